@@ -1,0 +1,6 @@
+export * from './lib/envelope';
+export * from './lib/enums';
+export * from './lib/endpoint';
+export * from './lib/endpoints';
+export * from './lib/entities';
+export type { HttpMethod } from './lib/http';

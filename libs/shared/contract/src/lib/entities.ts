@@ -1,0 +1,119 @@
+import type {
+  Locale,
+  NotificationChannel,
+  NotificationEvent,
+  NotificationQueueState,
+  StaticPageType,
+  ThemeMode,
+  UserTypeCode,
+} from './enums';
+
+/** Spec §3 "Logged-in user" — the answer of GET /protected/auth/profile. */
+export interface AuthProfile {
+  id: number;
+  username: string;
+  full_name: string;
+  full_name_en: string | null;
+  designation: string | null;
+  user_type_code: UserTypeCode | number;
+  permissions: string[];
+  role_id: number | null;
+  has_attended_assessment: boolean;
+  gender: number | null;
+  profile_completion_percentage: number;
+  email: string | null;
+  organization_id: number | null;
+  institute_id: number | null;
+  preferred_locale: Locale | null;
+  preferred_theme: ThemeMode | null;
+}
+
+export interface MaintenanceModeStatus {
+  maintenance_mode_status: boolean;
+}
+
+export interface MaintenanceModeQuery {
+  maintenance_hash?: string;
+}
+
+export interface VisitorCounterBody {
+  ip: string;
+}
+
+export interface VisitorCounter {
+  total_visitors: number;
+}
+
+export interface StaticContent {
+  id: number;
+  content_type: StaticPageType;
+  title: string;
+  title_en: string;
+  /** Sanitised HTML (the gateway sanitises on save and the SPA renders through one sanitising component). */
+  body: string;
+  body_en: string;
+  updated_at: string;
+}
+
+export interface ContactBody {
+  name: string;
+  email: string;
+  mobile?: string;
+  subject: string;
+  message: string;
+}
+
+export interface ContactReceipt {
+  id: number;
+}
+
+export interface AppSettings {
+  maintenance_mode_status: boolean;
+  /** Secret that lets its holder bypass the maintenance page (`?maintenance_hash=` or local storage). */
+  maintenance_hash: string | null;
+  site_name: string;
+  site_name_en: string;
+  updated_at: string;
+}
+
+export interface AppSettingsBody {
+  maintenance_mode_status: boolean;
+  maintenance_hash?: string | null;
+  site_name?: string;
+  site_name_en?: string;
+}
+
+export interface NotificationLog {
+  id: number;
+  event: NotificationEvent;
+  channel: NotificationChannel;
+  recipient: string;
+  state: NotificationQueueState;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NotificationLogQuery {
+  page?: number;
+  page_size?: number;
+  state?: NotificationQueueState;
+  event?: NotificationEvent;
+  channel?: NotificationChannel;
+}
+
+export interface InAppNotification {
+  id: number;
+  event: NotificationEvent;
+  title: string;
+  body: string;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface Health {
+  status: 'ok';
+  database: 'pglite' | 'postgres';
+  uptime_s: number;
+}

@@ -1,0 +1,31 @@
+import common from './common';
+import errors from './errors';
+import type { CatalogueArea } from './types';
+
+export type { CatalogueArea } from './types';
+export { defineArea } from './types';
+
+/**
+ * The label catalogue: every user-visible string of the platform, by stable dotted id, in English and Bengali.
+ * Each area file owns one id prefix; add a new area by importing it here.
+ */
+const areas: CatalogueArea[] = [common, errors];
+
+export type CatalogueLocale = 'en-US' | 'bn-BD';
+
+function merge(pick: 'en' | 'bn'): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const area of areas) Object.assign(out, area[pick]);
+  return out;
+}
+
+export const catalogue: Record<CatalogueLocale, Record<string, string>> = {
+  'en-US': merge('en'),
+  'bn-BD': merge('bn'),
+};
+
+/** Plain `{name}` interpolation for non-React callers (the gateway's sign-in page). */
+export function translate(locale: CatalogueLocale, id: string, values?: Record<string, string | number>): string {
+  const text = catalogue[locale][id] ?? catalogue['en-US'][id] ?? id;
+  return values ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m)) : text;
+}
