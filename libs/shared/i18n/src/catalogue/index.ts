@@ -1,5 +1,8 @@
 import common from './common';
+import enums from './enums';
 import errors from './errors';
+import pages from './pages';
+import portals from './portals';
 import type { CatalogueArea } from './types';
 
 export type { CatalogueArea } from './types';
@@ -9,7 +12,7 @@ export { defineArea } from './types';
  * The label catalogue: every user-visible string of the platform, by stable dotted id, in English and Bengali.
  * Each area file owns one id prefix; add a new area by importing it here.
  */
-const areas: CatalogueArea[] = [common, errors];
+const areas: CatalogueArea[] = [common, errors, enums, pages, portals];
 
 export type CatalogueLocale = 'en-US' | 'bn-BD';
 

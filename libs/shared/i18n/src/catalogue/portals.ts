@@ -1,0 +1,69 @@
+import { defineArea } from './types';
+
+/** Portal names, header menus and the signed-in home pages of the five portals: ids `portals.*`. */
+export default defineArea(
+  {
+    'portals.platform_name': 'National Youth Skills & Jobs Platform',
+    'portals.youth.name': 'Youth Portal',
+    'portals.admin.name': 'Admin Portal',
+    'portals.recruiter.name': 'Recruiter Portal',
+    'portals.lms.name': 'Learning Management Portal',
+    'portals.assessment.name': 'Assessment Portal',
+
+    'portals.menu.home': 'Home',
+    'portals.menu.how_it_works': 'How it works',
+    'portals.menu.about_us': 'About us',
+    'portals.menu.contact_us': 'Contact us',
+    'portals.menu.dashboard': 'Dashboard',
+    'portals.menu.settings': 'Settings',
+    'portals.menu.notification_logs': 'Notification logs',
+
+    'portals.home.greeting': 'Welcome, {name}',
+    'portals.home.designation': 'Signed in as {designation}',
+    'portals.home.what_for': 'What this portal is for',
+    'portals.home.shortcuts': 'Go to',
+
+    'portals.admin.home.purpose':
+      'The admin portal is where system administrators run the platform: its site settings and maintenance mode, the notifications it sends, and — as they arrive — users, roles, content and reports.',
+    'portals.admin.home.settings': 'Site settings and maintenance mode',
+    'portals.admin.home.notification_logs': 'Notification logs: every e-mail, SMS and in-app message and its delivery state',
+    'portals.recruiter.home.purpose':
+      'The recruiter portal is where employers find talent: post jobs, review applicants at every stage from shortlist to hire, run assessments and interviews, send offers and search the CV bank.',
+    'portals.lms.home.purpose':
+      'The learning management portal is where content providers and institutes build courses with modules, lessons, quizzes and assignments, design certificates and follow the progress of enrolled youth.',
+    'portals.assessment.home.purpose':
+      'The assessment portal is where you take aptitude tests and the assessments that recruiters and course providers set for you, and see your results.',
+  },
+  {
+    'portals.platform_name': 'জাতীয় যুব দক্ষতা ও কর্মসংস্থান প্ল্যাটফর্ম',
+    'portals.youth.name': 'যুব পোর্টাল',
+    'portals.admin.name': 'অ্যাডমিন পোর্টাল',
+    'portals.recruiter.name': 'নিয়োগকারী পোর্টাল',
+    'portals.lms.name': 'লার্নিং ম্যানেজমেন্ট পোর্টাল',
+    'portals.assessment.name': 'মূল্যায়ন পোর্টাল',
+
+    'portals.menu.home': 'হোম',
+    'portals.menu.how_it_works': 'কীভাবে কাজ করে',
+    'portals.menu.about_us': 'আমাদের সম্পর্কে',
+    'portals.menu.contact_us': 'যোগাযোগ',
+    'portals.menu.dashboard': 'ড্যাশবোর্ড',
+    'portals.menu.settings': 'সেটিংস',
+    'portals.menu.notification_logs': 'নোটিফিকেশন লগ',
+
+    'portals.home.greeting': 'স্বাগতম, {name}',
+    'portals.home.designation': '{designation} হিসেবে লগইন করেছেন',
+    'portals.home.what_for': 'এই পোর্টাল কিসের জন্য',
+    'portals.home.shortcuts': 'যেখানে যেতে পারেন',
+
+    'portals.admin.home.purpose':
+      'অ্যাডমিন পোর্টাল থেকে সিস্টেম অ্যাডমিনিস্ট্রেটররা প্ল্যাটফর্মটি পরিচালনা করেন: সাইটের সেটিংস ও রক্ষণাবেক্ষণ মোড, প্ল্যাটফর্ম থেকে পাঠানো নোটিফিকেশন, এবং পর্যায়ক্রমে ব্যবহারকারী, রোল, কনটেন্ট ও রিপোর্ট।',
+    'portals.admin.home.settings': 'সাইটের সেটিংস ও রক্ষণাবেক্ষণ মোড',
+    'portals.admin.home.notification_logs': 'নোটিফিকেশন লগ: প্রতিটি ই-মেইল, এসএমএস ও অ্যাপের বার্তা এবং তা পৌঁছানোর অবস্থা',
+    'portals.recruiter.home.purpose':
+      'নিয়োগকারী পোর্টালে নিয়োগদাতারা যোগ্য প্রার্থী খুঁজে পান: চাকরির বিজ্ঞপ্তি দিন, সংক্ষিপ্ত তালিকা থেকে নিয়োগ পর্যন্ত প্রতিটি ধাপে আবেদনকারীদের যাচাই করুন, মূল্যায়ন ও সাক্ষাৎকার নিন, চাকরির প্রস্তাব পাঠান এবং সিভি ব্যাংকে খুঁজুন।',
+    'portals.lms.home.purpose':
+      'লার্নিং ম্যানেজমেন্ট পোর্টালে কনটেন্ট প্রদানকারী ও প্রতিষ্ঠানগুলো মডিউল, পাঠ, কুইজ ও অ্যাসাইনমেন্টসহ কোর্স তৈরি করে, সনদপত্রের নকশা করে এবং ভর্তি হওয়া যুবদের অগ্রগতি অনুসরণ করে।',
+    'portals.assessment.home.purpose':
+      'মূল্যায়ন পোর্টালে আপনি অ্যাপটিটিউড টেস্ট এবং নিয়োগকারী ও কোর্স প্রদানকারীদের নির্ধারিত মূল্যায়নে অংশ নেন এবং আপনার ফলাফল দেখেন।',
+  },
+);
