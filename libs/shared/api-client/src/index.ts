@@ -1,0 +1,16 @@
+export { ApiError, CLIENT_ERROR_MESSAGES, errorFromResponse, isApiError, toApiError } from './lib/api-error';
+export { createApiClient } from './lib/create-api-client';
+export type { ApiClient, ApiClientOptions, ListResult } from './lib/create-api-client';
+export type { AnyEndpoint, CallArgs, CallArgsTuple, EndpointArgs } from './lib/endpoint-args';
+export {
+  ApiClientProvider,
+  collectionPath,
+  endpointKey,
+  keyMatchesPrefix,
+  swrConfig,
+  useApiClient,
+  useEndpoint,
+  useEndpointList,
+  useEndpointMutation,
+} from './lib/swr';
+export type { EndpointKey, EndpointMutation, EndpointMutationOptions } from './lib/swr';

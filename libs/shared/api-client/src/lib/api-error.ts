@@ -1,0 +1,131 @@
+import axios from 'axios';
+import { ERROR_MESSAGES, type ApiErrorKind, type ApiErrorShape, type FieldErrors } from '@platform/contract';
+
+/** Message ids for failures that never reached the gateway (catalogue area `errors`). */
+export const CLIENT_ERROR_MESSAGES = {
+  network: 'errors.network',
+  timeout: 'errors.timeout',
+  canceled: 'errors.canceled',
+  unknown: 'errors.unknown',
+} as const;
+
+interface ApiErrorInit {
+  kind: ApiErrorKind;
+  message: string;
+  status?: number;
+  code?: number;
+  fieldErrors?: FieldErrors;
+  cause?: unknown;
+}
+
+/**
+ * The one error type every failed call rejects with, whatever went wrong (HTTP error, envelope with
+ * `status.success: false`, network failure, time-out, cancellation). `message` is a catalogue id, never English.
+ */
+export class ApiError extends Error implements ApiErrorShape {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status?: number;
+  readonly code?: number;
+  readonly fieldErrors: FieldErrors;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.status = init.status;
+    this.code = init.code;
+    this.fieldErrors = init.fieldErrors ?? {};
+  }
+
+  /** True when the gateway rejected the payload and named the fields (HTTP 422). */
+  get hasFieldErrors(): boolean {
+    return Object.keys(this.fieldErrors).length > 0;
+  }
+
+  toJSON(): ApiErrorShape {
+    return { kind: this.kind, status: this.status, code: this.code, message: this.message, fieldErrors: this.fieldErrors };
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+interface EnvelopeStatusLike {
+  success: boolean;
+  code?: number;
+  message?: string;
+}
+
+/** Reads `status` of an envelope-shaped body, or null when the body is not an envelope. */
+export function envelopeStatus(body: unknown): EnvelopeStatusLike | null {
+  if (!isRecord(body) || !isRecord(body.status) || typeof body.status.success !== 'boolean') return null;
+  const { success, code, message } = body.status;
+  return {
+    success,
+    code: typeof code === 'number' ? code : undefined,
+    message: typeof message === 'string' && message !== '' ? message : undefined,
+  };
+}
+
+function readFieldErrors(body: unknown): FieldErrors {
+  if (!isRecord(body) || !isRecord(body.errors)) return {};
+  const out: FieldErrors = {};
+  for (const [field, ids] of Object.entries(body.errors)) {
+    if (Array.isArray(ids)) out[field] = ids.filter((id): id is string => typeof id === 'string');
+    else if (typeof ids === 'string') out[field] = [ids];
+  }
+  return out;
+}
+
+/** Message id for an HTTP status when the body carries none (non-envelope answers, e.g. a proxy's 502 page). */
+function messageForStatus(status: number): string {
+  if (status === 400) return ERROR_MESSAGES.badRequest;
+  if (status === 401) return ERROR_MESSAGES.unauthorized;
+  if (status === 403) return ERROR_MESSAGES.forbidden;
+  if (status === 404) return ERROR_MESSAGES.notFound;
+  if (status === 413) return ERROR_MESSAGES.payloadTooLarge;
+  if (status === 422) return ERROR_MESSAGES.validation;
+  if (status === 429) return ERROR_MESSAGES.tooManyRequests;
+  if (status >= 500) return ERROR_MESSAGES.internal;
+  return CLIENT_ERROR_MESSAGES.unknown;
+}
+
+/** An answer that arrived (any HTTP code) → ApiError, reading the envelope when there is one. */
+export function errorFromResponse(httpStatus: number, body: unknown, cause?: unknown): ApiError {
+  const status = envelopeStatus(body);
+  return new ApiError({
+    kind: 'http',
+    status: httpStatus,
+    code: status?.code ?? httpStatus,
+    message: status?.message ?? messageForStatus(httpStatus),
+    fieldErrors: readFieldErrors(body),
+    cause,
+  });
+}
+
+/** Normalises anything a call can throw into an ApiError. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (axios.isCancel(error)) {
+    return new ApiError({ kind: 'canceled', message: CLIENT_ERROR_MESSAGES.canceled, cause: error });
+  }
+  if (axios.isAxiosError(error)) {
+    if (error.response) return errorFromResponse(error.response.status, error.response.data, error);
+    if (error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED') {
+      return new ApiError({ kind: 'timeout', message: CLIENT_ERROR_MESSAGES.timeout, cause: error });
+    }
+    if (error.code === 'ERR_CANCELED') {
+      return new ApiError({ kind: 'canceled', message: CLIENT_ERROR_MESSAGES.canceled, cause: error });
+    }
+    return new ApiError({ kind: 'network', message: CLIENT_ERROR_MESSAGES.network, cause: error });
+  }
+  if (error instanceof DOMException && error.name === 'AbortError') {
+    return new ApiError({ kind: 'canceled', message: CLIENT_ERROR_MESSAGES.canceled, cause: error });
+  }
+  return new ApiError({ kind: 'network', message: CLIENT_ERROR_MESSAGES.unknown, cause: error });
+}

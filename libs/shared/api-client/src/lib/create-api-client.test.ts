@@ -1,0 +1,239 @@
+import { http, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { defineEndpoint, endpoints } from '@platform/contract';
+import { ApiError } from './api-error';
+import { createApiClient } from './create-api-client';
+
+const BASE = 'http://gateway.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const ok = <T>(data: T, meta?: object) =>
+  HttpResponse.json({ data, status: { success: true, code: 200, message: 'common.ok' }, ...(meta ? { meta } : {}) });
+
+function client(overrides: Partial<Parameters<typeof createApiClient>[0]> = {}) {
+  return createApiClient({ baseURL: BASE, apiKey: 'test-key', getAccessToken: () => null, ...overrides });
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+const settings = { maintenance_mode_status: false, maintenance_hash: null, site_name: 'x', site_name_en: 'x', updated_at: '' };
+
+describe('createApiClient: the wire', () => {
+  it('sends the api-key header, the bearer token when there is one, and unwraps the envelope', async () => {
+    const seen: Array<[string | null, string | null]> = [];
+    server.use(
+      http.get(`${BASE}/public/maintenance-mode-status`, ({ request }) => {
+        seen.push([request.headers.get('api-key'), request.headers.get('authorization')]);
+        return ok({ maintenance_mode_status: false });
+      }),
+    );
+    await expect(client().call(endpoints.maintenanceModeStatus)).resolves.toEqual({ maintenance_mode_status: false });
+    await client({ getAccessToken: async () => 'tok-1' }).call(endpoints.maintenanceModeStatus);
+    expect(seen).toEqual([
+      ['test-key', null],
+      ['test-key', 'Bearer tok-1'],
+    ]);
+  });
+
+  it('fills path params, sends the query and the body', async () => {
+    const probe = defineEndpoint<{ echoed: unknown }, { title: string }, { q?: string; ids?: number[] }, { id: number }>({
+      method: 'PUT',
+      path: '/private/things/:id',
+      area: 'private',
+      permission: 'update_thing',
+      summary: 'probe',
+    });
+    server.use(
+      http.put(`${BASE}/private/things/:id`, async ({ request, params }) => {
+        const url = new URL(request.url);
+        return ok({ echoed: { id: params.id, q: url.searchParams.get('q'), ids: url.searchParams.getAll('ids'), body: await request.json() } });
+      }),
+    );
+    const result = await client().call(probe, { params: { id: 7 }, query: { q: 'a b', ids: [1, 2] }, body: { title: 'T' } });
+    expect(result.echoed).toEqual({ id: '7', q: 'a b', ids: ['1', '2'], body: { title: 'T' } });
+  });
+
+  it('list() returns data and meta', async () => {
+    const meta = { current_page: 2, page_size: 10, total: 11, total_page: 2 };
+    server.use(http.get(`${BASE}/protected/notifications`, () => ok([{ id: 1 }], meta)));
+    const result = await client().list(endpoints.myNotifications, { query: { page: 2 } });
+    expect(result.meta).toEqual(meta);
+    expect(result.data).toHaveLength(1);
+  });
+});
+
+describe('createApiClient: every failure is one ApiError', () => {
+  it('an envelope error with field errors (422)', async () => {
+    server.use(
+      http.put(`${BASE}/private/app-settings`, () =>
+        HttpResponse.json(
+          {
+            status: { success: false, code: 422, message: 'errors.validation' },
+            errors: { site_name: ['validation.required'], 'items.0.title': ['validation.max'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const error = await failure(client().call(endpoints.updateAppSettings, { body: { maintenance_mode_status: true } }));
+    expect(error.toJSON()).toEqual({
+      kind: 'http',
+      status: 422,
+      code: 422,
+      message: 'errors.validation',
+      fieldErrors: { site_name: ['validation.required'], 'items.0.title': ['validation.max'] },
+    });
+    expect(error.hasFieldErrors).toBe(true);
+  });
+
+  it('a 500 that is not an envelope (proxy page) maps to the internal-error id', async () => {
+    server.use(http.get(`${BASE}/private/app-settings`, () => new HttpResponse('<html>Bad gateway</html>', { status: 500 })));
+    const error = await failure(client().call(endpoints.appSettings));
+    expect(error).toMatchObject({ kind: 'http', status: 500, code: 500, message: 'errors.internal', fieldErrors: {} });
+  });
+
+  it('status.success false with HTTP 200 is a failure', async () => {
+    server.use(
+      http.get(`${BASE}/private/app-settings`, () =>
+        HttpResponse.json({ data: settings, status: { success: false, code: 409, message: 'errors.already_exists' } }),
+      ),
+    );
+    const error = await failure(client().call(endpoints.appSettings));
+    expect(error).toMatchObject({ kind: 'http', status: 409, code: 409, message: 'errors.already_exists' });
+  });
+
+  it('a 200 whose body is not an envelope is a failure too', async () => {
+    server.use(http.get(`${BASE}/private/app-settings`, () => HttpResponse.json(settings)));
+    const error = await failure(client().call(endpoints.appSettings));
+    expect(error).toMatchObject({ kind: 'http', status: 200, message: 'errors.unknown' });
+  });
+
+  it('a network failure', async () => {
+    server.use(http.get(`${BASE}/private/app-settings`, () => HttpResponse.error()));
+    const error = await failure(client().call(endpoints.appSettings));
+    expect(error).toMatchObject({ kind: 'network', status: undefined, message: 'errors.network', fieldErrors: {} });
+  });
+
+  it('a time-out', async () => {
+    server.use(
+      http.get(`${BASE}/private/app-settings`, async () => {
+        await delay(500);
+        return ok(settings);
+      }),
+    );
+    const error = await failure(client({ timeout: 30 }).call(endpoints.appSettings));
+    expect(error).toMatchObject({ kind: 'timeout', message: 'errors.timeout' });
+  });
+
+  it('a cancelled call', async () => {
+    server.use(
+      http.get(`${BASE}/private/app-settings`, async () => {
+        await delay(500);
+        return ok(settings);
+      }),
+    );
+    const controller = new AbortController();
+    const pending = client().call(endpoints.appSettings, { signal: controller.signal });
+    controller.abort();
+    const error = await failure(pending);
+    expect(error).toMatchObject({ kind: 'canceled', message: 'errors.canceled' });
+  });
+
+  it('uses 300000 ms as the default time-out', () => {
+    expect(client().axios.defaults.timeout).toBe(300_000);
+    expect(client().axios.defaults.adapter).toBe('fetch');
+  });
+});
+
+describe('createApiClient: 401 and 403', () => {
+  it('renews once (single flight) for concurrent 401s and retries each request once', async () => {
+    let token = 'old';
+    const onUnauthorized = vi.fn(async () => {
+      await delay(10);
+      token = 'new';
+      return true;
+    });
+    let calls = 0;
+    server.use(
+      http.get(`${BASE}/private/app-settings`, ({ request }) => {
+        calls += 1;
+        if (request.headers.get('authorization') !== 'Bearer new') {
+          return HttpResponse.json({ status: { success: false, code: 401, message: 'errors.unauthorized' } }, { status: 401 });
+        }
+        return ok(settings);
+      }),
+    );
+    const api = client({ getAccessToken: () => token, onUnauthorized });
+    const results = await Promise.all([api.call(endpoints.appSettings), api.call(endpoints.appSettings)]);
+    expect(results).toHaveLength(2);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(calls).toBe(4);
+  });
+
+  it('gives up after one retry when the renewed token is refused too', async () => {
+    const onUnauthorized = vi.fn(async () => true);
+    let calls = 0;
+    server.use(
+      http.get(`${BASE}/private/app-settings`, () => {
+        calls += 1;
+        return HttpResponse.json({ status: { success: false, code: 401, message: 'errors.unauthorized' } }, { status: 401 });
+      }),
+    );
+    const error = await failure(client({ getAccessToken: () => 't', onUnauthorized }).call(endpoints.appSettings));
+    expect(error).toMatchObject({ kind: 'http', status: 401, message: 'errors.unauthorized' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(calls).toBe(2);
+  });
+
+  it('does not retry when the renew fails', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${BASE}/private/app-settings`, () => {
+        calls += 1;
+        return HttpResponse.json({ status: { success: false, code: 401, message: 'errors.unauthorized' } }, { status: 401 });
+      }),
+    );
+    const error = await failure(client({ onUnauthorized: async () => false }).call(endpoints.appSettings));
+    expect(error.status).toBe(401);
+    expect(calls).toBe(1);
+  });
+
+  it('a 403 is final: no renew, no retry', async () => {
+    const onUnauthorized = vi.fn(async () => true);
+    let calls = 0;
+    server.use(
+      http.get(`${BASE}/private/app-settings`, () => {
+        calls += 1;
+        return HttpResponse.json({ status: { success: false, code: 403, message: 'errors.forbidden' } }, { status: 403 });
+      }),
+    );
+    const error = await failure(client({ onUnauthorized }).call(endpoints.appSettings));
+    expect(error).toMatchObject({ kind: 'http', status: 403, message: 'errors.forbidden' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(calls).toBe(1);
+  });
+
+  it('reports maintenance (503 with the maintenance id) through onMaintenance', async () => {
+    const onMaintenance = vi.fn();
+    server.use(
+      http.get(`${BASE}/private/app-settings`, () =>
+        HttpResponse.json({ status: { success: false, code: 503, message: 'errors.maintenance' } }, { status: 503 }),
+      ),
+    );
+    const error = await failure(client({ onMaintenance }).call(endpoints.appSettings));
+    expect(error.message).toBe('errors.maintenance');
+    expect(onMaintenance).toHaveBeenCalledTimes(1);
+  });
+});
