@@ -3,6 +3,7 @@ import enums from './enums';
 import errors from './errors';
 import pages from './pages';
 import portals from './portals';
+import shell from './shell';
 import type { CatalogueArea } from './types';
 
 export type { CatalogueArea } from './types';
@@ -12,7 +13,7 @@ export { defineArea } from './types';
  * The label catalogue: every user-visible string of the platform, by stable dotted id, in English and Bengali.
  * Each area file owns one id prefix; add a new area by importing it here.
  */
-const areas: CatalogueArea[] = [common, errors, enums, pages, portals];
+const areas: CatalogueArea[] = [common, errors, enums, pages, portals, shell];
 
 export type CatalogueLocale = 'en-US' | 'bn-BD';
 
