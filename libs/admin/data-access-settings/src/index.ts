@@ -1,0 +1,4 @@
+export { useAppSettings } from './lib/get-app-settings';
+export { useUpdateAppSettings } from './lib/update-app-settings';
+export { useNotificationLogs } from './lib/get-notification-logs';
+export { generateMaintenanceHash, maintenanceBypassLink } from './lib/maintenance-hash';

@@ -1,0 +1,3 @@
+export { useStaticContent } from './lib/get-static-content';
+export { useVisitorCount } from './lib/get-visitor-count';
+export { useSendContactMessage } from './lib/send-contact-message';
