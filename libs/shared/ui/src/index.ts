@@ -1,0 +1,28 @@
+export { ConfirmDialog } from './lib/confirm-dialog';
+export type { ConfirmDialogProps } from './lib/confirm-dialog';
+export { Form, FormCheckbox, FormSelect, FormSwitch, FormTextField } from './lib/form';
+export type { FormProps, FormSelectProps, FormTextFieldProps, SelectOption } from './lib/form';
+export {
+  ComingSoonPage,
+  ErrorPage,
+  LoginErrorPage,
+  MaintenancePage,
+  NotFoundPage,
+  ServerErrorPage,
+  UnauthorizedPage,
+} from './lib/generic-pages';
+export type { ErrorPageProps, GoHomeProps, LoginErrorPageProps } from './lib/generic-pages';
+export { AuthErrorScreen, AuthLoadingScreen, FullScreenLoader } from './lib/loaders';
+export type { AuthErrorScreenProps, FullScreenLoaderProps } from './lib/loaders';
+export { resolveMessage, useTranslate } from './lib/message';
+export type { MessageLike, MessageValues, ResolvedMessage } from './lib/message';
+export { DocumentTitleProvider, PageTitle, useDocumentTitle } from './lib/page-title';
+export type { PageTitleProps } from './lib/page-title';
+export { READ_MORE_DEFAULT_LENGTH, ReadMore, graphemes, truncateGraphemes } from './lib/read-more';
+export type { ReadMoreProps } from './lib/read-more';
+export { SafeHtml, sanitizeHtml } from './lib/safe-html';
+export type { SafeHtmlProps } from './lib/safe-html';
+export { LanguageSwitch, ThemeSwitch } from './lib/switches';
+export type { LanguageSwitchProps, ThemeSwitchProps } from './lib/switches';
+export { TOAST_OPTIONS, ToastProvider, useToast } from './lib/toast';
+export type { Toast } from './lib/toast';

@@ -1,0 +1,268 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useId, useState, type ReactNode } from 'react';
+import {
+  FormProvider,
+  useController,
+  useForm,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { ObjectSchema } from 'yup';
+import type { ApiErrorShape } from '@platform/contract';
+import { useTranslate, type MessageValues } from './message';
+
+/** An error carrying the gateway's field errors (ApiError of @platform/api-client; duck-typed: ui does no I/O). */
+function isServerError(error: unknown): error is Pick<ApiErrorShape, 'message' | 'fieldErrors'> {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { message?: unknown }).message === 'string' &&
+    typeof (error as { fieldErrors?: unknown }).fieldErrors === 'object'
+  );
+}
+
+export interface FormProps<TValues extends FieldValues> {
+  schema: ObjectSchema<TValues>;
+  defaultValues: DefaultValues<TValues>;
+  /**
+   * Receives the validated values. Throw (or reject with) the ApiError of a failed call: its `fieldErrors` land on
+   * their fields and anything else shows above the form.
+   */
+  onSubmit: (values: TValues, form: UseFormReturn<TValues>) => unknown;
+  children: ReactNode;
+  /** Form element id, so a submit button outside the form (dialog actions) can use `form={id}`. */
+  id?: string;
+  /** Accessible name of the form (catalogue id). */
+  labelId?: string;
+}
+
+/**
+ * react-hook-form + yupResolver with the shared schemas. Field components below read the form from context;
+ * screens never wire `error`/`helperText` themselves.
+ */
+export function Form<TValues extends FieldValues>({ schema, defaultValues, onSubmit, children, id, labelId }: FormProps<TValues>) {
+  const t = useTranslate();
+  const form = useForm<TValues>({
+    defaultValues,
+    resolver: yupResolver(schema) as unknown as Resolver<TValues>,
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSubmit(values, form);
+    } catch (error) {
+      if (!isServerError(error)) throw error;
+      const fields = Object.entries(error.fieldErrors);
+      const known = new Set(Object.keys(form.getValues()));
+      let placed = 0;
+      for (const [field, ids] of fields) {
+        const root = field.split('.')[0] ?? field;
+        if (!ids[0] || !known.has(root)) continue;
+        form.setError(field as FieldPath<TValues>, { type: 'server', message: ids[0] }, { shouldFocus: placed === 0 });
+        placed += 1;
+      }
+      // Fields the form does not show, or no field at all: say it above the form.
+      if (placed < fields.length || fields.length === 0) setFormError(error.message);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form id={id} noValidate onSubmit={submit} aria-label={labelId ? t(labelId) : undefined}>
+        {formError ? (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {t(formError)}
+          </Alert>
+        ) : null}
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+interface FieldBase {
+  name: string;
+  /** Catalogue id of the label. */
+  labelId: string;
+  labelValues?: MessageValues;
+  /** Catalogue id of the helper text shown when there is no error. */
+  helperId?: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+function useFieldMessages(error: { message?: unknown } | undefined, helperId?: string) {
+  const t = useTranslate();
+  const errorText = error ? t(error.message ?? 'errors.value_not_provided') : '';
+  return { errorText, helperText: errorText || (helperId ? t(helperId) : undefined) };
+}
+
+export interface FormTextFieldProps extends FieldBase {
+  type?: 'text' | 'email' | 'password' | 'number' | 'tel' | 'url' | 'date' | 'datetime-local' | 'time';
+  multiline?: boolean;
+  rows?: number;
+  minRows?: number;
+  maxRows?: number;
+  autoComplete?: string;
+  placeholderId?: string;
+  size?: TextFieldProps['size'];
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel' | 'url' | 'search';
+}
+
+/** Text input bound to the surrounding Form: label, helper text and the translated error in one place. */
+export function FormTextField({
+  name,
+  labelId,
+  labelValues,
+  helperId,
+  required,
+  disabled,
+  type = 'text',
+  multiline,
+  rows,
+  minRows,
+  maxRows,
+  autoComplete,
+  placeholderId,
+  size,
+  inputMode,
+}: FormTextFieldProps) {
+  const t = useTranslate();
+  const { field, fieldState } = useController({ name });
+  const { helperText } = useFieldMessages(fieldState.error, helperId);
+  return (
+    <TextField
+      name={field.name}
+      onBlur={field.onBlur}
+      value={field.value ?? ''}
+      onChange={(event) => {
+        const raw = event.target.value;
+        field.onChange(type === 'number' ? (raw === '' ? null : Number(raw)) : raw);
+      }}
+      inputRef={field.ref}
+      type={type}
+      label={t(labelId, labelValues)}
+      placeholder={placeholderId ? t(placeholderId) : undefined}
+      required={required}
+      disabled={disabled}
+      error={Boolean(fieldState.error)}
+      helperText={helperText}
+      multiline={multiline}
+      rows={rows}
+      minRows={minRows}
+      maxRows={maxRows}
+      size={size}
+      autoComplete={autoComplete}
+      fullWidth
+      margin="normal"
+      slotProps={{
+        htmlInput: { inputMode },
+        inputLabel: type === 'date' || type === 'datetime-local' || type === 'time' ? { shrink: true } : undefined,
+      }}
+    />
+  );
+}
+
+export interface SelectOption {
+  value: string | number;
+  /** Catalogue id of the option text (preferred) … */
+  labelId?: string;
+  /** … or an already translated / data-provided text (e.g. a district name from the API). */
+  label?: string;
+}
+
+export interface FormSelectProps extends FieldBase {
+  options: SelectOption[];
+  /** Adds an empty first option (value `null`). */
+  allowEmpty?: boolean;
+}
+
+/** Single select bound to the surrounding Form. */
+export function FormSelect({ name, labelId, labelValues, helperId, required, disabled, options, allowEmpty }: FormSelectProps) {
+  const t = useTranslate();
+  const { field, fieldState } = useController({ name });
+  const { helperText } = useFieldMessages(fieldState.error, helperId);
+  const byKey = new Map(options.map((o) => [String(o.value), o.value]));
+  return (
+    <TextField
+      select
+      name={field.name}
+      value={field.value === null || field.value === undefined ? '' : String(field.value)}
+      onChange={(event) => field.onChange(event.target.value === '' ? null : (byKey.get(event.target.value) ?? event.target.value))}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      label={t(labelId, labelValues)}
+      required={required}
+      disabled={disabled}
+      error={Boolean(fieldState.error)}
+      helperText={helperText}
+      fullWidth
+      margin="normal"
+    >
+      {allowEmpty ? (
+        <MenuItem value="">
+          <em>{t('ui.select.none')}</em>
+        </MenuItem>
+      ) : null}
+      {options.map((option) => (
+        <MenuItem key={String(option.value)} value={String(option.value)}>
+          {option.labelId ? t(option.labelId) : (option.label ?? String(option.value))}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function BooleanField({ kind, name, labelId, labelValues, helperId, disabled }: FieldBase & { kind: 'switch' | 'checkbox' }) {
+  const t = useTranslate();
+  const helperDomId = useId();
+  const { field, fieldState } = useController({ name });
+  const { errorText, helperText } = useFieldMessages(fieldState.error, helperId);
+  const control =
+    kind === 'switch' ? (
+      <Switch
+        checked={Boolean(field.value)}
+        onChange={(event) => field.onChange(event.target.checked)}
+        onBlur={field.onBlur}
+        name={field.name}
+        slotProps={{ input: { ref: field.ref, 'aria-describedby': helperText ? helperDomId : undefined } }}
+      />
+    ) : (
+      <Checkbox
+        checked={Boolean(field.value)}
+        onChange={(event) => field.onChange(event.target.checked)}
+        onBlur={field.onBlur}
+        name={field.name}
+        slotProps={{ input: { ref: field.ref, 'aria-describedby': helperText ? helperDomId : undefined } }}
+      />
+    );
+  return (
+    <FormControl error={Boolean(errorText)} disabled={disabled} margin="normal" fullWidth>
+      <FormControlLabel control={control} label={t(labelId, labelValues)} />
+      {helperText ? <FormHelperText id={helperDomId}>{helperText}</FormHelperText> : null}
+    </FormControl>
+  );
+}
+
+/** On/off switch bound to the surrounding Form. */
+export function FormSwitch(props: FieldBase) {
+  return <BooleanField kind="switch" {...props} />;
+}
+
+/** Checkbox bound to the surrounding Form. */
+export function FormCheckbox(props: FieldBase) {
+  return <BooleanField kind="checkbox" {...props} />;
+}

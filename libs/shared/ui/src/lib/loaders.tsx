@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslate } from './message';
+
+export interface FullScreenLoaderProps {
+  /** Catalogue id announced to assistive technology and shown under the spinner. */
+  labelId?: string;
+  showLabel?: boolean;
+}
+
+/** Centered spinner covering the viewport (maintenance check, lazy start-up). */
+export function FullScreenLoader({ labelId = 'common.loading', showLabel = false }: FullScreenLoaderProps) {
+  const t = useTranslate();
+  const label = t(labelId);
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}
+    >
+      <CircularProgress aria-label={label} />
+      <Typography sx={showLabel ? undefined : visuallyHidden}>{label}</Typography>
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
+/** While the sign-in state resolves. */
+export function AuthLoadingScreen({ labelId = 'auth.loading' }: { labelId?: string }) {
+  return <FullScreenLoader labelId={labelId} showLabel />;
+}
+
+export interface AuthErrorScreenProps {
+  /** Message id of what went wrong (e.g. `errors.malicious_user`). */
+  messageId: string;
+  action?: ReactNode;
+}
+
+/** An authentication error the user must see (e.g. the profile could not be loaded after sign-in). */
+export function AuthErrorScreen({ messageId, action }: AuthErrorScreenProps) {
+  const t = useTranslate();
+  return (
+    <Box sx={{ minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+      <Alert severity="error" action={action} sx={{ maxWidth: 560, width: '100%' }}>
+        <AlertTitle>{t('auth.error_title')}</AlertTitle>
+        {t(messageId)}
+      </Alert>
+    </Box>
+  );
+}
