@@ -1,0 +1,301 @@
+import type { AuthProfile } from '@platform/contract';
+import { createLogger, type Logger } from './logger';
+import {
+  FLASH_KEY,
+  clearSignedInMarker,
+  currentPath,
+  hasSignedInMarker,
+  saveReturnPath,
+  setSignedInMarker,
+  takeReturnPath,
+} from './session-marks';
+import {
+  CALLBACK_PATH,
+  loadUserManager,
+  userStoreKey,
+  type OidcConfig,
+  type OidcUserLike,
+  type UserManagerLike,
+} from './user-manager';
+
+export type AuthState = 'loading' | 'signed_in' | 'signed_out' | 'error';
+
+export interface AuthFailure {
+  /** Catalogue id shown to the user (`errors.malicious_user`, `pages.generic.login_error.message`). */
+  messageId: string;
+  /** A (half) signed-in user was involved: the Login Error page offers Logout instead of Login. */
+  hasUser: boolean;
+}
+
+export interface AuthSnapshot {
+  state: AuthState;
+  user: AuthProfile | null;
+  error: AuthFailure | null;
+}
+
+/** Framework-free sign-in state machine; React reads it through AuthProvider (useSyncExternalStore). */
+export interface AuthController {
+  getSnapshot(): AuthSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Resolves the sign-in state once per page load (processes the callback URL if this is one). Idempotent. */
+  start(): Promise<void>;
+  /** The current access token (memory copy of the per-tab session), or null. */
+  getAccessToken(): string | null;
+  /** Single-flight silent renew (refresh token). Resolves true when a new token is available. */
+  renew(): Promise<boolean>;
+  /** Starts the sign-in redirect; `returnTo` (same-origin path) defaults to the current address. */
+  signIn(returnTo?: string): Promise<void>;
+  /** Clears the marker, notifies listeners (SWR cache), other tabs, revokes tokens and ends the IdP session. */
+  signOut(): Promise<void>;
+  /** Registers a callback run at every sign-out (the shell clears the SWR cache here). */
+  onSignedOut(callback: () => void): () => void;
+  /** A message id left for the next page load (e.g. 'Malicious user!' across the sign-out redirect). */
+  consumeFlash(): string | null;
+}
+
+export interface CreateAuthOptions extends OidcConfig {
+  /** `GET /protected/auth/profile` (the shell passes `() => client.call(endpoints.authProfile)`). */
+  fetchProfile: () => Promise<AuthProfile>;
+  /** Builds the UserManager; defaults to loading oidc-client-ts lazily. Tests inject a fake. */
+  userManager?: () => Promise<UserManagerLike>;
+  logger?: Logger;
+}
+
+export const MALICIOUS_USER_MESSAGE = 'errors.malicious_user';
+export const LOGIN_ERROR_MESSAGE = 'pages.generic.login_error.message';
+const BROADCAST_CHANNEL = 'platform-auth';
+
+/**
+ * Callback URLs already handed to oidc-client-ts in this page load. Module state on purpose: the authorization
+ * code is single-use, so whatever renders twice (React StrictMode, two controllers), it is redeemed exactly once.
+ */
+const redeemedCallbacks = new Map<string, Promise<OidcUserLike>>();
+
+function redeemOnce(manager: UserManagerLike, url: string): Promise<OidcUserLike> {
+  let pending = redeemedCallbacks.get(url);
+  if (!pending) {
+    pending = manager.signinRedirectCallback(url);
+    redeemedCallbacks.set(url, pending);
+  }
+  return pending;
+}
+
+export function createAuth(options: CreateAuthOptions): AuthController {
+  const logger = options.logger ?? createLogger('auth');
+  const listeners = new Set<() => void>();
+  const signedOutCallbacks = new Set<() => void>();
+  let snapshot: AuthSnapshot = { state: 'loading', user: null, error: null };
+  let oidcUser: OidcUserLike | null = null;
+  let managerPromise: Promise<UserManagerLike> | null = null;
+  let started: Promise<void> | null = null;
+  let renewing: Promise<boolean> | null = null;
+  let redirecting: Promise<void> | null = null;
+  let signingOut: Promise<void> | null = null;
+
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(BROADCAST_CHANNEL);
+
+  function set(next: Partial<AuthSnapshot>) {
+    snapshot = { ...snapshot, ...next };
+    for (const listener of listeners) listener();
+  }
+
+  function manager(): Promise<UserManagerLike> {
+    managerPromise ??= (options.userManager ?? (() => loadUserManager(options)))().then((um) => {
+      um.events.addAccessTokenExpiring(() => void renew());
+      return um;
+    });
+    return managerPromise;
+  }
+
+  function hasStoredSession(): boolean {
+    try {
+      return hasSignedInMarker() || window.sessionStorage.getItem(userStoreKey(options)) !== null;
+    } catch {
+      return false;
+    }
+  }
+
+  function notifySignedOut() {
+    for (const callback of signedOutCallbacks) {
+      try {
+        callback();
+      } catch (error) {
+        logger.warn('sign-out listener failed', error);
+      }
+    }
+  }
+
+  async function loadProfile(): Promise<void> {
+    set({ state: 'loading', error: null });
+    try {
+      const profile = await options.fetchProfile();
+      set({ state: 'signed_in', user: profile, error: null });
+    } catch (error) {
+      // Spec §6/§8: the user is set to none, the failure logged, 'Malicious user!' shown and the user signed out.
+      logger.warn('Failed to load authenticated user', error);
+      set({ state: 'error', user: null, error: { messageId: MALICIOUS_USER_MESSAGE, hasUser: true } });
+      try {
+        window.sessionStorage.setItem(FLASH_KEY, MALICIOUS_USER_MESSAGE);
+      } catch {
+        // storage full or blocked: the message on screen is enough
+      }
+      await signOut();
+    }
+  }
+
+  async function handleCallback(url: URL): Promise<void> {
+    // Clean the address first: code and state never stay in the URL or the history (quality anchor S5).
+    const returnTo = takeReturnPath();
+    window.history.replaceState(window.history.state, '', returnTo);
+    if (url.searchParams.has('error') || !url.searchParams.has('code')) {
+      logger.warn('sign-in callback carried an error', url.searchParams.get('error'));
+      set({ state: 'error', user: null, error: { messageId: LOGIN_ERROR_MESSAGE, hasUser: false } });
+      return;
+    }
+    try {
+      const um = await manager();
+      oidcUser = await redeemOnce(um, url.href);
+    } catch (error) {
+      logger.warn('sign-in callback failed', error);
+      set({ state: 'error', user: null, error: { messageId: LOGIN_ERROR_MESSAGE, hasUser: false } });
+      return;
+    }
+    setSignedInMarker();
+    await loadProfile();
+  }
+
+  async function restore(): Promise<void> {
+    if (!hasStoredSession()) {
+      set({ state: 'signed_out', user: null });
+      return;
+    }
+    try {
+      const um = await manager();
+      const user = await um.getUser();
+      if (!user) {
+        set({ state: 'signed_out', user: null });
+        return;
+      }
+      oidcUser = user;
+      if (user.expired && !(await renew())) return;
+      await loadProfile();
+    } catch (error) {
+      logger.warn('could not restore the session', error);
+      oidcUser = null;
+      set({ state: 'signed_out', user: null });
+    }
+  }
+
+  function start(): Promise<void> {
+    started ??= (async () => {
+      const url = new URL(window.location.href);
+      if (url.pathname === CALLBACK_PATH) await handleCallback(url);
+      else await restore();
+    })();
+    return started;
+  }
+
+  function renew(): Promise<boolean> {
+    if (!managerPromise) return Promise.resolve(false);
+    renewing ??= (async () => {
+      try {
+        const um = await manager();
+        const user = await um.signinSilent();
+        if (!user) throw new Error('silent renew returned no user');
+        oidcUser = user;
+        return true;
+      } catch (error) {
+        logger.warn('silent renew failed', error);
+        // The session is gone: forget it locally; RequireAuth sends the user to sign in with the return path.
+        oidcUser = null;
+        clearSignedInMarker();
+        await managerPromise?.then((um) => um.removeUser()).catch(() => undefined);
+        if (snapshot.state !== 'error') set({ state: 'signed_out', user: null });
+        notifySignedOut();
+        return false;
+      } finally {
+        renewing = null;
+      }
+    })();
+    return renewing;
+  }
+
+  function signIn(returnTo?: string): Promise<void> {
+    redirecting ??= (async () => {
+      saveReturnPath(returnTo ?? currentPath());
+      try {
+        const um = await manager();
+        await um.signinRedirect();
+      } catch (error) {
+        logger.warn('could not start sign-in', error);
+        redirecting = null;
+        set({ state: 'error', error: { messageId: LOGIN_ERROR_MESSAGE, hasUser: false } });
+      }
+    })();
+    return redirecting;
+  }
+
+  async function forgetLocally(um: UserManagerLike | null): Promise<void> {
+    oidcUser = null;
+    clearSignedInMarker();
+    if (um) await um.removeUser().catch(() => undefined);
+  }
+
+  function signOut(): Promise<void> {
+    signingOut ??= (async () => {
+      const idToken = oidcUser?.id_token;
+      clearSignedInMarker();
+      channel?.postMessage('signed_out');
+      notifySignedOut();
+      const um = managerPromise ? await managerPromise.catch(() => null) : null;
+      try {
+        // Revokes access and refresh tokens (revokeTokensOnSignout), removes the user, ends the IdP session.
+        if (um) await um.signoutRedirect(idToken ? { id_token_hint: idToken } : undefined);
+      } catch (error) {
+        logger.warn('sign-out redirect failed; signed out locally', error);
+      }
+      await forgetLocally(um);
+      if (snapshot.state !== 'error') set({ state: 'signed_out', user: null });
+      signingOut = null;
+    })();
+    return signingOut;
+  }
+
+  channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if (event.data !== 'signed_out' || snapshot.state !== 'signed_in') return;
+    // Another tab signed out: this tab's own token family is revoked and forgotten too (quality anchor S16).
+    void (async () => {
+      const um = managerPromise ? await managerPromise.catch(() => null) : null;
+      if (um) await um.revokeTokens(['access_token', 'refresh_token']).catch(() => undefined);
+      await forgetLocally(um);
+      set({ state: 'signed_out', user: null });
+      notifySignedOut();
+    })();
+  });
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start,
+    getAccessToken: () => oidcUser?.access_token ?? null,
+    renew,
+    signIn,
+    signOut,
+    onSignedOut(callback) {
+      signedOutCallbacks.add(callback);
+      return () => signedOutCallbacks.delete(callback);
+    },
+    consumeFlash() {
+      try {
+        const id = window.sessionStorage.getItem(FLASH_KEY);
+        window.sessionStorage.removeItem(FLASH_KEY);
+        return id;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { USER_TYPE, userTypeFlags, type AuthProfile } from '@platform/contract';
+import type { AuthController, AuthFailure, AuthState } from './auth-controller';
+import { currentPath } from './session-marks';
+
+export type UserTypeFlags = ReturnType<typeof userTypeFlags>;
+
+export interface AuthContextValue {
+  state: AuthState;
+  user: AuthProfile | null;
+  error: AuthFailure | null;
+  /** The current access token (read at call time). */
+  readonly accessToken: string | null;
+  getAccessToken: () => string | null;
+  signIn: (returnTo?: string) => Promise<void>;
+  signOut: () => Promise<void>;
+  hasPermission: (key: string) => boolean;
+  /** isSystemUser, isContentProviderUser, isRecruiterUser, isYouthUser — all false while nobody is signed in. */
+  flags: UserTypeFlags;
+}
+
+const NO_FLAGS: UserTypeFlags = {
+  isSystemUser: false,
+  isContentProviderUser: false,
+  isRecruiterUser: false,
+  isYouthUser: false,
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Exposes an AuthController to React. The controller is started outside React (see `startPortal`). */
+export function AuthProvider({ auth, children }: { auth: AuthController; children: ReactNode }) {
+  const snapshot = useSyncExternalStore(auth.subscribe, auth.getSnapshot, auth.getSnapshot);
+  const value = useMemo<AuthContextValue>(() => {
+    const permissions = new Set(snapshot.user?.permissions ?? []);
+    return {
+      state: snapshot.state,
+      user: snapshot.user,
+      error: snapshot.error,
+      get accessToken() {
+        return auth.getAccessToken();
+      },
+      getAccessToken: auth.getAccessToken,
+      signIn: auth.signIn,
+      signOut: auth.signOut,
+      hasPermission: (key: string) => permissions.has(key),
+      flags: snapshot.user ? userTypeFlags(snapshot.user.user_type_code) : NO_FLAGS,
+    };
+  }, [auth, snapshot]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
+
+/** Spec §3/§6: codes 1, 2 and 4 are what they say; any other code is a youth (3). */
+export function normalizeUserType(code: number | null | undefined): number {
+  return code === USER_TYPE.SYSTEM || code === USER_TYPE.CONTENT_PROVIDER || code === USER_TYPE.RECRUITER
+    ? code
+    : USER_TYPE.YOUTH;
+}
+
+export interface AuthFallbacks {
+  /** Shown while the sign-in state resolves or a sign-in redirect starts. */
+  loading: ReactNode;
+  /** Shown for a missing permission or a user type the portal does not serve. */
+  unauthorized: ReactNode;
+  /** Shown on an authentication error (receives the failure). */
+  error: (failure: AuthFailure) => ReactNode;
+}
+
+const FallbackContext = createContext<AuthFallbacks>({ loading: null, unauthorized: null, error: () => null });
+
+/** The shell supplies the screens the guards show (data-access code cannot import ui). Pass a stable value. */
+export function AuthFallbackProvider({ value, children }: { value: AuthFallbacks; children: ReactNode }) {
+  return <FallbackContext.Provider value={value}>{children}</FallbackContext.Provider>;
+}
+
+function useFallbacks() {
+  return useContext(FallbackContext);
+}
+
+/** Children only for a signed-in user; a signed-out visitor is sent to sign in and brought back here. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { state, error, signIn } = useAuth();
+  const fallbacks = useFallbacks();
+  useEffect(() => {
+    // Starting a redirect is idempotent in the controller, so a double effect (StrictMode) is harmless.
+    if (state === 'signed_out') void signIn(currentPath());
+  }, [state, signIn]);
+  if (state === 'signed_in') return <>{children}</>;
+  if (state === 'error' && error) return <>{fallbacks.error(error)}</>;
+  return <>{fallbacks.loading}</>;
+}
+
+/**
+ * Children unless a signed-in user's type is not one of `types` (then the Unauthorized page). Visitors who are
+ * not signed in pass: pair with RequireAuth where sign-in is required.
+ */
+export function RequireUserType({ types, children }: { types: readonly number[]; children: ReactNode }) {
+  const { state, user } = useAuth();
+  const fallbacks = useFallbacks();
+  if (state === 'signed_in' && user && !types.includes(normalizeUserType(user.user_type_code))) {
+    return <>{fallbacks.unauthorized}</>;
+  }
+  return <>{children}</>;
+}
+
+/** Children only when the signed-in user holds every key; otherwise the Unauthorized page. */
+export function RequirePermission({ keys, children }: { keys: readonly string[]; children: ReactNode }) {
+  const { state, hasPermission } = useAuth();
+  const fallbacks = useFallbacks();
+  if (state === 'loading') return <>{fallbacks.loading}</>;
+  if (state === 'signed_in' && keys.every((key) => hasPermission(key))) return <>{children}</>;
+  return <>{fallbacks.unauthorized}</>;
+}

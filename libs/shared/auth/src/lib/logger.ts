@@ -1,0 +1,18 @@
+/** Minimal logger seam: the shell may swap in a remote logger later; tests spy on console.warn. */
+export interface Logger {
+  info: (message: string, detail?: unknown) => void;
+  warn: (message: string, detail?: unknown) => void;
+  error: (message: string, detail?: unknown) => void;
+}
+
+export function createLogger(scope: string): Logger {
+  const prefix = `[${scope}]`;
+  return {
+    // biome-ignore lint/suspicious/noConsole: this is the logger
+    info: (message, detail) => console.info(prefix, message, ...(detail === undefined ? [] : [detail])),
+    // biome-ignore lint/suspicious/noConsole: this is the logger
+    warn: (message, detail) => console.warn(prefix, message, ...(detail === undefined ? [] : [detail])),
+    // biome-ignore lint/suspicious/noConsole: this is the logger
+    error: (message, detail) => console.error(prefix, message, ...(detail === undefined ? [] : [detail])),
+  };
+}

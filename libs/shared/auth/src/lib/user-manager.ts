@@ -1,0 +1,74 @@
+import type { UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
+
+export interface OidcConfig {
+  /** OIDC issuer, e.g. `http://localhost:8080/oidc`. */
+  authority: string;
+  /** This portal's client id (`youth`, `admin`, `recruiter`, `lms`, `assessment`). */
+  clientId: string;
+  /** The portal's origin; defaults to `window.location.origin`. */
+  origin?: string;
+}
+
+/** The part of oidc-client-ts's User the platform reads. */
+export interface OidcUserLike {
+  access_token: string;
+  id_token?: string;
+  refresh_token?: string;
+  readonly expired?: boolean;
+}
+
+/** The part of oidc-client-ts's UserManager the platform uses (tests pass a fake with this shape). */
+export interface UserManagerLike {
+  getUser(): Promise<OidcUserLike | null>;
+  signinRedirect(): Promise<void>;
+  signinRedirectCallback(url?: string): Promise<OidcUserLike>;
+  signinSilent(): Promise<OidcUserLike | null>;
+  signoutRedirect(args?: { id_token_hint?: string }): Promise<void>;
+  revokeTokens(types?: ('access_token' | 'refresh_token')[]): Promise<void>;
+  removeUser(): Promise<void>;
+  clearStaleState(): Promise<void>;
+  events: { addAccessTokenExpiring(callback: () => void): unknown };
+}
+
+export const OIDC_SCOPE = 'openid profile email offline_access';
+export const CALLBACK_PATH = '/auth/callback';
+
+/**
+ * The UserManager settings of every portal (ARCHITECTURE §5, quality anchors A1/A3):
+ * code flow + PKCE, per-tab storage (sessionStorage, never localStorage), refresh tokens revoked at sign-out.
+ * Renewal is driven by the controller's single-flight `renew()` on `accessTokenExpiring` rather than the library's
+ * own timer, so the timer and a 401 can never renew at the same time (oidc-client-ts #710).
+ */
+export function userManagerSettings(
+  config: OidcConfig,
+  Store: typeof WebStorageStateStore,
+  storage: Storage = window.sessionStorage,
+): UserManagerSettings {
+  const origin = config.origin ?? window.location.origin;
+  return {
+    authority: config.authority,
+    client_id: config.clientId,
+    redirect_uri: `${origin}${CALLBACK_PATH}`,
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope: OIDC_SCOPE,
+    userStore: new Store({ store: storage }),
+    stateStore: new Store({ store: storage }),
+    automaticSilentRenew: false,
+    revokeTokenTypes: ['access_token', 'refresh_token'],
+    revokeTokensOnSignout: true,
+    loadUserInfo: false,
+    monitorSession: false,
+  };
+}
+
+/** Key under which oidc-client-ts keeps the user (WebStorageStateStore prefix `oidc.`). */
+export function userStoreKey(config: OidcConfig): string {
+  return `oidc.user:${config.authority}:${config.clientId}`;
+}
+
+/** Loads oidc-client-ts on demand (public youth pages never download it) and builds the UserManager. */
+export async function loadUserManager(config: OidcConfig): Promise<UserManagerLike> {
+  const { UserManager, WebStorageStateStore } = await import('oidc-client-ts');
+  return new UserManager(userManagerSettings(config, WebStorageStateStore));
+}
