@@ -37,7 +37,10 @@ export interface AuthSnapshot {
 export interface AuthController {
   getSnapshot(): AuthSnapshot;
   subscribe(listener: () => void): () => void;
-  /** Resolves the sign-in state once per page load (processes the callback URL if this is one). Idempotent. */
+  /**
+   * Resolves the sign-in state once per page load: redeems the callback captured when the controller was created,
+   * or restores a stored session. Idempotent.
+   */
   start(): Promise<void>;
   /** The current access token (memory copy of the per-tab session), or null. */
   getAccessToken(): string | null;
@@ -80,6 +83,13 @@ function redeemOnce(manager: UserManagerLike, url: string): Promise<OidcUserLike
   return pending;
 }
 
+function captureCallback(): URL | null {
+  const url = new URL(window.location.href);
+  if (url.pathname !== CALLBACK_PATH) return null;
+  window.history.replaceState(window.history.state, '', takeReturnPath());
+  return url;
+}
+
 export function createAuth(options: CreateAuthOptions): AuthController {
   const logger = options.logger ?? createLogger('auth');
   const listeners = new Set<() => void>();
@@ -91,6 +101,11 @@ export function createAuth(options: CreateAuthOptions): AuthController {
   let renewing: Promise<boolean> | null = null;
   let redirecting: Promise<void> | null = null;
   let signingOut: Promise<void> | null = null;
+
+  // Runs synchronously when the controller is created (once, at start-up, before the router reads the address):
+  // on the callback route the code and state leave the URL and the history at once (quality anchor S5), and the
+  // router starts directly on the return path. `start()` redeems the captured URL later.
+  const callbackUrl = captureCallback();
 
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(BROADCAST_CHANNEL);
 
@@ -144,9 +159,6 @@ export function createAuth(options: CreateAuthOptions): AuthController {
   }
 
   async function handleCallback(url: URL): Promise<void> {
-    // Clean the address first: code and state never stay in the URL or the history (quality anchor S5).
-    const returnTo = takeReturnPath();
-    window.history.replaceState(window.history.state, '', returnTo);
     if (url.searchParams.has('error') || !url.searchParams.has('code')) {
       logger.warn('sign-in callback carried an error', url.searchParams.get('error'));
       set({ state: 'error', user: null, error: { messageId: LOGIN_ERROR_MESSAGE, hasUser: false } });
@@ -188,8 +200,7 @@ export function createAuth(options: CreateAuthOptions): AuthController {
 
   function start(): Promise<void> {
     started ??= (async () => {
-      const url = new URL(window.location.href);
-      if (url.pathname === CALLBACK_PATH) await handleCallback(url);
+      if (callbackUrl) await handleCallback(callbackUrl);
       else await restore();
     })();
     return started;

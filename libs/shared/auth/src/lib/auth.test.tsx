@@ -122,6 +122,8 @@ describe('start-up', () => {
     window.sessionStorage.setItem(RETURN_TO_KEY, '/my-jobs?page=2');
     window.history.replaceState(null, '', '/auth/callback?code=abc&state=xyz');
     const { auth, um } = setup();
+    // The address is clean as soon as the controller exists, before the router reads it.
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/my-jobs?page=2');
     // StrictMode-style double start and a second controller on the same URL: one code redemption.
     const second = setup({ um });
     await Promise.all([auth.start(), auth.start(), second.auth.start()]);
