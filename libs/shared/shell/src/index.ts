@@ -1,0 +1,23 @@
+export { I18nProvider, useLocale } from './lib/intl-adapter';
+export { MAIN_ID, PortalLayout } from './lib/layout';
+export {
+  MAINTENANCE_HASH_KEY,
+  MAINTENANCE_HASH_PARAM,
+  VISITOR_COOKIE,
+  createPlatform,
+  takeMaintenanceHash,
+} from './lib/platform';
+export type { Platform, PlatformOverrides } from './lib/platform';
+export { PlatformProvider, usePlatform } from './lib/platform-context';
+export { PortalApp } from './lib/portal-app';
+export type { PortalRouter } from './lib/portal-app';
+export { buildPortalRoutes } from './lib/routes';
+export { RuntimeConfigError, loadRuntimeConfig, parseRuntimeConfig } from './lib/runtime-config';
+export { PlatformErrorBoundary, StandaloneScreen } from './lib/standalone';
+export { startPortal } from './lib/start-portal';
+export type { StartPortalOptions } from './lib/start-portal';
+export { ThemeModeProvider, useThemeMode } from './lib/theme-adapter';
+export type { MenuItem, PortalDefinition, PortalId, RuntimeConfig } from './lib/types';
+// Toasts live in ui so feature libs (which may not import another feature lib) can use them too.
+export { useToast } from '@platform/ui';
+export type { Toast } from '@platform/ui';

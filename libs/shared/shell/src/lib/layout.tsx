@@ -1,0 +1,264 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import LoginIcon from '@mui/icons-material/Login';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, Link as RouterLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { useAuth } from '@platform/auth';
+import {
+  DocumentTitleProvider,
+  LanguageSwitch,
+  LoginErrorPage,
+  ThemeSwitch,
+  useToast,
+  useTranslate,
+} from '@platform/ui';
+import { useLocale } from './intl-adapter';
+import { usePlatform } from './platform-context';
+import { useThemeMode } from './theme-adapter';
+import type { MenuItem } from './types';
+
+export const MAIN_ID = 'main-content';
+
+function useVisibleMenu(): MenuItem[] {
+  const { portal } = usePlatform();
+  const { state, hasPermission } = useAuth();
+  return portal.menu.filter(
+    (item) => (!item.requiresAuth || state === 'signed_in') && (!item.permission || hasPermission(item.permission)),
+  );
+}
+
+/** Thin bar at the very top while a lazy route or a navigation is pending. */
+function RouteProgress() {
+  const t = useTranslate();
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <LinearProgress
+      aria-label={t('shell.loading_page')}
+      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}
+    />
+  );
+}
+
+/** After each client-side navigation, focus moves to the new page's h1 (or main), so it is announced. */
+function useFocusOnNavigation() {
+  const location = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const main = document.getElementById(MAIN_ID);
+    const target = main?.querySelector<HTMLElement>('h1') ?? main;
+    if (target) {
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: false });
+    }
+  }, [location.pathname]);
+}
+
+/** Shows the message a previous page load left behind (e.g. 'Malicious user!' across the sign-out redirect). */
+function useFlashMessage() {
+  const { auth } = usePlatform();
+  const { state } = useAuth();
+  const toast = useToast();
+  useEffect(() => {
+    if (state === 'loading' || state === 'error') return;
+    const id = auth.consumeFlash();
+    if (id) toast.error(id);
+  }, [auth, state, toast]);
+}
+
+function UserBlock() {
+  const t = useTranslate();
+  const { state, user, signIn, signOut } = useAuth();
+  if (state === 'signed_in' && user) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Box sx={{ textAlign: 'right', display: { xs: 'none', sm: 'block' } }}>
+          <Typography variant="body2" component="p" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
+            {user.full_name}
+          </Typography>
+          {user.designation ? (
+            <Typography variant="caption" component="p" sx={{ opacity: 0.8 }}>
+              {user.designation}
+            </Typography>
+          ) : null}
+        </Box>
+        <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void signOut()}>
+          {t('common.logout')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (state === 'loading') return null;
+  return (
+    <Button color="inherit" startIcon={<LoginIcon />} onClick={() => void signIn()}>
+      {t('common.login')}
+    </Button>
+  );
+}
+
+function Header() {
+  const t = useTranslate();
+  const { portal } = usePlatform();
+  const menu = useVisibleMenu();
+  const { locale, setLocale } = useLocale();
+  const { mode, setMode } = useThemeMode();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <AppBar position="sticky" component="header">
+      <Toolbar sx={{ gap: 1 }}>
+        {menu.length > 0 ? (
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={t('shell.open_menu')}
+            aria-controls="portal-drawer"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        ) : null}
+        <Link component={RouterLink} to="/" color="inherit" underline="none" variant="h6" sx={{ fontWeight: 700, mr: 2 }}>
+          {t(portal.titleId)}
+        </Link>
+        <Box component="nav" aria-label={t('shell.main_menu')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+          {menu.map((item) => (
+            <Button
+              key={item.to}
+              component={NavLink}
+              to={item.to}
+              end={item.to === '/'}
+              color="inherit"
+              startIcon={item.icon}
+              sx={{ '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
+            >
+              {t(item.labelId)}
+            </Button>
+          ))}
+        </Box>
+        <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+        <LanguageSwitch value={locale} onChange={setLocale} />
+        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <ThemeSwitch value={mode} onChange={setMode} />
+        </Box>
+        <UserBlock />
+      </Toolbar>
+      <Drawer id="portal-drawer" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <Box component="nav" aria-label={t('shell.main_menu')} sx={{ width: 280 }}>
+          <Typography variant="h6" component="p" sx={{ p: 2 }}>
+            {t(portal.titleId)}
+          </Typography>
+          <Divider />
+          <List>
+            {menu.map((item) => (
+              <ListItemButton
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                end={item.to === '/'}
+                onClick={() => setDrawerOpen(false)}
+              >
+                {item.icon ? <ListItemIcon>{item.icon}</ListItemIcon> : null}
+                <ListItemText primary={t(item.labelId)} />
+              </ListItemButton>
+            ))}
+          </List>
+          <Divider />
+          <Box sx={{ p: 2, display: { sm: 'none' } }}>
+            <ThemeSwitch value={mode} onChange={setMode} />
+          </Box>
+        </Box>
+      </Drawer>
+    </AppBar>
+  );
+}
+
+function Footer() {
+  const t = useTranslate();
+  return (
+    <Box component="footer" sx={{ py: 3, mt: 'auto', borderTop: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg">
+        <Typography variant="body2" color="text.secondary">
+          {t('shell.footer.copyright', { year: new Date().getFullYear() })}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}
+
+/** An authentication failure replaces the page (spec §8 Login Error, with 'Malicious user!' when that is why). */
+function AuthFailure() {
+  const { error, signIn, signOut } = useAuth();
+  const navigate = useNavigate();
+  if (!error) return null;
+  return (
+    <LoginErrorPage
+      hasUserError={error.hasUser}
+      detailId={error.messageId === 'pages.generic.login_error.message' ? null : error.messageId}
+      onLogin={() => void signIn('/')}
+      onLogout={() => void signOut().then(() => navigate('/'))}
+    />
+  );
+}
+
+/** Header, skip link, main landmark, footer; the page renders in <main>. */
+export function PortalLayout() {
+  const t = useTranslate();
+  const { portal } = usePlatform();
+  const { state } = useAuth();
+  const title = t(portal.titleId);
+  useFocusOnNavigation();
+  useFlashMessage();
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  return (
+    <DocumentTitleProvider suffix={title}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <RouteProgress />
+        <Link
+          href={`#${MAIN_ID}`}
+          sx={{
+            position: 'absolute',
+            left: 8,
+            top: -48,
+            zIndex: (theme) => theme.zIndex.tooltip,
+            bgcolor: 'background.paper',
+            p: 1,
+            '&:focus': { top: 8 },
+          }}
+        >
+          {t('shell.skip_to_content')}
+        </Link>
+        <Header />
+        <Container component="main" id={MAIN_ID} tabIndex={-1} maxWidth="lg" sx={{ py: 3, flexGrow: 1, outline: 'none' }}>
+          {state === 'error' ? <AuthFailure /> : <Outlet />}
+        </Container>
+        <Footer />
+      </Box>
+    </DocumentTitleProvider>
+  );
+}

@@ -1,0 +1,83 @@
+import { Navigate, Outlet, isRouteErrorResponse, useNavigate, useRouteError, type RouteObject } from 'react-router-dom';
+import { RequireAuth, RequireUserType, useAuth } from '@platform/auth';
+import { ErrorPage, FullScreenLoader, LoginErrorPage, NotFoundPage, ServerErrorPage, UnauthorizedPage } from '@platform/ui';
+import { PortalLayout } from './layout';
+import type { PortalDefinition } from './types';
+
+function useGoHome() {
+  const navigate = useNavigate();
+  return () => navigate('/');
+}
+
+function NotFoundRoute() {
+  return <NotFoundPage onGoHome={useGoHome()} />;
+}
+
+function UnauthorizedRoute() {
+  return <UnauthorizedPage onGoHome={useGoHome()} />;
+}
+
+function ServerErrorRoute() {
+  return <ServerErrorPage onGoHome={useGoHome()} />;
+}
+
+function LoginErrorRoute() {
+  const { state, signIn, signOut } = useAuth();
+  return (
+    <LoginErrorPage
+      hasUserError={state === 'signed_in' || state === 'error'}
+      onLogin={() => void signIn('/')}
+      onLogout={() => void signOut()}
+    />
+  );
+}
+
+/** Route-level error element: a 404 response shows Not Found, anything else the Error page. */
+function RouteError() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage onGoHome={() => navigate('/')} />;
+  console.error('[shell] route failed', error);
+  return <ErrorPage onRetry={() => navigate(0)} />;
+}
+
+/** The portal's own pages: wrong user type → Unauthorized; non-public portals require sign-in for every page. */
+function PortalGate({ portal }: { portal: PortalDefinition }) {
+  return (
+    <RequireUserType types={portal.allowedUserTypes}>
+      {portal.publicWhenSignedOut ? (
+        <Outlet />
+      ) : (
+        <RequireAuth>
+          <Outlet />
+        </RequireAuth>
+      )}
+    </RequireUserType>
+  );
+}
+
+/** The whole route tree of a portal: layout, generic pages, the portal's routes, and the 404 catch-all. */
+export function buildPortalRoutes(portal: PortalDefinition): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <PortalLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <FullScreenLoader />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            // The controller cleaned the callback address before the router started; a stale visit goes home.
+            { path: 'auth/callback', element: <Navigate to="/" replace /> },
+            { path: 'unauthorized', element: <UnauthorizedRoute /> },
+            { path: 'login-error', element: <LoginErrorRoute /> },
+            { path: '500', element: <ServerErrorRoute /> },
+            { element: <PortalGate portal={portal} />, children: portal.routes },
+            { path: '*', element: <NotFoundRoute /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Page, makeProfile, renderPortal, resetBrowserState, server } from '../test/harness';
+import { MAINTENANCE_HASH_KEY } from './platform';
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => resetBrowserState());
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+describe('maintenance guard', () => {
+  it('maintenance on → the maintenance page, not the content', async () => {
+    renderPortal({ maintenance: true });
+    expect(await screen.findByRole('heading', { name: 'Site Under Maintenance' })).toBeInTheDocument();
+    expect(screen.getByText('Sorry for this inconvenience. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByText('Our site is currently under scheduled maintenance. We will be back shortly.')).toBeInTheDocument();
+    expect(screen.queryByText('Home page content')).not.toBeInTheDocument();
+  });
+
+  it('shows a loader while checking, then the page when maintenance is off', async () => {
+    renderPortal({ maintenance: false });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Home page content' })).toBeInTheDocument();
+    expect(screen.queryByText('Site Under Maintenance')).not.toBeInTheDocument();
+  });
+
+  it.each(['error', 'network'] as const)('a failing check (%s) is treated as maintenance', async (maintenance) => {
+    renderPortal({ maintenance });
+    expect(await screen.findByRole('heading', { name: 'Site Under Maintenance' })).toBeInTheDocument();
+  });
+
+  it('a maintenance_hash in the address is sent, stored, and removed from the address', async () => {
+    window.history.replaceState(null, '', '/?maintenance_hash=s3cret&x=1');
+    const view = renderPortal();
+    expect(await screen.findByRole('heading', { name: 'Home page content' })).toBeInTheDocument();
+    expect(view.maintenanceQueries()).toEqual(['s3cret']);
+    expect(window.localStorage.getItem(MAINTENANCE_HASH_KEY)).toBe('s3cret');
+    expect(window.location.search).toBe('?x=1');
+  });
+
+  it('a stored hash is sent on later visits', async () => {
+    window.localStorage.setItem(MAINTENANCE_HASH_KEY, 'kept');
+    const view = renderPortal();
+    await screen.findByRole('heading', { name: 'Home page content' });
+    expect(view.maintenanceQueries()).toEqual(['kept']);
+  });
+});
+
+describe('visitor counter', () => {
+  it('posts once per browser: a second visit with the cookie does not post', async () => {
+    const first = renderPortal();
+    await screen.findByRole('heading', { name: 'Home page content' });
+    await waitFor(() => expect(first.visitorPosts()).toBe(1));
+    await waitFor(() => expect(document.cookie).toContain('platform_visitor=1'));
+    first.unmount();
+    const second = renderPortal();
+    await screen.findByRole('heading', { name: 'Home page content' });
+    expect(second.visitorPosts()).toBe(0);
+  });
+
+  it('a failed post is ignored: the page works and no cookie is set', async () => {
+    const view = renderPortal({ visitor: 'error' });
+    expect(await screen.findByRole('heading', { name: 'Home page content' })).toBeInTheDocument();
+    await waitFor(() => expect(view.visitorPosts()).toBe(1));
+    expect(document.cookie).not.toContain('platform_visitor=1');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('is not posted while the site is under maintenance', async () => {
+    const view = renderPortal({ maintenance: true });
+    await screen.findByRole('heading', { name: 'Site Under Maintenance' });
+    expect(view.visitorPosts()).toBe(0);
+  });
+});
+
+describe('sign-in states', () => {
+  it('header shows the signed-in user and a Logout button; logout signs out', async () => {
+    const view = renderPortal({ user: makeProfile() });
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('Rahima Khatun')).toBeInTheDocument();
+    expect(within(header).getByText('Learner')).toBeInTheDocument();
+    await userEvent.click(within(header).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(view.userManager.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'id-1' }));
+    expect(await within(header).findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('a visitor sees Login, which starts the sign-in redirect', async () => {
+    const view = renderPortal();
+    const header = await screen.findByRole('banner');
+    await userEvent.click(await within(header).findByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(view.userManager.signinRedirect).toHaveBeenCalledTimes(1));
+  });
+
+  it('a user type the portal does not serve sees the Unauthorized page', async () => {
+    renderPortal({ user: makeProfile({ user_type_code: 4, full_name: 'Recruiter Rafiq' }) });
+    expect(await screen.findByText('Unfortunately, you do not have permission to view this page.')).toBeInTheDocument();
+    expect(screen.queryByText('Home page content')).not.toBeInTheDocument();
+  });
+
+  it('non-public portals send a visitor to sign in', async () => {
+    const view = renderPortal({ portal: { id: 'admin', titleId: 'portals.admin.name', allowedUserTypes: [1], publicWhenSignedOut: false } });
+    await waitFor(() => expect(view.userManager.signinRedirect).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Home page content')).not.toBeInTheDocument();
+  });
+
+  it('profile load failing after sign-in → Malicious user! and sign-out', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const view = renderPortal({ user: 'failing' });
+    expect(await screen.findByText('Malicious user!')).toBeInTheDocument();
+    await waitFor(() => expect(view.userManager.signoutRedirect).toHaveBeenCalled());
+    expect(warn).toHaveBeenCalledWith('[auth]', 'Failed to load authenticated user', expect.anything());
+    expect(document.cookie).not.toContain('platform_signed_in=1');
+  });
+
+  it('menu items with a permission show only to holders', async () => {
+    renderPortal({ user: makeProfile({ permissions: [] }) });
+    const nav = (await screen.findAllByRole('navigation', { name: 'Main menu' }))[0] as HTMLElement;
+    await within(nav).findByRole('link', { name: 'Home' });
+    expect(within(nav).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+  });
+});
+
+describe('routes and pages', () => {
+  it('an unknown route shows Not Found', async () => {
+    renderPortal({ route: '/no-such-page' });
+    expect(await screen.findByText("We can't find the page that you are looking for")).toBeInTheDocument();
+  });
+
+  it('a page that throws while rendering shows the Error page inside the layout', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    renderPortal({ routes: [{ index: true, element: <Broken /> }] });
+    expect(await screen.findByRole('heading', { name: 'Ah! Something went wrong.' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('the generic routes exist', async () => {
+    renderPortal({ route: '/500' });
+    expect(await screen.findByText('We are facing internal server error and working towards to fix it soon')).toBeInTheDocument();
+  });
+
+  it('navigating moves focus to the new page h1 and shows a progress bar for lazy pages', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    renderPortal({
+      routes: [
+        { index: true, element: <Page text="Home page content" /> },
+        {
+          path: 'jobs',
+          lazy: async () => {
+            await gate;
+            return { element: <Page text="Jobs page content" /> };
+          },
+        },
+      ],
+    });
+    const nav = (await screen.findAllByRole('navigation', { name: 'Main menu' }))[0] as HTMLElement;
+    await userEvent.click(within(nav).getByRole('link', { name: 'About us' }));
+    expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+    release();
+    const heading = await screen.findByRole('heading', { name: 'Jobs page content' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.queryByRole('progressbar', { name: 'Loading page' })).not.toBeInTheDocument();
+  });
+
+  it('has a skip link to the main landmark', async () => {
+    renderPortal();
+    await screen.findByRole('heading', { name: 'Home page content' });
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+
+  it('the language switch turns the header Bengali', async () => {
+    renderPortal();
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Youth Portal' })).toBeInTheDocument();
+    await userEvent.click(within(header).getByRole('button', { name: 'Language: English' }));
+    await userEvent.click(screen.getByRole('menuitemradio', { name: 'বাংলা' }));
+    expect(await within(header).findByRole('link', { name: 'যুব পোর্টাল' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'লগইন' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('bn');
+  });
+});

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+export type PortalId = 'youth' | 'admin' | 'recruiter' | 'lms' | 'assessment';
+
+export interface MenuItem {
+  /** Catalogue id of the menu text. */
+  labelId: string;
+  /** Path inside the portal. */
+  to: string;
+  icon?: ReactNode;
+  /** Shown only to users holding this permission key. */
+  permission?: string;
+  /** Shown only to signed-in users. */
+  requiresAuth?: boolean;
+}
+
+/** What an app hands to `startPortal`: the shell adds everything else (ARCHITECTURE §6). */
+export interface PortalDefinition {
+  id: PortalId;
+  /** Catalogue id of the portal's name (header, document title). */
+  titleId: string;
+  /** User type codes that may use this portal (youth 3, admin 1, recruiter 4, lms 2; assessment: youth 3). */
+  allowedUserTypes: number[];
+  /** Youth: pages are public unless wrapped in RequireAuth. Other portals: every page requires sign-in. */
+  publicWhenSignedOut: boolean;
+  /** react-router route objects (lazy), rendered inside the portal layout at `/`. */
+  routes: RouteObject[];
+  menu: MenuItem[];
+}
+
+/** `/config.json` beside index.html: one build serves every environment. */
+export interface RuntimeConfig {
+  gatewayUrl: string;
+  oidcAuthority: string;
+  clientId: string;
+  apiKey: string;
+}
