@@ -1,0 +1,9 @@
+import type { MenuItem } from '@platform/shell';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+
+/**
+ * Header menu of the lms portal. Sections (courses, question bank, certificate templates…) join as they ship.
+ */
+export const menu: MenuItem[] = [
+  { labelId: 'portals.menu.home', to: '/', icon: <HomeOutlined /> },
+];

@@ -1,0 +1,13 @@
+import { USER_TYPE } from '@platform/contract';
+import type { PortalDefinition } from '@platform/shell';
+import { menu } from './menu';
+import { routes } from './routes';
+
+export const portal: PortalDefinition = {
+  id: 'lms',
+  titleId: 'portals.lms.name',
+  allowedUserTypes: [USER_TYPE.CONTENT_PROVIDER],
+  publicWhenSignedOut: false,
+  routes,
+  menu,
+};

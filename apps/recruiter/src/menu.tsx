@@ -1,0 +1,9 @@
+import type { MenuItem } from '@platform/shell';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+
+/**
+ * Header menu of the recruiter portal. Sections (jobs, applicants, assessments, CV bank…) join as they ship.
+ */
+export const menu: MenuItem[] = [
+  { labelId: 'portals.menu.home', to: '/', icon: <HomeOutlined /> },
+];

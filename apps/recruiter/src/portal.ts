@@ -1,0 +1,13 @@
+import { USER_TYPE } from '@platform/contract';
+import type { PortalDefinition } from '@platform/shell';
+import { menu } from './menu';
+import { routes } from './routes';
+
+export const portal: PortalDefinition = {
+  id: 'recruiter',
+  titleId: 'portals.recruiter.name',
+  allowedUserTypes: [USER_TYPE.RECRUITER],
+  publicWhenSignedOut: false,
+  routes,
+  menu,
+};
