@@ -10,7 +10,7 @@ export {
 export type { Platform, PlatformOverrides } from './lib/platform';
 export { PlatformProvider, usePlatform } from './lib/platform-context';
 export { PortalApp } from './lib/portal-app';
-export type { PortalRouter } from './lib/portal-app';
+export type { PortalAppProps, PortalRouter } from './lib/portal-app';
 export { buildPortalRoutes } from './lib/routes';
 export { RuntimeConfigError, loadRuntimeConfig, parseRuntimeConfig } from './lib/runtime-config';
 export { PlatformErrorBoundary, StandaloneScreen } from './lib/standalone';

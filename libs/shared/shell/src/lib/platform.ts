@@ -103,7 +103,7 @@ export function createPlatform(portal: PortalDefinition, config: RuntimeConfig, 
     if (counting || hasVisitorCookie()) return;
     counting = true;
     try {
-      // No third-party IP lookup (ADR 0003): an empty ip lets the gateway use the request's address.
+      // No third-party IP lookup (docs/decisions/0020-shell-and-sign-in.md): an empty ip lets the gateway use the request's address.
       await api.call(endpoints.visitorCounterPost, { body: { ip: '' } });
       setVisitorCookie();
     } catch {

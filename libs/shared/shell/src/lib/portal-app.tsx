@@ -4,6 +4,7 @@ import { SWRConfig, useSWRConfig, type Cache } from 'swr';
 import { ApiClientProvider, swrConfig } from '@platform/api-client';
 import { AuthFallbackProvider, AuthProvider, type AuthFallbacks } from '@platform/auth';
 import { AuthErrorScreen, AuthLoadingScreen, FullScreenLoader, MaintenancePage, ToastProvider, UnauthorizedPage } from '@platform/ui';
+import type { CatalogueLocale } from '@platform/i18n/catalogue';
 import { I18nProvider } from './intl-adapter';
 import type { Platform } from './platform';
 import { PlatformProvider, usePlatform } from './platform-context';
@@ -49,7 +50,14 @@ const fallbacks: AuthFallbacks = {
  * The provider stack of ARCHITECTURE §6, in order: error boundary → runtime config → maintenance guard → intl →
  * theme (+ toasts) → auth → SWR → router.
  */
-export function PortalApp({ platform, router }: { platform: Platform; router: PortalRouter }) {
+export interface PortalAppProps {
+  platform: Platform;
+  router: PortalRouter;
+  /** Tests: start in this locale instead of the stored preference. */
+  initialLocale?: CatalogueLocale;
+}
+
+export function PortalApp({ platform, router, initialLocale }: PortalAppProps) {
   const swrValue = useMemo(
     () => ({ ...swrConfig, provider: () => platform.swrCache as unknown as Cache }),
     [platform],
@@ -58,7 +66,7 @@ export function PortalApp({ platform, router }: { platform: Platform; router: Po
     <PlatformErrorBoundary>
       <PlatformProvider platform={platform}>
         <MaintenanceGuard>
-          <I18nProvider>
+          <I18nProvider locale={initialLocale}>
             <ThemeModeProvider>
               <ToastProvider>
                 <AuthProvider auth={platform.auth}>

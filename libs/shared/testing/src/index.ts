@@ -1,0 +1,15 @@
+export { fakeUserManager, makeAdminProfile, makeListMeta, makeProfile } from './lib/factories';
+export type { FakeUserManager } from './lib/factories';
+export {
+  GATEWAY_URL,
+  envelope,
+  errorResponse,
+  handlerFor,
+  listEnvelope,
+  listHandlerFor,
+  server,
+  setupMswServer,
+} from './lib/msw';
+export type { HandlerAnswer, HandlerContext } from './lib/msw';
+export { renderWithPlatform, testConfig } from './lib/render';
+export type { RenderWithPlatformOptions, RenderWithPlatformResult } from './lib/render';

@@ -1,0 +1,84 @@
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { isValidElement, type ReactElement } from 'react';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { SIGNED_IN_COOKIE } from '@platform/auth';
+import { endpoints, type AuthProfile } from '@platform/contract';
+import type { CatalogueLocale } from '@platform/i18n/catalogue';
+import {
+  PortalApp,
+  buildPortalRoutes,
+  createPlatform,
+  type Platform,
+  type PortalDefinition,
+  type PortalRouter,
+  type RuntimeConfig,
+} from '@platform/shell';
+import { fakeUserManager, type FakeUserManager } from './factories';
+import { GATEWAY_URL, errorResponse, handlerFor, server } from './msw';
+
+export const testConfig: RuntimeConfig = {
+  gatewayUrl: GATEWAY_URL,
+  oidcAuthority: `${GATEWAY_URL}/oidc`,
+  clientId: 'youth',
+  apiKey: 'test-api-key',
+};
+
+export interface RenderWithPlatformOptions {
+  /** Start address (default `/`). */
+  route?: string;
+  /** Signed-in user (its profile is served at /protected/auth/profile); `null`/absent = visitor. */
+  user?: AuthProfile | null;
+  /** Maintenance mode answered by the gateway (default off). */
+  maintenance?: boolean;
+  locale?: CatalogueLocale;
+  /** Portal definition overrides (default: a youth-like portal, public when signed out, no menu). */
+  portal?: Partial<PortalDefinition>;
+}
+
+export interface RenderWithPlatformResult extends RenderResult {
+  platform: Platform;
+  router: PortalRouter;
+  userManager: FakeUserManager;
+  userEvent: ReturnType<typeof userEvent.setup>;
+}
+
+/**
+ * Renders a page (or route objects) through the REAL provider stack of the shell — maintenance guard, intl, theme,
+ * toasts, auth, SWR, router — against MSW (call `setupMswServer()` in the file). Only the identity provider is faked.
+ */
+export function renderWithPlatform(
+  uiOrRoutes: ReactElement | RouteObject[],
+  options: RenderWithPlatformOptions = {},
+): RenderWithPlatformResult {
+  // A single element is served at every address the shell's own routes do not claim.
+  const routes: RouteObject[] = isValidElement(uiOrRoutes)
+    ? [{ path: '*', element: uiOrRoutes }]
+    : (uiOrRoutes as RouteObject[]);
+  const portal: PortalDefinition = {
+    id: 'youth',
+    titleId: 'portals.youth.name',
+    allowedUserTypes: [3],
+    publicWhenSignedOut: true,
+    menu: [],
+    ...options.portal,
+    routes,
+  };
+  const user = options.user ?? null;
+  server.use(
+    handlerFor(endpoints.maintenanceModeStatus, () => ({ maintenance_mode_status: options.maintenance ?? false })),
+    handlerFor(endpoints.visitorCounterPost, () => ({ total_visitors: 1 })),
+    handlerFor(endpoints.authProfile, () => user ?? errorResponse(401, 'errors.unauthorized')),
+  );
+  // The visitor was counted already unless a test asks otherwise (it registers its own handler and clears this).
+  document.cookie = 'platform_visitor=1; path=/';
+  if (user) document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
+  else document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0`;
+
+  const userManager = fakeUserManager(user ? { access_token: 'test-access-token', id_token: 'test-id-token', expired: false } : null);
+  const platform = createPlatform(portal, testConfig, { userManager: async () => userManager });
+  void platform.start();
+  const router = createMemoryRouter(buildPortalRoutes(portal), { initialEntries: [options.route ?? '/'] });
+  const result = render(<PortalApp platform={platform} router={router} initialLocale={options.locale} />);
+  return { ...result, platform, router, userManager, userEvent: userEvent.setup() };
+}
