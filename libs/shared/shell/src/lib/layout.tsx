@@ -2,22 +2,16 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { NavLink, Link as RouterLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { useAuth } from '@platform/auth';
 import {
@@ -34,6 +28,8 @@ import { useThemeMode } from './theme-adapter';
 import type { MenuItem } from './types';
 
 export const MAIN_ID = 'main-content';
+
+const NavDrawer = lazy(() => import('./nav-drawer'));
 
 function useVisibleMenu(): MenuItem[] {
   const { portal } = usePlatform();
@@ -123,6 +119,8 @@ function Header() {
   const { locale, setLocale } = useLocale();
   const { mode, setMode } = useThemeMode();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted on first open and kept, so closing still animates.
+  const [drawerMounted, setDrawerMounted] = useState(false);
 
   return (
     <AppBar position="sticky" component="header">
@@ -134,7 +132,10 @@ function Header() {
             aria-label={t('shell.open_menu')}
             aria-controls="portal-drawer"
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerMounted(true);
+              setDrawerOpen(true);
+            }}
             sx={{ display: { xs: 'inline-flex', md: 'none' } }}
           >
             <MenuIcon />
@@ -165,32 +166,18 @@ function Header() {
         </Box>
         <UserBlock />
       </Toolbar>
-      <Drawer id="portal-drawer" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-        <Box component="nav" aria-label={t('shell.main_menu')} sx={{ width: 280 }}>
-          <Typography variant="h6" component="p" sx={{ p: 2 }}>
-            {t(portal.titleId)}
-          </Typography>
-          <Divider />
-          <List>
-            {menu.map((item) => (
-              <ListItemButton
-                key={item.to}
-                component={NavLink}
-                to={item.to}
-                end={item.to === '/'}
-                onClick={() => setDrawerOpen(false)}
-              >
-                {item.icon ? <ListItemIcon>{item.icon}</ListItemIcon> : null}
-                <ListItemText primary={t(item.labelId)} />
-              </ListItemButton>
-            ))}
-          </List>
-          <Divider />
-          <Box sx={{ p: 2, display: { sm: 'none' } }}>
-            <ThemeSwitch value={mode} onChange={setMode} />
-          </Box>
-        </Box>
-      </Drawer>
+      {drawerMounted ? (
+        <Suspense fallback={null}>
+          <NavDrawer
+            id="portal-drawer"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            titleId={portal.titleId}
+            menu={menu}
+            footer={<ThemeSwitch value={mode} onChange={setMode} />}
+          />
+        </Suspense>
+      ) : null}
     </AppBar>
   );
 }

@@ -184,7 +184,7 @@ describe('routes and pages', () => {
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('link', { name: 'Youth Portal' })).toBeInTheDocument();
     await userEvent.click(within(header).getByRole('button', { name: 'Language: English' }));
-    await userEvent.click(screen.getByRole('menuitemradio', { name: 'বাংলা' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'বাংলা' }));
     expect(await within(header).findByRole('link', { name: 'যুব পোর্টাল' })).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: 'লগইন' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('bn');

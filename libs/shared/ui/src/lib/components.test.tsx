@@ -66,7 +66,7 @@ describe('switches', () => {
     const onChange = vi.fn();
     renderWithIntl(<LanguageSwitch value="en-US" onChange={onChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
-    await userEvent.click(screen.getByRole('menuitemradio', { name: 'বাংলা' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'বাংলা' }));
     expect(onChange).toHaveBeenCalledWith('bn-BD');
   });
 
@@ -74,7 +74,7 @@ describe('switches', () => {
     const onChange = vi.fn();
     renderWithIntl(<ThemeSwitch value="light" onChange={onChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Theme: Light' }));
-    expect(screen.getByRole('menuitemradio', { name: 'Light' })).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByRole('menuitemradio', { name: 'Light' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(screen.getByRole('menuitemradio', { name: 'Semi-dark' }));
     expect(onChange).toHaveBeenCalledWith('semi-dark');
   });

@@ -1,21 +1,12 @@
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import CheckIcon from '@mui/icons-material/Check';
 import ContrastIcon from '@mui/icons-material/Contrast';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import type { Locale, ThemeMode } from '@platform/contract';
+import type { Choice } from './choice-menu-popup';
 import { useTranslate } from './message';
 
-interface Choice<T extends string> {
-  value: T;
-  labelId: string;
-  /** BCP 47 tag of the option text, so screen readers pronounce "বাংলা" in Bengali. */
-  lang?: string;
-}
+const ChoiceMenuPopup = lazy(() => import('./choice-menu-popup'));
 
 interface ChoiceMenuProps<T extends string> {
   labelId: string;
@@ -25,7 +16,7 @@ interface ChoiceMenuProps<T extends string> {
   onChange: (value: T) => void;
 }
 
-/** A button naming the current choice that opens a menu of radio items. */
+/** A button naming the current choice that opens a menu of radio items (loaded on first open). */
 function ChoiceMenu<T extends string>({ labelId, icon, value, choices, onChange }: ChoiceMenuProps<T>) {
   const t = useTranslate();
   const menuId = useId();
@@ -45,23 +36,22 @@ function ChoiceMenu<T extends string>({ labelId, icon, value, choices, onChange 
       >
         <span lang={current?.lang}>{current ? t(current.labelId) : value}</span>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {choices.map((choice) => (
-          <MenuItem
-            key={choice.value}
-            role="menuitemradio"
-            aria-checked={choice.value === value}
-            selected={choice.value === value}
-            onClick={() => {
+      {anchor ? (
+        <Suspense fallback={null}>
+          <ChoiceMenuPopup
+            id={menuId}
+            anchor={anchor}
+            value={value}
+            choices={choices}
+            onClose={() => setAnchor(null)}
+            onPick={(picked) => {
               setAnchor(null);
-              if (choice.value !== value) onChange(choice.value);
+              const choice = choices.find((c) => c.value === picked);
+              if (choice && choice.value !== value) onChange(choice.value);
             }}
-          >
-            <ListItemIcon>{choice.value === value ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
-            <ListItemText lang={choice.lang}>{t(choice.labelId)}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
