@@ -4,6 +4,7 @@ import errors from './errors';
 import pages from './pages';
 import portals from './portals';
 import shell from './shell';
+import validation from './validation';
 import type { CatalogueArea } from './types';
 
 export type { CatalogueArea } from './types';
@@ -13,7 +14,7 @@ export { defineArea } from './types';
  * The label catalogue: every user-visible string of the platform, by stable dotted id, in English and Bengali.
  * Each area file owns one id prefix; add a new area by importing it here.
  */
-const areas: CatalogueArea[] = [common, errors, enums, pages, portals, shell];
+const areas: CatalogueArea[] = [common, errors, enums, pages, portals, shell, validation];
 
 export type CatalogueLocale = 'en-US' | 'bn-BD';
 

@@ -1,0 +1,645 @@
+import { array, mixed, number, ref, string, type AnySchema, type MessageParams, type TestContext } from 'yup';
+import { LIMITS, NOTIFICATION_CHANNEL, ROW_STATUS, EXAM_SETS } from '@platform/contract';
+import { addDays, fullYearsBetween, today, toDay } from './dates';
+import { msg, VALIDATION_MESSAGES as V, type ValidationMessage, type ValidationMessageId } from './messages';
+import { normalizeDigits, normalizeText, parseBnNumber } from './normalize';
+
+/*
+ * Reusable schema pieces for the rules of spec §5. Conventions:
+ * - every message is a `ValidationMessage` ({ id, values }); never English;
+ * - builders return OPTIONAL schemas (empty input passes the format checks) unless their name or rule says
+ *   otherwise; add `.required(REQUIRED)` where a field must be filled;
+ * - text is NFC-normalised and trimmed; digits typed in Bengali are turned into ASCII in every numeric, phone,
+ *   NID, PIN, year and date field (never in free text, where the user's digits are content);
+ * - rules that look at "today" read `context.now` (a Date) when given — tests and the gateway can pin the clock.
+ */
+
+const MB = 1024 * 1024;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Messages used as yup `message` arguments
+// ---------------------------------------------------------------------------------------------------------------
+
+export const REQUIRED: ValidationMessage = msg(V.required);
+
+/** '{path} field is required': the field's yup `label` (or its path) goes into `{path}`. For non-form callers. */
+export const requiredPathMessage = (params: MessageParams): ValidationMessage =>
+  msg(V.requiredPath, { path: params.label || params.path });
+
+export const minLengthMessage = (p: { min: number }): ValidationMessage => msg(V.minLength, { min: p.min });
+export const maxLengthMessage = (p: { max: number }): ValidationMessage => msg(V.maxLength, { max: p.max });
+export const lengthMessage = (p: { length: number }): ValidationMessage => msg(V.length, { length: p.length });
+export const minMessage = (p: { min: unknown }): ValidationMessage => msg(V.min, { min: String(p.min) === '' ? 0 : Number(p.min) });
+export const maxMessage = (p: { max: unknown }): ValidationMessage => msg(V.max, { max: Number(p.max) });
+export const arrayMinMessage = (p: { min: number }): ValidationMessage => msg(V.arrayMin, { min: p.min });
+export const arrayMaxMessage = (p: { max: number }): ValidationMessage => msg(V.arrayMax, { max: p.max });
+
+function nowOf(ctx: TestContext): Date {
+  const now = (ctx.options.context as { now?: unknown } | undefined)?.now;
+  return now instanceof Date ? now : new Date();
+}
+
+function isEmpty(value: unknown): value is '' | null | undefined {
+  return value === undefined || value === null || value === '';
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Text
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Free text: NFC, trimmed. Optional. */
+export function text(max?: number) {
+  const schema = string().transform((value: unknown) => (typeof value === 'string' ? normalizeText(value) : value));
+  return max === undefined ? schema : schema.max(max, maxLengthMessage);
+}
+
+/** Required free text with an optional maximum length (UTF-16 units, same limit on client and gateway). */
+export function requiredText(max?: number) {
+  return text(max).required(REQUIRED);
+}
+
+/** Text in which Bengali digits are read as ASCII digits (codes, phone numbers, PINs). Optional. */
+export function digitText() {
+  return string().transform((value: unknown, original: unknown) =>
+    typeof original === 'number' ? String(original) : typeof value === 'string' ? normalizeDigits(normalizeText(value)) : value,
+  );
+}
+
+/** Exactly `n` characters. */
+export function exactLength(n: number) {
+  return text().length(n, lengthMessage);
+}
+
+export function email() {
+  return text(254).email(msg(V.email));
+}
+
+export function url() {
+  return text(2048).url(msg(V.url));
+}
+
+export function uuid() {
+  return text().uuid(msg(V.uuid));
+}
+
+/** Characters rejected in names and titles where spec §5 forbids special characters. */
+export const SPECIAL_CHARACTERS = '~`!@#$%^*=+{}[]|\\<>;"';
+
+export function noSpecialCharacters(characters: string = SPECIAL_CHARACTERS, max?: number) {
+  const set = new Set(characters);
+  return text(max).test({
+    name: 'special_characters',
+    message: msg(V.specialCharacters),
+    test: (value) => isEmpty(value) || ![...value].some((c) => set.has(c)),
+  });
+}
+
+/** Async uniqueness check ('Already exists'); `isTaken` is the caller's lookup (gateway repository or API). */
+export function unique(isTaken: (value: string) => Promise<boolean>, max?: number) {
+  return text(max).test({
+    name: 'already_exists',
+    message: msg(V.alreadyExists),
+    test: async (value) => isEmpty(value) || !(await isTaken(value)),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Passwords and PINs
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Catalogue id of the password hint ('at least 8 characters including 1 uppercase, 1 lowercase and 1 number'). */
+export const PASSWORD_HINT_ID = V.passwordHint;
+export const PASSWORD_HINT: ValidationMessage = msg(V.passwordHint, { min: LIMITS.PASSWORD_MIN_LENGTH });
+const PASSWORD_SHAPE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).+$/u;
+
+/** New password: at least 8 characters with an uppercase letter, a lowercase letter and a digit. Required. */
+export function password(min: number = LIMITS.PASSWORD_MIN_LENGTH) {
+  return string()
+    .transform((value: unknown) => (typeof value === 'string' ? normalizeDigits(value.normalize('NFC')) : value))
+    .required(REQUIRED)
+    .test({
+      name: 'password',
+      message: msg(V.password),
+      test: (value) => isEmpty(value) || (value.length >= min && PASSWORD_SHAPE.test(value)),
+    });
+}
+
+/** Confirmation that must equal the sibling `field` (default `password`). Required. */
+export function passwordConfirm(field = 'password') {
+  return string()
+    .transform((value: unknown) => (typeof value === 'string' ? normalizeDigits(value.normalize('NFC')) : value))
+    .required(REQUIRED)
+    .test({
+      name: 'password_confirm',
+      message: msg(V.passwordConfirm),
+      test(value) {
+        return isEmpty(value) || value === this.resolve(ref<string>(field));
+      },
+    });
+}
+
+/** A PIN of exactly `length` digits (6 by default; the mobile wallet PIN is 4: `walletPin()`). Optional. */
+export function pin(length: number = LIMITS.PIN_LENGTH, id: ValidationMessageId = V.pinLength) {
+  return digitText().test({
+    name: 'pin_length',
+    message: msg(id, { length }),
+    test: (value) => isEmpty(value) || new RegExp(`^\\d{${length}}$`).test(value),
+  });
+}
+
+export function walletPin() {
+  return pin(LIMITS.WALLET_PIN_LENGTH, V.walletPinLength);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Identity and contact numbers
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Bangladeshi mobile: 11 digits 01[3-9]XXXXXXXX; '+880…' / '880…' and spaces or dashes are accepted and removed. */
+export function normalizeMobile(value: string): string {
+  const compact = normalizeDigits(value).replace(/[\s\-()]/g, '');
+  const local = /^(?:\+|00)?88(0\d{10})$/.exec(compact);
+  return local?.[1] ?? compact;
+}
+
+export function mobile() {
+  return string()
+    .transform((value: unknown) => (typeof value === 'string' ? normalizeMobile(normalizeText(value)) : value))
+    .test({
+      name: 'mobile_digits',
+      message: msg(V.mobileDigits, { digits: LIMITS.MOBILE_DIGITS }),
+      test: (value) => isEmpty(value) || !/^\d+$/.test(value) || value.length === LIMITS.MOBILE_DIGITS,
+    })
+    .test({
+      name: 'mobile',
+      message: msg(V.mobile),
+      test: (value) => isEmpty(value) || (/^\d+$/.test(value) && value.length !== LIMITS.MOBILE_DIGITS) || /^01[3-9]\d{8}$/.test(value),
+    });
+}
+
+/** Landline or any phone: digits, spaces, +, -, parentheses; at least 11 characters. */
+export function phone() {
+  return digitText().test({
+    name: 'phone',
+    message: msg(V.phone),
+    test: (value) => isEmpty(value) || (/^\+?[\d\s\-()]+$/.test(value) && value.length >= LIMITS.MOBILE_DIGITS),
+  });
+}
+
+/** National ID: 10, 13 or 17 digits (smart card, old card, old card with birth year). */
+export function nid() {
+  return digitText()
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value))
+    .test({ name: 'nid', message: msg(V.nid), test: (value) => isEmpty(value) || /^(\d{10}|\d{13}|\d{17})$/.test(value) });
+}
+
+/** A domain name such as `example.gov.bd` (no scheme, no path). */
+export function domain() {
+  return text(253)
+    .transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value))
+    .test({
+      name: 'domain',
+      message: msg(V.domain),
+      test: (value) => isEmpty(value) || /^(?!-)(?:[a-z0-9-]{1,63}(?<!-)\.)+[a-z]{2,63}$/.test(value),
+    });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Numbers
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A number typed in either script ('১২৩' is 123); empty input is `undefined`. Optional. */
+export function bnNumber() {
+  return number()
+    .transform((value: unknown, original: unknown) => {
+      if (typeof original === 'string' || original === null) return parseBnNumber(original);
+      return value;
+    })
+    .typeError(msg(V.number));
+}
+
+export function integer() {
+  return bnNumber().integer(msg(V.integer));
+}
+
+/** A maximum that must not be less than the sibling minimum (`minField`); each pair has its own message. */
+export function rangeMax(minField: string, messageId: ValidationMessageId) {
+  return bnNumber().test({
+    name: messageId,
+    message: msg(messageId),
+    test(value) {
+      const min = parseBnNumber((this.parent as Record<string, unknown> | undefined)?.[minField]);
+      return value === undefined || min === undefined || Number.isNaN(min) || value >= min;
+    },
+  });
+}
+
+export const maxAge = (minField = 'min_age') => rangeMax(minField, V.maxAgeLtMin);
+export const maxSalary = (minField = 'min_salary') => rangeMax(minField, V.maxSalaryLtMin);
+export const maxExperience = (minField = 'min_experience') => rangeMax(minField, V.maxExperienceLtMin);
+/** Total marks, not less than the sibling pass marks. */
+export const totalMarks = (passField = 'pass_marks') => rangeMax(passField, V.totalMarksLtPass);
+
+/** A four-digit year ('২০২৪' is 2024). Optional. */
+export function year4() {
+  return number()
+    .transform((value: unknown, original: unknown) => {
+      if (typeof original === 'string' || original === null) return parseBnNumber(original);
+      return value;
+    })
+    .typeError(msg(V.yearFourDigits))
+    .test({
+      name: 'year_four_digits',
+      message: msg(V.yearFourDigits),
+      test: (value) => value === undefined || (Number.isInteger(value) && value >= 1000 && value <= 9999),
+    });
+}
+
+/** CGPA scale: 4 or 5. */
+export function cgpaScale() {
+  return bnNumber().oneOf([...LIMITS.CGPA_SCALES], msg(V.cgpaScale));
+}
+
+/** CGPA between 0 and the sibling scale (`scaleField`, 5 when absent). */
+export function cgpa(scaleField = 'cgpa_scale') {
+  return bnNumber().test({
+    name: 'cgpa_within_scale',
+    test(value) {
+      if (value === undefined) return true;
+      const given = parseBnNumber((this.parent as Record<string, unknown> | undefined)?.[scaleField]);
+      const scale = given !== undefined && (LIMITS.CGPA_SCALES as readonly number[]).includes(given) ? given : 5;
+      return (value >= 0 && value <= scale) || this.createError({ message: msg(V.cgpaWithinScale, { scale }) });
+    },
+  });
+}
+
+/** Number of exam sets: an integer from 2 to 5. */
+export function examSets() {
+  return integer().test({
+    name: 'exam_sets_range',
+    message: msg(V.examSetsRange, { min: EXAM_SETS.MIN, max: EXAM_SETS.MAX }),
+    test: (value) => value === undefined || (value >= EXAM_SETS.MIN && value <= EXAM_SETS.MAX),
+  });
+}
+
+/** Row status: 0 inactive or 1 active. */
+export function rowStatus() {
+  return bnNumber().oneOf(Object.values(ROW_STATUS), msg(V.rowStatus));
+}
+
+/** A status that must be chosen from `allowed` ('a valid status must be selected'). Required. */
+export function status<T extends string | number>(allowed: readonly T[]) {
+  return mixed<T>((value): value is T => allowed.includes(value as T))
+    .required(msg(V.statusRequired))
+    .typeError(msg(V.statusRequired))
+    .oneOf([...allowed], msg(V.statusRequired));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Exams and question sets
+// ---------------------------------------------------------------------------------------------------------------
+
+function sumMarks(items: unknown, key: string): number {
+  if (!Array.isArray(items)) return 0;
+  return items.reduce<number>((sum, item: unknown) => {
+    const raw = typeof item === 'object' && item !== null ? (item as Record<string, unknown>)[key] : item;
+    const mark = parseBnNumber(raw);
+    return sum + (mark === undefined || Number.isNaN(mark) ? 0 : mark);
+  }, 0);
+}
+
+/**
+ * Selected questions whose marks (`marksKey` of each item, or the items themselves when numbers) must add up to the
+ * sibling total (`totalField`) exactly: 'cannot be less or more'.
+ */
+export function questionsMatchingTotal<TItem extends AnySchema>(of: TItem, totalField = 'total_marks', marksKey = 'marks') {
+  return array(of).test({
+    name: 'marks_must_equal_total',
+    message: msg(V.marksMustEqualTotal),
+    test(items) {
+      const total = parseBnNumber((this.parent as Record<string, unknown> | undefined)?.[totalField]);
+      if (!items || total === undefined || Number.isNaN(total)) return true;
+      return Math.abs(sumMarks(items, marksKey) - total) < 1e-9;
+    },
+  });
+}
+
+/** Whether a question of `mark` can join the selected ones without going past the exam's total marks. */
+export function checkQuestionFits(selectedMarks: readonly number[], mark: number, total: number): ValidationMessage | null {
+  const sum = selectedMarks.reduce((a, b) => a + b, 0);
+  return sum + mark > total + 1e-9 ? msg(V.questionExceedsTotal) : null;
+}
+
+export interface QuestionCount {
+  exactly?: number;
+  atLeast?: number;
+  atMost?: number;
+}
+
+/** A question set's questions: exactly, at least and/or at most N. */
+export function questionCount<TItem extends AnySchema>(of: TItem, count: QuestionCount) {
+  let schema = array(of);
+  if (count.exactly !== undefined) {
+    const n = count.exactly;
+    schema = schema.test({
+      name: 'questions_exactly',
+      message: msg(V.questionsExactly, { count: n }),
+      test: (v) => v === undefined || v.length === n,
+    });
+  }
+  if (count.atLeast !== undefined) {
+    const n = count.atLeast;
+    schema = schema.test({
+      name: 'questions_at_least',
+      message: msg(V.questionsAtLeast, { count: n }),
+      test: (v) => v === undefined || v.length >= n,
+    });
+  }
+  if (count.atMost !== undefined) {
+    const n = count.atMost;
+    schema = schema.test({
+      name: 'questions_at_most',
+      message: msg(V.questionsAtMost, { count: n }),
+      test: (v) => v === undefined || v.length <= n,
+    });
+  }
+  return schema;
+}
+
+/** An array with at most `max` items ('cannot have more than {max} items'). */
+export function list<TItem extends AnySchema>(of: TItem, max: number) {
+  return array(of).max(max, arrayMaxMessage);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Choices
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Names used by the 'at least one … is required' message (ICU `select` in the catalogue). */
+export const AT_LEAST_ONE_FIELDS = [
+  'specialized_skill',
+  'aspiration',
+  'question',
+  'area_of_experience',
+  'basic_skill',
+  'interest',
+  'area_of_business',
+  'sub_trade',
+  'physical_disability',
+  'specialized_area',
+  'registration_interest',
+  'channel',
+  'item',
+] as const;
+export type AtLeastOneField = (typeof AT_LEAST_ONE_FIELDS)[number];
+
+/** A list that needs at least one entry. Required. */
+export function atLeastOne<TItem extends AnySchema>(field: AtLeastOneField, of?: TItem) {
+  const message = msg(V.atLeastOne, { field });
+  return array(of ?? mixed()).min(1, message).required(message);
+}
+
+/** Object-level rule: at least one of `fields` is filled ('fill at least one'). The error lands on the first field. */
+export function atLeastOneOf(fields: readonly string[], field: AtLeastOneField = 'registration_interest') {
+  return {
+    name: 'at_least_one',
+    test(this: TestContext, value: unknown) {
+      const record = (value ?? {}) as Record<string, unknown>;
+      const filled = fields.some((key) => {
+        const v = record[key];
+        return Array.isArray(v) ? v.length > 0 : !isEmpty(v) && v !== false;
+      });
+      if (filled) return true;
+      const first = fields[0] ?? '';
+      return this.createError({ path: this.path ? `${this.path}.${first}` : first, message: msg(V.atLeastOne, { field }) });
+    },
+  };
+}
+
+/** Notification channels: at least one of email, sms, in_app. Required. */
+export function channels() {
+  const message = msg(V.channelRequired);
+  return array(string().oneOf(Object.values(NOTIFICATION_CHANNEL), msg(V.oneOf)).defined())
+    .min(1, message)
+    .required(message);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Dates ('YYYY-MM-DD' or ISO timestamps; compared as calendar days in Asia/Dhaka)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** An ISO date or timestamp (Bengali digits accepted); a Date becomes its ISO text. Optional. */
+export function dateString() {
+  return string()
+    .transform((value: unknown, original: unknown) => {
+      if (original instanceof Date) return Number.isNaN(original.getTime()) ? 'invalid' : original.toISOString();
+      return typeof value === 'string' ? normalizeDigits(normalizeText(value)) : value;
+    })
+    .test({ name: 'date', message: msg(V.date), test: (value) => isEmpty(value) || toDay(value) !== null });
+}
+
+interface CompareOptions {
+  /** `true`: must be strictly after (or before); `false`: the same day also passes. */
+  strict?: boolean;
+  messageId?: ValidationMessageId;
+}
+
+function siblingDay(ctx: TestContext, field: string): string | null {
+  return toDay((ctx.parent as Record<string, unknown> | undefined)?.[field]);
+}
+
+/** A date on or after (strict: after) the sibling `field`. Default message: end date before start date. */
+export function dateAfter(field: string, { strict = false, messageId = V.endBeforeStart }: CompareOptions = {}) {
+  return dateString().test({
+    name: messageId,
+    message: msg(messageId),
+    test(value) {
+      const mine = toDay(value);
+      const other = siblingDay(this, field);
+      if (!mine || !other) return true;
+      return strict ? mine > other : mine >= other;
+    },
+  });
+}
+
+/** A date before (strict, default) or on the sibling `field`. */
+export function dateBefore(field: string, { strict = true, messageId = V.startBeforeRegistrationEnd }: CompareOptions = {}) {
+  return dateString().test({
+    name: messageId,
+    message: msg(messageId),
+    test(value) {
+      const mine = toDay(value);
+      const other = siblingDay(this, field);
+      if (!mine || !other) return true;
+      return strict ? mine < other : mine <= other;
+    },
+  });
+}
+
+/** End date ≥ start date ('End date must be after or equal to start date'). */
+export const endDate = (startField = 'start_date') => dateAfter(startField);
+/** Course end date > start date. */
+export const courseEndDate = (startField = 'start_date') =>
+  dateAfter(startField, { strict: true, messageId: V.courseEndAfterStart });
+/** Report period end ≥ start ('End date is before start date'). */
+export const reportEndDate = (startField = 'start_date') => dateAfter(startField, { messageId: V.reportEndBeforeStart });
+/** Start date before the registration end date. */
+export const startBeforeRegistrationEnd = (registrationEndField = 'registration_end_date') => dateBefore(registrationEndField);
+
+/** A start date on or before today (Dhaka). */
+export function startOnOrBeforeToday() {
+  return dateString().test({
+    name: 'start_on_or_before_today',
+    message: msg(V.startOnOrBeforeToday),
+    test(value) {
+      const mine = toDay(value);
+      return !mine || mine <= today(nowOf(this));
+    },
+  });
+}
+
+/** A "present" date on or after today (Dhaka). */
+export function presentOnOrAfterToday() {
+  return dateString().test({
+    name: 'present_on_or_after_today',
+    message: msg(V.presentOnOrAfterToday),
+    test(value) {
+      const mine = toDay(value);
+      return !mine || mine >= today(nowOf(this));
+    },
+  });
+}
+
+/**
+ * Job application deadline: not before the sibling published date, and within the next `days` days
+ * (today … today + 30).
+ */
+export function applicationDeadline(publishedField = 'published_at', days: number = LIMITS.APPLICATION_DEADLINE_DAYS) {
+  return dateString()
+    .test({
+      name: 'deadline_before_published',
+      message: msg(V.deadlineBeforePublished),
+      test(value) {
+        const mine = toDay(value);
+        const published = siblingDay(this, publishedField);
+        return !mine || !published || mine >= published;
+      },
+    })
+    .test({
+      name: 'deadline_within_days',
+      message: msg(V.deadlineWithinDays, { days }),
+      test(value) {
+        const mine = toDay(value);
+        if (!mine) return true;
+        const start = today(nowOf(this));
+        return mine >= start && mine <= addDays(start, days);
+      },
+    });
+}
+
+/** Date of birth: a real past date, and the person at least `years` full years old (20 by default). */
+export function dobMinAge(years: number = LIMITS.DATE_OF_BIRTH_MIN_YEARS) {
+  return string()
+    .transform((value: unknown, original: unknown) => {
+      if (original instanceof Date) return Number.isNaN(original.getTime()) ? 'invalid' : original.toISOString();
+      return typeof value === 'string' ? normalizeDigits(normalizeText(value)) : value;
+    })
+    .test({
+      name: 'dob_invalid',
+      message: msg(V.dobInvalid),
+      test(value) {
+        if (isEmpty(value)) return true;
+        const day = toDay(value);
+        return day !== null && day >= '1900-01-01' && day <= today(nowOf(this));
+      },
+    })
+    .test({
+      name: 'dob_min_age',
+      message: msg(V.dobMinAge, { years }),
+      test(value) {
+        const day = toDay(value);
+        const now = today(nowOf(this));
+        if (!day || day > now) return true;
+        return fullYearsBetween(day, now) >= years;
+      },
+    });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Files
+// ---------------------------------------------------------------------------------------------------------------
+
+/** What the rules read of a file: a browser File/Blob, or the gateway's multipart part description. */
+export interface FileLike {
+  size: number;
+  name?: string;
+  type?: string;
+}
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function isFileLike(value: unknown): value is FileLike {
+  return typeof value === 'object' && value !== null && typeof (value as { size?: unknown }).size === 'number';
+}
+
+/** Whether a file matches one of `types`: extensions ('.pdf'), MIME types ('image/png') or MIME families ('image/*'). */
+export function fileMatchesTypes(file: FileLike, types: readonly string[]): boolean {
+  const name = (file.name ?? '').toLowerCase();
+  const mime = (file.type ?? '').toLowerCase();
+  return types.some((raw) => {
+    const t = raw.toLowerCase();
+    if (t.startsWith('.')) return name.endsWith(t);
+    if (t.endsWith('/*')) return mime.startsWith(t.slice(0, -1));
+    return mime === t;
+  });
+}
+
+const megabytes = (bytes: number) => Math.round((bytes / MB) * 100) / 100;
+
+export interface FileRuleOptions {
+  /** Largest file in bytes; 1 MB by default. */
+  maxBytes?: number;
+  /** Accepted extensions / MIME types; any type when absent. */
+  types?: readonly string[];
+}
+
+/** One uploaded file: at most 1 MB (or `maxBytes`) and of an accepted type. Optional. */
+export function fileRules({ maxBytes = LIMITS.FILE_MAX_BYTES, types }: FileRuleOptions = {}) {
+  return mixed<FileLike>(isFileLike)
+    .typeError(msg(V.fileType))
+    .test({
+      name: 'file_size',
+      message: msg(V.fileSize, { max: megabytes(maxBytes) }),
+      test: (file) => !file || file.size <= maxBytes,
+    })
+    .test({
+      name: 'file_type',
+      message: msg(V.fileType),
+      test: (file) => !file || !types || types.length === 0 || fileMatchesTypes(file, types),
+    });
+}
+
+/** Several files: each under `fileRules`, together at most 50 MB (or `totalBytes`). */
+export function filesRules({ totalBytes = LIMITS.UPLOAD_TOTAL_MAX_BYTES, ...each }: FileRuleOptions & { totalBytes?: number } = {}) {
+  return array(fileRules(each).defined()).test({
+    name: 'upload_total',
+    message: msg(V.uploadTotal, { max: megabytes(totalBytes) }),
+    test: (files) => !files || files.reduce((sum, f) => sum + f.size, 0) <= totalBytes,
+  });
+}
+
+/** Bulk import: a single .xlsx file (extension or MIME), 1 MB at most. */
+export function xlsxFile(maxBytes: number = LIMITS.FILE_MAX_BYTES) {
+  return mixed<FileLike>(isFileLike)
+    .typeError(msg(V.xlsxOnly))
+    .test({
+      name: 'xlsx_only',
+      message: msg(V.xlsxOnly),
+      test: (file) => !file || (file.name ? fileMatchesTypes(file, ['.xlsx']) : fileMatchesTypes(file, [XLSX_MIME])),
+    })
+    .test({
+      name: 'file_size',
+      message: msg(V.fileSize, { max: megabytes(maxBytes) }),
+      test: (file) => !file || file.size <= maxBytes,
+    });
+}
