@@ -1,0 +1,13 @@
+import type { MenuItem } from '@platform/shell';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+
+/**
+ * Header menu of the admin portal. Permission-filtered by the shell: an item shows only to users holding its key (the gateway checks the same keys).
+ */
+export const menu: MenuItem[] = [
+  { labelId: 'portals.menu.dashboard', to: '/', icon: <DashboardOutlined /> },
+  { labelId: 'portals.menu.settings', to: '/settings', icon: <SettingsOutlined />, permission: 'view_app_settings' },
+  { labelId: 'portals.menu.notification_logs', to: '/notifications', icon: <NotificationsOutlined />, permission: 'view_any_notification_log' },
+];

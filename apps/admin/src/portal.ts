@@ -1,0 +1,13 @@
+import { USER_TYPE } from '@platform/contract';
+import type { PortalDefinition } from '@platform/shell';
+import { menu } from './menu';
+import { routes } from './routes';
+
+export const portal: PortalDefinition = {
+  id: 'admin',
+  titleId: 'portals.admin.name',
+  allowedUserTypes: [USER_TYPE.SYSTEM],
+  publicWhenSignedOut: false,
+  routes,
+  menu,
+};

@@ -1,0 +1,9 @@
+import type { RouteObject } from 'react-router-dom';
+import { homeRoutes } from '@platform/admin-feature-home';
+import { settingsRoutes } from '@platform/admin-feature-settings';
+
+/**
+ * The admin portal's routes, relative to `/`: each feature lib contributes lazy route objects (one chunk per page).
+ * The shell adds the layout, `/auth/callback`, the generic pages and the 404.
+ */
+export const routes: RouteObject[] = [...homeRoutes, ...settingsRoutes];

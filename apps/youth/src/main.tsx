@@ -1,0 +1,4 @@
+import { startPortal } from '@platform/shell';
+import { portal } from './portal';
+
+startPortal(portal);

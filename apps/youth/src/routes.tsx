@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router-dom';
+import { publicPagesRoutes } from '@platform/youth-feature-public-pages';
+
+/**
+ * The youth portal's routes, relative to `/`: each feature lib contributes lazy route objects (one chunk per page).
+ * The shell adds the layout, `/auth/callback`, the generic pages and the 404.
+ */
+export const routes: RouteObject[] = [...publicPagesRoutes];

@@ -1,0 +1,1 @@
+export { settingsRoutes, SETTINGS_PERMISSIONS } from './lib/settings-routes';

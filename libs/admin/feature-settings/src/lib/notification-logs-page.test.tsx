@@ -1,0 +1,118 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { endpoints, type NotificationLog } from '@platform/contract';
+import {
+  errorResponse,
+  listHandlerFor,
+  makeAdminProfile,
+  renderWithPlatform,
+  server,
+  setupMswServer,
+} from '@platform/testing';
+import { NotificationLogsRoute } from './notification-logs-page';
+
+setupMswServer();
+
+function renderLogs(permissions = ['view_any_notification_log']) {
+  return renderWithPlatform(<NotificationLogsRoute />, {
+    route: '/notifications',
+    user: makeAdminProfile(permissions),
+    portal: { id: 'admin', titleId: 'portals.admin.name', allowedUserTypes: [1], publicWhenSignedOut: false },
+  });
+}
+
+function log(id: number, overrides: Partial<NotificationLog> = {}): NotificationLog {
+  return {
+    id,
+    event: 'contact_message',
+    channel: 'email',
+    recipient: `person${id}@example.com`,
+    state: 'DONE',
+    attempts: 1,
+    last_error: null,
+    created_at: '2026-03-26T04:30:00Z',
+    updated_at: '2026-03-26T04:30:05Z',
+    ...overrides,
+  };
+}
+
+let queries: URLSearchParams[];
+
+beforeEach(() => {
+  queries = [];
+  server.use(
+    listHandlerFor(endpoints.notificationLogs, ({ query }) => {
+      queries.push(query);
+      const page = Number(query.get('page'));
+      const failedOnly = query.get('state') === 'FAILED';
+      const rows = failedOnly
+        ? [log(40, { state: 'FAILED', channel: 'sms', attempts: 3, last_error: 'SMS gateway timed out' })]
+        : page === 2
+          ? [log(11), log(12)]
+          : Array.from({ length: 10 }, (_, i) => log(i + 1));
+      return {
+        data: rows,
+        meta: { current_page: page, page_size: 10, total: failedOnly ? 1 : 12, total_page: failedOnly ? 1 : 2 },
+      };
+    }),
+  );
+});
+
+describe('notification logs', () => {
+  it('shows the Unauthorized page without view_any_notification_log', async () => {
+    renderLogs(['view_app_settings']);
+    expect(await screen.findByText(/you do not have permission to view this page/i)).toBeInTheDocument();
+    expect(queries).toEqual([]);
+  });
+
+  it('lists the first server page with its states and attempts', async () => {
+    renderLogs();
+    const table = await screen.findByRole('table', { name: 'Notification logs' });
+    expect(await within(table).findByText('person1@example.com')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(11); // header + 10
+    expect(within(table).getAllByText('Contact message')).toHaveLength(10);
+    expect(within(table).getByRole('columnheader', { name: 'Attempts' })).toBeInTheDocument();
+    expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
+    expect(queries[0]?.get('page')).toBe('1');
+    expect(queries[0]?.get('page_size')).toBe('10');
+  });
+
+  it('asks the gateway for the next page', async () => {
+    const { userEvent: user } = renderLogs();
+    await screen.findByText('person1@example.com');
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await screen.findByText('person12@example.com')).toBeInTheDocument();
+    expect(queries.at(-1)?.get('page')).toBe('2');
+    expect(screen.getByText('11–12 of 12')).toBeInTheDocument();
+  });
+
+  it('filters by state on the server and shows failures with their error', async () => {
+    const { userEvent: user } = renderLogs();
+    await screen.findByText('person1@example.com');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Failed');
+
+    expect(await screen.findByText('SMS gateway timed out')).toBeInTheDocument();
+    const last = queries.at(-1);
+    expect(last?.get('state')).toBe('FAILED');
+    expect(last?.get('page')).toBe('1');
+    const row = screen.getByText('person40@example.com').closest('tr');
+    expect(row).not.toBeNull();
+    expect(within(row as HTMLElement).getByText('SMS')).toBeInTheDocument();
+    expect(within(row as HTMLElement).getByText('3')).toBeInTheDocument();
+  });
+
+  it('says when nothing matches, and when the log cannot be loaded', async () => {
+    server.use(
+      listHandlerFor(endpoints.notificationLogs, ({ query }) =>
+        query.get('channel') === 'in_app' ? { data: [] } : errorResponse(500, 'errors.internal'),
+      ),
+    );
+    const { userEvent: user } = renderLogs();
+    expect(await screen.findByText('The notification log could not be loaded.')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Channel' }), 'In-app');
+    expect(await screen.findByText('No notifications match these filters.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('The notification log could not be loaded.')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,1 @@
+export { publicPagesRoutes } from './lib/public-pages-routes';

@@ -1,0 +1,36 @@
+import { FormattedMessage } from 'react-intl';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { UseFormReturn } from 'react-hook-form';
+import type { ContactBody } from '@platform/contract';
+import { Form, FormTextField } from '@platform/ui';
+import { contactSchema } from '@platform/validation';
+
+export const emptyContactMessage: ContactBody = { name: '', email: '', mobile: '', subject: '', message: '' };
+
+interface ContactFormProps {
+  defaultValues?: ContactBody;
+  /** Rejecting with an ApiError puts the gateway's field errors on their fields. */
+  onSubmit: (values: ContactBody, form: UseFormReturn<ContactBody>) => Promise<void>;
+  submitting?: boolean;
+}
+
+/** Name, e-mail, optional mobile, subject and message, validated by the shared `contactSchema`. */
+export function ContactForm({ defaultValues = emptyContactMessage, onSubmit, submitting = false }: ContactFormProps) {
+  return (
+    <Form schema={contactSchema} labelId="pages.contact.form.title" defaultValues={defaultValues} onSubmit={onSubmit}>
+      <Stack spacing={2}>
+        <FormTextField name="name" labelId="pages.contact.form.name" autoComplete="name" required />
+        <FormTextField name="email" labelId="pages.contact.form.email" type="email" autoComplete="email" required />
+        <FormTextField name="mobile" labelId="pages.contact.form.mobile" type="tel" autoComplete="tel" />
+        <FormTextField name="subject" labelId="pages.contact.form.subject" required />
+        <FormTextField name="message" labelId="pages.contact.form.message" multiline rows={5} required />
+        <div>
+          <Button type="submit" variant="contained" size="large" loading={submitting}>
+            <FormattedMessage id="pages.contact.form.submit" />
+          </Button>
+        </div>
+      </Stack>
+    </Form>
+  );
+}

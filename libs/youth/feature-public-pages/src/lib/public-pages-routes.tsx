@@ -1,0 +1,38 @@
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * The youth portal's public pages. Each page is its own lazy chunk; the paths are the spec's (§2).
+ * `handle.titleId` names the page for the shell (document title, breadcrumbs).
+ */
+export const publicPagesRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: { titleId: 'portals.menu.home' },
+    lazy: () => import('./home-page').then((m) => ({ Component: m.HomePage })),
+  },
+  {
+    path: 'about-us',
+    handle: { titleId: 'pages.about_us.title' },
+    lazy: () => import('./static-pages').then((m) => ({ Component: m.AboutUsPage })),
+  },
+  {
+    path: 'how-it-works',
+    handle: { titleId: 'pages.how_it_works.title' },
+    lazy: () => import('./static-pages').then((m) => ({ Component: m.HowItWorksPage })),
+  },
+  {
+    path: 'privacy-policy',
+    handle: { titleId: 'pages.privacy_policy.title' },
+    lazy: () => import('./static-pages').then((m) => ({ Component: m.PrivacyPolicyPage })),
+  },
+  {
+    path: 'term-of-use',
+    handle: { titleId: 'pages.term_of_use.title' },
+    lazy: () => import('./static-pages').then((m) => ({ Component: m.TermOfUsePage })),
+  },
+  {
+    path: 'contact-us',
+    handle: { titleId: 'pages.contact_us.title' },
+    lazy: () => import('./contact-page').then((m) => ({ Component: m.ContactPage })),
+  },
+];
