@@ -1,6 +1,7 @@
 import common from './common';
 import enums from './enums';
 import errors from './errors';
+import i18n from './i18n';
 import pages from './pages';
 import portals from './portals';
 import shell from './shell';
@@ -14,7 +15,7 @@ export { defineArea } from './types';
  * The label catalogue: every user-visible string of the platform, by stable dotted id, in English and Bengali.
  * Each area file owns one id prefix; add a new area by importing it here.
  */
-const areas: CatalogueArea[] = [common, errors, enums, pages, portals, shell, validation];
+const areas: CatalogueArea[] = [common, errors, enums, pages, portals, shell, validation, i18n];
 
 export type CatalogueLocale = 'en-US' | 'bn-BD';
 
@@ -29,8 +30,17 @@ export const catalogue: Record<CatalogueLocale, Record<string, string>> = {
   'bn-BD': merge('bn'),
 };
 
-/** Plain `{name}` interpolation for non-React callers (the gateway's sign-in page). */
+/**
+ * Plain `{name}` / `{name, number}` interpolation for non-React callers (the gateway's sign-in page); plural and
+ * select messages need react-intl.
+ */
 export function translate(locale: CatalogueLocale, id: string, values?: Record<string, string | number>): string {
   const text = catalogue[locale][id] ?? catalogue['en-US'][id] ?? id;
-  return values ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m)) : text;
+  return values
+    ? text.replace(/\{(\w+)(?:,\s*number)?\}/g, (m, k: string) => {
+        if (!(k in values)) return m;
+        const value = values[k];
+        return typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : String(value);
+      })
+    : text;
 }

@@ -1,0 +1,117 @@
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { catalogue, type CatalogueLocale } from '../catalogue';
+import { toBengaliDigits } from './digits';
+
+/**
+ * Pure formatters: the locale is an argument (hooks in `use-formatters.ts` read it from context).
+ * Intl does the work; when the runtime lacks bn-BD data (`Intl.NumberFormat.supportedLocalesOf(['bn-BD'])` is
+ * empty) numbers are formatted with en-IN (same lakh/crore grouping) and their digits mapped to Bengali.
+ * Phone numbers, NIDs, job ids and codes are strings: never pass them through these.
+ */
+
+export const PLATFORM_TIME_ZONE = 'Asia/Dhaka';
+export const DEFAULT_LOCALE: CatalogueLocale = 'en-US';
+export const LOCALES: readonly CatalogueLocale[] = ['en-US', 'bn-BD'];
+
+export type DateInput = Date | string | number;
+
+const isBn = (locale: CatalogueLocale) => locale === 'bn-BD';
+
+let bnSupport: boolean | undefined;
+/** Whether the runtime's Intl has Bengali (Bangladesh) data; computed once. */
+export function hasBengaliIntl(): boolean {
+  bnSupport ??= Intl.NumberFormat.supportedLocalesOf(['bn-BD']).length > 0;
+  return bnSupport;
+}
+
+/** Test hook: pretend the runtime has (or lacks) bn-BD data; `undefined` re-detects. */
+export function setBengaliIntlSupportForTests(value: boolean | undefined): void {
+  bnSupport = value;
+}
+
+function intlLocale(locale: CatalogueLocale): string {
+  return isBn(locale) && !hasBengaliIntl() ? 'en-IN' : locale;
+}
+
+function digits(text: string, locale: CatalogueLocale): string {
+  return isBn(locale) ? toBengaliDigits(text) : text;
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+interface DayParts {
+  year: string;
+  month: string;
+  day: string;
+}
+
+function toDate(value: DateInput): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function dayParts(value: DateInput, timeZone: string): DayParts | null {
+  if (typeof value === 'string') {
+    const only = DATE_ONLY.exec(value.trim());
+    // A calendar date has no time zone: show it as written.
+    if (only) return { year: only[1] ?? '', month: only[2] ?? '', day: only[3] ?? '' };
+  }
+  const date = toDate(value);
+  if (!date) return null;
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
+  const pick = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { year: pick('year'), month: pick('month'), day: pick('day') };
+}
+
+/** The platform's display date MM-DD-YYYY (spec §9), Bengali digits in bn-BD. Invalid input gives ''. */
+export function formatDate(value: DateInput | null | undefined, locale: CatalogueLocale = DEFAULT_LOCALE, timeZone = PLATFORM_TIME_ZONE): string {
+  if (value === null || value === undefined || value === '') return '';
+  const parts = dayParts(value, timeZone);
+  return parts ? digits(`${parts.month}-${parts.day}-${parts.year}`, locale) : '';
+}
+
+/** MM-DD-YYYY and the time of day (12-hour clock, Dhaka time), Bengali digits in bn-BD. */
+export function formatDateTime(value: DateInput | null | undefined, locale: CatalogueLocale = DEFAULT_LOCALE, timeZone = PLATFORM_TIME_ZONE): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = toDate(value);
+  if (!date) return '';
+  const time = new Intl.DateTimeFormat(intlLocale(locale), { timeZone, hour: '2-digit', minute: '2-digit', hour12: true }).format(date);
+  return `${formatDate(date, locale, timeZone)} ${digits(time, locale)}`;
+}
+
+/** A number with the locale's grouping: bn-BD '১২,৩৪,৫৬৭', en-US '1,234,567'. */
+export function formatNumber(value: number, locale: CatalogueLocale = DEFAULT_LOCALE, options?: Intl.NumberFormatOptions): string {
+  return digits(new Intl.NumberFormat(intlLocale(locale), options).format(value), locale);
+}
+
+/** Taka: bn-BD '১২,৩৪,৫৬৭.৮৯৳', en-US '৳1,234,567.89'. */
+export function formatBDT(value: number, locale: CatalogueLocale = DEFAULT_LOCALE, options?: Intl.NumberFormatOptions): string {
+  return formatNumber(value, locale, { style: 'currency', currency: 'BDT', currencyDisplay: 'narrowSymbol', ...options });
+}
+
+/** A value given in percent (as the platform stores scores): 76 → '76%' / '৭৬%'. */
+export function formatPercent(percent: number, locale: CatalogueLocale = DEFAULT_LOCALE, maximumFractionDigits = 0): string {
+  return formatNumber(percent / 100, locale, { style: 'percent', maximumFractionDigits });
+}
+
+const intlCache = createIntlCache();
+const intls = new Map<CatalogueLocale, IntlShape>();
+function intlFor(locale: CatalogueLocale): IntlShape {
+  let intl = intls.get(locale);
+  if (!intl) {
+    intl = createIntl({ locale: intlLocale(locale), defaultLocale: DEFAULT_LOCALE, messages: catalogue[locale] }, intlCache);
+    intls.set(locale, intl);
+  }
+  return intl;
+}
+
+/** Minutes under 60 as minutes, otherwise hours and minutes (spec §9), with translated units. */
+export function formatDuration(minutes: number, locale: CatalogueLocale = DEFAULT_LOCALE): string {
+  const total = Math.max(0, Math.round(minutes));
+  const intl = intlFor(locale);
+  let text: string;
+  if (total < 60) text = intl.formatMessage({ id: 'i18n.duration.minutes' }, { minutes: total });
+  else if (total % 60 === 0) text = intl.formatMessage({ id: 'i18n.duration.hours' }, { hours: total / 60 });
+  else text = intl.formatMessage({ id: 'i18n.duration.hours_minutes' }, { hours: Math.floor(total / 60), minutes: total % 60 });
+  return digits(text, locale);
+}

@@ -1,0 +1,81 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
+import { catalogue, type CatalogueLocale } from '../catalogue';
+import { DEFAULT_LOCALE, LOCALES } from './format';
+
+/** localStorage key of the chosen language (a preference, not sensitive). */
+export const LOCALE_STORAGE_KEY = 'platform.locale';
+
+export function isLocale(value: unknown): value is CatalogueLocale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The `lang` attribute for a locale: 'bn' or 'en'. */
+export function htmlLang(locale: CatalogueLocale): 'bn' | 'en' {
+  return locale === 'bn-BD' ? 'bn' : 'en';
+}
+
+export function readStoredLocale(): CatalogueLocale {
+  try {
+    const value = window.localStorage.getItem(LOCALE_STORAGE_KEY);
+    return isLocale(value) ? value : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+export interface LocaleContextValue {
+  locale: CatalogueLocale;
+  setLocale: (locale: CatalogueLocale) => void;
+}
+
+const LocaleContext = createContext<LocaleContextValue>({ locale: DEFAULT_LOCALE, setLocale: () => undefined });
+
+/** Missing translations are reported only in development; other formatting errors always. */
+const onIntlError: IntlConfig['onError'] = (error) => {
+  if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION) {
+    if (import.meta.env.DEV) console.warn(error.message);
+    return;
+  }
+  console.error(error);
+};
+
+export interface I18nProviderProps {
+  children: ReactNode;
+  /** Start in this locale instead of the stored one (tests, server-chosen language). */
+  locale?: CatalogueLocale;
+}
+
+/**
+ * react-intl over the label catalogue. The chosen locale is kept in localStorage (`platform.locale`) and mirrored on
+ * `<html lang>` so screen readers and axe (`html-has-lang`, `valid-lang`) see the right language.
+ */
+export function I18nProvider({ children, locale: initial }: I18nProviderProps) {
+  const [locale, setLocaleState] = useState<CatalogueLocale>(() => initial ?? readStoredLocale());
+  const setLocale = useCallback((next: CatalogueLocale) => {
+    setLocaleState(next);
+    try {
+      window.localStorage.setItem(LOCALE_STORAGE_KEY, next);
+    } catch {
+      // storage blocked: the choice lasts for this page only
+    }
+  }, []);
+
+  useEffect(() => {
+    document.documentElement.lang = htmlLang(locale);
+  }, [locale]);
+
+  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  return (
+    <LocaleContext.Provider value={value}>
+      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={catalogue[locale]} onError={onIntlError}>
+        {children}
+      </IntlProvider>
+    </LocaleContext.Provider>
+  );
+}
+
+/** The current locale and a setter that persists it. */
+export function useLocale(): LocaleContextValue {
+  return useContext(LocaleContext);
+}
