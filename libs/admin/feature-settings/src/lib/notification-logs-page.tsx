@@ -18,6 +18,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import type { NotificationLog, NotificationLogQuery, NotificationQueueState } from '@platform/contract';
 import { RequirePermission } from '@platform/auth';
+import { DEFAULT_LOCALE, formatDateTime, isLocale } from '@platform/i18n';
 import { PageTitle } from '@platform/ui';
 import { useNotificationLogs } from '@platform/admin-data-access-settings';
 import {
@@ -171,12 +172,13 @@ const stateColor: Record<NotificationQueueState, 'default' | 'info' | 'success' 
 
 function LogRow({ log }: { log: NotificationLog }) {
   const intl = useIntl();
+  const locale = isLocale(intl.locale) ? intl.locale : DEFAULT_LOCALE;
   return (
     <TableRow hover>
       <TableCell>{log.id}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <time dateTime={log.created_at}>
-          {intl.formatDate(log.created_at, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dhaka' })}
+          {formatDateTime(log.created_at, locale)}
         </time>
       </TableCell>
       <TableCell>
