@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Initial-JS budget: for each built portal, follow dist/index.html's entry script and every chunk it imports
+// statically (modulepreload links and static `import … from` in the chunks), gzip each file at level 9,
+// print a table, and fail above the limit (youth 200 KB, the others 250 KB). Also reports the largest lazy chunk.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join, dirname, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const LIMITS_KB = { youth: 200, admin: 250, recruiter: 250, lms: 250, assessment: 250 };
+const LAZY_WARN_KB = 100;
+const root = resolve(import.meta.dirname, '..');
+const kb = (bytes) => bytes / 1024;
+let failed = false;
+
+for (const [portal, limit] of Object.entries(LIMITS_KB)) {
+  const dist = join(root, 'apps', portal, 'dist');
+  const html = join(dist, 'index.html');
+  if (!existsSync(html)) {
+    console.error(`${portal}: no build at ${dist}`);
+    failed = true;
+    continue;
+  }
+  const text = readFileSync(html, 'utf8');
+  const entries = [...text.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  const preloads = [...text.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
+  const seen = new Set();
+  const queue = [...entries, ...preloads].map((p) => join(dist, p.replace(/^\//, '')));
+  while (queue.length) {
+    const file = queue.shift();
+    if (seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    // static imports only: `import … from "./x.js"` and `import "./x.js"`, not `import("./x.js")`
+    for (const m of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)) {
+      queue.push(resolve(dirname(file), m[1]));
+    }
+  }
+  const initial = [...seen].map((f) => ({ f, gz: gzipSync(readFileSync(f), { level: 9 }).length }));
+  const total = kb(initial.reduce((s, x) => s + x.gz, 0));
+  const assets = join(dist, 'assets');
+  const lazy = readdirSync(assets)
+    .filter((n) => n.endsWith('.js'))
+    .map((n) => join(assets, n))
+    .filter((f) => !seen.has(f))
+    .map((f) => ({ f, gz: gzipSync(readFileSync(f), { level: 9 }).length }))
+    .sort((a, b) => b.gz - a.gz);
+  const ok = total <= limit;
+  if (!ok) failed = true;
+  console.log(`\n${portal}: initial JS ${total.toFixed(1)} KB gzip (limit ${limit} KB) ${ok ? 'OK' : 'OVER BUDGET'}`);
+  for (const x of initial.sort((a, b) => b.gz - a.gz)) console.log(`  ${kb(x.gz).toFixed(1).padStart(7)} KB  ${x.f.slice(dist.length + 1)}`);
+  if (lazy[0]) {
+    const big = kb(lazy[0].gz);
+    console.log(`  largest lazy chunk: ${lazy[0].f.slice(dist.length + 1)} ${big.toFixed(1)} KB${big > LAZY_WARN_KB ? ' (warning: over 100 KB)' : ''}`);
+  }
+}
+if (failed) {
+  console.error('\nbudget check failed');
+  process.exit(1);
+}
+console.log('\nbudget check passed');
