@@ -5,6 +5,7 @@ import i18n from './i18n';
 import pages from './pages';
 import portals from './portals';
 import shell from './shell';
+import signin from './signin';
 import validation from './validation';
 import type { CatalogueArea } from './types';
 
@@ -15,7 +16,7 @@ export { defineArea } from './types';
  * The label catalogue: every user-visible string of the platform, by stable dotted id, in English and Bengali.
  * Each area file owns one id prefix; add a new area by importing it here.
  */
-const areas: CatalogueArea[] = [common, errors, enums, pages, portals, shell, validation, i18n];
+const areas: CatalogueArea[] = [common, errors, enums, pages, portals, shell, signin, validation, i18n];
 
 export type CatalogueLocale = 'en-US' | 'bn-BD';
 

@@ -1,0 +1,78 @@
+import { resolve } from 'node:path';
+
+export type PlatformMode = 'demo' | 'production';
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** Public origin of the gateway, e.g. http://localhost:8080 (issuer = `${publicUrl}/oidc`). */
+  publicUrl: string;
+  mode: PlatformMode;
+  databaseUrl?: string;
+  /** PGlite data directory, or 'memory'. */
+  dataDir: string;
+  apiKeys: string[];
+  /** youth, admin, recruiter, lms, assessment — in that order. */
+  portalOrigins: string[];
+  /** External identity provider; when set the built-in provider is off. */
+  oidcIssuer?: string;
+  oidcAudience: string;
+  smtpUrl?: string;
+  contactEmail: string;
+  bodyLimit: number;
+  logLevel: string;
+  /** Run the notification worker inside this process. */
+  runWorker: boolean;
+}
+
+export const PORTALS = ['youth', 'admin', 'recruiter', 'lms', 'assessment'] as const;
+export type PortalId = (typeof PORTALS)[number];
+
+const DEFAULT_ORIGINS = PORTALS.map((_, i) => `http://localhost:${4200 + i}`);
+
+export class ConfigError extends Error {}
+
+function url(name: string, value: string): string {
+  try {
+    const u = new URL(value);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error();
+    return value.replace(/\/$/, '');
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${value}"`);
+  }
+}
+
+/** Reads and validates the environment. Production mode refuses to start without its secrets. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const modeRaw = env.PLATFORM_MODE ?? 'demo';
+  if (modeRaw !== 'demo' && modeRaw !== 'production') throw new ConfigError('PLATFORM_MODE must be demo or production');
+  const mode: PlatformMode = modeRaw;
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError('PORT must be a port number');
+  const apiKeys = (env.API_KEYS ?? (mode === 'demo' ? 'local-dev-api-key' : ''))
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  if (apiKeys.length === 0) throw new ConfigError('API_KEYS is required in production mode');
+  if (mode === 'production' && apiKeys.some((k) => k.length < 16)) throw new ConfigError('API_KEYS entries must be at least 16 characters');
+  const origins = (env.PORTAL_ORIGINS ? env.PORTAL_ORIGINS.split(',') : DEFAULT_ORIGINS).map((o) => url('PORTAL_ORIGINS', o.trim()));
+  if (origins.length !== PORTALS.length) throw new ConfigError('PORTAL_ORIGINS must list 5 origins: youth, admin, recruiter, lms, assessment');
+  if (mode === 'production' && !env.GATEWAY_URL) throw new ConfigError('GATEWAY_URL is required in production mode');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl: url('GATEWAY_URL', env.GATEWAY_URL ?? `http://localhost:${port}`),
+    mode,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR === 'memory' ? 'memory' : resolve(env.DATA_DIR ?? 'data/pglite'),
+    apiKeys,
+    portalOrigins: origins,
+    oidcIssuer: env.OIDC_ISSUER ? url('OIDC_ISSUER', env.OIDC_ISSUER) : undefined,
+    oidcAudience: env.OIDC_AUDIENCE ?? 'platform-api',
+    smtpUrl: env.SMTP_URL || undefined,
+    contactEmail: env.CONTACT_EMAIL ?? 'contact@platform.local',
+    bodyLimit: 1024 * 1024,
+    logLevel: env.LOG_LEVEL ?? (mode === 'demo' ? 'info' : 'warn'),
+    runWorker: env.RUN_WORKER !== 'false',
+  };
+}

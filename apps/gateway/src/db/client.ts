@@ -1,0 +1,111 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+/**
+ * The one database handle the gateway uses: PGlite (embedded Postgres, default) or a PostgreSQL server.
+ * Both run the same SQL. Repositories take a `Db`; inside `transaction` they get one bound to the transaction.
+ */
+export interface Db {
+  kind: 'pglite' | 'postgres';
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  exec(sql: string): Promise<void>;
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  pglite?: PGlite;
+  pool?: pg.Pool;
+}
+
+export interface OpenDbOptions {
+  databaseUrl?: string;
+  /** PGlite data directory, or 'memory'. */
+  dataDir?: string;
+}
+
+// bigint (int8) and numeric come back as numbers on both engines; ids stay well below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export async function openDb(options: OpenDbOptions): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir ?? 'memory');
+}
+
+async function openPglite(dataDir: string): Promise<Db> {
+  if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
+  const lite = await PGlite.create(dataDir === 'memory' ? undefined : dataDir, {
+    parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
+  });
+  // PGlite has one connection: transactions are serialised through this chain.
+  let tail: Promise<unknown> = Promise.resolve();
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Omit<Db, 'transaction' | 'close' | 'kind'> => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      const r = await q.query<T>(sql, params);
+      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  });
+  const db: Db = {
+    kind: 'pglite',
+    pglite: lite,
+    ...wrap(lite),
+    transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      const run = tail.then(() =>
+        lite.transaction(async (t) => {
+          const tx: Db = { ...db, ...wrap(t), transaction: (inner) => inner(tx) };
+          return fn(tx);
+        }),
+      );
+      tail = run.catch(() => undefined);
+      return run;
+    },
+    async close() {
+      await lite.close();
+    },
+  };
+  return db;
+}
+
+async function openPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const wrap = (c: pg.Pool | pg.PoolClient) => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      const r = await c.query(sql, params);
+      return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
+    },
+    async exec(sql: string) {
+      await c.query(sql);
+    },
+  });
+  const db: Db = {
+    kind: 'postgres',
+    pool,
+    ...wrap(pool),
+    async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const tx: Db = { ...db, ...wrap(client), transaction: (inner) => inner(tx) };
+        const out = await fn(tx);
+        await client.query('commit');
+        return out;
+      } catch (e) {
+        await client.query('rollback');
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+  return db;
+}

@@ -1,0 +1,70 @@
+import type { AuthProfile, Locale, ThemeMode } from '@platform/contract';
+import type { Db } from '../client';
+
+export interface UserRow {
+  id: number;
+  username: string;
+  password_hash: string;
+  full_name: string;
+  full_name_en: string | null;
+  designation: string | null;
+  email: string | null;
+  mobile: string | null;
+  user_type_code: number;
+  role_id: number | null;
+  organization_id: number | null;
+  institute_id: number | null;
+  gender: number | null;
+  row_status: number;
+  preferred_locale: string | null;
+  has_attended_assessment: boolean;
+  profile_completion_percentage: number;
+  deleted_at: string | null;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
+  const r = await db.query<UserRow>('select * from users where id = $1', [id]);
+  return r.rows[0] ?? null;
+}
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | null> {
+  const r = await db.query<UserRow>('select * from users where lower(username) = lower($1)', [username]);
+  return r.rows[0] ?? null;
+}
+
+export function isActive(user: UserRow): boolean {
+  return user.row_status === 1 && !user.deleted_at;
+}
+
+/** Permission keys of a user: its role's, its own, and its organisation's. */
+export async function loadUserPermissions(db: Db, user: Pick<UserRow, 'id' | 'role_id' | 'organization_id'>): Promise<string[]> {
+  const r = await db.query<{ key: string }>(
+    `select p.key from permissions p join role_permissions rp on rp.permission_id = p.id where rp.role_id = $1
+     union select p.key from permissions p join user_permissions up on up.permission_id = p.id where up.user_id = $2
+     union select p.key from permissions p join organization_permissions op on op.permission_id = p.id where op.organization_id = $3
+     order by 1`,
+    [user.role_id, user.id, user.organization_id],
+  );
+  return r.rows.map((row) => row.key);
+}
+
+export function toAuthProfile(user: UserRow, permissions: string[]): AuthProfile {
+  return {
+    id: user.id,
+    username: user.username,
+    full_name: user.full_name,
+    full_name_en: user.full_name_en,
+    designation: user.designation,
+    user_type_code: user.user_type_code,
+    permissions,
+    role_id: user.role_id,
+    has_attended_assessment: user.has_attended_assessment,
+    gender: user.gender,
+    profile_completion_percentage: user.profile_completion_percentage,
+    email: user.email,
+    organization_id: user.organization_id,
+    institute_id: user.institute_id,
+    preferred_locale: (user.preferred_locale as Locale | null) ?? null,
+    preferred_theme: null as ThemeMode | null,
+  };
+}

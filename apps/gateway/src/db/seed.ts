@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { endpoints } from '@platform/contract';
+import type { GatewayConfig } from '../config';
+import { hashPassword } from '../identity/password';
+import { notify } from '../notifications/outbox';
+import type { Db } from './client';
+import { STATIC_PAGES } from './seed-content';
+
+export const DEMO_PASSWORD = 'Demo1234';
+
+/** Permission keys beyond the contract's private endpoints (later slices add theirs to the contract). */
+function permissionRows() {
+  return Object.values(endpoints)
+    .filter((e) => e.permission)
+    .map((e) => ({ key: e.permission!, uri: e.path, method: e.method, module: e.path.split('/')[2] ?? 'platform' }));
+}
+
+const ROLES = [
+  { key: 'system_admin', title: 'সিস্টেম অ্যাডমিন', title_en: 'System Admin', all: true },
+  { key: 'industry_association_admin', title: 'শিল্প সমিতি অ্যাডমিন', title_en: 'Industry Association Admin', keys: ['view_any_notification_log'] },
+  { key: 'recruiter_admin', title: 'নিয়োগকর্তা', title_en: 'Recruiter', keys: [] },
+  { key: 'content_provider_admin', title: 'কনটেন্ট প্রোভাইডার', title_en: 'Content Provider', keys: [] },
+  { key: 'trainer', title: 'প্রশিক্ষক', title_en: 'Trainer', keys: [] },
+  { key: 'assessor', title: 'মূল্যায়নকারী', title_en: 'Assessor', keys: [] },
+  { key: 'youth', title: 'যুব', title_en: 'Youth', keys: [] },
+] as const;
+
+/** Reference data: always seeded, also in production mode. Idempotent. */
+export async function seedReference(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `insert into permission_groups (key, title, title_en) values ('platform', 'প্ল্যাটফর্ম', 'Platform') on conflict (key) do nothing`,
+    );
+    const group = (await tx.query<{ id: number }>(`select id from permission_groups where key = 'platform'`)).rows[0]!;
+    for (const p of permissionRows()) {
+      await tx.query(
+        `insert into permission_sub_groups (group_id, key, title, title_en) values ($1, $2, $2, $2) on conflict (key) do nothing`,
+        [group.id, p.module],
+      );
+      await tx.query(
+        `insert into permissions (key, uri, method, module, sub_group_id)
+         values ($1, $2, $3, $4, (select id from permission_sub_groups where key = $4))
+         on conflict (key) do update set uri = excluded.uri, method = excluded.method, module = excluded.module`,
+        [p.key, p.uri, p.method, p.module],
+      );
+    }
+    for (const role of ROLES) {
+      await tx.query(`insert into roles (key, title, title_en) values ($1, $2, $3) on conflict (key) do nothing`, [role.key, role.title, role.title_en]);
+      const keys = 'all' in role ? null : [...role.keys];
+      await tx.query(
+        `insert into role_permissions (role_id, permission_id)
+         select r.id, p.id from roles r, permissions p where r.key = $1 and ($2::text[] is null or p.key = any($2::text[]))
+         on conflict do nothing`,
+        [role.key, keys],
+      );
+    }
+    await tx.query(
+      `insert into app_settings (id, maintenance_mode_status, maintenance_hash, site_name, site_name_en)
+       values (1, false, $1, 'জাতীয় যুব দক্ষতা ও কর্মসংস্থান প্ল্যাটফর্ম', 'National Youth Skills and Jobs Platform') on conflict (id) do nothing`,
+      [randomBytes(16).toString('base64url')],
+    );
+    for (const page of STATIC_PAGES) {
+      await tx.query(
+        `insert into static_contents (content_type, title, title_en, body, body_en) values ($1,$2,$3,$4,$5) on conflict (content_type) do nothing`,
+        [page.type, page.title, page.title_en, page.body, page.body_en],
+      );
+    }
+  });
+}
+
+interface DemoUser {
+  username: string;
+  full_name: string;
+  full_name_en: string;
+  designation: string;
+  user_type_code: number;
+  role: string;
+  org?: 'org1' | 'org2';
+  institute?: boolean;
+  email: string;
+  mobile: string;
+  gender: number;
+  completion?: number;
+}
+
+const DEMO_USERS: DemoUser[] = [
+  { username: 'admin', full_name: 'সিস্টেম অ্যাডমিন', full_name_en: 'System Admin', designation: 'Platform Administrator', user_type_code: 1, role: 'system_admin', email: 'admin@platform.local', mobile: '01711000001', gender: 1 },
+  { username: 'association', full_name: 'নাসরিন আক্তার', full_name_en: 'Nasrin Akter', designation: 'Secretary, BASIS Skills Committee', user_type_code: 1, role: 'industry_association_admin', email: 'association@platform.local', mobile: '01711000002', gender: 2 },
+  { username: 'recruiter', full_name: 'তানভীর হাসান', full_name_en: 'Tanvir Hasan', designation: 'HR Manager, Dhaka Tech Ltd.', user_type_code: 4, role: 'recruiter_admin', org: 'org1', email: 'recruiter@platform.local', mobile: '01711000003', gender: 1 },
+  { username: 'recruiter2', full_name: 'ফারহানা ইসলাম', full_name_en: 'Farhana Islam', designation: 'Talent Lead, Chattogram Garments Ltd.', user_type_code: 4, role: 'recruiter_admin', org: 'org2', email: 'recruiter2@platform.local', mobile: '01711000004', gender: 2 },
+  { username: 'provider', full_name: 'মোহাম্মদ করিম', full_name_en: 'Mohammad Karim', designation: 'Director, Rajshahi Technical Institute', user_type_code: 2, role: 'content_provider_admin', institute: true, email: 'provider@platform.local', mobile: '01711000005', gender: 1 },
+  { username: 'trainer', full_name: 'সাবরিনা চৌধুরী', full_name_en: 'Sabrina Chowdhury', designation: 'Senior Trainer, Web Development', user_type_code: 2, role: 'trainer', institute: true, email: 'trainer@platform.local', mobile: '01711000006', gender: 2 },
+  { username: 'assessor', full_name: 'আবদুল মতিন', full_name_en: 'Abdul Matin', designation: 'Certified Assessor (RPL)', user_type_code: 2, role: 'assessor', institute: true, email: 'assessor@platform.local', mobile: '01711000007', gender: 1 },
+  { username: 'youth', full_name: 'রহিম উদ্দিন', full_name_en: 'Rahim Uddin', designation: 'Junior Web Developer', user_type_code: 3, role: 'youth', email: 'youth@platform.local', mobile: '01711000008', gender: 1, completion: 80 },
+  { username: 'youth2', full_name: 'সুমাইয়া খাতুন', full_name_en: 'Sumaiya Khatun', designation: 'Graphic Design Learner', user_type_code: 3, role: 'youth', email: 'youth2@platform.local', mobile: '01711000009', gender: 2, completion: 45 },
+];
+
+/** Demo data: accounts and enough activity that every screen shows something. Never in production mode. */
+export async function seedDemo(db: Db): Promise<void> {
+  const exists = await db.query(`select 1 from users where username = 'admin'`);
+  if (exists.rows.length) return;
+  const hash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const org = async (title: string, title_en: string) =>
+      (await tx.query<{ id: number }>('insert into organizations (title, title_en) values ($1,$2) returning id', [title, title_en])).rows[0]!.id;
+    const orgs = { org1: await org('ঢাকা টেক লিমিটেড', 'Dhaka Tech Ltd.'), org2: await org('চট্টগ্রাম গার্মেন্টস লিমিটেড', 'Chattogram Garments Ltd.') };
+    const institute = (await tx.query<{ id: number }>(
+      `insert into institutes (title, title_en) values ('রাজশাহী কারিগরি প্রশিক্ষণ ইনস্টিটিউট', 'Rajshahi Technical Training Institute') returning id`,
+    )).rows[0]!.id;
+    await tx.query(`insert into industry_associations (title, title_en) values ('বেসিস', 'BASIS')`);
+    for (const u of DEMO_USERS) {
+      await tx.query(
+        `insert into users (username, password_hash, full_name, full_name_en, designation, email, mobile, user_type_code, role_id,
+           organization_id, institute_id, gender, profile_completion_percentage)
+         values ($1,$2,$3,$4,$5,$6,$7,$8,(select id from roles where key = $9),$10,$11,$12,$13)`,
+        [u.username, hash, u.full_name, u.full_name_en, u.designation, u.email, u.mobile, u.user_type_code, u.role,
+          u.org ? orgs[u.org] : null, u.institute ? institute : null, u.gender, u.completion ?? 0],
+      );
+    }
+    await tx.query(
+      `insert into contact_messages (name, email, subject, message) values
+       ('Shirin Akhter', 'shirin@example.com', 'Course certificate', 'When will the certificate of the graphic design course be issued?'),
+       ('জামাল হোসেন', 'jamal@example.com', 'চাকরির আবেদন', 'আবেদনের পর কতদিনে ফলাফল জানা যাবে?')`,
+    );
+    const youth = (await tx.query<{ id: number }>(`select id from users where username = 'youth'`)).rows[0]!.id;
+    await notify(tx, {
+      event: 'contact_message',
+      channels: ['email'],
+      recipients: [{ email: 'contact@platform.local' }],
+      variables: { name: 'Shirin Akhter', email: 'shirin@example.com', subject: 'Course certificate', message: 'When will the certificate be issued?', mobile: '' },
+    });
+    await notify(tx, {
+      event: 'registration_mobile_verification',
+      channels: ['sms', 'in_app'],
+      recipients: [{ user_id: youth, mobile: '01711000008' }],
+      variables: { code: '482913' },
+    });
+    // one permanently failed delivery so the log shows every state
+    await tx.query(
+      `insert into notification_logs (event, channel, recipient, state, attempts, last_error) values
+       ('bulk_email_to_platform_users', 'email', 'unknown@invalid', 'FAILED', 3, 'recipient address rejected')`,
+    );
+  });
+}
+
+export async function seed(db: Db, config: Pick<GatewayConfig, 'mode'>): Promise<void> {
+  await seedReference(db);
+  if (config.mode === 'demo') await seedDemo(db);
+}

@@ -1,0 +1,205 @@
+import { USER_TYPE } from '@platform/contract';
+import formbody from '@fastify/formbody';
+import middie from '@fastify/middie';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { type GatewayConfig, PORTALS } from '../config';
+import type { Db } from '../db/client';
+import { findUserById, isActive, loadUserPermissions } from '../db/repositories/users';
+import { unauthorized } from '../lib/errors';
+import { deleteExpired, pgAdapterFactory } from './adapter';
+import { registerInteractions, renderPage } from './interactions';
+import { loadOrCreateKeys, publicJwks } from './keys';
+import type { AuthenticatedUser, Identity } from './types';
+
+export type { AuthenticatedUser, Identity } from './types';
+
+export const ACCESS_TOKEN_TTL_S = 600;
+const SESSION_TTL_S = 8 * 3600;
+const ALLOWED_ALGS = ['ES256', 'RS256', 'PS256', 'EdDSA'];
+
+interface CreateIdentityOptions {
+  db: Db;
+  config: GatewayConfig;
+  log: FastifyBaseLogger;
+}
+
+export function issuerOf(config: GatewayConfig): string {
+  return config.oidcIssuer ?? `${config.publicUrl}/oidc`;
+}
+
+/** The five portals' public clients: exact redirect URIs, code + PKCE only, refresh tokens that rotate. */
+export function portalClients(config: GatewayConfig) {
+  return PORTALS.map((id, i) => {
+    const origin = config.portalOrigins[i]!;
+    return {
+      client_id: id,
+      client_name: id,
+      token_endpoint_auth_method: 'none' as const,
+      application_type: 'web' as const,
+      redirect_uris: [`${origin}/auth/callback`],
+      post_logout_redirect_uris: [`${origin}/`],
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code' as const],
+      first_party: true,
+    };
+  });
+}
+
+export async function createIdentity({ db, config, log }: CreateIdentityOptions): Promise<Identity> {
+  const issuer = issuerOf(config);
+  let provider: Provider | null = null;
+  let keySet: JWTVerifyGetKey;
+  let cleanup: ReturnType<typeof setInterval> | null = null;
+
+  if (config.oidcIssuer) {
+    // External IdP: its signing keys come from the jwks_uri of its discovery document, fetched on first use.
+    let remote: JWTVerifyGetKey | null = null;
+    const discovery = `${config.oidcIssuer}/.well-known/openid-configuration`;
+    keySet = async (header, token) => {
+      if (!remote) {
+        const doc = (await (await fetch(discovery)).json()) as { jwks_uri: string };
+        remote = createRemoteJWKSet(new URL(doc.jwks_uri));
+      }
+      return remote(header, token);
+    };
+  } else {
+    const keys = await loadOrCreateKeys(db);
+    keySet = createLocalJWKSet(publicJwks(keys));
+    const configuration: Configuration = {
+      adapter: pgAdapterFactory(db),
+      clients: portalClients(config),
+      jwks: keys.jwks as Configuration['jwks'],
+      cookies: { keys: keys.cookies, long: { sameSite: 'lax' }, short: { sameSite: 'lax' } },
+      clientDefaults: { id_token_signed_response_alg: 'ES256' },
+      extraClientMetadata: { properties: ['first_party'] },
+      scopes: ['openid', 'profile', 'email', 'offline_access'],
+      claims: { openid: ['sub'], profile: ['name', 'preferred_username', 'designation'], email: ['email'] },
+      pkce: { required: () => true },
+      features: {
+        devInteractions: { enabled: false },
+        revocation: { enabled: true },
+        rpInitiatedLogout: {
+          enabled: true,
+          logoutSource: async (ctx, form) => {
+            ctx.type = 'html';
+            ctx.body = renderPage(ctx.query.lang === 'bn' ? 'bn-BD' : 'en-US', 'signin.logout_title', (t) =>
+              `<h1>${t('signin.logout_title')}</h1><p>${t('signin.logout_question')}</p>${form.replace('</form>', '')}<input type="hidden" name="logout" value="yes"></form><button type="submit" form="op.logoutForm" class="primary">${t('signin.logout_confirm')}</button>`,
+            );
+          },
+          postLogoutSuccessSource: async (ctx) => {
+            ctx.type = 'html';
+            ctx.body = renderPage('en-US', 'signin.logout_title', (t) => `<h1>${t('signin.logged_out')}</h1>`);
+          },
+        },
+        resourceIndicators: {
+          enabled: true,
+          defaultResource: async () => config.oidcAudience,
+          useGrantedResource: async () => true,
+          getResourceServerInfo: async (_ctx, resource) => {
+            if (resource !== config.oidcAudience) throw new Error('unknown resource');
+            return { scope: '', audience: config.oidcAudience, accessTokenTTL: ACCESS_TOKEN_TTL_S, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'ES256' } } };
+          },
+        },
+      },
+      interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+      findAccount: async (_ctx, sub) => {
+        const user = await findUserById(db, Number(sub));
+        if (!user || !isActive(user)) return undefined;
+        return {
+          accountId: String(user.id),
+          claims: async () => ({
+            sub: String(user.id),
+            name: user.full_name_en ?? user.full_name,
+            preferred_username: user.username,
+            designation: user.designation ?? undefined,
+            email: user.email ?? undefined,
+          }),
+        };
+      },
+      loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+        const client = ctx.oidc.client!;
+        const session = ctx.oidc.session!;
+        const grantId = ctx.oidc.result?.consent?.grantId || session.grantIdFor(client.clientId);
+        const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
+        if (existing) return existing;
+        // First-party portals never ask for consent; a revoked grant is simply re-created.
+        const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId! });
+        grant.addOIDCScope([...(ctx.oidc.requestParamScopes ?? [])].join(' '));
+        grant.addResourceScope(config.oidcAudience, '');
+        await grant.save();
+        return grant;
+      },
+      issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+      rotateRefreshToken: true,
+      ttl: {
+        AccessToken: ACCESS_TOKEN_TTL_S,
+        AuthorizationCode: 60,
+        IdToken: ACCESS_TOKEN_TTL_S,
+        Interaction: 600,
+        Session: SESSION_TTL_S,
+        Grant: SESSION_TTL_S,
+        RefreshToken: SESSION_TTL_S,
+      },
+      renderError: async (ctx, _out, error) => {
+        log.warn({ err: error }, 'oidc error');
+        ctx.type = 'html';
+        ctx.body = renderPage('en-US', 'signin.error_title', (t) => `<h1>${t('signin.error_title')}</h1><p role="alert">${t('signin.error_text')}</p>`);
+      },
+    };
+    provider = new Provider(issuer, configuration);
+    provider.proxy = true;
+    cleanup = setInterval(() => void deleteExpired(db).catch(() => undefined), 15 * 60_000);
+    cleanup.unref();
+  }
+
+  return {
+    async register(app: FastifyInstance) {
+      if (!provider) return;
+      const p = provider;
+      // middie at the root so /oidc/* reaches the provider before Fastify's router (the provider answers itself).
+      await app.register(middie);
+      app.use('/oidc', p.callback());
+      await app.register(async (scope) => {
+        await scope.register(formbody);
+        registerInteractions(scope, { provider: p, db, config });
+      });
+    },
+
+    async authenticate(request: FastifyRequest): Promise<AuthenticatedUser> {
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+      if (!token) throw unauthorized();
+      let sub: string | undefined;
+      try {
+        const { payload } = await jwtVerify(token, keySet, {
+          issuer,
+          audience: config.oidcAudience,
+          algorithms: ALLOWED_ALGS,
+          typ: config.oidcIssuer ? undefined : 'at+jwt',
+          clockTolerance: 60,
+          requiredClaims: ['exp', 'sub'],
+        });
+        sub = payload.sub;
+      } catch {
+        throw unauthorized();
+      }
+      const user = await findUserById(db, Number(sub));
+      if (!user || !isActive(user)) throw unauthorized();
+      return {
+        id: user.id,
+        username: user.username,
+        user_type_code: Object.values(USER_TYPE).includes(user.user_type_code as never) ? user.user_type_code : USER_TYPE.YOUTH,
+        permissions: new Set(await loadUserPermissions(db, user)),
+        role_id: user.role_id,
+        organization_id: user.organization_id,
+        institute_id: user.institute_id,
+      };
+    },
+
+    async close() {
+      if (cleanup) clearInterval(cleanup);
+    },
+  };
+}
