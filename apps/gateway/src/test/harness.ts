@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type GatewayConfig, loadConfig } from '../config';
+import { type Db, openDb } from '../db/client';
+import { migrate } from '../db/migrate';
+import { seed } from '../db/seed';
+import type { Identity } from '../identity/types';
+
+export const API_KEY = 'test-api-key-0123456789';
+
+export interface TestGateway {
+  app: FastifyInstance;
+  db: Db;
+  config: GatewayConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated and seeded database per test file: in-memory PGlite, or — when TEST_DATABASE_URL is set —
+ * a new database on that PostgreSQL server, dropped afterwards.
+ */
+export async function freshDb(): Promise<{ db: Db; drop(): Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) {
+    const db = await openDb({ dataDir: 'memory' });
+    return { db, drop: async () => db.close() };
+  }
+  const name = `gw_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const db = await openDb({ databaseUrl: url.toString() });
+  return {
+    db,
+    async drop() {
+      await db.close();
+      const c = new pg.Client({ connectionString: server });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startGateway(options: { env?: Record<string, string>; identity?: (db: Db) => Identity; listen?: boolean } = {}): Promise<TestGateway> {
+  const { db, drop } = await freshDb();
+  const base = { API_KEYS: API_KEY, LOG_LEVEL: 'silent', DATA_DIR: 'memory', ...options.env };
+  let config = loadConfig(base);
+  await migrate(db);
+  await seed(db, config);
+  let app: FastifyInstance;
+  if (options.listen) {
+    // the issuer must carry the real port, so listen first on a free port, then build on it
+    const probe = await import('node:net').then(
+      (net) =>
+        new Promise<number>((resolve) => {
+          const s = net.createServer().listen(0, '127.0.0.1', () => {
+            const port = (s.address() as { port: number }).port;
+            s.close(() => resolve(port));
+          });
+        }),
+    );
+    config = loadConfig({ ...base, PORT: String(probe), GATEWAY_URL: `http://localhost:${probe}` });
+    app = await buildApp({ config, db, identity: options.identity?.(db), logger: false });
+    await app.listen({ port: probe, host: '127.0.0.1' });
+  } else {
+    app = await buildApp({ config, db, identity: options.identity?.(db), logger: false });
+    await app.ready();
+  }
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** A stand-in identity for route tests: `Bearer user:<username>` signs in as that seeded user. */
+export function fakeIdentity(db: Db): Identity {
+  return {
+    async register() {},
+    async close() {},
+    async authenticate(request) {
+      const { HttpError } = await import('../lib/errors');
+      const { findUserByUsername, loadUserPermissions } = await import('../db/repositories/users');
+      const m = /^Bearer user:(\w+)$/.exec(request.headers.authorization ?? '');
+      const user = m ? await findUserByUsername(db, m[1]!) : null;
+      if (!user) throw new HttpError(401, 'errors.unauthorized');
+      return {
+        id: user.id,
+        username: user.username,
+        user_type_code: user.user_type_code,
+        permissions: new Set(await loadUserPermissions(db, user)),
+        role_id: user.role_id,
+        organization_id: user.organization_id,
+        institute_id: user.institute_id,
+      };
+    },
+  };
+}
+
+export const headers = (user?: string) => ({ 'api-key': API_KEY, ...(user ? { authorization: `Bearer user:${user}` } : {}) });
