@@ -68,7 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     apiKeys,
     portalOrigins: origins,
     oidcIssuer: env.OIDC_ISSUER ? url('OIDC_ISSUER', env.OIDC_ISSUER) : undefined,
-    oidcAudience: env.OIDC_AUDIENCE ?? 'platform-api',
+    oidcAudience: env.OIDC_AUDIENCE ?? 'urn:platform:api',
     smtpUrl: env.SMTP_URL || undefined,
     contactEmail: env.CONTACT_EMAIL ?? 'contact@platform.local',
     bodyLimit: 1024 * 1024,
