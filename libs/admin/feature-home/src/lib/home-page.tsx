@@ -45,9 +45,11 @@ export function HomePage() {
           </Typography>
           <List>
             {allowed.map((item) => (
-              <ListItemButton key={item.to} component={RouterLink} to={item.to}>
-                <ListItemText primary={<FormattedMessage id={item.labelId} />} />
-              </ListItemButton>
+              <li key={item.to}>
+                <ListItemButton component={RouterLink} to={item.to}>
+                  <ListItemText primary={<FormattedMessage id={item.labelId} />} />
+                </ListItemButton>
+              </li>
             ))}
           </List>
         </Paper>
