@@ -57,7 +57,7 @@ test.describe('public youth portal', () => {
     await expectAccessible(page);
     for (const mode of ['shell.theme.dark', 'shell.theme.semi_dark', 'shell.theme.light']) {
       await page.getByRole('button', { name: new RegExp(`^${bn['common.theme']}`) }).click();
-      await page.getByRole('menuitemradio', { name: bn[mode] }).click();
+      await page.getByRole('menuitemradio', { name: bn[mode], exact: true }).click();
       await expectAccessible(page);
     }
     const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -122,7 +122,7 @@ test.describe('maintenance mode', () => {
     try {
       await page.getByRole('switch', { name: en['pages.settings.maintenance.switch'] }).or(page.getByLabel(en['pages.settings.maintenance.switch']!)).first().click();
       await page.getByRole('button', { name: en['pages.settings.maintenance.confirm.ok'] }).click();
-      await expect(page.getByText(en['pages.settings.maintenance.turned_on']!)).toBeVisible();
+      await expect(page.getByText(en['pages.settings.maintenance.turned_on']!).first()).toBeVisible();
       const hash = await page.getByLabel(en['pages.settings.bypass.hash']!).inputValue();
       expect(hash.length).toBeGreaterThanOrEqual(8);
 
