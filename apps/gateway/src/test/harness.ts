@@ -86,8 +86,9 @@ export async function startGateway(options: { env?: Record<string, string>; iden
 /** A stand-in identity for route tests: `Bearer user:<username>` signs in as that seeded user. */
 export function fakeIdentity(db: Db): Identity {
   return {
-    async register() {},
-    async close() {},
+    // the fake mounts no provider and holds nothing to release
+    register: () => Promise.resolve(),
+    close: () => Promise.resolve(),
     async authenticate(request) {
       const { HttpError } = await import('../lib/errors');
       const { findUserByUsername, loadUserPermissions } = await import('../db/repositories/users');
