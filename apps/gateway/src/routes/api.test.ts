@@ -155,10 +155,11 @@ describe('notification outbox', () => {
 
   it('moves a message IN_PRODUCER → IN_QUEUE → IN_CONSUMER → DONE', async () => {
     const seen: string[] = [];
-    let id = 0;
-    await gw.db.transaction(async (tx) => {
-      [id] = await notify(tx, { event: 'vendor_approved', channels: ['sms'], recipients: [{ mobile: '01711000099' }], variables: { name: 'Test' } });
-    });
+    const ids = await gw.db.transaction((tx) =>
+      notify(tx, { event: 'vendor_approved', channels: ['sms'], recipients: [{ mobile: '01711000099' }], variables: { name: 'Test' } }),
+    );
+    expect(ids).toHaveLength(1);
+    const id = ids[0] ?? 0;
     seen.push((await state(id)).state);
     await drainOutbox(gw.db, {
       async send() {
