@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 
 const portals = ['youth', 'admin', 'recruiter', 'lms', 'assessment'] as const;
+const GATEWAY = 'http://localhost:8080';
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -11,36 +13,65 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
+// The journeys must talk to the servers this run starts, never to a foreign one (another `npm start`, another
+// checkout's e2e run): fail before starting anything when a port is taken. Workers load this file again while
+// the servers run, so only the runner process checks.
+if (!process.env.TEST_WORKER_INDEX) {
+  const check = spawnSync(process.execPath, ['tools/check-ports.mjs', '8080', '4200', '4201', '4202', '4203', '4204'], {
+    cwd: import.meta.dirname,
+    encoding: 'utf8',
+  });
+  if (check.status !== 0) throw new Error(`e2e cannot start: ${check.stderr || check.stdout}`);
+}
+
 /**
- * e2e journeys in Debian's Chromium against the real gateway (fresh embedded database per run) and the five
- * built portals, each on its own origin. Fixed ports and no server reuse, so a foreign server is never tested.
+ * e2e journeys in Debian's Chromium against the real gateway (a fresh embedded database per run) and the five
+ * built portals (`nx run-many -t build` first), each on its own origin, served as in production by
+ * tools/serve-spa.mjs. Fixed ports and no server reuse.
  */
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
     browserName: 'chromium',
+    locale: 'en-US',
+    timezoneId: 'Asia/Dhaka',
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   webServer: [
     {
+      // a fresh data dir every run: migrations and demo seed from scratch
       command: 'rm -rf tmp/e2e-data && tsx apps/gateway/src/main.ts',
-      env: { DATA_DIR: 'tmp/e2e-data', PORT: '8080', LOG_LEVEL: 'warn', PLATFORM_MODE: 'demo' },
-      url: 'http://localhost:8080/healthz',
+      env: {
+        DATA_DIR: 'tmp/e2e-data',
+        PORT: '8080',
+        GATEWAY_URL: GATEWAY,
+        PLATFORM_MODE: 'demo',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        OIDC_ISSUER: '',
+      },
+      url: `${GATEWAY}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
     ...portals.map((p, i) => ({
-      command: `node tools/serve-spa.mjs apps/${p}/dist ${4200 + i} http://localhost:8080`,
+      command: `node tools/serve-spa.mjs apps/${p}/dist ${4200 + i} ${GATEWAY}`,
       url: `http://localhost:${4200 + i}/config.json`,
       reuseExistingServer: false,
       timeout: 30_000,
+      stdout: 'ignore' as const,
     })),
   ],
 });

@@ -56,8 +56,8 @@ export async function setMaintenanceViaApi(adminPage: Page, on: boolean) {
 }
 
 export const test = base.extend<{ visit: (target: string) => Promise<void> }>({
-  visit: async ({ page }, use) => {
-    await use(async (target: string) => {
+  visit: async ({ page }, provide) => {
+    await provide(async (target: string) => {
       await page.goto(target);
       await page.waitForLoadState('networkidle');
     });

@@ -1,11 +1,16 @@
 #!/usr/bin/env node
-// A small static server for one built portal: SPA fallback to index.html, gzip for text assets, long caching
-// for hashed assets, no-cache for index.html and config.json, and the security headers of the portals.
+// A small static server for one built portal (what a CDN or nginx does in production; ADR 0004):
+// - SPA fallback: a path that is not a file gets index.html (client-side routes), but a missing file under
+//   /assets/ is a real 404, so a stale chunk fails loudly instead of parsing HTML as JavaScript;
+// - brotli or gzip for text assets, chosen from Accept-Encoding, compressed once and kept in memory;
+// - `Cache-Control: public, max-age=31536000, immutable` for hashed files under /assets/, `no-cache` for
+//   index.html, config.json and everything else;
+// - security headers on every response, including the portals' Content-Security-Policy.
 // Usage: node tools/serve-spa.mjs <dist dir> <port> [gateway origin]
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const [distArg, portArg, gatewayArg] = process.argv.slice(2);
 if (!distArg || !portArg) {
@@ -14,19 +19,31 @@ if (!distArg || !portArg) {
 }
 const dist = resolve(distArg);
 const port = Number(portArg);
-const gateway = gatewayArg ?? 'http://localhost:8080';
+const gateway = new URL(gatewayArg ?? 'http://localhost:8080').origin;
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error(`serve-spa: ${dist}/index.html does not exist; build the portal first`);
+  process.exit(1);
+}
+
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
-// Emotion (MUI) injects <style> at run time: style-src allows inline styles, scripts stay 'self' only.
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+
+// Scripts only from the portal's own origin, no inline script. Emotion (MUI) injects <style> elements at run
+// time, hence style-src 'unsafe-inline': the documented exception of ADR 0004.
 const CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -39,39 +56,75 @@ const CSP = [
   "base-uri 'none'",
   "object-src 'none'",
 ].join('; ');
-const gzCache = new Map();
+const SECURITY = {
+  'content-security-policy': CSP,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+/** file -> { raw, br, gz } for hashed assets (they never change while the server runs). */
+const cache = new Map();
+function bodies(file, hashed) {
+  const hit = cache.get(file);
+  if (hit) return hit;
+  const raw = readFileSync(file);
+  const entry = { raw, br: null, gz: null };
+  if (COMPRESSIBLE.has(extname(file)) && raw.length > 512) {
+    entry.br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    entry.gz = gzipSync(raw, { level: 9 });
+  }
+  if (hashed) cache.set(file, entry);
+  return entry;
+}
+
+function resolveFile(pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return { status: 400 };
+  }
+  const file = normalize(join(dist, decoded));
+  if (file !== dist && !file.startsWith(dist + sep)) return { status: 400 };
+  if (existsSync(file) && statSync(file).isFile()) return { file };
+  if (decoded.startsWith('/assets/') || extname(decoded) in TYPES) return { status: 404 };
+  return { file: join(dist, 'index.html') };
+}
 
 createServer((req, res) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD', ...SECURITY }).end();
+    return;
+  }
   const url = new URL(req.url ?? '/', 'http://localhost');
-  let file = normalize(join(dist, decodeURIComponent(url.pathname)));
-  if (!file.startsWith(dist)) {
-    res.writeHead(400).end();
+  const { file, status } = resolveFile(url.pathname);
+  if (!file) {
+    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache', ...SECURITY });
+    res.end(req.method === 'HEAD' ? undefined : status === 404 ? 'Not found' : 'Bad request');
     return;
   }
-  if (!existsSync(file) || statSync(file).isDirectory()) file = join(dist, 'index.html');
-  const ext = extname(file);
-  const hashed = /\/assets\//.test(file);
+  const hashed = file.startsWith(join(dist, 'assets') + sep);
+  const { raw, br, gz } = bodies(file, hashed);
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  const [body, encoding] = br && /\bbr\b/.test(accept) ? [br, 'br'] : gz && /\bgzip\b/.test(accept) ? [gz, 'gzip'] : [raw, null];
   const headers = {
-    'content-type': TYPES[ext] ?? 'application/octet-stream',
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-length': body.length,
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'content-security-policy': CSP,
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'cross-origin-opener-policy': 'same-origin',
-    'x-frame-options': 'DENY',
+    ...SECURITY,
   };
-  const compressible = /\.(js|css|html|json|svg|txt)$/.test(file);
-  if (compressible && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-    let body = gzCache.get(file);
-    if (!body) {
-      body = gzipSync(readFileSync(file));
-      if (hashed) gzCache.set(file, body);
-    }
-    res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding', 'content-length': body.length });
-    res.end(req.method === 'HEAD' ? undefined : body);
-    return;
-  }
+  if (br || gz) headers.vary = 'accept-encoding';
+  if (encoding) headers['content-encoding'] = encoding;
   res.writeHead(200, headers);
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
-}).listen(port, 'localhost', () => console.log(`serving ${dist} on http://localhost:${port}`));
+  res.end(req.method === 'HEAD' ? undefined : body);
+})
+  .on('error', (e) => {
+    console.error(
+      e.code === 'EADDRINUSE' ? `serve-spa: port ${port} is already in use; stop what runs there and try again` : `serve-spa: ${e.message}`,
+    );
+    process.exit(1);
+  })
+  .listen(port, 'localhost', () => console.log(`serving ${dist} on http://localhost:${port}`));

@@ -1,59 +1,77 @@
 #!/usr/bin/env bash
-# npm start: install what is missing, build the five portals, start the gateway (it migrates and seeds the
-# embedded database itself) and serve each portal on its own origin. Ctrl-C stops everything.
+# npm start: installs what is missing, builds the five portals (nx, cached), starts the gateway (it migrates and
+# seeds the embedded database under ./data itself), waits for /healthz, serves each portal from its dist on its
+# own origin with tools/serve-spa.mjs, and prints the addresses and demo accounts. Ctrl-C stops everything.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/ensure-deps.sh
 export PATH="$PWD/node_modules/.bin:$PATH" NX_NO_CLOUD=true NX_TUI=false
 portals=(youth admin recruiter lms assessment)
+gateway=${GATEWAY_URL:-http://localhost:${PORT:-8080}}
 
-for p in 8080 4200 4201 4202 4203 4204; do
-  if (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; then
-    echo "port $p is already in use: stop what runs there (another npm start?) and try again" >&2
-    exit 1
-  fi
-done
+node tools/check-ports.mjs "${PORT:-8080}" 4200 4201 4202 4203 4204
 
-nx run-many -t build --projects=@platform/youth,@platform/admin,@platform/recruiter,@platform/lms,@platform/assessment --outputStyle=static
+echo "building the portals (cached when nothing changed)…"
+nx run-many -t build --projects="$(printf '@platform/%s,' "${portals[@]}" | sed 's/,$//')" --outputStyle=static
 
 pids=()
-cleanup() { kill "${pids[@]}" 2>/dev/null || true; wait 2>/dev/null || true; }
-trap cleanup EXIT INT TERM
+cleanup() {
+  trap - EXIT INT TERM
+  [ ${#pids[@]} -gt 0 ] && kill "${pids[@]}" 2>/dev/null
+  wait 2>/dev/null
+  echo "stopped"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
 
+mkdir -p data
 tsx apps/gateway/src/main.ts &
 pids+=($!)
-for _ in $(seq 1 120); do
-  curl -fsS -o /dev/null http://localhost:8080/healthz 2>/dev/null && break
-  sleep 0.5
-done
-curl -fsS -o /dev/null http://localhost:8080/healthz || { echo "the gateway did not start" >&2; exit 1; }
+echo "starting the gateway (first start creates and seeds the database; this takes a few seconds)…"
+node -e '
+  const url = process.argv[1] + "/healthz";
+  const until = Date.now() + 120_000;
+  (async () => {
+    while (Date.now() < until) {
+      try { if ((await fetch(url)).ok) process.exit(0); } catch {}
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    console.error("the gateway did not answer " + url + " within 120 s");
+    process.exit(1);
+  })();' "$gateway"
 
 for i in "${!portals[@]}"; do
-  node tools/serve-spa.mjs "apps/${portals[$i]}/dist" $((4200 + i)) http://localhost:8080 >/dev/null &
+  node tools/serve-spa.mjs "apps/${portals[$i]}/dist" $((4200 + i)) "$gateway" >/dev/null &
   pids+=($!)
 done
-sleep 1
+sleep 0.5
+
 cat <<INFO
 
   National Youth Skills and Jobs Platform is running
 
-  youth       http://localhost:4200
-  admin       http://localhost:4201
-  recruiter   http://localhost:4202
-  lms         http://localhost:4203
-  assessment  http://localhost:4204
-  gateway     http://localhost:8080   (OpenAPI: /openapi.json, sign-in: /oidc)
-  outbox      http://localhost:8080/dev/outbox   (e-mail and SMS in demo mode)
+  youth        http://localhost:4200
+  admin        http://localhost:4201
+  recruiter    http://localhost:4202
+  lms          http://localhost:4203
+  assessment   http://localhost:4204
+  gateway      $gateway        (health: /healthz, OpenAPI: /openapi.json)
+  sign-in      $gateway/oidc   (built-in OpenID Connect provider)
+  dev outbox   $gateway/dev/outbox   (e-mail and SMS the platform sent, demo mode)
 
-  Demo accounts (password Demo1234):
-    admin        system admin                 -> admin portal
-    recruiter    organisation recruiter       -> recruiter portal
-    provider     content provider / institute -> lms portal
-    youth        youth with a filled profile  -> youth and assessment portals
-    association  industry association admin   -> admin portal
-    trainer      trainer                      -> lms portal
-    assessor     assessor                     -> lms portal
+  Demo accounts, password Demo1234:
+    admin        system admin                   admin portal
+    recruiter    organisation recruiter         recruiter portal
+    provider     content provider / institute   lms portal
+    youth        youth with a filled profile    youth and assessment portals
+    association  industry association admin     admin portal
+    trainer      trainer of an institute        lms portal
+    assessor     certified assessor (RPL)       lms portal
 
-  Ctrl-C stops everything.
+  Data lives in ./data (delete it to start from fresh demo data). Ctrl-C stops everything.
+
 INFO
-wait
+# stop everything as soon as one of the servers exits
+wait -n "${pids[@]}"
+echo "a server stopped unexpectedly; stopping the others" >&2
+exit 1

@@ -1,30 +1,40 @@
 #!/usr/bin/env bash
-# npm test: installs what is missing, then typecheck, lint, unit/component tests, gateway tests on PGlite and on
-# PostgreSQL, the portal builds, the bundle budget and the e2e journeys in Chromium.
+# npm test (and CI through .ci/run): installs what is missing, then runs every check in order and stops at the
+# first failure: typecheck, lint, unit/component/gateway tests (PGlite), the gateway suite again on PostgreSQL,
+# the five portal builds, the bundle budget and the e2e journeys in Chromium. Prints a timing per step and a
+# closing "N passed, 0 failed" line counting the tests of all runners.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 source tools/lib.sh
 
-step "dependencies" bash tools/ensure-deps.sh
+step "dependencies (npm ci when needed)" bash tools/ensure-deps.sh
 export PATH="$root/node_modules/.bin:$PATH"
 step "system packages (chromium, postgresql)" bash tools/ensure-system.sh
 # shellcheck disable=SC1091
-[ -f tmp/system.env ] && source tmp/system.env
+source tmp/system.env
+echo "node $(node --version) from $(command -v node)"
 
-export NX_NO_CLOUD=true NX_TUI=false NX_DAEMON=false NX_SKIP_NX_CACHE="${NX_SKIP_NX_CACHE:-}"
-step "typecheck" tsc -p tsconfig.json --noEmit
-step "lint" nx run-many -t lint --outputStyle=static
-step "unit, component and gateway tests (PGlite)" vitest run
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "gateway tests (PostgreSQL)" vitest run --project gateway
-else
-  echo "!! PostgreSQL unavailable: the second gateway run cannot be made" >&2
-  exit 1
-fi
-step "build the five portals" nx run-many -t build --projects=@platform/youth,@platform/admin,@platform/recruiter,@platform/lms,@platform/assessment --outputStyle=static
+export NX_NO_CLOUD=true NX_TUI=false NX_DAEMON=false
+reports=tmp/reports
+rm -rf "$reports" && mkdir -p "$reports"
+portals=@platform/youth,@platform/admin,@platform/recruiter,@platform/lms,@platform/assessment
+
+step "typecheck (tsc)" tsc -p tsconfig.json --noEmit
+step "lint (eslint via nx, all projects)" nx run-many -t lint --outputStyle=static
+# TEST_DATABASE_URL unset: the gateway suite runs on in-memory PGlite here
+step "unit, component and gateway tests (PGlite)" env -u TEST_DATABASE_URL \
+  vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
+step "gateway tests (PostgreSQL)" \
+  vitest run --project gateway --reporter=default --reporter=json --outputFile.json="$reports/vitest-gateway-pg.json"
+step "build the five portals (nx)" nx run-many -t build --projects="$portals" --outputStyle=static
 step "bundle budget" node tools/budget.mjs
-if [ -f playwright.config.ts ] && ls e2e/*.spec.ts >/dev/null 2>&1; then
-  step "e2e (Chromium)" playwright test
-fi
-summary
+step "e2e journeys (Playwright, Chromium)" \
+  env PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" playwright test --reporter=list,json
+
+print_steps
+printf '\n==== tests ====\n'
+node tools/count-tests.mjs \
+  "unit, component and gateway tests (PGlite)=$reports/vitest.json" \
+  "gateway tests (PostgreSQL)=$reports/vitest-gateway-pg.json" \
+  "e2e journeys (Chromium)=$reports/e2e.json"
