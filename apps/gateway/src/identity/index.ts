@@ -1,4 +1,5 @@
 import { USER_TYPE } from '@platform/contract';
+import type { CatalogueLocale } from '@platform/i18n/catalogue';
 import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,20 +10,29 @@ import type { Db } from '../db/client';
 import { findUserById, isActive, loadUserPermissions } from '../db/repositories/users';
 import { unauthorized } from '../lib/errors';
 import { deleteExpired, pgAdapterFactory } from './adapter';
-import { registerInteractions, renderPage } from './interactions';
+import { registerInteractions, renderErrorPage, renderPage } from './interactions';
 import { loadOrCreateKeys, publicJwks } from './keys';
 import type { AuthenticatedUser, Identity } from './types';
 
 export type { AuthenticatedUser, Identity } from './types';
 
 export const ACCESS_TOKEN_TTL_S = 600;
-const SESSION_TTL_S = 8 * 3600;
-const ALLOWED_ALGS = ['ES256', 'RS256', 'PS256', 'EdDSA'];
+export const SESSION_TTL_S = 8 * 3600;
+/** Asymmetric algorithms only: never `none`, never HS* (a public key must not double as an HMAC secret). */
+const ALLOWED_ALGS = ['ES256', 'ES384', 'RS256', 'PS256', 'EdDSA'];
+/** Token types accepted from an external issuer (RFC 9068 `at+jwt`; Keycloak and WSO2 write `JWT`). */
+const EXTERNAL_TYPS = new Set(['at+jwt', 'application/at+jwt', 'JWT']);
 
 interface CreateIdentityOptions {
   db: Db;
   config: GatewayConfig;
   log: FastifyBaseLogger;
+}
+
+/** Locale of a provider-rendered page (error, sign-out): `?lang=bn` or the request's `ui_locales`. */
+function providerLocale(ctx: KoaContextWithOIDC): CatalogueLocale {
+  const lang = ctx.query.lang ?? ctx.oidc?.params?.ui_locales;
+  return typeof lang === 'string' && lang.startsWith('bn') ? 'bn-BD' : 'en-US';
 }
 
 export function issuerOf(config: GatewayConfig): string {
@@ -32,7 +42,8 @@ export function issuerOf(config: GatewayConfig): string {
 /** The five portals' public clients: exact redirect URIs, code + PKCE only, refresh tokens that rotate. */
 export function portalClients(config: GatewayConfig) {
   return PORTALS.map((id, i) => {
-    const origin = config.portalOrigins[i]!;
+    const origin = config.portalOrigins[i];
+    if (!origin) throw new Error(`no origin configured for the ${id} portal`);
     return {
       client_id: id,
       client_name: id,
@@ -67,9 +78,13 @@ export async function createIdentity({ db, config, log }: CreateIdentityOptions)
   } else {
     const keys = await loadOrCreateKeys(db);
     keySet = createLocalJWKSet(publicJwks(keys));
+    const clients = portalClients(config);
+    // client id -> the one browser origin allowed to call /oidc/token, /oidc/jwks… for it (exact, never reflected)
+    const originOf = new Map<string, string>(clients.map((c) => [c.client_id, new URL(c.redirect_uris[0] ?? '').origin]));
     const configuration: Configuration = {
       adapter: pgAdapterFactory(db),
-      clients: portalClients(config),
+      clients,
+      clientBasedCORS: (_ctx, origin, client) => originOf.get(client.clientId) === origin,
       jwks: keys.jwks as Configuration['jwks'],
       cookies: { keys: keys.cookies, long: { sameSite: 'lax' }, short: { sameSite: 'lax' } },
       clientDefaults: { id_token_signed_response_alg: 'ES256' },
@@ -79,18 +94,21 @@ export async function createIdentity({ db, config, log }: CreateIdentityOptions)
       pkce: { required: () => true },
       features: {
         devInteractions: { enabled: false },
-        revocation: { enabled: true },
+        // a portal may revoke only its own tokens (sign-out); others are ignored without an error (RFC 7009)
+        revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
         rpInitiatedLogout: {
           enabled: true,
+          // No script: the provider's form (with its xsrf field) plus one labelled button, in the platform's style.
           logoutSource: async (ctx, form) => {
             ctx.type = 'html';
-            ctx.body = renderPage(ctx.query.lang === 'bn' ? 'bn-BD' : 'en-US', 'signin.logout_title', (t) =>
-              `<h1>${t('signin.logout_title')}</h1><p>${t('signin.logout_question')}</p>${form.replace('</form>', '')}<input type="hidden" name="logout" value="yes"></form><button type="submit" form="op.logoutForm" class="primary">${t('signin.logout_confirm')}</button>`,
+            ctx.set('cache-control', 'no-store');
+            ctx.body = renderPage(providerLocale(ctx), 'signin.logout_title', (t) =>
+              `<h1>${t('signin.logout_title')}</h1><p>${t('signin.logout_question')}</p>${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')}<button type="submit" form="op.logoutForm" class="primary">${t('signin.logout_confirm')}</button>`,
             );
           },
           postLogoutSuccessSource: async (ctx) => {
             ctx.type = 'html';
-            ctx.body = renderPage('en-US', 'signin.logout_title', (t) => `<h1>${t('signin.logged_out')}</h1>`);
+            ctx.body = renderPage(providerLocale(ctx), 'signin.logout_title', (t) => `<h1>${t('signin.logged_out')}</h1>`);
           },
         },
         resourceIndicators: {
@@ -118,15 +136,20 @@ export async function createIdentity({ db, config, log }: CreateIdentityOptions)
           }),
         };
       },
+      // The five portals are first-party: they never show a consent page. A missing or revoked grant (e.g. after a
+      // refresh-token reuse) is re-created, and an existing one is widened to what the portal asks for, so no
+      // `consent` prompt can ever reach the interaction pages.
       loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
-        const client = ctx.oidc.client!;
-        const session = ctx.oidc.session!;
+        const { client, session } = ctx.oidc;
+        if (!client || !session?.accountId || !originOf.has(client.clientId)) return undefined;
         const grantId = ctx.oidc.result?.consent?.grantId || session.grantIdFor(client.clientId);
-        const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
-        if (existing) return existing;
-        // First-party portals never ask for consent; a revoked grant is simply re-created.
-        const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId! });
-        grant.addOIDCScope([...(ctx.oidc.requestParamScopes ?? [])].join(' '));
+        const found = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
+        const grant =
+          found && found.accountId === session.accountId && found.clientId === client.clientId
+            ? found
+            : new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+        grant.addOIDCScope([...ctx.oidc.requestParamScopes].join(' '));
+        if (ctx.oidc.requestParamClaims?.size) grant.addOIDCClaims([...ctx.oidc.requestParamClaims]);
         grant.addResourceScope(config.oidcAudience, '');
         await grant.save();
         return grant;
@@ -142,10 +165,13 @@ export async function createIdentity({ db, config, log }: CreateIdentityOptions)
         Grant: SESSION_TTL_S,
         RefreshToken: SESSION_TTL_S,
       },
-      renderError: async (ctx, _out, error) => {
-        log.warn({ err: error }, 'oidc error');
+      // The spec's sign-in error text in the platform's style; the provider's error code is logged, never shown
+      // with a stack trace.
+      renderError: async (ctx, out, error) => {
+        log.warn({ err: { name: error.name, message: error.message }, oidc: out.error }, 'oidc error page');
         ctx.type = 'html';
-        ctx.body = renderPage('en-US', 'signin.error_title', (t) => `<h1>${t('signin.error_title')}</h1><p role="alert">${t('signin.error_text')}</p>`);
+        ctx.set('cache-control', 'no-store');
+        ctx.body = renderErrorPage(providerLocale(ctx));
       },
     };
     provider = new Provider(issuer, configuration);
@@ -173,18 +199,22 @@ export async function createIdentity({ db, config, log }: CreateIdentityOptions)
       if (!token) throw unauthorized();
       let sub: string | undefined;
       try {
-        const { payload } = await jwtVerify(token, keySet, {
+        const { payload, protectedHeader } = await jwtVerify(token, keySet, {
           issuer,
           audience: config.oidcAudience,
           algorithms: ALLOWED_ALGS,
+          // the built-in provider always writes RFC 9068 `at+jwt`; an id_token (typ JWT) is never an access token
           typ: config.oidcIssuer ? undefined : 'at+jwt',
           clockTolerance: 60,
-          requiredClaims: ['exp', 'sub'],
+          requiredClaims: ['exp', 'iat', 'sub'],
         });
+        if (config.oidcIssuer && !EXTERNAL_TYPS.has(protectedHeader.typ ?? '')) throw new Error('not an access token');
         sub = payload.sub;
       } catch {
         throw unauthorized();
       }
+      // `sub` is the platform user id (an external IdP must be configured to issue it, see README)
+      if (!sub || !/^[1-9]\d{0,15}$/.test(sub)) throw unauthorized();
       const user = await findUserById(db, Number(sub));
       if (!user || !isActive(user)) throw unauthorized();
       return {
