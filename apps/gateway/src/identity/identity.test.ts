@@ -444,3 +444,29 @@ describe('keys and external issuers', () => {
     await external.close();
   });
 });
+
+describe('a restart of the gateway', () => {
+  it('keeps browser sessions, refresh tokens and token signatures (state and keys live in the database)', async () => {
+    const b = new Browser();
+    const t = await tokensFor('youth', 'youth', b);
+    // stop the HTTP server and the provider, keep the database, start again on the same address
+    await srv.app.close();
+    await srv.identity.close();
+    const port = Number(new URL(base).port);
+    const app = Fastify({ logger: false });
+    const identity = await createIdentity({ db: srv.db, config: srv.config, log: app.log });
+    await identity.register(app);
+    app.get('/me', async (req) => (await identity.authenticate(req)).username);
+    await app.listen({ port, host: '127.0.0.1' });
+    srv.app = app;
+    srv.identity = identity;
+    // fetch's keep-alive pool still holds sockets to the old server: let it notice they are gone
+    for (let i = 0; i < 3; i++) await fetch(`${base}/oidc/jwks`).catch(() => undefined);
+    expect(await (await me(t.access_token ?? '')).text()).toBe('youth');
+    const refreshed = await token('youth', { grant_type: 'refresh_token', refresh_token: t.refresh_token ?? '' });
+    expect(refreshed.status).toBe(200);
+    const sso = await signIn(b, 'youth', 'unused', 'unused');
+    expect(sso.page).toBeNull();
+    expect(sso.code).toBeTruthy();
+  });
+});
