@@ -1,15 +1,15 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, type GatewayConfig, loadConfig } from './config';
 import { openDb } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
-import { localOutboxPort, createChannelPort } from './notifications/channels';
-import { startWorker } from './notifications/worker';
+import { startNotificationWorker } from './jobs/notification-worker';
+import { startJobQueue } from './jobs/queue';
+import { createChannelPort } from './notifications/channels';
 
-async function main() {
-  let config;
+function configOrExit(): GatewayConfig {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (e) {
     if (e instanceof ConfigError) {
       console.error(`gateway: invalid configuration: ${e.message}`);
@@ -17,12 +17,18 @@ async function main() {
     }
     throw e;
   }
+}
+
+async function main() {
+  const config = configOrExit();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
   await seed(db, config);
-  const channels = createChannelPort({ smtpUrl: config.smtpUrl, from: config.contactEmail, sms: localOutboxPort(db), fallback: localOutboxPort(db) });
-  const app = await buildApp({ config, db, channels });
-  const stopWorker = config.runWorker ? startWorker(db, channels, app.log) : async () => undefined;
+  const channels = createChannelPort({ db, mode: config.mode, smtpUrl: config.smtpUrl, from: config.contactEmail });
+  // pg-boss shares the database (its own schema `pgboss`); errors before the app logger exists go to stderr
+  const queue = await startJobQueue({ db, databaseUrl: config.databaseUrl, log: { error: (o, m) => console.error(`gateway: ${m}`, o) } });
+  const app = await buildApp({ config, db, channels, queue: queue.outbox });
+  const stopWorker = config.runWorker ? await startNotificationWorker(queue, db, channels, app.log) : async () => undefined;
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`gateway ready on ${config.publicUrl} (${db.kind}, ${config.mode} mode)`);
 
@@ -31,13 +37,24 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
-    await stopWorker();
-    await app.close();
-    await db.close();
-    process.exit(0);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await stopWorker();
+      await queue.stop();
+      await db.close();
+      process.exit(0);
+    } catch (e) {
+      console.error(e);
+      process.exit(1);
+    }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-void main();
+void main().catch((e: unknown) => {
+  console.error('gateway: failed to start', e);
+  process.exit(1);
+});

@@ -109,3 +109,10 @@ async function openPostgres(url: string): Promise<Db> {
   };
   return db;
 }
+
+/** The first row of a result that must have one (an insert … returning, a seeded singleton). */
+export function firstRow<T>(result: QueryResult<T>, what: string): T {
+  const row = result.rows[0];
+  if (row === undefined) throw new Error(`expected a row: ${what}`);
+  return row;
+}

@@ -3,7 +3,7 @@ import { endpoints } from '@platform/contract';
 import type { GatewayConfig } from '../config';
 import { hashPassword } from '../identity/password';
 import { notify } from '../notifications/outbox';
-import type { Db } from './client';
+import { type Db, firstRow } from './client';
 import { STATIC_PAGES } from './seed-content';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -11,9 +11,18 @@ export const DEMO_PASSWORD = 'Demo1234';
 /** Permission keys beyond the contract's private endpoints (later slices add theirs to the contract). */
 function permissionRows() {
   return Object.values(endpoints)
-    .filter((e) => e.permission)
-    .map((e) => ({ key: e.permission!, uri: e.path, method: e.method, module: e.path.split('/')[2] ?? 'platform' }));
+    .flatMap((e) => (e.permission ? [{ key: e.permission, uri: e.path, method: e.method, module: e.path.split('/')[2] ?? 'platform' }] : []));
 }
+
+/** Bilingual titles of the permission sub groups (one per resource); later slices add theirs here. */
+const SUB_GROUP_TITLES: Record<string, { title: string; title_en: string }> = {
+  'app-settings': { title: 'সাইট সেটিংস', title_en: 'Site settings' },
+  'notification-logs': { title: 'নোটিফিকেশন লগ', title_en: 'Notification logs' },
+};
+const subGroupTitle = (module: string) => {
+  const en = module.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+  return SUB_GROUP_TITLES[module] ?? { title: en, title_en: en };
+};
 
 const ROLES = [
   { key: 'system_admin', title: 'সিস্টেম অ্যাডমিন', title_en: 'System Admin', all: true },
@@ -29,13 +38,15 @@ const ROLES = [
 export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query(
-      `insert into permission_groups (key, title, title_en) values ('platform', 'প্ল্যাটফর্ম', 'Platform') on conflict (key) do nothing`,
+      `insert into permission_groups (key, title, title_en) values ('platform', 'প্ল্যাটফর্ম পরিচালনা', 'Platform administration') on conflict (key) do nothing`,
     );
-    const group = (await tx.query<{ id: number }>(`select id from permission_groups where key = 'platform'`)).rows[0]!;
+    const group = firstRow(await tx.query<{ id: number }>(`select id from permission_groups where key = 'platform'`), 'permission group');
     for (const p of permissionRows()) {
+      const t = subGroupTitle(p.module);
       await tx.query(
-        `insert into permission_sub_groups (group_id, key, title, title_en) values ($1, $2, $2, $2) on conflict (key) do nothing`,
-        [group.id, p.module],
+        `insert into permission_sub_groups (group_id, key, title, title_en) values ($1, $2, $3, $4)
+         on conflict (key) do update set title = excluded.title, title_en = excluded.title_en`,
+        [group.id, p.module, t.title, t.title_en],
       );
       await tx.query(
         `insert into permissions (key, uri, method, module, sub_group_id)
@@ -102,19 +113,24 @@ export async function seedDemo(db: Db): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const org = async (title: string, title_en: string) =>
-      (await tx.query<{ id: number }>('insert into organizations (title, title_en) values ($1,$2) returning id', [title, title_en])).rows[0]!.id;
+      firstRow(await tx.query<{ id: number }>('insert into organizations (title, title_en) values ($1,$2) returning id', [title, title_en]), 'organization').id;
     const orgs = { org1: await org('ঢাকা টেক লিমিটেড', 'Dhaka Tech Ltd.'), org2: await org('চট্টগ্রাম গার্মেন্টস লিমিটেড', 'Chattogram Garments Ltd.') };
-    const institute = (await tx.query<{ id: number }>(
-      `insert into institutes (title, title_en) values ('রাজশাহী কারিগরি প্রশিক্ষণ ইনস্টিটিউট', 'Rajshahi Technical Training Institute') returning id`,
-    )).rows[0]!.id;
-    await tx.query(`insert into industry_associations (title, title_en) values ('বেসিস', 'BASIS')`);
+    const institute = firstRow(
+      await tx.query<{ id: number }>(
+        `insert into institutes (title, title_en) values ('রাজশাহী কারিগরি প্রশিক্ষণ ইনস্টিটিউট', 'Rajshahi Technical Training Institute') returning id`,
+      ),
+      'institute',
+    ).id;
+    const association = (await tx.query<{ id: number }>(
+      `insert into industry_associations (title, title_en) values ('বাংলাদেশ অ্যাসোসিয়েশন অফ সফটওয়্যার অ্যান্ড ইনফরমেশন সার্ভিসেস (বেসিস)', 'Bangladesh Association of Software and Information Services (BASIS)') returning id`,
+    )).rows[0]?.id ?? null;
     for (const u of DEMO_USERS) {
       await tx.query(
         `insert into users (username, password_hash, full_name, full_name_en, designation, email, mobile, user_type_code, role_id,
-           organization_id, institute_id, gender, profile_completion_percentage)
-         values ($1,$2,$3,$4,$5,$6,$7,$8,(select id from roles where key = $9),$10,$11,$12,$13)`,
+           organization_id, institute_id, industry_association_id, gender, profile_completion_percentage)
+         values ($1,$2,$3,$4,$5,$6,$7,$8,(select id from roles where key = $9),$10,$11,$12,$13,$14)`,
         [u.username, hash, u.full_name, u.full_name_en, u.designation, u.email, u.mobile, u.user_type_code, u.role,
-          u.org ? orgs[u.org] : null, u.institute ? institute : null, u.gender, u.completion ?? 0],
+          u.org ? orgs[u.org] : null, u.institute ? institute : null, u.role === 'industry_association_admin' ? association : null, u.gender, u.completion ?? 0],
       );
     }
     await tx.query(
@@ -122,7 +138,7 @@ export async function seedDemo(db: Db): Promise<void> {
        ('Shirin Akhter', 'shirin@example.com', 'Course certificate', 'When will the certificate of the graphic design course be issued?'),
        ('জামাল হোসেন', 'jamal@example.com', 'চাকরির আবেদন', 'আবেদনের পর কতদিনে ফলাফল জানা যাবে?')`,
     );
-    const youth = (await tx.query<{ id: number }>(`select id from users where username = 'youth'`)).rows[0]!.id;
+    const youth = firstRow(await tx.query<{ id: number }>(`select id from users where username = 'youth'`), 'demo youth').id;
     await notify(tx, {
       event: 'contact_message',
       channels: ['email'],

@@ -11,8 +11,13 @@ import {
   USER_TYPE,
 } from '@platform/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthenticatedUser, Identity } from '../identity/types';
+import type { AuthenticatedUser } from '../identity/types';
 import { HttpError, forbidden } from './errors';
+
+export interface PageRequest {
+  page: number;
+  page_size: number;
+}
 
 export interface HandlerContext<E> {
   request: FastifyRequest;
@@ -20,68 +25,94 @@ export interface HandlerContext<E> {
   params: ParamsOf<E>;
   query: QueryOf<E>;
   body: BodyOf<E>;
-  /** Present on protected and private endpoints. */
+  /** The signed-in user of a protected or private endpoint; null on public and system endpoints. */
   user: AuthenticatedUser | null;
-  page: { page: number; page_size: number };
+  /** The signed-in user; throws 401 on an endpoint that has none (a registration mistake, caught by tests). */
+  requireUser(): AuthenticatedUser;
+  /** `page` / `page_size` of the query, clamped (default 10, max 100). */
+  page: PageRequest;
 }
 
+/** What a list handler returns: one page of items and the total; the helper adds `meta`. */
 export type ListResult<E> = ResponseOf<E> extends (infer Item)[] ? { data: Item[]; total: number } : never;
 
-export interface RouteDeps {
-  identity: Identity;
+export interface EndpointOptions {
+  /** HTTP status of a success; default 201 for POST, otherwise 200. */
+  successCode?: number;
+  /** Message id of a success; default by method. */
+  message?: string;
+  /** A tighter per-route rate limit than the global one (e.g. forms that send mail). */
+  rateLimit?: { max: number; timeWindow: number };
 }
 
-function pageOf(query: unknown): { page: number; page_size: number } {
+export function pageOf(query: unknown): PageRequest {
   const q = (query ?? {}) as Record<string, unknown>;
   const page = Math.max(1, Math.trunc(Number(q.page ?? 1)) || 1);
   const size = Math.trunc(Number(q.page_size ?? PAGE_SIZE_DEFAULT)) || PAGE_SIZE_DEFAULT;
   return { page, page_size: Math.min(PAGE_SIZE_MAX, Math.max(1, size)) };
 }
 
+const ADMIN_TYPES = new Set<number>([USER_TYPE.SYSTEM, USER_TYPE.CONTENT_PROVIDER, USER_TYPE.RECRUITER]);
+
+/**
+ * The area rule of ARCHITECTURE §4/§5. `public`: the api-key (checked by the api-key plugin) is enough.
+ * `protected`: a valid bearer token. `private`: an admin-type user (youth and unknown type codes are refused)
+ * holding the endpoint's permission key. A private endpoint without a permission key is refused to everyone.
+ */
+export async function authorise(app: FastifyInstance, endpoint: EndpointDef, request: FastifyRequest): Promise<AuthenticatedUser | null> {
+  if (endpoint.area !== 'protected' && endpoint.area !== 'private') return null;
+  const user = await app.services.identity.authenticate(request);
+  if (endpoint.area === 'private') {
+    if (!ADMIN_TYPES.has(user.user_type_code)) throw forbidden();
+    if (!endpoint.permission || !user.permissions.has(endpoint.permission)) throw forbidden();
+  }
+  return user;
+}
+
+function successMessage(method: string): string {
+  if (method === 'POST') return SUCCESS_MESSAGES.created;
+  if (method === 'DELETE') return SUCCESS_MESSAGES.deleted;
+  return method === 'GET' ? SUCCESS_MESSAGES.ok : SUCCESS_MESSAGES.updated;
+}
+
 /**
  * Registers one contract endpoint: method, path, area and permission come from the contract, so the route,
- * the SPA call and the OpenAPI document cannot drift. The handler returns data; the envelope is added here.
+ * the SPA call and the OpenAPI document cannot drift. The handler returns the data; the envelope is added here.
  */
 export function registerEndpoint<E extends EndpointDef>(
   app: FastifyInstance,
-  deps: RouteDeps,
   endpoint: E,
   handler: (ctx: HandlerContext<E>) => Promise<ResponseOf<E>>,
-  options: { successCode?: number; message?: string } = {},
+  options: EndpointOptions = {},
 ): void {
-  register(app, deps, endpoint, handler, options);
+  if (endpoint.list) throw new Error(`${endpoint.method} ${endpoint.path} is a list endpoint: use registerListEndpoint`);
+  register(app, endpoint, handler, options, false);
 }
 
 /** A paged list endpoint: the handler returns one page and the total; `meta` is added here. */
 export function registerListEndpoint<E extends EndpointDef>(
   app: FastifyInstance,
-  deps: RouteDeps,
   endpoint: E,
   handler: (ctx: HandlerContext<E>) => Promise<ListResult<E>>,
+  options: EndpointOptions = {},
 ): void {
-  register(app, deps, { ...endpoint, list: true }, handler, {});
+  if (!endpoint.list) throw new Error(`${endpoint.method} ${endpoint.path} is not a list endpoint in the contract`);
+  register(app, endpoint, handler, options, true);
 }
 
 function register<E extends EndpointDef>(
   app: FastifyInstance,
-  deps: RouteDeps,
   endpoint: E,
   handler: (ctx: HandlerContext<E>) => Promise<unknown>,
-  options: { successCode?: number; message?: string },
+  options: EndpointOptions,
+  list: boolean,
 ): void {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     handler: async (request, reply) => {
-      let user: AuthenticatedUser | null = null;
-      if (endpoint.area === 'protected' || endpoint.area === 'private') {
-        user = await deps.identity.authenticate(request);
-      }
-      if (endpoint.area === 'private') {
-        const adminType = user!.user_type_code === USER_TYPE.SYSTEM || user!.user_type_code === USER_TYPE.CONTENT_PROVIDER || user!.user_type_code === USER_TYPE.RECRUITER;
-        if (!adminType) throw forbidden();
-        if (!endpoint.permission || !user!.permissions.has(endpoint.permission)) throw forbidden();
-      }
+      const user = await authorise(app, endpoint, request);
       const page = pageOf(request.query);
       const result = await handler({
         request,
@@ -90,21 +121,26 @@ function register<E extends EndpointDef>(
         query: (request.query ?? {}) as QueryOf<E>,
         body: request.body as BodyOf<E>,
         user,
+        requireUser() {
+          if (!user) throw new HttpError(401, 'errors.unauthorized');
+          return user;
+        },
         page,
       });
       const code = options.successCode ?? (endpoint.method === 'POST' ? 201 : 200);
       reply.code(code);
-      const status = { success: true, code, message: options.message ?? (endpoint.method === 'POST' ? SUCCESS_MESSAGES.created : endpoint.method === 'GET' ? SUCCESS_MESSAGES.ok : SUCCESS_MESSAGES.updated) };
-      if (endpoint.list) {
+      const status = { success: true, code, message: options.message ?? successMessage(endpoint.method) };
+      if (list) {
         const { data, total } = result as { data: unknown[]; total: number };
-        const meta: ListMeta = { current_page: page.page, page_size: page.page_size, total, total_page: Math.ceil(total / page.page_size) };
+        const meta: ListMeta = {
+          current_page: page.page,
+          page_size: page.page_size,
+          total,
+          total_page: Math.ceil(total / page.page_size),
+        };
         return { data, status, meta };
       }
       return { data: result, status };
     },
   });
-}
-
-export function assert(condition: unknown, status: number, message: string): asserts condition {
-  if (!condition) throw new HttpError(status, message);
 }

@@ -1,27 +1,38 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
+import { insertDevOutbox } from '../db/repositories/notifications';
 import type { ChannelPort } from './outbox';
 
 /** Demo mode: e-mail and SMS land in the local outbox table, readable at /dev/outbox. */
 export function localOutboxPort(db: Db): ChannelPort {
+  return { send: (m) => insertDevOutbox(db, m) };
+}
+
+/** A channel with no transport: every delivery fails with a clear error in the notification log. */
+export function unconfiguredPort(what: string): ChannelPort {
+  return {
+    send: () => Promise.reject(new Error(`${what} is not configured`)),
+  };
+}
+
+/** E-mail over SMTP (SMTP_URL). */
+export function smtpPort(smtpUrl: string, from: string): ChannelPort {
+  const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(m) {
-      await db.query('insert into dev_outbox (channel, recipient, subject, body) values ($1,$2,$3,$4)', [m.channel, m.recipient, m.subject, m.body]);
+      await transport.sendMail({ from, to: m.recipient, subject: m.subject, text: m.body });
     },
   };
 }
 
 /**
- * E-mail over SMTP when SMTP_URL is set; SMS goes to `sms` (a provider adapter: plug a real gateway here).
- * Without SMTP the e-mail falls back to `fallback` (the local outbox in demo mode).
+ * The delivery ports of the running gateway. E-mail: SMTP when SMTP_URL is set, otherwise the local outbox in
+ * demo mode (production without SMTP fails the delivery visibly). SMS: the provider adapter goes here; until a
+ * provider is contracted, the local outbox in demo mode.
  */
-export function createChannelPort(opts: { smtpUrl?: string; from: string; sms: ChannelPort; fallback: ChannelPort }): ChannelPort {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
-  return {
-    async send(m) {
-      if (m.channel === 'sms') return opts.sms.send(m);
-      if (!transport) return opts.fallback.send(m);
-      await transport.sendMail({ from: opts.from, to: m.recipient, subject: m.subject, text: m.body });
-    },
-  };
+export function createChannelPort(opts: { db: Db; mode: 'demo' | 'production'; smtpUrl?: string; from: string; sms?: ChannelPort }): ChannelPort {
+  const local = opts.mode === 'demo' ? localOutboxPort(opts.db) : null;
+  const email = opts.smtpUrl ? smtpPort(opts.smtpUrl, opts.from) : (local ?? unconfiguredPort('e-mail transport (SMTP_URL)'));
+  const sms = opts.sms ?? local ?? unconfiguredPort('SMS provider');
+  return { send: (m) => (m.channel === 'sms' ? sms.send(m) : email.send(m)) };
 }

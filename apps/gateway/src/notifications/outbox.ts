@@ -1,10 +1,16 @@
-import type {
-  NotificationChannel,
-  NotificationEvent,
-  NotificationLog,
-  NotificationLogQuery,
-} from '@platform/contract';
+import type { NotificationChannel, NotificationEvent } from '@platform/contract';
 import type { Db } from '../db/client';
+import {
+  claimLog,
+  dueLogIds,
+  insertInAppNotification,
+  insertLog,
+  markAttemptFailed,
+  markDone,
+  markQueued,
+  pendingLogIds,
+  resetFailed,
+} from '../db/repositories/notifications';
 import { renderTemplate } from './templates';
 
 export interface Recipient {
@@ -20,12 +26,23 @@ export interface NotifyRequest {
   variables?: Record<string, string | number>;
 }
 
-/** Where a delivered message goes: SMTP, an SMS provider, or (demo) the local outbox. */
+/** Where a delivered e-mail or SMS goes: SMTP, an SMS provider, or (demo) the local outbox. */
 export interface ChannelPort {
   send(message: { channel: 'email' | 'sms'; recipient: string; subject: string; body: string }): Promise<void>;
 }
 
+/**
+ * The queue the outbox hands rows to (pg-boss in the running gateway, src/jobs/). `enqueue` runs with the
+ * caller's executor, so on a transaction the jobs commit or roll back together with the log rows.
+ */
+export interface OutboxQueue {
+  enqueue(executor: Db, ids: number[]): Promise<void>;
+}
+
+/** Attempts per delivery before a row is FAILED (a retry from the admin log starts a new budget). */
 export const MAX_ATTEMPTS = 3;
+/** Seconds before attempt n + 1 in the synchronous drain: 2, 4, 8… (pg-boss uses its own back-off). */
+const backoffS = (attempt: number) => 2 ** attempt;
 
 function recipientFor(channel: NotificationChannel, r: Recipient): string | null {
   if (channel === 'email') return r.email ?? null;
@@ -34,98 +51,107 @@ function recipientFor(channel: NotificationChannel, r: Recipient): string | null
 }
 
 /**
- * Producer: writes one log row per channel x recipient (IN_PRODUCER) in the caller's transaction, then
- * hands them to the queue (IN_QUEUE). Nothing is sent until the transaction commits, so a rolled-back
- * action never notifies anyone.
+ * Producer. Writes one `notification_logs` row per channel × recipient (IN_PRODUCER) in the caller's
+ * transaction (or a new one), then — when a queue is given — enqueues them in the same transaction (IN_QUEUE).
+ * A rolled-back action therefore never notifies anyone and a committed one always does. Without a queue the
+ * rows wait IN_PRODUCER for the relay (`relayPending`) or the synchronous `drainOutbox`.
+ * Recipients lacking the channel's address (no e-mail for an e-mail) are skipped. Returns the log ids.
  */
-export async function notify(db: Db, req: NotifyRequest): Promise<number[]> {
-  const ids: number[] = [];
-  for (const channel of req.channels) {
-    for (const r of req.recipients) {
-      const recipient = recipientFor(channel, r);
-      if (!recipient) continue;
-      const row = await db.query<{ id: number }>(
-        `insert into notification_logs (event, channel, recipient, user_id, variables) values ($1,$2,$3,$4,$5::jsonb) returning id`,
-        [req.event, channel, recipient, r.user_id ?? null, JSON.stringify(req.variables ?? {})],
-      );
-      ids.push(row.rows[0]!.id);
+export async function notify(db: Db, req: NotifyRequest, queue?: OutboxQueue | null): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const ids: number[] = [];
+    for (const channel of req.channels) {
+      for (const r of req.recipients) {
+        const recipient = recipientFor(channel, r);
+        if (!recipient) continue;
+        ids.push(await insertLog(tx, { event: req.event, channel, recipient, user_id: r.user_id ?? null, variables: req.variables ?? {} }));
+      }
     }
-  }
-  if (ids.length) {
-    await db.query(`update notification_logs set state = 'IN_QUEUE', updated_at = now() where id = any($1::bigint[])`, [ids]);
-  }
-  return ids;
+    if (queue && ids.length) {
+      await queue.enqueue(tx, ids);
+      await markQueued(tx, ids);
+    }
+    return ids;
+  });
 }
 
-interface ClaimedRow {
-  id: number;
-  event: NotificationEvent;
-  channel: NotificationChannel;
-  recipient: string;
-  user_id: number | null;
-  variables: Record<string, string | number>;
-  attempts: number;
+/** Hands rows still IN_PRODUCER (written by seeds or while no queue ran) to the queue. Returns how many. */
+export async function relayPending(db: Db, queue: OutboxQueue): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const moved = await db.transaction(async (tx) => {
+      const ids = await pendingLogIds(tx);
+      if (ids.length) {
+        await queue.enqueue(tx, ids);
+        await markQueued(tx, ids);
+      }
+      return ids.length;
+    });
+    total += moved;
+    if (moved === 0) return total;
+  }
+}
+
+export type DeliveryResult = 'done' | 'retry' | 'failed' | 'skipped';
+
+/**
+ * Consumer step for one row: IN_QUEUE → IN_CONSUMER (attempt counted) → DONE, or back to IN_QUEUE with the
+ * error kept, or FAILED once MAX_ATTEMPTS are used. 'skipped' when the row is not claimable (done, or taken).
+ */
+export async function deliver(db: Db, port: ChannelPort, id: number): Promise<DeliveryResult> {
+  const row = await claimLog(db, id);
+  if (!row) return 'skipped';
+  try {
+    const { subject, body } = renderTemplate(row.event, row.variables ?? {});
+    if (row.channel === 'in_app') {
+      if (row.user_id == null) throw new Error('in-app notification without a user');
+      await insertInAppNotification(db, { user_id: row.user_id, event: row.event, title: subject, body });
+    } else {
+      await port.send({ channel: row.channel, recipient: row.recipient, subject, body });
+    }
+    await markDone(db, row.id);
+    return 'done';
+  } catch (e) {
+    const final = row.attempts >= MAX_ATTEMPTS;
+    await markAttemptFailed(db, row.id, e instanceof Error ? e.message : 'delivery failed', final, backoffS(row.attempts));
+    return final ? 'failed' : 'retry';
+  }
 }
 
 /**
- * Consumer: claims due rows (FOR UPDATE SKIP LOCKED, so several gateway replicas can work the same queue),
- * delivers them and records DONE, a retry with back-off, or FAILED after MAX_ATTEMPTS. Returns rows handled.
+ * Synchronous worker for tests and one-off scripts: queues what waits IN_PRODUCER (no pg-boss involved), then
+ * delivers every due row once. Returns the number of rows it attempted.
  */
-export async function drainOutbox(db: Db, port: ChannelPort, batch = 20): Promise<number> {
-  const claimed = await db.query<ClaimedRow>(
-    `update notification_logs set state = 'IN_CONSUMER', attempts = attempts + 1, updated_at = now()
-     where id in (select id from notification_logs where state = 'IN_QUEUE' and next_attempt_at <= now()
-                  order by id limit $1 for update skip locked)
-     returning id, event, channel, recipient, user_id, variables, attempts`,
-    [batch],
-  );
-  for (const row of claimed.rows) {
-    try {
-      const { subject, body } = renderTemplate(row.event, row.variables ?? {});
-      if (row.channel === 'in_app') {
-        if (row.user_id == null) throw new Error('in-app notification without a user');
-        await db.query('insert into in_app_notifications (user_id, event, title, body) values ($1,$2,$3,$4)', [row.user_id, row.event, subject, body]);
-      } else {
-        await port.send({ channel: row.channel, recipient: row.recipient, subject, body });
-      }
-      await db.query(`update notification_logs set state = 'DONE', last_error = null, updated_at = now() where id = $1`, [row.id]);
-    } catch (e) {
-      const message = e instanceof Error ? e.message.slice(0, 500) : 'delivery failed';
-      const failed = row.attempts >= MAX_ATTEMPTS;
-      await db.query(
-        `update notification_logs set state = $2, last_error = $3, updated_at = now(),
-           next_attempt_at = now() + make_interval(secs => $4::int) where id = $1`,
-        [row.id, failed ? 'FAILED' : 'IN_QUEUE', message, 2 ** row.attempts],
-      );
-    }
+export async function drainOutbox(db: Db, port: ChannelPort, batch = 100): Promise<number> {
+  await db.transaction(async (tx) => markQueued(tx, await pendingLogIds(tx, batch)));
+  let handled = 0;
+  for (const id of await dueLogIds(db, batch)) {
+    if ((await deliver(db, port, id)) !== 'skipped') handled++;
   }
-  return claimed.rows.length;
+  return handled;
 }
 
-/** Puts FAILED rows back in the queue (admin "retry"). */
-export async function retryFailed(db: Db, ids?: number[]): Promise<number> {
-  const r = await db.query(
-    `update notification_logs set state = 'IN_QUEUE', attempts = 0, next_attempt_at = now(), updated_at = now()
-     where state = 'FAILED' and ($1::bigint[] is null or id = any($1::bigint[]))`,
-    [ids ?? null],
-  );
-  return r.rowCount;
+/** Admin retry: FAILED rows (all, or the given ids) start again with a new attempt budget. Returns their ids. */
+export async function retryFailed(db: Db, queue: OutboxQueue | null, ids?: number[]): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const reset = await resetFailed(tx, ids);
+    if (queue && reset.length) {
+      await queue.enqueue(tx, reset);
+      await markQueued(tx, reset);
+    }
+    return reset;
+  });
 }
 
-export async function listNotificationLogs(
-  db: Db,
-  q: NotificationLogQuery & { page: number; page_size: number },
-): Promise<{ rows: NotificationLog[]; total: number }> {
-  const where = `where ($1::text is null or state = $1) and ($2::text is null or event = $2) and ($3::text is null or channel = $3)`;
-  const params = [q.state ?? null, q.event ?? null, q.channel ?? null];
-  const total = (await db.query<{ n: number }>(`select count(*)::int as n from notification_logs ${where}`, params)).rows[0]?.n ?? 0;
-  const rows = await db.query<NotificationLog>(
-    `select id, event, channel, recipient, state, attempts, last_error, created_at, updated_at from notification_logs ${where}
-     order by id desc limit $4 offset $5`,
-    [...params, q.page_size, (q.page - 1) * q.page_size],
-  );
+/** The producer as route handlers see it (`app.services.notifier`): bound to the running queue, if any. */
+export interface Notifier {
+  notify(req: NotifyRequest, tx?: Db): Promise<number[]>;
+  retryFailed(ids?: number[]): Promise<number[]>;
+}
+
+export function createNotifier(db: Db, queue: OutboxQueue | null): Notifier {
   return {
-    rows: rows.rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString(), updated_at: new Date(r.updated_at).toISOString() })),
-    total,
+    notify: (req, tx) => notify(tx ?? db, req, queue),
+    retryFailed: (ids) => retryFailed(db, queue, ids),
   };
 }

@@ -6,13 +6,17 @@ import { type GatewayConfig, loadConfig } from '../config';
 import { type Db, openDb } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
+import { findUserByUsername, loadUserAccess } from '../db/repositories/users';
 import type { Identity } from '../identity/types';
+import { unauthorized } from '../lib/errors';
 
 export const API_KEY = 'test-api-key-0123456789';
 
 export interface TestGateway {
   app: FastifyInstance;
   db: Db;
+  /** Set when the file runs on a PostgreSQL server (TEST_DATABASE_URL). */
+  databaseUrl?: string;
   config: GatewayConfig;
   close(): Promise<void>;
 }
@@ -21,7 +25,7 @@ export interface TestGateway {
  * A fresh, migrated and seeded database per test file: in-memory PGlite, or — when TEST_DATABASE_URL is set —
  * a new database on that PostgreSQL server, dropped afterwards.
  */
-export async function freshDb(): Promise<{ db: Db; drop(): Promise<void> }> {
+export async function freshDb(): Promise<{ db: Db; databaseUrl?: string; drop(): Promise<void> }> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) {
     const db = await openDb({ dataDir: 'memory' });
@@ -37,6 +41,7 @@ export async function freshDb(): Promise<{ db: Db; drop(): Promise<void> }> {
   const db = await openDb({ databaseUrl: url.toString() });
   return {
     db,
+    databaseUrl: url.toString(),
     async drop() {
       await db.close();
       const c = new pg.Client({ connectionString: server });
@@ -47,8 +52,16 @@ export async function freshDb(): Promise<{ db: Db; drop(): Promise<void> }> {
   };
 }
 
-export async function startGateway(options: { env?: Record<string, string>; identity?: (db: Db) => Identity; listen?: boolean } = {}): Promise<TestGateway> {
-  const { db, drop } = await freshDb();
+export interface StartOptions {
+  env?: Record<string, string>;
+  identity?: (db: Db) => Identity;
+  listen?: boolean;
+  /** Test-only routes added before the app is ready (e.g. one that throws, for the 5xx envelope). */
+  extend?: (app: FastifyInstance) => void;
+}
+
+export async function startGateway(options: StartOptions = {}): Promise<TestGateway> {
+  const { db, drop, databaseUrl } = await freshDb();
   const base = { API_KEYS: API_KEY, LOG_LEVEL: 'silent', DATA_DIR: 'memory', ...options.env };
   let config = loadConfig(base);
   await migrate(db);
@@ -67,14 +80,17 @@ export async function startGateway(options: { env?: Record<string, string>; iden
     );
     config = loadConfig({ ...base, PORT: String(probe), GATEWAY_URL: `http://localhost:${probe}` });
     app = await buildApp({ config, db, identity: options.identity?.(db), logger: false });
+    options.extend?.(app);
     await app.listen({ port: probe, host: '127.0.0.1' });
   } else {
     app = await buildApp({ config, db, identity: options.identity?.(db), logger: false });
+    options.extend?.(app);
     await app.ready();
   }
   return {
     app,
     db,
+    databaseUrl,
     config,
     async close() {
       await app.close();
@@ -83,27 +99,18 @@ export async function startGateway(options: { env?: Record<string, string>; iden
   };
 }
 
-/** A stand-in identity for route tests: `Bearer user:<username>` signs in as that seeded user. */
+/** A stand-in identity for route tests: `Bearer user:<username>` signs in as that user (real tokens: identity.test.ts). */
 export function fakeIdentity(db: Db): Identity {
   return {
     // the fake mounts no provider and holds nothing to release
     register: () => Promise.resolve(),
     close: () => Promise.resolve(),
     async authenticate(request) {
-      const { HttpError } = await import('../lib/errors');
-      const { findUserByUsername, loadUserPermissions } = await import('../db/repositories/users');
       const m = /^Bearer user:(\w+)$/.exec(request.headers.authorization ?? '');
-      const user = m ? await findUserByUsername(db, m[1]!) : null;
-      if (!user) throw new HttpError(401, 'errors.unauthorized');
-      return {
-        id: user.id,
-        username: user.username,
-        user_type_code: user.user_type_code,
-        permissions: new Set(await loadUserPermissions(db, user)),
-        role_id: user.role_id,
-        organization_id: user.organization_id,
-        institute_id: user.institute_id,
-      };
+      const row = m?.[1] ? await findUserByUsername(db, m[1]) : null;
+      const user = row ? await loadUserAccess(db, row.id) : null;
+      if (!user) throw unauthorized();
+      return user;
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { StaticContent, StaticPageType } from '@platform/contract';
-import type { Db } from '../client';
+import { type Db, firstRow } from '../client';
 
 const columns = 'id, content_type, title, title_en, body, body_en, updated_at';
 const iso = (row: StaticContent): StaticContent => ({ ...row, updated_at: new Date(row.updated_at).toISOString() });
@@ -30,5 +30,5 @@ export async function addContactMessage(
     'insert into contact_messages (name, email, mobile, subject, message, ip_hash) values ($1,$2,$3,$4,$5,$6) returning id',
     [m.name, m.email, m.mobile ?? null, m.subject, m.message, m.ipHash],
   );
-  return r.rows[0]!.id;
+  return firstRow(r, 'contact message id').id;
 }

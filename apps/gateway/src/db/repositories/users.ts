@@ -1,4 +1,5 @@
 import type { AuthProfile, Locale, ThemeMode } from '@platform/contract';
+import type { AuthenticatedUser } from '../../identity/types';
 import type { Db } from '../client';
 
 export interface UserRow {
@@ -46,6 +47,24 @@ export async function loadUserPermissions(db: Db, user: Pick<UserRow, 'id' | 'ro
     [user.role_id, user.id, user.organization_id],
   );
   return r.rows.map((row) => row.key);
+}
+
+/**
+ * Who a user is for authorisation: type, tenant and permission keys (role ∪ user ∪ organisation grants).
+ * Null for an unknown, deactivated or deleted user. The identity service calls this on every authenticated request.
+ */
+export async function loadUserAccess(db: Db, userId: number): Promise<AuthenticatedUser | null> {
+  const user = await findUserById(db, userId);
+  if (!user || !isActive(user)) return null;
+  return {
+    id: user.id,
+    username: user.username,
+    user_type_code: user.user_type_code,
+    permissions: new Set(await loadUserPermissions(db, user)),
+    role_id: user.role_id,
+    organization_id: user.organization_id,
+    institute_id: user.institute_id,
+  };
 }
 
 export function toAuthProfile(user: UserRow, permissions: string[]): AuthProfile {

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import { type Db, firstRow } from '../../db/client';
 
 /**
  * Fixed-window counters in Postgres, so every gateway replica sees the same counts (ARCHITECTURE §1:
@@ -13,7 +13,7 @@ export async function hit(db: Db, key: string, windowMs: number): Promise<{ curr
      returning hits, greatest(0, extract(epoch from (window_ends_at - now())) * 1000)::int as ttl`,
     [key, windowMs],
   );
-  const row = r.rows[0]!;
+  const row = firstRow(r, 'rate limit counter');
   return { current: row.hits, ttl: row.ttl };
 }
 

@@ -24,6 +24,13 @@ import type { StaticPageType } from './enums';
  */
 export const endpoints = {
   health: defineEndpoint<Health>({ method: 'GET', path: '/healthz', area: 'system', summary: 'Liveness and database check' }),
+  /** The OpenAPI 3.1 document of this object (not enveloped). */
+  openapi: defineEndpoint<Record<string, unknown>>({
+    method: 'GET',
+    path: '/openapi.json',
+    area: 'system',
+    summary: 'OpenAPI 3.1 description of every endpoint, generated from the contract',
+  }),
 
   maintenanceModeStatus: defineEndpoint<MaintenanceModeStatus, undefined, MaintenanceModeQuery>({
     method: 'GET',
@@ -103,6 +110,13 @@ export const endpoints = {
     permission: 'view_any_notification_log',
     list: true,
     summary: 'Notification outbox log with states and attempts',
+  }),
+  retryNotificationLog: defineEndpoint<NotificationLog, undefined, undefined, { id: number }>({
+    method: 'POST',
+    path: '/private/notification-logs/:id/retry',
+    area: 'private',
+    permission: 'retry_notification_log',
+    summary: 'Queue a FAILED notification again with a new attempt budget',
   }),
 } as const;
 

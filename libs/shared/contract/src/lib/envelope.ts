@@ -63,6 +63,7 @@ export const ERROR_MESSAGES = {
   payloadTooLarge: 'errors.payload_too_large',
   validation: 'errors.validation',
   tooManyRequests: 'errors.too_many_requests',
+  conflict: 'errors.conflict',
   internal: 'errors.internal',
   missingApiKey: 'errors.missing_api_key',
   maintenance: 'errors.maintenance',

@@ -1,0 +1,26 @@
+import { SUCCESS_MESSAGES } from '@platform/contract';
+import type { FastifyInstance } from 'fastify';
+import { latestDevOutbox } from '../../../db/repositories/notifications';
+
+const esc = (s: unknown) =>
+  String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/**
+ * Demo mode only (never registered in production): the local e-mail/SMS outbox, so verification codes and
+ * messages can be read without SMTP or an SMS provider. A developer page, in English like the logs.
+ */
+export function registerDevOutboxRoutes(app: FastifyInstance): void {
+  const { db } = app.services;
+  app.get('/dev/outbox.json', async () => ({ data: await latestDevOutbox(db), status: { success: true, code: 200, message: SUCCESS_MESSAGES.ok } }));
+  app.get('/dev/outbox', async (_req, reply) => {
+    const rows = await latestDevOutbox(db);
+    const items = rows
+      .map(
+        (r) =>
+          `<li><article aria-labelledby="m${r.id}"><h2 id="m${r.id}">${esc(r.subject ?? r.channel)}</h2><p><strong>${esc(r.channel)}</strong> to ${esc(r.recipient)}, <time datetime="${esc(r.created_at)}">${esc(r.created_at)}</time></p><pre>${esc(r.body)}</pre></article></li>`,
+      )
+      .join('');
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Local outbox</title></head><body><main><h1>Local outbox (demo mode)</h1><p>E-mail and SMS sent by the platform, newest first.</p>${rows.length ? `<ol>${items}</ol>` : '<p>No messages yet.</p>'}</main></body></html>`;
+  });
+}

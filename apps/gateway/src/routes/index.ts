@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { registerDevOutboxRoutes } from './dev/outbox';
+import { registerAppSettingsRoutes } from './private/app-settings';
+import { registerNotificationLogRoutes } from './private/notification-logs';
+import { registerAuthRoutes } from './protected/auth';
+import { registerNotificationRoutes } from './protected/notifications';
+import { registerContactRoutes } from './public/contact';
+import { registerMaintenanceModeRoutes } from './public/maintenance-mode';
+import { registerStaticContentRoutes } from './public/static-contents';
+import { registerVisitorCounterRoutes } from './public/visitor-counter';
+import { registerSystemRoutes } from './system';
+
+/** Every route of the gateway, one resource folder each (routes/<area>/<resource>/index.ts). */
+export function registerRoutes(app: FastifyInstance): void {
+  registerSystemRoutes(app);
+  registerMaintenanceModeRoutes(app);
+  registerVisitorCounterRoutes(app);
+  registerStaticContentRoutes(app);
+  registerContactRoutes(app);
+  registerAuthRoutes(app);
+  registerNotificationRoutes(app);
+  registerAppSettingsRoutes(app);
+  registerNotificationLogRoutes(app);
+  if (app.services.config.mode === 'demo') registerDevOutboxRoutes(app);
+}

@@ -1,0 +1,25 @@
+import { endpoints } from '@platform/contract';
+import { appSettingsSchema } from '@platform/validation';
+import type { FastifyInstance } from 'fastify';
+import sanitizeHtml from 'sanitize-html';
+import { getSettings, updateSettings } from '../../../db/repositories/settings';
+import { registerEndpoint } from '../../../lib/endpoint';
+import { validated } from '../../validate';
+
+/** Site names are plain text: any markup is dropped, not escaped. */
+const plain = (v: string | undefined) => (v === undefined ? undefined : sanitizeHtml(v, { allowedTags: [], allowedAttributes: {} }).trim());
+
+export function registerAppSettingsRoutes(app: FastifyInstance): void {
+  const { db } = app.services;
+  registerEndpoint(app, endpoints.appSettings, async () => getSettings(db));
+  registerEndpoint(app, endpoints.updateAppSettings, async ({ body, requireUser }) => {
+    const value = await validated(appSettingsSchema, body);
+    const siteName = plain(value.site_name);
+    const siteNameEn = plain(value.site_name_en);
+    return updateSettings(
+      db,
+      { ...value, site_name: siteName || undefined, site_name_en: siteNameEn || undefined },
+      requireUser().id,
+    );
+  });
+}

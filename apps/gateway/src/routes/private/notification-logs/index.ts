@@ -1,0 +1,37 @@
+import { ERROR_MESSAGES, type NotificationChannel, type NotificationEvent, type NotificationQueueState, endpoints } from '@platform/contract';
+import type { FastifyInstance } from 'fastify';
+import { findNotificationLog, listNotificationLogs } from '../../../db/repositories/notifications';
+import { registerEndpoint, registerListEndpoint } from '../../../lib/endpoint';
+import { HttpError, notFound } from '../../../lib/errors';
+import { validated } from '../../validate';
+import { notificationLogQuerySchema } from './schemas';
+
+export function registerNotificationLogRoutes(app: FastifyInstance): void {
+  const { db, notifier } = app.services;
+  registerListEndpoint(app, endpoints.notificationLogs, async ({ query, page }) => {
+    const q = await validated(notificationLogQuerySchema, query);
+    return listNotificationLogs(db, {
+      ...page,
+      state: q.state as NotificationQueueState | undefined,
+      event: q.event as NotificationEvent | undefined,
+      channel: q.channel as NotificationChannel | undefined,
+    });
+  });
+
+  registerEndpoint(
+    app,
+    endpoints.retryNotificationLog,
+    async ({ params }) => {
+      const id = Number(params.id);
+      const log = Number.isSafeInteger(id) && id > 0 ? await findNotificationLog(db, id) : null;
+      if (!log) throw notFound();
+      // only a delivery that gave up can be retried; anything else is still on its way or done
+      if (log.state !== 'FAILED') throw new HttpError(409, ERROR_MESSAGES.conflict);
+      await notifier.retryFailed([id]);
+      const again = await findNotificationLog(db, id);
+      if (!again) throw notFound();
+      return again;
+    },
+    { successCode: 200, message: 'common.updated' },
+  );
+}

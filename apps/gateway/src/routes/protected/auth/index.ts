@@ -1,0 +1,14 @@
+import { endpoints } from '@platform/contract';
+import type { FastifyInstance } from 'fastify';
+import { findUserById, isActive, loadUserPermissions, toAuthProfile } from '../../../db/repositories/users';
+import { registerEndpoint } from '../../../lib/endpoint';
+import { unauthorized } from '../../../lib/errors';
+
+export function registerAuthRoutes(app: FastifyInstance): void {
+  const { db } = app.services;
+  registerEndpoint(app, endpoints.authProfile, async ({ requireUser }) => {
+    const row = await findUserById(db, requireUser().id);
+    if (!row || !isActive(row)) throw unauthorized();
+    return toAuthProfile(row, await loadUserPermissions(db, row));
+  });
+}
