@@ -259,12 +259,30 @@ describe('authorization code + PKCE', () => {
     expect(reuse.status).toBe(400);
     expect(reuse.json.error).toBe('invalid_grant');
     const after = await token('admin', { grant_type: 'refresh_token', refresh_token: first.json.refresh_token ?? '' });
+    expect(after.json.error).toBe('invalid_grant');
     expect(after.status).toBe(400);
     // the SSO session survives: the portal signs in again without a password and gets a new family
     const again = await signIn(browser, 'admin', 'unused', 'unused');
     expect(again.page).toBeNull();
     const t = await token('admin', { grant_type: 'authorization_code', code: again.code ?? '', code_verifier: again.verifier });
     expect(t.status).toBe(200);
+  });
+
+  it('keeps the refresh-token lifetime absolute across rotations (8 h from sign-in)', async () => {
+    const t = await tokensFor('lms', 'trainer');
+    const expiry = async (rt: string) => {
+      const rows = await srv.db.query<{ exp: number }>(
+        `select extract(epoch from expires_at)::int as exp from oidc_model where model = 'RefreshToken' and payload->>'jti' = $1`,
+        [rt],
+      );
+      return rows.rows[0]?.exp ?? 0;
+    };
+    const first = await expiry(t.refresh_token ?? '');
+    expect(first - Math.floor(Date.now() / 1000)).toBeGreaterThan(8 * 3600 - 60);
+    expect(first - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(8 * 3600 + 1);
+    await new Promise((r) => setTimeout(r, 1100));
+    const rotated = await token('lms', { grant_type: 'refresh_token', refresh_token: t.refresh_token ?? '' });
+    expect(Math.abs((await expiry(rotated.json.refresh_token ?? '')) - first)).toBeLessThanOrEqual(1);
   });
 
   it('redeems a code once only', async () => {
@@ -322,6 +340,7 @@ describe('authorization code + PKCE', () => {
     expect((await me(t.access_token ?? '')).status).toBe(200);
     await srv.db.query(`update users set row_status = 0 where username = 'leaver'`);
     expect((await me(t.access_token ?? '')).status).toBe(401);
+    expect((await token('youth', { grant_type: 'refresh_token', refresh_token: t.refresh_token ?? '' })).status).toBe(400);
     const { res, code, page } = await signIn(new Browser(), 'youth', 'leaver', PASSWORD);
     expect(code).toBeNull();
     expect(res.status).toBe(401);
@@ -347,6 +366,8 @@ describe('authorization code + PKCE', () => {
     const done = await b.post(action, { xsrf, logout: 'yes' });
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe(`${origin(CLIENTS.assessment)}/`);
+    // the portal's refresh token died with the session
+    expect((await token('assessment', { grant_type: 'refresh_token', refresh_token: t.refresh_token ?? '' })).status).toBe(400);
     // the next authorize shows the sign-in page again
     const next = await b.go(authorizeUrl('assessment', { challenge: pkce().challenge }));
     expect(next.headers.get('location')).toMatch(/^\/interaction\//);

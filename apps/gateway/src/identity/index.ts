@@ -163,7 +163,8 @@ export async function createIdentity({ db, config, log }: CreateIdentityOptions)
         Interaction: 600,
         Session: SESSION_TTL_S,
         Grant: SESSION_TTL_S,
-        RefreshToken: SESSION_TTL_S,
+        // absolute: a rotated refresh token inherits what is left of its predecessor's lifetime (BCP: never longer)
+        RefreshToken: (ctx) => ctx?.oidc.entities.RotatedRefreshToken?.remainingTTL ?? SESSION_TTL_S,
       },
       // The spec's sign-in error text in the platform's style; the provider's error code is logged, never shown
       // with a stack trace.
