@@ -7,7 +7,7 @@ import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify 
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { type GatewayConfig, PORTALS } from '../config';
 import type { Db } from '../db/client';
-import { findUserById, isActive, loadUserPermissions } from '../db/repositories/users';
+import { findUserById, isActive, loadUserAccess } from '../db/repositories/users';
 import { unauthorized } from '../lib/errors';
 import { deleteExpired, pgAdapterFactory } from './adapter';
 import { registerInteractions, renderErrorPage, renderPage } from './interactions';
@@ -216,17 +216,11 @@ export async function createIdentity({ db, config, log }: CreateIdentityOptions)
       }
       // `sub` is the platform user id (an external IdP must be configured to issue it, see README)
       if (!sub || !/^[1-9]\d{0,15}$/.test(sub)) throw unauthorized();
-      const user = await findUserById(db, Number(sub));
-      if (!user || !isActive(user)) throw unauthorized();
-      return {
-        id: user.id,
-        username: user.username,
-        user_type_code: Object.values(USER_TYPE).includes(user.user_type_code as never) ? user.user_type_code : USER_TYPE.YOUTH,
-        permissions: new Set(await loadUserPermissions(db, user)),
-        role_id: user.role_id,
-        organization_id: user.organization_id,
-        institute_id: user.institute_id,
-      };
+      const access = await loadUserAccess(db, Number(sub)); // null for unknown, deactivated or deleted users
+      if (!access) throw unauthorized();
+      // spec §6: any type code other than 1, 2, 3, 4 is treated as youth
+      const known = (Object.values(USER_TYPE) as number[]).includes(access.user_type_code);
+      return { ...access, user_type_code: known ? access.user_type_code : USER_TYPE.YOUTH };
     },
 
     async close() {
