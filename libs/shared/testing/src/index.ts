@@ -13,3 +13,5 @@ export {
 export type { HandlerAnswer, HandlerContext } from './lib/msw';
 export { renderWithPlatform, testConfig } from './lib/render';
 export type { RenderWithPlatformOptions, RenderWithPlatformResult } from './lib/render';
+export { describePortalDefinition } from './lib/portal-definition';
+export type { DescribePortalDefinitionOptions, PortalDefinitionLike } from './lib/portal-definition';

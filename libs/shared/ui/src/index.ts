@@ -18,6 +18,8 @@ export { resolveMessage, useTranslate } from './lib/message';
 export type { MessageLike, MessageValues, ResolvedMessage } from './lib/message';
 export { DocumentTitleProvider, PageTitle, useDocumentTitle } from './lib/page-title';
 export type { PageTitleProps } from './lib/page-title';
+export { PortalHome } from './lib/portal-home';
+export type { PortalHomeProps } from './lib/portal-home';
 export { READ_MORE_DEFAULT_LENGTH, ReadMore, graphemes, truncateGraphemes } from './lib/read-more';
 export type { ReadMoreProps } from './lib/read-more';
 export { SafeHtml, sanitizeHtml } from './lib/safe-html';
