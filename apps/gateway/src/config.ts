@@ -32,6 +32,8 @@ const DEFAULT_ORIGINS = PORTALS.map((_, i) => `http://localhost:${4200 + i}`);
 
 export class ConfigError extends Error {}
 
+const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
 function url(name: string, value: string): string {
   try {
     const u = new URL(value);
@@ -58,6 +60,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const origins = (env.PORTAL_ORIGINS ? env.PORTAL_ORIGINS.split(',') : DEFAULT_ORIGINS).map((o) => url('PORTAL_ORIGINS', o.trim()));
   if (origins.length !== PORTALS.length) throw new ConfigError('PORTAL_ORIGINS must list 5 origins: youth, admin, recruiter, lms, assessment');
   if (mode === 'production' && !env.GATEWAY_URL) throw new ConfigError('GATEWAY_URL is required in production mode');
+  if (env.DATABASE_URL && !/^postgres(ql)?:\/\/.+/.test(env.DATABASE_URL)) throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+  if (env.SMTP_URL && !/^smtps?:\/\/.+/.test(env.SMTP_URL)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  const logLevel = env.LOG_LEVEL ?? (mode === 'demo' ? 'info' : 'warn');
+  if (!LOG_LEVELS.has(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${[...LOG_LEVELS].join(', ')}`);
+  const contactEmail = env.CONTACT_EMAIL ?? 'contact@platform.local';
+  if (!/^[^\s@]+@[^\s@]+$/.test(contactEmail)) throw new ConfigError('CONTACT_EMAIL must be an e-mail address');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -70,9 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     oidcIssuer: env.OIDC_ISSUER ? url('OIDC_ISSUER', env.OIDC_ISSUER) : undefined,
     oidcAudience: env.OIDC_AUDIENCE ?? 'urn:platform:api',
     smtpUrl: env.SMTP_URL || undefined,
-    contactEmail: env.CONTACT_EMAIL ?? 'contact@platform.local',
+    contactEmail,
     bodyLimit: 1024 * 1024,
-    logLevel: env.LOG_LEVEL ?? (mode === 'demo' ? 'info' : 'warn'),
+    logLevel,
     runWorker: env.RUN_WORKER !== 'false',
   };
 }

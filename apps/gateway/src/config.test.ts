@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs in demo mode with local defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 8080,
+      publicUrl: 'http://localhost:8080',
+      mode: 'demo',
+      apiKeys: ['local-dev-api-key'],
+      portalOrigins: ['http://localhost:4200', 'http://localhost:4201', 'http://localhost:4202', 'http://localhost:4203', 'http://localhost:4204'],
+      bodyLimit: 1024 * 1024,
+    });
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.oidcIssuer).toBeUndefined();
+    expect(c.dataDir).toMatch(/data\/pglite$/);
+  });
+  it('refuses production mode without its secrets', () => {
+    expect(() => loadConfig({ PLATFORM_MODE: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PLATFORM_MODE: 'production', API_KEYS: 'short', GATEWAY_URL: 'https://api.example.gov.bd' })).toThrow(/16 characters/);
+    expect(() => loadConfig({ PLATFORM_MODE: 'production', API_KEYS: 'a-long-enough-api-key-1' })).toThrow(/GATEWAY_URL/);
+    const ok = loadConfig({ PLATFORM_MODE: 'production', API_KEYS: 'a-long-enough-api-key-1, another-long-api-key-2', GATEWAY_URL: 'https://api.example.gov.bd/' });
+    expect(ok).toMatchObject({ mode: 'production', publicUrl: 'https://api.example.gov.bd', apiKeys: ['a-long-enough-api-key-1', 'another-long-api-key-2'], logLevel: 'warn' });
+  });
+  it('refuses malformed values', () => {
+    for (const env of [
+      { PLATFORM_MODE: 'staging' },
+      { PORT: 'eighty' },
+      { GATEWAY_URL: 'ftp://x' },
+      { PORTAL_ORIGINS: 'http://localhost:4200' },
+      { DATABASE_URL: 'mysql://db/x' },
+      { SMTP_URL: 'http://mail' },
+      { LOG_LEVEL: 'loud' },
+      { OIDC_ISSUER: 'not a url' },
+    ]) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
+    }
+  });
+});
