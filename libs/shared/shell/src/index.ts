@@ -1,4 +1,5 @@
-export { I18nProvider, useLocale } from './lib/intl-adapter';
+// Re-exported so apps and feature libs can reach the locale and theme mode through the shell.
+export { I18nProvider, useLocale } from '@platform/i18n';
 export { MAIN_ID, PortalLayout } from './lib/layout';
 export {
   MAINTENANCE_HASH_KEY,
@@ -16,7 +17,7 @@ export { RuntimeConfigError, loadRuntimeConfig, parseRuntimeConfig } from './lib
 export { PlatformErrorBoundary, StandaloneScreen } from './lib/standalone';
 export { startPortal } from './lib/start-portal';
 export type { StartPortalOptions } from './lib/start-portal';
-export { ThemeModeProvider, useThemeMode } from './lib/theme-adapter';
+export { ThemeModeProvider, useThemeMode } from '@platform/theme';
 export type { MenuItem, PortalDefinition, PortalId, RuntimeConfig } from './lib/types';
 // Toasts live in ui so feature libs (which may not import another feature lib) can use them too.
 export { useToast } from '@platform/ui';

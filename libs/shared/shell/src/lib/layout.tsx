@@ -22,9 +22,9 @@ import {
   useToast,
   useTranslate,
 } from '@platform/ui';
-import { useLocale } from './intl-adapter';
+import { useLocale } from '@platform/i18n';
+import { useThemeMode } from '@platform/theme';
 import { usePlatform } from './platform-context';
-import { useThemeMode } from './theme-adapter';
 import type { MenuItem } from './types';
 
 export const MAIN_ID = 'main-content';

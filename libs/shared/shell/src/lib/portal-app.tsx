@@ -4,12 +4,12 @@ import { SWRConfig, useSWRConfig, type Cache } from 'swr';
 import { ApiClientProvider, swrConfig } from '@platform/api-client';
 import { AuthFallbackProvider, AuthProvider, type AuthFallbacks } from '@platform/auth';
 import { AuthErrorScreen, AuthLoadingScreen, FullScreenLoader, MaintenancePage, ToastProvider, UnauthorizedPage } from '@platform/ui';
+import { I18nProvider } from '@platform/i18n';
 import type { CatalogueLocale } from '@platform/i18n/catalogue';
-import { I18nProvider } from './intl-adapter';
+import { ThemeModeProvider } from '@platform/theme';
 import type { Platform } from './platform';
 import { PlatformProvider, usePlatform } from './platform-context';
 import { PlatformErrorBoundary, StandaloneScreen } from './standalone';
-import { ThemeModeProvider } from './theme-adapter';
 
 export type PortalRouter = ReturnType<typeof createBrowserRouter>;
 

@@ -188,5 +188,19 @@ describe('routes and pages', () => {
     expect(await within(header).findByRole('link', { name: 'যুব পোর্টাল' })).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: 'লগইন' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('bn');
+    expect(window.localStorage.getItem('platform.locale')).toBe('bn-BD');
+  });
+
+  it('uses the @platform/i18n and @platform/theme preferences: stored choices apply, new ones are kept', async () => {
+    window.localStorage.setItem('platform.locale', 'bn-BD');
+    window.localStorage.setItem('platform.theme', 'dark');
+    renderPortal();
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'যুব পোর্টাল' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('bn');
+    await userEvent.click(within(header).getByRole('button', { name: 'থিম: ডার্ক' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'লাইট' }));
+    expect(await within(header).findByRole('button', { name: 'থিম: লাইট' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('platform.theme')).toBe('light');
   });
 });
