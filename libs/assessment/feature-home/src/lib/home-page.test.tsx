@@ -1,30 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { AuthProfile } from '@platform/contract';
 import { makeProfile, renderWithPlatform, setupMswServer } from '@platform/testing';
 import { HomePage } from './home-page';
 
 setupMswServer();
 
-function renderHome(over: Partial<AuthProfile> = {}) {
-  const user = makeProfile({
-    user_type_code: 3,
-    full_name: 'ফারহানা ইসলাম',
-    full_name_en: 'Farhana Islam',
-    designation: 'Programme Officer',
-    ...over,
-  });
-  return renderWithPlatform(<HomePage />, {
-    user,
-    portal: { id: 'assessment', titleId: 'portals.assessment.name', allowedUserTypes: [3], publicWhenSignedOut: false },
-  });
-}
-
-describe('assessment home', () => {
-  it('greets the signed-in user and says what this portal is for', async () => {
-    renderHome();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Farhana Islam' })).toBeInTheDocument();
-    expect(screen.getByText('Signed in as Programme Officer')).toBeInTheDocument();
-    expect(screen.getByText(/The assessment portal is where you take aptitude tests/)).toBeInTheDocument();
-  });
+it('shows the signed-in user what the assessment portal is for', async () => {
+  const portal = { id: 'assessment' as const, allowedUserTypes: [3], publicWhenSignedOut: false };
+  renderWithPlatform(<HomePage />, { user: makeProfile({ user_type_code: 3, full_name_en: 'Farhana Islam' }), portal });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Farhana Islam' })).toBeInTheDocument();
+  expect(screen.getByText(/The assessment portal is where you take aptitude tests/)).toBeInTheDocument();
 });

@@ -1,30 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { AuthProfile } from '@platform/contract';
 import { makeProfile, renderWithPlatform, setupMswServer } from '@platform/testing';
 import { HomePage } from './home-page';
 
 setupMswServer();
 
-function renderHome(over: Partial<AuthProfile> = {}) {
-  const user = makeProfile({
-    user_type_code: 2,
-    full_name: 'ফারহানা ইসলাম',
-    full_name_en: 'Farhana Islam',
-    designation: 'Programme Officer',
-    ...over,
-  });
-  return renderWithPlatform(<HomePage />, {
-    user,
-    portal: { id: 'lms', titleId: 'portals.lms.name', allowedUserTypes: [2], publicWhenSignedOut: false },
-  });
-}
-
-describe('lms home', () => {
-  it('greets the signed-in user and says what this portal is for', async () => {
-    renderHome();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Farhana Islam' })).toBeInTheDocument();
-    expect(screen.getByText('Signed in as Programme Officer')).toBeInTheDocument();
-    expect(screen.getByText(/The learning management portal is where content providers/)).toBeInTheDocument();
-  });
+it('shows the signed-in user what the lms portal is for', async () => {
+  const portal = { id: 'lms' as const, allowedUserTypes: [2], publicWhenSignedOut: false };
+  renderWithPlatform(<HomePage />, { user: makeProfile({ user_type_code: 2, full_name_en: 'Farhana Islam' }), portal });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Farhana Islam' })).toBeInTheDocument();
+  expect(screen.getByText(/The learning management portal is where content providers/)).toBeInTheDocument();
 });
