@@ -1,20 +1,14 @@
 import type { NotificationEvent } from '@platform/contract';
+import { type CatalogueLocale, translate } from '@platform/i18n/catalogue';
 
-/** Subject and body per event kind; `{name}` placeholders are filled from the notification's variables. */
-const TEMPLATES: Partial<Record<NotificationEvent, { subject: string; body: string }>> = {
-  contact_message: {
-    subject: 'Contact message: {subject}',
-    body: 'From {name} <{email}> {mobile}\n\n{message}',
-  },
-  registration_mobile_verification: { subject: 'Verification code', body: 'Your verification code is {code}' },
-  registration_mail_verification: { subject: 'Verify your e-mail', body: 'Open this link to verify your e-mail: {link}' },
-  vendor_approved: { subject: 'Your account is approved', body: 'Hello {name}, your account has been approved.' },
-};
-
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_m, k: string) => (k in vars ? String(vars[k]) : ''));
-
+/**
+ * Subject and body of a notification from the label catalogue (`notifications.<event>.subject|body`, en + bn).
+ * Variables fill `{name}` placeholders as plain strings (codes and numbers keep their digits as given); a
+ * placeholder without a variable is left empty. `variables.locale` = 'bn-BD' picks Bengali; English otherwise.
+ */
 export function renderTemplate(event: NotificationEvent, vars: Record<string, string | number>): { subject: string; body: string } {
-  const t = TEMPLATES[event] ?? { subject: event.replace(/_/g, ' '), body: Object.entries(vars).map(([k, v]) => `${k}: ${v}`).join('\n') };
-  return { subject: fill(t.subject, vars), body: fill(t.body, vars) };
+  const locale: CatalogueLocale = vars.locale === 'bn-BD' ? 'bn-BD' : 'en-US';
+  const values = Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, String(v)]));
+  const text = (part: 'subject' | 'body') => translate(locale, `notifications.${event}.${part}`, values).replace(/\{\w+\}/g, '');
+  return { subject: text('subject').trim(), body: text('body') };
 }

@@ -2,6 +2,7 @@ import common from './common';
 import enums from './enums';
 import errors from './errors';
 import i18n from './i18n';
+import notifications from './notifications';
 import pages from './pages';
 import portals from './portals';
 import shell from './shell';
@@ -16,7 +17,7 @@ export { defineArea } from './types';
  * The label catalogue: every user-visible string of the platform, by stable dotted id, in English and Bengali.
  * Each area file owns one id prefix; add a new area by importing it here.
  */
-const areas: CatalogueArea[] = [common, errors, enums, pages, portals, shell, signin, validation, i18n];
+const areas: CatalogueArea[] = [common, errors, enums, pages, portals, shell, signin, validation, i18n, notifications];
 
 export type CatalogueLocale = 'en-US' | 'bn-BD';
 
