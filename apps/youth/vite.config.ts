@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompiledCatalogue } from '../../tools/vite/precompiled-catalogue';
 
 /** The youth portal: a static build served on its own origin (port 4200), reading /config.json at start-up. */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), precompiledCatalogue()],
   server: { port: 4200, host: 'localhost', strictPort: true },
   preview: { port: 4200, host: 'localhost', strictPort: true },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },

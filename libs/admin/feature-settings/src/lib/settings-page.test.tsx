@@ -77,7 +77,7 @@ describe('site settings', () => {
       expect(puts).toEqual([{ maintenance_mode_status: true, maintenance_hash: 'c0ffee00c0ffee00c0ffee00c0ffee00' }]),
     );
     expect(await screen.findByText(/Maintenance mode is ON/)).toBeInTheDocument();
-    expect(screen.getByText('Maintenance mode is on')).toBeInTheDocument(); // the toast
+    expect(await screen.findByText('Maintenance mode is on')).toBeInTheDocument(); // the toast (notistack loads lazily)
     // (the dialog's exit transition keeps the page aria-hidden for a moment)
     await waitFor(() => expect(maintenanceSwitch()).toBeChecked());
   });

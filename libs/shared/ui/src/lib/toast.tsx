@@ -1,23 +1,40 @@
-import { SnackbarProvider, useSnackbar, type VariantType } from 'notistack';
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { resolveMessage, useTranslate, type MessageValues } from './message';
+import { type PendingToast, type ToastVariant, TOAST_OPTIONS } from './toast-options';
 
-/** Spec §9 / ARCHITECTURE §6: top right, at most 3 visible, hidden after 5000 ms. */
-export const TOAST_OPTIONS = {
-  maxSnack: 3,
-  autoHideDuration: 5000,
-  anchorOrigin: { vertical: 'top', horizontal: 'right' },
-} as const;
+export { TOAST_OPTIONS };
 
+const loadHost = () => import('./toast-host');
+const ToastHost = lazy(loadHost);
+const ToastContext = createContext<(text: string, variant: ToastVariant) => void>(() => undefined);
+
+/**
+ * Toasts (notistack): the provider keeps a queue and loads notistack when the page is idle (or at the first
+ * toast, whichever comes first), which keeps it out of every portal's initial, render-blocking JavaScript.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const [queue, setQueue] = useState<PendingToast[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const next = useRef(0);
+  const push = useCallback((text: string, variant: ToastVariant) => {
+    setLoaded(true);
+    setQueue((q) => [...q, { key: next.current++, text, variant }]);
+  }, []);
+  const shown = useCallback((keys: number[]) => setQueue((q) => q.filter((t) => !keys.includes(t.key))), []);
+  useEffect(() => {
+    // fetch notistack once the page is idle, so the first toast shows without a wait
+    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback : (fn: () => void) => window.setTimeout(fn, 1);
+    idle(() => void loadHost().then(() => setLoaded(true)));
+  }, []);
   return (
-    <SnackbarProvider
-      maxSnack={TOAST_OPTIONS.maxSnack}
-      autoHideDuration={TOAST_OPTIONS.autoHideDuration}
-      anchorOrigin={TOAST_OPTIONS.anchorOrigin}
-    >
+    <ToastContext.Provider value={push}>
       {children}
-    </SnackbarProvider>
+      {loaded && (
+        <Suspense fallback={null}>
+          <ToastHost queue={queue} onShown={shown} />
+        </Suspense>
+      )}
+    </ToastContext.Provider>
   );
 }
 
@@ -31,14 +48,14 @@ export interface Toast {
 
 /** Shows translated toasts. Feature code calls this after a mutation; the API client never does. */
 export function useToast(): Toast {
-  const { enqueueSnackbar } = useSnackbar();
+  const push = useContext(ToastContext);
   const t = useTranslate();
   return useMemo(() => {
-    const show = (variant: VariantType) => (message: unknown, values?: MessageValues) => {
+    const show = (variant: ToastVariant) => (message: unknown, values?: MessageValues) => {
       const source = message instanceof Error ? message.message : message;
       const resolved = resolveMessage(source) ?? { id: 'errors.general' };
-      enqueueSnackbar(t(resolved.id, { ...resolved.values, ...values }), { variant });
+      push(t(resolved.id, { ...resolved.values, ...values }), variant);
     };
     return { success: show('success'), info: show('info'), warning: show('warning'), error: show('error') };
-  }, [enqueueSnackbar, t]);
+  }, [push, t]);
 }
