@@ -12,8 +12,10 @@ export {
   UnauthorizedPage,
 } from './lib/generic-pages';
 export type { ErrorPageProps, GoHomeProps, LoginErrorPageProps } from './lib/generic-pages';
-export { AuthErrorScreen, AuthLoadingScreen, FullScreenLoader } from './lib/loaders';
-export type { AuthErrorScreenProps, FullScreenLoaderProps } from './lib/loaders';
+export { AuthErrorScreen } from './lib/auth-error-screen';
+export type { AuthErrorScreenProps } from './lib/auth-error-screen';
+export { AuthLoadingScreen, FullScreenLoader } from './lib/loaders';
+export type { FullScreenLoaderProps } from './lib/loaders';
 export { resolveMessage, useTranslate } from './lib/message';
 export type { MessageLike, MessageValues, ResolvedMessage } from './lib/message';
 export { DocumentTitleProvider, PageTitle, useDocumentTitle } from './lib/page-title';

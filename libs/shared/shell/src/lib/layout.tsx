@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
@@ -17,19 +16,21 @@ import { useAuth } from '@platform/auth';
 import {
   DocumentTitleProvider,
   LanguageSwitch,
-  LoginErrorPage,
   ThemeSwitch,
   useToast,
   useTranslate,
 } from '@platform/ui';
 import { useLocale } from '@platform/i18n';
 import { useThemeMode } from '@platform/theme';
+import { LoginErrorPage } from './lazy-pages';
 import { usePlatform } from './platform-context';
 import type { MenuItem } from './types';
 
 export const MAIN_ID = 'main-content';
 
 const NavDrawer = lazy(() => import('./nav-drawer'));
+const loadProgressBar = () => import('./route-progress-bar');
+const RouteProgressBar = lazy(loadProgressBar);
 
 function useVisibleMenu(): MenuItem[] {
   const { portal } = usePlatform();
@@ -39,16 +40,19 @@ function useVisibleMenu(): MenuItem[] {
   );
 }
 
-/** Thin bar at the very top while a lazy route or a navigation is pending. */
+/** Thin bar at the very top while a lazy route or a navigation is pending (its chunk is fetched when idle). */
 function RouteProgress() {
   const t = useTranslate();
   const navigation = useNavigation();
+  useEffect(() => {
+    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback : (fn: () => void) => window.setTimeout(fn, 1);
+    idle(() => void loadProgressBar());
+  }, []);
   if (navigation.state === 'idle') return null;
   return (
-    <LinearProgress
-      aria-label={t('shell.loading_page')}
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}
-    />
+    <Suspense fallback={null}>
+      <RouteProgressBar label={t('shell.loading_page')} />
+    </Suspense>
   );
 }
 

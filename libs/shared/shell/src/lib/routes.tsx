@@ -1,6 +1,7 @@
 import { Navigate, Outlet, isRouteErrorResponse, useNavigate, useRouteError, type RouteObject } from 'react-router-dom';
 import { RequireAuth, RequireUserType, useAuth } from '@platform/auth';
-import { ErrorPage, FullScreenLoader, LoginErrorPage, NotFoundPage, ServerErrorPage, UnauthorizedPage } from '@platform/ui';
+import { FullScreenLoader } from '@platform/ui';
+import { ErrorPage, LoginErrorPage, NotFoundPage, ServerErrorPage, UnauthorizedPage } from './lazy-pages';
 import { PortalLayout } from './layout';
 import type { PortalDefinition } from './types';
 

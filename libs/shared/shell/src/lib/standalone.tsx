@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { I18nProvider } from '@platform/i18n';
 import { ThemeModeProvider } from '@platform/theme';
-import { ErrorPage } from '@platform/ui';
+import { ErrorPage } from './lazy-pages';
 
 /**
  * Intl + theme for the screens shown ABOVE the intl and theme providers of the stack (error boundary, config
