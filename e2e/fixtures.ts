@@ -1,66 +1,207 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test as base } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page, expect, test as base } from '@playwright/test';
+import { endpoints } from '../libs/shared/contract/src/index';
 import { catalogue } from '../libs/shared/i18n/src/catalogue/index';
 
+/** Every text the specs look for comes from the label catalogue, so a changed label cannot drift from a test. */
 export const en = catalogue['en-US'];
 export const bn = catalogue['bn-BD'];
+
+/** A catalogue text; a missing id fails the test at once instead of searching for "undefined". */
+export function text(id: string, locale: Record<string, string> = en): string {
+  const value = locale[id];
+  if (value === undefined) throw new Error(`catalogue id ${id} does not exist`);
+  return value;
+}
+
 export const GATEWAY = 'http://localhost:8080';
 export const API_KEY = 'local-dev-api-key';
 export const PASSWORD = 'Demo1234';
 export const PORTAL = { youth: 4200, admin: 4201, recruiter: 4202, lms: 4203, assessment: 4204 } as const;
-export const url = (portal: keyof typeof PORTAL, path = '/') => `http://localhost:${PORTAL[portal]}${path}`;
+export type PortalId = keyof typeof PORTAL;
+export const PORTALS = Object.keys(PORTAL) as PortalId[];
+export const origin = (portal: PortalId) => `http://localhost:${PORTAL[portal]}`;
+export const url = (portal: PortalId, path = '/') => `${origin(portal)}${path}`;
+/** The demo account that belongs on each portal (spec: demo accounts). */
+export const ACCOUNT: Record<PortalId, string> = {
+  youth: 'youth',
+  admin: 'admin',
+  recruiter: 'recruiter',
+  lms: 'provider',
+  assessment: 'youth',
+};
 
-/** Runs axe with the WCAG 2.2 AA tag set on the page as it is now; any violation fails the test. */
-export async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
-}
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** From a portal page, gets to the gateway's sign-in page (staff portals go there by themselves). */
-export async function reachSignIn(page: Page) {
-  const heading = page.getByRole('heading', { name: en['signin.heading'] });
-  const login = page.getByRole('button', { name: en['common.login'] }).first();
-  await expect(heading.or(login)).toBeVisible();
-  if (!(await heading.isVisible())) await login.click({ timeout: 5_000 }).catch(() => undefined);
-}
+// ---- axe on every page a test visits ---------------------------------------------------------------------
+//
+// Each page (origin + path) the browser shows during a test must get an axe check once it has settled; the
+// fixture below records every main-frame navigation of every tab and fails the test when a page was shown
+// but never checked. Redirect-only addresses (the OIDC endpoints, /auth/callback) are not pages.
 
-/** Fills the gateway's sign-in page. */
-export async function submitSignIn(page: Page, username: string, password = PASSWORD) {
-  await expect(page.getByRole('heading', { name: en['signin.heading'] })).toBeVisible();
-  await expectAccessible(page);
-  await page.getByLabel(en['signin.username']!).fill(username);
-  await page.getByLabel(en['signin.password']!).fill(password);
-  await page.getByRole('button', { name: en['signin.submit'] }).click();
+const checked = new Set<string>();
+const visited = new Set<string>();
+
+function pageKey(address: string): string | null {
+  if (!address.startsWith('http')) return null;
+  const u = new URL(address);
+  if (u.pathname.startsWith('/oidc/') && u.pathname !== '/oidc/session/end') return null;
+  if (u.pathname === '/auth/callback' || u.pathname.endsWith('/login') || u.pathname.endsWith('/abort')) return null;
+  return `${u.origin}${u.pathname.replace(/\/$/, '') || '/'}`;
 }
 
 /**
- * Sets maintenance mode through the API with the access token of a page signed in to the admin portal (the
- * token lives in that tab's session storage). Used to restore the site whatever a test did.
+ * Waits until the page has settled: no pending requests, no loader or busy region, and no finite CSS transition
+ * or animation running (a theme switch fades colours for 300 ms; a toast grows in), so axe measures what a person
+ * finally sees rather than a frame in between.
  */
-export async function setMaintenanceViaApi(adminPage: Page, on: boolean) {
-  const status = await adminPage.evaluate(
-    async ({ on, gateway, apiKey }) => {
-      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-      const token = key ? (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token : '';
-      const res = await fetch(`${gateway}/private/app-settings`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', 'api-key': apiKey, authorization: `Bearer ${token}` },
-        body: JSON.stringify({ maintenance_mode_status: on }),
-      });
-      return res.status;
-    },
-    { on, gateway: GATEWAY, apiKey: API_KEY },
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await expect(page.locator('[role="progressbar"], [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+    undefined,
+    { timeout: 10_000 },
   );
-  expect(status).toBe(200);
 }
 
-export const test = base.extend<{ visit: (target: string) => Promise<void> }>({
-  visit: async ({ page }, provide) => {
-    await provide(async (target: string) => {
-      await page.goto(target);
-      await page.waitForLoadState('networkidle');
-    });
-  },
+/**
+ * Runs axe with the WCAG 2.2 AA tag set on the page once it has settled; any violation fails the test (as a soft
+ * assertion: the test carries on to the end of its journey and then fails, listing every page's violations).
+ */
+export async function expectAccessible(page: Page, label = ''): Promise<void> {
+  await settle(page);
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const violations = result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  // soft: the journey goes on, so one run reports every page's violations and still fails the test
+  expect.soft(violations, `axe violations on ${page.url()}${label ? ` (${label})` : ''}`).toEqual([]);
+  const key = pageKey(page.url());
+  if (key) checked.add(key);
+}
+
+function track(page: Page) {
+  let previous: string | null = null;
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    const address = frame.url();
+    const path = address.startsWith('http') ? new URL(address).pathname : '';
+    // A portal page that sends the browser on to sign in or out (a staff portal's first load, the Login and
+    // Logout buttons) is a step on the way, not a page the person reads: it needs no check of its own.
+    const toIdentityProvider = path.startsWith('/oidc/') || path.startsWith('/interaction/');
+    if (toIdentityProvider && previous && !previous.startsWith(GATEWAY) && !checked.has(previous)) visited.delete(previous);
+    const key = pageKey(address);
+    if (key) visited.add(key);
+    previous = key;
+  });
+}
+
+export const test = base.extend<{ axeOnEveryPage: void }>({
+  axeOnEveryPage: [
+    async ({ context }, provide, testInfo) => {
+      checked.clear();
+      visited.clear();
+      for (const p of context.pages()) track(p);
+      context.on('page', track);
+      await provide();
+      if (testInfo.errors.length === 0) {
+        const unchecked = [...visited].filter((key) => !checked.has(key));
+        expect(unchecked, 'pages shown without an axe check').toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
 });
 export { expect };
+
+// ---- sign-in through the gateway -------------------------------------------------------------------------
+
+export const signInHeading = (page: Page) => page.getByRole('heading', { name: text('signin.heading') });
+export const loginButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: text('common.login') });
+export const logoutButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: text('common.logout') });
+
+/** Fills the gateway's sign-in page (checked with axe first) and submits it. */
+export async function submitSignIn(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await expect(signInHeading(page)).toBeVisible();
+  await expectAccessible(page, 'sign-in page');
+  await page.getByLabel(text('signin.username'), { exact: true }).fill(username);
+  await page.getByLabel(text('signin.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: text('signin.submit'), exact: true }).click();
+}
+
+/**
+ * Opens a portal and signs in as `username` the way a person does: the youth portal (public) through its Login
+ * button, the staff portals (sign-in required) by being sent to the sign-in page straight away. Ends back on the portal, signed in.
+ */
+export async function signIn(page: Page, portal: PortalId, username: string, path = '/'): Promise<void> {
+  await page.goto(url(portal, path));
+  if (portal === 'youth') {
+    await expect(loginButton(page)).toBeVisible();
+    await expectAccessible(page, 'before sign-in');
+    await loginButton(page).click();
+  }
+  await submitSignIn(page, username);
+  await expect(page).toHaveURL(new RegExp(`^${origin(portal)}`));
+  await expect(page.getByRole('heading', { name: text('signin.heading') })).toHaveCount(0);
+}
+
+interface OidcStored {
+  access_token: string;
+  refresh_token?: string;
+  id_token?: string;
+}
+
+/** The tokens oidc-client-ts keeps for this tab (sessionStorage, never localStorage). */
+export async function storedTokens(page: Page): Promise<OidcStored | null> {
+  return page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    return key ? (JSON.parse(sessionStorage.getItem(key) ?? 'null') as OidcStored | null) : null;
+  });
+}
+
+export interface Profile {
+  full_name: string;
+  designation: string | null;
+  user_type_code: number;
+}
+
+/** What the gateway says about the signed-in user of a page (the header must show the same). */
+export async function profileOf(request: APIRequestContext, page: Page): Promise<Profile> {
+  const tokens = await storedTokens(page);
+  expect(tokens?.access_token, 'the portal keeps an access token for the tab').toBeTruthy();
+  const res = await request.get(`${GATEWAY}${endpoints.authProfile.path}`, {
+    headers: { 'api-key': API_KEY, authorization: `Bearer ${tokens?.access_token}` },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: Profile }).data;
+}
+
+/** Sets maintenance mode through the API as the admin signed in on `adminPage` (used to restore the site). */
+export async function setMaintenanceViaApi(request: APIRequestContext, adminPage: Page, on: boolean): Promise<void> {
+  const tokens = await storedTokens(adminPage);
+  const res = await request.fetch(`${GATEWAY}${endpoints.updateAppSettings.path}`, {
+    method: endpoints.updateAppSettings.method,
+    headers: { 'api-key': API_KEY, authorization: `Bearer ${tokens?.access_token ?? ''}` },
+    data: { maintenance_mode_status: on },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Maintenance status as the public endpoint reports it. */
+export async function maintenanceIsOn(request: APIRequestContext): Promise<boolean> {
+  const res = await request.get(`${GATEWAY}${endpoints.maintenanceModeStatus.path}`, { headers: { 'api-key': API_KEY } });
+  return Boolean(((await res.json()) as { data: { maintenance_mode_status: boolean } }).data.maintenance_mode_status);
+}
+
+/** A new browser context (no cookies, no storage): another person. Its pages are checked with axe like the test's. */
+export async function freshContext(context: BrowserContext): Promise<BrowserContext> {
+  const browser = context.browser();
+  if (!browser) throw new Error('no browser');
+  const other = await browser.newContext({ locale: 'en-US', timezoneId: 'Asia/Dhaka' });
+  other.on('page', track);
+  return other;
+}
