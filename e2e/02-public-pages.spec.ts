@@ -9,7 +9,7 @@ function firstText(html: string): string {
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
-  return plain.split(/(?<=[.!?])\s/)[0]!.slice(0, 60).trim();
+  return (plain.split(/(?<=[.!?])\s/)[0] ?? plain).slice(0, 60).trim();
 }
 
 // Journey 2: the youth portal's public pages show the gateway's content to a visitor who is not signed in.

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { bn, en, expect, expectAccessible, loginButton, logoutButton, signIn, test, text, url } from './fixtures';
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-const toBengaliDigits = (s: string) => s.replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)]!);
+const toBengaliDigits = (s: string) => s.replace(/\d/g, (d) => BENGALI_DIGITS.charAt(Number(d)));
 
 /** The header's choice menu (language or theme): its button is named "<label>: <current choice>". */
 async function choose(page: Page, labelId: string, locale: Record<string, string>, choiceId: string) {

@@ -5,6 +5,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/ensure-deps.sh
 export PATH="$PWD/node_modules/.bin:$PATH"
+# Local settings: .env (copied from .env.example, never committed) is read when present.
+if [ -f .env ]; then
+  set -a
+  # shellcheck disable=SC1091
+  source .env
+  set +a
+fi
 node tools/check-ports.mjs "${PORT:-8080}" 4200 4201 4202 4203 4204
 
 pids=()

@@ -6,6 +6,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/ensure-deps.sh
 export PATH="$PWD/node_modules/.bin:$PATH" NX_NO_CLOUD=true NX_TUI=false
+# Local settings: .env (copied from .env.example, never committed) is read when present.
+if [ -f .env ]; then
+  set -a
+  # shellcheck disable=SC1091
+  source .env
+  set +a
+fi
 portals=(youth admin recruiter lms assessment)
 gateway=${GATEWAY_URL:-http://localhost:${PORT:-8080}}
 
