@@ -1,5 +1,6 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { catalogue, type CatalogueLocale } from '../catalogue';
+import type { CatalogueLocale } from '../catalogue';
+import { loadedMessages } from './messages';
 import { toBengaliDigits } from './digits';
 
 /**
@@ -97,11 +98,12 @@ export function formatPercent(percent: number, locale: CatalogueLocale = DEFAULT
 const intlCache = createIntlCache();
 const intls = new Map<CatalogueLocale, IntlShape>();
 function intlFor(locale: CatalogueLocale): IntlShape {
-  let intl = intls.get(locale);
-  if (!intl) {
-    intl = createIntl({ locale: intlLocale(locale), defaultLocale: DEFAULT_LOCALE, messages: catalogue[locale] }, intlCache);
-    intls.set(locale, intl);
-  }
+  const cached = intls.get(locale);
+  if (cached) return cached;
+  const messages = loadedMessages(locale);
+  // A locale not loaded yet (builds that load languages on demand) borrows the default's units, uncached.
+  const intl = createIntl({ locale: intlLocale(locale), defaultLocale: DEFAULT_LOCALE, messages: messages ?? loadedMessages(DEFAULT_LOCALE) }, intlCache);
+  if (messages) intls.set(locale, intl);
   return intl;
 }
 

@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
-import { catalogue, type CatalogueLocale } from '../catalogue';
+import type { CatalogueLocale } from '../catalogue';
 import { DEFAULT_LOCALE, LOCALES } from './format';
+import { loadMessages, loadedMessages } from './messages';
 
 /** localStorage key of the chosen language (a preference, not sensitive). */
 export const LOCALE_STORAGE_KEY = 'platform.locale';
@@ -52,23 +53,41 @@ export interface I18nProviderProps {
  */
 export function I18nProvider({ children, locale: initial }: I18nProviderProps) {
   const [locale, setLocaleState] = useState<CatalogueLocale>(() => initial ?? readStoredLocale());
+  const [, setLoadedCount] = useState(0);
   const setLocale = useCallback((next: CatalogueLocale) => {
-    setLocaleState(next);
     try {
       window.localStorage.setItem(LOCALE_STORAGE_KEY, next);
     } catch {
       // storage blocked: the choice lasts for this page only
     }
+    // Switch once the new language's messages are there, so no text flashes as a bare id.
+    if (loadedMessages(next)) setLocaleState(next);
+    else void loadMessages(next).then(() => setLocaleState(next), (error: unknown) => console.error(error));
   }, []);
+
+  const messages = loadedMessages(locale);
+  useEffect(() => {
+    if (messages) return;
+    let live = true;
+    void loadMessages(locale).then(
+      () => live && setLoadedCount((n) => n + 1),
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale, messages]);
 
   useEffect(() => {
     document.documentElement.lang = htmlLang(locale);
   }, [locale]);
 
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  // Only a build that loads locales on demand can get here without messages (a moment at start-up).
+  if (!messages) return null;
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={catalogue[locale]} onError={onIntlError}>
+      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={onIntlError}>
         {children}
       </IntlProvider>
     </LocaleContext.Provider>
