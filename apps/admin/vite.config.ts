@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a build-time plugin of the workspace, not app code
 import { precompiledCatalogue } from '../../tools/vite/precompiled-catalogue';
 
 /** The admin portal: a static build served on its own origin (port 4201), reading /config.json at start-up. */
