@@ -32,7 +32,8 @@ trap cleanup EXIT
 trap 'exit 130' INT TERM
 
 mkdir -p data
-tsx apps/gateway/src/main.ts &
+# request logs would bury the addresses printed below: warnings and errors only, unless LOG_LEVEL says otherwise
+LOG_LEVEL=${LOG_LEVEL:-warn} tsx apps/gateway/src/main.ts &
 pids+=($!)
 echo "starting the gateway (first start creates and seeds the database; this takes a few seconds)…"
 node -e '
