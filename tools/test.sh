@@ -22,6 +22,8 @@ portals=@platform/youth,@platform/admin,@platform/recruiter,@platform/lms,@platf
 
 step "typecheck (tsc)" tsc -p tsconfig.json --noEmit
 step "lint (eslint via nx, all projects)" nx run-many -t lint --outputStyle=static
+# e2e/, tools/ and the root configs belong to no project: linted here
+step "lint (e2e, tools, root configs)" eslint e2e tools playwright.config.ts vitest.config.ts vitest.workspace.ts
 # TEST_DATABASE_URL unset: the gateway suite runs on in-memory PGlite here
 step "unit, component and gateway tests (PGlite)" env -u TEST_DATABASE_URL \
   vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
