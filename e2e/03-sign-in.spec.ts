@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  GATEWAY,
   type PortalId,
   expect,
   expectAccessible,
@@ -8,6 +9,7 @@ import {
   origin,
   profileOf,
   signIn,
+  signInHeading,
   storedTokens,
   submitSignIn,
   test,
@@ -36,7 +38,7 @@ function watchForPasswordForm(page: Page) {
 
 // Journey 3: sign-in through the gateway, header, reload, single sign-on, sign-out with token revocation.
 test.describe('journey 3: sign-in, SSO and sign-out', () => {
-  test('youth: Login → gateway sign-in → back signed in; reload; SSO to assessment; sign-out revokes the refresh token', async ({
+  test('youth: Login → gateway sign-in → back signed in; reload; SSO to assessment; sign-out', async ({
     page,
     request,
   }) => {
@@ -74,13 +76,40 @@ test.describe('journey 3: sign-in, SSO and sign-out', () => {
     await expect(loginButton(page)).toBeVisible();
     await expect(logoutButton(page)).toHaveCount(0);
     await expectAccessible(page, 'youth signed out');
-
   });
 
-  // Not done yet: in the browser, the portal's sign-out leaves the refresh token it held working and another
-  // portal's tab keeps its own tokens. The gateway's revocation endpoint itself works (apps/gateway identity tests);
-  // what fails is the portal-side sign-out path (oidc-client-ts revoke + end-session), under investigation.
-  test.fixme('youth: after sign-out the refresh token is revoked and the assessment portal asks for the password again', () => undefined);
+  // KNOWN BUG (libs/shared/auth), found by this test: at sign-out oidc-client-ts first revokes the ACCESS token;
+  // the built-in provider answers 400 "Structured JWT Tokens cannot be revoked via the revocation_endpoint", so
+  // signoutRedirect() throws before it revokes the refresh token and before it reaches the gateway's end-session
+  // page. The portal only forgets its tokens locally: the refresh token keeps working and the gateway session stays
+  // (another portal signs back in without a password). Fix: revokeTokenTypes: ['refresh_token'] in
+  // userManagerSettings (JWT access tokens cannot be revoked and expire in 10 minutes), or let the gateway accept
+  // access-token revocation. Remove `.fixme` once fixed: the body below is the real check.
+  test.fixme('youth: sign-out revokes the refresh token and ends the gateway session', async ({ page, request }) => {
+    await signIn(page, 'youth', 'youth');
+    await expect(logoutButton(page)).toBeVisible();
+    await expectAccessible(page, 'youth signed in');
+    const tokens = await storedTokens(page);
+    expect(tokens?.refresh_token, 'the youth portal holds a refresh token').toBeTruthy();
+    await logoutButton(page).click();
+    const confirm = page.getByRole('button', { name: text('signin.logout_confirm') });
+    await expect(confirm, 'the gateway asks to confirm the sign-out').toBeVisible();
+    await expectAccessible(page, 'sign-out confirmation');
+    await confirm.click();
+    await expect(loginButton(page)).toBeVisible();
+    await expectAccessible(page, 'youth signed out');
+
+    const refresh = await request.post(`${GATEWAY}/oidc/token`, {
+      form: { grant_type: 'refresh_token', refresh_token: tokens?.refresh_token ?? '', client_id: 'youth' },
+      headers: { origin: origin('youth') },
+    });
+    expect(refresh.status(), 'the refresh token is revoked').toBe(400);
+    expect(((await refresh.json()) as { error: string }).error).toBe('invalid_grant');
+
+    await page.goto(url('assessment'));
+    await expect(signInHeading(page), 'the gateway session ended: the password is asked again').toBeVisible();
+    await expectAccessible(page, 'sign-in after sign-out');
+  });
 
   const staff: [PortalId, string, number][] = [
     ['admin', 'admin', 1],
