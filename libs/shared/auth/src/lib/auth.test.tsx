@@ -93,7 +93,7 @@ describe('UserManager settings', () => {
       post_logout_redirect_uri: 'http://localhost:4200/',
       response_type: 'code',
       scope: 'openid profile email offline_access',
-      revokeTokenTypes: ['access_token', 'refresh_token'],
+      revokeTokenTypes: ['refresh_token'],
       revokeTokensOnSignout: true,
     });
     const store = settings.userStore as unknown as { _store: Storage };

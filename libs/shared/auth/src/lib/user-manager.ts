@@ -55,7 +55,8 @@ export function userManagerSettings(
     userStore: new Store({ store: storage }),
     stateStore: new Store({ store: storage }),
     automaticSilentRenew: false,
-    revokeTokenTypes: ['access_token', 'refresh_token'],
+    // JWT access tokens cannot be revoked (the provider answers 400) and expire in 10 minutes: revoke the refresh token
+    revokeTokenTypes: ['refresh_token'],
     revokeTokensOnSignout: true,
     loadUserInfo: false,
     monitorSession: false,
