@@ -49,8 +49,9 @@ export default defineConfig({
   },
   webServer: [
     {
-      // a fresh data dir every run: migrations and demo seed from scratch
-      command: 'rm -rf tmp/e2e-data && tsx apps/gateway/src/main.ts',
+      // a fresh data dir every run: migrations and demo seed from scratch. tools/supervise.mjs stops the server
+      // when the runner goes away, even if the runner is killed, so no orphan keeps the port.
+      command: 'rm -rf tmp/e2e-data && exec node tools/supervise.mjs tsx apps/gateway/src/main.ts',
       env: {
         DATA_DIR: 'tmp/e2e-data',
         PORT: '8080',
@@ -67,7 +68,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     ...portals.map((p, i) => ({
-      command: `node tools/serve-spa.mjs apps/${p}/dist ${4200 + i} ${GATEWAY}`,
+      command: `exec node tools/supervise.mjs node tools/serve-spa.mjs apps/${p}/dist ${4200 + i} ${GATEWAY}`,
       url: `http://localhost:${4200 + i}/config.json`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -36,6 +36,24 @@ function watchForPasswordForm(page: Page) {
   return seen;
 }
 
+/**
+ * Logout in the header. The portal forgets its tokens, revokes the refresh token and sends the browser to the
+ * gateway's end-session page, which may ask "Do you want to sign out of every portal?" before it sends the
+ * browser back to the portal, signed out.
+ */
+async function signOut(page: Page, portal: PortalId) {
+  await logoutButton(page).click();
+  await page.waitForLoadState('networkidle');
+  const confirm = page.getByRole('button', { name: text('signin.logout_confirm') });
+  if (await confirm.isVisible()) {
+    await expect(page.getByText(text('signin.logout_question'))).toBeVisible();
+    await expectAccessible(page, 'sign-out confirmation');
+    await confirm.click();
+  }
+  await expect(page).toHaveURL(new RegExp(`^${origin(portal)}`));
+  await expect(loginButton(page)).toBeVisible();
+}
+
 // Journey 3: sign-in through the gateway, header, reload, single sign-on, sign-out with token revocation.
 test.describe('journey 3: sign-in, SSO and sign-out', () => {
   test('youth: Login → gateway sign-in → back signed in; reload; SSO to assessment; sign-out', async ({
@@ -64,40 +82,29 @@ test.describe('journey 3: sign-in, SSO and sign-out', () => {
     await expectSignedInHeader(page, request);
     const tokens = await storedTokens(page);
     expect(tokens?.refresh_token, 'the youth portal holds a refresh token').toBeTruthy();
-    await logoutButton(page).click();
-    const confirm = page.getByRole('button', { name: text('signin.logout_confirm') });
-    await expect(confirm.or(loginButton(page))).toBeVisible();
-    if (await confirm.isVisible()) {
-      await expect(page.getByText(text('signin.logout_question'))).toBeVisible();
-      await expectAccessible(page, 'sign-out confirmation');
-      await confirm.click();
-    }
-    await expect(page).toHaveURL(new RegExp(`^${origin('youth')}`));
-    await expect(loginButton(page)).toBeVisible();
+    await signOut(page, 'youth');
     await expect(logoutButton(page)).toHaveCount(0);
     await expectAccessible(page, 'youth signed out');
   });
 
-  // KNOWN BUG (libs/shared/auth), found by this test: at sign-out oidc-client-ts first revokes the ACCESS token;
-  // the built-in provider answers 400 "Structured JWT Tokens cannot be revoked via the revocation_endpoint", so
-  // signoutRedirect() throws before it revokes the refresh token and before it reaches the gateway's end-session
-  // page. The portal only forgets its tokens locally: the refresh token keeps working and the gateway session stays
-  // (another portal signs back in without a password). Fix: revokeTokenTypes: ['refresh_token'] in
-  // userManagerSettings (JWT access tokens cannot be revoked and expire in 10 minutes), or let the gateway accept
-  // access-token revocation. The first fix is applied in libs/shared/auth (refresh token only); this check stays
-  // `.fixme` until it has been run green in Chromium. Remove `.fixme` then: the body below is the real check.
+  // KNOWN BUG, found by this test (run in Chromium after c7c2d71):
+  // 1. fixed in c7c2d71: oidc-client-ts revoked the JWT access token first; the provider answers 400 and
+  //    signoutRedirect() stopped there. Now only the refresh token is revoked — and it is (this check passes).
+  // 2. still open: the revocation endpoint answers 200 with an empty body typed `Content-Type: text/plain;
+  //    charset=utf-8` (Koa's default for ctx.body = ''); oidc-client-ts 3.5 rejects any non-JSON content type
+  //    ("Invalid response Content-Type: text/plain…"), so signoutRedirect() throws again before the gateway's
+  //    end-session page. The gateway session survives: the assessment portal signs the youth back in without a
+  //    password. Fix in libs/shared/auth (revoke with revokeTokens(['refresh_token']).catch(…) and then
+  //    signoutRedirect with revokeTokensOnSignout: false, so a revocation problem never blocks the sign-out) and/or
+  //    in apps/gateway/src/identity (no text/plain content type on the empty 200).
+  // Remove `.fixme` once fixed: the body below is the real check.
   test.fixme('youth: sign-out revokes the refresh token and ends the gateway session', async ({ page, request }) => {
     await signIn(page, 'youth', 'youth');
     await expect(logoutButton(page)).toBeVisible();
     await expectAccessible(page, 'youth signed in');
     const tokens = await storedTokens(page);
     expect(tokens?.refresh_token, 'the youth portal holds a refresh token').toBeTruthy();
-    await logoutButton(page).click();
-    const confirm = page.getByRole('button', { name: text('signin.logout_confirm') });
-    await expect(confirm, 'the gateway asks to confirm the sign-out').toBeVisible();
-    await expectAccessible(page, 'sign-out confirmation');
-    await confirm.click();
-    await expect(loginButton(page)).toBeVisible();
+    await signOut(page, 'youth');
     await expectAccessible(page, 'youth signed out');
 
     const refresh = await request.post(`${GATEWAY}/oidc/token`, {
