@@ -20,6 +20,7 @@ export { resolveMessage, useTranslate } from './lib/message';
 export type { MessageLike, MessageValues, ResolvedMessage } from './lib/message';
 export { DocumentTitleProvider, PageTitle, useDocumentTitle } from './lib/page-title';
 export type { PageTitleProps } from './lib/page-title';
+export { usePrefetchWhenIdle } from './lib/prefetch';
 export { PortalHome } from './lib/portal-home';
 export type { PortalHomeProps } from './lib/portal-home';
 export { READ_MORE_DEFAULT_LENGTH, ReadMore, graphemes, truncateGraphemes } from './lib/read-more';

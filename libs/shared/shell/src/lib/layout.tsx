@@ -17,6 +17,7 @@ import {
   DocumentTitleProvider,
   LanguageSwitch,
   ThemeSwitch,
+  usePrefetchWhenIdle,
   useToast,
   useTranslate,
 } from '@platform/ui';
@@ -44,10 +45,7 @@ function useVisibleMenu(): MenuItem[] {
 function RouteProgress() {
   const t = useTranslate();
   const navigation = useNavigation();
-  useEffect(() => {
-    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback : (fn: () => void) => window.setTimeout(fn, 1);
-    idle(() => void loadProgressBar());
-  }, []);
+  usePrefetchWhenIdle(loadProgressBar);
   if (navigation.state === 'idle') return null;
   return (
     <Suspense fallback={null}>

@@ -1,4 +1,5 @@
-import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { usePrefetchWhenIdle } from './prefetch';
 import { resolveMessage, useTranslate, type MessageValues } from './message';
 import { type PendingToast, type ToastVariant, TOAST_OPTIONS } from './toast-options';
 
@@ -20,12 +21,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setLoaded(true);
     setQueue((q) => [...q, { key: next.current++, text, variant }]);
   }, []);
+  const markLoaded = useCallback(() => setLoaded(true), []);
   const shown = useCallback((keys: number[]) => setQueue((q) => q.filter((t) => !keys.includes(t.key))), []);
-  useEffect(() => {
-    // fetch notistack once the page is idle, so the first toast shows without a wait
-    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback : (fn: () => void) => window.setTimeout(fn, 1);
-    idle(() => void loadHost().then(() => setLoaded(true)));
-  }, []);
+  // fetch notistack once the page is idle, so the first toast shows without a wait
+  usePrefetchWhenIdle(loadHost, markLoaded);
   return (
     <ToastContext.Provider value={push}>
       {children}
