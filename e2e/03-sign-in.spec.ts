@@ -38,18 +38,18 @@ function watchForPasswordForm(page: Page) {
 
 /**
  * Logout in the header. The portal forgets its tokens, revokes the refresh token and sends the browser to the
- * gateway's end-session page, which may ask "Do you want to sign out of every portal?" before it sends the
- * browser back to the portal, signed out.
+ * gateway's end-session page, which asks "Do you want to sign out of every portal?" before it sends the browser
+ * back to the portal, signed out.
  */
 async function signOut(page: Page, portal: PortalId) {
   await logoutButton(page).click();
-  await page.waitForLoadState('networkidle');
+  // the gateway always asks before it ends the single sign-on session (a page cannot sign the user out silently)
+  await page.waitForURL(/\/oidc\/session\/end/);
   const confirm = page.getByRole('button', { name: text('signin.logout_confirm') });
-  if (await confirm.isVisible()) {
-    await expect(page.getByText(text('signin.logout_question'))).toBeVisible();
-    await expectAccessible(page, 'sign-out confirmation');
-    await confirm.click();
-  }
+  await expect(confirm).toBeVisible();
+  await expect(page.getByText(text('signin.logout_question'))).toBeVisible();
+  await expectAccessible(page, 'sign-out confirmation');
+  await confirm.click();
   await expect(page).toHaveURL(new RegExp(`^${origin(portal)}`));
   await expect(loginButton(page)).toBeVisible();
 }
@@ -87,18 +87,7 @@ test.describe('journey 3: sign-in, SSO and sign-out', () => {
     await expectAccessible(page, 'youth signed out');
   });
 
-  // KNOWN BUG, found by this test (run in Chromium after c7c2d71):
-  // 1. fixed in c7c2d71: oidc-client-ts revoked the JWT access token first; the provider answers 400 and
-  //    signoutRedirect() stopped there. Now only the refresh token is revoked — and it is (this check passes).
-  // 2. still open: the revocation endpoint answers 200 with an empty body typed `Content-Type: text/plain;
-  //    charset=utf-8` (Koa's default for ctx.body = ''); oidc-client-ts 3.5 rejects any non-JSON content type
-  //    ("Invalid response Content-Type: text/plain…"), so signoutRedirect() throws again before the gateway's
-  //    end-session page. The gateway session survives: the assessment portal signs the youth back in without a
-  //    password. Fix in libs/shared/auth (revoke with revokeTokens(['refresh_token']).catch(…) and then
-  //    signoutRedirect with revokeTokensOnSignout: false, so a revocation problem never blocks the sign-out) and/or
-  //    in apps/gateway/src/identity (no text/plain content type on the empty 200).
-  // Remove `.fixme` once fixed: the body below is the real check.
-  test.fixme('youth: sign-out revokes the refresh token and ends the gateway session', async ({ page, request }) => {
+  test('youth: sign-out revokes the refresh token and ends the gateway session', async ({ page, request }) => {
     await signIn(page, 'youth', 'youth');
     await expect(logoutButton(page)).toBeVisible();
     await expectAccessible(page, 'youth signed in');

@@ -315,6 +315,9 @@ describe('authorization code + PKCE', () => {
       body: new URLSearchParams({ client_id: 'youth', token: current, token_type_hint: 'refresh_token' }).toString(),
     });
     expect(res.status).toBe(200);
+    // browser clients reject a text/plain answer: the empty 200 carries no content type, or JSON
+    expect(res.headers.get('content-type') ?? 'application/json').toMatch(/^application\/json/);
+    expect(await res.text()).toBe('');
     expect((await token('youth', { grant_type: 'refresh_token', refresh_token: current })).status).toBe(400);
   });
 

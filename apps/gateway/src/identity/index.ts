@@ -177,6 +177,12 @@ export async function createIdentity({ db, config, log }: CreateIdentityOptions)
     };
     provider = new Provider(issuer, configuration);
     provider.proxy = true;
+    // RFC 7009 answers a revocation with an empty 200; Koa types an empty string body text/plain, which browser
+    // OIDC clients (oidc-client-ts) reject as an unexpected content type. An empty answer carries no type.
+    provider.use(async (ctx, next) => {
+      await next();
+      if (ctx.method === 'POST' && ctx.path.endsWith('/token/revocation') && ctx.status === 200 && !ctx.body) ctx.remove('Content-Type');
+    });
     cleanup = setInterval(() => void deleteExpired(db).catch(() => undefined), 15 * 60_000);
     cleanup.unref();
   }

@@ -260,8 +260,12 @@ export function createAuth(options: CreateAuthOptions): AuthController {
       notifySignedOut();
       const um = managerPromise ? await managerPromise.catch(() => null) : null;
       try {
-        // Revokes access and refresh tokens (revokeTokensOnSignout), removes the user, ends the IdP session.
-        if (um) await um.signoutRedirect(idToken ? { id_token_hint: idToken } : undefined);
+        if (um) {
+          // First the refresh token is revoked (a failure is logged, never blocks the sign-out), then the gateway's
+          // end-session page ends the single sign-on session.
+          await um.revokeTokens(['refresh_token']).catch((error: unknown) => logger.warn('could not revoke the refresh token', error));
+          await um.signoutRedirect(idToken ? { id_token_hint: idToken } : undefined);
+        }
       } catch (error) {
         logger.warn('sign-out redirect failed; signed out locally', error);
       }
@@ -277,7 +281,7 @@ export function createAuth(options: CreateAuthOptions): AuthController {
     // Another tab signed out: this tab's own token family is revoked and forgotten too (quality anchor S16).
     void (async () => {
       const um = managerPromise ? await managerPromise.catch(() => null) : null;
-      if (um) await um.revokeTokens(['access_token', 'refresh_token']).catch(() => undefined);
+      if (um) await um.revokeTokens(['refresh_token']).catch(() => undefined);
       await forgetLocally(um);
       set({ state: 'signed_out', user: null });
       notifySignedOut();

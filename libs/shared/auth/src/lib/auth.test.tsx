@@ -94,7 +94,7 @@ describe('UserManager settings', () => {
       response_type: 'code',
       scope: 'openid profile email offline_access',
       revokeTokenTypes: ['refresh_token'],
-      revokeTokensOnSignout: true,
+      revokeTokensOnSignout: false,
     });
     const store = settings.userStore as unknown as { _store: Storage };
     expect(store._store).toBe(window.sessionStorage);
@@ -231,8 +231,21 @@ describe('renew, sign-in and sign-out', () => {
     auth.onSignedOut(onSignedOut);
     await auth.signOut();
     expect(onSignedOut).toHaveBeenCalledTimes(1);
+    expect(um.revokeTokens).toHaveBeenCalledWith(['refresh_token']);
     expect(um.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'id-1' });
     expect(hasSignedInMarker()).toBe(false);
+    expect(auth.getSnapshot().state).toBe('signed_out');
+  });
+
+  it('a refresh token the gateway will not revoke does not stop the end-session redirect', async () => {
+    setSignedInMarker();
+    const um = fakeManager(oidcUser());
+    um.revokeTokens.mockRejectedValueOnce(new Error('Invalid response Content-Type: text/plain'));
+    const { auth, logger } = setup({ um });
+    await auth.start();
+    await auth.signOut();
+    expect(logger.warn).toHaveBeenCalledWith('could not revoke the refresh token', expect.any(Error));
+    expect(um.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'id-1' });
     expect(auth.getSnapshot().state).toBe('signed_out');
   });
 
@@ -244,7 +257,7 @@ describe('renew, sign-in and sign-out', () => {
     await tabB.auth.start();
     await tabA.auth.signOut();
     await waitFor(() => expect(tabB.auth.getSnapshot().state).toBe('signed_out'));
-    expect(tabB.um.revokeTokens).toHaveBeenCalledWith(['access_token', 'refresh_token']);
+    expect(tabB.um.revokeTokens).toHaveBeenCalledWith(['refresh_token']);
   });
 });
 

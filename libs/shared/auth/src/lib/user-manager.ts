@@ -35,7 +35,8 @@ export const CALLBACK_PATH = '/auth/callback';
 
 /**
  * The UserManager settings of every portal (ARCHITECTURE §5, quality anchors A1/A3):
- * code flow + PKCE, per-tab storage (sessionStorage, never localStorage), refresh tokens revoked at sign-out.
+ * code flow + PKCE, per-tab storage (sessionStorage, never localStorage); the controller revokes the refresh token at
+ * sign-out.
  * Renewal is driven by the controller's single-flight `renew()` on `accessTokenExpiring` rather than the library's
  * own timer, so the timer and a 401 can never renew at the same time (oidc-client-ts #710).
  */
@@ -55,9 +56,10 @@ export function userManagerSettings(
     userStore: new Store({ store: storage }),
     stateStore: new Store({ store: storage }),
     automaticSilentRenew: false,
-    // JWT access tokens cannot be revoked (the provider answers 400) and expire in 10 minutes: revoke the refresh token
+    // The controller revokes the refresh token itself before the end-session redirect (JWT access tokens cannot be
+    // revoked and expire in 10 minutes), so that a revocation failure never stops the sign-out.
     revokeTokenTypes: ['refresh_token'],
-    revokeTokensOnSignout: true,
+    revokeTokensOnSignout: false,
     loadUserInfo: false,
     monitorSession: false,
   };
