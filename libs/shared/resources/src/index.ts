@@ -1,0 +1,5 @@
+export * from './lib/types';
+export * from './lib/define';
+export * from './lib/schema';
+export * from './lib/constants';
+export * from './lib/definitions';

@@ -1,0 +1,55 @@
+import type { ResourceDef } from '../types';
+import { permissionGroups, permissionSubGroups, permissions, roles } from './access';
+import { educationBoards, educationGroups, educationLevels, educationResults, examDegrees } from './education';
+import { areaOfAspirations, areaOfInterests } from './interests';
+import { jobSectors, occupations, services } from './jobs';
+import { countries, districts, divisions, upazilas } from './locations';
+import { organizationTypes, organizationUnitTypes, rankTypes, ranks } from './organizations';
+import { skills } from './skills';
+
+export * from './access';
+export * from './education';
+export * from './interests';
+export * from './jobs';
+export * from './locations';
+export * from './organizations';
+export * from './skills';
+
+/**
+ * Every resource drawn by the generic engine, by name (the order is the admin menu's order within a group).
+ * `tools/generate-resource.mjs` adds new definitions here.
+ */
+export const RESOURCES = {
+  skills,
+  area_of_interests: areaOfInterests,
+  area_of_aspirations: areaOfAspirations,
+  job_sectors: jobSectors,
+  occupations,
+  services,
+  education_levels: educationLevels,
+  exam_degrees: examDegrees,
+  education_boards: educationBoards,
+  education_groups: educationGroups,
+  education_results: educationResults,
+  countries,
+  divisions,
+  districts,
+  upazilas,
+  organization_types: organizationTypes,
+  organization_unit_types: organizationUnitTypes,
+  rank_types: rankTypes,
+  ranks,
+  permission_groups: permissionGroups,
+  permission_sub_groups: permissionSubGroups,
+  permissions,
+  roles,
+} as const satisfies Record<string, ResourceDef>;
+
+export type ResourceName = keyof typeof RESOURCES;
+
+/** Admin menu groups in menu order (catalogue `resources.groups.<group>`). */
+export const RESOURCE_GROUPS = ['skills', 'jobs', 'education', 'locations', 'organizations', 'user_management'] as const;
+
+export function resourceByName(name: string): ResourceDef | undefined {
+  return (RESOURCES as Record<string, ResourceDef>)[name];
+}

@@ -1,0 +1,52 @@
+import { bilingualTitle, defineResource, rowStatusField } from '../define';
+
+/** Kinds of organisation (government, private, NGO …). */
+export const organizationTypes = defineResource({
+  name: 'organization_types',
+  permissionKey: 'organization_type',
+  segment: 'organization-types',
+  table: 'organization_types',
+  menuGroup: 'organizations',
+  fields: [...bilingualTitle(), { name: 'is_government', kind: 'boolean', list: true, filter: true }, rowStatusField],
+  defaultSort: { field: 'title_en', direction: 'asc' },
+});
+
+/** Kinds of organisation unit (head office, branch, department …). */
+export const organizationUnitTypes = defineResource({
+  name: 'organization_unit_types',
+  permissionKey: 'organization_unit_type',
+  segment: 'organization-unit-types',
+  table: 'organization_unit_types',
+  menuGroup: 'organizations',
+  fields: [...bilingualTitle(), rowStatusField],
+  defaultSort: { field: 'title_en', direction: 'asc' },
+});
+
+/** Kinds of rank (civil service grades, military ranks …). */
+export const rankTypes = defineResource({
+  name: 'rank_types',
+  permissionKey: 'rank_type',
+  segment: 'rank-types',
+  table: 'rank_types',
+  menuGroup: 'organizations',
+  fields: [...bilingualTitle(), { name: 'description', kind: 'multiline', max: 1000 }, rowStatusField],
+  defaultSort: { field: 'title_en', direction: 'asc' },
+  referencedBy: [{ table: 'ranks', column: 'rank_type_id' }],
+});
+
+/** Ranks within a rank type, ordered by grade. */
+export const ranks = defineResource({
+  name: 'ranks',
+  permissionKey: 'rank',
+  segment: 'ranks',
+  table: 'ranks',
+  menuGroup: 'organizations',
+  fields: [
+    ...bilingualTitle({ unique: false }),
+    { name: 'rank_type_id', kind: 'reference', resource: 'rank_types', required: true, list: true, filter: true },
+    { name: 'grade', kind: 'text', max: 50, list: true, sort: true },
+    { name: 'display_order', kind: 'number', integer: true, min: 0, max: 9999, list: true, sort: true },
+    rowStatusField,
+  ],
+  defaultSort: { field: 'display_order', direction: 'asc' },
+});

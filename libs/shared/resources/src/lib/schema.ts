@@ -1,0 +1,75 @@
+import { array, boolean, object, type AnyObject, type AnySchema, type ObjectSchema } from 'yup';
+import {
+  REQUIRED,
+  VALIDATION_MESSAGES as V,
+  bnNumber,
+  dateString,
+  email,
+  integer,
+  maxMessage,
+  minLengthMessage,
+  minMessage,
+  mobile,
+  msg,
+  noSpecialCharacters,
+  text,
+  url,
+} from '@platform/validation';
+import { formFields } from './define';
+import type { FieldDef, ResourceDef } from './types';
+
+function textSchema(f: Extract<FieldDef, { kind: 'text' | 'multiline' }>) {
+  let s =
+    f.format === 'email' ? email() : f.format === 'url' ? url() : f.format === 'mobile' ? mobile() : f.format === 'noSpecialCharacters' ? noSpecialCharacters(undefined, f.max) : text(f.max);
+  if (f.min !== undefined) s = s.min(f.min, minLengthMessage);
+  // an empty optional text is stored as null, never as ''
+  return f.required ? s.required(REQUIRED) : s.nullable().transform((v: unknown) => (v === '' ? null : v));
+}
+
+/** The yup schema of one field, from its kind and constraints (the same on the form and in the gateway). */
+export function fieldSchema(f: FieldDef): AnySchema {
+  switch (f.kind) {
+    case 'text':
+    case 'multiline':
+      return textSchema(f);
+    case 'number': {
+      let s = f.integer ? integer() : bnNumber();
+      if (f.min !== undefined) s = s.min(f.min, minMessage);
+      if (f.max !== undefined) s = s.max(f.max, maxMessage);
+      return f.required ? s.required(REQUIRED) : s.nullable();
+    }
+    case 'enum': {
+      const values = f.options.map((o) => o.value);
+      const numeric = values.every((v) => typeof v === 'number');
+      const base = numeric ? bnNumber() : text();
+      const s = (base as AnySchema).oneOf([...values, ...(f.required ? [] : [null, undefined])], msg(V.oneOf));
+      return f.required ? s.required(REQUIRED) : s.nullable().default(null);
+    }
+    case 'boolean':
+      return f.required ? boolean().required(REQUIRED) : boolean().default(false);
+    case 'date':
+      return f.required ? dateString().required(REQUIRED) : dateString().nullable().transform((v: unknown) => (v === '' ? null : v));
+    case 'reference': {
+      const s = integer().positive(msg(V.required));
+      return f.required ? s.required(REQUIRED) : s.nullable();
+    }
+    case 'multiReference': {
+      const s = array(integer().positive(msg(V.required)).required()).default([]);
+      return f.required ? s.min(1, REQUIRED).required(REQUIRED) : s;
+    }
+    case 'file':
+    case 'image':
+      // the stored path of an upload (the upload itself is checked for size, type and content where it is received)
+      return f.required ? text(2048).required(REQUIRED) : text(2048).nullable();
+  }
+}
+
+/**
+ * The create / update schema of a resource: every form field plus `row_status`. Client forms and the gateway
+ * validate with this same schema; `overrides` replaces single fields' schemas (the escape hatch).
+ */
+export function resourceSchema(def: ResourceDef, overrides: Record<string, AnySchema> = {}): ObjectSchema<AnyObject> {
+  const shape: Record<string, AnySchema> = {};
+  for (const f of formFields(def)) shape[f.name] = overrides[f.name] ?? fieldSchema(f);
+  return object(shape);
+}

@@ -1,0 +1,143 @@
+/**
+ * A resource is data: one definition per table, read by the gateway's generic resource module (routes, SQL,
+ * permission keys, validation) and by `@platform/resource-crud` (list, forms, show, delete, xlsx). A new field kind
+ * is added here once and drawn once; a definition never carries a flag that only one screen uses.
+ */
+
+/** How a field is stored, validated and drawn. */
+export type FieldKind =
+  | 'text'
+  | 'multiline'
+  | 'number'
+  | 'enum'
+  | 'boolean'
+  | 'date'
+  | 'reference'
+  | 'multiReference'
+  | 'file'
+  | 'image';
+
+export interface EnumOption {
+  value: number | string;
+  /** Catalogue id of the option text (`enums.<enum>.<value>`). */
+  labelId: string;
+}
+
+interface FieldCommon {
+  /** Column and payload name; labels come from `resources.<resource>.fields.<name>`. */
+  name: string;
+  required?: boolean;
+  /** Shown as a list column (default: false). */
+  list?: boolean;
+  /** Matched by the list's search box (text fields; case-insensitive substring). */
+  search?: boolean;
+  /** The list can be sorted by it. */
+  sort?: boolean;
+  /** The list can be filtered by it (`?<name>=<value>`; enum, boolean, reference). */
+  filter?: boolean;
+  /** Two records may not share a value (case-insensitive for text): 'Already exists' (422). */
+  unique?: boolean;
+  /** Not in the create/edit forms (server-maintained). */
+  readOnly?: boolean;
+}
+
+export interface TextField extends FieldCommon {
+  kind: 'text' | 'multiline';
+  max?: number;
+  min?: number;
+  /** Format rule of @platform/validation applied to the value. */
+  format?: 'email' | 'url' | 'mobile' | 'noSpecialCharacters';
+}
+
+export interface NumberField extends FieldCommon {
+  kind: 'number';
+  min?: number;
+  max?: number;
+  integer?: boolean;
+}
+
+export interface EnumField extends FieldCommon {
+  kind: 'enum';
+  options: readonly EnumOption[];
+}
+
+export interface BooleanField extends FieldCommon {
+  kind: 'boolean';
+}
+
+export interface DateField extends FieldCommon {
+  kind: 'date';
+}
+
+export interface ReferenceField extends FieldCommon {
+  kind: 'reference' | 'multiReference';
+  /** Name of the referenced resource (a key of the registry). */
+  resource: string;
+  /**
+   * Another field of this resource the choice depends on (district → division): the options are filtered by it
+   * (`?<dependsOn>=<value>` on the referenced resource) and the choice is cleared when it changes.
+   */
+  dependsOn?: string;
+}
+
+export interface FileField extends FieldCommon {
+  kind: 'file' | 'image';
+  /** Accepted MIME types; images default to JPEG, PNG and WebP. */
+  types?: readonly string[];
+}
+
+export type FieldDef = TextField | NumberField | EnumField | BooleanField | DateField | ReferenceField | FileField;
+
+export interface ResourceDef {
+  /** Registry key and catalogue prefix: `resources.<name>.title`, `.fields.<field>`. snake_case, plural. */
+  name: string;
+  /** Permission key stem: view_any_<key>, view_single_<key>, create_<key>, update_<key>, delete_<key>. */
+  permissionKey: string;
+  /** URL segment of the private API (`/private/<segment>`) and of the admin route (`/<segment>`). */
+  segment: string;
+  /** Database table (the gateway's generic module); columns are the field names. */
+  table: string;
+  fields: readonly FieldDef[];
+  /** How a record is named in references, menus and confirmations (default `title`, bilingual with `<field>_en`). */
+  titleField?: string;
+  /** Default list order. */
+  defaultSort?: { field: string; direction: 'asc' | 'desc' };
+  /** Public read-only lookup (spec §7): `/public/<segment>` and `/public/<segment>/:id`, active records only. */
+  lookup?: { segment: string };
+  /** Records can be imported from .xlsx (all rows valid or none written). */
+  importable?: boolean;
+  /** Several records can be deleted at once. */
+  bulkDelete?: boolean;
+  /** Rows of these tables point here: deleting a record they use is refused ('in use'), nothing is lost. */
+  referencedBy?: readonly { table: string; column: string }[];
+  /** Admin menu group (catalogue `resources.groups.<group>`). */
+  menuGroup: string;
+}
+
+/** Every record of a resource table carries these. */
+export interface ResourceRecord {
+  id: number;
+  row_status: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  [field: string]: unknown;
+}
+
+/** List query of a resource: paging, search, sort, filters by field name, trashed records. */
+export interface ResourceListQuery {
+  page?: number;
+  page_size?: number;
+  search?: string;
+  order_by?: string;
+  order?: 'asc' | 'desc';
+  /** `only`: soft-deleted records (to restore them). */
+  trashed?: 'only';
+  [filter: string]: string | number | undefined;
+}
+
+/** One bad row of an xlsx import: its spreadsheet row number and the field errors. */
+export interface ImportRowError {
+  row: number;
+  errors: Record<string, string[]>;
+}
