@@ -1,5 +1,5 @@
 import { Navigate, Outlet, isRouteErrorResponse, useNavigate, useRouteError, type RouteObject } from 'react-router-dom';
-import { RequireAuth, RequireUserType, useAuth } from '@platform/auth';
+import { RequireAuth, RequirePermission, RequireUserType, useAuth } from '@platform/auth';
 import { FullScreenLoader } from '@platform/ui';
 import { ErrorPage, LoginErrorPage, NotFoundPage, ServerErrorPage, UnauthorizedPage } from './lazy-pages';
 import { PortalLayout } from './layout';
@@ -57,6 +57,33 @@ function PortalGate({ portal }: { portal: PortalDefinition }) {
   );
 }
 
+/** What a route may carry in `handle`: its page title and the permission key needed to open it. */
+export interface PortalRouteHandle {
+  titleId?: string;
+  permission?: string;
+}
+
+/**
+ * A route whose `handle.permission` names a key is wrapped in a pathless gate: without the key the user gets the
+ * Unauthorized page (the gateway refuses the same calls with 403). Applied to the whole tree, so no page can forget it.
+ */
+export function guardByPermission(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const children = route.children ? guardByPermission(route.children) : undefined;
+    const guarded = (children ? { ...route, children } : route) as RouteObject;
+    const permission = (route.handle as PortalRouteHandle | undefined)?.permission;
+    if (!permission) return guarded;
+    return {
+      element: (
+        <RequirePermission keys={[permission]}>
+          <Outlet />
+        </RequirePermission>
+      ),
+      children: [guarded],
+    } as RouteObject;
+  });
+}
+
 /** The whole route tree of a portal: layout, generic pages, the portal's routes, and the 404 catch-all. */
 export function buildPortalRoutes(portal: PortalDefinition): RouteObject[] {
   return [
@@ -74,7 +101,7 @@ export function buildPortalRoutes(portal: PortalDefinition): RouteObject[] {
             { path: 'unauthorized', element: <UnauthorizedRoute /> },
             { path: 'login-error', element: <LoginErrorRoute /> },
             { path: '500', element: <ServerErrorRoute /> },
-            { element: <PortalGate portal={portal} />, children: portal.routes },
+            { element: <PortalGate portal={portal} />, children: guardByPermission(portal.routes) },
             { path: '*', element: <NotFoundRoute /> },
           ],
         },

@@ -125,6 +125,23 @@ describe('sign-in states', () => {
 });
 
 describe('routes and pages', () => {
+  it.each([
+    [[], false],
+    [['view_app_settings'], true],
+  ] as const)('a route with handle.permission opens only for holders (keys %j → page shown: %s)', async (permissions, shown) => {
+    const routes = [
+      { index: true, element: <Page text="Home page content" /> },
+      { path: 'settings', handle: { permission: 'view_app_settings' }, children: [{ index: true, element: <Page text="Settings content" /> }] },
+    ];
+    renderPortal({ route: '/settings', user: makeProfile({ permissions: [...permissions] }), routes });
+    if (shown) {
+      expect(await screen.findByRole('heading', { name: 'Settings content' })).toBeInTheDocument();
+    } else {
+      expect(await screen.findByText('Unfortunately, you do not have permission to view this page.')).toBeInTheDocument();
+      expect(screen.queryByText('Settings content')).not.toBeInTheDocument();
+    }
+  });
+
   it('an unknown route shows Not Found', async () => {
     renderPortal({ route: '/no-such-page' });
     expect(await screen.findByText("We can't find the page that you are looking for")).toBeInTheDocument();
