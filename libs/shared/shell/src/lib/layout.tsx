@@ -118,6 +118,7 @@ function Header() {
   const t = useTranslate();
   const { portal } = usePlatform();
   const menu = useVisibleMenu();
+  const grouped = menu.some((item) => item.group);
   const { locale, setLocale } = useLocale();
   const { mode, setMode } = useThemeMode();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -138,7 +139,8 @@ function Header() {
               setDrawerMounted(true);
               setDrawerOpen(true);
             }}
-            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+            // grouped items live only in the drawer, so then it opens at every width
+            sx={{ display: { xs: 'inline-flex', md: grouped ? 'inline-flex' : 'none' } }}
           >
             <MenuIcon />
           </IconButton>
@@ -147,7 +149,7 @@ function Header() {
           {t(portal.titleId)}
         </Link>
         <Box component="nav" aria-label={t('shell.main_menu')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
-          {menu.map((item) => (
+          {menu.filter((item) => !item.group).map((item) => (
             <Button
               key={item.to}
               component={NavLink}

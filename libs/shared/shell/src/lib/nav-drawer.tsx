@@ -5,8 +5,9 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslate } from '@platform/ui';
 import type { MenuItem } from './types';
@@ -21,7 +22,48 @@ export interface NavDrawerProps {
   footer?: ReactNode;
 }
 
-/** The menu on small screens; its own chunk (Drawer/Modal are not needed until someone opens it). */
+/** Items in their menu order, cut into runs: ungrouped items first, then each group (in order of first appearance). */
+export function groupMenu(menu: MenuItem[]): { group: string | null; items: MenuItem[] }[] {
+  const groups = new Map<string | null, MenuItem[]>([[null, []]]);
+  for (const item of menu) {
+    const key = item.group ?? null;
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  return [...groups].filter(([, items]) => items.length > 0).map(([group, items]) => ({ group, items }));
+}
+
+function MenuLinks({ items, onClose }: { items: MenuItem[]; onClose: () => void }) {
+  const t = useTranslate();
+  return items.map((item) => (
+    <ListItemButton key={item.to} component={NavLink} to={item.to} end={item.to === '/'} onClick={onClose}>
+      {item.icon ? <ListItemIcon>{item.icon}</ListItemIcon> : null}
+      <ListItemText primary={t(item.labelId)} />
+    </ListItemButton>
+  ));
+}
+
+function MenuGroup({ labelId, items, onClose }: { labelId: string; items: MenuItem[]; onClose: () => void }) {
+  const t = useTranslate();
+  const headingId = useId();
+  return (
+    <List
+      aria-labelledby={headingId}
+      dense
+      subheader={
+        <ListSubheader id={headingId} component="h2" disableSticky sx={{ lineHeight: 2.5, mt: 1 }}>
+          {t(labelId)}
+        </ListSubheader>
+      }
+    >
+      <MenuLinks items={items} onClose={onClose} />
+    </List>
+  );
+}
+
+/**
+ * The menu drawer: on small screens every item; on all widths the grouped items (too many for the header), each
+ * group under its heading. Its own chunk (Drawer/Modal are not needed until someone opens it).
+ */
 export default function NavDrawer({ id, open, onClose, titleId, menu, footer }: NavDrawerProps) {
   const t = useTranslate();
   return (
@@ -31,14 +73,15 @@ export default function NavDrawer({ id, open, onClose, titleId, menu, footer }: 
           {t(titleId)}
         </Typography>
         <Divider />
-        <List>
-          {menu.map((item) => (
-            <ListItemButton key={item.to} component={NavLink} to={item.to} end={item.to === '/'} onClick={onClose}>
-              {item.icon ? <ListItemIcon>{item.icon}</ListItemIcon> : null}
-              <ListItemText primary={t(item.labelId)} />
-            </ListItemButton>
-          ))}
-        </List>
+        {groupMenu(menu).map(({ group, items }) =>
+          group === null ? (
+            <List key="">
+              <MenuLinks items={items} onClose={onClose} />
+            </List>
+          ) : (
+            <MenuGroup key={group} labelId={group} items={items} onClose={onClose} />
+          ),
+        )}
         {footer ? (
           <>
             <Divider />

@@ -122,6 +122,24 @@ describe('sign-in states', () => {
     await within(nav).findByRole('link', { name: 'Home' });
     expect(within(nav).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
   });
+
+  it('grouped menu items are listed in the drawer under their group heading, not in the header', async () => {
+    const menu = [
+      { labelId: 'portals.menu.home', to: '/' },
+      { labelId: 'resources.divisions.title', to: '/divisions', group: 'resources.groups.locations' },
+      { labelId: 'resources.districts.title', to: '/districts', group: 'resources.groups.locations' },
+      { labelId: 'resources.skills.title', to: '/skills', group: 'resources.groups.skills', permission: 'view_any_skill' },
+    ];
+    renderPortal({ user: makeProfile({ permissions: [] }), portal: { menu } });
+    const header = (await screen.findAllByRole('navigation', { name: 'Main menu' }))[0] as HTMLElement;
+    await within(header).findByRole('link', { name: 'Home' });
+    expect(within(header).queryByRole('link', { name: 'Divisions' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const group = await screen.findByRole('list', { name: 'Locations' });
+    expect(within(group).getAllByRole('link').map((link) => link.textContent)).toEqual(['Divisions', 'Districts']);
+    expect(screen.queryByRole('list', { name: 'Skills and interests' })).not.toBeInTheDocument();
+  });
 });
 
 describe('routes and pages', () => {

@@ -13,6 +13,11 @@ export interface MenuItem {
   permission?: string;
   /** Shown only to signed-in users. */
   requiresAuth?: boolean;
+  /**
+   * Catalogue id of the menu group the item belongs to (e.g. the admin's resource groups). Grouped items are listed
+   * in the menu drawer under their group's heading (open at every width); ungrouped ones also show in the header.
+   */
+  group?: string;
 }
 
 /** What an app hands to `startPortal`: the shell adds everything else (ARCHITECTURE §6). */
