@@ -35,6 +35,18 @@ export default defineArea(
     'enums.notification_event.new_candidate_applied': 'New candidate applied',
     'enums.notification_event.bulk_email_from_excel': 'Bulk e-mail from Excel',
     'enums.notification_event.bulk_email_to_platform_users': 'Bulk e-mail to platform users',
+
+    'enums.row_status.0': 'Inactive',
+    'enums.row_status.1': 'Active',
+
+    'enums.skill_type.1': 'Basic',
+    'enums.skill_type.2': 'Specialized',
+
+    'enums.permission_method.GET': 'GET (read)',
+    'enums.permission_method.POST': 'POST (create)',
+    'enums.permission_method.PUT': 'PUT (update)',
+    'enums.permission_method.PATCH': 'PATCH (partial update)',
+    'enums.permission_method.DELETE': 'DELETE (delete)',
   },
   {
     'enums.notification_queue_state.IN_PRODUCER': 'প্রস্তুত হচ্ছে',
@@ -66,5 +78,17 @@ export default defineArea(
     'enums.notification_event.new_candidate_applied': 'নতুন প্রার্থী আবেদন করেছেন',
     'enums.notification_event.bulk_email_from_excel': 'এক্সেল থেকে একসাথে ই-মেইল',
     'enums.notification_event.bulk_email_to_platform_users': 'প্ল্যাটফর্ম ব্যবহারকারীদের একসাথে ই-মেইল',
+
+    'enums.row_status.0': 'নিষ্ক্রিয়',
+    'enums.row_status.1': 'সক্রিয়',
+
+    'enums.skill_type.1': 'মৌলিক',
+    'enums.skill_type.2': 'বিশেষায়িত',
+
+    'enums.permission_method.GET': 'GET (পড়া)',
+    'enums.permission_method.POST': 'POST (তৈরি)',
+    'enums.permission_method.PUT': 'PUT (হালনাগাদ)',
+    'enums.permission_method.PATCH': 'PATCH (আংশিক হালনাগাদ)',
+    'enums.permission_method.DELETE': 'DELETE (মুছে ফেলা)',
   },
 );
