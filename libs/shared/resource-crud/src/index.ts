@@ -1,0 +1,23 @@
+export { resourceRoutes } from './lib/resource-routes';
+export type { ResourcePageLoader, ResourcePageOverrides, ResourcePageProps } from './lib/resource-routes';
+export { resourceMenu } from './lib/resource-menu';
+export type { ResourceMenuItem } from './lib/resource-menu';
+export {
+  useReferenceRecords,
+  useReferencesOf,
+  useResourceList,
+  useResourceMutations,
+  useResourcePermissions,
+  useResourceRecord,
+} from './lib/hooks';
+export type { ReferenceLookup } from './lib/hooks';
+export { ResourceField, ResourceForm, ResourceFormFields } from './lib/resource-form';
+export type { ResourceFormProps } from './lib/resource-form';
+export { ReferencePicker } from './lib/reference-picker';
+export { commonFieldLabelId, fieldLabelId, groupLabelId, ownFieldLabelId, resourceTitleId } from './lib/labels';
+export { emptyFormValues, recordFormValues, recordTitle } from './lib/records';
+export type { ResourceFormValues } from './lib/records';
+export { listQuery, listStateFromParams, paramsFromListState, PAGE_SIZES } from './lib/list-query';
+export type { ListState } from './lib/list-query';
+export { useDisplayValue } from './lib/use-display';
+export { useFieldLabelId, useRecordTitle } from './lib/use-labels';

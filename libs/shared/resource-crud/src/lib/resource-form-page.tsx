@@ -1,0 +1,73 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useNavigate, useParams, Link as RouterLink } from 'react-router-dom';
+import { PageTitle, useToast, useTranslate } from '@platform/ui';
+import { useResourceMutations, useResourcePermissions, useResourceRecord } from './hooks';
+import { resourceTitleId } from './labels';
+import { BackToList, NotARecord, RecordError, RecordLoading, recordId } from './page-parts';
+import { emptyFormValues, recordFormValues, type ResourceFormValues } from './records';
+import { ResourceForm } from './resource-form';
+import type { ResourcePageProps } from './resource-routes';
+import { useRecordTitle } from './use-labels';
+
+/** `/<segment>/create` and `/<segment>/:id/edit`: the resource's form; after saving, its show page. */
+export default function ResourceFormPage({ def }: ResourcePageProps) {
+  const t = useTranslate();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const params = useParams();
+  const editing = params.id !== undefined;
+  const id = editing ? recordId(params.id) : null;
+  const record = useResourceRecord(def, id);
+  const { create, update } = useResourceMutations(def);
+  const can = useResourcePermissions(def);
+  const title = useRecordTitle(def);
+  const resource = t(resourceTitleId(def));
+
+  async function save(values: ResourceFormValues) {
+    const saved = id !== null ? await update.trigger({ params: { id }, body: values }) : await create.trigger({ body: values });
+    toast.success(id !== null ? 'resources.messages.updated' : 'resources.messages.created', { name: title(saved) });
+    navigate(can.viewSingle ? `/${def.segment}/${saved.id}` : `/${def.segment}`);
+  }
+
+  const busy = create.isMutating || update.isMutating;
+  const cancelTo = id !== null && can.viewSingle ? `/${def.segment}/${id}` : `/${def.segment}`;
+
+  let body;
+  if (editing && id === null) body = <NotARecord />;
+  else if (editing && record.error) body = <RecordError error={record.error} onRetry={() => void record.mutate()} />;
+  else if (editing && !record.data) body = <RecordLoading />;
+  else
+    body = (
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <ResourceForm
+          key={record.data?.id ?? 'new'}
+          def={def}
+          defaultValues={record.data ? recordFormValues(def, record.data) : emptyFormValues(def)}
+          onSubmit={save}
+        >
+          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+            <Button type="submit" variant="contained" disabled={busy} aria-busy={busy}>
+              {t('common.save')}
+            </Button>
+            <Button component={RouterLink} to={cancelTo} disabled={busy}>
+              {t('common.cancel')}
+            </Button>
+          </Stack>
+        </ResourceForm>
+      </Paper>
+    );
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
+      <BackToList def={def} />
+      <PageTitle
+        titleId={editing ? 'resources.page.edit' : 'resources.page.create'}
+        values={{ resource, name: record.data ? title(record.data) : '' }}
+      />
+      {body}
+    </Container>
+  );
+}

@@ -1,0 +1,129 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { isApiError } from '@platform/api-client';
+import { useFormatters } from '@platform/i18n';
+import type { ResourceDef, ResourceRecord } from '@platform/resources';
+import { ConfirmDialog, PageTitle, useToast, useTranslate } from '@platform/ui';
+import { useReferencesOf, useResourceMutations, useResourcePermissions, useResourceRecord } from './hooks';
+import { resourceTitleId } from './labels';
+import { BackToList, NotARecord, RecordError, RecordLoading, recordId } from './page-parts';
+import type { ResourcePageProps } from './resource-routes';
+import { useDisplayValue } from './use-display';
+import { useFieldLabelId, useRecordTitle } from './use-labels';
+
+/** `/<segment>/:id`: every field of a record as label and value, with Edit and Delete by permission. */
+export default function ResourceShowPage({ def }: ResourcePageProps) {
+  const t = useTranslate();
+  const params = useParams();
+  const id = recordId(params.id);
+  const record = useResourceRecord(def, id);
+  const title = useRecordTitle(def);
+  const resource = t(resourceTitleId(def));
+
+  let body;
+  if (id === null) body = <NotARecord />;
+  else if (record.error) body = <RecordError error={record.error} onRetry={() => void record.mutate()} />;
+  else if (!record.data) body = <RecordLoading />;
+  else body = <RecordDetails def={def} record={record.data} />;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
+      <BackToList def={def} />
+      <PageTitle titleId="resources.page.show" values={{ resource, name: record.data ? title(record.data) : '' }} />
+      {body}
+    </Container>
+  );
+}
+
+function RecordDetails({ def, record }: { def: ResourceDef; record: ResourceRecord }) {
+  const t = useTranslate();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { formatDateTime } = useFormatters();
+  const can = useResourcePermissions(def);
+  const { remove } = useResourceMutations(def);
+  const labelId = useFieldLabelId(def);
+  const title = useRecordTitle(def);
+  const rows = useMemo(() => [record], [record]);
+  const references = useReferencesOf(def, rows);
+  const display = useDisplayValue(references.lookup, references.isLoading);
+  const [confirming, setConfirming] = useState(false);
+  const deleted = Boolean(record.deleted_at);
+
+  async function confirmDelete() {
+    try {
+      await remove.trigger({ params: { id: record.id } });
+      toast.success('resources.messages.deleted', { name: title(record) });
+      navigate(`/${def.segment}`);
+    } catch (failure) {
+      if (isApiError(failure) && failure.status === 409) toast.error('resources.messages.in_use', { name: title(record) });
+      else toast.error(failure);
+    } finally {
+      setConfirming(false);
+    }
+  }
+
+  const entries: [string, string][] = [
+    ...def.fields.map((field): [string, string] => [t(labelId(field.name)), display(field, record)]),
+    [t('resources.common.fields.created_at'), formatDateTime(record.created_at)],
+    [t('resources.common.fields.updated_at'), formatDateTime(record.updated_at)],
+  ];
+
+  return (
+    <>
+      {deleted ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('resources.messages.in_trash')}
+        </Alert>
+      ) : null}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, 1fr) 2fr' }, columnGap: 3, rowGap: 1.5 }}>
+          {entries.map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="subtitle2" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" variant="body1" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                {value === '' ? '—' : value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Paper>
+      {!deleted && (can.update || can.delete) ? (
+        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+          {can.update ? (
+            <Button component={RouterLink} to={`/${def.segment}/${record.id}/edit`} variant="contained" startIcon={<EditOutlined />}>
+              {t('resources.actions.edit')}
+            </Button>
+          ) : null}
+          {can.delete ? (
+            <Button color="error" variant="outlined" startIcon={<DeleteOutlined />} onClick={() => setConfirming(true)}>
+              {t('resources.actions.delete')}
+            </Button>
+          ) : null}
+        </Stack>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        titleId="resources.confirm.delete_title"
+        messageId="resources.confirm.delete"
+        messageValues={{ name: title(record) }}
+        confirmLabelId="resources.actions.delete"
+        destructive
+        loading={remove.isMutating}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  RESOURCES,
+  resourcePermissions,
+  type FieldDef,
+  type ResourceDef,
+  type ResourceRecord,
+} from '@platform/resources';
+import { handlerFor, listHandlerFor, makeAdminProfile } from '@platform/testing';
+import { endpointsOf } from '../lib/endpoints';
+
+export const ALL_DEFS: ResourceDef[] = Object.values(RESOURCES);
+
+export const ADMIN_PORTAL = {
+  id: 'admin' as const,
+  titleId: 'portals.admin.name',
+  allowedUserTypes: [1],
+  publicWhenSignedOut: false,
+};
+
+function sampleValue(def: ResourceDef, field: FieldDef, id: number): unknown {
+  switch (field.kind) {
+    case 'text':
+    case 'multiline': {
+      const text = field.name === 'title' ? `${def.name} ${id} বাংলা` : field.name === 'title_en' ? `${def.name} ${id}` : `${field.name}-${id}`;
+      return field.max ? text.slice(0, field.max) : text;
+    }
+    case 'number':
+      return id * 10;
+    case 'enum':
+      return field.options[field.options.length - 1]?.value ?? null;
+    case 'boolean':
+      return id % 2 === 1;
+    case 'date':
+      return '2026-03-26';
+    case 'reference':
+      return 1;
+    case 'multiReference':
+      return [1];
+    case 'file':
+    case 'image':
+      return `uploads/${field.name}-${id}.pdf`;
+  }
+}
+
+/** A record of `def` with a plausible value in every field. */
+export function sampleRecord(def: ResourceDef, id: number, over: Partial<ResourceRecord> = {}): ResourceRecord {
+  const record: ResourceRecord = {
+    id,
+    row_status: 1,
+    created_at: '2026-03-26T04:30:00Z',
+    updated_at: '2026-03-26T04:30:00Z',
+    deleted_at: null,
+  };
+  for (const field of def.fields) record[field.name] = sampleValue(def, field, id);
+  return { ...record, ...over };
+}
+
+/** Every key of a resource. */
+export function allKeys(def: ResourceDef): string[] {
+  return Object.values(resourcePermissions(def));
+}
+
+/** An admin holding every key of these resources. */
+export function adminWith(defs: readonly ResourceDef[]) {
+  return makeAdminProfile(defs.flatMap(allKeys));
+}
+
+/** List (3 records) and read handlers for every resource, so references resolve wherever they point. */
+export function lookupHandlers(defs: readonly ResourceDef[] = ALL_DEFS) {
+  return defs.flatMap((def) => {
+    const endpoints = endpointsOf(def);
+    return [
+      listHandlerFor(endpoints.list, () => ({ data: [1, 2, 3].map((id) => sampleRecord(def, id)), meta: { total: 3 } })),
+      handlerFor(endpoints.read, ({ params }) => sampleRecord(def, Number(params.id))),
+    ];
+  });
+}
