@@ -66,12 +66,16 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
   const base = `/${def.segment}`;
   const resourceName = t(resourceTitleId(def));
 
+  // the grid reports its selection whenever its rows change: keep the same array when nothing changed
+  const select = useCallback((ids: number[]) => setSelection((now) => (now.length === ids.length && now.every((id, i) => id === ids[i]) ? now : ids)), []);
   const update = useCallback(
     (next: Partial<ListState>) => {
-      setSelection([]);
-      setSearchParams(paramsFromListState({ ...state, page: 1, ...next }));
+      const params = paramsFromListState({ ...state, page: 1, ...next });
+      if (params.toString() === searchParams.toString()) return;
+      select([]);
+      setSearchParams(params);
     },
-    [state, setSearchParams],
+    [state, searchParams, setSearchParams, select],
   );
 
   const restoreTrigger = mutations.restore.trigger;
@@ -96,7 +100,7 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
       } else {
         const { deleted } = await mutations.bulkDelete.trigger({ body: { ids: pending.ids } });
         toast.success('resources.messages.bulk_deleted', { count: deleted });
-        setSelection([]);
+        select([]);
       }
     } catch (failure) {
       // 409 errors.in_use: other records point at it (nothing was deleted)
@@ -221,7 +225,7 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
           onSortChange={(orderBy, order) => update({ orderBy, order })}
           selectable={selectable}
           selection={selection}
-          onSelectionChange={setSelection}
+          onSelectionChange={select}
           locale={locale}
         />
       </Suspense>
