@@ -2,6 +2,8 @@ import type { MenuItem } from '@platform/shell';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import { resourceMenu } from '@platform/resource-crud';
+import { RESOURCES } from '@platform/resources';
 
 /**
  * Header menu of the admin portal. Permission-filtered by the shell: an item shows only to users holding its key (the gateway checks the same keys).
@@ -10,4 +12,6 @@ export const menu: MenuItem[] = [
   { labelId: 'portals.menu.dashboard', to: '/', icon: <DashboardOutlined /> },
   { labelId: 'portals.menu.settings', to: '/settings', icon: <SettingsOutlined />, permission: 'view_app_settings' },
   { labelId: 'portals.menu.notification_logs', to: '/notifications', icon: <NotificationsOutlined />, permission: 'view_any_notification_log' },
+  // one entry per resource, grouped (the shell lists groups in its menu drawer)
+  ...resourceMenu(Object.values(RESOURCES)),
 ];

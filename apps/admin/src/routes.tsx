@@ -1,9 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { homeRoutes } from '@platform/admin-feature-home';
 import { settingsRoutes } from '@platform/admin-feature-settings';
+import { resourceRoutes } from '@platform/resource-crud';
+import { RESOURCES } from '@platform/resources';
 
 /**
  * The admin portal's routes, relative to `/`: each feature lib contributes lazy route objects (one chunk per page).
+ * Reference and access resources (skills, locations, permissions …) come from the resource engine.
  * The shell adds the layout, `/auth/callback`, the generic pages and the 404.
  */
-export const routes: RouteObject[] = [...homeRoutes, ...settingsRoutes];
+export const routes: RouteObject[] = [...homeRoutes, ...settingsRoutes, ...resourceRoutes(Object.values(RESOURCES))];
