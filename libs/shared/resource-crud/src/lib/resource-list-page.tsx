@@ -253,8 +253,8 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
 
 function GridLoading({ label }: { label: string }) {
   return (
-    <Box role="status" aria-label={label} sx={{ py: 2 }}>
-      <LinearProgress />
+    <Box sx={{ py: 2 }}>
+      <LinearProgress aria-label={label} />
     </Box>
   );
 }
