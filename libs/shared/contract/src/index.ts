@@ -2,5 +2,6 @@ export * from './lib/envelope';
 export * from './lib/enums';
 export * from './lib/endpoint';
 export * from './lib/endpoints';
+export * from './lib/endpoints-users';
 export * from './lib/entities';
 export type { HttpMethod } from './lib/http';

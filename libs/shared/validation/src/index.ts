@@ -5,3 +5,4 @@ export * from './lib/rules';
 export * from './lib/schemas';
 export { validationLocale, applyValidationLocale } from './lib/locale';
 export { validateBody, type ValidateResult } from './lib/validate';
+export * from './lib/user-schemas';

@@ -16,6 +16,7 @@ import type {
   VisitorCounterBody,
 } from './entities';
 import type { ListQuery } from './envelope';
+import { userAdminEndpoints } from './endpoints-users';
 import type { StaticPageType } from './enums';
 
 /**
@@ -118,6 +119,7 @@ export const endpoints = {
     permission: 'retry_notification_log',
     summary: 'Queue a FAILED notification again with a new attempt budget',
   }),
+  ...userAdminEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
