@@ -63,10 +63,13 @@ export default function ResourceFormPage({ def }: ResourcePageProps) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
       <BackToList def={def} />
-      <PageTitle
-        titleId={editing ? 'resources.page.edit' : 'resources.page.create'}
-        values={{ resource, name: record.data ? title(record.data) : '' }}
-      />
+      {!editing ? (
+        <PageTitle titleId="resources.page.create" values={{ resource }} />
+      ) : record.data ? (
+        <PageTitle titleId="resources.page.edit" values={{ resource, name: title(record.data) }} />
+      ) : (
+        <PageTitle titleId={resourceTitleId(def)} />
+      )}
       {body}
     </Container>
   );

@@ -38,7 +38,11 @@ export default function ResourceShowPage({ def }: ResourcePageProps) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
       <BackToList def={def} />
-      <PageTitle titleId="resources.page.show" values={{ resource, name: record.data ? title(record.data) : '' }} />
+      {record.data ? (
+        <PageTitle titleId="resources.page.show" values={{ resource, name: title(record.data) }} />
+      ) : (
+        <PageTitle titleId={resourceTitleId(def)} />
+      )}
       {body}
     </Container>
   );
