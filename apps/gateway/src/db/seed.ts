@@ -18,6 +18,10 @@ function permissionRows() {
 const SUB_GROUP_TITLES: Record<string, { title: string; title_en: string }> = {
   'app-settings': { title: 'সাইট সেটিংস', title_en: 'Site settings' },
   'notification-logs': { title: 'নোটিফিকেশন লগ', title_en: 'Notification logs' },
+  users: { title: 'ব্যবহারকারী', title_en: 'Users' },
+  roles: { title: 'রোল', title_en: 'Roles' },
+  organizations: { title: 'প্রতিষ্ঠান', title_en: 'Organisations' },
+  'permission-tree': { title: 'পারমিশন', title_en: 'Permissions' },
 };
 const subGroupTitle = (module: string) => {
   const en = module.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
@@ -106,6 +110,37 @@ const DEMO_USERS: DemoUser[] = [
   { username: 'youth2', full_name: 'সুমাইয়া খাতুন', full_name_en: 'Sumaiya Khatun', designation: 'Graphic Design Learner', user_type_code: 3, role: 'youth', email: 'youth2@platform.local', mobile: '01711000009', gender: 2, completion: 45 },
 ];
 
+/** Self-registered vendors (content providers, recruiters) for the admin's approval screen, in every state. */
+const DEMO_VENDORS = [
+  { username: 'vendor_pending1', full_name: 'রাশেদ খান', full_name_en: 'Rashed Khan', designation: 'Owner, Sylhet IT Academy', user_type_code: 2, status: 'pending', email: 'rashed@sylhet-it.example', mobile: '01811000011' },
+  { username: 'vendor_pending2', full_name: 'মাহমুদা বেগম', full_name_en: 'Mahmuda Begum', designation: 'HR Lead, Khulna Agro Foods', user_type_code: 4, status: 'pending', email: 'mahmuda@khulna-agro.example', mobile: '01811000012' },
+  { username: 'vendor_pending3', full_name: 'অনিক সরকার', full_name_en: 'Anik Sarkar', designation: 'Founder, Barishal Skills Hub', user_type_code: 2, status: 'pending', email: 'anik@barishal-skills.example', mobile: '01811000013' },
+  { username: 'vendor_rejected', full_name: 'জাহিদ হাসান', full_name_en: 'Zahid Hasan', designation: 'Recruiter, Unknown Traders', user_type_code: 4, status: 'rejected', email: 'zahid@unknown-traders.example', mobile: '01811000014' },
+] as const;
+
+async function seedVendors(tx: Db, hash: string, orgs: { org1: number; org2: number }): Promise<void> {
+  for (const v of DEMO_VENDORS) {
+    await tx.query(
+      `insert into users (username, password_hash, full_name, full_name_en, designation, email, mobile, user_type_code, role_id,
+         row_status, vendor_status, vendor_rejection_reason)
+       values ($1,$2,$3,$4,$5,$6,$7,$8,(select id from roles where key = $9),0,$10,$11)`,
+      [v.username, hash, v.full_name, v.full_name_en, v.designation, v.email, v.mobile, v.user_type_code,
+        v.user_type_code === 2 ? 'content_provider_admin' : 'recruiter_admin', v.status,
+        v.status === 'rejected' ? 'The trade licence could not be verified.' : null],
+    );
+  }
+  // the demo recruiters and provider went through the same approval
+  await tx.query(`update users set vendor_status = 'approved', vendor_reviewed_at = now() where username in ('recruiter', 'recruiter2', 'provider')`);
+  // one pending recruiter of the demo organisation, so its recruiter admin (tenant) has one to see
+  await tx.query(
+    `insert into users (username, password_hash, full_name, full_name_en, designation, email, mobile, user_type_code, role_id,
+       organization_id, row_status, vendor_status)
+     values ('recruiter_pending', $1, 'সাকিব আহমেদ', 'Sakib Ahmed', 'Recruitment Officer, Dhaka Tech Ltd.', 'sakib@dhakatech.example',
+       '01811000015', 4, (select id from roles where key = 'recruiter_admin'), $2, 0, 'pending')`,
+    [hash, orgs.org1],
+  );
+}
+
 /** Demo data: accounts and enough activity that every screen shows something. Never in production mode. */
 export async function seedDemo(db: Db): Promise<void> {
   const exists = await db.query(`select 1 from users where username = 'admin'`);
@@ -133,6 +168,7 @@ export async function seedDemo(db: Db): Promise<void> {
           u.org ? orgs[u.org] : null, u.institute ? institute : null, u.role === 'industry_association_admin' ? association : null, u.gender, u.completion ?? 0],
       );
     }
+    await seedVendors(tx, hash, orgs);
     await tx.query(
       `insert into contact_messages (name, email, subject, message) values
        ('Shirin Akhter', 'shirin@example.com', 'Course certificate', 'When will the certificate of the graphic design course be issued?'),

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { registerDevOutboxRoutes } from './dev/outbox';
 import { registerAppSettingsRoutes } from './private/app-settings';
 import { registerNotificationLogRoutes } from './private/notification-logs';
+import { registerOrganizationPermissionRoutes } from './private/organizations';
+import { registerRolePermissionRoutes } from './private/roles';
+import { registerUserAdminRoutes } from './private/users';
 import { registerAuthRoutes } from './protected/auth';
 import { registerNotificationRoutes } from './protected/notifications';
 import { registerContactRoutes } from './public/contact';
@@ -21,5 +24,8 @@ export function registerRoutes(app: FastifyInstance): void {
   registerNotificationRoutes(app);
   registerAppSettingsRoutes(app);
   registerNotificationLogRoutes(app);
+  registerUserAdminRoutes(app);
+  registerRolePermissionRoutes(app);
+  registerOrganizationPermissionRoutes(app);
   if (app.services.config.mode === 'demo') registerDevOutboxRoutes(app);
 }

@@ -87,8 +87,9 @@ export const vendorRejectSchema: ObjectSchema<VendorRejectBody> = object({
 
 /** Query of the user list (the gateway reads query strings: numbers arrive as text). */
 export const userListQuerySchema: ObjectSchema<UserListQuery> = object({
-  page: integer().min(1, msg(V.min, { min: 1 })),
-  page_size: integer().min(1, msg(V.min, { min: 1 })),
+  // out-of-range pages are clamped by the list helper (page 1, size 1–100), like every list
+  page: integer(),
+  page_size: integer(),
   user_type_code: integer().oneOf([...Object.values(USER_TYPE), undefined], msg(V.oneOf)),
   row_status: integer().oneOf([...Object.values(ROW_STATUS), undefined], msg(V.rowStatus)),
   role_id: integer().positive(msg(V.oneOf)),

@@ -1,0 +1,129 @@
+import type { PermissionMethod, PermissionTreeGroup, PermissionTreeItem, PermissionTreeSubGroup } from '@platform/contract';
+import type { Db } from '../client';
+
+/** Permission grants of users, roles and organisations, and the permission tree of the assignment screens. */
+
+interface TreeRow {
+  group_id: number | null;
+  group_key: string | null;
+  group_title: string | null;
+  group_title_en: string | null;
+  sub_group_id: number | null;
+  sub_group_key: string | null;
+  sub_group_title: string | null;
+  sub_group_title_en: string | null;
+  id: number;
+  key: string;
+  uri: string;
+  method: PermissionMethod;
+  module: string;
+}
+
+/**
+ * groups → sub groups → modules → permissions, each level in a stable order (groups and sub groups by id, modules by
+ * name, permissions by key). Permissions of no sub group come last, under a group and sub group with id null.
+ */
+export async function loadPermissionTree(db: Db): Promise<PermissionTreeGroup[]> {
+  const r = await db.query<TreeRow>(
+    `select g.id as group_id, g.key as group_key, g.title as group_title, g.title_en as group_title_en,
+            s.id as sub_group_id, s.key as sub_group_key, s.title as sub_group_title, s.title_en as sub_group_title_en,
+            p.id, p.key, p.uri, p.method, p.module
+       from permissions p
+       left join permission_sub_groups s on s.id = p.sub_group_id
+       left join permission_groups g on g.id = s.group_id
+      order by g.id nulls last, s.id nulls last, p.module, p.key`,
+  );
+  const groups: PermissionTreeGroup[] = [];
+  for (const row of r.rows) {
+    let group = groups.at(-1);
+    if (!group || group.id !== row.group_id) {
+      group = { id: row.group_id, key: row.group_key, title: row.group_title, title_en: row.group_title_en, sub_groups: [] };
+      groups.push(group);
+    }
+    let sub: PermissionTreeSubGroup | undefined = group.sub_groups.at(-1);
+    if (!sub || sub.id !== row.sub_group_id) {
+      sub = { id: row.sub_group_id, key: row.sub_group_key, title: row.sub_group_title, title_en: row.sub_group_title_en, modules: [] };
+      group.sub_groups.push(sub);
+    }
+    let mod = sub.modules.at(-1);
+    if (!mod || mod.module !== row.module) {
+      mod = { module: row.module, permissions: [] };
+      sub.modules.push(mod);
+    }
+    const item: PermissionTreeItem = { id: row.id, key: row.key, uri: row.uri, method: row.method, module: row.module };
+    mod.permissions.push(item);
+  }
+  return groups;
+}
+
+/** The ids among `ids` that name no permission. */
+export async function unknownPermissionIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const r = await db.query<{ id: number }>('select id from permissions where id = any($1::bigint[])', [ids]);
+  const known = new Set(r.rows.map((row) => row.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+export async function permissionKeysOf(db: Db, ids: readonly number[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const r = await db.query<{ key: string }>('select key from permissions where id = any($1::bigint[]) order by key', [ids]);
+  return r.rows.map((row) => row.key);
+}
+
+/** Whose grants: a user's own, a role's, an organisation's. Table and column names are fixed here. */
+export type GrantHolder = 'user' | 'role' | 'organization';
+const GRANT_TABLES: Record<GrantHolder, { table: string; column: string }> = {
+  user: { table: 'user_permissions', column: 'user_id' },
+  role: { table: 'role_permissions', column: 'role_id' },
+  organization: { table: 'organization_permissions', column: 'organization_id' },
+};
+
+export async function grantIds(db: Db, holder: GrantHolder, id: number): Promise<number[]> {
+  const { table, column } = GRANT_TABLES[holder];
+  const r = await db.query<{ permission_id: number }>(`select permission_id from ${table} where ${column} = $1 order by permission_id`, [id]);
+  return r.rows.map((row) => row.permission_id);
+}
+
+/** Replaces the holder's grants with exactly `ids` (one transaction: no moment with half a set). */
+export async function replaceGrants(db: Db, holder: GrantHolder, id: number, ids: readonly number[]): Promise<void> {
+  const { table, column } = GRANT_TABLES[holder];
+  await db.transaction(async (tx) => {
+    await tx.query(`delete from ${table} where ${column} = $1 and not (permission_id = any($2::bigint[]))`, [id, ids]);
+    if (ids.length) {
+      await tx.query(
+        `insert into ${table} (${column}, permission_id) select $1, unnest($2::bigint[]) on conflict do nothing`,
+        [id, ids],
+      );
+    }
+  });
+}
+
+/** What a user holds through its role and organisation (not its own grants). */
+export async function inheritedPermissionIds(db: Db, user: { role_id: number | null; organization_id: number | null }): Promise<number[]> {
+  const r = await db.query<{ permission_id: number }>(
+    `select permission_id from role_permissions where role_id = $1
+     union select permission_id from organization_permissions where organization_id = $2
+     order by 1`,
+    [user.role_id, user.organization_id],
+  );
+  return r.rows.map((row) => row.permission_id);
+}
+
+export interface RoleRow {
+  id: number;
+  organization_id: number | null;
+  row_status: number;
+}
+
+export async function findRole(db: Db, id: number): Promise<RoleRow | null> {
+  const r = await db.query<RoleRow>('select id, organization_id, row_status from roles where id = $1', [id]);
+  return r.rows[0] ?? null;
+}
+
+export async function roleKeys(db: Db, roleId: number): Promise<string[]> {
+  const r = await db.query<{ key: string }>(
+    'select p.key from permissions p join role_permissions rp on rp.permission_id = p.id where rp.role_id = $1 order by p.key',
+    [roleId],
+  );
+  return r.rows.map((row) => row.key);
+}

@@ -1,0 +1,36 @@
+import { endpoints } from '@platform/contract';
+import type { FastifyInstance } from 'fastify';
+import { grantIds } from '../../../db/repositories/permission-admin';
+import { organizationExists } from '../../../db/repositories/user-admin';
+import type { AuthenticatedUser } from '../../../identity/types';
+import { registerEndpoint } from '../../../lib/endpoint';
+import { notFound } from '../../../lib/errors';
+import { scopeOf } from '../../../lib/tenant-scope';
+import { assignGrants, idParam } from '../grants';
+
+/**
+ * Permissions granted to an organisation (every user of it holds them, spec §6). Platform administrators manage
+ * every organisation; a user of an organisation only its own; anyone else none.
+ */
+export function registerOrganizationPermissionRoutes(app: FastifyInstance): void {
+  const { db } = app.services;
+
+  async function organization(actor: AuthenticatedUser, raw: unknown): Promise<number> {
+    const id = idParam(raw);
+    const scope = scopeOf(actor);
+    const allowed = scope.kind === 'all' || (scope.kind === 'organization' && scope.id === id);
+    if (!allowed || !(await organizationExists(db, id))) throw notFound();
+    return id;
+  }
+
+  registerEndpoint(app, endpoints.organizationPermissions, async ({ params, requireUser }) => {
+    const id = await organization(requireUser(), params.id);
+    return { permission_ids: await grantIds(db, 'organization', id) };
+  });
+
+  registerEndpoint(app, endpoints.updateOrganizationPermissions, async ({ params, body, requireUser }) => {
+    const actor = requireUser();
+    const id = await organization(actor, params.id);
+    return { permission_ids: await assignGrants(db, actor, 'organization', id, body) };
+  });
+}

@@ -1,0 +1,211 @@
+import { type AdminUser, type FieldErrors, LOCALE, NOTIFICATION_EVENT, ROW_STATUS, endpoints } from '@platform/contract';
+import {
+  messageChannelsSchema,
+  userCreateSchema,
+  userListQuerySchema,
+  userRoleSchema,
+  userUpdateSchema,
+  vendorRejectSchema,
+} from '@platform/validation';
+import type { FastifyInstance } from 'fastify';
+import { findRole, grantIds, inheritedPermissionIds, roleKeys } from '../../../db/repositories/permission-admin';
+import {
+  type AdminUserRecord,
+  findAdminUser,
+  insertUser,
+  instituteExists,
+  listAdminUsers,
+  organizationExists,
+  setMessageChannels,
+  setUserRole,
+  setUserRowStatus,
+  setVendorDecision,
+  toAdminUser,
+  updateUserDetails,
+  usernameTaken,
+} from '../../../db/repositories/user-admin';
+import type { AuthenticatedUser } from '../../../identity/types';
+import { hashPassword } from '../../../identity/password';
+import { registerEndpoint, registerListEndpoint } from '../../../lib/endpoint';
+import { HttpError, forbidden, notFound, validationFailed } from '../../../lib/errors';
+import { scopeOf } from '../../../lib/tenant-scope';
+import { validated } from '../../validate';
+import {
+  USER_ADMIN_ERRORS,
+  assignGrants,
+  escalationRefused,
+  idParam,
+  restoreAllowed,
+  ungrantable,
+  vendorDecisionAllowed,
+} from '../grants';
+
+const conflict = (message: string) => new HttpError(409, message);
+const nullIfEmpty = (v: string | undefined | null) => (v ? v : null);
+const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+/**
+ * Identity administration of users (spec §6, §7): list, read, create, edit, deactivate / restore, role, own
+ * permission grants, message channels, vendor approval. Every route: shared schema → permission key (by the
+ * endpoint) → tenant (a user of an organisation or institute manages that tenant's users only) → repository.
+ */
+export function registerUserAdminRoutes(app: FastifyInstance): void {
+  const { db, notifier } = app.services;
+
+  /** The user `:id` if the caller's tenant holds it; 404 otherwise (another tenant's users do not exist for it). */
+  async function target(actor: AuthenticatedUser, id: unknown): Promise<AdminUserRecord> {
+    const user = await findAdminUser(db, scopeOf(actor), idParam(id));
+    if (!user) throw notFound();
+    return user;
+  }
+
+  async function reload(id: number): Promise<AdminUser> {
+    const user = await findAdminUser(db, { kind: 'all' }, id);
+    if (!user) throw notFound();
+    return toAdminUser(user);
+  }
+
+  /**
+   * A role the caller may hand to a user of organisation `targetOrg`: active, global or of that organisation, visible
+   * to the caller, and holding no permission the caller lacks (else 403: escalation through a role).
+   */
+  async function checkAssignableRole(actor: AuthenticatedUser, roleId: number, targetOrg: number | null): Promise<void> {
+    const role = await findRole(db, roleId);
+    const scope = scopeOf(actor);
+    const visible = role !== null && (role.organization_id === null || scope.kind === 'all' || (scope.kind === 'organization' && role.organization_id === scope.id));
+    const fits = role !== null && role.row_status === ROW_STATUS.ACTIVE && (role.organization_id === null || role.organization_id === targetOrg);
+    if (!visible || !fits) throw validationFailed({ role_id: ['validation.one_of'] });
+    if (ungrantable(actor, await roleKeys(db, roleId)).length) throw escalationRefused();
+  }
+
+  registerListEndpoint(app, endpoints.users, async ({ query, page, requireUser }) => {
+    const filters = await validated(userListQuerySchema, query);
+    return listAdminUsers(db, scopeOf(requireUser()), filters, page);
+  });
+
+  registerEndpoint(app, endpoints.user, async ({ params, requireUser }) => toAdminUser(await target(requireUser(), params.id)));
+
+  registerEndpoint(app, endpoints.createUser, async ({ body, requireUser }) => {
+    const actor = requireUser();
+    const scope = scopeOf(actor);
+    if (scope.kind === 'none') throw forbidden();
+    const v = await validated(userCreateSchema, body);
+    // the caller's tenant is the new user's; only platform administrators place users in any organisation or institute
+    const organizationId = scope.kind === 'all' ? (v.organization_id ?? null) : scope.kind === 'organization' ? scope.id : null;
+    const instituteId = scope.kind === 'all' ? (v.institute_id ?? null) : scope.kind === 'institute' ? scope.id : null;
+    const errors: FieldErrors = {};
+    if (await usernameTaken(db, v.username)) errors.username = ['validation.already_exists'];
+    if (organizationId !== null && !(await organizationExists(db, organizationId))) errors.organization_id = ['validation.one_of'];
+    if (instituteId !== null && !(await instituteExists(db, instituteId))) errors.institute_id = ['validation.one_of'];
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    if (v.role_id != null) await checkAssignableRole(actor, v.role_id, organizationId);
+    let id: number;
+    try {
+      id = await insertUser(db, {
+        username: v.username,
+        password_hash: await hashPassword(v.password),
+        full_name: v.full_name,
+        full_name_en: nullIfEmpty(v.full_name_en),
+        designation: nullIfEmpty(v.designation),
+        email: v.email,
+        mobile: v.mobile,
+        user_type_code: v.user_type_code,
+        role_id: v.role_id ?? null,
+        organization_id: organizationId,
+        institute_id: instituteId,
+      });
+    } catch (error) {
+      // two admins creating the same username at once: the unique index decides
+      if (isUniqueViolation(error)) throw validationFailed({ username: ['validation.already_exists'] });
+      throw error;
+    }
+    return reload(id);
+  });
+
+  registerEndpoint(app, endpoints.updateUser, async ({ params, body, requireUser }) => {
+    const user = await target(requireUser(), params.id);
+    const v = await validated(userUpdateSchema, body);
+    await updateUserDetails(db, user.id, {
+      full_name: v.full_name,
+      full_name_en: nullIfEmpty(v.full_name_en),
+      designation: nullIfEmpty(v.designation),
+      email: v.email,
+      mobile: v.mobile,
+      user_type_code: v.user_type_code,
+    });
+    return reload(user.id);
+  });
+
+  registerEndpoint(app, endpoints.deactivateUser, async ({ params, requireUser }) => {
+    const actor = requireUser();
+    const user = await target(actor, params.id);
+    if (user.id === actor.id) throw conflict(USER_ADMIN_ERRORS.self);
+    await setUserRowStatus(db, user.id, ROW_STATUS.INACTIVE);
+    return reload(user.id);
+  });
+
+  registerEndpoint(app, endpoints.restoreUser, async ({ params, requireUser }) => {
+    const user = await target(requireUser(), params.id);
+    if (!restoreAllowed(user)) throw conflict(USER_ADMIN_ERRORS.vendorNotApproved);
+    await setUserRowStatus(db, user.id, ROW_STATUS.ACTIVE);
+    return reload(user.id);
+  });
+
+  registerEndpoint(app, endpoints.assignUserRole, async ({ params, body, requireUser }) => {
+    const actor = requireUser();
+    const user = await target(actor, params.id);
+    const { role_id } = await validated(userRoleSchema, body);
+    await checkAssignableRole(actor, role_id, user.organization_id);
+    await setUserRole(db, user.id, role_id);
+    return reload(user.id);
+  });
+
+  registerEndpoint(app, endpoints.userPermissions, async ({ params, requireUser }) => {
+    const user = await target(requireUser(), params.id);
+    return { permission_ids: await grantIds(db, 'user', user.id), inherited_permission_ids: await inheritedPermissionIds(db, user) };
+  });
+
+  registerEndpoint(app, endpoints.updateUserPermissions, async ({ params, body, requireUser }) => {
+    const actor = requireUser();
+    const user = await target(actor, params.id);
+    const ids = await assignGrants(db, actor, 'user', user.id, body);
+    return { permission_ids: ids, inherited_permission_ids: await inheritedPermissionIds(db, user) };
+  });
+
+  registerEndpoint(app, endpoints.assignUserMessageChannels, async ({ params, body, requireUser }) => {
+    const user = await target(requireUser(), params.id);
+    const { channels } = await validated(messageChannelsSchema, body);
+    await setMessageChannels(db, user.id, [...new Set(channels)]);
+    return reload(user.id);
+  });
+
+  registerEndpoint(app, endpoints.approveVendor, async ({ params, requireUser }) => {
+    const actor = requireUser();
+    const user = await target(actor, params.id);
+    if (!vendorDecisionAllowed(user, 'approve')) throw conflict(USER_ADMIN_ERRORS.notPendingVendor);
+    const bengali = user.preferred_locale === LOCALE.BN;
+    // the approval and its notification commit together
+    await db.transaction(async (tx) => {
+      await setVendorDecision(tx, user.id, { status: 'approved', reason: null, reviewerId: actor.id });
+      await notifier.notify(
+        {
+          event: NOTIFICATION_EVENT.VENDOR_APPROVED,
+          channels: user.message_channels,
+          recipients: [{ user_id: user.id, email: user.email ?? undefined, mobile: user.mobile ?? undefined }],
+          variables: { name: bengali ? user.full_name : (user.full_name_en ?? user.full_name), locale: bengali ? LOCALE.BN : LOCALE.EN },
+        },
+        tx,
+      );
+    });
+    return reload(user.id);
+  });
+
+  registerEndpoint(app, endpoints.rejectVendor, async ({ params, body, requireUser }) => {
+    const actor = requireUser();
+    const user = await target(actor, params.id);
+    const { reason } = await validated(vendorRejectSchema, body);
+    if (!vendorDecisionAllowed(user, 'reject')) throw conflict(USER_ADMIN_ERRORS.notPendingVendor);
+    await setVendorDecision(db, user.id, { status: 'rejected', reason, reviewerId: actor.id });
+    return reload(user.id);
+  });
+}

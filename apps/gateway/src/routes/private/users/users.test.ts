@@ -1,0 +1,318 @@
+import { type AdminUser, buildPath, type HttpMethod, userAdminEndpoints } from '@platform/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../../db/seed';
+import { verifyPassword } from '../../../identity/password';
+import { fakeIdentity, headers, startGateway, type TestGateway } from '../../../test/harness';
+
+let gw: TestGateway;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  gw = await startGateway({ identity: fakeIdentity });
+  for (const row of (await gw.db.query<{ id: number; username: string }>('select id, username from users')).rows) ids[row.username] = row.id;
+});
+afterAll(async () => gw?.close());
+
+const call = (method: HttpMethod, url: string, user?: string, payload?: unknown) =>
+  gw.app.inject({ method, url, headers: headers(user), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+const get = (url: string, user = 'admin') => call('GET', url, user);
+const put = (url: string, payload: unknown = {}, user = 'admin') => call('PUT', url, user, payload);
+const post = (url: string, payload: unknown, user = 'admin') => call('POST', url, user, payload);
+const id = (username: string) => {
+  const value = ids[username];
+  if (value === undefined) throw new Error(`no demo user ${username}`);
+  return value;
+};
+
+/** Grants `keys` to a user directly (what an administrator's assignment would do). */
+async function grant(username: string, keys: string[]) {
+  await gw.db.query(
+    `insert into user_permissions (user_id, permission_id) select u.id, p.id from users u, permissions p
+     where u.username = $1 and p.key = any($2::text[]) on conflict do nothing`,
+    [username, keys],
+  );
+}
+
+const newUser = {
+  // the test identity reads \w+ usernames only
+  username: 'nadia_hr',
+  full_name: 'নাদিয়া রহমান',
+  full_name_en: 'Nadia Rahman',
+  designation: 'HR Executive',
+  email: 'nadia@example.com',
+  mobile: '01912345678',
+  user_type_code: 4,
+  password: 'Strong123',
+};
+
+describe('authorisation of every identity administration endpoint', () => {
+  const paths = Object.entries(userAdminEndpoints).map(([name, ep]) => [name, ep.method, buildPath(ep.path, { id: 1 })] as const);
+
+  it.each(paths)('%s: 401 without a token', async (_name, method, url) => {
+    const r = await call(method, url);
+    expect(r.statusCode).toBe(401);
+    expect(r.json().status).toMatchObject({ success: false, code: 401 });
+  });
+
+  it.each(paths)('%s: 403 for a youth and for an admin-type user without the key', async (_name, method, url) => {
+    for (const user of ['youth', 'recruiter']) {
+      const r = await call(method, url, user, method === 'GET' ? undefined : {});
+      expect(r.statusCode, user).toBe(403);
+      expect(r.json().status.message).toBe('errors.forbidden');
+    }
+  });
+
+  it('seeds every key and gives them to the system admin role', async () => {
+    const keys = [...new Set(Object.values(userAdminEndpoints).map((e) => e.permission))];
+    const seeded = (await gw.db.query<{ key: string }>('select key from permissions where key = any($1::text[])', [keys])).rows.map((r) => r.key);
+    expect(seeded.sort()).toEqual([...keys].sort());
+    const profile = (await get('/protected/auth/profile')).json().data as { permissions: string[] };
+    expect(profile.permissions).toEqual(expect.arrayContaining(keys));
+  });
+});
+
+describe('GET /private/users', () => {
+  it('pages every user for a platform administrator, newest first, never with a password hash', async () => {
+    const r = await get('/private/users?page=1&page_size=5');
+    expect(r.statusCode).toBe(200);
+    const body = r.json();
+    expect(body.data).toHaveLength(5);
+    expect(body.meta).toMatchObject({ current_page: 1, page_size: 5 });
+    expect(body.meta.total).toBeGreaterThanOrEqual(14);
+    const ordered = (body.data as AdminUser[]).map((u) => u.id);
+    expect([...ordered].sort((a, b) => b - a)).toEqual(ordered);
+    expect(r.body).not.toContain('password');
+    expect(r.body).not.toContain('argon2');
+    const admin = (await get(`/private/users/${id('admin')}`)).json().data as AdminUser;
+    expect(admin).toMatchObject({ username: 'admin', user_type_code: 1, role_title_en: 'System Admin', row_status: 1, vendor_status: null });
+    expect(admin.message_channels).toEqual(['email', 'sms', 'in_app']);
+  });
+
+  it('filters by type, status, role, vendor status and a search on name, username, e-mail or mobile', async () => {
+    const list = async (q: string) => (await get(`/private/users?page_size=100&${q}`)).json().data as AdminUser[];
+    const recruiters = await list('user_type_code=4');
+    expect(recruiters.length).toBeGreaterThanOrEqual(4);
+    expect(recruiters.every((u) => u.user_type_code === 4)).toBe(true);
+    const pending = await list('vendor_status=pending');
+    expect(pending.map((u) => u.username).sort()).toEqual(['recruiter_pending', 'vendor_pending1', 'vendor_pending2', 'vendor_pending3']);
+    expect((await list('row_status=0')).every((u) => u.row_status === 0)).toBe(true);
+    const youthRole = (await gw.db.query<{ id: number }>(`select id from roles where key = 'youth'`)).rows[0]?.id;
+    expect((await list(`role_id=${youthRole}`)).map((u) => u.username).sort()).toEqual(['youth', 'youth2']);
+    expect((await list('search=karim')).map((u) => u.username)).toEqual(['provider']);
+    expect((await list('search=01711000008')).map((u) => u.username)).toEqual(['youth']);
+    expect((await list('search=RECRUITER2@PLATFORM')).map((u) => u.username)).toEqual(['recruiter2']);
+    expect((await list(`search=${encodeURIComponent('সুমাইয়া')}`)).map((u) => u.username)).toEqual(['youth2']);
+    // wildcards are text, not patterns
+    expect(await list('search=%25')).toEqual([]);
+  });
+
+  it('refuses unknown filter values with 422', async () => {
+    const r = await get('/private/users?user_type_code=9&vendor_status=maybe');
+    expect(r.statusCode).toBe(422);
+    expect(r.json().errors).toEqual({ user_type_code: ['validation.one_of'], vendor_status: ['validation.one_of'] });
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    expect((await get('/private/users/999999')).statusCode).toBe(404);
+    expect((await get('/private/users/abc')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /private/users', () => {
+  it('creates a user with a hashed password who can then use the API', async () => {
+    const r = await post('/private/users', { ...newUser, mobile: '+880 1912-345678', role_id: null });
+    expect(r.statusCode).toBe(201);
+    const created = r.json().data as AdminUser;
+    expect(created).toMatchObject({ username: 'nadia_hr', full_name_en: 'Nadia Rahman', mobile: '01912345678', row_status: 1, organization_id: null });
+    expect(r.body).not.toContain('Strong123');
+    const stored = (await gw.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [created.id])).rows[0];
+    expect(stored?.password_hash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(stored?.password_hash ?? '', 'Strong123')).toBe(true);
+    const profile = await get('/protected/auth/profile', 'nadia_hr');
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().data.username).toBe('nadia_hr');
+  });
+
+  it.each([
+    ['a taken username, in any case', { ...newUser, username: 'ADMIN' }, { username: ['validation.already_exists'] }],
+    ['a weak password', { ...newUser, username: 'x.one', password: 'weakpass' }, { password: ['validation.password'] }],
+    ['a short mobile and a bad e-mail', { ...newUser, username: 'x.two', mobile: '01712', email: 'nope' }, {
+      mobile: ['{"id":"validation.mobile_digits","values":{"digits":11}}'],
+      email: ['validation.email'],
+    }],
+    ['an unknown role', { ...newUser, username: 'x.three', role_id: 99999 }, { role_id: ['validation.one_of'] }],
+    ['an unknown organisation', { ...newUser, username: 'x.four', organization_id: 99999 }, { organization_id: ['validation.one_of'] }],
+    ['nothing', {}, {
+      username: ['validation.required'],
+      full_name: ['validation.required'],
+      email: ['validation.required'],
+      mobile: ['validation.required'],
+      user_type_code: ['validation.required'],
+      password: ['validation.required'],
+    }],
+  ])('answers 422 for %s', async (_label, body, errors) => {
+    const r = await post('/private/users', body);
+    expect(r.statusCode).toBe(422);
+    expect(r.json()).toMatchObject({ status: { success: false, code: 422, message: 'errors.validation' }, errors });
+  });
+});
+
+describe('PUT /private/users/:id', () => {
+  it('changes names and contact data, never the username or the password hash', async () => {
+    const before = (await gw.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [id('youth2')])).rows[0];
+    const r = await put(`/private/users/${id('youth2')}`, {
+      full_name: 'সুমাইয়া খাতুন',
+      full_name_en: 'Sumaiya Khatun Mim',
+      email: 'sumaiya@example.com',
+      mobile: '01711000009',
+      user_type_code: 3,
+      username: 'hijacked',
+      password: 'Another123',
+      password_hash: 'plain-text',
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data).toMatchObject({ username: 'youth2', full_name_en: 'Sumaiya Khatun Mim', email: 'sumaiya@example.com' });
+    const after = (await gw.db.query<{ password_hash: string; username: string }>('select password_hash, username from users where id = $1', [id('youth2')])).rows[0];
+    expect(after).toEqual({ password_hash: before?.password_hash, username: 'youth2' });
+    expect(await verifyPassword(after?.password_hash ?? '', DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('validates with the shared schema', async () => {
+    const r = await put(`/private/users/${id('youth2')}`, { full_name: '', email: 'x', mobile: '123', user_type_code: 5 });
+    expect(r.statusCode).toBe(422);
+    expect(Object.keys(r.json().errors).sort()).toEqual(['email', 'full_name', 'mobile', 'user_type_code']);
+  });
+});
+
+describe('deactivate and restore', () => {
+  it('shuts a deactivated user out of the API until it is restored', async () => {
+    expect((await get('/protected/auth/profile', 'trainer')).statusCode).toBe(200);
+    const off = await put(`/private/users/${id('trainer')}/deactivate`);
+    expect(off.statusCode).toBe(200);
+    expect(off.json().data.row_status).toBe(0);
+    const refused = await get('/protected/auth/profile', 'trainer');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().status.message).toBe('errors.unauthorized');
+    const on = await put(`/private/users/${id('trainer')}/restore`);
+    expect(on.json().data.row_status).toBe(1);
+    expect((await get('/protected/auth/profile', 'trainer')).statusCode).toBe(200);
+  });
+
+  it('refuses to deactivate oneself', async () => {
+    const r = await put(`/private/users/${id('admin')}/deactivate`);
+    expect(r.statusCode).toBe(409);
+    expect(r.json().status.message).toBe('users.errors.self');
+  });
+});
+
+describe('message channels', () => {
+  it('sets the channels a user is notified on', async () => {
+    const r = await put(`/private/users/${id('youth')}/message-channels`, { channels: ['sms', 'in_app', 'sms'] });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data.message_channels).toEqual(['sms', 'in_app']);
+  });
+  it.each([
+    [{ channels: [] }, { channels: ['validation.channel_required'] }],
+    [{ channels: ['fax'] }, { 'channels[0]': ['validation.one_of'] }],
+    [{}, { channels: ['validation.channel_required'] }],
+  ])('refuses %j', async (body, errors) => {
+    const r = await put(`/private/users/${id('youth')}/message-channels`, body);
+    expect(r.statusCode).toBe(422);
+    expect(r.json().errors).toEqual(errors);
+  });
+});
+
+describe('vendor approval', () => {
+  const vendorLogs = async (userId: number) =>
+    (await gw.db.query<{ channel: string; recipient: string }>(
+      `select channel, recipient from notification_logs where event = 'vendor_approved' and user_id = $1 order by channel`,
+      [userId],
+    )).rows;
+
+  it('approves a pending vendor: active, approved, notified on its channels', async () => {
+    const vendor = id('vendor_pending1');
+    expect((await get('/protected/auth/profile', 'vendor_pending1')).statusCode).toBe(401);
+    await put(`/private/users/${vendor}/message-channels`, { channels: ['email', 'in_app'] });
+    const r = await put(`/private/users/${vendor}/approve`);
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data).toMatchObject({ vendor_status: 'approved', row_status: 1 });
+    expect(await vendorLogs(vendor)).toEqual([
+      { channel: 'email', recipient: 'rashed@sylhet-it.example' },
+      { channel: 'in_app', recipient: String(vendor) },
+    ]);
+    expect((await get('/protected/auth/profile', 'vendor_pending1')).statusCode).toBe(200);
+    // done once: a second approval is a conflict and notifies no one again
+    const again = await put(`/private/users/${vendor}/approve`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().status.message).toBe('users.errors.not_pending_vendor');
+    expect(await vendorLogs(vendor)).toHaveLength(2);
+  });
+
+  it('rejects a pending vendor with a reason and keeps it inactive', async () => {
+    const vendor = id('vendor_pending2');
+    const missing = await put(`/private/users/${vendor}/reject`, { reason: ' ' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ reason: ['validation.required'] });
+    const r = await put(`/private/users/${vendor}/reject`, { reason: 'No trade licence attached.' });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data).toMatchObject({ vendor_status: 'rejected', row_status: 0, vendor_rejection_reason: 'No trade licence attached.' });
+    expect((await get('/protected/auth/profile', 'vendor_pending2')).statusCode).toBe(401);
+    expect(await vendorLogs(vendor)).toEqual([]);
+    // a restore cannot go around the approval
+    const restore = await put(`/private/users/${vendor}/restore`);
+    expect(restore.statusCode).toBe(409);
+    expect(restore.json().status.message).toBe('users.errors.vendor_not_approved');
+    expect((await get('/protected/auth/profile', 'vendor_pending2')).statusCode).toBe(401);
+  });
+
+  it('applies only to pending vendors', async () => {
+    for (const username of ['youth', 'admin', 'recruiter']) {
+      const r = await put(`/private/users/${id(username)}/approve`);
+      expect(r.statusCode, username).toBe(409);
+    }
+    expect((await put(`/private/users/${id('vendor_rejected')}/reject`, { reason: 'again' })).statusCode).toBe(409);
+  });
+});
+
+describe('tenancy', () => {
+  beforeAll(async () => {
+    // the demo recruiter (organisation 1) becomes its organisation's user administrator
+    await grant('recruiter', ['view_any_user', 'view_single_user', 'create_user', 'update_user', 'approve_vendor', 'assign_message_channel']);
+  });
+
+  it('lists only the users of the caller’s organisation', async () => {
+    const r = await get('/private/users?page_size=100', 'recruiter');
+    expect(r.statusCode).toBe(200);
+    expect((r.json().data as AdminUser[]).map((u) => u.username).sort()).toEqual(['recruiter', 'recruiter_pending']);
+    expect(r.json().meta.total).toBe(2);
+  });
+
+  it('treats another organisation’s users as not found, for reads and writes alike', async () => {
+    const other = id('recruiter2');
+    expect((await get(`/private/users/${other}`, 'recruiter')).statusCode).toBe(404);
+    expect((await put(`/private/users/${other}/deactivate`, {}, 'recruiter')).statusCode).toBe(404);
+    expect((await put(`/private/users/${other}/message-channels`, { channels: ['sms'] }, 'recruiter')).statusCode).toBe(404);
+    expect((await put(`/private/users/${id('vendor_pending3')}/approve`, {}, 'recruiter')).statusCode).toBe(404);
+    expect((await put(`/private/users/${id('admin')}`, { ...newUser, username: undefined }, 'recruiter')).statusCode).toBe(404);
+    expect((await get(`/private/users/${other}`, 'recruiter2')).statusCode).toBe(403); // recruiter2 holds no key at all
+    expect((await gw.db.query('select row_status from users where id = $1', [other])).rows[0]).toEqual({ row_status: 1 });
+  });
+
+  it('manages its own organisation’s users, and creates users in its organisation only', async () => {
+    const pending = id('recruiter_pending');
+    expect((await get(`/private/users/${pending}`, 'recruiter')).statusCode).toBe(200);
+    expect((await put(`/private/users/${pending}/approve`, {}, 'recruiter')).json().data.vendor_status).toBe('approved');
+    const org2 = (await gw.db.query<{ id: number }>(`select organization_id as id from users where username = 'recruiter2'`)).rows[0]?.id;
+    const r = await post('/private/users', { ...newUser, username: 'org1.hire', organization_id: org2 }, 'recruiter');
+    expect(r.statusCode).toBe(201);
+    const org1 = (await gw.db.query<{ id: number }>(`select organization_id as id from users where username = 'recruiter'`)).rows[0]?.id;
+    expect(r.json().data.organization_id).toBe(org1);
+  });
+
+  it('lets a tenant-less vendor manage no one', async () => {
+    await grant('vendor_pending1', ['view_any_user', 'create_user']); // approved above, a content provider of no institute
+    const list = await get('/private/users', 'vendor_pending1');
+    expect(list.json().meta.total).toBe(0);
+    expect((await post('/private/users', { ...newUser, username: 'ghost.user' }, 'vendor_pending1')).statusCode).toBe(403);
+  });
+});
