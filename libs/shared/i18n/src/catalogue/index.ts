@@ -8,6 +8,7 @@ import portals from './portals';
 import resources from './resources';
 import shell from './shell';
 import signin from './signin';
+import users from './users';
 import validation from './validation';
 import type { CatalogueArea } from './types';
 
@@ -18,7 +19,7 @@ export { defineArea } from './types';
  * The label catalogue: every user-visible string of the platform, by stable dotted id, in English and Bengali.
  * Each area file owns one id prefix; add a new area by importing it here.
  */
-const areas: CatalogueArea[] = [common, errors, enums, pages, portals, shell, signin, validation, i18n, notifications, resources];
+const areas: CatalogueArea[] = [common, errors, enums, pages, portals, shell, signin, validation, i18n, notifications, resources, users];
 
 export type CatalogueLocale = 'en-US' | 'bn-BD';
 

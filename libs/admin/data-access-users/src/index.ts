@@ -1,0 +1,11 @@
+export { useUser, useUsers } from './lib/get-users';
+export { useCreateUser, useUpdateUser } from './lib/save-user';
+export { useDeactivateUser, useRestoreUser } from './lib/user-status';
+export { ROLE_OPTIONS_QUERY, useAssignUserRole, useRoleOptions } from './lib/user-role';
+export { useUpdateUserPermissions, useUserPermissions } from './lib/user-permissions';
+export { useRole, useRolePermissions, useUpdateRolePermissions } from './lib/role-permissions';
+export { usePermissionTree } from './lib/permission-tree';
+export { useAssignMessageChannels } from './lib/message-channels';
+export { useApproveVendor, useRejectVendor } from './lib/vendor-approval';
+export { USER_PAGE_SIZES, paramsFromUserQuery, userQueryFromParams } from './lib/user-list-query';
+export type { UserListState } from './lib/user-list-query';

@@ -1,0 +1,190 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { endpoints, type PermissionIdsBody } from '@platform/contract';
+import { resourceEndpoints, roles } from '@platform/resources';
+import { errorResponse, handlerFor, makeAdminProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { ALL_KEYS, adminPortal, role, tree, users } from '../test/fixtures';
+import { AssignPermissionRoute } from './assign-permission-page';
+import { PermissionTreeAssignment } from './permission-tree';
+import RolePage from './role-page';
+
+setupMswServer();
+
+let saved: { holder: string; id: string; body: PermissionIdsBody }[];
+let userGrants: number[];
+let roleGrants: number[];
+
+beforeEach(() => {
+  saved = [];
+  userGrants = [12];
+  roleGrants = [11, 21];
+  server.use(
+    handlerFor(endpoints.permissionTree, () => tree),
+    handlerFor(endpoints.user, ({ params }) => users.find((u) => String(u.id) === params.id) ?? errorResponse(404, 'errors.not_found')),
+    handlerFor(endpoints.userPermissions, () => ({ permission_ids: userGrants, inherited_permission_ids: [11] })),
+    handlerFor(endpoints.updateUserPermissions, ({ params, body }) => {
+      saved.push({ holder: 'user', id: params.id ?? '', body: body as PermissionIdsBody });
+      userGrants = (body as PermissionIdsBody).permission_ids;
+      return { permission_ids: userGrants, inherited_permission_ids: [11] };
+    }),
+    handlerFor(resourceEndpoints(roles).read, ({ params }) =>
+      params.id === '5' ? role(5, 'Reviewer', { key: 'reviewer' }) : errorResponse(404, 'errors.not_found'),
+    ),
+    handlerFor(endpoints.rolePermissions, () => ({ permission_ids: roleGrants })),
+    handlerFor(endpoints.updateRolePermissions, ({ params, body }) => {
+      saved.push({ holder: 'role', id: params.id ?? '', body: body as PermissionIdsBody });
+      roleGrants = (body as PermissionIdsBody).permission_ids;
+      return { permission_ids: roleGrants };
+    }),
+  );
+});
+
+const checkbox = (name: string | RegExp) => screen.getByRole('checkbox', { name });
+
+describe('PermissionTreeAssignment', () => {
+  function renderTree(value: number[], onSave: (ids: number[]) => Promise<unknown>) {
+    return renderWithPlatform(
+      <PermissionTreeAssignment tree={tree} value={value} labelId="users.assign.form" labelValues={{ name: 'Test' }} onSave={onSave} />,
+      { user: makeAdminProfile(ALL_KEYS), portal: adminPortal },
+    );
+  }
+
+  it('shows groups, sub groups and modules, with mixed "select all" boxes', async () => {
+    renderTree([12], async () => undefined);
+    expect(await screen.findByRole('form', { name: 'Permissions of Test' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Platform administration' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Users' })).toBeInTheDocument();
+    expect(checkbox('create_user')).toBeChecked();
+    expect(checkbox('create_user')).toHaveAccessibleDescription('POST /private/users');
+    expect(checkbox('view_any_user')).not.toBeChecked();
+    expect(checkbox('All of module users')).toHaveAttribute('data-indeterminate', 'true');
+    expect(checkbox('All of module app-settings')).not.toBeChecked();
+    expect(checkbox('Select all of Platform administration')).toHaveAttribute('data-indeterminate', 'true');
+    expect(screen.getByText('1 of 5 permissions selected')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Save permissions' })[0]).toBeDisabled();
+  });
+
+  it('selects a module, then the whole group, and saves the ids in order', async () => {
+    const sent: number[][] = [];
+    const { userEvent: user } = renderTree([12], async (ids) => sent.push(ids));
+    await user.click(await screen.findByRole('checkbox', { name: 'All of module users' }));
+    expect(checkbox('view_any_user')).toBeChecked();
+    expect(checkbox('approve_vendor')).toBeChecked();
+    expect(checkbox('All of module users')).toBeChecked();
+    expect(checkbox('view_app_settings')).not.toBeChecked();
+
+    await user.click(checkbox('Select all of Platform administration'));
+    expect(checkbox('view_app_settings')).toBeChecked();
+    expect(checkbox('Select all of Platform administration')).toBeChecked();
+    expect(screen.getByText('5 of 5 permissions selected')).toBeInTheDocument();
+
+    await user.click(checkbox('update_app_settings'));
+    expect(checkbox('All of module app-settings')).toHaveAttribute('data-indeterminate', 'true');
+    const [save] = screen.getAllByRole('button', { name: 'Save permissions' });
+    await user.click(save as HTMLElement);
+    expect(sent).toEqual([[11, 12, 13, 21]]);
+  });
+
+  it('clears a group and undoes changes', async () => {
+    const { userEvent: user } = renderTree([11, 12, 13, 21, 22], async () => undefined);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all of Platform administration' }));
+    expect(screen.getByText('0 of 5 permissions selected')).toBeInTheDocument();
+    const [undo] = screen.getAllByRole('button', { name: 'Undo changes' });
+    await user.click(undo as HTMLElement);
+    expect(screen.getByText('5 of 5 permissions selected')).toBeInTheDocument();
+    expect(checkbox('Select all of Platform administration')).toBeChecked();
+  });
+
+  it('works from the keyboard', async () => {
+    const { userEvent: user } = renderTree([], async () => undefined);
+    (await screen.findByRole('checkbox', { name: 'view_any_user' })).focus();
+    await user.keyboard(' ');
+    expect(checkbox('view_any_user')).toBeChecked();
+  });
+});
+
+describe('/users/{id}/assign-permission', () => {
+  function renderPage(permissions = ALL_KEYS, id = '8') {
+    return renderWithPlatform([{ path: 'users/:id/assign-permission', element: <AssignPermissionRoute /> }], {
+      route: `/users/${id}/assign-permission`,
+      user: makeAdminProfile(permissions),
+      portal: adminPortal,
+    });
+  }
+
+  it('needs the assignment and the tree keys', async () => {
+    renderPage(['view_any_user', 'assign_permission_to_user']);
+    expect(await screen.findByText(/you do not have permission to view this page/i)).toBeInTheDocument();
+  });
+
+  it('shows the user’s own grants, marks what the role gives, and saves', async () => {
+    const { userEvent: user } = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Permissions of Rahim Uddin' })).toBeInTheDocument();
+    await screen.findByRole('checkbox', { name: 'create_user' });
+    expect(checkbox('create_user')).toBeChecked();
+    expect(checkbox('view_any_user')).not.toBeChecked();
+    expect(checkbox('view_any_user')).toHaveAccessibleDescription('GET /private/users · held through the role or organisation');
+    await user.click(checkbox('approve_vendor'));
+    const [save] = screen.getAllByRole('button', { name: 'Save permissions' });
+    await user.click(save as HTMLElement);
+    expect(await screen.findByText('The permissions have been saved.')).toBeInTheDocument();
+    expect(saved).toEqual([{ holder: 'user', id: '8', body: { permission_ids: [12, 13] } }]);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Save permissions' })[0]).toBeDisabled());
+    expect(checkbox('approve_vendor')).toBeChecked();
+  });
+
+  it('reports a refusal and keeps the selection', async () => {
+    server.use(handlerFor(endpoints.updateUserPermissions, () => errorResponse(403, 'users.errors.escalation')));
+    const { userEvent: user } = renderPage();
+    await user.click(await screen.findByRole('checkbox', { name: 'approve_vendor' }));
+    const [save] = screen.getAllByRole('button', { name: 'Save permissions' });
+    await user.click(save as HTMLElement);
+    expect(await screen.findByText('You cannot grant permissions that you do not hold yourself.')).toBeInTheDocument();
+    expect(checkbox('approve_vendor')).toBeChecked();
+  });
+
+  it('says when the user is not there', async () => {
+    renderPage(ALL_KEYS, '404');
+    expect(await screen.findByText('This user does not exist or is not yours to manage.')).toBeInTheDocument();
+  });
+});
+
+describe('/roles/{id}', () => {
+  function renderRole(permissions = ALL_KEYS, id = '5') {
+    return renderWithPlatform([{ path: 'roles/:id', element: <RolePage def={roles} /> }], {
+      route: `/roles/${id}`,
+      user: makeAdminProfile(permissions),
+      portal: adminPortal,
+    });
+  }
+
+  it('shows the role and assigns its permissions with the same tree', async () => {
+    const { userEvent: user } = renderRole();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Role: Reviewer' })).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(within(details).getByText('reviewer')).toBeInTheDocument();
+    expect(within(details).getByText('Active')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit role' })).toHaveAttribute('href', '/roles/5/edit');
+    await screen.findByRole('form', { name: 'Permissions of the role Reviewer' });
+    expect(checkbox('view_any_user')).toBeChecked();
+    expect(checkbox('view_app_settings')).toBeChecked();
+    await user.click(checkbox('All of module app-settings'));
+    const [save] = screen.getAllByRole('button', { name: 'Save permissions' });
+    await user.click(save as HTMLElement);
+    expect(await screen.findByText('The permissions of the role have been saved.')).toBeInTheDocument();
+    expect(saved).toEqual([{ holder: 'role', id: '5', body: { permission_ids: [11, 21, 22] } }]);
+  });
+
+  it('shows the role without the assignment to someone who may not assign', async () => {
+    renderRole(['view_single_role']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Role: Reviewer' })).toBeInTheDocument();
+    expect(screen.getByText('You can see this role but you do not have permission to change its permissions.')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit role' })).not.toBeInTheDocument();
+  });
+
+  it('says when the role is not there', async () => {
+    renderRole(ALL_KEYS, '77');
+    expect(await screen.findByText('This role does not exist.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,240 @@
+import { useId, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import { useController } from 'react-hook-form';
+import {
+  type AdminUser,
+  NOTIFICATION_CHANNEL,
+  type NotificationChannel,
+  USER_TYPE,
+  type UserCreateBody,
+  type UserRoleBody,
+  type UserUpdateBody,
+} from '@platform/contract';
+import { Form, FormSelect, FormTextField, useTranslate, type SelectOption } from '@platform/ui';
+import {
+  messageChannelsSchema,
+  userCreateSchema,
+  userRoleSchema,
+  userUpdateSchema,
+  vendorRejectSchema,
+} from '@platform/validation';
+import { useRoleOptions } from '@platform/admin-data-access-users';
+import { useLocalName } from './local-name';
+
+/*
+ * The dialogs of the user list. Each receives its defaults and an `onSubmit` that performs the call and rejects
+ * with the ApiError: the shared Form puts the gateway's field errors on their fields and anything else above.
+ */
+
+export const USER_TYPE_OPTIONS: SelectOption[] = Object.values(USER_TYPE).map((code) => ({ value: code, labelId: `users.user_type.${code}` }));
+
+interface DialogShellProps {
+  open: boolean;
+  titleId: string;
+  titleValues?: Record<string, string>;
+  submitLabelId: string;
+  formId: string;
+  onClose: () => void;
+  children: ReactNode;
+  destructive?: boolean;
+}
+
+function DialogShell({ open, titleId, titleValues, submitLabelId, formId, onClose, children, destructive }: DialogShellProps) {
+  const t = useTranslate();
+  const titleDomId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleDomId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleDomId}>{t(titleId, titleValues)}</DialogTitle>
+      <DialogContent>{children}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>
+          <FormattedMessage id="common.cancel" />
+        </Button>
+        <Button type="submit" form={formId} variant="contained" color={destructive ? 'error' : 'primary'}>
+          {t(submitLabelId)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function RoleSelect({ allowEmpty }: { allowEmpty?: boolean }) {
+  const name = useLocalName();
+  const { data } = useRoleOptions();
+  const options: SelectOption[] = (data?.data ?? []).map((role) => ({
+    value: role.id,
+    label: name(typeof role.title === 'string' ? role.title : null, typeof role.title_en === 'string' ? role.title_en : null) ?? String(role.id),
+  }));
+  return <FormSelect name="role_id" labelId="users.fields.role" options={options} allowEmpty={allowEmpty} required={!allowEmpty} />;
+}
+
+function ContactFields() {
+  return (
+    <>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField name="full_name" labelId="users.fields.full_name" required />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField name="full_name_en" labelId="users.fields.full_name_en" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField name="email" type="email" labelId="users.fields.email" autoComplete="off" required />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField name="mobile" type="tel" inputMode="tel" labelId="users.fields.mobile" autoComplete="off" required />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField name="designation" labelId="users.fields.designation" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormSelect name="user_type_code" labelId="users.fields.user_type" options={USER_TYPE_OPTIONS} required />
+      </Grid>
+    </>
+  );
+}
+
+export function CreateUserDialog({ open, onClose, onSubmit }: { open: boolean; onClose: () => void; onSubmit: (values: UserCreateBody) => Promise<unknown> }) {
+  const formId = useId();
+  return (
+    <DialogShell open={open} titleId="users.create.title" submitLabelId="users.create.submit" formId={formId} onClose={onClose}>
+      <Form
+        id={formId}
+       
+        schema={userCreateSchema}
+        defaultValues={{ username: '', password: '', full_name: '', full_name_en: '', designation: '', email: '', mobile: '', user_type_code: USER_TYPE.SYSTEM, role_id: null }}
+        onSubmit={onSubmit}
+      >
+        <Grid container columnSpacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField name="username" labelId="users.fields.username" autoComplete="off" required />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField name="password" type="password" labelId="users.fields.password" helperId="users.form.password_hint" autoComplete="new-password" required />
+          </Grid>
+          <ContactFields />
+          <Grid size={12}>
+            <RoleSelect allowEmpty />
+          </Grid>
+        </Grid>
+      </Form>
+    </DialogShell>
+  );
+}
+
+export function EditUserDialog({ user, onClose, onSubmit }: { user: AdminUser | null; onClose: () => void; onSubmit: (values: UserUpdateBody) => Promise<unknown> }) {
+  const formId = useId();
+  return (
+    <DialogShell open={user !== null} titleId="users.edit.title" titleValues={{ username: user?.username ?? '' }} submitLabelId="users.edit.submit" formId={formId} onClose={onClose}>
+      {user && (
+        <Form
+          id={formId}
+         
+          schema={userUpdateSchema}
+          defaultValues={{
+            full_name: user.full_name,
+            full_name_en: user.full_name_en ?? '',
+            designation: user.designation ?? '',
+            email: user.email ?? '',
+            mobile: user.mobile ?? '',
+            user_type_code: user.user_type_code,
+          }}
+          onSubmit={onSubmit}
+        >
+          <Grid container columnSpacing={2}>
+            <ContactFields />
+          </Grid>
+        </Form>
+      )}
+    </DialogShell>
+  );
+}
+
+export function RoleDialog({ user, onClose, onSubmit }: { user: AdminUser | null; onClose: () => void; onSubmit: (roleId: number) => Promise<unknown> }) {
+  const formId = useId();
+  return (
+    <DialogShell open={user !== null} titleId="users.role.title" titleValues={{ username: user?.username ?? '' }} submitLabelId="users.role.submit" formId={formId} onClose={onClose}>
+      {user && (
+        <Form<UserRoleBody> id={formId} schema={userRoleSchema} defaultValues={{ role_id: user.role_id ?? undefined }} onSubmit={(v) => onSubmit(v.role_id)}>
+          <RoleSelect />
+        </Form>
+      )}
+    </DialogShell>
+  );
+}
+
+function ChannelCheckboxes() {
+  const t = useTranslate();
+  const { field, fieldState } = useController<{ channels: NotificationChannel[] }, 'channels'>({ name: 'channels' });
+  const value: NotificationChannel[] = field.value ?? [];
+  const helperId = useId();
+  const error = fieldState.error ? t(fieldState.error.message ?? fieldState.error.root?.message ?? 'validation.channel_required') : null;
+  return (
+    <FormControl component="fieldset" error={Boolean(error)} margin="normal">
+      <FormLabel component="legend">{t('users.channels.legend')}</FormLabel>
+      <FormGroup aria-describedby={error ? helperId : undefined}>
+        {Object.values(NOTIFICATION_CHANNEL).map((channel) => (
+          <FormControlLabel
+            key={channel}
+            control={
+              <Checkbox
+                name={field.name}
+                checked={value.includes(channel)}
+                onBlur={field.onBlur}
+                onChange={(event) =>
+                  field.onChange(event.target.checked ? [...value, channel] : value.filter((c) => c !== channel))
+                }
+              />
+            }
+            label={t(`enums.notification_channel.${channel}`)}
+          />
+        ))}
+      </FormGroup>
+      {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+export function ChannelsDialog({ user, onClose, onSubmit }: { user: AdminUser | null; onClose: () => void; onSubmit: (channels: NotificationChannel[]) => Promise<unknown> }) {
+  const formId = useId();
+  return (
+    <DialogShell open={user !== null} titleId="users.channels.title" titleValues={{ username: user?.username ?? '' }} submitLabelId="users.channels.submit" formId={formId} onClose={onClose}>
+      {user && (
+        <Form id={formId} schema={messageChannelsSchema} defaultValues={{ channels: [...user.message_channels] }} onSubmit={(v) => onSubmit(v.channels)}>
+          <DialogContentText>
+            <FormattedMessage id="users.channels.description" />
+          </DialogContentText>
+          <ChannelCheckboxes />
+        </Form>
+      )}
+    </DialogShell>
+  );
+}
+
+export function RejectVendorDialog({ user, onClose, onSubmit }: { user: AdminUser | null; onClose: () => void; onSubmit: (reason: string) => Promise<unknown> }) {
+  const formId = useId();
+  return (
+    <DialogShell open={user !== null} titleId="users.reject.title" titleValues={{ username: user?.username ?? '' }} submitLabelId="users.reject.submit" formId={formId} onClose={onClose} destructive>
+      {user && (
+        <Form id={formId} schema={vendorRejectSchema} defaultValues={{ reason: '' }} onSubmit={(v) => onSubmit(v.reason)}>
+          <DialogContentText>
+            <FormattedMessage id="users.reject.description" />
+          </DialogContentText>
+          <FormTextField name="reason" labelId="users.fields.rejection_reason" multiline minRows={3} required />
+        </Form>
+      )}
+    </DialogShell>
+  );
+}

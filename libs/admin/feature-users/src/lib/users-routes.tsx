@@ -1,0 +1,56 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import { USER_ADMIN_PERMISSIONS } from '@platform/contract';
+import type { ResourceDef } from '@platform/resources';
+
+/** Permission keys of the identity administration screens (the same keys the gateway checks). */
+export const USER_PERMISSIONS = USER_ADMIN_PERMISSIONS;
+
+/** `/users` and `/users/:id/assign-permission`, each a lazy chunk guarded by its permission. */
+export const userRoutes: RouteObject[] = [
+  {
+    path: 'users',
+    handle: { titleId: 'users.list.title', permission: USER_PERMISSIONS.viewAnyUser },
+    lazy: () => import('./users-page').then((m) => ({ Component: m.UsersRoute })),
+  },
+  {
+    path: 'users/:id/assign-permission',
+    handle: { titleId: 'users.assign.title', permission: USER_PERMISSIONS.assignPermissionToUser },
+    lazy: () => import('./assign-permission-page').then((m) => ({ Component: m.AssignPermissionRoute })),
+  },
+];
+
+/**
+ * `/roles/:id` — the role detail with its permission assignment — as the resource engine's show page of `roles`
+ * (`resourceRoutes(defs, { roles: { show: roleDetailPage } })`): the engine keeps the route and its guard.
+ */
+export const roleDetailPage: () => Promise<{ default: ComponentType<{ def: ResourceDef }> }> = () => import('./role-page');
+
+/** A menu entry (the shell's MenuItem shape). */
+export interface UserMenuItem {
+  labelId: string;
+  to: string;
+  permission: string;
+  group: string;
+  icon?: ReactNode;
+}
+
+/** Menu entries, in the resource engine's "User management" group. */
+export const userMenu: UserMenuItem[] = [
+  {
+    labelId: 'users.menu.users',
+    to: '/users',
+    permission: USER_PERMISSIONS.viewAnyUser,
+    group: 'resources.groups.user_management',
+    icon: <PeopleOutlined />,
+  },
+  {
+    labelId: 'users.menu.pending_vendors',
+    to: '/users?vendor_status=pending',
+    permission: USER_PERMISSIONS.approveVendor,
+    group: 'resources.groups.user_management',
+    icon: <HowToRegOutlined />,
+  },
+];
