@@ -2,6 +2,7 @@ import type { MenuItem } from '@platform/shell';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import { userMenu } from '@platform/admin-feature-users';
 import { resourceMenu } from '@platform/resource-crud';
 import { RESOURCES } from '@platform/resources';
 
@@ -14,4 +15,6 @@ export const menu: MenuItem[] = [
   { labelId: 'portals.menu.notification_logs', to: '/notifications', icon: <NotificationsOutlined />, permission: 'view_any_notification_log' },
   // one entry per resource, grouped (the shell lists groups in its menu drawer)
   ...resourceMenu(Object.values(RESOURCES)),
+  // users and vendor approval, in the user management group
+  ...userMenu,
 ];

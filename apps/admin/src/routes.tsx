@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { homeRoutes } from '@platform/admin-feature-home';
 import { settingsRoutes } from '@platform/admin-feature-settings';
+import { roleDetailPage, userRoutes } from '@platform/admin-feature-users';
 import { resourceRoutes } from '@platform/resource-crud';
 import { RESOURCES } from '@platform/resources';
 
@@ -9,4 +10,10 @@ import { RESOURCES } from '@platform/resources';
  * Reference and access resources (skills, locations, permissions …) come from the resource engine.
  * The shell adds the layout, `/auth/callback`, the generic pages and the 404.
  */
-export const routes: RouteObject[] = [...homeRoutes, ...settingsRoutes, ...resourceRoutes(Object.values(RESOURCES))];
+export const routes: RouteObject[] = [
+  ...homeRoutes,
+  ...settingsRoutes,
+  ...userRoutes,
+  // /roles/{id} is the role detail with its permission assignment (feature-users)
+  ...resourceRoutes(Object.values(RESOURCES), { roles: { show: roleDetailPage } }),
+];
