@@ -64,6 +64,8 @@ export const ERROR_MESSAGES = {
   validation: 'errors.validation',
   tooManyRequests: 'errors.too_many_requests',
   conflict: 'errors.conflict',
+  /** Other records point at it (a delete is refused; nothing is lost). */
+  inUse: 'errors.in_use',
   internal: 'errors.internal',
   missingApiKey: 'errors.missing_api_key',
   maintenance: 'errors.maintenance',

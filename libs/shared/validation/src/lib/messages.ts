@@ -8,6 +8,7 @@ export const VALIDATION_MESSAGES = {
   required: 'validation.required',
   requiredPath: 'validation.required_path',
   alreadyExists: 'validation.already_exists',
+  referenceMissing: 'validation.reference_missing',
   number: 'validation.number',
   integer: 'validation.integer',
   format: 'validation.format',
