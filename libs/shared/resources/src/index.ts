@@ -3,3 +3,4 @@ export * from './lib/define';
 export * from './lib/schema';
 export * from './lib/constants';
 export * from './lib/definitions';
+export * from './lib/endpoints';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateBody } from '@platform/validation';
-import { RESOURCES, districts, permissions, skills } from './definitions';
+import { RESOURCES, districts, organizationTypes, permissions, skills } from './definitions';
 import { resourceEndpoints, resourcePermissions } from './define';
 import { resourceSchema } from './schema';
 
@@ -36,5 +36,13 @@ describe('resource definitions', () => {
     expect(good).toEqual({ ok: true, value: { title: 'ঢাকা', title_en: null, division_id: 3, row_status: 1 } });
     const long = await validateBody(resourceSchema(skills), { title: 'x'.repeat(301), skill_type: 1 });
     expect(long.ok).toBe(false);
+  });
+
+  it('reads booleans from forms and spreadsheet cells, and answers anything else with a message id', async () => {
+    const schema = resourceSchema(organizationTypes);
+    for (const [given, read] of [[true, true], ['false', false], [null, false], ['', false], [undefined, false]] as const) {
+      expect(await validateBody(schema, { title: 'সরকারি', is_government: given })).toMatchObject({ ok: true, value: { is_government: read } });
+    }
+    expect(await validateBody(schema, { title: 'সরকারি', is_government: 'maybe' })).toEqual({ ok: false, errors: { is_government: ['validation.one_of'] } });
   });
 });

@@ -1,5 +1,5 @@
 import { defineEndpoint, type EndpointDef, ROW_STATUS } from '@platform/contract';
-import type { EnumOption, FieldDef, ImportRowError, ResourceDef, ResourceListQuery, ResourceRecord, TextField } from './types';
+import type { EnumOption, FieldDef, ImportRowError, LookupRecord, ResourceDef, ResourceListQuery, ResourceRecord, TextField } from './types';
 
 /** Identity helper that keeps the literal types of a definition. */
 export function defineResource<const T extends ResourceDef>(def: T): T {
@@ -80,8 +80,8 @@ export function resourceEndpoints(def: ResourceDef) {
 
 function lookupEndpoints(segment: string, name: string) {
   return {
-    lookupList: defineEndpoint<Rec[], undefined, ResourceListQuery>({ method: 'GET', path: `/public/${segment}`, area: 'public', list: true, summary: `Public lookup of ${name}` }),
-    lookupRead: defineEndpoint<Rec, undefined, undefined, IdParams>({ method: 'GET', path: `/public/${segment}/:id`, area: 'public', summary: `Public lookup of one of ${name}` }),
+    lookupList: defineEndpoint<LookupRecord[], undefined, ResourceListQuery>({ method: 'GET', path: `/public/${segment}`, area: 'public', list: true, summary: `Public lookup of ${name}` }),
+    lookupRead: defineEndpoint<LookupRecord, undefined, undefined, IdParams>({ method: 'GET', path: `/public/${segment}/:id`, area: 'public', summary: `Public lookup of one of ${name}` }),
   };
 }
 

@@ -45,8 +45,13 @@ export function fieldSchema(f: FieldDef): AnySchema {
       const s = (base as AnySchema).oneOf([...values, ...(f.required ? [] : [null, undefined])], msg(V.oneOf));
       return f.required ? s.required(REQUIRED) : s.nullable().default(null);
     }
-    case 'boolean':
-      return f.required ? boolean().required(REQUIRED) : boolean().default(false);
+    case 'boolean': {
+      // 'true' / 'false' / 1 / 0 are read as booleans; anything else is a message id, never yup's English text
+      const s = boolean().typeError(msg(V.oneOf));
+      if (f.required) return s.nullable().required(REQUIRED);
+      // an empty optional checkbox (null, '' from a spreadsheet cell) is false
+      return s.transform((v: unknown, original: unknown) => (original === null || original === '' ? false : v)).default(false);
+    }
     case 'date':
       return f.required ? dateString().required(REQUIRED) : dateString().nullable().transform((v: unknown) => (v === '' ? null : v));
     case 'reference': {

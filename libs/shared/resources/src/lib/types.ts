@@ -124,6 +124,13 @@ export interface ResourceRecord {
   [field: string]: unknown;
 }
 
+/** A record as the public lookups return it: its id and the definition's fields, no bookkeeping columns. */
+export interface LookupRecord {
+  id: number;
+  row_status: number;
+  [field: string]: unknown;
+}
+
 /** List query of a resource: paging, search, sort, filters by field name, trashed records. */
 export interface ResourceListQuery {
   page?: number;
