@@ -1,9 +1,13 @@
 import { endpoints } from '@platform/contract';
+import { resourceEngineRoutes } from './resources';
 
-/** OpenAPI 3.1 description generated from the contract: every route with its method, area and permission key. */
+/**
+ * OpenAPI 3.1 description generated from the contract and the resource engine's definitions: every route with its
+ * method, area and permission key.
+ */
 export function buildOpenApi(serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [name, ep] of Object.entries(endpoints)) {
+  for (const [name, ep] of [...Object.entries(endpoints), ...resourceEngineRoutes()]) {
     const path = ep.path.replace(/:(\w+)/g, '{$1}');
     const params = [...ep.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
     paths[path] ??= {};

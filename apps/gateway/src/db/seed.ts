@@ -1,32 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { endpoints } from '@platform/contract';
 import type { GatewayConfig } from '../config';
 import { hashPassword } from '../identity/password';
 import { notify } from '../notifications/outbox';
+import { syncPermissions } from '../resources';
 import { type Db, firstRow } from './client';
+import { seedReferenceData } from './data';
 import { STATIC_PAGES } from './seed-content';
 
 export const DEMO_PASSWORD = 'Demo1234';
-
-/** Permission keys beyond the contract's private endpoints (later slices add theirs to the contract). */
-function permissionRows() {
-  return Object.values(endpoints)
-    .flatMap((e) => (e.permission ? [{ key: e.permission, uri: e.path, method: e.method, module: e.path.split('/')[2] ?? 'platform' }] : []));
-}
-
-/** Bilingual titles of the permission sub groups (one per resource); later slices add theirs here. */
-const SUB_GROUP_TITLES: Record<string, { title: string; title_en: string }> = {
-  'app-settings': { title: 'সাইট সেটিংস', title_en: 'Site settings' },
-  'notification-logs': { title: 'নোটিফিকেশন লগ', title_en: 'Notification logs' },
-  users: { title: 'ব্যবহারকারী', title_en: 'Users' },
-  roles: { title: 'রোল', title_en: 'Roles' },
-  organizations: { title: 'প্রতিষ্ঠান', title_en: 'Organisations' },
-  'permission-tree': { title: 'পারমিশন', title_en: 'Permissions' },
-};
-const subGroupTitle = (module: string) => {
-  const en = module.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-  return SUB_GROUP_TITLES[module] ?? { title: en, title_en: en };
-};
 
 const ROLES = [
   { key: 'system_admin', title: 'সিস্টেম অ্যাডমিন', title_en: 'System Admin', all: true },
@@ -38,27 +19,14 @@ const ROLES = [
   { key: 'youth', title: 'যুব', title_en: 'Youth', keys: [] },
 ] as const;
 
-/** Reference data: always seeded, also in production mode. Idempotent. */
+/**
+ * Reference data: always seeded, also in production mode. Idempotent. The permissions are the ones the routes
+ * declare (src/resources/permission-catalogue.ts); the lists of the resource engine come from src/db/data.
+ */
 export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query(
-      `insert into permission_groups (key, title, title_en) values ('platform', 'প্ল্যাটফর্ম পরিচালনা', 'Platform administration') on conflict (key) do nothing`,
-    );
-    const group = firstRow(await tx.query<{ id: number }>(`select id from permission_groups where key = 'platform'`), 'permission group');
-    for (const p of permissionRows()) {
-      const t = subGroupTitle(p.module);
-      await tx.query(
-        `insert into permission_sub_groups (group_id, key, title, title_en) values ($1, $2, $3, $4)
-         on conflict (key) do update set title = excluded.title, title_en = excluded.title_en`,
-        [group.id, p.module, t.title, t.title_en],
-      );
-      await tx.query(
-        `insert into permissions (key, uri, method, module, sub_group_id)
-         values ($1, $2, $3, $4, (select id from permission_sub_groups where key = $4))
-         on conflict (key) do update set uri = excluded.uri, method = excluded.method, module = excluded.module`,
-        [p.key, p.uri, p.method, p.module],
-      );
-    }
+    await syncPermissions(tx);
+    await seedReferenceData(tx);
     for (const role of ROLES) {
       await tx.query(`insert into roles (key, title, title_en) values ($1, $2, $3) on conflict (key) do nothing`, [role.key, role.title, role.title_en]);
       const keys = 'all' in role ? null : [...role.keys];

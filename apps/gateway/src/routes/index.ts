@@ -3,6 +3,8 @@ import { registerDevOutboxRoutes } from './dev/outbox';
 import { registerAppSettingsRoutes } from './private/app-settings';
 import { registerNotificationLogRoutes } from './private/notification-logs';
 import { registerOrganizationPermissionRoutes } from './private/organizations';
+import { registerPermissionSyncRoutes } from './private/permissions';
+import { registerResourceRoutes } from './private/resources';
 import { registerRolePermissionRoutes } from './private/roles';
 import { registerUserAdminRoutes } from './private/users';
 import { registerAuthRoutes } from './protected/auth';
@@ -27,5 +29,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerUserAdminRoutes(app);
   registerRolePermissionRoutes(app);
   registerOrganizationPermissionRoutes(app);
+  registerResourceRoutes(app);
+  registerPermissionSyncRoutes(app);
   if (app.services.config.mode === 'demo') registerDevOutboxRoutes(app);
 }

@@ -37,12 +37,12 @@ export function isActive(user: UserRow): boolean {
   return user.row_status === 1 && !user.deleted_at;
 }
 
-/** Permission keys of a user: its role's, its own, and its organisation's. */
+/** Permission keys of a user: its role's, its own, and its organisation's (a soft-deleted permission grants nothing). */
 export async function loadUserPermissions(db: Db, user: Pick<UserRow, 'id' | 'role_id' | 'organization_id'>): Promise<string[]> {
   const r = await db.query<{ key: string }>(
-    `select p.key from permissions p join role_permissions rp on rp.permission_id = p.id where rp.role_id = $1
-     union select p.key from permissions p join user_permissions up on up.permission_id = p.id where up.user_id = $2
-     union select p.key from permissions p join organization_permissions op on op.permission_id = p.id where op.organization_id = $3
+    `select p.key from permissions p join role_permissions rp on rp.permission_id = p.id where rp.role_id = $1 and p.deleted_at is null
+     union select p.key from permissions p join user_permissions up on up.permission_id = p.id where up.user_id = $2 and p.deleted_at is null
+     union select p.key from permissions p join organization_permissions op on op.permission_id = p.id where op.organization_id = $3 and p.deleted_at is null
      order by 1`,
     [user.role_id, user.id, user.organization_id],
   );

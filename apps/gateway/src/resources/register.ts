@@ -1,0 +1,41 @@
+import { SUCCESS_MESSAGES } from '@platform/contract';
+import type { ResourceDef } from '@platform/resources';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint, registerListEndpoint } from '../lib/endpoint';
+import { resourceRoutes } from './endpoints';
+import { assertDefinition } from './rules';
+import {
+  bulkRemove,
+  createRecord,
+  importRecords,
+  listLookup,
+  listRecords,
+  readLookup,
+  readRecord,
+  removeRecord,
+  restoreRecord,
+  updateRecordOf,
+} from './service';
+
+/**
+ * Registers every endpoint of one resource through the same helpers as hand-written routes (area rule, permission
+ * key, envelope). Handlers only hand the request to the service functions.
+ */
+export function registerResource(app: FastifyInstance, def: ResourceDef): void {
+  assertDefinition(def);
+  const { db } = app.services;
+  const e = resourceRoutes(def);
+  registerListEndpoint(app, e.list, ({ query, page }) => listRecords(db, def, query, page));
+  registerEndpoint(app, e.read, ({ params }) => readRecord(db, def, params.id));
+  registerEndpoint(app, e.create, ({ body, requireUser }) => createRecord(db, def, body, requireUser().id));
+  registerEndpoint(app, e.update, ({ params, body, requireUser }) => updateRecordOf(db, def, params.id, body, requireUser().id));
+  registerEndpoint(app, e.remove, ({ params, requireUser }) => removeRecord(db, def, params.id, requireUser().id));
+  registerEndpoint(app, e.restore, ({ params, requireUser }) => restoreRecord(db, def, params.id, requireUser().id));
+  if (e.bulkDelete) registerEndpoint(app, e.bulkDelete, ({ body, requireUser }) => bulkRemove(db, def, body, requireUser().id), {
+      successCode: 200,
+      message: SUCCESS_MESSAGES.deleted,
+    });
+  if (e.import) registerEndpoint(app, e.import, ({ body, requireUser }) => importRecords(db, def, body, requireUser().id));
+  if (e.lookupList) registerListEndpoint(app, e.lookupList, ({ query, page }) => listLookup(db, def, query, page));
+  if (e.lookupRead) registerEndpoint(app, e.lookupRead, ({ params }) => readLookup(db, def, params.id));
+}

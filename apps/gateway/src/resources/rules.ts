@@ -1,0 +1,135 @@
+import type { FieldErrors } from '@platform/contract';
+import { RESOURCES, type ResourceDef } from '@platform/resources';
+import { VALIDATION_MESSAGES as V } from '@platform/validation';
+import type { Db } from '../db/client';
+import { liveReferences, referencedIds, takenValues, type Values } from './repository';
+import { isReference, referencedResource } from './sql';
+
+/**
+ * The rules of a resource record beyond its schema: unique fields, references to live records, and choices that
+ * depend on another field (an upazila's district must lie in its division). The same checks serve a form and every
+ * row of an import.
+ */
+
+/** One record about to be written: its values, its own id (update, restore) and where its errors go. */
+export interface Candidate {
+  values: Values;
+  id?: number;
+  /** The error key of a field: the field itself, or `<spreadsheet row>.<field>` in an import. */
+  key(field: string): string;
+}
+
+function addError(errors: FieldErrors, key: string, message: string): void {
+  const list = (errors[key] ??= []);
+  if (!list.includes(message)) list.push(message);
+}
+
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+/** Ids a reference value holds (one, or several for a multi reference). */
+function idsOf(value: unknown): number[] {
+  const list = Array.isArray(value) ? value : [value];
+  return list.filter((v): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0);
+}
+
+/** Unique fields: not held by another live record, nor by an earlier candidate of the same batch. */
+async function checkUnique(db: Db, def: ResourceDef, candidates: readonly Candidate[], errors: FieldErrors): Promise<void> {
+  const ownIds = candidates.flatMap((c) => (c.id === undefined ? [] : [c.id]));
+  for (const f of def.fields) {
+    if (!f.unique) continue;
+    const seen = new Set<string>();
+    const firsts: { candidate: Candidate; value: string }[] = [];
+    for (const candidate of candidates) {
+      const raw = candidate.values[f.name];
+      if (isBlank(raw)) continue;
+      const value = String(raw);
+      const folded = value.toLowerCase();
+      if (seen.has(folded)) addError(errors, candidate.key(f.name), V.alreadyExists);
+      else {
+        seen.add(folded);
+        firsts.push({ candidate, value });
+      }
+    }
+    const taken = await takenValues(db, def, f.name, firsts.map((x) => x.value), ownIds);
+    for (const { candidate, value } of firsts) if (taken.has(value)) addError(errors, candidate.key(f.name), V.alreadyExists);
+  }
+}
+
+/** References: each id names a live record of the referenced resource, which matches the field it depends on. */
+async function checkReferences(db: Db, def: ResourceDef, candidates: readonly Candidate[], errors: FieldErrors): Promise<void> {
+  for (const f of def.fields) {
+    if (!isReference(f)) continue;
+    const target = referencedResource(f);
+    const ids = [...new Set(candidates.flatMap((c) => idsOf(c.values[f.name])))];
+    const found = await liveReferences(db, target, ids, f.dependsOn ? [f.dependsOn] : []);
+    for (const candidate of candidates) {
+      for (const id of idsOf(candidate.values[f.name])) {
+        const row = found.get(id);
+        if (!row) {
+          addError(errors, candidate.key(f.name), V.referenceMissing);
+          continue;
+        }
+        const parent = f.dependsOn ? candidate.values[f.dependsOn] : undefined;
+        if (f.dependsOn && !isBlank(parent) && row[f.dependsOn] !== parent) addError(errors, candidate.key(f.name), V.oneOf);
+      }
+    }
+  }
+}
+
+/** Every rule beyond the schema, for a batch of records; empty when all pass. Run it in the writing transaction. */
+export async function checkCandidates(db: Db, def: ResourceDef, candidates: readonly Candidate[]): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  if (!candidates.length) return errors;
+  await checkUnique(db, def, candidates, errors);
+  await checkReferences(db, def, candidates, errors);
+  return errors;
+}
+
+/**
+ * Where other rows point at records of `def`: its declared `referencedBy` plus every reference field of the other
+ * definitions (so a forgotten declaration cannot lose data).
+ */
+export function referencesTo(def: ResourceDef): { table: string; column: string }[] {
+  const all = [...(def.referencedBy ?? [])];
+  for (const other of Object.values(RESOURCES) as ResourceDef[]) {
+    for (const f of other.fields) if (isReference(f) && f.kind === 'reference' && f.resource === def.name) all.push({ table: other.table, column: f.name });
+  }
+  const seen = new Set<string>();
+  return all.filter((r) => {
+    const key = `${r.table}.${r.column}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The ids among `ids` that a live row elsewhere still points to (they cannot be deleted). */
+export async function idsInUse(db: Db, def: ResourceDef, ids: readonly number[]): Promise<number[]> {
+  const used = new Set<number>();
+  for (const ref of referencesTo(def)) for (const id of await referencedIds(db, ref.table, ref.column, ids)) used.add(id);
+  return [...used];
+}
+
+/** A unique-index violation (SQLSTATE 23505), raised when two writers race past the checks. */
+export function isUniqueViolation(error: unknown): error is { code: string; constraint?: string } {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/** The field a violated unique index guards (`<table>_<field>_unique` or 001's `<table>_<field>_key`). */
+export function uniqueFieldOf(def: ResourceDef, constraint: string | undefined): string {
+  const field = def.fields.find((f) => f.unique && (constraint === `${def.table}_${f.name}_unique` || constraint === `${def.table}_${f.name}_key`));
+  return field?.name ?? def.fields.find((f) => f.unique)?.name ?? 'id';
+}
+
+/** Startup check of a definition against the registry: a definition mistake fails loudly, never at request time. */
+export function assertDefinition(def: ResourceDef): void {
+  for (const f of def.fields) {
+    if (!isReference(f)) continue;
+    const target = referencedResource(f);
+    if (f.dependsOn) {
+      const own = def.fields.some((x) => x.name === f.dependsOn);
+      const theirs = target.fields.some((x) => x.name === f.dependsOn);
+      if (!own || !theirs) throw new Error(`${def.name}.${f.name} depends on ${f.dependsOn}, which ${own ? target.name : def.name} lacks`);
+    }
+  }
+}
