@@ -22,6 +22,7 @@ interface TreeRow {
 /**
  * groups → sub groups → modules → permissions, each level in a stable order (groups and sub groups by id, modules by
  * name, permissions by key). Permissions of no sub group come last, under a group and sub group with id null.
+ * Soft-deleted permissions are left out; those of a soft-deleted group or sub group count as ungrouped.
  */
 export async function loadPermissionTree(db: Db): Promise<PermissionTreeGroup[]> {
   const r = await db.query<TreeRow>(
@@ -29,8 +30,9 @@ export async function loadPermissionTree(db: Db): Promise<PermissionTreeGroup[]>
             s.id as sub_group_id, s.key as sub_group_key, s.title as sub_group_title, s.title_en as sub_group_title_en,
             p.id, p.key, p.uri, p.method, p.module
        from permissions p
-       left join permission_sub_groups s on s.id = p.sub_group_id
-       left join permission_groups g on g.id = s.group_id
+       left join permission_sub_groups s on s.id = p.sub_group_id and s.deleted_at is null
+       left join permission_groups g on g.id = s.group_id and g.deleted_at is null
+      where p.deleted_at is null
       order by g.id nulls last, s.id nulls last, p.module, p.key`,
   );
   const groups: PermissionTreeGroup[] = [];
@@ -56,10 +58,10 @@ export async function loadPermissionTree(db: Db): Promise<PermissionTreeGroup[]>
   return groups;
 }
 
-/** The ids among `ids` that name no permission. */
+/** The ids among `ids` that name no permission (or a soft-deleted one). */
 export async function unknownPermissionIds(db: Db, ids: readonly number[]): Promise<number[]> {
   if (!ids.length) return [];
-  const r = await db.query<{ id: number }>('select id from permissions where id = any($1::bigint[])', [ids]);
+  const r = await db.query<{ id: number }>('select id from permissions where id = any($1::bigint[]) and deleted_at is null', [ids]);
   const known = new Set(r.rows.map((row) => row.id));
   return ids.filter((id) => !known.has(id));
 }
@@ -78,9 +80,14 @@ const GRANT_TABLES: Record<GrantHolder, { table: string; column: string }> = {
   organization: { table: 'organization_permissions', column: 'organization_id' },
 };
 
+/** The holder's grants of live permissions (a grant of a soft-deleted permission grants nothing and is not shown). */
 export async function grantIds(db: Db, holder: GrantHolder, id: number): Promise<number[]> {
   const { table, column } = GRANT_TABLES[holder];
-  const r = await db.query<{ permission_id: number }>(`select permission_id from ${table} where ${column} = $1 order by permission_id`, [id]);
+  const r = await db.query<{ permission_id: number }>(
+    `select g.permission_id from ${table} g join permissions p on p.id = g.permission_id and p.deleted_at is null
+      where g.${column} = $1 order by g.permission_id`,
+    [id],
+  );
   return r.rows.map((row) => row.permission_id);
 }
 
@@ -101,8 +108,10 @@ export async function replaceGrants(db: Db, holder: GrantHolder, id: number, ids
 /** What a user holds through its role and organisation (not its own grants). */
 export async function inheritedPermissionIds(db: Db, user: { role_id: number | null; organization_id: number | null }): Promise<number[]> {
   const r = await db.query<{ permission_id: number }>(
-    `select permission_id from role_permissions where role_id = $1
-     union select permission_id from organization_permissions where organization_id = $2
+    `select rp.permission_id from role_permissions rp join permissions p on p.id = rp.permission_id and p.deleted_at is null
+      where rp.role_id = $1
+     union select op.permission_id from organization_permissions op join permissions p on p.id = op.permission_id and p.deleted_at is null
+      where op.organization_id = $2
      order by 1`,
     [user.role_id, user.organization_id],
   );
@@ -115,14 +124,15 @@ export interface RoleRow {
   row_status: number;
 }
 
+/** A role that is not soft-deleted. */
 export async function findRole(db: Db, id: number): Promise<RoleRow | null> {
-  const r = await db.query<RoleRow>('select id, organization_id, row_status from roles where id = $1', [id]);
+  const r = await db.query<RoleRow>('select id, organization_id, row_status from roles where id = $1 and deleted_at is null', [id]);
   return r.rows[0] ?? null;
 }
 
 export async function roleKeys(db: Db, roleId: number): Promise<string[]> {
   const r = await db.query<{ key: string }>(
-    'select p.key from permissions p join role_permissions rp on rp.permission_id = p.id where rp.role_id = $1 order by p.key',
+    'select p.key from permissions p join role_permissions rp on rp.permission_id = p.id where rp.role_id = $1 and p.deleted_at is null order by p.key',
     [roleId],
   );
   return r.rows.map((row) => row.key);

@@ -66,6 +66,26 @@ describe('GET /private/permission-tree', () => {
   });
 });
 
+describe('soft-deleted permissions and roles', () => {
+  it('are left out of the tree, the grants and the assignments', async () => {
+    await gw.db.query(`insert into permissions (key, uri, method, module) values ('retired_key', '/private/retired', 'GET', 'retired')`);
+    const retired = (await gw.db.query<{ id: number }>(`select id from permissions where key = 'retired_key'`)).rows[0]?.id ?? 0;
+    await put(`/private/users/${user('youth2')}/permissions`, { permission_ids: [retired] });
+    await gw.db.query(`update permissions set deleted_at = now() where id = $1`, [retired]);
+    const tree = (await get('/private/permission-tree')).json().data as PermissionTreeGroup[];
+    const ids = tree.flatMap((g) => g.sub_groups.flatMap((s) => s.modules.flatMap((m) => m.permissions.map((p) => p.id))));
+    expect(ids).not.toContain(retired);
+    expect((await get(`/private/users/${user('youth2')}/permissions`)).json().data.permission_ids).toEqual([]);
+    const r = await put(`/private/users/${user('youth2')}/permissions`, { permission_ids: [retired] });
+    expect(r.statusCode).toBe(422);
+
+    const role = await newRole('test_deleted_role');
+    await gw.db.query('update roles set deleted_at = now() where id = $1', [role]);
+    expect((await get(`/private/roles/${role}/permissions`)).statusCode).toBe(404);
+    expect((await put(`/private/users/${user('youth2')}/role`, { role_id: role })).statusCode).toBe(422);
+  });
+});
+
 describe('role permissions', () => {
   it('changes the effective permissions of every user of the role', async () => {
     const role = await newRole('test_reviewer');
