@@ -37,10 +37,18 @@ interface Location {
   bbs_code?: string;
 }
 
+/** Names as the forms store them (NFC, trimmed); the English ones in title case ('COX\\'S BAZAR' → "Cox's Bazar"). */
+const bengali = (text: string) => text.normalize('NFC').trim();
+const english = (text: string) =>
+  bengali(text)
+    .replace(/\\'/g, "'")
+    .toLowerCase()
+    .replace(/(^|[\s(-])(\p{L})/gu, (_m, before: string, letter: string) => before + letter.toUpperCase());
+
 /** A location file of ./bd-locations (copied from the predecessor's public seed data; ids are kept). */
 function locations(file: string, pick: (l: Location) => Row): Row[] {
   const rows = JSON.parse(readFileSync(join(import.meta.dirname, 'bd-locations', file), 'utf8')) as Location[];
-  return rows.map(pick);
+  return rows.map((l) => pick({ ...l, title: bengali(l.title), title_en: english(l.title_en) }));
 }
 
 /** Every reference table with its rows, parents before children. */
