@@ -1,5 +1,6 @@
 import { endpoints } from '@platform/contract';
-import { RESOURCES, type ResourceDef, resourcePermissions, SYNC_PERMISSIONS_KEY } from '@platform/resources';
+import { formFields, RESOURCES, type ResourceDef, resourcePermissions, resourceSchema, SYNC_PERMISSIONS_KEY } from '@platform/resources';
+import { validateBody } from '@platform/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../db/seed';
 import { fakeIdentity, headers, startGateway, type TestGateway } from '../test/harness';
@@ -117,6 +118,18 @@ describe('reference data seed', () => {
       for (const row of rows.rows) {
         expect(row.title, `${def.name}: ${row.title_en}`).toMatch(BENGALI);
         expect(row.title_en, `${def.name}: ${row.title}`).toMatch(/^[\x20-\x7E\u00C0-\u024F’']+$/);
+      }
+    }
+  });
+
+  it('passes the schema an administrator\'s edit must pass, record by record', async () => {
+    for (const def of Object.values(RESOURCES) as ResourceDef[]) {
+      const schema = resourceSchema(def);
+      const rows = await gw.db.query<Record<string, unknown>>(`select * from ${ident(def.table)}`);
+      for (const row of rows.rows) {
+        const values = Object.fromEntries(formFields(def).map((f) => [f.name, row[f.name]]));
+        const result = await validateBody(schema, values);
+        expect(result.ok ? {} : result.errors, `${def.name} ${String(row.id)}`).toEqual({});
       }
     }
   });
