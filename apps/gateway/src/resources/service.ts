@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, type FieldErrors, ROW_STATUS } from '@platform/contract';
-import { type BulkDeleteBody, formFields, type ImportResult, type LookupRecord, type ResourceDef, type ResourceRecord, resourceSchema } from '@platform/resources';
+import { formFields, type ImportResult, type LookupRecord, type ResourceDef, type ResourceRecord, resourceSchema } from '@platform/resources';
 import { arrayMaxMessage, arrayMinMessage, integer, REQUIRED, serializeMessage, msg, VALIDATION_MESSAGES as V, validateBody } from '@platform/validation';
 import { array, object } from 'yup';
 import type { Db } from '../db/client';
@@ -35,11 +35,11 @@ function formValues(def: ResourceDef, record: Values): Values {
 }
 
 /** Runs a write; a unique index that two writers raced past answers like the check would have (422). */
-async function guardUnique<T>(def: ResourceDef, write: () => Promise<T>, key: (field: string) => string = (f) => f): Promise<T> {
+async function guardUnique<T>(def: ResourceDef, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw validationFailed({ [key(uniqueFieldOf(def, error.constraint))]: [V.alreadyExists] });
+    if (isUniqueViolation(error)) throw validationFailed({ [uniqueFieldOf(def, error.constraint)]: [V.alreadyExists] });
     throw error;
   }
 }
@@ -148,7 +148,7 @@ const bulkDeleteSchema = object({
 
 /** Soft-deletes several records in one transaction: all of them, or none (404 if one is missing, 409 if one is in use). */
 export async function bulkRemove(db: Db, def: ResourceDef, body: unknown, actorId: number): Promise<{ deleted: number }> {
-  const { ids } = (await validated(bulkDeleteSchema, body)) as BulkDeleteBody;
+  const { ids } = await validated(bulkDeleteSchema, body);
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
     if ((await lockLive(tx, def, unique)).length !== unique.length) throw notFound();
