@@ -16,7 +16,9 @@ import type {
   VisitorCounterBody,
 } from './entities';
 import type { ListQuery } from './envelope';
+import { registrationEndpoints } from './endpoints-registration';
 import { userAdminEndpoints } from './endpoints-users';
+import { youthProfileEndpoints } from './endpoints-youth-profile';
 import type { StaticPageType } from './enums';
 
 /**
@@ -120,6 +122,8 @@ export const endpoints = {
     summary: 'Queue a FAILED notification again with a new attempt budget',
   }),
   ...userAdminEndpoints,
+  ...registrationEndpoints,
+  ...youthProfileEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
