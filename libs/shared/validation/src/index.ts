@@ -6,3 +6,4 @@ export * from './lib/schemas';
 export { validationLocale, applyValidationLocale } from './lib/locale';
 export { validateBody, type ValidateResult } from './lib/validate';
 export * from './lib/user-schemas';
+export * from './lib/registration-schemas';

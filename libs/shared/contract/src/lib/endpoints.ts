@@ -16,6 +16,7 @@ import type {
   VisitorCounterBody,
 } from './entities';
 import type { ListQuery } from './envelope';
+import { registrationEndpoints } from './endpoints-registration';
 import { userAdminEndpoints } from './endpoints-users';
 import { youthProfileEndpoints } from './endpoints-youth-profile';
 import type { StaticPageType } from './enums';
@@ -121,6 +122,7 @@ export const endpoints = {
     summary: 'Queue a FAILED notification again with a new attempt budget',
   }),
   ...userAdminEndpoints,
+  ...registrationEndpoints,
   ...youthProfileEndpoints,
 } as const;
 

@@ -115,6 +115,8 @@ export const NOTIFICATION_EVENT = {
   NEW_CANDIDATE_APPLIED: 'new_candidate_applied',
   BULK_EMAIL_FROM_EXCEL: 'bulk_email_from_excel',
   BULK_EMAIL_TO_PLATFORM_USERS: 'bulk_email_to_platform_users',
+  /** Not in spec §3's list: the forgot-password one-time code (ADR 0050). */
+  PASSWORD_RESET_CODE: 'password_reset_code',
 } as const;
 export type NotificationEvent = ValueOf<typeof NOTIFICATION_EVENT>;
 

@@ -35,6 +35,7 @@ export default defineArea(
     'enums.notification_event.new_candidate_applied': 'New candidate applied',
     'enums.notification_event.bulk_email_from_excel': 'Bulk e-mail from Excel',
     'enums.notification_event.bulk_email_to_platform_users': 'Bulk e-mail to platform users',
+    'enums.notification_event.password_reset_code': 'Password reset code',
 
     'enums.row_status.0': 'Inactive',
     'enums.row_status.1': 'Active',
@@ -78,6 +79,7 @@ export default defineArea(
     'enums.notification_event.new_candidate_applied': 'নতুন প্রার্থী আবেদন করেছেন',
     'enums.notification_event.bulk_email_from_excel': 'এক্সেল থেকে একসাথে ই-মেইল',
     'enums.notification_event.bulk_email_to_platform_users': 'প্ল্যাটফর্ম ব্যবহারকারীদের একসাথে ই-মেইল',
+    'enums.notification_event.password_reset_code': 'পাসওয়ার্ড রিসেট কোড',
 
     'enums.row_status.0': 'নিষ্ক্রিয়',
     'enums.row_status.1': 'সক্রিয়',

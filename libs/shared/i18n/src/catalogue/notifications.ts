@@ -44,6 +44,8 @@ export default defineArea(
     'notifications.bulk_email_from_excel.body': '{message}',
     'notifications.bulk_email_to_platform_users.subject': '{subject}',
     'notifications.bulk_email_to_platform_users.body': '{message}',
+    'notifications.password_reset_code.subject': 'Password reset code',
+    'notifications.password_reset_code.body': 'Your password reset code is {code}. It is valid for {minutes} minutes. Do not share it with anyone. If you did not ask for it, ignore this message.',
   },
   {
     'notifications.registration_mail_verification.subject': 'আপনার ই-মেইল ঠিকানা যাচাই করুন',
@@ -84,5 +86,7 @@ export default defineArea(
     'notifications.bulk_email_from_excel.body': '{message}',
     'notifications.bulk_email_to_platform_users.subject': '{subject}',
     'notifications.bulk_email_to_platform_users.body': '{message}',
+    'notifications.password_reset_code.subject': 'পাসওয়ার্ড রিসেট কোড',
+    'notifications.password_reset_code.body': 'আপনার পাসওয়ার্ড রিসেট কোড {code}। কোডটি {minutes} মিনিট পর্যন্ত বৈধ। কোডটি কাউকে জানাবেন না। আপনি অনুরোধ না করে থাকলে এই বার্তাটি উপেক্ষা করুন।',
   },
 );
