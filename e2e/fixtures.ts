@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type BrowserContext, type Page, expect, test as base } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  expect,
+  test as base,
+} from '@playwright/test';
 import { endpoints } from '../libs/shared/contract/src/index';
 import { catalogue } from '../libs/shared/i18n/src/catalogue/index';
 
@@ -12,6 +18,17 @@ export function text(id: string, locale: Record<string, string> = en): string {
   const value = locale[id];
   if (value === undefined) throw new Error(`catalogue id ${id} does not exist`);
   return value;
+}
+
+/** A catalogue text with its simple `{name}` arguments filled in (plural and select forms are not used here). */
+export function textWith(
+  id: string,
+  values: Record<string, string | number>,
+  locale: Record<string, string> = en,
+): string {
+  return text(id, locale).replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
 }
 
 export const GATEWAY = 'http://localhost:8080';
@@ -46,7 +63,8 @@ function pageKey(address: string): string | null {
   if (!address.startsWith('http')) return null;
   const u = new URL(address);
   if (u.pathname.startsWith('/oidc/') && u.pathname !== '/oidc/session/end') return null;
-  if (u.pathname === '/auth/callback' || u.pathname.endsWith('/login') || u.pathname.endsWith('/abort')) return null;
+  if (u.pathname === '/auth/callback' || u.pathname.endsWith('/login') || u.pathname.endsWith('/abort'))
+    return null;
   return `${u.origin}${u.pathname.replace(/\/$/, '') || '/'}`;
 }
 
@@ -62,7 +80,11 @@ export async function settle(page: Page): Promise<void> {
     () =>
       document
         .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+        .every(
+          (a) =>
+            a.playState !== 'running' ||
+            a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
     undefined,
     { timeout: 10_000 },
   );
@@ -93,7 +115,8 @@ function track(page: Page) {
     // A portal page that sends the browser on to sign in or out (a staff portal's first load, the Login and
     // Logout buttons) is a step on the way, not a page the person reads: it needs no check of its own.
     const toIdentityProvider = path.startsWith('/oidc/') || path.startsWith('/interaction/');
-    if (toIdentityProvider && previous && !previous.startsWith(GATEWAY) && !checked.has(previous)) visited.delete(previous);
+    if (toIdentityProvider && previous && !previous.startsWith(GATEWAY) && !checked.has(previous))
+      visited.delete(previous);
     const key = pageKey(address);
     if (key) visited.add(key);
     previous = key;
@@ -121,8 +144,10 @@ export { expect };
 // ---- sign-in through the gateway -------------------------------------------------------------------------
 
 export const signInHeading = (page: Page) => page.getByRole('heading', { name: text('signin.heading') });
-export const loginButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: text('common.login') });
-export const logoutButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: text('common.logout') });
+export const loginButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: text('common.login') });
+export const logoutButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: text('common.logout') });
 
 /** Fills the gateway's sign-in page (checked with axe first) and submits it. */
 export async function submitSignIn(page: Page, username: string, password = PASSWORD): Promise<void> {
@@ -137,14 +162,20 @@ export async function submitSignIn(page: Page, username: string, password = PASS
  * Opens a portal and signs in as `username` the way a person does: the youth portal (public) through its Login
  * button, the staff portals (sign-in required) by being sent to the sign-in page straight away. Ends back on the portal, signed in.
  */
-export async function signIn(page: Page, portal: PortalId, username: string, path = '/'): Promise<void> {
+export async function signIn(
+  page: Page,
+  portal: PortalId,
+  username: string,
+  path = '/',
+  password = PASSWORD,
+): Promise<void> {
   await page.goto(url(portal, path));
   if (portal === 'youth') {
     await expect(loginButton(page)).toBeVisible();
     await expectAccessible(page, 'before sign-in');
     await loginButton(page).click();
   }
-  await submitSignIn(page, username);
+  await submitSignIn(page, username, password);
   await expect(page).toHaveURL(new RegExp(`^${origin(portal)}`));
   await expect(page.getByRole('heading', { name: text('signin.heading') })).toHaveCount(0);
 }
@@ -181,7 +212,11 @@ export async function profileOf(request: APIRequestContext, page: Page): Promise
 }
 
 /** Sets maintenance mode through the API as the admin signed in on `adminPage` (used to restore the site). */
-export async function setMaintenanceViaApi(request: APIRequestContext, adminPage: Page, on: boolean): Promise<void> {
+export async function setMaintenanceViaApi(
+  request: APIRequestContext,
+  adminPage: Page,
+  on: boolean,
+): Promise<void> {
   const tokens = await storedTokens(adminPage);
   const res = await request.fetch(`${GATEWAY}${endpoints.updateAppSettings.path}`, {
     method: endpoints.updateAppSettings.method,
@@ -193,8 +228,12 @@ export async function setMaintenanceViaApi(request: APIRequestContext, adminPage
 
 /** Maintenance status as the public endpoint reports it. */
 export async function maintenanceIsOn(request: APIRequestContext): Promise<boolean> {
-  const res = await request.get(`${GATEWAY}${endpoints.maintenanceModeStatus.path}`, { headers: { 'api-key': API_KEY } });
-  return Boolean(((await res.json()) as { data: { maintenance_mode_status: boolean } }).data.maintenance_mode_status);
+  const res = await request.get(`${GATEWAY}${endpoints.maintenanceModeStatus.path}`, {
+    headers: { 'api-key': API_KEY },
+  });
+  return Boolean(
+    ((await res.json()) as { data: { maintenance_mode_status: boolean } }).data.maintenance_mode_status,
+  );
 }
 
 /** A new browser context (no cookies, no storage): another person. Its pages are checked with axe like the test's. */

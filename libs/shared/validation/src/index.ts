@@ -6,4 +6,5 @@ export * from './lib/schemas';
 export { validationLocale, applyValidationLocale } from './lib/locale';
 export { validateBody, type ValidateResult } from './lib/validate';
 export * from './lib/user-schemas';
+export * from './lib/profile-schemas';
 export * from './lib/registration-schemas';

@@ -5,6 +5,7 @@ import i18n from './i18n';
 import notifications from './notifications';
 import pages from './pages';
 import portals from './portals';
+import profile from './profile';
 import registration from './registration';
 import resources from './resources';
 import shell from './shell';
@@ -20,7 +21,7 @@ export { defineArea } from './types';
  * The label catalogue: every user-visible string of the platform, by stable dotted id, in English and Bengali.
  * Each area file owns one id prefix; add a new area by importing it here.
  */
-const areas: CatalogueArea[] = [common, errors, enums, pages, portals, shell, signin, validation, i18n, notifications, resources, users, registration];
+const areas: CatalogueArea[] = [common, errors, enums, pages, portals, shell, signin, validation, i18n, notifications, resources, users, registration, profile];
 
 export type CatalogueLocale = 'en-US' | 'bn-BD';
 

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -34,29 +35,30 @@ export function groupMenu(menu: MenuItem[]): { group: string | null; items: Menu
 
 function MenuLinks({ items, onClose }: { items: MenuItem[]; onClose: () => void }) {
   const t = useTranslate();
+  // each link in its own <li>: a list holds list items only (axe `list`)
   return items.map((item) => (
-    <ListItemButton key={item.to} component={NavLink} to={item.to} end={item.to === '/'} onClick={onClose}>
-      {item.icon ? <ListItemIcon>{item.icon}</ListItemIcon> : null}
-      <ListItemText primary={t(item.labelId)} />
-    </ListItemButton>
+    <ListItem key={item.to} disablePadding>
+      <ListItemButton component={NavLink} to={item.to} end={item.to === '/'} onClick={onClose}>
+        {item.icon ? <ListItemIcon>{item.icon}</ListItemIcon> : null}
+        <ListItemText primary={t(item.labelId)} />
+      </ListItemButton>
+    </ListItem>
   ));
 }
 
 function MenuGroup({ labelId, items, onClose }: { labelId: string; items: MenuItem[]; onClose: () => void }) {
   const t = useTranslate();
   const headingId = useId();
+  // the heading sits before the list, not inside it: a <ul> may hold list items only
   return (
-    <List
-      aria-labelledby={headingId}
-      dense
-      subheader={
-        <ListSubheader id={headingId} component="h2" disableSticky sx={{ lineHeight: 2.5, mt: 1 }}>
-          {t(labelId)}
-        </ListSubheader>
-      }
-    >
-      <MenuLinks items={items} onClose={onClose} />
-    </List>
+    <Box component="section" aria-labelledby={headingId}>
+      <ListSubheader id={headingId} component="h2" disableSticky sx={{ lineHeight: 2.5, mt: 1 }}>
+        {t(labelId)}
+      </ListSubheader>
+      <List aria-labelledby={headingId} dense disablePadding>
+        <MenuLinks items={items} onClose={onClose} />
+      </List>
+    </Box>
   );
 }
 

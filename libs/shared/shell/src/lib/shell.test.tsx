@@ -17,7 +17,9 @@ describe('maintenance guard', () => {
     renderPortal({ maintenance: true });
     expect(await screen.findByRole('heading', { name: 'Site Under Maintenance' })).toBeInTheDocument();
     expect(screen.getByText('Sorry for this inconvenience. Please try again later.')).toBeInTheDocument();
-    expect(screen.getByText('Our site is currently under scheduled maintenance. We will be back shortly.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Our site is currently under scheduled maintenance. We will be back shortly.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Home page content')).not.toBeInTheDocument();
   });
 
@@ -28,10 +30,13 @@ describe('maintenance guard', () => {
     expect(screen.queryByText('Site Under Maintenance')).not.toBeInTheDocument();
   });
 
-  it.each(['error', 'network'] as const)('a failing check (%s) is treated as maintenance', async (maintenance) => {
-    renderPortal({ maintenance });
-    expect(await screen.findByRole('heading', { name: 'Site Under Maintenance' })).toBeInTheDocument();
-  });
+  it.each(['error', 'network'] as const)(
+    'a failing check (%s) is treated as maintenance',
+    async (maintenance) => {
+      renderPortal({ maintenance });
+      expect(await screen.findByRole('heading', { name: 'Site Under Maintenance' })).toBeInTheDocument();
+    },
+  );
 
   it('a maintenance_hash in the address is sent, stored, and removed from the address', async () => {
     window.history.replaceState(null, '', '/?maintenance_hash=s3cret&x=1');
@@ -84,7 +89,9 @@ describe('sign-in states', () => {
     expect(await within(header).findByText('Rahima Khatun')).toBeInTheDocument();
     expect(within(header).getByText('Learner')).toBeInTheDocument();
     await userEvent.click(within(header).getByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(view.userManager.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'id-1' }));
+    await waitFor(() =>
+      expect(view.userManager.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'id-1' }),
+    );
     expect(await within(header).findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
@@ -97,12 +104,21 @@ describe('sign-in states', () => {
 
   it('a user type the portal does not serve sees the Unauthorized page', async () => {
     renderPortal({ user: makeProfile({ user_type_code: 4, full_name: 'Recruiter Rafiq' }) });
-    expect(await screen.findByText('Unfortunately, you do not have permission to view this page.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Unfortunately, you do not have permission to view this page.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Home page content')).not.toBeInTheDocument();
   });
 
   it('non-public portals send a visitor to sign in', async () => {
-    const view = renderPortal({ portal: { id: 'admin', titleId: 'portals.admin.name', allowedUserTypes: [1], publicWhenSignedOut: false } });
+    const view = renderPortal({
+      portal: {
+        id: 'admin',
+        titleId: 'portals.admin.name',
+        allowedUserTypes: [1],
+        publicWhenSignedOut: false,
+      },
+    });
     await waitFor(() => expect(view.userManager.signinRedirect).toHaveBeenCalledTimes(1));
     expect(screen.queryByText('Home page content')).not.toBeInTheDocument();
   });
@@ -128,7 +144,12 @@ describe('sign-in states', () => {
       { labelId: 'portals.menu.home', to: '/' },
       { labelId: 'resources.divisions.title', to: '/divisions', group: 'resources.groups.locations' },
       { labelId: 'resources.districts.title', to: '/districts', group: 'resources.groups.locations' },
-      { labelId: 'resources.skills.title', to: '/skills', group: 'resources.groups.skills', permission: 'view_any_skill' },
+      {
+        labelId: 'resources.skills.title',
+        to: '/skills',
+        group: 'resources.groups.skills',
+        permission: 'view_any_skill',
+      },
     ];
     renderPortal({ user: makeProfile({ permissions: [] }), portal: { menu } });
     const header = (await screen.findAllByRole('navigation', { name: 'Main menu' }))[0] as HTMLElement;
@@ -137,8 +158,17 @@ describe('sign-in states', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const group = await screen.findByRole('list', { name: 'Locations' });
-    expect(within(group).getAllByRole('link').map((link) => link.textContent)).toEqual(['Divisions', 'Districts']);
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Divisions', 'Districts']);
     expect(screen.queryByRole('list', { name: 'Skills and interests' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Locations' })).toBeInTheDocument();
+    // a list holds list items only (axe `list`): the heading sits before it, each link in its own item
+    for (const list of screen.getAllByRole('list')) {
+      expect([...list.children].map((child) => child.tagName)).toEqual([...list.children].map(() => 'LI'));
+    }
   });
 });
 
@@ -146,19 +176,28 @@ describe('routes and pages', () => {
   it.each([
     [[], false],
     [['view_app_settings'], true],
-  ] as const)('a route with handle.permission opens only for holders (keys %j → page shown: %s)', async (permissions, shown) => {
-    const routes = [
-      { index: true, element: <Page text="Home page content" /> },
-      { path: 'settings', handle: { permission: 'view_app_settings' }, children: [{ index: true, element: <Page text="Settings content" /> }] },
-    ];
-    renderPortal({ route: '/settings', user: makeProfile({ permissions: [...permissions] }), routes });
-    if (shown) {
-      expect(await screen.findByRole('heading', { name: 'Settings content' })).toBeInTheDocument();
-    } else {
-      expect(await screen.findByText('Unfortunately, you do not have permission to view this page.')).toBeInTheDocument();
-      expect(screen.queryByText('Settings content')).not.toBeInTheDocument();
-    }
-  });
+  ] as const)(
+    'a route with handle.permission opens only for holders (keys %j → page shown: %s)',
+    async (permissions, shown) => {
+      const routes = [
+        { index: true, element: <Page text="Home page content" /> },
+        {
+          path: 'settings',
+          handle: { permission: 'view_app_settings' },
+          children: [{ index: true, element: <Page text="Settings content" /> }],
+        },
+      ];
+      renderPortal({ route: '/settings', user: makeProfile({ permissions: [...permissions] }), routes });
+      if (shown) {
+        expect(await screen.findByRole('heading', { name: 'Settings content' })).toBeInTheDocument();
+      } else {
+        expect(
+          await screen.findByText('Unfortunately, you do not have permission to view this page.'),
+        ).toBeInTheDocument();
+        expect(screen.queryByText('Settings content')).not.toBeInTheDocument();
+      }
+    },
+  );
 
   it('an unknown route shows Not Found', async () => {
     renderPortal({ route: '/no-such-page' });
@@ -178,7 +217,9 @@ describe('routes and pages', () => {
 
   it('the generic routes exist', async () => {
     renderPortal({ route: '/500' });
-    expect(await screen.findByText('We are facing internal server error and working towards to fix it soon')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We are facing internal server error and working towards to fix it soon'),
+    ).toBeInTheDocument();
   });
 
   it('navigating moves focus to the new page h1 and shows a progress bar for lazy pages', async () => {
@@ -210,7 +251,10 @@ describe('routes and pages', () => {
   it('has a skip link to the main landmark', async () => {
     renderPortal();
     await screen.findByRole('heading', { name: 'Home page content' });
-    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
   });
 

@@ -46,6 +46,8 @@ export const VALIDATION_MESSAGES = {
   dobInvalid: 'validation.dob_invalid',
   dobMinAge: 'validation.dob_min_age',
   nid: 'validation.nid',
+  birthCertificate: 'validation.birth_certificate',
+  passport: 'validation.passport',
   mobile: 'validation.mobile',
   mobileDigits: 'validation.mobile_digits',
   phone: 'validation.phone',
