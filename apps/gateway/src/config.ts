@@ -11,6 +11,8 @@ export interface GatewayConfig {
   databaseUrl?: string;
   /** PGlite data directory, or 'memory'. */
   dataDir: string;
+  /** Where uploaded files are kept (local disk adapter of the storage port), or 'memory' (ADR 0042). */
+  filesDir: string;
   apiKeys: string[];
   /** youth, admin, recruiter, lms, assessment — in that order. */
   portalOrigins: string[];
@@ -44,6 +46,15 @@ function url(name: string, value: string): string {
   }
 }
 
+/** FILES_DIR, or `./data/files`; an in-memory database (DATA_DIR=memory) keeps its files in memory too. */
+function filesDir(env: NodeJS.ProcessEnv): string {
+  if (env.FILE_STORAGE && env.FILE_STORAGE !== 'local') {
+    throw new ConfigError('FILE_STORAGE must be local: other adapters plug in behind the storage port (docs/decisions/0042-file-storage.md)');
+  }
+  if (env.FILES_DIR) return env.FILES_DIR === 'memory' ? 'memory' : resolve(env.FILES_DIR);
+  return env.DATA_DIR === 'memory' ? 'memory' : resolve('data/files');
+}
+
 /** Reads and validates the environment. Production mode refuses to start without its secrets. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const modeRaw = env.PLATFORM_MODE ?? 'demo';
@@ -73,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     mode,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR === 'memory' ? 'memory' : resolve(env.DATA_DIR ?? 'data/pglite'),
+    filesDir: filesDir(env),
     apiKeys,
     portalOrigins: origins,
     oidcIssuer: env.OIDC_ISSUER ? url('OIDC_ISSUER', env.OIDC_ISSUER) : undefined,

@@ -8,6 +8,7 @@ import { registerResourceRoutes } from './private/resources';
 import { registerRolePermissionRoutes } from './private/roles';
 import { registerUserAdminRoutes } from './private/users';
 import { registerAuthRoutes } from './protected/auth';
+import { registerFileRoutes } from './protected/files';
 import { registerNotificationRoutes } from './protected/notifications';
 import { registerContactRoutes } from './public/contact';
 import { registerMaintenanceModeRoutes } from './public/maintenance-mode';
@@ -24,6 +25,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerContactRoutes(app);
   registerAuthRoutes(app);
   registerNotificationRoutes(app);
+  registerFileRoutes(app);
   registerAppSettingsRoutes(app);
   registerNotificationLogRoutes(app);
   registerUserAdminRoutes(app);

@@ -17,6 +17,7 @@ import type {
 } from './entities';
 import type { ListQuery } from './envelope';
 import { registrationEndpoints } from './endpoints-registration';
+import { fileEndpoints } from './endpoints-files';
 import { userAdminEndpoints } from './endpoints-users';
 import { youthProfileEndpoints } from './endpoints-youth-profile';
 import type { StaticPageType } from './enums';
@@ -124,6 +125,7 @@ export const endpoints = {
   ...userAdminEndpoints,
   ...registrationEndpoints,
   ...youthProfileEndpoints,
+  ...fileEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

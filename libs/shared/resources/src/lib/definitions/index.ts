@@ -4,7 +4,7 @@ import { educationBoards, educationGroups, educationLevels, educationResults, ex
 import { areaOfAspirations, areaOfInterests } from './interests';
 import { jobSectors, occupations, services } from './jobs';
 import { countries, districts, divisions, upazilas } from './locations';
-import { organizationTypes, organizationUnitTypes, rankTypes, ranks } from './organizations';
+import { institutes, organizationTypes, organizationUnitTypes, organizations, rankTypes, ranks } from './organizations';
 import { skills } from './skills';
 
 export * from './access';
@@ -35,6 +35,8 @@ export const RESOURCES = {
   divisions,
   districts,
   upazilas,
+  organizations,
+  institutes,
   organization_types: organizationTypes,
   organization_unit_types: organizationUnitTypes,
   rank_types: rankTypes,

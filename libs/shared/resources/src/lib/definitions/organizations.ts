@@ -50,3 +50,33 @@ export const ranks = defineResource({
   ],
   defaultSort: { field: 'display_order', direction: 'asc' },
 });
+
+/**
+ * Organisations (employers, associations of recruiters …): the tenant of their users and org-specific roles. Their
+ * permission grants are assigned on the show page (`/organizations/{id}`, admin override in feature-users).
+ */
+export const organizations = defineResource({
+  name: 'organizations',
+  permissionKey: 'organization',
+  segment: 'organizations',
+  table: 'organizations',
+  menuGroup: 'organizations',
+  fields: [...bilingualTitle(), rowStatusField],
+  defaultSort: { field: 'title_en', direction: 'asc' },
+  referencedBy: [
+    { table: 'users', column: 'organization_id' },
+    { table: 'roles', column: 'organization_id' },
+  ],
+});
+
+/** Training institutes: the tenant of their content providers, trainers and assessors. */
+export const institutes = defineResource({
+  name: 'institutes',
+  permissionKey: 'institute',
+  segment: 'institutes',
+  table: 'institutes',
+  menuGroup: 'organizations',
+  fields: [...bilingualTitle(), rowStatusField],
+  defaultSort: { field: 'title_en', direction: 'asc' },
+  referencedBy: [{ table: 'users', column: 'institute_id' }],
+});
