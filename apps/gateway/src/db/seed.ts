@@ -9,9 +9,26 @@ import { STATIC_PAGES } from './seed-content';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
+/**
+ * What an administrator of one organisation or institute holds: its own users (list, read, create, edit, deactivate,
+ * message channels, direct grants from its own keys) and the permission tree to grant from. The gateway limits every
+ * one of them to the caller's tenant (ADR 0022). Not vendor approval, roles or organisation grants: those are the
+ * platform's, and the role list is not tenant-scoped.
+ */
+const ORGANIZATION_ADMIN_KEYS = [
+  'view_any_user',
+  'view_single_user',
+  'create_user',
+  'update_user',
+  'assign_permission_to_user',
+  'assign_message_channel',
+  'view_any_permission',
+] as const;
+
 const ROLES = [
   { key: 'system_admin', title: 'সিস্টেম অ্যাডমিন', title_en: 'System Admin', all: true },
   { key: 'industry_association_admin', title: 'শিল্প সমিতি অ্যাডমিন', title_en: 'Industry Association Admin', keys: ['view_any_notification_log'] },
+  { key: 'organization_admin', title: 'প্রতিষ্ঠান অ্যাডমিন', title_en: 'Organization Admin', keys: ORGANIZATION_ADMIN_KEYS },
   { key: 'recruiter_admin', title: 'নিয়োগকর্তা', title_en: 'Recruiter', keys: [] },
   { key: 'content_provider_admin', title: 'কনটেন্ট প্রোভাইডার', title_en: 'Content Provider', keys: [] },
   { key: 'trainer', title: 'প্রশিক্ষক', title_en: 'Trainer', keys: [] },
@@ -69,6 +86,7 @@ interface DemoUser {
 const DEMO_USERS: DemoUser[] = [
   { username: 'admin', full_name: 'সিস্টেম অ্যাডমিন', full_name_en: 'System Admin', designation: 'Platform Administrator', user_type_code: 1, role: 'system_admin', email: 'admin@platform.local', mobile: '01711000001', gender: 1 },
   { username: 'association', full_name: 'নাসরিন আক্তার', full_name_en: 'Nasrin Akter', designation: 'Secretary, BASIS Skills Committee', user_type_code: 1, role: 'industry_association_admin', email: 'association@platform.local', mobile: '01711000002', gender: 2 },
+  { username: 'orgadmin', full_name: 'শাহানা পারভীন', full_name_en: 'Shahana Parvin', designation: 'IT Administrator, Dhaka Tech Ltd.', user_type_code: 1, role: 'organization_admin', org: 'org1', email: 'orgadmin@platform.local', mobile: '01711000010', gender: 2 },
   { username: 'recruiter', full_name: 'তানভীর হাসান', full_name_en: 'Tanvir Hasan', designation: 'HR Manager, Dhaka Tech Ltd.', user_type_code: 4, role: 'recruiter_admin', org: 'org1', email: 'recruiter@platform.local', mobile: '01711000003', gender: 1 },
   { username: 'recruiter2', full_name: 'ফারহানা ইসলাম', full_name_en: 'Farhana Islam', designation: 'Talent Lead, Chattogram Garments Ltd.', user_type_code: 4, role: 'recruiter_admin', org: 'org2', email: 'recruiter2@platform.local', mobile: '01711000004', gender: 2 },
   { username: 'provider', full_name: 'মোহাম্মদ করিম', full_name_en: 'Mohammad Karim', designation: 'Director, Rajshahi Technical Institute', user_type_code: 2, role: 'content_provider_admin', institute: true, email: 'provider@platform.local', mobile: '01711000005', gender: 1 },

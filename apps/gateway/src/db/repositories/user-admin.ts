@@ -123,6 +123,11 @@ export async function updateUserDetails(db: Db, id: number, c: UserChanges): Pro
   );
 }
 
+/** Moves a user to another organisation and institute (its tenant); null: none. */
+export async function setUserTenant(db: Db, id: number, tenant: { organization_id: number | null; institute_id: number | null }): Promise<void> {
+  await db.query('update users set organization_id = $2, institute_id = $3, updated_at = now() where id = $1', [id, tenant.organization_id, tenant.institute_id]);
+}
+
 export async function setUserRowStatus(db: Db, id: number, rowStatus: number): Promise<void> {
   await db.query('update users set row_status = $2, updated_at = now() where id = $1', [id, rowStatus]);
 }

@@ -24,6 +24,7 @@ export const USER_ADMIN_ERRORS = {
   self: 'users.errors.self',
   notPendingVendor: 'users.errors.not_pending_vendor',
   vendorNotApproved: 'users.errors.vendor_not_approved',
+  roleOfOtherOrganization: 'users.errors.role_of_other_organization',
 } as const;
 
 /** 403: granting (or handing over through a role) a permission the caller does not hold. */

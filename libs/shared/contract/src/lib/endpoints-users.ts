@@ -70,15 +70,18 @@ export interface UserUpdateBody {
   email: string;
   mobile: string;
   user_type_code: number;
+  /**
+   * The user's organisation and institute (its tenant). Only a system user without a tenant (a platform
+   * administrator) sets them; the gateway ignores them from anyone else. Absent: unchanged on edit; null: none.
+   */
+  organization_id?: number | null;
+  institute_id?: number | null;
 }
 
 export interface UserCreateBody extends UserUpdateBody {
   username: string;
   password: string;
   role_id?: number | null;
-  /** Only a system user without a tenant chooses these; everyone else creates users of their own tenant. */
-  organization_id?: number | null;
-  institute_id?: number | null;
 }
 
 export interface UserRoleBody {
@@ -169,7 +172,7 @@ export const userAdminEndpoints = {
     path: '/private/users/:id',
     area: 'private',
     permission: P.updateUser,
-    summary: 'Change a user’s names, contact data and type (never the password)',
+    summary: 'Change a user’s names, contact data, type and (platform administrators only) tenant; never the password',
   }),
   deactivateUser: defineEndpoint<AdminUser, undefined, undefined, IdParams>({
     method: 'PUT',

@@ -63,6 +63,16 @@ describe('userUpdateSchema', () => {
     expect(result.ok).toBe(true);
     if (result.ok) expect(Object.keys(result.value).sort()).toEqual(['email', 'full_name', 'full_name_en', 'mobile', 'user_type_code']);
   });
+
+  it('tells a tenant left out (unchanged) from one cleared (null or empty)', async () => {
+    const set = await validateBody(userUpdateSchema, { ...user, organization_id: '4', institute_id: 2 });
+    expect(set).toMatchObject({ ok: true, value: { organization_id: 4, institute_id: 2 } });
+    const cleared = await validateBody(userUpdateSchema, { ...user, organization_id: null, institute_id: '' });
+    expect(cleared).toMatchObject({ ok: true, value: { organization_id: null, institute_id: null } });
+    const absent = await validateBody(userUpdateSchema, user);
+    expect(absent.ok && 'organization_id' in absent.value).toBe(false);
+    expect(await errorsOf(userUpdateSchema, { ...user, organization_id: 0 })).toEqual({ organization_id: ['validation.one_of'] });
+  });
 });
 
 describe('assignment schemas', () => {

@@ -34,10 +34,10 @@ const userTypeCode = () =>
     .oneOf(Object.values(USER_TYPE), msg(V.oneOf))
     .required(REQUIRED);
 
-/** A positive id (role, organisation…); empty input means none. */
+/** A positive id (role, organisation…); empty input or null means none, an absent field stays absent. */
 const optionalId = () =>
   integer()
-    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
+    .transform((value: unknown, original: unknown) => (original === '' || original === null ? null : value))
     .positive(msg(V.oneOf))
     .nullable();
 
@@ -48,9 +48,14 @@ const userFields = {
   email: email().required(REQUIRED),
   mobile: mobile().required(REQUIRED),
   user_type_code: userTypeCode(),
+  organization_id: optionalId(),
+  institute_id: optionalId(),
 };
 
-/** Edit a user: names, contact data and type. Username, password, role and tenant are not changed here. */
+/**
+ * Edit a user: names, contact data, type and tenant (the gateway takes the tenant from platform administrators
+ * only). Username, password and role are not changed here.
+ */
 export const userUpdateSchema: ObjectSchema<UserUpdateBody> = object(userFields);
 
 /** Create a user: unique username (checked by the gateway: 'Already exists'), password rule of spec §5. */
@@ -61,8 +66,6 @@ export const userCreateSchema: ObjectSchema<UserCreateBody> = object({
     .matches(USERNAME_PATTERN, { message: msg(V.format), excludeEmptyString: true }),
   password: password(),
   role_id: optionalId(),
-  organization_id: optionalId(),
-  institute_id: optionalId(),
 });
 
 export const userRoleSchema: ObjectSchema<UserRoleBody> = object({

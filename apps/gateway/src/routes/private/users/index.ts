@@ -18,6 +18,7 @@ import {
   organizationExists,
   setMessageChannels,
   setUserRole,
+  setUserTenant,
   setUserRowStatus,
   setVendorDecision,
   toAdminUser,
@@ -122,16 +123,46 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     return reload(id);
   });
 
+  /**
+   * The tenant an edit gives `user`: platform administrators may move a user (an absent field keeps its value, null
+   * clears it); from anyone else the fields are ignored, as on create. A user keeps a role of its organisation only.
+   */
+  async function editedTenant(actor: AuthenticatedUser, user: AdminUserRecord, v: { organization_id?: number | null; institute_id?: number | null }) {
+    const current = { organization_id: user.organization_id, institute_id: user.institute_id };
+    if (scopeOf(actor).kind !== 'all') return current;
+    const next = {
+      organization_id: v.organization_id === undefined ? current.organization_id : v.organization_id,
+      institute_id: v.institute_id === undefined ? current.institute_id : v.institute_id,
+    };
+    const errors: FieldErrors = {};
+    if (next.organization_id !== null && next.organization_id !== current.organization_id && !(await organizationExists(db, next.organization_id))) {
+      errors.organization_id = ['validation.one_of'];
+    } else if (next.organization_id !== current.organization_id && user.role_id !== null) {
+      const role = await findRole(db, user.role_id);
+      if (role?.organization_id != null && role.organization_id !== next.organization_id) errors.organization_id = [USER_ADMIN_ERRORS.roleOfOtherOrganization];
+    }
+    if (next.institute_id !== null && next.institute_id !== current.institute_id && !(await instituteExists(db, next.institute_id))) {
+      errors.institute_id = ['validation.one_of'];
+    }
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    return next;
+  }
+
   registerEndpoint(app, endpoints.updateUser, async ({ params, body, requireUser }) => {
-    const user = await target(requireUser(), params.id);
+    const actor = requireUser();
+    const user = await target(actor, params.id);
     const v = await validated(userUpdateSchema, body);
-    await updateUserDetails(db, user.id, {
-      full_name: v.full_name,
-      full_name_en: nullIfEmpty(v.full_name_en),
-      designation: nullIfEmpty(v.designation),
-      email: v.email,
-      mobile: v.mobile,
-      user_type_code: v.user_type_code,
+    const tenant = await editedTenant(actor, user, v);
+    await db.transaction(async (tx) => {
+      await updateUserDetails(tx, user.id, {
+        full_name: v.full_name,
+        full_name_en: nullIfEmpty(v.full_name_en),
+        designation: nullIfEmpty(v.designation),
+        email: v.email,
+        mobile: v.mobile,
+        user_type_code: v.user_type_code,
+      });
+      if (tenant.organization_id !== user.organization_id || tenant.institute_id !== user.institute_id) await setUserTenant(tx, user.id, tenant);
     });
     return reload(user.id);
   });

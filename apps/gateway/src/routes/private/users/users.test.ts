@@ -283,8 +283,8 @@ describe('tenancy', () => {
   it('lists only the users of the caller’s organisation', async () => {
     const r = await get('/private/users?page_size=100', 'recruiter');
     expect(r.statusCode).toBe(200);
-    expect((r.json().data as AdminUser[]).map((u) => u.username).sort()).toEqual(['recruiter', 'recruiter_pending']);
-    expect(r.json().meta.total).toBe(2);
+    expect((r.json().data as AdminUser[]).map((u) => u.username).sort()).toEqual(['orgadmin', 'recruiter', 'recruiter_pending']);
+    expect(r.json().meta.total).toBe(3);
   });
 
   it('treats another organisation’s users as not found, for reads and writes alike', async () => {
@@ -314,5 +314,105 @@ describe('tenancy', () => {
     const list = await get('/private/users', 'vendor_pending1');
     expect(list.json().meta.total).toBe(0);
     expect((await post('/private/users', { ...newUser, username: 'ghost.user' }, 'vendor_pending1')).statusCode).toBe(403);
+  });
+});
+
+describe('the demo organisation admin (orgadmin: a system user of organisation 1 with the organization_admin role)', () => {
+  const orgOf = async (username: string) =>
+    (await gw.db.query<{ id: number }>('select organization_id as id from users where username = $1', [username])).rows[0]?.id;
+
+  it('holds the user administration keys of its scope and nothing of the platform’s', async () => {
+    const profile = (await get('/protected/auth/profile', 'orgadmin')).json().data as { permissions: string[] };
+    expect([...profile.permissions].sort()).toEqual(
+      ['assign_message_channel', 'assign_permission_to_user', 'create_user', 'update_user', 'view_any_permission', 'view_any_user', 'view_single_user'],
+    );
+  });
+
+  it('sees and manages its own organisation’s users only', async () => {
+    const list = await get('/private/users?page_size=100', 'orgadmin');
+    expect(list.statusCode).toBe(200);
+    const usernames = (list.json().data as AdminUser[]).map((u) => u.username);
+    expect(usernames).toEqual(expect.arrayContaining(['orgadmin', 'recruiter', 'recruiter_pending']));
+    expect(usernames).not.toContain('recruiter2');
+    expect(usernames).not.toContain('admin');
+    const org1 = await orgOf('orgadmin');
+    expect((list.json().data as AdminUser[]).every((u) => u.organization_id === org1)).toBe(true);
+
+    const other = id('recruiter2');
+    expect((await get(`/private/users/${other}`, 'orgadmin')).statusCode).toBe(404);
+    expect((await put(`/private/users/${other}`, { ...newUser, username: undefined, password: undefined }, 'orgadmin')).statusCode).toBe(404);
+    expect((await put(`/private/users/${other}/deactivate`, {}, 'orgadmin')).statusCode).toBe(404);
+    expect((await get(`/private/users/${other}/permissions`, 'orgadmin')).statusCode).toBe(404);
+    expect((await put(`/private/users/${other}/permissions`, { permission_ids: [] }, 'orgadmin')).statusCode).toBe(404);
+    expect((await gw.db.query('select row_status from users where id = $1', [other])).rows[0]).toEqual({ row_status: 1 });
+
+    const own = id('recruiter');
+    const edit = await put(`/private/users/${own}`, { full_name: 'তানভীর হাসান', full_name_en: 'Tanvir Hasan', email: 'recruiter@platform.local', mobile: '01711000003', user_type_code: 4, designation: 'Head of HR, Dhaka Tech Ltd.' }, 'orgadmin');
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().data.designation).toBe('Head of HR, Dhaka Tech Ltd.');
+  });
+
+  it('creates users in its own organisation and cannot move them to another', async () => {
+    const org1 = await orgOf('orgadmin');
+    const org2 = await orgOf('recruiter2');
+    const created = await post('/private/users', { ...newUser, username: 'dhaka_hr2', email: 'hr2@dhakatech.example', organization_id: org2 }, 'orgadmin');
+    expect(created.statusCode).toBe(201);
+    const user = created.json().data as AdminUser;
+    expect(user.organization_id).toBe(org1);
+    const moved = await put(`/private/users/${user.id}`, { ...newUser, username: undefined, password: undefined, organization_id: org2 }, 'orgadmin');
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data.organization_id).toBe(org1);
+  });
+
+  it('grants its own keys to its users, never more, and takes no part in vendor approval or organisation grants', async () => {
+    const keyIds = async (keys: string[]) =>
+      (await gw.db.query<{ id: number }>('select id from permissions where key = any($1::text[]) order by id', [keys])).rows.map((r) => r.id);
+    const target = id('recruiter_pending');
+    const allowed = await put(`/private/users/${target}/permissions`, { permission_ids: await keyIds(['view_any_user']) }, 'orgadmin');
+    expect(allowed.statusCode).toBe(200);
+    const beyond = await put(`/private/users/${target}/permissions`, { permission_ids: await keyIds(['view_any_user', 'approve_vendor']) }, 'orgadmin');
+    expect(beyond.statusCode).toBe(403);
+    expect(beyond.json().status.message).toBe('users.errors.escalation');
+    expect((await put(`/private/users/${target}/approve`, {}, 'orgadmin')).statusCode).toBe(403);
+    expect((await get(`/private/organizations/${await orgOf('orgadmin')}/permissions`, 'orgadmin')).statusCode).toBe(403);
+    expect((await get('/private/organizations', 'orgadmin')).statusCode).toBe(403);
+  });
+});
+
+describe('a platform administrator moves a user to another tenant', () => {
+  const tenantOf = async (username: string) =>
+    (await gw.db.query<{ organization_id: number | null; institute_id: number | null }>('select organization_id, institute_id from users where username = $1', [username])).rows[0];
+  const details = { full_name: 'ইউজার', full_name_en: 'Mover', email: 'mover@example.com', mobile: '01912345670', user_type_code: 4 };
+
+  it('sets, keeps (field absent) and clears (null) the organisation and institute', async () => {
+    const created = (await post('/private/users', { ...newUser, ...details, username: 'mover1' })).json().data as AdminUser;
+    expect(created).toMatchObject({ organization_id: null, institute_id: null });
+    const org2 = (await tenantOf('recruiter2'))?.organization_id;
+    const institute = (await tenantOf('provider'))?.institute_id;
+    const set = await put(`/private/users/${created.id}`, { ...details, organization_id: org2, institute_id: institute });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data).toMatchObject({ organization_id: org2, institute_id: institute });
+    expect((await put(`/private/users/${created.id}`, details)).json().data).toMatchObject({ organization_id: org2, institute_id: institute });
+    const cleared = await put(`/private/users/${created.id}`, { ...details, organization_id: null, institute_id: '' });
+    expect(cleared.json().data).toMatchObject({ organization_id: null, institute_id: null });
+  });
+
+  it('refuses an unknown organisation or institute, and a move away from the organisation of the user’s role', async () => {
+    const created = (await post('/private/users', { ...newUser, ...details, username: 'mover2' })).json().data as AdminUser;
+    const unknown = await put(`/private/users/${created.id}`, { ...details, organization_id: 999999, institute_id: 999999 });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ organization_id: ['validation.one_of'], institute_id: ['validation.one_of'] });
+
+    const org1 = (await tenantOf('recruiter'))?.organization_id;
+    const org2 = (await tenantOf('recruiter2'))?.organization_id;
+    const role = (await gw.db.query<{ id: number }>(
+      `insert into roles (key, title, title_en, organization_id) values ('dhaka_tech_hiring', 'নিয়োগ দল', 'Hiring team', $1) returning id`, [org1],
+    )).rows[0]?.id;
+    await put(`/private/users/${created.id}`, { ...details, organization_id: org1 });
+    expect((await put(`/private/users/${created.id}/role`, { role_id: role })).statusCode).toBe(200);
+    const away = await put(`/private/users/${created.id}`, { ...details, organization_id: org2 });
+    expect(away.statusCode).toBe(422);
+    expect(away.json().errors).toEqual({ organization_id: ['users.errors.role_of_other_organization'] });
+    expect((await tenantOf('mover2'))?.organization_id).toBe(org1);
   });
 });
