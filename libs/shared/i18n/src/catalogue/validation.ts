@@ -73,7 +73,6 @@ export default defineArea(
     'validation.file_size': 'Maximum file size is {max, number} MB',
     'validation.upload_total': 'Total upload size must not exceed {max, number} MB',
     'validation.file_type': 'Invalid file type',
-    'validation.xlsx_only': 'Only .xlsx files are accepted',
   },
   {
     'validation.required': 'এই ঘরটি পূরণ করা আবশ্যক',
@@ -139,6 +138,5 @@ export default defineArea(
     'validation.file_size': 'ফাইলের সর্বোচ্চ আকার {max, number} মেগাবাইট',
     'validation.upload_total': 'মোট আপলোডের আকার {max, number} মেগাবাইটের বেশি হতে পারবে না',
     'validation.file_type': 'ফাইলের ধরন সঠিক নয়',
-    'validation.xlsx_only': 'শুধুমাত্র .xlsx ফাইল গ্রহণযোগ্য',
   },
 );

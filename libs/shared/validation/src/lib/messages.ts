@@ -67,7 +67,6 @@ export const VALIDATION_MESSAGES = {
   fileSize: 'validation.file_size',
   uploadTotal: 'validation.upload_total',
   fileType: 'validation.file_type',
-  xlsxOnly: 'validation.xlsx_only',
 } as const;
 
 export type ValidationMessageId = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

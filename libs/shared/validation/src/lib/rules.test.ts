@@ -443,11 +443,12 @@ table('filesRules (validation.upload_total)', () => filesRules({ maxBytes: 20 * 
   ['60 MB', [{ size: 20 * MB }, { size: 20 * MB }, { size: 20 * MB }], m('validation.upload_total', { max: 50 })],
 ]);
 
-describe('xlsxFile (validation.xlsx_only)', () => {
+describe('xlsxFile (.xlsx only: validation.file_type)', () => {
   it.each([
     ['xlsx', { name: 'users.XLSX', size: 10 }, null],
-    ['csv', { name: 'users.csv', size: 10 }, m('validation.xlsx_only')],
-    ['xls', { name: 'users.xls', size: 10 }, m('validation.xlsx_only')],
+    ['csv', { name: 'users.csv', size: 10 }, m('validation.file_type')],
+    ['xls', { name: 'users.xls', size: 10 }, m('validation.file_type')],
+    ['2 MB xlsx', { name: 'users.xlsx', size: 2 * MB }, m('validation.file_size', { max: 1 })],
   ])('%s', async (_label, file, expected) => {
     const { xlsxFile } = await import('./rules');
     expect(await check(xlsxFile(), file)).toEqual(expected);

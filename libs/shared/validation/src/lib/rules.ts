@@ -631,10 +631,11 @@ export function filesRules({ totalBytes = LIMITS.UPLOAD_TOTAL_MAX_BYTES, ...each
 /** Bulk import: a single .xlsx file (extension or MIME), 1 MB at most. */
 export function xlsxFile(maxBytes: number = LIMITS.FILE_MAX_BYTES) {
   return mixed<FileLike>(isFileLike)
-    .typeError(msg(V.xlsxOnly))
+    .typeError(msg(V.fileType))
     .test({
+      // spec §5: a wrong type shows the invalid-file-type message; bulk import takes .xlsx only
       name: 'xlsx_only',
-      message: msg(V.xlsxOnly),
+      message: msg(V.fileType),
       test: (file) => !file || (file.name ? fileMatchesTypes(file, ['.xlsx']) : fileMatchesTypes(file, [XLSX_MIME])),
     })
     .test({
