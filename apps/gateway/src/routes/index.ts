@@ -12,6 +12,7 @@ import { registerFileRoutes } from './protected/files';
 import { registerNotificationRoutes } from './protected/notifications';
 import { registerContactRoutes } from './public/contact';
 import { registerMaintenanceModeRoutes } from './public/maintenance-mode';
+import { registerRegistrationRoutes } from './public/registrations';
 import { registerStaticContentRoutes } from './public/static-contents';
 import { registerVisitorCounterRoutes } from './public/visitor-counter';
 import { registerSystemRoutes } from './system';
@@ -23,6 +24,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerVisitorCounterRoutes(app);
   registerStaticContentRoutes(app);
   registerContactRoutes(app);
+  registerRegistrationRoutes(app);
   registerAuthRoutes(app);
   registerNotificationRoutes(app);
   registerFileRoutes(app);

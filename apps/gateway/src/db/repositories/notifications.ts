@@ -96,8 +96,14 @@ export async function claimLog(db: Db, id: number): Promise<OutboxRow | null> {
   return r.rows[0] ?? null;
 }
 
+/** Variables that are secrets (verification codes, links with a token): dropped from the row once delivered. */
+export const SECRET_VARIABLES = ['code', 'link'] as const;
+
 export async function markDone(db: Db, id: number): Promise<void> {
-  await db.query(`update notification_logs set state = 'DONE', updated_at = now() where id = $1`, [id]);
+  await db.query(`update notification_logs set state = 'DONE', updated_at = now(), variables = variables - $2::text[] where id = $1`, [
+    id,
+    [...SECRET_VARIABLES],
+  ]);
 }
 
 /** A failed attempt: back to IN_QUEUE with a back-off, or FAILED for good; the error is kept either way. */

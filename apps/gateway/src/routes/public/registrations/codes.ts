@@ -1,0 +1,126 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import { LIMITS, REGISTRATION_ERRORS, REGISTRATION_LIMITS } from '@platform/contract';
+import type { Db } from '../../../db/client';
+import {
+  type CodePurpose,
+  consumeCode,
+  countFailedAttempt,
+  liveCodeForUpdate,
+} from '../../../db/repositories/registration';
+import { hashPassword, verifyPassword } from '../../../identity/password';
+import { HttpError, validationFailed } from '../../../lib/errors';
+
+/*
+ * The rules of codes and single-use tokens (ADR 0050), apart from the routes that use them:
+ * 6 random digits, argon2-hashed, 10 minutes, 5 tries; a resend wait of spec §9's 180000 ms per account and
+ * purpose; tokens of 32 random bytes kept as SHA-256.
+ */
+
+/** A uniformly random 6-digit code ('048213'); never logged, never returned. */
+export function newCode(): string {
+  return String(randomInt(0, 10 ** REGISTRATION_LIMITS.CODE_DIGITS)).padStart(REGISTRATION_LIMITS.CODE_DIGITS, '0');
+}
+
+export const hashCode = (code: string) => hashPassword(code);
+
+/** A single-use token (e-mail link ref, reset token): 256 random bits, URL-safe. */
+export function newToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: tokenHash(token) };
+}
+
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+// Checked when there is no live code, so an unknown account costs the same argon2 work as a wrong code.
+let dummy: Promise<string> | null = null;
+const dummyHash = () => (dummy ??= hashPassword('not-a-code'));
+
+export type CodeOutcome = 'ok' | 'invalid' | 'expired' | 'locked';
+
+/**
+ * Checks `code` against the account's live code of `purpose` inside the caller's transaction. A wrong code counts a
+ * try (the caller must COMMIT before answering, so the count sticks); after the last try the code is dead even for
+ * the right digits. The right code is consumed (single use).
+ */
+export async function checkCode(tx: Db, userId: number | null, purpose: CodePurpose, code: string): Promise<CodeOutcome> {
+  const row = userId === null ? null : await liveCodeForUpdate(tx, userId, purpose);
+  if (!row) {
+    await verifyPassword(await dummyHash(), code);
+    return 'invalid';
+  }
+  if (row.attempts >= REGISTRATION_LIMITS.CODE_MAX_ATTEMPTS) return 'locked';
+  if (row.expired) return 'expired';
+  if (!(await verifyPassword(row.code_hash, code))) {
+    await countFailedAttempt(tx, row.id);
+    return 'invalid';
+  }
+  await consumeCode(tx, row.id);
+  return 'ok';
+}
+
+/** The answer for a code that did not pass: on the code field (422), or 429 once its tries are used up. */
+export function codeRefusal(outcome: Exclude<CodeOutcome, 'ok'>): HttpError {
+  if (outcome === 'locked') return new HttpError(429, REGISTRATION_ERRORS.tooManyAttempts);
+  return validationFailed({ code: [outcome === 'expired' ? REGISTRATION_ERRORS.codeExpired : REGISTRATION_ERRORS.codeInvalid] });
+}
+
+// --- resend wait ----------------------------------------------------------------------------------------------------
+
+/**
+ * The resend wait is kept in the shared `rate_limits` table (001_core) under the username, known or not, so an
+ * unknown username waits exactly like a real one and the answers cannot tell them apart.
+ */
+const waitKey = (purpose: string, username: string) => `resend:${purpose}:${username.toLowerCase()}`;
+
+/**
+ * Starts the 180 s wait for this account and purpose, unless one is running: then the seconds left (and nothing
+ * changes). One statement, so two parallel requests cannot both start a wait.
+ */
+export async function claimResendSlot(db: Db, purpose: string, username: string): Promise<number> {
+  const key = waitKey(purpose, username);
+  const r = await db.query<{ claimed: boolean; wait: number }>(
+    `insert into rate_limits (key, hits, window_ends_at) values ($1, 1, now() + make_interval(secs => $2::float8 / 1000))
+     on conflict (key) do update set hits = 1, window_ends_at = excluded.window_ends_at where rate_limits.window_ends_at <= now()
+     returning true as claimed, 0 as wait`,
+    [key, LIMITS.RESEND_VERIFICATION_WAIT_MS],
+  );
+  if (r.rows[0]?.claimed) return 0;
+  const left = await db.query<{ wait: number }>(
+    `select greatest(1, ceil(extract(epoch from (window_ends_at - now()))))::int as wait from rate_limits where key = $1`,
+    [key],
+  );
+  return left.rows[0]?.wait ?? 1;
+}
+
+export async function clearResendSlot(db: Db, purpose: string, username: string): Promise<void> {
+  await db.query('delete from rate_limits where key = $1', [waitKey(purpose, username)]);
+}
+
+/** 429 'wait 3 minutes', with Retry-After in seconds on the reply. */
+export function resendRefusal(reply: FastifyReply, waitS: number): HttpError {
+  reply.header('retry-after', String(waitS));
+  return new HttpError(429, REGISTRATION_ERRORS.resendWait);
+}
+
+/** When a code sent now expires and when another may be asked for. */
+export function dispatchTimes(now = Date.now()) {
+  return {
+    code_expires_at: new Date(now + REGISTRATION_LIMITS.CODE_TTL_S * 1000).toISOString(),
+    resend_available_at: new Date(now + LIMITS.RESEND_VERIFICATION_WAIT_MS).toISOString(),
+  };
+}
+
+// --- masks for receipts -----------------------------------------------------------------------------------------------
+
+/** '01712345678' → '017•••••678'. */
+export function maskMobile(mobile: string): string {
+  return mobile.length < 7 ? '•'.repeat(mobile.length) : `${mobile.slice(0, 3)}${'•'.repeat(mobile.length - 6)}${mobile.slice(-3)}`;
+}
+
+/** 'rahima@example.com' → 'r•••••@example.com'. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email[0]}${'•'.repeat(Math.max(1, at - 1))}${email.slice(at)}`;
+}
