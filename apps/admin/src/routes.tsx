@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { homeRoutes } from '@platform/admin-feature-home';
 import { settingsRoutes } from '@platform/admin-feature-settings';
-import { roleDetailPage, userRoutes } from '@platform/admin-feature-users';
+import { organizationDetailPage, roleDetailPage, userRoutes } from '@platform/admin-feature-users';
 import { resourceRoutes } from '@platform/resource-crud';
 import { RESOURCES } from '@platform/resources';
 
@@ -14,6 +14,6 @@ export const routes: RouteObject[] = [
   ...homeRoutes,
   ...settingsRoutes,
   ...userRoutes,
-  // /roles/{id} is the role detail with its permission assignment (feature-users)
-  ...resourceRoutes(Object.values(RESOURCES), { roles: { show: roleDetailPage } }),
+  // /roles/{id} and /organizations/{id} show the record with its permission assignment (feature-users)
+  ...resourceRoutes(Object.values(RESOURCES), { roles: { show: roleDetailPage }, organizations: { show: organizationDetailPage } }),
 ];

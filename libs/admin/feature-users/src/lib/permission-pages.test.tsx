@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type PermissionIdsBody } from '@platform/contract';
-import { resourceEndpoints, roles } from '@platform/resources';
+import { organizations, resourceEndpoints, roles } from '@platform/resources';
 import { errorResponse, handlerFor, makeAdminProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
-import { ALL_KEYS, adminPortal, role, tree, users } from '../test/fixtures';
+import { ALL_KEYS, TENANT_KEYS, adminPortal, organizationRecords, role, tree, users } from '../test/fixtures';
 import { AssignPermissionRoute } from './assign-permission-page';
 import { PermissionTreeAssignment } from './permission-tree';
+import OrganizationPage from './organization-page';
 import RolePage from './role-page';
 
 setupMswServer();
@@ -13,11 +14,13 @@ setupMswServer();
 let saved: { holder: string; id: string; body: PermissionIdsBody }[];
 let userGrants: number[];
 let roleGrants: number[];
+let organizationGrants: number[];
 
 beforeEach(() => {
   saved = [];
   userGrants = [12];
   roleGrants = [11, 21];
+  organizationGrants = [21];
   server.use(
     handlerFor(endpoints.permissionTree, () => tree),
     handlerFor(endpoints.user, ({ params }) => users.find((u) => String(u.id) === params.id) ?? errorResponse(404, 'errors.not_found')),
@@ -31,6 +34,15 @@ beforeEach(() => {
       params.id === '5' ? role(5, 'Reviewer', { key: 'reviewer' }) : errorResponse(404, 'errors.not_found'),
     ),
     handlerFor(endpoints.rolePermissions, () => ({ permission_ids: roleGrants })),
+    handlerFor(resourceEndpoints(organizations).read, ({ params }) =>
+      organizationRecords.find((o) => String(o.id) === params.id) ?? errorResponse(404, 'errors.not_found'),
+    ),
+    handlerFor(endpoints.organizationPermissions, () => ({ permission_ids: organizationGrants })),
+    handlerFor(endpoints.updateOrganizationPermissions, ({ params, body }) => {
+      saved.push({ holder: 'organization', id: params.id ?? '', body: body as PermissionIdsBody });
+      organizationGrants = (body as PermissionIdsBody).permission_ids;
+      return { permission_ids: organizationGrants };
+    }),
     handlerFor(endpoints.updateRolePermissions, ({ params, body }) => {
       saved.push({ holder: 'role', id: params.id ?? '', body: body as PermissionIdsBody });
       roleGrants = (body as PermissionIdsBody).permission_ids;
@@ -186,5 +198,62 @@ describe('/roles/{id}', () => {
   it('says when the role is not there', async () => {
     renderRole(ALL_KEYS, '77');
     expect(await screen.findByText('This role does not exist.')).toBeInTheDocument();
+  });
+});
+
+describe('/organizations/{id}', () => {
+  const ORGANIZATION_KEYS = [...TENANT_KEYS, 'assign_permission_to_organization', 'view_any_permission', 'update_organization'];
+
+  function renderOrganization(permissions = ORGANIZATION_KEYS, id = '2') {
+    return renderWithPlatform([{ path: 'organizations/:id', element: <OrganizationPage def={organizations} /> }], {
+      route: `/organizations/${id}`,
+      user: makeAdminProfile(permissions),
+      portal: adminPortal,
+    });
+  }
+
+  it('shows the organisation and assigns the permissions of its users with the same tree', async () => {
+    const { userEvent: user } = renderOrganization();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Organization: Chattogram Garments Ltd.' })).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(within(details).getByText('চট্টগ্রাম গার্মেন্টস লিমিটেড')).toBeInTheDocument();
+    expect(within(details).getByText('Active')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit organization' })).toHaveAttribute('href', '/organizations/2/edit');
+    expect(screen.getByRole('link', { name: 'Back to organizations' })).toHaveAttribute('href', '/organizations');
+    expect(screen.getByText(/Every user of this organization holds these permissions/)).toBeInTheDocument();
+    await screen.findByRole('form', { name: 'Permissions of the organization Chattogram Garments Ltd.' });
+    expect(checkbox('view_app_settings')).toBeChecked();
+    expect(checkbox('view_any_user')).not.toBeChecked();
+    // keyboard: tab to a permission and tick it with the space bar
+    checkbox('view_any_user').focus();
+    await user.keyboard(' ');
+    await user.click(checkbox('update_app_settings'));
+    const [save] = screen.getAllByRole('button', { name: 'Save permissions' });
+    await user.click(save as HTMLElement);
+    expect(await screen.findByText('The permissions of the organization have been saved.')).toBeInTheDocument();
+    expect(saved).toEqual([{ holder: 'organization', id: '2', body: { permission_ids: [11, 21, 22] } }]);
+  });
+
+  it('reports the gateway’s refusal of a grant beyond the caller’s keys and keeps the selection', async () => {
+    server.use(handlerFor(endpoints.updateOrganizationPermissions, () => errorResponse(403, 'users.errors.escalation')));
+    const { userEvent: user } = renderOrganization();
+    await user.click(await screen.findByRole('checkbox', { name: 'approve_vendor' }));
+    const [save] = screen.getAllByRole('button', { name: 'Save permissions' });
+    await user.click(save as HTMLElement);
+    expect(await screen.findByText('You cannot grant permissions that you do not hold yourself.')).toBeInTheDocument();
+    expect(checkbox('approve_vendor')).toBeChecked();
+  });
+
+  it('shows the organisation without the assignment to someone without assign_permission_to_organization', async () => {
+    renderOrganization(['view_single_organization', 'view_any_permission']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Organization: Chattogram Garments Ltd.' })).toBeInTheDocument();
+    expect(screen.getByText('You can see this organization but you do not have permission to change its permissions.')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit organization' })).not.toBeInTheDocument();
+  });
+
+  it('says when the organisation is not there (or not the caller’s)', async () => {
+    renderOrganization(ORGANIZATION_KEYS, '77');
+    expect(await screen.findByText('This organization does not exist or is not yours to manage.')).toBeInTheDocument();
   });
 });

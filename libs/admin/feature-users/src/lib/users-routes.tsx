@@ -28,6 +28,12 @@ export const userRoutes: RouteObject[] = [
  */
 export const roleDetailPage: () => Promise<{ default: ComponentType<{ def: ResourceDef }> }> = () => import('./role-page');
 
+/**
+ * `/organizations/:id` — the organisation with the permissions its users hold — as the resource engine's show page
+ * of `organizations` (`{ organizations: { show: organizationDetailPage } }`), drawn with the same permission tree.
+ */
+export const organizationDetailPage: () => Promise<{ default: ComponentType<{ def: ResourceDef }> }> = () => import('./organization-page');
+
 /** A menu entry (the shell's MenuItem shape). */
 export interface UserMenuItem {
   labelId: string;

@@ -128,3 +128,18 @@ export const tree: PermissionTreeGroup[] = [
     ],
   },
 ];
+
+/** Keys of the tenant pickers and of the organisation page (a platform administrator holds them all). */
+export const TENANT_KEYS = ['view_any_organization', 'view_single_organization', 'view_any_institute', 'view_single_institute'];
+
+/** An organisation or institute as the resource engine answers it. */
+export function tenant(id: number, title: string, title_en: string, over: Partial<ResourceRecord> = {}): ResourceRecord {
+  return { id, title, title_en, row_status: 1, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', deleted_at: null, ...over };
+}
+
+export const organizationRecords: ResourceRecord[] = [
+  tenant(1, 'ঢাকা টেক লিমিটেড', 'Dhaka Tech Ltd.'),
+  tenant(2, 'চট্টগ্রাম গার্মেন্টস লিমিটেড', 'Chattogram Garments Ltd.'),
+];
+
+export const instituteRecords: ResourceRecord[] = [tenant(1, 'রাজশাহী কারিগরি প্রশিক্ষণ ইনস্টিটিউট', 'Rajshahi Technical Training Institute')];
