@@ -13,7 +13,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
-import { useController } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import {
   type AdminUser,
   NOTIFICATION_CHANNEL,
@@ -23,6 +23,8 @@ import {
   type UserRoleBody,
   type UserUpdateBody,
 } from '@platform/contract';
+import { useAuth } from '@platform/auth';
+import { institutes, organizations, resourcePermissions, roles } from '@platform/resources';
 import { Form, FormSelect, FormTextField, useTranslate, type SelectOption } from '@platform/ui';
 import {
   messageChannelsSchema,
@@ -31,8 +33,9 @@ import {
   userUpdateSchema,
   vendorRejectSchema,
 } from '@platform/validation';
-import { useRoleOptions } from '@platform/admin-data-access-users';
+import { type TenantKind, useRoleOptions } from '@platform/admin-data-access-users';
 import { useLocalName } from './local-name';
+import { TENANT_FIELD, TENANT_USER_TYPES, TenantPicker } from './tenant-picker';
 
 /*
  * The dialogs of the user list. Each receives its defaults and an `onSubmit` that performs the call and rejects
@@ -81,6 +84,57 @@ function RoleSelect({ allowEmpty }: { allowEmpty?: boolean }) {
   return <FormSelect name="role_id" labelId="users.fields.role" options={options} allowEmpty={allowEmpty} required={!allowEmpty} />;
 }
 
+const TENANT_KINDS: readonly TenantKind[] = ['organizations', 'institutes'];
+const TENANT_VIEW_KEYS: Record<TenantKind, string> = {
+  organizations: resourcePermissions(organizations).viewAny,
+  institutes: resourcePermissions(institutes).viewAny,
+};
+
+/**
+ * The tenants the signed-in admin may choose: only someone who can list organisations (institutes) picks one; the
+ * gateway takes the tenant from platform administrators only and puts everyone else's users in their own tenant.
+ */
+function useTenantChoice(): Record<TenantKind, boolean> {
+  const { hasPermission } = useAuth();
+  return { organizations: hasPermission(TENANT_VIEW_KEYS.organizations), institutes: hasPermission(TENANT_VIEW_KEYS.institutes) };
+}
+
+type TenantValues = { user_type_code: number; organization_id?: number | null; institute_id?: number | null };
+
+/**
+ * The body to send: a tenant the admin may choose is sent for the user types that have one and cleared (null) for
+ * the others; a tenant the admin may not choose is left out (the gateway decides it).
+ */
+export function withTenant<T extends TenantValues>(values: T, choice: Record<TenantKind, boolean>): T {
+  const body: T = { ...values };
+  for (const kind of TENANT_KINDS) {
+    const name = TENANT_FIELD[kind];
+    if (!choice[kind]) delete body[name];
+    else if (!TENANT_USER_TYPES[kind].includes(Number(values.user_type_code))) body[name] = null;
+    else body[name] = values[name] ?? null;
+  }
+  return body;
+}
+
+/** Organisation and institute pickers for the user types that belong to one (after the type is chosen). */
+function TenantFields({ choice }: { choice: Record<TenantKind, boolean> }) {
+  const userType = Number(useWatch<TenantValues, 'user_type_code'>({ name: 'user_type_code' }));
+  return (
+    <>
+      {choice.organizations && TENANT_USER_TYPES.organizations.includes(userType) && (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TenantPicker kind="organizations" labelId="users.fields.organization" helperId="users.form.organization_hint" />
+        </Grid>
+      )}
+      {choice.institutes && TENANT_USER_TYPES.institutes.includes(userType) && (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TenantPicker kind="institutes" labelId="users.fields.institute" helperId="users.form.institute_hint" />
+        </Grid>
+      )}
+    </>
+  );
+}
+
 function ContactFields() {
   return (
     <>
@@ -108,14 +162,28 @@ function ContactFields() {
 
 export function CreateUserDialog({ open, onClose, onSubmit }: { open: boolean; onClose: () => void; onSubmit: (values: UserCreateBody) => Promise<unknown> }) {
   const formId = useId();
+  const choice = useTenantChoice();
+  const { hasPermission } = useAuth();
   return (
     <DialogShell open={open} titleId="users.create.title" submitLabelId="users.create.submit" formId={formId} onClose={onClose}>
       <Form
         id={formId}
        
         schema={userCreateSchema}
-        defaultValues={{ username: '', password: '', full_name: '', full_name_en: '', designation: '', email: '', mobile: '', user_type_code: USER_TYPE.SYSTEM, role_id: null }}
-        onSubmit={onSubmit}
+        defaultValues={{
+          username: '',
+          password: '',
+          full_name: '',
+          full_name_en: '',
+          designation: '',
+          email: '',
+          mobile: '',
+          user_type_code: USER_TYPE.SYSTEM,
+          role_id: null,
+          organization_id: null,
+          institute_id: null,
+        }}
+        onSubmit={(values) => onSubmit(withTenant(values, choice))}
       >
         <Grid container columnSpacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -125,9 +193,13 @@ export function CreateUserDialog({ open, onClose, onSubmit }: { open: boolean; o
             <FormTextField name="password" type="password" labelId="users.fields.password" helperId="users.form.password_hint" autoComplete="new-password" required />
           </Grid>
           <ContactFields />
-          <Grid size={12}>
-            <RoleSelect allowEmpty />
-          </Grid>
+          <TenantFields choice={choice} />
+          {/* the role list is the resource engine's (`view_any_role`); without it the user is created without a role */}
+          {hasPermission(resourcePermissions(roles).viewAny) && (
+            <Grid size={12}>
+              <RoleSelect allowEmpty />
+            </Grid>
+          )}
         </Grid>
       </Form>
     </DialogShell>
@@ -136,6 +208,7 @@ export function CreateUserDialog({ open, onClose, onSubmit }: { open: boolean; o
 
 export function EditUserDialog({ user, onClose, onSubmit }: { user: AdminUser | null; onClose: () => void; onSubmit: (values: UserUpdateBody) => Promise<unknown> }) {
   const formId = useId();
+  const choice = useTenantChoice();
   return (
     <DialogShell open={user !== null} titleId="users.edit.title" titleValues={{ username: user?.username ?? '' }} submitLabelId="users.edit.submit" formId={formId} onClose={onClose}>
       {user && (
@@ -150,11 +223,14 @@ export function EditUserDialog({ user, onClose, onSubmit }: { user: AdminUser | 
             email: user.email ?? '',
             mobile: user.mobile ?? '',
             user_type_code: user.user_type_code,
+            organization_id: user.organization_id,
+            institute_id: user.institute_id,
           }}
-          onSubmit={onSubmit}
+          onSubmit={(values) => onSubmit(withTenant(values, choice))}
         >
           <Grid container columnSpacing={2}>
             <ContactFields />
+            <TenantFields choice={choice} />
           </Grid>
         </Form>
       )}
