@@ -73,6 +73,7 @@ cat <<INFO
     provider     content provider / institute   lms portal
     youth        youth with a filled profile    youth and assessment portals
     association  industry association admin     admin portal
+    orgadmin     users of one organisation      admin portal
     trainer      trainer of an institute        lms portal
     assessor     certified assessor (RPL)       lms portal
 
