@@ -6,6 +6,7 @@ import { syncPermissions } from '../resources';
 import { type Db, firstRow } from './client';
 import { seedReferenceData } from './data';
 import { STATIC_PAGES } from './seed-content';
+import { seedYouthProfiles } from './seed-youth-profile';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -155,6 +156,7 @@ export async function seedDemo(db: Db): Promise<void> {
       );
     }
     await seedVendors(tx, hash, orgs);
+    await seedYouthProfiles(tx);
     await tx.query(
       `insert into contact_messages (name, email, subject, message) values
        ('Shirin Akhter', 'shirin@example.com', 'Course certificate', 'When will the certificate of the graphic design course be issued?'),

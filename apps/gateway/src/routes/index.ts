@@ -10,11 +10,13 @@ import { registerUserAdminRoutes } from './private/users';
 import { registerAuthRoutes } from './protected/auth';
 import { registerFileRoutes } from './protected/files';
 import { registerNotificationRoutes } from './protected/notifications';
+import { registerYouthProfileRoutes } from './protected/youth-profile';
 import { registerContactRoutes } from './public/contact';
 import { registerMaintenanceModeRoutes } from './public/maintenance-mode';
 import { registerRegistrationRoutes } from './public/registrations';
 import { registerStaticContentRoutes } from './public/static-contents';
 import { registerVisitorCounterRoutes } from './public/visitor-counter';
+import { registerPublicYouthRoutes } from './public/youth';
 import { registerSystemRoutes } from './system';
 
 /** Every route of the gateway, one resource folder each (routes/<area>/<resource>/index.ts). */
@@ -24,9 +26,11 @@ export function registerRoutes(app: FastifyInstance): void {
   registerVisitorCounterRoutes(app);
   registerStaticContentRoutes(app);
   registerContactRoutes(app);
+  registerPublicYouthRoutes(app);
   registerRegistrationRoutes(app);
   registerAuthRoutes(app);
   registerNotificationRoutes(app);
+  registerYouthProfileRoutes(app);
   registerFileRoutes(app);
   registerAppSettingsRoutes(app);
   registerNotificationLogRoutes(app);

@@ -334,8 +334,6 @@ export interface YouthPersonalInfoBody {
   ethnic_group?: string;
   bio?: string;
   bio_en?: string;
-  /** Id of an uploaded photo (file upload port); set by the photo call, kept here. */
-  photo_file_id?: string | null;
   cv_template?: CvTemplate;
 }
 
@@ -408,6 +406,8 @@ export interface YouthPersonalInfo extends Stored<Omit<YouthPersonalInfoBody, 'p
   physical_disabilities: PhysicalDisability[];
   cv_template: CvTemplate;
   nationality: TitlePair;
+  /** Id of the uploaded photo (files); set by the photo call only, never from a body naming a file. */
+  photo_file_id: string | null;
 }
 
 export interface YouthProfileSections {

@@ -1,0 +1,160 @@
+import { endpoints, type FieldErrors, SKILL_TYPE, YOUTH_ITEM_SECTIONS, type YouthSkill } from '@platform/contract';
+import {
+  addToCvSchema,
+  areaOfAspirationSchema,
+  areaOfInterestSchema,
+  dataVisibilitySchema,
+  jobPreferencesSchema,
+  personalInfoSchema,
+  skillSetSchema,
+  VALIDATION_MESSAGES as V,
+} from '@platform/validation';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/client';
+import {
+  ensureProfile,
+  type IdList,
+  ID_LISTS,
+  jobPreferencesOf,
+  missingIds,
+  readIdList,
+  readProfileRow,
+  replaceIdList,
+  replaceSkillSet,
+  skillsNotOfType,
+  updateHiddenSections,
+  updateJobPreferences,
+  updatePersonalInfo,
+  visibilityOf,
+} from '../../../db/repositories/youth-profile';
+import { registerEndpoint } from '../../../lib/endpoint';
+import { notFound, validationFailed } from '../../../lib/errors';
+import { isUniqueViolation } from '../../../resources/rules';
+import { validated } from '../../validate';
+import { loadProfile, publicView, refreshCompletion } from './profile';
+import { registerOwnedSection, youthOf } from './owned-section';
+import { listItems, OWNED_SECTIONS, setAddToCv } from './sections';
+
+/**
+ * The signed-in youth's profile (spec §7 "Youth profile CRUD"): personal info, thirteen owned item sections, areas of
+ * interest and aspiration, basic and specialized skills, job preferences, add-to-cv, show-or-hide and completion.
+ * Youth only (403 for other user types); every call acts on the caller's own profile.
+ */
+export function registerYouthProfileRoutes(app: FastifyInstance): void {
+  const { db } = app.services;
+
+  /** Runs a change of the caller's profile and its completion refresh in one transaction. */
+  const change = <T>(youth: number, fn: (tx: Db) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      await ensureProfile(tx, youth);
+      const result = await fn(tx);
+      await refreshCompletion(tx, youth);
+      return result;
+    });
+
+  registerEndpoint(app, endpoints.youthProfile, async (ctx) => loadProfile(db, youthOf(ctx)));
+
+  registerEndpoint(app, endpoints.updateYouthPersonalInfo, async (ctx) => {
+    const youth = youthOf(ctx);
+    const value = await validated(personalInfoSchema, ctx.body);
+    if (value.nationality_country_id && (await missingIds(db, 'countries', [value.nationality_country_id])).length) {
+      throw validationFailed({ nationality_country_id: [V.referenceMissing] });
+    }
+    try {
+      await change(youth, (tx) => updatePersonalInfo(tx, youth, value));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw validationFailed({ identity_number: [V.alreadyExists] });
+      throw error;
+    }
+    return loadProfile(db, youth);
+  });
+
+  const jobPreferences = async (youth: number) => {
+    await ensureProfile(db, youth);
+    const row = await readProfileRow(db, youth);
+    if (!row) throw notFound();
+    return jobPreferencesOf(row);
+  };
+  registerEndpoint(app, endpoints.youthJobPreferences, async (ctx) => jobPreferences(youthOf(ctx)));
+  registerEndpoint(app, endpoints.updateYouthJobPreferences, async (ctx) => {
+    const youth = youthOf(ctx);
+    const value = await validated(jobPreferencesSchema, ctx.body);
+    await change(youth, (tx) => updateJobPreferences(tx, youth, value));
+    return jobPreferences(youth);
+  });
+
+  /** Replaces an id list after checking every id is a live record of its lookup. */
+  const replaceList = async (youth: number, list: IdList, field: string, ids: number[]) => {
+    const missing = await missingIds(db, ID_LISTS[list].lookup, ids);
+    if (missing.length) {
+      const errors: FieldErrors = {};
+      for (const id of missing) errors[`${field}[${ids.indexOf(id)}]`] = [V.referenceMissing];
+      throw validationFailed(errors);
+    }
+    await change(youth, (tx) => replaceIdList(tx, youth, list, ids));
+    return readIdList(db, youth, list);
+  };
+  registerEndpoint(app, endpoints.youthAreaOfInterest, async (ctx) => readIdList(db, youthOf(ctx), 'interest'));
+  registerEndpoint(app, endpoints.updateYouthAreaOfInterest, async (ctx) => {
+    const youth = youthOf(ctx);
+    const { area_of_interest_ids } = await validated(areaOfInterestSchema, ctx.body);
+    return replaceList(youth, 'interest', 'area_of_interest_ids', area_of_interest_ids);
+  });
+  registerEndpoint(app, endpoints.youthAreaOfAspirations, async (ctx) => readIdList(db, youthOf(ctx), 'aspiration'));
+  registerEndpoint(app, endpoints.updateYouthAreaOfAspirations, async (ctx) => {
+    const youth = youthOf(ctx);
+    const { area_of_aspiration_ids } = await validated(areaOfAspirationSchema, ctx.body);
+    return replaceList(youth, 'aspiration', 'area_of_aspiration_ids', area_of_aspiration_ids);
+  });
+
+  const skillSets = [
+    [SKILL_TYPE.BASIC, 'basic_skill', endpoints.youthBasicSkills, endpoints.updateYouthBasicSkills],
+    [SKILL_TYPE.SPECIALIZED, 'specialized_skill', endpoints.youthSpecializedSkills, endpoints.updateYouthSpecializedSkills],
+  ] as const;
+  for (const [skillType, kind, read, update] of skillSets) {
+    const schema = skillSetSchema(kind);
+    const ofType = async (youth: number) =>
+      (await listItems<YouthSkill>(db, OWNED_SECTIONS.skills, youth)).filter((s) => s.skill_type === skillType);
+    registerEndpoint(app, read, async (ctx) => ofType(youthOf(ctx)));
+    registerEndpoint(app, update, async (ctx) => {
+      const youth = youthOf(ctx);
+      const { skills } = await validated(schema, ctx.body);
+      const wrong = await skillsNotOfType(db, skills.map((s) => s.skill_id), skillType);
+      if (wrong.length) {
+        const errors: FieldErrors = {};
+        skills.forEach((s, i) => {
+          if (wrong.includes(s.skill_id)) errors[`skills[${i}].skill_id`] = [V.oneOf];
+        });
+        throw validationFailed(errors);
+      }
+      await change(youth, (tx) => replaceSkillSet(tx, youth, skillType, skills));
+      return ofType(youth);
+    });
+  }
+
+  registerEndpoint(app, endpoints.youthAddToCv, async (ctx) => {
+    const youth = youthOf(ctx);
+    const value = await validated(addToCvSchema, ctx.body);
+    if (!(await setAddToCv(db, OWNED_SECTIONS[value.section], youth, value.id, value.add_to_cv))) throw notFound();
+    return value;
+  });
+
+  registerEndpoint(app, endpoints.youthDataVisibility, async (ctx) => {
+    const youth = youthOf(ctx);
+    await ensureProfile(db, youth);
+    const row = await readProfileRow(db, youth);
+    return visibilityOf(row?.hidden_sections ?? []);
+  });
+  registerEndpoint(app, endpoints.updateYouthDataVisibility, async (ctx) => {
+    const youth = youthOf(ctx);
+    const { sections } = await validated(dataVisibilitySchema, ctx.body);
+    await ensureProfile(db, youth);
+    return updateHiddenSections(db, youth, sections);
+  });
+
+  registerEndpoint(app, endpoints.youthProfileCompletion, async (ctx) => refreshCompletion(db, youthOf(ctx)));
+  registerEndpoint(app, endpoints.youthOwnCv, async (ctx) => publicView(await loadProfile(db, youthOf(ctx)), { cv: true }));
+
+  for (const section of YOUTH_ITEM_SECTIONS) registerOwnedSection(app, section);
+}
+

@@ -1,0 +1,112 @@
+import {
+  type ProfileCompletion,
+  YOUTH_ITEM_SECTIONS,
+  type YouthDataSection,
+  type YouthItemSection,
+  type YouthProfile,
+  type YouthProfileSections,
+  type YouthPublicProfile,
+} from '@platform/contract';
+import type { Db } from '../../../db/client';
+import {
+  completionInput,
+  ensureProfile,
+  jobPreferencesOf,
+  personalInfoOf,
+  readIdList,
+  readProfileRow,
+  visibilityOf,
+} from '../../../db/repositories/youth-profile';
+import { profileCompletion } from './completion';
+import { listItems, OWNED_SECTIONS } from './sections';
+
+/** Recomputes the completion and keeps it on the user, where GET /protected/auth/profile reads it (spec §3). */
+export async function refreshCompletion(db: Db, userId: number): Promise<ProfileCompletion> {
+  const completion = profileCompletion(await completionInput(db, userId));
+  await db.query('update users set profile_completion_percentage = $1 where id = $2', [completion.percentage, userId]);
+  return completion;
+}
+
+/** The whole profile of one youth, hidden parts included (the owner's view). */
+export async function loadProfile(db: Db, userId: number): Promise<YouthProfile> {
+  await ensureProfile(db, userId);
+  const row = await readProfileRow(db, userId);
+  if (!row) throw new Error(`no profile row for user ${userId}`);
+  const items = {} as Record<YouthItemSection, unknown[]>;
+  for (const section of YOUTH_ITEM_SECTIONS) items[section] = await listItems(db, OWNED_SECTIONS[section], userId);
+  return {
+    ...personalInfoOf(row),
+    ...(items as unknown as Pick<YouthProfileSections, YouthItemSection>),
+    user_id: row.user_id,
+    public_id: row.public_id,
+    username: row.username,
+    email: row.email,
+    mobile: row.mobile,
+    area_of_interests: await readIdList(db, userId, 'interest'),
+    area_of_aspirations: await readIdList(db, userId, 'aspiration'),
+    job_preferences: jobPreferencesOf(row),
+    visibility: visibilityOf(row.hidden_sections),
+    profile_completion: profileCompletion(await completionInput(db, userId)),
+  };
+}
+
+/** Where each part of the public view comes from: item sections map one to one; the rest are named here. */
+const PUBLIC_PARTS: Record<Exclude<YouthDataSection, 'personal_info' | 'contact'>, keyof YouthProfileSections> = {
+  addresses: 'addresses',
+  guardians: 'guardians',
+  educations: 'educations',
+  experiences: 'experiences',
+  skills: 'skills',
+  languages: 'languages',
+  certifications: 'certifications',
+  portfolios: 'portfolios',
+  projects: 'projects',
+  publications: 'publications',
+  references: 'references',
+  social_profiles: 'social_profiles',
+  others: 'others',
+  area_of_interest: 'area_of_interests',
+  area_of_aspiration: 'area_of_aspirations',
+  job_preferences: 'job_preferences',
+};
+
+/**
+ * What others see of a profile: the public profile, or (cv) the CV with only the items added to it. Hidden sections
+ * are absent (not empty); the identity number, the guardians' NIDs and the username are never part of it.
+ */
+export function publicView(profile: YouthProfile, { cv }: { cv: boolean }): YouthPublicProfile {
+  const shown = (section: YouthDataSection) => profile.visibility[section];
+  const view: YouthPublicProfile = {
+    public_id: profile.public_id,
+    full_name: profile.full_name,
+    full_name_en: profile.full_name_en,
+    gender: profile.gender,
+    photo_file_id: profile.photo_file_id,
+    bio: profile.bio,
+    bio_en: profile.bio_en,
+    cv_template: profile.cv_template,
+  };
+  if (shown('personal_info')) {
+    view.personal_info = {
+      date_of_birth: profile.date_of_birth,
+      religion: profile.religion,
+      marital_status: profile.marital_status,
+      nationality_country_id: profile.nationality_country_id,
+      nationality: profile.nationality,
+      freedom_fighter_status: profile.freedom_fighter_status,
+      physical_disability_status: profile.physical_disability_status,
+      physical_disabilities: profile.physical_disabilities,
+      does_belong_to_ethnic_group: profile.does_belong_to_ethnic_group,
+      ethnic_group: profile.ethnic_group,
+    };
+  }
+  if (shown('contact')) view.contact = { email: profile.email, mobile: profile.mobile };
+  const target = view as unknown as Record<string, unknown>;
+  for (const [section, key] of Object.entries(PUBLIC_PARTS) as [YouthDataSection, keyof YouthProfileSections][]) {
+    if (!shown(section)) continue;
+    const value = profile[key];
+    target[key] = Array.isArray(value) && cv ? value.filter((item) => !('add_to_cv' in item) || item.add_to_cv) : value;
+  }
+  if (view.guardians) view.guardians = view.guardians.map((g) => ({ ...g, nid: null }));
+  return view;
+}

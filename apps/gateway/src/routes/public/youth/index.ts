@@ -1,0 +1,22 @@
+import { endpoints } from '@platform/contract';
+import type { FastifyInstance } from 'fastify';
+import { youthByPublicId } from '../../../db/repositories/youth-profile';
+import { registerEndpoint } from '../../../lib/endpoint';
+import { notFound } from '../../../lib/errors';
+import { loadProfile, publicView } from '../../protected/youth-profile/profile';
+
+/**
+ * A youth's public profile and CV (spec §7 public youth/{id}, youth/{id}/cv; the /youth-profile/{id} page and its QR
+ * code). {id} is the profile's random public id, never the user id: profiles cannot be listed by counting. Hidden
+ * sections are absent; the CV holds only the items added to it.
+ */
+export function registerPublicYouthRoutes(app: FastifyInstance): void {
+  const { db } = app.services;
+  const youth = async (publicId: string) => {
+    const userId = await youthByPublicId(db, publicId);
+    if (userId === null) throw notFound();
+    return loadProfile(db, userId);
+  };
+  registerEndpoint(app, endpoints.publicYouthProfile, async ({ params }) => publicView(await youth(params.id), { cv: false }));
+  registerEndpoint(app, endpoints.publicYouthCv, async ({ params }) => publicView(await youth(params.id), { cv: true }));
+}
