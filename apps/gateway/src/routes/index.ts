@@ -10,6 +10,7 @@ import { registerUserAdminRoutes } from './private/users';
 import { registerAuthRoutes } from './protected/auth';
 import { registerFileRoutes } from './protected/files';
 import { registerNotificationRoutes } from './protected/notifications';
+import { registerPasswordRoutes } from './protected/password';
 import { registerYouthProfileRoutes } from './protected/youth-profile';
 import { registerContactRoutes } from './public/contact';
 import { registerMaintenanceModeRoutes } from './public/maintenance-mode';
@@ -29,6 +30,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerPublicYouthRoutes(app);
   registerRegistrationRoutes(app);
   registerAuthRoutes(app);
+  registerPasswordRoutes(app);
   registerNotificationRoutes(app);
   registerYouthProfileRoutes(app);
   registerFileRoutes(app);

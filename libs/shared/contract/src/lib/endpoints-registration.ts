@@ -32,6 +32,7 @@ export const REGISTRATION_ERRORS = {
   resendWait: 'registration.errors.resend_wait',
   linkInvalid: 'registration.errors.link_invalid',
   resetTokenInvalid: 'registration.errors.reset_token_invalid',
+  currentPasswordWrong: 'registration.errors.current_password_wrong',
   externalIdentity: 'registration.errors.external_identity',
 } as const;
 
@@ -138,6 +139,13 @@ export interface PasswordResetBody {
   password_confirmation: string;
 }
 
+/** /update-password: the signed-in user's current password, the new one and its confirmation. */
+export interface PasswordChangeBody {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
 export interface PasswordResetResult {
   password_reset: true;
 }
@@ -240,5 +248,11 @@ export const registrationEndpoints = {
     path: '/public/forgot-password/reset-password',
     area: 'public',
     summary: 'Set a new password with the reset token; ends every session of the account',
+  }),
+  updatePassword: defineEndpoint<PasswordResetResult, PasswordChangeBody>({
+    method: 'PUT',
+    path: '/protected/auth/password',
+    area: 'protected',
+    summary: 'Change the signed-in user’s password (current password required); ends every sign-in of the account',
   }),
 } as const;

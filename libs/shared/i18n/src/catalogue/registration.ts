@@ -14,6 +14,7 @@ export default defineArea(
     'registration.errors.reset_token_invalid': 'This password reset has expired or was already used. Start again',
     'registration.errors.external_identity': 'Accounts are created at the identity provider of this installation',
     'registration.errors.verification_failed': 'Verification failed',
+    'registration.errors.current_password_wrong': 'The current password is not correct',
   },
   {
     'registration.errors.code_invalid': 'কোডটি সঠিক নয়',
@@ -24,5 +25,6 @@ export default defineArea(
     'registration.errors.reset_token_invalid': 'এই পাসওয়ার্ড রিসেটের মেয়াদ শেষ হয়েছে অথবা আগেই ব্যবহার করা হয়েছে। আবার শুরু করুন',
     'registration.errors.external_identity': 'এই প্ল্যাটফর্মে অ্যাকাউন্ট তৈরি হয় পরিচয় প্রদানকারী সেবায়',
     'registration.errors.verification_failed': 'যাচাই ব্যর্থ হয়েছে',
+    'registration.errors.current_password_wrong': 'বর্তমান পাসওয়ার্ড সঠিক নয়',
   },
 );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   anyVendorRegistrationSchema,
   emailVerificationQuerySchema,
+  passwordChangeSchema,
   passwordResetSchema,
   usernameSchema,
   vendorRegistrationSchema,
@@ -200,6 +201,19 @@ describe('verification and recovery schemas', () => {
     }],
   ])('passwordResetSchema %#', async (body, errors) => {
     expect(await errorsOf(passwordResetSchema, body)).toEqual(errors);
+  });
+
+  it.each([
+    [{ current_password: ' old pass ', password: 'NewPass123', password_confirmation: 'NewPass123' }, {}],
+    [{}, { current_password: REQ, password: REQ, password_confirmation: REQ }],
+    [{ current_password: 'x', password: 'NewPass123', password_confirmation: 'NewPass124' }, { password_confirmation: ['validation.password_confirm'] }],
+  ])('passwordChangeSchema %#', async (body, errors) => {
+    expect(await errorsOf(passwordChangeSchema, body)).toEqual(errors);
+  });
+
+  it('keeps the current password as typed (not trimmed), Bengali digits read as ASCII like the stored one', async () => {
+    const value = await valueOf(passwordChangeSchema, { current_password: ' Old১২৩ ', password: 'NewPass123', password_confirmation: 'NewPass123' });
+    expect(value.current_password).toBe(' Old123 ');
   });
 
   it('emailVerificationQuerySchema needs the ref', async () => {

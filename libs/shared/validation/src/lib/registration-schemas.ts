@@ -6,6 +6,7 @@ import {
   GENDER,
   LOCALE,
   type Locale,
+  type PasswordChangeBody,
   type PasswordResetBody,
   REGISTRATION_LIMITS,
   USER_TYPE,
@@ -15,6 +16,7 @@ import {
   type YouthRegistrationBody,
 } from '@platform/contract';
 import { msg, VALIDATION_MESSAGES as V } from './messages';
+import { normalizeDigits } from './normalize';
 import {
   atLeastOneOf,
   dobMinAge,
@@ -154,6 +156,17 @@ export const emailVerificationQuerySchema: ObjectSchema<EmailVerificationQuery> 
 /** Reset password: the reset token from the OTP step, the new password and its confirmation. */
 export const passwordResetSchema: ObjectSchema<PasswordResetBody> = object({
   reset_token: requiredText(REGISTRATION_FIELD_LIMITS.token),
+  password: newPassword(),
+  password_confirmation: passwordConfirm('password'),
+});
+
+/** /update-password: the current password (no strength rule: old passwords must still be accepted) and a new one. */
+export const passwordChangeSchema: ObjectSchema<PasswordChangeBody> = object({
+  // read like the stored one (NFC, Bengali digits as ASCII), never trimmed
+  current_password: string()
+    .transform((value: unknown) => (typeof value === 'string' ? normalizeDigits(value.normalize('NFC')) : value))
+    .max(REGISTRATION_FIELD_LIMITS.password, maxLengthMessage)
+    .required(REQUIRED),
   password: newPassword(),
   password_confirmation: passwordConfirm('password'),
 });
