@@ -1,4 +1,6 @@
 import { RESOURCES, resourceEndpoints } from '../libs/shared/resources/src/index';
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { endpoints } from '../libs/shared/contract/src/index';
 import {
   API_KEY,
@@ -215,4 +217,124 @@ test('journey 7: a role with a permission subset gives its user exactly that men
   } finally {
     await other.close();
   }
+});
+
+async function workbook(rows: (string | number)[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('skills').addRows(rows);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+// Journey 8: lists leave the platform as .xlsx and lookups come back in from .xlsx — all or nothing, with each bad
+// row named; a record other records use cannot be deleted.
+test('journey 8: export to .xlsx, import from .xlsx all or nothing, and no deleting a record in use', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const lookup = async (query: string) => {
+    const res = await request.get(`${GATEWAY}${resourceEndpoints(RESOURCES.skills).lookupList?.path}`, {
+      headers: { 'api-key': API_KEY },
+      params: { query },
+    });
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { data: { title_en: string }[] }).data.map((r) => r.title_en);
+  };
+
+  await signIn(page, 'admin', 'admin', '/skills');
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expectAccessible(page, 'skills list');
+
+  // Export: a real workbook whose header row is the import template.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: text('resources.actions.export') }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^skills-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const exported = new ExcelJS.Workbook();
+  await exported.xlsx.load(await readFile(await download.path()));
+  const sheet = exported.worksheets[0];
+  expect(sheet?.getRow(1).values).toEqual([
+    undefined,
+    'title',
+    'title_en',
+    'skill_type',
+    'description',
+    'row_status',
+  ]);
+  expect(sheet?.rowCount ?? 0).toBeGreaterThan(10);
+
+  // Import: a file that is not .xlsx is refused before anything is sent.
+  await page.getByRole('button', { name: text('resources.actions.import') }).click();
+  const dialog = page.getByRole('dialog');
+  const input = dialog.locator('input[type="file"]');
+  await input.setInputFiles({
+    name: 'skills.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('title,title_en\nক,A\n'),
+  });
+  await expect(dialog.getByText(text('validation.file_type'))).toBeVisible();
+  await expect(dialog.getByRole('button', { name: text('resources.actions.import') })).toBeDisabled();
+  await expectAccessible(page, 'import dialog, wrong type');
+
+  // A workbook with one bad row: every row is refused, the bad one named by row.
+  const good = [`কৃত্রিম বুদ্ধিমত্তা ${stamp}`, `Machine learning ${stamp}`, 2, '', 1];
+  const other = [`মেশিন দেখা ${stamp}`, `Computer vision ${stamp}`, 2, '', 1];
+  const header = ['title', 'title_en', 'skill_type', 'description', 'row_status'];
+  await input.setInputFiles({
+    name: 'skills.xlsx',
+    mimeType: XLSX,
+    buffer: await workbook([header, good, [`ভুল ${stamp}`, `Bad ${stamp}`, 7, '', 1]]),
+  });
+  await dialog.getByRole('button', { name: text('resources.actions.import') }).click();
+  await expect(dialog.getByText(text('resources.import.errors_title'))).toBeVisible();
+  const problems = dialog.getByRole('table', { name: text('resources.import.errors_table') });
+  await expect(problems.getByRole('row')).toHaveCount(2);
+  await expect(problems.getByRole('row').nth(1)).toContainText(
+    textWith('resources.import.row_number', { row: 3 }),
+  );
+  await expectAccessible(page, 'import dialog, row errors');
+  expect(await lookup(`Machine learning ${stamp}`)).toEqual([]);
+
+  // Corrected: both rows land.
+  await input.setInputFiles({
+    name: 'skills.xlsx',
+    mimeType: XLSX,
+    buffer: await workbook([header, good, other]),
+  });
+  await dialog.getByRole('button', { name: text('resources.actions.import') }).click();
+  await expect(page.getByText(textWith('resources.import.done', { count: 2 }))).toBeVisible();
+  expect(await lookup(stamp)).toEqual(
+    expect.arrayContaining([`Machine learning ${stamp}`, `Computer vision ${stamp}`]),
+  );
+  await expectAccessible(page, 'after import');
+
+  // A division its districts use cannot be deleted: a clear refusal, nothing lost.
+  await page.goto(url('admin', '/divisions'));
+  await page.getByRole('searchbox', { name: text('resources.actions.search') }).fill('Dhaka');
+  await page
+    .getByRole('grid')
+    .getByRole('button', {
+      name: textWith('resources.actions.delete_record', { name: 'Dhaka' }),
+      exact: true,
+    })
+    .click();
+  const confirm = page.getByRole('dialog', { name: text('resources.confirm.delete_title') });
+  await expect(confirm).toContainText(textWith('resources.confirm.delete', { name: 'Dhaka' }));
+  await expectAccessible(page, 'confirm delete');
+  await confirm.getByRole('button', { name: text('resources.actions.delete') }).click();
+  await expect(
+    page.getByText(textWith('resources.messages.in_use', { name: 'Dhaka' })).first(),
+  ).toBeVisible();
+  const divisions = await request.get(
+    `${GATEWAY}${resourceEndpoints(RESOURCES.divisions).lookupList?.path}`,
+    { headers: { 'api-key': API_KEY } },
+  );
+  expect(
+    ((await divisions.json()) as { data: { title_en: string }[] }).data.map((d) => d.title_en),
+  ).toContain('Dhaka');
+  await expectAccessible(page, 'division in use');
 });

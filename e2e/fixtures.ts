@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { IntlMessageFormat } from 'intl-messageformat';
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -20,15 +21,14 @@ export function text(id: string, locale: Record<string, string> = en): string {
   return value;
 }
 
-/** A catalogue text with its simple `{name}` arguments filled in (plural and select forms are not used here). */
+/** A catalogue text formatted with its ICU arguments (numbers, plurals) the way the portals format it. */
 export function textWith(
   id: string,
   values: Record<string, string | number>,
   locale: Record<string, string> = en,
 ): string {
-  return text(id, locale).replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+  const tag = locale === bn ? 'bn-BD' : 'en-US';
+  return String(new IntlMessageFormat(text(id, locale), tag).format(values));
 }
 
 export const GATEWAY = 'http://localhost:8080';
