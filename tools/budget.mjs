@@ -8,6 +8,13 @@ import { gzipSync } from 'node:zlib';
 
 const LIMITS_KB = { youth: 200, admin: 250, recruiter: 250, lms: 250, assessment: 250 };
 const LAZY_WARN_KB = 100;
+// code that must never be in a portal's initial JS: the data grid and the spreadsheet library (issue 3 budget)
+const LAZY_ONLY = [
+  { name: 'MUI X DataGrid', marker: 'MuiDataGrid' },
+  { name: 'exceljs', marker: 'xl/worksheets' },
+];
+// a resource definition (one `defineResource({ … })`) stays short: the engine does the rest
+const DEFINITION_MAX_LINES = 60;
 const root = resolve(import.meta.dirname, '..');
 const kb = (bytes) => bytes / 1024;
 let failed = false;
@@ -48,6 +55,13 @@ for (const [portal, limit] of Object.entries(LIMITS_KB)) {
     .sort((a, b) => b.gz - a.gz);
   const ok = total <= limit;
   if (!ok) failed = true;
+  for (const { name, marker } of LAZY_ONLY) {
+    const eager = initial.filter((x) => readFileSync(x.f, 'utf8').includes(marker));
+    if (eager.length) {
+      failed = true;
+      console.error(`${portal}: ${name} is in the initial JS (${eager.map((x) => x.f.slice(dist.length + 1)).join(', ')}); it belongs in a lazy chunk`);
+    }
+  }
   const biggestLazy = lazy[0] ? kb(lazy[0].gz) : 0;
   rows.push({ portal, files: initial.length, total, limit, ok, lazy: lazy.length, biggestLazy });
   console.log(`\n${portal}: initial JS (entry + static imports), gzip level 9`);
@@ -64,6 +78,28 @@ for (const r of rows) {
   console.log(
     `${r.portal.padEnd(12)} ${String(r.files).padStart(6)} ${r.total.toFixed(1).padStart(11)} ${String(r.limit).padStart(7)}   ${r.biggestLazy.toFixed(1).padStart(15)}  ${r.ok ? 'OK' : 'OVER BUDGET'}`,
   );
+}
+// resource definitions: lines of each `defineResource({ … })` call
+const definitionsDir = join(root, 'libs/shared/resources/src/lib/definitions');
+const definitionLines = [];
+for (const name of readdirSync(definitionsDir).filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))) {
+  const lines = readFileSync(join(definitionsDir, name), 'utf8').split('\n');
+  lines.forEach((line, i) => {
+    const m = line.match(/^export const (\w+) = defineResource\(\{/);
+    if (!m) return;
+    const end = lines.findIndex((l, j) => j > i && /^\}\);/.test(l));
+    definitionLines.push({ name: m[1], file: name, lines: end - i + 1 });
+  });
+}
+definitionLines.sort((a, b) => b.lines - a.lines);
+const longest = definitionLines[0];
+const over = definitionLines.filter((d) => d.lines > DEFINITION_MAX_LINES);
+console.log(
+  `\nresource definitions: ${definitionLines.length}, longest ${longest?.name} ${longest?.lines} lines, median ${definitionLines[Math.floor(definitionLines.length / 2)]?.lines} lines (limit ${DEFINITION_MAX_LINES}) ${over.length ? 'OVER BUDGET' : 'OK'}`,
+);
+if (definitionLines.length === 0 || over.length) {
+  failed = true;
+  for (const d of over) console.error(`  ${d.file}: ${d.name} has ${d.lines} lines`);
 }
 if (failed) {
   console.error('\nbudget check failed');
