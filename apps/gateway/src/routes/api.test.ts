@@ -180,7 +180,7 @@ describe('protected and private areas', () => {
     expect(r.json().data).toMatchObject({ username: 'admin', full_name: 'সিস্টেম অ্যাডমিন', full_name_en: 'System Admin', designation: 'Platform Administrator', user_type_code: 1 });
     expect(r.json().data.permissions).toEqual(expect.arrayContaining(['view_app_settings', 'update_app_settings', 'view_any_notification_log']));
     const youth = (await get('/protected/auth/profile', 'youth')).json().data;
-    expect(youth).toMatchObject({ full_name_en: 'Rahim Uddin', designation: 'Junior Web Developer', user_type_code: 3, profile_completion_percentage: 80, permissions: [] });
+    expect(youth).toMatchObject({ full_name_en: 'Rahim Uddin', designation: 'Junior Web Developer', user_type_code: 3, profile_completion_percentage: 85, permissions: [] });
   });
   it('refuses a call without a token with 401', async () => {
     const r = await get('/protected/auth/profile');
