@@ -3,7 +3,7 @@ import { defineArea } from './types';
 /**
  * The youth profile and CV (issue 5: /my-profile, /profile-edit, /youth-profile/{id}): `profile.*`. Section titles,
  * the labels of the profile's enumerations (`profile.enum.<enum>.<wire value>`), the completion parts (ADR 0051) and
- * the gateway's refusals of the profile calls.
+ * the gateway's refusal of a file that is not the caller's.
  */
 export default defineArea(
   {
@@ -116,9 +116,7 @@ export default defineArea(
     'profile.enum.cv_template.modern': 'Modern',
     'profile.enum.cv_template.colorful': 'Colorful',
 
-    'profile.errors.youth_only': 'Only youth accounts have a profile',
     'profile.errors.file_not_yours': 'This file is not one of your uploads',
-    'profile.errors.limit': 'This section cannot have more than {max, number} items',
   },
   {
     'profile.section.personal_info': 'ব্যক্তিগত তথ্য',
@@ -230,8 +228,6 @@ export default defineArea(
     'profile.enum.cv_template.modern': 'আধুনিক',
     'profile.enum.cv_template.colorful': 'রঙিন',
 
-    'profile.errors.youth_only': 'শুধু যুব অ্যাকাউন্টের প্রোফাইল থাকে',
     'profile.errors.file_not_yours': 'এই ফাইলটি আপনার আপলোড করা নয়',
-    'profile.errors.limit': 'এই অংশে {max, number}টির বেশি রাখা যাবে না',
   },
 );
