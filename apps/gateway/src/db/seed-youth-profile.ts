@@ -39,11 +39,12 @@ async function skills(tx: Db, youthId: number, list: [string, string][]): Promis
 
 async function seedRahim(tx: Db): Promise<void> {
   const id = await userId(tx, 'youth');
+  await tx.query(`update users set date_of_birth = '2000-03-15' where id = $1`, [id]);
   const dhaka = await idOf(tx, 'divisions', 'Dhaka');
   await tx.query(
-    `insert into youth_profiles (user_id, date_of_birth, religion, marital_status, nationality_country_id, identity_number_type,
+    `insert into youth_profiles (user_id, religion, marital_status, nationality_country_id, identity_number_type,
        identity_number, freedom_fighter_status, bio, bio_en, cv_template, job_level, job_types, workplaces, expected_salary)
-     values ($1, '2000-03-15', 1, 1, $2, 1, '4612378905', 1, $3, $4, 'modern', 1, '{full_time}', '{2,3}', 35000)`,
+     values ($1, 1, 1, $2, 1, '4612378905', 1, $3, $4, 'modern', 1, '{full_time}', '{2,3}', 35000)`,
     [
       id,
       await idOf(tx, 'countries', 'Bangladesh'),
@@ -94,9 +95,10 @@ async function seedRahim(tx: Db): Promise<void> {
 
 async function seedSumaiya(tx: Db): Promise<void> {
   const id = await userId(tx, 'youth2');
+  await tx.query(`update users set date_of_birth = '2003-08-21' where id = $1`, [id]);
   await tx.query(
-    `insert into youth_profiles (user_id, date_of_birth, religion, marital_status, nationality_country_id, bio, hidden_sections)
-     values ($1, '2003-08-21', 1, 1, $2, $3, '{guardians,addresses,contact}')`,
+    `insert into youth_profiles (user_id, religion, marital_status, nationality_country_id, bio, hidden_sections)
+     values ($1, 1, 1, $2, $3, '{guardians,addresses,contact}')`,
     [id, await idOf(tx, 'countries', 'Bangladesh'), 'গ্রাফিক ডিজাইন শিখছি; লোগো ও সামাজিক মাধ্যমের পোস্ট ডিজাইন করতে ভালোবাসি।'],
   );
   await education(tx, id, 'Higher Secondary (HSC)', 'HSC', {

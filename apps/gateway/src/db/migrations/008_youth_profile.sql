@@ -1,13 +1,13 @@
 -- The youth profile and CV (issue 5; docs/decisions/0051-youth-profile-and-completion.md). One youth = one
 -- youth_profiles row keyed by the identity user id; every section item is a row owned by that user (youth_id), and
 -- every change to an item is made "where id = $1 and youth_id = <caller>" so another youth's item is never touched.
+-- Name, gender, e-mail, mobile and date of birth stay on users (002, 007): one user store.
 -- Codes follow @platform/contract (endpoints-youth-profile.ts, enums.ts); the lookups are the tables of 004.
 
 create table youth_profiles (
   user_id bigint primary key references users(id) on delete cascade,
   -- the id of the public profile and CV links: random, so profiles cannot be walked by counting
   public_id uuid not null unique default gen_random_uuid(),
-  date_of_birth date,
   religion smallint check (religion between 1 and 8),
   marital_status smallint check (marital_status between 1 and 4),
   nationality_country_id bigint references countries(id),

@@ -46,7 +46,7 @@ export async function readProfileRow(db: Db, userId: number): Promise<ProfileRow
   const r = await db.query<{ row: ProfileRow }>(
     `select to_jsonb(p) || jsonb_build_object(
         'username', u.username, 'email', u.email, 'mobile', u.mobile, 'full_name', u.full_name, 'full_name_en', u.full_name_en,
-        'gender', u.gender, 'nationality', jsonb_build_object('title', c.title, 'title_en', c.title_en)) as row
+        'gender', u.gender, 'date_of_birth', u.date_of_birth, 'nationality', jsonb_build_object('title', c.title, 'title_en', c.title_en)) as row
      from youth_profiles p join users u on u.id = p.user_id left join countries c on c.id = p.nationality_country_id
      where p.user_id = $1`,
     [userId],
@@ -91,22 +91,25 @@ export function visibilityOf(hidden: readonly string[]): YouthDataVisibility {
   return Object.fromEntries(YOUTH_DATA_SECTIONS.map((s) => [s, !hidden.includes(s)])) as YouthDataVisibility;
 }
 
-/** Name and gender live on the user; everything else on the profile row. Unique identity numbers: 23505. */
+/**
+ * Name, gender and date of birth live on the user (the date of birth given at sign-up is kept when none is sent);
+ * everything else on the profile row. A second youth with the same identity number: unique violation 23505.
+ */
 export async function updatePersonalInfo(db: Db, userId: number, v: YouthPersonalInfoBody): Promise<void> {
-  await db.query('update users set full_name = $1, full_name_en = $2, gender = $3, updated_at = now() where id = $4', [
+  await db.query('update users set full_name = $1, full_name_en = $2, gender = $3, date_of_birth = coalesce($4, date_of_birth), updated_at = now() where id = $5', [
     v.full_name,
     v.full_name_en || null,
     v.gender,
+    v.date_of_birth ?? null,
     userId,
   ]);
   await db.query(
-    `update youth_profiles set date_of_birth = $1, religion = $2, marital_status = $3, nationality_country_id = $4,
-       identity_number_type = $5, identity_number = $6, freedom_fighter_status = $7, physical_disability_status = $8,
-       physical_disabilities = $9, does_belong_to_ethnic_group = $10, ethnic_group = $11, bio = $12, bio_en = $13,
-       cv_template = coalesce($14, cv_template), updated_at = now()
-     where user_id = $15`,
+    `update youth_profiles set religion = $1, marital_status = $2, nationality_country_id = $3,
+       identity_number_type = $4, identity_number = $5, freedom_fighter_status = $6, physical_disability_status = $7,
+       physical_disabilities = $8, does_belong_to_ethnic_group = $9, ethnic_group = $10, bio = $11, bio_en = $12,
+       cv_template = coalesce($13, cv_template), updated_at = now()
+     where user_id = $14`,
     [
-      v.date_of_birth ?? null,
       v.religion ?? null,
       v.marital_status ?? null,
       v.nationality_country_id ?? null,
@@ -218,9 +221,9 @@ export async function completionInput(db: Db, userId: number): Promise<Completio
     job_level: number | null;
     job_types: string[] | null;
   }>(
-    `select (select jsonb_build_object('date_of_birth', date_of_birth, 'religion', religion, 'marital_status', marital_status,
-              'nationality_country_id', nationality_country_id, 'identity_number', identity_number, 'photo_file_id', photo_file_id)
-            from youth_profiles where user_id = $1) as personal,
+    `select (select jsonb_build_object('date_of_birth', u.date_of_birth, 'religion', p.religion, 'marital_status', p.marital_status,
+              'nationality_country_id', p.nationality_country_id, 'identity_number', p.identity_number, 'photo_file_id', p.photo_file_id)
+            from youth_profiles p join users u on u.id = p.user_id where p.user_id = $1) as personal,
        (select job_level from youth_profiles where user_id = $1) as job_level,
        (select job_types from youth_profiles where user_id = $1) as job_types,
        ${count('youth_addresses')} as addresses, ${count('youth_educations')} as educations, ${count('youth_experiences')} as experiences,
