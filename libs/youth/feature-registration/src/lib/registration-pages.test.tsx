@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { endpoints, type YouthRegistrationBody } from '@platform/contract';
+import { RESOURCES, resourceEndpoints } from '@platform/resources';
+import { errorResponse, handlerFor, listHandlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { registrationRoutes } from './registration-routes';
+
+setupMswServer();
+
+const lookup = (name: 'divisions' | 'districts' | 'upazilas') => {
+  const endpoint = resourceEndpoints(RESOURCES[name]).lookupList;
+  if (!endpoint) throw new Error(name);
+  return endpoint;
+};
+const locations = [
+  listHandlerFor(lookup('divisions'), () => ({
+    data: [
+      { id: 3, row_status: 1, title: 'ঢাকা', title_en: 'Dhaka' },
+      { id: 5, row_status: 1, title: 'রাজশাহী', title_en: 'Rajshahi' },
+    ],
+  })),
+  listHandlerFor(lookup('districts'), ({ query }) => ({
+    data: query.get('division_id') === '3' ? [{ id: 18, row_status: 1, title: 'গাজীপুর', title_en: 'Gazipur' }] : [],
+  })),
+  listHandlerFor(lookup('upazilas'), ({ query }) => ({
+    data: query.get('district_id') === '18' ? [{ id: 120, row_status: 1, title: 'কালিয়াকৈর', title_en: 'Kaliakair' }] : [],
+  })),
+];
+
+const signupForm = () => within(screen.getByRole('form', { name: 'Youth registration' }));
+
+async function choose(user: UserEvent, label: RegExp, option: string) {
+  await user.click(signupForm().getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function fillSignup(user: UserEvent, over: Partial<Record<string, string>> = {}) {
+  const values = {
+    full_name: 'রহিমা খাতুন',
+    mobile: '01712345678',
+    username: 'rahima_k',
+    password: 'Secret123',
+    password_confirmation: 'Secret123',
+    ...over,
+  };
+  const f = signupForm();
+  await user.type(f.getByRole('textbox', { name: /Full name \(Bengali\)/ }), values.full_name);
+  await user.type(f.getByLabelText(/Date of birth/), '2000-01-31');
+  await user.type(f.getByRole('textbox', { name: /Mobile number/ }), values.mobile);
+  await user.type(f.getByRole('textbox', { name: /^Username/ }), values.username);
+  await user.type(f.getByLabelText(/^Password/), values.password);
+  await user.type(f.getByLabelText(/^Confirm password/), values.password_confirmation);
+  await choose(user, /Gender/, 'Female');
+  await choose(user, /Division/, 'Dhaka');
+  await choose(user, /^District/, 'Gazipur');
+  await choose(user, /Upazila/, 'Kaliakair');
+}
+
+describe('/signup', () => {
+  it('shows the required messages and sends nothing until the form is filled', async () => {
+    let posted = 0;
+    server.use(
+      ...locations,
+      handlerFor(endpoints.registerYouth, () => {
+        posted += 1;
+        return Response.error();
+      }),
+    );
+    const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/signup' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your youth account' })).toBeInTheDocument();
+    await user.click(signupForm().getByRole('button', { name: 'Create account' }));
+    // full name, gender, date of birth, mobile, division, district, username, password, confirmation
+    expect(await signupForm().findAllByText('This field is required')).toHaveLength(9);
+    expect(signupForm().getByRole('textbox', { name: /Mobile number/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toBe(0);
+  });
+
+  it('applies the spec rules in the form: mobile digits, password strength and confirmation', async () => {
+    server.use(...locations);
+    const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/signup' });
+    await screen.findByRole('form', { name: 'Youth registration' });
+    await fillSignup(user, { mobile: '0171234', password: 'password', password_confirmation: 'different' });
+    await user.click(signupForm().getByRole('button', { name: 'Create account' }));
+    expect(await signupForm().findByText('Mobile number must be 11 digits')).toBeInTheDocument();
+    expect(signupForm().getByText('Password is not valid')).toBeInTheDocument();
+    expect(signupForm().getByText('Confirm password must match')).toBeInTheDocument();
+  });
+
+  it('registers (Bengali digits in the mobile are read as ASCII) and goes on to verify the phone', async () => {
+    let sent: YouthRegistrationBody | undefined;
+    server.use(
+      ...locations,
+      handlerFor(endpoints.registerYouth, ({ body }) => {
+        sent = body as YouthRegistrationBody;
+        return {
+          username: 'rahima_k',
+          user_type_code: 3,
+          mobile_hint: '017•••••678',
+          email_hint: null,
+          code_expires_at: new Date(Date.now() + 600_000).toISOString(),
+          resend_available_at: new Date(Date.now() + 180_000).toISOString(),
+          vendor_status: null,
+        };
+      }),
+    );
+    const { userEvent: user, router } = renderWithPlatform(registrationRoutes, { route: '/signup' });
+    await screen.findByRole('form', { name: 'Youth registration' });
+    await fillSignup(user, { mobile: '০১৭১২৩৪৫৬৭৮' });
+    await user.click(signupForm().getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your phone number' })).toBeInTheDocument();
+    expect(sent).toMatchObject({
+      full_name: 'রহিমা খাতুন',
+      gender: 2,
+      date_of_birth: '2000-01-31',
+      mobile: '01712345678',
+      email: null,
+      username: 'rahima_k',
+      loc_division_id: 3,
+      loc_district_id: 18,
+      loc_upazila_id: 120,
+    });
+    expect(router.state.location.pathname).toBe('/verify-phone-number');
+    expect(screen.getByText(/We sent a 6-digit code to 017•••••678/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Username/ })).toHaveValue('rahima_k');
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+    expect(screen.getByRole('timer')).toHaveTextContent(/You can ask for a new code in 1[78]\d seconds/);
+  });
+
+  it('puts the gateway’s Already exists on the username field', async () => {
+    server.use(
+      ...locations,
+      handlerFor(endpoints.registerYouth, () => errorResponse(422, 'errors.validation', { username: ['validation.already_exists'] })),
+    );
+    const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/signup' });
+    await screen.findByRole('form', { name: 'Youth registration' });
+    await fillSignup(user);
+    await user.click(signupForm().getByRole('button', { name: 'Create account' }));
+    expect(await signupForm().findByText('Already exists')).toBeInTheDocument();
+    expect(signupForm().getByRole('textbox', { name: /^Username/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('/verify-phone-number', () => {
+  const verifyForm = () => within(screen.getByRole('form', { name: 'Phone verification' }));
+
+  it('shows a wrong code on the code field, then confirms the right one', async () => {
+    server.use(
+      handlerFor(endpoints.youthMobileVerificationReceive, ({ body }) =>
+        (body as { code: string }).code === '048213'
+          ? { username: 'rahima_k', can_sign_in: true, vendor_status: null }
+          : errorResponse(422, 'errors.validation', { code: ['registration.errors.code_invalid'] }),
+      ),
+    );
+    const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/verify-phone-number?username=rahima_k' });
+    await screen.findByRole('heading', { level: 1, name: 'Verify your phone number' });
+    const code = verifyForm().getByRole('textbox', { name: /Verification code/ });
+    await user.type(code, '12345');
+    await user.click(verifyForm().getByRole('button', { name: 'Verify' }));
+    expect(await verifyForm().findByText('Pin length is 6 digits')).toBeInTheDocument();
+
+    await user.clear(code);
+    await user.type(code, '111111');
+    await user.click(verifyForm().getByRole('button', { name: 'Verify' }));
+    expect(await verifyForm().findByText('The code is not correct')).toBeInTheDocument();
+
+    await user.clear(code);
+    await user.type(code, '048213');
+    await user.click(verifyForm().getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Your phone number is verified')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('asks for a new code when no wait is running and says so', async () => {
+    let asked = '';
+    server.use(
+      handlerFor(endpoints.youthMobileVerificationSend, ({ body }) => {
+        asked = (body as { username: string }).username;
+        return { code_expires_at: new Date(Date.now() + 600_000).toISOString(), resend_available_at: new Date(Date.now() + 180_000).toISOString() };
+      }),
+    );
+    const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/verify-phone-number?username=rahima_k' });
+    const resend = await screen.findByRole('button', { name: 'Send a new code' });
+    expect(resend).toBeEnabled();
+    await user.click(resend);
+    expect(await screen.findByText('A new code is on its way')).toBeInTheDocument();
+    expect(asked).toBe('rahima_k');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled());
+  });
+});

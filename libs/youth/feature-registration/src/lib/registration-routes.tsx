@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** The youth portal's registration pages (spec §2 paths), each its own lazy chunk. */
+export const registrationRoutes: RouteObject[] = [
+  {
+    path: 'signup',
+    handle: { titleId: 'registration.signup.title' },
+    lazy: () => import('./signup-page').then((m) => ({ Component: m.SignupPage })),
+  },
+  {
+    path: 'verify-phone-number',
+    handle: { titleId: 'registration.verify.title' },
+    lazy: () => import('./verify-phone-page').then((m) => ({ Component: m.VerifyPhonePage })),
+  },
+];
