@@ -1,5 +1,4 @@
 import { RESOURCES, resourceEndpoints } from '../libs/shared/resources/src/index';
-import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { endpoints } from '../libs/shared/contract/src/index';
 import {
@@ -255,7 +254,7 @@ test('journey 8: export to .xlsx, import from .xlsx all or nothing, and no delet
   ]);
   expect(download.suggestedFilename()).toMatch(/^skills-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const exported = new ExcelJS.Workbook();
-  await exported.xlsx.load(await readFile(await download.path()));
+  await exported.xlsx.readFile(await download.path());
   const sheet = exported.worksheets[0];
   expect(sheet?.getRow(1).values).toEqual([
     undefined,
