@@ -352,6 +352,19 @@ describe('e-mail verification', () => {
   });
 });
 
+describe('the location lookups the signup form reads', () => {
+  it('filter districts by division and upazilas by district', async () => {
+    const districts = await get(`/public/districts?division_id=${loc.division}&page_size=100`);
+    expect(districts.statusCode).toBe(200);
+    const d = districts.json().data as { division_id: number }[];
+    expect(d.length).toBeGreaterThan(0);
+    expect(d.every((row) => row.division_id === loc.division)).toBe(true);
+    const upazilas = (await get(`/public/upazilas?district_id=${loc.district}&page_size=100`)).json().data as { district_id: number }[];
+    expect(upazilas.length).toBeGreaterThan(0);
+    expect(upazilas.every((row) => row.district_id === loc.district)).toBe(true);
+  });
+});
+
 describe('verify-user-data', () => {
   it.each(['/public/verify-user-data', '/public/youth/verify-user-data'])('%s answers Already exists per taken field', async (url) => {
     const taken = await post(url, { username: 'YOUTH', email: 'youth@platform.local', mobile: '01799999999' });
