@@ -1,3 +1,4 @@
+import { catalogue } from '@platform/i18n/catalogue';
 import { describe, expect, it } from 'vitest';
 import type { AnyObject, ObjectSchema } from 'yup';
 import {
@@ -22,6 +23,7 @@ import {
   skillSchema,
   skillSetSchema,
   socialProfileSchema,
+  youthItemSchemas,
 } from './profile-schemas';
 import { validateBody } from './validate';
 
@@ -204,5 +206,14 @@ describe('lists, preferences, CV and visibility', () => {
 
   it('reads 25,000 typed in Bengali digits as 25000', async () => {
     expect(await valueOf(jobPreferencesSchema, { expected_salary: '২৫,০০০' })).toMatchObject({ expected_salary: 25000, job_types: [], workplaces: [] });
+  });
+});
+
+describe('labels', () => {
+  const schemas = [personalInfoSchema, ...Object.values(youthItemSchemas), areaOfInterestSchema, areaOfAspirationSchema, skillSetSchema('basic_skill'), jobPreferencesSchema];
+  const fields = [...new Set(schemas.flatMap((schema) => Object.keys(schema.fields)))];
+  it.each(fields)('profile.field.%s has an English and a Bengali label', (field) => {
+    expect(catalogue['en-US'][`profile.field.${field}`]).toBeTruthy();
+    expect(catalogue['bn-BD'][`profile.field.${field}`]).toBeTruthy();
   });
 });
