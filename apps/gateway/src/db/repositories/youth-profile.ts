@@ -22,9 +22,21 @@ import type { Db } from '../client';
  * sections.ts. Every function takes the caller's own user id: none of them reads an id from a request body.
  */
 
-/** Creates the profile row of a youth on first use (registration does not have to). */
-export async function ensureProfile(db: Db, userId: number): Promise<void> {
-  await db.query('insert into youth_profiles (user_id) values ($1) on conflict (user_id) do nothing', [userId]);
+/**
+ * Creates the profile row of a youth on first use (registration does not have to), with the location given at
+ * sign-up (007: users.loc_*) as the present address. True when it was created now.
+ */
+export async function ensureProfile(db: Db, userId: number): Promise<boolean> {
+  const r = await db.query<{ user_id: number }>(
+    `with created as (insert into youth_profiles (user_id) values ($1) on conflict (user_id) do nothing returning user_id),
+     address as (
+       insert into youth_addresses (youth_id, address_type, loc_division_id, loc_district_id, loc_upazila_id)
+       select u.id, 1, u.loc_division_id, u.loc_district_id, u.loc_upazila_id from users u join created c on c.user_id = u.id
+       where u.loc_division_id is not null)
+     select user_id from created`,
+    [userId],
+  );
+  return r.rows.length > 0;
 }
 
 interface ProfileRow extends Omit<YouthPersonalInfo, 'nationality'> {

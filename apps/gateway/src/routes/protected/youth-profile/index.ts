@@ -12,7 +12,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import {
-  ensureProfile,
   type IdList,
   ID_LISTS,
   jobPreferencesOf,
@@ -31,7 +30,7 @@ import { registerEndpoint } from '../../../lib/endpoint';
 import { notFound, validationFailed } from '../../../lib/errors';
 import { isUniqueViolation } from '../../../resources/rules';
 import { validated } from '../../validate';
-import { loadProfile, publicView, refreshCompletion } from './profile';
+import { ensureYouthProfile, loadProfile, publicView, refreshCompletion } from './profile';
 import { registerOwnedSection, youthOf } from './owned-section';
 import { listItems, OWNED_SECTIONS, setAddToCv } from './sections';
 
@@ -46,7 +45,7 @@ export function registerYouthProfileRoutes(app: FastifyInstance): void {
   /** Runs a change of the caller's profile and its completion refresh in one transaction. */
   const change = <T>(youth: number, fn: (tx: Db) => Promise<T>) =>
     db.transaction(async (tx) => {
-      await ensureProfile(tx, youth);
+      await ensureYouthProfile(tx, youth);
       const result = await fn(tx);
       await refreshCompletion(tx, youth);
       return result;
@@ -70,7 +69,7 @@ export function registerYouthProfileRoutes(app: FastifyInstance): void {
   });
 
   const jobPreferences = async (youth: number) => {
-    await ensureProfile(db, youth);
+    await ensureYouthProfile(db, youth);
     const row = await readProfileRow(db, youth);
     if (!row) throw notFound();
     return jobPreferencesOf(row);
@@ -141,14 +140,14 @@ export function registerYouthProfileRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, endpoints.youthDataVisibility, async (ctx) => {
     const youth = youthOf(ctx);
-    await ensureProfile(db, youth);
+    await ensureYouthProfile(db, youth);
     const row = await readProfileRow(db, youth);
     return visibilityOf(row?.hidden_sections ?? []);
   });
   registerEndpoint(app, endpoints.updateYouthDataVisibility, async (ctx) => {
     const youth = youthOf(ctx);
     const { sections } = await validated(dataVisibilitySchema, ctx.body);
-    await ensureProfile(db, youth);
+    await ensureYouthProfile(db, youth);
     return updateHiddenSections(db, youth, sections);
   });
 

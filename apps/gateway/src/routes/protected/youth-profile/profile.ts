@@ -27,9 +27,14 @@ export async function refreshCompletion(db: Db, userId: number): Promise<Profile
   return completion;
 }
 
+/** Creates the youth's profile on first use (see ensureProfile) and counts what it starts with. */
+export async function ensureYouthProfile(db: Db, userId: number): Promise<void> {
+  if (await ensureProfile(db, userId)) await refreshCompletion(db, userId);
+}
+
 /** The whole profile of one youth, hidden parts included (the owner's view). */
 export async function loadProfile(db: Db, userId: number): Promise<YouthProfile> {
-  await ensureProfile(db, userId);
+  await ensureYouthProfile(db, userId);
   const row = await readProfileRow(db, userId);
   if (!row) throw new Error(`no profile row for user ${userId}`);
   const items = {} as Record<YouthItemSection, unknown[]>;

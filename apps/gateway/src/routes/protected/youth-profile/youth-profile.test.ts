@@ -276,6 +276,20 @@ describe('personal info, lists and preferences', () => {
   });
 });
 
+describe('a new profile', () => {
+  it('starts with the location given at sign-up as the present address', async () => {
+    const id = await newYouth('signed_up_youth');
+    await gw.db.query('update users set loc_division_id = 1, loc_district_id = $1, loc_upazila_id = $2 where id = $3', [place.district, place.upazila, id]);
+    const profile = (await call('GET', BASE, 'signed_up_youth')).json().data;
+    expect(profile.addresses).toMatchObject([{ address_type: 1, loc_division_id: 1, loc_district_id: place.district, loc_upazila_id: place.upazila }]);
+    expect(profile.visibility).toMatchObject({ addresses: false, guardians: false, educations: true });
+    expect(profile.profile_completion.percentage).toBe(5);
+    expect((await call('GET', '/protected/auth/profile', 'signed_up_youth')).json().data.profile_completion_percentage).toBe(5);
+    // only once: a second read adds nothing
+    expect((await call('GET', BASE, 'signed_up_youth')).json().data.addresses).toHaveLength(1);
+  });
+});
+
 describe('profile completion', () => {
   const percentage = async (user: string) => (await call('GET', `${BASE}/profile-completion`, user)).json().data.percentage as number;
   const authPercentage = async (user: string) => (await call('GET', '/protected/auth/profile', user)).json().data.profile_completion_percentage as number;
