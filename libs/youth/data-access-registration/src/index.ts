@@ -1,4 +1,5 @@
 export { useRegisterYouth } from './lib/register-youth';
 export { useSendMobileCode } from './lib/send-mobile-code';
 export { useVerifyMobile } from './lib/verify-mobile';
+export { useVerifyEmail } from './lib/verify-email';
 export { useDistricts, useDivisions, useUpazilas, type Location } from './lib/locations';

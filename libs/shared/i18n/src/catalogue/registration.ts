@@ -55,6 +55,10 @@ export default defineArea(
     'registration.verify.done_title': 'Your phone number is verified',
     'registration.verify.done_text': 'Your account is ready. Sign in with your username and password.',
     'registration.verify.done_vendor': 'Your phone number is verified. An administrator will review your account; we will let you know when it is approved.',
+    'registration.email.title': 'E-mail verification',
+    'registration.email.checking': 'Checking the link',
+    'registration.email.verified': 'Your e-mail address is verified',
+    'registration.email.home': 'Go to the home page',
   },
   {
     'registration.errors.code_invalid': 'কোডটি সঠিক নয়',
@@ -106,5 +110,9 @@ export default defineArea(
     'registration.verify.done_title': 'আপনার ফোন নম্বর যাচাই হয়েছে',
     'registration.verify.done_text': 'আপনার অ্যাকাউন্ট প্রস্তুত। ইউজারনেম ও পাসওয়ার্ড দিয়ে সাইন ইন করুন।',
     'registration.verify.done_vendor': 'আপনার ফোন নম্বর যাচাই হয়েছে। একজন অ্যাডমিন আপনার অ্যাকাউন্ট পর্যালোচনা করবেন; অনুমোদিত হলে আমরা আপনাকে জানাব।',
+    'registration.email.title': 'ই-মেইল যাচাই',
+    'registration.email.checking': 'লিংকটি যাচাই করা হচ্ছে',
+    'registration.email.verified': 'আপনার ই-মেইল ঠিকানা যাচাই হয়েছে',
+    'registration.email.home': 'হোম পেজে যান',
   },
 );

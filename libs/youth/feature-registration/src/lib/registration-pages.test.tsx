@@ -189,3 +189,25 @@ describe('/verify-phone-number', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled());
   });
 });
+
+describe('/email-verification-success', () => {
+  it('verifies the link once and says so', async () => {
+    let calls = 0;
+    server.use(
+      handlerFor(endpoints.emailVerificationReceive, ({ query }) => {
+        calls += 1;
+        return query.get('ref') === 'good-ref' ? { email_verified: true as const } : errorResponse(422, 'errors.validation', { ref: ['registration.errors.link_invalid'] });
+      }),
+    );
+    renderWithPlatform(registrationRoutes, { route: '/email-verification-success?ref=good-ref' });
+    expect(await screen.findByText('Your e-mail address is verified')).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+
+  it('explains a used or unknown link', async () => {
+    server.use(handlerFor(endpoints.emailVerificationReceive, () => errorResponse(422, 'errors.validation', { ref: ['registration.errors.link_invalid'] })));
+    renderWithPlatform(registrationRoutes, { route: '/email-verification-success?ref=used' });
+    expect(await screen.findByText('This verification link is not valid or has already been used')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Verification failed');
+  });
+});

@@ -12,4 +12,9 @@ export const registrationRoutes: RouteObject[] = [
     handle: { titleId: 'registration.verify.title' },
     lazy: () => import('./verify-phone-page').then((m) => ({ Component: m.VerifyPhonePage })),
   },
+  {
+    path: 'email-verification-success',
+    handle: { titleId: 'registration.email.title' },
+    lazy: () => import('./email-verification-page').then((m) => ({ Component: m.EmailVerificationPage })),
+  },
 ];
