@@ -28,7 +28,7 @@ create table youth_profiles (
   job_types text[] not null default '{}',
   workplaces smallint[] not null default '{}',
   expected_salary integer check (expected_salary >= 0),
-  -- sections of YOUTH_DATA_SECTIONS hidden from the public profile and CV
+  -- sections of YOUTH_DATA_SECTIONS hidden from the public profile and CV; the default is YOUTH_DATA_HIDDEN_BY_DEFAULT
   hidden_sections text[] not null default '{guardians,addresses}',
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()

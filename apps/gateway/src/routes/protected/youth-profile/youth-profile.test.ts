@@ -3,6 +3,7 @@ import {
   buildPath,
   type HttpMethod,
   PROFILE_SECTION_MAX_ITEMS,
+  YOUTH_DATA_HIDDEN_BY_DEFAULT,
   YOUTH_ITEM_SECTION_SEGMENTS,
   YOUTH_ITEM_SECTIONS,
   type YouthItemSection,
@@ -282,7 +283,8 @@ describe('a new profile', () => {
     await gw.db.query('update users set loc_division_id = 1, loc_district_id = $1, loc_upazila_id = $2 where id = $3', [place.district, place.upazila, id]);
     const profile = (await call('GET', BASE, 'signed_up_youth')).json().data;
     expect(profile.addresses).toMatchObject([{ address_type: 1, loc_division_id: 1, loc_district_id: place.district, loc_upazila_id: place.upazila }]);
-    expect(profile.visibility).toMatchObject({ addresses: false, guardians: false, educations: true });
+    const hidden = Object.entries(profile.visibility as Record<string, boolean>).filter(([, shown]) => !shown).map(([section]) => section);
+    expect(hidden.sort()).toEqual([...YOUTH_DATA_HIDDEN_BY_DEFAULT].sort());
     expect(profile.profile_completion.percentage).toBe(5);
     expect((await call('GET', '/protected/auth/profile', 'signed_up_youth')).json().data.profile_completion_percentage).toBe(5);
     // only once: a second read adds nothing
