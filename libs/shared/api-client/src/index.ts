@@ -14,3 +14,5 @@ export {
   useEndpointMutation,
 } from './lib/swr';
 export type { EndpointKey, EndpointMutation, EndpointMutationOptions } from './lib/swr';
+export { uploadFiles, uploadProblem, useFileUpload } from './lib/upload';
+export type { FileUpload, UploadOptions } from './lib/upload';

@@ -12,6 +12,7 @@ export {
 } from './lib/msw';
 export type { HandlerAnswer, HandlerContext } from './lib/msw';
 export { renderWithPlatform, testConfig } from './lib/render';
+export { withNodeFileApi } from './lib/uploads';
 export type { RenderWithPlatformOptions, RenderWithPlatformResult } from './lib/render';
 export { describePortalDefinition } from './lib/portal-definition';
 export type { DescribePortalDefinitionOptions, PortalDefinitionLike } from './lib/portal-definition';

@@ -1,5 +1,7 @@
 export { ConfirmDialog } from './lib/confirm-dialog';
 export type { ConfirmDialogProps } from './lib/confirm-dialog';
+export { FilePicker } from './lib/file-picker';
+export type { FilePickerProps } from './lib/file-picker';
 export { Form, FormCheckbox, FormSelect, FormSwitch, FormTextField } from './lib/form';
 export type { FormProps, FormSelectProps, FormTextFieldProps, SelectOption } from './lib/form';
 export {

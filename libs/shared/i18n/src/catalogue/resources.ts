@@ -119,8 +119,8 @@ export default defineArea(
     'resources.file.choose': 'Choose file',
     'resources.file.none': 'No file chosen',
     'resources.file.hint': 'At most 1 MB.',
-    'resources.file.not_uploaded': 'The file is fine, but files cannot be uploaded yet: saving keeps the current file.',
-    'resources.file.kept': 'The current file stays: {name}',
+    'resources.file.uploading': 'Uploading…',
+    'resources.file.uploaded': 'Uploaded. Save the form to keep it.',
     'resources.import.title': 'Import {resource} from Excel',
     'resources.import.hint':
       'Choose an .xlsx file of at most 1 MB. Its first sheet is read: the first row names the columns ({columns}) and every further row is one record. Either every row is saved or none. An export of the list is a ready template.',
@@ -250,8 +250,8 @@ export default defineArea(
     'resources.file.choose': 'ফাইল নির্বাচন করুন',
     'resources.file.none': 'কোনো ফাইল নির্বাচন করা হয়নি',
     'resources.file.hint': 'সর্বোচ্চ ১ মেগাবাইট।',
-    'resources.file.not_uploaded': 'ফাইলটি ঠিক আছে, তবে এখনো ফাইল আপলোড করা যায় না: সংরক্ষণ করলে বর্তমান ফাইলটিই থাকবে।',
-    'resources.file.kept': 'বর্তমান ফাইলটিই থাকবে: {name}',
+    'resources.file.uploading': 'আপলোড হচ্ছে…',
+    'resources.file.uploaded': 'আপলোড হয়েছে। রাখতে ফর্মটি সংরক্ষণ করুন।',
     'resources.import.title': 'এক্সেল থেকে {resource} আমদানি',
     'resources.import.hint':
       'সর্বোচ্চ ১ মেগাবাইটের একটি .xlsx ফাইল নির্বাচন করুন। এর প্রথম শিট পড়া হবে: প্রথম সারিতে কলামের নাম ({columns}) এবং পরের প্রতিটি সারি একটি রেকর্ড। হয় সব সারি সংরক্ষিত হবে, নয়তো একটিও নয়। তালিকার রপ্তানি করা ফাইলই তৈরি টেমপ্লেট।',

@@ -1,22 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Typography from '@mui/material/Typography';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { formFields, resourceSchema, type FieldDef, type ResourceDef } from '@platform/resources';
-import { Form, FormSelect, FormSwitch, FormTextField, useTranslate } from '@platform/ui';
+import { isApiError, uploadProblem, useFileUpload } from '@platform/api-client';
+import { FILE_ACCEPT, FILE_VISIBILITY } from '@platform/contract';
+import { FilePicker, Form, FormSelect, FormSwitch, FormTextField, useTranslate } from '@platform/ui';
 import { fileRules } from '@platform/validation';
 import { fileProblem } from './file-check';
 import { resourceTitleId } from './labels';
 import type { ResourceFormValues } from './records';
 import { ReferencePicker } from './reference-picker';
 import { useFieldLabelId } from './use-labels';
-import { visuallyHidden } from './visually-hidden';
 
 /** Image fields accept these unless the definition names its own types. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -114,61 +107,46 @@ function FormReferenceField({ field, labelId }: { field: Extract<FieldDef, { kin
 }
 
 /**
- * A file or image field. There is no upload endpoint yet: a chosen file is checked (size, type) and named, but the
- * stored value (the path of an earlier upload) is kept as it is, and the form says so.
+ * A file or image field. A chosen file is checked here first (size, type: the same rules as the gateway's), then
+ * uploaded at once; the field keeps the path the gateway answers (`/files/<id>` for images, which public pages show,
+ * `/protected/files/<id>` for other files), and saving the form stores that path. The gateway checks the file again
+ * by its content; its refusal (type, size) shows on the field.
  */
 function FormFileField({ field, labelId }: { field: Extract<FieldDef, { kind: 'file' | 'image' }>; labelId: string }) {
-  const t = useTranslate();
-  const inputId = useId();
-  const helperId = useId();
   const { field: control, fieldState } = useController({ name: field.name });
-  const [chosen, setChosen] = useState<string | null>(null);
+  const { upload, isUploading } = useFileUpload();
+  const [uploaded, setUploaded] = useState<string | null>(null);
   const [problem, setProblem] = useState<unknown>(null);
-  const types = field.types ?? (field.kind === 'image' ? IMAGE_TYPES : undefined);
+  const image = field.kind === 'image';
+  const types = field.types ?? (image ? IMAGE_TYPES : undefined);
   const rules = useMemo(() => fileRules({ types }), [types]);
   const stored = typeof control.value === 'string' && control.value !== '' ? control.value : null;
-  const error = problem ?? fieldState.error?.message ?? null;
+
+  async function choose(file: File) {
+    const found = fileProblem(rules, file);
+    setProblem(found);
+    if (found) return;
+    try {
+      const saved = await upload(file, image ? { visibility: FILE_VISIBILITY.PUBLIC, accept: FILE_ACCEPT.IMAGE } : {});
+      control.onChange(saved.path);
+      setUploaded(saved.original_name);
+    } catch (error) {
+      // a newer choice cancelled this one: that choice reports for itself
+      if (isApiError(error) && error.kind === 'canceled') return;
+      setProblem(isApiError(error) ? uploadProblem(error) : 'errors.unknown');
+    }
+  }
 
   return (
-    <FormControl margin="normal" fullWidth error={Boolean(error)} required={field.required}>
-      <FormLabel htmlFor={inputId}>{t(labelId)}</FormLabel>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap' }}>
-        {/* the input stays focusable (visually hidden, not display:none); the button shows where focus is */}
-        <Button
-          component="label"
-          role={undefined}
-          tabIndex={-1}
-          variant="outlined"
-          startIcon={<UploadFileOutlined />}
-          sx={{ '&:focus-within': { outline: '2px solid', outlineOffset: 2 } }}
-        >
-          {t('resources.file.choose')}
-          <Box
-            component="input"
-            id={inputId}
-            type="file"
-            sx={visuallyHidden}
-            accept={types?.join(',')}
-            aria-describedby={helperId}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (!file) return;
-              const found = fileProblem(rules, file);
-              setProblem(found);
-              setChosen(found ? null : file.name);
-            }}
-          />
-        </Button>
-        <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-          {chosen ?? stored ?? t('resources.file.none')}
-        </Typography>
-      </Box>
-      <FormHelperText id={helperId}>{error ? t(error) : t(chosen ? 'resources.file.not_uploaded' : 'resources.file.hint')}</FormHelperText>
-      {chosen && stored ? (
-        <Alert severity="info" sx={{ mt: 1 }}>
-          {t('resources.file.kept', { name: stored })}
-        </Alert>
-      ) : null}
-    </FormControl>
+    <FilePicker
+      labelId={labelId}
+      required={field.required}
+      accept={types?.join(',')}
+      fileName={uploaded ?? stored}
+      busy={isUploading}
+      error={problem ?? fieldState.error?.message ?? null}
+      helper={uploaded ? 'resources.file.uploaded' : 'resources.file.hint'}
+      onFile={(file) => void choose(file)}
+    />
   );
 }

@@ -47,7 +47,7 @@ export interface HandlerContext {
   request: Request;
   params: Record<string, string>;
   query: URLSearchParams;
-  /** The parsed JSON body (undefined for GET/empty bodies). */
+  /** The parsed JSON body (undefined for GET/empty bodies); a FormData for multipart uploads. */
   body: unknown;
 }
 
@@ -72,8 +72,13 @@ function method(endpoint: AnyEndpoint) {
 async function context(request: Request, params: PathParams): Promise<HandlerContext> {
   let body: unknown;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    const text = await request.clone().text();
-    body = text ? (JSON.parse(text) as unknown) : undefined;
+    if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+      // uploads: the FormData the client sent (files keep their name, type and bytes)
+      body = await request.clone().formData();
+    } else {
+      const text = await request.clone().text();
+      body = text ? (JSON.parse(text) as unknown) : undefined;
+    }
   }
   const flat: Record<string, string> = {};
   for (const [key, value] of Object.entries(params)) if (typeof value === 'string') flat[key] = value;
