@@ -3,3 +3,4 @@ export { useSendMobileCode } from './lib/send-mobile-code';
 export { useVerifyMobile } from './lib/verify-mobile';
 export { useVerifyEmail } from './lib/verify-email';
 export { useDistricts, useDivisions, useUpazilas, type Location } from './lib/locations';
+export { useResetPassword, useSendPasswordOtp, useVerifyPasswordOtp } from './lib/forgot-password';

@@ -211,3 +211,76 @@ describe('/email-verification-success', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Verification failed');
   });
 });
+
+describe('/forgot-password', () => {
+  const dispatch = () => ({ accepted: true as const });
+
+  it('finds the account, verifies the code, sets the new password', async () => {
+    const seen: Record<string, unknown> = {};
+    server.use(
+      handlerFor(endpoints.forgotPasswordSendOtp, ({ body }) => {
+        seen.send = body;
+        return dispatch();
+      }),
+      handlerFor(endpoints.forgotPasswordVerifyOtp, ({ body }) =>
+        (body as { code: string }).code === '048213'
+          ? { reset_token: 't'.repeat(43), expires_at: new Date(Date.now() + 900_000).toISOString() }
+          : errorResponse(422, 'errors.validation', { code: ['registration.errors.code_invalid'] }),
+      ),
+      handlerFor(endpoints.forgotPasswordReset, ({ body }) => {
+        seen.reset = body;
+        return { password_reset: true as const };
+      }),
+    );
+    const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/forgot-password' });
+    await screen.findByRole('heading', { level: 1, name: 'Forgot password' });
+    const find = within(screen.getByRole('form', { name: 'Find your account' }));
+    await user.type(find.getByRole('textbox', { name: /Username/ }), 'rahima_k');
+    await user.click(find.getByRole('button', { name: 'Send code' }));
+
+    const otp = within(await screen.findByRole('form', { name: 'Verify the code' }));
+    expect(seen.send).toEqual({ username: 'rahima_k' });
+    expect(otp.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+    await user.type(otp.getByRole('textbox', { name: /Verification code/ }), '111111');
+    await user.click(otp.getByRole('button', { name: 'Verify' }));
+    expect(await otp.findByText('The code is not correct')).toBeInTheDocument();
+    await user.clear(otp.getByRole('textbox', { name: /Verification code/ }));
+    await user.type(otp.getByRole('textbox', { name: /Verification code/ }), '048213');
+    await user.click(otp.getByRole('button', { name: 'Verify' }));
+
+    const reset = within(await screen.findByRole('form', { name: 'Reset password' }));
+    await user.type(reset.getByLabelText(/^New password/), 'weak');
+    await user.type(reset.getByLabelText(/^Confirm password/), 'weak');
+    await user.click(reset.getByRole('button', { name: 'Save new password' }));
+    expect(await reset.findByText('Password is not valid')).toBeInTheDocument();
+    await user.clear(reset.getByLabelText(/^New password/));
+    await user.clear(reset.getByLabelText(/^Confirm password/));
+    await user.type(reset.getByLabelText(/^New password/), 'NewPass123');
+    await user.type(reset.getByLabelText(/^Confirm password/), 'NewPass123');
+    await user.click(reset.getByRole('button', { name: 'Save new password' }));
+
+    expect(await screen.findByText('Your new password is set')).toBeInTheDocument();
+    expect(seen.reset).toEqual({ reset_token: 't'.repeat(43), password: 'NewPass123', password_confirmation: 'NewPass123' });
+  });
+
+  it('starts again when the reset token has expired', async () => {
+    server.use(
+      handlerFor(endpoints.forgotPasswordSendOtp, dispatch),
+      handlerFor(endpoints.forgotPasswordVerifyOtp, () => ({ reset_token: 'expired', expires_at: new Date().toISOString() })),
+      handlerFor(endpoints.forgotPasswordReset, () => errorResponse(422, 'errors.validation', { reset_token: ['registration.errors.reset_token_invalid'] })),
+    );
+    const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/forgot-password' });
+    const find = within(await screen.findByRole('form', { name: 'Find your account' }));
+    await user.type(find.getByRole('textbox', { name: /Username/ }), 'rahima_k');
+    await user.click(find.getByRole('button', { name: 'Send code' }));
+    const otp = within(await screen.findByRole('form', { name: 'Verify the code' }));
+    await user.type(otp.getByRole('textbox', { name: /Verification code/ }), '048213');
+    await user.click(otp.getByRole('button', { name: 'Verify' }));
+    const reset = within(await screen.findByRole('form', { name: 'Reset password' }));
+    await user.type(reset.getByLabelText(/^New password/), 'NewPass123');
+    await user.type(reset.getByLabelText(/^Confirm password/), 'NewPass123');
+    await user.click(reset.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByText('This password reset has expired or was already used. Start again')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Find your account' })).toBeInTheDocument();
+  });
+});

@@ -17,4 +17,10 @@ export const registrationRoutes: RouteObject[] = [
     handle: { titleId: 'registration.email.title' },
     lazy: () => import('./email-verification-page').then((m) => ({ Component: m.EmailVerificationPage })),
   },
+  {
+    // spec §2 names the flow, not its path
+    path: 'forgot-password',
+    handle: { titleId: 'registration.forgot.title' },
+    lazy: () => import('./forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+  },
 ];

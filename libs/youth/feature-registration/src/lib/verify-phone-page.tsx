@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -14,6 +13,8 @@ import type { CodeBody, VerificationResult } from '@platform/contract';
 import { Form, FormTextField, useToast } from '@platform/ui';
 import { verificationCodeSchema } from '@platform/validation';
 import { useSendMobileCode, useVerifyMobile } from '@platform/youth-data-access-registration';
+import { ResendButton } from './resend-button';
+import { useSecondsUntil } from './use-seconds-until';
 
 export const VERIFY_PHONE_PATH = '/verify-phone-number';
 
@@ -21,23 +22,6 @@ export const VERIFY_PHONE_PATH = '/verify-phone-number';
 export interface VerifyPhoneState {
   mobile_hint?: string;
   resend_available_at?: string;
-}
-
-/**
- * Whole seconds until `at`, ticking every second while above zero. Call `restart` when `at` changes in an event
- * handler, so the clock is read afresh (it does not tick while nothing is running).
- */
-function useSecondsUntil(at: string | undefined): [number, () => void] {
-  const target = at ? Date.parse(at) : Number.NaN;
-  const [now, setNow] = useState(() => Date.now());
-  const running = !Number.isNaN(target) && target > now;
-  useEffect(() => {
-    if (!running) return undefined;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [running]);
-  const seconds = Number.isNaN(target) ? 0 : Math.max(0, Math.ceil((target - now) / 1000));
-  return [seconds, () => setNow(Date.now())];
 }
 
 /**
@@ -121,22 +105,5 @@ export function VerifyPhonePage() {
         </Form>
       </Paper>
     </Container>
-  );
-}
-
-/** Inside the form so it can read the username typed there; disabled while the resend wait runs. */
-function ResendButton({ wait, busy, onResend }: { wait: number; busy: boolean; onResend: (username: string) => void }) {
-  const { getValues } = useFormContext<CodeBody>();
-  return (
-    <Stack>
-      <Button type="button" variant="outlined" disabled={wait > 0} loading={busy} onClick={() => onResend(getValues('username'))}>
-        <FormattedMessage id="registration.verify.resend" />
-      </Button>
-      {wait > 0 ? (
-        <Typography variant="body2" color="text.secondary" role="timer" aria-live="off" sx={{ mt: 0.5 }}>
-          <FormattedMessage id="registration.verify.resend_in" values={{ seconds: wait }} />
-        </Typography>
-      ) : null}
-    </Stack>
   );
 }
