@@ -55,6 +55,8 @@ interface LoginForm {
 
 export function registerInteractions(app: FastifyInstance, deps: { provider: Provider; db: Db; config: GatewayConfig }): void {
   const { provider, db } = deps;
+  // account recovery and youth signup are screens of the youth portal (ADR 0050)
+  const youthPortal = deps.config.portalOrigins[0] ?? deps.config.publicUrl;
   void dummy(); // pay for the dummy hash at start-up, not on the first unknown username
 
 
@@ -97,6 +99,9 @@ ${summary}
 <form method="post" action="/interaction/${esc(uid)}/login?lang=${locale === 'bn-BD' ? 'bn' : 'en'}" novalidate>
 ${field('username', 'text', 'username')}${field('password', 'password', 'current-password')}
 <button type="submit" class="primary">${t('signin.submit')}</button></form>
+<div class="row"><a href="${esc(youthPortal)}/forgot-password">${t('signin.forgot_password')}</a>${
+        clientId === 'youth' ? `<a href="${esc(youthPortal)}/signup">${t('signin.create_account')}</a>` : ''
+      }</div>
 <div class="row"><a href="/interaction/${esc(uid)}?lang=${lang}" lang="${lang}" hreflang="${lang}">${t('signin.language')}</a>
 <form method="post" action="/interaction/${esc(uid)}/abort"><button type="submit" class="link">${t('signin.cancel')}</button></form></div>`;
     });

@@ -118,4 +118,22 @@ describe('a registered youth signs in through the OIDC provider', () => {
     expect(await signIn(youth.username, youth.password)).toBeNull();
     expect((await signIn(youth.username, 'Changed456'))?.access_token).toBeTruthy();
   });
+
+  it('the sign-in page links to the youth portal’s forgot-password and signup screens', async () => {
+    const b = new Browser();
+    const auth = new URL(`${base}/oidc/auth`);
+    const verifier = randomBytes(32).toString('base64url');
+    for (const [k, v] of Object.entries({
+      client_id: 'youth',
+      response_type: 'code',
+      scope: 'openid',
+      redirect_uri: `${gw.config.portalOrigins[0]}/auth/callback`,
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+    })) auth.searchParams.set(k, v);
+    const page = await (await b.go((await b.go(auth.toString())).headers.get('location') ?? '')).text();
+    const youth = gw.config.portalOrigins[0];
+    expect(page).toContain(`<a href="${youth}/forgot-password">Forgot password?</a>`);
+    expect(page).toContain(`<a href="${youth}/signup">Create an account</a>`);
+  });
 });
