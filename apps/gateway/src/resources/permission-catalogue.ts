@@ -44,6 +44,7 @@ const MODULE_TITLES: Record<string, { title: string; title_en: string }> = {
   roles: { title: 'রোল', title_en: 'Roles' },
   organizations: { title: 'প্রতিষ্ঠান', title_en: 'Organisations' },
   'permission-tree': { title: 'পারমিশন ট্রি', title_en: 'Permission tree' },
+  files: { title: 'ফাইল', title_en: 'Files' },
 };
 
 /** The bilingual title of a module's permission sub group. */
