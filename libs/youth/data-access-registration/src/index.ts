@@ -1,3 +1,4 @@
+export { useRegisterVendor } from './lib/register-vendor';
 export { useRegisterYouth } from './lib/register-youth';
 export { useSendMobileCode } from './lib/send-mobile-code';
 export { useVerifyMobile } from './lib/verify-mobile';

@@ -284,3 +284,49 @@ describe('/forgot-password', () => {
     expect(screen.getByRole('form', { name: 'Find your account' })).toBeInTheDocument();
   });
 });
+
+describe('vendor signup', () => {
+  it('/vendor-signup → /vendor-verify-phone-number → /vendor-signup-final-step', async () => {
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      handlerFor(endpoints.registerVendor, ({ body }) => {
+        sent = body as Record<string, unknown>;
+        return {
+          username: 'karim_hr',
+          user_type_code: 4,
+          mobile_hint: '018•••••678',
+          email_hint: 'k•••@agro.example',
+          code_expires_at: new Date(Date.now() + 600_000).toISOString(),
+          resend_available_at: new Date(Date.now() + 180_000).toISOString(),
+          vendor_status: 'pending',
+        };
+      }),
+      handlerFor(endpoints.youthMobileVerificationReceive, () => ({ username: 'karim_hr', can_sign_in: false, vendor_status: 'pending' })),
+    );
+    const { userEvent: user, router } = renderWithPlatform(registrationRoutes, { route: '/vendor-signup' });
+    const f = within(await screen.findByRole('form', { name: 'Vendor registration' }));
+    await user.click(f.getByRole('button', { name: 'Create account' }));
+    // type, organisation, name, e-mail, mobile, username, password, confirmation
+    expect(await f.findAllByText('This field is required')).toHaveLength(8);
+
+    await user.click(f.getByRole('combobox', { name: /I register as/ }));
+    await user.click(await screen.findByRole('option', { name: 'Recruiter (employer)' }));
+    await user.type(f.getByRole('textbox', { name: /Organisation or institute name/ }), 'Khulna Agro Foods');
+    await user.type(f.getByRole('textbox', { name: /Full name \(Bengali\)/ }), 'করিম হোসেন');
+    await user.type(f.getByRole('textbox', { name: /^E-mail/ }), 'karim@agro.example');
+    await user.type(f.getByRole('textbox', { name: /Mobile number/ }), '01812345678');
+    await user.type(f.getByRole('textbox', { name: /^Username/ }), 'karim_hr');
+    await user.type(f.getByLabelText(/^Password/), 'Secret123');
+    await user.type(f.getByLabelText(/^Confirm password/), 'Secret123');
+    await user.click(f.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your phone number' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/vendor-verify-phone-number');
+    expect(sent).toMatchObject({ user_type_code: 4, organization_name: 'Khulna Agro Foods', email: 'karim@agro.example', username: 'karim_hr' });
+
+    await user.type(screen.getByRole('textbox', { name: /Verification code/ }), '048213');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Waiting for approval' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/vendor-signup-final-step');
+  });
+});

@@ -18,6 +18,21 @@ export const registrationRoutes: RouteObject[] = [
     lazy: () => import('./email-verification-page').then((m) => ({ Component: m.EmailVerificationPage })),
   },
   {
+    path: 'vendor-signup',
+    handle: { titleId: 'registration.vendor.title' },
+    lazy: () => import('./vendor-signup-page').then((m) => ({ Component: m.VendorSignupPage })),
+  },
+  {
+    path: 'vendor-verify-phone-number',
+    handle: { titleId: 'registration.verify.title' },
+    lazy: () => import('./verify-phone-page').then((m) => ({ Component: m.VendorVerifyPhonePage })),
+  },
+  {
+    path: 'vendor-signup-final-step',
+    handle: { titleId: 'registration.vendor.final.title' },
+    lazy: () => import('./vendor-signup-page').then((m) => ({ Component: m.VendorFinalStepPage })),
+  },
+  {
     // spec §2 names the flow, not its path
     path: 'forgot-password',
     handle: { titleId: 'registration.forgot.title' },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -27,8 +27,9 @@ export interface VerifyPhoneState {
 /**
  * `/verify-phone-number?username=…`: the 6-digit code from the SMS activates the account (ADR 0050). The code is never
  * shown or sent back by the gateway; a new one can be asked for 180000 ms after the last (the button counts down).
+ * `vendor`: /vendor-verify-phone-number, which goes on to /vendor-signup-final-step (the account waits for approval).
  */
-export function VerifyPhonePage() {
+export function VerifyPhonePage({ vendor = false }: { vendor?: boolean }) {
   const [params] = useSearchParams();
   const state = (useLocation().state ?? {}) as VerifyPhoneState;
   const { signIn } = useAuth();
@@ -55,6 +56,7 @@ export function VerifyPhonePage() {
     }
   }
 
+  if (done && vendor) return <Navigate to="/vendor-signup-final-step" replace />;
   if (done) {
     return (
       <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
@@ -106,4 +108,9 @@ export function VerifyPhonePage() {
       </Paper>
     </Container>
   );
+}
+
+/** `/vendor-verify-phone-number`. */
+export function VendorVerifyPhonePage() {
+  return <VerifyPhonePage vendor />;
 }
