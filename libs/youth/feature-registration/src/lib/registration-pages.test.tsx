@@ -298,10 +298,10 @@ describe('vendor signup', () => {
           email_hint: 'k•••@agro.example',
           code_expires_at: new Date(Date.now() + 600_000).toISOString(),
           resend_available_at: new Date(Date.now() + 180_000).toISOString(),
-          vendor_status: 'pending',
+          vendor_status: 'pending' as const,
         };
       }),
-      handlerFor(endpoints.youthMobileVerificationReceive, () => ({ username: 'karim_hr', can_sign_in: false, vendor_status: 'pending' })),
+      handlerFor(endpoints.youthMobileVerificationReceive, () => ({ username: 'karim_hr', can_sign_in: false, vendor_status: 'pending' as const })),
     );
     const { userEvent: user, router } = renderWithPlatform(registrationRoutes, { route: '/vendor-signup' });
     const f = within(await screen.findByRole('form', { name: 'Vendor registration' }));
