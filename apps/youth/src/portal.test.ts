@@ -2,5 +2,9 @@ import { catalogue } from '@platform/i18n/catalogue';
 import { describePortalDefinition } from '@platform/testing';
 import { portal } from './portal';
 
-const pages = ['/', '/about-us', '/how-it-works', '/privacy-policy', '/term-of-use', '/contact-us'];
+const pages = [
+  ...['/', '/about-us', '/how-it-works', '/privacy-policy', '/term-of-use', '/contact-us'],
+  ...['/signup', '/verify-phone-number', '/email-verification-success', '/forgot-password'],
+  ...['/vendor-signup', '/vendor-verify-phone-number', '/vendor-signup-final-step'],
+];
 describePortalDefinition(portal, { catalogue, id: 'youth', allowedUserTypes: [3], publicWhenSignedOut: true, pages });
