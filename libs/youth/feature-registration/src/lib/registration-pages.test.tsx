@@ -120,6 +120,7 @@ describe('/signup', () => {
       loc_division_id: 3,
       loc_district_id: 18,
       loc_upazila_id: 120,
+      preferred_locale: 'en-US',
     });
     expect(router.state.location.pathname).toBe('/verify-phone-number');
     expect(screen.getByText(/We sent a 6-digit code to 017•••••678/)).toBeInTheDocument();

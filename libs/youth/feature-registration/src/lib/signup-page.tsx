@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -50,11 +50,13 @@ function Section({ titleId, children }: { titleId: string; children: ReactNode }
  */
 export function SignupPage() {
   const navigate = useNavigate();
+  // codes and links arrive in the language the form was filled in
+  const locale = useIntl().locale.startsWith('bn') ? 'bn-BD' : 'en-US';
   const { signIn } = useAuth();
   const { trigger, isMutating } = useRegisterYouth();
 
   async function register(values: YouthRegistrationBody) {
-    const receipt = await trigger({ body: { ...values, email: values.email || null } });
+    const receipt = await trigger({ body: { ...values, email: values.email || null, preferred_locale: locale } });
     const state: VerifyPhoneState = { mobile_hint: receipt.mobile_hint, resend_available_at: receipt.resend_available_at };
     navigate(`${VERIFY_PHONE_PATH}?username=${encodeURIComponent(receipt.username)}`, { state });
   }

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -34,10 +34,12 @@ const TYPE_OPTIONS = [USER_TYPE.RECRUITER, USER_TYPE.CONTENT_PROVIDER].map((valu
  */
 export function VendorSignupPage() {
   const navigate = useNavigate();
+  // codes and links arrive in the language the form was filled in
+  const locale = useIntl().locale.startsWith('bn') ? 'bn-BD' : 'en-US';
   const { trigger, isMutating } = useRegisterVendor();
 
   async function register(values: AnyVendorRegistrationBody) {
-    const receipt = await trigger({ body: values });
+    const receipt = await trigger({ body: { ...values, preferred_locale: locale } });
     const state: VerifyPhoneState = { mobile_hint: receipt.mobile_hint, resend_available_at: receipt.resend_available_at };
     navigate(`${VENDOR_VERIFY_PHONE_PATH}?username=${encodeURIComponent(receipt.username)}`, { state });
   }
