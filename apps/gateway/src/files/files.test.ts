@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StoredFile } from '@platform/contract';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeIdentity, headers, startGateway, type TestGateway } from '../test/harness';
 import {
   DOCX,
@@ -37,6 +37,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await gw?.close();
   await rm(filesDir, { recursive: true, force: true });
+});
+
+// the upload route's per-address limit (30 a minute) would stop this file's many uploads from one address
+beforeEach(async () => {
+  await gw.db.query('delete from rate_limits');
 });
 
 const upload = (parts: Part[], user: string | null = 'youth', query = '') => {
@@ -315,5 +320,45 @@ describe('reading files', () => {
     ).rows[0];
     expect(row?.deleted_at).toBeTruthy();
     await expect(readFile(join(filesDir, ...(row?.storage_key ?? '').split('/')))).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('over a real socket (what a browser does)', () => {
+  let base: string;
+  beforeAll(async () => {
+    base = await gw.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  const send = (form: FormData, user = 'youth') =>
+    fetch(`${base}/protected/files`, { method: 'POST', body: form, headers: headers(user) });
+
+  it('stores a file sent as FormData by fetch (the boundary chosen by fetch)', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'ছবি.png');
+    const r = await send(form);
+    expect(r.status).toBe(201);
+    const [file] = ((await r.json()) as { data: StoredFile[] }).data;
+    expect(file).toMatchObject({ original_name: 'ছবি.png', mime_type: 'image/png' });
+  });
+
+  it('answers a refusal before reading the rest of a large body, without resetting the connection', async () => {
+    const form = new FormData();
+    form.append('photo', new Blob([pngOfSize(2 * MB)]), 'big.png');
+    form.append('other', new Blob([pngOfSize(MB)]), 'other.png');
+    const r = await send(form);
+    expect(r.status).toBe(422);
+    expect(r.headers.get('connection')).toBe('close');
+    expect(((await r.json()) as { status: { message: string } }).status.message).toBe('errors.max_file_size');
+  });
+
+  it('limits uploads to 30 a minute from one address', async () => {
+    const form = () => {
+      const f = new FormData();
+      f.append('file', new Blob([PNG]), 'a.png');
+      return f;
+    };
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) codes.push((await send(form())).status);
+    expect(codes.filter((c) => c === 201)).toHaveLength(30);
+    expect(codes.at(-1)).toBe(429);
   });
 });

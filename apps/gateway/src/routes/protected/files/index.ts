@@ -50,7 +50,7 @@ export function registerFileRoutes(app: FastifyInstance): void {
     registerEndpoint(
       scope,
       endpoints.uploadFiles,
-      async ({ request, query, requireUser }) => {
+      async ({ request, reply, query, requireUser }) => {
         const owner = requireUser();
         const visibility = choice('visibility', query.visibility, [
           FILE_VISIBILITY.PRIVATE,
@@ -59,7 +59,15 @@ export function registerFileRoutes(app: FastifyInstance): void {
         const accept = choice('accept', query.accept, [FILE_ACCEPT.ANY, FILE_ACCEPT.IMAGE]);
         if (!request.isMultipart())
           throw new HttpError(422, FILE_ERROR_MESSAGES.noFileProvided, { file: ['validation.required'] });
-        const received = await receiveFiles(request.parts(), accept);
+        let received: Awaited<ReturnType<typeof receiveFiles>>;
+        try {
+          received = await receiveFiles(request.parts(), accept);
+        } catch (error) {
+          // refused before the body was read to its end: answer, then close the connection rather than read (or
+          // stall on) the rest of a body that may be large
+          if (!request.raw.complete) reply.header('connection', 'close');
+          throw error;
+        }
         const rows: (NewFile & { bytes: Buffer })[] = received.map((f) => ({
           id: newFileId(),
           owner_id: owner.id,
