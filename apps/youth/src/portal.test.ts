@@ -4,7 +4,7 @@ import { portal } from './portal';
 
 const pages = [
   ...['/', '/about-us', '/how-it-works', '/privacy-policy', '/term-of-use', '/contact-us'],
-  ...['/signup', '/verify-phone-number', '/email-verification-success', '/forgot-password'],
+  ...['/signup', '/verify-phone-number', '/email-verification-success', '/forgot-password', '/update-password'],
   ...['/vendor-signup', '/vendor-verify-phone-number', '/vendor-signup-final-step'],
 ];
 describePortalDefinition(portal, { catalogue, id: 'youth', allowedUserTypes: [3], publicWhenSignedOut: true, pages });

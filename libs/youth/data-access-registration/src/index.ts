@@ -5,3 +5,4 @@ export { useVerifyMobile } from './lib/verify-mobile';
 export { useVerifyEmail } from './lib/verify-email';
 export { useDistricts, useDivisions, useUpazilas, type Location } from './lib/locations';
 export { useResetPassword, useSendPasswordOtp, useVerifyPasswordOtp } from './lib/forgot-password';
+export { useUpdatePassword } from './lib/update-password';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { endpoints, type YouthRegistrationBody } from '@platform/contract';
 import { RESOURCES, resourceEndpoints } from '@platform/resources';
-import { errorResponse, handlerFor, listHandlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { errorResponse, handlerFor, listHandlerFor, makeProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
 import { registrationRoutes } from './registration-routes';
 
 setupMswServer();
@@ -329,5 +329,32 @@ describe('vendor signup', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Waiting for approval' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/vendor-signup-final-step');
+  });
+});
+
+describe('/update-password', () => {
+  it('changes the password with the current one; a wrong current password lands on its field', async () => {
+    let sent: unknown;
+    server.use(
+      handlerFor(endpoints.updatePassword, ({ body }) => {
+        sent = body;
+        return (body as { current_password: string }).current_password === 'Demo1234'
+          ? { password_reset: true as const }
+          : errorResponse(422, 'errors.validation', { current_password: ['registration.errors.current_password_wrong'] });
+      }),
+    );
+    const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/update-password', user: makeProfile({ user_type_code: 3 }) });
+    const f = within(await screen.findByRole('form', { name: 'Change password' }));
+    await user.type(f.getByLabelText(/^Current password/), 'Wrong1234');
+    await user.type(f.getByLabelText(/^New password/), 'NewPass123');
+    await user.type(f.getByLabelText(/^Confirm password/), 'NewPass123');
+    await user.click(f.getByRole('button', { name: 'Save new password' }));
+    expect(await f.findByText('The current password is not correct')).toBeInTheDocument();
+
+    await user.clear(f.getByLabelText(/^Current password/));
+    await user.type(f.getByLabelText(/^Current password/), 'Demo1234');
+    await user.click(f.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByText('Your password is changed')).toBeInTheDocument();
+    expect(sent).toEqual({ current_password: 'Demo1234', password: 'NewPass123', password_confirmation: 'NewPass123' });
   });
 });

@@ -38,4 +38,9 @@ export const registrationRoutes: RouteObject[] = [
     handle: { titleId: 'registration.forgot.title' },
     lazy: () => import('./forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
   },
+  {
+    path: 'update-password',
+    handle: { titleId: 'registration.update.title' },
+    lazy: () => import('./update-password-page').then((m) => ({ Component: m.UpdatePasswordPage })),
+  },
 ];

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { RequireAuth, useAuth } from '@platform/auth';
+import type { PasswordChangeBody } from '@platform/contract';
+import { Form, FormTextField } from '@platform/ui';
+import { passwordChangeSchema } from '@platform/validation';
+import { useUpdatePassword } from '@platform/youth-data-access-registration';
+
+const empty: PasswordChangeBody = { current_password: '', password: '', password_confirmation: '' };
+
+function UpdatePasswordForm() {
+  const { signOut } = useAuth();
+  const { trigger, isMutating } = useUpdatePassword();
+  const [done, setDone] = useState(false);
+
+  async function change(values: PasswordChangeBody) {
+    await trigger({ body: values });
+    setDone(true);
+  }
+
+  if (done) {
+    return (
+      <>
+        <Alert severity="success" role="status">
+          <AlertTitle>
+            <FormattedMessage id="registration.update.done_title" />
+          </AlertTitle>
+          <FormattedMessage id="registration.update.done_text" />
+        </Alert>
+        <Button variant="contained" size="large" sx={{ mt: 3 }} onClick={() => void signOut()}>
+          <FormattedMessage id="registration.update.sign_out" />
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <Form schema={passwordChangeSchema} labelId="registration.update.title" defaultValues={empty} onSubmit={change}>
+      <FormTextField name="current_password" labelId="registration.update.current_password" type="password" autoComplete="current-password" required />
+      <FormTextField
+        name="password"
+        labelId="registration.forgot.new_password"
+        helperId="registration.fields.password_hint"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <FormTextField name="password_confirmation" labelId="registration.fields.password_confirmation" type="password" autoComplete="new-password" required />
+      <Button type="submit" variant="contained" size="large" loading={isMutating} sx={{ mt: 2 }}>
+        <FormattedMessage id="registration.forgot.save" />
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * `/update-password` (spec §2): a signed-in user changes the password with the current one. The gateway ends every
+ * sign-in of the account (ADR 0050), so the page then offers to sign out and in again.
+ */
+export function UpdatePasswordPage() {
+  return (
+    <RequireAuth>
+      <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+          <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
+            <FormattedMessage id="registration.update.title" />
+          </Typography>
+          <UpdatePasswordForm />
+        </Paper>
+      </Container>
+    </RequireAuth>
+  );
+}
