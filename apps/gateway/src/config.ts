@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { S3Config } from './files/s3-storage';
 
 export type PlatformMode = 'demo' | 'production';
 
@@ -13,6 +14,8 @@ export interface GatewayConfig {
   dataDir: string;
   /** Where uploaded files are kept (local disk adapter of the storage port), or 'memory' (ADR 0042). */
   filesDir: string;
+  /** FILE_STORAGE=s3: the object store that keeps uploaded files instead of `filesDir`. */
+  s3?: S3Config;
   apiKeys: string[];
   /** youth, admin, recruiter, lms, assessment — in that order. */
   portalOrigins: string[];
@@ -48,11 +51,24 @@ function url(name: string, value: string): string {
 
 /** FILES_DIR, or `./data/files`; an in-memory database (DATA_DIR=memory) keeps its files in memory too. */
 function filesDir(env: NodeJS.ProcessEnv): string {
-  if (env.FILE_STORAGE && env.FILE_STORAGE !== 'local') {
-    throw new ConfigError('FILE_STORAGE must be local: other adapters plug in behind the storage port (docs/decisions/0042-file-storage.md)');
-  }
   if (env.FILES_DIR) return env.FILES_DIR === 'memory' ? 'memory' : resolve(env.FILES_DIR);
   return env.DATA_DIR === 'memory' ? 'memory' : resolve('data/files');
+}
+
+/** FILE_STORAGE=s3 and its S3_* settings (docs/decisions/0042-file-storage.md); `local` (default) needs none. */
+function objectStore(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const kind = env.FILE_STORAGE ?? 'local';
+  if (kind === 'local') return undefined;
+  if (kind !== 's3') throw new ConfigError('FILE_STORAGE must be local or s3 (docs/decisions/0042-file-storage.md)');
+  const missing = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]);
+  if (missing.length > 0) throw new ConfigError(`FILE_STORAGE=s3 needs ${missing.join(', ')}`);
+  return {
+    endpoint: url('S3_ENDPOINT', env.S3_ENDPOINT ?? ''),
+    region: env.S3_REGION || 'us-east-1',
+    bucket: env.S3_BUCKET ?? '',
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+  };
 }
 
 /** Reads and validates the environment. Production mode refuses to start without its secrets. */
@@ -85,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR === 'memory' ? 'memory' : resolve(env.DATA_DIR ?? 'data/pglite'),
     filesDir: filesDir(env),
+    s3: objectStore(env),
     apiKeys,
     portalOrigins: origins,
     oidcIssuer: env.OIDC_ISSUER ? url('OIDC_ISSUER', env.OIDC_ISSUER) : undefined,

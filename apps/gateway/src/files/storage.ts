@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import type { GatewayConfig } from '../config';
+import { s3Storage } from './s3-storage';
 
 /**
  * The storage port of uploaded files (docs/decisions/0042-file-storage.md): bytes by key, nothing else. What a file
@@ -9,7 +11,7 @@ import { dirname, join, resolve, sep } from 'node:path';
  */
 export interface FileStorage {
   /** Which adapter this is (start-up log, health of the configuration). */
-  readonly kind: 'local' | 'memory';
+  readonly kind: 'local' | 'memory' | 's3';
   /** Stores the bytes under `key`, replacing nothing: keys are unique. */
   put(key: string, bytes: Buffer): Promise<void>;
   /** The bytes under `key`, or null when there are none. */
@@ -26,7 +28,8 @@ export function newStorageKey(): string {
   return `${id.slice(0, 2)}/${id}`;
 }
 
-function checkedKey(key: string): string {
+/** The key itself, or an error for anything the gateway did not make (no path traversal into an adapter). */
+export function checkedKey(key: string): string {
   if (!KEY.test(key)) throw new Error(`not a storage key: ${key}`);
   return key;
 }
@@ -82,7 +85,8 @@ export function memoryStorage(): FileStorage {
   };
 }
 
-/** The adapter the configuration names: `memory`, or a directory for the local disk. */
-export function createFileStorage(filesDir: string): FileStorage {
-  return filesDir === 'memory' ? memoryStorage() : localDiskStorage(filesDir);
+/** The adapter the configuration names: an object store, memory, or a directory of the local disk. */
+export function createFileStorage(config: Pick<GatewayConfig, 'filesDir' | 's3'>): FileStorage {
+  if (config.s3) return s3Storage(config.s3);
+  return config.filesDir === 'memory' ? memoryStorage() : localDiskStorage(config.filesDir);
 }

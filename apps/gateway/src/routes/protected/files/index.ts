@@ -35,7 +35,7 @@ const idOf = (params: unknown) => String((params as { id?: unknown }).id ?? '');
  */
 export function registerFileRoutes(app: FastifyInstance): void {
   const { db, config } = app.services;
-  const storage = createFileStorage(config.filesDir);
+  const storage = createFileStorage(config);
 
   // multipart parsing exists only inside this scope: every other route keeps refusing multipart bodies
   app.register(async (scope) => {
