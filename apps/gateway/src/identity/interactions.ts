@@ -1,4 +1,5 @@
 import { type CatalogueLocale, translate } from '@platform/i18n/catalogue';
+import { normalizeDigits } from '@platform/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { GatewayConfig } from '../config';
@@ -134,7 +135,8 @@ ${field('username', 'text', 'username')}${field('password', 'password', 'current
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (details.prompt.name !== 'login') return reply.code(400).send(loginPage(details.uid, locale, clientId, { summary: 'signin.error_text' }));
     const username = String(req.body?.username ?? '').trim().normalize('NFC');
-    const password = String(req.body?.password ?? '');
+    // read like the shared password rule stored it: NFC, Bengali digits as ASCII (a Bengali keyboard types ১২৩)
+    const password = normalizeDigits(String(req.body?.password ?? '').normalize('NFC'));
     const errors: Record<string, string> = {};
     if (!username) errors.username = 'validation.required';
     if (!password) errors.password = 'validation.required';

@@ -117,6 +117,8 @@ describe('a registered youth signs in through the OIDC provider', () => {
     expect(reset.status).toBe(200);
     expect(await signIn(youth.username, youth.password)).toBeNull();
     expect((await signIn(youth.username, 'Changed456'))?.access_token).toBeTruthy();
+    // typed on a Bengali keyboard, the same digits sign in too (the shared rule stores them as ASCII)
+    expect((await signIn(youth.username, 'Changed৪৫৬'))?.access_token).toBeTruthy();
   });
 
   it('the sign-in page links to the youth portal’s forgot-password and signup screens', async () => {
