@@ -102,6 +102,8 @@ describe('file fields of a resource form', () => {
     expect(sent).toEqual([
       { name: 'cover.png', type: 'image/png', visibility: 'public', accept: 'image', auth: 'test-api-key' },
     ]);
+    // the stored public image shows beside its name, served by the gateway without a token
+    expect(document.querySelector(`img[src="http://gateway.test${stored().path}"]`)).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved).toHaveLength(1));

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { formFields, resourceSchema, type FieldDef, type ResourceDef } from '@platform/resources';
-import { isApiError, uploadProblem, useFileUpload } from '@platform/api-client';
+import { isApiError, uploadProblem, useApiClient, useFileUpload } from '@platform/api-client';
 import { FILE_ACCEPT, FILE_VISIBILITY } from '@platform/contract';
 import { FilePicker, Form, FormSelect, FormSwitch, FormTextField, useTranslate } from '@platform/ui';
 import { fileRules } from '@platform/validation';
@@ -115,12 +115,15 @@ function FormReferenceField({ field, labelId }: { field: Extract<FieldDef, { kin
 function FormFileField({ field, labelId }: { field: Extract<FieldDef, { kind: 'file' | 'image' }>; labelId: string }) {
   const { field: control, fieldState } = useController({ name: field.name });
   const { upload, isUploading } = useFileUpload();
+  const gateway = useApiClient().axios.defaults.baseURL ?? '';
   const [uploaded, setUploaded] = useState<string | null>(null);
   const [problem, setProblem] = useState<unknown>(null);
   const image = field.kind === 'image';
   const types = field.types ?? (image ? IMAGE_TYPES : undefined);
   const rules = useMemo(() => fileRules({ types }), [types]);
   const stored = typeof control.value === 'string' && control.value !== '' ? control.value : null;
+  // public images are served without a token, so an <img> can show the current one
+  const preview = image && stored?.startsWith('/files/') ? `${gateway}${stored}` : null;
 
   async function choose(file: File) {
     const found = fileProblem(rules, file);
@@ -143,6 +146,7 @@ function FormFileField({ field, labelId }: { field: Extract<FieldDef, { kind: 'f
       required={field.required}
       accept={types?.join(',')}
       fileName={uploaded ?? stored}
+      previewSrc={preview}
       busy={isUploading}
       error={problem ?? fieldState.error?.message ?? null}
       helper={uploaded ? 'resources.file.uploaded' : 'resources.file.hint'}

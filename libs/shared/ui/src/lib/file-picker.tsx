@@ -36,6 +36,8 @@ export interface FilePickerProps {
   error?: unknown;
   /** Helper message id (or object) shown when there is no error. */
   helper?: unknown;
+  /** An image to show beside the name (a public image's address); none for other files. */
+  previewSrc?: string | null;
   /** Called with the file the user chose (the input is emptied, so choosing the same file again fires again). */
   onFile: (file: File) => void;
   chooseId?: string;
@@ -56,6 +58,7 @@ export function FilePicker({
   error,
   helper,
   onFile,
+  previewSrc,
   chooseId = 'resources.file.choose',
   noneId = 'resources.file.none',
   busyId = 'resources.file.uploading',
@@ -98,6 +101,15 @@ export function FilePicker({
             }}
           />
         </Button>
+        {previewSrc ? (
+          // decorative: the file's name beside it says what it is
+          <Box
+            component="img"
+            src={previewSrc}
+            alt=""
+            sx={{ height: 56, maxWidth: 120, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider' }}
+          />
+        ) : null}
         <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
           {fileName ?? t(noneId)}
         </Typography>
