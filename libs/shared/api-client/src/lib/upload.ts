@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { endpoints, type FileAccept, type FileVisibility, type StoredFile } from '@platform/contract';
 import { ApiError, CLIENT_ERROR_MESSAGES, toApiError } from './api-error';
 import type { ApiClient } from './create-api-client';
@@ -71,6 +71,9 @@ export function useFileUpload(): FileUpload {
   const [isUploading, setUploading] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const inFlight = useRef<AbortController | null>(null);
+
+  // a field that goes away (dialog closed, page left) cancels its upload
+  useEffect(() => () => inFlight.current?.abort(), []);
 
   const reset = useCallback(() => {
     inFlight.current?.abort();
