@@ -17,6 +17,7 @@ import { passwordResetSchema, usernameSchema, verificationCodeSchema } from '@pl
 import { useResetPassword, useSendPasswordOtp, useVerifyPasswordOtp } from '@platform/youth-data-access-registration';
 import { ResendButton } from './resend-button';
 import { useSecondsUntil } from './use-seconds-until';
+import { NewPasswordFields } from './account-fields';
 
 type Stage = { step: 'find' } | { step: 'otp'; username: string } | { step: 'reset'; username: string; token: string } | { step: 'done' };
 
@@ -154,21 +155,7 @@ export function ForgotPasswordPage() {
             onSubmit={newPassword}
           >
             <input type="text" name="username" autoComplete="username" value={stage.username} readOnly hidden />
-            <FormTextField
-              name="password"
-              labelId="registration.forgot.new_password"
-              helperId="registration.fields.password_hint"
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-            <FormTextField
-              name="password_confirmation"
-              labelId="registration.fields.password_confirmation"
-              type="password"
-              autoComplete="new-password"
-              required
-            />
+            <NewPasswordFields labelId="registration.forgot.new_password" />
             <Button type="submit" variant="contained" size="large" loading={reset.isMutating} sx={{ mt: 2 }}>
               <FormattedMessage id="registration.forgot.save" />
             </Button>

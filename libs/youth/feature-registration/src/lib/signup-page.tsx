@@ -13,6 +13,7 @@ import { youthRegistrationSchema } from '@platform/validation';
 import { useRegisterYouth } from '@platform/youth-data-access-registration';
 import { LocationFields } from './location-fields';
 import { VERIFY_PHONE_PATH, type VerifyPhoneState } from './verify-phone-page';
+import { AccountFields, MobileField } from './account-fields';
 
 /** Empty form: selects start unchosen (null), texts empty. */
 const empty = {
@@ -78,41 +79,12 @@ export function SignupPage() {
             <FormTextField name="date_of_birth" labelId="registration.fields.date_of_birth" type="date" autoComplete="bday" required />
           </Section>
           <Section titleId="registration.signup.section.contact">
-            <FormTextField
-              name="mobile"
-              labelId="registration.fields.mobile"
-              helperId="registration.fields.mobile_hint"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              required
-            />
+            <MobileField />
             <FormTextField name="email" labelId="registration.fields.email" type="email" autoComplete="email" />
             <LocationFields />
           </Section>
           <Section titleId="registration.signup.section.account">
-            <FormTextField
-              name="username"
-              labelId="registration.fields.username"
-              helperId="registration.fields.username_hint"
-              autoComplete="username"
-              required
-            />
-            <FormTextField
-              name="password"
-              labelId="registration.fields.password"
-              helperId="registration.fields.password_hint"
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-            <FormTextField
-              name="password_confirmation"
-              labelId="registration.fields.password_confirmation"
-              type="password"
-              autoComplete="new-password"
-              required
-            />
+            <AccountFields />
           </Section>
           <Button type="submit" variant="contained" size="large" fullWidth loading={isMutating} sx={{ mt: 3 }}>
             <FormattedMessage id="registration.signup.submit" />

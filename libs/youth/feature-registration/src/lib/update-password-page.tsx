@@ -11,6 +11,7 @@ import type { PasswordChangeBody } from '@platform/contract';
 import { Form, FormTextField } from '@platform/ui';
 import { passwordChangeSchema } from '@platform/validation';
 import { useUpdatePassword } from '@platform/youth-data-access-registration';
+import { NewPasswordFields } from './account-fields';
 
 const empty: PasswordChangeBody = { current_password: '', password: '', password_confirmation: '' };
 
@@ -43,15 +44,7 @@ function UpdatePasswordForm() {
   return (
     <Form schema={passwordChangeSchema} labelId="registration.update.title" defaultValues={empty} onSubmit={change}>
       <FormTextField name="current_password" labelId="registration.update.current_password" type="password" autoComplete="current-password" required />
-      <FormTextField
-        name="password"
-        labelId="registration.forgot.new_password"
-        helperId="registration.fields.password_hint"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
-      <FormTextField name="password_confirmation" labelId="registration.fields.password_confirmation" type="password" autoComplete="new-password" required />
+      <NewPasswordFields labelId="registration.forgot.new_password" />
       <Button type="submit" variant="contained" size="large" loading={isMutating} sx={{ mt: 2 }}>
         <FormattedMessage id="registration.forgot.save" />
       </Button>

@@ -9,6 +9,7 @@ import { Form, FormSelect, FormTextField } from '@platform/ui';
 import { anyVendorRegistrationSchema } from '@platform/validation';
 import { useRegisterVendor } from '@platform/youth-data-access-registration';
 import type { VerifyPhoneState } from './verify-phone-page';
+import { AccountFields, MobileField } from './account-fields';
 
 export const VENDOR_VERIFY_PHONE_PATH = '/vendor-verify-phone-number';
 export const VENDOR_FINAL_STEP_PATH = '/vendor-signup-final-step';
@@ -60,37 +61,8 @@ export function VendorSignupPage() {
           <FormTextField name="full_name_en" labelId="registration.fields.full_name_en" autoComplete="name" />
           <FormTextField name="designation" labelId="registration.vendor.fields.designation" autoComplete="organization-title" />
           <FormTextField name="email" labelId="registration.vendor.fields.email" type="email" autoComplete="email" required />
-          <FormTextField
-            name="mobile"
-            labelId="registration.fields.mobile"
-            helperId="registration.fields.mobile_hint"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-          />
-          <FormTextField
-            name="username"
-            labelId="registration.fields.username"
-            helperId="registration.fields.username_hint"
-            autoComplete="username"
-            required
-          />
-          <FormTextField
-            name="password"
-            labelId="registration.fields.password"
-            helperId="registration.fields.password_hint"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-          <FormTextField
-            name="password_confirmation"
-            labelId="registration.fields.password_confirmation"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
+          <MobileField />
+          <AccountFields />
           <Button type="submit" variant="contained" size="large" fullWidth loading={isMutating} sx={{ mt: 3 }}>
             <FormattedMessage id="registration.signup.submit" />
           </Button>
