@@ -7,6 +7,7 @@ import { registerPermissionSyncRoutes } from './private/permissions';
 import { registerResourceRoutes } from './private/resources';
 import { registerRolePermissionRoutes } from './private/roles';
 import { registerUserAdminRoutes } from './private/users';
+import { registerAccountRoutes } from './protected/account';
 import { registerAuthRoutes } from './protected/auth';
 import { registerFileRoutes } from './protected/files';
 import { registerNotificationRoutes } from './protected/notifications';
@@ -31,6 +32,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerRegistrationRoutes(app);
   registerAuthRoutes(app);
   registerPasswordRoutes(app);
+  registerAccountRoutes(app);
   registerNotificationRoutes(app);
   registerYouthProfileRoutes(app);
   registerFileRoutes(app);

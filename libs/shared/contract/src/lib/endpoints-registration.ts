@@ -150,6 +150,15 @@ export interface PasswordResetResult {
   password_reset: true;
 }
 
+/** PUT /protected/auth/deactivate (youth /settings): the youth closes the account, confirming with the password. */
+export interface AccountDeactivationBody {
+  password: string;
+}
+
+export interface AccountDeactivated {
+  deactivated: true;
+}
+
 /** A request accepted without saying whether the account exists (the same answer for every username). */
 export interface Accepted {
   accepted: true;
@@ -254,5 +263,11 @@ export const registrationEndpoints = {
     path: '/protected/auth/password',
     area: 'protected',
     summary: 'Change the signed-in user’s password (current password required); ends every sign-in of the account',
+  }),
+  deactivateOwnAccount: defineEndpoint<AccountDeactivated, AccountDeactivationBody>({
+    method: 'PUT',
+    path: '/protected/auth/deactivate',
+    area: 'protected',
+    summary: 'A youth deactivates the own account (password required); ends every sign-in; an administrator can restore it',
   }),
 } as const;

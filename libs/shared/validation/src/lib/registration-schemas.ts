@@ -1,5 +1,6 @@
 import { object, string, type ObjectSchema } from 'yup';
 import {
+  type AccountDeactivationBody,
   type AnyVendorRegistrationBody,
   type CodeBody,
   type EmailVerificationQuery,
@@ -169,6 +170,14 @@ export const passwordChangeSchema: ObjectSchema<PasswordChangeBody> = object({
     .required(REQUIRED),
   password: newPassword(),
   password_confirmation: passwordConfirm('password'),
+});
+
+/** Youth /settings: deactivating the own account asks for the password (read like the stored one, never trimmed). */
+export const accountDeactivationSchema: ObjectSchema<AccountDeactivationBody> = object({
+  password: string()
+    .transform((value: unknown) => (typeof value === 'string' ? normalizeDigits(value.normalize('NFC')) : value))
+    .max(REGISTRATION_FIELD_LIMITS.password, maxLengthMessage)
+    .required(REQUIRED),
 });
 
 /** Gender codes for the signup form's radio group, in spec order. */

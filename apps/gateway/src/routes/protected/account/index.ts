@@ -1,0 +1,51 @@
+import { endpoints, ERROR_MESSAGES, REGISTRATION_ERRORS, ROW_STATUS, userTypeFlags } from '@platform/contract';
+import { accountDeactivationSchema } from '@platform/validation';
+import type { FastifyInstance } from 'fastify';
+import { endProviderSessions } from '../../../db/repositories/registration';
+import { setUserRowStatus } from '../../../db/repositories/user-admin';
+import { findUserById, isActive } from '../../../db/repositories/users';
+import { clearFailures, lockedFor, recordFailure } from '../../../identity/attempts';
+import { verifyPassword } from '../../../identity/password';
+import { registerEndpoint } from '../../../lib/endpoint';
+import { forbidden, HttpError, unauthorized, validationFailed } from '../../../lib/errors';
+import { validated } from '../../validate';
+
+/**
+ * Youth /settings: the signed-in youth deactivates the own account, proving the password (a stolen access token
+ * alone cannot close an account; wrong passwords count as failed sign-ins, ADR 0021). The account becomes inactive
+ * like an administrator's deactivation (spec §6 "deactivated or restored"): every provider session, grant and refresh
+ * token ends at once, the current access token stops working on its next call (the gateway reloads the user on every
+ * request), the sign-in page refuses it and the public profile disappears. An administrator can restore it. Other
+ * user types are closed by their administrators (403 here), so an organisation never loses its last admin by a click.
+ */
+export function registerAccountRoutes(app: FastifyInstance): void {
+  const { db } = app.services;
+  registerEndpoint(
+    app,
+    endpoints.deactivateOwnAccount,
+    async ({ body, requireUser, request, reply }) => {
+      const caller = requireUser();
+      if (!userTypeFlags(caller.user_type_code).isYouthUser) throw forbidden();
+      const v = await validated(accountDeactivationSchema, body);
+      const user = await findUserById(db, caller.id);
+      if (!user || !isActive(user)) throw unauthorized();
+      const wait = await lockedFor(db, user.username, request.ip);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new HttpError(429, ERROR_MESSAGES.tooManyRequests);
+      }
+      if (!(await verifyPassword(user.password_hash, v.password))) {
+        await recordFailure(db, user.username, request.ip);
+        throw validationFailed({ password: [REGISTRATION_ERRORS.currentPasswordWrong] });
+      }
+      await db.transaction(async (tx) => {
+        await setUserRowStatus(tx, user.id, ROW_STATUS.INACTIVE);
+        await endProviderSessions(tx, user.id);
+      });
+      await clearFailures(db, user.username);
+      request.log.info({ userId: user.id }, 'youth deactivated the own account');
+      return { deactivated: true as const };
+    },
+    { rateLimit: { max: 10, timeWindow: 60_000 } },
+  );
+}
