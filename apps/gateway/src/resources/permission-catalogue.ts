@@ -45,6 +45,7 @@ const MODULE_TITLES: Record<string, { title: string; title_en: string }> = {
   organizations: { title: 'প্রতিষ্ঠান', title_en: 'Organisations' },
   'permission-tree': { title: 'পারমিশন ট্রি', title_en: 'Permission tree' },
   files: { title: 'ফাইল', title_en: 'Files' },
+  jobs: { title: 'চাকরির বিজ্ঞপ্তি', title_en: 'Job posts' },
 };
 
 /** The bilingual title of a module's permission sub group. */

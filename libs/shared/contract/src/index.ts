@@ -4,6 +4,7 @@ export * from './lib/endpoint';
 export * from './lib/endpoints';
 export * from './lib/endpoints-users';
 export * from './lib/endpoints-files';
+export * from './lib/endpoints-jobs';
 export * from './lib/endpoints-registration';
 export * from './lib/endpoints-youth-profile';
 export * from './lib/entities';

@@ -8,3 +8,4 @@ export { validateBody, type ValidateResult } from './lib/validate';
 export * from './lib/user-schemas';
 export * from './lib/profile-schemas';
 export * from './lib/registration-schemas';
+export * from './lib/job-schemas';

@@ -18,6 +18,7 @@ import type {
 import type { ListQuery } from './envelope';
 import { registrationEndpoints } from './endpoints-registration';
 import { fileEndpoints } from './endpoints-files';
+import { jobEndpoints } from './endpoints-jobs';
 import { userAdminEndpoints } from './endpoints-users';
 import { youthProfileEndpoints } from './endpoints-youth-profile';
 import type { StaticPageType } from './enums';
@@ -126,6 +127,7 @@ export const endpoints = {
   ...registrationEndpoints,
   ...youthProfileEndpoints,
   ...fileEndpoints,
+  ...jobEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
