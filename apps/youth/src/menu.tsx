@@ -3,14 +3,17 @@ import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import MailOutlineOutlined from '@mui/icons-material/MailOutlineOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
 
 /**
  * Header menu of the youth portal. The public navigation. The youth menu of spec §2 (my profile, my CV, my courses, my jobs, my locker, my calendar,
- * freelance corner, settings) joins here item by item as each screen ships; none exists yet.
+ * freelance corner, settings) joins here item by item as each screen ships, shown to signed-in users only.
  */
 export const menu: MenuItem[] = [
   { labelId: 'portals.menu.home', to: '/', icon: <HomeOutlined /> },
   { labelId: 'portals.menu.how_it_works', to: '/how-it-works', icon: <HelpOutlineOutlined /> },
   { labelId: 'portals.menu.about_us', to: '/about-us', icon: <InfoOutlined /> },
   { labelId: 'portals.menu.contact_us', to: '/contact-us', icon: <MailOutlineOutlined /> },
+  // the youth menu (spec §2), signed in only
+  { labelId: 'profile.menu.my_profile', to: '/my-profile', icon: <PersonOutlined />, requiresAuth: true },
 ];

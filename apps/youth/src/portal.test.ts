@@ -6,5 +6,6 @@ const pages = [
   ...['/', '/about-us', '/how-it-works', '/privacy-policy', '/term-of-use', '/contact-us'],
   ...['/signup', '/verify-phone-number', '/email-verification-success', '/forgot-password', '/update-password'],
   ...['/vendor-signup', '/vendor-verify-phone-number', '/vendor-signup-final-step'],
+  ...['/my-profile', '/profile-edit'],
 ];
 describePortalDefinition(portal, { catalogue, id: 'youth', allowedUserTypes: [3], publicWhenSignedOut: true, pages });

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { profileRoutes } from '@platform/youth-feature-profile';
 import { publicPagesRoutes } from '@platform/youth-feature-public-pages';
 import { registrationRoutes } from '@platform/youth-feature-registration';
 
@@ -6,4 +7,4 @@ import { registrationRoutes } from '@platform/youth-feature-registration';
  * The youth portal's routes, relative to `/`: each feature lib contributes lazy route objects (one chunk per page).
  * The shell adds the layout, `/auth/callback`, the generic pages and the 404.
  */
-export const routes: RouteObject[] = [...publicPagesRoutes, ...registrationRoutes];
+export const routes: RouteObject[] = [...publicPagesRoutes, ...registrationRoutes, ...profileRoutes];

@@ -1,0 +1,11 @@
+export { YOUTH_PROFILE_PATH, useYouthProfile } from './lib/youth-profile';
+export { useYouthItemMutations, type YouthItemMutations } from './lib/profile-items';
+export {
+  useAddToCv,
+  useUpdateAreaOfAspirations,
+  useUpdateAreaOfInterest,
+  useUpdateDataVisibility,
+  useUpdateJobPreferences,
+  useUpdatePersonalInfo,
+} from './lib/profile-settings';
+export { LOOKUP_PAGE_SIZE, useLookupOptions, useLookupRecord, type LookupRecord, type ProfileLookup } from './lib/lookups';

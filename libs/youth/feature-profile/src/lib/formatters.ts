@@ -1,0 +1,56 @@
+import { useCallback, useMemo } from 'react';
+import { type FormatNumberOptions, useIntl } from 'react-intl';
+import { useTranslate } from '@platform/ui';
+
+/** A looked-up name in both languages (a lookup record, or a TitlePair of the profile). */
+export interface Named {
+  title?: unknown;
+  title_en?: unknown;
+}
+
+/** Names a record in the reader's language: Bengali `title`, English `title_en`, the other as a fallback. */
+export function useLocalTitle() {
+  const bengali = useIntl().locale.startsWith('bn');
+  return useCallback(
+    (record: Named | null | undefined): string => {
+      const bn = typeof record?.title === 'string' ? record.title : '';
+      const en = typeof record?.title_en === 'string' ? record.title_en : '';
+      return bengali ? bn || en : en || bn;
+    },
+    [bengali],
+  );
+}
+
+/** What the list items of the profile need to say things in the reader's language (digits, dates, enum labels). */
+export interface Formatters {
+  t: ReturnType<typeof useTranslate>;
+  title: (record: Named | null | undefined) => string;
+  /** A `YYYY-MM-DD` date as `১৫ মার্চ, ২০০০` / `Mar 15, 2000`; empty for none. */
+  date: (value: string | null | undefined) => string;
+  /** A number in the reader's digits; years without grouping. */
+  number: (value: number | null | undefined, options?: FormatNumberOptions) => string;
+  /** The label of an enumeration value (`profile.enum.<name>.<value>`); empty for none. */
+  choice: (name: string, value: string | number | null | undefined) => string;
+}
+
+export function useFormatters(): Formatters {
+  const intl = useIntl();
+  const t = useTranslate();
+  const title = useLocalTitle();
+  return useMemo(
+    () => ({
+      t,
+      title,
+      // stored dates are calendar days: read and print them in UTC so no time zone moves them
+      date: (value) => (value ? intl.formatDate(new Date(`${value.slice(0, 10)}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' }) : ''),
+      number: (value, options) => (value === null || value === undefined ? '' : intl.formatNumber(value, options)),
+      choice: (name, value) => (value === null || value === undefined || value === '' ? '' : t(`profile.enum.${name}.${value}`)),
+    }),
+    [intl, t, title],
+  );
+}
+
+/** Joins the present parts of a line with a separator. */
+export function joined(parts: (string | null | undefined | false)[], separator = ' · '): string {
+  return parts.filter((p): p is string => Boolean(p)).join(separator);
+}

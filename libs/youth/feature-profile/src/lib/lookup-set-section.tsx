@@ -1,0 +1,90 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { ObjectSchema } from 'yup';
+import type { LookupRef } from '@platform/contract';
+import { useToast, useTranslate } from '@platform/ui';
+import { areaOfAspirationSchema, areaOfInterestSchema } from '@platform/validation';
+import { useUpdateAreaOfAspirations, useUpdateAreaOfInterest } from '@platform/youth-data-access-profile';
+import { FormDialog, type FormValues } from './form-dialog';
+import { useLocalTitle } from './formatters';
+import { ProfileFields, type FieldSpec } from './profile-fields';
+import { SectionCard } from './section-card';
+
+/** A part of the profile that is a set of looked-up records, replaced as a whole (interests, aspirations). */
+interface LookupSetDef {
+  section: 'area_of_interest' | 'area_of_aspiration';
+  field: FieldSpec & { kind: 'lookup' };
+  schema: ObjectSchema<FormValues>;
+  useSave: () => { trigger: (args: { body: never }) => Promise<unknown>; isMutating: boolean };
+}
+
+export const LOOKUP_SETS: Record<LookupSetDef['section'], LookupSetDef> = {
+  area_of_interest: {
+    section: 'area_of_interest',
+    field: { kind: 'lookup', name: 'area_of_interest_ids', lookup: 'area_of_interests', multiple: true, required: true, wide: true },
+    schema: areaOfInterestSchema as unknown as ObjectSchema<FormValues>,
+    useSave: useUpdateAreaOfInterest,
+  },
+  area_of_aspiration: {
+    section: 'area_of_aspiration',
+    field: { kind: 'lookup', name: 'area_of_aspiration_ids', lookup: 'area_of_aspirations', multiple: true, required: true, wide: true },
+    schema: areaOfAspirationSchema as unknown as ObjectSchema<FormValues>,
+    useSave: useUpdateAreaOfAspirations,
+  },
+};
+
+/** The chosen records as chips; "edit" opens one multiple picker and replaces the set. */
+export function LookupSetSection({ def, records, shown }: { def: LookupSetDef; records: LookupRef[]; shown: boolean }) {
+  const t = useTranslate();
+  const toast = useToast();
+  const title = useLocalTitle();
+  const [open, setOpen] = useState(false);
+  const { trigger, isMutating } = def.useSave();
+  const section = t(`profile.section.${def.section}`);
+
+  async function save(values: FormValues) {
+    await trigger({ body: values as never });
+    toast.success('common.updated');
+    setOpen(false);
+  }
+
+  return (
+    <SectionCard
+      section={def.section}
+      shown={shown}
+      actions={
+        <Button startIcon={<EditOutlined />} onClick={() => setOpen(true)} aria-label={t('profile.actions.edit_item', { item: section })}>
+          {t('profile.actions.edit')}
+        </Button>
+      }
+    >
+      {records.length === 0 ? (
+        <Typography color="text.secondary">{t('profile.item.none')}</Typography>
+      ) : (
+        <Stack component="ul" direction="row" sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+          {records.map((record) => (
+            <li key={record.id}>
+              <Chip label={title(record)} />
+            </li>
+          ))}
+        </Stack>
+      )}
+      {open ? (
+        <FormDialog
+          title={t('profile.dialog.edit_title', { section })}
+          schema={def.schema}
+          defaultValues={{ [def.field.name]: records.map((r) => r.id) }}
+          onSubmit={save}
+          busy={isMutating}
+          onClose={() => setOpen(false)}
+        >
+          <ProfileFields specs={[def.field]} />
+        </FormDialog>
+      ) : null}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,72 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import type { YouthDataSection } from '@platform/contract';
+import { useTranslate, useToast } from '@platform/ui';
+import { useUpdateDataVisibility } from '@platform/youth-data-access-profile';
+
+/**
+ * Shows or hides one part of the profile on the public profile and CV (`show-or-hide-youth-data`). The switch
+ * follows the gateway: it flips when the call succeeds, and says so.
+ */
+export function VisibilitySwitch({ section, shown }: { section: YouthDataSection; shown: boolean }) {
+  const t = useTranslate();
+  const toast = useToast();
+  const { trigger, isMutating } = useUpdateDataVisibility();
+  async function change(next: boolean) {
+    try {
+      await trigger({ body: { sections: { [section]: next } } });
+      toast.success(next ? 'profile.visibility.shown' : 'profile.visibility.hidden');
+    } catch (error) {
+      toast.error(error);
+    }
+  }
+  return (
+    <FormControlLabel
+      sx={{ mr: 0 }}
+      label={t('profile.visibility.switch')}
+      control={
+        <Switch
+          checked={shown}
+          disabled={isMutating}
+          onChange={(event) => void change(event.target.checked)}
+          slotProps={{ input: { 'aria-label': t('profile.visibility.switch_for', { section: t(`profile.section.${section}`) }) } }}
+        />
+      }
+    />
+  );
+}
+
+export interface SectionCardProps {
+  /** The part of the profile (its title is `profile.section.<section>`). */
+  section: YouthDataSection;
+  /** Whether the part is shown on the public profile and CV; no switch when undefined. */
+  shown?: boolean;
+  /** Buttons beside the title (add, edit). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** One part of the profile: a titled region with its show-or-hide switch and actions. */
+export function SectionCard({ section, shown, actions, children }: SectionCardProps) {
+  const t = useTranslate();
+  const headingId = useId();
+  return (
+    <Card component="section" variant="outlined" aria-labelledby={headingId}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
+          <Typography id={headingId} component="h2" variant="h6" sx={{ flexGrow: 1 }}>
+            {t(`profile.section.${section}`)}
+          </Typography>
+          {shown === undefined ? null : <VisibilitySwitch section={section} shown={shown} />}
+          {actions}
+        </Stack>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
