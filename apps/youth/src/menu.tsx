@@ -4,6 +4,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import MailOutlineOutlined from '@mui/icons-material/MailOutlineOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 
 /**
  * Header menu of the youth portal. The public navigation. The youth menu of spec §2 (my profile, my CV, my courses, my jobs, my locker, my calendar,
@@ -16,4 +17,5 @@ export const menu: MenuItem[] = [
   { labelId: 'portals.menu.contact_us', to: '/contact-us', icon: <MailOutlineOutlined /> },
   // the youth menu (spec §2), signed in only
   { labelId: 'profile.menu.my_profile', to: '/my-profile', icon: <PersonOutlined />, requiresAuth: true },
+  { labelId: 'portals.menu.settings', to: '/settings', icon: <SettingsOutlined />, requiresAuth: true },
 ];

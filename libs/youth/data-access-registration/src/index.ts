@@ -6,3 +6,4 @@ export { useVerifyEmail } from './lib/verify-email';
 export { useDistricts, useDivisions, useUpazilas, type Location } from './lib/locations';
 export { useResetPassword, useSendPasswordOtp, useVerifyPasswordOtp } from './lib/forgot-password';
 export { useUpdatePassword } from './lib/update-password';
+export { useDeactivateAccount } from './lib/deactivate-account';

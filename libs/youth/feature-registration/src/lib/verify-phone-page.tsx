@@ -17,6 +17,8 @@ import { ResendButton } from './resend-button';
 import { useSecondsUntil } from './use-seconds-until';
 
 export const VERIFY_PHONE_PATH = '/verify-phone-number';
+/** A youth just verified has an empty profile: after signing in, the profile setup wizard (ADR 0051). */
+const PROFILE_SETUP_PATH = '/create-profile';
 
 /** What /signup hands over (router state): where the code went and when another may be asked for. */
 export interface VerifyPhoneState {
@@ -67,7 +69,7 @@ export function VerifyPhonePage({ vendor = false }: { vendor?: boolean }) {
           <FormattedMessage id={done.can_sign_in ? 'registration.verify.done_text' : 'registration.verify.done_vendor'} />
         </Alert>
         {done.can_sign_in ? (
-          <Button variant="contained" size="large" sx={{ mt: 3 }} onClick={() => void signIn('/')}>
+          <Button variant="contained" size="large" sx={{ mt: 3 }} onClick={() => void signIn(PROFILE_SETUP_PATH)}>
             <FormattedMessage id="registration.signup.sign_in" />
           </Button>
         ) : null}

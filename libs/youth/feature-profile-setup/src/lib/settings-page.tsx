@@ -1,0 +1,156 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { RequireAuth, useAuth } from '@platform/auth';
+import type { AccountDeactivationBody, Locale, ThemeMode } from '@platform/contract';
+import { useLocale } from '@platform/i18n';
+import { THEME_MODES, useThemeMode } from '@platform/theme';
+import { Form, FormTextField, useTranslate } from '@platform/ui';
+import { accountDeactivationSchema } from '@platform/validation';
+import { useDeactivateAccount } from '@platform/youth-data-access-registration';
+
+const LANGUAGES: { value: Locale; labelId: string; lang: string }[] = [
+  { value: 'en-US', labelId: 'shell.language.en', lang: 'en' },
+  { value: 'bn-BD', labelId: 'shell.language.bn', lang: 'bn' },
+];
+const THEME_LABELS: Record<ThemeMode, string> = { light: 'shell.theme.light', 'semi-dark': 'shell.theme.semi_dark', dark: 'shell.theme.dark' };
+
+function Section({ titleId, children }: { titleId: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={id} component="h2" variant="h6" sx={{ mb: 1 }}>
+        <FormattedMessage id={titleId} />
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** Language and theme: the shell's own preferences (the header switches show the same state). */
+function Preferences() {
+  const t = useTranslate();
+  const { locale, setLocale } = useLocale();
+  const { mode, setMode } = useThemeMode();
+  return (
+    <Section titleId="youth_settings.preferences">
+      <Typography color="text.secondary">
+        <FormattedMessage id="youth_settings.preferences_intro" />
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ mt: 1 }}>
+        <FormControl component="fieldset">
+          <FormLabel component="legend">{t('common.language')}</FormLabel>
+          <RadioGroup value={locale} onChange={(event) => setLocale(event.target.value as Locale)}>
+            {LANGUAGES.map((l) => (
+              <FormControlLabel key={l.value} value={l.value} control={<Radio />} label={<span lang={l.lang}>{t(l.labelId)}</span>} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+        <FormControl component="fieldset">
+          <FormLabel component="legend">{t('common.theme')}</FormLabel>
+          <RadioGroup value={mode} onChange={(event) => setMode(event.target.value as ThemeMode)}>
+            {THEME_MODES.map((m) => (
+              <FormControlLabel key={m} value={m} control={<Radio />} label={t(THEME_LABELS[m])} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      </Stack>
+    </Section>
+  );
+}
+
+/** Deactivation asks for the password (PUT /protected/auth/deactivate); afterwards every sign-in has ended. */
+function Deactivation() {
+  const { signOut } = useAuth();
+  const { trigger, isMutating } = useDeactivateAccount();
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState(false);
+
+  if (done) {
+    return (
+      <Section titleId="youth_settings.deactivate">
+        <Alert severity="success" role="status">
+          <AlertTitle>
+            <FormattedMessage id="youth_settings.deactivated_title" />
+          </AlertTitle>
+          <FormattedMessage id="youth_settings.deactivated_text" />
+        </Alert>
+        <Button variant="contained" sx={{ mt: 2 }} onClick={() => void signOut()}>
+          <FormattedMessage id="youth_settings.finish" />
+        </Button>
+      </Section>
+    );
+  }
+
+  return (
+    <Section titleId="youth_settings.deactivate">
+      <Typography color="text.secondary">
+        <FormattedMessage id="youth_settings.deactivate_intro" />
+      </Typography>
+      {open ? (
+        <Form<AccountDeactivationBody>
+          schema={accountDeactivationSchema}
+          labelId="youth_settings.deactivate_form"
+          defaultValues={{ password: '' }}
+          onSubmit={async (values) => {
+            await trigger({ body: values });
+            setDone(true);
+          }}
+        >
+          <FormTextField name="password" labelId="youth_settings.deactivate_password" type="password" autoComplete="current-password" required />
+          <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
+            <Button type="submit" variant="contained" color="error" loading={isMutating}>
+              <FormattedMessage id="youth_settings.deactivate_confirm" />
+            </Button>
+            <Button onClick={() => setOpen(false)}>
+              <FormattedMessage id="youth_settings.deactivate_cancel" />
+            </Button>
+          </Stack>
+        </Form>
+      ) : (
+        <Button variant="outlined" color="error" sx={{ mt: 2 }} onClick={() => setOpen(true)}>
+          <FormattedMessage id="youth_settings.deactivate_start" />
+        </Button>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * `/settings` (spec §2 youth menu): display preferences, the way to /update-password, and deactivating the account.
+ */
+export function SettingsPage() {
+  return (
+    <RequireAuth>
+      <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+        <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
+          <FormattedMessage id="youth_settings.title" />
+        </Typography>
+        <Stack spacing={3}>
+          <Preferences />
+          <Section titleId="youth_settings.password">
+            <Typography color="text.secondary">
+              <FormattedMessage id="youth_settings.password_intro" />
+            </Typography>
+            <Button component={RouterLink} to="/update-password" variant="outlined" sx={{ mt: 2 }}>
+              <FormattedMessage id="youth_settings.change_password" />
+            </Button>
+          </Section>
+          <Deactivation />
+        </Stack>
+      </Container>
+    </RequireAuth>
+  );
+}
