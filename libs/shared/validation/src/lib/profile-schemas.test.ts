@@ -111,6 +111,7 @@ describe('educationSchema (CGPA scale 4 or 5, CGPA within scale, four-digit year
     ['a five-digit year', { ...education, year_of_passing: 20155 }, { year_of_passing: ['validation.year_four_digits'] }],
     ['a year that is not a number', { ...education, year_of_passing: 'last year' }, { year_of_passing: ['validation.year_four_digits'] }],
     ['a year in Bengali digits', { ...education, year_of_passing: '২০১৫' }, {}],
+    ['years left blank in the form', { ...education, year_of_passing: '', expected_year_of_passing: '' }, {}],
     ['a passing year in the future', { ...education, year_of_passing: 2027 }, { year_of_passing: ['{"id":"validation.max","values":{"max":2025}}'] }],
     ['a foreign institute without its country', { ...education, is_foreign_institute: true }, { foreign_institute_country_id: [R] }],
     ['a duration of 12 years', { ...education, duration: 12 }, { duration: ['{"id":"validation.max","values":{"max":10}}'] }],

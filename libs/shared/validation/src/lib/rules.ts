@@ -251,7 +251,8 @@ export function year4() {
     .test({
       name: 'year_four_digits',
       message: msg(V.yearFourDigits),
-      test: (value) => value === undefined || (Number.isInteger(value) && value >= 1000 && value <= 9999),
+      // absent (undefined, or null once a blank input is read as none) is for `.required()` to judge
+      test: (value) => value === undefined || value === null || (Number.isInteger(value) && value >= 1000 && value <= 9999),
     });
 }
 
