@@ -44,23 +44,25 @@ function Preferences() {
   const t = useTranslate();
   const { locale, setLocale } = useLocale();
   const { mode, setMode } = useThemeMode();
+  const languageId = useId();
+  const themeId = useId();
   return (
     <Section titleId="youth_settings.preferences">
       <Typography color="text.secondary">
         <FormattedMessage id="youth_settings.preferences_intro" />
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ mt: 1 }}>
-        <FormControl component="fieldset">
-          <FormLabel component="legend">{t('common.language')}</FormLabel>
-          <RadioGroup value={locale} onChange={(event) => setLocale(event.target.value as Locale)}>
+        <FormControl>
+          <FormLabel id={languageId}>{t('common.language')}</FormLabel>
+          <RadioGroup aria-labelledby={languageId} value={locale} onChange={(event) => setLocale(event.target.value as Locale)}>
             {LANGUAGES.map((l) => (
               <FormControlLabel key={l.value} value={l.value} control={<Radio />} label={<span lang={l.lang}>{t(l.labelId)}</span>} />
             ))}
           </RadioGroup>
         </FormControl>
-        <FormControl component="fieldset">
-          <FormLabel component="legend">{t('common.theme')}</FormLabel>
-          <RadioGroup value={mode} onChange={(event) => setMode(event.target.value as ThemeMode)}>
+        <FormControl>
+          <FormLabel id={themeId}>{t('common.theme')}</FormLabel>
+          <RadioGroup aria-labelledby={themeId} value={mode} onChange={(event) => setMode(event.target.value as ThemeMode)}>
             {THEME_MODES.map((m) => (
               <FormControlLabel key={m} value={m} control={<Radio />} label={t(THEME_LABELS[m])} />
             ))}

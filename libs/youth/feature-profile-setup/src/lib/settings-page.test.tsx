@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { endpoints } from '@platform/contract';
+import { errorResponse, handlerFor, makeProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { profileSetupRoutes } from './profile-setup-routes';
+
+setupMswServer();
+// the preferences persist in localStorage: each test starts in English and light
+afterEach(() => window.localStorage.clear());
+
+const open = () => renderWithPlatform(profileSetupRoutes, { route: '/settings', user: makeProfile() });
+
+describe('/settings', () => {
+  it('switches the language and the theme with the shell’s own preferences', async () => {
+    const { userEvent: user } = open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    const theme = screen.getByRole('radiogroup', { name: 'Theme' });
+    await user.click(within(theme).getByRole('radio', { name: 'Dark' }));
+    expect(within(theme).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    expect(window.localStorage.getItem('platform.theme')).toBe('dark');
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Language' })).getByRole('radio', { name: 'বাংলা' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'সেটিংস' })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.lang).toBe('bn'));
+  });
+
+  it('links to the password change', async () => {
+    open();
+    expect(await screen.findByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/update-password');
+  });
+
+  it('deactivates the account only with the right password', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      handlerFor(endpoints.deactivateOwnAccount, ({ body }) => {
+        bodies.push(body);
+        const { password } = body as { password: string };
+        return password === 'Secret123'
+          ? { deactivated: true as const }
+          : errorResponse(422, 'errors.validation_failed', { password: ['registration.errors.current_password_wrong'] });
+      }),
+    );
+    const { userEvent: user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Deactivate my account' }));
+    const form = within(screen.getByRole('form', { name: 'Confirm deactivation' }));
+    await user.click(form.getByRole('button', { name: 'Deactivate now' }));
+    expect(await form.findByText('This field is required')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.type(form.getByLabelText(/Your password/), 'Wrong1234');
+    await user.click(form.getByRole('button', { name: 'Deactivate now' }));
+    expect(await form.findByText('The current password is not correct')).toBeInTheDocument();
+
+    await user.clear(form.getByLabelText(/Your password/));
+    await user.type(form.getByLabelText(/Your password/), 'Secret123');
+    await user.click(form.getByRole('button', { name: 'Deactivate now' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your account is deactivated');
+    expect(bodies).toEqual([{ password: 'Wrong1234' }, { password: 'Secret123' }]);
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+});
