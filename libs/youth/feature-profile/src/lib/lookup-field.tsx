@@ -67,8 +67,10 @@ export function LookupField({ name, labelId, lookup, required, parent, filters, 
     open && !waiting ? { search, filters: { ...filters, ...(parent ? { [parent.filter]: String(parentValue) } : {}) } } : null,
   );
   const options: Option[] = list.data?.data ?? [];
+  // records chosen in this form keep their names after the picker closes (and its page is gone)
+  const [picked, setPicked] = useState<Option[]>([]);
   const ids: number[] = multiple ? ((field.value as number[] | null) ?? []) : field.value ? [Number(field.value)] : [];
-  const known = new Map<number, Option>(options.map((o) => [o.id, o]));
+  const known = new Map<number, Option>([...picked, ...options].map((o) => [o.id, o]));
   // a chosen value that is not on the current page (an item being edited) is read once by id
   const missing = ids.find((id) => !known.has(id)) ?? null;
   const single = useLookupRecord(lookup, missing);
@@ -105,7 +107,15 @@ export function LookupField({ name, labelId, lookup, required, parent, filters, 
     ),
   };
   if (multiple) {
-    return <Autocomplete<Option, true> {...common} multiple value={chosen} onChange={(_e, next) => field.onChange(next.map((o) => o.id))} />;
+    const change = (next: Option[]) => {
+      setPicked((before) => [...before, ...next]);
+      field.onChange(next.map((o) => o.id));
+    };
+    return <Autocomplete<Option, true> {...common} multiple value={chosen} onChange={(_e, next) => change(next)} />;
   }
-  return <Autocomplete<Option, false> {...common} value={chosen[0] ?? null} onChange={(_e, next) => field.onChange(next ? next.id : null)} />;
+  const change = (next: Option | null) => {
+    if (next) setPicked((before) => [...before, next]);
+    field.onChange(next ? next.id : null);
+  };
+  return <Autocomplete<Option, false> {...common} value={chosen[0] ?? null} onChange={(_e, next) => change(next)} />;
 }
