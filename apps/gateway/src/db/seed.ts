@@ -6,6 +6,7 @@ import { syncPermissions } from '../resources';
 import { type Db, firstRow } from './client';
 import { seedReferenceData } from './data';
 import { STATIC_PAGES } from './seed-content';
+import { seedJobs } from './seed-jobs';
 import { seedYouthProfiles } from './seed-youth-profile';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -28,9 +29,21 @@ const ORGANIZATION_ADMIN_KEYS = [
 
 const ROLES = [
   { key: 'system_admin', title: 'সিস্টেম অ্যাডমিন', title_en: 'System Admin', all: true },
-  { key: 'industry_association_admin', title: 'শিল্প সমিতি অ্যাডমিন', title_en: 'Industry Association Admin', keys: ['view_any_notification_log'] },
+  {
+    key: 'industry_association_admin',
+    title: 'শিল্প সমিতি অ্যাডমিন',
+    title_en: 'Industry Association Admin',
+    // associations approve vacancies (spec §1, §6)
+    keys: ['view_any_notification_log', 'view_any_job', 'view_single_job', 'approve_job'],
+  },
   { key: 'organization_admin', title: 'প্রতিষ্ঠান অ্যাডমিন', title_en: 'Organization Admin', keys: ORGANIZATION_ADMIN_KEYS },
-  { key: 'recruiter_admin', title: 'নিয়োগকর্তা', title_en: 'Recruiter', keys: [] },
+  {
+    key: 'recruiter_admin',
+    title: 'নিয়োগকর্তা',
+    title_en: 'Recruiter',
+    // its own organisation's jobs and applicants (ADR 0060); never approve_job
+    keys: ['view_any_job', 'view_single_job', 'create_job', 'update_job', 'delete_job', 'view_any_job_applicant', 'change_job_application_status'],
+  },
   { key: 'content_provider_admin', title: 'কনটেন্ট প্রোভাইডার', title_en: 'Content Provider', keys: [] },
   { key: 'trainer', title: 'প্রশিক্ষক', title_en: 'Trainer', keys: [] },
   { key: 'assessor', title: 'মূল্যায়নকারী', title_en: 'Assessor', keys: [] },
@@ -157,6 +170,7 @@ export async function seedDemo(db: Db): Promise<void> {
     }
     await seedVendors(tx, hash, orgs);
     await seedYouthProfiles(tx);
+    await seedJobs(tx);
     await tx.query(
       `insert into contact_messages (name, email, subject, message) values
        ('Shirin Akhter', 'shirin@example.com', 'Course certificate', 'When will the certificate of the graphic design course be issued?'),

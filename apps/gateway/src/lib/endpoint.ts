@@ -48,7 +48,8 @@ export interface EndpointOptions {
 export function pageOf(query: unknown): PageRequest {
   const q = (query ?? {}) as Record<string, unknown>;
   const page = Math.max(1, Math.trunc(Number(q.page ?? 1)) || 1);
-  const size = Math.trunc(Number(q.page_size ?? PAGE_SIZE_DEFAULT)) || PAGE_SIZE_DEFAULT;
+  // `limit` is the spec's name on featured-jobs (page, limit); page_size wins when both are sent
+  const size = Math.trunc(Number(q.page_size ?? q.limit ?? PAGE_SIZE_DEFAULT)) || PAGE_SIZE_DEFAULT;
   return { page, page_size: Math.min(PAGE_SIZE_MAX, Math.max(1, size)) };
 }
 

@@ -1,0 +1,271 @@
+import {
+  APPLICANT_TAB_STAGES,
+  APPLICATION_STATUS,
+  type ApplicationStatus,
+  endpoints,
+  type FieldErrors,
+  JOB_POST_STATUS,
+  JOB_WIZARD_STEPS,
+  type JobPost,
+  type JobWizardStep,
+  type PipelineStage,
+  pipelineStageOf,
+} from '@platform/contract';
+import {
+  applicantListQuerySchema,
+  bulkChangeApplicationStatusSchema,
+  changeApplicationStatusSchema,
+  jobRejectSchema,
+  jobSubmitSchema,
+  privateJobListQuerySchema,
+  today,
+} from '@platform/validation';
+import type { FastifyInstance } from 'fastify';
+import {
+  applicantsByIds,
+  applicationHistory,
+  findJob,
+  insertJob,
+  type JobScope,
+  jobScopeOf,
+  listApplicants,
+  listJobs,
+  lockApplications,
+  lockJob,
+  moveApplication,
+  saveStep,
+  setJobStatus,
+  softDeleteJob,
+} from '../../../db/repositories/jobs';
+import type { AuthenticatedUser } from '../../../identity/types';
+import { registerEndpoint, registerListEndpoint } from '../../../lib/endpoint';
+import { HttpError, notFound, validationFailed } from '../../../lib/errors';
+import { pathId } from '../../../job-posts/path-id';
+import { stepNumberOf, validateStep, validateWholeJob } from '../../../job-posts/steps';
+import { canMoveJob, checkTransition, EDITABLE_JOB_STATUSES, restoreTarget } from '../../../job-posts/transitions';
+import { validated } from '../../validate';
+
+/** Message ids of the refusals of this module (catalogue area jobs.ts). */
+export const JOB_ERRORS = {
+  noOrganization: 'jobs.errors.no_organization',
+  previousStepMissing: 'jobs.errors.previous_step_missing',
+  notEditable: 'jobs.errors.not_editable',
+  wizardIncomplete: 'jobs.errors.wizard_incomplete',
+  wrongStatus: 'jobs.errors.wrong_status',
+  notDeletable: 'jobs.errors.not_deletable',
+  deadlinePassed: 'jobs.errors.deadline_passed',
+  illegalTransition: 'jobs.errors.illegal_transition',
+} as const;
+
+const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors);
+
+const STEP_ENDPOINTS = {
+  primary_info: endpoints.saveJobPrimaryInfo,
+  more_info: endpoints.saveJobMoreInfo,
+  candidate_requirement: endpoints.saveJobCandidateRequirement,
+  company_info_visibility: endpoints.saveJobCompanyInfoVisibility,
+  matching_criteria: endpoints.saveJobMatchingCriteria,
+  contact_info: endpoints.saveJobContactInfo,
+} as const satisfies Record<JobWizardStep, unknown>;
+
+const statusesOfStages = (stages: readonly PipelineStage[]): ApplicationStatus[] =>
+  Object.values(APPLICATION_STATUS).filter((s) => stages.includes(pipelineStageOf(s)));
+
+/**
+ * The recruiter's jobs (spec §2 /jobs, /jobs/create, /jobs/{id}/edit, /jobs/{id}/management) and the approvers'
+ * review. Every call with an id looks the job up inside the caller's scope (jobScopeOf): a recruiter of another
+ * organisation gets 404 for the job and for each of its applicants.
+ */
+export function registerPrivateJobRoutes(app: FastifyInstance): void {
+  const { db } = app.services;
+  const scope = (ctx: { requireUser(): AuthenticatedUser }): JobScope => jobScopeOf(ctx.requireUser());
+
+  const jobInScope = async (id: number, s: JobScope): Promise<JobPost> => {
+    const job = await findJob(db, id, s, today());
+    if (!job) throw notFound();
+    return job;
+  };
+
+  registerListEndpoint(app, endpoints.jobs, async (ctx) => {
+    const q = await validated(privateJobListQuerySchema, ctx.query);
+    return listJobs(db, scope(ctx), { status: q.status, search: q.search }, ctx.page, today());
+  });
+
+  registerEndpoint(app, endpoints.job, async (ctx) => jobInScope(pathId(ctx.params.id), scope(ctx)));
+
+  // wizard step 1 of a new job: the job belongs to the caller's organisation, whatever the body says
+  registerEndpoint(app, endpoints.createJob, async (ctx) => {
+    const user = ctx.requireUser();
+    if (user.organization_id == null) throw new HttpError(403, JOB_ERRORS.noOrganization);
+    const result = await validateStep(db, 'primary_info', ctx.body, new Date());
+    if (!result.ok) throw validationFailed(result.errors);
+    const organization = user.organization_id;
+    const id = await db.transaction((tx) => insertJob(tx, organization, user.id, result.value));
+    return jobInScope(id, scope(ctx));
+  });
+
+  for (const step of JOB_WIZARD_STEPS) {
+    const n = stepNumberOf(step);
+    registerEndpoint(app, STEP_ENDPOINTS[step], async (ctx) => {
+      const id = pathId(ctx.params.id);
+      const s = scope(ctx);
+      await db.transaction(async (tx) => {
+        const job = await lockJob(tx, id, s);
+        if (!job) throw notFound();
+        if (!EDITABLE_JOB_STATUSES.includes(job.status)) throw conflict(JOB_ERRORS.notEditable);
+        const previous = JOB_WIZARD_STEPS[n - 2];
+        if (previous && job.completed_steps < n - 1) throw conflict(JOB_ERRORS.previousStepMissing, { step: [`jobs.step.${previous}`] });
+        const result = await validateStep(tx, step, ctx.body, new Date());
+        if (!result.ok) throw validationFailed(result.errors);
+        await saveStep(tx, id, step, n, result.value);
+      });
+      return jobInScope(id, s);
+    });
+  }
+
+  registerEndpoint(
+    app,
+    endpoints.submitJob,
+    async (ctx) => {
+      const id = pathId(ctx.params.id);
+      const s = scope(ctx);
+      const { service_type } = await validated(jobSubmitSchema, ctx.body);
+      await db.transaction(async (tx) => {
+        const locked = await lockJob(tx, id, s);
+        if (!locked) throw notFound();
+        if (!canMoveJob('submit', locked.status)) throw conflict(JOB_ERRORS.wrongStatus);
+        if (locked.completed_steps < JOB_WIZARD_STEPS.length) {
+          const missing = JOB_WIZARD_STEPS[locked.completed_steps];
+          throw conflict(JOB_ERRORS.wizardIncomplete, { step: [`jobs.step.${missing}`] });
+        }
+        const job = await findJob(tx, id, s, today());
+        if (!job) throw notFound();
+        const errors = await validateWholeJob(tx, job, new Date());
+        if (errors) throw validationFailed(errors);
+        await setJobStatus(tx, id, JOB_POST_STATUS.PENDING_APPROVAL, { service_type, submitted: true, rejection_reason: null });
+      });
+      return jobInScope(id, s);
+    },
+    { successCode: 200, message: 'jobs.success.submitted' },
+  );
+
+  registerEndpoint(app, endpoints.deleteJob, async (ctx) => {
+    const id = pathId(ctx.params.id);
+    const s = scope(ctx);
+    await db.transaction(async (tx) => {
+      const job = await lockJob(tx, id, s);
+      if (!job) throw notFound();
+      if (!EDITABLE_JOB_STATUSES.includes(job.status)) throw conflict(JOB_ERRORS.notDeletable);
+      await softDeleteJob(tx, id);
+    });
+    return null;
+  });
+
+  const review = (move: 'approve' | 'reject') => async (ctx: { params: { id: number }; body: unknown; requireUser(): AuthenticatedUser }) => {
+    const id = pathId(ctx.params.id);
+    const user = ctx.requireUser();
+    const s = jobScopeOf(user);
+    const reason = move === 'reject' ? (await validated(jobRejectSchema, ctx.body)).reason : null;
+    await db.transaction(async (tx) => {
+      const locked = await lockJob(tx, id, s);
+      if (!locked) throw notFound();
+      if (!canMoveJob(move, locked.status)) throw conflict(JOB_ERRORS.wrongStatus);
+      const job = await findJob(tx, id, s, today());
+      if (move === 'approve' && job?.application_deadline && job.application_deadline < today()) throw conflict(JOB_ERRORS.deadlinePassed);
+      const status = move === 'approve' ? JOB_POST_STATUS.APPROVED : JOB_POST_STATUS.REJECTED;
+      await setJobStatus(tx, id, status, { reviewed_by: user.id, rejection_reason: reason });
+    });
+    return jobInScope(id, s);
+  };
+  registerEndpoint(app, endpoints.approveJob, review('approve'), { successCode: 200, message: 'jobs.success.approved' });
+  registerEndpoint(app, endpoints.rejectJob, review('reject'), { successCode: 200, message: 'jobs.success.rejected' });
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // Applicants
+  // ---------------------------------------------------------------------------------------------------------------
+
+  registerListEndpoint(app, endpoints.jobApplicants, async (ctx) => {
+    const job = await jobInScope(pathId(ctx.params.id), scope(ctx));
+    const q = await validated(applicantListQuerySchema, ctx.query);
+    let statuses: ApplicationStatus[] | null = null;
+    if (q.status !== undefined && q.status !== null) statuses = [q.status];
+    else if (q.stage !== undefined && q.stage !== null) statuses = statusesOfStages([q.stage]);
+    else if (q.tab) statuses = statusesOfStages(APPLICANT_TAB_STAGES[q.tab]);
+    return listApplicants(db, job.id, statuses, ctx.page);
+  });
+
+  /** The applicant of a job of the caller's scope, or 404. */
+  const applicantInScope = async (jobId: number, applicationId: number, s: JobScope) => {
+    const rows = await lockApplications(db, jobId, [applicationId], s);
+    if (!rows[0]) throw notFound();
+    return rows[0];
+  };
+
+  registerEndpoint(app, endpoints.jobApplicantHistory, async (ctx) => {
+    const row = await applicantInScope(pathId(ctx.params.id), pathId(ctx.params.applicationId), scope(ctx));
+    return applicationHistory(db, row.id);
+  });
+
+  /** Moves the applications (all or none) after checking each move against the transition table. */
+  const move = async (jobId: number, ids: number[], to: ApplicationStatus, user: AuthenticatedUser, field: string) => {
+    const unique = [...new Set(ids)];
+    await db.transaction(async (tx) => {
+      const rows = await lockApplications(tx, jobId, unique, jobScopeOf(user));
+      if (rows.length !== unique.length) throw notFound();
+      const errors: FieldErrors = {};
+      for (const row of rows) {
+        const check = checkTransition(row.status, to, 'recruiter');
+        if (!check.ok) errors[field === 'status' ? 'status' : `${field}[${ids.indexOf(row.id)}]`] = [
+          JSON.stringify({ id: check.message, values: { from: row.status, to } }),
+        ];
+      }
+      if (Object.keys(errors).length) throw conflict(JOB_ERRORS.illegalTransition, errors);
+      for (const row of rows) await moveApplication(tx, row.id, row.status, to, user.id);
+    });
+    return applicantsByIds(db, unique);
+  };
+
+  registerEndpoint(
+    app,
+    endpoints.changeApplicantStatus,
+    async (ctx) => {
+      const { status } = await validated(changeApplicationStatusSchema, ctx.body);
+      const applicationId = pathId(ctx.params.applicationId);
+      const [applicant] = await move(pathId(ctx.params.id), [applicationId], status, ctx.requireUser(), 'status');
+      if (!applicant) throw notFound();
+      return applicant;
+    },
+    { message: 'jobs.success.status_changed' },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.bulkChangeApplicantStatus,
+    async (ctx) => {
+      const { status, application_ids } = await validated(bulkChangeApplicationStatusSchema, ctx.body);
+      return move(pathId(ctx.params.id), application_ids, status, ctx.requireUser(), 'application_ids');
+    },
+    { message: 'jobs.success.status_changed' },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.restoreApplicant,
+    async (ctx) => {
+      const jobId = pathId(ctx.params.id);
+      const applicationId = pathId(ctx.params.applicationId);
+      const user = ctx.requireUser();
+      await db.transaction(async (tx) => {
+        const [row] = await lockApplications(tx, jobId, [applicationId], jobScopeOf(user));
+        if (!row) throw notFound();
+        const target = restoreTarget(row.status, await applicationHistory(tx, row.id));
+        if (target === null) throw conflict('jobs.errors.not_rejected');
+        await moveApplication(tx, row.id, row.status, target, user.id);
+      });
+      const [applicant] = await applicantsByIds(db, [applicationId]);
+      if (!applicant) throw notFound();
+      return applicant;
+    },
+    { message: 'jobs.success.restored' },
+  );
+}

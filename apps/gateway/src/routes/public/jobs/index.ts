@@ -1,0 +1,37 @@
+import { endpoints } from '@platform/contract';
+import { jobSearchQuerySchema, today } from '@platform/validation';
+import type { FastifyInstance } from 'fastify';
+import { loadJobs, publicJob, searchPublicJobIds } from '../../../db/repositories/jobs';
+import { registerEndpoint, registerListEndpoint } from '../../../lib/endpoint';
+import { notFound } from '../../../lib/errors';
+import { pathId } from '../../../job-posts/path-id';
+import { publicDetail, publicSummary } from '../../../job-posts/views';
+import { validated } from '../../validate';
+
+/**
+ * The public job board (spec §2 /jobs, /jobs/{id}, the youth home's featured jobs; §7 public jobs, featured-jobs,
+ * jobs/{id}). Only live jobs, only what their recruiters chose to show (job-posts/views.ts). Nothing here is
+ * personal: whether the caller applied comes from the protected calls, never from a youth id in the query.
+ */
+export function registerPublicJobRoutes(app: FastifyInstance): void {
+  const { db } = app.services;
+
+  registerListEndpoint(app, endpoints.publicJobs, async (ctx) => {
+    const q = await validated(jobSearchQuerySchema, ctx.query);
+    const day = today();
+    const { ids, total } = await searchPublicJobIds(db, q, ctx.page, day);
+    return { data: (await loadJobs(db, ids, day)).map(publicSummary), total };
+  });
+
+  registerListEndpoint(app, endpoints.featuredJobs, async (ctx) => {
+    const day = today();
+    const { ids, total } = await searchPublicJobIds(db, {}, ctx.page, day, 'featured');
+    return { data: (await loadJobs(db, ids, day)).map(publicSummary), total };
+  });
+
+  registerEndpoint(app, endpoints.publicJob, async (ctx) => {
+    const job = await publicJob(db, pathId(ctx.params.id), today());
+    if (!job) throw notFound();
+    return publicDetail(job);
+  });
+}
