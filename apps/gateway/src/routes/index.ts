@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerDevOutboxRoutes } from './dev/outbox';
 import { registerAppSettingsRoutes } from './private/app-settings';
+import { registerPrivateJobRoutes } from './private/jobs';
 import { registerNotificationLogRoutes } from './private/notification-logs';
 import { registerOrganizationPermissionRoutes } from './private/organizations';
 import { registerPermissionSyncRoutes } from './private/permissions';
@@ -10,10 +11,12 @@ import { registerUserAdminRoutes } from './private/users';
 import { registerAccountRoutes } from './protected/account';
 import { registerAuthRoutes } from './protected/auth';
 import { registerFileRoutes } from './protected/files';
+import { registerProtectedJobRoutes } from './protected/jobs';
 import { registerNotificationRoutes } from './protected/notifications';
 import { registerPasswordRoutes } from './protected/password';
 import { registerYouthProfileRoutes } from './protected/youth-profile';
 import { registerContactRoutes } from './public/contact';
+import { registerPublicJobRoutes } from './public/jobs';
 import { registerMaintenanceModeRoutes } from './public/maintenance-mode';
 import { registerRegistrationRoutes } from './public/registrations';
 import { registerStaticContentRoutes } from './public/static-contents';
@@ -43,5 +46,8 @@ export function registerRoutes(app: FastifyInstance): void {
   registerOrganizationPermissionRoutes(app);
   registerResourceRoutes(app);
   registerPermissionSyncRoutes(app);
+  registerPublicJobRoutes(app);
+  registerProtectedJobRoutes(app);
+  registerPrivateJobRoutes(app);
   if (app.services.config.mode === 'demo') registerDevOutboxRoutes(app);
 }
