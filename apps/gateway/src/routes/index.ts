@@ -14,6 +14,7 @@ import { registerFileRoutes } from './protected/files';
 import { registerProtectedJobRoutes } from './protected/jobs';
 import { registerNotificationRoutes } from './protected/notifications';
 import { registerPasswordRoutes } from './protected/password';
+import { registerYouthCvRoutes } from './protected/youth-cv';
 import { registerYouthProfileRoutes } from './protected/youth-profile';
 import { registerContactRoutes } from './public/contact';
 import { registerPublicJobRoutes } from './public/jobs';
@@ -38,6 +39,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerAccountRoutes(app);
   registerNotificationRoutes(app);
   registerYouthProfileRoutes(app);
+  registerYouthCvRoutes(app);
   registerFileRoutes(app);
   registerAppSettingsRoutes(app);
   registerNotificationLogRoutes(app);

@@ -1,3 +1,4 @@
+import { cvEndpoints } from './endpoints-cv';
 import { defineEndpoint, type EndpointDef } from './endpoint';
 import type {
   EMPLOYMENT_TYPE,
@@ -18,6 +19,8 @@ import type {
  * protected call acts on the caller's own profile only: an item id of another youth answers 404 and changes nothing.
  * Field names follow the predecessor (reference/predecessor-nise3.md §2.10) where the spec names none.
  */
+
+export * from './endpoints-cv';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Enumerations of the profile (spec §3 where it names them; the predecessor's codes otherwise)
@@ -631,5 +634,6 @@ export const youthProfileEndpoints = {
     area: 'public',
     summary: 'A youth’s CV by its public id: shown sections, items added to the CV',
   }),
+  ...cvEndpoints,
   ...flatItemEndpoints,
 } as const;

@@ -1,0 +1,274 @@
+import type { CvLanguage, TitlePair, YouthPublicProfile } from '@platform/contract';
+import { translate } from '@platform/i18n/catalogue';
+
+/*
+ * What a CV says, independent of how it looks: the templates (templates.ts) and the one layout engine
+ * (render-pdf.ts) draw this. It is built from the CV view of the profile (publicView with cv: true), so a hidden
+ * section is absent here as it is from the JSON, and only items added to the CV appear.
+ */
+
+/** One item of a section: a job, a degree, a project… */
+export interface CvEntry {
+  title: string;
+  /** Organisation, institute, publisher… */
+  subtitle?: string;
+  /** Dates or a year, drawn at the right. */
+  meta?: string;
+  lines: string[];
+}
+
+/** A label and its value (personal information, job preferences). */
+export interface CvFact {
+  label: string;
+  value: string;
+}
+
+export interface CvSection {
+  /** The profile part it shows (YOUTH_DATA_SECTIONS), or `about`. */
+  id: string;
+  title: string;
+  entries?: CvEntry[];
+  /** Short items drawn side by side: skills, languages, areas of interest. */
+  chips?: string[];
+  facts?: CvFact[];
+  text?: string;
+}
+
+export interface CvDocument {
+  lang: CvLanguage;
+  /** The name in the CV's language where the youth gave it, the other one below it. */
+  name: string;
+  altName?: string;
+  /** E-mail and mobile, when the contact part is shown. */
+  contact: string[];
+  sections: CvSection[];
+  /** Document title (PDF metadata). */
+  title: string;
+}
+
+type Profile = YouthPublicProfile;
+
+/** The text of a looked-up title in the CV's language, the other language when that one is empty. */
+function pick(lang: CvLanguage, bn: string | null | undefined, en: string | null | undefined): string {
+  const first = lang === 'bn-BD' ? bn : en;
+  const second = lang === 'bn-BD' ? en : bn;
+  return (first?.trim() || second?.trim() || '').trim();
+}
+const titleOf = (lang: CvLanguage, t: TitlePair | null | undefined) => pick(lang, t?.title, t?.title_en);
+
+const present = (...parts: (string | null | undefined | false)[]) => parts.filter((p): p is string => !!p && !!p.trim());
+
+export function buildCvDocument(profile: Profile, lang: CvLanguage): CvDocument {
+  const t = (id: string, values?: Record<string, string | number>) => translate(lang, id, values);
+  const number = (n: number | string) => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(Number(n));
+  const year = (n: number) => new Intl.NumberFormat(lang, { useGrouping: false }).format(n);
+  const month = (iso: string | null | undefined) =>
+    iso ? new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(iso)) : '';
+  const day = (iso: string | null | undefined) =>
+    iso ? new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)) : '';
+  const range = (start: string | null | undefined, end: string | null | undefined, current = false) => {
+    const to = current ? t('cv.pdf.present') : month(end);
+    return present(month(start), to).join(' – ');
+  };
+  const label = (id: string) => t(id);
+  const sectionTitle = (id: string) => t(`profile.section.${id}`);
+  const sections: CvSection[] = [];
+  const add = (section: CvSection) => {
+    if (section.entries?.length || section.chips?.length || section.facts?.length || section.text) sections.push(section);
+  };
+
+  const about = pick(lang, profile.bio, profile.bio_en);
+  add({ id: 'about', title: t('cv.pdf.about'), text: about });
+
+  add({
+    id: 'experiences',
+    title: sectionTitle('experiences'),
+    entries: (profile.experiences ?? []).map((e) => ({
+      title: e.position ?? '',
+      subtitle: present(e.company_name, e.employment_type && label(`profile.enum.employment_type.${e.employment_type}`)).join(' · '),
+      meta: range(e.start_date, e.end_date, !!e.is_currently_working),
+      lines: present(e.location, e.job_responsibilities),
+    })),
+  });
+
+  add({
+    id: 'educations',
+    title: sectionTitle('educations'),
+    entries: (profile.educations ?? []).map((e) => {
+      const result =
+        e.cgpa !== null && e.cgpa !== undefined
+          ? t('cv.pdf.cgpa', { cgpa: number(e.cgpa), scale: number(e.cgpa_scale ?? 5) })
+          : e.marks_in_percentage !== null && e.marks_in_percentage !== undefined
+            ? t('cv.pdf.marks', { marks: number(e.marks_in_percentage) })
+            : titleOf(lang, e.result);
+      const passing = e.year_of_passing
+        ? year(e.year_of_passing)
+        : e.expected_year_of_passing
+          ? t('cv.pdf.expected', { year: year(e.expected_year_of_passing) })
+          : '';
+      return {
+        title: present(titleOf(lang, e.exam_degree) || e.exam_degree_name || titleOf(lang, e.education_level)).join(''),
+        subtitle: present(e.institute_name, e.is_foreign_institute && titleOf(lang, e.foreign_institute_country)).join(', '),
+        meta: passing,
+        lines: present(
+          present(result, e.major_or_concentration, titleOf(lang, e.edu_group), titleOf(lang, e.edu_board)).join(' · '),
+          e.achievements,
+        ),
+      };
+    }),
+  });
+
+  add({
+    id: 'skills',
+    title: sectionTitle('skills'),
+    chips: (profile.skills ?? []).map((s) =>
+      present(titleOf(lang, s.skill), s.proficiency && `(${label(`profile.enum.skill_proficiency.${s.proficiency}`)})`).join(' '),
+    ),
+  });
+
+  const languageName = (code: string) => {
+    try {
+      return new Intl.DisplayNames([lang], { type: 'language' }).of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
+  add({
+    id: 'languages',
+    title: sectionTitle('languages'),
+    chips: (profile.languages ?? []).map((l) =>
+      present(languageName(l.language_code ?? ''), l.speaking_proficiency_level && `(${label(`profile.enum.speaking_proficiency.${l.speaking_proficiency_level}`)})`).join(' '),
+    ),
+  });
+
+  add({
+    id: 'certifications',
+    title: sectionTitle('certifications'),
+    entries: (profile.certifications ?? []).map((c) => ({
+      title: c.certification_name ?? '',
+      subtitle: present(c.institute_name, c.location).join(', '),
+      meta: range(c.start_date, c.end_date),
+      lines: [],
+    })),
+  });
+
+  add({
+    id: 'projects',
+    title: sectionTitle('projects'),
+    entries: (profile.projects ?? []).map((p) => ({
+      title: p.title ?? '',
+      subtitle: p.role ?? undefined,
+      meta: range(p.start_date, p.end_date),
+      lines: present(p.description, p.url),
+    })),
+  });
+
+  add({
+    id: 'portfolios',
+    title: sectionTitle('portfolios'),
+    entries: (profile.portfolios ?? []).map((p) => ({ title: p.title ?? '', lines: present(p.description, p.url) })),
+  });
+
+  add({
+    id: 'publications',
+    title: sectionTitle('publications'),
+    entries: (profile.publications ?? []).map((p) => ({
+      title: p.title ?? '',
+      subtitle: p.publisher ?? undefined,
+      meta: month(p.published_date),
+      lines: present(p.description, p.url),
+    })),
+  });
+
+  const prefs = profile.job_preferences;
+  if (prefs) {
+    add({
+      id: 'job_preferences',
+      title: sectionTitle('job_preferences'),
+      facts: [
+        prefs.job_level ? { label: label('profile.field.job_level'), value: label(`profile.enum.job_level.${prefs.job_level}`) } : null,
+        prefs.job_types?.length
+          ? { label: label('profile.field.job_types'), value: prefs.job_types.map((j) => label(`profile.enum.job_type.${j}`)).join(', ') }
+          : null,
+        prefs.workplaces?.length
+          ? { label: label('profile.field.workplaces'), value: prefs.workplaces.map((w) => label(`profile.enum.workplace.${w}`)).join(', ') }
+          : null,
+        prefs.expected_salary ? { label: label('profile.field.expected_salary'), value: t('cv.pdf.salary', { amount: number(prefs.expected_salary) }) } : null,
+      ].filter((f): f is CvFact => f !== null),
+    });
+  }
+
+  add({ id: 'area_of_interest', title: sectionTitle('area_of_interest'), chips: (profile.area_of_interests ?? []).map((a) => titleOf(lang, a)) });
+  add({ id: 'area_of_aspiration', title: sectionTitle('area_of_aspiration'), chips: (profile.area_of_aspirations ?? []).map((a) => titleOf(lang, a)) });
+
+  add({
+    id: 'others',
+    title: sectionTitle('others'),
+    entries: (profile.others ?? []).map((o) => ({ title: o.title ?? '', lines: present(o.description) })),
+  });
+
+  const personal = profile.personal_info;
+  if (personal) {
+    add({
+      id: 'personal_info',
+      title: sectionTitle('personal_info'),
+      facts: [
+        personal.date_of_birth ? { label: label('profile.field.date_of_birth'), value: day(personal.date_of_birth) } : null,
+        personal.religion ? { label: label('profile.field.religion'), value: label(`profile.enum.religion.${personal.religion}`) } : null,
+        personal.marital_status ? { label: label('profile.field.marital_status'), value: label(`profile.enum.marital_status.${personal.marital_status}`) } : null,
+        titleOf(lang, personal.nationality) ? { label: label('profile.field.nationality_country_id'), value: titleOf(lang, personal.nationality) } : null,
+      ].filter((f): f is CvFact => f !== null),
+    });
+  }
+
+  add({
+    id: 'addresses',
+    title: sectionTitle('addresses'),
+    entries: (profile.addresses ?? []).map((a) => ({
+      title: a.address_type ? label(`profile.enum.address_type.${a.address_type}`) : '',
+      lines: [
+        present(a.house_n_road, a.village_or_area, titleOf(lang, a.upazila), titleOf(lang, a.district), titleOf(lang, a.division), a.zip_or_postal_code).join(', '),
+      ],
+    })),
+  });
+
+  add({
+    id: 'guardians',
+    title: sectionTitle('guardians'),
+    entries: (profile.guardians ?? []).map((g) => ({
+      title: pick(lang, g.name, g.name_en),
+      subtitle: g.relationship_type ? label(`profile.enum.guardian_type.${g.relationship_type}`) : undefined,
+      lines: present(g.mobile),
+    })),
+  });
+
+  add({
+    id: 'references',
+    title: sectionTitle('references'),
+    entries: (profile.references ?? []).map((r) => ({
+      title: present(r.referrer_first_name, r.referrer_last_name).join(' '),
+      subtitle: present(r.referrer_designation, r.referrer_organization_name).join(', '),
+      lines: present(present(r.referrer_mobile, r.referrer_email).join(' · '), r.referrer_relation),
+    })),
+  });
+
+  add({
+    id: 'social_profiles',
+    title: sectionTitle('social_profiles'),
+    entries: (profile.social_profiles ?? []).map((s) => ({
+      title: s.platform ? label(`profile.enum.social_platform.${s.platform}`) : '',
+      lines: present(s.url),
+    })),
+  });
+
+  const name = pick(lang, profile.full_name, profile.full_name_en);
+  const other = lang === 'bn-BD' ? profile.full_name_en : profile.full_name;
+  return {
+    lang,
+    name,
+    altName: other && other.trim() !== name ? other.trim() : undefined,
+    contact: present(profile.contact?.email, profile.contact?.mobile),
+    sections,
+    title: t('cv.pdf.document_title', { name }),
+  };
+}

@@ -1,0 +1,60 @@
+import { endpoints, FILE_VISIBILITY, PHOTO_ERROR_MESSAGES, type CvPdfQuery, type YouthPhotoBody } from '@platform/contract';
+import { VALIDATION_MESSAGES as V } from '@platform/validation';
+import type { FastifyInstance } from 'fastify';
+import { CV_PDF_RATE_LIMIT, sendCvPdf } from '../../../cv/send-cv-pdf';
+import { findLiveFile } from '../../../db/repositories/files';
+import { youthByPublicId } from '../../../db/repositories/youth-profile';
+import { createFileStorage } from '../../../files/storage';
+import { authorise, registerEndpoint } from '../../../lib/endpoint';
+import { notFound, unauthorized, validationFailed } from '../../../lib/errors';
+import { youthOf } from '../youth-profile/owned-section';
+import { ensureYouthProfile, loadProfile, publicView, refreshCompletion } from '../youth-profile/profile';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The CV as a PDF (docs/decisions/0052-cv-pdf.md) — the signed-in youth's own, and anyone's by the public id of
+ * /youth-profile/{id} — and the profile photo. Both PDFs draw the CV view (publicView with cv: true): hidden
+ * sections are absent and only items added to the CV appear. The PDF answers are bytes, not an envelope; their
+ * errors (401, 403, 404, 422) are the usual envelope.
+ */
+export function registerYouthCvRoutes(app: FastifyInstance): void {
+  const { db, config } = app.services;
+  const storage = createFileStorage(config);
+  const limited = { config: { rateLimit: CV_PDF_RATE_LIMIT } };
+
+  app.get(endpoints.youthOwnCvPdf.path, limited, async (request, reply) => {
+    const user = await authorise(app, endpoints.youthOwnCvPdf, request);
+    if (!user) throw unauthorized();
+    const youth = youthOf({ requireUser: () => user });
+    const view = publicView(await loadProfile(db, youth), { cv: true });
+    return sendCvPdf(app, storage, reply, view, request.query as CvPdfQuery);
+  });
+
+  app.get(endpoints.publicYouthCvPdf.path, limited, async (request, reply) => {
+    const userId = await youthByPublicId(db, String((request.params as { id?: unknown }).id ?? ''));
+    if (userId === null) throw notFound();
+    const view = publicView(await loadProfile(db, userId), { cv: true });
+    return sendCvPdf(app, storage, reply, view, request.query as CvPdfQuery);
+  });
+
+  registerEndpoint(app, endpoints.updateYouthPhoto, async (ctx) => {
+    const youth = youthOf(ctx);
+    const body = (ctx.body ?? {}) as Partial<YouthPhotoBody>;
+    const fileId = body.file_id ?? null;
+    if (fileId !== null) {
+      if (typeof fileId !== 'string' || !UUID.test(fileId)) throw validationFailed({ file_id: [V.required] });
+      const file = await findLiveFile(db, fileId);
+      // another user's file is as unknown as a missing one
+      if (!file || file.owner_id !== youth) throw validationFailed({ file_id: ['profile.errors.file_not_yours'] });
+      if (file.mime_type !== 'image/png' && file.mime_type !== 'image/jpeg') throw validationFailed({ file_id: [PHOTO_ERROR_MESSAGES.notAnImage] });
+      if (file.visibility !== FILE_VISIBILITY.PUBLIC) throw validationFailed({ file_id: [PHOTO_ERROR_MESSAGES.notPublic] });
+    }
+    await db.transaction(async (tx) => {
+      await ensureYouthProfile(tx, youth);
+      await tx.query('update youth_profiles set photo_file_id = $1 where user_id = $2', [fileId, youth]);
+      await refreshCompletion(tx, youth);
+    });
+    return { photo_file_id: fileId };
+  });
+}

@@ -1,0 +1,3 @@
+export { useOwnCv } from './lib/own-cv';
+export { usePublicYouthProfile } from './lib/public-profile';
+export { fileNameOf, useCvPdf, type CvPdf, type CvPdfRequest } from './lib/cv-pdf';
