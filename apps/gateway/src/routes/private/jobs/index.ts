@@ -129,10 +129,10 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
     async (ctx) => {
       const id = pathId(ctx.params.id);
       const s = scope(ctx);
-      const { service_type } = await validated(jobSubmitSchema, ctx.body);
       await db.transaction(async (tx) => {
         const locked = await lockJob(tx, id, s);
         if (!locked) throw notFound();
+        const { service_type } = await validated(jobSubmitSchema, ctx.body);
         if (!canMoveJob('submit', locked.status)) throw conflict(JOB_ERRORS.wrongStatus);
         if (locked.completed_steps < JOB_WIZARD_STEPS.length) {
           const missing = JOB_WIZARD_STEPS[locked.completed_steps];
@@ -165,10 +165,10 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
     const id = pathId(ctx.params.id);
     const user = ctx.requireUser();
     const s = jobScopeOf(user);
-    const reason = move === 'reject' ? (await validated(jobRejectSchema, ctx.body)).reason : null;
     await db.transaction(async (tx) => {
       const locked = await lockJob(tx, id, s);
       if (!locked) throw notFound();
+      const reason = move === 'reject' ? (await validated(jobRejectSchema, ctx.body)).reason : null;
       if (!canMoveJob(move, locked.status)) throw conflict(JOB_ERRORS.wrongStatus);
       const job = await findJob(tx, id, s, today());
       if (move === 'approve' && job?.application_deadline && job.application_deadline < today()) throw conflict(JOB_ERRORS.deadlinePassed);
@@ -229,9 +229,12 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
     app,
     endpoints.changeApplicantStatus,
     async (ctx) => {
-      const { status } = await validated(changeApplicationStatusSchema, ctx.body);
+      const jobId = pathId(ctx.params.id);
       const applicationId = pathId(ctx.params.applicationId);
-      const [applicant] = await move(pathId(ctx.params.id), [applicationId], status, ctx.requireUser(), 'status');
+      // out of scope answers 404 before the body is looked at
+      await applicantInScope(jobId, applicationId, scope(ctx));
+      const { status } = await validated(changeApplicationStatusSchema, ctx.body);
+      const [applicant] = await move(jobId, [applicationId], status, ctx.requireUser(), 'status');
       if (!applicant) throw notFound();
       return applicant;
     },
@@ -242,8 +245,10 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
     app,
     endpoints.bulkChangeApplicantStatus,
     async (ctx) => {
+      const jobId = pathId(ctx.params.id);
+      await jobInScope(jobId, scope(ctx));
       const { status, application_ids } = await validated(bulkChangeApplicationStatusSchema, ctx.body);
-      return move(pathId(ctx.params.id), application_ids, status, ctx.requireUser(), 'application_ids');
+      return move(jobId, application_ids, status, ctx.requireUser(), 'application_ids');
     },
     { message: 'jobs.success.status_changed' },
   );
