@@ -90,7 +90,7 @@ function Wizard() {
 
   return (
     <>
-      <Stepper activeStep={index} alternativeLabel aria-label={t('profile_setup.title')} sx={{ my: 3 }}>
+      <Stepper activeStep={index} alternativeLabel sx={{ my: 3 }}>
         {PROFILE_SETUP_STEPS.map((s, i) => (
           <Step key={s} completed={done[s] && i !== index}>
             <StepLabel aria-current={i === index ? 'step' : undefined}>

@@ -1,0 +1,155 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  API_KEY,
+  GATEWAY,
+  PASSWORD,
+  expect,
+  expectAccessible,
+  submitSignIn,
+  test,
+  text,
+  textWith,
+  url,
+} from './fixtures';
+
+// Journey 7: a young person registers at /signup, reads the SMS code in the demo outbox, verifies the phone (a
+// wrong code first), signs in through the gateway's sign-in page and is led through the profile setup wizard
+// (/create-profile: education, interests, skills, aspirations — each 'at least one'), ending on /my-profile.
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A field's label starts with its catalogue text (required fields add ' *'). */
+const label = (id: string) => new RegExp(`^${escape(text(id))}`);
+
+async function choose(page: Page, fieldId: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label(fieldId) }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+interface OutboxRow {
+  id: number;
+  channel: string;
+  recipient: string;
+  body: string;
+}
+
+/** The newest 6-digit code the gateway sent to `mobile` by SMS, from the demo-mode outbox (delivery is async). */
+async function codeSentTo(request: APIRequestContext, mobile: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${GATEWAY}/dev/outbox.json`, { headers: { 'api-key': API_KEY } });
+        const rows = ((await res.json()) as { data: OutboxRow[] }).data;
+        const sms = rows.find((r) => r.channel === 'sms' && r.recipient.endsWith(mobile.slice(-10)));
+        code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? '';
+        return code;
+      },
+      { message: `an SMS code for ${mobile} in the outbox`, timeout: 20_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+test('journey 7: a youth signs up, verifies the phone, signs in and sets up the profile', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const username = `youth_${stamp.toString(36)}`;
+  const mobile = `017${String(stamp).slice(-8)}`;
+  const save = () => page.getByRole('button', { name: text('profile_setup.next') });
+  const stepHeading = (id: string) => page.getByRole('heading', { level: 2, name: text(`profile_setup.step.${id}`) });
+
+  // --- /signup -------------------------------------------------------------------------------------------------
+  await page.goto(url('youth', '/signup'));
+  await expect(page.getByRole('heading', { level: 1, name: text('registration.signup.title') })).toBeVisible();
+  await expectAccessible(page, 'signup');
+  const form = page.getByRole('form', { name: text('registration.signup.form') });
+  await form.getByRole('textbox', { name: label('registration.fields.full_name') }).fill('রহিমা খাতুন');
+  await form.getByRole('textbox', { name: label('registration.fields.full_name_en') }).fill('Rahima Khatun');
+  await choose(page, 'registration.fields.gender', text('registration.gender.2'));
+  await form.getByLabel(label('registration.fields.date_of_birth')).fill('2000-01-31');
+  await form.getByRole('textbox', { name: label('registration.fields.mobile') }).fill(mobile);
+  await form.getByRole('textbox', { name: label('registration.fields.email') }).fill(`${username}@example.test`);
+  await choose(page, 'registration.fields.loc_division_id', 'Dhaka');
+  await choose(page, 'registration.fields.loc_district_id', /gazipur/i);
+  await form.getByRole('textbox', { name: label('registration.fields.username') }).fill(username);
+  await form.getByLabel(label('registration.fields.password')).fill(PASSWORD);
+  await form.getByLabel(label('registration.fields.password_confirmation')).fill(PASSWORD);
+  await form.getByRole('button', { name: text('registration.signup.submit') }).click();
+
+  // --- /verify-phone-number: a wrong code first, then the one from the outbox ------------------------------------
+  await expect(page).toHaveURL(url('youth', `/verify-phone-number?username=${username}`));
+  await expect(page.getByRole('heading', { level: 1, name: text('registration.verify.title') })).toBeVisible();
+  await expectAccessible(page, 'verify phone');
+  const code = await codeSentTo(request, mobile);
+  const wrong = code === '000000' ? '111111' : '000000';
+  const codeField = page.getByRole('textbox', { name: label('registration.fields.code') });
+  await codeField.fill(wrong);
+  await page.getByRole('button', { name: text('registration.verify.submit') }).click();
+  await expect(page.getByText(text('registration.errors.code_invalid'))).toBeVisible();
+  await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, 'wrong code');
+  await codeField.fill(code);
+  await page.getByRole('button', { name: text('registration.verify.submit') }).click();
+  await expect(page.getByText(text('registration.verify.done_title'))).toBeVisible();
+  await expectAccessible(page, 'verified');
+
+  // --- sign in through the gateway: a verified youth with an empty profile lands in the setup wizard ---------------
+  await page.getByRole('button', { name: text('registration.signup.sign_in') }).click();
+  await submitSignIn(page, username);
+  await expect(page).toHaveURL(new RegExp(`^${escape(url('youth', '/create-profile'))}`));
+  await expect(page.getByRole('heading', { level: 1, name: text('profile_setup.title') })).toBeVisible();
+  await expect(stepHeading('educational-level')).toBeVisible();
+  await expect(page.getByText(textWith('profile_setup.progress', { step: 1, total: 4 }))).toBeVisible();
+  await expectAccessible(page, 'setup: education');
+
+  // education: at least one before going on
+  await save().click();
+  await expect(page.getByRole('alert').filter({ hasText: text('profile_setup.education.at_least_one') })).toBeVisible();
+  const education = page.getByRole('form', { name: text('profile_setup.education.add_title') });
+  await choose(page, 'profile.field.education_level_id', 'Higher Secondary (HSC)');
+  await choose(page, 'profile.field.exam_degree_id', /^HSC$/);
+  await education.getByRole('textbox', { name: label('profile.field.institute_name') }).fill('Dhaka College');
+  await choose(page, 'profile.field.result_id', 'Grade (GPA/CGPA)');
+  await choose(page, 'profile.field.cgpa_scale', '5');
+  await education.getByRole('textbox', { name: label('profile.field.cgpa') }).fill('4.50');
+  await education.getByRole('textbox', { name: label('profile.field.year_of_passing') }).fill('2019');
+  await education.getByRole('button', { name: text('profile_setup.education.add') }).click();
+  await expect(page.getByRole('list', { name: text('profile_setup.education.list') })).toContainText('Dhaka College');
+  await expectAccessible(page, 'setup: education added');
+  await save().click();
+
+  // interests
+  await expect(stepHeading('interest')).toBeVisible();
+  await expect(page).toHaveURL(/step=interest/);
+  await save().click();
+  await expect(page.getByText(textWith('validation.at_least_one', { field: 'interest' }))).toBeVisible();
+  await expectAccessible(page, 'setup: interest refused');
+  await page.getByRole('checkbox', { name: 'Software and web development' }).check();
+  await save().click();
+
+  // skills: at least one basic and one specialized
+  await expect(stepHeading('skill-mapping')).toBeVisible();
+  await save().click();
+  await expect(page.getByText(textWith('validation.at_least_one', { field: 'basic_skill' }))).toBeVisible();
+  await expect(page.getByText(textWith('validation.at_least_one', { field: 'specialized_skill' }))).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Communication', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Web development', exact: true }).check();
+  await expectAccessible(page, 'setup: skills');
+  await save().click();
+
+  // aspirations, then finish
+  await expect(stepHeading('aspire-to-be')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Software engineer' }).check();
+  await expectAccessible(page, 'setup: aspirations');
+  await page.getByRole('button', { name: text('profile_setup.finish') }).click();
+
+  // --- the profile -------------------------------------------------------------------------------------------------
+  await expect(page).toHaveURL(url('youth', '/my-profile'));
+  await expect(page.getByRole('heading', { level: 1, name: text('profile.my_profile.title') })).toBeVisible();
+  await expect(page.getByText('Dhaka College').first()).toBeVisible();
+  await expectAccessible(page, 'my profile');
+
+  // coming back to /create-profile with everything set goes straight to the profile
+  await page.goto(url('youth', '/create-profile'));
+  await expect(page).toHaveURL(url('youth', '/my-profile'));
+});
