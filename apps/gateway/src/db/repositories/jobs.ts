@@ -377,8 +377,9 @@ export function searchQueryOf(text: string): string | null {
 const ORDER: Record<JobSort | 'featured', string> = {
   [JOB_SORT.NEWEST]: 'j.published_at desc, j.id desc',
   [JOB_SORT.DEADLINE]: 'j.application_deadline asc, j.id asc',
-  [JOB_SORT.SALARY_HIGH]: 'j.salary_max desc nulls last, j.id desc',
-  [JOB_SORT.SALARY_LOW]: 'j.salary_min asc nulls last, j.id desc',
+  // a salary the recruiter does not show sorts last, never by its hidden number
+  [JOB_SORT.SALARY_HIGH]: '(case when j.salary_display = 1 then j.salary_max end) desc nulls last, j.id desc',
+  [JOB_SORT.SALARY_LOW]: '(case when j.salary_display = 1 then j.salary_min end) asc nulls last, j.id desc',
   featured: 'j.service_type desc nulls last, j.published_at desc, j.id desc',
 };
 

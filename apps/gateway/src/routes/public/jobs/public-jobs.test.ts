@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headers, startGateway, type TestGateway } from '../../../test/harness';
+
+/*
+ * The public job board over the demo jobs (db/seed-jobs.ts), relative to today: five live open jobs — IT Support
+ * Technician (published 1 day ago, premium), Sewing Machine Operator (2), Junior Web Developer (3), Quality
+ * Inspector (5), Graphic Designer (6; company name hidden, salary "negotiable") — one expired (Data Entry Operator)
+ * and a draft, a pending, an approved and a rejected one that the public never sees.
+ */
+
+let gw: TestGateway;
+const job: Record<string, number> = {};
+const ref: Record<string, number> = {};
+
+const get = async (url: string) => {
+  const r = await gw.app.inject({ method: 'GET', url, headers: headers() });
+  return { code: r.statusCode, body: r.json() as { data: any; meta?: { total: number; total_page: number; page_size: number; current_page: number }; errors?: Record<string, string[]> } };
+};
+const titles = async (query: string) => {
+  const r = await get(`/public/jobs${query}`);
+  expect(r.code, query).toBe(200);
+  return (r.body.data as { job_title_en: string }[]).map((j) => j.job_title_en);
+};
+const idOf = async (table: string, titleEn: string) =>
+  (await gw.db.query<{ id: number }>(`select id from ${table} where lower(title_en) = lower($1)`, [titleEn])).rows[0]?.id ?? 0;
+
+const NEWEST = ['IT Support Technician', 'Sewing Machine Operator', 'Junior Web Developer', 'Quality Inspector', 'Graphic Designer (part time)'];
+
+beforeAll(async () => {
+  gw = await startGateway();
+  for (const r of (await gw.db.query<{ id: number; job_title_en: string }>('select id, job_title_en from jobs')).rows) job[r.job_title_en] = r.id;
+  ref.garments = await idOf('job_sectors', 'Ready-made Garments');
+  ref.graphicDesigner = await idOf('occupations', 'Graphic Designer');
+  ref.graphicDesign = await idOf('skills', 'Graphic design');
+  ref.chittagong = await idOf('divisions', 'Chittagong');
+  ref.dhaka = await idOf('divisions', 'Dhaka');
+  ref.gazipur = await idOf('districts', 'Gazipur');
+});
+afterAll(async () => gw?.close());
+
+describe('GET /public/jobs', () => {
+  it('lists only live jobs that are open, newest first', async () => {
+    expect(await titles('')).toEqual(NEWEST);
+  });
+
+  it('searches titles and descriptions in both languages, by word prefix', async () => {
+    expect(await titles('?search=web')).toEqual(['Junior Web Developer']);
+    expect(await titles('?search=develop')).toEqual(['Junior Web Developer']);
+    expect(await titles('?search=সেলাই')).toEqual(['Sewing Machine Operator']);
+    expect(await titles('?search=garments%20quality')).toEqual(['Quality Inspector']);
+    // the approved (not yet paid) Python job and the expired one are not found
+    expect(await titles('?search=python')).toEqual([]);
+    expect(await titles('?search=data%20entry')).toEqual([]);
+    // query syntax typed by a user is only words
+    expect(await titles(`?search=${encodeURIComponent("web & ! ( ' :*")}`)).toEqual(['Junior Web Developer']);
+  });
+
+  it('filters by sector, occupation, skills and location (division, district)', async () => {
+    expect(await titles(`?job_sector_ids=${ref.garments}`)).toEqual(['Sewing Machine Operator', 'Quality Inspector']);
+    expect(await titles(`?occupation_ids=${ref.graphicDesigner}`)).toEqual(['Graphic Designer (part time)']);
+    expect(await titles(`?skill_ids=${ref.graphicDesign},99999`)).toEqual(['Graphic Designer (part time)']);
+    expect(await titles(`?loc_division_id=${ref.chittagong}`)).toEqual(['Sewing Machine Operator', 'Quality Inspector']);
+    expect(await titles(`?loc_division_id=${ref.dhaka}`)).toEqual(['IT Support Technician', 'Junior Web Developer', 'Graphic Designer (part time)']);
+    expect(await titles(`?loc_division_id=${ref.dhaka}&loc_district_id=${ref.gazipur}`)).toEqual(['IT Support Technician']);
+  });
+
+  it('filters by job level, employment type and workplace (any of the chosen)', async () => {
+    expect(await titles('?job_levels=2')).toEqual(['Quality Inspector', 'Graphic Designer (part time)']);
+    expect(await titles('?employment_types=part_time,contractual')).toEqual(['IT Support Technician', 'Graphic Designer (part time)']);
+    expect(await titles('?workplaces=1')).toEqual(['Graphic Designer (part time)']);
+    expect(await titles('?workplaces=3&workplaces=1')).toEqual(['Junior Web Developer', 'Graphic Designer (part time)']);
+  });
+
+  it('filters by salary range on shown salaries only, and by posted date', async () => {
+    expect(await titles('?salary_min=20000')).toEqual(['IT Support Technician', 'Junior Web Developer', 'Quality Inspector']);
+    expect(await titles('?salary_max=16000')).toEqual(['Sewing Machine Operator', 'Quality Inspector']);
+    expect(await titles('?salary_min=15000&salary_max=19000')).toEqual(['IT Support Technician', 'Sewing Machine Operator', 'Quality Inspector']);
+    expect(await titles('?posted_within=1')).toEqual(['IT Support Technician']);
+    expect(await titles('?posted_within=3')).toEqual(['IT Support Technician', 'Sewing Machine Operator', 'Junior Web Developer']);
+  });
+
+  it('sorts by deadline and by shown salary (a hidden salary sorts last)', async () => {
+    expect(await titles('?sort=deadline')).toEqual(['Graphic Designer (part time)', 'Quality Inspector', 'Sewing Machine Operator', 'Junior Web Developer', 'IT Support Technician']);
+    expect((await titles('?sort=salary_high')).at(-1)).toBe('Graphic Designer (part time)');
+    expect((await titles('?sort=salary_high')).slice(0, 2)).toEqual(['Junior Web Developer', 'IT Support Technician']);
+    expect((await titles('?sort=salary_low'))[0]).toBe('Sewing Machine Operator');
+  });
+
+  it('pages on the server without gaps or repeats', async () => {
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const r = await get(`/public/jobs?page=${page}&page_size=2`);
+      expect(r.body.meta).toEqual({ current_page: page, page_size: 2, total: 5, total_page: 3 });
+      pages.push(...(r.body.data as { job_title_en: string }[]).map((j) => j.job_title_en));
+    }
+    expect(pages).toEqual(NEWEST);
+    expect((await get('/public/jobs?page=4&page_size=2')).body.data).toEqual([]);
+  });
+
+  it('refuses a bad filter with 422 and message ids', async () => {
+    const r = await get('/public/jobs?salary_min=30000&salary_max=10000&job_levels=9&sort=random');
+    expect(r.code).toBe(422);
+    expect(r.body.errors?.salary_max).toEqual(['validation.max_salary_lt_min']);
+    expect(r.body.errors?.['job_levels[0]']).toEqual(['validation.one_of']);
+    expect(r.body.errors?.sort).toEqual(['validation.one_of']);
+  });
+
+  it('shows only what the recruiter chose: a hidden company name and salary stay hidden', async () => {
+    const data = (await get('/public/jobs')).body.data as Record<string, unknown>[];
+    const graphic = data.find((j) => j.job_title_en === 'Graphic Designer (part time)');
+    expect(graphic).toMatchObject({ company_name: 'একটি শীর্ষস্থানীয় সফটওয়্যার প্রতিষ্ঠান', company_name_en: 'A leading software company', organization_id: null, salary_display: 3, salary_min: null, salary_max: null });
+    const web = data.find((j) => j.job_title_en === 'Junior Web Developer');
+    expect(web).toMatchObject({ company_name: 'ঢাকা টেক লিমিটেড', company_name_en: 'Dhaka Tech Ltd.', organization_id: expect.any(Number), salary_display: 1, salary_min: 25000, salary_max: 35000, status: 'live' });
+    for (const item of data) {
+      for (const key of ['criteria', 'rejection_reason', 'contact_mobile', 'company_address', 'created_by', 'reviewed_by', 'applications']) expect(item, key).not.toHaveProperty(key);
+    }
+  });
+});
+
+describe('GET /public/featured-jobs', () => {
+  it('lists active jobs, premium listings first, with the spec’s page and limit', async () => {
+    const r = await get('/public/featured-jobs?page=1&limit=2');
+    expect(r.code).toBe(200);
+    expect((r.body.data as { job_title_en: string; service_type: number }[]).map((j) => [j.job_title_en, j.service_type])).toEqual([
+      ['IT Support Technician', 3],
+      ['Sewing Machine Operator', 2],
+    ]);
+    expect(r.body.meta).toMatchObject({ page_size: 2, total: 5 });
+  });
+});
+
+describe('GET /public/jobs/:id', () => {
+  it('shows a live job with its details, contact and the criteria a youth must meet', async () => {
+    const r = await get(`/public/jobs/${job['Junior Web Developer']}`);
+    expect(r.code).toBe(200);
+    expect(r.body.data).toMatchObject({
+      job_title_en: 'Junior Web Developer',
+      status: 'live',
+      company_name_en: 'Dhaka Tech Ltd.',
+      company_address: 'House 12, Road 7, Dhanmondi, Dhaka 1205',
+      salary_min: 25000,
+      min_age: 20,
+      max_age: 35,
+      mandatory_criteria: ['age'],
+      contact: { name_en: 'Tanvir Hasan', mobile: '01711000003' },
+    });
+    expect(r.body.data.skills.map((s: { title_en: string }) => s.title_en).sort()).toEqual(['Database administration', 'Web development']);
+    expect(r.body.data).not.toHaveProperty('criteria');
+    expect(r.body.data).not.toHaveProperty('rejection_reason');
+  });
+
+  it('keeps an anonymous post anonymous: alias, no organisation id, no address, no contact, no salary', async () => {
+    const r = await get(`/public/jobs/${job['Graphic Designer (part time)']}`);
+    expect(r.body.data).toMatchObject({ company_name_en: 'A leading software company', organization_id: null, company_address: null, contact: null, salary_min: null, salary_max: null, salary_display: 3 });
+    expect(JSON.stringify(r.body.data)).not.toContain('Dhaka Tech');
+  });
+
+  it('shows an expired job as expired, and no job that is not live', async () => {
+    const expired = await get(`/public/jobs/${job['Data Entry Operator']}`);
+    expect(expired.code).toBe(200);
+    expect(expired.body.data.status).toBe('expired');
+    for (const title of ['Database Administrator', 'Digital Marketing Executive', 'Python Developer', 'Sales Representative']) {
+      expect((await get(`/public/jobs/${job[title]}`)).code, title).toBe(404);
+    }
+    expect((await get('/public/jobs/abc')).code).toBe(404);
+    expect((await get('/public/jobs/999999')).code).toBe(404);
+  });
+
+  it('needs the api-key', async () => {
+    const r = await gw.app.inject({ method: 'GET', url: '/public/jobs' });
+    expect(r.statusCode).toBe(401);
+  });
+});
