@@ -1,10 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { endpoints } from '../libs/shared/contract/src/index';
 import {
   API_KEY,
   GATEWAY,
   PASSWORD,
   expect,
   expectAccessible,
+  storedTokens,
   submitSignIn,
   test,
   text,
@@ -14,7 +16,8 @@ import {
 
 // Journey 7: a young person registers at /signup, reads the SMS code in the demo outbox, verifies the phone (a
 // wrong code first), signs in through the gateway's sign-in page and is led through the profile setup wizard
-// (/create-profile: education, interests, skills, aspirations — each 'at least one'), ending on /my-profile.
+// (/create-profile: education, interests, skills, aspirations — each 'at least one'), ending on /my-profile; then
+// /settings from the youth menu, where deactivating the account asks for the password and ends its sign-ins.
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field's label starts with its catalogue text (required fields add ' *'). */
@@ -152,4 +155,31 @@ test('journey 7: a youth signs up, verifies the phone, signs in and sets up the 
   // coming back to /create-profile with everything set goes straight to the profile
   await page.goto(url('youth', '/create-profile'));
   await expect(page).toHaveURL(url('youth', '/my-profile'));
+  await expect(page.getByRole('heading', { level: 1, name: text('profile.my_profile.title') })).toBeVisible();
+
+  // --- /settings from the youth menu: deactivating needs the password, then the account's tokens stop working -----
+  await page
+    .getByRole('navigation', { name: text('shell.main_menu') })
+    .getByRole('link', { name: text('portals.menu.settings') })
+    .click();
+  await expect(page).toHaveURL(url('youth', '/settings'));
+  await expect(page.getByRole('heading', { level: 1, name: text('youth_settings.title') })).toBeVisible();
+  await expect(page.getByRole('link', { name: text('youth_settings.change_password') })).toHaveAttribute('href', '/update-password');
+  await expectAccessible(page, 'settings');
+  await page.getByRole('button', { name: text('youth_settings.deactivate_start') }).click();
+  const confirm = page.getByRole('form', { name: text('youth_settings.deactivate_form') });
+  const password = confirm.getByLabel(label('youth_settings.deactivate_password'));
+  await password.fill('Wrong12345');
+  await confirm.getByRole('button', { name: text('youth_settings.deactivate_confirm') }).click();
+  await expect(confirm.getByText(text('registration.errors.current_password_wrong'))).toBeVisible();
+  await expectAccessible(page, 'deactivation refused');
+  await password.fill(PASSWORD);
+  await confirm.getByRole('button', { name: text('youth_settings.deactivate_confirm') }).click();
+  await expect(page.getByRole('status').filter({ hasText: text('youth_settings.deactivated_title') })).toBeVisible();
+  await expectAccessible(page, 'deactivated');
+  const tokens = await storedTokens(page);
+  const after = await request.get(`${GATEWAY}${endpoints.authProfile.path}`, {
+    headers: { 'api-key': API_KEY, authorization: `Bearer ${tokens?.access_token ?? ''}` },
+  });
+  expect(after.status(), 'a deactivated account’s access token is refused').toBe(401);
 });
