@@ -1,8 +1,7 @@
 import PDFDocument from 'pdfkit';
-import type { CvDocument, CvEntry, CvFact, CvSection } from './cv-document';
+import type { CvDocument, CvEntry, CvFact, CvSection, CvTheme } from '@platform/cv';
 import { type FontWeight, fontFiles, fontName, subsetRanges } from './fonts';
 import { splitRuns } from './script-runs';
-import type { CvTheme } from './templates';
 
 /*
  * The one layout engine of every CV template: it walks the CV document top to bottom and asks the theme how to

@@ -5,10 +5,9 @@ import { findLiveFile } from '../db/repositories/files';
 import { contentDisposition, FILE_CSP } from '../files/serve';
 import type { FileStorage } from '../files/storage';
 import { validationFailed } from '../lib/errors';
-import { buildCvDocument } from './cv-document';
+import { buildCvDocument, CV_TEMPLATES, CV_THEMES } from '@platform/cv';
 import { cvFileName } from './file-name';
 import { renderCvPdf } from './render-pdf';
-import { CV_TEMPLATES, CV_THEMES } from './templates';
 
 /** Drawing a CV costs ~50–200 ms of CPU: a tighter per-address limit than the global one (quality anchors S15). */
 export const CV_PDF_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
@@ -50,7 +49,8 @@ export async function sendCvPdf(
 ): Promise<FastifyReply> {
   const { template, lang } = cvPdfOptions(query ?? {}, view.cv_template);
   const youthOrigin = app.services.config.portalOrigins[0];
-  const bytes = await renderCvPdf(buildCvDocument(view, lang), {
+  const t = (id: string, values?: Record<string, string | number>) => translate(lang, id, values);
+  const bytes = await renderCvPdf(buildCvDocument(view, lang, t), {
     theme: CV_THEMES[template],
     photo: await photoBytes(app, storage, view.photo_file_id),
     footer: youthOrigin ? `${youthOrigin}/youth-profile/${view.public_id}` : undefined,

@@ -1,9 +1,9 @@
 import { CV_TEMPLATE, type CvTemplate } from '@platform/contract';
 
 /*
- * The CV templates are data: what the one layout engine (render-pdf.ts) varies — colours, sizes, spacing and the
- * shape of the header, the section headings and the chips. A new template is one more object here; the youth
- * portal draws its previews from the same choices (libs/youth/feature-cv keeps a CSS copy of the colours).
+ * The CV templates are data: what the gateway's one layout engine (apps/gateway/src/cv/render-pdf.ts) varies —
+ * colours, sizes, spacing and the shape of the header, the section headings and the chips. A new template is one
+ * more object here; the youth portal draws its HTML previews from the same objects.
  */
 
 export interface CvTheme {

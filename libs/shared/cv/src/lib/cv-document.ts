@@ -1,11 +1,14 @@
 import type { CvLanguage, TitlePair, YouthPublicProfile } from '@platform/contract';
-import { translate } from '@platform/i18n/catalogue';
 
 /*
- * What a CV says, independent of how it looks: the templates (templates.ts) and the one layout engine
- * (render-pdf.ts) draw this. It is built from the CV view of the profile (publicView with cv: true), so a hidden
- * section is absent here as it is from the JSON, and only items added to the CV appear.
+ * What a CV says, independent of how it looks: the gateway's one PDF layout engine (apps/gateway/src/cv) and the
+ * youth portal's previews draw this, each in the template's look (cv-themes.ts). It is built from the CV view of
+ * the profile (publicView with cv: true), so a hidden section is absent here as it is from the JSON, and only
+ * items added to the CV appear.
  */
+
+/** The caller's catalogue lookup in the CV's language: `translate` on the gateway, react-intl in the portal. */
+export type CvTranslate = (id: string, values?: Record<string, string | number>) => string;
 
 /** One item of a section: a job, a degree, a project… */
 export interface CvEntry {
@@ -58,8 +61,7 @@ const titleOf = (lang: CvLanguage, t: TitlePair | null | undefined) => pick(lang
 
 const present = (...parts: (string | null | undefined | false)[]) => parts.filter((p): p is string => !!p && !!p.trim());
 
-export function buildCvDocument(profile: Profile, lang: CvLanguage): CvDocument {
-  const t = (id: string, values?: Record<string, string | number>) => translate(lang, id, values);
+export function buildCvDocument(profile: Profile, lang: CvLanguage, t: CvTranslate): CvDocument {
   const number = (n: number | string) => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(Number(n));
   const year = (n: number) => new Intl.NumberFormat(lang, { useGrouping: false }).format(n);
   const month = (iso: string | null | undefined) =>
