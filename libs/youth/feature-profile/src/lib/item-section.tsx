@@ -12,7 +12,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ObjectSchema } from 'yup';
-import type { YouthItemSection, YouthItemSections } from '@platform/contract';
+import { PROFILE_SECTION_MAX_ITEMS, type YouthItemSection, type YouthItemSections } from '@platform/contract';
 import { ConfirmDialog, useToast, useTranslate } from '@platform/ui';
 import { youthItemSchemas } from '@platform/validation';
 import { useAddToCv, useYouthItemMutations } from '@platform/youth-data-access-profile';
@@ -127,7 +127,13 @@ export function ItemSection<S extends YouthItemSection>({ def, items, shown }: I
       section={def.section}
       shown={shown}
       actions={
-        <Button startIcon={<AddOutlined />} onClick={() => setEditing({})} aria-label={t('profile.actions.add_to', { section })}>
+        <Button
+          startIcon={<AddOutlined />}
+          onClick={() => setEditing({})}
+          aria-label={t('profile.actions.add_to', { section })}
+          // the gateway keeps at most 30 items a section (spec §5 array limit)
+          disabled={items.length >= PROFILE_SECTION_MAX_ITEMS}
+        >
           {t('profile.actions.add')}
         </Button>
       }

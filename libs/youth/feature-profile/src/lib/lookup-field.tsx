@@ -23,6 +23,8 @@ export interface LookupFieldProps {
   /** Fixed filters of the lookup (e.g. `skill_type`). */
   filters?: Record<string, string | number>;
   multiple?: boolean;
+  /** Records the form already knows by name (a set being edited), so they need not be read one by one. */
+  known?: Option[];
 }
 
 type Option = Pick<LookupRecord, 'id'> & { title?: unknown; title_en?: unknown };
@@ -52,7 +54,7 @@ function useClearOnParentChange(name: string, parentValue: unknown, multiple: bo
  * Chooses one record (or several) of a public lookup, bound to the surrounding Form: an Autocomplete that asks the
  * gateway for one short page per search while it is open, and names chosen records in the reader's language.
  */
-export function LookupField({ name, labelId, lookup, required, parent, filters, multiple = false }: LookupFieldProps) {
+export function LookupField({ name, labelId, lookup, required, parent, filters, multiple = false, known: given = [] }: LookupFieldProps) {
   const t = useTranslate();
   const title = useLocalTitle();
   const { field, fieldState } = useController({ name });
@@ -70,7 +72,7 @@ export function LookupField({ name, labelId, lookup, required, parent, filters, 
   // records chosen in this form keep their names after the picker closes (and its page is gone)
   const [picked, setPicked] = useState<Option[]>([]);
   const ids: number[] = multiple ? ((field.value as number[] | null) ?? []) : field.value ? [Number(field.value)] : [];
-  const known = new Map<number, Option>([...picked, ...options].map((o) => [o.id, o]));
+  const known = new Map<number, Option>([...given, ...picked, ...options].map((o) => [o.id, o]));
   // a chosen value that is not on the current page (an item being edited) is read once by id
   const missing = ids.find((id) => !known.has(id)) ?? null;
   const single = useLookupRecord(lookup, missing);

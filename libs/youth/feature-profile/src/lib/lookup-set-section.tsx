@@ -82,7 +82,7 @@ export function LookupSetSection({ def, records, shown }: { def: LookupSetDef; r
           busy={isMutating}
           onClose={() => setOpen(false)}
         >
-          <ProfileFields specs={[def.field]} />
+          <ProfileFields specs={[{ ...def.field, known: records }]} />
         </FormDialog>
       ) : null}
     </SectionCard>

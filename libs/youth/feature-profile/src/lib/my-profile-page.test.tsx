@@ -84,6 +84,12 @@ describe('/my-profile', () => {
 
   it('lists the items of each section in the reader’s language', async () => {
     await openMyProfile();
+    const parts = ['Personal information', 'Contact', 'Addresses', 'Guardians', 'Education', 'Job experience', 'Skills', 'Languages'];
+    parts.push('Certifications', 'Portfolio', 'Projects', 'Publications', 'References', 'Social profiles', 'Others');
+    parts.push('Area of interest', 'Area of aspiration', 'Job preferences');
+    for (const name of parts) expect(screen.getByRole('region', { name }), name).toBeInTheDocument();
+    expect(section('Area of interest').getByText('Web development')).toBeInTheDocument();
+    expect(section('Job preferences').getByText('Full time')).toBeInTheDocument();
     expect(section('Education').getByText('HSC')).toBeInTheDocument();
     expect(section('Education').getByText(/Dhaka College · CGPA 4\.83\/5 · 2018/)).toBeInTheDocument();
     expect(section('Others').getByText('Volunteer at the Red Crescent')).toBeInTheDocument();
@@ -181,6 +187,36 @@ describe('/my-profile', () => {
     expect(state.sent).toEqual([{ method: 'PUT', path: '/protected/youth-profile/add-to-cv', body: { section: 'others', id: 31, add_to_cv: false } }]);
     await waitFor(() => expect(section('Others').getByRole('switch', { name: /on CV/ })).not.toBeChecked());
   });
+});
+
+describe('areas of interest', () => {
+  it('adds an area to the set from the public lookup and replaces the set', async () => {
+    const { userEvent: user } = await openMyProfile();
+    const interests = resourceEndpoints(RESOURCES.area_of_interests).lookupList;
+    if (!interests) throw new Error('area_of_interests lookup');
+    let sent: unknown;
+    server.use(
+      listHandlerFor(interests, () => ({
+        data: [
+          { id: 4, row_status: 1, title: 'ওয়েব ডেভেলপমেন্ট', title_en: 'Web development' },
+          { id: 7, row_status: 1, title: 'গ্রাফিক ডিজাইন', title_en: 'Graphic design' },
+        ],
+      })),
+      handlerFor(endpoints.updateYouthAreaOfInterest, ({ body }) => {
+        sent = body;
+        return [];
+      }),
+    );
+    await user.click(section('Area of interest').getByRole('button', { name: 'Edit: Area of interest' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit: Area of interest' });
+    // the chosen area is named without another request
+    expect(within(dialog).getByRole('button', { name: 'Web development' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: /Areas of interest/ }));
+    await user.click(await screen.findByRole('option', { name: 'Graphic design' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Updated successfully')).toBeInTheDocument();
+    expect(sent).toEqual({ area_of_interest_ids: [4, 7] });
+  }, 15_000);
 });
 
 describe('the section dialog with lookups', () => {

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { YOUTH_ITEM_SECTIONS, type YouthItemSection, type YouthItemSections, type YouthProfile } from '@platform/contract';
+import { type YouthItemSection, type YouthItemSections, type YouthProfile } from '@platform/contract';
 import { useTranslate } from '@platform/ui';
 import { type Formatters, joined, useFormatters } from './formatters';
 import { ItemSection } from './item-section';
@@ -15,6 +15,22 @@ import { ProfileHeader } from './profile-header';
 import { ProfilePage } from './profile-page';
 import { SectionCard } from './section-card';
 import { SummaryList } from './summary-list';
+
+/** Career sections first (what recruiters read), family and home last. */
+const CAREER_SECTIONS: YouthItemSection[] = [
+  'educations',
+  'experiences',
+  'skills',
+  'languages',
+  'certifications',
+  'portfolios',
+  'projects',
+  'publications',
+  'references',
+  'social_profiles',
+  'others',
+];
+const HOME_SECTIONS: YouthItemSection[] = ['addresses', 'guardians'];
 
 function EditLink({ section }: { section: string }) {
   const t = useTranslate();
@@ -82,7 +98,7 @@ function MyProfile({ profile }: { profile: YouthProfile }) {
           ]}
         />
       </SectionCard>
-      {YOUTH_ITEM_SECTIONS.map((section) => (
+      {CAREER_SECTIONS.map((section) => (
         <OwnedSection key={section} section={section} defs={defs} profile={profile} />
       ))}
       <LookupSetSection def={LOOKUP_SETS.area_of_interest} records={profile.area_of_interests} shown={v.area_of_interest} />
@@ -90,6 +106,9 @@ function MyProfile({ profile }: { profile: YouthProfile }) {
       <SectionCard section="job_preferences" shown={v.job_preferences} actions={<EditLink section="job_preferences" />}>
         <SummaryList rows={jobPreferenceRows(profile, f)} />
       </SectionCard>
+      {HOME_SECTIONS.map((section) => (
+        <OwnedSection key={section} section={section} defs={defs} profile={profile} />
+      ))}
     </Stack>
   );
 }

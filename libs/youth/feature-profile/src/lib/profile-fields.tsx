@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import { useController, useWatch } from 'react-hook-form';
 import type { ProfileLookup } from '@platform/youth-data-access-profile';
 import { FormSelect, FormSwitch, FormTextField, type SelectOption, useTranslate } from '@platform/ui';
-import { type LookupParent, LookupField } from './lookup-field';
+import { type LookupFieldProps, type LookupParent, LookupField } from './lookup-field';
 
 /*
  * A profile form is a list of field specs: the generic section dialog, the personal info and the job preference
@@ -31,7 +31,14 @@ export type FieldSpec = SpecBase &
     | { kind: 'number'; decimal?: boolean }
     | { kind: 'select'; options: SelectOption[] }
     | { kind: 'switch' }
-    | { kind: 'lookup'; lookup: ProfileLookup; parent?: LookupParent; filters?: Record<string, string | number>; multiple?: boolean }
+    | {
+        kind: 'lookup';
+        lookup: ProfileLookup;
+        parent?: LookupParent;
+        filters?: Record<string, string | number>;
+        multiple?: boolean;
+        known?: LookupFieldProps['known'];
+      }
     /** Several of a few values (checkboxes). */
     | { kind: 'choices'; options: SelectOption[] }
   );
@@ -99,7 +106,7 @@ function ProfileField({ spec }: { spec: FieldSpec }) {
     case 'switch':
       return <FormSwitch {...common} />;
     case 'lookup':
-      return <LookupField {...common} lookup={spec.lookup} parent={spec.parent} filters={spec.filters} multiple={spec.multiple} />;
+      return <LookupField {...common} lookup={spec.lookup} parent={spec.parent} filters={spec.filters} multiple={spec.multiple} known={spec.known} />;
     case 'choices':
       return <Choices name={spec.name} options={spec.options} />;
     case 'number':
