@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountDeactivationSchema,
   anyVendorRegistrationSchema,
   emailVerificationQuerySchema,
   passwordChangeSchema,
@@ -214,6 +215,14 @@ describe('verification and recovery schemas', () => {
   it('keeps the current password as typed (not trimmed), Bengali digits read as ASCII like the stored one', async () => {
     const value = await valueOf(passwordChangeSchema, { current_password: ' Old১২৩ ', password: 'NewPass123', password_confirmation: 'NewPass123' });
     expect(value.current_password).toBe(' Old123 ');
+  });
+
+  it('accountDeactivationSchema needs the password, read like the stored one and never trimmed', async () => {
+    expect(await errorsOf(accountDeactivationSchema, {})).toEqual({ password: REQ });
+    expect(await errorsOf(accountDeactivationSchema, { password: 'x'.repeat(500) })).toEqual({
+      password: ['{"id":"validation.max_length","values":{"max":128}}'],
+    });
+    expect((await valueOf(accountDeactivationSchema, { password: ' Pass১২৩ ' })).password).toBe(' Pass123 ');
   });
 
   it('emailVerificationQuerySchema needs the ref', async () => {
