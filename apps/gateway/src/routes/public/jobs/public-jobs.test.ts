@@ -14,7 +14,7 @@ const ref: Record<string, number> = {};
 
 const get = async (url: string) => {
   const r = await gw.app.inject({ method: 'GET', url, headers: headers() });
-  return { code: r.statusCode, body: r.json() as { data: any; meta?: { total: number; total_page: number; page_size: number; current_page: number }; errors?: Record<string, string[]> } };
+  return { code: r.statusCode, body: r.json() };
 };
 const titles = async (query: string) => {
   const r = await get(`/public/jobs${query}`);
