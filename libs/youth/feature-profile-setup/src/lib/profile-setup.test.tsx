@@ -142,6 +142,48 @@ describe('/create-profile wizard', () => {
     expect(router.state.location.search).toBe('?step=interest');
   });
 
+  it('education: the gateway’s field refusal lands on its field; a stored education can be removed', async () => {
+    const state = fakeGateway({ educations: [EDUCATION] });
+    const removed: number[] = [];
+    server.use(
+      handlerFor(youthItemEndpoints.educations.create, () => errorResponse(422, 'errors.validation_failed', { cgpa: ['validation.required'] })),
+      handlerFor(youthItemEndpoints.educations.remove, ({ params }) => {
+        removed.push(Number(params.id));
+        state.educations = [];
+        return null;
+      }),
+    );
+    const { userEvent: user } = open('/create-profile?step=educational-level');
+    expect(await screen.findByRole('list', { name: 'Your education' })).toHaveTextContent('Secondary (SSC)');
+    await user.click(screen.getByRole('button', { name: 'Add another education' }));
+    const form = within(await screen.findByRole('form', { name: 'Add education' }));
+    await choose(user, /Level of education/, 'Secondary (SSC)');
+    await user.type(form.getByRole('textbox', { name: /Institute/ }), 'Mirpur College');
+    await choose(user, /Result/, 'Grade (GPA/CGPA)');
+    await choose(user, /CGPA scale/, '5');
+    await user.type(form.getByRole('textbox', { name: /^CGPA/ }), '4');
+    await user.click(form.getByRole('button', { name: 'Add education' }));
+    expect(await form.findByText('This field is required')).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: /^CGPA/ })).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Secondary (SSC)' }));
+    expect(await screen.findByText('No education added yet.')).toBeInTheDocument();
+    expect(removed).toEqual([7]);
+  });
+
+  it('skills: a refusal of the gateway (a skill of the wrong type) shows on its group and the step stays', async () => {
+    fakeGateway({ educations: [EDUCATION], interests: [1] });
+    server.use(handlerFor(endpoints.updateYouthSpecializedSkills, () => errorResponse(422, 'errors.validation_failed', { 'skills[0].skill_id': ['validation.reference_missing'] })));
+    const { userEvent: user } = open();
+    await stepHeading('Skills');
+    await user.click(await screen.findByRole('checkbox', { name: 'Communication' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Graphic design' }));
+    await next(user);
+    const group = screen.getByRole('group', { name: /Specialized skills/ });
+    expect(await within(group).findByRole('alert')).toHaveTextContent('The selected record no longer exists');
+    expect(screen.getByRole('heading', { level: 2, name: 'Skills' })).toBeInTheDocument();
+  });
+
   it('interest: at least one in the form, and the gateway refusal lands on the field', async () => {
     const state = fakeGateway({ educations: [EDUCATION] });
     const { userEvent: user } = open();
