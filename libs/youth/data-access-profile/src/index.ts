@@ -8,4 +8,4 @@ export {
   useUpdateJobPreferences,
   useUpdatePersonalInfo,
 } from './lib/profile-settings';
-export { LOOKUP_PAGE_SIZE, useLookupOptions, useLookupRecord, type LookupRecord, type ProfileLookup } from './lib/lookups';
+export { LOOKUP_PAGE_SIZE, useEducationResultRules, useLookupOptions, useLookupRecord, type LookupRecord, type ProfileLookup } from './lib/lookups';

@@ -45,16 +45,19 @@ export interface FormProps<TValues extends FieldValues> {
   id?: string;
   /** Accessible name of the form (catalogue id). */
   labelId?: string;
+  /** Passed to the schema as yup's `context` (e.g. which education result asks for a CGPA). */
+  context?: object;
 }
 
 /**
  * react-hook-form + yupResolver with the shared schemas. Field components below read the form from context;
  * screens never wire `error`/`helperText` themselves.
  */
-export function Form<TValues extends FieldValues>({ schema, defaultValues, onSubmit, children, id, labelId }: FormProps<TValues>) {
+export function Form<TValues extends FieldValues>({ schema, defaultValues, onSubmit, children, id, labelId, context }: FormProps<TValues>) {
   const t = useTranslate();
   const form = useForm<TValues>({
     defaultValues,
+    context,
     resolver: yupResolver(schema) as unknown as Resolver<TValues>,
   });
   const [formError, setFormError] = useState<string | null>(null);

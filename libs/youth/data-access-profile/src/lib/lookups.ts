@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import { useEndpoint, useEndpointList } from '@platform/api-client';
 import { type LookupRecord, RESOURCES, type ResourceName, resourceEndpoints } from '@platform/resources';
+import type { EducationResultRule } from '@platform/validation';
 
 /** The public lookups the profile forms choose from. */
 export type ProfileLookup = Extract<
@@ -43,4 +45,19 @@ export function useLookupOptions(name: ProfileLookup, query: { search?: string; 
 /** One lookup record by id (to name a chosen value that is not among the options); `null` waits. */
 export function useLookupRecord(name: ProfileLookup, id: number | null) {
   return useEndpoint(lookupEndpoints(name).read, id ? { params: { id } } : null);
+}
+
+/**
+ * Which education result asks for marks or a CGPA (`education_results`), as the education schema's `results`
+ * context; nothing is fetched while `enabled` is false. There are a handful of results, so one page holds them.
+ */
+export function useEducationResultRules(enabled: boolean): Record<number, EducationResultRule> | undefined {
+  const { data } = useEndpointList(lookupEndpoints('education_results').list, enabled ? { query: { page: 1, page_size: 100 } } : null);
+  return useMemo(
+    () =>
+      data
+        ? Object.fromEntries(data.data.map((r) => [r.id, { is_marks_required: r.is_marks_required === true, is_cgpa_required: r.is_cgpa_required === true }]))
+        : undefined,
+    [data],
+  );
 }

@@ -15,7 +15,7 @@ import type { ObjectSchema } from 'yup';
 import { PROFILE_SECTION_MAX_ITEMS, type YouthItemSection, type YouthItemSections } from '@platform/contract';
 import { ConfirmDialog, useToast, useTranslate } from '@platform/ui';
 import { youthItemSchemas } from '@platform/validation';
-import { useAddToCv, useYouthItemMutations } from '@platform/youth-data-access-profile';
+import { useAddToCv, useEducationResultRules, useYouthItemMutations } from '@platform/youth-data-access-profile';
 import { FormDialog, type FormValues } from './form-dialog';
 import { useFormatters } from './formatters';
 import type { ItemSectionDef } from './item-sections';
@@ -68,6 +68,8 @@ function ItemDialog<S extends YouthItemSection>({ def, editing, onClose }: ItemD
   const t = useTranslate();
   const toast = useToast();
   const { save: send, isSaving } = useYouthItemMutations(def.section);
+  // the education form knows which result asks for marks or a CGPA, as the gateway does
+  const results = useEducationResultRules(def.section === 'educations');
   const item = editing.item;
 
   async function save(values: FormValues) {
@@ -84,6 +86,7 @@ function ItemDialog<S extends YouthItemSection>({ def, editing, onClose }: ItemD
       onSubmit={save}
       busy={isSaving}
       onClose={onClose}
+      context={{ results }}
     >
       <ProfileFields specs={def.fields} />
     </FormDialog>

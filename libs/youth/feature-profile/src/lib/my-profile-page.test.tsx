@@ -234,7 +234,9 @@ describe('the section dialog with lookups', () => {
       listHandlerFor(lookup('exam_degrees'), ({ query }) => ({
         data: query.get('education_level_id') === '2' ? [{ id: 5, row_status: 1, title: 'এইচএসসি', title_en: 'HSC' }] : [],
       })),
-      listHandlerFor(lookup('education_results'), () => ({ data: [{ id: 1, row_status: 1, title: 'গ্রেড', title_en: 'Grade (GPA/CGPA)' }] })),
+      listHandlerFor(lookup('education_results'), () => ({
+        data: [{ id: 1, row_status: 1, title: 'গ্রেড', title_en: 'Grade (GPA/CGPA)', is_marks_required: false, is_cgpa_required: true }],
+      })),
       handlerFor(youthItemEndpoints.educations.create, ({ body }) => {
         sent = body as YouthEducationBody;
         return makeEducation();
@@ -251,6 +253,11 @@ describe('the section dialog with lookups', () => {
     await user.click(within(dialog).getByRole('combobox', { name: /Result/ }));
     await user.click(await screen.findByRole('option', { name: 'Grade (GPA/CGPA)' }));
     await user.type(within(dialog).getByRole('textbox', { name: /Institute/ }), 'ঢাকা কলেজ');
+    // a grade result asks for the CGPA and its scale (the lookup says so, as it tells the gateway)
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findAllByText('This field is required')).toHaveLength(2);
+    expect(within(dialog).getByRole('textbox', { name: 'CGPA' })).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toBeUndefined();
     await user.click(within(dialog).getByRole('combobox', { name: 'CGPA scale' }));
     await user.click(await screen.findByRole('option', { name: '5' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'CGPA' }), '৪.৮৩');
