@@ -23,7 +23,7 @@ const lookup = (name: ResourceName) => {
   if (!endpoint) throw new Error(name);
   return endpoint;
 };
-const rec = (id: number, title_en: string, extra: Record<string, unknown> = {}) => ({ id, row_status: 1, title: title_en, title_en, ...extra });
+const rec = <E extends Record<string, unknown>>(id: number, title_en: string, extra?: E) => ({ id, row_status: 1, title: title_en, title_en, ...(extra as E) });
 const SKILLS = [rec(1, 'Communication', { skill_type: 1 }), rec(2, 'Teamwork', { skill_type: 1 }), rec(19, 'Web development', { skill_type: 2 }), rec(23, 'Graphic design', { skill_type: 2 })];
 const INTERESTS = [rec(1, 'Software and web development'), rec(2, 'Graphics and multimedia')];
 const ASPIRATIONS = [rec(1, 'Software engineer'), rec(2, 'Freelancer')];
