@@ -1,6 +1,7 @@
 import type { MenuItem } from '@platform/shell';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import MailOutlineOutlined from '@mui/icons-material/MailOutlineOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
@@ -17,5 +18,6 @@ export const menu: MenuItem[] = [
   { labelId: 'portals.menu.contact_us', to: '/contact-us', icon: <MailOutlineOutlined /> },
   // the youth menu (spec §2), signed in only
   { labelId: 'profile.menu.my_profile', to: '/my-profile', icon: <PersonOutlined />, requiresAuth: true },
+  { labelId: 'cv.menu.my_cv', to: '/my-cv', icon: <DescriptionOutlined />, requiresAuth: true },
   { labelId: 'portals.menu.settings', to: '/settings', icon: <SettingsOutlined />, requiresAuth: true },
 ];

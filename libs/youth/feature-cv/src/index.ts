@@ -1,0 +1,1 @@
+export { cvRoutes } from './lib/cv-routes';

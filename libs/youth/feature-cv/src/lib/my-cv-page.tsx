@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { RequireAuth } from '@platform/auth';
+import type { CvTemplate, YouthPublicProfile } from '@platform/contract';
+import { CV_TEMPLATES } from '@platform/cv';
+import { PageTitle, useTranslate } from '@platform/ui';
+import { useOwnCv } from '@platform/youth-data-access-cv';
+import { DownloadButton } from './download-button';
+import { LoadFailed, Loading } from './loading';
+import { SharePanel } from './share-panel';
+import { TemplatePicker } from './template-picker';
+import { useCvDocument } from './use-cv-document';
+
+function MyCv({ cv }: { cv: YouthPublicProfile }) {
+  const t = useTranslate();
+  const doc = useCvDocument(cv);
+  const [template, setTemplate] = useState<CvTemplate>(CV_TEMPLATES.includes(cv.cv_template) ? cv.cv_template : 'classic');
+  // the name alone (and "about me") is not yet a CV
+  const empty = !doc.sections.some((s) => s.id !== 'about');
+  return (
+    <Stack spacing={3}>
+      <Typography color="text.secondary">{t('cv.page.intro')}</Typography>
+      {empty ? (
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to="/profile-edit" color="inherit" size="small">
+              {t('cv.page.edit_profile')}
+            </Button>
+          }
+        >
+          {t('cv.page.empty')}
+        </Alert>
+      ) : null}
+      <TemplatePicker cv={doc} value={template} onChange={setTemplate} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <DownloadButton template={template} />
+        <Typography variant="body2" color="text.secondary">
+          {t('cv.page.hidden_note')}
+        </Typography>
+      </Stack>
+      <SharePanel publicId={cv.public_id} />
+    </Stack>
+  );
+}
+
+function OwnCv() {
+  const { data, error, isLoading, mutate } = useOwnCv();
+  if (data) return <MyCv cv={data} />;
+  if (error && !isLoading) return <LoadFailed messageId="cv.page.load_failed" onRetry={() => void mutate()} />;
+  return <Loading />;
+}
+
+/** /my-cv (spec §2 youth menu "my CV"): choose a template, download the PDF, share the public profile. */
+export function MyCvPage() {
+  return (
+    <RequireAuth>
+      <Container maxWidth="lg" sx={{ py: 3 }}>
+        <PageTitle titleId="cv.page.title" />
+        <OwnCv />
+      </Container>
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { endpoints, type YouthPublicProfile } from '@platform/contract';
+import { errorResponse, handlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { makeCvView, makeGuardian } from '../test/fixtures';
+import { cvRoutes } from './cv-routes';
+
+setupMswServer();
+
+const ID = '3f1c2b6e-0d7a-4f55-9a43-2f1d8f5b7c10';
+
+function gateway(view: YouthPublicProfile | 'missing') {
+  const pdfRequests: string[] = [];
+  server.use(
+    handlerFor(endpoints.publicYouthProfile, ({ params }) => (view === 'missing' || params.id !== ID ? errorResponse(404, 'errors.not_found') : view)),
+    handlerFor(endpoints.publicYouthCvPdf, ({ request }) => {
+      pdfRequests.push(new URL(request.url).pathname + new URL(request.url).search);
+      return new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="Rahim-Uddin-CV.pdf"' },
+      });
+    }),
+  );
+  return { pdfRequests };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('/youth-profile/{id}', () => {
+  it('shows a visitor the parts the youth shows, and none of the hidden ones', async () => {
+    // the gateway leaves hidden parts out: here contact, addresses and guardians are hidden
+    const { contact: _hidden, ...shown } = makeCvView();
+    gateway(shown);
+    renderWithPlatform(cvRoutes, { route: `/youth-profile/${ID}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rahim Uddin' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(document.title).toContain('Rahim Uddin');
+    for (const name of ['About me', 'Job experience', 'Education', 'Skills']) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+    const education = within(screen.getByRole('region', { name: 'Education' }));
+    expect(education.getByRole('heading', { level: 3, name: 'B.Sc. (Engineering)' })).toBeInTheDocument();
+    expect(education.getByText('CGPA 3.42 out of 4 · Computer Science and Engineering')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Guardians' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Addresses' })).not.toBeInTheDocument();
+    expect(screen.queryByText('rahim@example.test')).not.toBeInTheDocument();
+    expect(screen.queryByText('01712345678')).not.toBeInTheDocument();
+  });
+
+  it('shows a part once the youth shows it (guardians, contact)', async () => {
+    gateway(makeCvView({ guardians: [makeGuardian()] }));
+    renderWithPlatform(cvRoutes, { route: `/youth-profile/${ID}` });
+    const guardians = within(await screen.findByRole('region', { name: 'Guardians' }, { timeout: 4000 }));
+    expect(guardians.getByText('Abdul Karim')).toBeInTheDocument();
+    expect(screen.getByText('rahim@example.test')).toBeInTheDocument();
+  });
+
+  it('downloads the public CV in the youth’s chosen template', async () => {
+    const { pdfRequests } = gateway(makeCvView());
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:cv'), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { userEvent: user } = renderWithPlatform(cvRoutes, { route: `/youth-profile/${ID}` });
+    await user.click(await screen.findByRole('button', { name: 'Download CV (PDF)' }, { timeout: 4000 }));
+    expect(await screen.findByText('Your CV is downloaded.')).toBeInTheDocument();
+    expect(pdfRequests).toEqual([`/public/youth/${ID}/cv.pdf?template=modern&lang=en-US`]);
+    expect(click).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when a profile does not exist or is no longer public', async () => {
+    gateway('missing');
+    renderWithPlatform(cvRoutes, { route: '/youth-profile/00000000-0000-4000-8000-000000000000' });
+    expect(await screen.findByText('This profile does not exist or is no longer public.', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Youth profile' })).toBeInTheDocument();
+  });
+});
