@@ -5,7 +5,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import MailOutlineOutlined from '@mui/icons-material/MailOutlineOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
 
 /**
  * Header menu of the youth portal. The public navigation. The youth menu of spec §2 (my profile, my CV, my courses, my jobs, my locker, my calendar,
@@ -19,5 +19,5 @@ export const menu: MenuItem[] = [
   // the youth menu (spec §2), signed in only
   { labelId: 'profile.menu.my_profile', to: '/my-profile', icon: <PersonOutlined />, requiresAuth: true },
   { labelId: 'cv.menu.my_cv', to: '/my-cv', icon: <DescriptionOutlined />, requiresAuth: true },
-  { labelId: 'portals.menu.settings', to: '/settings', icon: <SettingsOutlined />, requiresAuth: true },
+  { labelId: 'portals.menu.settings', to: '/settings', icon: <TuneOutlined />, requiresAuth: true },
 ];
