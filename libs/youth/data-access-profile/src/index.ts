@@ -7,5 +7,6 @@ export {
   useUpdateDataVisibility,
   useUpdateJobPreferences,
   useUpdatePersonalInfo,
+  useUpdatePhoto,
 } from './lib/profile-settings';
 export { LOOKUP_PAGE_SIZE, useEducationResultRules, useLookupOptions, useLookupRecord, type LookupRecord, type ProfileLookup } from './lib/lookups';

@@ -33,3 +33,8 @@ export function useUpdateDataVisibility() {
 export function useAddToCv() {
   return useEndpointMutation(endpoints.youthAddToCv, revalidate);
 }
+
+/** PUT …/photo: the profile photo from a public PNG or JPEG the youth uploaded (null removes it). */
+export function useUpdatePhoto() {
+  return useEndpointMutation(endpoints.updateYouthPhoto, revalidate);
+}

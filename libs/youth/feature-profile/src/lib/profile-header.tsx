@@ -1,5 +1,4 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,6 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ProfileCompletion, YouthProfile } from '@platform/contract';
 import { PageTitle, useTranslate } from '@platform/ui';
 import { useFormatters } from './formatters';
+import { PhotoField } from './photo-field';
 
 /**
  * How complete the profile is (ADR 0051: weighted parts, counted by the gateway): the percentage as a labelled
@@ -59,31 +59,15 @@ export function CompletionMeter({ completion }: { completion: ProfileCompletion 
   );
 }
 
-/** Initials of a name for the photo placeholder (first letters of the first two words). */
-function initials(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => Array.from(word)[0] ?? '')
-    .join('');
-}
-
-/** The top of /my-profile: the page title, photo placeholder, names, completion and the way to /profile-edit. */
+/** The top of /my-profile: the page title, photo, names, completion and the way to /profile-edit. */
 export function ProfileHeader({ profile }: { profile: YouthProfile }) {
   const t = useTranslate();
   const english = profile.full_name_en && profile.full_name_en !== profile.full_name ? profile.full_name_en : null;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <PageTitle titleId="profile.my_profile.title" />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-        <Avatar
-          role="img"
-          aria-label={t('profile.photo.placeholder')}
-          sx={{ width: 96, height: 96, fontSize: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }}
-        >
-          {initials(english ?? profile.full_name)}
-        </Avatar>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <PhotoField profile={profile} />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography component="p" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
             {profile.full_name}

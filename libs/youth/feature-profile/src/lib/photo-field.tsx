@@ -1,0 +1,99 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { ValidationError } from 'yup';
+import { isApiError, uploadProblem, useApiClient, useFileUpload } from '@platform/api-client';
+import { FILE_ACCEPT, FILE_VISIBILITY, storedFilePath, type YouthProfile } from '@platform/contract';
+import { FilePicker, useToast, useTranslate } from '@platform/ui';
+import { fileRules } from '@platform/validation';
+import { useUpdatePhoto } from '@platform/youth-data-access-profile';
+
+/** The photo the CV can embed: PNG or JPEG, 1 MB at most (the gateway checks the content again). */
+const PHOTO_TYPES = ['image/png', 'image/jpeg'];
+const photoRules = fileRules({ types: PHOTO_TYPES });
+
+function clientProblem(file: File): unknown {
+  try {
+    photoRules.validateSync(file);
+    return null;
+  } catch (error) {
+    if (ValidationError.isError(error)) return error.errors[0] ?? error.message;
+    throw error;
+  }
+}
+
+/** Initials of a name for the placeholder (first letters of the first two words). */
+function initials(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0] ?? '')
+    .join('');
+}
+
+/**
+ * The profile photo: the picture (or a placeholder with the initials) and a picker that checks the file, uploads it
+ * as a public image and sets it as the photo; the gateway's refusal shows under the picker.
+ */
+export function PhotoField({ profile }: { profile: YouthProfile }) {
+  const t = useTranslate();
+  const toast = useToast();
+  const gateway = useApiClient().axios.defaults.baseURL ?? '';
+  const { upload, isUploading } = useFileUpload();
+  const { trigger, isMutating } = useUpdatePhoto();
+  const [problem, setProblem] = useState<unknown>(null);
+  const name = profile.full_name_en || profile.full_name;
+  const photo = profile.photo_file_id ? `${gateway}${storedFilePath(profile.photo_file_id, FILE_VISIBILITY.PUBLIC)}` : null;
+
+  async function setPhoto(fileId: string | null) {
+    try {
+      await trigger({ body: { file_id: fileId } });
+      toast.success(fileId ? 'profile.photo.saved' : 'profile.photo.removed');
+    } catch (error) {
+      setProblem(isApiError(error) ? (error.fieldErrors.file_id?.[0] ?? error.message) : 'errors.unknown');
+    }
+  }
+
+  async function choose(file: File) {
+    const found = clientProblem(file);
+    setProblem(found);
+    if (found) return;
+    try {
+      const saved = await upload(file, { visibility: FILE_VISIBILITY.PUBLIC, accept: FILE_ACCEPT.IMAGE });
+      await setPhoto(saved.id);
+    } catch (error) {
+      // a newer choice cancelled this one: that choice reports for itself
+      if (isApiError(error) && error.kind === 'canceled') return;
+      setProblem(isApiError(error) ? uploadProblem(error) : 'errors.unknown');
+    }
+  }
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minWidth: { sm: 220 } }}>
+      {photo ? (
+        <Avatar src={photo} alt={t('profile.photo.alt', { name })} sx={{ width: 96, height: 96 }} />
+      ) : (
+        <Avatar role="img" aria-label={t('profile.photo.placeholder')} sx={{ width: 96, height: 96, fontSize: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+          {initials(name)}
+        </Avatar>
+      )}
+      <FilePicker
+        labelId="profile.field.photo"
+        accept={PHOTO_TYPES.join(',')}
+        fileName={null}
+        noneId={photo ? 'profile.photo.current' : 'profile.photo.none'}
+        busy={isUploading || isMutating}
+        error={problem}
+        helper="profile.photo.hint"
+        onFile={(file) => void choose(file)}
+      />
+      {photo ? (
+        <Button size="small" color="error" disabled={isUploading || isMutating} onClick={() => void setPhoto(null)}>
+          {t('profile.photo.remove')}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
