@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { woffToSfnt } from './woff';
 
 /*
  * The CV's fonts: Noto Sans Bengali from @fontsource/noto-sans-bengali (SIL Open Font License 1.1; the package is
  * pinned in package.json). Fontsource splits the family into subsets by Unicode range — `bengali` (with its
  * OpenType shaping tables: conjuncts, reph, pre-base vowel signs), `latin` (Noto Sans design) and `latin-ext` — so
- * a line of mixed text is drawn in runs, one font per run (script-runs.ts). WOFF is read by fontkit, which pdfkit
- * uses to shape and to embed a subset of each font that is used (docs/decisions/0052-cv-pdf.md).
+ * a line of mixed text is drawn in runs, one font per run (script-runs.ts). Each WOFF is unwrapped once to its
+ * TrueType tables (woff.ts), which fontkit — pdfkit's font engine — shapes and subsets: only the glyphs used are
+ * embedded (docs/decisions/0052-cv-pdf.md).
  */
 
 export const FONT_SUBSETS = ['bengali', 'latin', 'latin-ext'] as const;
@@ -29,13 +31,13 @@ export function fontName(subset: FontSubset, weight: FontWeight): string {
 
 let cachedFonts: Map<string, Buffer> | null = null;
 
-/** Every font file, read once per process (about 30–70 KB each). */
+/** Every font as TrueType bytes, read and unwrapped once per process (about 30–120 KB each). */
 export function fontFiles(): Map<string, Buffer> {
   if (!cachedFonts) {
     const fonts = new Map<string, Buffer>();
     for (const subset of FONT_SUBSETS) {
       for (const weight of FONT_WEIGHTS) {
-        fonts.set(fontName(subset, weight), readFileSync(join(packageDir, 'files', `noto-sans-bengali-${subset}-${weight}-normal.woff`)));
+        fonts.set(fontName(subset, weight), woffToSfnt(readFileSync(join(packageDir, 'files', `noto-sans-bengali-${subset}-${weight}-normal.woff`))));
       }
     }
     cachedFonts = fonts;
