@@ -41,7 +41,9 @@ export function registerYouthCvRoutes(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.updateYouthPhoto, async (ctx) => {
     const youth = youthOf(ctx);
     const body = (ctx.body ?? {}) as Partial<YouthPhotoBody>;
-    const fileId = body.file_id ?? null;
+    // the key is required: a body without it must not remove the photo by accident; null removes it on purpose
+    if (body.file_id === undefined) throw validationFailed({ file_id: [V.required] });
+    const fileId = body.file_id;
     if (fileId !== null) {
       if (typeof fileId !== 'string' || !UUID.test(fileId)) throw validationFailed({ file_id: [V.required] });
       const file = await findLiveFile(db, fileId);

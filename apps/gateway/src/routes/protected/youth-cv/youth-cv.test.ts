@@ -208,6 +208,7 @@ describe('the profile photo', () => {
     expect(await errors(privateOne.id)).toEqual({ file_id: ['cv.errors.photo_not_public'] });
     expect(await errors(gif.id)).toEqual({ file_id: ['cv.errors.photo_type'] });
     expect(await errors('not-a-uuid')).toEqual({ file_id: ['validation.required'] });
+    expect(await errors(undefined)).toEqual({ file_id: ['validation.required'] });
     expect((await get('/protected/youth-profile', 'youth')).json().data.photo_file_id).toBeNull();
     expect((await put('/protected/youth-profile/photo', 'recruiter', { file_id: null })).statusCode).toBe(403);
   });
