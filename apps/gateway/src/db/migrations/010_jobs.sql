@@ -111,13 +111,21 @@ create table jobs (
 create index jobs_organization on jobs (organization_id, id desc) where deleted_at is null;
 -- approvers' queue
 create index jobs_pending on jobs (submitted_at) where status = 'pending_approval' and deleted_at is null;
--- public search: only live jobs are ever searched, so every public index is partial on them
-create index jobs_live_newest on jobs (published_at desc, id desc) where status = 'live' and deleted_at is null;
-create index jobs_live_deadline on jobs (application_deadline, id) where status = 'live' and deleted_at is null;
-create index jobs_live_featured on jobs (service_type desc, published_at desc, id desc) where status = 'live' and deleted_at is null;
+-- public search: only live jobs are ever searched, so every public index is partial on them. The sort indexes carry
+-- the columns of the open-job test and of the plain filters, so a page (and the capped count) is read from the index
+-- alone, without visiting the wide rows.
+create index jobs_live_newest on jobs (published_at desc, id desc)
+  include (application_deadline, service_type, job_sector_id, occupation_id, salary_display, salary_min, salary_max, job_levels, employment_types, workplaces)
+  where status = 'live' and deleted_at is null;
+create index jobs_live_deadline on jobs (application_deadline, id) include (published_at) where status = 'live' and deleted_at is null;
+create index jobs_live_featured on jobs (service_type desc nulls last, published_at desc, id desc) include (application_deadline) where status = 'live' and deleted_at is null;
+-- salary sorts order by the shown salary only (a hidden one sorts last): the same expressions as the queries
+create index jobs_live_salary_high on jobs ((case when salary_display = 1 then salary_max end) desc nulls last, id desc)
+  include (published_at, application_deadline) where status = 'live' and deleted_at is null;
+create index jobs_live_salary_low on jobs ((case when salary_display = 1 then salary_min end) asc nulls last, id desc)
+  include (published_at, application_deadline) where status = 'live' and deleted_at is null;
 create index jobs_live_sector on jobs (job_sector_id, published_at desc) where status = 'live' and deleted_at is null;
 create index jobs_live_occupation on jobs (occupation_id, published_at desc) where status = 'live' and deleted_at is null;
-create index jobs_live_salary on jobs (salary_max, salary_min) where status = 'live' and deleted_at is null;
 create index jobs_search on jobs using gin (search_vector) where status = 'live' and deleted_at is null;
 create index jobs_levels on jobs using gin (job_levels) where status = 'live' and deleted_at is null;
 create index jobs_employment_types on jobs using gin (employment_types) where status = 'live' and deleted_at is null;

@@ -4,6 +4,7 @@ import {
   type ApplicationStatusChange,
   JOB_POST_STATUS,
   JOB_SORT,
+  PUBLIC_SEARCH_MAX_RESULTS,
   type JobApplicant,
   type JobApplication,
   type JobPost,
@@ -385,8 +386,8 @@ const ORDER: Record<JobSort | 'featured', string> = {
 
 /**
  * Live, open jobs (published today or before, deadline today or later) that pass the filters, one page of ids and
- * the total. Only the partial "live" indexes of migration 010 are needed; salaries hidden by the recruiter never
- * match a salary filter (their numbers are not public).
+ * the total (at most PUBLIC_SEARCH_MAX_RESULTS; pages beyond it are empty). Only the partial "live" indexes of
+ * migration 010 are needed; salaries hidden by the recruiter never match a salary filter (their numbers are not public).
  */
 export async function searchPublicJobIds(
   db: Db,
@@ -417,9 +418,12 @@ export async function searchPublicJobIds(
   if (f.salary_max != null) add(f.salary_max, (p) => `j.salary_min <= ${p}`);
   if (f.posted_within) add(addDays(today, -f.posted_within), (p) => `j.published_at >= ${p}::date`);
   const cond = where.join(' and ');
-  const total = (await db.query<{ n: number }>(`select count(*)::int as n from jobs j where ${cond}`, params)).rows[0]?.n ?? 0;
-  if (total === 0) return { ids: [], total };
-  params.push(page.page_size, (page.page - 1) * page.page_size);
+  // the total stops at PUBLIC_SEARCH_MAX_RESULTS: counting every match of a broad search would grow with the board
+  const total =
+    (await db.query<{ n: number }>(`select count(*)::int as n from (select 1 from jobs j where ${cond} limit ${PUBLIC_SEARCH_MAX_RESULTS}) t`, params)).rows[0]?.n ?? 0;
+  const offset = (page.page - 1) * page.page_size;
+  if (total === 0 || offset >= total) return { ids: [], total };
+  params.push(Math.min(page.page_size, total - offset), offset);
   const r = await db.query<{ id: number }>(
     `select j.id from jobs j where ${cond} order by ${ORDER[order]} limit $${params.length - 1} offset $${params.length}`,
     params,

@@ -77,6 +77,13 @@ export const POSTED_WITHIN_DAYS = [1, 3, 7, 15, 30] as const;
 export const JOB_SORT = { NEWEST: 'newest', DEADLINE: 'deadline', SALARY_HIGH: 'salary_high', SALARY_LOW: 'salary_low' } as const;
 export type JobSort = ValueOf<typeof JOB_SORT>;
 
+/**
+ * The public search counts and pages through at most this many matches (100 pages of 10), like the large job boards:
+ * `meta.total` of a broader search is this number (show it as "1,000+") and asks for narrower filters. Counting every
+ * match would make a broad search slower as the board grows (ADR 0060).
+ */
+export const PUBLIC_SEARCH_MAX_RESULTS = 1000;
+
 /** Most items in the job post's lists. */
 export const JOB_LIMITS = { title: 500, title_en: 300, longText: 5000, text: 1000, locations: 20, skills: 30, listItems: 10, bulk: 100 } as const;
 

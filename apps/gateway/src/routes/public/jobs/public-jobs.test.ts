@@ -171,3 +171,20 @@ describe('GET /public/jobs/:id', () => {
     expect(r.statusCode).toBe(401);
   });
 });
+
+describe('a broad search', () => {
+  it('counts and pages through at most 1,000 matches (PUBLIC_SEARCH_MAX_RESULTS)', async () => {
+    await gw.db.query(
+      `insert into jobs (organization_id, status, completed_steps, service_type, job_title, job_title_en, published_at, application_deadline, salary_display)
+       select organization_id, 'live', 6, 1, 'বাল্ক চাকরি ' || g, 'Bulkjob ' || g, current_date - 1, current_date + 10, 2
+         from jobs, generate_series(1, 1200) g where id = $1`,
+      [job['Junior Web Developer']],
+    );
+    const first = await get('/public/jobs?search=bulkjob');
+    expect(first.body.meta).toEqual({ current_page: 1, page_size: 10, total: 1000, total_page: 100 });
+    expect((await get('/public/jobs?search=bulkjob&page=100')).body.data).toHaveLength(10);
+    expect((await get('/public/jobs?search=bulkjob&page=101')).body.data).toEqual([]);
+    await gw.db.query(`update jobs set deleted_at = now() where job_title_en like 'Bulkjob %'`);
+    expect(await titles('')).toEqual(NEWEST);
+  });
+});
