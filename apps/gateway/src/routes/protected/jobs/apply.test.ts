@@ -141,3 +141,15 @@ describe('favourites, application status and my jobs', () => {
     expect((await call('GET', '/protected/applied-jobs?tab=other', 'youth')).code).toBe(422);
   });
 });
+
+describe('anti-automation', () => {
+  // last in the file: it uses up the minute's applies of this address
+  it('limits applies to 30 a minute per address', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 32; i++) codes.push((await apply('Junior Web Developer', 'applicant_late', {})).code);
+    expect(codes).toContain(429);
+    const last = await apply('Junior Web Developer', 'applicant_late', {});
+    expect(last.code).toBe(429);
+    expect(last.body.status.message).toBe('errors.too_many_requests');
+  });
+});

@@ -87,7 +87,8 @@ export function registerProtectedJobRoutes(app: FastifyInstance): void {
         throw error;
       }
     },
-    { message: 'jobs.success.applied' },
+    // anti-automation (quality anchors A: rate limits on apply): far above what a person applies in a minute
+    { message: 'jobs.success.applied', rateLimit: { max: 30, timeWindow: 60_000 } },
   );
 
   registerEndpoint(
