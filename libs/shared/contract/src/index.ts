@@ -2,6 +2,7 @@ export * from './lib/envelope';
 export * from './lib/enums';
 export * from './lib/endpoint';
 export * from './lib/endpoints';
+export * from './lib/endpoints-platform';
 export * from './lib/endpoints-users';
 export * from './lib/endpoints-files';
 export * from './lib/endpoints-jobs';

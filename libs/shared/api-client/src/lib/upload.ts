@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { endpoints, type FileAccept, type FileVisibility, type StoredFile } from '@platform/contract';
+import { fileEndpoints, type FileAccept, type FileVisibility, type StoredFile } from '@platform/contract';
 import { ApiError, CLIENT_ERROR_MESSAGES, toApiError } from './api-error';
 import type { ApiClient } from './create-api-client';
 import { useApiClient } from './swr';
@@ -30,8 +30,8 @@ export async function uploadFiles(
   };
   try {
     const response = await client.axios.request<{ data?: unknown }>({
-      method: endpoints.uploadFiles.method,
-      url: endpoints.uploadFiles.path,
+      method: fileEndpoints.uploadFiles.method,
+      url: fileEndpoints.uploadFiles.path,
       data: body,
       params: query,
       signal: options.signal,

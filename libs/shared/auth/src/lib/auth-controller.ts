@@ -57,7 +57,7 @@ export interface AuthController {
 }
 
 export interface CreateAuthOptions extends OidcConfig {
-  /** `GET /protected/auth/profile` (the shell passes `() => client.call(endpoints.authProfile)`). */
+  /** `GET /protected/auth/profile` (the shell passes `() => client.call(platformEndpoints.authProfile)`). */
   fetchProfile: () => Promise<AuthProfile>;
   /** Builds the UserManager; defaults to loading oidc-client-ts lazily. Tests inject a fake. */
   userManager?: () => Promise<UserManagerLike>;

@@ -20,6 +20,8 @@ export interface EndpointDef<TRes = unknown, TBody = unknown, TQuery = unknown, 
   readonly types?: { response: TRes; body: TBody; query: TQuery; params: TParams };
 }
 
+/** A typed endpoint definition. Pure: a bundle drops every definition its code does not use. */
+/*@__NO_SIDE_EFFECTS__*/
 export function defineEndpoint<TRes, TBody = undefined, TQuery = undefined, TParams = undefined>(
   def: Omit<EndpointDef<TRes, TBody, TQuery, TParams>, 'types'>,
 ): EndpointDef<TRes, TBody, TQuery, TParams> {

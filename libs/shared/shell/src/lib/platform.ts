@@ -1,6 +1,6 @@
 import { createApiClient, type ApiClient } from '@platform/api-client';
 import { createAuth, type AuthController, type UserManagerLike } from '@platform/auth';
-import { endpoints } from '@platform/contract';
+import { platformEndpoints } from '@platform/contract';
 import type { PortalDefinition, RuntimeConfig } from './types';
 
 export const MAINTENANCE_HASH_KEY = 'platform_maintenance_hash';
@@ -66,7 +66,7 @@ export function createPlatform(portal: PortalDefinition, config: RuntimeConfig, 
     clientId: config.clientId,
     fetchProfile: () => {
       if (!client) throw new Error('api client not ready');
-      return client.call(endpoints.authProfile);
+      return client.call(platformEndpoints.authProfile);
     },
     userManager: overrides.userManager,
   });
@@ -87,7 +87,7 @@ export function createPlatform(portal: PortalDefinition, config: RuntimeConfig, 
     maintenanceCheck ??= (async () => {
       const hash = takeMaintenanceHash();
       try {
-        const status = await api.call(endpoints.maintenanceModeStatus, {
+        const status = await api.call(platformEndpoints.maintenanceModeStatus, {
           query: hash ? { maintenance_hash: hash } : undefined,
         });
         return Boolean(status.maintenance_mode_status);
@@ -104,7 +104,7 @@ export function createPlatform(portal: PortalDefinition, config: RuntimeConfig, 
     counting = true;
     try {
       // No third-party IP lookup (docs/decisions/0020-shell-and-sign-in.md): an empty ip lets the gateway use the request's address.
-      await api.call(endpoints.visitorCounterPost, { body: { ip: '' } });
+      await api.call(platformEndpoints.visitorCounterPost, { body: { ip: '' } });
       setVisitorCookie();
     } catch {
       // spec §8: a failed visitor count is ignored silently
