@@ -15,13 +15,13 @@ import {
   url,
 } from './fixtures';
 
-// Journey 6: the resource engine against the real gateway. An admin adds a skill with its Bengali and English
+// The resource engine against the real gateway. An admin adds a skill with its Bengali and English
 // titles through the admin portal's form; the public skills lookup every other portal uses finds it at once.
 
 const mainHeading = (page: import('@playwright/test').Page, name: string) =>
   page.getByRole('heading', { level: 1, name });
 
-test('journey 6: an admin creates a skill in both languages and anyone finds it in the public skills lookup', async ({
+test('admin resources: an admin creates a skill in both languages and anyone finds it in the public skills lookup', async ({
   page,
   request,
 }) => {
@@ -92,9 +92,9 @@ test('journey 6: an admin creates a skill in both languages and anyone finds it 
   await expectAccessible(page, 'skills search');
 });
 
-// Journey 7: an admin makes a role that may only list, read and create skills, gives it to a new user, and that
+// An admin makes a role that may only list, read and create skills, gives it to a new user, and that
 // user's menu, pages and API access are exactly that — the gateway refusing what the menu hides.
-test('journey 7: a role with a permission subset gives its user exactly that menu and API access', async ({
+test('admin resources: a role with a permission subset gives its user exactly that menu and API access', async ({
   page,
   context,
   request,
@@ -226,9 +226,9 @@ async function workbook(rows: (string | number)[][]): Promise<Buffer> {
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-// Journey 8: lists leave the platform as .xlsx and lookups come back in from .xlsx — all or nothing, with each bad
+// Lists leave the platform as .xlsx and lookups come back in from .xlsx — all or nothing, with each bad
 // row named; a record other records use cannot be deleted.
-test('journey 8: export to .xlsx, import from .xlsx all or nothing, and no deleting a record in use', async ({
+test('admin resources: export to .xlsx, import from .xlsx all or nothing, and no deleting a record in use', async ({
   page,
   request,
 }) => {
