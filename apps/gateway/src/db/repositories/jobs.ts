@@ -224,24 +224,23 @@ export async function listJobs(
 
 const stored = (value: unknown) => (value === undefined || value === '' ? null : value);
 
-function stepAssignments(step: JobWizardStep, value: Record<string, unknown>, params: unknown[]): string[] {
+/** The step's columns with their parameter placeholders (`$n::cast`), the values pushed onto `params`. */
+function stepColumns(step: JobWizardStep, value: Record<string, unknown>, params: unknown[]): { column: string; placeholder: string }[] {
   return Object.entries(STEP_COLUMNS[step]).map(([column, cast]) => {
     const v = value[column];
     params.push(cast === '::jsonb' ? JSON.stringify(v ?? {}) : cast.endsWith('[]') ? (Array.isArray(v) ? v : []) : stored(v));
-    return `${column} = $${params.length}${cast}`;
+    return { column, placeholder: `$${params.length}${cast}` };
   });
 }
 
 /** Step 1 of a new job: a draft of `organizationId`. Returns its id. */
 export async function insertJob(tx: Db, organizationId: number, userId: number, primary: Record<string, unknown>): Promise<number> {
   const params: unknown[] = [];
-  const sets = stepAssignments('primary_info', primary, params);
-  const columns = sets.map((s) => s.split(' = ')[0]);
-  const values = sets.map((s) => s.split(' = ')[1]);
+  const columns = stepColumns('primary_info', primary, params);
   params.push(organizationId, userId);
   const r = await tx.query<{ id: number }>(
-    `insert into jobs (${columns.join(', ')}, organization_id, created_by, completed_steps)
-     values (${values.join(', ')}, $${params.length - 1}, $${params.length}, 1) returning id`,
+    `insert into jobs (${columns.map((c) => c.column).join(', ')}, organization_id, created_by, completed_steps)
+     values (${columns.map((c) => c.placeholder).join(', ')}, $${params.length - 1}, $${params.length}, 1) returning id`,
     params,
   );
   const id = r.rows[0]?.id;
@@ -252,7 +251,7 @@ export async function insertJob(tx: Db, organizationId: number, userId: number, 
 /** Saves one step of a locked job (child lists included) and records it as completed. */
 export async function saveStep(tx: Db, id: number, step: JobWizardStep, stepNumber: number, value: Record<string, unknown>): Promise<void> {
   const params: unknown[] = [];
-  const sets = stepAssignments(step, value, params);
+  const sets = stepColumns(step, value, params).map((c) => `${c.column} = ${c.placeholder}`);
   params.push(stepNumber, id);
   await tx.query(
     `update jobs set ${sets.join(', ')}, completed_steps = greatest(completed_steps, $${params.length - 1}), updated_at = now() where id = $${params.length}`,
