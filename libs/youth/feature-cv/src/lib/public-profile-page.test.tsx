@@ -36,6 +36,7 @@ describe('/youth-profile/{id}', () => {
     renderWithPlatform(cvRoutes, { route: `/youth-profile/${ID}` });
     expect(await screen.findByRole('heading', { level: 1, name: 'Rahim Uddin' }, { timeout: 4000 })).toBeInTheDocument();
     expect(document.title).toContain('Rahim Uddin');
+    expect(screen.getByText('রহিম উদ্দিন')).toHaveAttribute('lang', 'bn');
     for (const name of ['About me', 'Job experience', 'Education', 'Skills']) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }

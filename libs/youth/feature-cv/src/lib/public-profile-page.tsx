@@ -91,7 +91,8 @@ function PublicProfile({ profile }: { profile: YouthPublicProfile }) {
               {doc.name}
             </Typography>
             {doc.altName ? (
-              <Typography variant="h6" component="p" color="text.secondary">
+              // the name in the other language (Bengali under an English name, and the other way round)
+              <Typography variant="h6" component="p" color="text.secondary" lang={doc.lang === 'bn-BD' ? 'en' : 'bn'}>
                 {doc.altName}
               </Typography>
             ) : null}
