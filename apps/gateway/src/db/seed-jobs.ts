@@ -1,12 +1,16 @@
 import { addDays, noMatchingCriteria, today } from '@platform/validation';
 import { firstRow, type Db } from './client';
+import type { ApplicationStatus } from '@platform/contract';
+import { checkTransition, type TransitionActor } from '../job-posts/transitions';
 import { insertApplication, insertJob, moveApplication, saveStep } from './repositories/jobs';
 
 /*
  * Demo jobs (demo mode only; issue 4): Dhaka Tech Ltd. (the `recruiter`) has live jobs, one expired, one waiting for
  * approval, one approved and waiting for payment, one rejected and a draft half-way through the wizard; Chattogram
  * Garments Ltd. (`recruiter2`) has live jobs of its own, so tenant isolation shows. `youth` and `youth2` have
- * applied to the web developer job. Lookups are found by their English titles (seeded in every mode).
+ * applied to Dhaka Tech's jobs and stand at different pipeline stages (new, shortlisted, assessment, offer, rejected),
+ * each reached through the transition table with its history. Lookups are found by their English titles (seeded in
+ * every mode).
  */
 
 async function idOf(tx: Db, table: string, titleEn: string): Promise<number> {
@@ -200,15 +204,44 @@ async function seedJob(tx: Db, j: DemoJob, day: string): Promise<number> {
   return id;
 }
 
+/** Takes an application along `path`, each move checked against the transition table and recorded. */
+async function walk(tx: Db, applicationId: number, path: [ApplicationStatus, TransitionActor][], recruiter: number, youth: number): Promise<void> {
+  let at: ApplicationStatus = 0;
+  for (const [to, actor] of path) {
+    const check = checkTransition(at, to, actor);
+    if (!check.ok) throw new Error(`demo application ${applicationId}: ${at} → ${to} is not in the transition table`);
+    await moveApplication(tx, applicationId, at, to, actor === 'youth' ? youth : recruiter);
+    at = to;
+  }
+}
+
 export async function seedJobs(tx: Db): Promise<void> {
   const day = today();
   const ids: Record<string, number> = {};
   for (const j of JOBS) ids[j.title_en] = await seedJob(tx, j, day);
-  const webJob = ids['Junior Web Developer'];
-  if (webJob === undefined) return;
+  const id = (title: string) => {
+    const value = ids[title];
+    if (value === undefined) throw new Error(`demo job ${title}`);
+    return value;
+  };
   const recruiter = await userId(tx, 'recruiter');
-  const rahim = await insertApplication(tx, webJob, await userId(tx, 'youth'), 32000, 100);
-  await moveApplication(tx, rahim.id, 0, 11, recruiter);
-  await insertApplication(tx, webJob, await userId(tx, 'youth2'), 28000, 50);
-  await tx.query('insert into job_favourites (youth_id, job_id) select id, $1 from users where username = $2', [ids['IT Support Technician'], 'youth']);
+  const rahim = await userId(tx, 'youth');
+  const sumaiya = await userId(tx, 'youth2');
+  const apply = async (title: string, youth: number, salary: number, score: number, path: [ApplicationStatus, TransitionActor][]) => {
+    const application = await insertApplication(tx, id(title), youth, salary, score);
+    await walk(tx, application.id, path, recruiter, youth);
+  };
+  await apply('Junior Web Developer', rahim, 32000, 100, [[11, 'recruiter']]);
+  await apply('Junior Web Developer', sumaiya, 28000, 50, []);
+  await apply('Graphic Designer (part time)', rahim, 14000, 75, [
+    [11, 'recruiter'],
+    [31, 'recruiter'],
+    [32, 'recruiter'],
+    [33, 'youth'],
+    [35, 'recruiter'],
+    [41, 'recruiter'],
+  ]);
+  await apply('IT Support Technician', sumaiya, 20000, 67, [[21, 'recruiter']]);
+  await apply('Data Entry Operator', sumaiya, 11000, 100, [[99, 'recruiter']]);
+  await tx.query('insert into job_favourites (youth_id, job_id) values ($1, $2)', [rahim, id('IT Support Technician')]);
 }

@@ -6,7 +6,9 @@ import { fakeIdentity, headers, startGateway, type TestGateway } from '../../../
 /*
  * The youth's side over the demo jobs (db/seed-jobs.ts): Sewing Machine Operator asks for age 18–40 (mandatory), IT
  * Support Technician for a home in Gazipur district (mandatory location), Data Entry Operator has expired. `youth`
- * (Rahim, Dhaka, no district) applied to Junior Web Developer (shortlisted) and keeps IT Support as a favourite.
+ * (Rahim, Dhaka, no district) applied to Junior Web Developer (shortlisted) and Graphic Designer (offer letter sent)
+ * and keeps IT Support as a favourite; `youth2` applied to Junior Web Developer (new), IT Support (selected for
+ * assessment) and Data Entry Operator (rejected).
  */
 
 let gw: TestGateway;
@@ -77,7 +79,8 @@ describe('POST /protected/jobs/:id/apply', () => {
     const far = await apply('IT Support Technician', 'youth', { expected_salary: 20000 });
     expect(far.code).toBe(422);
     expect(far.body.errors).toEqual({ location: ['jobs.criteria.location'] });
-    expect(await applications(job['IT Support Technician'])).toEqual([]);
+    const rahim = (await gw.db.query<{ id: number }>(`select id from users where username = 'youth'`)).rows[0]?.id;
+    expect((await applications(job['IT Support Technician'])).map((a) => a.youth_id)).not.toContain(rahim);
   });
 
   it('refuses after the deadline, accepts on the deadline day, and knows no unpublished job', async () => {
@@ -125,7 +128,10 @@ describe('favourites, application status and my jobs', () => {
   it('lists my jobs by tab: all, favourite, assessment — and never another youth’s', async () => {
     const all = await call('GET', '/protected/applied-jobs', 'youth');
     expect(all.code).toBe(200);
-    expect(all.body.data.map((i: { job: { job_title_en: string }; application: { status: number } }) => [i.job.job_title_en, i.application.status])).toEqual([['Junior Web Developer', 11]]);
+    expect(all.body.data.map((i: { job: { job_title_en: string }; application: { status: number } }) => [i.job.job_title_en, i.application.status])).toEqual([
+      ['Graphic Designer (part time)', 41],
+      ['Junior Web Developer', 11],
+    ]);
     const fav = await call('GET', '/protected/applied-jobs?tab=favourite', 'youth');
     expect(fav.body.data).toEqual([expect.objectContaining({ job: expect.objectContaining({ job_title_en: 'IT Support Technician' }), application: null, is_favourite: true })]);
     expect((await call('GET', '/protected/applied-jobs?tab=assessment', 'youth')).body.meta?.total).toBe(0);
@@ -136,8 +142,13 @@ describe('favourites, application status and my jobs', () => {
     expect(assessment.body.data.map((i: { application: { status: number; stage: number } }) => [i.application.status, i.application.stage])).toEqual([[21, 2]]);
 
     const theirs = await call('GET', '/protected/applied-jobs', 'youth2');
-    expect(theirs.body.data.map((i: { job: { job_title_en: string } }) => i.job.job_title_en)).toEqual(['Junior Web Developer']);
-    expect(theirs.body.data[0].application.status).toBe(0);
+    expect(theirs.body.data.map((i: { job: { job_title_en: string; status: string }; application: { status: number } }) => [i.job.job_title_en, i.job.status, i.application.status])).toEqual([
+      ['Data Entry Operator', 'expired', 99],
+      ['IT Support Technician', 'live', 21],
+      ['Junior Web Developer', 'live', 0],
+    ]);
+    const theirAssessments = await call('GET', '/protected/applied-jobs?tab=assessment', 'youth2');
+    expect(theirAssessments.body.data.map((i: { job: { job_title_en: string } }) => i.job.job_title_en)).toEqual(['IT Support Technician']);
     expect((await call('GET', '/protected/applied-jobs?tab=other', 'youth')).code).toBe(422);
   });
 });
