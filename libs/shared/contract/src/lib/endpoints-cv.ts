@@ -1,4 +1,5 @@
 import { defineEndpoint } from './endpoint';
+import type { CvTemplate } from './endpoints-youth-profile';
 
 /*
  * The CV as a PDF and the profile photo (issue 5, spec §2 youth menu "my CV", §7 protected cv and photo, public
@@ -27,6 +28,11 @@ export interface YouthPhoto {
   photo_file_id: string | null;
 }
 
+/** The template the youth's public CV uses by default (the predecessor's `youth-set-default-cv-template`). */
+export interface YouthCvTemplateBody {
+  cv_template: CvTemplate;
+}
+
 /** Message ids of a refused photo (the field error of `file_id`). */
 export const PHOTO_ERROR_MESSAGES = {
   /** Not a PNG or JPEG (the PDF can embed only these). */
@@ -48,6 +54,12 @@ export const cvEndpoints = {
     path: '/public/youth/:id/cv.pdf',
     area: 'public',
     summary: 'A youth’s CV as a PDF by its public id: shown sections, items added to the CV',
+  }),
+  updateYouthCvTemplate: defineEndpoint<YouthCvTemplateBody, YouthCvTemplateBody>({
+    method: 'PUT',
+    path: '/protected/youth-profile/cv-template',
+    area: 'protected',
+    summary: 'Choose the template of the CV (classic, modern, colorful): the public CV PDF uses it by default',
   }),
   updateYouthPhoto: defineEndpoint<YouthPhoto, YouthPhotoBody>({
     method: 'PUT',

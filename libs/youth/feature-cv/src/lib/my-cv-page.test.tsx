@@ -11,10 +11,15 @@ const youth = makeProfile({ user_type_code: 3 });
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
 
 /** A gateway with the youth's CV view and its PDF; records the PDF requests' queries. */
-function gateway(view: YouthPublicProfile = makeCvView(), pdf: 'ok' | 'fails' = 'ok') {
+function gateway(view: YouthPublicProfile = makeCvView(), pdf: 'ok' | 'fails' = 'ok', save: 'ok' | 'fails' = 'ok') {
   const pdfQueries: URLSearchParams[] = [];
+  const chosen: unknown[] = [];
   server.use(
     handlerFor(endpoints.youthOwnCv, () => view),
+    handlerFor(endpoints.updateYouthCvTemplate, ({ body }) => {
+      chosen.push(body);
+      return save === 'fails' ? errorResponse(500, 'errors.general') : (body as { cv_template: 'classic' });
+    }),
     handlerFor(endpoints.youthOwnCvPdf, ({ query }) => {
       pdfQueries.push(query);
       if (pdf === 'fails') return errorResponse(500, 'errors.general');
@@ -23,7 +28,7 @@ function gateway(view: YouthPublicProfile = makeCvView(), pdf: 'ok' | 'fails' = 
       });
     }),
   );
-  return { pdfQueries };
+  return { pdfQueries, chosen };
 }
 
 async function openMyCv(locale?: 'en-US' | 'bn-BD') {
@@ -57,6 +62,19 @@ describe('/my-cv', () => {
     await user.click(within(group).getByRole('radio', { name: 'Colorful' }));
     expect(within(group).getByRole('radio', { name: 'Colorful' })).toBeChecked();
     expect(within(group).getByRole('radio', { name: 'Modern' })).not.toBeChecked();
+  });
+
+  it('keeps the chosen template for the public CV, and goes back to the old one when that fails', async () => {
+    const { chosen } = gateway();
+    const { userEvent: user } = await openMyCv();
+    expect(screen.getByText('Your choice is saved: the CV on your public profile uses it too.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Classic' }));
+    await waitFor(() => expect(chosen).toEqual([{ cv_template: 'classic' }]));
+
+    server.use(handlerFor(endpoints.updateYouthCvTemplate, () => errorResponse(500, 'errors.general')));
+    await user.click(screen.getByRole('radio', { name: 'Colorful' }));
+    expect(await screen.findByText('Your choice of template could not be saved. Try again.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Classic' })).toBeChecked();
   });
 
   it('downloads the PDF of the chosen template in the UI’s language under the gateway’s file name', async () => {

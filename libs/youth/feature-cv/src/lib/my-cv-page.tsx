@@ -8,8 +8,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { RequireAuth } from '@platform/auth';
 import type { CvTemplate, YouthPublicProfile } from '@platform/contract';
 import { CV_TEMPLATES } from '@platform/cv';
-import { PageTitle, useTranslate } from '@platform/ui';
-import { useOwnCv } from '@platform/youth-data-access-cv';
+import { PageTitle, useToast, useTranslate } from '@platform/ui';
+import { useChooseCvTemplate, useOwnCv } from '@platform/youth-data-access-cv';
 import { DownloadButton } from './download-button';
 import { LoadFailed, Loading } from './loading';
 import { SharePanel } from './share-panel';
@@ -19,7 +19,18 @@ import { useCvDocument } from './use-cv-document';
 function MyCv({ cv }: { cv: YouthPublicProfile }) {
   const t = useTranslate();
   const doc = useCvDocument(cv);
+  const toast = useToast();
+  const { trigger } = useChooseCvTemplate();
   const [template, setTemplate] = useState<CvTemplate>(CV_TEMPLATES.includes(cv.cv_template) ? cv.cv_template : 'classic');
+  // the choice is kept at once: the public profile's CV is drawn in it too
+  const choose = (next: CvTemplate) => {
+    const before = template;
+    setTemplate(next);
+    trigger({ body: { cv_template: next } }).catch(() => {
+      setTemplate(before);
+      toast.error('cv.template.save_failed');
+    });
+  };
   // the name alone (and "about me") is not yet a CV
   const empty = !doc.sections.some((s) => s.id !== 'about');
   return (
@@ -37,7 +48,7 @@ function MyCv({ cv }: { cv: YouthPublicProfile }) {
           {t('cv.page.empty')}
         </Alert>
       ) : null}
-      <TemplatePicker cv={doc} value={template} onChange={setTemplate} />
+      <TemplatePicker cv={doc} value={template} onChange={choose} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <DownloadButton template={template} />
         <Typography variant="body2" color="text.secondary">

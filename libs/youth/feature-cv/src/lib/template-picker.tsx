@@ -20,8 +20,11 @@ export function TemplatePicker({ cv, value, onChange }: TemplatePickerProps) {
   const legendId = useId();
   return (
     <Box component="section" aria-labelledby={legendId}>
-      <Typography id={legendId} variant="h6" component="h2" gutterBottom>
+      <Typography id={legendId} variant="h6" component="h2">
         {t('cv.template.legend')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('cv.template.hint')}
       </Typography>
       <RadioGroup
         aria-labelledby={legendId}

@@ -1,4 +1,4 @@
-import { endpoints, FILE_VISIBILITY, PHOTO_ERROR_MESSAGES, type CvPdfQuery, type YouthPhotoBody } from '@platform/contract';
+import { CV_TEMPLATE, endpoints, FILE_VISIBILITY, PHOTO_ERROR_MESSAGES, type CvPdfQuery, type CvTemplate, type YouthCvTemplateBody, type YouthPhotoBody } from '@platform/contract';
 import { VALIDATION_MESSAGES as V } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import { CV_PDF_RATE_LIMIT, sendCvPdf } from '../../../cv/send-cv-pdf';
@@ -14,7 +14,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The CV as a PDF (docs/decisions/0052-cv-pdf.md) — the signed-in youth's own, and anyone's by the public id of
- * /youth-profile/{id} — and the profile photo. Both PDFs draw the CV view (publicView with cv: true): hidden
+ * /youth-profile/{id} — the template the public one uses by default, and the profile photo. Both PDFs draw the CV view (publicView with cv: true): hidden
  * sections are absent and only items added to the CV appear. The PDF answers are bytes, not an envelope; their
  * errors (401, 403, 404, 422) are the usual envelope.
  */
@@ -36,6 +36,19 @@ export function registerYouthCvRoutes(app: FastifyInstance): void {
     if (userId === null) throw notFound();
     const view = publicView(await loadProfile(db, userId), { cv: true });
     return sendCvPdf(app, storage, reply, view, request.query as CvPdfQuery);
+  });
+
+  registerEndpoint(app, endpoints.updateYouthCvTemplate, async (ctx) => {
+    const youth = youthOf(ctx);
+    const chosen = (ctx.body ?? {}) as Partial<YouthCvTemplateBody>;
+    const templates: readonly string[] = Object.values(CV_TEMPLATE);
+    if (typeof chosen.cv_template !== 'string' || !templates.includes(chosen.cv_template)) {
+      throw validationFailed({ cv_template: [chosen.cv_template === undefined ? V.required : V.oneOf] });
+    }
+    const cv_template = chosen.cv_template as CvTemplate;
+    await ensureYouthProfile(db, youth);
+    await db.query('update youth_profiles set cv_template = $1 where user_id = $2', [cv_template, youth]);
+    return { cv_template };
   });
 
   registerEndpoint(app, endpoints.updateYouthPhoto, async (ctx) => {

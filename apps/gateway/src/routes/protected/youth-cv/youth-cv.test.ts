@@ -178,6 +178,27 @@ describe('the public CV PDF of /youth-profile/{id}', () => {
   });
 });
 
+describe('the chosen template', () => {
+  it('is what the public CV PDF is drawn in when the link names none', async () => {
+    const modern = (await get(publicPdf(rahim, '?template=modern'))).rawPayload.length;
+    const colorful = (await get(publicPdf(rahim, '?template=colorful'))).rawPayload.length;
+    const r = await put('/protected/youth-profile/cv-template', 'youth', { cv_template: 'colorful' });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data).toEqual({ cv_template: 'colorful' });
+    expect((await get('/protected/youth-profile', 'youth')).json().data.cv_template).toBe('colorful');
+    expect((await get(`/public/youth/${rahim}`)).json().data.cv_template).toBe('colorful');
+    expect((await get(publicPdf(rahim))).rawPayload.length).toBe(colorful);
+    await put('/protected/youth-profile/cv-template', 'youth', { cv_template: 'modern' });
+    expect((await get(publicPdf(rahim))).rawPayload.length).toBe(modern);
+  });
+
+  it('is one of the templates, and only the youth’s own to choose', async () => {
+    expect((await put('/protected/youth-profile/cv-template', 'youth', { cv_template: 'fancy' })).json().errors).toEqual({ cv_template: ['validation.one_of'] });
+    expect((await put('/protected/youth-profile/cv-template', 'youth', {})).json().errors).toEqual({ cv_template: ['validation.required'] });
+    expect((await put('/protected/youth-profile/cv-template', 'recruiter', { cv_template: 'classic' })).statusCode).toBe(403);
+  });
+});
+
 describe('the profile photo', () => {
   it('is set from a public PNG the youth uploaded, counts toward completion and is drawn into the PDF', async () => {
     const before = (await get('/protected/youth-profile', 'youth')).json().data.profile_completion.percentage as number;
