@@ -3,12 +3,14 @@ import cv from './cv';
 import enums from './enums';
 import errors from './errors';
 import i18n from './i18n';
+import jobApproval from './job-approval';
 import jobs from './jobs';
 import notifications from './notifications';
 import pages from './pages';
 import portals from './portals';
 import profile from './profile';
 import profileSetup from './profile-setup';
+import recruiterJobs from './recruiter-jobs';
 import registration from './registration';
 import resources from './resources';
 import shell from './shell';
@@ -16,6 +18,7 @@ import signin from './signin';
 import users from './users';
 import validation from './validation';
 import youthSettings from './youth-settings';
+import youthJobs from './youth-jobs';
 import type { CatalogueArea } from './types';
 
 export type { CatalogueArea } from './types';
@@ -25,7 +28,7 @@ export { defineArea } from './types';
  * The label catalogue: every user-visible string of the platform, by stable dotted id, in English and Bengali.
  * Each area file owns one id prefix; add a new area by importing it here.
  */
-const areas: CatalogueArea[] = [common, errors, enums, pages, portals, shell, signin, validation, i18n, notifications, resources, users, registration, profile, profileSetup, youthSettings, cv, jobs];
+const areas: CatalogueArea[] = [common, errors, enums, pages, portals, shell, signin, validation, i18n, notifications, resources, users, registration, profile, profileSetup, youthSettings, cv, jobs, recruiterJobs, jobApproval];
 
 export type CatalogueLocale = 'en-US' | 'bn-BD';
 

@@ -28,6 +28,8 @@ export const occupations = defineResource({
     rowStatusField,
   ],
   defaultSort: { field: 'title_en', direction: 'asc' },
+  // the recruiter's job post chooses an occupation of its sector (filter job_sector_id) without a private key
+  lookup: { segment: 'occupations' },
   importable: true,
   bulkDelete: true,
 });
