@@ -113,8 +113,8 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
         const job = await lockJob(tx, id, s);
         if (!job) throw notFound();
         if (!EDITABLE_JOB_STATUSES.includes(job.status)) throw conflict(JOB_ERRORS.notEditable);
-        const previous = JOB_WIZARD_STEPS[n - 2];
-        if (previous && job.completed_steps < n - 1) throw conflict(JOB_ERRORS.previousStepMissing, { step: [`jobs.step.${previous}`] });
+        // names the first step still to save: where the wizard resumes
+        if (job.completed_steps < n - 1) throw conflict(JOB_ERRORS.previousStepMissing, { step: [`jobs.step.${JOB_WIZARD_STEPS[job.completed_steps]}`] });
         const result = await validateStep(tx, step, ctx.body, new Date());
         if (!result.ok) throw validationFailed(result.errors);
         await saveStep(tx, id, step, n, result.value);
