@@ -373,3 +373,14 @@ describe('applicants and the transition table through the API', () => {
     expect((await call('GET', base(), 'provider')).code).toBe(403);
   });
 });
+
+describe('lookups in use by jobs', () => {
+  it('refuses to delete a skill a job asks for (errors.in_use); a skill no job uses goes', async () => {
+    const used = (await gw.db.query<{ id: number }>(`select id from skills where title_en = 'Graphic design'`)).rows[0]?.id;
+    const r = await call('DELETE', `/private/skills/${used}`, 'admin');
+    expect(r.code).toBe(409);
+    expect(r.body.status.message).toBe('errors.in_use');
+    const free = (await gw.db.query<{ id: number }>(`select id from skills where id not in (select skill_id from job_skills) and id not in (select skill_id from youth_skills) order by id limit 1`)).rows[0]?.id;
+    expect((await call('DELETE', `/private/skills/${free}`, 'admin')).code).toBe(200);
+  });
+});

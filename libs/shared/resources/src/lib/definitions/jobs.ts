@@ -10,7 +10,10 @@ export const jobSectors = defineResource({
   fields: [...bilingualTitle(), rowStatusField],
   defaultSort: { field: 'title_en', direction: 'asc' },
   lookup: { segment: 'job-sectors' },
-  referencedBy: [{ table: 'occupations', column: 'job_sector_id' }],
+  referencedBy: [
+    { table: 'occupations', column: 'job_sector_id' },
+    { table: 'jobs', column: 'job_sector_id' },
+  ],
   importable: true,
   bulkDelete: true,
 });
@@ -30,6 +33,7 @@ export const occupations = defineResource({
   defaultSort: { field: 'title_en', direction: 'asc' },
   // the recruiter's job post chooses an occupation of its sector (filter job_sector_id) without a private key
   lookup: { segment: 'occupations' },
+  referencedBy: [{ table: 'jobs', column: 'occupation_id' }],
   importable: true,
   bulkDelete: true,
 });

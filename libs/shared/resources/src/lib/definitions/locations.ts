@@ -23,7 +23,10 @@ export const divisions = defineResource({
   fields: [...bilingualTitle(), { name: 'bbs_code', kind: 'text', max: 10, list: true, search: true }, rowStatusField],
   defaultSort: { field: 'title_en', direction: 'asc' },
   lookup: { segment: 'divisions' },
-  referencedBy: [{ table: 'districts', column: 'division_id' }],
+  referencedBy: [
+    { table: 'districts', column: 'division_id' },
+    { table: 'job_locations', column: 'loc_division_id' },
+  ],
 });
 
 /** The 64 districts, each in a division. */
@@ -41,7 +44,10 @@ export const districts = defineResource({
   ],
   defaultSort: { field: 'title_en', direction: 'asc' },
   lookup: { segment: 'districts' },
-  referencedBy: [{ table: 'upazilas', column: 'district_id' }],
+  referencedBy: [
+    { table: 'upazilas', column: 'district_id' },
+    { table: 'job_locations', column: 'loc_district_id' },
+  ],
 });
 
 /** The upazilas (sub-districts), each in a district (and so in a division). */
@@ -60,4 +66,5 @@ export const upazilas = defineResource({
   ],
   defaultSort: { field: 'title_en', direction: 'asc' },
   lookup: { segment: 'upazilas' },
+  referencedBy: [{ table: 'job_locations', column: 'loc_upazila_id' }],
 });

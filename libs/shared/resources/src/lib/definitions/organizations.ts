@@ -66,6 +66,7 @@ export const organizations = defineResource({
   referencedBy: [
     { table: 'users', column: 'organization_id' },
     { table: 'roles', column: 'organization_id' },
+    { table: 'jobs', column: 'organization_id' },
   ],
 });
 

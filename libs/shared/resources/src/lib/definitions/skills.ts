@@ -16,6 +16,7 @@ export const skills = defineResource({
   ],
   defaultSort: { field: 'title_en', direction: 'asc' },
   lookup: { segment: 'skills' },
+  referencedBy: [{ table: 'job_skills', column: 'skill_id' }],
   importable: true,
   bulkDelete: true,
 });
