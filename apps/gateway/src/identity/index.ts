@@ -12,12 +12,21 @@ import { unauthorized } from '../lib/errors';
 import { deleteExpired, pgAdapterFactory } from './adapter';
 import { registerInteractions, renderErrorPage, renderPage } from './interactions';
 import { loadOrCreateKeys, publicJwks } from './keys';
+import {
+  interactionPolicyWithUpdatePassword,
+  registerUpdatePassword,
+  UPDATE_PASSWORD_PROMPT,
+  updatePasswordPage,
+  updatePasswordParams,
+} from './update-password';
 import type { AuthenticatedUser, Identity } from './types';
 
 export type { AuthenticatedUser, Identity } from './types';
 
 export const ACCESS_TOKEN_TTL_S = 600;
 export const SESSION_TTL_S = 8 * 3600;
+/** The portals' callback after the provider's update-password action (spec §2 "password-update callback"). */
+export const PASSWORD_UPDATED_PATH = '/auth/password-updated';
 /** Asymmetric algorithms only: never `none`, never HS* (a public key must not double as an HMAC secret). */
 const ALLOWED_ALGS = ['ES256', 'ES384', 'RS256', 'PS256', 'EdDSA'];
 /** Token types accepted from an external issuer (RFC 9068 `at+jwt`; Keycloak and WSO2 write `JWT`). */
@@ -49,7 +58,7 @@ export function portalClients(config: GatewayConfig) {
       client_name: id,
       token_endpoint_auth_method: 'none' as const,
       application_type: 'web' as const,
-      redirect_uris: [`${origin}/auth/callback`],
+      redirect_uris: [`${origin}/auth/callback`, `${origin}${PASSWORD_UPDATED_PATH}`],
       post_logout_redirect_uris: [`${origin}/`],
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code' as const],
@@ -121,7 +130,9 @@ export async function createIdentity({ db, config, log }: CreateIdentityOptions)
           },
         },
       },
-      interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+      // kc_action=UPDATE_PASSWORD (spec §7 update-password action): a change-password page after the login prompt
+      extraParams: updatePasswordParams,
+      interactions: { policy: interactionPolicyWithUpdatePassword(), url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
       findAccount: async (_ctx, sub) => {
         const user = await findUserById(db, Number(sub));
         if (!user || !isActive(user)) return undefined;
@@ -196,7 +207,8 @@ export async function createIdentity({ db, config, log }: CreateIdentityOptions)
       app.use('/oidc', p.callback());
       await app.register(async (scope) => {
         await scope.register(formbody);
-        registerInteractions(scope, { provider: p, db, config });
+        registerInteractions(scope, { provider: p, db, config, pages: { [UPDATE_PASSWORD_PROMPT]: updatePasswordPage(db) } });
+        registerUpdatePassword(scope, { provider: p, db });
       });
     },
 

@@ -38,35 +38,42 @@ header{background:#0b5d3b;color:#fff;padding:12px 20px}.brand{margin:0;font-weig
 h1{font-size:1.5rem;margin:0 0 8px}label{display:block;font-weight:600;margin:16px 0 4px}
 input[type=text],input[type=password]{width:100%;padding:10px 12px;font-size:1rem;border:1px solid #5f6b76;border-radius:4px}
 input:focus,button:focus,a:focus{outline:3px solid #f0b400;outline-offset:2px}
-.field-error{color:#a4151b;margin:4px 0 0}input[aria-invalid=true]{border-color:#a4151b;border-width:2px}
+.field-error{color:#a4151b;margin:4px 0 0}.hint{margin:0 0 4px;color:#4a555f}input[aria-invalid=true]{border-color:#a4151b;border-width:2px}
 .summary{border:2px solid #a4151b;padding:8px 12px;border-radius:4px;margin:12px 0}.summary h2{font-size:1rem;margin:0;color:#a4151b}
 button.primary{margin-top:20px;width:100%;padding:12px;font-size:1rem;border:0;border-radius:4px;background:#0b5d3b;color:#fff;cursor:pointer;min-height:44px}
 .summary ul{margin:4px 0 0;padding-left:20px}.summary a{color:#a4151b;font-weight:600}
 button.link{background:none;border:0;padding:0;font:inherit;color:#0b4f8a;text-decoration:underline;cursor:pointer;min-height:24px}
 .row{display:flex;justify-content:space-between;gap:12px;margin-top:16px;flex-wrap:wrap}a{color:#0b4f8a}
 @media (prefers-color-scheme:dark){body{background:#121417;color:#e8eaed}.card{background:#1e2226;box-shadow:none;border:1px solid #3c434a}
-a,button.link{color:#8ab4f8}.summary a{color:#ff8a80}input[type=text],input[type=password]{background:#121417;color:#e8eaed;border-color:#9aa4ae}.field-error,.summary h2{color:#ff8a80}
+a,button.link{color:#8ab4f8}.hint{color:#b8c0c8}.summary a{color:#ff8a80}input[type=text],input[type=password]{background:#121417;color:#e8eaed;border-color:#9aa4ae}.field-error,.summary h2{color:#ff8a80}
 .summary{border-color:#ff8a80}input[aria-invalid=true]{border-color:#ff8a80}}
 @media (prefers-reduced-motion:reduce){*{transition:none!important}}`;
+
+/** Page language: `?lang=bn|en`, otherwise the portal's `ui_locales`. */
+export function localeOf(req: FastifyRequest, uiLocales?: unknown): CatalogueLocale {
+  const q = (req.query as Record<string, string | undefined>)?.lang;
+  if (q === 'bn') return 'bn-BD';
+  if (q === 'en') return 'en-US';
+  return typeof uiLocales === 'string' && uiLocales.startsWith('bn') ? 'bn-BD' : 'en-US';
+}
+
+/** An interaction page other than sign-in, for a custom prompt of the provider's policy (e.g. update_password). */
+export type PromptPage = (details: Awaited<ReturnType<Provider['interactionDetails']>>, locale: CatalogueLocale) => Promise<string>;
 
 interface LoginForm {
   username?: string;
   password?: string;
 }
 
-export function registerInteractions(app: FastifyInstance, deps: { provider: Provider; db: Db; config: GatewayConfig }): void {
+export function registerInteractions(
+  app: FastifyInstance,
+  deps: { provider: Provider; db: Db; config: GatewayConfig; pages?: Record<string, PromptPage> },
+): void {
   const { provider, db } = deps;
   // account recovery and youth signup are screens of the youth portal (ADR 0050)
   const youthPortal = deps.config.portalOrigins[0] ?? deps.config.publicUrl;
   void dummy(); // pay for the dummy hash at start-up, not on the first unknown username
 
-
-  const localeOf = (req: FastifyRequest, uiLocales?: unknown): CatalogueLocale => {
-    const q = (req.query as Record<string, string | undefined>)?.lang;
-    if (q === 'bn') return 'bn-BD';
-    if (q === 'en') return 'en-US';
-    return typeof uiLocales === 'string' && uiLocales.startsWith('bn') ? 'bn-BD' : 'en-US';
-  };
 
   // An unknown, expired or already finished interaction (back button, old tab): the platform's error page.
   app.setErrorHandler((error, req, reply) => {
@@ -125,6 +132,8 @@ ${field('username', 'text', 'username')}${field('password', 'password', 'current
     }
     const locale = localeOf(req, details.params.ui_locales);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    const custom = deps.pages?.[details.prompt.name];
+    if (custom) return custom(details, locale);
     return loginPage(details.uid, locale, String(details.params.client_id), {});
   });
 
@@ -173,6 +182,6 @@ ${field('username', 'text', 'username')}${field('password', 'password', 'current
   });
 }
 
-function redirect303(reply: FastifyReply, to: string) {
+export function redirect303(reply: FastifyReply, to: string) {
   return reply.redirect(to, 303);
 }

@@ -163,9 +163,17 @@ export async function setPasswordHash(tx: Db, userId: number, hash: string): Pro
   await tx.query('update users set password_hash = $2, updated_at = now() where id = $1', [userId, hash]);
 }
 
-/** Ends every sign-in of the account at the provider: sessions, grants and refresh tokens (002_identity). */
-export async function endProviderSessions(tx: Db, userId: number): Promise<void> {
-  await tx.query(`delete from oidc_model where payload->>'accountId' = $1`, [String(userId)]);
+/**
+ * Ends every sign-in of the account at the provider: sessions, grants and refresh tokens (002_identity).
+ * `keepSessionUid` spares one provider session (the browser that just proved the password in the provider's
+ * update-password action); its grants and tokens still end.
+ */
+export async function endProviderSessions(tx: Db, userId: number, keepSessionUid?: string): Promise<void> {
+  await tx.query(
+    `delete from oidc_model where payload->>'accountId' = $1
+       and ($2::text is null or not (model = 'Session' and uid = $2::text))`,
+    [String(userId), keepSessionUid ?? null],
+  );
 }
 
 // --- codes ---------------------------------------------------------------------------------------------------------

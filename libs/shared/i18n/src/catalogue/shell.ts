@@ -24,6 +24,10 @@ export default defineArea(
     'auth.signing_in': 'Signing you in…',
     'auth.signing_out': 'Signing you out…',
     'auth.error_title': 'Sign-in problem',
+    'auth.password_updated.title': 'Your password is changed',
+    'auth.password_updated.message': 'Use the new password the next time you sign in. Every other sign-in of your account has ended.',
+    'auth.password_not_updated.title': 'Your password was not changed',
+    'auth.password_not_updated.message': 'The password change was cancelled or did not finish. Your current password still works.',
 
     'pages.generic.not_found.title': 'Page not found',
     'pages.generic.not_found.message': "We can't find the page that you are looking for",
@@ -70,6 +74,10 @@ export default defineArea(
     'auth.signing_in': 'আপনাকে লগইন করানো হচ্ছে…',
     'auth.signing_out': 'আপনাকে লগআউট করানো হচ্ছে…',
     'auth.error_title': 'লগইনে সমস্যা',
+    'auth.password_updated.title': 'আপনার পাসওয়ার্ড পরিবর্তন হয়েছে',
+    'auth.password_updated.message': 'পরের বার লগইন করতে নতুন পাসওয়ার্ড ব্যবহার করুন। আপনার অ্যাকাউন্টের অন্য সব লগইন শেষ করা হয়েছে।',
+    'auth.password_not_updated.title': 'আপনার পাসওয়ার্ড পরিবর্তন হয়নি',
+    'auth.password_not_updated.message': 'পাসওয়ার্ড পরিবর্তন বাতিল হয়েছে বা শেষ হয়নি। আপনার বর্তমান পাসওয়ার্ডই কাজ করবে।',
 
     'pages.generic.not_found.title': 'পৃষ্ঠাটি পাওয়া যায়নি',
     'pages.generic.not_found.message': 'আপনি যে পৃষ্ঠাটি খুঁজছেন তা আমরা খুঁজে পাচ্ছি না',

@@ -1,6 +1,6 @@
 import { defineArea } from './types';
 
-/** The gateway's server-rendered sign-in pages (identity provider). */
+/** The gateway's server-rendered sign-in pages (identity provider), including its update-password action. */
 export default defineArea(
   {
     'signin.page_title': 'Sign in',
@@ -28,6 +28,14 @@ export default defineArea(
     'signin.portal.recruiter': 'Recruiter',
     'signin.portal.lms': 'Learning management',
     'signin.portal.assessment': 'Assessment',
+    'signin.update_password.page_title': 'Change password',
+    'signin.update_password.heading': 'Change your password',
+    'signin.update_password.signed_in_as': 'You are signed in as {username}.',
+    'signin.update_password.current_password': 'Current password',
+    'signin.update_password.new_password': 'New password',
+    'signin.update_password.confirmation': 'Confirm new password',
+    'signin.update_password.other_sessions': 'When the password changes, every other sign-in of your account ends.',
+    'signin.update_password.submit': 'Change password',
   },
   {
     'signin.page_title': 'লগইন',
@@ -55,5 +63,13 @@ export default defineArea(
     'signin.portal.recruiter': 'নিয়োগকর্তা',
     'signin.portal.lms': 'লার্নিং ম্যানেজমেন্ট',
     'signin.portal.assessment': 'মূল্যায়ন',
+    'signin.update_password.page_title': 'পাসওয়ার্ড পরিবর্তন',
+    'signin.update_password.heading': 'আপনার পাসওয়ার্ড পরিবর্তন করুন',
+    'signin.update_password.signed_in_as': 'আপনি {username} হিসেবে লগইন করে আছেন।',
+    'signin.update_password.current_password': 'বর্তমান পাসওয়ার্ড',
+    'signin.update_password.new_password': 'নতুন পাসওয়ার্ড',
+    'signin.update_password.confirmation': 'নতুন পাসওয়ার্ড নিশ্চিত করুন',
+    'signin.update_password.other_sessions': 'পাসওয়ার্ড পরিবর্তন হলে আপনার অ্যাকাউন্টের অন্য সব লগইন শেষ হবে।',
+    'signin.update_password.submit': 'পাসওয়ার্ড পরিবর্তন করুন',
   },
 );
