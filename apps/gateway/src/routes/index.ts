@@ -16,6 +16,7 @@ import { registerNotificationRoutes } from './protected/notifications';
 import { registerPasswordRoutes } from './protected/password';
 import { registerYouthCvRoutes } from './protected/youth-cv';
 import { registerYouthProfileRoutes } from './protected/youth-profile';
+import { registerPublicCompanyRoutes } from './public/companies';
 import { registerContactRoutes } from './public/contact';
 import { registerPublicJobRoutes } from './public/jobs';
 import { registerMaintenanceModeRoutes } from './public/maintenance-mode';
@@ -49,6 +50,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerResourceRoutes(app);
   registerPermissionSyncRoutes(app);
   registerPublicJobRoutes(app);
+  registerPublicCompanyRoutes(app);
   registerProtectedJobRoutes(app);
   registerPrivateJobRoutes(app);
   if (app.services.config.mode === 'demo') registerDevOutboxRoutes(app);

@@ -1,3 +1,4 @@
+import { companyEndpoints } from './endpoints-companies';
 import { registrationEndpoints } from './endpoints-registration';
 import { fileEndpoints } from './endpoints-files';
 import { jobEndpoints } from './endpoints-jobs';
@@ -18,6 +19,7 @@ export const endpoints = {
   ...youthProfileEndpoints,
   ...fileEndpoints,
   ...jobEndpoints,
+  ...companyEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
