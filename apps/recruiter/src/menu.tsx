@@ -1,9 +1,11 @@
 import type { MenuItem } from '@platform/shell';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import { jobsMenu } from '@platform/recruiter-feature-jobs';
 
 /**
  * Header menu of the recruiter portal. Sections (jobs, applicants, assessments, CV bank…) join as they ship.
  */
 export const menu: MenuItem[] = [
   { labelId: 'portals.menu.home', to: '/', icon: <HomeOutlined /> },
+  ...jobsMenu,
 ];

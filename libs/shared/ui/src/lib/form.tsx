@@ -72,7 +72,8 @@ export function Form<TValues extends FieldValues>({ schema, defaultValues, onSub
       const known = new Set(Object.keys(form.getValues()));
       let placed = 0;
       for (const [field, ids] of fields) {
-        const root = field.split('.')[0] ?? field;
+        // `locations[0].loc_division_id` and `skill_ids[2]` belong to the form's `locations` and `skill_ids`
+        const root = field.split(/[.[]/)[0] ?? field;
         if (!ids[0] || !known.has(root)) continue;
         form.setError(field as FieldPath<TValues>, { type: 'server', message: ids[0] }, { shouldFocus: placed === 0 });
         placed += 1;

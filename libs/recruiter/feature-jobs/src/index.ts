@@ -1,0 +1,2 @@
+export { jobsMenu, jobsRoutes } from './lib/jobs-routes';
+export type { JobsMenuItem } from './lib/jobs-routes';

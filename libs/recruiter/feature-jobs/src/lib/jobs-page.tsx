@@ -1,0 +1,189 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useAuth } from '@platform/auth';
+import { JOB_PERMISSIONS, JOB_POST_STATUS, JOB_WIZARD_STEPS, type JobPost, type JobPostStatus, type PrivateJobListQuery } from '@platform/contract';
+import { useFormatters } from '@platform/i18n';
+import { JOB_PAGE_SIZES, jobQueryFromParams, paramsFromJobQuery, useRecruiterJobs } from '@platform/recruiter-data-access-jobs';
+import { PageTitle, useTranslate } from '@platform/ui';
+import { EDITABLE_STATUSES, JobStatusChip } from './job-status-chip';
+
+const COLUMNS = ['title', 'status', 'deadline', 'applications', 'updated', 'actions'] as const;
+
+function JobRow({ job }: { job: JobPost }) {
+  const t = useTranslate();
+  const { formatDate, formatNumber } = useFormatters();
+  const title = job.job_title || job.job_title_en || t('recruiter_jobs.list.untitled');
+  const action = job.status === 'draft' ? 'continue' : EDITABLE_STATUSES.includes(job.status) ? 'edit' : 'view';
+  return (
+    <TableRow hover>
+      <TableCell component="th" scope="row">
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {title}
+        </Typography>
+        {job.status === 'draft' ? (
+          <Typography variant="caption" color="text.secondary">
+            {t('recruiter_jobs.list.steps_done', { done: job.completed_steps, total: JOB_WIZARD_STEPS.length })}
+          </Typography>
+        ) : null}
+        {job.status === 'rejected' && job.rejection_reason ? (
+          <Typography variant="caption" color="error" sx={{ display: 'block' }}>
+            {job.rejection_reason}
+          </Typography>
+        ) : null}
+      </TableCell>
+      <TableCell>
+        <JobStatusChip status={job.status} />
+      </TableCell>
+      <TableCell>{job.application_deadline ? formatDate(job.application_deadline) : '—'}</TableCell>
+      <TableCell align="right">{formatNumber(job.applications)}</TableCell>
+      <TableCell>{formatDate(job.updated_at)}</TableCell>
+      <TableCell align="right">
+        <Link component={RouterLink} to={`/jobs/${job.id}/edit`}>
+          {t(`recruiter_jobs.list.${action}`, { title })}
+        </Link>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** `/jobs`: the organisation's job posts, server-paged, with search and a status filter kept in the address. */
+export function JobsPage() {
+  const t = useTranslate();
+  const { formatNumber } = useFormatters();
+  const { hasPermission } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = jobQueryFromParams(searchParams);
+  const { data, error, isLoading, isValidating, mutate } = useRecruiterJobs(query);
+  const [searchText, setSearchText] = useState(query.search ?? '');
+
+  const update = (next: PrivateJobListQuery) => setSearchParams(paramsFromJobQuery(next));
+  function onSearch(event: FormEvent) {
+    event.preventDefault();
+    update({ ...query, search: searchText.trim() || undefined, page: 1 });
+  }
+
+  const rows = data?.data ?? [];
+  const total = data?.meta.total ?? 0;
+  const busy = isLoading || isValidating;
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+        <PageTitle titleId="recruiter_jobs.list.title" />
+        {hasPermission(JOB_PERMISSIONS.createJob) ? (
+          <Button component={RouterLink} to="/jobs/create" variant="contained" startIcon={<AddOutlined />} sx={{ flexShrink: 0 }}>
+            {t('recruiter_jobs.list.create')}
+          </Button>
+        ) : null}
+      </Stack>
+
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <Box component="form" role="search" onSubmit={onSearch} sx={{ display: 'flex', gap: 1, flex: 1, maxWidth: 560 }}>
+          <TextField
+            type="search"
+            size="small"
+            fullWidth
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            label={t('recruiter_jobs.list.search')}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <Button type="submit" variant="outlined" startIcon={<SearchOutlined />} sx={{ flexShrink: 0 }}>
+            {t('recruiter_jobs.list.search_submit')}
+          </Button>
+        </Box>
+        <TextField
+          select
+          size="small"
+          label={t('recruiter_jobs.list.filter_status')}
+          value={query.status ?? ''}
+          onChange={(event) => update({ ...query, status: (event.target.value || undefined) as JobPostStatus | undefined, page: 1 })}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 220 }}
+        >
+          <option value="">{t('recruiter_jobs.list.filter_all')}</option>
+          {Object.values(JOB_POST_STATUS).map((status) => (
+            <option key={status} value={status}>
+              {t(`jobs.status.${status}`)}
+            </option>
+          ))}
+        </TextField>
+      </Stack>
+
+      {error ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void mutate()}>
+              {t('recruiter_jobs.list.retry')}
+            </Button>
+          }
+        >
+          {t('recruiter_jobs.list.load_error')}
+        </Alert>
+      ) : null}
+
+      <Paper variant="outlined">
+        <Box sx={{ height: 4 }}>{busy ? <LinearProgress aria-label={t('recruiter_jobs.list.loading')} /> : null}</Box>
+        <TableContainer>
+          <Table size="small" aria-label={t('recruiter_jobs.list.title')} aria-busy={busy}>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column} scope="col" align={column === 'actions' || column === 'applications' ? 'right' : 'left'}>
+                    {t(`recruiter_jobs.list.col.${column}`)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((job) => (
+                <JobRow key={job.id} job={job} />
+              ))}
+              {!isLoading && !error && rows.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={COLUMNS.length} align="center" sx={{ py: 4 }}>
+                    {t('recruiter_jobs.list.empty')}
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={total}
+          page={total === 0 ? 0 : Math.min(query.page - 1, Math.max(0, Math.ceil(total / query.page_size) - 1))}
+          rowsPerPage={query.page_size}
+          rowsPerPageOptions={[...JOB_PAGE_SIZES]}
+          onPageChange={(_event, page) => update({ ...query, page: page + 1 })}
+          onRowsPerPageChange={(event) => update({ ...query, page: 1, page_size: Number(event.target.value) })}
+          labelRowsPerPage={t('recruiter_jobs.list.rows_per_page')}
+          labelDisplayedRows={({ from, to, count }) =>
+            t('recruiter_jobs.list.displayed_rows', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) })
+          }
+        />
+      </Paper>
+    </Container>
+  );
+}

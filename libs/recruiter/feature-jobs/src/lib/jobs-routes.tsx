@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
+import { JOB_PERMISSIONS } from '@platform/contract';
+
+/**
+ * `/jobs`, `/jobs/create` and `/jobs/:id/edit` (spec §2 recruiter portal), each a lazy chunk guarded by the
+ * permission key the gateway checks for the same calls.
+ */
+export const jobsRoutes: RouteObject[] = [
+  {
+    path: 'jobs',
+    handle: { titleId: 'recruiter_jobs.list.title', permission: JOB_PERMISSIONS.viewAnyJob },
+    lazy: () => import('./jobs-page').then((m) => ({ Component: m.JobsPage })),
+  },
+  {
+    path: 'jobs/create',
+    handle: { titleId: 'recruiter_jobs.wizard.create_title', permission: JOB_PERMISSIONS.createJob },
+    lazy: () => import('./job-wizard-page').then((m) => ({ Component: m.JobWizardRoute })),
+  },
+  {
+    path: 'jobs/:id/edit',
+    handle: { titleId: 'recruiter_jobs.wizard.edit_title', permission: JOB_PERMISSIONS.viewSingleJob },
+    lazy: () => import('./job-wizard-page').then((m) => ({ Component: m.JobWizardRoute })),
+  },
+];
+
+/** The shell's MenuItem shape. */
+export interface JobsMenuItem {
+  labelId: string;
+  to: string;
+  permission: string;
+  icon?: ReactNode;
+}
+
+export const jobsMenu: JobsMenuItem[] = [
+  { labelId: 'recruiter_jobs.menu.jobs', to: '/jobs', permission: JOB_PERMISSIONS.viewAnyJob, icon: <WorkOutlineOutlined /> },
+];

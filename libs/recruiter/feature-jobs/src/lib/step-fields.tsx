@@ -1,0 +1,261 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { JOB_LIMITS, type JobPost, MATCHING_CRITERIA } from '@platform/contract';
+import { FormSelect, FormSwitch, FormTextField, useTranslate } from '@platform/ui';
+import { LookupPicker } from './lookup-picker';
+import { type ChoiceOption, fieldLabelId, type WizardField } from './wizard-steps';
+
+/** The message of a field's error (or of its first nested one), translated. */
+function useErrorText(error: { message?: unknown } | undefined) {
+  const t = useTranslate();
+  return error ? t(error.message ?? 'errors.value_not_provided') : '';
+}
+
+/** Several choices of a fixed list as a labelled group of checkboxes (employment status, job level …). */
+function ChoicesField({ name, options, required, helperId }: { name: string; options: ChoiceOption[]; required?: boolean; helperId?: string }) {
+  const t = useTranslate();
+  const helper = useId();
+  const { field, fieldState } = useController({ name });
+  const errorText = useErrorText(fieldState.error);
+  const chosen = (field.value as (string | number)[] | null) ?? [];
+  const toggle = (value: string | number, on: boolean) =>
+    field.onChange(on ? [...chosen, value] : chosen.filter((v) => v !== value));
+  const helperText = errorText || (helperId ? t(helperId) : '');
+  return (
+    <FormControl component="fieldset" error={Boolean(errorText)} required={required} margin="normal" fullWidth aria-describedby={helperText ? helper : undefined}>
+      <FormLabel component="legend">{t(fieldLabelId(name))}</FormLabel>
+      <FormGroup row>
+        {options.map((option, index) => (
+          <FormControlLabel
+            key={String(option.value)}
+            label={t(option.labelId)}
+            control={
+              <Checkbox
+                checked={chosen.includes(option.value)}
+                onChange={(event) => toggle(option.value, event.target.checked)}
+                onBlur={field.onBlur}
+                slotProps={{ input: index === 0 ? { ref: field.ref } : {} }}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+      {helperText ? <FormHelperText id={helper}>{helperText}</FormHelperText> : null}
+    </FormControl>
+  );
+}
+
+/** A short list of free texts (trainings, certifications): type one, Enter adds it as a chip. */
+function TextListField({ name, helperId }: { name: string; helperId?: string }) {
+  const t = useTranslate();
+  const { field, fieldState } = useController({ name });
+  const errorText = useErrorText(fieldState.error);
+  const items = (field.value as string[] | null) ?? [];
+  return (
+    <Autocomplete<string, true, false, true>
+      multiple
+      freeSolo
+      options={[]}
+      value={items}
+      onChange={(_event, next) => field.onChange(next.map((s) => s.trim()).filter(Boolean).slice(0, JOB_LIMITS.listItems))}
+      onBlur={field.onBlur}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={field.name}
+          inputRef={field.ref}
+          label={t(fieldLabelId(name))}
+          error={Boolean(errorText)}
+          helperText={errorText || (helperId ? t(helperId) : undefined)}
+          margin="normal"
+        />
+      )}
+    />
+  );
+}
+
+type LocationRefs = Pick<JobPost, 'locations'>['locations'];
+
+/** Division, optionally district, optionally upazila, one row per location (at most JOB_LIMITS.locations). */
+function LocationsField({ name, known }: { name: string; known: LocationRefs }) {
+  const t = useTranslate();
+  const { control, formState } = useFormContext();
+  const { fields, append, remove } = useFieldArray({ control, name });
+  const listError = (formState.errors[name] as { message?: unknown; root?: { message?: unknown } } | undefined) ?? undefined;
+  const errorText = useErrorText(listError?.message ? listError : listError?.root);
+  const divisions = known.map((l) => ({ id: l.loc_division_id, title: l.division_title, title_en: l.division_title_en }));
+  const districts = known.flatMap((l) => (l.loc_district_id ? [{ id: l.loc_district_id, title: l.district_title, title_en: l.district_title_en }] : []));
+  const upazilas = known.flatMap((l) => (l.loc_upazila_id ? [{ id: l.loc_upazila_id, title: l.upazila_title, title_en: l.upazila_title_en }] : []));
+  return (
+    <Box sx={{ gridColumn: '1 / -1' }}>
+      {fields.map((row, index) => (
+        <Paper key={row.id} variant="outlined" component="fieldset" sx={{ p: 2, mb: 2, m: 0, mt: 1 }}>
+          <Box component="legend" sx={{ px: 0.5, typography: 'subtitle2' }}>
+            {t('recruiter_jobs.field.location_n', { n: index + 1 })}
+          </Box>
+          <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr auto' }, alignItems: 'center' }}>
+            <LookupPicker name={`${name}.${index}.loc_division_id`} label={t(fieldLabelId('loc_division_id'))} lookup="divisions" required known={divisions} />
+            <LookupPicker
+              name={`${name}.${index}.loc_district_id`}
+              label={t(fieldLabelId('loc_district_id'))}
+              lookup="districts"
+              parent={{ field: `${name}.${index}.loc_division_id`, filter: 'division_id' }}
+              known={districts}
+            />
+            <LookupPicker
+              name={`${name}.${index}.loc_upazila_id`}
+              label={t(fieldLabelId('loc_upazila_id'))}
+              lookup="upazilas"
+              parent={{ field: `${name}.${index}.loc_district_id`, filter: 'district_id' }}
+              known={upazilas}
+            />
+            <IconButton
+              aria-label={`${t('recruiter_jobs.wizard.remove')}: ${t('recruiter_jobs.field.location_n', { n: index + 1 })}`}
+              onClick={() => remove(index)}
+              disabled={fields.length === 1}
+            >
+              <DeleteOutlined />
+            </IconButton>
+          </Box>
+        </Paper>
+      ))}
+      {errorText ? <FormHelperText error>{errorText}</FormHelperText> : null}
+      <Button
+        startIcon={<AddOutlined />}
+        onClick={() => append({ loc_division_id: null, loc_district_id: null, loc_upazila_id: null })}
+        disabled={fields.length >= JOB_LIMITS.locations}
+      >
+        {t('recruiter_jobs.wizard.add')}: {t(fieldLabelId('locations'))}
+      </Button>
+    </Box>
+  );
+}
+
+/** Each matching criterion: used for the match score, and (then) mandatory for applying. */
+function CriteriaField({ name, helperId }: { name: string; helperId?: string }) {
+  const t = useTranslate();
+  const { setValue } = useFormContext();
+  const criteria = useWatch({ name }) as Record<string, { enabled?: boolean; mandatory?: boolean }> | undefined;
+  const headingId = useId();
+  return (
+    <Box sx={{ gridColumn: '1 / -1' }}>
+      {helperId ? <Typography variant="body2" color="text.secondary" id={headingId}>{t(helperId)}</Typography> : null}
+      <Table size="small" aria-describedby={helperId ? headingId : undefined} sx={{ mt: 1 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell scope="col">{t('recruiter_jobs.field.criterion')}</TableCell>
+            <TableCell scope="col">{t('recruiter_jobs.field.criterion_use')}</TableCell>
+            <TableCell scope="col">{t('jobs.criterion.mandatory')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {MATCHING_CRITERIA.map((criterion) => {
+            const label = t(`jobs.criterion.${criterion}`);
+            const setting = criteria?.[criterion] ?? {};
+            return (
+              <TableRow key={criterion}>
+                <TableCell scope="row" component="th">{label}</TableCell>
+                <TableCell>
+                  <Switch
+                    checked={setting.enabled === true}
+                    onChange={(event) => {
+                      setValue(`${name}.${criterion}.enabled`, event.target.checked, { shouldDirty: true });
+                      if (!event.target.checked) setValue(`${name}.${criterion}.mandatory`, false, { shouldDirty: true });
+                    }}
+                    slotProps={{ input: { 'aria-label': t('recruiter_jobs.field.criterion_enabled', { criterion: label }) } }}
+                  />
+                </TableCell>
+                <TableCell>
+                  <Switch
+                    checked={setting.mandatory === true}
+                    onChange={(event) => {
+                      setValue(`${name}.${criterion}.mandatory`, event.target.checked, { shouldDirty: true });
+                      // a mandatory criterion always counts in the score too (the schema says the same)
+                      if (event.target.checked) setValue(`${name}.${criterion}.enabled`, true, { shouldDirty: true });
+                    }}
+                    slotProps={{ input: { 'aria-label': t('recruiter_jobs.field.criterion_mandatory', { criterion: label }) } }}
+                  />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/** One field of a wizard step, drawn from its definition; hidden while its `showIf` does not hold. */
+export function WizardFieldView({ field, job }: { field: WizardField; job: JobPost | undefined }) {
+  const t = useTranslate();
+  const shown = useWatch({ name: field.showIf?.field ?? field.name, disabled: !field.showIf }) as unknown;
+  if (field.showIf && !field.showIf.is(shown)) return null;
+  const span = field.kind !== 'section' && field.half ? undefined : '1 / -1';
+  const labelId = fieldLabelId(field.name);
+  const content = (() => {
+    switch (field.kind) {
+      case 'section':
+        return (
+          <Typography component="h3" variant="subtitle1" sx={{ mt: 2, fontWeight: 600 }}>
+            {t(field.labelId)}
+          </Typography>
+        );
+      case 'text':
+        return (
+          <FormTextField
+            name={field.name}
+            labelId={labelId}
+            required={field.required}
+            helperId={field.helperId}
+            type={field.type}
+            multiline={field.multiline}
+            minRows={field.multiline ? 3 : undefined}
+          />
+        );
+      case 'number':
+        return <FormTextField name={field.name} labelId={labelId} required={field.required} type="number" inputMode="numeric" />;
+      case 'date':
+        return <FormTextField name={field.name} labelId={labelId} required={field.required} type="date" />;
+      case 'switch':
+        return <FormSwitch name={field.name} labelId={labelId} helperId={field.helperId} />;
+      case 'select':
+        return <FormSelect name={field.name} labelId={labelId} required={field.required} options={field.options} allowEmpty={field.allowEmpty} />;
+      case 'choices':
+        return <ChoicesField name={field.name} options={field.options} required={field.required} helperId={field.helperId} />;
+      case 'lookup': {
+        const known = [job?.job_sector, job?.occupation, ...(job?.skills ?? [])].filter((r): r is NonNullable<typeof r> => Boolean(r));
+        return (
+          <LookupPicker name={field.name} label={t(labelId)} lookup={field.lookup} required={field.required} multiple={field.multiple} parent={field.parent} known={known} />
+        );
+      }
+      case 'list':
+        return <TextListField name={field.name} helperId={field.helperId} />;
+      case 'locations':
+        return <LocationsField name={field.name} known={job?.locations ?? []} />;
+      case 'criteria':
+        return <CriteriaField name={field.name} helperId={field.helperId} />;
+    }
+  })();
+  return <Box sx={{ gridColumn: span, minWidth: 0 }}>{content}</Box>;
+}
