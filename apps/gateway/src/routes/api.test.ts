@@ -97,6 +97,8 @@ describe('envelope and bad input', () => {
     expect(String(ok.headers['access-control-allow-headers']).toLowerCase()).toContain('api-key');
     const foreign = await gw.app.inject({ method: 'OPTIONS', url: '/public/static-contents', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    const portal = await gw.app.inject({ method: 'GET', url: '/public/static-contents', headers: { ...headers(), origin: 'http://localhost:4200' } });
+    expect(String(portal.headers['access-control-expose-headers']).split(',').map((h) => h.trim())).toEqual(['x-request-id', 'retry-after', 'content-disposition']);
     const simple = await gw.app.inject({ method: 'GET', url: '/public/static-contents', headers: { ...headers(), origin: 'https://evil.example' } });
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
   });

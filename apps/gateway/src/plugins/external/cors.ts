@@ -9,7 +9,8 @@ export async function registerCors(app: FastifyInstance, config: GatewayConfig):
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !!origin && allowed.has(origin)),
     allowedHeaders: ['Authorization', 'Content-Type', API_KEY_HEADER, 'x-request-id'],
-    exposedHeaders: ['x-request-id', 'retry-after'],
+    // content-disposition: a portal names a downloaded file (the CV PDF) as the gateway does
+    exposedHeaders: ['x-request-id', 'retry-after', 'content-disposition'],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     maxAge: 600,
   });
