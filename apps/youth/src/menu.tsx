@@ -6,6 +6,7 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import MailOutlineOutlined from '@mui/icons-material/MailOutlineOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 
 /**
  * Header menu of the youth portal. The public navigation. The youth menu of spec §2 (my profile, my CV, my courses, my jobs, my locker, my calendar,
@@ -13,11 +14,13 @@ import TuneOutlined from '@mui/icons-material/TuneOutlined';
  */
 export const menu: MenuItem[] = [
   { labelId: 'portals.menu.home', to: '/', icon: <HomeOutlined /> },
+  { labelId: 'youth_jobs.menu.jobs', to: '/jobs', icon: <WorkOutlineOutlined /> },
   { labelId: 'portals.menu.how_it_works', to: '/how-it-works', icon: <HelpOutlineOutlined /> },
   { labelId: 'portals.menu.about_us', to: '/about-us', icon: <InfoOutlined /> },
   { labelId: 'portals.menu.contact_us', to: '/contact-us', icon: <MailOutlineOutlined /> },
   // the youth menu (spec §2), signed in only
   { labelId: 'profile.menu.my_profile', to: '/my-profile', icon: <PersonOutlined />, requiresAuth: true },
   { labelId: 'cv.menu.my_cv', to: '/my-cv', icon: <DescriptionOutlined />, requiresAuth: true },
+  { labelId: 'youth_jobs.menu.my_jobs', to: '/my-jobs', icon: <WorkOutlineOutlined />, requiresAuth: true },
   { labelId: 'portals.menu.settings', to: '/settings', icon: <TuneOutlined />, requiresAuth: true },
 ];

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { cvRoutes } from '@platform/youth-feature-cv';
+import { jobsRoutes } from '@platform/youth-feature-jobs';
 import { profileRoutes } from '@platform/youth-feature-profile';
 import { publicPagesRoutes } from '@platform/youth-feature-public-pages';
 import { profileSetupRoutes } from '@platform/youth-feature-profile-setup';
@@ -9,4 +10,4 @@ import { registrationRoutes } from '@platform/youth-feature-registration';
  * The youth portal's routes, relative to `/`: each feature lib contributes lazy route objects (one chunk per page).
  * The shell adds the layout, `/auth/callback`, the generic pages and the 404.
  */
-export const routes: RouteObject[] = [...publicPagesRoutes, ...registrationRoutes, ...profileRoutes, ...profileSetupRoutes, ...cvRoutes];
+export const routes: RouteObject[] = [...publicPagesRoutes, ...registrationRoutes, ...profileRoutes, ...profileSetupRoutes, ...cvRoutes, ...jobsRoutes];

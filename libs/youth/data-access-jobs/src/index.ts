@@ -1,0 +1,12 @@
+export { EXPLORE_ROW_SIZE, FEATURED_JOBS_LIMIT, useFeaturedJobs, usePublicJob, usePublicJobs } from './lib/public-jobs';
+export {
+  MY_JOBS_TABS,
+  useApplicationStatus,
+  useApplyJob,
+  useFavouriteJobIds,
+  useMyJobs,
+  useToggleFavouriteJob,
+  type MyJobsTab,
+} from './lib/my-jobs';
+export { useJobLookup, useJobLookupRecord, type JobLookup, type LookupRecord } from './lib/job-lookups';
+export { usePublicCompany } from './lib/company';

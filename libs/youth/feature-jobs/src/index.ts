@@ -1,0 +1,1 @@
+export { jobsRoutes } from './lib/jobs-routes';

@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { MATCHING_CRITERIA, type ApplyJobBody, type JobApplication, type MatchingCriterion } from '@platform/contract';
+import { applyJobSchema } from '@platform/validation';
+import { Form, FormTextField, useTranslate } from '@platform/ui';
+import { useApplyJob } from '@platform/youth-data-access-jobs';
+
+export interface ApplyDialogProps {
+  jobId: number;
+  title: string;
+  onClose: () => void;
+  onApplied: (application: JobApplication) => void;
+}
+
+interface Refusal {
+  criterion: MatchingCriterion;
+  messageId: string;
+}
+
+const isCriterion = (key: string): key is MatchingCriterion => (MATCHING_CRITERIA as readonly string[]).includes(key);
+
+/**
+ * Apply for a job with an expected salary (Taka a month). The gateway refuses per failing mandatory criterion: each
+ * refusal is listed by criterion with its reason and a way to fix the profile. A duplicate or late application
+ * shows the gateway's message above the form; a salary the gateway refuses shows on the field.
+ */
+export function ApplyDialog({ jobId, title, onClose, onApplied }: ApplyDialogProps) {
+  const t = useTranslate();
+  const titleId = useId();
+  const formId = useId();
+  const apply = useApplyJob();
+  const [refusals, setRefusals] = useState<Refusal[]>([]);
+
+  const submit = async (values: ApplyJobBody) => {
+    setRefusals([]);
+    try {
+      onApplied(await apply.trigger({ params: { id: jobId }, body: { expected_salary: values.expected_salary } }));
+    } catch (error) {
+      const fieldErrors = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors ?? {};
+      const found = Object.entries(fieldErrors).flatMap(([key, ids]) => (isCriterion(key) && ids[0] ? [{ criterion: key, messageId: ids[0] }] : []));
+      if (found.length === 0) throw error; // salary field errors, duplicate, deadline: the form shows them
+      setRefusals(found);
+    }
+  };
+
+  return (
+    <Dialog open onClose={apply.isMutating ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{t('youth_jobs.apply.dialog_title', { title })}</DialogTitle>
+      <DialogContent>
+        {refusals.length ? (
+          <Alert
+            severity="warning"
+            role="alert"
+            sx={{ mb: 2 }}
+            action={
+              <Button component={RouterLink} to="/profile-edit" color="inherit" size="small">
+                {t('youth_jobs.apply.edit_profile')}
+              </Button>
+            }
+          >
+            <AlertTitle>{t('youth_jobs.apply.refused_title')}</AlertTitle>
+            {t('jobs.errors.criteria_not_met')}
+            <ul style={{ margin: '8px 0 0', paddingInlineStart: 20 }}>
+              {refusals.map((r) => (
+                <li key={r.criterion}>
+                  <strong>{t(`jobs.criterion.${r.criterion}`)}:</strong> {t(r.messageId)}
+                </li>
+              ))}
+            </ul>
+          </Alert>
+        ) : null}
+        <Form<ApplyJobBody> id={formId} schema={applyJobSchema} defaultValues={{}} onSubmit={submit} labelId="youth_jobs.apply.submit">
+          <FormTextField
+            name="expected_salary"
+            labelId="youth_jobs.apply.expected_salary"
+            helperId="youth_jobs.apply.expected_salary_help"
+            type="number"
+            inputMode="numeric"
+            required
+          />
+        </Form>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={apply.isMutating}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" form={formId} variant="contained" loading={apply.isMutating}>
+          {t('youth_jobs.apply.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,52 @@
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router-dom';
+import { PageTitle } from '@platform/ui';
+import { usePublicCompany } from '@platform/youth-data-access-jobs';
+import { JobCard, JobCardList, useJobText } from '@platform/youth-ui-jobs';
+import { FavouriteButton } from './favourite-button';
+import { LoadFailed, Loading } from './states';
+
+/** /company/{id} (spec §2): the organisation's name and its live jobs that show it. */
+export function CompanyPage() {
+  const { id } = useParams();
+  const companyId = Number(id);
+  const valid = Number.isInteger(companyId) && companyId > 0;
+  const text = useJobText();
+  const { t } = text;
+  const { data, error, isLoading, mutate } = usePublicCompany(valid ? companyId : null);
+  if (!data) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 3 }}>
+        {!valid || error?.status === 404 ? (
+          <>
+            <PageTitle titleId="youth_jobs.company.title" />
+            <Alert severity="info">{t('youth_jobs.company.not_found')}</Alert>
+          </>
+        ) : error && !isLoading ? (
+          <LoadFailed messageId="youth_jobs.search.load_failed" onRetry={() => void mutate()} />
+        ) : (
+          <Loading />
+        )}
+      </Container>
+    );
+  }
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <PageTitle titleId="youth_jobs.detail.heading" values={{ title: text.name(data) }} />
+      <Typography component="h2" variant="h5" sx={{ mt: 2, mb: 2 }}>
+        {t('youth_jobs.company.jobs')}
+      </Typography>
+      {data.jobs.length ? (
+        <JobCardList>
+          {data.jobs.map((job) => (
+            <JobCard key={job.id} job={job} headingLevel={3} action={<FavouriteButton jobId={job.id} title={text.jobTitle(job)} />} />
+          ))}
+        </JobCardList>
+      ) : (
+        <Typography>{t('youth_jobs.company.empty')}</Typography>
+      )}
+    </Container>
+  );
+}

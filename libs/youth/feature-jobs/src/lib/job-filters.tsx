@@ -1,0 +1,191 @@
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useEffect, useId, useState } from 'react';
+import { EMPLOYMENT_TYPE, JOB_LEVEL, JOB_WORKPLACE, POSTED_WITHIN_DAYS } from '@platform/contract';
+import { normalizeDigits } from '@platform/i18n';
+import { useTranslate } from '@platform/ui';
+import { LookupFilter } from './lookup-filter';
+import type { JobSearch } from './search-params';
+
+export interface JobFiltersProps {
+  value: JobSearch;
+  /** A changed filter (the page goes back to 1). */
+  onChange: (patch: Partial<JobSearch>) => void;
+  onClear: () => void;
+}
+
+/** Every filter of the public job search (spec §2 /jobs). Each change applies at once and lands in the address. */
+export function JobFilters({ value, onChange, onClear }: JobFiltersProps) {
+  const t = useTranslate();
+  const one = (ids: number[]) => ids[0] ?? null;
+  return (
+    <Stack spacing={2}>
+      <LookupFilter lookup="job_sectors" labelId="youth_jobs.filter.sector" multiple value={value.job_sector_ids} onChange={(ids) => onChange({ job_sector_ids: ids, occupation_ids: [] })} />
+      <LookupFilter
+        lookup="occupations"
+        labelId="youth_jobs.filter.occupation"
+        multiple
+        serverSearch
+        value={value.occupation_ids}
+        onChange={(ids) => onChange({ occupation_ids: ids })}
+        {...(value.job_sector_ids.length === 1 ? { parent: { filter: 'job_sector_id', value: value.job_sector_ids[0] ?? null, labelId: 'youth_jobs.filter.sector' } } : {})}
+      />
+      <LookupFilter lookup="skills" labelId="youth_jobs.filter.skills" multiple serverSearch value={value.skill_ids} onChange={(ids) => onChange({ skill_ids: ids })} />
+      <LookupFilter
+        lookup="divisions"
+        labelId="youth_jobs.filter.division"
+        value={value.loc_division_id ? [value.loc_division_id] : []}
+        onChange={(ids) => onChange({ loc_division_id: one(ids), loc_district_id: null, loc_upazila_id: null })}
+      />
+      <LookupFilter
+        lookup="districts"
+        labelId="youth_jobs.filter.district"
+        value={value.loc_district_id ? [value.loc_district_id] : []}
+        parent={{ filter: 'division_id', value: value.loc_division_id, labelId: 'youth_jobs.filter.division' }}
+        onChange={(ids) => onChange({ loc_district_id: one(ids), loc_upazila_id: null })}
+      />
+      <LookupFilter
+        lookup="upazilas"
+        labelId="youth_jobs.filter.upazila"
+        value={value.loc_upazila_id ? [value.loc_upazila_id] : []}
+        parent={{ filter: 'district_id', value: value.loc_district_id, labelId: 'youth_jobs.filter.district' }}
+        onChange={(ids) => onChange({ loc_upazila_id: one(ids) })}
+      />
+      <MultiSelect
+        labelId="youth_jobs.filter.job_level"
+        value={value.job_levels}
+        options={Object.values(JOB_LEVEL).map((v) => ({ value: v, label: t(`profile.enum.job_level.${v}`) }))}
+        onChange={(v) => onChange({ job_levels: v.map(Number) })}
+      />
+      <MultiSelect
+        labelId="youth_jobs.filter.employment_type"
+        value={value.employment_types}
+        options={Object.values(EMPLOYMENT_TYPE).map((v) => ({ value: v, label: t(`profile.enum.employment_type.${v}`) }))}
+        onChange={(v) => onChange({ employment_types: v as JobSearch['employment_types'] })}
+      />
+      <MultiSelect
+        labelId="youth_jobs.filter.workplace"
+        value={value.workplaces}
+        options={Object.values(JOB_WORKPLACE).map((v) => ({ value: v, label: t(`profile.enum.workplace.${v}`) }))}
+        onChange={(v) => onChange({ workplaces: v.map(Number) })}
+      />
+      <SalaryRange min={value.salary_min} max={value.salary_max} onChange={(salary_min, salary_max) => onChange({ salary_min, salary_max })} />
+      <SingleSelect
+        labelId="youth_jobs.filter.posted_within"
+        value={value.posted_within ?? ''}
+        options={[
+          { value: '', label: t('youth_jobs.filter.any_time') },
+          ...POSTED_WITHIN_DAYS.map((days) => ({ value: days, label: t('youth_jobs.filter.posted_days', { days }) })),
+        ]}
+        onChange={(v) => onChange({ posted_within: v === '' ? null : (Number(v) as JobSearch['posted_within']) })}
+      />
+      <Button variant="text" onClick={onClear} sx={{ alignSelf: 'flex-start' }}>
+        {t('youth_jobs.search.clear')}
+      </Button>
+    </Stack>
+  );
+}
+
+interface Choice {
+  value: string | number;
+  label: string;
+}
+
+function MultiSelect({ labelId, value, options, onChange }: { labelId: string; value: readonly (string | number)[]; options: Choice[]; onChange: (v: (string | number)[]) => void }) {
+  const t = useTranslate();
+  const id = useId();
+  const label = t(labelId);
+  return (
+    <FormControl size="small" fullWidth>
+      <InputLabel id={id}>{label}</InputLabel>
+      <Select<(string | number)[]>
+        labelId={id}
+        label={label}
+        multiple
+        value={[...value]}
+        onChange={(event) => onChange(typeof event.target.value === 'string' ? event.target.value.split(',') : event.target.value)}
+        renderValue={(selected) => options.filter((o) => selected.includes(o.value)).map((o) => o.label).join(', ')}
+      >
+        {options.map((o) => (
+          <MenuItem key={o.value} value={o.value}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}
+
+export function SingleSelect({ labelId, value, options, onChange }: { labelId: string; value: string | number; options: Choice[]; onChange: (v: string | number) => void }) {
+  const t = useTranslate();
+  const id = useId();
+  const label = t(labelId);
+  return (
+    <FormControl size="small" fullWidth>
+      <InputLabel id={id}>{label}</InputLabel>
+      <Select<string | number> labelId={id} label={label} value={value} onChange={(event) => onChange(event.target.value)} displayEmpty>
+        {options.map((o) => (
+          <MenuItem key={o.value} value={o.value}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}
+
+/** Taka a month, from and up to; applied when a field is left or Enter is pressed (not per key). Bengali digits accepted. */
+function SalaryRange({ min, max, onChange }: { min: number | null; max: number | null; onChange: (min: number | null, max: number | null) => void }) {
+  const t = useTranslate();
+  const [from, setFrom] = useState(min === null ? '' : String(min));
+  const [to, setTo] = useState(max === null ? '' : String(max));
+  useEffect(() => setFrom(min === null ? '' : String(min)), [min]);
+  useEffect(() => setTo(max === null ? '' : String(max)), [max]);
+  const read = (raw: string) => {
+    const digits = normalizeDigits(raw).replace(/[,\s]/g, '');
+    if (digits === '') return null;
+    const n = Number(digits);
+    return Number.isFinite(n) && n >= 0 ? Math.round(n) : null;
+  };
+  const lo = read(from);
+  const hi = read(to);
+  const invalid = lo !== null && hi !== null && hi < lo;
+  const commit = () => {
+    if (!invalid && (lo !== min || hi !== max)) onChange(lo, hi);
+  };
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1}>
+      <TextField
+        size="small"
+        label={t('youth_jobs.filter.salary_min')}
+        value={from}
+        onChange={(e) => setFrom(e.target.value)}
+        onBlur={commit}
+        onKeyDown={onKeyDown}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <TextField
+        size="small"
+        label={t('youth_jobs.filter.salary_max')}
+        value={to}
+        onChange={(e) => setTo(e.target.value)}
+        onBlur={commit}
+        onKeyDown={onKeyDown}
+        error={invalid}
+        helperText={invalid ? t('youth_jobs.filter.salary_invalid') : undefined}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+    </Stack>
+  );
+}

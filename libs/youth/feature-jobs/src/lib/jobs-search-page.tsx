@@ -1,0 +1,143 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { JOB_SORT, PUBLIC_SEARCH_MAX_RESULTS } from '@platform/contract';
+import { useFormatters } from '@platform/i18n';
+import { PageTitle, useTranslate } from '@platform/ui';
+import { usePublicJobs } from '@platform/youth-data-access-jobs';
+import { JobCard, JobCardList, useJobText } from '@platform/youth-ui-jobs';
+import { FavouriteButton } from './favourite-button';
+import { JobFilters, SingleSelect } from './job-filters';
+import { activeFilterCount, parseJobSearch, toJobSearchQuery, toSearchParams, type JobSearch } from './search-params';
+import { LoadFailed, Loading, Pager } from './states';
+
+/**
+ * /jobs (spec §2): text search, the filters, sort and server paging. The address holds the whole search, so a link
+ * (or the back button) reproduces it; every change of a filter goes back to page 1.
+ */
+export function JobsSearchPage() {
+  const t = useTranslate();
+  const text = useJobText();
+  const { formatNumber } = useFormatters();
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => parseJobSearch(params), [params]);
+  const query = useMemo(() => toJobSearchQuery(search), [search]);
+  const { data, error, isLoading, mutate } = usePublicJobs(query);
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const [typed, setTyped] = useState(search.search);
+  useEffect(() => setTyped(search.search), [search.search]);
+
+  const go = (next: JobSearch) => setParams(toSearchParams(next));
+  const change = (patch: Partial<JobSearch>) => go({ ...search, ...patch, page: 1 });
+  const clear = () => go(parseJobSearch(new URLSearchParams(search.search ? { search: search.search } : {})));
+  const filterCount = activeFilterCount(search);
+  const total = data?.meta.total ?? 0;
+  const capped = total >= PUBLIC_SEARCH_MAX_RESULTS;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'baseline' } }}>
+        <PageTitle titleId="youth_jobs.search.title" />
+        <Link component={RouterLink} to="/jobs/explore">
+          {t('youth_jobs.search.explore')}
+        </Link>
+      </Stack>
+
+      <Box
+        component="form"
+        role="search"
+        aria-label={t('youth_jobs.search.label')}
+        onSubmit={(event: React.FormEvent) => {
+          event.preventDefault();
+          change({ search: typed });
+        }}
+        sx={{ display: 'flex', gap: 1, mb: 2 }}
+      >
+        <TextField
+          type="search"
+          name="search"
+          label={t('youth_jobs.search.label')}
+          placeholder={t('youth_jobs.search.placeholder')}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          size="small"
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+        <Button type="submit" variant="contained">
+          {t('youth_jobs.search.submit')}
+        </Button>
+      </Box>
+
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, alignItems: 'start' }}>
+        <Box component="section" aria-labelledby={`${filtersId}-title`}>
+          <Typography id={`${filtersId}-title`} component="h2" variant="h6" sx={{ display: wide ? 'block' : 'none', mb: 2 }}>
+            {t('youth_jobs.search.filters')}
+          </Typography>
+          {wide ? null : (
+            <Button
+              variant="outlined"
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              {t(filtersOpen ? 'youth_jobs.search.hide_filters' : 'youth_jobs.search.show_filters')}
+              {filterCount ? ` (${formatNumber(filterCount)})` : ''}
+            </Button>
+          )}
+          <Paper id={filtersId} variant="outlined" sx={{ p: 2, mt: wide ? 0 : 2, display: wide || filtersOpen ? 'block' : 'none' }}>
+            <JobFilters value={search} onChange={change} onClear={clear} />
+          </Paper>
+        </Box>
+
+        <Box component="section" aria-label={t('youth_jobs.search.results_label')}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+            <Typography role="status" aria-live="polite" color="text.secondary">
+              {data
+                ? capped
+                  ? t('youth_jobs.search.results_capped', { count: formatNumber(PUBLIC_SEARCH_MAX_RESULTS) })
+                  : t('youth_jobs.search.results', { count: total })
+                : ''}
+            </Typography>
+            <Box sx={{ minWidth: 220 }}>
+              <SingleSelect
+                labelId="youth_jobs.sort.label"
+                value={search.sort}
+                options={Object.values(JOB_SORT).map((s) => ({ value: s, label: t(`youth_jobs.sort.${s}`) }))}
+                onChange={(sort) => change({ sort: sort as JobSearch['sort'] })}
+              />
+            </Box>
+          </Stack>
+
+          {error && !data ? (
+            <LoadFailed messageId="youth_jobs.search.load_failed" onRetry={() => void mutate()} />
+          ) : !data && isLoading ? (
+            <Loading />
+          ) : data && data.data.length === 0 ? (
+            <Typography sx={{ py: 4 }}>{t('youth_jobs.search.empty')}</Typography>
+          ) : data ? (
+            <>
+              <JobCardList columns={2}>
+                {data.data.map((job) => (
+                  <JobCard key={job.id} job={job} headingLevel={2} action={<FavouriteButton jobId={job.id} title={text.jobTitle(job)} />} />
+                ))}
+              </JobCardList>
+              <Pager page={search.page} count={data.meta.total_page} onChange={(page) => go({ ...search, page })} />
+            </>
+          ) : null}
+        </Box>
+      </Box>
+    </Container>
+  );
+}

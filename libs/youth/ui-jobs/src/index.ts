@@ -1,0 +1,3 @@
+export { JobCard, type JobCardProps } from './lib/job-card';
+export { JobCardList } from './lib/job-card-list';
+export { useJobText, type Bilingual, type JobText } from './lib/use-job-text';
