@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { EMPLOYMENT_TYPE, JOB_LEVEL, JOB_WORKPLACE, POSTED_WITHIN_DAYS } from '@platform/contract';
 import { normalizeDigits } from '@platform/i18n';
 import { useTranslate } from '@platform/ui';
@@ -74,7 +74,7 @@ export function JobFilters({ value, onChange, onClear }: JobFiltersProps) {
         options={Object.values(JOB_WORKPLACE).map((v) => ({ value: v, label: t(`profile.enum.workplace.${v}`) }))}
         onChange={(v) => onChange({ workplaces: v.map(Number) })}
       />
-      <SalaryRange min={value.salary_min} max={value.salary_max} onChange={(salary_min, salary_max) => onChange({ salary_min, salary_max })} />
+      <SalaryRange key={`${value.salary_min}-${value.salary_max}`} min={value.salary_min} max={value.salary_max} onChange={(salary_min, salary_max) => onChange({ salary_min, salary_max })} />
       <SingleSelect
         labelId="youth_jobs.filter.posted_within"
         value={value.posted_within ?? ''}
@@ -139,13 +139,14 @@ export function SingleSelect({ labelId, value, options, onChange }: { labelId: s
   );
 }
 
-/** Taka a month, from and up to; applied when a field is left or Enter is pressed (not per key). Bengali digits accepted. */
+/**
+ * Taka a month, from and up to; applied when a field is left or Enter is pressed (not per key). Bengali digits accepted.
+ * Keyed by the applied values, so a change of the address (back button, clear) starts it afresh.
+ */
 function SalaryRange({ min, max, onChange }: { min: number | null; max: number | null; onChange: (min: number | null, max: number | null) => void }) {
   const t = useTranslate();
   const [from, setFrom] = useState(min === null ? '' : String(min));
   const [to, setTo] = useState(max === null ? '' : String(max));
-  useEffect(() => setFrom(min === null ? '' : String(min)), [min]);
-  useEffect(() => setTo(max === null ? '' : String(max)), [max]);
   const read = (raw: string) => {
     const digits = normalizeDigits(raw).replace(/[,\s]/g, '');
     if (digits === '') return null;

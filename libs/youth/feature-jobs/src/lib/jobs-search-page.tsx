@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { JOB_SORT, PUBLIC_SEARCH_MAX_RESULTS } from '@platform/contract';
 import { useFormatters } from '@platform/i18n';
@@ -35,8 +35,6 @@ export function JobsSearchPage() {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
-  const [typed, setTyped] = useState(search.search);
-  useEffect(() => setTyped(search.search), [search.search]);
 
   const go = (next: JobSearch) => setParams(toSearchParams(next));
   const change = (patch: Partial<JobSearch>) => go({ ...search, ...patch, page: 1 });
@@ -54,31 +52,7 @@ export function JobsSearchPage() {
         </Link>
       </Stack>
 
-      <Box
-        component="form"
-        role="search"
-        aria-label={t('youth_jobs.search.label')}
-        onSubmit={(event: React.FormEvent) => {
-          event.preventDefault();
-          change({ search: typed });
-        }}
-        sx={{ display: 'flex', gap: 1, mb: 2 }}
-      >
-        <TextField
-          type="search"
-          name="search"
-          label={t('youth_jobs.search.label')}
-          placeholder={t('youth_jobs.search.placeholder')}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          size="small"
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-        />
-        <Button type="submit" variant="contained">
-          {t('youth_jobs.search.submit')}
-        </Button>
-      </Box>
+      <SearchBox key={search.search} initial={search.search} onSearch={(text) => change({ search: text })} />
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, alignItems: 'start' }}>
         <Box component="section" aria-labelledby={`${filtersId}-title`}>
@@ -139,5 +113,38 @@ export function JobsSearchPage() {
         </Box>
       </Box>
     </Container>
+  );
+}
+
+/** The search text, sent on submit; keyed by the applied text so the back button or a link refills it. */
+function SearchBox({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
+  const t = useTranslate();
+  const [typed, setTyped] = useState(initial);
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label={t('youth_jobs.search.label')}
+      onSubmit={(event: React.FormEvent) => {
+        event.preventDefault();
+        onSearch(typed);
+      }}
+      sx={{ display: 'flex', gap: 1, mb: 2 }}
+    >
+      <TextField
+        type="search"
+        name="search"
+        label={t('youth_jobs.search.label')}
+        placeholder={t('youth_jobs.search.placeholder')}
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        size="small"
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <Button type="submit" variant="contained">
+        {t('youth_jobs.search.submit')}
+      </Button>
+    </Box>
   );
 }

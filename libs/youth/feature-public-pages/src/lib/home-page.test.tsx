@@ -1,18 +1,51 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { endpoints } from '@platform/contract';
-import { errorResponse, handlerFor, makeProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { endpoints, type PublicJobSummary } from '@platform/contract';
+import { errorResponse, handlerFor, listHandlerFor, makeProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
 import { HomePage } from './home-page';
 import { publicPagesRoutes } from './public-pages-routes';
 
 setupMswServer();
 
 const visitors = (total: number) => handlerFor(endpoints.visitorCounter, () => ({ total_visitors: total }));
+
+const job = (id: number, title: string, over: Partial<PublicJobSummary> = {}): PublicJobSummary => ({
+  id,
+  job_title: title,
+  job_title_en: title,
+  service_type: 1,
+  status: 'live',
+  organization_id: 7,
+  company_name: 'ঢাকা টেক লিমিটেড',
+  company_name_en: 'Dhaka Tech Ltd',
+  job_sector: null,
+  occupation: null,
+  employment_types: ['full_time'],
+  job_levels: [1],
+  workplaces: [2],
+  locations: [],
+  salary_display: 1,
+  salary_min: 15000,
+  salary_max: 25000,
+  min_experience: null,
+  max_experience: null,
+  no_of_vacancies: 2,
+  published_at: '2026-11-20',
+  application_deadline: '2026-12-15',
+  ...over,
+});
+
+/** The featured jobs the home asks for (page 1, limit 5); every test answers it (an unanswered call fails). */
+const featured = (jobs: PublicJobSummary[] = [], seen?: (query: URLSearchParams) => void) =>
+  listHandlerFor(endpoints.featuredJobs, ({ query }) => {
+    seen?.(query);
+    return { data: jobs };
+  });
 const main = () => within(screen.getByRole('main'));
 
 describe('youth home', () => {
   it('says what the platform offers and counts its visitors', async () => {
-    server.use(visitors(1234));
+    server.use(visitors(1234), featured());
     renderWithPlatform(<HomePage />);
 
     expect(
@@ -26,17 +59,19 @@ describe('youth home', () => {
   });
 
   it('writes the count in Bengali digits in Bengali', async () => {
-    server.use(visitors(1234));
+    server.use(visitors(1234), featured());
     renderWithPlatform(<HomePage />, { locale: 'bn-BD' });
     expect(await screen.findByText(/১,২৩৪/)).toBeInTheDocument();
   });
 
   it('links only to pages that exist, and offers sign-in to visitors', async () => {
-    server.use(visitors(5));
+    server.use(visitors(5), featured());
     const { userEvent, userManager } = renderWithPlatform(<HomePage />);
     await screen.findByText(/5 visits/);
+    await screen.findByText('No jobs are open right now. Please look again soon.');
 
-    const known = new Set(publicPagesRoutes.map((route) => (route.index ? '/' : `/${route.path}`)));
+    // the public pages, and the job search the featured jobs lead to (apps/youth composes both)
+    const known = new Set([...publicPagesRoutes.map((route) => (route.index ? '/' : `/${route.path}`)), '/jobs']);
     const links = main().getAllByRole('link');
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(known).toContain(link.getAttribute('href'));
@@ -47,7 +82,7 @@ describe('youth home', () => {
   });
 
   it('welcomes a signed-in youth back instead of offering sign-in', async () => {
-    server.use(visitors(5));
+    server.use(visitors(5), featured());
     renderWithPlatform(<HomePage />, { user: makeProfile({ full_name: 'রাহিমা আক্তার', full_name_en: 'Rahima Akter' }) });
     expect(await screen.findByText('Welcome back, Rahima Akter')).toBeInTheDocument();
     expect(main().queryByRole('button', { name: 'Sign in or register' })).not.toBeInTheDocument();
@@ -57,6 +92,7 @@ describe('youth home', () => {
   it('stays quiet when the visitor counter fails', async () => {
     let asked = false;
     server.use(
+      featured(),
       handlerFor(endpoints.visitorCounter, () => {
         asked = true;
         return errorResponse(500, 'errors.internal');
@@ -66,5 +102,27 @@ describe('youth home', () => {
     await waitFor(() => expect(asked).toBe(true));
     expect(screen.queryByText(/visits/)).not.toBeInTheDocument();
     expect(main().queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the featured jobs: page 1, limit 5, salary in Taka and deadline, each linking to its job', async () => {
+    let asked: URLSearchParams | undefined;
+    server.use(visitors(5), featured([job(1, 'IT Support Technician', { service_type: 3 }), job(2, 'Sewing Machine Operator', { salary_display: 3 })], (q) => (asked = q)));
+    renderWithPlatform(<HomePage />);
+    const section = within(await screen.findByRole('region', { name: 'Featured jobs' }));
+    expect(await section.findByRole('link', { name: 'IT Support Technician' })).toHaveAttribute('href', '/jobs/1');
+    expect(asked?.get('page')).toBe('1');
+    expect(asked?.get('limit')).toBe('5');
+    expect(section.getByText('৳15,000 – ৳25,000 a month')).toBeInTheDocument();
+    expect(section.getByText('Negotiable')).toBeInTheDocument();
+    expect(section.getAllByText('Deadline: 12-15-2026')).toHaveLength(2);
+    expect(section.getByRole('link', { name: 'See all jobs' })).toHaveAttribute('href', '/jobs');
+  });
+
+  it('writes the featured jobs in Bengali digits and Taka in Bengali', async () => {
+    server.use(visitors(5), featured([job(1, 'আইটি সাপোর্ট টেকনিশিয়ান')]));
+    renderWithPlatform(<HomePage />, { locale: 'bn-BD' });
+    expect(await screen.findByRole('link', { name: 'আইটি সাপোর্ট টেকনিশিয়ান' })).toBeInTheDocument();
+    expect(screen.getByText('মাসিক ১৫,০০০৳ – ২৫,০০০৳')).toBeInTheDocument();
+    expect(screen.getByText('শেষ তারিখ: ১২-১৫-২০২৬')).toBeInTheDocument();
   });
 });

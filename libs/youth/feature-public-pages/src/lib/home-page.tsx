@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -14,6 +14,9 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { useAuth } from '@platform/auth';
 import { useVisitorCount } from '@platform/youth-data-access-static-content';
+
+// its own chunk, fetched after the home's first paint: the job cards never weigh on the landing page
+const FeaturedJobs = lazy(() => import('./featured-jobs').then((m) => ({ default: m.FeaturedJobs })));
 
 interface Offer {
   key: 'jobs' | 'courses' | 'cv' | 'skills_tests';
@@ -67,6 +70,10 @@ export function HomePage() {
           </Stack>
         </Container>
       </Box>
+
+      <Suspense fallback={null}>
+        <FeaturedJobs />
+      </Suspense>
 
       <Container component="section" maxWidth="lg" aria-labelledby="home-offers-title" sx={{ py: { xs: 5, md: 8 } }}>
         <Typography id="home-offers-title" component="h2" variant="h4" sx={{ mb: 3 }}>
