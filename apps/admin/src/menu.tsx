@@ -2,6 +2,7 @@ import type { MenuItem } from '@platform/shell';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import { jobApprovalMenu } from '@platform/admin-feature-job-approval';
 import { userMenu } from '@platform/admin-feature-users';
 import { resourceMenu } from '@platform/resource-crud';
 import { RESOURCES } from '@platform/resources';
@@ -17,4 +18,6 @@ export const menu: MenuItem[] = [
   ...resourceMenu(Object.values(RESOURCES)),
   // users and vendor approval, in the user management group
   ...userMenu,
+  // jobs waiting for approval, in the jobs group (approve_job)
+  ...jobApprovalMenu,
 ];

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { homeRoutes } from '@platform/admin-feature-home';
+import { jobApprovalRoutes } from '@platform/admin-feature-job-approval';
 import { settingsRoutes } from '@platform/admin-feature-settings';
 import { organizationDetailPage, roleDetailPage, userRoutes } from '@platform/admin-feature-users';
 import { resourceRoutes } from '@platform/resource-crud';
@@ -14,6 +15,7 @@ export const routes: RouteObject[] = [
   ...homeRoutes,
   ...settingsRoutes,
   ...userRoutes,
+  ...jobApprovalRoutes,
   // /roles/{id} and /organizations/{id} show the record with its permission assignment (feature-users)
   ...resourceRoutes(Object.values(RESOURCES), { roles: { show: roleDetailPage }, organizations: { show: organizationDetailPage } }),
 ];

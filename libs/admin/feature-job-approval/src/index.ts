@@ -1,0 +1,2 @@
+export { jobApprovalMenu, jobApprovalRoutes } from './lib/job-approval-routes';
+export type { JobApprovalMenuItem } from './lib/job-approval-routes';
