@@ -1,5 +1,5 @@
 export { LOGIN_ERROR_MESSAGE, MALICIOUS_USER_MESSAGE, createAuth } from './lib/auth-controller';
-export type { AuthController, AuthFailure, AuthSnapshot, AuthState, CreateAuthOptions } from './lib/auth-controller';
+export type { AuthController, AuthFailure, AuthSnapshot, AuthState, CreateAuthOptions, PasswordUpdateOutcome } from './lib/auth-controller';
 export {
   AuthFallbackProvider,
   AuthProvider,
@@ -18,5 +18,13 @@ export {
   hasSignedInMarker,
   safeReturnPath,
 } from './lib/session-marks';
-export { CALLBACK_PATH, OIDC_SCOPE, loadUserManager, userManagerSettings, userStoreKey } from './lib/user-manager';
-export type { OidcConfig, OidcUserLike, UserManagerLike } from './lib/user-manager';
+export {
+  CALLBACK_PATH,
+  OIDC_SCOPE,
+  PASSWORD_UPDATED_PATH,
+  UPDATE_PASSWORD_PARAMS,
+  loadUserManager,
+  userManagerSettings,
+  userStoreKey,
+} from './lib/user-manager';
+export type { OidcConfig, OidcUserLike, SigninRedirectArgsLike, UserManagerLike } from './lib/user-manager';

@@ -11,6 +11,8 @@ import {
 } from './session-marks';
 import {
   CALLBACK_PATH,
+  PASSWORD_UPDATED_PATH,
+  UPDATE_PASSWORD_PARAMS,
   loadUserManager,
   userStoreKey,
   type OidcConfig,
@@ -27,10 +29,18 @@ export interface AuthFailure {
   hasUser: boolean;
 }
 
+/**
+ * How the identity server's update-password action ended, known on the password-update callback route only:
+ * `updated` (new tokens were issued), `not_updated` (cancelled or refused; the earlier session is restored).
+ */
+export type PasswordUpdateOutcome = 'updated' | 'not_updated';
+
 export interface AuthSnapshot {
   state: AuthState;
   user: AuthProfile | null;
   error: AuthFailure | null;
+  /** Set when this page load is the return from `updatePassword()`, otherwise null. */
+  passwordUpdate: PasswordUpdateOutcome | null;
 }
 
 /** Framework-free sign-in state machine; React reads it through AuthProvider (useSyncExternalStore). */
@@ -48,6 +58,12 @@ export interface AuthController {
   renew(): Promise<boolean>;
   /** Starts the sign-in redirect; `returnTo` (same-origin path) defaults to the current address. */
   signIn(returnTo?: string): Promise<void>;
+  /**
+   * Starts the identity server's update-password action (spec §7): a sign-in redirect with `kc_action=UPDATE_PASSWORD`
+   * returning to the password-update callback route, where the new tokens are redeemed like a sign-in.
+   * Rejects when the redirect cannot start (the caller shows the failure; the session is untouched).
+   */
+  updatePassword(): Promise<void>;
   /** Clears the marker, notifies listeners (SWR cache), other tabs, revokes tokens and ends the IdP session. */
   signOut(): Promise<void>;
   /** Registers a callback run at every sign-out (the shell clears the SWR cache here). */
@@ -83,18 +99,31 @@ function redeemOnce(manager: UserManagerLike, url: string): Promise<OidcUserLike
   return pending;
 }
 
-function captureCallback(): URL | null {
+interface CapturedCallback {
+  url: URL;
+  /** `signin`: the sign-in callback; `password`: the return from the update-password action. */
+  kind: 'signin' | 'password';
+}
+
+function captureCallback(): CapturedCallback | null {
   const url = new URL(window.location.href);
-  if (url.pathname !== CALLBACK_PATH) return null;
-  window.history.replaceState(window.history.state, '', takeReturnPath());
-  return url;
+  if (url.pathname === CALLBACK_PATH) {
+    window.history.replaceState(window.history.state, '', takeReturnPath());
+    return { url, kind: 'signin' };
+  }
+  if (url.pathname === PASSWORD_UPDATED_PATH && (url.searchParams.has('code') || url.searchParams.has('error'))) {
+    // the route stays (it shows the outcome); the code and state leave the address
+    window.history.replaceState(window.history.state, '', PASSWORD_UPDATED_PATH);
+    return { url, kind: 'password' };
+  }
+  return null;
 }
 
 export function createAuth(options: CreateAuthOptions): AuthController {
   const logger = options.logger ?? createLogger('auth');
   const listeners = new Set<() => void>();
   const signedOutCallbacks = new Set<() => void>();
-  let snapshot: AuthSnapshot = { state: 'loading', user: null, error: null };
+  let snapshot: AuthSnapshot = { state: 'loading', user: null, error: null, passwordUpdate: null };
   let oidcUser: OidcUserLike | null = null;
   let managerPromise: Promise<UserManagerLike> | null = null;
   let started: Promise<void> | null = null;
@@ -105,7 +134,7 @@ export function createAuth(options: CreateAuthOptions): AuthController {
   // Runs synchronously when the controller is created (once, at start-up, before the router reads the address):
   // on the callback route the code and state leave the URL and the history at once (quality anchor S5), and the
   // router starts directly on the return path. `start()` redeems the captured URL later.
-  const callbackUrl = captureCallback();
+  const callback = captureCallback();
 
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(BROADCAST_CHANNEL);
 
@@ -158,7 +187,7 @@ export function createAuth(options: CreateAuthOptions): AuthController {
     }
   }
 
-  async function handleCallback(url: URL): Promise<void> {
+  async function handleCallback(url: URL, onRedeemed?: () => void): Promise<void> {
     if (url.searchParams.has('error') || !url.searchParams.has('code')) {
       logger.warn('sign-in callback carried an error', url.searchParams.get('error'));
       set({ state: 'error', user: null, error: { messageId: LOGIN_ERROR_MESSAGE, hasUser: false } });
@@ -173,7 +202,22 @@ export function createAuth(options: CreateAuthOptions): AuthController {
       return;
     }
     setSignedInMarker();
+    onRedeemed?.();
     await loadProfile();
+  }
+
+  /**
+   * Back from the update-password action: a code means the password changed (every other sign-in of the account
+   * ended, so the tokens of this tab are replaced by the new ones); an error (cancelled) keeps the earlier session.
+   */
+  async function handlePasswordCallback(url: URL): Promise<void> {
+    if (url.searchParams.has('error') || !url.searchParams.has('code')) {
+      logger.info('password update not completed', url.searchParams.get('error'));
+      set({ passwordUpdate: 'not_updated' });
+      await restore();
+      return;
+    }
+    await handleCallback(url, () => set({ passwordUpdate: 'updated' }));
   }
 
   async function restore(): Promise<void> {
@@ -200,7 +244,8 @@ export function createAuth(options: CreateAuthOptions): AuthController {
 
   function start(): Promise<void> {
     started ??= (async () => {
-      if (callbackUrl) await handleCallback(callbackUrl);
+      if (callback?.kind === 'signin') await handleCallback(callback.url);
+      else if (callback?.kind === 'password') await handlePasswordCallback(callback.url);
       else await restore();
     })();
     return started;
@@ -241,6 +286,23 @@ export function createAuth(options: CreateAuthOptions): AuthController {
         logger.warn('could not start sign-in', error);
         redirecting = null;
         set({ state: 'error', error: { messageId: LOGIN_ERROR_MESSAGE, hasUser: false } });
+      }
+    })();
+    return redirecting;
+  }
+
+  function updatePassword(): Promise<void> {
+    redirecting ??= (async () => {
+      try {
+        const um = await manager();
+        await um.signinRedirect({
+          redirect_uri: `${options.origin ?? window.location.origin}${PASSWORD_UPDATED_PATH}`,
+          extraQueryParams: { ...UPDATE_PASSWORD_PARAMS },
+        });
+      } catch (error) {
+        logger.warn('could not start the password update', error);
+        redirecting = null;
+        throw error;
       }
     })();
     return redirecting;
@@ -298,6 +360,7 @@ export function createAuth(options: CreateAuthOptions): AuthController {
     getAccessToken: () => oidcUser?.access_token ?? null,
     renew,
     signIn,
+    updatePassword,
     signOut,
     onSignedOut(callback) {
       signedOutCallbacks.add(callback);

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { USER_TYPE, userTypeFlags, type AuthProfile } from '@platform/contract';
-import type { AuthController, AuthFailure, AuthState } from './auth-controller';
+import type { AuthController, AuthFailure, AuthState, PasswordUpdateOutcome } from './auth-controller';
 import { currentPath } from './session-marks';
 
 export type UserTypeFlags = ReturnType<typeof userTypeFlags>;
@@ -14,6 +14,10 @@ export interface AuthContextValue {
   getAccessToken: () => string | null;
   signIn: (returnTo?: string) => Promise<void>;
   signOut: () => Promise<void>;
+  /** The identity server's update-password action (redirect); rejects when it cannot start. */
+  updatePassword: () => Promise<void>;
+  /** On the password-update callback route: how the action ended; otherwise null. */
+  passwordUpdate: PasswordUpdateOutcome | null;
   hasPermission: (key: string) => boolean;
   /** isSystemUser, isContentProviderUser, isRecruiterUser, isYouthUser — all false while nobody is signed in. */
   flags: UserTypeFlags;
@@ -43,6 +47,8 @@ export function AuthProvider({ auth, children }: { auth: AuthController; childre
       getAccessToken: auth.getAccessToken,
       signIn: auth.signIn,
       signOut: auth.signOut,
+      updatePassword: auth.updatePassword,
+      passwordUpdate: snapshot.passwordUpdate,
       hasPermission: (key: string) => permissions.has(key),
       flags: snapshot.user ? userTypeFlags(snapshot.user.user_type_code) : NO_FLAGS,
     };

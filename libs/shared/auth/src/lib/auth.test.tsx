@@ -261,6 +261,72 @@ describe('renew, sign-in and sign-out', () => {
   });
 });
 
+describe('updatePassword (the identity server\'s update-password action)', () => {
+  it('redirects with kc_action=UPDATE_PASSWORD to the password-update callback route, once', async () => {
+    setSignedInMarker();
+    const { auth, um } = setup({ um: fakeManager(oidcUser()) });
+    await auth.start();
+    await Promise.all([auth.updatePassword(), auth.updatePassword()]);
+    expect(um.signinRedirect).toHaveBeenCalledTimes(1);
+    expect(um.signinRedirect).toHaveBeenCalledWith({
+      redirect_uri: 'http://localhost:3000/auth/password-updated',
+      extraQueryParams: { kc_action: 'UPDATE_PASSWORD' },
+    });
+    // the session of this tab is untouched until the code comes back
+    expect(auth.getSnapshot()).toMatchObject({ state: 'signed_in', passwordUpdate: null });
+    expect(auth.getAccessToken()).toBe('at-1');
+  });
+
+  it('a redirect that cannot start rejects, is logged, and leaves the session as it was', async () => {
+    setSignedInMarker();
+    const um = fakeManager(oidcUser());
+    um.signinRedirect.mockRejectedValueOnce(new Error('authority down'));
+    const { auth, logger } = setup({ um });
+    await auth.start();
+    await expect(auth.updatePassword()).rejects.toThrow('authority down');
+    expect(logger.warn).toHaveBeenCalledWith('could not start the password update', expect.any(Error));
+    expect(auth.getSnapshot()).toMatchObject({ state: 'signed_in', error: null });
+    await auth.updatePassword();
+    expect(um.signinRedirect).toHaveBeenCalledTimes(2);
+  });
+
+  it('the callback with a code: the address keeps only the route, the new tokens replace the old, outcome updated', async () => {
+    setSignedInMarker();
+    window.history.replaceState(null, '', '/auth/password-updated?code=abc&state=xyz');
+    const um = fakeManager(oidcUser());
+    um.signinRedirectCallback.mockResolvedValueOnce(oidcUser({ access_token: 'at-new' }));
+    const { auth } = setup({ um });
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/auth/password-updated');
+    await Promise.all([auth.start(), auth.start()]);
+    expect(um.signinRedirectCallback).toHaveBeenCalledTimes(1);
+    expect(um.signinRedirectCallback).toHaveBeenCalledWith('http://localhost:3000/auth/password-updated?code=abc&state=xyz');
+    expect(um.getUser).not.toHaveBeenCalled();
+    expect(auth.getSnapshot()).toMatchObject({ state: 'signed_in', passwordUpdate: 'updated', user: { full_name: 'Rahima Khatun' } });
+    expect(auth.getAccessToken()).toBe('at-new');
+  });
+
+  it('the callback with an error (cancelled): the earlier session is restored, outcome not_updated', async () => {
+    setSignedInMarker();
+    window.history.replaceState(null, '', '/auth/password-updated?error=access_denied&state=xyz');
+    const um = fakeManager(oidcUser());
+    const { auth } = setup({ um });
+    expect(window.location.search).toBe('');
+    await auth.start();
+    expect(um.signinRedirectCallback).not.toHaveBeenCalled();
+    expect(auth.getSnapshot()).toMatchObject({ state: 'signed_in', passwordUpdate: 'not_updated', error: null });
+    expect(auth.getAccessToken()).toBe('at-1');
+  });
+
+  it('a plain visit to the route (reload, bookmark) is no callback', async () => {
+    window.history.replaceState(null, '', '/auth/password-updated');
+    const { auth, factory } = setup();
+    await auth.start();
+    expect(auth.getSnapshot()).toMatchObject({ state: 'signed_out', passwordUpdate: null });
+    expect(factory).not.toHaveBeenCalled();
+    expect(safeReturnPath('/auth/password-updated')).toBe('/');
+  });
+});
+
 describe('guards', () => {
   const fallbacks: AuthFallbacks = {
     loading: <p>loading screen</p>,

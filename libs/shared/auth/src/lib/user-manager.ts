@@ -17,10 +17,16 @@ export interface OidcUserLike {
   readonly expired?: boolean;
 }
 
+/** What the platform passes to `signinRedirect` (a subset of oidc-client-ts's SigninRedirectArgs). */
+export interface SigninRedirectArgsLike {
+  redirect_uri?: string;
+  extraQueryParams?: Record<string, string>;
+}
+
 /** The part of oidc-client-ts's UserManager the platform uses (tests pass a fake with this shape). */
 export interface UserManagerLike {
   getUser(): Promise<OidcUserLike | null>;
-  signinRedirect(): Promise<void>;
+  signinRedirect(args?: SigninRedirectArgsLike): Promise<void>;
   signinRedirectCallback(url?: string): Promise<OidcUserLike>;
   signinSilent(): Promise<OidcUserLike | null>;
   signoutRedirect(args?: { id_token_hint?: string }): Promise<void>;
@@ -32,6 +38,13 @@ export interface UserManagerLike {
 
 export const OIDC_SCOPE = 'openid profile email offline_access';
 export const CALLBACK_PATH = '/auth/callback';
+/** The password-update callback route (spec §2): where the identity server's update-password action returns. */
+export const PASSWORD_UPDATED_PATH = '/auth/password-updated';
+/**
+ * The update-password action on the authorization endpoint (spec §7). Keycloak's parameter, which the built-in
+ * provider understands too (ADR 0021), so the same link works against either.
+ */
+export const UPDATE_PASSWORD_PARAMS: Readonly<Record<string, string>> = Object.freeze({ kc_action: 'UPDATE_PASSWORD' });
 
 /**
  * The UserManager settings of every portal (ARCHITECTURE §5, quality anchors A1/A3):

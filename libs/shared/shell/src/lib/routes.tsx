@@ -1,5 +1,6 @@
+import { Suspense, lazy } from 'react';
 import { Navigate, Outlet, isRouteErrorResponse, useNavigate, useRouteError, type RouteObject } from 'react-router-dom';
-import { RequireAuth, RequirePermission, RequireUserType, useAuth } from '@platform/auth';
+import { PASSWORD_UPDATED_PATH, RequireAuth, RequirePermission, RequireUserType, useAuth } from '@platform/auth';
 import { FullScreenLoader } from '@platform/ui';
 import { ErrorPage, LoginErrorPage, NotFoundPage, ServerErrorPage, UnauthorizedPage } from './lazy-pages';
 import { PortalLayout } from './layout';
@@ -30,6 +31,24 @@ function LoginErrorRoute() {
       onLogin={() => void signIn('/')}
       onLogout={() => void signOut()}
     />
+  );
+}
+
+const LazyPasswordUpdated = lazy(() => import('./password-updated-page').then((m) => ({ default: m.PasswordUpdatedPage })));
+
+/**
+ * The password-update callback route: the controller redeemed the code (or restored the session after a cancel)
+ * and cleaned the address; the page shows the outcome. A visit without an outcome (reload, bookmark) goes home.
+ */
+function PasswordUpdatedRoute() {
+  const { state, passwordUpdate } = useAuth();
+  const goHome = useGoHome();
+  if (state === 'loading') return <FullScreenLoader />;
+  if (!passwordUpdate) return <Navigate to="/" replace />;
+  return (
+    <Suspense fallback={<FullScreenLoader />}>
+      <LazyPasswordUpdated outcome={passwordUpdate} onGoHome={goHome} />
+    </Suspense>
   );
 }
 
@@ -98,6 +117,7 @@ export function buildPortalRoutes(portal: PortalDefinition): RouteObject[] {
           children: [
             // The controller cleaned the callback address before the router started; a stale visit goes home.
             { path: 'auth/callback', element: <Navigate to="/" replace /> },
+            { path: PASSWORD_UPDATED_PATH.slice(1), element: <PasswordUpdatedRoute /> },
             { path: 'unauthorized', element: <UnauthorizedRoute /> },
             { path: 'login-error', element: <LoginErrorRoute /> },
             { path: '500', element: <ServerErrorRoute /> },

@@ -333,6 +333,18 @@ describe('vendor signup', () => {
 });
 
 describe('/update-password', () => {
+  it('offers the identity server\'s update-password action (kc_action=UPDATE_PASSWORD, back to /auth/password-updated)', async () => {
+    const { userEvent: user, userManager } = renderWithPlatform(registrationRoutes, { route: '/update-password', user: makeProfile({ user_type_code: 3 }) });
+    await user.click(await screen.findByRole('button', { name: 'Change on the sign-in page' }));
+    await waitFor(() =>
+      expect(userManager.signinRedirect).toHaveBeenCalledWith({
+        redirect_uri: `${window.location.origin}/auth/password-updated`,
+        extraQueryParams: { kc_action: 'UPDATE_PASSWORD' },
+      }),
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Or change it here' })).toBeInTheDocument();
+  });
+
   it('changes the password with the current one; a wrong current password lands on its field', async () => {
     let sent: unknown;
     server.use(

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -14,6 +15,33 @@ import { useUpdatePassword } from '@platform/youth-data-access-registration';
 import { NewPasswordFields } from './account-fields';
 
 const empty: PasswordChangeBody = { current_password: '', password: '', password_confirmation: '' };
+
+/** The spec's password-update link: the identity server's update-password action (ADR 0021). */
+function ProviderAction() {
+  const { updatePassword } = useAuth();
+  const [state, setState] = useState<'idle' | 'starting' | 'failed'>('idle');
+
+  function start() {
+    setState('starting');
+    updatePassword().catch(() => setState('failed'));
+  }
+
+  return (
+    <Box component="section" aria-labelledby="update-password-provider" sx={{ mb: 4 }}>
+      <Typography id="update-password-provider" sx={{ mb: 2 }}>
+        <FormattedMessage id="registration.update.provider_text" />
+      </Typography>
+      {state === 'failed' ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          <FormattedMessage id="registration.update.provider_failed" />
+        </Alert>
+      ) : null}
+      <Button variant="contained" size="large" loading={state === 'starting'} onClick={start}>
+        <FormattedMessage id="registration.update.provider_button" />
+      </Button>
+    </Box>
+  );
+}
 
 function UpdatePasswordForm() {
   const { signOut } = useAuth();
@@ -53,8 +81,10 @@ function UpdatePasswordForm() {
 }
 
 /**
- * `/update-password` (spec §2): a signed-in user changes the password with the current one. The gateway ends every
- * sign-in of the account (ADR 0050), so the page then offers to sign out and in again.
+ * `/update-password` (spec §2): first the spec's password-update link — the identity server's update-password action,
+ * which returns to /auth/password-updated signed in with new tokens — then the in-portal form: the current password
+ * and a new one; the gateway ends every sign-in of the account (ADR 0050), so the form then offers to sign out.
+ * Both run the gateway's same password change (ADR 0021).
  */
 export function UpdatePasswordPage() {
   return (
@@ -63,6 +93,10 @@ export function UpdatePasswordPage() {
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
           <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
             <FormattedMessage id="registration.update.title" />
+          </Typography>
+          <ProviderAction />
+          <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+            <FormattedMessage id="registration.update.here_title" />
           </Typography>
           <UpdatePasswordForm />
         </Paper>
