@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { readPdfText } from '../apps/gateway/src/test/pdf-text';
 import { endpoints } from '../libs/shared/contract/src/index';
 import {
   API_KEY,
@@ -6,6 +8,7 @@ import {
   PASSWORD,
   expect,
   expectAccessible,
+  freshContext,
   storedTokens,
   submitSignIn,
   test,
@@ -16,8 +19,10 @@ import {
 
 // Journey 7: a young person registers at /signup, reads the SMS code in the demo outbox, verifies the phone (a
 // wrong code first), signs in through the gateway's sign-in page and is led through the profile setup wizard
-// (/create-profile: education, interests, skills, aspirations — each 'at least one'), ending on /my-profile; then
-// /settings from the youth menu, where deactivating the account asks for the password and ends its sign-ins.
+// (/create-profile: education, interests, skills, aspirations — each 'at least one'), ending on /my-profile; adds a
+// job experience, downloads the CV as a real PDF with their name, hides the education section and sees it gone
+// from the public profile; then /settings from the youth menu, where deactivating the account asks for the
+// password and ends its sign-ins.
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field's label starts with its catalogue text (required fields add ' *'). */
@@ -53,8 +58,8 @@ async function codeSentTo(request: APIRequestContext, mobile: string): Promise<s
   return code;
 }
 
-test('journey 7: a youth signs up, verifies the phone, signs in and sets up the profile', async ({ page, request }) => {
-  test.setTimeout(120_000);
+test('journey 7: a youth signs up, verifies, sets up the profile, downloads the CV and hides a section from the public profile', async ({ page, request }) => {
+  test.setTimeout(180_000);
   const stamp = Date.now();
   const username = `youth_${stamp.toString(36)}`;
   const mobile = `017${String(stamp).slice(-8)}`;
@@ -156,6 +161,61 @@ test('journey 7: a youth signs up, verifies the phone, signs in and sets up the 
   await page.goto(url('youth', '/create-profile'));
   await expect(page).toHaveURL(url('youth', '/my-profile'));
   await expect(page.getByRole('heading', { level: 1, name: text('profile.my_profile.title') })).toBeVisible();
+
+  // --- job experience on /my-profile, through the generic section dialog ----------------------------------------
+  const experiences = page.getByRole('region', { name: text('profile.section.experiences') });
+  await experiences.getByRole('button', { name: textWith('profile.actions.add_to', { section: text('profile.section.experiences') }) }).click();
+  const dialog = page.getByRole('dialog', { name: textWith('profile.dialog.add_title', { section: text('profile.section.experiences') }) });
+  await dialog.getByRole('textbox', { name: label('profile.field.company_name') }).fill('Grameen Software Ltd.');
+  await dialog.getByRole('textbox', { name: label('profile.field.position') }).fill('Junior developer');
+  await choose(page, 'profile.field.employment_type', text('profile.enum.employment_type.full_time'));
+  await dialog.getByLabel(label('profile.field.start_date')).fill('2021-03-01');
+  await dialog.getByRole('switch', { name: label('profile.field.is_currently_working') }).check();
+  await expectAccessible(page, 'add experience');
+  await dialog.getByRole('button', { name: text('common.save') }).click();
+  await expect(experiences.getByText('Junior developer, Grameen Software Ltd.')).toBeVisible();
+  await expectAccessible(page, 'experience added');
+
+  // --- "my CV": a template, a real PDF with the youth's name, and the public link -------------------------------
+  await page.getByRole('navigation', { name: text('shell.main_menu') }).getByRole('link', { name: text('cv.menu.my_cv') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text('cv.page.title') })).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(text('profile.enum.cv_template.modern')) }).check();
+  await expectAccessible(page, 'my CV');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: text('cv.download.button') }).click()]);
+  expect(download.suggestedFilename()).toBe('Rahima-Khatun-CV.pdf');
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const cvText = readPdfText(pdf).text;
+  expect(cvText).toContain('Rahima Khatun');
+  expect(cvText).toContain('Dhaka College');
+  expect(cvText).toContain('Grameen Software Ltd.');
+  const publicLink = await page.getByRole('textbox', { name: text('cv.share.link_label') }).inputValue();
+  expect(publicLink).toMatch(new RegExp(`^${escape(url('youth', '/youth-profile/'))}[0-9a-f-]{36}$`));
+
+  // the public profile shows the education; hidden on /my-profile, it is gone from the public profile
+  const visitor = await freshContext(page.context());
+  const publicPage = await visitor.newPage();
+  try {
+    await publicPage.goto(publicLink);
+    await expect(publicPage.getByRole('heading', { level: 1, name: /Rahima Khatun/ })).toBeVisible();
+    await expect(publicPage.getByText('Dhaka College').first()).toBeVisible();
+    await expectAccessible(publicPage, 'public profile');
+
+    await page.goto(url('youth', '/my-profile'));
+    const educationSwitch = page.getByRole('switch', { name: textWith('profile.visibility.switch_for', { section: text('profile.section.educations') }) });
+    await expect(educationSwitch).toBeChecked();
+    await educationSwitch.click(); // saved on the gateway, then shown
+    await expect(educationSwitch).not.toBeChecked();
+    await expectAccessible(page, 'education hidden');
+
+    await publicPage.reload();
+    await expect(publicPage.getByRole('heading', { level: 1, name: /Rahima Khatun/ })).toBeVisible();
+    await expect(publicPage.getByText('Grameen Software Ltd.').first()).toBeVisible();
+    await expect(publicPage.getByText('Dhaka College')).toHaveCount(0);
+    await expectAccessible(publicPage, 'public profile without education');
+  } finally {
+    await visitor.close();
+  }
 
   // --- /settings from the youth menu: deactivating needs the password, then the account's tokens stop working -----
   await page
