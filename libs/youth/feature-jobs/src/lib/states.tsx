@@ -41,8 +41,9 @@ export function Pager({ page, count, onChange }: { page: number; count: number; 
   const { formatNumber } = useFormatters();
   if (count <= 1) return null;
   return (
-    <Box component="nav" aria-label={t('youth_jobs.paging.label')} sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
       <Pagination
+        aria-label={t('youth_jobs.paging.label')}
         page={page}
         count={count}
         onChange={(_e, next) => onChange(next)}

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { jobEndpoints, type PublicJobDetail } from '@platform/contract';
+import { errorResponse, handlerFor, listHandlerFor, makeProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { makeApplication, makeJob, makeJobDetail, makeMyJob } from '../test/fixtures';
+import { jobsRoutes } from './jobs-routes';
+
+setupMswServer();
+
+const youth = makeProfile({ user_type_code: 3 });
+
+/** The job page's calls for a signed-in youth: the job, no application yet, the favourites (none unless given). */
+function youthJob(job: PublicJobDetail, favourites: number[] = []) {
+  server.use(
+    handlerFor(jobEndpoints.publicJob, () => job),
+    handlerFor(jobEndpoints.applicationStatus, () => errorResponse(404, 'errors.not_found')),
+    listHandlerFor(jobEndpoints.appliedJobs, ({ query }) => {
+      expect(query.get('tab')).toBe('favourite');
+      return { data: favourites.map((id) => makeMyJob(makeJob(id, `Job ${id}`), null, true)) };
+    }),
+  );
+}
+
+const dialog = () => within(screen.getByRole('dialog'));
+
+describe('/jobs/{id}', () => {
+  it('shows the job with its company, and asks a visitor to sign in to apply', async () => {
+    server.use(handlerFor(jobEndpoints.publicJob, () => makeJobDetail(4, 'IT Support Technician')));
+    const { userEvent, userManager } = renderWithPlatform(jobsRoutes, { route: '/jobs/4' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'IT Support Technician' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'More about Dhaka Tech Ltd' })).toHaveAttribute('href', '/company/7');
+    expect(screen.getByText('Mirpur, Dhaka')).toBeInTheDocument();
+    expect(screen.getByText('Karim Hasan, HR officer')).toBeInTheDocument();
+    expect(screen.getByText('01712345678')).toBeInTheDocument();
+    expect(screen.getByText('18 to 30 years')).toBeInTheDocument();
+    expect(screen.getByText('To apply you must meet: Age.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /favourite/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in to apply' }));
+    await waitFor(() => expect(userManager.signinRedirect).toHaveBeenCalledOnce());
+  });
+
+  it('keeps a hidden company hidden: the name shown instead, no company link, no address, no contact', async () => {
+    server.use(
+      handlerFor(jobEndpoints.publicJob, () =>
+        makeJobDetail(5, 'Graphic Designer', {
+          organization_id: null,
+          company_name: 'একটি শীর্ষস্থানীয় পোশাক রপ্তানিকারক',
+          company_name_en: 'A leading garments exporter',
+          company_address: null,
+          contact: null,
+          salary_display: 3,
+          salary_min: null,
+          salary_max: null,
+        }),
+      ),
+    );
+    renderWithPlatform(jobsRoutes, { route: '/jobs/5' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Graphic Designer' })).toBeInTheDocument();
+    expect(screen.getByText('A leading garments exporter')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /More about/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Mirpur, Dhaka')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Contact' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Negotiable').length).toBeGreaterThan(0);
+  });
+
+  it('says "company not disclosed" when a hidden company has no name to show', async () => {
+    server.use(handlerFor(jobEndpoints.publicJob, () => makeJobDetail(6, 'Helper', { organization_id: null, company_name: null, company_name_en: null, contact: null })));
+    renderWithPlatform(jobsRoutes, { route: '/jobs/6' });
+    expect(await screen.findByText('Company not disclosed')).toBeInTheDocument();
+  });
+
+  it('applies with an expected salary and shows the application status', async () => {
+    youthJob(makeJobDetail(4, 'IT Support Technician'));
+    let sent: unknown;
+    server.use(
+      handlerFor(jobEndpoints.applyJob, ({ body, params }) => {
+        sent = { body, id: params.id };
+        return makeApplication(4, { expected_salary: 22000 });
+      }),
+    );
+    const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/jobs/4', user: youth });
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply now' }));
+    expect(screen.getByRole('dialog', { name: 'Apply for IT Support Technician' })).toBeInTheDocument();
+
+    await userEvent.click(dialog().getByRole('button', { name: 'Send application' }));
+    expect(await dialog().findByText('This field is required')).toBeInTheDocument();
+    await userEvent.type(dialog().getByRole('spinbutton', { name: /Expected salary/ }), '22000');
+    await userEvent.click(dialog().getByRole('button', { name: 'Send application' }));
+
+    expect(await screen.findByText('You have applied for this job.')).toBeInTheDocument();
+    expect(sent).toEqual({ body: { expected_salary: 22000 }, id: '4' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText(/You applied on 11-21-2026\./)).toHaveTextContent('Application status: Applied');
+    expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
+  });
+
+  it('lists each failing mandatory criterion with its reason when the gateway refuses', async () => {
+    youthJob(makeJobDetail(4, 'IT Support Technician', { mandatory_criteria: ['age', 'location'] }));
+    server.use(
+      handlerFor(jobEndpoints.applyJob, () =>
+        errorResponse(422, 'jobs.errors.criteria_not_met', { age: ['jobs.criteria.age'], location: ['jobs.criteria.location_missing'] }),
+      ),
+    );
+    const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/jobs/4', user: youth });
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply now' }));
+    await userEvent.type(dialog().getByRole('spinbutton', { name: /Expected salary/ }), '20000');
+    await userEvent.click(dialog().getByRole('button', { name: 'Send application' }));
+
+    const refusal = within(await dialog().findByRole('alert'));
+    expect(refusal.getByText('You cannot apply for this job')).toBeInTheDocument();
+    expect(refusal.getByText('You do not meet the mandatory requirements of this job.', { exact: false })).toBeInTheDocument();
+    const reasons = refusal.getAllByRole('listitem').map((li) => li.textContent);
+    expect(reasons).toEqual([
+      'Age: Your age is outside the age range this job asks for.',
+      'Job location: Add your address to your profile: this job checks where applicants live.',
+    ]);
+    expect(refusal.getByRole('link', { name: 'Update your profile' })).toHaveAttribute('href', '/profile-edit');
+  });
+
+  it('shows the duplicate and after-deadline refusals above the form', async () => {
+    youthJob(makeJobDetail(4, 'IT Support Technician'));
+    let answer = 'jobs.errors.already_applied';
+    server.use(handlerFor(jobEndpoints.applyJob, () => errorResponse(409, answer)));
+    const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/jobs/4', user: youth });
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply now' }));
+    await userEvent.type(dialog().getByRole('spinbutton', { name: /Expected salary/ }), '20000');
+    await userEvent.click(dialog().getByRole('button', { name: 'Send application' }));
+    expect(await dialog().findByRole('alert')).toHaveTextContent('You have already applied for this job.');
+
+    answer = 'jobs.errors.deadline_passed';
+    await userEvent.click(dialog().getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(dialog().getByRole('alert')).toHaveTextContent('The application deadline of this job has passed.'));
+  });
+
+  it('says applications are closed on an expired job', async () => {
+    youthJob(makeJobDetail(8, 'Data Entry Operator', { status: 'expired' }));
+    renderWithPlatform(jobsRoutes, { route: '/jobs/8', user: youth });
+    expect(await screen.findByText('Applications are closed: the deadline has passed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
+  });
+
+  it('toggles the favourite: a pressed button named for the job', async () => {
+    youthJob(makeJobDetail(4, 'IT Support Technician'));
+    let toggled = 0;
+    server.use(
+      handlerFor(jobEndpoints.toggleFavouriteJob, ({ params }) => {
+        toggled += 1;
+        return { job_id: Number(params.id), is_favourite: toggled % 2 === 1 };
+      }),
+    );
+    const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/jobs/4', user: youth });
+    const add = await screen.findByRole('button', { name: 'Save IT Support Technician as a favourite' });
+    expect(add).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(add);
+    expect(await screen.findByText('Saved to your favourite jobs.')).toBeInTheDocument();
+    const remove = await screen.findByRole('button', { name: 'Remove IT Support Technician from favourites' });
+    expect(remove).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(remove);
+    expect(await screen.findByText('Removed from your favourite jobs.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Save IT Support Technician as a favourite' })).toHaveAttribute('aria-pressed', 'false');
+    expect(toggled).toBe(2);
+  });
+
+  it('marks a job that is already a favourite', async () => {
+    youthJob(makeJobDetail(4, 'IT Support Technician'), [4]);
+    renderWithPlatform(jobsRoutes, { route: '/jobs/4', user: youth });
+    expect(await screen.findByRole('button', { name: 'Remove IT Support Technician from favourites' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says so when the job is not on the board', async () => {
+    server.use(handlerFor(jobEndpoints.publicJob, () => errorResponse(404, 'errors.not_found')));
+    renderWithPlatform(jobsRoutes, { route: '/jobs/999' });
+    expect(await screen.findByText('This job is not on the job board. It may have been taken down.')).toBeInTheDocument();
+  });
+
+  it('writes dates, amounts and counts in Bengali', async () => {
+    server.use(handlerFor(jobEndpoints.publicJob, () => makeJobDetail(4, 'আইটি সাপোর্ট টেকনিশিয়ান')));
+    renderWithPlatform(jobsRoutes, { route: '/jobs/4', locale: 'bn-BD' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'আইটি সাপোর্ট টেকনিশিয়ান' })).toBeInTheDocument();
+    expect(screen.getAllByText('মাসিক ১৮,০০০৳ – ২৫,০০০৳').length).toBeGreaterThan(0);
+    expect(screen.getByText('১২-১৫-২০২৬')).toBeInTheDocument();
+    expect(screen.getByText('১৮ থেকে ৩০ বছর')).toBeInTheDocument();
+    expect(screen.getByText('বছরে ২টি উৎসব ভাতা', { exact: false })).toBeInTheDocument();
+    // the phone number stays in Latin digits, as written
+    expect(screen.getByText('01712345678')).toBeInTheDocument();
+  });
+});
