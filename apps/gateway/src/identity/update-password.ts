@@ -1,7 +1,8 @@
 import type { CatalogueLocale } from '@platform/i18n/catalogue';
 import { parseMessage, passwordChangeSchema, validateBody } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
-import Provider, { errors, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import { errors, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/client';
 import { findUserById, isActive } from '../db/repositories/users';
 import { changePassword } from './change-password';
