@@ -135,7 +135,7 @@ function JobWizard({ jobId }: { jobId: number | null }) {
             <Stepper nonLinear activeStep={index} alternativeLabel sx={{ minWidth: 720 }}>
               {WIZARD_SCREENS.map((s, i) => (
                 <Step key={s} completed={i < JOB_WIZARD_STEPS.length ? i < saved : s === 'complete' ? job?.status !== 'draft' && job !== undefined : saved >= JOB_WIZARD_STEPS.length}>
-                  <StepButton onClick={() => go(s)} disabled={!reachable(s) || s === screen} aria-current={s === screen ? 'step' : undefined}>
+                  <StepButton onClick={() => go(s)} disabled={!reachable(s)}>
                     {t(`jobs.step.${s}`)}
                   </StepButton>
                 </Step>

@@ -1,0 +1,266 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { endpoints, type JobPost } from '@platform/contract';
+import { RESOURCES, resourceEndpoints } from '@platform/resources';
+import { errorResponse, handlerFor, listHandlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { completeJob, dayFromToday, lookup, makeJob, recruiter, recruiterPortal } from '../test/fixtures';
+import { jobsRoutes } from './jobs-routes';
+
+setupMswServer();
+
+let stored: JobPost;
+let calls: { name: string; body: unknown; query?: URLSearchParams }[];
+
+function lookupHandlers() {
+  const sectors = resourceEndpoints(RESOURCES.job_sectors);
+  const occupations = resourceEndpoints(RESOURCES.occupations);
+  return [
+    listHandlerFor(sectors.lookupList!, () => ({ data: [lookup(1, 'Information Technology'), lookup(2, 'Garments')] })),
+    listHandlerFor(occupations.lookupList!, ({ query }) => {
+      calls.push({ name: 'occupations', body: undefined, query });
+      return { data: query.get('job_sector_id') === '1' ? [lookup(11, 'Software Engineer', { job_sector_id: 1 })] : [] };
+    }),
+  ];
+}
+
+const step = (name: string) => (ctx: { body: unknown }) => {
+  calls.push({ name, body: ctx.body });
+  stored = { ...stored, ...(ctx.body as object), completed_steps: Math.max(stored.completed_steps, STEP_NUMBERS[name] ?? 0) };
+  return stored;
+};
+const STEP_NUMBERS: Record<string, number> = { primary: 1, more: 2, candidate: 3, company: 4, criteria: 5, contact: 6 };
+
+beforeEach(() => {
+  calls = [];
+  stored = makeJob();
+  server.use(
+    handlerFor(endpoints.job, () => stored),
+    handlerFor(endpoints.createJob, (ctx) => {
+      calls.push({ name: 'create', body: ctx.body });
+      stored = makeJob({ id: 77, ...(ctx.body as object), completed_steps: 1 });
+      return stored;
+    }),
+    handlerFor(endpoints.saveJobPrimaryInfo, step('primary')),
+    handlerFor(endpoints.saveJobMoreInfo, step('more')),
+    handlerFor(endpoints.saveJobCandidateRequirement, step('candidate')),
+    handlerFor(endpoints.saveJobCompanyInfoVisibility, step('company')),
+    handlerFor(endpoints.saveJobMatchingCriteria, step('criteria')),
+    handlerFor(endpoints.saveJobContactInfo, step('contact')),
+    handlerFor(endpoints.submitJob, (ctx) => {
+      calls.push({ name: 'submit', body: ctx.body });
+      stored = { ...stored, status: 'pending_approval', service_type: (ctx.body as { service_type: 1 | 2 | 3 }).service_type };
+      return stored;
+    }),
+    ...lookupHandlers(),
+  );
+});
+
+function openWizard(route: string) {
+  return renderWithPlatform(jobsRoutes, { route, user: recruiter, portal: recruiterPortal });
+}
+
+const heading = (text: string | RegExp) => screen.findByRole('heading', { level: 2, name: text });
+const stepButtons = () => within(screen.getByRole('navigation', { name: 'Steps of the job post' })).getAllByRole('tab');
+const save = () => screen.getByRole('button', { name: 'Save and continue' });
+/** The helper text under a field (its accessible description). */
+const fieldError = (label: RegExp) => screen.getByRole('textbox', { name: label }).getAttribute('aria-invalid');
+
+describe('job posting wizard: steps', () => {
+  it('shows the eight steps in the spec’s order, with text, and opens a new job on primary info', async () => {
+    openWizard('/jobs/create');
+    expect(await heading('Step 1 of 8: Primary info')).toBeInTheDocument();
+    // the step numbers are drawn in the (hidden) icons
+    expect(stepButtons().map((b) => b.textContent?.replace(/^\d+/, ''))).toEqual([
+      'Primary info',
+      'More info',
+      'Candidate requirement',
+      'Company info visibility',
+      'Matching criteria',
+      'Contact info',
+      'Preview',
+      'Complete',
+    ]);
+    // nothing after the first step can be opened before it is saved
+    expect(stepButtons().slice(1).every((b) => b.hasAttribute('disabled'))).toBe(true);
+    expect(stepButtons()[0]).toHaveAttribute('aria-selected', 'true');
+    expect(stepButtons()[0]).not.toHaveAttribute('disabled');
+  });
+
+  it('creates the draft with step 1 and goes on to more info', async () => {
+    const { userEvent: user, router } = openWizard('/jobs/create');
+    await heading(/Primary info/);
+    await user.type(screen.getByRole('textbox', { name: /^Job title( \*)?$/ }), 'Web Developer');
+    await user.type(screen.getByRole('spinbutton', { name: /Number of vacancies/ }), '2');
+    await user.click(screen.getByRole('combobox', { name: /Job sector/ }));
+    await user.click(await screen.findByRole('option', { name: 'Information Technology' }));
+    await user.click(screen.getByRole('combobox', { name: /Occupation/ }));
+    await user.click(await screen.findByRole('option', { name: 'Software Engineer' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Full time' }));
+    fireEvent.change(screen.getByLabelText(/Application deadline/), { target: { value: dayFromToday(10) } });
+    await user.click(save());
+
+    await heading('Step 2 of 8: More info');
+    const create = calls.find((c) => c.name === 'create');
+    expect(create?.body).toMatchObject({
+      job_title: 'Web Developer',
+      no_of_vacancies: 2,
+      job_sector_id: 1,
+      occupation_id: 11,
+      employment_types: ['full_time'],
+      published_at: dayFromToday(0),
+      application_deadline: dayFromToday(10),
+    });
+    expect(calls.find((c) => c.name === 'occupations')?.query?.get('job_sector_id')).toBe('1');
+    expect(router.state.location.pathname).toBe('/jobs/77/edit');
+    expect(await screen.findByText(/Step saved/)).toBeInTheDocument();
+  });
+
+  it('resumes a draft on its first unsaved step, with the saved steps reachable and the rest not', async () => {
+    stored = completeJob({ completed_steps: 2 });
+    const { userEvent: user } = openWizard('/jobs/5/edit');
+    expect(await heading('Step 3 of 8: Candidate requirement')).toBeInTheDocument();
+    const buttons = stepButtons();
+    expect(buttons.slice(0, 2).map((b) => b.hasAttribute('disabled'))).toEqual([false, false]);
+    expect(buttons.slice(3).every((b) => b.hasAttribute('disabled'))).toBe(true);
+    // the saved values are back in their fields
+    expect(screen.getByRole('spinbutton', { name: /Minimum age/ })).toHaveValue(22);
+    await user.click(buttons[0] as HTMLElement);
+    await heading('Step 1 of 8: Primary info');
+    expect(screen.getByRole('textbox', { name: /^Job title \(English\)/ })).toHaveValue('Software Engineer');
+    expect(screen.getByRole('combobox', { name: /Job sector/ })).toHaveValue('Information Technology');
+  });
+});
+
+describe('job posting wizard: spec §5 rules on their fields', () => {
+  it('refuses a deadline beyond the next 30 days and one before the published date', async () => {
+    const { userEvent: user } = openWizard('/jobs/5/edit?step=primary_info');
+    await heading(/Primary info/);
+    const deadline = screen.getByLabelText(/Application deadline/);
+    fireEvent.change(deadline, { target: { value: dayFromToday(40) } });
+    await user.click(save());
+    expect(await screen.findByText('Application deadline must be within the next 30 days')).toBeInTheDocument();
+    expect(deadline).toHaveAttribute('aria-invalid', 'true');
+
+    fireEvent.change(screen.getByLabelText(/Published date/), { target: { value: dayFromToday(5) } });
+    fireEvent.change(deadline, { target: { value: dayFromToday(2) } });
+    await user.click(save());
+    expect(await screen.findByText('Application deadline must not be before the published date')).toBeInTheDocument();
+    expect(calls.filter((c) => c.name === 'primary')).toEqual([]);
+  });
+
+  it('refuses a maximum salary below the minimum', async () => {
+    stored = completeJob({ completed_steps: 1, salary_min: null, salary_max: null });
+    const { userEvent: user } = openWizard('/jobs/5/edit?step=more_info');
+    await heading(/More info/);
+    await user.type(screen.getByRole('spinbutton', { name: /Minimum salary/ }), '50000');
+    await user.type(screen.getByRole('spinbutton', { name: /Maximum salary/ }), '30000');
+    await user.click(save());
+    expect(await screen.findByText('Maximum salary must not be less than minimum salary')).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: /Maximum salary/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.name === 'more')).toEqual([]);
+  });
+
+  it('refuses a maximum age or experience below the minimum', async () => {
+    stored = completeJob({ completed_steps: 2, min_age: null, max_age: null });
+    const { userEvent: user } = openWizard('/jobs/5/edit?step=candidate_requirement');
+    await heading(/Candidate requirement/);
+    await user.type(screen.getByRole('spinbutton', { name: /Minimum age/ }), '30');
+    await user.type(screen.getByRole('spinbutton', { name: /Maximum age/ }), '25');
+    await user.type(screen.getByRole('spinbutton', { name: /Minimum experience/ }), '5');
+    await user.type(screen.getByRole('spinbutton', { name: /Maximum experience/ }), '2');
+    await user.click(save());
+    expect(await screen.findByText('Maximum age must not be less than minimum age')).toBeInTheDocument();
+    expect(screen.getByText('Maximum experience must not be less than minimum experience')).toBeInTheDocument();
+  });
+
+  it('asks for the name shown instead when the company name is hidden', async () => {
+    stored = completeJob({ completed_steps: 3 });
+    const { userEvent: user } = openWizard('/jobs/5/edit?step=company_info_visibility');
+    await heading(/Company info visibility/);
+    expect(screen.queryByRole('textbox', { name: /Name shown instead/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Show the organisation’s name' }));
+    await user.click(save());
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(fieldError(/^Name shown instead( \*)?$/)).toBe('true');
+  });
+});
+
+describe('job posting wizard: the gateway’s answers', () => {
+  it('puts a server field error on its field', async () => {
+    server.use(handlerFor(endpoints.saveJobPrimaryInfo, () => errorResponse(422, 'errors.validation', { occupation_id: ['validation.reference_missing'] })));
+    const { userEvent: user } = openWizard('/jobs/5/edit?step=primary_info');
+    await heading(/Primary info/);
+    await user.click(save());
+    expect(await screen.findByText('The selected record no longer exists')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Occupation/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Step 1 of 8: Primary info');
+  });
+
+  it('says so above the form when the previous step is missing', async () => {
+    stored = completeJob({ completed_steps: 5 });
+    server.use(handlerFor(endpoints.saveJobContactInfo, () => errorResponse(409, 'jobs.errors.previous_step_missing', { step: ['jobs.step.matching_criteria'] })));
+    const { userEvent: user } = openWizard('/jobs/5/edit?step=contact_info');
+    await heading(/Contact info/);
+    await user.click(save());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Save the previous step of the job post first.');
+  });
+
+  it('saves the matching criteria with a mandatory toggle each (mandatory turns the criterion on)', async () => {
+    stored = completeJob({ completed_steps: 4 });
+    const { userEvent: user } = openWizard('/jobs/5/edit?step=matching_criteria');
+    await heading(/Matching criteria/);
+    await user.click(screen.getByRole('switch', { name: 'Gender is mandatory' }));
+    expect(screen.getByRole('switch', { name: 'Use Gender for matching' })).toBeChecked();
+    await user.click(screen.getByRole('switch', { name: 'Use Age for matching' }));
+    expect(screen.getByRole('switch', { name: 'Age is mandatory' })).not.toBeChecked();
+    await user.click(save());
+    await heading(/Contact info/);
+    expect(calls.find((c) => c.name === 'criteria')?.body).toMatchObject({
+      criteria: { gender: { enabled: true, mandatory: true }, age: { enabled: false, mandatory: false }, skills: { enabled: true, mandatory: false } },
+    });
+  });
+});
+
+describe('job posting wizard: preview and submission', () => {
+  it('previews every step and submits with the chosen service type: waiting for approval', async () => {
+    stored = completeJob();
+    const { userEvent: user } = openWizard('/jobs/5/edit');
+    await heading('Step 7 of 8: Preview');
+    const primary = screen.getByRole('region', { name: 'Primary info' });
+    expect(within(primary).getByText('Information Technology')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Matching criteria' })).getByText('Age (Mandatory), Skills')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Stand-out premium/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit for approval' }));
+    await heading('Step 8 of 8: Complete');
+    expect(calls.find((c) => c.name === 'submit')?.body).toEqual({ service_type: 3 });
+    expect(screen.getByText('Status: Waiting for approval')).toBeInTheDocument();
+  });
+
+  it('names the step to fix when the gateway refuses the submission', async () => {
+    stored = completeJob();
+    server.use(
+      handlerFor(endpoints.submitJob, () =>
+        errorResponse(422, 'errors.validation', { step: ['jobs.step.primary_info'], application_deadline: ['validation.deadline_before_published'] }),
+      ),
+    );
+    const { userEvent: user } = openWizard('/jobs/5/edit?step=preview');
+    await heading(/Preview/);
+    await user.click(screen.getByRole('button', { name: 'Submit for approval' }));
+    expect(await screen.findByText('Check the step “Primary info”.')).toBeInTheDocument();
+  });
+
+  it('shows a job waiting for approval read-only', async () => {
+    stored = completeJob({ status: 'pending_approval', service_type: 2 });
+    openWizard('/jobs/5/edit?step=primary_info');
+    await heading('Step 7 of 8: Preview');
+    expect(screen.getByText('This job is Waiting for approval and can no longer be changed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit for approval' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+  });
+
+  it('shows the reason of a rejected job', async () => {
+    stored = completeJob({ status: 'rejected', rejection_reason: 'Salary range missing' });
+    openWizard('/jobs/5/edit');
+    expect(await screen.findByText(/This job was rejected: Salary range missing/)).toBeInTheDocument();
+  });
+});
