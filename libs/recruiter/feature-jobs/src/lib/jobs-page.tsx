@@ -25,13 +25,15 @@ import { useFormatters } from '@platform/i18n';
 import { JOB_PAGE_SIZES, jobQueryFromParams, paramsFromJobQuery, useRecruiterJobs } from '@platform/recruiter-data-access-jobs';
 import { PageTitle, useTranslate } from '@platform/ui';
 import { EDITABLE_STATUSES, JobStatusChip } from './job-status-chip';
+import { useLocalTitle } from './local-title';
 
 const COLUMNS = ['title', 'status', 'deadline', 'applications', 'updated', 'actions'] as const;
 
 function JobRow({ job }: { job: JobPost }) {
   const t = useTranslate();
   const { formatDate, formatNumber } = useFormatters();
-  const title = job.job_title || job.job_title_en || t('recruiter_jobs.list.untitled');
+  const localTitle = useLocalTitle();
+  const title = localTitle({ title: job.job_title, title_en: job.job_title_en }) || t('recruiter_jobs.list.untitled');
   const action = job.status === 'draft' ? 'continue' : EDITABLE_STATUSES.includes(job.status) ? 'edit' : 'view';
   return (
     <TableRow hover>

@@ -1,0 +1,72 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { endpoints } from '@platform/contract';
+import { listHandlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { completeJob, makeJob, recruiter, recruiterPortal } from '../test/fixtures';
+import { jobsRoutes } from './jobs-routes';
+
+setupMswServer();
+
+let queries: URLSearchParams[];
+
+const jobs = [
+  makeJob({ id: 1, job_title_en: 'Web Developer', completed_steps: 2 }),
+  completeJob({ id: 2, job_title_en: 'Data Analyst', status: 'pending_approval', applications: 0 }),
+  completeJob({ id: 3, job_title_en: 'QA Engineer', status: 'rejected', rejection_reason: 'Add the salary range' }),
+  completeJob({ id: 4, job_title_en: 'Designer', status: 'live', applications: 12 }),
+];
+
+beforeEach(() => {
+  queries = [];
+  server.use(
+    listHandlerFor(endpoints.jobs, ({ query }) => {
+      queries.push(query);
+      const status = query.get('status');
+      const rows = status ? jobs.filter((j) => j.status === status) : jobs;
+      return { data: rows, meta: { current_page: 1, page_size: 10, total: status ? rows.length : 14, total_page: 2 } };
+    }),
+  );
+});
+
+function openList(route = '/jobs', permissions = recruiter.permissions) {
+  return renderWithPlatform(jobsRoutes, { route, user: { ...recruiter, permissions }, portal: recruiterPortal });
+}
+
+describe('/jobs', () => {
+  it('lists the organisation’s jobs, server-paged, with status chips and the next action', async () => {
+    openList();
+    const table = await screen.findByRole('table', { name: 'Jobs' });
+    const row = (name: string) => (within(table).getByText(name).closest('tr') as HTMLElement);
+    await within(table).findByText('Web Developer');
+    expect(within(row('Web Developer')).getByText('Draft')).toBeInTheDocument();
+    expect(within(row('Web Developer')).getByText('2 of 6 steps saved')).toBeInTheDocument();
+    expect(within(row('Web Developer')).getByRole('link', { name: 'Continue “Web Developer”' })).toHaveAttribute('href', '/jobs/1/edit');
+    expect(within(row('Data Analyst')).getByText('Waiting for approval')).toBeInTheDocument();
+    expect(within(row('Data Analyst')).getByRole('link', { name: 'View “Data Analyst”' })).toBeInTheDocument();
+    expect(within(row('QA Engineer')).getByText('Add the salary range')).toBeInTheDocument();
+    expect(within(row('QA Engineer')).getByRole('link', { name: 'Edit “QA Engineer”' })).toBeInTheDocument();
+    expect(within(row('Designer')).getByText('Live')).toBeInTheDocument();
+    expect(within(row('Designer')).getByText('12')).toBeInTheDocument();
+    expect(screen.getByText('1–10 of 14')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/jobs/create');
+    expect(queries[0]?.get('page')).toBe('1');
+  });
+
+  it('filters by status and searches on the server, keeping both in the address', async () => {
+    const { userEvent: user, router } = openList();
+    await screen.findByText('Web Developer');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Waiting for approval');
+    await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('pending_approval'));
+    expect(router.state.location.search).toBe('?status=pending_approval');
+    await waitFor(() => expect(screen.queryByText('Web Developer')).not.toBeInTheDocument());
+    await user.type(screen.getByRole('searchbox', { name: 'Search by job title' }), 'data{Enter}');
+    await waitFor(() => expect(queries.at(-1)?.get('search')).toBe('data'));
+    expect(queries.at(-1)?.get('status')).toBe('pending_approval');
+  });
+
+  it('shows the Unauthorized page without view_any_job', async () => {
+    openList('/jobs', ['create_job']);
+    expect(await screen.findByText(/you do not have permission to view this page/i)).toBeInTheDocument();
+    expect(queries).toEqual([]);
+  });
+});
