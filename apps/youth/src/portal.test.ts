@@ -7,5 +7,6 @@ const pages = [
   ...['/signup', '/verify-phone-number', '/email-verification-success', '/forgot-password', '/update-password'],
   ...['/vendor-signup', '/vendor-verify-phone-number', '/vendor-signup-final-step'],
   ...['/my-profile', '/profile-edit'],
+  ...['/jobs', '/jobs/explore', '/jobs/4', '/company/7', '/my-jobs'],
 ];
 describePortalDefinition(portal, { catalogue, id: 'youth', allowedUserTypes: [3], publicWhenSignedOut: true, pages });
