@@ -22,7 +22,8 @@ import {
 // (/create-profile: education, interests, skills, aspirations — each 'at least one'), ending on /my-profile; adds a
 // job experience, downloads the CV as a real PDF with their name, hides the education section and sees it gone
 // from the public profile; then /settings from the youth menu, where deactivating the account asks for the
-// password and ends its sign-ins.
+// password and ends its sign-ins — after the password is changed through the identity provider's update-password
+// action (the old one no longer counts).
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field's label starts with its catalogue text (required fields add ' *'). */
@@ -226,6 +227,23 @@ test('journey 7: a youth signs up, verifies, sets up the profile, downloads the 
   await expect(page.getByRole('heading', { level: 1, name: text('youth_settings.title') })).toBeVisible();
   await expect(page.getByRole('link', { name: text('youth_settings.change_password') })).toHaveAttribute('href', '/update-password');
   await expectAccessible(page, 'settings');
+
+  // --- change the password through the identity provider's update-password action, then back to settings ---------
+  const newPassword = 'Changed1234';
+  await page.getByRole('link', { name: text('youth_settings.change_password') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text('registration.update.title') })).toBeVisible();
+  await expectAccessible(page, 'update password');
+  await page.getByRole('button', { name: text('registration.update.provider_button') }).click();
+  await expect(page.getByRole('heading', { name: text('signin.update_password.heading') })).toBeVisible();
+  await expectAccessible(page, 'provider: change password');
+  await page.getByLabel(text('signin.update_password.current_password'), { exact: true }).fill(PASSWORD);
+  await page.getByLabel(text('signin.update_password.new_password'), { exact: true }).fill(newPassword);
+  await page.getByLabel(text('signin.update_password.confirmation'), { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: text('signin.update_password.submit') }).click();
+  await expect(page.getByRole('heading', { name: text('auth.password_updated.title') })).toBeVisible();
+  await expectAccessible(page, 'password updated');
+  await page.goto(url('youth', '/settings'));
+  await expect(page.getByRole('heading', { level: 1, name: text('youth_settings.title') })).toBeVisible();
   await page.getByRole('button', { name: text('youth_settings.deactivate_start') }).click();
   const confirm = page.getByRole('form', { name: text('youth_settings.deactivate_form') });
   const password = confirm.getByLabel(label('youth_settings.deactivate_password'));
@@ -233,7 +251,10 @@ test('journey 7: a youth signs up, verifies, sets up the profile, downloads the 
   await confirm.getByRole('button', { name: text('youth_settings.deactivate_confirm') }).click();
   await expect(confirm.getByText(text('registration.errors.current_password_wrong'))).toBeVisible();
   await expectAccessible(page, 'deactivation refused');
-  await password.fill(PASSWORD);
+  await password.fill(PASSWORD); // the old password no longer counts
+  await confirm.getByRole('button', { name: text('youth_settings.deactivate_confirm') }).click();
+  await expect(confirm.getByText(text('registration.errors.current_password_wrong'))).toBeVisible();
+  await password.fill(newPassword);
   await confirm.getByRole('button', { name: text('youth_settings.deactivate_confirm') }).click();
   await expect(page.getByRole('status').filter({ hasText: text('youth_settings.deactivated_title') })).toBeVisible();
   await expectAccessible(page, 'deactivated');
