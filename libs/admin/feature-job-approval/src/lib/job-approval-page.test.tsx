@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type JobPost } from '@platform/contract';
-import { errorResponse, handlerFor, listHandlerFor, makeAdminProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { errorResponse, handlerFor, listHandlerFor, makeAdminProfile, renderWithPlatform, type RenderWithPlatformOptions, server, setupMswServer } from '@platform/testing';
 import { noMatchingCriteria } from '@platform/validation';
 import { jobApprovalRoutes } from './job-approval-routes';
 
 setupMswServer();
 
-const adminPortal = { id: 'admin', titleId: 'portals.admin.name', allowedUserTypes: [1], publicWhenSignedOut: false, menu: [] };
+const adminPortal: RenderWithPlatformOptions['portal'] = { id: 'admin', titleId: 'portals.admin.name', allowedUserTypes: [1], publicWhenSignedOut: false, menu: [] };
 
 function pendingJob(id: number, title: string, organization: string, over: Partial<JobPost> = {}): JobPost {
   return {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { endpoints, type JobPost } from '@platform/contract';
 import { RESOURCES, resourceEndpoints } from '@platform/resources';
 import { errorResponse, handlerFor, listHandlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
@@ -11,12 +11,16 @@ setupMswServer();
 let stored: JobPost;
 let calls: { name: string; body: unknown; query?: URLSearchParams }[];
 
+function lookupList(name: 'job_sectors' | 'occupations') {
+  const endpoint = resourceEndpoints(RESOURCES[name]).lookupList;
+  if (!endpoint) throw new Error(`${name} has no public lookup`);
+  return endpoint;
+}
+
 function lookupHandlers() {
-  const sectors = resourceEndpoints(RESOURCES.job_sectors);
-  const occupations = resourceEndpoints(RESOURCES.occupations);
   return [
-    listHandlerFor(sectors.lookupList!, () => ({ data: [lookup(1, 'Information Technology'), lookup(2, 'Garments')] })),
-    listHandlerFor(occupations.lookupList!, ({ query }) => {
+    listHandlerFor(lookupList('job_sectors'), () => ({ data: [lookup(1, 'Information Technology'), lookup(2, 'Garments')] })),
+    listHandlerFor(lookupList('occupations'), ({ query }) => {
       calls.push({ name: 'occupations', body: undefined, query });
       return { data: query.get('job_sector_id') === '1' ? [lookup(11, 'Software Engineer', { job_sector_id: 1 })] : [] };
     }),

@@ -1,10 +1,10 @@
 import { JOB_PERMISSIONS, type JobPost } from '@platform/contract';
 import type { LookupRecord } from '@platform/resources';
-import { makeProfile } from '@platform/testing';
+import { makeProfile, type RenderWithPlatformOptions } from '@platform/testing';
 import { noMatchingCriteria } from '@platform/validation';
 
 /** The recruiter portal as the shell sees it (routes come from each test). */
-export const recruiterPortal = { id: 'recruiter', titleId: 'portals.recruiter.name', allowedUserTypes: [4], publicWhenSignedOut: false, menu: [] };
+export const recruiterPortal: RenderWithPlatformOptions['portal'] = { id: 'recruiter', titleId: 'portals.recruiter.name', allowedUserTypes: [4], publicWhenSignedOut: false, menu: [] };
 
 /** The demo recruiter: every job key but approve_job, of organisation 1. */
 export const recruiter = makeProfile({
@@ -26,7 +26,7 @@ export function dayFromToday(days: number): string {
 }
 
 export const lookup = (id: number, title_en: string, extra: Record<string, unknown> = {}): LookupRecord =>
-  ({ id, title: `${title_en} (bn)`, title_en, ...extra }) as LookupRecord;
+  ({ id, row_status: 1, title: `${title_en} (bn)`, title_en, ...extra });
 
 /** A job post as the gateway returns it; `completed_steps` says how far the wizard got. */
 export function makeJob(over: Partial<JobPost> = {}): JobPost {
