@@ -46,6 +46,7 @@ const MODULE_TITLES: Record<string, { title: string; title_en: string }> = {
   'permission-tree': { title: 'পারমিশন ট্রি', title_en: 'Permission tree' },
   files: { title: 'ফাইল', title_en: 'Files' },
   jobs: { title: 'চাকরির বিজ্ঞপ্তি', title_en: 'Job posts' },
+  'cv-bank': { title: 'সিভি ব্যাংক', title_en: 'CV bank' },
 };
 
 /** The bilingual title of a module's permission sub group. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerDevOutboxRoutes } from './dev/outbox';
 import { registerAppSettingsRoutes } from './private/app-settings';
+import { registerCvBankRoutes } from './private/cv-bank';
 import { registerPrivateJobRoutes } from './private/jobs';
 import { registerNotificationLogRoutes } from './private/notification-logs';
 import { registerOrganizationPermissionRoutes } from './private/organizations';
@@ -53,5 +54,6 @@ export function registerRoutes(app: FastifyInstance): void {
   registerPublicCompanyRoutes(app);
   registerProtectedJobRoutes(app);
   registerPrivateJobRoutes(app);
+  registerCvBankRoutes(app);
   if (app.services.config.mode === 'demo') registerDevOutboxRoutes(app);
 }

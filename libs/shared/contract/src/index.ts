@@ -7,6 +7,7 @@ export * from './lib/endpoints-users';
 export * from './lib/endpoints-files';
 export * from './lib/endpoints-jobs';
 export * from './lib/endpoints-companies';
+export * from './lib/endpoints-cv-bank';
 export * from './lib/endpoints-registration';
 export * from './lib/endpoints-youth-profile';
 export * from './lib/entities';

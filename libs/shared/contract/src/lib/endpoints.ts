@@ -1,4 +1,5 @@
 import { companyEndpoints } from './endpoints-companies';
+import { cvBankEndpoints } from './endpoints-cv-bank';
 import { registrationEndpoints } from './endpoints-registration';
 import { fileEndpoints } from './endpoints-files';
 import { jobEndpoints } from './endpoints-jobs';
@@ -20,6 +21,7 @@ export const endpoints = {
   ...fileEndpoints,
   ...jobEndpoints,
   ...companyEndpoints,
+  ...cvBankEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
