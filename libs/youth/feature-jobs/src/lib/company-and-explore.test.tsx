@@ -31,8 +31,8 @@ describe('/jobs/explore', () => {
     server.use(
       listHandlerFor(sectors, () => ({
         data: [
-          { id: 1, title: 'তথ্যপ্রযুক্তি', title_en: 'Information technology' },
-          { id: 2, title: 'কৃষি', title_en: 'Agriculture' },
+          { id: 1, title: 'তথ্যপ্রযুক্তি', title_en: 'Information technology', row_status: 1 },
+          { id: 2, title: 'কৃষি', title_en: 'Agriculture', row_status: 1 },
         ],
       })),
       listHandlerFor(jobEndpoints.publicJobs, ({ query }) => {

@@ -33,7 +33,7 @@ describe('/jobs', () => {
   it('runs the search the address holds, and shows salary, company or "not disclosed", and the deadline', async () => {
     const search = searchHandler(3, 25);
     if (!sectorRead) throw new Error('job sectors have a public lookup');
-    server.use(search.handler, handlerFor(sectorRead, () => ({ id: 3, title: 'তথ্যপ্রযুক্তি', title_en: 'Information technology' })));
+    server.use(search.handler, handlerFor(sectorRead, () => ({ id: 3, title: 'তথ্যপ্রযুক্তি', title_en: 'Information technology', row_status: 1 })));
     renderWithPlatform(jobsRoutes, { route: '/jobs?search=web&job_sector_ids=3&sort=deadline&page=2' });
 
     expect(await screen.findByRole('link', { name: 'Job 2A' })).toHaveAttribute('href', '/jobs/21');
@@ -53,7 +53,11 @@ describe('/jobs', () => {
     expect(within(cards[1] as HTMLElement).getByText('Company not disclosed')).toBeInTheDocument();
     expect(within(cards[1] as HTMLElement).getByText('Salary not shown')).toBeInTheDocument();
     // the sector named in the link shows by name in its filter
-    await openFilters({ click: async (el) => el.dispatchEvent(new MouseEvent('click', { bubbles: true })) });
+    await openFilters({
+      click: async (el) => {
+        el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      },
+    });
     expect(await screen.findByText('Information technology')).toBeInTheDocument();
   });
 

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { JOB_SORT, PUBLIC_SEARCH_MAX_RESULTS } from '@platform/contract';
 import { useFormatters } from '@platform/i18n';
@@ -35,6 +35,7 @@ export function JobsSearchPage() {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
+  const resultsRef = useRef<HTMLElement | null>(null);
 
   const go = (next: JobSearch) => setParams(toSearchParams(next));
   const change = (patch: Partial<JobSearch>) => go({ ...search, ...patch, page: 1 });
@@ -75,7 +76,7 @@ export function JobsSearchPage() {
           </Paper>
         </Box>
 
-        <Box component="section" aria-label={t('youth_jobs.search.results_label')}>
+        <Box component="section" aria-label={t('youth_jobs.search.results_label')} ref={resultsRef} sx={{ scrollMarginTop: 80 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
             <Typography role="status" aria-live="polite" color="text.secondary">
               {data
@@ -107,7 +108,15 @@ export function JobsSearchPage() {
                   <JobCard key={job.id} job={job} headingLevel={2} action={<FavouriteButton jobId={job.id} title={text.jobTitle(job)} />} />
                 ))}
               </JobCardList>
-              <Pager page={search.page} count={data.meta.total_page} onChange={(page) => go({ ...search, page })} />
+              <Pager
+                page={search.page}
+                count={data.meta.total_page}
+                onChange={(page) => {
+                  go({ ...search, page });
+                  // the next page starts at the top of the results, not at the pager
+                  resultsRef.current?.scrollIntoView?.({ block: 'start' });
+                }}
+              />
             </>
           ) : null}
         </Box>
