@@ -200,6 +200,19 @@ describe('job posting wizard: the gateway’s answers', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Step 1 of 8: Primary info');
   });
 
+  it('puts a server error of one location on that location’s field', async () => {
+    stored = completeJob({ completed_steps: 1 });
+    server.use(handlerFor(endpoints.saveJobMoreInfo, () => errorResponse(422, 'errors.validation', { 'locations[0].loc_district_id': ['validation.reference_missing'] })));
+    const { userEvent: user } = openWizard('/jobs/5/edit?step=more_info');
+    await heading(/More info/);
+    const location = screen.getByRole('group', { name: 'Location 1' });
+    expect(within(location).getByRole('combobox', { name: /District/ })).toHaveValue('Dhaka');
+    await user.click(save());
+    expect(await within(location).findByText('The selected record no longer exists')).toBeInTheDocument();
+    expect(within(location).getByRole('combobox', { name: /District/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says so above the form when the previous step is missing', async () => {
     stored = completeJob({ completed_steps: 5 });
     server.use(handlerFor(endpoints.saveJobContactInfo, () => errorResponse(409, 'jobs.errors.previous_step_missing', { step: ['jobs.step.matching_criteria'] })));
@@ -222,6 +235,15 @@ describe('job posting wizard: the gateway’s answers', () => {
     expect(calls.find((c) => c.name === 'criteria')?.body).toMatchObject({
       criteria: { gender: { enabled: true, mandatory: true }, age: { enabled: false, mandatory: false }, skills: { enabled: true, mandatory: false } },
     });
+  });
+});
+
+describe('job posting wizard in Bengali', () => {
+  it('names the steps and counts them in Bengali', async () => {
+    renderWithPlatform(jobsRoutes, { route: '/jobs/create', user: recruiter, portal: recruiterPortal, locale: 'bn-BD' });
+    expect(await heading('ধাপ ১/৮: প্রাথমিক তথ্য')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^চাকরির পদবি( \*)?$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'সংরক্ষণ করে এগিয়ে যান' })).toBeInTheDocument();
   });
 });
 
