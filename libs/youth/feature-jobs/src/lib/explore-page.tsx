@@ -24,7 +24,9 @@ export function ExplorePage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('youth_jobs.explore.intro')}
       </Typography>
-      {sectors.data ? (
+      {sectors.data && sectors.data.data.length === 0 ? (
+        <Typography>{t('youth_jobs.explore.empty')}</Typography>
+      ) : sectors.data ? (
         <Stack spacing={4}>
           {sectors.data.data.map((sector) => (
             <SectorRow key={sector.id} sector={sector} />
