@@ -32,7 +32,8 @@ export function JobsSearchPage() {
   const search = useMemo(() => parseJobSearch(params), [params]);
   const query = useMemo(() => toJobSearchQuery(search), [search]);
   const { data, error, isLoading, mutate } = usePublicJobs(query);
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  // read at once (no SSR here): a wide screen never flashes the phone layout first
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const resultsRef = useRef<HTMLElement | null>(null);
