@@ -94,7 +94,7 @@ describe('job posting wizard: steps', () => {
     const { userEvent: user, router } = openWizard('/jobs/create');
     await heading(/Primary info/);
     await user.type(screen.getByRole('textbox', { name: /^Job title( \*)?$/ }), 'Web Developer');
-    await user.type(screen.getByRole('spinbutton', { name: /Number of vacancies/ }), '2');
+    await user.type(screen.getByRole('textbox', { name: /Number of vacancies/ }), '2');
     await user.click(screen.getByRole('combobox', { name: /Job sector/ }));
     await user.click(await screen.findByRole('option', { name: 'Information Technology' }));
     await user.click(screen.getByRole('combobox', { name: /Occupation/ }));
@@ -127,7 +127,7 @@ describe('job posting wizard: steps', () => {
     expect(buttons.slice(0, 2).map((b) => b.hasAttribute('disabled'))).toEqual([false, false]);
     expect(buttons.slice(3).every((b) => b.hasAttribute('disabled'))).toBe(true);
     // the saved values are back in their fields
-    expect(screen.getByRole('spinbutton', { name: /Minimum age/ })).toHaveValue(22);
+    expect(screen.getByRole('textbox', { name: /Minimum age/ })).toHaveValue('22');
     await user.click(buttons[0] as HTMLElement);
     await heading('Step 1 of 8: Primary info');
     expect(screen.getByRole('textbox', { name: /^Job title \(English\)/ })).toHaveValue('Software Engineer');
@@ -156,22 +156,30 @@ describe('job posting wizard: spec §5 rules on their fields', () => {
     stored = completeJob({ completed_steps: 1, salary_min: null, salary_max: null });
     const { userEvent: user } = openWizard('/jobs/5/edit?step=more_info');
     await heading(/More info/);
-    await user.type(screen.getByRole('spinbutton', { name: /Minimum salary/ }), '50000');
-    await user.type(screen.getByRole('spinbutton', { name: /Maximum salary/ }), '30000');
+    // Bengali digits are read as numbers
+    await user.type(screen.getByRole('textbox', { name: /Minimum salary/ }), '৫০০০০');
+    const max = screen.getByRole('textbox', { name: /Maximum salary/ });
+    await user.type(max, '৩০০০০');
     await user.click(save());
     expect(await screen.findByText('Maximum salary must not be less than minimum salary')).toBeInTheDocument();
-    expect(screen.getByRole('spinbutton', { name: /Maximum salary/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(max).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((c) => c.name === 'more')).toEqual([]);
+
+    await user.clear(max);
+    await user.type(max, '৭০০০০');
+    await user.click(save());
+    await heading(/Candidate requirement/);
+    expect(calls.find((c) => c.name === 'more')?.body).toMatchObject({ salary_min: 50000, salary_max: 70000, locations: [{ loc_division_id: 3, loc_district_id: 18 }] });
   });
 
   it('refuses a maximum age or experience below the minimum', async () => {
     stored = completeJob({ completed_steps: 2, min_age: null, max_age: null });
     const { userEvent: user } = openWizard('/jobs/5/edit?step=candidate_requirement');
     await heading(/Candidate requirement/);
-    await user.type(screen.getByRole('spinbutton', { name: /Minimum age/ }), '30');
-    await user.type(screen.getByRole('spinbutton', { name: /Maximum age/ }), '25');
-    await user.type(screen.getByRole('spinbutton', { name: /Minimum experience/ }), '5');
-    await user.type(screen.getByRole('spinbutton', { name: /Maximum experience/ }), '2');
+    await user.type(screen.getByRole('textbox', { name: /Minimum age/ }), '30');
+    await user.type(screen.getByRole('textbox', { name: /Maximum age/ }), '25');
+    await user.type(screen.getByRole('textbox', { name: /Minimum experience/ }), '5');
+    await user.type(screen.getByRole('textbox', { name: /Maximum experience/ }), '2');
     await user.click(save());
     expect(await screen.findByText('Maximum age must not be less than minimum age')).toBeInTheDocument();
     expect(screen.getByText('Maximum experience must not be less than minimum experience')).toBeInTheDocument();

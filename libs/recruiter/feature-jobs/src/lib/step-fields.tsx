@@ -234,7 +234,8 @@ export function WizardFieldView({ field, job }: { field: WizardField; job: JobPo
           />
         );
       case 'number':
-        return <FormTextField name={field.name} labelId={labelId} required={field.required} type="number" inputMode="numeric" />;
+        // text with a numeric keyboard: Bengali digits (৫০০০০) are typed as they are and read by the shared schema
+        return <FormTextField name={field.name} labelId={labelId} required={field.required} inputMode="numeric" />;
       case 'date':
         return <FormTextField name={field.name} labelId={labelId} required={field.required} type="date" />;
       case 'switch':
