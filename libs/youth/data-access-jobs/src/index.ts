@@ -3,6 +3,7 @@ export {
   MY_JOBS_TABS,
   useApplicationStatus,
   useApplyJob,
+  useExpectedSalary,
   useFavouriteJobIds,
   useMyJobs,
   useToggleFavouriteJob,

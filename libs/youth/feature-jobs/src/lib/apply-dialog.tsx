@@ -15,6 +15,8 @@ import { useApplyJob } from '@platform/youth-data-access-jobs';
 export interface ApplyDialogProps {
   jobId: number;
   title: string;
+  /** The expected salary of the youth's job preferences, prefilled (not asked twice). */
+  expectedSalary: number | null;
   onClose: () => void;
   onApplied: (application: JobApplication) => void;
 }
@@ -31,7 +33,7 @@ const isCriterion = (key: string): key is MatchingCriterion => (MATCHING_CRITERI
  * refusal is listed by criterion with its reason and a way to fix the profile. A duplicate or late application
  * shows the gateway's message above the form; a salary the gateway refuses shows on the field.
  */
-export function ApplyDialog({ jobId, title, onClose, onApplied }: ApplyDialogProps) {
+export function ApplyDialog({ jobId, title, expectedSalary, onClose, onApplied }: ApplyDialogProps) {
   const t = useTranslate();
   const titleId = useId();
   const formId = useId();
@@ -76,7 +78,7 @@ export function ApplyDialog({ jobId, title, onClose, onApplied }: ApplyDialogPro
             </ul>
           </Alert>
         ) : null}
-        <Form<ApplyJobBody> id={formId} schema={applyJobSchema} defaultValues={{}} onSubmit={submit} labelId="youth_jobs.apply.submit">
+        <Form<ApplyJobBody> id={formId} schema={applyJobSchema} defaultValues={expectedSalary === null ? {} : { expected_salary: expectedSalary }} onSubmit={submit} labelId="youth_jobs.apply.submit">
           <FormTextField
             name="expected_salary"
             labelId="youth_jobs.apply.expected_salary"

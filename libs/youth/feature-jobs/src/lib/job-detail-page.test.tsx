@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { jobEndpoints, type PublicJobDetail } from '@platform/contract';
+import { jobEndpoints, youthProfileEndpoints, type PublicJobDetail } from '@platform/contract';
 import { errorResponse, handlerFor, listHandlerFor, makeProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
 import { makeApplication, makeJob, makeJobDetail, makeMyJob } from '../test/fixtures';
 import { jobsRoutes } from './jobs-routes';
@@ -9,9 +9,17 @@ setupMswServer();
 
 const youth = makeProfile({ user_type_code: 3 });
 
-/** The job page's calls for a signed-in youth: the job, no application yet, the favourites (none unless given). */
-function youthJob(job: PublicJobDetail, favourites: number[] = []) {
+/**
+ * The job page's calls for a signed-in youth: the job, no application yet, the favourites (none unless given), the
+ * job preferences (no expected salary unless given).
+ */
+function youthJob(job: PublicJobDetail, favourites: number[] = [], expectedSalary: number | null = null) {
+  const read = { preferences: false };
   server.use(
+    handlerFor(youthProfileEndpoints.youthJobPreferences, () => {
+      read.preferences = true;
+      return { job_level: null, job_types: [], workplaces: [], expected_salary: expectedSalary };
+    }),
     handlerFor(jobEndpoints.publicJob, () => job),
     handlerFor(jobEndpoints.applicationStatus, () => errorResponse(404, 'errors.not_found')),
     listHandlerFor(jobEndpoints.appliedJobs, ({ query }) => {
@@ -19,6 +27,7 @@ function youthJob(job: PublicJobDetail, favourites: number[] = []) {
       return { data: favourites.map((id) => makeMyJob(makeJob(id, `Job ${id}`), null, true)) };
     }),
   );
+  return read;
 }
 
 const dialog = () => within(screen.getByRole('dialog'));
@@ -96,6 +105,25 @@ describe('/jobs/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
   });
 
+  it('prefills the expected salary the youth gave in the job preferences', async () => {
+    const read = youthJob(makeJobDetail(4, 'IT Support Technician'), [], 25000);
+    let sent: unknown;
+    server.use(
+      handlerFor(jobEndpoints.applyJob, ({ body }) => {
+        sent = body;
+        return makeApplication(4, { expected_salary: 25000 });
+      }),
+    );
+    const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/jobs/4', user: youth });
+    const apply = await screen.findByRole('button', { name: 'Apply now' });
+    // the preferences are read while the youth looks at the job
+    await waitFor(() => expect(read.preferences).toBe(true));
+    await userEvent.click(apply);
+    expect(dialog().getByRole('spinbutton', { name: /Expected salary/ })).toHaveValue(25000);
+    await userEvent.click(dialog().getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(sent).toEqual({ expected_salary: 25000 }));
+  });
+
   it('lists each failing mandatory criterion with its reason when the gateway refuses', async () => {
     youthJob(makeJobDetail(4, 'IT Support Technician', { mandatory_criteria: ['age', 'location'] }));
     server.use(
@@ -164,9 +192,10 @@ describe('/jobs/{id}', () => {
   });
 
   it('marks a job that is already a favourite', async () => {
-    youthJob(makeJobDetail(4, 'IT Support Technician'), [4]);
+    const read = youthJob(makeJobDetail(4, 'IT Support Technician'), [4]);
     renderWithPlatform(jobsRoutes, { route: '/jobs/4', user: youth });
     expect(await screen.findByRole('button', { name: 'Remove IT Support Technician from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(read.preferences).toBe(true));
   });
 
   it('says so when the job is not on the board', async () => {

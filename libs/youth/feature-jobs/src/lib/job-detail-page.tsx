@@ -13,7 +13,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useAuth } from '@platform/auth';
 import { JOB_PLACE_TYPE, RESUME_RECEIVING_OPTION, type PublicJobDetail } from '@platform/contract';
 import { PageTitle, useToast } from '@platform/ui';
-import { useApplicationStatus, usePublicJob } from '@platform/youth-data-access-jobs';
+import { useApplicationStatus, useExpectedSalary, usePublicJob } from '@platform/youth-data-access-jobs';
 import { useJobText, type JobText } from '@platform/youth-ui-jobs';
 import { ApplyDialog } from './apply-dialog';
 import { FavouriteButton } from './favourite-button';
@@ -138,6 +138,8 @@ function ApplyPanel({ job, title }: { job: PublicJobDetail; title: string }) {
   const { user, flags, signIn } = useAuth();
   const youth = Boolean(user) && flags.isYouthUser;
   const status = useApplicationStatus(youth ? job.id : null);
+  const canApply = youth && job.status !== 'expired' && !status.data && !status.isLoading;
+  const expectedSalary = useExpectedSalary(canApply);
   const [open, setOpen] = useState(false);
   const application = status.data ?? null;
   const mandatory = job.mandatory_criteria.map((c) => t(`jobs.criterion.${c}`));
@@ -181,6 +183,7 @@ function ApplyPanel({ job, title }: { job: PublicJobDetail; title: string }) {
         <ApplyDialog
           jobId={job.id}
           title={title}
+          expectedSalary={expectedSalary}
           onClose={() => setOpen(false)}
           onApplied={(applied) => {
             setOpen(false);
