@@ -17,7 +17,7 @@ import {
   url,
 } from './fixtures';
 
-// Journey 7: a young person registers at /signup, reads the SMS code in the demo outbox, verifies the phone (a
+// A young person registers at /signup, reads the SMS code in the demo outbox, verifies the phone (a
 // wrong code first), signs in through the gateway's sign-in page and is led through the profile setup wizard
 // (/create-profile: education, interests, skills, aspirations — each 'at least one'), ending on /my-profile; adds a
 // job experience, downloads the CV as a real PDF with their name, hides the education section and sees it gone
@@ -59,7 +59,7 @@ async function codeSentTo(request: APIRequestContext, mobile: string): Promise<s
   return code;
 }
 
-test('journey 7: a youth signs up, verifies, sets up the profile, downloads the CV and hides a section from the public profile', async ({ page, request }) => {
+test('youth identity: a youth signs up, verifies, sets up the profile, downloads the CV and hides a section from the public profile', async ({ page, request }) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
   const username = `youth_${stamp.toString(36)}`;
