@@ -117,7 +117,7 @@ describe('job posting wizard: steps', () => {
     expect(calls.find((c) => c.name === 'occupations')?.query?.get('job_sector_id')).toBe('1');
     expect(router.state.location.pathname).toBe('/jobs/77/edit');
     expect(await screen.findByText(/Step saved/)).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('resumes a draft on its first unsaved step, with the saved steps reachable and the rest not', async () => {
     stored = completeJob({ completed_steps: 2 });
@@ -132,7 +132,7 @@ describe('job posting wizard: steps', () => {
     await heading('Step 1 of 8: Primary info');
     expect(screen.getByRole('textbox', { name: /^Job title \(English\)/ })).toHaveValue('Software Engineer');
     expect(screen.getByRole('combobox', { name: /Job sector/ })).toHaveValue('Information Technology');
-  });
+  }, 15_000);
 });
 
 describe('job posting wizard: spec §5 rules on their fields', () => {
@@ -170,7 +170,7 @@ describe('job posting wizard: spec §5 rules on their fields', () => {
     await user.click(save());
     await heading(/Candidate requirement/);
     expect(calls.find((c) => c.name === 'more')?.body).toMatchObject({ salary_min: 50000, salary_max: 70000, locations: [{ loc_division_id: 3, loc_district_id: 18 }] });
-  });
+  }, 15_000);
 
   it('refuses a maximum age or experience below the minimum', async () => {
     stored = completeJob({ completed_steps: 2, min_age: null, max_age: null });
@@ -183,7 +183,7 @@ describe('job posting wizard: spec §5 rules on their fields', () => {
     await user.click(save());
     expect(await screen.findByText('Maximum age must not be less than minimum age')).toBeInTheDocument();
     expect(screen.getByText('Maximum experience must not be less than minimum experience')).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('asks for the name shown instead when the company name is hidden', async () => {
     stored = completeJob({ completed_steps: 3 });
@@ -219,7 +219,7 @@ describe('job posting wizard: the gateway’s answers', () => {
     expect(await within(location).findByText('The selected record no longer exists')).toBeInTheDocument();
     expect(within(location).getByRole('combobox', { name: /District/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('says so above the form when the previous step is missing', async () => {
     stored = completeJob({ completed_steps: 5 });
@@ -243,7 +243,7 @@ describe('job posting wizard: the gateway’s answers', () => {
     expect(calls.find((c) => c.name === 'criteria')?.body).toMatchObject({
       criteria: { gender: { enabled: true, mandatory: true }, age: { enabled: false, mandatory: false }, skills: { enabled: true, mandatory: false } },
     });
-  });
+  }, 15_000);
 });
 
 describe('job posting wizard in Bengali', () => {

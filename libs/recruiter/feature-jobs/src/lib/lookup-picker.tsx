@@ -65,55 +65,35 @@ export function LookupPicker({ name, label, lookup, required, multiple = false, 
   const chosen = ids.map((id) => names.get(id) ?? { id });
   const errorText = fieldState.error ? t(fieldState.error.message ?? 'errors.value_not_provided') : undefined;
 
-  const common = {
-    open,
-    onOpen: () => setOpen(true),
-    onClose: () => setOpen(false),
-    options,
-    loading: open && list.isLoading,
-    disabled: waiting,
-    filterOptions: (o: Option[]) => o,
-    getOptionLabel: (o: Option) => title(o) || '…',
-    isOptionEqualToValue: (a: Option, b: Option) => a.id === b.id,
-    onInputChange: (_event: unknown, value: string, reason: string) => setSearch(reason === 'input' ? value : ''),
-    loadingText: t('common.loading'),
-    noOptionsText: t(waiting ? 'resources.picker.choose_first' : 'resources.picker.no_options'),
-    onBlur: field.onBlur,
-    fullWidth: true,
-    renderInput: (params: object) => (
-      <TextField
-        {...params}
-        name={field.name}
-        label={label}
-        required={required}
-        error={Boolean(errorText)}
-        helperText={errorText}
-        margin="normal"
-        inputRef={field.ref}
-      />
-    ),
+  // one Autocomplete for both shapes: the form holds an id (or ids), the picker the named records
+  const choose = (next: Option | Option[] | null) => {
+    const list = next === null ? [] : Array.isArray(next) ? next : [next];
+    setPicked((before) => [...before, ...list]);
+    field.onChange(multiple ? list.map((o) => o.id) : (list[0]?.id ?? null));
   };
-  if (multiple) {
-    return (
-      <Autocomplete<Option, true>
-        {...common}
-        multiple
-        value={chosen}
-        onChange={(_e, next) => {
-          setPicked((before) => [...before, ...next]);
-          field.onChange(next.map((o) => o.id));
-        }}
-      />
-    );
-  }
   return (
-    <Autocomplete<Option, false>
-      {...common}
-      value={chosen[0] ?? null}
-      onChange={(_e, next) => {
-        if (next) setPicked((before) => [...before, next]);
-        field.onChange(next ? next.id : null);
-      }}
+    <Autocomplete<Option, boolean>
+      multiple={multiple}
+      value={multiple ? chosen : (chosen[0] ?? null)}
+      onChange={(_event, next) => choose(next)}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      options={options}
+      loading={open && list.isLoading}
+      disabled={waiting}
+      // the gateway filters; the picker shows its page as it is
+      filterOptions={(page) => page}
+      getOptionLabel={(o) => title(o) || '…'}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      onInputChange={(_event, text, reason) => setSearch(reason === 'input' ? text : '')}
+      loadingText={t('common.loading')}
+      noOptionsText={t(waiting ? 'resources.picker.choose_first' : 'resources.picker.no_options')}
+      onBlur={field.onBlur}
+      fullWidth
+      renderInput={(params) => (
+        <TextField {...params} name={field.name} label={label} required={required} error={Boolean(errorText)} helperText={errorText} margin="normal" inputRef={field.ref} />
+      )}
     />
   );
 }
