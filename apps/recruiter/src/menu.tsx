@@ -1,5 +1,6 @@
 import type { MenuItem } from '@platform/shell';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import { cvBankMenu } from '@platform/recruiter-feature-cv-bank';
 import { jobsMenu } from '@platform/recruiter-feature-jobs';
 
 /**
@@ -8,4 +9,5 @@ import { jobsMenu } from '@platform/recruiter-feature-jobs';
 export const menu: MenuItem[] = [
   { labelId: 'portals.menu.home', to: '/', icon: <HomeOutlined /> },
   ...jobsMenu,
+  ...cvBankMenu,
 ];

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { cvBankRoutes } from '@platform/recruiter-feature-cv-bank';
 import { homeRoutes } from '@platform/recruiter-feature-home';
 import { jobsRoutes } from '@platform/recruiter-feature-jobs';
 
@@ -6,4 +7,4 @@ import { jobsRoutes } from '@platform/recruiter-feature-jobs';
  * The recruiter portal's routes, relative to `/`: each feature lib contributes lazy route objects (one chunk per page).
  * The shell adds the layout, `/auth/callback`, the generic pages and the 404.
  */
-export const routes: RouteObject[] = [...homeRoutes, ...jobsRoutes];
+export const routes: RouteObject[] = [...homeRoutes, ...jobsRoutes, ...cvBankRoutes];

@@ -1,0 +1,2 @@
+export { cvBankMenu, cvBankRoutes } from './lib/cv-bank-routes';
+export type { CvBankMenuItem } from './lib/cv-bank-routes';

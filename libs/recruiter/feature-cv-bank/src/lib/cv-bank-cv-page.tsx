@@ -1,0 +1,121 @@
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { FILE_VISIBILITY, storedFilePath, type YouthPublicProfile } from '@platform/contract';
+import { useApiClient } from '@platform/api-client';
+import { PageTitle, useDocumentTitle, useToast, useTranslate } from '@platform/ui';
+import { CvView, useCvDocument, useCvLanguage } from '@platform/ui-cv';
+import { useCvBankCv, useCvBankPdf } from './cv-bank-data';
+
+/** Hands a file to the browser's download under `fileName` (the object URL is released afterwards). */
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Fetches the PDF the gateway draws (ADR 0052) in the youth's template and the UI's language, and saves it. */
+function DownloadPdf({ publicId }: { publicId: string }) {
+  const t = useTranslate();
+  const toast = useToast();
+  const lang = useCvLanguage();
+  const fetchPdf = useCvBankPdf();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const pdf = await fetchPdf(publicId, lang);
+      saveFile(pdf.blob, pdf.fileName);
+      toast.success('cv_bank.cv.downloaded');
+    } catch {
+      toast.error('cv_bank.cv.download_failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant="contained"
+      startIcon={<DownloadOutlined />}
+      onClick={() => void download()}
+      disabled={busy}
+      aria-busy={busy}
+      sx={{ flexShrink: 0 }}
+    >
+      {busy ? t('cv_bank.cv.downloading') : t('cv_bank.cv.download')}
+    </Button>
+  );
+}
+
+function Cv({ profile }: { profile: YouthPublicProfile }) {
+  const t = useTranslate();
+  const doc = useCvDocument(profile);
+  const client = useApiClient();
+  useDocumentTitle(doc.name);
+  // a photo is always a public file (the photo call refuses private ones): read by <img>, without a token
+  const photo = profile.photo_file_id
+    ? `${client.axios.defaults.baseURL ?? ''}${storedFilePath(profile.photo_file_id, FILE_VISIBILITY.PUBLIC)}`
+    : undefined;
+  return (
+    <Stack spacing={2}>
+      <CvView doc={doc} photoUrl={photo} action={<DownloadPdf publicId={profile.public_id} />} />
+      <Typography variant="body2" color="text.secondary">
+        {t('cv_bank.cv.hidden_note')}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** `/cv-bank/{publicId}`: one CV of the CV bank — the youth's public CV (hidden parts absent) and its PDF. */
+export function CvBankCvPage() {
+  const t = useTranslate();
+  const { publicId } = useParams();
+  const location = useLocation();
+  const search = (location.state as { search?: unknown } | null)?.search;
+  const back = typeof search === 'string' && search ? `/cv-bank?${search}` : '/cv-bank';
+  const { data, error, isLoading, mutate } = useCvBankCv(publicId);
+  let body;
+  if (data) body = <Cv profile={data} />;
+  else if (error && !isLoading) {
+    body = (
+      <>
+        <PageTitle titleId="cv_bank.cv.title" />
+        {error.status === 404 ? (
+          <Alert severity="info">{t('cv_bank.cv.not_found')}</Alert>
+        ) : (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void mutate()}>
+                {t('cv_bank.results.retry')}
+              </Button>
+            }
+          >
+            {t('cv_bank.cv.load_error')}
+          </Alert>
+        )}
+      </>
+    );
+  } else body = <CircularProgress aria-label={t('common.loading')} />;
+  return (
+    <Container maxWidth="md" sx={{ py: 3 }}>
+      <Button component={RouterLink} to={back} startIcon={<ArrowBackOutlined />} sx={{ mb: 2 }}>
+        {t('cv_bank.cv.back')}
+      </Button>
+      {body}
+    </Container>
+  );
+}
