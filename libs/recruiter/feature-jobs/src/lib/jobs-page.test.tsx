@@ -1,13 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints } from '@platform/contract';
-import { listHandlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { handlerFor, listHandlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
 import { completeJob, makeJob, recruiter, recruiterPortal } from '../test/fixtures';
 import { jobsRoutes } from './jobs-routes';
 
 setupMswServer();
 
 let queries: URLSearchParams[];
+let deleted: string[];
 
 const jobs = [
   makeJob({ id: 1, job_title_en: 'Web Developer', completed_steps: 2 }),
@@ -18,7 +19,12 @@ const jobs = [
 
 beforeEach(() => {
   queries = [];
+  deleted = [];
   server.use(
+    handlerFor(endpoints.deleteJob, ({ params }) => {
+      deleted.push(params.id ?? '');
+      return null;
+    }),
     listHandlerFor(endpoints.jobs, ({ query }) => {
       queries.push(query);
       const status = query.get('status');
@@ -63,6 +69,17 @@ describe('/jobs', () => {
     await waitFor(() => expect(queries.at(-1)?.get('search')).toBe('data'));
     expect(queries.at(-1)?.get('status')).toBe('pending_approval');
   });
+
+  it('deletes a draft after a confirmation; jobs under review have no delete', async () => {
+    const { userEvent: user } = openList();
+    const row = (await screen.findByText('Web Developer')).closest('tr') as HTMLElement;
+    expect(within((screen.getByText('Data Analyst').closest('tr') as HTMLElement)).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Delete “Web Developer”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this job?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The job was deleted.')).toBeInTheDocument();
+    expect(deleted).toEqual(['1']);
+  }, 15_000);
 
   it('shows the Unauthorized page without view_any_job', async () => {
     openList('/jobs', ['create_job']);

@@ -1,9 +1,11 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -22,14 +24,14 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@platform/auth';
 import { JOB_PERMISSIONS, JOB_POST_STATUS, JOB_WIZARD_STEPS, type JobPost, type JobPostStatus, type PrivateJobListQuery } from '@platform/contract';
 import { useFormatters } from '@platform/i18n';
-import { JOB_PAGE_SIZES, jobQueryFromParams, paramsFromJobQuery, useRecruiterJobs } from '@platform/recruiter-data-access-jobs';
-import { PageTitle, useTranslate } from '@platform/ui';
+import { JOB_PAGE_SIZES, jobQueryFromParams, paramsFromJobQuery, useDeleteJob, useRecruiterJobs } from '@platform/recruiter-data-access-jobs';
+import { ConfirmDialog, PageTitle, useToast, useTranslate } from '@platform/ui';
 import { EDITABLE_STATUSES, JobStatusChip } from './job-status-chip';
 import { useLocalTitle } from './local-title';
 
 const COLUMNS = ['title', 'status', 'deadline', 'applications', 'updated', 'actions'] as const;
 
-function JobRow({ job }: { job: JobPost }) {
+function JobRow({ job, onDelete }: { job: JobPost; onDelete: ((job: JobPost, title: string) => void) | null }) {
   const t = useTranslate();
   const { formatDate, formatNumber } = useFormatters();
   const localTitle = useLocalTitle();
@@ -59,9 +61,16 @@ function JobRow({ job }: { job: JobPost }) {
       <TableCell align="right">{formatNumber(job.applications)}</TableCell>
       <TableCell>{formatDate(job.updated_at)}</TableCell>
       <TableCell align="right">
-        <Link component={RouterLink} to={`/jobs/${job.id}/edit`}>
-          {t(`recruiter_jobs.list.${action}`, { title })}
-        </Link>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+          <Link component={RouterLink} to={`/jobs/${job.id}/edit`}>
+            {t(`recruiter_jobs.list.${action}`, { title })}
+          </Link>
+          {onDelete && EDITABLE_STATUSES.includes(job.status) ? (
+            <IconButton size="small" aria-label={t('recruiter_jobs.list.delete', { title })} onClick={() => onDelete(job, title)}>
+              <DeleteOutlined fontSize="small" />
+            </IconButton>
+          ) : null}
+        </Stack>
       </TableCell>
     </TableRow>
   );
@@ -76,6 +85,19 @@ export function JobsPage() {
   const query = jobQueryFromParams(searchParams);
   const { data, error, isLoading, isValidating, mutate } = useRecruiterJobs(query);
   const [searchText, setSearchText] = useState(query.search ?? '');
+  const toast = useToast();
+  const remove = useDeleteJob();
+  const [deleting, setDeleting] = useState<{ job: JobPost; title: string } | null>(null);
+
+  async function confirmDelete(job: JobPost) {
+    try {
+      await remove.trigger({ params: { id: job.id } });
+      toast.success('recruiter_jobs.list.deleted');
+    } catch (e) {
+      toast.error(e);
+    }
+    setDeleting(null);
+  }
 
   const update = (next: PrivateJobListQuery) => setSearchParams(paramsFromJobQuery(next));
   function onSearch(event: FormEvent) {
@@ -160,7 +182,7 @@ export function JobsPage() {
             </TableHead>
             <TableBody>
               {rows.map((job) => (
-                <JobRow key={job.id} job={job} />
+                <JobRow key={job.id} job={job} onDelete={hasPermission(JOB_PERMISSIONS.deleteJob) ? (j, title) => setDeleting({ job: j, title }) : null} />
               ))}
               {!isLoading && !error && rows.length === 0 ? (
                 <TableRow>
@@ -186,6 +208,17 @@ export function JobsPage() {
           }
         />
       </Paper>
+      <ConfirmDialog
+        open={deleting !== null}
+        titleId="recruiter_jobs.list.delete_title"
+        messageId="recruiter_jobs.list.delete_text"
+        messageValues={{ title: deleting?.title ?? '' }}
+        confirmLabelId="recruiter_jobs.list.delete_short"
+        destructive
+        loading={remove.isMutating}
+        onConfirm={() => deleting && void confirmDelete(deleting.job)}
+        onCancel={() => setDeleting(null)}
+      />
     </Container>
   );
 }
