@@ -16,8 +16,8 @@ export {
 export type { ErrorPageProps, GoHomeProps, LoginErrorPageProps } from './lib/generic-pages';
 export { AuthErrorScreen } from './lib/auth-error-screen';
 export type { AuthErrorScreenProps } from './lib/auth-error-screen';
-export { AuthLoadingScreen, FullScreenLoader } from './lib/loaders';
-export type { FullScreenLoaderProps } from './lib/loaders';
+export { AuthLoadingScreen, BusyBar, ContentLoader, FullScreenLoader, LoadErrorAlert } from './lib/loaders';
+export type { FullScreenLoaderProps, LoadErrorAlertProps } from './lib/loaders';
 export { resolveMessage, useTranslate } from './lib/message';
 export type { MessageLike, MessageValues, ResolvedMessage } from './lib/message';
 export { DocumentTitleProvider, PageTitle, useDocumentTitle } from './lib/page-title';
@@ -33,3 +33,4 @@ export { LanguageSwitch, ThemeSwitch } from './lib/switches';
 export type { LanguageSwitchProps, ThemeSwitchProps } from './lib/switches';
 export { TOAST_OPTIONS, ToastProvider, useToast } from './lib/toast';
 export type { Toast } from './lib/toast';
+export { saveFile } from './lib/save-file';

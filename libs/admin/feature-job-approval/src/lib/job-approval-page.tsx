@@ -1,6 +1,5 @@
 import ExpandLessOutlined from '@mui/icons-material/ExpandLessOutlined';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -9,7 +8,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -24,7 +22,7 @@ import { Fragment, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PAGE_SIZE_DEFAULT, type JobPost, type JobRejectBody } from '@platform/contract';
 import { useFormatters } from '@platform/i18n';
-import { ConfirmDialog, Form, FormTextField, PageTitle, useToast, useTranslate } from '@platform/ui';
+import { BusyBar, ConfirmDialog, Form, FormTextField, LoadErrorAlert, PageTitle, useToast, useTranslate } from '@platform/ui';
 import { jobRejectSchema } from '@platform/validation';
 import { useJobReview, usePendingJobs } from './job-approval-data';
 
@@ -134,21 +132,9 @@ export function JobApprovalPage() {
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
       <PageTitle titleId="job_approval.title" />
       <Typography sx={{ mb: 2 }}>{t('job_approval.intro')}</Typography>
-      {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void mutate()}>
-              {t('job_approval.retry')}
-            </Button>
-          }
-        >
-          {t('job_approval.load_error')}
-        </Alert>
-      ) : null}
+      {error ? <LoadErrorAlert messageId="job_approval.load_error" retryId="job_approval.retry" onRetry={() => void mutate()} /> : null}
       <Paper variant="outlined">
-        <Box sx={{ height: 4 }}>{busy ? <LinearProgress aria-label={t('job_approval.loading')} /> : null}</Box>
+        <BusyBar busy={busy} labelId="job_approval.loading" />
         <TableContainer>
           <Table size="small" aria-label={t('job_approval.title')} aria-busy={busy}>
             <TableHead>

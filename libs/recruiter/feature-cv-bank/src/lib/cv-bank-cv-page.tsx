@@ -10,22 +10,9 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { FILE_VISIBILITY, storedFilePath, type YouthPublicProfile } from '@platform/contract';
 import { useApiClient } from '@platform/api-client';
-import { PageTitle, useDocumentTitle, useToast, useTranslate } from '@platform/ui';
+import { PageTitle, saveFile, useDocumentTitle, useToast, useTranslate } from '@platform/ui';
 import { CvView, useCvDocument, useCvLanguage } from '@platform/ui-cv';
 import { useCvBankCv, useCvBankPdf } from './cv-bank-data';
-
-/** Hands a file to the browser's download under `fileName` (the object URL is released afterwards). */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** Fetches the PDF the gateway draws (ADR 0052) in the youth's template and the UI's language, and saves it. */
 function DownloadPdf({ publicId }: { publicId: string }) {

@@ -1,10 +1,8 @@
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
@@ -16,7 +14,7 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { CvBankEntry, CvBankQuery } from '@platform/contract';
 import { useFormatters } from '@platform/i18n';
-import { PageTitle, useTranslate } from '@platform/ui';
+import { BusyBar, LoadErrorAlert, PageTitle, useTranslate } from '@platform/ui';
 import { useCvBank, useCvBankLookup } from './cv-bank-data';
 import { cvBankQueryFromParams, paramsFromCvBankQuery, skillIdsOf } from './cv-bank-query';
 import { useLocalName, useLocalTitle } from './local-title';
@@ -251,22 +249,8 @@ export function CvBankPage() {
         query={query}
         onSearch={(draft) => setSearchParams(paramsFromCvBankQuery({ ...draft, page: 1 }))}
       />
-      {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void mutate()}>
-              {t('cv_bank.results.retry')}
-            </Button>
-          }
-        >
-          {t('cv_bank.results.load_error')}
-        </Alert>
-      ) : null}
-      <Box sx={{ height: 4, mb: 1 }}>
-        {isLoading || isValidating ? <LinearProgress aria-label={t('cv_bank.results.loading')} /> : null}
-      </Box>
+      {error ? <LoadErrorAlert messageId="cv_bank.results.load_error" retryId="cv_bank.results.retry" onRetry={() => void mutate()} /> : null}
+      <BusyBar busy={isLoading || isValidating} labelId="cv_bank.results.loading" mb={1} />
       {data ? (
         <Typography role="status" sx={{ mb: 1 }}>
           {total === 0 ? t('cv_bank.results.empty') : t('cv_bank.results.count', { count: total })}

@@ -1,12 +1,10 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -25,7 +23,7 @@ import { useAuth } from '@platform/auth';
 import { JOB_PERMISSIONS, JOB_POST_STATUS, JOB_WIZARD_STEPS, type JobPost, type JobPostStatus, type PrivateJobListQuery } from '@platform/contract';
 import { useFormatters } from '@platform/i18n';
 import { JOB_PAGE_SIZES, jobQueryFromParams, paramsFromJobQuery, useDeleteJob, useRecruiterJobs } from '@platform/recruiter-data-access-jobs';
-import { ConfirmDialog, PageTitle, useToast, useTranslate } from '@platform/ui';
+import { BusyBar, ConfirmDialog, LoadErrorAlert, PageTitle, useToast, useTranslate } from '@platform/ui';
 import { EDITABLE_STATUSES, JobStatusChip } from './job-status-chip';
 import { useLocalTitle } from './local-title';
 
@@ -153,22 +151,10 @@ export function JobsPage() {
         </TextField>
       </Stack>
 
-      {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void mutate()}>
-              {t('recruiter_jobs.list.retry')}
-            </Button>
-          }
-        >
-          {t('recruiter_jobs.list.load_error')}
-        </Alert>
-      ) : null}
+      {error ? <LoadErrorAlert messageId="recruiter_jobs.list.load_error" retryId="recruiter_jobs.list.retry" onRetry={() => void mutate()} /> : null}
 
       <Paper variant="outlined">
-        <Box sx={{ height: 4 }}>{busy ? <LinearProgress aria-label={t('recruiter_jobs.list.loading')} /> : null}</Box>
+        <BusyBar busy={busy} labelId="recruiter_jobs.list.loading" />
         <TableContainer>
           <Table size="small" aria-label={t('recruiter_jobs.list.title')} aria-busy={busy}>
             <TableHead>

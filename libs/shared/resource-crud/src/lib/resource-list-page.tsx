@@ -15,7 +15,7 @@ import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError, useApiClient } from '@platform/api-client';
 import type { FieldDef, ResourceRecord } from '@platform/resources';
-import { ConfirmDialog, PageTitle, usePrefetchWhenIdle, useToast, useTranslate } from '@platform/ui';
+import { ConfirmDialog, LoadErrorAlert, PageTitle, saveFile, usePrefetchWhenIdle, useToast, useTranslate } from '@platform/ui';
 import { endpointsOf } from './endpoints';
 import { useReferencesOf, useResourceList, useResourceMutations, useResourcePermissions } from './hooks';
 import { resourceTitleId } from './labels';
@@ -126,7 +126,7 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
         if (page >= result.meta.total_page || result.data.length === 0) break;
       }
       const blob = await xlsx.workbookBlob(await xlsx.buildWorkbook(def, all));
-      xlsx.download(blob, xlsx.exportFileName(def, new Date()));
+      saveFile(blob, xlsx.exportFileName(def, new Date()));
       if (all.length < total) toast.warning('resources.export.truncated', { count: all.length, total });
       else toast.success('resources.export.done', { count: all.length });
     } catch (failure) {
@@ -192,19 +192,7 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
         </Alert>
       ) : null}
 
-      {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void mutate()}>
-              {t('resources.actions.retry')}
-            </Button>
-          }
-        >
-          {t(error.status === 403 ? 'errors.forbidden' : 'resources.messages.load_error')}
-        </Alert>
-      ) : null}
+      {error ? <LoadErrorAlert messageId={error.status === 403 ? 'errors.forbidden' : 'resources.messages.load_error'} retryId="resources.actions.retry" onRetry={() => void mutate()} /> : null}
 
       <Suspense fallback={<GridLoading label={t('common.loading')} />}>
         <ResourceGrid

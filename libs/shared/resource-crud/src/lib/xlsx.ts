@@ -66,17 +66,6 @@ export function exportFileName(def: ResourceDef, at: Date): string {
   return `${def.segment}-${at.toISOString().slice(0, 10)}.xlsx`;
 }
 
-/** Hands a file to the browser's download. */
-export function download(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** A cell's value as the import sends it: text trimmed, dates as YYYY-MM-DD, formulas by their result. */
 function plain(value: ExcelJS.CellValue): Cell {

@@ -2,9 +2,8 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import type { CvTemplate } from '@platform/contract';
-import { useToast, useTranslate } from '@platform/ui';
+import { saveFile, useToast, useTranslate } from '@platform/ui';
 import { useCvPdf } from '@platform/youth-data-access-cv';
-import { saveFile } from './save-file';
 import { useCvLanguage } from './use-cv-document';
 
 export interface DownloadButtonProps {

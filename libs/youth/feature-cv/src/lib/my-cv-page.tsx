@@ -8,10 +8,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { RequireAuth } from '@platform/auth';
 import type { CvTemplate, YouthPublicProfile } from '@platform/contract';
 import { CV_TEMPLATES } from '@platform/cv';
-import { PageTitle, useToast, useTranslate } from '@platform/ui';
+import { ContentLoader, LoadErrorAlert, PageTitle, useToast, useTranslate } from '@platform/ui';
 import { useChooseCvTemplate, useOwnCv } from '@platform/youth-data-access-cv';
 import { DownloadButton } from './download-button';
-import { LoadFailed, Loading } from './loading';
 import { SharePanel } from './share-panel';
 import { TemplatePicker } from './template-picker';
 import { useCvDocument } from './use-cv-document';
@@ -63,8 +62,8 @@ function MyCv({ cv }: { cv: YouthPublicProfile }) {
 function OwnCv() {
   const { data, error, isLoading, mutate } = useOwnCv();
   if (data) return <MyCv cv={data} />;
-  if (error && !isLoading) return <LoadFailed messageId="cv.page.load_failed" onRetry={() => void mutate()} />;
-  return <Loading />;
+  if (error && !isLoading) return <LoadErrorAlert messageId="cv.page.load_failed" retryId="cv.page.retry" mb={0} onRetry={() => void mutate()} />;
+  return <ContentLoader />;
 }
 
 /** /my-cv (spec §2 youth menu "my CV"): choose a template, download the PDF, share the public profile. */

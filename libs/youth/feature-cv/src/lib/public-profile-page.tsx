@@ -2,11 +2,10 @@ import Container from '@mui/material/Container';
 import { useParams } from 'react-router-dom';
 import { storedFilePath, FILE_VISIBILITY, type YouthPublicProfile } from '@platform/contract';
 import { useApiClient } from '@platform/api-client';
-import { PageTitle, useDocumentTitle } from '@platform/ui';
+import { ContentLoader, LoadErrorAlert, PageTitle, useDocumentTitle } from '@platform/ui';
 import { CvView } from '@platform/ui-cv';
 import { usePublicYouthProfile } from '@platform/youth-data-access-cv';
 import { DownloadButton } from './download-button';
-import { LoadFailed, Loading } from './loading';
 import { useCvDocument } from './use-cv-document';
 
 function PublicProfile({ profile }: { profile: YouthPublicProfile }) {
@@ -36,7 +35,7 @@ function NotFound() {
   return (
     <>
       <PageTitle titleId="cv.public.title" />
-      <LoadFailed messageId="cv.public.not_found" />
+      <LoadErrorAlert messageId="cv.public.not_found" mb={0} />
     </>
   );
 }
@@ -52,9 +51,9 @@ export function PublicProfilePage() {
       error.status === 404 ? (
         <NotFound />
       ) : (
-        <LoadFailed messageId="cv.page.load_failed" onRetry={() => void mutate()} />
+        <LoadErrorAlert messageId="cv.page.load_failed" retryId="cv.page.retry" mb={0} onRetry={() => void mutate()} />
       );
-  else body = <Loading />;
+  else body = <ContentLoader />;
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
       {body}

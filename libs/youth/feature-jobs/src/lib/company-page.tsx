@@ -2,11 +2,10 @@ import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
-import { PageTitle } from '@platform/ui';
+import { ContentLoader, LoadErrorAlert, PageTitle } from '@platform/ui';
 import { usePublicCompany } from '@platform/youth-data-access-jobs';
 import { JobCard, JobCardList, useJobText } from '@platform/youth-ui-jobs';
 import { FavouriteButton } from './favourite-button';
-import { LoadFailed, Loading } from './states';
 
 /** /company/{id} (spec §2): the organisation's name and its live jobs that show it. */
 export function CompanyPage() {
@@ -25,9 +24,9 @@ export function CompanyPage() {
             <Alert severity="info">{t('youth_jobs.company.not_found')}</Alert>
           </>
         ) : error && !isLoading ? (
-          <LoadFailed messageId="youth_jobs.search.load_failed" onRetry={() => void mutate()} />
+          <LoadErrorAlert messageId="youth_jobs.search.load_failed" retryId="youth_jobs.search.retry" mb={0} onRetry={() => void mutate()} />
         ) : (
-          <Loading />
+          <ContentLoader />
         )}
       </Container>
     );

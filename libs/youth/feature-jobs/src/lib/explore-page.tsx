@@ -5,11 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageTitle } from '@platform/ui';
+import { ContentLoader, LoadErrorAlert, PageTitle } from '@platform/ui';
 import { EXPLORE_ROW_SIZE, type LookupRecord, useJobLookup, usePublicJobs } from '@platform/youth-data-access-jobs';
 import { JobCard, useJobText } from '@platform/youth-ui-jobs';
 import { FavouriteButton } from './favourite-button';
-import { LoadFailed, Loading } from './states';
 
 /**
  * /jobs/explore (spec §2, §9): the live jobs of each sector, a row of up to 12 per sector. A row asks for its jobs only
@@ -33,9 +32,9 @@ export function ExplorePage() {
           ))}
         </Stack>
       ) : sectors.error ? (
-        <LoadFailed messageId="youth_jobs.search.load_failed" onRetry={() => void sectors.mutate()} />
+        <LoadErrorAlert messageId="youth_jobs.search.load_failed" retryId="youth_jobs.search.retry" mb={0} onRetry={() => void sectors.mutate()} />
       ) : (
-        <Loading />
+        <ContentLoader />
       )}
     </Container>
   );
@@ -96,9 +95,9 @@ function SectorRow({ sector }: { sector: LookupRecord }) {
           ))}
         </Box>
       ) : jobs.error ? (
-        <LoadFailed messageId="youth_jobs.search.load_failed" onRetry={() => void jobs.mutate()} />
+        <LoadErrorAlert messageId="youth_jobs.search.load_failed" retryId="youth_jobs.search.retry" mb={0} onRetry={() => void jobs.mutate()} />
       ) : (
-        <Loading />
+        <ContentLoader />
       )}
     </Box>
   );

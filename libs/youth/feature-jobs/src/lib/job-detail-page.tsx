@@ -12,12 +12,11 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useAuth } from '@platform/auth';
 import { JOB_PLACE_TYPE, RESUME_RECEIVING_OPTION, type PublicJobDetail } from '@platform/contract';
-import { PageTitle, useToast } from '@platform/ui';
+import { ContentLoader, LoadErrorAlert, PageTitle, useToast } from '@platform/ui';
 import { useApplicationStatus, useExpectedSalary, usePublicJob } from '@platform/youth-data-access-jobs';
 import { useJobText, type JobText } from '@platform/youth-ui-jobs';
 import { ApplyDialog } from './apply-dialog';
 import { FavouriteButton } from './favourite-button';
-import { LoadFailed, Loading } from './states';
 
 /** /jobs/{id} (spec §2): the job as its recruiter chose to show it, the youth's application, apply and favourite. */
 export function JobDetailPage() {
@@ -39,9 +38,9 @@ export function JobDetailPage() {
           <Alert severity="info">{t('youth_jobs.detail.not_found')}</Alert>
         </>
       ) : error && !isLoading ? (
-        <LoadFailed messageId="youth_jobs.detail.load_failed" onRetry={() => void mutate()} />
+        <LoadErrorAlert messageId="youth_jobs.detail.load_failed" retryId="youth_jobs.search.retry" mb={0} onRetry={() => void mutate()} />
       ) : (
-        <Loading />
+        <ContentLoader />
       )}
     </Container>
   );

@@ -12,13 +12,13 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { JOB_SORT, PUBLIC_SEARCH_MAX_RESULTS } from '@platform/contract';
 import { useFormatters } from '@platform/i18n';
-import { PageTitle, useTranslate } from '@platform/ui';
+import { ContentLoader, LoadErrorAlert, PageTitle, useTranslate } from '@platform/ui';
 import { usePublicJobs } from '@platform/youth-data-access-jobs';
 import { JobCard, JobCardList, useJobText } from '@platform/youth-ui-jobs';
 import { FavouriteButton } from './favourite-button';
 import { JobFilters, SingleSelect } from './job-filters';
 import { activeFilterCount, parseJobSearch, toJobSearchQuery, toSearchParams, type JobSearch } from './search-params';
-import { LoadFailed, Loading, Pager } from './states';
+import { Pager } from './states';
 
 /**
  * /jobs (spec §2): text search, the filters, sort and server paging. The address holds the whole search, so a link
@@ -97,9 +97,9 @@ export function JobsSearchPage() {
           </Stack>
 
           {error && !data ? (
-            <LoadFailed messageId="youth_jobs.search.load_failed" onRetry={() => void mutate()} />
+            <LoadErrorAlert messageId="youth_jobs.search.load_failed" retryId="youth_jobs.search.retry" mb={0} onRetry={() => void mutate()} />
           ) : !data && isLoading ? (
-            <Loading />
+            <ContentLoader />
           ) : data && data.data.length === 0 ? (
             <Typography sx={{ py: 4 }}>{t('youth_jobs.search.empty')}</Typography>
           ) : data ? (

@@ -10,11 +10,11 @@ import { useId } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { RequireAuth } from '@platform/auth';
 import type { MyJobItem } from '@platform/contract';
-import { PageTitle } from '@platform/ui';
+import { ContentLoader, LoadErrorAlert, PageTitle } from '@platform/ui';
 import { MY_JOBS_TABS, useMyJobs, type MyJobsTab } from '@platform/youth-data-access-jobs';
 import { JobCard, JobCardList, useJobText } from '@platform/youth-ui-jobs';
 import { FavouriteButton } from './favourite-button';
-import { LoadFailed, Loading, Pager } from './states';
+import { Pager } from './states';
 
 const PAGE_SIZE = 10;
 
@@ -49,9 +49,9 @@ function MyJobs() {
       </Tabs>
       <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
         {error && !data ? (
-          <LoadFailed messageId="youth_jobs.my_jobs.load_failed" onRetry={() => void mutate()} />
+          <LoadErrorAlert messageId="youth_jobs.my_jobs.load_failed" retryId="youth_jobs.search.retry" mb={0} onRetry={() => void mutate()} />
         ) : !data && isLoading ? (
-          <Loading />
+          <ContentLoader />
         ) : data && data.data.length === 0 ? (
           <Stack spacing={2} sx={{ py: 3, alignItems: 'flex-start' }}>
             <Typography>{t(`youth_jobs.my_jobs.empty.${tab}`)}</Typography>

@@ -1,39 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import { useTranslate } from '@platform/ui';
 import { useFormatters } from '@platform/i18n';
-
-export function Loading() {
-  const t = useTranslate();
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label={t('common.loading')} />
-    </Box>
-  );
-}
-
-export function LoadFailed({ messageId, onRetry }: { messageId: string; onRetry?: () => void }) {
-  const t = useTranslate();
-  return (
-    <Alert
-      severity="error"
-      role="alert"
-      action={
-        onRetry ? (
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {t('youth_jobs.search.retry')}
-          </Button>
-        ) : undefined
-      }
-    >
-      {t(messageId)}
-    </Alert>
-  );
-}
 
 /** Server paging with translated, numbered labels (Bengali digits in bn-BD). Nothing for a single page. */
 export function Pager({ page, count, onChange }: { page: number; count: number; onChange: (page: number) => void }) {
