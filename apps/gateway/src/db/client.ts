@@ -25,6 +25,8 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   /** PGlite data directory, or 'memory'. */
   dataDir?: string;
+  /** An in-memory PGlite starts from this dump (`dumpDataDir`) instead of an empty cluster (the test harness). */
+  snapshot?: Blob;
 }
 
 // bigint (int8) and numeric come back as numbers on both engines; ids stay well below 2^53.
@@ -33,13 +35,14 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 
 export async function openDb(options: OpenDbOptions): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir ?? 'memory');
+  return openPglite(options.dataDir ?? 'memory', options.snapshot);
 }
 
-async function openPglite(dataDir: string): Promise<Db> {
+async function openPglite(dataDir: string, snapshot?: Blob): Promise<Db> {
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
   const lite = await PGlite.create(dataDir === 'memory' ? undefined : dataDir, {
     parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
+    ...(snapshot && dataDir === 'memory' ? { loadDataDir: snapshot } : {}),
   });
   // PGlite has one connection: transactions are serialised through this chain.
   let tail: Promise<unknown> = Promise.resolve();

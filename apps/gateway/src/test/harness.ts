@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type GatewayConfig, loadConfig } from '../config';
 import { type Db, openDb } from '../db/client';
@@ -25,10 +27,10 @@ export interface TestGateway {
  * A fresh, migrated and seeded database per test file: in-memory PGlite, or — when TEST_DATABASE_URL is set —
  * a new database on that PostgreSQL server, dropped afterwards.
  */
-export async function freshDb(): Promise<{ db: Db; databaseUrl?: string; drop(): Promise<void> }> {
+export async function freshDb(snapshot?: Blob): Promise<{ db: Db; databaseUrl?: string; drop(): Promise<void> }> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) {
-    const db = await openDb({ dataDir: 'memory' });
+    const db = await openDb({ dataDir: 'memory', snapshot });
     return { db, drop: async () => db.close() };
   }
   const name = `gw_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
@@ -60,12 +62,20 @@ export interface StartOptions {
   extend?: (app: FastifyInstance) => void;
 }
 
+/** The migrated, demo-seeded cluster the global setup dumped (test/global-setup.ts), when this run has one. */
+function demoSnapshot(): Blob | undefined {
+  const file = inject('pgliteDemoSnapshot');
+  return file ? new Blob([readFileSync(file)]) : undefined;
+}
+
 export async function startGateway(options: StartOptions = {}): Promise<TestGateway> {
-  const { db, drop, databaseUrl } = await freshDb();
   const base = { API_KEYS: API_KEY, LOG_LEVEL: 'silent', DATA_DIR: 'memory', ...options.env };
   let config = loadConfig(base);
+  // demo mode on PGlite starts from the shared snapshot (already migrated and seeded); anything else from scratch
+  const snapshot = config.mode === 'demo' && !process.env.TEST_DATABASE_URL ? demoSnapshot() : undefined;
+  const { db, drop, databaseUrl } = await freshDb(snapshot);
   await migrate(db);
-  await seed(db, config);
+  if (!snapshot) await seed(db, config);
   let app: FastifyInstance;
   if (options.listen) {
     // the issuer must carry the real port, so listen first on a free port, then build on it
