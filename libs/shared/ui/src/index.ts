@@ -16,8 +16,10 @@ export {
 export type { ErrorPageProps, GoHomeProps, LoginErrorPageProps } from './lib/generic-pages';
 export { AuthErrorScreen } from './lib/auth-error-screen';
 export type { AuthErrorScreenProps } from './lib/auth-error-screen';
-export { AuthLoadingScreen, BusyBar, ContentLoader, FullScreenLoader, LoadErrorAlert } from './lib/loaders';
-export type { FullScreenLoaderProps, LoadErrorAlertProps } from './lib/loaders';
+export { AuthLoadingScreen, FullScreenLoader } from './lib/loaders';
+export { BusyBar, ContentLoader, LoadErrorAlert } from './lib/load-states';
+export type { FullScreenLoaderProps } from './lib/loaders';
+export type { LoadErrorAlertProps } from './lib/load-states';
 export { resolveMessage, useTranslate } from './lib/message';
 export type { MessageLike, MessageValues, ResolvedMessage } from './lib/message';
 export { DocumentTitleProvider, PageTitle, useDocumentTitle } from './lib/page-title';
