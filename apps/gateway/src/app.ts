@@ -57,7 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       redact: { paths: ['req.headers.authorization', 'req.headers["api-key"]', 'req.headers.cookie'], censor: '[redacted]' },
     },
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     genReqId,
   });
   const identity = options.identity ?? (await createIdentity({ db, config, log: app.log }));

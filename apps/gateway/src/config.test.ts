@@ -33,8 +33,14 @@ describe('loadConfig', () => {
       { SMTP_URL: 'http://mail' },
       { LOG_LEVEL: 'loud' },
       { OIDC_ISSUER: 'not a url' },
+      { TRUST_PROXY: 'true' },
     ]) {
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
     }
+  });
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 });

@@ -25,6 +25,12 @@ export interface GatewayConfig {
   smtpUrl?: string;
   contactEmail: string;
   bodyLimit: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (rate limits, logs): TRUST_PROXY unset → none
+   * (clients connect directly, as `npm start` serves); a hop count (`1`); or a comma list of proxy addresses/CIDRs.
+   * Never `true` for a gateway reachable directly: any client could then pick its own address and slip the limits.
+   */
+  trustProxy: false | number | string[];
   logLevel: string;
   /** Run the notification worker inside this process. */
   runWorker: boolean;
@@ -72,6 +78,14 @@ function objectStore(env: NodeJS.ProcessEnv): S3Config | undefined {
 }
 
 /** Reads and validates the environment. Production mode refuses to start without its secrets. */
+function trustProxy(raw: string | undefined): false | number | string[] {
+  const value = raw?.trim();
+  if (!value || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') throw new ConfigError('TRUST_PROXY must be a hop count or a list of proxy addresses, not true');
+  return value.split(',').map((a) => a.trim()).filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const modeRaw = env.PLATFORM_MODE ?? 'demo';
   if (modeRaw !== 'demo' && modeRaw !== 'production') throw new ConfigError('PLATFORM_MODE must be demo or production');
@@ -109,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     smtpUrl: env.SMTP_URL || undefined,
     contactEmail,
     bodyLimit: 1024 * 1024,
+    trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel,
     runWorker: env.RUN_WORKER !== 'false',
   };

@@ -18,6 +18,8 @@ beforeAll(async () => {
       app.get('/public/test-failure', async () => {
         throw new Error(SECRET);
       });
+      // the address rate limits and logs see
+      app.get('/public/test-client-ip', async (request) => ({ ip: request.ip }));
     },
   });
   // a system-type user holding no permission at all, and a user of an unknown type code
@@ -101,6 +103,10 @@ describe('envelope and bad input', () => {
     expect(String(portal.headers['access-control-expose-headers']).split(',').map((h) => h.trim())).toEqual(['x-request-id', 'retry-after', 'content-disposition']);
     const simple = await gw.app.inject({ method: 'GET', url: '/public/static-contents', headers: { ...headers(), origin: 'https://evil.example' } });
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
+  });
+  it('ignores a client-supplied X-Forwarded-For by default, so no one picks the address the rate limits count', async () => {
+    const r = await gw.app.inject({ method: 'GET', url: '/public/test-client-ip', headers: { ...headers(), 'x-forwarded-for': '203.0.113.9' } });
+    expect(r.json()).toEqual({ ip: '127.0.0.1' });
   });
   it('reports health without the api-key', async () => {
     const r = await gw.app.inject({ method: 'GET', url: '/healthz' });
