@@ -8,6 +8,7 @@ import jobApproval from './job-approval';
 import jobs from './jobs';
 import notifications from './notifications';
 import pages from './pages';
+import payments from './payments';
 import portals from './portals';
 import profile from './profile';
 import profileSetup from './profile-setup';
@@ -29,7 +30,7 @@ export { defineArea } from './types';
  * The label catalogue: every user-visible string of the platform, by stable dotted id, in English and Bengali.
  * Each area file owns one id prefix; add a new area by importing it here.
  */
-const areas: CatalogueArea[] = [common, errors, enums, pages, portals, shell, signin, validation, i18n, notifications, resources, users, registration, profile, profileSetup, youthSettings, cv, jobs, recruiterJobs, jobApproval, youthJobs, cvBank];
+const areas: CatalogueArea[] = [common, errors, enums, pages, portals, shell, signin, validation, i18n, notifications, resources, users, registration, profile, profileSetup, youthSettings, cv, jobs, recruiterJobs, jobApproval, youthJobs, cvBank, payments];
 
 export type CatalogueLocale = 'en-US' | 'bn-BD';
 
