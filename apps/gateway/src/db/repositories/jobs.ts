@@ -16,6 +16,7 @@ import {
 } from '@platform/contract';
 import { addDays, noMatchingCriteria } from '@platform/validation';
 import type { AuthenticatedUser } from '../../identity/types';
+import { APPLICATION_TRANSITIONS } from '../../job-posts/transitions';
 import { scopeOf } from '../../lib/tenant-scope';
 import type { Db } from '../client';
 
@@ -573,10 +574,16 @@ export async function myJobRows(
 const APPLICANT_SELECT = `select ${APPLICATION_SELECT}, a.youth_id, u.full_name, u.full_name_en, u.gender
   from job_applications a join users u on u.id = a.youth_id`;
 
-type ApplicantRow = Omit<JobApplicant, 'stage' | 'restorable'>;
+type ApplicantRow = Omit<JobApplicant, 'stage' | 'restorable' | 'next_statuses' | 'is_saved' | 'is_removed' | 'interview' | 'offer'> &
+  Partial<Pick<JobApplicant, 'is_saved' | 'is_removed' | 'interview' | 'offer'>>;
 const toApplicant = (row: ApplicantRow): JobApplicant => ({
   ...withStage(row),
   restorable: row.status === APPLICATION_STATUS.REJECTED || row.status === APPLICATION_STATUS.REJECTED_FROM_ASSESSMENT || row.status === APPLICATION_STATUS.REJECTED_FROM_INTERVIEW,
+  next_statuses: APPLICATION_TRANSITIONS[row.status].filter((m) => m.by === 'recruiter').map((m) => m.to),
+  is_saved: row.is_saved ?? false,
+  is_removed: row.is_removed ?? false,
+  interview: row.interview ?? null,
+  offer: row.offer ?? null,
 });
 
 export async function listApplicants(

@@ -1,4 +1,5 @@
 import { defineEndpoint } from './endpoint';
+import type { ApplicantPipelineFields } from './endpoints-job-pipeline';
 import type { ListQuery } from './envelope';
 import {
   APPLICATION_STATUS,
@@ -87,7 +88,11 @@ export const PUBLIC_SEARCH_MAX_RESULTS = 1000;
 /** Most items in the job post's lists. */
 export const JOB_LIMITS = { title: 500, title_en: 300, longText: 5000, text: 1000, locations: 20, skills: 30, listItems: 10, bulk: 100 } as const;
 
-/** The pipeline stage (spec §4) of an application status code: its tens digit, 9x rejected, 51 hire. */
+/**
+ * THE mapping of an application status code to its pipeline stage (spec §4): 0 → 0 new, 11 → 1 shortlist, 21–24 →
+ * 2 assessment, 31–36 → 3 interview, 41–44 → 4 offer, 51 → 5 hire, 91/92/99 → 9 reject. The gateway filters
+ * `?stage=` with it and the screens label rows with it (`job_pipeline.stage.<n>`); nothing else maps codes to stages.
+ */
 export function pipelineStageOf(status: ApplicationStatus): PipelineStage {
   if (status === APPLICATION_STATUS.APPLIED) return 0;
   if (status === APPLICATION_STATUS.SHORTLISTED) return 1;
@@ -95,7 +100,11 @@ export function pipelineStageOf(status: ApplicationStatus): PipelineStage {
   return Math.floor(status / 10) as PipelineStage;
 }
 
-/** The applicant tabs of /jobs/{id}/management (spec §3: 1 applications, 2 assessments, 3 interviews, 4 offers, 5 saved). */
+/**
+ * The applicant tabs of /jobs/{id}/management (spec §3: 1 applications, 2 assessments, 3 interviews, 4 offers,
+ * 5 saved) by the stages they list. Tab 5 (saved) is not a stage: it lists the applicants the recruiter bookmarked
+ * (`is_saved`), whatever their stage.
+ */
 export const APPLICANT_TAB_STAGES: Record<1 | 2 | 3 | 4, readonly PipelineStage[]> = {
   1: [0, 1, 9],
   2: [2],
@@ -405,8 +414,8 @@ export interface FavouriteState {
   is_favourite: boolean;
 }
 
-/** An applicant as the recruiter's pipeline lists it. */
-export interface JobApplicant extends JobApplication {
+/** An applicant as the recruiter's pipeline lists it (with the pipeline fields of endpoints-job-pipeline.ts). */
+export interface JobApplicant extends JobApplication, ApplicantPipelineFields {
   youth_id: number;
   full_name: string;
   full_name_en: string | null;
@@ -418,9 +427,11 @@ export interface JobApplicant extends JobApplication {
 export interface ApplicantListQuery extends ListQuery {
   /** Spec §4 pipeline stage (0 new … 5 hire, 9 reject). */
   stage?: PipelineStage;
-  /** Spec §3 applicant tab id (1 applications, 2 assessments, 3 interviews, 4 offers). */
-  tab?: 1 | 2 | 3 | 4;
+  /** Spec §3 applicant tab id (1 applications, 2 assessments, 3 interviews, 4 offers, 5 saved). */
+  tab?: 1 | 2 | 3 | 4 | 5;
   status?: ApplicationStatus;
+  /** `true`: only the removed candidates ("remove candidate"); default: only those not removed. */
+  removed?: boolean;
 }
 
 export interface ChangeApplicationStatusBody {

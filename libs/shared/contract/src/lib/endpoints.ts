@@ -3,6 +3,7 @@ import { cvBankEndpoints } from './endpoints-cv-bank';
 import { registrationEndpoints } from './endpoints-registration';
 import { fileEndpoints } from './endpoints-files';
 import { jobEndpoints } from './endpoints-jobs';
+import { jobPipelineEndpoints } from './endpoints-job-pipeline';
 import { platformEndpoints } from './endpoints-platform';
 import { userAdminEndpoints } from './endpoints-users';
 import { youthProfileEndpoints } from './endpoints-youth-profile';
@@ -20,6 +21,7 @@ export const endpoints = {
   ...youthProfileEndpoints,
   ...fileEndpoints,
   ...jobEndpoints,
+  ...jobPipelineEndpoints,
   ...companyEndpoints,
   ...cvBankEndpoints,
 } as const;

@@ -340,10 +340,13 @@ export const privateJobListQuerySchema = object({
 
 export const applicantListQuerySchema = object({
   stage: numericChoice([0, 1, 2, 3, 4, 5, 9] as const).transform(blankToNull).nullable(),
-  tab: numericChoice([1, 2, 3, 4] as const).transform(blankToNull).nullable(),
+  tab: numericChoice([1, 2, 3, 4, 5] as const).transform(blankToNull).nullable(),
   status: mixed<ApplicationStatus>()
     .transform((v: unknown, original: unknown) => (original === '' || original === undefined ? undefined : Number(original)))
     .oneOf([...Object.values(APPLICATION_STATUS), undefined], msg(V.oneOf)),
+  removed: boolean()
+    .transform((value: unknown, original: unknown) => (original === 'true' ? true : original === 'false' || original === '' ? false : value))
+    .typeError(msg(V.format)),
 });
 
 export const appliedJobsQuerySchema = object({

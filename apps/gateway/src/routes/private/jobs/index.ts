@@ -190,7 +190,7 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
     let statuses: ApplicationStatus[] | null = null;
     if (q.status !== undefined && q.status !== null) statuses = [q.status];
     else if (q.stage !== undefined && q.stage !== null) statuses = statusesOfStages([q.stage]);
-    else if (q.tab) statuses = statusesOfStages(APPLICANT_TAB_STAGES[q.tab]);
+    else if (q.tab && q.tab !== 5) statuses = statusesOfStages(APPLICANT_TAB_STAGES[q.tab]);
     return listApplicants(db, job.id, statuses, ctx.page);
   });
 
