@@ -42,9 +42,11 @@ import {
  * caller's organisation (or belongs to another job), before the body is read. Youth calls act on the caller's own
  * applications only (another youth's → 404).
  *
- * Labels: catalogue area `job_pipeline.*` (libs/shared/i18n/src/catalogue/job-pipeline.ts) — stage, tab, action,
- * interview kind, response, result, board status, board member and offer field names, and the success message of
- * every call (the `message` of each answer's status is one of those ids).
+ * Labels: catalogue area `job_pipeline.*` (libs/shared/i18n/src/catalogue/job-pipeline.ts) — tab, action,
+ * interview kind, response, result, board status, board member and offer field names, "… successfully" per status
+ * reached (`job_pipeline.changed.<code>`), and the success message of
+ * every call (the `message` of each answer's status is one of those ids). Stage and status names: `jobs.stage.<n>`,
+ * `jobs.application_status.<code>` (jobs.ts).
  */
 
 // ---------------------------------------------------------------------------------------------------------------

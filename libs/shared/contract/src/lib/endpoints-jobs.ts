@@ -91,7 +91,7 @@ export const JOB_LIMITS = { title: 500, title_en: 300, longText: 5000, text: 100
 /**
  * THE mapping of an application status code to its pipeline stage (spec §4): 0 → 0 new, 11 → 1 shortlist, 21–24 →
  * 2 assessment, 31–36 → 3 interview, 41–44 → 4 offer, 51 → 5 hire, 91/92/99 → 9 reject. The gateway filters
- * `?stage=` with it and the screens label rows with it (`job_pipeline.stage.<n>`); nothing else maps codes to stages.
+ * `?stage=` with it and the screens label rows with it (`jobs.stage.<n>`); nothing else maps codes to stages.
  */
 export function pipelineStageOf(status: ApplicationStatus): PipelineStage {
   if (status === APPLICATION_STATUS.APPLIED) return 0;

@@ -5,6 +5,7 @@ import enums from './enums';
 import errors from './errors';
 import i18n from './i18n';
 import jobApproval from './job-approval';
+import jobPipeline from './job-pipeline';
 import jobs from './jobs';
 import notifications from './notifications';
 import pages from './pages';
@@ -30,7 +31,7 @@ export { defineArea } from './types';
  * The label catalogue: every user-visible string of the platform, by stable dotted id, in English and Bengali.
  * Each area file owns one id prefix; add a new area by importing it here.
  */
-const areas: CatalogueArea[] = [common, errors, enums, pages, portals, shell, signin, validation, i18n, notifications, resources, users, registration, profile, profileSetup, youthSettings, cv, jobs, recruiterJobs, jobApproval, youthJobs, cvBank, payments];
+const areas: CatalogueArea[] = [common, errors, enums, pages, portals, shell, signin, validation, i18n, notifications, resources, users, registration, profile, profileSetup, youthSettings, cv, jobs, recruiterJobs, jobApproval, youthJobs, cvBank, payments, jobPipeline];
 
 export type CatalogueLocale = 'en-US' | 'bn-BD';
 
