@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { type Db, openDb } from '../db/client';
+import { migrate } from '../db/migrate';
+import { findUserByUsername, loadUserAccess } from '../db/repositories/users';
+import { seed } from '../db/seed';
+import type { Identity } from '../identity/types';
+import { unauthorized } from '../lib/errors';
+import { seedScale } from './seed-scale';
+
+/*
+ * `npm run bench:gateway` (tools/bench-gateway; issue 4's budget): the public jobs search at 1,000 and at 100,000 live
+ * jobs, and one job's applicant list at 10,000 applicants, each under a FIXED load of 200 requests/s (autocannon's
+ * overallRate, so latency is measured at a steady rate rather than at saturation). Prints p50 / p97.5 / p99 and the
+ * 100k : 1k ratio of the p99; exits 1 when a p99 is over 50 ms or the ratio over 1.5.
+ *
+ * The gateway runs in this process, built exactly as main.ts builds it, on a new database created for the run on the
+ * PostgreSQL server of BENCH_DATABASE_URL (tools/bench-gateway points it at the local server tools/ensure-system.sh
+ * starts) and dropped afterwards; `--pglite` uses an in-memory PGlite instead. The budget is the server's: PGlite is
+ * one single-threaded engine in the gateway's own process (~1 ms per statement, every request queued behind the
+ * others), right for a laptop demo and the test suite, not for 200 req/s. Except for the identity: the applicant list is called with
+ * `Bearer bench:<username>`, which loads the user and permissions from the database per request like the real
+ * verifier does (the JWT signature check it skips costs ~0.1 ms).
+ */
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '15' },
+    rate: { type: 'string', default: '200' },
+    small: { type: 'string', default: '1000' },
+    large: { type: 'string', default: '100000' },
+    applicants: { type: 'string', default: '10000' },
+    'p99-limit': { type: 'string', default: '50' },
+    'ratio-limit': { type: 'string', default: '1.5' },
+    pglite: { type: 'boolean', default: false },
+  },
+});
+const SECONDS = Number(values.seconds);
+const RATE = Number(values.rate);
+const P99_LIMIT = Number(values['p99-limit']);
+const RATIO_LIMIT = Number(values['ratio-limit']);
+const API_KEY = 'bench-api-key-0123456789';
+
+function benchIdentity(db: Db): Identity {
+  return {
+    register: () => Promise.resolve(),
+    close: () => Promise.resolve(),
+    async authenticate(request) {
+      const m = /^Bearer bench:(\w+)$/.exec(request.headers.authorization ?? '');
+      const row = m?.[1] ? await findUserByUsername(db, m[1]) : null;
+      const user = row ? await loadUserAccess(db, row.id) : null;
+      if (!user) throw unauthorized();
+      return user;
+    },
+  };
+}
+
+/** What a visitor does on /jobs: the first page, a text search, filters, sorts and a deep page. */
+const SEARCHES = [
+  '/public/jobs',
+  '/public/jobs?search=developer',
+  '/public/jobs?search=%E0%A6%B8%E0%A7%8D%E0%A6%95%E0%A7%87%E0%A6%B2', // স্কেল (Bengali text search)
+  '/public/jobs?job_sector_ids=1',
+  '/public/jobs?loc_division_id=3',
+  '/public/jobs?job_levels=2&employment_types=full_time',
+  '/public/jobs?salary_min=20000&salary_max=60000',
+  '/public/jobs?sort=salary_high',
+  '/public/jobs?sort=deadline',
+  '/public/jobs?page=20',
+  '/public/featured-jobs?page=1&limit=5',
+];
+
+interface Figures {
+  p50: number;
+  p97_5: number;
+  p99: number;
+  rps: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(url: string, paths: string[], headers: Record<string, string>): Promise<Figures> {
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections: 10,
+      overallRate: RATE,
+      duration,
+      headers: { 'api-key': API_KEY, ...headers },
+      // many visitors, not one: each request comes from one of 40 addresses (through the trusted local proxy), so
+      // the per-address rate limit (600/min) sees ~300/min each and every request does its real work, counter included
+      requests: Array.from({ length: 40 }, (_, i) => paths.map((path) => ({ method: 'GET' as const, path, headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } }))).flat(),
+    });
+  await run(5); // warm-up: plans cached, pages in memory
+  const r = await run(SECONDS);
+  return { p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx, errors: r.errors };
+}
+
+const fmt = (n: number) => n.toFixed(1).padStart(7);
+function line(name: string, f: Figures): string {
+  return `${name.padEnd(34)} ${fmt(f.p50)} ${fmt(f.p97_5)} ${fmt(f.p99)} ${String(Math.round(f.rps)).padStart(6)}  ${f.non2xx + f.errors === 0 ? 'ok' : `${f.non2xx} non-2xx, ${f.errors} errors`}`;
+}
+
+/** A new database on the server for this run (dropped by the returned function), or none for PGlite. */
+async function benchDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+  const server = values.pglite ? undefined : process.env.BENCH_DATABASE_URL;
+  if (!server) {
+    if (!values.pglite) throw new Error('BENCH_DATABASE_URL is not set (run tools/bench-gateway, or pass --pglite)');
+    return { drop: async () => undefined };
+  }
+  const name = `bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: server });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+async function main() {
+  const database = await benchDatabase();
+  const config = loadConfig({ ...process.env, API_KEYS: API_KEY, LOG_LEVEL: 'silent', TRUST_PROXY: '127.0.0.1', DATA_DIR: 'memory', DATABASE_URL: database.url ?? '' });
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: 'memory' });
+  await migrate(db);
+  await seed(db, config);
+  const app: FastifyInstance = await buildApp({ config, db, identity: benchIdentity(db), logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const log = (l: string) => console.log(l);
+
+  console.log(`bench-gateway: ${db.kind}, ${RATE} req/s fixed rate, ${SECONDS} s per scenario (+5 s warm-up), 10 connections`);
+  const small = await seedScale(db, { jobs: Number(values.small), log });
+  const atSmall = await load(url, SEARCHES, {});
+  const large = await seedScale(db, { jobs: Number(values.large), applicants: Number(values.applicants), log });
+  const atLarge = await load(url, SEARCHES, {});
+  const pipelinePaths = [1, 2, 50, 200].flatMap((page) => [
+    `/private/jobs/${large.pipelineJobId}/applicants?page=${page}&page_size=20`,
+    `/private/jobs/${large.pipelineJobId}/applicants?page=${page}&page_size=20&stage=1`,
+  ]);
+  const pipeline = await load(url, pipelinePaths, { authorization: 'Bearer bench:recruiter' });
+  await app.close();
+  await db.close();
+  await database.drop();
+
+  const ratio = atLarge.p99 / Math.max(atSmall.p99, 1);
+  console.log('');
+  console.log(`${'scenario'.padEnd(34)} ${'p50'.padStart(7)} ${'p97.5'.padStart(7)} ${'p99'.padStart(7)} ${'req/s'.padStart(6)}  (ms)`);
+  console.log(line(`public jobs search, ${small.jobs} jobs`, atSmall));
+  console.log(line(`public jobs search, ${large.jobs} jobs`, atLarge));
+  console.log(line(`applicants list, ${large.applicants} on one job`, pipeline));
+  console.log(`p99 ratio ${large.jobs} : ${small.jobs} jobs = ${ratio.toFixed(2)} (limit ${RATIO_LIMIT}); p99 limit ${P99_LIMIT} ms`);
+
+  const failures = [
+    ...[atSmall, atLarge, pipeline].filter((f) => f.p99 > P99_LIMIT).map((f) => `p99 ${f.p99} ms > ${P99_LIMIT} ms`),
+    ...(ratio > RATIO_LIMIT ? [`ratio ${ratio.toFixed(2)} > ${RATIO_LIMIT}`] : []),
+    ...[atSmall, atLarge, pipeline].filter((f) => f.non2xx + f.errors > 0).map(() => 'failed requests'),
+  ];
+  if (failures.length) {
+    console.log(`bench-gateway FAILED: ${failures.join('; ')}`);
+    process.exit(1);
+  }
+  console.log('bench-gateway OK');
+}
+
+void main().catch((e: unknown) => {
+  console.error('bench-gateway: failed', e);
+  process.exit(1);
+});
