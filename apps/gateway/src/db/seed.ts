@@ -6,6 +6,7 @@ import { syncPermissions } from '../resources';
 import { type Db, firstRow } from './client';
 import { seedReferenceData } from './data';
 import { STATIC_PAGES } from './seed-content';
+import { seedJobAlerts } from './seed-job-alerts';
 import { seedJobs } from './seed-jobs';
 import { seedYouthProfiles } from './seed-youth-profile';
 
@@ -171,6 +172,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedVendors(tx, hash, orgs);
     await seedYouthProfiles(tx);
     await seedJobs(tx);
+    await seedJobAlerts(tx);
     await tx.query(
       `insert into contact_messages (name, email, subject, message) values
        ('Shirin Akhter', 'shirin@example.com', 'Course certificate', 'When will the certificate of the graphic design course be issued?'),

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { dispatchDueJobAlerts } from '../job-posts/job-live-events';
 import { type ChannelPort, deliver, relayPending } from '../notifications/outbox';
 import { type JobQueue, NOTIFICATION_QUEUE } from './queue';
 
@@ -8,7 +9,8 @@ const RELAY_INTERVAL_MS = 30_000;
 /**
  * Works the notification queue: each job names one log row, delivered by the outbox's `deliver`. A failed
  * attempt with attempts left throws, so pg-boss re-runs the job after its back-off. Rows written without a
- * queue (seeds, outages) are relayed at start and every 30 s. Any number of replicas can run this.
+ * queue (seeds, outages) are relayed at start and every 30 s, after the job alerts of jobs whose published day has
+ * come are written (ADR 0065). Any number of replicas can run this.
  */
 export async function startNotificationWorker(queue: JobQueue, db: Db, port: ChannelPort, log: FastifyBaseLogger): Promise<() => Promise<void>> {
   await queue.boss.work<{ log_id: number }>(
@@ -24,7 +26,10 @@ export async function startNotificationWorker(queue: JobQueue, db: Db, port: Cha
       if (retry.length) throw new Error(`notifications ${retry.join(', ')}: delivery failed, will retry`);
     },
   );
-  const relay = () => relayPending(db, queue.outbox).catch((e: unknown) => log.error({ err: e }, 'notification relay failed'));
+  const relay = () =>
+    dispatchDueJobAlerts(db)
+      .then(() => relayPending(db, queue.outbox))
+      .catch((e: unknown) => log.error({ err: e }, 'notification relay failed'));
   await relay();
   const timer = setInterval(() => void relay(), RELAY_INTERVAL_MS);
   timer.unref();

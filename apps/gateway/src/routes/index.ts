@@ -12,6 +12,7 @@ import { registerUserAdminRoutes } from './private/users';
 import { registerAccountRoutes } from './protected/account';
 import { registerAuthRoutes } from './protected/auth';
 import { registerFileRoutes } from './protected/files';
+import { registerJobAlertRoutes } from './protected/job-alerts';
 import { registerProtectedJobRoutes } from './protected/jobs';
 import { registerNotificationRoutes } from './protected/notifications';
 import { registerPasswordRoutes } from './protected/password';
@@ -53,6 +54,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerPublicJobRoutes(app);
   registerPublicCompanyRoutes(app);
   registerProtectedJobRoutes(app);
+  registerJobAlertRoutes(app);
   registerPrivateJobRoutes(app);
   registerCvBankRoutes(app);
   if (app.services.config.mode === 'demo') registerDevOutboxRoutes(app);

@@ -9,4 +9,5 @@ export * from './lib/user-schemas';
 export * from './lib/profile-schemas';
 export * from './lib/registration-schemas';
 export * from './lib/job-schemas';
+export * from './lib/job-alert-schemas';
 export * from './lib/job-pipeline-schemas';

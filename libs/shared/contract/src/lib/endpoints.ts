@@ -3,6 +3,7 @@ import { cvBankEndpoints } from './endpoints-cv-bank';
 import { registrationEndpoints } from './endpoints-registration';
 import { fileEndpoints } from './endpoints-files';
 import { jobEndpoints } from './endpoints-jobs';
+import { jobAlertEndpoints } from './endpoints-job-alerts';
 import { jobPipelineEndpoints } from './endpoints-job-pipeline';
 import { platformEndpoints } from './endpoints-platform';
 import { userAdminEndpoints } from './endpoints-users';
@@ -21,6 +22,7 @@ export const endpoints = {
   ...youthProfileEndpoints,
   ...fileEndpoints,
   ...jobEndpoints,
+  ...jobAlertEndpoints,
   ...jobPipelineEndpoints,
   ...companyEndpoints,
   ...cvBankEndpoints,

@@ -4,6 +4,7 @@ import cvBank from './cv-bank';
 import enums from './enums';
 import errors from './errors';
 import i18n from './i18n';
+import jobAlerts from './job-alerts';
 import jobApproval from './job-approval';
 import jobPipeline from './job-pipeline';
 import jobs from './jobs';
@@ -31,7 +32,7 @@ export { defineArea } from './types';
  * The label catalogue: every user-visible string of the platform, by stable dotted id, in English and Bengali.
  * Each area file owns one id prefix; add a new area by importing it here.
  */
-const areas: CatalogueArea[] = [common, errors, enums, pages, portals, shell, signin, validation, i18n, notifications, resources, users, registration, profile, profileSetup, youthSettings, cv, jobs, recruiterJobs, jobApproval, youthJobs, cvBank, payments, jobPipeline];
+const areas: CatalogueArea[] = [common, errors, enums, pages, portals, shell, signin, validation, i18n, notifications, resources, users, registration, profile, profileSetup, youthSettings, cv, jobs, recruiterJobs, jobApproval, youthJobs, cvBank, payments, jobPipeline, jobAlerts];
 
 export type CatalogueLocale = 'en-US' | 'bn-BD';
 

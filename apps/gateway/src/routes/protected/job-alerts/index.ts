@@ -1,0 +1,101 @@
+import { JOB_ALERT_LIMITS, jobAlertEndpoints as endpoints, type JobAlertBody } from '@platform/contract';
+import { jobAlertSchema, today } from '@platform/validation';
+import type { FastifyInstance } from 'fastify';
+import {
+  alertReferenceErrors,
+  countAlerts,
+  deleteAlert,
+  insertAlert,
+  listAlerts,
+  matchedSkills,
+  readAlert,
+  recommendedJobIds,
+  updateAlert,
+} from '../../../db/repositories/job-alerts';
+import { loadJobs } from '../../../db/repositories/jobs';
+import { setJobAlertPortal } from '../../../job-posts/job-live-events';
+import { publicSummary } from '../../../job-posts/views';
+import { registerEndpoint, registerListEndpoint } from '../../../lib/endpoint';
+import { HttpError, notFound, validationFailed } from '../../../lib/errors';
+import { itemId, youthOf } from '../youth-profile/owned-section';
+import { validated } from '../../validate';
+
+export const JOB_ALERT_ERRORS = { limit: 'job_alerts.errors.limit' } as const;
+
+/**
+ * The youth's recommended jobs and job alerts (spec §7 recommended-jobs, §2 /job-alert-settings; ADR 0065). Every
+ * call acts on the caller's own alerts: the SQL carries `youth_id = caller`, so another youth's id is 404.
+ */
+export function registerJobAlertRoutes(app: FastifyInstance): void {
+  const { db, config } = app.services;
+  setJobAlertPortal(config.portalOrigins[0] ?? config.publicUrl);
+
+  registerListEndpoint(app, endpoints.recommendedJobs, async (ctx) => {
+    const youth = youthOf(ctx);
+    const day = today();
+    const { rows, total } = await recommendedJobIds(db, youth, ctx.page, day);
+    const ids = rows.map((r) => r.job_id);
+    const [jobs, skills] = await Promise.all([loadJobs(db, ids, day), matchedSkills(db, youth, ids)]);
+    const byId = new Map(jobs.map((j) => [j.id, j]));
+    const data = rows.flatMap((r) => {
+      const job = byId.get(r.job_id);
+      return job ? [{ job: publicSummary(job), match_score: r.match_score, matched_skills: skills.get(r.job_id) ?? [] }] : [];
+    });
+    return { data, total };
+  });
+
+  const valid = async (body: unknown): Promise<JobAlertBody> => {
+    const value = (await validated(jobAlertSchema, body)) as JobAlertBody;
+    const errors = await alertReferenceErrors(db, value);
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    return value;
+  };
+  const found = async (youth: number, id: number) => {
+    const alert = await readAlert(db, youth, id);
+    if (!alert) throw notFound();
+    return alert;
+  };
+
+  registerListEndpoint(app, endpoints.jobAlerts, async (ctx) => listAlerts(db, youthOf(ctx), ctx.page));
+  registerEndpoint(app, endpoints.jobAlert, async (ctx) => found(youthOf(ctx), itemId(ctx.params)));
+  registerEndpoint(
+    app,
+    endpoints.createJobAlert,
+    async (ctx) => {
+      const youth = youthOf(ctx);
+      const value = await valid(ctx.body);
+      const id = await db.transaction(async (tx) => {
+        // the limit is counted under a lock on the youth's row, so two saves at once cannot pass it together
+        await tx.query('select id from users where id = $1 for update', [youth]);
+        if ((await countAlerts(tx, youth)) >= JOB_ALERT_LIMITS.perYouth) throw new HttpError(409, JOB_ALERT_ERRORS.limit);
+        return insertAlert(tx, youth, value);
+      });
+      return found(youth, id);
+    },
+    { message: 'job_alerts.success.created' },
+  );
+  registerEndpoint(
+    app,
+    endpoints.updateJobAlert,
+    async (ctx) => {
+      const youth = youthOf(ctx);
+      const id = itemId(ctx.params);
+      // another youth's id is 404 before the body is even read
+      await found(youth, id);
+      const value = await valid(ctx.body);
+      if (!(await db.transaction((tx) => updateAlert(tx, youth, id, value)))) throw notFound();
+      return found(youth, id);
+    },
+    { message: 'job_alerts.success.updated' },
+  );
+  registerEndpoint(
+    app,
+    endpoints.deleteJobAlert,
+    async (ctx) => {
+      const youth = youthOf(ctx);
+      if (!(await db.transaction((tx) => deleteAlert(tx, youth, itemId(ctx.params))))) throw notFound();
+      return null;
+    },
+    { message: 'job_alerts.success.deleted' },
+  );
+}
