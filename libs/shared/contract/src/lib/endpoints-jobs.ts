@@ -420,6 +420,16 @@ export interface JobApplicant extends JobApplication, ApplicantPipelineFields {
   full_name: string;
   full_name_en: string | null;
   gender: number | null;
+  /** The youth's public id: the CV at the CV bank's /cv-bank/{public_id} (null without a youth profile). */
+  public_id: string | null;
+  /** The latest position on the youth's CV, the current job first (null when none is shown). */
+  position: string | null;
+  /** The highest education level on the youth's CV (null when none is shown). */
+  qualification: { title: string; title_en: string | null } | null;
+  /** Whole years of experience on the youth's CV (overlapping jobs add up, as in the CV bank). */
+  experience_years: number;
+  /** Age in whole years today (Asia/Dhaka); null without a date of birth. */
+  age: number | null;
   /** Whether a status change restored it from a rejection before (for the restore button: only rejected ones restore). */
   restorable: boolean;
 }
