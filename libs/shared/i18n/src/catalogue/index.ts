@@ -15,6 +15,7 @@ import portals from './portals';
 import profile from './profile';
 import profileSetup from './profile-setup';
 import recruiterJobs from './recruiter-jobs';
+import recruiterPipeline from './recruiter-pipeline';
 import registration from './registration';
 import resources from './resources';
 import shell from './shell';
@@ -32,7 +33,7 @@ export { defineArea } from './types';
  * The label catalogue: every user-visible string of the platform, by stable dotted id, in English and Bengali.
  * Each area file owns one id prefix; add a new area by importing it here.
  */
-const areas: CatalogueArea[] = [common, errors, enums, pages, portals, shell, signin, validation, i18n, notifications, resources, users, registration, profile, profileSetup, youthSettings, cv, jobs, recruiterJobs, jobApproval, youthJobs, cvBank, payments, jobPipeline, jobAlerts];
+const areas: CatalogueArea[] = [common, errors, enums, pages, portals, shell, signin, validation, i18n, notifications, resources, users, registration, profile, profileSetup, youthSettings, cv, jobs, recruiterJobs, jobApproval, youthJobs, cvBank, payments, jobPipeline, jobAlerts, recruiterPipeline];
 
 export type CatalogueLocale = 'en-US' | 'bn-BD';
 
