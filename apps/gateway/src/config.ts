@@ -34,6 +34,11 @@ export interface GatewayConfig {
   logLevel: string;
   /** Run the notification worker inside this process. */
   runWorker: boolean;
+  /**
+   * VIDEO_CONF_BASE_URL: where online interviews happen. A schedule's video room is `<this>/<random room id>`
+   * (ADR 0063); default a public Jitsi Meet, which opens any unguessable room name without an account.
+   */
+  videoConfBaseUrl: string;
 }
 
 export const PORTALS = ['youth', 'admin', 'recruiter', 'lms', 'assessment'] as const;
@@ -126,5 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel,
     runWorker: env.RUN_WORKER !== 'false',
+    videoConfBaseUrl: url('VIDEO_CONF_BASE_URL', env.VIDEO_CONF_BASE_URL ?? 'https://meet.jit.si'),
   };
 }

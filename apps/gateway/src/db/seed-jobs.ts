@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { addDays, noMatchingCriteria, today } from '@platform/validation';
 import { firstRow, type Db } from './client';
 import type { ApplicationStatus } from '@platform/contract';
 import { checkTransition, type TransitionActor } from '../job-posts/transitions';
 import { insertApplication, insertJob, moveApplication, saveStep } from './repositories/jobs';
+import { insertBoard, insertSchedule, recordResponse, setBoardStatus, upsertCandidate, upsertOffer } from './repositories/job-pipeline';
 
 /*
  * Demo jobs (demo mode only; issue 4): Dhaka Tech Ltd. (the `recruiter`) has live jobs, one expired, one waiting for
@@ -215,6 +217,30 @@ async function walk(tx: Db, applicationId: number, path: [ApplicationStatus, Tra
   }
 }
 
+/**
+ * The pipeline behind the designer application (ADR 0063): a board of two, a physical schedule, the candidate's
+ * confirmed and interviewed place on it, and the open offer the youth can answer at /job-offers.
+ */
+async function seedInterviewAndOffer(tx: Db, jobId: number, applicationId: number, recruiter: number, day: string): Promise<void> {
+  const board = await insertBoard(tx, jobId, {
+    title: 'ডিজাইন প্যানেল',
+    members: [
+      { name: 'তানভীর হাসান', email: 'recruiter@platform.local', mobile: '01711000003', designation: 'নিয়োগ ব্যবস্থাপক', user_id: recruiter },
+      { name: 'নাসরিন সুলতানা', email: 'nasrin.sultana@platform.local', mobile: null, designation: 'আর্ট ডিরেক্টর', user_id: null },
+    ],
+  });
+  const schedule = await insertSchedule(
+    tx,
+    jobId,
+    { title: 'প্রথম দফা', interview_date: addDays(day, -2), start_time: '10:00', end_time: '12:00', kind: 1, venue: 'বাড়ি ১২, রোড ৫, ধানমন্ডি, ঢাকা', max_candidates: 10, board_id: board },
+    null,
+  );
+  await upsertCandidate(tx, applicationId, schedule, `seed-${applicationId}-${randomUUID()}`, recruiter);
+  await recordResponse(tx, applicationId, 'accepted', null, 3);
+  await setBoardStatus(tx, applicationId, 4, 'interviewed');
+  await upsertOffer(tx, applicationId, { salary: 15000, joining_date: addDays(day, 14), message: 'আপনাকে আমাদের দলে স্বাগতম।' }, recruiter);
+}
+
 export async function seedJobs(tx: Db): Promise<void> {
   const day = today();
   const ids: Record<string, number> = {};
@@ -230,10 +256,11 @@ export async function seedJobs(tx: Db): Promise<void> {
   const apply = async (title: string, youth: number, salary: number, score: number, path: [ApplicationStatus, TransitionActor][]) => {
     const application = await insertApplication(tx, id(title), youth, salary, score);
     await walk(tx, application.id, path, recruiter, youth);
+    return application.id;
   };
   await apply('Junior Web Developer', rahim, 32000, 100, [[11, 'recruiter']]);
   await apply('Junior Web Developer', sumaiya, 28000, 50, []);
-  await apply('Graphic Designer (part time)', rahim, 14000, 75, [
+  const designer = await apply('Graphic Designer (part time)', rahim, 14000, 75, [
     [11, 'recruiter'],
     [31, 'recruiter'],
     [32, 'recruiter'],
@@ -241,6 +268,7 @@ export async function seedJobs(tx: Db): Promise<void> {
     [35, 'recruiter'],
     [41, 'recruiter'],
   ]);
+  await seedInterviewAndOffer(tx, id('Graphic Designer (part time)'), designer, recruiter, day);
   await apply('IT Support Technician', sumaiya, 20000, 67, [[21, 'recruiter']]);
   await apply('Data Entry Operator', sumaiya, 11000, 100, [[99, 'recruiter']]);
   await tx.query('insert into job_favourites (youth_id, job_id) values ($1, $2)', [rahim, id('IT Support Technician')]);

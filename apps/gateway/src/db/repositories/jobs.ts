@@ -16,7 +16,8 @@ import {
 } from '@platform/contract';
 import { addDays, noMatchingCriteria } from '@platform/validation';
 import type { AuthenticatedUser } from '../../identity/types';
-import { APPLICATION_TRANSITIONS } from '../../job-posts/transitions';
+import { APPLICATION_TRANSITIONS, REJECTED_STATUSES } from '../../job-posts/transitions';
+import { INTERVIEW_JSON, OFFER_JSON } from './job-pipeline-sql';
 import { scopeOf } from '../../lib/tenant-scope';
 import type { Db } from '../client';
 
@@ -37,7 +38,8 @@ export function jobScopeOf(user: Pick<AuthenticatedUser, 'user_type_code' | 'org
   return scope.kind === 'institute' ? { kind: 'none' } : scope;
 }
 
-function scopeSql(scope: JobScope, alias: string, params: unknown[]): string {
+/** The tenant condition on a `jobs` alias (parameters appended to `params`); used by every private statement. */
+export function jobScopeSql(scope: JobScope, alias: string, params: unknown[]): string {
   if (scope.kind === 'all') return 'true';
   if (scope.kind === 'none') return 'false';
   params.push(scope.id);
@@ -178,7 +180,7 @@ export async function loadJobs(db: Db, ids: readonly number[], today: string): P
 /** One job of the caller's scope, or null (another organisation's job is as missing as one that does not exist). */
 export async function findJob(db: Db, id: number, scope: JobScope, today: string): Promise<JobPost | null> {
   const params: unknown[] = [id];
-  const r = await db.query<JobRow>(`${JOB_SELECT} where j.id = $1 and j.deleted_at is null and ${scopeSql(scope, 'j', params)}`, params);
+  const r = await db.query<JobRow>(`${JOB_SELECT} where j.id = $1 and j.deleted_at is null and ${jobScopeSql(scope, 'j', params)}`, params);
   const row = r.rows[0];
   return row ? toJobPost(row, today) : null;
 }
@@ -187,7 +189,7 @@ export async function findJob(db: Db, id: number, scope: JobScope, today: string
 export async function lockJob(tx: Db, id: number, scope: JobScope): Promise<{ id: number; status: JobPostStatus; completed_steps: number } | null> {
   const params: unknown[] = [id];
   const r = await tx.query<{ id: number; status: JobPostStatus; completed_steps: number }>(
-    `select j.id, j.status, j.completed_steps from jobs j where j.id = $1 and j.deleted_at is null and ${scopeSql(scope, 'j', params)} for update`,
+    `select j.id, j.status, j.completed_steps from jobs j where j.id = $1 and j.deleted_at is null and ${jobScopeSql(scope, 'j', params)} for update`,
     params,
   );
   return r.rows[0] ?? null;
@@ -201,7 +203,7 @@ export async function listJobs(
   today: string,
 ): Promise<{ data: JobPost[]; total: number }> {
   const params: unknown[] = [];
-  const where = [`j.deleted_at is null`, scopeSql(scope, 'j', params)];
+  const where = [`j.deleted_at is null`, jobScopeSql(scope, 'j', params)];
   if (query.status === JOB_POST_STATUS.EXPIRED || query.status === JOB_POST_STATUS.LIVE) {
     params.push(JOB_POST_STATUS.LIVE, today);
     where.push(`j.status = $${params.length - 1} and j.application_deadline ${query.status === JOB_POST_STATUS.LIVE ? '>=' : '<'} $${params.length}::date`);
@@ -571,29 +573,38 @@ export async function myJobRows(
 // Applicants (recruiter)
 // ---------------------------------------------------------------------------------------------------------------
 
-const APPLICANT_SELECT = `select ${APPLICATION_SELECT}, a.youth_id, u.full_name, u.full_name_en, u.gender
-  from job_applications a join users u on u.id = a.youth_id`;
+// the pipeline's additions (migration 012, ADR 0063): bookmark, removal, the current interview and the offer
+const APPLICANT_PIPELINE = `a.is_saved, a.removed_at is not null as is_removed, ${INTERVIEW_JSON} as interview, ${OFFER_JSON} as offer`;
+const APPLICANT_PIPELINE_JOINS = `left join job_interview_candidates ic on ic.application_id = a.id
+  left join job_interview_schedules isch on isch.id = ic.schedule_id left join job_offers o on o.application_id = a.id`;
 
-type ApplicantRow = Omit<JobApplicant, 'stage' | 'restorable' | 'next_statuses' | 'is_saved' | 'is_removed' | 'interview' | 'offer'> &
-  Partial<Pick<JobApplicant, 'is_saved' | 'is_removed' | 'interview' | 'offer'>>;
+const APPLICANT_SELECT = `select ${APPLICATION_SELECT}, a.youth_id, u.full_name, u.full_name_en, u.gender, ${APPLICANT_PIPELINE}
+  from job_applications a join users u on u.id = a.youth_id
+  ${APPLICANT_PIPELINE_JOINS}`;
+
+type ApplicantRow = Omit<JobApplicant, 'stage' | 'restorable' | 'next_statuses'>;
 const toApplicant = (row: ApplicantRow): JobApplicant => ({
   ...withStage(row),
-  restorable: row.status === APPLICATION_STATUS.REJECTED || row.status === APPLICATION_STATUS.REJECTED_FROM_ASSESSMENT || row.status === APPLICATION_STATUS.REJECTED_FROM_INTERVIEW,
+  restorable: REJECTED_STATUSES.includes(row.status),
+  // what the transition table lets the recruiter do now: the screens offer these actions only
   next_statuses: APPLICATION_TRANSITIONS[row.status].filter((m) => m.by === 'recruiter').map((m) => m.to),
-  is_saved: row.is_saved ?? false,
-  is_removed: row.is_removed ?? false,
-  interview: row.interview ?? null,
-  offer: row.offer ?? null,
 });
 
+/**
+ * One job's applicants, best match first, server-paged. `removed` lists the removed candidates instead of the listed
+ * ones; `saved` only the bookmarked. Each case walks one partial index of 012 in match order (job_applications_ranked,
+ * _saved, _removed; status included), so a page of a 10,000-applicant job reads about a page of index entries.
+ */
 export async function listApplicants(
   db: Db,
   jobId: number,
   statuses: readonly ApplicationStatus[] | null,
   page: { page: number; page_size: number },
+  flags: { saved?: boolean; removed?: boolean } = {},
 ): Promise<{ data: JobApplicant[]; total: number }> {
   const params: unknown[] = [jobId];
-  let cond = 'a.job_id = $1';
+  let cond = `a.job_id = $1 and a.removed_at is ${flags.removed ? 'not null' : 'null'}`;
+  if (flags.saved) cond += ' and a.is_saved';
   if (statuses) {
     params.push(statuses);
     cond += ` and a.status = any($2::smallint[])`;
@@ -617,7 +628,7 @@ export async function lockApplications(
   const params: unknown[] = [jobId, applicationIds];
   const r = await tx.query<{ id: number; status: ApplicationStatus }>(
     `select a.id, a.status from job_applications a join jobs j on j.id = a.job_id
-      where a.job_id = $1 and a.id = any($2::bigint[]) and j.deleted_at is null and ${scopeSql(scope, 'j', params)}
+      where a.job_id = $1 and a.id = any($2::bigint[]) and j.deleted_at is null and ${jobScopeSql(scope, 'j', params)}
       order by a.id for update of a`,
     params,
   );

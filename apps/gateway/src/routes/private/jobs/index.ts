@@ -1,4 +1,5 @@
 import {
+  APPLICANT_TAB,
   APPLICANT_TAB_STAGES,
   APPLICATION_STATUS,
   type ApplicationStatus,
@@ -9,6 +10,7 @@ import {
   type JobPost,
   type JobWizardStep,
   type PipelineStage,
+  PIPELINE_CALL_STATUSES,
   pipelineStageOf,
 } from '@platform/contract';
 import {
@@ -42,7 +44,9 @@ import { registerEndpoint, registerListEndpoint } from '../../../lib/endpoint';
 import { HttpError, notFound, validationFailed } from '../../../lib/errors';
 import { pathId } from '../../../job-posts/path-id';
 import { stepNumberOf, validateStep, validateWholeJob } from '../../../job-posts/steps';
+import { notifyApplicants, PIPELINE_ERRORS, STATUS_EVENTS } from '../../../job-posts/pipeline';
 import { canMoveJob, checkTransition, EDITABLE_JOB_STATUSES, restoreTarget } from '../../../job-posts/transitions';
+import { followBoardStatus } from '../job-pipeline';
 import { validated } from '../../validate';
 
 /** Message ids of the refusals of this module (catalogue area jobs.ts). */
@@ -187,11 +191,13 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
   registerListEndpoint(app, endpoints.jobApplicants, async (ctx) => {
     const job = await jobInScope(pathId(ctx.params.id), scope(ctx));
     const q = await validated(applicantListQuerySchema, ctx.query);
-    let statuses: ApplicationStatus[] | null = null;
-    if (q.status !== undefined && q.status !== null) statuses = [q.status];
-    else if (q.stage !== undefined && q.stage !== null) statuses = statusesOfStages([q.stage]);
-    else if (q.tab && q.tab !== 5) statuses = statusesOfStages(APPLICANT_TAB_STAGES[q.tab]);
-    return listApplicants(db, job.id, statuses, ctx.page);
+    // the filters combine: a tab narrowed by a stage or a status; tab 5 (saved) is the bookmark, any stage
+    const sets: ApplicationStatus[][] = [];
+    if (q.status !== undefined && q.status !== null) sets.push([q.status]);
+    if (q.stage !== undefined && q.stage !== null) sets.push(statusesOfStages([q.stage]));
+    if (q.tab && q.tab !== APPLICANT_TAB.SAVED) sets.push(statusesOfStages(APPLICANT_TAB_STAGES[q.tab]));
+    const statuses = sets.length ? sets.reduce((a, b) => a.filter((x) => b.includes(x))) : null;
+    return listApplicants(db, job.id, statuses, ctx.page, { saved: q.tab === APPLICANT_TAB.SAVED, removed: q.removed === true });
   });
 
   /** The applicant of a job of the caller's scope, or 404. */
@@ -220,7 +226,13 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
         ];
       }
       if (Object.keys(errors).length) throw conflict(JOB_ERRORS.illegalTransition, errors);
+      // an invitation needs its schedule, a result its interview, an offer its terms: those have their own calls
+      if (PIPELINE_CALL_STATUSES.includes(to)) throw conflict(PIPELINE_ERRORS.usePipelineCall, { status: [PIPELINE_ERRORS.usePipelineCall] });
       for (const row of rows) await moveApplication(tx, row.id, row.status, to, user.id);
+      await followBoardStatus(tx, unique, to);
+      // shortlisted / selected for interview: the youth hears of it, in this transaction (ADR 0063)
+      const told = STATUS_EVENTS[to];
+      if (told) await notifyApplicants(tx, app.services.notifier, told.event, unique, { channels: told.channels });
     });
     return applicantsByIds(db, unique);
   };

@@ -15,6 +15,7 @@ import type { AuthenticatedUser } from '../../../identity/types';
 import { registerEndpoint, registerListEndpoint } from '../../../lib/endpoint';
 import { forbidden, HttpError, notFound } from '../../../lib/errors';
 import { evaluateMatch, experienceMonths } from '../../../job-posts/matching';
+import { notifyOrganization } from '../../../job-posts/pipeline';
 import { pathId } from '../../../job-posts/path-id';
 import { publicSummary } from '../../../job-posts/views';
 import { isUniqueViolation } from '../../../resources/rules';
@@ -80,7 +81,11 @@ export function registerProtectedJobRoutes(app: FastifyInstance): void {
         throw new HttpError(422, APPLY_ERRORS.criteriaNotMet, errors);
       }
       try {
-        return await db.transaction((tx) => insertApplication(tx, jobId, youth, expected_salary, outcome.score));
+        return await db.transaction(async (tx) => {
+          const application = await insertApplication(tx, jobId, youth, expected_salary, outcome.score);
+          await notifyOrganization(tx, app.services.notifier, jobId, application.id);
+          return application;
+        });
       } catch (error) {
         // two applies at once: the unique (job, youth) index lets one through
         if (isUniqueViolation(error)) throw new HttpError(409, APPLY_ERRORS.alreadyApplied);

@@ -1,0 +1,124 @@
+import {
+  APPLICATION_STATUS as S,
+  type ApplicationStatus,
+  type CandidateResponse,
+  endpoints,
+  type InterviewCandidateStatusBody,
+  userTypeFlags,
+  type YouthJobOffer,
+} from '@platform/contract';
+import { interviewCandidateStatusSchema, today, youthJobOffersQuerySchema } from '@platform/validation';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/client';
+import { hasInterview, lockOwnApplication, lockOwnApplicationById, markOffer, recordResponse, youthInterview, youthOffers } from '../../../db/repositories/job-pipeline';
+import { loadJobs, moveApplication } from '../../../db/repositories/jobs';
+import type { AuthenticatedUser } from '../../../identity/types';
+import { registerEndpoint, registerListEndpoint } from '../../../lib/endpoint';
+import { forbidden, notFound } from '../../../lib/errors';
+import { pathId } from '../../../job-posts/path-id';
+import { checkMoves, conflict, PIPELINE_ERRORS } from '../../../job-posts/pipeline';
+import { publicSummary } from '../../../job-posts/views';
+import { validated } from '../../validate';
+
+function youthOf(ctx: { requireUser(): AuthenticatedUser }): number {
+  const user = ctx.requireUser();
+  if (!userTypeFlags(user.user_type_code).isYouthUser) throw forbidden();
+  return user.id;
+}
+
+/** Where each answer takes the application; `rescheduled` keeps the status (the request is recorded). */
+const RESPONSE_STATUS: Record<CandidateResponse, ApplicationStatus | null> = {
+  accepted: S.INTERVIEW_INVITATION_CONFIRMED,
+  rejected: S.INTERVIEW_INVITATION_REJECTED,
+  rescheduled: null,
+};
+
+/**
+ * The youth's answer to its interview invitation (the protected call and the public link share it): accepted → 33,
+ * rejected → 34 through the transition table with the youth as the actor; rescheduled needs an open invitation (32 or
+ * 33) and leaves the status as it is, with the request and its note for the recruiter.
+ */
+export async function answerInvitation(
+  tx: Db,
+  row: { id: number; status: ApplicationStatus },
+  youthId: number,
+  body: InterviewCandidateStatusBody,
+): Promise<void> {
+  if (!(await hasInterview(tx, row.id))) throw conflict(PIPELINE_ERRORS.noOpenInvitation);
+  const to = RESPONSE_STATUS[body.response];
+  if (to === null) {
+    if (row.status !== S.INTERVIEW_INVITATION_SENT && row.status !== S.INTERVIEW_INVITATION_CONFIRMED) throw conflict(PIPELINE_ERRORS.noOpenInvitation);
+    await recordResponse(tx, row.id, body.response, body.note ?? null, 3);
+    return;
+  }
+  checkMoves([row], to, 'youth', { single: 'response' });
+  await moveApplication(tx, row.id, row.status, to, youthId);
+  await recordResponse(tx, row.id, body.response, body.note ?? null, body.response === 'rejected' ? 8 : 3);
+}
+
+/**
+ * The youth's interview and offers (spec §7 protected interview, interview-candidate-status, job-offers; ADR 0063).
+ * Every statement carries `youth_id = caller`: another youth's application is 404.
+ */
+export function registerProtectedJobPipelineRoutes(app: FastifyInstance): void {
+  const { db, config } = app.services;
+  const videoBase = config.videoConfBaseUrl;
+
+  const interviewOf = async (jobId: number, youth: number) => {
+    const interview = await youthInterview(db, jobId, youth, videoBase);
+    if (!interview) throw notFound();
+    return interview;
+  };
+
+  registerEndpoint(app, endpoints.youthInterview, async (ctx) => interviewOf(pathId(ctx.params.id), youthOf(ctx)));
+
+  registerEndpoint(
+    app,
+    endpoints.interviewCandidateStatus,
+    async (ctx) => {
+      const youth = youthOf(ctx);
+      const jobId = pathId(ctx.params.id);
+      await db.transaction(async (tx) => {
+        const row = await lockOwnApplication(tx, jobId, youth);
+        if (!row) throw notFound();
+        await answerInvitation(tx, row, youth, await validated(interviewCandidateStatusSchema, ctx.body));
+      });
+      return interviewOf(jobId, youth);
+    },
+    // the screen words it per answer: job_pipeline.success.response_<response>
+    { successCode: 200 },
+  );
+
+  const offersOf = async (rows: Awaited<ReturnType<typeof youthOffers>>['rows']): Promise<YouthJobOffer[]> => {
+    const jobs = new Map((await loadJobs(db, rows.map((r) => r.job_id), today())).map((j) => [j.id, j]));
+    return rows.flatMap((r) => {
+      const job = jobs.get(r.job_id);
+      return job ? [{ ...r.offer, application_id: r.application_id, job_id: r.job_id, status: r.status, job: publicSummary(job) }] : [];
+    });
+  };
+
+  registerListEndpoint(app, endpoints.youthJobOffers, async (ctx) => {
+    const youth = youthOf(ctx);
+    const { filter } = await validated(youthJobOffersQuerySchema, ctx.query);
+    const { rows, total } = await youthOffers(db, youth, { openOnly: filter === 'open' }, ctx.page);
+    return { data: await offersOf(rows), total };
+  });
+
+  const answerOffer = (to: typeof S.OFFER_ACCEPTED | typeof S.OFFER_REJECTED) => async (ctx: { params: { applicationId: number }; requireUser(): AuthenticatedUser }) => {
+    const youth = youthOf(ctx);
+    const applicationId = pathId(ctx.params.applicationId);
+    await db.transaction(async (tx) => {
+      const row = await lockOwnApplicationById(tx, applicationId, youth);
+      if (!row) throw notFound();
+      checkMoves([row], to, 'youth', { single: 'status' });
+      await moveApplication(tx, row.id, row.status, to, youth);
+      await markOffer(tx, row.id, 'responded');
+    });
+    const { rows } = await youthOffers(db, youth, { applicationId }, { page: 1, page_size: 1 });
+    const [offer] = await offersOf(rows);
+    if (!offer) throw notFound();
+    return offer;
+  };
+  registerEndpoint(app, endpoints.acceptJobOffer, answerOffer(S.OFFER_ACCEPTED), { successCode: 200, message: 'job_pipeline.success.offer_accepted' });
+  registerEndpoint(app, endpoints.rejectJobOffer, answerOffer(S.OFFER_REJECTED), { successCode: 200, message: 'job_pipeline.success.offer_rejected' });
+}
