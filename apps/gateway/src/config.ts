@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { S3Config } from './files/s3-storage';
 
@@ -39,6 +40,23 @@ export interface GatewayConfig {
    * (ADR 0063); default a public Jitsi Meet, which opens any unguessable room name without an account.
    */
   videoConfBaseUrl: string;
+  /** The mobile-wallet provider that takes approved jobs live (docs/decisions/0062-job-payments.md). */
+  payment: PaymentConfig;
+}
+
+/**
+ * PAYMENT_PROVIDER: `sandbox` (the gateway's own test wallet, the demo default), the name of another adapter of
+ * src/payments (a real mobile-wallet provider, with its base URL and credentials), or unset in production: then
+ * payment is unavailable (503) until a provider is configured.
+ */
+export interface PaymentConfig {
+  provider: string | null;
+  /** PAYMENT_SANDBOX_SECRET: the HMAC key the sandbox wallet signs its answers with (demo: random per start when unset). */
+  sandboxSecret: string;
+  /** PAYMENT_PROVIDER_URL, PAYMENT_PROVIDER_KEY, PAYMENT_PROVIDER_SECRET: a real provider's API base and credentials. */
+  providerUrl?: string;
+  providerKey?: string;
+  providerSecret?: string;
 }
 
 export const PORTALS = ['youth', 'admin', 'recruiter', 'lms', 'assessment'] as const;
@@ -79,6 +97,27 @@ function objectStore(env: NodeJS.ProcessEnv): S3Config | undefined {
     bucket: env.S3_BUCKET ?? '',
     accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
     secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+  };
+}
+
+/** PAYMENT_* settings (docs/decisions/0062-job-payments.md). */
+function paymentConfig(env: NodeJS.ProcessEnv, mode: PlatformMode): PaymentConfig {
+  const provider = env.PAYMENT_PROVIDER || (mode === 'demo' ? 'sandbox' : null);
+  if (provider !== null && !/^[a-z][a-z0-9_-]{1,30}$/.test(provider)) throw new ConfigError('PAYMENT_PROVIDER must be sandbox or the name of a payment adapter');
+  const secret = env.PAYMENT_SANDBOX_SECRET ?? '';
+  if (provider === 'sandbox' && mode === 'production' && secret.length < 32) {
+    throw new ConfigError('PAYMENT_PROVIDER=sandbox in production mode needs PAYMENT_SANDBOX_SECRET (at least 32 characters)');
+  }
+  if (provider !== null && provider !== 'sandbox') {
+    const missing = ['PAYMENT_PROVIDER_URL', 'PAYMENT_PROVIDER_KEY', 'PAYMENT_PROVIDER_SECRET'].filter((name) => !env[name]);
+    if (missing.length > 0) throw new ConfigError(`PAYMENT_PROVIDER=${provider} needs ${missing.join(', ')}`);
+  }
+  return {
+    provider,
+    sandboxSecret: secret || randomBytes(32).toString('hex'),
+    providerUrl: env.PAYMENT_PROVIDER_URL ? url('PAYMENT_PROVIDER_URL', env.PAYMENT_PROVIDER_URL) : undefined,
+    providerKey: env.PAYMENT_PROVIDER_KEY || undefined,
+    providerSecret: env.PAYMENT_PROVIDER_SECRET || undefined,
   };
 }
 
@@ -131,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel,
     runWorker: env.RUN_WORKER !== 'false',
+    payment: paymentConfig(env, mode),
     videoConfBaseUrl: url('VIDEO_CONF_BASE_URL', env.VIDEO_CONF_BASE_URL ?? 'https://meet.jit.si'),
   };
 }

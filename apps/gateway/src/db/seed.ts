@@ -42,8 +42,8 @@ const ROLES = [
     key: 'recruiter_admin',
     title: 'নিয়োগকর্তা',
     title_en: 'Recruiter',
-    // its own organisation's jobs and applicants (ADR 0060); never approve_job
-    keys: ['view_any_job', 'view_single_job', 'create_job', 'update_job', 'delete_job', 'view_any_job_applicant', 'change_job_application_status', 'view_cv_bank'],
+    // its own organisation's jobs and applicants (ADR 0060) and their payment (ADR 0062); never approve_job
+    keys: ['view_any_job', 'view_single_job', 'create_job', 'update_job', 'delete_job', 'view_any_job_applicant', 'change_job_application_status', 'view_cv_bank', 'pay_job'],
   },
   { key: 'content_provider_admin', title: 'কনটেন্ট প্রোভাইডার', title_en: 'Content Provider', keys: [] },
   { key: 'trainer', title: 'প্রশিক্ষক', title_en: 'Trainer', keys: [] },

@@ -6,6 +6,7 @@ import { registerJobPipelineRoutes } from './private/job-pipeline';
 import { registerPrivateJobRoutes } from './private/jobs';
 import { registerNotificationLogRoutes } from './private/notification-logs';
 import { registerOrganizationPermissionRoutes } from './private/organizations';
+import { registerPaymentRoutes } from './private/payments';
 import { registerPermissionSyncRoutes } from './private/permissions';
 import { registerResourceRoutes } from './private/resources';
 import { registerRolePermissionRoutes } from './private/roles';
@@ -63,5 +64,6 @@ export function registerRoutes(app: FastifyInstance): void {
   registerProtectedJobPipelineRoutes(app);
   registerPublicJobPipelineRoutes(app);
   registerCvBankRoutes(app);
+  registerPaymentRoutes(app);
   if (app.services.config.mode === 'demo') registerDevOutboxRoutes(app);
 }

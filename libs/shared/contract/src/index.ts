@@ -8,6 +8,7 @@ export * from './lib/endpoints-files';
 export * from './lib/endpoints-jobs';
 export * from './lib/endpoints-job-alerts';
 export * from './lib/endpoints-job-pipeline';
+export * from './lib/endpoints-payments';
 export * from './lib/endpoints-companies';
 export * from './lib/endpoints-cv-bank';
 export * from './lib/endpoints-registration';

@@ -11,3 +11,4 @@ export * from './lib/registration-schemas';
 export * from './lib/job-schemas';
 export * from './lib/job-alert-schemas';
 export * from './lib/job-pipeline-schemas';
+export * from './lib/payment-schemas';

@@ -4,11 +4,12 @@ import type { GatewayConfig } from '../../config';
 
 /**
  * API answers are JSON, so their policy allows nothing at all. The few HTML pages the gateway serves (the
- * sign-in pages under /interaction and /oidc, the demo outbox under /dev) get a page policy instead: their own
+ * sign-in pages under /interaction and /oidc, the demo outbox under /dev, the sandbox wallet's checkout and the payment
+ * callback's refusal page) get a page policy instead: their own
  * stylesheet, no scripts from anywhere, forms posting only to the gateway and the portals.
  */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
-const HTML_PREFIXES = /^\/(oidc|interaction|dev)(\/|\?|$)/;
+const HTML_PREFIXES = /^\/(oidc|interaction|dev|sandbox-wallet|payments)(\/|\?|$)/;
 
 export function pageCsp(config: GatewayConfig): string {
   return [

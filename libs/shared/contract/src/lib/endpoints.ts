@@ -5,6 +5,7 @@ import { fileEndpoints } from './endpoints-files';
 import { jobEndpoints } from './endpoints-jobs';
 import { jobAlertEndpoints } from './endpoints-job-alerts';
 import { jobPipelineEndpoints } from './endpoints-job-pipeline';
+import { paymentEndpoints } from './endpoints-payments';
 import { platformEndpoints } from './endpoints-platform';
 import { userAdminEndpoints } from './endpoints-users';
 import { youthProfileEndpoints } from './endpoints-youth-profile';
@@ -26,6 +27,7 @@ export const endpoints = {
   ...jobPipelineEndpoints,
   ...companyEndpoints,
   ...cvBankEndpoints,
+  ...paymentEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
