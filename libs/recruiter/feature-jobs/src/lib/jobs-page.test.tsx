@@ -53,6 +53,8 @@ describe('/jobs', () => {
     expect(within(row('QA Engineer')).getByRole('link', { name: 'Edit “QA Engineer”' })).toBeInTheDocument();
     expect(within(row('Designer')).getByText('Live')).toBeInTheDocument();
     expect(within(row('Designer')).getByText('12')).toBeInTheDocument();
+    expect(within(row('Designer')).getByRole('link', { name: 'Manage applicants of “Designer”' })).toHaveAttribute('href', '/jobs/4/management');
+    expect(within(row('Web Developer')).queryByRole('link', { name: /Manage applicants/ })).not.toBeInTheDocument();
     expect(screen.getByText('1–10 of 14')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/jobs/create');
     expect(queries[0]?.get('page')).toBe('1');

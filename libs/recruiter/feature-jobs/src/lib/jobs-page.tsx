@@ -26,10 +26,14 @@ import { JOB_PAGE_SIZES, jobQueryFromParams, paramsFromJobQuery, useDeleteJob, u
 import { BusyBar, ConfirmDialog, LoadErrorAlert, PageTitle, useToast, useTranslate } from '@platform/ui';
 import { EDITABLE_STATUSES, JobStatusChip } from './job-status-chip';
 import { useLocalTitle } from './local-title';
+import { PayJobButton } from './pay-job-dialog';
 
 const COLUMNS = ['title', 'status', 'deadline', 'applications', 'updated', 'actions'] as const;
 
-function JobRow({ job, onDelete }: { job: JobPost; onDelete: ((job: JobPost, title: string) => void) | null }) {
+/** Jobs with applicants to manage: live ones and those whose deadline has passed (/jobs/:id/management). */
+const MANAGED_STATUSES: readonly JobPost['status'][] = ['live', 'expired'];
+
+function JobRow({ job, onDelete, canManage }: { job: JobPost; onDelete: ((job: JobPost, title: string) => void) | null; canManage: boolean }) {
   const t = useTranslate();
   const { formatDate, formatNumber } = useFormatters();
   const localTitle = useLocalTitle();
@@ -60,9 +64,15 @@ function JobRow({ job, onDelete }: { job: JobPost; onDelete: ((job: JobPost, tit
       <TableCell>{formatDate(job.updated_at)}</TableCell>
       <TableCell align="right">
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+          {job.status === 'approved' ? <PayJobButton job={{ id: job.id, title, service_type: job.service_type }} labelled size="small" /> : null}
           <Link component={RouterLink} to={`/jobs/${job.id}/edit`}>
             {t(`recruiter_jobs.list.${action}`, { title })}
           </Link>
+          {canManage && MANAGED_STATUSES.includes(job.status) ? (
+            <Link component={RouterLink} to={`/jobs/${job.id}/management`} aria-label={t('recruiter_pipeline.menu.manage', { title })}>
+              {t('recruiter_pipeline.menu.manage_short')}
+            </Link>
+          ) : null}
           {onDelete && EDITABLE_STATUSES.includes(job.status) ? (
             <IconButton size="small" aria-label={t('recruiter_jobs.list.delete', { title })} onClick={() => onDelete(job, title)}>
               <DeleteOutlined fontSize="small" />
@@ -168,7 +178,7 @@ export function JobsPage() {
             </TableHead>
             <TableBody>
               {rows.map((job) => (
-                <JobRow key={job.id} job={job} onDelete={hasPermission(JOB_PERMISSIONS.deleteJob) ? (j, title) => setDeleting({ job: j, title }) : null} />
+                <JobRow key={job.id} job={job} canManage={hasPermission(JOB_PERMISSIONS.viewAnyApplicant)} onDelete={hasPermission(JOB_PERMISSIONS.deleteJob) ? (j, title) => setDeleting({ job: j, title }) : null} />
               ))}
               {!isLoading && !error && rows.length === 0 ? (
                 <TableRow>

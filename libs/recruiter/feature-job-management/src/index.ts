@@ -1,0 +1,1 @@
+export { jobManagementRoutes } from './lib/job-management-routes';

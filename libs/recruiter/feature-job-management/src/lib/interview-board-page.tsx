@@ -1,0 +1,228 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useAuth } from '@platform/auth';
+import { JOB_PERMISSIONS, PIPELINE_LIMITS, type InterviewBoard, type InterviewBoardBody } from '@platform/contract';
+import { useFormatters } from '@platform/i18n';
+import {
+  useCreateInterviewBoard,
+  useDeleteInterviewBoard,
+  useInterviewBoards,
+  useUpdateInterviewBoard,
+} from '@platform/recruiter-data-access-job-management';
+import { BusyBar, ConfirmDialog, Form, FormTextField, LoadErrorAlert, useToast, useTranslate } from '@platform/ui';
+import { interviewBoardSchema } from '@platform/validation';
+import { JobHeader, useJobId } from './job-header';
+
+const EMPTY_MEMBER = { name: '', email: '', mobile: '', designation: '' };
+
+/** The panel members of the board form: one row of fields per member, add and remove by button. */
+function MemberFields() {
+  const t = useTranslate();
+  const { control, watch } = useFormContext<InterviewBoardBody>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'members' });
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 500 }}>
+        {t('job_pipeline.board.members')}
+      </Typography>
+      {fields.map((field, index) => {
+        const name = watch(`members.${index}.name`) || t('recruiter_pipeline.boards.member_n', { n: index + 1 });
+        return (
+          <Paper key={field.id} variant="outlined" sx={{ p: 2, mt: 1 }} role="group" aria-label={t('recruiter_pipeline.boards.member_n', { n: index + 1 })}>
+            <Grid container spacing={1}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField name={`members.${index}.name`} labelId="job_pipeline.member.name" required autoComplete="off" />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField name={`members.${index}.designation`} labelId="job_pipeline.member.designation" />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField name={`members.${index}.email`} type="email" labelId="job_pipeline.member.email" />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField name={`members.${index}.mobile`} type="tel" inputMode="tel" labelId="job_pipeline.member.mobile" />
+              </Grid>
+            </Grid>
+            {fields.length > 1 ? (
+              <Button size="small" color="error" startIcon={<DeleteOutlined />} onClick={() => remove(index)}>
+                {t('job_pipeline.board.remove_member', { name })}
+              </Button>
+            ) : null}
+          </Paper>
+        );
+      })}
+      {fields.length < PIPELINE_LIMITS.boardMembers ? (
+        <Button startIcon={<AddOutlined />} onClick={() => append({ ...EMPTY_MEMBER })} sx={{ mt: 1 }}>
+          {t('job_pipeline.board.add_member')}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
+/** Create or edit a board: its name and panel members (name, e-mail, mobile, designation). */
+function BoardDialog({ jobId, board, onClose }: { jobId: number; board: InterviewBoard | null; onClose: () => void }) {
+  const t = useTranslate();
+  const toast = useToast();
+  const create = useCreateInterviewBoard();
+  const update = useUpdateInterviewBoard();
+  const titleId = useId();
+  const formId = useId();
+  const busy = create.isMutating || update.isMutating;
+  const defaults: InterviewBoardBody = board
+    ? {
+        title: board.title,
+        members: board.members.map((m) => ({ name: m.name, email: m.email ?? '', mobile: m.mobile ?? '', designation: m.designation ?? '', user_id: m.user_id })),
+      }
+    : { title: '', members: [{ ...EMPTY_MEMBER }] };
+
+  async function submit(values: InterviewBoardBody) {
+    if (board) await update.trigger({ params: { id: jobId, boardId: board.id }, body: values });
+    else await create.trigger({ params: { id: jobId }, body: values });
+    toast.success('job_pipeline.success.board_saved');
+    onClose();
+  }
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>{t(board ? 'job_pipeline.board.edit' : 'job_pipeline.board.add')}</DialogTitle>
+      <DialogContent>
+        <Form<InterviewBoardBody> id={formId} schema={interviewBoardSchema} defaultValues={defaults} onSubmit={submit} labelId={board ? 'job_pipeline.board.edit' : 'job_pipeline.board.add'}>
+          <FormTextField name="title" labelId="job_pipeline.board.name" required />
+          <MemberFields />
+        </Form>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" form={formId} variant="contained" disabled={busy}>
+          {t('common.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * `/jobs/:id/interview/board` (spec §2 interview board and schedule, §3 interview boards with panel members): the
+ * job's boards with their members; create, edit (the members listed replace the old ones) and delete one that no
+ * schedule uses (the gateway refuses otherwise, and its message shows).
+ */
+export function InterviewBoardPage() {
+  const t = useTranslate();
+  const toast = useToast();
+  const jobId = useJobId();
+  const { formatNumber } = useFormatters();
+  const { hasPermission } = useAuth();
+  const canEdit = hasPermission(JOB_PERMISSIONS.updateJob);
+  const { data: boards, error, isLoading, mutate } = useInterviewBoards(jobId);
+  const remove = useDeleteInterviewBoard();
+  const [editing, setEditing] = useState<InterviewBoard | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<InterviewBoard | null>(null);
+
+  async function confirmDelete(board: InterviewBoard) {
+    try {
+      await remove.trigger({ params: { id: jobId, boardId: board.id } });
+      toast.success('job_pipeline.success.board_deleted');
+    } catch (e) {
+      toast.error(e);
+    }
+    setDeleting(null);
+  }
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+      <JobHeader titleId="job_pipeline.board.title" current="interview/board" />
+      {canEdit ? (
+        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing('new')} sx={{ mb: 2 }}>
+          {t('job_pipeline.board.add')}
+        </Button>
+      ) : null}
+      {error ? <LoadErrorAlert messageId="recruiter_pipeline.boards.load_error" retryId="common.retry" onRetry={() => void mutate()} /> : null}
+      <BusyBar busy={isLoading} labelId="recruiter_pipeline.boards.loading" />
+      {boards && boards.length === 0 ? <Typography color="text.secondary">{t('job_pipeline.board.none')}</Typography> : null}
+      <Stack spacing={2}>
+        {(boards ?? []).map((board) => (
+          <Card key={board.id} variant="outlined" component="section" aria-label={board.title}>
+            <CardContent>
+              <Typography variant="h6" component="h2">
+                {board.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('recruiter_pipeline.boards.used_by', { count: board.schedules, shown: formatNumber(board.schedules) })}
+              </Typography>
+              <Table size="small" aria-label={t('recruiter_pipeline.boards.members_of', { title: board.title })} sx={{ mt: 1 }}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell scope="col">{t('job_pipeline.member.name')}</TableCell>
+                    <TableCell scope="col">{t('job_pipeline.member.designation')}</TableCell>
+                    <TableCell scope="col">{t('job_pipeline.member.email')}</TableCell>
+                    <TableCell scope="col">{t('job_pipeline.member.mobile')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {board.members.map((member) => (
+                    <TableRow key={member.id}>
+                      <TableCell component="th" scope="row">
+                        {member.name}
+                      </TableCell>
+                      <TableCell>{member.designation ?? '—'}</TableCell>
+                      <TableCell>{member.email ?? '—'}</TableCell>
+                      <TableCell>{member.mobile ?? '—'}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </CardContent>
+            {canEdit ? (
+              <CardActions>
+                <Button size="small" startIcon={<EditOutlined />} onClick={() => setEditing(board)} aria-label={t('recruiter_pipeline.boards.edit', { title: board.title })}>
+                  {t('job_pipeline.board.edit')}
+                </Button>
+                <IconButton size="small" color="error" aria-label={t('recruiter_pipeline.boards.delete', { title: board.title })} onClick={() => setDeleting(board)}>
+                  <DeleteOutlined fontSize="small" />
+                </IconButton>
+              </CardActions>
+            ) : null}
+          </Card>
+        ))}
+      </Stack>
+      {editing !== null ? <BoardDialog jobId={jobId} board={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        titleId="job_pipeline.board.delete"
+        messageId="recruiter_pipeline.boards.delete_text"
+        messageValues={{ title: deleting?.title ?? '' }}
+        confirmLabelId="recruiter_pipeline.delete"
+        destructive
+        loading={remove.isMutating}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </Container>
+  );
+}

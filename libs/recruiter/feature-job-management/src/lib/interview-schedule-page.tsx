@@ -1,0 +1,249 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAuth } from '@platform/auth';
+import { APPLICATION_STATUS, INTERVIEW_KIND, JOB_PERMISSIONS, type InterviewCandidate, type InterviewSchedule } from '@platform/contract';
+import { useFormatters } from '@platform/i18n';
+import {
+  useDeleteInterviewSchedule,
+  useInterviewSchedules,
+  useRecordInterviewResult,
+  useScheduleCandidates,
+} from '@platform/recruiter-data-access-job-management';
+import { BusyBar, ConfirmDialog, LoadErrorAlert, useToast, useTranslate } from '@platform/ui';
+import { useFormatTime } from './format-time';
+import { JobHeader, useJobId } from './job-header';
+import { useLocalName } from './local-title';
+import { InviteCandidatesDialog, ScheduleDialog } from './schedule-dialogs';
+
+/** The address of the recruiter portal's video page for an online interview's room. */
+export const videoConfPath = (link: string) => `/video-conf?room=${encodeURIComponent(link)}`;
+
+/**
+ * One schedule's candidates: board status, the candidate's answer (accepted, asked to reschedule with a note,
+ * rejected) and the result; a confirmed candidate (33 — the only status the transition table moves to 35 or 36) can
+ * be recorded as interviewed or absent.
+ */
+function ScheduleCandidates({ jobId, schedule, canChange }: { jobId: number; schedule: InterviewSchedule; canChange: boolean }) {
+  const t = useTranslate();
+  const toast = useToast();
+  const localName = useLocalName();
+  const { formatDate } = useFormatters();
+  const { data: candidates, error, isLoading, mutate } = useScheduleCandidates(jobId, schedule.id);
+  const record = useRecordInterviewResult();
+
+  async function recordResult(candidate: InterviewCandidate, result: 'interviewed' | 'absent') {
+    try {
+      await record.trigger({ params: { id: jobId, applicationId: candidate.application_id }, body: { result } });
+      toast.success(`job_pipeline.success.${result}`);
+      void mutate();
+    } catch (e) {
+      toast.error(e);
+    }
+  }
+
+  if (error) return <LoadErrorAlert messageId="recruiter_pipeline.schedules.candidates_error" retryId="common.retry" onRetry={() => void mutate()} />;
+  return (
+    <>
+      <BusyBar busy={isLoading} labelId="recruiter_pipeline.schedules.loading" />
+      {candidates && candidates.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('recruiter_pipeline.schedules.no_candidates')}
+        </Typography>
+      ) : null}
+      {candidates && candidates.length > 0 ? (
+        <Table size="small" aria-label={t('recruiter_pipeline.schedules.candidates_of', { title: schedule.title })}>
+          <TableHead>
+            <TableRow>
+              <TableCell scope="col">{t('recruiter_pipeline.col.name')}</TableCell>
+              <TableCell scope="col">{t('recruiter_pipeline.col.status')}</TableCell>
+              <TableCell scope="col">{t('job_pipeline.response.title')}</TableCell>
+              <TableCell scope="col">{t('job_pipeline.result.title')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {candidates.map((candidate) => {
+              const name = localName(candidate);
+              return (
+                <TableRow key={candidate.application_id}>
+                  <TableCell component="th" scope="row">
+                    {name}
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {t('recruiter_pipeline.schedules.invited_on', { date: formatDate(candidate.invited_at) })}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>
+                    {t(`jobs.application_status.${candidate.status}`)}
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {t(`job_pipeline.board_status.${candidate.board_status}`)}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>
+                    {candidate.response ? t(`job_pipeline.response.${candidate.response}`) : t('job_pipeline.response.none')}
+                    {candidate.response_note ? (
+                      <Typography variant="caption" sx={{ display: 'block' }}>
+                        {t('job_pipeline.response.note')}: {candidate.response_note}
+                      </Typography>
+                    ) : null}
+                  </TableCell>
+                  <TableCell>
+                    {candidate.result ? t(`job_pipeline.result.${candidate.result}`) : null}
+                    {canChange && candidate.status === APPLICATION_STATUS.INTERVIEW_INVITATION_CONFIRMED ? (
+                      <Stack direction="row" spacing={1}>
+                        <Button size="small" variant="outlined" disabled={record.isMutating} onClick={() => void recordResult(candidate, 'interviewed')} aria-label={t('recruiter_pipeline.schedules.mark_interviewed', { name })}>
+                          {t('job_pipeline.action.mark_interviewed')}
+                        </Button>
+                        <Button size="small" variant="outlined" disabled={record.isMutating} onClick={() => void recordResult(candidate, 'absent')} aria-label={t('recruiter_pipeline.schedules.mark_absent', { name })}>
+                          {t('job_pipeline.action.mark_absent')}
+                        </Button>
+                      </Stack>
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * `/jobs/:id/interview/schedule` (spec §2 interview board and schedule): the job's schedules (date, time, physical
+ * venue or online video room, board, candidates of the maximum); create, edit, delete one without candidates;
+ * invite the selected-for-interview candidates; each schedule's candidates with their answers and results.
+ */
+export function InterviewSchedulePage() {
+  const t = useTranslate();
+  const toast = useToast();
+  const jobId = useJobId();
+  const { formatDate } = useFormatters();
+  const formatTime = useFormatTime();
+  const { hasPermission } = useAuth();
+  const canEdit = hasPermission(JOB_PERMISSIONS.updateJob);
+  const canChange = hasPermission(JOB_PERMISSIONS.changeApplicationStatus);
+  const { data: schedules, error, isLoading, mutate } = useInterviewSchedules(jobId);
+  const remove = useDeleteInterviewSchedule();
+  const [editing, setEditing] = useState<InterviewSchedule | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<InterviewSchedule | null>(null);
+  const [inviting, setInviting] = useState<InterviewSchedule | null>(null);
+  const [open, setOpen] = useState<number | null>(null);
+
+  async function confirmDelete(schedule: InterviewSchedule) {
+    try {
+      await remove.trigger({ params: { id: jobId, scheduleId: schedule.id } });
+      toast.success('job_pipeline.success.schedule_deleted');
+    } catch (e) {
+      toast.error(e);
+    }
+    setDeleting(null);
+  }
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+      <JobHeader titleId="job_pipeline.schedule.title_list" current="interview/schedule" />
+      {canEdit ? (
+        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing('new')} sx={{ mb: 2 }}>
+          {t('job_pipeline.schedule.add')}
+        </Button>
+      ) : null}
+      {error ? <LoadErrorAlert messageId="recruiter_pipeline.schedules.load_error" retryId="common.retry" onRetry={() => void mutate()} /> : null}
+      <BusyBar busy={isLoading} labelId="recruiter_pipeline.schedules.loading" />
+      {schedules && schedules.length === 0 ? <Typography color="text.secondary">{t('job_pipeline.schedule.none')}</Typography> : null}
+      <Stack spacing={2}>
+        {(schedules ?? []).map((schedule) => (
+          <Paper key={schedule.id} variant="outlined" component="section" aria-label={schedule.title} sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2">
+              {schedule.title}
+            </Typography>
+            <TableContainer>
+              <Table size="small" aria-label={t('recruiter_pipeline.schedules.details_of', { title: schedule.title })}>
+                <TableBody>
+                  <TableRow>
+                    <TableCell component="th" scope="row">{t('job_pipeline.schedule.date')}</TableCell>
+                    <TableCell>
+                      {formatDate(schedule.interview_date)},{' '}
+                      {t('job_pipeline.schedule.time_range', { start: formatTime(schedule.start_time), end: formatTime(schedule.end_time) })}
+                    </TableCell>
+                  </TableRow>
+                  <TableRow>
+                    <TableCell component="th" scope="row">{t('job_pipeline.schedule.kind')}</TableCell>
+                    <TableCell>
+                      {t(`job_pipeline.kind.${schedule.kind}`)}
+                      {schedule.kind === INTERVIEW_KIND.PHYSICAL && schedule.venue ? ` — ${schedule.venue}` : null}
+                      {schedule.kind === INTERVIEW_KIND.ONLINE && schedule.video_link ? (
+                        <>
+                          {' — '}
+                          <Link component={RouterLink} to={videoConfPath(schedule.video_link)}>
+                            {t('recruiter_pipeline.schedules.open_room', { title: schedule.title })}
+                          </Link>
+                        </>
+                      ) : null}
+                    </TableCell>
+                  </TableRow>
+                  <TableRow>
+                    <TableCell component="th" scope="row">{t('job_pipeline.schedule.board')}</TableCell>
+                    <TableCell>{schedule.board ? schedule.board.title : t('job_pipeline.schedule.no_board')}</TableCell>
+                  </TableRow>
+                  <TableRow>
+                    <TableCell component="th" scope="row">{t('job_pipeline.schedule.candidates')}</TableCell>
+                    <TableCell>{t('job_pipeline.schedule.candidates_of', { count: schedule.candidates, max: schedule.max_candidates })}</TableCell>
+                  </TableRow>
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+              <Button size="small" aria-expanded={open === schedule.id} onClick={() => setOpen(open === schedule.id ? null : schedule.id)}>
+                {t(open === schedule.id ? 'recruiter_pipeline.schedules.hide_candidates' : 'recruiter_pipeline.schedules.show_candidates')}
+              </Button>
+              {canChange && schedule.candidates < schedule.max_candidates ? (
+                <Button size="small" variant="outlined" onClick={() => setInviting(schedule)}>
+                  {t('recruiter_pipeline.schedules.invite')}
+                </Button>
+              ) : null}
+              {canEdit ? (
+                <>
+                  <Button size="small" onClick={() => setEditing(schedule)} aria-label={t('recruiter_pipeline.schedules.edit', { title: schedule.title })}>
+                    {t('job_pipeline.schedule.edit')}
+                  </Button>
+                  {schedule.candidates === 0 ? (
+                    <Button size="small" color="error" onClick={() => setDeleting(schedule)} aria-label={t('recruiter_pipeline.schedules.delete', { title: schedule.title })}>
+                      {t('job_pipeline.schedule.delete')}
+                    </Button>
+                  ) : null}
+                </>
+              ) : null}
+            </Stack>
+            {open === schedule.id ? <ScheduleCandidates jobId={jobId} schedule={schedule} canChange={canChange} /> : null}
+          </Paper>
+        ))}
+      </Stack>
+      {editing !== null ? <ScheduleDialog jobId={jobId} schedule={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {inviting ? <InviteCandidatesDialog jobId={jobId} schedule={inviting} onClose={() => setInviting(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        titleId="job_pipeline.schedule.delete"
+        messageId="recruiter_pipeline.schedules.delete_text"
+        messageValues={{ title: deleting?.title ?? '' }}
+        confirmLabelId="recruiter_pipeline.delete"
+        destructive
+        loading={remove.isMutating}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,153 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { endpoints, type JobApplicant } from '@platform/contract';
+import { errorResponse, handlerFor, listHandlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { makeApplicant, managedJob, recruiter, recruiterPortal } from '../test/fixtures';
+import { jobManagementRoutes } from './job-management-routes';
+
+setupMswServer();
+
+let queries: URLSearchParams[];
+let bulkBodies: unknown[];
+let singleBodies: { applicationId: string; body: unknown }[];
+let applicants: JobApplicant[];
+
+beforeEach(() => {
+  queries = [];
+  bulkBodies = [];
+  singleBodies = [];
+  applicants = [
+    makeApplicant({ id: 1, match_score: 100 }),
+    makeApplicant({ id: 2, match_score: 90 }),
+    makeApplicant({ id: 3, status: 33, next_statuses: [35, 36, 32, 91], match_score: 70, age: null, position: null }),
+    makeApplicant({ id: 4, status: 42, next_statuses: [51, 44], match_score: 60 }),
+  ];
+  server.use(
+    handlerFor(endpoints.job, () => managedJob()),
+    listHandlerFor(endpoints.jobApplicants, ({ query }) => {
+      queries.push(query);
+      return { data: applicants, meta: { current_page: Number(query.get('page') ?? 1), page_size: 10, total: 10000, total_page: 1000 } };
+    }),
+    handlerFor(endpoints.bulkChangeApplicantStatus, ({ body }) => {
+      bulkBodies.push(body);
+      const { status, application_ids } = body as { status: 11; application_ids: number[] };
+      return applicants.filter((a) => application_ids.includes(a.id)).map((a) => ({ ...a, status, next_statuses: [] }));
+    }),
+    handlerFor(endpoints.changeApplicantStatus, ({ params, body }) => {
+      singleBodies.push({ applicationId: params.applicationId ?? '', body });
+      return errorResponse(409, 'jobs.errors.illegal_transition', { status: ['{"id":"jobs.errors.illegal_transition","values":{"from":0,"to":99}}'] });
+    }),
+  );
+});
+
+function openPage(route = '/jobs/7/management') {
+  return renderWithPlatform(jobManagementRoutes, { route, user: recruiter, portal: recruiterPortal });
+}
+
+const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+
+describe('/jobs/:id/management', () => {
+  it('shows the job and one server page of its applicants with name, position, qualification, experience, age, match, status and the CV', async () => {
+    openPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage applicants' })).toBeInTheDocument();
+    expect(await screen.findByText('Web Developer')).toBeInTheDocument();
+    expect(screen.getByText('10,000 applications')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Applicants' });
+    await within(table).findByText('Candidate 1');
+    const first = rowOf('Candidate 1');
+    expect(within(first).getByText('Junior Developer')).toBeInTheDocument();
+    expect(within(first).getByText('Bachelor/Honours')).toBeInTheDocument();
+    expect(within(first).getByText('2 years')).toBeInTheDocument();
+    expect(within(first).getByText('24')).toBeInTheDocument();
+    expect(within(first).getByText('100%')).toBeInTheDocument();
+    expect(within(first).getByText('Applied')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'CV of Candidate 1' })).toHaveAttribute('href', '/cv-bank/00000000-0000-4000-8000-000000000001');
+    expect(within(rowOf('Candidate 3')).getByText('Interview invitation confirmed')).toBeInTheDocument();
+    expect(screen.getByText('1–10 of 10,000')).toBeInTheDocument();
+    // the server pages: one page asked for, never the whole list
+    expect(queries[0]?.get('tab')).toBe('1');
+    expect(queries[0]?.get('page')).toBe('1');
+    expect(queries[0]?.get('page_size')).toBe('10');
+  }, 15_000);
+
+  it('sends the tab and the stage to the gateway and keeps them in the address', async () => {
+    const { userEvent: user, router } = openPage();
+    await screen.findByText('Candidate 1');
+    await user.click(screen.getByRole('tab', { name: 'Interviews' }));
+    await waitFor(() => expect(queries.at(-1)?.get('tab')).toBe('3'));
+    expect(router.state.location.search).toBe('?tab=3');
+    await user.click(screen.getByRole('tab', { name: 'Applications' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'Reject');
+    await waitFor(() => expect(queries.at(-1)?.get('stage')).toBe('9'));
+    expect(queries.at(-1)?.get('tab')).toBe('1');
+    expect(router.state.location.search).toBe('?stage=9');
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(queries.at(-1)?.get('page')).toBe('2'));
+    expect(queries.at(-1)?.get('stage')).toBe('9');
+  }, 20_000);
+
+  it('offers per row only the actions the gateway allows from the applicant’s status', async () => {
+    const { userEvent: user } = openPage();
+    await screen.findByText('Candidate 4');
+    await user.click(within(rowOf('Candidate 4')).getByRole('button', { name: 'Actions for Candidate 4' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Set as appointed', 'Cancel offer', 'Remove candidate']);
+    await user.keyboard('{Escape}');
+    await user.click(within(rowOf('Candidate 3')).getByRole('button', { name: 'Actions for Candidate 3' }));
+    const second = await screen.findByRole('menu');
+    expect(within(second).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Send interview invitation',
+      'Mark as interviewed',
+      'Mark as absent',
+      'Reject',
+      'Remove candidate',
+    ]);
+  }, 15_000);
+
+  it('shortlists the checked applicants in one bulk call and shows the success message', async () => {
+    const { userEvent: user } = openPage();
+    await screen.findByText('Candidate 1');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Candidate 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Candidate 2' }));
+    const bar = screen.getByRole('region', { name: 'Actions for the selected applicants' });
+    expect(within(bar).getByText('2 applicants selected')).toBeInTheDocument();
+    // both are new applications: the shared actions only
+    expect(within(bar).queryByRole('button', { name: 'Set as appointed' })).not.toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Shortlist' }));
+    expect(await screen.findByText('Shortlisted successfully')).toBeInTheDocument();
+    expect(bulkBodies).toEqual([{ status: 11, application_ids: [1, 2] }]);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Actions for the selected applicants' })).not.toBeInTheDocument());
+  }, 15_000);
+
+  it('offers no bulk action that some of the selected applicants cannot take', async () => {
+    const { userEvent: user } = openPage();
+    await screen.findByText('Candidate 1');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Candidate 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Candidate 4' }));
+    const bar = screen.getByRole('region', { name: 'Actions for the selected applicants' });
+    expect(within(bar).getByText(/No action suits every selected applicant/)).toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Shortlist' })).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('asks before rejecting and shows the gateway’s refusal of an illegal move (409)', async () => {
+    const { userEvent: user } = openPage();
+    await screen.findByText('Candidate 1');
+    await user.click(within(rowOf('Candidate 1')).getByRole('button', { name: 'Actions for Candidate 1' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject?' });
+    expect(within(dialog).getByText(/Reject Candidate 1\?/)).toBeInTheDocument();
+    expect(singleBodies).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('This status change is not allowed for the applicant’s current status.')).toBeInTheDocument();
+    expect(singleBodies).toEqual([{ applicationId: '1', body: { status: 99 } }]);
+  }, 15_000);
+
+  it('shows the page in Bengali with Bengali digits', async () => {
+    renderWithPlatform(jobManagementRoutes, { route: '/jobs/7/management', user: recruiter, portal: recruiterPortal, locale: 'bn-BD' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'আবেদনকারী পরিচালনা' })).toBeInTheDocument();
+    await screen.findByText('প্রার্থী 1');
+    expect(within(rowOf('প্রার্থী 1')).getByText('২৪')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'সাক্ষাৎকার' })).toBeInTheDocument();
+  }, 15_000);
+});

@@ -1,0 +1,196 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Grid from '@mui/material/Grid';
+import { useId, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import {
+  APPLICATION_STATUS,
+  INTERVIEW_KIND,
+  type InterviewSchedule,
+  type InterviewScheduleBody,
+} from '@platform/contract';
+import {
+  useCreateInterviewSchedule,
+  useInterviewBoards,
+  useInviteToSchedule,
+  useJobApplicants,
+  useUpdateInterviewSchedule,
+} from '@platform/recruiter-data-access-job-management';
+import { Form, FormSelect, FormTextField, useToast, useTranslate } from '@platform/ui';
+import { interviewScheduleSchema } from '@platform/validation';
+import { useLocalName } from './local-title';
+
+/** The venue only for a physical interview; an online one gets its video room from the gateway. */
+function VenueField() {
+  const { watch } = useFormContext<InterviewScheduleBody>();
+  const t = useTranslate();
+  return Number(watch('kind')) === INTERVIEW_KIND.PHYSICAL ? (
+    <FormTextField name="venue" labelId="job_pipeline.schedule.venue" required multiline minRows={2} />
+  ) : (
+    <Alert severity="info" sx={{ mt: 2 }}>
+      {t('recruiter_pipeline.schedules.online_hint')}
+    </Alert>
+  );
+}
+
+/**
+ * Create or edit an interview schedule: title, date, start and end time, physical (venue) or online (the gateway
+ * makes the video room), maximum candidates and a board — the shared schema's messages on each field.
+ */
+export function ScheduleDialog({ jobId, schedule, onClose }: { jobId: number; schedule: InterviewSchedule | null; onClose: () => void }) {
+  const t = useTranslate();
+  const toast = useToast();
+  const create = useCreateInterviewSchedule();
+  const update = useUpdateInterviewSchedule();
+  const { data: boards } = useInterviewBoards(jobId);
+  const titleId = useId();
+  const formId = useId();
+  const busy = create.isMutating || update.isMutating;
+  const defaults: Partial<InterviewScheduleBody> = schedule
+    ? {
+        title: schedule.title,
+        interview_date: schedule.interview_date,
+        start_time: schedule.start_time.slice(0, 5),
+        end_time: schedule.end_time.slice(0, 5),
+        kind: schedule.kind,
+        venue: schedule.venue ?? '',
+        max_candidates: schedule.max_candidates,
+        board_id: schedule.board?.id ?? null,
+      }
+    : { title: '', interview_date: '', start_time: '', end_time: '', kind: INTERVIEW_KIND.PHYSICAL, venue: '', board_id: null };
+
+  async function submit(values: InterviewScheduleBody) {
+    if (schedule) await update.trigger({ params: { id: jobId, scheduleId: schedule.id }, body: values });
+    else await create.trigger({ params: { id: jobId }, body: values });
+    toast.success('job_pipeline.success.schedule_saved');
+    onClose();
+  }
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{t(schedule ? 'job_pipeline.schedule.edit' : 'job_pipeline.schedule.add')}</DialogTitle>
+      <DialogContent>
+        <Form<InterviewScheduleBody>
+          id={formId}
+          schema={interviewScheduleSchema}
+          defaultValues={defaults}
+          onSubmit={submit}
+          labelId={schedule ? 'job_pipeline.schedule.edit' : 'job_pipeline.schedule.add'}
+        >
+          <FormTextField name="title" labelId="job_pipeline.schedule.title" required />
+          <FormTextField name="interview_date" type="date" labelId="job_pipeline.schedule.date" required />
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 6 }}>
+              <FormTextField name="start_time" type="time" labelId="job_pipeline.schedule.start_time" required />
+            </Grid>
+            <Grid size={{ xs: 6 }}>
+              <FormTextField name="end_time" type="time" labelId="job_pipeline.schedule.end_time" required />
+            </Grid>
+          </Grid>
+          <FormSelect
+            name="kind"
+            labelId="job_pipeline.schedule.kind"
+            required
+            options={Object.values(INTERVIEW_KIND).map((kind) => ({ value: kind, labelId: `job_pipeline.kind.${kind}` }))}
+          />
+          <VenueField />
+          <FormTextField name="max_candidates" labelId="job_pipeline.schedule.max_candidates" inputMode="numeric" required />
+          <FormSelect
+            name="board_id"
+            labelId="job_pipeline.schedule.board"
+            allowEmpty
+            options={(boards ?? []).map((board) => ({ value: board.id, label: board.title }))}
+          />
+        </Form>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" form={formId} variant="contained" disabled={busy}>
+          {t('common.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * Assign candidates to a schedule and send their invitations: the job's interview-stage applicants the gateway lets
+ * the recruiter invite now (`next_statuses` has 32: selected for interview, or confirmed / declined / absent for a
+ * new time), all or none, within the schedule's free seats.
+ */
+export function InviteCandidatesDialog({ jobId, schedule, onClose }: { jobId: number; schedule: InterviewSchedule; onClose: () => void }) {
+  const t = useTranslate();
+  const toast = useToast();
+  const localName = useLocalName();
+  const invite = useInviteToSchedule();
+  const { data } = useJobApplicants(jobId, { stage: 3, page: 1, page_size: 100 });
+  const invitable = (data?.data ?? []).filter((a) => a.next_statuses.includes(APPLICATION_STATUS.INTERVIEW_INVITATION_SENT) && a.interview?.schedule_id !== schedule.id);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [missing, setMissing] = useState(false);
+  const titleId = useId();
+  const seats = schedule.max_candidates - schedule.candidates;
+
+  async function submit() {
+    if (chosen.length === 0) {
+      setMissing(true);
+      return;
+    }
+    try {
+      await invite.trigger({ params: { id: jobId, scheduleId: schedule.id }, body: { application_ids: chosen } });
+      toast.success('job_pipeline.success.invitation_sent');
+      onClose();
+    } catch (error) {
+      toast.error(error);
+    }
+  }
+
+  return (
+    <Dialog open onClose={invite.isMutating ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{t('recruiter_pipeline.schedules.invite_title', { title: schedule.title })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('recruiter_pipeline.schedules.invite_intro', { seats })}</DialogContentText>
+        {data && invitable.length === 0 ? <Alert severity="info">{t('recruiter_pipeline.schedules.invite_none')}</Alert> : null}
+        {missing ? (
+          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+            {t('recruiter_pipeline.schedules.invite_pick')}
+          </Alert>
+        ) : null}
+        <FormGroup aria-label={t('recruiter_pipeline.schedules.invite_list')}>
+          {invitable.map((applicant) => (
+            <FormControlLabel
+              key={applicant.id}
+              control={
+                <Checkbox
+                  checked={chosen.includes(applicant.id)}
+                  onChange={(event) => {
+                    setMissing(false);
+                    setChosen((current) => (event.target.checked ? [...current, applicant.id] : current.filter((id) => id !== applicant.id)));
+                  }}
+                />
+              }
+              label={`${localName(applicant)} — ${t(`jobs.application_status.${applicant.status}`)}`}
+            />
+          ))}
+        </FormGroup>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={invite.isMutating}>
+          {t('common.cancel')}
+        </Button>
+        <Button onClick={() => void submit()} variant="contained" disabled={invite.isMutating || invitable.length === 0}>
+          {t('recruiter_pipeline.invite.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

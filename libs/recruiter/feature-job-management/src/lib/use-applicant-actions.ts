@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import type { JobApplicant } from '@platform/contract';
+import {
+  type ApplicantActionOption,
+  CONFIRMED_ACTIONS,
+  useBulkChangeApplicantStatus,
+  useCancelJobOffer,
+  useChangeApplicantStatus,
+  useHireApplicant,
+  usePutBackApplicant,
+  useRecordInterviewResult,
+  useRemoveApplicant,
+  useRestoreApplicant,
+} from '@platform/recruiter-data-access-job-management';
+import { useToast } from '@platform/ui';
+
+/** The success message of an action: the status change's "… successfully" (spec §4), or the call's own. */
+function successMessage(option: ApplicantActionOption): string {
+  switch (option.call) {
+    case 'restore':
+      return 'jobs.success.restored';
+    case 'remove':
+      return 'job_pipeline.success.removed';
+    case 'put_back':
+      return 'job_pipeline.success.put_back';
+    default:
+      return option.to === null ? 'jobs.success.status_changed' : `job_pipeline.changed.${option.to}`;
+  }
+}
+
+/** An action the recruiter picked, for one applicant or a batch, waiting for a confirmation or a dialog. */
+export interface PendingAction {
+  option: ApplicantActionOption;
+  applicants: JobApplicant[];
+}
+
+/**
+ * Runs the recruiter's actions through the call each needs (ADR 0064): the plain or bulk status change, restore,
+ * remove / put back, interview result, cancel offer, hire. Reject, remove and hire wait for a confirmation; an offer
+ * and an interview invitation open their dialog. Each success shows its message; a refusal shows the gateway's.
+ */
+export function useApplicantActionRunner(jobId: number, onDone: () => void) {
+  const toast = useToast();
+  const change = useChangeApplicantStatus();
+  const bulk = useBulkChangeApplicantStatus();
+  const restore = useRestoreApplicant();
+  const remove = useRemoveApplicant();
+  const putBack = usePutBackApplicant();
+  const result = useRecordInterviewResult();
+  const cancelOffer = useCancelJobOffer();
+  const hire = useHireApplicant();
+  const [confirming, setConfirming] = useState<PendingAction | null>(null);
+  const [dialog, setDialog] = useState<PendingAction | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function perform({ option, applicants }: PendingAction) {
+    const ids = applicants.map((a) => a.id);
+    const one = (applicationId: number) => ({ params: { id: jobId, applicationId } });
+    setBusy(true);
+    try {
+      switch (option.call) {
+        case 'change_status':
+          if (option.to === null) return;
+          if (ids.length === 1 && ids[0] !== undefined) await change.trigger({ ...one(ids[0]), body: { status: option.to } });
+          else await bulk.trigger({ params: { id: jobId }, body: { status: option.to, application_ids: ids } });
+          break;
+        case 'restore':
+          for (const id of ids) await restore.trigger(one(id));
+          break;
+        case 'remove':
+          for (const id of ids) await remove.trigger(one(id));
+          break;
+        case 'put_back':
+          for (const id of ids) await putBack.trigger(one(id));
+          break;
+        case 'interview_result':
+          for (const id of ids) await result.trigger({ ...one(id), body: { result: option.action === 'mark_absent' ? 'absent' : 'interviewed' } });
+          break;
+        case 'cancel_offer':
+          for (const id of ids) await cancelOffer.trigger(one(id));
+          break;
+        case 'hire':
+          for (const id of ids) await hire.trigger(one(id));
+          break;
+        default:
+          return;
+      }
+      toast.success(successMessage(option));
+      onDone();
+    } catch (error) {
+      toast.error(error);
+    } finally {
+      setBusy(false);
+      setConfirming(null);
+    }
+  }
+
+  /** Starts an action: at once, after a confirmation, or through its dialog (offer, invitation). */
+  function start(pending: PendingAction) {
+    if (pending.option.call === 'job_offer' || pending.option.call === 'invite') setDialog(pending);
+    else if (CONFIRMED_ACTIONS.includes(pending.option.action)) setConfirming(pending);
+    else void perform(pending);
+  }
+
+  return {
+    start,
+    busy,
+    confirming,
+    confirm: () => confirming && void perform(confirming),
+    cancelConfirm: () => setConfirming(null),
+    dialog,
+    closeDialog: () => setDialog(null),
+  };
+}

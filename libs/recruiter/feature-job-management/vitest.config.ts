@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    name: 'recruiter-feature-job-management',
+    environment: 'jsdom',
+    setupFiles: ['../../../test-setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
