@@ -11,3 +11,15 @@ export {
 } from './lib/my-jobs';
 export { useJobLookup, useJobLookupRecord, type JobLookup, type LookupRecord } from './lib/job-lookups';
 export { usePublicCompany } from './lib/company';
+export {
+  useAcceptJobOffer,
+  useAnswerInterview,
+  useCreateJobAlert,
+  useDeleteJobAlert,
+  useJobAlerts,
+  useRecommendedJobs,
+  useRejectJobOffer,
+  useUpdateJobAlert,
+  useYouthInterview,
+  useYouthJobOffers,
+} from './lib/job-alerts';

@@ -2,8 +2,8 @@ import type { RouteObject } from 'react-router-dom';
 
 /**
  * The youth's job screens (spec §2), each page its own lazy chunk: the public search, explore, job and company pages,
- * and /my-jobs for signed-in youth. `jobs/explore` is declared before `jobs/:id` for readers; the router ranks static
- * segments first anyway.
+ * and, for signed-in youth, /my-jobs, /jobs/recommended and /job-alert-settings (ADR 0065). `jobs/explore` and
+ * `jobs/recommended` are declared before `jobs/:id` for readers; the router ranks static segments first anyway.
  */
 export const jobsRoutes: RouteObject[] = [
   {
@@ -15,6 +15,11 @@ export const jobsRoutes: RouteObject[] = [
     path: 'jobs/explore',
     handle: { titleId: 'youth_jobs.explore.title' },
     lazy: () => import('./explore-page').then((m) => ({ Component: m.ExplorePage })),
+  },
+  {
+    path: 'jobs/recommended',
+    handle: { titleId: 'job_alerts.recommended.title' },
+    lazy: () => import('./recommended-jobs').then((m) => ({ Component: m.RecommendedJobsPage })),
   },
   {
     path: 'jobs/:id',
@@ -30,5 +35,10 @@ export const jobsRoutes: RouteObject[] = [
     path: 'my-jobs',
     handle: { titleId: 'youth_jobs.my_jobs.title' },
     lazy: () => import('./my-jobs-page').then((m) => ({ Component: m.MyJobsPage })),
+  },
+  {
+    path: 'job-alert-settings',
+    handle: { titleId: 'job_alerts.settings.title' },
+    lazy: () => import('./job-alert-settings-page').then((m) => ({ Component: m.JobAlertSettingsPage })),
   },
 ];

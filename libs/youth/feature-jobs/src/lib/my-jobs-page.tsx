@@ -13,18 +13,33 @@ import type { MyJobItem } from '@platform/contract';
 import { ContentLoader, LoadErrorAlert, PageTitle } from '@platform/ui';
 import { MY_JOBS_TABS, useMyJobs, type MyJobsTab } from '@platform/youth-data-access-jobs';
 import { JobCard, JobCardList, useJobText } from '@platform/youth-ui-jobs';
+import { ApplicationResponses } from './application-responses';
 import { FavouriteButton } from './favourite-button';
+import { RecommendedJobsBlock } from './recommended-jobs';
 import { Pager } from './states';
 
 const PAGE_SIZE = 10;
 
-/** /my-jobs (spec §2, §3 job tab filters): the youth's applications, favourites and assessments, each with its status. */
+/**
+ * /my-jobs (spec §2, §3 job tab filters): the youth's applications, favourites and assessments, each with its status;
+ * an interview invitation or an offer with its answer buttons; the best recommended jobs and the way to job alerts.
+ */
 export function MyJobsPage() {
+  const { t } = useJobText();
   return (
     <RequireAuth>
       <Container maxWidth="lg" sx={{ py: 3 }}>
         <PageTitle titleId="youth_jobs.my_jobs.title" />
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
+          <Button component={RouterLink} to="/jobs/recommended" variant="outlined" size="small">
+            {t('job_alerts.menu.recommended')}
+          </Button>
+          <Button component={RouterLink} to="/job-alert-settings" variant="outlined" size="small">
+            {t('job_alerts.menu.alerts')}
+          </Button>
+        </Stack>
         <MyJobs />
+        <RecommendedJobsBlock />
       </Container>
     </RequireAuth>
   );
@@ -102,6 +117,7 @@ function MyJobCard({ item }: { item: MyJobItem }) {
               {application.expected_salary !== null ? ` · ${t('youth_jobs.my_jobs.expected_salary', { amount: text.taka(application.expected_salary) })}` : ''}
               {` · ${t('youth_jobs.my_jobs.match', { score: text.formatPercent(application.match_score) })}`}
             </Typography>
+            <ApplicationResponses application={application} jobTitle={text.jobTitle(item.job)} />
           </Stack>
         ) : (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>

@@ -1,0 +1,294 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ReactNode } from 'react';
+import {
+  APPLICATION_STATUS,
+  CANDIDATE_RESPONSE,
+  INTERVIEW_KIND,
+  type CandidateResponse,
+  type JobApplication,
+  type YouthInterview,
+  type YouthJobOffer,
+} from '@platform/contract';
+import { ConfirmDialog, useToast } from '@platform/ui';
+import { useAcceptJobOffer, useAnswerInterview, useRejectJobOffer, useYouthInterview, useYouthJobOffers } from '@platform/youth-data-access-jobs';
+import { useJobText, type JobText } from '@platform/youth-ui-jobs';
+
+/*
+ * The youth's answers on /my-jobs (spec §4 candidate responses, §7 interview, interview-candidate-status, job-offers;
+ * ADR 0065): an interview invitation (32) shows its schedule with Accept / Reschedule / Reject, a confirmed one (33)
+ * still lets the youth ask for another time or decline; an offer (41) shows its terms with Accept / Reject. Every
+ * answer is confirmed first; the gateway's refusal is shown as it words it.
+ */
+
+const INTERVIEW_STATUSES: readonly number[] = [APPLICATION_STATUS.INTERVIEW_INVITATION_SENT, APPLICATION_STATUS.INTERVIEW_INVITATION_CONFIRMED];
+const OFFER_STATUSES: readonly number[] = [APPLICATION_STATUS.OFFER_LETTER_SENT, APPLICATION_STATUS.OFFER_ACCEPTED];
+
+/** The interview or offer panel an application needs at its status, or nothing. */
+export function ApplicationResponses({ application, jobTitle }: { application: JobApplication; jobTitle: string }) {
+  if (INTERVIEW_STATUSES.includes(application.status)) return <InterviewPanel application={application} jobTitle={jobTitle} />;
+  if (OFFER_STATUSES.includes(application.status)) return <OfferPanel application={application} jobTitle={jobTitle} />;
+  return null;
+}
+
+/** '14:30' → '2:30 PM' in the reader's digits. */
+function clock(text: JobText, time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${text.formatNumber(hour)}:${text.formatNumber(m, { minimumIntegerDigits: 2 })} ${text.t(h < 12 ? 'job_alerts.time.am' : 'job_alerts.time.pm')}`;
+}
+
+function Panel({ titleId, children }: { titleId: string; children: ReactNode }) {
+  const { t } = useJobText();
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 2, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
+        {t(titleId)}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <Box component="dl" sx={{ m: 0, mt: 0.5, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 1.5, rowGap: 0.25, '& dd': { m: 0 } }}>
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Interview
+// ---------------------------------------------------------------------------------------------------------------
+
+type Asking = CandidateResponse | null;
+
+function InterviewPanel({ application, jobTitle }: { application: JobApplication; jobTitle: string }) {
+  const text = useJobText();
+  const { t } = text;
+  const toast = useToast();
+  const { data: interview, error } = useYouthInterview(application.job_id);
+  const answer = useAnswerInterview();
+  const [asking, setAsking] = useState<Asking>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  if (!interview) {
+    return error ? (
+      <Panel titleId="job_pipeline.youth.interview">
+        <Typography variant="body2" color="error">
+          {t('job_alerts.interview.load_failed')}
+        </Typography>
+      </Panel>
+    ) : null;
+  }
+  const when = `${text.formatDate(interview.interview_date)}, ${t('job_pipeline.schedule.time_range', { start: clock(text, interview.start_time), end: clock(text, interview.end_time) })}`;
+  const open = interview.status === APPLICATION_STATUS.INTERVIEW_INVITATION_SENT;
+  const send = async (response: CandidateResponse, note?: string) => {
+    setRefusal(null);
+    try {
+      await answer.trigger({ params: { id: application.job_id }, body: { response, ...(note ? { note } : {}) } });
+      toast.success(`job_pipeline.success.response_${response}`);
+      setAsking(null);
+    } catch (e) {
+      setAsking(null);
+      setRefusal(e instanceof Error ? e.message : 'errors.general');
+    }
+  };
+
+  return (
+    <Panel titleId="job_pipeline.youth.interview">
+      <Facts rows={interviewRows(text, interview, when)} />
+      {refusal ? (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {t(refusal)}
+        </Alert>
+      ) : null}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+        {open ? (
+          <Button size="small" variant="contained" onClick={() => setAsking(CANDIDATE_RESPONSE.ACCEPTED)} disabled={answer.isMutating}>
+            {t('job_alerts.interview.accept')}
+          </Button>
+        ) : null}
+        <Button size="small" variant="outlined" onClick={() => setAsking(CANDIDATE_RESPONSE.RESCHEDULED)} disabled={answer.isMutating}>
+          {t('job_alerts.interview.reschedule')}
+        </Button>
+        <Button size="small" variant="outlined" color="error" onClick={() => setAsking(CANDIDATE_RESPONSE.REJECTED)} disabled={answer.isMutating}>
+          {t('job_alerts.interview.reject')}
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        open={asking === CANDIDATE_RESPONSE.ACCEPTED}
+        titleId="job_alerts.interview.accept_title"
+        messageId="job_alerts.interview.accept_body"
+        messageValues={{ job: jobTitle, when }}
+        confirmLabelId="job_pipeline.youth.accept"
+        loading={answer.isMutating}
+        onConfirm={() => void send(CANDIDATE_RESPONSE.ACCEPTED)}
+        onCancel={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking === CANDIDATE_RESPONSE.REJECTED}
+        titleId="job_alerts.interview.reject_title"
+        messageId="job_alerts.interview.reject_body"
+        messageValues={{ job: jobTitle }}
+        confirmLabelId="job_pipeline.youth.decline"
+        destructive
+        loading={answer.isMutating}
+        onConfirm={() => void send(CANDIDATE_RESPONSE.REJECTED)}
+        onCancel={() => setAsking(null)}
+      />
+      {asking === CANDIDATE_RESPONSE.RESCHEDULED ? (
+        <RescheduleDialog jobTitle={jobTitle} busy={answer.isMutating} onSend={(note) => void send(CANDIDATE_RESPONSE.RESCHEDULED, note)} onCancel={() => setAsking(null)} />
+      ) : null}
+    </Panel>
+  );
+}
+
+function interviewRows(text: JobText, interview: YouthInterview, when: string): [string, ReactNode][] {
+  const { t } = text;
+  const rows: [string, ReactNode][] = [
+    [t('job_alerts.interview.when'), when],
+    [t('job_alerts.interview.kind'), t(`job_pipeline.kind.${interview.kind}`)],
+  ];
+  if (interview.kind === INTERVIEW_KIND.PHYSICAL && interview.venue) rows.push([t('job_alerts.interview.venue'), interview.venue]);
+  if (interview.kind === INTERVIEW_KIND.ONLINE && interview.video_link) {
+    rows.push([
+      t('job_alerts.interview.video_link'),
+      <Link key="link" href={interview.video_link} target="_blank" rel="noopener noreferrer">
+        {t('job_alerts.interview.join')}
+      </Link>,
+    ]);
+  }
+  rows.push([t('job_pipeline.youth.respond'), t(interview.response ? `job_pipeline.response.${interview.response}` : 'job_pipeline.response.none')]);
+  if (interview.response_note) rows.push([t('job_pipeline.response.note'), interview.response_note]);
+  return rows;
+}
+
+/** Ask for another time, with an optional note of when suits (max 500 characters). */
+function RescheduleDialog({ jobTitle, busy, onSend, onCancel }: { jobTitle: string; busy: boolean; onSend: (note: string) => void; onCancel: () => void }) {
+  const { t } = useJobText();
+  const titleId = useId();
+  const [note, setNote] = useState('');
+  return (
+    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{t('job_alerts.interview.reschedule_title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('job_alerts.interview.reschedule_body', { job: jobTitle })}</DialogContentText>
+        <TextField
+          label={t('job_pipeline.youth.reschedule_note')}
+          value={note}
+          onChange={(e) => setNote(e.target.value.slice(0, 500))}
+          multiline
+          minRows={2}
+          fullWidth
+          margin="normal"
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy}>
+          {t('job_alerts.settings.cancel')}
+        </Button>
+        <Button variant="contained" onClick={() => onSend(note.trim())} loading={busy}>
+          {t('job_alerts.interview.reschedule_send')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Offer
+// ---------------------------------------------------------------------------------------------------------------
+
+function OfferPanel({ application, jobTitle }: { application: JobApplication; jobTitle: string }) {
+  const text = useJobText();
+  const { t } = text;
+  const toast = useToast();
+  const { data } = useYouthJobOffers(true);
+  const accept = useAcceptJobOffer();
+  const reject = useRejectJobOffer();
+  const [asking, setAsking] = useState<'accept' | 'reject' | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const offer: YouthJobOffer | undefined = data?.data.find((o) => o.application_id === application.id);
+  if (!offer) return null;
+  const open = offer.status === APPLICATION_STATUS.OFFER_LETTER_SENT;
+  const busy = accept.isMutating || reject.isMutating;
+  const values = { job: jobTitle, salary: text.taka(offer.salary), date: text.formatDate(offer.joining_date) };
+  const send = async (what: 'accept' | 'reject') => {
+    setRefusal(null);
+    try {
+      await (what === 'accept' ? accept : reject).trigger({ params: { applicationId: offer.application_id } });
+      toast.success(what === 'accept' ? 'job_pipeline.success.offer_accepted' : 'job_pipeline.success.offer_rejected');
+    } catch (e) {
+      setRefusal(e instanceof Error ? e.message : 'errors.general');
+    }
+    setAsking(null);
+  };
+  const rows: [string, ReactNode][] = [
+    [t('job_alerts.offer.salary'), text.taka(offer.salary)],
+    [t('job_pipeline.offer.joining_date'), text.formatDate(offer.joining_date)],
+  ];
+  if (offer.message) rows.push([t('job_alerts.offer.message'), offer.message]);
+  return (
+    <Panel titleId="job_pipeline.offer.title">
+      <Facts rows={rows} />
+      {refusal ? (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {t(refusal)}
+        </Alert>
+      ) : null}
+      {open ? (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+          <Button size="small" variant="contained" onClick={() => setAsking('accept')} disabled={busy}>
+            {t('job_alerts.offer.accept')}
+          </Button>
+          <Button size="small" variant="outlined" color="error" onClick={() => setAsking('reject')} disabled={busy}>
+            {t('job_alerts.offer.reject')}
+          </Button>
+        </Stack>
+      ) : null}
+      <ConfirmDialog
+        open={asking === 'accept'}
+        titleId="job_alerts.offer.accept_title"
+        messageId="job_alerts.offer.accept_body"
+        messageValues={values}
+        confirmLabelId="job_alerts.offer.accept"
+        loading={busy}
+        onConfirm={() => void send('accept')}
+        onCancel={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking === 'reject'}
+        titleId="job_alerts.offer.reject_title"
+        messageId="job_alerts.offer.reject_body"
+        messageValues={values}
+        confirmLabelId="job_alerts.offer.reject"
+        destructive
+        loading={busy}
+        onConfirm={() => void send('reject')}
+        onCancel={() => setAsking(null)}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,203 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useController, useFormContext, type DefaultValues } from 'react-hook-form';
+import { EMPLOYMENT_TYPE, JOB_ALERT_CHANNELS, JOB_LEVEL, type JobAlert, type JobAlertBody } from '@platform/contract';
+import { jobAlertSchema } from '@platform/validation';
+import { Form, FormSwitch, FormTextField, useTranslate } from '@platform/ui';
+import type { JobLookup } from '@platform/youth-data-access-jobs';
+import { LookupFilter } from './lookup-filter';
+
+export interface JobAlertFormProps {
+  /** The alert to edit; a new one when absent. */
+  alert?: JobAlert;
+  busy: boolean;
+  onSubmit: (body: JobAlertBody) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** The form's values: the body with every list present. */
+export function alertValues(alert?: JobAlert): DefaultValues<JobAlertBody> {
+  return {
+    title: alert?.title ?? '',
+    keywords: alert?.keywords ?? '',
+    job_sector_ids: alert?.job_sector_ids ?? [],
+    occupation_ids: alert?.occupation_ids ?? [],
+    skill_ids: alert?.skill_ids ?? [],
+    loc_division_id: alert?.loc_division_id ?? null,
+    loc_district_id: alert?.loc_district_id ?? null,
+    job_levels: alert?.job_levels ?? [],
+    employment_types: alert?.employment_types ?? [],
+    channels: alert?.channels ?? ['in_app'],
+    is_enabled: alert?.is_enabled ?? true,
+  };
+}
+
+/**
+ * Add or edit a job alert (/job-alert-settings): what jobs (keywords, sectors, occupations, skills, division and
+ * district, job levels, employment types — at least one), how to tell (in-app, e-mail, SMS — at least one) and on
+ * or off. The shared schema checks it here and in the gateway; the gateway's refusals land on their fields.
+ */
+export function JobAlertFormDialog({ alert, busy, onSubmit, onClose }: JobAlertFormProps) {
+  const t = useTranslate();
+  const titleId = useId();
+  const formId = useId();
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>{t(alert ? 'job_alerts.form.edit_title' : 'job_alerts.form.create_title')}</DialogTitle>
+      <DialogContent>
+        <Form<JobAlertBody> id={formId} schema={jobAlertSchema} defaultValues={alertValues(alert)} onSubmit={(values) => onSubmit(values)}>
+          <FormTextField name="title" labelId="job_alerts.field.title" />
+          <fieldset style={{ border: 0, padding: 0, margin: '16px 0 0' }}>
+            <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 500 }}>
+              {t('job_alerts.form.criteria')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('job_alerts.form.criteria_hint')}
+            </Typography>
+            <FormTextField name="keywords" labelId="job_alerts.field.keywords" helperId="job_alerts.field.keywords_help" />
+            <Stack spacing={2} sx={{ mt: 1 }}>
+              <LookupField name="job_sector_ids" lookup="job_sectors" labelId="job_alerts.field.sectors" />
+              <LookupField name="occupation_ids" lookup="occupations" labelId="job_alerts.field.occupations" serverSearch />
+              <LookupField name="skill_ids" lookup="skills" labelId="job_alerts.field.skills" serverSearch />
+              <LocationFields />
+            </Stack>
+            <CheckboxGroup
+              name="job_levels"
+              legendId="job_alerts.field.job_levels"
+              choices={Object.values(JOB_LEVEL).map((v) => ({ value: v, label: t(`profile.enum.job_level.${v}`) }))}
+            />
+            <CheckboxGroup
+              name="employment_types"
+              legendId="job_alerts.field.employment_types"
+              choices={Object.values(EMPLOYMENT_TYPE).map((v) => ({ value: v, label: t(`profile.enum.employment_type.${v}`) }))}
+            />
+          </fieldset>
+          <CheckboxGroup
+            name="channels"
+            legendId="job_alerts.field.channels"
+            required
+            choices={JOB_ALERT_CHANNELS.map((v) => ({ value: v, label: t(`job_alerts.channel.${v}`) }))}
+          />
+          <FormSwitch name="is_enabled" labelId="job_alerts.field.is_enabled" />
+        </Form>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {t('job_alerts.form.cancel')}
+        </Button>
+        <Button type="submit" form={formId} variant="contained" loading={busy}>
+          {t('job_alerts.form.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** A list of lookup ids bound to the form, picked with the job search's lookup picker. */
+function LookupField({ name, lookup, labelId, serverSearch }: { name: 'job_sector_ids' | 'occupation_ids' | 'skill_ids'; lookup: JobLookup; labelId: string; serverSearch?: boolean }) {
+  const t = useTranslate();
+  const { field, fieldState } = useController<JobAlertBody, typeof name>({ name });
+  return (
+    <div>
+      <LookupFilter lookup={lookup} labelId={labelId} multiple serverSearch={serverSearch} value={field.value ?? []} onChange={field.onChange} />
+      {fieldState.error ? <FormHelperText error>{t(fieldState.error.message ?? 'errors.value_not_provided')}</FormHelperText> : null}
+    </div>
+  );
+}
+
+/** Division, then a district of it (choosing another division clears the district). */
+function LocationFields() {
+  const t = useTranslate();
+  const { setValue } = useFormContext<JobAlertBody>();
+  const division = useController<JobAlertBody, 'loc_division_id'>({ name: 'loc_division_id' });
+  const district = useController<JobAlertBody, 'loc_district_id'>({ name: 'loc_district_id' });
+  const error = division.fieldState.error ?? district.fieldState.error;
+  return (
+    <div>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <LookupFilter
+          lookup="divisions"
+          labelId="job_alerts.field.division"
+          value={division.field.value ? [division.field.value] : []}
+          onChange={(ids) => {
+            division.field.onChange(ids[0] ?? null);
+            setValue('loc_district_id', null);
+          }}
+        />
+        <LookupFilter
+          lookup="districts"
+          labelId="job_alerts.field.district"
+          value={district.field.value ? [district.field.value] : []}
+          parent={{ filter: 'division_id', value: division.field.value ?? null, labelId: 'job_alerts.field.division' }}
+          onChange={(ids) => district.field.onChange(ids[0] ?? null)}
+        />
+      </Stack>
+      {error ? <FormHelperText error>{t(error.message ?? 'errors.value_not_provided')}</FormHelperText> : null}
+    </div>
+  );
+}
+
+/** Several values chosen with checkboxes: a fieldset named by its legend, its error under the legend. */
+function CheckboxGroup<V extends string | number>({
+  name,
+  legendId,
+  choices,
+  required,
+}: {
+  name: 'job_levels' | 'employment_types' | 'channels';
+  legendId: string;
+  choices: { value: V; label: string }[];
+  required?: boolean;
+}) {
+  const t = useTranslate();
+  const errorId = useId();
+  const { field, fieldState } = useController({ name });
+  const chosen = new Set<unknown>(Array.isArray(field.value) ? field.value : []);
+  const error = fieldState.error ? t(fieldState.error.message ?? 'errors.value_not_provided') : '';
+  const toggle = (value: V, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(value);
+    else next.delete(value);
+    field.onChange(choices.map((c) => c.value).filter((v) => next.has(v)));
+  };
+  return (
+    <FormControl component="fieldset" error={Boolean(error)} margin="normal" fullWidth aria-describedby={error ? errorId : undefined}>
+      <FormLabel component="legend" required={required}>
+        {t(legendId)}
+      </FormLabel>
+      {error ? (
+        <FormHelperText id={errorId} role="alert" sx={{ mx: 0 }}>
+          {error}
+        </FormHelperText>
+      ) : null}
+      <FormGroup row>
+        {choices.map((choice, index) => (
+          <FormControlLabel
+            key={choice.value}
+            label={choice.label}
+            control={
+              <Checkbox
+                checked={chosen.has(choice.value)}
+                onChange={(event) => toggle(choice.value, event.target.checked)}
+                onBlur={field.onBlur}
+                slotProps={{ input: index === 0 ? { ref: field.ref } : {} }}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+    </FormControl>
+  );
+}

@@ -1,0 +1,193 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { RequireAuth } from '@platform/auth';
+import { JOB_ALERT_LIMITS, type JobAlert, type JobAlertBody } from '@platform/contract';
+import { ConfirmDialog, ContentLoader, LoadErrorAlert, PageTitle, useToast } from '@platform/ui';
+import { useCreateJobAlert, useDeleteJobAlert, useJobAlerts, useUpdateJobAlert } from '@platform/youth-data-access-jobs';
+import { useJobText } from '@platform/youth-ui-jobs';
+import { JobAlertFormDialog } from './job-alert-form';
+
+/** /job-alert-settings (spec §1 "set job alerts", §2): the youth's job alerts — add, edit, switch on or off, delete. */
+export function JobAlertSettingsPage() {
+  return (
+    <RequireAuth>
+      <Container maxWidth="md" sx={{ py: 3 }}>
+        <PageTitle titleId="job_alerts.settings.title" />
+        <JobAlertSettings />
+      </Container>
+    </RequireAuth>
+  );
+}
+
+type Editing = { kind: 'new' } | { kind: 'edit'; alert: JobAlert } | null;
+
+/** The body that saves an alert as it is, with `patch` applied (the on/off switch). */
+function bodyOf(alert: JobAlert, patch: Partial<JobAlertBody> = {}): JobAlertBody {
+  const { title, keywords, job_sector_ids, occupation_ids, skill_ids, loc_division_id, loc_district_id, job_levels, employment_types, channels, is_enabled } = alert;
+  return { title, keywords, job_sector_ids, occupation_ids, skill_ids, loc_division_id, loc_district_id, job_levels, employment_types, channels, is_enabled, ...patch };
+}
+
+function JobAlertSettings() {
+  const { t } = useJobText();
+  const toast = useToast();
+  const { data, error, isLoading, mutate } = useJobAlerts();
+  const create = useCreateJobAlert();
+  const update = useUpdateJobAlert();
+  const remove = useDeleteJobAlert();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<JobAlert | null>(null);
+  const alerts = data?.data ?? [];
+  const full = alerts.length >= JOB_ALERT_LIMITS.perYouth;
+
+  const save = async (body: JobAlertBody) => {
+    if (editing?.kind === 'edit') {
+      await update.trigger({ params: { id: editing.alert.id }, body });
+      toast.success('job_alerts.success.updated');
+    } else {
+      await create.trigger({ body });
+      toast.success('job_alerts.success.created');
+    }
+    setEditing(null);
+  };
+  const switchAlert = async (alert: JobAlert, on: boolean) => {
+    try {
+      await update.trigger({ params: { id: alert.id }, body: bodyOf(alert, { is_enabled: on }) });
+      toast.success('job_alerts.success.updated');
+    } catch (e) {
+      toast.error(e);
+    }
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.trigger({ params: { id: deleting.id } });
+      toast.success('job_alerts.success.deleted');
+      setDeleting(null);
+    } catch (e) {
+      toast.error(e);
+    }
+  };
+
+  return (
+    <>
+      <Typography sx={{ mb: 2 }}>{t('job_alerts.settings.intro')}</Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 3 }}>
+        <Button variant="contained" onClick={() => setEditing({ kind: 'new' })} disabled={!data || full}>
+          {t('job_alerts.settings.add')}
+        </Button>
+        {full ? <Typography color="text.secondary">{t('job_alerts.settings.limit_reached', { max: JOB_ALERT_LIMITS.perYouth })}</Typography> : null}
+      </Stack>
+      {error && !data ? (
+        <LoadErrorAlert messageId="job_alerts.settings.load_failed" retryId="youth_jobs.search.retry" mb={0} onRetry={() => void mutate()} />
+      ) : !data && isLoading ? (
+        <ContentLoader />
+      ) : data && alerts.length === 0 ? (
+        <Typography>{t('job_alerts.settings.empty')}</Typography>
+      ) : (
+        <Stack component="ul" spacing={2} aria-label={t('job_alerts.settings.list_label')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {alerts.map((alert) => (
+            <AlertCard
+              key={alert.id}
+              alert={alert}
+              busy={update.isMutating || remove.isMutating}
+              onSwitch={(on) => void switchAlert(alert, on)}
+              onEdit={() => setEditing({ kind: 'edit', alert })}
+              onDelete={() => setDeleting(alert)}
+            />
+          ))}
+        </Stack>
+      )}
+      {editing ? (
+        <JobAlertFormDialog
+          {...(editing.kind === 'edit' ? { alert: editing.alert } : {})}
+          busy={create.isMutating || update.isMutating}
+          onSubmit={save}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        titleId="job_alerts.settings.delete_title"
+        messageId="job_alerts.settings.delete_body"
+        messageValues={{ name: deleting ? (deleting.title ?? t('job_alerts.settings.untitled')) : '' }}
+        confirmLabelId="job_alerts.settings.delete"
+        cancelLabelId="job_alerts.settings.cancel"
+        destructive
+        loading={remove.isMutating}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+function AlertCard({ alert, busy, onSwitch, onEdit, onDelete }: { alert: JobAlert; busy: boolean; onSwitch: (on: boolean) => void; onEdit: () => void; onDelete: () => void }) {
+  const text = useJobText();
+  const { t } = text;
+  const name = alert.title || t('job_alerts.settings.untitled');
+  const any = t('job_alerts.settings.any');
+  const names = (list: { title: string; title_en: string | null }[]) => (list.length ? list.map((x) => text.name(x)).join(', ') : any);
+  const place = [alert.district, alert.division].filter(Boolean).map((x) => text.name(x)).join(', ') || any;
+  return (
+    <Card component="li" variant="outlined">
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Typography>
+          <Stack direction="row" sx={{ alignItems: 'center' }}>
+            <Switch
+              checked={alert.is_enabled}
+              disabled={busy}
+              onChange={(e) => onSwitch(e.target.checked)}
+              slotProps={{ input: { 'aria-label': t('job_alerts.settings.switch_label', { name }) } }}
+            />
+            {/* the switch announces its state itself; this is for the eye */}
+            <Typography variant="body2" aria-hidden="true">
+              {t(alert.is_enabled ? 'job_alerts.settings.on' : 'job_alerts.settings.off')}
+            </Typography>
+          </Stack>
+        </Stack>
+        <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, '& dd': { m: 0, mb: { xs: 1, sm: 0 } } }}>
+          <Row label={t('job_alerts.field.keywords')}>{alert.keywords || any}</Row>
+          <Row label={t('job_alerts.field.sectors')}>{names(alert.job_sectors)}</Row>
+          <Row label={t('job_alerts.field.occupations')}>{names(alert.occupations)}</Row>
+          <Row label={t('job_alerts.field.skills')}>{names(alert.skills)}</Row>
+          <Row label={t('job_alerts.field.location')}>{place}</Row>
+          <Row label={t('job_alerts.field.job_levels')}>{alert.job_levels.length ? text.jobLevels(alert) : any}</Row>
+          <Row label={t('job_alerts.field.employment_types')}>{alert.employment_types.length ? text.employmentTypes(alert) : any}</Row>
+          <Row label={t('job_alerts.field.channels')}>{alert.channels.map((c) => t(`job_alerts.channel.${c}`)).join(', ')}</Row>
+        </Box>
+      </CardContent>
+      <CardActions>
+        <Button onClick={onEdit} aria-label={t('job_alerts.settings.edit_label', { name })}>
+          {t('job_alerts.settings.edit')}
+        </Button>
+        <Button color="error" onClick={onDelete} aria-label={t('job_alerts.settings.delete_label', { name })}>
+          {t('job_alerts.settings.delete')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2">
+        {children}
+      </Typography>
+    </>
+  );
+}
