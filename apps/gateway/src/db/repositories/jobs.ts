@@ -573,13 +573,32 @@ export async function myJobRows(
 // Applicants (recruiter)
 // ---------------------------------------------------------------------------------------------------------------
 
+/*
+ * What the applicant list shows of the youth (spec §2 "job applications list (name, position, qualification,
+ * experience, age)"): position, qualification and experience as the youth's CV shows them (shown sections, items added
+ * to the CV — the CV bank's rule, ADR 0053), the age from the date of birth the matching used. The sub-selects run for
+ * the page's rows only (PostgreSQL evaluates them after the sort and the limit: they are not in the order by).
+ */
+const shownOnCv = (section: string) => `not ('${section}' = any(coalesce(yp.hidden_sections, '{}'::text[])))`;
+const APPLICANT_PROFILE = `yp.public_id::text as public_id,
+  case when ${shownOnCv('experiences')} then (select x.position from youth_experiences x where x.youth_id = a.youth_id and x.add_to_cv
+    order by x.is_currently_working desc, coalesce(x.end_date, current_date) desc, x.start_date desc limit 1) end as position,
+  case when ${shownOnCv('educations')} then (select jsonb_build_object('title', el.title, 'title_en', el.title_en)
+    from youth_educations e join education_levels el on el.id = e.education_level_id where e.youth_id = a.youth_id and e.add_to_cv
+    order by nullif(regexp_replace(coalesce(el.code, ''), '\\D', '', 'g'), '')::int desc nulls last, el.id desc limit 1) end as qualification,
+  case when ${shownOnCv('experiences')} then floor((select coalesce(sum(case when x.is_currently_working or x.end_date is null
+    then current_date else x.end_date end - x.start_date), 0) from youth_experiences x where x.youth_id = a.youth_id and x.add_to_cv) / 365.25)::int
+    else 0 end as experience_years,
+  case when u.date_of_birth is null then null
+    else extract(year from age((now() at time zone 'Asia/Dhaka')::date, u.date_of_birth))::int end as age`;
+
 // the pipeline's additions (migration 012, ADR 0063): bookmark, removal, the current interview and the offer
 const APPLICANT_PIPELINE = `a.is_saved, a.removed_at is not null as is_removed, ${INTERVIEW_JSON} as interview, ${OFFER_JSON} as offer`;
 const APPLICANT_PIPELINE_JOINS = `left join job_interview_candidates ic on ic.application_id = a.id
   left join job_interview_schedules isch on isch.id = ic.schedule_id left join job_offers o on o.application_id = a.id`;
 
-const APPLICANT_SELECT = `select ${APPLICATION_SELECT}, a.youth_id, u.full_name, u.full_name_en, u.gender, ${APPLICANT_PIPELINE}
-  from job_applications a join users u on u.id = a.youth_id
+const APPLICANT_SELECT = `select ${APPLICATION_SELECT}, a.youth_id, u.full_name, u.full_name_en, u.gender, ${APPLICANT_PROFILE}, ${APPLICANT_PIPELINE}
+  from job_applications a join users u on u.id = a.youth_id left join youth_profiles yp on yp.user_id = a.youth_id
   ${APPLICANT_PIPELINE_JOINS}`;
 
 type ApplicantRow = Omit<JobApplicant, 'stage' | 'restorable' | 'next_statuses'>;

@@ -301,6 +301,16 @@ describe('applicants and the transition table through the API', () => {
       ['Rahim Uddin', 11, 1, 100],
       ['Sumaiya Khatun', 0, 0, 50],
     ]);
+    // what the list shows of the youth (spec §2: name, position, qualification, experience, age) and the CV link
+    const rahim = all.body.data[0] as { public_id: string; position: string; qualification: { title_en: string }; experience_years: number; age: number };
+    expect(rahim.public_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(rahim.position).toBe('Junior Web Developer');
+    expect(rahim.qualification.title_en).toBe('Bachelor (Honours)');
+    expect(rahim.experience_years).toBeGreaterThanOrEqual(0);
+    const born = new Date('2000-03-15T00:00:00Z');
+    const today = new Date();
+    const age = today.getUTCFullYear() - born.getUTCFullYear() - (today.getUTCMonth() * 100 + today.getUTCDate() < 2 * 100 + 15 ? 1 : 0);
+    expect(rahim.age).toBe(age);
     expect((await call('GET', `${base()}?stage=0`, 'recruiter')).body.data.map((a: { full_name_en: string }) => a.full_name_en)).toEqual(['Sumaiya Khatun']);
     expect((await call('GET', `${base()}?stage=3`, 'recruiter')).body.meta.total).toBe(0);
     expect((await call('GET', `${base()}?tab=1`, 'recruiter')).body.meta.total).toBe(2);
