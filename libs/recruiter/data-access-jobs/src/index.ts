@@ -5,3 +5,4 @@ export { JOB_LOOKUP_PAGE_SIZE, useJobLookupOptions, useJobLookupRecord } from '.
 export type { JobLookup, LookupRecord } from './lib/job-lookups';
 export { JOB_PAGE_SIZES, jobQueryFromParams, paramsFromJobQuery } from './lib/job-list-query';
 export type { JobListState } from './lib/job-list-query';
+export { usePayJob, usePayment } from './lib/payments';

@@ -17,6 +17,8 @@ import { useRecruiterJob, useSaveJobStep } from '@platform/recruiter-data-access
 import { Form, PageTitle, useToast, useTranslate } from '@platform/ui';
 import { JobPreview } from './job-preview';
 import { EDITABLE_STATUSES, JobStatusChip } from './job-status-chip';
+import { useLocalTitle } from './local-title';
+import { PayJobButton } from './pay-job-dialog';
 import { WizardFieldView } from './step-fields';
 import { isWizardScreen, resumeScreen, stepDef, stepValues, WIZARD_SCREENS, type WizardScreen } from './wizard-steps';
 
@@ -76,6 +78,7 @@ function JobWizard({ jobId }: { jobId: number | null }) {
   const [params, setParams] = useSearchParams();
   const { data: job, error, isLoading, mutate } = useRecruiterJob(jobId);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const localTitle = useLocalTitle();
 
   const editable = !job || EDITABLE_STATUSES.includes(job.status);
   const saved = job?.completed_steps ?? 0;
@@ -148,7 +151,11 @@ function JobWizard({ jobId }: { jobId: number | null }) {
             </Alert>
           ) : null}
           {job && !editable && screen !== 'complete' ? (
-            <Alert severity="info" sx={{ mb: 2 }}>
+            <Alert
+              severity="info"
+              sx={{ mb: 2 }}
+              action={job.status === 'approved' ? <PayJobButton job={{ id: job.id, title: localTitle({ title: job.job_title, title_en: job.job_title_en }), service_type: job.service_type }} size="small" /> : undefined}
+            >
               {t('recruiter_jobs.wizard.locked', { status: t(`jobs.status.${job.status}`) })}
             </Alert>
           ) : null}
@@ -167,9 +174,12 @@ function JobWizard({ jobId }: { jobId: number | null }) {
               </Typography>
               <Typography sx={{ my: 1 }}>{t('recruiter_jobs.complete.text')}</Typography>
               <Typography>{t('recruiter_jobs.complete.status', { status: t(`jobs.status.${job.status}`) })}</Typography>
-              <Button component={RouterLink} to="/jobs" variant="contained" sx={{ mt: 2 }}>
-                {t('recruiter_jobs.wizard.to_list')}
-              </Button>
+              <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+                {job.status === 'approved' ? <PayJobButton job={{ id: job.id, title: localTitle({ title: job.job_title, title_en: job.job_title_en }), service_type: job.service_type }} /> : null}
+                <Button component={RouterLink} to="/jobs" variant={job.status === 'approved' ? 'outlined' : 'contained'}>
+                  {t('recruiter_jobs.wizard.to_list')}
+                </Button>
+              </Stack>
             </Paper>
           ) : screen !== 'preview' && screen !== 'complete' ? (
             <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>

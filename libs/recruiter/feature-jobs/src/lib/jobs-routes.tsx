@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
-import { JOB_PERMISSIONS } from '@platform/contract';
+import { JOB_PERMISSIONS, PAYMENT_PERMISSIONS } from '@platform/contract';
 
 /**
- * `/jobs`, `/jobs/create` and `/jobs/:id/edit` (spec §2 recruiter portal), each a lazy chunk guarded by the
- * permission key the gateway checks for the same calls.
+ * `/jobs`, `/jobs/create`, `/jobs/:id/edit` and `/jobs/payment/result` (spec §2 recruiter portal), each a lazy chunk
+ * guarded by the permission key the gateway checks for the same calls.
  */
 export const jobsRoutes: RouteObject[] = [
   {
@@ -17,6 +17,12 @@ export const jobsRoutes: RouteObject[] = [
     path: 'jobs/create',
     handle: { titleId: 'recruiter_jobs.wizard.create_title', permission: JOB_PERMISSIONS.createJob },
     lazy: () => import('./job-wizard-page').then((m) => ({ Component: m.JobWizardRoute })),
+  },
+  {
+    // where the payment provider sends the recruiter back (ADR 0062)
+    path: 'jobs/payment/result',
+    handle: { titleId: 'payments.result.title', permission: PAYMENT_PERMISSIONS.payJob },
+    lazy: () => import('./payment-result-page').then((m) => ({ Component: m.PaymentResultPage })),
   },
   {
     path: 'jobs/:id/edit',
