@@ -46,10 +46,21 @@ import { checkMoves, conflict, newLinkToken, newVideoRoom, notifyApplicants, PIP
 import { validated } from '../../validate';
 
 /**
- * The candidate board status (spec §4) a later move leaves on an interviewed applicant: hired 5, rejected 6. (The
- * invitation sets 3, the results 4 / 8 and the youth's refusal 8 where they happen.)
+ * The candidate board status (spec §4) that goes with an application status, for an applicant with an interview:
+ * invited or confirmed 3, attended (and on to the offer) 4, declined or absent 8 ("invitation failed"), hired 5, rejected 6. The pipeline
+ * calls set it where they move; this map follows the other moves (hire, rejections, restore).
  */
-const BOARD_STATUS_AFTER: Partial<Record<ApplicationStatus, 5 | 6>> = {
+const BOARD_STATUS_AFTER: Partial<Record<ApplicationStatus, 3 | 4 | 5 | 6 | 8>> = {
+  [S.INTERVIEW_INVITATION_SENT]: 3,
+  [S.INTERVIEW_INVITATION_CONFIRMED]: 3,
+  [S.INTERVIEW_INVITATION_REJECTED]: 8,
+  [S.INTERVIEW_COMPLETED]: 4,
+  [S.ABSENT_IN_INTERVIEW]: 8,
+  // the offer stage comes after an attended interview
+  [S.OFFER_LETTER_SENT]: 4,
+  [S.OFFER_ACCEPTED]: 4,
+  [S.OFFER_REJECTED]: 4,
+  [S.OFFER_CANCELLED]: 4,
   [S.HIRED]: 5,
   [S.REJECTED_FROM_INTERVIEW]: 6,
   [S.REJECTED_FROM_ASSESSMENT]: 6,

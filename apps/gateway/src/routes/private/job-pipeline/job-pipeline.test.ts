@@ -356,6 +356,10 @@ describe('result, offer, hire', () => {
     const late = await call('POST', `/protected/job-offers/${designer?.id}/accept`, 'youth');
     expect(late.code).toBe(409);
     expect(late.body.errors.status).toEqual(['{"id":"jobs.errors.illegal_transition","values":{"from":44,"to":42}}']);
+     // rejected and restored, the candidate board status follows: rejected 6, back to attended 4
+    const url = `/private/jobs/${designer?.job_id}/applicants/${designer?.id}`;
+    expect((await call('PUT', `${url}/change-status`, 'recruiter', { status: 99 })).body.data).toMatchObject({ status: 99, interview: { board_status: 6 } });
+    expect((await call('PUT', `${url}/restore`, 'recruiter')).body.data).toMatchObject({ status: 44, interview: { board_status: 4, result: 'interviewed' } });
   });
 });
 

@@ -278,6 +278,7 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
         const target = restoreTarget(row.status, await applicationHistory(tx, row.id));
         if (target === null) throw conflict('jobs.errors.not_rejected');
         await moveApplication(tx, row.id, row.status, target, user.id);
+        await followBoardStatus(tx, [row.id], target);
       });
       const [applicant] = await applicantsByIds(db, [applicationId]);
       if (!applicant) throw notFound();
