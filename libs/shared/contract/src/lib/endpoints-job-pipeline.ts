@@ -38,6 +38,22 @@ import {
  * (to 32, 35, 36, 41: 409 `job_pipeline.errors.use_pipeline_call`), so an invitation always has a schedule and an
  * offer always has its terms.
  *
+ * Success messages: each call's answer carries its `job_pipeline.success.*` id in `status.message`, except where the
+ * wording depends on the outcome — `toggleSaveApplicant` (show `job_pipeline.success.saved` / `unsaved` by
+ * `data.is_saved`), `interviewCandidateStatus` and `confirmCandidateInterview` (`job_pipeline.success.response_<response>`)
+ * and `recordInterviewResult` (`job_pipeline.changed.<data.status>`). After a plain change-status, show
+ * `job_pipeline.changed.<status>` ("Shortlisted successfully" …).
+ *
+ * Links the notifications carry (pages of the youth portal, public, no sign-in needed):
+ *   - `/candidate-interview-confirmation?token=…` — the candidate's invitation: GET/POST candidateInterviewConfirmation
+ *   - `/join-live-interview-board?token=…` — a board member's invitation: GET joinLiveInterviewBoard
+ *   - `/job-offers` — the youth's offers (signed in): youthJobOffers, acceptJobOffer, rejectJobOffer
+ *
+ * Notification events (in the same transaction as the change; ADR 0063): NEW_CANDIDATE_APPLIED (the job's
+ * organisation, on apply), APPLICANT_SHORTLIST (→ 11), SELECTED_FOR_INTERVIEW (→ 31), INTERVIEW_INVITATION_CANDIDATE
+ * and INTERVIEW_INVITATION_BOARD_MEMBER (invite), JOB_OFFER_INVITATION (offer). In-app ones appear in the youth's
+ * notifications.
+ *
  * Tenancy: every private call with a job, board, schedule or application id answers 404 when it lies outside the
  * caller's organisation (or belongs to another job), before the body is read. Youth calls act on the caller's own
  * applications only (another youth's → 404).
