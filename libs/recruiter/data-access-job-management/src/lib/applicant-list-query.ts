@@ -29,8 +29,8 @@ function positive(raw: string | null): number | undefined {
 
 /**
  * The applicant list's query lives in the address (`/jobs/7/management?tab=1&stage=9&page=3`), so a reload, a link
- * or the back button shows the same page. A stage outside the tab is dropped (the gateway would list it instead of
- * the tab); `removed=1` lists the removed candidates.
+ * or the back button shows the same page. A stage outside the tab is dropped (it would list nobody); `removed=1` lists
+ * the removed candidates.
  */
 export function applicantQueryFromParams(params: URLSearchParams): ApplicantListState {
   const rawTab = positive(params.get('tab'));
@@ -57,10 +57,7 @@ export function paramsFromApplicantQuery(query: ApplicantListState): URLSearchPa
   return out;
 }
 
-/**
- * What the gateway is asked: the tab, and the stage when one is chosen (the gateway lists a stage instead of the tab,
- * and the saved tab with a stage would lose its "saved only" meaning — so on the saved tab both are sent).
- */
+/** What the gateway is asked: the tab narrowed by the stage (the gateway combines them), the removed flag, one page. */
 export function applicantRequestQuery(query: ApplicantListState): ApplicantListQuery {
   return {
     tab: query.tab,

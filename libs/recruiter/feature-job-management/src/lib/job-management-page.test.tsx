@@ -11,16 +11,21 @@ let queries: URLSearchParams[];
 let bulkBodies: unknown[];
 let singleBodies: { applicationId: string; body: unknown }[];
 let applicants: JobApplicant[];
+let offers: unknown[];
+let saves: string[];
 
 beforeEach(() => {
   queries = [];
   bulkBodies = [];
   singleBodies = [];
+  offers = [];
+  saves = [];
   applicants = [
     makeApplicant({ id: 1, match_score: 100 }),
     makeApplicant({ id: 2, match_score: 90 }),
     makeApplicant({ id: 3, status: 33, next_statuses: [35, 36, 32, 91], match_score: 70, age: null, position: null }),
-    makeApplicant({ id: 4, status: 42, next_statuses: [51, 44], match_score: 60 }),
+    makeApplicant({ id: 4, status: 42, next_statuses: [51, 44], match_score: 60, offer: { salary: 35000, joining_date: '2027-01-01', message: null, sent_at: '2026-11-22T08:00:00Z', responded_at: '2026-11-22T09:00:00Z', cancelled_at: null } }),
+    makeApplicant({ id: 6, status: 35, next_statuses: [41, 91], match_score: 50, expected_salary: 28000 }),
   ];
   server.use(
     handlerFor(endpoints.job, () => managedJob()),
@@ -32,6 +37,14 @@ beforeEach(() => {
       bulkBodies.push(body);
       const { status, application_ids } = body as { status: 11; application_ids: number[] };
       return applicants.filter((a) => application_ids.includes(a.id)).map((a) => ({ ...a, status, next_statuses: [] }));
+    }),
+    handlerFor(endpoints.sendJobOffer, ({ body }) => {
+      offers.push(body);
+      return makeApplicant({ id: 6, status: 41 });
+    }),
+    handlerFor(endpoints.toggleSaveApplicant, ({ params }) => {
+      saves.push(params.applicationId ?? '');
+      return { application_id: Number(params.applicationId), is_saved: true };
     }),
     handlerFor(endpoints.changeApplicantStatus, ({ params, body }) => {
       singleBodies.push({ applicationId: params.applicationId ?? '', body });
@@ -141,6 +154,37 @@ describe('/jobs/:id/management', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('This status change is not allowed for the applicant’s current status.')).toBeInTheDocument();
     expect(singleBodies).toEqual([{ applicationId: '1', body: { status: 99 } }]);
+  }, 15_000);
+
+  it('sends an offer letter with salary, joining date and message, checked by the shared schema', async () => {
+    const { userEvent: user } = openPage('/jobs/7/management?tab=3');
+    await screen.findByText('Candidate 6');
+    await user.click(within(rowOf('Candidate 6')).getByRole('button', { name: 'Actions for Candidate 6' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Send offer letter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send an offer letter to Candidate 6' });
+    // the expected salary is the starting point
+    expect(within(dialog).getByRole('textbox', { name: /Salary/ })).toHaveValue('28000');
+    await user.click(within(dialog).getByRole('button', { name: 'Send offer letter' }));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    expect(offers).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/Joining date/), '2099-02-01');
+    await user.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'Welcome aboard');
+    await user.click(within(dialog).getByRole('button', { name: 'Send offer letter' }));
+    expect(await screen.findByText('Offer letter sent successfully')).toBeInTheDocument();
+    expect(offers).toEqual([{ application_id: 6, salary: 28000, joining_date: '2099-02-01', message: 'Welcome aboard' }]);
+  }, 20_000);
+
+  it('shows the offer terms on the offers tab and bookmarks an applicant for the saved tab', async () => {
+    const { userEvent: user } = openPage('/jobs/7/management?tab=4');
+    await screen.findByText('Candidate 4');
+    expect(screen.getByRole('columnheader', { name: 'Offer' })).toBeInTheDocument();
+    expect(within(rowOf('Candidate 4')).getByText('Offer accepted')).toBeInTheDocument();
+    expect(within(rowOf('Candidate 4')).getByText('Joining on 01-01-2027')).toBeInTheDocument();
+    const save = within(rowOf('Candidate 4')).getByRole('button', { name: 'Save Candidate 4' });
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    await user.click(save);
+    expect(await screen.findByText('Candidate saved successfully')).toBeInTheDocument();
+    expect(saves).toEqual(['4']);
   }, 15_000);
 
   it('shows the page in Bengali with Bengali digits', async () => {
