@@ -27,7 +27,11 @@ export const JOB_ALERT_CRITERIA = [
 
 export const jobAlertSchema = object({
   title: text(L.title).transform(blankToNull).nullable(),
-  keywords: text(L.keywords).transform(blankToNull).nullable(),
+  keywords: text(L.keywords)
+    .transform(blankToNull)
+    .nullable()
+    // words are matched, so a keyword needs a letter or a digit (punctuation alone would match every job)
+    .test({ name: 'words', message: msg(V.format), test: (v) => v === null || v === undefined || v === '' || /[\p{L}\p{N}]/u.test(v) }),
   job_sector_ids: ids(),
   occupation_ids: ids(),
   skill_ids: ids(),

@@ -36,14 +36,14 @@ function bodyOf(alert: JobAlert, patch: Partial<JobAlertBody> = {}): JobAlertBod
 }
 
 function JobAlertSettings() {
-  const { t } = useJobText();
+  const { t, formatNumber } = useJobText();
   const toast = useToast();
   const { data, error, isLoading, mutate } = useJobAlerts();
   const create = useCreateJobAlert();
   const update = useUpdateJobAlert();
   const remove = useDeleteJobAlert();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<JobAlert | null>(null);
+  const [deleting, setDeleting] = useState<{ alert: JobAlert; name: string } | null>(null);
   const alerts = data?.data ?? [];
   const full = alerts.length >= JOB_ALERT_LIMITS.perYouth;
 
@@ -68,7 +68,7 @@ function JobAlertSettings() {
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
-      await remove.trigger({ params: { id: deleting.id } });
+      await remove.trigger({ params: { id: deleting.alert.id } });
       toast.success('job_alerts.success.deleted');
       setDeleting(null);
     } catch (e) {
@@ -93,14 +93,15 @@ function JobAlertSettings() {
         <Typography>{t('job_alerts.settings.empty')}</Typography>
       ) : (
         <Stack component="ul" spacing={2} aria-label={t('job_alerts.settings.list_label')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {alerts.map((alert) => (
+          {alerts.map((alert, index) => (
             <AlertCard
               key={alert.id}
               alert={alert}
+              name={alert.title || t('job_alerts.settings.untitled', { number: formatNumber(index + 1) })}
               busy={update.isMutating || remove.isMutating}
               onSwitch={(on) => void switchAlert(alert, on)}
               onEdit={() => setEditing({ kind: 'edit', alert })}
-              onDelete={() => setDeleting(alert)}
+              onDelete={() => setDeleting({ alert, name: alert.title || t('job_alerts.settings.untitled', { number: formatNumber(index + 1) }) })}
             />
           ))}
         </Stack>
@@ -117,7 +118,7 @@ function JobAlertSettings() {
         open={deleting !== null}
         titleId="job_alerts.settings.delete_title"
         messageId="job_alerts.settings.delete_body"
-        messageValues={{ name: deleting ? (deleting.title ?? t('job_alerts.settings.untitled')) : '' }}
+        messageValues={{ name: deleting?.name ?? '' }}
         confirmLabelId="job_alerts.settings.delete"
         cancelLabelId="job_alerts.settings.cancel"
         destructive
@@ -129,10 +130,19 @@ function JobAlertSettings() {
   );
 }
 
-function AlertCard({ alert, busy, onSwitch, onEdit, onDelete }: { alert: JobAlert; busy: boolean; onSwitch: (on: boolean) => void; onEdit: () => void; onDelete: () => void }) {
+interface AlertCardProps {
+  alert: JobAlert;
+  /** The alert's name, or "Job alert N" by its place in the list. */
+  name: string;
+  busy: boolean;
+  onSwitch: (on: boolean) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function AlertCard({ alert, name, busy, onSwitch, onEdit, onDelete }: AlertCardProps) {
   const text = useJobText();
   const { t } = text;
-  const name = alert.title || t('job_alerts.settings.untitled');
   const any = t('job_alerts.settings.any');
   const names = (list: { title: string; title_en: string | null }[]) => (list.length ? list.map((x) => text.name(x)).join(', ') : any);
   const place = [alert.district, alert.division].filter(Boolean).map((x) => text.name(x)).join(', ') || any;

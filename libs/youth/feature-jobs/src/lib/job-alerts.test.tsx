@@ -76,6 +76,19 @@ describe('/job-alert-settings', () => {
     expect(posted).toEqual([expect.objectContaining({ title: 'Web', keywords: 'web developer', channels: ['email'], job_levels: [1], is_enabled: true })]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('heading', { name: 'Web' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('writes the alerts in Bengali', async () => {
+    server.use(listHandlerFor(jobAlertEndpoints.jobAlerts, () => ({ data: [makeAlert(1, { title: null, job_levels: [1] })] })));
+    renderWithPlatform(jobsRoutes, { route: '/job-alert-settings', user: youth, locale: 'bn-BD' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'চাকরির সতর্কবার্তার সেটিংস' })).toBeInTheDocument();
+    const list = within(await screen.findByRole('list', { name: 'আপনার চাকরির সতর্কবার্তা' }));
+    expect(list.getByRole('heading', { name: 'চাকরির সতর্কবার্তা ১' })).toBeInTheDocument();
+    expect(list.getByText('তথ্যপ্রযুক্তি')).toBeInTheDocument();
+    expect(list.getByText('ঢাকা')).toBeInTheDocument();
+    expect(list.getByText('প্ল্যাটফর্মে নোটিফিকেশন, ই-মেইল')).toBeInTheDocument();
+    expect(list.getByRole('switch', { name: 'চাকরির সতর্কবার্তা ১ পাঠান' })).toBeChecked();
+    expect(list.getByRole('button', { name: 'চাকরির সতর্কবার্তা ১ মুছুন' })).toBeInTheDocument();
   });
 
   it("shows the gateway's refusal in the form", async () => {
@@ -238,7 +251,7 @@ describe('/my-jobs answers', () => {
     await userEvent.click(reject.getByRole('button', { name: 'Decline the interview' }));
     await waitFor(() => expect(answers).toHaveLength(2));
     expect(answers[1]).toEqual({ response: 'rejected' });
-  });
+  }, 20_000);
 
   it('shows the offer and accepts or rejects it after a confirmation', async () => {
     const answers: unknown[] = [];
