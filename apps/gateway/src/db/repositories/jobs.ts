@@ -612,7 +612,8 @@ const toApplicant = (row: ApplicantRow): JobApplicant => ({
 /**
  * One job's applicants, best match first, server-paged. `removed` lists the removed candidates instead of the listed
  * ones; `saved` only the bookmarked. Each case walks one partial index of 012 in match order (job_applications_ranked,
- * _saved, _removed; status included), so a page of a 10,000-applicant job reads about a page of index entries.
+ * _saved, _removed; status included), so a page of a 10,000-applicant job reads about a page of index entries;
+ * the rows (with the CV sub-selects) are read for the page's ids only.
  */
 export async function listApplicants(
   db: Db,
@@ -630,11 +631,13 @@ export async function listApplicants(
   }
   const total = (await db.query<{ n: number }>(`select count(*)::int as n from job_applications a where ${cond}`, params)).rows[0]?.n ?? 0;
   params.push(page.page_size, (page.page - 1) * page.page_size);
-  const r = await db.query<ApplicantRow>(
-    `${APPLICANT_SELECT} where ${cond} order by a.match_score desc, a.id limit $${params.length - 1} offset $${params.length}`,
+  // the page's ids first (index only), then their rows: the CV sub-selects run for the page, never for skipped rows
+  const ids = (await db.query<{ id: number }>(
+    `select a.id from job_applications a where ${cond} order by a.match_score desc, a.id limit $${params.length - 1} offset $${params.length}`,
     params,
-  );
-  return { data: r.rows.map(toApplicant), total };
+  )).rows.map((row) => Number(row.id));
+  const byId = new Map((await applicantsByIds(db, ids)).map((a) => [Number(a.id), a]));
+  return { data: ids.flatMap((id) => byId.get(id) ?? []), total };
 }
 
 /** Applications of one job of the caller's scope, locked for a status change; ids of other jobs or tenants are absent. */
