@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type JobApplicant } from '@platform/contract';
 import { errorResponse, handlerFor, listHandlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
-import { makeApplicant, managedJob, recruiter, recruiterPortal } from '../test/fixtures';
+import { makeApplicant, makeSchedule, managedJob, recruiter, recruiterPortal } from '../test/fixtures';
 import { jobManagementRoutes } from './job-management-routes';
 
 setupMswServer();
@@ -13,6 +13,8 @@ let singleBodies: { applicationId: string; body: unknown }[];
 let applicants: JobApplicant[];
 let offers: unknown[];
 let saves: string[];
+let invites: { scheduleId: string; body: unknown }[];
+let restored: string[];
 
 beforeEach(() => {
   queries = [];
@@ -20,12 +22,16 @@ beforeEach(() => {
   singleBodies = [];
   offers = [];
   saves = [];
+  invites = [];
+  restored = [];
   applicants = [
     makeApplicant({ id: 1, match_score: 100 }),
     makeApplicant({ id: 2, match_score: 90 }),
     makeApplicant({ id: 3, status: 33, next_statuses: [35, 36, 32, 91], match_score: 70, age: null, position: null }),
     makeApplicant({ id: 4, status: 42, next_statuses: [51, 44], match_score: 60, offer: { salary: 35000, joining_date: '2027-01-01', message: null, sent_at: '2026-11-22T08:00:00Z', responded_at: '2026-11-22T09:00:00Z', cancelled_at: null } }),
     makeApplicant({ id: 6, status: 35, next_statuses: [41, 91], match_score: 50, expected_salary: 28000 }),
+    makeApplicant({ id: 7, status: 31, next_statuses: [32, 91], match_score: 40 }),
+    makeApplicant({ id: 8, status: 99, next_statuses: [], restorable: true, match_score: 30 }),
   ];
   server.use(
     handlerFor(endpoints.job, () => managedJob()),
@@ -45,6 +51,15 @@ beforeEach(() => {
     handlerFor(endpoints.toggleSaveApplicant, ({ params }) => {
       saves.push(params.applicationId ?? '');
       return { application_id: Number(params.applicationId), is_saved: true };
+    }),
+    handlerFor(endpoints.interviewSchedules, () => [makeSchedule({ id: 1, title: 'First round', candidates: 10 }), makeSchedule({ id: 2, title: 'Second round', candidates: 1 })]),
+    handlerFor(endpoints.inviteToSchedule, ({ params, body }) => {
+      invites.push({ scheduleId: params.scheduleId ?? '', body });
+      return [makeApplicant({ id: 7, status: 32 })];
+    }),
+    handlerFor(endpoints.restoreApplicant, ({ params }) => {
+      restored.push(params.applicationId ?? '');
+      return makeApplicant({ id: 8, status: 0 });
     }),
     handlerFor(endpoints.changeApplicantStatus, ({ params, body }) => {
       singleBodies.push({ applicationId: params.applicationId ?? '', body });
@@ -185,6 +200,31 @@ describe('/jobs/:id/management', () => {
     await user.click(save);
     expect(await screen.findByText('Candidate saved successfully')).toBeInTheDocument();
     expect(saves).toEqual(['4']);
+  }, 15_000);
+
+  it('invites a candidate selected for interview to a schedule with free seats', async () => {
+    const { userEvent: user } = openPage();
+    await screen.findByText('Candidate 7');
+    await user.click(within(rowOf('Candidate 7')).getByRole('button', { name: 'Actions for Candidate 7' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Send interview invitation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite 1 candidate to an interview' });
+    const select = within(dialog).getByRole('combobox', { name: /Interview schedule/ });
+    await within(select).findByRole('option', { name: /Second round/ });
+    // a full schedule is not offered
+    expect(within(select).queryByRole('option', { name: /First round/ })).not.toBeInTheDocument();
+    await user.selectOptions(select, within(select).getByRole('option', { name: /Second round/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
+    expect(await screen.findByText('Interview invitation sent successfully')).toBeInTheDocument();
+    expect(invites).toEqual([{ scheduleId: '2', body: { application_ids: [7] } }]);
+  }, 15_000);
+
+  it('restores a rejected applicant', async () => {
+    const { userEvent: user } = openPage();
+    await screen.findByText('Candidate 8');
+    await user.click(within(rowOf('Candidate 8')).getByRole('button', { name: 'Actions for Candidate 8' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Restore' }));
+    expect(await screen.findByText('The applicant was restored.')).toBeInTheDocument();
+    expect(restored).toEqual(['8']);
   }, 15_000);
 
   it('shows the page in Bengali with Bengali digits', async () => {
