@@ -49,6 +49,10 @@ declare module 'fastify' {
  * own (request ids, api-key, error envelope, no-store), identity (mounts /oidc when built in), routes.
  * The caller owns the database: migrate and seed before, close after `app.close()`.
  */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
@@ -57,7 +61,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       redact: { paths: ['req.headers.authorization', 'req.headers["api-key"]', 'req.headers.cookie'], censor: '[redacted]' },
     },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // a hop count as the function form (Fastify's types take no number): trust the first n hops in front of the gateway
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     genReqId,
   });
   const identity = options.identity ?? (await createIdentity({ db, config, log: app.log }));
