@@ -43,4 +43,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
+
+  it('builds video rooms on VIDEO_CONF_BASE_URL (a public Jitsi by default), refusing anything but an http(s) URL', () => {
+    expect(loadConfig({}).videoConfBaseUrl).toBe('https://meet.jit.si');
+    expect(loadConfig({ VIDEO_CONF_BASE_URL: 'https://video.example.gov.bd/rooms/' }).videoConfBaseUrl).toBe('https://video.example.gov.bd/rooms');
+    expect(() => loadConfig({ VIDEO_CONF_BASE_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
+  });
 });
