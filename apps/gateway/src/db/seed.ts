@@ -113,21 +113,21 @@ const DEMO_USERS: DemoUser[] = [
 
 /** Self-registered vendors (content providers, recruiters) for the admin's approval screen, in every state. */
 const DEMO_VENDORS = [
-  { username: 'vendor_pending1', full_name: 'রাশেদ খান', full_name_en: 'Rashed Khan', designation: 'Owner, Sylhet IT Academy', user_type_code: 2, status: 'pending', email: 'rashed@sylhet-it.example', mobile: '01811000011' },
-  { username: 'vendor_pending2', full_name: 'মাহমুদা বেগম', full_name_en: 'Mahmuda Begum', designation: 'HR Lead, Khulna Agro Foods', user_type_code: 4, status: 'pending', email: 'mahmuda@khulna-agro.example', mobile: '01811000012' },
-  { username: 'vendor_pending3', full_name: 'অনিক সরকার', full_name_en: 'Anik Sarkar', designation: 'Founder, Barishal Skills Hub', user_type_code: 2, status: 'pending', email: 'anik@barishal-skills.example', mobile: '01811000013' },
-  { username: 'vendor_rejected', full_name: 'জাহিদ হাসান', full_name_en: 'Zahid Hasan', designation: 'Recruiter, Unknown Traders', user_type_code: 4, status: 'rejected', email: 'zahid@unknown-traders.example', mobile: '01811000014' },
+  { username: 'vendor_pending1', full_name: 'রাশেদ খান', full_name_en: 'Rashed Khan', designation: 'Owner, Sylhet IT Academy', org: 'Sylhet IT Academy', user_type_code: 2, status: 'pending', email: 'rashed@sylhet-it.example', mobile: '01811000011' },
+  { username: 'vendor_pending2', full_name: 'মাহমুদা বেগম', full_name_en: 'Mahmuda Begum', designation: 'HR Lead, Khulna Agro Foods', org: 'Khulna Agro Foods', user_type_code: 4, status: 'pending', email: 'mahmuda@khulna-agro.example', mobile: '01811000012' },
+  { username: 'vendor_pending3', full_name: 'অনিক সরকার', full_name_en: 'Anik Sarkar', designation: 'Founder, Barishal Skills Hub', org: 'Barishal Skills Hub', user_type_code: 2, status: 'pending', email: 'anik@barishal-skills.example', mobile: '01811000013' },
+  { username: 'vendor_rejected', full_name: 'জাহিদ হাসান', full_name_en: 'Zahid Hasan', designation: 'Recruiter, Unknown Traders', org: 'Unknown Traders', user_type_code: 4, status: 'rejected', email: 'zahid@unknown-traders.example', mobile: '01811000014' },
 ] as const;
 
 async function seedVendors(tx: Db, hash: string, orgs: { org1: number; org2: number }): Promise<void> {
   for (const v of DEMO_VENDORS) {
     await tx.query(
       `insert into users (username, password_hash, full_name, full_name_en, designation, email, mobile, user_type_code, role_id,
-         row_status, vendor_status, vendor_rejection_reason)
-       values ($1,$2,$3,$4,$5,$6,$7,$8,(select id from roles where key = $9),0,$10,$11)`,
+         row_status, vendor_status, vendor_rejection_reason, vendor_organization_name)
+       values ($1,$2,$3,$4,$5,$6,$7,$8,(select id from roles where key = $9),0,$10,$11,$12)`,
       [v.username, hash, v.full_name, v.full_name_en, v.designation, v.email, v.mobile, v.user_type_code,
         v.user_type_code === 2 ? 'content_provider_admin' : 'recruiter_admin', v.status,
-        v.status === 'rejected' ? 'The trade licence could not be verified.' : null],
+        v.status === 'rejected' ? 'The trade licence could not be verified.' : null, v.org],
     );
   }
   // the demo recruiters and provider went through the same approval

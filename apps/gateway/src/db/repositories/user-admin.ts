@@ -1,4 +1,4 @@
-import type { AdminUser, NotificationChannel, UserListQuery, VendorStatus } from '@platform/contract';
+import { type AdminUser, type NotificationChannel, USER_TYPE, type UserListQuery, type VendorStatus } from '@platform/contract';
 import { type TenantScope, scopeCondition } from '../../lib/tenant-scope';
 import { type Db, firstRow } from '../client';
 
@@ -151,6 +151,42 @@ export async function setVendorDecision(
        row_status = $5, updated_at = now() where id = $1`,
     [id, decision.status, decision.reason, decision.reviewerId, decision.status === 'approved' ? 1 : 0],
   );
+}
+
+/**
+ * A recruiter who registered at /vendor-signup has no organisation, so could post no job: its approval creates one,
+ * named as registered (`vendor_organization_name`; the person's name when a record has none), and makes the recruiter
+ * its user — in the approval's transaction. Nothing happens to a content provider or to a recruiter who already
+ * belongs to an organisation (an administrator added them to an existing one). `name_taken` when a live organisation
+ * has that name already (names are unique, migration 008): the administrator adds the recruiter to it instead.
+ */
+export async function createVendorOrganization(
+  tx: Db,
+  userId: number,
+  actorId: number,
+): Promise<{ organization_id: number } | 'name_taken' | null> {
+  const user = (
+    await tx.query<{ user_type_code: number; organization_id: number | null; name: string }>(
+      `select user_type_code, organization_id,
+         coalesce(nullif(btrim(vendor_organization_name), ''), full_name_en, full_name) as name
+       from users where id = $1 for update`,
+      [userId],
+    )
+  ).rows[0];
+  if (!user || user.user_type_code !== USER_TYPE.RECRUITER || user.organization_id !== null) return null;
+  const taken = await tx.query(
+    'select 1 from organizations where deleted_at is null and (lower(title) = lower($1) or lower(title_en) = lower($1))',
+    [user.name],
+  );
+  if (taken.rows.length > 0) return 'name_taken';
+  const org = await tx.query<{ id: number }>(
+    `insert into organizations (title, title_en, created_by, updated_by) values ($1, $1, $2, $2) returning id`,
+    [user.name, actorId],
+  );
+  const id = org.rows[0]?.id;
+  if (id === undefined) throw new Error('organization not inserted');
+  await tx.query('update users set organization_id = $2, updated_at = now() where id = $1', [userId, id]);
+  return { organization_id: id };
 }
 
 export async function organizationExists(db: Db, id: number): Promise<boolean> {

@@ -25,6 +25,7 @@ export const USER_ADMIN_ERRORS = {
   notPendingVendor: 'users.errors.not_pending_vendor',
   vendorNotApproved: 'users.errors.vendor_not_approved',
   roleOfOtherOrganization: 'users.errors.role_of_other_organization',
+  vendorOrganizationExists: 'users.errors.vendor_organization_exists',
 } as const;
 
 /** 403: granting (or handing over through a role) a permission the caller does not hold. */

@@ -157,6 +157,8 @@ export default defineArea(
     'users.errors.not_pending_vendor': 'Only a vendor waiting for approval can be approved or rejected.',
     'users.errors.vendor_not_approved': 'A vendor that is not approved can only be activated by approving it.',
     'users.errors.role_of_other_organization': 'The user’s role belongs to another organization: give the user another role first.',
+    'users.errors.vendor_organization_exists':
+      'An organisation of the name this recruiter registered exists already: add the recruiter to that organisation in the user’s details, then approve.',
   },
   {
     'users.menu.users': 'ব্যবহারকারী',
@@ -312,5 +314,7 @@ export default defineArea(
     'users.errors.not_pending_vendor': 'শুধু অনুমোদনের অপেক্ষায় থাকা ভেন্ডরকেই অনুমোদন বা প্রত্যাখ্যান করা যায়।',
     'users.errors.vendor_not_approved': 'অনুমোদনহীন ভেন্ডরকে কেবল অনুমোদনের মাধ্যমেই সক্রিয় করা যায়।',
     'users.errors.role_of_other_organization': 'ব্যবহারকারীর রোলটি অন্য প্রতিষ্ঠানের: আগে তাঁকে অন্য একটি রোল দিন।',
+    'users.errors.vendor_organization_exists':
+      'এই নিয়োগকর্তা যে নামে নিবন্ধন করেছেন, সেই নামের একটি প্রতিষ্ঠান আগে থেকেই আছে: ব্যবহারকারীর বিবরণে তাঁকে সেই প্রতিষ্ঠানে যুক্ত করুন, তারপর অনুমোদন দিন।',
   },
 );

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { findRole, grantIds, inheritedPermissionIds, roleKeys } from '../../../db/repositories/permission-admin';
 import {
   type AdminUserRecord,
+  createVendorOrganization,
   findAdminUser,
   insertUser,
   instituteExists,
@@ -215,8 +216,13 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     const user = await target(actor, params.id);
     if (!vendorDecisionAllowed(user, 'approve')) throw conflict(USER_ADMIN_ERRORS.notPendingVendor);
     const bengali = user.preferred_locale === LOCALE.BN;
-    // the approval and its notification commit together
+    // the approval, the new recruiter's organisation and the notification commit together
     await db.transaction(async (tx) => {
+      const organization = await createVendorOrganization(tx, user.id, actor.id).catch((error: unknown) => {
+        if (isUniqueViolation(error)) return 'name_taken' as const;
+        throw error;
+      });
+      if (organization === 'name_taken') throw conflict(USER_ADMIN_ERRORS.vendorOrganizationExists);
       await setVendorDecision(tx, user.id, { status: 'approved', reason: null, reviewerId: actor.id });
       await notifier.notify(
         {
