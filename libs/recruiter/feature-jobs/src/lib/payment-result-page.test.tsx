@@ -151,3 +151,14 @@ describe('Pay and publish on /jobs', () => {
     expect(screen.queryByRole('button', { name: /Pay and publish/ })).not.toBeInTheDocument();
   });
 });
+
+describe('Pay and publish on the job’s own page', () => {
+  it('is offered on an approved job, starting on its service type', async () => {
+    server.use(handlerFor(endpoints.job, () => completeJob({ id: 7, job_title_en: 'Python Developer', status: 'approved', service_type: 1 })));
+    const { userEvent: user } = open('/jobs/7/edit');
+    const pay = await screen.findByRole('button', { name: 'Pay and publish' });
+    await user.click(pay);
+    const dialog = await screen.findByRole('dialog', { name: 'Pay and publish “Python Developer”' });
+    expect(within(dialog).getByRole('radio', { name: 'Basic listing: ৳1,000' })).toBeChecked();
+  });
+});
