@@ -412,6 +412,22 @@ describe('new candidate applied', () => {
     expect((await call('POST', `/protected/jobs/${designer}/apply`, 'youth2', { expected_salary: 12000 })).code).toBe(409);
     expect((await logs('new_candidate_applied')).length).toBe(2);
   });
+
+  it('tells the youth of a single shortlist (→ 11) in-app, by e-mail and SMS', async () => {
+    const designer = (await gw.db.query<{ id: number; job_id: number }>(
+      `select a.id, a.job_id from job_applications a join jobs j on j.id = a.job_id where j.job_title_en = 'Graphic Designer (part time)' and a.youth_id = $1`,
+      [user.youth2],
+    )).rows[0];
+    const r = await call('PUT', `/private/jobs/${designer?.job_id}/applicants/${designer?.id}/change-status`, 'recruiter', { status: 11 });
+    expect(r.code).toBe(200);
+    const sent = await logs('applicant_shortlist');
+    expect(sent.map((l) => [l.channel, l.recipient])).toEqual([
+      ['in_app', String(user.youth2)],
+      ['email', 'youth2@platform.local'],
+      ['sms', '01711000009'],
+    ]);
+    expect(sent[0]?.variables).toMatchObject({ name: 'সুমাইয়া খাতুন', locale: expect.stringMatching(/^(en-US|bn-BD)$/) });
+  });
 });
 
 describe('tenancy', () => {
