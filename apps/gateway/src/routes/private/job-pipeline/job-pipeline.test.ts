@@ -300,6 +300,21 @@ describe('result, offer, hire', () => {
     expect(r.body.data.next_statuses).toEqual([41, 91]);
   });
 
+  it('records an absence (33 → 36, invitation failed), then invites again, which clears the answer', async () => {
+    const online = (await call('POST', `${base()}/interview-schedules`, 'recruiter', scheduleBody({ kind: 2, max_candidates: 2 }))).body.data;
+    expect((await call('POST', `${base()}/interview-schedules/${online.id}/invite`, 'recruiter', { application_ids: [rahim] })).code).toBe(200);
+    const mine = await call('GET', `/protected/jobs/${jobId}/interview`, 'youth');
+    expect(mine.body.data).toMatchObject({ kind: 2, venue: null, video_link: online.video_link });
+    expect((await call('POST', `/protected/jobs/${jobId}/interview-candidate-status`, 'youth', { response: 'accepted' })).body.data.status).toBe(33);
+    const absent = await call('PUT', `${base()}/applicants/${rahim}/interview-result`, 'recruiter', { result: 'absent' });
+    expect(absent.body.data).toMatchObject({ status: 36, interview: { result: 'absent', board_status: 8, response: 'accepted' } });
+    const again = await call('POST', `${base()}/interview-schedules/${online.id}/invite`, 'recruiter', { application_ids: [rahim] });
+    expect(again.code).toBe(200);
+    expect(again.body.data[0]).toMatchObject({ status: 32, interview: { schedule_id: online.id, board_status: 3, response: null, result: null } });
+    expect((await history(rahim)).slice(-4).map((h) => h.to_status)).toEqual([32, 33, 36, 32]);
+    expect((await call('GET', `${base()}/interview-schedules`, 'recruiter')).body.data.find((x: { id: number }) => x.id === online.id).candidates).toBe(1);
+  });
+
   it('sends an offer: 35 → 41 with its terms, the youth told in-app, by e-mail and SMS', async () => {
     const bad = await call('POST', `${base()}/job-offers`, 'recruiter', { application_id: sumaiya, salary: -1, joining_date: addDays(day, -1) });
     expect(bad.code).toBe(422);
@@ -384,7 +399,7 @@ describe('saved, removed and the lists', () => {
   it('removes a candidate from the lists and puts it back; a hired one stays', async () => {
     const removed = await call('PUT', `${base()}/applicants/${rahim}/remove`, 'recruiter');
     expect(removed.code).toBe(200);
-    expect(removed.body.data).toMatchObject({ is_removed: true, status: 31 });
+    expect(removed.body.data).toMatchObject({ is_removed: true, status: 32 });
     expect((await call('GET', `${base()}/applicants`, 'recruiter')).body.data.map((a: { id: number }) => a.id)).toEqual([sumaiya]);
     expect((await call('GET', `${base()}/applicants?removed=true`, 'recruiter')).body.data.map((a: { id: number }) => a.id)).toEqual([rahim]);
     expect((await call('PUT', `${base()}/applicants/${rahim}/remove`, 'recruiter')).body.status.message).toBe('job_pipeline.errors.already_removed');
