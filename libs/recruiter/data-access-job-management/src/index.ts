@@ -10,6 +10,7 @@ export type { ApplicantListState, ApplicantTab } from './lib/applicant-list-quer
 export { applicantActions, bulkActions, CONFIRMED_ACTIONS } from './lib/applicant-actions';
 export type { ApplicantAction, ApplicantActionOption } from './lib/applicant-actions';
 export {
+  useApplicantCounts,
   useApplicantHistory,
   useBulkChangeApplicantStatus,
   useCancelJobOffer,

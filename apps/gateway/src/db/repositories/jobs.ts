@@ -1,4 +1,5 @@
 import {
+  APPLICANT_TAB_STAGES,
   APPLICATION_STATUS,
   type ApplicationStatus,
   type ApplicationStatusChange,
@@ -6,6 +7,7 @@ import {
   JOB_SORT,
   PUBLIC_SEARCH_MAX_RESULTS,
   type JobApplicant,
+  type JobApplicantCounts,
   type JobApplication,
   type JobPost,
   type JobPostStatus,
@@ -638,6 +640,31 @@ export async function listApplicants(
   )).rows.map((row) => Number(row.id));
   const byId = new Map((await applicantsByIds(db, ids)).map((a) => [Number(a.id), a]));
   return { data: ids.flatMap((id) => byId.get(id) ?? []), total };
+}
+
+/** A job's applicants per stage and per tab (one grouped read on the pipeline index; removed ones counted apart). */
+export async function applicantCounts(db: Db, jobId: number): Promise<JobApplicantCounts> {
+  const r = await db.query<{ status: ApplicationStatus; saved: boolean; removed: boolean; n: number }>(
+    `select status, is_saved as saved, removed_at is not null as removed, count(*)::int as n
+       from job_applications where job_id = $1 group by 1, 2, 3`,
+    [jobId],
+  );
+  const stages: JobApplicantCounts['stages'] = { 0: 0, 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 9: 0 };
+  const tabs: JobApplicantCounts['tabs'] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  let total = 0;
+  let removed = 0;
+  for (const row of r.rows) {
+    if (row.removed) {
+      removed += row.n;
+      continue;
+    }
+    const stage = pipelineStageOf(row.status);
+    stages[stage] += row.n;
+    total += row.n;
+    if (row.saved) tabs[5] += row.n;
+    for (const tab of [1, 2, 3, 4] as const) if (APPLICANT_TAB_STAGES[tab].includes(stage)) tabs[tab] += row.n;
+  }
+  return { stages, tabs, total, removed };
 }
 
 /** Applications of one job of the caller's scope, locked for a status change; ids of other jobs or tenants are absent. */

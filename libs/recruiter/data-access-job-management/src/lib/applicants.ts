@@ -14,6 +14,11 @@ export function useManagedJob(jobId: number) {
   return useEndpoint(endpoints.job, { params: { id: jobId } });
 }
 
+/** A job's applicants counted per stage and per tab (the tab and stage labels); revalidated after every move. */
+export function useApplicantCounts(jobId: number) {
+  return useEndpoint(endpoints.jobApplicantCounts, { params: { id: jobId } });
+}
+
 /** An application's status changes (from, to, who, when). `null` waits. */
 export function useApplicantHistory(jobId: number, applicationId: number | null) {
   return useEndpoint(endpoints.jobApplicantHistory, applicationId === null ? null : { params: { id: jobId, applicationId } });

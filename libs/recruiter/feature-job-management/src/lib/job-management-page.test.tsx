@@ -35,6 +35,12 @@ beforeEach(() => {
   ];
   server.use(
     handlerFor(endpoints.job, () => managedJob()),
+    handlerFor(endpoints.jobApplicantCounts, () => ({
+      stages: { 0: 9000, 1: 700, 2: 0, 3: 250, 4: 40, 5: 2, 9: 8 },
+      tabs: { 1: 9708, 2: 0, 3: 250, 4: 42, 5: 3 },
+      total: 10000,
+      removed: 0,
+    })),
     listHandlerFor(endpoints.jobApplicants, ({ query }) => {
       queries.push(query);
       return { data: applicants, meta: { current_page: Number(query.get('page') ?? 1), page_size: 10, total: 10000, total_page: 1000 } };
@@ -101,12 +107,12 @@ describe('/jobs/:id/management', () => {
   it('sends the tab and the stage to the gateway and keeps them in the address', async () => {
     const { userEvent: user, router } = openPage();
     await screen.findByText('Candidate 1');
-    await user.click(screen.getByRole('tab', { name: 'Interviews' }));
+    await user.click(await screen.findByRole('tab', { name: 'Interviews (250)' }));
     await waitFor(() => expect(queries.at(-1)?.get('tab')).toBe('3'));
     expect(router.state.location.search).toBe('?tab=3');
-    await user.click(screen.getByRole('tab', { name: 'Applications' }));
+    await user.click(screen.getByRole('tab', { name: 'Applications (9,708)' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'Reject');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'Reject (8)');
     await waitFor(() => expect(queries.at(-1)?.get('stage')).toBe('9'));
     expect(queries.at(-1)?.get('tab')).toBe('1');
     expect(router.state.location.search).toBe('?stage=9');
@@ -232,6 +238,6 @@ describe('/jobs/:id/management', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'আবেদনকারী পরিচালনা' })).toBeInTheDocument();
     await screen.findByText('প্রার্থী 1');
     expect(within(rowOf('প্রার্থী 1')).getByText('২৪')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'সাক্ষাৎকার' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'সাক্ষাৎকার (২৫০)' })).toBeInTheDocument();
   }, 15_000);
 });

@@ -40,6 +40,7 @@ import {
   bulkActions,
   paramsFromApplicantQuery,
   stagesOfTab,
+  useApplicantCounts,
   useJobApplicants,
   useToggleSaveApplicant,
 } from '@platform/recruiter-data-access-job-management';
@@ -115,6 +116,7 @@ export function JobManagementPage() {
   const query = applicantQueryFromParams(searchParams);
   const { data, error, isLoading, isValidating, mutate } = useJobApplicants(jobId, applicantRequestQuery(query));
   const rows = useMemo(() => data?.data ?? [], [data]);
+  const { data: counts } = useApplicantCounts(jobId);
   const total = data?.meta.total ?? 0;
   // a selection belongs to the page (address) it was made on: another tab, stage or page starts empty
   const pageKey = searchParams.toString();
@@ -167,7 +169,11 @@ export function JobManagementPage() {
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
         {APPLICANT_TABS.map((tab) => (
-          <Tab key={tab} value={tab} label={t(`job_pipeline.tab.${tab}`)} />
+          <Tab
+            key={tab}
+            value={tab}
+            label={counts ? t('recruiter_pipeline.tabs.with_count', { label: t(`job_pipeline.tab.${tab}`), count: formatNumber(counts.tabs[tab]) }) : t(`job_pipeline.tab.${tab}`)}
+          />
         ))}
       </Tabs>
 
@@ -187,7 +193,7 @@ export function JobManagementPage() {
           <option value="">{t('recruiter_pipeline.filter.all_stages')}</option>
           {stagesOfTab(query.tab).map((stage) => (
             <option key={stage} value={stage}>
-              {t(`jobs.stage.${stage}`)}
+              {counts ? t('recruiter_pipeline.tabs.with_count', { label: t(`jobs.stage.${stage}`), count: formatNumber(counts.stages[stage]) }) : t(`jobs.stage.${stage}`)}
             </option>
           ))}
         </TextField>

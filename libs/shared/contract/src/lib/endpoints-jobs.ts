@@ -444,6 +444,19 @@ export interface ApplicantListQuery extends ListQuery {
   removed?: boolean;
 }
 
+/**
+ * How many applicants a job has per pipeline stage and per applicant tab (the management page's tab and stage labels).
+ * Removed candidates count only in `removed`.
+ */
+export interface JobApplicantCounts {
+  stages: Record<PipelineStage, number>;
+  /** 1 applications, 2 assessments, 3 interviews, 4 offers, 5 saved. */
+  tabs: Record<1 | 2 | 3 | 4 | 5, number>;
+  /** Every applicant not removed. */
+  total: number;
+  removed: number;
+}
+
 export interface ChangeApplicationStatusBody {
   status: ApplicationStatus;
 }
@@ -605,6 +618,13 @@ export const jobEndpoints = {
     permission: P.viewAnyApplicant,
     list: true,
     summary: "A job's applicants by pipeline stage, tab or status, best match first",
+  }),
+  jobApplicantCounts: defineEndpoint<JobApplicantCounts, undefined, undefined, JobParams>({
+    method: 'GET',
+    path: '/private/jobs/:id/applicant-counts',
+    area: 'private',
+    permission: P.viewAnyApplicant,
+    summary: "A job's applicants counted per pipeline stage and per applicant tab (removed ones apart)",
   }),
   jobApplicantHistory: defineEndpoint<ApplicationStatusChange[], undefined, undefined, ApplicationParams>({
     method: 'GET',

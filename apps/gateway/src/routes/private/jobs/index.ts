@@ -24,6 +24,7 @@ import {
 } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import {
+  applicantCounts,
   applicantsByIds,
   applicationHistory,
   findJob,
@@ -198,6 +199,11 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
     if (q.tab && q.tab !== APPLICANT_TAB.SAVED) sets.push(statusesOfStages(APPLICANT_TAB_STAGES[q.tab]));
     const statuses = sets.length ? sets.reduce((a, b) => a.filter((x) => b.includes(x))) : null;
     return listApplicants(db, job.id, statuses, ctx.page, { saved: q.tab === APPLICANT_TAB.SAVED, removed: q.removed === true });
+  });
+
+  registerEndpoint(app, endpoints.jobApplicantCounts, async (ctx) => {
+    const job = await jobInScope(pathId(ctx.params.id), scope(ctx));
+    return applicantCounts(db, job.id);
   });
 
   /** The applicant of a job of the caller's scope, or 404. */

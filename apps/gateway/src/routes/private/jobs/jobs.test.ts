@@ -245,6 +245,7 @@ describe('tenant isolation: another organisation’s ids answer 404 on every id-
         'approveJob',
         'rejectJob',
         'jobApplicants',
+        'jobApplicantCounts',
         'jobApplicantHistory',
         'changeApplicantStatus',
         'bulkChangeApplicantStatus',
@@ -311,6 +312,11 @@ describe('applicants and the transition table through the API', () => {
     const today = new Date();
     const age = today.getUTCFullYear() - born.getUTCFullYear() - (today.getUTCMonth() * 100 + today.getUTCDate() < 2 * 100 + 15 ? 1 : 0);
     expect(rahim.age).toBe(age);
+    // the tab and stage counts of the management page; another organisation's job is 404
+    const counts = await call('GET', `/private/jobs/${job['Junior Web Developer']}/applicant-counts`, 'recruiter');
+    expect(counts.code).toBe(200);
+    expect(counts.body.data).toEqual({ stages: { 0: 1, 1: 1, 2: 0, 3: 0, 4: 0, 5: 0, 9: 0 }, tabs: { 1: 2, 2: 0, 3: 0, 4: 0, 5: 0 }, total: 2, removed: 0 });
+    expect((await call('GET', `/private/jobs/${job['Junior Web Developer']}/applicant-counts`, 'recruiter2')).code).toBe(404);
     expect((await call('GET', `${base()}?stage=0`, 'recruiter')).body.data.map((a: { full_name_en: string }) => a.full_name_en)).toEqual(['Sumaiya Khatun']);
     expect((await call('GET', `${base()}?stage=3`, 'recruiter')).body.meta.total).toBe(0);
     expect((await call('GET', `${base()}?tab=1`, 'recruiter')).body.meta.total).toBe(2);
