@@ -4,7 +4,7 @@ import { PAYMENT_OUTCOME, type PaymentOutcome } from '@platform/contract';
 import { type CatalogueLocale, translate } from '@platform/i18n/catalogue';
 import { parseMessage, validateBody, walletCheckoutSchema } from '@platform/validation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { esc, renderPage } from '../identity/interactions';
+import { esc } from '../identity/interactions';
 import { maskWalletNumber, type PaymentProvider, type VerifiedPayment } from './provider';
 
 /*
@@ -44,6 +44,34 @@ interface CheckoutForm {
   action?: string;
 }
 
+/** The wallet's own look (not the platform's: the payer should see they are at the provider), WCAG AA contrast. */
+const WALLET_CSS = `*{box-sizing:border-box}body{margin:0;font-family:system-ui,"Noto Sans Bengali","Segoe UI",Roboto,sans-serif;line-height:1.6;background:#f5f0f7;color:#1b1f24}
+header{background:#5b1a7a;color:#fff;padding:12px 20px}.brand{margin:0;font-weight:600}
+.card{max-width:440px;margin:24px auto;background:#fff;padding:24px;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.15)}
+h1{font-size:1.5rem;margin:0 0 8px}.notice{margin:0 0 16px;padding:8px 12px;border-left:4px solid #5b1a7a;background:#f5f0f7}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0 0 8px}dt{color:#4a555f}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+label{display:block;font-weight:600;margin:16px 0 4px}.hint{margin:0 0 4px;color:#4a555f}
+input{width:100%;padding:10px 12px;font-size:1rem;border:1px solid #5f6b76;border-radius:4px}input[aria-invalid=true]{border-color:#a4151b;border-width:2px}
+input:focus,button:focus,a:focus{outline:3px solid #f0b400;outline-offset:2px}.field-error{color:#a4151b;margin:4px 0 0}
+.summary{border:2px solid #a4151b;padding:8px 12px;border-radius:4px;margin:12px 0}.summary h2{font-size:1rem;margin:0;color:#a4151b}
+.summary ul{margin:4px 0 0;padding-left:20px}.summary a{color:#a4151b;font-weight:600}
+button.primary{margin-top:20px;width:100%;padding:12px;font-size:1rem;border:0;border-radius:4px;background:#5b1a7a;color:#fff;cursor:pointer;min-height:44px}
+button.link{background:none;border:0;padding:0;font:inherit;color:#0b4f8a;text-decoration:underline;cursor:pointer;min-height:24px}
+.row{display:flex;justify-content:space-between;gap:12px;margin-top:16px;flex-wrap:wrap}a{color:#0b4f8a}
+@media (prefers-color-scheme:dark){body{background:#121417;color:#e8eaed}.card{background:#1e2226;box-shadow:none;border:1px solid #3c434a}
+.notice{background:#2a2030;border-color:#c9a0dc}dt,.hint{color:#b8c0c8}a,button.link{color:#8ab4f8}input{background:#121417;color:#e8eaed;border-color:#9aa4ae}
+.field-error,.summary h2,.summary a{color:#ff8a80}.summary{border-color:#ff8a80}input[aria-invalid=true]{border-color:#ff8a80}}`;
+
+type T = (id: string, values?: Record<string, string | number>) => string;
+
+/** A page of the wallet: every text from the catalogue, escaped; its own stylesheet, no script. */
+function walletPage(locale: CatalogueLocale, body: (t: T) => string): string {
+  const t: T = (id, values) => esc(translate(locale, id, values));
+  return `<!doctype html><html lang="${locale === 'bn-BD' ? 'bn' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${t('payments.sandbox.title')}</title><link rel="stylesheet" href="/sandbox-wallet/assets/wallet.css"></head>
+<body><header><p class="brand">${t('payments.sandbox.title')}</p></header><main id="main" class="card">${body(t)}</main></body></html>`;
+}
+
 export function createSandboxWallet(options: { secret: string; publicUrl: string }): PaymentProvider {
   const sign = (...parts: (string | number)[]) => createHmac('sha256', options.secret).update(parts.join('\n')).digest('hex');
   const same = (given: string | undefined, expected: string) => {
@@ -64,10 +92,10 @@ export function createSandboxWallet(options: { secret: string; publicUrl: string
     `/sandbox-wallet/checkout/${ref}?${new URLSearchParams({ amount: q.amount ?? '', cb: q.cb ?? '', lang, sig: q.sig ?? '' }).toString()}`;
 
   const invalidPage = (locale: CatalogueLocale) =>
-    renderPage(locale, 'payments.sandbox.title', (t) => `<h1>${t('payments.sandbox.title')}</h1><p role="alert">${t('payments.sandbox.invalid')}</p>`);
+    walletPage(locale, (t) => `<h1>${t('payments.sandbox.heading')}</h1><p role="alert">${t('payments.sandbox.invalid')}</p>`);
 
   const checkoutPage = (ref: string, q: CheckoutQuery, amount: number, locale: CatalogueLocale, state: { wallet?: string; errors?: Record<string, string> } = {}) =>
-    renderPage(locale, 'payments.sandbox.title', (t) => {
+    walletPage(locale, (t) => {
       const other = locale === 'bn-BD' ? 'en' : 'bn';
       const errors = Object.entries(state.errors ?? {});
       const field = (name: 'wallet_number' | 'pin', hintId: string, input: string) => {
@@ -82,7 +110,7 @@ ${err ? `<p class="field-error" id="${name}-error">${esc(err)}</p>` : ''}`;
             .map(([name, text]) => `<li><a href="#${name}">${t(`payments.sandbox.${name}`)}: ${esc(text)}</a></li>`)
             .join('')}</ul></div>`
         : '';
-      return `<h1>${t('payments.sandbox.title')}</h1><p class="hint">${t('payments.sandbox.notice')}</p>
+      return `<h1>${t('payments.sandbox.heading')}</h1><p class="notice">${t('payments.sandbox.notice')}</p>
 <dl><dt>${t('payments.sandbox.merchant')}</dt><dd>${t('signin.platform_name')}</dd>
 <dt>${t('payments.sandbox.amount')}</dt><dd>${t('payments.sandbox.amount_value', { amount })}</dd>
 <dt>${t('payments.sandbox.reference')}</dt><dd>${esc(ref)}</dd></dl>
@@ -131,6 +159,10 @@ ${field('pin', 'payments.sandbox.rule', 'type="password" inputmode="numeric" aut
           req.log.error({ err: error }, 'sandbox wallet page failed');
           return html(reply, 500, invalidPage(localeOf(req.query as CheckoutQuery)));
         });
+
+        scope.get('/sandbox-wallet/assets/wallet.css', async (_req, reply) =>
+          reply.type('text/css').header('cache-control', 'public, max-age=3600').send(WALLET_CSS),
+        );
 
         scope.get<{ Params: { ref: string }; Querystring: CheckoutQuery }>(CHECKOUT_PATH, async (req, reply) => {
           const locale = localeOf(req.query);

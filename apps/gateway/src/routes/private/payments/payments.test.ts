@@ -154,6 +154,12 @@ describe('the sandbox wallet checkout', () => {
     expect(page.body).toContain('<label for="wallet_number">Wallet number (11 digits)</label>');
     expect(page.body).toContain('<label for="pin">PIN (4 digits)</label>');
     expect(page.body).toContain('the PIN 0000 is declined');
+    // its own stylesheet (the page works whichever identity provider runs), no script
+    expect(page.body).toContain('<link rel="stylesheet" href="/sandbox-wallet/assets/wallet.css">');
+    expect(page.body).not.toContain('<script');
+    const css = await gw.app.inject({ method: 'GET', url: '/sandbox-wallet/assets/wallet.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toContain('text/css');
     const bn = await gw.app.inject({ method: 'GET', url: link.replace('lang=en', 'lang=bn') });
     expect(bn.body).toContain('২,৫০০ টাকা (BDT)');
     expect(bn.body).toContain('<html lang="bn"');
