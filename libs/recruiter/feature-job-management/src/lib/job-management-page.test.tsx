@@ -67,6 +67,10 @@ beforeEach(() => {
       restored.push(params.applicationId ?? '');
       return makeApplicant({ id: 8, status: 0 });
     }),
+    handlerFor(endpoints.jobApplicantHistory, ({ params }) => [
+      { id: 1, application_id: Number(params.applicationId), from_status: null, to_status: 0, changed_by: 101, changed_by_name: 'Candidate 8', changed_at: '2026-11-20T08:00:00Z' },
+      { id: 2, application_id: Number(params.applicationId), from_status: 0, to_status: 99, changed_by: 3, changed_by_name: 'Tanvir Hasan', changed_at: '2026-11-21T08:00:00Z' },
+    ]),
     handlerFor(endpoints.changeApplicantStatus, ({ params, body }) => {
       singleBodies.push({ applicationId: params.applicationId ?? '', body });
       return errorResponse(409, 'jobs.errors.illegal_transition', { status: ['{"id":"jobs.errors.illegal_transition","values":{"from":0,"to":99}}'] });
@@ -231,6 +235,16 @@ describe('/jobs/:id/management', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Restore' }));
     expect(await screen.findByText('The applicant was restored.')).toBeInTheDocument();
     expect(restored).toEqual(['8']);
+  }, 15_000);
+
+  it('shows an applicant’s status history: from, to, who', async () => {
+    const { userEvent: user } = openPage();
+    await screen.findByText('Candidate 8');
+    await user.click(within(rowOf('Candidate 8')).getByRole('button', { name: 'Status history of Candidate 8' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Status history of Candidate 8' });
+    const changed = (await within(dialog).findByText('Tanvir Hasan')).closest('tr') as HTMLElement;
+    expect(within(changed).getByText('Applied')).toBeInTheDocument();
+    expect(within(changed).getByText('Rejected')).toBeInTheDocument();
   }, 15_000);
 
   it('shows the page in Bengali with Bengali digits', async () => {

@@ -1,5 +1,6 @@
 import BookmarkBorderOutlined from '@mui/icons-material/BookmarkBorderOutlined';
 import BookmarkOutlined from '@mui/icons-material/BookmarkOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import MoreVertOutlined from '@mui/icons-material/MoreVertOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -45,6 +46,7 @@ import {
   useToggleSaveApplicant,
 } from '@platform/recruiter-data-access-job-management';
 import { BusyBar, ConfirmDialog, LoadErrorAlert, useToast, useTranslate } from '@platform/ui';
+import { HistoryDialog } from './history-dialog';
 import { InviteDialog } from './invite-dialog';
 import { JobHeader, useJobId } from './job-header';
 import { useLocalName, useLocalTitle } from './local-title';
@@ -127,6 +129,7 @@ export function JobManagementPage() {
       const ids = current.key === pageKey ? current.ids : [];
       return { key: pageKey, ids: typeof next === 'function' ? next(ids) : next };
     });
+  const [historyOf, setHistoryOf] = useState<{ id: number; name: string } | null>(null);
   const runner = useApplicantActionRunner(jobId, () => setSelected([]));
   const save = useToggleSaveApplicant();
   const canChange = hasPermission(JOB_PERMISSIONS.changeApplicationStatus);
@@ -380,7 +383,12 @@ export function JobManagementPage() {
                         case 'actions':
                           return (
                             <TableCell key={column} align="right">
-                              {canChange ? <RowActions applicant={applicant} name={name} onAction={(option) => runner.start({ option, applicants: [applicant] })} /> : null}
+                              <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+                                <IconButton size="small" aria-label={t('recruiter_pipeline.history.open', { name })} onClick={() => setHistoryOf({ id: applicant.id, name })}>
+                                  <HistoryOutlined fontSize="small" />
+                                </IconButton>
+                                {canChange ? <RowActions applicant={applicant} name={name} onAction={(option) => runner.start({ option, applicants: [applicant] })} /> : null}
+                              </Stack>
                             </TableCell>
                           );
                         default:
@@ -426,6 +434,7 @@ export function JobManagementPage() {
         onConfirm={runner.confirm}
         onCancel={runner.cancelConfirm}
       />
+      {historyOf ? <HistoryDialog jobId={jobId} applicationId={historyOf.id} name={historyOf.name} onClose={() => setHistoryOf(null)} /> : null}
       {dialog && dialog.option.call === 'job_offer' && dialog.applicants[0] ? (
         <OfferDialog jobId={jobId} applicant={dialog.applicants[0]} name={nameOf(dialog.applicants[0])} onClose={runner.closeDialog} />
       ) : null}
