@@ -5,8 +5,10 @@ import type { Db } from '../db/client';
 /*
  * What happens when a job goes live (ADR 0065): the youths whose enabled job alert matches it are told once, through
  * the notification outbox, on the channels each alert names. The payment procedure calls `afterJobLive` in the
- * transaction that marks the job live, so a rolled-back payment announces nothing. Jobs seeded live never pass here
- * and never announce.
+ * transaction that marks the job live: it only records the go-live (cheap, and rolled back with a failed payment).
+ * The alerts themselves are written by `dispatchDueJobAlerts`, which the notification worker runs before every relay
+ * (at start and every 30 s): one insert…select per job, in its own transaction, so a job matching a hundred thousand
+ * alerts never holds up the payment callback. Jobs seeded live never pass here and never announce.
  */
 
 /** Where the links in alerts point: the youth portal (set from the config when the routes are registered). */
@@ -17,30 +19,51 @@ export function setJobAlertPortal(origin: string): void {
 }
 
 /**
- * Records that the job went live and, when its published day has come, writes its alerts. Idempotent: a replayed
- * go-live finds the job recorded and announced already. A job published on a later day waits for
- * `dispatchDueJobAlerts` (the notification worker runs it with every relay).
+ * Records that the job went live, in the caller's transaction. Idempotent: a replayed go-live finds the job recorded
+ * (and, once dispatched, announced) already.
  */
 export async function afterJobLive(db: Db, jobId: number): Promise<void> {
   await db.query('insert into job_alert_dispatches (job_id) values ($1) on conflict (job_id) do nothing', [jobId]);
-  await dispatchDueJobAlerts(db, jobId);
 }
 
 /**
- * One statement: marks the due dispatches sent (live jobs published today or earlier, deadline not passed; one job or
- * every due one) and writes one notification_logs row per matching youth and chosen channel (IN_PRODUCER; the relay
- * queues them). A youth with several matching alerts is told once per channel; a channel without an address on the
- * account (no e-mail, no mobile) is skipped. Matching is done in SQL over the enabled alerts, never in a loop. Returns
- * the log ids.
+ * Writes the alerts of every recorded job whose published day has come, one job per transaction (oldest go-live
+ * first; `skip locked`, so two workers share the work and never write one job twice). Returns the log ids.
  */
-export async function dispatchDueJobAlerts(db: Db, jobId?: number): Promise<number[]> {
+export async function dispatchDueJobAlerts(db: Db): Promise<number[]> {
+  const ids: number[] = [];
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const due = await tx.query<{ job_id: number }>(
+        `select d.job_id from job_alert_dispatches d join jobs j on j.id = d.job_id
+          where d.sent_at is null and j.published_at <= $1::date
+          order by d.queued_at, d.job_id limit 1 for update of d skip locked`,
+        [today()],
+      );
+      const jobId = due.rows[0]?.job_id;
+      if (jobId === undefined) return false;
+      ids.push(...(await dispatchJobAlerts(tx, jobId)));
+      return true;
+    });
+    if (!done) return ids;
+  }
+}
+
+/**
+ * One statement for one recorded job: marks its dispatch sent and writes one notification_logs row per matching youth
+ * and chosen channel (IN_PRODUCER; the relay queues them). Nothing is written for a job that is no longer live or
+ * whose deadline has passed. A youth with several matching alerts is told once per channel; a channel without an
+ * address on the account (no e-mail, no mobile) is skipped. Matching is done in SQL over the enabled alerts, never in
+ * a loop over youths.
+ */
+async function dispatchJobAlerts(db: Db, jobId: number): Promise<number[]> {
   const r = await db.query<{ id: number }>(
-    `with due as (
-       update job_alert_dispatches d set sent_at = now()
-         from jobs j
-        where d.job_id = j.id and d.sent_at is null and j.status = 'live' and j.deleted_at is null
-          and j.published_at <= $1::date and ($3::bigint is null or d.job_id = $3)
-       returning d.job_id
+    `with sent as (
+       update job_alert_dispatches set sent_at = now() where job_id = $3 and sent_at is null returning job_id
+     ),
+     due as (
+       select j.id as job_id from sent join jobs j on j.id = sent.job_id
+        where j.status = 'live' and j.deleted_at is null and j.published_at <= $1::date
      ),
      job as (
        select j.id, j.job_title, j.job_title_en, j.search_vector, j.job_sector_id, j.occupation_id, j.job_levels, j.employment_types,
@@ -87,7 +110,7 @@ export async function dispatchDueJobAlerts(db: Db, jobId?: number): Promise<numb
                           else coalesce(u.mobile, '') <> '' end
      order by h.youth_id, h.channel
      returning id`,
-    [today(), NOTIFICATION_EVENT.NOTIFY_JOB_SEEKER_POSTED_JOB, jobId ?? null, youthPortal],
+    [today(), NOTIFICATION_EVENT.NOTIFY_JOB_SEEKER_POSTED_JOB, jobId, youthPortal],
   );
   return r.rows.map((row) => row.id);
 }

@@ -29,9 +29,10 @@ create index job_alerts_youth on job_alerts (youth_id, id desc);
 -- a job going live reads the enabled alerts only
 create index job_alerts_enabled on job_alerts (id) include (youth_id) where is_enabled;
 
--- One row per job that went live through the payment procedure (afterJobLive); `sent_at` is set in the statement
--- that writes the alerts, so a job is announced once, however often its go-live is replayed. Jobs seeded live (demo)
--- never get a row and never announce. A job published on a later day waits here until that day.
+-- One row per job that went live through the payment procedure (afterJobLive, in the payment's transaction); the
+-- notification worker's sweep (dispatchDueJobAlerts) sets `sent_at` in the statement that writes the alerts, so a job
+-- is announced once, however often its go-live is replayed. Jobs seeded live (demo) never get a row and never
+-- announce. A job published on a later day waits here until that day.
 create table job_alert_dispatches (
   job_id bigint primary key references jobs(id) on delete cascade,
   queued_at timestamptz not null default now(),

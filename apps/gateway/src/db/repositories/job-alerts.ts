@@ -1,4 +1,4 @@
-import type { JobAlert, JobAlertBody, TitleRef } from '@platform/contract';
+import { type JobAlert, type JobAlertBody, PUBLIC_SEARCH_MAX_RESULTS, type TitleRef } from '@platform/contract';
 import { searchQueryOf } from './jobs';
 import type { Db } from '../client';
 
@@ -12,37 +12,56 @@ import type { Db } from '../client';
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
- * Live, open jobs (published, deadline today or later) sharing at least one skill with the youth and not applied to,
- * with the share of the job's skills the youth has (0–100); best match first, then newest. Only the jobs holding one
- * of the youth's skills are visited (the `job_skills (skill_id, job_id)` index), never the whole board.
+ * Recommendations are drawn from the newest open jobs sharing a skill with the youth, at most this many (the public
+ * search's cap, ADR 0060): ranking a broad skill's whole board would grow with the board; fresh jobs are the ones
+ * worth recommending.
  */
-const RECOMMENDED_FROM = `
-  from (select js.job_id, count(*)::int as matched
-          from youth_skills ys join job_skills js on js.skill_id = ys.skill_id
-         where ys.youth_id = $1
-         group by js.job_id) m
-  join jobs j on j.id = m.job_id
-  where j.status = 'live' and j.deleted_at is null and j.published_at <= $2::date and j.application_deadline >= $2::date
-    and not exists (select 1 from job_applications a where a.job_id = j.id and a.youth_id = $1)`;
+export const RECOMMENDED_MAX_CANDIDATES = PUBLIC_SEARCH_MAX_RESULTS;
 
+/**
+ * Live, open jobs (published, deadline today or later) sharing at least one skill with the youth and not applied to,
+ * with the share of the job's skills the youth has (0–100); best match first, then newest. The candidates are the
+ * newest RECOMMENDED_MAX_CANDIDATES such jobs, found as the public search finds its skill filter (the covering
+ * newest-live index with an `exists` probe on `job_skills`, or the `(skill_id, job_id)` index for a rare skill —
+ * the planner's choice); only they are scored. Never the whole board in memory.
+ */
 export async function recommendedJobIds(
   db: Db,
   youthId: number,
   page: { page: number; page_size: number },
   today: string,
 ): Promise<{ rows: { job_id: number; match_score: number }[]; total: number }> {
-  const total = (await db.query<{ n: number }>(`select count(*)::int as n ${RECOMMENDED_FROM}`, [youthId, today])).rows[0]?.n ?? 0;
+  const mine = (await db.query<{ ids: number[] | null }>('select array_agg(skill_id) as ids from youth_skills where youth_id = $1', [youthId])).rows[0]?.ids ?? [];
+  if (mine.length === 0) return { rows: [], total: 0 };
+  const candidates = `
+    with cand as (
+      select j.id, j.published_at from jobs j
+       where j.status = 'live' and j.deleted_at is null and j.published_at <= $2::date and j.application_deadline >= $2::date
+         and exists (select 1 from job_skills s where s.job_id = j.id and s.skill_id = any($3::bigint[]))
+         and not exists (select 1 from job_applications a where a.job_id = j.id and a.youth_id = $1)
+       order by j.published_at desc, j.id desc
+       limit ${RECOMMENDED_MAX_CANDIDATES}
+    )`;
   const offset = (page.page - 1) * page.page_size;
-  if (total === 0 || offset >= total) return { rows: [], total };
-  const r = await db.query<{ job_id: number; match_score: number }>(
-    `select j.id as job_id,
-       round(100.0 * m.matched / greatest(1, (select count(*) from job_skills t where t.job_id = j.id)))::int as match_score
-     ${RECOMMENDED_FROM}
-     order by match_score desc, j.published_at desc, j.id desc
-     limit $3 offset $4`,
-    [youthId, today, page.page_size, offset],
+  const r = await db.query<{ job_id: number; match_score: number; total: number }>(
+    `${candidates},
+     scored as (
+       select c.id, c.published_at,
+         round(100.0 * count(*) filter (where js.skill_id = any($3::bigint[])) / count(*))::int as match_score
+       from cand c join job_skills js on js.job_id = c.id
+       group by c.id, c.published_at
+     )
+     select id as job_id, match_score, (count(*) over ())::int as total from scored
+     order by match_score desc, published_at desc, id desc
+     limit $4 offset $5`,
+    [youthId, today, mine, page.page_size, offset],
   );
-  return { rows: r.rows, total };
+  const first = r.rows[0];
+  if (first) return { rows: r.rows.map(({ job_id, match_score }) => ({ job_id, match_score })), total: first.total };
+  if (offset === 0) return { rows: [], total: 0 };
+  // a page past the end: the total still tells the pager how many there are
+  const n = (await db.query<{ n: number }>(`${candidates} select count(*)::int as n from cand`, [youthId, today, mine])).rows[0]?.n ?? 0;
+  return { rows: [], total: n };
 }
 
 /** For each job, the skills of the job the youth has (titles in both languages). */

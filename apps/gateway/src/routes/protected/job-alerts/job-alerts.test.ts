@@ -160,7 +160,7 @@ describe('job alerts CRUD', () => {
   });
 });
 
-describe('a job going live notifies the youths whose alert matches it, once', () => {
+describe('a job going live notifies the youths whose alert matches it, once (afterJobLive, then the worker sweep)', () => {
   const sent = async () =>
     (
       await gw.db.query<{ user_id: number; channel: string; recipient: string }>(
@@ -191,11 +191,22 @@ describe('a job going live notifies the youths whose alert matches it, once', ()
     await add('alert_switched_off', { skill_ids: [python], channels: ['in_app'], is_enabled: false });
 
     const id = job['Python Developer'] ?? 0;
+    // a rolled-back go-live (a failed payment) records nothing
+    await expect(
+      gw.db.transaction(async (tx) => {
+        await markJobLive(tx, id);
+        await afterJobLive(tx, id);
+        throw new Error('payment failed');
+      }),
+    ).rejects.toThrow('payment failed');
+    expect((await gw.db.query('select 1 from job_alert_dispatches where job_id = $1', [id])).rows).toEqual([]);
+
     // published tomorrow: live now, announced when its day comes
     await gw.db.transaction(async (tx) => {
       expect(await markJobLive(tx, id)).toBe(true);
       await afterJobLive(tx, id);
     });
+    await dispatchDueJobAlerts(gw.db);
     expect(await sent()).toEqual([]);
 
     await gw.db.query('update jobs set published_at = $2::date where id = $1', [id, today()]);
@@ -243,6 +254,8 @@ describe('a job going live notifies the youths whose alert matches it, once', ()
     await gw.db.query(`delete from notification_logs where event = 'notify_job_seeker_posted_job'`);
     await gw.db.query('update jobs set published_at = $2::date, application_deadline = $2::date where id = $1', [id, addDays(today(), -1)]);
     await afterJobLive(gw.db, id);
+    await dispatchDueJobAlerts(gw.db);
     expect(await sent()).toEqual([]);
+    expect((await gw.db.query<{ sent: boolean }>('select sent_at is not null as sent from job_alert_dispatches where job_id = $1', [id])).rows).toEqual([{ sent: true }]);
   });
 });
