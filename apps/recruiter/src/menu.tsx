@@ -1,6 +1,7 @@
 import type { MenuItem } from '@platform/shell';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import { cvBankMenu } from '@platform/recruiter-feature-cv-bank';
+import { jobManagementMenu } from '@platform/recruiter-feature-job-management';
 import { jobsMenu } from '@platform/recruiter-feature-jobs';
 
 /**
@@ -9,5 +10,6 @@ import { jobsMenu } from '@platform/recruiter-feature-jobs';
 export const menu: MenuItem[] = [
   { labelId: 'portals.menu.home', to: '/', icon: <HomeOutlined /> },
   ...jobsMenu,
+  ...jobManagementMenu,
   ...cvBankMenu,
 ];

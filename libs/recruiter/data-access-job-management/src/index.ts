@@ -20,6 +20,7 @@ export {
   useManagedJob,
   usePutBackApplicant,
   useRecordInterviewResult,
+  useRecruiterJobOffers,
   useRemoveApplicant,
   useRestoreApplicant,
   useSendJobOffer,

@@ -1,1 +1,2 @@
-export { jobManagementRoutes } from './lib/job-management-routes';
+export { jobManagementMenu, jobManagementRoutes } from './lib/job-management-routes';
+export type { JobManagementMenuItem } from './lib/job-management-routes';

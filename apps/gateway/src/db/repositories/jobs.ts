@@ -8,6 +8,7 @@ import {
   PUBLIC_SEARCH_MAX_RESULTS,
   type JobApplicant,
   type JobApplicantCounts,
+  type RecruiterJobOffer,
   type JobApplication,
   type JobPost,
   type JobPostStatus,
@@ -599,9 +600,10 @@ const APPLICANT_PIPELINE = `a.is_saved, a.removed_at is not null as is_removed, 
 const APPLICANT_PIPELINE_JOINS = `left join job_interview_candidates ic on ic.application_id = a.id
   left join job_interview_schedules isch on isch.id = ic.schedule_id left join job_offers o on o.application_id = a.id`;
 
-const APPLICANT_SELECT = `select ${APPLICATION_SELECT}, a.youth_id, u.full_name, u.full_name_en, u.gender, ${APPLICANT_PROFILE}, ${APPLICANT_PIPELINE}
-  from job_applications a join users u on u.id = a.youth_id left join youth_profiles yp on yp.user_id = a.youth_id
+const APPLICANT_COLUMNS = `${APPLICATION_SELECT}, a.youth_id, u.full_name, u.full_name_en, u.gender, ${APPLICANT_PROFILE}, ${APPLICANT_PIPELINE}`;
+const APPLICANT_FROM = `job_applications a join users u on u.id = a.youth_id left join youth_profiles yp on yp.user_id = a.youth_id
   ${APPLICANT_PIPELINE_JOINS}`;
+const APPLICANT_SELECT = `select ${APPLICANT_COLUMNS} from ${APPLICANT_FROM}`;
 
 type ApplicantRow = Omit<JobApplicant, 'stage' | 'restorable' | 'next_statuses'>;
 const toApplicant = (row: ApplicantRow): JobApplicant => ({
@@ -640,6 +642,36 @@ export async function listApplicants(
   )).rows.map((row) => Number(row.id));
   const byId = new Map((await applicantsByIds(db, ids)).map((a) => [Number(a.id), a]));
   return { data: ids.flatMap((id) => byId.get(id) ?? []), total };
+}
+
+/** Offer states of /job-offers (an application that got an offer and is in the offer stage or hired). */
+const OFFER_STATUSES: readonly ApplicationStatus[] = [
+  APPLICATION_STATUS.OFFER_LETTER_SENT,
+  APPLICATION_STATUS.OFFER_ACCEPTED,
+  APPLICATION_STATUS.OFFER_REJECTED,
+  APPLICATION_STATUS.OFFER_CANCELLED,
+  APPLICATION_STATUS.HIRED,
+];
+
+/** The offers of the jobs in scope, newest first: applicant rows with their offer and the job's title. */
+export async function listJobOffers(
+  db: Db,
+  scope: JobScope,
+  status: ApplicationStatus | null,
+  page: { page: number; page_size: number },
+): Promise<{ data: RecruiterJobOffer[]; total: number }> {
+  const params: unknown[] = [status === null ? OFFER_STATUSES : [status]];
+  const cond = `a.status = any($1::smallint[]) and a.removed_at is null and j.deleted_at is null and ${jobScopeSql(scope, 'j', params)}`;
+  const from = `job_applications a join job_offers o on o.application_id = a.id join jobs j on j.id = a.job_id`;
+  const total = (await db.query<{ n: number }>(`select count(*)::int as n from ${from} where ${cond}`, params)).rows[0]?.n ?? 0;
+  params.push(page.page_size, (page.page - 1) * page.page_size);
+  const r = await db.query<ApplicantRow & { job_title: string; job_title_en: string | null }>(
+    `select ${APPLICANT_COLUMNS}, j.job_title, j.job_title_en from ${APPLICANT_FROM} join jobs j on j.id = a.job_id
+      where o.application_id is not null and ${cond} order by o.sent_at desc, a.id desc
+      limit $${params.length - 1} offset $${params.length}`,
+    params,
+  );
+  return { data: r.rows.map((row) => ({ ...toApplicant(row), job_title: row.job_title, job_title_en: row.job_title_en })), total };
 }
 
 /** A job's applicants per stage and per tab (one grouped read on the pipeline index; removed ones counted apart). */

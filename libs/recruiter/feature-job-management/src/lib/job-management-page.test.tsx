@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { endpoints, type JobApplicant } from '@platform/contract';
+import { endpoints, type ApplicationStatusChange, type JobApplicant } from '@platform/contract';
 import { errorResponse, handlerFor, listHandlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
 import { makeApplicant, makeSchedule, managedJob, recruiter, recruiterPortal } from '../test/fixtures';
 import { jobManagementRoutes } from './job-management-routes';
@@ -67,7 +67,7 @@ beforeEach(() => {
       restored.push(params.applicationId ?? '');
       return makeApplicant({ id: 8, status: 0 });
     }),
-    handlerFor(endpoints.jobApplicantHistory, ({ params }) => [
+    handlerFor(endpoints.jobApplicantHistory, ({ params }): ApplicationStatusChange[] => [
       { id: 1, application_id: Number(params.applicationId), from_status: null, to_status: 0, changed_by: 101, changed_by_name: 'Candidate 8', changed_at: '2026-11-20T08:00:00Z' },
       { id: 2, application_id: Number(params.applicationId), from_status: 0, to_status: 99, changed_by: 3, changed_by_name: 'Tanvir Hasan', changed_at: '2026-11-21T08:00:00Z' },
     ]),

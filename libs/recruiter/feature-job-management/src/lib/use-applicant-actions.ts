@@ -55,14 +55,16 @@ export function useApplicantActionRunner(jobId: number, onDone: () => void) {
 
   async function perform({ option, applicants }: PendingAction) {
     const ids = applicants.map((a) => a.id);
-    const one = (applicationId: number) => ({ params: { id: jobId, applicationId } });
+    // a batch is always one job's; /job-offers acts on rows of several jobs, one at a time
+    const job = applicants[0]?.job_id ?? jobId;
+    const one = (applicationId: number) => ({ params: { id: job, applicationId } });
     setBusy(true);
     try {
       switch (option.call) {
         case 'change_status':
           if (option.to === null) return;
           if (ids.length === 1 && ids[0] !== undefined) await change.trigger({ ...one(ids[0]), body: { status: option.to } });
-          else await bulk.trigger({ params: { id: jobId }, body: { status: option.to, application_ids: ids } });
+          else await bulk.trigger({ params: { id: job }, body: { status: option.to, application_ids: ids } });
           break;
         case 'restore':
           for (const id of ids) await restore.trigger(one(id));

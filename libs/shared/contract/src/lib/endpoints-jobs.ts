@@ -457,6 +457,18 @@ export interface JobApplicantCounts {
   removed: number;
 }
 
+/** An offer in the recruiter's /job-offers: the applicant row (with `offer`) and the job it is for. */
+export interface RecruiterJobOffer extends JobApplicant {
+  job_title: string;
+  job_title_en: string | null;
+}
+
+/** The recruiter's offers across the organisation's jobs, newest first; `status` narrows to one offer state. */
+export interface RecruiterJobOffersQuery extends ListQuery {
+  /** 41 open, 42 accepted, 43 rejected, 44 cancelled, 51 hired. */
+  status?: ApplicationStatus;
+}
+
 export interface ChangeApplicationStatusBody {
   status: ApplicationStatus;
 }
@@ -625,6 +637,14 @@ export const jobEndpoints = {
     area: 'private',
     permission: P.viewAnyApplicant,
     summary: "A job's applicants counted per pipeline stage and per applicant tab (removed ones apart)",
+  }),
+  recruiterJobOffers: defineEndpoint<RecruiterJobOffer[], undefined, RecruiterJobOffersQuery>({
+    method: 'GET',
+    path: '/private/job-offers',
+    area: 'private',
+    permission: P.viewAnyApplicant,
+    list: true,
+    summary: "The offers of the organisation's jobs (open, accepted, rejected, cancelled, hired), newest first",
   }),
   jobApplicantHistory: defineEndpoint<ApplicationStatusChange[], undefined, undefined, ApplicationParams>({
     method: 'GET',

@@ -349,6 +349,23 @@ export const applicantListQuerySchema = object({
     .typeError(msg(V.format)),
 });
 
+/** Query of the recruiter's /job-offers: one offer state (41 open, 42 accepted, 43 rejected, 44 cancelled, 51 hired) or all. */
+export const recruiterJobOffersQuerySchema = object({
+  status: mixed<ApplicationStatus>()
+    .transform((v: unknown, original: unknown) => (original === '' || original === undefined ? undefined : Number(original)))
+    .oneOf(
+      [
+        APPLICATION_STATUS.OFFER_LETTER_SENT,
+        APPLICATION_STATUS.OFFER_ACCEPTED,
+        APPLICATION_STATUS.OFFER_REJECTED,
+        APPLICATION_STATUS.OFFER_CANCELLED,
+        APPLICATION_STATUS.HIRED,
+        undefined,
+      ],
+      msg(V.oneOf),
+    ),
+});
+
 export const appliedJobsQuerySchema = object({
   tab: textChoice(['all', 'favourite', 'assessment'] as const),
 });

@@ -20,6 +20,7 @@ import {
   jobRejectSchema,
   jobSubmitSchema,
   privateJobListQuerySchema,
+  recruiterJobOffersQuerySchema,
   today,
 } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
@@ -32,6 +33,7 @@ import {
   type JobScope,
   jobScopeOf,
   listApplicants,
+  listJobOffers,
   listJobs,
   lockApplications,
   lockJob,
@@ -199,6 +201,11 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
     if (q.tab && q.tab !== APPLICANT_TAB.SAVED) sets.push(statusesOfStages(APPLICANT_TAB_STAGES[q.tab]));
     const statuses = sets.length ? sets.reduce((a, b) => a.filter((x) => b.includes(x))) : null;
     return listApplicants(db, job.id, statuses, ctx.page, { saved: q.tab === APPLICANT_TAB.SAVED, removed: q.removed === true });
+  });
+
+  registerListEndpoint(app, endpoints.recruiterJobOffers, async (ctx) => {
+    const q = await validated(recruiterJobOffersQuerySchema, ctx.query);
+    return listJobOffers(db, scope(ctx), q.status ?? null, ctx.page);
   });
 
   registerEndpoint(app, endpoints.jobApplicantCounts, async (ctx) => {

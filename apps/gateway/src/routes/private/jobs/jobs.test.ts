@@ -400,3 +400,22 @@ describe('lookups in use by jobs', () => {
     expect((await call('DELETE', `/private/skills/${free}`, 'admin')).code).toBe(200);
   });
 });
+
+describe('the recruiter’s offers across the organisation’s jobs (/job-offers)', () => {
+  it('lists the organisation’s offers with their job and terms, by offer state; another organisation sees none of them', async () => {
+    const all = await call('GET', '/private/job-offers', 'recruiter');
+    expect(all.code).toBe(200);
+    const designer = (all.body.data as { job_title_en: string; status: number; full_name_en: string; offer: { salary: number } | null; next_statuses: number[] }[]).find(
+      (o) => o.job_title_en === 'Graphic Designer (part time)',
+    );
+    expect(designer).toMatchObject({ status: 41, full_name_en: 'Rahim Uddin', next_statuses: [44] });
+    expect(designer?.offer?.salary).toBeGreaterThan(0);
+    expect((await call('GET', '/private/job-offers?status=41', 'recruiter')).body.meta.total).toBe(all.body.meta.total);
+    expect((await call('GET', '/private/job-offers?status=51', 'recruiter')).body.meta.total).toBe(0);
+    expect((await call('GET', '/private/job-offers?status=11', 'recruiter')).code).toBe(422);
+    const other = await call('GET', '/private/job-offers', 'recruiter2');
+    expect(other.code).toBe(200);
+    expect((other.body.data as { job_title_en: string }[]).some((o) => o.job_title_en === 'Graphic Designer (part time)')).toBe(false);
+    expect((await call('GET', '/private/job-offers', 'youth')).code).toBe(403);
+  });
+});
