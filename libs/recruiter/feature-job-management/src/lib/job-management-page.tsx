@@ -130,7 +130,7 @@ export function JobManagementPage() {
       return { key: pageKey, ids: typeof next === 'function' ? next(ids) : next };
     });
   const [historyOf, setHistoryOf] = useState<{ id: number; name: string } | null>(null);
-  const runner = useApplicantActionRunner(jobId, () => setSelected([]));
+  const runner = useApplicantActionRunner(() => setSelected([]));
   const save = useToggleSaveApplicant();
   const canChange = hasPermission(JOB_PERMISSIONS.changeApplicationStatus);
   const canSeeCv = hasPermission(CV_BANK_PERMISSIONS.viewCvBank);

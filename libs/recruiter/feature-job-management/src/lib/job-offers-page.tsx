@@ -59,7 +59,7 @@ export function JobOffersPage() {
     page_size: size !== undefined && (APPLICANT_PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZE_DEFAULT,
   };
   const { data, error, isLoading, isValidating, mutate } = useRecruiterJobOffers(query);
-  const runner = useApplicantActionRunner(0, () => undefined);
+  const runner = useApplicantActionRunner(() => undefined);
   const rows = data?.data ?? [];
   const total = data?.meta.total ?? 0;
   const busy = isLoading || isValidating;

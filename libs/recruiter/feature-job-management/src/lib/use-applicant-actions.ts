@@ -39,7 +39,7 @@ export interface PendingAction {
  * remove / put back, interview result, cancel offer, hire. Reject, remove and hire wait for a confirmation; an offer
  * and an interview invitation open their dialog. Each success shows its message; a refusal shows the gateway's.
  */
-export function useApplicantActionRunner(jobId: number, onDone: () => void) {
+export function useApplicantActionRunner(onDone: () => void) {
   const toast = useToast();
   const change = useChangeApplicantStatus();
   const bulk = useBulkChangeApplicantStatus();
@@ -55,8 +55,9 @@ export function useApplicantActionRunner(jobId: number, onDone: () => void) {
 
   async function perform({ option, applicants }: PendingAction) {
     const ids = applicants.map((a) => a.id);
-    // a batch is always one job's; /job-offers acts on rows of several jobs, one at a time
-    const job = applicants[0]?.job_id ?? jobId;
+    // a batch is always one job's (a page of one job's list); /job-offers acts on one row at a time
+    const job = applicants[0]?.job_id;
+    if (job === undefined) return;
     const one = (applicationId: number) => ({ params: { id: job, applicationId } });
     setBusy(true);
     try {
