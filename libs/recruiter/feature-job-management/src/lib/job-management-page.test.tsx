@@ -158,6 +158,22 @@ describe('/jobs/:id/management', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Actions for the selected applicants' })).not.toBeInTheDocument());
   }, 15_000);
 
+  it('names the applicants a refused batch was refused for (all or none)', async () => {
+    server.use(
+      handlerFor(endpoints.bulkChangeApplicantStatus, () =>
+        errorResponse(409, 'jobs.errors.illegal_transition', { 'application_ids[1]': ['{"id":"jobs.errors.illegal_transition","values":{"from":11,"to":11}}'] }),
+      ),
+    );
+    const { userEvent: user } = openPage();
+    await screen.findByText('Candidate 1');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Candidate 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Candidate 2' }));
+    await user.click(within(screen.getByRole('region', { name: 'Actions for the selected applicants' })).getByRole('button', { name: 'Shortlist' }));
+    expect(
+      await screen.findByText('This status change is not allowed for the applicant’s current status. Nothing was changed. Refused for: Candidate 2.'),
+    ).toBeInTheDocument();
+  }, 15_000);
+
   it('offers no bulk action that some of the selected applicants cannot take', async () => {
     const { userEvent: user } = openPage();
     await screen.findByText('Candidate 1');

@@ -12,7 +12,9 @@ import {
   useRemoveApplicant,
   useRestoreApplicant,
 } from '@platform/recruiter-data-access-job-management';
-import { useToast } from '@platform/ui';
+import { isApiError } from '@platform/api-client';
+import { useToast, useTranslate } from '@platform/ui';
+import { useLocalName } from './local-title';
 
 /** The success message of an action: the status change's "… successfully" (spec §4), or the call's own. */
 function successMessage(option: ApplicantActionOption): string {
@@ -41,6 +43,8 @@ export interface PendingAction {
  */
 export function useApplicantActionRunner(onDone: () => void) {
   const toast = useToast();
+  const t = useTranslate();
+  const localName = useLocalName();
   const change = useChangeApplicantStatus();
   const bulk = useBulkChangeApplicantStatus();
   const restore = useRestoreApplicant();
@@ -91,7 +95,17 @@ export function useApplicantActionRunner(onDone: () => void) {
       toast.success(successMessage(option));
       onDone();
     } catch (error) {
-      toast.error(error);
+      // a refused batch names the applicants it was refused for (`errors['application_ids[i]']`, ADR 0060)
+      const refused = isApiError(error)
+        ? Object.keys(error.fieldErrors)
+            .map((key) => /^application_ids\[(\d+)\]$/.exec(key)?.[1])
+            .filter((index): index is string => index !== undefined)
+            .map((index) => applicants[Number(index)])
+            .filter((applicant): applicant is JobApplicant => applicant !== undefined)
+        : [];
+      if (isApiError(error) && refused.length > 0) {
+        toast.error('recruiter_pipeline.bulk.refused', { reason: t(error.message), names: refused.map((a) => localName(a)).join(', ') });
+      } else toast.error(error);
     } finally {
       setBusy(false);
       setConfirming(null);

@@ -69,6 +69,7 @@ export default defineArea(
     'recruiter_pipeline.bulk.selected': '{count, plural, one {{shown} applicant selected} other {{shown} applicants selected}}',
     'recruiter_pipeline.bulk.none': 'No action suits every selected applicant; select applicants at the same status.',
     'recruiter_pipeline.bulk.clear': 'Clear selection',
+    'recruiter_pipeline.bulk.refused': '{reason} Nothing was changed. Refused for: {names}.',
     'recruiter_pipeline.confirm.reject_title': 'Reject?',
     'recruiter_pipeline.confirm.reject_text':
       '{count, plural, one {Reject {name}? A rejected applicant can be restored later.} other {Reject # applicants? A rejected applicant can be restored later.}}',
@@ -198,6 +199,7 @@ export default defineArea(
     'recruiter_pipeline.bulk.selected': '{count, plural, one {{shown} জন আবেদনকারী বাছাই করা হয়েছে} other {{shown} জন আবেদনকারী বাছাই করা হয়েছে}}',
     'recruiter_pipeline.bulk.none': 'বাছাই করা সব আবেদনকারীর জন্য মানানসই কোনো কাজ নেই; একই অবস্থার আবেদনকারী বাছাই করুন।',
     'recruiter_pipeline.bulk.clear': 'বাছাই মুছুন',
+    'recruiter_pipeline.bulk.refused': '{reason} কোনো কিছু পরিবর্তন করা হয়নি। যাদের ক্ষেত্রে প্রত্যাখ্যাত: {names}।',
     'recruiter_pipeline.confirm.reject_title': 'বাতিল করবেন?',
     'recruiter_pipeline.confirm.reject_text':
       '{count, plural, one {{name}-কে বাতিল করবেন? বাতিল করা আবেদনকারীকে পরে ফিরিয়ে আনা যায়।} other {# জন আবেদনকারীকে বাতিল করবেন? বাতিল করা আবেদনকারীকে পরে ফিরিয়ে আনা যায়।}}',
