@@ -137,6 +137,7 @@ export function JobManagementPage() {
   const columns = columnsOf(query.tab);
   const busy = isLoading || isValidating;
   const stageFilterId = useId();
+  const panelId = useId();
 
   const update = (next: ApplicantListState) => setSearchParams(paramsFromApplicantQuery(next));
   const selectedRows = rows.filter((row) => selected.includes(row.id));
@@ -175,253 +176,258 @@ export function JobManagementPage() {
           <Tab
             key={tab}
             value={tab}
+            id={`${panelId}-tab-${tab}`}
+            aria-controls={panelId}
             label={counts ? t('recruiter_pipeline.tabs.with_count', { label: t(`job_pipeline.tab.${tab}`), count: formatNumber(counts.tabs[tab]) }) : t(`job_pipeline.tab.${tab}`)}
           />
         ))}
       </Tabs>
 
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <TextField
-          select
-          size="small"
-          id={stageFilterId}
-          label={t('recruiter_pipeline.filter.stage')}
-          value={query.stage ?? ''}
-          onChange={(event) =>
-            update({ ...query, stage: event.target.value === '' ? undefined : (Number(event.target.value) as PipelineStage), page: 1 })
-          }
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 220 }}
-        >
-          <option value="">{t('recruiter_pipeline.filter.all_stages')}</option>
-          {stagesOfTab(query.tab).map((stage) => (
-            <option key={stage} value={stage}>
-              {counts ? t('recruiter_pipeline.tabs.with_count', { label: t(`jobs.stage.${stage}`), count: formatNumber(counts.stages[stage]) }) : t(`jobs.stage.${stage}`)}
-            </option>
-          ))}
-        </TextField>
-        <FormControlLabel
-          control={<Switch checked={Boolean(query.removed)} onChange={(event) => update({ ...query, removed: event.target.checked || undefined, page: 1 })} />}
-          label={t('job_pipeline.removed_list')}
-        />
-        <Typography variant="body2" color="text.secondary" role="status" sx={{ ml: { sm: 'auto' } }}>
-          {t('recruiter_pipeline.list.count', { count: total, shown: formatNumber(total) })}
-        </Typography>
-      </Stack>
-
-      {canChange && selected.length > 0 ? (
-        <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }} role="region" aria-label={t('recruiter_pipeline.bulk.label')}>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap', rowGap: 1 }}>
-            <Typography variant="body2" sx={{ fontWeight: 500, mr: 1 }}>
-              {t('recruiter_pipeline.bulk.selected', { count: selected.length, shown: formatNumber(selected.length) })}
-            </Typography>
-            {batch.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                {t('recruiter_pipeline.bulk.none')}
-              </Typography>
-            ) : null}
-            {batch.map((option) => (
-              <Button
-                key={`${option.action}-${option.to ?? ''}`}
-                size="small"
-                variant="outlined"
-                color={option.action === 'reject' ? 'error' : 'primary'}
-                disabled={runner.busy}
-                onClick={() => runner.start({ option, applicants: selectedRows })}
-              >
-                {t(`job_pipeline.action.${option.action}`)}
-              </Button>
+      <Box role="tabpanel" id={panelId} aria-labelledby={`${panelId}-tab-${query.tab}`}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+          <TextField
+            select
+            size="small"
+            id={stageFilterId}
+            label={t('recruiter_pipeline.filter.stage')}
+            value={query.stage ?? ''}
+            onChange={(event) =>
+              update({ ...query, stage: event.target.value === '' ? undefined : (Number(event.target.value) as PipelineStage), page: 1 })
+            }
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: 220 }}
+          >
+            <option value="">{t('recruiter_pipeline.filter.all_stages')}</option>
+            {stagesOfTab(query.tab).map((stage) => (
+              <option key={stage} value={stage}>
+                {counts ? t('recruiter_pipeline.tabs.with_count', { label: t(`jobs.stage.${stage}`), count: formatNumber(counts.stages[stage]) }) : t(`jobs.stage.${stage}`)}
+              </option>
             ))}
-            <Button size="small" onClick={() => setSelected([])}>
-              {t('recruiter_pipeline.bulk.clear')}
-            </Button>
-          </Stack>
-        </Paper>
-      ) : null}
+          </TextField>
+          <FormControlLabel
+            control={<Switch checked={Boolean(query.removed)} onChange={(event) => update({ ...query, removed: event.target.checked || undefined, page: 1 })} />}
+            label={t('job_pipeline.removed_list')}
+          />
+          <Typography variant="body2" color="text.secondary" role="status" sx={{ ml: { sm: 'auto' } }}>
+            {t('recruiter_pipeline.list.count', { count: total, shown: formatNumber(total) })}
+          </Typography>
+        </Stack>
 
-      {error ? <LoadErrorAlert messageId="recruiter_pipeline.list.load_error" retryId="common.retry" onRetry={() => void mutate()} /> : null}
-
-      <Paper variant="outlined">
-        <BusyBar busy={busy} labelId="recruiter_pipeline.list.loading" />
-        <TableContainer>
-          <Table size="small" aria-label={t('recruiter_pipeline.list.label')} aria-busy={busy}>
-            <TableHead>
-              <TableRow>
-                {canChange ? (
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      checked={allChecked}
-                      indeterminate={someChecked}
-                      disabled={rows.length === 0}
-                      onChange={(event) => setSelected(event.target.checked ? rows.map((row) => row.id) : [])}
-                      slotProps={{ input: { 'aria-label': t('recruiter_pipeline.list.select_page') } }}
-                    />
-                  </TableCell>
-                ) : null}
-                {columns.map((column) => (
-                  <TableCell key={column} scope="col" align={column === 'match' || column === 'age' || column === 'experience' ? 'right' : 'left'}>
-                    {column === 'actions' ? <Box component="span" sx={visuallyHidden}>{t('recruiter_pipeline.col.actions')}</Box> : t(`recruiter_pipeline.col.${column}`)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((applicant) => {
-                const name = nameOf(applicant);
-                const checked = selected.includes(applicant.id);
-                return (
-                  <TableRow key={applicant.id} hover selected={checked}>
-                    {canChange ? (
-                      <TableCell padding="checkbox">
-                        <Checkbox
-                          checked={checked}
-                          onChange={(event) =>
-                            setSelected((current) => (event.target.checked ? [...current, applicant.id] : current.filter((id) => id !== applicant.id)))
-                          }
-                          slotProps={{ input: { 'aria-label': t('recruiter_pipeline.list.select', { name }) } }}
-                        />
-                      </TableCell>
-                    ) : null}
-                    {columns.map((column) => {
-                      switch (column) {
-                        case 'name':
-                          return (
-                            <TableCell key={column} component="th" scope="row">
-                              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                                <IconButton
-                                  size="small"
-                                  aria-label={t('recruiter_pipeline.list.save', { name })}
-                                  aria-pressed={applicant.is_saved}
-                                  onClick={() => void toggleSave(applicant)}
-                                >
-                                  {applicant.is_saved ? <BookmarkOutlined fontSize="small" color="primary" /> : <BookmarkBorderOutlined fontSize="small" />}
-                                </IconButton>
-                                <Box>
-                                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                                    {name}
-                                  </Typography>
-                                  {canSeeCv && applicant.public_id ? (
-                                    <Link component={RouterLink} to={`/cv-bank/${applicant.public_id}`} variant="caption">
-                                      {t('recruiter_pipeline.list.view_cv', { name })}
-                                    </Link>
-                                  ) : null}
-                                </Box>
-                              </Stack>
-                            </TableCell>
-                          );
-                        case 'position':
-                          return <TableCell key={column}>{applicant.position ?? '—'}</TableCell>;
-                        case 'qualification':
-                          return <TableCell key={column}>{applicant.qualification ? localTitle(applicant.qualification) : '—'}</TableCell>;
-                        case 'experience':
-                          return (
-                            <TableCell key={column} align="right">
-                              {t('recruiter_pipeline.list.years', { count: applicant.experience_years, shown: formatNumber(applicant.experience_years) })}
-                            </TableCell>
-                          );
-                        case 'age':
-                          return (
-                            <TableCell key={column} align="right">
-                              {applicant.age === null ? '—' : formatNumber(applicant.age)}
-                            </TableCell>
-                          );
-                        case 'match':
-                          return (
-                            <TableCell key={column} align="right">
-                              {t('recruiter_pipeline.list.match', { score: formatNumber(applicant.match_score) })}
-                            </TableCell>
-                          );
-                        case 'status':
-                          return (
-                            <TableCell key={column}>
-                              {t(`jobs.application_status.${applicant.status}`)}
-                              {applicant.is_removed ? (
-                                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                                  {t('recruiter_pipeline.list.removed')}
-                                </Typography>
-                              ) : null}
-                            </TableCell>
-                          );
-                        case 'interview':
-                          return (
-                            <TableCell key={column}>
-                              {applicant.interview ? (
-                                <>
-                                  <Typography variant="body2">{applicant.interview.schedule_title}</Typography>
-                                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                                    {formatDate(applicant.interview.interview_date)}, {formatTime(applicant.interview.start_time)}
-                                  </Typography>
-                                  {applicant.interview.response ? (
-                                    <Typography variant="caption" sx={{ display: 'block' }}>
-                                      {t(`job_pipeline.response.${applicant.interview.response}`)}
-                                      {applicant.interview.response_note ? ` — ${applicant.interview.response_note}` : ''}
-                                    </Typography>
-                                  ) : null}
-                                </>
-                              ) : (
-                                '—'
-                              )}
-                            </TableCell>
-                          );
-                        case 'offer':
-                          return (
-                            <TableCell key={column}>
-                              {applicant.offer ? (
-                                <>
-                                  <Typography variant="body2">{formatBDT(applicant.offer.salary)}</Typography>
-                                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                                    {t('recruiter_pipeline.offer.joining_on', { date: formatDate(applicant.offer.joining_date) })}
-                                  </Typography>
-                                </>
-                              ) : (
-                                '—'
-                              )}
-                            </TableCell>
-                          );
-                        case 'applied':
-                          return <TableCell key={column}>{formatDate(applicant.applied_at)}</TableCell>;
-                        case 'actions':
-                          return (
-                            <TableCell key={column} align="right">
-                              <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-                                <IconButton size="small" aria-label={t('recruiter_pipeline.history.open', { name })} onClick={() => setHistoryOf({ id: applicant.id, name })}>
-                                  <HistoryOutlined fontSize="small" />
-                                </IconButton>
-                                {canChange ? <RowActions applicant={applicant} name={name} onAction={(option) => runner.start({ option, applicants: [applicant] })} /> : null}
-                              </Stack>
-                            </TableCell>
-                          );
-                        default:
-                          return null;
-                      }
-                    })}
-                  </TableRow>
-                );
-              })}
-              {!isLoading && !error && rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={columns.length + (canChange ? 1 : 0)} align="center" sx={{ py: 4 }}>
-                    {t('recruiter_pipeline.list.empty')}
-                  </TableCell>
-                </TableRow>
+        {canChange && selected.length > 0 ? (
+          <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }} role="region" aria-label={t('recruiter_pipeline.bulk.label')}>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap', rowGap: 1 }}>
+              <Typography variant="body2" sx={{ fontWeight: 500, mr: 1 }}>
+                {t('recruiter_pipeline.bulk.selected', { count: selected.length, shown: formatNumber(selected.length) })}
+              </Typography>
+              {batch.length === 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                  {t('recruiter_pipeline.bulk.none')}
+                </Typography>
               ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={total}
-          page={total === 0 ? 0 : Math.min(query.page - 1, Math.max(0, Math.ceil(total / query.page_size) - 1))}
-          rowsPerPage={query.page_size}
-          rowsPerPageOptions={[...APPLICANT_PAGE_SIZES]}
-          onPageChange={(_event, page) => update({ ...query, page: page + 1 })}
-          onRowsPerPageChange={(event) => update({ ...query, page: 1, page_size: Number(event.target.value) })}
-          labelRowsPerPage={t('recruiter_pipeline.list.rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) =>
-            t('recruiter_pipeline.list.displayed_rows', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) })
-          }
-        />
-      </Paper>
+              {batch.map((option) => (
+                <Button
+                  key={`${option.action}-${option.to ?? ''}`}
+                  size="small"
+                  variant="outlined"
+                  color={option.action === 'reject' ? 'error' : 'primary'}
+                  disabled={runner.busy}
+                  onClick={() => runner.start({ option, applicants: selectedRows })}
+                >
+                  {t(`job_pipeline.action.${option.action}`)}
+                </Button>
+              ))}
+              <Button size="small" onClick={() => setSelected([])}>
+                {t('recruiter_pipeline.bulk.clear')}
+              </Button>
+            </Stack>
+          </Paper>
+        ) : null}
+
+        {error ? <LoadErrorAlert messageId="recruiter_pipeline.list.load_error" retryId="common.retry" onRetry={() => void mutate()} /> : null}
+
+        <Paper variant="outlined">
+          <BusyBar busy={busy} labelId="recruiter_pipeline.list.loading" />
+          <TableContainer>
+            <Table size="small" aria-label={t('recruiter_pipeline.list.label')} aria-busy={busy}>
+              <TableHead>
+                <TableRow>
+                  {canChange ? (
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        checked={allChecked}
+                        indeterminate={someChecked}
+                        disabled={rows.length === 0}
+                        onChange={(event) => setSelected(event.target.checked ? rows.map((row) => row.id) : [])}
+                        slotProps={{ input: { 'aria-label': t('recruiter_pipeline.list.select_page') } }}
+                      />
+                    </TableCell>
+                  ) : null}
+                  {columns.map((column) => (
+                    <TableCell key={column} scope="col" align={column === 'match' || column === 'age' || column === 'experience' ? 'right' : 'left'}>
+                      {column === 'actions' ? <Box component="span" sx={visuallyHidden}>{t('recruiter_pipeline.col.actions')}</Box> : t(`recruiter_pipeline.col.${column}`)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((applicant) => {
+                  const name = nameOf(applicant);
+                  const checked = selected.includes(applicant.id);
+                  return (
+                    <TableRow key={applicant.id} hover selected={checked}>
+                      {canChange ? (
+                        <TableCell padding="checkbox">
+                          <Checkbox
+                            checked={checked}
+                            onChange={(event) =>
+                              setSelected((current) => (event.target.checked ? [...current, applicant.id] : current.filter((id) => id !== applicant.id)))
+                            }
+                            slotProps={{ input: { 'aria-label': t('recruiter_pipeline.list.select', { name }) } }}
+                          />
+                        </TableCell>
+                      ) : null}
+                      {columns.map((column) => {
+                        switch (column) {
+                          case 'name':
+                            return (
+                              <TableCell key={column} component="th" scope="row">
+                                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                                  <IconButton
+                                    size="small"
+                                    aria-label={t('recruiter_pipeline.list.save', { name })}
+                                    aria-pressed={applicant.is_saved}
+                                    onClick={() => void toggleSave(applicant)}
+                                  >
+                                    {applicant.is_saved ? <BookmarkOutlined fontSize="small" color="primary" /> : <BookmarkBorderOutlined fontSize="small" />}
+                                  </IconButton>
+                                  <Box>
+                                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                                      {name}
+                                    </Typography>
+                                    {canSeeCv && applicant.public_id ? (
+                                      <Link component={RouterLink} to={`/cv-bank/${applicant.public_id}`} variant="caption">
+                                        {t('recruiter_pipeline.list.view_cv', { name })}
+                                      </Link>
+                                    ) : null}
+                                  </Box>
+                                </Stack>
+                              </TableCell>
+                            );
+                          case 'position':
+                            return <TableCell key={column}>{applicant.position ?? '—'}</TableCell>;
+                          case 'qualification':
+                            return <TableCell key={column}>{applicant.qualification ? localTitle(applicant.qualification) : '—'}</TableCell>;
+                          case 'experience':
+                            return (
+                              <TableCell key={column} align="right">
+                                {t('recruiter_pipeline.list.years', { count: applicant.experience_years, shown: formatNumber(applicant.experience_years) })}
+                              </TableCell>
+                            );
+                          case 'age':
+                            return (
+                              <TableCell key={column} align="right">
+                                {applicant.age === null ? '—' : formatNumber(applicant.age)}
+                              </TableCell>
+                            );
+                          case 'match':
+                            return (
+                              <TableCell key={column} align="right">
+                                {t('recruiter_pipeline.list.match', { score: formatNumber(applicant.match_score) })}
+                              </TableCell>
+                            );
+                          case 'status':
+                            return (
+                              <TableCell key={column}>
+                                {t(`jobs.application_status.${applicant.status}`)}
+                                {applicant.is_removed ? (
+                                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                                    {t('recruiter_pipeline.list.removed')}
+                                  </Typography>
+                                ) : null}
+                              </TableCell>
+                            );
+                          case 'interview':
+                            return (
+                              <TableCell key={column}>
+                                {applicant.interview ? (
+                                  <>
+                                    <Typography variant="body2">{applicant.interview.schedule_title}</Typography>
+                                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                                      {formatDate(applicant.interview.interview_date)}, {formatTime(applicant.interview.start_time)}
+                                    </Typography>
+                                    {applicant.interview.response ? (
+                                      <Typography variant="caption" sx={{ display: 'block' }}>
+                                        {t(`job_pipeline.response.${applicant.interview.response}`)}
+                                        {applicant.interview.response_note ? ` — ${applicant.interview.response_note}` : ''}
+                                      </Typography>
+                                    ) : null}
+                                  </>
+                                ) : (
+                                  '—'
+                                )}
+                              </TableCell>
+                            );
+                          case 'offer':
+                            return (
+                              <TableCell key={column}>
+                                {applicant.offer ? (
+                                  <>
+                                    <Typography variant="body2">{formatBDT(applicant.offer.salary)}</Typography>
+                                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                                      {t('recruiter_pipeline.offer.joining_on', { date: formatDate(applicant.offer.joining_date) })}
+                                    </Typography>
+                                  </>
+                                ) : (
+                                  '—'
+                                )}
+                              </TableCell>
+                            );
+                          case 'applied':
+                            return <TableCell key={column}>{formatDate(applicant.applied_at)}</TableCell>;
+                          case 'actions':
+                            return (
+                              <TableCell key={column} align="right">
+                                <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+                                  <IconButton size="small" aria-label={t('recruiter_pipeline.history.open', { name })} onClick={() => setHistoryOf({ id: applicant.id, name })}>
+                                    <HistoryOutlined fontSize="small" />
+                                  </IconButton>
+                                  {canChange ? <RowActions applicant={applicant} name={name} onAction={(option) => runner.start({ option, applicants: [applicant] })} /> : null}
+                                </Stack>
+                              </TableCell>
+                            );
+                          default:
+                            return null;
+                        }
+                      })}
+                    </TableRow>
+                  );
+                })}
+                {!isLoading && !error && rows.length === 0 ? (
+                  <TableRow>
+                    <TableCell colSpan={columns.length + (canChange ? 1 : 0)} align="center" sx={{ py: 4 }}>
+                      {t('recruiter_pipeline.list.empty')}
+                    </TableCell>
+                  </TableRow>
+                ) : null}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={total}
+            page={total === 0 ? 0 : Math.min(query.page - 1, Math.max(0, Math.ceil(total / query.page_size) - 1))}
+            rowsPerPage={query.page_size}
+            rowsPerPageOptions={[...APPLICANT_PAGE_SIZES]}
+            onPageChange={(_event, page) => update({ ...query, page: page + 1 })}
+            onRowsPerPageChange={(event) => update({ ...query, page: 1, page_size: Number(event.target.value) })}
+            labelRowsPerPage={t('recruiter_pipeline.list.rows_per_page')}
+            labelDisplayedRows={({ from, to, count }) =>
+              t('recruiter_pipeline.list.displayed_rows', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) })
+            }
+          />
+        </Paper>
+
+      </Box>
 
       <ConfirmDialog
         open={pending !== null}
