@@ -4,6 +4,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import MailOutlineOutlined from '@mui/icons-material/MailOutlineOutlined';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
@@ -22,5 +23,6 @@ export const menu: MenuItem[] = [
   { labelId: 'profile.menu.my_profile', to: '/my-profile', icon: <PersonOutlined />, requiresAuth: true },
   { labelId: 'cv.menu.my_cv', to: '/my-cv', icon: <DescriptionOutlined />, requiresAuth: true },
   { labelId: 'youth_jobs.menu.my_jobs', to: '/my-jobs', icon: <WorkOutlineOutlined />, requiresAuth: true },
+  { labelId: 'youth_links.menu.notifications', to: '/notifications', icon: <NotificationsOutlined />, requiresAuth: true },
   { labelId: 'portals.menu.settings', to: '/settings', icon: <TuneOutlined />, requiresAuth: true },
 ];

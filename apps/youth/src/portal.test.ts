@@ -8,5 +8,6 @@ const pages = [
   ...['/vendor-signup', '/vendor-verify-phone-number', '/vendor-signup-final-step'],
   ...['/my-profile', '/profile-edit'],
   ...['/jobs', '/jobs/explore', '/jobs/4', '/company/7', '/my-jobs'],
+  ...['/candidate-interview-confirmation', '/join-live-interview-board', '/notifications'],
 ];
 describePortalDefinition(portal, { catalogue, id: 'youth', allowedUserTypes: [3], publicWhenSignedOut: true, pages });

@@ -23,3 +23,5 @@ export {
   useYouthInterview,
   useYouthJobOffers,
 } from './lib/job-alerts';
+export { useConfirmInterview, useInterviewConfirmation, useLiveInterviewBoard } from './lib/interview-links';
+export { useMarkNotificationRead, useMyNotifications } from './lib/notifications';

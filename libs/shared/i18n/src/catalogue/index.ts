@@ -24,6 +24,7 @@ import users from './users';
 import validation from './validation';
 import youthSettings from './youth-settings';
 import youthJobs from './youth-jobs';
+import youthLinks from './youth-links';
 import type { CatalogueArea } from './types';
 
 export type { CatalogueArea } from './types';
@@ -33,7 +34,7 @@ export { defineArea } from './types';
  * The label catalogue: every user-visible string of the platform, by stable dotted id, in English and Bengali.
  * Each area file owns one id prefix; add a new area by importing it here.
  */
-const areas: CatalogueArea[] = [common, errors, enums, pages, portals, shell, signin, validation, i18n, notifications, resources, users, registration, profile, profileSetup, youthSettings, cv, jobs, recruiterJobs, jobApproval, youthJobs, cvBank, payments, jobPipeline, jobAlerts, recruiterPipeline];
+const areas: CatalogueArea[] = [common, errors, enums, pages, portals, shell, signin, validation, i18n, notifications, resources, users, registration, profile, profileSetup, youthSettings, cv, jobs, recruiterJobs, jobApproval, youthJobs, cvBank, payments, jobPipeline, jobAlerts, recruiterPipeline, youthLinks];
 
 export type CatalogueLocale = 'en-US' | 'bn-BD';
 
