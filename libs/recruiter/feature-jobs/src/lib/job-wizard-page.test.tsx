@@ -11,7 +11,7 @@ setupMswServer();
 let stored: JobPost;
 let calls: { name: string; body: unknown; query?: URLSearchParams }[];
 
-function lookupList(name: 'job_sectors' | 'occupations') {
+function lookupList(name: 'job_sectors' | 'occupations' | 'skills') {
   const endpoint = resourceEndpoints(RESOURCES[name]).lookupList;
   if (!endpoint) throw new Error(`${name} has no public lookup`);
   return endpoint;
@@ -132,6 +132,32 @@ describe('job posting wizard: steps', () => {
     await heading('Step 1 of 8: Primary info');
     expect(screen.getByRole('textbox', { name: /^Job title \(English\)/ })).toHaveValue('Software Engineer');
     expect(screen.getByRole('combobox', { name: /Job sector/ })).toHaveValue('Information Technology');
+  }, 15_000);
+});
+
+describe('job posting wizard: skills picker', () => {
+  it('searches the skills as the recruiter types and adds the one chosen (the typed text is kept)', async () => {
+    stored = completeJob({ completed_steps: 2, skills: [] });
+    server.use(
+      listHandlerFor(lookupList('skills'), ({ query }) => {
+        calls.push({ name: 'skills', body: undefined, query });
+        const search = query.get('search') ?? '';
+        return { data: search === 'Web dev' ? [lookup(9, 'Web development')] : [lookup(1, 'Adaptability'), lookup(2, 'Bookkeeping')] };
+      }),
+    );
+    const { userEvent: user } = openWizard('/jobs/5/edit?step=candidate_requirement');
+    await heading(/Candidate requirement/);
+    const skills = screen.getByRole('combobox', { name: /^Skills/ });
+    await user.click(skills);
+    await screen.findByRole('option', { name: 'Adaptability' });
+    await user.type(skills, 'Web dev');
+    expect(skills).toHaveValue('Web dev');
+    await user.click(await screen.findByRole('option', { name: 'Web development' }));
+    expect(calls.some((c) => c.name === 'skills' && c.query?.get('search') === 'Web dev')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Web development' })).toBeInTheDocument();
+    await user.click(save());
+    await heading(/Company info visibility/);
+    expect(calls.find((c) => c.name === 'candidate')?.body).toMatchObject({ skill_ids: [9] });
   }, 15_000);
 });
 
