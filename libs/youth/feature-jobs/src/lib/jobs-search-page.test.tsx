@@ -87,6 +87,31 @@ describe('/jobs', () => {
     expect(search.last()?.get('employment_types')).toBe('internship');
   });
 
+  it('searches the skills as the youth types into the filter and applies the one chosen', async () => {
+    const search = searchHandler();
+    const skillsAsked: string[] = [];
+    const skills = resourceEndpoints(RESOURCES.skills).lookupList;
+    if (!skills) throw new Error('skills have no public lookup');
+    server.use(
+      search.handler,
+      listHandlerFor(skills, ({ query }) => {
+        skillsAsked.push(query.get('search') ?? '');
+        return { data: query.get('search') === 'Web' ? [{ id: 9, row_status: 1, title: 'ওয়েব ডেভেলপমেন্ট', title_en: 'Web development' }] : [] };
+      }),
+    );
+    const { userEvent, router } = renderWithPlatform(jobsRoutes, { route: '/jobs' });
+    await screen.findByRole('link', { name: 'Job 1A' });
+    await openFilters(userEvent);
+    const filter = screen.getByRole('combobox', { name: 'Skills' });
+    await userEvent.click(filter);
+    await userEvent.type(filter, 'Web');
+    expect(filter).toHaveValue('Web');
+    await userEvent.click(await screen.findByRole('option', { name: 'Web development' }));
+    expect(skillsAsked).toContain('Web');
+    await waitFor(() => expect(search.last()?.get('skill_ids')).toBe('9'));
+    expect(new URLSearchParams(router.state.location.search).get('skill_ids')).toBe('9');
+  });
+
   it('applies a salary range on Enter, and refuses one upside down', async () => {
     const search = searchHandler();
     server.use(search.handler);

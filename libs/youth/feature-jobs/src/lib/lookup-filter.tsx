@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type JobLookup, type LookupRecord, useJobLookup, useJobLookupRecord } from '@platform/youth-data-access-jobs';
 import { useTranslate } from '@platform/ui';
 import { useJobText } from '@platform/youth-ui-jobs';
@@ -51,8 +51,13 @@ export function LookupFilter({ lookup, labelId, value, onChange, multiple = fals
   const missing = value.find((id) => !known.has(id)) ?? null;
   const single = useJobLookupRecord(lookup, missing);
   if (single.data) known.set(single.data.id, single.data);
-  const chosen = value.map((id) => known.get(id) ?? { id });
   const label = (o: Option) => text.name({ title: typeof o.title === 'string' ? o.title : null, title_en: typeof o.title_en === 'string' ? o.title_en : null }) || '…';
+  const named = value.map((id) => known.get(id) ?? { id });
+  // Autocomplete clears the typed text whenever `value` is another object, so the chosen records keep their identity
+  // while they stay the same (a new array each render emptied a multiple filter's search as it was typed)
+  const chosenKey = named.map((o) => `${o.id}:${label(o)}`).join('|');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `named` changes exactly when its key does
+  const chosen = useMemo(() => named, [chosenKey]);
 
   const common = {
     open,
