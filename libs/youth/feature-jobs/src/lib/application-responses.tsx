@@ -23,6 +23,7 @@ import {
 import { ConfirmDialog, useToast } from '@platform/ui';
 import { useAcceptJobOffer, useAnswerInterview, useRejectJobOffer, useYouthInterview, useYouthJobOffers } from '@platform/youth-data-access-jobs';
 import { useJobText, type JobText } from '@platform/youth-ui-jobs';
+import { roomLinkOf } from './interview-facts';
 
 /*
  * The youth's answers on /my-jobs (spec §4 candidate responses, §7 interview, interview-candidate-status, job-offers;
@@ -172,10 +173,11 @@ function interviewRows(text: JobText, interview: YouthInterview, when: string): 
     [t('job_alerts.interview.kind'), t(`job_pipeline.kind.${interview.kind}`)],
   ];
   if (interview.kind === INTERVIEW_KIND.PHYSICAL && interview.venue) rows.push([t('job_alerts.interview.venue'), interview.venue]);
-  if (interview.kind === INTERVIEW_KIND.ONLINE && interview.video_link) {
+  const room = interview.kind === INTERVIEW_KIND.ONLINE ? roomLinkOf(interview.video_link) : null;
+  if (room) {
     rows.push([
       t('job_alerts.interview.video_link'),
-      <Link key="link" href={interview.video_link} target="_blank" rel="noopener noreferrer">
+      <Link key="link" href={room} target="_blank" rel="noopener noreferrer">
         {t('job_alerts.interview.join')}
       </Link>,
     ]);
