@@ -47,6 +47,25 @@ describe('createApiClient: the wire', () => {
     ]);
   });
 
+  it('sends a call without a body with no content type (a form type would be refused by the gateway with 415)', async () => {
+    const action = defineEndpoint<{ done: boolean }, undefined, undefined, { id: number }>({
+      method: 'POST',
+      path: '/private/things/:id/approve',
+      area: 'private',
+      permission: 'approve_thing',
+      summary: 'probe',
+    });
+    const seen: Array<string | null> = [];
+    server.use(
+      http.post(`${BASE}/private/things/:id/approve`, ({ request }) => {
+        seen.push(request.headers.get('content-type'));
+        return ok({ done: true });
+      }),
+    );
+    await expect(client().call(action, { params: { id: 7 } })).resolves.toEqual({ done: true });
+    expect(seen).toEqual([null]);
+  });
+
   it('fills path params, sends the query and the body', async () => {
     const probe = defineEndpoint<{ echoed: unknown }, { title: string }, { q?: string; ids?: number[] }, { id: number }>({
       method: 'PUT',

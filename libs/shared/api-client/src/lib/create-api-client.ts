@@ -126,6 +126,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         url: buildPath(endpoint.path, params),
         params: args?.query ?? undefined,
         data: args?.body ?? undefined,
+        // axios marks a POST/PUT/PATCH without a body as a form (x-www-form-urlencoded), which the gateway refuses
+        // with 415: a call without a body says no content type at all
+        ...(args?.body === undefined || args?.body === null ? { headers: { 'Content-Type': false } } : {}),
         signal: args?.signal,
       });
     } catch (error) {
