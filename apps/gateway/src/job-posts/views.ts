@@ -1,3 +1,4 @@
+import type { JobSummaryRow } from '../db/repositories/jobs';
 import { type JobPost, MATCHING_CRITERIA, type PublicJobDetail, type PublicJobSummary, SALARY_DISPLAY, SERVICE_TYPE } from '@platform/contract';
 
 /*
@@ -7,7 +8,7 @@ import { type JobPost, MATCHING_CRITERIA, type PublicJobDetail, type PublicJobSu
  * shown is null (with salary_display telling the screen to say nothing or "negotiable").
  */
 
-export function publicSummary(job: JobPost): PublicJobSummary {
+export function publicSummary(job: JobSummaryRow): PublicJobSummary {
   const nameVisible = job.is_company_name_visible !== false;
   const showSalary = job.salary_display === SALARY_DISPLAY.SHOW_SALARY;
   return {

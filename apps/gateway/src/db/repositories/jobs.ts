@@ -172,6 +172,52 @@ function toJobPost(row: JobRow, today: string): JobPost {
   return { ...row, status, criteria: { ...noMatchingCriteria(), ...(row.criteria ?? {}) } };
 }
 
+/** What a public job card shows (views.ts `publicSummary`): no wizard internals, no skills, no application count. */
+export type JobSummaryRow = Pick<
+  JobPost,
+  | 'id' | 'job_title' | 'job_title_en' | 'service_type' | 'status' | 'is_company_name_visible' | 'organization_id'
+  | 'organization_title' | 'organization_title_en' | 'company_name' | 'company_name_en' | 'job_sector' | 'occupation'
+  | 'employment_types' | 'job_levels' | 'workplaces' | 'locations' | 'salary_display' | 'salary_min' | 'salary_max'
+  | 'min_experience' | 'max_experience' | 'is_number_of_vacancy_na' | 'no_of_vacancies' | 'published_at' | 'application_deadline'
+>;
+
+const SUMMARY_SELECT = `
+  select j.id, j.job_title, j.job_title_en, j.service_type, j.status, j.is_company_name_visible, j.organization_id,
+    o.title as organization_title, o.title_en as organization_title_en, j.company_name, j.company_name_en,
+    case when sec.id is null then null else json_build_object('id', sec.id, 'title', sec.title, 'title_en', sec.title_en) end as job_sector,
+    case when occ.id is null then null else json_build_object('id', occ.id, 'title', occ.title, 'title_en', occ.title_en) end as occupation,
+    j.employment_types, j.job_levels, j.workplaces, j.salary_display, j.salary_min, j.salary_max, j.min_experience,
+    j.max_experience, j.is_number_of_vacancy_na, j.no_of_vacancies, ${DATE('published_at')}, ${DATE('application_deadline')},
+    coalesce((select json_agg(json_build_object(
+                  'loc_division_id', l.loc_division_id, 'loc_district_id', l.loc_district_id, 'loc_upazila_id', l.loc_upazila_id,
+                  'division_title', dv.title, 'division_title_en', dv.title_en, 'district_title', ds.title,
+                  'district_title_en', ds.title_en, 'upazila_title', up.title, 'upazila_title_en', up.title_en) order by l.id)
+                from job_locations l
+                join divisions dv on dv.id = l.loc_division_id
+                left join districts ds on ds.id = l.loc_district_id
+                left join upazilas up on up.id = l.loc_upazila_id
+               where l.job_id = j.id), '[]'::json) as locations
+  from jobs j
+  join organizations o on o.id = j.organization_id
+  left join job_sectors sec on sec.id = j.job_sector_id
+  left join occupations occ on occ.id = j.occupation_id`;
+
+/**
+ * Job cards by id, in the order of `ids`: the columns a card shows only. A search page is one read of ten narrow
+ * rows, not ten full posts (every wizard column, skills and an application count each, as `loadJobs` reads).
+ */
+export async function loadJobSummaries(db: Db, ids: readonly number[], today: string): Promise<JobSummaryRow[]> {
+  if (ids.length === 0) return [];
+  const r = await db.query<JobSummaryRow>(`${SUMMARY_SELECT} where j.id = any($1::bigint[]) and j.deleted_at is null`, [ids]);
+  const byId = new Map(
+    r.rows.map((row) => {
+      const expired = row.status === JOB_POST_STATUS.LIVE && row.application_deadline !== null && row.application_deadline < today;
+      return [row.id, expired ? { ...row, status: JOB_POST_STATUS.EXPIRED } : row];
+    }),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** Full job posts by id, in the order of `ids` (missing and deleted ones left out). */
 export async function loadJobs(db: Db, ids: readonly number[], today: string): Promise<JobPost[]> {
   if (ids.length === 0) return [];
@@ -423,17 +469,37 @@ export async function searchPublicJobIds(
   if (f.salary_max != null) add(f.salary_max, (p) => `j.salary_min <= ${p}`);
   if (f.posted_within) add(addDays(today, -f.posted_within), (p) => `j.published_at >= ${p}::date`);
   const cond = where.join(' and ');
-  // the total stops at PUBLIC_SEARCH_MAX_RESULTS: counting every match of a broad search would grow with the board
-  const total =
-    (await db.query<{ n: number }>(`select count(*)::int as n from (select 1 from jobs j where ${cond} limit ${PUBLIC_SEARCH_MAX_RESULTS}) t`, params)).rows[0]?.n ?? 0;
+  // Filters without text: one pass, the first PUBLIC_SEARCH_MAX_RESULTS matches in the chosen order (an index walk of
+  // at most that many entries), counted, and the page cut from them.
+  // The total stops there: counting every match of a broad search would grow with the board.
   const offset = (page.page - 1) * page.page_size;
-  if (total === 0 || offset >= total) return { ids: [], total };
-  params.push(Math.min(page.page_size, total - offset), offset);
-  const r = await db.query<{ id: number }>(
-    `select j.id from jobs j where ${cond} order by ${ORDER[order]} limit $${params.length - 1} offset $${params.length}`,
+  if (tsquery) {
+    // a text search keeps two reads: its matches may be few (the text index first) or most of the board (the sort
+    // index first, stopping at the page); one combined read would have to sort every match to number them
+    const total =
+      (await db.query<{ n: number }>(`select count(*)::int as n from (select 1 from jobs j where ${cond} limit ${PUBLIC_SEARCH_MAX_RESULTS}) t`, params)).rows[0]?.n ?? 0;
+    if (total === 0 || offset >= total) return { ids: [], total };
+    params.push(Math.min(page.page_size, total - offset), offset);
+    const r = await db.query<{ id: number }>(
+      `select j.id from jobs j where ${cond} order by ${ORDER[order]} limit $${params.length - 1} offset $${params.length}`,
+      params,
+    );
+    return { ids: r.rows.map((row) => Number(row.id)), total };
+  }
+  if (offset >= PUBLIC_SEARCH_MAX_RESULTS) {
+    const n = (await db.query<{ n: number }>(`select count(*)::int as n from (select 1 from jobs j where ${cond} limit ${PUBLIC_SEARCH_MAX_RESULTS}) t`, params)).rows[0]?.n ?? 0;
+    return { ids: [], total: n };
+  }
+  params.push(page.page_size, offset);
+  const r = await db.query<{ id: number | null; total: number }>(
+    `with m as materialized (select j.id, row_number() over (order by ${ORDER[order]}) as rn from jobs j where ${cond}
+                              order by ${ORDER[order]} limit ${PUBLIC_SEARCH_MAX_RESULTS})
+     select p.id, (select count(*)::int from m) as total
+       from (select 1) one left join lateral (select id from m where rn > $${params.length} order by rn limit $${params.length - 1}) p on true`,
     params,
   );
-  return { ids: r.rows.map((row) => row.id), total };
+  const total = r.rows[0]?.total ?? 0;
+  return { ids: r.rows.flatMap((row) => (row.id === null ? [] : [Number(row.id)])), total };
 }
 
 /** A job the public may open: live (open or expired) and published. */

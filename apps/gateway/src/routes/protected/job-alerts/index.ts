@@ -12,7 +12,7 @@ import {
   recommendedJobIds,
   updateAlert,
 } from '../../../db/repositories/job-alerts';
-import { loadJobs } from '../../../db/repositories/jobs';
+import { loadJobSummaries } from '../../../db/repositories/jobs';
 import { setJobAlertPortal } from '../../../job-posts/job-live-events';
 import { publicSummary } from '../../../job-posts/views';
 import { registerEndpoint, registerListEndpoint } from '../../../lib/endpoint';
@@ -35,7 +35,7 @@ export function registerJobAlertRoutes(app: FastifyInstance): void {
     const day = today();
     const { rows, total } = await recommendedJobIds(db, youth, ctx.page, day);
     const ids = rows.map((r) => r.job_id);
-    const [jobs, skills] = await Promise.all([loadJobs(db, ids, day), matchedSkills(db, youth, ids)]);
+    const [jobs, skills] = await Promise.all([loadJobSummaries(db, ids, day), matchedSkills(db, youth, ids)]);
     const byId = new Map(jobs.map((j) => [j.id, j]));
     const data = rows.flatMap((r) => {
       const job = byId.get(r.job_id);

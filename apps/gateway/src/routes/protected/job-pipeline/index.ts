@@ -11,7 +11,7 @@ import { interviewCandidateStatusSchema, today, youthJobOffersQuerySchema } from
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { hasInterview, lockOwnApplication, lockOwnApplicationById, markOffer, recordResponse, youthInterview, youthOffers } from '../../../db/repositories/job-pipeline';
-import { loadJobs, moveApplication } from '../../../db/repositories/jobs';
+import { loadJobSummaries, moveApplication } from '../../../db/repositories/jobs';
 import type { AuthenticatedUser } from '../../../identity/types';
 import { registerEndpoint, registerListEndpoint } from '../../../lib/endpoint';
 import { forbidden, notFound } from '../../../lib/errors';
@@ -90,7 +90,7 @@ export function registerProtectedJobPipelineRoutes(app: FastifyInstance): void {
   );
 
   const offersOf = async (rows: Awaited<ReturnType<typeof youthOffers>>['rows']): Promise<YouthJobOffer[]> => {
-    const jobs = new Map((await loadJobs(db, rows.map((r) => r.job_id), today())).map((j) => [j.id, j]));
+    const jobs = new Map((await loadJobSummaries(db, rows.map((r) => r.job_id), today())).map((j) => [j.id, j]));
     return rows.flatMap((r) => {
       const job = jobs.get(r.job_id);
       return job ? [{ ...r.offer, application_id: r.application_id, job_id: r.job_id, status: r.status, job: publicSummary(job) }] : [];

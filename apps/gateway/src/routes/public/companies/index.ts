@@ -1,7 +1,7 @@
 import { COMPANY_JOBS_LIMIT, endpoints } from '@platform/contract';
 import { today } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
-import { loadJobs } from '../../../db/repositories/jobs';
+import { loadJobSummaries } from '../../../db/repositories/jobs';
 import { registerEndpoint } from '../../../lib/endpoint';
 import { notFound } from '../../../lib/errors';
 import { pathId } from '../../../job-posts/path-id';
@@ -34,7 +34,7 @@ export function registerPublicCompanyRoutes(app: FastifyInstance): void {
     const company = org.rows[0];
     if (!company) throw notFound();
     const ids = jobs.rows.map((r) => r.id);
-    const loaded = (await loadJobs(db, ids, day)).sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+    const loaded = (await loadJobSummaries(db, ids, day)).sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
     return { id: company.id, title: company.title, title_en: company.title_en, jobs: loaded.map(publicSummary) };
   });
 }
