@@ -89,6 +89,8 @@ async function load(url: string, paths: string[], headers: Record<string, string
     autocannon({
       url,
       connections: 10,
+      // the load generator in its own thread, so it does not share the gateway's event loop
+      workers: 1,
       overallRate: RATE,
       duration,
       headers: { 'api-key': API_KEY, ...headers },
@@ -141,7 +143,7 @@ async function main() {
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const log = (l: string) => console.log(l);
 
-  console.log(`bench-gateway: ${db.kind}, ${RATE} req/s fixed rate, ${SECONDS} s per scenario (+5 s warm-up), 10 connections`);
+  console.log(`bench-gateway: ${db.kind}, ${RATE} req/s fixed rate, ${SECONDS} s per scenario (+5 s warm-up), 10 connections, load from a worker thread`);
   const small = await seedScale(db, { jobs: Number(values.small), log });
   const atSmall = await load(url, SEARCHES, {});
   const large = await seedScale(db, { jobs: Number(values.large), applicants: Number(values.applicants), log });
