@@ -148,7 +148,13 @@ function Header() {
         <Link component={RouterLink} to="/" color="inherit" underline="none" variant="h6" sx={{ fontWeight: 700, mr: 2 }}>
           {t(portal.titleId)}
         </Link>
-        <Box component="nav" aria-label={t('shell.main_menu')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+        {/* a long menu (a signed-in youth's) scrolls inside the header instead of pushing the language, theme and
+            account controls off the screen */}
+        <Box
+          component="nav"
+          aria-label={t('shell.main_menu')}
+          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1, minWidth: 0, overflowX: 'auto' }}
+        >
           {menu.filter((item) => !item.group).map((item) => (
             <Button
               key={item.to}
@@ -157,7 +163,7 @@ function Header() {
               end={item.to === '/'}
               color="inherit"
               startIcon={item.icon}
-              sx={{ '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
+              sx={{ flexShrink: 0, whiteSpace: 'nowrap', '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
             >
               {t(item.labelId)}
             </Button>
