@@ -79,6 +79,9 @@ export function LookupFilter({ lookup, labelId, value, onChange, multiple = fals
         {...params}
         label={t(labelId)}
         helperText={waiting && parent ? t('youth_jobs.filter.choose_first', { parent: t(parent.labelId) }) : undefined}
+        // the hint says how to open the waiting filter, so it keeps a readable colour (MUI greys a disabled field's
+        // helper text below the 4.5:1 contrast WCAG asks for)
+        sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
       />
     ),
   };
