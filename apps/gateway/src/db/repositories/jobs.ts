@@ -234,6 +234,13 @@ export async function findJob(db: Db, id: number, scope: JobScope, today: string
   return row ? toJobPost(row, today) : null;
 }
 
+/** The job's id when it is in the scope (a cheap tenant check for reads that need nothing else of the job). */
+export async function jobIdInScope(db: Db, id: number, scope: JobScope): Promise<number | null> {
+  const params: unknown[] = [id];
+  const r = await db.query<{ id: number }>(`select j.id from jobs j where j.id = $1 and j.deleted_at is null and ${jobScopeSql(scope, 'j', params)}`, params);
+  return r.rows[0] ? Number(r.rows[0].id) : null;
+}
+
 /** Locks one job row of the scope for a change (status moves, step saves); null when out of scope. */
 export async function lockJob(tx: Db, id: number, scope: JobScope): Promise<{ id: number; status: JobPostStatus; completed_steps: number } | null> {
   const params: unknown[] = [id];

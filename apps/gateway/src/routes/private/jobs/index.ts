@@ -29,6 +29,7 @@ import {
   applicantsByIds,
   applicationHistory,
   findJob,
+  jobIdInScope,
   insertJob,
   type JobScope,
   jobScopeOf,
@@ -91,6 +92,12 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
     const job = await findJob(db, id, s, today());
     if (!job) throw notFound();
     return job;
+  };
+  // the applicant lists need only the tenant check, not the whole post (its skills, locations, application count)
+  const jobIdOrNotFound = async (id: number, s: JobScope): Promise<number> => {
+    const jobId = await jobIdInScope(db, id, s);
+    if (jobId === null) throw notFound();
+    return jobId;
   };
 
   registerListEndpoint(app, endpoints.jobs, async (ctx) => {
@@ -192,7 +199,7 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
   // ---------------------------------------------------------------------------------------------------------------
 
   registerListEndpoint(app, endpoints.jobApplicants, async (ctx) => {
-    const job = await jobInScope(pathId(ctx.params.id), scope(ctx));
+    const jobId = await jobIdOrNotFound(pathId(ctx.params.id), scope(ctx));
     const q = await validated(applicantListQuerySchema, ctx.query);
     // the filters combine: a tab narrowed by a stage or a status; tab 5 (saved) is the bookmark, any stage
     const sets: ApplicationStatus[][] = [];
@@ -200,7 +207,7 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
     if (q.stage !== undefined && q.stage !== null) sets.push(statusesOfStages([q.stage]));
     if (q.tab && q.tab !== APPLICANT_TAB.SAVED) sets.push(statusesOfStages(APPLICANT_TAB_STAGES[q.tab]));
     const statuses = sets.length ? sets.reduce((a, b) => a.filter((x) => b.includes(x))) : null;
-    return listApplicants(db, job.id, statuses, ctx.page, { saved: q.tab === APPLICANT_TAB.SAVED, removed: q.removed === true });
+    return listApplicants(db, jobId, statuses, ctx.page, { saved: q.tab === APPLICANT_TAB.SAVED, removed: q.removed === true });
   });
 
   registerListEndpoint(app, endpoints.recruiterJobOffers, async (ctx) => {
@@ -209,8 +216,8 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, endpoints.jobApplicantCounts, async (ctx) => {
-    const job = await jobInScope(pathId(ctx.params.id), scope(ctx));
-    return applicantCounts(db, job.id);
+    const jobId = await jobIdOrNotFound(pathId(ctx.params.id), scope(ctx));
+    return applicantCounts(db, jobId);
   });
 
   /** The applicant of a job of the caller's scope, or 404. */
