@@ -15,14 +15,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PAGE_SIZE_DEFAULT, type JobPost, type JobRejectBody } from '@platform/contract';
 import { useFormatters } from '@platform/i18n';
-import { BusyBar, ConfirmDialog, Form, FormTextField, LoadErrorAlert, PageTitle, useToast, useTranslate } from '@platform/ui';
+import { BusyBar, ServerPagination, ConfirmDialog, Form, FormTextField, LoadErrorAlert, PageTitle, useToast, useTranslate } from '@platform/ui';
 import { jobRejectSchema } from '@platform/validation';
 import { useJobReview, usePendingJobs } from './job-approval-data';
 
@@ -98,7 +97,7 @@ export function JobApprovalPage() {
   const t = useTranslate();
   const toast = useToast();
   const name = useLocalName();
-  const { formatDate, formatNumber } = useFormatters();
+  const { formatDate } = useFormatters();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZE_DEFAULT);
   const { data, error, isLoading, isValidating, mutate } = usePendingJobs(page, pageSize);
@@ -203,21 +202,15 @@ export function JobApprovalPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={total}
-          page={total === 0 ? 0 : Math.min(page - 1, Math.max(0, Math.ceil(total / pageSize) - 1))}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_event, next) => setPage(next + 1)}
-          onRowsPerPageChange={(event) => {
-            setPage(1);
-            setPageSize(Number(event.target.value));
+        <ServerPagination
+          total={total}
+          page={page}
+          pageSize={pageSize}
+          pageSizes={PAGE_SIZES}
+          onChange={(next) => {
+            setPage(next.page);
+            setPageSize(next.page_size);
           }}
-          labelRowsPerPage={t('job_approval.rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) =>
-            t('job_approval.displayed_rows', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) })
-          }
         />
       </Paper>
       <ConfirmDialog

@@ -20,7 +20,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
@@ -45,7 +44,7 @@ import {
   useJobApplicants,
   useToggleSaveApplicant,
 } from '@platform/recruiter-data-access-job-management';
-import { BusyBar, ConfirmDialog, LoadErrorAlert, useToast, useTranslate } from '@platform/ui';
+import { BusyBar, ServerPagination, ConfirmDialog, LoadErrorAlert, useToast, useTranslate } from '@platform/ui';
 import { HistoryDialog } from './history-dialog';
 import { InviteDialog } from './invite-dialog';
 import { JobHeader, useJobId } from './job-header';
@@ -412,19 +411,7 @@ export function JobManagementPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={total}
-            page={total === 0 ? 0 : Math.min(query.page - 1, Math.max(0, Math.ceil(total / query.page_size) - 1))}
-            rowsPerPage={query.page_size}
-            rowsPerPageOptions={[...APPLICANT_PAGE_SIZES]}
-            onPageChange={(_event, page) => update({ ...query, page: page + 1 })}
-            onRowsPerPageChange={(event) => update({ ...query, page: 1, page_size: Number(event.target.value) })}
-            labelRowsPerPage={t('recruiter_pipeline.list.rows_per_page')}
-            labelDisplayedRows={({ from, to, count }) =>
-              t('recruiter_pipeline.list.displayed_rows', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) })
-            }
-          />
+          <ServerPagination total={total} page={query.page} pageSize={query.page_size} pageSizes={APPLICANT_PAGE_SIZES} onChange={(next) => update({ ...query, ...next })} />
         </Paper>
 
       </Box>

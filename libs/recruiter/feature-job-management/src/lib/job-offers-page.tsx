@@ -8,7 +8,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,7 +16,7 @@ import { useAuth } from '@platform/auth';
 import { APPLICATION_STATUS, type ApplicationStatus, JOB_PERMISSIONS, PAGE_SIZE_DEFAULT, type RecruiterJobOffer } from '@platform/contract';
 import { useFormatters } from '@platform/i18n';
 import { APPLICANT_PAGE_SIZES, applicantActions, useRecruiterJobOffers } from '@platform/recruiter-data-access-job-management';
-import { BusyBar, ConfirmDialog, LoadErrorAlert, PageTitle, useTranslate } from '@platform/ui';
+import { BusyBar, ServerPagination, ConfirmDialog, LoadErrorAlert, PageTitle, useTranslate } from '@platform/ui';
 import { useLocalName, useLocalTitle } from './local-title';
 import { OfferDialog } from './offer-dialog';
 import { useApplicantActionRunner } from './use-applicant-actions';
@@ -164,19 +163,7 @@ export function JobOffersPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={total}
-          page={total === 0 ? 0 : Math.min(query.page - 1, Math.max(0, Math.ceil(total / query.page_size) - 1))}
-          rowsPerPage={query.page_size}
-          rowsPerPageOptions={[...APPLICANT_PAGE_SIZES]}
-          onPageChange={(_event, page) => update({ ...query, page: page + 1 })}
-          onRowsPerPageChange={(event) => update({ ...query, page: 1, page_size: Number(event.target.value) })}
-          labelRowsPerPage={t('recruiter_pipeline.offers.rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) =>
-            t('recruiter_pipeline.list.displayed_rows', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) })
-          }
-        />
+        <ServerPagination total={total} page={query.page} pageSize={query.page_size} pageSizes={APPLICANT_PAGE_SIZES} onChange={(next) => update({ ...query, ...next })} />
       </Paper>
       <ConfirmDialog
         open={pending !== null}

@@ -13,7 +13,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -23,7 +22,7 @@ import { useAuth } from '@platform/auth';
 import { JOB_PERMISSIONS, JOB_POST_STATUS, JOB_WIZARD_STEPS, type JobPost, type JobPostStatus, type PrivateJobListQuery } from '@platform/contract';
 import { useFormatters } from '@platform/i18n';
 import { JOB_PAGE_SIZES, jobQueryFromParams, paramsFromJobQuery, useDeleteJob, useRecruiterJobs } from '@platform/recruiter-data-access-jobs';
-import { BusyBar, ConfirmDialog, LoadErrorAlert, PageTitle, useToast, useTranslate } from '@platform/ui';
+import { BusyBar, ServerPagination, ConfirmDialog, LoadErrorAlert, PageTitle, useToast, useTranslate } from '@platform/ui';
 import { EDITABLE_STATUSES, JobStatusChip } from './job-status-chip';
 import { useLocalTitle } from './local-title';
 import { PayJobButton } from './pay-job-dialog';
@@ -87,7 +86,6 @@ function JobRow({ job, onDelete, canManage }: { job: JobPost; onDelete: ((job: J
 /** `/jobs`: the organisation's job posts, server-paged, with search and a status filter kept in the address. */
 export function JobsPage() {
   const t = useTranslate();
-  const { formatNumber } = useFormatters();
   const { hasPermission } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = jobQueryFromParams(searchParams);
@@ -190,19 +188,7 @@ export function JobsPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={total}
-          page={total === 0 ? 0 : Math.min(query.page - 1, Math.max(0, Math.ceil(total / query.page_size) - 1))}
-          rowsPerPage={query.page_size}
-          rowsPerPageOptions={[...JOB_PAGE_SIZES]}
-          onPageChange={(_event, page) => update({ ...query, page: page + 1 })}
-          onRowsPerPageChange={(event) => update({ ...query, page: 1, page_size: Number(event.target.value) })}
-          labelRowsPerPage={t('recruiter_jobs.list.rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) =>
-            t('recruiter_jobs.list.displayed_rows', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) })
-          }
-        />
+        <ServerPagination total={total} page={query.page} pageSize={query.page_size} pageSizes={JOB_PAGE_SIZES} onChange={(next) => update({ ...query, ...next })} />
       </Paper>
       <ConfirmDialog
         open={deleting !== null}

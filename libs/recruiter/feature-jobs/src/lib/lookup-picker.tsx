@@ -1,9 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { type JobLookup, type LookupRecord, useJobLookupOptions, useJobLookupRecord } from '@platform/recruiter-data-access-jobs';
-import { useTranslate } from '@platform/ui';
+import { useStableValue, useTranslate } from '@platform/ui';
 import { type Named, useLocalTitle } from './local-title';
 
 type Option = Pick<LookupRecord, 'id'> & Named;
@@ -66,8 +66,7 @@ export function LookupPicker({ name, label, lookup, required, multiple = false, 
   // Autocomplete clears the typed text whenever `value` is another object, so the chosen records keep their identity
   // while they stay the same (a new array each render emptied a multiple picker's search as it was typed)
   const chosenKey = named.map((o) => `${o.id}:${title(o)}`).join('|');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `named` changes exactly when its key does
-  const chosen = useMemo(() => named, [chosenKey]);
+  const chosen = useStableValue(named, chosenKey);
   const errorText = fieldState.error ? t(fieldState.error.message ?? 'errors.value_not_provided') : undefined;
 
   // one Autocomplete for both shapes: the form holds an id (or ids), the picker the named records

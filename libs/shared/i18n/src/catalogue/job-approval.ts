@@ -36,8 +36,6 @@ export default defineArea(
     'job_approval.load_error': 'The jobs could not be loaded.',
     'job_approval.retry': 'Try again',
     'job_approval.loading': 'Loading jobs',
-    'job_approval.rows_per_page': 'Rows per page',
-    'job_approval.displayed_rows': '{from}–{to} of {count}',
   },
   {
     'job_approval.menu': 'অনুমোদনের অপেক্ষায় থাকা চাকরি',
@@ -73,7 +71,5 @@ export default defineArea(
     'job_approval.load_error': 'চাকরিগুলো লোড করা যায়নি।',
     'job_approval.retry': 'আবার চেষ্টা করুন',
     'job_approval.loading': 'চাকরি লোড হচ্ছে',
-    'job_approval.rows_per_page': 'প্রতি পাতায় সারি',
-    'job_approval.displayed_rows': '{count}টির মধ্যে {from}–{to}',
   },
 );

@@ -33,8 +33,6 @@ export default defineArea(
     'recruiter_jobs.list.load_error': 'The jobs could not be loaded.',
     'recruiter_jobs.list.retry': 'Try again',
     'recruiter_jobs.list.loading': 'Loading jobs',
-    'recruiter_jobs.list.rows_per_page': 'Rows per page',
-    'recruiter_jobs.list.displayed_rows': '{from}–{to} of {count}',
 
     'recruiter_jobs.wizard.create_title': 'Post a job',
     'recruiter_jobs.wizard.edit_title': 'Edit job',
@@ -213,8 +211,6 @@ export default defineArea(
     'recruiter_jobs.list.load_error': 'চাকরিগুলো লোড করা যায়নি।',
     'recruiter_jobs.list.retry': 'আবার চেষ্টা করুন',
     'recruiter_jobs.list.loading': 'চাকরি লোড হচ্ছে',
-    'recruiter_jobs.list.rows_per_page': 'প্রতি পাতায় সারি',
-    'recruiter_jobs.list.displayed_rows': '{count}টির মধ্যে {from}–{to}',
 
     'recruiter_jobs.wizard.create_title': 'চাকরির বিজ্ঞপ্তি দিন',
     'recruiter_jobs.wizard.edit_title': 'চাকরি সম্পাদনা',

@@ -1,8 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type JobLookup, type LookupRecord, useJobLookup, useJobLookupRecord } from '@platform/youth-data-access-jobs';
-import { useTranslate } from '@platform/ui';
+import { useStableValue, useTranslate } from '@platform/ui';
 import { useJobText } from '@platform/youth-ui-jobs';
 
 type Option = Pick<LookupRecord, 'id'> & { title?: unknown; title_en?: unknown };
@@ -56,8 +56,7 @@ export function LookupFilter({ lookup, labelId, value, onChange, multiple = fals
   // Autocomplete clears the typed text whenever `value` is another object, so the chosen records keep their identity
   // while they stay the same (a new array each render emptied a multiple filter's search as it was typed)
   const chosenKey = named.map((o) => `${o.id}:${label(o)}`).join('|');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `named` changes exactly when its key does
-  const chosen = useMemo(() => named, [chosenKey]);
+  const chosen = useStableValue(named, chosenKey);
 
   const common = {
     open,
