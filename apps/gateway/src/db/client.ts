@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -13,13 +14,26 @@ export interface QueryResult<T> {
  */
 export interface Db {
   kind: 'pglite' | 'postgres';
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /**
+   * `prepare`: a statement of a hot path, run as a named prepared statement on PostgreSQL (parsed and planned once per
+   * connection instead of on every call; a generic plan once the server finds it as good). For texts of a bounded set
+   * only (fixed SQL, or SQL built from a fixed set of clauses): each distinct text stays prepared on every connection.
+   * PGlite plans every call (one in-process engine, no network round trip to save).
+   */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   pglite?: PGlite;
   pool?: pg.Pool;
 }
+
+export interface QueryOptions {
+  prepare?: boolean;
+}
+
+/** Most distinct texts prepared per pool; past it a text runs unnamed (a guard against an unbounded set of texts). */
+export const MAX_PREPARED_TEXTS = 500;
 
 export interface OpenDbOptions {
   databaseUrl?: string;
@@ -78,9 +92,19 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<Db> {
 
 async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const names = new Map<string, string>();
+  const nameOf = (sql: string): string | undefined => {
+    let name = names.get(sql);
+    if (name === undefined && names.size < MAX_PREPARED_TEXTS) {
+      name = `p_${createHash('sha1').update(sql).digest('base64url')}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
   const wrap = (c: pg.Pool | pg.PoolClient) => ({
-    async query<T>(sql: string, params: unknown[] = []) {
-      const r = await c.query(sql, params);
+    async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions) {
+      const name = options?.prepare ? nameOf(sql) : undefined;
+      const r = name ? await c.query({ name, text: sql, values: params }) : await c.query(sql, params);
       return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
     },
     async exec(sql: string) {

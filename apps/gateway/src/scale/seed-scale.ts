@@ -53,13 +53,15 @@ async function addJobs(db: Db, wanted: number, log: (line: string) => void): Pro
     await db.transaction(async (tx) => {
       await tx.query(
         `with occ as (select o.id, o.job_sector_id, row_number() over (order by o.id) - 1 as k, count(*) over () as c from occupations o where o.deleted_at is null),
+              d as (select id, division_id, row_number() over (order by id) - 1 as k, count(*) over () as c from districts where deleted_at is null),
               g as (select g as i from generate_series($1::int, $2::int) g),
               ins as (
                 insert into jobs (organization_id, created_by, status, completed_steps, service_type, job_title, job_title_en,
                                   job_sector_id, occupation_id, employment_types, published_at, application_deadline,
                                   is_apply_online, job_responsibilities, job_responsibilities_en, job_place_type, job_levels,
                                   workplaces, salary_type, salary_display, salary_min, salary_max, is_company_name_visible,
-                                  company_name, company_name_en, criteria, live_at, submitted_at, reviewed_at)
+                                  company_name, company_name_en, criteria, live_at, submitted_at, reviewed_at,
+                                  loc_division_ids, loc_district_ids)
                 select $3, $4, 'live', 6, 1 + (g.i % 3),
                        'স্কেল চাকরি ' || g.i || ' ' || ($6::text[])[1 + g.i % 10],
                        '${SCALE_JOB_PREFIX} ' || g.i || ' ' || ($5::text[])[1 + g.i % 10],
@@ -69,17 +71,18 @@ async function addJobs(db: Db, wanted: number, log: (line: string) => void): Pro
                        true, 'দায়িত্ব ' || g.i, 'Responsibilities of scale job ' || g.i, 1 + g.i % 2,
                        array[(1 + g.i % 3)::smallint], array[(1 + g.i % 3)::smallint],
                        1, 1 + (g.i % 3), 10000 + (g.i % 50) * 1000, 20000 + (g.i % 50) * 1500, true,
-                       'ঢাকা টেক লিমিটেড', 'Dhaka Tech Ltd.', '{}'::jsonb, now(), now(), now()
-                  from g join occ on occ.k = g.i % occ.c
-                returning id
+                       'ঢাকা টেক লিমিটেড', 'Dhaka Tech Ltd.', '{}'::jsonb, now(), now(), now(),
+                       array[d.division_id], array[d.id]
+                  from g join occ on occ.k = g.i % occ.c join d on d.k = g.i % d.c
+                returning id, loc_division_ids[1] as division_id, loc_district_ids[1] as district_id
               ),
               sk as (select id, row_number() over (order by id) - 1 as k, count(*) over () as c from skills where deleted_at is null),
               s1 as (insert into job_skills (job_id, skill_id) select ins.id, sk.id from ins join sk on sk.k = ins.id % sk.c returning job_id),
               s2 as (insert into job_skills (job_id, skill_id) select ins.id, sk.id from ins join sk on sk.k = (ins.id * 7 + 3) % sk.c
-                       where (ins.id * 7 + 3) % sk.c <> ins.id % sk.c returning job_id),
-              d as (select id, division_id, row_number() over (order by id) - 1 as k, count(*) over () as c from districts where deleted_at is null)
+                       where (ins.id * 7 + 3) % sk.c <> ins.id % sk.c returning job_id)
+         -- the place ids are written on the job with it, so the copy trigger (migration 015) finds nothing to change
          insert into job_locations (job_id, loc_division_id, loc_district_id)
-         select ins.id, d.division_id, d.id from ins join d on d.k = ins.id % d.c`,
+         select ins.id, ins.division_id, ins.district_id from ins`,
         [from, from + n - 1, org.organization_id, org.id, WORDS_EN, WORDS_BN],
       );
     });

@@ -132,6 +132,18 @@ export const STEP_COLUMNS: Record<JobWizardStep, Record<string, Cast>> = {
   },
 };
 
+/**
+ * A job's places with their titles, as a JSON array. The titles are read by key lookups (a subquery per title): the
+ * planner joins a handful of location rows against the whole upazila list otherwise (a hash of 493 rows per job).
+ */
+const titles = (table: string, key: string, as: string) =>
+  `'${as}_title', (select title from ${table} where id = l.${key}), '${as}_title_en', (select title_en from ${table} where id = l.${key})`;
+const LOCATIONS_JSON = `coalesce((select json_agg(json_build_object(
+                  'loc_division_id', l.loc_division_id, 'loc_district_id', l.loc_district_id, 'loc_upazila_id', l.loc_upazila_id,
+                  ${titles('divisions', 'loc_division_id', 'division')}, ${titles('districts', 'loc_district_id', 'district')},
+                  ${titles('upazilas', 'loc_upazila_id', 'upazila')}) order by l.id)
+                from job_locations l where l.job_id = j.id), '[]'::json) as locations`;
+
 const DATE = (col: string) => `to_char(j.${col}, 'YYYY-MM-DD') as ${col}`;
 
 /** Every column of a JobPost; dates as 'YYYY-MM-DD', child lists as JSON arrays. */
@@ -149,15 +161,7 @@ const JOB_SELECT = `
     case when occ.id is null then null else json_build_object('id', occ.id, 'title', occ.title, 'title_en', occ.title_en) end as occupation,
     coalesce((select json_agg(json_build_object('id', s.id, 'title', s.title, 'title_en', s.title_en) order by s.id)
                 from job_skills js join skills s on s.id = js.skill_id where js.job_id = j.id), '[]'::json) as skills,
-    coalesce((select json_agg(json_build_object(
-                  'loc_division_id', l.loc_division_id, 'loc_district_id', l.loc_district_id, 'loc_upazila_id', l.loc_upazila_id,
-                  'division_title', dv.title, 'division_title_en', dv.title_en, 'district_title', ds.title,
-                  'district_title_en', ds.title_en, 'upazila_title', up.title, 'upazila_title_en', up.title_en) order by l.id)
-                from job_locations l
-                join divisions dv on dv.id = l.loc_division_id
-                left join districts ds on ds.id = l.loc_district_id
-                left join upazilas up on up.id = l.loc_upazila_id
-               where l.job_id = j.id), '[]'::json) as locations,
+    ${LOCATIONS_JSON},
     (select count(*) from job_applications a where a.job_id = j.id)::int as applications
   from jobs j
   join organizations o on o.id = j.organization_id
@@ -188,15 +192,7 @@ const SUMMARY_SELECT = `
     case when occ.id is null then null else json_build_object('id', occ.id, 'title', occ.title, 'title_en', occ.title_en) end as occupation,
     j.employment_types, j.job_levels, j.workplaces, j.salary_display, j.salary_min, j.salary_max, j.min_experience,
     j.max_experience, j.is_number_of_vacancy_na, j.no_of_vacancies, ${DATE('published_at')}, ${DATE('application_deadline')},
-    coalesce((select json_agg(json_build_object(
-                  'loc_division_id', l.loc_division_id, 'loc_district_id', l.loc_district_id, 'loc_upazila_id', l.loc_upazila_id,
-                  'division_title', dv.title, 'division_title_en', dv.title_en, 'district_title', ds.title,
-                  'district_title_en', ds.title_en, 'upazila_title', up.title, 'upazila_title_en', up.title_en) order by l.id)
-                from job_locations l
-                join divisions dv on dv.id = l.loc_division_id
-                left join districts ds on ds.id = l.loc_district_id
-                left join upazilas up on up.id = l.loc_upazila_id
-               where l.job_id = j.id), '[]'::json) as locations
+    ${LOCATIONS_JSON}
   from jobs j
   join organizations o on o.id = j.organization_id
   left join job_sectors sec on sec.id = j.job_sector_id
@@ -208,7 +204,7 @@ const SUMMARY_SELECT = `
  */
 export async function loadJobSummaries(db: Db, ids: readonly number[], today: string): Promise<JobSummaryRow[]> {
   if (ids.length === 0) return [];
-  const r = await db.query<JobSummaryRow>(`${SUMMARY_SELECT} where j.id = any($1::bigint[]) and j.deleted_at is null`, [ids]);
+  const r = await db.query<JobSummaryRow>(`${SUMMARY_SELECT} where j.id = any($1::bigint[]) and j.deleted_at is null`, [ids], { prepare: true });
   const byId = new Map(
     r.rows.map((row) => {
       const expired = row.status === JOB_POST_STATUS.LIVE && row.application_deadline !== null && row.application_deadline < today;
@@ -465,9 +461,10 @@ export async function searchPublicJobIds(
   if (f.job_sector_ids?.length) add(f.job_sector_ids, (p) => `j.job_sector_id = any(${p}::bigint[])`);
   if (f.occupation_ids?.length) add(f.occupation_ids, (p) => `j.occupation_id = any(${p}::bigint[])`);
   if (f.skill_ids?.length) add(f.skill_ids, (p) => `exists (select 1 from job_skills s where s.job_id = j.id and s.skill_id = any(${p}::bigint[]))`);
-  if (f.loc_upazila_id) add(f.loc_upazila_id, (p) => `exists (select 1 from job_locations l where l.job_id = j.id and l.loc_upazila_id = ${p})`);
-  else if (f.loc_district_id) add(f.loc_district_id, (p) => `exists (select 1 from job_locations l where l.job_id = j.id and l.loc_district_id = ${p})`);
-  else if (f.loc_division_id) add(f.loc_division_id, (p) => `exists (select 1 from job_locations l where l.job_id = j.id and l.loc_division_id = ${p})`);
+  // the place ids copied onto the job (migration 015): read from the newest-first index, or a GIN for a rare place
+  if (f.loc_upazila_id) add([f.loc_upazila_id], (p) => `j.loc_upazila_ids @> ${p}::bigint[]`);
+  else if (f.loc_district_id) add([f.loc_district_id], (p) => `j.loc_district_ids @> ${p}::bigint[]`);
+  else if (f.loc_division_id) add([f.loc_division_id], (p) => `j.loc_division_ids @> ${p}::bigint[]`);
   if (f.job_levels?.length) add(f.job_levels, (p) => `j.job_levels && ${p}::smallint[]`);
   if (f.employment_types?.length) add(f.employment_types, (p) => `j.employment_types && ${p}::text[]`);
   if (f.workplaces?.length) add(f.workplaces, (p) => `j.workplaces && ${p}::smallint[]`);
@@ -504,6 +501,9 @@ export async function searchPublicJobIds(
      select p.id, (select count(*)::int from m) as total
        from (select 1) one left join lateral (select id from m where rn > $${params.length} order by rn limit $${params.length - 1}) p on true`,
     params,
+    // prepared: its text comes from a fixed set of clauses (one per filter), and the server keeps a generic plan only
+    // when it costs no more than planning each call (no text match here, whose plan depends most on the words)
+    { prepare: true },
   );
   const total = r.rows[0]?.total ?? 0;
   return { ids: r.rows.flatMap((row) => (row.id === null ? [] : [Number(row.id)])), total };

@@ -7,19 +7,23 @@ import { HttpError } from '../../lib/errors';
 const digest = (k: string) => createHash('sha256').update(k).digest();
 
 /** Constant-time comparison against every configured key (keys can be rotated by listing old and new). */
-export function apiKeyMatches(given: string | undefined, keys: readonly string[]): boolean {
-  if (!given) return false;
-  const g = digest(given);
-  let ok = false;
-  for (const k of keys) ok = timingSafeEqual(g, digest(k)) || ok;
-  return ok;
+export function apiKeyMatcher(keys: readonly string[]): (given: string | undefined) => boolean {
+  const digests = keys.map(digest);
+  return (given) => {
+    if (!given) return false;
+    const g = digest(given);
+    let ok = false;
+    for (const d of digests) ok = timingSafeEqual(g, d) || ok;
+    return ok;
+  };
 }
 
 /** Every /public, /protected and /private call carries the application's api-key header (spec §7). */
 export function registerApiKeyCheck(app: FastifyInstance, apiKeys: readonly string[]): void {
+  const matches = apiKeyMatcher(apiKeys);
   app.addHook('onRequest', async (req) => {
     if (req.method === 'OPTIONS' || !API_AREA.test(req.url)) return;
     const key = req.headers[API_KEY_HEADER];
-    if (!apiKeyMatches(typeof key === 'string' ? key : undefined, apiKeys)) throw new HttpError(401, ERROR_MESSAGES.missingApiKey);
+    if (!matches(typeof key === 'string' ? key : undefined)) throw new HttpError(401, ERROR_MESSAGES.missingApiKey);
   });
 }

@@ -1,24 +1,134 @@
 import { type Db, firstRow } from '../../db/client';
 
 /**
- * Fixed-window counters in Postgres, so every gateway replica sees the same counts (ARCHITECTURE §1:
- * no shared state in memory). One upsert per request.
+ * Fixed-window counters in Postgres, so every gateway replica sees the same counts (ARCHITECTURE §1: no shared state
+ * in memory): adds `by` hits to the key's window and answers the window's count and the ms left of it.
  */
-export async function hit(db: Db, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+export async function hit(db: Db, key: string, windowMs: number, by = 1): Promise<{ current: number; ttl: number }> {
   const r = await db.query<{ hits: number; ttl: number }>(
-    `insert into rate_limits (key, hits, window_ends_at) values ($1, 1, now() + make_interval(secs => $2::float8 / 1000))
+    `insert into rate_limits (key, hits, window_ends_at) values ($1, $3, now() + make_interval(secs => $2::float8 / 1000))
      on conflict (key) do update set
-       hits = case when rate_limits.window_ends_at <= now() then 1 else rate_limits.hits + 1 end,
+       hits = case when rate_limits.window_ends_at <= now() then excluded.hits else rate_limits.hits + excluded.hits end,
        window_ends_at = case when rate_limits.window_ends_at <= now() then excluded.window_ends_at else rate_limits.window_ends_at end
      returning hits, greatest(0, extract(epoch from (window_ends_at - now())) * 1000)::int as ttl`,
-    [key, windowMs],
+    [key, windowMs, by],
+    { prepare: true },
   );
   const row = firstRow(r, 'rate limit counter');
   return { current: row.hits, ttl: row.ttl };
 }
 
-/** A store for @fastify/rate-limit backed by `hit`. */
-export function postgresStore(db: Db) {
+/** Adds many keys' hits in one statement (the write-behind flush). */
+async function hitMany(db: Db, counts: ReadonlyMap<string, number>, windowMs: number): Promise<void> {
+  await db.query(
+    `insert into rate_limits (key, hits, window_ends_at)
+       select k, n, now() + make_interval(secs => $3::float8 / 1000) from unnest($1::text[], $2::int[]) as t(k, n)
+     on conflict (key) do update set
+       hits = case when rate_limits.window_ends_at <= now() then excluded.hits else rate_limits.hits + excluded.hits end,
+       window_ends_at = case when rate_limits.window_ends_at <= now() then excluded.window_ends_at else rate_limits.window_ends_at end`,
+    [[...counts.keys()], [...counts.values()], windowMs],
+    { prepare: true },
+  );
+}
+
+interface Entry {
+  /** The shared count at the last exchange with the table. */
+  base: number;
+  /** Hits of this replica since then, not yet in the table. */
+  pending: number;
+  syncedAt: number;
+  windowEndsAt: number;
+}
+
+/**
+ * Write-behind counters for the general per-address limit (docs/decisions/0012): each replica counts a key in memory
+ * for up to `syncMs` between exchanges with the shared table (an exchange adds what it counted and reads what every
+ * replica has added), and a timer writes the counts of keys that went quiet. So a busy address costs one write per
+ * second per replica instead of one per request, and a limit is enforced within a second's traffic of the other
+ * replicas. Only for a generous limit: the tight per-route limits count exactly (`hit` per request).
+ */
+export class WriteBehindCounters {
+  private readonly entries = new Map<string, Entry>();
+  private readonly timer: NodeJS.Timeout;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly windowMs: number,
+    private readonly syncMs: number,
+  ) {
+    this.timer = setInterval(() => void this.flush().catch(() => undefined), syncMs);
+    this.timer.unref();
+  }
+
+  async incr(key: string): Promise<{ current: number; ttl: number }> {
+    const now = Date.now();
+    let e = this.entries.get(key);
+    if (!e) {
+      e = { base: 0, pending: 0, syncedAt: 0, windowEndsAt: 0 };
+      this.entries.set(key, e);
+    }
+    if (now - e.syncedAt < this.syncMs && now < e.windowEndsAt) {
+      e.pending += 1;
+      return { current: e.base + e.pending, ttl: e.windowEndsAt - now };
+    }
+    // an exchange: this hit and the ones counted since the last, added to the table; requests meanwhile count locally
+    const add = e.pending + 1;
+    e.pending = 0;
+    e.syncedAt = now;
+    try {
+      const r = await hit(this.db, key, this.windowMs, add);
+      e.base = r.current;
+      e.windowEndsAt = Date.now() + r.ttl;
+      return { current: r.current + e.pending, ttl: r.ttl };
+    } catch (err) {
+      e.pending += add; // not lost: the next exchange or flush adds them
+      e.syncedAt = 0;
+      throw err;
+    }
+  }
+
+  /** Writes every count not yet in the table and forgets the keys whose window has ended. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(async () => {
+      const now = Date.now();
+      const counts = new Map<string, number>();
+      for (const [key, e] of this.entries) {
+        if (e.pending > 0 && now - e.syncedAt >= this.syncMs) {
+          counts.set(key, e.pending);
+          e.base += e.pending;
+          e.pending = 0;
+        } else if (e.pending === 0 && now >= e.windowEndsAt) this.entries.delete(key);
+      }
+      if (counts.size === 0) return;
+      try {
+        await hitMany(this.db, counts, this.windowMs);
+      } catch (err) {
+        for (const [key, n] of counts) {
+          const e = this.entries.get(key);
+          if (e) e.pending += n;
+        }
+        throw err;
+      }
+    });
+    return this.flushing;
+  }
+
+  /** Stops the timer and writes what is left (the app's close). */
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    for (const e of this.entries.values()) e.syncedAt = 0;
+    await this.flush().catch(() => undefined);
+  }
+}
+
+type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * A store class for @fastify/rate-limit: the global limit counts through `counters` (write-behind), a route's own
+ * tighter limit (`child`) counts exactly, one `hit` per request.
+ */
+export function postgresStore(db: Db, counters?: WriteBehindCounters) {
   return class PostgresRateLimitStore {
     private readonly windowMs: number;
     private readonly prefix: string;
@@ -26,13 +136,14 @@ export function postgresStore(db: Db) {
       this.windowMs = typeof options.timeWindow === 'number' ? options.timeWindow : 60_000;
       this.prefix = options.keyPrefix ?? 'rl:';
     }
-    incr(key: string, cb: (err: Error | null, result?: { current: number; ttl: number }) => void) {
-      hit(db, this.prefix + key, this.windowMs).then((r) => cb(null, r), (e: Error) => cb(e));
+    incr(key: string, cb: Callback) {
+      const counted = counters ? counters.incr(this.prefix + key) : hit(db, this.prefix + key, this.windowMs);
+      counted.then((r) => cb(null, r), (e: Error) => cb(e));
     }
     child(routeOptions: unknown) {
       const o = routeOptions as { timeWindow?: number | string; method?: string | string[]; url?: string };
-      const Self = postgresStore(db);
-      return new Self({ timeWindow: o.timeWindow ?? this.windowMs, keyPrefix: `${this.prefix}${String(o.method)}${o.url}:` });
+      const Exact = postgresStore(db);
+      return new Exact({ timeWindow: o.timeWindow ?? this.windowMs, keyPrefix: `${this.prefix}${String(o.method)}${o.url}:` });
     }
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STEP_COLUMNS, saveStep } from '../../../db/repositories/jobs';
 import { headers, startGateway, type TestGateway } from '../../../test/harness';
 
 /*
@@ -62,6 +63,35 @@ describe('GET /public/jobs', () => {
     expect(await titles(`?loc_division_id=${ref.chittagong}`)).toEqual(['Sewing Machine Operator', 'Quality Inspector']);
     expect(await titles(`?loc_division_id=${ref.dhaka}`)).toEqual(['IT Support Technician', 'Junior Web Developer', 'Graphic Designer (part time)']);
     expect(await titles(`?loc_division_id=${ref.dhaka}&loc_district_id=${ref.gazipur}`)).toEqual(['IT Support Technician']);
+  });
+
+  it("follows a job's places when they change (the ids copied onto the job by migration 015's triggers)", async () => {
+    const id = job['Junior Web Developer'] ?? 0;
+    const before = (await gw.db.query('select loc_division_id, loc_district_id, loc_upazila_id from job_locations where job_id = $1', [id])).rows;
+    const chittagongDistrict = (await gw.db.query<{ id: number }>('select id from districts where division_id = $1 order by id limit 1', [ref.chittagong])).rows[0]?.id;
+    // the wizard's more-info step (its other answers as they are) replaces the places: Gazipur and a Chittagong district
+    const moreInfo = (await gw.db.query(`select ${Object.keys(STEP_COLUMNS.more_info).join(', ')} from jobs where id = $1`, [id])).rows[0];
+    await gw.db.transaction((tx) =>
+      saveStep(tx, id, 'more_info', 2, {
+        ...moreInfo,
+        locations: [
+          { loc_division_id: ref.dhaka, loc_district_id: ref.gazipur },
+          { loc_division_id: ref.chittagong, loc_district_id: chittagongDistrict },
+        ],
+      }),
+    );
+    try {
+      expect(await titles(`?loc_district_id=${ref.gazipur}`)).toEqual(['IT Support Technician', 'Junior Web Developer']);
+      expect(await titles(`?loc_division_id=${ref.chittagong}`)).toEqual(['Sewing Machine Operator', 'Junior Web Developer', 'Quality Inspector']);
+      // every place removed: no place filter finds it any more
+      await gw.db.query('delete from job_locations where job_id = $1', [id]);
+      expect(await titles(`?loc_division_id=${ref.dhaka}`)).toEqual(['IT Support Technician', 'Graphic Designer (part time)']);
+      expect((await gw.db.query('select loc_division_ids, loc_district_ids from jobs where id = $1', [id])).rows).toEqual([{ loc_division_ids: [], loc_district_ids: [] }]);
+    } finally {
+      await gw.db.query('delete from job_locations where job_id = $1', [id]);
+      for (const l of before) await gw.db.query('insert into job_locations (job_id, loc_division_id, loc_district_id, loc_upazila_id) values ($1, $2, $3, $4)', [id, l.loc_division_id, l.loc_district_id, l.loc_upazila_id]);
+    }
+    expect(await titles(`?loc_division_id=${ref.dhaka}`)).toEqual(['IT Support Technician', 'Junior Web Developer', 'Graphic Designer (part time)']);
   });
 
   it('filters by job level, employment type and workplace (any of the chosen)', async () => {

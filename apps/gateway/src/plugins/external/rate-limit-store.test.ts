@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { migrate } from '../../db/migrate';
+import { freshDb } from '../../test/harness';
+import { WriteBehindCounters, hit } from './rate-limit-store';
+
+let db: Db;
+let drop: () => Promise<void>;
+const stored = async (key: string) => (await db.query<{ hits: number }>('select hits from rate_limits where key = $1', [key])).rows[0]?.hits ?? 0;
+const counts = async (c: WriteBehindCounters, key: string, n: number) => {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push((await c.incr(key)).current);
+  return out;
+};
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+beforeAll(async () => {
+  ({ db, drop } = await freshDb());
+  await migrate(db);
+});
+afterAll(async () => drop?.());
+
+describe('hit (the exact counter)', () => {
+  it('counts a window and starts a new one when it has ended', async () => {
+    expect((await hit(db, 'exact', 60_000)).current).toBe(1);
+    expect((await hit(db, 'exact', 60_000, 4)).current).toBe(5);
+    await db.query(`update rate_limits set window_ends_at = now() - interval '1 second' where key = 'exact'`);
+    const next = await hit(db, 'exact', 60_000);
+    expect(next.current).toBe(1);
+    expect(next.ttl).toBeGreaterThan(59_000);
+  });
+});
+
+describe('WriteBehindCounters (the general limit, two replicas on one table)', () => {
+  it('counts every hit of a replica at once, and writes them to the shared table within a sync period', async () => {
+    const a = new WriteBehindCounters(db, 60_000, 200);
+    const b = new WriteBehindCounters(db, 60_000, 200);
+    try {
+      // replica a: the first hit is written, the next four are counted in memory
+      expect(await counts(a, 'addr', 5)).toEqual([1, 2, 3, 4, 5]);
+      expect(await stored('addr')).toBe(1);
+      // replica b sees what is in the table plus its own hit
+      expect(await counts(b, 'addr', 1)).toEqual([2]);
+      // a's next exchange after the period adds its four and this hit, and reads b's
+      await pause(220);
+      expect(await counts(a, 'addr', 1)).toEqual([7]);
+      expect(await stored('addr')).toBe(7);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it("writes a quiet key's remaining count from its timer, and what is left when it closes", async () => {
+    const a = new WriteBehindCounters(db, 60_000, 100);
+    expect(await counts(a, 'quiet', 3)).toEqual([1, 2, 3]);
+    expect(await stored('quiet')).toBe(1);
+    await pause(350);
+    expect(await stored('quiet')).toBe(3);
+    expect(await counts(a, 'closing', 2)).toEqual([1, 2]);
+    await a.close();
+    expect(await stored('closing')).toBe(2);
+  });
+
+  it('starts counting again when the shared window has ended', async () => {
+    const a = new WriteBehindCounters(db, 60_000, 100);
+    try {
+      expect(await counts(a, 'window', 2)).toEqual([1, 2]);
+      await db.query(`update rate_limits set window_ends_at = now() - interval '1 second' where key = 'window'`);
+      await pause(350); // the timer writes the pending hit into the ended window: a new window of 1
+      expect(await stored('window')).toBe(1);
+      expect(await counts(a, 'window', 1)).toEqual([2]);
+    } finally {
+      await a.close();
+    }
+  });
+});
