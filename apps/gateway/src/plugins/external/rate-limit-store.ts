@@ -41,7 +41,7 @@ interface Entry {
 }
 
 /**
- * Write-behind counters for the general per-address limit (docs/decisions/0012): each replica counts a key in memory
+ * Write-behind counters for the general per-address limit (docs/decisions/0012-rate-limit-counters-in-postgres.md): each replica counts a key in memory
  * for up to `syncMs` between exchanges with the shared table (an exchange adds what it counted and reads what every
  * replica has added), and a timer writes the counts of keys that went quiet. So a busy address costs one write per
  * second per replica instead of one per request, and a limit is enforced within a second's traffic of the other

@@ -11,7 +11,7 @@ export const RATE_LIMIT_SYNC_MS = 1000;
 
 /**
  * Per-address request limits on the API areas, counted in Postgres so every replica shares the counters
- * (ARCHITECTURE §1; docs/decisions/0012-rate-limit-store.md): the general limit write-behind, a route's tighter
+ * (ARCHITECTURE §1; docs/decisions/0012-rate-limit-counters-in-postgres.md): the general limit write-behind, a route's tighter
  * `rateLimit` exactly.
  */
 export async function registerRateLimit(app: FastifyInstance, db: Db): Promise<void> {
