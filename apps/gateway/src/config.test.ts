@@ -34,6 +34,8 @@ describe('loadConfig', () => {
       { LOG_LEVEL: 'loud' },
       { OIDC_ISSUER: 'not a url' },
       { TRUST_PROXY: 'true' },
+      { DATABASE_POOL_SIZE: '0' },
+      { DATABASE_POOL_SIZE: 'ten' },
     ]) {
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
     }

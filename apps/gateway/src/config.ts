@@ -11,6 +11,11 @@ export interface GatewayConfig {
   publicUrl: string;
   mode: PlatformMode;
   databaseUrl?: string;
+  /**
+   * DATABASE_POOL_SIZE: connections to the PostgreSQL server of DATABASE_URL, per gateway process (default 10). Size it to
+   * the server: about twice its cores, shared out over the gateway processes (more only queue inside the server).
+   */
+  databasePoolSize: number;
   /** PGlite data directory, or 'memory'. */
   dataDir: string;
   /** Where uploaded files are kept (local disk adapter of the storage port), or 'memory' (ADR 0042). */
@@ -149,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (env.SMTP_URL && !/^smtps?:\/\/.+/.test(env.SMTP_URL)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
   const logLevel = env.LOG_LEVEL ?? (mode === 'demo' ? 'info' : 'warn');
   if (!LOG_LEVELS.has(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${[...LOG_LEVELS].join(', ')}`);
+  const databasePoolSize = Number(env.DATABASE_POOL_SIZE ?? 10);
+  if (!Number.isInteger(databasePoolSize) || databasePoolSize < 1 || databasePoolSize > 200) throw new ConfigError('DATABASE_POOL_SIZE must be a whole number from 1 to 200');
   const contactEmail = env.CONTACT_EMAIL ?? 'contact@platform.local';
   if (!/^[^\s@]+@[^\s@]+$/.test(contactEmail)) throw new ConfigError('CONTACT_EMAIL must be an e-mail address');
   return {
@@ -157,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     publicUrl: url('GATEWAY_URL', env.GATEWAY_URL ?? `http://localhost:${port}`),
     mode,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize,
     dataDir: env.DATA_DIR === 'memory' ? 'memory' : resolve(env.DATA_DIR ?? 'data/pglite'),
     filesDir: filesDir(env),
     s3: objectStore(env),

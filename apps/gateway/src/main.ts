@@ -21,7 +21,7 @@ function configOrExit(): GatewayConfig {
 
 async function main() {
   const config = configOrExit();
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDb({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir });
   await migrate(db);
   await seed(db, config);
   const channels = createChannelPort({ db, mode: config.mode, smtpUrl: config.smtpUrl, from: config.contactEmail });

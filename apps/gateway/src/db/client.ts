@@ -39,6 +39,8 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   /** PGlite data directory, or 'memory'. */
   dataDir?: string;
+  /** Most connections to the PostgreSQL server (config DATABASE_POOL_SIZE; default 10). */
+  poolSize?: number;
   /** An in-memory PGlite starts from this dump (`dumpDataDir`) instead of an empty cluster (the test harness). */
   snapshot?: Blob;
 }
@@ -48,7 +50,7 @@ pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
 export async function openDb(options: OpenDbOptions): Promise<Db> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   return openPglite(options.dataDir ?? 'memory', options.snapshot);
 }
 
@@ -90,8 +92,8 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<Db> {
   return db;
 }
 
-async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, poolSize: number): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const names = new Map<string, string>();
   const nameOf = (sql: string): string | undefined => {
     let name = names.get(sql);

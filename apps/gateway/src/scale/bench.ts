@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import autocannon from 'autocannon';
@@ -135,8 +136,19 @@ async function benchDatabase(): Promise<{ url?: string; drop(): Promise<void> }>
 
 async function main() {
   const database = await benchDatabase();
-  const config = loadConfig({ ...process.env, API_KEYS: API_KEY, LOG_LEVEL: 'silent', TRUST_PROXY: '127.0.0.1', DATA_DIR: 'memory', DATABASE_URL: database.url ?? '' });
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: 'memory' });
+  // the database server is on this machine: a pool of 2 × cores + 1 connections (PostgreSQL's rule of thumb; more only
+  // queue inside the server and add its processes to the machine's run queue), unless DATABASE_POOL_SIZE says otherwise
+  const poolSize = process.env.DATABASE_POOL_SIZE ?? String(2 * availableParallelism() + 1);
+  const config = loadConfig({
+    ...process.env,
+    API_KEYS: API_KEY,
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: '127.0.0.1',
+    DATA_DIR: 'memory',
+    DATABASE_URL: database.url ?? '',
+    DATABASE_POOL_SIZE: poolSize,
+  });
+  const db = await openDb({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: 'memory' });
   await migrate(db);
   await seed(db, config);
   const app: FastifyInstance = await buildApp({ config, db, identity: benchIdentity(db), logger: false });
@@ -145,7 +157,9 @@ async function main() {
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const log = (l: string) => console.log(l);
 
-  console.log(`bench-gateway: ${db.kind}, ${RATE} req/s fixed rate, ${SECONDS} s per scenario (+5 s warm-up), 10 connections, load from a worker thread`);
+  console.log(
+    `bench-gateway: ${db.kind} (pool ${config.databasePoolSize}), ${RATE} req/s fixed rate, ${SECONDS} s per scenario (+5 s warm-up), 10 connections, load from a worker thread`,
+  );
   const small = await seedScale(db, { jobs: Number(values.small), log });
   const atSmall = await load(url, SEARCHES, {});
   const large = await seedScale(db, { jobs: Number(values.large), applicants: Number(values.applicants), log });

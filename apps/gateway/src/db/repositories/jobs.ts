@@ -23,6 +23,7 @@ import { APPLICATION_TRANSITIONS, REJECTED_STATUSES } from '../../job-posts/tran
 import { INTERVIEW_JSON, OFFER_JSON } from './job-pipeline-sql';
 import { scopeOf } from '../../lib/tenant-scope';
 import type { Db } from '../client';
+import { ExpiringSet } from '../../lib/expiring-set';
 
 /*
  * SQL of jobs and applications (migration 010, ADR 0060). Tenancy is in the SQL: every private read and write of a
@@ -185,32 +186,35 @@ export type JobSummaryRow = Pick<
   | 'min_experience' | 'max_experience' | 'is_number_of_vacancy_na' | 'no_of_vacancies' | 'published_at' | 'application_deadline'
 >;
 
-const SUMMARY_SELECT = `
-  select j.id, j.job_title, j.job_title_en, j.service_type, j.status, j.is_company_name_visible, j.organization_id,
+const SUMMARY_COLUMNS = `
+    j.id, j.job_title, j.job_title_en, j.service_type, j.status, j.is_company_name_visible, j.organization_id,
     o.title as organization_title, o.title_en as organization_title_en, j.company_name, j.company_name_en,
     case when sec.id is null then null else json_build_object('id', sec.id, 'title', sec.title, 'title_en', sec.title_en) end as job_sector,
     case when occ.id is null then null else json_build_object('id', occ.id, 'title', occ.title, 'title_en', occ.title_en) end as occupation,
     j.employment_types, j.job_levels, j.workplaces, j.salary_display, j.salary_min, j.salary_max, j.min_experience,
     j.max_experience, j.is_number_of_vacancy_na, j.no_of_vacancies, ${DATE('published_at')}, ${DATE('application_deadline')},
-    ${LOCATIONS_JSON}
-  from jobs j
+    ${LOCATIONS_JSON}`;
+const SUMMARY_JOINS = `
   join organizations o on o.id = j.organization_id
   left join job_sectors sec on sec.id = j.job_sector_id
   left join occupations occ on occ.id = j.occupation_id`;
 
+/** A card row as read: a live job past its deadline reads as expired. */
+function toSummary(row: JobSummaryRow, today: string): JobSummaryRow {
+  const expired = row.status === JOB_POST_STATUS.LIVE && row.application_deadline !== null && row.application_deadline < today;
+  return expired ? { ...row, status: JOB_POST_STATUS.EXPIRED } : row;
+}
+
 /**
- * Job cards by id, in the order of `ids`: the columns a card shows only. A search page is one read of ten narrow
+ * Job cards by id, in the order of `ids`: the columns a card shows only. A page of cards is one read of ten narrow
  * rows, not ten full posts (every wizard column, skills and an application count each, as `loadJobs` reads).
  */
 export async function loadJobSummaries(db: Db, ids: readonly number[], today: string): Promise<JobSummaryRow[]> {
   if (ids.length === 0) return [];
-  const r = await db.query<JobSummaryRow>(`${SUMMARY_SELECT} where j.id = any($1::bigint[]) and j.deleted_at is null`, [ids], { prepare: true });
-  const byId = new Map(
-    r.rows.map((row) => {
-      const expired = row.status === JOB_POST_STATUS.LIVE && row.application_deadline !== null && row.application_deadline < today;
-      return [row.id, expired ? { ...row, status: JOB_POST_STATUS.EXPIRED } : row];
-    }),
-  );
+  const r = await db.query<JobSummaryRow>(`select ${SUMMARY_COLUMNS} from jobs j ${SUMMARY_JOINS} where j.id = any($1::bigint[]) and j.deleted_at is null`, [ids], {
+    prepare: true,
+  });
+  const byId = new Map(r.rows.map((row) => [row.id, toSummary(row, today)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -439,17 +443,25 @@ const ORDER: Record<JobSort | 'featured', string> = {
 };
 
 /**
- * Live, open jobs (published today or before, deadline today or later) that pass the filters, one page of ids and
- * the total (at most PUBLIC_SEARCH_MAX_RESULTS; pages beyond it are empty). Only the partial "live" indexes of
+ * Text searches whose count reached PUBLIC_SEARCH_MAX_RESULTS within the last minute (docs/decisions/0066). Counting a
+ * text search reads every match from the text index (a common word: a tenth of the board, 13 ms at 100,000 jobs on
+ * the bench machine) where its page needs ten; a search known to be broad has the cap as its total, so only searches
+ * with fewer matches are counted, whose cost does not grow with the board. Per gateway process; a key holds the day.
+ */
+export const broadTextSearches = new ExpiringSet(60_000, 5_000);
+
+/**
+ * Live, open jobs (published today or before, deadline today or later) that pass the filters: one page of job cards
+ * in the chosen order and the total (at most PUBLIC_SEARCH_MAX_RESULTS; pages beyond it are empty). Only the partial "live" indexes of
  * migration 010 are needed; salaries hidden by the recruiter never match a salary filter (their numbers are not public).
  */
-export async function searchPublicJobIds(
+export async function searchPublicJobs(
   db: Db,
   f: PublicJobFilters,
   page: { page: number; page_size: number },
   today: string,
   order: JobSort | 'featured' = f.sort ?? JOB_SORT.NEWEST,
-): Promise<{ ids: number[]; total: number }> {
+): Promise<{ rows: JobSummaryRow[]; total: number }> {
   const params: unknown[] = [today];
   const where = [`j.status = 'live'`, `j.deleted_at is null`, `j.published_at <= $1::date`, `j.application_deadline >= $1::date`];
   const add = (value: unknown, sql: (p: string) => string) => {
@@ -472,41 +484,52 @@ export async function searchPublicJobIds(
   if (f.salary_min != null) add(f.salary_min, (p) => `coalesce(j.salary_max, j.salary_min) >= ${p}`);
   if (f.salary_max != null) add(f.salary_max, (p) => `j.salary_min <= ${p}`);
   if (f.posted_within) add(addDays(today, -f.posted_within), (p) => `j.published_at >= ${p}::date`);
+  const unfiltered = params.length === 1; // today only
   const cond = where.join(' and ');
-  // Filters without text: one pass, the first PUBLIC_SEARCH_MAX_RESULTS matches in the chosen order (an index walk of
-  // at most that many entries), counted, and the page cut from them.
-  // The total stops there: counting every match of a broad search would grow with the board.
   const offset = (page.page - 1) * page.page_size;
-  if (tsquery) {
-    // a text search keeps two reads: its matches may be few (the text index first) or most of the board (the sort
-    // index first, stopping at the page); one combined read would have to sort every match to number them
-    const total =
-      (await db.query<{ n: number }>(`select count(*)::int as n from (select 1 from jobs j where ${cond} limit ${PUBLIC_SEARCH_MAX_RESULTS}) t`, params)).rows[0]?.n ?? 0;
-    if (total === 0 || offset >= total) return { ids: [], total };
-    params.push(Math.min(page.page_size, total - offset), offset);
-    const r = await db.query<{ id: number }>(
-      `select j.id from jobs j where ${cond} order by ${ORDER[order]} limit $${params.length - 1} offset $${params.length}`,
-      params,
+  // One statement per search (one round trip: on a loaded server each costs a wake-up of the database and of the
+  // gateway): the page's cards and the total. The total stops at PUBLIC_SEARCH_MAX_RESULTS: counting every match of a
+  // broad search would grow with the board.
+  const broadKey = tsquery ? `${cond}|${JSON.stringify(params)}` : null;
+  const run = async (count: boolean) => {
+    // the page and the count are planned apart: a page is an index walk in the chosen order that stops after it (or, for
+    // few matches, the matches sorted); the count stops at the cap. Numbering the matches to cut the page from them
+    // would sort (or walk) a thousand of them for every page.
+    const at = [...params, Math.max(0, Math.min(page.page_size, PUBLIC_SEARCH_MAX_RESULTS - offset)), offset]; // no page past the cap
+    // the count without text walks the newest-first index, which carries every filter's column (an unordered count
+    // is planned as a scan of the wide rows: 17 ms for a filter on job level and type at 100,000 jobs); a text count
+    // starts from the text index
+    const countOrder = tsquery ? '' : ` order by ${ORDER[JOB_SORT.NEWEST]}`;
+    const total = count ? `select count(*)::int from (select 1 from jobs j where ${cond}${countOrder} limit ${PUBLIC_SEARCH_MAX_RESULTS}) t` : 'null::int';
+    // With filters or text, planned per call: a generic plan guesses a filter's share of the board, and a wrong guess
+    // at 100,000 jobs is a sort of every match (the bench saw 250 ms). The bare board (first page, a sort, a deep page,
+    // featured) has nothing to guess and is prepared.
+    const r = await db.query<JobSummaryRow & { total: number | null; search_rank: number | null }>(
+      `with p as (select j.id from jobs j where ${cond} order by ${ORDER[order]} limit $${at.length - 1} offset $${at.length})
+       select (${total}) as total, s.*
+         from (select 1) one
+         left join lateral (select row_number() over (order by ${ORDER[order]}) as search_rank, ${SUMMARY_COLUMNS}
+                              from p join jobs j on j.id = p.id ${SUMMARY_JOINS}) s on true
+        order by s.search_rank`,
+      at,
+      { prepare: unfiltered },
     );
-    return { ids: r.rows.map((row) => Number(row.id)), total };
+    return {
+      total: r.rows[0]?.total ?? null,
+      rows: r.rows.flatMap(({ total: _total, search_rank, ...row }) => (search_rank === null ? [] : [toSummary(row, today)])),
+    };
+  };
+  if (broadKey !== null && broadTextSearches.has(broadKey)) {
+    // known broad (it reached the cap within the minute): the page only, the total is the cap — unless this page shows
+    // where the matches now end, which gives the exact total; an empty page past the first is counted again
+    const { rows } = await run(false);
+    if (rows.length === page.page_size || offset + rows.length >= PUBLIC_SEARCH_MAX_RESULTS) return { rows, total: PUBLIC_SEARCH_MAX_RESULTS };
+    broadTextSearches.delete(broadKey);
+    if (rows.length > 0 || offset === 0) return { rows, total: offset + rows.length };
   }
-  if (offset >= PUBLIC_SEARCH_MAX_RESULTS) {
-    const n = (await db.query<{ n: number }>(`select count(*)::int as n from (select 1 from jobs j where ${cond} limit ${PUBLIC_SEARCH_MAX_RESULTS}) t`, params)).rows[0]?.n ?? 0;
-    return { ids: [], total: n };
-  }
-  params.push(page.page_size, offset);
-  const r = await db.query<{ id: number | null; total: number }>(
-    `with m as materialized (select j.id, row_number() over (order by ${ORDER[order]}) as rn from jobs j where ${cond}
-                              order by ${ORDER[order]} limit ${PUBLIC_SEARCH_MAX_RESULTS})
-     select p.id, (select count(*)::int from m) as total
-       from (select 1) one left join lateral (select id from m where rn > $${params.length} order by rn limit $${params.length - 1}) p on true`,
-    params,
-    // prepared: its text comes from a fixed set of clauses (one per filter), and the server keeps a generic plan only
-    // when it costs no more than planning each call (no text match here, whose plan depends most on the words)
-    { prepare: true },
-  );
-  const total = r.rows[0]?.total ?? 0;
-  return { ids: r.rows.flatMap((row) => (row.id === null ? [] : [Number(row.id)])), total };
+  const { rows, total } = await run(true);
+  if (broadKey !== null && total === PUBLIC_SEARCH_MAX_RESULTS) broadTextSearches.add(broadKey);
+  return { rows, total: total ?? 0 };
 }
 
 /** A job the public may open: live (open or expired) and published. */

@@ -1,7 +1,7 @@
 import { endpoints } from '@platform/contract';
 import { jobSearchQuerySchema, today } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
-import { loadJobSummaries, publicJob, searchPublicJobIds } from '../../../db/repositories/jobs';
+import { publicJob, searchPublicJobs } from '../../../db/repositories/jobs';
 import { registerEndpoint, registerListEndpoint } from '../../../lib/endpoint';
 import { notFound } from '../../../lib/errors';
 import { pathId } from '../../../job-posts/path-id';
@@ -18,15 +18,13 @@ export function registerPublicJobRoutes(app: FastifyInstance): void {
 
   registerListEndpoint(app, endpoints.publicJobs, async (ctx) => {
     const q = await validated(jobSearchQuerySchema, ctx.query);
-    const day = today();
-    const { ids, total } = await searchPublicJobIds(db, q, ctx.page, day);
-    return { data: (await loadJobSummaries(db, ids, day)).map(publicSummary), total };
+    const { rows, total } = await searchPublicJobs(db, q, ctx.page, today());
+    return { data: rows.map(publicSummary), total };
   });
 
   registerListEndpoint(app, endpoints.featuredJobs, async (ctx) => {
-    const day = today();
-    const { ids, total } = await searchPublicJobIds(db, {}, ctx.page, day, 'featured');
-    return { data: (await loadJobSummaries(db, ids, day)).map(publicSummary), total };
+    const { rows, total } = await searchPublicJobs(db, {}, ctx.page, today(), 'featured');
+    return { data: rows.map(publicSummary), total };
   });
 
   registerEndpoint(app, endpoints.publicJob, async (ctx) => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STEP_COLUMNS, saveStep } from '../../../db/repositories/jobs';
+import { today } from '@platform/validation';
+import type { Db } from '../../../db/client';
+import { STEP_COLUMNS, saveStep, searchPublicJobs } from '../../../db/repositories/jobs';
 import { headers, startGateway, type TestGateway } from '../../../test/harness';
 
 /*
@@ -214,7 +216,25 @@ describe('a broad search', () => {
     expect(first.body.meta).toEqual({ current_page: 1, page_size: 10, total: 1000, total_page: 100 });
     expect((await get('/public/jobs?search=bulkjob&page=100')).body.data).toHaveLength(10);
     expect((await get('/public/jobs?search=bulkjob&page=101')).body.data).toEqual([]);
+    // the same without text (the one-pass count): page 100 is the last, 101 empty with the capped total
+    expect((await get('/public/jobs?page=100')).body.data).toHaveLength(10);
+    const past = await get('/public/jobs?page=101');
+    expect([past.body.data, past.body.meta.total]).toEqual([[], 1000]);
+    // the route's searches made 'bulkjob' known as broad: its next page is read without counting
+    const statements: string[] = [];
+    const recording: Db = { ...gw.db, query: (sql, params, options) => (statements.push(sql), gw.db.query(sql, params, options)) };
+    const known = await searchPublicJobs(recording, { search: 'bulkjob' }, { page: 3, page_size: 10 }, today());
+    expect([known.rows.length, known.total, statements.length, statements.some((q) => q.includes('count(*)'))]).toEqual([10, 1000, 1, false]);
+    // a broad text search is remembered as broad for a minute (its total is the cap, not counted again) — until a page
+    // shows where its matches now end: with five left, page 1 tells the exact total, and page 2 (empty) counts again
+    await gw.db.query(`update jobs set deleted_at = now() where job_title_en like 'Bulkjob %' and job_title_en !~ '^Bulkjob [1-5]$'`);
+    const few = await get('/public/jobs?search=bulkjob');
+    expect([few.body.data.length, few.body.meta.total]).toEqual([5, 5]);
+    expect((await get('/public/jobs?search=bulkjob')).body.meta.total).toBe(5);
+    const again = await get('/public/jobs?search=bulkjob%20bulkjob'); // the same words: the same search
+    expect(again.body.meta.total).toBe(5);
     await gw.db.query(`update jobs set deleted_at = now() where job_title_en like 'Bulkjob %'`);
+    expect((await get('/public/jobs?search=bulkjob&page=2')).body.meta.total).toBe(0);
     expect(await titles('')).toEqual(NEWEST);
   });
 });
