@@ -46,6 +46,9 @@ const RATE = Number(values.rate);
 const P99_LIMIT = Number(values['p99-limit']);
 const RATIO_LIMIT = Number(values['ratio-limit']);
 const API_KEY = 'bench-api-key-0123456789';
+const ADDRESSES = 40;
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+const lcm = (a: number, b: number) => (a * b) / gcd(a, b);
 
 function benchIdentity(db: Db): Identity {
   return {
@@ -97,9 +100,15 @@ async function load(url: string, paths: string[], headers: Record<string, string
       overallRate: RATE,
       duration,
       headers: { 'api-key': API_KEY, ...headers },
-      // many visitors, not one: each request comes from one of 40 addresses (through the trusted local proxy), so
-      // the per-address rate limit (600/min) sees ~300/min each and every request does its real work, counter included
-      requests: Array.from({ length: 40 }, (_, i) => paths.map((path) => ({ method: 'GET' as const, path, headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } }))).flat(),
+      // many visitors, not one: each request comes from one of 40 addresses (through the trusted local proxy), so the
+      // per-address limit (600/min) sees ~300/min each and every request does its real work, counter included. Every
+      // connection walks this list from its start, so path and address both change with every entry (entry k: path
+      // k mod paths, address k mod 40) and any stretch of it is an even mix of both.
+      requests: Array.from({ length: lcm(paths.length, ADDRESSES) }, (_, k) => ({
+        method: 'GET' as const,
+        path: paths[k % paths.length] ?? '/',
+        headers: { 'x-forwarded-for': `198.51.100.${(k % ADDRESSES) + 1}` },
+      })),
     });
   await run(5); // warm-up: plans cached, pages in memory
   const r = await run(SECONDS);

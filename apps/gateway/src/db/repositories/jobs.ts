@@ -237,7 +237,9 @@ export async function findJob(db: Db, id: number, scope: JobScope, today: string
 /** The job's id when it is in the scope (a cheap tenant check for reads that need nothing else of the job). */
 export async function jobIdInScope(db: Db, id: number, scope: JobScope): Promise<number | null> {
   const params: unknown[] = [id];
-  const r = await db.query<{ id: number }>(`select j.id from jobs j where j.id = $1 and j.deleted_at is null and ${jobScopeSql(scope, 'j', params)}`, params);
+  const r = await db.query<{ id: number }>(`select j.id from jobs j where j.id = $1 and j.deleted_at is null and ${jobScopeSql(scope, 'j', params)}`, params, {
+    prepare: true,
+  });
   return r.rows[0] ? Number(r.rows[0].id) : null;
 }
 
@@ -443,7 +445,7 @@ const ORDER: Record<JobSort | 'featured', string> = {
 };
 
 /**
- * Text searches whose count reached PUBLIC_SEARCH_MAX_RESULTS within the last minute (docs/decisions/0066). Counting a
+ * Text searches whose count reached PUBLIC_SEARCH_MAX_RESULTS within the last minute (docs/decisions/0066-public-search-at-scale.md). Counting a
  * text search reads every match from the text index (a common word: a tenth of the board, 13 ms at 100,000 jobs on
  * the bench machine) where its page needs ten; a search known to be broad has the cap as its total, so only searches
  * with fewer matches are counted, whose cost does not grow with the board. Per gateway process; a key holds the day.
@@ -729,15 +731,19 @@ export async function listApplicants(
     params.push(statuses);
     cond += ` and a.status = any($2::smallint[])`;
   }
-  const total = (await db.query<{ n: number }>(`select count(*)::int as n from job_applications a where ${cond}`, params)).rows[0]?.n ?? 0;
   params.push(page.page_size, (page.page - 1) * page.page_size);
-  // the page's ids first (index only), then their rows: the CV sub-selects run for the page, never for skipped rows
-  const ids = (await db.query<{ id: number }>(
-    `select a.id from job_applications a where ${cond} order by a.match_score desc, a.id limit $${params.length - 1} offset $${params.length}`,
+  // one prepared statement (a handful of texts, one per case; every case has its index): the count, and the page's ids
+  // (index only) before their rows, so the CV sub-selects run for the page, never for skipped rows
+  const r = await db.query<{ total: number; ids: number[] }>(
+    `select (select count(*)::int from job_applications a where ${cond}) as total,
+            array(select a.id from job_applications a where ${cond} order by a.match_score desc, a.id
+                   limit $${params.length - 1} offset $${params.length}) as ids`,
     params,
-  )).rows.map((row) => Number(row.id));
+    { prepare: true },
+  );
+  const { total, ids } = r.rows[0] ?? { total: 0, ids: [] };
   const byId = new Map((await applicantsByIds(db, ids)).map((a) => [Number(a.id), a]));
-  return { data: ids.flatMap((id) => byId.get(id) ?? []), total };
+  return { data: ids.flatMap((id) => byId.get(Number(id)) ?? []), total };
 }
 
 /** Offer states of /job-offers (an application that got an offer and is in the offer stage or hired). */
@@ -820,7 +826,7 @@ export async function moveApplication(tx: Db, id: number, from: ApplicationStatu
 }
 
 export async function applicantsByIds(db: Db, ids: readonly number[]): Promise<JobApplicant[]> {
-  const r = await db.query<ApplicantRow>(`${APPLICANT_SELECT} where a.id = any($1::bigint[]) order by a.id`, [ids]);
+  const r = await db.query<ApplicantRow>(`${APPLICANT_SELECT} where a.id = any($1::bigint[]) order by a.id`, [ids], { prepare: true });
   return r.rows.map(toApplicant);
 }
 

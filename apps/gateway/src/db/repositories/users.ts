@@ -45,6 +45,7 @@ export async function loadUserPermissions(db: Db, user: Pick<UserRow, 'id' | 'ro
      union select p.key from permissions p join organization_permissions op on op.permission_id = p.id where op.organization_id = $3 and p.deleted_at is null
      order by 1`,
     [user.role_id, user.id, user.organization_id],
+    { prepare: true }, // on every authenticated request
   );
   return r.rows.map((row) => row.key);
 }
