@@ -47,7 +47,8 @@ export interface EndpointOptions {
 
 export function pageOf(query: unknown): PageRequest {
   const q = (query ?? {}) as Record<string, unknown>;
-  const page = Math.max(1, Math.trunc(Number(q.page ?? 1)) || 1);
+  // at most page 1,000,000 (past every list; an offset beyond it would not be a whole number SQL can take)
+  const page = Math.min(1_000_000, Math.max(1, Math.trunc(Number(q.page ?? 1)) || 1));
   // `limit` is the spec's name on featured-jobs (page, limit); page_size wins when both are sent
   const size = Math.trunc(Number(q.page_size ?? q.limit ?? PAGE_SIZE_DEFAULT)) || PAGE_SIZE_DEFAULT;
   return { page, page_size: Math.min(PAGE_SIZE_MAX, Math.max(1, size)) };

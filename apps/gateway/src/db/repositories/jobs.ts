@@ -445,12 +445,14 @@ const ORDER: Record<JobSort | 'featured', string> = {
 };
 
 /**
- * Text searches whose count reached PUBLIC_SEARCH_MAX_RESULTS within the last minute (docs/decisions/0066-public-search-at-scale.md). Counting a
- * text search reads every match from the text index (a common word: a tenth of the board, 13 ms at 100,000 jobs on
- * the bench machine) where its page needs ten; a search known to be broad has the cap as its total, so only searches
- * with fewer matches are counted, whose cost does not grow with the board. Per gateway process; a key holds the day.
+ * Searches whose count reached PUBLIC_SEARCH_MAX_RESULTS within the last minute (docs/decisions/0066-public-search-at-scale.md).
+ * A capped count reads matches until the cap: a text search every match of its words from the text index (a common
+ * word: a tenth of the board, 13 ms at 100,000 jobs on the bench machine), a filter up to a thousand matches from the
+ * newest-first index (5,000 entries for a division of a fifth of the board) — where the page reads ten. A search known
+ * to be broad has the cap as its total, so only searches with fewer matches are counted. Per gateway process; a key
+ * holds the conditions and their values, the day included.
  */
-export const broadTextSearches = new ExpiringSet(60_000, 5_000);
+export const broadSearches = new ExpiringSet(60_000, 5_000);
 
 /**
  * Live, open jobs (published today or before, deadline today or later) that pass the filters: one page of job cards
@@ -492,45 +494,57 @@ export async function searchPublicJobs(
   // One statement per search (one round trip: on a loaded server each costs a wake-up of the database and of the
   // gateway): the page's cards and the total. The total stops at PUBLIC_SEARCH_MAX_RESULTS: counting every match of a
   // broad search would grow with the board.
-  const broadKey = tsquery ? `${cond}|${JSON.stringify(params)}` : null;
+  const broadKey = `${cond}|${JSON.stringify(params)}`;
   const run = async (count: boolean) => {
     // the page and the count are planned apart: a page is an index walk in the chosen order that stops after it (or, for
     // few matches, the matches sorted); the count stops at the cap. Numbering the matches to cut the page from them
     // would sort (or walk) a thousand of them for every page.
-    const at = [...params, Math.max(0, Math.min(page.page_size, PUBLIC_SEARCH_MAX_RESULTS - offset)), offset]; // no page past the cap
+    // the page's size and offset are written into the text (whole numbers from the page schema), never parameters: a
+    // generic plan cannot see a parameter's LIMIT, guesses a tenth of the board, and sorts it (70 ms for the salary
+    // sort at 100,000 jobs), so the server would plan a prepared page on every call instead
+    const limit = Math.trunc(Math.max(0, Math.min(page.page_size, PUBLIC_SEARCH_MAX_RESULTS - offset))); // no page past the cap
     // the count without text walks the newest-first index, which carries every filter's column (an unordered count
     // is planned as a scan of the wide rows: 17 ms for a filter on job level and type at 100,000 jobs); a text count
     // starts from the text index
     const countOrder = tsquery ? '' : ` order by ${ORDER[JOB_SORT.NEWEST]}`;
     const total = count ? `select count(*)::int from (select 1 from jobs j where ${cond}${countOrder} limit ${PUBLIC_SEARCH_MAX_RESULTS}) t` : 'null::int';
-    // With filters or text, planned per call: a generic plan guesses a filter's share of the board, and a wrong guess
-    // at 100,000 jobs is a sort of every match (the bench saw 250 ms). The bare board (first page, a sort, a deep page,
-    // featured) has nothing to guess and is prepared.
-    const r = await db.query<JobSummaryRow & { total: number | null; search_rank: number | null }>(
-      `with p as (select j.id from jobs j where ${cond} order by ${ORDER[order]} limit $${at.length - 1} offset $${at.length})
-       select (${total}) as total, s.*
-         from (select 1) one
-         left join lateral (select row_number() over (order by ${ORDER[order]}) as search_rank, ${SUMMARY_COLUMNS}
-                              from p join jobs j on j.id = p.id ${SUMMARY_JOINS}) s on true
-        order by s.search_rank`,
-      at,
-      { prepare: unfiltered },
-    );
-    return {
-      total: r.rows[0]?.total ?? null,
-      rows: r.rows.flatMap(({ total: _total, search_rank, ...row }) => (search_rank === null ? [] : [toSummary(row, today)])),
-    };
+    const pageIds = `select j.id from jobs j where ${cond} order by ${ORDER[order]} limit ${limit} offset ${Math.trunc(offset)}`;
+    if (unfiltered) {
+      // the bare board (first page, a sort, a deep page, featured): nothing in it depends on a value, so one prepared
+      // statement reads the page, its cards and the count, with no planning per call
+      const r = await db.query<JobSummaryRow & { total: number | null; search_rank: number | null }>(
+        `with p as (${pageIds})
+         select (${total}) as total, s.*
+           from (select 1) one
+           left join lateral (select row_number() over (order by ${ORDER[order]}) as search_rank, ${SUMMARY_COLUMNS}
+                                from p join jobs j on j.id = p.id ${SUMMARY_JOINS}) s on true
+          order by s.search_rank`,
+        params,
+        { prepare: true },
+      );
+      return {
+        total: r.rows[0]?.total ?? null,
+        rows: r.rows.flatMap(({ total: _total, search_rank, ...row }) => (search_rank === null ? [] : [toSummary(row, today)])),
+      };
+    }
+    // With filters or text the page and count are planned per call: a generic plan guesses a filter's share of the
+    // board, and a wrong guess at 100,000 jobs is a sort of every match (the bench saw 150–250 ms). The cards are a
+    // second, prepared read: planning them with the page would cost more than the round trip.
+    const r = await db.query<{ total: number | null; ids: number[] }>(`select (${total}) as total, array(${pageIds}) as ids`, params);
+    const found = r.rows[0] ?? { total: 0, ids: [] };
+    // a bigint[] comes back as strings from PostgreSQL (numbers from PGlite)
+    return { total: found.total, rows: await loadJobSummaries(db, found.ids.map(Number), today) };
   };
-  if (broadKey !== null && broadTextSearches.has(broadKey)) {
+  if (broadSearches.has(broadKey)) {
     // known broad (it reached the cap within the minute): the page only, the total is the cap — unless this page shows
     // where the matches now end, which gives the exact total; an empty page past the first is counted again
     const { rows } = await run(false);
     if (rows.length === page.page_size || offset + rows.length >= PUBLIC_SEARCH_MAX_RESULTS) return { rows, total: PUBLIC_SEARCH_MAX_RESULTS };
-    broadTextSearches.delete(broadKey);
+    broadSearches.delete(broadKey);
     if (rows.length > 0 || offset === 0) return { rows, total: offset + rows.length };
   }
   const { rows, total } = await run(true);
-  if (broadKey !== null && total === PUBLIC_SEARCH_MAX_RESULTS) broadTextSearches.add(broadKey);
+  if (total === PUBLIC_SEARCH_MAX_RESULTS) broadSearches.add(broadKey);
   return { rows, total: total ?? 0 };
 }
 
@@ -731,19 +745,20 @@ export async function listApplicants(
     params.push(statuses);
     cond += ` and a.status = any($2::smallint[])`;
   }
-  params.push(page.page_size, (page.page - 1) * page.page_size);
-  // one prepared statement (a handful of texts, one per case; every case has its index): the count, and the page's ids
-  // (index only) before their rows, so the CV sub-selects run for the page, never for skipped rows
+  // one prepared statement (a text per case and page; every case has its index): the count, and the page's ids (index
+  // only) before their rows, so the CV sub-selects run for the page, never for skipped rows. The page's size and offset
+  // are in the text (whole numbers from the page schema): a generic plan cannot see a parameter's LIMIT.
   const r = await db.query<{ total: number; ids: number[] }>(
     `select (select count(*)::int from job_applications a where ${cond}) as total,
             array(select a.id from job_applications a where ${cond} order by a.match_score desc, a.id
-                   limit $${params.length - 1} offset $${params.length}) as ids`,
+                   limit ${Math.trunc(page.page_size)} offset ${Math.trunc((page.page - 1) * page.page_size)}) as ids`,
     params,
     { prepare: true },
   );
-  const { total, ids } = r.rows[0] ?? { total: 0, ids: [] };
+  const { total } = r.rows[0] ?? { total: 0 };
+  const ids = (r.rows[0]?.ids ?? []).map(Number); // a bigint[] comes back as strings from PostgreSQL (numbers from PGlite)
   const byId = new Map((await applicantsByIds(db, ids)).map((a) => [Number(a.id), a]));
-  return { data: ids.flatMap((id) => byId.get(Number(id)) ?? []), total };
+  return { data: ids.flatMap((id) => byId.get(id) ?? []), total };
 }
 
 /** Offer states of /job-offers (an application that got an offer and is in the offer stage or hired). */
