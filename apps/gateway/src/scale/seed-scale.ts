@@ -138,6 +138,9 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
   }
   // what autovacuum would do on a running server: statistics for the planner, the visibility map for index-only reads
   await db.query('vacuum analyze jobs, job_skills, job_locations, job_applications, users');
+  // and write the load out now, so a measurement that follows does not share the machine with its checkpoint (a
+  // server role without the right to checkpoint leaves it to the server's own schedule)
+  if (db.kind === 'postgres') await db.query('checkpoint').catch(() => undefined);
   return { jobs, pipelineJobId, applicants };
 }
 
