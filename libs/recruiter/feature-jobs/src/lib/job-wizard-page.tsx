@@ -63,7 +63,7 @@ function StepForm({ step, job, onSaved, onBack }: { step: JobWizardStep; job: Jo
     >
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {def.fields.map((field) => (
-          <WizardFieldView key={field.name} field={field} job={job} />
+          <WizardFieldView key={`${field.kind}:${field.name}`} field={field} job={job} />
         ))}
       </Box>
       <SaveButtons onBack={onBack} />
