@@ -186,24 +186,18 @@ export type JobSummaryRow = Pick<
   | 'min_experience' | 'max_experience' | 'is_number_of_vacancy_na' | 'no_of_vacancies' | 'published_at' | 'application_deadline'
 >;
 
-const SUMMARY_COLUMNS = `
-    j.id, j.job_title, j.job_title_en, j.service_type, j.status, j.is_company_name_visible, j.organization_id,
+const SUMMARY_SELECT = `
+  select j.id, j.job_title, j.job_title_en, j.service_type, j.status, j.is_company_name_visible, j.organization_id,
     o.title as organization_title, o.title_en as organization_title_en, j.company_name, j.company_name_en,
     case when sec.id is null then null else json_build_object('id', sec.id, 'title', sec.title, 'title_en', sec.title_en) end as job_sector,
     case when occ.id is null then null else json_build_object('id', occ.id, 'title', occ.title, 'title_en', occ.title_en) end as occupation,
     j.employment_types, j.job_levels, j.workplaces, j.salary_display, j.salary_min, j.salary_max, j.min_experience,
     j.max_experience, j.is_number_of_vacancy_na, j.no_of_vacancies, ${DATE('published_at')}, ${DATE('application_deadline')},
-    ${LOCATIONS_JSON}`;
-const SUMMARY_JOINS = `
+    ${LOCATIONS_JSON}
+  from jobs j
   join organizations o on o.id = j.organization_id
   left join job_sectors sec on sec.id = j.job_sector_id
   left join occupations occ on occ.id = j.occupation_id`;
-
-/** A card row as read: a live job past its deadline reads as expired. */
-function toSummary(row: JobSummaryRow, today: string): JobSummaryRow {
-  const expired = row.status === JOB_POST_STATUS.LIVE && row.application_deadline !== null && row.application_deadline < today;
-  return expired ? { ...row, status: JOB_POST_STATUS.EXPIRED } : row;
-}
 
 /**
  * Job cards by id, in the order of `ids`: the columns a card shows only. A page of cards is one read of ten narrow
@@ -211,10 +205,15 @@ function toSummary(row: JobSummaryRow, today: string): JobSummaryRow {
  */
 export async function loadJobSummaries(db: Db, ids: readonly number[], today: string): Promise<JobSummaryRow[]> {
   if (ids.length === 0) return [];
-  const r = await db.query<JobSummaryRow>(`select ${SUMMARY_COLUMNS} from jobs j ${SUMMARY_JOINS} where j.id = any($1::bigint[]) and j.deleted_at is null`, [ids], {
+  const r = await db.query<JobSummaryRow>(`${SUMMARY_SELECT} where j.id = any($1::bigint[]) and j.deleted_at is null`, [ids], {
     prepare: true,
   });
-  const byId = new Map(r.rows.map((row) => [row.id, toSummary(row, today)]));
+  const byId = new Map(
+    r.rows.map((row) => {
+      const expired = row.status === JOB_POST_STATUS.LIVE && row.application_deadline !== null && row.application_deadline < today;
+      return [row.id, expired ? { ...row, status: JOB_POST_STATUS.EXPIRED } : row];
+    }),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -491,46 +490,26 @@ export async function searchPublicJobs(
   const unfiltered = params.length === 1; // today only
   const cond = where.join(' and ');
   const offset = (page.page - 1) * page.page_size;
-  // One statement per search (one round trip: on a loaded server each costs a wake-up of the database and of the
-  // gateway): the page's cards and the total. The total stops at PUBLIC_SEARCH_MAX_RESULTS: counting every match of a
-  // broad search would grow with the board.
+  // Two reads a search: the page's ids with the total, then their cards (loadJobSummaries, prepared). The total stops
+  // at PUBLIC_SEARCH_MAX_RESULTS: counting every match of a broad search would grow with the board.
   const broadKey = `${cond}|${JSON.stringify(params)}`;
   const run = async (count: boolean) => {
-    // the page and the count are planned apart: a page is an index walk in the chosen order that stops after it (or, for
-    // few matches, the matches sorted); the count stops at the cap. Numbering the matches to cut the page from them
-    // would sort (or walk) a thousand of them for every page.
-    // the page's size and offset are written into the text (whole numbers from the page schema), never parameters: a
-    // generic plan cannot see a parameter's LIMIT, guesses a tenth of the board, and sorts it (70 ms for the salary
-    // sort at 100,000 jobs), so the server would plan a prepared page on every call instead
+    // The page and the count are planned apart: a page is an index walk in the chosen order that stops after it (or, for
+    // few matches, the matches sorted); the count stops at the cap, and without text walks the newest-first index, which
+    // carries every filter's column (unordered, it was planned as a scan of the wide rows: 17 ms at 100,000 jobs).
+    // The page's size and offset are in the text (whole numbers from the page schema): a generic plan cannot see a
+    // parameter's LIMIT, guesses a tenth of the board and sorts it, so the server would re-plan a prepared page each call.
     const limit = Math.trunc(Math.max(0, Math.min(page.page_size, PUBLIC_SEARCH_MAX_RESULTS - offset))); // no page past the cap
-    // the count without text walks the newest-first index, which carries every filter's column (an unordered count
-    // is planned as a scan of the wide rows: 17 ms for a filter on job level and type at 100,000 jobs); a text count
-    // starts from the text index
     const countOrder = tsquery ? '' : ` order by ${ORDER[JOB_SORT.NEWEST]}`;
     const total = count ? `select count(*)::int from (select 1 from jobs j where ${cond}${countOrder} limit ${PUBLIC_SEARCH_MAX_RESULTS}) t` : 'null::int';
-    const pageIds = `select j.id from jobs j where ${cond} order by ${ORDER[order]} limit ${limit} offset ${Math.trunc(offset)}`;
-    if (unfiltered) {
-      // the bare board (first page, a sort, a deep page, featured): nothing in it depends on a value, so one prepared
-      // statement reads the page, its cards and the count, with no planning per call
-      const r = await db.query<JobSummaryRow & { total: number | null; search_rank: number | null }>(
-        `with p as (${pageIds})
-         select (${total}) as total, s.*
-           from (select 1) one
-           left join lateral (select row_number() over (order by ${ORDER[order]}) as search_rank, ${SUMMARY_COLUMNS}
-                                from p join jobs j on j.id = p.id ${SUMMARY_JOINS}) s on true
-          order by s.search_rank`,
-        params,
-        { prepare: true },
-      );
-      return {
-        total: r.rows[0]?.total ?? null,
-        rows: r.rows.flatMap(({ total: _total, search_rank, ...row }) => (search_rank === null ? [] : [toSummary(row, today)])),
-      };
-    }
-    // With filters or text the page and count are planned per call: a generic plan guesses a filter's share of the
-    // board, and a wrong guess at 100,000 jobs is a sort of every match (the bench saw 150–250 ms). The cards are a
-    // second, prepared read: planning them with the page would cost more than the round trip.
-    const r = await db.query<{ total: number | null; ids: number[] }>(`select (${total}) as total, array(${pageIds}) as ids`, params);
+    const r = await db.query<{ total: number | null; ids: number[] }>(
+      `select (${total}) as total,
+              array(select j.id from jobs j where ${cond} order by ${ORDER[order]} limit ${limit} offset ${Math.trunc(offset)}) as ids`,
+      params,
+      // only the bare board (first page, a sort, a deep page, featured) is prepared: with filters or text a generic
+      // plan guesses a filter's share of the board, and a wrong guess at 100,000 jobs sorted every match (150–250 ms)
+      { prepare: unfiltered },
+    );
     const found = r.rows[0] ?? { total: 0, ids: [] };
     // a bigint[] comes back as strings from PostgreSQL (numbers from PGlite)
     return { total: found.total, rows: await loadJobSummaries(db, found.ids.map(Number), today) };
