@@ -20,6 +20,8 @@ export interface TestGateway {
   /** Set when the file runs on a PostgreSQL server (TEST_DATABASE_URL). */
   databaseUrl?: string;
   config: GatewayConfig;
+  /** Stops the app and starts a new one on the same database, as a redeploy or crash-restart does (not with `listen`). */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -93,20 +95,29 @@ export async function startGateway(options: StartOptions = {}): Promise<TestGate
     options.extend?.(app);
     await app.listen({ port: probe, host: '127.0.0.1' });
   } else {
-    app = await buildApp({ config, db, identity: options.identity?.(db), logger: false });
-    options.extend?.(app);
-    await app.ready();
+    app = await build();
   }
-  return {
+  async function build() {
+    const built = await buildApp({ config, db, identity: options.identity?.(db), logger: false });
+    options.extend?.(built);
+    await built.ready();
+    return built;
+  }
+  const gw: TestGateway = {
     app,
     db,
     databaseUrl,
     config,
+    async restart() {
+      await gw.app.close();
+      gw.app = await build();
+    },
     async close() {
-      await app.close();
+      await gw.app.close();
       await drop();
     },
   };
+  return gw;
 }
 
 /** A stand-in identity for route tests: `Bearer user:<username>` signs in as that user (real tokens: identity.test.ts). */

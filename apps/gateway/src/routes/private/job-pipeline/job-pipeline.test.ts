@@ -340,6 +340,18 @@ describe('result, offer, hire', () => {
     expect(await statusOf(sumaiya)).toBe(41);
   });
 
+  it('loses nothing when the gateway restarts mid-pipeline: statuses, history and the offer are where they were', async () => {
+    const before = { sumaiya: await history(sumaiya), rahim: await history(rahim) };
+    const offers = (await call('GET', '/protected/job-offers?filter=open', 'youth2')).body.data;
+    await gw.restart();
+    const listed = await call('GET', `${base()}/applicants?tab=4&stage=4`, 'recruiter');
+    expect(listed.code).toBe(200);
+    expect(listed.body.data.map((a: { id: number; status: number }) => [a.id, a.status])).toEqual([[sumaiya, 41]]);
+    expect(await history(sumaiya)).toEqual(before.sumaiya);
+    expect(await history(rahim)).toEqual(before.rahim);
+    expect((await call('GET', '/protected/job-offers?filter=open', 'youth2')).body.data).toEqual(offers);
+  });
+
   it('refuses to hire before the offer is accepted, then hires after it is', async () => {
     const early = await call('PUT', `${base()}/applicants/${sumaiya}/hire`, 'recruiter');
     expect(early.code).toBe(409);
