@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { hit } from '../plugins/external/rate-limit-store';
 
 /**
  * Failed sign-in counters, per username and per client IP, in the shared `rate_limits` table (001_core), so every
@@ -20,15 +21,7 @@ export async function lockedFor(db: Db, username: string, ip: string): Promise<n
 }
 
 export async function recordFailure(db: Db, username: string, ip: string): Promise<void> {
-  for (const key of keysOf(username, ip)) {
-    await db.query(
-      `insert into rate_limits (key, hits, window_ends_at) values ($1, 1, now() + make_interval(secs => $2::int))
-       on conflict (key) do update set
-         hits = case when rate_limits.window_ends_at <= now() then 1 else rate_limits.hits + 1 end,
-         window_ends_at = case when rate_limits.window_ends_at <= now() then excluded.window_ends_at else rate_limits.window_ends_at end`,
-      [key, FAILURE_WINDOW_S],
-    );
-  }
+  for (const key of keysOf(username, ip)) await hit(db, key, FAILURE_WINDOW_S * 1000);
 }
 
 /** A successful sign-in clears the username's counter (the IP's stays: one address guessing many accounts). */

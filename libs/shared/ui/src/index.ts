@@ -39,3 +39,4 @@ export { saveFile } from './lib/save-file';
 export { ServerPagination } from './lib/server-pagination';
 export type { ServerPaginationProps } from './lib/server-pagination';
 export { useStableValue } from './lib/stable-value';
+export { visuallyHidden } from './lib/visually-hidden';

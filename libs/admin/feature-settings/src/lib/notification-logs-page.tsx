@@ -13,13 +13,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import type { NotificationLog, NotificationLogQuery, NotificationQueueState } from '@platform/contract';
 import { RequirePermission } from '@platform/auth';
 import { DEFAULT_LOCALE, formatDateTime, isLocale } from '@platform/i18n';
-import { PageTitle } from '@platform/ui';
+import { PageTitle, ServerPagination } from '@platform/ui';
 import { useNotificationLogs } from '@platform/admin-data-access-settings';
 import {
   PAGE_SIZE_OPTIONS,
@@ -141,21 +140,12 @@ export function NotificationLogsPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={total}
-          page={total === 0 ? 0 : Math.min(query.page - 1, Math.max(0, Math.ceil(total / query.page_size) - 1))}
-          rowsPerPage={query.page_size}
-          rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
-          onPageChange={(_event, page) => update({ ...query, page: page + 1 })}
-          onRowsPerPageChange={(event) => update({ ...query, page: 1, page_size: Number(event.target.value) })}
-          labelRowsPerPage={intl.formatMessage({ id: 'pages.notification_logs.rows_per_page' })}
-          labelDisplayedRows={({ from, to, count }) =>
-            intl.formatMessage(
-              { id: 'pages.notification_logs.displayed_rows' },
-              { from: intl.formatNumber(from), to: intl.formatNumber(to), count: intl.formatNumber(count) },
-            )
-          }
+        <ServerPagination
+          total={total}
+          page={query.page}
+          pageSize={query.page_size}
+          pageSizes={PAGE_SIZE_OPTIONS}
+          onChange={(next) => update({ ...query, ...next })}
         />
       </Paper>
     </Container>

@@ -20,7 +20,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -33,7 +32,7 @@ import {
 } from '@platform/contract';
 import { RequirePermission, useAuth } from '@platform/auth';
 import { resourcePermissions, roles } from '@platform/resources';
-import { ConfirmDialog, PageTitle, useToast } from '@platform/ui';
+import { ConfirmDialog, PageTitle, ServerPagination, useToast } from '@platform/ui';
 import {
   USER_PAGE_SIZES,
   paramsFromUserQuery,
@@ -232,21 +231,12 @@ export function UsersPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={total}
-          page={total === 0 ? 0 : Math.min(query.page - 1, Math.max(0, Math.ceil(total / query.page_size) - 1))}
-          rowsPerPage={query.page_size}
-          rowsPerPageOptions={[...USER_PAGE_SIZES]}
-          onPageChange={(_event, page) => update({ ...query, page: page + 1 })}
-          onRowsPerPageChange={(event) => update({ ...query, page: 1, page_size: Number(event.target.value) })}
-          labelRowsPerPage={intl.formatMessage({ id: 'users.list.rows_per_page' })}
-          labelDisplayedRows={({ from, to, count }) =>
-            intl.formatMessage(
-              { id: 'users.list.displayed_rows' },
-              { from: intl.formatNumber(from), to: intl.formatNumber(to), count: intl.formatNumber(count) },
-            )
-          }
+        <ServerPagination
+          total={total}
+          page={query.page}
+          pageSize={query.page_size}
+          pageSizes={USER_PAGE_SIZES}
+          onChange={(next) => update({ ...query, ...next })}
         />
       </Paper>
 

@@ -44,7 +44,7 @@ import {
   useJobApplicants,
   useToggleSaveApplicant,
 } from '@platform/recruiter-data-access-job-management';
-import { BusyBar, ServerPagination, ConfirmDialog, LoadErrorAlert, useToast, useTranslate } from '@platform/ui';
+import { BusyBar, ConfirmDialog, LoadErrorAlert, ServerPagination, useToast, useTranslate, visuallyHidden } from '@platform/ui';
 import { HistoryDialog } from './history-dialog';
 import { InviteDialog } from './invite-dialog';
 import { JobHeader, useJobId } from './job-header';
@@ -445,14 +445,3 @@ export function JobManagementPage() {
   );
 }
 
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;

@@ -89,8 +89,6 @@ export default defineArea(
     'pages.notification_logs.col.last_error': 'Last error',
     'pages.notification_logs.empty': 'No notifications match these filters.',
     'pages.notification_logs.load_error': 'The notification log could not be loaded.',
-    'pages.notification_logs.rows_per_page': 'Rows per page',
-    'pages.notification_logs.displayed_rows': '{from}–{to} of {count}',
     'pages.notification_logs.total': '{count, plural, one {# notification} other {# notifications}}',
   },
   {
@@ -180,8 +178,6 @@ export default defineArea(
     'pages.notification_logs.col.last_error': 'সর্বশেষ ত্রুটি',
     'pages.notification_logs.empty': 'এই ফিল্টারের সাথে মেলে এমন কোনো নোটিফিকেশন নেই।',
     'pages.notification_logs.load_error': 'নোটিফিকেশন লগ লোড করা যায়নি।',
-    'pages.notification_logs.rows_per_page': 'প্রতি পৃষ্ঠায় সারি',
-    'pages.notification_logs.displayed_rows': '{count}টির মধ্যে {from}–{to}',
     'pages.notification_logs.total': '{count, plural, one {#টি নোটিফিকেশন} other {#টি নোটিফিকেশন}}',
   },
 );

@@ -33,8 +33,6 @@ export default defineArea(
     'users.list.load_error': 'The users could not be loaded.',
     'users.list.retry': 'Try again',
     'users.list.loading': 'Loading users',
-    'users.list.rows_per_page': 'Rows per page',
-    'users.list.displayed_rows': '{from}–{to} of {count}',
 
     'users.fields.username': 'Username',
     'users.fields.password': 'Password',
@@ -191,8 +189,6 @@ export default defineArea(
     'users.list.load_error': 'ব্যবহারকারীদের তালিকা লোড করা যায়নি।',
     'users.list.retry': 'আবার চেষ্টা করুন',
     'users.list.loading': 'ব্যবহারকারীদের তালিকা লোড হচ্ছে',
-    'users.list.rows_per_page': 'প্রতি পৃষ্ঠায় সারি',
-    'users.list.displayed_rows': '{count}টির মধ্যে {from}–{to}',
 
     'users.fields.username': 'ইউজারনেম',
     'users.fields.password': 'পাসওয়ার্ড',

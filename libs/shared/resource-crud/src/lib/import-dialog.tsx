@@ -18,14 +18,13 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { isApiError, useEndpointMutation } from '@platform/api-client';
 import { formFields, type ResourceDef } from '@platform/resources';
-import { useToast, useTranslate } from '@platform/ui';
+import { useToast, useTranslate, visuallyHidden } from '@platform/ui';
 import { xlsxFile } from '@platform/validation';
 import { endpointsOf } from './endpoints';
 import { fileProblem } from './file-check';
 import { importProblems, type ImportProblem } from './import-problems';
 import { resourceTitleId } from './labels';
 import { useFieldLabelId } from './use-labels';
-import { visuallyHidden } from './visually-hidden';
 
 export interface ImportDialogProps {
   def: ResourceDef;

@@ -8,19 +8,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useId } from 'react';
 import { useTranslate } from './message';
+import { visuallyHidden } from './visually-hidden';
 
-/** Hidden from sight but not from the keyboard or screen readers: the real input behind the styled button. */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 export interface FilePickerProps {
   /** Catalogue id of the field's label. */

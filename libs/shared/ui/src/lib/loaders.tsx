@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from './message';
+import { visuallyHidden } from './visually-hidden';
 
 export interface FullScreenLoaderProps {
   /** Catalogue id announced to assistive technology and shown under the spinner. */
@@ -25,17 +26,6 @@ export function FullScreenLoader({ labelId = 'common.loading', showLabel = false
   );
 }
 
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /** While the sign-in state resolves. */
 export function AuthLoadingScreen({ labelId = 'auth.loading' }: { labelId?: string }) {

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import type { StaticPageType } from '@platform/contract';
-import { SafeHtml } from '@platform/ui';
+import { SafeHtml, visuallyHidden } from '@platform/ui';
 import { useStaticContent } from '@platform/youth-data-access-static-content';
 import { localizeStaticContent, type LocalizedContent } from './localized-content';
 
@@ -64,11 +64,3 @@ export function StaticContent({ type, children }: StaticContentProps) {
   );
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

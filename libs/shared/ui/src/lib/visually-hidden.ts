@@ -1,4 +1,7 @@
-/** Hidden from sight but not from the keyboard or screen readers (file inputs behind a styled button). */
+/**
+ * Hidden from sight but not from the keyboard or screen readers: a file input behind a styled button, a column
+ * header that only a screen reader needs, a loader's label.
+ */
 export const visuallyHidden = {
   border: 0,
   clip: 'rect(0 0 0 0)',
