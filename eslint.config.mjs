@@ -58,4 +58,9 @@ export default [
       ],
     },
   },
+  {
+    // a library's test project is tooling, not library code: it takes the shared component setup from tools/vitest
+    files: ['libs/*/*/vitest.config.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
 ];

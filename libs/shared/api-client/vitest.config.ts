@@ -1,12 +1,3 @@
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { componentProject } from '../../../tools/vitest/component-project';
 
-export default defineConfig({
-  plugins: [react()],
-  test: {
-    name: 'api-client',
-    environment: 'jsdom',
-    setupFiles: ['../../../test-setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-  },
-});
+export default componentProject('api-client');
