@@ -11,6 +11,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     // each file owns a fresh database, so files run side by side like the component suites' (one worker a core):
     // run one after another, the gateway files formed a group of their own that Vitest ran after the rest, on one
-    // core while the other idled (155 of 449 s)
+    // core while the other idled (the last 155 s of a 449 s run)
   },
 });

@@ -444,4 +444,3 @@ export function JobManagementPage() {
     </Container>
   );
 }
-

@@ -10,7 +10,6 @@ import { type ChangeEvent, useId } from 'react';
 import { useTranslate } from './message';
 import { visuallyHidden } from './visually-hidden';
 
-
 export interface FilePickerProps {
   /** Catalogue id of the field's label. */
   labelId: string;

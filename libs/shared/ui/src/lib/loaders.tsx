@@ -26,7 +26,6 @@ export function FullScreenLoader({ labelId = 'common.loading', showLabel = false
   );
 }
 
-
 /** While the sign-in state resolves. */
 export function AuthLoadingScreen({ labelId = 'auth.loading' }: { labelId?: string }) {
   return <FullScreenLoader labelId={labelId} showLabel />;

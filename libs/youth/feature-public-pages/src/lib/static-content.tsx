@@ -63,4 +63,3 @@ export function StaticContent({ type, children }: StaticContentProps) {
     </>
   );
 }
-
