@@ -6,7 +6,15 @@ const scopes = ['youth', 'admin', 'recruiter', 'lms', 'assessment'];
 
 export default [
   {
-    ignores: ['**/dist', '**/node_modules', '**/test-results', '**/playwright-report', '.nx', 'data/**', 'tmp/**'],
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/test-results',
+      '**/playwright-report',
+      '.nx',
+      'data/**',
+      'tmp/**',
+    ],
   },
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -22,7 +30,10 @@ export default [
         'error',
         {
           paths: [
-            { name: '@mui/material', message: 'Use path imports (@mui/material/Button) to keep dev builds fast.' },
+            {
+              name: '@mui/material',
+              message: 'Use path imports (@mui/material/Button) to keep dev builds fast.',
+            },
             { name: '@mui/icons-material', message: 'Use path imports (@mui/icons-material/Menu).' },
           ],
         },
@@ -34,15 +45,33 @@ export default [
           allow: [],
           depConstraints: [
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            ...scopes.map((s) => ({ sourceTag: `scope:${s}`, onlyDependOnLibsWithTags: [`scope:${s}`, 'scope:shared'] })),
+            ...scopes.map((s) => ({
+              sourceTag: `scope:${s}`,
+              onlyDependOnLibsWithTags: [`scope:${s}`, 'scope:shared'],
+            })),
             { sourceTag: 'scope:gateway', onlyDependOnLibsWithTags: ['scope:gateway', 'scope:shared'] },
             { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:util'] },
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util', 'type:test'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util', 'type:test'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: [
+                'type:feature',
+                'type:data-access',
+                'type:ui',
+                'type:util',
+                'type:test',
+              ],
+            },
+            {
+              sourceTag: 'type:feature',
+              onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util', 'type:test'],
+            },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
-            { sourceTag: 'type:test', onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util'] },
+            {
+              sourceTag: 'type:test',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util'],
+            },
           ],
         },
       ],

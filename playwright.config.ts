@@ -17,10 +17,14 @@ const chromiumArgs = [
 // checkout's e2e run): fail before starting anything when a port is taken. Workers load this file again while
 // the servers run, so only the runner process checks.
 if (!process.env.TEST_WORKER_INDEX) {
-  const check = spawnSync(process.execPath, ['tools/check-ports.mjs', '8080', '4200', '4201', '4202', '4203', '4204'], {
-    cwd: import.meta.dirname,
-    encoding: 'utf8',
-  });
+  const check = spawnSync(
+    process.execPath,
+    ['tools/check-ports.mjs', '8080', '4200', '4201', '4202', '4203', '4204'],
+    {
+      cwd: import.meta.dirname,
+      encoding: 'utf8',
+    },
+  );
   if (check.status !== 0) throw new Error(`e2e cannot start: ${check.stderr || check.stdout}`);
 }
 

@@ -1,5 +1,15 @@
 import { translate } from '../libs/shared/i18n/src/catalogue/index';
-import { PORTALS, expect, expectAccessible, loginButton, origin, signInHeading, test, text, url } from './fixtures';
+import {
+  PORTALS,
+  expect,
+  expectAccessible,
+  loginButton,
+  origin,
+  signInHeading,
+  test,
+  text,
+  url,
+} from './fixtures';
 
 // Journey 1: each portal loads on its own port (its own origin). The youth portal is public; the four staff
 // portals send a signed-out visitor straight to the gateway's sign-in page, naming the portal.
@@ -10,12 +20,16 @@ test.describe('journey 1: every portal loads on its own port', () => {
       expect(response?.status()).toBe(200);
       if (portal === 'youth') {
         await expect(page).toHaveTitle(new RegExp(text('portals.youth.name')));
-        await expect(page.getByRole('banner').getByRole('link', { name: text('portals.youth.name') })).toBeVisible();
+        await expect(
+          page.getByRole('banner').getByRole('link', { name: text('portals.youth.name') }),
+        ).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(loginButton(page)).toBeVisible();
       } else {
         await expect(signInHeading(page)).toBeVisible();
-        await expect(page.getByText(translate('en-US', 'signin.to_portal', { portal: text(`signin.portal.${portal}`) }))).toBeVisible();
+        await expect(
+          page.getByText(translate('en-US', 'signin.to_portal', { portal: text(`signin.portal.${portal}`) })),
+        ).toBeVisible();
       }
       await expectAccessible(page);
     });

@@ -1,5 +1,15 @@
 import { STATIC_PAGE_TYPE, type StaticContent, endpoints } from '../libs/shared/contract/src/index';
-import { API_KEY, GATEWAY, PORTALS, expect, expectAccessible, loginButton, test, text, url } from './fixtures';
+import {
+  API_KEY,
+  GATEWAY,
+  PORTALS,
+  expect,
+  expectAccessible,
+  loginButton,
+  test,
+  text,
+  url,
+} from './fixtures';
 
 /** The first sentence-like run of text of an HTML body, to look for on the page. */
 function firstText(html: string): string {
@@ -34,7 +44,9 @@ test.describe('journey 2: youth public pages without signing in', () => {
       const content = ((await res.json()) as { data: StaticContent }).data;
       await page.goto(url('youth', path));
       await expect(page.getByRole('heading', { level: 1, name: content.title_en })).toBeVisible();
-      await expect(page.getByRole('main').getByText(firstText(content.body_en), { exact: false }).first()).toBeVisible();
+      await expect(
+        page.getByRole('main').getByText(firstText(content.body_en), { exact: false }).first(),
+      ).toBeVisible();
       await expect(loginButton(page)).toBeVisible();
       await expectAccessible(page, path);
     }
@@ -50,7 +62,10 @@ test.describe('journey 2: youth public pages without signing in', () => {
     await expectAccessible(page);
   });
 
-  test('the contact form checks its fields, sends, and the message reaches the outbox', async ({ page, context }) => {
+  test('the contact form checks its fields, sends, and the message reaches the outbox', async ({
+    page,
+    context,
+  }) => {
     await page.goto(url('youth', '/contact-us'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const send = page.getByRole('button', { name: text('pages.contact.form.submit') });
@@ -63,7 +78,9 @@ test.describe('journey 2: youth public pages without signing in', () => {
     await field('pages.contact.form.name').fill('Karim Ahmed');
     await field('pages.contact.form.email').fill('karim@example.com');
     await field('pages.contact.form.subject').fill(subject);
-    await field('pages.contact.form.message').fill('When does the next web development course start in Rajshahi?');
+    await field('pages.contact.form.message').fill(
+      'When does the next web development course start in Rajshahi?',
+    );
     await send.click();
     await expect(page.getByText(text('pages.contact.form.success'))).toBeVisible();
     await expectAccessible(page, 'contact form sent');
@@ -84,7 +101,9 @@ test.describe('journey 6: unknown route', () => {
     test(`${portal}: 404 page with a way home`, async ({ page }) => {
       await page.goto(url(portal, '/no/such/page'));
       await expect(page.getByText(text('pages.generic.not_found.message'))).toBeVisible();
-      const home = page.getByRole('button', { name: text('common.go_home') }).or(page.getByRole('link', { name: text('common.go_home') }));
+      const home = page
+        .getByRole('button', { name: text('common.go_home') })
+        .or(page.getByRole('link', { name: text('common.go_home') }));
       await expect(home).toBeVisible();
       await expectAccessible(page);
     });

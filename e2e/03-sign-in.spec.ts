@@ -31,7 +31,8 @@ async function expectSignedInHeader(page: Page, request: Parameters<typeof profi
 function watchForPasswordForm(page: Page) {
   const seen = { signInPage: false };
   page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame() && new URL(frame.url()).pathname.startsWith('/interaction/')) seen.signInPage = true;
+    if (frame === page.mainFrame() && new URL(frame.url()).pathname.startsWith('/interaction/'))
+      seen.signInPage = true;
   });
   return seen;
 }
@@ -67,7 +68,10 @@ test.describe('journey 3: sign-in, SSO and sign-out', () => {
 
     await page.reload();
     await expectSignedInHeader(page, request);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('oidc.'))), 'no tokens in localStorage').toEqual([]);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('oidc.'))),
+      'no tokens in localStorage',
+    ).toEqual([]);
 
     // Single sign-on: the assessment portal (another origin) signs the same youth in without a password form.
     const seen = watchForPasswordForm(page);
@@ -87,7 +91,10 @@ test.describe('journey 3: sign-in, SSO and sign-out', () => {
     await expectAccessible(page, 'youth signed out');
   });
 
-  test('youth: sign-out revokes the refresh token and ends the gateway session', async ({ page, request }) => {
+  test('youth: sign-out revokes the refresh token and ends the gateway session', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, 'youth', 'youth');
     await expect(logoutButton(page)).toBeVisible();
     await expectAccessible(page, 'youth signed in');
@@ -114,7 +121,10 @@ test.describe('journey 3: sign-in, SSO and sign-out', () => {
     ['lms', 'provider', 2],
   ];
   for (const [portal, account, typeCode] of staff) {
-    test(`${portal}: ${account} signs in, sees name and designation, stays signed in on reload`, async ({ page, request }) => {
+    test(`${portal}: ${account} signs in, sees name and designation, stays signed in on reload`, async ({
+      page,
+      request,
+    }) => {
       await signIn(page, portal, account);
       const profile = await expectSignedInHeader(page, request);
       expect(profile.user_type_code).toBe(typeCode);
@@ -158,7 +168,9 @@ test('journey 4: youth on the admin portal → Unauthorized Access with Go Home'
   await signIn(page, 'admin', 'youth');
   await expect(page.getByText(text('pages.generic.unauthorized.message'))).toBeVisible();
   await expect(
-    page.getByRole('button', { name: text('common.go_home') }).or(page.getByRole('link', { name: text('common.go_home') })),
+    page
+      .getByRole('button', { name: text('common.go_home') })
+      .or(page.getByRole('link', { name: text('common.go_home') })),
   ).toBeVisible();
   await expectAccessible(page, 'unauthorized');
 });

@@ -1,5 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
-import { bn, en, expect, expectAccessible, loginButton, logoutButton, signIn, test, text, url } from './fixtures';
+import {
+  bn,
+  en,
+  expect,
+  expectAccessible,
+  loginButton,
+  logoutButton,
+  signIn,
+  test,
+  text,
+  url,
+} from './fixtures';
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 const toBengaliDigits = (s: string) => s.replace(/\d/g, (d) => BENGALI_DIGITS.charAt(Number(d)));
@@ -20,7 +31,11 @@ async function choose(page: Page, labelId: string, locale: Record<string, string
 /** Relative luminance of a computed CSS colour (0 black … 1 white). */
 async function luminance(locator: Locator): Promise<number> {
   const color = await locator.evaluate((el) => getComputedStyle(el).backgroundColor);
-  const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? ['0', '0', '0']).slice(0, 3).map(Number) as [number, number, number];
+  const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? ['0', '0', '0']).slice(0, 3).map(Number) as [
+    number,
+    number,
+    number,
+  ];
   const lin = (c: number) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
@@ -38,7 +53,11 @@ test.describe('journey 7: language and theme', () => {
 
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('button', { name: text('common.login', bn) })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: text('shell.main_menu', bn) }).getByRole('link', { name: text('portals.menu.about_us', bn) })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: text('shell.main_menu', bn) })
+        .getByRole('link', { name: text('portals.menu.about_us', bn) }),
+    ).toBeVisible();
     await expect(banner.getByRole('link', { name: text('portals.youth.name', bn) })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', /^bn/);
     const year = String(new Date().getFullYear());
@@ -85,8 +104,14 @@ test.describe('journey 7: language and theme', () => {
     await expect(logoutButton(page)).toBeVisible();
     await expectAccessible(page);
     await choose(page, 'common.language', en, 'shell.language.bn');
-    await expect(page.getByRole('banner').getByRole('button', { name: text('common.logout', bn) })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: text('shell.main_menu', bn) }).getByRole('link', { name: text('portals.menu.settings', bn) })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: text('common.logout', bn) }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: text('shell.main_menu', bn) })
+        .getByRole('link', { name: text('portals.menu.settings', bn) }),
+    ).toBeVisible();
     await expectAccessible(page, 'admin in Bengali');
     await choose(page, 'common.theme', bn, 'shell.theme.dark');
     await expect.poll(() => luminance(page.locator('body'))).toBeLessThan(0.1);

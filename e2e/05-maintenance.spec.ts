@@ -16,7 +16,11 @@ import {
 // Journey 5: an admin turns maintenance mode on in Settings; every portal shows the maintenance page to
 // everyone else; the bypass link keeps the admin working; the admin turns it off again. Whatever happens in
 // between, the site is put back online at the end (finally).
-test('journey 5: maintenance mode on every portal, bypass link for the admin, then off again', async ({ page, context, request }) => {
+test('journey 5: maintenance mode on every portal, bypass link for the admin, then off again', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'admin', 'admin', '/settings');
   await expect(page.getByRole('heading', { level: 1, name: text('pages.settings.title') })).toBeVisible();
@@ -53,7 +57,10 @@ test('journey 5: maintenance mode on every portal, bypass link for the admin, th
     await page.goto(href ?? '');
     await expect(page.getByRole('heading', { name: text('pages.generic.maintenance.title') })).toHaveCount(0);
     await expect(logoutButton(page)).toBeVisible();
-    await page.getByRole('navigation', { name: text('shell.main_menu') }).getByRole('link', { name: text('portals.menu.settings') }).click();
+    await page
+      .getByRole('navigation', { name: text('shell.main_menu') })
+      .getByRole('link', { name: text('portals.menu.settings') })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: text('pages.settings.title') })).toBeVisible();
     await expectAccessible(page, 'settings through the bypass link');
 
@@ -76,7 +83,9 @@ test('journey 5: maintenance mode on every portal, bypass link for the admin, th
 test('gateway down → every portal shows the maintenance page', async ({ page }) => {
   await page.route('**/config.json', async (route) => {
     const config = (await (await route.fetch()).json()) as Record<string, string>;
-    await route.fulfill({ json: { ...config, gatewayUrl: 'http://localhost:9', oidcAuthority: 'http://localhost:9/oidc' } });
+    await route.fulfill({
+      json: { ...config, gatewayUrl: 'http://localhost:9', oidcAuthority: 'http://localhost:9/oidc' },
+    });
   });
   for (const portal of PORTALS) {
     await page.goto(url(portal));

@@ -59,17 +59,23 @@ async function codeSentTo(request: APIRequestContext, mobile: string): Promise<s
   return code;
 }
 
-test('youth identity: a youth signs up, verifies, sets up the profile, downloads the CV and hides a section from the public profile', async ({ page, request }) => {
+test('youth identity: a youth signs up, verifies, sets up the profile, downloads the CV and hides a section from the public profile', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
   const username = `youth_${stamp.toString(36)}`;
   const mobile = `017${String(stamp).slice(-8)}`;
   const save = () => page.getByRole('button', { name: text('profile_setup.next') });
-  const stepHeading = (id: string) => page.getByRole('heading', { level: 2, name: text(`profile_setup.step.${id}`) });
+  const stepHeading = (id: string) =>
+    page.getByRole('heading', { level: 2, name: text(`profile_setup.step.${id}`) });
 
   // --- /signup -------------------------------------------------------------------------------------------------
   await page.goto(url('youth', '/signup'));
-  await expect(page.getByRole('heading', { level: 1, name: text('registration.signup.title') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('registration.signup.title') }),
+  ).toBeVisible();
   await expectAccessible(page, 'signup');
   const form = page.getByRole('form', { name: text('registration.signup.form') });
   await form.getByRole('textbox', { name: label('registration.fields.full_name') }).fill('রহিমা খাতুন');
@@ -77,7 +83,9 @@ test('youth identity: a youth signs up, verifies, sets up the profile, downloads
   await choose(page, 'registration.fields.gender', text('registration.gender.2'));
   await form.getByLabel(label('registration.fields.date_of_birth')).fill('2000-01-31');
   await form.getByRole('textbox', { name: label('registration.fields.mobile') }).fill(mobile);
-  await form.getByRole('textbox', { name: label('registration.fields.email') }).fill(`${username}@example.test`);
+  await form
+    .getByRole('textbox', { name: label('registration.fields.email') })
+    .fill(`${username}@example.test`);
   await choose(page, 'registration.fields.loc_division_id', 'Dhaka');
   await choose(page, 'registration.fields.loc_district_id', /gazipur/i);
   await form.getByRole('textbox', { name: label('registration.fields.username') }).fill(username);
@@ -87,7 +95,9 @@ test('youth identity: a youth signs up, verifies, sets up the profile, downloads
 
   // --- /verify-phone-number: a wrong code first, then the one from the outbox ------------------------------------
   await expect(page).toHaveURL(url('youth', `/verify-phone-number?username=${username}`));
-  await expect(page.getByRole('heading', { level: 1, name: text('registration.verify.title') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('registration.verify.title') }),
+  ).toBeVisible();
   await expectAccessible(page, 'verify phone');
   const code = await codeSentTo(request, mobile);
   const wrong = code === '000000' ? '111111' : '000000';
@@ -113,7 +123,9 @@ test('youth identity: a youth signs up, verifies, sets up the profile, downloads
 
   // education: at least one before going on
   await save().click();
-  await expect(page.getByRole('alert').filter({ hasText: text('profile_setup.education.at_least_one') })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: text('profile_setup.education.at_least_one') }),
+  ).toBeVisible();
   const education = page.getByRole('form', { name: text('profile_setup.education.add_title') });
   await choose(page, 'profile.field.education_level_id', 'Higher Secondary (HSC)');
   await choose(page, 'profile.field.exam_degree_id', /^HSC$/);
@@ -123,7 +135,9 @@ test('youth identity: a youth signs up, verifies, sets up the profile, downloads
   await education.getByRole('textbox', { name: label('profile.field.cgpa') }).fill('4.50');
   await education.getByRole('textbox', { name: label('profile.field.year_of_passing') }).fill('2019');
   await education.getByRole('button', { name: text('profile_setup.education.add') }).click();
-  await expect(page.getByRole('list', { name: text('profile_setup.education.list') })).toContainText('Dhaka College');
+  await expect(page.getByRole('list', { name: text('profile_setup.education.list') })).toContainText(
+    'Dhaka College',
+  );
   await expectAccessible(page, 'setup: education added');
   await save().click();
 
@@ -140,7 +154,9 @@ test('youth identity: a youth signs up, verifies, sets up the profile, downloads
   await expect(stepHeading('skill-mapping')).toBeVisible();
   await save().click();
   await expect(page.getByText(textWith('validation.at_least_one', { field: 'basic_skill' }))).toBeVisible();
-  await expect(page.getByText(textWith('validation.at_least_one', { field: 'specialized_skill' }))).toBeVisible();
+  await expect(
+    page.getByText(textWith('validation.at_least_one', { field: 'specialized_skill' })),
+  ).toBeVisible();
   await page.getByRole('checkbox', { name: 'Communication', exact: true }).check();
   await page.getByRole('checkbox', { name: 'Web development', exact: true }).check();
   await expectAccessible(page, 'setup: skills');
@@ -165,9 +181,17 @@ test('youth identity: a youth signs up, verifies, sets up the profile, downloads
 
   // --- job experience on /my-profile, through the generic section dialog ----------------------------------------
   const experiences = page.getByRole('region', { name: text('profile.section.experiences') });
-  await experiences.getByRole('button', { name: textWith('profile.actions.add_to', { section: text('profile.section.experiences') }) }).click();
-  const dialog = page.getByRole('dialog', { name: textWith('profile.dialog.add_title', { section: text('profile.section.experiences') }) });
-  await dialog.getByRole('textbox', { name: label('profile.field.company_name') }).fill('Grameen Software Ltd.');
+  await experiences
+    .getByRole('button', {
+      name: textWith('profile.actions.add_to', { section: text('profile.section.experiences') }),
+    })
+    .click();
+  const dialog = page.getByRole('dialog', {
+    name: textWith('profile.dialog.add_title', { section: text('profile.section.experiences') }),
+  });
+  await dialog
+    .getByRole('textbox', { name: label('profile.field.company_name') })
+    .fill('Grameen Software Ltd.');
   await dialog.getByRole('textbox', { name: label('profile.field.position') }).fill('Junior developer');
   await choose(page, 'profile.field.employment_type', text('profile.enum.employment_type.full_time'));
   await dialog.getByLabel(label('profile.field.start_date')).fill('2021-03-01');
@@ -178,11 +202,17 @@ test('youth identity: a youth signs up, verifies, sets up the profile, downloads
   await expectAccessible(page, 'experience added');
 
   // --- "my CV": a template, a real PDF with the youth's name, and the public link -------------------------------
-  await page.getByRole('navigation', { name: text('shell.main_menu') }).getByRole('link', { name: text('cv.menu.my_cv') }).click();
+  await page
+    .getByRole('navigation', { name: text('shell.main_menu') })
+    .getByRole('link', { name: text('cv.menu.my_cv') })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: text('cv.page.title') })).toBeVisible();
   await page.getByRole('radio', { name: new RegExp(text('profile.enum.cv_template.modern')) }).check();
   await expectAccessible(page, 'my CV');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: text('cv.download.button') }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: text('cv.download.button') }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('Rahima-Khatun-CV.pdf');
   const pdf = await readFile(await download.path());
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -203,7 +233,9 @@ test('youth identity: a youth signs up, verifies, sets up the profile, downloads
     await expectAccessible(publicPage, 'public profile');
 
     await page.goto(url('youth', '/my-profile'));
-    const educationSwitch = page.getByRole('switch', { name: textWith('profile.visibility.switch_for', { section: text('profile.section.educations') }) });
+    const educationSwitch = page.getByRole('switch', {
+      name: textWith('profile.visibility.switch_for', { section: text('profile.section.educations') }),
+    });
     await expect(educationSwitch).toBeChecked();
     await educationSwitch.click(); // saved on the gateway, then shown
     await expect(educationSwitch).not.toBeChecked();
@@ -225,13 +257,18 @@ test('youth identity: a youth signs up, verifies, sets up the profile, downloads
     .click();
   await expect(page).toHaveURL(url('youth', '/settings'));
   await expect(page.getByRole('heading', { level: 1, name: text('youth_settings.title') })).toBeVisible();
-  await expect(page.getByRole('link', { name: text('youth_settings.change_password') })).toHaveAttribute('href', '/update-password');
+  await expect(page.getByRole('link', { name: text('youth_settings.change_password') })).toHaveAttribute(
+    'href',
+    '/update-password',
+  );
   await expectAccessible(page, 'settings');
 
   // --- change the password through the identity provider's update-password action, then back to settings ---------
   const newPassword = 'Changed1234';
   await page.getByRole('link', { name: text('youth_settings.change_password') }).click();
-  await expect(page.getByRole('heading', { level: 1, name: text('registration.update.title') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('registration.update.title') }),
+  ).toBeVisible();
   await expectAccessible(page, 'update password');
   await page.getByRole('button', { name: text('registration.update.provider_button') }).click();
   await expect(page.getByRole('heading', { name: text('signin.update_password.heading') })).toBeVisible();
@@ -256,7 +293,9 @@ test('youth identity: a youth signs up, verifies, sets up the profile, downloads
   await expect(confirm.getByText(text('registration.errors.current_password_wrong'))).toBeVisible();
   await password.fill(newPassword);
   await confirm.getByRole('button', { name: text('youth_settings.deactivate_confirm') }).click();
-  await expect(page.getByRole('status').filter({ hasText: text('youth_settings.deactivated_title') })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: text('youth_settings.deactivated_title') }),
+  ).toBeVisible();
   await expectAccessible(page, 'deactivated');
   const tokens = await storedTokens(page);
   const after = await request.get(`${GATEWAY}${endpoints.authProfile.path}`, {

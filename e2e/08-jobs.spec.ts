@@ -27,9 +27,12 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const label = (id: string) => new RegExp(`^${escape(text(id))}(\\s*\\*)?$`);
 /** A day counted from today in Asia/Dhaka (the gateway's today), as `YYYY-MM-DD`. */
 const dhakaDay = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + offset * 86_400_000),
-  );
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Dhaka',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + offset * 86_400_000));
 const path = (template: string, params: Record<string, number>) =>
   template.replace(/:(\w+)/g, (_m, key: string) => String(params[key]));
 
@@ -57,7 +60,11 @@ async function jobStatus(request: APIRequestContext, recruiter: Page, jobId: num
   expect(res.status).toBe(200);
   return (res.body.data as { status: string }).status;
 }
-async function applicationOf(request: APIRequestContext, youth: Page, jobId: number): Promise<{ id: number; status: number }> {
+async function applicationOf(
+  request: APIRequestContext,
+  youth: Page,
+  jobId: number,
+): Promise<{ id: number; status: number }> {
   const res = await call(request, youth, 'GET', path(endpoints.applicationStatus.path, { id: jobId }));
   expect(res.status).toBe(200);
   return res.body.data as { id: number; status: number };
@@ -96,20 +103,28 @@ test('jobs end to end: post, approve, pay, find and apply, then shortlist → in
       const stepHeading = (step: string, n: number) =>
         recruiter.getByRole('heading', {
           level: 2,
-          name: textWith('recruiter_jobs.wizard.step_of', { current: n, total: 8, name: text(`jobs.step.${step}`) }),
+          name: textWith('recruiter_jobs.wizard.step_of', {
+            current: n,
+            total: 8,
+            name: text(`jobs.step.${step}`),
+          }),
         });
       await expect(stepHeading('primary_info', 1)).toBeVisible();
       await expectAccessible(recruiter, 'wizard: primary info');
 
       // step 1: primary info (published today: searchable at once; deadline within 30 days)
       await recruiter.getByRole('textbox', { name: label('recruiter_jobs.field.job_title') }).fill(titleBn);
-      await recruiter.getByRole('textbox', { name: label('recruiter_jobs.field.job_title_en') }).fill(titleEn);
+      await recruiter
+        .getByRole('textbox', { name: label('recruiter_jobs.field.job_title_en') })
+        .fill(titleEn);
       await recruiter.getByRole('textbox', { name: label('recruiter_jobs.field.no_of_vacancies') }).fill('2');
       await recruiter.getByRole('combobox', { name: label('recruiter_jobs.field.job_sector_id') }).click();
       await recruiter.getByRole('option', { name: 'Information Technology', exact: true }).click();
       await recruiter.getByRole('combobox', { name: label('recruiter_jobs.field.occupation_id') }).click();
       await recruiter.getByRole('option', { name: 'Software Developer', exact: true }).click();
-      await recruiter.getByRole('checkbox', { name: text('recruiter_jobs.employment_type.full_time') }).check();
+      await recruiter
+        .getByRole('checkbox', { name: text('recruiter_jobs.employment_type.full_time') })
+        .check();
       await expect(recruiter.getByLabel(label('recruiter_jobs.field.published_at'))).toHaveValue(dhakaDay(0));
       await recruiter.getByLabel(label('recruiter_jobs.field.application_deadline')).fill(dhakaDay(20));
       await save().click();
@@ -124,7 +139,9 @@ test('jobs end to end: post, approve, pay, find and apply, then shortlist → in
         .fill('Write and run automated tests for our web products.');
       await recruiter.getByRole('checkbox', { name: text('recruiter_jobs.job_level.1') }).check();
       await recruiter.getByRole('checkbox', { name: text('recruiter_jobs.workplace.2') }).check();
-      const location = recruiter.getByRole('group', { name: textWith('recruiter_jobs.field.location_n', { n: 1 }) });
+      const location = recruiter.getByRole('group', {
+        name: textWith('recruiter_jobs.field.location_n', { n: 1 }),
+      });
       await location.getByRole('combobox', { name: label('recruiter_jobs.field.loc_division_id') }).click();
       await recruiter.getByRole('option', { name: 'Dhaka', exact: true }).click();
       await recruiter.getByRole('textbox', { name: label('recruiter_jobs.field.salary_min') }).fill('40000');
@@ -154,7 +171,9 @@ test('jobs end to end: post, approve, pay, find and apply, then shortlist → in
       await expect(stepHeading('matching_criteria', 5)).toBeVisible();
       await recruiter
         .getByRole('switch', {
-          name: textWith('recruiter_jobs.field.criterion_mandatory', { criterion: text('jobs.criterion.skills') }),
+          name: textWith('recruiter_jobs.field.criterion_mandatory', {
+            criterion: text('jobs.criterion.skills'),
+          }),
         })
         .check();
       await expectAccessible(recruiter, 'wizard: matching criteria');
@@ -162,21 +181,31 @@ test('jobs end to end: post, approve, pay, find and apply, then shortlist → in
 
       // step 6: contact info
       await expect(stepHeading('contact_info', 6)).toBeVisible();
-      await recruiter.getByRole('textbox', { name: label('recruiter_jobs.field.contact_name') }).fill('Tanvir Hasan');
-      await recruiter.getByRole('textbox', { name: label('recruiter_jobs.field.contact_mobile') }).fill('01712345678');
+      await recruiter
+        .getByRole('textbox', { name: label('recruiter_jobs.field.contact_name') })
+        .fill('Tanvir Hasan');
+      await recruiter
+        .getByRole('textbox', { name: label('recruiter_jobs.field.contact_mobile') })
+        .fill('01712345678');
       await save().click();
 
       // preview: the service type, then submit for approval
       await expect(stepHeading('preview', 7)).toBeVisible();
       await expect(
-        recruiter.getByRole('region', { name: text('jobs.step.primary_info') }).getByText('Information Technology'),
+        recruiter
+          .getByRole('region', { name: text('jobs.step.primary_info') })
+          .getByText('Information Technology'),
       ).toBeVisible();
-      await recruiter.getByRole('radio', { name: new RegExp(`^${escape(text('jobs.service_type.3'))}`) }).check();
+      await recruiter
+        .getByRole('radio', { name: new RegExp(`^${escape(text('jobs.service_type.3'))}`) })
+        .check();
       await expectAccessible(recruiter, 'wizard: preview');
       await recruiter.getByRole('button', { name: text('recruiter_jobs.preview.submit') }).click();
       await expect(stepHeading('complete', 8)).toBeVisible();
       await expect(
-        recruiter.getByText(textWith('recruiter_jobs.complete.status', { status: text('jobs.status.pending_approval') })),
+        recruiter.getByText(
+          textWith('recruiter_jobs.complete.status', { status: text('jobs.status.pending_approval') }),
+        ),
       ).toBeVisible();
       await expectAccessible(recruiter, 'wizard: complete');
       expect(await jobStatus(request, recruiter, jobId)).toBe('pending_approval');
@@ -187,7 +216,9 @@ test('jobs end to end: post, approve, pay, find and apply, then shortlist → in
       const admin = await person();
       await signIn(admin, 'admin', 'admin', '/job-approvals');
       await expect(admin.getByRole('heading', { level: 1, name: text('job_approval.title') })).toBeVisible();
-      const approve = admin.getByRole('button', { name: textWith('job_approval.approve', { title: titleEn }) });
+      const approve = admin.getByRole('button', {
+        name: textWith('job_approval.approve', { title: titleEn }),
+      });
       await expect(approve).toBeVisible();
       await expectAccessible(admin, 'job approvals');
       await approve.click();
@@ -207,17 +238,27 @@ test('jobs end to end: post, approve, pay, find and apply, then shortlist → in
       await expect(pay).toBeVisible();
       await expectAccessible(recruiter, 'jobs list, approved');
       expect(
-        (await request.get(`${GATEWAY}${path(endpoints.publicJob.path, { id: jobId })}`, { headers: { 'api-key': API_KEY } })).status(),
+        (
+          await request.get(`${GATEWAY}${path(endpoints.publicJob.path, { id: jobId })}`, {
+            headers: { 'api-key': API_KEY },
+          })
+        ).status(),
         'an approved job is not public before it is paid for',
       ).toBe(404);
 
       const checkout = async (pin: string) => {
-        const dialog = recruiter.getByRole('dialog', { name: textWith('payments.dialog.title', { title: titleEn }) });
-        await expect(dialog.getByRole('radio', { name: new RegExp(`^${escape(text('jobs.service_type.3'))}: `) })).toBeChecked();
+        const dialog = recruiter.getByRole('dialog', {
+          name: textWith('payments.dialog.title', { title: titleEn }),
+        });
+        await expect(
+          dialog.getByRole('radio', { name: new RegExp(`^${escape(text('jobs.service_type.3'))}: `) }),
+        ).toBeChecked();
         await expectAccessible(recruiter, 'pay dialog');
         await dialog.getByRole('button', { name: text('payments.dialog.confirm') }).click();
         await expect(recruiter).toHaveURL(new RegExp(`^${escape(GATEWAY)}/sandbox-wallet/checkout/SBX`));
-        await expect(recruiter.getByRole('heading', { level: 1, name: text('payments.sandbox.heading') })).toBeVisible();
+        await expect(
+          recruiter.getByRole('heading', { level: 1, name: text('payments.sandbox.heading') }),
+        ).toBeVisible();
         await expectAccessible(recruiter, 'sandbox checkout');
         await recruiter.getByLabel(text('payments.sandbox.wallet_number')).fill('01712345678');
         await recruiter.getByLabel(text('payments.sandbox.pin')).fill(pin);
@@ -266,10 +307,17 @@ test('jobs end to end: post, approve, pay, find and apply, then shortlist → in
       await found.click();
 
       await expect(youth).toHaveURL(url('youth', `/jobs/${jobId}`));
-      await expect(youth.getByRole('heading', { level: 1, name: textWith('youth_jobs.detail.heading', { title: titleEn }) })).toBeVisible();
+      await expect(
+        youth.getByRole('heading', {
+          level: 1,
+          name: textWith('youth_jobs.detail.heading', { title: titleEn }),
+        }),
+      ).toBeVisible();
       await expectAccessible(youth, 'job detail');
       await youth.getByRole('button', { name: text('youth_jobs.apply.button') }).click();
-      const dialog = youth.getByRole('dialog', { name: textWith('youth_jobs.apply.dialog_title', { title: titleEn }) });
+      const dialog = youth.getByRole('dialog', {
+        name: textWith('youth_jobs.apply.dialog_title', { title: titleEn }),
+      });
       await dialog.getByLabel(label('youth_jobs.apply.expected_salary')).fill('50000');
       await expectAccessible(youth, 'apply dialog');
       await dialog.getByRole('button', { name: text('youth_jobs.apply.submit') }).click();
@@ -281,9 +329,15 @@ test('jobs end to end: post, approve, pay, find and apply, then shortlist → in
       expect((await applicationOf(request, youth, jobId)).status).toBe(0);
 
       // a second application is refused
-      const again = await call(request, youth, endpoints.applyJob.method, path(endpoints.applyJob.path, { id: jobId }), {
-        expected_salary: 50000,
-      });
+      const again = await call(
+        request,
+        youth,
+        endpoints.applyJob.method,
+        path(endpoints.applyJob.path, { id: jobId }),
+        {
+          expected_salary: 50000,
+        },
+      );
       expect(again.status).toBe(409);
 
       await youth.goto(url('youth', '/my-jobs'));
@@ -297,8 +351,17 @@ test('jobs end to end: post, approve, pay, find and apply, then shortlist → in
         .poll(
           async () => {
             const res = await request.get(`${GATEWAY}/dev/outbox.json`, { headers: { 'api-key': API_KEY } });
-            const rows = ((await res.json()) as { data: { channel: string; recipient: string; subject?: string | null; body: string }[] }).data;
-            return rows.some((r) => r.channel === 'email' && r.recipient === 'youth@platform.local' && `${r.subject ?? ''} ${r.body}`.includes(stamp));
+            const rows = (
+              (await res.json()) as {
+                data: { channel: string; recipient: string; subject?: string | null; body: string }[];
+              }
+            ).data;
+            return rows.some(
+              (r) =>
+                r.channel === 'email' &&
+                r.recipient === 'youth@platform.local' &&
+                `${r.subject ?? ''} ${r.body}`.includes(stamp),
+            );
           },
           { message: 'the job alert e-mail in the demo outbox', timeout: 60_000, intervals: [2_000] },
         )
@@ -309,15 +372,20 @@ test('jobs end to end: post, approve, pay, find and apply, then shortlist → in
     const rahim = 'Rahim Uddin';
     const row = () => recruiter.getByRole('row').filter({ hasText: rahim });
     const act = async (action: string) => {
-      await row().getByRole('button', { name: textWith('recruiter_pipeline.list.actions_for', { name: rahim }) }).click();
+      await row()
+        .getByRole('button', { name: textWith('recruiter_pipeline.list.actions_for', { name: rahim }) })
+        .click();
       await recruiter.getByRole('menuitem', { name: text(`job_pipeline.action.${action}`) }).click();
     };
-    const tab = (n: number) => recruiter.getByRole('tab', { name: new RegExp(`^${escape(text(`job_pipeline.tab.${n}`))}`) });
+    const tab = (n: number) =>
+      recruiter.getByRole('tab', { name: new RegExp(`^${escape(text(`job_pipeline.tab.${n}`))}`) });
     let applicationId = 0;
 
     await test.step('recruiter shortlists Rahim and selects him for interview', async () => {
       await recruiter.goto(url('recruiter', '/jobs'));
-      await recruiter.getByRole('link', { name: textWith('recruiter_pipeline.menu.manage', { title: titleEn }) }).click();
+      await recruiter
+        .getByRole('link', { name: textWith('recruiter_pipeline.menu.manage', { title: titleEn }) })
+        .click();
       await expect(recruiter).toHaveURL(url('recruiter', `/jobs/${jobId}/management`));
       await expect(row()).toBeVisible();
       await expect(row().getByText(text('jobs.application_status.0'), { exact: true })).toBeVisible();
@@ -346,9 +414,15 @@ test('jobs end to end: post, approve, pay, find and apply, then shortlist → in
       await recruiter.getByRole('button', { name: text('job_pipeline.board.add') }).click();
       const boardDialog = recruiter.getByRole('dialog', { name: text('job_pipeline.board.add') });
       await boardDialog.getByRole('textbox', { name: label('job_pipeline.board.name') }).fill(board);
-      await boardDialog.getByRole('textbox', { name: label('job_pipeline.member.name') }).fill('Nusrat Jahan');
-      await boardDialog.getByRole('textbox', { name: label('job_pipeline.member.designation') }).fill('Lead engineer');
-      await boardDialog.getByRole('textbox', { name: label('job_pipeline.member.email') }).fill('nusrat.jahan@dhakatech.example');
+      await boardDialog
+        .getByRole('textbox', { name: label('job_pipeline.member.name') })
+        .fill('Nusrat Jahan');
+      await boardDialog
+        .getByRole('textbox', { name: label('job_pipeline.member.designation') })
+        .fill('Lead engineer');
+      await boardDialog
+        .getByRole('textbox', { name: label('job_pipeline.member.email') })
+        .fill('nusrat.jahan@dhakatech.example');
       await expectAccessible(recruiter, 'board dialog');
       await boardDialog.getByRole('button', { name: text('common.save') }).click();
       await said(recruiter, 'job_pipeline.success.board_saved');
@@ -359,14 +433,18 @@ test('jobs end to end: post, approve, pay, find and apply, then shortlist → in
       await expect(recruiter).toHaveURL(url('recruiter', `/jobs/${jobId}/interview/schedule`));
       await recruiter.getByRole('button', { name: text('job_pipeline.schedule.add') }).click();
       const scheduleDialog = recruiter.getByRole('dialog', { name: text('job_pipeline.schedule.add') });
-      await scheduleDialog.getByRole('textbox', { name: label('job_pipeline.schedule.title') }).fill(schedule);
+      await scheduleDialog
+        .getByRole('textbox', { name: label('job_pipeline.schedule.title') })
+        .fill(schedule);
       await scheduleDialog.getByLabel(label('job_pipeline.schedule.date')).fill(dhakaDay(3));
       await scheduleDialog.getByLabel(label('job_pipeline.schedule.start_time')).fill('10:00');
       await scheduleDialog.getByLabel(label('job_pipeline.schedule.end_time')).fill('11:00');
       await scheduleDialog
         .getByRole('textbox', { name: label('job_pipeline.schedule.venue') })
         .fill('Dhaka Tech Ltd., House 12, Road 5, Dhanmondi, Dhaka');
-      await scheduleDialog.getByRole('textbox', { name: label('job_pipeline.schedule.max_candidates') }).fill('5');
+      await scheduleDialog
+        .getByRole('textbox', { name: label('job_pipeline.schedule.max_candidates') })
+        .fill('5');
       await scheduleDialog.getByRole('combobox', { name: label('job_pipeline.schedule.board') }).click();
       await recruiter.getByRole('option', { name: board }).click();
       await expectAccessible(recruiter, 'schedule dialog');
@@ -378,9 +456,13 @@ test('jobs end to end: post, approve, pay, find and apply, then shortlist → in
       await nav.getByRole('link', { name: text('recruiter_pipeline.nav.applicants') }).click();
       await tab(3).click();
       await act('send_interview_invitation');
-      const invite = recruiter.getByRole('dialog', { name: textWith('recruiter_pipeline.invite.title', { count: 1 }) });
+      const invite = recruiter.getByRole('dialog', {
+        name: textWith('recruiter_pipeline.invite.title', { count: 1 }),
+      });
       const select = invite.getByRole('combobox', { name: label('recruiter_pipeline.invite.schedule') });
-      await expect(select.getByRole('option', { name: new RegExp(`^${escape(schedule)} — `) })).toHaveCount(1);
+      await expect(select.getByRole('option', { name: new RegExp(`^${escape(schedule)} — `) })).toHaveCount(
+        1,
+      );
       await select.selectOption({ index: 1 });
       await expectAccessible(recruiter, 'invite dialog');
       await invite.getByRole('button', { name: text('recruiter_pipeline.invite.submit') }).click();
@@ -390,7 +472,8 @@ test('jobs end to end: post, approve, pay, find and apply, then shortlist → in
     });
 
     // ---- 6. Rahim accepts the invitation ---------------------------------------------------------------------
-    const myCard = () => youth.getByRole('listitem').filter({ has: youth.getByRole('heading', { name: titleEn }) });
+    const myCard = () =>
+      youth.getByRole('listitem').filter({ has: youth.getByRole('heading', { name: titleEn }) });
     await test.step('youth accepts the interview invitation in /my-jobs', async () => {
       await youth.goto(url('youth', '/my-jobs'));
       const interview = myCard().getByRole('region', { name: text('job_pipeline.youth.interview') });
@@ -414,11 +497,17 @@ test('jobs end to end: post, approve, pay, find and apply, then shortlist → in
       expect((await applicationOf(request, youth, jobId)).status).toBe(35);
 
       await act('send_offer');
-      const offer = recruiter.getByRole('dialog', { name: textWith('recruiter_pipeline.offer.title', { name: rahim }) });
-      await expect(offer.getByRole('textbox', { name: label('job_pipeline.offer.salary') })).toHaveValue('50000');
+      const offer = recruiter.getByRole('dialog', {
+        name: textWith('recruiter_pipeline.offer.title', { name: rahim }),
+      });
+      await expect(offer.getByRole('textbox', { name: label('job_pipeline.offer.salary') })).toHaveValue(
+        '50000',
+      );
       await offer.getByRole('textbox', { name: label('job_pipeline.offer.salary') }).fill('55000');
       await offer.getByLabel(label('job_pipeline.offer.joining_date')).fill(dhakaDay(30));
-      await offer.getByRole('textbox', { name: label('job_pipeline.offer.message') }).fill('Welcome to Dhaka Tech Ltd.');
+      await offer
+        .getByRole('textbox', { name: label('job_pipeline.offer.message') })
+        .fill('Welcome to Dhaka Tech Ltd.');
       await expectAccessible(recruiter, 'offer dialog');
       await offer.getByRole('button', { name: text('recruiter_pipeline.offer.submit') }).click();
       await said(recruiter, 'job_pipeline.changed.41');
@@ -459,7 +548,9 @@ test('jobs end to end: post, approve, pay, find and apply, then shortlist → in
         path(endpoints.jobApplicantHistory.path, { id: jobId, applicationId }),
       );
       expect(history.status).toBe(200);
-      const moves = (history.body.data as { to_status: number; changed_by_name: string | null; changed_at: string }[])
+      const moves = (
+        history.body.data as { to_status: number; changed_by_name: string | null; changed_at: string }[]
+      )
         .slice()
         .sort((a, b) => a.changed_at.localeCompare(b.changed_at));
       expect(moves.map((m) => [m.to_status, m.changed_by_name])).toEqual([
@@ -483,13 +574,24 @@ test('jobs end to end: post, approve, pay, find and apply, then shortlist → in
     await test.step('recruiter2 (another organisation) gets 404 for the job and its applicants', async () => {
       const other = await person();
       await signIn(other, 'recruiter', 'recruiter2', '/jobs');
-      await expect(other.getByRole('heading', { level: 1, name: text('recruiter_jobs.list.title') })).toBeVisible();
+      await expect(
+        other.getByRole('heading', { level: 1, name: text('recruiter_jobs.list.title') }),
+      ).toBeVisible();
       await expect(other.getByText(titleEn)).toHaveCount(0);
       await expectAccessible(other, 'recruiter2 jobs');
       expect((await call(request, other, 'GET', path(endpoints.job.path, { id: jobId }))).status).toBe(404);
-      expect((await call(request, other, 'GET', path(endpoints.jobApplicants.path, { id: jobId }))).status).toBe(404);
       expect(
-        (await call(request, other, 'GET', path(endpoints.jobApplicantHistory.path, { id: jobId, applicationId }))).status,
+        (await call(request, other, 'GET', path(endpoints.jobApplicants.path, { id: jobId }))).status,
+      ).toBe(404);
+      expect(
+        (
+          await call(
+            request,
+            other,
+            'GET',
+            path(endpoints.jobApplicantHistory.path, { id: jobId, applicationId }),
+          )
+        ).status,
       ).toBe(404);
     });
   } finally {

@@ -76,7 +76,9 @@ function pageKey(address: string): string | null {
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   // a loader is an indeterminate progressbar; a meter with a value (profile completion) is content
-  await expect(page.locator('[role="progressbar"]:not([aria-valuenow]), [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow]), [aria-busy="true"]')).toHaveCount(0, {
+    timeout: 15_000,
+  });
   await page.waitForFunction(
     () =>
       document

@@ -40,7 +40,9 @@ for (const [portal, limit] of Object.entries(LIMITS_KB)) {
     const code = readFileSync(file, 'utf8');
     // static imports only: `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"`, never
     // the dynamic `import("./x.js")` of a lazy route
-    for (const m of code.matchAll(/(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)) {
+    for (const m of code.matchAll(
+      /(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g,
+    )) {
       queue.push(resolve(dirname(file), m[1]));
     }
   }
@@ -59,17 +61,24 @@ for (const [portal, limit] of Object.entries(LIMITS_KB)) {
     const eager = initial.filter((x) => readFileSync(x.f, 'utf8').includes(marker));
     if (eager.length) {
       failed = true;
-      console.error(`${portal}: ${name} is in the initial JS (${eager.map((x) => x.f.slice(dist.length + 1)).join(', ')}); it belongs in a lazy chunk`);
+      console.error(
+        `${portal}: ${name} is in the initial JS (${eager.map((x) => x.f.slice(dist.length + 1)).join(', ')}); it belongs in a lazy chunk`,
+      );
     }
   }
   const biggestLazy = lazy[0] ? kb(lazy[0].gz) : 0;
   rows.push({ portal, files: initial.length, total, limit, ok, lazy: lazy.length, biggestLazy });
   console.log(`\n${portal}: initial JS (entry + static imports), gzip level 9`);
-  for (const x of initial.sort((a, b) => b.gz - a.gz)) console.log(`  ${kb(x.gz).toFixed(1).padStart(7)} KB  ${x.f.slice(dist.length + 1)}`);
-  console.log(`  ${total.toFixed(1).padStart(7)} KB  total in ${initial.length} files (limit ${limit} KB) ${ok ? 'OK' : 'OVER BUDGET'}`);
+  for (const x of initial.sort((a, b) => b.gz - a.gz))
+    console.log(`  ${kb(x.gz).toFixed(1).padStart(7)} KB  ${x.f.slice(dist.length + 1)}`);
+  console.log(
+    `  ${total.toFixed(1).padStart(7)} KB  total in ${initial.length} files (limit ${limit} KB) ${ok ? 'OK' : 'OVER BUDGET'}`,
+  );
   if (lazy[0]) {
     const warn = biggestLazy > LAZY_WARN_KB;
-    console.log(`  largest of ${lazy.length} lazy chunks: ${lazy[0].f.slice(dist.length + 1)} ${biggestLazy.toFixed(1)} KB${warn ? ` (WARNING: over ${LAZY_WARN_KB} KB)` : ''}`);
+    console.log(
+      `  largest of ${lazy.length} lazy chunks: ${lazy[0].f.slice(dist.length + 1)} ${biggestLazy.toFixed(1)} KB${warn ? ` (WARNING: over ${LAZY_WARN_KB} KB)` : ''}`,
+    );
   }
 }
 

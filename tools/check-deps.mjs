@@ -14,18 +14,21 @@ for (const [path, entry] of Object.entries(lock.packages ?? {})) {
   const dir = join(root, path);
   if (entry.link) {
     const target = join(root, entry.resolved);
-    if (!existsSync(dir) || realpathSync(dir) !== realpathSync(target)) problems.push(`${path} is not linked to ${entry.resolved}`);
+    if (!existsSync(dir) || realpathSync(dir) !== realpathSync(target))
+      problems.push(`${path} is not linked to ${entry.resolved}`);
     continue;
   }
   const manifest = join(dir, 'package.json');
   if (!existsSync(manifest)) {
     // optional packages for other platforms (and optional peers) are legitimately absent
     if (!entry.optional && !entry.peer && !entry.devOptional) problems.push(`${path} is missing`);
-    else if (entry.devOptional && !entry.optional && !entry.os && !entry.cpu) problems.push(`${path} is missing`);
+    else if (entry.devOptional && !entry.optional && !entry.os && !entry.cpu)
+      problems.push(`${path} is missing`);
     continue;
   }
   const installed = JSON.parse(readFileSync(manifest, 'utf8')).version;
-  if (entry.version && installed !== entry.version) problems.push(`${path} is ${installed}, the lockfile wants ${entry.version}`);
+  if (entry.version && installed !== entry.version)
+    problems.push(`${path} is ${installed}, the lockfile wants ${entry.version}`);
 }
 
 if (problems.length) {

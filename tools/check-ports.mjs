@@ -6,7 +6,14 @@
 import { execFileSync } from 'node:child_process';
 import { connect } from 'node:net';
 
-const NAMES = { 8080: 'gateway', 4200: 'youth', 4201: 'admin', 4202: 'recruiter', 4203: 'lms', 4204: 'assessment' };
+const NAMES = {
+  8080: 'gateway',
+  4200: 'youth',
+  4201: 'admin',
+  4202: 'recruiter',
+  4203: 'lms',
+  4204: 'assessment',
+};
 const ports = process.argv.length > 2 ? process.argv.slice(2).map(Number) : Object.keys(NAMES).map(Number);
 
 const inUse = (port, host) =>
@@ -20,7 +27,10 @@ const inUse = (port, host) =>
 
 function owner(port) {
   try {
-    const out = execFileSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const out = execFileSync('ss', ['-Hltnp', `sport = :${port}`], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     return out.match(/users:\(\((.*?)\)\)/)?.[1] ?? '';
   } catch {
     return '';

@@ -22,5 +22,7 @@ for (const arg of process.argv.slice(2)) {
   console.log(`  ${label.padEnd(48)} tests passed ${n.passed} / failed ${n.failed} / skipped ${n.skipped}`);
   for (const k of Object.keys(total)) total[k] += n[k];
 }
-console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+console.log(
+  `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
 process.exit(total.failed ? 1 : 0);

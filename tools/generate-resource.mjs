@@ -35,8 +35,10 @@ const { values, positionals } = parseArgs({
 });
 
 const name = positionals[0];
-if (!name || !/^[a-z][a-z0-9]*(_[a-z0-9]+)*s$/.test(name)) fail('give the resource name in snake_case plural, e.g. blood_groups');
-if (!values['title-en'] || !values['title-bn']) fail('--title-en and --title-bn are required (every label exists in English and Bengali)');
+if (!name || !/^[a-z][a-z0-9]*(_[a-z0-9]+)*s$/.test(name))
+  fail('give the resource name in snake_case plural, e.g. blood_groups');
+if (!values['title-en'] || !values['title-bn'])
+  fail('--title-en and --title-bn are required (every label exists in English and Bengali)');
 const root = values.root;
 const kebab = name.replace(/_/g, '-');
 const camel = name.replace(/_([a-z0-9])/g, (_m, c) => c.toUpperCase());
@@ -51,8 +53,17 @@ const fields = values.field.map((spec) => {
   const [kind, target] = kindSpec.split('=');
   if (!/^[a-z][a-z0-9_]*$/.test(fieldName ?? '')) fail(`bad field name in "${spec}"`);
   if (!KINDS.includes(kind)) fail(`field kind must be one of ${KINDS.join(', ')} (in "${spec}")`);
-  if (kind === 'reference' && !target) fail(`a reference names its resource: ${fieldName}:reference=<resource>`);
-  return { name: fieldName, kind, target, labelEn, labelBn, required: flags.includes('required'), unique: flags.includes('unique') };
+  if (kind === 'reference' && !target)
+    fail(`a reference names its resource: ${fieldName}:reference=<resource>`);
+  return {
+    name: fieldName,
+    kind,
+    target,
+    labelEn,
+    labelBn,
+    required: flags.includes('required'),
+    unique: flags.includes('unique'),
+  };
 });
 
 const definitionsDir = join(root, 'libs/shared/resources/src/lib/definitions');
@@ -98,8 +109,14 @@ let index = readFileSync(indexFile, 'utf8');
 const registryEnd = index.indexOf('} as const satisfies Record<string, ResourceDef>');
 if (registryEnd === -1) fail('RESOURCES not found in definitions/index.ts');
 index = `${index.slice(0, registryEnd)}  ${name}: ${camel},\n${index.slice(registryEnd)}`;
-index = index.replace(/(\nexport \* from '\.\/[^']+';\n)(?![\s\S]*\nexport \* from)/, `$1export * from './${kebab}';\n`);
-index = index.replace(/^(import type \{ ResourceDef \} from '\.\.\/types';\n)/, `$1import { ${camel} } from './${kebab}';\n`);
+index = index.replace(
+  /(\nexport \* from '\.\/[^']+';\n)(?![\s\S]*\nexport \* from)/,
+  `$1export * from './${kebab}';\n`,
+);
+index = index.replace(
+  /^(import type \{ ResourceDef \} from '\.\.\/types';\n)/,
+  `$1import { ${camel} } from './${kebab}';\n`,
+);
 writeFileSync(indexFile, index);
 
 // --- migration --------------------------------------------------------------------------------------------------
@@ -110,7 +127,14 @@ const numbers = readdirSync(migrationsDir)
   .map(Number);
 const next = String(Math.max(0, ...numbers) + 1).padStart(3, '0');
 const column = (f) => {
-  const type = { text: 'text', multiline: 'text', number: 'numeric', boolean: 'boolean', date: 'date', reference: 'bigint' }[f.kind];
+  const type = {
+    text: 'text',
+    multiline: 'text',
+    number: 'numeric',
+    boolean: 'boolean',
+    date: 'date',
+    reference: 'bigint',
+  }[f.kind];
   const ref = f.kind === 'reference' ? ` references ${f.target}(id)` : '';
   return `  ${f.name} ${type}${f.required ? ' not null' : ''}${ref},`;
 };
@@ -145,10 +169,14 @@ const catalogueFile = join(root, 'libs/shared/i18n/src/catalogue/resources.ts');
 const catalogue = readFileSync(catalogueFile, 'utf8');
 const anchor = "    'resources.skills.title':";
 const blocks = catalogue.split(anchor);
-if (blocks.length !== 3) fail(`expected the anchor ${anchor} once in the English and once in the Bengali block`);
+if (blocks.length !== 3)
+  fail(`expected the anchor ${anchor} once in the English and once in the Bengali block`);
 const quote = (s) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 const entries = (title, fieldText) =>
-  [`    'resources.${name}.title': ${quote(title)},`, ...fields.map((f) => `    'resources.${name}.fields.${f.name}': ${quote(fieldText(f))},`)].join('\n');
+  [
+    `    'resources.${name}.title': ${quote(title)},`,
+    ...fields.map((f) => `    'resources.${name}.fields.${f.name}': ${quote(fieldText(f))},`),
+  ].join('\n');
 const en = entries(values['title-en'], (f) => f.labelEn);
 const bn = entries(values['title-bn'], (f) => f.labelBn);
 writeFileSync(catalogueFile, `${blocks[0]}${en}\n${anchor}${blocks[1]}${bn}\n${anchor}${blocks[2]}`);

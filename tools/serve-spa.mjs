@@ -102,14 +102,19 @@ createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const { file, status } = resolveFile(url.pathname);
   if (!file) {
-    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache', ...SECURITY });
+    res.writeHead(status, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-cache',
+      ...SECURITY,
+    });
     res.end(req.method === 'HEAD' ? undefined : status === 404 ? 'Not found' : 'Bad request');
     return;
   }
   const hashed = file.startsWith(join(dist, 'assets') + sep);
   const { raw, br, gz } = bodies(file, hashed);
   const accept = String(req.headers['accept-encoding'] ?? '');
-  const [body, encoding] = br && /\bbr\b/.test(accept) ? [br, 'br'] : gz && /\bgzip\b/.test(accept) ? [gz, 'gzip'] : [raw, null];
+  const [body, encoding] =
+    br && /\bbr\b/.test(accept) ? [br, 'br'] : gz && /\bgzip\b/.test(accept) ? [gz, 'gzip'] : [raw, null];
   const headers = {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'content-length': body.length,
@@ -123,7 +128,9 @@ createServer((req, res) => {
 })
   .on('error', (e) => {
     console.error(
-      e.code === 'EADDRINUSE' ? `serve-spa: port ${port} is already in use; stop what runs there and try again` : `serve-spa: ${e.message}`,
+      e.code === 'EADDRINUSE'
+        ? `serve-spa: port ${port} is already in use; stop what runs there and try again`
+        : `serve-spa: ${e.message}`,
     );
     process.exit(1);
   })

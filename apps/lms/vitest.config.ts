@@ -3,5 +3,10 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
-  test: { name: 'lms', environment: 'jsdom', setupFiles: ['../../test-setup.ts'], include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    name: 'lms',
+    environment: 'jsdom',
+    setupFiles: ['../../test-setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
 });

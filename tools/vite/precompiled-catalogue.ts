@@ -17,7 +17,12 @@ export function precompiledCatalogue(): Plugin {
     enforce: 'pre',
     config: () => ({
       resolve: {
-        alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+        alias: [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+          },
+        ],
       },
     }),
     configResolved(config) {

@@ -12,8 +12,18 @@ import { RESOURCES } from '@platform/resources';
  */
 export const menu: MenuItem[] = [
   { labelId: 'portals.menu.dashboard', to: '/', icon: <DashboardOutlined /> },
-  { labelId: 'portals.menu.settings', to: '/settings', icon: <SettingsOutlined />, permission: 'view_app_settings' },
-  { labelId: 'portals.menu.notification_logs', to: '/notifications', icon: <NotificationsOutlined />, permission: 'view_any_notification_log' },
+  {
+    labelId: 'portals.menu.settings',
+    to: '/settings',
+    icon: <SettingsOutlined />,
+    permission: 'view_app_settings',
+  },
+  {
+    labelId: 'portals.menu.notification_logs',
+    to: '/notifications',
+    icon: <NotificationsOutlined />,
+    permission: 'view_any_notification_log',
+  },
   // one entry per resource, grouped (the shell lists groups in its menu drawer)
   ...resourceMenu(Object.values(RESOURCES)),
   // users and vendor approval, in the user management group

@@ -2,5 +2,19 @@ import { catalogue } from '@platform/i18n/catalogue';
 import { describePortalDefinition } from '@platform/testing';
 import { portal } from './portal';
 
-const pages = ['/', '/settings', '/notifications', '/skills', '/skills/create', '/divisions/3', '/upazilas/7/edit'];
-describePortalDefinition(portal, { catalogue, id: 'admin', allowedUserTypes: [1], publicWhenSignedOut: false, pages });
+const pages = [
+  '/',
+  '/settings',
+  '/notifications',
+  '/skills',
+  '/skills/create',
+  '/divisions/3',
+  '/upazilas/7/edit',
+];
+describePortalDefinition(portal, {
+  catalogue,
+  id: 'admin',
+  allowedUserTypes: [1],
+  publicWhenSignedOut: false,
+  pages,
+});

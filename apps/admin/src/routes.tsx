@@ -17,5 +17,8 @@ export const routes: RouteObject[] = [
   ...userRoutes,
   ...jobApprovalRoutes,
   // /roles/{id} and /organizations/{id} show the record with its permission assignment (feature-users)
-  ...resourceRoutes(Object.values(RESOURCES), { roles: { show: roleDetailPage }, organizations: { show: organizationDetailPage } }),
+  ...resourceRoutes(Object.values(RESOURCES), {
+    roles: { show: roleDetailPage },
+    organizations: { show: organizationDetailPage },
+  }),
 ];

@@ -58,7 +58,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers["api-key"]', 'req.headers.cookie'], censor: '[redacted]' },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers["api-key"]', 'req.headers.cookie'],
+        censor: '[redacted]',
+      },
     },
     bodyLimit: config.bodyLimit,
     // a hop count as the function form (Fastify's types take no number): trust the first n hops in front of the gateway
@@ -66,13 +69,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId,
   });
   const identity = options.identity ?? (await createIdentity({ db, config, log: app.log }));
-  const channels = options.channels ?? createChannelPort({ db, mode: config.mode, smtpUrl: config.smtpUrl, from: config.contactEmail });
+  const channels =
+    options.channels ??
+    createChannelPort({ db, mode: config.mode, smtpUrl: config.smtpUrl, from: config.contactEmail });
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
-  app.decorate('services', { config, db, identity, channels, notifier: createNotifier(db, options.queue ?? null) });
+  app.decorate('services', {
+    config,
+    db,
+    identity,
+    channels,
+    notifier: createNotifier(db, options.queue ?? null),
+  });
 
   await registerSecurityHeaders(app, config);
   await registerCors(app, config);

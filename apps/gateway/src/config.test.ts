@@ -9,7 +9,13 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8080',
       mode: 'demo',
       apiKeys: ['local-dev-api-key'],
-      portalOrigins: ['http://localhost:4200', 'http://localhost:4201', 'http://localhost:4202', 'http://localhost:4203', 'http://localhost:4204'],
+      portalOrigins: [
+        'http://localhost:4200',
+        'http://localhost:4201',
+        'http://localhost:4202',
+        'http://localhost:4203',
+        'http://localhost:4204',
+      ],
       bodyLimit: 1024 * 1024,
     });
     expect(c.databaseUrl).toBeUndefined();
@@ -18,10 +24,27 @@ describe('loadConfig', () => {
   });
   it('refuses production mode without its secrets', () => {
     expect(() => loadConfig({ PLATFORM_MODE: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ PLATFORM_MODE: 'production', API_KEYS: 'short', GATEWAY_URL: 'https://api.example.gov.bd' })).toThrow(/16 characters/);
-    expect(() => loadConfig({ PLATFORM_MODE: 'production', API_KEYS: 'a-long-enough-api-key-1' })).toThrow(/GATEWAY_URL/);
-    const ok = loadConfig({ PLATFORM_MODE: 'production', API_KEYS: 'a-long-enough-api-key-1, another-long-api-key-2', GATEWAY_URL: 'https://api.example.gov.bd/' });
-    expect(ok).toMatchObject({ mode: 'production', publicUrl: 'https://api.example.gov.bd', apiKeys: ['a-long-enough-api-key-1', 'another-long-api-key-2'], logLevel: 'warn' });
+    expect(() =>
+      loadConfig({
+        PLATFORM_MODE: 'production',
+        API_KEYS: 'short',
+        GATEWAY_URL: 'https://api.example.gov.bd',
+      }),
+    ).toThrow(/16 characters/);
+    expect(() => loadConfig({ PLATFORM_MODE: 'production', API_KEYS: 'a-long-enough-api-key-1' })).toThrow(
+      /GATEWAY_URL/,
+    );
+    const ok = loadConfig({
+      PLATFORM_MODE: 'production',
+      API_KEYS: 'a-long-enough-api-key-1, another-long-api-key-2',
+      GATEWAY_URL: 'https://api.example.gov.bd/',
+    });
+    expect(ok).toMatchObject({
+      mode: 'production',
+      publicUrl: 'https://api.example.gov.bd',
+      apiKeys: ['a-long-enough-api-key-1', 'another-long-api-key-2'],
+      logLevel: 'warn',
+    });
   });
   it('refuses malformed values', () => {
     for (const env of [
@@ -43,12 +66,17 @@ describe('loadConfig', () => {
   it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
   });
 
   it('builds video rooms on VIDEO_CONF_BASE_URL (a public Jitsi by default), refusing anything but an http(s) URL', () => {
     expect(loadConfig({}).videoConfBaseUrl).toBe('https://meet.jit.si');
-    expect(loadConfig({ VIDEO_CONF_BASE_URL: 'https://video.example.gov.bd/rooms/' }).videoConfBaseUrl).toBe('https://video.example.gov.bd/rooms');
+    expect(loadConfig({ VIDEO_CONF_BASE_URL: 'https://video.example.gov.bd/rooms/' }).videoConfBaseUrl).toBe(
+      'https://video.example.gov.bd/rooms',
+    );
     expect(() => loadConfig({ VIDEO_CONF_BASE_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
   });
 });

@@ -93,8 +93,11 @@ function filesDir(env: NodeJS.ProcessEnv): string {
 function objectStore(env: NodeJS.ProcessEnv): S3Config | undefined {
   const kind = env.FILE_STORAGE ?? 'local';
   if (kind === 'local') return undefined;
-  if (kind !== 's3') throw new ConfigError('FILE_STORAGE must be local or s3 (docs/decisions/0042-file-storage.md)');
-  const missing = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]);
+  if (kind !== 's3')
+    throw new ConfigError('FILE_STORAGE must be local or s3 (docs/decisions/0042-file-storage.md)');
+  const missing = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter(
+    (name) => !env[name],
+  );
   if (missing.length > 0) throw new ConfigError(`FILE_STORAGE=s3 needs ${missing.join(', ')}`);
   return {
     endpoint: url('S3_ENDPOINT', env.S3_ENDPOINT ?? ''),
@@ -108,13 +111,18 @@ function objectStore(env: NodeJS.ProcessEnv): S3Config | undefined {
 /** PAYMENT_* settings (docs/decisions/0062-job-payments.md). */
 function paymentConfig(env: NodeJS.ProcessEnv, mode: PlatformMode): PaymentConfig {
   const provider = env.PAYMENT_PROVIDER || (mode === 'demo' ? 'sandbox' : null);
-  if (provider !== null && !/^[a-z][a-z0-9_-]{1,30}$/.test(provider)) throw new ConfigError('PAYMENT_PROVIDER must be sandbox or the name of a payment adapter');
+  if (provider !== null && !/^[a-z][a-z0-9_-]{1,30}$/.test(provider))
+    throw new ConfigError('PAYMENT_PROVIDER must be sandbox or the name of a payment adapter');
   const secret = env.PAYMENT_SANDBOX_SECRET ?? '';
   if (provider === 'sandbox' && mode === 'production' && secret.length < 32) {
-    throw new ConfigError('PAYMENT_PROVIDER=sandbox in production mode needs PAYMENT_SANDBOX_SECRET (at least 32 characters)');
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=sandbox in production mode needs PAYMENT_SANDBOX_SECRET (at least 32 characters)',
+    );
   }
   if (provider !== null && provider !== 'sandbox') {
-    const missing = ['PAYMENT_PROVIDER_URL', 'PAYMENT_PROVIDER_KEY', 'PAYMENT_PROVIDER_SECRET'].filter((name) => !env[name]);
+    const missing = ['PAYMENT_PROVIDER_URL', 'PAYMENT_PROVIDER_KEY', 'PAYMENT_PROVIDER_SECRET'].filter(
+      (name) => !env[name],
+    );
     if (missing.length > 0) throw new ConfigError(`PAYMENT_PROVIDER=${provider} needs ${missing.join(', ')}`);
   }
   return {
@@ -131,33 +139,49 @@ function trustProxy(raw: string | undefined): false | number | string[] {
   const value = raw?.trim();
   if (!value || value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
-  if (value === 'true') throw new ConfigError('TRUST_PROXY must be a hop count or a list of proxy addresses, not true');
-  return value.split(',').map((a) => a.trim()).filter(Boolean);
+  if (value === 'true')
+    throw new ConfigError('TRUST_PROXY must be a hop count or a list of proxy addresses, not true');
+  return value
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const modeRaw = env.PLATFORM_MODE ?? 'demo';
-  if (modeRaw !== 'demo' && modeRaw !== 'production') throw new ConfigError('PLATFORM_MODE must be demo or production');
+  if (modeRaw !== 'demo' && modeRaw !== 'production')
+    throw new ConfigError('PLATFORM_MODE must be demo or production');
   const mode: PlatformMode = modeRaw;
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError('PORT must be a port number');
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError('PORT must be a port number');
   const apiKeys = (env.API_KEYS ?? (mode === 'demo' ? 'local-dev-api-key' : ''))
     .split(',')
     .map((k) => k.trim())
     .filter(Boolean);
   if (apiKeys.length === 0) throw new ConfigError('API_KEYS is required in production mode');
-  if (mode === 'production' && apiKeys.some((k) => k.length < 16)) throw new ConfigError('API_KEYS entries must be at least 16 characters');
-  const origins = (env.PORTAL_ORIGINS ? env.PORTAL_ORIGINS.split(',') : DEFAULT_ORIGINS).map((o) => url('PORTAL_ORIGINS', o.trim()));
-  if (origins.length !== PORTALS.length) throw new ConfigError('PORTAL_ORIGINS must list 5 origins: youth, admin, recruiter, lms, assessment');
-  if (mode === 'production' && !env.GATEWAY_URL) throw new ConfigError('GATEWAY_URL is required in production mode');
-  if (env.DATABASE_URL && !/^postgres(ql)?:\/\/.+/.test(env.DATABASE_URL)) throw new ConfigError('DATABASE_URL must be a postgres:// URL');
-  if (env.SMTP_URL && !/^smtps?:\/\/.+/.test(env.SMTP_URL)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  if (mode === 'production' && apiKeys.some((k) => k.length < 16))
+    throw new ConfigError('API_KEYS entries must be at least 16 characters');
+  const origins = (env.PORTAL_ORIGINS ? env.PORTAL_ORIGINS.split(',') : DEFAULT_ORIGINS).map((o) =>
+    url('PORTAL_ORIGINS', o.trim()),
+  );
+  if (origins.length !== PORTALS.length)
+    throw new ConfigError('PORTAL_ORIGINS must list 5 origins: youth, admin, recruiter, lms, assessment');
+  if (mode === 'production' && !env.GATEWAY_URL)
+    throw new ConfigError('GATEWAY_URL is required in production mode');
+  if (env.DATABASE_URL && !/^postgres(ql)?:\/\/.+/.test(env.DATABASE_URL))
+    throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+  if (env.SMTP_URL && !/^smtps?:\/\/.+/.test(env.SMTP_URL))
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
   const logLevel = env.LOG_LEVEL ?? (mode === 'demo' ? 'info' : 'warn');
-  if (!LOG_LEVELS.has(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${[...LOG_LEVELS].join(', ')}`);
+  if (!LOG_LEVELS.has(logLevel))
+    throw new ConfigError(`LOG_LEVEL must be one of ${[...LOG_LEVELS].join(', ')}`);
   const databasePoolSize = Number(env.DATABASE_POOL_SIZE ?? 10);
-  if (!Number.isInteger(databasePoolSize) || databasePoolSize < 1 || databasePoolSize > 200) throw new ConfigError('DATABASE_POOL_SIZE must be a whole number from 1 to 200');
+  if (!Number.isInteger(databasePoolSize) || databasePoolSize < 1 || databasePoolSize > 200)
+    throw new ConfigError('DATABASE_POOL_SIZE must be a whole number from 1 to 200');
   const contactEmail = env.CONTACT_EMAIL ?? 'contact@platform.local';
-  if (!/^[^\s@]+@[^\s@]+$/.test(contactEmail)) throw new ConfigError('CONTACT_EMAIL must be an e-mail address');
+  if (!/^[^\s@]+@[^\s@]+$/.test(contactEmail))
+    throw new ConfigError('CONTACT_EMAIL must be an e-mail address');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',

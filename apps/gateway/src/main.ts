@@ -21,14 +21,29 @@ function configOrExit(): GatewayConfig {
 
 async function main() {
   const config = configOrExit();
-  const db = await openDb({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir });
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    dataDir: config.dataDir,
+  });
   await migrate(db);
   await seed(db, config);
-  const channels = createChannelPort({ db, mode: config.mode, smtpUrl: config.smtpUrl, from: config.contactEmail });
+  const channels = createChannelPort({
+    db,
+    mode: config.mode,
+    smtpUrl: config.smtpUrl,
+    from: config.contactEmail,
+  });
   // pg-boss shares the database (its own schema `pgboss`); errors before the app logger exists go to stderr
-  const queue = await startJobQueue({ db, databaseUrl: config.databaseUrl, log: { error: (o, m) => console.error(`gateway: ${m}`, o) } });
+  const queue = await startJobQueue({
+    db,
+    databaseUrl: config.databaseUrl,
+    log: { error: (o, m) => console.error(`gateway: ${m}`, o) },
+  });
   const app = await buildApp({ config, db, channels, queue: queue.outbox });
-  const stopWorker = config.runWorker ? await startNotificationWorker(queue, db, channels, app.log) : async () => undefined;
+  const stopWorker = config.runWorker
+    ? await startNotificationWorker(queue, db, channels, app.log)
+    : async () => undefined;
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`gateway ready on ${config.publicUrl} (${db.kind}, ${config.mode} mode)`);
 

@@ -9,7 +9,12 @@ export function buildOpenApi(serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [name, ep] of [...Object.entries(endpoints), ...resourceEngineRoutes()]) {
     const path = ep.path.replace(/:(\w+)/g, '{$1}');
-    const params = [...ep.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+    const params = [...ep.path.matchAll(/:(\w+)/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
     paths[path] ??= {};
     paths[path][ep.method.toLowerCase()] = {
       operationId: name,
@@ -17,7 +22,8 @@ export function buildOpenApi(serverUrl: string) {
       tags: [ep.area],
       'x-permission': ep.permission ?? null,
       ...(params.length ? { parameters: params } : {}),
-      security: ep.area === 'public' ? [{ apiKey: [] }] : ep.area === 'system' ? [] : [{ apiKey: [], bearer: [] }],
+      security:
+        ep.area === 'public' ? [{ apiKey: [] }] : ep.area === 'system' ? [] : [{ apiKey: [], bearer: [] }],
       responses: { '200': { description: ep.list ? 'Paged list envelope' : 'Envelope' } },
     };
   }

@@ -23,6 +23,11 @@ export const menu: MenuItem[] = [
   { labelId: 'profile.menu.my_profile', to: '/my-profile', icon: <PersonOutlined />, requiresAuth: true },
   { labelId: 'cv.menu.my_cv', to: '/my-cv', icon: <DescriptionOutlined />, requiresAuth: true },
   { labelId: 'youth_jobs.menu.my_jobs', to: '/my-jobs', icon: <WorkOutlineOutlined />, requiresAuth: true },
-  { labelId: 'youth_links.menu.notifications', to: '/notifications', icon: <NotificationsOutlined />, requiresAuth: true },
+  {
+    labelId: 'youth_links.menu.notifications',
+    to: '/notifications',
+    icon: <NotificationsOutlined />,
+    requiresAuth: true,
+  },
   { labelId: 'portals.menu.settings', to: '/settings', icon: <TuneOutlined />, requiresAuth: true },
 ];

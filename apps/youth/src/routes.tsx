@@ -10,4 +10,11 @@ import { registrationRoutes } from '@platform/youth-feature-registration';
  * The youth portal's routes, relative to `/`: each feature lib contributes lazy route objects (one chunk per page).
  * The shell adds the layout, `/auth/callback`, the generic pages and the 404.
  */
-export const routes: RouteObject[] = [...publicPagesRoutes, ...registrationRoutes, ...profileRoutes, ...profileSetupRoutes, ...cvRoutes, ...jobsRoutes];
+export const routes: RouteObject[] = [
+  ...publicPagesRoutes,
+  ...registrationRoutes,
+  ...profileRoutes,
+  ...profileSetupRoutes,
+  ...cvRoutes,
+  ...jobsRoutes,
+];

@@ -5,18 +5,68 @@
  */
 
 const CONSONANTS: Record<string, string> = {
-  ক: 'k', খ: 'kh', গ: 'g', ঘ: 'gh', ঙ: 'ng', চ: 'ch', ছ: 'chh', জ: 'j', ঝ: 'jh', ঞ: 'n',
-  ট: 't', ঠ: 'th', ড: 'd', ঢ: 'dh', ণ: 'n', ত: 't', থ: 'th', দ: 'd', ধ: 'dh', ন: 'n',
-  প: 'p', ফ: 'f', ব: 'b', ভ: 'bh', ম: 'm', য: 'j', র: 'r', ল: 'l', শ: 'sh', ষ: 'sh',
-  স: 's', হ: 'h', ৎ: 't',
+  ক: 'k',
+  খ: 'kh',
+  গ: 'g',
+  ঘ: 'gh',
+  ঙ: 'ng',
+  চ: 'ch',
+  ছ: 'chh',
+  জ: 'j',
+  ঝ: 'jh',
+  ঞ: 'n',
+  ট: 't',
+  ঠ: 'th',
+  ড: 'd',
+  ঢ: 'dh',
+  ণ: 'n',
+  ত: 't',
+  থ: 'th',
+  দ: 'd',
+  ধ: 'dh',
+  ন: 'n',
+  প: 'p',
+  ফ: 'f',
+  ব: 'b',
+  ভ: 'bh',
+  ম: 'm',
+  য: 'j',
+  র: 'r',
+  ল: 'l',
+  শ: 'sh',
+  ষ: 'sh',
+  স: 's',
+  হ: 'h',
+  ৎ: 't',
   // the nukta letters, as romanize() rebuilds them from letter + nukta
-  'ড়': 'r', 'ঢ়': 'rh', 'য়': 'y',
+  ড়: 'r',
+  ঢ়: 'rh',
+  য়: 'y',
 };
 const VOWELS: Record<string, string> = {
-  অ: 'o', আ: 'a', ই: 'i', ঈ: 'i', উ: 'u', ঊ: 'u', ঋ: 'ri', এ: 'e', ঐ: 'oi', ও: 'o', ঔ: 'ou',
+  অ: 'o',
+  আ: 'a',
+  ই: 'i',
+  ঈ: 'i',
+  উ: 'u',
+  ঊ: 'u',
+  ঋ: 'ri',
+  এ: 'e',
+  ঐ: 'oi',
+  ও: 'o',
+  ঔ: 'ou',
 };
 const VOWEL_SIGNS: Record<string, string> = {
-  'া': 'a', 'ি': 'i', 'ী': 'i', 'ু': 'u', 'ূ': 'u', 'ৃ': 'ri', 'ে': 'e', 'ৈ': 'oi', 'ো': 'o', 'ৌ': 'ou',
+  'া': 'a',
+  'ি': 'i',
+  'ী': 'i',
+  'ু': 'u',
+  'ূ': 'u',
+  'ৃ': 'ri',
+  'ে': 'e',
+  'ৈ': 'oi',
+  'ো': 'o',
+  'ৌ': 'ou',
 };
 const OTHERS: Record<string, string> = { 'ং': 'ng', 'ঃ': 'h', 'ঁ': '' };
 const VIRAMA = '্';
@@ -28,7 +78,8 @@ export function romanize(text: string): string {
   const chars: string[] = [];
   for (const char of text.normalize('NFC')) {
     const last = chars.length - 1;
-    if (char === NUKTA && last >= 0) chars[last] = { য: 'য়', ড: 'ড়', ঢ: 'ঢ়' }[chars[last] ?? ''] ?? chars[last] ?? '';
+    if (char === NUKTA && last >= 0)
+      chars[last] = { য: 'য়', ড: 'ড়', ঢ: 'ঢ়' }[chars[last] ?? ''] ?? chars[last] ?? '';
     else chars.push(char);
   }
   let out = '';

@@ -37,7 +37,12 @@ export function fontFiles(): Map<string, Buffer> {
     const fonts = new Map<string, Buffer>();
     for (const subset of FONT_SUBSETS) {
       for (const weight of FONT_WEIGHTS) {
-        fonts.set(fontName(subset, weight), woffToSfnt(readFileSync(join(packageDir, 'files', `noto-sans-bengali-${subset}-${weight}-normal.woff`))));
+        fonts.set(
+          fontName(subset, weight),
+          woffToSfnt(
+            readFileSync(join(packageDir, 'files', `noto-sans-bengali-${subset}-${weight}-normal.woff`)),
+          ),
+        );
       }
     }
     cachedFonts = fonts;
@@ -59,7 +64,10 @@ let cachedRanges: Record<FontSubset, CodeRange[]> | null = null;
 /** Which codepoints each subset covers, as the package states them (unicode.json). */
 export function subsetRanges(): Record<FontSubset, CodeRange[]> {
   if (!cachedRanges) {
-    const json = JSON.parse(readFileSync(join(packageDir, 'unicode.json'), 'utf8')) as Record<FontSubset, string>;
+    const json = JSON.parse(readFileSync(join(packageDir, 'unicode.json'), 'utf8')) as Record<
+      FontSubset,
+      string
+    >;
     cachedRanges = {
       bengali: parseUnicodeRanges(json.bengali),
       latin: parseUnicodeRanges(json.latin),

@@ -36,7 +36,13 @@ export function renderCvPdf(cv: CvDocument, options: CvPdfOptions): Promise<Buff
     bufferPages: true,
     lang: cv.lang,
     displayTitle: true,
-    info: { Title: cv.title, Author: cv.name, Subject: cv.title, Creator: 'Youth skills platform', Keywords: 'CV' },
+    info: {
+      Title: cv.title,
+      Author: cv.name,
+      Subject: cv.title,
+      Creator: 'Youth skills platform',
+      Keywords: 'CV',
+    },
   });
   for (const [name, bytes] of fontFiles()) doc.registerFont(name, bytes);
   const ranges = subsetRanges();
@@ -55,7 +61,11 @@ export function renderCvPdf(cv: CvDocument, options: CvPdfOptions): Promise<Buff
   /** Width of a single line of text in the given style. */
   function measure(text: string, style: TextStyle): number {
     let w = 0;
-    for (const run of splitRuns(text, ranges)) w += doc.font(fontName(run.subset, style.weight ?? 400)).fontSize(style.size).widthOfString(run.text);
+    for (const run of splitRuns(text, ranges))
+      w += doc
+        .font(fontName(run.subset, style.weight ?? 400))
+        .fontSize(style.size)
+        .widthOfString(run.text);
     return w;
   }
 
@@ -116,8 +126,18 @@ export function renderCvPdf(cv: CvDocument, options: CvPdfOptions): Promise<Buff
     const photoSize = 72;
     const top = theme.margin;
     if (theme.header === 'banner') {
-      const height = Math.max(photoSize + 28, 40 + lineHeight(s.name) + (cv.altName ? lineHeight(s.altName) : 0) + lineHeight(s.small) * Math.min(1, cv.contact.length));
-      doc.save().rect(0, 0, doc.page.width, height + top / 2).fill(c.accent).restore();
+      const height = Math.max(
+        photoSize + 28,
+        40 +
+          lineHeight(s.name) +
+          (cv.altName ? lineHeight(s.altName) : 0) +
+          lineHeight(s.small) * Math.min(1, cv.contact.length),
+      );
+      doc
+        .save()
+        .rect(0, 0, doc.page.width, height + top / 2)
+        .fill(c.accent)
+        .restore();
       const hasPhoto = drawPhoto(right - photoSize, top / 2 + 14, photoSize);
       let y = top / 2 + 16;
       line(cv.name, left, y, { size: s.name, weight: 700, color: c.headerText });
@@ -126,7 +146,8 @@ export function renderCvPdf(cv: CvDocument, options: CvPdfOptions): Promise<Buff
         line(cv.altName, left, y, { size: s.altName, color: c.headerText });
         y += lineHeight(s.altName);
       }
-      if (cv.contact.length) line(cv.contact.join('   ·   '), left, y + 4, { size: s.small, color: c.headerText });
+      if (cv.contact.length)
+        line(cv.contact.join('   ·   '), left, y + 4, { size: s.small, color: c.headerText });
       doc.y = Math.max(height + top / 2, hasPhoto ? top / 2 + 14 + photoSize : 0) + 18;
       return;
     }
@@ -168,17 +189,32 @@ export function renderCvPdf(cv: CvDocument, options: CvPdfOptions): Promise<Buff
     const y = doc.y;
     const style: TextStyle = { size: s.heading, weight: 700, color: c.accent };
     if (theme.heading === 'bar') {
-      doc.save().rect(left, y + 3, 4, s.heading + 2).fill(c.accent).restore();
+      doc
+        .save()
+        .rect(left, y + 3, 4, s.heading + 2)
+        .fill(c.accent)
+        .restore();
       line(title, left + 10, y, style);
       doc.y = y + lineHeight(s.heading) + 4;
     } else if (theme.heading === 'band') {
-      doc.save().rect(left, y - 2, width, lineHeight(s.heading) + 2).fill(c.chipFill).restore();
+      doc
+        .save()
+        .rect(left, y - 2, width, lineHeight(s.heading) + 2)
+        .fill(c.chipFill)
+        .restore();
       line(title, left + 6, y, { ...style, color: c.chipText });
       doc.y = y + lineHeight(s.heading) + 6;
     } else {
       line(title, left, y, style);
       const under = y + lineHeight(s.heading);
-      doc.save().moveTo(left, under).lineTo(right, under).lineWidth(0.6).strokeColor(c.muted).stroke().restore();
+      doc
+        .save()
+        .moveTo(left, under)
+        .lineTo(right, under)
+        .lineWidth(0.6)
+        .strokeColor(c.muted)
+        .stroke()
+        .restore();
       doc.y = under + 6;
     }
   }
@@ -191,7 +227,11 @@ export function renderCvPdf(cv: CvDocument, options: CvPdfOptions): Promise<Buff
     const metaWidth = meta ? measure(meta, metaStyle) : 0;
     if (meta) line(meta, right - metaWidth, y + 1, metaStyle);
     doc.y = y;
-    paragraph(item.title, left, width - metaWidth - (meta ? 12 : 0), { size: s.title, weight: 700, color: c.text });
+    paragraph(item.title, left, width - metaWidth - (meta ? 12 : 0), {
+      size: s.title,
+      weight: 700,
+      color: c.text,
+    });
     if (item.subtitle) paragraph(item.subtitle, left, width, { size: s.body, color: c.muted });
     for (const text of item.lines) paragraph(text, left, width, { size: s.body, color: c.text });
     doc.y += theme.gap.entry;
@@ -218,7 +258,11 @@ export function renderCvPdf(cv: CvDocument, options: CvPdfOptions): Promise<Buff
           y = doc.page.margins.top;
         }
       }
-      doc.save().roundedRect(x, y, w, h, h / 2).fill(c.chipFill).restore();
+      doc
+        .save()
+        .roundedRect(x, y, w, h, h / 2)
+        .fill(c.chipFill)
+        .restore();
       line(item, x + pad, y + 1.5, style);
       x += w + 5;
     }

@@ -6,7 +6,8 @@ export interface TextRun {
   text: string;
 }
 
-const inRanges = (cp: number, ranges: readonly CodeRange[]) => ranges.some(([from, to]) => cp >= from && cp <= to);
+const inRanges = (cp: number, ranges: readonly CodeRange[]) =>
+  ranges.some(([from, to]) => cp >= from && cp <= to);
 
 /**
  * Splits text into runs by the font subset that has its characters, so that Bengali is shaped by the Bengali font

@@ -1,4 +1,10 @@
-import { CV_LANGUAGES, type CvLanguage, type CvPdfQuery, type CvTemplate, type YouthPublicProfile } from '@platform/contract';
+import {
+  CV_LANGUAGES,
+  type CvLanguage,
+  type CvPdfQuery,
+  type CvTemplate,
+  type YouthPublicProfile,
+} from '@platform/contract';
 import { translate } from '@platform/i18n/catalogue';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findLiveFile } from '../db/repositories/files';
@@ -21,15 +27,27 @@ function choice<T extends string>(field: string, value: unknown, allowed: readon
 }
 
 /** Reads `template` (default: the youth's chosen one) and `lang` (default en-US); 422 for anything else. */
-export function cvPdfOptions(query: CvPdfQuery, chosen: CvTemplate): { template: CvTemplate; lang: CvLanguage } {
+export function cvPdfOptions(
+  query: CvPdfQuery,
+  chosen: CvTemplate,
+): { template: CvTemplate; lang: CvLanguage } {
   return {
-    template: choice('template', query.template, CV_TEMPLATES, CV_TEMPLATES.includes(chosen) ? chosen : CV_TEMPLATES[0] as CvTemplate),
+    template: choice(
+      'template',
+      query.template,
+      CV_TEMPLATES,
+      CV_TEMPLATES.includes(chosen) ? chosen : (CV_TEMPLATES[0] as CvTemplate),
+    ),
     lang: choice('lang', query.lang, CV_LANGUAGES, 'en-US'),
   };
 }
 
 /** The photo's bytes when it is a live PNG or JPEG (the only images a PDF embeds without conversion). */
-async function photoBytes(app: FastifyInstance, storage: FileStorage, fileId: string | null): Promise<Buffer | null> {
+async function photoBytes(
+  app: FastifyInstance,
+  storage: FileStorage,
+  fileId: string | null,
+): Promise<Buffer | null> {
   if (!fileId) return null;
   const file = await findLiveFile(app.services.db, fileId);
   if (!file || !EMBEDDABLE.has(file.mime_type)) return null;
@@ -60,7 +78,10 @@ export async function sendCvPdf(
     .code(200)
     .header('content-type', 'application/pdf')
     .header('content-length', String(bytes.length))
-    .header('content-disposition', contentDisposition('attachment', cvFileName(view.full_name, view.full_name_en)))
+    .header(
+      'content-disposition',
+      contentDisposition('attachment', cvFileName(view.full_name, view.full_name_en)),
+    )
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', FILE_CSP)
     .header('cache-control', 'no-store')

@@ -20,7 +20,11 @@ export interface Db {
    * only (fixed SQL, or SQL built from a fixed set of clauses): each distinct text stays prepared on every connection.
    * PGlite plans every call (one in-process engine, no network round trip to save).
    */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<T>>;
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -9,7 +9,9 @@ describe('migration files', () => {
   });
 
   it('refuse two files of the same number', () => {
-    expect(() => migrationFiles(['001_a.sql', '002_b.sql', '002_c.sql'])).toThrow('migrations 002_b.sql and 002_c.sql share the number 002');
+    expect(() => migrationFiles(['001_a.sql', '002_b.sql', '002_c.sql'])).toThrow(
+      'migrations 002_b.sql and 002_c.sql share the number 002',
+    );
     expect(migrationFiles(['002_b.sql', 'README.md', '001_a.sql'])).toEqual(['001_a.sql', '002_b.sql']);
   });
 });

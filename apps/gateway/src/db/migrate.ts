@@ -22,8 +22,12 @@ export function migrationFiles(names: readonly string[] = readdirSync(dir)): str
 
 /** Applies the numbered SQL files of db/migrations in order, each once, each in its own transaction. */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.exec(`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`);
-  const done = new Set((await db.query<{ name: string }>('select name from schema_migrations')).rows.map((r) => r.name));
+  await db.exec(
+    `create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`,
+  );
+  const done = new Set(
+    (await db.query<{ name: string }>('select name from schema_migrations')).rows.map((r) => r.name),
+  );
   const files = migrationFiles();
   const applied: string[] = [];
   for (const file of files) {

@@ -8,7 +8,8 @@ import { insertAlert } from './repositories/job-alerts';
  * payment procedure (afterJobLive).
  */
 export async function seedJobAlerts(tx: Db): Promise<void> {
-  const id = async (sql: string, value: string) => firstRow(await tx.query<{ id: number }>(sql, [value]), value).id;
+  const id = async (sql: string, value: string) =>
+    firstRow(await tx.query<{ id: number }>(sql, [value]), value).id;
   const rahim = await id('select id from users where username = $1', 'youth');
   const sumaiya = await id('select id from users where username = $1', 'youth2');
   await insertAlert(tx, rahim, {
@@ -18,5 +19,10 @@ export async function seedJobAlerts(tx: Db): Promise<void> {
     channels: ['in_app', 'email'],
     is_enabled: true,
   });
-  await insertAlert(tx, sumaiya, { title: 'Designer jobs', keywords: 'designer', channels: ['in_app', 'sms'], is_enabled: false });
+  await insertAlert(tx, sumaiya, {
+    title: 'Designer jobs',
+    keywords: 'designer',
+    channels: ['in_app', 'sms'],
+    is_enabled: false,
+  });
 }

@@ -8,20 +8,35 @@ import { type Db, firstRow } from './client';
  */
 
 async function idOf(tx: Db, table: string, titleEn: string): Promise<number> {
-  return firstRow(await tx.query<{ id: number }>(`select id from ${table} where title_en = $1`, [titleEn]), `${table} ${titleEn}`).id;
+  return firstRow(
+    await tx.query<{ id: number }>(`select id from ${table} where title_en = $1`, [titleEn]),
+    `${table} ${titleEn}`,
+  ).id;
 }
 
 async function userId(tx: Db, username: string): Promise<number> {
-  return firstRow(await tx.query<{ id: number }>('select id from users where username = $1', [username]), username).id;
+  return firstRow(
+    await tx.query<{ id: number }>('select id from users where username = $1', [username]),
+    username,
+  ).id;
 }
 
 async function insert(tx: Db, table: string, youthId: number, row: Record<string, unknown>): Promise<void> {
   const columns = Object.keys(row);
   const params = columns.map((_c, i) => `$${i + 2}`);
-  await tx.query(`insert into ${table} (youth_id, ${columns.join(', ')}) values ($1, ${params.join(', ')})`, [youthId, ...Object.values(row)]);
+  await tx.query(`insert into ${table} (youth_id, ${columns.join(', ')}) values ($1, ${params.join(', ')})`, [
+    youthId,
+    ...Object.values(row),
+  ]);
 }
 
-async function education(tx: Db, youthId: number, level: string, degree: string, row: Record<string, unknown>): Promise<void> {
+async function education(
+  tx: Db,
+  youthId: number,
+  level: string,
+  degree: string,
+  row: Record<string, unknown>,
+): Promise<void> {
   await insert(tx, 'youth_educations', youthId, {
     education_level_id: await idOf(tx, 'education_levels', level),
     exam_degree_id: await idOf(tx, 'exam_degrees', degree),
@@ -52,12 +67,35 @@ async function seedRahim(tx: Db): Promise<void> {
       'Junior web developer from Dhaka. I build accessible websites with React and Node and enjoy working with databases.',
     ],
   );
-  await insert(tx, 'youth_addresses', id, { address_type: 1, loc_division_id: dhaka, village_or_area: 'মিরপুর ১০', house_n_road: 'বাড়ি ১২, রোড ৩', zip_or_postal_code: '1216' });
-  await insert(tx, 'youth_guardians', id, { name: 'আব্দুল করিম উদ্দিন', name_en: 'Abdul Karim Uddin', relationship_type: 1, mobile: '01712000111' });
+  await insert(tx, 'youth_addresses', id, {
+    address_type: 1,
+    loc_division_id: dhaka,
+    village_or_area: 'মিরপুর ১০',
+    house_n_road: 'বাড়ি ১২, রোড ৩',
+    zip_or_postal_code: '1216',
+  });
+  await insert(tx, 'youth_guardians', id, {
+    name: 'আব্দুল করিম উদ্দিন',
+    name_en: 'Abdul Karim Uddin',
+    relationship_type: 1,
+    mobile: '01712000111',
+  });
   const dhakaBoard = await idOf(tx, 'education_boards', 'Dhaka');
   const science = await idOf(tx, 'education_groups', 'Science');
-  await education(tx, id, 'Secondary (SSC)', 'SSC', { edu_board_id: dhakaBoard, edu_group_id: science, institute_name: 'মিরপুর বাংলা উচ্চ বিদ্যালয়', cgpa: 5, year_of_passing: 2016 });
-  await education(tx, id, 'Higher Secondary (HSC)', 'HSC', { edu_board_id: dhakaBoard, edu_group_id: science, institute_name: 'ঢাকা কলেজ', cgpa: 4.83, year_of_passing: 2018 });
+  await education(tx, id, 'Secondary (SSC)', 'SSC', {
+    edu_board_id: dhakaBoard,
+    edu_group_id: science,
+    institute_name: 'মিরপুর বাংলা উচ্চ বিদ্যালয়',
+    cgpa: 5,
+    year_of_passing: 2016,
+  });
+  await education(tx, id, 'Higher Secondary (HSC)', 'HSC', {
+    edu_board_id: dhakaBoard,
+    edu_group_id: science,
+    institute_name: 'ঢাকা কলেজ',
+    cgpa: 4.83,
+    year_of_passing: 2018,
+  });
   await education(tx, id, 'Bachelor (Honours)', 'B.Sc. (Engineering)', {
     major_or_concentration: 'Computer Science and Engineering',
     institute_name: 'Dhaka University of Engineering & Technology',
@@ -67,29 +105,76 @@ async function seedRahim(tx: Db): Promise<void> {
     duration: 4,
   });
   await insert(tx, 'youth_experiences', id, {
-    company_name: 'Dhaka Tech Ltd.', position: 'Junior Web Developer', employment_type: 'full_time', location: 'Dhaka',
-    job_responsibilities: 'Build React screens and Node APIs; write tests; review pull requests.', start_date: '2023-01-01', is_currently_working: true,
+    company_name: 'Dhaka Tech Ltd.',
+    position: 'Junior Web Developer',
+    employment_type: 'full_time',
+    location: 'Dhaka',
+    job_responsibilities: 'Build React screens and Node APIs; write tests; review pull requests.',
+    start_date: '2023-01-01',
+    is_currently_working: true,
   });
   await insert(tx, 'youth_experiences', id, {
-    company_name: 'Softbyte Solutions', position: 'Web Development Intern', employment_type: 'internship', location: 'Dhaka',
-    job_responsibilities: 'Landing pages in HTML/CSS; WordPress maintenance.', start_date: '2022-06-01', end_date: '2022-11-30',
+    company_name: 'Softbyte Solutions',
+    position: 'Web Development Intern',
+    employment_type: 'internship',
+    location: 'Dhaka',
+    job_responsibilities: 'Landing pages in HTML/CSS; WordPress maintenance.',
+    start_date: '2022-06-01',
+    end_date: '2022-11-30',
   });
-  await skills(tx, id, [['Communication', 'intermediate'], ['Teamwork', 'expert'], ['English communication', 'intermediate'], ['Web development', 'intermediate'], ['Database administration', 'beginner']]);
-  await insert(tx, 'youth_languages', id, { language_code: 'bn', reading_proficiency_level: 1, writing_proficiency_level: 1, understand_proficiency_level: 1, speaking_proficiency_level: 1 });
-  await insert(tx, 'youth_languages', id, { language_code: 'en', reading_proficiency_level: 1, writing_proficiency_level: 1, understand_proficiency_level: 1, speaking_proficiency_level: 2 });
-  await insert(tx, 'youth_projects', id, {
-    title: 'Library management system', role: 'Full-stack developer', url: 'https://github.com/rahim-uddin/library',
-    description: 'Final-year project: book loans, fines and SMS reminders for the DUET library.', start_date: '2021-09-01', end_date: '2022-03-31',
-  });
-  await insert(tx, 'youth_social_profiles', id, { platform: 'github', url: 'https://github.com/rahim-uddin' });
-  await insert(tx, 'youth_social_profiles', id, { platform: 'linkedin', url: 'https://www.linkedin.com/in/rahim-uddin' });
-  await insert(tx, 'youth_others', id, { title: 'স্বেচ্ছাসেবা', description: 'বাংলাদেশ রেড ক্রিসেন্ট সোসাইটির যুব স্বেচ্ছাসেবক (২০১৯–২০২১)' });
-  await tx.query('insert into youth_area_of_interests (youth_id, area_of_interest_id) values ($1, $2)', [id, await idOf(tx, 'area_of_interests', 'Software and web development')]);
-  await tx.query('insert into youth_area_of_aspirations (youth_id, area_of_aspiration_id) values ($1, $2), ($1, $3)', [
-    id,
-    await idOf(tx, 'area_of_aspirations', 'Software engineer'),
-    await idOf(tx, 'area_of_aspirations', 'Freelancer'),
+  await skills(tx, id, [
+    ['Communication', 'intermediate'],
+    ['Teamwork', 'expert'],
+    ['English communication', 'intermediate'],
+    ['Web development', 'intermediate'],
+    ['Database administration', 'beginner'],
   ]);
+  await insert(tx, 'youth_languages', id, {
+    language_code: 'bn',
+    reading_proficiency_level: 1,
+    writing_proficiency_level: 1,
+    understand_proficiency_level: 1,
+    speaking_proficiency_level: 1,
+  });
+  await insert(tx, 'youth_languages', id, {
+    language_code: 'en',
+    reading_proficiency_level: 1,
+    writing_proficiency_level: 1,
+    understand_proficiency_level: 1,
+    speaking_proficiency_level: 2,
+  });
+  await insert(tx, 'youth_projects', id, {
+    title: 'Library management system',
+    role: 'Full-stack developer',
+    url: 'https://github.com/rahim-uddin/library',
+    description: 'Final-year project: book loans, fines and SMS reminders for the DUET library.',
+    start_date: '2021-09-01',
+    end_date: '2022-03-31',
+  });
+  await insert(tx, 'youth_social_profiles', id, {
+    platform: 'github',
+    url: 'https://github.com/rahim-uddin',
+  });
+  await insert(tx, 'youth_social_profiles', id, {
+    platform: 'linkedin',
+    url: 'https://www.linkedin.com/in/rahim-uddin',
+  });
+  await insert(tx, 'youth_others', id, {
+    title: 'স্বেচ্ছাসেবা',
+    description: 'বাংলাদেশ রেড ক্রিসেন্ট সোসাইটির যুব স্বেচ্ছাসেবক (২০১৯–২০২১)',
+  });
+  await tx.query('insert into youth_area_of_interests (youth_id, area_of_interest_id) values ($1, $2)', [
+    id,
+    await idOf(tx, 'area_of_interests', 'Software and web development'),
+  ]);
+  await tx.query(
+    'insert into youth_area_of_aspirations (youth_id, area_of_aspiration_id) values ($1, $2), ($1, $3)',
+    [
+      id,
+      await idOf(tx, 'area_of_aspirations', 'Software engineer'),
+      await idOf(tx, 'area_of_aspirations', 'Freelancer'),
+    ],
+  );
   await refreshCompletion(tx, id);
 }
 
@@ -99,7 +184,11 @@ async function seedSumaiya(tx: Db): Promise<void> {
   await tx.query(
     `insert into youth_profiles (user_id, religion, marital_status, nationality_country_id, bio, hidden_sections)
      values ($1, 1, 1, $2, $3, '{guardians,addresses,contact}')`,
-    [id, await idOf(tx, 'countries', 'Bangladesh'), 'গ্রাফিক ডিজাইন শিখছি; লোগো ও সামাজিক মাধ্যমের পোস্ট ডিজাইন করতে ভালোবাসি।'],
+    [
+      id,
+      await idOf(tx, 'countries', 'Bangladesh'),
+      'গ্রাফিক ডিজাইন শিখছি; লোগো ও সামাজিক মাধ্যমের পোস্ট ডিজাইন করতে ভালোবাসি।',
+    ],
   );
   await education(tx, id, 'Higher Secondary (HSC)', 'HSC', {
     edu_board_id: await idOf(tx, 'education_boards', 'Rajshahi'),
@@ -108,8 +197,14 @@ async function seedSumaiya(tx: Db): Promise<void> {
     cgpa: 4.5,
     year_of_passing: 2021,
   });
-  await skills(tx, id, [['Creativity', 'expert'], ['Graphic design', 'beginner']]);
-  await tx.query('insert into youth_area_of_interests (youth_id, area_of_interest_id) values ($1, $2)', [id, await idOf(tx, 'area_of_interests', 'Graphics and multimedia')]);
+  await skills(tx, id, [
+    ['Creativity', 'expert'],
+    ['Graphic design', 'beginner'],
+  ]);
+  await tx.query('insert into youth_area_of_interests (youth_id, area_of_interest_id) values ($1, $2)', [
+    id,
+    await idOf(tx, 'area_of_interests', 'Graphics and multimedia'),
+  ]);
   await refreshCompletion(tx, id);
 }
 

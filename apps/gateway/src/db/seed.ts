@@ -37,13 +37,28 @@ const ROLES = [
     // associations approve vacancies (spec §1, §6)
     keys: ['view_any_notification_log', 'view_any_job', 'view_single_job', 'approve_job'],
   },
-  { key: 'organization_admin', title: 'প্রতিষ্ঠান অ্যাডমিন', title_en: 'Organization Admin', keys: ORGANIZATION_ADMIN_KEYS },
+  {
+    key: 'organization_admin',
+    title: 'প্রতিষ্ঠান অ্যাডমিন',
+    title_en: 'Organization Admin',
+    keys: ORGANIZATION_ADMIN_KEYS,
+  },
   {
     key: 'recruiter_admin',
     title: 'নিয়োগকর্তা',
     title_en: 'Recruiter',
     // its own organisation's jobs and applicants (ADR 0060) and their payment (ADR 0062); never approve_job
-    keys: ['view_any_job', 'view_single_job', 'create_job', 'update_job', 'delete_job', 'view_any_job_applicant', 'change_job_application_status', 'view_cv_bank', 'pay_job'],
+    keys: [
+      'view_any_job',
+      'view_single_job',
+      'create_job',
+      'update_job',
+      'delete_job',
+      'view_any_job_applicant',
+      'change_job_application_status',
+      'view_cv_bank',
+      'pay_job',
+    ],
   },
   { key: 'content_provider_admin', title: 'কনটেন্ট প্রোভাইডার', title_en: 'Content Provider', keys: [] },
   { key: 'trainer', title: 'প্রশিক্ষক', title_en: 'Trainer', keys: [] },
@@ -60,7 +75,10 @@ export async function seedReference(db: Db): Promise<void> {
     await syncPermissions(tx);
     await seedReferenceData(tx);
     for (const role of ROLES) {
-      await tx.query(`insert into roles (key, title, title_en) values ($1, $2, $3) on conflict (key) do nothing`, [role.key, role.title, role.title_en]);
+      await tx.query(
+        `insert into roles (key, title, title_en) values ($1, $2, $3) on conflict (key) do nothing`,
+        [role.key, role.title, role.title_en],
+      );
       const keys = 'all' in role ? null : [...role.keys];
       await tx.query(
         `insert into role_permissions (role_id, permission_id)
@@ -99,24 +117,172 @@ interface DemoUser {
 }
 
 const DEMO_USERS: DemoUser[] = [
-  { username: 'admin', full_name: 'সিস্টেম অ্যাডমিন', full_name_en: 'System Admin', designation: 'Platform Administrator', user_type_code: 1, role: 'system_admin', email: 'admin@platform.local', mobile: '01711000001', gender: 1 },
-  { username: 'association', full_name: 'নাসরিন আক্তার', full_name_en: 'Nasrin Akter', designation: 'Secretary, BASIS Skills Committee', user_type_code: 1, role: 'industry_association_admin', email: 'association@platform.local', mobile: '01711000002', gender: 2 },
-  { username: 'orgadmin', full_name: 'শাহানা পারভীন', full_name_en: 'Shahana Parvin', designation: 'IT Administrator, Dhaka Tech Ltd.', user_type_code: 1, role: 'organization_admin', org: 'org1', email: 'orgadmin@platform.local', mobile: '01711000010', gender: 2 },
-  { username: 'recruiter', full_name: 'তানভীর হাসান', full_name_en: 'Tanvir Hasan', designation: 'HR Manager, Dhaka Tech Ltd.', user_type_code: 4, role: 'recruiter_admin', org: 'org1', email: 'recruiter@platform.local', mobile: '01711000003', gender: 1 },
-  { username: 'recruiter2', full_name: 'ফারহানা ইসলাম', full_name_en: 'Farhana Islam', designation: 'Talent Lead, Chattogram Garments Ltd.', user_type_code: 4, role: 'recruiter_admin', org: 'org2', email: 'recruiter2@platform.local', mobile: '01711000004', gender: 2 },
-  { username: 'provider', full_name: 'মোহাম্মদ করিম', full_name_en: 'Mohammad Karim', designation: 'Director, Rajshahi Technical Institute', user_type_code: 2, role: 'content_provider_admin', institute: true, email: 'provider@platform.local', mobile: '01711000005', gender: 1 },
-  { username: 'trainer', full_name: 'সাবরিনা চৌধুরী', full_name_en: 'Sabrina Chowdhury', designation: 'Senior Trainer, Web Development', user_type_code: 2, role: 'trainer', institute: true, email: 'trainer@platform.local', mobile: '01711000006', gender: 2 },
-  { username: 'assessor', full_name: 'আবদুল মতিন', full_name_en: 'Abdul Matin', designation: 'Certified Assessor (RPL)', user_type_code: 2, role: 'assessor', institute: true, email: 'assessor@platform.local', mobile: '01711000007', gender: 1 },
-  { username: 'youth', full_name: 'রহিম উদ্দিন', full_name_en: 'Rahim Uddin', designation: 'Junior Web Developer', user_type_code: 3, role: 'youth', email: 'youth@platform.local', mobile: '01711000008', gender: 1, completion: 80 },
-  { username: 'youth2', full_name: 'সুমাইয়া খাতুন', full_name_en: 'Sumaiya Khatun', designation: 'Graphic Design Learner', user_type_code: 3, role: 'youth', email: 'youth2@platform.local', mobile: '01711000009', gender: 2, completion: 45 },
+  {
+    username: 'admin',
+    full_name: 'সিস্টেম অ্যাডমিন',
+    full_name_en: 'System Admin',
+    designation: 'Platform Administrator',
+    user_type_code: 1,
+    role: 'system_admin',
+    email: 'admin@platform.local',
+    mobile: '01711000001',
+    gender: 1,
+  },
+  {
+    username: 'association',
+    full_name: 'নাসরিন আক্তার',
+    full_name_en: 'Nasrin Akter',
+    designation: 'Secretary, BASIS Skills Committee',
+    user_type_code: 1,
+    role: 'industry_association_admin',
+    email: 'association@platform.local',
+    mobile: '01711000002',
+    gender: 2,
+  },
+  {
+    username: 'orgadmin',
+    full_name: 'শাহানা পারভীন',
+    full_name_en: 'Shahana Parvin',
+    designation: 'IT Administrator, Dhaka Tech Ltd.',
+    user_type_code: 1,
+    role: 'organization_admin',
+    org: 'org1',
+    email: 'orgadmin@platform.local',
+    mobile: '01711000010',
+    gender: 2,
+  },
+  {
+    username: 'recruiter',
+    full_name: 'তানভীর হাসান',
+    full_name_en: 'Tanvir Hasan',
+    designation: 'HR Manager, Dhaka Tech Ltd.',
+    user_type_code: 4,
+    role: 'recruiter_admin',
+    org: 'org1',
+    email: 'recruiter@platform.local',
+    mobile: '01711000003',
+    gender: 1,
+  },
+  {
+    username: 'recruiter2',
+    full_name: 'ফারহানা ইসলাম',
+    full_name_en: 'Farhana Islam',
+    designation: 'Talent Lead, Chattogram Garments Ltd.',
+    user_type_code: 4,
+    role: 'recruiter_admin',
+    org: 'org2',
+    email: 'recruiter2@platform.local',
+    mobile: '01711000004',
+    gender: 2,
+  },
+  {
+    username: 'provider',
+    full_name: 'মোহাম্মদ করিম',
+    full_name_en: 'Mohammad Karim',
+    designation: 'Director, Rajshahi Technical Institute',
+    user_type_code: 2,
+    role: 'content_provider_admin',
+    institute: true,
+    email: 'provider@platform.local',
+    mobile: '01711000005',
+    gender: 1,
+  },
+  {
+    username: 'trainer',
+    full_name: 'সাবরিনা চৌধুরী',
+    full_name_en: 'Sabrina Chowdhury',
+    designation: 'Senior Trainer, Web Development',
+    user_type_code: 2,
+    role: 'trainer',
+    institute: true,
+    email: 'trainer@platform.local',
+    mobile: '01711000006',
+    gender: 2,
+  },
+  {
+    username: 'assessor',
+    full_name: 'আবদুল মতিন',
+    full_name_en: 'Abdul Matin',
+    designation: 'Certified Assessor (RPL)',
+    user_type_code: 2,
+    role: 'assessor',
+    institute: true,
+    email: 'assessor@platform.local',
+    mobile: '01711000007',
+    gender: 1,
+  },
+  {
+    username: 'youth',
+    full_name: 'রহিম উদ্দিন',
+    full_name_en: 'Rahim Uddin',
+    designation: 'Junior Web Developer',
+    user_type_code: 3,
+    role: 'youth',
+    email: 'youth@platform.local',
+    mobile: '01711000008',
+    gender: 1,
+    completion: 80,
+  },
+  {
+    username: 'youth2',
+    full_name: 'সুমাইয়া খাতুন',
+    full_name_en: 'Sumaiya Khatun',
+    designation: 'Graphic Design Learner',
+    user_type_code: 3,
+    role: 'youth',
+    email: 'youth2@platform.local',
+    mobile: '01711000009',
+    gender: 2,
+    completion: 45,
+  },
 ];
 
 /** Self-registered vendors (content providers, recruiters) for the admin's approval screen, in every state. */
 const DEMO_VENDORS = [
-  { username: 'vendor_pending1', full_name: 'রাশেদ খান', full_name_en: 'Rashed Khan', designation: 'Owner, Sylhet IT Academy', org: 'Sylhet IT Academy', user_type_code: 2, status: 'pending', email: 'rashed@sylhet-it.example', mobile: '01811000011' },
-  { username: 'vendor_pending2', full_name: 'মাহমুদা বেগম', full_name_en: 'Mahmuda Begum', designation: 'HR Lead, Khulna Agro Foods', org: 'Khulna Agro Foods', user_type_code: 4, status: 'pending', email: 'mahmuda@khulna-agro.example', mobile: '01811000012' },
-  { username: 'vendor_pending3', full_name: 'অনিক সরকার', full_name_en: 'Anik Sarkar', designation: 'Founder, Barishal Skills Hub', org: 'Barishal Skills Hub', user_type_code: 2, status: 'pending', email: 'anik@barishal-skills.example', mobile: '01811000013' },
-  { username: 'vendor_rejected', full_name: 'জাহিদ হাসান', full_name_en: 'Zahid Hasan', designation: 'Recruiter, Unknown Traders', org: 'Unknown Traders', user_type_code: 4, status: 'rejected', email: 'zahid@unknown-traders.example', mobile: '01811000014' },
+  {
+    username: 'vendor_pending1',
+    full_name: 'রাশেদ খান',
+    full_name_en: 'Rashed Khan',
+    designation: 'Owner, Sylhet IT Academy',
+    org: 'Sylhet IT Academy',
+    user_type_code: 2,
+    status: 'pending',
+    email: 'rashed@sylhet-it.example',
+    mobile: '01811000011',
+  },
+  {
+    username: 'vendor_pending2',
+    full_name: 'মাহমুদা বেগম',
+    full_name_en: 'Mahmuda Begum',
+    designation: 'HR Lead, Khulna Agro Foods',
+    org: 'Khulna Agro Foods',
+    user_type_code: 4,
+    status: 'pending',
+    email: 'mahmuda@khulna-agro.example',
+    mobile: '01811000012',
+  },
+  {
+    username: 'vendor_pending3',
+    full_name: 'অনিক সরকার',
+    full_name_en: 'Anik Sarkar',
+    designation: 'Founder, Barishal Skills Hub',
+    org: 'Barishal Skills Hub',
+    user_type_code: 2,
+    status: 'pending',
+    email: 'anik@barishal-skills.example',
+    mobile: '01811000013',
+  },
+  {
+    username: 'vendor_rejected',
+    full_name: 'জাহিদ হাসান',
+    full_name_en: 'Zahid Hasan',
+    designation: 'Recruiter, Unknown Traders',
+    org: 'Unknown Traders',
+    user_type_code: 4,
+    status: 'rejected',
+    email: 'zahid@unknown-traders.example',
+    mobile: '01811000014',
+  },
 ] as const;
 
 async function seedVendors(tx: Db, hash: string, orgs: { org1: number; org2: number }): Promise<void> {
@@ -125,13 +291,26 @@ async function seedVendors(tx: Db, hash: string, orgs: { org1: number; org2: num
       `insert into users (username, password_hash, full_name, full_name_en, designation, email, mobile, user_type_code, role_id,
          row_status, vendor_status, vendor_rejection_reason, vendor_organization_name)
        values ($1,$2,$3,$4,$5,$6,$7,$8,(select id from roles where key = $9),0,$10,$11,$12)`,
-      [v.username, hash, v.full_name, v.full_name_en, v.designation, v.email, v.mobile, v.user_type_code,
-        v.user_type_code === 2 ? 'content_provider_admin' : 'recruiter_admin', v.status,
-        v.status === 'rejected' ? 'The trade licence could not be verified.' : null, v.org],
+      [
+        v.username,
+        hash,
+        v.full_name,
+        v.full_name_en,
+        v.designation,
+        v.email,
+        v.mobile,
+        v.user_type_code,
+        v.user_type_code === 2 ? 'content_provider_admin' : 'recruiter_admin',
+        v.status,
+        v.status === 'rejected' ? 'The trade licence could not be verified.' : null,
+        v.org,
+      ],
     );
   }
   // the demo recruiters and provider went through the same approval
-  await tx.query(`update users set vendor_status = 'approved', vendor_reviewed_at = now() where username in ('recruiter', 'recruiter2', 'provider')`);
+  await tx.query(
+    `update users set vendor_status = 'approved', vendor_reviewed_at = now() where username in ('recruiter', 'recruiter2', 'provider')`,
+  );
   // one pending recruiter of the demo organisation, so its recruiter admin (tenant) has one to see
   await tx.query(
     `insert into users (username, password_hash, full_name, full_name_en, designation, email, mobile, user_type_code, role_id,
@@ -149,24 +328,50 @@ export async function seedDemo(db: Db): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const org = async (title: string, title_en: string) =>
-      firstRow(await tx.query<{ id: number }>('insert into organizations (title, title_en) values ($1,$2) returning id', [title, title_en]), 'organization').id;
-    const orgs = { org1: await org('ঢাকা টেক লিমিটেড', 'Dhaka Tech Ltd.'), org2: await org('চট্টগ্রাম গার্মেন্টস লিমিটেড', 'Chattogram Garments Ltd.') };
+      firstRow(
+        await tx.query<{ id: number }>(
+          'insert into organizations (title, title_en) values ($1,$2) returning id',
+          [title, title_en],
+        ),
+        'organization',
+      ).id;
+    const orgs = {
+      org1: await org('ঢাকা টেক লিমিটেড', 'Dhaka Tech Ltd.'),
+      org2: await org('চট্টগ্রাম গার্মেন্টস লিমিটেড', 'Chattogram Garments Ltd.'),
+    };
     const institute = firstRow(
       await tx.query<{ id: number }>(
         `insert into institutes (title, title_en) values ('রাজশাহী কারিগরি প্রশিক্ষণ ইনস্টিটিউট', 'Rajshahi Technical Training Institute') returning id`,
       ),
       'institute',
     ).id;
-    const association = (await tx.query<{ id: number }>(
-      `insert into industry_associations (title, title_en) values ('বাংলাদেশ অ্যাসোসিয়েশন অফ সফটওয়্যার অ্যান্ড ইনফরমেশন সার্ভিসেস (বেসিস)', 'Bangladesh Association of Software and Information Services (BASIS)') returning id`,
-    )).rows[0]?.id ?? null;
+    const association =
+      (
+        await tx.query<{ id: number }>(
+          `insert into industry_associations (title, title_en) values ('বাংলাদেশ অ্যাসোসিয়েশন অফ সফটওয়্যার অ্যান্ড ইনফরমেশন সার্ভিসেস (বেসিস)', 'Bangladesh Association of Software and Information Services (BASIS)') returning id`,
+        )
+      ).rows[0]?.id ?? null;
     for (const u of DEMO_USERS) {
       await tx.query(
         `insert into users (username, password_hash, full_name, full_name_en, designation, email, mobile, user_type_code, role_id,
            organization_id, institute_id, industry_association_id, gender, profile_completion_percentage)
          values ($1,$2,$3,$4,$5,$6,$7,$8,(select id from roles where key = $9),$10,$11,$12,$13,$14)`,
-        [u.username, hash, u.full_name, u.full_name_en, u.designation, u.email, u.mobile, u.user_type_code, u.role,
-          u.org ? orgs[u.org] : null, u.institute ? institute : null, u.role === 'industry_association_admin' ? association : null, u.gender, u.completion ?? 0],
+        [
+          u.username,
+          hash,
+          u.full_name,
+          u.full_name_en,
+          u.designation,
+          u.email,
+          u.mobile,
+          u.user_type_code,
+          u.role,
+          u.org ? orgs[u.org] : null,
+          u.institute ? institute : null,
+          u.role === 'industry_association_admin' ? association : null,
+          u.gender,
+          u.completion ?? 0,
+        ],
       );
     }
     await seedVendors(tx, hash, orgs);
@@ -178,12 +383,21 @@ export async function seedDemo(db: Db): Promise<void> {
        ('Shirin Akhter', 'shirin@example.com', 'Course certificate', 'When will the certificate of the graphic design course be issued?'),
        ('জামাল হোসেন', 'jamal@example.com', 'চাকরির আবেদন', 'আবেদনের পর কতদিনে ফলাফল জানা যাবে?')`,
     );
-    const youth = firstRow(await tx.query<{ id: number }>(`select id from users where username = 'youth'`), 'demo youth').id;
+    const youth = firstRow(
+      await tx.query<{ id: number }>(`select id from users where username = 'youth'`),
+      'demo youth',
+    ).id;
     await notify(tx, {
       event: 'contact_message',
       channels: ['email'],
       recipients: [{ email: 'contact@platform.local' }],
-      variables: { name: 'Shirin Akhter', email: 'shirin@example.com', subject: 'Course certificate', message: 'When will the certificate be issued?', mobile: '' },
+      variables: {
+        name: 'Shirin Akhter',
+        email: 'shirin@example.com',
+        subject: 'Course certificate',
+        message: 'When will the certificate be issued?',
+        mobile: '',
+      },
     });
     await notify(tx, {
       event: 'registration_mobile_verification',

@@ -11,7 +11,10 @@ const live = 'and (expires_at is null or expires_at > now())';
 /** oidc-provider storage in Postgres: one JSONB table for grants, sessions, codes and tokens (survives restarts). */
 export function pgAdapterFactory(db: Db) {
   const row = (r: Row | undefined): AdapterPayload | undefined =>
-    r && (r.consumed_at ? { ...r.payload, consumed: Math.floor(new Date(r.consumed_at).getTime() / 1000) } : r.payload);
+    r &&
+    (r.consumed_at
+      ? { ...r.payload, consumed: Math.floor(new Date(r.consumed_at).getTime() / 1000) }
+      : r.payload);
 
   return class PgAdapter implements Adapter {
     constructor(private readonly model: string) {}
@@ -21,17 +24,46 @@ export function pgAdapterFactory(db: Db) {
          values ($1,$2,$3::jsonb,$4,$5,$6, case when $7::int is null then null else now() + make_interval(secs => $7::int) end)
          on conflict (model, id) do update set payload = excluded.payload, grant_id = excluded.grant_id,
            user_code = excluded.user_code, uid = excluded.uid, expires_at = excluded.expires_at`,
-        [this.model, id, JSON.stringify(payload), payload.grantId ?? null, payload.userCode ?? null, payload.uid ?? null, expiresIn ?? null],
+        [
+          this.model,
+          id,
+          JSON.stringify(payload),
+          payload.grantId ?? null,
+          payload.userCode ?? null,
+          payload.uid ?? null,
+          expiresIn ?? null,
+        ],
       );
     }
     async find(id: string) {
-      return row((await db.query<Row>(`select payload, consumed_at from oidc_model where model=$1 and id=$2 ${live}`, [this.model, id])).rows[0]);
+      return row(
+        (
+          await db.query<Row>(
+            `select payload, consumed_at from oidc_model where model=$1 and id=$2 ${live}`,
+            [this.model, id],
+          )
+        ).rows[0],
+      );
     }
     async findByUserCode(code: string) {
-      return row((await db.query<Row>(`select payload, consumed_at from oidc_model where model=$1 and user_code=$2 ${live}`, [this.model, code])).rows[0]);
+      return row(
+        (
+          await db.query<Row>(
+            `select payload, consumed_at from oidc_model where model=$1 and user_code=$2 ${live}`,
+            [this.model, code],
+          )
+        ).rows[0],
+      );
     }
     async findByUid(uid: string) {
-      return row((await db.query<Row>(`select payload, consumed_at from oidc_model where model=$1 and uid=$2 ${live}`, [this.model, uid])).rows[0]);
+      return row(
+        (
+          await db.query<Row>(
+            `select payload, consumed_at from oidc_model where model=$1 and uid=$2 ${live}`,
+            [this.model, uid],
+          )
+        ).rows[0],
+      );
     }
     async consume(id: string): Promise<void> {
       await db.query('update oidc_model set consumed_at = now() where model=$1 and id=$2', [this.model, id]);

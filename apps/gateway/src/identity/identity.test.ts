@@ -27,7 +27,11 @@ class Browser {
   jar = new Map<string, string>();
   async go(url: string, init: RequestInit = {}) {
     const cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(new URL(url, base), { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie } });
+    const res = await fetch(new URL(url, base), {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie },
+    });
     for (const c of res.headers.getSetCookie()) {
       const [pair = ''] = c.split(';');
       const [k = '', ...v] = pair.split('=');
@@ -37,7 +41,11 @@ class Browser {
     return res;
   }
   post(url: string, form: Record<string, string>) {
-    return this.go(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+    return this.go(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+    });
   }
 }
 
@@ -46,7 +54,16 @@ const pkce = () => {
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 };
 
-function authorizeUrl(client: Client, o: { challenge?: string; method?: string; redirect?: string; scope?: string; extra?: Record<string, string> } = {}) {
+function authorizeUrl(
+  client: Client,
+  o: {
+    challenge?: string;
+    method?: string;
+    redirect?: string;
+    scope?: string;
+    extra?: Record<string, string>;
+  } = {},
+) {
   const u = new URL(`${base}/oidc/auth`);
   u.searchParams.set('client_id', client);
   u.searchParams.set('response_type', 'code');
@@ -84,7 +101,11 @@ async function token(client: Client, body: Record<string, string>, headers: Reco
   const res = await fetch(`${base}/oidc/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams({ client_id: client, redirect_uri: `${origin(CLIENTS[client])}/auth/callback`, ...body }).toString(),
+    body: new URLSearchParams({
+      client_id: client,
+      redirect_uri: `${origin(CLIENTS[client])}/auth/callback`,
+      ...body,
+    }).toString(),
   });
   return { res, status: res.status, json: (await res.json()) as Record<string, string> };
 }
@@ -92,12 +113,17 @@ async function token(client: Client, body: Record<string, string>, headers: Reco
 async function tokensFor(client: Client, username: string, b = new Browser()) {
   const { code, verifier } = await signIn(b, client, username, PASSWORD);
   expect(code).toBeTruthy();
-  const t = await token(client, { grant_type: 'authorization_code', code: code ?? '', code_verifier: verifier });
+  const t = await token(client, {
+    grant_type: 'authorization_code',
+    code: code ?? '',
+    code_verifier: verifier,
+  });
   expect(t.status).toBe(200);
   return t.json;
 }
 
-const me = (accessToken: string) => fetch(`${base}/me`, { headers: { authorization: `Bearer ${accessToken}` } });
+const me = (accessToken: string) =>
+  fetch(`${base}/me`, { headers: { authorization: `Bearer ${accessToken}` } });
 
 describe('the sign-in page', () => {
   it('is an accessible, CSP-safe page in English by default and in Bengali on request', async () => {
@@ -126,7 +152,10 @@ describe('the sign-in page', () => {
 
   it('follows ui_locales=bn from the portal', async () => {
     const b = new Browser();
-    const loc = (await b.go(authorizeUrl('youth', { challenge: pkce().challenge, extra: { ui_locales: 'bn' } }))).headers.get('location') ?? '';
+    const loc =
+      (
+        await b.go(authorizeUrl('youth', { challenge: pkce().challenge, extra: { ui_locales: 'bn' } }))
+      ).headers.get('location') ?? '';
     expect(await (await b.go(loc)).text()).toContain('<html lang="bn">');
   });
 
@@ -163,24 +192,29 @@ describe('the sign-in page', () => {
 
   it('limits failed attempts per username: the 11th try within 15 minutes gets 429, even with the right password', async () => {
     const b = new Browser();
-    for (let i = 0; i < 10; i++) expect((await signIn(b, 'youth', 'target', `wrong-${i}`)).res.status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await signIn(b, 'youth', 'target', `wrong-${i}`)).res.status).toBe(401);
     const { res, code, page } = await signIn(b, 'youth', 'TARGET', PASSWORD);
     expect(code).toBeNull();
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(page).toContain('Too many failed attempts');
-    const row = await srv.db.query<{ hits: number }>(`select hits from rate_limits where key = 'signin:ip:127.0.0.1'`);
+    const row = await srv.db.query<{ hits: number }>(
+      `select hits from rate_limits where key = 'signin:ip:127.0.0.1'`,
+    );
     expect(row.rows[0]?.hits).toBe(10);
   });
 
   it('limits failed attempts per IP address across usernames', async () => {
-    for (let i = 0; i < 10; i++) expect((await signIn(new Browser(), 'youth', `nobody-${i}`, 'x')).res.status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await signIn(new Browser(), 'youth', `nobody-${i}`, 'x')).res.status).toBe(401);
     expect((await signIn(new Browser(), 'youth', 'youth', PASSWORD)).res.status).toBe(429);
   });
 
   it('returns to the portal with access_denied when the person cancels', async () => {
     const b = new Browser();
-    const loc = (await b.go(authorizeUrl('youth', { challenge: pkce().challenge }))).headers.get('location') ?? '';
+    const loc =
+      (await b.go(authorizeUrl('youth', { challenge: pkce().challenge }))).headers.get('location') ?? '';
     const res = await b.go((await b.post(`${loc}/abort`, {})).headers.get('location') ?? '');
     const back = new URL(res.headers.get('location') ?? '');
     expect(back.origin).toBe(origin(CLIENTS.youth));
@@ -196,7 +230,11 @@ describe('authorization code + PKCE', () => {
     expect((await signIn(browser, 'admin', 'admin', 'nope')).res.status).toBe(401);
     const { code, verifier, location } = await signIn(browser, 'admin', 'admin', PASSWORD);
     expect(location?.startsWith(`${origin(CLIENTS.admin)}/auth/callback?`)).toBe(true);
-    const r = await token('admin', { grant_type: 'authorization_code', code: code ?? '', code_verifier: verifier });
+    const r = await token('admin', {
+      grant_type: 'authorization_code',
+      code: code ?? '',
+      code_verifier: verifier,
+    });
     expect(r.status).toBe(200);
     tokens = r.json;
     expect(tokens.refresh_token).toBeTruthy();
@@ -229,11 +267,19 @@ describe('authorization code + PKCE', () => {
 
   it('answers CORS for the token endpoint only for the client’s own portal origin', async () => {
     const ok = await signIn(new Browser(), 'recruiter', 'youth', PASSWORD);
-    const own = await token('recruiter', { grant_type: 'authorization_code', code: ok.code ?? '', code_verifier: ok.verifier }, { origin: origin(CLIENTS.recruiter) });
+    const own = await token(
+      'recruiter',
+      { grant_type: 'authorization_code', code: ok.code ?? '', code_verifier: ok.verifier },
+      { origin: origin(CLIENTS.recruiter) },
+    );
     expect(own.status).toBe(200);
     expect(own.res.headers.get('access-control-allow-origin')).toBe(origin(CLIENTS.recruiter));
     const other = await signIn(new Browser(), 'recruiter', 'youth', PASSWORD);
-    const foreign = await token('recruiter', { grant_type: 'authorization_code', code: other.code ?? '', code_verifier: other.verifier }, { origin: origin(CLIENTS.youth) });
+    const foreign = await token(
+      'recruiter',
+      { grant_type: 'authorization_code', code: other.code ?? '', code_verifier: other.verifier },
+      { origin: origin(CLIENTS.youth) },
+    );
     expect(foreign.res.headers.get('access-control-allow-origin')).not.toBe(origin(CLIENTS.youth));
   });
 
@@ -243,28 +289,49 @@ describe('authorization code + PKCE', () => {
     const loc = res.headers.get('location') ?? '';
     expect(loc.startsWith(`${origin(CLIENTS.recruiter)}/auth/callback?`)).toBe(true);
     const code = new URL(loc).searchParams.get('code') ?? '';
-    expect((await token('recruiter', { grant_type: 'authorization_code', code, code_verifier: verifier })).status).toBe(200);
+    expect(
+      (await token('recruiter', { grant_type: 'authorization_code', code, code_verifier: verifier })).status,
+    ).toBe(200);
     // same portal, wider scope than its existing grant: still no page (first-party, no consent)
-    const wider = await signIn(browser, 'recruiter', 'unused', 'unused', 'openid profile email offline_access');
+    const wider = await signIn(
+      browser,
+      'recruiter',
+      'unused',
+      'unused',
+      'openid profile email offline_access',
+    );
     expect(wider.page).toBeNull();
     expect(wider.code).toBeTruthy();
   });
 
   it('rotates refresh tokens and revokes the whole family when an old one is reused', async () => {
-    const first = await token('admin', { grant_type: 'refresh_token', refresh_token: tokens.refresh_token ?? '' });
+    const first = await token('admin', {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token ?? '',
+    });
     expect(first.status).toBe(200);
     expect(first.json.refresh_token).toBeTruthy();
     expect(first.json.refresh_token).not.toBe(tokens.refresh_token);
-    const reuse = await token('admin', { grant_type: 'refresh_token', refresh_token: tokens.refresh_token ?? '' });
+    const reuse = await token('admin', {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token ?? '',
+    });
     expect(reuse.status).toBe(400);
     expect(reuse.json.error).toBe('invalid_grant');
-    const after = await token('admin', { grant_type: 'refresh_token', refresh_token: first.json.refresh_token ?? '' });
+    const after = await token('admin', {
+      grant_type: 'refresh_token',
+      refresh_token: first.json.refresh_token ?? '',
+    });
     expect(after.json.error).toBe('invalid_grant');
     expect(after.status).toBe(400);
     // the SSO session survives: the portal signs in again without a password and gets a new family
     const again = await signIn(browser, 'admin', 'unused', 'unused');
     expect(again.page).toBeNull();
-    const t = await token('admin', { grant_type: 'authorization_code', code: again.code ?? '', code_verifier: again.verifier });
+    const t = await token('admin', {
+      grant_type: 'authorization_code',
+      code: again.code ?? '',
+      code_verifier: again.verifier,
+    });
     expect(t.status).toBe(200);
   });
 
@@ -294,7 +361,15 @@ describe('authorization code + PKCE', () => {
 
   it('refuses a code redeemed with the wrong verifier', async () => {
     const { code } = await signIn(new Browser(), 'lms', 'trainer', PASSWORD);
-    expect((await token('lms', { grant_type: 'authorization_code', code: code ?? '', code_verifier: pkce().verifier })).status).toBe(400);
+    expect(
+      (
+        await token('lms', {
+          grant_type: 'authorization_code',
+          code: code ?? '',
+          code_verifier: pkce().verifier,
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('revokes a refresh token at sign-out; another portal cannot revoke it', async () => {
@@ -303,16 +378,27 @@ describe('authorization code + PKCE', () => {
       fetch(`${base}/oidc/token/revocation`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ client_id: client, token: t.refresh_token ?? '', token_type_hint: 'refresh_token' }).toString(),
+        body: new URLSearchParams({
+          client_id: client,
+          token: t.refresh_token ?? '',
+          token_type_hint: 'refresh_token',
+        }).toString(),
       });
     expect((await revoke('admin')).status).toBe(200); // RFC 7009: no error, but nothing happens
-    const stillValid = await token('youth', { grant_type: 'refresh_token', refresh_token: t.refresh_token ?? '' });
+    const stillValid = await token('youth', {
+      grant_type: 'refresh_token',
+      refresh_token: t.refresh_token ?? '',
+    });
     expect(stillValid.status).toBe(200);
     const current = stillValid.json.refresh_token ?? '';
     const res = await fetch(`${base}/oidc/token/revocation`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ client_id: 'youth', token: current, token_type_hint: 'refresh_token' }).toString(),
+      body: new URLSearchParams({
+        client_id: 'youth',
+        token: current,
+        token_type_hint: 'refresh_token',
+      }).toString(),
     });
     expect(res.status).toBe(200);
     // browser clients reject a text/plain answer: the empty 200 carries no content type, or JSON
@@ -323,18 +409,27 @@ describe('authorization code + PKCE', () => {
 
   it('refuses authorization requests without PKCE, with plain PKCE, or with a foreign redirect URI', async () => {
     const b = new Browser();
-    for (const url of [authorizeUrl('admin'), authorizeUrl('admin', { challenge: 'x'.repeat(43), method: 'plain' })]) {
+    for (const url of [
+      authorizeUrl('admin'),
+      authorizeUrl('admin', { challenge: 'x'.repeat(43), method: 'plain' }),
+    ]) {
       const res = await b.go(url);
       const back = new URL(res.headers.get('location') ?? '', base);
       expect(back.origin).toBe(origin(CLIENTS.admin));
       expect(back.searchParams.get('error')).toBe('invalid_request');
       expect(back.searchParams.get('code')).toBeNull();
     }
-    for (const redirect of ['https://evil.example/auth/callback', `${origin(CLIENTS.admin)}/auth/callback/x`, `${origin(CLIENTS.youth)}/auth/callback`]) {
+    for (const redirect of [
+      'https://evil.example/auth/callback',
+      `${origin(CLIENTS.admin)}/auth/callback/x`,
+      `${origin(CLIENTS.youth)}/auth/callback`,
+    ]) {
       const res = await b.go(authorizeUrl('admin', { challenge: pkce().challenge, redirect }));
       expect(res.status).toBe(400);
       expect(res.headers.get('location')).toBeNull();
-      expect(await res.text()).toContain('Unfortunately, There is an error in logging you into this application.');
+      expect(await res.text()).toContain(
+        'Unfortunately, There is an error in logging you into this application.',
+      );
     }
   });
 
@@ -343,7 +438,9 @@ describe('authorization code + PKCE', () => {
     expect((await me(t.access_token ?? '')).status).toBe(200);
     await srv.db.query(`update users set row_status = 0 where username = 'leaver'`);
     expect((await me(t.access_token ?? '')).status).toBe(401);
-    expect((await token('youth', { grant_type: 'refresh_token', refresh_token: t.refresh_token ?? '' })).status).toBe(400);
+    expect(
+      (await token('youth', { grant_type: 'refresh_token', refresh_token: t.refresh_token ?? '' })).status,
+    ).toBe(400);
     const { res, code, page } = await signIn(new Browser(), 'youth', 'leaver', PASSWORD);
     expect(code).toBeNull();
     expect(res.status).toBe(401);
@@ -370,7 +467,10 @@ describe('authorization code + PKCE', () => {
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe(`${origin(CLIENTS.assessment)}/`);
     // the portal's refresh token died with the session
-    expect((await token('assessment', { grant_type: 'refresh_token', refresh_token: t.refresh_token ?? '' })).status).toBe(400);
+    expect(
+      (await token('assessment', { grant_type: 'refresh_token', refresh_token: t.refresh_token ?? '' }))
+        .status,
+    ).toBe(400);
     // the next authorize shows the sign-in page again
     const next = await b.go(authorizeUrl('assessment', { challenge: pkce().challenge }));
     expect(next.headers.get('location')).toMatch(/^\/interaction\//);
@@ -387,21 +487,40 @@ describe('forged or misused access tokens are refused with 401', () => {
 
   it('without a token or with another scheme', async () => {
     expect((await fetch(`${base}/me`)).status).toBe(401);
-    expect((await fetch(`${base}/me`, { headers: { authorization: 'Basic YWRtaW46RGVtbzEyMzQ=' } })).status).toBe(401);
+    expect(
+      (await fetch(`${base}/me`, { headers: { authorization: 'Basic YWRtaW46RGVtbzEyMzQ=' } })).status,
+    ).toBe(401);
     await expect401('not-a-jwt');
   });
   it('with a signature from another key', async () => {
     const { privateKey } = await generateKeyPair('ES256');
-    await expect401(await new SignJWT(claims()).setProtectedHeader({ alg: 'ES256', typ: 'at+jwt' }).setIssuedAt().setExpirationTime('5m').sign(privateKey));
+    await expect401(
+      await new SignJWT(claims())
+        .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt' })
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(privateKey),
+    );
   });
   it('with alg none', async () => {
     const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-    await expect401(`${part({ alg: 'none', typ: 'at+jwt' })}.${part({ ...claims(), iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 300 })}.`);
+    await expect401(
+      `${part({ alg: 'none', typ: 'at+jwt' })}.${part({ ...claims(), iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 300 })}.`,
+    );
   });
   it('with HS256 keyed by the public key', async () => {
     const jwks = (await (await fetch(`${base}/oidc/jwks`)).json()) as { keys: JWK[] };
-    for (const secret of [new TextEncoder().encode(JSON.stringify(jwks.keys[0])), new TextEncoder().encode(jwks.keys[0]?.x ?? '')]) {
-      await expect401(await new SignJWT(claims()).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).setIssuedAt().setExpirationTime('5m').sign(secret));
+    for (const secret of [
+      new TextEncoder().encode(JSON.stringify(jwks.keys[0])),
+      new TextEncoder().encode(jwks.keys[0]?.x ?? ''),
+    ]) {
+      await expect401(
+        await new SignJWT(claims())
+          .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+          .setIssuedAt()
+          .setExpirationTime('5m')
+          .sign(secret),
+      );
     }
   });
 
@@ -413,8 +532,13 @@ describe('forged or misused access tokens are refused with 401', () => {
       if (!jwk) throw new Error('no signing key');
       key = (await importJWK(jwk, 'ES256')) as CryptoKey;
     });
-    const sign = (c: Record<string, unknown>, o: { exp?: string | number; typ?: string; iat?: number } = {}) => {
-      const jwt = new SignJWT(c).setProtectedHeader({ alg: 'ES256', typ: o.typ ?? 'at+jwt' }).setExpirationTime(o.exp ?? '5m');
+    const sign = (
+      c: Record<string, unknown>,
+      o: { exp?: string | number; typ?: string; iat?: number } = {},
+    ) => {
+      const jwt = new SignJWT(c)
+        .setProtectedHeader({ alg: 'ES256', typ: o.typ ?? 'at+jwt' })
+        .setExpirationTime(o.exp ?? '5m');
       return (o.iat ? jwt.setIssuedAt(o.iat) : jwt.setIssuedAt()).sign(key);
     };
     const now = () => Math.floor(Date.now() / 1000);
@@ -422,9 +546,12 @@ describe('forged or misused access tokens are refused with 401', () => {
       await expect401(await sign({ ...claims(), aud: 'other-api' }));
       await expect401(await sign({ ...claims(), aud: 'admin' }, { typ: 'JWT' }));
     });
-    it('from another issuer', async () => expect401(await sign({ ...claims(), iss: 'https://evil.example/oidc' })));
-    it('expired beyond the 60 s leeway', async () => expect401(await sign(claims(), { exp: now() - 90, iat: now() - 700 })));
-    it('of another type (typ JWT, e.g. an id_token)', async () => expect401(await sign(claims(), { typ: 'JWT' })));
+    it('from another issuer', async () =>
+      expect401(await sign({ ...claims(), iss: 'https://evil.example/oidc' })));
+    it('expired beyond the 60 s leeway', async () =>
+      expect401(await sign(claims(), { exp: now() - 90, iat: now() - 700 })));
+    it('of another type (typ JWT, e.g. an id_token)', async () =>
+      expect401(await sign(claims(), { typ: 'JWT' })));
     it('without a usable subject', async () => {
       await expect401(await sign({ ...claims(), sub: 'admin' }));
       await expect401(await sign({ ...claims(), sub: '999999' }));
@@ -450,11 +577,17 @@ describe('keys and external issuers', () => {
   });
 
   it('with OIDC_ISSUER mounts nothing and verifies tokens against that issuer’s JWKS', async () => {
-    const external = await createIdentity({ db: srv.db, config: { ...srv.config, oidcIssuer: `${base}/oidc` }, log: srv.app.log });
+    const external = await createIdentity({
+      db: srv.db,
+      config: { ...srv.config, oidcIssuer: `${base}/oidc` },
+      log: srv.app.log,
+    });
     const app = Fastify({ logger: false });
     await external.register(app);
     app.get('/me', async (req) => (await external.authenticate(req)).username);
-    app.setErrorHandler((error, _req, reply) => reply.code((error as { statusCode?: number }).statusCode ?? 500).send({ message: String(error) }));
+    app.setErrorHandler((error, _req, reply) =>
+      reply.code((error as { statusCode?: number }).statusCode ?? 500).send({ message: String(error) }),
+    );
     await app.ready();
     expect((await app.inject({ url: '/oidc/.well-known/openid-configuration' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/interaction/assets/signin.css' })).statusCode).toBe(404);
@@ -487,7 +620,10 @@ describe('a restart of the gateway', () => {
     // fetch's keep-alive pool still holds sockets to the old server: let it notice they are gone
     for (let i = 0; i < 3; i++) await fetch(`${base}/oidc/jwks`).catch(() => undefined);
     expect(await (await me(t.access_token ?? '')).text()).toBe('youth');
-    const refreshed = await token('youth', { grant_type: 'refresh_token', refresh_token: t.refresh_token ?? '' });
+    const refreshed = await token('youth', {
+      grant_type: 'refresh_token',
+      refresh_token: t.refresh_token ?? '',
+    });
     expect(refreshed.status).toBe(200);
     const sso = await signIn(b, 'youth', 'unused', 'unused');
     expect(sso.page).toBeNull();

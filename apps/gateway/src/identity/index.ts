@@ -89,7 +89,9 @@ export async function createIdentity({ db, config, log }: CreateIdentityOptions)
     keySet = createLocalJWKSet(publicJwks(keys));
     const clients = portalClients(config);
     // client id -> the one browser origin allowed to call /oidc/token, /oidc/jwks… for it (exact, never reflected)
-    const originOf = new Map<string, string>(clients.map((c) => [c.client_id, new URL(c.redirect_uris[0] ?? '').origin]));
+    const originOf = new Map<string, string>(
+      clients.map((c) => [c.client_id, new URL(c.redirect_uris[0] ?? '').origin]),
+    );
     const configuration: Configuration = {
       adapter: pgAdapterFactory(db),
       clients,
@@ -104,20 +106,30 @@ export async function createIdentity({ db, config, log }: CreateIdentityOptions)
       features: {
         devInteractions: { enabled: false },
         // a portal may revoke only its own tokens (sign-out); others are ignored without an error (RFC 7009)
-        revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
+        revocation: {
+          enabled: true,
+          allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
+        },
         rpInitiatedLogout: {
           enabled: true,
           // No script: the provider's form (with its xsrf field) plus one labelled button, in the platform's style.
           logoutSource: async (ctx, form) => {
             ctx.type = 'html';
             ctx.set('cache-control', 'no-store');
-            ctx.body = renderPage(providerLocale(ctx), 'signin.logout_title', (t) =>
-              `<h1>${t('signin.logout_title')}</h1><p>${t('signin.logout_question')}</p>${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')}<button type="submit" form="op.logoutForm" class="primary">${t('signin.logout_confirm')}</button>`,
+            ctx.body = renderPage(
+              providerLocale(ctx),
+              'signin.logout_title',
+              (t) =>
+                `<h1>${t('signin.logout_title')}</h1><p>${t('signin.logout_question')}</p>${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')}<button type="submit" form="op.logoutForm" class="primary">${t('signin.logout_confirm')}</button>`,
             );
           },
           postLogoutSuccessSource: async (ctx) => {
             ctx.type = 'html';
-            ctx.body = renderPage(providerLocale(ctx), 'signin.logout_title', (t) => `<h1>${t('signin.logged_out')}</h1>`);
+            ctx.body = renderPage(
+              providerLocale(ctx),
+              'signin.logout_title',
+              (t) => `<h1>${t('signin.logged_out')}</h1>`,
+            );
           },
         },
         resourceIndicators: {
@@ -126,13 +138,22 @@ export async function createIdentity({ db, config, log }: CreateIdentityOptions)
           useGrantedResource: async () => true,
           getResourceServerInfo: async (_ctx, resource) => {
             if (resource !== config.oidcAudience) throw new Error('unknown resource');
-            return { scope: '', audience: config.oidcAudience, accessTokenTTL: ACCESS_TOKEN_TTL_S, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'ES256' } } };
+            return {
+              scope: '',
+              audience: config.oidcAudience,
+              accessTokenTTL: ACCESS_TOKEN_TTL_S,
+              accessTokenFormat: 'jwt',
+              jwt: { sign: { alg: 'ES256' } },
+            };
           },
         },
       },
       // kc_action=UPDATE_PASSWORD (spec §7 update-password action): a change-password page after the login prompt
       extraParams: updatePasswordParams,
-      interactions: { policy: interactionPolicyWithUpdatePassword(), url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+      interactions: {
+        policy: interactionPolicyWithUpdatePassword(),
+        url: (_ctx, interaction) => `/interaction/${interaction.uid}`,
+      },
       findAccount: async (_ctx, sub) => {
         const user = await findUserById(db, Number(sub));
         if (!user || !isActive(user)) return undefined;
@@ -192,7 +213,8 @@ export async function createIdentity({ db, config, log }: CreateIdentityOptions)
     // OIDC clients (oidc-client-ts) reject as an unexpected content type. An empty answer carries no type.
     provider.use(async (ctx, next) => {
       await next();
-      if (ctx.method === 'POST' && ctx.path.endsWith('/token/revocation') && ctx.status === 200 && !ctx.body) ctx.remove('Content-Type');
+      if (ctx.method === 'POST' && ctx.path.endsWith('/token/revocation') && ctx.status === 200 && !ctx.body)
+        ctx.remove('Content-Type');
     });
     cleanup = setInterval(() => void deleteExpired(db).catch(() => undefined), 15 * 60_000);
     cleanup.unref();
@@ -207,7 +229,12 @@ export async function createIdentity({ db, config, log }: CreateIdentityOptions)
       app.use('/oidc', p.callback());
       await app.register(async (scope) => {
         await scope.register(formbody);
-        registerInteractions(scope, { provider: p, db, config, pages: { [UPDATE_PASSWORD_PROMPT]: updatePasswordPage(db) } });
+        registerInteractions(scope, {
+          provider: p,
+          db,
+          config,
+          pages: { [UPDATE_PASSWORD_PROMPT]: updatePasswordPage(db) },
+        });
         registerUpdatePassword(scope, { provider: p, db });
       });
     },
@@ -227,7 +254,8 @@ export async function createIdentity({ db, config, log }: CreateIdentityOptions)
           clockTolerance: 60,
           requiredClaims: ['exp', 'iat', 'sub'],
         });
-        if (config.oidcIssuer && !EXTERNAL_TYPS.has(protectedHeader.typ ?? '')) throw new Error('not an access token');
+        if (config.oidcIssuer && !EXTERNAL_TYPS.has(protectedHeader.typ ?? ''))
+          throw new Error('not an access token');
         sub = payload.sub;
       } catch {
         throw unauthorized();

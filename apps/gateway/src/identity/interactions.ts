@@ -14,7 +14,13 @@ const MAX_PASSWORD = 1024;
 let dummyHash: Promise<string> | null = null;
 const dummy = () => (dummyHash ??= hashPassword('not-a-real-account-password'));
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 export const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
 type T = (id: string, values?: Record<string, string | number>) => string;
@@ -29,7 +35,11 @@ export function renderPage(locale: CatalogueLocale, titleId: string, body: (t: T
 
 /** The spec's sign-in error (§8 'Login Error'), also used for expired or unknown interactions. */
 export function renderErrorPage(locale: CatalogueLocale): string {
-  return renderPage(locale, 'signin.error_title', (t) => `<h1>${t('signin.error_title')}</h1><p role="alert">${t('signin.error_text')}</p>`);
+  return renderPage(
+    locale,
+    'signin.error_title',
+    (t) => `<h1>${t('signin.error_title')}</h1><p role="alert">${t('signin.error_text')}</p>`,
+  );
 }
 
 const CSS = `*{box-sizing:border-box}body{margin:0;font-family:system-ui,"Noto Sans Bengali","Segoe UI",Roboto,sans-serif;line-height:1.6;background:#f4f6f8;color:#1b1f24}
@@ -58,7 +68,10 @@ export function localeOf(req: FastifyRequest, uiLocales?: unknown): CatalogueLoc
 }
 
 /** An interaction page other than sign-in, for a custom prompt of the provider's policy (e.g. update_password). */
-export type PromptPage = (details: Awaited<ReturnType<Provider['interactionDetails']>>, locale: CatalogueLocale) => Promise<string>;
+export type PromptPage = (
+  details: Awaited<ReturnType<Provider['interactionDetails']>>,
+  locale: CatalogueLocale,
+) => Promise<string>;
 
 interface LoginForm {
   username?: string;
@@ -74,7 +87,6 @@ export function registerInteractions(
   const youthPortal = deps.config.portalOrigins[0] ?? deps.config.publicUrl;
   void dummy(); // pay for the dummy hash at start-up, not on the first unknown username
 
-
   // An unknown, expired or already finished interaction (back button, old tab): the platform's error page.
   app.setErrorHandler((error, req, reply) => {
     const { name, statusCode } = error as { name?: string; statusCode?: number };
@@ -82,10 +94,19 @@ export function registerInteractions(
     const status = stale ? 400 : statusCode && statusCode >= 400 && statusCode < 500 ? statusCode : 500;
     if (status >= 500) req.log.error({ err: error }, 'interaction failed');
     else req.log.info({ err: { name } }, 'stale or bad interaction');
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderErrorPage(localeOf(req)));
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderErrorPage(localeOf(req)));
   });
 
-  const loginPage = (uid: string, locale: CatalogueLocale, clientId: string, state: { username?: string; errors?: Record<string, string>; summary?: string }) =>
+  const loginPage = (
+    uid: string,
+    locale: CatalogueLocale,
+    clientId: string,
+    state: { username?: string; errors?: Record<string, string>; summary?: string },
+  ) =>
     renderPage(locale, 'signin.page_title', (t) => {
       const lang = locale === 'bn-BD' ? 'en' : 'bn';
       const field = (name: 'username' | 'password', type: string, autocomplete: string) => {
@@ -114,20 +135,34 @@ ${field('username', 'text', 'username')}${field('password', 'password', 'current
 <form method="post" action="/interaction/${esc(uid)}/abort"><button type="submit" class="link">${t('signin.cancel')}</button></form></div>`;
     });
 
-  app.get('/interaction/assets/signin.css', async (_req, reply) => reply.type('text/css').header('cache-control', 'public, max-age=3600').send(CSS));
+  app.get('/interaction/assets/signin.css', async (_req, reply) =>
+    reply.type('text/css').header('cache-control', 'public, max-age=3600').send(CSS),
+  );
 
   app.get<{ Params: { uid: string } }>('/interaction/:uid', async (req, reply) => {
     const details = await provider.interactionDetails(req.raw, reply.raw);
     if (details.prompt.name === 'consent') {
       // first-party portals: loadExistingGrant already grants what they ask for; finish without a page
       const { grantId, session, params, prompt } = details;
-      const grant = grantId ? await provider.Grant.find(grantId) : new provider.Grant({ accountId: session?.accountId, clientId: String(params.client_id) });
+      const grant = grantId
+        ? await provider.Grant.find(grantId)
+        : new provider.Grant({ accountId: session?.accountId, clientId: String(params.client_id) });
       if (!grant) throw Object.assign(new Error('grant not found'), { name: 'SessionNotFound' });
-      const missing = prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> };
+      const missing = prompt.details as {
+        missingOIDCScope?: string[];
+        missingOIDCClaims?: string[];
+        missingResourceScopes?: Record<string, string[]>;
+      };
       if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
       if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
-      for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(resource, scopes.join(' '));
-      const to = await provider.interactionResult(req.raw, reply.raw, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
+      for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {}))
+        grant.addResourceScope(resource, scopes.join(' '));
+      const to = await provider.interactionResult(
+        req.raw,
+        reply.raw,
+        { consent: { grantId: await grant.save() } },
+        { mergeWithLastSubmission: true },
+      );
       return redirect303(reply, to);
     }
     const locale = localeOf(req, details.params.ui_locales);
@@ -142,32 +177,50 @@ ${field('username', 'text', 'username')}${field('password', 'password', 'current
     const locale = localeOf(req, details.params.ui_locales);
     const clientId = String(details.params.client_id);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    if (details.prompt.name !== 'login') return reply.code(400).send(loginPage(details.uid, locale, clientId, { summary: 'signin.error_text' }));
-    const username = String(req.body?.username ?? '').trim().normalize('NFC');
+    if (details.prompt.name !== 'login')
+      return reply.code(400).send(loginPage(details.uid, locale, clientId, { summary: 'signin.error_text' }));
+    const username = String(req.body?.username ?? '')
+      .trim()
+      .normalize('NFC');
     // read like the shared password rule stored it: NFC, Bengali digits as ASCII (a Bengali keyboard types ১২৩)
     const password = normalizeDigits(String(req.body?.password ?? '').normalize('NFC'));
     const errors: Record<string, string> = {};
     if (!username) errors.username = 'validation.required';
     if (!password) errors.password = 'validation.required';
     if (Object.keys(errors).length) {
-      return reply.code(422).send(loginPage(details.uid, locale, clientId, { username, errors, summary: 'errors.validation' }));
+      return reply
+        .code(422)
+        .send(loginPage(details.uid, locale, clientId, { username, errors, summary: 'errors.validation' }));
     }
     const wait = await lockedFor(db, username, req.ip);
     if (wait > 0) {
       req.log.warn({ event: 'signin.locked' }, 'sign-in attempts limited');
-      return reply.code(429).header('retry-after', String(wait)).send(loginPage(details.uid, locale, clientId, { username, summary: 'signin.too_many_attempts' }));
+      return reply
+        .code(429)
+        .header('retry-after', String(wait))
+        .send(loginPage(details.uid, locale, clientId, { username, summary: 'signin.too_many_attempts' }));
     }
     // over-long input is never a real account: same work and the same answer as any wrong password
-    const user = username.length <= MAX_USERNAME && password.length <= MAX_PASSWORD ? await findUserByUsername(db, username) : null;
+    const user =
+      username.length <= MAX_USERNAME && password.length <= MAX_PASSWORD
+        ? await findUserByUsername(db, username)
+        : null;
     const ok = await verifyPassword(user?.password_hash ?? (await dummy()), password.slice(0, MAX_PASSWORD));
     if (!user || !ok || !isActive(user)) {
       await recordFailure(db, username, req.ip);
       req.log.info({ event: 'signin.failed' }, 'sign-in failed');
-      return reply.code(401).send(loginPage(details.uid, locale, clientId, { username, summary: 'signin.invalid_credentials' }));
+      return reply
+        .code(401)
+        .send(loginPage(details.uid, locale, clientId, { username, summary: 'signin.invalid_credentials' }));
     }
     await clearFailures(db, username);
     req.log.info({ event: 'signin.succeeded', user_id: user.id }, 'signed in');
-    const to = await provider.interactionResult(req.raw, reply.raw, { login: { accountId: String(user.id) } }, { mergeWithLastSubmission: false });
+    const to = await provider.interactionResult(
+      req.raw,
+      reply.raw,
+      { login: { accountId: String(user.id) } },
+      { mergeWithLastSubmission: false },
+    );
     return redirect303(reply, to);
   });
 

@@ -46,12 +46,17 @@ export const PERMISSION = 'users.read';
 /** admin (system user with a role granting PERMISSION), youth, and spare users for destructive tests. */
 export async function seedUsers(db: Db): Promise<Record<string, number>> {
   const hash = await hashPassword(PASSWORD);
-  const role = await db.query<{ id: number }>(`insert into roles (key, title) values ('id_test_admin', 'Admin') returning id`);
+  const role = await db.query<{ id: number }>(
+    `insert into roles (key, title) values ('id_test_admin', 'Admin') returning id`,
+  );
   const perm = await db.query<{ id: number }>(
     `insert into permissions (key, uri, method, module) values ($1, '/private/users', 'GET', 'users') returning id`,
     [PERMISSION],
   );
-  await db.query('insert into role_permissions (role_id, permission_id) values ($1, $2)', [role.rows[0]?.id, perm.rows[0]?.id]);
+  await db.query('insert into role_permissions (role_id, permission_id) values ($1, $2)', [
+    role.rows[0]?.id,
+    perm.rows[0]?.id,
+  ]);
   const ids: Record<string, number> = {};
   const users: [string, number, number | null, string][] = [
     ['admin', 1, role.rows[0]?.id ?? null, 'Platform Administrator'],
@@ -95,11 +100,19 @@ export async function startIdentityServer(): Promise<IdentityServer> {
   await migrate(db);
   const users = await seedUsers(db);
   const port = await freePort();
-  const config = loadConfig({ API_KEYS: 'test-api-key-0123456789', LOG_LEVEL: 'silent', DATA_DIR: 'memory', PORT: String(port), GATEWAY_URL: `http://localhost:${port}` });
+  const config = loadConfig({
+    API_KEYS: 'test-api-key-0123456789',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory',
+    PORT: String(port),
+    GATEWAY_URL: `http://localhost:${port}`,
+  });
   const app = Fastify({ logger: false });
   const identity = await createIdentity({ db, config, log: app.log });
   app.setErrorHandler((error, _req, reply) =>
-    error instanceof HttpError ? reply.code(error.statusCode).send({ message: error.message }) : reply.code(500).send({ message: 'internal' }),
+    error instanceof HttpError
+      ? reply.code(error.statusCode).send({ message: error.message })
+      : reply.code(500).send({ message: 'internal' }),
   );
   await identity.register(app);
   app.get('/me', async (req) => {

@@ -27,7 +27,11 @@ class Browser {
   jar = new Map<string, string>();
   async go(url: string, init: RequestInit = {}) {
     const cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(new URL(url, base), { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie } });
+    const res = await fetch(new URL(url, base), {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie },
+    });
     for (const c of res.headers.getSetCookie()) {
       const [pair = ''] = c.split(';');
       const [k = '', ...v] = pair.split('=');
@@ -37,7 +41,11 @@ class Browser {
     return res;
   }
   post(url: string, form: Record<string, string>) {
-    return this.go(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+    return this.go(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+    });
   }
 }
 
@@ -64,7 +72,13 @@ async function redeem(code: string, verifier: string, redirect: string) {
   const res = await fetch(`${base}/oidc/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ client_id: 'youth', grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: redirect }).toString(),
+    body: new URLSearchParams({
+      client_id: 'youth',
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: redirect,
+    }).toString(),
   });
   return { status: res.status, json: (await res.json()) as Record<string, string> };
 }
@@ -92,8 +106,14 @@ async function signIn(b: Browser, username: string, password: string) {
   return { status: 303, tokens: await redeem(code, a.verifier, a.redirect) };
 }
 
-const setPassword = async (username: string, hash: string) => srv.db.query('update users set password_hash = $2 where username = $1', [username, hash]);
-const hashOf = async (username: string) => (await srv.db.query<{ password_hash: string }>('select password_hash from users where username = $1', [username])).rows[0]?.password_hash ?? '';
+const setPassword = async (username: string, hash: string) =>
+  srv.db.query('update users set password_hash = $2 where username = $1', [username, hash]);
+const hashOf = async (username: string) =>
+  (
+    await srv.db.query<{ password_hash: string }>('select password_hash from users where username = $1', [
+      username,
+    ])
+  ).rows[0]?.password_hash ?? '';
 
 describe('the update-password action', () => {
   it('authorize → sign in → change page → the spec messages → success → the code redeems → the old password is refused', async () => {
@@ -119,9 +139,15 @@ describe('the update-password action', () => {
     const html = await page.text();
     expect(html).toContain('<h1>Change your password</h1>');
     expect(html).toContain('You are signed in as leaver.');
-    expect(html).toMatch(/<label for="current_password">Current password<\/label>\s*<input id="current_password"[^>]*type="password"[^>]*autocomplete="current-password"/);
-    expect(html).toMatch(/<label for="password">New password<\/label><p class="hint" id="password-hint">At least 8 characters including 1 uppercase, 1 lowercase and 1 number<\/p>/);
-    expect(html).toMatch(/id="password"[^>]*autocomplete="new-password"[^>]*aria-describedby="password-hint"/);
+    expect(html).toMatch(
+      /<label for="current_password">Current password<\/label>\s*<input id="current_password"[^>]*type="password"[^>]*autocomplete="current-password"/,
+    );
+    expect(html).toMatch(
+      /<label for="password">New password<\/label><p class="hint" id="password-hint">At least 8 characters including 1 uppercase, 1 lowercase and 1 number<\/p>/,
+    );
+    expect(html).toMatch(
+      /id="password"[^>]*autocomplete="new-password"[^>]*aria-describedby="password-hint"/,
+    );
     expect(html).toContain('<label for="password_confirmation">Confirm new password</label>');
     expect(html).toContain(`action="${loc}/update-password?lang=en"`);
     expect(html).not.toMatch(/<script|<style|style="/i);
@@ -141,25 +167,51 @@ describe('the update-password action', () => {
     expect(bad).toContain('<a href="#current_password">Current password: This field is required</a>');
 
     // a weak password and a mismatching confirmation
-    res = await b.post(`${loc}/update-password`, { current_password: PASSWORD, password: 'short', password_confirmation: 'other' });
+    res = await b.post(`${loc}/update-password`, {
+      current_password: PASSWORD,
+      password: 'short',
+      password_confirmation: 'other',
+    });
     expect(res.status).toBe(422);
     bad = await res.text();
     expect(bad).toContain('<p class="field-error" id="password-error">Password is not valid</p>');
-    expect(bad).toContain('<p class="field-error" id="password_confirmation-error">Confirm password must match</p>');
-    expect(bad).toMatch(/id="password"[^>]*aria-invalid="true" aria-describedby="password-error password-hint"/);
-    res = await b.post(`${loc}/update-password`, { current_password: PASSWORD, password: 'alllowercase1', password_confirmation: 'alllowercase1' });
-    expect(await res.text()).toContain('<p class="field-error" id="password-error">Password is not valid</p>');
+    expect(bad).toContain(
+      '<p class="field-error" id="password_confirmation-error">Confirm password must match</p>',
+    );
+    expect(bad).toMatch(
+      /id="password"[^>]*aria-invalid="true" aria-describedby="password-error password-hint"/,
+    );
+    res = await b.post(`${loc}/update-password`, {
+      current_password: PASSWORD,
+      password: 'alllowercase1',
+      password_confirmation: 'alllowercase1',
+    });
+    expect(await res.text()).toContain(
+      '<p class="field-error" id="password-error">Password is not valid</p>',
+    );
 
     // a wrong current password: refused on its field and counted as a failed sign-in
-    res = await b.post(`${loc}/update-password`, { current_password: 'Wrong1234', password: 'NewPass123', password_confirmation: 'NewPass123' });
+    res = await b.post(`${loc}/update-password`, {
+      current_password: 'Wrong1234',
+      password: 'NewPass123',
+      password_confirmation: 'NewPass123',
+    });
     expect(res.status).toBe(401);
-    expect(await res.text()).toContain('<p class="field-error" id="current_password-error">The current password is not correct</p>');
-    const counted = await srv.db.query<{ hits: number }>(`select hits from rate_limits where key = 'signin:user:leaver'`);
+    expect(await res.text()).toContain(
+      '<p class="field-error" id="current_password-error">The current password is not correct</p>',
+    );
+    const counted = await srv.db.query<{ hits: number }>(
+      `select hits from rate_limits where key = 'signin:user:leaver'`,
+    );
     expect(counted.rows[0]?.hits).toBe(1);
     expect(await hashOf('leaver')).toBe(original);
 
     // success (Bengali digits typed into the new password are read as ASCII, like the shared rule stores them)
-    res = await b.post(`${loc}/update-password`, { current_password: PASSWORD, password: 'NewPass১২৩', password_confirmation: 'NewPass১২৩' });
+    res = await b.post(`${loc}/update-password`, {
+      current_password: PASSWORD,
+      password: 'NewPass১২৩',
+      password_confirmation: 'NewPass১২৩',
+    });
     expect(res.status).toBe(303);
     const back = await follow(b, res.headers.get('location') ?? '');
     expect(back.startsWith(`${CALLBACK()}?`)).toBe(true);
@@ -171,13 +223,19 @@ describe('the update-password action', () => {
     expect(t.json.refresh_token).toBeTruthy();
     const me = await fetch(`${base}/me`, { headers: { authorization: `Bearer ${t.json.access_token}` } });
     expect(((await me.json()) as { username: string }).username).toBe('leaver');
-    expect(await srv.db.query(`select 1 from rate_limits where key = 'signin:user:leaver'`)).toMatchObject({ rows: [] });
+    expect(await srv.db.query(`select 1 from rate_limits where key = 'signin:user:leaver'`)).toMatchObject({
+      rows: [],
+    });
 
     // the other device's refresh token ended with the change
     const refresh = await fetch(`${base}/oidc/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ client_id: 'youth', grant_type: 'refresh_token', refresh_token: other.tokens?.json.refresh_token ?? '' }).toString(),
+      body: new URLSearchParams({
+        client_id: 'youth',
+        grant_type: 'refresh_token',
+        refresh_token: other.tokens?.json.refresh_token ?? '',
+      }).toString(),
     });
     expect(refresh.status).toBe(400);
 
@@ -199,10 +257,16 @@ describe('the update-password action', () => {
     const html = await (await b.go(loc)).text();
     expect(html).toContain('You are signed in as target.');
     expect(html).not.toContain('<label for="username">');
-    const res = await b.post(`${loc}/update-password`, { current_password: PASSWORD, password: 'Changed123', password_confirmation: 'Changed123' });
+    const res = await b.post(`${loc}/update-password`, {
+      current_password: PASSWORD,
+      password: 'Changed123',
+      password_confirmation: 'Changed123',
+    });
     expect(res.status).toBe(303);
     const back = await follow(b, res.headers.get('location') ?? '');
-    expect((await redeem(new URL(back).searchParams.get('code') ?? '', a.verifier, a.redirect)).status).toBe(200);
+    expect((await redeem(new URL(back).searchParams.get('code') ?? '', a.verifier, a.redirect)).status).toBe(
+      200,
+    );
     // same browser, next portal visit: single sign-on still works without a password
     const again = authorize(`${youthOrigin()}/auth/callback`);
     const sso = await follow(b, again.url);
@@ -215,10 +279,18 @@ describe('the update-password action', () => {
     expect((await signIn(b, 'trainer', PASSWORD)).tokens?.status).toBe(200);
     const loc = await follow(b, authorize(CALLBACK(), UPDATE).url);
     for (let i = 0; i < MAX_FAILURES; i++) {
-      const res = await b.post(`${loc}/update-password`, { current_password: `Wrong${i}123`, password: 'NewPass123', password_confirmation: 'NewPass123' });
+      const res = await b.post(`${loc}/update-password`, {
+        current_password: `Wrong${i}123`,
+        password: 'NewPass123',
+        password_confirmation: 'NewPass123',
+      });
       expect(res.status).toBe(401);
     }
-    const res = await b.post(`${loc}/update-password`, { current_password: PASSWORD, password: 'NewPass123', password_confirmation: 'NewPass123' });
+    const res = await b.post(`${loc}/update-password`, {
+      current_password: PASSWORD,
+      password: 'NewPass123',
+      password_confirmation: 'NewPass123',
+    });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await res.text()).toContain('Too many failed attempts');
@@ -245,7 +317,11 @@ describe('the update-password action', () => {
     // the change form answers only its own prompt: a plain sign-in interaction refuses it
     const c = new Browser();
     const plain = await follow(c, authorize(`${youthOrigin()}/auth/callback`).url);
-    const refused = await c.post(`${plain}/update-password`, { current_password: PASSWORD, password: 'NewPass123', password_confirmation: 'NewPass123' });
+    const refused = await c.post(`${plain}/update-password`, {
+      current_password: PASSWORD,
+      password: 'NewPass123',
+      password_confirmation: 'NewPass123',
+    });
     expect(refused.status).toBe(400);
   });
 });

@@ -20,7 +20,8 @@ export const UPDATE_PASSWORD_PROMPT = 'update_password';
 /** `extraParams`: `kc_action` is accepted, and only with the one action this provider knows. */
 export const updatePasswordParams = {
   [UPDATE_PASSWORD_PARAM]: (_ctx: KoaContextWithOIDC, value: string | undefined) => {
-    if (value !== undefined && value !== UPDATE_PASSWORD_ACTION) throw new errors.InvalidRequest(`unsupported ${UPDATE_PASSWORD_PARAM}`);
+    if (value !== undefined && value !== UPDATE_PASSWORD_ACTION)
+      throw new errors.InvalidRequest(`unsupported ${UPDATE_PASSWORD_PARAM}`);
   },
 };
 
@@ -31,18 +32,38 @@ export const updatePasswordParams = {
  */
 export function interactionPolicyWithUpdatePassword() {
   const policy = interactionPolicy.base();
-  const check = new interactionPolicy.Check('update_password_requested', 'the client asked for a password change', (ctx) => {
-    const result = ctx.oidc.result as Record<string, unknown> | undefined;
-    return ctx.oidc.params?.[UPDATE_PASSWORD_PARAM] === UPDATE_PASSWORD_ACTION && !result?.[UPDATE_PASSWORD_PROMPT];
-  });
+  const check = new interactionPolicy.Check(
+    'update_password_requested',
+    'the client asked for a password change',
+    (ctx) => {
+      const result = ctx.oidc.result as Record<string, unknown> | undefined;
+      return (
+        ctx.oidc.params?.[UPDATE_PASSWORD_PARAM] === UPDATE_PASSWORD_ACTION &&
+        !result?.[UPDATE_PASSWORD_PROMPT]
+      );
+    },
+  );
   policy.add(new interactionPolicy.Prompt({ name: UPDATE_PASSWORD_PROMPT, requestable: false }, check), 1);
   return policy;
 }
 
 const FIELDS = [
-  { name: 'current_password', labelId: 'signin.update_password.current_password', autocomplete: 'current-password' },
-  { name: 'password', labelId: 'signin.update_password.new_password', autocomplete: 'new-password', hintId: 'registration.fields.password_hint' },
-  { name: 'password_confirmation', labelId: 'signin.update_password.confirmation', autocomplete: 'new-password' },
+  {
+    name: 'current_password',
+    labelId: 'signin.update_password.current_password',
+    autocomplete: 'current-password',
+  },
+  {
+    name: 'password',
+    labelId: 'signin.update_password.new_password',
+    autocomplete: 'new-password',
+    hintId: 'registration.fields.password_hint',
+  },
+  {
+    name: 'password_confirmation',
+    labelId: 'signin.update_password.confirmation',
+    autocomplete: 'new-password',
+  },
 ] as const;
 
 type FieldName = (typeof FIELDS)[number]['name'];
@@ -56,15 +77,24 @@ interface PageState {
 const langOf = (locale: CatalogueLocale) => (locale === 'bn-BD' ? 'bn' : 'en');
 
 /** Current password, new password (the spec's rule shown as a hint), confirmation; no script, like the sign-in page. */
-export function renderUpdatePasswordPage(uid: string, locale: CatalogueLocale, username: string, state: PageState = {}): string {
+export function renderUpdatePasswordPage(
+  uid: string,
+  locale: CatalogueLocale,
+  username: string,
+  state: PageState = {},
+): string {
   return renderPage(locale, 'signin.update_password.page_title', (t) => {
     const other = locale === 'bn-BD' ? 'en' : 'bn';
-    const fieldErrors = FIELDS.flatMap((f) => (state.errors?.[f.name] ? [[f, state.errors[f.name] as Message] as const] : []));
+    const fieldErrors = FIELDS.flatMap((f) =>
+      state.errors?.[f.name] ? [[f, state.errors[f.name] as Message] as const] : [],
+    );
     const first = fieldErrors[0]?.[0].name;
     const field = (f: (typeof FIELDS)[number]) => {
       const err = state.errors?.[f.name];
       const hint = 'hintId' in f ? `<p class="hint" id="${f.name}-hint">${t(f.hintId)}</p>` : '';
-      const describedBy = [err ? `${f.name}-error` : '', 'hintId' in f ? `${f.name}-hint` : ''].filter(Boolean).join(' ');
+      const describedBy = [err ? `${f.name}-error` : '', 'hintId' in f ? `${f.name}-hint` : '']
+        .filter(Boolean)
+        .join(' ');
       return `<label for="${f.name}">${t(f.labelId)}</label>${hint}
 <input id="${f.name}" name="${f.name}" type="password" autocomplete="${f.autocomplete}" required maxlength="128"${
         (!state.summary && f.name === 'current_password') || first === f.name ? ' autofocus' : ''
@@ -92,7 +122,8 @@ ${FIELDS.map(field).join('')}
 
 /** The signed-in account of an update-password interaction, or null (no session, deactivated or deleted user). */
 async function accountOf(db: Db, accountId: string | undefined) {
-  const user = accountId && /^[1-9]\d{0,15}$/.test(accountId) ? await findUserById(db, Number(accountId)) : null;
+  const user =
+    accountId && /^[1-9]\d{0,15}$/.test(accountId) ? await findUserById(db, Number(accountId)) : null;
   return user && isActive(user) ? user : null;
 }
 
@@ -108,48 +139,64 @@ export function updatePasswordPage(db: Db): PromptPage {
 }
 
 /** POST /interaction/:uid/update-password: the shared schema, then the shared `changePassword` (PUT /protected/auth/password's). */
-export function registerUpdatePassword(app: FastifyInstance, { provider, db }: { provider: Provider; db: Db }): void {
-  app.post<{ Params: { uid: string }; Body: Record<string, unknown> }>('/interaction/:uid/update-password', async (req, reply) => {
-    const details = await provider.interactionDetails(req.raw, reply.raw);
-    const locale = localeOf(req, details.params.ui_locales);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    if (details.prompt.name !== UPDATE_PASSWORD_PROMPT) throw Object.assign(new Error('not a password update'), { name: 'InvalidRequest' });
-    const user = await accountOf(db, details.session?.accountId);
-    if (!user) throw stale('no active account');
-    const page = (code: number, state: PageState) => reply.code(code).send(renderUpdatePasswordPage(details.uid, locale, user.username, state));
+export function registerUpdatePassword(
+  app: FastifyInstance,
+  { provider, db }: { provider: Provider; db: Db },
+): void {
+  app.post<{ Params: { uid: string }; Body: Record<string, unknown> }>(
+    '/interaction/:uid/update-password',
+    async (req, reply) => {
+      const details = await provider.interactionDetails(req.raw, reply.raw);
+      const locale = localeOf(req, details.params.ui_locales);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      if (details.prompt.name !== UPDATE_PASSWORD_PROMPT)
+        throw Object.assign(new Error('not a password update'), { name: 'InvalidRequest' });
+      const user = await accountOf(db, details.session?.accountId);
+      if (!user) throw stale('no active account');
+      const page = (code: number, state: PageState) =>
+        reply.code(code).send(renderUpdatePasswordPage(details.uid, locale, user.username, state));
 
-    const body = req.body ?? {};
-    const checked = await validateBody(passwordChangeSchema, {
-      current_password: body.current_password,
-      password: body.password,
-      password_confirmation: body.password_confirmation,
-    });
-    if (!checked.ok) {
-      const fieldErrors: PageState['errors'] = {};
-      for (const f of FIELDS) {
-        const m = parseMessage(checked.errors[f.name]?.[0]);
-        if (m) fieldErrors[f.name] = m;
+      const body = req.body ?? {};
+      const checked = await validateBody(passwordChangeSchema, {
+        current_password: body.current_password,
+        password: body.password,
+        password_confirmation: body.password_confirmation,
+      });
+      if (!checked.ok) {
+        const fieldErrors: PageState['errors'] = {};
+        for (const f of FIELDS) {
+          const m = parseMessage(checked.errors[f.name]?.[0]);
+          if (m) fieldErrors[f.name] = m;
+        }
+        return page(422, { errors: fieldErrors, summary: 'errors.validation' });
       }
-      return page(422, { errors: fieldErrors, summary: 'errors.validation' });
-    }
-    const outcome = await changePassword(db, {
-      user,
-      currentPassword: checked.value.current_password,
-      newPassword: checked.value.password,
-      ip: req.ip,
-      keepSessionUid: details.session?.uid,
-    });
-    if (!outcome.ok && outcome.reason === 'locked') {
-      req.log.warn({ event: 'signin.locked' }, 'password change attempts limited');
-      reply.header('retry-after', String(outcome.retryAfter));
-      return page(429, { summary: 'signin.too_many_attempts' });
-    }
-    if (!outcome.ok) {
-      req.log.info({ event: 'signin.failed', user_id: user.id }, 'password change: wrong current password');
-      return page(401, { errors: { current_password: { id: 'registration.errors.current_password_wrong' } }, summary: 'errors.validation' });
-    }
-    req.log.info({ event: 'password.changed', user_id: user.id }, 'password changed at the provider');
-    const to = await provider.interactionResult(req.raw, reply.raw, { [UPDATE_PASSWORD_PROMPT]: { done: true } }, { mergeWithLastSubmission: true });
-    return redirect303(reply, to);
-  });
+      const outcome = await changePassword(db, {
+        user,
+        currentPassword: checked.value.current_password,
+        newPassword: checked.value.password,
+        ip: req.ip,
+        keepSessionUid: details.session?.uid,
+      });
+      if (!outcome.ok && outcome.reason === 'locked') {
+        req.log.warn({ event: 'signin.locked' }, 'password change attempts limited');
+        reply.header('retry-after', String(outcome.retryAfter));
+        return page(429, { summary: 'signin.too_many_attempts' });
+      }
+      if (!outcome.ok) {
+        req.log.info({ event: 'signin.failed', user_id: user.id }, 'password change: wrong current password');
+        return page(401, {
+          errors: { current_password: { id: 'registration.errors.current_password_wrong' } },
+          summary: 'errors.validation',
+        });
+      }
+      req.log.info({ event: 'password.changed', user_id: user.id }, 'password changed at the provider');
+      const to = await provider.interactionResult(
+        req.raw,
+        reply.raw,
+        { [UPDATE_PASSWORD_PROMPT]: { done: true } },
+        { mergeWithLastSubmission: true },
+      );
+      return redirect303(reply, to);
+    },
+  );
 }

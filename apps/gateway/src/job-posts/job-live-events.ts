@@ -23,7 +23,9 @@ export function setJobAlertPortal(origin: string): void {
  * (and, once dispatched, announced) already.
  */
 export async function afterJobLive(db: Db, jobId: number): Promise<void> {
-  await db.query('insert into job_alert_dispatches (job_id) values ($1) on conflict (job_id) do nothing', [jobId]);
+  await db.query('insert into job_alert_dispatches (job_id) values ($1) on conflict (job_id) do nothing', [
+    jobId,
+  ]);
 }
 
 /**

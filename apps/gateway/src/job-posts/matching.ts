@@ -1,4 +1,10 @@
-import { GENDER, JOB_GENDER_PREFERENCE, MATCHING_CRITERIA, type MatchingCriteria, type MatchingCriterion } from '@platform/contract';
+import {
+  GENDER,
+  JOB_GENDER_PREFERENCE,
+  MATCHING_CRITERIA,
+  type MatchingCriteria,
+  type MatchingCriterion,
+} from '@platform/contract';
 import { fullYearsBetween } from '@platform/validation';
 
 /*
@@ -51,22 +57,34 @@ export interface MatchOutcome {
 export const criterionMessage = (criterion: MatchingCriterion, result: Exclude<CriterionResult, 'met'>) =>
   result === 'missing' ? `jobs.criteria.${criterion}_missing` : `jobs.criteria.${criterion}`;
 
-const within = (value: number, min: number | null, max: number | null) => (min === null || value >= min) && (max === null || value <= max);
+const within = (value: number, min: number | null, max: number | null) =>
+  (min === null || value >= min) && (max === null || value <= max);
 
 function genderMatches(preferences: number[], gender: number): boolean {
-  if (preferences.includes(JOB_GENDER_PREFERENCE.BOTH) && (gender === GENDER.MALE || gender === GENDER.FEMALE)) return true;
+  if (
+    preferences.includes(JOB_GENDER_PREFERENCE.BOTH) &&
+    (gender === GENDER.MALE || gender === GENDER.FEMALE)
+  )
+    return true;
   if (gender === GENDER.MALE) return preferences.includes(JOB_GENDER_PREFERENCE.MALE);
   if (gender === GENDER.FEMALE) return preferences.includes(JOB_GENDER_PREFERENCE.FEMALE);
   return preferences.includes(JOB_GENDER_PREFERENCE.OTHER);
 }
 
 /** One criterion; `null` when the job sets no requirement for it. */
-export function evaluateCriterion(criterion: MatchingCriterion, job: JobRequirements, youth: YouthFacts, today: string): CriterionResult | null {
+export function evaluateCriterion(
+  criterion: MatchingCriterion,
+  job: JobRequirements,
+  youth: YouthFacts,
+  today: string,
+): CriterionResult | null {
   switch (criterion) {
     case 'age': {
       if (job.min_age === null && job.max_age === null) return null;
       if (!youth.date_of_birth) return 'missing';
-      return within(fullYearsBetween(youth.date_of_birth, today), job.min_age, job.max_age) ? 'met' : 'failed';
+      return within(fullYearsBetween(youth.date_of_birth, today), job.min_age, job.max_age)
+        ? 'met'
+        : 'failed';
     }
     case 'experience': {
       if (job.min_experience === null && job.max_experience === null) return null;
@@ -123,7 +141,10 @@ export function evaluateMatch(job: JobRequirements, youth: YouthFacts, today: st
 }
 
 /** Months of experience over date ranges ('YYYY-MM-DD'; an open end is `today`), overlaps counted once. */
-export function experienceMonths(ranges: readonly { start: string; end: string | null }[], today: string): number {
+export function experienceMonths(
+  ranges: readonly { start: string; end: string | null }[],
+  today: string,
+): number {
   const spans = ranges
     .map((r) => ({ start: r.start, end: r.end && r.end < today ? r.end : today }))
     .filter((r) => r.start <= r.end)

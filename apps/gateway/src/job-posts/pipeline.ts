@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type ApplicationStatus, type FieldErrors, NOTIFICATION_EVENT, type NotificationChannel, type NotificationEvent } from '@platform/contract';
+import {
+  type ApplicationStatus,
+  type FieldErrors,
+  NOTIFICATION_EVENT,
+  type NotificationChannel,
+  type NotificationEvent,
+} from '@platform/contract';
 import type { Db } from '../db/client';
 import { applicantContacts, organizationRecipients, type Person } from '../db/repositories/job-pipeline';
 import { HttpError } from '../lib/errors';
@@ -57,7 +63,8 @@ export const linkTokenHash = (token: string) => createHash('sha256').update(toke
 export const newVideoRoom = () => `interview-${randomBytes(16).toString('base64url')}`;
 
 /** The text of a job or an organisation in the recipient's language. */
-export const inLocale = (locale: string, bn: string | null, en: string | null) => (locale === 'bn-BD' ? bn || en || '' : en || bn || '');
+export const inLocale = (locale: string, bn: string | null, en: string | null) =>
+  locale === 'bn-BD' ? bn || en || '' : en || bn || '';
 
 /** "2026-12-01 10:00–11:00" pieces of a schedule, for the templates. */
 export interface ScheduleText {
@@ -75,7 +82,10 @@ export async function notifyApplicants(
   notifier: Notifier,
   event: NotificationEvent,
   applicationIds: readonly number[],
-  options: { channels?: NotificationChannel[]; extra?: (applicationId: number, person: Person) => Record<string, string | number> } = {},
+  options: {
+    channels?: NotificationChannel[];
+    extra?: (applicationId: number, person: Person) => Record<string, string | number>;
+  } = {},
 ): Promise<void> {
   if (applicationIds.length === 0) return;
   for (const c of await applicantContacts(tx, applicationIds)) {
@@ -98,7 +108,9 @@ export async function notifyApplicants(
 }
 
 /** The plain status changes that tell the youth (spec §3 notification events): shortlisted, selected for interview. */
-export const STATUS_EVENTS: Partial<Record<ApplicationStatus, { event: NotificationEvent; channels: NotificationChannel[] }>> = {
+export const STATUS_EVENTS: Partial<
+  Record<ApplicationStatus, { event: NotificationEvent; channels: NotificationChannel[] }>
+> = {
   11: { event: NOTIFICATION_EVENT.APPLICANT_SHORTLIST, channels: ['in_app', 'email', 'sms'] },
   31: { event: NOTIFICATION_EVENT.SELECTED_FOR_INTERVIEW, channels: ['in_app', 'email', 'sms'] },
 };
@@ -107,7 +119,12 @@ export const STATUS_EVENTS: Partial<Record<ApplicationStatus, { event: Notificat
  * NEW_CANDIDATE_APPLIED to the users of the job's organisation who see its applicants (in-app + e-mail), in the apply
  * transaction: an application that does not commit tells nobody.
  */
-export async function notifyOrganization(tx: Db, notifier: Notifier, jobId: number, applicationId: number): Promise<void> {
+export async function notifyOrganization(
+  tx: Db,
+  notifier: Notifier,
+  jobId: number,
+  applicationId: number,
+): Promise<void> {
   const [applicant] = await applicantContacts(tx, [applicationId]);
   if (!applicant) return;
   for (const person of await organizationRecipients(tx, jobId)) {
@@ -116,7 +133,12 @@ export async function notifyOrganization(tx: Db, notifier: Notifier, jobId: numb
         event: NOTIFICATION_EVENT.NEW_CANDIDATE_APPLIED,
         channels: ['in_app', 'email'],
         recipients: [{ user_id: person.user_id, email: person.email ?? undefined }],
-        variables: { name: person.name, candidate: applicant.name, job_title: inLocale(person.locale, applicant.job_title, applicant.job_title_en), locale: person.locale },
+        variables: {
+          name: person.name,
+          candidate: applicant.name,
+          job_title: inLocale(person.locale, applicant.job_title, applicant.job_title_en),
+          locale: person.locale,
+        },
       },
       tx,
     );

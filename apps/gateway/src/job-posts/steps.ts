@@ -1,5 +1,10 @@
 import { type FieldErrors, JOB_WIZARD_STEPS, type JobPost, type JobWizardStep } from '@platform/contract';
-import { JOB_STEP_SCHEMAS, serializeMessage, VALIDATION_MESSAGES as V, validateBody } from '@platform/validation';
+import {
+  JOB_STEP_SCHEMAS,
+  serializeMessage,
+  VALIDATION_MESSAGES as V,
+  validateBody,
+} from '@platform/validation';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { Db } from '../db/client';
 import { badLocations, missingIds, occupationSector } from '../db/repositories/jobs';
@@ -11,27 +16,39 @@ import { badLocations, missingIds, occupationSector } from '../db/repositories/j
 
 export const stepNumberOf = (step: JobWizardStep) => JOB_WIZARD_STEPS.indexOf(step) + 1;
 
-async function referenceErrors(db: Db, step: JobWizardStep, value: Record<string, unknown>): Promise<FieldErrors> {
+async function referenceErrors(
+  db: Db,
+  step: JobWizardStep,
+  value: Record<string, unknown>,
+): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   if (step === 'primary_info') {
     const sector = Number(value.job_sector_id);
     if ((await missingIds(db, 'job_sectors', [sector])).length) errors.job_sector_id = [V.referenceMissing];
-    else if ((await occupationSector(db, Number(value.occupation_id))) !== sector) errors.occupation_id = [V.referenceMissing];
+    else if ((await occupationSector(db, Number(value.occupation_id))) !== sector)
+      errors.occupation_id = [V.referenceMissing];
   }
   if (step === 'more_info') {
     const locations = (value.locations ?? []) as { loc_division_id: number }[];
-    for (const bad of await badLocations(db, locations)) errors[`locations[${bad.index}].${bad.field}`] = [V.referenceMissing];
+    for (const bad of await badLocations(db, locations))
+      errors[`locations[${bad.index}].${bad.field}`] = [V.referenceMissing];
   }
   if (step === 'candidate_requirement') {
     const ids = (value.skill_ids ?? []) as number[];
-    for (const id of await missingIds(db, 'skills', ids)) errors[`skill_ids[${ids.indexOf(id)}]`] = [V.referenceMissing];
+    for (const id of await missingIds(db, 'skills', ids))
+      errors[`skill_ids[${ids.indexOf(id)}]`] = [V.referenceMissing];
   }
   return errors;
 }
 
 export type StepResult = { ok: true; value: Record<string, unknown> } | { ok: false; errors: FieldErrors };
 
-export async function validateStep(db: Db, step: JobWizardStep, body: unknown, now: Date): Promise<StepResult> {
+export async function validateStep(
+  db: Db,
+  step: JobWizardStep,
+  body: unknown,
+  now: Date,
+): Promise<StepResult> {
   const schema = JOB_STEP_SCHEMAS[step] as unknown as ObjectSchema<AnyObject>;
   const result = await validateBody(schema, body ?? {}, { now });
   if (!result.ok) return result;
@@ -45,7 +62,11 @@ export function stepBodyOf(job: JobPost): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(job)) if (value !== null) body[key] = value;
   body.skill_ids = job.skills.map((s) => s.id);
-  body.locations = job.locations.map((l) => ({ loc_division_id: l.loc_division_id, loc_district_id: l.loc_district_id, loc_upazila_id: l.loc_upazila_id }));
+  body.locations = job.locations.map((l) => ({
+    loc_division_id: l.loc_division_id,
+    loc_district_id: l.loc_district_id,
+    loc_upazila_id: l.loc_upazila_id,
+  }));
   return body;
 }
 

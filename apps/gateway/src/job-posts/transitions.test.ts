@@ -1,4 +1,9 @@
-import { APPLICATION_STATUS as S, type ApplicationStatus, JOB_POST_STATUS, pipelineStageOf } from '@platform/contract';
+import {
+  APPLICATION_STATUS as S,
+  type ApplicationStatus,
+  JOB_POST_STATUS,
+  pipelineStageOf,
+} from '@platform/contract';
 import { catalogue } from '@platform/i18n/catalogue';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,7 +21,11 @@ const ALL = Object.values(S) as ApplicationStatus[];
 
 describe('the application transition table', () => {
   it('covers every status code of spec §4, and moves only to codes of spec §4', () => {
-    expect(Object.keys(APPLICATION_TRANSITIONS).map(Number).sort((a, b) => a - b)).toEqual([...ALL].sort((a, b) => a - b));
+    expect(
+      Object.keys(APPLICATION_TRANSITIONS)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([...ALL].sort((a, b) => a - b));
     for (const [, to] of legalMoves()) expect(ALL).toContain(to);
   });
 
@@ -24,16 +33,28 @@ describe('the application transition table', () => {
     expect(checkTransition(from, to, actor)).toEqual({ ok: true });
   });
 
-  it.each(legalMoves().filter(([, , actor]) => actor !== 'recruiter'))('%i → %i is refused to the recruiter (it is the %s’s)', (from, to, actor) => {
-    const check = checkTransition(from, to, 'recruiter');
-    expect(check).toEqual({ ok: false, message: actor === 'assessment' ? TRANSITION_ERRORS.assessmentOnly : TRANSITION_ERRORS.candidateOnly });
-  });
+  it.each(legalMoves().filter(([, , actor]) => actor !== 'recruiter'))(
+    '%i → %i is refused to the recruiter (it is the %s’s)',
+    (from, to, actor) => {
+      const check = checkTransition(from, to, 'recruiter');
+      expect(check).toEqual({
+        ok: false,
+        message: actor === 'assessment' ? TRANSITION_ERRORS.assessmentOnly : TRANSITION_ERRORS.candidateOnly,
+      });
+    },
+  );
 
   it('never lets anybody but the assessment set an assessment result (no faked results)', () => {
     const intoAssessed = legalMoves().filter(([, to]) => to === S.ASSESSED);
     expect(intoAssessed).toEqual([[S.ASSESSMENT_INVITATION_SENT, S.ASSESSED, 'assessment']]);
-    expect(checkTransition(S.ASSESSMENT_INVITATION_SENT, S.ASSESSED, 'recruiter')).toEqual({ ok: false, message: 'jobs.errors.assessment_result_only' });
-    expect(checkTransition(S.ASSESSMENT_INVITATION_SENT, S.ASSESSED, 'youth')).toEqual({ ok: false, message: 'jobs.errors.assessment_result_only' });
+    expect(checkTransition(S.ASSESSMENT_INVITATION_SENT, S.ASSESSED, 'recruiter')).toEqual({
+      ok: false,
+      message: 'jobs.errors.assessment_result_only',
+    });
+    expect(checkTransition(S.ASSESSMENT_INVITATION_SENT, S.ASSESSED, 'youth')).toEqual({
+      ok: false,
+      message: 'jobs.errors.assessment_result_only',
+    });
   });
 
   const illegal: [ApplicationStatus, ApplicationStatus][] = [
@@ -67,7 +88,9 @@ describe('the application transition table', () => {
     for (const [from, to] of legalMoves()) {
       if (!REJECTED_STATUSES.includes(to)) continue;
       const stage = pipelineStageOf(from);
-      expect(to, `${from} → ${to}`).toBe(stage === 2 ? S.REJECTED_FROM_ASSESSMENT : stage === 3 ? S.REJECTED_FROM_INTERVIEW : S.REJECTED);
+      expect(to, `${from} → ${to}`).toBe(
+        stage === 2 ? S.REJECTED_FROM_ASSESSMENT : stage === 3 ? S.REJECTED_FROM_INTERVIEW : S.REJECTED,
+      );
     }
   });
 
@@ -103,7 +126,13 @@ describe('restore', () => {
       { from_status: S.SHORTLISTED, to_status: S.REJECTED },
     ];
     expect(restoreTarget(S.REJECTED, history)).toBe(S.SHORTLISTED);
-    expect(restoreTarget(S.REJECTED_FROM_INTERVIEW, [...history.slice(0, 2), { from_status: S.SHORTLISTED, to_status: S.SELECTED_FOR_INTERVIEW }, { from_status: S.SELECTED_FOR_INTERVIEW, to_status: S.REJECTED_FROM_INTERVIEW }])).toBe(S.SELECTED_FOR_INTERVIEW);
+    expect(
+      restoreTarget(S.REJECTED_FROM_INTERVIEW, [
+        ...history.slice(0, 2),
+        { from_status: S.SHORTLISTED, to_status: S.SELECTED_FOR_INTERVIEW },
+        { from_status: S.SELECTED_FOR_INTERVIEW, to_status: S.REJECTED_FROM_INTERVIEW },
+      ]),
+    ).toBe(S.SELECTED_FOR_INTERVIEW);
   });
   it('takes the latest rejection when the applicant was rejected, restored and rejected again', () => {
     const history = [

@@ -1,4 +1,9 @@
-import { APPLICATION_STATUS as S, type ApplicationStatus, JOB_POST_STATUS, type JobPostStatus } from '@platform/contract';
+import {
+  APPLICATION_STATUS as S,
+  type ApplicationStatus,
+  JOB_POST_STATUS,
+  type JobPostStatus,
+} from '@platform/contract';
 
 /*
  * THE state machines of jobs and applications (ADR 0060). Every status change of an application goes through
@@ -26,13 +31,26 @@ const a = (to: ApplicationStatus): Move => ({ to, by: 'assessment' });
  */
 export const APPLICATION_TRANSITIONS: Readonly<Record<ApplicationStatus, readonly Move[]>> = {
   [S.APPLIED]: [r(S.SHORTLISTED), r(S.SELECTED_FOR_ASSESSMENT), r(S.SELECTED_FOR_INTERVIEW), r(S.REJECTED)],
-  [S.SHORTLISTED]: [r(S.SELECTED_FOR_ASSESSMENT), r(S.SELECTED_FOR_INTERVIEW), r(S.OFFER_LETTER_SENT), r(S.REJECTED)],
+  [S.SHORTLISTED]: [
+    r(S.SELECTED_FOR_ASSESSMENT),
+    r(S.SELECTED_FOR_INTERVIEW),
+    r(S.OFFER_LETTER_SENT),
+    r(S.REJECTED),
+  ],
   [S.SELECTED_FOR_ASSESSMENT]: [r(S.ASSESSMENT_INVITATION_SENT), r(S.REJECTED_FROM_ASSESSMENT)],
-  [S.ASSESSMENT_INVITATION_SENT]: [a(S.ASSESSED), y(S.ASSESSMENT_INVITATION_REJECTED), r(S.REJECTED_FROM_ASSESSMENT)],
+  [S.ASSESSMENT_INVITATION_SENT]: [
+    a(S.ASSESSED),
+    y(S.ASSESSMENT_INVITATION_REJECTED),
+    r(S.REJECTED_FROM_ASSESSMENT),
+  ],
   [S.ASSESSED]: [r(S.SELECTED_FOR_INTERVIEW), r(S.OFFER_LETTER_SENT), r(S.REJECTED_FROM_ASSESSMENT)],
   [S.ASSESSMENT_INVITATION_REJECTED]: [r(S.ASSESSMENT_INVITATION_SENT), r(S.REJECTED_FROM_ASSESSMENT)],
   [S.SELECTED_FOR_INTERVIEW]: [r(S.INTERVIEW_INVITATION_SENT), r(S.REJECTED_FROM_INTERVIEW)],
-  [S.INTERVIEW_INVITATION_SENT]: [y(S.INTERVIEW_INVITATION_CONFIRMED), y(S.INTERVIEW_INVITATION_REJECTED), r(S.REJECTED_FROM_INTERVIEW)],
+  [S.INTERVIEW_INVITATION_SENT]: [
+    y(S.INTERVIEW_INVITATION_CONFIRMED),
+    y(S.INTERVIEW_INVITATION_REJECTED),
+    r(S.REJECTED_FROM_INTERVIEW),
+  ],
   // a new invitation (32) is how a reschedule reaches the candidate
   [S.INTERVIEW_INVITATION_CONFIRMED]: [
     r(S.INTERVIEW_COMPLETED),
@@ -55,7 +73,11 @@ export const APPLICATION_TRANSITIONS: Readonly<Record<ApplicationStatus, readonl
 };
 
 /** The rejection codes; an applicant in one of them can be restored (spec §4 "A rejected applicant can be restored"). */
-export const REJECTED_STATUSES: readonly ApplicationStatus[] = [S.REJECTED_FROM_INTERVIEW, S.REJECTED_FROM_ASSESSMENT, S.REJECTED];
+export const REJECTED_STATUSES: readonly ApplicationStatus[] = [
+  S.REJECTED_FROM_INTERVIEW,
+  S.REJECTED_FROM_ASSESSMENT,
+  S.REJECTED,
+];
 
 export const TRANSITION_ERRORS = {
   /** No such move from the current status. */
@@ -70,7 +92,9 @@ export const TRANSITION_ERRORS = {
   notRejected: 'jobs.errors.not_rejected',
 } as const;
 
-export type TransitionCheck = { ok: true } | { ok: false; message: (typeof TRANSITION_ERRORS)[keyof typeof TRANSITION_ERRORS] };
+export type TransitionCheck =
+  | { ok: true }
+  | { ok: false; message: (typeof TRANSITION_ERRORS)[keyof typeof TRANSITION_ERRORS] };
 
 const ACTOR_ONLY = {
   assessment: TRANSITION_ERRORS.assessmentOnly,
@@ -79,7 +103,11 @@ const ACTOR_ONLY = {
 } as const;
 
 /** Whether `actor` may move an application from `from` to `to`. */
-export function checkTransition(from: ApplicationStatus, to: ApplicationStatus, actor: TransitionActor): TransitionCheck {
+export function checkTransition(
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+  actor: TransitionActor,
+): TransitionCheck {
   const move = (APPLICATION_TRANSITIONS[from] ?? []).find((m) => m.to === to);
   if (!move) return { ok: false, message: TRANSITION_ERRORS.illegal };
   if (move.by !== actor) return { ok: false, message: ACTOR_ONLY[move.by] };
@@ -89,7 +117,14 @@ export function checkTransition(from: ApplicationStatus, to: ApplicationStatus, 
 /** Every legal move as [from, to, actor] (tests and the ADR table). */
 export function legalMoves(): [ApplicationStatus, ApplicationStatus, TransitionActor][] {
   return (Object.entries(APPLICATION_TRANSITIONS) as [string, readonly Move[]][]).flatMap(([from, moves]) =>
-    moves.map((m) => [Number(from) as ApplicationStatus, m.to, m.by] as [ApplicationStatus, ApplicationStatus, TransitionActor]),
+    moves.map(
+      (m) =>
+        [Number(from) as ApplicationStatus, m.to, m.by] as [
+          ApplicationStatus,
+          ApplicationStatus,
+          TransitionActor,
+        ],
+    ),
   );
 }
 
@@ -104,7 +139,13 @@ export function restoreTarget(
   if (!REJECTED_STATUSES.includes(current)) return null;
   for (let i = history.length - 1; i >= 0; i--) {
     const row = history[i];
-    if (row && row.to_status === current && row.from_status !== null && !REJECTED_STATUSES.includes(row.from_status)) return row.from_status;
+    if (
+      row &&
+      row.to_status === current &&
+      row.from_status !== null &&
+      !REJECTED_STATUSES.includes(row.from_status)
+    )
+      return row.from_status;
   }
   return S.APPLIED;
 }
@@ -123,7 +164,10 @@ export const JOB_TRANSITIONS = {
 export type JobMove = keyof typeof JOB_TRANSITIONS;
 
 /** A recruiter edits a job only before it is submitted or after it was rejected: the approver sees what was sent. */
-export const EDITABLE_JOB_STATUSES: readonly JobPostStatus[] = [JOB_POST_STATUS.DRAFT, JOB_POST_STATUS.REJECTED];
+export const EDITABLE_JOB_STATUSES: readonly JobPostStatus[] = [
+  JOB_POST_STATUS.DRAFT,
+  JOB_POST_STATUS.REJECTED,
+];
 
 export function canMoveJob(move: JobMove, from: JobPostStatus): boolean {
   return (JOB_TRANSITIONS[move].from as readonly JobPostStatus[]).includes(from);

@@ -1,5 +1,12 @@
 import type { JobSummaryRow } from '../db/repositories/jobs';
-import { type JobPost, MATCHING_CRITERIA, type PublicJobDetail, type PublicJobSummary, SALARY_DISPLAY, SERVICE_TYPE } from '@platform/contract';
+import {
+  type JobPost,
+  MATCHING_CRITERIA,
+  type PublicJobDetail,
+  type PublicJobSummary,
+  SALARY_DISPLAY,
+  SERVICE_TYPE,
+} from '@platform/contract';
 
 /*
  * What the public sees of a job (spec §2 /jobs, /jobs/{id}; ADR 0060): built from the stored post by leaving out what
@@ -47,7 +54,8 @@ export function publicDetail(job: JobPost): PublicJobDetail {
     job_context_en: job.job_context_en,
     job_place_type: job.job_place_type,
     salary_type: job.salary_type,
-    additional_salary_info: job.salary_display === SALARY_DISPLAY.SHOW_SALARY ? job.additional_salary_info : null,
+    additional_salary_info:
+      job.salary_display === SALARY_DISPLAY.SHOW_SALARY ? job.additional_salary_info : null,
     other_benefits: job.is_other_benefits ? job.other_benefits : null,
     lunch_facilities: job.lunch_facilities,
     salary_review: job.salary_review,

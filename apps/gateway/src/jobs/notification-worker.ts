@@ -12,7 +12,12 @@ const RELAY_INTERVAL_MS = 30_000;
  * queue (seeds, outages) are relayed at start and every 30 s, after the job alerts of jobs whose published day has
  * come are written (ADR 0065). Any number of replicas can run this.
  */
-export async function startNotificationWorker(queue: JobQueue, db: Db, port: ChannelPort, log: FastifyBaseLogger): Promise<() => Promise<void>> {
+export async function startNotificationWorker(
+  queue: JobQueue,
+  db: Db,
+  port: ChannelPort,
+  log: FastifyBaseLogger,
+): Promise<() => Promise<void>> {
   await queue.boss.work<{ log_id: number }>(
     NOTIFICATION_QUEUE,
     { batchSize: 10, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1, burstWhenBatchFull: true },

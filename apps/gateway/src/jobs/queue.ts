@@ -27,7 +27,12 @@ export function executorOf(db: Db): BossDb {
  * `outbox.enqueue` does), or a PostgreSQL server by URL with LISTEN/NOTIFY wake-ups. pg-boss keeps its tables
  * in its own schema `pgboss` and migrates it itself.
  */
-export async function startJobQueue(opts: { db: Db; databaseUrl?: string; log: ErrorLog; maintenance?: boolean }): Promise<JobQueue> {
+export async function startJobQueue(opts: {
+  db: Db;
+  databaseUrl?: string;
+  log: ErrorLog;
+  maintenance?: boolean;
+}): Promise<JobQueue> {
   const { db, log } = opts;
   const common = { supervise: opts.maintenance ?? true, schedule: false, useListenNotify: true } as const;
   let boss: PgBoss;

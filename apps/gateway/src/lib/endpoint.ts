@@ -61,7 +61,11 @@ const ADMIN_TYPES = new Set<number>([USER_TYPE.SYSTEM, USER_TYPE.CONTENT_PROVIDE
  * `protected`: a valid bearer token. `private`: an admin-type user (youth and unknown type codes are refused)
  * holding the endpoint's permission key. A private endpoint without a permission key is refused to everyone.
  */
-export async function authorise(app: FastifyInstance, endpoint: EndpointDef, request: FastifyRequest): Promise<AuthenticatedUser | null> {
+export async function authorise(
+  app: FastifyInstance,
+  endpoint: EndpointDef,
+  request: FastifyRequest,
+): Promise<AuthenticatedUser | null> {
   if (endpoint.area !== 'protected' && endpoint.area !== 'private') return null;
   const user = await app.services.identity.authenticate(request);
   if (endpoint.area === 'private') {
@@ -87,7 +91,8 @@ export function registerEndpoint<E extends EndpointDef>(
   handler: (ctx: HandlerContext<E>) => Promise<ResponseOf<E>>,
   options: EndpointOptions = {},
 ): void {
-  if (endpoint.list) throw new Error(`${endpoint.method} ${endpoint.path} is a list endpoint: use registerListEndpoint`);
+  if (endpoint.list)
+    throw new Error(`${endpoint.method} ${endpoint.path} is a list endpoint: use registerListEndpoint`);
   register(app, endpoint, handler, options, false);
 }
 
@@ -98,7 +103,8 @@ export function registerListEndpoint<E extends EndpointDef>(
   handler: (ctx: HandlerContext<E>) => Promise<ListResult<E>>,
   options: EndpointOptions = {},
 ): void {
-  if (!endpoint.list) throw new Error(`${endpoint.method} ${endpoint.path} is not a list endpoint in the contract`);
+  if (!endpoint.list)
+    throw new Error(`${endpoint.method} ${endpoint.path} is not a list endpoint in the contract`);
   register(app, endpoint, handler, options, true);
 }
 

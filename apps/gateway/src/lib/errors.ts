@@ -18,4 +18,5 @@ export class HttpError extends Error {
 export const unauthorized = () => new HttpError(401, 'errors.unauthorized');
 export const forbidden = () => new HttpError(403, 'errors.forbidden');
 export const notFound = () => new HttpError(404, 'errors.not_found');
-export const validationFailed = (fieldErrors: FieldErrors) => new HttpError(422, 'errors.validation', fieldErrors);
+export const validationFailed = (fieldErrors: FieldErrors) =>
+  new HttpError(422, 'errors.validation', fieldErrors);

@@ -13,14 +13,19 @@ export type TenantScope =
   | { kind: 'institute'; id: number }
   | { kind: 'none' };
 
-export function scopeOf(actor: Pick<AuthenticatedUser, 'user_type_code' | 'organization_id' | 'institute_id'>): TenantScope {
+export function scopeOf(
+  actor: Pick<AuthenticatedUser, 'user_type_code' | 'organization_id' | 'institute_id'>,
+): TenantScope {
   if (actor.organization_id != null) return { kind: 'organization', id: actor.organization_id };
   if (actor.institute_id != null) return { kind: 'institute', id: actor.institute_id };
   return actor.user_type_code === USER_TYPE.SYSTEM ? { kind: 'all' } : { kind: 'none' };
 }
 
 /** Whether a record with this tenant lies inside the scope. */
-export function inScope(scope: TenantScope, record: { organization_id: number | null; institute_id: number | null }): boolean {
+export function inScope(
+  scope: TenantScope,
+  record: { organization_id: number | null; institute_id: number | null },
+): boolean {
   switch (scope.kind) {
     case 'all':
       return true;

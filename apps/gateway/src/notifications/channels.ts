@@ -30,9 +30,17 @@ export function smtpPort(smtpUrl: string, from: string): ChannelPort {
  * demo mode (production without SMTP fails the delivery visibly). SMS: the provider adapter goes here; until a
  * provider is contracted, the local outbox in demo mode.
  */
-export function createChannelPort(opts: { db: Db; mode: 'demo' | 'production'; smtpUrl?: string; from: string; sms?: ChannelPort }): ChannelPort {
+export function createChannelPort(opts: {
+  db: Db;
+  mode: 'demo' | 'production';
+  smtpUrl?: string;
+  from: string;
+  sms?: ChannelPort;
+}): ChannelPort {
   const local = opts.mode === 'demo' ? localOutboxPort(opts.db) : null;
-  const email = opts.smtpUrl ? smtpPort(opts.smtpUrl, opts.from) : (local ?? unconfiguredPort('e-mail transport (SMTP_URL)'));
+  const email = opts.smtpUrl
+    ? smtpPort(opts.smtpUrl, opts.from)
+    : (local ?? unconfiguredPort('e-mail transport (SMTP_URL)'));
   const sms = opts.sms ?? local ?? unconfiguredPort('SMS provider');
   return { send: (m) => (m.channel === 'sms' ? sms.send(m) : email.send(m)) };
 }

@@ -28,7 +28,12 @@ export interface NotifyRequest {
 
 /** Where a delivered e-mail or SMS goes: SMTP, an SMS provider, or (demo) the local outbox. */
 export interface ChannelPort {
-  send(message: { channel: 'email' | 'sms'; recipient: string; subject: string; body: string }): Promise<void>;
+  send(message: {
+    channel: 'email' | 'sms';
+    recipient: string;
+    subject: string;
+    body: string;
+  }): Promise<void>;
 }
 
 /**
@@ -64,7 +69,15 @@ export async function notify(db: Db, req: NotifyRequest, queue?: OutboxQueue | n
       for (const r of req.recipients) {
         const recipient = recipientFor(channel, r);
         if (!recipient) continue;
-        ids.push(await insertLog(tx, { event: req.event, channel, recipient, user_id: r.user_id ?? null, variables: req.variables ?? {} }));
+        ids.push(
+          await insertLog(tx, {
+            event: req.event,
+            channel,
+            recipient,
+            user_id: r.user_id ?? null,
+            variables: req.variables ?? {},
+          }),
+        );
       }
     }
     if (queue && ids.length) {
@@ -113,7 +126,13 @@ export async function deliver(db: Db, port: ChannelPort, id: number): Promise<De
     return 'done';
   } catch (e) {
     const final = row.attempts >= MAX_ATTEMPTS;
-    await markAttemptFailed(db, row.id, e instanceof Error ? e.message : 'delivery failed', final, backoffS(row.attempts));
+    await markAttemptFailed(
+      db,
+      row.id,
+      e instanceof Error ? e.message : 'delivery failed',
+      final,
+      backoffS(row.attempts),
+    );
     return final ? 'failed' : 'retry';
   }
 }

@@ -2,7 +2,13 @@ import { ConfigError, type GatewayConfig } from '../config';
 import type { PaymentProvider } from './provider';
 import { createSandboxWallet, SANDBOX_PROVIDER } from './sandbox-wallet';
 
-export type { PaymentProvider, PaymentRequest, PaymentInitiated, PaymentCallbackInput, VerifiedPayment } from './provider';
+export type {
+  PaymentProvider,
+  PaymentRequest,
+  PaymentInitiated,
+  PaymentCallbackInput,
+  VerifiedPayment,
+} from './provider';
 export { maskWalletNumber } from './provider';
 export { SANDBOX_DECLINED_PIN, SANDBOX_PROVIDER } from './sandbox-wallet';
 
@@ -14,7 +20,8 @@ export { SANDBOX_DECLINED_PIN, SANDBOX_PROVIDER } from './sandbox-wallet';
  * PAYMENT_PROVIDER_URL, PAYMENT_PROVIDER_KEY and PAYMENT_PROVIDER_SECRET (docs/decisions/0062-job-payments.md).
  */
 const ADAPTERS: Record<string, (config: GatewayConfig) => PaymentProvider> = {
-  [SANDBOX_PROVIDER]: (config) => createSandboxWallet({ secret: config.payment.sandboxSecret, publicUrl: config.publicUrl }),
+  [SANDBOX_PROVIDER]: (config) =>
+    createSandboxWallet({ secret: config.payment.sandboxSecret, publicUrl: config.publicUrl }),
 };
 
 /** The configured provider, or null when payment is not configured (production without PAYMENT_PROVIDER). */
@@ -22,6 +29,9 @@ export function createPaymentProvider(config: GatewayConfig): PaymentProvider | 
   const name = config.payment.provider;
   if (name === null) return null;
   const make = ADAPTERS[name];
-  if (!make) throw new ConfigError(`PAYMENT_PROVIDER=${name} has no adapter in src/payments (known: ${Object.keys(ADAPTERS).join(', ')})`);
+  if (!make)
+    throw new ConfigError(
+      `PAYMENT_PROVIDER=${name} has no adapter in src/payments (known: ${Object.keys(ADAPTERS).join(', ')})`,
+    );
   return make(config);
 }

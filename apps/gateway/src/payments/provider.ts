@@ -41,7 +41,13 @@ export interface PaymentCallbackInput {
  * `ok: false` = the answer could not be verified (bad or missing signature, unknown at the provider): nothing changes.
  */
 export type VerifiedPayment =
-  | { ok: true; provider_ref: string; outcome: PaymentOutcome; amount: number; wallet_number_masked: string | null }
+  | {
+      ok: true;
+      provider_ref: string;
+      outcome: PaymentOutcome;
+      amount: number;
+      wallet_number_masked: string | null;
+    }
   | { ok: false; reason: string };
 
 export interface PaymentProvider {
@@ -60,5 +66,7 @@ export interface PaymentProvider {
 
 /** A wallet number as stored and shown: first three and last three digits (01712345678 → 017*****678). */
 export function maskWalletNumber(number: string): string {
-  return number.length <= 6 ? '*'.repeat(number.length) : `${number.slice(0, 3)}${'*'.repeat(number.length - 6)}${number.slice(-3)}`;
+  return number.length <= 6
+    ? '*'.repeat(number.length)
+    : `${number.slice(0, 3)}${'*'.repeat(number.length - 6)}${number.slice(-3)}`;
 }

@@ -73,7 +73,8 @@ function walletPage(locale: CatalogueLocale, body: (t: T) => string): string {
 }
 
 export function createSandboxWallet(options: { secret: string; publicUrl: string }): PaymentProvider {
-  const sign = (...parts: (string | number)[]) => createHmac('sha256', options.secret).update(parts.join('\n')).digest('hex');
+  const sign = (...parts: (string | number)[]) =>
+    createHmac('sha256', options.secret).update(parts.join('\n')).digest('hex');
   const same = (given: string | undefined, expected: string) => {
     if (typeof given !== 'string' || given.length !== expected.length) return false;
     return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
@@ -86,15 +87,25 @@ export function createSandboxWallet(options: { secret: string; publicUrl: string
     return { amount: Number(q.amount), cb: q.cb };
   };
 
-  const localeOf = (q: CheckoutQuery): CatalogueLocale => (q.lang === 'en' ? 'en-US' : q.lang === 'bn' ? 'bn-BD' : 'en-US');
+  const localeOf = (q: CheckoutQuery): CatalogueLocale =>
+    q.lang === 'en' ? 'en-US' : q.lang === 'bn' ? 'bn-BD' : 'en-US';
   const langOf = (locale: CatalogueLocale) => (locale === 'bn-BD' ? 'bn' : 'en');
   const linkOf = (ref: string, q: CheckoutQuery, lang: string) =>
     `/sandbox-wallet/checkout/${ref}?${new URLSearchParams({ amount: q.amount ?? '', cb: q.cb ?? '', lang, sig: q.sig ?? '' }).toString()}`;
 
   const invalidPage = (locale: CatalogueLocale) =>
-    walletPage(locale, (t) => `<h1>${t('payments.sandbox.heading')}</h1><p role="alert">${t('payments.sandbox.invalid')}</p>`);
+    walletPage(
+      locale,
+      (t) => `<h1>${t('payments.sandbox.heading')}</h1><p role="alert">${t('payments.sandbox.invalid')}</p>`,
+    );
 
-  const checkoutPage = (ref: string, q: CheckoutQuery, amount: number, locale: CatalogueLocale, state: { wallet?: string; errors?: Record<string, string> } = {}) =>
+  const checkoutPage = (
+    ref: string,
+    q: CheckoutQuery,
+    amount: number,
+    locale: CatalogueLocale,
+    state: { wallet?: string; errors?: Record<string, string> } = {},
+  ) =>
     walletPage(locale, (t) => {
       const other = locale === 'bn-BD' ? 'en' : 'bn';
       const errors = Object.entries(state.errors ?? {});
@@ -107,7 +118,10 @@ ${err ? `<p class="field-error" id="${name}-error">${esc(err)}</p>` : ''}`;
       };
       const summary = errors.length
         ? `<div class="summary" role="alert" tabindex="-1"><h2>${t('payments.sandbox.error_summary')}</h2><ul>${errors
-            .map(([name, text]) => `<li><a href="#${name}">${t(`payments.sandbox.${name}`)}: ${esc(text)}</a></li>`)
+            .map(
+              ([name, text]) =>
+                `<li><a href="#${name}">${t(`payments.sandbox.${name}`)}: ${esc(text)}</a></li>`,
+            )
             .join('')}</ul></div>`
         : '';
       return `<h1>${t('payments.sandbox.heading')}</h1><p class="notice">${t('payments.sandbox.notice')}</p>
@@ -128,8 +142,21 @@ ${field('pin', 'payments.sandbox.rule', 'type="password" inputmode="numeric" aut
     reply.code(code).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
   /** The signed answer, sent to the gateway's callback by a 303 (as a hosted checkout redirects the payer back). */
-  const answer = (reply: FastifyReply, ref: string, cb: string, amount: number, outcome: Outcome, wallet: string) => {
-    const params = new URLSearchParams({ ref, outcome, amount: String(amount), wallet, sig: sign('answer', ref, outcome, amount, wallet) });
+  const answer = (
+    reply: FastifyReply,
+    ref: string,
+    cb: string,
+    amount: number,
+    outcome: Outcome,
+    wallet: string,
+  ) => {
+    const params = new URLSearchParams({
+      ref,
+      outcome,
+      amount: String(amount),
+      wallet,
+      sig: sign('answer', ref, outcome, amount, wallet),
+    });
     return reply.redirect(`${cb}${cb.includes('?') ? '&' : '?'}${params.toString()}`, 303);
   };
 
@@ -139,17 +166,39 @@ ${field('pin', 'payments.sandbox.rule', 'type="password" inputmode="numeric" aut
     async initiate(request) {
       const ref = `SBX${randomBytes(12).toString('hex').toUpperCase()}`;
       const amount = String(request.amount);
-      const q = { amount, cb: request.callback_url, sig: sign('checkout', ref, amount, request.callback_url) };
-      return { provider_ref: ref, redirect_url: `${options.publicUrl}${linkOf(ref, q, langOf(request.locale))}` };
+      const q = {
+        amount,
+        cb: request.callback_url,
+        sig: sign('checkout', ref, amount, request.callback_url),
+      };
+      return {
+        provider_ref: ref,
+        redirect_url: `${options.publicUrl}${linkOf(ref, q, langOf(request.locale))}`,
+      };
     },
 
     async verify({ query }): Promise<VerifiedPayment> {
       const { ref, outcome, amount, wallet, sig } = query;
-      if (!ref || !REF.test(ref) || !outcome || !OUTCOMES.has(outcome) || !amount || !/^\d{1,9}$/.test(amount) || wallet === undefined) {
+      if (
+        !ref ||
+        !REF.test(ref) ||
+        !outcome ||
+        !OUTCOMES.has(outcome) ||
+        !amount ||
+        !/^\d{1,9}$/.test(amount) ||
+        wallet === undefined
+      ) {
         return { ok: false, reason: 'malformed' };
       }
-      if (!same(sig, sign('answer', ref, outcome, Number(amount), wallet))) return { ok: false, reason: 'signature' };
-      return { ok: true, provider_ref: ref, outcome: outcome as Outcome, amount: Number(amount), wallet_number_masked: wallet || null };
+      if (!same(sig, sign('answer', ref, outcome, Number(amount), wallet)))
+        return { ok: false, reason: 'signature' };
+      return {
+        ok: true,
+        provider_ref: ref,
+        outcome: outcome as Outcome,
+        amount: Number(amount),
+        wallet_number_masked: wallet || null,
+      };
     },
 
     register(app: FastifyInstance) {
@@ -164,32 +213,57 @@ ${field('pin', 'payments.sandbox.rule', 'type="password" inputmode="numeric" aut
           reply.type('text/css').header('cache-control', 'public, max-age=3600').send(WALLET_CSS),
         );
 
-        scope.get<{ Params: { ref: string }; Querystring: CheckoutQuery }>(CHECKOUT_PATH, async (req, reply) => {
-          const locale = localeOf(req.query);
-          const checkout = checkoutOf(req.params.ref, req.query);
-          if (!checkout) return html(reply, 400, invalidPage(locale));
-          return html(reply, 200, checkoutPage(req.params.ref, req.query, checkout.amount, locale));
-        });
+        scope.get<{ Params: { ref: string }; Querystring: CheckoutQuery }>(
+          CHECKOUT_PATH,
+          async (req, reply) => {
+            const locale = localeOf(req.query);
+            const checkout = checkoutOf(req.params.ref, req.query);
+            if (!checkout) return html(reply, 400, invalidPage(locale));
+            return html(reply, 200, checkoutPage(req.params.ref, req.query, checkout.amount, locale));
+          },
+        );
 
-        scope.post<{ Params: { ref: string }; Querystring: CheckoutQuery; Body: CheckoutForm }>(CHECKOUT_PATH, async (req, reply) => {
-          const locale = localeOf(req.query);
-          const { ref } = req.params;
-          const checkout = checkoutOf(ref, req.query);
-          if (!checkout) return html(reply, 400, invalidPage(locale));
-          const form = req.body ?? {};
-          if (form.action === 'cancel') return answer(reply, ref, checkout.cb, checkout.amount, PAYMENT_OUTCOME.CANCELLED, '');
-          const result = await validateBody(walletCheckoutSchema, { wallet_number: String(form.wallet_number ?? ''), pin: String(form.pin ?? '') });
-          if (!result.ok) {
-            const errors: Record<string, string> = {};
-            for (const [name, messages] of Object.entries(result.errors)) {
-              const m = parseMessage(messages[0]);
-              if (m) errors[name] = translate(locale, m.id, m.values);
+        scope.post<{ Params: { ref: string }; Querystring: CheckoutQuery; Body: CheckoutForm }>(
+          CHECKOUT_PATH,
+          async (req, reply) => {
+            const locale = localeOf(req.query);
+            const { ref } = req.params;
+            const checkout = checkoutOf(ref, req.query);
+            if (!checkout) return html(reply, 400, invalidPage(locale));
+            const form = req.body ?? {};
+            if (form.action === 'cancel')
+              return answer(reply, ref, checkout.cb, checkout.amount, PAYMENT_OUTCOME.CANCELLED, '');
+            const result = await validateBody(walletCheckoutSchema, {
+              wallet_number: String(form.wallet_number ?? ''),
+              pin: String(form.pin ?? ''),
+            });
+            if (!result.ok) {
+              const errors: Record<string, string> = {};
+              for (const [name, messages] of Object.entries(result.errors)) {
+                const m = parseMessage(messages[0]);
+                if (m) errors[name] = translate(locale, m.id, m.values);
+              }
+              return html(
+                reply,
+                422,
+                checkoutPage(ref, req.query, checkout.amount, locale, {
+                  wallet: String(form.wallet_number ?? ''),
+                  errors,
+                }),
+              );
             }
-            return html(reply, 422, checkoutPage(ref, req.query, checkout.amount, locale, { wallet: String(form.wallet_number ?? ''), errors }));
-          }
-          const outcome = result.value.pin === SANDBOX_DECLINED_PIN ? PAYMENT_OUTCOME.FAILED : PAYMENT_OUTCOME.SUCCESS;
-          return answer(reply, ref, checkout.cb, checkout.amount, outcome, maskWalletNumber(result.value.wallet_number));
-        });
+            const outcome =
+              result.value.pin === SANDBOX_DECLINED_PIN ? PAYMENT_OUTCOME.FAILED : PAYMENT_OUTCOME.SUCCESS;
+            return answer(
+              reply,
+              ref,
+              checkout.cb,
+              checkout.amount,
+              outcome,
+              maskWalletNumber(result.value.wallet_number),
+            );
+          },
+        );
       });
     },
   };

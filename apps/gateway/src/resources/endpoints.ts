@@ -25,11 +25,15 @@ export function resourceRoutes(def: ResourceDef) {
  * Every endpoint of the resource engine by operation id (`<resource>.<action>`, `resources.<action>`): what the
  * OpenAPI document lists and whose permission keys the permission catalogue declares.
  */
-export function resourceEngineRoutes(defs: readonly ResourceDef[] = Object.values(RESOURCES)): [string, EndpointDef][] {
+export function resourceEngineRoutes(
+  defs: readonly ResourceDef[] = Object.values(RESOURCES),
+): [string, EndpointDef][] {
   const out: [string, EndpointDef][] = [];
   for (const def of defs) {
-    for (const [action, endpoint] of Object.entries(resourceRoutes(def))) if (endpoint) out.push([`${def.name}.${action}`, endpoint]);
+    for (const [action, endpoint] of Object.entries(resourceRoutes(def)))
+      if (endpoint) out.push([`${def.name}.${action}`, endpoint]);
   }
-  for (const [action, endpoint] of Object.entries(resourceEngineEndpoints)) out.push([`resources.${action}`, endpoint]);
+  for (const [action, endpoint] of Object.entries(resourceEngineEndpoints))
+    out.push([`resources.${action}`, endpoint]);
   return out;
 }

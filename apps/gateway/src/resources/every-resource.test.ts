@@ -1,5 +1,12 @@
 import { buildPath, type HttpMethod, ROW_STATUS } from '@platform/contract';
-import { type FieldDef, RESOURCES, type ResourceDef, resourceEndpoints, resourcePermissions, titleFieldOf } from '@platform/resources';
+import {
+  type FieldDef,
+  RESOURCES,
+  type ResourceDef,
+  resourceEndpoints,
+  resourcePermissions,
+  titleFieldOf,
+} from '@platform/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeIdentity, headers, startGateway, type TestGateway } from '../test/harness';
 import { resourceEngineRoutes, resourceRoutes } from './endpoints';
@@ -17,7 +24,12 @@ beforeAll(async () => {
 afterAll(async () => gw?.close());
 
 const call = (method: HttpMethod, url: string, payload?: unknown, user = 'admin') =>
-  gw.app.inject({ method, url, headers: headers(user), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  gw.app.inject({
+    method,
+    url,
+    headers: headers(user),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 
 let serial = 0;
 
@@ -86,23 +98,33 @@ describe.each(cases)('%s', (_name, def) => {
     // unique values are refused the second time
     const unique = def.fields.find((f) => f.unique);
     if (unique) {
-      const again = await call('POST', e.create.path, { ...(await validRecord(def)), [unique.name]: update.json().data[unique.name] });
+      const again = await call('POST', e.create.path, {
+        ...(await validRecord(def)),
+        [unique.name]: update.json().data[unique.name],
+      });
       expect(again.json().errors?.[unique.name], again.body).toEqual(['validation.already_exists']);
     }
 
     if (e.lookupList && e.lookupRead) {
-      expect((await call('GET', at(e.lookupRead.path, record.id), undefined, '')).json().data).toMatchObject({ id: record.id, [title]: renamed });
+      expect((await call('GET', at(e.lookupRead.path, record.id), undefined, '')).json().data).toMatchObject({
+        id: record.id,
+        [title]: renamed,
+      });
     }
 
     expect((await call('DELETE', at(e.remove.path, record.id))).statusCode).toBe(200);
     expect((await call('GET', at(e.read.path, record.id))).statusCode).toBe(404);
     const trash = await call('GET', `${e.list.path}?trashed=only&page_size=100`);
     expect((trash.json().data as { id: number }[]).map((r) => r.id)).toContain(record.id);
-    if (e.lookupRead) expect((await call('GET', at(e.lookupRead.path, record.id), undefined, '')).statusCode).toBe(404);
+    if (e.lookupRead)
+      expect((await call('GET', at(e.lookupRead.path, record.id), undefined, '')).statusCode).toBe(404);
 
     const restore = await call('PUT', at(e.restore.path, record.id));
     expect(restore.statusCode, restore.body).toBe(200);
-    expect((await call('GET', at(e.read.path, record.id))).json().data).toMatchObject({ id: record.id, deleted_at: null });
+    expect((await call('GET', at(e.read.path, record.id))).json().data).toMatchObject({
+      id: record.id,
+      deleted_at: null,
+    });
   });
 
   it('registers bulk delete and import only where the definition allows them', async () => {
@@ -129,12 +151,21 @@ describe.each(cases)('%s', (_name, def) => {
 
 describe('openapi', () => {
   it('lists every resource endpoint the gateway registered, with its area and permission key', async () => {
-    const doc = (await gw.app.inject({ method: 'GET', url: '/openapi.json' })).json() as { paths: Record<string, Record<string, { tags: string[]; 'x-permission': string | null; operationId: string }>> };
+    const doc = (await gw.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<
+        string,
+        Record<string, { tags: string[]; 'x-permission': string | null; operationId: string }>
+      >;
+    };
     const routes = resourceEngineRoutes();
     expect(routes.length).toBeGreaterThan(6 * cases.length);
     for (const [name, ep] of routes) {
       const op = doc.paths[ep.path.replace(/:(\w+)/g, '{$1}')]?.[ep.method.toLowerCase()];
-      expect(op, name).toMatchObject({ operationId: name, tags: [ep.area], 'x-permission': ep.permission ?? null });
+      expect(op, name).toMatchObject({
+        operationId: name,
+        tags: [ep.area],
+        'x-permission': ep.permission ?? null,
+      });
     }
     expect(doc.paths['/private/divisions/bulk-delete']).toBeUndefined();
     expect(doc.paths['/private/skills/bulk-delete']?.post?.['x-permission']).toBe('delete_skill');

@@ -40,11 +40,15 @@ export function parseFilterValue(f: FieldDef, raw: unknown): Parsed {
     case 'reference':
     case 'multiReference': {
       const id = parseBnNumber(text);
-      return id !== undefined && Number.isSafeInteger(id) && id > 0 ? { ok: true, value: id } : { ok: false, message: V.integer };
+      return id !== undefined && Number.isSafeInteger(id) && id > 0
+        ? { ok: true, value: id }
+        : { ok: false, message: V.integer };
     }
     case 'number': {
       const n = parseBnNumber(text);
-      return n !== undefined && Number.isFinite(n) ? { ok: true, value: n } : { ok: false, message: V.number };
+      return n !== undefined && Number.isFinite(n)
+        ? { ok: true, value: n }
+        : { ok: false, message: V.number };
     }
     case 'date': {
       const day = toDay(text);
@@ -68,12 +72,16 @@ export function likePattern(term: string): string {
 }
 
 /** The sort of a list: a sortable column and direction from the query, else the definition's default. */
-export function sortOf(def: ResourceDef, query: Record<string, unknown>): { field: string; direction: 'asc' | 'desc' } {
+export function sortOf(
+  def: ResourceDef,
+  query: Record<string, unknown>,
+): { field: string; direction: 'asc' | 'desc' } {
   const sortable = new Set([...ALWAYS_SORTABLE, ...def.fields.filter((f) => f.sort).map((f) => f.name)]);
   const fallback = def.defaultSort ?? { field: 'id', direction: 'asc' as const };
   const order = query.order === 'desc' || query.order === 'asc' ? query.order : undefined;
   const requested = query.order_by;
-  if (requested === undefined || requested === '') return { field: fallback.field, direction: order ?? fallback.direction };
+  if (requested === undefined || requested === '')
+    return { field: fallback.field, direction: order ?? fallback.direction };
   if (typeof requested !== 'string' || !sortable.has(requested)) return fallback;
   return { field: requested, direction: order ?? 'asc' };
 }
@@ -83,7 +91,11 @@ export function sortOf(def: ResourceDef, query: Record<string, unknown>): { fiel
  * active records only for lookups, `search` (or `query`) over the searchable fields, `<field>=<value>` over the
  * filterable ones, and the sort. Throws a 422 naming each unreadable filter value.
  */
-export function buildListSql(def: ResourceDef, query: Record<string, unknown>, audience: ListAudience): ListSql {
+export function buildListSql(
+  def: ResourceDef,
+  query: Record<string, unknown>,
+  audience: ListAudience,
+): ListSql {
   const params = new Params();
   const where: string[] = [];
   if (audience === 'admin' && query.trashed === 'only') where.push('t.deleted_at is not null');
@@ -95,7 +107,8 @@ export function buildListSql(def: ResourceDef, query: Record<string, unknown>, a
   const searchable = def.fields.filter((f) => f.search);
   if (term && searchable.length) {
     const p = params.add(likePattern(term));
-    const text = (f: FieldDef) => (f.kind === 'text' || f.kind === 'multiline' ? `t.${ident(f.name)}` : `t.${ident(f.name)}::text`);
+    const text = (f: FieldDef) =>
+      f.kind === 'text' || f.kind === 'multiline' ? `t.${ident(f.name)}` : `t.${ident(f.name)}::text`;
     where.push(`(${searchable.map((f) => `${text(f)} ilike ${p} escape '\\'`).join(' or ')})`);
   }
 
@@ -112,6 +125,7 @@ export function buildListSql(def: ResourceDef, query: Record<string, unknown>, a
 
   const sort = sortOf(def, query);
   const dir = sort.direction === 'desc' ? 'desc' : 'asc';
-  const orderBy = sort.field === 'id' ? `t.id ${dir}` : `t.${ident(sort.field)} ${dir} nulls last, t.id ${dir}`;
+  const orderBy =
+    sort.field === 'id' ? `t.id ${dir}` : `t.${ident(sort.field)} ${dir} nulls last, t.id ${dir}`;
   return { where: where.join(' and '), orderBy, params };
 }

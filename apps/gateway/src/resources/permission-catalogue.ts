@@ -18,7 +18,11 @@ export interface DeclaredPermission {
   module: string;
 }
 
-export const PLATFORM_GROUP = { key: 'platform', title: 'প্ল্যাটফর্ম পরিচালনা', title_en: 'Platform administration' } as const;
+export const PLATFORM_GROUP = {
+  key: 'platform',
+  title: 'প্ল্যাটফর্ম পরিচালনা',
+  title_en: 'Platform administration',
+} as const;
 
 /** The role that holds every permission (seeded; the sync grants it each new key). */
 export const SYSTEM_ADMIN_ROLE = 'system_admin';
@@ -71,11 +75,10 @@ export async function syncPermissions(db: Db): Promise<PermissionSyncResult> {
   const declared = declaredPermissions();
   const modules = [...new Set(declared.map((p) => p.module))].map((key) => ({ key, ...moduleTitle(key) }));
   return db.transaction(async (tx) => {
-    await tx.query(`insert into permission_groups (key, title, title_en) values ($1, $2, $3) on conflict do nothing`, [
-      PLATFORM_GROUP.key,
-      PLATFORM_GROUP.title,
-      PLATFORM_GROUP.title_en,
-    ]);
+    await tx.query(
+      `insert into permission_groups (key, title, title_en) values ($1, $2, $3) on conflict do nothing`,
+      [PLATFORM_GROUP.key, PLATFORM_GROUP.title, PLATFORM_GROUP.title_en],
+    );
     // any conflict (the key, or a title an administrator gave another sub group) leaves the existing row alone
     await tx.query(
       `insert into permission_sub_groups (group_id, key, title, title_en)

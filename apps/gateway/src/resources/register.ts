@@ -28,14 +28,30 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
   registerListEndpoint(app, e.list, ({ query, page }) => listRecords(db, def, query, page));
   registerEndpoint(app, e.read, ({ params }) => readRecord(db, def, params.id));
   registerEndpoint(app, e.create, ({ body, requireUser }) => createRecord(db, def, body, requireUser().id));
-  registerEndpoint(app, e.update, ({ params, body, requireUser }) => updateRecordOf(db, def, params.id, body, requireUser().id));
-  registerEndpoint(app, e.remove, ({ params, requireUser }) => removeRecord(db, def, params.id, requireUser().id));
-  registerEndpoint(app, e.restore, ({ params, requireUser }) => restoreRecord(db, def, params.id, requireUser().id));
-  if (e.bulkDelete) registerEndpoint(app, e.bulkDelete, ({ body, requireUser }) => bulkRemove(db, def, body, requireUser().id), {
-      successCode: 200,
-      message: SUCCESS_MESSAGES.deleted,
-    });
-  if (e.import) registerEndpoint(app, e.import, ({ body, requireUser }) => importRecords(db, def, body, requireUser().id));
-  if (e.lookupList) registerListEndpoint(app, e.lookupList, ({ query, page }) => listLookup(db, def, query, page));
+  registerEndpoint(app, e.update, ({ params, body, requireUser }) =>
+    updateRecordOf(db, def, params.id, body, requireUser().id),
+  );
+  registerEndpoint(app, e.remove, ({ params, requireUser }) =>
+    removeRecord(db, def, params.id, requireUser().id),
+  );
+  registerEndpoint(app, e.restore, ({ params, requireUser }) =>
+    restoreRecord(db, def, params.id, requireUser().id),
+  );
+  if (e.bulkDelete)
+    registerEndpoint(
+      app,
+      e.bulkDelete,
+      ({ body, requireUser }) => bulkRemove(db, def, body, requireUser().id),
+      {
+        successCode: 200,
+        message: SUCCESS_MESSAGES.deleted,
+      },
+    );
+  if (e.import)
+    registerEndpoint(app, e.import, ({ body, requireUser }) =>
+      importRecords(db, def, body, requireUser().id),
+    );
+  if (e.lookupList)
+    registerListEndpoint(app, e.lookupList, ({ query, page }) => listLookup(db, def, query, page));
   if (e.lookupRead) registerEndpoint(app, e.lookupRead, ({ params }) => readLookup(db, def, params.id));
 }

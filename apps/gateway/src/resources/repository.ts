@@ -8,7 +8,8 @@ import { fromTable, ident, Params, publicColumns, recordColumns } from './sql';
 
 export type Values = Record<string, unknown>;
 
-const columnsFor = (def: ResourceDef, audience: ListAudience) => (audience === 'lookup' ? publicColumns(def) : recordColumns(def));
+const columnsFor = (def: ResourceDef, audience: ListAudience) =>
+  audience === 'lookup' ? publicColumns(def) : recordColumns(def);
 
 /** One page of a list: administrators get whole records, lookups the public columns. */
 export async function selectPage<T extends LookupRecord = ResourceRecord>(
@@ -36,9 +37,19 @@ export interface SelectOptions {
   lock?: boolean;
 }
 
-export async function selectById(db: Db, def: ResourceDef, id: number, options: SelectOptions = {}): Promise<ResourceRecord | null> {
+export async function selectById(
+  db: Db,
+  def: ResourceDef,
+  id: number,
+  options: SelectOptions = {},
+): Promise<ResourceRecord | null> {
   const state = options.state ?? 'live';
-  const condition = state === 'live' ? ' and t.deleted_at is null' : state === 'deleted' ? ' and t.deleted_at is not null' : '';
+  const condition =
+    state === 'live'
+      ? ' and t.deleted_at is null'
+      : state === 'deleted'
+        ? ' and t.deleted_at is not null'
+        : '';
   const r = await db.query<ResourceRecord>(
     `select ${recordColumns(def)} from ${fromTable(def)} where t.id = $1${condition}${options.lock ? ' for update' : ''}`,
     [id],
@@ -56,14 +67,23 @@ export async function selectLookup(db: Db, def: ResourceDef, id: number): Promis
 }
 
 /** Inserts records (one statement per 500), the actor as creator and last editor; returns them in input order. */
-export async function insertRecords(db: Db, def: ResourceDef, columns: readonly string[], records: readonly Values[], actorId: number | null): Promise<ResourceRecord[]> {
+export async function insertRecords(
+  db: Db,
+  def: ResourceDef,
+  columns: readonly string[],
+  records: readonly Values[],
+  actorId: number | null,
+): Promise<ResourceRecord[]> {
   const out: ResourceRecord[] = [];
   const names = [...columns.map(ident), 'created_by', 'updated_by'].join(', ');
   for (let start = 0; start < records.length; start += 500) {
     const params = new Params();
     const tuples = records
       .slice(start, start + 500)
-      .map((record) => `(${[...columns.map((c) => params.add(record[c] ?? null)), params.add(actorId), params.add(actorId)].join(', ')})`);
+      .map(
+        (record) =>
+          `(${[...columns.map((c) => params.add(record[c] ?? null)), params.add(actorId), params.add(actorId)].join(', ')})`,
+      );
     const r = await db.query<ResourceRecord>(
       `insert into ${ident(def.table)} as t (${names}) values ${tuples.join(', ')} returning ${recordColumns(def)}`,
       params.values,
@@ -73,9 +93,17 @@ export async function insertRecords(db: Db, def: ResourceDef, columns: readonly 
   return out;
 }
 
-export async function updateRecord(db: Db, def: ResourceDef, id: number, values: Values, actorId: number): Promise<ResourceRecord | null> {
+export async function updateRecord(
+  db: Db,
+  def: ResourceDef,
+  id: number,
+  values: Values,
+  actorId: number,
+): Promise<ResourceRecord | null> {
   const params = new Params();
-  const sets = Object.entries(values).map(([column, value]) => `${ident(column)} = ${params.add(value ?? null)}`);
+  const sets = Object.entries(values).map(
+    ([column, value]) => `${ident(column)} = ${params.add(value ?? null)}`,
+  );
   const r = await db.query<ResourceRecord>(
     `update ${ident(def.table)} as t set ${[...sets, `updated_by = ${params.add(actorId)}`, 'updated_at = now()'].join(', ')}
      where t.id = ${params.add(id)} and t.deleted_at is null returning ${recordColumns(def)}`,
@@ -85,7 +113,13 @@ export async function updateRecord(db: Db, def: ResourceDef, id: number, values:
 }
 
 /** Soft-deletes (or restores) records; returns the changed ones. */
-export async function setDeleted(db: Db, def: ResourceDef, ids: readonly number[], deleted: boolean, actorId: number): Promise<ResourceRecord[]> {
+export async function setDeleted(
+  db: Db,
+  def: ResourceDef,
+  ids: readonly number[],
+  deleted: boolean,
+  actorId: number,
+): Promise<ResourceRecord[]> {
   const r = await db.query<ResourceRecord>(
     `update ${ident(def.table)} as t set deleted_at = ${deleted ? 'now()' : 'null'}, updated_by = $2, updated_at = now()
      where t.id = any($1::bigint[]) and t.deleted_at is ${deleted ? 'null' : 'not null'} returning ${recordColumns(def)}`,
@@ -104,7 +138,13 @@ export async function lockLive(db: Db, def: ResourceDef, ids: readonly number[])
 }
 
 /** Which of `values` a live record other than `excludeIds` already holds in `column` (case-insensitive). */
-export async function takenValues(db: Db, def: ResourceDef, column: string, values: readonly string[], excludeIds: readonly number[]): Promise<Set<string>> {
+export async function takenValues(
+  db: Db,
+  def: ResourceDef,
+  column: string,
+  values: readonly string[],
+  excludeIds: readonly number[],
+): Promise<Set<string>> {
   if (!values.length) return new Set();
   const c = `t.${ident(column)}::text`;
   const r = await db.query<{ value: string }>(
@@ -119,7 +159,12 @@ export async function takenValues(db: Db, def: ResourceDef, column: string, valu
  * The live records of `def` among `ids` with the named columns, locked against deletion until the transaction ends
  * (a record being referenced cannot be deleted at the same moment).
  */
-export async function liveReferences(db: Db, def: ResourceDef, ids: readonly number[], columns: readonly string[]): Promise<Map<number, Values>> {
+export async function liveReferences(
+  db: Db,
+  def: ResourceDef,
+  ids: readonly number[],
+  columns: readonly string[],
+): Promise<Map<number, Values>> {
   if (!ids.length) return new Map();
   const extra = columns.map((c) => `, t.${ident(c)}`).join('');
   const r = await db.query<Values & { id: number }>(
@@ -133,7 +178,12 @@ export async function liveReferences(db: Db, def: ResourceDef, ids: readonly num
  * Which of `ids` a row of `table` still points to through `column`. A referencing row counts unless it is soft
  * deleted; tables without a deleted_at column count every row (read through to_jsonb, so any table works).
  */
-export async function referencedIds(db: Db, table: string, column: string, ids: readonly number[]): Promise<number[]> {
+export async function referencedIds(
+  db: Db,
+  table: string,
+  column: string,
+  ids: readonly number[],
+): Promise<number[]> {
   const c = `r.${ident(column)}`;
   const r = await db.query<{ id: number }>(
     `select distinct ${c} as id from ${ident(table)} r where ${c} = any($1::bigint[]) and (to_jsonb(r) ->> 'deleted_at') is null`,

@@ -33,7 +33,12 @@ function idsOf(value: unknown): number[] {
 }
 
 /** Unique fields: not held by another live record, nor by an earlier candidate of the same batch. */
-async function checkUnique(db: Db, def: ResourceDef, candidates: readonly Candidate[], errors: FieldErrors): Promise<void> {
+async function checkUnique(
+  db: Db,
+  def: ResourceDef,
+  candidates: readonly Candidate[],
+  errors: FieldErrors,
+): Promise<void> {
   const ownIds = candidates.flatMap((c) => (c.id === undefined ? [] : [c.id]));
   for (const f of def.fields) {
     if (!f.unique) continue;
@@ -50,13 +55,25 @@ async function checkUnique(db: Db, def: ResourceDef, candidates: readonly Candid
         firsts.push({ candidate, value });
       }
     }
-    const taken = await takenValues(db, def, f.name, firsts.map((x) => x.value), ownIds);
-    for (const { candidate, value } of firsts) if (taken.has(value)) addError(errors, candidate.key(f.name), V.alreadyExists);
+    const taken = await takenValues(
+      db,
+      def,
+      f.name,
+      firsts.map((x) => x.value),
+      ownIds,
+    );
+    for (const { candidate, value } of firsts)
+      if (taken.has(value)) addError(errors, candidate.key(f.name), V.alreadyExists);
   }
 }
 
 /** References: each id names a live record of the referenced resource, which matches the field it depends on. */
-async function checkReferences(db: Db, def: ResourceDef, candidates: readonly Candidate[], errors: FieldErrors): Promise<void> {
+async function checkReferences(
+  db: Db,
+  def: ResourceDef,
+  candidates: readonly Candidate[],
+  errors: FieldErrors,
+): Promise<void> {
   for (const f of def.fields) {
     if (!isReference(f)) continue;
     const target = referencedResource(f);
@@ -70,14 +87,19 @@ async function checkReferences(db: Db, def: ResourceDef, candidates: readonly Ca
           continue;
         }
         const parent = f.dependsOn ? candidate.values[f.dependsOn] : undefined;
-        if (f.dependsOn && !isBlank(parent) && row[f.dependsOn] !== parent) addError(errors, candidate.key(f.name), V.oneOf);
+        if (f.dependsOn && !isBlank(parent) && row[f.dependsOn] !== parent)
+          addError(errors, candidate.key(f.name), V.oneOf);
       }
     }
   }
 }
 
 /** Every rule beyond the schema, for a batch of records; empty when all pass. Run it in the writing transaction. */
-export async function checkCandidates(db: Db, def: ResourceDef, candidates: readonly Candidate[]): Promise<FieldErrors> {
+export async function checkCandidates(
+  db: Db,
+  def: ResourceDef,
+  candidates: readonly Candidate[],
+): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   if (!candidates.length) return errors;
   await checkUnique(db, def, candidates, errors);
@@ -92,7 +114,9 @@ export async function checkCandidates(db: Db, def: ResourceDef, candidates: read
 export function referencesTo(def: ResourceDef): { table: string; column: string }[] {
   const all = [...(def.referencedBy ?? [])];
   for (const other of Object.values(RESOURCES) as ResourceDef[]) {
-    for (const f of other.fields) if (isReference(f) && f.kind === 'reference' && f.resource === def.name) all.push({ table: other.table, column: f.name });
+    for (const f of other.fields)
+      if (isReference(f) && f.kind === 'reference' && f.resource === def.name)
+        all.push({ table: other.table, column: f.name });
   }
   const seen = new Set<string>();
   return all.filter((r) => {
@@ -106,7 +130,8 @@ export function referencesTo(def: ResourceDef): { table: string; column: string 
 /** The ids among `ids` that a live row elsewhere still points to (they cannot be deleted). */
 export async function idsInUse(db: Db, def: ResourceDef, ids: readonly number[]): Promise<number[]> {
   const used = new Set<number>();
-  for (const ref of referencesTo(def)) for (const id of await referencedIds(db, ref.table, ref.column, ids)) used.add(id);
+  for (const ref of referencesTo(def))
+    for (const id of await referencedIds(db, ref.table, ref.column, ids)) used.add(id);
   return [...used];
 }
 
@@ -117,7 +142,11 @@ export function isUniqueViolation(error: unknown): error is { code: string; cons
 
 /** The field a violated unique index guards (`<table>_<field>_unique` or 001's `<table>_<field>_key`). */
 export function uniqueFieldOf(def: ResourceDef, constraint: string | undefined): string {
-  const field = def.fields.find((f) => f.unique && (constraint === `${def.table}_${f.name}_unique` || constraint === `${def.table}_${f.name}_key`));
+  const field = def.fields.find(
+    (f) =>
+      f.unique &&
+      (constraint === `${def.table}_${f.name}_unique` || constraint === `${def.table}_${f.name}_key`),
+  );
   return field?.name ?? def.fields.find((f) => f.unique)?.name ?? 'id';
 }
 
@@ -129,7 +158,10 @@ export function assertDefinition(def: ResourceDef): void {
     if (f.dependsOn) {
       const own = def.fields.some((x) => x.name === f.dependsOn);
       const theirs = target.fields.some((x) => x.name === f.dependsOn);
-      if (!own || !theirs) throw new Error(`${def.name}.${f.name} depends on ${f.dependsOn}, which ${own ? target.name : def.name} lacks`);
+      if (!own || !theirs)
+        throw new Error(
+          `${def.name}.${f.name} depends on ${f.dependsOn}, which ${own ? target.name : def.name} lacks`,
+        );
     }
   }
 }

@@ -1,13 +1,38 @@
 import { ERROR_MESSAGES, type FieldErrors, ROW_STATUS } from '@platform/contract';
-import { formFields, type ImportResult, type LookupRecord, type ResourceDef, type ResourceRecord, resourceSchema } from '@platform/resources';
-import { arrayMaxMessage, arrayMinMessage, integer, REQUIRED, serializeMessage, msg, VALIDATION_MESSAGES as V, validateBody } from '@platform/validation';
+import {
+  formFields,
+  type ImportResult,
+  type LookupRecord,
+  type ResourceDef,
+  type ResourceRecord,
+  resourceSchema,
+} from '@platform/resources';
+import {
+  arrayMaxMessage,
+  arrayMinMessage,
+  integer,
+  REQUIRED,
+  serializeMessage,
+  msg,
+  VALIDATION_MESSAGES as V,
+  validateBody,
+} from '@platform/validation';
 import { array, object } from 'yup';
 import type { Db } from '../db/client';
 import type { PageRequest } from '../lib/endpoint';
 import { HttpError, notFound, validationFailed } from '../lib/errors';
 import { validated } from '../routes/validate';
 import { buildListSql } from './list-query';
-import { insertRecords, lockLive, selectById, selectLookup, selectPage, setDeleted, updateRecord, type Values } from './repository';
+import {
+  insertRecords,
+  lockLive,
+  selectById,
+  selectLookup,
+  selectPage,
+  setDeleted,
+  updateRecord,
+  type Values,
+} from './repository';
 import { type Candidate, checkCandidates, idsInUse, isUniqueViolation, uniqueFieldOf } from './rules';
 
 /** The behaviour of every resource endpoint, as plain functions of (db, definition, input). */
@@ -24,7 +49,12 @@ function isPlainObject(value: unknown): value is Values {
 
 /** A path id: a positive integer, else the record does not exist. */
 export function recordId(value: unknown): number {
-  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : typeof value === 'number' ? value : Number.NaN;
+  const id =
+    typeof value === 'string' && /^\d+$/.test(value)
+      ? Number(value)
+      : typeof value === 'number'
+        ? value
+        : Number.NaN;
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
   return id;
 }
@@ -39,7 +69,8 @@ async function guardUnique<T>(def: ResourceDef, write: () => Promise<T>): Promis
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw validationFailed({ [uniqueFieldOf(def, error.constraint)]: [V.alreadyExists] });
+    if (isUniqueViolation(error))
+      throw validationFailed({ [uniqueFieldOf(def, error.constraint)]: [V.alreadyExists] });
     throw error;
   }
 }
@@ -77,7 +108,12 @@ async function newValues(def: ResourceDef, body: unknown): Promise<Values> {
   return values;
 }
 
-export async function createRecord(db: Db, def: ResourceDef, body: unknown, actorId: number): Promise<ResourceRecord> {
+export async function createRecord(
+  db: Db,
+  def: ResourceDef,
+  body: unknown,
+  actorId: number,
+): Promise<ResourceRecord> {
   const values = await newValues(def, body);
   const columns = formFields(def).map((f) => f.name);
   return guardUnique(def, () =>
@@ -94,7 +130,13 @@ export async function createRecord(db: Db, def: ResourceDef, body: unknown, acto
  * Updates a live record. The body may name only some fields: it is laid over the record's current values and the
  * whole is validated like a create (a missing row status keeps the current one).
  */
-export async function updateRecordOf(db: Db, def: ResourceDef, id: unknown, body: unknown, actorId: number): Promise<ResourceRecord> {
+export async function updateRecordOf(
+  db: Db,
+  def: ResourceDef,
+  id: unknown,
+  body: unknown,
+  actorId: number,
+): Promise<ResourceRecord> {
   const recordKey = recordId(id);
   if (!isPlainObject(body)) throw badRequest();
   return guardUnique(def, () =>
@@ -112,7 +154,12 @@ export async function updateRecordOf(db: Db, def: ResourceDef, id: unknown, body
 }
 
 /** Soft delete; refused (409, nothing changed) while a live row elsewhere points at the record. */
-export async function removeRecord(db: Db, def: ResourceDef, id: unknown, actorId: number): Promise<ResourceRecord> {
+export async function removeRecord(
+  db: Db,
+  def: ResourceDef,
+  id: unknown,
+  actorId: number,
+): Promise<ResourceRecord> {
   const recordKey = recordId(id);
   return db.transaction(async (tx) => {
     if (!(await selectById(tx, def, recordKey, { lock: true }))) throw notFound();
@@ -124,7 +171,12 @@ export async function removeRecord(db: Db, def: ResourceDef, id: unknown, actorI
 }
 
 /** Undoes a soft delete, if the record's unique values and references still hold (else 422, still deleted). */
-export async function restoreRecord(db: Db, def: ResourceDef, id: unknown, actorId: number): Promise<ResourceRecord> {
+export async function restoreRecord(
+  db: Db,
+  def: ResourceDef,
+  id: unknown,
+  actorId: number,
+): Promise<ResourceRecord> {
   const recordKey = recordId(id);
   return guardUnique(def, () =>
     db.transaction(async (tx) => {
@@ -147,7 +199,12 @@ const bulkDeleteSchema = object({
 });
 
 /** Soft-deletes several records in one transaction: all of them, or none (404 if one is missing, 409 if one is in use). */
-export async function bulkRemove(db: Db, def: ResourceDef, body: unknown, actorId: number): Promise<{ deleted: number }> {
+export async function bulkRemove(
+  db: Db,
+  def: ResourceDef,
+  body: unknown,
+  actorId: number,
+): Promise<{ deleted: number }> {
   const { ids } = await validated(bulkDeleteSchema, body);
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
@@ -160,17 +217,26 @@ export async function bulkRemove(db: Db, def: ResourceDef, body: unknown, actorI
 /** The spreadsheet row of `rows[index]`: row 1 is the header. */
 export const spreadsheetRow = (index: number) => index + 2;
 
-const isEmptyRow = (row: Values) => Object.values(row).every((v) => v === null || v === undefined || (typeof v === 'string' && v.trim() === ''));
+const isEmptyRow = (row: Values) =>
+  Object.values(row).every(
+    (v) => v === null || v === undefined || (typeof v === 'string' && v.trim() === ''),
+  );
 
 /**
  * Imports spreadsheet rows: every row is checked like a form (schema, unique — also against the other rows —,
  * references); one bad row and nothing is written, the errors keyed `<spreadsheet row>.<field>`. Empty rows (sent
  * as `{}` between filled ones) are skipped.
  */
-export async function importRecords(db: Db, def: ResourceDef, body: unknown, actorId: number): Promise<ImportResult> {
+export async function importRecords(
+  db: Db,
+  def: ResourceDef,
+  body: unknown,
+  actorId: number,
+): Promise<ImportResult> {
   const rows = isPlainObject(body) ? body.rows : undefined;
   if (!Array.isArray(rows)) throw validationFailed({ rows: [REQUIRED.id] });
-  if (rows.length > IMPORT_ROWS_MAX) throw validationFailed({ rows: [serializeMessage(msg(V.arrayMax, { max: IMPORT_ROWS_MAX }))] });
+  if (rows.length > IMPORT_ROWS_MAX)
+    throw validationFailed({ rows: [serializeMessage(msg(V.arrayMax, { max: IMPORT_ROWS_MAX }))] });
   const schema = resourceSchema(def);
   const errors: FieldErrors = {};
   const candidates: Candidate[] = [];
@@ -180,25 +246,38 @@ export async function importRecords(db: Db, def: ResourceDef, body: unknown, act
     if (isEmptyRow(row)) continue;
     const result = await validateBody(schema, row);
     if (!result.ok) {
-      for (const [field, messages] of Object.entries(result.errors)) errors[field ? `${n}.${field}` : String(n)] = messages;
+      for (const [field, messages] of Object.entries(result.errors))
+        errors[field ? `${n}.${field}` : String(n)] = messages;
       continue;
     }
     const values: Values = result.value;
     if ('row_status' in values && values.row_status == null) values.row_status = ROW_STATUS.ACTIVE;
     candidates.push({ values, key: (field) => `${n}.${field}` });
   }
-  if (!candidates.length && !Object.keys(errors).length) throw validationFailed({ rows: [serializeMessage(msg(V.arrayMin, { min: 1 }))] });
+  if (!candidates.length && !Object.keys(errors).length)
+    throw validationFailed({ rows: [serializeMessage(msg(V.arrayMin, { min: 1 }))] });
   const columns = formFields(def).map((f) => f.name);
   return guardUnique(def, () =>
     db.transaction(async (tx) => {
       failOn(mergeErrors(errors, await checkCandidates(tx, def, candidates)));
-      return { created: (await insertRecords(tx, def, columns, candidates.map((c) => c.values), actorId)).length };
+      return {
+        created: (
+          await insertRecords(
+            tx,
+            def,
+            columns,
+            candidates.map((c) => c.values),
+            actorId,
+          )
+        ).length,
+      };
     }),
   );
 }
 
 function mergeErrors(into: FieldErrors, more: FieldErrors): FieldErrors {
   const out: FieldErrors = { ...into };
-  for (const [key, messages] of Object.entries(more)) out[key] = [...(out[key] ?? []), ...messages.filter((m) => !out[key]?.includes(m))];
+  for (const [key, messages] of Object.entries(more))
+    out[key] = [...(out[key] ?? []), ...messages.filter((m) => !out[key]?.includes(m))];
   return out;
 }

@@ -22,7 +22,8 @@ export class Params {
   }
 }
 
-export const isReference = (f: FieldDef): f is ReferenceField => f.kind === 'reference' || f.kind === 'multiReference';
+export const isReference = (f: FieldDef): f is ReferenceField =>
+  f.kind === 'reference' || f.kind === 'multiReference';
 
 /** The resource a reference field points to (its table is where the referenced record must exist). */
 export function referencedResource(f: ReferenceField): ResourceDef {
@@ -69,9 +70,14 @@ export function publicColumns(def: ResourceDef, alias = 't'): string {
 
 /** The public columns plus the bookkeeping ones: what the private endpoints return. */
 export function recordColumns(def: ResourceDef, alias = 't'): string {
-  const bookkeeping = ['row_status', 'created_by', 'updated_by', 'created_at', 'updated_at', 'deleted_at'].filter(
-    (c) => !def.fields.some((f) => f.name === c),
-  );
+  const bookkeeping = [
+    'row_status',
+    'created_by',
+    'updated_by',
+    'created_at',
+    'updated_at',
+    'deleted_at',
+  ].filter((c) => !def.fields.some((f) => f.name === c));
   return [publicColumns(def, alias), ...bookkeeping.map((c) => `${alias}.${ident(c)}`)].join(', ');
 }
 

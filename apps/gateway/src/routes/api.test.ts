@@ -4,7 +4,14 @@ import { hashPassword } from '../identity/password';
 import { startNotificationWorker } from '../jobs/notification-worker';
 import { startJobQueue } from '../jobs/queue';
 import { localOutboxPort } from '../notifications/channels';
-import { type ChannelPort, drainOutbox, MAX_ATTEMPTS, notify, type OutboxQueue, retryFailed } from '../notifications/outbox';
+import {
+  type ChannelPort,
+  drainOutbox,
+  MAX_ATTEMPTS,
+  notify,
+  type OutboxQueue,
+  retryFailed,
+} from '../notifications/outbox';
 import { API_KEY, fakeIdentity, headers, startGateway, type TestGateway } from '../test/harness';
 
 const SECRET = 'connection to 10.0.0.7 failed: password=hunter2';
@@ -38,7 +45,12 @@ const get = (url: string, user?: string) => gw.app.inject({ method: 'GET', url, 
 const send = (method: 'POST' | 'PUT', url: string, payload: unknown, user?: string) =>
   gw.app.inject({ method, url, headers: headers(user), payload: payload as Record<string, unknown> });
 const logState = async (id: number) =>
-  (await gw.db.query<{ state: string; attempts: number; last_error: string | null }>('select state, attempts, last_error from notification_logs where id = $1', [id])).rows[0];
+  (
+    await gw.db.query<{ state: string; attempts: number; last_error: string | null }>(
+      'select state, attempts, last_error from notification_logs where id = $1',
+      [id],
+    )
+  ).rows[0];
 
 describe('envelope and bad input', () => {
   it('refuses a missing or wrong api-key with a 401 envelope, on every area', async () => {
@@ -46,12 +58,19 @@ describe('envelope and bad input', () => {
       for (const h of [{}, { 'api-key': 'wrong' }, { 'api-key': `${API_KEY}x` }]) {
         const r = await gw.app.inject({ method: 'GET', url, headers: h });
         expect(r.statusCode, url).toBe(401);
-        expect(r.json()).toEqual({ status: { success: false, code: 401, message: 'errors.missing_api_key' } });
+        expect(r.json()).toEqual({
+          status: { success: false, code: 401, message: 'errors.missing_api_key' },
+        });
       }
     }
   });
   it('answers malformed JSON with 400', async () => {
-    const r = await gw.app.inject({ method: 'POST', url: '/public/contact', headers: { ...headers(), 'content-type': 'application/json' }, payload: '{"name":' });
+    const r = await gw.app.inject({
+      method: 'POST',
+      url: '/public/contact',
+      headers: { ...headers(), 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toEqual({ status: { success: false, code: 400, message: 'errors.bad_request' } });
   });
@@ -90,22 +109,50 @@ describe('envelope and bad input', () => {
     expect(r.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
     const pub = await get('/public/static-contents');
     expect(pub.headers['cache-control']).toBeUndefined();
-    const given = await gw.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'lb-trace-0001' } });
+    const given = await gw.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'lb-trace-0001' },
+    });
     expect(given.headers['x-request-id']).toBe('lb-trace-0001');
   });
   it('allows only the portal origins through CORS, with the api-key header', async () => {
-    const ok = await gw.app.inject({ method: 'OPTIONS', url: '/public/static-contents', headers: { origin: 'http://localhost:4201', 'access-control-request-method': 'GET' } });
+    const ok = await gw.app.inject({
+      method: 'OPTIONS',
+      url: '/public/static-contents',
+      headers: { origin: 'http://localhost:4201', 'access-control-request-method': 'GET' },
+    });
     expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:4201');
     expect(String(ok.headers['access-control-allow-headers']).toLowerCase()).toContain('api-key');
-    const foreign = await gw.app.inject({ method: 'OPTIONS', url: '/public/static-contents', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    const foreign = await gw.app.inject({
+      method: 'OPTIONS',
+      url: '/public/static-contents',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
-    const portal = await gw.app.inject({ method: 'GET', url: '/public/static-contents', headers: { ...headers(), origin: 'http://localhost:4200' } });
-    expect(String(portal.headers['access-control-expose-headers']).split(',').map((h) => h.trim())).toEqual(['x-request-id', 'retry-after', 'content-disposition']);
-    const simple = await gw.app.inject({ method: 'GET', url: '/public/static-contents', headers: { ...headers(), origin: 'https://evil.example' } });
+    const portal = await gw.app.inject({
+      method: 'GET',
+      url: '/public/static-contents',
+      headers: { ...headers(), origin: 'http://localhost:4200' },
+    });
+    expect(
+      String(portal.headers['access-control-expose-headers'])
+        .split(',')
+        .map((h) => h.trim()),
+    ).toEqual(['x-request-id', 'retry-after', 'content-disposition']);
+    const simple = await gw.app.inject({
+      method: 'GET',
+      url: '/public/static-contents',
+      headers: { ...headers(), origin: 'https://evil.example' },
+    });
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
   });
   it('ignores a client-supplied X-Forwarded-For by default, so no one picks the address the rate limits count', async () => {
-    const r = await gw.app.inject({ method: 'GET', url: '/public/test-client-ip', headers: { ...headers(), 'x-forwarded-for': '203.0.113.9' } });
+    const r = await gw.app.inject({
+      method: 'GET',
+      url: '/public/test-client-ip',
+      headers: { ...headers(), 'x-forwarded-for': '203.0.113.9' },
+    });
     expect(r.json()).toEqual({ ip: '127.0.0.1' });
   });
   it('reports health without the api-key', async () => {
@@ -121,12 +168,26 @@ describe('public endpoints', () => {
       data: { maintenance_mode_status: false },
       status: { success: true, code: 200, message: 'common.ok' },
     });
-    const put = await send('PUT', '/private/app-settings', { maintenance_mode_status: true, maintenance_hash: 'bypass-hash-123' }, 'admin');
+    const put = await send(
+      'PUT',
+      '/private/app-settings',
+      { maintenance_mode_status: true, maintenance_hash: 'bypass-hash-123' },
+      'admin',
+    );
     expect(put.statusCode).toBe(200);
-    expect(put.json().data).toMatchObject({ maintenance_mode_status: true, maintenance_hash: 'bypass-hash-123' });
+    expect(put.json().data).toMatchObject({
+      maintenance_mode_status: true,
+      maintenance_hash: 'bypass-hash-123',
+    });
     expect((await get('/public/maintenance-mode-status')).json().data.maintenance_mode_status).toBe(true);
-    expect((await get('/public/maintenance-mode-status?maintenance_hash=wrong')).json().data.maintenance_mode_status).toBe(true);
-    expect((await get('/public/maintenance-mode-status?maintenance_hash=bypass-hash-123')).json().data.maintenance_mode_status).toBe(false);
+    expect(
+      (await get('/public/maintenance-mode-status?maintenance_hash=wrong')).json().data
+        .maintenance_mode_status,
+    ).toBe(true);
+    expect(
+      (await get('/public/maintenance-mode-status?maintenance_hash=bypass-hash-123')).json().data
+        .maintenance_mode_status,
+    ).toBe(false);
     await send('PUT', '/private/app-settings', { maintenance_mode_status: false }, 'admin');
     expect((await get('/public/maintenance-mode-status')).json().data.maintenance_mode_status).toBe(false);
   });
@@ -145,7 +206,13 @@ describe('public endpoints', () => {
   });
   it('serves the five bilingual static pages, each by type, and a 404 envelope for another type', async () => {
     const all = (await get('/public/static-contents')).json();
-    expect(all.data.map((p: { content_type: string }) => p.content_type).sort()).toEqual(['about_us', 'contact_us', 'how_it_works', 'privacy_policy', 'term_of_service']);
+    expect(all.data.map((p: { content_type: string }) => p.content_type).sort()).toEqual([
+      'about_us',
+      'contact_us',
+      'how_it_works',
+      'privacy_policy',
+      'term_of_service',
+    ]);
     for (const page of all.data as { title: string; body: string; body_en: string }[]) {
       expect(page.body).toMatch(/[\u0980-\u09FF]/);
       expect(page.body_en.toLowerCase()).not.toContain('lorem');
@@ -157,7 +224,12 @@ describe('public endpoints', () => {
     expect(missing.json().status.message).toBe('errors.not_found');
   });
   it('validates the contact form with the shared message ids', async () => {
-    const r = await send('POST', '/public/contact', { name: 'A', email: 'not-an-email', subject: '', message: 'hi' });
+    const r = await send('POST', '/public/contact', {
+      name: 'A',
+      email: 'not-an-email',
+      subject: '',
+      message: 'hi',
+    });
     expect(r.statusCode).toBe(422);
     expect(r.json().status).toEqual({ success: false, code: 422, message: 'errors.validation' });
     expect(r.json().errors).toMatchObject({ email: ['validation.email'], subject: ['validation.required'] });
@@ -165,11 +237,27 @@ describe('public endpoints', () => {
     expect(Object.keys(empty.json().errors).sort()).toEqual(['email', 'message', 'name', 'subject']);
   });
   it('stores a contact message and e-mails the site contact address through the outbox', async () => {
-    const r = await send('POST', '/public/contact', { name: 'Karim', email: 'karim@example.com', subject: 'Certificates', message: 'When are certificates issued?' });
+    const r = await send('POST', '/public/contact', {
+      name: 'Karim',
+      email: 'karim@example.com',
+      subject: 'Certificates',
+      message: 'When are certificates issued?',
+    });
     expect(r.statusCode).toBe(201);
     const id = r.json().data.id as number;
-    expect((await gw.db.query('select 1 from contact_messages where id = $1 and email = $2', [id, 'karim@example.com'])).rows).toHaveLength(1);
-    const log = (await gw.db.query<{ recipient: string; state: string }>(`select recipient, state from notification_logs where event = 'contact_message' order by id desc limit 1`)).rows[0];
+    expect(
+      (
+        await gw.db.query('select 1 from contact_messages where id = $1 and email = $2', [
+          id,
+          'karim@example.com',
+        ])
+      ).rows,
+    ).toHaveLength(1);
+    const log = (
+      await gw.db.query<{ recipient: string; state: string }>(
+        `select recipient, state from notification_logs where event = 'contact_message' order by id desc limit 1`,
+      )
+    ).rows[0];
     expect(log).toEqual({ recipient: gw.config.contactEmail, state: 'IN_PRODUCER' });
     await drainOutbox(gw.db, localOutboxPort(gw.db));
     const html = await gw.app.inject({ method: 'GET', url: '/dev/outbox' });
@@ -185,10 +273,24 @@ describe('protected and private areas', () => {
   it('returns the signed-in user profile with its permissions', async () => {
     const r = await get('/protected/auth/profile', 'admin');
     expect(r.statusCode).toBe(200);
-    expect(r.json().data).toMatchObject({ username: 'admin', full_name: 'সিস্টেম অ্যাডমিন', full_name_en: 'System Admin', designation: 'Platform Administrator', user_type_code: 1 });
-    expect(r.json().data.permissions).toEqual(expect.arrayContaining(['view_app_settings', 'update_app_settings', 'view_any_notification_log']));
+    expect(r.json().data).toMatchObject({
+      username: 'admin',
+      full_name: 'সিস্টেম অ্যাডমিন',
+      full_name_en: 'System Admin',
+      designation: 'Platform Administrator',
+      user_type_code: 1,
+    });
+    expect(r.json().data.permissions).toEqual(
+      expect.arrayContaining(['view_app_settings', 'update_app_settings', 'view_any_notification_log']),
+    );
     const youth = (await get('/protected/auth/profile', 'youth')).json().data;
-    expect(youth).toMatchObject({ full_name_en: 'Rahim Uddin', designation: 'Junior Web Developer', user_type_code: 3, profile_completion_percentage: 85, permissions: [] });
+    expect(youth).toMatchObject({
+      full_name_en: 'Rahim Uddin',
+      designation: 'Junior Web Developer',
+      user_type_code: 3,
+      profile_completion_percentage: 85,
+      permissions: [],
+    });
   });
   it('refuses a call without a token with 401', async () => {
     const r = await get('/protected/auth/profile');
@@ -210,12 +312,27 @@ describe('protected and private areas', () => {
     expect((await get('/private/notification-logs/list', 'association')).statusCode).toBe(200);
   });
   it('validates and sanitises settings', async () => {
-    const bad = await send('PUT', '/private/app-settings', { maintenance_mode_status: 'maybe', maintenance_hash: 'a b' }, 'admin');
+    const bad = await send(
+      'PUT',
+      '/private/app-settings',
+      { maintenance_mode_status: 'maybe', maintenance_hash: 'a b' },
+      'admin',
+    );
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['maintenance_hash', 'maintenance_mode_status']);
-    const long = await send('PUT', '/private/app-settings', { maintenance_mode_status: false, site_name_en: 'x'.repeat(301) }, 'admin');
+    const long = await send(
+      'PUT',
+      '/private/app-settings',
+      { maintenance_mode_status: false, site_name_en: 'x'.repeat(301) },
+      'admin',
+    );
     expect(long.statusCode).toBe(422);
-    const ok = await send('PUT', '/private/app-settings', { maintenance_mode_status: false, site_name_en: '<b onclick="x()">Skills</b> Portal' }, 'admin');
+    const ok = await send(
+      'PUT',
+      '/private/app-settings',
+      { maintenance_mode_status: false, site_name_en: '<b onclick="x()">Skills</b> Portal' },
+      'admin',
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.site_name_en).toBe('Skills Portal');
     expect((await get('/private/app-settings', 'admin')).json().data.site_name_en).toBe('Skills Portal');
@@ -231,7 +348,9 @@ describe('protected and private areas', () => {
     const failed = (await get('/private/notification-logs/list?state=FAILED', 'admin')).json();
     expect(failed.data.length).toBeGreaterThan(0);
     expect(failed.data.every((l: { state: string }) => l.state === 'FAILED')).toBe(true);
-    const sms = (await get('/private/notification-logs/list?channel=sms&event=registration_mobile_verification', 'admin')).json();
+    const sms = (
+      await get('/private/notification-logs/list?channel=sms&event=registration_mobile_verification', 'admin')
+    ).json();
     expect(sms.data.length).toBeGreaterThan(0);
     expect(sms.data.every((l: { channel: string }) => l.channel === 'sms')).toBe(true);
     const capped = await get('/private/notification-logs/list?page_size=1000', 'admin');
@@ -242,8 +361,12 @@ describe('protected and private areas', () => {
     expect(junk.json().errors).toEqual({ state: ['validation.one_of'] });
   });
   it('retries a FAILED delivery from the log and refuses one that did not fail', async () => {
-    const failed = (await get('/private/notification-logs/list?state=FAILED', 'admin')).json().data[0] as { id: number };
-    expect((await send('POST', `/private/notification-logs/${failed.id}/retry`, {}, 'association')).statusCode).toBe(403);
+    const failed = (await get('/private/notification-logs/list?state=FAILED', 'admin')).json().data[0] as {
+      id: number;
+    };
+    expect(
+      (await send('POST', `/private/notification-logs/${failed.id}/retry`, {}, 'association')).statusCode,
+    ).toBe(403);
     const r = await send('POST', `/private/notification-logs/${failed.id}/retry`, {}, 'admin');
     expect(r.statusCode).toBe(200);
     expect(r.json().data).toMatchObject({ id: failed.id, state: 'IN_PRODUCER', attempts: 0 });
@@ -258,9 +381,29 @@ describe('protected and private areas', () => {
     expect(mine.data.length).toBeGreaterThan(0);
     expect(mine.meta).toMatchObject({ current_page: 1, page_size: 10 });
     const id = mine.data[0].id as number;
-    expect((await gw.app.inject({ method: 'PUT', url: `/protected/notifications/${id}/read`, headers: headers('youth2') })).statusCode).toBe(404);
-    expect((await gw.app.inject({ method: 'PUT', url: '/protected/notifications/abc/read', headers: headers('youth') })).statusCode).toBe(404);
-    const read = await gw.app.inject({ method: 'PUT', url: `/protected/notifications/${id}/read`, headers: headers('youth') });
+    expect(
+      (
+        await gw.app.inject({
+          method: 'PUT',
+          url: `/protected/notifications/${id}/read`,
+          headers: headers('youth2'),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await gw.app.inject({
+          method: 'PUT',
+          url: '/protected/notifications/abc/read',
+          headers: headers('youth'),
+        })
+      ).statusCode,
+    ).toBe(404);
+    const read = await gw.app.inject({
+      method: 'PUT',
+      url: `/protected/notifications/${id}/read`,
+      headers: headers('youth'),
+    });
     expect(read.statusCode).toBe(200);
     expect(read.json().data.read_at).toBeTruthy();
     expect((await get('/protected/notifications', 'youth2')).json().data).toEqual([]);
@@ -273,12 +416,23 @@ describe('notification outbox', () => {
     // a queue that records the row's state at the moment it is handed over (inside the producing transaction)
     const queue: OutboxQueue = {
       async enqueue(tx, ids) {
-        const r = await tx.query<{ state: string }>('select state from notification_logs where id = $1', [ids[0]]);
+        const r = await tx.query<{ state: string }>('select state from notification_logs where id = $1', [
+          ids[0],
+        ]);
         seen.push(r.rows[0]?.state ?? 'missing');
       },
     };
     const ids = await gw.db.transaction((tx) =>
-      notify(tx, { event: 'vendor_approved', channels: ['sms'], recipients: [{ mobile: '01711000099' }], variables: { name: 'Test' } }, queue),
+      notify(
+        tx,
+        {
+          event: 'vendor_approved',
+          channels: ['sms'],
+          recipients: [{ mobile: '01711000099' }],
+          variables: { name: 'Test' },
+        },
+        queue,
+      ),
     );
     expect(ids).toHaveLength(1);
     const id = ids[0] ?? 0;
@@ -293,17 +447,25 @@ describe('notification outbox', () => {
     expect(await logState(id)).toMatchObject({ attempts: 1, last_error: null });
   });
   it('one row per channel × recipient; recipients without the address are skipped', async () => {
-    const youth = (await gw.db.query<{ id: number }>(`select id from users where username = 'youth'`)).rows[0]?.id;
+    const youth = (await gw.db.query<{ id: number }>(`select id from users where username = 'youth'`)).rows[0]
+      ?.id;
     const ids = await notify(gw.db, {
       event: 'job_offer_invitation',
       channels: ['email', 'sms', 'in_app'],
-      recipients: [{ user_id: youth, email: 'youth@platform.local', mobile: '01711000008' }, { email: 'only-mail@example.com' }],
+      recipients: [
+        { user_id: youth, email: 'youth@platform.local', mobile: '01711000008' },
+        { email: 'only-mail@example.com' },
+      ],
       variables: { job_title: 'Junior Web Developer' },
     });
     expect(ids).toHaveLength(4);
   });
   it('retries a failing delivery, marks it FAILED after the last attempt with the error kept, and can retry it', async () => {
-    const [id = 0] = await notify(gw.db, { event: 'vendor_approved', channels: ['email'], recipients: [{ email: 'x@example.com' }] });
+    const [id = 0] = await notify(gw.db, {
+      event: 'vendor_approved',
+      channels: ['email'],
+      recipients: [{ email: 'x@example.com' }],
+    });
     const failing: ChannelPort = { send: async () => Promise.reject(new Error('smtp down')) };
     for (let i = 0; i < MAX_ATTEMPTS; i++) {
       await gw.db.query('update notification_logs set next_attempt_at = now() where id = $1', [id]);
@@ -316,18 +478,28 @@ describe('notification outbox', () => {
     expect(await logState(id)).toMatchObject({ state: 'DONE', attempts: 1 });
   });
   it('writes nothing when the producing transaction rolls back', async () => {
-    const count = async () => (await gw.db.query<{ n: number }>('select count(*)::int as n from notification_logs')).rows[0]?.n;
+    const count = async () =>
+      (await gw.db.query<{ n: number }>('select count(*)::int as n from notification_logs')).rows[0]?.n;
     const before = await count();
     await expect(
       gw.db.transaction(async (tx) => {
-        await notify(tx, { event: 'vendor_approved', channels: ['email'], recipients: [{ email: 'y@example.com' }] });
+        await notify(tx, {
+          event: 'vendor_approved',
+          channels: ['email'],
+          recipients: [{ email: 'y@example.com' }],
+        });
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');
     expect(await count()).toBe(before);
   });
   it('delivers through pg-boss: a job per row, created in the producing transaction, worked to DONE', async () => {
-    const queue = await startJobQueue({ db: gw.db, databaseUrl: gw.databaseUrl, log: { error: () => undefined }, maintenance: false });
+    const queue = await startJobQueue({
+      db: gw.db,
+      databaseUrl: gw.databaseUrl,
+      log: { error: () => undefined },
+      maintenance: false,
+    });
     const sent: string[] = [];
     const port: ChannelPort = {
       async send(m) {
@@ -339,16 +511,30 @@ describe('notification outbox', () => {
       // a rolled-back producer leaves neither a log row nor a job
       await expect(
         gw.db.transaction(async (tx) => {
-          await notify(tx, { event: 'vendor_approved', channels: ['email'], recipients: [{ email: 'never@example.com' }] }, queue.outbox);
+          await notify(
+            tx,
+            { event: 'vendor_approved', channels: ['email'], recipients: [{ email: 'never@example.com' }] },
+            queue.outbox,
+          );
           throw new Error('abort');
         }),
       ).rejects.toThrow('abort');
       const ids = await gw.db.transaction((tx) =>
-        notify(tx, { event: 'vendor_approved', channels: ['email'], recipients: [{ email: 'boss@example.com' }], variables: { name: 'Boss' } }, queue.outbox),
+        notify(
+          tx,
+          {
+            event: 'vendor_approved',
+            channels: ['email'],
+            recipients: [{ email: 'boss@example.com' }],
+            variables: { name: 'Boss' },
+          },
+          queue.outbox,
+        ),
       );
       expect((await logState(ids[0] ?? 0))?.state).toBe('IN_QUEUE');
       const deadline = Date.now() + 15_000;
-      while ((await logState(ids[0] ?? 0))?.state !== 'DONE' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      while ((await logState(ids[0] ?? 0))?.state !== 'DONE' && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 200));
       expect(await logState(ids[0] ?? 0)).toMatchObject({ state: 'DONE', attempts: 1 });
       expect(sent).toContain('boss@example.com');
       expect(sent).not.toContain('never@example.com');
@@ -371,9 +557,15 @@ describe('openapi', () => {
     }
   });
   it('describes every route the gateway registered (sign-in, dev and sandbox wallet pages aside)', async () => {
-    const doc = (await gw.app.inject({ method: 'GET', url: '/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await gw.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const api = gw.app.routeTable.filter(
-      (r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && !/^\/(oidc|interaction|dev|sandbox-wallet)(\/|$)/.test(r.url) && !r.url.startsWith('/public/test-'),
+      (r) =>
+        r.method !== 'HEAD' &&
+        r.method !== 'OPTIONS' &&
+        !/^\/(oidc|interaction|dev|sandbox-wallet)(\/|$)/.test(r.url) &&
+        !r.url.startsWith('/public/test-'),
     );
     expect(api.length).toBeGreaterThanOrEqual(Object.keys(endpoints).length);
     for (const r of api) {
@@ -385,7 +577,10 @@ describe('openapi', () => {
 
 describe('production mode', () => {
   it('has no dev outbox, seeds reference data only and fails e-mail visibly without SMTP', async () => {
-    const prod = await startGateway({ env: { PLATFORM_MODE: 'production', GATEWAY_URL: 'http://localhost:8080', API_KEYS: API_KEY }, identity: fakeIdentity });
+    const prod = await startGateway({
+      env: { PLATFORM_MODE: 'production', GATEWAY_URL: 'http://localhost:8080', API_KEYS: API_KEY },
+      identity: fakeIdentity,
+    });
     try {
       expect((await prod.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
       expect((await prod.app.inject({ method: 'GET', url: '/dev/outbox.json' })).statusCode).toBe(404);
@@ -401,7 +596,11 @@ describe('production mode', () => {
       });
       expect(r.statusCode).toBe(201);
       await drainOutbox(prod.db, prod.app.services.channels);
-      const log = (await prod.db.query<{ state: string; last_error: string }>('select state, last_error from notification_logs')).rows[0];
+      const log = (
+        await prod.db.query<{ state: string; last_error: string }>(
+          'select state, last_error from notification_logs',
+        )
+      ).rows[0];
       expect(log?.last_error).toContain('SMTP_URL');
     } finally {
       await prod.close();

@@ -58,7 +58,8 @@ function benchIdentity(db: Db): Identity {
     close: () => Promise.resolve(),
     async authenticate(request) {
       const username = /^Bearer bench:(\w+)$/.exec(request.headers.authorization ?? '')?.[1];
-      if (username && !ids.has(username)) ids.set(username, (await findUserByUsername(db, username))?.id ?? null);
+      if (username && !ids.has(username))
+        ids.set(username, (await findUserByUsername(db, username))?.id ?? null);
       const id = username ? ids.get(username) : null;
       const user = id ? await loadUserAccess(db, id) : null;
       if (!user) throw unauthorized();
@@ -115,7 +116,14 @@ async function load(url: string, paths: string[], headers: Record<string, string
     });
   await run(5); // warm-up: plans cached, pages in memory
   const r = await run(SECONDS);
-  return { p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx, errors: r.errors };
+  return {
+    p50: r.latency.p50,
+    p97_5: r.latency.p97_5,
+    p99: r.latency.p99,
+    rps: r.requests.average,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
 }
 
 const fmt = (n: number) => n.toFixed(1).padStart(7);
@@ -127,7 +135,8 @@ function line(name: string, f: Figures): string {
 async function benchDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
   const server = values.pglite ? undefined : process.env.BENCH_DATABASE_URL;
   if (!server) {
-    if (!values.pglite) throw new Error('BENCH_DATABASE_URL is not set (run tools/bench-gateway, or pass --pglite)');
+    if (!values.pglite)
+      throw new Error('BENCH_DATABASE_URL is not set (run tools/bench-gateway, or pass --pglite)');
     return { drop: async () => undefined };
   }
   const name = `bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
@@ -160,7 +169,11 @@ async function main() {
     DATABASE_URL: database.url ?? '',
     DATABASE_POOL_SIZE: poolSize,
   });
-  const db = await openDb({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: 'memory' });
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    dataDir: 'memory',
+  });
   await migrate(db);
   await seed(db, config);
   const app: FastifyInstance = await buildApp({ config, db, identity: benchIdentity(db), logger: false });
@@ -174,7 +187,11 @@ async function main() {
   );
   const small = await seedScale(db, { jobs: Number(values.small), log });
   const atSmall = await load(url, SEARCHES, {});
-  const large = await seedScale(db, { jobs: Number(values.large), applicants: Number(values.applicants), log });
+  const large = await seedScale(db, {
+    jobs: Number(values.large),
+    applicants: Number(values.applicants),
+    log,
+  });
   const atLarge = await load(url, SEARCHES, {});
   const pipelinePaths = [1, 2, 50, 200].flatMap((page) => [
     `/private/jobs/${large.pipelineJobId}/applicants?page=${page}&page_size=20`,
@@ -187,14 +204,20 @@ async function main() {
 
   const ratio = atLarge.p99 / Math.max(atSmall.p99, 1);
   console.log('');
-  console.log(`${'scenario'.padEnd(34)} ${'p50'.padStart(7)} ${'p97.5'.padStart(7)} ${'p99'.padStart(7)} ${'req/s'.padStart(6)}  (ms)`);
+  console.log(
+    `${'scenario'.padEnd(34)} ${'p50'.padStart(7)} ${'p97.5'.padStart(7)} ${'p99'.padStart(7)} ${'req/s'.padStart(6)}  (ms)`,
+  );
   console.log(line(`public jobs search, ${small.jobs} jobs`, atSmall));
   console.log(line(`public jobs search, ${large.jobs} jobs`, atLarge));
   console.log(line(`applicants list, ${large.applicants} on one job`, pipeline));
-  console.log(`p99 ratio ${large.jobs} : ${small.jobs} jobs = ${ratio.toFixed(2)} (limit ${RATIO_LIMIT}); p99 limit ${P99_LIMIT} ms`);
+  console.log(
+    `p99 ratio ${large.jobs} : ${small.jobs} jobs = ${ratio.toFixed(2)} (limit ${RATIO_LIMIT}); p99 limit ${P99_LIMIT} ms`,
+  );
 
   const failures = [
-    ...[atSmall, atLarge, pipeline].filter((f) => f.p99 > P99_LIMIT).map((f) => `p99 ${f.p99} ms > ${P99_LIMIT} ms`),
+    ...[atSmall, atLarge, pipeline]
+      .filter((f) => f.p99 > P99_LIMIT)
+      .map((f) => `p99 ${f.p99} ms > ${P99_LIMIT} ms`),
     ...(ratio > RATIO_LIMIT ? [`ratio ${ratio.toFixed(2)} > ${RATIO_LIMIT}`] : []),
     ...[atSmall, atLarge, pipeline].filter((f) => f.non2xx + f.errors > 0).map(() => 'failed requests'),
   ];

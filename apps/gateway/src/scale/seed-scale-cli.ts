@@ -28,7 +28,11 @@ try {
     console.log('seed-scale: removed every scale job and scale youth');
   } else {
     const started = Date.now();
-    const r = await seedScale(db, { jobs: Number(values.jobs), applicants: Number(values.applicants), log: (l) => console.log(l) });
+    const r = await seedScale(db, {
+      jobs: Number(values.jobs),
+      applicants: Number(values.applicants),
+      log: (l) => console.log(l),
+    });
     console.log(
       `seed-scale: ${r.jobs} scale jobs, ${r.applicants} applicants on job ${r.pipelineJobId ?? '-'} (${db.kind}, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );

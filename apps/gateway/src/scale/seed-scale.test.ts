@@ -9,7 +9,14 @@ beforeAll(async () => {
 afterAll(async () => gw?.close());
 
 const get = (url: string, user?: string) => gw.app.inject({ method: 'GET', url, headers: headers(user) });
-const scaleJobs = async () => Number((await gw.db.query<{ n: number }>(`select count(*)::int as n from jobs where job_title_en like 'Scale job %'`)).rows[0]?.n);
+const scaleJobs = async () =>
+  Number(
+    (
+      await gw.db.query<{ n: number }>(
+        `select count(*)::int as n from jobs where job_title_en like 'Scale job %'`,
+      )
+    ).rows[0]?.n,
+  );
 
 describe('tools/seed-scale', () => {
   it('adds live, searchable jobs in real lookups and one job with many applicants, and tops up on a rerun', async () => {
@@ -21,13 +28,18 @@ describe('tools/seed-scale', () => {
     expect(byText.statusCode).toBe(200);
     expect(byText.json().meta.total).toBe(120);
     expect(byText.json().data[0].job_title_en).toMatch(new RegExp(`^${SCALE_JOB_PREFIX} \\d+ `));
-    expect((await get('/public/jobs?search=%E0%A6%B8%E0%A7%8D%E0%A6%95%E0%A7%87%E0%A6%B2')).json().meta.total).toBe(120);
+    expect(
+      (await get('/public/jobs?search=%E0%A6%B8%E0%A7%8D%E0%A6%95%E0%A7%87%E0%A6%B2')).json().meta.total,
+    ).toBe(120);
     const detail = await get(`/public/jobs/${byText.json().data[0].id}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json().data.skills.length).toBeGreaterThanOrEqual(1);
 
     // private: the recruiter's organisation owns the pipeline job and pages through its applicants
-    const list = await get(`/private/jobs/${first.pipelineJobId}/applicants?page=2&page_size=10`, 'recruiter');
+    const list = await get(
+      `/private/jobs/${first.pipelineJobId}/applicants?page=2&page_size=10`,
+      'recruiter',
+    );
     expect(list.statusCode).toBe(200);
     expect(list.json().meta).toMatchObject({ current_page: 2, total: 30 });
     expect(list.json().data).toHaveLength(10);

@@ -26,8 +26,30 @@ export interface SeedScaleResult {
   applicants: number;
 }
 
-const WORDS_EN = ['Developer', 'Operator', 'Officer', 'Technician', 'Assistant', 'Engineer', 'Designer', 'Accountant', 'Supervisor', 'Trainer'];
-const WORDS_BN = ['ডেভেলপার', 'অপারেটর', 'অফিসার', 'টেকনিশিয়ান', 'সহকারী', 'প্রকৌশলী', 'ডিজাইনার', 'হিসাবরক্ষক', 'সুপারভাইজার', 'প্রশিক্ষক'];
+const WORDS_EN = [
+  'Developer',
+  'Operator',
+  'Officer',
+  'Technician',
+  'Assistant',
+  'Engineer',
+  'Designer',
+  'Accountant',
+  'Supervisor',
+  'Trainer',
+];
+const WORDS_BN = [
+  'ডেভেলপার',
+  'অপারেটর',
+  'অফিসার',
+  'টেকনিশিয়ান',
+  'সহকারী',
+  'প্রকৌশলী',
+  'ডিজাইনার',
+  'হিসাবরক্ষক',
+  'সুপারভাইজার',
+  'প্রশিক্ষক',
+];
 
 async function count(db: Db, sql: string, params: unknown[] = []): Promise<number> {
   return Number(firstRow(await db.query<{ n: string | number }>(sql, params), 'count').n);
@@ -35,7 +57,9 @@ async function count(db: Db, sql: string, params: unknown[] = []): Promise<numbe
 
 /** Adds scale jobs (live, open, in a real sector/occupation/location, 2 skills each) until there are `jobs` of them. */
 async function addJobs(db: Db, wanted: number, log: (line: string) => void): Promise<number> {
-  const have = await count(db, `select count(*) as n from jobs where job_title_en like $1`, [`${SCALE_JOB_PREFIX} %`]);
+  const have = await count(db, `select count(*) as n from jobs where job_title_en like $1`, [
+    `${SCALE_JOB_PREFIX} %`,
+  ]);
   const missing = wanted - have;
   if (missing <= 0) return have;
   const org = firstRow(
@@ -92,12 +116,19 @@ async function addJobs(db: Db, wanted: number, log: (line: string) => void): Pro
 }
 
 /** Adds youths and their applications on one job until it has `wanted` applicants, with the first history row each. */
-async function addApplicants(db: Db, jobId: number, wanted: number, log: (line: string) => void): Promise<number> {
+async function addApplicants(
+  db: Db,
+  jobId: number,
+  wanted: number,
+  log: (line: string) => void,
+): Promise<number> {
   const have = await count(db, `select count(*) as n from job_applications where job_id = $1`, [jobId]);
   const missing = wanted - have;
   if (missing <= 0) return have;
   const started = Date.now();
-  const base = await count(db, `select count(*) as n from users where username like $1`, [`${SCALE_YOUTH_PREFIX}%`]);
+  const base = await count(db, `select count(*) as n from users where username like $1`, [
+    `${SCALE_YOUTH_PREFIX}%`,
+  ]);
   await db.transaction(async (tx) => {
     // the password hash is not a valid argon2 string: these accounts exist to be listed, never to sign in
     await tx.query(
@@ -132,7 +163,12 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
   let applicants = 0;
   if (options.applicants && options.applicants > 0 && jobs > 0) {
     pipelineJobId = Number(
-      firstRow(await db.query<{ id: number }>(`select min(id) as id from jobs where job_title_en like $1`, [`${SCALE_JOB_PREFIX} %`]), 'pipeline job').id,
+      firstRow(
+        await db.query<{ id: number }>(`select min(id) as id from jobs where job_title_en like $1`, [
+          `${SCALE_JOB_PREFIX} %`,
+        ]),
+        'pipeline job',
+      ).id,
     );
     applicants = await addApplicants(db, pipelineJobId, options.applicants, log);
   }
@@ -147,7 +183,10 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
 /** Removes every scale row (jobs with their skills, locations and applications; the scale youths). */
 export async function removeScale(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query(`delete from job_applications where job_id in (select id from jobs where job_title_en like $1)`, [`${SCALE_JOB_PREFIX} %`]);
+    await tx.query(
+      `delete from job_applications where job_id in (select id from jobs where job_title_en like $1)`,
+      [`${SCALE_JOB_PREFIX} %`],
+    );
     await tx.query(`delete from jobs where job_title_en like $1`, [`${SCALE_JOB_PREFIX} %`]);
     await tx.query(`delete from users where username like $1`, [`${SCALE_YOUTH_PREFIX}%`]);
   });

@@ -29,7 +29,9 @@ export interface TestGateway {
  * A fresh, migrated and seeded database per test file: in-memory PGlite, or — when TEST_DATABASE_URL is set —
  * a new database on that PostgreSQL server, dropped afterwards.
  */
-export async function freshDb(snapshot?: Blob): Promise<{ db: Db; databaseUrl?: string; drop(): Promise<void> }> {
+export async function freshDb(
+  snapshot?: Blob,
+): Promise<{ db: Db; databaseUrl?: string; drop(): Promise<void> }> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) {
     const db = await openDb({ dataDir: 'memory', snapshot });
@@ -136,4 +138,7 @@ export function fakeIdentity(db: Db): Identity {
   };
 }
 
-export const headers = (user?: string) => ({ 'api-key': API_KEY, ...(user ? { authorization: `Bearer user:${user}` } : {}) });
+export const headers = (user?: string) => ({
+  'api-key': API_KEY,
+  ...(user ? { authorization: `Bearer user:${user}` } : {}),
+});

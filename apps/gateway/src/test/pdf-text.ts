@@ -41,7 +41,8 @@ function readObjects(pdf: Buffer): PdfObject[] {
       let from = start + at + 'stream'.length;
       if (raw[from] === '\r') from += 1;
       if (raw[from] === '\n') from += 1;
-      const bytes = length >= 0 ? pdf.subarray(from, from + length) : pdf.subarray(from, raw.indexOf('endstream', from));
+      const bytes =
+        length >= 0 ? pdf.subarray(from, from + length) : pdf.subarray(from, raw.indexOf('endstream', from));
       object.stream = object.dict.includes('/FlateDecode') ? inflateSync(bytes) : Buffer.from(bytes);
     }
     objects.push(object);
@@ -56,7 +57,9 @@ const utf16 = (hex: string) => Buffer.from(hex.replace(/\s/g, ''), 'hex').swap16
 function parseCmap(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    for (const r of (block[1] ?? '').matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F\s]+>)/g)) {
+    for (const r of (block[1] ?? '').matchAll(
+      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F\s]+>)/g,
+    )) {
       const from = Number.parseInt(r[1] ?? '0', 16);
       const to = Number.parseInt(r[2] ?? '0', 16);
       const target = r[3] ?? '';
@@ -73,7 +76,8 @@ function parseCmap(cmap: string): Map<number, string> {
     }
   }
   for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const r of (block[1] ?? '').matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]*)>/g)) map.set(Number.parseInt(r[1] ?? '0', 16), utf16(r[2] ?? ''));
+    for (const r of (block[1] ?? '').matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]*)>/g))
+      map.set(Number.parseInt(r[1] ?? '0', 16), utf16(r[2] ?? ''));
   }
   return map;
 }
@@ -108,14 +112,20 @@ export function readPdfText(pdf: Buffer): PdfText {
     if (!content) continue;
     let font: Map<number, string> | undefined;
     let block = '';
-    for (const token of content.matchAll(/\/(F\d+) [\d.]+ Tf|\[((?:[^\]])*)\] TJ|<([0-9a-fA-F]*)> Tj|\bBT\b|\bET\b/g)) {
+    for (const token of content.matchAll(
+      /\/(F\d+) [\d.]+ Tf|\[((?:[^\]])*)\] TJ|<([0-9a-fA-F]*)> Tj|\bBT\b|\bET\b/g,
+    )) {
       if (token[0] === 'BT') block = '';
       else if (token[0] === 'ET') blocks.push(block);
       else if (token[1]) font = resource.get(token[1]);
       else {
-        const hexes = token[2] !== undefined ? [...token[2].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1] ?? '') : [token[3] ?? ''];
+        const hexes =
+          token[2] !== undefined
+            ? [...token[2].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1] ?? '')
+            : [token[3] ?? ''];
         for (const hex of hexes) {
-          for (let i = 0; i + 4 <= hex.length; i += 4) block += font?.get(Number.parseInt(hex.slice(i, i + 4), 16)) ?? '\uFFFD';
+          for (let i = 0; i + 4 <= hex.length; i += 4)
+            block += font?.get(Number.parseInt(hex.slice(i, i + 4), 16)) ?? '\uFFFD';
         }
       }
     }

@@ -5,7 +5,11 @@ export { ROLE_OPTIONS_QUERY, useAssignUserRole, useRoleOptions } from './lib/use
 export { useUpdateUserPermissions, useUserPermissions } from './lib/user-permissions';
 export { useRole, useRolePermissions, useUpdateRolePermissions } from './lib/role-permissions';
 export { usePermissionTree } from './lib/permission-tree';
-export { useOrganization, useOrganizationPermissions, useUpdateOrganizationPermissions } from './lib/organization-permissions';
+export {
+  useOrganization,
+  useOrganizationPermissions,
+  useUpdateOrganizationPermissions,
+} from './lib/organization-permissions';
 export { TENANT_OPTIONS_PAGE_SIZE, useTenant, useTenantOptions } from './lib/tenant-options';
 export type { TenantKind } from './lib/tenant-options';
 export { useAssignMessageChannels } from './lib/message-channels';

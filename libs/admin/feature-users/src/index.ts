@@ -1,2 +1,8 @@
-export { USER_PERMISSIONS, organizationDetailPage, roleDetailPage, userMenu, userRoutes } from './lib/users-routes';
+export {
+  USER_PERMISSIONS,
+  organizationDetailPage,
+  roleDetailPage,
+  userMenu,
+  userRoutes,
+} from './lib/users-routes';
 export type { UserMenuItem } from './lib/users-routes';

@@ -1,5 +1,12 @@
 export { LOGIN_ERROR_MESSAGE, MALICIOUS_USER_MESSAGE, createAuth } from './lib/auth-controller';
-export type { AuthController, AuthFailure, AuthSnapshot, AuthState, CreateAuthOptions, PasswordUpdateOutcome } from './lib/auth-controller';
+export type {
+  AuthController,
+  AuthFailure,
+  AuthSnapshot,
+  AuthState,
+  CreateAuthOptions,
+  PasswordUpdateOutcome,
+} from './lib/auth-controller';
 export {
   AuthFallbackProvider,
   AuthProvider,

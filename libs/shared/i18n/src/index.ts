@@ -1,4 +1,11 @@
-export { I18nProvider, useLocale, LOCALE_STORAGE_KEY, htmlLang, isLocale, readStoredLocale } from './lib/i18n-provider';
+export {
+  I18nProvider,
+  useLocale,
+  LOCALE_STORAGE_KEY,
+  htmlLang,
+  isLocale,
+  readStoredLocale,
+} from './lib/i18n-provider';
 export type { I18nProviderProps, LocaleContextValue } from './lib/i18n-provider';
 export {
   formatDate,

@@ -14,7 +14,13 @@ export type { ReferenceLookup } from './lib/hooks';
 export { ResourceField, ResourceForm, ResourceFormFields } from './lib/resource-form';
 export type { ResourceFormProps } from './lib/resource-form';
 export { ReferencePicker } from './lib/reference-picker';
-export { commonFieldLabelId, fieldLabelId, groupLabelId, ownFieldLabelId, resourceTitleId } from './lib/labels';
+export {
+  commonFieldLabelId,
+  fieldLabelId,
+  groupLabelId,
+  ownFieldLabelId,
+  resourceTitleId,
+} from './lib/labels';
 export { emptyFormValues, recordFormValues, recordTitle } from './lib/records';
 export type { ResourceFormValues } from './lib/records';
 export { listQuery, listStateFromParams, paramsFromListState, PAGE_SIZES } from './lib/list-query';

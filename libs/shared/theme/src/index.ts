@@ -1,4 +1,11 @@
-export { createPlatformTheme, fontFamily, BREAKPOINTS, PALETTE, BODY_LINE_HEIGHT, type PlatformThemeOptions } from './lib/create-platform-theme';
+export {
+  createPlatformTheme,
+  fontFamily,
+  BREAKPOINTS,
+  PALETTE,
+  BODY_LINE_HEIGHT,
+  type PlatformThemeOptions,
+} from './lib/create-platform-theme';
 export {
   ThemeModeProvider,
   useThemeMode,

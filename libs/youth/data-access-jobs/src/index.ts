@@ -1,4 +1,10 @@
-export { EXPLORE_ROW_SIZE, FEATURED_JOBS_LIMIT, useFeaturedJobs, usePublicJob, usePublicJobs } from './lib/public-jobs';
+export {
+  EXPLORE_ROW_SIZE,
+  FEATURED_JOBS_LIMIT,
+  useFeaturedJobs,
+  usePublicJob,
+  usePublicJobs,
+} from './lib/public-jobs';
 export {
   MY_JOBS_TABS,
   useApplicationStatus,

@@ -9,4 +9,11 @@ export {
   useUpdatePersonalInfo,
   useUpdatePhoto,
 } from './lib/profile-settings';
-export { LOOKUP_PAGE_SIZE, useEducationResultRules, useLookupOptions, useLookupRecord, type LookupRecord, type ProfileLookup } from './lib/lookups';
+export {
+  LOOKUP_PAGE_SIZE,
+  useEducationResultRules,
+  useLookupOptions,
+  useLookupRecord,
+  type LookupRecord,
+  type ProfileLookup,
+} from './lib/lookups';

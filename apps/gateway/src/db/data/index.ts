@@ -47,19 +47,44 @@ const english = (text: string) =>
 
 /** A location file of ./bd-locations (copied from the predecessor's public seed data; ids are kept). */
 function locations(file: string, pick: (l: Location) => Row): Row[] {
-  const rows = JSON.parse(readFileSync(join(import.meta.dirname, 'bd-locations', file), 'utf8')) as Location[];
+  const rows = JSON.parse(
+    readFileSync(join(import.meta.dirname, 'bd-locations', file), 'utf8'),
+  ) as Location[];
   return rows.map((l) => pick({ ...l, title: bengali(l.title), title_en: english(l.title_en) }));
 }
 
 /** Every reference table with its rows, parents before children. */
 function referenceTables(): [ResourceDef, Row[]][] {
   return [
-    [divisions, locations('divisions.json', ({ id, title, title_en, bbs_code }) => ({ id, title, title_en, bbs_code: bbs_code ?? null }))],
+    [
+      divisions,
+      locations('divisions.json', ({ id, title, title_en, bbs_code }) => ({
+        id,
+        title,
+        title_en,
+        bbs_code: bbs_code ?? null,
+      })),
+    ],
     [
       districts,
-      locations('districts.json', ({ id, title, title_en, division_id, bbs_code }) => ({ id, title, title_en, division_id, bbs_code: bbs_code ?? null })),
+      locations('districts.json', ({ id, title, title_en, division_id, bbs_code }) => ({
+        id,
+        title,
+        title_en,
+        division_id,
+        bbs_code: bbs_code ?? null,
+      })),
     ],
-    [upazilas, locations('upazilas.json', ({ id, title, title_en, division_id, district_id }) => ({ id, title, title_en, division_id, district_id }))],
+    [
+      upazilas,
+      locations('upazilas.json', ({ id, title, title_en, division_id, district_id }) => ({
+        id,
+        title,
+        title_en,
+        division_id,
+        district_id,
+      })),
+    ],
     [countries, data.COUNTRIES],
     [educationLevels, data.EDUCATION_LEVELS],
     [examDegrees, data.EXAM_DEGREES],
@@ -88,7 +113,8 @@ async function seedTable(db: Db, def: ResourceDef, rows: readonly Row[]): Promis
   const names = new Set(rows.flatMap((r) => Object.keys(r)));
   names.delete('id');
   const fields = def.fields.filter((f) => names.has(f.name));
-  if (fields.length !== names.size) throw new Error(`seed rows of ${def.table} name columns its definition lacks`);
+  if (fields.length !== names.size)
+    throw new Error(`seed rows of ${def.table} name columns its definition lacks`);
   const columns = ['id', ...fields.map((f) => f.name)].map(ident).join(', ');
   const types = ['"id" bigint', ...fields.map((f) => `${ident(f.name)} ${columnType(f)}`)].join(', ');
   const table = ident(def.table);
@@ -97,7 +123,10 @@ async function seedTable(db: Db, def: ResourceDef, rows: readonly Row[]): Promis
     [JSON.stringify(rows)],
   );
   if (r.rowCount > 0) {
-    await db.query(`select setval(pg_get_serial_sequence($1, 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`, [def.table]);
+    await db.query(
+      `select setval(pg_get_serial_sequence($1, 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
+      [def.table],
+    );
   }
   return r.rowCount;
 }

@@ -7,8 +7,9 @@ import { SKILL_TYPE } from '@platform/contract';
  */
 
 /** Numbers rows 1…n in the order given. */
-const numbered = <T extends Record<string, string | number | boolean | null>>(rows: T[]): (T & { id: number })[] =>
-  rows.map((row, i) => ({ id: i + 1, ...row }));
+const numbered = <T extends Record<string, string | number | boolean | null>>(
+  rows: T[],
+): (T & { id: number })[] => rows.map((row, i) => ({ id: i + 1, ...row }));
 
 /** Spec §3: certificate-level education. */
 export const EDUCATION_LEVELS = numbered([
@@ -66,7 +67,9 @@ const degrees: [string, string, string][] = [
   ['MASTERS', 'কামিল', 'Kamil'],
   ['PHD', 'পিএইচডি', 'PhD'],
 ];
-export const EXAM_DEGREES = numbered(degrees.map(([code, title, title_en]) => ({ title, title_en, education_level_id: level(code) })));
+export const EXAM_DEGREES = numbered(
+  degrees.map(([code, title, title_en]) => ({ title, title_en, education_level_id: level(code) })),
+);
 
 export const EDUCATION_BOARDS = numbered([
   { title: 'ঢাকা', title_en: 'Dhaka' },
@@ -97,15 +100,63 @@ export const EDUCATION_GROUPS = numbered([
 
 /** Which of marks / CGPA a result asks the youth for. */
 export const EDUCATION_RESULTS = numbered([
-  { code: 'FIRST_DIVISION', title: 'প্রথম বিভাগ/শ্রেণি', title_en: 'First Division/Class', is_marks_required: true, is_cgpa_required: false },
-  { code: 'SECOND_DIVISION', title: 'দ্বিতীয় বিভাগ/শ্রেণি', title_en: 'Second Division/Class', is_marks_required: true, is_cgpa_required: false },
-  { code: 'THIRD_DIVISION', title: 'তৃতীয় বিভাগ/শ্রেণি', title_en: 'Third Division/Class', is_marks_required: true, is_cgpa_required: false },
-  { code: 'GRADE', title: 'গ্রেড (জিপিএ/সিজিপিএ)', title_en: 'Grade (GPA/CGPA)', is_marks_required: false, is_cgpa_required: true },
+  {
+    code: 'FIRST_DIVISION',
+    title: 'প্রথম বিভাগ/শ্রেণি',
+    title_en: 'First Division/Class',
+    is_marks_required: true,
+    is_cgpa_required: false,
+  },
+  {
+    code: 'SECOND_DIVISION',
+    title: 'দ্বিতীয় বিভাগ/শ্রেণি',
+    title_en: 'Second Division/Class',
+    is_marks_required: true,
+    is_cgpa_required: false,
+  },
+  {
+    code: 'THIRD_DIVISION',
+    title: 'তৃতীয় বিভাগ/শ্রেণি',
+    title_en: 'Third Division/Class',
+    is_marks_required: true,
+    is_cgpa_required: false,
+  },
+  {
+    code: 'GRADE',
+    title: 'গ্রেড (জিপিএ/সিজিপিএ)',
+    title_en: 'Grade (GPA/CGPA)',
+    is_marks_required: false,
+    is_cgpa_required: true,
+  },
   { code: 'PASS', title: 'পাস', title_en: 'Pass', is_marks_required: false, is_cgpa_required: false },
-  { code: 'APPEARED', title: 'পরীক্ষা দিয়েছি (ফল প্রকাশিত হয়নি)', title_en: 'Appeared', is_marks_required: false, is_cgpa_required: false },
-  { code: 'ENROLLED', title: 'অধ্যয়নরত', title_en: 'Enrolled', is_marks_required: false, is_cgpa_required: false },
-  { code: 'AWARDED', title: 'সনদপ্রাপ্ত', title_en: 'Awarded', is_marks_required: false, is_cgpa_required: false },
-  { code: 'DO_NOT_MENTION', title: 'উল্লেখ করতে চাই না', title_en: 'Do not mention', is_marks_required: false, is_cgpa_required: false },
+  {
+    code: 'APPEARED',
+    title: 'পরীক্ষা দিয়েছি (ফল প্রকাশিত হয়নি)',
+    title_en: 'Appeared',
+    is_marks_required: false,
+    is_cgpa_required: false,
+  },
+  {
+    code: 'ENROLLED',
+    title: 'অধ্যয়নরত',
+    title_en: 'Enrolled',
+    is_marks_required: false,
+    is_cgpa_required: false,
+  },
+  {
+    code: 'AWARDED',
+    title: 'সনদপ্রাপ্ত',
+    title_en: 'Awarded',
+    is_marks_required: false,
+    is_cgpa_required: false,
+  },
+  {
+    code: 'DO_NOT_MENTION',
+    title: 'উল্লেখ করতে চাই না',
+    title_en: 'Do not mention',
+    is_marks_required: false,
+    is_cgpa_required: false,
+  },
 ]);
 
 const B = SKILL_TYPE.BASIC;
@@ -156,28 +207,147 @@ const skills: [number, string, string][] = [
   [S, 'মৎস্য চাষ', 'Fish farming'],
   [S, 'রন্ধনশিল্প', 'Cooking'],
 ];
-export const SKILLS = numbered(skills.map(([skill_type, title, title_en]) => ({ title, title_en, skill_type })));
+export const SKILLS = numbered(
+  skills.map(([skill_type, title, title_en]) => ({ title, title_en, skill_type })),
+);
 
 const sectors: [string, string, [string, string][]][] = [
-  ['তথ্যপ্রযুক্তি', 'Information Technology', [['সফটওয়্যার ডেভেলপার', 'Software Developer'], ['ওয়েব ডিজাইনার', 'Web Designer'], ['আইটি সাপোর্ট টেকনিশিয়ান', 'IT Support Technician']]],
-  ['তৈরি পোশাক', 'Ready-made Garments', [['সেলাই মেশিন অপারেটর', 'Sewing Machine Operator'], ['কোয়ালিটি ইন্সপেক্টর', 'Quality Inspector'], ['মার্চেন্ডাইজার', 'Merchandiser']]],
-  ['কৃষি', 'Agriculture', [['কৃষি সম্প্রসারণ কর্মী', 'Agricultural Extension Worker'], ['নার্সারি কর্মী', 'Nursery Worker'], ['মৎস্য চাষি', 'Fish Farmer']]],
-  ['নির্মাণ', 'Construction', [['রাজমিস্ত্রি', 'Mason'], ['রড মিস্ত্রি', 'Steel Fixer'], ['সাইট সুপারভাইজার', 'Site Supervisor']]],
-  ['স্বাস্থ্যসেবা', 'Healthcare', [['নার্স', 'Nurse'], ['কেয়ারগিভার', 'Caregiver'], ['ল্যাব টেকনিশিয়ান', 'Laboratory Technician']]],
-  ['শিক্ষা', 'Education', [['শিক্ষক', 'Teacher'], ['প্রশিক্ষক', 'Trainer']]],
-  ['ব্যাংকিং ও আর্থিক সেবা', 'Banking and Financial Services', [['হিসাবরক্ষক', 'Accountant'], ['ব্যাংক কর্মকর্তা', 'Bank Officer'], ['ক্ষুদ্রঋণ কর্মকর্তা', 'Microfinance Officer']]],
-  ['আতিথেয়তা ও পর্যটন', 'Hospitality and Tourism', [['রাঁধুনি', 'Cook'], ['ফ্রন্ট ডেস্ক কর্মকর্তা', 'Front Desk Officer'], ['ট্যুর গাইড', 'Tour Guide']]],
-  ['পরিবহন ও লজিস্টিকস', 'Transport and Logistics', [['গাড়িচালক', 'Driver'], ['গুদাম সহকারী', 'Warehouse Assistant']]],
-  ['হালকা প্রকৌশল', 'Light Engineering', [['ওয়েল্ডার', 'Welder'], ['লেদ মেশিন অপারেটর', 'Lathe Machine Operator'], ['ইলেকট্রিশিয়ান', 'Electrician']]],
-  ['চামড়া ও পাদুকা', 'Leather and Footwear', [['জুতা তৈরির কারিগর', 'Shoe Maker'], ['চামড়াজাত পণ্য কারিগর', 'Leather Goods Craftsperson']]],
-  ['ওষুধ শিল্প', 'Pharmaceuticals', [['উৎপাদন সহকারী', 'Production Assistant'], ['মেডিকেল রিপ্রেজেন্টেটিভ', 'Medical Representative']]],
-  ['টেলিযোগাযোগ', 'Telecommunication', [['মোবাইল ফোন সার্ভিসিং টেকনিশিয়ান', 'Mobile Phone Servicing Technician'], ['নেটওয়ার্ক টেকনিশিয়ান', 'Network Technician']]],
-  ['খুচরা বিক্রয়', 'Retail and Sales', [['বিক্রয় প্রতিনিধি', 'Sales Representative'], ['ক্যাশিয়ার', 'Cashier'], ['স্টোর ম্যানেজার', 'Store Manager']]],
-  ['গণমাধ্যম ও সৃজনশীল শিল্প', 'Media and Creative Arts', [['গ্রাফিক ডিজাইনার', 'Graphic Designer'], ['ভিডিও সম্পাদক', 'Video Editor'], ['কনটেন্ট লেখক', 'Content Writer']]],
+  [
+    'তথ্যপ্রযুক্তি',
+    'Information Technology',
+    [
+      ['সফটওয়্যার ডেভেলপার', 'Software Developer'],
+      ['ওয়েব ডিজাইনার', 'Web Designer'],
+      ['আইটি সাপোর্ট টেকনিশিয়ান', 'IT Support Technician'],
+    ],
+  ],
+  [
+    'তৈরি পোশাক',
+    'Ready-made Garments',
+    [
+      ['সেলাই মেশিন অপারেটর', 'Sewing Machine Operator'],
+      ['কোয়ালিটি ইন্সপেক্টর', 'Quality Inspector'],
+      ['মার্চেন্ডাইজার', 'Merchandiser'],
+    ],
+  ],
+  [
+    'কৃষি',
+    'Agriculture',
+    [
+      ['কৃষি সম্প্রসারণ কর্মী', 'Agricultural Extension Worker'],
+      ['নার্সারি কর্মী', 'Nursery Worker'],
+      ['মৎস্য চাষি', 'Fish Farmer'],
+    ],
+  ],
+  [
+    'নির্মাণ',
+    'Construction',
+    [
+      ['রাজমিস্ত্রি', 'Mason'],
+      ['রড মিস্ত্রি', 'Steel Fixer'],
+      ['সাইট সুপারভাইজার', 'Site Supervisor'],
+    ],
+  ],
+  [
+    'স্বাস্থ্যসেবা',
+    'Healthcare',
+    [
+      ['নার্স', 'Nurse'],
+      ['কেয়ারগিভার', 'Caregiver'],
+      ['ল্যাব টেকনিশিয়ান', 'Laboratory Technician'],
+    ],
+  ],
+  [
+    'শিক্ষা',
+    'Education',
+    [
+      ['শিক্ষক', 'Teacher'],
+      ['প্রশিক্ষক', 'Trainer'],
+    ],
+  ],
+  [
+    'ব্যাংকিং ও আর্থিক সেবা',
+    'Banking and Financial Services',
+    [
+      ['হিসাবরক্ষক', 'Accountant'],
+      ['ব্যাংক কর্মকর্তা', 'Bank Officer'],
+      ['ক্ষুদ্রঋণ কর্মকর্তা', 'Microfinance Officer'],
+    ],
+  ],
+  [
+    'আতিথেয়তা ও পর্যটন',
+    'Hospitality and Tourism',
+    [
+      ['রাঁধুনি', 'Cook'],
+      ['ফ্রন্ট ডেস্ক কর্মকর্তা', 'Front Desk Officer'],
+      ['ট্যুর গাইড', 'Tour Guide'],
+    ],
+  ],
+  [
+    'পরিবহন ও লজিস্টিকস',
+    'Transport and Logistics',
+    [
+      ['গাড়িচালক', 'Driver'],
+      ['গুদাম সহকারী', 'Warehouse Assistant'],
+    ],
+  ],
+  [
+    'হালকা প্রকৌশল',
+    'Light Engineering',
+    [
+      ['ওয়েল্ডার', 'Welder'],
+      ['লেদ মেশিন অপারেটর', 'Lathe Machine Operator'],
+      ['ইলেকট্রিশিয়ান', 'Electrician'],
+    ],
+  ],
+  [
+    'চামড়া ও পাদুকা',
+    'Leather and Footwear',
+    [
+      ['জুতা তৈরির কারিগর', 'Shoe Maker'],
+      ['চামড়াজাত পণ্য কারিগর', 'Leather Goods Craftsperson'],
+    ],
+  ],
+  [
+    'ওষুধ শিল্প',
+    'Pharmaceuticals',
+    [
+      ['উৎপাদন সহকারী', 'Production Assistant'],
+      ['মেডিকেল রিপ্রেজেন্টেটিভ', 'Medical Representative'],
+    ],
+  ],
+  [
+    'টেলিযোগাযোগ',
+    'Telecommunication',
+    [
+      ['মোবাইল ফোন সার্ভিসিং টেকনিশিয়ান', 'Mobile Phone Servicing Technician'],
+      ['নেটওয়ার্ক টেকনিশিয়ান', 'Network Technician'],
+    ],
+  ],
+  [
+    'খুচরা বিক্রয়',
+    'Retail and Sales',
+    [
+      ['বিক্রয় প্রতিনিধি', 'Sales Representative'],
+      ['ক্যাশিয়ার', 'Cashier'],
+      ['স্টোর ম্যানেজার', 'Store Manager'],
+    ],
+  ],
+  [
+    'গণমাধ্যম ও সৃজনশীল শিল্প',
+    'Media and Creative Arts',
+    [
+      ['গ্রাফিক ডিজাইনার', 'Graphic Designer'],
+      ['ভিডিও সম্পাদক', 'Video Editor'],
+      ['কনটেন্ট লেখক', 'Content Writer'],
+    ],
+  ],
 ];
 export const JOB_SECTORS = numbered(sectors.map(([title, title_en]) => ({ title, title_en })));
 export const OCCUPATIONS = numbered(
-  sectors.flatMap(([, , occupations], i) => occupations.map(([title, title_en]) => ({ title, title_en, job_sector_id: i + 1 }))),
+  sectors.flatMap(([, , occupations], i) =>
+    occupations.map(([title, title_en]) => ({ title, title_en, job_sector_id: i + 1 })),
+  ),
 );
 
 /** Bangladesh first; ISO 3166-1 alpha-3 codes. */
@@ -286,9 +456,17 @@ export const ORGANIZATION_UNIT_TYPES = numbered([
 ]);
 
 export const RANK_TYPES = numbered([
-  { title: 'বেসামরিক প্রশাসন', title_en: 'Civil service', description: 'Grades of the national pay scale (civil administration)' },
+  {
+    title: 'বেসামরিক প্রশাসন',
+    title_en: 'Civil service',
+    description: 'Grades of the national pay scale (civil administration)',
+  },
   { title: 'পুলিশ', title_en: 'Police', description: 'Ranks of the Bangladesh Police' },
-  { title: 'সশস্ত্র বাহিনী', title_en: 'Armed forces', description: 'Commissioned and non-commissioned ranks of the army' },
+  {
+    title: 'সশস্ত্র বাহিনী',
+    title_en: 'Armed forces',
+    description: 'Commissioned and non-commissioned ranks of the army',
+  },
 ]);
 
 const ranks: [number, string, string, string][][] = [
@@ -328,13 +506,31 @@ const ranks: [number, string, string, string][][] = [
   ],
 ];
 export const RANKS = numbered(
-  ranks.flatMap((ofType) => ofType.map(([rank_type_id, title, title_en, grade], i) => ({ title, title_en, rank_type_id, grade, display_order: i + 1 }))),
+  ranks.flatMap((ofType) =>
+    ofType.map(([rank_type_id, title, title_en, grade], i) => ({
+      title,
+      title_en,
+      rank_type_id,
+      grade,
+      display_order: i + 1,
+    })),
+  ),
 );
 
 /** Spec §3 job listing service types, priced in BDT. */
 export const SERVICES = numbered([
-  { title: 'বেসিক লিস্টিং', title_en: 'Basic listing', price: 2500, description: 'A standard job post, listed for up to 30 days.' },
-  { title: 'স্ট্যান্ড-আউট লিস্টিং', title_en: 'Stand-out listing', price: 4500, description: 'Highlighted in search results and job lists for 30 days.' },
+  {
+    title: 'বেসিক লিস্টিং',
+    title_en: 'Basic listing',
+    price: 2500,
+    description: 'A standard job post, listed for up to 30 days.',
+  },
+  {
+    title: 'স্ট্যান্ড-আউট লিস্টিং',
+    title_en: 'Stand-out listing',
+    price: 4500,
+    description: 'Highlighted in search results and job lists for 30 days.',
+  },
   {
     title: 'স্ট্যান্ড-আউট প্রিমিয়াম',
     title_en: 'Stand-out premium',

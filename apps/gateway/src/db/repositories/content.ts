@@ -2,14 +2,19 @@ import type { StaticContent, StaticPageType } from '@platform/contract';
 import { type Db, firstRow } from '../client';
 
 const columns = 'id, content_type, title, title_en, body, body_en, updated_at';
-const iso = (row: StaticContent): StaticContent => ({ ...row, updated_at: new Date(row.updated_at).toISOString() });
+const iso = (row: StaticContent): StaticContent => ({
+  ...row,
+  updated_at: new Date(row.updated_at).toISOString(),
+});
 
 export async function listStaticContents(db: Db): Promise<StaticContent[]> {
   return (await db.query<StaticContent>(`select ${columns} from static_contents order by id`)).rows.map(iso);
 }
 
 export async function findStaticContent(db: Db, type: StaticPageType): Promise<StaticContent | null> {
-  const row = (await db.query<StaticContent>(`select ${columns} from static_contents where content_type = $1`, [type])).rows[0];
+  const row = (
+    await db.query<StaticContent>(`select ${columns} from static_contents where content_type = $1`, [type])
+  ).rows[0];
   return row ? iso(row) : null;
 }
 
@@ -24,7 +29,14 @@ export async function addVisitor(db: Db, ipHash: string): Promise<number> {
 
 export async function addContactMessage(
   db: Db,
-  m: { name: string; email: string; mobile?: string | null; subject: string; message: string; ipHash: string },
+  m: {
+    name: string;
+    email: string;
+    mobile?: string | null;
+    subject: string;
+    message: string;
+    ipHash: string;
+  },
 ): Promise<number> {
   const r = await db.query<{ id: number }>(
     'insert into contact_messages (name, email, mobile, subject, message, ip_hash) values ($1,$2,$3,$4,$5,$6) returning id',

@@ -1,4 +1,9 @@
-import { type JobAlert, type JobAlertBody, PUBLIC_SEARCH_MAX_RESULTS, type TitleRef } from '@platform/contract';
+import {
+  type JobAlert,
+  type JobAlertBody,
+  PUBLIC_SEARCH_MAX_RESULTS,
+  type TitleRef,
+} from '@platform/contract';
 import { searchQueryOf } from './jobs';
 import type { Db } from '../client';
 
@@ -31,7 +36,13 @@ export async function recommendedJobIds(
   page: { page: number; page_size: number },
   today: string,
 ): Promise<{ rows: { job_id: number; match_score: number }[]; total: number }> {
-  const mine = (await db.query<{ ids: number[] | null }>('select array_agg(skill_id) as ids from youth_skills where youth_id = $1', [youthId])).rows[0]?.ids ?? [];
+  const mine =
+    (
+      await db.query<{ ids: number[] | null }>(
+        'select array_agg(skill_id) as ids from youth_skills where youth_id = $1',
+        [youthId],
+      )
+    ).rows[0]?.ids ?? [];
   if (mine.length === 0) return { rows: [], total: 0 };
   const candidates = `
     with cand as (
@@ -57,15 +68,27 @@ export async function recommendedJobIds(
     [youthId, today, mine, page.page_size, offset],
   );
   const first = r.rows[0];
-  if (first) return { rows: r.rows.map(({ job_id, match_score }) => ({ job_id, match_score })), total: first.total };
+  if (first)
+    return { rows: r.rows.map(({ job_id, match_score }) => ({ job_id, match_score })), total: first.total };
   if (offset === 0) return { rows: [], total: 0 };
   // a page past the end: the total still tells the pager how many there are
-  const n = (await db.query<{ n: number }>(`${candidates} select count(*)::int as n from cand`, [youthId, today, mine])).rows[0]?.n ?? 0;
+  const n =
+    (
+      await db.query<{ n: number }>(`${candidates} select count(*)::int as n from cand`, [
+        youthId,
+        today,
+        mine,
+      ])
+    ).rows[0]?.n ?? 0;
   return { rows: [], total: n };
 }
 
 /** For each job, the skills of the job the youth has (titles in both languages). */
-export async function matchedSkills(db: Db, youthId: number, jobIds: readonly number[]): Promise<Map<number, TitleRef[]>> {
+export async function matchedSkills(
+  db: Db,
+  youthId: number,
+  jobIds: readonly number[],
+): Promise<Map<number, TitleRef[]>> {
   const out = new Map<number, TitleRef[]>();
   if (jobIds.length === 0) return out;
   const r = await db.query<{ job_id: number; id: number; title: string; title_en: string | null }>(
@@ -102,7 +125,10 @@ const ALERT_SELECT = `
   left join divisions dv on dv.id = a.loc_division_id
   left join districts ds on ds.id = a.loc_district_id`;
 
-type AlertRow = Omit<JobAlert, 'job_sector_ids' | 'occupation_ids' | 'skill_ids' | 'created_at' | 'updated_at'> & {
+type AlertRow = Omit<
+  JobAlert,
+  'job_sector_ids' | 'occupation_ids' | 'skill_ids' | 'created_at' | 'updated_at'
+> & {
   job_sector_ids: (number | string)[];
   occupation_ids: (number | string)[];
   skill_ids: (number | string)[];
@@ -119,13 +145,21 @@ const toAlert = (r: AlertRow): JobAlert => ({
   updated_at: new Date(r.updated_at).toISOString(),
 });
 
-export async function listAlerts(db: Db, youthId: number, page: { page: number; page_size: number }): Promise<{ data: JobAlert[]; total: number }> {
-  const total = (await db.query<{ n: number }>('select count(*)::int as n from job_alerts where youth_id = $1', [youthId])).rows[0]?.n ?? 0;
-  const r = await db.query<AlertRow>(`${ALERT_SELECT} where a.youth_id = $1 order by a.id desc limit $2 offset $3`, [
-    youthId,
-    page.page_size,
-    (page.page - 1) * page.page_size,
-  ]);
+export async function listAlerts(
+  db: Db,
+  youthId: number,
+  page: { page: number; page_size: number },
+): Promise<{ data: JobAlert[]; total: number }> {
+  const total =
+    (
+      await db.query<{ n: number }>('select count(*)::int as n from job_alerts where youth_id = $1', [
+        youthId,
+      ])
+    ).rows[0]?.n ?? 0;
+  const r = await db.query<AlertRow>(
+    `${ALERT_SELECT} where a.youth_id = $1 order by a.id desc limit $2 offset $3`,
+    [youthId, page.page_size, (page.page - 1) * page.page_size],
+  );
   return { data: r.rows.map(toAlert), total };
 }
 
@@ -135,7 +169,13 @@ export async function readAlert(db: Db, youthId: number, id: number): Promise<Jo
 }
 
 export async function countAlerts(db: Db, youthId: number): Promise<number> {
-  return (await db.query<{ n: number }>('select count(*)::int as n from job_alerts where youth_id = $1', [youthId])).rows[0]?.n ?? 0;
+  return (
+    (
+      await db.query<{ n: number }>('select count(*)::int as n from job_alerts where youth_id = $1', [
+        youthId,
+      ])
+    ).rows[0]?.n ?? 0
+  );
 }
 
 function values(body: JobAlertBody): unknown[] {
@@ -180,7 +220,9 @@ export async function updateAlert(tx: Db, youthId: number, id: number, body: Job
 }
 
 export async function deleteAlert(tx: Db, youthId: number, id: number): Promise<boolean> {
-  return (await tx.query('delete from job_alerts where id = $1 and youth_id = $2', [id, youthId])).rowCount > 0;
+  return (
+    (await tx.query('delete from job_alerts where id = $1 and youth_id = $2', [id, youthId])).rowCount > 0
+  );
 }
 
 /**
@@ -191,7 +233,10 @@ export async function alertReferenceErrors(db: Db, body: JobAlertBody): Promise<
   const errors: Record<string, string[]> = {};
   const check = async (field: keyof JobAlertBody, table: string, ids: readonly number[]) => {
     if (ids.length === 0) return;
-    const r = await db.query<{ n: number }>(`select count(*)::int as n from ${table} where id = any($1::bigint[]) and deleted_at is null`, [ids]);
+    const r = await db.query<{ n: number }>(
+      `select count(*)::int as n from ${table} where id = any($1::bigint[]) and deleted_at is null`,
+      [ids],
+    );
     if ((r.rows[0]?.n ?? 0) !== new Set(ids).size) errors[field] = ['validation.reference_missing'];
   };
   await check('job_sector_ids', 'job_sectors', body.job_sector_ids ?? []);
@@ -199,7 +244,10 @@ export async function alertReferenceErrors(db: Db, body: JobAlertBody): Promise<
   await check('skill_ids', 'skills', body.skill_ids ?? []);
   if (body.loc_division_id) await check('loc_division_id', 'divisions', [body.loc_division_id]);
   if (body.loc_district_id) {
-    const r = await db.query('select 1 from districts where id = $1 and division_id = $2 and deleted_at is null', [body.loc_district_id, body.loc_division_id]);
+    const r = await db.query(
+      'select 1 from districts where id = $1 and division_id = $2 and deleted_at is null',
+      [body.loc_district_id, body.loc_division_id],
+    );
     if (r.rows.length === 0) errors.loc_district_id = ['validation.reference_missing'];
   }
   return errors;

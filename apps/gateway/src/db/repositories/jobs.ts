@@ -37,7 +37,9 @@ import { ExpiringSet } from '../../lib/expiring-set';
 /** Whose jobs a caller manages: its organisation's; a platform administrator (system user, no tenant) everyone's. */
 export type JobScope = { kind: 'all' } | { kind: 'organization'; id: number } | { kind: 'none' };
 
-export function jobScopeOf(user: Pick<AuthenticatedUser, 'user_type_code' | 'organization_id' | 'institute_id'>): JobScope {
+export function jobScopeOf(
+  user: Pick<AuthenticatedUser, 'user_type_code' | 'organization_id' | 'institute_id'>,
+): JobScope {
   const scope = scopeOf(user);
   return scope.kind === 'institute' ? { kind: 'none' } : scope;
 }
@@ -169,21 +171,51 @@ const JOB_SELECT = `
   left join job_sectors sec on sec.id = j.job_sector_id
   left join occupations occ on occ.id = j.occupation_id`;
 
-type JobRow = Omit<JobPost, 'criteria' | 'status'> & { criteria: Partial<MatchingCriteria> | null; status: JobPostStatus };
+type JobRow = Omit<JobPost, 'criteria' | 'status'> & {
+  criteria: Partial<MatchingCriteria> | null;
+  status: JobPostStatus;
+};
 
 /** A stored row as the contract's JobPost: a live job past its deadline reads as expired. */
 function toJobPost(row: JobRow, today: string): JobPost {
-  const status = row.status === JOB_POST_STATUS.LIVE && row.application_deadline !== null && row.application_deadline < today ? JOB_POST_STATUS.EXPIRED : row.status;
+  const status =
+    row.status === JOB_POST_STATUS.LIVE &&
+    row.application_deadline !== null &&
+    row.application_deadline < today
+      ? JOB_POST_STATUS.EXPIRED
+      : row.status;
   return { ...row, status, criteria: { ...noMatchingCriteria(), ...(row.criteria ?? {}) } };
 }
 
 /** What a public job card shows (views.ts `publicSummary`): no wizard internals, no skills, no application count. */
 export type JobSummaryRow = Pick<
   JobPost,
-  | 'id' | 'job_title' | 'job_title_en' | 'service_type' | 'status' | 'is_company_name_visible' | 'organization_id'
-  | 'organization_title' | 'organization_title_en' | 'company_name' | 'company_name_en' | 'job_sector' | 'occupation'
-  | 'employment_types' | 'job_levels' | 'workplaces' | 'locations' | 'salary_display' | 'salary_min' | 'salary_max'
-  | 'min_experience' | 'max_experience' | 'is_number_of_vacancy_na' | 'no_of_vacancies' | 'published_at' | 'application_deadline'
+  | 'id'
+  | 'job_title'
+  | 'job_title_en'
+  | 'service_type'
+  | 'status'
+  | 'is_company_name_visible'
+  | 'organization_id'
+  | 'organization_title'
+  | 'organization_title_en'
+  | 'company_name'
+  | 'company_name_en'
+  | 'job_sector'
+  | 'occupation'
+  | 'employment_types'
+  | 'job_levels'
+  | 'workplaces'
+  | 'locations'
+  | 'salary_display'
+  | 'salary_min'
+  | 'salary_max'
+  | 'min_experience'
+  | 'max_experience'
+  | 'is_number_of_vacancy_na'
+  | 'no_of_vacancies'
+  | 'published_at'
+  | 'application_deadline'
 >;
 
 const SUMMARY_SELECT = `
@@ -203,14 +235,25 @@ const SUMMARY_SELECT = `
  * Job cards by id, in the order of `ids`: the columns a card shows only. A page of cards is one read of ten narrow
  * rows, not ten full posts (every wizard column, skills and an application count each, as `loadJobs` reads).
  */
-export async function loadJobSummaries(db: Db, ids: readonly number[], today: string): Promise<JobSummaryRow[]> {
+export async function loadJobSummaries(
+  db: Db,
+  ids: readonly number[],
+  today: string,
+): Promise<JobSummaryRow[]> {
   if (ids.length === 0) return [];
-  const r = await db.query<JobSummaryRow>(`${SUMMARY_SELECT} where j.id = any($1::bigint[]) and j.deleted_at is null`, [ids], {
-    prepare: true,
-  });
+  const r = await db.query<JobSummaryRow>(
+    `${SUMMARY_SELECT} where j.id = any($1::bigint[]) and j.deleted_at is null`,
+    [ids],
+    {
+      prepare: true,
+    },
+  );
   const byId = new Map(
     r.rows.map((row) => {
-      const expired = row.status === JOB_POST_STATUS.LIVE && row.application_deadline !== null && row.application_deadline < today;
+      const expired =
+        row.status === JOB_POST_STATUS.LIVE &&
+        row.application_deadline !== null &&
+        row.application_deadline < today;
       return [row.id, expired ? { ...row, status: JOB_POST_STATUS.EXPIRED } : row];
     }),
   );
@@ -220,7 +263,9 @@ export async function loadJobSummaries(db: Db, ids: readonly number[], today: st
 /** Full job posts by id, in the order of `ids` (missing and deleted ones left out). */
 export async function loadJobs(db: Db, ids: readonly number[], today: string): Promise<JobPost[]> {
   if (ids.length === 0) return [];
-  const r = await db.query<JobRow>(`${JOB_SELECT} where j.id = any($1::bigint[]) and j.deleted_at is null`, [ids]);
+  const r = await db.query<JobRow>(`${JOB_SELECT} where j.id = any($1::bigint[]) and j.deleted_at is null`, [
+    ids,
+  ]);
   const byId = new Map(r.rows.map((row) => [row.id, toJobPost(row, today)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -228,7 +273,10 @@ export async function loadJobs(db: Db, ids: readonly number[], today: string): P
 /** One job of the caller's scope, or null (another organisation's job is as missing as one that does not exist). */
 export async function findJob(db: Db, id: number, scope: JobScope, today: string): Promise<JobPost | null> {
   const params: unknown[] = [id];
-  const r = await db.query<JobRow>(`${JOB_SELECT} where j.id = $1 and j.deleted_at is null and ${jobScopeSql(scope, 'j', params)}`, params);
+  const r = await db.query<JobRow>(
+    `${JOB_SELECT} where j.id = $1 and j.deleted_at is null and ${jobScopeSql(scope, 'j', params)}`,
+    params,
+  );
   const row = r.rows[0];
   return row ? toJobPost(row, today) : null;
 }
@@ -236,14 +284,22 @@ export async function findJob(db: Db, id: number, scope: JobScope, today: string
 /** The job's id when it is in the scope (a cheap tenant check for reads that need nothing else of the job). */
 export async function jobIdInScope(db: Db, id: number, scope: JobScope): Promise<number | null> {
   const params: unknown[] = [id];
-  const r = await db.query<{ id: number }>(`select j.id from jobs j where j.id = $1 and j.deleted_at is null and ${jobScopeSql(scope, 'j', params)}`, params, {
-    prepare: true,
-  });
+  const r = await db.query<{ id: number }>(
+    `select j.id from jobs j where j.id = $1 and j.deleted_at is null and ${jobScopeSql(scope, 'j', params)}`,
+    params,
+    {
+      prepare: true,
+    },
+  );
   return r.rows[0] ? Number(r.rows[0].id) : null;
 }
 
 /** Locks one job row of the scope for a change (status moves, step saves); null when out of scope. */
-export async function lockJob(tx: Db, id: number, scope: JobScope): Promise<{ id: number; status: JobPostStatus; completed_steps: number } | null> {
+export async function lockJob(
+  tx: Db,
+  id: number,
+  scope: JobScope,
+): Promise<{ id: number; status: JobPostStatus; completed_steps: number } | null> {
   const params: unknown[] = [id];
   const r = await tx.query<{ id: number; status: JobPostStatus; completed_steps: number }>(
     `select j.id, j.status, j.completed_steps from jobs j where j.id = $1 and j.deleted_at is null and ${jobScopeSql(scope, 'j', params)} for update`,
@@ -263,7 +319,9 @@ export async function listJobs(
   const where = [`j.deleted_at is null`, jobScopeSql(scope, 'j', params)];
   if (query.status === JOB_POST_STATUS.EXPIRED || query.status === JOB_POST_STATUS.LIVE) {
     params.push(JOB_POST_STATUS.LIVE, today);
-    where.push(`j.status = $${params.length - 1} and j.application_deadline ${query.status === JOB_POST_STATUS.LIVE ? '>=' : '<'} $${params.length}::date`);
+    where.push(
+      `j.status = $${params.length - 1} and j.application_deadline ${query.status === JOB_POST_STATUS.LIVE ? '>=' : '<'} $${params.length}::date`,
+    );
   } else if (query.status) {
     params.push(query.status);
     where.push(`j.status = $${params.length}`);
@@ -273,28 +331,54 @@ export async function listJobs(
     where.push(`(j.job_title ilike $${params.length} or j.job_title_en ilike $${params.length})`);
   }
   const cond = where.join(' and ');
-  const total = (await db.query<{ n: number }>(`select count(*)::int as n from jobs j where ${cond}`, params)).rows[0]?.n ?? 0;
+  const total =
+    (await db.query<{ n: number }>(`select count(*)::int as n from jobs j where ${cond}`, params)).rows[0]
+      ?.n ?? 0;
   params.push(page.page_size, (page.page - 1) * page.page_size);
   const ids = await db.query<{ id: number }>(
     `select j.id from jobs j where ${cond} order by j.id desc limit $${params.length - 1} offset $${params.length}`,
     params,
   );
-  return { data: await loadJobs(db, ids.rows.map((r) => r.id), today), total };
+  return {
+    data: await loadJobs(
+      db,
+      ids.rows.map((r) => r.id),
+      today,
+    ),
+    total,
+  };
 }
 
 const stored = (value: unknown) => (value === undefined || value === '' ? null : value);
 
 /** The step's columns with their parameter placeholders (`$n::cast`), the values pushed onto `params`. */
-function stepColumns(step: JobWizardStep, value: Record<string, unknown>, params: unknown[]): { column: string; placeholder: string }[] {
+function stepColumns(
+  step: JobWizardStep,
+  value: Record<string, unknown>,
+  params: unknown[],
+): { column: string; placeholder: string }[] {
   return Object.entries(STEP_COLUMNS[step]).map(([column, cast]) => {
     const v = value[column];
-    params.push(cast === '::jsonb' ? JSON.stringify(v ?? {}) : cast.endsWith('[]') ? (Array.isArray(v) ? v : []) : stored(v));
+    params.push(
+      cast === '::jsonb'
+        ? JSON.stringify(v ?? {})
+        : cast.endsWith('[]')
+          ? Array.isArray(v)
+            ? v
+            : []
+          : stored(v),
+    );
     return { column, placeholder: `$${params.length}${cast}` };
   });
 }
 
 /** Step 1 of a new job: a draft of `organizationId`. Returns its id. */
-export async function insertJob(tx: Db, organizationId: number, userId: number, primary: Record<string, unknown>): Promise<number> {
+export async function insertJob(
+  tx: Db,
+  organizationId: number,
+  userId: number,
+  primary: Record<string, unknown>,
+): Promise<number> {
   const params: unknown[] = [];
   const columns = stepColumns('primary_info', primary, params);
   params.push(organizationId, userId);
@@ -309,7 +393,13 @@ export async function insertJob(tx: Db, organizationId: number, userId: number, 
 }
 
 /** Saves one step of a locked job (child lists included) and records it as completed. */
-export async function saveStep(tx: Db, id: number, step: JobWizardStep, stepNumber: number, value: Record<string, unknown>): Promise<void> {
+export async function saveStep(
+  tx: Db,
+  id: number,
+  step: JobWizardStep,
+  stepNumber: number,
+  value: Record<string, unknown>,
+): Promise<void> {
   const params: unknown[] = [];
   const sets = stepColumns(step, value, params).map((c) => `${c.column} = ${c.placeholder}`);
   params.push(stepNumber, id);
@@ -319,19 +409,36 @@ export async function saveStep(tx: Db, id: number, step: JobWizardStep, stepNumb
   );
   if (step === 'more_info') {
     await tx.query('delete from job_locations where job_id = $1', [id]);
-    const locations = (value.locations ?? []) as { loc_division_id: number; loc_district_id?: number | null; loc_upazila_id?: number | null }[];
+    const locations = (value.locations ?? []) as {
+      loc_division_id: number;
+      loc_district_id?: number | null;
+      loc_upazila_id?: number | null;
+    }[];
     if (locations.length) {
       await tx.query(
         `insert into job_locations (job_id, loc_division_id, loc_district_id, loc_upazila_id)
          select $1, x.d, x.di, x.u from jsonb_to_recordset($2::jsonb) as x(d bigint, di bigint, u bigint)`,
-        [id, JSON.stringify(locations.map((l) => ({ d: l.loc_division_id, di: l.loc_district_id ?? null, u: l.loc_upazila_id ?? null })))],
+        [
+          id,
+          JSON.stringify(
+            locations.map((l) => ({
+              d: l.loc_division_id,
+              di: l.loc_district_id ?? null,
+              u: l.loc_upazila_id ?? null,
+            })),
+          ),
+        ],
       );
     }
   }
   if (step === 'candidate_requirement') {
     await tx.query('delete from job_skills where job_id = $1', [id]);
     const skills = [...new Set((value.skill_ids ?? []) as number[])];
-    if (skills.length) await tx.query('insert into job_skills (job_id, skill_id) select $1, unnest($2::bigint[])', [id, skills]);
+    if (skills.length)
+      await tx.query('insert into job_skills (job_id, skill_id) select $1, unnest($2::bigint[])', [
+        id,
+        skills,
+      ]);
   }
 }
 
@@ -339,7 +446,13 @@ export async function setJobStatus(
   tx: Db,
   id: number,
   status: JobPostStatus,
-  extra: { service_type?: number; reviewed_by?: number; rejection_reason?: string | null; submitted?: boolean; live?: boolean } = {},
+  extra: {
+    service_type?: number;
+    reviewed_by?: number;
+    rejection_reason?: string | null;
+    submitted?: boolean;
+    live?: boolean;
+  } = {},
 ): Promise<void> {
   await tx.query(
     `update jobs set status = $2,
@@ -351,7 +464,15 @@ export async function setJobStatus(
        live_at = case when $7 then now() else live_at end,
        updated_at = now()
      where id = $1`,
-    [id, status, extra.service_type ?? null, extra.reviewed_by ?? null, extra.rejection_reason ?? null, extra.submitted === true, extra.live === true],
+    [
+      id,
+      status,
+      extra.service_type ?? null,
+      extra.reviewed_by ?? null,
+      extra.rejection_reason ?? null,
+      extra.submitted === true,
+      extra.live === true,
+    ],
   );
 }
 
@@ -360,7 +481,10 @@ export async function setJobStatus(
  * is already live stays as it is and `false` is returned, so a replayed payment callback activates nothing twice.
  */
 export async function markJobLive(tx: Db, id: number): Promise<boolean> {
-  const r = await tx.query(`update jobs set status = 'live', live_at = now(), updated_at = now() where id = $1 and status = 'approved' and deleted_at is null`, [id]);
+  const r = await tx.query(
+    `update jobs set status = 'live', live_at = now(), updated_at = now() where id = $1 and status = 'approved' and deleted_at is null`,
+    [id],
+  );
   return r.rowCount > 0;
 }
 
@@ -369,22 +493,36 @@ export async function softDeleteJob(tx: Db, id: number): Promise<void> {
 }
 
 /** Ids of `table` that do not exist (or are deleted). */
-export async function missingIds(db: Db, table: 'skills' | 'job_sectors' | 'divisions', ids: readonly number[]): Promise<number[]> {
+export async function missingIds(
+  db: Db,
+  table: 'skills' | 'job_sectors' | 'divisions',
+  ids: readonly number[],
+): Promise<number[]> {
   if (ids.length === 0) return [];
-  const r = await db.query<{ id: number }>(`select id from ${table} where id = any($1::bigint[]) and deleted_at is null`, [ids]);
+  const r = await db.query<{ id: number }>(
+    `select id from ${table} where id = any($1::bigint[]) and deleted_at is null`,
+    [ids],
+  );
   const found = new Set(r.rows.map((row) => row.id));
   return ids.filter((id) => !found.has(id));
 }
 
 export async function occupationSector(db: Db, occupationId: number): Promise<number | null> {
-  const r = await db.query<{ job_sector_id: number }>('select job_sector_id from occupations where id = $1 and deleted_at is null', [occupationId]);
+  const r = await db.query<{ job_sector_id: number }>(
+    'select job_sector_id from occupations where id = $1 and deleted_at is null',
+    [occupationId],
+  );
   return r.rows[0]?.job_sector_id ?? null;
 }
 
 /** Index of each location whose district is not in its division or whose upazila is not in its district. */
 export async function badLocations(
   db: Db,
-  locations: readonly { loc_division_id: number; loc_district_id?: number | null; loc_upazila_id?: number | null }[],
+  locations: readonly {
+    loc_division_id: number;
+    loc_district_id?: number | null;
+    loc_upazila_id?: number | null;
+  }[],
 ): Promise<{ index: number; field: 'loc_division_id' | 'loc_district_id' | 'loc_upazila_id' }[]> {
   const r = await db.query<{ i: number; division_ok: boolean; district_ok: boolean; upazila_ok: boolean }>(
     `select x.i,
@@ -392,7 +530,16 @@ export async function badLocations(
        (x.di is null or exists (select 1 from districts d where d.id = x.di and d.division_id = x.d and d.deleted_at is null)) as district_ok,
        (x.u is null or exists (select 1 from upazilas u where u.id = x.u and u.district_id = x.di and u.deleted_at is null)) as upazila_ok
      from jsonb_to_recordset($1::jsonb) as x(i int, d bigint, di bigint, u bigint)`,
-    [JSON.stringify(locations.map((l, i) => ({ i, d: l.loc_division_id, di: l.loc_district_id ?? null, u: l.loc_upazila_id ?? null })))],
+    [
+      JSON.stringify(
+        locations.map((l, i) => ({
+          i,
+          d: l.loc_division_id,
+          di: l.loc_district_id ?? null,
+          u: l.loc_upazila_id ?? null,
+        })),
+      ),
+    ],
   );
   type Bad = { index: number; field: 'loc_division_id' | 'loc_district_id' | 'loc_upazila_id' };
   return r.rows.flatMap((row): Bad[] => {
@@ -429,7 +576,11 @@ export interface PublicJobFilters {
  * digits only, so nothing the user types can change the query's syntax. Null when no word is left.
  */
 export function searchQueryOf(text: string): string | null {
-  const words = text.toLowerCase().normalize('NFC').match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .normalize('NFC')
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   const unique = [...new Set(words)].slice(0, 8);
   return unique.length ? unique.map((w) => `${w}:*`).join(' & ') : null;
 }
@@ -466,7 +617,12 @@ export async function searchPublicJobs(
   order: JobSort | 'featured' = f.sort ?? JOB_SORT.NEWEST,
 ): Promise<{ rows: JobSummaryRow[]; total: number }> {
   const params: unknown[] = [today];
-  const where = [`j.status = 'live'`, `j.deleted_at is null`, `j.published_at <= $1::date`, `j.application_deadline >= $1::date`];
+  const where = [
+    `j.status = 'live'`,
+    `j.deleted_at is null`,
+    `j.published_at <= $1::date`,
+    `j.application_deadline >= $1::date`,
+  ];
   const add = (value: unknown, sql: (p: string) => string) => {
     params.push(value);
     where.push(sql(`$${params.length}`));
@@ -475,7 +631,11 @@ export async function searchPublicJobs(
   if (tsquery) add(tsquery, (p) => `j.search_vector @@ to_tsquery('simple', ${p})`);
   if (f.job_sector_ids?.length) add(f.job_sector_ids, (p) => `j.job_sector_id = any(${p}::bigint[])`);
   if (f.occupation_ids?.length) add(f.occupation_ids, (p) => `j.occupation_id = any(${p}::bigint[])`);
-  if (f.skill_ids?.length) add(f.skill_ids, (p) => `exists (select 1 from job_skills s where s.job_id = j.id and s.skill_id = any(${p}::bigint[]))`);
+  if (f.skill_ids?.length)
+    add(
+      f.skill_ids,
+      (p) => `exists (select 1 from job_skills s where s.job_id = j.id and s.skill_id = any(${p}::bigint[]))`,
+    );
   // the place ids copied onto the job (migration 015): read from the newest-first index, or a GIN for a rare place
   if (f.loc_upazila_id) add([f.loc_upazila_id], (p) => `j.loc_upazila_ids @> ${p}::bigint[]`);
   else if (f.loc_district_id) add([f.loc_district_id], (p) => `j.loc_district_ids @> ${p}::bigint[]`);
@@ -501,7 +661,9 @@ export async function searchPublicJobs(
     // parameter's LIMIT, guesses a tenth of the board and sorts it, so the server would re-plan a prepared page each call.
     const limit = Math.trunc(Math.max(0, Math.min(page.page_size, PUBLIC_SEARCH_MAX_RESULTS - offset))); // no page past the cap
     const countOrder = tsquery ? '' : ` order by ${ORDER[JOB_SORT.NEWEST]}`;
-    const total = count ? `select count(*)::int from (select 1 from jobs j where ${cond}${countOrder} limit ${PUBLIC_SEARCH_MAX_RESULTS}) t` : 'null::int';
+    const total = count
+      ? `select count(*)::int from (select 1 from jobs j where ${cond}${countOrder} limit ${PUBLIC_SEARCH_MAX_RESULTS}) t`
+      : 'null::int';
     const r = await db.query<{ total: number | null; ids: number[] }>(
       `select (${total}) as total,
               array(select j.id from jobs j where ${cond} order by ${ORDER[order]} limit ${limit} offset ${Math.trunc(offset)}) as ids`,
@@ -518,7 +680,8 @@ export async function searchPublicJobs(
     // known broad (it reached the cap within the minute): the page only, the total is the cap — unless this page shows
     // where the matches now end, which gives the exact total; an empty page past the first is counted again
     const { rows } = await run(false);
-    if (rows.length === page.page_size || offset + rows.length >= PUBLIC_SEARCH_MAX_RESULTS) return { rows, total: PUBLIC_SEARCH_MAX_RESULTS };
+    if (rows.length === page.page_size || offset + rows.length >= PUBLIC_SEARCH_MAX_RESULTS)
+      return { rows, total: PUBLIC_SEARCH_MAX_RESULTS };
     broadSearches.delete(broadKey);
     if (rows.length > 0 || offset === 0) return { rows, total: offset + rows.length };
   }
@@ -543,10 +706,16 @@ export async function publicJob(db: Db, id: number, today: string): Promise<JobP
 const APPLICATION_SELECT = `a.id, a.job_id, a.status, a.expected_salary, a.match_score, a.applied_at, a.updated_at`;
 
 type ApplicationRow = Omit<JobApplication, 'stage'>;
-const withStage = <T extends { status: ApplicationStatus }>(row: T) => ({ ...row, stage: pipelineStageOf(row.status) });
+const withStage = <T extends { status: ApplicationStatus }>(row: T) => ({
+  ...row,
+  stage: pipelineStageOf(row.status),
+});
 
 export async function applicationOf(db: Db, jobId: number, youthId: number): Promise<JobApplication | null> {
-  const r = await db.query<ApplicationRow>(`select ${APPLICATION_SELECT} from job_applications a where a.job_id = $1 and a.youth_id = $2`, [jobId, youthId]);
+  const r = await db.query<ApplicationRow>(
+    `select ${APPLICATION_SELECT} from job_applications a where a.job_id = $1 and a.youth_id = $2`,
+    [jobId, youthId],
+  );
   const row = r.rows[0];
   return row ? withStage(row) : null;
 }
@@ -565,16 +734,18 @@ export async function insertApplication(
   );
   const row = r.rows[0];
   if (!row) throw new Error('application insert returned no row');
-  await tx.query(`insert into job_application_status_history (application_id, from_status, to_status, changed_by) values ($1, null, $2, $3)`, [
-    row.id,
-    APPLICATION_STATUS.APPLIED,
-    youthId,
-  ]);
+  await tx.query(
+    `insert into job_application_status_history (application_id, from_status, to_status, changed_by) values ($1, null, $2, $3)`,
+    [row.id, APPLICATION_STATUS.APPLIED, youthId],
+  );
   return withStage(row);
 }
 
 /** What the matching criteria read of a youth: users (007), youth_profiles (009), experiences, skills, present address. */
-export async function youthMatchFacts(db: Db, youthId: number): Promise<{
+export async function youthMatchFacts(
+  db: Db,
+  youthId: number,
+): Promise<{
   date_of_birth: string | null;
   gender: number | null;
   loc_division_id: number | null;
@@ -624,14 +795,23 @@ export async function youthMatchFacts(db: Db, youthId: number): Promise<{
 }
 
 export async function isFavourite(db: Db, youthId: number, jobId: number): Promise<boolean> {
-  return (await db.query('select 1 from job_favourites where youth_id = $1 and job_id = $2', [youthId, jobId])).rows.length > 0;
+  return (
+    (await db.query('select 1 from job_favourites where youth_id = $1 and job_id = $2', [youthId, jobId]))
+      .rows.length > 0
+  );
 }
 
 /** Adds the favourite, or removes it when it exists; the new state. */
 export async function toggleFavourite(tx: Db, youthId: number, jobId: number): Promise<boolean> {
-  const removed = await tx.query('delete from job_favourites where youth_id = $1 and job_id = $2', [youthId, jobId]);
+  const removed = await tx.query('delete from job_favourites where youth_id = $1 and job_id = $2', [
+    youthId,
+    jobId,
+  ]);
   if (removed.rowCount > 0) return false;
-  await tx.query('insert into job_favourites (youth_id, job_id) values ($1, $2) on conflict do nothing', [youthId, jobId]);
+  await tx.query('insert into job_favourites (youth_id, job_id) values ($1, $2) on conflict do nothing', [
+    youthId,
+    jobId,
+  ]);
   return true;
 }
 
@@ -641,7 +821,10 @@ export async function myJobRows(
   youthId: number,
   tab: 'all' | 'favourite' | 'assessment',
   page: { page: number; page_size: number },
-): Promise<{ rows: { job_id: number; application: JobApplication | null; is_favourite: boolean }[]; total: number }> {
+): Promise<{
+  rows: { job_id: number; application: JobApplication | null; is_favourite: boolean }[];
+  total: number;
+}> {
   const from =
     tab === 'favourite'
       ? `from job_favourites f join jobs j on j.id = f.job_id left join job_applications a on a.job_id = f.job_id and a.youth_id = f.youth_id
@@ -649,7 +832,8 @@ export async function myJobRows(
       : `from job_applications a join jobs j on j.id = a.job_id left join job_favourites f on f.job_id = a.job_id and f.youth_id = a.youth_id
          where a.youth_id = $1 and j.deleted_at is null${tab === 'assessment' ? ' and a.status between 21 and 24' : ''}`;
   const order = tab === 'favourite' ? 'f.created_at desc, j.id desc' : 'a.applied_at desc, a.id desc';
-  const total = (await db.query<{ n: number }>(`select count(*)::int as n ${from}`, [youthId])).rows[0]?.n ?? 0;
+  const total =
+    (await db.query<{ n: number }>(`select count(*)::int as n ${from}`, [youthId])).rows[0]?.n ?? 0;
   const r = await db.query<{ job_id: number; is_favourite: boolean; application: ApplicationRow | null }>(
     `select j.id as job_id, f.youth_id is not null as is_favourite,
        case when a.id is null then null else json_build_object('id', a.id, 'job_id', a.job_id, 'status', a.status,
@@ -658,7 +842,11 @@ export async function myJobRows(
     [youthId, page.page_size, (page.page - 1) * page.page_size],
   );
   return {
-    rows: r.rows.map((row) => ({ job_id: row.job_id, is_favourite: row.is_favourite, application: row.application ? withStage(row.application) : null })),
+    rows: r.rows.map((row) => ({
+      job_id: row.job_id,
+      is_favourite: row.is_favourite,
+      application: row.application ? withStage(row.application) : null,
+    })),
     total,
   };
 }
@@ -759,7 +947,9 @@ export async function listJobOffers(
   const params: unknown[] = [status === null ? OFFER_STATUSES : [status]];
   const cond = `a.status = any($1::smallint[]) and a.removed_at is null and j.deleted_at is null and ${jobScopeSql(scope, 'j', params)}`;
   const from = `job_applications a join job_offers o on o.application_id = a.id join jobs j on j.id = a.job_id`;
-  const total = (await db.query<{ n: number }>(`select count(*)::int as n from ${from} where ${cond}`, params)).rows[0]?.n ?? 0;
+  const total =
+    (await db.query<{ n: number }>(`select count(*)::int as n from ${from} where ${cond}`, params)).rows[0]
+      ?.n ?? 0;
   params.push(page.page_size, (page.page - 1) * page.page_size);
   const r = await db.query<ApplicantRow & { job_title: string; job_title_en: string | null }>(
     `select ${APPLICANT_COLUMNS}, j.job_title, j.job_title_en from ${APPLICANT_FROM} join jobs j on j.id = a.job_id
@@ -767,7 +957,14 @@ export async function listJobOffers(
       limit $${params.length - 1} offset $${params.length}`,
     params,
   );
-  return { data: r.rows.map((row) => ({ ...toApplicant(row), job_title: row.job_title, job_title_en: row.job_title_en })), total };
+  return {
+    data: r.rows.map((row) => ({
+      ...toApplicant(row),
+      job_title: row.job_title,
+      job_title_en: row.job_title_en,
+    })),
+    total,
+  };
 }
 
 /** A job's applicants per stage and per tab (one grouped read on the pipeline index; removed ones counted apart). */
@@ -790,7 +987,8 @@ export async function applicantCounts(db: Db, jobId: number): Promise<JobApplica
     stages[stage] += row.n;
     total += row.n;
     if (row.saved) tabs[5] += row.n;
-    for (const tab of [1, 2, 3, 4] as const) if (APPLICANT_TAB_STAGES[tab].includes(stage)) tabs[tab] += row.n;
+    for (const tab of [1, 2, 3, 4] as const)
+      if (APPLICANT_TAB_STAGES[tab].includes(stage)) tabs[tab] += row.n;
   }
   return { stages, tabs, total, removed };
 }
@@ -813,14 +1011,30 @@ export async function lockApplications(
 }
 
 /** Moves an application and records who and when, in the caller's transaction. */
-export async function moveApplication(tx: Db, id: number, from: ApplicationStatus, to: ApplicationStatus, by: number): Promise<void> {
-  const r = await tx.query('update job_applications set status = $3, updated_at = now() where id = $1 and status = $2', [id, from, to]);
+export async function moveApplication(
+  tx: Db,
+  id: number,
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+  by: number,
+): Promise<void> {
+  const r = await tx.query(
+    'update job_applications set status = $3, updated_at = now() where id = $1 and status = $2',
+    [id, from, to],
+  );
   if (r.rowCount !== 1) throw new Error(`application ${id} changed under the lock`);
-  await tx.query(`insert into job_application_status_history (application_id, from_status, to_status, changed_by) values ($1, $2, $3, $4)`, [id, from, to, by]);
+  await tx.query(
+    `insert into job_application_status_history (application_id, from_status, to_status, changed_by) values ($1, $2, $3, $4)`,
+    [id, from, to, by],
+  );
 }
 
 export async function applicantsByIds(db: Db, ids: readonly number[]): Promise<JobApplicant[]> {
-  const r = await db.query<ApplicantRow>(`${APPLICANT_SELECT} where a.id = any($1::bigint[]) order by a.id`, [ids], { prepare: true });
+  const r = await db.query<ApplicantRow>(
+    `${APPLICANT_SELECT} where a.id = any($1::bigint[]) order by a.id`,
+    [ids],
+    { prepare: true },
+  );
   return r.rows.map(toApplicant);
 }
 

@@ -1,4 +1,9 @@
-import type { InAppNotification, NotificationEvent, NotificationLog, NotificationLogQuery } from '@platform/contract';
+import type {
+  InAppNotification,
+  NotificationEvent,
+  NotificationLog,
+  NotificationLogQuery,
+} from '@platform/contract';
 import type { Db } from '../client';
 
 interface InAppRow {
@@ -11,11 +16,25 @@ interface InAppRow {
 }
 
 const iso = (v: Date | string) => new Date(v).toISOString();
-const toInApp = (r: InAppRow): InAppNotification => ({ ...r, read_at: r.read_at ? iso(r.read_at) : null, created_at: iso(r.created_at) });
+const toInApp = (r: InAppRow): InAppNotification => ({
+  ...r,
+  read_at: r.read_at ? iso(r.read_at) : null,
+  created_at: iso(r.created_at),
+});
 const IN_APP_COLUMNS = 'id, event, title, body, read_at, created_at';
 
-export async function listInAppNotifications(db: Db, userId: number, page: { page: number; page_size: number }) {
-  const total = (await db.query<{ n: number }>('select count(*)::int as n from in_app_notifications where user_id = $1', [userId])).rows[0]?.n ?? 0;
+export async function listInAppNotifications(
+  db: Db,
+  userId: number,
+  page: { page: number; page_size: number },
+) {
+  const total =
+    (
+      await db.query<{ n: number }>(
+        'select count(*)::int as n from in_app_notifications where user_id = $1',
+        [userId],
+      )
+    ).rows[0]?.n ?? 0;
   const rows = await db.query<InAppRow>(
     `select ${IN_APP_COLUMNS} from in_app_notifications where user_id = $1 order by id desc limit $2 offset $3`,
     [userId, page.page_size, (page.page - 1) * page.page_size],
@@ -24,7 +43,11 @@ export async function listInAppNotifications(db: Db, userId: number, page: { pag
 }
 
 /** Marks one of the user's notifications read; another user's id is indistinguishable from a missing one. */
-export async function markInAppNotificationRead(db: Db, userId: number, id: number): Promise<InAppNotification | null> {
+export async function markInAppNotificationRead(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<InAppNotification | null> {
   const r = await db.query<InAppRow>(
     `update in_app_notifications set read_at = coalesce(read_at, now()) where id = $1 and user_id = $2 returning ${IN_APP_COLUMNS}`,
     [id, userId],
@@ -32,8 +55,16 @@ export async function markInAppNotificationRead(db: Db, userId: number, id: numb
   return r.rows[0] ? toInApp(r.rows[0]) : null;
 }
 
-export async function insertInAppNotification(db: Db, n: { user_id: number; event: NotificationEvent; title: string; body: string }): Promise<void> {
-  await db.query('insert into in_app_notifications (user_id, event, title, body) values ($1,$2,$3,$4)', [n.user_id, n.event, n.title, n.body]);
+export async function insertInAppNotification(
+  db: Db,
+  n: { user_id: number; event: NotificationEvent; title: string; body: string },
+): Promise<void> {
+  await db.query('insert into in_app_notifications (user_id, event, title, body) values ($1,$2,$3,$4)', [
+    n.user_id,
+    n.event,
+    n.title,
+    n.body,
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -52,7 +83,13 @@ export interface OutboxRow {
 
 export async function insertLog(
   db: Db,
-  row: { event: string; channel: string; recipient: string; user_id: number | null; variables: Record<string, string | number> },
+  row: {
+    event: string;
+    channel: string;
+    recipient: string;
+    user_id: number | null;
+    variables: Record<string, string | number>;
+  },
 ): Promise<number> {
   const r = await db.query<{ id: number }>(
     `insert into notification_logs (event, channel, recipient, user_id, variables, state) values ($1,$2,$3,$4,$5::jsonb,'IN_PRODUCER') returning id`,
@@ -64,12 +101,19 @@ export async function insertLog(
 }
 
 export async function markQueued(db: Db, ids: number[]): Promise<void> {
-  if (ids.length) await db.query(`update notification_logs set state = 'IN_QUEUE', updated_at = now() where id = any($1::bigint[])`, [ids]);
+  if (ids.length)
+    await db.query(
+      `update notification_logs set state = 'IN_QUEUE', updated_at = now() where id = any($1::bigint[])`,
+      [ids],
+    );
 }
 
 /** Rows written without a queue at hand (seeds, a queue outage): the relay hands them to the queue. */
 export async function pendingLogIds(db: Db, limit = 100): Promise<number[]> {
-  const r = await db.query<{ id: number }>(`select id from notification_logs where state = 'IN_PRODUCER' order by id limit $1`, [limit]);
+  const r = await db.query<{ id: number }>(
+    `select id from notification_logs where state = 'IN_PRODUCER' order by id limit $1`,
+    [limit],
+  );
   return r.rows.map((row) => row.id);
 }
 
@@ -100,14 +144,20 @@ export async function claimLog(db: Db, id: number): Promise<OutboxRow | null> {
 export const SECRET_VARIABLES = ['code', 'link'] as const;
 
 export async function markDone(db: Db, id: number): Promise<void> {
-  await db.query(`update notification_logs set state = 'DONE', updated_at = now(), variables = variables - $2::text[] where id = $1`, [
-    id,
-    [...SECRET_VARIABLES],
-  ]);
+  await db.query(
+    `update notification_logs set state = 'DONE', updated_at = now(), variables = variables - $2::text[] where id = $1`,
+    [id, [...SECRET_VARIABLES]],
+  );
 }
 
 /** A failed attempt: back to IN_QUEUE with a back-off, or FAILED for good; the error is kept either way. */
-export async function markAttemptFailed(db: Db, id: number, error: string, final: boolean, retryInS: number): Promise<void> {
+export async function markAttemptFailed(
+  db: Db,
+  id: number,
+  error: string,
+  final: boolean,
+  retryInS: number,
+): Promise<void> {
   await db.query(
     `update notification_logs set state = $2, last_error = $3, updated_at = now(),
        next_attempt_at = now() + make_interval(secs => $4::int) where id = $1`,
@@ -131,13 +181,18 @@ export async function listNotificationLogs(
 ): Promise<{ data: NotificationLog[]; total: number }> {
   const where = `where ($1::text is null or state = $1) and ($2::text is null or event = $2) and ($3::text is null or channel = $3)`;
   const params = [q.state ?? null, q.event ?? null, q.channel ?? null];
-  const total = (await db.query<{ n: number }>(`select count(*)::int as n from notification_logs ${where}`, params)).rows[0]?.n ?? 0;
+  const total =
+    (await db.query<{ n: number }>(`select count(*)::int as n from notification_logs ${where}`, params))
+      .rows[0]?.n ?? 0;
   const rows = await db.query<NotificationLog>(
     `select id, event, channel, recipient, state, attempts, last_error, created_at, updated_at from notification_logs ${where}
      order by id desc limit $4 offset $5`,
     [...params, q.page_size, (q.page - 1) * q.page_size],
   );
-  return { data: rows.rows.map((r) => ({ ...r, created_at: iso(r.created_at), updated_at: iso(r.updated_at) })), total };
+  return {
+    data: rows.rows.map((r) => ({ ...r, created_at: iso(r.created_at), updated_at: iso(r.updated_at) })),
+    total,
+  };
 }
 
 export interface DevOutboxRow {
@@ -149,12 +204,23 @@ export interface DevOutboxRow {
   created_at: string;
 }
 
-export async function insertDevOutbox(db: Db, m: { channel: string; recipient: string; subject: string; body: string }): Promise<void> {
-  await db.query('insert into dev_outbox (channel, recipient, subject, body) values ($1,$2,$3,$4)', [m.channel, m.recipient, m.subject, m.body]);
+export async function insertDevOutbox(
+  db: Db,
+  m: { channel: string; recipient: string; subject: string; body: string },
+): Promise<void> {
+  await db.query('insert into dev_outbox (channel, recipient, subject, body) values ($1,$2,$3,$4)', [
+    m.channel,
+    m.recipient,
+    m.subject,
+    m.body,
+  ]);
 }
 
 export async function latestDevOutbox(db: Db, limit = 200): Promise<DevOutboxRow[]> {
-  const r = await db.query<DevOutboxRow>('select id, channel, recipient, subject, body, created_at from dev_outbox order by id desc limit $1', [limit]);
+  const r = await db.query<DevOutboxRow>(
+    'select id, channel, recipient, subject, body, created_at from dev_outbox order by id desc limit $1',
+    [limit],
+  );
   return r.rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
 }
 

@@ -1,4 +1,13 @@
-import { JOB_POST_STATUS, type JobPostStatus, type Payment, type PaymentOutcome, type PaymentStatus, PAYMENT_OUTCOME, PAYMENT_STATUS, type ServiceType } from '@platform/contract';
+import {
+  JOB_POST_STATUS,
+  type JobPostStatus,
+  type Payment,
+  type PaymentOutcome,
+  type PaymentStatus,
+  PAYMENT_OUTCOME,
+  PAYMENT_STATUS,
+  type ServiceType,
+} from '@platform/contract';
 import type { Db } from '../client';
 import type { JobScope } from './jobs';
 
@@ -13,9 +22,17 @@ const SELECT = `select p.id, p.job_id, j.job_title, j.job_title_en,
     p.created_at, p.completed_at
   from payments p join jobs j on j.id = p.job_id`;
 
-type Row = Omit<Payment, 'created_at' | 'completed_at'> & { created_at: Date | string; completed_at: Date | string | null };
-const iso = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v.toISOString() : new Date(v).toISOString());
-const toPayment = (r: Row): Payment => ({ ...r, created_at: iso(r.created_at) ?? '', completed_at: iso(r.completed_at) });
+type Row = Omit<Payment, 'created_at' | 'completed_at'> & {
+  created_at: Date | string;
+  completed_at: Date | string | null;
+};
+const iso = (v: Date | string | null) =>
+  v === null ? null : v instanceof Date ? v.toISOString() : new Date(v).toISOString();
+const toPayment = (r: Row): Payment => ({
+  ...r,
+  created_at: iso(r.created_at) ?? '',
+  completed_at: iso(r.completed_at),
+});
 
 function scopeSql(scope: JobScope, params: unknown[]): string {
   if (scope.kind === 'all') return 'true';
@@ -25,7 +42,12 @@ function scopeSql(scope: JobScope, params: unknown[]): string {
 }
 
 /** One payment of the caller's scope, or null (another organisation's is as missing as one that does not exist). */
-export async function findPayment(db: Db, id: number, scope: JobScope, today: string): Promise<Payment | null> {
+export async function findPayment(
+  db: Db,
+  id: number,
+  scope: JobScope,
+  today: string,
+): Promise<Payment | null> {
   const params: unknown[] = [today, id];
   const r = await db.query<Row>(`${SELECT} where p.id = $2 and ${scopeSql(scope, params)}`, params);
   return r.rows[0] ? toPayment(r.rows[0]) : null;
@@ -34,7 +56,14 @@ export async function findPayment(db: Db, id: number, scope: JobScope, today: st
 /** A new payment, incomplete, for a job the caller has locked and checked. */
 export async function insertPayment(
   tx: Db,
-  p: { job_id: number; organization_id: number; service_type: ServiceType; amount: number; provider: string; created_by: number },
+  p: {
+    job_id: number;
+    organization_id: number;
+    service_type: ServiceType;
+    amount: number;
+    provider: string;
+    created_by: number;
+  },
 ): Promise<number> {
   const r = await tx.query<{ id: number }>(
     `insert into payments (job_id, organization_id, service_type, amount, provider, created_by)
@@ -47,11 +76,15 @@ export async function insertPayment(
 }
 
 /** The job's organisation and service type (the payment copies the tenant from the job, never from the body). */
-export async function jobTenant(tx: Db, jobId: number): Promise<{ organization_id: number; service_type: ServiceType | null; status: JobPostStatus } | null> {
-  const r = await tx.query<{ organization_id: number; service_type: ServiceType | null; status: JobPostStatus }>(
-    'select organization_id, service_type, status from jobs where id = $1 and deleted_at is null',
-    [jobId],
-  );
+export async function jobTenant(
+  tx: Db,
+  jobId: number,
+): Promise<{ organization_id: number; service_type: ServiceType | null; status: JobPostStatus } | null> {
+  const r = await tx.query<{
+    organization_id: number;
+    service_type: ServiceType | null;
+    status: JobPostStatus;
+  }>('select organization_id, service_type, status from jobs where id = $1 and deleted_at is null', [jobId]);
   return r.rows[0] ?? null;
 }
 
@@ -86,7 +119,12 @@ export async function lockPaymentByRef(tx: Db, provider: string, ref: string): P
 }
 
 /** Records the verified outcome of an incomplete payment (the caller holds its lock): paid on success, else unpaid. */
-export async function completePayment(tx: Db, id: number, outcome: PaymentOutcome, walletMasked: string | null): Promise<void> {
+export async function completePayment(
+  tx: Db,
+  id: number,
+  outcome: PaymentOutcome,
+  walletMasked: string | null,
+): Promise<void> {
   const status = outcome === PAYMENT_OUTCOME.SUCCESS ? PAYMENT_STATUS.PAID : PAYMENT_STATUS.UNPAID;
   await tx.query(
     `update payments set status = $2, outcome = $3, wallet_number_masked = $4, completed_at = now(), updated_at = now()
@@ -96,7 +134,15 @@ export async function completePayment(tx: Db, id: number, outcome: PaymentOutcom
 }
 
 /** After `markJobLive` moved the job: the paid service type becomes the job's, and the payment is the one that did it. */
-export async function recordActivation(tx: Db, paymentId: number, jobId: number, serviceType: ServiceType): Promise<void> {
-  await tx.query(`update jobs set service_type = $2 where id = $1 and status = '${JOB_POST_STATUS.LIVE}'`, [jobId, serviceType]);
+export async function recordActivation(
+  tx: Db,
+  paymentId: number,
+  jobId: number,
+  serviceType: ServiceType,
+): Promise<void> {
+  await tx.query(`update jobs set service_type = $2 where id = $1 and status = '${JOB_POST_STATUS.LIVE}'`, [
+    jobId,
+    serviceType,
+  ]);
   await tx.query('update payments set job_activated = true where id = $1', [paymentId]);
 }

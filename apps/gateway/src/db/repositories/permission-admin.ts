@@ -1,4 +1,9 @@
-import type { PermissionMethod, PermissionTreeGroup, PermissionTreeItem, PermissionTreeSubGroup } from '@platform/contract';
+import type {
+  PermissionMethod,
+  PermissionTreeGroup,
+  PermissionTreeItem,
+  PermissionTreeSubGroup,
+} from '@platform/contract';
 import type { Db } from '../client';
 
 /** Permission grants of users, roles and organisations, and the permission tree of the assignment screens. */
@@ -39,12 +44,24 @@ export async function loadPermissionTree(db: Db): Promise<PermissionTreeGroup[]>
   for (const row of r.rows) {
     let group = groups.at(-1);
     if (!group || group.id !== row.group_id) {
-      group = { id: row.group_id, key: row.group_key, title: row.group_title, title_en: row.group_title_en, sub_groups: [] };
+      group = {
+        id: row.group_id,
+        key: row.group_key,
+        title: row.group_title,
+        title_en: row.group_title_en,
+        sub_groups: [],
+      };
       groups.push(group);
     }
     let sub: PermissionTreeSubGroup | undefined = group.sub_groups.at(-1);
     if (!sub || sub.id !== row.sub_group_id) {
-      sub = { id: row.sub_group_id, key: row.sub_group_key, title: row.sub_group_title, title_en: row.sub_group_title_en, modules: [] };
+      sub = {
+        id: row.sub_group_id,
+        key: row.sub_group_key,
+        title: row.sub_group_title,
+        title_en: row.sub_group_title_en,
+        modules: [],
+      };
       group.sub_groups.push(sub);
     }
     let mod = sub.modules.at(-1);
@@ -52,7 +69,13 @@ export async function loadPermissionTree(db: Db): Promise<PermissionTreeGroup[]>
       mod = { module: row.module, permissions: [] };
       sub.modules.push(mod);
     }
-    const item: PermissionTreeItem = { id: row.id, key: row.key, uri: row.uri, method: row.method, module: row.module };
+    const item: PermissionTreeItem = {
+      id: row.id,
+      key: row.key,
+      uri: row.uri,
+      method: row.method,
+      module: row.module,
+    };
     mod.permissions.push(item);
   }
   return groups;
@@ -61,14 +84,20 @@ export async function loadPermissionTree(db: Db): Promise<PermissionTreeGroup[]>
 /** The ids among `ids` that name no permission (or a soft-deleted one). */
 export async function unknownPermissionIds(db: Db, ids: readonly number[]): Promise<number[]> {
   if (!ids.length) return [];
-  const r = await db.query<{ id: number }>('select id from permissions where id = any($1::bigint[]) and deleted_at is null', [ids]);
+  const r = await db.query<{ id: number }>(
+    'select id from permissions where id = any($1::bigint[]) and deleted_at is null',
+    [ids],
+  );
   const known = new Set(r.rows.map((row) => row.id));
   return ids.filter((id) => !known.has(id));
 }
 
 export async function permissionKeysOf(db: Db, ids: readonly number[]): Promise<string[]> {
   if (!ids.length) return [];
-  const r = await db.query<{ key: string }>('select key from permissions where id = any($1::bigint[]) order by key', [ids]);
+  const r = await db.query<{ key: string }>(
+    'select key from permissions where id = any($1::bigint[]) order by key',
+    [ids],
+  );
   return r.rows.map((row) => row.key);
 }
 
@@ -92,10 +121,18 @@ export async function grantIds(db: Db, holder: GrantHolder, id: number): Promise
 }
 
 /** Replaces the holder's grants with exactly `ids` (one transaction: no moment with half a set). */
-export async function replaceGrants(db: Db, holder: GrantHolder, id: number, ids: readonly number[]): Promise<void> {
+export async function replaceGrants(
+  db: Db,
+  holder: GrantHolder,
+  id: number,
+  ids: readonly number[],
+): Promise<void> {
   const { table, column } = GRANT_TABLES[holder];
   await db.transaction(async (tx) => {
-    await tx.query(`delete from ${table} where ${column} = $1 and not (permission_id = any($2::bigint[]))`, [id, ids]);
+    await tx.query(`delete from ${table} where ${column} = $1 and not (permission_id = any($2::bigint[]))`, [
+      id,
+      ids,
+    ]);
     if (ids.length) {
       await tx.query(
         `insert into ${table} (${column}, permission_id) select $1, unnest($2::bigint[]) on conflict do nothing`,
@@ -106,7 +143,10 @@ export async function replaceGrants(db: Db, holder: GrantHolder, id: number, ids
 }
 
 /** What a user holds through its role and organisation (not its own grants). */
-export async function inheritedPermissionIds(db: Db, user: { role_id: number | null; organization_id: number | null }): Promise<number[]> {
+export async function inheritedPermissionIds(
+  db: Db,
+  user: { role_id: number | null; organization_id: number | null },
+): Promise<number[]> {
   const r = await db.query<{ permission_id: number }>(
     `select rp.permission_id from role_permissions rp join permissions p on p.id = rp.permission_id and p.deleted_at is null
       where rp.role_id = $1
@@ -126,7 +166,10 @@ export interface RoleRow {
 
 /** A role that is not soft-deleted. */
 export async function findRole(db: Db, id: number): Promise<RoleRow | null> {
-  const r = await db.query<RoleRow>('select id, organization_id, row_status from roles where id = $1 and deleted_at is null', [id]);
+  const r = await db.query<RoleRow>(
+    'select id, organization_id, row_status from roles where id = $1 and deleted_at is null',
+    [id],
+  );
   return r.rows[0] ?? null;
 }
 

@@ -55,7 +55,10 @@ export async function lockRegistrations(tx: Db): Promise<void> {
  * Frees the username, mobile and e-mail of accounts that registered but never verified within the release time
  * (someone else's number typed by mistake must not block its owner for ever): the row is soft-deleted and renamed.
  */
-export async function releaseStaleUnverified(tx: Db, match: { username: string; mobile: string; email: string | null }): Promise<number> {
+export async function releaseStaleUnverified(
+  tx: Db,
+  match: { username: string; mobile: string; email: string | null },
+): Promise<number> {
   const r = await tx.query(
     `update users set deleted_at = now(), updated_at = now(), username = username || '#released#' || id, mobile = null, email = null
       where mobile_verified_at is null and self_registered_at is not null and deleted_at is null and row_status = 0
@@ -67,7 +70,10 @@ export async function releaseStaleUnverified(tx: Db, match: { username: string; 
 }
 
 /** Which of the given identifiers an existing (not deleted) user already has. */
-export async function takenIdentifiers(db: Db, ids: { username?: string | null; mobile?: string | null; email?: string | null }) {
+export async function takenIdentifiers(
+  db: Db,
+  ids: { username?: string | null; mobile?: string | null; email?: string | null },
+) {
   const r = await db.query<{ username: boolean; mobile: boolean; email: boolean }>(
     `select
        coalesce(bool_or($1::text is not null and lower(username) = lower($1::text)), false) as username,
@@ -138,7 +144,10 @@ export async function insertAccount(tx: Db, a: NewAccount): Promise<number> {
 }
 
 export async function findAccountByUsername(db: Db, username: string): Promise<AccountRow | null> {
-  const r = await db.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from users where lower(username) = lower($1) and deleted_at is null`, [username]);
+  const r = await db.query<AccountRow>(
+    `select ${ACCOUNT_COLUMNS} from users where lower(username) = lower($1) and deleted_at is null`,
+    [username],
+  );
   return r.rows[0] ?? null;
 }
 
@@ -186,8 +195,16 @@ export interface CodeRow {
 }
 
 /** Retires the live code of this purpose and stores a new one. */
-export async function insertCode(tx: Db, userId: number, purpose: CodePurpose, codeHash: string): Promise<{ expires_at: string }> {
-  await tx.query('update verification_codes set consumed_at = now() where user_id = $1 and purpose = $2 and consumed_at is null', [userId, purpose]);
+export async function insertCode(
+  tx: Db,
+  userId: number,
+  purpose: CodePurpose,
+  codeHash: string,
+): Promise<{ expires_at: string }> {
+  await tx.query(
+    'update verification_codes set consumed_at = now() where user_id = $1 and purpose = $2 and consumed_at is null',
+    [userId, purpose],
+  );
   const r = await tx.query<{ expires_at: string }>(
     `insert into verification_codes (user_id, purpose, code_hash, expires_at) values ($1, $2, $3, now() + make_interval(secs => $4::int))
      returning expires_at`,
@@ -206,7 +223,11 @@ export async function codesSentToday(db: Db, userId: number, purpose: CodePurpos
 }
 
 /** The live code of this purpose, locked for the check (parallel guesses cannot pass the attempt limit). */
-export async function liveCodeForUpdate(tx: Db, userId: number, purpose: CodePurpose): Promise<CodeRow | null> {
+export async function liveCodeForUpdate(
+  tx: Db,
+  userId: number,
+  purpose: CodePurpose,
+): Promise<CodeRow | null> {
   const r = await tx.query<CodeRow>(
     `select id, code_hash, attempts, expires_at <= now() as expired from verification_codes
       where user_id = $1 and purpose = $2 and consumed_at is null order by id desc limit 1 for update`,
@@ -230,7 +251,10 @@ export async function insertToken(
   t: { hash: string; userId: number; purpose: TokenPurpose; email?: string | null; ttlS: number },
 ): Promise<{ expires_at: string }> {
   // one live token per account and purpose: a new link or reset retires the older one
-  await tx.query('update account_tokens set consumed_at = now() where user_id = $1 and purpose = $2 and consumed_at is null', [t.userId, t.purpose]);
+  await tx.query(
+    'update account_tokens set consumed_at = now() where user_id = $1 and purpose = $2 and consumed_at is null',
+    [t.userId, t.purpose],
+  );
   const r = await tx.query<{ expires_at: string }>(
     `insert into account_tokens (token_hash, user_id, purpose, email, expires_at) values ($1, $2, $3, $4, now() + make_interval(secs => $5::int))
      returning expires_at`,
@@ -243,7 +267,11 @@ export async function insertToken(
  * Consumes a live token and returns its account, or null when it is unknown, used, expired or (e-mail links) no longer
  * matches the account's address. Atomic: of two parallel uses only one gets the account.
  */
-export async function consumeToken(tx: Db, hash: string, purpose: TokenPurpose): Promise<{ user_id: number; email: string | null } | null> {
+export async function consumeToken(
+  tx: Db,
+  hash: string,
+  purpose: TokenPurpose,
+): Promise<{ user_id: number; email: string | null } | null> {
   const r = await tx.query<{ user_id: number; email: string | null }>(
     `update account_tokens t set consumed_at = now()
        from users u

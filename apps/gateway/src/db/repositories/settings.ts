@@ -16,7 +16,14 @@ export async function updateSettings(db: Db, body: AppSettingsBody, userId: numb
        maintenance_hash = case when $2::boolean then $3 else maintenance_hash end,
        site_name = coalesce($4, site_name), site_name_en = coalesce($5, site_name_en),
        updated_at = now(), updated_by = $6 where id = 1`,
-    [body.maintenance_mode_status, body.maintenance_hash !== undefined, body.maintenance_hash ?? null, body.site_name ?? null, body.site_name_en ?? null, userId],
+    [
+      body.maintenance_mode_status,
+      body.maintenance_hash !== undefined,
+      body.maintenance_hash ?? null,
+      body.site_name ?? null,
+      body.site_name_en ?? null,
+      userId,
+    ],
   );
   return getSettings(db);
 }

@@ -1,4 +1,10 @@
-import { type AdminUser, type NotificationChannel, USER_TYPE, type UserListQuery, type VendorStatus } from '@platform/contract';
+import {
+  type AdminUser,
+  type NotificationChannel,
+  USER_TYPE,
+  type UserListQuery,
+  type VendorStatus,
+} from '@platform/contract';
 import { type TenantScope, scopeCondition } from '../../lib/tenant-scope';
 import { type Db, firstRow } from '../client';
 
@@ -30,7 +36,10 @@ export function toAdminUser({ preferred_locale: _locale, ...user }: AdminUserRec
   return user;
 }
 
-export type UserFilters = Pick<UserListQuery, 'user_type_code' | 'row_status' | 'role_id' | 'vendor_status' | 'search'>;
+export type UserFilters = Pick<
+  UserListQuery,
+  'user_type_code' | 'row_status' | 'role_id' | 'vendor_status' | 'search'
+>;
 
 /** Escapes LIKE wildcards so a search for `50%` means those characters. */
 const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -59,7 +68,10 @@ export async function listAdminUsers(
     );
   }
   const condition = where.join(' and ');
-  const total = firstRow(await db.query<{ n: number }>(`select count(*)::int as n ${FROM} where ${condition}`, params), 'count').n;
+  const total = firstRow(
+    await db.query<{ n: number }>(`select count(*)::int as n ${FROM} where ${condition}`, params),
+    'count',
+  ).n;
   const rows = await db.query<AdminUserRow>(
     `select ${COLUMNS} ${FROM} where ${condition} order by u.id desc limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, page.page_size, (page.page - 1) * page.page_size],
@@ -71,7 +83,10 @@ export async function listAdminUsers(
 export async function findAdminUser(db: Db, scope: TenantScope, id: number): Promise<AdminUserRecord | null> {
   const params: unknown[] = [id];
   const condition = scopeCondition(scope, 'u', params);
-  const r = await db.query<AdminUserRow>(`select ${COLUMNS} ${FROM} where u.id = $1 and u.deleted_at is null and ${condition}`, params);
+  const r = await db.query<AdminUserRow>(
+    `select ${COLUMNS} ${FROM} where u.id = $1 and u.deleted_at is null and ${condition}`,
+    params,
+  );
   const row = r.rows[0];
   return row ? toRecord(row) : null;
 }
@@ -100,8 +115,19 @@ export async function insertUser(db: Db, u: NewUser): Promise<number> {
     `insert into users (username, password_hash, full_name, full_name_en, designation, email, mobile, user_type_code, role_id,
        organization_id, institute_id)
      values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11) returning id`,
-    [u.username, u.password_hash, u.full_name, u.full_name_en, u.designation, u.email, u.mobile, u.user_type_code, u.role_id,
-      u.organization_id, u.institute_id],
+    [
+      u.username,
+      u.password_hash,
+      u.full_name,
+      u.full_name_en,
+      u.designation,
+      u.email,
+      u.mobile,
+      u.user_type_code,
+      u.role_id,
+      u.organization_id,
+      u.institute_id,
+    ],
   );
   return firstRow(r, 'user').id;
 }
@@ -124,8 +150,15 @@ export async function updateUserDetails(db: Db, id: number, c: UserChanges): Pro
 }
 
 /** Moves a user to another organisation and institute (its tenant); null: none. */
-export async function setUserTenant(db: Db, id: number, tenant: { organization_id: number | null; institute_id: number | null }): Promise<void> {
-  await db.query('update users set organization_id = $2, institute_id = $3, updated_at = now() where id = $1', [id, tenant.organization_id, tenant.institute_id]);
+export async function setUserTenant(
+  db: Db,
+  id: number,
+  tenant: { organization_id: number | null; institute_id: number | null },
+): Promise<void> {
+  await db.query(
+    'update users set organization_id = $2, institute_id = $3, updated_at = now() where id = $1',
+    [id, tenant.organization_id, tenant.institute_id],
+  );
 }
 
 export async function setUserRowStatus(db: Db, id: number, rowStatus: number): Promise<void> {
@@ -137,7 +170,10 @@ export async function setUserRole(db: Db, id: number, roleId: number): Promise<v
 }
 
 export async function setMessageChannels(db: Db, id: number, channels: NotificationChannel[]): Promise<void> {
-  await db.query('update users set message_channels = $2::text[], updated_at = now() where id = $1', [id, channels]);
+  await db.query('update users set message_channels = $2::text[], updated_at = now() where id = $1', [
+    id,
+    channels,
+  ]);
 }
 
 /** Records the decision on a vendor; approval activates the account, rejection keeps it inactive. */
@@ -190,9 +226,13 @@ export async function createVendorOrganization(
 }
 
 export async function organizationExists(db: Db, id: number): Promise<boolean> {
-  return (await db.query('select 1 from organizations where id = $1 and deleted_at is null', [id])).rows.length > 0;
+  return (
+    (await db.query('select 1 from organizations where id = $1 and deleted_at is null', [id])).rows.length > 0
+  );
 }
 
 export async function instituteExists(db: Db, id: number): Promise<boolean> {
-  return (await db.query('select 1 from institutes where id = $1 and deleted_at is null', [id])).rows.length > 0;
+  return (
+    (await db.query('select 1 from institutes where id = $1 and deleted_at is null', [id])).rows.length > 0
+  );
 }

@@ -38,7 +38,10 @@ export function isActive(user: UserRow): boolean {
 }
 
 /** Permission keys of a user: its role's, its own, and its organisation's (a soft-deleted permission grants nothing). */
-export async function loadUserPermissions(db: Db, user: Pick<UserRow, 'id' | 'role_id' | 'organization_id'>): Promise<string[]> {
+export async function loadUserPermissions(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'role_id' | 'organization_id'>,
+): Promise<string[]> {
   const r = await db.query<{ key: string }>(
     `select p.key from permissions p join role_permissions rp on rp.permission_id = p.id where rp.role_id = $1 and p.deleted_at is null
      union select p.key from permissions p join user_permissions up on up.permission_id = p.id where up.user_id = $2 and p.deleted_at is null

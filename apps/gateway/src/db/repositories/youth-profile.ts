@@ -90,7 +90,9 @@ export function personalInfoOf(row: ProfileRow): YouthPersonalInfo {
   };
 }
 
-export function jobPreferencesOf(row: Pick<ProfileRow, 'job_level' | 'job_types' | 'workplaces' | 'expected_salary'>): YouthJobPreferences {
+export function jobPreferencesOf(
+  row: Pick<ProfileRow, 'job_level' | 'job_types' | 'workplaces' | 'expected_salary'>,
+): YouthJobPreferences {
   return {
     job_level: row.job_level as YouthJobPreferences['job_level'],
     job_types: row.job_types as YouthJobPreferences['job_types'],
@@ -108,13 +110,10 @@ export function visibilityOf(hidden: readonly string[]): YouthDataVisibility {
  * everything else on the profile row. A second youth with the same identity number: unique violation 23505.
  */
 export async function updatePersonalInfo(db: Db, userId: number, v: YouthPersonalInfoBody): Promise<void> {
-  await db.query('update users set full_name = $1, full_name_en = $2, gender = $3, date_of_birth = coalesce($4, date_of_birth), updated_at = now() where id = $5', [
-    v.full_name,
-    v.full_name_en || null,
-    v.gender,
-    v.date_of_birth ?? null,
-    userId,
-  ]);
+  await db.query(
+    'update users set full_name = $1, full_name_en = $2, gender = $3, date_of_birth = coalesce($4, date_of_birth), updated_at = now() where id = $5',
+    [v.full_name, v.full_name_en || null, v.gender, v.date_of_birth ?? null, userId],
+  );
   await db.query(
     `update youth_profiles set religion = $1, marital_status = $2, nationality_country_id = $3,
        identity_number_type = $4, identity_number = $5, freedom_fighter_status = $6, physical_disability_status = $7,
@@ -140,15 +139,32 @@ export async function updatePersonalInfo(db: Db, userId: number, v: YouthPersona
   );
 }
 
-export async function updateJobPreferences(db: Db, userId: number, v: YouthJobPreferencesBody): Promise<void> {
+export async function updateJobPreferences(
+  db: Db,
+  userId: number,
+  v: YouthJobPreferencesBody,
+): Promise<void> {
   await db.query(
     'update youth_profiles set job_level = $1, job_types = $2, workplaces = $3, expected_salary = $4, updated_at = now() where user_id = $5',
-    [v.job_level ?? null, [...new Set(v.job_types ?? [])], [...new Set(v.workplaces ?? [])], v.expected_salary ?? null, userId],
+    [
+      v.job_level ?? null,
+      [...new Set(v.job_types ?? [])],
+      [...new Set(v.workplaces ?? [])],
+      v.expected_salary ?? null,
+      userId,
+    ],
   );
 }
 
-export async function updateHiddenSections(db: Db, userId: number, changes: Partial<Record<YouthDataSection, boolean>>): Promise<YouthDataVisibility> {
-  const row = await db.query<{ hidden_sections: string[] }>('select hidden_sections from youth_profiles where user_id = $1', [userId]);
+export async function updateHiddenSections(
+  db: Db,
+  userId: number,
+  changes: Partial<Record<YouthDataSection, boolean>>,
+): Promise<YouthDataVisibility> {
+  const row = await db.query<{ hidden_sections: string[] }>(
+    'select hidden_sections from youth_profiles where user_id = $1',
+    [userId],
+  );
   const hidden = new Set(row.rows[0]?.hidden_sections ?? []);
   for (const [section, shown] of Object.entries(changes)) {
     if (shown === undefined) continue;
@@ -156,7 +172,10 @@ export async function updateHiddenSections(db: Db, userId: number, changes: Part
     else hidden.add(section);
   }
   const list = YOUTH_DATA_SECTIONS.filter((s) => hidden.has(s));
-  await db.query('update youth_profiles set hidden_sections = $1, updated_at = now() where user_id = $2', [list, userId]);
+  await db.query('update youth_profiles set hidden_sections = $1, updated_at = now() where user_id = $2', [
+    list,
+    userId,
+  ]);
   return visibilityOf(list);
 }
 
@@ -167,7 +186,11 @@ export async function updateHiddenSections(db: Db, userId: number, changes: Part
 /** The two id-list sections: link table, its lookup column and the lookup table. */
 export const ID_LISTS = {
   interest: { table: 'youth_area_of_interests', column: 'area_of_interest_id', lookup: 'area_of_interests' },
-  aspiration: { table: 'youth_area_of_aspirations', column: 'area_of_aspiration_id', lookup: 'area_of_aspirations' },
+  aspiration: {
+    table: 'youth_area_of_aspirations',
+    column: 'area_of_aspiration_id',
+    lookup: 'area_of_aspirations',
+  },
 } as const;
 export type IdList = keyof typeof ID_LISTS;
 
@@ -182,15 +205,26 @@ export async function readIdList(db: Db, userId: number, list: IdList): Promise<
 
 /** Ids among `ids` that are not live records of the list's lookup table. */
 export async function missingIds(db: Db, table: string, ids: readonly number[]): Promise<number[]> {
-  const r = await db.query<{ id: number }>(`select id from ${table} where id = any($1::bigint[]) and deleted_at is null`, [ids]);
+  const r = await db.query<{ id: number }>(
+    `select id from ${table} where id = any($1::bigint[]) and deleted_at is null`,
+    [ids],
+  );
   const found = new Set(r.rows.map((row) => row.id));
   return ids.filter((id) => !found.has(id));
 }
 
-export async function replaceIdList(db: Db, userId: number, list: IdList, ids: readonly number[]): Promise<void> {
+export async function replaceIdList(
+  db: Db,
+  userId: number,
+  list: IdList,
+  ids: readonly number[],
+): Promise<void> {
   const l = ID_LISTS[list];
   await db.query(`delete from ${l.table} where youth_id = $1`, [userId]);
-  await db.query(`insert into ${l.table} (youth_id, ${l.column}) select $1, unnest($2::bigint[]) on conflict do nothing`, [userId, [...new Set(ids)]]);
+  await db.query(
+    `insert into ${l.table} (youth_id, ${l.column}) select $1, unnest($2::bigint[]) on conflict do nothing`,
+    [userId, [...new Set(ids)]],
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -199,13 +233,21 @@ export async function replaceIdList(db: Db, userId: number, list: IdList, ids: r
 
 /** Skill ids among `ids` that are not live skills of this type. */
 export async function skillsNotOfType(db: Db, ids: readonly number[], skillType: number): Promise<number[]> {
-  const r = await db.query<{ id: number }>('select id from skills where id = any($1::bigint[]) and skill_type = $2 and deleted_at is null', [ids, skillType]);
+  const r = await db.query<{ id: number }>(
+    'select id from skills where id = any($1::bigint[]) and skill_type = $2 and deleted_at is null',
+    [ids, skillType],
+  );
   const found = new Set(r.rows.map((row) => row.id));
   return ids.filter((id) => !found.has(id));
 }
 
 /** Makes the youth's skills of one type exactly `skills` (kept items keep their CV flag). */
-export async function replaceSkillSet(db: Db, userId: number, skillType: number, skills: readonly YouthSkillBody[]): Promise<void> {
+export async function replaceSkillSet(
+  db: Db,
+  userId: number,
+  skillType: number,
+  skills: readonly YouthSkillBody[],
+): Promise<void> {
   const ids = skills.map((s) => s.skill_id);
   await db.query(
     `delete from youth_skills y using skills k where k.id = y.skill_id and y.youth_id = $1 and k.skill_type = $2 and not (y.skill_id = any($3::bigint[]))`,
@@ -227,12 +269,15 @@ export async function replaceSkillSet(db: Db, userId: number, skillType: number,
 /** What the completion rule reads, in one query. */
 export async function completionInput(db: Db, userId: number): Promise<CompletionInput> {
   const count = (table: string) => `(select count(*)::int from ${table} where youth_id = $1)`;
-  const skills = (type: number) => `(select count(*)::int from youth_skills y join skills k on k.id = y.skill_id where y.youth_id = $1 and k.skill_type = ${type})`;
-  const r = await db.query<CompletionInput['counts'] & {
-    personal: CompletionInput['personal'] | null;
-    job_level: number | null;
-    job_types: string[] | null;
-  }>(
+  const skills = (type: number) =>
+    `(select count(*)::int from youth_skills y join skills k on k.id = y.skill_id where y.youth_id = $1 and k.skill_type = ${type})`;
+  const r = await db.query<
+    CompletionInput['counts'] & {
+      personal: CompletionInput['personal'] | null;
+      job_level: number | null;
+      job_types: string[] | null;
+    }
+  >(
     `select (select jsonb_build_object('date_of_birth', u.date_of_birth, 'religion', p.religion, 'marital_status', p.marital_status,
               'nationality_country_id', p.nationality_country_id, 'identity_number', p.identity_number, 'photo_file_id', p.photo_file_id)
             from youth_profiles p join users u on u.id = p.user_id where p.user_id = $1) as personal,
@@ -250,7 +295,14 @@ export async function completionInput(db: Db, userId: number): Promise<Completio
   if (!row) throw new Error('completion query returned no row');
   const { personal, job_level, job_types, ...counts } = row;
   return {
-    personal: personal ?? { date_of_birth: null, religion: null, marital_status: null, nationality_country_id: null, identity_number: null, photo_file_id: null },
+    personal: personal ?? {
+      date_of_birth: null,
+      religion: null,
+      marital_status: null,
+      nationality_country_id: null,
+      identity_number: null,
+      photo_file_id: null,
+    },
     counts,
     job_preferences: { job_level, job_types: job_types ?? [] },
   };

@@ -24,6 +24,7 @@ export function registerApiKeyCheck(app: FastifyInstance, apiKeys: readonly stri
   app.addHook('onRequest', async (req) => {
     if (req.method === 'OPTIONS' || !API_AREA.test(req.url)) return;
     const key = req.headers[API_KEY_HEADER];
-    if (!matches(typeof key === 'string' ? key : undefined)) throw new HttpError(401, ERROR_MESSAGES.missingApiKey);
+    if (!matches(typeof key === 'string' ? key : undefined))
+      throw new HttpError(401, ERROR_MESSAGES.missingApiKey);
   });
 }

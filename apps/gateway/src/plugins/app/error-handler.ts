@@ -16,7 +16,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, req, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) req.log.error({ err: error }, 'request failed');
-      return reply.code(error.statusCode).send(errorEnvelope(error.statusCode, error.message, error.fieldErrors));
+      return reply
+        .code(error.statusCode)
+        .send(errorEnvelope(error.statusCode, error.message, error.fieldErrors));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 429) {

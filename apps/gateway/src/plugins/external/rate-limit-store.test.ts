@@ -8,7 +8,12 @@ let db: Db;
 let drop: () => Promise<void>;
 /** The count of the key's current window (0 when its window has ended). */
 const stored = async (key: string) =>
-  (await db.query<{ hits: number }>('select hits from rate_limits where key = $1 and window_ends_at > now()', [key])).rows[0]?.hits ?? 0;
+  (
+    await db.query<{ hits: number }>(
+      'select hits from rate_limits where key = $1 and window_ends_at > now()',
+      [key],
+    )
+  ).rows[0]?.hits ?? 0;
 const counts = async (c: WriteBehindCounters, key: string, n: number) => {
   const out: number[] = [];
   for (let i = 0; i < n; i++) out.push((await c.incr(key)).current);
@@ -17,7 +22,8 @@ const counts = async (c: WriteBehindCounters, key: string, n: number) => {
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The stored count once the write-behind timer has written it (polled: a loaded CI box delays timers). */
 const storedOnce = async (key: string, expected: number) => {
-  for (const end = Date.now() + 5_000; Date.now() < end; await pause(25)) if ((await stored(key)) === expected) break;
+  for (const end = Date.now() + 5_000; Date.now() < end; await pause(25))
+    if ((await stored(key)) === expected) break;
   return stored(key);
 };
 
@@ -73,7 +79,9 @@ describe('WriteBehindCounters (the general limit, two replicas on one table)', (
     const a = new WriteBehindCounters(db, 60_000, 100);
     try {
       expect(await counts(a, 'window', 2)).toEqual([1, 2]);
-      await db.query(`update rate_limits set window_ends_at = now() - interval '1 second' where key = 'window'`);
+      await db.query(
+        `update rate_limits set window_ends_at = now() - interval '1 second' where key = 'window'`,
+      );
       // the timer writes the pending hit into the ended window: a new window of 1
       expect(await storedOnce('window', 1)).toBe(1);
       expect(await counts(a, 'window', 1)).toEqual([2]);

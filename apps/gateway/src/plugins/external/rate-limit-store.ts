@@ -4,7 +4,12 @@ import { type Db, firstRow } from '../../db/client';
  * Fixed-window counters in Postgres, so every gateway replica sees the same counts (ARCHITECTURE §1: no shared state
  * in memory): adds `by` hits to the key's window and answers the window's count and the ms left of it.
  */
-export async function hit(db: Db, key: string, windowMs: number, by = 1): Promise<{ current: number; ttl: number }> {
+export async function hit(
+  db: Db,
+  key: string,
+  windowMs: number,
+  by = 1,
+): Promise<{ current: number; ttl: number }> {
   const r = await db.query<{ hits: number; ttl: number }>(
     `insert into rate_limits (key, hits, window_ends_at) values ($1, $3, now() + make_interval(secs => $2::float8 / 1000))
      on conflict (key) do update set
@@ -138,12 +143,18 @@ export function postgresStore(db: Db, counters?: WriteBehindCounters) {
     }
     incr(key: string, cb: Callback) {
       const counted = counters ? counters.incr(this.prefix + key) : hit(db, this.prefix + key, this.windowMs);
-      counted.then((r) => cb(null, r), (e: Error) => cb(e));
+      counted.then(
+        (r) => cb(null, r),
+        (e: Error) => cb(e),
+      );
     }
     child(routeOptions: unknown) {
       const o = routeOptions as { timeWindow?: number | string; method?: string | string[]; url?: string };
       const Exact = postgresStore(db);
-      return new Exact({ timeWindow: o.timeWindow ?? this.windowMs, keyPrefix: `${this.prefix}${String(o.method)}${o.url}:` });
+      return new Exact({
+        timeWindow: o.timeWindow ?? this.windowMs,
+        keyPrefix: `${this.prefix}${String(o.method)}${o.url}:`,
+      });
     }
   };
 }

@@ -24,11 +24,13 @@ export async function registerRateLimit(app: FastifyInstance, db: Db): Promise<v
     allowList: (req) => !API_AREA.test(req.url),
     errorResponseBuilder: (_req, ctx) => {
       // thrown by the plugin; the error handler turns statusCode 429 into the envelope
-      const error = new Error(ERROR_MESSAGES.tooManyRequests) as Error & { statusCode: number; retryAfterS: number };
+      const error = new Error(ERROR_MESSAGES.tooManyRequests) as Error & {
+        statusCode: number;
+        retryAfterS: number;
+      };
       error.statusCode = 429;
       error.retryAfterS = Math.ceil(ctx.ttl / 1000);
       return error;
     },
   });
 }
-

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { inScope, scopeOf } from '../../lib/tenant-scope';
 import { addedIds, idParam, restoreAllowed, ungrantable, vendorDecisionAllowed } from './grants';
 
-const actor = (over: Partial<{ user_type_code: number; organization_id: number | null; institute_id: number | null }>, keys: string[] = []) => ({
+const actor = (
+  over: Partial<{ user_type_code: number; organization_id: number | null; institute_id: number | null }>,
+  keys: string[] = [],
+) => ({
   user_type_code: 1,
   organization_id: null,
   institute_id: null,
@@ -13,8 +16,14 @@ const actor = (over: Partial<{ user_type_code: number; organization_id: number |
 describe('tenant scope', () => {
   it('is everything for a system user of no tenant, the tenant otherwise, nothing for a tenant-less vendor', () => {
     expect(scopeOf(actor({}))).toEqual({ kind: 'all' });
-    expect(scopeOf(actor({ user_type_code: 4, organization_id: 7 }))).toEqual({ kind: 'organization', id: 7 });
-    expect(scopeOf(actor({ user_type_code: 1, organization_id: 7 }))).toEqual({ kind: 'organization', id: 7 });
+    expect(scopeOf(actor({ user_type_code: 4, organization_id: 7 }))).toEqual({
+      kind: 'organization',
+      id: 7,
+    });
+    expect(scopeOf(actor({ user_type_code: 1, organization_id: 7 }))).toEqual({
+      kind: 'organization',
+      id: 7,
+    });
     expect(scopeOf(actor({ user_type_code: 2, institute_id: 3 }))).toEqual({ kind: 'institute', id: 3 });
     expect(scopeOf(actor({ user_type_code: 4 }))).toEqual({ kind: 'none' });
   });
@@ -32,7 +41,10 @@ describe('privilege escalation', () => {
   it('lets a tenant admin hand out only keys it holds', () => {
     const orgAdmin = actor({ user_type_code: 4, organization_id: 1 }, ['view_any_user', 'update_user']);
     expect(ungrantable(orgAdmin, ['view_any_user'])).toEqual([]);
-    expect(ungrantable(orgAdmin, ['view_any_user', 'approve_vendor', 'create_user'])).toEqual(['approve_vendor', 'create_user']);
+    expect(ungrantable(orgAdmin, ['view_any_user', 'approve_vendor', 'create_user'])).toEqual([
+      'approve_vendor',
+      'create_user',
+    ]);
   });
   it('applies to a system user of an organisation too, but not to the platform administrators', () => {
     expect(ungrantable(actor({ organization_id: 1 }), ['approve_vendor'])).toEqual(['approve_vendor']);
@@ -70,6 +82,7 @@ describe('vendor decisions', () => {
 describe('idParam', () => {
   it('reads positive integers and answers 404 for anything else', () => {
     expect(idParam('12')).toBe(12);
-    for (const bad of ['0', '-1', '1.5', 'abc', '', '99999999999999999999']) expect(() => idParam(bad), bad).toThrow('errors.not_found');
+    for (const bad of ['0', '-1', '1.5', 'abc', '', '99999999999999999999'])
+      expect(() => idParam(bad), bad).toThrow('errors.not_found');
   });
 });

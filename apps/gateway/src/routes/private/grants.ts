@@ -35,7 +35,10 @@ export const escalationRefused = () => new HttpError(403, USER_ADMIN_ERRORS.esca
  * The keys among `keys` the actor may not hand out. Nobody grants what they do not hold themselves (privilege
  * escalation), except the platform administrators: system users of no organisation or institute.
  */
-export function ungrantable(actor: Pick<AuthenticatedUser, 'user_type_code' | 'organization_id' | 'institute_id' | 'permissions'>, keys: readonly string[]): string[] {
+export function ungrantable(
+  actor: Pick<AuthenticatedUser, 'user_type_code' | 'organization_id' | 'institute_id' | 'permissions'>,
+  keys: readonly string[],
+): string[] {
   if (scopeOf(actor).kind === 'all') return [];
   return keys.filter((key) => !actor.permissions.has(key));
 }
@@ -59,9 +62,13 @@ export type VendorDecision = 'approve' | 'reject';
  * Whether a vendor decision applies: only to content providers and recruiters who registered as vendors; a pending
  * vendor can be approved or rejected, a rejected one can still be approved later, an approved one is done.
  */
-export function vendorDecisionAllowed(user: { user_type_code: number; vendor_status: VendorStatus | null }, decision: VendorDecision): boolean {
+export function vendorDecisionAllowed(
+  user: { user_type_code: number; vendor_status: VendorStatus | null },
+  decision: VendorDecision,
+): boolean {
   if (!(VENDOR_USER_TYPES as readonly number[]).includes(user.user_type_code)) return false;
-  if (decision === 'approve') return user.vendor_status === VENDOR_STATUS.PENDING || user.vendor_status === VENDOR_STATUS.REJECTED;
+  if (decision === 'approve')
+    return user.vendor_status === VENDOR_STATUS.PENDING || user.vendor_status === VENDOR_STATUS.REJECTED;
   return user.vendor_status === VENDOR_STATUS.PENDING;
 }
 
@@ -74,10 +81,17 @@ export function restoreAllowed(user: { vendor_status: VendorStatus | null }): bo
  * PUT …/permissions of a user, role or organisation: validates the body with the shared schema, refuses unknown
  * permission ids (422) and grants the caller does not hold (403), then replaces the holder's grants. Returns the ids.
  */
-export async function assignGrants(db: Db, actor: AuthenticatedUser, holder: GrantHolder, holderId: number, body: unknown): Promise<number[]> {
+export async function assignGrants(
+  db: Db,
+  actor: AuthenticatedUser,
+  holder: GrantHolder,
+  holderId: number,
+  body: unknown,
+): Promise<number[]> {
   const { permission_ids } = await validated(permissionIdsSchema, body);
   const ids = [...new Set(permission_ids)].sort((a, b) => a - b);
-  if ((await unknownPermissionIds(db, ids)).length) throw validationFailed({ permission_ids: ['validation.one_of'] });
+  if ((await unknownPermissionIds(db, ids)).length)
+    throw validationFailed({ permission_ids: ['validation.one_of'] });
   const added = addedIds(await grantIds(db, holder, holderId), ids);
   if (ungrantable(actor, await permissionKeysOf(db, added)).length) throw escalationRefused();
   await replaceGrants(db, holder, holderId, ids);

@@ -12,5 +12,7 @@ export function registerSystemRoutes(app: FastifyInstance): void {
   });
   // the document itself, not an envelope: OpenAPI tools read it as is
   const doc = buildOpenApi(config.publicUrl);
-  app.get(endpoints.openapi.path, async (_req, reply) => reply.header('cache-control', 'public, max-age=300').send(doc));
+  app.get(endpoints.openapi.path, async (_req, reply) =>
+    reply.header('cache-control', 'public, max-age=300').send(doc),
+  );
 }

@@ -10,7 +10,9 @@ describe('maintenance bypass hash', () => {
   });
 
   it('builds the bypass link on the portal root', () => {
-    expect(maintenanceBypassLink('http://localhost:4201/', 'abc')).toBe('http://localhost:4201/?maintenance_hash=abc');
+    expect(maintenanceBypassLink('http://localhost:4201/', 'abc')).toBe(
+      'http://localhost:4201/?maintenance_hash=abc',
+    );
     expect(maintenanceBypassLink('https://admin.example.gov.bd', 'a b')).toBe(
       'https://admin.example.gov.bd/?maintenance_hash=a%20b',
     );

@@ -17,7 +17,12 @@ export const TENANT_OPTIONS_PAGE_SIZE = 20;
  * `enabled` false loads nothing (a picker asks only while it is open).
  */
 export function useTenantOptions(kind: TenantKind, search: string, enabled: boolean) {
-  const query = { page: 1, page_size: TENANT_OPTIONS_PAGE_SIZE, row_status: 1, ...(search ? { search } : {}) };
+  const query = {
+    page: 1,
+    page_size: TENANT_OPTIONS_PAGE_SIZE,
+    row_status: 1,
+    ...(search ? { search } : {}),
+  };
   return useEndpointList(TENANT_ENDPOINTS[kind].list, enabled ? { query } : null, { keepPreviousData: true });
 }
 

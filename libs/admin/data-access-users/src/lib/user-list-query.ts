@@ -1,4 +1,11 @@
-import { PAGE_SIZE_DEFAULT, ROW_STATUS, USER_TYPE, type UserListQuery, VENDOR_STATUS, type VendorStatus } from '@platform/contract';
+import {
+  PAGE_SIZE_DEFAULT,
+  ROW_STATUS,
+  USER_TYPE,
+  type UserListQuery,
+  VENDOR_STATUS,
+  type VendorStatus,
+} from '@platform/contract';
 
 export const USER_PAGE_SIZES = [10, 25, 50, 100] as const;
 
@@ -28,7 +35,8 @@ export function userQueryFromParams(params: URLSearchParams): UserListState {
   const search = (params.get('search') ?? '').trim().slice(0, 200);
   return {
     page: page && page > 0 ? page : 1,
-    page_size: size !== undefined && (USER_PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZE_DEFAULT,
+    page_size:
+      size !== undefined && (USER_PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZE_DEFAULT,
     ...(type !== undefined && userTypes.includes(type) ? { user_type_code: type } : {}),
     ...(status !== undefined && rowStatuses.includes(status) ? { row_status: status } : {}),
     ...(role !== undefined && role > 0 ? { role_id: role } : {}),

@@ -25,8 +25,12 @@ function renderHome(over: Partial<AuthProfile> = {}, locale: CatalogueLocale = '
 describe('admin home', () => {
   it('says what the admin portal is for', async () => {
     renderHome();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Farhana Islam' })).toBeInTheDocument();
-    expect(screen.getByText(/The admin portal is where system administrators run the platform/)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Farhana Islam' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/The admin portal is where system administrators run the platform/),
+    ).toBeInTheDocument();
   });
 
   it('links only to the screens the admin may open', async () => {

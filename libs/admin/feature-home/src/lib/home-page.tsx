@@ -11,7 +11,11 @@ import { PortalHome } from '@platform/ui';
 /** Screens of this portal that exist today, shown only to those allowed to open them. */
 const shortcuts = [
   { to: '/settings', labelId: 'portals.admin.home.settings', permission: 'view_app_settings' },
-  { to: '/notifications', labelId: 'portals.admin.home.notification_logs', permission: 'view_any_notification_log' },
+  {
+    to: '/notifications',
+    labelId: 'portals.admin.home.notification_logs',
+    permission: 'view_any_notification_log',
+  },
 ];
 
 /** The signed-in home of the admin portal: who is signed in, what the portal is for, and where to go. */
@@ -27,7 +31,12 @@ export function HomePage() {
       purposeTextId="portals.admin.home.purpose"
     >
       {allowed.length > 0 && (
-        <Paper component="nav" variant="outlined" aria-labelledby="home-shortcuts" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
+        <Paper
+          component="nav"
+          variant="outlined"
+          aria-labelledby="home-shortcuts"
+          sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
+        >
           <Typography id="home-shortcuts" component="h2" variant="h5">
             <FormattedMessage id="portals.home.shortcuts" />
           </Typography>

@@ -12,5 +12,8 @@ export function usePendingJobs(page: number, pageSize: number) {
 
 /** POST /private/jobs/:id/approve and …/reject with a reason (`approve_job`); both revalidate the job lists. */
 export function useJobReview() {
-  return { approve: useEndpointMutation(endpoints.approveJob), reject: useEndpointMutation(endpoints.rejectJob) };
+  return {
+    approve: useEndpointMutation(endpoints.approveJob),
+    reject: useEndpointMutation(endpoints.rejectJob),
+  };
 }

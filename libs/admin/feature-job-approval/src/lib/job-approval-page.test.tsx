@@ -1,13 +1,28 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type JobPost } from '@platform/contract';
-import { errorResponse, handlerFor, listHandlerFor, makeAdminProfile, renderWithPlatform, type RenderWithPlatformOptions, server, setupMswServer } from '@platform/testing';
+import {
+  errorResponse,
+  handlerFor,
+  listHandlerFor,
+  makeAdminProfile,
+  renderWithPlatform,
+  type RenderWithPlatformOptions,
+  server,
+  setupMswServer,
+} from '@platform/testing';
 import { noMatchingCriteria } from '@platform/validation';
 import { jobApprovalRoutes } from './job-approval-routes';
 
 setupMswServer();
 
-const adminPortal: RenderWithPlatformOptions['portal'] = { id: 'admin', titleId: 'portals.admin.name', allowedUserTypes: [1], publicWhenSignedOut: false, menu: [] };
+const adminPortal: RenderWithPlatformOptions['portal'] = {
+  id: 'admin',
+  titleId: 'portals.admin.name',
+  allowedUserTypes: [1],
+  publicWhenSignedOut: false,
+  menu: [],
+};
 
 function pendingJob(id: number, title: string, organization: string, over: Partial<JobPost> = {}): JobPost {
   return {
@@ -46,7 +61,13 @@ let queries: URLSearchParams[];
 let calls: { name: string; id: string; body: unknown }[];
 
 beforeEach(() => {
-  jobs = [pendingJob(21, 'Web Developer', 'Dhaka Tech Ltd.'), pendingJob(22, 'Line Supervisor', 'Chattogram Garments Ltd.', { is_number_of_vacancy_na: true, no_of_vacancies: null })];
+  jobs = [
+    pendingJob(21, 'Web Developer', 'Dhaka Tech Ltd.'),
+    pendingJob(22, 'Line Supervisor', 'Chattogram Garments Ltd.', {
+      is_number_of_vacancy_na: true,
+      no_of_vacancies: null,
+    }),
+  ];
   queries = [];
   calls = [];
   server.use(
@@ -70,7 +91,11 @@ beforeEach(() => {
 });
 
 function openApprovals(permissions = ['approve_job', 'view_any_job', 'view_single_job']) {
-  return renderWithPlatform(jobApprovalRoutes, { route: '/job-approvals', user: makeAdminProfile(permissions), portal: adminPortal });
+  return renderWithPlatform(jobApprovalRoutes, {
+    route: '/job-approvals',
+    user: makeAdminProfile(permissions),
+    portal: adminPortal,
+  });
 }
 
 const rowOf = async (title: string) => (await screen.findByText(title)).closest('tr') as HTMLElement;
@@ -99,7 +124,9 @@ describe('/job-approvals', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approve this job?' });
     expect(within(dialog).getByText(/Dhaka Tech Ltd\./)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('The job was approved. It goes live once it is paid for.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The job was approved. It goes live once it is paid for.'),
+    ).toBeInTheDocument();
     expect(calls).toEqual([{ name: 'approve', id: '21', body: undefined }]);
     await waitFor(() => expect(screen.queryByText('Web Developer')).not.toBeInTheDocument());
   });
@@ -114,7 +141,9 @@ describe('/job-approvals', () => {
     expect(calls).toEqual([]);
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'The salary range is missing');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText('The job was rejected; the recruiter sees your reason.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The job was rejected; the recruiter sees your reason.'),
+    ).toBeInTheDocument();
     expect(calls).toEqual([{ name: 'reject', id: '22', body: { reason: 'The salary range is missing' } }]);
   });
 

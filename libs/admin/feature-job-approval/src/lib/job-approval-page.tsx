@@ -21,7 +21,17 @@ import { Fragment, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PAGE_SIZE_DEFAULT, type JobPost, type JobRejectBody } from '@platform/contract';
 import { useFormatters } from '@platform/i18n';
-import { BusyBar, ServerPagination, ConfirmDialog, Form, FormTextField, LoadErrorAlert, PageTitle, useToast, useTranslate } from '@platform/ui';
+import {
+  BusyBar,
+  ServerPagination,
+  ConfirmDialog,
+  Form,
+  FormTextField,
+  LoadErrorAlert,
+  PageTitle,
+  useToast,
+  useTranslate,
+} from '@platform/ui';
 import { jobRejectSchema } from '@platform/validation';
 import { useJobReview, usePendingJobs } from './job-approval-data';
 
@@ -31,7 +41,8 @@ const PAGE_SIZES = [10, 25, 50];
 /** A name in the reader's language, the other as a fallback. */
 function useLocalName() {
   const bengali = useIntl().locale.startsWith('bn');
-  return (bn: string | null | undefined, en: string | null | undefined) => (bengali ? bn || en : en || bn) ?? '';
+  return (bn: string | null | undefined, en: string | null | undefined) =>
+    (bengali ? bn || en : en || bn) ?? '';
 }
 
 /** What the approver needs to judge a post without opening the recruiter's wizard. */
@@ -41,19 +52,41 @@ function JobDetails({ job }: { job: JobPost }) {
   const { formatDate, formatNumber } = useFormatters();
   const salary =
     job.salary_display === 1 && job.salary_min !== null && job.salary_max !== null
-      ? t('job_approval.salary_range', { min: formatNumber(job.salary_min), max: formatNumber(job.salary_max) })
+      ? t('job_approval.salary_range', {
+          min: formatNumber(job.salary_min),
+          max: formatNumber(job.salary_max),
+        })
       : t(`jobs.salary_display.${job.salary_display ?? 2}`);
   const rows: [string, string][] = [
     ['job_approval.sector', name(job.job_sector?.title, job.job_sector?.title_en)],
     ['job_approval.occupation', name(job.occupation?.title, job.occupation?.title_en)],
-    ['job_approval.vacancies', job.is_number_of_vacancy_na || job.no_of_vacancies === null ? t('job_approval.vacancies_na') : formatNumber(job.no_of_vacancies)],
+    [
+      'job_approval.vacancies',
+      job.is_number_of_vacancy_na || job.no_of_vacancies === null
+        ? t('job_approval.vacancies_na')
+        : formatNumber(job.no_of_vacancies),
+    ],
     ['job_approval.published', job.published_at ? formatDate(job.published_at) : '—'],
     ['job_approval.salary', salary],
     ['job_approval.responsibilities', name(job.job_responsibilities, job.job_responsibilities_en) || '—'],
-    ['job_approval.contact', [name(job.contact_name, job.contact_name_en), job.contact_mobile, job.contact_email].filter(Boolean).join(' · ') || '—'],
+    [
+      'job_approval.contact',
+      [name(job.contact_name, job.contact_name_en), job.contact_mobile, job.contact_email]
+        .filter(Boolean)
+        .join(' · ') || '—',
+    ],
   ];
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 1fr) 3fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 1fr) 3fr' },
+        columnGap: 2,
+        rowGap: 0.5,
+        m: 0,
+      }}
+    >
       {rows.map(([labelId, value]) => (
         <Fragment key={labelId}>
           <Box component="dt" sx={{ color: 'text.secondary' }}>
@@ -68,16 +101,31 @@ function JobDetails({ job }: { job: JobPost }) {
   );
 }
 
-function RejectDialog({ job, onClose, onReject }: { job: JobPost | null; onClose: () => void; onReject: (job: JobPost, reason: string) => Promise<void> }) {
+function RejectDialog({
+  job,
+  onClose,
+  onReject,
+}: {
+  job: JobPost | null;
+  onClose: () => void;
+  onReject: (job: JobPost, reason: string) => Promise<void>;
+}) {
   const t = useTranslate();
   const formId = useId();
   const titleId = useId();
   return (
     <Dialog open={job !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('job_approval.reject_title', { title: job?.job_title ?? '' })}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {t('job_approval.reject_title', { title: job?.job_title ?? '' })}
+      </DialogTitle>
       <DialogContent>
         {job ? (
-          <Form<JobRejectBody> id={formId} schema={jobRejectSchema} defaultValues={{ reason: '' }} onSubmit={(v) => onReject(job, v.reason)}>
+          <Form<JobRejectBody>
+            id={formId}
+            schema={jobRejectSchema}
+            defaultValues={{ reason: '' }}
+            onSubmit={(v) => onReject(job, v.reason)}
+          >
             <FormTextField name="reason" labelId="job_approval.reason" multiline minRows={3} required />
           </Form>
         ) : null}
@@ -131,7 +179,13 @@ export function JobApprovalPage() {
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
       <PageTitle titleId="job_approval.title" />
       <Typography sx={{ mb: 2 }}>{t('job_approval.intro')}</Typography>
-      {error ? <LoadErrorAlert messageId="job_approval.load_error" retryId="job_approval.retry" onRetry={() => void mutate()} /> : null}
+      {error ? (
+        <LoadErrorAlert
+          messageId="job_approval.load_error"
+          retryId="job_approval.retry"
+          onRetry={() => void mutate()}
+        />
+      ) : null}
       <Paper variant="outlined">
         <BusyBar busy={busy} labelId="job_approval.loading" />
         <TableContainer>
@@ -159,7 +213,9 @@ export function JobApprovalPage() {
                             size="small"
                             aria-expanded={expanded}
                             aria-controls={expanded ? detailsId : undefined}
-                            aria-label={t(expanded ? 'job_approval.hide_details' : 'job_approval.details', { title })}
+                            aria-label={t(expanded ? 'job_approval.hide_details' : 'job_approval.details', {
+                              title,
+                            })}
                             onClick={() => setOpen(expanded ? null : job.id)}
                           >
                             {expanded ? <ExpandLessOutlined /> : <ExpandMoreOutlined />}
@@ -168,15 +224,30 @@ export function JobApprovalPage() {
                         </Stack>
                       </TableCell>
                       <TableCell>{name(job.organization_title, job.organization_title_en)}</TableCell>
-                      <TableCell>{job.service_type ? t(`jobs.service_type.${job.service_type}`) : '—'}</TableCell>
+                      <TableCell>
+                        {job.service_type ? t(`jobs.service_type.${job.service_type}`) : '—'}
+                      </TableCell>
                       <TableCell>{job.submitted_at ? formatDate(job.submitted_at) : '—'}</TableCell>
-                      <TableCell>{job.application_deadline ? formatDate(job.application_deadline) : '—'}</TableCell>
+                      <TableCell>
+                        {job.application_deadline ? formatDate(job.application_deadline) : '—'}
+                      </TableCell>
                       <TableCell align="right">
                         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                          <Button size="small" variant="contained" aria-label={t('job_approval.approve', { title })} onClick={() => setApproving(job)}>
+                          <Button
+                            size="small"
+                            variant="contained"
+                            aria-label={t('job_approval.approve', { title })}
+                            onClick={() => setApproving(job)}
+                          >
                             {t('job_approval.approve_short')}
                           </Button>
-                          <Button size="small" color="error" variant="outlined" aria-label={t('job_approval.reject', { title })} onClick={() => setRejecting(job)}>
+                          <Button
+                            size="small"
+                            color="error"
+                            variant="outlined"
+                            aria-label={t('job_approval.reject', { title })}
+                            onClick={() => setRejecting(job)}
+                          >
                             {t('job_approval.reject_short')}
                           </Button>
                         </Stack>

@@ -23,5 +23,11 @@ export interface JobApprovalMenuItem {
 
 /** In the resource engine's "Jobs" group, beside job sectors and occupations. */
 export const jobApprovalMenu: JobApprovalMenuItem[] = [
-  { labelId: 'job_approval.menu', to: '/job-approvals', permission: JOB_PERMISSIONS.approveJob, group: 'resources.groups.jobs', icon: <FactCheckOutlined /> },
+  {
+    labelId: 'job_approval.menu',
+    to: '/job-approvals',
+    permission: JOB_PERMISSIONS.approveJob,
+    group: 'resources.groups.jobs',
+    icon: <FactCheckOutlined />,
+  },
 ];

@@ -11,7 +11,10 @@ describe('notification log query in the address', () => {
       new URLSearchParams('state=FAILED&event=contact_message&channel=fax&page=3&page_size=25'),
     );
     expect(query).toEqual({ page: 3, page_size: 25, state: 'FAILED', event: 'contact_message' });
-    expect(queryFromSearchParams(new URLSearchParams('page=-2&page_size=1000'))).toEqual({ page: 1, page_size: 10 });
+    expect(queryFromSearchParams(new URLSearchParams('page=-2&page_size=1000'))).toEqual({
+      page: 1,
+      page_size: 10,
+    });
   });
 
   it('round-trips, leaving defaults out of the address', () => {

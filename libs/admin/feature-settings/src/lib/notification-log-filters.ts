@@ -25,8 +25,9 @@ export const filterOptions = {
  * The log's query lives in the address (`?state=FAILED&page=2`), so a filtered view can be reloaded and shared.
  * Unknown values are dropped rather than sent to the gateway.
  */
-export function queryFromSearchParams(params: URLSearchParams): Required<Pick<NotificationLogQuery, 'page' | 'page_size'>> &
-  NotificationLogQuery {
+export function queryFromSearchParams(
+  params: URLSearchParams,
+): Required<Pick<NotificationLogQuery, 'page' | 'page_size'>> & NotificationLogQuery {
   const page = Number.parseInt(params.get('page') ?? '', 10);
   const size = Number.parseInt(params.get('page_size') ?? '', 10);
   const state = params.get('state') ?? '';

@@ -52,7 +52,12 @@ beforeEach(() => {
           : Array.from({ length: 10 }, (_, i) => log(i + 1));
       return {
         data: rows,
-        meta: { current_page: page, page_size: 10, total: failedOnly ? 1 : 12, total_page: failedOnly ? 1 : 2 },
+        meta: {
+          current_page: page,
+          page_size: 10,
+          total: failedOnly ? 1 : 12,
+          total_page: failedOnly ? 1 : 2,
+        },
       };
     }),
   );
@@ -115,6 +120,8 @@ describe('notification logs', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Channel' }), 'In-app');
     expect(await screen.findByText('No notifications match these filters.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('The notification log could not be loaded.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('The notification log could not be loaded.')).not.toBeInTheDocument(),
+    );
   });
 });

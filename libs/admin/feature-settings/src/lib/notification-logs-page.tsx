@@ -43,7 +43,16 @@ const filterLabel: Record<FilterName, string> = {
   channel: 'enums.notification_channel',
 };
 
-const COLUMNS = ['id', 'created', 'event', 'channel', 'recipient', 'state', 'attempts', 'last_error'] as const;
+const COLUMNS = [
+  'id',
+  'created',
+  'event',
+  'channel',
+  'recipient',
+  'state',
+  'attempts',
+  'last_error',
+] as const;
 
 /** `/notifications`: every queued e-mail, SMS and in-app message with its state and attempts, server-paged. */
 export function NotificationLogsPage() {
@@ -116,7 +125,11 @@ export function NotificationLogsPage() {
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>{(isLoading || isValidating) && <LinearProgress aria-hidden />}</Box>
         <TableContainer>
-          <Table size="small" aria-label={intl.formatMessage({ id: 'pages.notification_logs.title' })} aria-busy={isLoading || isValidating}>
+          <Table
+            size="small"
+            aria-label={intl.formatMessage({ id: 'pages.notification_logs.title' })}
+            aria-busy={isLoading || isValidating}
+          >
             <TableHead>
               <TableRow>
                 {COLUMNS.map((column) => (
@@ -167,9 +180,7 @@ function LogRow({ log }: { log: NotificationLog }) {
     <TableRow hover>
       <TableCell>{log.id}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <time dateTime={log.created_at}>
-          {formatDateTime(log.created_at, locale)}
-        </time>
+        <time dateTime={log.created_at}>{formatDateTime(log.created_at, locale)}</time>
       </TableCell>
       <TableCell>
         <FormattedMessage id={`enums.notification_event.${log.event}`} />

@@ -74,7 +74,9 @@ describe('site settings', () => {
     );
 
     await waitFor(() =>
-      expect(puts).toEqual([{ maintenance_mode_status: true, maintenance_hash: 'c0ffee00c0ffee00c0ffee00c0ffee00' }]),
+      expect(puts).toEqual([
+        { maintenance_mode_status: true, maintenance_hash: 'c0ffee00c0ffee00c0ffee00c0ffee00' },
+      ]),
     );
     expect(await screen.findByText(/Maintenance mode is ON/)).toBeInTheDocument();
     expect(await screen.findByText('Maintenance mode is on')).toBeInTheDocument(); // the toast (notistack loads lazily)
@@ -88,7 +90,9 @@ describe('site settings', () => {
     await user.click(await screen.findByRole('switch', { name: /Maintenance mode/ }));
 
     await waitFor(() =>
-      expect(puts).toEqual([{ maintenance_mode_status: false, maintenance_hash: 'c0ffee00c0ffee00c0ffee00c0ffee00' }]),
+      expect(puts).toEqual([
+        { maintenance_mode_status: false, maintenance_hash: 'c0ffee00c0ffee00c0ffee00c0ffee00' },
+      ]),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText(/Maintenance mode is OFF/)).toBeInTheDocument();
@@ -125,7 +129,9 @@ describe('site settings', () => {
     expect(generated).not.toBe('c0ffee00c0ffee00c0ffee00c0ffee00');
 
     await user.click(screen.getByRole('button', { name: 'Save hash' }));
-    await waitFor(() => expect(puts).toEqual([{ maintenance_mode_status: false, maintenance_hash: generated }]));
+    await waitFor(() =>
+      expect(puts).toEqual([{ maintenance_mode_status: false, maintenance_hash: generated }]),
+    );
     const next = `${window.location.origin}/?maintenance_hash=${generated}`;
     expect(await screen.findByRole('link', { name: next })).toBeInTheDocument();
   });

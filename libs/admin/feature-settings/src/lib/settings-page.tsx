@@ -98,7 +98,12 @@ function MaintenanceSection({ settings, canUpdate }: SectionProps) {
   }
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="maintenance-title" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="maintenance-title"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Typography id="maintenance-title" component="h2" variant="h5" sx={{ mb: 2 }}>
         <FormattedMessage id="pages.settings.maintenance.title" />
       </Typography>
@@ -140,7 +145,10 @@ function BypassSection({ settings, canUpdate }: SectionProps) {
   async function saveHash(values: AppSettingsBody) {
     // The switch above owns the mode: send the mode as it is now, only the hash changes here.
     await trigger({
-      body: { maintenance_mode_status: settings.maintenance_mode_status, maintenance_hash: values.maintenance_hash || null },
+      body: {
+        maintenance_mode_status: settings.maintenance_mode_status,
+        maintenance_hash: values.maintenance_hash || null,
+      },
     });
     toast.success('pages.settings.bypass.saved');
   }
@@ -189,10 +197,17 @@ function BypassSection({ settings, canUpdate }: SectionProps) {
         <Form
           key={hash ?? ''}
           schema={appSettingsSchema}
-          defaultValues={{ maintenance_mode_status: settings.maintenance_mode_status, maintenance_hash: hash ?? '' }}
+          defaultValues={{
+            maintenance_mode_status: settings.maintenance_mode_status,
+            maintenance_hash: hash ?? '',
+          }}
           onSubmit={saveHash}
         >
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { sm: 'flex-start' } }}
+          >
             <FormTextField name="maintenance_hash" labelId="pages.settings.bypass.hash" autoComplete="off" />
             <GenerateHashButton />
             <Button type="submit" variant="contained" sx={{ flexShrink: 0 }}>
@@ -211,7 +226,9 @@ function GenerateHashButton() {
     <Button
       variant="outlined"
       sx={{ flexShrink: 0 }}
-      onClick={() => setValue('maintenance_hash', generateMaintenanceHash(), { shouldDirty: true, shouldValidate: true })}
+      onClick={() =>
+        setValue('maintenance_hash', generateMaintenanceHash(), { shouldDirty: true, shouldValidate: true })
+      }
     >
       <FormattedMessage id="pages.settings.bypass.generate" />
     </Button>

@@ -16,7 +16,10 @@ export const settingsRoutes: RouteObject[] = [
   },
   {
     path: 'notifications',
-    handle: { titleId: 'pages.notification_logs.title', permission: SETTINGS_PERMISSIONS.viewNotificationLogs },
+    handle: {
+      titleId: 'pages.notification_logs.title',
+      permission: SETTINGS_PERMISSIONS.viewNotificationLogs,
+    },
     lazy: () => import('./notification-logs-page').then((m) => ({ Component: m.NotificationLogsRoute })),
   },
 ];

@@ -9,7 +9,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { RequirePermission } from '@platform/auth';
 import { PageTitle, useToast, useTranslate } from '@platform/ui';
-import { usePermissionTree, useUpdateUserPermissions, useUser, useUserPermissions } from '@platform/admin-data-access-users';
+import {
+  usePermissionTree,
+  useUpdateUserPermissions,
+  useUser,
+  useUserPermissions,
+} from '@platform/admin-data-access-users';
 import { useLocalName } from './local-name';
 import { PermissionTreeAssignment } from './permission-tree';
 import { USER_PERMISSIONS } from './users-routes';
@@ -40,14 +45,19 @@ export function AssignPermissionPage() {
   const save = useUpdateUserPermissions();
   const failed = user.error ?? tree.error ?? grants.error;
   const loading = !failed && (!user.data || !tree.data || !grants.data);
-  const displayName = user.data ? (name(user.data.full_name, user.data.full_name_en) ?? user.data.username) : '';
+  const displayName = user.data
+    ? (name(user.data.full_name, user.data.full_name_en) ?? user.data.username)
+    : '';
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
       <Button component={RouterLink} to="/users" startIcon={<ArrowBackOutlined />} sx={{ mb: 1 }}>
         <FormattedMessage id="users.assign.back" />
       </Button>
-      <PageTitle titleId={user.data ? 'users.assign.title_of' : 'users.assign.title'} values={{ name: displayName }} />
+      <PageTitle
+        titleId={user.data ? 'users.assign.title_of' : 'users.assign.title'}
+        values={{ name: displayName }}
+      />
       {user.data && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           <FormattedMessage id="users.assign.description" values={{ username: user.data.username }} />
@@ -55,7 +65,9 @@ export function AssignPermissionPage() {
       )}
       {(failed || id === null) && (
         <Alert severity="error">
-          <FormattedMessage id={failed?.status === 404 || id === null ? 'users.assign.not_found' : 'users.assign.load_error'} />
+          <FormattedMessage
+            id={failed?.status === 404 || id === null ? 'users.assign.not_found' : 'users.assign.load_error'}
+          />
         </Alert>
       )}
       {loading && id !== null && (

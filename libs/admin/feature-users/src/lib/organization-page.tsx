@@ -1,5 +1,9 @@
 import { organizations, type ResourceDef } from '@platform/resources';
-import { useOrganization, useOrganizationPermissions, useUpdateOrganizationPermissions } from '@platform/admin-data-access-users';
+import {
+  useOrganization,
+  useOrganizationPermissions,
+  useUpdateOrganizationPermissions,
+} from '@platform/admin-data-access-users';
 import { PermissionHolderPage, type PermissionHolder } from './permission-holder-page';
 import { USER_PERMISSIONS } from './users-routes';
 

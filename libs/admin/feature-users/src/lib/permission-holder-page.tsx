@@ -66,7 +66,9 @@ export function PermissionHolderPage({ holder }: { holder: PermissionHolder }) {
   const tree = usePermissionTree(canAssign);
   const grants = holder.useGrants(canAssign ? id : null);
   const save = holder.useSave();
-  const title = record.data ? (name(text(record.data.title), text(record.data.title_en)) ?? String(record.data.id)) : '';
+  const title = record.data
+    ? (name(text(record.data.title), text(record.data.title_en)) ?? String(record.data.id))
+    : '';
   const failed = record.error ?? tree.error ?? grants.error;
   const base = `/${def.segment}`;
   const detailsId = `${def.name}-details`;
@@ -83,26 +85,52 @@ export function PermissionHolderPage({ holder }: { holder: PermissionHolder }) {
       <Button component={RouterLink} to={base} startIcon={<ArrowBackOutlined />} sx={{ mb: 1 }}>
         <FormattedMessage id={`${m}.back`} />
       </Button>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+      >
         <PageTitle titleId={record.data ? `${m}.title_of` : `${m}.title`} values={{ name: title }} />
         {record.data && hasPermission(resourcePermissions(def).update) && (
-          <Button component={RouterLink} to={`${base}/${record.data.id}/edit`} variant="outlined" startIcon={<EditOutlined />} sx={{ flexShrink: 0 }}>
+          <Button
+            component={RouterLink}
+            to={`${base}/${record.data.id}/edit`}
+            variant="outlined"
+            startIcon={<EditOutlined />}
+            sx={{ flexShrink: 0 }}
+          >
             <FormattedMessage id={`${m}.edit`} />
           </Button>
         )}
       </Stack>
       {(failed || id === null) && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          <FormattedMessage id={failed?.status === 404 || id === null ? `${m}.not_found` : `${m}.load_error`} />
+          <FormattedMessage
+            id={failed?.status === 404 || id === null ? `${m}.not_found` : `${m}.load_error`}
+          />
         </Alert>
       )}
       {!record.data && !failed && id !== null && <Skeleton variant="rounded" height={120} />}
       {record.data && (
-        <Paper component="section" variant="outlined" aria-labelledby={detailsId} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <Paper
+          component="section"
+          variant="outlined"
+          aria-labelledby={detailsId}
+          sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
+        >
           <Typography id={detailsId} component="h2" variant="h6" sx={{ mb: 1 }}>
             <FormattedMessage id={`${m}.details`} />
           </Typography>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+              columnGap: 3,
+              rowGap: 1,
+              m: 0,
+            }}
+          >
             {holder.detailFields.map((field) => (
               <Box key={field} sx={{ display: 'contents' }}>
                 <Typography component="dt" color="text.secondary">

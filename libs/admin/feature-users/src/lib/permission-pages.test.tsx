@@ -2,7 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type PermissionIdsBody } from '@platform/contract';
 import { organizations, resourceEndpoints, roles } from '@platform/resources';
-import { errorResponse, handlerFor, makeAdminProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import {
+  errorResponse,
+  handlerFor,
+  makeAdminProfile,
+  renderWithPlatform,
+  server,
+  setupMswServer,
+} from '@platform/testing';
 import { ALL_KEYS, TENANT_KEYS, adminPortal, organizationRecords, role, tree, users } from '../test/fixtures';
 import { AssignPermissionRoute } from './assign-permission-page';
 import { PermissionTreeAssignment } from './permission-tree';
@@ -23,8 +30,14 @@ beforeEach(() => {
   organizationGrants = [21];
   server.use(
     handlerFor(endpoints.permissionTree, () => tree),
-    handlerFor(endpoints.user, ({ params }) => users.find((u) => String(u.id) === params.id) ?? errorResponse(404, 'errors.not_found')),
-    handlerFor(endpoints.userPermissions, () => ({ permission_ids: userGrants, inherited_permission_ids: [11] })),
+    handlerFor(
+      endpoints.user,
+      ({ params }) => users.find((u) => String(u.id) === params.id) ?? errorResponse(404, 'errors.not_found'),
+    ),
+    handlerFor(endpoints.userPermissions, () => ({
+      permission_ids: userGrants,
+      inherited_permission_ids: [11],
+    })),
     handlerFor(endpoints.updateUserPermissions, ({ params, body }) => {
       saved.push({ holder: 'user', id: params.id ?? '', body: body as PermissionIdsBody });
       userGrants = (body as PermissionIdsBody).permission_ids;
@@ -34,8 +47,10 @@ beforeEach(() => {
       params.id === '5' ? role(5, 'Reviewer', { key: 'reviewer' }) : errorResponse(404, 'errors.not_found'),
     ),
     handlerFor(endpoints.rolePermissions, () => ({ permission_ids: roleGrants })),
-    handlerFor(resourceEndpoints(organizations).read, ({ params }) =>
-      organizationRecords.find((o) => String(o.id) === params.id) ?? errorResponse(404, 'errors.not_found'),
+    handlerFor(
+      resourceEndpoints(organizations).read,
+      ({ params }) =>
+        organizationRecords.find((o) => String(o.id) === params.id) ?? errorResponse(404, 'errors.not_found'),
     ),
     handlerFor(endpoints.organizationPermissions, () => ({ permission_ids: organizationGrants })),
     handlerFor(endpoints.updateOrganizationPermissions, ({ params, body }) => {
@@ -56,7 +71,13 @@ const checkbox = (name: string | RegExp) => screen.getByRole('checkbox', { name 
 describe('PermissionTreeAssignment', () => {
   function renderTree(value: number[], onSave: (ids: number[]) => Promise<unknown>) {
     return renderWithPlatform(
-      <PermissionTreeAssignment tree={tree} value={value} labelId="users.assign.form" labelValues={{ name: 'Test' }} onSave={onSave} />,
+      <PermissionTreeAssignment
+        tree={tree}
+        value={value}
+        labelId="users.assign.form"
+        labelValues={{ name: 'Test' }}
+        onSave={onSave}
+      />,
       { user: makeAdminProfile(ALL_KEYS), portal: adminPortal },
     );
   }
@@ -131,33 +152,45 @@ describe('/users/{id}/assign-permission', () => {
 
   it('shows the user’s own grants, marks what the role gives, and saves', async () => {
     const { userEvent: user } = renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Permissions of Rahim Uddin' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Permissions of Rahim Uddin' }),
+    ).toBeInTheDocument();
     await screen.findByRole('checkbox', { name: 'create_user' });
     expect(checkbox('create_user')).toBeChecked();
     expect(checkbox('view_any_user')).not.toBeChecked();
-    expect(checkbox('view_any_user')).toHaveAccessibleDescription('GET /private/users · held through the role or organisation');
+    expect(checkbox('view_any_user')).toHaveAccessibleDescription(
+      'GET /private/users · held through the role or organisation',
+    );
     await user.click(checkbox('approve_vendor'));
     const [save] = screen.getAllByRole('button', { name: 'Save permissions' });
     await user.click(save as HTMLElement);
     expect(await screen.findByText('The permissions have been saved.')).toBeInTheDocument();
     expect(saved).toEqual([{ holder: 'user', id: '8', body: { permission_ids: [12, 13] } }]);
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Save permissions' })[0]).toBeDisabled());
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Save permissions' })[0]).toBeDisabled(),
+    );
     expect(checkbox('approve_vendor')).toBeChecked();
   });
 
   it('reports a refusal and keeps the selection', async () => {
-    server.use(handlerFor(endpoints.updateUserPermissions, () => errorResponse(403, 'users.errors.escalation')));
+    server.use(
+      handlerFor(endpoints.updateUserPermissions, () => errorResponse(403, 'users.errors.escalation')),
+    );
     const { userEvent: user } = renderPage();
     await user.click(await screen.findByRole('checkbox', { name: 'approve_vendor' }));
     const [save] = screen.getAllByRole('button', { name: 'Save permissions' });
     await user.click(save as HTMLElement);
-    expect(await screen.findByText('You cannot grant permissions that you do not hold yourself.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You cannot grant permissions that you do not hold yourself.'),
+    ).toBeInTheDocument();
     expect(checkbox('approve_vendor')).toBeChecked();
   });
 
   it('says when the user is not there', async () => {
     renderPage(ALL_KEYS, '404');
-    expect(await screen.findByText('This user does not exist or is not yours to manage.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This user does not exist or is not yours to manage.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -190,7 +223,9 @@ describe('/roles/{id}', () => {
   it('shows the role without the assignment to someone who may not assign', async () => {
     renderRole(['view_single_role']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Role: Reviewer' })).toBeInTheDocument();
-    expect(screen.getByText('You can see this role but you do not have permission to change its permissions.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You can see this role but you do not have permission to change its permissions.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit role' })).not.toBeInTheDocument();
   });
@@ -202,24 +237,40 @@ describe('/roles/{id}', () => {
 });
 
 describe('/organizations/{id}', () => {
-  const ORGANIZATION_KEYS = [...TENANT_KEYS, 'assign_permission_to_organization', 'view_any_permission', 'update_organization'];
+  const ORGANIZATION_KEYS = [
+    ...TENANT_KEYS,
+    'assign_permission_to_organization',
+    'view_any_permission',
+    'update_organization',
+  ];
 
   function renderOrganization(permissions = ORGANIZATION_KEYS, id = '2') {
-    return renderWithPlatform([{ path: 'organizations/:id', element: <OrganizationPage def={organizations} /> }], {
-      route: `/organizations/${id}`,
-      user: makeAdminProfile(permissions),
-      portal: adminPortal,
-    });
+    return renderWithPlatform(
+      [{ path: 'organizations/:id', element: <OrganizationPage def={organizations} /> }],
+      {
+        route: `/organizations/${id}`,
+        user: makeAdminProfile(permissions),
+        portal: adminPortal,
+      },
+    );
   }
 
   it('shows the organisation and assigns the permissions of its users with the same tree', async () => {
     const { userEvent: user } = renderOrganization();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Organization: Chattogram Garments Ltd.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Organization: Chattogram Garments Ltd.' }),
+    ).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Details' });
     expect(within(details).getByText('চট্টগ্রাম গার্মেন্টস লিমিটেড')).toBeInTheDocument();
     expect(within(details).getByText('Active')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit organization' })).toHaveAttribute('href', '/organizations/2/edit');
-    expect(screen.getByRole('link', { name: 'Back to organizations' })).toHaveAttribute('href', '/organizations');
+    expect(screen.getByRole('link', { name: 'Edit organization' })).toHaveAttribute(
+      'href',
+      '/organizations/2/edit',
+    );
+    expect(screen.getByRole('link', { name: 'Back to organizations' })).toHaveAttribute(
+      'href',
+      '/organizations',
+    );
     expect(screen.getByText(/Every user of this organization holds these permissions/)).toBeInTheDocument();
     await screen.findByRole('form', { name: 'Permissions of the organization Chattogram Garments Ltd.' });
     expect(checkbox('view_app_settings')).toBeChecked();
@@ -230,30 +281,46 @@ describe('/organizations/{id}', () => {
     await user.click(checkbox('update_app_settings'));
     const [save] = screen.getAllByRole('button', { name: 'Save permissions' });
     await user.click(save as HTMLElement);
-    expect(await screen.findByText('The permissions of the organization have been saved.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The permissions of the organization have been saved.'),
+    ).toBeInTheDocument();
     expect(saved).toEqual([{ holder: 'organization', id: '2', body: { permission_ids: [11, 21, 22] } }]);
   });
 
   it('reports the gateway’s refusal of a grant beyond the caller’s keys and keeps the selection', async () => {
-    server.use(handlerFor(endpoints.updateOrganizationPermissions, () => errorResponse(403, 'users.errors.escalation')));
+    server.use(
+      handlerFor(endpoints.updateOrganizationPermissions, () =>
+        errorResponse(403, 'users.errors.escalation'),
+      ),
+    );
     const { userEvent: user } = renderOrganization();
     await user.click(await screen.findByRole('checkbox', { name: 'approve_vendor' }));
     const [save] = screen.getAllByRole('button', { name: 'Save permissions' });
     await user.click(save as HTMLElement);
-    expect(await screen.findByText('You cannot grant permissions that you do not hold yourself.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You cannot grant permissions that you do not hold yourself.'),
+    ).toBeInTheDocument();
     expect(checkbox('approve_vendor')).toBeChecked();
   });
 
   it('shows the organisation without the assignment to someone without assign_permission_to_organization', async () => {
     renderOrganization(['view_single_organization', 'view_any_permission']);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Organization: Chattogram Garments Ltd.' })).toBeInTheDocument();
-    expect(screen.getByText('You can see this organization but you do not have permission to change its permissions.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Organization: Chattogram Garments Ltd.' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You can see this organization but you do not have permission to change its permissions.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit organization' })).not.toBeInTheDocument();
   });
 
   it('says when the organisation is not there (or not the caller’s)', async () => {
     renderOrganization(ORGANIZATION_KEYS, '77');
-    expect(await screen.findByText('This organization does not exist or is not yours to manage.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This organization does not exist or is not yours to manage.'),
+    ).toBeInTheDocument();
   });
 });

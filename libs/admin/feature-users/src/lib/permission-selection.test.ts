@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { PermissionTreeGroup } from '@platform/contract';
-import { isDirty, permissionIdsOf, selectionForSave, selectionState, setAll, toggle, treePermissionIds } from './permission-selection';
+import {
+  isDirty,
+  permissionIdsOf,
+  selectionForSave,
+  selectionState,
+  setAll,
+  toggle,
+  treePermissionIds,
+} from './permission-selection';
 
-const p = (id: number, module: string) => ({ id, key: `key_${id}`, uri: `/private/${module}`, method: 'GET' as const, module });
+const p = (id: number, module: string) => ({
+  id,
+  key: `key_${id}`,
+  uri: `/private/${module}`,
+  method: 'GET' as const,
+  module,
+});
 
 const tree: PermissionTreeGroup[] = [
   {
@@ -11,8 +25,23 @@ const tree: PermissionTreeGroup[] = [
     title: 'প্ল্যাটফর্ম',
     title_en: 'Platform',
     sub_groups: [
-      { id: 10, key: 'users', title: null, title_en: 'Users', modules: [{ module: 'users', permissions: [p(3, 'users'), p(1, 'users')] }] },
-      { id: 11, key: 'roles', title: null, title_en: 'Roles', modules: [{ module: 'roles', permissions: [p(2, 'roles')] }, { module: 'permission-tree', permissions: [p(7, 'permission-tree')] }] },
+      {
+        id: 10,
+        key: 'users',
+        title: null,
+        title_en: 'Users',
+        modules: [{ module: 'users', permissions: [p(3, 'users'), p(1, 'users')] }],
+      },
+      {
+        id: 11,
+        key: 'roles',
+        title: null,
+        title_en: 'Roles',
+        modules: [
+          { module: 'roles', permissions: [p(2, 'roles')] },
+          { module: 'permission-tree', permissions: [p(7, 'permission-tree')] },
+        ],
+      },
     ],
   },
 ];

@@ -40,7 +40,10 @@ export function toggle(selected: ReadonlySet<number>, id: number): Set<number> {
 }
 
 /** The selection as the gateway takes it: ascending ids, only ids the tree knows (stale ids are dropped). */
-export function selectionForSave(tree: readonly PermissionTreeGroup[], selected: ReadonlySet<number>): number[] {
+export function selectionForSave(
+  tree: readonly PermissionTreeGroup[],
+  selected: ReadonlySet<number>,
+): number[] {
   return treePermissionIds(tree)
     .filter((id) => selected.has(id))
     .sort((a, b) => a - b);

@@ -41,7 +41,15 @@ export interface PermissionTreeAssignmentProps {
  * permission and "select all" at group and module level (checked, mixed or clear). One implementation for every
  * holder; the page decides what to load and where to save.
  */
-export function PermissionTreeAssignment({ tree, value, inherited = [], labelId, labelValues, readOnly, onSave }: PermissionTreeAssignmentProps) {
+export function PermissionTreeAssignment({
+  tree,
+  value,
+  inherited = [],
+  labelId,
+  labelValues,
+  readOnly,
+  onSave,
+}: PermissionTreeAssignmentProps) {
   const t = useTranslate();
   const intl = useIntl();
   const [selected, setSelected] = useState<Set<number>>(() => new Set(value));
@@ -111,7 +119,9 @@ export function PermissionTreeAssignment({ tree, value, inherited = [], labelId,
           />
         ))}
       </Stack>
-      {tree.length > 0 && actions && <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>{actions}</Box>}
+      {tree.length > 0 && actions && (
+        <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>{actions}</Box>
+      )}
     </Box>
   );
 }
@@ -123,7 +133,14 @@ interface SectionProps {
   onChange: (next: Set<number>) => void;
 }
 
-function SelectAll({ ids, labelId, name, selected, readOnly, onChange }: SectionProps & { ids: number[]; labelId: string; name: string }) {
+function SelectAll({
+  ids,
+  labelId,
+  name,
+  selected,
+  readOnly,
+  onChange,
+}: SectionProps & { ids: number[]; labelId: string; name: string }) {
   const t = useTranslate();
   const state = selectionState(ids, selected);
   return (
@@ -148,11 +165,19 @@ function GroupSection({ group, ...props }: SectionProps & { group: PermissionTre
   const title = name(group.title, group.title_en) ?? t('users.permissions.ungrouped');
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1 }}
+      >
         <Typography id={headingId} component="h2" variant="h6">
           {title}
         </Typography>
-        <SelectAll {...props} ids={permissionIdsOf(group)} labelId="users.permissions.select_group" name={title} />
+        <SelectAll
+          {...props}
+          ids={permissionIdsOf(group)}
+          labelId="users.permissions.select_group"
+          name={title}
+        />
       </Stack>
       {group.sub_groups.map((sub) => {
         const subTitle = name(sub.title, sub.title_en) ?? t('users.permissions.ungrouped');
@@ -175,12 +200,33 @@ function ModuleFieldset({ module, ...props }: SectionProps & { module: Permissio
   return (
     <Box
       component="fieldset"
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, pb: 1, pt: 0, m: 0, mb: 1.5, minWidth: 0 }}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        px: 1.5,
+        pb: 1,
+        pt: 0,
+        m: 0,
+        mb: 1.5,
+        minWidth: 0,
+      }}
     >
       <Box component="legend" sx={{ px: 0.5 }}>
-        <SelectAll {...props} ids={permissionIdsOf(module)} labelId="users.permissions.select_module" name={module.module} />
+        <SelectAll
+          {...props}
+          ids={permissionIdsOf(module)}
+          labelId="users.permissions.select_module"
+          name={module.module}
+        />
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' }, columnGap: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' },
+          columnGap: 2,
+        }}
+      >
         {module.permissions.map((permission) => (
           <PermissionCheckbox key={permission.id} permission={permission} {...props} />
         ))}
@@ -189,7 +235,13 @@ function ModuleFieldset({ module, ...props }: SectionProps & { module: Permissio
   );
 }
 
-function PermissionCheckbox({ permission, selected, inherited, readOnly, onChange }: SectionProps & { permission: PermissionTreeItem }) {
+function PermissionCheckbox({
+  permission,
+  selected,
+  inherited,
+  readOnly,
+  onChange,
+}: SectionProps & { permission: PermissionTreeItem }) {
   const t = useTranslate();
   const descriptionId = useId();
   const viaRole = inherited.has(permission.id);

@@ -37,7 +37,15 @@ function useDebounced<T>(value: T, ms: number): T {
  * list (server search, one short page per search, loaded only while open) that names the chosen one in the current
  * language. Typing filters; arrows and Enter choose; the clear button (or Escape) empties it.
  */
-export function TenantPicker({ kind, labelId, helperId }: { kind: TenantKind; labelId: string; helperId?: string }) {
+export function TenantPicker({
+  kind,
+  labelId,
+  helperId,
+}: {
+  kind: TenantKind;
+  labelId: string;
+  helperId?: string;
+}) {
   const t = useTranslate();
   const localName = useLocalName();
   const { field, fieldState } = useController({ name: TENANT_FIELD[kind] });
@@ -48,8 +56,13 @@ export function TenantPicker({ kind, labelId, helperId }: { kind: TenantKind; la
   const id = typeof field.value === 'number' ? field.value : null;
   const chosen = useTenant(kind, id);
   const options: Option[] = list.data?.data ?? [];
-  const value: Option | null = id === null ? null : (options.find((o) => o.id === id) ?? chosen.data ?? { id });
-  const label = (o: Option) => localName(typeof o.title === 'string' ? o.title : null, typeof o.title_en === 'string' ? o.title_en : null) ?? '';
+  const value: Option | null =
+    id === null ? null : (options.find((o) => o.id === id) ?? chosen.data ?? { id });
+  const label = (o: Option) =>
+    localName(
+      typeof o.title === 'string' ? o.title : null,
+      typeof o.title_en === 'string' ? o.title_en : null,
+    ) ?? '';
   const error = fieldState.error?.message ? t(fieldState.error.message) : null;
 
   return (

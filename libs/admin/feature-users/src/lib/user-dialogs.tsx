@@ -42,7 +42,10 @@ import { TENANT_FIELD, TENANT_USER_TYPES, TenantPicker } from './tenant-picker';
  * with the ApiError: the shared Form puts the gateway's field errors on their fields and anything else above.
  */
 
-export const USER_TYPE_OPTIONS: SelectOption[] = Object.values(USER_TYPE).map((code) => ({ value: code, labelId: `users.user_type.${code}` }));
+export const USER_TYPE_OPTIONS: SelectOption[] = Object.values(USER_TYPE).map((code) => ({
+  value: code,
+  labelId: `users.user_type.${code}`,
+}));
 
 interface DialogShellProps {
   open: boolean;
@@ -55,7 +58,16 @@ interface DialogShellProps {
   destructive?: boolean;
 }
 
-function DialogShell({ open, titleId, titleValues, submitLabelId, formId, onClose, children, destructive }: DialogShellProps) {
+function DialogShell({
+  open,
+  titleId,
+  titleValues,
+  submitLabelId,
+  formId,
+  onClose,
+  children,
+  destructive,
+}: DialogShellProps) {
   const t = useTranslate();
   const titleDomId = useId();
   return (
@@ -79,9 +91,21 @@ function RoleSelect({ allowEmpty }: { allowEmpty?: boolean }) {
   const { data } = useRoleOptions();
   const options: SelectOption[] = (data?.data ?? []).map((role) => ({
     value: role.id,
-    label: name(typeof role.title === 'string' ? role.title : null, typeof role.title_en === 'string' ? role.title_en : null) ?? String(role.id),
+    label:
+      name(
+        typeof role.title === 'string' ? role.title : null,
+        typeof role.title_en === 'string' ? role.title_en : null,
+      ) ?? String(role.id),
   }));
-  return <FormSelect name="role_id" labelId="users.fields.role" options={options} allowEmpty={allowEmpty} required={!allowEmpty} />;
+  return (
+    <FormSelect
+      name="role_id"
+      labelId="users.fields.role"
+      options={options}
+      allowEmpty={allowEmpty}
+      required={!allowEmpty}
+    />
+  );
 }
 
 const TENANT_KINDS: readonly TenantKind[] = ['organizations', 'institutes'];
@@ -96,7 +120,10 @@ const TENANT_VIEW_KEYS: Record<TenantKind, string> = {
  */
 function useTenantChoice(): Record<TenantKind, boolean> {
   const { hasPermission } = useAuth();
-  return { organizations: hasPermission(TENANT_VIEW_KEYS.organizations), institutes: hasPermission(TENANT_VIEW_KEYS.institutes) };
+  return {
+    organizations: hasPermission(TENANT_VIEW_KEYS.organizations),
+    institutes: hasPermission(TENANT_VIEW_KEYS.institutes),
+  };
 }
 
 type TenantValues = { user_type_code: number; organization_id?: number | null; institute_id?: number | null };
@@ -123,12 +150,20 @@ function TenantFields({ choice }: { choice: Record<TenantKind, boolean> }) {
     <>
       {choice.organizations && TENANT_USER_TYPES.organizations.includes(userType) && (
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TenantPicker kind="organizations" labelId="users.fields.organization" helperId="users.form.organization_hint" />
+          <TenantPicker
+            kind="organizations"
+            labelId="users.fields.organization"
+            helperId="users.form.organization_hint"
+          />
         </Grid>
       )}
       {choice.institutes && TENANT_USER_TYPES.institutes.includes(userType) && (
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TenantPicker kind="institutes" labelId="users.fields.institute" helperId="users.form.institute_hint" />
+          <TenantPicker
+            kind="institutes"
+            labelId="users.fields.institute"
+            helperId="users.form.institute_hint"
+          />
         </Grid>
       )}
     </>
@@ -148,27 +183,52 @@ function ContactFields() {
         <FormTextField name="email" type="email" labelId="users.fields.email" autoComplete="off" required />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField name="mobile" type="tel" inputMode="tel" labelId="users.fields.mobile" autoComplete="off" required />
+        <FormTextField
+          name="mobile"
+          type="tel"
+          inputMode="tel"
+          labelId="users.fields.mobile"
+          autoComplete="off"
+          required
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormTextField name="designation" labelId="users.fields.designation" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormSelect name="user_type_code" labelId="users.fields.user_type" options={USER_TYPE_OPTIONS} required />
+        <FormSelect
+          name="user_type_code"
+          labelId="users.fields.user_type"
+          options={USER_TYPE_OPTIONS}
+          required
+        />
       </Grid>
     </>
   );
 }
 
-export function CreateUserDialog({ open, onClose, onSubmit }: { open: boolean; onClose: () => void; onSubmit: (values: UserCreateBody) => Promise<unknown> }) {
+export function CreateUserDialog({
+  open,
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSubmit: (values: UserCreateBody) => Promise<unknown>;
+}) {
   const formId = useId();
   const choice = useTenantChoice();
   const { hasPermission } = useAuth();
   return (
-    <DialogShell open={open} titleId="users.create.title" submitLabelId="users.create.submit" formId={formId} onClose={onClose}>
+    <DialogShell
+      open={open}
+      titleId="users.create.title"
+      submitLabelId="users.create.submit"
+      formId={formId}
+      onClose={onClose}
+    >
       <Form
         id={formId}
-       
         schema={userCreateSchema}
         defaultValues={{
           username: '',
@@ -190,7 +250,14 @@ export function CreateUserDialog({ open, onClose, onSubmit }: { open: boolean; o
             <FormTextField name="username" labelId="users.fields.username" autoComplete="off" required />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField name="password" type="password" labelId="users.fields.password" helperId="users.form.password_hint" autoComplete="new-password" required />
+            <FormTextField
+              name="password"
+              type="password"
+              labelId="users.fields.password"
+              helperId="users.form.password_hint"
+              autoComplete="new-password"
+              required
+            />
           </Grid>
           <ContactFields />
           <TenantFields choice={choice} />
@@ -206,15 +273,29 @@ export function CreateUserDialog({ open, onClose, onSubmit }: { open: boolean; o
   );
 }
 
-export function EditUserDialog({ user, onClose, onSubmit }: { user: AdminUser | null; onClose: () => void; onSubmit: (values: UserUpdateBody) => Promise<unknown> }) {
+export function EditUserDialog({
+  user,
+  onClose,
+  onSubmit,
+}: {
+  user: AdminUser | null;
+  onClose: () => void;
+  onSubmit: (values: UserUpdateBody) => Promise<unknown>;
+}) {
   const formId = useId();
   const choice = useTenantChoice();
   return (
-    <DialogShell open={user !== null} titleId="users.edit.title" titleValues={{ username: user?.username ?? '' }} submitLabelId="users.edit.submit" formId={formId} onClose={onClose}>
+    <DialogShell
+      open={user !== null}
+      titleId="users.edit.title"
+      titleValues={{ username: user?.username ?? '' }}
+      submitLabelId="users.edit.submit"
+      formId={formId}
+      onClose={onClose}
+    >
       {user && (
         <Form
           id={formId}
-         
           schema={userUpdateSchema}
           defaultValues={{
             full_name: user.full_name,
@@ -238,12 +319,32 @@ export function EditUserDialog({ user, onClose, onSubmit }: { user: AdminUser | 
   );
 }
 
-export function RoleDialog({ user, onClose, onSubmit }: { user: AdminUser | null; onClose: () => void; onSubmit: (roleId: number) => Promise<unknown> }) {
+export function RoleDialog({
+  user,
+  onClose,
+  onSubmit,
+}: {
+  user: AdminUser | null;
+  onClose: () => void;
+  onSubmit: (roleId: number) => Promise<unknown>;
+}) {
   const formId = useId();
   return (
-    <DialogShell open={user !== null} titleId="users.role.title" titleValues={{ username: user?.username ?? '' }} submitLabelId="users.role.submit" formId={formId} onClose={onClose}>
+    <DialogShell
+      open={user !== null}
+      titleId="users.role.title"
+      titleValues={{ username: user?.username ?? '' }}
+      submitLabelId="users.role.submit"
+      formId={formId}
+      onClose={onClose}
+    >
       {user && (
-        <Form<UserRoleBody> id={formId} schema={userRoleSchema} defaultValues={{ role_id: user.role_id ?? undefined }} onSubmit={(v) => onSubmit(v.role_id)}>
+        <Form<UserRoleBody>
+          id={formId}
+          schema={userRoleSchema}
+          defaultValues={{ role_id: user.role_id ?? undefined }}
+          onSubmit={(v) => onSubmit(v.role_id)}
+        >
           <RoleSelect />
         </Form>
       )}
@@ -253,10 +354,14 @@ export function RoleDialog({ user, onClose, onSubmit }: { user: AdminUser | null
 
 function ChannelCheckboxes() {
   const t = useTranslate();
-  const { field, fieldState } = useController<{ channels: NotificationChannel[] }, 'channels'>({ name: 'channels' });
+  const { field, fieldState } = useController<{ channels: NotificationChannel[] }, 'channels'>({
+    name: 'channels',
+  });
   const value: NotificationChannel[] = field.value ?? [];
   const helperId = useId();
-  const error = fieldState.error ? t(fieldState.error.message ?? fieldState.error.root?.message ?? 'validation.channel_required') : null;
+  const error = fieldState.error
+    ? t(fieldState.error.message ?? fieldState.error.root?.message ?? 'validation.channel_required')
+    : null;
   return (
     <FormControl component="fieldset" error={Boolean(error)} margin="normal">
       <FormLabel component="legend">{t('users.channels.legend')}</FormLabel>
@@ -270,7 +375,9 @@ function ChannelCheckboxes() {
                 checked={value.includes(channel)}
                 onBlur={field.onBlur}
                 onChange={(event) =>
-                  field.onChange(event.target.checked ? [...value, channel] : value.filter((c) => c !== channel))
+                  field.onChange(
+                    event.target.checked ? [...value, channel] : value.filter((c) => c !== channel),
+                  )
                 }
               />
             }
@@ -283,12 +390,32 @@ function ChannelCheckboxes() {
   );
 }
 
-export function ChannelsDialog({ user, onClose, onSubmit }: { user: AdminUser | null; onClose: () => void; onSubmit: (channels: NotificationChannel[]) => Promise<unknown> }) {
+export function ChannelsDialog({
+  user,
+  onClose,
+  onSubmit,
+}: {
+  user: AdminUser | null;
+  onClose: () => void;
+  onSubmit: (channels: NotificationChannel[]) => Promise<unknown>;
+}) {
   const formId = useId();
   return (
-    <DialogShell open={user !== null} titleId="users.channels.title" titleValues={{ username: user?.username ?? '' }} submitLabelId="users.channels.submit" formId={formId} onClose={onClose}>
+    <DialogShell
+      open={user !== null}
+      titleId="users.channels.title"
+      titleValues={{ username: user?.username ?? '' }}
+      submitLabelId="users.channels.submit"
+      formId={formId}
+      onClose={onClose}
+    >
       {user && (
-        <Form id={formId} schema={messageChannelsSchema} defaultValues={{ channels: [...user.message_channels] }} onSubmit={(v) => onSubmit(v.channels)}>
+        <Form
+          id={formId}
+          schema={messageChannelsSchema}
+          defaultValues={{ channels: [...user.message_channels] }}
+          onSubmit={(v) => onSubmit(v.channels)}
+        >
           <DialogContentText>
             <FormattedMessage id="users.channels.description" />
           </DialogContentText>
@@ -299,16 +426,43 @@ export function ChannelsDialog({ user, onClose, onSubmit }: { user: AdminUser | 
   );
 }
 
-export function RejectVendorDialog({ user, onClose, onSubmit }: { user: AdminUser | null; onClose: () => void; onSubmit: (reason: string) => Promise<unknown> }) {
+export function RejectVendorDialog({
+  user,
+  onClose,
+  onSubmit,
+}: {
+  user: AdminUser | null;
+  onClose: () => void;
+  onSubmit: (reason: string) => Promise<unknown>;
+}) {
   const formId = useId();
   return (
-    <DialogShell open={user !== null} titleId="users.reject.title" titleValues={{ username: user?.username ?? '' }} submitLabelId="users.reject.submit" formId={formId} onClose={onClose} destructive>
+    <DialogShell
+      open={user !== null}
+      titleId="users.reject.title"
+      titleValues={{ username: user?.username ?? '' }}
+      submitLabelId="users.reject.submit"
+      formId={formId}
+      onClose={onClose}
+      destructive
+    >
       {user && (
-        <Form id={formId} schema={vendorRejectSchema} defaultValues={{ reason: '' }} onSubmit={(v) => onSubmit(v.reason)}>
+        <Form
+          id={formId}
+          schema={vendorRejectSchema}
+          defaultValues={{ reason: '' }}
+          onSubmit={(v) => onSubmit(v.reason)}
+        >
           <DialogContentText>
             <FormattedMessage id="users.reject.description" />
           </DialogContentText>
-          <FormTextField name="reason" labelId="users.fields.rejection_reason" multiline minRows={3} required />
+          <FormTextField
+            name="reason"
+            labelId="users.fields.rejection_reason"
+            multiline
+            minRows={3}
+            required
+          />
         </Form>
       )}
     </DialogShell>

@@ -2,8 +2,25 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type AdminUser } from '@platform/contract';
 import { institutes, organizations, resourceEndpoints, roles } from '@platform/resources';
-import { errorResponse, handlerFor, listHandlerFor, makeAdminProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
-import { ALL_KEYS, TENANT_KEYS, adminPortal, adminUser, instituteRecords, organizationRecords, role, users } from '../test/fixtures';
+import {
+  errorResponse,
+  handlerFor,
+  listHandlerFor,
+  makeAdminProfile,
+  renderWithPlatform,
+  server,
+  setupMswServer,
+} from '@platform/testing';
+import {
+  ALL_KEYS,
+  TENANT_KEYS,
+  adminPortal,
+  adminUser,
+  instituteRecords,
+  organizationRecords,
+  role,
+  users,
+} from '../test/fixtures';
 import { UsersRoute } from './users-page';
 
 setupMswServer();
@@ -27,9 +44,14 @@ beforeEach(() => {
       queries.push(query);
       const pending = query.get('vendor_status') === 'pending';
       const rows = pending ? users.filter((u) => u.vendor_status === 'pending') : users;
-      return { data: rows, meta: { current_page: 1, page_size: 10, total: pending ? rows.length : 24, total_page: 3 } };
+      return {
+        data: rows,
+        meta: { current_page: 1, page_size: 10, total: pending ? rows.length : 24, total_page: 3 },
+      };
     }),
-    listHandlerFor(resourceEndpoints(roles).list, () => ({ data: [role(1, 'System Admin'), role(5, 'Reviewer')] })),
+    listHandlerFor(resourceEndpoints(roles).list, () => ({
+      data: [role(1, 'System Admin'), role(5, 'Reviewer')],
+    })),
     handlerFor(endpoints.approveVendor, record('approve')),
     handlerFor(endpoints.rejectVendor, record('reject')),
     handlerFor(endpoints.deactivateUser, record('deactivate')),
@@ -41,7 +63,11 @@ beforeEach(() => {
 });
 
 function renderUsers(permissions = ALL_KEYS, route = '/users') {
-  return renderWithPlatform(<UsersRoute />, { route, user: makeAdminProfile(permissions), portal: adminPortal });
+  return renderWithPlatform(<UsersRoute />, {
+    route,
+    user: makeAdminProfile(permissions),
+    portal: adminPortal,
+  });
 }
 
 async function openActions(user: ReturnType<typeof renderUsers>['userEvent'], name: string) {
@@ -74,7 +100,10 @@ describe('users list', () => {
   it('filters and searches on the server, keeping the query in the address', async () => {
     const { userEvent: user, router } = renderUsers();
     await screen.findByText('Rashed Khan');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Vendor approval' }), 'Waiting for approval');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Vendor approval' }),
+      'Waiting for approval',
+    );
     await waitFor(() => expect(queries.at(-1)?.get('vendor_status')).toBe('pending'));
     expect(router.state.location.search).toBe('?vendor_status=pending');
     await waitFor(() => expect(screen.queryByText('Rahim Uddin')).not.toBeInTheDocument());
@@ -151,7 +180,11 @@ describe('user actions', () => {
 
     const inactive = await openActions(user, 'Sumaiya Khatun');
     await user.click(within(inactive).getByRole('menuitem', { name: 'Restore' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Restore this user?' })).getByRole('button', { name: 'Restore' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Restore this user?' })).getByRole('button', {
+        name: 'Restore',
+      }),
+    );
     expect(await screen.findByText('The user has been restored.')).toBeInTheDocument();
     expect(calls.map((c) => [c.name, c.id])).toEqual([
       ['deactivate', '8'],
@@ -185,7 +218,8 @@ describe('user actions', () => {
     const menu = await openActions(user, 'Rahim Uddin');
     await user.click(within(menu).getByRole('menuitem', { name: 'Message channels' }));
     const dialog = await screen.findByRole('dialog', { name: 'Message channels of youth' });
-    for (const name of ['Email', 'SMS', 'In-app']) await user.click(within(dialog).getByRole('checkbox', { name }));
+    for (const name of ['Email', 'SMS', 'In-app'])
+      await user.click(within(dialog).getByRole('checkbox', { name }));
     await user.click(within(dialog).getByRole('button', { name: 'Save channels' }));
     expect(await within(dialog).findByText('At least one channel is required')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('checkbox', { name: 'SMS' }));
@@ -197,7 +231,10 @@ describe('user actions', () => {
   it('links to the permission assignment of a user', async () => {
     const { userEvent: user } = renderUsers();
     const menu = await openActions(user, 'Rahim Uddin');
-    expect(within(menu).getByRole('menuitem', { name: 'Assign permissions' })).toHaveAttribute('href', '/users/8/assign-permission');
+    expect(within(menu).getByRole('menuitem', { name: 'Assign permissions' })).toHaveAttribute(
+      'href',
+      '/users/8/assign-permission',
+    );
   });
 });
 
@@ -207,7 +244,8 @@ describe('create and edit', () => {
     server.use(
       handlerFor(endpoints.createUser, ({ body }) => {
         bodies.push(body);
-        if ((body as { username: string }).username === 'admin') return errorResponse(422, 'errors.validation', { username: ['validation.already_exists'] });
+        if ((body as { username: string }).username === 'admin')
+          return errorResponse(422, 'errors.validation', { username: ['validation.already_exists'] });
         return { ...(users[0] as AdminUser), id: 99, username: 'nadia' };
       }),
     );
@@ -239,7 +277,13 @@ describe('create and edit', () => {
     await user.type(field(/Username/), 'nadia');
     await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
     expect(await screen.findByText('The user has been created.')).toBeInTheDocument();
-    expect(bodies.at(-1)).toMatchObject({ username: 'nadia', password: 'Strong123', full_name: 'নাদিয়া রহমান', mobile: '01912345678', user_type_code: 1 });
+    expect(bodies.at(-1)).toMatchObject({
+      username: 'nadia',
+      password: 'Strong123',
+      full_name: 'নাদিয়া রহমান',
+      mobile: '01912345678',
+      user_type_code: 1,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -255,7 +299,11 @@ describe('create and edit', () => {
     await user.type(english, 'Rahim Uddin Khan');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('The user has been updated.')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ name: 'update', id: '8', body: { full_name_en: 'Rahim Uddin Khan', user_type_code: 3 } });
+    expect(calls[0]).toMatchObject({
+      name: 'update',
+      id: '8',
+      body: { full_name_en: 'Rahim Uddin Khan', user_type_code: 3 },
+    });
     expect(calls[0]?.body).not.toHaveProperty('password');
   });
 });
@@ -265,13 +313,17 @@ describe('organisation and institute of a user', () => {
 
   beforeEach(() => {
     tenantQueries = [];
-    const byId = (records: typeof organizationRecords) => ({ params }: { params: Record<string, string> }) =>
-      records.find((r) => String(r.id) === params.id) ?? errorResponse(404, 'errors.not_found');
-    const search = (kind: string, records: typeof organizationRecords) => ({ query }: { query: URLSearchParams }) => {
-      tenantQueries.push({ kind, query });
-      const text = (query.get('search') ?? '').toLowerCase();
-      return { data: records.filter((r) => String(r.title_en).toLowerCase().includes(text)) };
-    };
+    const byId =
+      (records: typeof organizationRecords) =>
+      ({ params }: { params: Record<string, string> }) =>
+        records.find((r) => String(r.id) === params.id) ?? errorResponse(404, 'errors.not_found');
+    const search =
+      (kind: string, records: typeof organizationRecords) =>
+      ({ query }: { query: URLSearchParams }) => {
+        tenantQueries.push({ kind, query });
+        const text = (query.get('search') ?? '').toLowerCase();
+        return { data: records.filter((r) => String(r.title_en).toLowerCase().includes(text)) };
+      };
     server.use(
       listHandlerFor(resourceEndpoints(organizations).list, search('organizations', organizationRecords)),
       handlerFor(resourceEndpoints(organizations).read, byId(organizationRecords)),
@@ -293,7 +345,11 @@ describe('organisation and institute of a user', () => {
     return { user, dialog };
   }
 
-  async function chooseType(user: ReturnType<typeof renderUsers>['userEvent'], dialog: HTMLElement, type: string) {
+  async function chooseType(
+    user: ReturnType<typeof renderUsers>['userEvent'],
+    dialog: HTMLElement,
+    type: string,
+  ) {
     await user.click(within(dialog).getByRole('combobox', { name: /User type/ }));
     await user.click(await screen.findByRole('option', { name: type }));
   }
@@ -328,7 +384,14 @@ describe('organisation and institute of a user', () => {
     expect(picker).toHaveValue('Chattogram Garments Ltd.');
     await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
     expect(await screen.findByText('The user has been created.')).toBeInTheDocument();
-    expect(bodies).toEqual([expect.objectContaining({ username: 'nadia', user_type_code: 4, organization_id: 2, institute_id: null })]);
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        username: 'nadia',
+        user_type_code: 4,
+        organization_id: 2,
+        institute_id: null,
+      }),
+    ]);
   });
 
   it('offers an institute to content providers and clears both tenants for a youth', async () => {
@@ -342,12 +405,22 @@ describe('organisation and institute of a user', () => {
     expect(within(dialog).queryByRole('combobox', { name: /Institute/ })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
     await screen.findByText('The user has been created.');
-    expect(bodies).toEqual([expect.objectContaining({ user_type_code: 3, organization_id: null, institute_id: null })]);
+    expect(bodies).toEqual([
+      expect.objectContaining({ user_type_code: 3, organization_id: null, institute_id: null }),
+    ]);
   });
 
   it('lets an organisation’s own administrator create users without choosing a tenant (the gateway puts them in its own)', async () => {
     const bodies = recordCreates();
-    const orgAdminKeys = ['view_any_user', 'view_single_user', 'create_user', 'update_user', 'assign_permission_to_user', 'assign_message_channel', 'view_any_permission'];
+    const orgAdminKeys = [
+      'view_any_user',
+      'view_single_user',
+      'create_user',
+      'update_user',
+      'assign_permission_to_user',
+      'assign_message_channel',
+      'view_any_permission',
+    ];
     const { user, dialog } = await openCreate(orgAdminKeys);
     await chooseType(user, dialog, 'Recruiter');
     expect(within(dialog).queryByRole('combobox', { name: /Organization/ })).not.toBeInTheDocument();
@@ -360,7 +433,12 @@ describe('organisation and institute of a user', () => {
   });
 
   it('shows the organisation of a user being edited and moves the user to another', async () => {
-    const recruiter = adminUser(30, { username: 'recruiter', full_name_en: 'Tanvir Hasan', user_type_code: 4, organization_id: 1 });
+    const recruiter = adminUser(30, {
+      username: 'recruiter',
+      full_name_en: 'Tanvir Hasan',
+      user_type_code: 4,
+      organization_id: 1,
+    });
     server.use(listHandlerFor(endpoints.users, () => ({ data: [recruiter] })));
     const { userEvent: user } = renderUsers([...ALL_KEYS, ...TENANT_KEYS]);
     const menu = await openActions(user, 'Tanvir Hasan');
@@ -372,14 +450,27 @@ describe('organisation and institute of a user', () => {
     await user.click(await screen.findByRole('option', { name: 'Chattogram Garments Ltd.' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('The user has been updated.')).toBeInTheDocument();
-    expect(calls.at(-1)).toMatchObject({ name: 'update', id: '30', body: { user_type_code: 4, organization_id: 2, institute_id: null } });
+    expect(calls.at(-1)).toMatchObject({
+      name: 'update',
+      id: '30',
+      body: { user_type_code: 4, organization_id: 2, institute_id: null },
+    });
   });
 
   it('puts the gateway’s refusal of a move on the organisation field', async () => {
-    const recruiter = adminUser(30, { username: 'recruiter', full_name_en: 'Tanvir Hasan', user_type_code: 4, organization_id: 1 });
+    const recruiter = adminUser(30, {
+      username: 'recruiter',
+      full_name_en: 'Tanvir Hasan',
+      user_type_code: 4,
+      organization_id: 1,
+    });
     server.use(
       listHandlerFor(endpoints.users, () => ({ data: [recruiter] })),
-      handlerFor(endpoints.updateUser, () => errorResponse(422, 'errors.validation', { organization_id: ['users.errors.role_of_other_organization'] })),
+      handlerFor(endpoints.updateUser, () =>
+        errorResponse(422, 'errors.validation', {
+          organization_id: ['users.errors.role_of_other_organization'],
+        }),
+      ),
     );
     const { userEvent: user } = renderUsers([...ALL_KEYS, ...TENANT_KEYS]);
     await user.click(within(await openActions(user, 'Tanvir Hasan')).getByRole('menuitem', { name: 'Edit' }));
@@ -388,7 +479,11 @@ describe('organisation and institute of a user', () => {
     await user.click(picker);
     await user.click(await screen.findByRole('option', { name: 'Chattogram Garments Ltd.' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByText('The user’s role belongs to another organization: give the user another role first.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'The user’s role belongs to another organization: give the user another role first.',
+      ),
+    ).toBeInTheDocument();
     expect(picker).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -23,13 +23,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  type AdminUser,
-  ROW_STATUS,
-  USER_TYPE,
-  type UserListQuery,
-  VENDOR_STATUS,
-} from '@platform/contract';
+import { type AdminUser, ROW_STATUS, USER_TYPE, type UserListQuery, VENDOR_STATUS } from '@platform/contract';
 import { RequirePermission, useAuth } from '@platform/auth';
 import { resourcePermissions, roles } from '@platform/resources';
 import { ConfirmDialog, PageTitle, ServerPagination, useToast } from '@platform/ui';
@@ -48,7 +42,13 @@ import {
   userQueryFromParams,
 } from '@platform/admin-data-access-users';
 import { useLocalName } from './local-name';
-import { ChannelsDialog, CreateUserDialog, EditUserDialog, RejectVendorDialog, RoleDialog } from './user-dialogs';
+import {
+  ChannelsDialog,
+  CreateUserDialog,
+  EditUserDialog,
+  RejectVendorDialog,
+  RoleDialog,
+} from './user-dialogs';
 import { USER_PERMISSIONS } from './users-routes';
 import { canApprove, canDeactivate, canReject, canRestore } from './user-actions';
 
@@ -137,16 +137,30 @@ export function UsersPage() {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+      >
         <PageTitle titleId="users.list.title" />
         {hasPermission(USER_PERMISSIONS.createUser) && (
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)} sx={{ flexShrink: 0 }}>
+          <Button
+            variant="contained"
+            startIcon={<AddOutlined />}
+            onClick={() => setCreating(true)}
+            sx={{ flexShrink: 0 }}
+          >
             <FormattedMessage id="users.create.open" />
           </Button>
         )}
       </Stack>
 
-      <Box component="form" role="search" onSubmit={onSearch} sx={{ display: 'flex', gap: 1, mb: 2, maxWidth: 560 }}>
+      <Box
+        component="form"
+        role="search"
+        onSubmit={onSearch}
+        sx={{ display: 'flex', gap: 1, mb: 2, maxWidth: 560 }}
+      >
         <TextField
           id={searchId}
           type="search"
@@ -162,7 +176,10 @@ export function UsersPage() {
         </Button>
       </Box>
 
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+      <Box
+        component="fieldset"
+        sx={{ border: 0, p: 0, m: 0, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2 }}
+      >
         <Box component="legend" sx={{ mb: 1, typography: 'subtitle2' }}>
           <FormattedMessage id="users.list.filters" />
         </Box>
@@ -204,10 +221,16 @@ export function UsersPage() {
 
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>
-          {(isLoading || isValidating) && <LinearProgress aria-label={intl.formatMessage({ id: 'users.list.loading' })} />}
+          {(isLoading || isValidating) && (
+            <LinearProgress aria-label={intl.formatMessage({ id: 'users.list.loading' })} />
+          )}
         </Box>
         <TableContainer>
-          <Table size="small" aria-label={intl.formatMessage({ id: 'users.list.title' })} aria-busy={isLoading || isValidating}>
+          <Table
+            size="small"
+            aria-label={intl.formatMessage({ id: 'users.list.title' })}
+            aria-busy={isLoading || isValidating}
+          >
             <TableHead>
               <TableRow>
                 {COLUMNS.map((column) => (
@@ -302,7 +325,15 @@ export function UsersPage() {
   );
 }
 
-function UserRow({ user, isSelf, onAction }: { user: AdminUser; isSelf: boolean; onAction: (p: Pending) => void }) {
+function UserRow({
+  user,
+  isSelf,
+  onAction,
+}: {
+  user: AdminUser;
+  isSelf: boolean;
+  onAction: (p: Pending) => void;
+}) {
   const intl = useIntl();
   const name = useLocalName();
   const { hasPermission } = useAuth();
@@ -314,7 +345,9 @@ function UserRow({ user, isSelf, onAction }: { user: AdminUser; isSelf: boolean;
     update: hasPermission(USER_PERMISSIONS.updateUser),
     role: hasPermission(USER_PERMISSIONS.updateUser) && hasPermission(ROLE_KEYS.viewAny),
     channels: hasPermission(USER_PERMISSIONS.assignMessageChannel),
-    permissions: hasPermission(USER_PERMISSIONS.assignPermissionToUser) && hasPermission(USER_PERMISSIONS.viewAnyPermission),
+    permissions:
+      hasPermission(USER_PERMISSIONS.assignPermissionToUser) &&
+      hasPermission(USER_PERMISSIONS.viewAnyPermission),
     vendor: hasPermission(USER_PERMISSIONS.approveVendor),
   };
   const pick = (p: Pending) => () => {
@@ -353,7 +386,11 @@ function UserRow({ user, isSelf, onAction }: { user: AdminUser; isSelf: boolean;
       </MenuItem>
     ),
     can.update && !isSelf && canDeactivate(user) && (
-      <MenuItem key="deactivate" onClick={pick({ kind: 'confirm', action: 'deactivate', user })} sx={{ color: 'error.main' }}>
+      <MenuItem
+        key="deactivate"
+        onClick={pick({ kind: 'confirm', action: 'deactivate', user })}
+        sx={{ color: 'error.main' }}
+      >
         <FormattedMessage id="users.actions.deactivate" />
       </MenuItem>
     ),
@@ -375,9 +412,18 @@ function UserRow({ user, isSelf, onAction }: { user: AdminUser; isSelf: boolean;
         </Typography>
       </TableCell>
       <TableCell>
-        <FormattedMessage id={`users.user_type.${user.user_type_code}`} defaultMessage={String(user.user_type_code)} />
+        <FormattedMessage
+          id={`users.user_type.${user.user_type_code}`}
+          defaultMessage={String(user.user_type_code)}
+        />
       </TableCell>
-      <TableCell>{roleName ?? <Box component="span" sx={{ color: 'text.secondary' }}>—</Box>}</TableCell>
+      <TableCell>
+        {roleName ?? (
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            —
+          </Box>
+        )}
+      </TableCell>
       <TableCell sx={{ wordBreak: 'break-all' }}>
         <Typography variant="body2">{user.email ?? '—'}</Typography>
         <Typography variant="caption" color="text.secondary">
@@ -394,7 +440,13 @@ function UserRow({ user, isSelf, onAction }: { user: AdminUser; isSelf: boolean;
           {user.vendor_status && (
             <Chip
               size="small"
-              color={user.vendor_status === 'pending' ? 'warning' : user.vendor_status === 'rejected' ? 'error' : 'success'}
+              color={
+                user.vendor_status === 'pending'
+                  ? 'warning'
+                  : user.vendor_status === 'rejected'
+                    ? 'error'
+                    : 'success'
+              }
               label={intl.formatMessage({ id: `users.vendor_status.${user.vendor_status}` })}
             />
           )}

@@ -26,13 +26,15 @@ export const userRoutes: RouteObject[] = [
  * `/roles/:id` — the role detail with its permission assignment — as the resource engine's show page of `roles`
  * (`resourceRoutes(defs, { roles: { show: roleDetailPage } })`): the engine keeps the route and its guard.
  */
-export const roleDetailPage: () => Promise<{ default: ComponentType<{ def: ResourceDef }> }> = () => import('./role-page');
+export const roleDetailPage: () => Promise<{ default: ComponentType<{ def: ResourceDef }> }> = () =>
+  import('./role-page');
 
 /**
  * `/organizations/:id` — the organisation with the permissions its users hold — as the resource engine's show page
  * of `organizations` (`{ organizations: { show: organizationDetailPage } }`), drawn with the same permission tree.
  */
-export const organizationDetailPage: () => Promise<{ default: ComponentType<{ def: ResourceDef }> }> = () => import('./organization-page');
+export const organizationDetailPage: () => Promise<{ default: ComponentType<{ def: ResourceDef }> }> = () =>
+  import('./organization-page');
 
 /** A menu entry (the shell's MenuItem shape). */
 export interface UserMenuItem {

@@ -74,7 +74,15 @@ export const users: AdminUser[] = [
     role_title: 'যুব',
     role_title_en: 'Youth',
   }),
-  adminUser(9, { username: 'youth2', full_name_en: 'Sumaiya Khatun', user_type_code: 3, row_status: 0, role_id: null, role_title: null, role_title_en: null }),
+  adminUser(9, {
+    username: 'youth2',
+    full_name_en: 'Sumaiya Khatun',
+    user_type_code: 3,
+    row_status: 0,
+    role_id: null,
+    role_title: null,
+    role_title_en: null,
+  }),
 ];
 
 export function role(id: number, title_en: string, over: Partial<ResourceRecord> = {}): ResourceRecord {
@@ -91,7 +99,12 @@ export function role(id: number, title_en: string, over: Partial<ResourceRecord>
   };
 }
 
-const p = (id: number, key: string, module: string, method: PermissionTreeItem['method'] = 'GET'): PermissionTreeItem => ({
+const p = (
+  id: number,
+  key: string,
+  module: string,
+  method: PermissionTreeItem['method'] = 'GET',
+): PermissionTreeItem => ({
   id,
   key,
   uri: `/private/${module}`,
@@ -114,7 +127,11 @@ export const tree: PermissionTreeGroup[] = [
         modules: [
           {
             module: 'users',
-            permissions: [p(11, 'view_any_user', 'users'), p(12, 'create_user', 'users', 'POST'), p(13, 'approve_vendor', 'users', 'PUT')],
+            permissions: [
+              p(11, 'view_any_user', 'users'),
+              p(12, 'create_user', 'users', 'POST'),
+              p(13, 'approve_vendor', 'users', 'PUT'),
+            ],
           },
         ],
       },
@@ -123,18 +140,45 @@ export const tree: PermissionTreeGroup[] = [
         key: 'app-settings',
         title: 'সাইট সেটিংস',
         title_en: 'Site settings',
-        modules: [{ module: 'app-settings', permissions: [p(21, 'view_app_settings', 'app-settings'), p(22, 'update_app_settings', 'app-settings', 'PUT')] }],
+        modules: [
+          {
+            module: 'app-settings',
+            permissions: [
+              p(21, 'view_app_settings', 'app-settings'),
+              p(22, 'update_app_settings', 'app-settings', 'PUT'),
+            ],
+          },
+        ],
       },
     ],
   },
 ];
 
 /** Keys of the tenant pickers and of the organisation page (a platform administrator holds them all). */
-export const TENANT_KEYS = ['view_any_organization', 'view_single_organization', 'view_any_institute', 'view_single_institute'];
+export const TENANT_KEYS = [
+  'view_any_organization',
+  'view_single_organization',
+  'view_any_institute',
+  'view_single_institute',
+];
 
 /** An organisation or institute as the resource engine answers it. */
-export function tenant(id: number, title: string, title_en: string, over: Partial<ResourceRecord> = {}): ResourceRecord {
-  return { id, title, title_en, row_status: 1, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', deleted_at: null, ...over };
+export function tenant(
+  id: number,
+  title: string,
+  title_en: string,
+  over: Partial<ResourceRecord> = {},
+): ResourceRecord {
+  return {
+    id,
+    title,
+    title_en,
+    row_status: 1,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    deleted_at: null,
+    ...over,
+  };
 }
 
 export const organizationRecords: ResourceRecord[] = [
@@ -142,4 +186,6 @@ export const organizationRecords: ResourceRecord[] = [
   tenant(2, 'চট্টগ্রাম গার্মেন্টস লিমিটেড', 'Chattogram Garments Ltd.'),
 ];
 
-export const instituteRecords: ResourceRecord[] = [tenant(1, 'রাজশাহী কারিগরি প্রশিক্ষণ ইনস্টিটিউট', 'Rajshahi Technical Training Institute')];
+export const instituteRecords: ResourceRecord[] = [
+  tenant(1, 'রাজশাহী কারিগরি প্রশিক্ষণ ইনস্টিটিউট', 'Rajshahi Technical Training Institute'),
+];

@@ -7,7 +7,12 @@ setupMswServer();
 
 it('shows the signed-in user what the assessment portal is for', async () => {
   const portal = { id: 'assessment' as const, allowedUserTypes: [3], publicWhenSignedOut: false };
-  renderWithPlatform(<HomePage />, { user: makeProfile({ user_type_code: 3, full_name_en: 'Farhana Islam' }), portal });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Farhana Islam' })).toBeInTheDocument();
+  renderWithPlatform(<HomePage />, {
+    user: makeProfile({ user_type_code: 3, full_name_en: 'Farhana Islam' }),
+    portal,
+  });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Farhana Islam' }),
+  ).toBeInTheDocument();
   expect(screen.getByText(/The assessment portal is where you take aptitude tests/)).toBeInTheDocument();
 });

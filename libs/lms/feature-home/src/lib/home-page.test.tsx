@@ -7,7 +7,12 @@ setupMswServer();
 
 it('shows the signed-in user what the lms portal is for', async () => {
   const portal = { id: 'lms' as const, allowedUserTypes: [2], publicWhenSignedOut: false };
-  renderWithPlatform(<HomePage />, { user: makeProfile({ user_type_code: 2, full_name_en: 'Farhana Islam' }), portal });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Farhana Islam' })).toBeInTheDocument();
+  renderWithPlatform(<HomePage />, {
+    user: makeProfile({ user_type_code: 2, full_name_en: 'Farhana Islam' }),
+    portal,
+  });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Farhana Islam' }),
+  ).toBeInTheDocument();
   expect(screen.getByText(/The learning management portal is where content providers/)).toBeInTheDocument();
 });

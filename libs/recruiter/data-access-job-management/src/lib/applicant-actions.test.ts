@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { ApplicationStatus } from '@platform/contract';
 import { applicantActions, bulkActions } from './applicant-actions';
 
-const row = (status: ApplicationStatus, next_statuses: ApplicationStatus[], over: { restorable?: boolean; is_removed?: boolean } = {}) => ({
+const row = (
+  status: ApplicationStatus,
+  next_statuses: ApplicationStatus[],
+  over: { restorable?: boolean; is_removed?: boolean } = {},
+) => ({
   status,
   next_statuses,
   restorable: over.restorable ?? false,
@@ -19,8 +23,18 @@ describe('the recruiter’s actions come from the gateway’s next_statuses', ()
       { action: 'reject', to: 99, call: 'change_status' },
       { action: 'remove', to: null, call: 'remove' },
     ]);
-    expect(names(applicantActions(row(33, [35, 36, 32, 91])))).toEqual(['send_interview_invitation', 'mark_interviewed', 'mark_absent', 'reject', 'remove']);
-    expect(applicantActions(row(42, [51, 44])).map((o) => o.call)).toEqual(['hire', 'cancel_offer', 'remove']);
+    expect(names(applicantActions(row(33, [35, 36, 32, 91])))).toEqual([
+      'send_interview_invitation',
+      'mark_interviewed',
+      'mark_absent',
+      'reject',
+      'remove',
+    ]);
+    expect(applicantActions(row(42, [51, 44])).map((o) => o.call)).toEqual([
+      'hire',
+      'cancel_offer',
+      'remove',
+    ]);
   });
 
   it('offers restore only to a restorable applicant, nothing but put back to a removed one, and no removal of a hire', () => {
@@ -30,10 +44,18 @@ describe('the recruiter’s actions come from the gateway’s next_statuses', ()
   });
 
   it('bulk: only batchable actions every selected applicant allows with the same target status', () => {
-    expect(names(bulkActions([row(0, [11, 21, 31, 99]), row(0, [11, 21, 31, 99])]))).toEqual(['shortlist', 'select_for_assessment', 'select_for_interview', 'reject']);
+    expect(names(bulkActions([row(0, [11, 21, 31, 99]), row(0, [11, 21, 31, 99])]))).toEqual([
+      'shortlist',
+      'select_for_assessment',
+      'select_for_interview',
+      'reject',
+    ]);
     // 0 → 99 and 31 → 91: both "reject", but not one status for the batch
     expect(names(bulkActions([row(0, [11, 21, 31, 99]), row(31, [32, 91])]))).toEqual([]);
-    expect(names(bulkActions([row(31, [32, 91]), row(36, [32, 91])]))).toEqual(['send_interview_invitation', 'reject']);
+    expect(names(bulkActions([row(31, [32, 91]), row(36, [32, 91])]))).toEqual([
+      'send_interview_invitation',
+      'reject',
+    ]);
     expect(bulkActions([])).toEqual([]);
   });
 });

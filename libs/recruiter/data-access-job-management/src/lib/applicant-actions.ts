@@ -1,4 +1,9 @@
-import { APPLICATION_STATUS as S, type ApplicationStatus, type JobApplicant, RECRUITER_ACTIONS } from '@platform/contract';
+import {
+  APPLICATION_STATUS as S,
+  type ApplicationStatus,
+  type JobApplicant,
+  RECRUITER_ACTIONS,
+} from '@platform/contract';
 
 /**
  * The recruiter's actions on an applicant, computed from what the gateway says is legal (ADR 0064): the row's
@@ -27,7 +32,16 @@ export interface ApplicantActionOption {
   /** The status the action moves the applicant to (restore, remove and put back: none). */
   to: ApplicationStatus | null;
   /** Which call performs it (`RECRUITER_ACTIONS[...].call`, or the restore / remove / put-back calls). */
-  call: 'change_status' | 'invite' | 'interview_result' | 'job_offer' | 'cancel_offer' | 'hire' | 'restore' | 'remove' | 'put_back';
+  call:
+    | 'change_status'
+    | 'invite'
+    | 'interview_result'
+    | 'job_offer'
+    | 'cancel_offer'
+    | 'hire'
+    | 'restore'
+    | 'remove'
+    | 'put_back';
 }
 
 /** Actions that ask for a confirmation first (spec: reject, remove, set as appointed). */
@@ -52,13 +66,21 @@ const ORDER: readonly ApplicantAction[] = [
 ];
 
 /** The actions legal for one applicant now. */
-export function applicantActions(applicant: Pick<JobApplicant, 'status' | 'next_statuses' | 'restorable' | 'is_removed'>): ApplicantActionOption[] {
+export function applicantActions(
+  applicant: Pick<JobApplicant, 'status' | 'next_statuses' | 'restorable' | 'is_removed'>,
+): ApplicantActionOption[] {
   const out: ApplicantActionOption[] = [];
   if (applicant.is_removed) return [{ action: 'put_back', to: null, call: 'put_back' }];
   for (const to of applicant.next_statuses ?? []) {
-    const entry = (RECRUITER_ACTIONS as Partial<Record<ApplicationStatus, { action: string; call: string }>>)[to];
+    const entry = (RECRUITER_ACTIONS as Partial<Record<ApplicationStatus, { action: string; call: string }>>)[
+      to
+    ];
     if (!entry) continue;
-    out.push({ action: entry.action as ApplicantAction, to, call: entry.call as ApplicantActionOption['call'] });
+    out.push({
+      action: entry.action as ApplicantAction,
+      to,
+      call: entry.call as ApplicantActionOption['call'],
+    });
   }
   if (applicant.restorable) out.push({ action: 'restore', to: null, call: 'restore' });
   if (applicant.status !== S.HIRED) out.push({ action: 'remove', to: null, call: 'remove' });
@@ -73,11 +95,15 @@ const BULK_CALLS: readonly ApplicantActionOption['call'][] = ['change_status', '
  * one status, all or none — ADR 0060). A mixed selection (one applicant's "reject" is 99, another's 91) offers no
  * reject, rather than one the gateway would refuse for part of the batch.
  */
-export function bulkActions(applicants: readonly Pick<JobApplicant, 'status' | 'next_statuses' | 'restorable' | 'is_removed'>[]): ApplicantActionOption[] {
+export function bulkActions(
+  applicants: readonly Pick<JobApplicant, 'status' | 'next_statuses' | 'restorable' | 'is_removed'>[],
+): ApplicantActionOption[] {
   const [first, ...rest] = applicants;
   if (!first) return [];
   const same = (a: ApplicantActionOption, b: ApplicantActionOption) => a.action === b.action && a.to === b.to;
   return applicantActions(first).filter(
-    (option) => BULK_CALLS.includes(option.call) && rest.every((other) => applicantActions(other).some((o) => same(o, option))),
+    (option) =>
+      BULK_CALLS.includes(option.call) &&
+      rest.every((other) => applicantActions(other).some((o) => same(o, option))),
   );
 }

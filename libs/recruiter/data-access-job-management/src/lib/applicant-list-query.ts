@@ -34,7 +34,8 @@ function positive(raw: string | null): number | undefined {
  */
 export function applicantQueryFromParams(params: URLSearchParams): ApplicantListState {
   const rawTab = positive(params.get('tab'));
-  const tab: ApplicantTab = rawTab !== undefined && (APPLICANT_TABS as number[]).includes(rawTab) ? (rawTab as ApplicantTab) : 1;
+  const tab: ApplicantTab =
+    rawTab !== undefined && (APPLICANT_TABS as number[]).includes(rawTab) ? (rawTab as ApplicantTab) : 1;
   const rawStage = params.get('stage');
   const stage = rawStage !== null && /^\d$/.test(rawStage) ? (Number(rawStage) as PipelineStage) : undefined;
   const size = positive(params.get('page_size'));
@@ -43,7 +44,10 @@ export function applicantQueryFromParams(params: URLSearchParams): ApplicantList
     ...(stage !== undefined && stagesOfTab(tab).includes(stage) ? { stage } : {}),
     ...(params.get('removed') === '1' ? { removed: true } : {}),
     page: positive(params.get('page')) ?? 1,
-    page_size: size !== undefined && (APPLICANT_PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZE_DEFAULT,
+    page_size:
+      size !== undefined && (APPLICANT_PAGE_SIZES as readonly number[]).includes(size)
+        ? size
+        : PAGE_SIZE_DEFAULT,
   };
 }
 

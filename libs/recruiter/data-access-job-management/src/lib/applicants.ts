@@ -6,7 +6,11 @@ import { useEndpoint, useEndpointList, useEndpointMutation } from '@platform/api
  * the gateway, so a job with 10,000 applicants loads one page. The previous page stays on screen while the next loads.
  */
 export function useJobApplicants(jobId: number, query: ApplicantListQuery) {
-  return useEndpointList(endpoints.jobApplicants, { params: { id: jobId }, query }, { keepPreviousData: true });
+  return useEndpointList(
+    endpoints.jobApplicants,
+    { params: { id: jobId }, query },
+    { keepPreviousData: true },
+  );
 }
 
 /** One server page of the offers of the organisation's jobs (`/job-offers`), newest first, by offer state. */
@@ -26,7 +30,10 @@ export function useApplicantCounts(jobId: number) {
 
 /** An application's status changes (from, to, who, when). `null` waits. */
 export function useApplicantHistory(jobId: number, applicationId: number | null) {
-  return useEndpoint(endpoints.jobApplicantHistory, applicationId === null ? null : { params: { id: jobId, applicationId } });
+  return useEndpoint(
+    endpoints.jobApplicantHistory,
+    applicationId === null ? null : { params: { id: jobId, applicationId } },
+  );
 }
 
 /*

@@ -13,7 +13,10 @@ export function useInterviewSchedules(jobId: number) {
 
 /** One schedule's candidates: board status, the candidate's response, the result. `null` waits. */
 export function useScheduleCandidates(jobId: number, scheduleId: number | null) {
-  return useEndpoint(endpoints.interviewScheduleCandidates, scheduleId === null ? null : { params: { id: jobId, scheduleId } });
+  return useEndpoint(
+    endpoints.interviewScheduleCandidates,
+    scheduleId === null ? null : { params: { id: jobId, scheduleId } },
+  );
 }
 
 export const useCreateInterviewBoard = () => useEndpointMutation(endpoints.createInterviewBoard);

@@ -1,4 +1,9 @@
-import { JOB_POST_STATUS, type JobPostStatus, PAGE_SIZE_DEFAULT, type PrivateJobListQuery } from '@platform/contract';
+import {
+  JOB_POST_STATUS,
+  type JobPostStatus,
+  PAGE_SIZE_DEFAULT,
+  type PrivateJobListQuery,
+} from '@platform/contract';
 
 export const JOB_PAGE_SIZES = [10, 25, 50] as const;
 
@@ -17,7 +22,8 @@ export function jobQueryFromParams(params: URLSearchParams): JobListState {
   const search = (params.get('search') ?? '').trim().slice(0, 200);
   return {
     page: positive(params.get('page')) ?? 1,
-    page_size: size !== undefined && (JOB_PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZE_DEFAULT,
+    page_size:
+      size !== undefined && (JOB_PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZE_DEFAULT,
     ...(statuses.includes(status) ? { status: status as JobPostStatus } : {}),
     ...(search ? { search } : {}),
   };

@@ -2,7 +2,10 @@ import { useEndpoint, useEndpointList } from '@platform/api-client';
 import { type LookupRecord, RESOURCES, type ResourceName, resourceEndpoints } from '@platform/resources';
 
 /** The public lookups the job post chooses from (no private permission needed). */
-export type JobLookup = Extract<ResourceName, 'job_sectors' | 'occupations' | 'skills' | 'divisions' | 'districts' | 'upazilas'>;
+export type JobLookup = Extract<
+  ResourceName,
+  'job_sectors' | 'occupations' | 'skills' | 'divisions' | 'districts' | 'upazilas'
+>;
 export type { LookupRecord };
 
 /** Options per search: one short page, narrowed by typing (server search). */
@@ -25,9 +28,19 @@ function endpointsOf(name: JobLookup) {
 }
 
 /** One page of a public lookup (`/public/<segment>?search=&<parent>=`); `null` waits (closed picker, parent unset). */
-export function useJobLookupOptions(name: JobLookup, query: { search?: string; filters?: Record<string, string | number> } | null) {
+export function useJobLookupOptions(
+  name: JobLookup,
+  query: { search?: string; filters?: Record<string, string | number> } | null,
+) {
   const args = query
-    ? { query: { page: 1, page_size: JOB_LOOKUP_PAGE_SIZE, ...(query.search ? { search: query.search } : {}), ...query.filters } }
+    ? {
+        query: {
+          page: 1,
+          page_size: JOB_LOOKUP_PAGE_SIZE,
+          ...(query.search ? { search: query.search } : {}),
+          ...query.filters,
+        },
+      }
     : null;
   return useEndpointList(endpointsOf(name).list, args, { keepPreviousData: true });
 }

@@ -26,7 +26,9 @@ export function useSaveJobStep(): (step: JobWizardStep, id: number | null, body:
       if (step !== 'primary_info') throw new Error(`step ${step} needs a saved job`);
       saved = await create.trigger({ body: body as never });
     } else {
-      const mutation = byStep[step] as { trigger: (args: { params: { id: number }; body: never }) => Promise<JobPost> };
+      const mutation = byStep[step] as {
+        trigger: (args: { params: { id: number }; body: never }) => Promise<JobPost>;
+      };
       saved = await mutation.trigger({ params: { id }, body: body as never });
     }
     // the job's page reads it at once (a new draft opens its next step without another request)

@@ -249,7 +249,13 @@ export function CvBankPage() {
         query={query}
         onSearch={(draft) => setSearchParams(paramsFromCvBankQuery({ ...draft, page: 1 }))}
       />
-      {error ? <LoadErrorAlert messageId="cv_bank.results.load_error" retryId="cv_bank.results.retry" onRetry={() => void mutate()} /> : null}
+      {error ? (
+        <LoadErrorAlert
+          messageId="cv_bank.results.load_error"
+          retryId="cv_bank.results.retry"
+          onRetry={() => void mutate()}
+        />
+      ) : null}
       <BusyBar busy={isLoading || isValidating} labelId="cv_bank.results.loading" mb={1} />
       {data ? (
         <Typography role="status" sx={{ mb: 1 }}>

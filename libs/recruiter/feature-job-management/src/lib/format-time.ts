@@ -8,7 +8,9 @@ export function useFormatTime() {
     (hhmm: string | null | undefined): string => {
       if (!hhmm || !/^\d{2}:\d{2}/.test(hhmm)) return hhmm ?? '';
       const date = new Date(`1970-01-01T${hhmm.slice(0, 5)}:00Z`);
-      return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(date);
+      return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+        date,
+      );
     },
     [locale],
   );

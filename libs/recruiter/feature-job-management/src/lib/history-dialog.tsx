@@ -14,7 +14,17 @@ import { useApplicantHistory } from '@platform/recruiter-data-access-job-managem
 import { BusyBar, LoadErrorAlert, useTranslate } from '@platform/ui';
 
 /** An applicant's status changes (from, to, who, when), as the gateway recorded them (ADR 0060). */
-export function HistoryDialog({ jobId, applicationId, name, onClose }: { jobId: number; applicationId: number; name: string; onClose: () => void }) {
+export function HistoryDialog({
+  jobId,
+  applicationId,
+  name,
+  onClose,
+}: {
+  jobId: number;
+  applicationId: number;
+  name: string;
+  onClose: () => void;
+}) {
   const t = useTranslate();
   const { formatDateTime } = useFormatters();
   const { data, error, isLoading, mutate } = useApplicantHistory(jobId, applicationId);
@@ -25,7 +35,13 @@ export function HistoryDialog({ jobId, applicationId, name, onClose }: { jobId: 
       <DialogTitle id={titleId}>{t('recruiter_pipeline.history.title', { name })}</DialogTitle>
       <DialogContent>
         <BusyBar busy={isLoading} labelId="recruiter_pipeline.history.loading" />
-        {error ? <LoadErrorAlert messageId="recruiter_pipeline.history.load_error" retryId="common.retry" onRetry={() => void mutate()} /> : null}
+        {error ? (
+          <LoadErrorAlert
+            messageId="recruiter_pipeline.history.load_error"
+            retryId="common.retry"
+            onRetry={() => void mutate()}
+          />
+        ) : null}
         {data ? (
           <Table size="small" aria-label={t('recruiter_pipeline.history.title', { name })}>
             <TableHead>

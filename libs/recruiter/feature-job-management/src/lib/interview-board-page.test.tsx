@@ -12,7 +12,17 @@ const board: InterviewBoard = {
   id: 4,
   job_id: 7,
   title: 'Technical panel',
-  members: [{ id: 1, board_id: 4, name: 'Nusrat Jahan', email: 'nusrat@example.org', mobile: null, designation: 'CTO', user_id: null }],
+  members: [
+    {
+      id: 1,
+      board_id: 4,
+      name: 'Nusrat Jahan',
+      email: 'nusrat@example.org',
+      mobile: null,
+      designation: 'CTO',
+      user_id: null,
+    },
+  ],
   schedules: 1,
   created_at: '2026-11-20T08:00:00Z',
   updated_at: '2026-11-20T08:00:00Z',
@@ -31,7 +41,12 @@ beforeEach(() => {
   );
 });
 
-const openPage = () => renderWithPlatform(jobManagementRoutes, { route: '/jobs/7/interview/board', user: recruiter, portal: recruiterPortal });
+const openPage = () =>
+  renderWithPlatform(jobManagementRoutes, {
+    route: '/jobs/7/interview/board',
+    user: recruiter,
+    portal: recruiterPortal,
+  });
 
 describe('/jobs/:id/interview/board', () => {
   it('lists the boards with their panel members', async () => {

@@ -24,7 +24,12 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useAuth } from '@platform/auth';
-import { JOB_PERMISSIONS, PIPELINE_LIMITS, type InterviewBoard, type InterviewBoardBody } from '@platform/contract';
+import {
+  JOB_PERMISSIONS,
+  PIPELINE_LIMITS,
+  type InterviewBoard,
+  type InterviewBoardBody,
+} from '@platform/contract';
 import { useFormatters } from '@platform/i18n';
 import {
   useCreateInterviewBoard,
@@ -32,7 +37,15 @@ import {
   useInterviewBoards,
   useUpdateInterviewBoard,
 } from '@platform/recruiter-data-access-job-management';
-import { BusyBar, ConfirmDialog, Form, FormTextField, LoadErrorAlert, useToast, useTranslate } from '@platform/ui';
+import {
+  BusyBar,
+  ConfirmDialog,
+  Form,
+  FormTextField,
+  LoadErrorAlert,
+  useToast,
+  useTranslate,
+} from '@platform/ui';
 import { interviewBoardSchema } from '@platform/validation';
 import { JobHeader, useJobId } from './job-header';
 
@@ -49,21 +62,45 @@ function MemberFields() {
         {t('job_pipeline.board.members')}
       </Typography>
       {fields.map((field, index) => {
-        const name = watch(`members.${index}.name`) || t('recruiter_pipeline.boards.member_n', { n: index + 1 });
+        const name =
+          watch(`members.${index}.name`) || t('recruiter_pipeline.boards.member_n', { n: index + 1 });
         return (
-          <Paper key={field.id} variant="outlined" sx={{ p: 2, mt: 1 }} role="group" aria-label={t('recruiter_pipeline.boards.member_n', { n: index + 1 })}>
+          <Paper
+            key={field.id}
+            variant="outlined"
+            sx={{ p: 2, mt: 1 }}
+            role="group"
+            aria-label={t('recruiter_pipeline.boards.member_n', { n: index + 1 })}
+          >
             <Grid container spacing={1}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField name={`members.${index}.name`} labelId="job_pipeline.member.name" required autoComplete="off" />
+                <FormTextField
+                  name={`members.${index}.name`}
+                  labelId="job_pipeline.member.name"
+                  required
+                  autoComplete="off"
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField name={`members.${index}.designation`} labelId="job_pipeline.member.designation" />
+                <FormTextField
+                  name={`members.${index}.designation`}
+                  labelId="job_pipeline.member.designation"
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField name={`members.${index}.email`} type="email" labelId="job_pipeline.member.email" />
+                <FormTextField
+                  name={`members.${index}.email`}
+                  type="email"
+                  labelId="job_pipeline.member.email"
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField name={`members.${index}.mobile`} type="tel" inputMode="tel" labelId="job_pipeline.member.mobile" />
+                <FormTextField
+                  name={`members.${index}.mobile`}
+                  type="tel"
+                  inputMode="tel"
+                  labelId="job_pipeline.member.mobile"
+                />
               </Grid>
             </Grid>
             {fields.length > 1 ? (
@@ -84,7 +121,15 @@ function MemberFields() {
 }
 
 /** Create or edit a board: its name and panel members (name, e-mail, mobile, designation). */
-function BoardDialog({ jobId, board, onClose }: { jobId: number; board: InterviewBoard | null; onClose: () => void }) {
+function BoardDialog({
+  jobId,
+  board,
+  onClose,
+}: {
+  jobId: number;
+  board: InterviewBoard | null;
+  onClose: () => void;
+}) {
   const t = useTranslate();
   const toast = useToast();
   const create = useCreateInterviewBoard();
@@ -95,7 +140,13 @@ function BoardDialog({ jobId, board, onClose }: { jobId: number; board: Intervie
   const defaults: InterviewBoardBody = board
     ? {
         title: board.title,
-        members: board.members.map((m) => ({ name: m.name, email: m.email ?? '', mobile: m.mobile ?? '', designation: m.designation ?? '', user_id: m.user_id })),
+        members: board.members.map((m) => ({
+          name: m.name,
+          email: m.email ?? '',
+          mobile: m.mobile ?? '',
+          designation: m.designation ?? '',
+          user_id: m.user_id,
+        })),
       }
     : { title: '', members: [{ ...EMPTY_MEMBER }] };
 
@@ -108,9 +159,17 @@ function BoardDialog({ jobId, board, onClose }: { jobId: number; board: Intervie
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>{t(board ? 'job_pipeline.board.edit' : 'job_pipeline.board.add')}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {t(board ? 'job_pipeline.board.edit' : 'job_pipeline.board.add')}
+      </DialogTitle>
       <DialogContent>
-        <Form<InterviewBoardBody> id={formId} schema={interviewBoardSchema} defaultValues={defaults} onSubmit={submit} labelId={board ? 'job_pipeline.board.edit' : 'job_pipeline.board.add'}>
+        <Form<InterviewBoardBody>
+          id={formId}
+          schema={interviewBoardSchema}
+          defaultValues={defaults}
+          onSubmit={submit}
+          labelId={board ? 'job_pipeline.board.edit' : 'job_pipeline.board.add'}
+        >
           <FormTextField name="title" labelId="job_pipeline.board.name" required />
           <MemberFields />
         </Form>
@@ -158,13 +217,26 @@ export function InterviewBoardPage() {
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
       <JobHeader titleId="job_pipeline.board.title" current="interview/board" />
       {canEdit ? (
-        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing('new')} sx={{ mb: 2 }}>
+        <Button
+          variant="contained"
+          startIcon={<AddOutlined />}
+          onClick={() => setEditing('new')}
+          sx={{ mb: 2 }}
+        >
           {t('job_pipeline.board.add')}
         </Button>
       ) : null}
-      {error ? <LoadErrorAlert messageId="recruiter_pipeline.boards.load_error" retryId="common.retry" onRetry={() => void mutate()} /> : null}
+      {error ? (
+        <LoadErrorAlert
+          messageId="recruiter_pipeline.boards.load_error"
+          retryId="common.retry"
+          onRetry={() => void mutate()}
+        />
+      ) : null}
       <BusyBar busy={isLoading} labelId="recruiter_pipeline.boards.loading" />
-      {boards && boards.length === 0 ? <Typography color="text.secondary">{t('job_pipeline.board.none')}</Typography> : null}
+      {boards && boards.length === 0 ? (
+        <Typography color="text.secondary">{t('job_pipeline.board.none')}</Typography>
+      ) : null}
       <Stack spacing={2}>
         {(boards ?? []).map((board) => (
           <Card key={board.id} variant="outlined" component="section" aria-label={board.title}>
@@ -173,9 +245,16 @@ export function InterviewBoardPage() {
                 {board.title}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {t('recruiter_pipeline.boards.used_by', { count: board.schedules, shown: formatNumber(board.schedules) })}
+                {t('recruiter_pipeline.boards.used_by', {
+                  count: board.schedules,
+                  shown: formatNumber(board.schedules),
+                })}
               </Typography>
-              <Table size="small" aria-label={t('recruiter_pipeline.boards.members_of', { title: board.title })} sx={{ mt: 1 }}>
+              <Table
+                size="small"
+                aria-label={t('recruiter_pipeline.boards.members_of', { title: board.title })}
+                sx={{ mt: 1 }}
+              >
                 <TableHead>
                   <TableRow>
                     <TableCell scope="col">{t('job_pipeline.member.name')}</TableCell>
@@ -200,10 +279,20 @@ export function InterviewBoardPage() {
             </CardContent>
             {canEdit ? (
               <CardActions>
-                <Button size="small" startIcon={<EditOutlined />} onClick={() => setEditing(board)} aria-label={t('recruiter_pipeline.boards.edit', { title: board.title })}>
+                <Button
+                  size="small"
+                  startIcon={<EditOutlined />}
+                  onClick={() => setEditing(board)}
+                  aria-label={t('recruiter_pipeline.boards.edit', { title: board.title })}
+                >
                   {t('job_pipeline.board.edit')}
                 </Button>
-                <IconButton size="small" color="error" aria-label={t('recruiter_pipeline.boards.delete', { title: board.title })} onClick={() => setDeleting(board)}>
+                <IconButton
+                  size="small"
+                  color="error"
+                  aria-label={t('recruiter_pipeline.boards.delete', { title: board.title })}
+                  onClick={() => setDeleting(board)}
+                >
                   <DeleteOutlined fontSize="small" />
                 </IconButton>
               </CardActions>
@@ -211,7 +300,13 @@ export function InterviewBoardPage() {
           </Card>
         ))}
       </Stack>
-      {editing !== null ? <BoardDialog jobId={jobId} board={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {editing !== null ? (
+        <BoardDialog
+          jobId={jobId}
+          board={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         titleId="job_pipeline.board.delete"

@@ -37,7 +37,15 @@ beforeEach(() => {
     handlerFor(endpoints.job, () => managedJob()),
     handlerFor(endpoints.interviewSchedules, () => schedules),
     handlerFor(endpoints.interviewBoards, () => [
-      { id: 4, job_id: 7, title: 'Technical panel', members: [], schedules: 0, created_at: '2026-11-20T08:00:00Z', updated_at: '2026-11-20T08:00:00Z' },
+      {
+        id: 4,
+        job_id: 7,
+        title: 'Technical panel',
+        members: [],
+        schedules: 0,
+        created_at: '2026-11-20T08:00:00Z',
+        updated_at: '2026-11-20T08:00:00Z',
+      },
     ]),
     handlerFor(endpoints.createInterviewSchedule, ({ body }) => {
       created.push(body);
@@ -45,7 +53,13 @@ beforeEach(() => {
     }),
     handlerFor(endpoints.interviewScheduleCandidates, () => [
       candidate({}),
-      candidate({ application_id: 5, full_name_en: 'Candidate 5', status: 32, response: 'rescheduled', response_note: 'After 3 pm, please' }),
+      candidate({
+        application_id: 5,
+        full_name_en: 'Candidate 5',
+        status: 32,
+        response: 'rescheduled',
+        response_note: 'After 3 pm, please',
+      }),
     ]),
     handlerFor(endpoints.recordInterviewResult, ({ params, body }) => {
       results.push({ applicationId: params.applicationId ?? '', body });
@@ -65,7 +79,11 @@ beforeEach(() => {
 });
 
 function openPage() {
-  return renderWithPlatform(jobManagementRoutes, { route: '/jobs/7/interview/schedule', user: recruiter, portal: recruiterPortal });
+  return renderWithPlatform(jobManagementRoutes, {
+    route: '/jobs/7/interview/schedule',
+    user: recruiter,
+    portal: recruiterPortal,
+  });
 }
 
 describe('/jobs/:id/interview/schedule', () => {
@@ -95,7 +113,9 @@ describe('/jobs/:id/interview/schedule', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('End time must be after start time')).toBeInTheDocument();
     expect(within(dialog).getByText('Present date must be on or after today')).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: /Venue/ })).toHaveAccessibleDescription('This field is required');
+    expect(within(dialog).getByRole('textbox', { name: /Venue/ })).toHaveAccessibleDescription(
+      'This field is required',
+    );
     expect(created).toEqual([]);
   }, 20_000);
 
@@ -116,7 +136,16 @@ describe('/jobs/:id/interview/schedule', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Interview schedule saved successfully')).toBeInTheDocument();
     expect(created).toEqual([
-      { title: 'Second round', interview_date: '2099-01-10', start_time: '10:00', end_time: '11:30', kind: 2, venue: null, max_candidates: 8, board_id: 4 },
+      {
+        title: 'Second round',
+        interview_date: '2099-01-10',
+        start_time: '10:00',
+        end_time: '11:30',
+        kind: 2,
+        venue: null,
+        max_candidates: 8,
+        board_id: 4,
+      },
     ]);
   }, 20_000);
 
@@ -130,7 +159,9 @@ describe('/jobs/:id/interview/schedule', () => {
     expect(within(row('Candidate 5')).getByText(/After 3 pm, please/)).toBeInTheDocument();
     // only a confirmed candidate (33) can be recorded
     expect(within(row('Candidate 5')).queryByRole('button', { name: /interviewed/ })).not.toBeInTheDocument();
-    await user.click(within(row('Candidate 3')).getByRole('button', { name: 'Mark Candidate 3 as interviewed' }));
+    await user.click(
+      within(row('Candidate 3')).getByRole('button', { name: 'Mark Candidate 3 as interviewed' }),
+    );
     expect(await screen.findByText('Marked as interviewed successfully')).toBeInTheDocument();
     expect(results).toEqual([{ applicationId: '3', body: { result: 'interviewed' } }]);
   }, 15_000);

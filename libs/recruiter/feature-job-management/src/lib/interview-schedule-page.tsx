@@ -14,7 +14,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '@platform/auth';
-import { APPLICATION_STATUS, INTERVIEW_KIND, JOB_PERMISSIONS, type InterviewCandidate, type InterviewSchedule } from '@platform/contract';
+import {
+  APPLICATION_STATUS,
+  INTERVIEW_KIND,
+  JOB_PERMISSIONS,
+  type InterviewCandidate,
+  type InterviewSchedule,
+} from '@platform/contract';
 import { useFormatters } from '@platform/i18n';
 import {
   useDeleteInterviewSchedule,
@@ -36,7 +42,15 @@ export const videoConfPath = (link: string) => `/video-conf?room=${encodeURIComp
  * rejected) and the result; a confirmed candidate (33 — the only status the transition table moves to 35 or 36) can
  * be recorded as interviewed or absent.
  */
-function ScheduleCandidates({ jobId, schedule, canChange }: { jobId: number; schedule: InterviewSchedule; canChange: boolean }) {
+function ScheduleCandidates({
+  jobId,
+  schedule,
+  canChange,
+}: {
+  jobId: number;
+  schedule: InterviewSchedule;
+  canChange: boolean;
+}) {
   const t = useTranslate();
   const toast = useToast();
   const localName = useLocalName();
@@ -46,7 +60,10 @@ function ScheduleCandidates({ jobId, schedule, canChange }: { jobId: number; sch
 
   async function recordResult(candidate: InterviewCandidate, result: 'interviewed' | 'absent') {
     try {
-      await record.trigger({ params: { id: jobId, applicationId: candidate.application_id }, body: { result } });
+      await record.trigger({
+        params: { id: jobId, applicationId: candidate.application_id },
+        body: { result },
+      });
       toast.success(`job_pipeline.success.${result}`);
       void mutate();
     } catch (e) {
@@ -54,7 +71,14 @@ function ScheduleCandidates({ jobId, schedule, canChange }: { jobId: number; sch
     }
   }
 
-  if (error) return <LoadErrorAlert messageId="recruiter_pipeline.schedules.candidates_error" retryId="common.retry" onRetry={() => void mutate()} />;
+  if (error)
+    return (
+      <LoadErrorAlert
+        messageId="recruiter_pipeline.schedules.candidates_error"
+        retryId="common.retry"
+        onRetry={() => void mutate()}
+      />
+    );
   return (
     <>
       <BusyBar busy={isLoading} labelId="recruiter_pipeline.schedules.loading" />
@@ -64,7 +88,10 @@ function ScheduleCandidates({ jobId, schedule, canChange }: { jobId: number; sch
         </Typography>
       ) : null}
       {candidates && candidates.length > 0 ? (
-        <Table size="small" aria-label={t('recruiter_pipeline.schedules.candidates_of', { title: schedule.title })}>
+        <Table
+          size="small"
+          aria-label={t('recruiter_pipeline.schedules.candidates_of', { title: schedule.title })}
+        >
           <TableHead>
             <TableRow>
               <TableCell scope="col">{t('recruiter_pipeline.col.name')}</TableCell>
@@ -81,7 +108,9 @@ function ScheduleCandidates({ jobId, schedule, canChange }: { jobId: number; sch
                   <TableCell component="th" scope="row">
                     {name}
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {t('recruiter_pipeline.schedules.invited_on', { date: formatDate(candidate.invited_at) })}
+                      {t('recruiter_pipeline.schedules.invited_on', {
+                        date: formatDate(candidate.invited_at),
+                      })}
                     </Typography>
                   </TableCell>
                   <TableCell>
@@ -91,7 +120,9 @@ function ScheduleCandidates({ jobId, schedule, canChange }: { jobId: number; sch
                     </Typography>
                   </TableCell>
                   <TableCell>
-                    {candidate.response ? t(`job_pipeline.response.${candidate.response}`) : t('job_pipeline.response.none')}
+                    {candidate.response
+                      ? t(`job_pipeline.response.${candidate.response}`)
+                      : t('job_pipeline.response.none')}
                     {candidate.response_note ? (
                       <Typography variant="caption" sx={{ display: 'block' }}>
                         {t('job_pipeline.response.note')}: {candidate.response_note}
@@ -102,10 +133,22 @@ function ScheduleCandidates({ jobId, schedule, canChange }: { jobId: number; sch
                     {candidate.result ? t(`job_pipeline.result.${candidate.result}`) : null}
                     {canChange && candidate.status === APPLICATION_STATUS.INTERVIEW_INVITATION_CONFIRMED ? (
                       <Stack direction="row" spacing={1}>
-                        <Button size="small" variant="outlined" disabled={record.isMutating} onClick={() => void recordResult(candidate, 'interviewed')} aria-label={t('recruiter_pipeline.schedules.mark_interviewed', { name })}>
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          disabled={record.isMutating}
+                          onClick={() => void recordResult(candidate, 'interviewed')}
+                          aria-label={t('recruiter_pipeline.schedules.mark_interviewed', { name })}
+                        >
                           {t('job_pipeline.action.mark_interviewed')}
                         </Button>
-                        <Button size="small" variant="outlined" disabled={record.isMutating} onClick={() => void recordResult(candidate, 'absent')} aria-label={t('recruiter_pipeline.schedules.mark_absent', { name })}>
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          disabled={record.isMutating}
+                          onClick={() => void recordResult(candidate, 'absent')}
+                          aria-label={t('recruiter_pipeline.schedules.mark_absent', { name })}
+                        >
                           {t('job_pipeline.action.mark_absent')}
                         </Button>
                       </Stack>
@@ -156,34 +199,65 @@ export function InterviewSchedulePage() {
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
       <JobHeader titleId="job_pipeline.schedule.title_list" current="interview/schedule" />
       {canEdit ? (
-        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing('new')} sx={{ mb: 2 }}>
+        <Button
+          variant="contained"
+          startIcon={<AddOutlined />}
+          onClick={() => setEditing('new')}
+          sx={{ mb: 2 }}
+        >
           {t('job_pipeline.schedule.add')}
         </Button>
       ) : null}
-      {error ? <LoadErrorAlert messageId="recruiter_pipeline.schedules.load_error" retryId="common.retry" onRetry={() => void mutate()} /> : null}
+      {error ? (
+        <LoadErrorAlert
+          messageId="recruiter_pipeline.schedules.load_error"
+          retryId="common.retry"
+          onRetry={() => void mutate()}
+        />
+      ) : null}
       <BusyBar busy={isLoading} labelId="recruiter_pipeline.schedules.loading" />
-      {schedules && schedules.length === 0 ? <Typography color="text.secondary">{t('job_pipeline.schedule.none')}</Typography> : null}
+      {schedules && schedules.length === 0 ? (
+        <Typography color="text.secondary">{t('job_pipeline.schedule.none')}</Typography>
+      ) : null}
       <Stack spacing={2}>
         {(schedules ?? []).map((schedule) => (
-          <Paper key={schedule.id} variant="outlined" component="section" aria-label={schedule.title} sx={{ p: 2 }}>
+          <Paper
+            key={schedule.id}
+            variant="outlined"
+            component="section"
+            aria-label={schedule.title}
+            sx={{ p: 2 }}
+          >
             <Typography variant="h6" component="h2">
               {schedule.title}
             </Typography>
             <TableContainer>
-              <Table size="small" aria-label={t('recruiter_pipeline.schedules.details_of', { title: schedule.title })}>
+              <Table
+                size="small"
+                aria-label={t('recruiter_pipeline.schedules.details_of', { title: schedule.title })}
+              >
                 <TableBody>
                   <TableRow>
-                    <TableCell component="th" scope="row">{t('job_pipeline.schedule.date')}</TableCell>
+                    <TableCell component="th" scope="row">
+                      {t('job_pipeline.schedule.date')}
+                    </TableCell>
                     <TableCell>
                       {formatDate(schedule.interview_date)},{' '}
-                      {t('job_pipeline.schedule.time_range', { start: formatTime(schedule.start_time), end: formatTime(schedule.end_time) })}
+                      {t('job_pipeline.schedule.time_range', {
+                        start: formatTime(schedule.start_time),
+                        end: formatTime(schedule.end_time),
+                      })}
                     </TableCell>
                   </TableRow>
                   <TableRow>
-                    <TableCell component="th" scope="row">{t('job_pipeline.schedule.kind')}</TableCell>
+                    <TableCell component="th" scope="row">
+                      {t('job_pipeline.schedule.kind')}
+                    </TableCell>
                     <TableCell>
                       {t(`job_pipeline.kind.${schedule.kind}`)}
-                      {schedule.kind === INTERVIEW_KIND.PHYSICAL && schedule.venue ? ` — ${schedule.venue}` : null}
+                      {schedule.kind === INTERVIEW_KIND.PHYSICAL && schedule.venue
+                        ? ` — ${schedule.venue}`
+                        : null}
                       {schedule.kind === INTERVIEW_KIND.ONLINE && schedule.video_link ? (
                         <>
                           {' — '}
@@ -195,19 +269,38 @@ export function InterviewSchedulePage() {
                     </TableCell>
                   </TableRow>
                   <TableRow>
-                    <TableCell component="th" scope="row">{t('job_pipeline.schedule.board')}</TableCell>
-                    <TableCell>{schedule.board ? schedule.board.title : t('job_pipeline.schedule.no_board')}</TableCell>
+                    <TableCell component="th" scope="row">
+                      {t('job_pipeline.schedule.board')}
+                    </TableCell>
+                    <TableCell>
+                      {schedule.board ? schedule.board.title : t('job_pipeline.schedule.no_board')}
+                    </TableCell>
                   </TableRow>
                   <TableRow>
-                    <TableCell component="th" scope="row">{t('job_pipeline.schedule.candidates')}</TableCell>
-                    <TableCell>{t('job_pipeline.schedule.candidates_of', { count: schedule.candidates, max: schedule.max_candidates })}</TableCell>
+                    <TableCell component="th" scope="row">
+                      {t('job_pipeline.schedule.candidates')}
+                    </TableCell>
+                    <TableCell>
+                      {t('job_pipeline.schedule.candidates_of', {
+                        count: schedule.candidates,
+                        max: schedule.max_candidates,
+                      })}
+                    </TableCell>
                   </TableRow>
                 </TableBody>
               </Table>
             </TableContainer>
             <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
-              <Button size="small" aria-expanded={open === schedule.id} onClick={() => setOpen(open === schedule.id ? null : schedule.id)}>
-                {t(open === schedule.id ? 'recruiter_pipeline.schedules.hide_candidates' : 'recruiter_pipeline.schedules.show_candidates')}
+              <Button
+                size="small"
+                aria-expanded={open === schedule.id}
+                onClick={() => setOpen(open === schedule.id ? null : schedule.id)}
+              >
+                {t(
+                  open === schedule.id
+                    ? 'recruiter_pipeline.schedules.hide_candidates'
+                    : 'recruiter_pipeline.schedules.show_candidates',
+                )}
               </Button>
               {canChange && schedule.candidates < schedule.max_candidates ? (
                 <Button size="small" variant="outlined" onClick={() => setInviting(schedule)}>
@@ -216,23 +309,42 @@ export function InterviewSchedulePage() {
               ) : null}
               {canEdit ? (
                 <>
-                  <Button size="small" onClick={() => setEditing(schedule)} aria-label={t('recruiter_pipeline.schedules.edit', { title: schedule.title })}>
+                  <Button
+                    size="small"
+                    onClick={() => setEditing(schedule)}
+                    aria-label={t('recruiter_pipeline.schedules.edit', { title: schedule.title })}
+                  >
                     {t('job_pipeline.schedule.edit')}
                   </Button>
                   {schedule.candidates === 0 ? (
-                    <Button size="small" color="error" onClick={() => setDeleting(schedule)} aria-label={t('recruiter_pipeline.schedules.delete', { title: schedule.title })}>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => setDeleting(schedule)}
+                      aria-label={t('recruiter_pipeline.schedules.delete', { title: schedule.title })}
+                    >
                       {t('job_pipeline.schedule.delete')}
                     </Button>
                   ) : null}
                 </>
               ) : null}
             </Stack>
-            {open === schedule.id ? <ScheduleCandidates jobId={jobId} schedule={schedule} canChange={canChange} /> : null}
+            {open === schedule.id ? (
+              <ScheduleCandidates jobId={jobId} schedule={schedule} canChange={canChange} />
+            ) : null}
           </Paper>
         ))}
       </Stack>
-      {editing !== null ? <ScheduleDialog jobId={jobId} schedule={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-      {inviting ? <InviteCandidatesDialog jobId={jobId} schedule={inviting} onClose={() => setInviting(null)} /> : null}
+      {editing !== null ? (
+        <ScheduleDialog
+          jobId={jobId}
+          schedule={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {inviting ? (
+        <InviteCandidatesDialog jobId={jobId} schedule={inviting} onClose={() => setInviting(null)} />
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         titleId="job_pipeline.schedule.delete"

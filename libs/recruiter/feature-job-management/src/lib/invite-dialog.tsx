@@ -19,7 +19,15 @@ import { useFormatTime } from './format-time';
  * Invite the chosen candidates (selected for interview, or confirmed / declined / absent for a reschedule) to one of
  * the job's interview schedules (→ 32): the gateway notifies them and the board, all or none, within its capacity.
  */
-export function InviteDialog({ jobId, applicants, onClose }: { jobId: number; applicants: JobApplicant[]; onClose: () => void }) {
+export function InviteDialog({
+  jobId,
+  applicants,
+  onClose,
+}: {
+  jobId: number;
+  applicants: JobApplicant[];
+  onClose: () => void;
+}) {
   const t = useTranslate();
   const toast = useToast();
   const { formatDate, formatNumber } = useFormatters();
@@ -37,7 +45,10 @@ export function InviteDialog({ jobId, applicants, onClose }: { jobId: number; ap
       return;
     }
     try {
-      await invite.trigger({ params: { id: jobId, scheduleId: Number(scheduleId) }, body: { application_ids: applicants.map((a) => a.id) } });
+      await invite.trigger({
+        params: { id: jobId, scheduleId: Number(scheduleId) },
+        body: { application_ids: applicants.map((a) => a.id) },
+      });
       toast.success('job_pipeline.success.invitation_sent');
       onClose();
     } catch (error) {
@@ -46,8 +57,16 @@ export function InviteDialog({ jobId, applicants, onClose }: { jobId: number; ap
   }
 
   return (
-    <Dialog open onClose={invite.isMutating ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('recruiter_pipeline.invite.title', { count: applicants.length })}</DialogTitle>
+    <Dialog
+      open
+      onClose={invite.isMutating ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id={titleId}>
+        {t('recruiter_pipeline.invite.title', { count: applicants.length })}
+      </DialogTitle>
       <DialogContent>
         {schedules && open.length === 0 ? (
           <Alert severity="info">
@@ -94,7 +113,11 @@ export function InviteDialog({ jobId, applicants, onClose }: { jobId: number; ap
         <Button onClick={onClose} disabled={invite.isMutating}>
           {t('common.cancel')}
         </Button>
-        <Button onClick={() => void submit()} variant="contained" disabled={invite.isMutating || open.length === 0}>
+        <Button
+          onClick={() => void submit()}
+          variant="contained"
+          disabled={invite.isMutating || open.length === 0}
+        >
           {t('recruiter_pipeline.invite.submit')}
         </Button>
       </DialogActions>

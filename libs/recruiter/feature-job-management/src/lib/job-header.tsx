@@ -27,7 +27,15 @@ const SECTIONS = [
  * The top of every pipeline page: the page's h1, the job it is about (title, status, deadline, applications) and
  * links between the job's applicants, interview boards and interview schedules.
  */
-export function JobHeader({ titleId, current, children }: { titleId: string; current: (typeof SECTIONS)[number]['to']; children?: ReactNode }) {
+export function JobHeader({
+  titleId,
+  current,
+  children,
+}: {
+  titleId: string;
+  current: (typeof SECTIONS)[number]['to'];
+  children?: ReactNode;
+}) {
   const t = useTranslate();
   const jobId = useJobId();
   const { formatDate, formatNumber } = useFormatters();
@@ -40,20 +48,47 @@ export function JobHeader({ titleId, current, children }: { titleId: string; cur
         {t('recruiter_pipeline.nav.back_to_jobs')}
       </Button>
       <PageTitle titleId={titleId} />
-      {error ? <LoadErrorAlert messageId="recruiter_pipeline.job.load_error" retryId="common.retry" onRetry={() => void mutate()} /> : null}
+      {error ? (
+        <LoadErrorAlert
+          messageId="recruiter_pipeline.job.load_error"
+          retryId="common.retry"
+          onRetry={() => void mutate()}
+        />
+      ) : null}
       {job ? (
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 1, md: 3 }} sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={{ xs: 1, md: 3 }}
+          sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+        >
           <Typography variant="h6" component="p" sx={{ fontWeight: 500 }}>
             {title}
           </Typography>
-          <Chip size="small" label={t(`jobs.status.${job.status}`)} color={job.status === 'live' ? 'success' : 'default'} />
+          <Chip
+            size="small"
+            label={t(`jobs.status.${job.status}`)}
+            color={job.status === 'live' ? 'success' : 'default'}
+          />
           <Typography variant="body2">
-            {t('recruiter_pipeline.job.deadline', { date: job.application_deadline ? formatDate(job.application_deadline) : '—' })}
+            {t('recruiter_pipeline.job.deadline', {
+              date: job.application_deadline ? formatDate(job.application_deadline) : '—',
+            })}
           </Typography>
-          <Typography variant="body2">{t('recruiter_pipeline.job.applications', { count: job.applications, shown: formatNumber(job.applications) })}</Typography>
+          <Typography variant="body2">
+            {t('recruiter_pipeline.job.applications', {
+              count: job.applications,
+              shown: formatNumber(job.applications),
+            })}
+          </Typography>
         </Stack>
       ) : null}
-      <Stack component="nav" aria-label={t('recruiter_pipeline.nav.label')} direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        component="nav"
+        aria-label={t('recruiter_pipeline.nav.label')}
+        direction="row"
+        spacing={1}
+        sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}
+      >
         {SECTIONS.map((section) => (
           <Button
             key={section.to}

@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type ApplicationStatusChange, type JobApplicant } from '@platform/contract';
-import { errorResponse, handlerFor, listHandlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import {
+  errorResponse,
+  handlerFor,
+  listHandlerFor,
+  renderWithPlatform,
+  server,
+  setupMswServer,
+} from '@platform/testing';
 import { makeApplicant, makeSchedule, managedJob, recruiter, recruiterPortal } from '../test/fixtures';
 import { jobManagementRoutes } from './job-management-routes';
 
@@ -27,8 +34,28 @@ beforeEach(() => {
   applicants = [
     makeApplicant({ id: 1, match_score: 100 }),
     makeApplicant({ id: 2, match_score: 90 }),
-    makeApplicant({ id: 3, status: 33, next_statuses: [35, 36, 32, 91], match_score: 70, age: null, position: null }),
-    makeApplicant({ id: 4, status: 42, next_statuses: [51, 44], match_score: 60, offer: { salary: 35000, joining_date: '2027-01-01', message: null, sent_at: '2026-11-22T08:00:00Z', responded_at: '2026-11-22T09:00:00Z', cancelled_at: null } }),
+    makeApplicant({
+      id: 3,
+      status: 33,
+      next_statuses: [35, 36, 32, 91],
+      match_score: 70,
+      age: null,
+      position: null,
+    }),
+    makeApplicant({
+      id: 4,
+      status: 42,
+      next_statuses: [51, 44],
+      match_score: 60,
+      offer: {
+        salary: 35000,
+        joining_date: '2027-01-01',
+        message: null,
+        sent_at: '2026-11-22T08:00:00Z',
+        responded_at: '2026-11-22T09:00:00Z',
+        cancelled_at: null,
+      },
+    }),
     makeApplicant({ id: 6, status: 35, next_statuses: [41, 91], match_score: 50, expected_salary: 28000 }),
     makeApplicant({ id: 7, status: 31, next_statuses: [32, 91], match_score: 40 }),
     makeApplicant({ id: 8, status: 99, next_statuses: [], restorable: true, match_score: 30 }),
@@ -43,12 +70,17 @@ beforeEach(() => {
     })),
     listHandlerFor(endpoints.jobApplicants, ({ query }) => {
       queries.push(query);
-      return { data: applicants, meta: { current_page: Number(query.get('page') ?? 1), page_size: 10, total: 10000, total_page: 1000 } };
+      return {
+        data: applicants,
+        meta: { current_page: Number(query.get('page') ?? 1), page_size: 10, total: 10000, total_page: 1000 },
+      };
     }),
     handlerFor(endpoints.bulkChangeApplicantStatus, ({ body }) => {
       bulkBodies.push(body);
       const { status, application_ids } = body as { status: 11; application_ids: number[] };
-      return applicants.filter((a) => application_ids.includes(a.id)).map((a) => ({ ...a, status, next_statuses: [] }));
+      return applicants
+        .filter((a) => application_ids.includes(a.id))
+        .map((a) => ({ ...a, status, next_statuses: [] }));
     }),
     handlerFor(endpoints.sendJobOffer, ({ body }) => {
       offers.push(body);
@@ -58,7 +90,10 @@ beforeEach(() => {
       saves.push(params.applicationId ?? '');
       return { application_id: Number(params.applicationId), is_saved: true };
     }),
-    handlerFor(endpoints.interviewSchedules, () => [makeSchedule({ id: 1, title: 'First round', candidates: 10 }), makeSchedule({ id: 2, title: 'Second round', candidates: 1 })]),
+    handlerFor(endpoints.interviewSchedules, () => [
+      makeSchedule({ id: 1, title: 'First round', candidates: 10 }),
+      makeSchedule({ id: 2, title: 'Second round', candidates: 1 }),
+    ]),
     handlerFor(endpoints.inviteToSchedule, ({ params, body }) => {
       invites.push({ scheduleId: params.scheduleId ?? '', body });
       return [makeApplicant({ id: 7, status: 32 })];
@@ -68,12 +103,30 @@ beforeEach(() => {
       return makeApplicant({ id: 8, status: 0 });
     }),
     handlerFor(endpoints.jobApplicantHistory, ({ params }): ApplicationStatusChange[] => [
-      { id: 1, application_id: Number(params.applicationId), from_status: null, to_status: 0, changed_by: 101, changed_by_name: 'Candidate 8', changed_at: '2026-11-20T08:00:00Z' },
-      { id: 2, application_id: Number(params.applicationId), from_status: 0, to_status: 99, changed_by: 3, changed_by_name: 'Tanvir Hasan', changed_at: '2026-11-21T08:00:00Z' },
+      {
+        id: 1,
+        application_id: Number(params.applicationId),
+        from_status: null,
+        to_status: 0,
+        changed_by: 101,
+        changed_by_name: 'Candidate 8',
+        changed_at: '2026-11-20T08:00:00Z',
+      },
+      {
+        id: 2,
+        application_id: Number(params.applicationId),
+        from_status: 0,
+        to_status: 99,
+        changed_by: 3,
+        changed_by_name: 'Tanvir Hasan',
+        changed_at: '2026-11-21T08:00:00Z',
+      },
     ]),
     handlerFor(endpoints.changeApplicantStatus, ({ params, body }) => {
       singleBodies.push({ applicationId: params.applicationId ?? '', body });
-      return errorResponse(409, 'jobs.errors.illegal_transition', { status: ['{"id":"jobs.errors.illegal_transition","values":{"from":0,"to":99}}'] });
+      return errorResponse(409, 'jobs.errors.illegal_transition', {
+        status: ['{"id":"jobs.errors.illegal_transition","values":{"from":0,"to":99}}'],
+      });
     }),
   );
 });
@@ -99,7 +152,10 @@ describe('/jobs/:id/management', () => {
     expect(within(first).getByText('24')).toBeInTheDocument();
     expect(within(first).getByText('100%')).toBeInTheDocument();
     expect(within(first).getByText('Applied')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'CV of Candidate 1' })).toHaveAttribute('href', '/cv-bank/00000000-0000-4000-8000-000000000001');
+    expect(within(first).getByRole('link', { name: 'CV of Candidate 1' })).toHaveAttribute(
+      'href',
+      '/cv-bank/00000000-0000-4000-8000-000000000001',
+    );
     expect(within(rowOf('Candidate 3')).getByText('Interview invitation confirmed')).toBeInTheDocument();
     expect(screen.getByText('1–10 of 10,000')).toBeInTheDocument();
     // the server pages: one page asked for, never the whole list
@@ -130,11 +186,19 @@ describe('/jobs/:id/management', () => {
     await screen.findByText('Candidate 4');
     await user.click(within(rowOf('Candidate 4')).getByRole('button', { name: 'Actions for Candidate 4' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Set as appointed', 'Cancel offer', 'Remove candidate']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Set as appointed', 'Cancel offer', 'Remove candidate']);
     await user.keyboard('{Escape}');
     await user.click(within(rowOf('Candidate 3')).getByRole('button', { name: 'Actions for Candidate 3' }));
     const second = await screen.findByRole('menu');
-    expect(within(second).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(second)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Send interview invitation',
       'Mark as interviewed',
       'Mark as absent',
@@ -155,22 +219,35 @@ describe('/jobs/:id/management', () => {
     await user.click(within(bar).getByRole('button', { name: 'Shortlist' }));
     expect(await screen.findByText('Shortlisted successfully')).toBeInTheDocument();
     expect(bulkBodies).toEqual([{ status: 11, application_ids: [1, 2] }]);
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Actions for the selected applicants' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: 'Actions for the selected applicants' }),
+      ).not.toBeInTheDocument(),
+    );
   }, 15_000);
 
   it('names the applicants a refused batch was refused for (all or none)', async () => {
     server.use(
       handlerFor(endpoints.bulkChangeApplicantStatus, () =>
-        errorResponse(409, 'jobs.errors.illegal_transition', { 'application_ids[1]': ['{"id":"jobs.errors.illegal_transition","values":{"from":11,"to":11}}'] }),
+        errorResponse(409, 'jobs.errors.illegal_transition', {
+          'application_ids[1]': ['{"id":"jobs.errors.illegal_transition","values":{"from":11,"to":11}}'],
+        }),
       ),
     );
     const { userEvent: user } = openPage();
     await screen.findByText('Candidate 1');
     await user.click(screen.getByRole('checkbox', { name: 'Select Candidate 1' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Candidate 2' }));
-    await user.click(within(screen.getByRole('region', { name: 'Actions for the selected applicants' })).getByRole('button', { name: 'Shortlist' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Actions for the selected applicants' })).getByRole(
+        'button',
+        { name: 'Shortlist' },
+      ),
+    );
     expect(
-      await screen.findByText('This status change is not allowed for the applicant’s current status. Nothing was changed. Refused for: Candidate 2.'),
+      await screen.findByText(
+        'This status change is not allowed for the applicant’s current status. Nothing was changed. Refused for: Candidate 2.',
+      ),
     ).toBeInTheDocument();
   }, 15_000);
 
@@ -193,7 +270,9 @@ describe('/jobs/:id/management', () => {
     expect(within(dialog).getByText(/Reject Candidate 1\?/)).toBeInTheDocument();
     expect(singleBodies).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText('This status change is not allowed for the applicant’s current status.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This status change is not allowed for the applicant’s current status.'),
+    ).toBeInTheDocument();
     expect(singleBodies).toEqual([{ applicationId: '1', body: { status: 99 } }]);
   }, 15_000);
 
@@ -212,7 +291,9 @@ describe('/jobs/:id/management', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'Welcome aboard');
     await user.click(within(dialog).getByRole('button', { name: 'Send offer letter' }));
     expect(await screen.findByText('Offer letter sent successfully')).toBeInTheDocument();
-    expect(offers).toEqual([{ application_id: 6, salary: 28000, joining_date: '2099-02-01', message: 'Welcome aboard' }]);
+    expect(offers).toEqual([
+      { application_id: 6, salary: 28000, joining_date: '2099-02-01', message: 'Welcome aboard' },
+    ]);
   }, 20_000);
 
   it('shows the offer terms on the offers tab and bookmarks an applicant for the saved tab', async () => {
@@ -256,7 +337,9 @@ describe('/jobs/:id/management', () => {
   it('shows an applicant’s status history: from, to, who', async () => {
     const { userEvent: user } = openPage();
     await screen.findByText('Candidate 8');
-    await user.click(within(rowOf('Candidate 8')).getByRole('button', { name: 'Status history of Candidate 8' }));
+    await user.click(
+      within(rowOf('Candidate 8')).getByRole('button', { name: 'Status history of Candidate 8' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Status history of Candidate 8' });
     const changed = (await within(dialog).findByText('Tanvir Hasan')).closest('tr') as HTMLElement;
     expect(within(changed).getByText('Applied')).toBeInTheDocument();
@@ -264,7 +347,12 @@ describe('/jobs/:id/management', () => {
   }, 15_000);
 
   it('shows the page in Bengali with Bengali digits', async () => {
-    renderWithPlatform(jobManagementRoutes, { route: '/jobs/7/management', user: recruiter, portal: recruiterPortal, locale: 'bn-BD' });
+    renderWithPlatform(jobManagementRoutes, {
+      route: '/jobs/7/management',
+      user: recruiter,
+      portal: recruiterPortal,
+      locale: 'bn-BD',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'আবেদনকারী পরিচালনা' })).toBeInTheDocument();
     await screen.findByText('প্রার্থী 1');
     expect(within(rowOf('প্রার্থী 1')).getByText('২৪')).toBeInTheDocument();

@@ -27,7 +27,12 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@platform/auth';
-import { CV_BANK_PERMISSIONS, JOB_PERMISSIONS, type JobApplicant, type PipelineStage } from '@platform/contract';
+import {
+  CV_BANK_PERMISSIONS,
+  JOB_PERMISSIONS,
+  type JobApplicant,
+  type PipelineStage,
+} from '@platform/contract';
 import { useFormatters } from '@platform/i18n';
 import {
   APPLICANT_PAGE_SIZES,
@@ -44,7 +49,15 @@ import {
   useJobApplicants,
   useToggleSaveApplicant,
 } from '@platform/recruiter-data-access-job-management';
-import { BusyBar, ConfirmDialog, LoadErrorAlert, ServerPagination, useToast, useTranslate, visuallyHidden } from '@platform/ui';
+import {
+  BusyBar,
+  ConfirmDialog,
+  LoadErrorAlert,
+  ServerPagination,
+  useToast,
+  useTranslate,
+  visuallyHidden,
+} from '@platform/ui';
 import { HistoryDialog } from './history-dialog';
 import { InviteDialog } from './invite-dialog';
 import { JobHeader, useJobId } from './job-header';
@@ -53,7 +66,18 @@ import { OfferDialog } from './offer-dialog';
 import { useApplicantActionRunner } from './use-applicant-actions';
 import { useFormatTime } from './format-time';
 
-type Column = 'name' | 'position' | 'qualification' | 'experience' | 'age' | 'match' | 'status' | 'interview' | 'offer' | 'applied' | 'actions';
+type Column =
+  | 'name'
+  | 'position'
+  | 'qualification'
+  | 'experience'
+  | 'age'
+  | 'match'
+  | 'status'
+  | 'interview'
+  | 'offer'
+  | 'applied'
+  | 'actions';
 
 function columnsOf(tab: number): Column[] {
   const base: Column[] = ['name', 'position', 'qualification', 'experience', 'age', 'match', 'status'];
@@ -63,7 +87,15 @@ function columnsOf(tab: number): Column[] {
 }
 
 /** The row's action menu: only the actions the gateway allows from the applicant's status (ADR 0064). */
-function RowActions({ applicant, name, onAction }: { applicant: JobApplicant; name: string; onAction: (option: ApplicantActionOption) => void }) {
+function RowActions({
+  applicant,
+  name,
+  onAction,
+}: {
+  applicant: JobApplicant;
+  name: string;
+  onAction: (option: ApplicantActionOption) => void;
+}) {
   const t = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -89,7 +121,9 @@ function RowActions({ applicant, name, onAction }: { applicant: JobApplicant; na
               setAnchor(null);
               onAction(option);
             }}
-            sx={option.action === 'reject' || option.action === 'remove' ? { color: 'error.main' } : undefined}
+            sx={
+              option.action === 'reject' || option.action === 'remove' ? { color: 'error.main' } : undefined
+            }
           >
             {t(`job_pipeline.action.${option.action}`)}
           </MenuItem>
@@ -115,7 +149,10 @@ export function JobManagementPage() {
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = applicantQueryFromParams(searchParams);
-  const { data, error, isLoading, isValidating, mutate } = useJobApplicants(jobId, applicantRequestQuery(query));
+  const { data, error, isLoading, isValidating, mutate } = useJobApplicants(
+    jobId,
+    applicantRequestQuery(query),
+  );
   const rows = useMemo(() => data?.data ?? [], [data]);
   const { data: counts } = useApplicantCounts(jobId);
   const total = data?.meta.total ?? 0;
@@ -156,7 +193,8 @@ export function JobManagementPage() {
   const someChecked = selected.length > 0 && !allChecked;
 
   const pending = runner.confirming;
-  const pendingName = pending && pending.applicants.length === 1 && pending.applicants[0] ? nameOf(pending.applicants[0]) : '';
+  const pendingName =
+    pending && pending.applicants.length === 1 && pending.applicants[0] ? nameOf(pending.applicants[0]) : '';
   const dialog = runner.dialog;
 
   return (
@@ -165,7 +203,9 @@ export function JobManagementPage() {
 
       <Tabs
         value={query.tab}
-        onChange={(_event, tab: ApplicantListState['tab']) => update({ tab, page: 1, page_size: query.page_size })}
+        onChange={(_event, tab: ApplicantListState['tab']) =>
+          update({ tab, page: 1, page_size: query.page_size })
+        }
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label={t('recruiter_pipeline.tabs.label')}
@@ -177,13 +217,24 @@ export function JobManagementPage() {
             value={tab}
             id={`${panelId}-tab-${tab}`}
             aria-controls={panelId}
-            label={counts ? t('recruiter_pipeline.tabs.with_count', { label: t(`job_pipeline.tab.${tab}`), count: formatNumber(counts.tabs[tab]) }) : t(`job_pipeline.tab.${tab}`)}
+            label={
+              counts
+                ? t('recruiter_pipeline.tabs.with_count', {
+                    label: t(`job_pipeline.tab.${tab}`),
+                    count: formatNumber(counts.tabs[tab]),
+                  })
+                : t(`job_pipeline.tab.${tab}`)
+            }
           />
         ))}
       </Tabs>
 
       <Box role="tabpanel" id={panelId} aria-labelledby={`${panelId}-tab-${query.tab}`}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mb: 2, alignItems: { sm: 'center' } }}
+        >
           <TextField
             select
             size="small"
@@ -191,7 +242,11 @@ export function JobManagementPage() {
             label={t('recruiter_pipeline.filter.stage')}
             value={query.stage ?? ''}
             onChange={(event) =>
-              update({ ...query, stage: event.target.value === '' ? undefined : (Number(event.target.value) as PipelineStage), page: 1 })
+              update({
+                ...query,
+                stage: event.target.value === '' ? undefined : (Number(event.target.value) as PipelineStage),
+                page: 1,
+              })
             }
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: 220 }}
@@ -199,12 +254,24 @@ export function JobManagementPage() {
             <option value="">{t('recruiter_pipeline.filter.all_stages')}</option>
             {stagesOfTab(query.tab).map((stage) => (
               <option key={stage} value={stage}>
-                {counts ? t('recruiter_pipeline.tabs.with_count', { label: t(`jobs.stage.${stage}`), count: formatNumber(counts.stages[stage]) }) : t(`jobs.stage.${stage}`)}
+                {counts
+                  ? t('recruiter_pipeline.tabs.with_count', {
+                      label: t(`jobs.stage.${stage}`),
+                      count: formatNumber(counts.stages[stage]),
+                    })
+                  : t(`jobs.stage.${stage}`)}
               </option>
             ))}
           </TextField>
           <FormControlLabel
-            control={<Switch checked={Boolean(query.removed)} onChange={(event) => update({ ...query, removed: event.target.checked || undefined, page: 1 })} />}
+            control={
+              <Switch
+                checked={Boolean(query.removed)}
+                onChange={(event) =>
+                  update({ ...query, removed: event.target.checked || undefined, page: 1 })
+                }
+              />
+            }
             label={t('job_pipeline.removed_list')}
           />
           <Typography variant="body2" color="text.secondary" role="status" sx={{ ml: { sm: 'auto' } }}>
@@ -213,10 +280,22 @@ export function JobManagementPage() {
         </Stack>
 
         {canChange && selected.length > 0 ? (
-          <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }} role="region" aria-label={t('recruiter_pipeline.bulk.label')}>
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap', rowGap: 1 }}>
+          <Paper
+            variant="outlined"
+            sx={{ p: 1.5, mb: 2 }}
+            role="region"
+            aria-label={t('recruiter_pipeline.bulk.label')}
+          >
+            <Stack
+              direction={{ xs: 'column', md: 'row' }}
+              spacing={1}
+              sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap', rowGap: 1 }}
+            >
               <Typography variant="body2" sx={{ fontWeight: 500, mr: 1 }}>
-                {t('recruiter_pipeline.bulk.selected', { count: selected.length, shown: formatNumber(selected.length) })}
+                {t('recruiter_pipeline.bulk.selected', {
+                  count: selected.length,
+                  shown: formatNumber(selected.length),
+                })}
               </Typography>
               {batch.length === 0 ? (
                 <Typography variant="body2" color="text.secondary">
@@ -242,7 +321,13 @@ export function JobManagementPage() {
           </Paper>
         ) : null}
 
-        {error ? <LoadErrorAlert messageId="recruiter_pipeline.list.load_error" retryId="common.retry" onRetry={() => void mutate()} /> : null}
+        {error ? (
+          <LoadErrorAlert
+            messageId="recruiter_pipeline.list.load_error"
+            retryId="common.retry"
+            onRetry={() => void mutate()}
+          />
+        ) : null}
 
         <Paper variant="outlined">
           <BusyBar busy={busy} labelId="recruiter_pipeline.list.loading" />
@@ -256,14 +341,28 @@ export function JobManagementPage() {
                         checked={allChecked}
                         indeterminate={someChecked}
                         disabled={rows.length === 0}
-                        onChange={(event) => setSelected(event.target.checked ? rows.map((row) => row.id) : [])}
+                        onChange={(event) =>
+                          setSelected(event.target.checked ? rows.map((row) => row.id) : [])
+                        }
                         slotProps={{ input: { 'aria-label': t('recruiter_pipeline.list.select_page') } }}
                       />
                     </TableCell>
                   ) : null}
                   {columns.map((column) => (
-                    <TableCell key={column} scope="col" align={column === 'match' || column === 'age' || column === 'experience' ? 'right' : 'left'}>
-                      {column === 'actions' ? <Box component="span" sx={visuallyHidden}>{t('recruiter_pipeline.col.actions')}</Box> : t(`recruiter_pipeline.col.${column}`)}
+                    <TableCell
+                      key={column}
+                      scope="col"
+                      align={
+                        column === 'match' || column === 'age' || column === 'experience' ? 'right' : 'left'
+                      }
+                    >
+                      {column === 'actions' ? (
+                        <Box component="span" sx={visuallyHidden}>
+                          {t('recruiter_pipeline.col.actions')}
+                        </Box>
+                      ) : (
+                        t(`recruiter_pipeline.col.${column}`)
+                      )}
                     </TableCell>
                   ))}
                 </TableRow>
@@ -279,9 +378,15 @@ export function JobManagementPage() {
                           <Checkbox
                             checked={checked}
                             onChange={(event) =>
-                              setSelected((current) => (event.target.checked ? [...current, applicant.id] : current.filter((id) => id !== applicant.id)))
+                              setSelected((current) =>
+                                event.target.checked
+                                  ? [...current, applicant.id]
+                                  : current.filter((id) => id !== applicant.id),
+                              )
                             }
-                            slotProps={{ input: { 'aria-label': t('recruiter_pipeline.list.select', { name }) } }}
+                            slotProps={{
+                              input: { 'aria-label': t('recruiter_pipeline.list.select', { name }) },
+                            }}
                           />
                         </TableCell>
                       ) : null}
@@ -297,14 +402,22 @@ export function JobManagementPage() {
                                     aria-pressed={applicant.is_saved}
                                     onClick={() => void toggleSave(applicant)}
                                   >
-                                    {applicant.is_saved ? <BookmarkOutlined fontSize="small" color="primary" /> : <BookmarkBorderOutlined fontSize="small" />}
+                                    {applicant.is_saved ? (
+                                      <BookmarkOutlined fontSize="small" color="primary" />
+                                    ) : (
+                                      <BookmarkBorderOutlined fontSize="small" />
+                                    )}
                                   </IconButton>
                                   <Box>
                                     <Typography variant="body2" sx={{ fontWeight: 500 }}>
                                       {name}
                                     </Typography>
                                     {canSeeCv && applicant.public_id ? (
-                                      <Link component={RouterLink} to={`/cv-bank/${applicant.public_id}`} variant="caption">
+                                      <Link
+                                        component={RouterLink}
+                                        to={`/cv-bank/${applicant.public_id}`}
+                                        variant="caption"
+                                      >
                                         {t('recruiter_pipeline.list.view_cv', { name })}
                                       </Link>
                                     ) : null}
@@ -315,11 +428,18 @@ export function JobManagementPage() {
                           case 'position':
                             return <TableCell key={column}>{applicant.position ?? '—'}</TableCell>;
                           case 'qualification':
-                            return <TableCell key={column}>{applicant.qualification ? localTitle(applicant.qualification) : '—'}</TableCell>;
+                            return (
+                              <TableCell key={column}>
+                                {applicant.qualification ? localTitle(applicant.qualification) : '—'}
+                              </TableCell>
+                            );
                           case 'experience':
                             return (
                               <TableCell key={column} align="right">
-                                {t('recruiter_pipeline.list.years', { count: applicant.experience_years, shown: formatNumber(applicant.experience_years) })}
+                                {t('recruiter_pipeline.list.years', {
+                                  count: applicant.experience_years,
+                                  shown: formatNumber(applicant.experience_years),
+                                })}
                               </TableCell>
                             );
                           case 'age':
@@ -331,7 +451,9 @@ export function JobManagementPage() {
                           case 'match':
                             return (
                               <TableCell key={column} align="right">
-                                {t('recruiter_pipeline.list.match', { score: formatNumber(applicant.match_score) })}
+                                {t('recruiter_pipeline.list.match', {
+                                  score: formatNumber(applicant.match_score),
+                                })}
                               </TableCell>
                             );
                           case 'status':
@@ -339,7 +461,11 @@ export function JobManagementPage() {
                               <TableCell key={column}>
                                 {t(`jobs.application_status.${applicant.status}`)}
                                 {applicant.is_removed ? (
-                                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                                  <Typography
+                                    variant="caption"
+                                    color="text.secondary"
+                                    sx={{ display: 'block' }}
+                                  >
                                     {t('recruiter_pipeline.list.removed')}
                                   </Typography>
                                 ) : null}
@@ -350,14 +476,23 @@ export function JobManagementPage() {
                               <TableCell key={column}>
                                 {applicant.interview ? (
                                   <>
-                                    <Typography variant="body2">{applicant.interview.schedule_title}</Typography>
-                                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                                      {formatDate(applicant.interview.interview_date)}, {formatTime(applicant.interview.start_time)}
+                                    <Typography variant="body2">
+                                      {applicant.interview.schedule_title}
+                                    </Typography>
+                                    <Typography
+                                      variant="caption"
+                                      color="text.secondary"
+                                      sx={{ display: 'block' }}
+                                    >
+                                      {formatDate(applicant.interview.interview_date)},{' '}
+                                      {formatTime(applicant.interview.start_time)}
                                     </Typography>
                                     {applicant.interview.response ? (
                                       <Typography variant="caption" sx={{ display: 'block' }}>
                                         {t(`job_pipeline.response.${applicant.interview.response}`)}
-                                        {applicant.interview.response_note ? ` — ${applicant.interview.response_note}` : ''}
+                                        {applicant.interview.response_note
+                                          ? ` — ${applicant.interview.response_note}`
+                                          : ''}
                                       </Typography>
                                     ) : null}
                                   </>
@@ -371,9 +506,17 @@ export function JobManagementPage() {
                               <TableCell key={column}>
                                 {applicant.offer ? (
                                   <>
-                                    <Typography variant="body2">{formatBDT(applicant.offer.salary)}</Typography>
-                                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                                      {t('recruiter_pipeline.offer.joining_on', { date: formatDate(applicant.offer.joining_date) })}
+                                    <Typography variant="body2">
+                                      {formatBDT(applicant.offer.salary)}
+                                    </Typography>
+                                    <Typography
+                                      variant="caption"
+                                      color="text.secondary"
+                                      sx={{ display: 'block' }}
+                                    >
+                                      {t('recruiter_pipeline.offer.joining_on', {
+                                        date: formatDate(applicant.offer.joining_date),
+                                      })}
                                     </Typography>
                                   </>
                                 ) : (
@@ -387,10 +530,20 @@ export function JobManagementPage() {
                             return (
                               <TableCell key={column} align="right">
                                 <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-                                  <IconButton size="small" aria-label={t('recruiter_pipeline.history.open', { name })} onClick={() => setHistoryOf({ id: applicant.id, name })}>
+                                  <IconButton
+                                    size="small"
+                                    aria-label={t('recruiter_pipeline.history.open', { name })}
+                                    onClick={() => setHistoryOf({ id: applicant.id, name })}
+                                  >
                                     <HistoryOutlined fontSize="small" />
                                   </IconButton>
-                                  {canChange ? <RowActions applicant={applicant} name={name} onAction={(option) => runner.start({ option, applicants: [applicant] })} /> : null}
+                                  {canChange ? (
+                                    <RowActions
+                                      applicant={applicant}
+                                      name={name}
+                                      onAction={(option) => runner.start({ option, applicants: [applicant] })}
+                                    />
+                                  ) : null}
                                 </Stack>
                               </TableCell>
                             );
@@ -411,15 +564,28 @@ export function JobManagementPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          <ServerPagination total={total} page={query.page} pageSize={query.page_size} pageSizes={APPLICANT_PAGE_SIZES} onChange={(next) => update({ ...query, ...next })} />
+          <ServerPagination
+            total={total}
+            page={query.page}
+            pageSize={query.page_size}
+            pageSizes={APPLICANT_PAGE_SIZES}
+            onChange={(next) => update({ ...query, ...next })}
+          />
         </Paper>
-
       </Box>
 
       <ConfirmDialog
         open={pending !== null}
-        titleId={pending ? `recruiter_pipeline.confirm.${pending.option.action}_title` : 'recruiter_pipeline.confirm.reject_title'}
-        messageId={pending ? `recruiter_pipeline.confirm.${pending.option.action}_text` : 'recruiter_pipeline.confirm.reject_text'}
+        titleId={
+          pending
+            ? `recruiter_pipeline.confirm.${pending.option.action}_title`
+            : 'recruiter_pipeline.confirm.reject_title'
+        }
+        messageId={
+          pending
+            ? `recruiter_pipeline.confirm.${pending.option.action}_text`
+            : 'recruiter_pipeline.confirm.reject_text'
+        }
         messageValues={{ count: pending?.applicants.length ?? 0, name: pendingName }}
         confirmLabelId={pending ? `job_pipeline.action.${pending.option.action}` : undefined}
         destructive={pending?.option.action !== 'hire'}
@@ -427,9 +593,21 @@ export function JobManagementPage() {
         onConfirm={runner.confirm}
         onCancel={runner.cancelConfirm}
       />
-      {historyOf ? <HistoryDialog jobId={jobId} applicationId={historyOf.id} name={historyOf.name} onClose={() => setHistoryOf(null)} /> : null}
+      {historyOf ? (
+        <HistoryDialog
+          jobId={jobId}
+          applicationId={historyOf.id}
+          name={historyOf.name}
+          onClose={() => setHistoryOf(null)}
+        />
+      ) : null}
       {dialog && dialog.option.call === 'job_offer' && dialog.applicants[0] ? (
-        <OfferDialog jobId={jobId} applicant={dialog.applicants[0]} name={nameOf(dialog.applicants[0])} onClose={runner.closeDialog} />
+        <OfferDialog
+          jobId={jobId}
+          applicant={dialog.applicants[0]}
+          name={nameOf(dialog.applicants[0])}
+          onClose={runner.closeDialog}
+        />
       ) : null}
       {dialog && dialog.option.call === 'invite' ? (
         <InviteDialog

@@ -45,5 +45,10 @@ export interface JobManagementMenuItem {
 }
 
 export const jobManagementMenu: JobManagementMenuItem[] = [
-  { labelId: 'recruiter_pipeline.menu.offers', to: '/job-offers', permission: JOB_PERMISSIONS.viewAnyApplicant, icon: <HandshakeOutlined /> },
+  {
+    labelId: 'recruiter_pipeline.menu.offers',
+    to: '/job-offers',
+    permission: JOB_PERMISSIONS.viewAnyApplicant,
+    icon: <HandshakeOutlined />,
+  },
 ];

@@ -13,10 +13,27 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@platform/auth';
-import { APPLICATION_STATUS, type ApplicationStatus, JOB_PERMISSIONS, PAGE_SIZE_DEFAULT, type RecruiterJobOffer } from '@platform/contract';
+import {
+  APPLICATION_STATUS,
+  type ApplicationStatus,
+  JOB_PERMISSIONS,
+  PAGE_SIZE_DEFAULT,
+  type RecruiterJobOffer,
+} from '@platform/contract';
 import { useFormatters } from '@platform/i18n';
-import { APPLICANT_PAGE_SIZES, applicantActions, useRecruiterJobOffers } from '@platform/recruiter-data-access-job-management';
-import { BusyBar, ServerPagination, ConfirmDialog, LoadErrorAlert, PageTitle, useTranslate } from '@platform/ui';
+import {
+  APPLICANT_PAGE_SIZES,
+  applicantActions,
+  useRecruiterJobOffers,
+} from '@platform/recruiter-data-access-job-management';
+import {
+  BusyBar,
+  ServerPagination,
+  ConfirmDialog,
+  LoadErrorAlert,
+  PageTitle,
+  useTranslate,
+} from '@platform/ui';
 import { useLocalName, useLocalTitle } from './local-title';
 import { OfferDialog } from './offer-dialog';
 import { useApplicantActionRunner } from './use-applicant-actions';
@@ -50,12 +67,18 @@ export function JobOffersPage() {
   const canChange = hasPermission(JOB_PERMISSIONS.changeApplicationStatus);
   const [params, setParams] = useSearchParams();
   const rawStatus = positive(params.get('status'));
-  const status = rawStatus !== undefined && (OFFER_STATES as number[]).includes(rawStatus) ? (rawStatus as ApplicationStatus) : undefined;
+  const status =
+    rawStatus !== undefined && (OFFER_STATES as number[]).includes(rawStatus)
+      ? (rawStatus as ApplicationStatus)
+      : undefined;
   const size = positive(params.get('page_size'));
   const query = {
     ...(status !== undefined ? { status } : {}),
     page: positive(params.get('page')) ?? 1,
-    page_size: size !== undefined && (APPLICANT_PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZE_DEFAULT,
+    page_size:
+      size !== undefined && (APPLICANT_PAGE_SIZES as readonly number[]).includes(size)
+        ? size
+        : PAGE_SIZE_DEFAULT,
   };
   const { data, error, isLoading, isValidating, mutate } = useRecruiterJobOffers(query);
   const runner = useApplicantActionRunner(() => undefined);
@@ -74,7 +97,10 @@ export function JobOffersPage() {
   const pending = runner.confirming;
   const pendingName = pending?.applicants[0] ? localName(pending.applicants[0]) : '';
   const dialog = runner.dialog;
-  const offerFor = dialog && dialog.option.call === 'job_offer' ? (dialog.applicants[0] as RecruiterJobOffer | undefined) : undefined;
+  const offerFor =
+    dialog && dialog.option.call === 'job_offer'
+      ? (dialog.applicants[0] as RecruiterJobOffer | undefined)
+      : undefined;
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
@@ -85,7 +111,14 @@ export function JobOffersPage() {
           size="small"
           label={t('recruiter_pipeline.offers.filter')}
           value={status ?? ''}
-          onChange={(event) => update({ status: event.target.value === '' ? undefined : (Number(event.target.value) as ApplicationStatus), page: 1, page_size: query.page_size })}
+          onChange={(event) =>
+            update({
+              status:
+                event.target.value === '' ? undefined : (Number(event.target.value) as ApplicationStatus),
+              page: 1,
+              page_size: query.page_size,
+            })
+          }
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 240 }}
         >
@@ -100,7 +133,13 @@ export function JobOffersPage() {
           {t('recruiter_pipeline.offers.count', { count: total, shown: formatNumber(total) })}
         </Typography>
       </Stack>
-      {error ? <LoadErrorAlert messageId="recruiter_pipeline.offers.load_error" retryId="common.retry" onRetry={() => void mutate()} /> : null}
+      {error ? (
+        <LoadErrorAlert
+          messageId="recruiter_pipeline.offers.load_error"
+          retryId="common.retry"
+          onRetry={() => void mutate()}
+        />
+      ) : null}
       <Paper variant="outlined">
         <BusyBar busy={busy} labelId="recruiter_pipeline.offers.loading" />
         <TableContainer>
@@ -118,7 +157,11 @@ export function JobOffersPage() {
               {rows.map((offer) => {
                 const name = localName(offer);
                 const title = localTitle({ title: offer.job_title, title_en: offer.job_title_en });
-                const actions = canChange ? applicantActions(offer).filter((o) => o.call === 'hire' || o.call === 'cancel_offer' || o.call === 'job_offer') : [];
+                const actions = canChange
+                  ? applicantActions(offer).filter(
+                      (o) => o.call === 'hire' || o.call === 'cancel_offer' || o.call === 'job_offer',
+                    )
+                  : [];
                 return (
                   <TableRow key={offer.id} hover>
                     <TableCell component="th" scope="row">
@@ -142,7 +185,10 @@ export function JobOffersPage() {
                             variant={option.call === 'hire' ? 'contained' : 'outlined'}
                             color={option.call === 'cancel_offer' ? 'error' : 'primary'}
                             disabled={runner.busy}
-                            aria-label={t('recruiter_pipeline.offers.action_for', { action: t(`job_pipeline.action.${option.action}`), name })}
+                            aria-label={t('recruiter_pipeline.offers.action_for', {
+                              action: t(`job_pipeline.action.${option.action}`),
+                              name,
+                            })}
                             onClick={() => runner.start({ option, applicants: [offer] })}
                           >
                             {t(`job_pipeline.action.${option.action}`)}
@@ -163,12 +209,26 @@ export function JobOffersPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <ServerPagination total={total} page={query.page} pageSize={query.page_size} pageSizes={APPLICANT_PAGE_SIZES} onChange={(next) => update({ ...query, ...next })} />
+        <ServerPagination
+          total={total}
+          page={query.page}
+          pageSize={query.page_size}
+          pageSizes={APPLICANT_PAGE_SIZES}
+          onChange={(next) => update({ ...query, ...next })}
+        />
       </Paper>
       <ConfirmDialog
         open={pending !== null}
-        titleId={pending ? `recruiter_pipeline.confirm.${pending.option.action}_title` : 'recruiter_pipeline.confirm.hire_title'}
-        messageId={pending ? `recruiter_pipeline.confirm.${pending.option.action}_text` : 'recruiter_pipeline.confirm.hire_text'}
+        titleId={
+          pending
+            ? `recruiter_pipeline.confirm.${pending.option.action}_title`
+            : 'recruiter_pipeline.confirm.hire_title'
+        }
+        messageId={
+          pending
+            ? `recruiter_pipeline.confirm.${pending.option.action}_text`
+            : 'recruiter_pipeline.confirm.hire_text'
+        }
         messageValues={{ count: pending?.applicants.length ?? 0, name: pendingName }}
         confirmLabelId={pending ? `job_pipeline.action.${pending.option.action}` : undefined}
         destructive={pending?.option.action !== 'hire'}
@@ -176,7 +236,14 @@ export function JobOffersPage() {
         onConfirm={runner.confirm}
         onCancel={runner.cancelConfirm}
       />
-      {offerFor ? <OfferDialog jobId={offerFor.job_id} applicant={offerFor} name={localName(offerFor)} onClose={runner.closeDialog} /> : null}
+      {offerFor ? (
+        <OfferDialog
+          jobId={offerFor.job_id}
+          applicant={offerFor}
+          name={localName(offerFor)}
+          onClose={runner.closeDialog}
+        />
+      ) : null}
     </Container>
   );
 }

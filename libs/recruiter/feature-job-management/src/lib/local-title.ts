@@ -10,7 +10,8 @@ function pick(bengali: boolean, native: unknown, english: unknown): string {
 export function useLocalTitle() {
   const { locale } = useIntl();
   return useCallback(
-    (record: { title?: unknown; title_en?: unknown } | null | undefined): string => pick(locale.startsWith('bn'), record?.title, record?.title_en),
+    (record: { title?: unknown; title_en?: unknown } | null | undefined): string =>
+      pick(locale.startsWith('bn'), record?.title, record?.title_en),
     [locale],
   );
 }
@@ -19,7 +20,8 @@ export function useLocalTitle() {
 export function useLocalName() {
   const { locale } = useIntl();
   return useCallback(
-    (record: { full_name?: unknown; full_name_en?: unknown } | null | undefined): string => pick(locale.startsWith('bn'), record?.full_name, record?.full_name_en),
+    (record: { full_name?: unknown; full_name_en?: unknown } | null | undefined): string =>
+      pick(locale.startsWith('bn'), record?.full_name, record?.full_name_en),
     [locale],
   );
 }

@@ -14,7 +14,17 @@ import { jobOfferSchema } from '@platform/validation';
  * Send an offer letter (→ 41): salary, joining date and a message, validated by the schema the gateway uses; the
  * gateway's refusal lands on its field or above the form.
  */
-export function OfferDialog({ jobId, applicant, name, onClose }: { jobId: number; applicant: JobApplicant | null; name: string; onClose: () => void }) {
+export function OfferDialog({
+  jobId,
+  applicant,
+  name,
+  onClose,
+}: {
+  jobId: number;
+  applicant: JobApplicant | null;
+  name: string;
+  onClose: () => void;
+}) {
   const t = useTranslate();
   const toast = useToast();
   const send = useSendJobOffer();
@@ -22,12 +32,21 @@ export function OfferDialog({ jobId, applicant, name, onClose }: { jobId: number
   const formId = useId();
   if (!applicant) return null;
   async function submit(values: JobOfferBody) {
-    await send.trigger({ params: { id: jobId }, body: { ...values, application_id: applicant?.id ?? values.application_id } });
+    await send.trigger({
+      params: { id: jobId },
+      body: { ...values, application_id: applicant?.id ?? values.application_id },
+    });
     toast.success('job_pipeline.success.offer_sent');
     onClose();
   }
   return (
-    <Dialog open onClose={send.isMutating ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={send.isMutating ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id={titleId}>{t('recruiter_pipeline.offer.title', { name })}</DialogTitle>
       <DialogContent>
         <DialogContentText>{t('recruiter_pipeline.offer.intro')}</DialogContentText>
@@ -35,7 +54,12 @@ export function OfferDialog({ jobId, applicant, name, onClose }: { jobId: number
           id={formId}
           schema={jobOfferSchema}
           labelId="recruiter_pipeline.offer.form"
-          defaultValues={{ application_id: applicant.id, salary: applicant.expected_salary ?? undefined, joining_date: '', message: '' }}
+          defaultValues={{
+            application_id: applicant.id,
+            salary: applicant.expected_salary ?? undefined,
+            joining_date: '',
+            message: '',
+          }}
           onSubmit={submit}
         >
           <FormTextField name="salary" labelId="job_pipeline.offer.salary" inputMode="numeric" required />

@@ -45,7 +45,15 @@ function VenueField() {
  * Create or edit an interview schedule: title, date, start and end time, physical (venue) or online (the gateway
  * makes the video room), maximum candidates and a board — the shared schema's messages on each field.
  */
-export function ScheduleDialog({ jobId, schedule, onClose }: { jobId: number; schedule: InterviewSchedule | null; onClose: () => void }) {
+export function ScheduleDialog({
+  jobId,
+  schedule,
+  onClose,
+}: {
+  jobId: number;
+  schedule: InterviewSchedule | null;
+  onClose: () => void;
+}) {
   const t = useTranslate();
   const toast = useToast();
   const create = useCreateInterviewSchedule();
@@ -65,7 +73,15 @@ export function ScheduleDialog({ jobId, schedule, onClose }: { jobId: number; sc
         max_candidates: schedule.max_candidates,
         board_id: schedule.board?.id ?? null,
       }
-    : { title: '', interview_date: '', start_time: '', end_time: '', kind: INTERVIEW_KIND.PHYSICAL, venue: '', board_id: null };
+    : {
+        title: '',
+        interview_date: '',
+        start_time: '',
+        end_time: '',
+        kind: INTERVIEW_KIND.PHYSICAL,
+        venue: '',
+        board_id: null,
+      };
 
   async function submit(values: InterviewScheduleBody) {
     if (schedule) await update.trigger({ params: { id: jobId, scheduleId: schedule.id }, body: values });
@@ -76,7 +92,9 @@ export function ScheduleDialog({ jobId, schedule, onClose }: { jobId: number; sc
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t(schedule ? 'job_pipeline.schedule.edit' : 'job_pipeline.schedule.add')}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {t(schedule ? 'job_pipeline.schedule.edit' : 'job_pipeline.schedule.add')}
+      </DialogTitle>
       <DialogContent>
         <Form<InterviewScheduleBody>
           id={formId}
@@ -89,7 +107,12 @@ export function ScheduleDialog({ jobId, schedule, onClose }: { jobId: number; sc
           <FormTextField name="interview_date" type="date" labelId="job_pipeline.schedule.date" required />
           <Grid container spacing={2}>
             <Grid size={{ xs: 6 }}>
-              <FormTextField name="start_time" type="time" labelId="job_pipeline.schedule.start_time" required />
+              <FormTextField
+                name="start_time"
+                type="time"
+                labelId="job_pipeline.schedule.start_time"
+                required
+              />
             </Grid>
             <Grid size={{ xs: 6 }}>
               <FormTextField name="end_time" type="time" labelId="job_pipeline.schedule.end_time" required />
@@ -99,10 +122,18 @@ export function ScheduleDialog({ jobId, schedule, onClose }: { jobId: number; sc
             name="kind"
             labelId="job_pipeline.schedule.kind"
             required
-            options={Object.values(INTERVIEW_KIND).map((kind) => ({ value: kind, labelId: `job_pipeline.kind.${kind}` }))}
+            options={Object.values(INTERVIEW_KIND).map((kind) => ({
+              value: kind,
+              labelId: `job_pipeline.kind.${kind}`,
+            }))}
           />
           <VenueField />
-          <FormTextField name="max_candidates" labelId="job_pipeline.schedule.max_candidates" inputMode="numeric" required />
+          <FormTextField
+            name="max_candidates"
+            labelId="job_pipeline.schedule.max_candidates"
+            inputMode="numeric"
+            required
+          />
           <FormSelect
             name="board_id"
             labelId="job_pipeline.schedule.board"
@@ -128,13 +159,25 @@ export function ScheduleDialog({ jobId, schedule, onClose }: { jobId: number; sc
  * the recruiter invite now (`next_statuses` has 32: selected for interview, or confirmed / declined / absent for a
  * new time), all or none, within the schedule's free seats.
  */
-export function InviteCandidatesDialog({ jobId, schedule, onClose }: { jobId: number; schedule: InterviewSchedule; onClose: () => void }) {
+export function InviteCandidatesDialog({
+  jobId,
+  schedule,
+  onClose,
+}: {
+  jobId: number;
+  schedule: InterviewSchedule;
+  onClose: () => void;
+}) {
   const t = useTranslate();
   const toast = useToast();
   const localName = useLocalName();
   const invite = useInviteToSchedule();
   const { data } = useJobApplicants(jobId, { stage: 3, page: 1, page_size: 100 });
-  const invitable = (data?.data ?? []).filter((a) => a.next_statuses.includes(APPLICATION_STATUS.INTERVIEW_INVITATION_SENT) && a.interview?.schedule_id !== schedule.id);
+  const invitable = (data?.data ?? []).filter(
+    (a) =>
+      a.next_statuses.includes(APPLICATION_STATUS.INTERVIEW_INVITATION_SENT) &&
+      a.interview?.schedule_id !== schedule.id,
+  );
   const [chosen, setChosen] = useState<number[]>([]);
   const [missing, setMissing] = useState(false);
   const titleId = useId();
@@ -146,7 +189,10 @@ export function InviteCandidatesDialog({ jobId, schedule, onClose }: { jobId: nu
       return;
     }
     try {
-      await invite.trigger({ params: { id: jobId, scheduleId: schedule.id }, body: { application_ids: chosen } });
+      await invite.trigger({
+        params: { id: jobId, scheduleId: schedule.id },
+        body: { application_ids: chosen },
+      });
       toast.success('job_pipeline.success.invitation_sent');
       onClose();
     } catch (error) {
@@ -155,11 +201,21 @@ export function InviteCandidatesDialog({ jobId, schedule, onClose }: { jobId: nu
   }
 
   return (
-    <Dialog open onClose={invite.isMutating ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('recruiter_pipeline.schedules.invite_title', { title: schedule.title })}</DialogTitle>
+    <Dialog
+      open
+      onClose={invite.isMutating ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id={titleId}>
+        {t('recruiter_pipeline.schedules.invite_title', { title: schedule.title })}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>{t('recruiter_pipeline.schedules.invite_intro', { seats })}</DialogContentText>
-        {data && invitable.length === 0 ? <Alert severity="info">{t('recruiter_pipeline.schedules.invite_none')}</Alert> : null}
+        {data && invitable.length === 0 ? (
+          <Alert severity="info">{t('recruiter_pipeline.schedules.invite_none')}</Alert>
+        ) : null}
         {missing ? (
           <Alert severity="error" role="alert" sx={{ mt: 1 }}>
             {t('recruiter_pipeline.schedules.invite_pick')}
@@ -174,7 +230,11 @@ export function InviteCandidatesDialog({ jobId, schedule, onClose }: { jobId: nu
                   checked={chosen.includes(applicant.id)}
                   onChange={(event) => {
                     setMissing(false);
-                    setChosen((current) => (event.target.checked ? [...current, applicant.id] : current.filter((id) => id !== applicant.id)));
+                    setChosen((current) =>
+                      event.target.checked
+                        ? [...current, applicant.id]
+                        : current.filter((id) => id !== applicant.id),
+                    );
                   }}
                 />
               }
@@ -187,7 +247,11 @@ export function InviteCandidatesDialog({ jobId, schedule, onClose }: { jobId: nu
         <Button onClick={onClose} disabled={invite.isMutating}>
           {t('common.cancel')}
         </Button>
-        <Button onClick={() => void submit()} variant="contained" disabled={invite.isMutating || invitable.length === 0}>
+        <Button
+          onClick={() => void submit()}
+          variant="contained"
+          disabled={invite.isMutating || invitable.length === 0}
+        >
           {t('recruiter_pipeline.invite.submit')}
         </Button>
       </DialogActions>

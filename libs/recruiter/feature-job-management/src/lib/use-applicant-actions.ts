@@ -68,7 +68,8 @@ export function useApplicantActionRunner(onDone: () => void) {
       switch (option.call) {
         case 'change_status':
           if (option.to === null) return;
-          if (ids.length === 1 && ids[0] !== undefined) await change.trigger({ ...one(ids[0]), body: { status: option.to } });
+          if (ids.length === 1 && ids[0] !== undefined)
+            await change.trigger({ ...one(ids[0]), body: { status: option.to } });
           else await bulk.trigger({ params: { id: job }, body: { status: option.to, application_ids: ids } });
           break;
         case 'restore':
@@ -81,7 +82,11 @@ export function useApplicantActionRunner(onDone: () => void) {
           for (const id of ids) await putBack.trigger(one(id));
           break;
         case 'interview_result':
-          for (const id of ids) await result.trigger({ ...one(id), body: { result: option.action === 'mark_absent' ? 'absent' : 'interviewed' } });
+          for (const id of ids)
+            await result.trigger({
+              ...one(id),
+              body: { result: option.action === 'mark_absent' ? 'absent' : 'interviewed' },
+            });
           break;
         case 'cancel_offer':
           for (const id of ids) await cancelOffer.trigger(one(id));
@@ -104,7 +109,10 @@ export function useApplicantActionRunner(onDone: () => void) {
             .filter((applicant): applicant is JobApplicant => applicant !== undefined)
         : [];
       if (isApiError(error) && refused.length > 0) {
-        toast.error('recruiter_pipeline.bulk.refused', { reason: t(error.message), names: refused.map((a) => localName(a)).join(', ') });
+        toast.error('recruiter_pipeline.bulk.refused', {
+          reason: t(error.message),
+          names: refused.map((a) => localName(a)).join(', '),
+        });
       } else toast.error(error);
     } finally {
       setBusy(false);

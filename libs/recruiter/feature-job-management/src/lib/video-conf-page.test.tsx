@@ -10,7 +10,11 @@ setupMswServer();
 describe('/video-conf', () => {
   it('shows the room link and opens it in a new tab', async () => {
     const room = 'https://meet.example.org/room-abc123';
-    renderWithPlatform(jobManagementRoutes, { route: `/video-conf?room=${encodeURIComponent(room)}`, user: recruiter, portal: recruiterPortal });
+    renderWithPlatform(jobManagementRoutes, {
+      route: `/video-conf?room=${encodeURIComponent(room)}`,
+      user: recruiter,
+      portal: recruiterPortal,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Online interview' })).toBeInTheDocument();
     expect(screen.getByText(room)).toBeInTheDocument();
     const open = screen.getByRole('link', { name: 'Open the video room' });
@@ -23,7 +27,11 @@ describe('/video-conf', () => {
     expect(roomLinkOf('javascript:alert(1)')).toBeNull();
     expect(roomLinkOf('not a url')).toBeNull();
     expect(roomLinkOf(null)).toBeNull();
-    renderWithPlatform(jobManagementRoutes, { route: `/video-conf?room=${encodeURIComponent('javascript:alert(1)')}`, user: recruiter, portal: recruiterPortal });
+    renderWithPlatform(jobManagementRoutes, {
+      route: `/video-conf?room=${encodeURIComponent('javascript:alert(1)')}`,
+      user: recruiter,
+      portal: recruiterPortal,
+    });
     expect(await screen.findByText(/This address has no video room/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open the video room' })).not.toBeInTheDocument();
   });

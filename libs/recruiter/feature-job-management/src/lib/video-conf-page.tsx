@@ -36,7 +36,13 @@ export function VideoConfPage() {
             {t('job_pipeline.schedule.video_link')}
           </Typography>
           <Typography sx={{ wordBreak: 'break-all', mb: 2, fontFamily: 'monospace' }}>{room}</Typography>
-          <Button variant="contained" href={room} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewOutlined />}>
+          <Button
+            variant="contained"
+            href={room}
+            target="_blank"
+            rel="noopener noreferrer"
+            endIcon={<OpenInNewOutlined />}
+          >
             {t('recruiter_pipeline.video.open')}
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

@@ -1,8 +1,22 @@
-import { CV_BANK_PERMISSIONS, JOB_PERMISSIONS, pipelineStageOf, type ApplicationStatus, type InterviewSchedule, type JobApplicant, type JobPost } from '@platform/contract';
+import {
+  CV_BANK_PERMISSIONS,
+  JOB_PERMISSIONS,
+  pipelineStageOf,
+  type ApplicationStatus,
+  type InterviewSchedule,
+  type JobApplicant,
+  type JobPost,
+} from '@platform/contract';
 import { makeProfile, type RenderWithPlatformOptions } from '@platform/testing';
 
 /** The recruiter portal as the shell sees it (routes come from each test). */
-export const recruiterPortal: RenderWithPlatformOptions['portal'] = { id: 'recruiter', titleId: 'portals.recruiter.name', allowedUserTypes: [4], publicWhenSignedOut: false, menu: [] };
+export const recruiterPortal: RenderWithPlatformOptions['portal'] = {
+  id: 'recruiter',
+  titleId: 'portals.recruiter.name',
+  allowedUserTypes: [4],
+  publicWhenSignedOut: false,
+  menu: [],
+};
 
 /** The demo recruiter: every job key but approve_job, and the CV bank, of organisation 1. */
 export const recruiter = makeProfile({
@@ -12,7 +26,10 @@ export const recruiter = makeProfile({
   full_name_en: 'Tanvir Hasan',
   user_type_code: 4,
   organization_id: 1,
-  permissions: [...Object.values(JOB_PERMISSIONS).filter((k) => k !== JOB_PERMISSIONS.approveJob), CV_BANK_PERMISSIONS.viewCvBank],
+  permissions: [
+    ...Object.values(JOB_PERMISSIONS).filter((k) => k !== JOB_PERMISSIONS.approveJob),
+    CV_BANK_PERMISSIONS.viewCvBank,
+  ],
 });
 
 /** The job header's fields of a live job with applicants (the pipeline pages read nothing else of it). */
@@ -29,7 +46,9 @@ export function managedJob(over: Partial<JobPost> = {}): JobPost {
 }
 
 /** An applicant row as the gateway returns it; `next_statuses` is the gateway's word on what is legal. */
-export function makeApplicant(over: Partial<JobApplicant> & { id: number; status?: ApplicationStatus }): JobApplicant {
+export function makeApplicant(
+  over: Partial<JobApplicant> & { id: number; status?: ApplicationStatus },
+): JobApplicant {
   const status = over.status ?? 0;
   return {
     job_id: 7,

@@ -14,7 +14,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useController, useFormState } from 'react-hook-form';
 import { isApiError } from '@platform/api-client';
-import { MATCHING_CRITERIA, type JobPost, type JobSubmitBody, type JobWizardStep, SERVICE_TYPE } from '@platform/contract';
+import {
+  MATCHING_CRITERIA,
+  type JobPost,
+  type JobSubmitBody,
+  type JobWizardStep,
+  SERVICE_TYPE,
+} from '@platform/contract';
 import { useFormatters } from '@platform/i18n';
 import { useSubmitJob } from '@platform/recruiter-data-access-jobs';
 import { Form, useTranslate } from '@platform/ui';
@@ -26,7 +32,13 @@ type Translate = ReturnType<typeof useTranslate>;
 type Formatters = ReturnType<typeof useFormatters>;
 
 /** A stored field as the preview says it, in the reader's language and digits. */
-function shownValue(field: Exclude<WizardField, { kind: 'section' }>, job: JobPost, t: Translate, f: Formatters, title: ReturnType<typeof useLocalTitle>): string {
+function shownValue(
+  field: Exclude<WizardField, { kind: 'section' }>,
+  job: JobPost,
+  t: Translate,
+  f: Formatters,
+  title: ReturnType<typeof useLocalTitle>,
+): string {
   const value = (job as unknown as Record<string, unknown>)[field.name];
   const list = (items: string[]) => (items.length ? items.join(', ') : t('recruiter_jobs.preview.empty'));
   switch (field.kind) {
@@ -41,7 +53,11 @@ function shownValue(field: Exclude<WizardField, { kind: 'section' }>, job: JobPo
       return option ? t(option.labelId) : t('recruiter_jobs.preview.empty');
     }
     case 'choices':
-      return list(field.options.filter((o) => ((value as unknown[] | null) ?? []).includes(o.value)).map((o) => t(o.labelId)));
+      return list(
+        field.options
+          .filter((o) => ((value as unknown[] | null) ?? []).includes(o.value))
+          .map((o) => t(o.labelId)),
+      );
     case 'lookup':
       if (field.name === 'job_sector_id') return title(job.job_sector) || t('recruiter_jobs.preview.empty');
       if (field.name === 'occupation_id') return title(job.occupation) || t('recruiter_jobs.preview.empty');
@@ -63,7 +79,9 @@ function shownValue(field: Exclude<WizardField, { kind: 'section' }>, job: JobPo
     case 'criteria':
       return list(
         MATCHING_CRITERIA.filter((c) => job.criteria[c]?.enabled).map((c) =>
-          job.criteria[c]?.mandatory ? `${t(`jobs.criterion.${c}`)} (${t('jobs.criterion.mandatory')})` : t(`jobs.criterion.${c}`),
+          job.criteria[c]?.mandatory
+            ? `${t(`jobs.criterion.${c}`)} (${t('jobs.criterion.mandatory')})`
+            : t(`jobs.criterion.${c}`),
         ),
       );
     case 'text':
@@ -78,12 +96,18 @@ function ServiceTypeField() {
   return (
     <FormControl component="fieldset" error={Boolean(fieldState.error)} required margin="normal">
       <FormLabel component="legend">{t(fieldLabelId('service_type'))}</FormLabel>
-      <RadioGroup name={field.name} value={field.value === null || field.value === undefined ? '' : String(field.value)} onChange={(e) => field.onChange(Number(e.target.value))}>
+      <RadioGroup
+        name={field.name}
+        value={field.value === null || field.value === undefined ? '' : String(field.value)}
+        onChange={(e) => field.onChange(Number(e.target.value))}
+      >
         {Object.values(SERVICE_TYPE).map((value) => (
           <FormControlLabel
             key={value}
             value={String(value)}
-            control={<Radio slotProps={{ input: value === SERVICE_TYPE.BASIC_LISTING ? { ref: field.ref } : {} }} />}
+            control={
+              <Radio slotProps={{ input: value === SERVICE_TYPE.BASIC_LISTING ? { ref: field.ref } : {} }} />
+            }
             label={
               <span>
                 {t(`jobs.service_type.${value}`)}
@@ -143,7 +167,13 @@ export function JobPreview({ job, editable, onEditStep, onSubmitted }: JobPrevie
     <Stack spacing={2}>
       {editable ? <Typography>{t('recruiter_jobs.preview.intro')}</Typography> : null}
       {WIZARD_STEPS.map((step) => (
-        <Paper key={step.key} variant="outlined" component="section" aria-labelledby={`preview-${step.key}`} sx={{ p: 2 }}>
+        <Paper
+          key={step.key}
+          variant="outlined"
+          component="section"
+          aria-labelledby={`preview-${step.key}`}
+          sx={{ p: 2 }}
+        >
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
             <Typography component="h3" variant="h6" id={`preview-${step.key}`}>
               {t(`jobs.step.${step.key}`)}
@@ -154,10 +184,24 @@ export function JobPreview({ job, editable, onEditStep, onSubmitted }: JobPrevie
               </Button>
             ) : null}
           </Stack>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(12rem, 1fr) 2fr' }, columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'minmax(12rem, 1fr) 2fr' },
+              columnGap: 2,
+              rowGap: 0.5,
+              m: 0,
+              mt: 1,
+            }}
+          >
             {step.fields.map((field) => {
               if (field.kind === 'section') return null;
-              if (field.showIf && !field.showIf.is((job as unknown as Record<string, unknown>)[field.showIf.field])) return null;
+              if (
+                field.showIf &&
+                !field.showIf.is((job as unknown as Record<string, unknown>)[field.showIf.field])
+              )
+                return null;
               return (
                 <Box key={field.name} sx={{ display: 'contents' }}>
                   <Box component="dt" sx={{ color: 'text.secondary' }}>
@@ -184,7 +228,15 @@ export function JobPreview({ job, editable, onEditStep, onSubmitted }: JobPrevie
               labelId="recruiter_jobs.preview.submit"
             >
               {fixStep ? (
-                <Alert severity="warning" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => onEditStep(fixStep)}>{t(`jobs.step.${fixStep}`)}</Button>}>
+                <Alert
+                  severity="warning"
+                  sx={{ mb: 2 }}
+                  action={
+                    <Button color="inherit" size="small" onClick={() => onEditStep(fixStep)}>
+                      {t(`jobs.step.${fixStep}`)}
+                    </Button>
+                  }
+                >
                   {t('recruiter_jobs.wizard.fix_step', { step: t(`jobs.step.${fixStep}`) })}
                 </Alert>
               ) : null}

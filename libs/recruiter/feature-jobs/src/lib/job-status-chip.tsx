@@ -14,7 +14,14 @@ const COLOURS: Record<JobPostStatus, 'default' | 'info' | 'error' | 'success' | 
 /** A job's state as a chip: the words say it, the colour only repeats it. */
 export function JobStatusChip({ status }: { status: JobPostStatus }) {
   const t = useTranslate();
-  return <Chip size="small" variant={status === 'draft' ? 'outlined' : 'filled'} color={COLOURS[status]} label={t(`jobs.status.${status}`)} />;
+  return (
+    <Chip
+      size="small"
+      variant={status === 'draft' ? 'outlined' : 'filled'}
+      color={COLOURS[status]}
+      label={t(`jobs.status.${status}`)}
+    />
+  );
 }
 
 /** The states in which the recruiter may still change (and delete) a job; the gateway refuses the others. */

@@ -2,7 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { endpoints, type JobPost } from '@platform/contract';
 import { RESOURCES, resourceEndpoints } from '@platform/resources';
-import { errorResponse, handlerFor, listHandlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import {
+  errorResponse,
+  handlerFor,
+  listHandlerFor,
+  renderWithPlatform,
+  server,
+  setupMswServer,
+} from '@platform/testing';
 import { completeJob, dayFromToday, lookup, makeJob, recruiter, recruiterPortal } from '../test/fixtures';
 import { jobsRoutes } from './jobs-routes';
 
@@ -19,20 +26,36 @@ function lookupList(name: 'job_sectors' | 'occupations' | 'skills') {
 
 function lookupHandlers() {
   return [
-    listHandlerFor(lookupList('job_sectors'), () => ({ data: [lookup(1, 'Information Technology'), lookup(2, 'Garments')] })),
+    listHandlerFor(lookupList('job_sectors'), () => ({
+      data: [lookup(1, 'Information Technology'), lookup(2, 'Garments')],
+    })),
     listHandlerFor(lookupList('occupations'), ({ query }) => {
       calls.push({ name: 'occupations', body: undefined, query });
-      return { data: query.get('job_sector_id') === '1' ? [lookup(11, 'Software Engineer', { job_sector_id: 1 })] : [] };
+      return {
+        data:
+          query.get('job_sector_id') === '1' ? [lookup(11, 'Software Engineer', { job_sector_id: 1 })] : [],
+      };
     }),
   ];
 }
 
 const step = (name: string) => (ctx: { body: unknown }) => {
   calls.push({ name, body: ctx.body });
-  stored = { ...stored, ...(ctx.body as object), completed_steps: Math.max(stored.completed_steps, STEP_NUMBERS[name] ?? 0) };
+  stored = {
+    ...stored,
+    ...(ctx.body as object),
+    completed_steps: Math.max(stored.completed_steps, STEP_NUMBERS[name] ?? 0),
+  };
   return stored;
 };
-const STEP_NUMBERS: Record<string, number> = { primary: 1, more: 2, candidate: 3, company: 4, criteria: 5, contact: 6 };
+const STEP_NUMBERS: Record<string, number> = {
+  primary: 1,
+  more: 2,
+  candidate: 3,
+  company: 4,
+  criteria: 5,
+  contact: 6,
+};
 
 beforeEach(() => {
   calls = [];
@@ -52,7 +75,11 @@ beforeEach(() => {
     handlerFor(endpoints.saveJobContactInfo, step('contact')),
     handlerFor(endpoints.submitJob, (ctx) => {
       calls.push({ name: 'submit', body: ctx.body });
-      stored = { ...stored, status: 'pending_approval', service_type: (ctx.body as { service_type: 1 | 2 | 3 }).service_type };
+      stored = {
+        ...stored,
+        status: 'pending_approval',
+        service_type: (ctx.body as { service_type: 1 | 2 | 3 }).service_type,
+      };
       return stored;
     }),
     ...lookupHandlers(),
@@ -64,10 +91,12 @@ function openWizard(route: string) {
 }
 
 const heading = (text: string | RegExp) => screen.findByRole('heading', { level: 2, name: text });
-const stepButtons = () => within(screen.getByRole('navigation', { name: 'Steps of the job post' })).getAllByRole('tab');
+const stepButtons = () =>
+  within(screen.getByRole('navigation', { name: 'Steps of the job post' })).getAllByRole('tab');
 const save = () => screen.getByRole('button', { name: 'Save and continue' });
 /** The helper text under a field (its accessible description). */
-const fieldError = (label: RegExp) => screen.getByRole('textbox', { name: label }).getAttribute('aria-invalid');
+const fieldError = (label: RegExp) =>
+  screen.getByRole('textbox', { name: label }).getAttribute('aria-invalid');
 
 describe('job posting wizard: steps', () => {
   it('shows the eight steps in the spec’s order, with text, and opens a new job on primary info', async () => {
@@ -85,7 +114,11 @@ describe('job posting wizard: steps', () => {
       'Complete',
     ]);
     // nothing after the first step can be opened before it is saved
-    expect(stepButtons().slice(1).every((b) => b.hasAttribute('disabled'))).toBe(true);
+    expect(
+      stepButtons()
+        .slice(1)
+        .every((b) => b.hasAttribute('disabled')),
+    ).toBe(true);
     expect(stepButtons()[0]).toHaveAttribute('aria-selected', 'true');
     expect(stepButtons()[0]).not.toHaveAttribute('disabled');
   });
@@ -142,7 +175,12 @@ describe('job posting wizard: skills picker', () => {
       listHandlerFor(lookupList('skills'), ({ query }) => {
         calls.push({ name: 'skills', body: undefined, query });
         const search = query.get('search') ?? '';
-        return { data: search === 'Web dev' ? [lookup(9, 'Web development')] : [lookup(1, 'Adaptability'), lookup(2, 'Bookkeeping')] };
+        return {
+          data:
+            search === 'Web dev'
+              ? [lookup(9, 'Web development')]
+              : [lookup(1, 'Adaptability'), lookup(2, 'Bookkeeping')],
+        };
       }),
     );
     const { userEvent: user } = openWizard('/jobs/5/edit?step=candidate_requirement');
@@ -168,13 +206,17 @@ describe('job posting wizard: spec §5 rules on their fields', () => {
     const deadline = screen.getByLabelText(/Application deadline/);
     fireEvent.change(deadline, { target: { value: dayFromToday(40) } });
     await user.click(save());
-    expect(await screen.findByText('Application deadline must be within the next 30 days')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Application deadline must be within the next 30 days'),
+    ).toBeInTheDocument();
     expect(deadline).toHaveAttribute('aria-invalid', 'true');
 
     fireEvent.change(screen.getByLabelText(/Published date/), { target: { value: dayFromToday(5) } });
     fireEvent.change(deadline, { target: { value: dayFromToday(2) } });
     await user.click(save());
-    expect(await screen.findByText('Application deadline must not be before the published date')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Application deadline must not be before the published date'),
+    ).toBeInTheDocument();
     expect(calls.filter((c) => c.name === 'primary')).toEqual([]);
   });
 
@@ -187,7 +229,9 @@ describe('job posting wizard: spec §5 rules on their fields', () => {
     const max = screen.getByRole('textbox', { name: /Maximum salary/ });
     await user.type(max, '৩০০০০');
     await user.click(save());
-    expect(await screen.findByText('Maximum salary must not be less than minimum salary')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Maximum salary must not be less than minimum salary'),
+    ).toBeInTheDocument();
     expect(max).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((c) => c.name === 'more')).toEqual([]);
 
@@ -195,7 +239,11 @@ describe('job posting wizard: spec §5 rules on their fields', () => {
     await user.type(max, '৭০০০০');
     await user.click(save());
     await heading(/Candidate requirement/);
-    expect(calls.find((c) => c.name === 'more')?.body).toMatchObject({ salary_min: 50000, salary_max: 70000, locations: [{ loc_division_id: 3, loc_district_id: 18 }] });
+    expect(calls.find((c) => c.name === 'more')?.body).toMatchObject({
+      salary_min: 50000,
+      salary_max: 70000,
+      locations: [{ loc_division_id: 3, loc_district_id: 18 }],
+    });
   }, 15_000);
 
   it('refuses a maximum age or experience below the minimum', async () => {
@@ -208,7 +256,9 @@ describe('job posting wizard: spec §5 rules on their fields', () => {
     await user.type(screen.getByRole('textbox', { name: /Maximum experience/ }), '2');
     await user.click(save());
     expect(await screen.findByText('Maximum age must not be less than minimum age')).toBeInTheDocument();
-    expect(screen.getByText('Maximum experience must not be less than minimum experience')).toBeInTheDocument();
+    expect(
+      screen.getByText('Maximum experience must not be less than minimum experience'),
+    ).toBeInTheDocument();
   }, 15_000);
 
   it('asks for the name shown instead when the company name is hidden', async () => {
@@ -225,7 +275,11 @@ describe('job posting wizard: spec §5 rules on their fields', () => {
 
 describe('job posting wizard: the gateway’s answers', () => {
   it('puts a server field error on its field', async () => {
-    server.use(handlerFor(endpoints.saveJobPrimaryInfo, () => errorResponse(422, 'errors.validation', { occupation_id: ['validation.reference_missing'] })));
+    server.use(
+      handlerFor(endpoints.saveJobPrimaryInfo, () =>
+        errorResponse(422, 'errors.validation', { occupation_id: ['validation.reference_missing'] }),
+      ),
+    );
     const { userEvent: user } = openWizard('/jobs/5/edit?step=primary_info');
     await heading(/Primary info/);
     await user.click(save());
@@ -236,24 +290,39 @@ describe('job posting wizard: the gateway’s answers', () => {
 
   it('puts a server error of one location on that location’s field', async () => {
     stored = completeJob({ completed_steps: 1 });
-    server.use(handlerFor(endpoints.saveJobMoreInfo, () => errorResponse(422, 'errors.validation', { 'locations[0].loc_district_id': ['validation.reference_missing'] })));
+    server.use(
+      handlerFor(endpoints.saveJobMoreInfo, () =>
+        errorResponse(422, 'errors.validation', {
+          'locations[0].loc_district_id': ['validation.reference_missing'],
+        }),
+      ),
+    );
     const { userEvent: user } = openWizard('/jobs/5/edit?step=more_info');
     await heading(/More info/);
     const location = screen.getByRole('group', { name: 'Location 1' });
     expect(within(location).getByRole('combobox', { name: /District/ })).toHaveValue('Dhaka');
     await user.click(save());
     expect(await within(location).findByText('The selected record no longer exists')).toBeInTheDocument();
-    expect(within(location).getByRole('combobox', { name: /District/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(location).getByRole('combobox', { name: /District/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   }, 15_000);
 
   it('says so above the form when the previous step is missing', async () => {
     stored = completeJob({ completed_steps: 5 });
-    server.use(handlerFor(endpoints.saveJobContactInfo, () => errorResponse(409, 'jobs.errors.previous_step_missing', { step: ['jobs.step.matching_criteria'] })));
+    server.use(
+      handlerFor(endpoints.saveJobContactInfo, () =>
+        errorResponse(409, 'jobs.errors.previous_step_missing', { step: ['jobs.step.matching_criteria'] }),
+      ),
+    );
     const { userEvent: user } = openWizard('/jobs/5/edit?step=contact_info');
     await heading(/Contact info/);
     await user.click(save());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Save the previous step of the job post first.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Save the previous step of the job post first.',
+    );
   });
 
   it('saves the matching criteria with a mandatory toggle each (mandatory turns the criterion on)', async () => {
@@ -267,14 +336,23 @@ describe('job posting wizard: the gateway’s answers', () => {
     await user.click(save());
     await heading(/Contact info/);
     expect(calls.find((c) => c.name === 'criteria')?.body).toMatchObject({
-      criteria: { gender: { enabled: true, mandatory: true }, age: { enabled: false, mandatory: false }, skills: { enabled: true, mandatory: false } },
+      criteria: {
+        gender: { enabled: true, mandatory: true },
+        age: { enabled: false, mandatory: false },
+        skills: { enabled: true, mandatory: false },
+      },
     });
   }, 15_000);
 });
 
 describe('job posting wizard in Bengali', () => {
   it('names the steps and counts them in Bengali', async () => {
-    renderWithPlatform(jobsRoutes, { route: '/jobs/create', user: recruiter, portal: recruiterPortal, locale: 'bn-BD' });
+    renderWithPlatform(jobsRoutes, {
+      route: '/jobs/create',
+      user: recruiter,
+      portal: recruiterPortal,
+      locale: 'bn-BD',
+    });
     expect(await heading('ধাপ ১/৮: প্রাথমিক তথ্য')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^চাকরির পদবি( \*)?$/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'সংরক্ষণ করে এগিয়ে যান' })).toBeInTheDocument();
@@ -288,7 +366,9 @@ describe('job posting wizard: preview and submission', () => {
     await heading('Step 7 of 8: Preview');
     const primary = screen.getByRole('region', { name: 'Primary info' });
     expect(within(primary).getByText('Information Technology')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Matching criteria' })).getByText('Age (Mandatory), Skills')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Matching criteria' })).getByText('Age (Mandatory), Skills'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Stand-out premium/ }));
     await user.click(screen.getByRole('button', { name: 'Submit for approval' }));
     await heading('Step 8 of 8: Complete');
@@ -300,7 +380,10 @@ describe('job posting wizard: preview and submission', () => {
     stored = completeJob();
     server.use(
       handlerFor(endpoints.submitJob, () =>
-        errorResponse(422, 'errors.validation', { step: ['jobs.step.primary_info'], application_deadline: ['validation.deadline_before_published'] }),
+        errorResponse(422, 'errors.validation', {
+          step: ['jobs.step.primary_info'],
+          application_deadline: ['validation.deadline_before_published'],
+        }),
       ),
     );
     const { userEvent: user } = openWizard('/jobs/5/edit?step=preview');
@@ -313,7 +396,9 @@ describe('job posting wizard: preview and submission', () => {
     stored = completeJob({ status: 'pending_approval', service_type: 2 });
     openWizard('/jobs/5/edit?step=primary_info');
     await heading('Step 7 of 8: Preview');
-    expect(screen.getByText('This job is Waiting for approval and can no longer be changed.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This job is Waiting for approval and can no longer be changed.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit for approval' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
   });

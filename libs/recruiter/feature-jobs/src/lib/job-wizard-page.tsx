@@ -20,7 +20,14 @@ import { EDITABLE_STATUSES, JobStatusChip } from './job-status-chip';
 import { useLocalTitle } from './local-title';
 import { PayJobButton } from './pay-job-dialog';
 import { WizardFieldView } from './step-fields';
-import { isWizardScreen, resumeScreen, stepDef, stepValues, WIZARD_SCREENS, type WizardScreen } from './wizard-steps';
+import {
+  isWizardScreen,
+  resumeScreen,
+  stepDef,
+  stepValues,
+  WIZARD_SCREENS,
+  type WizardScreen,
+} from './wizard-steps';
 
 /** `/jobs/create` and `/jobs/:id/edit`: the posting wizard (a new draft, or a saved one resumed). */
 export function JobWizardRoute() {
@@ -50,7 +57,17 @@ function SaveButtons({ onBack }: { onBack: (() => void) | null }) {
 }
 
 /** One saved step of the wizard: its fields from the step definition, checked by the step's shared schema. */
-function StepForm({ step, job, onSaved, onBack }: { step: JobWizardStep; job: JobPost | undefined; onSaved: (job: JobPost) => void; onBack: (() => void) | null }) {
+function StepForm({
+  step,
+  job,
+  onSaved,
+  onBack,
+}: {
+  step: JobWizardStep;
+  job: JobPost | undefined;
+  onSaved: (job: JobPost) => void;
+  onBack: (() => void) | null;
+}) {
   const def = stepDef(step);
   const save = useSaveJobStep();
   return (
@@ -89,7 +106,8 @@ function JobWizard({ jobId }: { jobId: number | null }) {
     return editable ? index <= saved : screen === 'preview';
   };
   const asked = params.get('step');
-  const screen: WizardScreen = isWizardScreen(asked) && reachable(asked) ? asked : editable ? resumeScreen(job) : 'preview';
+  const screen: WizardScreen =
+    isWizardScreen(asked) && reachable(asked) ? asked : editable ? resumeScreen(job) : 'preview';
   const index = WIZARD_SCREENS.indexOf(screen);
 
   const first = useRef(true);
@@ -127,17 +145,36 @@ function JobWizard({ jobId }: { jobId: number | null }) {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <PageTitle titleId={jobId === null ? 'recruiter_jobs.wizard.create_title' : 'recruiter_jobs.wizard.edit_title'} />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <PageTitle
+          titleId={jobId === null ? 'recruiter_jobs.wizard.create_title' : 'recruiter_jobs.wizard.edit_title'}
+        />
         {job ? <JobStatusChip status={job.status} /> : null}
       </Stack>
       {jobId !== null && isLoading ? <LinearProgress aria-label={t('common.loading')} /> : null}
       {jobId === null || job ? (
         <>
-          <Box component="nav" aria-label={t('recruiter_jobs.wizard.steps')} sx={{ overflowX: 'auto', py: 2 }}>
+          <Box
+            component="nav"
+            aria-label={t('recruiter_jobs.wizard.steps')}
+            sx={{ overflowX: 'auto', py: 2 }}
+          >
             <Stepper nonLinear activeStep={index} alternativeLabel sx={{ minWidth: 720 }}>
               {WIZARD_SCREENS.map((s, i) => (
-                <Step key={s} completed={i < JOB_WIZARD_STEPS.length ? i < saved : s === 'complete' ? job?.status !== 'draft' && job !== undefined : saved >= JOB_WIZARD_STEPS.length}>
+                <Step
+                  key={s}
+                  completed={
+                    i < JOB_WIZARD_STEPS.length
+                      ? i < saved
+                      : s === 'complete'
+                        ? job?.status !== 'draft' && job !== undefined
+                        : saved >= JOB_WIZARD_STEPS.length
+                  }
+                >
                   <StepButton onClick={() => go(s)} disabled={!reachable(s)}>
                     {t(`jobs.step.${s}`)}
                   </StepButton>
@@ -154,36 +191,81 @@ function JobWizard({ jobId }: { jobId: number | null }) {
             <Alert
               severity="info"
               sx={{ mb: 2 }}
-              action={job.status === 'approved' ? <PayJobButton job={{ id: job.id, title: localTitle({ title: job.job_title, title_en: job.job_title_en }), service_type: job.service_type }} size="small" /> : undefined}
+              action={
+                job.status === 'approved' ? (
+                  <PayJobButton
+                    job={{
+                      id: job.id,
+                      title: localTitle({ title: job.job_title, title_en: job.job_title_en }),
+                      service_type: job.service_type,
+                    }}
+                    size="small"
+                  />
+                ) : undefined
+              }
             >
               {t('recruiter_jobs.wizard.locked', { status: t(`jobs.status.${job.status}`) })}
             </Alert>
           ) : null}
-          <Typography component="h2" variant="h5" ref={headingRef} tabIndex={-1} sx={{ mb: 1, outline: 'none' }}>
-            {t('recruiter_jobs.wizard.step_of', { current: index + 1, total: WIZARD_SCREENS.length, name: t(`jobs.step.${screen}`) })}
+          <Typography
+            component="h2"
+            variant="h5"
+            ref={headingRef}
+            tabIndex={-1}
+            sx={{ mb: 1, outline: 'none' }}
+          >
+            {t('recruiter_jobs.wizard.step_of', {
+              current: index + 1,
+              total: WIZARD_SCREENS.length,
+              name: t(`jobs.step.${screen}`),
+            })}
           </Typography>
           {screen === 'preview' && job ? (
-            <JobPreview job={job} editable={editable} onEditStep={go} onSubmitted={(next) => {
-              void mutate(next, { revalidate: false });
-              go('complete');
-            }} />
+            <JobPreview
+              job={job}
+              editable={editable}
+              onEditStep={go}
+              onSubmitted={(next) => {
+                void mutate(next, { revalidate: false });
+                go('complete');
+              }}
+            />
           ) : screen === 'complete' && job ? (
             <Paper variant="outlined" sx={{ p: 3 }}>
               <Typography component="h3" variant="h6">
                 {t('recruiter_jobs.complete.title')}
               </Typography>
               <Typography sx={{ my: 1 }}>{t('recruiter_jobs.complete.text')}</Typography>
-              <Typography>{t('recruiter_jobs.complete.status', { status: t(`jobs.status.${job.status}`) })}</Typography>
+              <Typography>
+                {t('recruiter_jobs.complete.status', { status: t(`jobs.status.${job.status}`) })}
+              </Typography>
               <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-                {job.status === 'approved' ? <PayJobButton job={{ id: job.id, title: localTitle({ title: job.job_title, title_en: job.job_title_en }), service_type: job.service_type }} /> : null}
-                <Button component={RouterLink} to="/jobs" variant={job.status === 'approved' ? 'outlined' : 'contained'}>
+                {job.status === 'approved' ? (
+                  <PayJobButton
+                    job={{
+                      id: job.id,
+                      title: localTitle({ title: job.job_title, title_en: job.job_title_en }),
+                      service_type: job.service_type,
+                    }}
+                  />
+                ) : null}
+                <Button
+                  component={RouterLink}
+                  to="/jobs"
+                  variant={job.status === 'approved' ? 'outlined' : 'contained'}
+                >
                   {t('recruiter_jobs.wizard.to_list')}
                 </Button>
               </Stack>
             </Paper>
           ) : screen !== 'preview' && screen !== 'complete' ? (
             <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-              <StepForm step={screen} job={job} onSaved={onSaved} onBack={index > 0 ? () => go(WIZARD_SCREENS[index - 1] ?? 'primary_info') : null} />
+              <StepForm
+                step={screen}
+                job={job}
+                onSaved={onSaved}
+                onBack={index > 0 ? () => go(WIZARD_SCREENS[index - 1] ?? 'primary_info') : null}
+              />
             </Paper>
           ) : null}
         </>

@@ -13,7 +13,12 @@ let deleted: string[];
 const jobs = [
   makeJob({ id: 1, job_title_en: 'Web Developer', completed_steps: 2 }),
   completeJob({ id: 2, job_title_en: 'Data Analyst', status: 'pending_approval', applications: 0 }),
-  completeJob({ id: 3, job_title_en: 'QA Engineer', status: 'rejected', rejection_reason: 'Add the salary range' }),
+  completeJob({
+    id: 3,
+    job_title_en: 'QA Engineer',
+    status: 'rejected',
+    rejection_reason: 'Add the salary range',
+  }),
   completeJob({ id: 4, job_title_en: 'Designer', status: 'live', applications: 12 }),
 ];
 
@@ -29,32 +34,47 @@ beforeEach(() => {
       queries.push(query);
       const status = query.get('status');
       const rows = status ? jobs.filter((j) => j.status === status) : jobs;
-      return { data: rows, meta: { current_page: 1, page_size: 10, total: status ? rows.length : 14, total_page: 2 } };
+      return {
+        data: rows,
+        meta: { current_page: 1, page_size: 10, total: status ? rows.length : 14, total_page: 2 },
+      };
     }),
   );
 });
 
 function openList(route = '/jobs', permissions = recruiter.permissions) {
-  return renderWithPlatform(jobsRoutes, { route, user: { ...recruiter, permissions }, portal: recruiterPortal });
+  return renderWithPlatform(jobsRoutes, {
+    route,
+    user: { ...recruiter, permissions },
+    portal: recruiterPortal,
+  });
 }
 
 describe('/jobs', () => {
   it('lists the organisation’s jobs, server-paged, with status chips and the next action', async () => {
     openList();
     const table = await screen.findByRole('table', { name: 'Jobs' });
-    const row = (name: string) => (within(table).getByText(name).closest('tr') as HTMLElement);
+    const row = (name: string) => within(table).getByText(name).closest('tr') as HTMLElement;
     await within(table).findByText('Web Developer');
     expect(within(row('Web Developer')).getByText('Draft')).toBeInTheDocument();
     expect(within(row('Web Developer')).getByText('2 of 6 steps saved')).toBeInTheDocument();
-    expect(within(row('Web Developer')).getByRole('link', { name: 'Continue “Web Developer”' })).toHaveAttribute('href', '/jobs/1/edit');
+    expect(
+      within(row('Web Developer')).getByRole('link', { name: 'Continue “Web Developer”' }),
+    ).toHaveAttribute('href', '/jobs/1/edit');
     expect(within(row('Data Analyst')).getByText('Waiting for approval')).toBeInTheDocument();
-    expect(within(row('Data Analyst')).getByRole('link', { name: 'View “Data Analyst”' })).toBeInTheDocument();
+    expect(
+      within(row('Data Analyst')).getByRole('link', { name: 'View “Data Analyst”' }),
+    ).toBeInTheDocument();
     expect(within(row('QA Engineer')).getByText('Add the salary range')).toBeInTheDocument();
     expect(within(row('QA Engineer')).getByRole('link', { name: 'Edit “QA Engineer”' })).toBeInTheDocument();
     expect(within(row('Designer')).getByText('Live')).toBeInTheDocument();
     expect(within(row('Designer')).getByText('12')).toBeInTheDocument();
-    expect(within(row('Designer')).getByRole('link', { name: 'Manage applicants of “Designer”' })).toHaveAttribute('href', '/jobs/4/management');
-    expect(within(row('Web Developer')).queryByRole('link', { name: /Manage applicants/ })).not.toBeInTheDocument();
+    expect(
+      within(row('Designer')).getByRole('link', { name: 'Manage applicants of “Designer”' }),
+    ).toHaveAttribute('href', '/jobs/4/management');
+    expect(
+      within(row('Web Developer')).queryByRole('link', { name: /Manage applicants/ }),
+    ).not.toBeInTheDocument();
     expect(screen.getByText('1–10 of 14')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/jobs/create');
     expect(queries[0]?.get('page')).toBe('1');
@@ -75,7 +95,11 @@ describe('/jobs', () => {
   it('deletes a draft after a confirmation; jobs under review have no delete', async () => {
     const { userEvent: user } = openList();
     const row = (await screen.findByText('Web Developer')).closest('tr') as HTMLElement;
-    expect(within((screen.getByText('Data Analyst').closest('tr') as HTMLElement)).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByText('Data Analyst').closest('tr') as HTMLElement).queryByRole('button', {
+        name: /Delete/,
+      }),
+    ).not.toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Delete “Web Developer”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this job?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

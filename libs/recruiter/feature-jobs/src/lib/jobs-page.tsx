@@ -19,10 +19,31 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@platform/auth';
-import { JOB_PERMISSIONS, JOB_POST_STATUS, JOB_WIZARD_STEPS, type JobPost, type JobPostStatus, type PrivateJobListQuery } from '@platform/contract';
+import {
+  JOB_PERMISSIONS,
+  JOB_POST_STATUS,
+  JOB_WIZARD_STEPS,
+  type JobPost,
+  type JobPostStatus,
+  type PrivateJobListQuery,
+} from '@platform/contract';
 import { useFormatters } from '@platform/i18n';
-import { JOB_PAGE_SIZES, jobQueryFromParams, paramsFromJobQuery, useDeleteJob, useRecruiterJobs } from '@platform/recruiter-data-access-jobs';
-import { BusyBar, ServerPagination, ConfirmDialog, LoadErrorAlert, PageTitle, useToast, useTranslate } from '@platform/ui';
+import {
+  JOB_PAGE_SIZES,
+  jobQueryFromParams,
+  paramsFromJobQuery,
+  useDeleteJob,
+  useRecruiterJobs,
+} from '@platform/recruiter-data-access-jobs';
+import {
+  BusyBar,
+  ServerPagination,
+  ConfirmDialog,
+  LoadErrorAlert,
+  PageTitle,
+  useToast,
+  useTranslate,
+} from '@platform/ui';
 import { EDITABLE_STATUSES, JobStatusChip } from './job-status-chip';
 import { useLocalTitle } from './local-title';
 import { PayJobButton } from './pay-job-dialog';
@@ -32,12 +53,22 @@ const COLUMNS = ['title', 'status', 'deadline', 'applications', 'updated', 'acti
 /** Jobs with applicants to manage: live ones and those whose deadline has passed (/jobs/:id/management). */
 const MANAGED_STATUSES: readonly JobPost['status'][] = ['live', 'expired'];
 
-function JobRow({ job, onDelete, canManage }: { job: JobPost; onDelete: ((job: JobPost, title: string) => void) | null; canManage: boolean }) {
+function JobRow({
+  job,
+  onDelete,
+  canManage,
+}: {
+  job: JobPost;
+  onDelete: ((job: JobPost, title: string) => void) | null;
+  canManage: boolean;
+}) {
   const t = useTranslate();
   const { formatDate, formatNumber } = useFormatters();
   const localTitle = useLocalTitle();
-  const title = localTitle({ title: job.job_title, title_en: job.job_title_en }) || t('recruiter_jobs.list.untitled');
-  const action = job.status === 'draft' ? 'continue' : EDITABLE_STATUSES.includes(job.status) ? 'edit' : 'view';
+  const title =
+    localTitle({ title: job.job_title, title_en: job.job_title_en }) || t('recruiter_jobs.list.untitled');
+  const action =
+    job.status === 'draft' ? 'continue' : EDITABLE_STATUSES.includes(job.status) ? 'edit' : 'view';
   return (
     <TableRow hover>
       <TableCell component="th" scope="row">
@@ -46,7 +77,10 @@ function JobRow({ job, onDelete, canManage }: { job: JobPost; onDelete: ((job: J
         </Typography>
         {job.status === 'draft' ? (
           <Typography variant="caption" color="text.secondary">
-            {t('recruiter_jobs.list.steps_done', { done: job.completed_steps, total: JOB_WIZARD_STEPS.length })}
+            {t('recruiter_jobs.list.steps_done', {
+              done: job.completed_steps,
+              total: JOB_WIZARD_STEPS.length,
+            })}
           </Typography>
         ) : null}
         {job.status === 'rejected' && job.rejection_reason ? (
@@ -63,17 +97,27 @@ function JobRow({ job, onDelete, canManage }: { job: JobPost; onDelete: ((job: J
       <TableCell>{formatDate(job.updated_at)}</TableCell>
       <TableCell align="right">
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-          {job.status === 'approved' ? <PayJobButton job={{ id: job.id, title, service_type: job.service_type }} labelled size="small" /> : null}
+          {job.status === 'approved' ? (
+            <PayJobButton job={{ id: job.id, title, service_type: job.service_type }} labelled size="small" />
+          ) : null}
           <Link component={RouterLink} to={`/jobs/${job.id}/edit`}>
             {t(`recruiter_jobs.list.${action}`, { title })}
           </Link>
           {canManage && MANAGED_STATUSES.includes(job.status) ? (
-            <Link component={RouterLink} to={`/jobs/${job.id}/management`} aria-label={t('recruiter_pipeline.menu.manage', { title })}>
+            <Link
+              component={RouterLink}
+              to={`/jobs/${job.id}/management`}
+              aria-label={t('recruiter_pipeline.menu.manage', { title })}
+            >
               {t('recruiter_pipeline.menu.manage_short')}
             </Link>
           ) : null}
           {onDelete && EDITABLE_STATUSES.includes(job.status) ? (
-            <IconButton size="small" aria-label={t('recruiter_jobs.list.delete', { title })} onClick={() => onDelete(job, title)}>
+            <IconButton
+              size="small"
+              aria-label={t('recruiter_jobs.list.delete', { title })}
+              onClick={() => onDelete(job, title)}
+            >
               <DeleteOutlined fontSize="small" />
             </IconButton>
           ) : null}
@@ -117,17 +161,32 @@ export function JobsPage() {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+      >
         <PageTitle titleId="recruiter_jobs.list.title" />
         {hasPermission(JOB_PERMISSIONS.createJob) ? (
-          <Button component={RouterLink} to="/jobs/create" variant="contained" startIcon={<AddOutlined />} sx={{ flexShrink: 0 }}>
+          <Button
+            component={RouterLink}
+            to="/jobs/create"
+            variant="contained"
+            startIcon={<AddOutlined />}
+            sx={{ flexShrink: 0 }}
+          >
             {t('recruiter_jobs.list.create')}
           </Button>
         ) : null}
       </Stack>
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <Box component="form" role="search" onSubmit={onSearch} sx={{ display: 'flex', gap: 1, flex: 1, maxWidth: 560 }}>
+        <Box
+          component="form"
+          role="search"
+          onSubmit={onSearch}
+          sx={{ display: 'flex', gap: 1, flex: 1, maxWidth: 560 }}
+        >
           <TextField
             type="search"
             size="small"
@@ -146,7 +205,13 @@ export function JobsPage() {
           size="small"
           label={t('recruiter_jobs.list.filter_status')}
           value={query.status ?? ''}
-          onChange={(event) => update({ ...query, status: (event.target.value || undefined) as JobPostStatus | undefined, page: 1 })}
+          onChange={(event) =>
+            update({
+              ...query,
+              status: (event.target.value || undefined) as JobPostStatus | undefined,
+              page: 1,
+            })
+          }
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 220 }}
         >
@@ -159,7 +224,13 @@ export function JobsPage() {
         </TextField>
       </Stack>
 
-      {error ? <LoadErrorAlert messageId="recruiter_jobs.list.load_error" retryId="recruiter_jobs.list.retry" onRetry={() => void mutate()} /> : null}
+      {error ? (
+        <LoadErrorAlert
+          messageId="recruiter_jobs.list.load_error"
+          retryId="recruiter_jobs.list.retry"
+          onRetry={() => void mutate()}
+        />
+      ) : null}
 
       <Paper variant="outlined">
         <BusyBar busy={busy} labelId="recruiter_jobs.list.loading" />
@@ -168,7 +239,11 @@ export function JobsPage() {
             <TableHead>
               <TableRow>
                 {COLUMNS.map((column) => (
-                  <TableCell key={column} scope="col" align={column === 'actions' || column === 'applications' ? 'right' : 'left'}>
+                  <TableCell
+                    key={column}
+                    scope="col"
+                    align={column === 'actions' || column === 'applications' ? 'right' : 'left'}
+                  >
                     {t(`recruiter_jobs.list.col.${column}`)}
                   </TableCell>
                 ))}
@@ -176,7 +251,16 @@ export function JobsPage() {
             </TableHead>
             <TableBody>
               {rows.map((job) => (
-                <JobRow key={job.id} job={job} canManage={hasPermission(JOB_PERMISSIONS.viewAnyApplicant)} onDelete={hasPermission(JOB_PERMISSIONS.deleteJob) ? (j, title) => setDeleting({ job: j, title }) : null} />
+                <JobRow
+                  key={job.id}
+                  job={job}
+                  canManage={hasPermission(JOB_PERMISSIONS.viewAnyApplicant)}
+                  onDelete={
+                    hasPermission(JOB_PERMISSIONS.deleteJob)
+                      ? (j, title) => setDeleting({ job: j, title })
+                      : null
+                  }
+                />
               ))}
               {!isLoading && !error && rows.length === 0 ? (
                 <TableRow>
@@ -188,7 +272,13 @@ export function JobsPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <ServerPagination total={total} page={query.page} pageSize={query.page_size} pageSizes={JOB_PAGE_SIZES} onChange={(next) => update({ ...query, ...next })} />
+        <ServerPagination
+          total={total}
+          page={query.page}
+          pageSize={query.page_size}
+          pageSizes={JOB_PAGE_SIZES}
+          onChange={(next) => update({ ...query, ...next })}
+        />
       </Paper>
       <ConfirmDialog
         open={deleting !== null}

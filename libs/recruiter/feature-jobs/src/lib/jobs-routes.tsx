@@ -40,5 +40,10 @@ export interface JobsMenuItem {
 }
 
 export const jobsMenu: JobsMenuItem[] = [
-  { labelId: 'recruiter_jobs.menu.jobs', to: '/jobs', permission: JOB_PERMISSIONS.viewAnyJob, icon: <WorkOutlineOutlined /> },
+  {
+    labelId: 'recruiter_jobs.menu.jobs',
+    to: '/jobs',
+    permission: JOB_PERMISSIONS.viewAnyJob,
+    icon: <WorkOutlineOutlined />,
+  },
 ];

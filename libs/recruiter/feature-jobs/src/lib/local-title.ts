@@ -12,7 +12,9 @@ export function useLocalTitle() {
   const { locale } = useIntl();
   return useCallback(
     (record: Named | null | undefined): string => {
-      const names = [record?.title, record?.title_en].filter((n): n is string => typeof n === 'string' && n !== '');
+      const names = [record?.title, record?.title_en].filter(
+        (n): n is string => typeof n === 'string' && n !== '',
+      );
       return (locale.startsWith('bn') ? names[0] : names.at(-1)) ?? '';
     },
     [locale],

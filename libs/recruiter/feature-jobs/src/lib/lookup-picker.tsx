@@ -2,7 +2,12 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { type JobLookup, type LookupRecord, useJobLookupOptions, useJobLookupRecord } from '@platform/recruiter-data-access-jobs';
+import {
+  type JobLookup,
+  type LookupRecord,
+  useJobLookupOptions,
+  useJobLookupRecord,
+} from '@platform/recruiter-data-access-jobs';
 import { useStableValue, useTranslate } from '@platform/ui';
 import { type Named, useLocalTitle } from './local-title';
 
@@ -36,7 +41,15 @@ function useRestingText(): [string, (value: string) => void] {
  * short page per search while open; a child is emptied when its parent changes (the gateway refuses a district of
  * another division).
  */
-export function LookupPicker({ name, label, lookup, required, multiple = false, parent, known = [] }: LookupPickerProps) {
+export function LookupPicker({
+  name,
+  label,
+  lookup,
+  required,
+  multiple = false,
+  parent,
+  known = [],
+}: LookupPickerProps) {
   const t = useTranslate();
   const title = useLocalTitle();
   const { setValue } = useFormContext();
@@ -44,13 +57,15 @@ export function LookupPicker({ name, label, lookup, required, multiple = false, 
   const parentValue = useWatch({ name: parent?.field ?? name, disabled: !parent }) as unknown;
   const lastParent = useRef(parentValue);
   useEffect(() => {
-    if (parent && lastParent.current !== parentValue) setValue(name, multiple ? [] : null, { shouldDirty: true });
+    if (parent && lastParent.current !== parentValue)
+      setValue(name, multiple ? [] : null, { shouldDirty: true });
     lastParent.current = parentValue;
   }, [parent, parentValue, name, multiple, setValue]);
 
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useRestingText();
-  const waiting = Boolean(parent) && (parentValue === null || parentValue === undefined || parentValue === '');
+  const waiting =
+    Boolean(parent) && (parentValue === null || parentValue === undefined || parentValue === '');
   const list = useJobLookupOptions(
     lookup,
     open && !waiting ? { search, filters: parent ? { [parent.filter]: String(parentValue) } : {} } : null,
@@ -58,7 +73,11 @@ export function LookupPicker({ name, label, lookup, required, multiple = false, 
   const options: Option[] = list.data?.data ?? [];
   const [picked, setPicked] = useState<Option[]>([]);
   const names = new Map<number, Option>([...known, ...picked, ...options].map((o) => [o.id, o]));
-  const ids: number[] = multiple ? ((field.value as number[] | null) ?? []) : field.value ? [Number(field.value)] : [];
+  const ids: number[] = multiple
+    ? ((field.value as number[] | null) ?? [])
+    : field.value
+      ? [Number(field.value)]
+      : [];
   const unnamed = ids.find((id) => !names.has(id)) ?? null;
   const read = useJobLookupRecord(lookup, unnamed);
   if (read.data) names.set(read.data.id, read.data);
@@ -96,7 +115,16 @@ export function LookupPicker({ name, label, lookup, required, multiple = false, 
       onBlur={field.onBlur}
       fullWidth
       renderInput={(params) => (
-        <TextField {...params} name={field.name} label={label} required={required} error={Boolean(errorText)} helperText={errorText} margin="normal" inputRef={field.ref} />
+        <TextField
+          {...params}
+          name={field.name}
+          label={label}
+          required={required}
+          error={Boolean(errorText)}
+          helperText={errorText}
+          margin="normal"
+          inputRef={field.ref}
+        />
       )}
     />
   );

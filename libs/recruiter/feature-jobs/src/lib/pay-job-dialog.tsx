@@ -13,7 +13,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { JOB_SERVICE_PRICES_BDT, PAYMENT_PERMISSIONS, SERVICE_TYPE, type ServiceType } from '@platform/contract';
+import {
+  JOB_SERVICE_PRICES_BDT,
+  PAYMENT_PERMISSIONS,
+  SERVICE_TYPE,
+  type ServiceType,
+} from '@platform/contract';
 import { useAuth } from '@platform/auth';
 import { useFormatters, useLocale } from '@platform/i18n';
 import { usePayJob } from '@platform/recruiter-data-access-jobs';
@@ -36,7 +41,15 @@ export interface PayJobTarget {
  * "Pay and publish": choose (or confirm) the service type, see its price in Taka, then go to the mobile-wallet
  * provider's checkout. The gateway computes the amount from the same price table; the portal never sends one.
  */
-export function PayJobDialog({ job, open, onClose }: { job: PayJobTarget; open: boolean; onClose: () => void }) {
+export function PayJobDialog({
+  job,
+  open,
+  onClose,
+}: {
+  job: PayJobTarget;
+  open: boolean;
+  onClose: () => void;
+}) {
   const t = useTranslate();
   const toast = useToast();
   const { formatBDT } = useFormatters();
@@ -50,7 +63,10 @@ export function PayJobDialog({ job, open, onClose }: { job: PayJobTarget; open: 
 
   async function confirm() {
     try {
-      const started = await pay.trigger({ params: { id: job.id }, body: { service_type: serviceType, locale } });
+      const started = await pay.trigger({
+        params: { id: job.id },
+        body: { service_type: serviceType, locale },
+      });
       setLeaving(true);
       browser.leaveTo(started.redirect_url);
     } catch (error) {
@@ -59,24 +75,40 @@ export function PayJobDialog({ job, open, onClose }: { job: PayJobTarget; open: 
   }
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id={titleId}>{t('payments.dialog.title', { title: job.title })}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{t('payments.dialog.intro')}</DialogContentText>
         <FormControl component="fieldset" margin="normal" disabled={busy}>
           <FormLabel component="legend">{t('payments.dialog.service_type')}</FormLabel>
-          <RadioGroup name="service_type" value={String(serviceType)} onChange={(e) => setServiceType(Number(e.target.value) as ServiceType)}>
+          <RadioGroup
+            name="service_type"
+            value={String(serviceType)}
+            onChange={(e) => setServiceType(Number(e.target.value) as ServiceType)}
+          >
             {SERVICE_TYPES.map((value) => (
               <FormControlLabel
                 key={value}
                 value={String(value)}
                 control={<Radio />}
-                label={t('payments.dialog.price', { service: t(`jobs.service_type.${value}`), price: formatBDT(JOB_SERVICE_PRICES_BDT[value], WHOLE_TAKA) })}
+                label={t('payments.dialog.price', {
+                  service: t(`jobs.service_type.${value}`),
+                  price: formatBDT(JOB_SERVICE_PRICES_BDT[value], WHOLE_TAKA),
+                })}
               />
             ))}
           </RadioGroup>
         </FormControl>
-        <Typography sx={{ fontWeight: 600 }}>{t('payments.dialog.total', { price: formatBDT(JOB_SERVICE_PRICES_BDT[serviceType], WHOLE_TAKA) })}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          {t('payments.dialog.total', { price: formatBDT(JOB_SERVICE_PRICES_BDT[serviceType], WHOLE_TAKA) })}
+        </Typography>
         <Typography variant="body2" color="text.secondary">
           {t('payments.dialog.method')}
         </Typography>

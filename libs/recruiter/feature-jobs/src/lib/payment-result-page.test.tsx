@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, PAYMENT_PERMISSIONS, type Payment } from '@platform/contract';
-import { errorResponse, handlerFor, listHandlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import {
+  errorResponse,
+  handlerFor,
+  listHandlerFor,
+  renderWithPlatform,
+  server,
+  setupMswServer,
+} from '@platform/testing';
 import { completeJob, recruiter, recruiterPortal } from '../test/fixtures';
 import { browser } from './browser';
 import { jobsRoutes } from './jobs-routes';
@@ -43,20 +50,31 @@ beforeEach(() => {
     leftTo.push(url);
   });
   server.use(
-    handlerFor(endpoints.payment, ({ params }) => (params.id === String(payment.id) ? payment : errorResponse(404, 'errors.not_found'))),
+    handlerFor(endpoints.payment, ({ params }) =>
+      params.id === String(payment.id) ? payment : errorResponse(404, 'errors.not_found'),
+    ),
     handlerFor(endpoints.payJob, ({ params, body }) => {
       started.push({ id: params.id, body });
-      return { payment: makePayment({ id: 42 }), redirect_url: 'http://localhost:8080/sandbox-wallet/checkout/SBX1?amount=5000' };
+      return {
+        payment: makePayment({ id: 42 }),
+        redirect_url: 'http://localhost:8080/sandbox-wallet/checkout/SBX1?amount=5000',
+      };
     }),
   );
 });
 afterEach(() => vi.restoreAllMocks());
 
-const open = (route: string, locale?: 'en-US' | 'bn-BD') => renderWithPlatform(jobsRoutes, { route, user: payer, portal: recruiterPortal, locale });
+const open = (route: string, locale?: 'en-US' | 'bn-BD') =>
+  renderWithPlatform(jobsRoutes, { route, user: payer, portal: recruiterPortal, locale });
 
 describe('/jobs/payment/result', () => {
   it('success: says the job is live, with the amount in Taka and the masked wallet', async () => {
-    payment = makePayment({ status: 'paid', outcome: 'success', job_status: 'live', wallet_number_masked: '017*****678' });
+    payment = makePayment({
+      status: 'paid',
+      outcome: 'success',
+      job_status: 'live',
+      wallet_number_masked: '017*****678',
+    });
     open('/jobs/payment/result?payment=41');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Payment received')).toBeInTheDocument();
@@ -80,7 +98,9 @@ describe('/jobs/payment/result', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Stand-out premium: ৳5,000' }));
     expect(within(dialog).getByText('Amount to pay: ৳5,000')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
-    await waitFor(() => expect(leftTo).toEqual(['http://localhost:8080/sandbox-wallet/checkout/SBX1?amount=5000']));
+    await waitFor(() =>
+      expect(leftTo).toEqual(['http://localhost:8080/sandbox-wallet/checkout/SBX1?amount=5000']),
+    );
     // the portal names the service type only: the amount is the gateway's
     expect(started).toEqual([{ id: '7', body: { service_type: 3, locale: 'en-US' } }]);
   });
@@ -145,7 +165,11 @@ describe('Pay and publish on /jobs', () => {
   });
 
   it('is not offered without pay_job', async () => {
-    server.use(listHandlerFor(endpoints.jobs, () => ({ data: [completeJob({ id: 7, job_title_en: 'Python Developer', status: 'approved' })] })));
+    server.use(
+      listHandlerFor(endpoints.jobs, () => ({
+        data: [completeJob({ id: 7, job_title_en: 'Python Developer', status: 'approved' })],
+      })),
+    );
     renderWithPlatform(jobsRoutes, { route: '/jobs', user: recruiter, portal: recruiterPortal });
     await screen.findByText('Python Developer');
     expect(screen.queryByRole('button', { name: /Pay and publish/ })).not.toBeInTheDocument();
@@ -154,7 +178,11 @@ describe('Pay and publish on /jobs', () => {
 
 describe('Pay and publish on the job’s own page', () => {
   it('is offered on an approved job, starting on its service type', async () => {
-    server.use(handlerFor(endpoints.job, () => completeJob({ id: 7, job_title_en: 'Python Developer', status: 'approved', service_type: 1 })));
+    server.use(
+      handlerFor(endpoints.job, () =>
+        completeJob({ id: 7, job_title_en: 'Python Developer', status: 'approved', service_type: 1 }),
+      ),
+    );
     const { userEvent: user } = open('/jobs/7/edit');
     const pay = await screen.findByRole('button', { name: 'Pay and publish' });
     await user.click(pay);

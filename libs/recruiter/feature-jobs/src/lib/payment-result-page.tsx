@@ -14,11 +14,29 @@ import { useLocalTitle } from './local-title';
 import { PayJobButton, WHOLE_TAKA } from './pay-job-dialog';
 
 /** What the page says for each state: spec §8's payment messages for the three that are not a success. */
-function resultOf(payment: Payment): { severity: 'success' | 'error' | 'warning' | 'info'; titleId: string; messageId: string } {
-  if (payment.status === PAYMENT_STATUS.PAID) return { severity: 'success', titleId: 'payments.result.success_title', messageId: 'payments.result.success' };
-  if (payment.status === PAYMENT_STATUS.INCOMPLETE) return { severity: 'info', titleId: 'payments.result.incomplete_title', messageId: 'errors.payment_incomplete' };
+function resultOf(payment: Payment): {
+  severity: 'success' | 'error' | 'warning' | 'info';
+  titleId: string;
+  messageId: string;
+} {
+  if (payment.status === PAYMENT_STATUS.PAID)
+    return {
+      severity: 'success',
+      titleId: 'payments.result.success_title',
+      messageId: 'payments.result.success',
+    };
+  if (payment.status === PAYMENT_STATUS.INCOMPLETE)
+    return {
+      severity: 'info',
+      titleId: 'payments.result.incomplete_title',
+      messageId: 'errors.payment_incomplete',
+    };
   return payment.outcome === PAYMENT_OUTCOME.CANCELLED
-    ? { severity: 'warning', titleId: 'payments.result.cancelled_title', messageId: 'errors.payment_cancelled' }
+    ? {
+        severity: 'warning',
+        titleId: 'payments.result.cancelled_title',
+        messageId: 'errors.payment_cancelled',
+      }
     : { severity: 'error', titleId: 'payments.result.failed_title', messageId: 'errors.payment_failed' };
 }
 
@@ -29,12 +47,23 @@ function Details({ payment, title }: { payment: Payment; title: string }) {
     ['payments.result.job', title],
     ['payments.result.service_type', t(`jobs.service_type.${payment.service_type}`)],
     ['payments.result.amount', formatBDT(payment.amount, WHOLE_TAKA)],
-    ...(payment.wallet_number_masked ? ([['payments.result.wallet', payment.wallet_number_masked]] as [string, string][]) : []),
+    ...(payment.wallet_number_masked
+      ? ([['payments.result.wallet', payment.wallet_number_masked]] as [string, string][])
+      : []),
     // an id is a code, not a quantity: never formatted as a number
     ['payments.result.reference', String(payment.id)],
   ];
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 1fr) 2fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 1fr) 2fr' },
+        columnGap: 2,
+        rowGap: 0.5,
+        m: 0,
+      }}
+    >
       {rows.map(([labelId, value]) => (
         <Box key={labelId} sx={{ display: 'contents' }}>
           <Box component="dt" sx={{ color: 'text.secondary' }}>
@@ -65,7 +94,9 @@ export function PaymentResultPage() {
     if (id === null) return <Alert severity="error">{t('payments.result.missing_id')}</Alert>;
     if (error) return <LoadErrorAlert messageId="payments.result.load_error" onRetry={() => void mutate()} />;
     if (isLoading || !payment) return <ContentLoader labelId="payments.result.loading" />;
-    const title = localTitle({ title: payment.job_title, title_en: payment.job_title_en }) || t('recruiter_jobs.list.untitled');
+    const title =
+      localTitle({ title: payment.job_title, title_en: payment.job_title_en }) ||
+      t('recruiter_jobs.list.untitled');
     const result = resultOf(payment);
     const canPayAgain = payment.status === PAYMENT_STATUS.UNPAID && payment.job_status === 'approved';
     return (
@@ -79,7 +110,12 @@ export function PaymentResultPage() {
           <Details payment={payment} title={title} />
         </Paper>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {canPayAgain ? <PayJobButton job={{ id: payment.job_id, title, service_type: payment.service_type }} labelId="payments.result.pay_again" /> : null}
+          {canPayAgain ? (
+            <PayJobButton
+              job={{ id: payment.job_id, title, service_type: payment.service_type }}
+              labelId="payments.result.pay_again"
+            />
+          ) : null}
           {payment.status === PAYMENT_STATUS.INCOMPLETE ? (
             <Button variant="outlined" onClick={() => void mutate()} disabled={isValidating}>
               {t('payments.result.check_again')}

@@ -33,7 +33,17 @@ function useErrorText(error: { message?: unknown } | undefined) {
 }
 
 /** Several choices of a fixed list as a labelled group of checkboxes (employment status, job level …). */
-function ChoicesField({ name, options, required, helperId }: { name: string; options: ChoiceOption[]; required?: boolean; helperId?: string }) {
+function ChoicesField({
+  name,
+  options,
+  required,
+  helperId,
+}: {
+  name: string;
+  options: ChoiceOption[];
+  required?: boolean;
+  helperId?: string;
+}) {
   const t = useTranslate();
   const helper = useId();
   const { field, fieldState } = useController({ name });
@@ -43,7 +53,14 @@ function ChoicesField({ name, options, required, helperId }: { name: string; opt
     field.onChange(on ? [...chosen, value] : chosen.filter((v) => v !== value));
   const helperText = errorText || (helperId ? t(helperId) : '');
   return (
-    <FormControl component="fieldset" error={Boolean(errorText)} required={required} margin="normal" fullWidth aria-describedby={helperText ? helper : undefined}>
+    <FormControl
+      component="fieldset"
+      error={Boolean(errorText)}
+      required={required}
+      margin="normal"
+      fullWidth
+      aria-describedby={helperText ? helper : undefined}
+    >
       <FormLabel component="legend">{t(fieldLabelId(name))}</FormLabel>
       <FormGroup row>
         {options.map((option, index) => (
@@ -78,7 +95,14 @@ function TextListField({ name, helperId }: { name: string; helperId?: string }) 
       freeSolo
       options={[]}
       value={items}
-      onChange={(_event, next) => field.onChange(next.map((s) => s.trim()).filter(Boolean).slice(0, JOB_LIMITS.listItems))}
+      onChange={(_event, next) =>
+        field.onChange(
+          next
+            .map((s) => s.trim())
+            .filter(Boolean)
+            .slice(0, JOB_LIMITS.listItems),
+        )
+      }
       onBlur={field.onBlur}
       renderInput={(params) => (
         <TextField
@@ -102,11 +126,22 @@ function LocationsField({ name, known }: { name: string; known: LocationRefs }) 
   const t = useTranslate();
   const { control, formState } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name });
-  const listError = (formState.errors[name] as { message?: unknown; root?: { message?: unknown } } | undefined) ?? undefined;
+  const listError =
+    (formState.errors[name] as { message?: unknown; root?: { message?: unknown } } | undefined) ?? undefined;
   const errorText = useErrorText(listError?.message ? listError : listError?.root);
-  const divisions = known.map((l) => ({ id: l.loc_division_id, title: l.division_title, title_en: l.division_title_en }));
-  const districts = known.flatMap((l) => (l.loc_district_id ? [{ id: l.loc_district_id, title: l.district_title, title_en: l.district_title_en }] : []));
-  const upazilas = known.flatMap((l) => (l.loc_upazila_id ? [{ id: l.loc_upazila_id, title: l.upazila_title, title_en: l.upazila_title_en }] : []));
+  const divisions = known.map((l) => ({
+    id: l.loc_division_id,
+    title: l.division_title,
+    title_en: l.division_title_en,
+  }));
+  const districts = known.flatMap((l) =>
+    l.loc_district_id
+      ? [{ id: l.loc_district_id, title: l.district_title, title_en: l.district_title_en }]
+      : [],
+  );
+  const upazilas = known.flatMap((l) =>
+    l.loc_upazila_id ? [{ id: l.loc_upazila_id, title: l.upazila_title, title_en: l.upazila_title_en }] : [],
+  );
   return (
     <Box sx={{ gridColumn: '1 / -1' }}>
       {fields.map((row, index) => (
@@ -114,8 +149,21 @@ function LocationsField({ name, known }: { name: string; known: LocationRefs }) 
           <Box component="legend" sx={{ px: 0.5, typography: 'subtitle2' }}>
             {t('recruiter_jobs.field.location_n', { n: index + 1 })}
           </Box>
-          <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr auto' }, alignItems: 'center' }}>
-            <LookupPicker name={`${name}.${index}.loc_division_id`} label={t(fieldLabelId('loc_division_id'))} lookup="divisions" required known={divisions} />
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { sm: 2 },
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr auto' },
+              alignItems: 'center',
+            }}
+          >
+            <LookupPicker
+              name={`${name}.${index}.loc_division_id`}
+              label={t(fieldLabelId('loc_division_id'))}
+              lookup="divisions"
+              required
+              known={divisions}
+            />
             <LookupPicker
               name={`${name}.${index}.loc_district_id`}
               label={t(fieldLabelId('loc_district_id'))}
@@ -156,11 +204,17 @@ function LocationsField({ name, known }: { name: string; known: LocationRefs }) 
 function CriteriaField({ name, helperId }: { name: string; helperId?: string }) {
   const t = useTranslate();
   const { setValue } = useFormContext();
-  const criteria = useWatch({ name }) as Record<string, { enabled?: boolean; mandatory?: boolean }> | undefined;
+  const criteria = useWatch({ name }) as
+    | Record<string, { enabled?: boolean; mandatory?: boolean }>
+    | undefined;
   const headingId = useId();
   return (
     <Box sx={{ gridColumn: '1 / -1' }}>
-      {helperId ? <Typography variant="body2" color="text.secondary" id={headingId}>{t(helperId)}</Typography> : null}
+      {helperId ? (
+        <Typography variant="body2" color="text.secondary" id={headingId}>
+          {t(helperId)}
+        </Typography>
+      ) : null}
       <Table size="small" aria-describedby={helperId ? headingId : undefined} sx={{ mt: 1 }}>
         <TableHead>
           <TableRow>
@@ -175,15 +229,22 @@ function CriteriaField({ name, helperId }: { name: string; helperId?: string }) 
             const setting = criteria?.[criterion] ?? {};
             return (
               <TableRow key={criterion}>
-                <TableCell scope="row" component="th">{label}</TableCell>
+                <TableCell scope="row" component="th">
+                  {label}
+                </TableCell>
                 <TableCell>
                   <Switch
                     checked={setting.enabled === true}
                     onChange={(event) => {
                       setValue(`${name}.${criterion}.enabled`, event.target.checked, { shouldDirty: true });
-                      if (!event.target.checked) setValue(`${name}.${criterion}.mandatory`, false, { shouldDirty: true });
+                      if (!event.target.checked)
+                        setValue(`${name}.${criterion}.mandatory`, false, { shouldDirty: true });
                     }}
-                    slotProps={{ input: { 'aria-label': t('recruiter_jobs.field.criterion_enabled', { criterion: label }) } }}
+                    slotProps={{
+                      input: {
+                        'aria-label': t('recruiter_jobs.field.criterion_enabled', { criterion: label }),
+                      },
+                    }}
                   />
                 </TableCell>
                 <TableCell>
@@ -192,9 +253,14 @@ function CriteriaField({ name, helperId }: { name: string; helperId?: string }) 
                     onChange={(event) => {
                       setValue(`${name}.${criterion}.mandatory`, event.target.checked, { shouldDirty: true });
                       // a mandatory criterion always counts in the score too (the schema says the same)
-                      if (event.target.checked) setValue(`${name}.${criterion}.enabled`, true, { shouldDirty: true });
+                      if (event.target.checked)
+                        setValue(`${name}.${criterion}.enabled`, true, { shouldDirty: true });
                     }}
-                    slotProps={{ input: { 'aria-label': t('recruiter_jobs.field.criterion_mandatory', { criterion: label }) } }}
+                    slotProps={{
+                      input: {
+                        'aria-label': t('recruiter_jobs.field.criterion_mandatory', { criterion: label }),
+                      },
+                    }}
                   />
                 </TableCell>
               </TableRow>
@@ -235,19 +301,46 @@ export function WizardFieldView({ field, job }: { field: WizardField; job: JobPo
         );
       case 'number':
         // text with a numeric keyboard: Bengali digits (৫০০০০) are typed as they are and read by the shared schema
-        return <FormTextField name={field.name} labelId={labelId} required={field.required} inputMode="numeric" />;
+        return (
+          <FormTextField name={field.name} labelId={labelId} required={field.required} inputMode="numeric" />
+        );
       case 'date':
         return <FormTextField name={field.name} labelId={labelId} required={field.required} type="date" />;
       case 'switch':
         return <FormSwitch name={field.name} labelId={labelId} helperId={field.helperId} />;
       case 'select':
-        return <FormSelect name={field.name} labelId={labelId} required={field.required} options={field.options} allowEmpty={field.allowEmpty} />;
-      case 'choices':
-        return <ChoicesField name={field.name} options={field.options} required={field.required} helperId={field.helperId} />;
-      case 'lookup': {
-        const known = [job?.job_sector, job?.occupation, ...(job?.skills ?? [])].filter((r): r is NonNullable<typeof r> => Boolean(r));
         return (
-          <LookupPicker name={field.name} label={t(labelId)} lookup={field.lookup} required={field.required} multiple={field.multiple} parent={field.parent} known={known} />
+          <FormSelect
+            name={field.name}
+            labelId={labelId}
+            required={field.required}
+            options={field.options}
+            allowEmpty={field.allowEmpty}
+          />
+        );
+      case 'choices':
+        return (
+          <ChoicesField
+            name={field.name}
+            options={field.options}
+            required={field.required}
+            helperId={field.helperId}
+          />
+        );
+      case 'lookup': {
+        const known = [job?.job_sector, job?.occupation, ...(job?.skills ?? [])].filter(
+          (r): r is NonNullable<typeof r> => Boolean(r),
+        );
+        return (
+          <LookupPicker
+            name={field.name}
+            label={t(labelId)}
+            lookup={field.lookup}
+            required={field.required}
+            multiple={field.multiple}
+            parent={field.parent}
+            known={known}
+          />
         );
       }
       case 'list':

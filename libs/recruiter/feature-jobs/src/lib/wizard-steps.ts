@@ -51,7 +51,12 @@ export type WizardField =
   | (Base & { kind: 'switch' })
   | (Base & { kind: 'select'; options: ChoiceOption[]; allowEmpty?: boolean })
   | (Base & { kind: 'choices'; options: ChoiceOption[] })
-  | (Base & { kind: 'lookup'; lookup: JobLookup; multiple?: boolean; parent?: { field: string; filter: string } })
+  | (Base & {
+      kind: 'lookup';
+      lookup: JobLookup;
+      multiple?: boolean;
+      parent?: { field: string; filter: string };
+    })
   | (Base & { kind: 'list' })
   | (Base & { kind: 'locations' })
   | (Base & { kind: 'criteria' });
@@ -70,12 +75,20 @@ export const fieldLabelId = (name: string) => `recruiter_jobs.field.${name}`;
 const options = (values: readonly (string | number)[], prefix: string): ChoiceOption[] =>
   values.map((value) => ({ value, labelId: `${prefix}.${value}` }));
 
-const section = (name: string, showIf?: ShowIf): WizardField => ({ kind: 'section', name, labelId: `recruiter_jobs.section.${name}`, showIf });
+const section = (name: string, showIf?: ShowIf): WizardField => ({
+  kind: 'section',
+  name,
+  labelId: `recruiter_jobs.section.${name}`,
+  showIf,
+});
 const isFalse = (v: unknown) => v === false;
 const isTrue = (v: unknown) => v === true;
 const equals = (expected: unknown) => (v: unknown) => v === expected;
 
-export const EMPLOYMENT_TYPE_OPTIONS = options(Object.values(EMPLOYMENT_TYPE), 'recruiter_jobs.employment_type');
+export const EMPLOYMENT_TYPE_OPTIONS = options(
+  Object.values(EMPLOYMENT_TYPE),
+  'recruiter_jobs.employment_type',
+);
 export const JOB_LEVEL_OPTIONS = options(Object.values(JOB_LEVEL), 'recruiter_jobs.job_level');
 export const WORKPLACE_OPTIONS = options(Object.values(JOB_WORKPLACE), 'recruiter_jobs.workplace');
 export const GENDER_OPTIONS = options(Object.values(JOB_GENDER_PREFERENCE), 'recruiter_jobs.gender');
@@ -91,9 +104,21 @@ export const WIZARD_STEPS: WizardStepDef[] = [
       { kind: 'text', name: 'job_title', required: true },
       { kind: 'text', name: 'job_title_en' },
       { kind: 'switch', name: 'is_number_of_vacancy_na' },
-      { kind: 'number', name: 'no_of_vacancies', required: true, showIf: { field: 'is_number_of_vacancy_na', is: isFalse } },
+      {
+        kind: 'number',
+        name: 'no_of_vacancies',
+        required: true,
+        showIf: { field: 'is_number_of_vacancy_na', is: isFalse },
+      },
       { kind: 'lookup', name: 'job_sector_id', lookup: 'job_sectors', required: true, half: true },
-      { kind: 'lookup', name: 'occupation_id', lookup: 'occupations', required: true, half: true, parent: { field: 'job_sector_id', filter: 'job_sector_id' } },
+      {
+        kind: 'lookup',
+        name: 'occupation_id',
+        lookup: 'occupations',
+        required: true,
+        half: true,
+        parent: { field: 'job_sector_id', filter: 'job_sector_id' },
+      },
       { kind: 'choices', name: 'employment_types', options: EMPLOYMENT_TYPE_OPTIONS, required: true },
       { kind: 'date', name: 'published_at', required: true, half: true },
       { kind: 'date', name: 'application_deadline', required: true, half: true },
@@ -107,9 +132,25 @@ export const WIZARD_STEPS: WizardStepDef[] = [
         required: true,
         showIf: { field: 'is_apply_online', is: isFalse },
       },
-      { kind: 'text', name: 'email', type: 'email', required: true, showIf: { field: 'resume_receiving_option', is: equals(RESUME_RECEIVING_OPTION.EMAIL) } },
-      { kind: 'switch', name: 'is_use_platform_mail_system', showIf: { field: 'resume_receiving_option', is: equals(RESUME_RECEIVING_OPTION.EMAIL) } },
-      { kind: 'text', name: 'instruction_for_hard_copy', multiline: true, required: true, showIf: { field: 'resume_receiving_option', is: equals(RESUME_RECEIVING_OPTION.HARD_COPY) } },
+      {
+        kind: 'text',
+        name: 'email',
+        type: 'email',
+        required: true,
+        showIf: { field: 'resume_receiving_option', is: equals(RESUME_RECEIVING_OPTION.EMAIL) },
+      },
+      {
+        kind: 'switch',
+        name: 'is_use_platform_mail_system',
+        showIf: { field: 'resume_receiving_option', is: equals(RESUME_RECEIVING_OPTION.EMAIL) },
+      },
+      {
+        kind: 'text',
+        name: 'instruction_for_hard_copy',
+        multiline: true,
+        required: true,
+        showIf: { field: 'resume_receiving_option', is: equals(RESUME_RECEIVING_OPTION.HARD_COPY) },
+      },
       {
         kind: 'text',
         name: 'instruction_for_walk_in_interview',
@@ -131,21 +172,65 @@ export const WIZARD_STEPS: WizardStepDef[] = [
       { kind: 'text', name: 'job_responsibilities_en', multiline: true },
       { kind: 'text', name: 'job_context', multiline: true },
       { kind: 'text', name: 'job_context_en', multiline: true },
-      { kind: 'select', name: 'job_place_type', options: options(Object.values(JOB_PLACE_TYPE), 'recruiter_jobs.place_type'), required: true },
+      {
+        kind: 'select',
+        name: 'job_place_type',
+        options: options(Object.values(JOB_PLACE_TYPE), 'recruiter_jobs.place_type'),
+        required: true,
+      },
       { kind: 'choices', name: 'job_levels', options: JOB_LEVEL_OPTIONS, required: true },
       { kind: 'choices', name: 'workplaces', options: WORKPLACE_OPTIONS, required: true },
       section('locations'),
       { kind: 'locations', name: 'locations', required: true },
       section('salary'),
-      { kind: 'select', name: 'salary_type', options: options(Object.values(SALARY_TYPE), 'recruiter_jobs.salary_type'), allowEmpty: true },
-      { kind: 'select', name: 'salary_display', options: options(Object.values(SALARY_DISPLAY), 'jobs.salary_display'), required: true },
-      { kind: 'number', name: 'salary_min', half: true, showIf: { field: 'salary_display', is: equals(SALARY_DISPLAY.SHOW_SALARY) }, required: true },
-      { kind: 'number', name: 'salary_max', half: true, showIf: { field: 'salary_display', is: equals(SALARY_DISPLAY.SHOW_SALARY) }, required: true },
+      {
+        kind: 'select',
+        name: 'salary_type',
+        options: options(Object.values(SALARY_TYPE), 'recruiter_jobs.salary_type'),
+        allowEmpty: true,
+      },
+      {
+        kind: 'select',
+        name: 'salary_display',
+        options: options(Object.values(SALARY_DISPLAY), 'jobs.salary_display'),
+        required: true,
+      },
+      {
+        kind: 'number',
+        name: 'salary_min',
+        half: true,
+        showIf: { field: 'salary_display', is: equals(SALARY_DISPLAY.SHOW_SALARY) },
+        required: true,
+      },
+      {
+        kind: 'number',
+        name: 'salary_max',
+        half: true,
+        showIf: { field: 'salary_display', is: equals(SALARY_DISPLAY.SHOW_SALARY) },
+        required: true,
+      },
       { kind: 'text', name: 'additional_salary_info', multiline: true },
       { kind: 'switch', name: 'is_other_benefits' },
-      { kind: 'text', name: 'other_benefits', multiline: true, showIf: { field: 'is_other_benefits', is: isTrue } },
-      { kind: 'select', name: 'lunch_facilities', options: options(Object.values(LUNCH_FACILITIES), 'recruiter_jobs.lunch'), allowEmpty: true, half: true },
-      { kind: 'select', name: 'salary_review', options: options(Object.values(SALARY_REVIEW), 'recruiter_jobs.salary_review'), allowEmpty: true, half: true },
+      {
+        kind: 'text',
+        name: 'other_benefits',
+        multiline: true,
+        showIf: { field: 'is_other_benefits', is: isTrue },
+      },
+      {
+        kind: 'select',
+        name: 'lunch_facilities',
+        options: options(Object.values(LUNCH_FACILITIES), 'recruiter_jobs.lunch'),
+        allowEmpty: true,
+        half: true,
+      },
+      {
+        kind: 'select',
+        name: 'salary_review',
+        options: options(Object.values(SALARY_REVIEW), 'recruiter_jobs.salary_review'),
+        allowEmpty: true,
+        half: true,
+      },
       { kind: 'number', name: 'festival_bonus' },
     ],
   },
@@ -166,7 +251,12 @@ export const WIZARD_STEPS: WizardStepDef[] = [
       section('candidate'),
       { kind: 'number', name: 'min_age', half: true },
       { kind: 'number', name: 'max_age', half: true },
-      { kind: 'choices', name: 'genders', options: GENDER_OPTIONS, helperId: 'recruiter_jobs.field.genders_helper' },
+      {
+        kind: 'choices',
+        name: 'genders',
+        options: GENDER_OPTIONS,
+        helperId: 'recruiter_jobs.field.genders_helper',
+      },
       { kind: 'lookup', name: 'skill_ids', lookup: 'skills', multiple: true },
       { kind: 'switch', name: 'person_with_disability' },
       { kind: 'switch', name: 'preferred_retired_army_officer' },
@@ -179,18 +269,30 @@ export const WIZARD_STEPS: WizardStepDef[] = [
     fields: [
       section('company'),
       { kind: 'switch', name: 'is_company_name_visible' },
-      { kind: 'text', name: 'company_name', required: true, showIf: { field: 'is_company_name_visible', is: isFalse } },
+      {
+        kind: 'text',
+        name: 'company_name',
+        required: true,
+        showIf: { field: 'is_company_name_visible', is: isFalse },
+      },
       { kind: 'text', name: 'company_name_en', showIf: { field: 'is_company_name_visible', is: isFalse } },
       { kind: 'switch', name: 'is_company_address_visible' },
       { kind: 'text', name: 'company_address', showIf: { field: 'is_company_address_visible', is: isTrue } },
       { kind: 'switch', name: 'is_company_business_visible' },
-      { kind: 'text', name: 'company_business', showIf: { field: 'is_company_business_visible', is: isTrue } },
+      {
+        kind: 'text',
+        name: 'company_business',
+        showIf: { field: 'is_company_business_visible', is: isTrue },
+      },
     ],
   },
   {
     key: 'matching_criteria',
     schema: schema('matching_criteria'),
-    fields: [section('criteria'), { kind: 'criteria', name: 'criteria', helperId: 'recruiter_jobs.field.criteria_helper' }],
+    fields: [
+      section('criteria'),
+      { kind: 'criteria', name: 'criteria', helperId: 'recruiter_jobs.field.criteria_helper' },
+    ],
   },
   {
     key: 'contact_info',
@@ -223,7 +325,12 @@ export function stepDef(key: JobWizardStep): WizardStepDef {
 
 /** Today in Asia/Dhaka as `YYYY-MM-DD` (the gateway's "today" for the published date). */
 export function todayInDhaka(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Dhaka',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** What a new job starts with (step 1 of /jobs/create). */
@@ -266,7 +373,11 @@ export function stepValues(def: WizardStepDef, job: JobPost | undefined): Record
         ...job,
         skill_ids: job.skills.map((s) => s.id),
         locations: job.locations.length
-          ? job.locations.map((l) => ({ loc_division_id: l.loc_division_id, loc_district_id: l.loc_district_id, loc_upazila_id: l.loc_upazila_id }))
+          ? job.locations.map((l) => ({
+              loc_division_id: l.loc_division_id,
+              loc_district_id: l.loc_district_id,
+              loc_upazila_id: l.loc_upazila_id,
+            }))
           : fresh.locations,
       }
     : {};
@@ -276,7 +387,8 @@ export function stepValues(def: WizardStepDef, job: JobPost | undefined): Record
     const value = stored[field.name] ?? fresh[field.name] ?? null;
     if (field.kind === 'date') values[field.name] = typeof value === 'string' ? value.slice(0, 10) : '';
     else if (field.kind === 'text') values[field.name] = value ?? '';
-    else if (field.kind === 'criteria') values[field.name] = { ...noMatchingCriteria(), ...(value as object) };
+    else if (field.kind === 'criteria')
+      values[field.name] = { ...noMatchingCriteria(), ...(value as object) };
     else values[field.name] = value;
   }
   return values;
@@ -285,5 +397,7 @@ export function stepValues(def: WizardStepDef, job: JobPost | undefined): Record
 /** The screen a job opens on: the first step not saved yet, or the preview when every step is. */
 export function resumeScreen(job: JobPost | undefined): WizardScreen {
   if (!job) return 'primary_info';
-  return job.completed_steps >= JOB_WIZARD_STEPS.length ? 'preview' : (JOB_WIZARD_STEPS[job.completed_steps] ?? 'primary_info');
+  return job.completed_steps >= JOB_WIZARD_STEPS.length
+    ? 'preview'
+    : (JOB_WIZARD_STEPS[job.completed_steps] ?? 'primary_info');
 }

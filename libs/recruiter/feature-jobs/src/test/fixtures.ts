@@ -4,7 +4,13 @@ import { makeProfile, type RenderWithPlatformOptions } from '@platform/testing';
 import { noMatchingCriteria } from '@platform/validation';
 
 /** The recruiter portal as the shell sees it (routes come from each test). */
-export const recruiterPortal: RenderWithPlatformOptions['portal'] = { id: 'recruiter', titleId: 'portals.recruiter.name', allowedUserTypes: [4], publicWhenSignedOut: false, menu: [] };
+export const recruiterPortal: RenderWithPlatformOptions['portal'] = {
+  id: 'recruiter',
+  titleId: 'portals.recruiter.name',
+  allowedUserTypes: [4],
+  publicWhenSignedOut: false,
+  menu: [],
+};
 
 /** The demo recruiter: every job key but approve_job, of organisation 1. */
 export const recruiter = makeProfile({
@@ -25,8 +31,13 @@ export function dayFromToday(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export const lookup = (id: number, title_en: string, extra: Record<string, unknown> = {}): LookupRecord =>
-  ({ id, row_status: 1, title: `${title_en} (bn)`, title_en, ...extra });
+export const lookup = (id: number, title_en: string, extra: Record<string, unknown> = {}): LookupRecord => ({
+  id,
+  row_status: 1,
+  title: `${title_en} (bn)`,
+  title_en,
+  ...extra,
+});
 
 /** A job post as the gateway returns it; `completed_steps` says how far the wizard got. */
 export function makeJob(over: Partial<JobPost> = {}): JobPost {
@@ -147,7 +158,11 @@ export function completeJob(over: Partial<JobPost> = {}): JobPost {
     is_company_name_visible: true,
     is_company_address_visible: true,
     is_company_business_visible: false,
-    criteria: { ...noMatchingCriteria(), age: { enabled: true, mandatory: true }, skills: { enabled: true, mandatory: false } },
+    criteria: {
+      ...noMatchingCriteria(),
+      age: { enabled: true, mandatory: true },
+      skills: { enabled: true, mandatory: false },
+    },
     contact_name: 'তানভীর হাসান',
     contact_mobile: '01711000003',
     ...over,

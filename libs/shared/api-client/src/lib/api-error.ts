@@ -43,7 +43,13 @@ export class ApiError extends Error implements ApiErrorShape {
   }
 
   toJSON(): ApiErrorShape {
-    return { kind: this.kind, status: this.status, code: this.code, message: this.message, fieldErrors: this.fieldErrors };
+    return {
+      kind: this.kind,
+      status: this.status,
+      code: this.code,
+      message: this.message,
+      fieldErrors: this.fieldErrors,
+    };
   }
 }
 

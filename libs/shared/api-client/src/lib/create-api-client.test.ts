@@ -12,7 +12,11 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const ok = <T>(data: T, meta?: object) =>
-  HttpResponse.json({ data, status: { success: true, code: 200, message: 'common.ok' }, ...(meta ? { meta } : {}) });
+  HttpResponse.json({
+    data,
+    status: { success: true, code: 200, message: 'common.ok' },
+    ...(meta ? { meta } : {}),
+  });
 
 function client(overrides: Partial<Parameters<typeof createApiClient>[0]> = {}) {
   return createApiClient({ baseURL: BASE, apiKey: 'test-key', getAccessToken: () => null, ...overrides });
@@ -28,7 +32,13 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
-const settings = { maintenance_mode_status: false, maintenance_hash: null, site_name: 'x', site_name_en: 'x', updated_at: '' };
+const settings = {
+  maintenance_mode_status: false,
+  maintenance_hash: null,
+  site_name: 'x',
+  site_name_en: 'x',
+  updated_at: '',
+};
 
 describe('createApiClient: the wire', () => {
   it('sends the api-key header, the bearer token when there is one, and unwraps the envelope', async () => {
@@ -39,7 +49,9 @@ describe('createApiClient: the wire', () => {
         return ok({ maintenance_mode_status: false });
       }),
     );
-    await expect(client().call(endpoints.maintenanceModeStatus)).resolves.toEqual({ maintenance_mode_status: false });
+    await expect(client().call(endpoints.maintenanceModeStatus)).resolves.toEqual({
+      maintenance_mode_status: false,
+    });
     await client({ getAccessToken: async () => 'tok-1' }).call(endpoints.maintenanceModeStatus);
     expect(seen).toEqual([
       ['test-key', null],
@@ -67,7 +79,12 @@ describe('createApiClient: the wire', () => {
   });
 
   it('fills path params, sends the query and the body', async () => {
-    const probe = defineEndpoint<{ echoed: unknown }, { title: string }, { q?: string; ids?: number[] }, { id: number }>({
+    const probe = defineEndpoint<
+      { echoed: unknown },
+      { title: string },
+      { q?: string; ids?: number[] },
+      { id: number }
+    >({
       method: 'PUT',
       path: '/private/things/:id',
       area: 'private',
@@ -77,10 +94,21 @@ describe('createApiClient: the wire', () => {
     server.use(
       http.put(`${BASE}/private/things/:id`, async ({ request, params }) => {
         const url = new URL(request.url);
-        return ok({ echoed: { id: params.id, q: url.searchParams.get('q'), ids: url.searchParams.getAll('ids'), body: await request.json() } });
+        return ok({
+          echoed: {
+            id: params.id,
+            q: url.searchParams.get('q'),
+            ids: url.searchParams.getAll('ids'),
+            body: await request.json(),
+          },
+        });
       }),
     );
-    const result = await client().call(probe, { params: { id: 7 }, query: { q: 'a b', ids: [1, 2] }, body: { title: 'T' } });
+    const result = await client().call(probe, {
+      params: { id: 7 },
+      query: { q: 'a b', ids: [1, 2] },
+      body: { title: 'T' },
+    });
     expect(result.echoed).toEqual({ id: '7', q: 'a b', ids: ['1', '2'], body: { title: 'T' } });
   });
 
@@ -106,7 +134,9 @@ describe('createApiClient: every failure is one ApiError', () => {
         ),
       ),
     );
-    const error = await failure(client().call(endpoints.updateAppSettings, { body: { maintenance_mode_status: true } }));
+    const error = await failure(
+      client().call(endpoints.updateAppSettings, { body: { maintenance_mode_status: true } }),
+    );
     expect(error.toJSON()).toEqual({
       kind: 'http',
       status: 422,
@@ -118,15 +148,29 @@ describe('createApiClient: every failure is one ApiError', () => {
   });
 
   it('a 500 that is not an envelope (proxy page) maps to the internal-error id', async () => {
-    server.use(http.get(`${BASE}/private/app-settings`, () => new HttpResponse('<html>Bad gateway</html>', { status: 500 })));
+    server.use(
+      http.get(
+        `${BASE}/private/app-settings`,
+        () => new HttpResponse('<html>Bad gateway</html>', { status: 500 }),
+      ),
+    );
     const error = await failure(client().call(endpoints.appSettings));
-    expect(error).toMatchObject({ kind: 'http', status: 500, code: 500, message: 'errors.internal', fieldErrors: {} });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 500,
+      code: 500,
+      message: 'errors.internal',
+      fieldErrors: {},
+    });
   });
 
   it('status.success false with HTTP 200 is a failure', async () => {
     server.use(
       http.get(`${BASE}/private/app-settings`, () =>
-        HttpResponse.json({ data: settings, status: { success: false, code: 409, message: 'errors.already_exists' } }),
+        HttpResponse.json({
+          data: settings,
+          status: { success: false, code: 409, message: 'errors.already_exists' },
+        }),
       ),
     );
     const error = await failure(client().call(endpoints.appSettings));
@@ -142,7 +186,12 @@ describe('createApiClient: every failure is one ApiError', () => {
   it('a network failure', async () => {
     server.use(http.get(`${BASE}/private/app-settings`, () => HttpResponse.error()));
     const error = await failure(client().call(endpoints.appSettings));
-    expect(error).toMatchObject({ kind: 'network', status: undefined, message: 'errors.network', fieldErrors: {} });
+    expect(error).toMatchObject({
+      kind: 'network',
+      status: undefined,
+      message: 'errors.network',
+      fieldErrors: {},
+    });
   });
 
   it('a time-out', async () => {
@@ -189,7 +238,10 @@ describe('createApiClient: 401 and 403', () => {
       http.get(`${BASE}/private/app-settings`, ({ request }) => {
         calls += 1;
         if (request.headers.get('authorization') !== 'Bearer new') {
-          return HttpResponse.json({ status: { success: false, code: 401, message: 'errors.unauthorized' } }, { status: 401 });
+          return HttpResponse.json(
+            { status: { success: false, code: 401, message: 'errors.unauthorized' } },
+            { status: 401 },
+          );
         }
         return ok(settings);
       }),
@@ -207,10 +259,15 @@ describe('createApiClient: 401 and 403', () => {
     server.use(
       http.get(`${BASE}/private/app-settings`, () => {
         calls += 1;
-        return HttpResponse.json({ status: { success: false, code: 401, message: 'errors.unauthorized' } }, { status: 401 });
+        return HttpResponse.json(
+          { status: { success: false, code: 401, message: 'errors.unauthorized' } },
+          { status: 401 },
+        );
       }),
     );
-    const error = await failure(client({ getAccessToken: () => 't', onUnauthorized }).call(endpoints.appSettings));
+    const error = await failure(
+      client({ getAccessToken: () => 't', onUnauthorized }).call(endpoints.appSettings),
+    );
     expect(error).toMatchObject({ kind: 'http', status: 401, message: 'errors.unauthorized' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(calls).toBe(2);
@@ -221,7 +278,10 @@ describe('createApiClient: 401 and 403', () => {
     server.use(
       http.get(`${BASE}/private/app-settings`, () => {
         calls += 1;
-        return HttpResponse.json({ status: { success: false, code: 401, message: 'errors.unauthorized' } }, { status: 401 });
+        return HttpResponse.json(
+          { status: { success: false, code: 401, message: 'errors.unauthorized' } },
+          { status: 401 },
+        );
       }),
     );
     const error = await failure(client({ onUnauthorized: async () => false }).call(endpoints.appSettings));
@@ -235,7 +295,10 @@ describe('createApiClient: 401 and 403', () => {
     server.use(
       http.get(`${BASE}/private/app-settings`, () => {
         calls += 1;
-        return HttpResponse.json({ status: { success: false, code: 403, message: 'errors.forbidden' } }, { status: 403 });
+        return HttpResponse.json(
+          { status: { success: false, code: 403, message: 'errors.forbidden' } },
+          { status: 403 },
+        );
       }),
     );
     const error = await failure(client({ onUnauthorized }).call(endpoints.appSettings));
@@ -248,7 +311,10 @@ describe('createApiClient: 401 and 403', () => {
     const onMaintenance = vi.fn();
     server.use(
       http.get(`${BASE}/private/app-settings`, () =>
-        HttpResponse.json({ status: { success: false, code: 503, message: 'errors.maintenance' } }, { status: 503 }),
+        HttpResponse.json(
+          { status: { success: false, code: 503, message: 'errors.maintenance' } },
+          { status: 503 },
+        ),
       ),
     );
     const error = await failure(client({ onMaintenance }).call(endpoints.appSettings));

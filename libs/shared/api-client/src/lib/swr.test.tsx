@@ -24,7 +24,11 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const envelope = <T,>(data: T, meta?: object) =>
-  HttpResponse.json({ data, status: { success: true, code: 200, message: 'common.ok' }, ...(meta ? { meta } : {}) });
+  HttpResponse.json({
+    data,
+    status: { success: true, code: 200, message: 'common.ok' },
+    ...(meta ? { meta } : {}),
+  });
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = createApiClient({ baseURL: BASE, apiKey: 'k', getAccessToken: () => null });
@@ -52,19 +56,31 @@ describe('keys', () => {
   });
   it('matches by path prefix on segment boundaries', () => {
     expect(collectionPath('/protected/notifications/:id/read')).toBe('/protected/notifications');
-    expect(keyMatchesPrefix(['GET', '/protected/notifications', null, null], '/protected/notifications')).toBe(true);
-    expect(keyMatchesPrefix(['GET', '/protected/notifications/:id', null, null], '/protected/notifications')).toBe(true);
-    expect(keyMatchesPrefix(['GET', '/protected/notifications-archive', null, null], '/protected/notifications')).toBe(false);
+    expect(
+      keyMatchesPrefix(['GET', '/protected/notifications', null, null], '/protected/notifications'),
+    ).toBe(true);
+    expect(
+      keyMatchesPrefix(['GET', '/protected/notifications/:id', null, null], '/protected/notifications'),
+    ).toBe(true);
+    expect(
+      keyMatchesPrefix(['GET', '/protected/notifications-archive', null, null], '/protected/notifications'),
+    ).toBe(false);
     expect(keyMatchesPrefix('plain-string-key', '/protected')).toBe(false);
   });
   it('swrConfig follows spec §9', () => {
-    expect(swrConfig).toMatchObject({ revalidateIfStale: true, revalidateOnFocus: false, revalidateOnReconnect: false });
+    expect(swrConfig).toMatchObject({
+      revalidateIfStale: true,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+    });
   });
 });
 
 describe('hooks', () => {
   it('useEndpoint waits while args are null, then shows the data', async () => {
-    server.use(http.get(`${BASE}/public/maintenance-mode-status`, () => envelope({ maintenance_mode_status: true })));
+    server.use(
+      http.get(`${BASE}/public/maintenance-mode-status`, () => envelope({ maintenance_mode_status: true })),
+    );
     function Probe({ ready }: { ready: boolean }) {
       const { data } = useEndpoint(endpoints.maintenanceModeStatus, ready ? {} : null);
       return <p>{data ? `status ${String(data.maintenance_mode_status)}` : 'waiting'}</p>;
@@ -79,7 +95,12 @@ describe('hooks', () => {
     let read = false;
     server.use(
       http.get(`${BASE}/protected/notifications`, () =>
-        envelope([{ id: 1, read_at: read ? 'now' : null }], { current_page: 1, page_size: 10, total: 1, total_page: 1 }),
+        envelope([{ id: 1, read_at: read ? 'now' : null }], {
+          current_page: 1,
+          page_size: 10,
+          total: 1,
+          total_page: 1,
+        }),
       ),
       http.put(`${BASE}/protected/notifications/:id/read`, () => {
         read = true;
@@ -106,14 +127,19 @@ describe('hooks', () => {
     server.use(
       http.put(`${BASE}/private/app-settings`, () =>
         HttpResponse.json(
-          { status: { success: false, code: 422, message: 'errors.validation' }, errors: { site_name: ['validation.required'] } },
+          {
+            status: { success: false, code: 422, message: 'errors.validation' },
+            errors: { site_name: ['validation.required'] },
+          },
           { status: 422 },
         ),
       ),
     );
     const { result } = renderHook(() => useEndpointMutation(endpoints.updateAppSettings), { wrapper });
     await act(async () => {
-      await expect(result.current.trigger({ body: { maintenance_mode_status: false } })).rejects.toMatchObject({
+      await expect(
+        result.current.trigger({ body: { maintenance_mode_status: false } }),
+      ).rejects.toMatchObject({
         fieldErrors: { site_name: ['validation.required'] },
       });
     });

@@ -12,7 +12,8 @@ export const swrConfig = {
   revalidateOnReconnect: false,
   onErrorRetry: (error, _key, config, revalidate, { retryCount }) => {
     const apiError = toApiError(error);
-    const transient = apiError.kind === 'network' || apiError.kind === 'timeout' || (apiError.status ?? 0) >= 500;
+    const transient =
+      apiError.kind === 'network' || apiError.kind === 'timeout' || (apiError.status ?? 0) >= 500;
     if (!transient || retryCount >= 3) return;
     setTimeout(() => void revalidate({ retryCount }), config.errorRetryInterval * 2 ** retryCount);
   },

@@ -111,7 +111,10 @@ function captureCallback(): CapturedCallback | null {
     window.history.replaceState(window.history.state, '', takeReturnPath());
     return { url, kind: 'signin' };
   }
-  if (url.pathname === PASSWORD_UPDATED_PATH && (url.searchParams.has('code') || url.searchParams.has('error'))) {
+  if (
+    url.pathname === PASSWORD_UPDATED_PATH &&
+    (url.searchParams.has('code') || url.searchParams.has('error'))
+  ) {
     // the route stays (it shows the outcome); the code and state leave the address
     window.history.replaceState(window.history.state, '', PASSWORD_UPDATED_PATH);
     return { url, kind: 'password' };
@@ -325,7 +328,9 @@ export function createAuth(options: CreateAuthOptions): AuthController {
         if (um) {
           // First the refresh token is revoked (a failure is logged, never blocks the sign-out), then the gateway's
           // end-session page ends the single sign-on session.
-          await um.revokeTokens(['refresh_token']).catch((error: unknown) => logger.warn('could not revoke the refresh token', error));
+          await um
+            .revokeTokens(['refresh_token'])
+            .catch((error: unknown) => logger.warn('could not revoke the refresh token', error));
           await um.signoutRedirect(idToken ? { id_token_hint: idToken } : undefined);
         }
       } catch (error) {

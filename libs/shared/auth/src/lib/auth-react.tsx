@@ -78,7 +78,11 @@ export interface AuthFallbacks {
   error: (failure: AuthFailure) => ReactNode;
 }
 
-const FallbackContext = createContext<AuthFallbacks>({ loading: null, unauthorized: null, error: () => null });
+const FallbackContext = createContext<AuthFallbacks>({
+  loading: null,
+  unauthorized: null,
+  error: () => null,
+});
 
 /** The shell supplies the screens the guards show (data-access code cannot import ui). Pass a stable value. */
 export function AuthFallbackProvider({ value, children }: { value: AuthFallbacks; children: ReactNode }) {

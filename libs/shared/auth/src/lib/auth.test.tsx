@@ -12,7 +12,13 @@ import {
   useAuth,
   type AuthFallbacks,
 } from './auth-react';
-import { FLASH_KEY, RETURN_TO_KEY, hasSignedInMarker, safeReturnPath, setSignedInMarker } from './session-marks';
+import {
+  FLASH_KEY,
+  RETURN_TO_KEY,
+  hasSignedInMarker,
+  safeReturnPath,
+  setSignedInMarker,
+} from './session-marks';
 import { userManagerSettings, userStoreKey, type OidcUserLike, type UserManagerLike } from './user-manager';
 
 const CONFIG = { authority: 'http://localhost:8080/oidc', clientId: 'youth' };
@@ -58,7 +64,9 @@ function fakeManager(stored: OidcUserLike | null = null) {
   return um;
 }
 
-function setup(options: { um?: ReturnType<typeof fakeManager>; fetchProfile?: () => Promise<AuthProfile> } = {}) {
+function setup(
+  options: { um?: ReturnType<typeof fakeManager>; fetchProfile?: () => Promise<AuthProfile> } = {},
+) {
   const um = options.um ?? fakeManager();
   const factory = vi.fn(async () => um);
   const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
@@ -85,7 +93,10 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('UserManager settings', () => {
   it('code flow, exact redirect URIs, per-tab storage, tokens revoked at sign-out', () => {
-    const settings = userManagerSettings({ ...CONFIG, origin: 'http://localhost:4200' }, WebStorageStateStore);
+    const settings = userManagerSettings(
+      { ...CONFIG, origin: 'http://localhost:4200' },
+      WebStorageStateStore,
+    );
     expect(settings).toMatchObject({
       authority: 'http://localhost:8080/oidc',
       client_id: 'youth',
@@ -128,7 +139,9 @@ describe('start-up', () => {
     const second = setup({ um });
     await Promise.all([auth.start(), auth.start(), second.auth.start()]);
     expect(um.signinRedirectCallback).toHaveBeenCalledTimes(1);
-    expect(um.signinRedirectCallback).toHaveBeenCalledWith('http://localhost:3000/auth/callback?code=abc&state=xyz');
+    expect(um.signinRedirectCallback).toHaveBeenCalledWith(
+      'http://localhost:3000/auth/callback?code=abc&state=xyz',
+    );
     expect(`${window.location.pathname}${window.location.search}`).toBe('/my-jobs?page=2');
     expect(auth.getSnapshot()).toMatchObject({ state: 'signed_in', user: { full_name: 'Rahima Khatun' } });
     expect(auth.getAccessToken()).toBe('at-1');
@@ -160,7 +173,11 @@ describe('start-up', () => {
     auth.onSignedOut(onSignedOut);
     await auth.start();
     await waitFor(() => expect(um.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'id-1' }));
-    expect(auth.getSnapshot()).toMatchObject({ state: 'error', user: null, error: { messageId: 'errors.malicious_user' } });
+    expect(auth.getSnapshot()).toMatchObject({
+      state: 'error',
+      user: null,
+      error: { messageId: 'errors.malicious_user' },
+    });
     expect(logger.warn).toHaveBeenCalledWith('Failed to load authenticated user', expect.any(Error));
     expect(onSignedOut).toHaveBeenCalled();
     expect(hasSignedInMarker()).toBe(false);
@@ -261,7 +278,7 @@ describe('renew, sign-in and sign-out', () => {
   });
 });
 
-describe('updatePassword (the identity server\'s update-password action)', () => {
+describe("updatePassword (the identity server's update-password action)", () => {
   it('redirects with kc_action=UPDATE_PASSWORD to the password-update callback route, once', async () => {
     setSignedInMarker();
     const { auth, um } = setup({ um: fakeManager(oidcUser()) });
@@ -299,9 +316,15 @@ describe('updatePassword (the identity server\'s update-password action)', () =>
     expect(`${window.location.pathname}${window.location.search}`).toBe('/auth/password-updated');
     await Promise.all([auth.start(), auth.start()]);
     expect(um.signinRedirectCallback).toHaveBeenCalledTimes(1);
-    expect(um.signinRedirectCallback).toHaveBeenCalledWith('http://localhost:3000/auth/password-updated?code=abc&state=xyz');
+    expect(um.signinRedirectCallback).toHaveBeenCalledWith(
+      'http://localhost:3000/auth/password-updated?code=abc&state=xyz',
+    );
     expect(um.getUser).not.toHaveBeenCalled();
-    expect(auth.getSnapshot()).toMatchObject({ state: 'signed_in', passwordUpdate: 'updated', user: { full_name: 'Rahima Khatun' } });
+    expect(auth.getSnapshot()).toMatchObject({
+      state: 'signed_in',
+      passwordUpdate: 'updated',
+      user: { full_name: 'Rahima Khatun' },
+    });
     expect(auth.getAccessToken()).toBe('at-new');
   });
 
@@ -313,7 +336,11 @@ describe('updatePassword (the identity server\'s update-password action)', () =>
     expect(window.location.search).toBe('');
     await auth.start();
     expect(um.signinRedirectCallback).not.toHaveBeenCalled();
-    expect(auth.getSnapshot()).toMatchObject({ state: 'signed_in', passwordUpdate: 'not_updated', error: null });
+    expect(auth.getSnapshot()).toMatchObject({
+      state: 'signed_in',
+      passwordUpdate: 'not_updated',
+      error: null,
+    });
     expect(auth.getAccessToken()).toBe('at-1');
   });
 
@@ -368,7 +395,10 @@ describe('guards', () => {
 
   it('RequireUserType: wrong type → unauthorized; unknown codes count as youth', async () => {
     const recruiter = await signedIn({ user_type_code: 4 });
-    const { unmount } = renderGuarded(recruiter.auth, <RequireUserType types={[3]}>youth area</RequireUserType>);
+    const { unmount } = renderGuarded(
+      recruiter.auth,
+      <RequireUserType types={[3]}>youth area</RequireUserType>,
+    );
     expect(screen.getByText('unauthorized page')).toBeInTheDocument();
     unmount();
     const other = await signedIn({ user_type_code: 9 });
@@ -378,7 +408,10 @@ describe('guards', () => {
 
   it('RequirePermission: every key needed', async () => {
     const { auth } = await signedIn({ permissions: ['view_jobs', 'create_job'] });
-    const { rerender } = renderGuarded(auth, <RequirePermission keys={['view_jobs', 'create_job']}>jobs</RequirePermission>);
+    const { rerender } = renderGuarded(
+      auth,
+      <RequirePermission keys={['view_jobs', 'create_job']}>jobs</RequirePermission>,
+    );
     expect(screen.getByText('jobs')).toBeInTheDocument();
     rerender(
       <AuthProvider auth={auth}>
@@ -400,7 +433,12 @@ describe('guards', () => {
     renderGuarded(auth, <Probe />);
     expect(seen).not.toBeNull();
     const value = seen as unknown as ReturnType<typeof useAuth>;
-    expect(value.flags).toEqual({ isSystemUser: true, isContentProviderUser: false, isRecruiterUser: false, isYouthUser: false });
+    expect(value.flags).toEqual({
+      isSystemUser: true,
+      isContentProviderUser: false,
+      isRecruiterUser: false,
+      isYouthUser: false,
+    });
     expect(value.hasPermission('view_app_settings')).toBe(true);
     expect(value.hasPermission('x')).toBe(false);
     expect(value.accessToken).toBe('at-1');

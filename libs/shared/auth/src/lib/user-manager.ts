@@ -44,7 +44,9 @@ export const PASSWORD_UPDATED_PATH = '/auth/password-updated';
  * The update-password action on the authorization endpoint (spec §7). Keycloak's parameter, which the built-in
  * provider understands too (ADR 0021), so the same link works against either.
  */
-export const UPDATE_PASSWORD_PARAMS: Readonly<Record<string, string>> = Object.freeze({ kc_action: 'UPDATE_PASSWORD' });
+export const UPDATE_PASSWORD_PARAMS: Readonly<Record<string, string>> = Object.freeze({
+  kc_action: 'UPDATE_PASSWORD',
+});
 
 /**
  * The UserManager settings of every portal (ARCHITECTURE §5, quality anchors A1/A3):

@@ -5,7 +5,9 @@ import { APPLICATION_STATUS, PIPELINE_STAGE, USER_TYPE, userTypeFlags } from './
 
 describe('buildPath', () => {
   it('fills and encodes path parameters', () => {
-    expect(buildPath('/public/static-contents/:type', { type: 'about_us' })).toBe('/public/static-contents/about_us');
+    expect(buildPath('/public/static-contents/:type', { type: 'about_us' })).toBe(
+      '/public/static-contents/about_us',
+    );
     expect(buildPath('/x/:id/y', { id: 'a b/c' })).toBe('/x/a%20b%2Fc/y');
   });
   it('refuses a missing parameter', () => {
@@ -23,7 +25,11 @@ describe('userTypeFlags', () => {
     [null, 'isYouthUser'],
   ] as const)('code %s sets only %s', (code, flag) => {
     const flags = userTypeFlags(code);
-    expect(Object.entries(flags).filter(([, v]) => v).map(([k]) => k)).toEqual([flag]);
+    expect(
+      Object.entries(flags)
+        .filter(([, v]) => v)
+        .map(([k]) => k),
+    ).toEqual([flag]);
   });
 });
 

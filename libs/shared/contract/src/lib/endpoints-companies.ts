@@ -23,6 +23,7 @@ export const companyEndpoints = {
     method: 'GET',
     path: '/public/companies/:id',
     area: 'public',
-    summary: 'An organisation of the job board with its live jobs that show its name (404 when it shows none)',
+    summary:
+      'An organisation of the job board with its live jobs that show its name (404 when it shows none)',
   }),
 } as const;

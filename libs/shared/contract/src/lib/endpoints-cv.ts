@@ -59,12 +59,14 @@ export const cvEndpoints = {
     method: 'PUT',
     path: '/protected/youth-profile/cv-template',
     area: 'protected',
-    summary: 'Choose the template of the CV (classic, modern, colorful): the public CV PDF uses it by default',
+    summary:
+      'Choose the template of the CV (classic, modern, colorful): the public CV PDF uses it by default',
   }),
   updateYouthPhoto: defineEndpoint<YouthPhoto, YouthPhotoBody>({
     method: 'PUT',
     path: '/protected/youth-profile/photo',
     area: 'protected',
-    summary: 'Set the profile photo from a PNG or JPEG the caller uploaded as a public file (null removes it)',
+    summary:
+      'Set the profile photo from a PNG or JPEG the caller uploaded as a public file (null removes it)',
   }),
 } as const;

@@ -15,7 +15,11 @@ import type { PublicJobSummary, TitleRef } from './endpoints-jobs';
  */
 
 /** How an alert reaches the youth: in-app always works; e-mail and SMS need the address on the account. */
-export const JOB_ALERT_CHANNELS = ['in_app', 'email', 'sms'] as const satisfies readonly NotificationChannel[];
+export const JOB_ALERT_CHANNELS = [
+  'in_app',
+  'email',
+  'sms',
+] as const satisfies readonly NotificationChannel[];
 export type JobAlertChannel = (typeof JOB_ALERT_CHANNELS)[number];
 
 export const JOB_ALERT_LIMITS = { perYouth: 10, title: 100, keywords: 200, ids: 20 } as const;
@@ -83,7 +87,8 @@ export const jobAlertEndpoints = {
     path: '/protected/recommended-jobs',
     area: 'protected',
     list: true,
-    summary: "Live, open jobs ranked by the share of their skills the caller has (0–100), newest first among equals; jobs the caller applied to are left out",
+    summary:
+      'Live, open jobs ranked by the share of their skills the caller has (0–100), newest first among equals; jobs the caller applied to are left out',
   }),
   jobAlerts: defineEndpoint<JobAlert[], undefined, ListQuery>({
     method: 'GET',

@@ -127,7 +127,13 @@ export const RECRUITER_ACTIONS = {
   [S.REJECTED_FROM_ASSESSMENT]: { action: 'reject', call: 'change_status' },
   [S.REJECTED]: { action: 'reject', call: 'change_status' },
 } as const satisfies Partial<Record<ApplicationStatus, { action: string; call: string }>>;
-export type RecruiterAction = (typeof RECRUITER_ACTIONS)[keyof typeof RECRUITER_ACTIONS]['action'] | 'restore' | 'remove' | 'put_back' | 'save' | 'unsave';
+export type RecruiterAction =
+  | (typeof RECRUITER_ACTIONS)[keyof typeof RECRUITER_ACTIONS]['action']
+  | 'restore'
+  | 'remove'
+  | 'put_back'
+  | 'save'
+  | 'unsave';
 
 /** Limits of the pipeline bodies (the shared yup schemas of @platform/validation job-pipeline-schemas use them). */
 export const PIPELINE_LIMITS = {
@@ -460,9 +466,15 @@ export const jobPipelineEndpoints = {
     path: '/private/jobs/:id/interview-schedules',
     area: 'private',
     permission: P.updateJob,
-    summary: 'Create a schedule: date, start and end time, physical venue or online video room, maximum candidates, board',
+    summary:
+      'Create a schedule: date, start and end time, physical venue or online video room, maximum candidates, board',
   }),
-  updateInterviewSchedule: defineEndpoint<InterviewSchedule, InterviewScheduleBody, undefined, ScheduleParams>({
+  updateInterviewSchedule: defineEndpoint<
+    InterviewSchedule,
+    InterviewScheduleBody,
+    undefined,
+    ScheduleParams
+  >({
     method: 'PUT',
     path: '/private/jobs/:id/interview-schedules/:scheduleId',
     area: 'private',
@@ -488,7 +500,8 @@ export const jobPipelineEndpoints = {
     path: '/private/jobs/:id/interview-schedules/:scheduleId/invite',
     area: 'private',
     permission: P.changeApplicationStatus,
-    summary: 'Invite applicants (31/33/34/36) to a schedule: all or none → 32; notifies them and the board (job_pipeline.success.invitation_sent)',
+    summary:
+      'Invite applicants (31/33/34/36) to a schedule: all or none → 32; notifies them and the board (job_pipeline.success.invitation_sent)',
   }),
 
   // private: results, offers, hire, saved, remove
@@ -549,11 +562,17 @@ export const jobPipelineEndpoints = {
     area: 'protected',
     summary: "The caller's interview for a job: date, time, kind, venue or video link (404 when not invited)",
   }),
-  interviewCandidateStatus: defineEndpoint<YouthInterview, InterviewCandidateStatusBody, undefined, JobParams>({
+  interviewCandidateStatus: defineEndpoint<
+    YouthInterview,
+    InterviewCandidateStatusBody,
+    undefined,
+    JobParams
+  >({
     method: 'POST',
     path: '/protected/jobs/:id/interview-candidate-status',
     area: 'protected',
-    summary: 'Answer an interview invitation: accepted (→ 33), rejected (→ 34) or rescheduled (recorded for the recruiter)',
+    summary:
+      'Answer an interview invitation: accepted (→ 33), rejected (→ 34) or rescheduled (recorded for the recruiter)',
   }),
   youthJobOffers: defineEndpoint<YouthJobOffer[], undefined, YouthJobOffersQuery>({
     method: 'GET',
@@ -576,13 +595,21 @@ export const jobPipelineEndpoints = {
   }),
 
   // public (token links from the invitations)
-  candidateInterviewConfirmation: defineEndpoint<CandidateInterviewConfirmation, undefined, CandidateInterviewConfirmationQuery>({
+  candidateInterviewConfirmation: defineEndpoint<
+    CandidateInterviewConfirmation,
+    undefined,
+    CandidateInterviewConfirmationQuery
+  >({
     method: 'GET',
     path: '/public/jobs/candidate-interview-confirmation',
     area: 'public',
-    summary: "The interview invitation behind a candidate's e-mail/SMS link (404 for an unknown or superseded token)",
+    summary:
+      "The interview invitation behind a candidate's e-mail/SMS link (404 for an unknown or superseded token)",
   }),
-  confirmCandidateInterview: defineEndpoint<CandidateInterviewConfirmation, CandidateInterviewConfirmationBody>({
+  confirmCandidateInterview: defineEndpoint<
+    CandidateInterviewConfirmation,
+    CandidateInterviewConfirmationBody
+  >({
     method: 'POST',
     path: '/public/jobs/candidate-interview-confirmation',
     area: 'public',

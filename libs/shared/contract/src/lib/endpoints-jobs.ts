@@ -65,7 +65,15 @@ export const SALARY_REVIEW = { HALF_YEARLY: 1, YEARLY: 2 } as const;
  * The matching criteria (wizard step 5): each can be enabled (it feeds the match score) and made mandatory (a youth
  * who fails it cannot apply). Mandatory implies enabled.
  */
-export const MATCHING_CRITERIA = ['age', 'experience', 'gender', 'location', 'skills', 'job_level', 'salary'] as const;
+export const MATCHING_CRITERIA = [
+  'age',
+  'experience',
+  'gender',
+  'location',
+  'skills',
+  'job_level',
+  'salary',
+] as const;
 export type MatchingCriterion = (typeof MATCHING_CRITERIA)[number];
 export interface MatchingCriterionSetting {
   enabled: boolean;
@@ -75,7 +83,12 @@ export type MatchingCriteria = Record<MatchingCriterion, MatchingCriterionSettin
 
 /** Posted-date filter of the public search: published within the last N days. */
 export const POSTED_WITHIN_DAYS = [1, 3, 7, 15, 30] as const;
-export const JOB_SORT = { NEWEST: 'newest', DEADLINE: 'deadline', SALARY_HIGH: 'salary_high', SALARY_LOW: 'salary_low' } as const;
+export const JOB_SORT = {
+  NEWEST: 'newest',
+  DEADLINE: 'deadline',
+  SALARY_HIGH: 'salary_high',
+  SALARY_LOW: 'salary_low',
+} as const;
 export type JobSort = ValueOf<typeof JOB_SORT>;
 
 /**
@@ -86,7 +99,16 @@ export type JobSort = ValueOf<typeof JOB_SORT>;
 export const PUBLIC_SEARCH_MAX_RESULTS = 1000;
 
 /** Most items in the job post's lists. */
-export const JOB_LIMITS = { title: 500, title_en: 300, longText: 5000, text: 1000, locations: 20, skills: 30, listItems: 10, bulk: 100 } as const;
+export const JOB_LIMITS = {
+  title: 500,
+  title_en: 300,
+  longText: 5000,
+  text: 1000,
+  locations: 20,
+  skills: 30,
+  listItems: 10,
+  bulk: 100,
+} as const;
 
 /**
  * THE mapping of an application status code to its pipeline stage (spec §4): 0 → 0 new, 11 → 1 shortlist, 21–24 →
@@ -252,7 +274,9 @@ type Nullable<T> = { [K in keyof T]-?: Exclude<T[K], undefined> | null };
 export interface JobPost
   extends Nullable<Omit<JobPrimaryInfoBody, 'employment_types'>>,
     Nullable<Omit<JobMoreInfoBody, 'locations' | 'job_levels' | 'workplaces'>>,
-    Nullable<Omit<JobCandidateRequirementBody, 'skill_ids' | 'genders' | 'trainings' | 'professional_certifications'>>,
+    Nullable<
+      Omit<JobCandidateRequirementBody, 'skill_ids' | 'genders' | 'trainings' | 'professional_certifications'>
+    >,
     Nullable<JobCompanyInfoVisibilityBody>,
     Nullable<JobContactInfoBody> {
   id: number;
@@ -350,7 +374,14 @@ export interface PublicJobDetail extends PublicJobSummary {
   /** Which criteria a youth must meet to apply (the youth screen says so before the youth tries). */
   mandatory_criteria: MatchingCriterion[];
   /** Contact person; null when the company name is hidden (an anonymous post stays anonymous). */
-  contact: { name: string | null; name_en: string | null; designation: string | null; mobile: string | null; email: string | null; phone: string | null } | null;
+  contact: {
+    name: string | null;
+    name_en: string | null;
+    designation: string | null;
+    mobile: string | null;
+    email: string | null;
+    phone: string | null;
+  } | null;
 }
 
 /** Public search (spec §2 /jobs). Multi-value filters accept repeated keys or comma-separated values. */
@@ -523,14 +554,16 @@ export const jobEndpoints = {
     path: '/public/jobs',
     area: 'public',
     list: true,
-    summary: 'Live jobs: full-text search, filters (sector, occupation, skills, location, level, employment type, workplace, salary, posted date), sort, paging',
+    summary:
+      'Live jobs: full-text search, filters (sector, occupation, skills, location, level, employment type, workplace, salary, posted date), sort, paging',
   }),
   featuredJobs: defineEndpoint<PublicJobSummary[], undefined, ListQuery & { limit?: number }>({
     method: 'GET',
     path: '/public/featured-jobs',
     area: 'public',
     list: true,
-    summary: 'Active jobs for the youth home (premium listings first; page 1, limit 5 by default in the portal)',
+    summary:
+      'Active jobs for the youth home (premium listings first; page 1, limit 5 by default in the portal)',
   }),
   publicJob: defineEndpoint<PublicJobDetail, undefined, undefined, JobParams>({
     method: 'GET',
@@ -544,7 +577,8 @@ export const jobEndpoints = {
     method: 'POST',
     path: '/protected/jobs/:id/apply',
     area: 'protected',
-    summary: 'Apply with an expected salary; refused per failing mandatory criterion, twice, or after the deadline',
+    summary:
+      'Apply with an expected salary; refused per failing mandatory criterion, twice, or after the deadline',
   }),
   toggleFavouriteJob: defineEndpoint<FavouriteState, undefined, undefined, JobParams>({
     method: 'POST',
@@ -563,7 +597,8 @@ export const jobEndpoints = {
     path: '/protected/applied-jobs',
     area: 'protected',
     list: true,
-    summary: "The caller's jobs by tab: all applications, favourites, or applications at the assessment stage",
+    summary:
+      "The caller's jobs by tab: all applications, favourites, or applications at the assessment stage",
   }),
 
   // private (recruiter: own organisation; approvers: every organisation)
@@ -591,9 +626,18 @@ export const jobEndpoints = {
   }),
   saveJobPrimaryInfo: step<JobPrimaryInfoBody>('primary-info', 'Wizard step 1: primary info'),
   saveJobMoreInfo: step<JobMoreInfoBody>('more-info', 'Wizard step 2: more info (needs step 1)'),
-  saveJobCandidateRequirement: step<JobCandidateRequirementBody>('candidate-requirement', 'Wizard step 3: candidate requirement (needs step 2)'),
-  saveJobCompanyInfoVisibility: step<JobCompanyInfoVisibilityBody>('company-info-visibility', 'Wizard step 4: company info visibility (needs step 3)'),
-  saveJobMatchingCriteria: step<JobMatchingCriteriaBody>('matching-criteria', 'Wizard step 5: matching criteria with a mandatory flag each (needs step 4)'),
+  saveJobCandidateRequirement: step<JobCandidateRequirementBody>(
+    'candidate-requirement',
+    'Wizard step 3: candidate requirement (needs step 2)',
+  ),
+  saveJobCompanyInfoVisibility: step<JobCompanyInfoVisibilityBody>(
+    'company-info-visibility',
+    'Wizard step 4: company info visibility (needs step 3)',
+  ),
+  saveJobMatchingCriteria: step<JobMatchingCriteriaBody>(
+    'matching-criteria',
+    'Wizard step 5: matching criteria with a mandatory flag each (needs step 4)',
+  ),
   saveJobContactInfo: step<JobContactInfoBody>('contact-info', 'Wizard step 6: contact info (needs step 5)'),
   submitJob: defineEndpoint<JobPost, JobSubmitBody, undefined, JobParams>({
     method: 'POST',
@@ -644,7 +688,8 @@ export const jobEndpoints = {
     area: 'private',
     permission: P.viewAnyApplicant,
     list: true,
-    summary: "The offers of the organisation's jobs (open, accepted, rejected, cancelled, hired), newest first",
+    summary:
+      "The offers of the organisation's jobs (open, accepted, rejected, cancelled, hired), newest first",
   }),
   jobApplicantHistory: defineEndpoint<ApplicationStatusChange[], undefined, undefined, ApplicationParams>({
     method: 'GET',
@@ -653,14 +698,24 @@ export const jobEndpoints = {
     permission: P.viewAnyApplicant,
     summary: "An application's status changes: from, to, who and when",
   }),
-  changeApplicantStatus: defineEndpoint<JobApplicant, ChangeApplicationStatusBody, undefined, ApplicationParams>({
+  changeApplicantStatus: defineEndpoint<
+    JobApplicant,
+    ChangeApplicationStatusBody,
+    undefined,
+    ApplicationParams
+  >({
     method: 'PUT',
     path: '/private/jobs/:id/applicants/:applicationId/change-status',
     area: 'private',
     permission: P.changeApplicationStatus,
     summary: 'Move one applicant to a status the transition table allows from its current one',
   }),
-  bulkChangeApplicantStatus: defineEndpoint<JobApplicant[], BulkChangeApplicationStatusBody, undefined, JobParams>({
+  bulkChangeApplicantStatus: defineEndpoint<
+    JobApplicant[],
+    BulkChangeApplicationStatusBody,
+    undefined,
+    JobParams
+  >({
     method: 'PUT',
     path: '/private/jobs/:id/applicants/change-status',
     area: 'private',

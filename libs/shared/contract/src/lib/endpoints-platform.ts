@@ -24,7 +24,12 @@ import type { StaticPageType } from './enums';
  * only these) does not carry every endpoint of the API in its initial JS: import the group a module needs.
  */
 export const platformEndpoints = {
-  health: defineEndpoint<Health>({ method: 'GET', path: '/healthz', area: 'system', summary: 'Liveness and database check' }),
+  health: defineEndpoint<Health>({
+    method: 'GET',
+    path: '/healthz',
+    area: 'system',
+    summary: 'Liveness and database check',
+  }),
   /** The OpenAPI 3.1 document of this object (not enveloped). */
   openapi: defineEndpoint<Record<string, unknown>>({
     method: 'GET',

@@ -202,13 +202,15 @@ export const registrationEndpoints = {
     method: 'POST',
     path: '/public/registrations/email-invitation',
     area: 'public',
-    summary: 'E-mail a verification link (valid 24 h) to the account’s unverified address; same answer for every username',
+    summary:
+      'E-mail a verification link (valid 24 h) to the account’s unverified address; same answer for every username',
   }),
   emailVerificationReceive: defineEndpoint<EmailVerificationResult, undefined, EmailVerificationQuery>({
     method: 'GET',
     path: '/public/registrations/email-verification-receive',
     area: 'public',
-    summary: 'Verify the e-mail address with the link’s ref (single use); the portal shows /email-verification-success',
+    summary:
+      'Verify the e-mail address with the link’s ref (single use); the portal shows /email-verification-success',
   }),
   verifyUserData: defineEndpoint<VerifyUserDataResult, VerifyUserDataBody>({
     method: 'POST',
@@ -244,7 +246,8 @@ export const registrationEndpoints = {
     method: 'POST',
     path: '/public/forgot-password/send-otp',
     area: 'public',
-    summary: 'Find the account by username and send it a one-time code (SMS and verified e-mail); same answer for every username',
+    summary:
+      'Find the account by username and send it a one-time code (SMS and verified e-mail); same answer for every username',
   }),
   forgotPasswordVerifyOtp: defineEndpoint<ResetTokenGrant, CodeBody>({
     method: 'POST',
@@ -262,12 +265,14 @@ export const registrationEndpoints = {
     method: 'PUT',
     path: '/protected/auth/password',
     area: 'protected',
-    summary: 'Change the signed-in user’s password (current password required); ends every sign-in of the account',
+    summary:
+      'Change the signed-in user’s password (current password required); ends every sign-in of the account',
   }),
   deactivateOwnAccount: defineEndpoint<AccountDeactivated, AccountDeactivationBody>({
     method: 'PUT',
     path: '/protected/auth/deactivate',
     area: 'protected',
-    summary: 'A youth deactivates the own account (password required); ends every sign-in; an administrator can restore it',
+    summary:
+      'A youth deactivates the own account (password required); ends every sign-in; an administrator can restore it',
   }),
 } as const;

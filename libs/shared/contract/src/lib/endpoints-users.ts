@@ -1,6 +1,12 @@
 import { defineEndpoint } from './endpoint';
 import type { ListQuery } from './envelope';
-import { type NotificationChannel, type PermissionMethod, USER_TYPE, type UserTypeCode, type ValueOf } from './enums';
+import {
+  type NotificationChannel,
+  type PermissionMethod,
+  USER_TYPE,
+  type UserTypeCode,
+  type ValueOf,
+} from './enums';
 
 /*
  * Identity administration (spec §6, §7 "Private"): users (deactivate, restore, role, own permissions, message
@@ -172,7 +178,8 @@ export const userAdminEndpoints = {
     path: '/private/users/:id',
     area: 'private',
     permission: P.updateUser,
-    summary: 'Change a user’s names, contact data, type and (platform administrators only) tenant; never the password',
+    summary:
+      'Change a user’s names, contact data, type and (platform administrators only) tenant; never the password',
   }),
   deactivateUser: defineEndpoint<AdminUser, undefined, undefined, IdParams>({
     method: 'PUT',
@@ -221,7 +228,8 @@ export const userAdminEndpoints = {
     path: '/private/users/:id/approve',
     area: 'private',
     permission: P.approveVendor,
-    summary: 'Approve a pending vendor (content provider or recruiter): activates it and notifies vendor_approved',
+    summary:
+      'Approve a pending vendor (content provider or recruiter): activates it and notifies vendor_approved',
   }),
   rejectVendor: defineEndpoint<AdminUser, VendorRejectBody, undefined, IdParams>({
     method: 'PUT',
@@ -251,13 +259,15 @@ export const userAdminEndpoints = {
     permission: P.assignPermissionToOrganization,
     summary: 'The permissions every user of an organisation holds',
   }),
-  updateOrganizationPermissions: defineEndpoint<PermissionAssignment, PermissionIdsBody, undefined, IdParams>({
-    method: 'PUT',
-    path: '/private/organizations/:id/permissions',
-    area: 'private',
-    permission: P.assignPermissionToOrganization,
-    summary: 'Replace the permissions of an organisation',
-  }),
+  updateOrganizationPermissions: defineEndpoint<PermissionAssignment, PermissionIdsBody, undefined, IdParams>(
+    {
+      method: 'PUT',
+      path: '/private/organizations/:id/permissions',
+      area: 'private',
+      permission: P.assignPermissionToOrganization,
+      summary: 'Replace the permissions of an organisation',
+    },
+  ),
   permissionTree: defineEndpoint<PermissionTreeGroup[]>({
     method: 'GET',
     path: '/private/permission-tree',

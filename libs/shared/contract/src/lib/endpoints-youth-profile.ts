@@ -347,7 +347,9 @@ export interface YouthJobPreferencesBody {
   /** Monthly, in Taka. */
   expected_salary?: number | null;
 }
-export type YouthJobPreferences = Required<{ [K in keyof YouthJobPreferencesBody]: Exclude<YouthJobPreferencesBody[K], undefined> }>;
+export type YouthJobPreferences = Required<{
+  [K in keyof YouthJobPreferencesBody]: Exclude<YouthJobPreferencesBody[K], undefined>;
+}>;
 
 export interface AreaOfInterestBody {
   area_of_interest_ids: number[];
@@ -403,7 +405,10 @@ export interface ProfileCompletion {
   parts: { part: ProfileCompletionPart; weight: number; complete: boolean }[];
 }
 
-export interface YouthPersonalInfo extends Stored<Omit<YouthPersonalInfoBody, 'physical_disabilities' | 'cv_template' | 'full_name' | 'gender'>> {
+export interface YouthPersonalInfo
+  extends Stored<
+    Omit<YouthPersonalInfoBody, 'physical_disabilities' | 'cv_template' | 'full_name' | 'gender'>
+  > {
   full_name: string;
   gender: number | null;
   physical_disabilities: PhysicalDisability[];
@@ -457,7 +462,18 @@ export interface YouthPublicProfile extends Partial<YouthProfileSections> {
   bio: string | null;
   bio_en: string | null;
   cv_template: CvTemplate;
-  personal_info?: Omit<YouthPersonalInfo, 'identity_number' | 'identity_number_type' | 'full_name' | 'full_name_en' | 'gender' | 'photo_file_id' | 'bio' | 'bio_en' | 'cv_template'>;
+  personal_info?: Omit<
+    YouthPersonalInfo,
+    | 'identity_number'
+    | 'identity_number_type'
+    | 'full_name'
+    | 'full_name_en'
+    | 'gender'
+    | 'photo_file_id'
+    | 'bio'
+    | 'bio_en'
+    | 'cv_template'
+  >;
   contact?: { email: string | null; mobile: string | null };
 }
 
@@ -480,11 +496,36 @@ function itemEndpoints<S extends YouthItemSection>(section: S): ItemEndpoints<S>
   const path = `${BASE}/${YOUTH_ITEM_SECTION_SEGMENTS[section]}`;
   const what = section.replace('_', ' ');
   return {
-    list: defineEndpoint({ method: 'GET', path, area: 'protected', summary: `The signed-in youth's ${what}` }),
-    read: defineEndpoint({ method: 'GET', path: `${path}/:id`, area: 'protected', summary: `One of the signed-in youth's ${what}` }),
-    create: defineEndpoint({ method: 'POST', path, area: 'protected', summary: `Add to the signed-in youth's ${what}` }),
-    update: defineEndpoint({ method: 'PUT', path: `${path}/:id`, area: 'protected', summary: `Change one of the signed-in youth's ${what} (404 for another youth's)` }),
-    remove: defineEndpoint({ method: 'DELETE', path: `${path}/:id`, area: 'protected', summary: `Delete one of the signed-in youth's ${what} (404 for another youth's)` }),
+    list: defineEndpoint({
+      method: 'GET',
+      path,
+      area: 'protected',
+      summary: `The signed-in youth's ${what}`,
+    }),
+    read: defineEndpoint({
+      method: 'GET',
+      path: `${path}/:id`,
+      area: 'protected',
+      summary: `One of the signed-in youth's ${what}`,
+    }),
+    create: defineEndpoint({
+      method: 'POST',
+      path,
+      area: 'protected',
+      summary: `Add to the signed-in youth's ${what}`,
+    }),
+    update: defineEndpoint({
+      method: 'PUT',
+      path: `${path}/:id`,
+      area: 'protected',
+      summary: `Change one of the signed-in youth's ${what} (404 for another youth's)`,
+    }),
+    remove: defineEndpoint({
+      method: 'DELETE',
+      path: `${path}/:id`,
+      area: 'protected',
+      summary: `Delete one of the signed-in youth's ${what} (404 for another youth's)`,
+    }),
   };
 }
 
@@ -508,7 +549,9 @@ export const youthItemEndpoints: { [S in YouthItemSection]: ItemEndpoints<S> } =
 type ItemVerb = keyof ItemEndpoints<YouthItemSection>;
 /** `youth_<section>_<verb>` → that endpoint, typed per section. */
 export type FlatYouthItemEndpoints = {
-  [K in `${YouthItemSection}.${ItemVerb}` as K extends `${infer S}.${infer V}` ? `youth_${S}_${V}` : never]: K extends `${infer S extends YouthItemSection}.${infer V extends ItemVerb}`
+  [K in `${YouthItemSection}.${ItemVerb}` as K extends `${infer S}.${infer V}`
+    ? `youth_${S}_${V}`
+    : never]: K extends `${infer S extends YouthItemSection}.${infer V extends ItemVerb}`
     ? ItemEndpoints<S>[V]
     : never;
 };
@@ -530,7 +573,8 @@ export const youthProfileEndpoints = {
     method: 'PUT',
     path: `${BASE}/personal-info`,
     area: 'protected',
-    summary: 'Change name, gender, date of birth, religion, marital status, nationality, identity, disability, ethnic group, bio',
+    summary:
+      'Change name, gender, date of birth, religion, marital status, nationality, identity, disability, ethnic group, bio',
   }),
   youthJobPreferences: defineEndpoint<YouthJobPreferences>({
     method: 'GET',

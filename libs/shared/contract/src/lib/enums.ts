@@ -58,7 +58,11 @@ export const ANSWER_OPTION_KEYS = [
 ] as const;
 
 export const SKILL_TYPE = { BASIC: 1, SPECIALIZED: 2 } as const;
-export const SKILL_PROFICIENCY = { BEGINNER: 'beginner', INTERMEDIATE: 'intermediate', EXPERT: 'expert' } as const;
+export const SKILL_PROFICIENCY = {
+  BEGINNER: 'beginner',
+  INTERMEDIATE: 'intermediate',
+  EXPERT: 'expert',
+} as const;
 
 export const SALARY_TYPE = { NON_NEGOTIABLE: 1, NEGOTIABLE: 2, BASED_ON_EXPERIENCE: 3 } as const;
 export const SALARY_DISPLAY = { SHOW_SALARY: 1, SHOW_NOTHING: 2, SHOW_NEGOTIABLE: 3 } as const;
@@ -122,7 +126,13 @@ export type NotificationEvent = ValueOf<typeof NOTIFICATION_EVENT>;
 
 export const COURSE_CONTENT_TYPE = { VIDEO: 1, AUDIO: 2, FILE: 3, QUIZ: 4, TEXT: 5 } as const;
 export const MODULE_KIND = { MODULE: 1, ASSESSMENT: 2, ASSIGNMENT: 3, SCORM: 4 } as const;
-export const LESSON_KIND = { LESSON: 1, ASSESSMENT: 2, ASSIGNMENT: 3, LIVE_LESSON: 4, SCORM_CONTENT: 5 } as const;
+export const LESSON_KIND = {
+  LESSON: 1,
+  ASSESSMENT: 2,
+  ASSIGNMENT: 3,
+  LIVE_LESSON: 4,
+  SCORM_CONTENT: 5,
+} as const;
 export const REORDER_DIRECTION = { UP: 1, DOWN: 2 } as const;
 export const COURSE_PROGRESS = { IN_PROGRESS: 0, COMPLETED: 1, SAVED: 2, LIVE: 3 } as const;
 export const INTERVIEW_KIND = { PHYSICAL: 1, ONLINE: 2 } as const;
@@ -236,11 +246,24 @@ export const CANDIDATE_BOARD_STATUS = {
   INTERVIEW_INVITATION_FAILED: 8,
 } as const;
 
-export const JOB_STATUS = { DRAFT: 'draft', PENDING_APPROVAL: 'pending_approval', LIVE: 'live', EXPIRED: 'expired' } as const;
-export const APPROVAL_STATUS = { REQUESTED: 'requested', APPROVED: 'approved', REJECTED: 'rejected' } as const;
+export const JOB_STATUS = {
+  DRAFT: 'draft',
+  PENDING_APPROVAL: 'pending_approval',
+  LIVE: 'live',
+  EXPIRED: 'expired',
+} as const;
+export const APPROVAL_STATUS = {
+  REQUESTED: 'requested',
+  APPROVED: 'approved',
+  REJECTED: 'rejected',
+} as const;
 export const PAYMENT_STATUS = { PAID: 'paid', UNPAID: 'unpaid', INCOMPLETE: 'incomplete' } as const;
 export const PAYMENT_OUTCOME = { SUCCESS: 'success', FAILED: 'failed', CANCELLED: 'cancelled' } as const;
-export const CANDIDATE_RESPONSE = { ACCEPTED: 'accepted', RESCHEDULED: 'rescheduled', REJECTED: 'rejected' } as const;
+export const CANDIDATE_RESPONSE = {
+  ACCEPTED: 'accepted',
+  RESCHEDULED: 'rescheduled',
+  REJECTED: 'rejected',
+} as const;
 export const RPL_STATUS = {
   SUBMITTED: 'submitted',
   NOT_SUBMITTED: 'not_submitted',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { INTERVIEW_RESULT_STATUS, INVITABLE_STATUSES, PIPELINE_CALL_STATUSES, RECRUITER_ACTIONS } from './endpoints-job-pipeline';
+import {
+  INTERVIEW_RESULT_STATUS,
+  INVITABLE_STATUSES,
+  PIPELINE_CALL_STATUSES,
+  RECRUITER_ACTIONS,
+} from './endpoints-job-pipeline';
 import { APPLICANT_TAB_STAGES, pipelineStageOf } from './endpoints-jobs';
 import { APPLICATION_STATUS, type ApplicationStatus, PIPELINE_STAGE } from './enums';
 
@@ -44,7 +49,8 @@ describe('pipelineStageOf: the one status → stage mapping (spec §4)', () => {
 
 describe('the pipeline calls', () => {
   it('name an action for every status a recruiter call moves to, and the calls for the moves change-status refuses', () => {
-    for (const status of PIPELINE_CALL_STATUSES) expect(RECRUITER_ACTIONS[status as keyof typeof RECRUITER_ACTIONS].call).not.toBe('change_status');
+    for (const status of PIPELINE_CALL_STATUSES)
+      expect(RECRUITER_ACTIONS[status as keyof typeof RECRUITER_ACTIONS].call).not.toBe('change_status');
     expect(Object.values(INTERVIEW_RESULT_STATUS)).toEqual([35, 36]);
     expect(INVITABLE_STATUSES.every((s) => pipelineStageOf(s) === 3)).toBe(true);
   });

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { buildCvDocument } from './cv-document';
 import { CV_TEMPLATES, CV_THEMES } from './cv-themes';
 
-const stamps = { id: 1, add_to_cv: true, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
+const stamps = {
+  id: 1,
+  add_to_cv: true,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+};
 
 const view: YouthPublicProfile = {
   public_id: '3f1c2b6e-0d7a-4f55-9a43-2f1d8f5b7c10',
@@ -17,9 +22,27 @@ const view: YouthPublicProfile = {
   cv_template: 'modern',
   contact: { email: 'rahim@example.test', mobile: '01712345678' },
   experiences: [
-    { ...stamps, company_name: 'Dhaka Tech Ltd.', position: 'Junior Developer', employment_type: 'full_time', location: 'Dhaka', job_responsibilities: null, start_date: '2023-01-01', end_date: null, is_currently_working: true },
+    {
+      ...stamps,
+      company_name: 'Dhaka Tech Ltd.',
+      position: 'Junior Developer',
+      employment_type: 'full_time',
+      location: 'Dhaka',
+      job_responsibilities: null,
+      start_date: '2023-01-01',
+      end_date: null,
+      is_currently_working: true,
+    },
   ],
-  skills: [{ ...stamps, skill_id: 3, proficiency: 'expert', skill: { title: 'দলগত কাজ', title_en: 'Teamwork' }, skill_type: 1 }],
+  skills: [
+    {
+      ...stamps,
+      skill_id: 3,
+      proficiency: 'expert',
+      skill: { title: 'দলগত কাজ', title_en: 'Teamwork' },
+      skill_type: 1,
+    },
+  ],
   area_of_interests: [{ id: 4, title: 'ওয়েব ডেভেলপমেন্ট', title_en: null }],
   educations: [],
 };
@@ -29,7 +52,12 @@ const bn = (id: string, values?: Record<string, string | number>) => translate('
 describe('the CV document', () => {
   it('says what the CV view holds, in English', () => {
     const cv = buildCvDocument(view, 'en-US', en);
-    expect(cv).toMatchObject({ name: 'Rahim Uddin', altName: 'রহিম উদ্দিন', contact: ['rahim@example.test', '01712345678'], title: 'CV of Rahim Uddin' });
+    expect(cv).toMatchObject({
+      name: 'Rahim Uddin',
+      altName: 'রহিম উদ্দিন',
+      contact: ['rahim@example.test', '01712345678'],
+      title: 'CV of Rahim Uddin',
+    });
     expect(cv.sections.map((s) => s.id)).toEqual(['about', 'experiences', 'skills', 'area_of_interest']);
     expect(cv.sections[1]?.entries?.[0]).toEqual({
       title: 'Junior Developer',
@@ -52,14 +80,22 @@ describe('the CV document', () => {
   });
 
   it('leaves out what the view leaves out: no contact, no hidden or empty section', () => {
-    const cv = buildCvDocument({ ...view, contact: undefined, experiences: undefined, educations: [], guardians: [] }, 'en-US', en);
+    const cv = buildCvDocument(
+      { ...view, contact: undefined, experiences: undefined, educations: [], guardians: [] },
+      'en-US',
+      en,
+    );
     expect(cv.contact).toEqual([]);
     expect(cv.sections.map((s) => s.id)).toEqual(['about', 'skills', 'area_of_interest']);
   });
 
   it('has at least three templates, each with its own look', () => {
     expect(CV_TEMPLATES.length).toBeGreaterThanOrEqual(3);
-    const looks = new Set(CV_TEMPLATES.map((id) => `${CV_THEMES[id].header}/${CV_THEMES[id].heading}/${CV_THEMES[id].color.accent}`));
+    const looks = new Set(
+      CV_TEMPLATES.map(
+        (id) => `${CV_THEMES[id].header}/${CV_THEMES[id].heading}/${CV_THEMES[id].color.accent}`,
+      ),
+    );
     expect(looks.size).toBe(CV_TEMPLATES.length);
   });
 });

@@ -59,13 +59,19 @@ function pick(lang: CvLanguage, bn: string | null | undefined, en: string | null
 }
 const titleOf = (lang: CvLanguage, t: TitlePair | null | undefined) => pick(lang, t?.title, t?.title_en);
 
-const present = (...parts: (string | null | undefined | false)[]) => parts.filter((p): p is string => !!p && !!p.trim());
+const present = (...parts: (string | null | undefined | false)[]) =>
+  parts.filter((p): p is string => !!p && !!p.trim());
 
 export function buildCvDocument(profile: Profile, lang: CvLanguage, t: CvTranslate): CvDocument {
-  const number = (n: number | string) => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(Number(n));
+  const number = (n: number | string) =>
+    new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(Number(n));
   const year = (n: number) => new Intl.NumberFormat(lang, { useGrouping: false }).format(n);
   const month = (iso: string | null | undefined) =>
-    iso ? new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(iso)) : '';
+    iso
+      ? new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+          new Date(iso),
+        )
+      : '';
   const day = (iso: string | null | undefined) =>
     iso ? new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)) : '';
   const range = (start: string | null | undefined, end: string | null | undefined, current = false) => {
@@ -76,7 +82,8 @@ export function buildCvDocument(profile: Profile, lang: CvLanguage, t: CvTransla
   const sectionTitle = (id: string) => t(`profile.section.${id}`);
   const sections: CvSection[] = [];
   const add = (section: CvSection) => {
-    if (section.entries?.length || section.chips?.length || section.facts?.length || section.text) sections.push(section);
+    if (section.entries?.length || section.chips?.length || section.facts?.length || section.text)
+      sections.push(section);
   };
 
   const about = pick(lang, profile.bio, profile.bio_en);
@@ -87,7 +94,10 @@ export function buildCvDocument(profile: Profile, lang: CvLanguage, t: CvTransla
     title: sectionTitle('experiences'),
     entries: (profile.experiences ?? []).map((e) => ({
       title: e.position ?? '',
-      subtitle: present(e.company_name, e.employment_type && label(`profile.enum.employment_type.${e.employment_type}`)).join(' · '),
+      subtitle: present(
+        e.company_name,
+        e.employment_type && label(`profile.enum.employment_type.${e.employment_type}`),
+      ).join(' · '),
       meta: range(e.start_date, e.end_date, !!e.is_currently_working),
       lines: present(e.location, e.job_responsibilities),
     })),
@@ -109,11 +119,21 @@ export function buildCvDocument(profile: Profile, lang: CvLanguage, t: CvTransla
           ? t('cv.pdf.expected', { year: year(e.expected_year_of_passing) })
           : '';
       return {
-        title: present(titleOf(lang, e.exam_degree) || e.exam_degree_name || titleOf(lang, e.education_level)).join(''),
-        subtitle: present(e.institute_name, e.is_foreign_institute && titleOf(lang, e.foreign_institute_country)).join(', '),
+        title: present(
+          titleOf(lang, e.exam_degree) || e.exam_degree_name || titleOf(lang, e.education_level),
+        ).join(''),
+        subtitle: present(
+          e.institute_name,
+          e.is_foreign_institute && titleOf(lang, e.foreign_institute_country),
+        ).join(', '),
         meta: passing,
         lines: present(
-          present(result, e.major_or_concentration, titleOf(lang, e.edu_group), titleOf(lang, e.edu_board)).join(' · '),
+          present(
+            result,
+            e.major_or_concentration,
+            titleOf(lang, e.edu_group),
+            titleOf(lang, e.edu_board),
+          ).join(' · '),
           e.achievements,
         ),
       };
@@ -124,7 +144,10 @@ export function buildCvDocument(profile: Profile, lang: CvLanguage, t: CvTransla
     id: 'skills',
     title: sectionTitle('skills'),
     chips: (profile.skills ?? []).map((s) =>
-      present(titleOf(lang, s.skill), s.proficiency && `(${label(`profile.enum.skill_proficiency.${s.proficiency}`)})`).join(' '),
+      present(
+        titleOf(lang, s.skill),
+        s.proficiency && `(${label(`profile.enum.skill_proficiency.${s.proficiency}`)})`,
+      ).join(' '),
     ),
   });
 
@@ -139,7 +162,11 @@ export function buildCvDocument(profile: Profile, lang: CvLanguage, t: CvTransla
     id: 'languages',
     title: sectionTitle('languages'),
     chips: (profile.languages ?? []).map((l) =>
-      present(languageName(l.language_code ?? ''), l.speaking_proficiency_level && `(${label(`profile.enum.speaking_proficiency.${l.speaking_proficiency_level}`)})`).join(' '),
+      present(
+        languageName(l.language_code ?? ''),
+        l.speaking_proficiency_level &&
+          `(${label(`profile.enum.speaking_proficiency.${l.speaking_proficiency_level}`)})`,
+      ).join(' '),
     ),
   });
 
@@ -168,7 +195,10 @@ export function buildCvDocument(profile: Profile, lang: CvLanguage, t: CvTransla
   add({
     id: 'portfolios',
     title: sectionTitle('portfolios'),
-    entries: (profile.portfolios ?? []).map((p) => ({ title: p.title ?? '', lines: present(p.description, p.url) })),
+    entries: (profile.portfolios ?? []).map((p) => ({
+      title: p.title ?? '',
+      lines: present(p.description, p.url),
+    })),
   });
 
   add({
@@ -188,20 +218,44 @@ export function buildCvDocument(profile: Profile, lang: CvLanguage, t: CvTransla
       id: 'job_preferences',
       title: sectionTitle('job_preferences'),
       facts: [
-        prefs.job_level ? { label: label('profile.field.job_level'), value: label(`profile.enum.job_level.${prefs.job_level}`) } : null,
+        prefs.job_level
+          ? {
+              label: label('profile.field.job_level'),
+              value: label(`profile.enum.job_level.${prefs.job_level}`),
+            }
+          : null,
         prefs.job_types?.length
-          ? { label: label('profile.field.job_types'), value: prefs.job_types.map((j) => label(`profile.enum.job_type.${j}`)).join(', ') }
+          ? {
+              label: label('profile.field.job_types'),
+              value: prefs.job_types.map((j) => label(`profile.enum.job_type.${j}`)).join(', '),
+            }
           : null,
         prefs.workplaces?.length
-          ? { label: label('profile.field.workplaces'), value: prefs.workplaces.map((w) => label(`profile.enum.workplace.${w}`)).join(', ') }
+          ? {
+              label: label('profile.field.workplaces'),
+              value: prefs.workplaces.map((w) => label(`profile.enum.workplace.${w}`)).join(', '),
+            }
           : null,
-        prefs.expected_salary ? { label: label('profile.field.expected_salary'), value: t('cv.pdf.salary', { amount: number(prefs.expected_salary) }) } : null,
+        prefs.expected_salary
+          ? {
+              label: label('profile.field.expected_salary'),
+              value: t('cv.pdf.salary', { amount: number(prefs.expected_salary) }),
+            }
+          : null,
       ].filter((f): f is CvFact => f !== null),
     });
   }
 
-  add({ id: 'area_of_interest', title: sectionTitle('area_of_interest'), chips: (profile.area_of_interests ?? []).map((a) => titleOf(lang, a)) });
-  add({ id: 'area_of_aspiration', title: sectionTitle('area_of_aspiration'), chips: (profile.area_of_aspirations ?? []).map((a) => titleOf(lang, a)) });
+  add({
+    id: 'area_of_interest',
+    title: sectionTitle('area_of_interest'),
+    chips: (profile.area_of_interests ?? []).map((a) => titleOf(lang, a)),
+  });
+  add({
+    id: 'area_of_aspiration',
+    title: sectionTitle('area_of_aspiration'),
+    chips: (profile.area_of_aspirations ?? []).map((a) => titleOf(lang, a)),
+  });
 
   add({
     id: 'others',
@@ -215,10 +269,27 @@ export function buildCvDocument(profile: Profile, lang: CvLanguage, t: CvTransla
       id: 'personal_info',
       title: sectionTitle('personal_info'),
       facts: [
-        personal.date_of_birth ? { label: label('profile.field.date_of_birth'), value: day(personal.date_of_birth) } : null,
-        personal.religion ? { label: label('profile.field.religion'), value: label(`profile.enum.religion.${personal.religion}`) } : null,
-        personal.marital_status ? { label: label('profile.field.marital_status'), value: label(`profile.enum.marital_status.${personal.marital_status}`) } : null,
-        titleOf(lang, personal.nationality) ? { label: label('profile.field.nationality_country_id'), value: titleOf(lang, personal.nationality) } : null,
+        personal.date_of_birth
+          ? { label: label('profile.field.date_of_birth'), value: day(personal.date_of_birth) }
+          : null,
+        personal.religion
+          ? {
+              label: label('profile.field.religion'),
+              value: label(`profile.enum.religion.${personal.religion}`),
+            }
+          : null,
+        personal.marital_status
+          ? {
+              label: label('profile.field.marital_status'),
+              value: label(`profile.enum.marital_status.${personal.marital_status}`),
+            }
+          : null,
+        titleOf(lang, personal.nationality)
+          ? {
+              label: label('profile.field.nationality_country_id'),
+              value: titleOf(lang, personal.nationality),
+            }
+          : null,
       ].filter((f): f is CvFact => f !== null),
     });
   }
@@ -229,7 +300,14 @@ export function buildCvDocument(profile: Profile, lang: CvLanguage, t: CvTransla
     entries: (profile.addresses ?? []).map((a) => ({
       title: a.address_type ? label(`profile.enum.address_type.${a.address_type}`) : '',
       lines: [
-        present(a.house_n_road, a.village_or_area, titleOf(lang, a.upazila), titleOf(lang, a.district), titleOf(lang, a.division), a.zip_or_postal_code).join(', '),
+        present(
+          a.house_n_road,
+          a.village_or_area,
+          titleOf(lang, a.upazila),
+          titleOf(lang, a.district),
+          titleOf(lang, a.division),
+          a.zip_or_postal_code,
+        ).join(', '),
       ],
     })),
   });

@@ -14,7 +14,14 @@ export interface CvTheme {
   /** Extra points between lines of body text; Bengali vowel signs need room above and below (≥ 1.5 line height). */
   lineGap: number;
   gap: { section: number; entry: number };
-  color: { text: string; muted: string; accent: string; headerText: string; chipText: string; chipFill: string };
+  color: {
+    text: string;
+    muted: string;
+    accent: string;
+    headerText: string;
+    chipText: string;
+    chipFill: string;
+  };
   /** centered: name centred over a rule; side: name left, photo right; banner: a full-width coloured band. */
   header: 'centered' | 'side' | 'banner';
   /** rule: a line under the heading; bar: a coloured block before it; band: a tinted strip behind it. */
@@ -30,7 +37,14 @@ export const CV_THEMES: Record<CvTemplate, CvTheme> = {
     size: { name: 22, altName: 12, heading: 12.5, title: 11, body: 10, small: 9 },
     lineGap: 3,
     gap: { section: 14, entry: 8 },
-    color: { text: '#1a1a1a', muted: '#555555', accent: '#1a1a1a', headerText: '#1a1a1a', chipText: '#1a1a1a', chipFill: '#ffffff' },
+    color: {
+      text: '#1a1a1a',
+      muted: '#555555',
+      accent: '#1a1a1a',
+      headerText: '#1a1a1a',
+      chipText: '#1a1a1a',
+      chipFill: '#ffffff',
+    },
     header: 'centered',
     heading: 'rule',
     chips: 'inline',
@@ -42,7 +56,14 @@ export const CV_THEMES: Record<CvTemplate, CvTheme> = {
     size: { name: 24, altName: 12, heading: 13, title: 11, body: 10, small: 9 },
     lineGap: 3,
     gap: { section: 16, entry: 8 },
-    color: { text: '#202124', muted: '#5f6368', accent: '#00695c', headerText: '#202124', chipText: '#00695c', chipFill: '#e0f2f1' },
+    color: {
+      text: '#202124',
+      muted: '#5f6368',
+      accent: '#00695c',
+      headerText: '#202124',
+      chipText: '#00695c',
+      chipFill: '#e0f2f1',
+    },
     header: 'side',
     heading: 'bar',
     chips: 'pill',
@@ -54,7 +75,14 @@ export const CV_THEMES: Record<CvTemplate, CvTheme> = {
     size: { name: 24, altName: 12, heading: 12.5, title: 11, body: 10, small: 9 },
     lineGap: 3,
     gap: { section: 14, entry: 7 },
-    color: { text: '#1f1f1f', muted: '#5a5a5a', accent: '#6a1b9a', headerText: '#ffffff', chipText: '#ffffff', chipFill: '#8e24aa' },
+    color: {
+      text: '#1f1f1f',
+      muted: '#5a5a5a',
+      accent: '#6a1b9a',
+      headerText: '#ffffff',
+      chipText: '#ffffff',
+      chipFill: '#8e24aa',
+    },
     header: 'banner',
     heading: 'band',
     chips: 'pill',

@@ -8,7 +8,13 @@ const bn = catalogue['bn-BD'];
 /** Argument names used by an ICU message (placeholders, plural/select arguments, nested). */
 function argumentsOf(elements: MessageFormatElement[], out = new Set<string>()): Set<string> {
   for (const el of elements) {
-    if (el.type === TYPE.argument || el.type === TYPE.number || el.type === TYPE.date || el.type === TYPE.time) out.add(el.value);
+    if (
+      el.type === TYPE.argument ||
+      el.type === TYPE.number ||
+      el.type === TYPE.date ||
+      el.type === TYPE.time
+    )
+      out.add(el.value);
     if (el.type === TYPE.plural || el.type === TYPE.select) {
       out.add(el.value);
       for (const option of Object.values(el.options)) argumentsOf(option.value, out);
@@ -25,8 +31,16 @@ describe('label catalogue parity', () => {
   });
 
   it('has no empty texts', () => {
-    expect(Object.entries(en).filter(([, text]) => text.trim() === '').map(([id]) => id)).toEqual([]);
-    expect(Object.entries(bn).filter(([, text]) => text.trim() === '').map(([id]) => id)).toEqual([]);
+    expect(
+      Object.entries(en)
+        .filter(([, text]) => text.trim() === '')
+        .map(([id]) => id),
+    ).toEqual([]);
+    expect(
+      Object.entries(bn)
+        .filter(([, text]) => text.trim() === '')
+        .map(([id]) => id),
+    ).toEqual([]);
   });
 
   it('parses every message as ICU and uses the same arguments in both languages', () => {
@@ -35,7 +49,8 @@ describe('label catalogue parity', () => {
       try {
         const enArgs = [...argumentsOf(parse(en[id] ?? ''))].sort();
         const bnArgs = [...argumentsOf(parse(bn[id] ?? ''))].sort();
-        if (enArgs.join() !== bnArgs.join()) problems.push(`${id}: en {${enArgs.join()}} bn {${bnArgs.join()}}`);
+        if (enArgs.join() !== bnArgs.join())
+          problems.push(`${id}: en {${enArgs.join()}} bn {${bnArgs.join()}}`);
       } catch (error) {
         problems.push(`${id}: ${(error as Error).message}`);
       }

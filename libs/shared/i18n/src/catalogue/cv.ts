@@ -12,9 +12,11 @@ export default defineArea(
     'cv.page.intro': 'Choose how your CV looks, download it as a PDF, and share your public profile.',
     'cv.page.load_failed': 'Your CV could not be loaded. Try again.',
     'cv.page.retry': 'Try again',
-    'cv.page.empty': 'Your CV has nothing in it yet. Add your education, experience and skills to your profile.',
+    'cv.page.empty':
+      'Your CV has nothing in it yet. Add your education, experience and skills to your profile.',
     'cv.page.edit_profile': 'Edit my profile',
-    'cv.page.hidden_note': 'Parts of your profile that you hide are left out of the public profile and of the CV.',
+    'cv.page.hidden_note':
+      'Parts of your profile that you hide are left out of the public profile and of the CV.',
     'cv.template.legend': 'CV template',
     'cv.template.hint': 'Your choice is saved: the CV on your public profile uses it too.',
     'cv.template.save_failed': 'Your choice of template could not be saved. Try again.',
@@ -47,7 +49,8 @@ export default defineArea(
   {
     'cv.menu.my_cv': 'আমার সিভি',
     'cv.page.title': 'আমার সিভি',
-    'cv.page.intro': 'আপনার সিভি দেখতে কেমন হবে বেছে নিন, পিডিএফ হিসেবে ডাউনলোড করুন এবং আপনার পাবলিক প্রোফাইল শেয়ার করুন।',
+    'cv.page.intro':
+      'আপনার সিভি দেখতে কেমন হবে বেছে নিন, পিডিএফ হিসেবে ডাউনলোড করুন এবং আপনার পাবলিক প্রোফাইল শেয়ার করুন।',
     'cv.page.load_failed': 'আপনার সিভি লোড করা যায়নি। আবার চেষ্টা করুন।',
     'cv.page.retry': 'আবার চেষ্টা করুন',
     'cv.page.empty': 'আপনার সিভিতে এখনও কিছু নেই। প্রোফাইলে আপনার শিক্ষা, অভিজ্ঞতা ও দক্ষতা যোগ করুন।',

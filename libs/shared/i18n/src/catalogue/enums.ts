@@ -18,7 +18,8 @@ export default defineArea(
 
     'enums.notification_event.registration_mail_verification': 'Registration: e-mail verification',
     'enums.notification_event.registration_mobile_verification': 'Registration: mobile verification',
-    'enums.notification_event.manual_registration_login_info_mail': 'Manual registration: login info by e-mail',
+    'enums.notification_event.manual_registration_login_info_mail':
+      'Manual registration: login info by e-mail',
     'enums.notification_event.manual_registration_login_info_sms': 'Manual registration: login info by SMS',
     'enums.notification_event.job_assessment_invitation': 'Job assessment invitation',
     'enums.notification_event.job_offer_invitation': 'Job offer invitation',

@@ -34,7 +34,35 @@ export { defineArea } from './types';
  * The label catalogue: every user-visible string of the platform, by stable dotted id, in English and Bengali.
  * Each area file owns one id prefix; add a new area by importing it here.
  */
-const areas: CatalogueArea[] = [common, errors, enums, pages, portals, shell, signin, validation, i18n, notifications, resources, users, registration, profile, profileSetup, youthSettings, cv, jobs, recruiterJobs, jobApproval, youthJobs, cvBank, payments, jobPipeline, jobAlerts, recruiterPipeline, youthLinks];
+const areas: CatalogueArea[] = [
+  common,
+  errors,
+  enums,
+  pages,
+  portals,
+  shell,
+  signin,
+  validation,
+  i18n,
+  notifications,
+  resources,
+  users,
+  registration,
+  profile,
+  profileSetup,
+  youthSettings,
+  cv,
+  jobs,
+  recruiterJobs,
+  jobApproval,
+  youthJobs,
+  cvBank,
+  payments,
+  jobPipeline,
+  jobAlerts,
+  recruiterPipeline,
+  youthLinks,
+];
 
 export type CatalogueLocale = 'en-US' | 'bn-BD';
 
@@ -53,7 +81,11 @@ export const catalogue: Record<CatalogueLocale, Record<string, string>> = {
  * Plain `{name}` / `{name, number}` interpolation for non-React callers (the gateway's sign-in page); plural and
  * select messages need react-intl.
  */
-export function translate(locale: CatalogueLocale, id: string, values?: Record<string, string | number>): string {
+export function translate(
+  locale: CatalogueLocale,
+  id: string,
+  values?: Record<string, string | number>,
+): string {
   const text = catalogue[locale][id] ?? catalogue['en-US'][id] ?? id;
   return values
     ? text.replace(/\{(\w+)(?:,\s*number)?\}/g, (m, k: string) => {

@@ -13,7 +13,8 @@ export default defineArea(
     'job_alerts.recommended.intro': 'Open jobs that ask for the skills in your profile, best match first.',
     'job_alerts.recommended.match': 'Skill match: {score}',
     'job_alerts.recommended.matched_skills': 'Your matching skills: {skills}',
-    'job_alerts.recommended.empty': 'No open job asks for the skills in your profile yet. Add skills to your profile to get recommendations.',
+    'job_alerts.recommended.empty':
+      'No open job asks for the skills in your profile yet. Add skills to your profile to get recommendations.',
     'job_alerts.recommended.add_skills': 'Add skills to my profile',
     'job_alerts.recommended.load_failed': 'The recommended jobs could not be loaded.',
     'job_alerts.recommended.see_all': 'See all recommended jobs',
@@ -21,7 +22,8 @@ export default defineArea(
     'job_alerts.recommended.set_alert': 'Get told about new jobs: set a job alert',
 
     'job_alerts.settings.title': 'Job alert settings',
-    'job_alerts.settings.intro': 'We tell you when a new job matches one of your alerts, on the channels you choose.',
+    'job_alerts.settings.intro':
+      'We tell you when a new job matches one of your alerts, on the channels you choose.',
     'job_alerts.settings.add': 'Add a job alert',
     'job_alerts.settings.empty': 'You have no job alerts yet.',
     'job_alerts.settings.load_failed': 'Your job alerts could not be loaded.',
@@ -35,7 +37,8 @@ export default defineArea(
     'job_alerts.settings.on': 'On',
     'job_alerts.settings.off': 'Off',
     'job_alerts.settings.any': 'Any',
-    'job_alerts.settings.limit_reached': 'You have {max, number} job alerts, the most you can keep. Delete one to add another.',
+    'job_alerts.settings.limit_reached':
+      'You have {max, number} job alerts, the most you can keep. Delete one to add another.',
     'job_alerts.settings.delete_title': 'Delete this job alert?',
     'job_alerts.settings.delete_body': 'You will no longer be told about new jobs that match “{name}”.',
     'job_alerts.settings.cancel': 'Cancel',
@@ -60,7 +63,8 @@ export default defineArea(
     'job_alerts.form.create_title': 'New job alert',
     'job_alerts.form.edit_title': 'Edit job alert',
     'job_alerts.form.criteria': 'What jobs to tell you about',
-    'job_alerts.form.criteria_hint': 'Fill at least one: keywords, sector, occupation, skill, location, job level or employment type. A job must match every one you fill.',
+    'job_alerts.form.criteria_hint':
+      'Fill at least one: keywords, sector, occupation, skill, location, job level or employment type. A job must match every one you fill.',
     'job_alerts.form.save': 'Save alert',
     'job_alerts.form.cancel': 'Cancel',
 
@@ -83,9 +87,11 @@ export default defineArea(
     'job_alerts.interview.accept_title': 'Accept the interview invitation?',
     'job_alerts.interview.accept_body': 'You confirm that you will attend the interview for {job} on {when}.',
     'job_alerts.interview.reject_title': 'Reject the interview invitation?',
-    'job_alerts.interview.reject_body': 'The recruiter will be told that you will not attend the interview for {job}.',
+    'job_alerts.interview.reject_body':
+      'The recruiter will be told that you will not attend the interview for {job}.',
     'job_alerts.interview.reschedule_title': 'Ask for another time?',
-    'job_alerts.interview.reschedule_body': 'The recruiter of {job} will be told that this time does not suit you, and may invite you to another one.',
+    'job_alerts.interview.reschedule_body':
+      'The recruiter of {job} will be told that this time does not suit you, and may invite you to another one.',
     'job_alerts.interview.reschedule_send': 'Send the request',
     'job_alerts.offer.salary': 'Salary a month',
     'job_alerts.offer.message': 'Message from the recruiter',
@@ -104,7 +110,8 @@ export default defineArea(
     'job_alerts.recommended.intro': 'আপনার প্রোফাইলের দক্ষতা চায় এমন খোলা চাকরি, সবচেয়ে বেশি মিল আগে।',
     'job_alerts.recommended.match': 'দক্ষতার মিল: {score}',
     'job_alerts.recommended.matched_skills': 'আপনার মিলে যাওয়া দক্ষতা: {skills}',
-    'job_alerts.recommended.empty': 'আপনার প্রোফাইলের দক্ষতা চায় এমন কোনো খোলা চাকরি এখনও নেই। প্রস্তাব পেতে প্রোফাইলে দক্ষতা যোগ করুন।',
+    'job_alerts.recommended.empty':
+      'আপনার প্রোফাইলের দক্ষতা চায় এমন কোনো খোলা চাকরি এখনও নেই। প্রস্তাব পেতে প্রোফাইলে দক্ষতা যোগ করুন।',
     'job_alerts.recommended.add_skills': 'আমার প্রোফাইলে দক্ষতা যোগ করুন',
     'job_alerts.recommended.load_failed': 'প্রস্তাবিত চাকরিগুলো লোড করা যায়নি।',
     'job_alerts.recommended.see_all': 'সব প্রস্তাবিত চাকরি দেখুন',
@@ -126,7 +133,8 @@ export default defineArea(
     'job_alerts.settings.on': 'চালু',
     'job_alerts.settings.off': 'বন্ধ',
     'job_alerts.settings.any': 'যেকোনো',
-    'job_alerts.settings.limit_reached': 'আপনার {max, number}টি চাকরির সতর্কবার্তা আছে, এর বেশি রাখা যায় না। নতুন যোগ করতে একটি মুছুন।',
+    'job_alerts.settings.limit_reached':
+      'আপনার {max, number}টি চাকরির সতর্কবার্তা আছে, এর বেশি রাখা যায় না। নতুন যোগ করতে একটি মুছুন।',
     'job_alerts.settings.delete_title': 'এই চাকরির সতর্কবার্তা মুছবেন?',
     'job_alerts.settings.delete_body': '“{name}”-এর সাথে মেলে এমন নতুন চাকরির খবর আর পাবেন না।',
     'job_alerts.settings.cancel': 'বাতিল',
@@ -151,7 +159,8 @@ export default defineArea(
     'job_alerts.form.create_title': 'নতুন চাকরির সতর্কবার্তা',
     'job_alerts.form.edit_title': 'চাকরির সতর্কবার্তা সম্পাদনা',
     'job_alerts.form.criteria': 'কোন চাকরির খবর জানাব',
-    'job_alerts.form.criteria_hint': 'অন্তত একটি পূরণ করুন: মূল শব্দ, খাত, পেশা, দক্ষতা, অবস্থান, চাকরির স্তর বা চাকরির ধরন। আপনি যা যা পূরণ করবেন, চাকরিকে তার সবগুলোর সাথে মিলতে হবে।',
+    'job_alerts.form.criteria_hint':
+      'অন্তত একটি পূরণ করুন: মূল শব্দ, খাত, পেশা, দক্ষতা, অবস্থান, চাকরির স্তর বা চাকরির ধরন। আপনি যা যা পূরণ করবেন, চাকরিকে তার সবগুলোর সাথে মিলতে হবে।',
     'job_alerts.form.save': 'সতর্কবার্তা সংরক্ষণ করুন',
     'job_alerts.form.cancel': 'বাতিল',
 
@@ -176,7 +185,8 @@ export default defineArea(
     'job_alerts.interview.reject_title': 'সাক্ষাৎকারের আমন্ত্রণ প্রত্যাখ্যান করবেন?',
     'job_alerts.interview.reject_body': 'নিয়োগকর্তাকে জানানো হবে যে আপনি {job} পদের সাক্ষাৎকারে উপস্থিত থাকবেন না।',
     'job_alerts.interview.reschedule_title': 'অন্য সময় চাইবেন?',
-    'job_alerts.interview.reschedule_body': '{job} পদের নিয়োগকর্তাকে জানানো হবে যে এই সময় আপনার সুবিধাজনক নয়; তিনি আপনাকে অন্য সময়ে আমন্ত্রণ জানাতে পারেন।',
+    'job_alerts.interview.reschedule_body':
+      '{job} পদের নিয়োগকর্তাকে জানানো হবে যে এই সময় আপনার সুবিধাজনক নয়; তিনি আপনাকে অন্য সময়ে আমন্ত্রণ জানাতে পারেন।',
     'job_alerts.interview.reschedule_send': 'অনুরোধ পাঠান',
     'job_alerts.offer.salary': 'মাসিক বেতন',
     'job_alerts.offer.message': 'নিয়োগকর্তার বার্তা',

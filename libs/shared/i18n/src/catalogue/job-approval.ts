@@ -5,7 +5,8 @@ export default defineArea(
   {
     'job_approval.menu': 'Jobs awaiting approval',
     'job_approval.title': 'Jobs awaiting approval',
-    'job_approval.intro': 'Approve a job to let its organisation pay for it and publish it, or reject it with a reason the recruiter sees.',
+    'job_approval.intro':
+      'Approve a job to let its organisation pay for it and publish it, or reject it with a reason the recruiter sees.',
     'job_approval.col.title': 'Job',
     'job_approval.col.organization': 'Organisation',
     'job_approval.col.service_type': 'Service type',
@@ -26,7 +27,8 @@ export default defineArea(
     'job_approval.approve': 'Approve “{title}”',
     'job_approval.approve_short': 'Approve',
     'job_approval.approve_confirm_title': 'Approve this job?',
-    'job_approval.approve_confirm_text': '“{title}” of {organization} will wait for its payment and then go live.',
+    'job_approval.approve_confirm_text':
+      '“{title}” of {organization} will wait for its payment and then go live.',
     'job_approval.reject': 'Reject “{title}”',
     'job_approval.reject_short': 'Reject',
     'job_approval.reject_title': 'Reject “{title}”',
@@ -40,7 +42,8 @@ export default defineArea(
   {
     'job_approval.menu': 'অনুমোদনের অপেক্ষায় থাকা চাকরি',
     'job_approval.title': 'অনুমোদনের অপেক্ষায় থাকা চাকরি',
-    'job_approval.intro': 'অনুমোদন দিলে প্রতিষ্ঠানটি পেমেন্ট করে চাকরিটি প্রকাশ করতে পারবে; অথবা কারণ জানিয়ে প্রত্যাখ্যান করুন, নিয়োগকর্তা কারণটি দেখতে পাবেন।',
+    'job_approval.intro':
+      'অনুমোদন দিলে প্রতিষ্ঠানটি পেমেন্ট করে চাকরিটি প্রকাশ করতে পারবে; অথবা কারণ জানিয়ে প্রত্যাখ্যান করুন, নিয়োগকর্তা কারণটি দেখতে পাবেন।',
     'job_approval.col.title': 'চাকরি',
     'job_approval.col.organization': 'প্রতিষ্ঠান',
     'job_approval.col.service_type': 'সেবার ধরন',

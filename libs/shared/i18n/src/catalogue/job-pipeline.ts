@@ -136,7 +136,8 @@ export default defineArea(
     // gateway refusals
     'job_pipeline.errors.use_pipeline_call': 'Use the interview, result or offer action for this change.',
     'job_pipeline.errors.schedule_full': 'This interview schedule has no room for so many candidates.',
-    'job_pipeline.errors.max_below_invited': 'More candidates are already invited to this schedule than this maximum.',
+    'job_pipeline.errors.max_below_invited':
+      'More candidates are already invited to this schedule than this maximum.',
     'job_pipeline.errors.hired_not_removable': 'A hired candidate cannot be removed.',
     'job_pipeline.errors.not_removed': 'This candidate is not removed.',
     'job_pipeline.errors.already_removed': 'This candidate is already removed.',

@@ -70,13 +70,16 @@ export default defineArea(
     'jobs.criterion.mandatory': 'Mandatory',
 
     'jobs.criteria.age': 'Your age is outside the age range this job asks for.',
-    'jobs.criteria.age_missing': 'Add your date of birth to your profile: this job checks the age of applicants.',
+    'jobs.criteria.age_missing':
+      'Add your date of birth to your profile: this job checks the age of applicants.',
     'jobs.criteria.experience': 'Your years of experience are outside the range this job asks for.',
-    'jobs.criteria.experience_missing': 'Add your job experience to your profile: this job checks the years of experience.',
+    'jobs.criteria.experience_missing':
+      'Add your job experience to your profile: this job checks the years of experience.',
     'jobs.criteria.gender': 'This job is open to another gender.',
     'jobs.criteria.gender_missing': 'Add your gender to your profile: this job checks it.',
     'jobs.criteria.location': 'You do not live in one of the locations of this job.',
-    'jobs.criteria.location_missing': 'Add your address to your profile: this job checks where applicants live.',
+    'jobs.criteria.location_missing':
+      'Add your address to your profile: this job checks where applicants live.',
     'jobs.criteria.skills': 'You have none of the skills this job asks for.',
     'jobs.criteria.skills_missing': 'Add your skills to your profile: this job checks them.',
     'jobs.criteria.job_level': 'Your job level is not one this job is for.',
@@ -86,7 +89,8 @@ export default defineArea(
 
     'jobs.errors.no_organization': 'Only a recruiter of an organisation can post a job.',
     'jobs.errors.previous_step_missing': 'Save the previous step of the job post first.',
-    'jobs.errors.not_editable': 'This job can no longer be changed: it is waiting for approval or has been approved.',
+    'jobs.errors.not_editable':
+      'This job can no longer be changed: it is waiting for approval or has been approved.',
     'jobs.errors.wizard_incomplete': 'Complete every step of the job post before you submit it.',
     'jobs.errors.wrong_status': 'This job is not in a state that allows this action.',
     'jobs.errors.not_deletable': 'Only a draft or a rejected job can be deleted.',
@@ -94,7 +98,8 @@ export default defineArea(
     'jobs.errors.already_applied': 'You have already applied for this job.',
     'jobs.errors.criteria_not_met': 'You do not meet the mandatory requirements of this job.',
     'jobs.errors.illegal_transition': 'This status change is not allowed for the applicant’s current status.',
-    'jobs.errors.assessment_result_only': 'An assessment result comes from the assessment itself and cannot be set by hand.',
+    'jobs.errors.assessment_result_only':
+      'An assessment result comes from the assessment itself and cannot be set by hand.',
     'jobs.errors.candidate_response_only': 'Only the candidate can give this answer.',
     'jobs.errors.recruiter_action_only': 'Only the recruiter can make this change.',
     'jobs.errors.not_rejected': 'Only a rejected applicant can be restored.',

@@ -67,7 +67,8 @@ export default defineArea(
     'pages.settings.bypass.generate': 'Generate a new hash',
     'pages.settings.bypass.save': 'Save hash',
     'pages.settings.bypass.saved': 'The bypass hash has been saved',
-    'pages.settings.bypass.none': 'No bypass hash is set yet. Generate one before you turn maintenance mode on.',
+    'pages.settings.bypass.none':
+      'No bypass hash is set yet. Generate one before you turn maintenance mode on.',
     'pages.settings.bypass.link': 'Bypass link for this portal',
     'pages.settings.bypass.other_portals': 'For any other portal, add {query} to its address.',
     'pages.settings.bypass.copy': 'Copy link',
@@ -104,8 +105,7 @@ export default defineArea(
     'pages.home.offers.jobs.body':
       'বিভিন্ন খাত ও জেলার চাকরি খুঁজুন ও আবেদন করুন, পছন্দের চাকরি সংরক্ষণ করুন এবং চাকরির সতর্কবার্তা চালু করুন।',
     'pages.home.offers.courses.title': 'কোর্স',
-    'pages.home.offers.courses.body':
-      'অনলাইন ও লাইভ কোর্স এবং লার্নিং পাথে ভর্তি হোন, আর অর্জন করুন সনদপত্র ও ব্যাজ।',
+    'pages.home.offers.courses.body': 'অনলাইন ও লাইভ কোর্স এবং লার্নিং পাথে ভর্তি হোন, আর অর্জন করুন সনদপত্র ও ব্যাজ।',
     'pages.home.offers.cv.title': 'সিভি প্রোফাইল',
     'pages.home.offers.cv.body':
       'আপনার শিক্ষা, অভিজ্ঞতা, দক্ষতা ও প্রকল্প দিয়ে একটি সিভি তৈরি করুন এবং নিয়োগকারীরা কী দেখবেন তা নিজেই ঠিক করুন।',

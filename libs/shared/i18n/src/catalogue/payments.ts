@@ -50,14 +50,17 @@ export default defineArea(
     'payments.sandbox.wallet_number': 'Wallet number (11 digits)',
     'payments.sandbox.wallet_hint': 'The mobile number of the wallet, for example 01712345678.',
     'payments.sandbox.pin': 'PIN (4 digits)',
-    'payments.sandbox.rule': 'Test rule: any 4-digit PIN pays; the PIN 0000 is declined, so the payment fails.',
+    'payments.sandbox.rule':
+      'Test rule: any 4-digit PIN pays; the PIN 0000 is declined, so the payment fails.',
     'payments.sandbox.pay': 'Pay',
     'payments.sandbox.cancel': 'Cancel payment',
     'payments.sandbox.error_summary': 'There is a problem',
     'payments.sandbox.language': 'বাংলা',
-    'payments.sandbox.invalid': 'This checkout link is not valid. Start the payment again from the recruiter portal.',
+    'payments.sandbox.invalid':
+      'This checkout link is not valid. Start the payment again from the recruiter portal.',
     'payments.callback.refused_title': 'Payment answer refused',
-    'payments.callback.refused': 'The answer of the payment provider could not be verified. Nothing was changed.',
+    'payments.callback.refused':
+      'The answer of the payment provider could not be verified. Nothing was changed.',
   },
   {
     'payments.pay': 'পেমেন্ট করে প্রকাশ করুন',
@@ -103,7 +106,8 @@ export default defineArea(
     'payments.sandbox.wallet_number': 'ওয়ালেট নম্বর (১১ অঙ্ক)',
     'payments.sandbox.wallet_hint': 'ওয়ালেটের মোবাইল নম্বর, যেমন ০১৭১২৩৪৫৬৭৮।',
     'payments.sandbox.pin': 'পিন (৪ অঙ্ক)',
-    'payments.sandbox.rule': 'পরীক্ষার নিয়ম: যেকোনো ৪ অঙ্কের পিনে পেমেন্ট হয়; পিন ০০০০ গ্রহণ করা হয় না, তাই পেমেন্ট ব্যর্থ হয়।',
+    'payments.sandbox.rule':
+      'পরীক্ষার নিয়ম: যেকোনো ৪ অঙ্কের পিনে পেমেন্ট হয়; পিন ০০০০ গ্রহণ করা হয় না, তাই পেমেন্ট ব্যর্থ হয়।',
     'payments.sandbox.pay': 'পেমেন্ট করুন',
     'payments.sandbox.cancel': 'পেমেন্ট বাতিল করুন',
     'payments.sandbox.error_summary': 'একটি সমস্যা আছে',

@@ -26,7 +26,8 @@ export default defineArea(
     'portals.admin.home.purpose':
       'The admin portal is where system administrators run the platform: its site settings and maintenance mode, the notifications it sends, and — as they arrive — users, roles, content and reports.',
     'portals.admin.home.settings': 'Site settings and maintenance mode',
-    'portals.admin.home.notification_logs': 'Notification logs: every e-mail, SMS and in-app message and its delivery state',
+    'portals.admin.home.notification_logs':
+      'Notification logs: every e-mail, SMS and in-app message and its delivery state',
     'portals.recruiter.home.purpose':
       'The recruiter portal is where employers find talent: post jobs, review applicants at every stage from shortlist to hire, run assessments and interviews, send offers and search the CV bank.',
     'portals.lms.home.purpose':
@@ -58,7 +59,8 @@ export default defineArea(
     'portals.admin.home.purpose':
       'অ্যাডমিন পোর্টাল থেকে সিস্টেম অ্যাডমিনিস্ট্রেটররা প্ল্যাটফর্মটি পরিচালনা করেন: সাইটের সেটিংস ও রক্ষণাবেক্ষণ মোড, প্ল্যাটফর্ম থেকে পাঠানো নোটিফিকেশন, এবং পর্যায়ক্রমে ব্যবহারকারী, রোল, কনটেন্ট ও রিপোর্ট।',
     'portals.admin.home.settings': 'সাইটের সেটিংস ও রক্ষণাবেক্ষণ মোড',
-    'portals.admin.home.notification_logs': 'নোটিফিকেশন লগ: প্রতিটি ই-মেইল, এসএমএস ও অ্যাপের বার্তা এবং তা পৌঁছানোর অবস্থা',
+    'portals.admin.home.notification_logs':
+      'নোটিফিকেশন লগ: প্রতিটি ই-মেইল, এসএমএস ও অ্যাপের বার্তা এবং তা পৌঁছানোর অবস্থা',
     'portals.recruiter.home.purpose':
       'নিয়োগকারী পোর্টালে নিয়োগদাতারা যোগ্য প্রার্থী খুঁজে পান: চাকরির বিজ্ঞপ্তি দিন, সংক্ষিপ্ত তালিকা থেকে নিয়োগ পর্যন্ত প্রতিটি ধাপে আবেদনকারীদের যাচাই করুন, মূল্যায়ন ও সাক্ষাৎকার নিন, চাকরির প্রস্তাব পাঠান এবং সিভি ব্যাংকে খুঁজুন।',
     'portals.lms.home.purpose':

@@ -8,16 +8,19 @@ import { defineArea } from './types';
 export default defineArea(
   {
     'profile_setup.title': 'Set up your profile',
-    'profile_setup.intro': 'Four short steps help us suggest jobs and courses that fit you. You can change everything later.',
+    'profile_setup.intro':
+      'Four short steps help us suggest jobs and courses that fit you. You can change everything later.',
     'profile_setup.progress': 'Step {step, number} of {total, number}',
     'profile_setup.loading': 'Loading your profile',
     'profile_setup.step.educational-level': 'Education',
     'profile_setup.step.interest': 'Interests',
     'profile_setup.step.skill-mapping': 'Skills',
     'profile_setup.step.aspire-to-be': 'Aspirations',
-    'profile_setup.step_intro.educational-level': 'Add your education, starting with the highest level you have reached or are studying for.',
+    'profile_setup.step_intro.educational-level':
+      'Add your education, starting with the highest level you have reached or are studying for.',
     'profile_setup.step_intro.interest': 'Which areas interest you? Choose at least one.',
-    'profile_setup.step_intro.skill-mapping': 'Choose at least one basic and one specialized skill, and how well you know each.',
+    'profile_setup.step_intro.skill-mapping':
+      'Choose at least one basic and one specialized skill, and how well you know each.',
     'profile_setup.step_intro.aspire-to-be': 'What would you like to become? Choose at least one.',
     'profile_setup.back': 'Back',
     'profile_setup.next': 'Save and continue',
@@ -42,16 +45,19 @@ export default defineArea(
   },
   {
     'profile_setup.title': 'আপনার প্রোফাইল তৈরি করুন',
-    'profile_setup.intro': 'চারটি ছোট ধাপ আপনার উপযোগী চাকরি ও কোর্সের পরামর্শ দিতে সাহায্য করে। পরে সবকিছু বদলাতে পারবেন।',
+    'profile_setup.intro':
+      'চারটি ছোট ধাপ আপনার উপযোগী চাকরি ও কোর্সের পরামর্শ দিতে সাহায্য করে। পরে সবকিছু বদলাতে পারবেন।',
     'profile_setup.progress': '{total, number} ধাপের {step, number} নম্বর ধাপ',
     'profile_setup.loading': 'আপনার প্রোফাইল লোড হচ্ছে',
     'profile_setup.step.educational-level': 'শিক্ষা',
     'profile_setup.step.interest': 'আগ্রহ',
     'profile_setup.step.skill-mapping': 'দক্ষতা',
     'profile_setup.step.aspire-to-be': 'আকাঙ্ক্ষা',
-    'profile_setup.step_intro.educational-level': 'আপনার শিক্ষাগত যোগ্যতা যোগ করুন — যে সর্বোচ্চ স্তর সম্পন্ন করেছেন বা পড়ছেন, সেটি দিয়ে শুরু করুন।',
+    'profile_setup.step_intro.educational-level':
+      'আপনার শিক্ষাগত যোগ্যতা যোগ করুন — যে সর্বোচ্চ স্তর সম্পন্ন করেছেন বা পড়ছেন, সেটি দিয়ে শুরু করুন।',
     'profile_setup.step_intro.interest': 'কোন কোন ক্ষেত্রে আপনার আগ্রহ? কমপক্ষে একটি বেছে নিন।',
-    'profile_setup.step_intro.skill-mapping': 'কমপক্ষে একটি মৌলিক ও একটি বিশেষায়িত দক্ষতা বেছে নিন এবং প্রতিটিতে আপনার পারদর্শিতা জানান।',
+    'profile_setup.step_intro.skill-mapping':
+      'কমপক্ষে একটি মৌলিক ও একটি বিশেষায়িত দক্ষতা বেছে নিন এবং প্রতিটিতে আপনার পারদর্শিতা জানান।',
     'profile_setup.step_intro.aspire-to-be': 'ভবিষ্যতে আপনি কী হতে চান? কমপক্ষে একটি বেছে নিন।',
     'profile_setup.back': 'পেছনে',
     'profile_setup.next': 'সংরক্ষণ করে এগিয়ে যান',

@@ -74,7 +74,8 @@ export default defineArea(
     'recruiter_jobs.field.is_apply_online': 'Job seekers apply online',
     'recruiter_jobs.field.resume_receiving_option': 'Resume receiving option',
     'recruiter_jobs.field.email': 'E-mail for resumes',
-    'recruiter_jobs.field.is_use_platform_mail_system': 'Receive resumes through the platform’s e-mail system',
+    'recruiter_jobs.field.is_use_platform_mail_system':
+      'Receive resumes through the platform’s e-mail system',
     'recruiter_jobs.field.instruction_for_hard_copy': 'Instructions for a hard copy',
     'recruiter_jobs.field.instruction_for_walk_in_interview': 'Instructions for the walk-in interview',
     'recruiter_jobs.field.special_instruction_for_job_seekers': 'Special instructions for job seekers',
@@ -130,7 +131,8 @@ export default defineArea(
     'recruiter_jobs.field.criterion_use': 'Use for matching',
     'recruiter_jobs.field.criterion_enabled': 'Use {criterion} for matching',
     'recruiter_jobs.field.criterion_mandatory': '{criterion} is mandatory',
-    'recruiter_jobs.field.criteria_helper': 'An enabled criterion counts in each applicant’s match score. A mandatory one refuses applicants who do not meet it.',
+    'recruiter_jobs.field.criteria_helper':
+      'An enabled criterion counts in each applicant’s match score. A mandatory one refuses applicants who do not meet it.',
     'recruiter_jobs.field.contact_name': 'Contact person’s name',
     'recruiter_jobs.field.contact_name_en': 'Contact person’s name (English)',
     'recruiter_jobs.field.contact_designation': 'Designation',
@@ -171,7 +173,8 @@ export default defineArea(
     'recruiter_jobs.service_type_help.2': 'Highlighted in the job search.',
     'recruiter_jobs.service_type_help.3': 'Highlighted and shown first among featured jobs.',
 
-    'recruiter_jobs.preview.intro': 'Check the job as you saved it. Choose a service type and submit it for approval.',
+    'recruiter_jobs.preview.intro':
+      'Check the job as you saved it. Choose a service type and submit it for approval.',
     'recruiter_jobs.preview.edit_step': 'Edit {step}',
     'recruiter_jobs.preview.yes': 'Yes',
     'recruiter_jobs.preview.no': 'No',
@@ -180,7 +183,8 @@ export default defineArea(
     'recruiter_jobs.preview.submitting': 'Submitting…',
     'recruiter_jobs.preview.incomplete': 'Save every step before you submit the job.',
     'recruiter_jobs.complete.title': 'Your job was submitted',
-    'recruiter_jobs.complete.text': 'It is waiting for approval. Once it is approved and paid for, it goes live.',
+    'recruiter_jobs.complete.text':
+      'It is waiting for approval. Once it is approved and paid for, it goes live.',
     'recruiter_jobs.complete.status': 'Status: {status}',
   },
   {
@@ -308,7 +312,8 @@ export default defineArea(
     'recruiter_jobs.field.criterion_use': 'মেলানোর জন্য ব্যবহার',
     'recruiter_jobs.field.criterion_enabled': 'মেলানোর জন্য {criterion} ব্যবহার করুন',
     'recruiter_jobs.field.criterion_mandatory': '{criterion} বাধ্যতামূলক',
-    'recruiter_jobs.field.criteria_helper': 'চালু করা মানদণ্ড প্রতিটি আবেদনকারীর মিলের স্কোরে গণনা হয়। বাধ্যতামূলক মানদণ্ড পূরণ না করলে আবেদন গ্রহণ করা হয় না।',
+    'recruiter_jobs.field.criteria_helper':
+      'চালু করা মানদণ্ড প্রতিটি আবেদনকারীর মিলের স্কোরে গণনা হয়। বাধ্যতামূলক মানদণ্ড পূরণ না করলে আবেদন গ্রহণ করা হয় না।',
     'recruiter_jobs.field.contact_name': 'যোগাযোগের ব্যক্তির নাম',
     'recruiter_jobs.field.contact_name_en': 'যোগাযোগের ব্যক্তির নাম (ইংরেজি)',
     'recruiter_jobs.field.contact_designation': 'পদবি',

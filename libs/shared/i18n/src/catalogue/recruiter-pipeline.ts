@@ -18,7 +18,8 @@ export default defineArea(
     'recruiter_pipeline.menu.offers': 'Job offers',
     'recruiter_pipeline.offers.filter': 'Offer state',
     'recruiter_pipeline.offers.all': 'Every offer',
-    'recruiter_pipeline.offers.count': '{count, plural, =0 {No offers} one {{shown} offer} other {{shown} offers}}',
+    'recruiter_pipeline.offers.count':
+      '{count, plural, =0 {No offers} one {{shown} offer} other {{shown} offers}}',
     'recruiter_pipeline.offers.loading': 'Loading job offers',
     'recruiter_pipeline.offers.load_error': 'The job offers could not be loaded.',
     'recruiter_pipeline.offers.empty': 'No offer in this list.',
@@ -32,14 +33,16 @@ export default defineArea(
     'recruiter_pipeline.offers.col.actions': 'Actions',
     'recruiter_pipeline.job.load_error': 'The job could not be loaded.',
     'recruiter_pipeline.job.deadline': 'Deadline: {date}',
-    'recruiter_pipeline.job.applications': '{count, plural, one {{shown} application} other {{shown} applications}}',
+    'recruiter_pipeline.job.applications':
+      '{count, plural, one {{shown} application} other {{shown} applications}}',
     'recruiter_pipeline.management.title': 'Manage applicants',
     'recruiter_pipeline.tabs.label': 'Applicant lists',
     'recruiter_pipeline.tabs.with_count': '{label} ({count})',
     'recruiter_pipeline.filter.stage': 'Stage',
     'recruiter_pipeline.filter.all_stages': 'All stages',
     'recruiter_pipeline.list.label': 'Applicants',
-    'recruiter_pipeline.list.count': '{count, plural, =0 {No applicants} one {{shown} applicant} other {{shown} applicants}}',
+    'recruiter_pipeline.list.count':
+      '{count, plural, =0 {No applicants} one {{shown} applicant} other {{shown} applicants}}',
     'recruiter_pipeline.list.loading': 'Loading applicants',
     'recruiter_pipeline.list.load_error': 'The applicants could not be loaded.',
     'recruiter_pipeline.list.empty': 'No applicant in this list.',
@@ -63,8 +66,10 @@ export default defineArea(
     'recruiter_pipeline.col.applied': 'Applied on',
     'recruiter_pipeline.col.actions': 'Actions',
     'recruiter_pipeline.bulk.label': 'Actions for the selected applicants',
-    'recruiter_pipeline.bulk.selected': '{count, plural, one {{shown} applicant selected} other {{shown} applicants selected}}',
-    'recruiter_pipeline.bulk.none': 'No action suits every selected applicant; select applicants at the same status.',
+    'recruiter_pipeline.bulk.selected':
+      '{count, plural, one {{shown} applicant selected} other {{shown} applicants selected}}',
+    'recruiter_pipeline.bulk.none':
+      'No action suits every selected applicant; select applicants at the same status.',
     'recruiter_pipeline.bulk.clear': 'Clear selection',
     'recruiter_pipeline.bulk.refused': '{reason} Nothing was changed. Refused for: {names}.',
     'recruiter_pipeline.confirm.reject_title': 'Reject?',
@@ -91,8 +96,10 @@ export default defineArea(
     'recruiter_pipeline.offer.form': 'Offer letter',
     'recruiter_pipeline.offer.submit': 'Send offer letter',
     'recruiter_pipeline.offer.joining_on': 'Joining on {date}',
-    'recruiter_pipeline.invite.title': '{count, plural, one {Invite # candidate to an interview} other {Invite # candidates to an interview}}',
-    'recruiter_pipeline.invite.intro': 'Choose the interview schedule. The candidates and the board members are told at once.',
+    'recruiter_pipeline.invite.title':
+      '{count, plural, one {Invite # candidate to an interview} other {Invite # candidates to an interview}}',
+    'recruiter_pipeline.invite.intro':
+      'Choose the interview schedule. The candidates and the board members are told at once.',
     'recruiter_pipeline.invite.schedule': 'Interview schedule',
     'recruiter_pipeline.invite.option': '{title} — {date}, {start}–{end} ({seats} free)',
     'recruiter_pipeline.invite.no_schedule': 'This job has no interview schedule with a free place.',
@@ -100,17 +107,20 @@ export default defineArea(
     'recruiter_pipeline.invite.submit': 'Send invitations',
     'recruiter_pipeline.boards.load_error': 'The interview boards could not be loaded.',
     'recruiter_pipeline.boards.loading': 'Loading interview boards',
-    'recruiter_pipeline.boards.used_by': '{count, plural, =0 {Not used by a schedule yet} one {Used by {shown} schedule} other {Used by {shown} schedules}}',
+    'recruiter_pipeline.boards.used_by':
+      '{count, plural, =0 {Not used by a schedule yet} one {Used by {shown} schedule} other {Used by {shown} schedules}}',
     'recruiter_pipeline.boards.members_of': 'Panel members of {title}',
     'recruiter_pipeline.boards.member_n': 'Panel member {n, number}',
     'recruiter_pipeline.boards.edit': 'Edit interview board “{title}”',
     'recruiter_pipeline.boards.delete': 'Delete {title}',
-    'recruiter_pipeline.boards.delete_text': 'Delete the interview board “{title}”? A board that a schedule uses cannot be deleted.',
+    'recruiter_pipeline.boards.delete_text':
+      'Delete the interview board “{title}”? A board that a schedule uses cannot be deleted.',
     'recruiter_pipeline.schedules.load_error': 'The interview schedules could not be loaded.',
     'recruiter_pipeline.schedules.loading': 'Loading interview schedules',
     'recruiter_pipeline.schedules.details_of': 'Details of {title}',
     'recruiter_pipeline.schedules.open_room': 'Open the video room of {title}',
-    'recruiter_pipeline.schedules.online_hint': 'An online interview gets its own video room link when you save.',
+    'recruiter_pipeline.schedules.online_hint':
+      'An online interview gets its own video room link when you save.',
     'recruiter_pipeline.schedules.show_candidates': 'Show candidates',
     'recruiter_pipeline.schedules.hide_candidates': 'Hide candidates',
     'recruiter_pipeline.schedules.candidates_of': 'Candidates of {title}',
@@ -121,18 +131,22 @@ export default defineArea(
     'recruiter_pipeline.schedules.mark_absent': 'Mark {name} as absent',
     'recruiter_pipeline.schedules.invite': 'Invite candidates',
     'recruiter_pipeline.schedules.invite_title': 'Invite candidates to {title}',
-    'recruiter_pipeline.schedules.invite_intro': 'Choose the candidates selected for interview. {seats, plural, one {# place is} other {# places are}} free.',
+    'recruiter_pipeline.schedules.invite_intro':
+      'Choose the candidates selected for interview. {seats, plural, one {# place is} other {# places are}} free.',
     'recruiter_pipeline.schedules.invite_list': 'Candidates who can be invited',
-    'recruiter_pipeline.schedules.invite_none': 'No candidate can be invited now. Select applicants for interview first.',
+    'recruiter_pipeline.schedules.invite_none':
+      'No candidate can be invited now. Select applicants for interview first.',
     'recruiter_pipeline.schedules.invite_pick': 'Choose at least one candidate.',
     'recruiter_pipeline.schedules.edit': 'Edit interview schedule “{title}”',
     'recruiter_pipeline.schedules.delete': 'Delete interview schedule “{title}”',
     'recruiter_pipeline.schedules.delete_text': 'Delete the interview schedule “{title}”?',
     'recruiter_pipeline.video.title': 'Online interview',
-    'recruiter_pipeline.video.intro': 'This is the video room of the online interview. Open it a few minutes before the start time.',
+    'recruiter_pipeline.video.intro':
+      'This is the video room of the online interview. Open it a few minutes before the start time.',
     'recruiter_pipeline.video.open': 'Open the video room',
     'recruiter_pipeline.video.new_tab': 'The room opens in a new tab.',
-    'recruiter_pipeline.video.no_room': 'This address has no video room. Open the room from the interview schedule.',
+    'recruiter_pipeline.video.no_room':
+      'This address has no video room. Open the room from the interview schedule.',
   },
   {
     'recruiter_pipeline.nav.label': 'এই চাকরির নিয়োগ',
@@ -145,7 +159,8 @@ export default defineArea(
     'recruiter_pipeline.menu.offers': 'চাকরির প্রস্তাব',
     'recruiter_pipeline.offers.filter': 'প্রস্তাবের অবস্থা',
     'recruiter_pipeline.offers.all': 'সব প্রস্তাব',
-    'recruiter_pipeline.offers.count': '{count, plural, =0 {কোনো প্রস্তাব নেই} one {{shown}টি প্রস্তাব} other {{shown}টি প্রস্তাব}}',
+    'recruiter_pipeline.offers.count':
+      '{count, plural, =0 {কোনো প্রস্তাব নেই} one {{shown}টি প্রস্তাব} other {{shown}টি প্রস্তাব}}',
     'recruiter_pipeline.offers.loading': 'চাকরির প্রস্তাব লোড করা হচ্ছে',
     'recruiter_pipeline.offers.load_error': 'চাকরির প্রস্তাব লোড করা যায়নি।',
     'recruiter_pipeline.offers.empty': 'এই তালিকায় কোনো প্রস্তাব নেই।',
@@ -166,7 +181,8 @@ export default defineArea(
     'recruiter_pipeline.filter.stage': 'ধাপ',
     'recruiter_pipeline.filter.all_stages': 'সব ধাপ',
     'recruiter_pipeline.list.label': 'আবেদনকারী',
-    'recruiter_pipeline.list.count': '{count, plural, =0 {কোনো আবেদনকারী নেই} one {{shown} জন আবেদনকারী} other {{shown} জন আবেদনকারী}}',
+    'recruiter_pipeline.list.count':
+      '{count, plural, =0 {কোনো আবেদনকারী নেই} one {{shown} জন আবেদনকারী} other {{shown} জন আবেদনকারী}}',
     'recruiter_pipeline.list.loading': 'আবেদনকারীদের লোড করা হচ্ছে',
     'recruiter_pipeline.list.load_error': 'আবেদনকারীদের লোড করা যায়নি।',
     'recruiter_pipeline.list.empty': 'এই তালিকায় কোনো আবেদনকারী নেই।',
@@ -190,7 +206,8 @@ export default defineArea(
     'recruiter_pipeline.col.applied': 'আবেদনের তারিখ',
     'recruiter_pipeline.col.actions': 'কাজ',
     'recruiter_pipeline.bulk.label': 'বাছাই করা আবেদনকারীদের জন্য কাজ',
-    'recruiter_pipeline.bulk.selected': '{count, plural, one {{shown} জন আবেদনকারী বাছাই করা হয়েছে} other {{shown} জন আবেদনকারী বাছাই করা হয়েছে}}',
+    'recruiter_pipeline.bulk.selected':
+      '{count, plural, one {{shown} জন আবেদনকারী বাছাই করা হয়েছে} other {{shown} জন আবেদনকারী বাছাই করা হয়েছে}}',
     'recruiter_pipeline.bulk.none': 'বাছাই করা সব আবেদনকারীর জন্য মানানসই কোনো কাজ নেই; একই অবস্থার আবেদনকারী বাছাই করুন।',
     'recruiter_pipeline.bulk.clear': 'বাছাই মুছুন',
     'recruiter_pipeline.bulk.refused': '{reason} কোনো কিছু পরিবর্তন করা হয়নি। যাদের ক্ষেত্রে প্রত্যাখ্যাত: {names}।',
@@ -214,11 +231,13 @@ export default defineArea(
     'recruiter_pipeline.history.by': 'যিনি পরিবর্তন করেছেন',
     'recruiter_pipeline.history.close': 'বন্ধ করুন',
     'recruiter_pipeline.offer.title': '{name}-কে নিয়োগ প্রস্তাবপত্র পাঠান',
-    'recruiter_pipeline.offer.intro': 'প্রার্থীকে সঙ্গে সঙ্গে জানানো হবে এবং তিনি প্রস্তাবটি গ্রহণ বা প্রত্যাখ্যান করতে পারবেন।',
+    'recruiter_pipeline.offer.intro':
+      'প্রার্থীকে সঙ্গে সঙ্গে জানানো হবে এবং তিনি প্রস্তাবটি গ্রহণ বা প্রত্যাখ্যান করতে পারবেন।',
     'recruiter_pipeline.offer.form': 'নিয়োগ প্রস্তাবপত্র',
     'recruiter_pipeline.offer.submit': 'প্রস্তাবপত্র পাঠান',
     'recruiter_pipeline.offer.joining_on': 'যোগদান {date}',
-    'recruiter_pipeline.invite.title': '{count, plural, one {# জন প্রার্থীকে সাক্ষাৎকারে আমন্ত্রণ জানান} other {# জন প্রার্থীকে সাক্ষাৎকারে আমন্ত্রণ জানান}}',
+    'recruiter_pipeline.invite.title':
+      '{count, plural, one {# জন প্রার্থীকে সাক্ষাৎকারে আমন্ত্রণ জানান} other {# জন প্রার্থীকে সাক্ষাৎকারে আমন্ত্রণ জানান}}',
     'recruiter_pipeline.invite.intro': 'সাক্ষাৎকারের সময়সূচি বেছে নিন। প্রার্থী ও বোর্ডের সদস্যদের সঙ্গে সঙ্গে জানানো হবে।',
     'recruiter_pipeline.invite.schedule': 'সাক্ষাৎকারের সময়সূচি',
     'recruiter_pipeline.invite.option': '{title} — {date}, {start}–{end} ({seats}টি আসন খালি)',
@@ -227,12 +246,14 @@ export default defineArea(
     'recruiter_pipeline.invite.submit': 'আমন্ত্রণ পাঠান',
     'recruiter_pipeline.boards.load_error': 'সাক্ষাৎকার বোর্ড লোড করা যায়নি।',
     'recruiter_pipeline.boards.loading': 'সাক্ষাৎকার বোর্ড লোড করা হচ্ছে',
-    'recruiter_pipeline.boards.used_by': '{count, plural, =0 {এখনো কোনো সময়সূচিতে ব্যবহৃত হয়নি} one {{shown}টি সময়সূচিতে ব্যবহৃত} other {{shown}টি সময়সূচিতে ব্যবহৃত}}',
+    'recruiter_pipeline.boards.used_by':
+      '{count, plural, =0 {এখনো কোনো সময়সূচিতে ব্যবহৃত হয়নি} one {{shown}টি সময়সূচিতে ব্যবহৃত} other {{shown}টি সময়সূচিতে ব্যবহৃত}}',
     'recruiter_pipeline.boards.members_of': '{title}-এর প্যানেল সদস্য',
     'recruiter_pipeline.boards.member_n': 'প্যানেল সদস্য {n, number}',
     'recruiter_pipeline.boards.edit': '“{title}” সাক্ষাৎকার বোর্ড সম্পাদনা করুন',
     'recruiter_pipeline.boards.delete': '{title} মুছুন',
-    'recruiter_pipeline.boards.delete_text': 'সাক্ষাৎকার বোর্ড “{title}” মুছবেন? কোনো সময়সূচিতে ব্যবহৃত বোর্ড মোছা যায় না।',
+    'recruiter_pipeline.boards.delete_text':
+      'সাক্ষাৎকার বোর্ড “{title}” মুছবেন? কোনো সময়সূচিতে ব্যবহৃত বোর্ড মোছা যায় না।',
     'recruiter_pipeline.schedules.load_error': 'সাক্ষাৎকারের সময়সূচি লোড করা যায়নি।',
     'recruiter_pipeline.schedules.loading': 'সাক্ষাৎকারের সময়সূচি লোড করা হচ্ছে',
     'recruiter_pipeline.schedules.details_of': '{title}-এর বিবরণ',
@@ -248,9 +269,11 @@ export default defineArea(
     'recruiter_pipeline.schedules.mark_absent': '{name}-কে অনুপস্থিত হিসেবে চিহ্নিত করুন',
     'recruiter_pipeline.schedules.invite': 'প্রার্থীদের আমন্ত্রণ জানান',
     'recruiter_pipeline.schedules.invite_title': '{title}-এ প্রার্থীদের আমন্ত্রণ জানান',
-    'recruiter_pipeline.schedules.invite_intro': 'সাক্ষাৎকারের জন্য নির্বাচিত প্রার্থীদের বেছে নিন। {seats, plural, one {#টি আসন} other {#টি আসন}} খালি আছে।',
+    'recruiter_pipeline.schedules.invite_intro':
+      'সাক্ষাৎকারের জন্য নির্বাচিত প্রার্থীদের বেছে নিন। {seats, plural, one {#টি আসন} other {#টি আসন}} খালি আছে।',
     'recruiter_pipeline.schedules.invite_list': 'যেসব প্রার্থীকে আমন্ত্রণ জানানো যায়',
-    'recruiter_pipeline.schedules.invite_none': 'এখন কোনো প্রার্থীকে আমন্ত্রণ জানানো যায় না। আগে আবেদনকারীদের সাক্ষাৎকারের জন্য নির্বাচন করুন।',
+    'recruiter_pipeline.schedules.invite_none':
+      'এখন কোনো প্রার্থীকে আমন্ত্রণ জানানো যায় না। আগে আবেদনকারীদের সাক্ষাৎকারের জন্য নির্বাচন করুন।',
     'recruiter_pipeline.schedules.invite_pick': 'অন্তত একজন প্রার্থী বেছে নিন।',
     'recruiter_pipeline.schedules.edit': '“{title}” সাক্ষাৎকারের সময়সূচি সম্পাদনা করুন',
     'recruiter_pipeline.schedules.delete': '“{title}” সাক্ষাৎকারের সময়সূচি মুছুন',

@@ -11,12 +11,15 @@ export default defineArea(
     'registration.errors.too_many_attempts': 'Too many wrong codes. Ask for a new code',
     'registration.errors.resend_wait': 'Please wait 3 minutes before asking for another code',
     'registration.errors.link_invalid': 'This verification link is not valid or has already been used',
-    'registration.errors.reset_token_invalid': 'This password reset has expired or was already used. Start again',
-    'registration.errors.external_identity': 'Accounts are created at the identity provider of this installation',
+    'registration.errors.reset_token_invalid':
+      'This password reset has expired or was already used. Start again',
+    'registration.errors.external_identity':
+      'Accounts are created at the identity provider of this installation',
     'registration.errors.verification_failed': 'Verification failed',
     'registration.errors.current_password_wrong': 'The current password is not correct',
     'registration.signup.title': 'Create your youth account',
-    'registration.signup.intro': 'Register to apply for jobs, enrol in courses and build your CV. We send a code to your mobile to verify it.',
+    'registration.signup.intro':
+      'Register to apply for jobs, enrol in courses and build your CV. We send a code to your mobile to verify it.',
     'registration.signup.form': 'Youth registration',
     'registration.signup.section.person': 'About you',
     'registration.signup.section.contact': 'Contact and location',
@@ -37,7 +40,8 @@ export default defineArea(
     'registration.fields.loc_district_id': 'District',
     'registration.fields.loc_upazila_id': 'Upazila (optional)',
     'registration.fields.password': 'Password',
-    'registration.fields.password_hint': 'At least 8 characters including 1 uppercase, 1 lowercase and 1 number',
+    'registration.fields.password_hint':
+      'At least 8 characters including 1 uppercase, 1 lowercase and 1 number',
     'registration.fields.password_confirmation': 'Confirm password',
     'registration.fields.code': 'Verification code',
     'registration.fields.code_hint': 'The 6-digit code we sent by SMS',
@@ -54,13 +58,15 @@ export default defineArea(
     'registration.verify.resent': 'A new code is on its way',
     'registration.verify.done_title': 'Your phone number is verified',
     'registration.verify.done_text': 'Your account is ready. Sign in with your username and password.',
-    'registration.verify.done_vendor': 'Your phone number is verified. An administrator will review your account; we will let you know when it is approved.',
+    'registration.verify.done_vendor':
+      'Your phone number is verified. An administrator will review your account; we will let you know when it is approved.',
     'registration.email.title': 'E-mail verification',
     'registration.email.checking': 'Checking the link',
     'registration.email.verified': 'Your e-mail address is verified',
     'registration.email.home': 'Go to the home page',
     'registration.vendor.title': 'Register as a recruiter or training provider',
-    'registration.vendor.intro': 'Post jobs or publish courses on the platform. After you verify your phone number, an administrator reviews and approves your account.',
+    'registration.vendor.intro':
+      'Post jobs or publish courses on the platform. After you verify your phone number, an administrator reviews and approves your account.',
     'registration.vendor.form': 'Vendor registration',
     'registration.vendor.fields.user_type_code': 'I register as',
     'registration.vendor.fields.organization_name': 'Organisation or institute name',
@@ -72,9 +78,11 @@ export default defineArea(
     'registration.update.title': 'Change password',
     'registration.update.current_password': 'Current password',
     'registration.update.done_title': 'Your password is changed',
-    'registration.update.done_text': 'For your safety every sign-in of your account has ended. Sign in again with the new password.',
+    'registration.update.done_text':
+      'For your safety every sign-in of your account has ended. Sign in again with the new password.',
     'registration.update.sign_out': 'Sign out',
-    'registration.update.provider_text': 'Change your password on the platform sign-in page. You stay signed in on this device; every other sign-in ends.',
+    'registration.update.provider_text':
+      'Change your password on the platform sign-in page. You stay signed in on this device; every other sign-in ends.',
     'registration.update.provider_button': 'Change on the sign-in page',
     'registration.update.provider_failed': 'The sign-in page could not be opened. Please try again later.',
     'registration.update.here_title': 'Or change it here',
@@ -82,13 +90,15 @@ export default defineArea(
     'registration.forgot.step.find': 'Find your account',
     'registration.forgot.step.otp': 'Verify the code',
     'registration.forgot.step.reset': 'Reset password',
-    'registration.forgot.find_intro': 'Enter your username. If an account with this username exists, we send a one-time code to its verified mobile number and e-mail.',
+    'registration.forgot.find_intro':
+      'Enter your username. If an account with this username exists, we send a one-time code to its verified mobile number and e-mail.',
     'registration.forgot.send': 'Send code',
     'registration.forgot.otp_intro': 'Enter the 6-digit code we sent. It is valid for 10 minutes.',
     'registration.forgot.new_password': 'New password',
     'registration.forgot.save': 'Save new password',
     'registration.forgot.done_title': 'Your new password is set',
-    'registration.forgot.done_text': 'Sign in with your username and the new password. Every earlier sign-in has ended.',
+    'registration.forgot.done_text':
+      'Sign in with your username and the new password. Every earlier sign-in has ended.',
   },
   {
     'registration.errors.code_invalid': 'কোডটি সঠিক নয়',
@@ -96,12 +106,14 @@ export default defineArea(
     'registration.errors.too_many_attempts': 'অনেকবার ভুল কোড দেওয়া হয়েছে। নতুন কোড চান',
     'registration.errors.resend_wait': 'আরেকটি কোড চাওয়ার আগে ৩ মিনিট অপেক্ষা করুন',
     'registration.errors.link_invalid': 'এই যাচাই লিংকটি সঠিক নয় অথবা আগেই ব্যবহার করা হয়েছে',
-    'registration.errors.reset_token_invalid': 'এই পাসওয়ার্ড রিসেটের মেয়াদ শেষ হয়েছে অথবা আগেই ব্যবহার করা হয়েছে। আবার শুরু করুন',
+    'registration.errors.reset_token_invalid':
+      'এই পাসওয়ার্ড রিসেটের মেয়াদ শেষ হয়েছে অথবা আগেই ব্যবহার করা হয়েছে। আবার শুরু করুন',
     'registration.errors.external_identity': 'এই প্ল্যাটফর্মে অ্যাকাউন্ট তৈরি হয় পরিচয় প্রদানকারী সেবায়',
     'registration.errors.verification_failed': 'যাচাই ব্যর্থ হয়েছে',
     'registration.errors.current_password_wrong': 'বর্তমান পাসওয়ার্ড সঠিক নয়',
     'registration.signup.title': 'আপনার যুব অ্যাকাউন্ট তৈরি করুন',
-    'registration.signup.intro': 'চাকরিতে আবেদন, কোর্সে ভর্তি ও সিভি তৈরির জন্য নিবন্ধন করুন। যাচাইয়ের জন্য আমরা আপনার মোবাইলে একটি কোড পাঠাব।',
+    'registration.signup.intro':
+      'চাকরিতে আবেদন, কোর্সে ভর্তি ও সিভি তৈরির জন্য নিবন্ধন করুন। যাচাইয়ের জন্য আমরা আপনার মোবাইলে একটি কোড পাঠাব।',
     'registration.signup.form': 'যুব নিবন্ধন',
     'registration.signup.section.person': 'আপনার পরিচয়',
     'registration.signup.section.contact': 'যোগাযোগ ও অবস্থান',
@@ -122,7 +134,8 @@ export default defineArea(
     'registration.fields.loc_district_id': 'জেলা',
     'registration.fields.loc_upazila_id': 'উপজেলা (ঐচ্ছিক)',
     'registration.fields.password': 'পাসওয়ার্ড',
-    'registration.fields.password_hint': 'কমপক্ষে ৮টি অক্ষর, যার মধ্যে ১টি বড় হাতের অক্ষর, ১টি ছোট হাতের অক্ষর ও ১টি সংখ্যা থাকবে',
+    'registration.fields.password_hint':
+      'কমপক্ষে ৮টি অক্ষর, যার মধ্যে ১টি বড় হাতের অক্ষর, ১টি ছোট হাতের অক্ষর ও ১টি সংখ্যা থাকবে',
     'registration.fields.password_confirmation': 'পাসওয়ার্ড নিশ্চিত করুন',
     'registration.fields.code': 'যাচাই কোড',
     'registration.fields.code_hint': 'এসএমএসে পাঠানো ৬ অঙ্কের কোড',
@@ -139,13 +152,15 @@ export default defineArea(
     'registration.verify.resent': 'নতুন কোড পাঠানো হচ্ছে',
     'registration.verify.done_title': 'আপনার ফোন নম্বর যাচাই হয়েছে',
     'registration.verify.done_text': 'আপনার অ্যাকাউন্ট প্রস্তুত। ইউজারনেম ও পাসওয়ার্ড দিয়ে সাইন ইন করুন।',
-    'registration.verify.done_vendor': 'আপনার ফোন নম্বর যাচাই হয়েছে। একজন অ্যাডমিন আপনার অ্যাকাউন্ট পর্যালোচনা করবেন; অনুমোদিত হলে আমরা আপনাকে জানাব।',
+    'registration.verify.done_vendor':
+      'আপনার ফোন নম্বর যাচাই হয়েছে। একজন অ্যাডমিন আপনার অ্যাকাউন্ট পর্যালোচনা করবেন; অনুমোদিত হলে আমরা আপনাকে জানাব।',
     'registration.email.title': 'ই-মেইল যাচাই',
     'registration.email.checking': 'লিংকটি যাচাই করা হচ্ছে',
     'registration.email.verified': 'আপনার ই-মেইল ঠিকানা যাচাই হয়েছে',
     'registration.email.home': 'হোম পেজে যান',
     'registration.vendor.title': 'নিয়োগকর্তা বা প্রশিক্ষণ প্রদানকারী হিসেবে নিবন্ধন',
-    'registration.vendor.intro': 'প্ল্যাটফর্মে চাকরির বিজ্ঞপ্তি দিন বা কোর্স প্রকাশ করুন। ফোন নম্বর যাচাইয়ের পর একজন অ্যাডমিন আপনার অ্যাকাউন্ট পর্যালোচনা করে অনুমোদন দেবেন।',
+    'registration.vendor.intro':
+      'প্ল্যাটফর্মে চাকরির বিজ্ঞপ্তি দিন বা কোর্স প্রকাশ করুন। ফোন নম্বর যাচাইয়ের পর একজন অ্যাডমিন আপনার অ্যাকাউন্ট পর্যালোচনা করে অনুমোদন দেবেন।',
     'registration.vendor.form': 'ভেন্ডর নিবন্ধন',
     'registration.vendor.fields.user_type_code': 'আমি নিবন্ধন করছি',
     'registration.vendor.fields.organization_name': 'প্রতিষ্ঠান বা ইনস্টিটিউটের নাম',
@@ -157,9 +172,11 @@ export default defineArea(
     'registration.update.title': 'পাসওয়ার্ড পরিবর্তন',
     'registration.update.current_password': 'বর্তমান পাসওয়ার্ড',
     'registration.update.done_title': 'আপনার পাসওয়ার্ড পরিবর্তন হয়েছে',
-    'registration.update.done_text': 'আপনার নিরাপত্তার জন্য অ্যাকাউন্টের সব সাইন ইন শেষ করা হয়েছে। নতুন পাসওয়ার্ড দিয়ে আবার সাইন ইন করুন।',
+    'registration.update.done_text':
+      'আপনার নিরাপত্তার জন্য অ্যাকাউন্টের সব সাইন ইন শেষ করা হয়েছে। নতুন পাসওয়ার্ড দিয়ে আবার সাইন ইন করুন।',
     'registration.update.sign_out': 'সাইন আউট',
-    'registration.update.provider_text': 'প্ল্যাটফর্মের লগইন পৃষ্ঠায় আপনার পাসওয়ার্ড পরিবর্তন করুন। এই ডিভাইসে আপনি লগইন করা থাকবেন; অন্য সব লগইন শেষ হবে।',
+    'registration.update.provider_text':
+      'প্ল্যাটফর্মের লগইন পৃষ্ঠায় আপনার পাসওয়ার্ড পরিবর্তন করুন। এই ডিভাইসে আপনি লগইন করা থাকবেন; অন্য সব লগইন শেষ হবে।',
     'registration.update.provider_button': 'লগইন পৃষ্ঠায় পরিবর্তন করুন',
     'registration.update.provider_failed': 'লগইন পৃষ্ঠা খোলা যায়নি। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
     'registration.update.here_title': 'অথবা এখানে পরিবর্তন করুন',
@@ -167,7 +184,8 @@ export default defineArea(
     'registration.forgot.step.find': 'অ্যাকাউন্ট খুঁজুন',
     'registration.forgot.step.otp': 'কোড যাচাই',
     'registration.forgot.step.reset': 'পাসওয়ার্ড রিসেট',
-    'registration.forgot.find_intro': 'আপনার ইউজারনেম লিখুন। এই ইউজারনেমে কোনো অ্যাকাউন্ট থাকলে তার যাচাইকৃত মোবাইল নম্বর ও ই-মেইলে আমরা একটি এককালীন কোড পাঠাব।',
+    'registration.forgot.find_intro':
+      'আপনার ইউজারনেম লিখুন। এই ইউজারনেমে কোনো অ্যাকাউন্ট থাকলে তার যাচাইকৃত মোবাইল নম্বর ও ই-মেইলে আমরা একটি এককালীন কোড পাঠাব।',
     'registration.forgot.send': 'কোড পাঠান',
     'registration.forgot.otp_intro': 'আমাদের পাঠানো ৬ অঙ্কের কোডটি লিখুন। কোডটি ১০ মিনিট বৈধ।',
     'registration.forgot.new_password': 'নতুন পাসওয়ার্ড',

@@ -109,7 +109,8 @@ export default defineArea(
     'resources.messages.restored': 'Restored “{name}”',
     'resources.messages.bulk_deleted': 'Deleted {count, plural, one {# record} other {# records}}',
     'resources.messages.in_use': '“{name}” is used by other records and cannot be deleted',
-    'resources.messages.bulk_in_use': 'Some of the selected records are used by other records; nothing was deleted',
+    'resources.messages.bulk_in_use':
+      'Some of the selected records are used by other records; nothing was deleted',
     'resources.messages.selected': '{count, plural, one {# record selected} other {# records selected}}',
     'resources.messages.load_error': 'The records could not be loaded.',
     'resources.messages.not_found': 'This record does not exist.',
@@ -126,7 +127,8 @@ export default defineArea(
       'Choose an .xlsx file of at most 1 MB. Its first sheet is read: the first row names the columns ({columns}) and every further row is one record. Either every row is saved or none. An export of the list is a ready template.',
     'resources.import.choose': 'Choose .xlsx file',
     'resources.import.done': 'Imported {count, plural, one {# record} other {# records}}',
-    'resources.import.errors_title': 'Some rows have errors, so nothing was imported. Correct them and import the file again.',
+    'resources.import.errors_title':
+      'Some rows have errors, so nothing was imported. Correct them and import the file again.',
     'resources.import.errors_table': 'Import errors',
     'resources.import.col.row': 'Row',
     'resources.import.col.field': 'Field',
@@ -257,7 +259,8 @@ export default defineArea(
       'সর্বোচ্চ ১ মেগাবাইটের একটি .xlsx ফাইল নির্বাচন করুন। এর প্রথম শিট পড়া হবে: প্রথম সারিতে কলামের নাম ({columns}) এবং পরের প্রতিটি সারি একটি রেকর্ড। হয় সব সারি সংরক্ষিত হবে, নয়তো একটিও নয়। তালিকার রপ্তানি করা ফাইলই তৈরি টেমপ্লেট।',
     'resources.import.choose': '.xlsx ফাইল নির্বাচন করুন',
     'resources.import.done': '{count, plural, one {#টি রেকর্ড} other {#টি রেকর্ড}} আমদানি করা হয়েছে',
-    'resources.import.errors_title': 'কিছু সারিতে ভুল আছে, তাই কিছুই আমদানি করা হয়নি। ভুলগুলো ঠিক করে ফাইলটি আবার আমদানি করুন।',
+    'resources.import.errors_title':
+      'কিছু সারিতে ভুল আছে, তাই কিছুই আমদানি করা হয়নি। ভুলগুলো ঠিক করে ফাইলটি আবার আমদানি করুন।',
     'resources.import.errors_table': 'আমদানির ত্রুটি',
     'resources.import.col.row': 'সারি',
     'resources.import.col.field': 'ঘর',

@@ -25,14 +25,17 @@ export default defineArea(
     'auth.signing_out': 'Signing you out…',
     'auth.error_title': 'Sign-in problem',
     'auth.password_updated.title': 'Your password is changed',
-    'auth.password_updated.message': 'Use the new password the next time you sign in. Every other sign-in of your account has ended.',
+    'auth.password_updated.message':
+      'Use the new password the next time you sign in. Every other sign-in of your account has ended.',
     'auth.password_not_updated.title': 'Your password was not changed',
-    'auth.password_not_updated.message': 'The password change was cancelled or did not finish. Your current password still works.',
+    'auth.password_not_updated.message':
+      'The password change was cancelled or did not finish. Your current password still works.',
 
     'pages.generic.not_found.title': 'Page not found',
     'pages.generic.not_found.message': "We can't find the page that you are looking for",
     'pages.generic.server_error.title': 'Internal server error',
-    'pages.generic.server_error.message': 'We are facing internal server error and working towards to fix it soon',
+    'pages.generic.server_error.message':
+      'We are facing internal server error and working towards to fix it soon',
     'pages.generic.error.title': 'Ah! Something went wrong.',
     'pages.generic.error.message':
       'Brace yourself till we get the error fixed. You may also refresh the page or try again latter.',
@@ -75,7 +78,8 @@ export default defineArea(
     'auth.signing_out': 'আপনাকে লগআউট করানো হচ্ছে…',
     'auth.error_title': 'লগইনে সমস্যা',
     'auth.password_updated.title': 'আপনার পাসওয়ার্ড পরিবর্তন হয়েছে',
-    'auth.password_updated.message': 'পরের বার লগইন করতে নতুন পাসওয়ার্ড ব্যবহার করুন। আপনার অ্যাকাউন্টের অন্য সব লগইন শেষ করা হয়েছে।',
+    'auth.password_updated.message':
+      'পরের বার লগইন করতে নতুন পাসওয়ার্ড ব্যবহার করুন। আপনার অ্যাকাউন্টের অন্য সব লগইন শেষ করা হয়েছে।',
     'auth.password_not_updated.title': 'আপনার পাসওয়ার্ড পরিবর্তন হয়নি',
     'auth.password_not_updated.message': 'পাসওয়ার্ড পরিবর্তন বাতিল হয়েছে বা শেষ হয়নি। আপনার বর্তমান পাসওয়ার্ডই কাজ করবে।',
 
@@ -94,8 +98,7 @@ export default defineArea(
       'দুঃখিত, এই অ্যাপ্লিকেশনে আপনাকে লগইন করাতে একটি ত্রুটি হয়েছে। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
     'pages.generic.maintenance.title': 'সাইটটি রক্ষণাবেক্ষণের অধীনে আছে',
     'pages.generic.maintenance.subtitle': 'এই অসুবিধার জন্য দুঃখিত। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
-    'pages.generic.maintenance.message':
-      'আমাদের সাইটে বর্তমানে নির্ধারিত রক্ষণাবেক্ষণ চলছে। আমরা শীঘ্রই ফিরে আসব।',
+    'pages.generic.maintenance.message': 'আমাদের সাইটে বর্তমানে নির্ধারিত রক্ষণাবেক্ষণ চলছে। আমরা শীঘ্রই ফিরে আসব।',
     'pages.generic.coming_soon.title': 'শীঘ্রই আসছে',
     'pages.generic.coming_soon.message': 'এই পৃষ্ঠাটি তৈরি হচ্ছে। অনুগ্রহ করে পরে আবার দেখুন।',
 

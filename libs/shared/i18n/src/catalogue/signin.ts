@@ -18,7 +18,8 @@ export default defineArea(
     'signin.too_many_attempts': 'Too many failed attempts. Please wait 15 minutes and try again.',
     'signin.language': 'বাংলা',
     'signin.error_title': 'Sign-in error',
-    'signin.error_text': 'Unfortunately, There is an error in logging you into this application. Please try again later.',
+    'signin.error_text':
+      'Unfortunately, There is an error in logging you into this application. Please try again later.',
     'signin.logout_title': 'Sign out',
     'signin.logout_question': 'Do you want to sign out of every portal?',
     'signin.logout_confirm': 'Yes, sign me out',
@@ -34,7 +35,8 @@ export default defineArea(
     'signin.update_password.current_password': 'Current password',
     'signin.update_password.new_password': 'New password',
     'signin.update_password.confirmation': 'Confirm new password',
-    'signin.update_password.other_sessions': 'When the password changes, every other sign-in of your account ends.',
+    'signin.update_password.other_sessions':
+      'When the password changes, every other sign-in of your account ends.',
     'signin.update_password.submit': 'Change password',
   },
   {

@@ -4,6 +4,9 @@ export interface CatalogueArea {
   bn: Record<string, string>;
 }
 
-export function defineArea<T extends Record<string, string>>(en: T, bn: { [K in keyof T]: string }): CatalogueArea {
+export function defineArea<T extends Record<string, string>>(
+  en: T,
+  bn: { [K in keyof T]: string },
+): CatalogueArea {
   return { en, bn };
 }

@@ -47,7 +47,8 @@ export default defineArea(
     'users.fields.organization': 'Organization',
     'users.fields.institute': 'Institute',
     'users.form.password_hint': 'At least 8 characters including 1 uppercase, 1 lowercase and 1 number',
-    'users.form.organization_hint': 'Recruiters work for an organization; a system user of an organization manages its users only.',
+    'users.form.organization_hint':
+      'Recruiters work for an organization; a system user of an organization manages its users only.',
     'users.form.institute_hint': 'Content providers, trainers and assessors belong to an institute.',
     'users.picker.search_hint': 'Type to search by name',
     'users.picker.no_options': 'Nothing matches',
@@ -84,7 +85,8 @@ export default defineArea(
     'users.reject.done': 'The vendor has been rejected.',
 
     'users.deactivate.title': 'Deactivate this user?',
-    'users.deactivate.body': '{name} will be signed out everywhere and can no longer sign in until the account is restored.',
+    'users.deactivate.body':
+      '{name} will be signed out everywhere and can no longer sign in until the account is restored.',
     'users.deactivate.confirm': 'Deactivate',
     'users.deactivate.done': 'The user has been deactivated.',
     'users.restore.title': 'Restore this user?',
@@ -128,7 +130,8 @@ export default defineArea(
     'users.role_page.permissions': 'Permissions of this role',
     'users.role_page.form': 'Permissions of the role {name}',
     'users.role_page.saved': 'The permissions of the role have been saved.',
-    'users.role_page.no_assign': 'You can see this role but you do not have permission to change its permissions.',
+    'users.role_page.no_assign':
+      'You can see this role but you do not have permission to change its permissions.',
     'users.role_page.not_found': 'This role does not exist.',
     'users.role_page.load_error': 'The role could not be loaded.',
     'users.role_page.description': 'Every user with this role holds these permissions.',
@@ -146,15 +149,18 @@ export default defineArea(
       'Every user of this organization holds these permissions, in addition to those of their role and their own.',
     'users.organization_page.form': 'Permissions of the organization {name}',
     'users.organization_page.saved': 'The permissions of the organization have been saved.',
-    'users.organization_page.no_assign': 'You can see this organization but you do not have permission to change its permissions.',
+    'users.organization_page.no_assign':
+      'You can see this organization but you do not have permission to change its permissions.',
     'users.organization_page.not_found': 'This organization does not exist or is not yours to manage.',
     'users.organization_page.load_error': 'The organization could not be loaded.',
 
     'users.errors.escalation': 'You cannot grant permissions that you do not hold yourself.',
     'users.errors.self': 'You cannot deactivate your own account.',
     'users.errors.not_pending_vendor': 'Only a vendor waiting for approval can be approved or rejected.',
-    'users.errors.vendor_not_approved': 'A vendor that is not approved can only be activated by approving it.',
-    'users.errors.role_of_other_organization': 'The user’s role belongs to another organization: give the user another role first.',
+    'users.errors.vendor_not_approved':
+      'A vendor that is not approved can only be activated by approving it.',
+    'users.errors.role_of_other_organization':
+      'The user’s role belongs to another organization: give the user another role first.',
     'users.errors.vendor_organization_exists':
       'An organisation of the name this recruiter registered exists already: add the recruiter to that organisation in the user’s details, then approve.',
   },
@@ -202,8 +208,10 @@ export default defineArea(
     'users.fields.rejection_reason': 'প্রত্যাখ্যানের কারণ',
     'users.fields.organization': 'প্রতিষ্ঠান',
     'users.fields.institute': 'ইনস্টিটিউট',
-    'users.form.password_hint': 'কমপক্ষে ৮টি অক্ষর, যার মধ্যে ১টি বড় হাতের অক্ষর, ১টি ছোট হাতের অক্ষর ও ১টি সংখ্যা থাকবে',
-    'users.form.organization_hint': 'নিয়োগকর্তারা একটি প্রতিষ্ঠানের হয়ে কাজ করেন; কোনো প্রতিষ্ঠানের সিস্টেম ব্যবহারকারী কেবল সেই প্রতিষ্ঠানের ব্যবহারকারীদের পরিচালনা করেন।',
+    'users.form.password_hint':
+      'কমপক্ষে ৮টি অক্ষর, যার মধ্যে ১টি বড় হাতের অক্ষর, ১টি ছোট হাতের অক্ষর ও ১টি সংখ্যা থাকবে',
+    'users.form.organization_hint':
+      'নিয়োগকর্তারা একটি প্রতিষ্ঠানের হয়ে কাজ করেন; কোনো প্রতিষ্ঠানের সিস্টেম ব্যবহারকারী কেবল সেই প্রতিষ্ঠানের ব্যবহারকারীদের পরিচালনা করেন।',
     'users.form.institute_hint': 'কনটেন্ট প্রোভাইডার, প্রশিক্ষক ও মূল্যায়নকারীরা একটি ইনস্টিটিউটের অন্তর্ভুক্ত।',
     'users.picker.search_hint': 'নামের অংশ লিখে খুঁজুন',
     'users.picker.no_options': 'মিলে যায় এমন কিছু নেই',
@@ -240,7 +248,8 @@ export default defineArea(
     'users.reject.done': 'ভেন্ডর প্রত্যাখ্যাত হয়েছে।',
 
     'users.deactivate.title': 'এই ব্যবহারকারীকে নিষ্ক্রিয় করবেন?',
-    'users.deactivate.body': 'অ্যাকাউন্ট পুনরায় সক্রিয় না করা পর্যন্ত {name} সব জায়গা থেকে সাইন আউট হবেন এবং আর সাইন ইন করতে পারবেন না।',
+    'users.deactivate.body':
+      'অ্যাকাউন্ট পুনরায় সক্রিয় না করা পর্যন্ত {name} সব জায়গা থেকে সাইন আউট হবেন এবং আর সাইন ইন করতে পারবেন না।',
     'users.deactivate.confirm': 'নিষ্ক্রিয় করুন',
     'users.deactivate.done': 'ব্যবহারকারী নিষ্ক্রিয় হয়েছে।',
     'users.restore.title': 'এই ব্যবহারকারীকে পুনরায় সক্রিয় করবেন?',
@@ -264,7 +273,8 @@ export default defineArea(
     'users.assign.title': 'পারমিশন নির্ধারণ',
     'users.assign.title_of': '{name}-এর পারমিশন',
     'users.assign.back': 'ব্যবহারকারীদের তালিকায় ফিরে যান',
-    'users.assign.description': 'এখানে বাছাই করা পারমিশন রোল ও প্রতিষ্ঠানের পারমিশনের অতিরিক্ত হিসেবে সরাসরি {username}-কে দেওয়া হয়।',
+    'users.assign.description':
+      'এখানে বাছাই করা পারমিশন রোল ও প্রতিষ্ঠানের পারমিশনের অতিরিক্ত হিসেবে সরাসরি {username}-কে দেওয়া হয়।',
     'users.assign.form': '{name}-এর পারমিশন',
     'users.assign.saved': 'পারমিশন সংরক্ষিত হয়েছে।',
     'users.assign.not_found': 'এই ব্যবহারকারী নেই অথবা আপনার ব্যবস্থাপনার আওতায় নেই।',
@@ -301,7 +311,8 @@ export default defineArea(
       'এই প্রতিষ্ঠানের প্রত্যেক ব্যবহারকারী নিজের রোল ও নিজস্ব পারমিশনের পাশাপাশি এই পারমিশনগুলোও পান।',
     'users.organization_page.form': '{name} প্রতিষ্ঠানের পারমিশন',
     'users.organization_page.saved': 'প্রতিষ্ঠানের পারমিশন সংরক্ষিত হয়েছে।',
-    'users.organization_page.no_assign': 'আপনি এই প্রতিষ্ঠানটি দেখতে পারেন, কিন্তু এর পারমিশন পরিবর্তনের অনুমতি আপনার নেই।',
+    'users.organization_page.no_assign':
+      'আপনি এই প্রতিষ্ঠানটি দেখতে পারেন, কিন্তু এর পারমিশন পরিবর্তনের অনুমতি আপনার নেই।',
     'users.organization_page.not_found': 'এই প্রতিষ্ঠানটি নেই, অথবা এটি পরিচালনার দায়িত্ব আপনার নয়।',
     'users.organization_page.load_error': 'প্রতিষ্ঠানটি লোড করা যায়নি।',
 

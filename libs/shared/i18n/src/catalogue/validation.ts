@@ -27,7 +27,8 @@ export default defineArea(
     'validation.array_min': 'Select at least {min, number} items',
     'validation.array_max': 'Cannot have more than {max, number} items',
     'validation.password': 'Password is not valid',
-    'validation.password_hint': 'At least {min, number} characters including 1 uppercase, 1 lowercase and 1 number',
+    'validation.password_hint':
+      'At least {min, number} characters including 1 uppercase, 1 lowercase and 1 number',
     'validation.password_confirm': 'Confirm password must match',
     'validation.pin_length': 'Pin length is {length, number} digits',
     'validation.wallet_pin_length': 'Pin length is {length, number} digits',
@@ -36,7 +37,8 @@ export default defineArea(
     'validation.max_experience_lt_min': 'Maximum experience must not be less than minimum experience',
     'validation.total_marks_lt_pass': 'Total marks must not be less than pass marks',
     'validation.marks_must_equal_total': "Selected questions' marks must equal the total mark",
-    'validation.question_exceeds_total': 'This question cannot be added: it would exceed the total exam marks',
+    'validation.question_exceeds_total':
+      'This question cannot be added: it would exceed the total exam marks',
     'validation.deadline_before_published': 'Application deadline must not be before the published date',
     'validation.deadline_within_days': 'Application deadline must be within the next {days, number} days',
     'validation.end_before_start': 'End date must be after or equal to start date',
@@ -98,7 +100,8 @@ export default defineArea(
     'validation.array_min': 'কমপক্ষে {min, number}টি নির্বাচন করুন',
     'validation.array_max': '{max, number}টির বেশি রাখা যাবে না',
     'validation.password': 'পাসওয়ার্ড সঠিক নয়',
-    'validation.password_hint': 'কমপক্ষে {min, number}টি অক্ষর, যার মধ্যে ১টি বড় হাতের অক্ষর, ১টি ছোট হাতের অক্ষর ও ১টি সংখ্যা থাকবে',
+    'validation.password_hint':
+      'কমপক্ষে {min, number}টি অক্ষর, যার মধ্যে ১টি বড় হাতের অক্ষর, ১টি ছোট হাতের অক্ষর ও ১টি সংখ্যা থাকবে',
     'validation.password_confirm': 'পাসওয়ার্ড নিশ্চিতকরণ মিলতে হবে',
     'validation.pin_length': 'পিন {length, number} অঙ্কের হতে হবে',
     'validation.wallet_pin_length': 'পিন {length, number} অঙ্কের হতে হবে',

@@ -112,7 +112,8 @@ export default defineArea(
     'youth_jobs.detail.additional_requirements': 'Additional requirements',
     'youth_jobs.detail.benefits': 'Salary and benefits',
     'youth_jobs.detail.other_benefits': 'Other benefits',
-    'youth_jobs.detail.festival_bonus': '{count, plural, one {# festival bonus a year} other {# festival bonuses a year}}',
+    'youth_jobs.detail.festival_bonus':
+      '{count, plural, one {# festival bonus a year} other {# festival bonuses a year}}',
     'youth_jobs.detail.how_to_apply': 'How to apply',
     'youth_jobs.detail.hard_copy': 'Send a hard copy of your CV: {instruction}',
     'youth_jobs.detail.walk_in': 'Walk-in interview: {instruction}',
@@ -156,7 +157,8 @@ export default defineArea(
     'youth_jobs.my_jobs.tab.favourite': 'Favourites',
     'youth_jobs.my_jobs.tab.assessment': 'Assessment',
     'youth_jobs.my_jobs.empty.all': 'You have not applied for any job yet.',
-    'youth_jobs.my_jobs.empty.favourite': 'You have no favourite jobs yet. Mark a job with the heart to keep it here.',
+    'youth_jobs.my_jobs.empty.favourite':
+      'You have no favourite jobs yet. Mark a job with the heart to keep it here.',
     'youth_jobs.my_jobs.empty.assessment': 'None of your applications is at the assessment stage.',
     'youth_jobs.my_jobs.find_jobs': 'Find jobs',
     'youth_jobs.my_jobs.applied_on': 'Applied {date}',

@@ -10,7 +10,8 @@ export default defineArea(
     'youth_settings.preferences': 'Display',
     'youth_settings.preferences_intro': 'Saved on this device.',
     'youth_settings.password': 'Password',
-    'youth_settings.password_intro': 'Change your password with your current one. You will sign in again afterwards.',
+    'youth_settings.password_intro':
+      'Change your password with your current one. You will sign in again afterwards.',
     'youth_settings.change_password': 'Change password',
     'youth_settings.deactivate': 'Deactivate account',
     'youth_settings.deactivate_intro':
@@ -21,7 +22,8 @@ export default defineArea(
     'youth_settings.deactivate_confirm': 'Deactivate now',
     'youth_settings.deactivate_cancel': 'Cancel',
     'youth_settings.deactivated_title': 'Your account is deactivated',
-    'youth_settings.deactivated_text': 'You have been signed out everywhere. Contact us if you want the account back.',
+    'youth_settings.deactivated_text':
+      'You have been signed out everywhere. Contact us if you want the account back.',
     'youth_settings.finish': 'Sign out',
   },
   {
@@ -40,7 +42,8 @@ export default defineArea(
     'youth_settings.deactivate_confirm': 'এখনই নিষ্ক্রিয় করুন',
     'youth_settings.deactivate_cancel': 'বাতিল',
     'youth_settings.deactivated_title': 'আপনার অ্যাকাউন্ট নিষ্ক্রিয় করা হয়েছে',
-    'youth_settings.deactivated_text': 'সব জায়গা থেকে আপনাকে সাইন আউট করা হয়েছে। অ্যাকাউন্ট ফিরে পেতে চাইলে আমাদের সাথে যোগাযোগ করুন।',
+    'youth_settings.deactivated_text':
+      'সব জায়গা থেকে আপনাকে সাইন আউট করা হয়েছে। অ্যাকাউন্ট ফিরে পেতে চাইলে আমাদের সাথে যোগাযোগ করুন।',
     'youth_settings.finish': 'সাইন আউট',
   },
 );

@@ -59,39 +59,74 @@ function dayParts(value: DateInput, timeZone: string): DayParts | null {
   }
   const date = toDate(value);
   if (!date) return null;
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(date);
   const pick = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { year: pick('year'), month: pick('month'), day: pick('day') };
 }
 
 /** The platform's display date MM-DD-YYYY (spec §9), Bengali digits in bn-BD. Invalid input gives ''. */
-export function formatDate(value: DateInput | null | undefined, locale: CatalogueLocale = DEFAULT_LOCALE, timeZone = PLATFORM_TIME_ZONE): string {
+export function formatDate(
+  value: DateInput | null | undefined,
+  locale: CatalogueLocale = DEFAULT_LOCALE,
+  timeZone = PLATFORM_TIME_ZONE,
+): string {
   if (value === null || value === undefined || value === '') return '';
   const parts = dayParts(value, timeZone);
   return parts ? digits(`${parts.month}-${parts.day}-${parts.year}`, locale) : '';
 }
 
 /** MM-DD-YYYY and the time of day (12-hour clock, Dhaka time), Bengali digits in bn-BD. */
-export function formatDateTime(value: DateInput | null | undefined, locale: CatalogueLocale = DEFAULT_LOCALE, timeZone = PLATFORM_TIME_ZONE): string {
+export function formatDateTime(
+  value: DateInput | null | undefined,
+  locale: CatalogueLocale = DEFAULT_LOCALE,
+  timeZone = PLATFORM_TIME_ZONE,
+): string {
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
   if (!date) return '';
-  const time = new Intl.DateTimeFormat(intlLocale(locale), { timeZone, hour: '2-digit', minute: '2-digit', hour12: true }).format(date);
+  const time = new Intl.DateTimeFormat(intlLocale(locale), {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+  }).format(date);
   return `${formatDate(date, locale, timeZone)} ${digits(time, locale)}`;
 }
 
 /** A number with the locale's grouping: bn-BD '১২,৩৪,৫৬৭', en-US '1,234,567'. */
-export function formatNumber(value: number, locale: CatalogueLocale = DEFAULT_LOCALE, options?: Intl.NumberFormatOptions): string {
+export function formatNumber(
+  value: number,
+  locale: CatalogueLocale = DEFAULT_LOCALE,
+  options?: Intl.NumberFormatOptions,
+): string {
   return digits(new Intl.NumberFormat(intlLocale(locale), options).format(value), locale);
 }
 
 /** Taka: bn-BD '১২,৩৪,৫৬৭.৮৯৳', en-US '৳1,234,567.89'. */
-export function formatBDT(value: number, locale: CatalogueLocale = DEFAULT_LOCALE, options?: Intl.NumberFormatOptions): string {
-  return formatNumber(value, locale, { style: 'currency', currency: 'BDT', currencyDisplay: 'narrowSymbol', ...options });
+export function formatBDT(
+  value: number,
+  locale: CatalogueLocale = DEFAULT_LOCALE,
+  options?: Intl.NumberFormatOptions,
+): string {
+  return formatNumber(value, locale, {
+    style: 'currency',
+    currency: 'BDT',
+    currencyDisplay: 'narrowSymbol',
+    ...options,
+  });
 }
 
 /** A value given in percent (as the platform stores scores): 76 → '76%' / '৭৬%'. */
-export function formatPercent(percent: number, locale: CatalogueLocale = DEFAULT_LOCALE, maximumFractionDigits = 0): string {
+export function formatPercent(
+  percent: number,
+  locale: CatalogueLocale = DEFAULT_LOCALE,
+  maximumFractionDigits = 0,
+): string {
   return formatNumber(percent / 100, locale, { style: 'percent', maximumFractionDigits });
 }
 
@@ -102,7 +137,14 @@ function intlFor(locale: CatalogueLocale): IntlShape {
   if (cached) return cached;
   const messages = loadedMessages(locale);
   // A locale not loaded yet (builds that load languages on demand) borrows the default's units, uncached.
-  const intl = createIntl({ locale: intlLocale(locale), defaultLocale: DEFAULT_LOCALE, messages: messages ?? loadedMessages(DEFAULT_LOCALE) }, intlCache);
+  const intl = createIntl(
+    {
+      locale: intlLocale(locale),
+      defaultLocale: DEFAULT_LOCALE,
+      messages: messages ?? loadedMessages(DEFAULT_LOCALE),
+    },
+    intlCache,
+  );
   if (messages) intls.set(locale, intl);
   return intl;
 }
@@ -114,6 +156,10 @@ export function formatDuration(minutes: number, locale: CatalogueLocale = DEFAUL
   let text: string;
   if (total < 60) text = intl.formatMessage({ id: 'i18n.duration.minutes' }, { minutes: total });
   else if (total % 60 === 0) text = intl.formatMessage({ id: 'i18n.duration.hours' }, { hours: total / 60 });
-  else text = intl.formatMessage({ id: 'i18n.duration.hours_minutes' }, { hours: Math.floor(total / 60), minutes: total % 60 });
+  else
+    text = intl.formatMessage(
+      { id: 'i18n.duration.hours_minutes' },
+      { hours: Math.floor(total / 60), minutes: total % 60 },
+    );
   return digits(text, locale);
 }

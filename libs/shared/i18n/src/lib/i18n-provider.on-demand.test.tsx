@@ -48,7 +48,9 @@ describe('I18nProvider with languages loaded on demand', () => {
     // still English (no bare ids) until the Bengali messages are in
     expect(screen.getByRole('button')).toHaveAttribute('data-locale', 'en-US');
     await act(async () => pending.get('bn-BD')?.());
-    expect(await screen.findByRole('button', { name: catalogue['bn-BD']['validation.required'] })).toHaveAttribute('data-locale', 'bn-BD');
+    expect(
+      await screen.findByRole('button', { name: catalogue['bn-BD']['validation.required'] }),
+    ).toHaveAttribute('data-locale', 'bn-BD');
     expect(document.documentElement.lang).toBe('bn');
   });
 });

@@ -30,7 +30,10 @@ export interface LocaleContextValue {
   setLocale: (locale: CatalogueLocale) => void;
 }
 
-const LocaleContext = createContext<LocaleContextValue>({ locale: DEFAULT_LOCALE, setLocale: () => undefined });
+const LocaleContext = createContext<LocaleContextValue>({
+  locale: DEFAULT_LOCALE,
+  setLocale: () => undefined,
+});
 
 /** Missing translations are reported only in development; other formatting errors always. */
 const onIntlError: IntlConfig['onError'] = (error) => {
@@ -62,7 +65,11 @@ export function I18nProvider({ children, locale: initial }: I18nProviderProps) {
     }
     // Switch once the new language's messages are there, so no text flashes as a bare id.
     if (loadedMessages(next)) setLocaleState(next);
-    else void loadMessages(next).then(() => setLocaleState(next), (error: unknown) => console.error(error));
+    else
+      void loadMessages(next).then(
+        () => setLocaleState(next),
+        (error: unknown) => console.error(error),
+      );
   }, []);
 
   const messages = loadedMessages(locale);

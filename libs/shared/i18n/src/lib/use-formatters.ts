@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
 import { useLocale } from './i18n-provider';
-import { formatBDT, formatDate, formatDateTime, formatDuration, formatNumber, formatPercent, type DateInput } from './format';
+import {
+  formatBDT,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatNumber,
+  formatPercent,
+  type DateInput,
+} from './format';
 
 /** The formatters bound to the current locale. */
 export function useFormatters() {
@@ -10,9 +18,11 @@ export function useFormatters() {
       locale,
       formatDate: (value: DateInput | null | undefined) => formatDate(value, locale),
       formatDateTime: (value: DateInput | null | undefined) => formatDateTime(value, locale),
-      formatNumber: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
+      formatNumber: (value: number, options?: Intl.NumberFormatOptions) =>
+        formatNumber(value, locale, options),
       formatBDT: (value: number, options?: Intl.NumberFormatOptions) => formatBDT(value, locale, options),
-      formatPercent: (percent: number, maximumFractionDigits?: number) => formatPercent(percent, locale, maximumFractionDigits),
+      formatPercent: (percent: number, maximumFractionDigits?: number) =>
+        formatPercent(percent, locale, maximumFractionDigits),
       formatDuration: (minutes: number) => formatDuration(minutes, locale),
     }),
     [locale],

@@ -1,4 +1,9 @@
-import { resourceByName, resourceEndpoints, type ResourceDef, type ResourceEndpoints } from '@platform/resources';
+import {
+  resourceByName,
+  resourceEndpoints,
+  type ResourceDef,
+  type ResourceEndpoints,
+} from '@platform/resources';
 
 const cache = new WeakMap<ResourceDef, ResourceEndpoints>();
 

@@ -2,7 +2,12 @@ import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { useApiClient, useEndpoint, useEndpointList, useEndpointMutation } from '@platform/api-client';
 import { useAuth } from '@platform/auth';
-import { resourcePermissions, type ResourceDef, type ResourceListQuery, type ResourceRecord } from '@platform/resources';
+import {
+  resourcePermissions,
+  type ResourceDef,
+  type ResourceListQuery,
+  type ResourceRecord,
+} from '@platform/resources';
 import { endpointsOf, referencedDef } from './endpoints';
 import { referenceIds } from './records';
 
@@ -58,15 +63,23 @@ type Client = ReturnType<typeof useApiClient>;
  * tables are short lookups) and read the rest, at most MAX_REFERENCE_READS. An id that cannot be read (deleted,
  * forbidden) is left out.
  */
-export async function fetchReferenceRecords(client: Client, def: ResourceDef, ids: readonly number[]): Promise<ResourceRecord[]> {
+export async function fetchReferenceRecords(
+  client: Client,
+  def: ResourceDef,
+  ids: readonly number[],
+): Promise<ResourceRecord[]> {
   const endpoints = endpointsOf(def);
   let found: ResourceRecord[] = [];
   if (ids.length > DIRECT_READS) {
-    const page = await client.list(endpoints.list, { query: { page: 1, page_size: REFERENCE_PAGE_SIZE } }).catch(() => null);
+    const page = await client
+      .list(endpoints.list, { query: { page: 1, page_size: REFERENCE_PAGE_SIZE } })
+      .catch(() => null);
     found = (page?.data ?? []).filter((r) => ids.includes(r.id));
   }
   const missing = ids.filter((id) => !found.some((r) => r.id === id)).slice(0, MAX_REFERENCE_READS);
-  const read = await Promise.all(missing.map((id) => client.call(endpoints.read, { params: { id } }).catch(() => null)));
+  const read = await Promise.all(
+    missing.map((id) => client.call(endpoints.read, { params: { id } }).catch(() => null)),
+  );
   return [...found, ...read.filter((r): r is ResourceRecord => r !== null)];
 }
 
@@ -79,8 +92,9 @@ export function useReferenceRecords(def: ResourceDef, ids: readonly number[]) {
   const client = useApiClient();
   const wanted = useMemo(() => sortedUnique(ids), [ids]);
   // keyed like endpointKey (`[method, path, params, query]`) under the resource's path, so its writes revalidate it
-  const { data, isLoading } = useSWR(wanted.length > 0 ? (['GET', endpointsOf(def).list.path, { references: wanted }, null] as const) : null, () =>
-    fetchReferenceRecords(client, def, wanted),
+  const { data, isLoading } = useSWR(
+    wanted.length > 0 ? (['GET', endpointsOf(def).list.path, { references: wanted }, null] as const) : null,
+    () => fetchReferenceRecords(client, def, wanted),
   );
   const records = useMemo(() => new Map((data ?? []).map((r) => [r.id, r])), [data]);
   return { records, isLoading };
@@ -98,17 +112,23 @@ export function useReferencesOf(def: ResourceDef, rows: readonly ResourceRecord[
   const wanted = useMemo(() => {
     const byResource: Record<string, number[]> = {};
     for (const field of def.fields) {
-      if ((field.kind !== 'reference' && field.kind !== 'multiReference') || (onlyListed && !field.list)) continue;
+      if ((field.kind !== 'reference' && field.kind !== 'multiReference') || (onlyListed && !field.list))
+        continue;
       const ids = rows.flatMap((row) => referenceIds(row[field.name]));
       byResource[field.resource] = sortedUnique([...(byResource[field.resource] ?? []), ...ids]);
     }
     return Object.fromEntries(Object.entries(byResource).filter(([, ids]) => ids.length > 0));
   }, [def, rows, onlyListed]);
   const { data, isLoading } = useSWR(
-    Object.keys(wanted).length > 0 ? (['GET', endpointsOf(def).list.path, { references: wanted }, null] as const) : null,
+    Object.keys(wanted).length > 0
+      ? (['GET', endpointsOf(def).list.path, { references: wanted }, null] as const)
+      : null,
     async () => {
       const entries = await Promise.all(
-        Object.entries(wanted).map(async ([name, ids]) => [name, await fetchReferenceRecords(client, referencedDef(name), ids)] as const),
+        Object.entries(wanted).map(
+          async ([name, ids]) =>
+            [name, await fetchReferenceRecords(client, referencedDef(name), ids)] as const,
+        ),
       );
       return new Map(entries.map(([name, records]) => [name, new Map(records.map((r) => [r.id, r]))]));
     },

@@ -103,7 +103,9 @@ export default function ImportDialog({ def, onClose }: ImportDialogProps) {
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <DialogTitle id={titleId}>{t('resources.import.title', { resource: t(resourceTitleId(def)) })}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {t('resources.import.title', { resource: t(resourceTitleId(def)) })}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id={hintId} sx={{ mb: 2 }}>
           {t('resources.import.hint', { columns: columns.join(', ') })}
@@ -164,8 +166,12 @@ export default function ImportDialog({ def, onClose }: ImportDialogProps) {
                 <TableBody>
                   {problems.map((p) => (
                     <TableRow key={`${p.row ?? ''}.${p.field ?? ''}`}>
-                      <TableCell>{p.row === null ? '' : t('resources.import.row_number', { row: p.row })}</TableCell>
-                      <TableCell>{p.field === null ? '' : fieldNames.has(p.field) ? t(labelId(p.field)) : p.field}</TableCell>
+                      <TableCell>
+                        {p.row === null ? '' : t('resources.import.row_number', { row: p.row })}
+                      </TableCell>
+                      <TableCell>
+                        {p.field === null ? '' : fieldNames.has(p.field) ? t(labelId(p.field)) : p.field}
+                      </TableCell>
                       <TableCell>{p.messages.map((m) => t(m)).join(' ')}</TableCell>
                     </TableRow>
                   ))}

@@ -10,7 +10,9 @@ export function importProblems(fieldErrors: Record<string, string[]>): ImportPro
   return Object.entries(fieldErrors)
     .map(([key, messages]) => {
       const match = /^(\d+)\.(.+)$/.exec(key);
-      return match ? { row: Number(match[1]), field: match[2] ?? null, messages } : { row: null, field: key === '' ? null : key, messages };
+      return match
+        ? { row: Number(match[1]), field: match[2] ?? null, messages }
+        : { row: null, field: key === '' ? null : key, messages };
     })
     .sort((a, b) => (a.row ?? 0) - (b.row ?? 0) || String(a.field).localeCompare(String(b.field)));
 }

@@ -78,7 +78,12 @@ describe('resourceMenu', () => {
       group: 'resources.groups.locations',
     });
     // within a group, the order of RESOURCES
-    expect(menu.filter((i) => i.group === 'resources.groups.locations').map((i) => i.to)).toEqual(['/countries', '/divisions', '/districts', '/upazilas']);
+    expect(menu.filter((i) => i.group === 'resources.groups.locations').map((i) => i.to)).toEqual([
+      '/countries',
+      '/divisions',
+      '/districts',
+      '/upazilas',
+    ]);
   });
 });
 
@@ -86,11 +91,35 @@ describe('list state in the address', () => {
   const def = RESOURCES.skills;
 
   it('round-trips and drops defaults, unknown filters, unsortable fields and odd page sizes', () => {
-    const state = listStateFromParams(def, new URLSearchParams('page=3&page_size=25&search=ban&order_by=title_en&order=desc&trashed=only&skill_type=2&row_status=1&nope=1'));
-    expect(state).toEqual({ page: 3, pageSize: 25, search: 'ban', orderBy: 'title_en', order: 'desc', trashed: true, filters: { skill_type: '2', row_status: '1' } });
+    const state = listStateFromParams(
+      def,
+      new URLSearchParams(
+        'page=3&page_size=25&search=ban&order_by=title_en&order=desc&trashed=only&skill_type=2&row_status=1&nope=1',
+      ),
+    );
+    expect(state).toEqual({
+      page: 3,
+      pageSize: 25,
+      search: 'ban',
+      orderBy: 'title_en',
+      order: 'desc',
+      trashed: true,
+      filters: { skill_type: '2', row_status: '1' },
+    });
     expect(listStateFromParams(def, paramsFromListState(state))).toEqual(state);
-    expect(listQuery(state)).toEqual({ page: 3, page_size: 25, search: 'ban', order_by: 'title_en', order: 'desc', trashed: 'only', skill_type: '2', row_status: '1' });
-    expect(listStateFromParams(def, new URLSearchParams('page=0&page_size=7&order_by=description'))).toMatchObject({ page: 1, pageSize: 10, orderBy: null });
+    expect(listQuery(state)).toEqual({
+      page: 3,
+      page_size: 25,
+      search: 'ban',
+      order_by: 'title_en',
+      order: 'desc',
+      trashed: 'only',
+      skill_type: '2',
+      row_status: '1',
+    });
+    expect(
+      listStateFromParams(def, new URLSearchParams('page=0&page_size=7&order_by=description')),
+    ).toMatchObject({ page: 1, pageSize: 10, orderBy: null });
     expect(paramsFromListState(listStateFromParams(def, new URLSearchParams())).toString()).toBe('');
   });
 });

@@ -24,7 +24,11 @@ export function commonFieldLabelId(field: string): string {
  * The label id of a field: the resource's own label when the catalogue has one, else the shared one. `has` tells
  * whether the catalogue holds an id (react-intl's `messages`, or the catalogue itself in tests).
  */
-export function fieldLabelId(def: Pick<ResourceDef, 'name'>, field: string, has: (id: string) => boolean): string {
+export function fieldLabelId(
+  def: Pick<ResourceDef, 'name'>,
+  field: string,
+  has: (id: string) => boolean,
+): string {
   const own = ownFieldLabelId(def, field);
   return has(own) ? own : commonFieldLabelId(field);
 }

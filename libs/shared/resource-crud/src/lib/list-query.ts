@@ -68,7 +68,10 @@ export function paramsFromListState(state: ListState): URLSearchParams {
 }
 
 /** The list endpoint's query for a state; `page` and `page_size` may be replaced (export pages through all). */
-export function listQuery(state: ListState, over: Partial<Pick<ResourceListQuery, 'page' | 'page_size'>> = {}): ResourceListQuery {
+export function listQuery(
+  state: ListState,
+  over: Partial<Pick<ResourceListQuery, 'page' | 'page_size'>> = {},
+): ResourceListQuery {
   const query: ResourceListQuery = { page: state.page, page_size: state.pageSize, ...over };
   if (state.search) query.search = state.search;
   if (state.orderBy) {

@@ -24,7 +24,8 @@ export function ListToolbar({ def, state, onChange }: ListToolbarProps) {
   const t = useTranslate();
   const labelId = useFieldLabelId(def);
   const filters = filterFields(def);
-  const setFilter = (name: string, value: string) => onChange({ filters: { ...state.filters, [name]: value } });
+  const setFilter = (name: string, value: string) =>
+    onChange({ filters: { ...state.filters, [name]: value } });
 
   return (
     <Box
@@ -45,10 +46,19 @@ export function ListToolbar({ def, state, onChange }: ListToolbarProps) {
         />
       ) : null}
       {filters.map((field) => (
-        <FilterControl key={field.name} field={field} label={t(labelId(field.name))} value={state.filters[field.name] ?? ''} onChange={(v) => setFilter(field.name, v)} idPrefix={def.name} />
+        <FilterControl
+          key={field.name}
+          field={field}
+          label={t(labelId(field.name))}
+          value={state.filters[field.name] ?? ''}
+          onChange={(v) => setFilter(field.name, v)}
+          idPrefix={def.name}
+        />
       ))}
       <FormControlLabel
-        control={<Switch checked={state.trashed} onChange={(_e, checked) => onChange({ trashed: checked })} />}
+        control={
+          <Switch checked={state.trashed} onChange={(_e, checked) => onChange({ trashed: checked })} />
+        }
         label={t('resources.actions.trash')}
       />
     </Box>
@@ -122,7 +132,14 @@ interface DebouncedTextFieldProps {
 }
 
 /** A text box that reports its value once typing pauses; shows the address's value when that changes elsewhere. */
-function DebouncedTextField({ id, label, value, onCommit, type = 'text', minWidth }: DebouncedTextFieldProps) {
+function DebouncedTextField({
+  id,
+  label,
+  value,
+  onCommit,
+  type = 'text',
+  minWidth,
+}: DebouncedTextFieldProps) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
   const settled = useDebounced(text, SEARCH_DEBOUNCE_MS);

@@ -20,7 +20,11 @@ export function recordId(raw: string | undefined): number | null {
 export function BackToList({ def }: { def: ResourceDef }) {
   const t = useTranslate();
   return (
-    <Link component={RouterLink} to={`/${def.segment}`} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
+    <Link
+      component={RouterLink}
+      to={`/${def.segment}`}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
+    >
       <ArrowBackOutlined fontSize="small" aria-hidden />
       {t('resources.actions.back_to_list', { resource: t(resourceTitleId(def)) })}
     </Link>
@@ -30,7 +34,12 @@ export function BackToList({ def }: { def: ResourceDef }) {
 /** A record that could not be loaded: not found, forbidden, or a failure worth retrying. */
 export function RecordError({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
   const t = useTranslate();
-  const message = error.status === 404 ? 'resources.messages.not_found' : error.status === 403 ? 'errors.forbidden' : 'resources.messages.load_error';
+  const message =
+    error.status === 404
+      ? 'resources.messages.not_found'
+      : error.status === 403
+        ? 'errors.forbidden'
+        : 'resources.messages.load_error';
   return (
     <Alert
       severity="error"

@@ -1,5 +1,11 @@
 import { ROW_STATUS } from '@platform/contract';
-import { formFields, titleFieldOf, type FieldDef, type ResourceDef, type ResourceRecord } from '@platform/resources';
+import {
+  formFields,
+  titleFieldOf,
+  type FieldDef,
+  type ResourceDef,
+  type ResourceRecord,
+} from '@platform/resources';
 
 type Locale = 'en-US' | 'bn-BD';
 
@@ -75,5 +81,8 @@ export function recordFormValues(def: ResourceDef, record: ResourceRecord): Reso
 /** Ids a reference or multi-reference value holds. */
 export function referenceIds(value: unknown): number[] {
   const list = Array.isArray(value) ? value : [value];
-  return list.filter((v): v is number | string => typeof v === 'number' || typeof v === 'string').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  return list
+    .filter((v): v is number | string => typeof v === 'number' || typeof v === 'string')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
 }

@@ -55,7 +55,20 @@ function isEmpty(value: unknown): boolean {
  * language.
  */
 export function ReferencePicker(props: ReferencePickerProps | MultiReferencePickerProps) {
-  const { resource, label, name, required, disabled, error, helperText, size, margin = 'normal', inputRef, onBlur, dependsOn } = props;
+  const {
+    resource,
+    label,
+    name,
+    required,
+    disabled,
+    error,
+    helperText,
+    size,
+    margin = 'normal',
+    inputRef,
+    onBlur,
+    dependsOn,
+  } = props;
   const t = useTranslate();
   const def = referencedDef(resource);
   const title = useRecordTitle(def);
@@ -89,7 +102,8 @@ export function ReferencePicker(props: ReferencePickerProps | MultiReferencePick
     filterOptions: (o: Option[]) => o,
     getOptionLabel: (o: Option) => title(o),
     isOptionEqualToValue: (a: Option, b: Option) => a.id === b.id,
-    onInputChange: (_event: unknown, value: string, reason: string) => setInput(reason === 'input' ? value : ''),
+    onInputChange: (_event: unknown, value: string, reason: string) =>
+      setInput(reason === 'input' ? value : ''),
     loadingText: t('common.loading'),
     noOptionsText: t(waiting ? 'resources.picker.choose_first' : 'resources.picker.no_options'),
     onBlur,
@@ -111,8 +125,21 @@ export function ReferencePicker(props: ReferencePickerProps | MultiReferencePick
 
   if (props.multiple) {
     const onChange = props.onChange;
-    return <Autocomplete<Option, true> {...common} multiple value={chosen} onChange={(_e, next) => onChange(next.map((o) => o.id))} />;
+    return (
+      <Autocomplete<Option, true>
+        {...common}
+        multiple
+        value={chosen}
+        onChange={(_e, next) => onChange(next.map((o) => o.id))}
+      />
+    );
   }
   const onChange = props.onChange;
-  return <Autocomplete<Option, false> {...common} value={chosen[0] ?? null} onChange={(_e, next) => onChange(next ? next.id : null)} />;
+  return (
+    <Autocomplete<Option, false>
+      {...common}
+      value={chosen[0] ?? null}
+      onChange={(_e, next) => onChange(next ? next.id : null)}
+    />
+  );
 }

@@ -27,8 +27,13 @@ export default function ResourceFormPage({ def }: ResourcePageProps) {
   const resource = t(resourceTitleId(def));
 
   async function save(values: ResourceFormValues) {
-    const saved = id !== null ? await update.trigger({ params: { id }, body: values }) : await create.trigger({ body: values });
-    toast.success(id !== null ? 'resources.messages.updated' : 'resources.messages.created', { name: title(saved) });
+    const saved =
+      id !== null
+        ? await update.trigger({ params: { id }, body: values })
+        : await create.trigger({ body: values });
+    toast.success(id !== null ? 'resources.messages.updated' : 'resources.messages.created', {
+      name: title(saved),
+    });
     navigate(can.viewSingle ? `/${def.segment}/${saved.id}` : `/${def.segment}`);
   }
 
@@ -37,7 +42,8 @@ export default function ResourceFormPage({ def }: ResourcePageProps) {
 
   let body;
   if (editing && id === null) body = <NotARecord />;
-  else if (editing && record.error) body = <RecordError error={record.error} onRetry={() => void record.mutate()} />;
+  else if (editing && record.error)
+    body = <RecordError error={record.error} onRetry={() => void record.mutate()} />;
   else if (editing && !record.data) body = <RecordLoading />;
   else
     body = (

@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogue } from '@platform/i18n/catalogue';
 import { RESOURCES } from '@platform/resources';
-import { errorResponse, handlerFor, listHandlerFor, makeAdminProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import {
+  errorResponse,
+  handlerFor,
+  listHandlerFor,
+  makeAdminProfile,
+  renderWithPlatform,
+  server,
+  setupMswServer,
+} from '@platform/testing';
 import type { AuthProfile } from '@platform/contract';
 import { ADMIN_PORTAL, adminWith, lookupHandlers, sampleRecord } from '../test/fixtures';
 import { endpointsOf } from './endpoints';
@@ -12,8 +20,15 @@ setupMswServer();
 
 const { skills, upazilas, districts, divisions, education_results: results } = RESOURCES;
 
-function render(route: string, user: AuthProfile = adminWith([skills, upazilas, districts, divisions, results])) {
-  return renderWithPlatform(resourceRoutes([skills, upazilas, districts, results]), { route, user, portal: ADMIN_PORTAL });
+function render(
+  route: string,
+  user: AuthProfile = adminWith([skills, upazilas, districts, divisions, results]),
+) {
+  return renderWithPlatform(resourceRoutes([skills, upazilas, districts, results]), {
+    route,
+    user,
+    portal: ADMIN_PORTAL,
+  });
 }
 
 let bodies: unknown[];
@@ -24,7 +39,12 @@ beforeEach(() => {
 
 describe('form', () => {
   it('creates a record with the schema’s values, then shows it', async () => {
-    server.use(handlerFor(endpointsOf(skills).create, ({ body }) => (bodies.push(body), sampleRecord(skills, 9, { title_en: 'Welding' }))));
+    server.use(
+      handlerFor(
+        endpointsOf(skills).create,
+        ({ body }) => (bodies.push(body), sampleRecord(skills, 9, { title_en: 'Welding' })),
+      ),
+    );
     const { userEvent: user } = render('/skills/create');
     expect(await screen.findByRole('heading', { name: 'Skills: new record' })).toBeInTheDocument();
     await user.click(screen.getByRole('textbox', { name: /^Title \(Bangla\)/ }));
@@ -36,7 +56,9 @@ describe('form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Created “Welding”')).toBeInTheDocument();
-    expect(bodies).toEqual([{ title: 'ওয়েল্ডিং', title_en: 'Welding', skill_type: 1, description: null, row_status: 1 }]);
+    expect(bodies).toEqual([
+      { title: 'ওয়েল্ডিং', title_en: 'Welding', skill_type: 1, description: null, row_status: 1 },
+    ]);
     // the show page of the created record (id 9)
     expect(await screen.findByRole('heading', { name: 'Skills: skills 9' })).toBeInTheDocument();
   });
@@ -47,7 +69,9 @@ describe('form', () => {
       listHandlerFor(endpointsOf(districts).list, ({ query }) => {
         districtQueries.push(query);
         const division = Number(query.get('division_id'));
-        return { data: [1, 2].map((n) => sampleRecord(districts, division * 10 + n, { division_id: division })) };
+        return {
+          data: [1, 2].map((n) => sampleRecord(districts, division * 10 + n, { division_id: division })),
+        };
       }),
     );
     const { userEvent: user } = render('/upazilas/create');
@@ -71,9 +95,13 @@ describe('form', () => {
     server.use(handlerFor(endpointsOf(skills).update, () => errorResponse(500, 'errors.internal')));
     const { userEvent: user } = render('/skills/1/edit');
     expect(await screen.findByRole('heading', { name: 'Skills: edit skills 1' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Title \(English\)/ })).toHaveValue('skills 1'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Title \(English\)/ })).toHaveValue('skills 1'),
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(catalogue['en-US']['errors.internal'] ?? 'errors.internal');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      catalogue['en-US']['errors.internal'] ?? 'errors.internal',
+    );
   });
 });
 
@@ -104,12 +132,22 @@ describe('show', () => {
   });
 
   it('offers Edit and Delete by permission, and deletes after confirmation', async () => {
-    const view = render('/skills/2', makeAdminProfile(['view_single_skill', 'view_any_skill', 'delete_skill']));
+    const view = render(
+      '/skills/2',
+      makeAdminProfile(['view_single_skill', 'view_any_skill', 'delete_skill']),
+    );
     expect(await screen.findByRole('heading', { name: 'Skills: skills 2' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
-    server.use(handlerFor(endpointsOf(skills).remove, ({ params }) => (bodies.push(params.id), sampleRecord(skills, 2))));
+    server.use(
+      handlerFor(
+        endpointsOf(skills).remove,
+        ({ params }) => (bodies.push(params.id), sampleRecord(skills, 2)),
+      ),
+    );
     await view.userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await view.userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await view.userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Deleted “skills 2”')).toBeInTheDocument();
     expect(bodies).toEqual(['2']);
     expect(await screen.findByRole('grid', { name: 'Skills list' })).toBeInTheDocument();

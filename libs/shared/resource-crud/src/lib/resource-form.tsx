@@ -27,7 +27,12 @@ export interface ResourceFormProps {
 export function ResourceForm({ def, defaultValues, onSubmit, children }: ResourceFormProps) {
   const schema = useMemo(() => resourceSchema(def), [def]);
   return (
-    <Form schema={schema} defaultValues={defaultValues} onSubmit={(values) => onSubmit(values)} labelId={resourceTitleId(def)}>
+    <Form
+      schema={schema}
+      defaultValues={defaultValues}
+      onSubmit={(values) => onSubmit(values)}
+      labelId={resourceTitleId(def)}
+    >
       <ResourceFormFields def={def} />
       {children}
     </Form>
@@ -60,7 +65,13 @@ export function ResourceField({ def, field }: { def: ResourceDef; field: FieldDe
     case 'number':
       return <FormTextField {...common} type="number" inputMode={field.integer ? 'numeric' : 'decimal'} />;
     case 'enum':
-      return <FormSelect {...common} allowEmpty={!field.required} options={field.options.map((o) => ({ value: o.value, labelId: o.labelId }))} />;
+      return (
+        <FormSelect
+          {...common}
+          allowEmpty={!field.required}
+          options={field.options.map((o) => ({ value: o.value, labelId: o.labelId }))}
+        />
+      );
     case 'boolean':
       return <FormSwitch {...common} />;
     case 'date':
@@ -74,7 +85,13 @@ export function ResourceField({ def, field }: { def: ResourceDef; field: FieldDe
   }
 }
 
-function FormReferenceField({ field, labelId }: { field: Extract<FieldDef, { kind: 'reference' | 'multiReference' }>; labelId: string }) {
+function FormReferenceField({
+  field,
+  labelId,
+}: {
+  field: Extract<FieldDef, { kind: 'reference' | 'multiReference' }>;
+  labelId: string;
+}) {
   const t = useTranslate();
   const { setValue } = useFormContext();
   const { field: control, fieldState } = useController({ name: field.name });
@@ -100,9 +117,18 @@ function FormReferenceField({ field, labelId }: { field: Extract<FieldDef, { kin
     dependsOn: field.dependsOn ? { field: field.dependsOn, value: parent } : undefined,
   };
   return multiple ? (
-    <ReferencePicker {...common} multiple value={Array.isArray(control.value) ? (control.value as number[]) : []} onChange={control.onChange} />
+    <ReferencePicker
+      {...common}
+      multiple
+      value={Array.isArray(control.value) ? (control.value as number[]) : []}
+      onChange={control.onChange}
+    />
   ) : (
-    <ReferencePicker {...common} value={typeof control.value === 'number' ? control.value : null} onChange={control.onChange} />
+    <ReferencePicker
+      {...common}
+      value={typeof control.value === 'number' ? control.value : null}
+      onChange={control.onChange}
+    />
   );
 }
 
@@ -112,7 +138,13 @@ function FormReferenceField({ field, labelId }: { field: Extract<FieldDef, { kin
  * `/protected/files/<id>` for other files), and saving the form stores that path. The gateway checks the file again
  * by its content; its refusal (type, size) shows on the field.
  */
-function FormFileField({ field, labelId }: { field: Extract<FieldDef, { kind: 'file' | 'image' }>; labelId: string }) {
+function FormFileField({
+  field,
+  labelId,
+}: {
+  field: Extract<FieldDef, { kind: 'file' | 'image' }>;
+  labelId: string;
+}) {
   const { field: control, fieldState } = useController({ name: field.name });
   const { upload, isUploading } = useFileUpload();
   const gateway = useApiClient().axios.defaults.baseURL ?? '';
@@ -130,7 +162,10 @@ function FormFileField({ field, labelId }: { field: Extract<FieldDef, { kind: 'f
     setProblem(found);
     if (found) return;
     try {
-      const saved = await upload(file, image ? { visibility: FILE_VISIBILITY.PUBLIC, accept: FILE_ACCEPT.IMAGE } : {});
+      const saved = await upload(
+        file,
+        image ? { visibility: FILE_VISIBILITY.PUBLIC, accept: FILE_ACCEPT.IMAGE } : {},
+      );
       control.onChange(saved.path);
       setUploaded(saved.original_name);
     } catch (error) {

@@ -65,7 +65,8 @@ export default function ResourceGrid(props: ResourceGridProps) {
           headerName: headerOf(field),
           sortable: Boolean(field.sort),
           filterable: false,
-          flex: field.kind === 'text' || field.kind === 'multiline' || field.kind === 'reference' ? 1 : undefined,
+          flex:
+            field.kind === 'text' || field.kind === 'multiline' || field.kind === 'reference' ? 1 : undefined,
           minWidth: field.kind === 'text' || field.kind === 'reference' ? 160 : 110,
           align: field.kind === 'number' ? 'right' : 'left',
           headerAlign: field.kind === 'number' ? 'right' : 'left',
@@ -79,7 +80,12 @@ export default function ResourceGrid(props: ResourceGridProps) {
         renderCell: (params) => (
           <GridActionsCell {...params}>
             {actions(params.row).map((action) => (
-              <GridActionsCellItem key={action.key} icon={action.icon} label={action.label} onClick={action.onClick} />
+              <GridActionsCellItem
+                key={action.key}
+                icon={action.icon}
+                label={action.label}
+                onClick={action.onClick}
+              />
             ))}
           </GridActionsCell>
         ),
@@ -88,7 +94,10 @@ export default function ResourceGrid(props: ResourceGridProps) {
     [def, headerOf, display, actions, actionsHeader],
   );
 
-  const selectionModel = useMemo<GridRowSelectionModel>(() => ({ type: 'include', ids: new Set(selection) }), [selection]);
+  const selectionModel = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set(selection) }),
+    [selection],
+  );
   const paginationModel: GridPaginationModel = { page: props.page - 1, pageSize: props.pageSize };
   const sortModel: GridSortModel = props.orderBy ? [{ field: props.orderBy, sort: props.order }] : [];
 
@@ -106,7 +115,11 @@ export default function ResourceGrid(props: ResourceGridProps) {
       disableVirtualization
       showToolbar
       slotProps={{
-        toolbar: { showQuickFilter: false, csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } },
+        toolbar: {
+          showQuickFilter: false,
+          csvOptions: { disableToolbarButton: true },
+          printOptions: { disableToolbarButton: true },
+        },
       }}
       disableColumnFilter
       paginationMode="server"

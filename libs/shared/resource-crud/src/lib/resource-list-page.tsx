@@ -15,7 +15,15 @@ import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError, useApiClient } from '@platform/api-client';
 import type { FieldDef, ResourceRecord } from '@platform/resources';
-import { ConfirmDialog, LoadErrorAlert, PageTitle, saveFile, usePrefetchWhenIdle, useToast, useTranslate } from '@platform/ui';
+import {
+  ConfirmDialog,
+  LoadErrorAlert,
+  PageTitle,
+  saveFile,
+  usePrefetchWhenIdle,
+  useToast,
+  useTranslate,
+} from '@platform/ui';
 import { endpointsOf } from './endpoints';
 import { useReferencesOf, useResourceList, useResourceMutations, useResourcePermissions } from './hooks';
 import { resourceTitleId } from './labels';
@@ -67,7 +75,11 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
   const resourceName = t(resourceTitleId(def));
 
   // the grid reports its selection whenever its rows change: keep the same array when nothing changed
-  const select = useCallback((ids: number[]) => setSelection((now) => (now.length === ids.length && now.every((id, i) => id === ids[i]) ? now : ids)), []);
+  const select = useCallback(
+    (ids: number[]) =>
+      setSelection((now) => (now.length === ids.length && now.every((id, i) => id === ids[i]) ? now : ids)),
+    [],
+  );
   const update = useCallback(
     (next: Partial<ListState>) => {
       const params = paramsFromListState({ ...state, page: 1, ...next });
@@ -105,7 +117,8 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
     } catch (failure) {
       // 409 errors.in_use: other records point at it (nothing was deleted)
       const inUse = isApiError(failure) && failure.status === 409;
-      if (inUse && pending.kind === 'delete') toast.error('resources.messages.in_use', { name: title(pending.record) });
+      if (inUse && pending.kind === 'delete')
+        toast.error('resources.messages.in_use', { name: title(pending.record) });
       else if (inUse) toast.error('resources.messages.bulk_in_use');
       else toast.error(failure);
     } finally {
@@ -120,7 +133,9 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
       const all: ResourceRecord[] = [];
       let total = 0;
       for (let page = 1; page <= EXPORT_MAX_PAGES; page += 1) {
-        const result = await client.list(endpointsOf(def).list, { query: listQuery(state, { page, page_size: EXPORT_PAGE_SIZE }) });
+        const result = await client.list(endpointsOf(def).list, {
+          query: listQuery(state, { page, page_size: EXPORT_PAGE_SIZE }),
+        });
         all.push(...result.data);
         total = result.meta.total;
         if (page >= result.meta.total_page || result.data.length === 0) break;
@@ -141,13 +156,38 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
       const name = title(record);
       if (state.trashed) {
         return can.update
-          ? [{ key: 'restore', label: t('resources.actions.restore_record', { name }), icon: <RestoreFromTrashOutlined />, onClick: () => void restore(record) }]
+          ? [
+              {
+                key: 'restore',
+                label: t('resources.actions.restore_record', { name }),
+                icon: <RestoreFromTrashOutlined />,
+                onClick: () => void restore(record),
+              },
+            ]
           : [];
       }
       const list: RowAction[] = [];
-      if (can.viewSingle) list.push({ key: 'show', label: t('resources.actions.show_record', { name }), icon: <VisibilityOutlined />, onClick: () => navigate(`${base}/${record.id}`) });
-      if (can.update) list.push({ key: 'edit', label: t('resources.actions.edit_record', { name }), icon: <EditOutlined />, onClick: () => navigate(`${base}/${record.id}/edit`) });
-      if (can.delete) list.push({ key: 'delete', label: t('resources.actions.delete_record', { name }), icon: <DeleteOutlined />, onClick: () => setPending({ kind: 'delete', record }) });
+      if (can.viewSingle)
+        list.push({
+          key: 'show',
+          label: t('resources.actions.show_record', { name }),
+          icon: <VisibilityOutlined />,
+          onClick: () => navigate(`${base}/${record.id}`),
+        });
+      if (can.update)
+        list.push({
+          key: 'edit',
+          label: t('resources.actions.edit_record', { name }),
+          icon: <EditOutlined />,
+          onClick: () => navigate(`${base}/${record.id}/edit`),
+        });
+      if (can.delete)
+        list.push({
+          key: 'delete',
+          label: t('resources.actions.delete_record', { name }),
+          icon: <DeleteOutlined />,
+          onClick: () => setPending({ kind: 'delete', record }),
+        });
       return list;
     },
     [state.trashed, can.update, can.viewSingle, can.delete, title, t, navigate, base, restore],
@@ -157,11 +197,20 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
         <PageTitle titleId={resourceTitleId(def)} />
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {can.create && !state.trashed ? (
-            <Button component={RouterLink} to={`${base}/create`} variant="contained" startIcon={<AddOutlined />}>
+            <Button
+              component={RouterLink}
+              to={`${base}/create`}
+              variant="contained"
+              startIcon={<AddOutlined />}
+            >
               {t('resources.actions.create')}
             </Button>
           ) : null}
@@ -170,7 +219,13 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
               {t('resources.actions.import')}
             </Button>
           ) : null}
-          <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => void exportRows()} disabled={exporting} aria-busy={exporting}>
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadOutlined />}
+            onClick={() => void exportRows()}
+            disabled={exporting}
+            aria-busy={exporting}
+          >
             {t(exporting ? 'resources.export.running' : 'resources.actions.export')}
           </Button>
         </Stack>
@@ -183,7 +238,13 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
           severity="info"
           sx={{ mb: 2 }}
           action={
-            <Button color="error" variant="outlined" size="small" startIcon={<DeleteOutlined />} onClick={() => setPending({ kind: 'bulk', ids: selection })}>
+            <Button
+              color="error"
+              variant="outlined"
+              size="small"
+              startIcon={<DeleteOutlined />}
+              onClick={() => setPending({ kind: 'bulk', ids: selection })}
+            >
               {t('resources.actions.bulk_delete')}
             </Button>
           }
@@ -192,12 +253,20 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
         </Alert>
       ) : null}
 
-      {error ? <LoadErrorAlert messageId={error.status === 403 ? 'errors.forbidden' : 'resources.messages.load_error'} retryId="resources.actions.retry" onRetry={() => void mutate()} /> : null}
+      {error ? (
+        <LoadErrorAlert
+          messageId={error.status === 403 ? 'errors.forbidden' : 'resources.messages.load_error'}
+          retryId="resources.actions.retry"
+          onRetry={() => void mutate()}
+        />
+      ) : null}
 
       <Suspense fallback={<GridLoading label={t('common.loading')} />}>
         <ResourceGrid
           def={def}
-          label={t(state.trashed ? 'resources.trash.grid_label' : 'resources.list.grid_label', { resource: resourceName })}
+          label={t(state.trashed ? 'resources.trash.grid_label' : 'resources.list.grid_label', {
+            resource: resourceName,
+          })}
           headerOf={headerOf}
           actionsHeader={t('resources.columns.actions')}
           display={display}
@@ -207,7 +276,9 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
           loading={isLoading || isValidating}
           page={state.page}
           pageSize={state.pageSize}
-          onPageChange={(page, pageSize) => update({ page: pageSize === state.pageSize ? page : 1, pageSize })}
+          onPageChange={(page, pageSize) =>
+            update({ page: pageSize === state.pageSize ? page : 1, pageSize })
+          }
           orderBy={state.orderBy}
           order={state.order}
           onSortChange={(orderBy, order) => update({ orderBy, order })}
@@ -220,9 +291,15 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
 
       <ConfirmDialog
         open={pending !== null}
-        titleId={pending?.kind === 'bulk' ? 'resources.confirm.bulk_delete_title' : 'resources.confirm.delete_title'}
+        titleId={
+          pending?.kind === 'bulk' ? 'resources.confirm.bulk_delete_title' : 'resources.confirm.delete_title'
+        }
         messageId={pending?.kind === 'bulk' ? 'resources.confirm.bulk_delete' : 'resources.confirm.delete'}
-        messageValues={pending?.kind === 'bulk' ? { count: pending.ids.length } : { name: pending?.kind === 'delete' ? title(pending.record) : '' }}
+        messageValues={
+          pending?.kind === 'bulk'
+            ? { count: pending.ids.length }
+            : { name: pending?.kind === 'delete' ? title(pending.record) : '' }
+        }
         confirmLabelId="resources.actions.delete"
         destructive
         loading={mutations.remove.isMutating || mutations.bulkDelete.isMutating}

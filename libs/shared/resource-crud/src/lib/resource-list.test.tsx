@@ -1,7 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESOURCES, type ResourceRecord } from '@platform/resources';
-import { errorResponse, handlerFor, listHandlerFor, makeAdminProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import {
+  errorResponse,
+  handlerFor,
+  listHandlerFor,
+  makeAdminProfile,
+  renderWithPlatform,
+  server,
+  setupMswServer,
+} from '@platform/testing';
 import type { AuthProfile } from '@platform/contract';
 import { ADMIN_PORTAL, adminWith, lookupHandlers, sampleRecord } from '../test/fixtures';
 import { endpointsOf } from './endpoints';
@@ -31,8 +39,14 @@ beforeEach(() => {
           : [1, 2, 3].map((id) => sampleRecord(skills, id));
       return { data: rows, meta: { total: rows.length, page_size: Number(query.get('page_size')) } };
     }),
-    handlerFor(api.remove, ({ params }) => (calls.push(`DELETE ${params.id}`), sampleRecord(skills, Number(params.id)))),
-    handlerFor(api.restore, ({ params }) => (calls.push(`RESTORE ${params.id}`), sampleRecord(skills, Number(params.id)))),
+    handlerFor(
+      api.remove,
+      ({ params }) => (calls.push(`DELETE ${params.id}`), sampleRecord(skills, Number(params.id))),
+    ),
+    handlerFor(
+      api.restore,
+      ({ params }) => (calls.push(`RESTORE ${params.id}`), sampleRecord(skills, Number(params.id))),
+    ),
     handlerFor(api.bulkDelete, ({ body }) => (bodies.push(body), { deleted: 2 })),
   );
 });
@@ -40,7 +54,12 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 function renderList(user: AuthProfile = adminWith([skills]), route = '/skills', locale?: 'bn-BD') {
-  return renderWithPlatform(resourceRoutes([skills, RESOURCES.districts]), { route, user, portal: ADMIN_PORTAL, locale });
+  return renderWithPlatform(resourceRoutes([skills, RESOURCES.districts]), {
+    route,
+    user,
+    portal: ADMIN_PORTAL,
+    locale,
+  });
 }
 
 async function grid(name = 'Skills list') {
@@ -67,17 +86,31 @@ describe('list queries', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Skill type' }), 'Specialized');
     await waitFor(() => expect(queries.at(-1)?.get('skill_type')).toBe('2'));
 
-    await user.click(within(list).getByRole('columnheader', { name: 'Title (English)' }).querySelector('.MuiDataGrid-columnHeaderTitleContainer') as HTMLElement);
+    await user.click(
+      within(list)
+        .getByRole('columnheader', { name: 'Title (English)' })
+        .querySelector('.MuiDataGrid-columnHeaderTitleContainer') as HTMLElement,
+    );
     await waitFor(() => expect(queries.at(-1)?.get('order_by')).toBe('title_en'));
     expect(queries.at(-1)?.get('order')).toBe('asc');
     expect(queries.at(-1)?.get('skill_type')).toBe('2');
     // description is not sortable
     expect(within(list).queryByRole('columnheader', { name: 'Description' })).not.toBeInTheDocument();
-    expect(within(list).getByRole('columnheader', { name: 'Status' })).not.toHaveClass('MuiDataGrid-columnHeader--sortable');
+    expect(within(list).getByRole('columnheader', { name: 'Status' })).not.toHaveClass(
+      'MuiDataGrid-columnHeader--sortable',
+    );
   });
 
   it('pages on the server with the chosen page size', async () => {
-    server.use(listHandlerFor(api.list, ({ query }) => (queries.push(query), { data: [1, 2, 3].map((id) => sampleRecord(skills, id)), meta: { total: 60, total_page: 6 } })));
+    server.use(
+      listHandlerFor(
+        api.list,
+        ({ query }) => (
+          queries.push(query),
+          { data: [1, 2, 3].map((id) => sampleRecord(skills, id)), meta: { total: 60, total_page: 6 } }
+        ),
+      ),
+    );
     const { userEvent: user } = renderList();
     await grid();
     await user.click(screen.getByRole('button', { name: /next page/i }));
@@ -88,8 +121,16 @@ describe('list queries', () => {
   it('filters by a referenced record chosen in a picker', async () => {
     const districtsApi = endpointsOf(RESOURCES.districts);
     const districtQueries: URLSearchParams[] = [];
-    server.use(listHandlerFor(districtsApi.list, ({ query }) => (districtQueries.push(query), { data: [sampleRecord(RESOURCES.districts, 1)] })));
-    const { userEvent: user } = renderList(adminWith([RESOURCES.districts, RESOURCES.divisions]), '/districts');
+    server.use(
+      listHandlerFor(
+        districtsApi.list,
+        ({ query }) => (districtQueries.push(query), { data: [sampleRecord(RESOURCES.districts, 1)] }),
+      ),
+    );
+    const { userEvent: user } = renderList(
+      adminWith([RESOURCES.districts, RESOURCES.divisions]),
+      '/districts',
+    );
     await screen.findByRole('grid', { name: 'Districts list' });
     await user.click(screen.getByRole('combobox', { name: 'Division' }));
     await user.click(await screen.findByRole('option', { name: 'divisions 2' }));
@@ -116,7 +157,9 @@ describe('row actions', () => {
     await grid();
     await user.click(screen.getByRole('button', { name: 'Delete skills 2' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('“skills 2” is used by other records and cannot be deleted')).toBeInTheDocument();
+    expect(
+      await screen.findByText('“skills 2” is used by other records and cannot be deleted'),
+    ).toBeInTheDocument();
   });
 
   it('shows the trash and restores from it', async () => {
@@ -151,7 +194,9 @@ describe('row actions', () => {
     expect(screen.queryByRole('link', { name: 'Create' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Import from Excel' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeInTheDocument();
-    expect(within(list).queryByRole('button', { name: /^(View|Edit|Delete) skills 1$/ })).not.toBeInTheDocument();
+    expect(
+      within(list).queryByRole('button', { name: /^(View|Edit|Delete) skills 1$/ }),
+    ).not.toBeInTheDocument();
     expect(within(list).queryByRole('checkbox', { name: 'Select row' })).not.toBeInTheDocument();
   });
 
@@ -170,7 +215,9 @@ describe('row actions', () => {
 describe('xlsx', () => {
   async function xlsxFile(rows = [sampleRecord(skills, 1), sampleRecord(skills, 2)]) {
     const buffer = await buildWorkbook(skills, rows).xlsx.writeBuffer();
-    return new File([buffer], 'skills.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    return new File([buffer], 'skills.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
   }
 
   async function openImport() {
@@ -194,14 +241,24 @@ describe('xlsx', () => {
     server.use(
       handlerFor(api.import, ({ body }) => {
         bodies.push(body);
-        return errorResponse(422, 'errors.validation', { '3.skill_type': ['validation.one_of'], '2.title': ['validation.already_exists'] });
+        return errorResponse(422, 'errors.validation', {
+          '3.skill_type': ['validation.one_of'],
+          '2.title': ['validation.already_exists'],
+        });
       }),
     );
     const { dialog, input, userEvent: user } = await openImport();
     fireEvent.change(input, { target: { files: [await xlsxFile()] } });
     await user.click(within(dialog).getByRole('button', { name: 'Import from Excel' }));
     const table = await within(dialog).findByRole('table', { name: 'Import errors' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows).toEqual([
       ['Row 2', 'Title (Bangla)', 'Already exists'],
       ['Row 3', 'Skill type', 'Please select a valid option'],
@@ -210,8 +267,20 @@ describe('xlsx', () => {
     expect(bodies).toEqual([
       {
         rows: [
-          { title: 'skills 1 বাংলা', title_en: 'skills 1', skill_type: 2, description: 'description-1', row_status: 1 },
-          { title: 'skills 2 বাংলা', title_en: 'skills 2', skill_type: 2, description: 'description-2', row_status: 1 },
+          {
+            title: 'skills 1 বাংলা',
+            title_en: 'skills 1',
+            skill_type: 2,
+            description: 'description-1',
+            row_status: 1,
+          },
+          {
+            title: 'skills 2 বাংলা',
+            title_en: 'skills 2',
+            skill_type: 2,
+            description: 'description-2',
+            row_status: 1,
+          },
         ],
       },
     ]);

@@ -17,8 +17,14 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Everything the pages of `def` read, plus its referenced resources; a user holding all their keys. */
 function renderResource(def: ResourceDef, route: string) {
-  const referenced = def.fields.flatMap((f) => (f.kind === 'reference' || f.kind === 'multiReference' ? [referencedDef(f.resource)] : []));
-  return renderWithPlatform(resourceRoutes([def]), { route, user: adminWith([def, ...referenced]), portal: ADMIN_PORTAL });
+  const referenced = def.fields.flatMap((f) =>
+    f.kind === 'reference' || f.kind === 'multiReference' ? [referencedDef(f.resource)] : [],
+  );
+  return renderWithPlatform(resourceRoutes([def]), {
+    route,
+    user: adminWith([def, ...referenced]),
+    portal: ADMIN_PORTAL,
+  });
 }
 
 let writes: string[];
@@ -41,21 +47,30 @@ describe.each(ALL_DEFS.map((def) => [def.name, def] as const))('%s', (_name, def
     expect(await within(grid).findAllByText(recordTitle(def, first, 'en-US'))).not.toHaveLength(0);
     expect(within(grid).getAllByRole('row')).toHaveLength(4); // header + 3
     for (const field of def.fields.filter((f) => f.list)) {
-      if (field.kind === 'enum') expect(within(grid).getAllByText(en[field.options.at(-1)?.labelId ?? ''] ?? '?').length).toBeGreaterThan(0);
+      if (field.kind === 'enum')
+        expect(
+          within(grid).getAllByText(en[field.options.at(-1)?.labelId ?? ''] ?? '?').length,
+        ).toBeGreaterThan(0);
       if (field.kind === 'reference') {
         const target = referencedDef(field.resource);
-        expect((await within(grid).findAllByText(recordTitle(target, sampleRecord(target, 1), 'en-US'))).length).toBeGreaterThan(0);
+        expect(
+          (await within(grid).findAllByText(recordTitle(target, sampleRecord(target, 1), 'en-US'))).length,
+        ).toBeGreaterThan(0);
       }
     }
   });
 
   it('blocks saving a new record while a required field is empty', async () => {
-    server.use(handlerFor(endpoints.create, ({ body }) => (writes.push(JSON.stringify(body)), sampleRecord(def, 9))));
+    server.use(
+      handlerFor(endpoints.create, ({ body }) => (writes.push(JSON.stringify(body)), sampleRecord(def, 9))),
+    );
     renderResource(def, `/${def.segment}/create`);
     const save = await screen.findByRole('button', { name: 'Save' });
     fireEvent.click(save);
     const empty = emptyFormValues(def);
-    const required = formFields(def).filter((f) => f.required && (empty[f.name] === null || empty[f.name] === ''));
+    const required = formFields(def).filter(
+      (f) => f.required && (empty[f.name] === null || empty[f.name] === ''),
+    );
     expect(required.length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(required.length));
     expect(writes).toEqual([]);
@@ -63,7 +78,11 @@ describe.each(ALL_DEFS.map((def) => [def.name, def] as const))('%s', (_name, def
 
   it.runIf(firstText)('shows the gateway’s field error on its input', async () => {
     const name = firstText?.name ?? '';
-    server.use(handlerFor(endpoints.update, () => errorResponse(422, 'errors.validation', { [name]: ['validation.already_exists'] })));
+    server.use(
+      handlerFor(endpoints.update, () =>
+        errorResponse(422, 'errors.validation', { [name]: ['validation.already_exists'] }),
+      ),
+    );
     renderResource(def, `/${def.segment}/1/edit`);
     const input = await screen.findByRole('textbox', { name: new RegExp(`^${escape(label(def, name))}`) });
     await waitFor(() => expect(input).toHaveValue(String(sampleRecord(def, 1)[name])));

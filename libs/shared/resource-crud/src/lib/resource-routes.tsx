@@ -50,9 +50,21 @@ export function resourceRoutes(
     const titleId = resourceTitleId(def);
     return [
       { path: def.segment, handle: { titleId, permission: keys.viewAny }, lazy: lazyPage(pages.list, def) },
-      { path: `${def.segment}/create`, handle: { titleId, permission: keys.create }, lazy: lazyPage(pages.form, def) },
-      { path: `${def.segment}/:id`, handle: { titleId, permission: keys.viewSingle }, lazy: lazyPage(pages.show, def) },
-      { path: `${def.segment}/:id/edit`, handle: { titleId, permission: keys.update }, lazy: lazyPage(pages.form, def) },
+      {
+        path: `${def.segment}/create`,
+        handle: { titleId, permission: keys.create },
+        lazy: lazyPage(pages.form, def),
+      },
+      {
+        path: `${def.segment}/:id`,
+        handle: { titleId, permission: keys.viewSingle },
+        lazy: lazyPage(pages.show, def),
+      },
+      {
+        path: `${def.segment}/:id/edit`,
+        handle: { titleId, permission: keys.update },
+        lazy: lazyPage(pages.form, def),
+      },
     ];
   });
 }

@@ -69,7 +69,8 @@ function RecordDetails({ def, record }: { def: ResourceDef; record: ResourceReco
       toast.success('resources.messages.deleted', { name: title(record) });
       navigate(`/${def.segment}`);
     } catch (failure) {
-      if (isApiError(failure) && failure.status === 409) toast.error('resources.messages.in_use', { name: title(record) });
+      if (isApiError(failure) && failure.status === 409)
+        toast.error('resources.messages.in_use', { name: title(record) });
       else toast.error(failure);
     } finally {
       setConfirming(false);
@@ -90,13 +91,26 @@ function RecordDetails({ def, record }: { def: ResourceDef; record: ResourceReco
         </Alert>
       ) : null}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, 1fr) 2fr' }, columnGap: 3, rowGap: 1.5 }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, 1fr) 2fr' },
+            columnGap: 3,
+            rowGap: 1.5,
+          }}
+        >
           {entries.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="subtitle2" color="text.secondary">
                 {label}
               </Typography>
-              <Typography component="dd" variant="body1" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+              <Typography
+                component="dd"
+                variant="body1"
+                sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+              >
                 {value === '' ? '—' : value}
               </Typography>
             </Box>
@@ -106,12 +120,22 @@ function RecordDetails({ def, record }: { def: ResourceDef; record: ResourceReco
       {!deleted && (can.update || can.delete) ? (
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
           {can.update ? (
-            <Button component={RouterLink} to={`/${def.segment}/${record.id}/edit`} variant="contained" startIcon={<EditOutlined />}>
+            <Button
+              component={RouterLink}
+              to={`/${def.segment}/${record.id}/edit`}
+              variant="contained"
+              startIcon={<EditOutlined />}
+            >
               {t('resources.actions.edit')}
             </Button>
           ) : null}
           {can.delete ? (
-            <Button color="error" variant="outlined" startIcon={<DeleteOutlined />} onClick={() => setConfirming(true)}>
+            <Button
+              color="error"
+              variant="outlined"
+              startIcon={<DeleteOutlined />}
+              onClick={() => setConfirming(true)}
+            >
               {t('resources.actions.delete')}
             </Button>
           ) : null}

@@ -18,7 +18,14 @@ describe('export workbook', () => {
     const workbook = buildWorkbook(skills, [sampleRecord(skills, 1)]);
     const sheet = workbook.worksheets[0];
     expect(sheet?.name).toBe('skills');
-    expect(sheet?.getRow(1).values).toEqual([undefined, 'title', 'title_en', 'skill_type', 'description', 'row_status']);
+    expect(sheet?.getRow(1).values).toEqual([
+      undefined,
+      'title',
+      'title_en',
+      'skill_type',
+      'description',
+      'row_status',
+    ]);
     expect(sheet?.getRow(1).font?.bold).toBe(true);
     expect(exportFileName(skills, new Date('2026-03-26T10:00:00Z'))).toBe('skills-2026-03-26.xlsx');
   });
@@ -33,16 +40,34 @@ describe('export workbook', () => {
     const parsed = await parseSheet(skills, buffer as ArrayBuffer);
     expect(parsed.unknownColumns).toEqual(['Remarks']);
     expect(parsed.rows).toEqual([
-      { title: 'skills 1 বাংলা', title_en: 'skills 1', skill_type: 2, description: 'description-1', row_status: 1 },
+      {
+        title: 'skills 1 বাংলা',
+        title_en: 'skills 1',
+        skill_type: 2,
+        description: 'description-1',
+        row_status: 1,
+      },
       {},
-      { title: 'skills 2 বাংলা', title_en: 'skills 2', skill_type: 2, description: 'description-2', row_status: 1 },
+      {
+        title: 'skills 2 বাংলা',
+        title_en: 'skills 2',
+        skill_type: 2,
+        description: 'description-2',
+        row_status: 1,
+      },
     ]);
   });
 });
 
 describe('import problems', () => {
   it('reads `<row>.<field>` keys into rows of a table, sorted by row', () => {
-    expect(importProblems({ '3.skill_type': ['validation.one_of'], '2.title': ['validation.required'], rows: ['errors.validation'] })).toEqual([
+    expect(
+      importProblems({
+        '3.skill_type': ['validation.one_of'],
+        '2.title': ['validation.required'],
+        rows: ['errors.validation'],
+      }),
+    ).toEqual([
       { row: null, field: 'rows', messages: ['errors.validation'] },
       { row: 2, field: 'title', messages: ['validation.required'] },
       { row: 3, field: 'skill_type', messages: ['validation.one_of'] },

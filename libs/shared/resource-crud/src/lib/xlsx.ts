@@ -37,7 +37,10 @@ function cellOf(field: FieldDef, value: unknown): Cell {
 /** Header row plus one row per record, as cell values (the pure part of an export). */
 export function sheetRows(def: ResourceDef, records: readonly ResourceRecord[]): Cell[][] {
   const columns = sheetColumns(def);
-  return [columns.map((c) => c.name), ...records.map((record) => columns.map((c) => cellOf(c, record[c.name])))];
+  return [
+    columns.map((c) => c.name),
+    ...records.map((record) => columns.map((c) => cellOf(c, record[c.name]))),
+  ];
 }
 
 /** The export workbook: one sheet named after the resource, bold frozen header row. */
@@ -66,7 +69,6 @@ export function exportFileName(def: ResourceDef, at: Date): string {
   return `${def.segment}-${at.toISOString().slice(0, 10)}.xlsx`;
 }
 
-
 /** A cell's value as the import sends it: text trimmed, dates as YYYY-MM-DD, formulas by their result. */
 function plain(value: ExcelJS.CellValue): Cell {
   if (value === null || value === undefined) return null;
@@ -74,7 +76,8 @@ function plain(value: ExcelJS.CellValue): Cell {
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if ('richText' in value) return plain(value.richText.map((part) => part.text).join(''));
-  if ('formula' in value || 'sharedFormula' in value) return plain((value.result ?? null) as ExcelJS.CellValue);
+  if ('formula' in value || 'sharedFormula' in value)
+    return plain((value.result ?? null) as ExcelJS.CellValue);
   if ('text' in value && typeof value.text === 'string') return plain(value.text);
   return null; // error cells (#N/A …)
 }

@@ -21,7 +21,12 @@ function sampleValue(def: ResourceDef, field: FieldDef, id: number): unknown {
   switch (field.kind) {
     case 'text':
     case 'multiline': {
-      const text = field.name === 'title' ? `${def.name} ${id} বাংলা` : field.name === 'title_en' ? `${def.name} ${id}` : `${field.name}-${id}`;
+      const text =
+        field.name === 'title'
+          ? `${def.name} ${id} বাংলা`
+          : field.name === 'title_en'
+            ? `${def.name} ${id}`
+            : `${field.name}-${id}`;
       return field.max ? text.slice(0, field.max) : text;
     }
     case 'number':
@@ -43,7 +48,11 @@ function sampleValue(def: ResourceDef, field: FieldDef, id: number): unknown {
 }
 
 /** A record of `def` with a plausible value in every field. */
-export function sampleRecord(def: ResourceDef, id: number, over: Partial<ResourceRecord> = {}): ResourceRecord {
+export function sampleRecord(
+  def: ResourceDef,
+  id: number,
+  over: Partial<ResourceRecord> = {},
+): ResourceRecord {
   const record: ResourceRecord = {
     id,
     row_status: 1,
@@ -70,7 +79,10 @@ export function lookupHandlers(defs: readonly ResourceDef[] = ALL_DEFS) {
   return defs.flatMap((def) => {
     const endpoints = endpointsOf(def);
     return [
-      listHandlerFor(endpoints.list, () => ({ data: [1, 2, 3].map((id) => sampleRecord(def, id)), meta: { total: 3 } })),
+      listHandlerFor(endpoints.list, () => ({
+        data: [1, 2, 3].map((id) => sampleRecord(def, id)),
+        meta: { total: 3 },
+      })),
       handlerFor(endpoints.read, ({ params }) => sampleRecord(def, Number(params.id))),
     ];
   });

@@ -1,2 +1,8 @@
 /** Spec §3: permission methods. */
-export const ROLE_PERMISSION_METHODS = { GET: 'GET', POST: 'POST', PUT: 'PUT', PATCH: 'PATCH', DELETE: 'DELETE' } as const;
+export const ROLE_PERMISSION_METHODS = {
+  GET: 'GET',
+  POST: 'POST',
+  PUT: 'PUT',
+  PATCH: 'PATCH',
+  DELETE: 'DELETE',
+} as const;

@@ -1,5 +1,14 @@
 import { defineEndpoint, type EndpointDef, ROW_STATUS } from '@platform/contract';
-import type { EnumOption, FieldDef, ImportRowError, LookupRecord, ResourceDef, ResourceListQuery, ResourceRecord, TextField } from './types';
+import type {
+  EnumOption,
+  FieldDef,
+  ImportRowError,
+  LookupRecord,
+  ResourceDef,
+  ResourceListQuery,
+  ResourceRecord,
+  TextField,
+} from './types';
 
 /** Identity helper that keeps the literal types of a definition. */
 export function defineResource<const T extends ResourceDef>(def: T): T {
@@ -12,11 +21,30 @@ export function enumOptions(enumName: string, values: Record<string, number | st
 }
 
 /** The bilingual pair every reference record has: `title` (Bengali, required) and `title_en` (English). */
-export function bilingualTitle(options: Partial<Pick<TextField, 'max' | 'unique'>> = {}): [TextField, TextField] {
+export function bilingualTitle(
+  options: Partial<Pick<TextField, 'max' | 'unique'>> = {},
+): [TextField, TextField] {
   const max = options.max ?? 300;
   return [
-    { name: 'title', kind: 'text', required: true, max, unique: options.unique ?? true, list: true, search: true, sort: true },
-    { name: 'title_en', kind: 'text', max, unique: options.unique ?? true, list: true, search: true, sort: true },
+    {
+      name: 'title',
+      kind: 'text',
+      required: true,
+      max,
+      unique: options.unique ?? true,
+      list: true,
+      search: true,
+      sort: true,
+    },
+    {
+      name: 'title_en',
+      kind: 'text',
+      max,
+      unique: options.unique ?? true,
+      list: true,
+      search: true,
+      sort: true,
+    },
   ];
 }
 
@@ -66,22 +94,82 @@ export function resourceEndpoints(def: ResourceDef) {
   const base = `/private/${def.segment}`;
   const name = def.name;
   return {
-    list: defineEndpoint<Rec[], undefined, ResourceListQuery>({ method: 'GET', path: base, area: 'private', permission: p.viewAny, list: true, summary: `List ${name}` }),
-    read: defineEndpoint<Rec, undefined, undefined, IdParams>({ method: 'GET', path: `${base}/:id`, area: 'private', permission: p.viewSingle, summary: `Read one of ${name}` }),
-    create: defineEndpoint<Rec, Record<string, unknown>>({ method: 'POST', path: base, area: 'private', permission: p.create, summary: `Create one of ${name}` }),
-    update: defineEndpoint<Rec, Record<string, unknown>, undefined, IdParams>({ method: 'PUT', path: `${base}/:id`, area: 'private', permission: p.update, summary: `Update one of ${name}` }),
-    remove: defineEndpoint<Rec, undefined, undefined, IdParams>({ method: 'DELETE', path: `${base}/:id`, area: 'private', permission: p.delete, summary: `Soft-delete one of ${name}` }),
-    restore: defineEndpoint<Rec, undefined, undefined, IdParams>({ method: 'PUT', path: `${base}/:id/restore`, area: 'private', permission: p.update, summary: `Restore one of ${name}` }),
-    bulkDelete: defineEndpoint<{ deleted: number }, BulkDeleteBody>({ method: 'POST', path: `${base}/bulk-delete`, area: 'private', permission: p.delete, summary: `Soft-delete several of ${name}` }),
-    import: defineEndpoint<ImportResult, ImportBody>({ method: 'POST', path: `${base}/import`, area: 'private', permission: p.create, summary: `Import ${name} from spreadsheet rows (all or nothing)` }),
+    list: defineEndpoint<Rec[], undefined, ResourceListQuery>({
+      method: 'GET',
+      path: base,
+      area: 'private',
+      permission: p.viewAny,
+      list: true,
+      summary: `List ${name}`,
+    }),
+    read: defineEndpoint<Rec, undefined, undefined, IdParams>({
+      method: 'GET',
+      path: `${base}/:id`,
+      area: 'private',
+      permission: p.viewSingle,
+      summary: `Read one of ${name}`,
+    }),
+    create: defineEndpoint<Rec, Record<string, unknown>>({
+      method: 'POST',
+      path: base,
+      area: 'private',
+      permission: p.create,
+      summary: `Create one of ${name}`,
+    }),
+    update: defineEndpoint<Rec, Record<string, unknown>, undefined, IdParams>({
+      method: 'PUT',
+      path: `${base}/:id`,
+      area: 'private',
+      permission: p.update,
+      summary: `Update one of ${name}`,
+    }),
+    remove: defineEndpoint<Rec, undefined, undefined, IdParams>({
+      method: 'DELETE',
+      path: `${base}/:id`,
+      area: 'private',
+      permission: p.delete,
+      summary: `Soft-delete one of ${name}`,
+    }),
+    restore: defineEndpoint<Rec, undefined, undefined, IdParams>({
+      method: 'PUT',
+      path: `${base}/:id/restore`,
+      area: 'private',
+      permission: p.update,
+      summary: `Restore one of ${name}`,
+    }),
+    bulkDelete: defineEndpoint<{ deleted: number }, BulkDeleteBody>({
+      method: 'POST',
+      path: `${base}/bulk-delete`,
+      area: 'private',
+      permission: p.delete,
+      summary: `Soft-delete several of ${name}`,
+    }),
+    import: defineEndpoint<ImportResult, ImportBody>({
+      method: 'POST',
+      path: `${base}/import`,
+      area: 'private',
+      permission: p.create,
+      summary: `Import ${name} from spreadsheet rows (all or nothing)`,
+    }),
     ...(def.lookup ? lookupEndpoints(def.lookup.segment, name) : {}),
   } as const satisfies Record<string, EndpointDef>;
 }
 
 function lookupEndpoints(segment: string, name: string) {
   return {
-    lookupList: defineEndpoint<LookupRecord[], undefined, ResourceListQuery>({ method: 'GET', path: `/public/${segment}`, area: 'public', list: true, summary: `Public lookup of ${name}` }),
-    lookupRead: defineEndpoint<LookupRecord, undefined, undefined, IdParams>({ method: 'GET', path: `/public/${segment}/:id`, area: 'public', summary: `Public lookup of one of ${name}` }),
+    lookupList: defineEndpoint<LookupRecord[], undefined, ResourceListQuery>({
+      method: 'GET',
+      path: `/public/${segment}`,
+      area: 'public',
+      list: true,
+      summary: `Public lookup of ${name}`,
+    }),
+    lookupRead: defineEndpoint<LookupRecord, undefined, undefined, IdParams>({
+      method: 'GET',
+      path: `/public/${segment}/:id`,
+      area: 'public',
+      summary: `Public lookup of one of ${name}`,
+    }),
   };
 }
 

@@ -20,7 +20,15 @@ import type { FieldDef, ResourceDef } from './types';
 
 function textSchema(f: Extract<FieldDef, { kind: 'text' | 'multiline' }>) {
   let s =
-    f.format === 'email' ? email() : f.format === 'url' ? url() : f.format === 'mobile' ? mobile() : f.format === 'noSpecialCharacters' ? noSpecialCharacters(undefined, f.max) : text(f.max);
+    f.format === 'email'
+      ? email()
+      : f.format === 'url'
+        ? url()
+        : f.format === 'mobile'
+          ? mobile()
+          : f.format === 'noSpecialCharacters'
+            ? noSpecialCharacters(undefined, f.max)
+            : text(f.max);
   if (f.min !== undefined) s = s.min(f.min, minLengthMessage);
   // an empty optional text is stored as null, never as ''
   return f.required ? s.required(REQUIRED) : s.nullable().transform((v: unknown) => (v === '' ? null : v));
@@ -42,7 +50,10 @@ export function fieldSchema(f: FieldDef): AnySchema {
       const values = f.options.map((o) => o.value);
       const numeric = values.every((v) => typeof v === 'number');
       const base = numeric ? bnNumber() : text();
-      const s = (base as AnySchema).oneOf([...values, ...(f.required ? [] : [null, undefined])], msg(V.oneOf));
+      const s = (base as AnySchema).oneOf(
+        [...values, ...(f.required ? [] : [null, undefined])],
+        msg(V.oneOf),
+      );
       return f.required ? s.required(REQUIRED) : s.nullable().default(null);
     }
     case 'boolean': {
@@ -50,10 +61,16 @@ export function fieldSchema(f: FieldDef): AnySchema {
       const s = boolean().typeError(msg(V.oneOf));
       if (f.required) return s.nullable().required(REQUIRED);
       // an empty optional checkbox (null, '' from a spreadsheet cell) is false
-      return s.transform((v: unknown, original: unknown) => (original === null || original === '' ? false : v)).default(false);
+      return s
+        .transform((v: unknown, original: unknown) => (original === null || original === '' ? false : v))
+        .default(false);
     }
     case 'date':
-      return f.required ? dateString().required(REQUIRED) : dateString().nullable().transform((v: unknown) => (v === '' ? null : v));
+      return f.required
+        ? dateString().required(REQUIRED)
+        : dateString()
+            .nullable()
+            .transform((v: unknown) => (v === '' ? null : v));
     case 'reference': {
       const s = integer().positive(msg(V.required));
       return f.required ? s.required(REQUIRED) : s.nullable();
@@ -73,7 +90,10 @@ export function fieldSchema(f: FieldDef): AnySchema {
  * The create / update schema of a resource: every form field plus `row_status`. Client forms and the gateway
  * validate with this same schema; `overrides` replaces single fields' schemas (the escape hatch).
  */
-export function resourceSchema(def: ResourceDef, overrides: Record<string, AnySchema> = {}): ObjectSchema<AnyObject> {
+export function resourceSchema(
+  def: ResourceDef,
+  overrides: Record<string, AnySchema> = {},
+): ObjectSchema<AnyObject> {
   const shape: Record<string, AnySchema> = {};
   for (const f of formFields(def)) shape[f.name] = overrides[f.name] ?? fieldSchema(f);
   return object(shape);

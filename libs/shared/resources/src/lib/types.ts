@@ -86,7 +86,14 @@ export interface FileField extends FieldCommon {
   types?: readonly string[];
 }
 
-export type FieldDef = TextField | NumberField | EnumField | BooleanField | DateField | ReferenceField | FileField;
+export type FieldDef =
+  | TextField
+  | NumberField
+  | EnumField
+  | BooleanField
+  | DateField
+  | ReferenceField
+  | FileField;
 
 export interface ResourceDef {
   /** Registry key and catalogue prefix: `resources.<name>.title`, `.fields.<field>`. snake_case, plural. */

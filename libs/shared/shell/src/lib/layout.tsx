@@ -11,7 +11,14 @@ import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { NavLink, Link as RouterLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import {
+  NavLink,
+  Link as RouterLink,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from 'react-router-dom';
 import { useAuth } from '@platform/auth';
 import {
   DocumentTitleProvider,
@@ -37,7 +44,8 @@ function useVisibleMenu(): MenuItem[] {
   const { portal } = usePlatform();
   const { state, hasPermission } = useAuth();
   return portal.menu.filter(
-    (item) => (!item.requiresAuth || state === 'signed_in') && (!item.permission || hasPermission(item.permission)),
+    (item) =>
+      (!item.requiresAuth || state === 'signed_in') && (!item.permission || hasPermission(item.permission)),
   );
 }
 
@@ -145,7 +153,14 @@ function Header() {
             <MenuIcon />
           </IconButton>
         ) : null}
-        <Link component={RouterLink} to="/" color="inherit" underline="none" variant="h6" sx={{ fontWeight: 700, mr: 2 }}>
+        <Link
+          component={RouterLink}
+          to="/"
+          color="inherit"
+          underline="none"
+          variant="h6"
+          sx={{ fontWeight: 700, mr: 2 }}
+        >
           {t(portal.titleId)}
         </Link>
         {/* a long menu (a signed-in youth's) scrolls inside the header instead of pushing the language, theme and
@@ -155,19 +170,25 @@ function Header() {
           aria-label={t('shell.main_menu')}
           sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1, minWidth: 0, overflowX: 'auto' }}
         >
-          {menu.filter((item) => !item.group).map((item) => (
-            <Button
-              key={item.to}
-              component={NavLink}
-              to={item.to}
-              end={item.to === '/'}
-              color="inherit"
-              startIcon={item.icon}
-              sx={{ flexShrink: 0, whiteSpace: 'nowrap', '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
-            >
-              {t(item.labelId)}
-            </Button>
-          ))}
+          {menu
+            .filter((item) => !item.group)
+            .map((item) => (
+              <Button
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                end={item.to === '/'}
+                color="inherit"
+                startIcon={item.icon}
+                sx={{
+                  flexShrink: 0,
+                  whiteSpace: 'nowrap',
+                  '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 },
+                }}
+              >
+                {t(item.labelId)}
+              </Button>
+            ))}
         </Box>
         <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
         <LanguageSwitch value={locale} onChange={setLocale} />
@@ -251,7 +272,13 @@ export function PortalLayout() {
           {t('shell.skip_to_content')}
         </Link>
         <Header />
-        <Container component="main" id={MAIN_ID} tabIndex={-1} maxWidth="lg" sx={{ py: 3, flexGrow: 1, outline: 'none' }}>
+        <Container
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          maxWidth="lg"
+          sx={{ py: 3, flexGrow: 1, outline: 'none' }}
+        >
           {state === 'error' ? <AuthFailure /> : <Outlet />}
         </Container>
         <Footer />

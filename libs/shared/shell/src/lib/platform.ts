@@ -56,7 +56,11 @@ function setVisitorCookie(): void {
   document.cookie = `${VISITOR_COOKIE}=1; path=/; max-age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
 }
 
-export function createPlatform(portal: PortalDefinition, config: RuntimeConfig, overrides: PlatformOverrides = {}): Platform {
+export function createPlatform(
+  portal: PortalDefinition,
+  config: RuntimeConfig,
+  overrides: PlatformOverrides = {},
+): Platform {
   const maintenanceListeners = new Set<() => void>();
   // `client` is used by the auth controller only after both exist (fetchProfile is called from start()).
   let client: ApiClient | null = null;

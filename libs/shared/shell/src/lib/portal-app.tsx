@@ -37,7 +37,10 @@ function MaintenanceGuard({ children }: { children: ReactNode }) {
 function ClearCacheOnSignOut() {
   const { auth } = usePlatform();
   const { mutate } = useSWRConfig();
-  useEffect(() => auth.onSignedOut(() => void mutate(() => true, undefined, { revalidate: false })), [auth, mutate]);
+  useEffect(
+    () => auth.onSignedOut(() => void mutate(() => true, undefined, { revalidate: false })),
+    [auth, mutate],
+  );
   return null;
 }
 

@@ -1,6 +1,19 @@
 import { Suspense, lazy } from 'react';
-import { Navigate, Outlet, isRouteErrorResponse, useNavigate, useRouteError, type RouteObject } from 'react-router-dom';
-import { PASSWORD_UPDATED_PATH, RequireAuth, RequirePermission, RequireUserType, useAuth } from '@platform/auth';
+import {
+  Navigate,
+  Outlet,
+  isRouteErrorResponse,
+  useNavigate,
+  useRouteError,
+  type RouteObject,
+} from 'react-router-dom';
+import {
+  PASSWORD_UPDATED_PATH,
+  RequireAuth,
+  RequirePermission,
+  RequireUserType,
+  useAuth,
+} from '@platform/auth';
 import { FullScreenLoader } from '@platform/ui';
 import { ErrorPage, LoginErrorPage, NotFoundPage, ServerErrorPage, UnauthorizedPage } from './lazy-pages';
 import { PortalLayout } from './layout';
@@ -34,7 +47,9 @@ function LoginErrorRoute() {
   );
 }
 
-const LazyPasswordUpdated = lazy(() => import('./password-updated-page').then((m) => ({ default: m.PasswordUpdatedPage })));
+const LazyPasswordUpdated = lazy(() =>
+  import('./password-updated-page').then((m) => ({ default: m.PasswordUpdatedPage })),
+);
 
 /**
  * The password-update callback route: the controller redeemed the code (or restored the session after a cancel)
@@ -56,7 +71,8 @@ function PasswordUpdatedRoute() {
 function RouteError() {
   const error = useRouteError();
   const navigate = useNavigate();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage onGoHome={() => navigate('/')} />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <NotFoundPage onGoHome={() => navigate('/')} />;
   console.error('[shell] route failed', error);
   return <ErrorPage onRetry={() => navigate(0)} />;
 }

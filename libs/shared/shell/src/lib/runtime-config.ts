@@ -8,12 +8,14 @@ export class RuntimeConfigError extends Error {
 
 /** Checks the shape of `/config.json`; a missing or empty key is a deployment error, reported as such. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
-  if (typeof value !== 'object' || value === null) throw new RuntimeConfigError('config.json is not an object');
+  if (typeof value !== 'object' || value === null)
+    throw new RuntimeConfigError('config.json is not an object');
   const record = value as Record<string, unknown>;
   const out: Partial<RuntimeConfig> = {};
   for (const key of KEYS) {
     const entry = record[key];
-    if (typeof entry !== 'string' || entry.trim() === '') throw new RuntimeConfigError(`config.json: ${key} is missing`);
+    if (typeof entry !== 'string' || entry.trim() === '')
+      throw new RuntimeConfigError(`config.json: ${key} is missing`);
     out[key] = entry.trim();
   }
   return { ...(out as RuntimeConfig), gatewayUrl: (out.gatewayUrl as string).replace(/\/+$/, '') };

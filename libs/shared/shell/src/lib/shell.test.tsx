@@ -288,9 +288,13 @@ describe('password-update callback route', () => {
   it('after the update-password action: the code is redeemed, the success message shows, Go Home returns home', async () => {
     window.history.replaceState(null, '', '/auth/password-updated?code=abc&state=xyz');
     const view = renderPortal({ user: makeProfile(), route: '/auth/password-updated' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your password is changed' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your password is changed' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Use the new password the next time you sign in.');
-    expect(view.userManager.signinRedirectCallback).toHaveBeenCalledWith('http://localhost:3000/auth/password-updated?code=abc&state=xyz');
+    expect(view.userManager.signinRedirectCallback).toHaveBeenCalledWith(
+      'http://localhost:3000/auth/password-updated?code=abc&state=xyz',
+    );
     expect(window.location.search).toBe('');
     await userEvent.click(screen.getByRole('button', { name: 'Go Home' }));
     expect(await screen.findByRole('heading', { name: 'Home page content' })).toBeInTheDocument();
@@ -299,7 +303,9 @@ describe('password-update callback route', () => {
   it('a cancelled change keeps the session and says the password was not changed', async () => {
     window.history.replaceState(null, '', '/auth/password-updated?error=access_denied&state=xyz');
     const view = renderPortal({ user: makeProfile(), route: '/auth/password-updated' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your password was not changed' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your password was not changed' }),
+    ).toBeInTheDocument();
     expect(view.userManager.signinRedirectCallback).not.toHaveBeenCalled();
     expect(await within(screen.getByRole('banner')).findByText('Rahima Khatun')).toBeInTheDocument();
   });

@@ -24,7 +24,8 @@ export const config: RuntimeConfig = {
 
 export const server = setupServer();
 
-export const ok = <T,>(data: T) => HttpResponse.json({ data, status: { success: true, code: 200, message: 'common.ok' } });
+export const ok = <T,>(data: T) =>
+  HttpResponse.json({ data, status: { success: true, code: 200, message: 'common.ok' } });
 
 export function makeProfile(over: Partial<AuthProfile> = {}): AuthProfile {
   return {
@@ -99,7 +100,11 @@ export interface RenderPortalResult extends RenderResult {
 }
 
 export function renderPortal(options: RenderPortalOptions = {}): RenderPortalResult {
-  const def: PortalDefinition = { ...portal, ...options.portal, routes: options.routes ?? options.portal?.routes ?? portal.routes };
+  const def: PortalDefinition = {
+    ...portal,
+    ...options.portal,
+    routes: options.routes ?? options.portal?.routes ?? portal.routes,
+  };
   let visitorPosts = 0;
   const maintenanceQueries: Array<string | null> = [];
   const maintenance = options.maintenance ?? false;
@@ -107,7 +112,10 @@ export function renderPortal(options: RenderPortalOptions = {}): RenderPortalRes
     http.get(`${GATEWAY}/public/maintenance-mode-status`, ({ request }) => {
       maintenanceQueries.push(new URL(request.url).searchParams.get('maintenance_hash'));
       if (maintenance === 'error') {
-        return HttpResponse.json({ status: { success: false, code: 500, message: 'errors.internal' } }, { status: 500 });
+        return HttpResponse.json(
+          { status: { success: false, code: 500, message: 'errors.internal' } },
+          { status: 500 },
+        );
       }
       if (maintenance === 'network') return HttpResponse.error();
       return ok({ maintenance_mode_status: maintenance });
@@ -120,13 +128,18 @@ export function renderPortal(options: RenderPortalOptions = {}): RenderPortalRes
     http.get(`${GATEWAY}/protected/auth/profile`, () => {
       const user = options.user;
       if (!user || user === 'failing') {
-        return HttpResponse.json({ status: { success: false, code: 500, message: 'errors.internal' } }, { status: 500 });
+        return HttpResponse.json(
+          { status: { success: false, code: 500, message: 'errors.internal' } },
+          { status: 500 },
+        );
       }
       return ok(user);
     }),
   );
   if (options.user) document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
-  const userManager = fakeUserManager(options.user ? { access_token: 'token-1', id_token: 'id-1', expired: false } : null);
+  const userManager = fakeUserManager(
+    options.user ? { access_token: 'token-1', id_token: 'id-1', expired: false } : null,
+  );
   const platform = createPlatform(def, config, { userManager: async () => userManager });
   void platform.start();
   const router = createMemoryRouter(buildPortalRoutes(def), { initialEntries: [options.route ?? '/'] });
@@ -144,5 +157,6 @@ export function resetBrowserState() {
   window.history.replaceState(null, '', '/');
   window.localStorage.clear();
   window.sessionStorage.clear();
-  for (const name of ['platform_signed_in', 'platform_visitor']) document.cookie = `${name}=; path=/; max-age=0`;
+  for (const name of ['platform_signed_in', 'platform_visitor'])
+    document.cookie = `${name}=; path=/; max-age=0`;
 }

@@ -49,7 +49,9 @@ export function fakeUserManager(user: OidcUserLike | null) {
   return {
     getUser: vi.fn(async () => user),
     signinRedirect: vi.fn(async () => undefined),
-    signinRedirectCallback: vi.fn(async () => user ?? { access_token: 'callback-token', id_token: 'callback-id' }),
+    signinRedirectCallback: vi.fn(
+      async () => user ?? { access_token: 'callback-token', id_token: 'callback-id' },
+    ),
     signinSilent: vi.fn(async () => user),
     signoutRedirect: vi.fn(async () => undefined),
     revokeTokens: vi.fn(async () => undefined),

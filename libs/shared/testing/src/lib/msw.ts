@@ -20,7 +20,10 @@ type AnyEndpoint = EndpointDef<unknown, unknown, unknown, unknown>;
 
 /** The success envelope of the wire. */
 export function envelope<T>(data: T, status = 200) {
-  return HttpResponse.json({ data, status: { success: true, code: status, message: 'common.ok' } }, { status });
+  return HttpResponse.json(
+    { data, status: { success: true, code: status, message: 'common.ok' } },
+    { status },
+  );
 }
 
 /** The list envelope of the wire; `meta` defaults to one page holding all items. */

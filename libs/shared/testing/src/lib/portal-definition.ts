@@ -32,7 +32,10 @@ function allRoutes(routes: RouteObject[]): RouteObject[] {
  * The checks every portal definition must pass: right user types, its pages served, every menu item leads to a
  * route, every page lazy, every label in English and Bengali. Call at the top level of an app's test file.
  */
-export function describePortalDefinition(definition: PortalDefinitionLike, options: DescribePortalDefinitionOptions) {
+export function describePortalDefinition(
+  definition: PortalDefinitionLike,
+  options: DescribePortalDefinitionOptions,
+) {
   const { catalogue, pages = ['/'] } = options;
   /** The shell mounts the portal's routes under its layout at `/`. */
   const tree: RouteObject[] = [{ path: '/', children: definition.routes }];

@@ -66,7 +66,9 @@ export function renderWithPlatform(
   };
   const user = options.user ?? null;
   server.use(
-    handlerFor(endpoints.maintenanceModeStatus, () => ({ maintenance_mode_status: options.maintenance ?? false })),
+    handlerFor(endpoints.maintenanceModeStatus, () => ({
+      maintenance_mode_status: options.maintenance ?? false,
+    })),
     handlerFor(endpoints.visitorCounterPost, () => ({ total_visitors: 1 })),
     handlerFor(endpoints.authProfile, () => user ?? errorResponse(401, 'errors.unauthorized')),
   );
@@ -75,7 +77,9 @@ export function renderWithPlatform(
   if (user) document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
   else document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0`;
 
-  const userManager = fakeUserManager(user ? { access_token: 'test-access-token', id_token: 'test-id-token', expired: false } : null);
+  const userManager = fakeUserManager(
+    user ? { access_token: 'test-access-token', id_token: 'test-id-token', expired: false } : null,
+  );
   const platform = createPlatform(portal, testConfig, { userManager: async () => userManager });
   void platform.start();
   const router = createMemoryRouter(buildPortalRoutes(portal), { initialEntries: [options.route ?? '/'] });

@@ -13,7 +13,11 @@ setupMswServer();
 function StaticPage() {
   const { data, error } = useEndpoint(endpoints.staticContent, { params: { type: 'about_us' } });
   if (error) return <p>failed: {error.message}</p>;
-  return data ? <PageTitle titleId="pages.about_us.title">{` — ${data.title_en}`}</PageTitle> : <p>loading</p>;
+  return data ? (
+    <PageTitle titleId="pages.about_us.title">{` — ${data.title_en}`}</PageTitle>
+  ) : (
+    <p>loading</p>
+  );
 }
 
 function Greeting() {
@@ -68,6 +72,8 @@ describe('renderWithPlatform', () => {
     expect(await screen.findByText('Site Under Maintenance')).toBeInTheDocument();
     unmount();
     renderWithPlatform(<Greeting />, { locale: 'bn-BD' });
-    expect(await within(await screen.findByRole('banner')).findByRole('button', { name: 'লগইন' })).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('banner')).findByRole('button', { name: 'লগইন' }),
+    ).toBeInTheDocument();
   });
 });

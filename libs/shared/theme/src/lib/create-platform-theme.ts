@@ -14,14 +14,27 @@ export const PALETTE = {
   light: { primary: '#006a4e', secondary: '#1d4f91', background: '#f7f8f7', paper: '#ffffff' },
   dark: { primary: '#5cc8a0', secondary: '#9dbcf0', background: '#121212', paper: '#1c1c1c' },
   /** App bar and drawer of the semi-dark mode. */
-  chrome: { background: '#1e2a32', text: '#ffffff', secondaryText: 'rgba(255, 255, 255, 0.72)', divider: 'rgba(255, 255, 255, 0.12)' },
+  chrome: {
+    background: '#1e2a32',
+    text: '#ffffff',
+    secondaryText: 'rgba(255, 255, 255, 0.72)',
+    divider: 'rgba(255, 255, 255, 0.12)',
+  },
 } as const;
 
 /**
  * Latin first for English, Bengali first for Bengali; both families are always listed so mixed text renders
  * (self-hosted Noto Sans Bengali, then Hind Siliguri and the phone's own Bengali fonts).
  */
-const LATIN = ['"Noto Sans"', 'Roboto', 'system-ui', '-apple-system', '"Segoe UI"', '"Helvetica Neue"', 'Arial'];
+const LATIN = [
+  '"Noto Sans"',
+  'Roboto',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  '"Helvetica Neue"',
+  'Arial',
+];
 const BENGALI = ['"Noto Sans Bengali"', '"Hind Siliguri"', '"Vrinda"', '"Shonar Bangla"'];
 export function fontFamily(locale: CatalogueLocale): string {
   const order = locale === 'bn-BD' ? [...BENGALI, ...LATIN] : [...LATIN, ...BENGALI];
@@ -32,7 +45,19 @@ export function fontFamily(locale: CatalogueLocale): string {
 export const BODY_LINE_HEIGHT = 1.6;
 
 const TYPOGRAPHY_VARIANTS = [
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'subtitle1', 'subtitle2', 'body1', 'body2', 'button', 'caption', 'overline',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'subtitle1',
+  'subtitle2',
+  'body1',
+  'body2',
+  'button',
+  'caption',
+  'overline',
 ] as const;
 
 export interface PlatformThemeOptions {
@@ -43,7 +68,9 @@ export interface PlatformThemeOptions {
 function chromeOverrides(): ThemeOptions['components'] {
   const { background, text, secondaryText, divider } = PALETTE.chrome;
   return {
-    MuiAppBar: { styleOverrides: { root: { backgroundColor: background, color: text, backgroundImage: 'none' } } },
+    MuiAppBar: {
+      styleOverrides: { root: { backgroundColor: background, color: text, backgroundImage: 'none' } },
+    },
     MuiDrawer: {
       styleOverrides: {
         paper: {

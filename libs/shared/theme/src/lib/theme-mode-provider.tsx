@@ -29,7 +29,10 @@ export interface ThemeModeContextValue {
   setMode: (mode: ThemeMode) => void;
 }
 
-const ThemeModeContext = createContext<ThemeModeContextValue>({ mode: DEFAULT_MODE, setMode: () => undefined });
+const ThemeModeContext = createContext<ThemeModeContextValue>({
+  mode: DEFAULT_MODE,
+  setMode: () => undefined,
+});
 
 export interface ThemeModeProviderProps {
   children: ReactNode;
@@ -40,7 +43,11 @@ export interface ThemeModeProviderProps {
 }
 
 /** MUI ThemeProvider + CssBaseline with the user's mode (kept in localStorage `platform.theme`). */
-export function ThemeModeProvider({ children, defaultMode = DEFAULT_MODE, locale: localeProp }: ThemeModeProviderProps) {
+export function ThemeModeProvider({
+  children,
+  defaultMode = DEFAULT_MODE,
+  locale: localeProp,
+}: ThemeModeProviderProps) {
   const { locale: contextLocale } = useLocale();
   const locale = localeProp ?? contextLocale;
   const [mode, setModeState] = useState<ThemeMode>(() => readStoredThemeMode(defaultMode));

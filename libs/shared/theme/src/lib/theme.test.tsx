@@ -15,7 +15,9 @@ function getContrastRatio(foreground: string, background: string): number {
   const fg = decomposeColor(foreground);
   const bg = decomposeColor(background);
   const alpha = fg.values[3] ?? 1;
-  const blend = [0, 1, 2].map((i) => Math.round((fg.values[i] ?? 0) * alpha + (bg.values[i] ?? 0) * (1 - alpha)));
+  const blend = [0, 1, 2].map((i) =>
+    Math.round((fg.values[i] ?? 0) * alpha + (bg.values[i] ?? 0) * (1 - alpha)),
+  );
   return muiContrast(`rgb(${blend.join(', ')})`, background);
 }
 
@@ -52,7 +54,9 @@ describe.each(MODES)('createPlatformTheme %s', (mode) => {
       ['primary contrast text', palette.primary.contrastText, palette.primary.main],
       ['secondary contrast text', palette.secondary.contrastText, palette.secondary.main],
     ];
-    const failing = pairs.filter(([, fg, bg]) => getContrastRatio(fg, bg) < AA).map(([name, fg, bg]) => `${name}: ${getContrastRatio(fg, bg).toFixed(2)}`);
+    const failing = pairs
+      .filter(([, fg, bg]) => getContrastRatio(fg, bg) < AA)
+      .map(([name, fg, bg]) => `${name}: ${getContrastRatio(fg, bg).toFixed(2)}`);
     expect(failing).toEqual([]);
   });
 });
@@ -66,7 +70,9 @@ describe('semi-dark', () => {
     expect(appBar.backgroundColor).toBe(PALETTE.chrome.background);
     expect(drawer.backgroundColor).toBe(PALETTE.chrome.background);
     expect(getContrastRatio(PALETTE.chrome.text, PALETTE.chrome.background)).toBeGreaterThanOrEqual(AA);
-    expect(getContrastRatio(PALETTE.chrome.secondaryText, PALETTE.chrome.background)).toBeGreaterThanOrEqual(AA);
+    expect(getContrastRatio(PALETTE.chrome.secondaryText, PALETTE.chrome.background)).toBeGreaterThanOrEqual(
+      AA,
+    );
   });
 
   it('light mode has no chrome overrides', () => {

@@ -22,7 +22,14 @@ export interface ChoiceMenuPopupProps<T extends string> {
 }
 
 /** The open menu of a ChoiceMenu; its own chunk, so Menu/Popover/Modal stay out of the initial bundle. */
-export default function ChoiceMenuPopup<T extends string>({ id, anchor, value, choices, onPick, onClose }: ChoiceMenuPopupProps<T>) {
+export default function ChoiceMenuPopup<T extends string>({
+  id,
+  anchor,
+  value,
+  choices,
+  onPick,
+  onClose,
+}: ChoiceMenuPopupProps<T>) {
   const t = useTranslate();
   return (
     <Menu id={id} anchorEl={anchor} open onClose={onClose}>

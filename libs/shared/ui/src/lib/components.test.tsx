@@ -22,7 +22,11 @@ describe('SafeHtml', () => {
 
   it('keeps formatting and makes new-window links safe', () => {
     const { container } = renderWithIntl(
-      <SafeHtml html={'<h2>Role</h2><p><strong>Bold</strong> <a href="https://x.example" target="_blank">link</a></p>'} />,
+      <SafeHtml
+        html={
+          '<h2>Role</h2><p><strong>Bold</strong> <a href="https://x.example" target="_blank">link</a></p>'
+        }
+      />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Role' })).toBeInTheDocument();
     expect(container.querySelector('a')).toHaveAttribute('rel', 'noopener noreferrer');
@@ -51,7 +55,15 @@ describe('ConfirmDialog', () => {
   it('confirms and cancels', async () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
-    renderWithIntl(<ConfirmDialog open messageId="errors.try_again" onConfirm={onConfirm} onCancel={onCancel} destructive />);
+    renderWithIntl(
+      <ConfirmDialog
+        open
+        messageId="errors.try_again"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+        destructive
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
     expect(within(dialog).getByText('Please try again')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -74,7 +86,10 @@ describe('switches', () => {
     const onChange = vi.fn();
     renderWithIntl(<ThemeSwitch value="light" onChange={onChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Theme: Light' }));
-    expect(await screen.findByRole('menuitemradio', { name: 'Light' })).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByRole('menuitemradio', { name: 'Light' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await userEvent.click(screen.getByRole('menuitemradio', { name: 'Semi-dark' }));
     expect(onChange).toHaveBeenCalledWith('semi-dark');
   });
@@ -83,8 +98,14 @@ describe('switches', () => {
 describe('resolveMessage', () => {
   it('reads ids, id objects and their JSON text', () => {
     expect(resolveMessage('validation.required')).toEqual({ id: 'validation.required' });
-    expect(resolveMessage({ key: 'validation.max', values: { max: 3 } })).toEqual({ id: 'validation.max', values: { max: 3 } });
-    expect(resolveMessage('{"id":"validation.min","values":{"min":2}}')).toEqual({ id: 'validation.min', values: { min: 2 } });
+    expect(resolveMessage({ key: 'validation.max', values: { max: 3 } })).toEqual({
+      id: 'validation.max',
+      values: { max: 3 },
+    });
+    expect(resolveMessage('{"id":"validation.min","values":{"min":2}}')).toEqual({
+      id: 'validation.min',
+      values: { min: 2 },
+    });
     expect(resolveMessage(undefined)).toBeNull();
   });
 });

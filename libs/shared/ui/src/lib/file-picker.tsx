@@ -95,7 +95,14 @@ export function FilePicker({
             component="img"
             src={previewSrc}
             alt=""
-            sx={{ height: 56, maxWidth: 120, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider' }}
+            sx={{
+              height: 56,
+              maxWidth: 120,
+              objectFit: 'contain',
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+            }}
           />
         ) : null}
         <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>

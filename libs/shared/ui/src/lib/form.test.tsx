@@ -16,7 +16,11 @@ const schema = object({
 
 function TestForm({ onSubmit }: { onSubmit: (values: unknown) => unknown }) {
   return (
-    <Form schema={schema} defaultValues={{ name: '', site: '', kind: null, active: false, agree: false }} onSubmit={onSubmit}>
+    <Form
+      schema={schema}
+      defaultValues={{ name: '', site: '', kind: null, active: false, agree: false }}
+      onSubmit={onSubmit}
+    >
       <FormTextField name="name" labelId="pages.contact.form.name" required helperId="common.loading" />
       <FormTextField name="site" labelId="common.language" />
       <FormSelect
@@ -56,7 +60,13 @@ describe('Form', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'No' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit).toHaveBeenCalledOnce();
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ name: 'Rahim', site: '', kind: 2, active: true, agree: true });
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      name: 'Rahim',
+      site: '',
+      kind: 2,
+      active: true,
+      agree: true,
+    });
   });
 
   it('puts server field errors on their fields and other errors above the form', async () => {
@@ -79,6 +89,8 @@ describe('Form', () => {
     renderWithIntl(<TestForm onSubmit={onSubmit} />);
     await userEvent.type(screen.getByRole('textbox', { name: /Your name/ }), 'Rahim');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please wait and try again');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please wait and try again',
+    );
   });
 });

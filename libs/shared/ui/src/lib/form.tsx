@@ -53,7 +53,15 @@ export interface FormProps<TValues extends FieldValues> {
  * react-hook-form + yupResolver with the shared schemas. Field components below read the form from context;
  * screens never wire `error`/`helperText` themselves.
  */
-export function Form<TValues extends FieldValues>({ schema, defaultValues, onSubmit, children, id, labelId, context }: FormProps<TValues>) {
+export function Form<TValues extends FieldValues>({
+  schema,
+  defaultValues,
+  onSubmit,
+  children,
+  id,
+  labelId,
+  context,
+}: FormProps<TValues>) {
   const t = useTranslate();
   const form = useForm<TValues>({
     defaultValues,
@@ -75,7 +83,11 @@ export function Form<TValues extends FieldValues>({ schema, defaultValues, onSub
         // `locations[0].loc_division_id` and `skill_ids[2]` belong to the form's `locations` and `skill_ids`
         const root = field.split(/[.[]/)[0] ?? field;
         if (!ids[0] || !known.has(root)) continue;
-        form.setError(field as FieldPath<TValues>, { type: 'server', message: ids[0] }, { shouldFocus: placed === 0 });
+        form.setError(
+          field as FieldPath<TValues>,
+          { type: 'server', message: ids[0] },
+          { shouldFocus: placed === 0 },
+        );
         placed += 1;
       }
       // Fields the form does not show, or no field at all: say it above the form.
@@ -174,7 +186,8 @@ export function FormTextField({
       margin="normal"
       slotProps={{
         htmlInput: { inputMode },
-        inputLabel: type === 'date' || type === 'datetime-local' || type === 'time' ? { shrink: true } : undefined,
+        inputLabel:
+          type === 'date' || type === 'datetime-local' || type === 'time' ? { shrink: true } : undefined,
       }}
     />
   );
@@ -195,7 +208,16 @@ export interface FormSelectProps extends FieldBase {
 }
 
 /** Single select bound to the surrounding Form. */
-export function FormSelect({ name, labelId, labelValues, helperId, required, disabled, options, allowEmpty }: FormSelectProps) {
+export function FormSelect({
+  name,
+  labelId,
+  labelValues,
+  helperId,
+  required,
+  disabled,
+  options,
+  allowEmpty,
+}: FormSelectProps) {
   const t = useTranslate();
   const { field, fieldState } = useController({ name });
   const { helperText } = useFieldMessages(fieldState.error, helperId);
@@ -205,7 +227,11 @@ export function FormSelect({ name, labelId, labelValues, helperId, required, dis
       select
       name={field.name}
       value={field.value === null || field.value === undefined ? '' : String(field.value)}
-      onChange={(event) => field.onChange(event.target.value === '' ? null : (byKey.get(event.target.value) ?? event.target.value))}
+      onChange={(event) =>
+        field.onChange(
+          event.target.value === '' ? null : (byKey.get(event.target.value) ?? event.target.value),
+        )
+      }
       onBlur={field.onBlur}
       inputRef={field.ref}
       label={t(labelId, labelValues)}
@@ -230,7 +256,14 @@ export function FormSelect({ name, labelId, labelValues, helperId, required, dis
   );
 }
 
-function BooleanField({ kind, name, labelId, labelValues, helperId, disabled }: FieldBase & { kind: 'switch' | 'checkbox' }) {
+function BooleanField({
+  kind,
+  name,
+  labelId,
+  labelValues,
+  helperId,
+  disabled,
+}: FieldBase & { kind: 'switch' | 'checkbox' }) {
   const t = useTranslate();
   const helperDomId = useId();
   const { field, fieldState } = useController({ name });

@@ -22,7 +22,9 @@ describe('generic pages show the spec texts', () => {
 
   it('500', () => {
     renderWithIntl(<ServerErrorPage />);
-    expect(screen.getByText('We are facing internal server error and working towards to fix it soon')).toBeInTheDocument();
+    expect(
+      screen.getByText('We are facing internal server error and working towards to fix it soon'),
+    ).toBeInTheDocument();
   });
 
   it('error page with a refresh button', async () => {
@@ -30,7 +32,9 @@ describe('generic pages show the spec texts', () => {
     renderWithIntl(<ErrorPage onRetry={onRetry} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Ah! Something went wrong.' })).toBeInTheDocument();
     expect(
-      screen.getByText('Brace yourself till we get the error fixed. You may also refresh the page or try again latter.'),
+      screen.getByText(
+        'Brace yourself till we get the error fixed. You may also refresh the page or try again latter.',
+      ),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(onRetry).toHaveBeenCalledOnce();
@@ -40,7 +44,9 @@ describe('generic pages show the spec texts', () => {
     const onGoHome = vi.fn();
     renderWithIntl(<UnauthorizedPage onGoHome={onGoHome} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Unauthorized Access' })).toBeInTheDocument();
-    expect(screen.getByText('Unfortunately, you do not have permission to view this page.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Unfortunately, you do not have permission to view this page.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go Home' }));
     expect(onGoHome).toHaveBeenCalledOnce();
   });
@@ -48,12 +54,17 @@ describe('generic pages show the spec texts', () => {
   it('login error offers Login, or Logout when a user error exists', async () => {
     const onLogin = vi.fn();
     const onLogout = vi.fn();
-    const text = 'Unfortunately, There is an error in logging you into this application. Please try again later.';
-    const { rerender } = renderWithIntl(<LoginErrorPage hasUserError={false} onLogin={onLogin} onLogout={onLogout} />);
+    const text =
+      'Unfortunately, There is an error in logging you into this application. Please try again later.';
+    const { rerender } = renderWithIntl(
+      <LoginErrorPage hasUserError={false} onLogin={onLogin} onLogout={onLogout} />,
+    );
     expect(screen.getByText(text)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(onLogin).toHaveBeenCalledOnce();
-    rerender(<LoginErrorPage hasUserError onLogin={onLogin} onLogout={onLogout} detailId="errors.malicious_user" />);
+    rerender(
+      <LoginErrorPage hasUserError onLogin={onLogin} onLogout={onLogout} detailId="errors.malicious_user" />,
+    );
     expect(screen.getByText('Malicious user!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
@@ -64,7 +75,9 @@ describe('generic pages show the spec texts', () => {
     renderWithIntl(<MaintenancePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Site Under Maintenance' })).toBeInTheDocument();
     expect(screen.getByText('Sorry for this inconvenience. Please try again later.')).toBeInTheDocument();
-    expect(screen.getByText('Our site is currently under scheduled maintenance. We will be back shortly.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Our site is currently under scheduled maintenance. We will be back shortly.'),
+    ).toBeInTheDocument();
   });
 
   it('coming soon sets the document title with the portal suffix', () => {

@@ -16,7 +16,13 @@ export interface LoadErrorAlertProps {
 }
 
 /** A list or page that could not load: the reason and a way to try again (one pattern for every list and page). */
-export function LoadErrorAlert({ messageId, messageValues, retryId = 'common.retry', onRetry, mb = 2 }: LoadErrorAlertProps) {
+export function LoadErrorAlert({
+  messageId,
+  messageValues,
+  retryId = 'common.retry',
+  onRetry,
+  mb = 2,
+}: LoadErrorAlertProps) {
   const t = useTranslate();
   return (
     <Alert

@@ -18,7 +18,14 @@ export function FullScreenLoader({ labelId = 'common.loading', showLabel = false
     <Box
       role="status"
       aria-live="polite"
-      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+      }}
     >
       <CircularProgress aria-label={label} />
       <Typography sx={showLabel ? undefined : visuallyHidden}>{label}</Typography>

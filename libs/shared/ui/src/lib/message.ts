@@ -4,7 +4,10 @@ import { useIntl } from 'react-intl';
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
 
 /** A message as the validation lib and the gateway hand it over: an id, or an id with values. */
-export type MessageLike = string | { id: string; values?: MessageValues } | { key: string; values?: MessageValues };
+export type MessageLike =
+  | string
+  | { id: string; values?: MessageValues }
+  | { key: string; values?: MessageValues };
 
 export interface ResolvedMessage {
   id: string;
@@ -49,7 +52,10 @@ export function useTranslate() {
       const merged = { ...resolved.values, ...values };
       // Values that are themselves message ids (e.g. `{ path: 'fields.name' }`) stay as given: callers translate
       // labels before passing them in.
-      return intl.formatMessage({ id: resolved.id, defaultMessage: resolved.id }, merged as Record<string, string>);
+      return intl.formatMessage(
+        { id: resolved.id, defaultMessage: resolved.id },
+        merged as Record<string, string>,
+      );
     },
     [intl],
   );

@@ -21,7 +21,10 @@ describe('PortalHome', () => {
   });
 
   it('uses the Bengali name in Bengali and leaves out a missing designation', () => {
-    renderWithIntl(<PortalHome {...person} designation={null} purposeTextId="portals.lms.home.purpose" />, 'bn-BD');
+    renderWithIntl(
+      <PortalHome {...person} designation={null} purposeTextId="portals.lms.home.purpose" />,
+      'bn-BD',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'স্বাগতম, ফারহানা ইসলাম' })).toBeInTheDocument();
     expect(screen.queryByText(/হিসেবে লগইন করেছেন/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'এই পোর্টাল কিসের জন্য' })).toBeInTheDocument();
@@ -29,7 +32,12 @@ describe('PortalHome', () => {
 
   it('falls back to the default name when there is no English one, and renders extra sections', () => {
     renderWithIntl(
-      <PortalHome name="Rahim" nameEn={null} purposeTitleId="portals.home.shortcuts" purposeTextId="portals.lms.home.purpose">
+      <PortalHome
+        name="Rahim"
+        nameEn={null}
+        purposeTitleId="portals.home.shortcuts"
+        purposeTextId="portals.lms.home.purpose"
+      >
         <p>extra section</p>
       </PortalHome>,
     );

@@ -40,7 +40,12 @@ export function PortalHome({
           <FormattedMessage id="portals.home.designation" values={{ designation }} />
         </Typography>
       )}
-      <Paper component="section" variant="outlined" aria-labelledby="home-purpose" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Paper
+        component="section"
+        variant="outlined"
+        aria-labelledby="home-purpose"
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
         <Typography id="home-purpose" component="h2" variant="h5" sx={{ mb: 1 }}>
           <FormattedMessage id={purposeTitleId} />
         </Typography>

@@ -40,7 +40,12 @@ export function ReadMore({ text, maxLength = READ_MORE_DEFAULT_LENGTH, variant =
         {expanded || short === null ? text : short}
       </Typography>
       {short !== null ? (
-        <Button size="small" onClick={() => setExpanded((v) => !v)} aria-expanded={expanded} aria-controls={id}>
+        <Button
+          size="small"
+          onClick={() => setExpanded((v) => !v)}
+          aria-expanded={expanded}
+          aria-controls={id}
+        >
           {t(expanded ? 'ui.read_less' : 'ui.read_more')}
         </Button>
       ) : null}

@@ -31,7 +31,11 @@ export function ServerPagination({ total, page, pageSize, pageSizes, onChange }:
       onRowsPerPageChange={(event) => onChange({ page: 1, page_size: Number(event.target.value) })}
       labelRowsPerPage={t('common.rows_per_page')}
       labelDisplayedRows={({ from, to, count }) =>
-        t('common.displayed_rows', { from: intl.formatNumber(from), to: intl.formatNumber(to), count: intl.formatNumber(count) })
+        t('common.displayed_rows', {
+          from: intl.formatNumber(from),
+          to: intl.formatNumber(to),
+          count: intl.formatNumber(count),
+        })
       }
     />
   );

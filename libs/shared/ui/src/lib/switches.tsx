@@ -68,7 +68,15 @@ const LANGUAGES: Choice<Locale>[] = [
 
 /** English / Bengali. Props-driven: the shell owns the locale state. */
 export function LanguageSwitch({ value, onChange }: LanguageSwitchProps) {
-  return <ChoiceMenu labelId="common.language" icon={<TranslateIcon />} value={value} choices={LANGUAGES} onChange={onChange} />;
+  return (
+    <ChoiceMenu
+      labelId="common.language"
+      icon={<TranslateIcon />}
+      value={value}
+      choices={LANGUAGES}
+      onChange={onChange}
+    />
+  );
 }
 
 export interface ThemeSwitchProps {
@@ -84,5 +92,13 @@ const THEMES: Choice<ThemeMode>[] = [
 
 /** Light / semi-dark / dark. Props-driven: the shell owns the theme state. */
 export function ThemeSwitch({ value, onChange }: ThemeSwitchProps) {
-  return <ChoiceMenu labelId="common.theme" icon={<ContrastIcon />} value={value} choices={THEMES} onChange={onChange} />;
+  return (
+    <ChoiceMenu
+      labelId="common.theme"
+      icon={<ContrastIcon />}
+      value={value}
+      choices={THEMES}
+      onChange={onChange}
+    />
+  );
 }

@@ -20,7 +20,13 @@ const COMPONENTS = {
 };
 
 /** notistack, loaded with the first toast so it costs nothing on pages that never show one. */
-export default function ToastHost({ queue, onShown }: { queue: PendingToast[]; onShown: (keys: number[]) => void }) {
+export default function ToastHost({
+  queue,
+  onShown,
+}: {
+  queue: PendingToast[];
+  onShown: (keys: number[]) => void;
+}) {
   return (
     <SnackbarProvider
       maxSnack={TOAST_OPTIONS.maxSnack}

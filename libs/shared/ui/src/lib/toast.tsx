@@ -1,4 +1,14 @@
-import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { usePrefetchWhenIdle } from './prefetch';
 import { resolveMessage, useTranslate, type MessageValues } from './message';
 import { type PendingToast, type ToastVariant, TOAST_OPTIONS } from './toast-options';

@@ -52,16 +52,30 @@ describe('jobAlertSchema', () => {
   });
 
   it('asks for at least one known channel and known choices', async () => {
-    const errors = await errorsOf({ keywords: 'web', channels: [], job_levels: [7], employment_types: ['forever'] });
+    const errors = await errorsOf({
+      keywords: 'web',
+      channels: [],
+      job_levels: [7],
+      employment_types: ['forever'],
+    });
     expect(Object.keys(errors).sort()).toEqual(['channels', 'employment_types[0]', 'job_levels[0]']);
     expect(Object.keys(await errorsOf({ keywords: 'web', channels: ['fax'] }))).toEqual(['channels[0]']);
     expect(Object.keys(await errorsOf({ keywords: 'web' }))).toEqual(['channels']);
   });
 
   it('refuses a district without its division, and long texts and lists', async () => {
-    expect(Object.keys(await errorsOf({ loc_district_id: 2, channels: ['in_app'] }))).toContain('loc_district_id');
-    expect(await errorsOf({ keywords: '!!! ---', channels: ['in_app'] })).toEqual({ keywords: ['validation.format'] });
-    const errors = await errorsOf({ keywords: 'x'.repeat(201), title: 'y'.repeat(101), skill_ids: Array.from({ length: 21 }, (_, i) => i + 1), channels: ['in_app'] });
+    expect(Object.keys(await errorsOf({ loc_district_id: 2, channels: ['in_app'] }))).toContain(
+      'loc_district_id',
+    );
+    expect(await errorsOf({ keywords: '!!! ---', channels: ['in_app'] })).toEqual({
+      keywords: ['validation.format'],
+    });
+    const errors = await errorsOf({
+      keywords: 'x'.repeat(201),
+      title: 'y'.repeat(101),
+      skill_ids: Array.from({ length: 21 }, (_, i) => i + 1),
+      channels: ['in_app'],
+    });
     expect(Object.keys(errors).sort()).toEqual(['keywords', 'skill_ids', 'title']);
   });
 });

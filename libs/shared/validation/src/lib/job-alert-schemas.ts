@@ -11,7 +11,10 @@ import { arrayMaxMessage, atLeastOneOf, bnNumber, channels, integer, REQUIRED, t
 
 const L = JOB_ALERT_LIMITS;
 const blankToNull = (value: unknown, original: unknown) => (original === '' ? null : value);
-const ids = () => array(integer().positive(msg(V.oneOf)).required(REQUIRED)).max(L.ids, arrayMaxMessage).default([]);
+const ids = () =>
+  array(integer().positive(msg(V.oneOf)).required(REQUIRED))
+    .max(L.ids, arrayMaxMessage)
+    .default([]);
 const optionalRef = () => integer().transform(blankToNull).positive(msg(V.oneOf)).nullable();
 
 /** The fields of which at least one must be filled. */
@@ -31,7 +34,11 @@ export const jobAlertSchema = object({
     .transform(blankToNull)
     .nullable()
     // words are matched, so a keyword needs a letter or a digit (punctuation alone would match every job)
-    .test({ name: 'words', message: msg(V.format), test: (v) => v === null || v === undefined || v === '' || /[\p{L}\p{N}]/u.test(v) }),
+    .test({
+      name: 'words',
+      message: msg(V.format),
+      test: (v) => v === null || v === undefined || v === '' || /[\p{L}\p{N}]/u.test(v),
+    }),
   job_sector_ids: ids(),
   occupation_ids: ids(),
   skill_ids: ids(),
@@ -39,7 +46,12 @@ export const jobAlertSchema = object({
   loc_district_id: optionalRef().when('loc_division_id', {
     is: (v: unknown) => v === null || v === undefined,
     // a district without its division cannot be checked: the division is asked for
-    then: (s) => s.test({ name: 'district_needs_division', message: REQUIRED, test: (v) => v === null || v === undefined }),
+    then: (s) =>
+      s.test({
+        name: 'district_needs_division',
+        message: REQUIRED,
+        test: (v) => v === null || v === undefined,
+      }),
   }),
   job_levels: array(bnNumber().oneOf(Object.values(JOB_LEVEL), msg(V.oneOf)).required(REQUIRED))
     .max(Object.values(JOB_LEVEL).length, arrayMaxMessage)

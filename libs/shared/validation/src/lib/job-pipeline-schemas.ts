@@ -15,7 +15,19 @@ import {
 } from '@platform/contract';
 import { normalizeDigits, normalizeText } from './normalize';
 import { msg, VALIDATION_MESSAGES as V } from './messages';
-import { arrayMaxMessage, email, integer, maxMessage, minMessage, mobile, presentOnOrAfterToday, REQUIRED, requiredText, status, text } from './rules';
+import {
+  arrayMaxMessage,
+  email,
+  integer,
+  maxMessage,
+  minMessage,
+  mobile,
+  presentOnOrAfterToday,
+  REQUIRED,
+  requiredText,
+  status,
+  text,
+} from './rules';
 
 /*
  * Schemas of the recruiter pipeline (interview boards, schedules, invitations, results, offers) and of the youth's
@@ -119,4 +131,3 @@ export const candidateInterviewConfirmationSchema = object({
 export const youthJobOffersQuerySchema = object({
   filter: mixed<'open' | 'all'>().oneOf(['open', 'all', undefined], msg(V.oneOf)),
 });
-

@@ -86,7 +86,8 @@ function textChoice<T extends string>(values: readonly T[]) {
 const requiredRef = () => integer().positive(msg(V.oneOf)).required(REQUIRED);
 const optionalRef = () => integer().transform(blankToNull).positive(msg(V.oneOf)).nullable();
 /** A whole number in [min, max], empty = none. */
-const optionalCount = (min: number, max: number) => integer().transform(blankToNull).min(min, minMessage).max(max, maxMessage).nullable();
+const optionalCount = (min: number, max: number) =>
+  integer().transform(blankToNull).min(min, minMessage).max(max, maxMessage).nullable();
 const minOne = { message: arrayMinMessage({ min: 1 }) };
 /** A list of one or more choices. */
 function choices<T extends number>(values: readonly T[]) {
@@ -145,11 +146,17 @@ export const jobLocationSchema = object({
   loc_district_id: optionalRef(),
   loc_upazila_id: optionalRef().when('loc_district_id', {
     is: (v: unknown) => v === null || v === undefined,
-    then: (s) => s.test({ name: 'upazila_needs_district', message: REQUIRED, test: (v) => v === null || v === undefined }),
+    then: (s) =>
+      s.test({
+        name: 'upazila_needs_district',
+        message: REQUIRED,
+        test: (v) => v === null || v === undefined,
+      }),
   }),
 });
 
-const salary = () => integer().transform(blankToNull).min(0, minMessage).max(L.salaryMax, maxMessage).nullable();
+const salary = () =>
+  integer().transform(blankToNull).min(0, minMessage).max(L.salaryMax, maxMessage).nullable();
 
 export const jobMoreInfoSchema = object({
   job_responsibilities: requiredText(L.longText),
@@ -165,7 +172,10 @@ export const jobMoreInfoSchema = object({
     .required(minOne.message),
   salary_type: numericChoice(Object.values(SALARY_TYPE)).transform(blankToNull).nullable(),
   salary_display: numericChoice(Object.values(SALARY_DISPLAY)).required(REQUIRED),
-  salary_min: salary().when('salary_display', { is: SALARY_DISPLAY.SHOW_SALARY, then: (s) => s.required(REQUIRED) }),
+  salary_min: salary().when('salary_display', {
+    is: SALARY_DISPLAY.SHOW_SALARY,
+    then: (s) => s.required(REQUIRED),
+  }),
   salary_max: maxSalary('salary_min')
     .transform(blankToNull)
     .integer(msg(V.integer))
@@ -200,9 +210,16 @@ export const jobCandidateRequirementSchema = object({
     .max(L.experienceMax, maxMessage)
     .nullable(),
   min_age: optionalCount(L.ageMin, L.ageMax),
-  max_age: maxAge('min_age').transform(blankToNull).integer(msg(V.integer)).min(L.ageMin, minMessage).max(L.ageMax, maxMessage).nullable(),
+  max_age: maxAge('min_age')
+    .transform(blankToNull)
+    .integer(msg(V.integer))
+    .min(L.ageMin, minMessage)
+    .max(L.ageMax, maxMessage)
+    .nullable(),
   genders: array(numericChoice(Object.values(JOB_GENDER_PREFERENCE)).required(REQUIRED)).default([]),
-  skill_ids: array(integer().positive(msg(V.oneOf)).required(REQUIRED)).max(L.skills, arrayMaxMessage).default([]),
+  skill_ids: array(integer().positive(msg(V.oneOf)).required(REQUIRED))
+    .max(L.skills, arrayMaxMessage)
+    .default([]),
   person_with_disability: flag().default(false),
   preferred_retired_army_officer: flag().default(false),
   additional_requirements: text(L.longText),
@@ -215,7 +232,10 @@ export const jobCandidateRequirementSchema = object({
 export const jobCompanyInfoVisibilitySchema = object({
   is_company_name_visible: flag().required(REQUIRED),
   // the name shown instead of a hidden one
-  company_name: text(L.name).when('is_company_name_visible', { is: false, then: (s) => s.required(REQUIRED) }),
+  company_name: text(L.name).when('is_company_name_visible', {
+    is: false,
+    then: (s) => s.required(REQUIRED),
+  }),
   company_name_en: text(L.name),
   is_company_address_visible: flag().required(REQUIRED),
   company_address: text(L.text),
@@ -229,7 +249,9 @@ export const jobCompanyInfoVisibilitySchema = object({
 
 /** Every criterion off: the default of a new job, and what a missing criterion means. */
 export function noMatchingCriteria(): MatchingCriteria {
-  return Object.fromEntries(MATCHING_CRITERIA.map((c) => [c, { enabled: false, mandatory: false }])) as MatchingCriteria;
+  return Object.fromEntries(
+    MATCHING_CRITERIA.map((c) => [c, { enabled: false, mandatory: false }]),
+  ) as MatchingCriteria;
 }
 
 const criterionSetting = () =>
@@ -241,7 +263,9 @@ const criterionSetting = () =>
     );
 
 export const jobMatchingCriteriaSchema = object({
-  criteria: object(Object.fromEntries(MATCHING_CRITERIA.map((c) => [c, criterionSetting()]))).required(REQUIRED),
+  criteria: object(Object.fromEntries(MATCHING_CRITERIA.map((c) => [c, criterionSetting()]))).required(
+    REQUIRED,
+  ),
 }) as unknown as ObjectSchema<JobMatchingCriteriaBody>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -306,11 +330,18 @@ export const bulkChangeApplicationStatusSchema = object({
 // ---------------------------------------------------------------------------------------------------------------
 
 const splitList = (value: unknown, original: unknown) => {
-  if (typeof original === 'string') return original.split(',').map((s) => s.trim()).filter(Boolean);
+  if (typeof original === 'string')
+    return original
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   if (typeof original === 'number') return [original];
   return value;
 };
-const idList = () => array(integer().positive(msg(V.oneOf)).required(REQUIRED)).transform(splitList).max(50, arrayMaxMessage);
+const idList = () =>
+  array(integer().positive(msg(V.oneOf)).required(REQUIRED))
+    .transform(splitList)
+    .max(50, arrayMaxMessage);
 const numberList = <T extends number>(values: readonly T[]) =>
   array(numericChoice(values).required(REQUIRED)).transform(splitList).max(values.length, arrayMaxMessage);
 
@@ -339,20 +370,30 @@ export const privateJobListQuerySchema = object({
 });
 
 export const applicantListQuerySchema = object({
-  stage: numericChoice([0, 1, 2, 3, 4, 5, 9] as const).transform(blankToNull).nullable(),
-  tab: numericChoice([1, 2, 3, 4, 5] as const).transform(blankToNull).nullable(),
+  stage: numericChoice([0, 1, 2, 3, 4, 5, 9] as const)
+    .transform(blankToNull)
+    .nullable(),
+  tab: numericChoice([1, 2, 3, 4, 5] as const)
+    .transform(blankToNull)
+    .nullable(),
   status: mixed<ApplicationStatus>()
-    .transform((v: unknown, original: unknown) => (original === '' || original === undefined ? undefined : Number(original)))
+    .transform((v: unknown, original: unknown) =>
+      original === '' || original === undefined ? undefined : Number(original),
+    )
     .oneOf([...Object.values(APPLICATION_STATUS), undefined], msg(V.oneOf)),
   removed: boolean()
-    .transform((value: unknown, original: unknown) => (original === 'true' ? true : original === 'false' || original === '' ? false : value))
+    .transform((value: unknown, original: unknown) =>
+      original === 'true' ? true : original === 'false' || original === '' ? false : value,
+    )
     .typeError(msg(V.format)),
 });
 
 /** Query of the recruiter's /job-offers: one offer state (41 open, 42 accepted, 43 rejected, 44 cancelled, 51 hired) or all. */
 export const recruiterJobOffersQuerySchema = object({
   status: mixed<ApplicationStatus>()
-    .transform((v: unknown, original: unknown) => (original === '' || original === undefined ? undefined : Number(original)))
+    .transform((v: unknown, original: unknown) =>
+      original === '' || original === undefined ? undefined : Number(original),
+    )
     .oneOf(
       [
         APPLICATION_STATUS.OFFER_LETTER_SENT,

@@ -1,6 +1,15 @@
 import { setLocale, type LocaleObject } from 'yup';
 import { msg, VALIDATION_MESSAGES as V } from './messages';
-import { arrayMaxMessage, arrayMinMessage, lengthMessage, maxLengthMessage, maxMessage, minLengthMessage, minMessage, REQUIRED } from './rules';
+import {
+  arrayMaxMessage,
+  arrayMinMessage,
+  lengthMessage,
+  maxLengthMessage,
+  maxMessage,
+  minLengthMessage,
+  minMessage,
+  REQUIRED,
+} from './rules';
 
 /**
  * yup's built-in messages as message ids: a safety net for schemas written with bare yup calls

@@ -20,7 +20,9 @@ export function parseBnNumber(input: unknown): number | undefined {
   if (input === null || input === undefined) return undefined;
   if (typeof input === 'number') return input;
   if (typeof input !== 'string') return Number.NaN;
-  const cleaned = normalizeDigits(input.normalize('NFC')).replace(/[\s,]/g, '').replace(/^\u2212/, '-');
+  const cleaned = normalizeDigits(input.normalize('NFC'))
+    .replace(/[\s,]/g, '')
+    .replace(/^\u2212/, '-');
   if (cleaned === '') return undefined;
   return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }

@@ -11,11 +11,15 @@ import { mobile, REQUIRED, walletPin } from './rules';
 const SERVICE_TYPES = Object.values(SERVICE_TYPE) as ServiceType[];
 
 export const jobPaymentSchema = object({
-  service_type: mixed<ServiceType>((value): value is ServiceType => SERVICE_TYPES.includes(value as ServiceType))
+  service_type: mixed<ServiceType>((value): value is ServiceType =>
+    SERVICE_TYPES.includes(value as ServiceType),
+  )
     .optional()
     .typeError(msg(V.statusRequired))
     .oneOf([...SERVICE_TYPES, undefined], msg(V.statusRequired)),
-  locale: mixed<'en-US' | 'bn-BD'>((value): value is 'en-US' | 'bn-BD' => value === 'en-US' || value === 'bn-BD')
+  locale: mixed<'en-US' | 'bn-BD'>(
+    (value): value is 'en-US' | 'bn-BD' => value === 'en-US' || value === 'bn-BD',
+  )
     .optional()
     .typeError(msg(V.statusRequired)),
 }) as ObjectSchema<JobPaymentBody>;

@@ -130,15 +130,26 @@ const PASSPORT = /^[A-Z]{1,2}\d{7,8}$/;
 /** Identity number, checked by the sibling `identity_number_type`: NID, birth certificate or passport. */
 export function identityNumber(typeField = 'identity_number_type') {
   return string()
-    .transform((value: unknown) => (typeof value === 'string' ? normalizeDigits(normalizeText(value)).replace(/[\s-]/g, '').toUpperCase() : value))
+    .transform((value: unknown) =>
+      typeof value === 'string'
+        ? normalizeDigits(normalizeText(value)).replace(/[\s-]/g, '').toUpperCase()
+        : value,
+    )
     .test({
       name: 'identity_number',
       test(value) {
         const type = Number((this.parent as Record<string, unknown>)[typeField]);
-        if (isBlank(value)) return isBlank((this.parent as Record<string, unknown>)[typeField]) || this.createError({ message: REQUIRED });
-        if (type === IDENTITY_TYPE.NID) return nid().isValidSync(value) || this.createError({ message: msg(V.nid) });
-        if (type === IDENTITY_TYPE.BIRTH_CERTIFICATE) return BIRTH_CERTIFICATE.test(value) || this.createError({ message: msg(V.birthCertificate) });
-        if (type === IDENTITY_TYPE.PASSPORT) return PASSPORT.test(value) || this.createError({ message: msg(V.passport) });
+        if (isBlank(value))
+          return (
+            isBlank((this.parent as Record<string, unknown>)[typeField]) ||
+            this.createError({ message: REQUIRED })
+          );
+        if (type === IDENTITY_TYPE.NID)
+          return nid().isValidSync(value) || this.createError({ message: msg(V.nid) });
+        if (type === IDENTITY_TYPE.BIRTH_CERTIFICATE)
+          return BIRTH_CERTIFICATE.test(value) || this.createError({ message: msg(V.birthCertificate) });
+        if (type === IDENTITY_TYPE.PASSPORT)
+          return PASSPORT.test(value) || this.createError({ message: msg(V.passport) });
         return this.createError({ path: typeField, message: REQUIRED });
       },
     });
@@ -154,13 +165,19 @@ export const personalInfoSchema: ObjectSchema<YouthPersonalInfoBody> = object({
   nationality_country_id: optionalRef(),
   identity_number_type: numericChoice(Object.values(IDENTITY_TYPE)).transform(blankToNull).nullable(),
   identity_number: identityNumber(),
-  freedom_fighter_status: numericChoice(Object.values(FREEDOM_FIGHTER_STATUS)).transform(blankToNull).nullable(),
+  freedom_fighter_status: numericChoice(Object.values(FREEDOM_FIGHTER_STATUS))
+    .transform(blankToNull)
+    .nullable(),
   physical_disability_status: flag().default(false),
   physical_disabilities: array(numericChoice(Object.values(PHYSICAL_DISABILITY)).required(REQUIRED))
     .default([])
     .when('physical_disability_status', {
       is: true,
-      then: () => atLeastOne('physical_disability', numericChoice(Object.values(PHYSICAL_DISABILITY)).required(REQUIRED)),
+      then: () =>
+        atLeastOne(
+          'physical_disability',
+          numericChoice(Object.values(PHYSICAL_DISABILITY)).required(REQUIRED),
+        ),
       otherwise: (s) => s.transform(() => []),
     }),
   does_belong_to_ethnic_group: flag().default(false),
@@ -182,7 +199,9 @@ export const addressSchema: ObjectSchema<YouthAddressBody> = object({
   village_or_area: text(PROFILE_LIMITS.shortText),
   house_n_road: text(PROFILE_LIMITS.shortText),
   zip_or_postal_code: string()
-    .transform((value: unknown) => (typeof value === 'string' ? normalizeDigits(normalizeText(value)) : value))
+    .transform((value: unknown) =>
+      typeof value === 'string' ? normalizeDigits(normalizeText(value)) : value,
+    )
     .matches(/^\d{4}$/, { message: msg(V.format), excludeEmptyString: true }),
 });
 

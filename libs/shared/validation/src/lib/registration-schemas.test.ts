@@ -58,39 +58,111 @@ const REQ = ['validation.required'];
 describe('youthRegistrationSchema (the /signup form)', () => {
   it.each([
     ['a complete youth', youth, {}],
-    ['without e-mail, English name and upazila', { ...youth, email: '', full_name_en: null, loc_upazila_id: '' }, {}],
-    ['everything missing', {}, {
-      full_name: REQ,
-      mobile: REQ,
-      username: REQ,
-      password: REQ,
-      password_confirmation: REQ,
-      gender: REQ,
-      date_of_birth: REQ,
-      loc_division_id: REQ,
-      loc_district_id: REQ,
-    }],
-    ['weak password (no uppercase)', { ...youth, password: 'secret123', password_confirmation: 'secret123' }, { password: ['validation.password'] }],
-    ['weak password (no digit)', { ...youth, password: 'SecretPass', password_confirmation: 'SecretPass' }, { password: ['validation.password'] }],
-    ['weak password (no lowercase)', { ...youth, password: 'SECRET123', password_confirmation: 'SECRET123' }, { password: ['validation.password'] }],
-    ['short password', { ...youth, password: 'Sec1', password_confirmation: 'Sec1' }, { password: ['validation.password'] }],
-    ['confirmation differs', { ...youth, password_confirmation: 'Secret124' }, { password_confirmation: ['validation.password_confirm'] }],
-    ['mobile of 10 digits', { ...youth, mobile: '0171234567' }, { mobile: ['{"id":"validation.mobile_digits","values":{"digits":11}}'] }],
-    ['mobile not a Bangladeshi number', { ...youth, mobile: '02123456789' }, { mobile: ['validation.mobile'] }],
+    [
+      'without e-mail, English name and upazila',
+      { ...youth, email: '', full_name_en: null, loc_upazila_id: '' },
+      {},
+    ],
+    [
+      'everything missing',
+      {},
+      {
+        full_name: REQ,
+        mobile: REQ,
+        username: REQ,
+        password: REQ,
+        password_confirmation: REQ,
+        gender: REQ,
+        date_of_birth: REQ,
+        loc_division_id: REQ,
+        loc_district_id: REQ,
+      },
+    ],
+    [
+      'weak password (no uppercase)',
+      { ...youth, password: 'secret123', password_confirmation: 'secret123' },
+      { password: ['validation.password'] },
+    ],
+    [
+      'weak password (no digit)',
+      { ...youth, password: 'SecretPass', password_confirmation: 'SecretPass' },
+      { password: ['validation.password'] },
+    ],
+    [
+      'weak password (no lowercase)',
+      { ...youth, password: 'SECRET123', password_confirmation: 'SECRET123' },
+      { password: ['validation.password'] },
+    ],
+    [
+      'short password',
+      { ...youth, password: 'Sec1', password_confirmation: 'Sec1' },
+      { password: ['validation.password'] },
+    ],
+    [
+      'confirmation differs',
+      { ...youth, password_confirmation: 'Secret124' },
+      { password_confirmation: ['validation.password_confirm'] },
+    ],
+    [
+      'mobile of 10 digits',
+      { ...youth, mobile: '0171234567' },
+      { mobile: ['{"id":"validation.mobile_digits","values":{"digits":11}}'] },
+    ],
+    [
+      'mobile not a Bangladeshi number',
+      { ...youth, mobile: '02123456789' },
+      { mobile: ['validation.mobile'] },
+    ],
     ['mobile with letters', { ...youth, mobile: '01712abc678' }, { mobile: ['validation.mobile'] }],
     ['e-mail not valid', { ...youth, email: 'rahima@' }, { email: ['validation.email'] }],
-    ['date of birth not a date', { ...youth, date_of_birth: '2000-02-30' }, { date_of_birth: ['validation.dob_invalid'] }],
-    ['date of birth in the future', { ...youth, date_of_birth: '2027-01-01' }, { date_of_birth: ['validation.dob_invalid'] }],
-    ['19 years old', { ...youth, date_of_birth: '2007-01-01' }, { date_of_birth: ['{"id":"validation.dob_min_age","values":{"years":20}}'] }],
-    ['one day short of 20', { ...youth, date_of_birth: '2006-06-16' }, { date_of_birth: ['{"id":"validation.dob_min_age","values":{"years":20}}'] }],
+    [
+      'date of birth not a date',
+      { ...youth, date_of_birth: '2000-02-30' },
+      { date_of_birth: ['validation.dob_invalid'] },
+    ],
+    [
+      'date of birth in the future',
+      { ...youth, date_of_birth: '2027-01-01' },
+      { date_of_birth: ['validation.dob_invalid'] },
+    ],
+    [
+      '19 years old',
+      { ...youth, date_of_birth: '2007-01-01' },
+      { date_of_birth: ['{"id":"validation.dob_min_age","values":{"years":20}}'] },
+    ],
+    [
+      'one day short of 20',
+      { ...youth, date_of_birth: '2006-06-16' },
+      { date_of_birth: ['{"id":"validation.dob_min_age","values":{"years":20}}'] },
+    ],
     ['unknown gender', { ...youth, gender: 4 }, { gender: ['validation.one_of'] }],
-    ['gender as text', { ...youth, gender: 'female' }, { gender: ['validation.number', 'validation.one_of'] }],
+    [
+      'gender as text',
+      { ...youth, gender: 'female' },
+      { gender: ['validation.number', 'validation.one_of'] },
+    ],
     ['username with a space', { ...youth, username: 'rahima k' }, { username: ['validation.format'] }],
-    ['username too short', { ...youth, username: 'rk' }, { username: ['{"id":"validation.min_length","values":{"min":3}}'] }],
-    ['special characters in the name', { ...youth, full_name: 'রহিমা <b>' }, { full_name: ['validation.special_characters'] }],
-    ['a location id that is not a number', { ...youth, loc_district_id: 'x' }, { loc_district_id: ['validation.number'] }],
+    [
+      'username too short',
+      { ...youth, username: 'rk' },
+      { username: ['{"id":"validation.min_length","values":{"min":3}}'] },
+    ],
+    [
+      'special characters in the name',
+      { ...youth, full_name: 'রহিমা <b>' },
+      { full_name: ['validation.special_characters'] },
+    ],
+    [
+      'a location id that is not a number',
+      { ...youth, loc_district_id: 'x' },
+      { loc_district_id: ['validation.number'] },
+    ],
     ['a negative location id', { ...youth, loc_division_id: -3 }, { loc_division_id: ['validation.one_of'] }],
-    ['an unknown locale', { ...youth, preferred_locale: 'fr-FR' }, { preferred_locale: ['validation.one_of'] }],
+    [
+      'an unknown locale',
+      { ...youth, preferred_locale: 'fr-FR' },
+      { preferred_locale: ['validation.one_of'] },
+    ],
   ])('%s', async (_label, body, errors) => {
     expect(await errorsOf(youthRegistrationSchema, body)).toEqual(errors);
   });
@@ -109,11 +181,24 @@ describe('youthRegistrationSchema (the /signup form)', () => {
       loc_upazila_id: '১২০',
       gender: '২',
     });
-    expect(value).toMatchObject({ mobile: '01712345678', date_of_birth: '2000-01-31', loc_division_id: 3, loc_district_id: 18, loc_upazila_id: 120, gender: 2 });
+    expect(value).toMatchObject({
+      mobile: '01712345678',
+      date_of_birth: '2000-01-31',
+      loc_division_id: 3,
+      loc_district_id: 18,
+      loc_upazila_id: 120,
+      gender: 2,
+    });
   });
 
   it('normalises +880 mobiles, trims names and drops unknown keys', async () => {
-    const value = await valueOf(youthRegistrationSchema, { ...youth, mobile: '+880 1712-345678', full_name: '  রহিমা খাতুন ', user_type_code: 1, row_status: 1 });
+    const value = await valueOf(youthRegistrationSchema, {
+      ...youth,
+      mobile: '+880 1712-345678',
+      full_name: '  রহিমা খাতুন ',
+      user_type_code: 1,
+      row_status: 1,
+    });
     expect(value.mobile).toBe('01712345678');
     expect(value.full_name).toBe('রহিমা খাতুন');
     expect(value).not.toHaveProperty('user_type_code');
@@ -130,20 +215,28 @@ describe('youthRegistrationSchema (the /signup form)', () => {
 describe('vendor registration schemas (/vendor-signup)', () => {
   it.each([
     ['a complete vendor', vendor, {}],
-    ['everything missing', {}, {
-      full_name: REQ,
-      mobile: REQ,
-      username: REQ,
-      password: REQ,
-      password_confirmation: REQ,
-      email: REQ,
-      organization_name: REQ,
-    }],
-    ['bad e-mail, bad mobile, weak password', { ...vendor, email: 'x', mobile: '123', password: 'abc', password_confirmation: 'abc' }, {
-      email: ['validation.email'],
-      mobile: ['{"id":"validation.mobile_digits","values":{"digits":11}}'],
-      password: ['validation.password'],
-    }],
+    [
+      'everything missing',
+      {},
+      {
+        full_name: REQ,
+        mobile: REQ,
+        username: REQ,
+        password: REQ,
+        password_confirmation: REQ,
+        email: REQ,
+        organization_name: REQ,
+      },
+    ],
+    [
+      'bad e-mail, bad mobile, weak password',
+      { ...vendor, email: 'x', mobile: '123', password: 'abc', password_confirmation: 'abc' },
+      {
+        email: ['validation.email'],
+        mobile: ['{"id":"validation.mobile_digits","values":{"digits":11}}'],
+        password: ['validation.password'],
+      },
+    ],
   ])('%s', async (_label, body, errors) => {
     expect(await errorsOf(vendorRegistrationSchema, body)).toEqual(errors);
   });
@@ -163,8 +256,14 @@ describe('verification and recovery schemas', () => {
   it.each([
     [{ username: 'rahima.k', code: '048213' }, {}],
     [{ username: 'rahima.k', code: '০৪৮২১৩' }, {}],
-    [{ username: 'rahima.k', code: '04821' }, { code: ['{"id":"validation.pin_length","values":{"length":6}}'] }],
-    [{ username: 'rahima.k', code: '04821a' }, { code: ['{"id":"validation.pin_length","values":{"length":6}}'] }],
+    [
+      { username: 'rahima.k', code: '04821' },
+      { code: ['{"id":"validation.pin_length","values":{"length":6}}'] },
+    ],
+    [
+      { username: 'rahima.k', code: '04821a' },
+      { code: ['{"id":"validation.pin_length","values":{"length":6}}'] },
+    ],
     [{}, { username: REQ, code: REQ }],
   ])('verificationCodeSchema %j', async (body, errors) => {
     expect(await errorsOf(verificationCodeSchema, body)).toEqual(errors);
@@ -185,21 +284,30 @@ describe('verification and recovery schemas', () => {
     [{ username: 'rahima.k' }, {}],
     [{ email: 'a@b.co', mobile: '01712345678' }, {}],
     [{}, { username: ['{"id":"validation.at_least_one","values":{"field":"item"}}'] }],
-    [{ email: 'nope', mobile: '017' }, { email: ['validation.email'], mobile: ['{"id":"validation.mobile_digits","values":{"digits":11}}'] }],
+    [
+      { email: 'nope', mobile: '017' },
+      { email: ['validation.email'], mobile: ['{"id":"validation.mobile_digits","values":{"digits":11}}'] },
+    ],
   ])('verifyUserDataSchema %j', async (body, errors) => {
     expect(await errorsOf(verifyUserDataSchema, body)).toEqual(errors);
   });
 
   it.each([
     [{ reset_token: 't'.repeat(43), password: 'NewPass123', password_confirmation: 'NewPass123' }, {}],
-    [{ reset_token: 't', password: 'newpass', password_confirmation: 'other' }, {
-      password: ['validation.password'],
-      password_confirmation: ['validation.password_confirm'],
-    }],
+    [
+      { reset_token: 't', password: 'newpass', password_confirmation: 'other' },
+      {
+        password: ['validation.password'],
+        password_confirmation: ['validation.password_confirm'],
+      },
+    ],
     [{}, { reset_token: REQ, password: REQ, password_confirmation: REQ }],
-    [{ reset_token: 't'.repeat(201), password: 'NewPass123', password_confirmation: 'NewPass123' }, {
-      reset_token: ['{"id":"validation.max_length","values":{"max":200}}'],
-    }],
+    [
+      { reset_token: 't'.repeat(201), password: 'NewPass123', password_confirmation: 'NewPass123' },
+      {
+        reset_token: ['{"id":"validation.max_length","values":{"max":200}}'],
+      },
+    ],
   ])('passwordResetSchema %#', async (body, errors) => {
     expect(await errorsOf(passwordResetSchema, body)).toEqual(errors);
   });
@@ -207,13 +315,20 @@ describe('verification and recovery schemas', () => {
   it.each([
     [{ current_password: ' old pass ', password: 'NewPass123', password_confirmation: 'NewPass123' }, {}],
     [{}, { current_password: REQ, password: REQ, password_confirmation: REQ }],
-    [{ current_password: 'x', password: 'NewPass123', password_confirmation: 'NewPass124' }, { password_confirmation: ['validation.password_confirm'] }],
+    [
+      { current_password: 'x', password: 'NewPass123', password_confirmation: 'NewPass124' },
+      { password_confirmation: ['validation.password_confirm'] },
+    ],
   ])('passwordChangeSchema %#', async (body, errors) => {
     expect(await errorsOf(passwordChangeSchema, body)).toEqual(errors);
   });
 
   it('keeps the current password as typed (not trimmed), Bengali digits read as ASCII like the stored one', async () => {
-    const value = await valueOf(passwordChangeSchema, { current_password: ' Old১২৩ ', password: 'NewPass123', password_confirmation: 'NewPass123' });
+    const value = await valueOf(passwordChangeSchema, {
+      current_password: ' Old১২৩ ',
+      password: 'NewPass123',
+      password_confirmation: 'NewPass123',
+    });
     expect(value.current_password).toBe(' Old123 ');
   });
 

@@ -121,11 +121,12 @@ export const vendorRegistrationSchema: ObjectSchema<VendorRegistrationBody> = ob
 });
 
 /** `registrations/vendor`: the same, naming the type (2 content provider or 4 recruiter). */
-export const anyVendorRegistrationSchema: ObjectSchema<AnyVendorRegistrationBody> = vendorRegistrationSchema.shape({
-  user_type_code: integer()
-    .oneOf([USER_TYPE.CONTENT_PROVIDER, USER_TYPE.RECRUITER] as const, msg(V.oneOf))
-    .required(REQUIRED),
-});
+export const anyVendorRegistrationSchema: ObjectSchema<AnyVendorRegistrationBody> =
+  vendorRegistrationSchema.shape({
+    user_type_code: integer()
+      .oneOf([USER_TYPE.CONTENT_PROVIDER, USER_TYPE.RECRUITER] as const, msg(V.oneOf))
+      .required(REQUIRED),
+  });
 
 /**
  * The account a code is sent to. No format rule beyond a length: an odd username is simply not found, and the
@@ -165,7 +166,9 @@ export const passwordResetSchema: ObjectSchema<PasswordResetBody> = object({
 export const passwordChangeSchema: ObjectSchema<PasswordChangeBody> = object({
   // read like the stored one (NFC, Bengali digits as ASCII), never trimmed
   current_password: string()
-    .transform((value: unknown) => (typeof value === 'string' ? normalizeDigits(value.normalize('NFC')) : value))
+    .transform((value: unknown) =>
+      typeof value === 'string' ? normalizeDigits(value.normalize('NFC')) : value,
+    )
     .max(REGISTRATION_FIELD_LIMITS.password, maxLengthMessage)
     .required(REQUIRED),
   password: newPassword(),
@@ -175,7 +178,9 @@ export const passwordChangeSchema: ObjectSchema<PasswordChangeBody> = object({
 /** Youth /settings: deactivating the own account asks for the password (read like the stored one, never trimmed). */
 export const accountDeactivationSchema: ObjectSchema<AccountDeactivationBody> = object({
   password: string()
-    .transform((value: unknown) => (typeof value === 'string' ? normalizeDigits(value.normalize('NFC')) : value))
+    .transform((value: unknown) =>
+      typeof value === 'string' ? normalizeDigits(value.normalize('NFC')) : value,
+    )
     .max(REGISTRATION_FIELD_LIMITS.password, maxLengthMessage)
     .required(REQUIRED),
 });

@@ -58,9 +58,16 @@ const NOW = new Date('2025-03-26T04:00:00Z');
 type Outcome = ValidationMessage | null;
 
 /** Validates `value` at key `v` of an object holding `siblings`; returns the first message or null. */
-async function check(schema: AnySchema, value: unknown, siblings: Record<string, unknown> = {}): Promise<Outcome> {
+async function check(
+  schema: AnySchema,
+  value: unknown,
+  siblings: Record<string, unknown> = {},
+): Promise<Outcome> {
   try {
-    await object({ v: schema }).validate({ ...siblings, v: value }, { abortEarly: true, context: { now: NOW } });
+    await object({ v: schema }).validate(
+      { ...siblings, v: value },
+      { abortEarly: true, context: { now: NOW } },
+    );
     return null;
   } catch (error) {
     if (!ValidationError.isError(error)) throw error;
@@ -69,7 +76,9 @@ async function check(schema: AnySchema, value: unknown, siblings: Record<string,
 }
 
 async function cast(schema: AnySchema, value: unknown): Promise<unknown> {
-  const out = (await object({ v: schema }).validate({ v: value }, { context: { now: NOW } })) as { v: unknown };
+  const out = (await object({ v: schema }).validate({ v: value }, { context: { now: NOW } })) as {
+    v: unknown;
+  };
   return out.v;
 }
 
@@ -98,10 +107,14 @@ table('requiredText (validation.required, max_length)', () => requiredText(5), [
   ['too long', 'abcdef', m('validation.max_length', { max: 5 })],
 ]);
 
-table('required with path (validation.required_path)', () => string().label('full_name').required(requiredPathMessage), [
-  ['filled', 'x', ok],
-  ['empty', '', m('validation.required_path', { path: 'full_name' })],
-]);
+table(
+  'required with path (validation.required_path)',
+  () => string().label('full_name').required(requiredPathMessage),
+  [
+    ['filled', 'x', ok],
+    ['empty', '', m('validation.required_path', { path: 'full_name' })],
+  ],
+);
 
 table('email (validation.email)', () => email().required(REQUIRED), [
   ['valid', 'rahim@example.gov.bd', ok],
@@ -155,11 +168,18 @@ table('number and integer (validation.number, validation.integer)', () => intege
   ['fraction', '1.5', m('validation.integer')],
 ]);
 
-table('min / max (validation.min, validation.max)', () => bnNumber().min(1, (p) => m('validation.min', { min: Number(p.min) })).max(10, (p) => m('validation.max', { max: Number(p.max) })), [
-  ['inside', '৫', ok],
-  ['below', 0, m('validation.min', { min: 1 })],
-  ['above', '১১', m('validation.max', { max: 10 })],
-]);
+table(
+  'min / max (validation.min, validation.max)',
+  () =>
+    bnNumber()
+      .min(1, (p) => m('validation.min', { min: Number(p.min) }))
+      .max(10, (p) => m('validation.max', { max: Number(p.max) })),
+  [
+    ['inside', '৫', ok],
+    ['below', 0, m('validation.min', { min: 1 })],
+    ['above', '১১', m('validation.max', { max: 10 })],
+  ],
+);
 
 table('exactLength (validation.length)', () => exactLength(3), [
   ['3', 'abc', ok],
@@ -190,12 +210,16 @@ table('totalMarks (validation.total_marks_lt_pass)', () => totalMarks(), [
   ['less', 30, m('validation.total_marks_lt_pass'), { pass_marks: 40 }],
 ]);
 
-table('questionsMatchingTotal (validation.marks_must_equal_total)', () => questionsMatchingTotal(object({ marks: number() })), [
-  ['equal', [{ marks: 40 }, { marks: 60 }], ok, { total_marks: 100 }],
-  ['Bengali total', [{ marks: 40 }, { marks: 60 }], ok, { total_marks: '১০০' }],
-  ['less', [{ marks: 40 }], m('validation.marks_must_equal_total'), { total_marks: 100 }],
-  ['more', [{ marks: 40 }, { marks: 70 }], m('validation.marks_must_equal_total'), { total_marks: 100 }],
-]);
+table(
+  'questionsMatchingTotal (validation.marks_must_equal_total)',
+  () => questionsMatchingTotal(object({ marks: number() })),
+  [
+    ['equal', [{ marks: 40 }, { marks: 60 }], ok, { total_marks: 100 }],
+    ['Bengali total', [{ marks: 40 }, { marks: 60 }], ok, { total_marks: '১০০' }],
+    ['less', [{ marks: 40 }], m('validation.marks_must_equal_total'), { total_marks: 100 }],
+    ['more', [{ marks: 40 }, { marks: 70 }], m('validation.marks_must_equal_total'), { total_marks: 100 }],
+  ],
+);
 
 describe('checkQuestionFits (validation.question_exceeds_total)', () => {
   it.each([
@@ -207,14 +231,23 @@ describe('checkQuestionFits (validation.question_exceeds_total)', () => {
   });
 });
 
-table('applicationDeadline (validation.deadline_before_published, deadline_within_days)', () => applicationDeadline(), [
-  ['today', '2025-03-26', ok, { published_at: '2025-03-26' }],
-  ['in 30 days', '2025-04-25', ok, { published_at: '2025-03-20' }],
-  ['Bengali digits', '২০২৫-০৪-০১', ok, { published_at: '2025-03-20' }],
-  ['before published', '2025-03-27', m('validation.deadline_before_published'), { published_at: '2025-03-28' }],
-  ['in 31 days', '2025-04-26', m('validation.deadline_within_days', { days: 30 }), {}],
-  ['yesterday', '2025-03-25', m('validation.deadline_within_days', { days: 30 }), {}],
-]);
+table(
+  'applicationDeadline (validation.deadline_before_published, deadline_within_days)',
+  () => applicationDeadline(),
+  [
+    ['today', '2025-03-26', ok, { published_at: '2025-03-26' }],
+    ['in 30 days', '2025-04-25', ok, { published_at: '2025-03-20' }],
+    ['Bengali digits', '২০২৫-০৪-০১', ok, { published_at: '2025-03-20' }],
+    [
+      'before published',
+      '2025-03-27',
+      m('validation.deadline_before_published'),
+      { published_at: '2025-03-28' },
+    ],
+    ['in 31 days', '2025-04-26', m('validation.deadline_within_days', { days: 30 }), {}],
+    ['yesterday', '2025-03-25', m('validation.deadline_within_days', { days: 30 }), {}],
+  ],
+);
 
 table('endDate (validation.end_before_start)', () => endDate(), [
   ['after', '2025-03-27', ok, { start_date: '2025-03-26' }],
@@ -230,16 +263,29 @@ table('courseEndDate (validation.course_end_after_start)', () => courseEndDate()
   ['same day', '2025-03-26', m('validation.course_end_after_start'), { start_date: '2025-03-26' }],
 ]);
 
-table('startBeforeRegistrationEnd (validation.start_before_registration_end)', () => startBeforeRegistrationEnd(), [
-  ['before', '2025-03-20', ok, { registration_end_date: '2025-03-26' }],
-  ['same day', '2025-03-26', m('validation.start_before_registration_end'), { registration_end_date: '2025-03-26' }],
-]);
+table(
+  'startBeforeRegistrationEnd (validation.start_before_registration_end)',
+  () => startBeforeRegistrationEnd(),
+  [
+    ['before', '2025-03-20', ok, { registration_end_date: '2025-03-26' }],
+    [
+      'same day',
+      '2025-03-26',
+      m('validation.start_before_registration_end'),
+      { registration_end_date: '2025-03-26' },
+    ],
+  ],
+);
 
 table('startOnOrBeforeToday (validation.start_on_or_before_today)', () => startOnOrBeforeToday(), [
   ['today', '2025-03-26', ok],
   ['yesterday', '২০২৫-০৩-২৫', ok],
   ['tomorrow', '2025-03-27', m('validation.start_on_or_before_today')],
-  ['late evening UTC is already tomorrow in Dhaka', '2025-03-26T19:00:00Z', m('validation.start_on_or_before_today')],
+  [
+    'late evening UTC is already tomorrow in Dhaka',
+    '2025-03-26T19:00:00Z',
+    m('validation.start_on_or_before_today'),
+  ],
 ]);
 
 table('presentOnOrAfterToday (validation.present_on_or_after_today)', () => presentOnOrAfterToday(), [
@@ -389,7 +435,10 @@ describe('atLeastOneOf (validation.at_least_one on the first field)', () => {
   it.each([
     [{ a: 'x', b: [] }, null],
     [{ a: '', b: [1] }, null],
-    [{ a: '', b: [] }, { path: 'a', message: m('validation.at_least_one', { field: 'registration_interest' }) }],
+    [
+      { a: '', b: [] },
+      { path: 'a', message: m('validation.at_least_one', { field: 'registration_interest' }) },
+    ],
   ])('%j', async (value, expected) => {
     try {
       await schema.validate(value);
@@ -415,7 +464,12 @@ describe('unique (validation.already_exists)', () => {
     ['taken', 'admin', m('validation.already_exists')],
     ['taken after trim', ' admin ', m('validation.already_exists')],
   ])('%s', async (_label, value, expected) => {
-    expect(await check(unique(async (v) => taken.has(v)), value)).toEqual(expected);
+    expect(
+      await check(
+        unique(async (v) => taken.has(v)),
+        value,
+      ),
+    ).toEqual(expected);
   });
 });
 
@@ -430,17 +484,29 @@ table('uuid (validation.uuid)', () => uuid(), [
 ]);
 
 const MB = 1024 * 1024;
-table('fileRules (validation.file_size, validation.file_type)', () => fileRules({ types: ['.pdf', 'image/*'] }), [
-  ['small pdf', { name: 'cv.pdf', size: 1000, type: 'application/pdf' }, ok],
-  ['image by MIME', { name: 'photo', size: MB, type: 'image/png' }, ok],
-  ['too big', { name: 'cv.pdf', size: MB + 1, type: 'application/pdf' }, m('validation.file_size', { max: 1 })],
-  ['wrong type', { name: 'cv.exe', size: 10, type: 'application/x-msdownload' }, m('validation.file_type')],
-  ['not a file', 'cv.pdf', m('validation.file_type')],
-]);
+table(
+  'fileRules (validation.file_size, validation.file_type)',
+  () => fileRules({ types: ['.pdf', 'image/*'] }),
+  [
+    ['small pdf', { name: 'cv.pdf', size: 1000, type: 'application/pdf' }, ok],
+    ['image by MIME', { name: 'photo', size: MB, type: 'image/png' }, ok],
+    [
+      'too big',
+      { name: 'cv.pdf', size: MB + 1, type: 'application/pdf' },
+      m('validation.file_size', { max: 1 }),
+    ],
+    ['wrong type', { name: 'cv.exe', size: 10, type: 'application/x-msdownload' }, m('validation.file_type')],
+    ['not a file', 'cv.pdf', m('validation.file_type')],
+  ],
+);
 
 table('filesRules (validation.upload_total)', () => filesRules({ maxBytes: 20 * MB }), [
   ['40 MB', [{ size: 20 * MB }, { size: 20 * MB }], ok],
-  ['60 MB', [{ size: 20 * MB }, { size: 20 * MB }, { size: 20 * MB }], m('validation.upload_total', { max: 50 })],
+  [
+    '60 MB',
+    [{ size: 20 * MB }, { size: 20 * MB }, { size: 20 * MB }],
+    m('validation.upload_total', { max: 50 }),
+  ],
 ]);
 
 describe('xlsxFile (.xlsx only: validation.file_type)', () => {

@@ -28,8 +28,10 @@ export const requiredPathMessage = (params: MessageParams): ValidationMessage =>
 
 export const minLengthMessage = (p: { min: number }): ValidationMessage => msg(V.minLength, { min: p.min });
 export const maxLengthMessage = (p: { max: number }): ValidationMessage => msg(V.maxLength, { max: p.max });
-export const lengthMessage = (p: { length: number }): ValidationMessage => msg(V.length, { length: p.length });
-export const minMessage = (p: { min: unknown }): ValidationMessage => msg(V.min, { min: String(p.min) === '' ? 0 : Number(p.min) });
+export const lengthMessage = (p: { length: number }): ValidationMessage =>
+  msg(V.length, { length: p.length });
+export const minMessage = (p: { min: unknown }): ValidationMessage =>
+  msg(V.min, { min: String(p.min) === '' ? 0 : Number(p.min) });
 export const maxMessage = (p: { max: unknown }): ValidationMessage => msg(V.max, { max: Number(p.max) });
 export const arrayMinMessage = (p: { min: number }): ValidationMessage => msg(V.arrayMin, { min: p.min });
 export const arrayMaxMessage = (p: { max: number }): ValidationMessage => msg(V.arrayMax, { max: p.max });
@@ -49,7 +51,9 @@ function isEmpty(value: unknown): value is '' | null | undefined {
 
 /** Free text: NFC, trimmed. Optional. */
 export function text(max?: number) {
-  const schema = string().transform((value: unknown) => (typeof value === 'string' ? normalizeText(value) : value));
+  const schema = string().transform((value: unknown) =>
+    typeof value === 'string' ? normalizeText(value) : value,
+  );
   return max === undefined ? schema : schema.max(max, maxLengthMessage);
 }
 
@@ -61,7 +65,11 @@ export function requiredText(max?: number) {
 /** Text in which Bengali digits are read as ASCII digits (codes, phone numbers, PINs). Optional. */
 export function digitText() {
   return string().transform((value: unknown, original: unknown) =>
-    typeof original === 'number' ? String(original) : typeof value === 'string' ? normalizeDigits(normalizeText(value)) : value,
+    typeof original === 'number'
+      ? String(original)
+      : typeof value === 'string'
+        ? normalizeDigits(normalizeText(value))
+        : value,
   );
 }
 
@@ -115,7 +123,9 @@ const PASSWORD_SHAPE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).+$/u;
 /** New password: at least 8 characters with an uppercase letter, a lowercase letter and a digit. Required. */
 export function password(min: number = LIMITS.PASSWORD_MIN_LENGTH) {
   return string()
-    .transform((value: unknown) => (typeof value === 'string' ? normalizeDigits(value.normalize('NFC')) : value))
+    .transform((value: unknown) =>
+      typeof value === 'string' ? normalizeDigits(value.normalize('NFC')) : value,
+    )
     .required(REQUIRED)
     .test({
       name: 'password',
@@ -127,7 +137,9 @@ export function password(min: number = LIMITS.PASSWORD_MIN_LENGTH) {
 /** Confirmation that must equal the sibling `field` (default `password`). Required. */
 export function passwordConfirm(field = 'password') {
   return string()
-    .transform((value: unknown) => (typeof value === 'string' ? normalizeDigits(value.normalize('NFC')) : value))
+    .transform((value: unknown) =>
+      typeof value === 'string' ? normalizeDigits(value.normalize('NFC')) : value,
+    )
     .required(REQUIRED)
     .test({
       name: 'password_confirm',
@@ -164,7 +176,9 @@ export function normalizeMobile(value: string): string {
 
 export function mobile() {
   return string()
-    .transform((value: unknown) => (typeof value === 'string' ? normalizeMobile(normalizeText(value)) : value))
+    .transform((value: unknown) =>
+      typeof value === 'string' ? normalizeMobile(normalizeText(value)) : value,
+    )
     .test({
       name: 'mobile_digits',
       message: msg(V.mobileDigits, { digits: LIMITS.MOBILE_DIGITS }),
@@ -173,7 +187,10 @@ export function mobile() {
     .test({
       name: 'mobile',
       message: msg(V.mobile),
-      test: (value) => isEmpty(value) || (/^\d+$/.test(value) && value.length !== LIMITS.MOBILE_DIGITS) || /^01[3-9]\d{8}$/.test(value),
+      test: (value) =>
+        isEmpty(value) ||
+        (/^\d+$/.test(value) && value.length !== LIMITS.MOBILE_DIGITS) ||
+        /^01[3-9]\d{8}$/.test(value),
     });
 }
 
@@ -182,7 +199,8 @@ export function phone() {
   return digitText().test({
     name: 'phone',
     message: msg(V.phone),
-    test: (value) => isEmpty(value) || (/^\+?[\d\s\-()]+$/.test(value) && value.length >= LIMITS.MOBILE_DIGITS),
+    test: (value) =>
+      isEmpty(value) || (/^\+?[\d\s\-()]+$/.test(value) && value.length >= LIMITS.MOBILE_DIGITS),
   });
 }
 
@@ -190,7 +208,11 @@ export function phone() {
 export function nid() {
   return digitText()
     .transform((value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value))
-    .test({ name: 'nid', message: msg(V.nid), test: (value) => isEmpty(value) || /^(\d{10}|\d{13}|\d{17})$/.test(value) });
+    .test({
+      name: 'nid',
+      message: msg(V.nid),
+      test: (value) => isEmpty(value) || /^(\d{10}|\d{13}|\d{17})$/.test(value),
+    });
 }
 
 /** A domain name such as `example.gov.bd` (no scheme, no path). */
@@ -252,7 +274,8 @@ export function year4() {
       name: 'year_four_digits',
       message: msg(V.yearFourDigits),
       // absent (undefined, or null once a blank input is read as none) is for `.required()` to judge
-      test: (value) => value === undefined || value === null || (Number.isInteger(value) && value >= 1000 && value <= 9999),
+      test: (value) =>
+        value === undefined || value === null || (Number.isInteger(value) && value >= 1000 && value <= 9999),
     });
 }
 
@@ -268,8 +291,11 @@ export function cgpa(scaleField = 'cgpa_scale') {
     test(value) {
       if (value === undefined) return true;
       const given = parseBnNumber((this.parent as Record<string, unknown> | undefined)?.[scaleField]);
-      const scale = given !== undefined && (LIMITS.CGPA_SCALES as readonly number[]).includes(given) ? given : 5;
-      return (value >= 0 && value <= scale) || this.createError({ message: msg(V.cgpaWithinScale, { scale }) });
+      const scale =
+        given !== undefined && (LIMITS.CGPA_SCALES as readonly number[]).includes(given) ? given : 5;
+      return (
+        (value >= 0 && value <= scale) || this.createError({ message: msg(V.cgpaWithinScale, { scale }) })
+      );
     },
   });
 }
@@ -313,7 +339,11 @@ function sumMarks(items: unknown, key: string): number {
  * Selected questions whose marks (`marksKey` of each item, or the items themselves when numbers) must add up to the
  * sibling total (`totalField`) exactly: 'cannot be less or more'.
  */
-export function questionsMatchingTotal<TItem extends AnySchema>(of: TItem, totalField = 'total_marks', marksKey = 'marks') {
+export function questionsMatchingTotal<TItem extends AnySchema>(
+  of: TItem,
+  totalField = 'total_marks',
+  marksKey = 'marks',
+) {
   return array(of).test({
     name: 'marks_must_equal_total',
     message: msg(V.marksMustEqualTotal),
@@ -326,7 +356,11 @@ export function questionsMatchingTotal<TItem extends AnySchema>(of: TItem, total
 }
 
 /** Whether a question of `mark` can join the selected ones without going past the exam's total marks. */
-export function checkQuestionFits(selectedMarks: readonly number[], mark: number, total: number): ValidationMessage | null {
+export function checkQuestionFits(
+  selectedMarks: readonly number[],
+  mark: number,
+  total: number,
+): ValidationMessage | null {
   const sum = selectedMarks.reduce((a, b) => a + b, 0);
   return sum + mark > total + 1e-9 ? msg(V.questionExceedsTotal) : null;
 }
@@ -397,7 +431,9 @@ export type AtLeastOneField = (typeof AT_LEAST_ONE_FIELDS)[number];
 /** A list that needs at least one entry. Required. */
 export function atLeastOne<TItem extends AnySchema>(field: AtLeastOneField, of?: TItem) {
   const message = msg(V.atLeastOne, { field });
-  return array(of ?? mixed()).min(1, message).required(message);
+  return array(of ?? mixed())
+    .min(1, message)
+    .required(message);
 }
 
 /** Object-level rule: at least one of `fields` is filled ('fill at least one'). The error lands on the first field. */
@@ -412,7 +448,10 @@ export function atLeastOneOf(fields: readonly string[], field: AtLeastOneField =
       });
       if (filled) return true;
       const first = fields[0] ?? '';
-      return this.createError({ path: this.path ? `${this.path}.${first}` : first, message: msg(V.atLeastOne, { field }) });
+      return this.createError({
+        path: this.path ? `${this.path}.${first}` : first,
+        message: msg(V.atLeastOne, { field }),
+      });
     },
   };
 }
@@ -433,7 +472,8 @@ export function channels() {
 export function dateString() {
   return string()
     .transform((value: unknown, original: unknown) => {
-      if (original instanceof Date) return Number.isNaN(original.getTime()) ? 'invalid' : original.toISOString();
+      if (original instanceof Date)
+        return Number.isNaN(original.getTime()) ? 'invalid' : original.toISOString();
       return typeof value === 'string' ? normalizeDigits(normalizeText(value)) : value;
     })
     .test({ name: 'date', message: msg(V.date), test: (value) => isEmpty(value) || toDay(value) !== null });
@@ -450,7 +490,10 @@ function siblingDay(ctx: TestContext, field: string): string | null {
 }
 
 /** A date on or after (strict: after) the sibling `field`. Default message: end date before start date. */
-export function dateAfter(field: string, { strict = false, messageId = V.endBeforeStart }: CompareOptions = {}) {
+export function dateAfter(
+  field: string,
+  { strict = false, messageId = V.endBeforeStart }: CompareOptions = {},
+) {
   return dateString().test({
     name: messageId,
     message: msg(messageId),
@@ -464,7 +507,10 @@ export function dateAfter(field: string, { strict = false, messageId = V.endBefo
 }
 
 /** A date before (strict, default) or on the sibling `field`. */
-export function dateBefore(field: string, { strict = true, messageId = V.startBeforeRegistrationEnd }: CompareOptions = {}) {
+export function dateBefore(
+  field: string,
+  { strict = true, messageId = V.startBeforeRegistrationEnd }: CompareOptions = {},
+) {
   return dateString().test({
     name: messageId,
     message: msg(messageId),
@@ -483,9 +529,11 @@ export const endDate = (startField = 'start_date') => dateAfter(startField);
 export const courseEndDate = (startField = 'start_date') =>
   dateAfter(startField, { strict: true, messageId: V.courseEndAfterStart });
 /** Report period end ≥ start ('End date is before start date'). */
-export const reportEndDate = (startField = 'start_date') => dateAfter(startField, { messageId: V.reportEndBeforeStart });
+export const reportEndDate = (startField = 'start_date') =>
+  dateAfter(startField, { messageId: V.reportEndBeforeStart });
 /** Start date before the registration end date. */
-export const startBeforeRegistrationEnd = (registrationEndField = 'registration_end_date') => dateBefore(registrationEndField);
+export const startBeforeRegistrationEnd = (registrationEndField = 'registration_end_date') =>
+  dateBefore(registrationEndField);
 
 /** A start date on or before today (Dhaka). */
 export function startOnOrBeforeToday() {
@@ -515,7 +563,10 @@ export function presentOnOrAfterToday() {
  * Job application deadline: not before the sibling published date, and within the next `days` days
  * (today … today + 30).
  */
-export function applicationDeadline(publishedField = 'published_at', days: number = LIMITS.APPLICATION_DEADLINE_DAYS) {
+export function applicationDeadline(
+  publishedField = 'published_at',
+  days: number = LIMITS.APPLICATION_DEADLINE_DAYS,
+) {
   return dateString()
     .test({
       name: 'deadline_before_published',
@@ -542,7 +593,8 @@ export function applicationDeadline(publishedField = 'published_at', days: numbe
 export function dobMinAge(years: number = LIMITS.DATE_OF_BIRTH_MIN_YEARS) {
   return string()
     .transform((value: unknown, original: unknown) => {
-      if (original instanceof Date) return Number.isNaN(original.getTime()) ? 'invalid' : original.toISOString();
+      if (original instanceof Date)
+        return Number.isNaN(original.getTime()) ? 'invalid' : original.toISOString();
       return typeof value === 'string' ? normalizeDigits(normalizeText(value)) : value;
     })
     .test({
@@ -580,7 +632,9 @@ export interface FileLike {
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function isFileLike(value: unknown): value is FileLike {
-  return typeof value === 'object' && value !== null && typeof (value as { size?: unknown }).size === 'number';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { size?: unknown }).size === 'number'
+  );
 }
 
 /** Whether a file matches one of `types`: extensions ('.pdf'), MIME types ('image/png') or MIME families ('image/*'). */
@@ -621,7 +675,10 @@ export function fileRules({ maxBytes = LIMITS.FILE_MAX_BYTES, types }: FileRuleO
 }
 
 /** Several files: each under `fileRules`, together at most 50 MB (or `totalBytes`). */
-export function filesRules({ totalBytes = LIMITS.UPLOAD_TOTAL_MAX_BYTES, ...each }: FileRuleOptions & { totalBytes?: number } = {}) {
+export function filesRules({
+  totalBytes = LIMITS.UPLOAD_TOTAL_MAX_BYTES,
+  ...each
+}: FileRuleOptions & { totalBytes?: number } = {}) {
   return array(fileRules(each).defined()).test({
     name: 'upload_total',
     message: msg(V.uploadTotal, { max: megabytes(totalBytes) }),
@@ -637,7 +694,8 @@ export function xlsxFile(maxBytes: number = LIMITS.FILE_MAX_BYTES) {
       // spec §5: a wrong type shows the invalid-file-type message; bulk import takes .xlsx only
       name: 'xlsx_only',
       message: msg(V.fileType),
-      test: (file) => !file || (file.name ? fileMatchesTypes(file, ['.xlsx']) : fileMatchesTypes(file, [XLSX_MIME])),
+      test: (file) =>
+        !file || (file.name ? fileMatchesTypes(file, ['.xlsx']) : fileMatchesTypes(file, [XLSX_MIME])),
     })
     .test({
       name: 'file_size',

@@ -29,10 +29,7 @@ export const USER_LIMITS = {
 /** Letters, digits, dot, underscore and dash: usernames travel in sign-in forms and URLs. */
 const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 
-const userTypeCode = () =>
-  integer()
-    .oneOf(Object.values(USER_TYPE), msg(V.oneOf))
-    .required(REQUIRED);
+const userTypeCode = () => integer().oneOf(Object.values(USER_TYPE), msg(V.oneOf)).required(REQUIRED);
 
 /** A positive id (role, organisation…); empty input or null means none, an absent field stays absent. */
 const optionalId = () =>
@@ -74,7 +71,9 @@ export const userRoleSchema: ObjectSchema<UserRoleBody> = object({
 
 /** A full replacement of grants: the ids of every permission that should be held (may be empty). */
 export const permissionIdsSchema: ObjectSchema<PermissionIdsBody> = object({
-  permission_ids: array(number().typeError(msg(V.number)).integer(msg(V.integer)).positive(msg(V.oneOf)).required(REQUIRED))
+  permission_ids: array(
+    number().typeError(msg(V.number)).integer(msg(V.integer)).positive(msg(V.oneOf)).required(REQUIRED),
+  )
     .max(USER_LIMITS.permissionIds, (p: { max: number }) => msg(V.arrayMax, { max: p.max }))
     .required(REQUIRED),
 });

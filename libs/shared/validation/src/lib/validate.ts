@@ -14,7 +14,11 @@ export async function validateBody<S extends ObjectSchema<AnyObject>>(
   context?: AnyObject,
 ): Promise<ValidateResult<InferType<S>>> {
   try {
-    const value = (await schema.validate(body, { abortEarly: false, stripUnknown: true, context })) as InferType<S>;
+    const value = (await schema.validate(body, {
+      abortEarly: false,
+      stripUnknown: true,
+      context,
+    })) as InferType<S>;
     return { ok: true, value };
   } catch (error) {
     if (ValidationError.isError(error)) return { ok: false, errors: toFieldErrors(error) };

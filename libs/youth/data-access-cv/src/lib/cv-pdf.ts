@@ -28,14 +28,19 @@ export function useCvPdf(): (request: CvPdfRequest) => Promise<CvPdf> {
   const client = useApiClient();
   return useCallback(
     async ({ template, lang, publicId }: CvPdfRequest) => {
-      const url = publicId ? buildPath(endpoints.publicYouthCvPdf.path, { id: publicId }) : endpoints.youthOwnCvPdf.path;
+      const url = publicId
+        ? buildPath(endpoints.publicYouthCvPdf.path, { id: publicId })
+        : endpoints.youthOwnCvPdf.path;
       try {
         const response = await client.axios.get<Blob>(url, {
           params: { template, lang },
           responseType: 'blob',
           headers: { Accept: 'application/pdf' },
         });
-        return { blob: response.data, fileName: fileNameOf(response.headers['content-disposition'] as string | undefined) };
+        return {
+          blob: response.data,
+          fileName: fileNameOf(response.headers['content-disposition'] as string | undefined),
+        };
       } catch (error) {
         throw toApiError(error);
       }

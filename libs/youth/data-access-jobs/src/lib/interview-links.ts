@@ -8,7 +8,9 @@ import { useEndpoint, useEndpointMutation } from '@platform/api-client';
 
 /** GET /public/jobs/candidate-interview-confirmation?token=…; `null` reads nothing. */
 export function useInterviewConfirmation(token: string | null) {
-  return useEndpoint(endpoints.candidateInterviewConfirmation, token ? { query: { token } } : null, { shouldRetryOnError: false });
+  return useEndpoint(endpoints.candidateInterviewConfirmation, token ? { query: { token } } : null, {
+    shouldRetryOnError: false,
+  });
 }
 
 /** POST /public/jobs/candidate-interview-confirmation `{ token, response, note? }`: answers the invitation. */
@@ -18,5 +20,7 @@ export function useConfirmInterview() {
 
 /** GET /public/jobs/join-live-interview-board?token=…: a board member's interview and its video room; `null` reads nothing. */
 export function useLiveInterviewBoard(token: string | null) {
-  return useEndpoint(endpoints.joinLiveInterviewBoard, token ? { query: { token } } : null, { shouldRetryOnError: false });
+  return useEndpoint(endpoints.joinLiveInterviewBoard, token ? { query: { token } } : null, {
+    shouldRetryOnError: false,
+  });
 }

@@ -1,4 +1,8 @@
-import { jobAlertEndpoints as endpoints, jobPipelineEndpoints, type RecommendedJobsQuery } from '@platform/contract';
+import {
+  jobAlertEndpoints as endpoints,
+  jobPipelineEndpoints,
+  type RecommendedJobsQuery,
+} from '@platform/contract';
 import { useEndpoint, useEndpointList, useEndpointMutation } from '@platform/api-client';
 
 /*
@@ -33,25 +37,36 @@ export function useDeleteJobAlert() {
 
 /** GET /protected/jobs/{id}/interview: the youth's interview for a job (404: not invited); `null` waits. */
 export function useYouthInterview(jobId: number | null) {
-  return useEndpoint(jobPipelineEndpoints.youthInterview, jobId ? { params: { id: jobId } } : null, { shouldRetryOnError: false });
+  return useEndpoint(jobPipelineEndpoints.youthInterview, jobId ? { params: { id: jobId } } : null, {
+    shouldRetryOnError: false,
+  });
 }
 
 /** POST /protected/jobs/{id}/interview-candidate-status; revalidates the interview and the youth's jobs. */
 export function useAnswerInterview() {
-  return useEndpointMutation(jobPipelineEndpoints.interviewCandidateStatus, { revalidate: ['/protected/applied-jobs', '/protected/jobs'] });
+  return useEndpointMutation(jobPipelineEndpoints.interviewCandidateStatus, {
+    revalidate: ['/protected/applied-jobs', '/protected/jobs'],
+  });
 }
 
 /** GET /protected/job-offers: the youth's offers (`enabled` false reads nothing). */
 export function useYouthJobOffers(enabled: boolean) {
-  return useEndpointList(jobPipelineEndpoints.youthJobOffers, enabled ? { query: { page: 1, page_size: 100 } } : null);
+  return useEndpointList(
+    jobPipelineEndpoints.youthJobOffers,
+    enabled ? { query: { page: 1, page_size: 100 } } : null,
+  );
 }
 
 /** POST /protected/job-offers/{applicationId}/accept; revalidates the offers and the youth's jobs. */
 export function useAcceptJobOffer() {
-  return useEndpointMutation(jobPipelineEndpoints.acceptJobOffer, { revalidate: ['/protected/applied-jobs', '/protected/job-offers'] });
+  return useEndpointMutation(jobPipelineEndpoints.acceptJobOffer, {
+    revalidate: ['/protected/applied-jobs', '/protected/job-offers'],
+  });
 }
 
 /** POST /protected/job-offers/{applicationId}/reject; revalidates the offers and the youth's jobs. */
 export function useRejectJobOffer() {
-  return useEndpointMutation(jobPipelineEndpoints.rejectJobOffer, { revalidate: ['/protected/applied-jobs', '/protected/job-offers'] });
+  return useEndpointMutation(jobPipelineEndpoints.rejectJobOffer, {
+    revalidate: ['/protected/applied-jobs', '/protected/job-offers'],
+  });
 }

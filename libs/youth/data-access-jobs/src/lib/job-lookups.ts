@@ -2,7 +2,10 @@ import { useEndpoint, useEndpointList } from '@platform/api-client';
 import { type LookupRecord, RESOURCES, type ResourceName, resourceEndpoints } from '@platform/resources';
 
 /** The public lookups the job search filters choose from. */
-export type JobLookup = Extract<ResourceName, 'job_sectors' | 'occupations' | 'skills' | 'divisions' | 'districts' | 'upazilas'>;
+export type JobLookup = Extract<
+  ResourceName,
+  'job_sectors' | 'occupations' | 'skills' | 'divisions' | 'districts' | 'upazilas'
+>;
 export type { LookupRecord };
 
 function lookupList(name: JobLookup) {
@@ -15,9 +18,19 @@ function lookupList(name: JobLookup) {
  * One page of a public lookup (`/public/<segment>`), up to 100 records: the sectors, divisions and the children of a
  * chosen parent are short lists. `filters` narrows by parent (`division_id`, `job_sector_id`); `null` waits.
  */
-export function useJobLookup(name: JobLookup, query: { search?: string; filters?: Record<string, string | number> } | null) {
+export function useJobLookup(
+  name: JobLookup,
+  query: { search?: string; filters?: Record<string, string | number> } | null,
+) {
   const args = query
-    ? { query: { page: 1, page_size: 100, ...(query.search ? { search: query.search } : {}), ...query.filters } }
+    ? {
+        query: {
+          page: 1,
+          page_size: 100,
+          ...(query.search ? { search: query.search } : {}),
+          ...query.filters,
+        },
+      }
     : null;
   return useEndpointList(lookupList(name), args);
 }

@@ -15,13 +15,21 @@ export function useMyJobs(query: AppliedJobsQuery | null) {
  * largest page). `enabled` false (a visitor) reads nothing. The contract has no per-job favourite read.
  */
 export function useFavouriteJobIds(enabled: boolean): ReadonlySet<number> {
-  const { data } = useEndpointList(endpoints.appliedJobs, enabled ? { query: { tab: 'favourite', page: 1, page_size: 100 } } : null);
-  return useMemo(() => new Set((data?.data ?? []).filter((item) => item.is_favourite).map((item) => item.job.id)), [data]);
+  const { data } = useEndpointList(
+    endpoints.appliedJobs,
+    enabled ? { query: { tab: 'favourite', page: 1, page_size: 100 } } : null,
+  );
+  return useMemo(
+    () => new Set((data?.data ?? []).filter((item) => item.is_favourite).map((item) => item.job.id)),
+    [data],
+  );
 }
 
 /** GET /protected/jobs/{id}/application-status: the youth's application to a job; a 404 means none. `null` waits. */
 export function useApplicationStatus(jobId: number | null) {
-  return useEndpoint(endpoints.applicationStatus, jobId ? { params: { id: jobId } } : null, { shouldRetryOnError: false });
+  return useEndpoint(endpoints.applicationStatus, jobId ? { params: { id: jobId } } : null, {
+    shouldRetryOnError: false,
+  });
 }
 
 /** POST /protected/jobs/{id}/apply; revalidates the youth's jobs and the application status. */
@@ -39,6 +47,8 @@ export function useToggleFavouriteJob() {
  * form (WCAG 3.3.7: not asked twice). `enabled` false reads nothing.
  */
 export function useExpectedSalary(enabled: boolean): number | null {
-  const { data } = useEndpoint(youthProfileEndpoints.youthJobPreferences, enabled ? {} : null, { shouldRetryOnError: false });
+  const { data } = useEndpoint(youthProfileEndpoints.youthJobPreferences, enabled ? {} : null, {
+    shouldRetryOnError: false,
+  });
   return data?.expected_salary ?? null;
 }

@@ -8,7 +8,11 @@ import { useEndpointList, useEndpointMutation } from '@platform/api-client';
 
 /** GET /protected/notifications?page=&page_size= (keeps the previous page while the next loads). */
 export function useMyNotifications(page: number, pageSize: number) {
-  return useEndpointList(endpoints.myNotifications, { query: { page, page_size: pageSize } }, { keepPreviousData: true });
+  return useEndpointList(
+    endpoints.myNotifications,
+    { query: { page, page_size: pageSize } },
+    { keepPreviousData: true },
+  );
 }
 
 /** PUT /protected/notifications/{id}/read. */

@@ -14,7 +14,12 @@ export function useSetupProfile() {
 /** The public lookups the setup steps choose from. */
 export type SetupLookup = Extract<
   ResourceName,
-  'education_levels' | 'exam_degrees' | 'education_results' | 'skills' | 'area_of_interests' | 'area_of_aspirations'
+  | 'education_levels'
+  | 'exam_degrees'
+  | 'education_results'
+  | 'skills'
+  | 'area_of_interests'
+  | 'area_of_aspirations'
 >;
 export type { LookupRecord };
 

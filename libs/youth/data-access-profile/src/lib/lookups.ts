@@ -35,9 +35,19 @@ function lookupEndpoints(name: ProfileLookup) {
  * One page of a public lookup (`/public/<segment>?search=&<filter>=`); `null` waits (a closed picker, or a parent
  * not chosen yet).
  */
-export function useLookupOptions(name: ProfileLookup, query: { search?: string; filters?: Record<string, string | number> } | null) {
+export function useLookupOptions(
+  name: ProfileLookup,
+  query: { search?: string; filters?: Record<string, string | number> } | null,
+) {
   const args = query
-    ? { query: { page: 1, page_size: LOOKUP_PAGE_SIZE, ...(query.search ? { search: query.search } : {}), ...query.filters } }
+    ? {
+        query: {
+          page: 1,
+          page_size: LOOKUP_PAGE_SIZE,
+          ...(query.search ? { search: query.search } : {}),
+          ...query.filters,
+        },
+      }
     : null;
   return useEndpointList(lookupEndpoints(name).list, args);
 }
@@ -52,11 +62,22 @@ export function useLookupRecord(name: ProfileLookup, id: number | null) {
  * context; nothing is fetched while `enabled` is false. There are a handful of results, so one page holds them.
  */
 export function useEducationResultRules(enabled: boolean): Record<number, EducationResultRule> | undefined {
-  const { data } = useEndpointList(lookupEndpoints('education_results').list, enabled ? { query: { page: 1, page_size: 100 } } : null);
+  const { data } = useEndpointList(
+    lookupEndpoints('education_results').list,
+    enabled ? { query: { page: 1, page_size: 100 } } : null,
+  );
   return useMemo(
     () =>
       data
-        ? Object.fromEntries(data.data.map((r) => [r.id, { is_marks_required: r.is_marks_required === true, is_cgpa_required: r.is_cgpa_required === true }]))
+        ? Object.fromEntries(
+            data.data.map((r) => [
+              r.id,
+              {
+                is_marks_required: r.is_marks_required === true,
+                is_cgpa_required: r.is_cgpa_required === true,
+              },
+            ]),
+          )
         : undefined,
     [data],
   );

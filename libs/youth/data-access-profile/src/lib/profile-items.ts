@@ -22,7 +22,10 @@ export function useYouthItemMutations<S extends YouthItemSection>(section: S): Y
   const update = useEndpointMutation(endpoints.update, revalidate);
   const remove = useEndpointMutation(endpoints.remove, revalidate);
   // the endpoints are typed per section; TypeScript cannot follow that through the generic `S`, so say it once here
-  type Call = (args: { params?: { id: number }; body?: YouthItemSections[S]['body'] }) => Promise<YouthItemSections[S]['item']>;
+  type Call = (args: {
+    params?: { id: number };
+    body?: YouthItemSections[S]['body'];
+  }) => Promise<YouthItemSections[S]['item']>;
   const createCall = create.trigger as unknown as Call;
   const updateCall = update.trigger as unknown as Call;
   return {

@@ -14,7 +14,9 @@ function Heading({ title, theme }: { title: string; theme: CvTheme }) {
       : theme.heading === 'band'
         ? { bgcolor: c.chipFill, color: c.chipText, px: 0.5 }
         : { borderBottom: `1px solid ${c.muted}`, color: c.accent };
-  return <Box sx={[{ fontWeight: 700, fontSize: '1.1em', mt: 1, mb: 0.5 }, shape] as SxProps<Theme>}>{title}</Box>;
+  return (
+    <Box sx={[{ fontWeight: 700, fontSize: '1.1em', mt: 1, mb: 0.5 }, shape] as SxProps<Theme>}>{title}</Box>
+  );
 }
 
 function Entry({ entry, theme }: { entry: CvEntry; theme: CvTheme }) {
@@ -40,7 +42,11 @@ function Chips({ items, theme }: { items: string[]; theme: CvTheme }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
       {items.map((item) => (
-        <Box key={item} component="span" sx={{ bgcolor: theme.color.chipFill, color: theme.color.chipText, borderRadius: 8, px: 0.75 }}>
+        <Box
+          key={item}
+          component="span"
+          sx={{ bgcolor: theme.color.chipFill, color: theme.color.chipText, borderRadius: 8, px: 0.75 }}
+        >
           {item}
         </Box>
       ))}
@@ -76,7 +82,14 @@ function Header({ cv, theme }: { cv: CvDocument; theme: CvTheme }) {
       ? { bgcolor: c.accent, color: c.headerText, px: 1.5, py: 1.25 }
       : theme.header === 'side'
         ? { color: c.text, mx: 1.5, pt: 1.5, pb: 0.75, borderBottom: `2px solid ${c.accent}` }
-        : { color: c.text, mx: 1.5, pt: 1.5, pb: 0.75, textAlign: 'center', borderBottom: `1px solid ${c.text}` };
+        : {
+            color: c.text,
+            mx: 1.5,
+            pt: 1.5,
+            pb: 0.75,
+            textAlign: 'center',
+            borderBottom: `1px solid ${c.text}`,
+          };
   const nameColor = theme.header === 'side' ? c.accent : theme.header === 'banner' ? c.headerText : c.text;
   return (
     <Box sx={shape}>

@@ -33,7 +33,13 @@ export function DownloadButton({ template, publicId, labelId = 'cv.download.butt
     }
   };
   return (
-    <Button variant="contained" startIcon={<DownloadOutlined />} onClick={() => void download()} disabled={busy} aria-busy={busy}>
+    <Button
+      variant="contained"
+      startIcon={<DownloadOutlined />}
+      onClick={() => void download()}
+      disabled={busy}
+      aria-busy={busy}
+    >
       {busy ? t('cv.download.busy') : t(labelId)}
     </Button>
   );

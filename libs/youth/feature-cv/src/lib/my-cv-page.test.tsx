@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type YouthPublicProfile } from '@platform/contract';
-import { errorResponse, handlerFor, makeProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import {
+  errorResponse,
+  handlerFor,
+  makeProfile,
+  renderWithPlatform,
+  server,
+  setupMswServer,
+} from '@platform/testing';
 import { makeCvView } from '../test/fixtures';
 import { cvRoutes } from './cv-routes';
 
@@ -11,7 +18,11 @@ const youth = makeProfile({ user_type_code: 3 });
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
 
 /** A gateway with the youth's CV view and its PDF; records the PDF requests' queries. */
-function gateway(view: YouthPublicProfile = makeCvView(), pdf: 'ok' | 'fails' = 'ok', save: 'ok' | 'fails' = 'ok') {
+function gateway(
+  view: YouthPublicProfile = makeCvView(),
+  pdf: 'ok' | 'fails' = 'ok',
+  save: 'ok' | 'fails' = 'ok',
+) {
   const pdfQueries: URLSearchParams[] = [];
   const chosen: unknown[] = [];
   server.use(
@@ -24,7 +35,10 @@ function gateway(view: YouthPublicProfile = makeCvView(), pdf: 'ok' | 'fails' = 
       pdfQueries.push(query);
       if (pdf === 'fails') return errorResponse(500, 'errors.general');
       return new Response(PDF, {
-        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="Rahim-Uddin-CV.pdf"' },
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="Rahim-Uddin-CV.pdf"',
+        },
       });
     }),
   );
@@ -67,13 +81,17 @@ describe('/my-cv', () => {
   it('keeps the chosen template for the public CV, and goes back to the old one when that fails', async () => {
     const { chosen } = gateway();
     const { userEvent: user } = await openMyCv();
-    expect(screen.getByText('Your choice is saved: the CV on your public profile uses it too.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your choice is saved: the CV on your public profile uses it too.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Classic' }));
     await waitFor(() => expect(chosen).toEqual([{ cv_template: 'classic' }]));
 
     server.use(handlerFor(endpoints.updateYouthCvTemplate, () => errorResponse(500, 'errors.general')));
     await user.click(screen.getByRole('radio', { name: 'Colorful' }));
-    expect(await screen.findByText('Your choice of template could not be saved. Try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your choice of template could not be saved. Try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Classic' })).toBeChecked();
   });
 
@@ -112,7 +130,10 @@ describe('/my-cv', () => {
     const qr = await screen.findByRole('img', { name: `QR code that opens your public profile at ${url}` });
     expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
-    expect(screen.getByRole('link', { name: 'Open public profile' })).toHaveAttribute('href', '/youth-profile/3f1c2b6e-0d7a-4f55-9a43-2f1d8f5b7c10');
+    expect(screen.getByRole('link', { name: 'Open public profile' })).toHaveAttribute(
+      'href',
+      '/youth-profile/3f1c2b6e-0d7a-4f55-9a43-2f1d8f5b7c10',
+    );
   });
 
   it('copies the link', async () => {
@@ -120,7 +141,11 @@ describe('/my-cv', () => {
     const { userEvent: user } = await openMyCv();
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
-    await waitFor(async () => expect(await navigator.clipboard.readText()).toContain('/youth-profile/3f1c2b6e-0d7a-4f55-9a43-2f1d8f5b7c10'));
+    await waitFor(async () =>
+      expect(await navigator.clipboard.readText()).toContain(
+        '/youth-profile/3f1c2b6e-0d7a-4f55-9a43-2f1d8f5b7c10',
+      ),
+    );
   });
 
   it('writes the page and the previews in Bengali, and points an empty CV to the profile editor', async () => {

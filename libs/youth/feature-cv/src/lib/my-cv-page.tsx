@@ -20,7 +20,9 @@ function MyCv({ cv }: { cv: YouthPublicProfile }) {
   const doc = useCvDocument(cv);
   const toast = useToast();
   const { trigger } = useChooseCvTemplate();
-  const [template, setTemplate] = useState<CvTemplate>(CV_TEMPLATES.includes(cv.cv_template) ? cv.cv_template : 'classic');
+  const [template, setTemplate] = useState<CvTemplate>(
+    CV_TEMPLATES.includes(cv.cv_template) ? cv.cv_template : 'classic',
+  );
   // the choice is kept at once: the public profile's CV is drawn in it too
   const choose = (next: CvTemplate) => {
     const before = template;
@@ -62,7 +64,15 @@ function MyCv({ cv }: { cv: YouthPublicProfile }) {
 function OwnCv() {
   const { data, error, isLoading, mutate } = useOwnCv();
   if (data) return <MyCv cv={data} />;
-  if (error && !isLoading) return <LoadErrorAlert messageId="cv.page.load_failed" retryId="cv.page.retry" mb={0} onRetry={() => void mutate()} />;
+  if (error && !isLoading)
+    return (
+      <LoadErrorAlert
+        messageId="cv.page.load_failed"
+        retryId="cv.page.retry"
+        mb={0}
+        onRetry={() => void mutate()}
+      />
+    );
   return <ContentLoader />;
 }
 

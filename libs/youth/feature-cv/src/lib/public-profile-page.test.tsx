@@ -12,11 +12,16 @@ const ID = '3f1c2b6e-0d7a-4f55-9a43-2f1d8f5b7c10';
 function gateway(view: YouthPublicProfile | 'missing') {
   const pdfRequests: string[] = [];
   server.use(
-    handlerFor(endpoints.publicYouthProfile, ({ params }) => (view === 'missing' || params.id !== ID ? errorResponse(404, 'errors.not_found') : view)),
+    handlerFor(endpoints.publicYouthProfile, ({ params }) =>
+      view === 'missing' || params.id !== ID ? errorResponse(404, 'errors.not_found') : view,
+    ),
     handlerFor(endpoints.publicYouthCvPdf, ({ request }) => {
       pdfRequests.push(new URL(request.url).pathname + new URL(request.url).search);
       return new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
-        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="Rahim-Uddin-CV.pdf"' },
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="Rahim-Uddin-CV.pdf"',
+        },
       });
     }),
   );
@@ -34,7 +39,9 @@ describe('/youth-profile/{id}', () => {
     const { contact: _hidden, ...shown } = makeCvView();
     gateway(shown);
     renderWithPlatform(cvRoutes, { route: `/youth-profile/${ID}` });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rahim Uddin' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Rahim Uddin' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(document.title).toContain('Rahim Uddin');
     expect(screen.getByText('রহিম উদ্দিন')).toHaveAttribute('lang', 'bn');
     for (const name of ['About me', 'Job experience', 'Education', 'Skills']) {
@@ -59,7 +66,10 @@ describe('/youth-profile/{id}', () => {
 
   it('downloads the public CV in the youth’s chosen template', async () => {
     const { pdfRequests } = gateway(makeCvView());
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:cv'), revokeObjectURL: vi.fn() }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:cv'), revokeObjectURL: vi.fn() }),
+    );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { userEvent: user } = renderWithPlatform(cvRoutes, { route: `/youth-profile/${ID}` });
     await user.click(await screen.findByRole('button', { name: 'Download CV (PDF)' }, { timeout: 4000 }));
@@ -71,7 +81,9 @@ describe('/youth-profile/{id}', () => {
   it('says when a profile does not exist or is no longer public', async () => {
     gateway('missing');
     renderWithPlatform(cvRoutes, { route: '/youth-profile/00000000-0000-4000-8000-000000000000' });
-    expect(await screen.findByText('This profile does not exist or is no longer public.', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('This profile does not exist or is no longer public.', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Youth profile' })).toBeInTheDocument();
   });
 });

@@ -27,7 +27,14 @@ export default function QrCode({ value, label, size = 176 }: QrCodeProps) {
     return { path: d, extent: qr.size };
   }, [value]);
   return (
-    <svg role="img" aria-labelledby={titleId} width={size} height={size} viewBox={`0 0 ${extent} ${extent}`} shapeRendering="crispEdges">
+    <svg
+      role="img"
+      aria-labelledby={titleId}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${extent} ${extent}`}
+      shapeRendering="crispEdges"
+    >
       <title id={titleId}>{label}</title>
       <rect width={extent} height={extent} fill="#ffffff" />
       <path d={path} fill="#000000" />

@@ -41,7 +41,10 @@ export function SharePanel({ publicId }: { publicId: string }) {
             label={t('cv.share.link_label')}
             value={url}
             fullWidth
-            slotProps={{ input: { readOnly: true }, htmlInput: { onFocus: (e: FocusEvent<HTMLInputElement>) => e.currentTarget.select() } }}
+            slotProps={{
+              input: { readOnly: true },
+              htmlInput: { onFocus: (e: FocusEvent<HTMLInputElement>) => e.currentTarget.select() },
+            }}
           />
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button variant="outlined" startIcon={<ContentCopyOutlined />} onClick={() => void copy()}>

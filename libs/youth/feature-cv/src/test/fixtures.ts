@@ -77,7 +77,16 @@ export function makeCvView(over: Partial<YouthPublicProfile> = {}): YouthPublicP
         is_currently_working: true,
       },
     ],
-    skills: [{ id: 41, ...stamps, skill_id: 3, proficiency: 'expert', skill: { title: 'দলগত কাজ', title_en: 'Teamwork' }, skill_type: 1 }],
+    skills: [
+      {
+        id: 41,
+        ...stamps,
+        skill_id: 3,
+        proficiency: 'expert',
+        skill: { title: 'দলগত কাজ', title_en: 'Teamwork' },
+        skill_type: 1,
+      },
+    ],
     ...over,
   };
 }

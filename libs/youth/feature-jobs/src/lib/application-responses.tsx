@@ -21,7 +21,13 @@ import {
   type YouthJobOffer,
 } from '@platform/contract';
 import { ConfirmDialog, useToast } from '@platform/ui';
-import { useAcceptJobOffer, useAnswerInterview, useRejectJobOffer, useYouthInterview, useYouthJobOffers } from '@platform/youth-data-access-jobs';
+import {
+  useAcceptJobOffer,
+  useAnswerInterview,
+  useRejectJobOffer,
+  useYouthInterview,
+  useYouthJobOffers,
+} from '@platform/youth-data-access-jobs';
 import { useJobText, type JobText } from '@platform/youth-ui-jobs';
 import { roomLinkOf } from './interview-facts';
 
@@ -32,13 +38,27 @@ import { roomLinkOf } from './interview-facts';
  * answer is confirmed first; the gateway's refusal is shown as it words it.
  */
 
-const INTERVIEW_STATUSES: readonly number[] = [APPLICATION_STATUS.INTERVIEW_INVITATION_SENT, APPLICATION_STATUS.INTERVIEW_INVITATION_CONFIRMED];
-const OFFER_STATUSES: readonly number[] = [APPLICATION_STATUS.OFFER_LETTER_SENT, APPLICATION_STATUS.OFFER_ACCEPTED];
+const INTERVIEW_STATUSES: readonly number[] = [
+  APPLICATION_STATUS.INTERVIEW_INVITATION_SENT,
+  APPLICATION_STATUS.INTERVIEW_INVITATION_CONFIRMED,
+];
+const OFFER_STATUSES: readonly number[] = [
+  APPLICATION_STATUS.OFFER_LETTER_SENT,
+  APPLICATION_STATUS.OFFER_ACCEPTED,
+];
 
 /** The interview or offer panel an application needs at its status, or nothing. */
-export function ApplicationResponses({ application, jobTitle }: { application: JobApplication; jobTitle: string }) {
-  if (INTERVIEW_STATUSES.includes(application.status)) return <InterviewPanel application={application} jobTitle={jobTitle} />;
-  if (OFFER_STATUSES.includes(application.status)) return <OfferPanel application={application} jobTitle={jobTitle} />;
+export function ApplicationResponses({
+  application,
+  jobTitle,
+}: {
+  application: JobApplication;
+  jobTitle: string;
+}) {
+  if (INTERVIEW_STATUSES.includes(application.status))
+    return <InterviewPanel application={application} jobTitle={jobTitle} />;
+  if (OFFER_STATUSES.includes(application.status))
+    return <OfferPanel application={application} jobTitle={jobTitle} />;
   return null;
 }
 
@@ -53,7 +73,11 @@ function Panel({ titleId, children }: { titleId: string; children: ReactNode }) 
   const { t } = useJobText();
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 2, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ mt: 2, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
         {t(titleId)}
       </Typography>
@@ -64,7 +88,18 @@ function Panel({ titleId, children }: { titleId: string; children: ReactNode }) 
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <Box component="dl" sx={{ m: 0, mt: 0.5, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 1.5, rowGap: 0.25, '& dd': { m: 0 } }}>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        mt: 0.5,
+        display: 'grid',
+        gridTemplateColumns: 'max-content 1fr',
+        columnGap: 1.5,
+        rowGap: 0.25,
+        '& dd': { m: 0 },
+      }}
+    >
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary">
@@ -108,7 +143,10 @@ function InterviewPanel({ application, jobTitle }: { application: JobApplication
   const send = async (response: CandidateResponse, note?: string) => {
     setRefusal(null);
     try {
-      await answer.trigger({ params: { id: application.job_id }, body: { response, ...(note ? { note } : {}) } });
+      await answer.trigger({
+        params: { id: application.job_id },
+        body: { response, ...(note ? { note } : {}) },
+      });
       toast.success(`job_pipeline.success.response_${response}`);
       setAsking(null);
     } catch (e) {
@@ -127,14 +165,30 @@ function InterviewPanel({ application, jobTitle }: { application: JobApplication
       ) : null}
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
         {open ? (
-          <Button size="small" variant="contained" onClick={() => setAsking(CANDIDATE_RESPONSE.ACCEPTED)} disabled={answer.isMutating}>
+          <Button
+            size="small"
+            variant="contained"
+            onClick={() => setAsking(CANDIDATE_RESPONSE.ACCEPTED)}
+            disabled={answer.isMutating}
+          >
             {t('job_alerts.interview.accept')}
           </Button>
         ) : null}
-        <Button size="small" variant="outlined" onClick={() => setAsking(CANDIDATE_RESPONSE.RESCHEDULED)} disabled={answer.isMutating}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setAsking(CANDIDATE_RESPONSE.RESCHEDULED)}
+          disabled={answer.isMutating}
+        >
           {t('job_alerts.interview.reschedule')}
         </Button>
-        <Button size="small" variant="outlined" color="error" onClick={() => setAsking(CANDIDATE_RESPONSE.REJECTED)} disabled={answer.isMutating}>
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          onClick={() => setAsking(CANDIDATE_RESPONSE.REJECTED)}
+          disabled={answer.isMutating}
+        >
           {t('job_alerts.interview.reject')}
         </Button>
       </Stack>
@@ -160,7 +214,12 @@ function InterviewPanel({ application, jobTitle }: { application: JobApplication
         onCancel={() => setAsking(null)}
       />
       {asking === CANDIDATE_RESPONSE.RESCHEDULED ? (
-        <RescheduleDialog jobTitle={jobTitle} busy={answer.isMutating} onSend={(note) => void send(CANDIDATE_RESPONSE.RESCHEDULED, note)} onCancel={() => setAsking(null)} />
+        <RescheduleDialog
+          jobTitle={jobTitle}
+          busy={answer.isMutating}
+          onSend={(note) => void send(CANDIDATE_RESPONSE.RESCHEDULED, note)}
+          onCancel={() => setAsking(null)}
+        />
       ) : null}
     </Panel>
   );
@@ -172,7 +231,8 @@ function interviewRows(text: JobText, interview: YouthInterview, when: string): 
     [t('job_alerts.interview.when'), when],
     [t('job_alerts.interview.kind'), t(`job_pipeline.kind.${interview.kind}`)],
   ];
-  if (interview.kind === INTERVIEW_KIND.PHYSICAL && interview.venue) rows.push([t('job_alerts.interview.venue'), interview.venue]);
+  if (interview.kind === INTERVIEW_KIND.PHYSICAL && interview.venue)
+    rows.push([t('job_alerts.interview.venue'), interview.venue]);
   const room = interview.kind === INTERVIEW_KIND.ONLINE ? roomLinkOf(interview.video_link) : null;
   if (room) {
     rows.push([
@@ -182,13 +242,26 @@ function interviewRows(text: JobText, interview: YouthInterview, when: string): 
       </Link>,
     ]);
   }
-  rows.push([t('job_pipeline.youth.respond'), t(interview.response ? `job_pipeline.response.${interview.response}` : 'job_pipeline.response.none')]);
+  rows.push([
+    t('job_pipeline.youth.respond'),
+    t(interview.response ? `job_pipeline.response.${interview.response}` : 'job_pipeline.response.none'),
+  ]);
   if (interview.response_note) rows.push([t('job_pipeline.response.note'), interview.response_note]);
   return rows;
 }
 
 /** Ask for another time, with an optional note of when suits (max 500 characters). */
-function RescheduleDialog({ jobTitle, busy, onSend, onCancel }: { jobTitle: string; busy: boolean; onSend: (note: string) => void; onCancel: () => void }) {
+function RescheduleDialog({
+  jobTitle,
+  busy,
+  onSend,
+  onCancel,
+}: {
+  jobTitle: string;
+  busy: boolean;
+  onSend: (note: string) => void;
+  onCancel: () => void;
+}) {
   const { t } = useJobText();
   const titleId = useId();
   const [note, setNote] = useState('');
@@ -236,12 +309,20 @@ function OfferPanel({ application, jobTitle }: { application: JobApplication; jo
   if (!offer) return null;
   const open = offer.status === APPLICATION_STATUS.OFFER_LETTER_SENT;
   const busy = accept.isMutating || reject.isMutating;
-  const values = { job: jobTitle, salary: text.taka(offer.salary), date: text.formatDate(offer.joining_date) };
+  const values = {
+    job: jobTitle,
+    salary: text.taka(offer.salary),
+    date: text.formatDate(offer.joining_date),
+  };
   const send = async (what: 'accept' | 'reject') => {
     setRefusal(null);
     try {
-      await (what === 'accept' ? accept : reject).trigger({ params: { applicationId: offer.application_id } });
-      toast.success(what === 'accept' ? 'job_pipeline.success.offer_accepted' : 'job_pipeline.success.offer_rejected');
+      await (what === 'accept' ? accept : reject).trigger({
+        params: { applicationId: offer.application_id },
+      });
+      toast.success(
+        what === 'accept' ? 'job_pipeline.success.offer_accepted' : 'job_pipeline.success.offer_rejected',
+      );
     } catch (e) {
       setRefusal(e instanceof Error ? e.message : 'errors.general');
     }
@@ -265,7 +346,13 @@ function OfferPanel({ application, jobTitle }: { application: JobApplication; jo
           <Button size="small" variant="contained" onClick={() => setAsking('accept')} disabled={busy}>
             {t('job_alerts.offer.accept')}
           </Button>
-          <Button size="small" variant="outlined" color="error" onClick={() => setAsking('reject')} disabled={busy}>
+          <Button
+            size="small"
+            variant="outlined"
+            color="error"
+            onClick={() => setAsking('reject')}
+            disabled={busy}
+          >
             {t('job_alerts.offer.reject')}
           </Button>
         </Stack>

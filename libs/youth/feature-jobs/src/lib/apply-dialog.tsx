@@ -7,7 +7,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { MATCHING_CRITERIA, type ApplyJobBody, type JobApplication, type MatchingCriterion } from '@platform/contract';
+import {
+  MATCHING_CRITERIA,
+  type ApplyJobBody,
+  type JobApplication,
+  type MatchingCriterion,
+} from '@platform/contract';
 import { applyJobSchema } from '@platform/validation';
 import { Form, FormTextField, useTranslate } from '@platform/ui';
 import { useApplyJob } from '@platform/youth-data-access-jobs';
@@ -26,7 +31,8 @@ interface Refusal {
   messageId: string;
 }
 
-const isCriterion = (key: string): key is MatchingCriterion => (MATCHING_CRITERIA as readonly string[]).includes(key);
+const isCriterion = (key: string): key is MatchingCriterion =>
+  (MATCHING_CRITERIA as readonly string[]).includes(key);
 
 /**
  * Apply for a job with an expected salary (Taka a month). The gateway refuses per failing mandatory criterion: each
@@ -43,17 +49,27 @@ export function ApplyDialog({ jobId, title, expectedSalary, onClose, onApplied }
   const submit = async (values: ApplyJobBody) => {
     setRefusals([]);
     try {
-      onApplied(await apply.trigger({ params: { id: jobId }, body: { expected_salary: values.expected_salary } }));
+      onApplied(
+        await apply.trigger({ params: { id: jobId }, body: { expected_salary: values.expected_salary } }),
+      );
     } catch (error) {
       const fieldErrors = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors ?? {};
-      const found = Object.entries(fieldErrors).flatMap(([key, ids]) => (isCriterion(key) && ids[0] ? [{ criterion: key, messageId: ids[0] }] : []));
+      const found = Object.entries(fieldErrors).flatMap(([key, ids]) =>
+        isCriterion(key) && ids[0] ? [{ criterion: key, messageId: ids[0] }] : [],
+      );
       if (found.length === 0) throw error; // salary field errors, duplicate, deadline: the form shows them
       setRefusals(found);
     }
   };
 
   return (
-    <Dialog open onClose={apply.isMutating ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={apply.isMutating ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id={titleId}>{t('youth_jobs.apply.dialog_title', { title })}</DialogTitle>
       <DialogContent>
         {refusals.length ? (
@@ -78,7 +94,13 @@ export function ApplyDialog({ jobId, title, expectedSalary, onClose, onApplied }
             </ul>
           </Alert>
         ) : null}
-        <Form<ApplyJobBody> id={formId} schema={applyJobSchema} defaultValues={expectedSalary === null ? {} : { expected_salary: expectedSalary }} onSubmit={submit} labelId="youth_jobs.apply.submit">
+        <Form<ApplyJobBody>
+          id={formId}
+          schema={applyJobSchema}
+          defaultValues={expectedSalary === null ? {} : { expected_salary: expectedSalary }}
+          onSubmit={submit}
+          labelId="youth_jobs.apply.submit"
+        >
           <FormTextField
             name="expected_salary"
             labelId="youth_jobs.apply.expected_salary"

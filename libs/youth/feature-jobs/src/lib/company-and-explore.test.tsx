@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { companyEndpoints, jobEndpoints } from '@platform/contract';
 import { RESOURCES, resourceEndpoints } from '@platform/resources';
-import { errorResponse, handlerFor, listHandlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import {
+  errorResponse,
+  handlerFor,
+  listHandlerFor,
+  renderWithPlatform,
+  server,
+  setupMswServer,
+} from '@platform/testing';
 import { makeJob } from '../test/fixtures';
 import { jobsRoutes } from './jobs-routes';
 
@@ -10,7 +17,14 @@ setupMswServer();
 
 describe('/company/{id}', () => {
   it('names the company and lists its live jobs', async () => {
-    server.use(handlerFor(companyEndpoints.publicCompany, ({ params }) => ({ id: Number(params.id), title: 'ঢাকা টেক লিমিটেড', title_en: 'Dhaka Tech Ltd', jobs: [makeJob(1, 'IT Support Technician')] })));
+    server.use(
+      handlerFor(companyEndpoints.publicCompany, ({ params }) => ({
+        id: Number(params.id),
+        title: 'ঢাকা টেক লিমিটেড',
+        title_en: 'Dhaka Tech Ltd',
+        jobs: [makeJob(1, 'IT Support Technician')],
+      })),
+    );
     renderWithPlatform(jobsRoutes, { route: '/company/7' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dhaka Tech Ltd' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'IT Support Technician' })).toHaveAttribute('href', '/jobs/1');
@@ -37,15 +51,25 @@ describe('/jobs/explore', () => {
       })),
       listHandlerFor(jobEndpoints.publicJobs, ({ query }) => {
         asked.push(query);
-        return { data: query.get('job_sector_ids') === '1' ? [makeJob(1, 'IT Support Technician'), makeJob(2, 'Junior Web Developer')] : [] };
+        return {
+          data:
+            query.get('job_sector_ids') === '1'
+              ? [makeJob(1, 'IT Support Technician'), makeJob(2, 'Junior Web Developer')]
+              : [],
+        };
       }),
     );
     renderWithPlatform(jobsRoutes, { route: '/jobs/explore' });
     const row = within(await screen.findByRole('region', { name: 'Information technology' }));
     expect(await row.findByRole('link', { name: 'Junior Web Developer' })).toBeInTheDocument();
-    expect(row.getByRole('link', { name: 'See all jobs in Information technology' })).toHaveAttribute('href', '/jobs?job_sector_ids=1');
+    expect(row.getByRole('link', { name: 'See all jobs in Information technology' })).toHaveAttribute(
+      'href',
+      '/jobs?job_sector_ids=1',
+    );
     await waitFor(() => expect(asked).toHaveLength(2));
     expect(asked.every((q) => q.get('page_size') === '12')).toBe(true);
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Agriculture' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Agriculture' })).not.toBeInTheDocument(),
+    );
   });
 });

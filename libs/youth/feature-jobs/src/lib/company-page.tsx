@@ -24,7 +24,12 @@ export function CompanyPage() {
             <Alert severity="info">{t('youth_jobs.company.not_found')}</Alert>
           </>
         ) : error && !isLoading ? (
-          <LoadErrorAlert messageId="youth_jobs.search.load_failed" retryId="youth_jobs.search.retry" mb={0} onRetry={() => void mutate()} />
+          <LoadErrorAlert
+            messageId="youth_jobs.search.load_failed"
+            retryId="youth_jobs.search.retry"
+            mb={0}
+            onRetry={() => void mutate()}
+          />
         ) : (
           <ContentLoader />
         )}
@@ -40,7 +45,12 @@ export function CompanyPage() {
       {data.jobs.length ? (
         <JobCardList>
           {data.jobs.map((job) => (
-            <JobCard key={job.id} job={job} headingLevel={3} action={<FavouriteButton jobId={job.id} title={text.jobTitle(job)} />} />
+            <JobCard
+              key={job.id}
+              job={job}
+              headingLevel={3}
+              action={<FavouriteButton jobId={job.id} title={text.jobTitle(job)} />}
+            />
           ))}
         </JobCardList>
       ) : (

@@ -6,7 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContentLoader, LoadErrorAlert, PageTitle } from '@platform/ui';
-import { EXPLORE_ROW_SIZE, type LookupRecord, useJobLookup, usePublicJobs } from '@platform/youth-data-access-jobs';
+import {
+  EXPLORE_ROW_SIZE,
+  type LookupRecord,
+  useJobLookup,
+  usePublicJobs,
+} from '@platform/youth-data-access-jobs';
 import { JobCard, useJobText } from '@platform/youth-ui-jobs';
 import { FavouriteButton } from './favourite-button';
 
@@ -32,7 +37,12 @@ export function ExplorePage() {
           ))}
         </Stack>
       ) : sectors.error ? (
-        <LoadErrorAlert messageId="youth_jobs.search.load_failed" retryId="youth_jobs.search.retry" mb={0} onRetry={() => void sectors.mutate()} />
+        <LoadErrorAlert
+          messageId="youth_jobs.search.load_failed"
+          retryId="youth_jobs.search.retry"
+          mb={0}
+          onRetry={() => void sectors.mutate()}
+        />
       ) : (
         <ContentLoader />
       )}
@@ -46,9 +56,12 @@ function useNearScreen<T extends Element>(): [React.RefObject<T | null>, boolean
   const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (near || !ref.current || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: '100% 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
     observer.observe(ref.current);
     return () => observer.disconnect();
   }, [near]);
@@ -58,14 +71,23 @@ function useNearScreen<T extends Element>(): [React.RefObject<T | null>, boolean
 function SectorRow({ sector }: { sector: LookupRecord }) {
   const text = useJobText();
   const [ref, near] = useNearScreen<HTMLElement>();
-  const jobs = usePublicJobs(near ? { job_sector_ids: String(sector.id), page: 1, page_size: EXPLORE_ROW_SIZE } : null);
-  const name = text.name({ title: typeof sector.title === 'string' ? sector.title : null, title_en: typeof sector.title_en === 'string' ? sector.title_en : null });
+  const jobs = usePublicJobs(
+    near ? { job_sector_ids: String(sector.id), page: 1, page_size: EXPLORE_ROW_SIZE } : null,
+  );
+  const name = text.name({
+    title: typeof sector.title === 'string' ? sector.title : null,
+    title_en: typeof sector.title_en === 'string' ? sector.title_en : null,
+  });
   const headingId = `sector-${sector.id}`;
   // a sector without live jobs is left out once we know
   if (jobs.data && jobs.data.data.length === 0) return null;
   return (
     <Box component="section" aria-labelledby={headingId} ref={ref} sx={{ minHeight: 120 }}>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1 }}
+      >
         <Typography id={headingId} component="h2" variant="h5">
           {name}
         </Typography>
@@ -91,11 +113,21 @@ function SectorRow({ sector }: { sector: LookupRecord }) {
           }}
         >
           {jobs.data.data.map((job) => (
-            <JobCard key={job.id} job={job} headingLevel={3} action={<FavouriteButton jobId={job.id} title={text.jobTitle(job)} />} />
+            <JobCard
+              key={job.id}
+              job={job}
+              headingLevel={3}
+              action={<FavouriteButton jobId={job.id} title={text.jobTitle(job)} />}
+            />
           ))}
         </Box>
       ) : jobs.error ? (
-        <LoadErrorAlert messageId="youth_jobs.search.load_failed" retryId="youth_jobs.search.retry" mb={0} onRetry={() => void jobs.mutate()} />
+        <LoadErrorAlert
+          messageId="youth_jobs.search.load_failed"
+          retryId="youth_jobs.search.retry"
+          mb={0}
+          onRetry={() => void jobs.mutate()}
+        />
       ) : (
         <ContentLoader />
       )}

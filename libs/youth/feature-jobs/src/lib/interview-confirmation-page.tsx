@@ -46,7 +46,11 @@ export function InterviewConfirmationPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
       <PageTitle titleId="youth_links.confirmation.title" />
-      {token ? <Invitation token={token} /> : <Alert severity="warning">{t('youth_links.link.no_token')}</Alert>}
+      {token ? (
+        <Invitation token={token} />
+      ) : (
+        <Alert severity="warning">{t('youth_links.link.no_token')}</Alert>
+      )}
     </Container>
   );
 }
@@ -72,7 +76,9 @@ function Invitation({ token }: { token: string }) {
 
   const job = text.jobTitle(data);
   const when = interviewWhen(text, data);
-  const answerable = data.status === APPLICATION_STATUS.INTERVIEW_INVITATION_SENT || data.status === APPLICATION_STATUS.INTERVIEW_INVITATION_CONFIRMED;
+  const answerable =
+    data.status === APPLICATION_STATUS.INTERVIEW_INVITATION_SENT ||
+    data.status === APPLICATION_STATUS.INTERVIEW_INVITATION_CONFIRMED;
   const send = async (response: CandidateResponse, note?: string) => {
     setOutcome(null);
     try {
@@ -92,21 +98,38 @@ function Invitation({ token }: { token: string }) {
         <Facts rows={confirmationRows(text, data, when)} />
       </Paper>
       {outcome ? (
-        <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'} sx={{ mt: 2 }}>
+        <Alert
+          severity={outcome.severity}
+          role={outcome.severity === 'error' ? 'alert' : 'status'}
+          sx={{ mt: 2 }}
+        >
           {t(outcome.id)}
         </Alert>
       ) : null}
       {answerable ? (
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
           {data.status === APPLICATION_STATUS.INTERVIEW_INVITATION_SENT ? (
-            <Button variant="contained" onClick={() => setAsking(CANDIDATE_RESPONSE.ACCEPTED)} disabled={answer.isMutating}>
+            <Button
+              variant="contained"
+              onClick={() => setAsking(CANDIDATE_RESPONSE.ACCEPTED)}
+              disabled={answer.isMutating}
+            >
               {t('job_alerts.interview.accept')}
             </Button>
           ) : null}
-          <Button variant="outlined" onClick={() => setAsking(CANDIDATE_RESPONSE.RESCHEDULED)} disabled={answer.isMutating}>
+          <Button
+            variant="outlined"
+            onClick={() => setAsking(CANDIDATE_RESPONSE.RESCHEDULED)}
+            disabled={answer.isMutating}
+          >
             {t('job_alerts.interview.reschedule')}
           </Button>
-          <Button variant="outlined" color="error" onClick={() => setAsking(CANDIDATE_RESPONSE.REJECTED)} disabled={answer.isMutating}>
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={() => setAsking(CANDIDATE_RESPONSE.REJECTED)}
+            disabled={answer.isMutating}
+          >
             {t('job_alerts.interview.reject')}
           </Button>
         </Stack>
@@ -137,13 +160,22 @@ function Invitation({ token }: { token: string }) {
         onCancel={() => setAsking(null)}
       />
       {asking === CANDIDATE_RESPONSE.RESCHEDULED ? (
-        <RescheduleDialog job={job} busy={answer.isMutating} onSend={(note) => void send(CANDIDATE_RESPONSE.RESCHEDULED, note)} onCancel={() => setAsking(null)} />
+        <RescheduleDialog
+          job={job}
+          busy={answer.isMutating}
+          onSend={(note) => void send(CANDIDATE_RESPONSE.RESCHEDULED, note)}
+          onCancel={() => setAsking(null)}
+        />
       ) : null}
     </>
   );
 }
 
-function confirmationRows(text: JobText, data: CandidateInterviewConfirmation, when: string): [string, ReactNode][] {
+function confirmationRows(
+  text: JobText,
+  data: CandidateInterviewConfirmation,
+  when: string,
+): [string, ReactNode][] {
   const { t } = text;
   const rows: [string, ReactNode][] = [[t('youth_links.confirmation.job'), text.jobTitle(data)]];
   const company = text.company(data);
@@ -153,7 +185,8 @@ function confirmationRows(text: JobText, data: CandidateInterviewConfirmation, w
     [t('job_alerts.interview.when'), when],
     [t('job_alerts.interview.kind'), t(`job_pipeline.kind.${data.kind}`)],
   );
-  if (data.kind === INTERVIEW_KIND.PHYSICAL && data.venue) rows.push([t('job_alerts.interview.venue'), data.venue]);
+  if (data.kind === INTERVIEW_KIND.PHYSICAL && data.venue)
+    rows.push([t('job_alerts.interview.venue'), data.venue]);
   const room = data.kind === INTERVIEW_KIND.ONLINE ? roomLinkOf(data.video_link) : null;
   if (room) {
     rows.push([
@@ -165,7 +198,10 @@ function confirmationRows(text: JobText, data: CandidateInterviewConfirmation, w
   }
   rows.push(
     [t('youth_links.confirmation.status'), t(`jobs.application_status.${data.status}`)],
-    [t('job_pipeline.youth.respond'), t(data.response ? `job_pipeline.response.${data.response}` : 'job_pipeline.response.none')],
+    [
+      t('job_pipeline.youth.respond'),
+      t(data.response ? `job_pipeline.response.${data.response}` : 'job_pipeline.response.none'),
+    ],
   );
   return rows;
 }
@@ -189,7 +225,17 @@ function InvalidLink() {
 }
 
 /** Ask for another time, with an optional note of when suits (PIPELINE_LIMITS.note characters at most). */
-function RescheduleDialog({ job, busy, onSend, onCancel }: { job: string; busy: boolean; onSend: (note: string) => void; onCancel: () => void }) {
+function RescheduleDialog({
+  job,
+  busy,
+  onSend,
+  onCancel,
+}: {
+  job: string;
+  busy: boolean;
+  onSend: (note: string) => void;
+  onCancel: () => void;
+}) {
   const { t } = useJobText();
   const titleId = useId();
   const [note, setNote] = useState('');

@@ -27,14 +27,27 @@ export function clock(text: JobText, time: string): string {
 }
 
 /** '11-30-2026, 2:30 PM – 3:00 PM' (platform date format, the reader's digits). */
-export function interviewWhen(text: JobText, s: { interview_date: string; start_time: string; end_time: string }): string {
+export function interviewWhen(
+  text: JobText,
+  s: { interview_date: string; start_time: string; end_time: string },
+): string {
   return `${text.formatDate(s.interview_date)}, ${text.t('job_pipeline.schedule.time_range', { start: clock(text, s.start_time), end: clock(text, s.end_time) })}`;
 }
 
 /** A description list of label → value rows. */
 export function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, '& dd': { m: 0, mb: { xs: 1, sm: 0 } } }}>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+        columnGap: 2,
+        rowGap: 0.5,
+        '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
+      }}
+    >
       {rows.map(([label, value], i) => (
         <Box key={i} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary">

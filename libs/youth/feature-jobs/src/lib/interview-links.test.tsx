@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { jobPipelineEndpoints, platformEndpoints, type CandidateInterviewConfirmation, type InAppNotification, type LiveInterviewBoard } from '@platform/contract';
-import { errorResponse, handlerFor, listHandlerFor, makeProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import {
+  jobPipelineEndpoints,
+  platformEndpoints,
+  type CandidateInterviewConfirmation,
+  type InAppNotification,
+  type LiveInterviewBoard,
+} from '@platform/contract';
+import {
+  errorResponse,
+  handlerFor,
+  listHandlerFor,
+  makeProfile,
+  renderWithPlatform,
+  server,
+  setupMswServer,
+} from '@platform/testing';
 import { jobsRoutes } from './jobs-routes';
 import { roomLinkOf } from './interview-facts';
 
@@ -26,7 +40,13 @@ const invitation: CandidateInterviewConfirmation = {
 };
 
 /** The public invitation calls; records the POST bodies and the tokens read. */
-function invitationCalls(answer: (body: unknown) => CandidateInterviewConfirmation | Response = () => ({ ...invitation, status: 33, response: 'accepted' })) {
+function invitationCalls(
+  answer: (body: unknown) => CandidateInterviewConfirmation | Response = () => ({
+    ...invitation,
+    status: 33,
+    response: 'accepted',
+  }),
+) {
   const posts: unknown[] = [];
   const reads: (string | null)[] = [];
   server.use(
@@ -45,8 +65,12 @@ function invitationCalls(answer: (body: unknown) => CandidateInterviewConfirmati
 describe('/candidate-interview-confirmation', () => {
   it('shows the interview to a signed-out candidate and accepts it with the token after a confirmation', async () => {
     const calls = invitationCalls();
-    const { userEvent } = renderWithPlatform(jobsRoutes, { route: `/candidate-interview-confirmation?token=${TOKEN}` });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Interview invitation' })).toBeInTheDocument();
+    const { userEvent } = renderWithPlatform(jobsRoutes, {
+      route: `/candidate-interview-confirmation?token=${TOKEN}`,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Interview invitation' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('IT Support Technician')).toBeInTheDocument();
     expect(screen.getByText('Dhaka Tech Ltd')).toBeInTheDocument();
     expect(screen.getByText('11-30-2026, 2:30 PM – 3:00 PM')).toBeInTheDocument();
@@ -67,18 +91,27 @@ describe('/candidate-interview-confirmation', () => {
 
   it('sends a reschedule request with its note, and shows the illegal-transition refusal as the catalogue words it', async () => {
     const calls = invitationCalls(() => errorResponse(409, 'jobs.errors.illegal_transition'));
-    const { userEvent } = renderWithPlatform(jobsRoutes, { route: `/candidate-interview-confirmation?token=${TOKEN}` });
+    const { userEvent } = renderWithPlatform(jobsRoutes, {
+      route: `/candidate-interview-confirmation?token=${TOKEN}`,
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Ask for another time?' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: 'When would suit you?' }), 'Any morning next week');
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'When would suit you?' }),
+      'Any morning next week',
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Send the request' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This status change is not allowed for the applicant’s current status.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This status change is not allowed for the applicant’s current status.',
+    );
     expect(calls.posts).toEqual([{ token: TOKEN, response: 'rescheduled', note: 'Any morning next week' }]);
   }, 20_000);
 
   it('says a superseded link is not valid when the answer is refused with 404', async () => {
     invitationCalls(() => errorResponse(404, 'errors.not_found'));
-    const { userEvent } = renderWithPlatform(jobsRoutes, { route: `/candidate-interview-confirmation?token=${TOKEN}` });
+    const { userEvent } = renderWithPlatform(jobsRoutes, {
+      route: `/candidate-interview-confirmation?token=${TOKEN}`,
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Reject the interview invitation?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Decline the interview' }));
@@ -87,7 +120,10 @@ describe('/candidate-interview-confirmation', () => {
 
   it('says an unknown token is not valid, in Bengali', async () => {
     invitationCalls();
-    renderWithPlatform(jobsRoutes, { route: '/candidate-interview-confirmation?token=tok_unknown_unknown_unknown_unknown', locale: 'bn-BD' });
+    renderWithPlatform(jobsRoutes, {
+      route: '/candidate-interview-confirmation?token=tok_unknown_unknown_unknown_unknown',
+      locale: 'bn-BD',
+    });
     expect(await screen.findByText(/এই আমন্ত্রণ লিংকটি বৈধ নয়/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'আমার চাকরিতে যান' })).toHaveAttribute('href', '/my-jobs');
     expect(screen.queryByRole('button', { name: 'গ্রহণ করুন' })).not.toBeInTheDocument();
@@ -96,12 +132,19 @@ describe('/candidate-interview-confirmation', () => {
   it('explains a link without its token and calls nothing', async () => {
     const calls = invitationCalls();
     renderWithPlatform(jobsRoutes, { route: '/candidate-interview-confirmation' });
-    expect(await screen.findByText(/This link is incomplete: the key of the invitation is missing/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/This link is incomplete: the key of the invitation is missing/),
+    ).toBeInTheDocument();
     expect(calls.reads).toEqual([]);
   }, 20_000);
 
   it('offers no answer once the invitation is past answering', async () => {
-    server.use(handlerFor(jobPipelineEndpoints.candidateInterviewConfirmation, () => ({ ...invitation, status: 35 as const })));
+    server.use(
+      handlerFor(jobPipelineEndpoints.candidateInterviewConfirmation, () => ({
+        ...invitation,
+        status: 35 as const,
+      })),
+    );
     renderWithPlatform(jobsRoutes, { route: `/candidate-interview-confirmation?token=${TOKEN}` });
     expect(await screen.findByText(/This invitation can no longer be answered here/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
@@ -131,7 +174,9 @@ describe('/join-live-interview-board', () => {
       }),
     );
     renderWithPlatform(jobsRoutes, { route: `/join-live-interview-board?token=${TOKEN}` });
-    expect(await screen.findByText('Hello Farhana Islam, you are on the interview board for this interview.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Hello Farhana Islam, you are on the interview board for this interview.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('11-30-2026, 9:00 AM – 12:30 PM')).toBeInTheDocument();
     const open = screen.getByRole('link', { name: 'Open the video room' });
     expect(open).toHaveAttribute('href', 'https://meet.jit.si/interview-AbC123');
@@ -141,9 +186,16 @@ describe('/join-live-interview-board', () => {
   }, 20_000);
 
   it('never makes a non-http(s) room address a link', async () => {
-    server.use(handlerFor(jobPipelineEndpoints.joinLiveInterviewBoard, () => ({ ...board, video_link: 'javascript:alert(1)' })));
+    server.use(
+      handlerFor(jobPipelineEndpoints.joinLiveInterviewBoard, () => ({
+        ...board,
+        video_link: 'javascript:alert(1)',
+      })),
+    );
     renderWithPlatform(jobsRoutes, { route: `/join-live-interview-board?token=${TOKEN}` });
-    expect(await screen.findByText(/This online interview has no usable video room link/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/This online interview has no usable video room link/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open the video room' })).not.toBeInTheDocument();
     expect(roomLinkOf('http://meet.example.org/r')).toBe('http://meet.example.org/r');
     expect(roomLinkOf('data:text/html,hi')).toBeNull();
@@ -151,7 +203,9 @@ describe('/join-live-interview-board', () => {
   }, 20_000);
 
   it('says an unknown token is not valid, and a missing one is incomplete', async () => {
-    server.use(handlerFor(jobPipelineEndpoints.joinLiveInterviewBoard, () => errorResponse(404, 'errors.not_found')));
+    server.use(
+      handlerFor(jobPipelineEndpoints.joinLiveInterviewBoard, () => errorResponse(404, 'errors.not_found')),
+    );
     const first = renderWithPlatform(jobsRoutes, { route: `/join-live-interview-board?token=${TOKEN}` });
     expect(await screen.findByText(/This interview board link is not valid/)).toBeInTheDocument();
     first.unmount();
@@ -185,7 +239,12 @@ describe('/notifications', () => {
         return {
           data: [
             notification(12, { read_at: read ? '2026-11-22T05:00:00Z' : null }),
-            notification(9, { event: 'applicant_shortlist', title: 'Shortlisted: Graphic Designer', body: 'You have been shortlisted.', read_at: '2026-11-21T05:00:00Z' }),
+            notification(9, {
+              event: 'applicant_shortlist',
+              title: 'Shortlisted: Graphic Designer',
+              body: 'You have been shortlisted.',
+              read_at: '2026-11-21T05:00:00Z',
+            }),
           ],
           meta: { total: 12, total_page: 2, page: Number(query.get('page')), page_size: 10 },
         };
@@ -202,7 +261,9 @@ describe('/notifications', () => {
     expect(items).toHaveLength(2);
     const [first, second] = items.map((item) => within(item));
     if (!first || !second) throw new Error('two notifications expected');
-    expect(first.getByRole('heading', { name: 'Interview invitation: IT Support Technician' })).toBeInTheDocument();
+    expect(
+      first.getByRole('heading', { name: 'Interview invitation: IT Support Technician' }),
+    ).toBeInTheDocument();
     expect(first.getByText('Unread')).toBeInTheDocument();
     expect(first.getByText('Received 11-22-2026 10:05 AM')).toBeInTheDocument();
     expect(first.getByRole('link', { name: /candidate-interview-confirmation/ })).toHaveAttribute(
@@ -213,7 +274,9 @@ describe('/notifications', () => {
     expect(second.queryByText('Unread')).not.toBeInTheDocument();
     expect(reads).toEqual(['1/10']);
 
-    await userEvent.click(first.getByRole('button', { name: 'Mark “Interview invitation: IT Support Technician” as read' }));
+    await userEvent.click(
+      first.getByRole('button', { name: 'Mark “Interview invitation: IT Support Technician” as read' }),
+    );
     await waitFor(() => expect(marked).toEqual(['12']));
     await waitFor(() => expect(list.queryByText('Unread')).not.toBeInTheDocument());
 
@@ -223,7 +286,11 @@ describe('/notifications', () => {
   }, 20_000);
 
   it('shows the time with Bengali digits in Bengali, and an empty list says so', async () => {
-    server.use(listHandlerFor(platformEndpoints.myNotifications, () => ({ data: [notification(1, { read_at: '2026-11-22T05:00:00Z' })] })));
+    server.use(
+      listHandlerFor(platformEndpoints.myNotifications, () => ({
+        data: [notification(1, { read_at: '2026-11-22T05:00:00Z' })],
+      })),
+    );
     const first = renderWithPlatform(jobsRoutes, { route: '/notifications', user: youth, locale: 'bn-BD' });
     expect(await screen.findByText(/প্রাপ্তি: ১১-২২-২০২৬/)).toBeInTheDocument();
     first.unmount();

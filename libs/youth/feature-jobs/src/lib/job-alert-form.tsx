@@ -13,7 +13,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useController, useFormContext, type DefaultValues } from 'react-hook-form';
-import { EMPLOYMENT_TYPE, JOB_ALERT_CHANNELS, JOB_LEVEL, type JobAlert, type JobAlertBody } from '@platform/contract';
+import {
+  EMPLOYMENT_TYPE,
+  JOB_ALERT_CHANNELS,
+  JOB_LEVEL,
+  type JobAlert,
+  type JobAlertBody,
+} from '@platform/contract';
 import { jobAlertSchema } from '@platform/validation';
 import { Form, FormSwitch, FormTextField, useTranslate } from '@platform/ui';
 import type { JobLookup } from '@platform/youth-data-access-jobs';
@@ -55,9 +61,16 @@ export function JobAlertFormDialog({ alert, busy, onSubmit, onClose }: JobAlertF
   const formId = useId();
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>{t(alert ? 'job_alerts.form.edit_title' : 'job_alerts.form.create_title')}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {t(alert ? 'job_alerts.form.edit_title' : 'job_alerts.form.create_title')}
+      </DialogTitle>
       <DialogContent>
-        <Form<JobAlertBody> id={formId} schema={jobAlertSchema} defaultValues={alertValues(alert)} onSubmit={(values) => onSubmit(values)}>
+        <Form<JobAlertBody>
+          id={formId}
+          schema={jobAlertSchema}
+          defaultValues={alertValues(alert)}
+          onSubmit={(values) => onSubmit(values)}
+        >
           <FormTextField name="title" labelId="job_alerts.field.title" />
           <fieldset style={{ border: 0, padding: 0, margin: '16px 0 0' }}>
             <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 500 }}>
@@ -66,22 +79,37 @@ export function JobAlertFormDialog({ alert, busy, onSubmit, onClose }: JobAlertF
             <Typography variant="body2" color="text.secondary">
               {t('job_alerts.form.criteria_hint')}
             </Typography>
-            <FormTextField name="keywords" labelId="job_alerts.field.keywords" helperId="job_alerts.field.keywords_help" />
+            <FormTextField
+              name="keywords"
+              labelId="job_alerts.field.keywords"
+              helperId="job_alerts.field.keywords_help"
+            />
             <Stack spacing={2} sx={{ mt: 1 }}>
               <LookupField name="job_sector_ids" lookup="job_sectors" labelId="job_alerts.field.sectors" />
-              <LookupField name="occupation_ids" lookup="occupations" labelId="job_alerts.field.occupations" serverSearch />
+              <LookupField
+                name="occupation_ids"
+                lookup="occupations"
+                labelId="job_alerts.field.occupations"
+                serverSearch
+              />
               <LookupField name="skill_ids" lookup="skills" labelId="job_alerts.field.skills" serverSearch />
               <LocationFields />
             </Stack>
             <CheckboxGroup
               name="job_levels"
               legendId="job_alerts.field.job_levels"
-              choices={Object.values(JOB_LEVEL).map((v) => ({ value: v, label: t(`profile.enum.job_level.${v}`) }))}
+              choices={Object.values(JOB_LEVEL).map((v) => ({
+                value: v,
+                label: t(`profile.enum.job_level.${v}`),
+              }))}
             />
             <CheckboxGroup
               name="employment_types"
               legendId="job_alerts.field.employment_types"
-              choices={Object.values(EMPLOYMENT_TYPE).map((v) => ({ value: v, label: t(`profile.enum.employment_type.${v}`) }))}
+              choices={Object.values(EMPLOYMENT_TYPE).map((v) => ({
+                value: v,
+                label: t(`profile.enum.employment_type.${v}`),
+              }))}
             />
           </fieldset>
           <CheckboxGroup
@@ -106,13 +134,32 @@ export function JobAlertFormDialog({ alert, busy, onSubmit, onClose }: JobAlertF
 }
 
 /** A list of lookup ids bound to the form, picked with the job search's lookup picker. */
-function LookupField({ name, lookup, labelId, serverSearch }: { name: 'job_sector_ids' | 'occupation_ids' | 'skill_ids'; lookup: JobLookup; labelId: string; serverSearch?: boolean }) {
+function LookupField({
+  name,
+  lookup,
+  labelId,
+  serverSearch,
+}: {
+  name: 'job_sector_ids' | 'occupation_ids' | 'skill_ids';
+  lookup: JobLookup;
+  labelId: string;
+  serverSearch?: boolean;
+}) {
   const t = useTranslate();
   const { field, fieldState } = useController<JobAlertBody, typeof name>({ name });
   return (
     <div>
-      <LookupFilter lookup={lookup} labelId={labelId} multiple serverSearch={serverSearch} value={field.value ?? []} onChange={field.onChange} />
-      {fieldState.error ? <FormHelperText error>{t(fieldState.error.message ?? 'errors.value_not_provided')}</FormHelperText> : null}
+      <LookupFilter
+        lookup={lookup}
+        labelId={labelId}
+        multiple
+        serverSearch={serverSearch}
+        value={field.value ?? []}
+        onChange={field.onChange}
+      />
+      {fieldState.error ? (
+        <FormHelperText error>{t(fieldState.error.message ?? 'errors.value_not_provided')}</FormHelperText>
+      ) : null}
     </div>
   );
 }
@@ -140,11 +187,17 @@ function LocationFields() {
           lookup="districts"
           labelId="job_alerts.field.district"
           value={district.field.value ? [district.field.value] : []}
-          parent={{ filter: 'division_id', value: division.field.value ?? null, labelId: 'job_alerts.field.division' }}
+          parent={{
+            filter: 'division_id',
+            value: division.field.value ?? null,
+            labelId: 'job_alerts.field.division',
+          }}
           onChange={(ids) => district.field.onChange(ids[0] ?? null)}
         />
       </Stack>
-      {error ? <FormHelperText error>{t(error.message ?? 'errors.value_not_provided')}</FormHelperText> : null}
+      {error ? (
+        <FormHelperText error>{t(error.message ?? 'errors.value_not_provided')}</FormHelperText>
+      ) : null}
     </div>
   );
 }
@@ -173,7 +226,13 @@ function CheckboxGroup<V extends string | number>({
     field.onChange(choices.map((c) => c.value).filter((v) => next.has(v)));
   };
   return (
-    <FormControl component="fieldset" error={Boolean(error)} margin="normal" fullWidth aria-describedby={error ? errorId : undefined}>
+    <FormControl
+      component="fieldset"
+      error={Boolean(error)}
+      margin="normal"
+      fullWidth
+      aria-describedby={error ? errorId : undefined}
+    >
       <FormLabel component="legend" required={required}>
         {t(legendId)}
       </FormLabel>

@@ -11,7 +11,12 @@ import { useState, type ReactNode } from 'react';
 import { RequireAuth } from '@platform/auth';
 import { JOB_ALERT_LIMITS, type JobAlert, type JobAlertBody } from '@platform/contract';
 import { ConfirmDialog, ContentLoader, LoadErrorAlert, PageTitle, useToast } from '@platform/ui';
-import { useCreateJobAlert, useDeleteJobAlert, useJobAlerts, useUpdateJobAlert } from '@platform/youth-data-access-jobs';
+import {
+  useCreateJobAlert,
+  useDeleteJobAlert,
+  useJobAlerts,
+  useUpdateJobAlert,
+} from '@platform/youth-data-access-jobs';
 import { useJobText } from '@platform/youth-ui-jobs';
 import { JobAlertFormDialog } from './job-alert-form';
 
@@ -31,8 +36,33 @@ type Editing = { kind: 'new' } | { kind: 'edit'; alert: JobAlert } | null;
 
 /** The body that saves an alert as it is, with `patch` applied (the on/off switch). */
 function bodyOf(alert: JobAlert, patch: Partial<JobAlertBody> = {}): JobAlertBody {
-  const { title, keywords, job_sector_ids, occupation_ids, skill_ids, loc_division_id, loc_district_id, job_levels, employment_types, channels, is_enabled } = alert;
-  return { title, keywords, job_sector_ids, occupation_ids, skill_ids, loc_division_id, loc_district_id, job_levels, employment_types, channels, is_enabled, ...patch };
+  const {
+    title,
+    keywords,
+    job_sector_ids,
+    occupation_ids,
+    skill_ids,
+    loc_division_id,
+    loc_district_id,
+    job_levels,
+    employment_types,
+    channels,
+    is_enabled,
+  } = alert;
+  return {
+    title,
+    keywords,
+    job_sector_ids,
+    occupation_ids,
+    skill_ids,
+    loc_division_id,
+    loc_district_id,
+    job_levels,
+    employment_types,
+    channels,
+    is_enabled,
+    ...patch,
+  };
 }
 
 function JobAlertSettings() {
@@ -83,16 +113,30 @@ function JobAlertSettings() {
         <Button variant="contained" onClick={() => setEditing({ kind: 'new' })} disabled={!data || full}>
           {t('job_alerts.settings.add')}
         </Button>
-        {full ? <Typography color="text.secondary">{t('job_alerts.settings.limit_reached', { max: JOB_ALERT_LIMITS.perYouth })}</Typography> : null}
+        {full ? (
+          <Typography color="text.secondary">
+            {t('job_alerts.settings.limit_reached', { max: JOB_ALERT_LIMITS.perYouth })}
+          </Typography>
+        ) : null}
       </Stack>
       {error && !data ? (
-        <LoadErrorAlert messageId="job_alerts.settings.load_failed" retryId="youth_jobs.search.retry" mb={0} onRetry={() => void mutate()} />
+        <LoadErrorAlert
+          messageId="job_alerts.settings.load_failed"
+          retryId="youth_jobs.search.retry"
+          mb={0}
+          onRetry={() => void mutate()}
+        />
       ) : !data && isLoading ? (
         <ContentLoader />
       ) : data && alerts.length === 0 ? (
         <Typography>{t('job_alerts.settings.empty')}</Typography>
       ) : (
-        <Stack component="ul" spacing={2} aria-label={t('job_alerts.settings.list_label')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack
+          component="ul"
+          spacing={2}
+          aria-label={t('job_alerts.settings.list_label')}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
           {alerts.map((alert, index) => (
             <AlertCard
               key={alert.id}
@@ -101,7 +145,12 @@ function JobAlertSettings() {
               busy={update.isMutating || remove.isMutating}
               onSwitch={(on) => void switchAlert(alert, on)}
               onEdit={() => setEditing({ kind: 'edit', alert })}
-              onDelete={() => setDeleting({ alert, name: alert.title || t('job_alerts.settings.untitled', { number: formatNumber(index + 1) }) })}
+              onDelete={() =>
+                setDeleting({
+                  alert,
+                  name: alert.title || t('job_alerts.settings.untitled', { number: formatNumber(index + 1) }),
+                })
+              }
             />
           ))}
         </Stack>
@@ -144,12 +193,21 @@ function AlertCard({ alert, name, busy, onSwitch, onEdit, onDelete }: AlertCardP
   const text = useJobText();
   const { t } = text;
   const any = t('job_alerts.settings.any');
-  const names = (list: { title: string; title_en: string | null }[]) => (list.length ? list.map((x) => text.name(x)).join(', ') : any);
-  const place = [alert.district, alert.division].filter(Boolean).map((x) => text.name(x)).join(', ') || any;
+  const names = (list: { title: string; title_en: string | null }[]) =>
+    list.length ? list.map((x) => text.name(x)).join(', ') : any;
+  const place =
+    [alert.district, alert.division]
+      .filter(Boolean)
+      .map((x) => text.name(x))
+      .join(', ') || any;
   return (
     <Card component="li" variant="outlined">
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
           <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
             {name}
           </Typography>
@@ -166,15 +224,32 @@ function AlertCard({ alert, name, busy, onSwitch, onEdit, onDelete }: AlertCardP
             </Typography>
           </Stack>
         </Stack>
-        <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, '& dd': { m: 0, mb: { xs: 1, sm: 0 } } }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            mt: 1,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+            columnGap: 2,
+            rowGap: 0.5,
+            '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
+          }}
+        >
           <Row label={t('job_alerts.field.keywords')}>{alert.keywords || any}</Row>
           <Row label={t('job_alerts.field.sectors')}>{names(alert.job_sectors)}</Row>
           <Row label={t('job_alerts.field.occupations')}>{names(alert.occupations)}</Row>
           <Row label={t('job_alerts.field.skills')}>{names(alert.skills)}</Row>
           <Row label={t('job_alerts.field.location')}>{place}</Row>
-          <Row label={t('job_alerts.field.job_levels')}>{alert.job_levels.length ? text.jobLevels(alert) : any}</Row>
-          <Row label={t('job_alerts.field.employment_types')}>{alert.employment_types.length ? text.employmentTypes(alert) : any}</Row>
-          <Row label={t('job_alerts.field.channels')}>{alert.channels.map((c) => t(`job_alerts.channel.${c}`)).join(', ')}</Row>
+          <Row label={t('job_alerts.field.job_levels')}>
+            {alert.job_levels.length ? text.jobLevels(alert) : any}
+          </Row>
+          <Row label={t('job_alerts.field.employment_types')}>
+            {alert.employment_types.length ? text.employmentTypes(alert) : any}
+          </Row>
+          <Row label={t('job_alerts.field.channels')}>
+            {alert.channels.map((c) => t(`job_alerts.channel.${c}`)).join(', ')}
+          </Row>
         </Box>
       </CardContent>
       <CardActions>

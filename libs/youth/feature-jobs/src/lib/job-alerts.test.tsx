@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { jobAlertEndpoints, jobEndpoints, jobPipelineEndpoints, type JobAlert, type RecommendedJob } from '@platform/contract';
-import { errorResponse, handlerFor, listHandlerFor, makeProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import {
+  jobAlertEndpoints,
+  jobEndpoints,
+  jobPipelineEndpoints,
+  type JobAlert,
+  type RecommendedJob,
+} from '@platform/contract';
+import {
+  errorResponse,
+  handlerFor,
+  listHandlerFor,
+  makeProfile,
+  renderWithPlatform,
+  server,
+  setupMswServer,
+} from '@platform/testing';
 import { makeApplication, makeJob, makeMyJob } from '../test/fixtures';
 import { jobsRoutes } from './jobs-routes';
 
@@ -42,7 +56,15 @@ describe('/job-alert-settings', () => {
       listHandlerFor(jobAlertEndpoints.jobAlerts, () => ({ data: alerts })),
       handlerFor(jobAlertEndpoints.createJobAlert, ({ body }) => {
         posted.push(body);
-        const created = makeAlert(2, { title: 'Web', keywords: 'web developer', job_sector_ids: [], job_sectors: [], loc_division_id: null, division: null, channels: ['email'] });
+        const created = makeAlert(2, {
+          title: 'Web',
+          keywords: 'web developer',
+          job_sector_ids: [],
+          job_sectors: [],
+          loc_division_id: null,
+          division: null,
+          channels: ['email'],
+        });
         alerts.unshift(created);
         return created;
       }),
@@ -73,15 +95,29 @@ describe('/job-alert-settings', () => {
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Entry level' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save alert' }));
     expect(await screen.findByText('The job alert is saved.')).toBeInTheDocument();
-    expect(posted).toEqual([expect.objectContaining({ title: 'Web', keywords: 'web developer', channels: ['email'], job_levels: [1], is_enabled: true })]);
+    expect(posted).toEqual([
+      expect.objectContaining({
+        title: 'Web',
+        keywords: 'web developer',
+        channels: ['email'],
+        job_levels: [1],
+        is_enabled: true,
+      }),
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('heading', { name: 'Web' })).toBeInTheDocument();
   }, 20_000);
 
   it('writes the alerts in Bengali', async () => {
-    server.use(listHandlerFor(jobAlertEndpoints.jobAlerts, () => ({ data: [makeAlert(1, { title: null, job_levels: [1] })] })));
+    server.use(
+      listHandlerFor(jobAlertEndpoints.jobAlerts, () => ({
+        data: [makeAlert(1, { title: null, job_levels: [1] })],
+      })),
+    );
     renderWithPlatform(jobsRoutes, { route: '/job-alert-settings', user: youth, locale: 'bn-BD' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'চাকরির সতর্কবার্তার সেটিংস' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'চাকরির সতর্কবার্তার সেটিংস' }),
+    ).toBeInTheDocument();
     const list = within(await screen.findByRole('list', { name: 'আপনার চাকরির সতর্কবার্তা' }));
     expect(list.getByRole('heading', { name: 'চাকরির সতর্কবার্তা ১' })).toBeInTheDocument();
     expect(list.getByText('তথ্যপ্রযুক্তি')).toBeInTheDocument();
@@ -102,7 +138,9 @@ describe('/job-alert-settings', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'New job alert' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Keywords' }), 'driver');
     await userEvent.click(dialog.getByRole('button', { name: 'Save alert' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent('You can keep at most 10 job alerts. Delete one to add another.');
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'You can keep at most 10 job alerts. Delete one to add another.',
+    );
   });
 
   it('switches an alert off and deletes one after a confirmation', async () => {
@@ -121,12 +159,23 @@ describe('/job-alert-settings', () => {
     );
     const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/job-alert-settings', user: youth });
     await userEvent.click(await screen.findByRole('switch', { name: 'Send the alert IT jobs in Dhaka' }));
-    await waitFor(() => expect(puts).toEqual([expect.objectContaining({ is_enabled: false, job_sector_ids: [3], loc_division_id: 1, channels: ['in_app', 'email'] })]));
+    await waitFor(() =>
+      expect(puts).toEqual([
+        expect.objectContaining({
+          is_enabled: false,
+          job_sector_ids: [3],
+          loc_division_id: 1,
+          channels: ['in_app', 'email'],
+        }),
+      ]),
+    );
     expect(await screen.findByText('The job alert is updated.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete the alert IT jobs in Dhaka' }));
     const confirm = within(await screen.findByRole('dialog', { name: 'Delete this job alert?' }));
-    expect(confirm.getByText('You will no longer be told about new jobs that match “IT jobs in Dhaka”.')).toBeInTheDocument();
+    expect(
+      confirm.getByText('You will no longer be told about new jobs that match “IT jobs in Dhaka”.'),
+    ).toBeInTheDocument();
     expect(deleted).toEqual([]);
     await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The job alert is deleted.')).toBeInTheDocument();
@@ -137,8 +186,16 @@ describe('/job-alert-settings', () => {
 describe('/jobs/recommended', () => {
   it('shows each recommended job with its skill match and the matching skills', async () => {
     const items: RecommendedJob[] = [
-      { job: makeJob(1, 'Quality Inspector'), match_score: 100, matched_skills: [{ id: 4, title: 'দর্জির কাজ', title_en: 'Tailoring' }] },
-      { job: makeJob(2, 'IT Support Technician'), match_score: 50, matched_skills: [{ id: 5, title: 'কম্পিউটার', title_en: 'Computer literacy' }] },
+      {
+        job: makeJob(1, 'Quality Inspector'),
+        match_score: 100,
+        matched_skills: [{ id: 4, title: 'দর্জির কাজ', title_en: 'Tailoring' }],
+      },
+      {
+        job: makeJob(2, 'IT Support Technician'),
+        match_score: 50,
+        matched_skills: [{ id: 5, title: 'কম্পিউটার', title_en: 'Computer literacy' }],
+      },
     ];
     server.use(
       listHandlerFor(jobAlertEndpoints.recommendedJobs, () => ({ data: items })),
@@ -148,23 +205,39 @@ describe('/jobs/recommended', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Recommended jobs' })).toBeInTheDocument();
     const list = within(await screen.findByRole('list', { name: 'Recommended jobs, best match first' }));
     const cards = list.getAllByRole('listitem');
-    expect(within(cards[0] as HTMLElement).getByRole('link', { name: 'Quality Inspector' })).toHaveAttribute('href', '/jobs/1');
+    expect(within(cards[0] as HTMLElement).getByRole('link', { name: 'Quality Inspector' })).toHaveAttribute(
+      'href',
+      '/jobs/1',
+    );
     expect(within(cards[0] as HTMLElement).getByText('Skill match: 100%')).toBeInTheDocument();
     expect(within(cards[1] as HTMLElement).getByText('Skill match: 50%')).toBeInTheDocument();
-    expect(within(cards[1] as HTMLElement).getByText('Your matching skills: Computer literacy')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Get told about new jobs: set a job alert' })).toHaveAttribute('href', '/job-alert-settings');
+    expect(
+      within(cards[1] as HTMLElement).getByText('Your matching skills: Computer literacy'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get told about new jobs: set a job alert' })).toHaveAttribute(
+      'href',
+      '/job-alert-settings',
+    );
   });
 
   it('says how to get recommendations when there is none', async () => {
     server.use(listHandlerFor(jobAlertEndpoints.recommendedJobs, () => ({ data: [] })));
     renderWithPlatform(jobsRoutes, { route: '/jobs/recommended', user: youth });
-    expect(await screen.findByText(/No open job asks for the skills in your profile yet/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add skills to my profile' })).toHaveAttribute('href', '/my-profile');
+    expect(
+      await screen.findByText(/No open job asks for the skills in your profile yet/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add skills to my profile' })).toHaveAttribute(
+      'href',
+      '/my-profile',
+    );
   });
 });
 
 describe('/my-jobs answers', () => {
-  const invited = makeMyJob(makeJob(1, 'IT Support Technician'), makeApplication(1, { status: 32, stage: 3 }));
+  const invited = makeMyJob(
+    makeJob(1, 'IT Support Technician'),
+    makeApplication(1, { status: 32, stage: 3 }),
+  );
   const offered = makeMyJob(makeJob(2, 'Graphic Designer'), makeApplication(2, { status: 41, stage: 4 }));
   const interview = {
     application_id: 901,
@@ -197,13 +270,17 @@ describe('/my-jobs answers', () => {
 
   function handlers(answers: unknown[], refuse = false) {
     server.use(
-      listHandlerFor(jobEndpoints.appliedJobs, ({ query }) => ({ data: query.get('tab') === 'favourite' ? [] : [invited, offered] })),
+      listHandlerFor(jobEndpoints.appliedJobs, ({ query }) => ({
+        data: query.get('tab') === 'favourite' ? [] : [invited, offered],
+      })),
       listHandlerFor(jobAlertEndpoints.recommendedJobs, () => ({ data: [] })),
       handlerFor(jobPipelineEndpoints.youthInterview, () => interview),
       listHandlerFor(jobPipelineEndpoints.youthJobOffers, () => ({ data: [offer] })),
       handlerFor(jobPipelineEndpoints.interviewCandidateStatus, ({ body }) => {
         answers.push(body);
-        return refuse ? errorResponse(409, 'job_pipeline.errors.no_open_invitation') : { ...interview, status: 33 as const, response: 'accepted' as const };
+        return refuse
+          ? errorResponse(409, 'job_pipeline.errors.no_open_invitation')
+          : { ...interview, status: 33 as const, response: 'accepted' as const };
       }),
       handlerFor(jobPipelineEndpoints.acceptJobOffer, ({ params }) => {
         answers.push({ accept: params.applicationId });
@@ -241,9 +318,14 @@ describe('/my-jobs answers', () => {
     const section = within(await screen.findByRole('region', { name: 'Your interview' }));
     await userEvent.click(section.getByRole('button', { name: 'Reschedule' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Ask for another time?' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: 'When would suit you?' }), 'Any morning next week');
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'When would suit you?' }),
+      'Any morning next week',
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Send the request' }));
-    expect(await section.findByRole('alert')).toHaveTextContent('There is no interview invitation to answer.');
+    expect(await section.findByRole('alert')).toHaveTextContent(
+      'There is no interview invitation to answer.',
+    );
     expect(answers).toEqual([{ response: 'rescheduled', note: 'Any morning next week' }]);
 
     await userEvent.click(section.getByRole('button', { name: 'Reject' }));
@@ -270,7 +352,9 @@ describe('/my-jobs answers', () => {
 
     await userEvent.click(section.getByRole('button', { name: 'Accept the offer' }));
     const accept = within(await screen.findByRole('dialog', { name: 'Accept this job offer?' }));
-    expect(accept.getByText('You accept the offer for Graphic Designer: ৳30,000 a month, joining on 12-15-2026.')).toBeInTheDocument();
+    expect(
+      accept.getByText('You accept the offer for Graphic Designer: ৳30,000 a month, joining on 12-15-2026.'),
+    ).toBeInTheDocument();
     await userEvent.click(accept.getByRole('button', { name: 'Accept the offer' }));
     expect(await screen.findByText('Offer accepted successfully')).toBeInTheDocument();
     expect(answers).toEqual([{ accept: '902' }]);

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { jobEndpoints, youthProfileEndpoints, type PublicJobDetail } from '@platform/contract';
-import { errorResponse, handlerFor, listHandlerFor, makeProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import {
+  errorResponse,
+  handlerFor,
+  listHandlerFor,
+  makeProfile,
+  renderWithPlatform,
+  server,
+  setupMswServer,
+} from '@platform/testing';
 import { makeApplication, makeJob, makeJobDetail, makeMyJob } from '../test/fixtures';
 import { jobsRoutes } from './jobs-routes';
 
@@ -37,8 +45,13 @@ describe('/jobs/{id}', () => {
     server.use(handlerFor(jobEndpoints.publicJob, () => makeJobDetail(4, 'IT Support Technician')));
     const { userEvent, userManager } = renderWithPlatform(jobsRoutes, { route: '/jobs/4' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'IT Support Technician' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'More about Dhaka Tech Ltd' })).toHaveAttribute('href', '/company/7');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'IT Support Technician' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'More about Dhaka Tech Ltd' })).toHaveAttribute(
+      'href',
+      '/company/7',
+    );
     expect(screen.getByText('Mirpur, Dhaka')).toBeInTheDocument();
     expect(screen.getByText('Karim Hasan, HR officer')).toBeInTheDocument();
     expect(screen.getByText('01712345678')).toBeInTheDocument();
@@ -75,7 +88,16 @@ describe('/jobs/{id}', () => {
   });
 
   it('says "company not disclosed" when a hidden company has no name to show', async () => {
-    server.use(handlerFor(jobEndpoints.publicJob, () => makeJobDetail(6, 'Helper', { organization_id: null, company_name: null, company_name_en: null, contact: null })));
+    server.use(
+      handlerFor(jobEndpoints.publicJob, () =>
+        makeJobDetail(6, 'Helper', {
+          organization_id: null,
+          company_name: null,
+          company_name_en: null,
+          contact: null,
+        }),
+      ),
+    );
     renderWithPlatform(jobsRoutes, { route: '/jobs/6' });
     expect(await screen.findByText('Company not disclosed')).toBeInTheDocument();
   });
@@ -128,7 +150,10 @@ describe('/jobs/{id}', () => {
     youthJob(makeJobDetail(4, 'IT Support Technician', { mandatory_criteria: ['age', 'location'] }));
     server.use(
       handlerFor(jobEndpoints.applyJob, () =>
-        errorResponse(422, 'jobs.errors.criteria_not_met', { age: ['jobs.criteria.age'], location: ['jobs.criteria.location_missing'] }),
+        errorResponse(422, 'jobs.errors.criteria_not_met', {
+          age: ['jobs.criteria.age'],
+          location: ['jobs.criteria.location_missing'],
+        }),
       ),
     );
     const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/jobs/4', user: youth });
@@ -138,13 +163,18 @@ describe('/jobs/{id}', () => {
 
     const refusal = within(await dialog().findByRole('alert'));
     expect(refusal.getByText('You cannot apply for this job')).toBeInTheDocument();
-    expect(refusal.getByText('You do not meet the mandatory requirements of this job.', { exact: false })).toBeInTheDocument();
+    expect(
+      refusal.getByText('You do not meet the mandatory requirements of this job.', { exact: false }),
+    ).toBeInTheDocument();
     const reasons = refusal.getAllByRole('listitem').map((li) => li.textContent);
     expect(reasons).toEqual([
       'Age: Your age is outside the age range this job asks for.',
       'Job location: Add your address to your profile: this job checks where applicants live.',
     ]);
-    expect(refusal.getByRole('link', { name: 'Update your profile' })).toHaveAttribute('href', '/profile-edit');
+    expect(refusal.getByRole('link', { name: 'Update your profile' })).toHaveAttribute(
+      'href',
+      '/profile-edit',
+    );
   });
 
   it('shows the duplicate and after-deadline refusals above the form', async () => {
@@ -159,7 +189,11 @@ describe('/jobs/{id}', () => {
 
     answer = 'jobs.errors.deadline_passed';
     await userEvent.click(dialog().getByRole('button', { name: 'Send application' }));
-    await waitFor(() => expect(dialog().getByRole('alert')).toHaveTextContent('The application deadline of this job has passed.'));
+    await waitFor(() =>
+      expect(dialog().getByRole('alert')).toHaveTextContent(
+        'The application deadline of this job has passed.',
+      ),
+    );
   });
 
   it('says applications are closed on an expired job', async () => {
@@ -183,31 +217,41 @@ describe('/jobs/{id}', () => {
     expect(add).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(add);
     expect(await screen.findByText('Saved to your favourite jobs.')).toBeInTheDocument();
-    const remove = await screen.findByRole('button', { name: 'Remove IT Support Technician from favourites' });
+    const remove = await screen.findByRole('button', {
+      name: 'Remove IT Support Technician from favourites',
+    });
     expect(remove).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(remove);
     expect(await screen.findByText('Removed from your favourite jobs.')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Save IT Support Technician as a favourite' })).toHaveAttribute('aria-pressed', 'false');
+    expect(
+      await screen.findByRole('button', { name: 'Save IT Support Technician as a favourite' }),
+    ).toHaveAttribute('aria-pressed', 'false');
     expect(toggled).toBe(2);
   });
 
   it('marks a job that is already a favourite', async () => {
     const read = youthJob(makeJobDetail(4, 'IT Support Technician'), [4]);
     renderWithPlatform(jobsRoutes, { route: '/jobs/4', user: youth });
-    expect(await screen.findByRole('button', { name: 'Remove IT Support Technician from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      await screen.findByRole('button', { name: 'Remove IT Support Technician from favourites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(read.preferences).toBe(true));
   });
 
   it('says so when the job is not on the board', async () => {
     server.use(handlerFor(jobEndpoints.publicJob, () => errorResponse(404, 'errors.not_found')));
     renderWithPlatform(jobsRoutes, { route: '/jobs/999' });
-    expect(await screen.findByText('This job is not on the job board. It may have been taken down.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This job is not on the job board. It may have been taken down.'),
+    ).toBeInTheDocument();
   });
 
   it('writes dates, amounts and counts in Bengali', async () => {
     server.use(handlerFor(jobEndpoints.publicJob, () => makeJobDetail(4, 'আইটি সাপোর্ট টেকনিশিয়ান')));
     renderWithPlatform(jobsRoutes, { route: '/jobs/4', locale: 'bn-BD' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'আইটি সাপোর্ট টেকনিশিয়ান' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'আইটি সাপোর্ট টেকনিশিয়ান' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('মাসিক ১৮,০০০৳ – ২৫,০০০৳').length).toBeGreaterThan(0);
     expect(screen.getByText('১২-১৫-২০২৬')).toBeInTheDocument();
     expect(screen.getByText('১৮ থেকে ৩০ বছর')).toBeInTheDocument();

@@ -38,7 +38,12 @@ export function JobDetailPage() {
           <Alert severity="info">{t('youth_jobs.detail.not_found')}</Alert>
         </>
       ) : error && !isLoading ? (
-        <LoadErrorAlert messageId="youth_jobs.detail.load_failed" retryId="youth_jobs.search.retry" mb={0} onRetry={() => void mutate()} />
+        <LoadErrorAlert
+          messageId="youth_jobs.detail.load_failed"
+          retryId="youth_jobs.search.retry"
+          mb={0}
+          onRetry={() => void mutate()}
+        />
       ) : (
         <ContentLoader />
       )}
@@ -52,7 +57,14 @@ function JobDetail({ job }: { job: PublicJobDetail }) {
   const title = text.jobTitle(job);
   const company = text.company(job);
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 320px' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', md: '1fr 320px' },
+        alignItems: 'start',
+      }}
+    >
       <Box component="article" aria-labelledby="job-title" sx={{ minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Box sx={{ flexGrow: 1 }} id="job-title">
@@ -62,17 +74,29 @@ function JobDetail({ job }: { job: PublicJobDetail }) {
         </Stack>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {company && job.organization_id ? (
-            <Link component={RouterLink} to={`/company/${job.organization_id}`} aria-label={t('youth_jobs.detail.company_link', { company })}>
+            <Link
+              component={RouterLink}
+              to={`/company/${job.organization_id}`}
+              aria-label={t('youth_jobs.detail.company_link', { company })}
+            >
               {company}
             </Link>
           ) : (
             (company ?? t('youth_jobs.card.company_hidden'))
           )}
         </Typography>
-        {job.status === 'expired' ? <Chip color="error" label={t('jobs.status.expired')} sx={{ mb: 2 }} /> : null}
+        {job.status === 'expired' ? (
+          <Chip color="error" label={t('jobs.status.expired')} sx={{ mb: 2 }} />
+        ) : null}
 
-        <Section title={t('youth_jobs.detail.context')} body={text.name({ title: job.job_context, title_en: job.job_context_en })} />
-        <Section title={t('youth_jobs.detail.responsibilities')} body={text.name({ title: job.job_responsibilities, title_en: job.job_responsibilities_en })} />
+        <Section
+          title={t('youth_jobs.detail.context')}
+          body={text.name({ title: job.job_context, title_en: job.job_context_en })}
+        />
+        <Section
+          title={t('youth_jobs.detail.responsibilities')}
+          body={text.name({ title: job.job_responsibilities, title_en: job.job_responsibilities_en })}
+        />
         <Requirements job={job} text={text} />
         <Benefits job={job} text={text} />
         <HowToApply job={job} text={text} />
@@ -90,9 +114,20 @@ function JobDetail({ job }: { job: PublicJobDetail }) {
           <Block title={t('youth_jobs.detail.contact')}>
             <Facts
               rows={[
-                [t('youth_jobs.detail.contact'), [text.name({ title: job.contact.name, title_en: job.contact.name_en }), job.contact.designation].filter(Boolean).join(', ')],
+                [
+                  t('youth_jobs.detail.contact'),
+                  [
+                    text.name({ title: job.contact.name, title_en: job.contact.name_en }),
+                    job.contact.designation,
+                  ]
+                    .filter(Boolean)
+                    .join(', '),
+                ],
                 // phone numbers and e-mail addresses stay as written (never run through number formatting)
-                [t('youth_jobs.detail.phone'), [job.contact.mobile, job.contact.phone].filter(Boolean).join(', ')],
+                [
+                  t('youth_jobs.detail.phone'),
+                  [job.contact.mobile, job.contact.phone].filter(Boolean).join(', '),
+                ],
                 [t('youth_jobs.detail.email'), job.contact.email],
               ]}
             />
@@ -110,10 +145,17 @@ function JobDetail({ job }: { job: PublicJobDetail }) {
               [t('youth_jobs.detail.salary'), text.salary(job)],
               [t('youth_jobs.detail.deadline'), text.formatDate(job.application_deadline)],
               [t('youth_jobs.detail.published'), text.formatDate(job.published_at)],
-              [t('youth_jobs.detail.vacancies'), job.no_of_vacancies === null ? t('youth_jobs.detail.not_disclosed') : text.formatNumber(job.no_of_vacancies)],
+              [
+                t('youth_jobs.detail.vacancies'),
+                job.no_of_vacancies === null
+                  ? t('youth_jobs.detail.not_disclosed')
+                  : text.formatNumber(job.no_of_vacancies),
+              ],
               [
                 t('youth_jobs.detail.location'),
-                job.job_place_type === JOB_PLACE_TYPE.OUTSIDE_BANGLADESH ? t('youth_jobs.detail.outside_bangladesh') : text.locations(job),
+                job.job_place_type === JOB_PLACE_TYPE.OUTSIDE_BANGLADESH
+                  ? t('youth_jobs.detail.outside_bangladesh')
+                  : text.locations(job),
               ],
               [t('youth_jobs.filter.employment_type'), text.employmentTypes(job)],
               [t('youth_jobs.filter.workplace'), text.workplaces(job)],
@@ -198,7 +240,10 @@ function ApplyPanel({ job, title }: { job: PublicJobDetail; title: string }) {
 function Requirements({ job, text }: { job: PublicJobDetail; text: JobText }) {
   const { t } = text;
   const rows: [string, ReactNode][] = [
-    [t('youth_jobs.detail.education'), [job.education_requirements, job.other_educational_qualification].filter(Boolean).join('\n')],
+    [
+      t('youth_jobs.detail.education'),
+      [job.education_requirements, job.other_educational_qualification].filter(Boolean).join('\n'),
+    ],
     [t('youth_jobs.detail.experience'), text.years(job.min_experience, job.max_experience)],
     [t('youth_jobs.detail.age'), text.years(job.min_age, job.max_age)],
     [t('youth_jobs.detail.gender'), job.genders.map((g) => t(`youth_jobs.gender.${g}`)).join(', ')],
@@ -207,9 +252,10 @@ function Requirements({ job, text }: { job: PublicJobDetail; text: JobText }) {
     [t('youth_jobs.detail.certifications'), job.professional_certifications.join(', ')],
     [t('youth_jobs.detail.additional_requirements'), job.additional_requirements],
   ];
-  const notes = [job.is_freshers_encouraged ? t('youth_jobs.detail.freshers') : null, job.person_with_disability ? t('youth_jobs.detail.disability') : null].filter(
-    (n): n is string => Boolean(n),
-  );
+  const notes = [
+    job.is_freshers_encouraged ? t('youth_jobs.detail.freshers') : null,
+    job.person_with_disability ? t('youth_jobs.detail.disability') : null,
+  ].filter((n): n is string => Boolean(n));
   if (!rows.some(([, v]) => v) && notes.length === 0) return null;
   return (
     <Block title={t('youth_jobs.detail.requirements')}>
@@ -226,10 +272,18 @@ function Requirements({ job, text }: { job: PublicJobDetail; text: JobText }) {
 function Benefits({ job, text }: { job: PublicJobDetail; text: JobText }) {
   const { t } = text;
   const rows: [string, ReactNode][] = [
-    [t('youth_jobs.detail.salary'), [text.salary(job), job.additional_salary_info].filter(Boolean).join(' — ')],
+    [
+      t('youth_jobs.detail.salary'),
+      [text.salary(job), job.additional_salary_info].filter(Boolean).join(' — '),
+    ],
     [
       t('youth_jobs.detail.other_benefits'),
-      [job.other_benefits, job.festival_bonus ? t('youth_jobs.detail.festival_bonus', { count: job.festival_bonus }) : null].filter(Boolean).join('\n'),
+      [
+        job.other_benefits,
+        job.festival_bonus ? t('youth_jobs.detail.festival_bonus', { count: job.festival_bonus }) : null,
+      ]
+        .filter(Boolean)
+        .join('\n'),
     ],
   ];
   return (
@@ -246,7 +300,8 @@ function HowToApply({ job, text }: { job: PublicJobDetail; text: JobText }) {
     job.resume_receiving_option === RESUME_RECEIVING_OPTION.HARD_COPY && job.instruction_for_hard_copy
       ? t('youth_jobs.detail.hard_copy', { instruction: job.instruction_for_hard_copy })
       : null,
-    job.resume_receiving_option === RESUME_RECEIVING_OPTION.WALK_IN_INTERVIEW && job.instruction_for_walk_in_interview
+    job.resume_receiving_option === RESUME_RECEIVING_OPTION.WALK_IN_INTERVIEW &&
+    job.instruction_for_walk_in_interview
       ? t('youth_jobs.detail.walk_in', { instruction: job.instruction_for_walk_in_interview })
       : null,
     job.is_photograph_enclose_with_resume ? t('youth_jobs.detail.photograph') : null,
@@ -289,7 +344,10 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   const shown = rows.filter(([, v]) => v !== null && v !== undefined && v !== '');
   if (shown.length === 0) return null;
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(120px, auto) 1fr', columnGap: 2, rowGap: 1 }}>
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(120px, auto) 1fr', columnGap: 2, rowGap: 1 }}
+    >
       {shown.map(([label, value], i) => (
         <Box key={`${label}-${i}`} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary">

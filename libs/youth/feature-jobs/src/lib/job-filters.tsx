@@ -25,7 +25,13 @@ export function JobFilters({ value, onChange, onClear }: JobFiltersProps) {
   const one = (ids: number[]) => ids[0] ?? null;
   return (
     <Stack spacing={2}>
-      <LookupFilter lookup="job_sectors" labelId="youth_jobs.filter.sector" multiple value={value.job_sector_ids} onChange={(ids) => onChange({ job_sector_ids: ids, occupation_ids: [] })} />
+      <LookupFilter
+        lookup="job_sectors"
+        labelId="youth_jobs.filter.sector"
+        multiple
+        value={value.job_sector_ids}
+        onChange={(ids) => onChange({ job_sector_ids: ids, occupation_ids: [] })}
+      />
       <LookupFilter
         lookup="occupations"
         labelId="youth_jobs.filter.occupation"
@@ -33,27 +39,52 @@ export function JobFilters({ value, onChange, onClear }: JobFiltersProps) {
         serverSearch
         value={value.occupation_ids}
         onChange={(ids) => onChange({ occupation_ids: ids })}
-        {...(value.job_sector_ids.length === 1 ? { parent: { filter: 'job_sector_id', value: value.job_sector_ids[0] ?? null, labelId: 'youth_jobs.filter.sector' } } : {})}
+        {...(value.job_sector_ids.length === 1
+          ? {
+              parent: {
+                filter: 'job_sector_id',
+                value: value.job_sector_ids[0] ?? null,
+                labelId: 'youth_jobs.filter.sector',
+              },
+            }
+          : {})}
       />
-      <LookupFilter lookup="skills" labelId="youth_jobs.filter.skills" multiple serverSearch value={value.skill_ids} onChange={(ids) => onChange({ skill_ids: ids })} />
+      <LookupFilter
+        lookup="skills"
+        labelId="youth_jobs.filter.skills"
+        multiple
+        serverSearch
+        value={value.skill_ids}
+        onChange={(ids) => onChange({ skill_ids: ids })}
+      />
       <LookupFilter
         lookup="divisions"
         labelId="youth_jobs.filter.division"
         value={value.loc_division_id ? [value.loc_division_id] : []}
-        onChange={(ids) => onChange({ loc_division_id: one(ids), loc_district_id: null, loc_upazila_id: null })}
+        onChange={(ids) =>
+          onChange({ loc_division_id: one(ids), loc_district_id: null, loc_upazila_id: null })
+        }
       />
       <LookupFilter
         lookup="districts"
         labelId="youth_jobs.filter.district"
         value={value.loc_district_id ? [value.loc_district_id] : []}
-        parent={{ filter: 'division_id', value: value.loc_division_id, labelId: 'youth_jobs.filter.division' }}
+        parent={{
+          filter: 'division_id',
+          value: value.loc_division_id,
+          labelId: 'youth_jobs.filter.division',
+        }}
         onChange={(ids) => onChange({ loc_district_id: one(ids), loc_upazila_id: null })}
       />
       <LookupFilter
         lookup="upazilas"
         labelId="youth_jobs.filter.upazila"
         value={value.loc_upazila_id ? [value.loc_upazila_id] : []}
-        parent={{ filter: 'district_id', value: value.loc_district_id, labelId: 'youth_jobs.filter.district' }}
+        parent={{
+          filter: 'district_id',
+          value: value.loc_district_id,
+          labelId: 'youth_jobs.filter.district',
+        }}
         onChange={(ids) => onChange({ loc_upazila_id: one(ids) })}
       />
       <MultiSelect
@@ -65,24 +96,40 @@ export function JobFilters({ value, onChange, onClear }: JobFiltersProps) {
       <MultiSelect
         labelId="youth_jobs.filter.employment_type"
         value={value.employment_types}
-        options={Object.values(EMPLOYMENT_TYPE).map((v) => ({ value: v, label: t(`profile.enum.employment_type.${v}`) }))}
+        options={Object.values(EMPLOYMENT_TYPE).map((v) => ({
+          value: v,
+          label: t(`profile.enum.employment_type.${v}`),
+        }))}
         onChange={(v) => onChange({ employment_types: v as JobSearch['employment_types'] })}
       />
       <MultiSelect
         labelId="youth_jobs.filter.workplace"
         value={value.workplaces}
-        options={Object.values(JOB_WORKPLACE).map((v) => ({ value: v, label: t(`profile.enum.workplace.${v}`) }))}
+        options={Object.values(JOB_WORKPLACE).map((v) => ({
+          value: v,
+          label: t(`profile.enum.workplace.${v}`),
+        }))}
         onChange={(v) => onChange({ workplaces: v.map(Number) })}
       />
-      <SalaryRange key={`${value.salary_min}-${value.salary_max}`} min={value.salary_min} max={value.salary_max} onChange={(salary_min, salary_max) => onChange({ salary_min, salary_max })} />
+      <SalaryRange
+        key={`${value.salary_min}-${value.salary_max}`}
+        min={value.salary_min}
+        max={value.salary_max}
+        onChange={(salary_min, salary_max) => onChange({ salary_min, salary_max })}
+      />
       <SingleSelect
         labelId="youth_jobs.filter.posted_within"
         value={value.posted_within ?? ''}
         options={[
           { value: '', label: t('youth_jobs.filter.any_time') },
-          ...POSTED_WITHIN_DAYS.map((days) => ({ value: days, label: t('youth_jobs.filter.posted_days', { days }) })),
+          ...POSTED_WITHIN_DAYS.map((days) => ({
+            value: days,
+            label: t('youth_jobs.filter.posted_days', { days }),
+          })),
         ]}
-        onChange={(v) => onChange({ posted_within: v === '' ? null : (Number(v) as JobSearch['posted_within']) })}
+        onChange={(v) =>
+          onChange({ posted_within: v === '' ? null : (Number(v) as JobSearch['posted_within']) })
+        }
       />
       <Button variant="text" onClick={onClear} sx={{ alignSelf: 'flex-start' }}>
         {t('youth_jobs.search.clear')}
@@ -96,7 +143,17 @@ interface Choice {
   label: string;
 }
 
-function MultiSelect({ labelId, value, options, onChange }: { labelId: string; value: readonly (string | number)[]; options: Choice[]; onChange: (v: (string | number)[]) => void }) {
+function MultiSelect({
+  labelId,
+  value,
+  options,
+  onChange,
+}: {
+  labelId: string;
+  value: readonly (string | number)[];
+  options: Choice[];
+  onChange: (v: (string | number)[]) => void;
+}) {
   const t = useTranslate();
   const id = useId();
   const label = t(labelId);
@@ -108,8 +165,17 @@ function MultiSelect({ labelId, value, options, onChange }: { labelId: string; v
         label={label}
         multiple
         value={[...value]}
-        onChange={(event) => onChange(typeof event.target.value === 'string' ? event.target.value.split(',') : event.target.value)}
-        renderValue={(selected) => options.filter((o) => selected.includes(o.value)).map((o) => o.label).join(', ')}
+        onChange={(event) =>
+          onChange(
+            typeof event.target.value === 'string' ? event.target.value.split(',') : event.target.value,
+          )
+        }
+        renderValue={(selected) =>
+          options
+            .filter((o) => selected.includes(o.value))
+            .map((o) => o.label)
+            .join(', ')
+        }
       >
         {options.map((o) => (
           <MenuItem key={o.value} value={o.value}>
@@ -121,14 +187,30 @@ function MultiSelect({ labelId, value, options, onChange }: { labelId: string; v
   );
 }
 
-export function SingleSelect({ labelId, value, options, onChange }: { labelId: string; value: string | number; options: Choice[]; onChange: (v: string | number) => void }) {
+export function SingleSelect({
+  labelId,
+  value,
+  options,
+  onChange,
+}: {
+  labelId: string;
+  value: string | number;
+  options: Choice[];
+  onChange: (v: string | number) => void;
+}) {
   const t = useTranslate();
   const id = useId();
   const label = t(labelId);
   return (
     <FormControl size="small" fullWidth>
       <InputLabel id={id}>{label}</InputLabel>
-      <Select<string | number> labelId={id} label={label} value={value} onChange={(event) => onChange(event.target.value)} displayEmpty>
+      <Select<string | number>
+        labelId={id}
+        label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        displayEmpty
+      >
         {options.map((o) => (
           <MenuItem key={o.value} value={o.value}>
             {o.label}
@@ -143,7 +225,15 @@ export function SingleSelect({ labelId, value, options, onChange }: { labelId: s
  * Taka a month, from and up to; applied when a field is left or Enter is pressed (not per key). Bengali digits accepted.
  * Keyed by the applied values, so a change of the address (back button, clear) starts it afresh.
  */
-function SalaryRange({ min, max, onChange }: { min: number | null; max: number | null; onChange: (min: number | null, max: number | null) => void }) {
+function SalaryRange({
+  min,
+  max,
+  onChange,
+}: {
+  min: number | null;
+  max: number | null;
+  onChange: (min: number | null, max: number | null) => void;
+}) {
   const t = useTranslate();
   const [from, setFrom] = useState(min === null ? '' : String(min));
   const [to, setTo] = useState(max === null ? '' : String(max));

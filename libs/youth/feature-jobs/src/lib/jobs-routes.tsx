@@ -47,7 +47,8 @@ export const jobsRoutes: RouteObject[] = [
   {
     path: 'candidate-interview-confirmation',
     handle: { titleId: 'youth_links.confirmation.title' },
-    lazy: () => import('./interview-confirmation-page').then((m) => ({ Component: m.InterviewConfirmationPage })),
+    lazy: () =>
+      import('./interview-confirmation-page').then((m) => ({ Component: m.InterviewConfirmationPage })),
   },
   {
     path: 'join-live-interview-board',

@@ -15,7 +15,15 @@ function searchHandler(pages = 1, total = pages * 2) {
     asked.push(query);
     const page = Number(query.get('page') ?? 1);
     return {
-      data: [makeJob(page * 10 + 1, `Job ${page}A`), makeJob(page * 10 + 2, `Job ${page}B`, { company_name: null, company_name_en: null, organization_id: null, salary_display: 2 })],
+      data: [
+        makeJob(page * 10 + 1, `Job ${page}A`),
+        makeJob(page * 10 + 2, `Job ${page}B`, {
+          company_name: null,
+          company_name_en: null,
+          organization_id: null,
+          salary_display: 2,
+        }),
+      ],
       meta: { current_page: page, page_size: 10, total, total_page: pages },
     };
   });
@@ -33,7 +41,15 @@ describe('/jobs', () => {
   it('runs the search the address holds, and shows salary, company or "not disclosed", and the deadline', async () => {
     const search = searchHandler(3, 25);
     if (!sectorRead) throw new Error('job sectors have a public lookup');
-    server.use(search.handler, handlerFor(sectorRead, () => ({ id: 3, title: 'তথ্যপ্রযুক্তি', title_en: 'Information technology', row_status: 1 })));
+    server.use(
+      search.handler,
+      handlerFor(sectorRead, () => ({
+        id: 3,
+        title: 'তথ্যপ্রযুক্তি',
+        title_en: 'Information technology',
+        row_status: 1,
+      })),
+    );
     renderWithPlatform(jobsRoutes, { route: '/jobs?search=web&job_sector_ids=3&sort=deadline&page=2' });
 
     expect(await screen.findByRole('link', { name: 'Job 2A' })).toHaveAttribute('href', '/jobs/21');
@@ -96,7 +112,12 @@ describe('/jobs', () => {
       search.handler,
       listHandlerFor(skills, ({ query }) => {
         skillsAsked.push(query.get('search') ?? '');
-        return { data: query.get('search') === 'Web' ? [{ id: 9, row_status: 1, title: 'ওয়েব ডেভেলপমেন্ট', title_en: 'Web development' }] : [] };
+        return {
+          data:
+            query.get('search') === 'Web'
+              ? [{ id: 9, row_status: 1, title: 'ওয়েব ডেভেলপমেন্ট', title_en: 'Web development' }]
+              : [],
+        };
       }),
     );
     const { userEvent, router } = renderWithPlatform(jobsRoutes, { route: '/jobs' });
@@ -124,7 +145,9 @@ describe('/jobs', () => {
     expect(router.state.location.search).toBe('?salary_min=20000');
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Salary up to (Taka a month)' }), '1000{Enter}');
-    expect(await screen.findByText('The highest salary must not be less than the lowest.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The highest salary must not be less than the lowest.'),
+    ).toBeInTheDocument();
     expect(search.last()?.get('salary_max')).toBeNull();
   });
 
@@ -135,7 +158,10 @@ describe('/jobs', () => {
     await screen.findByRole('link', { name: 'Job 1A' });
 
     const pages = within(screen.getByRole('navigation', { name: 'Pages of results' }));
-    expect(pages.getByRole('button', { name: 'Page 1, current page' })).toHaveAttribute('aria-current', 'page');
+    expect(pages.getByRole('button', { name: 'Page 1, current page' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.click(pages.getByRole('button', { name: 'Go to page 2' }));
     expect(await screen.findByRole('link', { name: 'Job 2A' })).toBeInTheDocument();
     expect(search.last()?.get('page')).toBe('2');
@@ -147,9 +173,13 @@ describe('/jobs', () => {
   });
 
   it('says when nothing matches', async () => {
-    server.use(listHandlerFor(jobEndpoints.publicJobs, () => ({ data: [], meta: { total: 0, total_page: 0 } })));
+    server.use(
+      listHandlerFor(jobEndpoints.publicJobs, () => ({ data: [], meta: { total: 0, total_page: 0 } })),
+    );
     renderWithPlatform(jobsRoutes, { route: '/jobs?search=astronaut' });
-    expect(await screen.findByText('No job matches your search. Try fewer filters or other words.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No job matches your search. Try fewer filters or other words.'),
+    ).toBeInTheDocument();
   });
 
   it('writes the results in Bengali', async () => {

@@ -17,7 +17,13 @@ import { usePublicJobs } from '@platform/youth-data-access-jobs';
 import { JobCard, JobCardList, useJobText } from '@platform/youth-ui-jobs';
 import { FavouriteButton } from './favourite-button';
 import { JobFilters, SingleSelect } from './job-filters';
-import { activeFilterCount, parseJobSearch, toJobSearchQuery, toSearchParams, type JobSearch } from './search-params';
+import {
+  activeFilterCount,
+  parseJobSearch,
+  toJobSearchQuery,
+  toSearchParams,
+  type JobSearch,
+} from './search-params';
 import { Pager } from './states';
 
 /**
@@ -47,7 +53,11 @@ export function JobsSearchPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'baseline' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'baseline' } }}
+      >
         <PageTitle titleId="youth_jobs.search.title" />
         <Link component={RouterLink} to="/jobs/explore">
           {t('youth_jobs.search.explore')}
@@ -56,9 +66,21 @@ export function JobsSearchPage() {
 
       <SearchBox key={search.search} initial={search.search} onSearch={(text) => change({ search: text })} />
 
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '280px 1fr' },
+          alignItems: 'start',
+        }}
+      >
         <Box component="section" aria-labelledby={`${filtersId}-title`}>
-          <Typography id={`${filtersId}-title`} component="h2" variant="h6" sx={{ display: wide ? 'block' : 'none', mb: 2 }}>
+          <Typography
+            id={`${filtersId}-title`}
+            component="h2"
+            variant="h6"
+            sx={{ display: wide ? 'block' : 'none', mb: 2 }}
+          >
             {t('youth_jobs.search.filters')}
           </Typography>
           {wide ? null : (
@@ -72,13 +94,26 @@ export function JobsSearchPage() {
               {filterCount ? ` (${formatNumber(filterCount)})` : ''}
             </Button>
           )}
-          <Paper id={filtersId} variant="outlined" sx={{ p: 2, mt: wide ? 0 : 2, display: wide || filtersOpen ? 'block' : 'none' }}>
+          <Paper
+            id={filtersId}
+            variant="outlined"
+            sx={{ p: 2, mt: wide ? 0 : 2, display: wide || filtersOpen ? 'block' : 'none' }}
+          >
             <JobFilters value={search} onChange={change} onClear={clear} />
           </Paper>
         </Box>
 
-        <Box component="section" aria-label={t('youth_jobs.search.results_label')} ref={resultsRef} sx={{ scrollMarginTop: 80 }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Box
+          component="section"
+          aria-label={t('youth_jobs.search.results_label')}
+          ref={resultsRef}
+          sx={{ scrollMarginTop: 80 }}
+        >
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          >
             <Typography role="status" aria-live="polite" color="text.secondary">
               {data
                 ? capped
@@ -97,7 +132,12 @@ export function JobsSearchPage() {
           </Stack>
 
           {error && !data ? (
-            <LoadErrorAlert messageId="youth_jobs.search.load_failed" retryId="youth_jobs.search.retry" mb={0} onRetry={() => void mutate()} />
+            <LoadErrorAlert
+              messageId="youth_jobs.search.load_failed"
+              retryId="youth_jobs.search.retry"
+              mb={0}
+              onRetry={() => void mutate()}
+            />
           ) : !data && isLoading ? (
             <ContentLoader />
           ) : data && data.data.length === 0 ? (
@@ -106,7 +146,12 @@ export function JobsSearchPage() {
             <>
               <JobCardList columns={2}>
                 {data.data.map((job) => (
-                  <JobCard key={job.id} job={job} headingLevel={2} action={<FavouriteButton jobId={job.id} title={text.jobTitle(job)} />} />
+                  <JobCard
+                    key={job.id}
+                    job={job}
+                    headingLevel={2}
+                    action={<FavouriteButton jobId={job.id} title={text.jobTitle(job)} />}
+                  />
                 ))}
               </JobCardList>
               <Pager

@@ -63,8 +63,16 @@ function Board({ token }: { token: string }) {
         <Box sx={{ mt: 2 }}>
           {room ? (
             <>
-              <Typography sx={{ wordBreak: 'break-all', mb: 1.5, fontFamily: 'monospace' }}>{room}</Typography>
-              <Button variant="contained" href={room} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewOutlined />}>
+              <Typography sx={{ wordBreak: 'break-all', mb: 1.5, fontFamily: 'monospace' }}>
+                {room}
+              </Typography>
+              <Button
+                variant="contained"
+                href={room}
+                target="_blank"
+                rel="noopener noreferrer"
+                endIcon={<OpenInNewOutlined />}
+              >
                 {t('youth_links.board.open_room')}
               </Button>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -1,7 +1,12 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { type JobLookup, type LookupRecord, useJobLookup, useJobLookupRecord } from '@platform/youth-data-access-jobs';
+import {
+  type JobLookup,
+  type LookupRecord,
+  useJobLookup,
+  useJobLookupRecord,
+} from '@platform/youth-data-access-jobs';
 import { useStableValue, useTranslate } from '@platform/ui';
 import { useJobText } from '@platform/youth-ui-jobs';
 
@@ -34,7 +39,15 @@ function useSettled(value: string): string {
  * A filter that picks records of a public lookup. Nothing is read until the picker opens (slow networks); chosen
  * records that came from a link are read by id so they show their names.
  */
-export function LookupFilter({ lookup, labelId, value, onChange, multiple = false, parent, serverSearch = false }: LookupFilterProps) {
+export function LookupFilter({
+  lookup,
+  labelId,
+  value,
+  onChange,
+  multiple = false,
+  parent,
+  serverSearch = false,
+}: LookupFilterProps) {
   const t = useTranslate();
   const text = useJobText();
   const [open, setOpen] = useState(false);
@@ -43,7 +56,12 @@ export function LookupFilter({ lookup, labelId, value, onChange, multiple = fals
   const waiting = parent !== undefined && parent.value === null;
   const list = useJobLookup(
     lookup,
-    open && !waiting ? { ...(serverSearch && search ? { search } : {}), ...(parent?.value ? { filters: { [parent.filter]: parent.value } } : {}) } : null,
+    open && !waiting
+      ? {
+          ...(serverSearch && search ? { search } : {}),
+          ...(parent?.value ? { filters: { [parent.filter]: parent.value } } : {}),
+        }
+      : null,
   );
   const [picked, setPicked] = useState<Option[]>([]);
   const options: Option[] = list.data?.data ?? [];
@@ -51,7 +69,11 @@ export function LookupFilter({ lookup, labelId, value, onChange, multiple = fals
   const missing = value.find((id) => !known.has(id)) ?? null;
   const single = useJobLookupRecord(lookup, missing);
   if (single.data) known.set(single.data.id, single.data);
-  const label = (o: Option) => text.name({ title: typeof o.title === 'string' ? o.title : null, title_en: typeof o.title_en === 'string' ? o.title_en : null }) || '…';
+  const label = (o: Option) =>
+    text.name({
+      title: typeof o.title === 'string' ? o.title : null,
+      title_en: typeof o.title_en === 'string' ? o.title_en : null,
+    }) || '…';
   const named = value.map((id) => known.get(id) ?? { id });
   // Autocomplete clears the typed text whenever `value` is another object, so the chosen records keep their identity
   // while they stay the same (a new array each render emptied a multiple filter's search as it was typed)
@@ -77,7 +99,9 @@ export function LookupFilter({ lookup, labelId, value, onChange, multiple = fals
       <TextField
         {...params}
         label={t(labelId)}
-        helperText={waiting && parent ? t('youth_jobs.filter.choose_first', { parent: t(parent.labelId) }) : undefined}
+        helperText={
+          waiting && parent ? t('youth_jobs.filter.choose_first', { parent: t(parent.labelId) }) : undefined
+        }
         // the hint says how to open the waiting filter, so it keeps a readable colour (MUI greys a disabled field's
         // helper text below the 4.5:1 contrast WCAG asks for)
         sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}

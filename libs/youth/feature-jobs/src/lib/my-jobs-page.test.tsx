@@ -19,7 +19,10 @@ function myJobs() {
     if (tab === 'assessment') return { data: [] };
     return {
       data: [
-        makeMyJob(makeJob(1, 'IT Support Technician'), makeApplication(1, { status: 11, stage: 1, match_score: 80 })),
+        makeMyJob(
+          makeJob(1, 'IT Support Technician'),
+          makeApplication(1, { status: 11, stage: 1, match_score: 80 }),
+        ),
         makeMyJob(makeJob(2, 'Sewing Machine Operator'), makeApplication(2, { status: 99, stage: 9 })),
       ],
     };
@@ -35,11 +38,18 @@ describe('/my-jobs', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'My jobs' })).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist', { name: 'My jobs by kind' }));
-    expect(tabs.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All applications', 'Favourites', 'Assessment']);
+    expect(tabs.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'All applications',
+      'Favourites',
+      'Assessment',
+    ]);
     expect(tabs.getByRole('tab', { name: 'All applications' })).toHaveAttribute('aria-selected', 'true');
 
     const panel = within(screen.getByRole('tabpanel'));
-    expect(await panel.findByRole('link', { name: 'IT Support Technician' })).toHaveAttribute('href', '/jobs/1');
+    expect(await panel.findByRole('link', { name: 'IT Support Technician' })).toHaveAttribute(
+      'href',
+      '/jobs/1',
+    );
     expect(panel.getByText('Shortlisted')).toBeInTheDocument();
     expect(panel.getByText('Rejected')).toBeInTheDocument();
     expect(panel.getAllByText(/Applied 11-21-2026 · Expected salary: ৳20,000/)).toHaveLength(2);
@@ -53,9 +63,13 @@ describe('/my-jobs', () => {
     expect(tabs.getByRole('tab', { name: 'Favourites' })).toHaveAttribute('aria-selected', 'true');
 
     await userEvent.click(tabs.getByRole('tab', { name: 'Assessment' }));
-    expect(await screen.findByText('None of your applications is at the assessment stage.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('None of your applications is at the assessment stage.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find jobs' })).toHaveAttribute('href', '/jobs');
-    await waitFor(() => expect(jobs.tabs).toEqual(expect.arrayContaining(['all', 'favourite', 'assessment'])));
+    await waitFor(() =>
+      expect(jobs.tabs).toEqual(expect.arrayContaining(['all', 'favourite', 'assessment'])),
+    );
   });
 
   it('opens the tab the address names, in Bengali with Bengali digits', async () => {

@@ -53,18 +53,41 @@ function MyJobs() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, error, isLoading, mutate } = useMyJobs({ tab, page, page_size: PAGE_SIZE });
   const id = useId();
-  const go = (next: MyJobsTab, nextPage = 1) => setParams(new URLSearchParams({ ...(next === 'all' ? {} : { tab: next }), ...(nextPage > 1 ? { page: String(nextPage) } : {}) }));
+  const go = (next: MyJobsTab, nextPage = 1) =>
+    setParams(
+      new URLSearchParams({
+        ...(next === 'all' ? {} : { tab: next }),
+        ...(nextPage > 1 ? { page: String(nextPage) } : {}),
+      }),
+    );
 
   return (
     <>
-      <Tabs value={tab} onChange={(_e, next: MyJobsTab) => go(next)} aria-label={t('youth_jobs.my_jobs.tabs')} variant="scrollable" sx={{ mb: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_e, next: MyJobsTab) => go(next)}
+        aria-label={t('youth_jobs.my_jobs.tabs')}
+        variant="scrollable"
+        sx={{ mb: 2 }}
+      >
         {MY_JOBS_TABS.map((name) => (
-          <Tab key={name} value={name} label={t(`youth_jobs.my_jobs.tab.${name}`)} id={`${id}-${name}`} aria-controls={`${id}-panel`} />
+          <Tab
+            key={name}
+            value={name}
+            label={t(`youth_jobs.my_jobs.tab.${name}`)}
+            id={`${id}-${name}`}
+            aria-controls={`${id}-panel`}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
         {error && !data ? (
-          <LoadErrorAlert messageId="youth_jobs.my_jobs.load_failed" retryId="youth_jobs.search.retry" mb={0} onRetry={() => void mutate()} />
+          <LoadErrorAlert
+            messageId="youth_jobs.my_jobs.load_failed"
+            retryId="youth_jobs.search.retry"
+            mb={0}
+            onRetry={() => void mutate()}
+          />
         ) : !data && isLoading ? (
           <ContentLoader />
         ) : data && data.data.length === 0 ? (
@@ -114,7 +137,9 @@ function MyJobCard({ item }: { item: MyJobItem }) {
             </Box>
             <Typography variant="body2" color="text.secondary">
               {t('youth_jobs.my_jobs.applied_on', { date: text.formatDate(application.applied_at) })}
-              {application.expected_salary !== null ? ` · ${t('youth_jobs.my_jobs.expected_salary', { amount: text.taka(application.expected_salary) })}` : ''}
+              {application.expected_salary !== null
+                ? ` · ${t('youth_jobs.my_jobs.expected_salary', { amount: text.taka(application.expected_salary) })}`
+                : ''}
               {` · ${t('youth_jobs.my_jobs.match', { score: text.formatPercent(application.match_score) })}`}
             </Typography>
             <ApplicationResponses application={application} jobTitle={text.jobTitle(item.job)} />

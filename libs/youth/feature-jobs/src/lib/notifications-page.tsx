@@ -41,9 +41,11 @@ function Notifications() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, error, isLoading, mutate } = useMyNotifications(page, PAGE_SIZE);
-  const go = (next: number) => setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams());
+  const go = (next: number) =>
+    setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams());
 
-  if (error && !data) return <LoadErrorAlert messageId="youth_links.notifications.load_failed" onRetry={() => void mutate()} />;
+  if (error && !data)
+    return <LoadErrorAlert messageId="youth_links.notifications.load_failed" onRetry={() => void mutate()} />;
   if (!data) return isLoading ? <ContentLoader /> : null;
   return (
     <>
@@ -53,7 +55,12 @@ function Notifications() {
       {data.data.length === 0 ? (
         <Typography sx={{ py: 3 }}>{t('youth_links.notifications.empty')}</Typography>
       ) : (
-        <Stack component="ul" aria-label={t('youth_links.notifications.list_label')} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack
+          component="ul"
+          aria-label={t('youth_links.notifications.list_label')}
+          spacing={1.5}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
           {data.data.map((item) => (
             <NotificationItem key={item.id} item={item} />
           ))}
@@ -79,9 +86,17 @@ function NotificationItem({ item }: { item: InAppNotification }) {
     }
   };
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2, borderLeft: 4, borderLeftColor: unread ? 'primary.main' : 'divider' }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ p: 2, borderLeft: 4, borderLeftColor: unread ? 'primary.main' : 'divider' }}
+    >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: unread ? 600 : 400, flex: '1 1 auto' }}>
+        <Typography
+          component="h2"
+          variant="subtitle1"
+          sx={{ fontWeight: unread ? 600 : 400, flex: '1 1 auto' }}
+        >
           {item.title}
         </Typography>
         {unread ? <Chip size="small" color="primary" label={t('youth_links.notifications.unread')} /> : null}

@@ -42,7 +42,12 @@ function RecommendedJobs() {
         {t('job_alerts.recommended.set_alert')}
       </Button>
       {error && !data ? (
-        <LoadErrorAlert messageId="job_alerts.recommended.load_failed" retryId="youth_jobs.search.retry" mb={0} onRetry={() => void mutate()} />
+        <LoadErrorAlert
+          messageId="job_alerts.recommended.load_failed"
+          retryId="youth_jobs.search.retry"
+          mb={0}
+          onRetry={() => void mutate()}
+        />
       ) : !data && isLoading ? (
         <ContentLoader />
       ) : data && data.data.length === 0 ? (
@@ -59,7 +64,13 @@ function RecommendedJobs() {
               <RecommendedJobCard key={item.job.id} item={item} headingLevel={2} />
             ))}
           </JobCardList>
-          <Pager page={page} count={data.meta.total_page} onChange={(next) => setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams())} />
+          <Pager
+            page={page}
+            count={data.meta.total_page}
+            onChange={(next) =>
+              setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams())
+            }
+          />
         </>
       ) : null}
     </>
@@ -77,10 +88,17 @@ export function RecommendedJobCard({ item, headingLevel }: { item: RecommendedJo
       action={<FavouriteButton jobId={item.job.id} title={text.jobTitle(item.job)} />}
       footer={
         <Stack spacing={0.5} sx={{ mt: 1.5, alignItems: 'flex-start' }}>
-          <Chip size="small" color="success" variant="outlined" label={t('job_alerts.recommended.match', { score: text.formatPercent(item.match_score) })} />
+          <Chip
+            size="small"
+            color="success"
+            variant="outlined"
+            label={t('job_alerts.recommended.match', { score: text.formatPercent(item.match_score) })}
+          />
           {item.matched_skills.length ? (
             <Typography variant="body2" color="text.secondary">
-              {t('job_alerts.recommended.matched_skills', { skills: item.matched_skills.map((s) => text.name(s)).join(', ') })}
+              {t('job_alerts.recommended.matched_skills', {
+                skills: item.matched_skills.map((s) => text.name(s)).join(', '),
+              })}
             </Typography>
           ) : null}
         </Stack>
@@ -100,7 +118,12 @@ export function RecommendedJobsBlock() {
   if (!data || data.data.length === 0) return null;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap', mb: 1.5 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'baseline', flexWrap: 'wrap', mb: 1.5 }}
+      >
         <Typography id={headingId} component="h2" variant="h5">
           {t('job_alerts.recommended.title')}
         </Typography>

@@ -61,11 +61,16 @@ export function parseJobSearch(params: URLSearchParams): JobSearch {
     loc_district_id: id(params.get('loc_district_id')),
     loc_upazila_id: id(params.get('loc_upazila_id')),
     job_levels: oneOf(Object.values(JOB_LEVEL), ids(params.get('job_levels'))),
-    employment_types: oneOf(Object.values(EMPLOYMENT_TYPE), (params.get('employment_types') ?? '').split(',')),
+    employment_types: oneOf(
+      Object.values(EMPLOYMENT_TYPE),
+      (params.get('employment_types') ?? '').split(','),
+    ),
     workplaces: oneOf(Object.values(JOB_WORKPLACE), ids(params.get('workplaces'))),
     salary_min: amount(params.get('salary_min')),
     salary_max: amount(params.get('salary_max')),
-    posted_within: (POSTED_WITHIN_DAYS as readonly number[]).includes(posted) ? (posted as JobSearch['posted_within']) : null,
+    posted_within: (POSTED_WITHIN_DAYS as readonly number[]).includes(posted)
+      ? (posted as JobSearch['posted_within'])
+      : null,
     sort: sort && (Object.values(JOB_SORT) as string[]).includes(sort) ? sort : JOB_SORT.NEWEST,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -110,7 +115,8 @@ export function toJobSearchQuery(s: JobSearch): JobSearchQuery {
   if (s.employment_types.length) q.employment_types = s.employment_types.join(',');
   if (s.workplaces.length) q.workplaces = s.workplaces.join(',');
   if (s.salary_min !== null) q.salary_min = s.salary_min;
-  if (s.salary_max !== null && (s.salary_min === null || s.salary_max >= s.salary_min)) q.salary_max = s.salary_max;
+  if (s.salary_max !== null && (s.salary_min === null || s.salary_max >= s.salary_min))
+    q.salary_max = s.salary_max;
   if (s.posted_within) q.posted_within = s.posted_within;
   return q;
 }

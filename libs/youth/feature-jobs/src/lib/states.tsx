@@ -5,7 +5,15 @@ import { useTranslate } from '@platform/ui';
 import { useFormatters } from '@platform/i18n';
 
 /** Server paging with translated, numbered labels (Bengali digits in bn-BD). Nothing for a single page. */
-export function Pager({ page, count, onChange }: { page: number; count: number; onChange: (page: number) => void }) {
+export function Pager({
+  page,
+  count,
+  onChange,
+}: {
+  page: number;
+  count: number;
+  onChange: (page: number) => void;
+}) {
   const t = useTranslate();
   const { formatNumber } = useFormatters();
   if (count <= 1) return null;
@@ -17,9 +25,17 @@ export function Pager({ page, count, onChange }: { page: number; count: number; 
         count={count}
         onChange={(_e, next) => onChange(next)}
         siblingCount={0}
-        renderItem={(item) => <PaginationItem {...item} page={item.page === null ? null : formatNumber(item.page, { useGrouping: false })} />}
+        renderItem={(item) => (
+          <PaginationItem
+            {...item}
+            page={item.page === null ? null : formatNumber(item.page, { useGrouping: false })}
+          />
+        )}
         getItemAriaLabel={(type, item, selected) => {
-          if (type === 'page') return t(selected ? 'youth_jobs.paging.current' : 'youth_jobs.paging.page', { page: formatNumber(item ?? 0, { useGrouping: false }) });
+          if (type === 'page')
+            return t(selected ? 'youth_jobs.paging.current' : 'youth_jobs.paging.page', {
+              page: formatNumber(item ?? 0, { useGrouping: false }),
+            });
           return t(`youth_jobs.paging.${type}`);
         }}
       />

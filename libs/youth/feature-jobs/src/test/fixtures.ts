@@ -1,7 +1,21 @@
-import type { JobApplication, MatchingCriteria, MyJobItem, PublicJobDetail, PublicJobSummary } from '@platform/contract';
+import type {
+  JobApplication,
+  MatchingCriteria,
+  MyJobItem,
+  PublicJobDetail,
+  PublicJobSummary,
+} from '@platform/contract';
 
 const off = { enabled: false, mandatory: false };
-export const noCriteria: MatchingCriteria = { age: off, experience: off, gender: off, location: off, skills: off, job_level: off, salary: off };
+export const noCriteria: MatchingCriteria = {
+  age: off,
+  experience: off,
+  gender: off,
+  location: off,
+  skills: off,
+  job_level: off,
+  salary: off,
+};
 
 /** A live job as the public search lists it. */
 export function makeJob(id: number, title: string, over: Partial<PublicJobSummary> = {}): PublicJobSummary {
@@ -45,7 +59,11 @@ export function makeJob(id: number, title: string, over: Partial<PublicJobSummar
 }
 
 /** The public page of a job. */
-export function makeJobDetail(id: number, title: string, over: Partial<PublicJobDetail> = {}): PublicJobDetail {
+export function makeJobDetail(
+  id: number,
+  title: string,
+  over: Partial<PublicJobDetail> = {},
+): PublicJobDetail {
   return {
     ...makeJob(id, title),
     job_responsibilities: 'Keep the office computers running.',
@@ -80,7 +98,14 @@ export function makeJobDetail(id: number, title: string, over: Partial<PublicJob
     special_instruction_for_job_seekers: null,
     is_photograph_enclose_with_resume: null,
     mandatory_criteria: ['age'],
-    contact: { name: 'করিম', name_en: 'Karim Hasan', designation: 'HR officer', mobile: '01712345678', email: 'hr@dhakatech.test', phone: null },
+    contact: {
+      name: 'করিম',
+      name_en: 'Karim Hasan',
+      designation: 'HR officer',
+      mobile: '01712345678',
+      email: 'hr@dhakatech.test',
+      phone: null,
+    },
     ...over,
   };
 }
@@ -99,6 +124,10 @@ export function makeApplication(jobId: number, over: Partial<JobApplication> = {
   };
 }
 
-export function makeMyJob(job: PublicJobSummary, application: JobApplication | null, is_favourite = false): MyJobItem {
+export function makeMyJob(
+  job: PublicJobSummary,
+  application: JobApplication | null,
+  is_favourite = false,
+): MyJobItem {
   return { job, application, is_favourite };
 }

@@ -2,7 +2,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { YouthProfile } from '@platform/contract';
 import { Form, useTranslate } from '@platform/ui';
 import { areaOfAspirationSchema, areaOfInterestSchema } from '@platform/validation';
-import { useSaveAreaOfAspirations, useSaveAreaOfInterest, useSetupLookup } from '@platform/youth-data-access-profile-setup';
+import {
+  useSaveAreaOfAspirations,
+  useSaveAreaOfInterest,
+  useSetupLookup,
+} from '@platform/youth-data-access-profile-setup';
 import { CheckboxGroupField } from './checkbox-group-field';
 import { useLookupTitle } from './lookup-title';
 import { StepActions, type StepNavigation } from './step-actions';
@@ -11,14 +15,24 @@ import { StepActions, type StepNavigation } from './step-actions';
  * Steps "interest" and "aspire-to-be": the areas chosen with checkboxes, prefilled from the profile; at least one
  * (spec §5) in the form and again at the gateway (`PUT …/area-of-interest`, `…/area-of-aspirations` replace the set).
  */
-export function AreaStep({ kind, profile, ...nav }: StepNavigation & { kind: 'interest' | 'aspiration'; profile: YouthProfile }) {
+export function AreaStep({
+  kind,
+  profile,
+  ...nav
+}: StepNavigation & { kind: 'interest' | 'aspiration'; profile: YouthProfile }) {
   const t = useTranslate();
   const title = useLookupTitle();
   const lookup = useSetupLookup(kind === 'interest' ? 'area_of_interests' : 'area_of_aspirations');
   const saveInterest = useSaveAreaOfInterest();
   const saveAspiration = useSaveAreaOfAspirations();
 
-  if (!lookup.data) return <CircularProgress aria-label={t('profile_setup.choices_loading')} sx={{ display: 'block', mx: 'auto', my: 4 }} />;
+  if (!lookup.data)
+    return (
+      <CircularProgress
+        aria-label={t('profile_setup.choices_loading')}
+        sx={{ display: 'block', mx: 'auto', my: 4 }}
+      />
+    );
   const choices = lookup.data.data.map((r) => ({ value: r.id, label: title(r) }));
 
   if (kind === 'interest') {
@@ -32,7 +46,11 @@ export function AreaStep({ kind, profile, ...nav }: StepNavigation & { kind: 'in
           nav.onDone();
         }}
       >
-        <CheckboxGroupField name="area_of_interest_ids" labelId="profile.section.area_of_interest" choices={choices} />
+        <CheckboxGroupField
+          name="area_of_interest_ids"
+          labelId="profile.section.area_of_interest"
+          choices={choices}
+        />
         <StepActions onBack={nav.onBack} last={nav.last} busy={saveInterest.isMutating} />
       </Form>
     );
@@ -47,7 +65,11 @@ export function AreaStep({ kind, profile, ...nav }: StepNavigation & { kind: 'in
         nav.onDone();
       }}
     >
-      <CheckboxGroupField name="area_of_aspiration_ids" labelId="profile.section.area_of_aspiration" choices={choices} />
+      <CheckboxGroupField
+        name="area_of_aspiration_ids"
+        labelId="profile.section.area_of_aspiration"
+        choices={choices}
+      />
       <StepActions onBack={nav.onBack} last={nav.last} busy={saveAspiration.isMutating} />
     </Form>
   );

@@ -17,7 +17,15 @@ export interface CheckboxChoice {
  * A set of ids chosen with checkboxes (areas of interest, aspirations): a fieldset named by its legend, the field's
  * error ('At least one … is required', from the form or the gateway) under it and tied to it.
  */
-export function CheckboxGroupField({ name, labelId, choices }: { name: string; labelId: string; choices: CheckboxChoice[] }) {
+export function CheckboxGroupField({
+  name,
+  labelId,
+  choices,
+}: {
+  name: string;
+  labelId: string;
+  choices: CheckboxChoice[];
+}) {
   const t = useTranslate();
   const errorId = useId();
   const { field, fieldState } = useController({ name });
@@ -33,7 +41,13 @@ export function CheckboxGroupField({ name, labelId, choices }: { name: string; l
   }
 
   return (
-    <FormControl component="fieldset" error={Boolean(error)} margin="normal" fullWidth aria-describedby={error ? errorId : undefined}>
+    <FormControl
+      component="fieldset"
+      error={Boolean(error)}
+      margin="normal"
+      fullWidth
+      aria-describedby={error ? errorId : undefined}
+    >
       <FormLabel component="legend" required>
         {t(labelId)}
       </FormLabel>

@@ -15,13 +15,24 @@ import type { ObjectSchema } from 'yup';
 import type { YouthEducation, YouthEducationBody, YouthProfile } from '@platform/contract';
 import { Form, FormSelect, FormTextField, type SelectOption, useToast, useTranslate } from '@platform/ui';
 import { educationSchema } from '@platform/validation';
-import { type LookupRecord, useEducationMutations, useSetupLookup } from '@platform/youth-data-access-profile-setup';
+import {
+  type LookupRecord,
+  useEducationMutations,
+  useSetupLookup,
+} from '@platform/youth-data-access-profile-setup';
 import { useLookupTitle } from './lookup-title';
 import { StepActions, type StepNavigation } from './step-actions';
 
 type EducationForm = Pick<
   YouthEducationBody,
-  'education_level_id' | 'exam_degree_id' | 'institute_name' | 'result_id' | 'marks_in_percentage' | 'cgpa_scale' | 'cgpa' | 'year_of_passing'
+  | 'education_level_id'
+  | 'exam_degree_id'
+  | 'institute_name'
+  | 'result_id'
+  | 'marks_in_percentage'
+  | 'cgpa_scale'
+  | 'cgpa'
+  | 'year_of_passing'
 >;
 
 const EMPTY = {
@@ -66,12 +77,28 @@ function EducationFields({ results }: { results: LookupRecord[] }) {
 
   return (
     <>
-      <FormSelect name="education_level_id" labelId="profile.field.education_level_id" required options={levelOptions} />
-      <FormSelect name="exam_degree_id" labelId="profile.field.exam_degree_id" disabled={!level} allowEmpty options={degreeOptions} />
+      <FormSelect
+        name="education_level_id"
+        labelId="profile.field.education_level_id"
+        required
+        options={levelOptions}
+      />
+      <FormSelect
+        name="exam_degree_id"
+        labelId="profile.field.exam_degree_id"
+        disabled={!level}
+        allowEmpty
+        options={degreeOptions}
+      />
       <FormTextField name="institute_name" labelId="profile.field.institute_name" required />
       <FormSelect name="result_id" labelId="profile.field.result_id" required options={resultOptions} />
       {result?.is_marks_required ? (
-        <FormTextField name="marks_in_percentage" labelId="profile.field.marks_in_percentage" inputMode="decimal" required />
+        <FormTextField
+          name="marks_in_percentage"
+          labelId="profile.field.marks_in_percentage"
+          inputMode="decimal"
+          required
+        />
       ) : null}
       {result?.is_cgpa_required ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
@@ -84,7 +111,15 @@ function EducationFields({ results }: { results: LookupRecord[] }) {
   );
 }
 
-function EducationList({ educations, onRemove, busy }: { educations: YouthEducation[]; onRemove: (e: YouthEducation) => void; busy: boolean }) {
+function EducationList({
+  educations,
+  onRemove,
+  busy,
+}: {
+  educations: YouthEducation[];
+  onRemove: (e: YouthEducation) => void;
+  busy: boolean;
+}) {
   const t = useTranslate();
   const title = useLookupTitle();
   if (educations.length === 0) {
@@ -98,13 +133,21 @@ function EducationList({ educations, onRemove, busy }: { educations: YouthEducat
     <List aria-label={t('profile_setup.education.list')}>
       {educations.map((e) => {
         const level = title({ id: e.education_level_id ?? 0, ...e.education_level });
-        const degree = e.exam_degree.title || e.exam_degree.title_en ? title({ id: e.exam_degree_id ?? 0, ...e.exam_degree }) : (e.exam_degree_name ?? level);
+        const degree =
+          e.exam_degree.title || e.exam_degree.title_en
+            ? title({ id: e.exam_degree_id ?? 0, ...e.exam_degree })
+            : (e.exam_degree_name ?? level);
         return (
           <ListItem
             key={e.id}
             divider
             secondaryAction={
-              <IconButton edge="end" disabled={busy} aria-label={t('profile_setup.education.remove', { name: degree })} onClick={() => onRemove(e)}>
+              <IconButton
+                edge="end"
+                disabled={busy}
+                aria-label={t('profile_setup.education.remove', { name: degree })}
+                onClick={() => onRemove(e)}
+              >
                 <DeleteOutlined />
               </IconButton>
             }
@@ -175,7 +218,12 @@ export function EducationStep({ profile, ...nav }: StepNavigation & { profile: Y
             <FormattedMessage id="profile_setup.education.add_title" />
           </Typography>
           {results.data ? (
-            <Form schema={educationSchema as unknown as ObjectSchema<EducationForm>} labelId="profile_setup.education.add_title" defaultValues={EMPTY} onSubmit={add}>
+            <Form
+              schema={educationSchema as unknown as ObjectSchema<EducationForm>}
+              labelId="profile_setup.education.add_title"
+              defaultValues={EMPTY}
+              onSubmit={add}
+            >
               <EducationFields results={results.data.data} />
               <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
                 <Button type="submit" variant="contained" loading={create.isMutating}>

@@ -68,7 +68,13 @@ function Wizard() {
       </Alert>
     );
   }
-  if (!profile) return <CircularProgress aria-label={t('profile_setup.loading')} sx={{ display: 'block', mx: 'auto', my: 6 }} />;
+  if (!profile)
+    return (
+      <CircularProgress
+        aria-label={t('profile_setup.loading')}
+        sx={{ display: 'block', mx: 'auto', my: 6 }}
+      />
+    );
 
   const done = completedSteps(profile);
   // resume: without ?step the first step still missing; a set-up profile has nothing to do here
@@ -101,7 +107,10 @@ function Wizard() {
       </Stepper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         <Typography variant="overline" component="p" color="text.secondary">
-          <FormattedMessage id="profile_setup.progress" values={{ step: index + 1, total: PROFILE_SETUP_STEPS.length }} />
+          <FormattedMessage
+            id="profile_setup.progress"
+            values={{ step: index + 1, total: PROFILE_SETUP_STEPS.length }}
+          />
         </Typography>
         <Typography component="h2" variant="h5" tabIndex={-1} ref={heading} sx={{ outline: 'none' }}>
           <FormattedMessage id={`profile_setup.step.${step}`} />
@@ -112,7 +121,9 @@ function Wizard() {
         {step === 'educational-level' ? <EducationStep key={step} profile={profile} {...nav} /> : null}
         {step === 'interest' ? <AreaStep key={step} kind="interest" profile={profile} {...nav} /> : null}
         {step === 'skill-mapping' ? <SkillsStep key={step} profile={profile} {...nav} /> : null}
-        {step === 'aspire-to-be' ? <AreaStep key={step} kind="aspiration" profile={profile} {...nav} /> : null}
+        {step === 'aspire-to-be' ? (
+          <AreaStep key={step} kind="aspiration" profile={profile} {...nav} />
+        ) : null}
       </Paper>
     </>
   );

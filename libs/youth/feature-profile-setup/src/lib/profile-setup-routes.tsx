@@ -1,7 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 
 /** The wizard's steps in order (spec §2 "Profile setup steps"); `?step=` names one. */
-export const PROFILE_SETUP_STEPS = ['educational-level', 'interest', 'skill-mapping', 'aspire-to-be'] as const;
+export const PROFILE_SETUP_STEPS = [
+  'educational-level',
+  'interest',
+  'skill-mapping',
+  'aspire-to-be',
+] as const;
 export type ProfileSetupStep = (typeof PROFILE_SETUP_STEPS)[number];
 
 const wizard = () => import('./profile-setup-page').then((m) => ({ Component: m.ProfileSetupPage }));

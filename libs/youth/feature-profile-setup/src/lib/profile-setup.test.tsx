@@ -13,7 +13,15 @@ import {
   youthItemEndpoints,
 } from '@platform/contract';
 import { RESOURCES, type ResourceName, resourceEndpoints } from '@platform/resources';
-import { errorResponse, handlerFor, listHandlerFor, makeProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import {
+  errorResponse,
+  handlerFor,
+  listHandlerFor,
+  makeProfile,
+  renderWithPlatform,
+  server,
+  setupMswServer,
+} from '@platform/testing';
 import { profileSetupRoutes } from './profile-setup-routes';
 
 setupMswServer();
@@ -23,13 +31,31 @@ const lookup = (name: ResourceName) => {
   if (!endpoint) throw new Error(name);
   return endpoint;
 };
-const rec = <E extends Record<string, unknown>>(id: number, title_en: string, extra?: E) => ({ id, row_status: 1, title: title_en, title_en, ...(extra as E) });
-const SKILLS = [rec(1, 'Communication', { skill_type: 1 }), rec(2, 'Teamwork', { skill_type: 1 }), rec(19, 'Web development', { skill_type: 2 }), rec(23, 'Graphic design', { skill_type: 2 })];
+const rec = <E extends Record<string, unknown>>(id: number, title_en: string, extra?: E) => ({
+  id,
+  row_status: 1,
+  title: title_en,
+  title_en,
+  ...(extra as E),
+});
+const SKILLS = [
+  rec(1, 'Communication', { skill_type: 1 }),
+  rec(2, 'Teamwork', { skill_type: 1 }),
+  rec(19, 'Web development', { skill_type: 2 }),
+  rec(23, 'Graphic design', { skill_type: 2 }),
+];
 const INTERESTS = [rec(1, 'Software and web development'), rec(2, 'Graphics and multimedia')];
 const ASPIRATIONS = [rec(1, 'Software engineer'), rec(2, 'Freelancer')];
 
 /** A small stateful stand-in for the gateway: what the steps save is what the profile answers next. */
-function fakeGateway(start: { educations?: YouthEducation[]; interests?: number[]; skills?: YouthSkillBody[]; aspirations?: number[] } = {}) {
+function fakeGateway(
+  start: {
+    educations?: YouthEducation[];
+    interests?: number[];
+    skills?: YouthSkillBody[];
+    aspirations?: number[];
+  } = {},
+) {
   const state = {
     educations: start.educations ?? [],
     interests: start.interests ?? [],
@@ -38,9 +64,19 @@ function fakeGateway(start: { educations?: YouthEducation[]; interests?: number[
     calls: [] as string[],
     bodies: {} as Record<string, unknown>,
   };
-  const ref = (list: typeof INTERESTS, id: number): LookupRef => ({ id, title: list.find((r) => r.id === id)?.title ?? '', title_en: null });
+  const ref = (list: typeof INTERESTS, id: number): LookupRef => ({
+    id,
+    title: list.find((r) => r.id === id)?.title ?? '',
+    title_en: null,
+  });
   const skill = (s: YouthSkillBody, i: number) =>
-    ({ id: i + 1, skill_id: s.skill_id, proficiency: s.proficiency, skill_type: SKILLS.find((k) => k.id === s.skill_id)?.skill_type, skill: { title: null, title_en: null } }) as unknown as YouthSkill;
+    ({
+      id: i + 1,
+      skill_id: s.skill_id,
+      proficiency: s.proficiency,
+      skill_type: SKILLS.find((k) => k.id === s.skill_id)?.skill_type,
+      skill: { title: null, title_en: null },
+    }) as unknown as YouthSkill;
   const profile = () =>
     ({
       educations: state.educations,
@@ -48,22 +84,36 @@ function fakeGateway(start: { educations?: YouthEducation[]; interests?: number[
       area_of_interests: state.interests.map((id) => ref(INTERESTS, id)),
       area_of_aspirations: state.aspirations.map((id) => ref(ASPIRATIONS, id)),
     }) as unknown as YouthProfile;
-  const putSkills = (type: number, key: string) => ({ body }: { body: unknown }) => {
-    state.calls.push(key);
-    state.bodies[key] = body;
-    const list = (body as { skills: YouthSkillBody[] }).skills;
-    state.skills = [...state.skills.filter((s) => SKILLS.find((k) => k.id === s.skill_id)?.skill_type !== type), ...list];
-    return state.skills.map(skill);
-  };
+  const putSkills =
+    (type: number, key: string) =>
+    ({ body }: { body: unknown }) => {
+      state.calls.push(key);
+      state.bodies[key] = body;
+      const list = (body as { skills: YouthSkillBody[] }).skills;
+      state.skills = [
+        ...state.skills.filter((s) => SKILLS.find((k) => k.id === s.skill_id)?.skill_type !== type),
+        ...list,
+      ];
+      return state.skills.map(skill);
+    };
   server.use(
     handlerFor(endpoints.youthProfile, () => profile()),
     listHandlerFor(lookup('area_of_interests'), () => ({ data: INTERESTS })),
     listHandlerFor(lookup('area_of_aspirations'), () => ({ data: ASPIRATIONS })),
-    listHandlerFor(lookup('skills'), ({ query }) => ({ data: SKILLS.filter((s) => String(s.skill_type) === query.get('skill_type')) })),
-    listHandlerFor(lookup('education_levels'), () => ({ data: [rec(3, 'Secondary (SSC)'), rec(4, 'Higher Secondary (HSC)')] })),
-    listHandlerFor(lookup('exam_degrees'), ({ query }) => ({ data: query.get('education_level_id') === '4' ? [rec(9, 'HSC', { education_level_id: 4 })] : [] })),
+    listHandlerFor(lookup('skills'), ({ query }) => ({
+      data: SKILLS.filter((s) => String(s.skill_type) === query.get('skill_type')),
+    })),
+    listHandlerFor(lookup('education_levels'), () => ({
+      data: [rec(3, 'Secondary (SSC)'), rec(4, 'Higher Secondary (HSC)')],
+    })),
+    listHandlerFor(lookup('exam_degrees'), ({ query }) => ({
+      data: query.get('education_level_id') === '4' ? [rec(9, 'HSC', { education_level_id: 4 })] : [],
+    })),
     listHandlerFor(lookup('education_results'), () => ({
-      data: [rec(4, 'Grade (GPA/CGPA)', { is_cgpa_required: true, is_marks_required: false }), rec(5, 'Pass', { is_cgpa_required: false, is_marks_required: false })],
+      data: [
+        rec(4, 'Grade (GPA/CGPA)', { is_cgpa_required: true, is_marks_required: false }),
+        rec(5, 'Pass', { is_cgpa_required: false, is_marks_required: false }),
+      ],
     })),
     handlerFor(youthItemEndpoints.educations.create, ({ body }) => {
       state.calls.push('education');
@@ -96,9 +146,18 @@ function fakeGateway(start: { educations?: YouthEducation[]; interests?: number[
   return state;
 }
 
-const EDUCATION = { id: 7, education_level_id: 3, exam_degree_id: null, exam_degree_name: null, institute_name: 'Mirpur School', education_level: { title: 'Secondary (SSC)', title_en: 'Secondary (SSC)' }, exam_degree: { title: null, title_en: null } } as unknown as YouthEducation;
+const EDUCATION = {
+  id: 7,
+  education_level_id: 3,
+  exam_degree_id: null,
+  exam_degree_name: null,
+  institute_name: 'Mirpur School',
+  education_level: { title: 'Secondary (SSC)', title_en: 'Secondary (SSC)' },
+  exam_degree: { title: null, title_en: null },
+} as unknown as YouthEducation;
 
-const open = (route = '/create-profile') => renderWithPlatform(profileSetupRoutes, { route, user: makeProfile() });
+const open = (route = '/create-profile') =>
+  renderWithPlatform(profileSetupRoutes, { route, user: makeProfile() });
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
@@ -135,8 +194,18 @@ describe('/create-profile wizard', () => {
     await user.type(form.getByRole('textbox', { name: /Year of passing/ }), '2018');
     await user.click(form.getByRole('button', { name: 'Add education' }));
 
-    expect(await screen.findByRole('list', { name: 'Your education' })).toHaveTextContent('HSC, Dhaka College');
-    expect(state.bodies.education).toMatchObject({ education_level_id: 4, exam_degree_id: 9, institute_name: 'Dhaka College', result_id: 4, cgpa_scale: 5, cgpa: 4.83, year_of_passing: 2018 });
+    expect(await screen.findByRole('list', { name: 'Your education' })).toHaveTextContent(
+      'HSC, Dhaka College',
+    );
+    expect(state.bodies.education).toMatchObject({
+      education_level_id: 4,
+      exam_degree_id: 9,
+      institute_name: 'Dhaka College',
+      result_id: 4,
+      cgpa_scale: 5,
+      cgpa: 4.83,
+      year_of_passing: 2018,
+    });
     await next(user);
     expect(await stepHeading('Interests')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?step=interest');
@@ -146,7 +215,9 @@ describe('/create-profile wizard', () => {
     const state = fakeGateway({ educations: [EDUCATION] });
     const removed: number[] = [];
     server.use(
-      handlerFor(youthItemEndpoints.educations.create, () => errorResponse(422, 'errors.validation_failed', { cgpa: ['validation.required'] })),
+      handlerFor(youthItemEndpoints.educations.create, () =>
+        errorResponse(422, 'errors.validation_failed', { cgpa: ['validation.required'] }),
+      ),
       handlerFor(youthItemEndpoints.educations.remove, ({ params }) => {
         removed.push(Number(params.id));
         state.educations = [];
@@ -173,7 +244,13 @@ describe('/create-profile wizard', () => {
 
   it('skills: a refusal of the gateway (a skill of the wrong type) shows on its group and the step stays', async () => {
     fakeGateway({ educations: [EDUCATION], interests: [1] });
-    server.use(handlerFor(endpoints.updateYouthSpecializedSkills, () => errorResponse(422, 'errors.validation_failed', { 'skills[0].skill_id': ['validation.reference_missing'] })));
+    server.use(
+      handlerFor(endpoints.updateYouthSpecializedSkills, () =>
+        errorResponse(422, 'errors.validation_failed', {
+          'skills[0].skill_id': ['validation.reference_missing'],
+        }),
+      ),
+    );
     const { userEvent: user } = open();
     await stepHeading('Skills');
     await user.click(await screen.findByRole('checkbox', { name: 'Communication' }));
@@ -193,7 +270,13 @@ describe('/create-profile wizard', () => {
     expect(await screen.findByText('At least one interest is required')).toBeInTheDocument();
     expect(state.calls).toEqual([]);
 
-    server.use(handlerFor(endpoints.updateYouthAreaOfInterest, () => errorResponse(422, 'errors.validation_failed', { area_of_interest_ids: ['validation.reference_missing'] })));
+    server.use(
+      handlerFor(endpoints.updateYouthAreaOfInterest, () =>
+        errorResponse(422, 'errors.validation_failed', {
+          area_of_interest_ids: ['validation.reference_missing'],
+        }),
+      ),
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Graphics and multimedia' }));
     await next(user);
     const group = screen.getByRole('group', { name: /Area of interest/ });
@@ -225,7 +308,14 @@ describe('/create-profile wizard', () => {
   });
 
   it('aspirations: at least one, then Finish sends the youth to /my-profile', async () => {
-    const state = fakeGateway({ educations: [EDUCATION], interests: [1], skills: [{ skill_id: 1, proficiency: 'beginner' }, { skill_id: 23, proficiency: 'beginner' }] });
+    const state = fakeGateway({
+      educations: [EDUCATION],
+      interests: [1],
+      skills: [
+        { skill_id: 1, proficiency: 'beginner' },
+        { skill_id: 23, proficiency: 'beginner' },
+      ],
+    });
     const { userEvent: user, router } = open('/new-profile');
     expect(await stepHeading('Aspirations')).toBeInTheDocument();
     await screen.findByRole('checkbox', { name: 'Freelancer' });
@@ -238,7 +328,15 @@ describe('/create-profile wizard', () => {
   });
 
   it('a set-up profile has nothing to do here: straight to /my-profile', async () => {
-    fakeGateway({ educations: [EDUCATION], interests: [1], skills: [{ skill_id: 1, proficiency: 'beginner' }, { skill_id: 23, proficiency: 'beginner' }], aspirations: [1] });
+    fakeGateway({
+      educations: [EDUCATION],
+      interests: [1],
+      skills: [
+        { skill_id: 1, proficiency: 'beginner' },
+        { skill_id: 23, proficiency: 'beginner' },
+      ],
+      aspirations: [1],
+    });
     const { router } = open();
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-profile'));
   });

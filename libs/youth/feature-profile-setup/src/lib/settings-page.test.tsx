@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints } from '@platform/contract';
-import { errorResponse, handlerFor, makeProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import {
+  errorResponse,
+  handlerFor,
+  makeProfile,
+  renderWithPlatform,
+  server,
+  setupMswServer,
+} from '@platform/testing';
 import { profileSetupRoutes } from './profile-setup-routes';
 
 setupMswServer();
@@ -18,14 +25,19 @@ describe('/settings', () => {
     await user.click(within(theme).getByRole('radio', { name: 'Dark' }));
     expect(within(theme).getByRole('radio', { name: 'Dark' })).toBeChecked();
     expect(window.localStorage.getItem('platform.theme')).toBe('dark');
-    await user.click(within(screen.getByRole('radiogroup', { name: 'Language' })).getByRole('radio', { name: 'বাংলা' }));
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Language' })).getByRole('radio', { name: 'বাংলা' }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'সেটিংস' })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.lang).toBe('bn'));
   });
 
   it('links to the password change', async () => {
     open();
-    expect(await screen.findByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/update-password');
+    expect(await screen.findByRole('link', { name: 'Change password' })).toHaveAttribute(
+      'href',
+      '/update-password',
+    );
   });
 
   it('deactivates the account only with the right password', async () => {
@@ -36,7 +48,9 @@ describe('/settings', () => {
         const { password } = body as { password: string };
         return password === 'Secret123'
           ? { deactivated: true as const }
-          : errorResponse(422, 'errors.validation_failed', { password: ['registration.errors.current_password_wrong'] });
+          : errorResponse(422, 'errors.validation_failed', {
+              password: ['registration.errors.current_password_wrong'],
+            });
       }),
     );
     const { userEvent: user } = open();

@@ -25,7 +25,11 @@ const LANGUAGES: { value: Locale; labelId: string; lang: string }[] = [
   { value: 'en-US', labelId: 'shell.language.en', lang: 'en' },
   { value: 'bn-BD', labelId: 'shell.language.bn', lang: 'bn' },
 ];
-const THEME_LABELS: Record<ThemeMode, string> = { light: 'shell.theme.light', 'semi-dark': 'shell.theme.semi_dark', dark: 'shell.theme.dark' };
+const THEME_LABELS: Record<ThemeMode, string> = {
+  light: 'shell.theme.light',
+  'semi-dark': 'shell.theme.semi_dark',
+  dark: 'shell.theme.dark',
+};
 
 function Section({ titleId, children }: { titleId: string; children: ReactNode }) {
   const id = useId();
@@ -54,15 +58,28 @@ function Preferences() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ mt: 1 }}>
         <FormControl>
           <FormLabel id={languageId}>{t('common.language')}</FormLabel>
-          <RadioGroup aria-labelledby={languageId} value={locale} onChange={(event) => setLocale(event.target.value as Locale)}>
+          <RadioGroup
+            aria-labelledby={languageId}
+            value={locale}
+            onChange={(event) => setLocale(event.target.value as Locale)}
+          >
             {LANGUAGES.map((l) => (
-              <FormControlLabel key={l.value} value={l.value} control={<Radio />} label={<span lang={l.lang}>{t(l.labelId)}</span>} />
+              <FormControlLabel
+                key={l.value}
+                value={l.value}
+                control={<Radio />}
+                label={<span lang={l.lang}>{t(l.labelId)}</span>}
+              />
             ))}
           </RadioGroup>
         </FormControl>
         <FormControl>
           <FormLabel id={themeId}>{t('common.theme')}</FormLabel>
-          <RadioGroup aria-labelledby={themeId} value={mode} onChange={(event) => setMode(event.target.value as ThemeMode)}>
+          <RadioGroup
+            aria-labelledby={themeId}
+            value={mode}
+            onChange={(event) => setMode(event.target.value as ThemeMode)}
+          >
             {THEME_MODES.map((m) => (
               <FormControlLabel key={m} value={m} control={<Radio />} label={t(THEME_LABELS[m])} />
             ))}
@@ -111,7 +128,13 @@ function Deactivation() {
             setDone(true);
           }}
         >
-          <FormTextField name="password" labelId="youth_settings.deactivate_password" type="password" autoComplete="current-password" required />
+          <FormTextField
+            name="password"
+            labelId="youth_settings.deactivate_password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
           <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
             <Button type="submit" variant="contained" color="error" loading={isMutating}>
               <FormattedMessage id="youth_settings.deactivate_confirm" />

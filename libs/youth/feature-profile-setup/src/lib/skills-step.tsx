@@ -20,7 +20,11 @@ import {
 } from '@platform/contract';
 import { Form, useTranslate } from '@platform/ui';
 import { skillSetSchema } from '@platform/validation';
-import { type LookupRecord, useSaveSkillSets, useSetupLookup } from '@platform/youth-data-access-profile-setup';
+import {
+  type LookupRecord,
+  useSaveSkillSets,
+  useSetupLookup,
+} from '@platform/youth-data-access-profile-setup';
 import { useLookupTitle } from './lookup-title';
 import { StepActions, type StepNavigation } from './step-actions';
 
@@ -39,7 +43,15 @@ const DEFAULT_PROFICIENCY: SkillProficiency = SKILL_PROFICIENCY.INTERMEDIATE;
 const PROFICIENCIES = Object.values(SKILL_PROFICIENCY);
 
 /** Checkboxes of one skill type; a chosen skill shows its proficiency beside it. */
-function SkillSetField({ name, labelId, skills }: { name: keyof SkillsForm; labelId: string; skills: LookupRecord[] }) {
+function SkillSetField({
+  name,
+  labelId,
+  skills,
+}: {
+  name: keyof SkillsForm;
+  labelId: string;
+  skills: LookupRecord[];
+}) {
   const t = useTranslate();
   const title = useLookupTitle();
   const errorId = useId();
@@ -52,7 +64,13 @@ function SkillSetField({ name, labelId, skills }: { name: keyof SkillsForm; labe
     field.onChange(skills.map((s) => next.get(s.id)).filter((s): s is YouthSkillBody => Boolean(s)));
 
   return (
-    <FormControl component="fieldset" error={Boolean(error)} margin="normal" fullWidth aria-describedby={error ? errorId : undefined}>
+    <FormControl
+      component="fieldset"
+      error={Boolean(error)}
+      margin="normal"
+      fullWidth
+      aria-describedby={error ? errorId : undefined}
+    >
       <FormLabel component="legend" required>
         {t(labelId)}
       </FormLabel>
@@ -65,7 +83,10 @@ function SkillSetField({ name, labelId, skills }: { name: keyof SkillsForm; labe
         const entry = byId.get(skill.id);
         const name = title(skill);
         return (
-          <Box key={skill.id} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, minHeight: 48 }}>
+          <Box
+            key={skill.id}
+            sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, minHeight: 48 }}
+          >
             <FormControlLabel
               label={name}
               sx={{ flex: '1 1 14rem' }}
@@ -76,7 +97,8 @@ function SkillSetField({ name, labelId, skills }: { name: keyof SkillsForm; labe
                   slotProps={{ input: index === 0 ? { ref: field.ref } : {} }}
                   onChange={(event) => {
                     const next = new Map(byId);
-                    if (event.target.checked) next.set(skill.id, { skill_id: skill.id, proficiency: DEFAULT_PROFICIENCY });
+                    if (event.target.checked)
+                      next.set(skill.id, { skill_id: skill.id, proficiency: DEFAULT_PROFICIENCY });
                     else next.delete(skill.id);
                     set(next);
                   }}
@@ -129,7 +151,12 @@ export function SkillsStep({ profile, ...nav }: StepNavigation & { profile: Yout
   const save = useSaveSkillSets();
 
   if (!basic.data || !specialized.data) {
-    return <CircularProgress aria-label={t('profile_setup.choices_loading')} sx={{ display: 'block', mx: 'auto', my: 4 }} />;
+    return (
+      <CircularProgress
+        aria-label={t('profile_setup.choices_loading')}
+        sx={{ display: 'block', mx: 'auto', my: 4 }}
+      />
+    );
   }
   const ofType = (type: number): YouthSkillBody[] =>
     profile.skills
@@ -153,9 +180,17 @@ export function SkillsStep({ profile, ...nav }: StepNavigation & { profile: Yout
       defaultValues={{ basic: ofType(SKILL_TYPE.BASIC), specialized: ofType(SKILL_TYPE.SPECIALIZED) }}
       onSubmit={submit}
     >
-      <SkillSetField name="specialized" labelId="profile_setup.skills.specialized" skills={specialized.data.data} />
+      <SkillSetField
+        name="specialized"
+        labelId="profile_setup.skills.specialized"
+        skills={specialized.data.data}
+      />
       <SkillSetField name="basic" labelId="profile_setup.skills.basic" skills={basic.data.data} />
-      <StepActions onBack={nav.onBack} last={nav.last} busy={save.basic.isMutating || save.specialized.isMutating} />
+      <StepActions
+        onBack={nav.onBack}
+        last={nav.last}
+        busy={save.basic.isMutating || save.specialized.isMutating}
+      />
     </Form>
   );
 }

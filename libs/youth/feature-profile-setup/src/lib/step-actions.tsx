@@ -11,7 +11,13 @@ export interface StepNavigation {
 }
 
 /** Back (no saving) and the step's primary action; `submit` makes the primary the surrounding form's submit. */
-export function StepActions({ onBack, last, busy, submit = true, onPrimary }: Omit<StepNavigation, 'onDone'> & { busy?: boolean; submit?: boolean; onPrimary?: () => void }) {
+export function StepActions({
+  onBack,
+  last,
+  busy,
+  submit = true,
+  onPrimary,
+}: Omit<StepNavigation, 'onDone'> & { busy?: boolean; submit?: boolean; onPrimary?: () => void }) {
   return (
     <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>
       {onBack ? (
@@ -21,7 +27,13 @@ export function StepActions({ onBack, last, busy, submit = true, onPrimary }: Om
       ) : (
         <span />
       )}
-      <Button variant="contained" size="large" type={submit ? 'submit' : 'button'} loading={busy} onClick={submit ? undefined : onPrimary}>
+      <Button
+        variant="contained"
+        size="large"
+        type={submit ? 'submit' : 'button'}
+        loading={busy}
+        onClick={submit ? undefined : onPrimary}
+      >
         <FormattedMessage id={last ? 'profile_setup.finish' : 'profile_setup.next'} />
       </Button>
     </Stack>

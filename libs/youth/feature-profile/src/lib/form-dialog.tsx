@@ -25,7 +25,16 @@ export interface FormDialogProps {
 }
 
 /** A profile form in a dialog: titled, cancel and save, the form mounted afresh each time it opens. */
-export function FormDialog({ title, schema, defaultValues, onSubmit, busy, onClose, children, context }: FormDialogProps) {
+export function FormDialog({
+  title,
+  schema,
+  defaultValues,
+  onSubmit,
+  busy,
+  onClose,
+  children,
+  context,
+}: FormDialogProps) {
   const t = useTranslate();
   const titleId = useId();
   const formId = useId();
@@ -33,7 +42,13 @@ export function FormDialog({ title, schema, defaultValues, onSubmit, busy, onClo
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <Form id={formId} schema={schema} defaultValues={defaultValues as DefaultValues<FormValues>} onSubmit={onSubmit} context={context}>
+        <Form
+          id={formId}
+          schema={schema}
+          defaultValues={defaultValues as DefaultValues<FormValues>}
+          onSubmit={onSubmit}
+          context={context}
+        >
           {children}
         </Form>
       </DialogContent>

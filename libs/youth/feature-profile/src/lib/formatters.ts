@@ -42,9 +42,17 @@ export function useFormatters(): Formatters {
       t,
       title,
       // stored dates are calendar days: read and print them in UTC so no time zone moves them
-      date: (value) => (value ? intl.formatDate(new Date(`${value.slice(0, 10)}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' }) : ''),
-      number: (value, options) => (value === null || value === undefined ? '' : intl.formatNumber(value, options)),
-      choice: (name, value) => (value === null || value === undefined || value === '' ? '' : t(`profile.enum.${name}.${value}`)),
+      date: (value) =>
+        value
+          ? intl.formatDate(new Date(`${value.slice(0, 10)}T00:00:00Z`), {
+              dateStyle: 'medium',
+              timeZone: 'UTC',
+            })
+          : '',
+      number: (value, options) =>
+        value === null || value === undefined ? '' : intl.formatNumber(value, options),
+      choice: (name, value) =>
+        value === null || value === undefined || value === '' ? '' : t(`profile.enum.${name}.${value}`),
     }),
     [intl, t, title],
   );

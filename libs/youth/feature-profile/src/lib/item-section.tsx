@@ -15,7 +15,11 @@ import type { ObjectSchema } from 'yup';
 import { PROFILE_SECTION_MAX_ITEMS, type YouthItemSection, type YouthItemSections } from '@platform/contract';
 import { ConfirmDialog, useToast, useTranslate } from '@platform/ui';
 import { youthItemSchemas } from '@platform/validation';
-import { useAddToCv, useEducationResultRules, useYouthItemMutations } from '@platform/youth-data-access-profile';
+import {
+  useAddToCv,
+  useEducationResultRules,
+  useYouthItemMutations,
+} from '@platform/youth-data-access-profile';
 import { FormDialog, type FormValues } from './form-dialog';
 import { useFormatters } from './formatters';
 import type { ItemSectionDef } from './item-sections';
@@ -28,7 +32,15 @@ type Body<S extends YouthItemSection> = YouthItemSections[S]['body'];
 /** `null` = closed; `{}` = add; `{ item }` = edit that item. */
 type Editing<S extends YouthItemSection> = null | { item?: Item<S> };
 
-function CvSwitch<S extends YouthItemSection>({ section, item, label }: { section: S; item: Item<S>; label: string }) {
+function CvSwitch<S extends YouthItemSection>({
+  section,
+  item,
+  label,
+}: {
+  section: S;
+  item: Item<S>;
+  label: string;
+}) {
   const t = useTranslate();
   const toast = useToast();
   const { trigger, isMutating } = useAddToCv();
@@ -80,7 +92,9 @@ function ItemDialog<S extends YouthItemSection>({ def, editing, onClose }: ItemD
 
   return (
     <FormDialog
-      title={t(item ? 'profile.dialog.edit_title' : 'profile.dialog.add_title', { section: t(`profile.section.${def.section}`) })}
+      title={t(item ? 'profile.dialog.edit_title' : 'profile.dialog.add_title', {
+        section: t(`profile.section.${def.section}`),
+      })}
       schema={youthItemSchemas[def.section] as unknown as ObjectSchema<FormValues>}
       defaultValues={formValuesOf(def.fields, item as FormValues | undefined)}
       onSubmit={save}
@@ -150,13 +164,23 @@ export function ItemSection<S extends YouthItemSection>({ def, items, shown }: I
             const label = summary.primary || section;
             return (
               <ListItem key={item.id} divider disableGutters sx={{ flexWrap: 'wrap', columnGap: 1 }}>
-                <ListItemText primary={summary.primary} secondary={summary.secondary} sx={{ flex: '1 1 16rem', minWidth: 0, overflowWrap: 'anywhere' }} />
+                <ListItemText
+                  primary={summary.primary}
+                  secondary={summary.secondary}
+                  sx={{ flex: '1 1 16rem', minWidth: 0, overflowWrap: 'anywhere' }}
+                />
                 <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                   <CvSwitch section={def.section} item={item} label={label} />
-                  <IconButton onClick={() => setEditing({ item })} aria-label={t('profile.actions.edit_item', { item: label })}>
+                  <IconButton
+                    onClick={() => setEditing({ item })}
+                    aria-label={t('profile.actions.edit_item', { item: label })}
+                  >
                     <EditOutlined />
                   </IconButton>
-                  <IconButton onClick={() => setDeleting(item)} aria-label={t('profile.actions.delete_item', { item: label })}>
+                  <IconButton
+                    onClick={() => setDeleting(item)}
+                    aria-label={t('profile.actions.delete_item', { item: label })}
+                  >
                     <DeleteOutlined />
                   </IconButton>
                 </Stack>

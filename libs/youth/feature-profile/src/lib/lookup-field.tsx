@@ -2,7 +2,12 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { type LookupRecord, type ProfileLookup, useLookupOptions, useLookupRecord } from '@platform/youth-data-access-profile';
+import {
+  type LookupRecord,
+  type ProfileLookup,
+  useLookupOptions,
+  useLookupRecord,
+} from '@platform/youth-data-access-profile';
 import { useTranslate } from '@platform/ui';
 import { useLocalTitle } from './formatters';
 
@@ -54,7 +59,16 @@ function useClearOnParentChange(name: string, parentValue: unknown, multiple: bo
  * Chooses one record (or several) of a public lookup, bound to the surrounding Form: an Autocomplete that asks the
  * gateway for one short page per search while it is open, and names chosen records in the reader's language.
  */
-export function LookupField({ name, labelId, lookup, required, parent, filters, multiple = false, known: given = [] }: LookupFieldProps) {
+export function LookupField({
+  name,
+  labelId,
+  lookup,
+  required,
+  parent,
+  filters,
+  multiple = false,
+  known: given = [],
+}: LookupFieldProps) {
   const t = useTranslate();
   const title = useLocalTitle();
   const { field, fieldState } = useController({ name });
@@ -62,16 +76,23 @@ export function LookupField({ name, labelId, lookup, required, parent, filters, 
   useClearOnParentChange(name, parent ? parentValue : null, multiple);
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useSettledSearch();
-  const waiting = Boolean(parent) && (parentValue === null || parentValue === undefined || parentValue === '');
+  const waiting =
+    Boolean(parent) && (parentValue === null || parentValue === undefined || parentValue === '');
 
   const list = useLookupOptions(
     lookup,
-    open && !waiting ? { search, filters: { ...filters, ...(parent ? { [parent.filter]: String(parentValue) } : {}) } } : null,
+    open && !waiting
+      ? { search, filters: { ...filters, ...(parent ? { [parent.filter]: String(parentValue) } : {}) } }
+      : null,
   );
   const options: Option[] = list.data?.data ?? [];
   // records chosen in this form keep their names after the picker closes (and its page is gone)
   const [picked, setPicked] = useState<Option[]>([]);
-  const ids: number[] = multiple ? ((field.value as number[] | null) ?? []) : field.value ? [Number(field.value)] : [];
+  const ids: number[] = multiple
+    ? ((field.value as number[] | null) ?? [])
+    : field.value
+      ? [Number(field.value)]
+      : [];
   const known = new Map<number, Option>([...given, ...picked, ...options].map((o) => [o.id, o]));
   // a chosen value that is not on the current page (an item being edited) is read once by id
   const missing = ids.find((id) => !known.has(id)) ?? null;
@@ -90,7 +111,8 @@ export function LookupField({ name, labelId, lookup, required, parent, filters, 
     filterOptions: (o: Option[]) => o,
     getOptionLabel: (o: Option) => title(o) || (known.get(o.id) ? String(o.id) : '…'),
     isOptionEqualToValue: (a: Option, b: Option) => a.id === b.id,
-    onInputChange: (_event: unknown, value: string, reason: string) => setSearch(reason === 'input' ? value : ''),
+    onInputChange: (_event: unknown, value: string, reason: string) =>
+      setSearch(reason === 'input' ? value : ''),
     loadingText: t('common.loading'),
     noOptionsText: t(waiting ? 'resources.picker.choose_first' : 'resources.picker.no_options'),
     onBlur: field.onBlur,
@@ -113,11 +135,19 @@ export function LookupField({ name, labelId, lookup, required, parent, filters, 
       setPicked((before) => [...before, ...next]);
       field.onChange(next.map((o) => o.id));
     };
-    return <Autocomplete<Option, true> {...common} multiple value={chosen} onChange={(_e, next) => change(next)} />;
+    return (
+      <Autocomplete<Option, true> {...common} multiple value={chosen} onChange={(_e, next) => change(next)} />
+    );
   }
   const change = (next: Option | null) => {
     if (next) setPicked((before) => [...before, next]);
     field.onChange(next ? next.id : null);
   };
-  return <Autocomplete<Option, false> {...common} value={chosen[0] ?? null} onChange={(_e, next) => change(next)} />;
+  return (
+    <Autocomplete<Option, false>
+      {...common}
+      value={chosen[0] ?? null}
+      onChange={(_e, next) => change(next)}
+    />
+  );
 }

@@ -25,20 +25,42 @@ interface LookupSetDef {
 export const LOOKUP_SETS: Record<LookupSetDef['section'], LookupSetDef> = {
   area_of_interest: {
     section: 'area_of_interest',
-    field: { kind: 'lookup', name: 'area_of_interest_ids', lookup: 'area_of_interests', multiple: true, required: true, wide: true },
+    field: {
+      kind: 'lookup',
+      name: 'area_of_interest_ids',
+      lookup: 'area_of_interests',
+      multiple: true,
+      required: true,
+      wide: true,
+    },
     schema: areaOfInterestSchema as unknown as ObjectSchema<FormValues>,
     useSave: useUpdateAreaOfInterest,
   },
   area_of_aspiration: {
     section: 'area_of_aspiration',
-    field: { kind: 'lookup', name: 'area_of_aspiration_ids', lookup: 'area_of_aspirations', multiple: true, required: true, wide: true },
+    field: {
+      kind: 'lookup',
+      name: 'area_of_aspiration_ids',
+      lookup: 'area_of_aspirations',
+      multiple: true,
+      required: true,
+      wide: true,
+    },
     schema: areaOfAspirationSchema as unknown as ObjectSchema<FormValues>,
     useSave: useUpdateAreaOfAspirations,
   },
 };
 
 /** The chosen records as chips; "edit" opens one multiple picker and replaces the set. */
-export function LookupSetSection({ def, records, shown }: { def: LookupSetDef; records: LookupRef[]; shown: boolean }) {
+export function LookupSetSection({
+  def,
+  records,
+  shown,
+}: {
+  def: LookupSetDef;
+  records: LookupRef[];
+  shown: boolean;
+}) {
   const t = useTranslate();
   const toast = useToast();
   const title = useLocalTitle();
@@ -57,7 +79,11 @@ export function LookupSetSection({ def, records, shown }: { def: LookupSetDef; r
       section={def.section}
       shown={shown}
       actions={
-        <Button startIcon={<EditOutlined />} onClick={() => setOpen(true)} aria-label={t('profile.actions.edit_item', { item: section })}>
+        <Button
+          startIcon={<EditOutlined />}
+          onClick={() => setOpen(true)}
+          aria-label={t('profile.actions.edit_item', { item: section })}
+        >
           {t('profile.actions.edit')}
         </Button>
       }
@@ -65,7 +91,11 @@ export function LookupSetSection({ def, records, shown }: { def: LookupSetDef; r
       {records.length === 0 ? (
         <Typography color="text.secondary">{t('profile.item.none')}</Typography>
       ) : (
-        <Stack component="ul" direction="row" sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+        <Stack
+          component="ul"
+          direction="row"
+          sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
+        >
           {records.map((record) => (
             <li key={record.id}>
               <Chip label={title(record)} />

@@ -9,7 +9,15 @@ import {
   type YouthProfile,
 } from '@platform/contract';
 import { RESOURCES, resourceEndpoints } from '@platform/resources';
-import { errorResponse, handlerFor, listHandlerFor, makeProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import {
+  errorResponse,
+  handlerFor,
+  listHandlerFor,
+  makeProfile,
+  renderWithPlatform,
+  server,
+  setupMswServer,
+} from '@platform/testing';
 import { completion, makeEducation, makeOther, makeYouthProfile } from '../test/fixtures';
 import { profileRoutes } from './profile-routes';
 
@@ -30,12 +38,18 @@ function gateway(profile: YouthProfile = makeYouthProfile()) {
     handlerFor(youthItemEndpoints.others.update, ({ body, params, request }) => {
       record('PUT', new URL(request.url).pathname, body);
       const item = makeOther({ id: Number(params.id), ...(body as YouthOtherBody) });
-      state.profile = { ...state.profile, others: state.profile.others.map((o) => (o.id === item.id ? item : o)) };
+      state.profile = {
+        ...state.profile,
+        others: state.profile.others.map((o) => (o.id === item.id ? item : o)),
+      };
       return item;
     }),
     handlerFor(youthItemEndpoints.others.remove, ({ params, request }) => {
       record('DELETE', new URL(request.url).pathname, undefined);
-      state.profile = { ...state.profile, others: state.profile.others.filter((o) => o.id !== Number(params.id)) };
+      state.profile = {
+        ...state.profile,
+        others: state.profile.others.filter((o) => o.id !== Number(params.id)),
+      };
       return null;
     }),
     handlerFor(endpoints.updateYouthDataVisibility, ({ body }) => {
@@ -47,7 +61,10 @@ function gateway(profile: YouthProfile = makeYouthProfile()) {
     handlerFor(endpoints.youthAddToCv, ({ body }) => {
       record('PUT', endpoints.youthAddToCv.path, body);
       const { id, add_to_cv } = body as { id: number; add_to_cv: boolean };
-      state.profile = { ...state.profile, others: state.profile.others.map((o) => (o.id === id ? { ...o, add_to_cv } : o)) };
+      state.profile = {
+        ...state.profile,
+        others: state.profile.others.map((o) => (o.id === id ? { ...o, add_to_cv } : o)),
+      };
       return body as { section: 'others'; id: number; add_to_cv: boolean };
     }),
   );
@@ -60,7 +77,9 @@ const section = (name: string) => within(screen.getByRole('region', { name }));
 async function openMyProfile(profile?: YouthProfile) {
   const state = gateway(profile);
   const view = renderWithPlatform(profileRoutes, { route: '/my-profile', user: youth });
-  expect(await screen.findByRole('heading', { level: 1, name: 'My profile' }, { timeout: 3000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'My profile' }, { timeout: 3000 }),
+  ).toBeInTheDocument();
   return { ...view, state };
 }
 
@@ -79,13 +98,32 @@ describe('/my-profile', () => {
   it('counts in Bengali digits in the Bengali UI', async () => {
     gateway(makeYouthProfile({ profile_completion: completion(['personal_info', 'educations', 'photo']) }));
     renderWithPlatform(profileRoutes, { route: '/my-profile', user: youth, locale: 'bn-BD' });
-    expect(await screen.findByRole('progressbar', { name: 'প্রোফাইল ৩৫% সম্পূর্ণ' }, { timeout: 3000 })).toHaveAttribute('aria-valuenow', '35');
+    expect(
+      await screen.findByRole('progressbar', { name: 'প্রোফাইল ৩৫% সম্পূর্ণ' }, { timeout: 3000 }),
+    ).toHaveAttribute('aria-valuenow', '35');
   });
 
   it('lists the items of each section in the reader’s language', async () => {
     await openMyProfile();
-    const parts = ['Personal information', 'Contact', 'Addresses', 'Guardians', 'Education', 'Job experience', 'Skills', 'Languages'];
-    parts.push('Certifications', 'Portfolio', 'Projects', 'Publications', 'References', 'Social profiles', 'Others');
+    const parts = [
+      'Personal information',
+      'Contact',
+      'Addresses',
+      'Guardians',
+      'Education',
+      'Job experience',
+      'Skills',
+      'Languages',
+    ];
+    parts.push(
+      'Certifications',
+      'Portfolio',
+      'Projects',
+      'Publications',
+      'References',
+      'Social profiles',
+      'Others',
+    );
     parts.push('Area of interest', 'Area of aspiration', 'Job preferences');
     for (const name of parts) expect(screen.getByRole('region', { name }), name).toBeInTheDocument();
     expect(section('Area of interest').getByText('Web development')).toBeInTheDocument();
@@ -110,7 +148,13 @@ describe('/my-profile', () => {
 
     expect(await screen.findByText('Created successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(state.sent).toEqual([{ method: 'POST', path: '/protected/youth-profile/others', body: { title: 'Debate club captain', description: 'Two national finals' } }]);
+    expect(state.sent).toEqual([
+      {
+        method: 'POST',
+        path: '/protected/youth-profile/others',
+        body: { title: 'Debate club captain', description: 'Two national finals' },
+      },
+    ]);
     expect(await section('Others').findByText('Debate club captain')).toBeInTheDocument();
   });
 
@@ -126,31 +170,51 @@ describe('/my-profile', () => {
 
     expect(await screen.findByText('Updated successfully')).toBeInTheDocument();
     expect(state.sent).toEqual([
-      { method: 'PUT', path: '/protected/youth-profile/others/31', body: { title: 'Volunteer, Bangladesh Red Crescent', description: 'Flood relief, 2024' } },
+      {
+        method: 'PUT',
+        path: '/protected/youth-profile/others/31',
+        body: { title: 'Volunteer, Bangladesh Red Crescent', description: 'Flood relief, 2024' },
+      },
     ]);
     expect(await section('Others').findByText('Volunteer, Bangladesh Red Crescent')).toBeInTheDocument();
   });
 
   it('deletes an item only after the confirmation', async () => {
     const { userEvent: user, state } = await openMyProfile();
-    await user.click(section('Others').getByRole('button', { name: 'Delete: Volunteer at the Red Crescent' }));
+    await user.click(
+      section('Others').getByRole('button', { name: 'Delete: Volunteer at the Red Crescent' }),
+    );
     const confirm = await screen.findByRole('dialog', { name: 'Delete this item?' });
-    expect(within(confirm).getByText('"Volunteer at the Red Crescent" will be removed from your profile and CV.')).toBeInTheDocument();
+    expect(
+      within(confirm).getByText('"Volunteer at the Red Crescent" will be removed from your profile and CV.'),
+    ).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(state.sent).toHaveLength(0);
 
-    await user.click(section('Others').getByRole('button', { name: 'Delete: Volunteer at the Red Crescent' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this item?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      section('Others').getByRole('button', { name: 'Delete: Volunteer at the Red Crescent' }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this item?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(await screen.findByText('Deleted successfully')).toBeInTheDocument();
-    expect(state.sent).toEqual([{ method: 'DELETE', path: '/protected/youth-profile/others/31', body: undefined }]);
+    expect(state.sent).toEqual([
+      { method: 'DELETE', path: '/protected/youth-profile/others/31', body: undefined },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await section('Others').findByText('Nothing added yet.')).toBeInTheDocument();
   });
 
   it('puts the gateway’s refusal on its field and keeps the dialog open', async () => {
     const { userEvent: user } = await openMyProfile();
-    server.use(handlerFor(youthItemEndpoints.others.create, () => errorResponse(422, 'errors.validation', { title: ['validation.already_exists'] })));
+    server.use(
+      handlerFor(youthItemEndpoints.others.create, () =>
+        errorResponse(422, 'errors.validation', { title: ['validation.already_exists'] }),
+      ),
+    );
     await user.click(section('Others').getByRole('button', { name: 'Add: Others' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add: Others' });
     await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Volunteer at the Red Crescent');
@@ -163,15 +227,25 @@ describe('/my-profile', () => {
 
   it('hides a section from the public profile and CV with its switch', async () => {
     const { userEvent: user, state } = await openMyProfile();
-    const educationSwitch = section('Education').getByRole('switch', { name: 'Public: show Education on my public profile and CV' });
+    const educationSwitch = section('Education').getByRole('switch', {
+      name: 'Public: show Education on my public profile and CV',
+    });
     expect(educationSwitch).toBeChecked();
     // addresses start hidden (ADR 0051)
     expect(section('Addresses').getByRole('switch', { name: /Public: show Addresses/ })).not.toBeChecked();
 
     await user.click(educationSwitch);
     expect(await screen.findByText('Hidden from my public profile and CV')).toBeInTheDocument();
-    expect(state.sent).toEqual([{ method: 'PUT', path: '/protected/youth-profile/show-or-hide-youth-data', body: { sections: { educations: false } } }]);
-    await waitFor(() => expect(section('Education').getByRole('switch', { name: /Public: show Education/ })).not.toBeChecked());
+    expect(state.sent).toEqual([
+      {
+        method: 'PUT',
+        path: '/protected/youth-profile/show-or-hide-youth-data',
+        body: { sections: { educations: false } },
+      },
+    ]);
+    await waitFor(() =>
+      expect(section('Education').getByRole('switch', { name: /Public: show Education/ })).not.toBeChecked(),
+    );
 
     await user.click(section('Education').getByRole('switch', { name: /Public: show Education/ }));
     expect(await screen.findByText('Shown on my public profile and CV')).toBeInTheDocument();
@@ -184,7 +258,13 @@ describe('/my-profile', () => {
     expect(onCv).toBeChecked();
     await user.click(onCv);
     expect(await screen.findByText('Taken off your CV')).toBeInTheDocument();
-    expect(state.sent).toEqual([{ method: 'PUT', path: '/protected/youth-profile/add-to-cv', body: { section: 'others', id: 31, add_to_cv: false } }]);
+    expect(state.sent).toEqual([
+      {
+        method: 'PUT',
+        path: '/protected/youth-profile/add-to-cv',
+        body: { section: 'others', id: 31, add_to_cv: false },
+      },
+    ]);
     await waitFor(() => expect(section('Others').getByRole('switch', { name: /on CV/ })).not.toBeChecked());
   });
 });
@@ -230,12 +310,26 @@ describe('the section dialog with lookups', () => {
     const { userEvent: user } = await openMyProfile(makeYouthProfile({ educations: [] }));
     let sent: YouthEducationBody | undefined;
     server.use(
-      listHandlerFor(lookup('education_levels'), () => ({ data: [{ id: 2, row_status: 1, title: 'উচ্চ মাধ্যমিক', title_en: 'Higher Secondary (HSC)' }] })),
+      listHandlerFor(lookup('education_levels'), () => ({
+        data: [{ id: 2, row_status: 1, title: 'উচ্চ মাধ্যমিক', title_en: 'Higher Secondary (HSC)' }],
+      })),
       listHandlerFor(lookup('exam_degrees'), ({ query }) => ({
-        data: query.get('education_level_id') === '2' ? [{ id: 5, row_status: 1, title: 'এইচএসসি', title_en: 'HSC' }] : [],
+        data:
+          query.get('education_level_id') === '2'
+            ? [{ id: 5, row_status: 1, title: 'এইচএসসি', title_en: 'HSC' }]
+            : [],
       })),
       listHandlerFor(lookup('education_results'), () => ({
-        data: [{ id: 1, row_status: 1, title: 'গ্রেড', title_en: 'Grade (GPA/CGPA)', is_marks_required: false, is_cgpa_required: true }],
+        data: [
+          {
+            id: 1,
+            row_status: 1,
+            title: 'গ্রেড',
+            title_en: 'Grade (GPA/CGPA)',
+            is_marks_required: false,
+            is_cgpa_required: true,
+          },
+        ],
       })),
       handlerFor(youthItemEndpoints.educations.create, ({ body }) => {
         sent = body as YouthEducationBody;
@@ -265,6 +359,14 @@ describe('the section dialog with lookups', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Created successfully')).toBeInTheDocument();
-    expect(sent).toMatchObject({ education_level_id: 2, exam_degree_id: 5, result_id: 1, institute_name: 'ঢাকা কলেজ', cgpa_scale: 5, cgpa: 4.83, year_of_passing: 2018 });
+    expect(sent).toMatchObject({
+      education_level_id: 2,
+      exam_degree_id: 5,
+      result_id: 1,
+      institute_name: 'ঢাকা কলেজ',
+      cgpa_scale: 5,
+      cgpa: 4.83,
+      year_of_passing: 2018,
+    });
   }, 20_000);
 });

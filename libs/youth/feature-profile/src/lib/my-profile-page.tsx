@@ -53,13 +53,24 @@ function personalRows(p: YouthProfile, f: Formatters) {
     { name: 'religion', value: f.choice('religion', p.religion) },
     { name: 'marital_status', value: f.choice('marital_status', p.marital_status) },
     { name: 'nationality_country_id', value: f.title(p.nationality) },
-    { name: 'identity_number', value: joined([f.choice('identity_type', p.identity_number_type), p.identity_number], ': ') },
+    {
+      name: 'identity_number',
+      value: joined([f.choice('identity_type', p.identity_number_type), p.identity_number], ': '),
+    },
     { name: 'freedom_fighter_status', value: f.choice('freedom_fighter_status', p.freedom_fighter_status) },
     {
       name: 'physical_disabilities',
-      value: p.physical_disability_status ? joined(p.physical_disabilities.map((d) => f.choice('physical_disability', d)), ', ') : f.t('common.no'),
+      value: p.physical_disability_status
+        ? joined(
+            p.physical_disabilities.map((d) => f.choice('physical_disability', d)),
+            ', ',
+          )
+        : f.t('common.no'),
     },
-    { name: 'ethnic_group', value: p.does_belong_to_ethnic_group ? p.ethnic_group || f.t('common.yes') : f.t('common.no') },
+    {
+      name: 'ethnic_group',
+      value: p.does_belong_to_ethnic_group ? p.ethnic_group || f.t('common.yes') : f.t('common.no'),
+    },
     { name: 'bio', value: f.title({ title: p.bio, title_en: p.bio_en }) },
   ];
 }
@@ -68,15 +79,47 @@ function jobPreferenceRows(p: YouthProfile, f: Formatters) {
   const prefs = p.job_preferences;
   return [
     { name: 'job_level', value: f.choice('job_level', prefs.job_level) },
-    { name: 'job_types', value: joined((prefs.job_types ?? []).map((v) => f.choice('job_type', v)), ', ') },
-    { name: 'workplaces', value: joined((prefs.workplaces ?? []).map((v) => f.choice('workplace', v)), ', ') },
-    { name: 'expected_salary', value: prefs.expected_salary === null ? '' : f.number(prefs.expected_salary, { style: 'currency', currency: 'BDT', maximumFractionDigits: 0 }) },
+    {
+      name: 'job_types',
+      value: joined(
+        (prefs.job_types ?? []).map((v) => f.choice('job_type', v)),
+        ', ',
+      ),
+    },
+    {
+      name: 'workplaces',
+      value: joined(
+        (prefs.workplaces ?? []).map((v) => f.choice('workplace', v)),
+        ', ',
+      ),
+    },
+    {
+      name: 'expected_salary',
+      value:
+        prefs.expected_salary === null
+          ? ''
+          : f.number(prefs.expected_salary, { style: 'currency', currency: 'BDT', maximumFractionDigits: 0 }),
+    },
   ];
 }
 
 /** One owned section, typed by its definition (the profile holds each section's items under the same name). */
-function OwnedSection<S extends YouthItemSection>({ section, defs, profile }: { section: S; defs: ItemSectionDefs; profile: YouthProfile }) {
-  return <ItemSection def={defs[section]} items={profile[section] as YouthItemSections[S]['item'][]} shown={profile.visibility[section]} />;
+function OwnedSection<S extends YouthItemSection>({
+  section,
+  defs,
+  profile,
+}: {
+  section: S;
+  defs: ItemSectionDefs;
+  profile: YouthProfile;
+}) {
+  return (
+    <ItemSection
+      def={defs[section]}
+      items={profile[section] as YouthItemSections[S]['item'][]}
+      shown={profile.visibility[section]}
+    />
+  );
 }
 
 function MyProfile({ profile }: { profile: YouthProfile }) {
@@ -87,7 +130,11 @@ function MyProfile({ profile }: { profile: YouthProfile }) {
   return (
     <Stack spacing={2}>
       <ProfileHeader profile={profile} />
-      <SectionCard section="personal_info" shown={v.personal_info} actions={<EditLink section="personal_info" />}>
+      <SectionCard
+        section="personal_info"
+        shown={v.personal_info}
+        actions={<EditLink section="personal_info" />}
+      >
         <SummaryList rows={personalRows(profile, f)} />
       </SectionCard>
       <SectionCard section="contact" shown={v.contact}>
@@ -101,9 +148,21 @@ function MyProfile({ profile }: { profile: YouthProfile }) {
       {CAREER_SECTIONS.map((section) => (
         <OwnedSection key={section} section={section} defs={defs} profile={profile} />
       ))}
-      <LookupSetSection def={LOOKUP_SETS.area_of_interest} records={profile.area_of_interests} shown={v.area_of_interest} />
-      <LookupSetSection def={LOOKUP_SETS.area_of_aspiration} records={profile.area_of_aspirations} shown={v.area_of_aspiration} />
-      <SectionCard section="job_preferences" shown={v.job_preferences} actions={<EditLink section="job_preferences" />}>
+      <LookupSetSection
+        def={LOOKUP_SETS.area_of_interest}
+        records={profile.area_of_interests}
+        shown={v.area_of_interest}
+      />
+      <LookupSetSection
+        def={LOOKUP_SETS.area_of_aspiration}
+        records={profile.area_of_aspirations}
+        shown={v.area_of_aspiration}
+      />
+      <SectionCard
+        section="job_preferences"
+        shown={v.job_preferences}
+        actions={<EditLink section="job_preferences" />}
+      >
         <SummaryList rows={jobPreferenceRows(profile, f)} />
       </SectionCard>
       {HOME_SECTIONS.map((section) => (

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { endpoints, type StoredFile, type YouthPhotoBody } from '@platform/contract';
-import { errorResponse, handlerFor, makeProfile, renderWithPlatform, server, setupMswServer, withNodeFileApi } from '@platform/testing';
+import {
+  errorResponse,
+  handlerFor,
+  makeProfile,
+  renderWithPlatform,
+  server,
+  setupMswServer,
+  withNodeFileApi,
+} from '@platform/testing';
 import { makeYouthProfile } from '../test/fixtures';
 import { profileRoutes } from './profile-routes';
 
@@ -42,8 +50,13 @@ function gateway() {
 
 async function open() {
   const state = gateway();
-  const view = renderWithPlatform(profileRoutes, { route: '/my-profile', user: makeProfile({ user_type_code: 3 }) });
-  expect(await screen.findByRole('heading', { level: 1, name: 'My profile' }, { timeout: 3000 })).toBeInTheDocument();
+  const view = renderWithPlatform(profileRoutes, {
+    route: '/my-profile',
+    user: makeProfile({ user_type_code: 3 }),
+  });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'My profile' }, { timeout: 3000 }),
+  ).toBeInTheDocument();
   return { ...view, state };
 }
 
@@ -56,7 +69,9 @@ describe('the profile photo', () => {
     expect(state.uploads).toBe(1);
     expect(state.photo).toEqual([{ file_id: FILE_ID }]);
     const img = await screen.findByRole('img', { name: 'Photo of Rahim Uddin' });
-    await waitFor(() => expect(img.querySelector('img') ?? img).toHaveAttribute('src', `http://gateway.test/files/${FILE_ID}`));
+    await waitFor(() =>
+      expect(img.querySelector('img') ?? img).toHaveAttribute('src', `http://gateway.test/files/${FILE_ID}`),
+    );
   });
 
   it('refuses a file over 1 MB before uploading it', async () => {
@@ -68,7 +83,11 @@ describe('the profile photo', () => {
 
   it('shows the gateway’s refusal of the photo', async () => {
     const { userEvent: user, state } = await open();
-    server.use(handlerFor(endpoints.updateYouthPhoto, () => errorResponse(422, 'errors.validation', { file_id: ['cv.errors.photo_type'] })));
+    server.use(
+      handlerFor(endpoints.updateYouthPhoto, () =>
+        errorResponse(422, 'errors.validation', { file_id: ['cv.errors.photo_type'] }),
+      ),
+    );
     await user.upload(screen.getByLabelText('Photo'), png());
     expect(await screen.findByText('The photo must be a PNG or JPEG image.')).toBeInTheDocument();
     expect(state.photo).toEqual([]);

@@ -45,7 +45,9 @@ export function PhotoField({ profile }: { profile: YouthProfile }) {
   const { trigger, isMutating } = useUpdatePhoto();
   const [problem, setProblem] = useState<unknown>(null);
   const name = profile.full_name_en || profile.full_name;
-  const photo = profile.photo_file_id ? `${gateway}${storedFilePath(profile.photo_file_id, FILE_VISIBILITY.PUBLIC)}` : null;
+  const photo = profile.photo_file_id
+    ? `${gateway}${storedFilePath(profile.photo_file_id, FILE_VISIBILITY.PUBLIC)}`
+    : null;
 
   async function setPhoto(fileId: string | null) {
     try {
@@ -75,7 +77,11 @@ export function PhotoField({ profile }: { profile: YouthProfile }) {
       {photo ? (
         <Avatar src={photo} alt={t('profile.photo.alt', { name })} sx={{ width: 96, height: 96 }} />
       ) : (
-        <Avatar role="img" aria-label={t('profile.photo.placeholder')} sx={{ width: 96, height: 96, fontSize: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        <Avatar
+          role="img"
+          aria-label={t('profile.photo.placeholder')}
+          sx={{ width: 96, height: 96, fontSize: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        >
           {initials(name)}
         </Avatar>
       )}
@@ -90,7 +96,12 @@ export function PhotoField({ profile }: { profile: YouthProfile }) {
         onFile={(file) => void choose(file)}
       />
       {photo ? (
-        <Button size="small" color="error" disabled={isUploading || isMutating} onClick={() => void setPhoto(null)}>
+        <Button
+          size="small"
+          color="error"
+          disabled={isUploading || isMutating}
+          onClick={() => void setPhoto(null)}
+        >
           {t('profile.photo.remove')}
         </Button>
       ) : null}

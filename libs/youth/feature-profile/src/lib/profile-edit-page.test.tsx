@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type YouthJobPreferencesBody, type YouthPersonalInfoBody } from '@platform/contract';
 import { RESOURCES, resourceEndpoints } from '@platform/resources';
-import { errorResponse, handlerFor, makeProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import {
+  errorResponse,
+  handlerFor,
+  makeProfile,
+  renderWithPlatform,
+  server,
+  setupMswServer,
+} from '@platform/testing';
 import { makeYouthProfile } from '../test/fixtures';
 import { profileRoutes } from './profile-routes';
 
@@ -34,8 +41,13 @@ function gateway() {
 
 async function openEdit() {
   const sent = gateway();
-  const view = renderWithPlatform(profileRoutes, { route: '/profile-edit', user: makeProfile({ user_type_code: 3 }) });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Edit profile' }, { timeout: 3000 })).toBeInTheDocument();
+  const view = renderWithPlatform(profileRoutes, {
+    route: '/profile-edit',
+    user: makeProfile({ user_type_code: 3 }),
+  });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Edit profile' }, { timeout: 3000 }),
+  ).toBeInTheDocument();
   return { ...view, sent };
 }
 
@@ -54,7 +66,9 @@ describe('/profile-edit', () => {
     const form = personalForm();
     expect(form.getByRole('textbox', { name: /Full name \(Bengali\)/ })).toHaveValue('রহিম উদ্দিন');
     // the chosen country is named by its lookup record
-    await waitFor(() => expect(form.getByRole('combobox', { name: 'Nationality' })).toHaveValue('Bangladesh'));
+    await waitFor(() =>
+      expect(form.getByRole('combobox', { name: 'Nationality' })).toHaveValue('Bangladesh'),
+    );
     const identity = form.getByRole('textbox', { name: 'Identity number' });
     expect(identity).toHaveValue('4612378905');
 
@@ -69,7 +83,12 @@ describe('/profile-edit', () => {
     await user.type(identity, '৪৬১২৩৭৮৯০৫১২৩');
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Updated successfully')).toBeInTheDocument();
-    expect(sent.personal).toMatchObject({ full_name: 'রহিম উদ্দিন', identity_number_type: 1, identity_number: '4612378905123', nationality_country_id: 18 });
+    expect(sent.personal).toMatchObject({
+      full_name: 'রহিম উদ্দিন',
+      identity_number_type: 1,
+      identity_number: '4612378905123',
+      nationality_country_id: 18,
+    });
   }, 15_000);
 
   it('asks for the disability types once a disability is declared', async () => {
@@ -83,15 +102,24 @@ describe('/profile-edit', () => {
 
     await user.click(within(types).getByRole('checkbox', { name: 'Hearing' }));
     await user.click(form.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(sent.personal).toMatchObject({ physical_disability_status: true, physical_disabilities: [2] }));
+    await waitFor(() =>
+      expect(sent.personal).toMatchObject({ physical_disability_status: true, physical_disabilities: [2] }),
+    );
   });
 
   it('puts the gateway’s refusal of a personal info field on that field', async () => {
     const { userEvent: user } = await openEdit();
-    server.use(handlerFor(endpoints.updateYouthPersonalInfo, () => errorResponse(422, 'errors.validation', { identity_number: ['validation.already_exists'] })));
+    server.use(
+      handlerFor(endpoints.updateYouthPersonalInfo, () =>
+        errorResponse(422, 'errors.validation', { identity_number: ['validation.already_exists'] }),
+      ),
+    );
     await user.click(personalForm().getByRole('button', { name: 'Save' }));
     expect(await personalForm().findByText('Already exists')).toBeInTheDocument();
-    expect(personalForm().getByRole('textbox', { name: 'Identity number' })).toHaveAttribute('aria-invalid', 'true');
+    expect(personalForm().getByRole('textbox', { name: 'Identity number' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   it('saves the job preferences with a salary typed in Bengali digits', async () => {
@@ -104,12 +132,21 @@ describe('/profile-edit', () => {
     await user.click(form.getByRole('checkbox', { name: 'Part time' }));
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Updated successfully')).toBeInTheDocument();
-    expect(sent.preferences).toEqual({ job_level: 1, job_types: ['full_time', 'part_time'], workplaces: [2, 3], expected_salary: 40000 });
+    expect(sent.preferences).toEqual({
+      job_level: 1,
+      job_types: ['full_time', 'part_time'],
+      workplaces: [2, 3],
+      expected_salary: 40000,
+    });
   });
 
   it('lists the addresses and guardians with the same section component', async () => {
     await openEdit();
     expect(screen.getByRole('region', { name: 'Addresses' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Guardians' })).getByRole('button', { name: 'Add: Guardians' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Guardians' })).getByRole('button', {
+        name: 'Add: Guardians',
+      }),
+    ).toBeInTheDocument();
   });
 });

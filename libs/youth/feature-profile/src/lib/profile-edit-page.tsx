@@ -7,7 +7,12 @@ import type { DefaultValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ObjectSchema } from 'yup';
-import type { YouthDataSection, YouthJobPreferencesBody, YouthPersonalInfoBody, YouthProfile } from '@platform/contract';
+import type {
+  YouthDataSection,
+  YouthJobPreferencesBody,
+  YouthPersonalInfoBody,
+  YouthProfile,
+} from '@platform/contract';
 import { Form, PageTitle, useToast, useTranslate } from '@platform/ui';
 import { jobPreferencesSchema, personalInfoSchema } from '@platform/validation';
 import { useUpdateJobPreferences, useUpdatePersonalInfo } from '@platform/youth-data-access-profile';
@@ -39,7 +44,12 @@ function SettingsForm({ section, shown, specs, schema, values, busy, onSave }: S
   }
   return (
     <SectionCard section={section} shown={shown}>
-      <Form schema={schema} defaultValues={values as DefaultValues<FormValues>} onSubmit={save} labelId={`profile.section.${section}`}>
+      <Form
+        schema={schema}
+        defaultValues={values as DefaultValues<FormValues>}
+        onSubmit={save}
+        labelId={`profile.section.${section}`}
+      >
         <ProfileFields specs={specs} />
         <Button type="submit" variant="contained" loading={busy} sx={{ mt: 2 }}>
           {t('common.save')}

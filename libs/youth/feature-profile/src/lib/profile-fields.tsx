@@ -57,7 +57,10 @@ export function emptyValue(spec: FieldSpec): unknown {
 }
 
 /** Form values of the specs from a stored record (missing or null fields start empty; dates lose their time). */
-export function formValuesOf(specs: FieldSpec[], record?: Record<string, unknown> | null): Record<string, unknown> {
+export function formValuesOf(
+  specs: FieldSpec[],
+  record?: Record<string, unknown> | null,
+): Record<string, unknown> {
   return Object.fromEntries(
     specs.map((spec) => {
       const stored = record?.[spec.name];
@@ -92,7 +95,9 @@ function Choices({ name, options }: { name: string; options: SelectOption[] }) {
           />
         ))}
       </FormGroup>
-      {fieldState.error ? <FormHelperText>{t(fieldState.error.message ?? 'errors.value_not_provided')}</FormHelperText> : null}
+      {fieldState.error ? (
+        <FormHelperText>{t(fieldState.error.message ?? 'errors.value_not_provided')}</FormHelperText>
+      ) : null}
     </FormControl>
   );
 }
@@ -106,7 +111,16 @@ function ProfileField({ spec }: { spec: FieldSpec }) {
     case 'switch':
       return <FormSwitch {...common} />;
     case 'lookup':
-      return <LookupField {...common} lookup={spec.lookup} parent={spec.parent} filters={spec.filters} multiple={spec.multiple} known={spec.known} />;
+      return (
+        <LookupField
+          {...common}
+          lookup={spec.lookup}
+          parent={spec.parent}
+          filters={spec.filters}
+          multiple={spec.multiple}
+          known={spec.known}
+        />
+      );
     case 'choices':
       return <Choices name={spec.name} options={spec.options} />;
     case 'number':
@@ -114,7 +128,9 @@ function ProfileField({ spec }: { spec: FieldSpec }) {
     case 'multiline':
       return <FormTextField {...common} multiline minRows={2} />;
     default:
-      return <FormTextField {...common} type={spec.kind} inputMode={spec.kind === 'tel' ? 'tel' : undefined} />;
+      return (
+        <FormTextField {...common} type={spec.kind} inputMode={spec.kind === 'tel' ? 'tel' : undefined} />
+      );
   }
 }
 
@@ -137,7 +153,13 @@ function Cell({ spec }: { spec: FieldSpec }) {
 export function ProfileFields({ specs }: { specs: FieldSpec[] }) {
   return (
     <Grid container columnSpacing={2}>
-      {specs.map((spec) => (spec.when ? <Conditional key={spec.name} spec={{ ...spec, when: spec.when }} /> : <Cell key={spec.name} spec={spec} />))}
+      {specs.map((spec) =>
+        spec.when ? (
+          <Conditional key={spec.name} spec={{ ...spec, when: spec.when }} />
+        ) : (
+          <Cell key={spec.name} spec={spec} />
+        ),
+      )}
     </Grid>
   );
 }

@@ -39,7 +39,11 @@ export function CompletionMeter({ completion }: { completion: ProfileCompletion 
           <Typography variant="body2" color="text.secondary" component="p">
             {t('profile.completion.missing')}
           </Typography>
-          <Stack component="ul" direction="row" sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+          <Stack
+            component="ul"
+            direction="row"
+            sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1 }}
+          >
             {missing.map((part) => (
               <li key={part.part}>
                 <Chip
@@ -62,7 +66,8 @@ export function CompletionMeter({ completion }: { completion: ProfileCompletion 
 /** The top of /my-profile: the page title, photo, names, completion and the way to /profile-edit. */
 export function ProfileHeader({ profile }: { profile: YouthProfile }) {
   const t = useTranslate();
-  const english = profile.full_name_en && profile.full_name_en !== profile.full_name ? profile.full_name_en : null;
+  const english =
+    profile.full_name_en && profile.full_name_en !== profile.full_name ? profile.full_name_en : null;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <PageTitle titleId="profile.my_profile.title" />
@@ -84,7 +89,13 @@ export function ProfileHeader({ profile }: { profile: YouthProfile }) {
             <CompletionMeter completion={profile.profile_completion} />
           </Box>
         </Box>
-        <Button component={RouterLink} to="/profile-edit" variant="contained" startIcon={<EditOutlined />} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+        <Button
+          component={RouterLink}
+          to="/profile-edit"
+          variant="contained"
+          startIcon={<EditOutlined />}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        >
           {t('profile.edit.link')}
         </Button>
       </Stack>

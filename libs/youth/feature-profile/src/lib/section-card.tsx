@@ -34,7 +34,11 @@ export function VisibilitySwitch({ section, shown }: { section: YouthDataSection
           checked={shown}
           disabled={isMutating}
           onChange={(event) => void change(event.target.checked)}
-          slotProps={{ input: { 'aria-label': t('profile.visibility.switch_for', { section: t(`profile.section.${section}`) }) } }}
+          slotProps={{
+            input: {
+              'aria-label': t('profile.visibility.switch_for', { section: t(`profile.section.${section}`) }),
+            },
+          }}
         />
       }
     />

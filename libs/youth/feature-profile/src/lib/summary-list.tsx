@@ -6,13 +6,26 @@ import { useTranslate } from '@platform/ui';
 export function SummaryList({ rows }: { rows: { name: string; value: string }[] }) {
   const t = useTranslate();
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' }, columnGap: 3, rowGap: 0.5, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' },
+        columnGap: 3,
+        rowGap: 0.5,
+        m: 0,
+      }}
+    >
       {rows.map((row) => (
         <Box key={row.name} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary">
             {t(`profile.field.${row.name}`)}
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
+          <Typography
+            component="dd"
+            variant="body2"
+            sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}
+          >
             {row.value || t('profile.item.not_given')}
           </Typography>
         </Box>

@@ -53,7 +53,13 @@ export function makeEducation(over: Partial<YouthEducation> = {}): YouthEducatio
 }
 
 export function makeOther(over: Partial<YouthOther> = {}): YouthOther {
-  return { id: 31, ...stamps, title: 'Volunteer at the Red Crescent', description: 'Flood relief, 2024', ...over };
+  return {
+    id: 31,
+    ...stamps,
+    title: 'Volunteer at the Red Crescent',
+    description: 'Flood relief, 2024',
+    ...over,
+  };
 }
 
 export function visibility(hidden: string[] = ['addresses', 'guardians']): YouthDataVisibility {

@@ -16,12 +16,27 @@ interface ContactFormProps {
 }
 
 /** Name, e-mail, optional mobile, subject and message, validated by the shared `contactSchema`. */
-export function ContactForm({ defaultValues = emptyContactMessage, onSubmit, submitting = false }: ContactFormProps) {
+export function ContactForm({
+  defaultValues = emptyContactMessage,
+  onSubmit,
+  submitting = false,
+}: ContactFormProps) {
   return (
-    <Form schema={contactSchema} labelId="pages.contact.form.title" defaultValues={defaultValues} onSubmit={onSubmit}>
+    <Form
+      schema={contactSchema}
+      labelId="pages.contact.form.title"
+      defaultValues={defaultValues}
+      onSubmit={onSubmit}
+    >
       <Stack spacing={2}>
         <FormTextField name="name" labelId="pages.contact.form.name" autoComplete="name" required />
-        <FormTextField name="email" labelId="pages.contact.form.email" type="email" autoComplete="email" required />
+        <FormTextField
+          name="email"
+          labelId="pages.contact.form.email"
+          type="email"
+          autoComplete="email"
+          required
+        />
         <FormTextField name="mobile" labelId="pages.contact.form.mobile" type="tel" autoComplete="tel" />
         <FormTextField name="subject" labelId="pages.contact.form.subject" required />
         <FormTextField name="message" labelId="pages.contact.form.message" multiline rows={5} required />

@@ -26,14 +26,24 @@ export function ContactPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Box
-        sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}
+        sx={{
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          alignItems: 'start',
+        }}
       >
         <Box component="article">
           <StaticContent type={STATIC_PAGE_TYPE.CONTACT_US}>
             {(content) => <ContentTitle titleId="pages.contact_us.title" title={content?.title} />}
           </StaticContent>
         </Box>
-        <Paper component="section" variant="outlined" aria-labelledby="contact-form-title" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Paper
+          component="section"
+          variant="outlined"
+          aria-labelledby="contact-form-title"
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
           <Typography id="contact-form-title" component="h2" variant="h5">
             <FormattedMessage id="pages.contact.form.title" />
           </Typography>

@@ -17,8 +17,17 @@ export function FeaturedJobs() {
   const { data, error } = useFeaturedJobs();
   if (error && !data) return null;
   return (
-    <Container component="section" maxWidth="lg" aria-labelledby="home-featured-jobs-title" sx={{ pt: { xs: 5, md: 8 } }}>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 3 }}>
+    <Container
+      component="section"
+      maxWidth="lg"
+      aria-labelledby="home-featured-jobs-title"
+      sx={{ pt: { xs: 5, md: 8 } }}
+    >
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 3 }}
+      >
         <Typography id="home-featured-jobs-title" component="h2" variant="h4">
           {t('youth_jobs.featured.title')}
         </Typography>

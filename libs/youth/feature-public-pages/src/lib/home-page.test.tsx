@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type PublicJobSummary } from '@platform/contract';
-import { errorResponse, handlerFor, listHandlerFor, makeProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import {
+  errorResponse,
+  handlerFor,
+  listHandlerFor,
+  makeProfile,
+  renderWithPlatform,
+  server,
+  setupMswServer,
+} from '@platform/testing';
 import { HomePage } from './home-page';
 import { publicPagesRoutes } from './public-pages-routes';
 
@@ -71,7 +79,10 @@ describe('youth home', () => {
     await screen.findByText('No jobs are open right now. Please look again soon.');
 
     // the public pages, and the job search the featured jobs lead to (apps/youth composes both)
-    const known = new Set([...publicPagesRoutes.map((route) => (route.index ? '/' : `/${route.path}`)), '/jobs']);
+    const known = new Set([
+      ...publicPagesRoutes.map((route) => (route.index ? '/' : `/${route.path}`)),
+      '/jobs',
+    ]);
     const links = main().getAllByRole('link');
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(known).toContain(link.getAttribute('href'));
@@ -83,7 +94,9 @@ describe('youth home', () => {
 
   it('welcomes a signed-in youth back instead of offering sign-in', async () => {
     server.use(visitors(5), featured());
-    renderWithPlatform(<HomePage />, { user: makeProfile({ full_name: 'রাহিমা আক্তার', full_name_en: 'Rahima Akter' }) });
+    renderWithPlatform(<HomePage />, {
+      user: makeProfile({ full_name: 'রাহিমা আক্তার', full_name_en: 'Rahima Akter' }),
+    });
     expect(await screen.findByText('Welcome back, Rahima Akter')).toBeInTheDocument();
     expect(main().queryByRole('button', { name: 'Sign in or register' })).not.toBeInTheDocument();
     await screen.findByText(/5 visits/);
@@ -106,10 +119,22 @@ describe('youth home', () => {
 
   it('shows the featured jobs: page 1, limit 5, salary in Taka and deadline, each linking to its job', async () => {
     let asked: URLSearchParams | undefined;
-    server.use(visitors(5), featured([job(1, 'IT Support Technician', { service_type: 3 }), job(2, 'Sewing Machine Operator', { salary_display: 3 })], (q) => (asked = q)));
+    server.use(
+      visitors(5),
+      featured(
+        [
+          job(1, 'IT Support Technician', { service_type: 3 }),
+          job(2, 'Sewing Machine Operator', { salary_display: 3 }),
+        ],
+        (q) => (asked = q),
+      ),
+    );
     renderWithPlatform(<HomePage />);
     const section = within(await screen.findByRole('region', { name: 'Featured jobs' }));
-    expect(await section.findByRole('link', { name: 'IT Support Technician' })).toHaveAttribute('href', '/jobs/1');
+    expect(await section.findByRole('link', { name: 'IT Support Technician' })).toHaveAttribute(
+      'href',
+      '/jobs/1',
+    );
     expect(asked?.get('page')).toBe('1');
     expect(asked?.get('limit')).toBe('5');
     expect(section.getByText('৳15,000 – ৳25,000 a month')).toBeInTheDocument();

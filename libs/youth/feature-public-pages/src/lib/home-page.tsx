@@ -47,10 +47,19 @@ export function HomePage() {
         sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 6, md: 10 } }}
       >
         <Container maxWidth="lg">
-          <Typography id="home-hero-title" component="h1" variant="h3" sx={{ fontWeight: 700, maxWidth: 820 }}>
+          <Typography
+            id="home-hero-title"
+            component="h1"
+            variant="h3"
+            sx={{ fontWeight: 700, maxWidth: 820 }}
+          >
             <FormattedMessage id="pages.home.hero.title" />
           </Typography>
-          <Typography component="p" variant="h6" sx={{ mt: 2, maxWidth: 720, fontWeight: 400, lineHeight: 1.6 }}>
+          <Typography
+            component="p"
+            variant="h6"
+            sx={{ mt: 2, maxWidth: 720, fontWeight: 400, lineHeight: 1.6 }}
+          >
             <FormattedMessage id="pages.home.hero.subtitle" />
           </Typography>
           {name && (
@@ -75,7 +84,12 @@ export function HomePage() {
         <FeaturedJobs />
       </Suspense>
 
-      <Container component="section" maxWidth="lg" aria-labelledby="home-offers-title" sx={{ py: { xs: 5, md: 8 } }}>
+      <Container
+        component="section"
+        maxWidth="lg"
+        aria-labelledby="home-offers-title"
+        sx={{ py: { xs: 5, md: 8 } }}
+      >
         <Typography id="home-offers-title" component="h2" variant="h4" sx={{ mb: 3 }}>
           <FormattedMessage id="pages.home.offers.title" />
         </Typography>

@@ -49,9 +49,7 @@ describe('static content pages', () => {
   });
 
   it('shows the Bengali title and body in Bengali', async () => {
-    server.use(
-      handlerFor(endpoints.staticContent, () => page('about_us', { title: 'প্ল্যাটফর্ম পরিচিতি' })),
-    );
+    server.use(handlerFor(endpoints.staticContent, () => page('about_us', { title: 'প্ল্যাটফর্ম পরিচিতি' })));
     renderWithPlatform(<AboutUsPage />, { locale: 'bn-BD' });
 
     expect(await screen.findByText('বাংলা লেখা')).toBeInTheDocument();

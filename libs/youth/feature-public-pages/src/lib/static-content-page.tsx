@@ -13,7 +13,9 @@ interface StaticContentPageProps {
 export function StaticContentPage({ type, titleId }: StaticContentPageProps) {
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <StaticContent type={type}>{(content) => <ContentTitle titleId={titleId} title={content?.title} />}</StaticContent>
+      <StaticContent type={type}>
+        {(content) => <ContentTitle titleId={titleId} title={content?.title} />}
+      </StaticContent>
     </Container>
   );
 }

@@ -19,8 +19,21 @@ export function MobileField() {
 export function NewPasswordFields({ labelId = 'registration.fields.password' }: { labelId?: string }) {
   return (
     <>
-      <FormTextField name="password" labelId={labelId} helperId="registration.fields.password_hint" type="password" autoComplete="new-password" required />
-      <FormTextField name="password_confirmation" labelId="registration.fields.password_confirmation" type="password" autoComplete="new-password" required />
+      <FormTextField
+        name="password"
+        labelId={labelId}
+        helperId="registration.fields.password_hint"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <FormTextField
+        name="password_confirmation"
+        labelId="registration.fields.password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
     </>
   );
 }
@@ -29,7 +42,13 @@ export function NewPasswordFields({ labelId = 'registration.fields.password' }: 
 export function AccountFields() {
   return (
     <>
-      <FormTextField name="username" labelId="registration.fields.username" helperId="registration.fields.username_hint" autoComplete="username" required />
+      <FormTextField
+        name="username"
+        labelId="registration.fields.username"
+        helperId="registration.fields.username_hint"
+        autoComplete="username"
+        required
+      />
       <NewPasswordFields />
     </>
   );

@@ -41,9 +41,18 @@ export function EmailVerificationPage() {
       {outcome === 'checking' ? (
         <LinearProgress aria-label={intl.formatMessage({ id: 'registration.email.checking' })} />
       ) : (
-        <Alert severity={outcome === 'verified' ? 'success' : 'error'} role={outcome === 'verified' ? 'status' : 'alert'}>
+        <Alert
+          severity={outcome === 'verified' ? 'success' : 'error'}
+          role={outcome === 'verified' ? 'status' : 'alert'}
+        >
           <AlertTitle>
-            <FormattedMessage id={outcome === 'verified' ? 'registration.email.verified' : 'registration.errors.verification_failed'} />
+            <FormattedMessage
+              id={
+                outcome === 'verified'
+                  ? 'registration.email.verified'
+                  : 'registration.errors.verification_failed'
+              }
+            />
           </AlertTitle>
           {outcome === 'verified' ? null : <FormattedMessage id="registration.errors.link_invalid" />}
         </Alert>

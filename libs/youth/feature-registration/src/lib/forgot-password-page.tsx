@@ -11,17 +11,35 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useAuth } from '@platform/auth';
-import { LIMITS, REGISTRATION_ERRORS, type CodeBody, type PasswordResetBody, type UsernameBody } from '@platform/contract';
+import {
+  LIMITS,
+  REGISTRATION_ERRORS,
+  type CodeBody,
+  type PasswordResetBody,
+  type UsernameBody,
+} from '@platform/contract';
 import { Form, FormTextField, useToast } from '@platform/ui';
 import { passwordResetSchema, usernameSchema, verificationCodeSchema } from '@platform/validation';
-import { useResetPassword, useSendPasswordOtp, useVerifyPasswordOtp } from '@platform/youth-data-access-registration';
+import {
+  useResetPassword,
+  useSendPasswordOtp,
+  useVerifyPasswordOtp,
+} from '@platform/youth-data-access-registration';
 import { ResendButton } from './resend-button';
 import { useSecondsUntil } from './use-seconds-until';
 import { NewPasswordFields } from './account-fields';
 
-type Stage = { step: 'find' } | { step: 'otp'; username: string } | { step: 'reset'; username: string; token: string } | { step: 'done' };
+type Stage =
+  | { step: 'find' }
+  | { step: 'otp'; username: string }
+  | { step: 'reset'; username: string; token: string }
+  | { step: 'done' };
 
-const STEPS = ['registration.forgot.step.find', 'registration.forgot.step.otp', 'registration.forgot.step.reset'] as const;
+const STEPS = [
+  'registration.forgot.step.find',
+  'registration.forgot.step.otp',
+  'registration.forgot.step.reset',
+] as const;
 
 function hasFieldError(error: unknown, field: string): boolean {
   const errors = (error as { fieldErrors?: Record<string, unknown> } | null)?.fieldErrors;
@@ -116,8 +134,18 @@ export function ForgotPasswordPage() {
             <Typography color="text.secondary">
               <FormattedMessage id="registration.forgot.find_intro" />
             </Typography>
-            <Form schema={usernameSchema} labelId="registration.forgot.step.find" defaultValues={{ username: '' }} onSubmit={find}>
-              <FormTextField name="username" labelId="registration.fields.username" autoComplete="username" required />
+            <Form
+              schema={usernameSchema}
+              labelId="registration.forgot.step.find"
+              defaultValues={{ username: '' }}
+              onSubmit={find}
+            >
+              <FormTextField
+                name="username"
+                labelId="registration.fields.username"
+                autoComplete="username"
+                required
+              />
               <Button type="submit" variant="contained" size="large" loading={send.isMutating} sx={{ mt: 2 }}>
                 <FormattedMessage id="registration.forgot.send" />
               </Button>
@@ -136,8 +164,18 @@ export function ForgotPasswordPage() {
               defaultValues={{ username: stage.username, code: '' }}
               onSubmit={checkOtp}
             >
-              <FormTextField name="code" labelId="registration.fields.code" inputMode="numeric" autoComplete="one-time-code" required />
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
+              <FormTextField
+                name="code"
+                labelId="registration.fields.code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+              />
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={2}
+                sx={{ mt: 2, alignItems: { sm: 'center' } }}
+              >
                 <Button type="submit" variant="contained" size="large" loading={verify.isMutating}>
                   <FormattedMessage id="registration.verify.submit" />
                 </Button>
@@ -154,7 +192,14 @@ export function ForgotPasswordPage() {
             defaultValues={{ reset_token: stage.token, password: '', password_confirmation: '' }}
             onSubmit={newPassword}
           >
-            <input type="text" name="username" autoComplete="username" value={stage.username} readOnly hidden />
+            <input
+              type="text"
+              name="username"
+              autoComplete="username"
+              value={stage.username}
+              readOnly
+              hidden
+            />
             <NewPasswordFields labelId="registration.forgot.new_password" />
             <Button type="submit" variant="contained" size="large" loading={reset.isMutating} sx={{ mt: 2 }}>
               <FormattedMessage id="registration.forgot.save" />

@@ -2,7 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { FormSelect, type SelectOption } from '@platform/ui';
-import { type Location, useDistricts, useDivisions, useUpazilas } from '@platform/youth-data-access-registration';
+import {
+  type Location,
+  useDistricts,
+  useDivisions,
+  useUpazilas,
+} from '@platform/youth-data-access-registration';
 
 /** A lookup record's name in the active language (Bengali `title`, English `title_en`, either as a fallback). */
 function optionsOf(records: Location[] | undefined, bengali: boolean): SelectOption[] {
@@ -29,13 +34,19 @@ export function LocationFields() {
   const previous = useRef({ division, district });
   useEffect(() => {
     if (previous.current.division !== division) setValue('loc_district_id', null);
-    if (previous.current.division !== division || previous.current.district !== district) setValue('loc_upazila_id', null);
+    if (previous.current.division !== division || previous.current.district !== district)
+      setValue('loc_upazila_id', null);
     previous.current = { division, district };
   }, [division, district, setValue]);
 
   return (
     <>
-      <FormSelect name="loc_division_id" labelId="registration.fields.loc_division_id" required options={optionsOf(divisions.data?.data, bengali)} />
+      <FormSelect
+        name="loc_division_id"
+        labelId="registration.fields.loc_division_id"
+        required
+        options={optionsOf(divisions.data?.data, bengali)}
+      />
       <FormSelect
         name="loc_district_id"
         labelId="registration.fields.loc_district_id"

@@ -3,7 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { endpoints, type YouthRegistrationBody } from '@platform/contract';
 import { RESOURCES, resourceEndpoints } from '@platform/resources';
-import { errorResponse, handlerFor, listHandlerFor, makeProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import {
+  errorResponse,
+  handlerFor,
+  listHandlerFor,
+  makeProfile,
+  renderWithPlatform,
+  server,
+  setupMswServer,
+} from '@platform/testing';
 import { registrationRoutes } from './registration-routes';
 
 setupMswServer();
@@ -21,10 +29,16 @@ const locations = [
     ],
   })),
   listHandlerFor(lookup('districts'), ({ query }) => ({
-    data: query.get('division_id') === '3' ? [{ id: 18, row_status: 1, title: 'গাজীপুর', title_en: 'Gazipur' }] : [],
+    data:
+      query.get('division_id') === '3'
+        ? [{ id: 18, row_status: 1, title: 'গাজীপুর', title_en: 'Gazipur' }]
+        : [],
   })),
   listHandlerFor(lookup('upazilas'), ({ query }) => ({
-    data: query.get('district_id') === '18' ? [{ id: 120, row_status: 1, title: 'কালিয়াকৈর', title_en: 'Kaliakair' }] : [],
+    data:
+      query.get('district_id') === '18'
+        ? [{ id: 120, row_status: 1, title: 'কালিয়াকৈর', title_en: 'Kaliakair' }]
+        : [],
   })),
 ];
 
@@ -68,11 +82,16 @@ describe('/signup', () => {
       }),
     );
     const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/signup' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create your youth account' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create your youth account' }),
+    ).toBeInTheDocument();
     await user.click(signupForm().getByRole('button', { name: 'Create account' }));
     // full name, gender, date of birth, mobile, division, district, username, password, confirmation
     expect(await signupForm().findAllByText('This field is required')).toHaveLength(9);
-    expect(signupForm().getByRole('textbox', { name: /Mobile number/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(signupForm().getByRole('textbox', { name: /Mobile number/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(posted).toBe(0);
   });
 
@@ -109,7 +128,9 @@ describe('/signup', () => {
     await fillSignup(user, { mobile: '০১৭১২৩৪৫৬৭৮' });
     await user.click(signupForm().getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your phone number' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Verify your phone number' }),
+    ).toBeInTheDocument();
     expect(sent).toMatchObject({
       full_name: 'রহিমা খাতুন',
       gender: 2,
@@ -132,7 +153,9 @@ describe('/signup', () => {
   it('puts the gateway’s Already exists on the username field', async () => {
     server.use(
       ...locations,
-      handlerFor(endpoints.registerYouth, () => errorResponse(422, 'errors.validation', { username: ['validation.already_exists'] })),
+      handlerFor(endpoints.registerYouth, () =>
+        errorResponse(422, 'errors.validation', { username: ['validation.already_exists'] }),
+      ),
     );
     const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/signup' });
     await screen.findByRole('form', { name: 'Youth registration' });
@@ -154,7 +177,9 @@ describe('/verify-phone-number', () => {
           : errorResponse(422, 'errors.validation', { code: ['registration.errors.code_invalid'] }),
       ),
     );
-    const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/verify-phone-number?username=rahima_k' });
+    const { userEvent: user } = renderWithPlatform(registrationRoutes, {
+      route: '/verify-phone-number?username=rahima_k',
+    });
     await screen.findByRole('heading', { level: 1, name: 'Verify your phone number' });
     const code = verifyForm().getByRole('textbox', { name: /Verification code/ });
     await user.type(code, '12345');
@@ -178,10 +203,15 @@ describe('/verify-phone-number', () => {
     server.use(
       handlerFor(endpoints.youthMobileVerificationSend, ({ body }) => {
         asked = (body as { username: string }).username;
-        return { code_expires_at: new Date(Date.now() + 600_000).toISOString(), resend_available_at: new Date(Date.now() + 180_000).toISOString() };
+        return {
+          code_expires_at: new Date(Date.now() + 600_000).toISOString(),
+          resend_available_at: new Date(Date.now() + 180_000).toISOString(),
+        };
       }),
     );
-    const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/verify-phone-number?username=rahima_k' });
+    const { userEvent: user } = renderWithPlatform(registrationRoutes, {
+      route: '/verify-phone-number?username=rahima_k',
+    });
     const resend = await screen.findByRole('button', { name: 'Send a new code' });
     expect(resend).toBeEnabled();
     await user.click(resend);
@@ -197,7 +227,9 @@ describe('/email-verification-success', () => {
     server.use(
       handlerFor(endpoints.emailVerificationReceive, ({ query }) => {
         calls += 1;
-        return query.get('ref') === 'good-ref' ? { email_verified: true as const } : errorResponse(422, 'errors.validation', { ref: ['registration.errors.link_invalid'] });
+        return query.get('ref') === 'good-ref'
+          ? { email_verified: true as const }
+          : errorResponse(422, 'errors.validation', { ref: ['registration.errors.link_invalid'] });
       }),
     );
     renderWithPlatform(registrationRoutes, { route: '/email-verification-success?ref=good-ref' });
@@ -206,9 +238,15 @@ describe('/email-verification-success', () => {
   });
 
   it('explains a used or unknown link', async () => {
-    server.use(handlerFor(endpoints.emailVerificationReceive, () => errorResponse(422, 'errors.validation', { ref: ['registration.errors.link_invalid'] })));
+    server.use(
+      handlerFor(endpoints.emailVerificationReceive, () =>
+        errorResponse(422, 'errors.validation', { ref: ['registration.errors.link_invalid'] }),
+      ),
+    );
     renderWithPlatform(registrationRoutes, { route: '/email-verification-success?ref=used' });
-    expect(await screen.findByText('This verification link is not valid or has already been used')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This verification link is not valid or has already been used'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Verification failed');
   });
 });
@@ -261,14 +299,23 @@ describe('/forgot-password', () => {
     await user.click(reset.getByRole('button', { name: 'Save new password' }));
 
     expect(await screen.findByText('Your new password is set')).toBeInTheDocument();
-    expect(seen.reset).toEqual({ reset_token: 't'.repeat(43), password: 'NewPass123', password_confirmation: 'NewPass123' });
+    expect(seen.reset).toEqual({
+      reset_token: 't'.repeat(43),
+      password: 'NewPass123',
+      password_confirmation: 'NewPass123',
+    });
   });
 
   it('starts again when the reset token has expired', async () => {
     server.use(
       handlerFor(endpoints.forgotPasswordSendOtp, dispatch),
-      handlerFor(endpoints.forgotPasswordVerifyOtp, () => ({ reset_token: 'expired', expires_at: new Date().toISOString() })),
-      handlerFor(endpoints.forgotPasswordReset, () => errorResponse(422, 'errors.validation', { reset_token: ['registration.errors.reset_token_invalid'] })),
+      handlerFor(endpoints.forgotPasswordVerifyOtp, () => ({
+        reset_token: 'expired',
+        expires_at: new Date().toISOString(),
+      })),
+      handlerFor(endpoints.forgotPasswordReset, () =>
+        errorResponse(422, 'errors.validation', { reset_token: ['registration.errors.reset_token_invalid'] }),
+      ),
     );
     const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/forgot-password' });
     const find = within(await screen.findByRole('form', { name: 'Find your account' }));
@@ -281,7 +328,9 @@ describe('/forgot-password', () => {
     await user.type(reset.getByLabelText(/^New password/), 'NewPass123');
     await user.type(reset.getByLabelText(/^Confirm password/), 'NewPass123');
     await user.click(reset.getByRole('button', { name: 'Save new password' }));
-    expect(await screen.findByText('This password reset has expired or was already used. Start again')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This password reset has expired or was already used. Start again'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Find your account' })).toBeInTheDocument();
   });
 });
@@ -302,7 +351,11 @@ describe('vendor signup', () => {
           vendor_status: 'pending' as const,
         };
       }),
-      handlerFor(endpoints.youthMobileVerificationReceive, () => ({ username: 'karim_hr', can_sign_in: false, vendor_status: 'pending' as const })),
+      handlerFor(endpoints.youthMobileVerificationReceive, () => ({
+        username: 'karim_hr',
+        can_sign_in: false,
+        vendor_status: 'pending' as const,
+      })),
     );
     const { userEvent: user, router } = renderWithPlatform(registrationRoutes, { route: '/vendor-signup' });
     const f = within(await screen.findByRole('form', { name: 'Vendor registration' }));
@@ -321,20 +374,32 @@ describe('vendor signup', () => {
     await user.type(f.getByLabelText(/^Confirm password/), 'Secret123');
     await user.click(f.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your phone number' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Verify your phone number' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/vendor-verify-phone-number');
-    expect(sent).toMatchObject({ user_type_code: 4, organization_name: 'Khulna Agro Foods', email: 'karim@agro.example', username: 'karim_hr' });
+    expect(sent).toMatchObject({
+      user_type_code: 4,
+      organization_name: 'Khulna Agro Foods',
+      email: 'karim@agro.example',
+      username: 'karim_hr',
+    });
 
     await user.type(screen.getByRole('textbox', { name: /Verification code/ }), '048213');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Waiting for approval' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Waiting for approval' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/vendor-signup-final-step');
   });
 });
 
 describe('/update-password', () => {
-  it('offers the identity server\'s update-password action (kc_action=UPDATE_PASSWORD, back to /auth/password-updated)', async () => {
-    const { userEvent: user, userManager } = renderWithPlatform(registrationRoutes, { route: '/update-password', user: makeProfile({ user_type_code: 3 }) });
+  it("offers the identity server's update-password action (kc_action=UPDATE_PASSWORD, back to /auth/password-updated)", async () => {
+    const { userEvent: user, userManager } = renderWithPlatform(registrationRoutes, {
+      route: '/update-password',
+      user: makeProfile({ user_type_code: 3 }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Change on the sign-in page' }));
     await waitFor(() =>
       expect(userManager.signinRedirect).toHaveBeenCalledWith({
@@ -352,10 +417,15 @@ describe('/update-password', () => {
         sent = body;
         return (body as { current_password: string }).current_password === 'Demo1234'
           ? { password_reset: true as const }
-          : errorResponse(422, 'errors.validation', { current_password: ['registration.errors.current_password_wrong'] });
+          : errorResponse(422, 'errors.validation', {
+              current_password: ['registration.errors.current_password_wrong'],
+            });
       }),
     );
-    const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/update-password', user: makeProfile({ user_type_code: 3 }) });
+    const { userEvent: user } = renderWithPlatform(registrationRoutes, {
+      route: '/update-password',
+      user: makeProfile({ user_type_code: 3 }),
+    });
     const f = within(await screen.findByRole('form', { name: 'Change password' }));
     await user.type(f.getByLabelText(/^Current password/), 'Wrong1234');
     await user.type(f.getByLabelText(/^New password/), 'NewPass123');
@@ -367,6 +437,10 @@ describe('/update-password', () => {
     await user.type(f.getByLabelText(/^Current password/), 'Demo1234');
     await user.click(f.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText('Your password is changed')).toBeInTheDocument();
-    expect(sent).toEqual({ current_password: 'Demo1234', password: 'NewPass123', password_confirmation: 'NewPass123' });
+    expect(sent).toEqual({
+      current_password: 'Demo1234',
+      password: 'NewPass123',
+      password_confirmation: 'NewPass123',
+    });
   });
 });

@@ -5,11 +5,25 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 /** Inside the form so it can read the username typed there; disabled while the resend wait runs. */
-export function ResendButton({ wait, busy, onResend }: { wait: number; busy: boolean; onResend: (username: string) => void }) {
+export function ResendButton({
+  wait,
+  busy,
+  onResend,
+}: {
+  wait: number;
+  busy: boolean;
+  onResend: (username: string) => void;
+}) {
   const { getValues } = useFormContext<{ username: string }>();
   return (
     <Stack>
-      <Button type="button" variant="outlined" disabled={wait > 0} loading={busy} onClick={() => onResend(getValues('username'))}>
+      <Button
+        type="button"
+        variant="outlined"
+        disabled={wait > 0}
+        loading={busy}
+        onClick={() => onResend(getValues('username'))}
+      >
         <FormattedMessage id="registration.verify.resend" />
       </Button>
       {wait > 0 ? (

@@ -31,7 +31,10 @@ const empty = {
   password_confirmation: '',
 } as unknown as YouthRegistrationBody;
 
-const GENDER_OPTIONS = Object.values(GENDER).map((value) => ({ value, labelId: `registration.gender.${value}` }));
+const GENDER_OPTIONS = Object.values(GENDER).map((value) => ({
+  value,
+  labelId: `registration.gender.${value}`,
+}));
 
 function Section({ titleId, children }: { titleId: string; children: ReactNode }) {
   return (
@@ -57,8 +60,13 @@ export function SignupPage() {
   const { trigger, isMutating } = useRegisterYouth();
 
   async function register(values: YouthRegistrationBody) {
-    const receipt = await trigger({ body: { ...values, email: values.email || null, preferred_locale: locale } });
-    const state: VerifyPhoneState = { mobile_hint: receipt.mobile_hint, resend_available_at: receipt.resend_available_at };
+    const receipt = await trigger({
+      body: { ...values, email: values.email || null, preferred_locale: locale },
+    });
+    const state: VerifyPhoneState = {
+      mobile_hint: receipt.mobile_hint,
+      resend_available_at: receipt.resend_available_at,
+    };
     navigate(`${VERIFY_PHONE_PATH}?username=${encodeURIComponent(receipt.username)}`, { state });
   }
 
@@ -71,22 +79,59 @@ export function SignupPage() {
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           <FormattedMessage id="registration.signup.intro" />
         </Typography>
-        <Form schema={youthRegistrationSchema} labelId="registration.signup.form" defaultValues={empty} onSubmit={register}>
+        <Form
+          schema={youthRegistrationSchema}
+          labelId="registration.signup.form"
+          defaultValues={empty}
+          onSubmit={register}
+        >
           <Section titleId="registration.signup.section.person">
-            <FormTextField name="full_name" labelId="registration.fields.full_name" autoComplete="name" required />
-            <FormTextField name="full_name_en" labelId="registration.fields.full_name_en" autoComplete="name" />
-            <FormSelect name="gender" labelId="registration.fields.gender" required options={GENDER_OPTIONS} />
-            <FormTextField name="date_of_birth" labelId="registration.fields.date_of_birth" type="date" autoComplete="bday" required />
+            <FormTextField
+              name="full_name"
+              labelId="registration.fields.full_name"
+              autoComplete="name"
+              required
+            />
+            <FormTextField
+              name="full_name_en"
+              labelId="registration.fields.full_name_en"
+              autoComplete="name"
+            />
+            <FormSelect
+              name="gender"
+              labelId="registration.fields.gender"
+              required
+              options={GENDER_OPTIONS}
+            />
+            <FormTextField
+              name="date_of_birth"
+              labelId="registration.fields.date_of_birth"
+              type="date"
+              autoComplete="bday"
+              required
+            />
           </Section>
           <Section titleId="registration.signup.section.contact">
             <MobileField />
-            <FormTextField name="email" labelId="registration.fields.email" type="email" autoComplete="email" />
+            <FormTextField
+              name="email"
+              labelId="registration.fields.email"
+              type="email"
+              autoComplete="email"
+            />
             <LocationFields />
           </Section>
           <Section titleId="registration.signup.section.account">
             <AccountFields />
           </Section>
-          <Button type="submit" variant="contained" size="large" fullWidth loading={isMutating} sx={{ mt: 3 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            loading={isMutating}
+            sx={{ mt: 3 }}
+          >
             <FormattedMessage id="registration.signup.submit" />
           </Button>
         </Form>

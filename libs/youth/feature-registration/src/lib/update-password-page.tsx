@@ -70,8 +70,19 @@ function UpdatePasswordForm() {
   }
 
   return (
-    <Form schema={passwordChangeSchema} labelId="registration.update.title" defaultValues={empty} onSubmit={change}>
-      <FormTextField name="current_password" labelId="registration.update.current_password" type="password" autoComplete="current-password" required />
+    <Form
+      schema={passwordChangeSchema}
+      labelId="registration.update.title"
+      defaultValues={empty}
+      onSubmit={change}
+    >
+      <FormTextField
+        name="current_password"
+        labelId="registration.update.current_password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <NewPasswordFields labelId="registration.forgot.new_password" />
       <Button type="submit" variant="contained" size="large" loading={isMutating} sx={{ mt: 2 }}>
         <FormattedMessage id="registration.forgot.save" />

@@ -27,7 +27,10 @@ const empty = {
   password_confirmation: '',
 } as unknown as AnyVendorRegistrationBody;
 
-const TYPE_OPTIONS = [USER_TYPE.RECRUITER, USER_TYPE.CONTENT_PROVIDER].map((value) => ({ value, labelId: `registration.vendor.type.${value}` }));
+const TYPE_OPTIONS = [USER_TYPE.RECRUITER, USER_TYPE.CONTENT_PROVIDER].map((value) => ({
+  value,
+  labelId: `registration.vendor.type.${value}`,
+}));
 
 /**
  * `/vendor-signup`: a recruiter or a content provider registers (spec §2). The account waits for an administrator's
@@ -41,7 +44,10 @@ export function VendorSignupPage() {
 
   async function register(values: AnyVendorRegistrationBody) {
     const receipt = await trigger({ body: { ...values, preferred_locale: locale } });
-    const state: VerifyPhoneState = { mobile_hint: receipt.mobile_hint, resend_available_at: receipt.resend_available_at };
+    const state: VerifyPhoneState = {
+      mobile_hint: receipt.mobile_hint,
+      resend_available_at: receipt.resend_available_at,
+    };
     navigate(`${VENDOR_VERIFY_PHONE_PATH}?username=${encodeURIComponent(receipt.username)}`, { state });
   }
 
@@ -54,16 +60,53 @@ export function VendorSignupPage() {
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           <FormattedMessage id="registration.vendor.intro" />
         </Typography>
-        <Form schema={anyVendorRegistrationSchema} labelId="registration.vendor.form" defaultValues={empty} onSubmit={register}>
-          <FormSelect name="user_type_code" labelId="registration.vendor.fields.user_type_code" required options={TYPE_OPTIONS} />
-          <FormTextField name="organization_name" labelId="registration.vendor.fields.organization_name" autoComplete="organization" required />
-          <FormTextField name="full_name" labelId="registration.fields.full_name" autoComplete="name" required />
+        <Form
+          schema={anyVendorRegistrationSchema}
+          labelId="registration.vendor.form"
+          defaultValues={empty}
+          onSubmit={register}
+        >
+          <FormSelect
+            name="user_type_code"
+            labelId="registration.vendor.fields.user_type_code"
+            required
+            options={TYPE_OPTIONS}
+          />
+          <FormTextField
+            name="organization_name"
+            labelId="registration.vendor.fields.organization_name"
+            autoComplete="organization"
+            required
+          />
+          <FormTextField
+            name="full_name"
+            labelId="registration.fields.full_name"
+            autoComplete="name"
+            required
+          />
           <FormTextField name="full_name_en" labelId="registration.fields.full_name_en" autoComplete="name" />
-          <FormTextField name="designation" labelId="registration.vendor.fields.designation" autoComplete="organization-title" />
-          <FormTextField name="email" labelId="registration.vendor.fields.email" type="email" autoComplete="email" required />
+          <FormTextField
+            name="designation"
+            labelId="registration.vendor.fields.designation"
+            autoComplete="organization-title"
+          />
+          <FormTextField
+            name="email"
+            labelId="registration.vendor.fields.email"
+            type="email"
+            autoComplete="email"
+            required
+          />
           <MobileField />
           <AccountFields />
-          <Button type="submit" variant="contained" size="large" fullWidth loading={isMutating} sx={{ mt: 3 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            loading={isMutating}
+            sx={{ mt: 3 }}
+          >
             <FormattedMessage id="registration.signup.submit" />
           </Button>
         </Form>

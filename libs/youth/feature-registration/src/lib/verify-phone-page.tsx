@@ -66,10 +66,17 @@ export function VerifyPhonePage({ vendor = false }: { vendor?: boolean }) {
           <AlertTitle>
             <FormattedMessage id="registration.verify.done_title" />
           </AlertTitle>
-          <FormattedMessage id={done.can_sign_in ? 'registration.verify.done_text' : 'registration.verify.done_vendor'} />
+          <FormattedMessage
+            id={done.can_sign_in ? 'registration.verify.done_text' : 'registration.verify.done_vendor'}
+          />
         </Alert>
         {done.can_sign_in ? (
-          <Button variant="contained" size="large" sx={{ mt: 3 }} onClick={() => void signIn(PROFILE_SETUP_PATH)}>
+          <Button
+            variant="contained"
+            size="large"
+            sx={{ mt: 3 }}
+            onClick={() => void signIn(PROFILE_SETUP_PATH)}
+          >
             <FormattedMessage id="registration.signup.sign_in" />
           </Button>
         ) : null}
@@ -90,8 +97,18 @@ export function VerifyPhonePage({ vendor = false }: { vendor?: boolean }) {
             <FormattedMessage id="registration.verify.intro" />
           )}
         </Typography>
-        <Form schema={verificationCodeSchema} labelId="registration.verify.form" defaultValues={{ username, code: '' }} onSubmit={submit}>
-          <FormTextField name="username" labelId="registration.fields.username" autoComplete="username" required />
+        <Form
+          schema={verificationCodeSchema}
+          labelId="registration.verify.form"
+          defaultValues={{ username, code: '' }}
+          onSubmit={submit}
+        >
+          <FormTextField
+            name="username"
+            labelId="registration.fields.username"
+            autoComplete="username"
+            required
+          />
           <FormTextField
             name="code"
             labelId="registration.fields.code"
@@ -100,7 +117,11 @@ export function VerifyPhonePage({ vendor = false }: { vendor?: boolean }) {
             autoComplete="one-time-code"
             required
           />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ mt: 2, alignItems: { sm: 'center' } }}
+          >
             <Button type="submit" variant="contained" size="large" loading={verify.isMutating}>
               <FormattedMessage id="registration.verify.submit" />
             </Button>

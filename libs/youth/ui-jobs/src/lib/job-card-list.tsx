@@ -2,7 +2,15 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
 /** A responsive grid of job cards as a list (`ul`): one column on phones, up to three on wide screens. */
-export function JobCardList({ children, label, columns = 3 }: { children: ReactNode; label?: string; columns?: 2 | 3 }) {
+export function JobCardList({
+  children,
+  label,
+  columns = 3,
+}: {
+  children: ReactNode;
+  label?: string;
+  columns?: 2 | 3;
+}) {
   return (
     <Box
       component="ul"

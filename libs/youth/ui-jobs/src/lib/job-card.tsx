@@ -32,11 +32,19 @@ export function JobCard({ job, headingLevel = 3, action, footer, listItem = true
   const company = text.company(job);
   const expired = job.status === 'expired';
   return (
-    <Card component={listItem ? 'li' : 'article'} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component={listItem ? 'li' : 'article'}
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography component={`h${headingLevel}`} variant="h6" sx={{ lineHeight: 1.5, overflowWrap: 'anywhere' }}>
+            <Typography
+              component={`h${headingLevel}`}
+              variant="h6"
+              sx={{ lineHeight: 1.5, overflowWrap: 'anywhere' }}
+            >
               <Link component={RouterLink} to={`/jobs/${job.id}`} underline="hover">
                 {title}
               </Link>
@@ -50,13 +58,24 @@ export function JobCard({ job, headingLevel = 3, action, footer, listItem = true
         <Stack component="dl" spacing={0.5} sx={{ mt: 1.5, mb: 0, '& dd': { m: 0 } }}>
           <Line label={text.t('youth_jobs.detail.salary')}>{text.salary(job)}</Line>
           <Line label={text.t('youth_jobs.detail.location')}>{text.locations(job)}</Line>
-          {job.employment_types.length ? <Line label={text.t('youth_jobs.filter.employment_type')}>{text.employmentTypes(job)}</Line> : null}
+          {job.employment_types.length ? (
+            <Line label={text.t('youth_jobs.filter.employment_type')}>{text.employmentTypes(job)}</Line>
+          ) : null}
         </Stack>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ mt: 1.5, flexWrap: 'wrap', alignItems: 'center' }}
+        >
           <Typography variant="body2" color={expired ? 'error' : 'text.primary'} sx={{ fontWeight: 500 }}>
-            {expired ? text.t('youth_jobs.card.expired') : text.t('youth_jobs.card.deadline', { date: text.formatDate(job.application_deadline) })}
+            {expired
+              ? text.t('youth_jobs.card.expired')
+              : text.t('youth_jobs.card.deadline', { date: text.formatDate(job.application_deadline) })}
           </Typography>
-          {job.service_type === SERVICE_TYPE.STAND_OUT_PREMIUM ? <Chip size="small" color="secondary" label={text.t('youth_jobs.card.featured')} /> : null}
+          {job.service_type === SERVICE_TYPE.STAND_OUT_PREMIUM ? (
+            <Chip size="small" color="secondary" label={text.t('youth_jobs.card.featured')} />
+          ) : null}
         </Stack>
         {footer}
       </CardContent>

@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { latestDevOutbox } from '../../../db/repositories/notifications';
 
 const esc = (s: unknown) =>
-  String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  String(s ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /**
  * Demo mode only (never registered in production): the local e-mail/SMS outbox, so verification codes and
@@ -11,7 +14,10 @@ const esc = (s: unknown) =>
  */
 export function registerDevOutboxRoutes(app: FastifyInstance): void {
   const { db } = app.services;
-  app.get('/dev/outbox.json', async () => ({ data: await latestDevOutbox(db), status: { success: true, code: 200, message: SUCCESS_MESSAGES.ok } }));
+  app.get('/dev/outbox.json', async () => ({
+    data: await latestDevOutbox(db),
+    status: { success: true, code: 200, message: SUCCESS_MESSAGES.ok },
+  }));
   app.get('/dev/outbox', async (_req, reply) => {
     const rows = await latestDevOutbox(db);
     const items = rows

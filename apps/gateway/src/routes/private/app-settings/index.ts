@@ -7,7 +7,8 @@ import { registerEndpoint } from '../../../lib/endpoint';
 import { validated } from '../../validate';
 
 /** Site names are plain text: any markup is dropped, not escaped. */
-const plain = (v: string | undefined) => (v === undefined ? undefined : sanitizeHtml(v, { allowedTags: [], allowedAttributes: {} }).trim());
+const plain = (v: string | undefined) =>
+  v === undefined ? undefined : sanitizeHtml(v, { allowedTags: [], allowedAttributes: {} }).trim();
 
 export function registerAppSettingsRoutes(app: FastifyInstance): void {
   const { db } = app.services;

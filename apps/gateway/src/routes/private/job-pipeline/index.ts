@@ -1,4 +1,12 @@
-import { APPLICATION_STATUS as S, type ApplicationStatus, endpoints, INTERVIEW_RESULT_STATUS, type InterviewSchedule, type JobApplicant, NOTIFICATION_EVENT } from '@platform/contract';
+import {
+  APPLICATION_STATUS as S,
+  type ApplicationStatus,
+  endpoints,
+  INTERVIEW_RESULT_STATUS,
+  type InterviewSchedule,
+  type JobApplicant,
+  NOTIFICATION_EVENT,
+} from '@platform/contract';
 import {
   interviewBoardSchema,
   interviewResultSchema,
@@ -37,12 +45,27 @@ import {
   upsertCandidate,
   upsertOffer,
 } from '../../../db/repositories/job-pipeline';
-import { applicantsByIds, findJob, type JobScope, jobScopeOf, lockApplications, moveApplication } from '../../../db/repositories/jobs';
+import {
+  applicantsByIds,
+  findJob,
+  type JobScope,
+  jobScopeOf,
+  lockApplications,
+  moveApplication,
+} from '../../../db/repositories/jobs';
 import type { AuthenticatedUser } from '../../../identity/types';
 import { registerEndpoint } from '../../../lib/endpoint';
 import { notFound, validationFailed } from '../../../lib/errors';
 import { pathId } from '../../../job-posts/path-id';
-import { checkMoves, conflict, newLinkToken, newVideoRoom, notifyApplicants, PIPELINE_ERRORS, type ScheduleText } from '../../../job-posts/pipeline';
+import {
+  checkMoves,
+  conflict,
+  newLinkToken,
+  newVideoRoom,
+  notifyApplicants,
+  PIPELINE_ERRORS,
+  type ScheduleText,
+} from '../../../job-posts/pipeline';
 import { validated } from '../../validate';
 
 /**
@@ -68,13 +91,19 @@ const BOARD_STATUS_AFTER: Partial<Record<ApplicationStatus, 3 | 4 | 5 | 6 | 8>> 
 };
 
 /** Keeps the candidate board status in step with a move (applications without an interview have no board row). */
-export async function followBoardStatus(tx: Db, applicationIds: readonly number[], to: ApplicationStatus): Promise<void> {
+export async function followBoardStatus(
+  tx: Db,
+  applicationIds: readonly number[],
+  to: ApplicationStatus,
+): Promise<void> {
   const boardStatus = BOARD_STATUS_AFTER[to];
   if (boardStatus === undefined) return;
   for (const id of applicationIds) await setBoardStatus(tx, id, boardStatus);
 }
 
-export const scheduleText = (s: Pick<InterviewSchedule, 'interview_date' | 'start_time' | 'end_time' | 'venue' | 'video_link'>): ScheduleText => ({
+export const scheduleText = (
+  s: Pick<InterviewSchedule, 'interview_date' | 'start_time' | 'end_time' | 'venue' | 'video_link'>,
+): ScheduleText => ({
   date: s.interview_date,
   time: `${s.start_time}–${s.end_time}`,
   place: s.venue ?? s.video_link ?? '',
@@ -126,7 +155,8 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
     const foreign = new Set(await foreignUsers(executor, organizationId, userIds));
     const errors: Record<string, string[]> = {};
     value.members.forEach((m, i) => {
-      if (m.user_id != null && foreign.has(m.user_id)) errors[`members[${i}].user_id`] = ['validation.reference_missing'];
+      if (m.user_id != null && foreign.has(m.user_id))
+        errors[`members[${i}].user_id`] = ['validation.reference_missing'];
     });
     if (Object.keys(errors).length) throw validationFailed(errors);
     return value;
@@ -194,7 +224,8 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
 
   const scheduleBody = async (executor: Db, jobId: number, body: unknown) => {
     const value = await validated(interviewScheduleSchema, body);
-    if (value.board_id != null && !(await boardOfJob(executor, jobId, value.board_id))) throw validationFailed({ board_id: ['validation.reference_missing'] });
+    if (value.board_id != null && !(await boardOfJob(executor, jobId, value.board_id)))
+      throw validationFailed({ board_id: ['validation.reference_missing'] });
     return value;
   };
 
@@ -230,7 +261,8 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
         const locked = await lockSchedule(tx, jobId, scheduleId, s);
         if (!locked) throw notFound();
         const body = await scheduleBody(tx, jobId, ctx.body);
-        if (body.max_candidates < locked.candidates) throw validationFailed({ max_candidates: [PIPELINE_ERRORS.maxBelowInvited] });
+        if (body.max_candidates < locked.candidates)
+          throw validationFailed({ max_candidates: [PIPELINE_ERRORS.maxBelowInvited] });
         // a room once made stays the schedule's, so a link already sent keeps working
         const room = body.kind === 2 ? (locked.video_room ?? newVideoRoom()) : locked.video_room;
         await updateSchedule(tx, scheduleId, body, room);
@@ -284,7 +316,10 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
         const unique = [...new Set(application_ids)];
         const rows = await lockApplications(tx, jobId, unique, s);
         if (rows.length !== unique.length) throw notFound();
-        checkMoves(rows, S.INTERVIEW_INVITATION_SENT, 'recruiter', { batch: 'application_ids', ids: application_ids });
+        checkMoves(rows, S.INTERVIEW_INVITATION_SENT, 'recruiter', {
+          batch: 'application_ids',
+          ids: application_ids,
+        });
         const taking = unique.length - (await alreadyInSchedule(tx, scheduleId, unique));
         if (locked.candidates + taking > locked.max_candidates) throw conflict(PIPELINE_ERRORS.scheduleFull);
 
@@ -310,7 +345,13 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
               {
                 event: NOTIFICATION_EVENT.INTERVIEW_INVITATION_BOARD_MEMBER,
                 channels: ['email', 'sms'],
-                recipients: [{ user_id: member.user_id ?? undefined, email: member.email ?? undefined, mobile: member.mobile ?? undefined }],
+                recipients: [
+                  {
+                    user_id: member.user_id ?? undefined,
+                    email: member.email ?? undefined,
+                    mobile: member.mobile ?? undefined,
+                  },
+                ],
                 variables: {
                   name: member.name,
                   job_title: job.job_title_en || job.job_title || '',
@@ -331,22 +372,27 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
   );
 
   // the message is the status change's: the screen shows job_pipeline.changed.<35|36> of the answer's status
-  registerEndpoint(app, endpoints.recordInterviewResult, async (ctx) => {
-    const s = scope(ctx);
-    const user = ctx.requireUser();
-    const jobId = pathId(ctx.params.id);
-    const applicationId = pathId(ctx.params.applicationId);
-    await db.transaction(async (tx) => {
-      const row = await lockApplicant(tx, jobId, applicationId, s);
-      const { result } = await validated(interviewResultSchema, ctx.body);
-      const to = INTERVIEW_RESULT_STATUS[result];
-      checkMoves([row], to, 'recruiter', { single: 'status' });
-      if (!(await hasInterview(tx, row.id))) throw conflict(PIPELINE_ERRORS.notInvited);
-      await moveApplication(tx, row.id, row.status, to, user.id);
-      await setBoardStatus(tx, row.id, result === 'interviewed' ? 4 : 8, result);
-    });
-    return applicant(applicationId);
-  }, { message: 'jobs.success.status_changed' });
+  registerEndpoint(
+    app,
+    endpoints.recordInterviewResult,
+    async (ctx) => {
+      const s = scope(ctx);
+      const user = ctx.requireUser();
+      const jobId = pathId(ctx.params.id);
+      const applicationId = pathId(ctx.params.applicationId);
+      await db.transaction(async (tx) => {
+        const row = await lockApplicant(tx, jobId, applicationId, s);
+        const { result } = await validated(interviewResultSchema, ctx.body);
+        const to = INTERVIEW_RESULT_STATUS[result];
+        checkMoves([row], to, 'recruiter', { single: 'status' });
+        if (!(await hasInterview(tx, row.id))) throw conflict(PIPELINE_ERRORS.notInvited);
+        await moveApplication(tx, row.id, row.status, to, user.id);
+        await setBoardStatus(tx, row.id, result === 'interviewed' ? 4 : 8, result);
+      });
+      return applicant(applicationId);
+    },
+    { message: 'jobs.success.status_changed' },
+  );
 
   // -------------------------------------------------------------------------------------------------------------
   // Offers and hire
@@ -364,10 +410,20 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
       await db.transaction(async (tx) => {
         const row = await lockApplicant(tx, jobId, body.application_id, s);
         checkMoves([row], S.OFFER_LETTER_SENT, 'recruiter', { single: 'status' });
-        await upsertOffer(tx, row.id, { salary: body.salary, joining_date: body.joining_date, message: body.message ?? null }, user.id);
+        await upsertOffer(
+          tx,
+          row.id,
+          { salary: body.salary, joining_date: body.joining_date, message: body.message ?? null },
+          user.id,
+        );
         await moveApplication(tx, row.id, row.status, S.OFFER_LETTER_SENT, user.id);
         await notifyApplicants(tx, notifier, NOTIFICATION_EVENT.JOB_OFFER_INVITATION, [row.id], {
-          extra: () => ({ salary: body.salary, joining_date: body.joining_date, message: body.message ?? '', link: `${youthPortal}/job-offers` }),
+          extra: () => ({
+            salary: body.salary,
+            joining_date: body.joining_date,
+            message: body.message ?? '',
+            link: `${youthPortal}/job-offers`,
+          }),
         });
       });
       return applicant(body.application_id);

@@ -49,7 +49,12 @@ import { HttpError, notFound, validationFailed } from '../../../lib/errors';
 import { pathId } from '../../../job-posts/path-id';
 import { stepNumberOf, validateStep, validateWholeJob } from '../../../job-posts/steps';
 import { notifyApplicants, PIPELINE_ERRORS, STATUS_EVENTS } from '../../../job-posts/pipeline';
-import { canMoveJob, checkTransition, EDITABLE_JOB_STATUSES, restoreTarget } from '../../../job-posts/transitions';
+import {
+  canMoveJob,
+  checkTransition,
+  EDITABLE_JOB_STATUSES,
+  restoreTarget,
+} from '../../../job-posts/transitions';
 import { followBoardStatus } from '../job-pipeline';
 import { validated } from '../../validate';
 
@@ -128,7 +133,10 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
         if (!job) throw notFound();
         if (!EDITABLE_JOB_STATUSES.includes(job.status)) throw conflict(JOB_ERRORS.notEditable);
         // names the first step still to save: where the wizard resumes
-        if (job.completed_steps < n - 1) throw conflict(JOB_ERRORS.previousStepMissing, { step: [`jobs.step.${JOB_WIZARD_STEPS[job.completed_steps]}`] });
+        if (job.completed_steps < n - 1)
+          throw conflict(JOB_ERRORS.previousStepMissing, {
+            step: [`jobs.step.${JOB_WIZARD_STEPS[job.completed_steps]}`],
+          });
         const result = await validateStep(tx, step, ctx.body, new Date());
         if (!result.ok) throw validationFailed(result.errors);
         await saveStep(tx, id, step, n, result.value);
@@ -156,7 +164,11 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
         if (!job) throw notFound();
         const errors = await validateWholeJob(tx, job, new Date());
         if (errors) throw validationFailed(errors);
-        await setJobStatus(tx, id, JOB_POST_STATUS.PENDING_APPROVAL, { service_type, submitted: true, rejection_reason: null });
+        await setJobStatus(tx, id, JOB_POST_STATUS.PENDING_APPROVAL, {
+          service_type,
+          submitted: true,
+          rejection_reason: null,
+        });
       });
       return jobInScope(id, s);
     },
@@ -175,24 +187,33 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
     return null;
   });
 
-  const review = (move: 'approve' | 'reject') => async (ctx: { params: { id: number }; body: unknown; requireUser(): AuthenticatedUser }) => {
-    const id = pathId(ctx.params.id);
-    const user = ctx.requireUser();
-    const s = jobScopeOf(user);
-    await db.transaction(async (tx) => {
-      const locked = await lockJob(tx, id, s);
-      if (!locked) throw notFound();
-      const reason = move === 'reject' ? (await validated(jobRejectSchema, ctx.body)).reason : null;
-      if (!canMoveJob(move, locked.status)) throw conflict(JOB_ERRORS.wrongStatus);
-      const job = await findJob(tx, id, s, today());
-      if (move === 'approve' && job?.application_deadline && job.application_deadline < today()) throw conflict(JOB_ERRORS.deadlinePassed);
-      const status = move === 'approve' ? JOB_POST_STATUS.APPROVED : JOB_POST_STATUS.REJECTED;
-      await setJobStatus(tx, id, status, { reviewed_by: user.id, rejection_reason: reason });
-    });
-    return jobInScope(id, s);
-  };
-  registerEndpoint(app, endpoints.approveJob, review('approve'), { successCode: 200, message: 'jobs.success.approved' });
-  registerEndpoint(app, endpoints.rejectJob, review('reject'), { successCode: 200, message: 'jobs.success.rejected' });
+  const review =
+    (move: 'approve' | 'reject') =>
+    async (ctx: { params: { id: number }; body: unknown; requireUser(): AuthenticatedUser }) => {
+      const id = pathId(ctx.params.id);
+      const user = ctx.requireUser();
+      const s = jobScopeOf(user);
+      await db.transaction(async (tx) => {
+        const locked = await lockJob(tx, id, s);
+        if (!locked) throw notFound();
+        const reason = move === 'reject' ? (await validated(jobRejectSchema, ctx.body)).reason : null;
+        if (!canMoveJob(move, locked.status)) throw conflict(JOB_ERRORS.wrongStatus);
+        const job = await findJob(tx, id, s, today());
+        if (move === 'approve' && job?.application_deadline && job.application_deadline < today())
+          throw conflict(JOB_ERRORS.deadlinePassed);
+        const status = move === 'approve' ? JOB_POST_STATUS.APPROVED : JOB_POST_STATUS.REJECTED;
+        await setJobStatus(tx, id, status, { reviewed_by: user.id, rejection_reason: reason });
+      });
+      return jobInScope(id, s);
+    };
+  registerEndpoint(app, endpoints.approveJob, review('approve'), {
+    successCode: 200,
+    message: 'jobs.success.approved',
+  });
+  registerEndpoint(app, endpoints.rejectJob, review('reject'), {
+    successCode: 200,
+    message: 'jobs.success.rejected',
+  });
 
   // ---------------------------------------------------------------------------------------------------------------
   // Applicants
@@ -207,7 +228,10 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
     if (q.stage !== undefined && q.stage !== null) sets.push(statusesOfStages([q.stage]));
     if (q.tab && q.tab !== APPLICANT_TAB.SAVED) sets.push(statusesOfStages(APPLICANT_TAB_STAGES[q.tab]));
     const statuses = sets.length ? sets.reduce((a, b) => a.filter((x) => b.includes(x))) : null;
-    return listApplicants(db, jobId, statuses, ctx.page, { saved: q.tab === APPLICANT_TAB.SAVED, removed: q.removed === true });
+    return listApplicants(db, jobId, statuses, ctx.page, {
+      saved: q.tab === APPLICANT_TAB.SAVED,
+      removed: q.removed === true,
+    });
   });
 
   registerListEndpoint(app, endpoints.recruiterJobOffers, async (ctx) => {
@@ -233,7 +257,13 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
   });
 
   /** Moves the applications (all or none) after checking each move against the transition table. */
-  const move = async (jobId: number, ids: number[], to: ApplicationStatus, user: AuthenticatedUser, field: string) => {
+  const move = async (
+    jobId: number,
+    ids: number[],
+    to: ApplicationStatus,
+    user: AuthenticatedUser,
+    field: string,
+  ) => {
     const unique = [...new Set(ids)];
     await db.transaction(async (tx) => {
       const rows = await lockApplications(tx, jobId, unique, jobScopeOf(user));
@@ -241,18 +271,21 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
       const errors: FieldErrors = {};
       for (const row of rows) {
         const check = checkTransition(row.status, to, 'recruiter');
-        if (!check.ok) errors[field === 'status' ? 'status' : `${field}[${ids.indexOf(row.id)}]`] = [
-          JSON.stringify({ id: check.message, values: { from: row.status, to } }),
-        ];
+        if (!check.ok)
+          errors[field === 'status' ? 'status' : `${field}[${ids.indexOf(row.id)}]`] = [
+            JSON.stringify({ id: check.message, values: { from: row.status, to } }),
+          ];
       }
       if (Object.keys(errors).length) throw conflict(JOB_ERRORS.illegalTransition, errors);
       // an invitation needs its schedule, a result its interview, an offer its terms: those have their own calls
-      if (PIPELINE_CALL_STATUSES.includes(to)) throw conflict(PIPELINE_ERRORS.usePipelineCall, { status: [PIPELINE_ERRORS.usePipelineCall] });
+      if (PIPELINE_CALL_STATUSES.includes(to))
+        throw conflict(PIPELINE_ERRORS.usePipelineCall, { status: [PIPELINE_ERRORS.usePipelineCall] });
       for (const row of rows) await moveApplication(tx, row.id, row.status, to, user.id);
       await followBoardStatus(tx, unique, to);
       // shortlisted / selected for interview: the youth hears of it, in this transaction (ADR 0063)
       const told = STATUS_EVENTS[to];
-      if (told) await notifyApplicants(tx, app.services.notifier, told.event, unique, { channels: told.channels });
+      if (told)
+        await notifyApplicants(tx, app.services.notifier, told.event, unique, { channels: told.channels });
     });
     return applicantsByIds(db, unique);
   };

@@ -1,4 +1,10 @@
-import { ERROR_MESSAGES, type NotificationChannel, type NotificationEvent, type NotificationQueueState, endpoints } from '@platform/contract';
+import {
+  ERROR_MESSAGES,
+  type NotificationChannel,
+  type NotificationEvent,
+  type NotificationQueueState,
+  endpoints,
+} from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { findNotificationLog, listNotificationLogs } from '../../../db/repositories/notifications';
 import { registerEndpoint, registerListEndpoint } from '../../../lib/endpoint';

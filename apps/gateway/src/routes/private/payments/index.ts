@@ -1,4 +1,13 @@
-import { endpoints, JOB_POST_STATUS, JOB_SERVICE_PRICES_BDT, PAYMENT_CURRENCY, PAYMENT_MESSAGES, PAYMENT_OUTCOME, PAYMENT_STATUS, SERVICE_TYPE } from '@platform/contract';
+import {
+  endpoints,
+  JOB_POST_STATUS,
+  JOB_SERVICE_PRICES_BDT,
+  PAYMENT_CURRENCY,
+  PAYMENT_MESSAGES,
+  PAYMENT_OUTCOME,
+  PAYMENT_STATUS,
+  SERVICE_TYPE,
+} from '@platform/contract';
 import { type CatalogueLocale } from '@platform/i18n/catalogue';
 import { jobPaymentSchema, today } from '@platform/validation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -36,7 +45,8 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
   const provider = createPaymentProvider(config);
   provider?.register?.(app);
   const recruiterPortal = config.portalOrigins[PORTALS.indexOf('recruiter')] ?? config.publicUrl;
-  const callbackUrl = (name: string) => `${config.publicUrl}${endpoints.paymentCallback.path.replace(':provider', name)}`;
+  const callbackUrl = (name: string) =>
+    `${config.publicUrl}${endpoints.paymentCallback.path.replace(':provider', name)}`;
 
   registerEndpoint(
     app,
@@ -49,11 +59,13 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
         const locked = await lockJob(tx, id, scope);
         if (!locked) throw notFound();
         const body = await validated(jobPaymentSchema, ctx.body);
-        if (locked.status !== JOB_POST_STATUS.APPROVED) throw new HttpError(409, PAYMENT_MESSAGES.notApproved);
+        if (locked.status !== JOB_POST_STATUS.APPROVED)
+          throw new HttpError(409, PAYMENT_MESSAGES.notApproved);
         const job = await findJob(tx, id, scope, today());
         const tenant = await jobTenant(tx, id);
         if (!job || !tenant) throw notFound();
-        if (job.application_deadline && job.application_deadline < today()) throw new HttpError(409, JOB_ERRORS.deadlinePassed);
+        if (job.application_deadline && job.application_deadline < today())
+          throw new HttpError(409, JOB_ERRORS.deadlinePassed);
         if (!provider) throw new HttpError(503, PAYMENT_MESSAGES.unavailable);
         const serviceType = body.service_type ?? tenant.service_type ?? SERVICE_TYPE.BASIC_LISTING;
         // the amount is the gateway's: the body names the service type only
@@ -67,7 +79,8 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
           created_by: user.id,
         });
         const locale: CatalogueLocale = body.locale ?? 'en-US';
-        const title = (locale === 'bn-BD' ? job.job_title || job.job_title_en : job.job_title_en || job.job_title) ?? '';
+        const title =
+          (locale === 'bn-BD' ? job.job_title || job.job_title_en : job.job_title_en || job.job_title) ?? '';
         return { paymentId, amount, locale, title };
       });
       if (!provider) throw new HttpError(503, PAYMENT_MESSAGES.unavailable);
@@ -83,12 +96,18 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
           locale: opened.locale,
         });
       } catch (error) {
-        ctx.request.log.error({ err: error, payment_id: opened.paymentId, provider: provider.name }, 'payment provider unreachable');
+        ctx.request.log.error(
+          { err: error, payment_id: opened.paymentId, provider: provider.name },
+          'payment provider unreachable',
+        );
         await failUnopenedPayment(db, opened.paymentId);
         throw new HttpError(502, PAYMENT_MESSAGES.providerFailed);
       }
       await setProviderRef(db, opened.paymentId, started.provider_ref);
-      ctx.request.log.info({ event: 'payment.started', payment_id: opened.paymentId, job_id: id, amount: opened.amount }, 'payment started');
+      ctx.request.log.info(
+        { event: 'payment.started', payment_id: opened.paymentId, job_id: id, amount: opened.amount },
+        'payment started',
+      );
       const payment = await findPayment(db, opened.paymentId, scope, today());
       if (!payment) throw notFound();
       return { payment, redirect_url: started.redirect_url };
@@ -107,35 +126,65 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
       .code(code)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(renderPage(locale, 'payments.callback.refused_title', (t) => `<h1>${t('payments.callback.refused_title')}</h1><p role="alert">${t('payments.callback.refused')}</p>`));
+      .send(
+        renderPage(
+          locale,
+          'payments.callback.refused_title',
+          (t) =>
+            `<h1>${t('payments.callback.refused_title')}</h1><p role="alert">${t('payments.callback.refused')}</p>`,
+        ),
+      );
 
-  app.get<{ Params: { provider: string }; Querystring: Record<string, string | undefined> }>(endpoints.paymentCallback.path, async (req, reply) => {
-    const locale = localeOf(req);
-    if (!provider || req.params.provider !== provider.name) return refused(reply, 404, locale);
-    const verified = await provider.verify({ query: req.query ?? {} });
-    if (!verified.ok) {
-      req.log.warn({ event: 'payment.answer_refused', provider: provider.name, reason: verified.reason }, 'payment answer refused');
-      return refused(reply, 400, locale);
-    }
-    const applied = await db.transaction(async (tx) => {
-      const payment = await lockPaymentByRef(tx, provider.name, verified.provider_ref);
-      if (!payment) return { code: 404 as const };
-      if (verified.amount !== payment.amount) return { code: 400 as const };
-      // a replayed answer, or a second one for the same payment: the first verified answer stands
-      if (payment.status !== PAYMENT_STATUS.INCOMPLETE) return { code: 303 as const, id: payment.id, replay: true };
-      await completePayment(tx, payment.id, verified.outcome, verified.wallet_number_masked);
-      // markJobLive only moves an approved job: a success for a job already live activates nothing twice
-      if (verified.outcome === PAYMENT_OUTCOME.SUCCESS && (await markJobLive(tx, payment.job_id))) {
-        await recordActivation(tx, payment.id, payment.job_id, payment.service_type);
-        await afterJobLive(tx, payment.job_id);
+  app.get<{ Params: { provider: string }; Querystring: Record<string, string | undefined> }>(
+    endpoints.paymentCallback.path,
+    async (req, reply) => {
+      const locale = localeOf(req);
+      if (!provider || req.params.provider !== provider.name) return refused(reply, 404, locale);
+      const verified = await provider.verify({ query: req.query ?? {} });
+      if (!verified.ok) {
+        req.log.warn(
+          { event: 'payment.answer_refused', provider: provider.name, reason: verified.reason },
+          'payment answer refused',
+        );
+        return refused(reply, 400, locale);
       }
-      return { code: 303 as const, id: payment.id, replay: false };
-    });
-    if (applied.code !== 303) {
-      req.log.warn({ event: 'payment.answer_refused', provider: provider.name, reason: applied.code === 404 ? 'unknown_ref' : 'amount' }, 'payment answer refused');
-      return refused(reply, applied.code, locale);
-    }
-    req.log.info({ event: applied.replay ? 'payment.answer_replayed' : 'payment.answer_applied', payment_id: applied.id, outcome: verified.outcome }, 'payment answer');
-    return reply.header('cache-control', 'no-store').redirect(`${recruiterPortal}/jobs/payment/result?payment=${applied.id}`, 303);
-  });
+      const applied = await db.transaction(async (tx) => {
+        const payment = await lockPaymentByRef(tx, provider.name, verified.provider_ref);
+        if (!payment) return { code: 404 as const };
+        if (verified.amount !== payment.amount) return { code: 400 as const };
+        // a replayed answer, or a second one for the same payment: the first verified answer stands
+        if (payment.status !== PAYMENT_STATUS.INCOMPLETE)
+          return { code: 303 as const, id: payment.id, replay: true };
+        await completePayment(tx, payment.id, verified.outcome, verified.wallet_number_masked);
+        // markJobLive only moves an approved job: a success for a job already live activates nothing twice
+        if (verified.outcome === PAYMENT_OUTCOME.SUCCESS && (await markJobLive(tx, payment.job_id))) {
+          await recordActivation(tx, payment.id, payment.job_id, payment.service_type);
+          await afterJobLive(tx, payment.job_id);
+        }
+        return { code: 303 as const, id: payment.id, replay: false };
+      });
+      if (applied.code !== 303) {
+        req.log.warn(
+          {
+            event: 'payment.answer_refused',
+            provider: provider.name,
+            reason: applied.code === 404 ? 'unknown_ref' : 'amount',
+          },
+          'payment answer refused',
+        );
+        return refused(reply, applied.code, locale);
+      }
+      req.log.info(
+        {
+          event: applied.replay ? 'payment.answer_replayed' : 'payment.answer_applied',
+          payment_id: applied.id,
+          outcome: verified.outcome,
+        },
+        'payment answer',
+      );
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(`${recruiterPortal}/jobs/payment/result?payment=${applied.id}`, 303);
+    },
+  );
 }

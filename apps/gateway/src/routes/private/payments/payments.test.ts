@@ -9,7 +9,12 @@ let gw: TestGateway;
 const demoJob: Record<string, number> = {};
 
 const call = async (method: HttpMethod, url: string, who?: string, payload?: unknown) => {
-  const r = await gw.app.inject({ method, url, headers: headers(who), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  const r = await gw.app.inject({
+    method,
+    url,
+    headers: headers(who),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
   return { code: r.statusCode, body: r.json() };
 };
 
@@ -21,9 +26,27 @@ const local = (url: string) => {
 
 const day = today();
 const STEPS: [string, Record<string, unknown>][] = [
-  ['more-info', { job_responsibilities: 'গ্রাহকসেবা', job_place_type: 1, job_levels: [1], workplaces: [2], locations: [{ loc_division_id: 3 }], salary_display: 1, salary_min: 20000, salary_max: 25000 }],
-  ['candidate-requirement', { min_age: 20, max_age: 35, min_experience: 0, max_experience: 2, genders: [3], skill_ids: [20] }],
-  ['company-info-visibility', { is_company_name_visible: true, is_company_address_visible: true, is_company_business_visible: true }],
+  [
+    'more-info',
+    {
+      job_responsibilities: 'গ্রাহকসেবা',
+      job_place_type: 1,
+      job_levels: [1],
+      workplaces: [2],
+      locations: [{ loc_division_id: 3 }],
+      salary_display: 1,
+      salary_min: 20000,
+      salary_max: 25000,
+    },
+  ],
+  [
+    'candidate-requirement',
+    { min_age: 20, max_age: 35, min_experience: 0, max_experience: 2, genders: [3], skill_ids: [20] },
+  ],
+  [
+    'company-info-visibility',
+    { is_company_name_visible: true, is_company_address_visible: true, is_company_business_visible: true },
+  ],
   ['matching-criteria', { criteria: { age: { enabled: true } } }],
   ['contact-info', { contact_name: 'তানভীর হাসান', contact_mobile: '01711000003' }],
 ];
@@ -44,16 +67,32 @@ async function approvedJob(title: string): Promise<number> {
   const created = await call('POST', '/private/jobs', 'recruiter', primary(title));
   expect(created.code).toBe(201);
   const id = created.body.data.id as number;
-  for (const [segment, body] of STEPS) expect((await call('PUT', `/private/jobs/${id}/${segment}`, 'recruiter', body)).code, segment).toBe(200);
+  for (const [segment, body] of STEPS)
+    expect((await call('PUT', `/private/jobs/${id}/${segment}`, 'recruiter', body)).code, segment).toBe(200);
   expect((await call('POST', `/private/jobs/${id}/submit`, 'recruiter', { service_type: 1 })).code).toBe(200);
   expect((await call('POST', `/private/jobs/${id}/approve`, 'admin')).code).toBe(200);
   return id;
 }
 
 const jobRow = async (id: number) =>
-  (await gw.db.query<{ status: string; service_type: number; live_at: Date | null }>('select status, service_type, live_at from jobs where id = $1', [id])).rows[0];
+  (
+    await gw.db.query<{ status: string; service_type: number; live_at: Date | null }>(
+      'select status, service_type, live_at from jobs where id = $1',
+      [id],
+    )
+  ).rows[0];
 const paymentRows = async (jobId: number) =>
-  (await gw.db.query<{ id: number; status: string; outcome: string | null; job_activated: boolean; amount: number }>('select id, status, outcome, job_activated, amount from payments where job_id = $1 order by id', [jobId])).rows;
+  (
+    await gw.db.query<{
+      id: number;
+      status: string;
+      outcome: string | null;
+      job_activated: boolean;
+      amount: number;
+    }>('select id, status, outcome, job_activated, amount from payments where job_id = $1 order by id', [
+      jobId,
+    ])
+  ).rows;
 
 /** Starts a payment as `recruiter` and answers the checkout link. */
 async function start(jobId: number, body: Record<string, unknown> = {}) {
@@ -90,7 +129,10 @@ async function pay(jobId: number, form: Record<string, string>, body: Record<str
 
 beforeAll(async () => {
   gw = await startGateway({ identity: fakeIdentity });
-  for (const r of (await gw.db.query<{ id: number; job_title_en: string }>('select id, job_title_en from jobs')).rows) demoJob[r.job_title_en] = r.id;
+  for (const r of (
+    await gw.db.query<{ id: number; job_title_en: string }>('select id, job_title_en from jobs')
+  ).rows)
+    demoJob[r.job_title_en] = r.id;
 });
 afterAll(async () => gw?.close());
 
@@ -120,8 +162,22 @@ describe('starting a payment', () => {
 
   it('takes the amount from the service type’s price, never from the body; the payment is incomplete until the answer', async () => {
     const id = await approvedJob('Price check');
-    const { payment, checkout: link } = await start(id, { service_type: 3, amount: 1, currency: 'USD', status: 'paid' });
-    expect(payment).toMatchObject({ job_id: id, service_type: 3, amount: JOB_SERVICE_PRICES_BDT[3], currency: 'BDT', method: 'mobile_money', status: 'incomplete', outcome: null, provider: 'sandbox' });
+    const { payment, checkout: link } = await start(id, {
+      service_type: 3,
+      amount: 1,
+      currency: 'USD',
+      status: 'paid',
+    });
+    expect(payment).toMatchObject({
+      job_id: id,
+      service_type: 3,
+      amount: JOB_SERVICE_PRICES_BDT[3],
+      currency: 'BDT',
+      method: 'mobile_money',
+      status: 'incomplete',
+      outcome: null,
+      provider: 'sandbox',
+    });
     expect(link).toMatch(/^\/sandbox-wallet\/checkout\/SBX[0-9A-F]{24}\?/);
     const status = await call('GET', `/private/payments/${payment.id}`, 'recruiter');
     expect(status.body.data).toMatchObject({ status: 'incomplete', outcome: null, job_status: 'approved' });
@@ -174,7 +230,9 @@ describe('the sandbox wallet checkout', () => {
     expect(r.html).toContain('Mobile number must be 11 digits');
     expect(r.html).toContain('Pin length is 4 digits');
     expect(r.html).toContain('aria-invalid="true"');
-    expect((await call('GET', `/private/payments/${payment.id}`, 'recruiter')).body.data.status).toBe('incomplete');
+    expect((await call('GET', `/private/payments/${payment.id}`, 'recruiter')).body.data.status).toBe(
+      'incomplete',
+    );
   });
 
   it('refuses a checkout link whose amount was changed', async () => {
@@ -189,11 +247,21 @@ describe('the sandbox wallet checkout', () => {
 describe('the provider’s answer', () => {
   it('success: the job goes live with the paid service type, is found by GET /public/jobs, and the portal shows the result', async () => {
     const id = await approvedJob('Payment success');
-    const { payment, back } = await pay(id, { wallet_number: '01712345678', pin: '1234', action: 'pay' }, { service_type: 2 });
+    const { payment, back } = await pay(
+      id,
+      { wallet_number: '01712345678', pin: '1234', action: 'pay' },
+      { service_type: 2 },
+    );
     expect(back.code).toBe(303);
     expect(back.location).toBe(`http://localhost:4202/jobs/payment/result?payment=${payment.id}`);
     const status = await call('GET', `/private/payments/${payment.id}`, 'recruiter');
-    expect(status.body.data).toMatchObject({ status: 'paid', outcome: 'success', amount: JOB_SERVICE_PRICES_BDT[2], wallet_number_masked: '017*****678', job_status: 'live' });
+    expect(status.body.data).toMatchObject({
+      status: 'paid',
+      outcome: 'success',
+      amount: JOB_SERVICE_PRICES_BDT[2],
+      wallet_number_masked: '017*****678',
+      job_status: 'live',
+    });
     expect(status.body.data.completed_at).toEqual(expect.any(String));
     expect(await jobRow(id)).toMatchObject({ status: 'live', service_type: 2 });
     const list = await call('GET', '/public/jobs?page_size=50', undefined);
@@ -210,7 +278,9 @@ describe('the provider’s answer', () => {
       expect(again.code).toBe(303);
       expect(again.location).toBe(`http://localhost:4202/jobs/payment/result?payment=${payment.id}`);
     }
-    expect(await paymentRows(id)).toEqual([expect.objectContaining({ id: payment.id, status: 'paid', outcome: 'success', job_activated: true })]);
+    expect(await paymentRows(id)).toEqual([
+      expect.objectContaining({ id: payment.id, status: 'paid', outcome: 'success', job_activated: true }),
+    ]);
     expect((await jobRow(id))?.live_at).toEqual(liveAt);
     // a second payment for a job already live cannot even start
     expect((await call('POST', `/private/jobs/${id}/payment`, 'recruiter', {})).code).toBe(409);
@@ -220,29 +290,46 @@ describe('the provider’s answer', () => {
     const id = await approvedJob('Payment forged');
     const { payment, checkout: link } = await start(id);
     const ref = /checkout\/(SBX[0-9A-F]+)/.exec(link)?.[1] ?? '';
-    const forged = await callback(`http://localhost:8080/payments/callback/sandbox?ref=${ref}&outcome=success&amount=${payment.amount}&wallet=017*****678&sig=${'0'.repeat(64)}`);
+    const forged = await callback(
+      `http://localhost:8080/payments/callback/sandbox?ref=${ref}&outcome=success&amount=${payment.amount}&wallet=017*****678&sig=${'0'.repeat(64)}`,
+    );
     expect(forged.code).toBe(400);
     expect(forged.html).toContain('could not be verified');
     expect(forged.location).toBeUndefined();
     // a genuine "failed" answer turned into "success" is forged too
     const failed = await checkout(link, { wallet_number: '01712345678', pin: '0000', action: 'pay' });
-    expect((await callback((failed.location ?? '').replace('outcome=failed', 'outcome=success'))).code).toBe(400);
+    expect((await callback((failed.location ?? '').replace('outcome=failed', 'outcome=success'))).code).toBe(
+      400,
+    );
     // an unsigned answer, and one for another provider
-    expect((await callback(`http://localhost:8080/payments/callback/sandbox?ref=${ref}&outcome=success`)).code).toBe(400);
-    expect((await callback(`http://localhost:8080/payments/callback/bkash?ref=${ref}&outcome=success`)).code).toBe(404);
-    expect((await call('GET', `/private/payments/${payment.id}`, 'recruiter')).body.data).toMatchObject({ status: 'incomplete', outcome: null });
+    expect(
+      (await callback(`http://localhost:8080/payments/callback/sandbox?ref=${ref}&outcome=success`)).code,
+    ).toBe(400);
+    expect(
+      (await callback(`http://localhost:8080/payments/callback/bkash?ref=${ref}&outcome=success`)).code,
+    ).toBe(404);
+    expect((await call('GET', `/private/payments/${payment.id}`, 'recruiter')).body.data).toMatchObject({
+      status: 'incomplete',
+      outcome: null,
+    });
     expect((await jobRow(id))?.status).toBe('approved');
   });
 
   it('failed (PIN 0000) and cancelled leave the job approved, so the recruiter can pay again', async () => {
     const id = await approvedJob('Payment retry');
     const failed = await pay(id, { wallet_number: '01912345678', pin: '0000', action: 'pay' });
-    expect(failed.back.location).toBe(`http://localhost:4202/jobs/payment/result?payment=${failed.payment.id}`);
-    expect((await call('GET', `/private/payments/${failed.payment.id}`, 'recruiter')).body.data).toMatchObject({ status: 'unpaid', outcome: 'failed', job_status: 'approved' });
+    expect(failed.back.location).toBe(
+      `http://localhost:4202/jobs/payment/result?payment=${failed.payment.id}`,
+    );
+    expect(
+      (await call('GET', `/private/payments/${failed.payment.id}`, 'recruiter')).body.data,
+    ).toMatchObject({ status: 'unpaid', outcome: 'failed', job_status: 'approved' });
     expect((await jobRow(id))?.status).toBe('approved');
 
     const cancelled = await pay(id, { action: 'cancel' });
-    expect((await call('GET', `/private/payments/${cancelled.payment.id}`, 'recruiter')).body.data).toMatchObject({
+    expect(
+      (await call('GET', `/private/payments/${cancelled.payment.id}`, 'recruiter')).body.data,
+    ).toMatchObject({
       status: 'unpaid',
       outcome: 'cancelled',
       wallet_number_masked: null,
@@ -253,7 +340,11 @@ describe('the provider’s answer', () => {
     expect((await callback(failed.answer)).code).toBe(303);
 
     const paid = await pay(id, { wallet_number: '01912345678', pin: '2468', action: 'pay' });
-    expect((await call('GET', `/private/payments/${paid.payment.id}`, 'recruiter')).body.data).toMatchObject({ status: 'paid', outcome: 'success', job_status: 'live' });
+    expect((await call('GET', `/private/payments/${paid.payment.id}`, 'recruiter')).body.data).toMatchObject({
+      status: 'paid',
+      outcome: 'success',
+      job_status: 'live',
+    });
     expect((await paymentRows(id)).map((p) => [p.status, p.outcome, p.job_activated])).toEqual([
       ['unpaid', 'failed', false],
       ['unpaid', 'cancelled', false],
@@ -281,12 +372,27 @@ describe('the provider’s answer', () => {
 describe('configuration', () => {
   it('uses the sandbox in demo mode; production has no provider until one is configured, and never a weak sandbox secret', () => {
     expect(loadConfig({}).payment.provider).toBe('sandbox');
-    const prod = { PLATFORM_MODE: 'production', GATEWAY_URL: 'https://jobs.example.gov.bd', API_KEYS: 'a-production-key-0123456789' };
+    const prod = {
+      PLATFORM_MODE: 'production',
+      GATEWAY_URL: 'https://jobs.example.gov.bd',
+      API_KEYS: 'a-production-key-0123456789',
+    };
     expect(createPaymentProvider(loadConfig(prod))).toBeNull();
-    expect(() => loadConfig({ ...prod, PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_SECRET: 'short' })).toThrow(ConfigError);
-    expect(createPaymentProvider(loadConfig({ ...prod, PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) }))?.name).toBe('sandbox');
+    expect(() =>
+      loadConfig({ ...prod, PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_SECRET: 'short' }),
+    ).toThrow(ConfigError);
+    expect(
+      createPaymentProvider(
+        loadConfig({ ...prod, PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) }),
+      )?.name,
+    ).toBe('sandbox');
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'bkash' })).toThrow(/PAYMENT_PROVIDER_URL/);
-    const unknown = loadConfig({ PAYMENT_PROVIDER: 'bkash', PAYMENT_PROVIDER_URL: 'https://pay.example', PAYMENT_PROVIDER_KEY: 'k', PAYMENT_PROVIDER_SECRET: 's' });
+    const unknown = loadConfig({
+      PAYMENT_PROVIDER: 'bkash',
+      PAYMENT_PROVIDER_URL: 'https://pay.example',
+      PAYMENT_PROVIDER_KEY: 'k',
+      PAYMENT_PROVIDER_SECRET: 's',
+    });
     expect(() => createPaymentProvider(unknown)).toThrow(/no adapter/);
   });
 });

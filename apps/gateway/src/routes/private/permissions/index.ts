@@ -7,5 +7,8 @@ import { syncPermissions } from '../../../resources';
 /** `POST /private/permissions/sync`: inserts the permissions the routes declare and the database lacks. */
 export function registerPermissionSyncRoutes(app: FastifyInstance): void {
   const { db } = app.services;
-  registerEndpoint(app, resourceEngineEndpoints.syncPermissions, () => syncPermissions(db), { successCode: 200, message: SUCCESS_MESSAGES.ok });
+  registerEndpoint(app, resourceEngineEndpoints.syncPermissions, () => syncPermissions(db), {
+    successCode: 200,
+    message: SUCCESS_MESSAGES.ok,
+  });
 }

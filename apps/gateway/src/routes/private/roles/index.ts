@@ -1,6 +1,11 @@
 import { endpoints } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
-import { findRole, grantIds, loadPermissionTree, type RoleRow } from '../../../db/repositories/permission-admin';
+import {
+  findRole,
+  grantIds,
+  loadPermissionTree,
+  type RoleRow,
+} from '../../../db/repositories/permission-admin';
 import type { AuthenticatedUser } from '../../../identity/types';
 import { registerEndpoint } from '../../../lib/endpoint';
 import { notFound } from '../../../lib/errors';
@@ -18,7 +23,8 @@ export function registerRolePermissionRoutes(app: FastifyInstance): void {
   async function role(actor: AuthenticatedUser, id: unknown, write: boolean): Promise<RoleRow> {
     const found = await findRole(db, idParam(id));
     const scope = scopeOf(actor);
-    const own = scope.kind === 'all' || (scope.kind === 'organization' && found?.organization_id === scope.id);
+    const own =
+      scope.kind === 'all' || (scope.kind === 'organization' && found?.organization_id === scope.id);
     if (!found || !(own || (!write && found.organization_id === null))) throw notFound();
     return found;
   }

@@ -1,4 +1,11 @@
-import { type AdminUser, type FieldErrors, LOCALE, NOTIFICATION_EVENT, ROW_STATUS, endpoints } from '@platform/contract';
+import {
+  type AdminUser,
+  type FieldErrors,
+  LOCALE,
+  NOTIFICATION_EVENT,
+  ROW_STATUS,
+  endpoints,
+} from '@platform/contract';
 import {
   messageChannelsSchema,
   userCreateSchema,
@@ -8,7 +15,12 @@ import {
   vendorRejectSchema,
 } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
-import { findRole, grantIds, inheritedPermissionIds, roleKeys } from '../../../db/repositories/permission-admin';
+import {
+  findRole,
+  grantIds,
+  inheritedPermissionIds,
+  roleKeys,
+} from '../../../db/repositories/permission-admin';
 import {
   type AdminUserRecord,
   createVendorOrganization,
@@ -44,7 +56,8 @@ import {
 
 const conflict = (message: string) => new HttpError(409, message);
 const nullIfEmpty = (v: string | undefined | null) => (v ? v : null);
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /**
  * Identity administration of users (spec §6, §7): list, read, create, edit, deactivate / restore, role, own
@@ -71,11 +84,22 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
    * A role the caller may hand to a user of organisation `targetOrg`: active, global or of that organisation, visible
    * to the caller, and holding no permission the caller lacks (else 403: escalation through a role).
    */
-  async function checkAssignableRole(actor: AuthenticatedUser, roleId: number, targetOrg: number | null): Promise<void> {
+  async function checkAssignableRole(
+    actor: AuthenticatedUser,
+    roleId: number,
+    targetOrg: number | null,
+  ): Promise<void> {
     const role = await findRole(db, roleId);
     const scope = scopeOf(actor);
-    const visible = role !== null && (role.organization_id === null || scope.kind === 'all' || (scope.kind === 'organization' && role.organization_id === scope.id));
-    const fits = role !== null && role.row_status === ROW_STATUS.ACTIVE && (role.organization_id === null || role.organization_id === targetOrg);
+    const visible =
+      role !== null &&
+      (role.organization_id === null ||
+        scope.kind === 'all' ||
+        (scope.kind === 'organization' && role.organization_id === scope.id));
+    const fits =
+      role !== null &&
+      role.row_status === ROW_STATUS.ACTIVE &&
+      (role.organization_id === null || role.organization_id === targetOrg);
     if (!visible || !fits) throw validationFailed({ role_id: ['validation.one_of'] });
     if (ungrantable(actor, await roleKeys(db, roleId)).length) throw escalationRefused();
   }
@@ -85,7 +109,9 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     return listAdminUsers(db, scopeOf(requireUser()), filters, page);
   });
 
-  registerEndpoint(app, endpoints.user, async ({ params, requireUser }) => toAdminUser(await target(requireUser(), params.id)));
+  registerEndpoint(app, endpoints.user, async ({ params, requireUser }) =>
+    toAdminUser(await target(requireUser(), params.id)),
+  );
 
   registerEndpoint(app, endpoints.createUser, async ({ body, requireUser }) => {
     const actor = requireUser();
@@ -93,12 +119,16 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     if (scope.kind === 'none') throw forbidden();
     const v = await validated(userCreateSchema, body);
     // the caller's tenant is the new user's; only platform administrators place users in any organisation or institute
-    const organizationId = scope.kind === 'all' ? (v.organization_id ?? null) : scope.kind === 'organization' ? scope.id : null;
-    const instituteId = scope.kind === 'all' ? (v.institute_id ?? null) : scope.kind === 'institute' ? scope.id : null;
+    const organizationId =
+      scope.kind === 'all' ? (v.organization_id ?? null) : scope.kind === 'organization' ? scope.id : null;
+    const instituteId =
+      scope.kind === 'all' ? (v.institute_id ?? null) : scope.kind === 'institute' ? scope.id : null;
     const errors: FieldErrors = {};
     if (await usernameTaken(db, v.username)) errors.username = ['validation.already_exists'];
-    if (organizationId !== null && !(await organizationExists(db, organizationId))) errors.organization_id = ['validation.one_of'];
-    if (instituteId !== null && !(await instituteExists(db, instituteId))) errors.institute_id = ['validation.one_of'];
+    if (organizationId !== null && !(await organizationExists(db, organizationId)))
+      errors.organization_id = ['validation.one_of'];
+    if (instituteId !== null && !(await instituteExists(db, instituteId)))
+      errors.institute_id = ['validation.one_of'];
     if (Object.keys(errors).length) throw validationFailed(errors);
     if (v.role_id != null) await checkAssignableRole(actor, v.role_id, organizationId);
     let id: number;
@@ -128,7 +158,11 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
    * The tenant an edit gives `user`: platform administrators may move a user (an absent field keeps its value, null
    * clears it); from anyone else the fields are ignored, as on create. A user keeps a role of its organisation only.
    */
-  async function editedTenant(actor: AuthenticatedUser, user: AdminUserRecord, v: { organization_id?: number | null; institute_id?: number | null }) {
+  async function editedTenant(
+    actor: AuthenticatedUser,
+    user: AdminUserRecord,
+    v: { organization_id?: number | null; institute_id?: number | null },
+  ) {
     const current = { organization_id: user.organization_id, institute_id: user.institute_id };
     if (scopeOf(actor).kind !== 'all') return current;
     const next = {
@@ -136,13 +170,22 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
       institute_id: v.institute_id === undefined ? current.institute_id : v.institute_id,
     };
     const errors: FieldErrors = {};
-    if (next.organization_id !== null && next.organization_id !== current.organization_id && !(await organizationExists(db, next.organization_id))) {
+    if (
+      next.organization_id !== null &&
+      next.organization_id !== current.organization_id &&
+      !(await organizationExists(db, next.organization_id))
+    ) {
       errors.organization_id = ['validation.one_of'];
     } else if (next.organization_id !== current.organization_id && user.role_id !== null) {
       const role = await findRole(db, user.role_id);
-      if (role?.organization_id != null && role.organization_id !== next.organization_id) errors.organization_id = [USER_ADMIN_ERRORS.roleOfOtherOrganization];
+      if (role?.organization_id != null && role.organization_id !== next.organization_id)
+        errors.organization_id = [USER_ADMIN_ERRORS.roleOfOtherOrganization];
     }
-    if (next.institute_id !== null && next.institute_id !== current.institute_id && !(await instituteExists(db, next.institute_id))) {
+    if (
+      next.institute_id !== null &&
+      next.institute_id !== current.institute_id &&
+      !(await instituteExists(db, next.institute_id))
+    ) {
       errors.institute_id = ['validation.one_of'];
     }
     if (Object.keys(errors).length) throw validationFailed(errors);
@@ -163,7 +206,8 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
         mobile: v.mobile,
         user_type_code: v.user_type_code,
       });
-      if (tenant.organization_id !== user.organization_id || tenant.institute_id !== user.institute_id) await setUserTenant(tx, user.id, tenant);
+      if (tenant.organization_id !== user.organization_id || tenant.institute_id !== user.institute_id)
+        await setUserTenant(tx, user.id, tenant);
     });
     return reload(user.id);
   });
@@ -194,7 +238,10 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, endpoints.userPermissions, async ({ params, requireUser }) => {
     const user = await target(requireUser(), params.id);
-    return { permission_ids: await grantIds(db, 'user', user.id), inherited_permission_ids: await inheritedPermissionIds(db, user) };
+    return {
+      permission_ids: await grantIds(db, 'user', user.id),
+      inherited_permission_ids: await inheritedPermissionIds(db, user),
+    };
   });
 
   registerEndpoint(app, endpoints.updateUserPermissions, async ({ params, body, requireUser }) => {
@@ -228,8 +275,13 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
         {
           event: NOTIFICATION_EVENT.VENDOR_APPROVED,
           channels: user.message_channels,
-          recipients: [{ user_id: user.id, email: user.email ?? undefined, mobile: user.mobile ?? undefined }],
-          variables: { name: bengali ? user.full_name : (user.full_name_en ?? user.full_name), locale: bengali ? LOCALE.BN : LOCALE.EN },
+          recipients: [
+            { user_id: user.id, email: user.email ?? undefined, mobile: user.mobile ?? undefined },
+          ],
+          variables: {
+            name: bengali ? user.full_name : (user.full_name_en ?? user.full_name),
+            locale: bengali ? LOCALE.BN : LOCALE.EN,
+          },
         },
         tx,
       );

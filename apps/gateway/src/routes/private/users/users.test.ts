@@ -9,12 +9,19 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   gw = await startGateway({ identity: fakeIdentity });
-  for (const row of (await gw.db.query<{ id: number; username: string }>('select id, username from users')).rows) ids[row.username] = row.id;
+  for (const row of (await gw.db.query<{ id: number; username: string }>('select id, username from users'))
+    .rows)
+    ids[row.username] = row.id;
 });
 afterAll(async () => gw?.close());
 
 const call = (method: HttpMethod, url: string, user?: string, payload?: unknown) =>
-  gw.app.inject({ method, url, headers: headers(user), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  gw.app.inject({
+    method,
+    url,
+    headers: headers(user),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 const get = (url: string, user = 'admin') => call('GET', url, user);
 const put = (url: string, payload: unknown = {}, user = 'admin') => call('PUT', url, user, payload);
 const post = (url: string, payload: unknown, user = 'admin') => call('POST', url, user, payload);
@@ -46,7 +53,9 @@ const newUser = {
 };
 
 describe('authorisation of every identity administration endpoint', () => {
-  const paths = Object.entries(userAdminEndpoints).map(([name, ep]) => [name, ep.method, buildPath(ep.path, { id: 1 })] as const);
+  const paths = Object.entries(userAdminEndpoints).map(
+    ([name, ep]) => [name, ep.method, buildPath(ep.path, { id: 1 })] as const,
+  );
 
   it.each(paths)('%s: 401 without a token', async (_name, method, url) => {
     const r = await call(method, url);
@@ -54,17 +63,22 @@ describe('authorisation of every identity administration endpoint', () => {
     expect(r.json().status).toMatchObject({ success: false, code: 401 });
   });
 
-  it.each(paths)('%s: 403 for a youth and for an admin-type user without the key', async (_name, method, url) => {
-    for (const user of ['youth', 'recruiter']) {
-      const r = await call(method, url, user, method === 'GET' ? undefined : {});
-      expect(r.statusCode, user).toBe(403);
-      expect(r.json().status.message).toBe('errors.forbidden');
-    }
-  });
+  it.each(paths)(
+    '%s: 403 for a youth and for an admin-type user without the key',
+    async (_name, method, url) => {
+      for (const user of ['youth', 'recruiter']) {
+        const r = await call(method, url, user, method === 'GET' ? undefined : {});
+        expect(r.statusCode, user).toBe(403);
+        expect(r.json().status.message).toBe('errors.forbidden');
+      }
+    },
+  );
 
   it('seeds every key and gives them to the system admin role', async () => {
     const keys = [...new Set(Object.values(userAdminEndpoints).map((e) => e.permission))];
-    const seeded = (await gw.db.query<{ key: string }>('select key from permissions where key = any($1::text[])', [keys])).rows.map((r) => r.key);
+    const seeded = (
+      await gw.db.query<{ key: string }>('select key from permissions where key = any($1::text[])', [keys])
+    ).rows.map((r) => r.key);
     expect(seeded.sort()).toEqual([...keys].sort());
     const profile = (await get('/protected/auth/profile')).json().data as { permissions: string[] };
     expect(profile.permissions).toEqual(expect.arrayContaining(keys));
@@ -84,19 +98,32 @@ describe('GET /private/users', () => {
     expect(r.body).not.toContain('password');
     expect(r.body).not.toContain('argon2');
     const admin = (await get(`/private/users/${id('admin')}`)).json().data as AdminUser;
-    expect(admin).toMatchObject({ username: 'admin', user_type_code: 1, role_title_en: 'System Admin', row_status: 1, vendor_status: null });
+    expect(admin).toMatchObject({
+      username: 'admin',
+      user_type_code: 1,
+      role_title_en: 'System Admin',
+      row_status: 1,
+      vendor_status: null,
+    });
     expect(admin.message_channels).toEqual(['email', 'sms', 'in_app']);
   });
 
   it('filters by type, status, role, vendor status and a search on name, username, e-mail or mobile', async () => {
-    const list = async (q: string) => (await get(`/private/users?page_size=100&${q}`)).json().data as AdminUser[];
+    const list = async (q: string) =>
+      (await get(`/private/users?page_size=100&${q}`)).json().data as AdminUser[];
     const recruiters = await list('user_type_code=4');
     expect(recruiters.length).toBeGreaterThanOrEqual(4);
     expect(recruiters.every((u) => u.user_type_code === 4)).toBe(true);
     const pending = await list('vendor_status=pending');
-    expect(pending.map((u) => u.username).sort()).toEqual(['recruiter_pending', 'vendor_pending1', 'vendor_pending2', 'vendor_pending3']);
+    expect(pending.map((u) => u.username).sort()).toEqual([
+      'recruiter_pending',
+      'vendor_pending1',
+      'vendor_pending2',
+      'vendor_pending3',
+    ]);
     expect((await list('row_status=0')).every((u) => u.row_status === 0)).toBe(true);
-    const youthRole = (await gw.db.query<{ id: number }>(`select id from roles where key = 'youth'`)).rows[0]?.id;
+    const youthRole = (await gw.db.query<{ id: number }>(`select id from roles where key = 'youth'`)).rows[0]
+      ?.id;
     expect((await list(`role_id=${youthRole}`)).map((u) => u.username).sort()).toEqual(['youth', 'youth2']);
     expect((await list('search=karim')).map((u) => u.username)).toEqual(['provider']);
     expect((await list('search=01711000008')).map((u) => u.username)).toEqual(['youth']);
@@ -109,7 +136,10 @@ describe('GET /private/users', () => {
   it('refuses unknown filter values with 422', async () => {
     const r = await get('/private/users?user_type_code=9&vendor_status=maybe');
     expect(r.statusCode).toBe(422);
-    expect(r.json().errors).toEqual({ user_type_code: ['validation.one_of'], vendor_status: ['validation.one_of'] });
+    expect(r.json().errors).toEqual({
+      user_type_code: ['validation.one_of'],
+      vendor_status: ['validation.one_of'],
+    });
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
@@ -123,9 +153,19 @@ describe('POST /private/users', () => {
     const r = await post('/private/users', { ...newUser, mobile: '+880 1912-345678', role_id: null });
     expect(r.statusCode).toBe(201);
     const created = r.json().data as AdminUser;
-    expect(created).toMatchObject({ username: 'nadia_hr', full_name_en: 'Nadia Rahman', mobile: '01912345678', row_status: 1, organization_id: null });
+    expect(created).toMatchObject({
+      username: 'nadia_hr',
+      full_name_en: 'Nadia Rahman',
+      mobile: '01912345678',
+      row_status: 1,
+      organization_id: null,
+    });
     expect(r.body).not.toContain('Strong123');
-    const stored = (await gw.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [created.id])).rows[0];
+    const stored = (
+      await gw.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [
+        created.id,
+      ])
+    ).rows[0];
     expect(stored?.password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(stored?.password_hash ?? '', 'Strong123')).toBe(true);
     const profile = await get('/protected/auth/profile', 'nadia_hr');
@@ -134,32 +174,63 @@ describe('POST /private/users', () => {
   });
 
   it.each([
-    ['a taken username, in any case', { ...newUser, username: 'ADMIN' }, { username: ['validation.already_exists'] }],
-    ['a weak password', { ...newUser, username: 'x.one', password: 'weakpass' }, { password: ['validation.password'] }],
-    ['a short mobile and a bad e-mail', { ...newUser, username: 'x.two', mobile: '01712', email: 'nope' }, {
-      mobile: ['{"id":"validation.mobile_digits","values":{"digits":11}}'],
-      email: ['validation.email'],
-    }],
-    ['an unknown role', { ...newUser, username: 'x.three', role_id: 99999 }, { role_id: ['validation.one_of'] }],
-    ['an unknown organisation', { ...newUser, username: 'x.four', organization_id: 99999 }, { organization_id: ['validation.one_of'] }],
-    ['nothing', {}, {
-      username: ['validation.required'],
-      full_name: ['validation.required'],
-      email: ['validation.required'],
-      mobile: ['validation.required'],
-      user_type_code: ['validation.required'],
-      password: ['validation.required'],
-    }],
+    [
+      'a taken username, in any case',
+      { ...newUser, username: 'ADMIN' },
+      { username: ['validation.already_exists'] },
+    ],
+    [
+      'a weak password',
+      { ...newUser, username: 'x.one', password: 'weakpass' },
+      { password: ['validation.password'] },
+    ],
+    [
+      'a short mobile and a bad e-mail',
+      { ...newUser, username: 'x.two', mobile: '01712', email: 'nope' },
+      {
+        mobile: ['{"id":"validation.mobile_digits","values":{"digits":11}}'],
+        email: ['validation.email'],
+      },
+    ],
+    [
+      'an unknown role',
+      { ...newUser, username: 'x.three', role_id: 99999 },
+      { role_id: ['validation.one_of'] },
+    ],
+    [
+      'an unknown organisation',
+      { ...newUser, username: 'x.four', organization_id: 99999 },
+      { organization_id: ['validation.one_of'] },
+    ],
+    [
+      'nothing',
+      {},
+      {
+        username: ['validation.required'],
+        full_name: ['validation.required'],
+        email: ['validation.required'],
+        mobile: ['validation.required'],
+        user_type_code: ['validation.required'],
+        password: ['validation.required'],
+      },
+    ],
   ])('answers 422 for %s', async (_label, body, errors) => {
     const r = await post('/private/users', body);
     expect(r.statusCode).toBe(422);
-    expect(r.json()).toMatchObject({ status: { success: false, code: 422, message: 'errors.validation' }, errors });
+    expect(r.json()).toMatchObject({
+      status: { success: false, code: 422, message: 'errors.validation' },
+      errors,
+    });
   });
 });
 
 describe('PUT /private/users/:id', () => {
   it('changes names and contact data, never the username or the password hash', async () => {
-    const before = (await gw.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [id('youth2')])).rows[0];
+    const before = (
+      await gw.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [
+        id('youth2'),
+      ])
+    ).rows[0];
     const r = await put(`/private/users/${id('youth2')}`, {
       full_name: 'সুমাইয়া খাতুন',
       full_name_en: 'Sumaiya Khatun Mim',
@@ -171,14 +242,28 @@ describe('PUT /private/users/:id', () => {
       password_hash: 'plain-text',
     });
     expect(r.statusCode).toBe(200);
-    expect(r.json().data).toMatchObject({ username: 'youth2', full_name_en: 'Sumaiya Khatun Mim', email: 'sumaiya@example.com' });
-    const after = (await gw.db.query<{ password_hash: string; username: string }>('select password_hash, username from users where id = $1', [id('youth2')])).rows[0];
+    expect(r.json().data).toMatchObject({
+      username: 'youth2',
+      full_name_en: 'Sumaiya Khatun Mim',
+      email: 'sumaiya@example.com',
+    });
+    const after = (
+      await gw.db.query<{ password_hash: string; username: string }>(
+        'select password_hash, username from users where id = $1',
+        [id('youth2')],
+      )
+    ).rows[0];
     expect(after).toEqual({ password_hash: before?.password_hash, username: 'youth2' });
     expect(await verifyPassword(after?.password_hash ?? '', DEMO_PASSWORD)).toBe(true);
   });
 
   it('validates with the shared schema', async () => {
-    const r = await put(`/private/users/${id('youth2')}`, { full_name: '', email: 'x', mobile: '123', user_type_code: 5 });
+    const r = await put(`/private/users/${id('youth2')}`, {
+      full_name: '',
+      email: 'x',
+      mobile: '123',
+      user_type_code: 5,
+    });
     expect(r.statusCode).toBe(422);
     expect(Object.keys(r.json().errors).sort()).toEqual(['email', 'full_name', 'mobile', 'user_type_code']);
   });
@@ -207,7 +292,9 @@ describe('deactivate and restore', () => {
 
 describe('message channels', () => {
   it('sets the channels a user is notified on', async () => {
-    const r = await put(`/private/users/${id('youth')}/message-channels`, { channels: ['sms', 'in_app', 'sms'] });
+    const r = await put(`/private/users/${id('youth')}/message-channels`, {
+      channels: ['sms', 'in_app', 'sms'],
+    });
     expect(r.statusCode).toBe(200);
     expect(r.json().data.message_channels).toEqual(['sms', 'in_app']);
   });
@@ -224,10 +311,12 @@ describe('message channels', () => {
 
 describe('vendor approval', () => {
   const vendorLogs = async (userId: number) =>
-    (await gw.db.query<{ channel: string; recipient: string }>(
-      `select channel, recipient from notification_logs where event = 'vendor_approved' and user_id = $1 order by channel`,
-      [userId],
-    )).rows;
+    (
+      await gw.db.query<{ channel: string; recipient: string }>(
+        `select channel, recipient from notification_logs where event = 'vendor_approved' and user_id = $1 order by channel`,
+        [userId],
+      )
+    ).rows;
 
   it('approves a pending vendor: active, approved, notified on its channels', async () => {
     const vendor = id('vendor_pending1');
@@ -255,7 +344,11 @@ describe('vendor approval', () => {
     expect(missing.json().errors).toEqual({ reason: ['validation.required'] });
     const r = await put(`/private/users/${vendor}/reject`, { reason: 'No trade licence attached.' });
     expect(r.statusCode).toBe(200);
-    expect(r.json().data).toMatchObject({ vendor_status: 'rejected', row_status: 0, vendor_rejection_reason: 'No trade licence attached.' });
+    expect(r.json().data).toMatchObject({
+      vendor_status: 'rejected',
+      row_status: 0,
+      vendor_rejection_reason: 'No trade licence attached.',
+    });
     expect((await get('/protected/auth/profile', 'vendor_pending2')).statusCode).toBe(401);
     expect(await vendorLogs(vendor)).toEqual([]);
     // a restore cannot go around the approval
@@ -270,20 +363,33 @@ describe('vendor approval', () => {
       const r = await put(`/private/users/${id(username)}/approve`);
       expect(r.statusCode, username).toBe(409);
     }
-    expect((await put(`/private/users/${id('vendor_rejected')}/reject`, { reason: 'again' })).statusCode).toBe(409);
+    expect(
+      (await put(`/private/users/${id('vendor_rejected')}/reject`, { reason: 'again' })).statusCode,
+    ).toBe(409);
   });
 });
 
 describe('tenancy', () => {
   beforeAll(async () => {
     // the demo recruiter (organisation 1) becomes its organisation's user administrator
-    await grant('recruiter', ['view_any_user', 'view_single_user', 'create_user', 'update_user', 'approve_vendor', 'assign_message_channel']);
+    await grant('recruiter', [
+      'view_any_user',
+      'view_single_user',
+      'create_user',
+      'update_user',
+      'approve_vendor',
+      'assign_message_channel',
+    ]);
   });
 
   it('lists only the users of the caller’s organisation', async () => {
     const r = await get('/private/users?page_size=100', 'recruiter');
     expect(r.statusCode).toBe(200);
-    expect((r.json().data as AdminUser[]).map((u) => u.username).sort()).toEqual(['orgadmin', 'recruiter', 'recruiter_pending']);
+    expect((r.json().data as AdminUser[]).map((u) => u.username).sort()).toEqual([
+      'orgadmin',
+      'recruiter',
+      'recruiter_pending',
+    ]);
     expect(r.json().meta.total).toBe(3);
   });
 
@@ -291,21 +397,44 @@ describe('tenancy', () => {
     const other = id('recruiter2');
     expect((await get(`/private/users/${other}`, 'recruiter')).statusCode).toBe(404);
     expect((await put(`/private/users/${other}/deactivate`, {}, 'recruiter')).statusCode).toBe(404);
-    expect((await put(`/private/users/${other}/message-channels`, { channels: ['sms'] }, 'recruiter')).statusCode).toBe(404);
-    expect((await put(`/private/users/${id('vendor_pending3')}/approve`, {}, 'recruiter')).statusCode).toBe(404);
-    expect((await put(`/private/users/${id('admin')}`, { ...newUser, username: undefined }, 'recruiter')).statusCode).toBe(404);
+    expect(
+      (await put(`/private/users/${other}/message-channels`, { channels: ['sms'] }, 'recruiter')).statusCode,
+    ).toBe(404);
+    expect((await put(`/private/users/${id('vendor_pending3')}/approve`, {}, 'recruiter')).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await put(`/private/users/${id('admin')}`, { ...newUser, username: undefined }, 'recruiter'))
+        .statusCode,
+    ).toBe(404);
     expect((await get(`/private/users/${other}`, 'recruiter2')).statusCode).toBe(403); // recruiter2 holds no key at all
-    expect((await gw.db.query('select row_status from users where id = $1', [other])).rows[0]).toEqual({ row_status: 1 });
+    expect((await gw.db.query('select row_status from users where id = $1', [other])).rows[0]).toEqual({
+      row_status: 1,
+    });
   });
 
   it('manages its own organisation’s users, and creates users in its organisation only', async () => {
     const pending = id('recruiter_pending');
     expect((await get(`/private/users/${pending}`, 'recruiter')).statusCode).toBe(200);
-    expect((await put(`/private/users/${pending}/approve`, {}, 'recruiter')).json().data.vendor_status).toBe('approved');
-    const org2 = (await gw.db.query<{ id: number }>(`select organization_id as id from users where username = 'recruiter2'`)).rows[0]?.id;
-    const r = await post('/private/users', { ...newUser, username: 'org1.hire', organization_id: org2 }, 'recruiter');
+    expect((await put(`/private/users/${pending}/approve`, {}, 'recruiter')).json().data.vendor_status).toBe(
+      'approved',
+    );
+    const org2 = (
+      await gw.db.query<{ id: number }>(
+        `select organization_id as id from users where username = 'recruiter2'`,
+      )
+    ).rows[0]?.id;
+    const r = await post(
+      '/private/users',
+      { ...newUser, username: 'org1.hire', organization_id: org2 },
+      'recruiter',
+    );
     expect(r.statusCode).toBe(201);
-    const org1 = (await gw.db.query<{ id: number }>(`select organization_id as id from users where username = 'recruiter'`)).rows[0]?.id;
+    const org1 = (
+      await gw.db.query<{ id: number }>(
+        `select organization_id as id from users where username = 'recruiter'`,
+      )
+    ).rows[0]?.id;
     expect(r.json().data.organization_id).toBe(org1);
   });
 
@@ -313,19 +442,33 @@ describe('tenancy', () => {
     await grant('vendor_pending1', ['view_any_user', 'create_user']); // approved above, a content provider of no institute
     const list = await get('/private/users', 'vendor_pending1');
     expect(list.json().meta.total).toBe(0);
-    expect((await post('/private/users', { ...newUser, username: 'ghost.user' }, 'vendor_pending1')).statusCode).toBe(403);
+    expect(
+      (await post('/private/users', { ...newUser, username: 'ghost.user' }, 'vendor_pending1')).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('the demo organisation admin (orgadmin: a system user of organisation 1 with the organization_admin role)', () => {
   const orgOf = async (username: string) =>
-    (await gw.db.query<{ id: number }>('select organization_id as id from users where username = $1', [username])).rows[0]?.id;
+    (
+      await gw.db.query<{ id: number }>('select organization_id as id from users where username = $1', [
+        username,
+      ])
+    ).rows[0]?.id;
 
   it('holds the user administration keys of its scope and nothing of the platform’s', async () => {
-    const profile = (await get('/protected/auth/profile', 'orgadmin')).json().data as { permissions: string[] };
-    expect([...profile.permissions].sort()).toEqual(
-      ['assign_message_channel', 'assign_permission_to_user', 'create_user', 'update_user', 'view_any_permission', 'view_any_user', 'view_single_user'],
-    );
+    const profile = (await get('/protected/auth/profile', 'orgadmin')).json().data as {
+      permissions: string[];
+    };
+    expect([...profile.permissions].sort()).toEqual([
+      'assign_message_channel',
+      'assign_permission_to_user',
+      'create_user',
+      'update_user',
+      'view_any_permission',
+      'view_any_user',
+      'view_single_user',
+    ]);
   });
 
   it('sees and manages its own organisation’s users only', async () => {
@@ -340,14 +483,37 @@ describe('the demo organisation admin (orgadmin: a system user of organisation 1
 
     const other = id('recruiter2');
     expect((await get(`/private/users/${other}`, 'orgadmin')).statusCode).toBe(404);
-    expect((await put(`/private/users/${other}`, { ...newUser, username: undefined, password: undefined }, 'orgadmin')).statusCode).toBe(404);
+    expect(
+      (
+        await put(
+          `/private/users/${other}`,
+          { ...newUser, username: undefined, password: undefined },
+          'orgadmin',
+        )
+      ).statusCode,
+    ).toBe(404);
     expect((await put(`/private/users/${other}/deactivate`, {}, 'orgadmin')).statusCode).toBe(404);
     expect((await get(`/private/users/${other}/permissions`, 'orgadmin')).statusCode).toBe(404);
-    expect((await put(`/private/users/${other}/permissions`, { permission_ids: [] }, 'orgadmin')).statusCode).toBe(404);
-    expect((await gw.db.query('select row_status from users where id = $1', [other])).rows[0]).toEqual({ row_status: 1 });
+    expect(
+      (await put(`/private/users/${other}/permissions`, { permission_ids: [] }, 'orgadmin')).statusCode,
+    ).toBe(404);
+    expect((await gw.db.query('select row_status from users where id = $1', [other])).rows[0]).toEqual({
+      row_status: 1,
+    });
 
     const own = id('recruiter');
-    const edit = await put(`/private/users/${own}`, { full_name: 'তানভীর হাসান', full_name_en: 'Tanvir Hasan', email: 'recruiter@platform.local', mobile: '01711000003', user_type_code: 4, designation: 'Head of HR, Dhaka Tech Ltd.' }, 'orgadmin');
+    const edit = await put(
+      `/private/users/${own}`,
+      {
+        full_name: 'তানভীর হাসান',
+        full_name_en: 'Tanvir Hasan',
+        email: 'recruiter@platform.local',
+        mobile: '01711000003',
+        user_type_code: 4,
+        designation: 'Head of HR, Dhaka Tech Ltd.',
+      },
+      'orgadmin',
+    );
     expect(edit.statusCode).toBe(200);
     expect(edit.json().data.designation).toBe('Head of HR, Dhaka Tech Ltd.');
   });
@@ -355,59 +521,116 @@ describe('the demo organisation admin (orgadmin: a system user of organisation 1
   it('creates users in its own organisation and cannot move them to another', async () => {
     const org1 = await orgOf('orgadmin');
     const org2 = await orgOf('recruiter2');
-    const created = await post('/private/users', { ...newUser, username: 'dhaka_hr2', email: 'hr2@dhakatech.example', organization_id: org2 }, 'orgadmin');
+    const created = await post(
+      '/private/users',
+      { ...newUser, username: 'dhaka_hr2', email: 'hr2@dhakatech.example', organization_id: org2 },
+      'orgadmin',
+    );
     expect(created.statusCode).toBe(201);
     const user = created.json().data as AdminUser;
     expect(user.organization_id).toBe(org1);
-    const moved = await put(`/private/users/${user.id}`, { ...newUser, username: undefined, password: undefined, organization_id: org2 }, 'orgadmin');
+    const moved = await put(
+      `/private/users/${user.id}`,
+      { ...newUser, username: undefined, password: undefined, organization_id: org2 },
+      'orgadmin',
+    );
     expect(moved.statusCode).toBe(200);
     expect(moved.json().data.organization_id).toBe(org1);
   });
 
   it('grants its own keys to its users, never more, and takes no part in vendor approval or organisation grants', async () => {
     const keyIds = async (keys: string[]) =>
-      (await gw.db.query<{ id: number }>('select id from permissions where key = any($1::text[]) order by id', [keys])).rows.map((r) => r.id);
+      (
+        await gw.db.query<{ id: number }>(
+          'select id from permissions where key = any($1::text[]) order by id',
+          [keys],
+        )
+      ).rows.map((r) => r.id);
     const target = id('recruiter_pending');
-    const allowed = await put(`/private/users/${target}/permissions`, { permission_ids: await keyIds(['view_any_user']) }, 'orgadmin');
+    const allowed = await put(
+      `/private/users/${target}/permissions`,
+      { permission_ids: await keyIds(['view_any_user']) },
+      'orgadmin',
+    );
     expect(allowed.statusCode).toBe(200);
-    const beyond = await put(`/private/users/${target}/permissions`, { permission_ids: await keyIds(['view_any_user', 'approve_vendor']) }, 'orgadmin');
+    const beyond = await put(
+      `/private/users/${target}/permissions`,
+      { permission_ids: await keyIds(['view_any_user', 'approve_vendor']) },
+      'orgadmin',
+    );
     expect(beyond.statusCode).toBe(403);
     expect(beyond.json().status.message).toBe('users.errors.escalation');
     expect((await put(`/private/users/${target}/approve`, {}, 'orgadmin')).statusCode).toBe(403);
-    expect((await get(`/private/organizations/${await orgOf('orgadmin')}/permissions`, 'orgadmin')).statusCode).toBe(403);
+    expect(
+      (await get(`/private/organizations/${await orgOf('orgadmin')}/permissions`, 'orgadmin')).statusCode,
+    ).toBe(403);
     expect((await get('/private/organizations', 'orgadmin')).statusCode).toBe(403);
   });
 });
 
 describe('a platform administrator moves a user to another tenant', () => {
   const tenantOf = async (username: string) =>
-    (await gw.db.query<{ organization_id: number | null; institute_id: number | null }>('select organization_id, institute_id from users where username = $1', [username])).rows[0];
-  const details = { full_name: 'ইউজার', full_name_en: 'Mover', email: 'mover@example.com', mobile: '01912345670', user_type_code: 4 };
+    (
+      await gw.db.query<{ organization_id: number | null; institute_id: number | null }>(
+        'select organization_id, institute_id from users where username = $1',
+        [username],
+      )
+    ).rows[0];
+  const details = {
+    full_name: 'ইউজার',
+    full_name_en: 'Mover',
+    email: 'mover@example.com',
+    mobile: '01912345670',
+    user_type_code: 4,
+  };
 
   it('sets, keeps (field absent) and clears (null) the organisation and institute', async () => {
-    const created = (await post('/private/users', { ...newUser, ...details, username: 'mover1' })).json().data as AdminUser;
+    const created = (await post('/private/users', { ...newUser, ...details, username: 'mover1' })).json()
+      .data as AdminUser;
     expect(created).toMatchObject({ organization_id: null, institute_id: null });
     const org2 = (await tenantOf('recruiter2'))?.organization_id;
     const institute = (await tenantOf('provider'))?.institute_id;
-    const set = await put(`/private/users/${created.id}`, { ...details, organization_id: org2, institute_id: institute });
+    const set = await put(`/private/users/${created.id}`, {
+      ...details,
+      organization_id: org2,
+      institute_id: institute,
+    });
     expect(set.statusCode).toBe(200);
     expect(set.json().data).toMatchObject({ organization_id: org2, institute_id: institute });
-    expect((await put(`/private/users/${created.id}`, details)).json().data).toMatchObject({ organization_id: org2, institute_id: institute });
-    const cleared = await put(`/private/users/${created.id}`, { ...details, organization_id: null, institute_id: '' });
+    expect((await put(`/private/users/${created.id}`, details)).json().data).toMatchObject({
+      organization_id: org2,
+      institute_id: institute,
+    });
+    const cleared = await put(`/private/users/${created.id}`, {
+      ...details,
+      organization_id: null,
+      institute_id: '',
+    });
     expect(cleared.json().data).toMatchObject({ organization_id: null, institute_id: null });
   });
 
   it('refuses an unknown organisation or institute, and a move away from the organisation of the user’s role', async () => {
-    const created = (await post('/private/users', { ...newUser, ...details, username: 'mover2' })).json().data as AdminUser;
-    const unknown = await put(`/private/users/${created.id}`, { ...details, organization_id: 999999, institute_id: 999999 });
+    const created = (await post('/private/users', { ...newUser, ...details, username: 'mover2' })).json()
+      .data as AdminUser;
+    const unknown = await put(`/private/users/${created.id}`, {
+      ...details,
+      organization_id: 999999,
+      institute_id: 999999,
+    });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors).toEqual({ organization_id: ['validation.one_of'], institute_id: ['validation.one_of'] });
+    expect(unknown.json().errors).toEqual({
+      organization_id: ['validation.one_of'],
+      institute_id: ['validation.one_of'],
+    });
 
     const org1 = (await tenantOf('recruiter'))?.organization_id;
     const org2 = (await tenantOf('recruiter2'))?.organization_id;
-    const role = (await gw.db.query<{ id: number }>(
-      `insert into roles (key, title, title_en, organization_id) values ('dhaka_tech_hiring', 'নিয়োগ দল', 'Hiring team', $1) returning id`, [org1],
-    )).rows[0]?.id;
+    const role = (
+      await gw.db.query<{ id: number }>(
+        `insert into roles (key, title, title_en, organization_id) values ('dhaka_tech_hiring', 'নিয়োগ দল', 'Hiring team', $1) returning id`,
+        [org1],
+      )
+    ).rows[0]?.id;
     await put(`/private/users/${created.id}`, { ...details, organization_id: org1 });
     expect((await put(`/private/users/${created.id}/role`, { role_id: role })).statusCode).toBe(200);
     const away = await put(`/private/users/${created.id}`, { ...details, organization_id: org2 });

@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(async () => gw?.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who?: string, payload?: unknown) =>
-  gw.app.inject({ method, url, headers: headers(who), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  gw.app.inject({
+    method,
+    url,
+    headers: headers(who),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 
 let seq = 0;
 /** A recruiter through /vendor-signup's calls: registration, then the mobile code from the local outbox. */
@@ -32,15 +37,32 @@ async function registeredRecruiter(organization: string, path = '/public/registr
   const r = await call('POST', path, undefined, body);
   expect(r.statusCode, r.body).toBe(201);
   await drainOutbox(gw.db, gw.app.services.channels);
-  const sms = await gw.db.query<{ body: string }>('select body from dev_outbox where recipient = $1 order by id desc limit 1', [body.mobile]);
+  const sms = await gw.db.query<{ body: string }>(
+    'select body from dev_outbox where recipient = $1 order by id desc limit 1',
+    [body.mobile],
+  );
   const code = /\b(\d{6})\b/.exec(sms.rows[0]?.body ?? '')?.[1];
-  expect((await call('POST', '/public/registrations/youth/mobile-verification-receive', undefined, { username: body.username, code })).statusCode).toBe(200);
-  const id = (await gw.db.query<{ id: number }>('select id from users where username = $1', [body.username])).rows[0]?.id ?? 0;
+  expect(
+    (
+      await call('POST', '/public/registrations/youth/mobile-verification-receive', undefined, {
+        username: body.username,
+        code,
+      })
+    ).statusCode,
+  ).toBe(200);
+  const id =
+    (await gw.db.query<{ id: number }>('select id from users where username = $1', [body.username])).rows[0]
+      ?.id ?? 0;
   return { id, username: body.username };
 }
 
 const organizationsNamed = async (name: string) =>
-  (await gw.db.query<{ id: number; title: string; title_en: string }>('select id, title, title_en from organizations where title = $1 and deleted_at is null', [name])).rows;
+  (
+    await gw.db.query<{ id: number; title: string; title_en: string }>(
+      'select id, title, title_en from organizations where title = $1 and deleted_at is null',
+      [name],
+    )
+  ).rows;
 
 describe('approving a self-registered recruiter', () => {
   it('creates the organisation named at registration, links the recruiter, and the recruiter can post a job in it', async () => {
@@ -49,7 +71,11 @@ describe('approving a self-registered recruiter', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     const [org] = await organizationsNamed('Rangpur Tea Traders');
     expect(org).toMatchObject({ title: 'Rangpur Tea Traders', title_en: 'Rangpur Tea Traders' });
-    expect(approved.json().data).toMatchObject({ vendor_status: 'approved', row_status: 1, organization_id: org?.id });
+    expect(approved.json().data).toMatchObject({
+      vendor_status: 'approved',
+      row_status: 1,
+      organization_id: org?.id,
+    });
 
     const day = today();
     const job = await call('POST', '/private/jobs', vendor.username, {
@@ -73,23 +99,49 @@ describe('approving a self-registered recruiter', () => {
     const r = await call('PUT', `/private/users/${vendor.id}/approve`, 'admin');
     expect(r.statusCode).toBe(409);
     expect(r.json().status.message).toBe('users.errors.vendor_organization_exists');
-    expect((await gw.db.query('select vendor_status, row_status, organization_id from users where id = $1', [vendor.id])).rows[0]).toEqual({
+    expect(
+      (
+        await gw.db.query('select vendor_status, row_status, organization_id from users where id = $1', [
+          vendor.id,
+        ])
+      ).rows[0],
+    ).toEqual({
       vendor_status: 'pending',
       row_status: 0,
       organization_id: null,
     });
-    expect((await gw.db.query(`select 1 from notification_logs where event = 'vendor_approved' and user_id = $1`, [vendor.id])).rows).toEqual([]);
+    expect(
+      (
+        await gw.db.query(
+          `select 1 from notification_logs where event = 'vendor_approved' and user_id = $1`,
+          [vendor.id],
+        )
+      ).rows,
+    ).toEqual([]);
   });
 
   it('creates nothing for a recruiter who already belongs to an organisation, nor for a content provider', async () => {
-    const before = Number((await gw.db.query<{ n: number }>('select count(*)::int as n from organizations')).rows[0]?.n);
-    const pending = (await gw.db.query<{ id: number; organization_id: number }>(`select id, organization_id from users where username = 'recruiter_pending'`)).rows[0];
+    const before = Number(
+      (await gw.db.query<{ n: number }>('select count(*)::int as n from organizations')).rows[0]?.n,
+    );
+    const pending = (
+      await gw.db.query<{ id: number; organization_id: number }>(
+        `select id, organization_id from users where username = 'recruiter_pending'`,
+      )
+    ).rows[0];
     const r = await call('PUT', `/private/users/${pending?.id}/approve`, 'admin');
     expect(r.statusCode).toBe(200);
     expect(r.json().data.organization_id).toBe(pending?.organization_id);
-    const provider = await registeredRecruiter('Cumilla Skills Centre', '/public/registrations/content-provider');
+    const provider = await registeredRecruiter(
+      'Cumilla Skills Centre',
+      '/public/registrations/content-provider',
+    );
     expect((await call('PUT', `/private/users/${provider.id}/approve`, 'admin')).statusCode).toBe(200);
-    expect((await gw.db.query('select organization_id from users where id = $1', [provider.id])).rows[0]).toEqual({ organization_id: null });
-    expect(Number((await gw.db.query<{ n: number }>('select count(*)::int as n from organizations')).rows[0]?.n)).toBe(before);
+    expect(
+      (await gw.db.query('select organization_id from users where id = $1', [provider.id])).rows[0],
+    ).toEqual({ organization_id: null });
+    expect(
+      Number((await gw.db.query<{ n: number }>('select count(*)::int as n from organizations')).rows[0]?.n),
+    ).toBe(before);
   });
 });

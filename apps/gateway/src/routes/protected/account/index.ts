@@ -1,4 +1,10 @@
-import { endpoints, ERROR_MESSAGES, REGISTRATION_ERRORS, ROW_STATUS, userTypeFlags } from '@platform/contract';
+import {
+  endpoints,
+  ERROR_MESSAGES,
+  REGISTRATION_ERRORS,
+  ROW_STATUS,
+  userTypeFlags,
+} from '@platform/contract';
 import { accountDeactivationSchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import { endProviderSessions } from '../../../db/repositories/registration';

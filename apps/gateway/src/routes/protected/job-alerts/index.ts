@@ -39,7 +39,15 @@ export function registerJobAlertRoutes(app: FastifyInstance): void {
     const byId = new Map(jobs.map((j) => [j.id, j]));
     const data = rows.flatMap((r) => {
       const job = byId.get(r.job_id);
-      return job ? [{ job: publicSummary(job), match_score: r.match_score, matched_skills: skills.get(r.job_id) ?? [] }] : [];
+      return job
+        ? [
+            {
+              job: publicSummary(job),
+              match_score: r.match_score,
+              matched_skills: skills.get(r.job_id) ?? [],
+            },
+          ]
+        : [];
     });
     return { data, total };
   });
@@ -67,7 +75,8 @@ export function registerJobAlertRoutes(app: FastifyInstance): void {
       const id = await db.transaction(async (tx) => {
         // the limit is counted under a lock on the youth's row, so two saves at once cannot pass it together
         await tx.query('select id from users where id = $1 for update', [youth]);
-        if ((await countAlerts(tx, youth)) >= JOB_ALERT_LIMITS.perYouth) throw new HttpError(409, JOB_ALERT_ERRORS.limit);
+        if ((await countAlerts(tx, youth)) >= JOB_ALERT_LIMITS.perYouth)
+          throw new HttpError(409, JOB_ALERT_ERRORS.limit);
         return insertAlert(tx, youth, value);
       });
       return found(youth, id);

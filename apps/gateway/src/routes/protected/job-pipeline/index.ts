@@ -10,7 +10,15 @@ import {
 import { interviewCandidateStatusSchema, today, youthJobOffersQuerySchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
-import { hasInterview, lockOwnApplication, lockOwnApplicationById, markOffer, recordResponse, youthInterview, youthOffers } from '../../../db/repositories/job-pipeline';
+import {
+  hasInterview,
+  lockOwnApplication,
+  lockOwnApplicationById,
+  markOffer,
+  recordResponse,
+  youthInterview,
+  youthOffers,
+} from '../../../db/repositories/job-pipeline';
 import { loadJobSummaries, moveApplication } from '../../../db/repositories/jobs';
 import type { AuthenticatedUser } from '../../../identity/types';
 import { registerEndpoint, registerListEndpoint } from '../../../lib/endpoint';
@@ -47,7 +55,8 @@ export async function answerInvitation(
   if (!(await hasInterview(tx, row.id))) throw conflict(PIPELINE_ERRORS.noOpenInvitation);
   const to = RESPONSE_STATUS[body.response];
   if (to === null) {
-    if (row.status !== S.INTERVIEW_INVITATION_SENT && row.status !== S.INTERVIEW_INVITATION_CONFIRMED) throw conflict(PIPELINE_ERRORS.noOpenInvitation);
+    if (row.status !== S.INTERVIEW_INVITATION_SENT && row.status !== S.INTERVIEW_INVITATION_CONFIRMED)
+      throw conflict(PIPELINE_ERRORS.noOpenInvitation);
     await recordResponse(tx, row.id, body.response, body.note ?? null, 3);
     return;
   }
@@ -70,7 +79,9 @@ export function registerProtectedJobPipelineRoutes(app: FastifyInstance): void {
     return interview;
   };
 
-  registerEndpoint(app, endpoints.youthInterview, async (ctx) => interviewOf(pathId(ctx.params.id), youthOf(ctx)));
+  registerEndpoint(app, endpoints.youthInterview, async (ctx) =>
+    interviewOf(pathId(ctx.params.id), youthOf(ctx)),
+  );
 
   registerEndpoint(
     app,
@@ -89,11 +100,31 @@ export function registerProtectedJobPipelineRoutes(app: FastifyInstance): void {
     { successCode: 200 },
   );
 
-  const offersOf = async (rows: Awaited<ReturnType<typeof youthOffers>>['rows']): Promise<YouthJobOffer[]> => {
-    const jobs = new Map((await loadJobSummaries(db, rows.map((r) => r.job_id), today())).map((j) => [j.id, j]));
+  const offersOf = async (
+    rows: Awaited<ReturnType<typeof youthOffers>>['rows'],
+  ): Promise<YouthJobOffer[]> => {
+    const jobs = new Map(
+      (
+        await loadJobSummaries(
+          db,
+          rows.map((r) => r.job_id),
+          today(),
+        )
+      ).map((j) => [j.id, j]),
+    );
     return rows.flatMap((r) => {
       const job = jobs.get(r.job_id);
-      return job ? [{ ...r.offer, application_id: r.application_id, job_id: r.job_id, status: r.status, job: publicSummary(job) }] : [];
+      return job
+        ? [
+            {
+              ...r.offer,
+              application_id: r.application_id,
+              job_id: r.job_id,
+              status: r.status,
+              job: publicSummary(job),
+            },
+          ]
+        : [];
     });
   };
 
@@ -104,21 +135,29 @@ export function registerProtectedJobPipelineRoutes(app: FastifyInstance): void {
     return { data: await offersOf(rows), total };
   });
 
-  const answerOffer = (to: typeof S.OFFER_ACCEPTED | typeof S.OFFER_REJECTED) => async (ctx: { params: { applicationId: number }; requireUser(): AuthenticatedUser }) => {
-    const youth = youthOf(ctx);
-    const applicationId = pathId(ctx.params.applicationId);
-    await db.transaction(async (tx) => {
-      const row = await lockOwnApplicationById(tx, applicationId, youth);
-      if (!row) throw notFound();
-      checkMoves([row], to, 'youth', { single: 'status' });
-      await moveApplication(tx, row.id, row.status, to, youth);
-      await markOffer(tx, row.id, 'responded');
-    });
-    const { rows } = await youthOffers(db, youth, { applicationId }, { page: 1, page_size: 1 });
-    const [offer] = await offersOf(rows);
-    if (!offer) throw notFound();
-    return offer;
-  };
-  registerEndpoint(app, endpoints.acceptJobOffer, answerOffer(S.OFFER_ACCEPTED), { successCode: 200, message: 'job_pipeline.success.offer_accepted' });
-  registerEndpoint(app, endpoints.rejectJobOffer, answerOffer(S.OFFER_REJECTED), { successCode: 200, message: 'job_pipeline.success.offer_rejected' });
+  const answerOffer =
+    (to: typeof S.OFFER_ACCEPTED | typeof S.OFFER_REJECTED) =>
+    async (ctx: { params: { applicationId: number }; requireUser(): AuthenticatedUser }) => {
+      const youth = youthOf(ctx);
+      const applicationId = pathId(ctx.params.applicationId);
+      await db.transaction(async (tx) => {
+        const row = await lockOwnApplicationById(tx, applicationId, youth);
+        if (!row) throw notFound();
+        checkMoves([row], to, 'youth', { single: 'status' });
+        await moveApplication(tx, row.id, row.status, to, youth);
+        await markOffer(tx, row.id, 'responded');
+      });
+      const { rows } = await youthOffers(db, youth, { applicationId }, { page: 1, page_size: 1 });
+      const [offer] = await offersOf(rows);
+      if (!offer) throw notFound();
+      return offer;
+    };
+  registerEndpoint(app, endpoints.acceptJobOffer, answerOffer(S.OFFER_ACCEPTED), {
+    successCode: 200,
+    message: 'job_pipeline.success.offer_accepted',
+  });
+  registerEndpoint(app, endpoints.rejectJobOffer, answerOffer(S.OFFER_REJECTED), {
+    successCode: 200,
+    message: 'job_pipeline.success.offer_rejected',
+  });
 }

@@ -121,10 +121,20 @@ export function registerProtectedJobRoutes(app: FastifyInstance): void {
     const youth = youthOf(ctx);
     const { tab } = await validated(appliedJobsQuerySchema, ctx.query);
     const { rows, total } = await myJobRows(db, youth, tab ?? 'all', ctx.page);
-    const jobs = new Map((await loadJobSummaries(db, rows.map((r) => r.job_id), today())).map((j) => [j.id, j]));
+    const jobs = new Map(
+      (
+        await loadJobSummaries(
+          db,
+          rows.map((r) => r.job_id),
+          today(),
+        )
+      ).map((j) => [j.id, j]),
+    );
     const data = rows.flatMap((r) => {
       const job = jobs.get(r.job_id);
-      return job ? [{ job: publicSummary(job), application: r.application, is_favourite: r.is_favourite }] : [];
+      return job
+        ? [{ job: publicSummary(job), application: r.application, is_favourite: r.is_favourite }]
+        : [];
     });
     return { data, total };
   });

@@ -11,7 +11,9 @@ const idOf = (raw: unknown): number => {
 
 export function registerNotificationRoutes(app: FastifyInstance): void {
   const { db } = app.services;
-  registerListEndpoint(app, endpoints.myNotifications, async ({ requireUser, page }) => listInAppNotifications(db, requireUser().id, page));
+  registerListEndpoint(app, endpoints.myNotifications, async ({ requireUser, page }) =>
+    listInAppNotifications(db, requireUser().id, page),
+  );
   registerEndpoint(app, endpoints.markNotificationRead, async ({ requireUser, params }) => {
     const id = idOf(params.id);
     const row = id ? await markInAppNotificationRead(db, requireUser().id, id) : null;

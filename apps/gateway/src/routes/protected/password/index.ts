@@ -22,12 +22,18 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
       const v = await validated(passwordChangeSchema, body);
       const user = await findUserById(db, requireUser().id);
       if (!user || !isActive(user)) throw unauthorized();
-      const outcome = await changePassword(db, { user, currentPassword: v.current_password, newPassword: v.password, ip: request.ip });
+      const outcome = await changePassword(db, {
+        user,
+        currentPassword: v.current_password,
+        newPassword: v.password,
+        ip: request.ip,
+      });
       if (!outcome.ok && outcome.reason === 'locked') {
         reply.header('retry-after', String(outcome.retryAfter));
         throw new HttpError(429, ERROR_MESSAGES.tooManyRequests);
       }
-      if (!outcome.ok) throw validationFailed({ current_password: [REGISTRATION_ERRORS.currentPasswordWrong] });
+      if (!outcome.ok)
+        throw validationFailed({ current_password: [REGISTRATION_ERRORS.currentPasswordWrong] });
       return { password_reset: true as const };
     },
     { rateLimit: { max: 10, timeWindow: 60_000 } },

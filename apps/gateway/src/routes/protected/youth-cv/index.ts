@@ -1,4 +1,13 @@
-import { CV_TEMPLATE, endpoints, FILE_VISIBILITY, PHOTO_ERROR_MESSAGES, type CvPdfQuery, type CvTemplate, type YouthCvTemplateBody, type YouthPhotoBody } from '@platform/contract';
+import {
+  CV_TEMPLATE,
+  endpoints,
+  FILE_VISIBILITY,
+  PHOTO_ERROR_MESSAGES,
+  type CvPdfQuery,
+  type CvTemplate,
+  type YouthCvTemplateBody,
+  type YouthPhotoBody,
+} from '@platform/contract';
 import { VALIDATION_MESSAGES as V } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import { CV_PDF_RATE_LIMIT, sendCvPdf } from '../../../cv/send-cv-pdf';
@@ -61,9 +70,12 @@ export function registerYouthCvRoutes(app: FastifyInstance): void {
       if (typeof fileId !== 'string' || !UUID.test(fileId)) throw validationFailed({ file_id: [V.required] });
       const file = await findLiveFile(db, fileId);
       // another user's file is as unknown as a missing one
-      if (!file || file.owner_id !== youth) throw validationFailed({ file_id: ['profile.errors.file_not_yours'] });
-      if (file.mime_type !== 'image/png' && file.mime_type !== 'image/jpeg') throw validationFailed({ file_id: [PHOTO_ERROR_MESSAGES.notAnImage] });
-      if (file.visibility !== FILE_VISIBILITY.PUBLIC) throw validationFailed({ file_id: [PHOTO_ERROR_MESSAGES.notPublic] });
+      if (!file || file.owner_id !== youth)
+        throw validationFailed({ file_id: ['profile.errors.file_not_yours'] });
+      if (file.mime_type !== 'image/png' && file.mime_type !== 'image/jpeg')
+        throw validationFailed({ file_id: [PHOTO_ERROR_MESSAGES.notAnImage] });
+      if (file.visibility !== FILE_VISIBILITY.PUBLIC)
+        throw validationFailed({ file_id: [PHOTO_ERROR_MESSAGES.notPublic] });
     }
     await db.transaction(async (tx) => {
       await ensureYouthProfile(tx, youth);

@@ -13,7 +13,8 @@ let filesDir: string;
 let rahim = '';
 
 const get = (url: string, user?: string) => gw.app.inject({ method: 'GET', url, headers: headers(user) });
-const put = (url: string, user: string, payload: Record<string, unknown>) => gw.app.inject({ method: 'PUT', url, headers: headers(user), payload });
+const put = (url: string, user: string, payload: Record<string, unknown>) =>
+  gw.app.inject({ method: 'PUT', url, headers: headers(user), payload });
 const OWN = '/protected/youth-profile/cv.pdf';
 const publicPdf = (id: string, query = '') => `/public/youth/${id}/cv.pdf${query}`;
 
@@ -41,7 +42,12 @@ function png(w: number, h: number, rgb: [number, number, number]): Buffer {
   ]);
 }
 
-async function upload(user: string, content: Buffer, filename: string, visibility: 'public' | 'private'): Promise<StoredFile> {
+async function upload(
+  user: string,
+  content: Buffer,
+  filename: string,
+  visibility: 'public' | 'private',
+): Promise<StoredFile> {
   const body = multipart([{ filename, content, type: 'image/png' }]);
   const r = await gw.app.inject({
     method: 'POST',
@@ -102,7 +108,10 @@ describe('my CV as a PDF', () => {
     const letters = (s: string) => [...s.normalize('NFD').replace(/\s/g, '')].sort().join('');
     const name = (await get('/protected/youth-profile', 'youth')).json().data.full_name as string;
     for (const text of [name, 'চাকরির অভিজ্ঞতা', 'শিক্ষাগত যোগ্যতা']) {
-      expect(pdf.blocks.some((b) => letters(b) === letters(text)), text).toBe(true);
+      expect(
+        pdf.blocks.some((b) => letters(b) === letters(text)),
+        text,
+      ).toBe(true);
     }
   });
 
@@ -142,7 +151,9 @@ describe('the public CV PDF of /youth-profile/{id}', () => {
     const email = own.email as string;
     expect(readPdfText((await get(publicPdf(rahim))).rawPayload).text).toContain(job.company_name);
 
-    await put('/protected/youth-profile/show-or-hide-youth-data', 'youth', { sections: { experiences: false, contact: false } });
+    await put('/protected/youth-profile/show-or-hide-youth-data', 'youth', {
+      sections: { experiences: false, contact: false },
+    });
     const hidden = await get(publicPdf(rahim));
     expectPdfDownload(hidden, 'Rahim-Uddin-CV\\.pdf');
     const text = readPdfText(hidden.rawPayload).text;
@@ -151,21 +162,38 @@ describe('the public CV PDF of /youth-profile/{id}', () => {
     expect(text).not.toContain(job.company_name);
     expect(text).not.toContain(email);
 
-    await put('/protected/youth-profile/show-or-hide-youth-data', 'youth', { sections: { experiences: true, contact: true } });
-    await put('/protected/youth-profile/add-to-cv', 'youth', { section: 'experiences', id: job.id, add_to_cv: false });
+    await put('/protected/youth-profile/show-or-hide-youth-data', 'youth', {
+      sections: { experiences: true, contact: true },
+    });
+    await put('/protected/youth-profile/add-to-cv', 'youth', {
+      section: 'experiences',
+      id: job.id,
+      add_to_cv: false,
+    });
     expect(readPdfText((await get(publicPdf(rahim))).rawPayload).text).not.toContain(job.company_name);
-    await put('/protected/youth-profile/add-to-cv', 'youth', { section: 'experiences', id: job.id, add_to_cv: true });
+    await put('/protected/youth-profile/add-to-cv', 'youth', {
+      section: 'experiences',
+      id: job.id,
+      add_to_cv: true,
+    });
     const shown = readPdfText((await get(publicPdf(rahim))).rawPayload).text;
     expect(shown).toContain(job.company_name);
     expect(shown).toContain(email);
   });
 
   it('never carries the identity number, and answers 404 for an unknown, non-UUID or deactivated profile', async () => {
-    await put('/protected/youth-profile/personal-info', 'youth', { full_name: 'রহিম উদ্দিন', full_name_en: 'Rahim Uddin', gender: 1, identity_number_type: 1, identity_number: '1987654321' });
+    await put('/protected/youth-profile/personal-info', 'youth', {
+      full_name: 'রহিম উদ্দিন',
+      full_name_en: 'Rahim Uddin',
+      gender: 1,
+      identity_number_type: 1,
+      identity_number: '1987654321',
+    });
     expect(readPdfText((await get(publicPdf(rahim))).rawPayload).text).not.toContain('1987654321');
     expect((await get(publicPdf('00000000-0000-4000-8000-000000000000'))).statusCode).toBe(404);
     expect((await get(publicPdf('1'))).statusCode).toBe(404);
-    const id = (await gw.db.query<{ id: number }>(`select id from users where username = 'youth2'`)).rows[0]?.id;
+    const id = (await gw.db.query<{ id: number }>(`select id from users where username = 'youth2'`)).rows[0]
+      ?.id;
     const sumaiya = (await get('/protected/youth-profile', 'youth2')).json().data.public_id;
     expect((await get(publicPdf(sumaiya))).statusCode).toBe(200);
     await gw.db.query('update users set row_status = 0 where id = $1', [id]);
@@ -193,15 +221,22 @@ describe('the chosen template', () => {
   });
 
   it('is one of the templates, and only the youth’s own to choose', async () => {
-    expect((await put('/protected/youth-profile/cv-template', 'youth', { cv_template: 'fancy' })).json().errors).toEqual({ cv_template: ['validation.one_of'] });
-    expect((await put('/protected/youth-profile/cv-template', 'youth', {})).json().errors).toEqual({ cv_template: ['validation.required'] });
-    expect((await put('/protected/youth-profile/cv-template', 'recruiter', { cv_template: 'classic' })).statusCode).toBe(403);
+    expect(
+      (await put('/protected/youth-profile/cv-template', 'youth', { cv_template: 'fancy' })).json().errors,
+    ).toEqual({ cv_template: ['validation.one_of'] });
+    expect((await put('/protected/youth-profile/cv-template', 'youth', {})).json().errors).toEqual({
+      cv_template: ['validation.required'],
+    });
+    expect(
+      (await put('/protected/youth-profile/cv-template', 'recruiter', { cv_template: 'classic' })).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('the profile photo', () => {
   it('is set from a public PNG the youth uploaded, counts toward completion and is drawn into the PDF', async () => {
-    const before = (await get('/protected/youth-profile', 'youth')).json().data.profile_completion.percentage as number;
+    const before = (await get('/protected/youth-profile', 'youth')).json().data.profile_completion
+      .percentage as number;
     const withoutPhoto = (await get(`${OWN}?template=modern`, 'youth')).rawPayload;
     const file = await upload('youth', png(64, 64, [0, 105, 92]), 'me.png', 'public');
     const r = await put('/protected/youth-profile/photo', 'youth', { file_id: file.id });
@@ -217,20 +252,25 @@ describe('the profile photo', () => {
 
     const cleared = await put('/protected/youth-profile/photo', 'youth', { file_id: null });
     expect(cleared.json().data).toEqual({ photo_file_id: null });
-    expect((await get('/protected/youth-profile', 'youth')).json().data.profile_completion.percentage).toBe(before);
+    expect((await get('/protected/youth-profile', 'youth')).json().data.profile_completion.percentage).toBe(
+      before,
+    );
   });
 
   it('refuses another user’s file, a private file and a file that is not a PNG or JPEG', async () => {
     const theirs = await upload('youth2', png(4, 4, [200, 0, 0]), 'her.png', 'public');
     const privateOne = await upload('youth', png(4, 4, [0, 0, 200]), 'private.png', 'private');
     const gif = await upload('youth', Buffer.from('GIF89a\x01\0\x01\0\0\0\0;', 'latin1'), 'x.gif', 'public');
-    const errors = async (file_id: unknown) => (await put('/protected/youth-profile/photo', 'youth', { file_id })).json().errors;
+    const errors = async (file_id: unknown) =>
+      (await put('/protected/youth-profile/photo', 'youth', { file_id })).json().errors;
     expect(await errors(theirs.id)).toEqual({ file_id: ['profile.errors.file_not_yours'] });
     expect(await errors(privateOne.id)).toEqual({ file_id: ['cv.errors.photo_not_public'] });
     expect(await errors(gif.id)).toEqual({ file_id: ['cv.errors.photo_type'] });
     expect(await errors('not-a-uuid')).toEqual({ file_id: ['validation.required'] });
     expect(await errors(undefined)).toEqual({ file_id: ['validation.required'] });
     expect((await get('/protected/youth-profile', 'youth')).json().data.photo_file_id).toBeNull();
-    expect((await put('/protected/youth-profile/photo', 'recruiter', { file_id: null })).statusCode).toBe(403);
+    expect((await put('/protected/youth-profile/photo', 'recruiter', { file_id: null })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -1,4 +1,8 @@
-import { PROFILE_COMPLETION_WEIGHTS, type ProfileCompletion, type ProfileCompletionPart } from '@platform/contract';
+import {
+  PROFILE_COMPLETION_WEIGHTS,
+  type ProfileCompletion,
+  type ProfileCompletionPart,
+} from '@platform/contract';
 
 /**
  * The profile completion rule (ADR 0051). A part counts fully or not at all; the percentage is the sum of the
@@ -55,7 +59,13 @@ const filled = (value: unknown) => value !== null && value !== undefined && valu
 
 export function profileCompletion({ personal, counts, job_preferences }: CompletionInput): ProfileCompletion {
   const complete: Record<ProfileCompletionPart, boolean> = {
-    personal_info: [personal.date_of_birth, personal.religion, personal.marital_status, personal.nationality_country_id, personal.identity_number].every(filled),
+    personal_info: [
+      personal.date_of_birth,
+      personal.religion,
+      personal.marital_status,
+      personal.nationality_country_id,
+      personal.identity_number,
+    ].every(filled),
     photo: filled(personal.photo_file_id),
     addresses: counts.addresses > 0,
     educations: counts.educations > 0,

@@ -1,4 +1,10 @@
-import { endpoints, type FieldErrors, SKILL_TYPE, YOUTH_ITEM_SECTIONS, type YouthSkill } from '@platform/contract';
+import {
+  endpoints,
+  type FieldErrors,
+  SKILL_TYPE,
+  YOUTH_ITEM_SECTIONS,
+  type YouthSkill,
+} from '@platform/contract';
 import {
   addToCvSchema,
   areaOfAspirationSchema,
@@ -56,7 +62,10 @@ export function registerYouthProfileRoutes(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.updateYouthPersonalInfo, async (ctx) => {
     const youth = youthOf(ctx);
     const value = await validated(personalInfoSchema, ctx.body);
-    if (value.nationality_country_id && (await missingIds(db, 'countries', [value.nationality_country_id])).length) {
+    if (
+      value.nationality_country_id &&
+      (await missingIds(db, 'countries', [value.nationality_country_id])).length
+    ) {
       throw validationFailed({ nationality_country_id: [V.referenceMissing] });
     }
     try {
@@ -93,13 +102,17 @@ export function registerYouthProfileRoutes(app: FastifyInstance): void {
     await change(youth, (tx) => replaceIdList(tx, youth, list, ids));
     return readIdList(db, youth, list);
   };
-  registerEndpoint(app, endpoints.youthAreaOfInterest, async (ctx) => readIdList(db, youthOf(ctx), 'interest'));
+  registerEndpoint(app, endpoints.youthAreaOfInterest, async (ctx) =>
+    readIdList(db, youthOf(ctx), 'interest'),
+  );
   registerEndpoint(app, endpoints.updateYouthAreaOfInterest, async (ctx) => {
     const youth = youthOf(ctx);
     const { area_of_interest_ids } = await validated(areaOfInterestSchema, ctx.body);
     return replaceList(youth, 'interest', 'area_of_interest_ids', area_of_interest_ids);
   });
-  registerEndpoint(app, endpoints.youthAreaOfAspirations, async (ctx) => readIdList(db, youthOf(ctx), 'aspiration'));
+  registerEndpoint(app, endpoints.youthAreaOfAspirations, async (ctx) =>
+    readIdList(db, youthOf(ctx), 'aspiration'),
+  );
   registerEndpoint(app, endpoints.updateYouthAreaOfAspirations, async (ctx) => {
     const youth = youthOf(ctx);
     const { area_of_aspiration_ids } = await validated(areaOfAspirationSchema, ctx.body);
@@ -108,17 +121,28 @@ export function registerYouthProfileRoutes(app: FastifyInstance): void {
 
   const skillSets = [
     [SKILL_TYPE.BASIC, 'basic_skill', endpoints.youthBasicSkills, endpoints.updateYouthBasicSkills],
-    [SKILL_TYPE.SPECIALIZED, 'specialized_skill', endpoints.youthSpecializedSkills, endpoints.updateYouthSpecializedSkills],
+    [
+      SKILL_TYPE.SPECIALIZED,
+      'specialized_skill',
+      endpoints.youthSpecializedSkills,
+      endpoints.updateYouthSpecializedSkills,
+    ],
   ] as const;
   for (const [skillType, kind, read, update] of skillSets) {
     const schema = skillSetSchema(kind);
     const ofType = async (youth: number) =>
-      (await listItems<YouthSkill>(db, OWNED_SECTIONS.skills, youth)).filter((s) => s.skill_type === skillType);
+      (await listItems<YouthSkill>(db, OWNED_SECTIONS.skills, youth)).filter(
+        (s) => s.skill_type === skillType,
+      );
     registerEndpoint(app, read, async (ctx) => ofType(youthOf(ctx)));
     registerEndpoint(app, update, async (ctx) => {
       const youth = youthOf(ctx);
       const { skills } = await validated(schema, ctx.body);
-      const wrong = await skillsNotOfType(db, skills.map((s) => s.skill_id), skillType);
+      const wrong = await skillsNotOfType(
+        db,
+        skills.map((s) => s.skill_id),
+        skillType,
+      );
       if (wrong.length) {
         const errors: FieldErrors = {};
         skills.forEach((s, i) => {
@@ -134,7 +158,8 @@ export function registerYouthProfileRoutes(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.youthAddToCv, async (ctx) => {
     const youth = youthOf(ctx);
     const value = await validated(addToCvSchema, ctx.body);
-    if (!(await setAddToCv(db, OWNED_SECTIONS[value.section], youth, value.id, value.add_to_cv))) throw notFound();
+    if (!(await setAddToCv(db, OWNED_SECTIONS[value.section], youth, value.id, value.add_to_cv)))
+      throw notFound();
     return value;
   });
 
@@ -152,8 +177,9 @@ export function registerYouthProfileRoutes(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, endpoints.youthProfileCompletion, async (ctx) => refreshCompletion(db, youthOf(ctx)));
-  registerEndpoint(app, endpoints.youthOwnCv, async (ctx) => publicView(await loadProfile(db, youthOf(ctx)), { cv: true }));
+  registerEndpoint(app, endpoints.youthOwnCv, async (ctx) =>
+    publicView(await loadProfile(db, youthOf(ctx)), { cv: true }),
+  );
 
   for (const section of YOUTH_ITEM_SECTIONS) registerOwnedSection(app, section);
 }
-

@@ -1,10 +1,23 @@
-import { userTypeFlags, youthItemEndpoints, type YouthItemSection, type YouthItemSections } from '@platform/contract';
+import {
+  userTypeFlags,
+  youthItemEndpoints,
+  type YouthItemSection,
+  type YouthItemSections,
+} from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AuthenticatedUser } from '../../../identity/types';
 import { registerEndpoint } from '../../../lib/endpoint';
 import { forbidden, notFound } from '../../../lib/errors';
 import { refreshCompletion } from './profile';
-import { deleteItem, insertItem, listItems, OWNED_SECTIONS, readItem, updateItem, validItem } from './sections';
+import {
+  deleteItem,
+  insertItem,
+  listItems,
+  OWNED_SECTIONS,
+  readItem,
+  updateItem,
+  validItem,
+} from './sections';
 
 /** The caller's user id when the caller is a youth (spec §6: any unknown type code counts as youth); 403 otherwise. */
 export function youthOf(ctx: { requireUser(): AuthenticatedUser }): number {

@@ -23,7 +23,10 @@ import { listItems, OWNED_SECTIONS } from './sections';
 /** Recomputes the completion and keeps it on the user, where GET /protected/auth/profile reads it (spec §3). */
 export async function refreshCompletion(db: Db, userId: number): Promise<ProfileCompletion> {
   const completion = profileCompletion(await completionInput(db, userId));
-  await db.query('update users set profile_completion_percentage = $1 where id = $2', [completion.percentage, userId]);
+  await db.query('update users set profile_completion_percentage = $1 where id = $2', [
+    completion.percentage,
+    userId,
+  ]);
   return completion;
 }
 
@@ -38,7 +41,8 @@ export async function loadProfile(db: Db, userId: number): Promise<YouthProfile>
   const row = await readProfileRow(db, userId);
   if (!row) throw new Error(`no profile row for user ${userId}`);
   const items = {} as Record<YouthItemSection, unknown[]>;
-  for (const section of YOUTH_ITEM_SECTIONS) items[section] = await listItems(db, OWNED_SECTIONS[section], userId);
+  for (const section of YOUTH_ITEM_SECTIONS)
+    items[section] = await listItems(db, OWNED_SECTIONS[section], userId);
   return {
     ...personalInfoOf(row),
     ...(items as unknown as Pick<YouthProfileSections, YouthItemSection>),
@@ -56,7 +60,10 @@ export async function loadProfile(db: Db, userId: number): Promise<YouthProfile>
 }
 
 /** Where each part of the public view comes from: item sections map one to one; the rest are named here. */
-const PUBLIC_PARTS: Record<Exclude<YouthDataSection, 'personal_info' | 'contact'>, keyof YouthProfileSections> = {
+const PUBLIC_PARTS: Record<
+  Exclude<YouthDataSection, 'personal_info' | 'contact'>,
+  keyof YouthProfileSections
+> = {
   addresses: 'addresses',
   guardians: 'guardians',
   educations: 'educations',
@@ -107,10 +114,14 @@ export function publicView(profile: YouthProfile, { cv }: { cv: boolean }): Yout
   }
   if (shown('contact')) view.contact = { email: profile.email, mobile: profile.mobile };
   const target = view as unknown as Record<string, unknown>;
-  for (const [section, key] of Object.entries(PUBLIC_PARTS) as [YouthDataSection, keyof YouthProfileSections][]) {
+  for (const [section, key] of Object.entries(PUBLIC_PARTS) as [
+    YouthDataSection,
+    keyof YouthProfileSections,
+  ][]) {
     if (!shown(section)) continue;
     const value = profile[key];
-    target[key] = Array.isArray(value) && cv ? value.filter((item) => !('add_to_cv' in item) || item.add_to_cv) : value;
+    target[key] =
+      Array.isArray(value) && cv ? value.filter((item) => !('add_to_cv' in item) || item.add_to_cv) : value;
   }
   if (view.guardians) view.guardians = view.guardians.map((g) => ({ ...g, nid: null }));
   return view;

@@ -48,9 +48,18 @@ export interface OwnedSection {
 
 const ref = (column: string, table: string, as: string): Reference => ({ column, table, as });
 
-async function belongsTo(db: Db, table: string, id: unknown, column: string, parent: unknown): Promise<boolean> {
+async function belongsTo(
+  db: Db,
+  table: string,
+  id: unknown,
+  column: string,
+  parent: unknown,
+): Promise<boolean> {
   if (id === null || id === undefined || parent === null || parent === undefined) return true;
-  const r = await db.query(`select 1 from ${ident(table)} where id = $1 and ${ident(column)} = $2`, [id, parent]);
+  const r = await db.query(`select 1 from ${ident(table)} where id = $1 and ${ident(column)} = $2`, [
+    id,
+    parent,
+  ]);
   return r.rows.length > 0;
 }
 
@@ -61,15 +70,25 @@ export const OWNED_SECTIONS: Record<YouthItemSection, OwnedSection> = {
     table: 'youth_addresses',
     schema: youthItemSchemas.addresses,
     order: 't.address_type, t.id',
-    references: [ref('loc_division_id', 'divisions', 'division'), ref('loc_district_id', 'districts', 'district'), ref('loc_upazila_id', 'upazilas', 'upazila')],
+    references: [
+      ref('loc_division_id', 'divisions', 'division'),
+      ref('loc_district_id', 'districts', 'district'),
+      ref('loc_upazila_id', 'upazilas', 'upazila'),
+    ],
     async check(db, v) {
       const errors: FieldErrors = {};
-      if (!(await belongsTo(db, 'districts', v.loc_district_id, 'division_id', v.loc_division_id))) errors.loc_district_id = oneOf();
-      if (!(await belongsTo(db, 'upazilas', v.loc_upazila_id, 'district_id', v.loc_district_id))) errors.loc_upazila_id = oneOf();
+      if (!(await belongsTo(db, 'districts', v.loc_district_id, 'division_id', v.loc_division_id)))
+        errors.loc_district_id = oneOf();
+      if (!(await belongsTo(db, 'upazilas', v.loc_upazila_id, 'district_id', v.loc_district_id)))
+        errors.loc_upazila_id = oneOf();
       return Object.keys(errors).length ? errors : null;
     },
   },
-  guardians: { table: 'youth_guardians', schema: youthItemSchemas.guardians, order: 't.relationship_type, t.id' },
+  guardians: {
+    table: 'youth_guardians',
+    schema: youthItemSchemas.guardians,
+    order: 't.relationship_type, t.id',
+  },
   educations: {
     table: 'youth_educations',
     schema: youthItemSchemas.educations,
@@ -92,7 +111,15 @@ export const OWNED_SECTIONS: Record<YouthItemSection, OwnedSection> = {
       return r.rows[0] ? { results: { [id]: r.rows[0] } } : {};
     },
     async check(db, v) {
-      return (await belongsTo(db, 'exam_degrees', v.exam_degree_id, 'education_level_id', v.education_level_id)) ? null : { exam_degree_id: oneOf() };
+      return (await belongsTo(
+        db,
+        'exam_degrees',
+        v.exam_degree_id,
+        'education_level_id',
+        v.education_level_id,
+      ))
+        ? null
+        : { exam_degree_id: oneOf() };
     },
   },
   experiences: {
@@ -108,18 +135,40 @@ export const OWNED_SECTIONS: Record<YouthItemSection, OwnedSection> = {
     unique: 'skill_id',
     extra: `jsonb_build_object('skill_type', r_skill.skill_type)`,
   },
-  languages: { table: 'youth_languages', schema: youthItemSchemas.languages, order: 't.id', unique: 'language_code' },
+  languages: {
+    table: 'youth_languages',
+    schema: youthItemSchemas.languages,
+    order: 't.id',
+    unique: 'language_code',
+  },
   certifications: {
     table: 'youth_certifications',
     schema: youthItemSchemas.certifications,
     order: 't.start_date desc nulls last, t.id desc',
     files: ['certificate_file_id'],
   },
-  portfolios: { table: 'youth_portfolios', schema: youthItemSchemas.portfolios, order: 't.id', files: ['file_id'] },
-  projects: { table: 'youth_projects', schema: youthItemSchemas.projects, order: 't.start_date desc nulls last, t.id desc' },
-  publications: { table: 'youth_publications', schema: youthItemSchemas.publications, order: 't.published_date desc nulls last, t.id desc' },
+  portfolios: {
+    table: 'youth_portfolios',
+    schema: youthItemSchemas.portfolios,
+    order: 't.id',
+    files: ['file_id'],
+  },
+  projects: {
+    table: 'youth_projects',
+    schema: youthItemSchemas.projects,
+    order: 't.start_date desc nulls last, t.id desc',
+  },
+  publications: {
+    table: 'youth_publications',
+    schema: youthItemSchemas.publications,
+    order: 't.published_date desc nulls last, t.id desc',
+  },
   references: { table: 'youth_references', schema: youthItemSchemas.references, order: 't.id' },
-  social_profiles: { table: 'youth_social_profiles', schema: youthItemSchemas.social_profiles, order: 't.id' },
+  social_profiles: {
+    table: 'youth_social_profiles',
+    schema: youthItemSchemas.social_profiles,
+    order: 't.id',
+  },
   others: { table: 'youth_others', schema: youthItemSchemas.others, order: 't.id' },
 };
 
@@ -133,20 +182,39 @@ export const columnsOf = (def: OwnedSection): string[] => Object.keys(def.schema
 /** One item as JSON: its own columns (youth_id dropped) plus the titles of its references and any extra fields. */
 function selectItems(def: OwnedSection, where: string): string {
   const refs = def.references ?? [];
-  const joins = refs.map((r) => `left join ${ident(r.table)} ${ident(`r_${r.as}`)} on ${ident(`r_${r.as}`)}.id = t.${ident(r.column)}`).join(' ');
-  const titles = refs.map((r) => `'${r.as}', jsonb_build_object('title', ${ident(`r_${r.as}`)}.title, 'title_en', ${ident(`r_${r.as}`)}.title_en)`).join(', ');
+  const joins = refs
+    .map(
+      (r) =>
+        `left join ${ident(r.table)} ${ident(`r_${r.as}`)} on ${ident(`r_${r.as}`)}.id = t.${ident(r.column)}`,
+    )
+    .join(' ');
+  const titles = refs
+    .map(
+      (r) =>
+        `'${r.as}', jsonb_build_object('title', ${ident(`r_${r.as}`)}.title, 'title_en', ${ident(`r_${r.as}`)}.title_en)`,
+    )
+    .join(', ');
   const extra = def.extra ? ` || ${def.extra}` : '';
   return `select (to_jsonb(t) - 'youth_id') || jsonb_build_object(${titles})${extra} as item
     from ${ident(def.table)} t ${joins} where ${where} order by ${def.order}`;
 }
 
 /** The youth's items of a section as the contract types them (`T`): the SQL answers exactly those fields. */
-export async function listItems<T = Record<string, unknown>>(db: Db, def: OwnedSection, youthId: number): Promise<T[]> {
+export async function listItems<T = Record<string, unknown>>(
+  db: Db,
+  def: OwnedSection,
+  youthId: number,
+): Promise<T[]> {
   const r = await db.query<{ item: T }>(selectItems(def, 't.youth_id = $1'), [youthId]);
   return r.rows.map((row) => row.item);
 }
 
-export async function readItem<T = Record<string, unknown>>(db: Db, def: OwnedSection, youthId: number, id: number): Promise<T | null> {
+export async function readItem<T = Record<string, unknown>>(
+  db: Db,
+  def: OwnedSection,
+  youthId: number,
+  id: number,
+): Promise<T | null> {
   const r = await db.query<{ item: T }>(selectItems(def, 't.youth_id = $1 and t.id = $2'), [youthId, id]);
   return r.rows[0]?.item ?? null;
 }
@@ -155,7 +223,12 @@ export async function readItem<T = Record<string, unknown>>(db: Db, def: OwnedSe
  * Validates a body with the section's shared schema and its database rules: references that exist (and are not
  * deleted), files that are the caller's own uploads, cross-reference rules. Throws the 422 envelope.
  */
-export async function validItem(db: Db, def: OwnedSection, youthId: number, body: unknown): Promise<Record<string, unknown>> {
+export async function validItem(
+  db: Db,
+  def: OwnedSection,
+  youthId: number,
+  body: unknown,
+): Promise<Record<string, unknown>> {
   const raw = (body ?? {}) as Record<string, unknown>;
   const context = { now: new Date(), ...(def.context ? await def.context(db, raw) : {}) };
   const result = await validateBody(def.schema, raw, context);
@@ -165,7 +238,9 @@ export async function validItem(db: Db, def: OwnedSection, youthId: number, body
   for (const r of def.references ?? []) {
     const id = value[r.column];
     if (id === null || id === undefined) continue;
-    const found = await db.query(`select 1 from ${ident(r.table)} where id = $1 and deleted_at is null`, [id]);
+    const found = await db.query(`select 1 from ${ident(r.table)} where id = $1 and deleted_at is null`, [
+      id,
+    ]);
     if (!found.rows.length) errors[r.column] = [V.referenceMissing];
   }
   for (const column of def.files ?? []) {
@@ -184,7 +259,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether `fileId` is an upload of this user that still exists (files of 006_files.sql). */
 export async function ownsFile(db: Db, userId: number, fileId: string): Promise<boolean> {
   if (!UUID.test(fileId)) return false;
-  const r = await db.query('select 1 from files where id = $1 and owner_id = $2 and deleted_at is null', [fileId, userId]);
+  const r = await db.query('select 1 from files where id = $1 and owner_id = $2 and deleted_at is null', [
+    fileId,
+    userId,
+  ]);
   return r.rows.length > 0;
 }
 
@@ -198,8 +276,16 @@ async function uniquely<T>(def: OwnedSection, write: () => Promise<T>): Promise<
   }
 }
 
-export async function insertItem(db: Db, def: OwnedSection, youthId: number, value: Record<string, unknown>): Promise<number> {
-  const count = await db.query<{ n: number }>(`select count(*)::int as n from ${ident(def.table)} where youth_id = $1`, [youthId]);
+export async function insertItem(
+  db: Db,
+  def: OwnedSection,
+  youthId: number,
+  value: Record<string, unknown>,
+): Promise<number> {
+  const count = await db.query<{ n: number }>(
+    `select count(*)::int as n from ${ident(def.table)} where youth_id = $1`,
+    [youthId],
+  );
   if ((count.rows[0]?.n ?? 0) >= PROFILE_SECTION_MAX_ITEMS) {
     throw validationFailed({ '': [serializeMessage(msg(V.arrayMax, { max: PROFILE_SECTION_MAX_ITEMS }))] });
   }
@@ -215,7 +301,13 @@ export async function insertItem(db: Db, def: OwnedSection, youthId: number, val
 }
 
 /** Changes an item of this youth; false when the youth has no such item (another youth's id included). */
-export async function updateItem(db: Db, def: OwnedSection, youthId: number, id: number, value: Record<string, unknown>): Promise<boolean> {
+export async function updateItem(
+  db: Db,
+  def: OwnedSection,
+  youthId: number,
+  id: number,
+  value: Record<string, unknown>,
+): Promise<boolean> {
   const p = new Params();
   const sets = columnsOf(def).map((c) => `${ident(c)} = ${p.add(value[c] ?? null)}`);
   const sql = `update ${ident(def.table)} set ${sets.join(', ')}, updated_at = now() where id = ${p.add(id)} and youth_id = ${p.add(youthId)}`;
@@ -229,7 +321,16 @@ export async function deleteItem(db: Db, def: OwnedSection, youthId: number, id:
 }
 
 /** Puts an item on the CV or takes it off; false when the youth has no such item. */
-export async function setAddToCv(db: Db, def: OwnedSection, youthId: number, id: number, addToCv: boolean): Promise<boolean> {
-  const r = await db.query(`update ${ident(def.table)} set add_to_cv = $1, updated_at = now() where id = $2 and youth_id = $3`, [addToCv, id, youthId]);
+export async function setAddToCv(
+  db: Db,
+  def: OwnedSection,
+  youthId: number,
+  id: number,
+  addToCv: boolean,
+): Promise<boolean> {
+  const r = await db.query(
+    `update ${ident(def.table)} set add_to_cv = $1, updated_at = now() where id = $2 and youth_id = $3`,
+    [addToCv, id, youthId],
+  );
   return r.rowCount > 0;
 }

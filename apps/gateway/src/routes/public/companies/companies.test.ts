@@ -13,7 +13,12 @@ const get = async (url: string) => {
   return { code: r.statusCode, body: r.json() };
 };
 const orgOf = async (titleEn: string) =>
-  (await gw.db.query<{ organization_id: number }>('select organization_id from jobs where job_title_en = $1', [titleEn])).rows[0]?.organization_id ?? 0;
+  (
+    await gw.db.query<{ organization_id: number }>(
+      'select organization_id from jobs where job_title_en = $1',
+      [titleEn],
+    )
+  ).rows[0]?.organization_id ?? 0;
 
 beforeAll(async () => {
   gw = await startGateway();
@@ -27,7 +32,9 @@ describe('GET /public/companies/:id', () => {
     expect(r.code).toBe(200);
     expect(r.body.data.id).toBe(org);
     expect(r.body.data.title).toEqual(expect.any(String));
-    const titles = (r.body.data.jobs as { job_title_en: string; organization_id: number }[]).map((j) => j.job_title_en);
+    const titles = (r.body.data.jobs as { job_title_en: string; organization_id: number }[]).map(
+      (j) => j.job_title_en,
+    );
     expect(titles[0]).toBe('IT Support Technician');
     // hidden company name, expired, not yet live: never listed
     expect(titles).not.toContain('Graphic Designer (part time)');

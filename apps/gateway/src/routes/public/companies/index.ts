@@ -34,7 +34,14 @@ export function registerPublicCompanyRoutes(app: FastifyInstance): void {
     const company = org.rows[0];
     if (!company) throw notFound();
     const ids = jobs.rows.map((r) => r.id);
-    const loaded = (await loadJobSummaries(db, ids, day)).sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-    return { id: company.id, title: company.title, title_en: company.title_en, jobs: loaded.map(publicSummary) };
+    const loaded = (await loadJobSummaries(db, ids, day)).sort(
+      (a, b) => ids.indexOf(a.id) - ids.indexOf(b.id),
+    );
+    return {
+      id: company.id,
+      title: company.title,
+      title_en: company.title_en,
+      jobs: loaded.map(publicSummary),
+    };
   });
 }

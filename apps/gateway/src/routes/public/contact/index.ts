@@ -21,7 +21,13 @@ export function registerContactRoutes(app: FastifyInstance): void {
             event: NOTIFICATION_EVENT.CONTACT_MESSAGE,
             channels: ['email'],
             recipients: [{ email: config.contactEmail }],
-            variables: { name: msg.name, email: msg.email, mobile: msg.mobile ?? '', subject: msg.subject, message: msg.message },
+            variables: {
+              name: msg.name,
+              email: msg.email,
+              mobile: msg.mobile ?? '',
+              subject: msg.subject,
+              message: msg.message,
+            },
           },
           tx,
         );

@@ -1,7 +1,12 @@
 import { type CandidateInterviewConfirmation, endpoints, type LiveInterviewBoard } from '@platform/contract';
 import { candidateInterviewConfirmationSchema, today } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
-import { boardLink, lockApplicationByToken, scheduleById, youthInterview } from '../../../db/repositories/job-pipeline';
+import {
+  boardLink,
+  lockApplicationByToken,
+  scheduleById,
+  youthInterview,
+} from '../../../db/repositories/job-pipeline';
 import { loadJobs } from '../../../db/repositories/jobs';
 import { notFound } from '../../../lib/errors';
 import { linkTokenHash } from '../../../job-posts/pipeline';
@@ -63,7 +68,10 @@ export function registerPublicJobPipelineRoutes(app: FastifyInstance): void {
       const row = await db.transaction(async (tx) => {
         const found = await lockApplicationByToken(tx, hash);
         if (!found) throw notFound();
-        await answerInvitation(tx, found, found.youth_id, { response: body.response, note: body.note ?? null });
+        await answerInvitation(tx, found, found.youth_id, {
+          response: body.response,
+          note: body.note ?? null,
+        });
         return found;
       });
       return confirmation(row.job_id, row.youth_id);

@@ -25,13 +25,23 @@ const titles = async (query: string) => {
   return (r.body.data as { job_title_en: string }[]).map((j) => j.job_title_en);
 };
 const idOf = async (table: string, titleEn: string) =>
-  (await gw.db.query<{ id: number }>(`select id from ${table} where lower(title_en) = lower($1)`, [titleEn])).rows[0]?.id ?? 0;
+  (await gw.db.query<{ id: number }>(`select id from ${table} where lower(title_en) = lower($1)`, [titleEn]))
+    .rows[0]?.id ?? 0;
 
-const NEWEST = ['IT Support Technician', 'Sewing Machine Operator', 'Junior Web Developer', 'Quality Inspector', 'Graphic Designer (part time)'];
+const NEWEST = [
+  'IT Support Technician',
+  'Sewing Machine Operator',
+  'Junior Web Developer',
+  'Quality Inspector',
+  'Graphic Designer (part time)',
+];
 
 beforeAll(async () => {
   gw = await startGateway();
-  for (const r of (await gw.db.query<{ id: number; job_title_en: string }>('select id, job_title_en from jobs')).rows) job[r.job_title_en] = r.id;
+  for (const r of (
+    await gw.db.query<{ id: number; job_title_en: string }>('select id, job_title_en from jobs')
+  ).rows)
+    job[r.job_title_en] = r.id;
   ref.garments = await idOf('job_sectors', 'Ready-made Garments');
   ref.graphicDesigner = await idOf('occupations', 'Graphic Designer');
   ref.graphicDesign = await idOf('skills', 'Graphic design');
@@ -59,20 +69,46 @@ describe('GET /public/jobs', () => {
   });
 
   it('filters by sector, occupation, skills and location (division, district)', async () => {
-    expect(await titles(`?job_sector_ids=${ref.garments}`)).toEqual(['Sewing Machine Operator', 'Quality Inspector']);
+    expect(await titles(`?job_sector_ids=${ref.garments}`)).toEqual([
+      'Sewing Machine Operator',
+      'Quality Inspector',
+    ]);
     expect(await titles(`?occupation_ids=${ref.graphicDesigner}`)).toEqual(['Graphic Designer (part time)']);
     expect(await titles(`?skill_ids=${ref.graphicDesign},99999`)).toEqual(['Graphic Designer (part time)']);
-    expect(await titles(`?loc_division_id=${ref.chittagong}`)).toEqual(['Sewing Machine Operator', 'Quality Inspector']);
-    expect(await titles(`?loc_division_id=${ref.dhaka}`)).toEqual(['IT Support Technician', 'Junior Web Developer', 'Graphic Designer (part time)']);
-    expect(await titles(`?loc_division_id=${ref.dhaka}&loc_district_id=${ref.gazipur}`)).toEqual(['IT Support Technician']);
+    expect(await titles(`?loc_division_id=${ref.chittagong}`)).toEqual([
+      'Sewing Machine Operator',
+      'Quality Inspector',
+    ]);
+    expect(await titles(`?loc_division_id=${ref.dhaka}`)).toEqual([
+      'IT Support Technician',
+      'Junior Web Developer',
+      'Graphic Designer (part time)',
+    ]);
+    expect(await titles(`?loc_division_id=${ref.dhaka}&loc_district_id=${ref.gazipur}`)).toEqual([
+      'IT Support Technician',
+    ]);
   });
 
   it("follows a job's places when they change (the ids copied onto the job by migration 015's triggers)", async () => {
     const id = job['Junior Web Developer'] ?? 0;
-    const before = (await gw.db.query('select loc_division_id, loc_district_id, loc_upazila_id from job_locations where job_id = $1', [id])).rows;
-    const chittagongDistrict = (await gw.db.query<{ id: number }>('select id from districts where division_id = $1 order by id limit 1', [ref.chittagong])).rows[0]?.id;
+    const before = (
+      await gw.db.query(
+        'select loc_division_id, loc_district_id, loc_upazila_id from job_locations where job_id = $1',
+        [id],
+      )
+    ).rows;
+    const chittagongDistrict = (
+      await gw.db.query<{ id: number }>(
+        'select id from districts where division_id = $1 order by id limit 1',
+        [ref.chittagong],
+      )
+    ).rows[0]?.id;
     // the wizard's more-info step (its other answers as they are) replaces the places: Gazipur and a Chittagong district
-    const moreInfo = (await gw.db.query(`select ${Object.keys(STEP_COLUMNS.more_info).join(', ')} from jobs where id = $1`, [id])).rows[0];
+    const moreInfo = (
+      await gw.db.query(`select ${Object.keys(STEP_COLUMNS.more_info).join(', ')} from jobs where id = $1`, [
+        id,
+      ])
+    ).rows[0];
     await gw.db.transaction((tx) =>
       saveStep(tx, id, 'more_info', 2, {
         ...moreInfo,
@@ -83,38 +119,85 @@ describe('GET /public/jobs', () => {
       }),
     );
     try {
-      expect(await titles(`?loc_district_id=${ref.gazipur}`)).toEqual(['IT Support Technician', 'Junior Web Developer']);
-      expect(await titles(`?loc_division_id=${ref.chittagong}`)).toEqual(['Sewing Machine Operator', 'Junior Web Developer', 'Quality Inspector']);
+      expect(await titles(`?loc_district_id=${ref.gazipur}`)).toEqual([
+        'IT Support Technician',
+        'Junior Web Developer',
+      ]);
+      expect(await titles(`?loc_division_id=${ref.chittagong}`)).toEqual([
+        'Sewing Machine Operator',
+        'Junior Web Developer',
+        'Quality Inspector',
+      ]);
       // every place removed: no place filter finds it any more
       await gw.db.query('delete from job_locations where job_id = $1', [id]);
-      expect(await titles(`?loc_division_id=${ref.dhaka}`)).toEqual(['IT Support Technician', 'Graphic Designer (part time)']);
-      expect((await gw.db.query('select loc_division_ids, loc_district_ids from jobs where id = $1', [id])).rows).toEqual([{ loc_division_ids: [], loc_district_ids: [] }]);
+      expect(await titles(`?loc_division_id=${ref.dhaka}`)).toEqual([
+        'IT Support Technician',
+        'Graphic Designer (part time)',
+      ]);
+      expect(
+        (await gw.db.query('select loc_division_ids, loc_district_ids from jobs where id = $1', [id])).rows,
+      ).toEqual([{ loc_division_ids: [], loc_district_ids: [] }]);
     } finally {
       await gw.db.query('delete from job_locations where job_id = $1', [id]);
-      for (const l of before) await gw.db.query('insert into job_locations (job_id, loc_division_id, loc_district_id, loc_upazila_id) values ($1, $2, $3, $4)', [id, l.loc_division_id, l.loc_district_id, l.loc_upazila_id]);
+      for (const l of before)
+        await gw.db.query(
+          'insert into job_locations (job_id, loc_division_id, loc_district_id, loc_upazila_id) values ($1, $2, $3, $4)',
+          [id, l.loc_division_id, l.loc_district_id, l.loc_upazila_id],
+        );
     }
-    expect(await titles(`?loc_division_id=${ref.dhaka}`)).toEqual(['IT Support Technician', 'Junior Web Developer', 'Graphic Designer (part time)']);
+    expect(await titles(`?loc_division_id=${ref.dhaka}`)).toEqual([
+      'IT Support Technician',
+      'Junior Web Developer',
+      'Graphic Designer (part time)',
+    ]);
   });
 
   it('filters by job level, employment type and workplace (any of the chosen)', async () => {
     expect(await titles('?job_levels=2')).toEqual(['Quality Inspector', 'Graphic Designer (part time)']);
-    expect(await titles('?employment_types=part_time,contractual')).toEqual(['IT Support Technician', 'Graphic Designer (part time)']);
+    expect(await titles('?employment_types=part_time,contractual')).toEqual([
+      'IT Support Technician',
+      'Graphic Designer (part time)',
+    ]);
     expect(await titles('?workplaces=1')).toEqual(['Graphic Designer (part time)']);
-    expect(await titles('?workplaces=3&workplaces=1')).toEqual(['Junior Web Developer', 'Graphic Designer (part time)']);
+    expect(await titles('?workplaces=3&workplaces=1')).toEqual([
+      'Junior Web Developer',
+      'Graphic Designer (part time)',
+    ]);
   });
 
   it('filters by salary range on shown salaries only, and by posted date', async () => {
-    expect(await titles('?salary_min=20000')).toEqual(['IT Support Technician', 'Junior Web Developer', 'Quality Inspector']);
+    expect(await titles('?salary_min=20000')).toEqual([
+      'IT Support Technician',
+      'Junior Web Developer',
+      'Quality Inspector',
+    ]);
     expect(await titles('?salary_max=16000')).toEqual(['Sewing Machine Operator', 'Quality Inspector']);
-    expect(await titles('?salary_min=15000&salary_max=19000')).toEqual(['IT Support Technician', 'Sewing Machine Operator', 'Quality Inspector']);
+    expect(await titles('?salary_min=15000&salary_max=19000')).toEqual([
+      'IT Support Technician',
+      'Sewing Machine Operator',
+      'Quality Inspector',
+    ]);
     expect(await titles('?posted_within=1')).toEqual(['IT Support Technician']);
-    expect(await titles('?posted_within=3')).toEqual(['IT Support Technician', 'Sewing Machine Operator', 'Junior Web Developer']);
+    expect(await titles('?posted_within=3')).toEqual([
+      'IT Support Technician',
+      'Sewing Machine Operator',
+      'Junior Web Developer',
+    ]);
   });
 
   it('sorts by deadline and by shown salary (a hidden salary sorts last)', async () => {
-    expect(await titles('?sort=deadline')).toEqual(['Graphic Designer (part time)', 'Quality Inspector', 'Sewing Machine Operator', 'Junior Web Developer', 'IT Support Technician']);
+    expect(await titles('?sort=deadline')).toEqual([
+      'Graphic Designer (part time)',
+      'Quality Inspector',
+      'Sewing Machine Operator',
+      'Junior Web Developer',
+      'IT Support Technician',
+    ]);
     expect((await titles('?sort=salary_high')).at(-1)).toBe('Graphic Designer (part time)');
-    expect((await titles('?sort=salary_high')).slice(0, 2)).toEqual(['Junior Web Developer', 'IT Support Technician']);
+    expect((await titles('?sort=salary_high')).slice(0, 2)).toEqual([
+      'Junior Web Developer',
+      'IT Support Technician',
+    ]);
     expect((await titles('?sort=salary_low'))[0]).toBe('Sewing Machine Operator');
   });
 
@@ -140,11 +223,35 @@ describe('GET /public/jobs', () => {
   it('shows only what the recruiter chose: a hidden company name and salary stay hidden', async () => {
     const data = (await get('/public/jobs')).body.data as Record<string, unknown>[];
     const graphic = data.find((j) => j.job_title_en === 'Graphic Designer (part time)');
-    expect(graphic).toMatchObject({ company_name: 'একটি শীর্ষস্থানীয় সফটওয়্যার প্রতিষ্ঠান', company_name_en: 'A leading software company', organization_id: null, salary_display: 3, salary_min: null, salary_max: null });
+    expect(graphic).toMatchObject({
+      company_name: 'একটি শীর্ষস্থানীয় সফটওয়্যার প্রতিষ্ঠান',
+      company_name_en: 'A leading software company',
+      organization_id: null,
+      salary_display: 3,
+      salary_min: null,
+      salary_max: null,
+    });
     const web = data.find((j) => j.job_title_en === 'Junior Web Developer');
-    expect(web).toMatchObject({ company_name: 'ঢাকা টেক লিমিটেড', company_name_en: 'Dhaka Tech Ltd.', organization_id: expect.any(Number), salary_display: 1, salary_min: 25000, salary_max: 35000, status: 'live' });
+    expect(web).toMatchObject({
+      company_name: 'ঢাকা টেক লিমিটেড',
+      company_name_en: 'Dhaka Tech Ltd.',
+      organization_id: expect.any(Number),
+      salary_display: 1,
+      salary_min: 25000,
+      salary_max: 35000,
+      status: 'live',
+    });
     for (const item of data) {
-      for (const key of ['criteria', 'rejection_reason', 'contact_mobile', 'company_address', 'created_by', 'reviewed_by', 'applications']) expect(item, key).not.toHaveProperty(key);
+      for (const key of [
+        'criteria',
+        'rejection_reason',
+        'contact_mobile',
+        'company_address',
+        'created_by',
+        'reviewed_by',
+        'applications',
+      ])
+        expect(item, key).not.toHaveProperty(key);
     }
   });
 });
@@ -153,7 +260,12 @@ describe('GET /public/featured-jobs', () => {
   it('lists active jobs, premium listings first, with the spec’s page and limit', async () => {
     const r = await get('/public/featured-jobs?page=1&limit=2');
     expect(r.code).toBe(200);
-    expect((r.body.data as { job_title_en: string; service_type: number }[]).map((j) => [j.job_title_en, j.service_type])).toEqual([
+    expect(
+      (r.body.data as { job_title_en: string; service_type: number }[]).map((j) => [
+        j.job_title_en,
+        j.service_type,
+      ]),
+    ).toEqual([
       ['IT Support Technician', 3],
       ['Sewing Machine Operator', 2],
     ]);
@@ -176,14 +288,25 @@ describe('GET /public/jobs/:id', () => {
       mandatory_criteria: ['age'],
       contact: { name_en: 'Tanvir Hasan', mobile: '01711000003' },
     });
-    expect(r.body.data.skills.map((s: { title_en: string }) => s.title_en).sort()).toEqual(['Database administration', 'Web development']);
+    expect(r.body.data.skills.map((s: { title_en: string }) => s.title_en).sort()).toEqual([
+      'Database administration',
+      'Web development',
+    ]);
     expect(r.body.data).not.toHaveProperty('criteria');
     expect(r.body.data).not.toHaveProperty('rejection_reason');
   });
 
   it('keeps an anonymous post anonymous: alias, no organisation id, no address, no contact, no salary', async () => {
     const r = await get(`/public/jobs/${job['Graphic Designer (part time)']}`);
-    expect(r.body.data).toMatchObject({ company_name_en: 'A leading software company', organization_id: null, company_address: null, contact: null, salary_min: null, salary_max: null, salary_display: 3 });
+    expect(r.body.data).toMatchObject({
+      company_name_en: 'A leading software company',
+      organization_id: null,
+      company_address: null,
+      contact: null,
+      salary_min: null,
+      salary_max: null,
+      salary_display: 3,
+    });
     expect(JSON.stringify(r.body.data)).not.toContain('Dhaka Tech');
   });
 
@@ -191,7 +314,12 @@ describe('GET /public/jobs/:id', () => {
     const expired = await get(`/public/jobs/${job['Data Entry Operator']}`);
     expect(expired.code).toBe(200);
     expect(expired.body.data.status).toBe('expired');
-    for (const title of ['Database Administrator', 'Digital Marketing Executive', 'Python Developer', 'Sales Representative']) {
+    for (const title of [
+      'Database Administrator',
+      'Digital Marketing Executive',
+      'Python Developer',
+      'Sales Representative',
+    ]) {
       expect((await get(`/public/jobs/${job[title]}`)).code, title).toBe(404);
     }
     expect((await get('/public/jobs/abc')).code).toBe(404);
@@ -225,12 +353,26 @@ describe('a broad search', () => {
     expect([absurd.code, absurd.body.data]).toEqual([200, []]);
     // the route's searches made 'bulkjob' known as broad: its next page is read without counting
     const statements: string[] = [];
-    const recording: Db = { ...gw.db, query: (sql, params, options) => (statements.push(sql), gw.db.query(sql, params, options)) };
-    const known = await searchPublicJobs(recording, { search: 'bulkjob' }, { page: 3, page_size: 10 }, today());
-    expect([known.rows.length, known.total, statements.some((q) => q.includes('count(*)'))]).toEqual([10, 1000, false]);
+    const recording: Db = {
+      ...gw.db,
+      query: (sql, params, options) => (statements.push(sql), gw.db.query(sql, params, options)),
+    };
+    const known = await searchPublicJobs(
+      recording,
+      { search: 'bulkjob' },
+      { page: 3, page_size: 10 },
+      today(),
+    );
+    expect([known.rows.length, known.total, statements.some((q) => q.includes('count(*)'))]).toEqual([
+      10,
+      1000,
+      false,
+    ]);
     // a broad text search is remembered as broad for a minute (its total is the cap, not counted again) — until a page
     // shows where its matches now end: with five left, page 1 tells the exact total, and page 2 (empty) counts again
-    await gw.db.query(`update jobs set deleted_at = now() where job_title_en like 'Bulkjob %' and job_title_en !~ '^Bulkjob [1-5]$'`);
+    await gw.db.query(
+      `update jobs set deleted_at = now() where job_title_en like 'Bulkjob %' and job_title_en !~ '^Bulkjob [1-5]$'`,
+    );
     const few = await get('/public/jobs?search=bulkjob');
     expect([few.body.data.length, few.body.meta.total]).toEqual([5, 5]);
     expect((await get('/public/jobs?search=bulkjob')).body.meta.total).toBe(5);

@@ -19,7 +19,10 @@ import { HttpError, validationFailed } from '../../../lib/errors';
 
 /** A uniformly random 6-digit code ('048213'); never logged, never returned. */
 export function newCode(): string {
-  return String(randomInt(0, 10 ** REGISTRATION_LIMITS.CODE_DIGITS)).padStart(REGISTRATION_LIMITS.CODE_DIGITS, '0');
+  return String(randomInt(0, 10 ** REGISTRATION_LIMITS.CODE_DIGITS)).padStart(
+    REGISTRATION_LIMITS.CODE_DIGITS,
+    '0',
+  );
 }
 
 export const hashCode = (code: string) => hashPassword(code);
@@ -43,7 +46,12 @@ export type CodeOutcome = 'ok' | 'invalid' | 'expired' | 'locked';
  * try (the caller must COMMIT before answering, so the count sticks); after the last try the code is dead even for
  * the right digits. The right code is consumed (single use).
  */
-export async function checkCode(tx: Db, userId: number | null, purpose: CodePurpose, code: string): Promise<CodeOutcome> {
+export async function checkCode(
+  tx: Db,
+  userId: number | null,
+  purpose: CodePurpose,
+  code: string,
+): Promise<CodeOutcome> {
   const row = userId === null ? null : await liveCodeForUpdate(tx, userId, purpose);
   if (!row) {
     await verifyPassword(await dummyHash(), code);
@@ -62,7 +70,9 @@ export async function checkCode(tx: Db, userId: number | null, purpose: CodePurp
 /** The answer for a code that did not pass: on the code field (422), or 429 once its tries are used up. */
 export function codeRefusal(outcome: Exclude<CodeOutcome, 'ok'>): HttpError {
   if (outcome === 'locked') return new HttpError(429, REGISTRATION_ERRORS.tooManyAttempts);
-  return validationFailed({ code: [outcome === 'expired' ? REGISTRATION_ERRORS.codeExpired : REGISTRATION_ERRORS.codeInvalid] });
+  return validationFailed({
+    code: [outcome === 'expired' ? REGISTRATION_ERRORS.codeExpired : REGISTRATION_ERRORS.codeInvalid],
+  });
 }
 
 // --- resend wait ----------------------------------------------------------------------------------------------------
@@ -115,7 +125,9 @@ export function dispatchTimes(now = Date.now()) {
 
 /** '01712345678' → '017•••••678'. */
 export function maskMobile(mobile: string): string {
-  return mobile.length < 7 ? '•'.repeat(mobile.length) : `${mobile.slice(0, 3)}${'•'.repeat(mobile.length - 6)}${mobile.slice(-3)}`;
+  return mobile.length < 7
+    ? '•'.repeat(mobile.length)
+    : `${mobile.slice(0, 3)}${'•'.repeat(mobile.length - 6)}${mobile.slice(-3)}`;
 }
 
 /** 'rahima@example.com' → 'r•••••@example.com'. */

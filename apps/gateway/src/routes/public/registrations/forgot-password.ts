@@ -1,4 +1,10 @@
-import { endpoints, NOTIFICATION_EVENT, type NotificationChannel, REGISTRATION_ERRORS, REGISTRATION_LIMITS } from '@platform/contract';
+import {
+  endpoints,
+  NOTIFICATION_EVENT,
+  type NotificationChannel,
+  REGISTRATION_ERRORS,
+  REGISTRATION_LIMITS,
+} from '@platform/contract';
 import { passwordResetSchema, usernameSchema, verificationCodeSchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -17,7 +23,16 @@ import { registerEndpoint } from '../../../lib/endpoint';
 import { validationFailed } from '../../../lib/errors';
 import type { Notifier } from '../../../notifications/outbox';
 import { validated } from '../../validate';
-import { checkCode, claimResendSlot, codeRefusal, hashCode, newCode, newToken, resendRefusal, tokenHash } from './codes';
+import {
+  checkCode,
+  claimResendSlot,
+  codeRefusal,
+  hashCode,
+  newCode,
+  newToken,
+  resendRefusal,
+  tokenHash,
+} from './codes';
 
 const PURPOSE = 'password_reset';
 const RATE = {
@@ -30,7 +45,10 @@ const RATE = {
  * Unlike the predecessor (reference §5.1 item 11) the OTP expires, has 5 tries and is single use, and the reset needs a
  * single-use token from the OTP step — a username alone never resets anything. Every username gets the same answers.
  */
-export function registerForgotPasswordRoutes(app: FastifyInstance, deps: { requireBuiltInIdentity(): void; notifier: Notifier }): void {
+export function registerForgotPasswordRoutes(
+  app: FastifyInstance,
+  deps: { requireBuiltInIdentity(): void; notifier: Notifier },
+): void {
   const { db } = app.services;
   const { requireBuiltInIdentity, notifier } = deps;
 
@@ -50,15 +68,28 @@ export function registerForgotPasswordRoutes(app: FastifyInstance, deps: { requi
       const channels: NotificationChannel[] = [];
       if (account.mobile && account.mobile_verified_at) channels.push('sms');
       if (account.email && account.email_verified_at) channels.push('email');
-      if (channels.length && (await codesSentToday(db, account.id, PURPOSE)) < REGISTRATION_LIMITS.CODES_PER_DAY) {
+      if (
+        channels.length &&
+        (await codesSentToday(db, account.id, PURPOSE)) < REGISTRATION_LIMITS.CODES_PER_DAY
+      ) {
         await db.transaction(async (tx) => {
           await insertCode(tx, account.id, PURPOSE, hash);
           await notifier.notify(
             {
               event: NOTIFICATION_EVENT.PASSWORD_RESET_CODE,
               channels,
-              recipients: [{ user_id: account.id, mobile: account.mobile ?? undefined, email: account.email ?? undefined }],
-              variables: { code, minutes: REGISTRATION_LIMITS.CODE_TTL_S / 60, locale: account.preferred_locale === 'bn-BD' ? 'bn-BD' : 'en-US' },
+              recipients: [
+                {
+                  user_id: account.id,
+                  mobile: account.mobile ?? undefined,
+                  email: account.email ?? undefined,
+                },
+              ],
+              variables: {
+                code,
+                minutes: REGISTRATION_LIMITS.CODE_TTL_S / 60,
+                locale: account.preferred_locale === 'bn-BD' ? 'bn-BD' : 'en-US',
+              },
             },
             tx,
           );
@@ -79,9 +110,15 @@ export function registerForgotPasswordRoutes(app: FastifyInstance, deps: { requi
       const account = found && found.row_status === 1 ? found : null;
       const result = await db.transaction(async (tx) => {
         const outcome = await checkCode(tx, account?.id ?? null, PURPOSE, code);
-        if (outcome !== 'ok' || !account) return { outcome: outcome === 'ok' ? ('invalid' as const) : outcome };
+        if (outcome !== 'ok' || !account)
+          return { outcome: outcome === 'ok' ? ('invalid' as const) : outcome };
         const { token, hash } = newToken();
-        const { expires_at } = await insertToken(tx, { hash, userId: account.id, purpose: 'password_reset', ttlS: REGISTRATION_LIMITS.RESET_TOKEN_TTL_S });
+        const { expires_at } = await insertToken(tx, {
+          hash,
+          userId: account.id,
+          purpose: 'password_reset',
+          ttlS: REGISTRATION_LIMITS.RESET_TOKEN_TTL_S,
+        });
         return { outcome, grant: { reset_token: token, expires_at } };
       });
       if (result.outcome !== 'ok' || !('grant' in result)) throw codeRefusal(result.outcome);

@@ -74,10 +74,12 @@ interface PreparedCode {
   code: string;
   hash: string;
 }
-const localeOf = (account: { preferred_locale: string | null }): Locale => (account.preferred_locale === 'bn-BD' ? 'bn-BD' : 'en-US');
+const localeOf = (account: { preferred_locale: string | null }): Locale =>
+  account.preferred_locale === 'bn-BD' ? 'bn-BD' : 'en-US';
 
 /** Whether the account registered itself and has not proven its mobile yet (the only state a code is sent in). */
-const awaitsMobile = (a: AccountRow | null): a is AccountRow => !!a && a.self_registered_at !== null && a.mobile_verified_at === null;
+const awaitsMobile = (a: AccountRow | null): a is AccountRow =>
+  !!a && a.self_registered_at !== null && a.mobile_verified_at === null;
 
 /**
  * Public self-service identity (spec §7): youth and vendor registration, mobile and e-mail verification and the
@@ -96,7 +98,13 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
   /** Sends a fresh mobile code and (when asked) an e-mail link, in the caller's transaction. */
   async function sendVerification(
     tx: Db,
-    account: { id: number; full_name: string; mobile: string; email: string | null; preferred_locale: string | null },
+    account: {
+      id: number;
+      full_name: string;
+      mobile: string;
+      email: string | null;
+      preferred_locale: string | null;
+    },
     opts: { code: PreparedCode; emailLink: boolean },
   ) {
     const locale = localeOf(account);
@@ -114,15 +122,28 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
     return expires_at;
   }
 
-  async function sendEmailLink(tx: Db, account: { id: number; full_name: string; email: string; preferred_locale: string | null }) {
+  async function sendEmailLink(
+    tx: Db,
+    account: { id: number; full_name: string; email: string; preferred_locale: string | null },
+  ) {
     const { token, hash } = newToken();
-    await insertToken(tx, { hash, userId: account.id, purpose: 'email_verification', email: account.email, ttlS: REGISTRATION_LIMITS.EMAIL_LINK_TTL_S });
+    await insertToken(tx, {
+      hash,
+      userId: account.id,
+      purpose: 'email_verification',
+      email: account.email,
+      ttlS: REGISTRATION_LIMITS.EMAIL_LINK_TTL_S,
+    });
     await notifier.notify(
       {
         event: NOTIFICATION_EVENT.REGISTRATION_MAIL_VERIFICATION,
         channels: ['email'],
         recipients: [{ user_id: account.id, email: account.email }],
-        variables: { name: account.full_name, link: `${youthPortal}/email-verification-success?ref=${token}`, locale: localeOf(account) },
+        variables: {
+          name: account.full_name,
+          link: `${youthPortal}/email-verification-success?ref=${token}`,
+          locale: localeOf(account),
+        },
       },
       tx,
     );
@@ -138,7 +159,10 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
    * The shared write path of youth and vendor registration: uniqueness ('Already exists') and location checks under
    * a lock, then the account, its first code and its e-mail link in one transaction — all or nothing.
    */
-  async function createAccount(account: Omit<NewAccount, 'password_hash'> & { password: string }, locationCheck: boolean): Promise<RegistrationReceipt> {
+  async function createAccount(
+    account: Omit<NewAccount, 'password_hash'> & { password: string },
+    locationCheck: boolean,
+  ): Promise<RegistrationReceipt> {
     requireBuiltInIdentity();
     const [passwordHash, code] = await Promise.all([hashPassword(account.password), prepareCode()]);
     const expiresAt = await db.transaction(async (tx) => {
@@ -146,7 +170,8 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
       await releaseStaleUnverified(tx, account);
       const errors: FieldErrors = {};
       const taken = await takenIdentifiers(tx, account);
-      for (const field of ['username', 'mobile', 'email'] as const) if (taken[field]) errors[field] = [VALIDATION_MESSAGES.alreadyExists];
+      for (const field of ['username', 'mobile', 'email'] as const)
+        if (taken[field]) errors[field] = [VALIDATION_MESSAGES.alreadyExists];
       if (locationCheck && account.loc_division_id !== null && account.loc_district_id !== null) {
         const bad = await invalidLocationFields(tx, {
           loc_division_id: account.loc_division_id,
@@ -231,19 +256,32 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
       false,
     );
 
-  registerEndpoint(app, endpoints.registerVendor, async ({ body }) => registerVendor(await validated(anyVendorRegistrationSchema, body)), {
-    rateLimit: REGISTRATION_RATE_LIMITS.register,
-  });
+  registerEndpoint(
+    app,
+    endpoints.registerVendor,
+    async ({ body }) => registerVendor(await validated(anyVendorRegistrationSchema, body)),
+    {
+      rateLimit: REGISTRATION_RATE_LIMITS.register,
+    },
+  );
   registerEndpoint(
     app,
     endpoints.registerRecruiter,
-    async ({ body }) => registerVendor({ ...(await validated(vendorRegistrationSchema, body)), user_type_code: USER_TYPE.RECRUITER }),
+    async ({ body }) =>
+      registerVendor({
+        ...(await validated(vendorRegistrationSchema, body)),
+        user_type_code: USER_TYPE.RECRUITER,
+      }),
     { rateLimit: REGISTRATION_RATE_LIMITS.register },
   );
   registerEndpoint(
     app,
     endpoints.registerContentProvider,
-    async ({ body }) => registerVendor({ ...(await validated(vendorRegistrationSchema, body)), user_type_code: USER_TYPE.CONTENT_PROVIDER }),
+    async ({ body }) =>
+      registerVendor({
+        ...(await validated(vendorRegistrationSchema, body)),
+        user_type_code: USER_TYPE.CONTENT_PROVIDER,
+      }),
     { rateLimit: REGISTRATION_RATE_LIMITS.register },
   );
 
@@ -258,15 +296,29 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
     const wait = await claimResendSlot(db, MOBILE, username);
     if (wait > 0) throw resendRefusal(reply, wait);
     const account = await findAccountByUsername(db, username);
-    if (awaitsMobile(account) && account.mobile && (await codesSentToday(db, account.id, MOBILE)) < REGISTRATION_LIMITS.CODES_PER_DAY) {
+    if (
+      awaitsMobile(account) &&
+      account.mobile &&
+      (await codesSentToday(db, account.id, MOBILE)) < REGISTRATION_LIMITS.CODES_PER_DAY
+    ) {
       const mobile = account.mobile;
       await db.transaction((tx) => sendVerification(tx, { ...account, mobile }, { code, emailLink: false }));
     }
     return dispatchTimes();
   }
   const sendOptions = { rateLimit: REGISTRATION_RATE_LIMITS.send, successCode: 202 };
-  registerEndpoint(app, endpoints.youthMobileVerificationSend, ({ body, reply }) => resend(body, reply), sendOptions);
-  registerEndpoint(app, endpoints.youthResendVerificationCode, ({ body, reply }) => resend(body, reply), sendOptions);
+  registerEndpoint(
+    app,
+    endpoints.youthMobileVerificationSend,
+    ({ body, reply }) => resend(body, reply),
+    sendOptions,
+  );
+  registerEndpoint(
+    app,
+    endpoints.youthResendVerificationCode,
+    ({ body, reply }) => resend(body, reply),
+    sendOptions,
+  );
 
   /** The code proves the mobile: a youth becomes active (can sign in); a vendor waits for approval. */
   async function receive(body: unknown): Promise<VerificationResult> {
@@ -283,7 +335,11 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
     if (result.outcome !== 'ok' || !('verified' in result)) throw codeRefusal(result.outcome);
     await clearResendSlot(db, MOBILE, username);
     const verified = result.verified;
-    return { username: verified.username, can_sign_in: verified.row_status === 1, vendor_status: (verified.vendor_status as VerificationResult['vendor_status']) ?? null };
+    return {
+      username: verified.username,
+      can_sign_in: verified.row_status === 1,
+      vendor_status: (verified.vendor_status as VerificationResult['vendor_status']) ?? null,
+    };
   }
   const verifyOptions = { rateLimit: REGISTRATION_RATE_LIMITS.verify, successCode: 200 };
   registerEndpoint(app, endpoints.youthMobileVerificationReceive, ({ body }) => receive(body), verifyOptions);
@@ -327,9 +383,14 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
   /** 'Already exists' per given field, before the form is sent (spec §7 verify-user-data, for users and for youth). */
   async function verifyUserData(body: unknown) {
     const v = await validated(verifyUserDataSchema, body);
-    const taken = await takenIdentifiers(db, { username: v.username || null, mobile: v.mobile || null, email: v.email || null });
+    const taken = await takenIdentifiers(db, {
+      username: v.username || null,
+      mobile: v.mobile || null,
+      email: v.email || null,
+    });
     const errors: FieldErrors = {};
-    for (const field of ['username', 'mobile', 'email'] as const) if (v[field] && taken[field]) errors[field] = [VALIDATION_MESSAGES.alreadyExists];
+    for (const field of ['username', 'mobile', 'email'] as const)
+      if (v[field] && taken[field]) errors[field] = [VALIDATION_MESSAGES.alreadyExists];
     if (Object.keys(errors).length) throw validationFailed(errors);
     return { available: true as const };
   }

@@ -15,7 +15,10 @@ beforeAll(async () => {
   );
   const row = r.rows[0];
   if (!row) throw new Error('no seeded locations');
-  const other = await gw.db.query<{ id: number }>('select id from districts where division_id <> $1 order by id limit 1', [row.division]);
+  const other = await gw.db.query<{ id: number }>(
+    'select id from districts where division_id <> $1 order by id limit 1',
+    [row.division],
+  );
   loc = { ...row, otherDistrict: other.rows[0]?.id ?? 0 };
 });
 afterAll(async () => gw?.close());
@@ -53,7 +56,10 @@ function youth(over: Record<string, unknown> = {}) {
 /** Delivers the outbox to the local (demo) outbox and reads the newest message to `recipient`. */
 async function lastMessage(recipient: string): Promise<string | null> {
   await drainOutbox(gw.db, gw.app.services.channels);
-  const r = await gw.db.query<{ body: string }>('select body from dev_outbox where recipient = $1 order by id desc limit 1', [recipient]);
+  const r = await gw.db.query<{ body: string }>(
+    'select body from dev_outbox where recipient = $1 order by id desc limit 1',
+    [recipient],
+  );
   return r.rows[0]?.body ?? null;
 }
 async function codeSentTo(mobile: string): Promise<string> {
@@ -66,10 +72,13 @@ async function linkRefSentTo(email: string): Promise<string> {
   if (!ref) throw new Error(`no link sent to ${email}`);
   return ref;
 }
-const outboxCount = async () => (await gw.db.query<{ n: number }>('select count(*)::int as n from notification_logs')).rows[0]?.n ?? 0;
+const outboxCount = async () =>
+  (await gw.db.query<{ n: number }>('select count(*)::int as n from notification_logs')).rows[0]?.n ?? 0;
 /** Ends the resend wait of a username as if 3 minutes had passed. */
 const endWait = (purpose: string, username: string) =>
-  gw.db.query(`update rate_limits set window_ends_at = now() - interval '1 second' where key = $1`, [`resend:${purpose}:${username.toLowerCase()}`]);
+  gw.db.query(`update rate_limits set window_ends_at = now() - interval '1 second' where key = $1`, [
+    `resend:${purpose}:${username.toLowerCase()}`,
+  ]);
 const other = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 async function registered(over: Record<string, unknown> = {}) {
@@ -85,26 +94,55 @@ describe('POST /public/registrations/youth', () => {
     const r = await post('/public/registrations/youth', body);
     expect(r.statusCode).toBe(201);
     const data = r.json().data;
-    expect(data).toMatchObject({ username: body.username, user_type_code: 3, vendor_status: null, mobile_hint: `019${'•'.repeat(5)}${body.mobile.slice(-3)}` });
+    expect(data).toMatchObject({
+      username: body.username,
+      user_type_code: 3,
+      vendor_status: null,
+      mobile_hint: `019${'•'.repeat(5)}${body.mobile.slice(-3)}`,
+    });
     expect(data.email_hint).toMatch(/^r•+@example\.com$/);
     const sent = Date.parse(data.resend_available_at) - Date.now();
     expect(sent).toBeGreaterThan(LIMITS.RESEND_VERIFICATION_WAIT_MS - 5000);
     expect(sent).toBeLessThanOrEqual(LIMITS.RESEND_VERIFICATION_WAIT_MS);
-    expect(Date.parse(data.code_expires_at) - Date.now()).toBeGreaterThan(REGISTRATION_LIMITS.CODE_TTL_S * 1000 - 5000);
+    expect(Date.parse(data.code_expires_at) - Date.now()).toBeGreaterThan(
+      REGISTRATION_LIMITS.CODE_TTL_S * 1000 - 5000,
+    );
 
     const code = await codeSentTo(body.mobile);
     expect(r.body).not.toContain(code);
-    const stored = await gw.db.query<{ code_hash: string }>('select code_hash from verification_codes c join users u on u.id = c.user_id where u.username = $1', [body.username]);
+    const stored = await gw.db.query<{ code_hash: string }>(
+      'select code_hash from verification_codes c join users u on u.id = c.user_id where u.username = $1',
+      [body.username],
+    );
     expect(stored.rows[0]?.code_hash).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(stored.rows)).not.toContain(code);
     expect(await linkRefSentTo(body.email)).toMatch(/^[\w-]{43}$/);
 
     const user = await findUserByUsername(gw.db, body.username);
-    expect(user).toMatchObject({ row_status: 0, user_type_code: 3, full_name: 'রহিমা খাতুন', email: body.email, mobile: body.mobile, gender: 2 });
+    expect(user).toMatchObject({
+      row_status: 0,
+      user_type_code: 3,
+      full_name: 'রহিমা খাতুন',
+      email: body.email,
+      mobile: body.mobile,
+      gender: 2,
+    });
     expect(await verifyPassword(user?.password_hash ?? '', 'Secret123')).toBe(true);
     expect(await loadUserAccess(gw.db, user?.id ?? 0)).toBeNull(); // cannot sign in or call the API yet
-    const row = (await gw.db.query<Record<string, unknown>>('select date_of_birth::text as dob, loc_division_id, loc_district_id, loc_upazila_id, mobile_verified_at, email_verified_at from users where id = $1', [user?.id])).rows[0];
-    expect(row).toMatchObject({ dob: '2000-01-31', loc_division_id: loc.division, loc_district_id: loc.district, loc_upazila_id: loc.upazila, mobile_verified_at: null, email_verified_at: null });
+    const row = (
+      await gw.db.query<Record<string, unknown>>(
+        'select date_of_birth::text as dob, loc_division_id, loc_district_id, loc_upazila_id, mobile_verified_at, email_verified_at from users where id = $1',
+        [user?.id],
+      )
+    ).rows[0];
+    expect(row).toMatchObject({
+      dob: '2000-01-31',
+      loc_division_id: loc.division,
+      loc_district_id: loc.district,
+      loc_upazila_id: loc.upazila,
+      mobile_verified_at: null,
+      email_verified_at: null,
+    });
   });
 
   it('answers every missing field with its required message and writes nothing', async () => {
@@ -112,20 +150,50 @@ describe('POST /public/registrations/youth', () => {
     const r = await post('/public/registrations/youth', {});
     expect(r.statusCode).toBe(422);
     expect(r.json()).toMatchObject({ status: { success: false, code: 422, message: 'errors.validation' } });
-    const required = ['full_name', 'mobile', 'username', 'password', 'password_confirmation', 'gender', 'date_of_birth', 'loc_division_id', 'loc_district_id'];
+    const required = [
+      'full_name',
+      'mobile',
+      'username',
+      'password',
+      'password_confirmation',
+      'gender',
+      'date_of_birth',
+      'loc_division_id',
+      'loc_district_id',
+    ];
     expect(Object.keys(r.json().errors).sort()).toEqual([...required].sort());
     for (const field of required) expect(r.json().errors[field]).toEqual(['validation.required']);
     expect(await outboxCount()).toBe(before);
   });
 
   it.each([
-    ['password', { password: 'password1', password_confirmation: 'password1' }, 'password', 'validation.password'],
-    ['confirmation', { password_confirmation: 'Secret124' }, 'password_confirmation', 'validation.password_confirm'],
-    ['mobile digits', { mobile: '0171234567' }, 'mobile', '{"id":"validation.mobile_digits","values":{"digits":11}}'],
+    [
+      'password',
+      { password: 'password1', password_confirmation: 'password1' },
+      'password',
+      'validation.password',
+    ],
+    [
+      'confirmation',
+      { password_confirmation: 'Secret124' },
+      'password_confirmation',
+      'validation.password_confirm',
+    ],
+    [
+      'mobile digits',
+      { mobile: '0171234567' },
+      'mobile',
+      '{"id":"validation.mobile_digits","values":{"digits":11}}',
+    ],
     ['invalid mobile', { mobile: '02123456789' }, 'mobile', 'validation.mobile'],
     ['e-mail', { email: 'not-an-email' }, 'email', 'validation.email'],
     ['date of birth', { date_of_birth: '2001-13-01' }, 'date_of_birth', 'validation.dob_invalid'],
-    ['minimum age', { date_of_birth: `${new Date().getFullYear() - 19}-01-01` }, 'date_of_birth', '{"id":"validation.dob_min_age","values":{"years":20}}'],
+    [
+      'minimum age',
+      { date_of_birth: `${new Date().getFullYear() - 19}-01-01` },
+      'date_of_birth',
+      '{"id":"validation.dob_min_age","values":{"years":20}}',
+    ],
     ['gender', { gender: 9 }, 'gender', 'validation.one_of'],
     ['username format', { username: 'has space' }, 'username', 'validation.format'],
   ])('refuses a bad %s with the spec message', async (_label, over, field, message) => {
@@ -137,7 +205,8 @@ describe('POST /public/registrations/youth', () => {
   });
 
   it('reads Bengali digits in the mobile, date of birth and location ids', async () => {
-    const bn = (s: string | number) => String(s).replace(/\d/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
+    const bn = (s: string | number) =>
+      String(s).replace(/\d/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
     const body = youth();
     const r = await post('/public/registrations/youth', {
       ...body,
@@ -154,7 +223,14 @@ describe('POST /public/registrations/youth', () => {
   it('answers Already exists for a taken username, mobile and e-mail (any case) and changes nothing', async () => {
     const { body: first } = await registered();
     const users = (await gw.db.query<{ n: number }>('select count(*)::int as n from users')).rows[0]?.n;
-    const r = await post('/public/registrations/youth', youth({ username: first.username.toUpperCase(), mobile: first.mobile, email: first.email.toUpperCase() }));
+    const r = await post(
+      '/public/registrations/youth',
+      youth({
+        username: first.username.toUpperCase(),
+        mobile: first.mobile,
+        email: first.email.toUpperCase(),
+      }),
+    );
     expect(r.statusCode).toBe(422);
     expect(r.json().errors).toEqual({
       username: ['validation.already_exists'],
@@ -163,13 +239,21 @@ describe('POST /public/registrations/youth', () => {
     });
     expect((await gw.db.query<{ n: number }>('select count(*)::int as n from users')).rows[0]?.n).toBe(users);
     // a seeded account's username is taken too
-    expect((await post('/public/registrations/youth', youth({ username: 'youth' }))).json().errors).toEqual({ username: ['validation.already_exists'] });
+    expect((await post('/public/registrations/youth', youth({ username: 'youth' }))).json().errors).toEqual({
+      username: ['validation.already_exists'],
+    });
   });
 
   it('refuses unknown or mismatched locations', async () => {
-    const r = await post('/public/registrations/youth', youth({ loc_district_id: loc.otherDistrict, loc_upazila_id: loc.upazila }));
+    const r = await post(
+      '/public/registrations/youth',
+      youth({ loc_district_id: loc.otherDistrict, loc_upazila_id: loc.upazila }),
+    );
     expect(r.statusCode).toBe(422);
-    expect(r.json().errors).toEqual({ loc_district_id: ['validation.reference_missing'], loc_upazila_id: ['validation.reference_missing'] });
+    expect(r.json().errors).toEqual({
+      loc_district_id: ['validation.reference_missing'],
+      loc_upazila_id: ['validation.reference_missing'],
+    });
     const unknown = await post('/public/registrations/youth', youth({ loc_division_id: 999999 }));
     expect(unknown.json().errors.loc_division_id).toEqual(['validation.reference_missing']);
   });
@@ -190,10 +274,16 @@ describe('POST /public/registrations/youth', () => {
 
   it('releases an account never verified within 24 hours, so its username and mobile can register again', async () => {
     const { body } = await registered();
-    await gw.db.query(`update users set self_registered_at = now() - interval '25 hours' where username = $1`, [body.username]);
+    await gw.db.query(
+      `update users set self_registered_at = now() - interval '25 hours' where username = $1`,
+      [body.username],
+    );
     const again = await post('/public/registrations/youth', { ...body, email: 'someone.else@example.com' });
     expect(again.statusCode, again.body).toBe(201);
-    const rows = await gw.db.query<{ username: string; deleted: boolean }>(`select username, deleted_at is not null as deleted from users where username like $1 order by id`, [`${body.username}%`]);
+    const rows = await gw.db.query<{ username: string; deleted: boolean }>(
+      `select username, deleted_at is not null as deleted from users where username like $1 order by id`,
+      [`${body.username}%`],
+    );
     expect(rows.rows).toEqual([
       { username: expect.stringMatching(new RegExp(`^${body.username}#released#\\d+$`)), deleted: true },
       { username: body.username, deleted: false },
@@ -210,14 +300,28 @@ describe('POST /public/registrations/youth', () => {
 describe('mobile verification', () => {
   it('activates the youth with the right code: the API then knows the account', async () => {
     const { body, code } = await registered();
-    const r = await post('/public/registrations/youth/mobile-verification-receive', { username: body.username, code });
+    const r = await post('/public/registrations/youth/mobile-verification-receive', {
+      username: body.username,
+      code,
+    });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data).toEqual({ username: body.username, can_sign_in: true, vendor_status: null });
     const user = await findUserByUsername(gw.db, body.username);
     expect(user?.row_status).toBe(1);
-    expect(await loadUserAccess(gw.db, user?.id ?? 0)).toMatchObject({ username: body.username, user_type_code: 3 });
-    const profile = await gw.app.inject({ method: 'GET', url: '/protected/auth/profile', headers: headers(body.username) });
-    expect(profile.json().data).toMatchObject({ username: body.username, full_name: 'রহিমা খাতুন', user_type_code: 3 });
+    expect(await loadUserAccess(gw.db, user?.id ?? 0)).toMatchObject({
+      username: body.username,
+      user_type_code: 3,
+    });
+    const profile = await gw.app.inject({
+      method: 'GET',
+      url: '/protected/auth/profile',
+      headers: headers(body.username),
+    });
+    expect(profile.json().data).toMatchObject({
+      username: body.username,
+      full_name: 'রহিমা খাতুন',
+      user_type_code: 3,
+    });
     // single use: the same code again is refused
     const again = await post('/public/youth-profile-verification', { username: body.username, code });
     expect(again.statusCode).toBe(422);
@@ -233,70 +337,121 @@ describe('mobile verification', () => {
 
   it('refuses a wrong code, an expired code, and every try after the fifth wrong one', async () => {
     const { body, code } = await registered();
-    const wrong = await post('/public/registrations/youth/mobile-verification-receive', { username: body.username, code: other(code) });
+    const wrong = await post('/public/registrations/youth/mobile-verification-receive', {
+      username: body.username,
+      code: other(code),
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({ code: ['registration.errors.code_invalid'] });
     for (let i = 2; i <= REGISTRATION_LIMITS.CODE_MAX_ATTEMPTS; i++) {
-      expect((await post('/public/registrations/youth/mobile-verification-receive', { username: body.username, code: other(code) })).statusCode).toBe(422);
+      expect(
+        (
+          await post('/public/registrations/youth/mobile-verification-receive', {
+            username: body.username,
+            code: other(code),
+          })
+        ).statusCode,
+      ).toBe(422);
     }
-    const locked = await post('/public/registrations/youth/mobile-verification-receive', { username: body.username, code });
+    const locked = await post('/public/registrations/youth/mobile-verification-receive', {
+      username: body.username,
+      code,
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().status.message).toBe('registration.errors.too_many_attempts');
     expect((await findUserByUsername(gw.db, body.username))?.row_status).toBe(0);
 
     // a new code (after the wait) works again
     await endWait('mobile_verification', body.username);
-    expect((await post('/public/youth-resend-verification-code', { username: body.username })).statusCode).toBe(202);
+    expect(
+      (await post('/public/youth-resend-verification-code', { username: body.username })).statusCode,
+    ).toBe(202);
     const fresh = await codeSentTo(body.mobile);
-    await gw.db.query(`update verification_codes set expires_at = now() - interval '1 second' where consumed_at is null and user_id = (select id from users where username = $1)`, [body.username]);
-    const expired = await post('/public/registrations/youth/mobile-verification-receive', { username: body.username, code: fresh });
+    await gw.db.query(
+      `update verification_codes set expires_at = now() - interval '1 second' where consumed_at is null and user_id = (select id from users where username = $1)`,
+      [body.username],
+    );
+    const expired = await post('/public/registrations/youth/mobile-verification-receive', {
+      username: body.username,
+      code: fresh,
+    });
     expect(expired.statusCode).toBe(422);
     expect(expired.json().errors).toEqual({ code: ['registration.errors.code_expired'] });
   });
 
   it('refuses the code format with the spec message (Pin length is 6 digits)', async () => {
-    const r = await post('/public/registrations/youth/mobile-verification-receive', { username: 'x', code: '12345' });
+    const r = await post('/public/registrations/youth/mobile-verification-receive', {
+      username: 'x',
+      code: '12345',
+    });
     expect(r.json().errors).toEqual({ code: ['{"id":"validation.pin_length","values":{"length":6}}'] });
   });
 
   it('answers an unknown username like a wrong code', async () => {
-    const r = await post('/public/registrations/youth/mobile-verification-receive', { username: 'nobody_here', code: '123456' });
+    const r = await post('/public/registrations/youth/mobile-verification-receive', {
+      username: 'nobody_here',
+      code: '123456',
+    });
     expect(r.statusCode).toBe(422);
     expect(r.json().errors).toEqual({ code: ['registration.errors.code_invalid'] });
     // and an active account is not "verified" again
-    const seeded = await post('/public/registrations/youth/mobile-verification-receive', { username: 'youth', code: '123456' });
+    const seeded = await post('/public/registrations/youth/mobile-verification-receive', {
+      username: 'youth',
+      code: '123456',
+    });
     expect(seeded.json().errors).toEqual({ code: ['registration.errors.code_invalid'] });
   });
 
   it('resends only after 180000 ms; the new code replaces the old one', async () => {
     const { body, code } = await registered();
-    const early = await post('/public/registrations/youth/mobile-verification-send', { username: body.username });
+    const early = await post('/public/registrations/youth/mobile-verification-send', {
+      username: body.username,
+    });
     expect(early.statusCode).toBe(429);
     expect(early.json().status.message).toBe('registration.errors.resend_wait');
     const retry = Number(early.headers['retry-after']);
     expect(retry).toBeGreaterThan(170);
     expect(retry).toBeLessThanOrEqual(180);
-    expect((await post('/public/youth-resend-verification-code', { username: body.username })).statusCode).toBe(429);
+    expect(
+      (await post('/public/youth-resend-verification-code', { username: body.username })).statusCode,
+    ).toBe(429);
 
     await endWait('mobile_verification', body.username);
-    const resent = await post('/public/registrations/youth/mobile-verification-send', { username: body.username });
+    const resent = await post('/public/registrations/youth/mobile-verification-send', {
+      username: body.username,
+    });
     expect(resent.statusCode).toBe(202);
     const fresh = await codeSentTo(body.mobile);
     expect(resent.body).not.toContain(fresh);
     expect(Date.parse(resent.json().data.resend_available_at) - Date.now()).toBeGreaterThan(170_000);
     if (fresh !== code) {
-      const old = await post('/public/registrations/youth/mobile-verification-receive', { username: body.username, code });
+      const old = await post('/public/registrations/youth/mobile-verification-receive', {
+        username: body.username,
+        code,
+      });
       expect(old.json().errors).toEqual({ code: ['registration.errors.code_invalid'] });
     }
-    expect((await post('/public/registrations/youth/mobile-verification-receive', { username: body.username, code: fresh })).statusCode).toBe(200);
+    expect(
+      (
+        await post('/public/registrations/youth/mobile-verification-receive', {
+          username: body.username,
+          code: fresh,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('answers an unknown username exactly like a known one, and sends nothing', async () => {
     const before = await outboxCount();
-    const r = await post('/public/registrations/youth/mobile-verification-send', { username: 'nobody_at_all' });
+    const r = await post('/public/registrations/youth/mobile-verification-send', {
+      username: 'nobody_at_all',
+    });
     expect(r.statusCode).toBe(202);
     expect(Object.keys(r.json().data).sort()).toEqual(['code_expires_at', 'resend_available_at']);
-    expect((await post('/public/registrations/youth/mobile-verification-send', { username: 'nobody_at_all' })).statusCode).toBe(429);
+    expect(
+      (await post('/public/registrations/youth/mobile-verification-send', { username: 'nobody_at_all' }))
+        .statusCode,
+    ).toBe(429);
     expect(await outboxCount()).toBe(before);
   });
 
@@ -305,17 +460,29 @@ describe('mobile verification', () => {
     for (let i = 1; i < REGISTRATION_LIMITS.CODES_PER_DAY; i++) {
       await endWait('mobile_verification', body.username);
       await gw.db.query('delete from rate_limits where key like $1', ['rl:%']);
-      expect((await post('/public/registrations/youth/mobile-verification-send', { username: body.username })).statusCode).toBe(202);
+      expect(
+        (await post('/public/registrations/youth/mobile-verification-send', { username: body.username }))
+          .statusCode,
+      ).toBe(202);
     }
     const before = await outboxCount();
     await endWait('mobile_verification', body.username);
-    expect((await post('/public/registrations/youth/mobile-verification-send', { username: body.username })).statusCode).toBe(202);
+    expect(
+      (await post('/public/registrations/youth/mobile-verification-send', { username: body.username }))
+        .statusCode,
+    ).toBe(202);
     expect(await outboxCount()).toBe(before);
   });
 
   it('limits code guesses per address across accounts', async () => {
     let last = 0;
-    for (let i = 0; i < 21; i++) last = (await post('/public/registrations/youth/mobile-verification-receive', { username: `guess_${i}`, code: '000000' })).statusCode;
+    for (let i = 0; i < 21; i++)
+      last = (
+        await post('/public/registrations/youth/mobile-verification-receive', {
+          username: `guess_${i}`,
+          code: '000000',
+        })
+      ).statusCode;
     expect(last).toBe(429);
   });
 });
@@ -327,7 +494,10 @@ describe('e-mail verification', () => {
     const r = await get(`/public/registrations/email-verification-receive?ref=${ref}`);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data).toEqual({ email_verified: true });
-    const row = await gw.db.query<{ v: boolean }>('select email_verified_at is not null as v from users where username = $1', [body.username]);
+    const row = await gw.db.query<{ v: boolean }>(
+      'select email_verified_at is not null as v from users where username = $1',
+      [body.username],
+    );
     expect(row.rows[0]?.v).toBe(true);
     const again = await get(`/public/registrations/email-verification-receive?ref=${ref}`);
     expect(again.statusCode).toBe(422);
@@ -344,11 +514,15 @@ describe('e-mail verification', () => {
     const second = await linkRefSentTo(body.email);
     expect(second).not.toBe(first);
     expect((await get(`/public/registrations/email-verification-receive?ref=${first}`)).statusCode).toBe(422);
-    expect((await post('/public/registrations/email-invitation', { username: body.username })).statusCode).toBe(429);
+    expect(
+      (await post('/public/registrations/email-invitation', { username: body.username })).statusCode,
+    ).toBe(429);
     const unknown = await post('/public/registrations/email-invitation', { username: 'nobody_mail' });
     expect(unknown.statusCode).toBe(202);
     expect(unknown.json().data).toEqual({ accepted: true });
-    expect((await get(`/public/registrations/email-verification-receive?ref=${second}`)).statusCode).toBe(200);
+    expect((await get(`/public/registrations/email-verification-receive?ref=${second}`)).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -359,22 +533,35 @@ describe('the location lookups the signup form reads', () => {
     const d = districts.json().data as { division_id: number }[];
     expect(d.length).toBeGreaterThan(0);
     expect(d.every((row) => row.division_id === loc.division)).toBe(true);
-    const upazilas = (await get(`/public/upazilas?district_id=${loc.district}&page_size=100`)).json().data as { district_id: number }[];
+    const upazilas = (await get(`/public/upazilas?district_id=${loc.district}&page_size=100`)).json()
+      .data as { district_id: number }[];
     expect(upazilas.length).toBeGreaterThan(0);
     expect(upazilas.every((row) => row.district_id === loc.district)).toBe(true);
   });
 });
 
 describe('verify-user-data', () => {
-  it.each(['/public/verify-user-data', '/public/youth/verify-user-data'])('%s answers Already exists per taken field', async (url) => {
-    const taken = await post(url, { username: 'YOUTH', email: 'youth@platform.local', mobile: '01799999999' });
-    expect(taken.statusCode).toBe(422);
-    expect(taken.json().errors).toEqual({ username: ['validation.already_exists'], email: ['validation.already_exists'] });
-    const free = await post(url, { username: 'brand_new_name' });
-    expect(free.statusCode).toBe(200);
-    expect(free.json().data).toEqual({ available: true });
-    expect((await post(url, {})).json().errors).toEqual({ username: ['{"id":"validation.at_least_one","values":{"field":"item"}}'] });
-  });
+  it.each(['/public/verify-user-data', '/public/youth/verify-user-data'])(
+    '%s answers Already exists per taken field',
+    async (url) => {
+      const taken = await post(url, {
+        username: 'YOUTH',
+        email: 'youth@platform.local',
+        mobile: '01799999999',
+      });
+      expect(taken.statusCode).toBe(422);
+      expect(taken.json().errors).toEqual({
+        username: ['validation.already_exists'],
+        email: ['validation.already_exists'],
+      });
+      const free = await post(url, { username: 'brand_new_name' });
+      expect(free.statusCode).toBe(200);
+      expect(free.json().data).toEqual({ available: true });
+      expect((await post(url, {})).json().errors).toEqual({
+        username: ['{"id":"validation.at_least_one","values":{"field":"item"}}'],
+      });
+    },
+  );
 });
 
 describe('vendor registration', () => {
@@ -399,19 +586,45 @@ describe('vendor registration', () => {
     const body = vendor();
     const r = await post('/public/registrations/recruiter', body);
     expect(r.statusCode, r.body).toBe(201);
-    expect(r.json().data).toMatchObject({ username: body.username, user_type_code: 4, vendor_status: 'pending' });
+    expect(r.json().data).toMatchObject({
+      username: body.username,
+      user_type_code: 4,
+      vendor_status: 'pending',
+    });
     const code = await codeSentTo(body.mobile);
-    const verified = await post('/public/registrations/youth/mobile-verification-receive', { username: body.username, code });
-    expect(verified.json().data).toEqual({ username: body.username, can_sign_in: false, vendor_status: 'pending' });
+    const verified = await post('/public/registrations/youth/mobile-verification-receive', {
+      username: body.username,
+      code,
+    });
+    expect(verified.json().data).toEqual({
+      username: body.username,
+      can_sign_in: false,
+      vendor_status: 'pending',
+    });
     const user = await findUserByUsername(gw.db, body.username);
-    expect(user).toMatchObject({ row_status: 0, user_type_code: 4, designation: 'HR Lead, Khulna Agro Foods' });
+    expect(user).toMatchObject({
+      row_status: 0,
+      user_type_code: 4,
+      designation: 'HR Lead, Khulna Agro Foods',
+    });
     expect(await loadUserAccess(gw.db, user?.id ?? 0)).toBeNull();
 
-    const pending = await gw.app.inject({ method: 'GET', url: '/private/users?vendor_status=pending&page_size=100', headers: headers('admin') });
+    const pending = await gw.app.inject({
+      method: 'GET',
+      url: '/private/users?vendor_status=pending&page_size=100',
+      headers: headers('admin'),
+    });
     expect(pending.json().data.map((u: { username: string }) => u.username)).toContain(body.username);
-    const approve = await gw.app.inject({ method: 'PUT', url: `/private/users/${user?.id}/approve`, headers: headers('admin') });
+    const approve = await gw.app.inject({
+      method: 'PUT',
+      url: `/private/users/${user?.id}/approve`,
+      headers: headers('admin'),
+    });
     expect(approve.statusCode, approve.body).toBe(200);
-    expect(await loadUserAccess(gw.db, user?.id ?? 0)).toMatchObject({ username: body.username, user_type_code: 4 });
+    expect(await loadUserAccess(gw.db, user?.id ?? 0)).toMatchObject({
+      username: body.username,
+      user_type_code: 4,
+    });
   });
 
   it.each([
@@ -425,16 +638,24 @@ describe('vendor registration', () => {
   });
 
   it('refuses a youth or system type through registrations/vendor, and checks the vendor fields', async () => {
-    expect((await post('/public/registrations/vendor', { ...vendor(), user_type_code: 1 })).json().errors).toEqual({ user_type_code: ['validation.one_of'] });
+    expect(
+      (await post('/public/registrations/vendor', { ...vendor(), user_type_code: 1 })).json().errors,
+    ).toEqual({ user_type_code: ['validation.one_of'] });
     const r = await post('/public/registrations/recruiter', {});
-    expect(r.json().errors).toMatchObject({ email: ['validation.required'], organization_name: ['validation.required'] });
-    expect((await post('/public/registrations/recruiter', vendor({ username: 'recruiter' }))).json().errors).toEqual({ username: ['validation.already_exists'] });
+    expect(r.json().errors).toMatchObject({
+      email: ['validation.required'],
+      organization_name: ['validation.required'],
+    });
+    expect(
+      (await post('/public/registrations/recruiter', vendor({ username: 'recruiter' }))).json().errors,
+    ).toEqual({ username: ['validation.already_exists'] });
   });
 });
 
 describe('forgot password', () => {
   const send = (username: string) => post('/public/forgot-password/send-otp', { username });
-  const verify = (username: string, code: string) => post('/public/forgot-password/verify-otp', { username, code });
+  const verify = (username: string, code: string) =>
+    post('/public/forgot-password/verify-otp', { username, code });
   const reset = (reset_token: string, password = 'NewPass123', password_confirmation = password) =>
     post('/public/forgot-password/reset-password', { reset_token, password, password_confirmation });
 
@@ -444,7 +665,10 @@ describe('forgot password', () => {
     const ref = await linkRefSentTo(body.email);
     await get(`/public/registrations/email-verification-receive?ref=${ref}`);
     const user = await findUserByUsername(gw.db, body.username);
-    await gw.db.query(`insert into oidc_model (model, id, payload) values ('Session', 'test-session', $1::jsonb)`, [JSON.stringify({ accountId: String(user?.id) })]);
+    await gw.db.query(
+      `insert into oidc_model (model, id, payload) values ('Session', 'test-session', $1::jsonb)`,
+      [JSON.stringify({ accountId: String(user?.id) })],
+    );
 
     const sent = await send(body.username);
     expect(sent.statusCode).toBe(202);
@@ -453,12 +677,16 @@ describe('forgot password', () => {
     expect(await lastMessage(body.email)).toContain(otp);
     expect(sent.body).not.toContain(otp);
 
-    expect((await verify(body.username, other(otp))).json().errors).toEqual({ code: ['registration.errors.code_invalid'] });
+    expect((await verify(body.username, other(otp))).json().errors).toEqual({
+      code: ['registration.errors.code_invalid'],
+    });
     const ok = await verify(body.username, otp);
     expect(ok.statusCode, ok.body).toBe(200);
     const { reset_token, expires_at } = ok.json().data;
     expect(reset_token).toMatch(/^[\w-]{43}$/);
-    expect(Date.parse(expires_at) - Date.now()).toBeLessThanOrEqual(REGISTRATION_LIMITS.RESET_TOKEN_TTL_S * 1000);
+    expect(Date.parse(expires_at) - Date.now()).toBeLessThanOrEqual(
+      REGISTRATION_LIMITS.RESET_TOKEN_TTL_S * 1000,
+    );
     expect((await verify(body.username, otp)).statusCode).toBe(422); // the OTP is used
 
     const weak = await reset(reset_token, 'weak');
@@ -469,12 +697,20 @@ describe('forgot password', () => {
     const after = await findUserByUsername(gw.db, body.username);
     expect(await verifyPassword(after?.password_hash ?? '', 'NewPass123')).toBe(true);
     expect(await verifyPassword(after?.password_hash ?? '', 'Secret123')).toBe(false);
-    expect((await gw.db.query(`select 1 from oidc_model where payload->>'accountId' = $1`, [String(user?.id)])).rows).toEqual([]);
+    expect(
+      (await gw.db.query(`select 1 from oidc_model where payload->>'accountId' = $1`, [String(user?.id)]))
+        .rows,
+    ).toEqual([]);
 
     const reused = await reset(reset_token, 'Another123');
     expect(reused.statusCode).toBe(422);
     expect(reused.json().errors).toEqual({ reset_token: ['registration.errors.reset_token_invalid'] });
-    expect(await verifyPassword((await findUserByUsername(gw.db, body.username))?.password_hash ?? '', 'NewPass123')).toBe(true);
+    expect(
+      await verifyPassword(
+        (await findUserByUsername(gw.db, body.username))?.password_hash ?? '',
+        'NewPass123',
+      ),
+    ).toBe(true);
   });
 
   it('answers an unknown, an unverified and a known username the same, and sends only to the active account', async () => {
@@ -496,21 +732,30 @@ describe('forgot password', () => {
   it('refuses an expired OTP and locks after five wrong ones; a bad or expired reset token is refused', async () => {
     expect((await send('youth')).statusCode).toBe(202);
     const otp = await codeSentTo('01711000008');
-    for (let i = 0; i < REGISTRATION_LIMITS.CODE_MAX_ATTEMPTS; i++) expect((await verify('youth', other(otp))).statusCode).toBe(422);
+    for (let i = 0; i < REGISTRATION_LIMITS.CODE_MAX_ATTEMPTS; i++)
+      expect((await verify('youth', other(otp))).statusCode).toBe(422);
     expect((await verify('youth', otp)).statusCode).toBe(429);
 
     await endWait('password_reset', 'youth');
     await send('youth');
     const second = await codeSentTo('01711000008');
-    await gw.db.query(`update verification_codes set expires_at = now() - interval '1 second' where purpose = 'password_reset' and consumed_at is null`);
-    expect((await verify('youth', second)).json().errors).toEqual({ code: ['registration.errors.code_expired'] });
+    await gw.db.query(
+      `update verification_codes set expires_at = now() - interval '1 second' where purpose = 'password_reset' and consumed_at is null`,
+    );
+    expect((await verify('youth', second)).json().errors).toEqual({
+      code: ['registration.errors.code_expired'],
+    });
 
     await endWait('password_reset', 'youth');
     await send('youth');
     const third = await codeSentTo('01711000008');
     const token = (await verify('youth', third)).json().data.reset_token as string;
-    await gw.db.query(`update account_tokens set expires_at = now() - interval '1 second' where purpose = 'password_reset' and consumed_at is null`);
-    expect((await reset(token)).json().errors).toEqual({ reset_token: ['registration.errors.reset_token_invalid'] });
+    await gw.db.query(
+      `update account_tokens set expires_at = now() - interval '1 second' where purpose = 'password_reset' and consumed_at is null`,
+    );
+    expect((await reset(token)).json().errors).toEqual({
+      reset_token: ['registration.errors.reset_token_invalid'],
+    });
     expect((await reset('x'.repeat(43))).statusCode).toBe(422);
   });
 });

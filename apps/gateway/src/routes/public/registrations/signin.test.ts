@@ -22,7 +22,11 @@ class Browser {
   jar = new Map<string, string>();
   async go(url: string, init: RequestInit = {}) {
     const cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(new URL(url, base), { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie } });
+    const res = await fetch(new URL(url, base), {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie },
+    });
     for (const c of res.headers.getSetCookie()) {
       const [pair = ''] = c.split(';');
       const [k = '', ...v] = pair.split('=');
@@ -36,13 +40,20 @@ class Browser {
 const api = (method: string, path: string, body?: unknown, token?: string) =>
   fetch(`${base}${path}`, {
     method,
-    headers: { 'api-key': API_KEY, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'api-key': API_KEY,
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
 async function codeSentTo(mobile: string): Promise<string> {
   await drainOutbox(gw.db, gw.app.services.channels);
-  const r = await gw.db.query<{ body: string }>('select body from dev_outbox where recipient = $1 order by id desc limit 1', [mobile]);
+  const r = await gw.db.query<{ body: string }>(
+    'select body from dev_outbox where recipient = $1 order by id desc limit 1',
+    [mobile],
+  );
   const code = /\b(\d{6})\b/.exec(r.rows[0]?.body ?? '')?.[1];
   if (!code) throw new Error('no code in the outbox');
   return code;
@@ -62,7 +73,8 @@ async function signIn(username: string, password: string): Promise<{ access_toke
     state: 'st',
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
     code_challenge_method: 'S256',
-  })) auth.searchParams.set(k, v);
+  }))
+    auth.searchParams.set(k, v);
   const interaction = (await b.go(auth.toString())).headers.get('location') ?? '';
   expect(interaction).toMatch(/^\/interaction\//);
   await b.go(interaction);
@@ -77,7 +89,13 @@ async function signIn(username: string, password: string): Promise<{ access_toke
   const token = await fetch(`${base}/oidc/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'youth', redirect_uri: redirect, code: code ?? '', code_verifier: verifier }).toString(),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: 'youth',
+      redirect_uri: redirect,
+      code: code ?? '',
+      code_verifier: verifier,
+    }).toString(),
   });
   expect(token.status).toBe(200);
   return (await token.json()) as { access_token: string };
@@ -85,7 +103,11 @@ async function signIn(username: string, password: string): Promise<{ access_toke
 
 describe('a registered youth signs in through the OIDC provider', () => {
   it('is refused before verifying the mobile, signs in after, and again with a reset password', async () => {
-    const loc = (await gw.db.query<{ division: number; district: number }>('select division_id as division, id as district from districts order by id limit 1')).rows[0];
+    const loc = (
+      await gw.db.query<{ division: number; district: number }>(
+        'select division_id as division, id as district from districts order by id limit 1',
+      )
+    ).rows[0];
     const youth = {
       full_name: 'নুসরাত জাহান',
       full_name_en: 'Nusrat Jahan',
@@ -102,18 +124,39 @@ describe('a registered youth signs in through the OIDC provider', () => {
     expect(await signIn(youth.username, youth.password)).toBeNull(); // unverified: the same refusal as a wrong password
 
     const code = await codeSentTo(youth.mobile);
-    expect((await api('POST', '/public/registrations/youth/mobile-verification-receive', { username: youth.username, code })).status).toBe(200);
+    expect(
+      (
+        await api('POST', '/public/registrations/youth/mobile-verification-receive', {
+          username: youth.username,
+          code,
+        })
+      ).status,
+    ).toBe(200);
     const tokens = await signIn(youth.username, youth.password);
     expect(tokens?.access_token).toBeTruthy();
     const profile = await api('GET', '/protected/auth/profile', undefined, tokens?.access_token);
     expect(profile.status).toBe(200);
-    expect((await profile.json()).data).toMatchObject({ username: 'nusrat_j', full_name_en: 'Nusrat Jahan', user_type_code: 3 });
+    expect((await profile.json()).data).toMatchObject({
+      username: 'nusrat_j',
+      full_name_en: 'Nusrat Jahan',
+      user_type_code: 3,
+    });
 
     await gw.db.query('delete from rate_limits');
-    expect((await api('POST', '/public/forgot-password/send-otp', { username: youth.username })).status).toBe(202);
+    expect((await api('POST', '/public/forgot-password/send-otp', { username: youth.username })).status).toBe(
+      202,
+    );
     const otp = await codeSentTo(youth.mobile);
-    const grant = (await (await api('POST', '/public/forgot-password/verify-otp', { username: youth.username, code: otp })).json()).data;
-    const reset = await api('POST', '/public/forgot-password/reset-password', { reset_token: grant.reset_token, password: 'Changed456', password_confirmation: 'Changed456' });
+    const grant = (
+      await (
+        await api('POST', '/public/forgot-password/verify-otp', { username: youth.username, code: otp })
+      ).json()
+    ).data;
+    const reset = await api('POST', '/public/forgot-password/reset-password', {
+      reset_token: grant.reset_token,
+      password: 'Changed456',
+      password_confirmation: 'Changed456',
+    });
     expect(reset.status).toBe(200);
     expect(await signIn(youth.username, youth.password)).toBeNull();
     expect((await signIn(youth.username, 'Changed456'))?.access_token).toBeTruthy();
@@ -132,7 +175,8 @@ describe('a registered youth signs in through the OIDC provider', () => {
       redirect_uri: `${gw.config.portalOrigins[0]}/auth/callback`,
       code_challenge: createHash('sha256').update(verifier).digest('base64url'),
       code_challenge_method: 'S256',
-    })) auth.searchParams.set(k, v);
+    }))
+      auth.searchParams.set(k, v);
     const page = await (await b.go((await b.go(auth.toString())).headers.get('location') ?? '')).text();
     const youth = gw.config.portalOrigins[0];
     expect(page).toContain(`<a href="${youth}/forgot-password">Forgot password?</a>`);

@@ -17,6 +17,10 @@ export function registerPublicYouthRoutes(app: FastifyInstance): void {
     if (userId === null) throw notFound();
     return loadProfile(db, userId);
   };
-  registerEndpoint(app, endpoints.publicYouthProfile, async ({ params }) => publicView(await youth(params.id), { cv: false }));
-  registerEndpoint(app, endpoints.publicYouthCv, async ({ params }) => publicView(await youth(params.id), { cv: true }));
+  registerEndpoint(app, endpoints.publicYouthProfile, async ({ params }) =>
+    publicView(await youth(params.id), { cv: false }),
+  );
+  registerEndpoint(app, endpoints.publicYouthCv, async ({ params }) =>
+    publicView(await youth(params.id), { cv: true }),
+  );
 }

@@ -26,11 +26,15 @@ export function localeSplit(): Plugin {
     load(id) {
       if (id.startsWith(`\0${VIRTUAL}`)) {
         const locale = id.slice(VIRTUAL.length + 1) as CatalogueLocale;
-        const compiled = Object.fromEntries(Object.entries(catalogue[locale]).map(([key, text]) => [key, parse(text)]));
+        const compiled = Object.fromEntries(
+          Object.entries(catalogue[locale]).map(([key, text]) => [key, parse(text)]),
+        );
         return `export default ${JSON.stringify(compiled)};`;
       }
       if (id.split('?')[0] !== messagesFile) return null;
-      const importers = Object.keys(catalogue).map((locale) => `'${locale}': () => import('${VIRTUAL}${locale}')`);
+      const importers = Object.keys(catalogue).map(
+        (locale) => `'${locale}': () => import('${VIRTUAL}${locale}')`,
+      );
       return [
         'const loaded = {};',
         `const importers = { ${importers.join(', ')} };`,

@@ -1,7 +1,16 @@
 import { ROLE_PERMISSION_METHODS } from '../constants';
 import { bilingualTitle, defineResource, enumOptions, rowStatusField } from '../define';
 
-const key = { name: 'key', kind: 'text', required: true, max: 191, unique: true, list: true, search: true, sort: true } as const;
+const key = {
+  name: 'key',
+  kind: 'text',
+  required: true,
+  max: 191,
+  unique: true,
+  list: true,
+  search: true,
+  sort: true,
+} as const;
 
 /** Top level of the permission tree (spec §6: permission groups → sub groups → permissions). */
 export const permissionGroups = defineResource({
@@ -24,7 +33,14 @@ export const permissionSubGroups = defineResource({
   fields: [
     ...bilingualTitle(),
     key,
-    { name: 'group_id', kind: 'reference', resource: 'permission_groups', required: true, list: true, filter: true },
+    {
+      name: 'group_id',
+      kind: 'reference',
+      resource: 'permission_groups',
+      required: true,
+      list: true,
+      filter: true,
+    },
     rowStatusField,
   ],
   defaultSort: { field: 'id', direction: 'asc' },
@@ -42,8 +58,24 @@ export const permissions = defineResource({
   fields: [
     key,
     { name: 'uri', kind: 'text', required: true, max: 300, list: true, search: true, sort: true },
-    { name: 'method', kind: 'enum', required: true, options: enumOptions('permission_method', ROLE_PERMISSION_METHODS), list: true, filter: true },
-    { name: 'module', kind: 'text', required: true, max: 100, list: true, search: true, sort: true, filter: true },
+    {
+      name: 'method',
+      kind: 'enum',
+      required: true,
+      options: enumOptions('permission_method', ROLE_PERMISSION_METHODS),
+      list: true,
+      filter: true,
+    },
+    {
+      name: 'module',
+      kind: 'text',
+      required: true,
+      max: 100,
+      list: true,
+      search: true,
+      sort: true,
+      filter: true,
+    },
     { name: 'sub_group_id', kind: 'reference', resource: 'permission_sub_groups', list: true, filter: true },
     rowStatusField,
   ],

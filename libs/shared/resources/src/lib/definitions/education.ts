@@ -1,6 +1,14 @@
 import { bilingualTitle, defineResource, rowStatusField } from '../define';
 
-const code = { name: 'code', kind: 'text', max: 30, unique: true, list: true, search: true, sort: true } as const;
+const code = {
+  name: 'code',
+  kind: 'text',
+  max: 30,
+  unique: true,
+  list: true,
+  search: true,
+  sort: true,
+} as const;
 
 /** Certificate-level education (spec §3: PSC, JSC, SSC, HSC, diploma, honours, masters, PhD). */
 export const educationLevels = defineResource({
@@ -24,7 +32,14 @@ export const examDegrees = defineResource({
   menuGroup: 'education',
   fields: [
     ...bilingualTitle({ unique: false }),
-    { name: 'education_level_id', kind: 'reference', resource: 'education_levels', required: true, list: true, filter: true },
+    {
+      name: 'education_level_id',
+      kind: 'reference',
+      resource: 'education_levels',
+      required: true,
+      list: true,
+      filter: true,
+    },
     rowStatusField,
   ],
   defaultSort: { field: 'id', direction: 'asc' },

@@ -1,10 +1,23 @@
 import type { ResourceDef } from '../types';
 import { permissionGroups, permissionSubGroups, permissions, roles } from './access';
-import { educationBoards, educationGroups, educationLevels, educationResults, examDegrees } from './education';
+import {
+  educationBoards,
+  educationGroups,
+  educationLevels,
+  educationResults,
+  examDegrees,
+} from './education';
 import { areaOfAspirations, areaOfInterests } from './interests';
 import { jobSectors, occupations, services } from './jobs';
 import { countries, districts, divisions, upazilas } from './locations';
-import { institutes, organizationTypes, organizationUnitTypes, organizations, rankTypes, ranks } from './organizations';
+import {
+  institutes,
+  organizationTypes,
+  organizationUnitTypes,
+  organizations,
+  rankTypes,
+  ranks,
+} from './organizations';
 import { skills } from './skills';
 
 export * from './access';
@@ -50,7 +63,14 @@ export const RESOURCES = {
 export type ResourceName = keyof typeof RESOURCES;
 
 /** Admin menu groups in menu order (catalogue `resources.groups.<group>`). */
-export const RESOURCE_GROUPS = ['skills', 'jobs', 'education', 'locations', 'organizations', 'user_management'] as const;
+export const RESOURCE_GROUPS = [
+  'skills',
+  'jobs',
+  'education',
+  'locations',
+  'organizations',
+  'user_management',
+] as const;
 
 export function resourceByName(name: string): ResourceDef | undefined {
   return (RESOURCES as Record<string, ResourceDef>)[name];

@@ -27,7 +27,14 @@ export const occupations = defineResource({
   menuGroup: 'jobs',
   fields: [
     ...bilingualTitle({ unique: false }),
-    { name: 'job_sector_id', kind: 'reference', resource: 'job_sectors', required: true, list: true, filter: true },
+    {
+      name: 'job_sector_id',
+      kind: 'reference',
+      resource: 'job_sectors',
+      required: true,
+      list: true,
+      filter: true,
+    },
     rowStatusField,
   ],
   defaultSort: { field: 'title_en', direction: 'asc' },

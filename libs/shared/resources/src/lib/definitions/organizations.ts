@@ -7,7 +7,11 @@ export const organizationTypes = defineResource({
   segment: 'organization-types',
   table: 'organization_types',
   menuGroup: 'organizations',
-  fields: [...bilingualTitle(), { name: 'is_government', kind: 'boolean', list: true, filter: true }, rowStatusField],
+  fields: [
+    ...bilingualTitle(),
+    { name: 'is_government', kind: 'boolean', list: true, filter: true },
+    rowStatusField,
+  ],
   defaultSort: { field: 'title_en', direction: 'asc' },
 });
 
@@ -43,7 +47,14 @@ export const ranks = defineResource({
   menuGroup: 'organizations',
   fields: [
     ...bilingualTitle({ unique: false }),
-    { name: 'rank_type_id', kind: 'reference', resource: 'rank_types', required: true, list: true, filter: true },
+    {
+      name: 'rank_type_id',
+      kind: 'reference',
+      resource: 'rank_types',
+      required: true,
+      list: true,
+      filter: true,
+    },
     { name: 'grade', kind: 'text', max: 50, list: true, sort: true },
     { name: 'display_order', kind: 'number', integer: true, min: 0, max: 9999, list: true, sort: true },
     rowStatusField,

@@ -10,7 +10,15 @@ export const skills = defineResource({
   menuGroup: 'skills',
   fields: [
     ...bilingualTitle(),
-    { name: 'skill_type', kind: 'enum', required: true, options: enumOptions('skill_type', SKILL_TYPE), list: true, filter: true, sort: true },
+    {
+      name: 'skill_type',
+      kind: 'enum',
+      required: true,
+      options: enumOptions('skill_type', SKILL_TYPE),
+      list: true,
+      filter: true,
+      sort: true,
+    },
     { name: 'description', kind: 'multiline', max: 1000 },
     rowStatusField,
   ],
