@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { HttpMethod, ResponseOf } from '@platform/contract';
-import { ApiError, toApiError } from './api-error';
+import { type ApiError, toApiError } from './api-error';
 import type { ApiClient, ListResult } from './create-api-client';
 import type { AnyEndpoint, CallArgs, CallArgsTuple, EndpointArgs } from './endpoint-args';
 

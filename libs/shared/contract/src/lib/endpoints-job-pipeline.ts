@@ -3,9 +3,9 @@ import { JOB_PERMISSIONS, type JobApplicant, type PublicJobSummary } from './end
 import {
   APPLICATION_STATUS as S,
   type ApplicationStatus,
-  CANDIDATE_BOARD_STATUS,
-  CANDIDATE_RESPONSE,
-  INTERVIEW_KIND,
+  type CANDIDATE_BOARD_STATUS,
+  type CANDIDATE_RESPONSE,
+  type INTERVIEW_KIND,
   type ValueOf,
 } from './enums';
 

@@ -1,4 +1,4 @@
-import { array, boolean, mixed, number, object, string, type ObjectSchema } from 'yup';
+import { array, boolean, mixed, type number, object, string, type ObjectSchema } from 'yup';
 import {
   APPLICATION_STATUS,
   type ApplicationStatus,

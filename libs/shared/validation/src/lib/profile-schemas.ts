@@ -1,4 +1,4 @@
-import { array, boolean, number, object, string, type ObjectSchema, type TestContext } from 'yup';
+import { array, boolean, type number, object, string, type ObjectSchema, type TestContext } from 'yup';
 import {
   ADDRESS_TYPE,
   type AddToCvBody,

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { type YouthItemSection, type YouthItemSections, type YouthProfile } from '@platform/contract';
+import type { YouthItemSection, YouthItemSections, YouthProfile } from '@platform/contract';
 import { useTranslate } from '@platform/ui';
 import { type Formatters, joined, useFormatters } from './formatters';
 import { ItemSection } from './item-section';

@@ -8,7 +8,7 @@ import {
   PAYMENT_STATUS,
   SERVICE_TYPE,
 } from '@platform/contract';
-import { type CatalogueLocale } from '@platform/i18n/catalogue';
+import type { CatalogueLocale } from '@platform/i18n/catalogue';
 import { jobPaymentSchema, today } from '@platform/validation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PORTALS } from '../../../config';
