@@ -5,10 +5,12 @@ import { createIdentity } from './identity';
 import type { Identity } from './identity/types';
 import { createChannelPort } from './notifications/channels';
 import { type ChannelPort, type Notifier, type OutboxQueue, createNotifier } from './notifications/outbox';
+import { registerCanonicalPaths } from './lib/areas';
 import { registerApiKeyCheck } from './plugins/app/api-key';
 import { registerNoStore } from './plugins/app/cache-control';
 import { registerErrorHandler } from './plugins/app/error-handler';
 import { genReqId, registerRequestId } from './plugins/app/request-id';
+import { gatewayLogger } from './plugins/app/request-log';
 import { registerCors } from './plugins/external/cors';
 import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
@@ -56,13 +58,7 @@ function trustHops(hops: number) {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers["api-key"]', 'req.headers.cookie'],
-        censor: '[redacted]',
-      },
-    },
+    logger: options.logger ?? gatewayLogger(config),
     bodyLimit: config.bodyLimit,
     // a hop count as the function form (Fastify's types take no number): trust the first n hops in front of the gateway
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -87,6 +83,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerSecurityHeaders(app, config);
   await registerCors(app, config);
+  // before any area decision: a path the router would read another way than a prefix test is refused
+  registerCanonicalPaths(app);
   await registerRateLimit(app, db);
 
   registerRequestId(app);

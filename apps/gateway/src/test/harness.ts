@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
@@ -64,6 +64,8 @@ export interface StartOptions {
   listen?: boolean;
   /** Test-only routes added before the app is ready (e.g. one that throws, for the 5xx envelope). */
   extend?: (app: FastifyInstance) => void;
+  /** Logger options (default none), e.g. the gateway's own with a stream the test reads. */
+  logger?: (config: GatewayConfig) => FastifyServerOptions['logger'];
 }
 
 /** The migrated, demo-seeded cluster the global setup dumped (test/global-setup.ts), when this run has one. */
@@ -93,14 +95,24 @@ export async function startGateway(options: StartOptions = {}): Promise<TestGate
         }),
     );
     config = loadConfig({ ...base, PORT: String(probe), GATEWAY_URL: `http://localhost:${probe}` });
-    app = await buildApp({ config, db, identity: options.identity?.(db), logger: false });
+    app = await buildApp({
+      config,
+      db,
+      identity: options.identity?.(db),
+      logger: options.logger?.(config) ?? false,
+    });
     options.extend?.(app);
     await app.listen({ port: probe, host: '127.0.0.1' });
   } else {
     app = await build();
   }
   async function build() {
-    const built = await buildApp({ config, db, identity: options.identity?.(db), logger: false });
+    const built = await buildApp({
+      config,
+      db,
+      identity: options.identity?.(db),
+      logger: options.logger?.(config) ?? false,
+    });
     options.extend?.(built);
     await built.ready();
     return built;

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { API_KEY_HEADER, ERROR_MESSAGES } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
-import { API_AREA } from '../../lib/envelope';
+import { isApiArea } from '../../lib/areas';
 import { HttpError } from '../../lib/errors';
 
 const digest = (k: string) => createHash('sha256').update(k).digest();
@@ -18,11 +18,12 @@ export function apiKeyMatcher(keys: readonly string[]): (given: string | undefin
   };
 }
 
-/** Every /public, /protected and /private call carries the application's api-key header (spec §7). */
+/** Every /public, /protected and /private call carries the application's api-key header (spec §7); the area is the
+ * matched route's (lib/areas.ts). */
 export function registerApiKeyCheck(app: FastifyInstance, apiKeys: readonly string[]): void {
   const matches = apiKeyMatcher(apiKeys);
   app.addHook('onRequest', async (req) => {
-    if (req.method === 'OPTIONS' || !API_AREA.test(req.url)) return;
+    if (req.method === 'OPTIONS' || !isApiArea(req)) return;
     const key = req.headers[API_KEY_HEADER];
     if (!matches(typeof key === 'string' ? key : undefined))
       throw new HttpError(401, ERROR_MESSAGES.missingApiKey);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { USER_AREA } from '../../lib/envelope';
+import { isUserArea } from '../../lib/areas';
 
 /** Answers of the signed-in areas are per user: no browser or proxy may keep them. */
 export function registerNoStore(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
-    if (USER_AREA.test(req.url)) reply.header('cache-control', 'no-store');
+    if (isUserArea(req)) reply.header('cache-control', 'no-store');
     return payload;
   });
 }

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import { ERROR_MESSAGES } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { API_AREA } from '../../lib/envelope';
+import { isApiArea } from '../../lib/areas';
 import { WriteBehindCounters, postgresStore } from './rate-limit-store';
 
 export const RATE_LIMIT = { max: 600, timeWindow: 60_000 } as const;
@@ -21,7 +21,7 @@ export async function registerRateLimit(app: FastifyInstance, db: Db): Promise<v
     global: true,
     ...RATE_LIMIT,
     store: postgresStore(db, counters),
-    allowList: (req) => !API_AREA.test(req.url),
+    allowList: (req) => !isApiArea(req),
     errorResponseBuilder: (_req, ctx) => {
       // thrown by the plugin; the error handler turns statusCode 429 into the envelope
       const error = new Error(ERROR_MESSAGES.tooManyRequests) as Error & {
