@@ -5,6 +5,7 @@ import { endpoints } from '../libs/shared/contract/src/index';
 import {
   API_KEY,
   GATEWAY,
+  escapeRegExp,
   PASSWORD,
   expect,
   expectAccessible,
@@ -25,9 +26,8 @@ import {
 // password and ends its sign-ins — after the password is changed through the identity provider's update-password
 // action (the old one no longer counts).
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field's label starts with its catalogue text (required fields add ' *'). */
-const label = (id: string) => new RegExp(`^${escape(text(id))}`);
+const label = (id: string) => new RegExp(`^${escapeRegExp(text(id))}`);
 
 async function choose(page: Page, fieldId: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label(fieldId) }).click();
@@ -115,7 +115,7 @@ test('youth identity: a youth signs up, verifies, sets up the profile, downloads
   // --- sign in through the gateway: a verified youth with an empty profile lands in the setup wizard ---------------
   await page.getByRole('button', { name: text('registration.signup.sign_in') }).click();
   await submitSignIn(page, username);
-  await expect(page).toHaveURL(new RegExp(`^${escape(url('youth', '/create-profile'))}`));
+  await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(url('youth', '/create-profile'))}`));
   await expect(page.getByRole('heading', { level: 1, name: text('profile_setup.title') })).toBeVisible();
   await expect(stepHeading('educational-level')).toBeVisible();
   await expect(page.getByText(textWith('profile_setup.progress', { step: 1, total: 4 }))).toBeVisible();
@@ -221,7 +221,7 @@ test('youth identity: a youth signs up, verifies, sets up the profile, downloads
   expect(cvText).toContain('Dhaka College');
   expect(cvText).toContain('Grameen Software Ltd.');
   const publicLink = await page.getByRole('textbox', { name: text('cv.share.link_label') }).inputValue();
-  expect(publicLink).toMatch(new RegExp(`^${escape(url('youth', '/youth-profile/'))}[0-9a-f-]{36}$`));
+  expect(publicLink).toMatch(new RegExp(`^${escapeRegExp(url('youth', '/youth-profile/'))}[0-9a-f-]{36}$`));
 
   // the public profile shows the education; hidden on /my-profile, it is gone from the public profile
   const visitor = await freshContext(page.context());

@@ -3,6 +3,7 @@ import { endpoints } from '../libs/shared/contract/src/index';
 import {
   API_KEY,
   GATEWAY,
+  escapeRegExp,
   expect,
   expectAccessible,
   freshContext,
@@ -22,9 +23,8 @@ import {
 // offer → hired, Rahim answering the invitation and the offer in /my-jobs. Each step's status is read back through
 // the API, the status history lists every move with who made it, and the other organisation cannot see the job.
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field's accessible name: its catalogue label, with the asterisk of a required field when it is read. */
-const label = (id: string) => new RegExp(`^${escape(text(id))}(\\s*\\*)?$`);
+const label = (id: string) => new RegExp(`^${escapeRegExp(text(id))}(\\s*\\*)?$`);
 /** A day counted from today in Asia/Dhaka (the gateway's today), as `YYYY-MM-DD`. */
 const dhakaDay = (offset: number) =>
   new Intl.DateTimeFormat('en-CA', {
@@ -197,7 +197,7 @@ test('jobs end to end: post, approve, pay, find and apply, then shortlist → in
           .getByText('Information Technology'),
       ).toBeVisible();
       await recruiter
-        .getByRole('radio', { name: new RegExp(`^${escape(text('jobs.service_type.3'))}`) })
+        .getByRole('radio', { name: new RegExp(`^${escapeRegExp(text('jobs.service_type.3'))}`) })
         .check();
       await expectAccessible(recruiter, 'wizard: preview');
       await recruiter.getByRole('button', { name: text('recruiter_jobs.preview.submit') }).click();
@@ -251,11 +251,13 @@ test('jobs end to end: post, approve, pay, find and apply, then shortlist → in
           name: textWith('payments.dialog.title', { title: titleEn }),
         });
         await expect(
-          dialog.getByRole('radio', { name: new RegExp(`^${escape(text('jobs.service_type.3'))}: `) }),
+          dialog.getByRole('radio', { name: new RegExp(`^${escapeRegExp(text('jobs.service_type.3'))}: `) }),
         ).toBeChecked();
         await expectAccessible(recruiter, 'pay dialog');
         await dialog.getByRole('button', { name: text('payments.dialog.confirm') }).click();
-        await expect(recruiter).toHaveURL(new RegExp(`^${escape(GATEWAY)}/sandbox-wallet/checkout/SBX`));
+        await expect(recruiter).toHaveURL(
+          new RegExp(`^${escapeRegExp(GATEWAY)}/sandbox-wallet/checkout/SBX`),
+        );
         await expect(
           recruiter.getByRole('heading', { level: 1, name: text('payments.sandbox.heading') }),
         ).toBeVisible();
@@ -263,7 +265,9 @@ test('jobs end to end: post, approve, pay, find and apply, then shortlist → in
         await recruiter.getByLabel(text('payments.sandbox.wallet_number')).fill('01712345678');
         await recruiter.getByLabel(text('payments.sandbox.pin')).fill(pin);
         await recruiter.getByRole('button', { name: text('payments.sandbox.pay'), exact: true }).click();
-        await expect(recruiter).toHaveURL(new RegExp(`^${escape(url('recruiter', '/jobs/payment/result'))}`));
+        await expect(recruiter).toHaveURL(
+          new RegExp(`^${escapeRegExp(url('recruiter', '/jobs/payment/result'))}`),
+        );
       };
 
       await pay.click();
@@ -378,7 +382,7 @@ test('jobs end to end: post, approve, pay, find and apply, then shortlist → in
       await recruiter.getByRole('menuitem', { name: text(`job_pipeline.action.${action}`) }).click();
     };
     const tab = (n: number) =>
-      recruiter.getByRole('tab', { name: new RegExp(`^${escape(text(`job_pipeline.tab.${n}`))}`) });
+      recruiter.getByRole('tab', { name: new RegExp(`^${escapeRegExp(text(`job_pipeline.tab.${n}`))}`) });
     let applicationId = 0;
 
     await test.step('recruiter shortlists Rahim and selects him for interview', async () => {
@@ -460,9 +464,9 @@ test('jobs end to end: post, approve, pay, find and apply, then shortlist → in
         name: textWith('recruiter_pipeline.invite.title', { count: 1 }),
       });
       const select = invite.getByRole('combobox', { name: label('recruiter_pipeline.invite.schedule') });
-      await expect(select.getByRole('option', { name: new RegExp(`^${escape(schedule)} — `) })).toHaveCount(
-        1,
-      );
+      await expect(
+        select.getByRole('option', { name: new RegExp(`^${escapeRegExp(schedule)} — `) }),
+      ).toHaveCount(1);
       await select.selectOption({ index: 1 });
       await expectAccessible(recruiter, 'invite dialog');
       await invite.getByRole('button', { name: text('recruiter_pipeline.invite.submit') }).click();

@@ -39,6 +39,8 @@ export type PortalId = keyof typeof PORTAL;
 export const PORTALS = Object.keys(PORTAL) as PortalId[];
 export const origin = (portal: PortalId) => `http://localhost:${PORTAL[portal]}`;
 export const url = (portal: PortalId, path = '/') => `${origin(portal)}${path}`;
+/** `s` matched literally inside a RegExp. */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The demo account that belongs on each portal (spec: demo accounts). */
 export const ACCOUNT: Record<PortalId, string> = {
   youth: 'youth',
@@ -126,14 +128,14 @@ function track(page: Page) {
   });
 }
 
-export const test = base.extend<{ axeOnEveryPage: void }>({
+export const test = base.extend<{ axeOnEveryPage: undefined }>({
   axeOnEveryPage: [
     async ({ context }, provide, testInfo) => {
       checked.clear();
       visited.clear();
       for (const p of context.pages()) track(p);
       context.on('page', track);
-      await provide();
+      await provide(undefined);
       if (testInfo.errors.length === 0) {
         const unchecked = [...visited].filter((key) => !checked.has(key));
         expect(unchecked, 'pages shown without an axe check').toEqual([]);

@@ -20,8 +20,14 @@ const inUse = (port, host) =>
   new Promise((done) => {
     const s = connect({ port, host });
     s.setTimeout(1000);
-    s.once('connect', () => (s.destroy(), done(true)));
-    s.once('timeout', () => (s.destroy(), done(false)));
+    s.once('connect', () => {
+      s.destroy();
+      done(true);
+    });
+    s.once('timeout', () => {
+      s.destroy();
+      done(false);
+    });
     s.once('error', () => done(false));
   });
 

@@ -34,7 +34,7 @@ const call = (method: HttpMethod, url: string, payload?: unknown, user = 'admin'
 let serial = 0;
 
 /** A valid value of a field: unique text, the smallest allowed number, a live referenced record. */
-async function valueOf(def: ResourceDef, f: FieldDef, values: Record<string, unknown>): Promise<unknown> {
+async function validValue(def: ResourceDef, f: FieldDef, values: Record<string, unknown>): Promise<unknown> {
   serial += 1;
   if (f.name === 'row_status') return ROW_STATUS.ACTIVE;
   if (isReference(f)) {
@@ -67,7 +67,7 @@ async function valueOf(def: ResourceDef, f: FieldDef, values: Record<string, unk
 
 async function validRecord(def: ResourceDef): Promise<Record<string, unknown>> {
   const values: Record<string, unknown> = {};
-  for (const f of def.fields) if (!f.readOnly) values[f.name] = await valueOf(def, f, values);
+  for (const f of def.fields) if (!f.readOnly) values[f.name] = await validValue(def, f, values);
   return values;
 }
 

@@ -20,7 +20,8 @@ export interface Candidate {
 }
 
 function addError(errors: FieldErrors, key: string, message: string): void {
-  const list = (errors[key] ??= []);
+  const list = errors[key] ?? [];
+  errors[key] = list;
   if (!list.includes(message)) list.push(message);
 }
 

@@ -28,8 +28,7 @@ function readObjects(pdf: Buffer): PdfObject[] {
   const raw = pdf.toString('latin1');
   const objects: PdfObject[] = [];
   const re = /(\d+) 0 obj\s*/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(raw))) {
+  for (let m = re.exec(raw); m; m = re.exec(raw)) {
     const start = m.index + m[0].length;
     const end = raw.indexOf('endobj', start);
     if (end < 0) break;
@@ -64,7 +63,8 @@ function parseCmap(cmap: string): Map<number, string> {
       const to = Number.parseInt(r[2] ?? '0', 16);
       const target = r[3] ?? '';
       if (target.startsWith('[')) {
-        [...target.matchAll(/<([0-9a-fA-F\s]*)>/g)].forEach((d, i) => map.set(from + i, utf16(d[1] ?? '')));
+        for (const [i, d] of [...target.matchAll(/<([0-9a-fA-F\s]*)>/g)].entries())
+          map.set(from + i, utf16(d[1] ?? ''));
       } else {
         const base = Buffer.from(target.slice(1, -1).replace(/\s/g, ''), 'hex');
         for (let code = from; code <= to; code += 1) {

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { FILE_VISIBILITY, storedFilePath, type YouthPublicProfile } from '@platform/contract';
 import { useApiClient } from '@platform/api-client';
@@ -74,7 +74,7 @@ export function CvBankCvPage() {
   const search = (location.state as { search?: unknown } | null)?.search;
   const back = typeof search === 'string' && search ? `/cv-bank?${search}` : '/cv-bank';
   const { data, error, isLoading, mutate } = useCvBankCv(publicId);
-  let body;
+  let body: ReactNode;
   if (data) body = <Cv profile={data} />;
   else if (error && !isLoading) {
     body = (

@@ -8,11 +8,8 @@ export interface Logger {
 export function createLogger(scope: string): Logger {
   const prefix = `[${scope}]`;
   return {
-    // biome-ignore lint/suspicious/noConsole: this is the logger
     info: (message, detail) => console.info(prefix, message, ...(detail === undefined ? [] : [detail])),
-    // biome-ignore lint/suspicious/noConsole: this is the logger
     warn: (message, detail) => console.warn(prefix, message, ...(detail === undefined ? [] : [detail])),
-    // biome-ignore lint/suspicious/noConsole: this is the logger
     error: (message, detail) => console.error(prefix, message, ...(detail === undefined ? [] : [detail])),
   };
 }

@@ -21,7 +21,7 @@ export function hasSignedInMarker(): boolean {
 
 /** Only same-origin paths are accepted as return targets (no open redirect through `//evil.example`). */
 export function safeReturnPath(path: string | null | undefined): string {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/';
+  if (!path?.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/';
   if (path.startsWith('/auth/') || path.startsWith('/login-error')) return '/';
   return path;
 }

@@ -23,10 +23,10 @@ describe('labels of every resource', () => {
       for (const field of def.fields) {
         // the fallback is chosen from the English catalogue, as the page does from whichever locale is loaded
         need(fieldLabelId(def, field.name, (id) => id in catalogue['en-US']));
-        if (field.kind === 'enum') field.options.forEach((o) => need(o.labelId));
+        if (field.kind === 'enum') for (const o of field.options) need(o.labelId);
       }
     }
-    RESOURCE_GROUPS.forEach((g) => need(groupLabelId(g)));
+    for (const g of RESOURCE_GROUPS) need(groupLabelId(g));
     expect(missing).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
 import { useNavigate, useParams, Link as RouterLink } from 'react-router-dom';
 import { PageTitle, useToast, useTranslate } from '@platform/ui';
 import { useResourceMutations, useResourcePermissions, useResourceRecord } from './hooks';
@@ -40,7 +41,7 @@ export default function ResourceFormPage({ def }: ResourcePageProps) {
   const busy = create.isMutating || update.isMutating;
   const cancelTo = id !== null && can.viewSingle ? `/${def.segment}/${id}` : `/${def.segment}`;
 
-  let body;
+  let body: ReactNode;
   if (editing && id === null) body = <NotARecord />;
   else if (editing && record.error)
     body = <RecordError error={record.error} onRetry={() => void record.mutate()} />;

@@ -40,10 +40,10 @@ beforeEach(() => {
 describe('form', () => {
   it('creates a record with the schema’s values, then shows it', async () => {
     server.use(
-      handlerFor(
-        endpointsOf(skills).create,
-        ({ body }) => (bodies.push(body), sampleRecord(skills, 9, { title_en: 'Welding' })),
-      ),
+      handlerFor(endpointsOf(skills).create, ({ body }) => {
+        bodies.push(body);
+        return sampleRecord(skills, 9, { title_en: 'Welding' });
+      }),
     );
     const { userEvent: user } = render('/skills/create');
     expect(await screen.findByRole('heading', { name: 'Skills: new record' })).toBeInTheDocument();
@@ -139,10 +139,10 @@ describe('show', () => {
     expect(await screen.findByRole('heading', { name: 'Skills: skills 2' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     server.use(
-      handlerFor(
-        endpointsOf(skills).remove,
-        ({ params }) => (bodies.push(params.id), sampleRecord(skills, 2)),
-      ),
+      handlerFor(endpointsOf(skills).remove, ({ params }) => {
+        bodies.push(params.id);
+        return sampleRecord(skills, 2);
+      }),
     );
     await view.userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await view.userEvent.click(

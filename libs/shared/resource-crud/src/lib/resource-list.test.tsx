@@ -39,15 +39,18 @@ beforeEach(() => {
           : [1, 2, 3].map((id) => sampleRecord(skills, id));
       return { data: rows, meta: { total: rows.length, page_size: Number(query.get('page_size')) } };
     }),
-    handlerFor(
-      api.remove,
-      ({ params }) => (calls.push(`DELETE ${params.id}`), sampleRecord(skills, Number(params.id))),
-    ),
-    handlerFor(
-      api.restore,
-      ({ params }) => (calls.push(`RESTORE ${params.id}`), sampleRecord(skills, Number(params.id))),
-    ),
-    handlerFor(api.bulkDelete, ({ body }) => (bodies.push(body), { deleted: 2 })),
+    handlerFor(api.remove, ({ params }) => {
+      calls.push(`DELETE ${params.id}`);
+      return sampleRecord(skills, Number(params.id));
+    }),
+    handlerFor(api.restore, ({ params }) => {
+      calls.push(`RESTORE ${params.id}`);
+      return sampleRecord(skills, Number(params.id));
+    }),
+    handlerFor(api.bulkDelete, ({ body }) => {
+      bodies.push(body);
+      return { deleted: 2 };
+    }),
   );
 });
 
@@ -103,13 +106,10 @@ describe('list queries', () => {
 
   it('pages on the server with the chosen page size', async () => {
     server.use(
-      listHandlerFor(
-        api.list,
-        ({ query }) => (
-          queries.push(query),
-          { data: [1, 2, 3].map((id) => sampleRecord(skills, id)), meta: { total: 60, total_page: 6 } }
-        ),
-      ),
+      listHandlerFor(api.list, ({ query }) => {
+        queries.push(query);
+        return { data: [1, 2, 3].map((id) => sampleRecord(skills, id)), meta: { total: 60, total_page: 6 } };
+      }),
     );
     const { userEvent: user } = renderList();
     await grid();
@@ -122,10 +122,10 @@ describe('list queries', () => {
     const districtsApi = endpointsOf(RESOURCES.districts);
     const districtQueries: URLSearchParams[] = [];
     server.use(
-      listHandlerFor(
-        districtsApi.list,
-        ({ query }) => (districtQueries.push(query), { data: [sampleRecord(RESOURCES.districts, 1)] }),
-      ),
+      listHandlerFor(districtsApi.list, ({ query }) => {
+        districtQueries.push(query);
+        return { data: [sampleRecord(RESOURCES.districts, 1)] };
+      }),
     );
     const { userEvent: user } = renderList(
       adminWith([RESOURCES.districts, RESOURCES.divisions]),
@@ -229,7 +229,12 @@ describe('xlsx', () => {
   }
 
   it('refuses a file that is not .xlsx before sending anything', async () => {
-    server.use(handlerFor(api.import, () => (calls.push('IMPORT'), { created: 0 })));
+    server.use(
+      handlerFor(api.import, () => {
+        calls.push('IMPORT');
+        return { created: 0 };
+      }),
+    );
     const { dialog, input } = await openImport();
     fireEvent.change(input, { target: { files: [new File(['a,b'], 'skills.csv', { type: 'text/csv' })] } });
     expect(await within(dialog).findByText('Invalid file type')).toBeInTheDocument();

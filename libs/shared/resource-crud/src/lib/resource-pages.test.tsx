@@ -13,7 +13,7 @@ setupMswServer();
 
 const en = catalogue['en-US'];
 const label = (def: ResourceDef, field: string) => en[fieldLabelId(def, field, (id) => id in en)] ?? field;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Everything the pages of `def` read, plus its referenced resources; a user holding all their keys. */
 function renderResource(def: ResourceDef, route: string) {
@@ -62,7 +62,10 @@ describe.each(ALL_DEFS.map((def) => [def.name, def] as const))('%s', (_name, def
 
   it('blocks saving a new record while a required field is empty', async () => {
     server.use(
-      handlerFor(endpoints.create, ({ body }) => (writes.push(JSON.stringify(body)), sampleRecord(def, 9))),
+      handlerFor(endpoints.create, ({ body }) => {
+        writes.push(JSON.stringify(body));
+        return sampleRecord(def, 9);
+      }),
     );
     renderResource(def, `/${def.segment}/create`);
     const save = await screen.findByRole('button', { name: 'Save' });
@@ -84,7 +87,9 @@ describe.each(ALL_DEFS.map((def) => [def.name, def] as const))('%s', (_name, def
       ),
     );
     renderResource(def, `/${def.segment}/1/edit`);
-    const input = await screen.findByRole('textbox', { name: new RegExp(`^${escape(label(def, name))}`) });
+    const input = await screen.findByRole('textbox', {
+      name: new RegExp(`^${escapeRegExp(label(def, name))}`),
+    });
     await waitFor(() => expect(input).toHaveValue(String(sampleRecord(def, 1)[name])));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(input).toHaveAccessibleDescription('Already exists'));

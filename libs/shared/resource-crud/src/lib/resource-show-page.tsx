@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@platform/api-client';
 import { useFormatters } from '@platform/i18n';
@@ -29,7 +29,7 @@ export default function ResourceShowPage({ def }: ResourcePageProps) {
   const title = useRecordTitle(def);
   const resource = t(resourceTitleId(def));
 
-  let body;
+  let body: ReactNode;
   if (id === null) body = <NotARecord />;
   else if (record.error) body = <RecordError error={record.error} onRetry={() => void record.mutate()} />;
   else if (!record.data) body = <RecordLoading />;

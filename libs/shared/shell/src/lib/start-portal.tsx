@@ -8,7 +8,7 @@ import { PortalApp } from './portal-app';
 import { buildPortalRoutes } from './routes';
 import { loadRuntimeConfig } from './runtime-config';
 import { StandaloneScreen } from './standalone';
-import type { PortalDefinition } from './types';
+import type { PortalDefinition, RuntimeConfig } from './types';
 
 function ConfigError() {
   const t = useTranslate();
@@ -41,7 +41,7 @@ export async function startPortal(portal: PortalDefinition, options: StartPortal
     </StandaloneScreen>,
   );
 
-  let config;
+  let config: RuntimeConfig;
   try {
     config = await loadRuntimeConfig(options.configUrl);
   } catch (error) {

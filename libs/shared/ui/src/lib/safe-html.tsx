@@ -40,7 +40,7 @@ export interface SafeHtmlProps {
  */
 export function SafeHtml({ html, component = 'div', sx, className }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html ?? ''), [html]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised above; this is the single allowed sink
+  // sanitised above; this is the single allowed sink
   return (
     <Box component={component} className={className} sx={sx} dangerouslySetInnerHTML={{ __html: clean }} />
   );

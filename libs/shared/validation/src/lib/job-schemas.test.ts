@@ -25,7 +25,7 @@ const errorsOf = async (schema: ObjectSchema<AnyObject>, body: unknown) => {
   const r = await check(schema, body);
   return r.ok ? {} : r.errors;
 };
-const valueOf = async (schema: ObjectSchema<AnyObject>, body: unknown) => {
+const parsedValue = async (schema: ObjectSchema<AnyObject>, body: unknown) => {
   const r = await check(schema, body);
   if (!r.ok) throw new Error(JSON.stringify(r.errors));
   return r.value as Record<string, unknown>;
@@ -305,14 +305,14 @@ describe('valid steps pass and keep their values', () => {
   });
 
   it('reads Bengali digits in numbers and dates', async () => {
-    const v = await valueOf(jobCandidateRequirementSchema, { min_age: '১৮', max_age: '৩৫' });
+    const v = await parsedValue(jobCandidateRequirementSchema, { min_age: '১৮', max_age: '৩৫' });
     expect([v.min_age, v.max_age]).toEqual([18, 35]);
-    const p = await valueOf(jobPrimaryInfoSchema, { ...primary, application_deadline: '২০২৫-০৭-০১' });
+    const p = await parsedValue(jobPrimaryInfoSchema, { ...primary, application_deadline: '২০২৫-০৭-০১' });
     expect(p.application_deadline).toBe('2025-07-01');
   });
 
   it('drops the vacancies when they are not disclosed', async () => {
-    const v = await valueOf(jobPrimaryInfoSchema, {
+    const v = await parsedValue(jobPrimaryInfoSchema, {
       ...primary,
       is_number_of_vacancy_na: true,
       no_of_vacancies: 5,
@@ -327,7 +327,7 @@ describe('valid steps pass and keep their values', () => {
   });
 
   it('makes a mandatory criterion enabled and fills the missing ones as off', async () => {
-    const v = await valueOf(jobMatchingCriteriaSchema, {
+    const v = await parsedValue(jobMatchingCriteriaSchema, {
       criteria: { age: { mandatory: true }, skills: { enabled: true } },
     });
     const criteria = v.criteria as Record<string, { enabled: boolean; mandatory: boolean }>;
@@ -356,7 +356,7 @@ describe('valid steps pass and keep their values', () => {
 
 describe('public search query', () => {
   it('reads comma-separated and repeated filters', async () => {
-    const v = await valueOf(jobSearchQuerySchema, {
+    const v = await parsedValue(jobSearchQuerySchema, {
       job_sector_ids: '1,2',
       skill_ids: ['3', '4'],
       job_levels: '1',

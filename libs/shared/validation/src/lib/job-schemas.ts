@@ -377,7 +377,7 @@ export const applicantListQuerySchema = object({
     .transform(blankToNull)
     .nullable(),
   status: mixed<ApplicationStatus>()
-    .transform((v: unknown, original: unknown) =>
+    .transform((_value: unknown, original: unknown) =>
       original === '' || original === undefined ? undefined : Number(original),
     )
     .oneOf([...Object.values(APPLICATION_STATUS), undefined], msg(V.oneOf)),
@@ -391,7 +391,7 @@ export const applicantListQuerySchema = object({
 /** Query of the recruiter's /job-offers: one offer state (41 open, 42 accepted, 43 rejected, 44 cancelled, 51 hired) or all. */
 export const recruiterJobOffersQuerySchema = object({
   status: mixed<ApplicationStatus>()
-    .transform((v: unknown, original: unknown) =>
+    .transform((_value: unknown, original: unknown) =>
       original === '' || original === undefined ? undefined : Number(original),
     )
     .oneOf(

@@ -146,7 +146,8 @@ export function toFieldErrors(error: ValidationErrorLike): FieldErrors {
   const leaves = error.inner.length > 0 ? error.inner : [error];
   for (const leaf of leaves) {
     const key = leaf.path ?? '';
-    const list = (out[key] ??= []);
+    const list = out[key] ?? [];
+    out[key] = list;
     for (const raw of leaf.errors) {
       const parsed = parseMessage(raw);
       if (!parsed) continue;

@@ -41,7 +41,7 @@ const errorsOf = async (schema: ObjectSchema<AnyObject>, body: unknown) => {
   const result = await validateBody(schema, body, context);
   return result.ok ? {} : result.errors;
 };
-const valueOf = async (schema: ObjectSchema<AnyObject>, body: unknown) => {
+const parsedValue = async (schema: ObjectSchema<AnyObject>, body: unknown) => {
   const result = await validateBody(schema, body, context);
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
   return result.value as Record<string, unknown>;
@@ -126,7 +126,7 @@ describe('personalInfoSchema', () => {
   });
 
   it('normalises identity numbers and clears disability types when there is no disability', async () => {
-    const value = await valueOf(personalInfoSchema, {
+    const value = await parsedValue(personalInfoSchema, {
       ...personal,
       identity_number_type: 3,
       identity_number: ' bx-0123456 ',
@@ -215,7 +215,7 @@ describe('educationSchema (CGPA scale 4 or 5, CGPA within scale, four-digit year
   });
 
   it('reads Bengali digits as numbers and drops the country of a local institute', async () => {
-    const value = await valueOf(educationSchema, {
+    const value = await parsedValue(educationSchema, {
       ...education,
       result_id: 4,
       cgpa_scale: '৫',
@@ -269,7 +269,7 @@ describe('experienceSchema (end after start, currently in job)', () => {
   });
 
   it('drops the end date of a current job', async () => {
-    expect(await valueOf(experienceSchema, { ...experience, is_currently_working: true })).toMatchObject({
+    expect(await parsedValue(experienceSchema, { ...experience, is_currently_working: true })).toMatchObject({
       end_date: null,
     });
   });
@@ -507,13 +507,13 @@ describe('lists, preferences, CV and visibility', () => {
   });
 
   it('drops unknown section names from a visibility change', async () => {
-    expect(await valueOf(dataVisibilitySchema, { sections: { bank_account: true, contact: false } })).toEqual(
-      { sections: { contact: false } },
-    );
+    expect(
+      await parsedValue(dataVisibilitySchema, { sections: { bank_account: true, contact: false } }),
+    ).toEqual({ sections: { contact: false } });
   });
 
   it('reads 25,000 typed in Bengali digits as 25000', async () => {
-    expect(await valueOf(jobPreferencesSchema, { expected_salary: '২৫,০০০' })).toMatchObject({
+    expect(await parsedValue(jobPreferencesSchema, { expected_salary: '২৫,০০০' })).toMatchObject({
       expected_salary: 25000,
       job_types: [],
       workplaces: [],

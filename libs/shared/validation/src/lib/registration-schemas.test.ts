@@ -47,7 +47,7 @@ const errorsOf = async (schema: Schema, body: unknown) => {
   const result = await validateBody(schema, body, { now });
   return result.ok ? {} : result.errors;
 };
-const valueOf = async (schema: Schema, body: unknown) => {
+const parsedValue = async (schema: Schema, body: unknown) => {
   const result = await validateBody(schema, body, { now });
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
   return result.value as Record<string, unknown>;
@@ -172,7 +172,7 @@ describe('youthRegistrationSchema (the /signup form)', () => {
   });
 
   it('reads Bengali digits in the mobile, the date of birth and the location ids', async () => {
-    const value = await valueOf(youthRegistrationSchema, {
+    const value = await parsedValue(youthRegistrationSchema, {
       ...youth,
       mobile: '০১৭১২৩৪৫৬৭৮',
       date_of_birth: '২০০০-০১-৩১',
@@ -192,7 +192,7 @@ describe('youthRegistrationSchema (the /signup form)', () => {
   });
 
   it('normalises +880 mobiles, trims names and drops unknown keys', async () => {
-    const value = await valueOf(youthRegistrationSchema, {
+    const value = await parsedValue(youthRegistrationSchema, {
       ...youth,
       mobile: '+880 1712-345678',
       full_name: '  রহিমা খাতুন ',
@@ -206,7 +206,7 @@ describe('youthRegistrationSchema (the /signup form)', () => {
   });
 
   it('reads an empty e-mail and upazila as none', async () => {
-    const value = await valueOf(youthRegistrationSchema, { ...youth, email: '', loc_upazila_id: '' });
+    const value = await parsedValue(youthRegistrationSchema, { ...youth, email: '', loc_upazila_id: '' });
     expect(value.email).toBeNull();
     expect(value.loc_upazila_id).toBeNull();
   });
@@ -270,7 +270,9 @@ describe('verification and recovery schemas', () => {
   });
 
   it('reads a code typed in Bengali digits as ASCII', async () => {
-    expect((await valueOf(verificationCodeSchema, { username: 'a', code: '০৪৮২১৩' })).code).toBe('048213');
+    expect((await parsedValue(verificationCodeSchema, { username: 'a', code: '০৪৮২১৩' })).code).toBe(
+      '048213',
+    );
   });
 
   it.each([
@@ -324,7 +326,7 @@ describe('verification and recovery schemas', () => {
   });
 
   it('keeps the current password as typed (not trimmed), Bengali digits read as ASCII like the stored one', async () => {
-    const value = await valueOf(passwordChangeSchema, {
+    const value = await parsedValue(passwordChangeSchema, {
       current_password: ' Old১২৩ ',
       password: 'NewPass123',
       password_confirmation: 'NewPass123',
@@ -337,7 +339,9 @@ describe('verification and recovery schemas', () => {
     expect(await errorsOf(accountDeactivationSchema, { password: 'x'.repeat(500) })).toEqual({
       password: ['{"id":"validation.max_length","values":{"max":128}}'],
     });
-    expect((await valueOf(accountDeactivationSchema, { password: ' Pass১২৩ ' })).password).toBe(' Pass123 ');
+    expect((await parsedValue(accountDeactivationSchema, { password: ' Pass১২৩ ' })).password).toBe(
+      ' Pass123 ',
+    );
   });
 
   it('emailVerificationQuerySchema needs the ref', async () => {

@@ -1,4 +1,5 @@
 import Container from '@mui/material/Container';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { storedFilePath, FILE_VISIBILITY, type YouthPublicProfile } from '@platform/contract';
 import { useApiClient } from '@platform/api-client';
@@ -44,7 +45,7 @@ function NotFound() {
 export function PublicProfilePage() {
   const { id } = useParams();
   const { data, error, isLoading, mutate } = usePublicYouthProfile(id);
-  let body;
+  let body: ReactNode;
   if (data) body = <PublicProfile profile={data} />;
   else if (error && !isLoading)
     body =

@@ -19,11 +19,9 @@ export default function QrCode({ value, label, size = 176 }: QrCodeProps) {
   const { path, extent } = useMemo(() => {
     const qr = encode(value, { ecc: 'M', border: 2 });
     let d = '';
-    qr.data.forEach((row, y) =>
-      row.forEach((dark, x) => {
-        if (dark) d += `M${x} ${y}h1v1h-1z`;
-      }),
-    );
+    for (const [y, row] of qr.data.entries()) {
+      for (const [x, dark] of row.entries()) if (dark) d += `M${x} ${y}h1v1h-1z`;
+    }
     return { path: d, extent: qr.size };
   }, [value]);
   return (

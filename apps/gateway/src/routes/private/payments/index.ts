@@ -28,7 +28,7 @@ import { afterJobLive } from '../../../job-posts/job-live-events';
 import { pathId } from '../../../job-posts/path-id';
 import { registerEndpoint } from '../../../lib/endpoint';
 import { HttpError, notFound } from '../../../lib/errors';
-import { createPaymentProvider } from '../../../payments';
+import { createPaymentProvider, type PaymentInitiated } from '../../../payments';
 import { JOB_ERRORS } from '../jobs';
 import { validated } from '../../validate';
 
@@ -85,7 +85,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
       });
       if (!provider) throw new HttpError(503, PAYMENT_MESSAGES.unavailable);
       // the provider is called outside the transaction: no row stays locked while a remote API answers
-      let started;
+      let started: PaymentInitiated;
       try {
         started = await provider.initiate({
           payment_id: opened.paymentId,

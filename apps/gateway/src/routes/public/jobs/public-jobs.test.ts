@@ -355,7 +355,10 @@ describe('a broad search', () => {
     const statements: string[] = [];
     const recording: Db = {
       ...gw.db,
-      query: (sql, params, options) => (statements.push(sql), gw.db.query(sql, params, options)),
+      query: (sql, params, options) => {
+        statements.push(sql);
+        return gw.db.query(sql, params, options);
+      },
     };
     const known = await searchPublicJobs(
       recording,

@@ -63,7 +63,7 @@ export function registerForgotPasswordRoutes(
       const wait = await claimResendSlot(db, PURPOSE, username);
       if (wait > 0) throw resendRefusal(reply, wait);
       const account = await findAccountByUsername(db, username);
-      if (!account || account.row_status !== 1) return { accepted: true as const };
+      if (account?.row_status !== 1) return { accepted: true as const };
       // only proven addresses: a mistyped, never verified e-mail must not receive someone's reset code
       const channels: NotificationChannel[] = [];
       if (account.mobile && account.mobile_verified_at) channels.push('sms');
