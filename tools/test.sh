@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # npm test (and CI through .ci/run): installs what is missing, then runs every check in order and stops at the
-# first failure: typecheck, lint, unit/component/gateway tests (PGlite), the gateway suite again on PostgreSQL,
-# the five portal builds, the bundle budget and the e2e journeys in Chromium. Prints a timing per step and a
-# closing "N passed, 0 failed" line counting the tests of all runners.
+# first failure: typecheck, Biome (format + lint), ESLint, unit/component/gateway tests (PGlite), the gateway
+# suite again on PostgreSQL, the five portal builds, the bundle budget and the e2e journeys in Chromium. Prints a
+# timing per step and a closing "N passed, 0 failed" line counting the tests of all runners.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -21,6 +21,8 @@ rm -rf "$reports" && mkdir -p "$reports"
 portals=@platform/youth,@platform/admin,@platform/recruiter,@platform/lms,@platform/assessment
 
 step "typecheck (tsc)" tsc -p tsconfig.json --noEmit
+# format check + Biome's lint rules over apps, libs, tools, e2e and the root configs (biome.json); any finding fails
+step "format + lint (biome ci)" biome ci .
 step "lint (eslint via nx, all projects)" nx run-many -t lint --outputStyle=static
 # e2e/, tools/ and the root configs belong to no project: linted here
 step "lint (e2e, tools, root configs)" eslint e2e tools playwright.config.ts vitest.config.ts vitest.workspace.ts
