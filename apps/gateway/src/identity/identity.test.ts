@@ -565,6 +565,39 @@ describe('forged or misused access tokens are refused with 401', () => {
   });
 });
 
+describe('discovery', () => {
+  const discovery = (h: Record<string, string> = {}) =>
+    fetch(`${base}/oidc/.well-known/openid-configuration`, { headers: h });
+
+  it('names the configured issuer’s endpoints whatever Host or X-Forwarded-* the client sends', async () => {
+    const plain = (await (await discovery()).json()) as Record<string, unknown>;
+    const variants: Record<string, string>[] = [
+      { 'x-forwarded-host': 'evil.example' },
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-port': '443' },
+      { host: 'evil.example' },
+      { forwarded: 'host=evil.example;proto=https' },
+    ];
+    for (const h of variants) {
+      const res = await discovery(h);
+      expect(res.status).toBe(200);
+      const doc = (await res.json()) as Record<string, unknown>;
+      expect(doc).toEqual(plain);
+      expect(JSON.stringify(doc)).not.toContain('evil.example');
+    }
+    expect(plain.issuer).toBe(`${srv.config.publicUrl}/oidc`);
+    for (const key of ['authorization_endpoint', 'token_endpoint', 'jwks_uri', 'end_session_endpoint'])
+      expect(String(plain[key])).toMatch(new RegExp(`^${srv.config.publicUrl}/oidc/`));
+  });
+
+  it('lets clients and proxies keep discovery and the public keys for five minutes', async () => {
+    for (const path of ['/oidc/.well-known/openid-configuration', '/oidc/jwks']) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=60');
+    }
+  });
+});
+
 describe('keys and external issuers', () => {
   it('keeps the signing and cookie keys across restarts', async () => {
     const before = await loadOrCreateKeys(srv.db);
@@ -597,6 +630,25 @@ describe('keys and external issuers', () => {
     expect(ok.body).toBe('youth');
     const bad = await app.inject({ url: '/me', headers: { authorization: `Bearer ${t.id_token}` } });
     expect(bad.statusCode).toBe(401);
+    await app.close();
+    await external.close();
+  });
+
+  it('with OIDC_ISSUER refuses an ID token even when OIDC_AUDIENCE is the client id it was issued to', async () => {
+    const external = await createIdentity({
+      db: srv.db,
+      config: { ...srv.config, oidcIssuer: `${base}/oidc`, oidcAudience: 'youth' },
+      log: srv.app.log,
+    });
+    const app = Fastify({ logger: false });
+    app.get('/me', async (req) => (await external.authenticate(req)).username);
+    app.setErrorHandler((error, _req, reply) =>
+      reply.code((error as { statusCode?: number }).statusCode ?? 500).send({ message: String(error) }),
+    );
+    const t = await tokensFor('youth', 'youth');
+    expect(decodeJwt(t.id_token ?? '').aud).toBe('youth');
+    const res = await app.inject({ url: '/me', headers: { authorization: `Bearer ${t.id_token}` } });
+    expect(res.statusCode).toBe(401);
     await app.close();
     await external.close();
   });

@@ -1,14 +1,16 @@
-import { USER_TYPE } from '@platform/contract';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ERROR_MESSAGES, USER_TYPE } from '@platform/contract';
 import type { CatalogueLocale } from '@platform/i18n/catalogue';
 import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { createLocalJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { type GatewayConfig, PORTALS } from '../config';
 import type { Db } from '../db/client';
 import { findUserById, isActive, loadUserAccess } from '../db/repositories/users';
-import { unauthorized } from '../lib/errors';
+import { HttpError, unauthorized } from '../lib/errors';
+import { externalIssuerKeys, looksLikeIdToken } from './external-issuer';
 import { deleteExpired, pgAdapterFactory } from './adapter';
 import { registerInteractions, renderErrorPage, renderPage } from './interactions';
 import { loadOrCreateKeys, publicJwks } from './keys';
@@ -44,6 +46,27 @@ function providerLocale(ctx: KoaContextWithOIDC): CatalogueLocale {
   return typeof lang === 'string' && lang.startsWith('bn') ? 'bn-BD' : 'en-US';
 }
 
+/** The provider's documents every client may cache: discovery and the public signing keys. */
+const PUBLIC_METADATA = /\/(\.well-known\/openid-configuration|jwks)$/;
+
+type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/**
+ * Before the provider sees a request: its host and protocol are the configured public origin, whatever the client
+ * sent. X-Forwarded-For is believed only under TRUST_PROXY, the rule of the rest of the gateway.
+ */
+function pinnedOrigin(config: GatewayConfig): NodeMiddleware {
+  const origin = new URL(config.publicUrl);
+  const proto = origin.protocol.replace(':', '');
+  return (req, _res, next) => {
+    req.headers.host = origin.host;
+    req.headers['x-forwarded-host'] = origin.host;
+    req.headers['x-forwarded-proto'] = proto;
+    if (config.trustProxy === false) delete req.headers['x-forwarded-for'];
+    next();
+  };
+}
+
 export function issuerOf(config: GatewayConfig): string {
   return config.oidcIssuer ?? `${config.publicUrl}/oidc`;
 }
@@ -74,16 +97,8 @@ export async function createIdentity({ db, config, log }: CreateIdentityOptions)
   let cleanup: ReturnType<typeof setInterval> | null = null;
 
   if (config.oidcIssuer) {
-    // External IdP: its signing keys come from the jwks_uri of its discovery document, fetched on first use.
-    let remote: JWTVerifyGetKey | null = null;
-    const discovery = `${config.oidcIssuer}/.well-known/openid-configuration`;
-    keySet = async (header, token) => {
-      if (!remote) {
-        const doc = (await (await fetch(discovery)).json()) as { jwks_uri: string };
-        remote = createRemoteJWKSet(new URL(doc.jwks_uri));
-      }
-      return remote(header, token);
-    };
+    // External IdP: its signing keys come from the jwks_uri of its discovery document (external-issuer.ts).
+    keySet = externalIssuerKeys({ issuer: config.oidcIssuer, log });
   } else {
     const keys = await loadOrCreateKeys(db);
     keySet = createLocalJWKSet(publicJwks(keys));
@@ -208,6 +223,9 @@ export async function createIdentity({ db, config, log }: CreateIdentityOptions)
       },
     };
     provider = new Provider(issuer, configuration);
+    // The provider builds its endpoint URLs from the request's host and protocol. Both are pinned to the configured
+    // public origin before it sees the request (register below), so a client's Host or X-Forwarded-Host can never
+    // rewrite the issuer's endpoints (issue 10, finding 3); `proxy` makes it read the pinned forwarded values.
     provider.proxy = true;
     // RFC 7009 answers a revocation with an empty 200; Koa types an empty string body text/plain, which browser
     // OIDC clients (oidc-client-ts) reject as an unexpected content type. An empty answer carries no type.
@@ -215,6 +233,9 @@ export async function createIdentity({ db, config, log }: CreateIdentityOptions)
       await next();
       if (ctx.method === 'POST' && ctx.path.endsWith('/token/revocation') && ctx.status === 200 && !ctx.body)
         ctx.remove('Content-Type');
+      // discovery and keys are the same for everyone: say how long a client or proxy may keep them
+      if (ctx.method === 'GET' && ctx.status === 200 && PUBLIC_METADATA.test(ctx.path))
+        ctx.set('cache-control', 'public, max-age=300, stale-while-revalidate=60');
     });
     cleanup = setInterval(() => void deleteExpired(db).catch(() => undefined), 15 * 60_000);
     cleanup.unref();
@@ -226,6 +247,8 @@ export async function createIdentity({ db, config, log }: CreateIdentityOptions)
       const p = provider;
       // middie at the root so /oidc/* reaches the provider before Fastify's router (the provider answers itself).
       await app.register(middie);
+      app.use('/oidc', pinnedOrigin(config));
+      app.use('/interaction', pinnedOrigin(config));
       app.use('/oidc', p.callback());
       await app.register(async (scope) => {
         await scope.register(formbody);
@@ -256,8 +279,14 @@ export async function createIdentity({ db, config, log }: CreateIdentityOptions)
         });
         if (config.oidcIssuer && !EXTERNAL_TYPS.has(protectedHeader.typ ?? ''))
           throw new Error('not an access token');
+        // an ID token is never an access token, even where OIDC_AUDIENCE happens to be a client id
+        if (looksLikeIdToken(payload)) throw new Error('an ID token');
         sub = payload.sub;
-      } catch {
+      } catch (e) {
+        // the issuer's keys cannot be had just now: 503, so the portals do not sign the person out
+        if (e instanceof HttpError) throw e;
+        if ((e as { code?: string }).code === 'ERR_JWKS_TIMEOUT')
+          throw new HttpError(503, ERROR_MESSAGES.serviceUnavailable);
         throw unauthorized();
       }
       // `sub` is the platform user id (an external IdP must be configured to issue it, see README)

@@ -69,6 +69,8 @@ export const ERROR_MESSAGES = {
   internal: 'errors.internal',
   missingApiKey: 'errors.missing_api_key',
   maintenance: 'errors.maintenance',
+  /** A service the gateway depends on (e.g. an external identity provider) cannot be reached just now. */
+  serviceUnavailable: 'errors.service_unavailable',
 } as const;
 
 export const SUCCESS_MESSAGES = {
