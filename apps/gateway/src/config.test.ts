@@ -20,6 +20,9 @@ describe('loadConfig', () => {
     });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.oidcIssuer).toBeUndefined();
+    // demo mode listens on loopback only unless HOST says otherwise
+    expect(c.host).toBe('localhost');
+    expect(c.demoExposed).toBe(false);
     expect(c.dataDir).toMatch(/data\/pglite$/);
   });
   it('refuses production mode without its secrets', () => {
@@ -45,6 +48,32 @@ describe('loadConfig', () => {
       apiKeys: ['a-long-enough-api-key-1', 'another-long-api-key-2'],
       logLevel: 'warn',
     });
+  });
+  it('listens on loopback in demo mode; an explicit HOST beyond it is marked exposed; production binds all', () => {
+    expect(loadConfig({ HOST: '127.0.0.1' })).toMatchObject({ host: '127.0.0.1', demoExposed: false });
+    expect(loadConfig({ HOST: '0.0.0.0' })).toMatchObject({ host: '0.0.0.0', demoExposed: true });
+    expect(loadConfig({ HOST: '192.168.1.20' })).toMatchObject({ demoExposed: true });
+    const prod = {
+      PLATFORM_MODE: 'production',
+      API_KEYS: 'a-long-enough-api-key-1',
+      GATEWAY_URL: 'https://x.gov.bd',
+    };
+    expect(loadConfig(prod)).toMatchObject({ host: '0.0.0.0', demoExposed: false });
+  });
+  it('refuses the any-PIN sandbox wallet in production unless the deployment says it is staging', () => {
+    const prod = {
+      PLATFORM_MODE: 'production',
+      API_KEYS: 'a-long-enough-api-key-1',
+      GATEWAY_URL: 'https://x.gov.bd',
+      PAYMENT_PROVIDER: 'sandbox',
+      PAYMENT_SANDBOX_SECRET: 'x'.repeat(32),
+    };
+    expect(() => loadConfig(prod)).toThrow(/DEPLOYMENT=staging/);
+    expect(() => loadConfig({ ...prod, DEPLOYMENT: 'production' })).toThrow(/DEPLOYMENT=staging/);
+    expect(loadConfig({ ...prod, DEPLOYMENT: 'staging' }).payment.provider).toBe('sandbox');
+    expect(() => loadConfig({ ...prod, DEPLOYMENT: 'staging', PAYMENT_SANDBOX_SECRET: 'short' })).toThrow(
+      /32/,
+    );
   });
   it('refuses malformed values', () => {
     for (const env of [

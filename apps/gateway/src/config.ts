@@ -6,7 +6,10 @@ export type PlatformMode = 'demo' | 'production';
 
 export interface GatewayConfig {
   port: number;
+  /** HOST; unset: `localhost` in demo mode (loopback only, ADR 0013 r2), `0.0.0.0` in production. */
   host: string;
+  /** Whether a demo-mode gateway listens beyond loopback (HOST set explicitly): main.ts then warns loudly. */
+  demoExposed: boolean;
   /** Public origin of the gateway, e.g. http://localhost:8080 (issuer = `${publicUrl}/oidc`). */
   publicUrl: string;
   mode: PlatformMode;
@@ -71,6 +74,9 @@ const DEFAULT_ORIGINS = PORTALS.map((_, i) => `http://localhost:${4200 + i}`);
 
 export class ConfigError extends Error {}
 
+/** Addresses that only this machine can reach. */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1']);
+
 const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
 function url(name: string, value: string): string {
@@ -114,6 +120,12 @@ function paymentConfig(env: NodeJS.ProcessEnv, mode: PlatformMode): PaymentConfi
   if (provider !== null && !/^[a-z][a-z0-9_-]{1,30}$/.test(provider))
     throw new ConfigError('PAYMENT_PROVIDER must be sandbox or the name of a payment adapter');
   const secret = env.PAYMENT_SANDBOX_SECRET ?? '';
+  // any 4-digit PIN pays in the sandbox: a production deployment takes it only when it says it is a staging one
+  if (provider === 'sandbox' && mode === 'production' && env.DEPLOYMENT !== 'staging') {
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=sandbox takes jobs live with any PIN: production mode allows it only with DEPLOYMENT=staging',
+    );
+  }
   if (provider === 'sandbox' && mode === 'production' && secret.length < 32) {
     throw new ConfigError(
       'PAYMENT_PROVIDER=sandbox in production mode needs PAYMENT_SANDBOX_SECRET (at least 32 characters)',
@@ -184,7 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     throw new ConfigError('CONTACT_EMAIL must be an e-mail address');
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || (mode === 'demo' ? 'localhost' : '0.0.0.0'),
+    demoExposed: mode === 'demo' && !!env.HOST && !LOOPBACK.has(env.HOST),
     publicUrl: url('GATEWAY_URL', env.GATEWAY_URL ?? `http://localhost:${port}`),
     mode,
     databaseUrl: env.DATABASE_URL || undefined,

@@ -7,6 +7,16 @@ import { startNotificationWorker } from './jobs/notification-worker';
 import { startJobQueue } from './jobs/queue';
 import { createChannelPort } from './notifications/channels';
 
+/** Demo mode reachable from the network: say what anyone who can reach it can do (issue 10, finding 4). */
+export const DEMO_EXPOSED_WARNING = (host: string) => `
+  ************************************************************************************************
+  WARNING: demo mode is listening on ${host}, reachable from the network (HOST is set).
+  Anyone who can reach this machine can read every e-mail and SMS code at /dev/outbox, sign in as
+  admin with the demo password Demo1234, and take jobs live with any PIN in the sandbox wallet.
+  Use PLATFORM_MODE=production for anything but a local demo, or unset HOST to listen on loopback.
+  ************************************************************************************************
+`;
+
 function configOrExit(): GatewayConfig {
   try {
     return loadConfig();
@@ -45,6 +55,7 @@ async function main() {
     ? await startNotificationWorker(queue, db, channels, app.log)
     : async () => undefined;
   await app.listen({ port: config.port, host: config.host });
+  if (config.demoExposed) console.warn(DEMO_EXPOSED_WARNING(config.host));
   app.log.info(`gateway ready on ${config.publicUrl} (${db.kind}, ${config.mode} mode)`);
 
   let closing = false;

@@ -383,7 +383,12 @@ describe('configuration', () => {
     ).toThrow(ConfigError);
     expect(
       createPaymentProvider(
-        loadConfig({ ...prod, PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) }),
+        loadConfig({
+          ...prod,
+          PAYMENT_PROVIDER: 'sandbox',
+          PAYMENT_SANDBOX_SECRET: 'x'.repeat(32),
+          DEPLOYMENT: 'staging',
+        }),
       )?.name,
     ).toBe('sandbox');
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'bkash' })).toThrow(/PAYMENT_PROVIDER_URL/);
