@@ -1,3 +1,4 @@
+import { applyValidationLocale } from '@platform/validation';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { GatewayConfig } from './config';
 import type { Db } from './db/client';
@@ -57,6 +58,8 @@ function trustHops(hops: number) {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  // yup's own messages as catalogue ids (process-wide, idempotent): no library English in a 422
+  applyValidationLocale();
   const app = Fastify({
     logger: options.logger ?? gatewayLogger(config),
     bodyLimit: config.bodyLimit,

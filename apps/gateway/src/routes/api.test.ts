@@ -64,6 +64,14 @@ describe('envelope and bad input', () => {
       }
     }
   });
+  it('answers a repeated query parameter with a catalogue id, never the library’s English or the input', async () => {
+    const r = await get('/public/jobs?search=a&search=%3Cb%3E');
+    expect(r.statusCode).toBe(422);
+    expect(r.json()).toEqual({
+      status: { success: false, code: 422, message: 'errors.validation' },
+      errors: { search: ['validation.format'] },
+    });
+  });
   it('answers malformed JSON with 400', async () => {
     const r = await gw.app.inject({
       method: 'POST',

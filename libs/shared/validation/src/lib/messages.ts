@@ -131,6 +131,9 @@ export function parseMessage(raw: unknown): { id: string; values?: ValidationMes
   return null;
 }
 
+/** What a catalogue id looks like: dotted lower-case words (`validation.required`, `jobs.errors.deadline`). */
+const MESSAGE_ID = /^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/;
+
 interface ValidationErrorLike {
   path?: string;
   errors: unknown[];
@@ -149,9 +152,11 @@ export function toFieldErrors(error: ValidationErrorLike): FieldErrors {
     const list = out[key] ?? [];
     out[key] = list;
     for (const raw of leaf.errors) {
-      const parsed = parseMessage(raw);
-      if (!parsed) continue;
-      const text = parsed.values ? JSON.stringify(parsed) : parsed.id;
+      const found = parseMessage(raw);
+      if (!found) continue;
+      // only catalogue ids leave: a library's own English (which may echo the input) becomes the format message
+      const parsed = MESSAGE_ID.test(found.id) ? found : { id: VALIDATION_MESSAGES.format };
+      const text = 'values' in parsed && parsed.values ? JSON.stringify(parsed) : parsed.id;
       if (!list.includes(text)) list.push(text);
     }
   }

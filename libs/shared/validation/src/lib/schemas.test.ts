@@ -130,6 +130,13 @@ describe('message representation', () => {
     });
   });
 
+  it('toFieldErrors never passes a library sentence through (it may echo the input)', async () => {
+    const error = await object({ search: string() })
+      .validate({ search: ['a', '<b>'] }, { abortEarly: false })
+      .catch((e: unknown) => e);
+    expect(ValidationError.isError(error) && toFieldErrors(error)).toEqual({ search: ['validation.format'] });
+  });
+
   it('applyValidationLocale turns bare yup messages into ids', async () => {
     applyValidationLocale();
     const result = await validateBody(object({ a: string().required(), b: string().max(2) }), {
