@@ -43,14 +43,17 @@ async function referenceErrors(
 
 export type StepResult = { ok: true; value: Record<string, unknown> } | { ok: false; errors: FieldErrors };
 
+/** The shared schema of one wizard step's body (also what the OpenAPI document describes). */
+export const stepSchema = (step: JobWizardStep) =>
+  JOB_STEP_SCHEMAS[step] as unknown as ObjectSchema<AnyObject>;
+
 export async function validateStep(
   db: Db,
   step: JobWizardStep,
   body: unknown,
   now: Date,
 ): Promise<StepResult> {
-  const schema = JOB_STEP_SCHEMAS[step] as unknown as ObjectSchema<AnyObject>;
-  const result = await validateBody(schema, body ?? {}, { now });
+  const result = await validateBody(stepSchema(step), body ?? {}, { now });
   if (!result.ok) return result;
   const value = result.value as Record<string, unknown>;
   const errors = await referenceErrors(db, step, value);

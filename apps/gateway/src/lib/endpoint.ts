@@ -10,21 +10,50 @@ import {
   SUCCESS_MESSAGES,
   USER_TYPE,
 } from '@platform/contract';
+import { validateBody } from '@platform/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AnyObject, InferType, ObjectSchema } from 'yup';
 import type { AuthenticatedUser } from '../identity/types';
-import { HttpError, forbidden } from './errors';
+import { HttpError, forbidden, validationFailed } from './errors';
+
+/** A shared yup object schema a request part is validated with. */
+export type RequestSchema = ObjectSchema<AnyObject>;
+
+/** The value a declared schema yields, or the contract's type where nothing is declared. */
+export type Checked<S, Fallback> = S extends RequestSchema ? InferType<S> : Fallback;
+
+/**
+ * What a contract route declares about its request, kept in the route's config: the OpenAPI document reads it, and
+ * the test harness finds the endpoint (and so its response schema) of every answer through it.
+ */
+export interface ContractRoute {
+  endpoint: EndpointDef;
+  /** Validated before the handler runs (422 with the field errors). */
+  body?: RequestSchema;
+  query?: RequestSchema;
+  /** Schemas the handler applies itself (special cases): documented, not run here. */
+  documented?: { body?: RequestSchema; query?: RequestSchema };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    contract?: ContractRoute;
+  }
+}
 
 export interface PageRequest {
   page: number;
   page_size: number;
 }
 
-export interface HandlerContext<E> {
+export interface HandlerContext<E, B = undefined, Q = undefined> {
   request: FastifyRequest;
   reply: FastifyReply;
   params: ParamsOf<E>;
-  query: QueryOf<E>;
-  body: BodyOf<E>;
+  /** The query validated with the declared `query` schema (unknown keys dropped), else the raw query. */
+  query: Checked<Q, QueryOf<E>>;
+  /** The body validated with the declared `body` schema (unknown keys dropped), else the raw body. */
+  body: Checked<B, BodyOf<E>>;
   /** The signed-in user of a protected or private endpoint; null on public and system endpoints. */
   user: AuthenticatedUser | null;
   /** The signed-in user; throws 401 on an endpoint that has none (a registration mistake, caught by tests). */
@@ -36,13 +65,28 @@ export interface HandlerContext<E> {
 /** What a list handler returns: one page of items and the total; the helper adds `meta`. */
 export type ListResult<E> = ResponseOf<E> extends (infer Item)[] ? { data: Item[]; total: number } : never;
 
-export interface EndpointOptions {
+export interface EndpointOptions<
+  B extends RequestSchema | undefined = undefined,
+  Q extends RequestSchema | undefined = undefined,
+> {
   /** HTTP status of a success; default 201 for POST, otherwise 200. */
   successCode?: number;
   /** Message id of a success; default by method. */
   message?: string;
   /** A tighter per-route rate limit than the global one (e.g. forms that send mail). */
   rateLimit?: { max: number; timeWindow: number };
+  /**
+   * The shared schema of the body: checked after the area rule and before the handler (a body that is not a JSON
+   * object is 400, a failure 422 with the field errors); the handler gets the validated value. The OpenAPI document
+   * describes the request body from it.
+   */
+  body?: B;
+  /** The shared schema of the query string, like `body`; the OpenAPI query parameters come from it. */
+  query?: Q;
+  /** Schemas a handler applies itself (e.g. a body laid over the stored record first): documented only. */
+  documented?: ContractRoute['documented'];
+  /** A check of the signed-in caller beyond the area rule (e.g. youth only), run before the request is read. */
+  caller?: (user: AuthenticatedUser) => void;
 }
 
 export function pageOf(query: unknown): PageRequest {
@@ -85,11 +129,15 @@ function successMessage(method: string): string {
  * Registers one contract endpoint: method, path, area and permission come from the contract, so the route,
  * the SPA call and the OpenAPI document cannot drift. The handler returns the data; the envelope is added here.
  */
-export function registerEndpoint<E extends EndpointDef>(
+export function registerEndpoint<
+  E extends EndpointDef,
+  B extends RequestSchema | undefined = undefined,
+  Q extends RequestSchema | undefined = undefined,
+>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (ctx: HandlerContext<E>) => Promise<ResponseOf<E>>,
-  options: EndpointOptions = {},
+  handler: (ctx: HandlerContext<E, B, Q>) => Promise<ResponseOf<E>>,
+  options: EndpointOptions<B, Q> = {},
 ): void {
   if (endpoint.list)
     throw new Error(`${endpoint.method} ${endpoint.path} is a list endpoint: use registerListEndpoint`);
@@ -97,37 +145,68 @@ export function registerEndpoint<E extends EndpointDef>(
 }
 
 /** A paged list endpoint: the handler returns one page and the total; `meta` is added here. */
-export function registerListEndpoint<E extends EndpointDef>(
+export function registerListEndpoint<
+  E extends EndpointDef,
+  B extends RequestSchema | undefined = undefined,
+  Q extends RequestSchema | undefined = undefined,
+>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (ctx: HandlerContext<E>) => Promise<ListResult<E>>,
-  options: EndpointOptions = {},
+  handler: (ctx: HandlerContext<E, B, Q>) => Promise<ListResult<E>>,
+  options: EndpointOptions<B, Q> = {},
 ): void {
   if (!endpoint.list)
     throw new Error(`${endpoint.method} ${endpoint.path} is not a list endpoint in the contract`);
   register(app, endpoint, handler, options, true);
 }
 
-function register<E extends EndpointDef>(
+function isPlainObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Validates one request part with its declared schema (the 422 envelope on failure), else passes it on. */
+async function checked(schema: RequestSchema | undefined, value: unknown): Promise<unknown> {
+  if (!schema) return value;
+  if (value !== undefined && value !== null && !isPlainObject(value))
+    throw new HttpError(400, 'errors.bad_request');
+  const result = await validateBody(schema, value ?? {});
+  if (!result.ok) throw validationFailed(result.errors);
+  return result.value;
+}
+
+function register<
+  E extends EndpointDef,
+  B extends RequestSchema | undefined,
+  Q extends RequestSchema | undefined,
+>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (ctx: HandlerContext<E>) => Promise<unknown>,
-  options: EndpointOptions,
+  handler: (ctx: HandlerContext<E, B, Q>) => Promise<unknown>,
+  options: EndpointOptions<B, Q>,
   list: boolean,
 ): void {
+  const contract: ContractRoute = {
+    endpoint,
+    body: options.body,
+    query: options.query,
+    documented: options.documented,
+  };
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    config: options.rateLimit ? { rateLimit: options.rateLimit, contract } : { contract },
     handler: async (request, reply) => {
       const user = await authorise(app, endpoint, request);
+      if (user && options.caller) options.caller(user);
       const page = pageOf(request.query);
+      const query = (await checked(options.query, request.query ?? {})) as Checked<Q, QueryOf<E>>;
+      const body = (await checked(options.body, request.body)) as Checked<B, BodyOf<E>>;
       const result = await handler({
         request,
         reply,
         params: request.params as ParamsOf<E>,
-        query: (request.query ?? {}) as QueryOf<E>,
-        body: request.body as BodyOf<E>,
+        query,
+        body,
         user,
         requireUser() {
           if (!user) throw new HttpError(401, 'errors.unauthorized');

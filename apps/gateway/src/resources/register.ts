@@ -1,10 +1,12 @@
 import { SUCCESS_MESSAGES } from '@platform/contract';
-import type { ResourceDef } from '@platform/resources';
+import { type ResourceDef, resourceSchema } from '@platform/resources';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint, registerListEndpoint } from '../lib/endpoint';
 import { resourceRoutes } from './endpoints';
 import { assertDefinition } from './rules';
+import { importBodySchema, listQuerySchema, updateBodySchema } from './request-schemas';
 import {
+  bulkDeleteSchema,
   bulkRemove,
   createRecord,
   importRecords,
@@ -25,11 +27,19 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
   assertDefinition(def);
   const { db } = app.services;
   const e = resourceRoutes(def);
-  registerListEndpoint(app, e.list, ({ query, page }) => listRecords(db, def, query, page));
+  const createSchema = resourceSchema(def);
+  registerListEndpoint(app, e.list, ({ query, page }) => listRecords(db, def, query, page), {
+    documented: { query: listQuerySchema(def, 'admin') },
+  });
   registerEndpoint(app, e.read, ({ params }) => readRecord(db, def, params.id));
-  registerEndpoint(app, e.create, ({ body, requireUser }) => createRecord(db, def, body, requireUser().id));
-  registerEndpoint(app, e.update, ({ params, body, requireUser }) =>
-    updateRecordOf(db, def, params.id, body, requireUser().id),
+  registerEndpoint(app, e.create, ({ body, requireUser }) => createRecord(db, def, body, requireUser().id), {
+    body: createSchema,
+  });
+  registerEndpoint(
+    app,
+    e.update,
+    ({ params, body, requireUser }) => updateRecordOf(db, def, params.id, body, requireUser().id),
+    { documented: { body: updateBodySchema(def) } },
   );
   registerEndpoint(app, e.remove, ({ params, requireUser }) =>
     removeRecord(db, def, params.id, requireUser().id),
@@ -41,17 +51,23 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     registerEndpoint(
       app,
       e.bulkDelete,
-      ({ body, requireUser }) => bulkRemove(db, def, body, requireUser().id),
+      ({ body, requireUser }) => bulkRemove(db, def, body.ids, requireUser().id),
       {
         successCode: 200,
         message: SUCCESS_MESSAGES.deleted,
+        body: bulkDeleteSchema,
       },
     );
   if (e.import)
-    registerEndpoint(app, e.import, ({ body, requireUser }) =>
-      importRecords(db, def, body, requireUser().id),
+    registerEndpoint(
+      app,
+      e.import,
+      ({ body, requireUser }) => importRecords(db, def, body, requireUser().id),
+      { documented: { body: importBodySchema(def) } },
     );
   if (e.lookupList)
-    registerListEndpoint(app, e.lookupList, ({ query, page }) => listLookup(db, def, query, page));
+    registerListEndpoint(app, e.lookupList, ({ query, page }) => listLookup(db, def, query, page), {
+      documented: { query: listQuerySchema(def, 'lookup') },
+    });
   if (e.lookupRead) registerEndpoint(app, e.lookupRead, ({ params }) => readLookup(db, def, params.id));
 }

@@ -298,7 +298,7 @@ describe('create and update', () => {
     const error = await createRecord(
       racing(gw.db),
       skills,
-      { title: 'দলগত কাজ', title_en: 'Fresh title', skill_type: 1 },
+      { title: 'দলগত কাজ', title_en: 'Fresh title', skill_type: 1, row_status: 1 },
       adminId,
     ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);

@@ -100,21 +100,21 @@ export async function readLookup(db: Db, def: ResourceDef, id: unknown): Promise
   return record;
 }
 
-/** Validated values ready to insert: a missing row status is active. */
-async function newValues(def: ResourceDef, body: unknown): Promise<Values> {
-  if (!isPlainObject(body)) throw badRequest();
-  const values: Values = await validated(resourceSchema(def), body);
+/** Validated values (the create route's declared `resourceSchema(def)`) ready to insert: a missing row status is active. */
+function newValues(validated: Values): Values {
+  const values = { ...validated };
   if ('row_status' in values && values.row_status == null) values.row_status = ROW_STATUS.ACTIVE;
   return values;
 }
 
+/** Inserts a record from the values of its create schema (validated by the route). */
 export async function createRecord(
   db: Db,
   def: ResourceDef,
-  body: unknown,
+  validated: Values,
   actorId: number,
 ): Promise<ResourceRecord> {
-  const values = await newValues(def, body);
+  const values = newValues(validated);
   const columns = formFields(def).map((f) => f.name);
   return guardUnique(def, () =>
     db.transaction(async (tx) => {
@@ -191,7 +191,8 @@ export async function restoreRecord(
   );
 }
 
-const bulkDeleteSchema = object({
+/** The body of a bulk delete (validated by the route). */
+export const bulkDeleteSchema = object({
   ids: array(integer().positive(msg(V.integer)).required(REQUIRED))
     .min(1, arrayMinMessage)
     .max(BULK_DELETE_MAX, arrayMaxMessage)
@@ -202,10 +203,9 @@ const bulkDeleteSchema = object({
 export async function bulkRemove(
   db: Db,
   def: ResourceDef,
-  body: unknown,
+  ids: number[],
   actorId: number,
 ): Promise<{ deleted: number }> {
-  const { ids } = await validated(bulkDeleteSchema, body);
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
     if ((await lockLive(tx, def, unique)).length !== unique.length) throw notFound();

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
 import { getSettings, updateSettings } from '../../../db/repositories/settings';
 import { registerEndpoint } from '../../../lib/endpoint';
-import { validated } from '../../validate';
 
 /** Site names are plain text: any markup is dropped, not escaped. */
 const plain = (v: string | undefined) =>
@@ -13,14 +12,18 @@ const plain = (v: string | undefined) =>
 export function registerAppSettingsRoutes(app: FastifyInstance): void {
   const { db } = app.services;
   registerEndpoint(app, endpoints.appSettings, async () => getSettings(db));
-  registerEndpoint(app, endpoints.updateAppSettings, async ({ body, requireUser }) => {
-    const value = await validated(appSettingsSchema, body);
-    const siteName = plain(value.site_name);
-    const siteNameEn = plain(value.site_name_en);
-    return updateSettings(
-      db,
-      { ...value, site_name: siteName || undefined, site_name_en: siteNameEn || undefined },
-      requireUser().id,
-    );
-  });
+  registerEndpoint(
+    app,
+    endpoints.updateAppSettings,
+    async ({ body: value, requireUser }) => {
+      const siteName = plain(value.site_name);
+      const siteNameEn = plain(value.site_name_en);
+      return updateSettings(
+        db,
+        { ...value, site_name: siteName || undefined, site_name_en: siteNameEn || undefined },
+        requireUser().id,
+      );
+    },
+    { body: appSettingsSchema },
+  );
 }

@@ -175,7 +175,7 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
       if (!board) throw notFound();
       return board;
     },
-    { message: 'job_pipeline.success.board_saved' },
+    { message: 'job_pipeline.success.board_saved', documented: { body: interviewBoardSchema } },
   );
 
   registerEndpoint(
@@ -194,7 +194,7 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
       if (!board) throw notFound();
       return board;
     },
-    { message: 'job_pipeline.success.board_saved' },
+    { message: 'job_pipeline.success.board_saved', documented: { body: interviewBoardSchema } },
   );
 
   registerEndpoint(
@@ -247,7 +247,7 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
       });
       return savedSchedule(id);
     },
-    { message: 'job_pipeline.success.schedule_saved' },
+    { message: 'job_pipeline.success.schedule_saved', documented: { body: interviewScheduleSchema } },
   );
 
   registerEndpoint(
@@ -269,7 +269,7 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
       });
       return savedSchedule(scheduleId);
     },
-    { message: 'job_pipeline.success.schedule_saved' },
+    { message: 'job_pipeline.success.schedule_saved', documented: { body: interviewScheduleSchema } },
   );
 
   registerEndpoint(
@@ -368,7 +368,11 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
       });
       return applicantsByIds(db, ids);
     },
-    { successCode: 200, message: 'job_pipeline.success.invitation_sent' },
+    {
+      successCode: 200,
+      message: 'job_pipeline.success.invitation_sent',
+      documented: { body: inviteToScheduleSchema },
+    },
   );
 
   // the message is the status change's: the screen shows job_pipeline.changed.<35|36> of the answer's status
@@ -391,7 +395,7 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
       });
       return applicant(applicationId);
     },
-    { message: 'jobs.success.status_changed' },
+    { message: 'jobs.success.status_changed', documented: { body: interviewResultSchema } },
   );
 
   // -------------------------------------------------------------------------------------------------------------
@@ -428,7 +432,7 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
       });
       return applicant(body.application_id);
     },
-    { successCode: 200, message: 'job_pipeline.success.offer_sent' },
+    { successCode: 200, message: 'job_pipeline.success.offer_sent', documented: { body: jobOfferSchema } },
   );
 
   registerEndpoint(

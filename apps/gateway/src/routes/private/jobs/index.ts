@@ -47,7 +47,7 @@ import type { AuthenticatedUser } from '../../../identity/types';
 import { registerEndpoint, registerListEndpoint } from '../../../lib/endpoint';
 import { HttpError, notFound, validationFailed } from '../../../lib/errors';
 import { pathId } from '../../../job-posts/path-id';
-import { stepNumberOf, validateStep, validateWholeJob } from '../../../job-posts/steps';
+import { stepNumberOf, stepSchema, validateStep, validateWholeJob } from '../../../job-posts/steps';
 import { notifyApplicants, PIPELINE_ERRORS, STATUS_EVENTS } from '../../../job-posts/pipeline';
 import {
   canMoveJob,
@@ -105,44 +105,57 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
     return jobId;
   };
 
-  registerListEndpoint(app, endpoints.jobs, async (ctx) => {
-    const q = await validated(privateJobListQuerySchema, ctx.query);
-    return listJobs(db, scope(ctx), { status: q.status, search: q.search }, ctx.page, today());
-  });
+  registerListEndpoint(
+    app,
+    endpoints.jobs,
+    async (ctx) =>
+      listJobs(db, scope(ctx), { status: ctx.query.status, search: ctx.query.search }, ctx.page, today()),
+    { query: privateJobListQuerySchema },
+  );
 
   registerEndpoint(app, endpoints.job, async (ctx) => jobInScope(pathId(ctx.params.id), scope(ctx)));
 
   // wizard step 1 of a new job: the job belongs to the caller's organisation, whatever the body says
-  registerEndpoint(app, endpoints.createJob, async (ctx) => {
-    const user = ctx.requireUser();
-    if (user.organization_id == null) throw new HttpError(403, JOB_ERRORS.noOrganization);
-    const result = await validateStep(db, 'primary_info', ctx.body, new Date());
-    if (!result.ok) throw validationFailed(result.errors);
-    const organization = user.organization_id;
-    const id = await db.transaction((tx) => insertJob(tx, organization, user.id, result.value));
-    return jobInScope(id, scope(ctx));
-  });
+  registerEndpoint(
+    app,
+    endpoints.createJob,
+    async (ctx) => {
+      const user = ctx.requireUser();
+      if (user.organization_id == null) throw new HttpError(403, JOB_ERRORS.noOrganization);
+      const result = await validateStep(db, 'primary_info', ctx.body, new Date());
+      if (!result.ok) throw validationFailed(result.errors);
+      const organization = user.organization_id;
+      const id = await db.transaction((tx) => insertJob(tx, organization, user.id, result.value));
+      return jobInScope(id, scope(ctx));
+    },
+    { documented: { body: stepSchema('primary_info') } },
+  );
 
   for (const step of JOB_WIZARD_STEPS) {
     const n = stepNumberOf(step);
-    registerEndpoint(app, STEP_ENDPOINTS[step], async (ctx) => {
-      const id = pathId(ctx.params.id);
-      const s = scope(ctx);
-      await db.transaction(async (tx) => {
-        const job = await lockJob(tx, id, s);
-        if (!job) throw notFound();
-        if (!EDITABLE_JOB_STATUSES.includes(job.status)) throw conflict(JOB_ERRORS.notEditable);
-        // names the first step still to save: where the wizard resumes
-        if (job.completed_steps < n - 1)
-          throw conflict(JOB_ERRORS.previousStepMissing, {
-            step: [`jobs.step.${JOB_WIZARD_STEPS[job.completed_steps]}`],
-          });
-        const result = await validateStep(tx, step, ctx.body, new Date());
-        if (!result.ok) throw validationFailed(result.errors);
-        await saveStep(tx, id, step, n, result.value);
-      });
-      return jobInScope(id, s);
-    });
+    registerEndpoint(
+      app,
+      STEP_ENDPOINTS[step],
+      async (ctx) => {
+        const id = pathId(ctx.params.id);
+        const s = scope(ctx);
+        await db.transaction(async (tx) => {
+          const job = await lockJob(tx, id, s);
+          if (!job) throw notFound();
+          if (!EDITABLE_JOB_STATUSES.includes(job.status)) throw conflict(JOB_ERRORS.notEditable);
+          // names the first step still to save: where the wizard resumes
+          if (job.completed_steps < n - 1)
+            throw conflict(JOB_ERRORS.previousStepMissing, {
+              step: [`jobs.step.${JOB_WIZARD_STEPS[job.completed_steps]}`],
+            });
+          const result = await validateStep(tx, step, ctx.body, new Date());
+          if (!result.ok) throw validationFailed(result.errors);
+          await saveStep(tx, id, step, n, result.value);
+        });
+        return jobInScope(id, s);
+      },
+      { documented: { body: stepSchema(step) } },
+    );
   }
 
   registerEndpoint(
@@ -172,7 +185,7 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
       });
       return jobInScope(id, s);
     },
-    { successCode: 200, message: 'jobs.success.submitted' },
+    { successCode: 200, message: 'jobs.success.submitted', documented: { body: jobSubmitSchema } },
   );
 
   registerEndpoint(app, endpoints.deleteJob, async (ctx) => {
@@ -213,31 +226,39 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.rejectJob, review('reject'), {
     successCode: 200,
     message: 'jobs.success.rejected',
+    documented: { body: jobRejectSchema },
   });
 
   // ---------------------------------------------------------------------------------------------------------------
   // Applicants
   // ---------------------------------------------------------------------------------------------------------------
 
-  registerListEndpoint(app, endpoints.jobApplicants, async (ctx) => {
-    const jobId = await jobIdOrNotFound(pathId(ctx.params.id), scope(ctx));
-    const q = await validated(applicantListQuerySchema, ctx.query);
-    // the filters combine: a tab narrowed by a stage or a status; tab 5 (saved) is the bookmark, any stage
-    const sets: ApplicationStatus[][] = [];
-    if (q.status !== undefined && q.status !== null) sets.push([q.status]);
-    if (q.stage !== undefined && q.stage !== null) sets.push(statusesOfStages([q.stage]));
-    if (q.tab && q.tab !== APPLICANT_TAB.SAVED) sets.push(statusesOfStages(APPLICANT_TAB_STAGES[q.tab]));
-    const statuses = sets.length ? sets.reduce((a, b) => a.filter((x) => b.includes(x))) : null;
-    return listApplicants(db, jobId, statuses, ctx.page, {
-      saved: q.tab === APPLICANT_TAB.SAVED,
-      removed: q.removed === true,
-    });
-  });
+  registerListEndpoint(
+    app,
+    endpoints.jobApplicants,
+    async (ctx) => {
+      const jobId = await jobIdOrNotFound(pathId(ctx.params.id), scope(ctx));
+      const q = await validated(applicantListQuerySchema, ctx.query);
+      // the filters combine: a tab narrowed by a stage or a status; tab 5 (saved) is the bookmark, any stage
+      const sets: ApplicationStatus[][] = [];
+      if (q.status !== undefined && q.status !== null) sets.push([q.status]);
+      if (q.stage !== undefined && q.stage !== null) sets.push(statusesOfStages([q.stage]));
+      if (q.tab && q.tab !== APPLICANT_TAB.SAVED) sets.push(statusesOfStages(APPLICANT_TAB_STAGES[q.tab]));
+      const statuses = sets.length ? sets.reduce((a, b) => a.filter((x) => b.includes(x))) : null;
+      return listApplicants(db, jobId, statuses, ctx.page, {
+        saved: q.tab === APPLICANT_TAB.SAVED,
+        removed: q.removed === true,
+      });
+    },
+    { documented: { query: applicantListQuerySchema } },
+  );
 
-  registerListEndpoint(app, endpoints.recruiterJobOffers, async (ctx) => {
-    const q = await validated(recruiterJobOffersQuerySchema, ctx.query);
-    return listJobOffers(db, scope(ctx), q.status ?? null, ctx.page);
-  });
+  registerListEndpoint(
+    app,
+    endpoints.recruiterJobOffers,
+    async (ctx) => listJobOffers(db, scope(ctx), ctx.query.status ?? null, ctx.page),
+    { query: recruiterJobOffersQuerySchema },
+  );
 
   registerEndpoint(app, endpoints.jobApplicantCounts, async (ctx) => {
     const jobId = await jobIdOrNotFound(pathId(ctx.params.id), scope(ctx));
@@ -303,7 +324,7 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
       if (!applicant) throw notFound();
       return applicant;
     },
-    { message: 'jobs.success.status_changed' },
+    { message: 'jobs.success.status_changed', documented: { body: changeApplicationStatusSchema } },
   );
 
   registerEndpoint(
@@ -315,7 +336,7 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
       const { status, application_ids } = await validated(bulkChangeApplicationStatusSchema, ctx.body);
       return move(jobId, application_ids, status, ctx.requireUser(), 'application_ids');
     },
-    { message: 'jobs.success.status_changed' },
+    { message: 'jobs.success.status_changed', documented: { body: bulkChangeApplicationStatusSchema } },
   );
 
   registerEndpoint(

@@ -9,20 +9,22 @@ import type { FastifyInstance } from 'fastify';
 import { findNotificationLog, listNotificationLogs } from '../../../db/repositories/notifications';
 import { registerEndpoint, registerListEndpoint } from '../../../lib/endpoint';
 import { HttpError, notFound } from '../../../lib/errors';
-import { validated } from '../../validate';
 import { notificationLogQuerySchema } from './schemas';
 
 export function registerNotificationLogRoutes(app: FastifyInstance): void {
   const { db, notifier } = app.services;
-  registerListEndpoint(app, endpoints.notificationLogs, async ({ query, page }) => {
-    const q = await validated(notificationLogQuerySchema, query);
-    return listNotificationLogs(db, {
-      ...page,
-      state: q.state as NotificationQueueState | undefined,
-      event: q.event as NotificationEvent | undefined,
-      channel: q.channel as NotificationChannel | undefined,
-    });
-  });
+  registerListEndpoint(
+    app,
+    endpoints.notificationLogs,
+    async ({ query: q, page }) =>
+      listNotificationLogs(db, {
+        ...page,
+        state: q.state as NotificationQueueState | undefined,
+        event: q.event as NotificationEvent | undefined,
+        channel: q.channel as NotificationChannel | undefined,
+      }),
+    { query: notificationLogQuerySchema },
+  );
 
   registerEndpoint(
     app,

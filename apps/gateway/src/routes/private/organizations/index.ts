@@ -1,4 +1,5 @@
 import { endpoints } from '@platform/contract';
+import { permissionIdsSchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import { grantIds } from '../../../db/repositories/permission-admin';
 import { organizationExists } from '../../../db/repositories/user-admin';
@@ -28,9 +29,14 @@ export function registerOrganizationPermissionRoutes(app: FastifyInstance): void
     return { permission_ids: await grantIds(db, 'organization', id) };
   });
 
-  registerEndpoint(app, endpoints.updateOrganizationPermissions, async ({ params, body, requireUser }) => {
-    const actor = requireUser();
-    const id = await organization(actor, params.id);
-    return { permission_ids: await assignGrants(db, actor, 'organization', id, body) };
-  });
+  registerEndpoint(
+    app,
+    endpoints.updateOrganizationPermissions,
+    async ({ params, body, requireUser }) => {
+      const actor = requireUser();
+      const id = await organization(actor, params.id);
+      return { permission_ids: await assignGrants(db, actor, 'organization', id, body) };
+    },
+    { documented: { body: permissionIdsSchema } },
+  );
 }

@@ -112,7 +112,8 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
       if (!payment) throw notFound();
       return { payment, redirect_url: started.redirect_url };
     },
-    { successCode: 201, message: PAYMENT_MESSAGES.started },
+    // the body is read once the job is locked and found
+    { successCode: 201, message: PAYMENT_MESSAGES.started, documented: { body: jobPaymentSchema } },
   );
 
   registerEndpoint(app, endpoints.payment, async (ctx) => {

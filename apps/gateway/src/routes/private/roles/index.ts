@@ -1,4 +1,5 @@
 import { endpoints } from '@platform/contract';
+import { permissionIdsSchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import {
   findRole,
@@ -34,11 +35,16 @@ export function registerRolePermissionRoutes(app: FastifyInstance): void {
     return { permission_ids: await grantIds(db, 'role', found.id) };
   });
 
-  registerEndpoint(app, endpoints.updateRolePermissions, async ({ params, body, requireUser }) => {
-    const actor = requireUser();
-    const found = await role(actor, params.id, true);
-    return { permission_ids: await assignGrants(db, actor, 'role', found.id, body) };
-  });
+  registerEndpoint(
+    app,
+    endpoints.updateRolePermissions,
+    async ({ params, body, requireUser }) => {
+      const actor = requireUser();
+      const found = await role(actor, params.id, true);
+      return { permission_ids: await assignGrants(db, actor, 'role', found.id, body) };
+    },
+    { documented: { body: permissionIdsSchema } },
+  );
 
   registerEndpoint(app, endpoints.permissionTree, async () => loadPermissionTree(db));
 }

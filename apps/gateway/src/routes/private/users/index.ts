@@ -8,6 +8,7 @@ import {
 } from '@platform/contract';
 import {
   messageChannelsSchema,
+  permissionIdsSchema,
   userCreateSchema,
   userListQuerySchema,
   userRoleSchema,
@@ -104,55 +105,62 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     if (ungrantable(actor, await roleKeys(db, roleId)).length) throw escalationRefused();
   }
 
-  registerListEndpoint(app, endpoints.users, async ({ query, page, requireUser }) => {
-    const filters = await validated(userListQuerySchema, query);
-    return listAdminUsers(db, scopeOf(requireUser()), filters, page);
-  });
+  registerListEndpoint(
+    app,
+    endpoints.users,
+    async ({ query, page, requireUser }) => listAdminUsers(db, scopeOf(requireUser()), query, page),
+    { query: userListQuerySchema },
+  );
 
   registerEndpoint(app, endpoints.user, async ({ params, requireUser }) =>
     toAdminUser(await target(requireUser(), params.id)),
   );
 
-  registerEndpoint(app, endpoints.createUser, async ({ body, requireUser }) => {
-    const actor = requireUser();
-    const scope = scopeOf(actor);
-    if (scope.kind === 'none') throw forbidden();
-    const v = await validated(userCreateSchema, body);
-    // the caller's tenant is the new user's; only platform administrators place users in any organisation or institute
-    const organizationId =
-      scope.kind === 'all' ? (v.organization_id ?? null) : scope.kind === 'organization' ? scope.id : null;
-    const instituteId =
-      scope.kind === 'all' ? (v.institute_id ?? null) : scope.kind === 'institute' ? scope.id : null;
-    const errors: FieldErrors = {};
-    if (await usernameTaken(db, v.username)) errors.username = ['validation.already_exists'];
-    if (organizationId !== null && !(await organizationExists(db, organizationId)))
-      errors.organization_id = ['validation.one_of'];
-    if (instituteId !== null && !(await instituteExists(db, instituteId)))
-      errors.institute_id = ['validation.one_of'];
-    if (Object.keys(errors).length) throw validationFailed(errors);
-    if (v.role_id != null) await checkAssignableRole(actor, v.role_id, organizationId);
-    let id: number;
-    try {
-      id = await insertUser(db, {
-        username: v.username,
-        password_hash: await hashPassword(v.password),
-        full_name: v.full_name,
-        full_name_en: nullIfEmpty(v.full_name_en),
-        designation: nullIfEmpty(v.designation),
-        email: v.email,
-        mobile: v.mobile,
-        user_type_code: v.user_type_code,
-        role_id: v.role_id ?? null,
-        organization_id: organizationId,
-        institute_id: instituteId,
-      });
-    } catch (error) {
-      // two admins creating the same username at once: the unique index decides
-      if (isUniqueViolation(error)) throw validationFailed({ username: ['validation.already_exists'] });
-      throw error;
-    }
-    return reload(id);
-  });
+  registerEndpoint(
+    app,
+    endpoints.createUser,
+    async ({ body, requireUser }) => {
+      const actor = requireUser();
+      const scope = scopeOf(actor);
+      if (scope.kind === 'none') throw forbidden();
+      const v = await validated(userCreateSchema, body);
+      // the caller's tenant is the new user's; only platform administrators place users in any organisation or institute
+      const organizationId =
+        scope.kind === 'all' ? (v.organization_id ?? null) : scope.kind === 'organization' ? scope.id : null;
+      const instituteId =
+        scope.kind === 'all' ? (v.institute_id ?? null) : scope.kind === 'institute' ? scope.id : null;
+      const errors: FieldErrors = {};
+      if (await usernameTaken(db, v.username)) errors.username = ['validation.already_exists'];
+      if (organizationId !== null && !(await organizationExists(db, organizationId)))
+        errors.organization_id = ['validation.one_of'];
+      if (instituteId !== null && !(await instituteExists(db, instituteId)))
+        errors.institute_id = ['validation.one_of'];
+      if (Object.keys(errors).length) throw validationFailed(errors);
+      if (v.role_id != null) await checkAssignableRole(actor, v.role_id, organizationId);
+      let id: number;
+      try {
+        id = await insertUser(db, {
+          username: v.username,
+          password_hash: await hashPassword(v.password),
+          full_name: v.full_name,
+          full_name_en: nullIfEmpty(v.full_name_en),
+          designation: nullIfEmpty(v.designation),
+          email: v.email,
+          mobile: v.mobile,
+          user_type_code: v.user_type_code,
+          role_id: v.role_id ?? null,
+          organization_id: organizationId,
+          institute_id: instituteId,
+        });
+      } catch (error) {
+        // two admins creating the same username at once: the unique index decides
+        if (isUniqueViolation(error)) throw validationFailed({ username: ['validation.already_exists'] });
+        throw error;
+      }
+      return reload(id);
+    },
+    { documented: { body: userCreateSchema } },
+  );
 
   /**
    * The tenant an edit gives `user`: platform administrators may move a user (an absent field keeps its value, null
@@ -192,25 +200,30 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     return next;
   }
 
-  registerEndpoint(app, endpoints.updateUser, async ({ params, body, requireUser }) => {
-    const actor = requireUser();
-    const user = await target(actor, params.id);
-    const v = await validated(userUpdateSchema, body);
-    const tenant = await editedTenant(actor, user, v);
-    await db.transaction(async (tx) => {
-      await updateUserDetails(tx, user.id, {
-        full_name: v.full_name,
-        full_name_en: nullIfEmpty(v.full_name_en),
-        designation: nullIfEmpty(v.designation),
-        email: v.email,
-        mobile: v.mobile,
-        user_type_code: v.user_type_code,
+  registerEndpoint(
+    app,
+    endpoints.updateUser,
+    async ({ params, body, requireUser }) => {
+      const actor = requireUser();
+      const user = await target(actor, params.id);
+      const v = await validated(userUpdateSchema, body);
+      const tenant = await editedTenant(actor, user, v);
+      await db.transaction(async (tx) => {
+        await updateUserDetails(tx, user.id, {
+          full_name: v.full_name,
+          full_name_en: nullIfEmpty(v.full_name_en),
+          designation: nullIfEmpty(v.designation),
+          email: v.email,
+          mobile: v.mobile,
+          user_type_code: v.user_type_code,
+        });
+        if (tenant.organization_id !== user.organization_id || tenant.institute_id !== user.institute_id)
+          await setUserTenant(tx, user.id, tenant);
       });
-      if (tenant.organization_id !== user.organization_id || tenant.institute_id !== user.institute_id)
-        await setUserTenant(tx, user.id, tenant);
-    });
-    return reload(user.id);
-  });
+      return reload(user.id);
+    },
+    { documented: { body: userUpdateSchema } },
+  );
 
   registerEndpoint(app, endpoints.deactivateUser, async ({ params, requireUser }) => {
     const actor = requireUser();
@@ -227,14 +240,19 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     return reload(user.id);
   });
 
-  registerEndpoint(app, endpoints.assignUserRole, async ({ params, body, requireUser }) => {
-    const actor = requireUser();
-    const user = await target(actor, params.id);
-    const { role_id } = await validated(userRoleSchema, body);
-    await checkAssignableRole(actor, role_id, user.organization_id);
-    await setUserRole(db, user.id, role_id);
-    return reload(user.id);
-  });
+  registerEndpoint(
+    app,
+    endpoints.assignUserRole,
+    async ({ params, body, requireUser }) => {
+      const actor = requireUser();
+      const user = await target(actor, params.id);
+      const { role_id } = await validated(userRoleSchema, body);
+      await checkAssignableRole(actor, role_id, user.organization_id);
+      await setUserRole(db, user.id, role_id);
+      return reload(user.id);
+    },
+    { documented: { body: userRoleSchema } },
+  );
 
   registerEndpoint(app, endpoints.userPermissions, async ({ params, requireUser }) => {
     const user = await target(requireUser(), params.id);
@@ -244,19 +262,29 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     };
   });
 
-  registerEndpoint(app, endpoints.updateUserPermissions, async ({ params, body, requireUser }) => {
-    const actor = requireUser();
-    const user = await target(actor, params.id);
-    const ids = await assignGrants(db, actor, 'user', user.id, body);
-    return { permission_ids: ids, inherited_permission_ids: await inheritedPermissionIds(db, user) };
-  });
+  registerEndpoint(
+    app,
+    endpoints.updateUserPermissions,
+    async ({ params, body, requireUser }) => {
+      const actor = requireUser();
+      const user = await target(actor, params.id);
+      const ids = await assignGrants(db, actor, 'user', user.id, body);
+      return { permission_ids: ids, inherited_permission_ids: await inheritedPermissionIds(db, user) };
+    },
+    { documented: { body: permissionIdsSchema } },
+  );
 
-  registerEndpoint(app, endpoints.assignUserMessageChannels, async ({ params, body, requireUser }) => {
-    const user = await target(requireUser(), params.id);
-    const { channels } = await validated(messageChannelsSchema, body);
-    await setMessageChannels(db, user.id, [...new Set(channels)]);
-    return reload(user.id);
-  });
+  registerEndpoint(
+    app,
+    endpoints.assignUserMessageChannels,
+    async ({ params, body, requireUser }) => {
+      const user = await target(requireUser(), params.id);
+      const { channels } = await validated(messageChannelsSchema, body);
+      await setMessageChannels(db, user.id, [...new Set(channels)]);
+      return reload(user.id);
+    },
+    { documented: { body: messageChannelsSchema } },
+  );
 
   registerEndpoint(app, endpoints.approveVendor, async ({ params, requireUser }) => {
     const actor = requireUser();
@@ -289,12 +317,17 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     return reload(user.id);
   });
 
-  registerEndpoint(app, endpoints.rejectVendor, async ({ params, body, requireUser }) => {
-    const actor = requireUser();
-    const user = await target(actor, params.id);
-    const { reason } = await validated(vendorRejectSchema, body);
-    if (!vendorDecisionAllowed(user, 'reject')) throw conflict(USER_ADMIN_ERRORS.notPendingVendor);
-    await setVendorDecision(db, user.id, { status: 'rejected', reason, reviewerId: actor.id });
-    return reload(user.id);
-  });
+  registerEndpoint(
+    app,
+    endpoints.rejectVendor,
+    async ({ params, body, requireUser }) => {
+      const actor = requireUser();
+      const user = await target(actor, params.id);
+      const { reason } = await validated(vendorRejectSchema, body);
+      if (!vendorDecisionAllowed(user, 'reject')) throw conflict(USER_ADMIN_ERRORS.notPendingVendor);
+      await setVendorDecision(db, user.id, { status: 'rejected', reason, reviewerId: actor.id });
+      return reload(user.id);
+    },
+    { documented: { body: vendorRejectSchema } },
+  );
 }

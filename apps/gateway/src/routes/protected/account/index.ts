@@ -1,10 +1,4 @@
-import {
-  endpoints,
-  ERROR_MESSAGES,
-  REGISTRATION_ERRORS,
-  ROW_STATUS,
-  userTypeFlags,
-} from '@platform/contract';
+import { endpoints, ERROR_MESSAGES, REGISTRATION_ERRORS, ROW_STATUS } from '@platform/contract';
 import { accountDeactivationSchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import { endProviderSessions } from '../../../db/repositories/registration';
@@ -12,9 +6,9 @@ import { setUserRowStatus } from '../../../db/repositories/user-admin';
 import { findUserById, isActive } from '../../../db/repositories/users';
 import { clearFailures, lockedFor, recordFailure } from '../../../identity/attempts';
 import { verifyPassword } from '../../../identity/password';
+import { youthOnly } from '../../../lib/callers';
 import { registerEndpoint } from '../../../lib/endpoint';
-import { forbidden, HttpError, unauthorized, validationFailed } from '../../../lib/errors';
-import { validated } from '../../validate';
+import { HttpError, unauthorized, validationFailed } from '../../../lib/errors';
 
 /**
  * Youth /settings: the signed-in youth deactivates the own account, proving the password (a stolen access token
@@ -29,11 +23,8 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   registerEndpoint(
     app,
     endpoints.deactivateOwnAccount,
-    async ({ body, requireUser, request, reply }) => {
-      const caller = requireUser();
-      if (!userTypeFlags(caller.user_type_code).isYouthUser) throw forbidden();
-      const v = await validated(accountDeactivationSchema, body);
-      const user = await findUserById(db, caller.id);
+    async ({ body: v, requireUser, request, reply }) => {
+      const user = await findUserById(db, requireUser().id);
       if (!user || !isActive(user)) throw unauthorized();
       const wait = await lockedFor(db, user.username, request.ip);
       if (wait > 0) {
@@ -52,6 +43,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       request.log.info({ userId: user.id }, 'youth deactivated the own account');
       return { deactivated: true as const };
     },
-    { rateLimit: { max: 10, timeWindow: 60_000 } },
+    // youth only (403 before the body is read)
+    { rateLimit: { max: 10, timeWindow: 60_000 }, caller: youthOnly, body: accountDeactivationSchema },
   );
 }

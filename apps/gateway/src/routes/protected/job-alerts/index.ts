@@ -15,6 +15,7 @@ import {
 import { loadJobSummaries } from '../../../db/repositories/jobs';
 import { setJobAlertPortal } from '../../../job-posts/job-live-events';
 import { publicSummary } from '../../../job-posts/views';
+import { youthOnly } from '../../../lib/callers';
 import { registerEndpoint, registerListEndpoint } from '../../../lib/endpoint';
 import { HttpError, notFound, validationFailed } from '../../../lib/errors';
 import { itemId, youthOf } from '../youth-profile/owned-section';
@@ -52,12 +53,13 @@ export function registerJobAlertRoutes(app: FastifyInstance): void {
     return { data, total };
   });
 
-  const valid = async (body: unknown): Promise<JobAlertBody> => {
-    const value = (await validated(jobAlertSchema, body)) as JobAlertBody;
+  const withReferences = async (value: JobAlertBody): Promise<JobAlertBody> => {
     const errors = await alertReferenceErrors(db, value);
     if (Object.keys(errors).length) throw validationFailed(errors);
     return value;
   };
+  const valid = async (body: unknown) =>
+    withReferences((await validated(jobAlertSchema, body)) as JobAlertBody);
   const found = async (youth: number, id: number) => {
     const alert = await readAlert(db, youth, id);
     if (!alert) throw notFound();
@@ -71,7 +73,7 @@ export function registerJobAlertRoutes(app: FastifyInstance): void {
     endpoints.createJobAlert,
     async (ctx) => {
       const youth = youthOf(ctx);
-      const value = await valid(ctx.body);
+      const value = await withReferences(ctx.body as JobAlertBody);
       const id = await db.transaction(async (tx) => {
         // the limit is counted under a lock on the youth's row, so two saves at once cannot pass it together
         await tx.query('select id from users where id = $1 for update', [youth]);
@@ -81,7 +83,7 @@ export function registerJobAlertRoutes(app: FastifyInstance): void {
       });
       return found(youth, id);
     },
-    { message: 'job_alerts.success.created' },
+    { message: 'job_alerts.success.created', caller: youthOnly, body: jobAlertSchema },
   );
   registerEndpoint(
     app,
@@ -95,7 +97,7 @@ export function registerJobAlertRoutes(app: FastifyInstance): void {
       if (!(await db.transaction((tx) => updateAlert(tx, youth, id, value)))) throw notFound();
       return found(youth, id);
     },
-    { message: 'job_alerts.success.updated' },
+    { message: 'job_alerts.success.updated', documented: { body: jobAlertSchema } },
   );
   registerEndpoint(
     app,

@@ -27,6 +27,7 @@ import { pathId } from '../../../job-posts/path-id';
 import { checkMoves, conflict, PIPELINE_ERRORS } from '../../../job-posts/pipeline';
 import { publicSummary } from '../../../job-posts/views';
 import { validated } from '../../validate';
+import { youthOnly } from '../../../lib/callers';
 
 function youthOf(ctx: { requireUser(): AuthenticatedUser }): number {
   const user = ctx.requireUser();
@@ -96,8 +97,8 @@ export function registerProtectedJobPipelineRoutes(app: FastifyInstance): void {
       });
       return interviewOf(jobId, youth);
     },
-    // the screen words it per answer: job_pipeline.success.response_<response>
-    { successCode: 200 },
+    // the screen words it per answer: job_pipeline.success.response_<response>; the body is read after the lock
+    { successCode: 200, documented: { body: interviewCandidateStatusSchema } },
   );
 
   const offersOf = async (
@@ -128,12 +129,17 @@ export function registerProtectedJobPipelineRoutes(app: FastifyInstance): void {
     });
   };
 
-  registerListEndpoint(app, endpoints.youthJobOffers, async (ctx) => {
-    const youth = youthOf(ctx);
-    const { filter } = await validated(youthJobOffersQuerySchema, ctx.query);
-    const { rows, total } = await youthOffers(db, youth, { openOnly: filter === 'open' }, ctx.page);
-    return { data: await offersOf(rows), total };
-  });
+  registerListEndpoint(
+    app,
+    endpoints.youthJobOffers,
+    async (ctx) => {
+      const youth = youthOf(ctx);
+      const openOnly = ctx.query.filter === 'open';
+      const { rows, total } = await youthOffers(db, youth, { openOnly }, ctx.page);
+      return { data: await offersOf(rows), total };
+    },
+    { caller: youthOnly, query: youthJobOffersQuerySchema },
+  );
 
   const answerOffer =
     (to: typeof S.OFFER_ACCEPTED | typeof S.OFFER_REJECTED) =>

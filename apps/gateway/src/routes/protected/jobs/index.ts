@@ -12,6 +12,7 @@ import {
   youthMatchFacts,
 } from '../../../db/repositories/jobs';
 import type { AuthenticatedUser } from '../../../identity/types';
+import { youthOnly } from '../../../lib/callers';
 import { registerEndpoint, registerListEndpoint } from '../../../lib/endpoint';
 import { forbidden, HttpError, notFound } from '../../../lib/errors';
 import { evaluateMatch, experienceMonths } from '../../../job-posts/matching';
@@ -93,7 +94,12 @@ export function registerProtectedJobRoutes(app: FastifyInstance): void {
       }
     },
     // anti-automation (quality anchors A: rate limits on apply): far above what a person applies in a minute
-    { message: 'jobs.success.applied', rateLimit: { max: 30, timeWindow: 60_000 } },
+    // the body is read once the job and the caller's earlier application are checked
+    {
+      message: 'jobs.success.applied',
+      rateLimit: { max: 30, timeWindow: 60_000 },
+      documented: { body: applyJobSchema },
+    },
   );
 
   registerEndpoint(
@@ -117,25 +123,29 @@ export function registerProtectedJobRoutes(app: FastifyInstance): void {
     return application;
   });
 
-  registerListEndpoint(app, endpoints.appliedJobs, async (ctx) => {
-    const youth = youthOf(ctx);
-    const { tab } = await validated(appliedJobsQuerySchema, ctx.query);
-    const { rows, total } = await myJobRows(db, youth, tab ?? 'all', ctx.page);
-    const jobs = new Map(
-      (
-        await loadJobSummaries(
-          db,
-          rows.map((r) => r.job_id),
-          today(),
-        )
-      ).map((j) => [j.id, j]),
-    );
-    const data = rows.flatMap((r) => {
-      const job = jobs.get(r.job_id);
-      return job
-        ? [{ job: publicSummary(job), application: r.application, is_favourite: r.is_favourite }]
-        : [];
-    });
-    return { data, total };
-  });
+  registerListEndpoint(
+    app,
+    endpoints.appliedJobs,
+    async (ctx) => {
+      const youth = youthOf(ctx);
+      const { rows, total } = await myJobRows(db, youth, ctx.query.tab ?? 'all', ctx.page);
+      const jobs = new Map(
+        (
+          await loadJobSummaries(
+            db,
+            rows.map((r) => r.job_id),
+            today(),
+          )
+        ).map((j) => [j.id, j]),
+      );
+      const data = rows.flatMap((r) => {
+        const job = jobs.get(r.job_id);
+        return job
+          ? [{ job: publicSummary(job), application: r.application, is_favourite: r.is_favourite }]
+          : [];
+      });
+      return { data, total };
+    },
+    { caller: youthOnly, query: appliedJobsQuerySchema },
+  );
 }

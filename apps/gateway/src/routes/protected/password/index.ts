@@ -5,7 +5,6 @@ import { findUserById, isActive } from '../../../db/repositories/users';
 import { changePassword } from '../../../identity/change-password';
 import { registerEndpoint } from '../../../lib/endpoint';
 import { HttpError, unauthorized, validationFailed } from '../../../lib/errors';
-import { validated } from '../../validate';
 
 /**
  * /update-password (spec §2): the signed-in user changes the password, proving the current one. Wrong current
@@ -18,8 +17,7 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
   registerEndpoint(
     app,
     endpoints.updatePassword,
-    async ({ body, requireUser, request, reply }) => {
-      const v = await validated(passwordChangeSchema, body);
+    async ({ body: v, requireUser, request, reply }) => {
       const user = await findUserById(db, requireUser().id);
       if (!user || !isActive(user)) throw unauthorized();
       const outcome = await changePassword(db, {
@@ -36,6 +34,6 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
         throw validationFailed({ current_password: [REGISTRATION_ERRORS.currentPasswordWrong] });
       return { password_reset: true as const };
     },
-    { rateLimit: { max: 10, timeWindow: 60_000 } },
+    { rateLimit: { max: 10, timeWindow: 60_000 }, body: passwordChangeSchema },
   );
 }

@@ -32,10 +32,10 @@ import {
   updatePersonalInfo,
   visibilityOf,
 } from '../../../db/repositories/youth-profile';
+import { youthOnly } from '../../../lib/callers';
 import { registerEndpoint } from '../../../lib/endpoint';
 import { notFound, validationFailed } from '../../../lib/errors';
 import { isUniqueViolation } from '../../../resources/rules';
-import { validated } from '../../validate';
 import { ensureYouthProfile, loadProfile, publicView, refreshCompletion } from './profile';
 import { registerOwnedSection, youthOf } from './owned-section';
 import { listItems, OWNED_SECTIONS, setAddToCv } from './sections';
@@ -59,23 +59,28 @@ export function registerYouthProfileRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, endpoints.youthProfile, async (ctx) => loadProfile(db, youthOf(ctx)));
 
-  registerEndpoint(app, endpoints.updateYouthPersonalInfo, async (ctx) => {
-    const youth = youthOf(ctx);
-    const value = await validated(personalInfoSchema, ctx.body);
-    if (
-      value.nationality_country_id &&
-      (await missingIds(db, 'countries', [value.nationality_country_id])).length
-    ) {
-      throw validationFailed({ nationality_country_id: [V.referenceMissing] });
-    }
-    try {
-      await change(youth, (tx) => updatePersonalInfo(tx, youth, value));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw validationFailed({ identity_number: [V.alreadyExists] });
-      throw error;
-    }
-    return loadProfile(db, youth);
-  });
+  registerEndpoint(
+    app,
+    endpoints.updateYouthPersonalInfo,
+    async (ctx) => {
+      const youth = youthOf(ctx);
+      const value = ctx.body;
+      if (
+        value.nationality_country_id &&
+        (await missingIds(db, 'countries', [value.nationality_country_id])).length
+      ) {
+        throw validationFailed({ nationality_country_id: [V.referenceMissing] });
+      }
+      try {
+        await change(youth, (tx) => updatePersonalInfo(tx, youth, value));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw validationFailed({ identity_number: [V.alreadyExists] });
+        throw error;
+      }
+      return loadProfile(db, youth);
+    },
+    { caller: youthOnly, body: personalInfoSchema },
+  );
 
   const jobPreferences = async (youth: number) => {
     await ensureYouthProfile(db, youth);
@@ -84,12 +89,16 @@ export function registerYouthProfileRoutes(app: FastifyInstance): void {
     return jobPreferencesOf(row);
   };
   registerEndpoint(app, endpoints.youthJobPreferences, async (ctx) => jobPreferences(youthOf(ctx)));
-  registerEndpoint(app, endpoints.updateYouthJobPreferences, async (ctx) => {
-    const youth = youthOf(ctx);
-    const value = await validated(jobPreferencesSchema, ctx.body);
-    await change(youth, (tx) => updateJobPreferences(tx, youth, value));
-    return jobPreferences(youth);
-  });
+  registerEndpoint(
+    app,
+    endpoints.updateYouthJobPreferences,
+    async (ctx) => {
+      const youth = youthOf(ctx);
+      await change(youth, (tx) => updateJobPreferences(tx, youth, ctx.body));
+      return jobPreferences(youth);
+    },
+    { caller: youthOnly, body: jobPreferencesSchema },
+  );
 
   /** Replaces an id list after checking every id is a live record of its lookup. */
   const replaceList = async (youth: number, list: IdList, field: string, ids: number[]) => {
@@ -105,19 +114,29 @@ export function registerYouthProfileRoutes(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.youthAreaOfInterest, async (ctx) =>
     readIdList(db, youthOf(ctx), 'interest'),
   );
-  registerEndpoint(app, endpoints.updateYouthAreaOfInterest, async (ctx) => {
-    const youth = youthOf(ctx);
-    const { area_of_interest_ids } = await validated(areaOfInterestSchema, ctx.body);
-    return replaceList(youth, 'interest', 'area_of_interest_ids', area_of_interest_ids);
-  });
+  registerEndpoint(
+    app,
+    endpoints.updateYouthAreaOfInterest,
+    async (ctx) => {
+      const youth = youthOf(ctx);
+      const { area_of_interest_ids } = ctx.body;
+      return replaceList(youth, 'interest', 'area_of_interest_ids', area_of_interest_ids);
+    },
+    { caller: youthOnly, body: areaOfInterestSchema },
+  );
   registerEndpoint(app, endpoints.youthAreaOfAspirations, async (ctx) =>
     readIdList(db, youthOf(ctx), 'aspiration'),
   );
-  registerEndpoint(app, endpoints.updateYouthAreaOfAspirations, async (ctx) => {
-    const youth = youthOf(ctx);
-    const { area_of_aspiration_ids } = await validated(areaOfAspirationSchema, ctx.body);
-    return replaceList(youth, 'aspiration', 'area_of_aspiration_ids', area_of_aspiration_ids);
-  });
+  registerEndpoint(
+    app,
+    endpoints.updateYouthAreaOfAspirations,
+    async (ctx) => {
+      const youth = youthOf(ctx);
+      const { area_of_aspiration_ids } = ctx.body;
+      return replaceList(youth, 'aspiration', 'area_of_aspiration_ids', area_of_aspiration_ids);
+    },
+    { caller: youthOnly, body: areaOfAspirationSchema },
+  );
 
   const skillSets = [
     [SKILL_TYPE.BASIC, 'basic_skill', endpoints.youthBasicSkills, endpoints.updateYouthBasicSkills],
@@ -135,33 +154,43 @@ export function registerYouthProfileRoutes(app: FastifyInstance): void {
         (s) => s.skill_type === skillType,
       );
     registerEndpoint(app, read, async (ctx) => ofType(youthOf(ctx)));
-    registerEndpoint(app, update, async (ctx) => {
-      const youth = youthOf(ctx);
-      const { skills } = await validated(schema, ctx.body);
-      const wrong = await skillsNotOfType(
-        db,
-        skills.map((s) => s.skill_id),
-        skillType,
-      );
-      if (wrong.length) {
-        const errors: FieldErrors = {};
-        skills.forEach((s, i) => {
-          if (wrong.includes(s.skill_id)) errors[`skills[${i}].skill_id`] = [V.oneOf];
-        });
-        throw validationFailed(errors);
-      }
-      await change(youth, (tx) => replaceSkillSet(tx, youth, skillType, skills));
-      return ofType(youth);
-    });
+    registerEndpoint(
+      app,
+      update,
+      async (ctx) => {
+        const youth = youthOf(ctx);
+        const { skills } = ctx.body;
+        const wrong = await skillsNotOfType(
+          db,
+          skills.map((s) => s.skill_id),
+          skillType,
+        );
+        if (wrong.length) {
+          const errors: FieldErrors = {};
+          skills.forEach((s, i) => {
+            if (wrong.includes(s.skill_id)) errors[`skills[${i}].skill_id`] = [V.oneOf];
+          });
+          throw validationFailed(errors);
+        }
+        await change(youth, (tx) => replaceSkillSet(tx, youth, skillType, skills));
+        return ofType(youth);
+      },
+      { caller: youthOnly, body: schema },
+    );
   }
 
-  registerEndpoint(app, endpoints.youthAddToCv, async (ctx) => {
-    const youth = youthOf(ctx);
-    const value = await validated(addToCvSchema, ctx.body);
-    if (!(await setAddToCv(db, OWNED_SECTIONS[value.section], youth, value.id, value.add_to_cv)))
-      throw notFound();
-    return value;
-  });
+  registerEndpoint(
+    app,
+    endpoints.youthAddToCv,
+    async (ctx) => {
+      const youth = youthOf(ctx);
+      const value = ctx.body;
+      if (!(await setAddToCv(db, OWNED_SECTIONS[value.section], youth, value.id, value.add_to_cv)))
+        throw notFound();
+      return value;
+    },
+    { caller: youthOnly, body: addToCvSchema },
+  );
 
   registerEndpoint(app, endpoints.youthDataVisibility, async (ctx) => {
     const youth = youthOf(ctx);
@@ -169,12 +198,16 @@ export function registerYouthProfileRoutes(app: FastifyInstance): void {
     const row = await readProfileRow(db, youth);
     return visibilityOf(row?.hidden_sections ?? []);
   });
-  registerEndpoint(app, endpoints.updateYouthDataVisibility, async (ctx) => {
-    const youth = youthOf(ctx);
-    const { sections } = await validated(dataVisibilitySchema, ctx.body);
-    await ensureYouthProfile(db, youth);
-    return updateHiddenSections(db, youth, sections);
-  });
+  registerEndpoint(
+    app,
+    endpoints.updateYouthDataVisibility,
+    async (ctx) => {
+      const youth = youthOf(ctx);
+      await ensureYouthProfile(db, youth);
+      return updateHiddenSections(db, youth, ctx.body.sections);
+    },
+    { caller: youthOnly, body: dataVisibilitySchema },
+  );
 
   registerEndpoint(app, endpoints.youthProfileCompletion, async (ctx) => refreshCompletion(db, youthOf(ctx)));
   registerEndpoint(app, endpoints.youthOwnCv, async (ctx) =>

@@ -1,13 +1,9 @@
-import {
-  userTypeFlags,
-  youthItemEndpoints,
-  type YouthItemSection,
-  type YouthItemSections,
-} from '@platform/contract';
+import { youthItemEndpoints, type YouthItemSection, type YouthItemSections } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AuthenticatedUser } from '../../../identity/types';
+import { youthOnly } from '../../../lib/callers';
 import { registerEndpoint } from '../../../lib/endpoint';
-import { forbidden, notFound } from '../../../lib/errors';
+import { notFound } from '../../../lib/errors';
 import { refreshCompletion } from './profile';
 import {
   deleteItem,
@@ -22,7 +18,7 @@ import {
 /** The caller's user id when the caller is a youth (spec §6: any unknown type code counts as youth); 403 otherwise. */
 export function youthOf(ctx: { requireUser(): AuthenticatedUser }): number {
   const user = ctx.requireUser();
-  if (!userTypeFlags(user.user_type_code).isYouthUser) throw forbidden();
+  youthOnly(user);
   return user.id;
 }
 
@@ -51,28 +47,39 @@ export function registerOwnedSection<S extends YouthItemSection>(app: FastifyIns
 
   registerEndpoint(app, ep.list, async (ctx) => listItems<Item>(db, def, youthOf(ctx)));
   registerEndpoint(app, ep.read, async (ctx) => found(youthOf(ctx), itemId(ctx.params)));
-  registerEndpoint(app, ep.create, async (ctx) => {
-    const youth = youthOf(ctx);
-    const value = await validItem(db, def, youth, ctx.body);
-    const id = await db.transaction(async (tx) => {
-      const created = await insertItem(tx, def, youth, value);
-      await refreshCompletion(tx, youth);
-      return created;
-    });
-    return found(youth, id);
-  });
-  registerEndpoint(app, ep.update, async (ctx) => {
-    const youth = youthOf(ctx);
-    const id = itemId(ctx.params);
-    const value = await validItem(db, def, youth, ctx.body);
-    const changed = await db.transaction(async (tx) => {
-      const ok = await updateItem(tx, def, youth, id, value);
-      if (ok) await refreshCompletion(tx, youth);
-      return ok;
-    });
-    if (!changed) throw notFound();
-    return found(youth, id);
-  });
+  // the section's schema needs a context read from the database: validItem applies it (documented here)
+  registerEndpoint(
+    app,
+    ep.create,
+    async (ctx) => {
+      const youth = youthOf(ctx);
+      const value = await validItem(db, def, youth, ctx.body);
+      const id = await db.transaction(async (tx) => {
+        const created = await insertItem(tx, def, youth, value);
+        await refreshCompletion(tx, youth);
+        return created;
+      });
+      return found(youth, id);
+    },
+    { caller: youthOnly, documented: { body: def.schema } },
+  );
+  registerEndpoint(
+    app,
+    ep.update,
+    async (ctx) => {
+      const youth = youthOf(ctx);
+      const id = itemId(ctx.params);
+      const value = await validItem(db, def, youth, ctx.body);
+      const changed = await db.transaction(async (tx) => {
+        const ok = await updateItem(tx, def, youth, id, value);
+        if (ok) await refreshCompletion(tx, youth);
+        return ok;
+      });
+      if (!changed) throw notFound();
+      return found(youth, id);
+    },
+    { caller: youthOnly, documented: { body: def.schema } },
+  );
   registerEndpoint(app, ep.remove, async (ctx) => {
     const youth = youthOf(ctx);
     const id = itemId(ctx.params);

@@ -4,15 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { addContactMessage } from '../../../db/repositories/content';
 import { registerEndpoint } from '../../../lib/endpoint';
 import { clientHash } from '../../client-hash';
-import { validated } from '../../validate';
 
 export function registerContactRoutes(app: FastifyInstance): void {
   const { db, config, notifier } = app.services;
   registerEndpoint(
     app,
     endpoints.contact,
-    async ({ body, request }) => {
-      const msg = await validated(contactSchema, body);
+    async ({ body: msg, request }) => {
       // the message and its notification commit together
       const id = await db.transaction(async (tx) => {
         const newId = await addContactMessage(tx, { ...msg, ipHash: clientHash(request) });
@@ -35,6 +33,6 @@ export function registerContactRoutes(app: FastifyInstance): void {
       });
       return { id };
     },
-    { rateLimit: { max: 10, timeWindow: 60_000 } },
+    { rateLimit: { max: 10, timeWindow: 60_000 }, body: contactSchema },
   );
 }

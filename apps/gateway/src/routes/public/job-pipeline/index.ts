@@ -76,7 +76,12 @@ export function registerPublicJobPipelineRoutes(app: FastifyInstance): void {
       });
       return confirmation(row.job_id, row.youth_id);
     },
-    { successCode: 200, rateLimit: { max: 30, timeWindow: 60_000 } },
+    // the link's token is checked (404) before the answer is read
+    {
+      successCode: 200,
+      rateLimit: { max: 30, timeWindow: 60_000 },
+      documented: { body: candidateInterviewConfirmationSchema },
+    },
   );
 
   registerEndpoint(app, endpoints.joinLiveInterviewBoard, async (ctx) => {

@@ -6,7 +6,6 @@ import { registerEndpoint, registerListEndpoint } from '../../../lib/endpoint';
 import { notFound } from '../../../lib/errors';
 import { pathId } from '../../../job-posts/path-id';
 import { publicDetail, publicSummary } from '../../../job-posts/views';
-import { validated } from '../../validate';
 
 /**
  * The public job board (spec §2 /jobs, /jobs/{id}, the youth home's featured jobs; §7 public jobs, featured-jobs,
@@ -16,11 +15,15 @@ import { validated } from '../../validate';
 export function registerPublicJobRoutes(app: FastifyInstance): void {
   const { db } = app.services;
 
-  registerListEndpoint(app, endpoints.publicJobs, async (ctx) => {
-    const q = await validated(jobSearchQuerySchema, ctx.query);
-    const { rows, total } = await searchPublicJobs(db, q, ctx.page, today());
-    return { data: rows.map(publicSummary), total };
-  });
+  registerListEndpoint(
+    app,
+    endpoints.publicJobs,
+    async (ctx) => {
+      const { rows, total } = await searchPublicJobs(db, ctx.query, ctx.page, today());
+      return { data: rows.map(publicSummary), total };
+    },
+    { query: jobSearchQuerySchema },
+  );
 
   registerListEndpoint(app, endpoints.featuredJobs, async (ctx) => {
     const { rows, total } = await searchPublicJobs(db, {}, ctx.page, today(), 'featured');

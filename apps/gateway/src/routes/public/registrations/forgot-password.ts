@@ -97,7 +97,7 @@ export function registerForgotPasswordRoutes(
       }
       return { accepted: true as const };
     },
-    { rateLimit: RATE.send, successCode: 202 },
+    { rateLimit: RATE.send, successCode: 202, documented: { body: usernameSchema } },
   );
 
   registerEndpoint(
@@ -124,7 +124,7 @@ export function registerForgotPasswordRoutes(
       if (result.outcome !== 'ok' || !('grant' in result)) throw codeRefusal(result.outcome);
       return result.grant;
     },
-    { rateLimit: RATE.verify, successCode: 200 },
+    { rateLimit: RATE.verify, successCode: 200, documented: { body: verificationCodeSchema } },
   );
 
   registerEndpoint(
@@ -147,6 +147,6 @@ export function registerForgotPasswordRoutes(
       await clearFailures(db, username);
       return { password_reset: true as const };
     },
-    { rateLimit: RATE.verify, successCode: 200 },
+    { rateLimit: RATE.verify, successCode: 200, documented: { body: passwordResetSchema } },
   );
 }

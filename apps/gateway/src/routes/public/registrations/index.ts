@@ -21,6 +21,7 @@ import {
   youthRegistrationSchema,
 } from '@platform/validation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { InferType } from 'yup';
 import type { Db } from '../../../db/client';
 import {
   type AccountRow,
@@ -204,7 +205,7 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
     app,
     endpoints.registerYouth,
     async ({ body }) => {
-      const v: YouthRegistrationBody = await validated(youthRegistrationSchema, body);
+      const v: YouthRegistrationBody = body;
       return createAccount(
         {
           username: v.username,
@@ -228,7 +229,7 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
         true,
       );
     },
-    { rateLimit: REGISTRATION_RATE_LIMITS.register },
+    { rateLimit: REGISTRATION_RATE_LIMITS.register, body: youthRegistrationSchema },
   );
 
   const registerVendor = (v: AnyVendorRegistrationBody) =>
@@ -256,33 +257,21 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
       false,
     );
 
-  registerEndpoint(
-    app,
-    endpoints.registerVendor,
-    async ({ body }) => registerVendor(await validated(anyVendorRegistrationSchema, body)),
-    {
-      rateLimit: REGISTRATION_RATE_LIMITS.register,
-    },
-  );
+  registerEndpoint(app, endpoints.registerVendor, async ({ body }) => registerVendor(body), {
+    rateLimit: REGISTRATION_RATE_LIMITS.register,
+    body: anyVendorRegistrationSchema,
+  });
   registerEndpoint(
     app,
     endpoints.registerRecruiter,
-    async ({ body }) =>
-      registerVendor({
-        ...(await validated(vendorRegistrationSchema, body)),
-        user_type_code: USER_TYPE.RECRUITER,
-      }),
-    { rateLimit: REGISTRATION_RATE_LIMITS.register },
+    async ({ body }) => registerVendor({ ...body, user_type_code: USER_TYPE.RECRUITER }),
+    { rateLimit: REGISTRATION_RATE_LIMITS.register, body: vendorRegistrationSchema },
   );
   registerEndpoint(
     app,
     endpoints.registerContentProvider,
-    async ({ body }) =>
-      registerVendor({
-        ...(await validated(vendorRegistrationSchema, body)),
-        user_type_code: USER_TYPE.CONTENT_PROVIDER,
-      }),
-    { rateLimit: REGISTRATION_RATE_LIMITS.register },
+    async ({ body }) => registerVendor({ ...body, user_type_code: USER_TYPE.CONTENT_PROVIDER }),
+    { rateLimit: REGISTRATION_RATE_LIMITS.register, body: vendorRegistrationSchema },
   );
 
   /**
@@ -306,7 +295,12 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
     }
     return dispatchTimes();
   }
-  const sendOptions = { rateLimit: REGISTRATION_RATE_LIMITS.send, successCode: 202 };
+  // the identity check comes before the body's: these handlers validate it themselves (documented here)
+  const sendOptions = {
+    rateLimit: REGISTRATION_RATE_LIMITS.send,
+    successCode: 202,
+    documented: { body: usernameSchema },
+  };
   registerEndpoint(
     app,
     endpoints.youthMobileVerificationSend,
@@ -341,7 +335,11 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
       vendor_status: (verified.vendor_status as VerificationResult['vendor_status']) ?? null,
     };
   }
-  const verifyOptions = { rateLimit: REGISTRATION_RATE_LIMITS.verify, successCode: 200 };
+  const verifyOptions = {
+    rateLimit: REGISTRATION_RATE_LIMITS.verify,
+    successCode: 200,
+    documented: { body: verificationCodeSchema },
+  };
   registerEndpoint(app, endpoints.youthMobileVerificationReceive, ({ body }) => receive(body), verifyOptions);
   registerEndpoint(app, endpoints.youthProfileVerification, ({ body }) => receive(body), verifyOptions);
 
@@ -377,12 +375,11 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
       if (!ok) throw validationFailed({ ref: [REGISTRATION_ERRORS.linkInvalid] });
       return { email_verified: true as const };
     },
-    { rateLimit: REGISTRATION_RATE_LIMITS.verify },
+    { rateLimit: REGISTRATION_RATE_LIMITS.verify, documented: { query: emailVerificationQuerySchema } },
   );
 
   /** 'Already exists' per given field, before the form is sent (spec §7 verify-user-data, for users and for youth). */
-  async function verifyUserData(body: unknown) {
-    const v = await validated(verifyUserDataSchema, body);
+  async function verifyUserData(v: InferType<typeof verifyUserDataSchema>) {
     const taken = await takenIdentifiers(db, {
       username: v.username || null,
       mobile: v.mobile || null,
@@ -394,7 +391,11 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
     if (Object.keys(errors).length) throw validationFailed(errors);
     return { available: true as const };
   }
-  const checkOptions = { rateLimit: REGISTRATION_RATE_LIMITS.check, successCode: 200 };
+  const checkOptions = {
+    rateLimit: REGISTRATION_RATE_LIMITS.check,
+    successCode: 200,
+    body: verifyUserDataSchema,
+  };
   registerEndpoint(app, endpoints.verifyUserData, ({ body }) => verifyUserData(body), checkOptions);
   registerEndpoint(app, endpoints.verifyYouthData, ({ body }) => verifyUserData(body), checkOptions);
 
