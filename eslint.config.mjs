@@ -3,6 +3,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 const scopes = ['youth', 'admin', 'recruiter', 'lms', 'assessment'];
+/** Packages a `type:util` library must not import (React, MUI and emotion, and the browser-side clients). */
+const UI_AND_CLIENT_PACKAGES = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  '@mui/*',
+  '@emotion/*',
+  'react-intl',
+  'notistack',
+  'swr',
+  'swr/*',
+  'axios',
+  'oidc-client-ts',
+];
 
 export default [
   {
@@ -67,7 +82,13 @@ export default [
             },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+            {
+              // util libraries are plain TypeScript, safe in the gateway and in Node tools: no React, no UI kit,
+              // no network or identity client (the React side of i18n lives in @platform/ui)
+              sourceTag: 'type:util',
+              onlyDependOnLibsWithTags: ['type:util'],
+              bannedExternalImports: UI_AND_CLIENT_PACKAGES,
+            },
             {
               sourceTag: 'type:test',
               onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util'],

@@ -1,13 +1,4 @@
 export {
-  I18nProvider,
-  useLocale,
-  LOCALE_STORAGE_KEY,
-  htmlLang,
-  isLocale,
-  readStoredLocale,
-} from './lib/i18n-provider';
-export type { I18nProviderProps, LocaleContextValue } from './lib/i18n-provider';
-export {
   formatDate,
   formatDateTime,
   formatNumber,
@@ -15,11 +6,13 @@ export {
   formatPercent,
   formatDuration,
   hasBengaliIntl,
+  htmlLang,
+  isLocale,
   DEFAULT_LOCALE,
   LOCALES,
   PLATFORM_TIME_ZONE,
   type DateInput,
 } from './lib/format';
 export { toBengaliDigits, normalizeDigits } from './lib/digits';
-export { useFormatters } from './lib/use-formatters';
+export { loadMessages, loadedMessages, type Messages } from './lib/messages';
 export { catalogue, translate, type CatalogueLocale } from './catalogue';

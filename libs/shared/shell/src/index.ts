@@ -1,5 +1,5 @@
 // Re-exported so apps and feature libs can reach the locale and theme mode through the shell.
-export { I18nProvider, useLocale } from '@platform/i18n';
+export { I18nProvider, useLocale } from '@platform/ui';
 export { MAIN_ID, PortalLayout } from './lib/layout';
 export {
   MAINTENANCE_HASH_KEY,

@@ -31,6 +31,9 @@ export { READ_MORE_DEFAULT_LENGTH, ReadMore, graphemes, truncateGraphemes } from
 export type { ReadMoreProps } from './lib/read-more';
 export { SafeHtml, sanitizeHtml } from './lib/safe-html';
 export type { SafeHtmlProps } from './lib/safe-html';
+export { I18nProvider, LOCALE_STORAGE_KEY, readStoredLocale, useLocale } from './lib/i18n-provider';
+export type { I18nProviderProps, LocaleContextValue } from './lib/i18n-provider';
+export { useFormatters } from './lib/use-formatters';
 export { LanguageSwitch, ThemeSwitch } from './lib/switches';
 export type { LanguageSwitchProps, ThemeSwitchProps } from './lib/switches';
 export { TOAST_OPTIONS, ToastProvider, useToast } from './lib/toast';

@@ -20,7 +20,6 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PAGE_SIZE_DEFAULT, type JobPost, type JobRejectBody } from '@platform/contract';
-import { useFormatters } from '@platform/i18n';
 import {
   BusyBar,
   ServerPagination,
@@ -31,6 +30,7 @@ import {
   PageTitle,
   useToast,
   useTranslate,
+  useFormatters,
 } from '@platform/ui';
 import { jobRejectSchema } from '@platform/validation';
 import { useJobReview, usePendingJobs } from './job-approval-data';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useFormatters } from '@platform/i18n';
+import { useFormatters } from '@platform/ui';
 
 /** `HH:MM` (24-hour, Asia/Dhaka wall time) in the reader's language and digits: "2:30 PM" / "২:৩০ PM". */
 export function useFormatTime() {

@@ -9,9 +9,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useId } from 'react';
-import { useFormatters } from '@platform/i18n';
 import { useApplicantHistory } from '@platform/recruiter-data-access-job-management';
-import { BusyBar, LoadErrorAlert, useTranslate } from '@platform/ui';
+import { BusyBar, LoadErrorAlert, useTranslate, useFormatters } from '@platform/ui';
 
 /** An applicant's status changes (from, to, who, when), as the gateway recorded them (ADR 0060). */
 export function HistoryDialog({

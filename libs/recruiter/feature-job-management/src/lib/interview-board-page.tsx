@@ -30,7 +30,6 @@ import {
   type InterviewBoard,
   type InterviewBoardBody,
 } from '@platform/contract';
-import { useFormatters } from '@platform/i18n';
 import {
   useCreateInterviewBoard,
   useDeleteInterviewBoard,
@@ -45,6 +44,7 @@ import {
   LoadErrorAlert,
   useToast,
   useTranslate,
+  useFormatters,
 } from '@platform/ui';
 import { interviewBoardSchema } from '@platform/validation';
 import { JobHeader, useJobId } from './job-header';

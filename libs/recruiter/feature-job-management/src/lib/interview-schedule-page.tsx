@@ -21,14 +21,13 @@ import {
   type InterviewCandidate,
   type InterviewSchedule,
 } from '@platform/contract';
-import { useFormatters } from '@platform/i18n';
 import {
   useDeleteInterviewSchedule,
   useInterviewSchedules,
   useRecordInterviewResult,
   useScheduleCandidates,
 } from '@platform/recruiter-data-access-job-management';
-import { BusyBar, ConfirmDialog, LoadErrorAlert, useToast, useTranslate } from '@platform/ui';
+import { BusyBar, ConfirmDialog, LoadErrorAlert, useToast, useTranslate, useFormatters } from '@platform/ui';
 import { useFormatTime } from './format-time';
 import { JobHeader, useJobId } from './job-header';
 import { useLocalName } from './local-title';

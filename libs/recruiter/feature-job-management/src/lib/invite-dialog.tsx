@@ -10,9 +10,8 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { JobApplicant } from '@platform/contract';
-import { useFormatters } from '@platform/i18n';
 import { useInterviewSchedules, useInviteToSchedule } from '@platform/recruiter-data-access-job-management';
-import { useToast, useTranslate } from '@platform/ui';
+import { useToast, useTranslate, useFormatters } from '@platform/ui';
 import { useFormatTime } from './format-time';
 
 /**

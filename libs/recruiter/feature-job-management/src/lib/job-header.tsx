@@ -6,9 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useFormatters } from '@platform/i18n';
 import { useManagedJob } from '@platform/recruiter-data-access-job-management';
-import { LoadErrorAlert, PageTitle, useTranslate } from '@platform/ui';
+import { LoadErrorAlert, PageTitle, useTranslate, useFormatters } from '@platform/ui';
 import { useLocalTitle } from './local-title';
 
 /** The job id of the address (`/jobs/:id/...`); NaN when malformed (the gateway then answers 404). */

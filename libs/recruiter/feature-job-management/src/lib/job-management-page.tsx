@@ -33,7 +33,6 @@ import {
   type JobApplicant,
   type PipelineStage,
 } from '@platform/contract';
-import { useFormatters } from '@platform/i18n';
 import {
   APPLICANT_PAGE_SIZES,
   APPLICANT_TABS,
@@ -57,6 +56,7 @@ import {
   useToast,
   useTranslate,
   visuallyHidden,
+  useFormatters,
 } from '@platform/ui';
 import { HistoryDialog } from './history-dialog';
 import { InviteDialog } from './invite-dialog';

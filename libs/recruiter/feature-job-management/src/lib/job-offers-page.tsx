@@ -20,7 +20,6 @@ import {
   PAGE_SIZE_DEFAULT,
   type RecruiterJobOffer,
 } from '@platform/contract';
-import { useFormatters } from '@platform/i18n';
 import {
   APPLICANT_PAGE_SIZES,
   applicantActions,
@@ -33,6 +32,7 @@ import {
   LoadErrorAlert,
   PageTitle,
   useTranslate,
+  useFormatters,
 } from '@platform/ui';
 import { useLocalName, useLocalTitle } from './local-title';
 import { OfferDialog } from './offer-dialog';

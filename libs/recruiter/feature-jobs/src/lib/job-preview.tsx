@@ -21,9 +21,8 @@ import {
   type JobWizardStep,
   SERVICE_TYPE,
 } from '@platform/contract';
-import { useFormatters } from '@platform/i18n';
 import { useSubmitJob } from '@platform/recruiter-data-access-jobs';
-import { Form, useTranslate } from '@platform/ui';
+import { Form, useTranslate, useFormatters } from '@platform/ui';
 import { jobSubmitSchema } from '@platform/validation';
 import { useLocalTitle } from './local-title';
 import { fieldLabelId, WIZARD_STEPS, type WizardField } from './wizard-steps';

@@ -27,7 +27,6 @@ import {
   type JobPostStatus,
   type PrivateJobListQuery,
 } from '@platform/contract';
-import { useFormatters } from '@platform/i18n';
 import {
   JOB_PAGE_SIZES,
   jobQueryFromParams,
@@ -43,6 +42,7 @@ import {
   PageTitle,
   useToast,
   useTranslate,
+  useFormatters,
 } from '@platform/ui';
 import { EDITABLE_STATUSES, JobStatusChip } from './job-status-chip';
 import { useLocalTitle } from './local-title';

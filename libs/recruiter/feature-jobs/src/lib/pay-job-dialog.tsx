@@ -20,9 +20,8 @@ import {
   type ServiceType,
 } from '@platform/contract';
 import { useAuth } from '@platform/auth';
-import { useFormatters, useLocale } from '@platform/i18n';
 import { usePayJob } from '@platform/recruiter-data-access-jobs';
-import { useToast, useTranslate } from '@platform/ui';
+import { useToast, useTranslate, useFormatters, useLocale } from '@platform/ui';
 import { browser } from './browser';
 
 const SERVICE_TYPES = Object.values(SERVICE_TYPE) as ServiceType[];

@@ -7,9 +7,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PAYMENT_OUTCOME, PAYMENT_STATUS, type Payment } from '@platform/contract';
-import { useFormatters } from '@platform/i18n';
 import { usePayment } from '@platform/recruiter-data-access-jobs';
-import { ContentLoader, LoadErrorAlert, PageTitle, useTranslate } from '@platform/ui';
+import { ContentLoader, LoadErrorAlert, PageTitle, useTranslate, useFormatters } from '@platform/ui';
 import { useLocalTitle } from './local-title';
 import { PayJobButton, WHOLE_TAKA } from './pay-job-dialog';
 

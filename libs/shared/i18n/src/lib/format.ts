@@ -1,10 +1,10 @@
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { CatalogueLocale } from '../catalogue';
 import { loadedMessages } from './messages';
 import { toBengaliDigits } from './digits';
 
 /**
- * Pure formatters: the locale is an argument (hooks in `use-formatters.ts` read it from context).
+ * Pure formatters: the locale is an argument (`useFormatters()` of `@platform/ui` binds them to the current one).
  * Intl does the work; when the runtime lacks bn-BD data (`Intl.NumberFormat.supportedLocalesOf(['bn-BD'])` is
  * empty) numbers are formatted with en-IN (same lakh/crore grouping) and their digits mapped to Bengali.
  * Phone numbers, NIDs, job ids and codes are strings: never pass them through these.
@@ -15,6 +15,15 @@ export const DEFAULT_LOCALE: CatalogueLocale = 'en-US';
 export const LOCALES: readonly CatalogueLocale[] = ['en-US', 'bn-BD'];
 
 export type DateInput = Date | string | number;
+
+export function isLocale(value: unknown): value is CatalogueLocale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The `lang` attribute for a locale: 'bn' or 'en'. */
+export function htmlLang(locale: CatalogueLocale): 'bn' | 'en' {
+  return locale === 'bn-BD' ? 'bn' : 'en';
+}
 
 const isBn = (locale: CatalogueLocale) => locale === 'bn-BD';
 
@@ -130,36 +139,32 @@ export function formatPercent(
   return formatNumber(percent / 100, locale, { style: 'percent', maximumFractionDigits });
 }
 
-const intlCache = createIntlCache();
-const intls = new Map<CatalogueLocale, IntlShape>();
-function intlFor(locale: CatalogueLocale): IntlShape {
-  const cached = intls.get(locale);
+type DurationId = 'i18n.duration.minutes' | 'i18n.duration.hours' | 'i18n.duration.hours_minutes';
+const formats = new Map<string, IntlMessageFormat>();
+/** A duration unit's message (ICU text, or the AST of a precompiled build), formatted without React. */
+function durationFormat(locale: CatalogueLocale, id: DurationId): IntlMessageFormat {
+  const key = `${locale} ${id}`;
+  const cached = formats.get(key);
   if (cached) return cached;
   const messages = loadedMessages(locale);
   // A locale not loaded yet (builds that load languages on demand) borrows the default's units, uncached.
-  const intl = createIntl(
-    {
-      locale: intlLocale(locale),
-      defaultLocale: DEFAULT_LOCALE,
-      messages: messages ?? loadedMessages(DEFAULT_LOCALE),
-    },
-    intlCache,
-  );
-  if (messages) intls.set(locale, intl);
-  return intl;
+  const message = (messages ?? loadedMessages(DEFAULT_LOCALE))?.[id] ?? id;
+  const format = new IntlMessageFormat(message, intlLocale(locale));
+  if (messages) formats.set(key, format);
+  return format;
 }
 
 /** Minutes under 60 as minutes, otherwise hours and minutes (spec §9), with translated units. */
 export function formatDuration(minutes: number, locale: CatalogueLocale = DEFAULT_LOCALE): string {
   const total = Math.max(0, Math.round(minutes));
-  const intl = intlFor(locale);
-  let text: string;
-  if (total < 60) text = intl.formatMessage({ id: 'i18n.duration.minutes' }, { minutes: total });
-  else if (total % 60 === 0) text = intl.formatMessage({ id: 'i18n.duration.hours' }, { hours: total / 60 });
-  else
-    text = intl.formatMessage(
-      { id: 'i18n.duration.hours_minutes' },
-      { hours: Math.floor(total / 60), minutes: total % 60 },
-    );
-  return digits(text, locale);
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  const text =
+    total < 60
+      ? durationFormat(locale, 'i18n.duration.minutes').format({ minutes: total })
+      : rest === 0
+        ? durationFormat(locale, 'i18n.duration.hours').format({ hours })
+        : durationFormat(locale, 'i18n.duration.hours_minutes').format({ hours, minutes: rest });
+  // plain values only: the message formats to a string
+  return digits(String(text), locale);
 }

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { useFormatters } from '@platform/i18n';
 import type { FieldDef, ResourceRecord } from '@platform/resources';
-import { useTranslate } from '@platform/ui';
+import { useTranslate, useFormatters } from '@platform/ui';
 import { referencedDef } from './endpoints';
 import type { ReferenceLookup } from './hooks';
 import { recordTitle, referenceIds } from './records';

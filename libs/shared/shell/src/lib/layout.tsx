@@ -27,8 +27,8 @@ import {
   usePrefetchWhenIdle,
   useToast,
   useTranslate,
+  useLocale,
 } from '@platform/ui';
-import { useLocale } from '@platform/i18n';
 import { useThemeMode } from '@platform/theme';
 import { LoginErrorPage } from './lazy-pages';
 import { usePlatform } from './platform-context';

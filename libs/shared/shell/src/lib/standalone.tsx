@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { I18nProvider } from '@platform/i18n';
+import { I18nProvider } from '@platform/ui';
 import { ThemeModeProvider } from '@platform/theme';
 import { ErrorPage } from './lazy-pages';
 

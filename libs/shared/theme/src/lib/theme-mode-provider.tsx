@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { ThemeMode } from '@platform/contract';
 import type { CatalogueLocale } from '@platform/i18n/catalogue';
-import { useLocale } from '@platform/i18n';
+import { useLocale } from '@platform/ui';
 import { createPlatformTheme } from './create-platform-theme';
 
 /** localStorage key of the chosen theme mode (a preference, not sensitive). */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { decomposeColor, getContrastRatio as muiContrast, useTheme, type Theme } from '@mui/material/styles';
 import { bnBD, enUS } from '@mui/material/locale';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { I18nProvider } from '@platform/i18n';
+import { I18nProvider } from '@platform/ui';
 import { BODY_LINE_HEIGHT, BREAKPOINTS, createPlatformTheme, PALETTE } from './create-platform-theme';
 import { THEME_STORAGE_KEY, ThemeModeProvider, useThemeMode } from './theme-mode-provider';
 

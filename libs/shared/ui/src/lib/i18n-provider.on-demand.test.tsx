@@ -2,13 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormattedMessage } from 'react-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogue } from '../catalogue';
-import type { CatalogueLocale } from '../catalogue';
+import { catalogue, type CatalogueLocale } from '@platform/i18n/catalogue';
 
 // A build that loads each language on demand: nothing is loaded until asked for.
 const pending = new Map<CatalogueLocale, () => void>();
 const loaded: Partial<Record<CatalogueLocale, Record<string, string>>> = {};
-vi.mock('./messages', () => ({
+vi.mock('@platform/i18n', async (original) => ({
+  ...(await original<typeof import('@platform/i18n')>()),
   loadedMessages: (locale: CatalogueLocale) => loaded[locale],
   loadMessages: (locale: CatalogueLocale) =>
     new Promise((done) => {

@@ -1,20 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
-import type { CatalogueLocale } from '../catalogue';
-import { DEFAULT_LOCALE, LOCALES } from './format';
-import { loadMessages, loadedMessages } from './messages';
+import { DEFAULT_LOCALE, htmlLang, isLocale, loadMessages, loadedMessages } from '@platform/i18n';
+import type { CatalogueLocale } from '@platform/i18n/catalogue';
 
 /** localStorage key of the chosen language (a preference, not sensitive). */
 export const LOCALE_STORAGE_KEY = 'platform.locale';
-
-export function isLocale(value: unknown): value is CatalogueLocale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-/** The `lang` attribute for a locale: 'bn' or 'en'. */
-export function htmlLang(locale: CatalogueLocale): 'bn' | 'en' {
-  return locale === 'bn-BD' ? 'bn' : 'en';
-}
 
 export function readStoredLocale(): CatalogueLocale {
   try {

@@ -8,7 +8,7 @@ import {
   formatNumber,
   formatPercent,
   type DateInput,
-} from './format';
+} from '@platform/i18n';
 
 /** The formatters bound to the current locale. */
 export function useFormatters() {

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
-import { useTranslate } from '@platform/ui';
-import { useFormatters } from '@platform/i18n';
+import { useTranslate, useFormatters } from '@platform/ui';
 
 /** Server paging with translated, numbered labels (Bengali digits in bn-BD). Nothing for a single page. */
 export function Pager({

@@ -15,9 +15,8 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { RequireAuth, useAuth } from '@platform/auth';
 import type { AccountDeactivationBody, Locale, ThemeMode } from '@platform/contract';
-import { useLocale } from '@platform/i18n';
 import { THEME_MODES, useThemeMode } from '@platform/theme';
-import { Form, FormTextField, useTranslate } from '@platform/ui';
+import { Form, FormTextField, useTranslate, useLocale } from '@platform/ui';
 import { accountDeactivationSchema } from '@platform/validation';
 import { useDeactivateAccount } from '@platform/youth-data-access-registration';
 

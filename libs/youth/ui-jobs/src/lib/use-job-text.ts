@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { SALARY_DISPLAY, type JobLocation, type PublicJobSummary } from '@platform/contract';
-import { useFormatters } from '@platform/i18n';
-import { useTranslate } from '@platform/ui';
+import { useTranslate, useFormatters } from '@platform/ui';
 
 /** A record named in both languages (a lookup, a job title pair). */
 export interface Bilingual {
