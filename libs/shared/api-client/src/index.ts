@@ -16,3 +16,15 @@ export {
 export type { EndpointKey, EndpointMutation, EndpointMutationOptions } from './lib/swr';
 export { uploadFiles, uploadProblem, useFileUpload } from './lib/upload';
 export type { FileUpload, UploadOptions } from './lib/upload';
+export { SEARCH_DEBOUNCE_MS, useDebounced } from './lib/use-debounced';
+export {
+  LOOKUP_PAGE_SIZE,
+  SHORT_LOOKUP_PAGE_SIZE,
+  lookupIds,
+  lookupSource,
+  publicLookup,
+  useLookup,
+} from './lib/lookup';
+export type { Lookup, LookupItem, LookupSource, UseLookupOptions } from './lib/lookup';
+export { defineListParams, listParam, useListParams } from './lib/list-params';
+export type { ListParam, ListParams, ListParamsConfig, ListPatch, ListState } from './lib/list-params';

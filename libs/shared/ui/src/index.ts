@@ -43,3 +43,16 @@ export { ServerPagination } from './lib/server-pagination';
 export type { ServerPaginationProps } from './lib/server-pagination';
 export { useStableValue } from './lib/stable-value';
 export { visuallyHidden } from './lib/visually-hidden';
+export { useLocalName, useLocalTitle } from './lib/local-name';
+export type { Named } from './lib/local-name';
+export { FormLookupAutocomplete, LookupAutocomplete } from './lib/lookup-autocomplete';
+export type {
+  FormLookupAutocompleteProps,
+  LookupAutocompleteProps,
+  LookupControl,
+  LookupOption,
+} from './lib/lookup-autocomplete';
+export { EmptyListMessage, ServerList } from './lib/server-list';
+export type { ListColumn, ServerListPaging, ServerListProps, ServerListResult } from './lib/server-list';
+export { ListFilterBar, ListSearchField, ListSelectFilter } from './lib/list-filters';
+export type { ListSearchFieldProps, ListSelectFilterProps } from './lib/list-filters';

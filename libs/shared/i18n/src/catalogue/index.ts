@@ -8,6 +8,7 @@ import jobAlerts from './job-alerts';
 import jobApproval from './job-approval';
 import jobPipeline from './job-pipeline';
 import jobs from './jobs';
+import lists from './lists';
 import notifications from './notifications';
 import pages from './pages';
 import payments from './payments';
@@ -62,6 +63,7 @@ const areas: CatalogueArea[] = [
   jobAlerts,
   recruiterPipeline,
   youthLinks,
+  lists,
 ];
 
 export type CatalogueLocale = 'en-US' | 'bn-BD';

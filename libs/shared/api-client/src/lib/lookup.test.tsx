@@ -1,0 +1,153 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from './create-api-client';
+import { lookupIds, publicLookup, useLookup, type UseLookupOptions } from './lookup';
+import { ApiClientProvider, swrConfig } from './swr';
+import type { LookupRecord } from '@platform/resources';
+
+const BASE = 'http://gateway.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const record = (id: number, title_en: string, extra: object = {}) => ({
+  id,
+  row_status: 1,
+  title: `${title_en} (bn)`,
+  title_en,
+  ...extra,
+});
+const list = (data: object[]) =>
+  HttpResponse.json({
+    data,
+    meta: { current_page: 1, page_size: 20, total: data.length, total_page: 1 },
+    status: { success: true, code: 200, message: 'common.ok' },
+  });
+const one = (data: object) =>
+  HttpResponse.json({ data, status: { success: true, code: 200, message: 'ok' } });
+
+function wrapper({ children }: { children: ReactNode }) {
+  const client = createApiClient({ baseURL: BASE, apiKey: 'k', getAccessToken: () => null });
+  return (
+    <SWRConfig value={{ ...swrConfig, provider: () => new Map(), dedupingInterval: 0 }}>
+      <ApiClientProvider client={client}>{children}</ApiClientProvider>
+    </SWRConfig>
+  );
+}
+
+function answerWith(asked: URLSearchParams[], answer: (q: URLSearchParams) => object[]) {
+  return ({ request }: { request: Request }) => {
+    const query = new URL(request.url).searchParams;
+    asked.push(query);
+    return list(answer(query));
+  };
+}
+
+describe('useLookup', () => {
+  it('reads nothing while closed; open, it asks for one page and searches what the reader typed', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(
+        `${BASE}/public/skills`,
+        answerWith(asked, (q) =>
+          q.get('search') === 'web' ? [record(9, 'Web development')] : [record(1, 'Adaptability')],
+        ),
+      ),
+    );
+    const { result } = renderHook(() => useLookup(publicLookup('skills')), { wrapper });
+    expect(result.current.options).toEqual([]);
+    expect(asked).toHaveLength(0);
+
+    act(() => result.current.onOpen());
+    await waitFor(() => expect(result.current.options.map((o) => o.id)).toEqual([1]));
+    expect(asked[0]?.get('page_size')).toBe('20');
+    expect(asked[0]?.has('search')).toBe(false);
+
+    act(() => result.current.onInput('w'));
+    act(() => result.current.onInput('web '));
+    await waitFor(() => expect(result.current.options.map((o) => o.id)).toEqual([9]));
+    // one request for the rested text, none for the keys in between
+    expect(asked.map((q) => q.get('search'))).toEqual([null, 'web']);
+  });
+
+  it('loads a short list whole and leaves the searching to the picker', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(
+        `${BASE}/public/divisions`,
+        answerWith(asked, () => [record(1, 'Dhaka'), record(2, 'Khulna')]),
+      ),
+    );
+    const { result } = renderHook(() => useLookup(publicLookup('divisions')), { wrapper });
+    expect(result.current.serverSearch).toBe(false);
+    act(() => result.current.onOpen());
+    act(() => result.current.onInput('Dh'));
+    await waitFor(() => expect(result.current.options).toHaveLength(2));
+    expect(asked.every((q) => q.get('page_size') === '100' && !q.has('search'))).toBe(true);
+  });
+
+  it('waits for its parent, then asks for the children of the one chosen', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(
+        `${BASE}/public/districts`,
+        answerWith(asked, (q) =>
+          q.get('division_id') === '3' ? [record(18, 'Gazipur', { division_id: 3 })] : [],
+        ),
+      ),
+    );
+    const { result, rerender } = renderHook(
+      ({ parent }: { parent: unknown }) =>
+        useLookup(publicLookup('districts'), { parent: { filter: 'division_id', value: parent } }),
+      { wrapper, initialProps: { parent: null as unknown } },
+    );
+    act(() => result.current.onOpen());
+    expect(result.current.waiting).toBe(true);
+    expect(asked).toHaveLength(0);
+    rerender({ parent: 3 });
+    expect(result.current.waiting).toBe(false);
+    expect(result.current.parentValue).toBe(3);
+    await waitFor(() => expect(result.current.options.map((o) => o.id)).toEqual([18]));
+    expect(asked[0]?.get('division_id')).toBe('3');
+  });
+
+  it('names chosen ids nobody knows by reading them, and remembers records once chosen', async () => {
+    const reads: string[] = [];
+    server.use(
+      http.get(`${BASE}/public/skills/:id`, ({ params }) => {
+        reads.push(String(params.id));
+        return params.id === '4' ? one(record(4, 'Bookkeeping')) : HttpResponse.json({}, { status: 404 });
+      }),
+    );
+    const known: LookupRecord[] = [record(2, 'Welding')];
+    const { result, rerender } = renderHook(
+      (options: UseLookupOptions<LookupRecord>) => useLookup(publicLookup('skills'), options),
+      { wrapper, initialProps: { value: ['2', 4, 99], known } },
+    );
+    await waitFor(() => expect(result.current.recordOf(4)?.title_en).toBe('Bookkeeping'));
+    expect(result.current.recordOf(2)?.title_en).toBe('Welding');
+    // 2 is known; 99 cannot be read and stays unnamed
+    expect(reads.sort()).toEqual(['4', '99']);
+    expect(result.current.recordOf(99)).toBeUndefined();
+
+    act(() => result.current.remember([record(7, 'Tailoring')]));
+    rerender({ value: [7], known });
+    expect(result.current.recordOf(7)?.title_en).toBe('Tailoring');
+    expect(reads).not.toContain('7');
+  });
+});
+
+describe('lookupIds', () => {
+  it('reads the ids of a filter or form value', () => {
+    expect(lookupIds(null)).toEqual([]);
+    expect(lookupIds('')).toEqual([]);
+    expect(lookupIds(3)).toEqual([3]);
+    expect(lookupIds('3')).toEqual([3]);
+    expect(lookupIds([1, '2', 'x', 0])).toEqual([1, 2]);
+  });
+});

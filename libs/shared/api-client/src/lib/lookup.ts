@@ -1,0 +1,211 @@
+import { useCallback, useMemo, useState } from 'react';
+import useSWR from 'swr';
+import type { EndpointDef } from '@platform/contract';
+import {
+  type LookupRecord,
+  RESOURCES,
+  type ResourceListQuery,
+  type ResourceName,
+  resourceEndpoints,
+} from '@platform/resources';
+import { useApiClient, useEndpointList } from './swr';
+import { useDebounced } from './use-debounced';
+
+/** A record a lookup offers: an id and, usually, a Bengali `title` and an English `title_en`. */
+export interface LookupItem {
+  id: number;
+  title?: unknown;
+  title_en?: unknown;
+}
+
+/** Where a lookup's options come from: a paged list (search + filters) and a read by id to name chosen records. */
+export interface LookupSource<R extends LookupItem = LookupItem> {
+  list: EndpointDef<R[], undefined, ResourceListQuery, undefined>;
+  read: EndpointDef<R, undefined, undefined, { id: number }>;
+  /** Options per request: a short page narrowed by typing, or the whole of a short list. */
+  pageSize: number;
+  /** The gateway searches the typed text (long lists); otherwise the picker filters the page it has. */
+  serverSearch: boolean;
+  /** Filters every request carries (e.g. `row_status: 1`). */
+  filters?: Readonly<Record<string, string | number>>;
+}
+
+/** Options per search of a server-searched lookup. */
+export const LOOKUP_PAGE_SIZE = 20;
+/** A short lookup (divisions, sectors, levels) comes in one page this long and is filtered as the reader types. */
+export const SHORT_LOOKUP_PAGE_SIZE = 100;
+/** Chosen ids named by reading them one by one, at most this many per picker. */
+const MAX_NAME_READS = 25;
+
+export function lookupSource<R extends LookupItem>(
+  list: LookupSource<R>['list'],
+  read: LookupSource<R>['read'],
+  options: { pageSize?: number; serverSearch?: boolean; filters?: Record<string, string | number> } = {},
+): LookupSource<R> {
+  const serverSearch = options.serverSearch ?? true;
+  return {
+    list,
+    read,
+    serverSearch,
+    pageSize: options.pageSize ?? (serverSearch ? LOOKUP_PAGE_SIZE : SHORT_LOOKUP_PAGE_SIZE),
+    ...(options.filters ? { filters: options.filters } : {}),
+  };
+}
+
+/** The lookups short enough to load whole (one page) and filter as the reader types. */
+const SHORT_LOOKUPS: ReadonlySet<ResourceName> = new Set<ResourceName>([
+  'job_sectors',
+  'divisions',
+  'districts',
+  'upazilas',
+  'education_levels',
+  'education_boards',
+  'education_groups',
+  'education_results',
+]);
+
+const publicSources = new Map<ResourceName, LookupSource<LookupRecord>>();
+
+/**
+ * The public lookup of a resource (`/public/<segment>`, no sign-in): short lists load whole, long ones (skills,
+ * occupations, degrees, interests) are searched on the gateway. One object per name, so hooks see stable sources.
+ */
+export function publicLookup(name: ResourceName): LookupSource<LookupRecord> {
+  let source = publicSources.get(name);
+  if (!source) {
+    const { lookupList, lookupRead } = resourceEndpoints(RESOURCES[name]);
+    if (!lookupList || !lookupRead) throw new Error(`${name} has no public lookup`);
+    source = lookupSource(lookupList, lookupRead, {
+      serverSearch: !SHORT_LOOKUPS.has(name),
+    });
+    publicSources.set(name, source);
+  }
+  return source;
+}
+
+export interface UseLookupOptions<R extends LookupItem> {
+  /** The chosen id or ids as the filter or form holds them (`3`, `'3'`, `[3, 4]`, null): they are named. */
+  value?: unknown;
+  /** Options are records whose `filter` equals the parent's `value` (district → division); none until it is set. */
+  parent?: { filter: string; value: unknown };
+  /** More filters of this use (e.g. `skill_type`). */
+  filters?: Readonly<Record<string, string | number>>;
+  /** Records the screen already knows by name (a record being edited), so they are not read again. */
+  known?: readonly R[];
+}
+
+/**
+ * What `LookupAutocomplete` (@platform/ui) draws: the options, the records met so far, and the picker's state.
+ * Nothing is read while the picker is closed, except the names of chosen ids nobody knows yet.
+ */
+export interface Lookup<R extends LookupItem = LookupItem> {
+  options: readonly R[];
+  recordOf: (id: number) => R | undefined;
+  loading: boolean;
+  /** A parent is asked for and not chosen yet. */
+  waiting: boolean;
+  serverSearch: boolean;
+  open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  /** The text typed into the picker; the gateway is asked once it rests. */
+  onInput: (text: string) => void;
+  /** Chosen records keep their names after the page that held them is gone. */
+  remember: (records: readonly R[]) => void;
+  /** The parent's value (a bound form field is emptied when it changes). */
+  parentValue: unknown;
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === null || value === undefined || value === '';
+}
+
+/** The ids of a filter or form value: one id, a numeric string, or a list of either. */
+export function lookupIds(value: unknown): number[] {
+  const list = Array.isArray(value) ? (value as unknown[]) : isEmpty(value) ? [] : [value];
+  return list.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+}
+
+const NO_RECORDS: readonly never[] = [];
+
+/** Reads chosen records nobody has named yet, together (one cache entry under the lookup's read path). */
+function useNamedRecords<R extends LookupItem>(source: LookupSource<R>, ids: readonly number[]) {
+  const client = useApiClient();
+  const wanted = ids.slice(0, MAX_NAME_READS);
+  const { data } = useSWR(
+    wanted.length > 0 ? (['GET', source.read.path, { ids: wanted }, null] as const) : null,
+    async () => {
+      const read = (await Promise.all(
+        wanted.map(async (id): Promise<R | null> => {
+          try {
+            return (await client.call(source.read, { params: { id } })) as R;
+          } catch {
+            // a record that cannot be read (deleted, forbidden) stays unnamed
+            return null;
+          }
+        }),
+      )) as (R | null)[];
+      return read.filter((r): r is R => r !== null);
+    },
+  );
+  return data ?? NO_RECORDS;
+}
+
+/**
+ * One lookup picker's data and state: while open, one page of options per settled search (server search) or the
+ * whole short list; the chosen ids named in any case. Pair it with `LookupAutocomplete` or `FormLookupAutocomplete`.
+ */
+export function useLookup<R extends LookupItem>(
+  source: LookupSource<R>,
+  { value, parent, filters, known = NO_RECORDS }: UseLookupOptions<R> = {},
+): Lookup<R> {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [picked, setPicked] = useState<readonly R[]>(NO_RECORDS);
+  const search = useDebounced(typed.trim());
+  const parentValue = parent?.value;
+  const waiting = parent !== undefined && isEmpty(parentValue);
+
+  const query: ResourceListQuery | null =
+    open && !waiting
+      ? {
+          page: 1,
+          page_size: source.pageSize,
+          ...(source.serverSearch && search ? { search } : {}),
+          ...source.filters,
+          ...filters,
+          ...(parent ? { [parent.filter]: String(parentValue) } : {}),
+        }
+      : null;
+  const list = useEndpointList(source.list, query ? { query } : null);
+  const options = list.data?.data ?? NO_RECORDS;
+
+  const ids = lookupIds(value);
+  const named = new Map<number, R>([...known, ...picked].map((r) => [r.id, r]));
+  const unnamed = ids.filter((id) => !named.has(id));
+  const read = useNamedRecords(source, unnamed);
+
+  const records = useMemo(
+    () => new Map<number, R>([...read, ...options, ...known, ...picked].map((r) => [r.id, r])),
+    [read, options, known, picked],
+  );
+  const recordOf = useCallback((id: number) => records.get(id), [records]);
+  const remember = useCallback(
+    (chosen: readonly R[]) =>
+      setPicked((before) => [...before.filter((r) => !chosen.some((c) => c.id === r.id)), ...chosen]),
+    [],
+  );
+  return {
+    options,
+    recordOf,
+    loading: open && list.isLoading,
+    waiting,
+    serverSearch: source.serverSearch,
+    open,
+    onOpen: useCallback(() => setOpen(true), []),
+    onClose: useCallback(() => setOpen(false), []),
+    onInput: setTyped,
+    remember,
+    parentValue,
+  };
+}

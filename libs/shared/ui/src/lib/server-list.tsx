@@ -1,0 +1,187 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Fragment, type ReactNode } from 'react';
+import { BusyBar, LoadErrorAlert } from './load-states';
+import { useTranslate } from './message';
+import { ServerPagination } from './server-pagination';
+import { visuallyHidden } from './visually-hidden';
+
+/** What a list read gives (an SWR response of `useEndpointList`, duck-typed: ui does no I/O). */
+export interface ServerListResult<T> {
+  data?: { data: readonly T[]; meta: { total: number } } | undefined;
+  error?: unknown;
+  isLoading: boolean;
+  isValidating: boolean;
+  mutate: () => unknown;
+}
+
+/** Paging as `useListParams(…).paging` gives it. */
+export interface ServerListPaging {
+  page: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  onChange: (next: { page: number; page_size: number }) => void;
+}
+
+export interface ListColumn {
+  key: string;
+  /** Catalogue id of the header. */
+  labelId?: string;
+  /** A header that is not text (a select-all checkbox). */
+  header?: ReactNode;
+  align?: 'left' | 'right' | 'center';
+  /** Named for assistive technology only (an actions column). */
+  hiddenLabel?: boolean;
+  padding?: 'checkbox' | 'normal';
+}
+
+interface ServerListBase<T> {
+  result: ServerListResult<T>;
+  paging: ServerListPaging;
+  /** Catalogue id naming the table or list. */
+  labelId: string;
+  labelValues?: Record<string, string | number>;
+  /** What failed, and the retry button's label. */
+  loadErrorId: string;
+  retryId?: string;
+  /** The busy bar's name for assistive technology. */
+  loadingId?: string;
+  /** Catalogue id of what the list holds, in the plural ("users"): the empty list says "No {messageType} found". */
+  emptyTypeId: string;
+  /** A second line for the empty list (what to do next). */
+  emptyHintId?: string;
+  /** The filter bar: search box, filters, counts. */
+  filters?: ReactNode;
+  /** Between the filters and the list (a bar of bulk actions). */
+  above?: ReactNode;
+  rowKey?: (row: T) => string | number;
+}
+
+export type ServerListProps<T> = ServerListBase<T> &
+  (
+    | { variant?: 'table'; columns: readonly ListColumn[]; renderRow: (row: T) => ReactNode }
+    | { variant: 'cards'; renderCard: (row: T) => ReactNode }
+  );
+
+function defaultKey(row: unknown): string | number {
+  const id = (row as { id?: unknown }).id;
+  return typeof id === 'number' || typeof id === 'string' ? id : JSON.stringify(row);
+}
+
+/** "No {messageType} found" (spec §6 lists), with an optional next step. */
+export function EmptyListMessage({ typeId, hintId }: { typeId: string; hintId?: string }) {
+  const t = useTranslate();
+  return (
+    <>
+      <Typography component="span" sx={{ display: 'block' }}>
+        {t('list.none_found', { messageType: t(typeId) })}
+      </Typography>
+      {hintId ? (
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'block', mt: 0.5 }}
+        >
+          {t(hintId)}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * THE server-paged list: filter bar, the load error with a retry, a busy bar while (re)loading, the rows as a table
+ * (or cards), "No {messageType} found" when a loaded page is empty, and the shared pagination footer. Paging and
+ * filters live in the address through `useListParams` of @platform/api-client.
+ */
+export function ServerList<T>(props: ServerListProps<T>) {
+  const t = useTranslate();
+  const { result, paging, labelId, labelValues, filters, above } = props;
+  const rows = result.data?.data ?? [];
+  const total = result.data?.meta.total ?? 0;
+  const busy = result.isLoading || result.isValidating;
+  const empty = !result.isLoading && !result.error && rows.length === 0;
+  const key = props.rowKey ?? defaultKey;
+  const name = t(labelId, labelValues);
+
+  return (
+    <>
+      {filters}
+      {above}
+      {result.error ? (
+        <LoadErrorAlert
+          messageId={props.loadErrorId}
+          retryId={props.retryId}
+          onRetry={() => void result.mutate()}
+        />
+      ) : null}
+      <Paper variant="outlined">
+        <BusyBar busy={busy} labelId={props.loadingId ?? 'common.loading'} />
+        {props.variant === 'cards' ? (
+          <Box sx={{ p: 2 }} aria-busy={busy}>
+            {empty ? (
+              <Box sx={{ py: 2, textAlign: 'center' }}>
+                <EmptyListMessage typeId={props.emptyTypeId} hintId={props.emptyHintId} />
+              </Box>
+            ) : (
+              <Stack component="ul" aria-label={name} spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {rows.map((row) => (
+                  <li key={key(row)}>{props.renderCard(row)}</li>
+                ))}
+              </Stack>
+            )}
+          </Box>
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-label={name} aria-busy={busy}>
+              <TableHead>
+                <TableRow>
+                  {props.columns.map((column) => (
+                    <TableCell key={column.key} scope="col" align={column.align} padding={column.padding}>
+                      {column.header ??
+                        (column.hiddenLabel ? (
+                          <Box component="span" sx={visuallyHidden}>
+                            {t(column.labelId)}
+                          </Box>
+                        ) : (
+                          t(column.labelId)
+                        ))}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <Fragment key={key(row)}>{props.renderRow(row)}</Fragment>
+                ))}
+                {empty ? (
+                  <TableRow>
+                    <TableCell colSpan={props.columns.length} align="center" sx={{ py: 4 }}>
+                      <EmptyListMessage typeId={props.emptyTypeId} hintId={props.emptyHintId} />
+                    </TableCell>
+                  </TableRow>
+                ) : null}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+        <ServerPagination
+          total={total}
+          page={paging.page}
+          pageSize={paging.pageSize}
+          pageSizes={paging.pageSizes}
+          onChange={paging.onChange}
+        />
+      </Paper>
+    </>
+  );
+}
