@@ -147,5 +147,17 @@ describe('areas come from the matched route: an encoded later segment is the sam
     }
     expect(statuses.slice(0, 20)).not.toContain(429);
     expect(statuses[20]).toBe(429);
+    // each tight route counts on its own key (they once all shared 'rl:undefinedundefined:<address>')
+    const keys = await gw.db.query<{ key: string; hits: number }>(
+      `select key, hits from rate_limits where key like 'rl:POST/public/forgot-password/verify-otp:%'`,
+    );
+    expect(keys.rows.map((r) => r.hits)).toEqual([21]);
+    const other = await gw.app.inject({
+      method: 'POST',
+      url: '/public/forgot-password/send-otp',
+      headers: headers(),
+      payload: { username: 'nobody-here' },
+    });
+    expect(other.statusCode).toBe(202);
   });
 });

@@ -41,10 +41,12 @@ export interface AccountRow {
   mobile_verified_at: string | null;
   email_verified_at: string | null;
   self_registered_at: string | null;
+  /** An administrator changed the e-mail or mobile (migration 017): no public verification start serves it. */
+  contact_changed_at: string | null;
 }
 
 const ACCOUNT_COLUMNS = `id, username, full_name, full_name_en, email, mobile, user_type_code, row_status, vendor_status, preferred_locale,
-  mobile_verified_at, email_verified_at, self_registered_at`;
+  mobile_verified_at, email_verified_at, self_registered_at, contact_changed_at`;
 
 /** Serialises registrations on PostgreSQL so two signups cannot both pass the uniqueness check (PGlite is serial). */
 export async function lockRegistrations(tx: Db): Promise<void> {

@@ -141,9 +141,18 @@ export interface UserChanges {
   user_type_code: number;
 }
 
+/**
+ * An administrator's edit of a user. A changed e-mail or mobile is no longer verified: no code or reset goes there until
+ * the account holder proves it again, and `contact_changed_at` keeps the public verification starts away from it
+ * (migration 017). Otherwise an organisation admin could point a colleague's address at itself and reset the password.
+ */
 export async function updateUserDetails(db: Db, id: number, c: UserChanges): Promise<void> {
   await db.query(
     `update users set full_name = $2, full_name_en = $3, designation = $4, email = $5, mobile = $6, user_type_code = $7,
+       email_verified_at = case when lower(email) is distinct from lower($5) then null else email_verified_at end,
+       mobile_verified_at = case when mobile is distinct from $6 then null else mobile_verified_at end,
+       contact_changed_at = case when lower(email) is distinct from lower($5) or mobile is distinct from $6
+                                 then now() else contact_changed_at end,
        updated_at = now() where id = $1`,
     [id, c.full_name, c.full_name_en, c.designation, c.email, c.mobile, c.user_type_code],
   );

@@ -148,12 +148,18 @@ export function postgresStore(db: Db, counters?: WriteBehindCounters) {
         (e: Error) => cb(e),
       );
     }
+    // the plugin passes the merged limit options with the route under `routeInfo`: one counter per route and address
+    // (reading method/url from the top level gave every tight route the one key 'rl:undefinedundefined:')
     child(routeOptions: unknown) {
-      const o = routeOptions as { timeWindow?: number | string; method?: string | string[]; url?: string };
+      const o = routeOptions as {
+        timeWindow?: number | string;
+        routeInfo?: { method?: string | string[]; url?: string };
+      };
+      const method = [o.routeInfo?.method ?? ''].flat().join(',');
       const Exact = postgresStore(db);
       return new Exact({
         timeWindow: o.timeWindow ?? this.windowMs,
-        keyPrefix: `${this.prefix}${String(o.method)}${o.url}:`,
+        keyPrefix: `${this.prefix}${method}${o.routeInfo?.url ?? ''}:`,
       });
     }
   };

@@ -27,8 +27,6 @@ export const REGISTRATION_LIMITS = {
 /** Message ids of the refusals of these endpoints (catalogue area `registration.*`). */
 export const REGISTRATION_ERRORS = {
   codeInvalid: 'registration.errors.code_invalid',
-  codeExpired: 'registration.errors.code_expired',
-  tooManyAttempts: 'registration.errors.too_many_attempts',
   resendWait: 'registration.errors.resend_wait',
   linkInvalid: 'registration.errors.link_invalid',
   resetTokenInvalid: 'registration.errors.reset_token_invalid',

@@ -6,9 +6,7 @@ import { defineArea } from './types';
  */
 export default defineArea(
   {
-    'registration.errors.code_invalid': 'The code is not correct',
-    'registration.errors.code_expired': 'The code has expired. Ask for a new one',
-    'registration.errors.too_many_attempts': 'Too many wrong codes. Ask for a new code',
+    'registration.errors.code_invalid': 'This code is not correct or no longer valid. Check it, or ask for a new code',
     'registration.errors.resend_wait': 'Please wait 3 minutes before asking for another code',
     'registration.errors.link_invalid': 'This verification link is not valid or has already been used',
     'registration.errors.reset_token_invalid':
@@ -101,9 +99,7 @@ export default defineArea(
       'Sign in with your username and the new password. Every earlier sign-in has ended.',
   },
   {
-    'registration.errors.code_invalid': 'কোডটি সঠিক নয়',
-    'registration.errors.code_expired': 'কোডটির মেয়াদ শেষ হয়েছে। নতুন কোড চান',
-    'registration.errors.too_many_attempts': 'অনেকবার ভুল কোড দেওয়া হয়েছে। নতুন কোড চান',
+    'registration.errors.code_invalid': 'কোডটি সঠিক নয় অথবা আর বৈধ নেই। কোডটি দেখে নিন, অথবা নতুন কোড চান',
     'registration.errors.resend_wait': 'আরেকটি কোড চাওয়ার আগে ৩ মিনিট অপেক্ষা করুন',
     'registration.errors.link_invalid': 'এই যাচাই লিংকটি সঠিক নয় অথবা আগেই ব্যবহার করা হয়েছে',
     'registration.errors.reset_token_invalid':

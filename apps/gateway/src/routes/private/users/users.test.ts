@@ -518,6 +518,87 @@ describe('the demo organisation admin (orgadmin: a system user of organisation 1
     expect(edit.json().data.designation).toBe('Head of HR, Dhaka Tech Ltd.');
   });
 
+  it('cannot take over a colleague by pointing the colleague’s e-mail and mobile at itself (issue 10, finding 2)', async () => {
+    const victim = id('recruiter');
+    await gw.db.query(
+      `update users set email_verified_at = now(), mobile_verified_at = now(), contact_changed_at = null where id = $1`,
+      [victim],
+    );
+    const before = await gw.db.query<{ email: string }>('select email from users where id = $1', [victim]);
+    // a link sent earlier to the colleague's own address
+    const stale = 'stale-link-token-of-the-old-address';
+    await gw.db.query(
+      `insert into account_tokens (token_hash, user_id, purpose, email, expires_at)
+       values (encode(sha256(convert_to($1, 'UTF8')), 'hex'), $2, 'email_verification', $3, now() + interval '1 day')`,
+      [stale, victim, before.rows[0]?.email],
+    );
+    const edit = await put(
+      `/private/users/${victim}`,
+      {
+        full_name: 'তানভীর হাসান',
+        full_name_en: 'Tanvir Hasan',
+        email: 'attacker@evil.example',
+        mobile: '01799999999',
+        user_type_code: 4,
+        designation: 'Head of HR, Dhaka Tech Ltd.',
+      },
+      'orgadmin',
+    );
+    expect(edit.statusCode).toBe(200);
+    const row = await gw.db.query(
+      'select email_verified_at, mobile_verified_at, contact_changed_at is not null as changed from users where id = $1',
+      [victim],
+    );
+    expect(row.rows[0]).toEqual({ email_verified_at: null, mobile_verified_at: null, changed: true });
+
+    const sent = async () =>
+      (
+        await gw.db.query<{ n: number }>(
+          `select count(*)::int as n from notification_logs
+            where lower(recipient) = 'attacker@evil.example' or recipient = '01799999999'`,
+        )
+      ).rows[0]?.n;
+    const anon = (url: string, payload: unknown) =>
+      gw.app.inject({ method: 'POST', url, headers: headers(), payload: payload as Record<string, unknown> });
+    // forgot password, the e-mail link and the mobile code resend: the new addresses get nothing
+    expect((await anon('/public/forgot-password/send-otp', { username: 'recruiter' })).statusCode).toBe(202);
+    expect((await anon('/public/registrations/email-invitation', { username: 'recruiter' })).statusCode).toBe(
+      202,
+    );
+    await anon('/public/youth-resend-verification-code', { username: 'recruiter' });
+    expect(await sent()).toBe(0);
+    // the link sent to the old address no longer verifies anything
+    const old = await gw.app.inject({
+      url: `/public/registrations/email-verification-receive?ref=${stale}`,
+      headers: headers(),
+    });
+    expect(old.statusCode).toBe(422);
+    expect(
+      (await gw.db.query('select email_verified_at from users where id = $1', [victim])).rows[0],
+    ).toEqual({
+      email_verified_at: null,
+    });
+    // an edit that keeps the addresses keeps their state
+    await gw.db.query('update users set email_verified_at = now() where id = $1', [victim]);
+    await put(
+      `/private/users/${victim}`,
+      {
+        full_name: 'তানভীর হাসান',
+        full_name_en: 'Tanvir Hasan',
+        email: 'ATTACKER@evil.example',
+        mobile: '01799999999',
+        user_type_code: 4,
+        designation: 'HR',
+      },
+      'orgadmin',
+    );
+    const kept = await gw.db.query(
+      'select email_verified_at is not null as verified from users where id = $1',
+      [victim],
+    );
+    expect(kept.rows[0]).toEqual({ verified: true });
+  });
+
   it('creates users in its own organisation and cannot move them to another', async () => {
     const org1 = await orgOf('orgadmin');
     const org2 = await orgOf('recruiter2');

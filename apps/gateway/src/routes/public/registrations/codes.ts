@@ -67,12 +67,13 @@ export async function checkCode(
   return 'ok';
 }
 
-/** The answer for a code that did not pass: on the code field (422), or 429 once its tries are used up. */
-export function codeRefusal(outcome: Exclude<CodeOutcome, 'ok'>): HttpError {
-  if (outcome === 'locked') return new HttpError(429, REGISTRATION_ERRORS.tooManyAttempts);
-  return validationFailed({
-    code: [outcome === 'expired' ? REGISTRATION_ERRORS.codeExpired : REGISTRATION_ERRORS.codeInvalid],
-  });
+/**
+ * The answer for a code that did not pass, one for every reason (issue 10, finding 6): a wrong, expired or used-up
+ * code and a username with no code at all answer alike, so the answer never tells whether an account exists. The
+ * message says what to do in every case: check the code or ask for a new one.
+ */
+export function codeRefusal(_outcome: Exclude<CodeOutcome, 'ok'>): HttpError {
+  return validationFailed({ code: [REGISTRATION_ERRORS.codeInvalid] });
 }
 
 // --- resend wait ----------------------------------------------------------------------------------------------------

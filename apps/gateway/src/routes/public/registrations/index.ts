@@ -78,9 +78,12 @@ interface PreparedCode {
 const localeOf = (account: { preferred_locale: string | null }): Locale =>
   account.preferred_locale === 'bn-BD' ? 'bn-BD' : 'en-US';
 
-/** Whether the account registered itself and has not proven its mobile yet (the only state a code is sent in). */
+/**
+ * Whether the account registered itself and has not proven its mobile yet (the only state a code is sent in), with
+ * the number it registered with: an address an administrator set is never verified from here (migration 017).
+ */
 const awaitsMobile = (a: AccountRow | null): a is AccountRow =>
-  !!a && a.self_registered_at !== null && a.mobile_verified_at === null;
+  !!a && a.self_registered_at !== null && a.mobile_verified_at === null && a.contact_changed_at === null;
 
 /**
  * Public self-service identity (spec §7): youth and vendor registration, mobile and e-mail verification and the
@@ -352,7 +355,8 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
       const wait = await claimResendSlot(db, EMAIL, username);
       if (wait > 0) throw resendRefusal(reply, wait);
       const account = await findAccountByUsername(db, username);
-      if (account?.email && account.email_verified_at === null) {
+      // only an address the account holder gave: one an administrator set is proven by the holder, signed in
+      if (account?.email && account.email_verified_at === null && account.contact_changed_at === null) {
         const email = account.email;
         await db.transaction((tx) => sendEmailLink(tx, { ...account, email }));
       }

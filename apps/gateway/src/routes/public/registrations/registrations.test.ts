@@ -357,8 +357,9 @@ describe('mobile verification', () => {
       username: body.username,
       code,
     });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().status.message).toBe('registration.errors.too_many_attempts');
+    // used up: even the right digits are refused, with the one answer every refused code gets
+    expect(locked.statusCode).toBe(422);
+    expect(locked.json().errors).toEqual({ code: ['registration.errors.code_invalid'] });
     expect((await findUserByUsername(gw.db, body.username))?.row_status).toBe(0);
 
     // a new code (after the wait) works again
@@ -376,7 +377,7 @@ describe('mobile verification', () => {
       code: fresh,
     });
     expect(expired.statusCode).toBe(422);
-    expect(expired.json().errors).toEqual({ code: ['registration.errors.code_expired'] });
+    expect(expired.json().errors).toEqual({ code: ['registration.errors.code_invalid'] });
   });
 
   it('refuses the code format with the spec message (Pin length is 6 digits)', async () => {
@@ -734,7 +735,12 @@ describe('forgot password', () => {
     const otp = await codeSentTo('01711000008');
     for (let i = 0; i < REGISTRATION_LIMITS.CODE_MAX_ATTEMPTS; i++)
       expect((await verify('youth', other(otp))).statusCode).toBe(422);
-    expect((await verify('youth', otp)).statusCode).toBe(429);
+    const locked = await verify('youth', otp);
+    expect(locked.statusCode).toBe(422);
+    // locked, expired and unknown answer exactly alike: the answer never tells whether the account exists
+    const unknown = await verify('no_such_user_here', otp);
+    expect(locked.json()).toEqual(unknown.json());
+    expect(locked.json().errors).toEqual({ code: ['registration.errors.code_invalid'] });
 
     await endWait('password_reset', 'youth');
     await send('youth');
@@ -742,9 +748,9 @@ describe('forgot password', () => {
     await gw.db.query(
       `update verification_codes set expires_at = now() - interval '1 second' where purpose = 'password_reset' and consumed_at is null`,
     );
-    expect((await verify('youth', second)).json().errors).toEqual({
-      code: ['registration.errors.code_expired'],
-    });
+    const expired = await verify('youth', second);
+    expect(expired.json()).toEqual((await verify('no_such_user_here', second)).json());
+    expect(expired.json().errors).toEqual({ code: ['registration.errors.code_invalid'] });
 
     await endWait('password_reset', 'youth');
     await send('youth');
