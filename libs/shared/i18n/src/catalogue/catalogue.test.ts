@@ -65,7 +65,7 @@ describe('label catalogue parity', () => {
 
 describe('translate (non-React callers)', () => {
   it('interpolates plain values and falls back to English, then to the id', () => {
-    expect(translate('en-US', 'validation.required_path', { path: 'Name' })).toBe('Name field is required');
+    expect(translate('en-US', 'cv_bank.results.open', { name: 'Rahim' })).toBe('View the CV of Rahim');
     expect(translate('bn-BD', 'validation.required')).toBe('এই ঘরটি পূরণ করা আবশ্যক');
     expect(translate('bn-BD', 'no.such.id')).toBe('no.such.id');
   });

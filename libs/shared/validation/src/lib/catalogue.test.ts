@@ -16,8 +16,9 @@ describe('every validation message has catalogue texts', () => {
 
   it('keeps the spec texts word for word', () => {
     expect(catalogue['en-US']['validation.required']).toBe('This field is required');
-    expect(catalogue['en-US']['validation.required_path']).toBe('{path} field is required');
-    expect(catalogue['en-US']['validation.report_end_before_start']).toBe('End date is before start date');
+    expect(catalogue['en-US']['validation.end_before_start']).toBe(
+      'End date must be after or equal to start date',
+    );
     expect(catalogue['en-US']['validation.password']).toBe('Password is not valid');
   });
 });

@@ -184,6 +184,3 @@ export const accountDeactivationSchema: ObjectSchema<AccountDeactivationBody> = 
     .max(REGISTRATION_FIELD_LIMITS.password, maxLengthMessage)
     .required(REQUIRED),
 });
-
-/** Gender codes for the signup form's radio group, in spec order. */
-export const GENDER_OPTIONS = Object.values(GENDER);

@@ -1,5 +1,5 @@
-import { array, mixed, number, ref, string, type AnySchema, type MessageParams, type TestContext } from 'yup';
-import { LIMITS, NOTIFICATION_CHANNEL, ROW_STATUS, EXAM_SETS } from '@platform/contract';
+import { array, mixed, number, ref, string, type AnySchema, type TestContext } from 'yup';
+import { LIMITS, NOTIFICATION_CHANNEL } from '@platform/contract';
 import { addDays, fullYearsBetween, today, toDay } from './dates';
 import { msg, VALIDATION_MESSAGES as V, type ValidationMessage, type ValidationMessageId } from './messages';
 import { normalizeDigits, normalizeText, parseBnNumber } from './normalize';
@@ -21,10 +21,6 @@ const MB = 1024 * 1024;
 // ---------------------------------------------------------------------------------------------------------------
 
 export const REQUIRED: ValidationMessage = msg(V.required);
-
-/** '{path} field is required': the field's yup `label` (or its path) goes into `{path}`. For non-form callers. */
-export const requiredPathMessage = (params: MessageParams): ValidationMessage =>
-  msg(V.requiredPath, { path: params.label || params.path });
 
 export const minLengthMessage = (p: { min: number }): ValidationMessage => msg(V.minLength, { min: p.min });
 export const maxLengthMessage = (p: { max: number }): ValidationMessage => msg(V.maxLength, { max: p.max });
@@ -73,21 +69,12 @@ export function digitText() {
   );
 }
 
-/** Exactly `n` characters. */
-export function exactLength(n: number) {
-  return text().length(n, lengthMessage);
-}
-
 export function email() {
   return text(254).email(msg(V.email));
 }
 
 export function url() {
   return text(2048).url(msg(V.url));
-}
-
-export function uuid() {
-  return text().uuid(msg(V.uuid));
 }
 
 /** Characters rejected in names and titles where spec §5 forbids special characters. */
@@ -102,22 +89,10 @@ export function noSpecialCharacters(characters: string = SPECIAL_CHARACTERS, max
   });
 }
 
-/** Async uniqueness check ('Already exists'); `isTaken` is the caller's lookup (gateway repository or API). */
-export function unique(isTaken: (value: string) => Promise<boolean>, max?: number) {
-  return text(max).test({
-    name: 'already_exists',
-    message: msg(V.alreadyExists),
-    test: async (value) => isEmpty(value) || !(await isTaken(value)),
-  });
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Passwords and PINs
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Catalogue id of the password hint ('at least 8 characters including 1 uppercase, 1 lowercase and 1 number'). */
-export const PASSWORD_HINT_ID = V.passwordHint;
-export const PASSWORD_HINT: ValidationMessage = msg(V.passwordHint, { min: LIMITS.PASSWORD_MIN_LENGTH });
 const PASSWORD_SHAPE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).+$/u;
 
 /** New password: at least 8 characters with an uppercase letter, a lowercase letter and a digit. Required. */
@@ -215,17 +190,6 @@ export function nid() {
     });
 }
 
-/** A domain name such as `example.gov.bd` (no scheme, no path). */
-export function domain() {
-  return text(253)
-    .transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value))
-    .test({
-      name: 'domain',
-      message: msg(V.domain),
-      test: (value) => isEmpty(value) || /^(?!-)(?:[a-z0-9-]{1,63}(?<!-)\.)+[a-z]{2,63}$/.test(value),
-    });
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Numbers
 // ---------------------------------------------------------------------------------------------------------------
@@ -259,8 +223,6 @@ export function rangeMax(minField: string, messageId: ValidationMessageId) {
 export const maxAge = (minField = 'min_age') => rangeMax(minField, V.maxAgeLtMin);
 export const maxSalary = (minField = 'min_salary') => rangeMax(minField, V.maxSalaryLtMin);
 export const maxExperience = (minField = 'min_experience') => rangeMax(minField, V.maxExperienceLtMin);
-/** Total marks, not less than the sibling pass marks. */
-export const totalMarks = (passField = 'pass_marks') => rangeMax(passField, V.totalMarksLtPass);
 
 /** A four-digit year ('২০২৪' is 2024). Optional. */
 export function year4() {
@@ -300,110 +262,12 @@ export function cgpa(scaleField = 'cgpa_scale') {
   });
 }
 
-/** Number of exam sets: an integer from 2 to 5. */
-export function examSets() {
-  return integer().test({
-    name: 'exam_sets_range',
-    message: msg(V.examSetsRange, { min: EXAM_SETS.MIN, max: EXAM_SETS.MAX }),
-    test: (value) => value === undefined || (value >= EXAM_SETS.MIN && value <= EXAM_SETS.MAX),
-  });
-}
-
-/** Row status: 0 inactive or 1 active. */
-export function rowStatus() {
-  return bnNumber().oneOf(Object.values(ROW_STATUS), msg(V.rowStatus));
-}
-
 /** A status that must be chosen from `allowed` ('a valid status must be selected'). Required. */
 export function status<T extends string | number>(allowed: readonly T[]) {
   return mixed<T>((value): value is T => allowed.includes(value as T))
     .required(msg(V.statusRequired))
     .typeError(msg(V.statusRequired))
     .oneOf([...allowed], msg(V.statusRequired));
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Exams and question sets
-// ---------------------------------------------------------------------------------------------------------------
-
-function sumMarks(items: unknown, key: string): number {
-  if (!Array.isArray(items)) return 0;
-  return items.reduce<number>((sum, item: unknown) => {
-    const raw = typeof item === 'object' && item !== null ? (item as Record<string, unknown>)[key] : item;
-    const mark = parseBnNumber(raw);
-    return sum + (mark === undefined || Number.isNaN(mark) ? 0 : mark);
-  }, 0);
-}
-
-/**
- * Selected questions whose marks (`marksKey` of each item, or the items themselves when numbers) must add up to the
- * sibling total (`totalField`) exactly: 'cannot be less or more'.
- */
-export function questionsMatchingTotal<TItem extends AnySchema>(
-  of: TItem,
-  totalField = 'total_marks',
-  marksKey = 'marks',
-) {
-  return array(of).test({
-    name: 'marks_must_equal_total',
-    message: msg(V.marksMustEqualTotal),
-    test(items) {
-      const total = parseBnNumber((this.parent as Record<string, unknown> | undefined)?.[totalField]);
-      if (!items || total === undefined || Number.isNaN(total)) return true;
-      return Math.abs(sumMarks(items, marksKey) - total) < 1e-9;
-    },
-  });
-}
-
-/** Whether a question of `mark` can join the selected ones without going past the exam's total marks. */
-export function checkQuestionFits(
-  selectedMarks: readonly number[],
-  mark: number,
-  total: number,
-): ValidationMessage | null {
-  const sum = selectedMarks.reduce((a, b) => a + b, 0);
-  return sum + mark > total + 1e-9 ? msg(V.questionExceedsTotal) : null;
-}
-
-export interface QuestionCount {
-  exactly?: number;
-  atLeast?: number;
-  atMost?: number;
-}
-
-/** A question set's questions: exactly, at least and/or at most N. */
-export function questionCount<TItem extends AnySchema>(of: TItem, count: QuestionCount) {
-  let schema = array(of);
-  if (count.exactly !== undefined) {
-    const n = count.exactly;
-    schema = schema.test({
-      name: 'questions_exactly',
-      message: msg(V.questionsExactly, { count: n }),
-      test: (v) => v === undefined || v.length === n,
-    });
-  }
-  if (count.atLeast !== undefined) {
-    const n = count.atLeast;
-    schema = schema.test({
-      name: 'questions_at_least',
-      message: msg(V.questionsAtLeast, { count: n }),
-      test: (v) => v === undefined || v.length >= n,
-    });
-  }
-  if (count.atMost !== undefined) {
-    const n = count.atMost;
-    schema = schema.test({
-      name: 'questions_at_most',
-      message: msg(V.questionsAtMost, { count: n }),
-      test: (v) => v === undefined || v.length <= n,
-    });
-  }
-  return schema;
-}
-
-/** An array with at most `max` items ('cannot have more than {max} items'). */
-export function list<TItem extends AnySchema>(of: TItem, max: number) {
-  return array(of).max(max, arrayMaxMessage);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -480,7 +344,7 @@ export function dateString() {
 }
 
 interface CompareOptions {
-  /** `true`: must be strictly after (or before); `false`: the same day also passes. */
+  /** `true`: must be strictly after; `false`: the same day also passes. */
   strict?: boolean;
   messageId?: ValidationMessageId;
 }
@@ -506,34 +370,8 @@ export function dateAfter(
   });
 }
 
-/** A date before (strict, default) or on the sibling `field`. */
-export function dateBefore(
-  field: string,
-  { strict = true, messageId = V.startBeforeRegistrationEnd }: CompareOptions = {},
-) {
-  return dateString().test({
-    name: messageId,
-    message: msg(messageId),
-    test(value) {
-      const mine = toDay(value);
-      const other = siblingDay(this, field);
-      if (!mine || !other) return true;
-      return strict ? mine < other : mine <= other;
-    },
-  });
-}
-
 /** End date ≥ start date ('End date must be after or equal to start date'). */
 export const endDate = (startField = 'start_date') => dateAfter(startField);
-/** Course end date > start date. */
-export const courseEndDate = (startField = 'start_date') =>
-  dateAfter(startField, { strict: true, messageId: V.courseEndAfterStart });
-/** Report period end ≥ start ('End date is before start date'). */
-export const reportEndDate = (startField = 'start_date') =>
-  dateAfter(startField, { messageId: V.reportEndBeforeStart });
-/** Start date before the registration end date. */
-export const startBeforeRegistrationEnd = (registrationEndField = 'registration_end_date') =>
-  dateBefore(registrationEndField);
 
 /** A start date on or before today (Dhaka). */
 export function startOnOrBeforeToday() {
@@ -672,18 +510,6 @@ export function fileRules({ maxBytes = LIMITS.FILE_MAX_BYTES, types }: FileRuleO
       message: msg(V.fileType),
       test: (file) => !file || !types || types.length === 0 || fileMatchesTypes(file, types),
     });
-}
-
-/** Several files: each under `fileRules`, together at most 50 MB (or `totalBytes`). */
-export function filesRules({
-  totalBytes = LIMITS.UPLOAD_TOTAL_MAX_BYTES,
-  ...each
-}: FileRuleOptions & { totalBytes?: number } = {}) {
-  return array(fileRules(each).defined()).test({
-    name: 'upload_total',
-    message: msg(V.uploadTotal, { max: megabytes(totalBytes) }),
-    test: (files) => !files || files.reduce((sum, f) => sum + f.size, 0) <= totalBytes,
-  });
 }
 
 /** Bulk import: a single .xlsx file (extension or MIME), 1 MB at most. */

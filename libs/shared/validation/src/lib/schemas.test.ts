@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyValidationLocale } from './locale';
 import { parseMessage, serializeMessage, toFieldErrors, msg } from './messages';
-import { appSettingsSchema, contactSchema, signInSchema } from './schemas';
+import { appSettingsSchema, contactSchema } from './schemas';
 import { validateBody } from './validate';
 import { object, string, ValidationError } from 'yup';
 
@@ -83,21 +83,6 @@ describe('appSettingsSchema', () => {
       maintenance_hash: '',
     });
     expect(result).toEqual({ ok: true, value: { maintenance_mode_status: false, maintenance_hash: null } });
-  });
-});
-
-describe('signInSchema', () => {
-  it.each([
-    ['valid', { username: 'youth', password: 'Demo1234' }, {}],
-    ['old weak password still signs in', { username: 'youth', password: 'abc' }, {}],
-    [
-      'empty',
-      { username: '', password: '' },
-      { username: ['validation.required'], password: ['validation.required'] },
-    ],
-  ])('%s', async (_label, body, errors) => {
-    const result = await validateBody(signInSchema, body);
-    expect(result.ok ? {} : result.errors).toEqual(errors);
   });
 });
 

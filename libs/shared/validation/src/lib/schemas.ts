@@ -31,14 +31,3 @@ export const appSettingsSchema: ObjectSchema<AppSettingsBody> = object({
   site_name: text(300),
   site_name_en: text(300),
 });
-
-export interface SignInValues {
-  username: string;
-  password: string;
-}
-
-/** Sign-in page: both fields required; no strength rule here (old passwords must still sign in). */
-export const signInSchema: ObjectSchema<SignInValues> = object({
-  username: requiredText(100),
-  password: text(256).required(REQUIRED),
-});
