@@ -28,6 +28,8 @@ export type Checked<S, Fallback> = S extends RequestSchema ? InferType<S> : Fall
  */
 export interface ContractRoute {
   endpoint: EndpointDef;
+  /** HTTP status of a success. */
+  successCode: number;
   /** Validated before the handler runs (422 with the field errors). */
   body?: RequestSchema;
   query?: RequestSchema;
@@ -185,8 +187,10 @@ function register<
   options: EndpointOptions<B, Q>,
   list: boolean,
 ): void {
+  const successCode = options.successCode ?? (endpoint.method === 'POST' ? 201 : 200);
   const contract: ContractRoute = {
     endpoint,
+    successCode,
     body: options.body,
     query: options.query,
     documented: options.documented,
@@ -214,7 +218,7 @@ function register<
         },
         page,
       });
-      const code = options.successCode ?? (endpoint.method === 'POST' ? 201 : 200);
+      const code = successCode;
       reply.code(code);
       const status = { success: true, code, message: options.message ?? successMessage(endpoint.method) };
       if (list) {

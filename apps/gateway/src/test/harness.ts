@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -11,6 +11,7 @@ import { seed } from '../db/seed';
 import { findUserByUsername, loadUserAccess } from '../db/repositories/users';
 import type { Identity } from '../identity/types';
 import { unauthorized } from '../lib/errors';
+import { type AnswerSampling, sampleAnswers } from './response-check';
 
 export const API_KEY = 'test-api-key-0123456789';
 
@@ -22,6 +23,8 @@ export interface TestGateway {
   config: GatewayConfig;
   /** Stops the app and starts a new one on the same database, as a redeploy or crash-restart does (not with `listen`). */
   restart(): Promise<void>;
+  /** How many JSON answers were checked against their OpenAPI response schema so far (test/response-check.ts). */
+  readonly answersChecked: number;
   close(): Promise<void>;
 }
 
@@ -74,7 +77,18 @@ function demoSnapshot(): Blob | undefined {
   return file ? new Blob([readFileSync(file)]) : undefined;
 }
 
+/** Appends the file's count to OPENAPI_SAMPLE_LOG (when set); throws the mismatches, failing the file. */
+function reportSampling(samplings: AnswerSampling[]): void {
+  const log = process.env.OPENAPI_SAMPLE_LOG;
+  const checked = samplings.reduce((n, s) => n + s.checked, 0);
+  const mismatches = samplings.flatMap((s) => s.mismatches);
+  if (log) appendFileSync(log, `${JSON.stringify({ checked, mismatches: mismatches.length })}\n`);
+  if (mismatches.length)
+    throw new Error(`answers that do not fit their OpenAPI response schema:\n${mismatches.join('\n')}`);
+}
+
 export async function startGateway(options: StartOptions = {}): Promise<TestGateway> {
+  const samplings: AnswerSampling[] = [];
   const base = { API_KEYS: API_KEY, LOG_LEVEL: 'silent', DATA_DIR: 'memory', ...options.env };
   let config = loadConfig(base);
   // demo mode on PGlite starts from the shared snapshot (already migrated and seeded); anything else from scratch
@@ -102,7 +116,10 @@ export async function startGateway(options: StartOptions = {}): Promise<TestGate
       logger: options.logger?.(config) ?? false,
     });
     options.extend?.(app);
+    const sampling = sampleAnswers(app);
+    samplings.push(sampling);
     await app.listen({ port: probe, host: '127.0.0.1' });
+    await sampling.start();
   } else {
     app = await build();
   }
@@ -114,7 +131,11 @@ export async function startGateway(options: StartOptions = {}): Promise<TestGate
       logger: options.logger?.(config) ?? false,
     });
     options.extend?.(built);
+    // every JSON answer of a contract route is checked against its OpenAPI response schema
+    const sampling = sampleAnswers(built);
+    samplings.push(sampling);
     await built.ready();
+    await sampling.start();
     return built;
   }
   const gw: TestGateway = {
@@ -126,9 +147,13 @@ export async function startGateway(options: StartOptions = {}): Promise<TestGate
       await gw.app.close();
       gw.app = await build();
     },
+    get answersChecked() {
+      return samplings.reduce((n, s) => n + s.checked, 0);
+    },
     async close() {
       await gw.app.close();
       await drop();
+      reportSampling(samplings);
     },
   };
   return gw;

@@ -1,18 +1,28 @@
 import { endpoints } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint';
-import { buildOpenApi } from '../../openapi';
+import { type ContractRoute, registerEndpoint } from '../../lib/endpoint';
+import { buildOpenApi, type OpenApiDocument, routeKey } from '../../openapi';
+import { registerApiDocsRoutes } from './docs';
 
 export function registerSystemRoutes(app: FastifyInstance): void {
   const { db, config } = app.services;
   const started = Date.now();
+  // every contract route registered from here on: the document reads the request schemas they declare
+  const routes = new Map<string, ContractRoute>();
+  app.addHook('onRoute', (route) => {
+    const contract = route.config?.contract;
+    if (contract) routes.set(routeKey(contract.endpoint.method, contract.endpoint.path), contract);
+  });
   registerEndpoint(app, endpoints.health, async () => {
     await db.query('select 1');
     return { status: 'ok' as const, database: db.kind, uptime_s: Math.round((Date.now() - started) / 1000) };
   });
-  // the document itself, not an envelope: OpenAPI tools read it as is
-  const doc = buildOpenApi(config.publicUrl);
+  // the document itself, not an envelope: OpenAPI tools read it as is (built once, when every route is known)
+  let doc: OpenApiDocument | undefined;
   app.get(endpoints.openapi.path, async (_req, reply) =>
-    reply.header('cache-control', 'public, max-age=300').send(doc),
+    reply
+      .header('cache-control', 'public, max-age=300')
+      .send((doc ??= buildOpenApi(config.publicUrl, routes))),
   );
+  if (config.mode === 'demo') registerApiDocsRoutes(app);
 }
