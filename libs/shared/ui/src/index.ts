@@ -45,7 +45,7 @@ export { useStableValue } from './lib/stable-value';
 export { visuallyHidden } from './lib/visually-hidden';
 export { useLocalName, useLocalTitle } from './lib/local-name';
 export type { Named } from './lib/local-name';
-export { FormLookupAutocomplete, LookupAutocomplete } from './lib/lookup-autocomplete';
+export { FormLookupAutocomplete, LookupAutocomplete, useFormLookupOptions } from './lib/lookup-autocomplete';
 export type {
   FormLookupAutocompleteProps,
   LookupAutocompleteProps,

@@ -22,9 +22,8 @@ import {
   SERVICE_TYPE,
 } from '@platform/contract';
 import { useSubmitJob } from '@platform/recruiter-data-access-jobs';
-import { Form, useTranslate, useFormatters } from '@platform/ui';
+import { Form, useTranslate, useFormatters, useLocalTitle } from '@platform/ui';
 import { jobSubmitSchema } from '@platform/validation';
-import { useLocalTitle } from './local-title';
 import { fieldLabelId, WIZARD_STEPS, type WizardField } from './wizard-steps';
 
 type Translate = ReturnType<typeof useTranslate>;

@@ -14,10 +14,9 @@ import { useFormState } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { JOB_WIZARD_STEPS, type JobPost, type JobWizardStep } from '@platform/contract';
 import { useRecruiterJob, useSaveJobStep } from '@platform/recruiter-data-access-jobs';
-import { Form, PageTitle, useToast, useTranslate } from '@platform/ui';
+import { Form, PageTitle, useToast, useTranslate, useLocalTitle } from '@platform/ui';
 import { JobPreview } from './job-preview';
 import { EDITABLE_STATUSES, JobStatusChip } from './job-status-chip';
-import { useLocalTitle } from './local-title';
 import { PayJobButton } from './pay-job-dialog';
 import { WizardFieldView } from './step-fields';
 import {

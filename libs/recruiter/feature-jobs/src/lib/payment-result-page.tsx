@@ -8,8 +8,14 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PAYMENT_OUTCOME, PAYMENT_STATUS, type Payment } from '@platform/contract';
 import { usePayment } from '@platform/recruiter-data-access-jobs';
-import { ContentLoader, LoadErrorAlert, PageTitle, useTranslate, useFormatters } from '@platform/ui';
-import { useLocalTitle } from './local-title';
+import {
+  ContentLoader,
+  LoadErrorAlert,
+  PageTitle,
+  useTranslate,
+  useFormatters,
+  useLocalTitle,
+} from '@platform/ui';
 import { PayJobButton, WHOLE_TAKA } from './pay-job-dialog';
 
 /** What the page says for each state: spec §8's payment messages for the three that are not a success. */

@@ -22,8 +22,17 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { JOB_LIMITS, type JobPost, MATCHING_CRITERIA } from '@platform/contract';
-import { FormSelect, FormSwitch, FormTextField, useTranslate } from '@platform/ui';
-import { LookupPicker } from './lookup-picker';
+import { publicLookup, useLookup } from '@platform/api-client';
+import type { ResourceName } from '@platform/resources';
+import {
+  FormLookupAutocomplete,
+  FormSelect,
+  FormSwitch,
+  FormTextField,
+  type Named,
+  useFormLookupOptions,
+  useTranslate,
+} from '@platform/ui';
 import { type ChoiceOption, fieldLabelId, type WizardField } from './wizard-steps';
 
 /** The message of a field's error (or of its first nested one), translated. */
@@ -119,6 +128,27 @@ function TextListField({ name, helperId }: { name: string; helperId?: string }) 
   );
 }
 
+/** A public lookup bound to the wizard's form (sector, occupation of the sector, skills, places). */
+function LookupField({
+  lookup,
+  parent,
+  known,
+  ...field
+}: {
+  name: string;
+  labelId: string;
+  lookup: ResourceName;
+  required?: boolean;
+  multiple?: boolean;
+  parent?: { field: string; filter: string };
+  parentLabelId?: string;
+  /** Records the job already names (its sector, occupation, skills, places), so they are not read again. */
+  known: readonly (Named & { id: number })[];
+}) {
+  const control = useLookup(publicLookup(lookup), { ...useFormLookupOptions(field.name, parent), known });
+  return <FormLookupAutocomplete lookup={control} {...field} />;
+}
+
 type LocationRefs = Pick<JobPost, 'locations'>['locations'];
 
 /** Division, optionally district, optionally upazila, one row per location (at most JOB_LIMITS.locations). */
@@ -157,25 +187,27 @@ function LocationsField({ name, known }: { name: string; known: LocationRefs }) 
               alignItems: 'center',
             }}
           >
-            <LookupPicker
+            <LookupField
               name={`${name}.${index}.loc_division_id`}
-              label={t(fieldLabelId('loc_division_id'))}
+              labelId={fieldLabelId('loc_division_id')}
               lookup="divisions"
               required
               known={divisions}
             />
-            <LookupPicker
+            <LookupField
               name={`${name}.${index}.loc_district_id`}
-              label={t(fieldLabelId('loc_district_id'))}
+              labelId={fieldLabelId('loc_district_id')}
               lookup="districts"
               parent={{ field: `${name}.${index}.loc_division_id`, filter: 'division_id' }}
+              parentLabelId={fieldLabelId('loc_division_id')}
               known={districts}
             />
-            <LookupPicker
+            <LookupField
               name={`${name}.${index}.loc_upazila_id`}
-              label={t(fieldLabelId('loc_upazila_id'))}
+              labelId={fieldLabelId('loc_upazila_id')}
               lookup="upazilas"
               parent={{ field: `${name}.${index}.loc_district_id`, filter: 'district_id' }}
+              parentLabelId={fieldLabelId('loc_district_id')}
               known={upazilas}
             />
             <IconButton
@@ -332,13 +364,14 @@ export function WizardFieldView({ field, job }: { field: WizardField; job: JobPo
           (r): r is NonNullable<typeof r> => Boolean(r),
         );
         return (
-          <LookupPicker
+          <LookupField
             name={field.name}
-            label={t(labelId)}
+            labelId={labelId}
             lookup={field.lookup}
             required={field.required}
             multiple={field.multiple}
             parent={field.parent}
+            parentLabelId={field.parent ? fieldLabelId(field.parent.field) : undefined}
             known={known}
           />
         );

@@ -13,7 +13,7 @@ import {
   SALARY_REVIEW,
   SALARY_TYPE,
 } from '@platform/contract';
-import type { JobLookup } from '@platform/recruiter-data-access-jobs';
+import type { ResourceName } from '@platform/resources';
 import { JOB_STEP_SCHEMAS, noMatchingCriteria } from '@platform/validation';
 import type { AnyObject, ObjectSchema } from 'yup';
 
@@ -53,7 +53,7 @@ export type WizardField =
   | (Base & { kind: 'choices'; options: ChoiceOption[] })
   | (Base & {
       kind: 'lookup';
-      lookup: JobLookup;
+      lookup: ResourceName;
       multiple?: boolean;
       parent?: { field: string; filter: string };
     })

@@ -126,7 +126,7 @@ describe('useLookup', () => {
     );
     const known: LookupRecord[] = [record(2, 'Welding')];
     const { result, rerender } = renderHook(
-      (options: UseLookupOptions<LookupRecord>) => useLookup(publicLookup('skills'), options),
+      (options: UseLookupOptions) => useLookup(publicLookup('skills'), options),
       { wrapper, initialProps: { value: ['2', 4, 99], known } },
     );
     await waitFor(() => expect(result.current.recordOf(4)?.title_en).toBe('Bookkeeping'));

@@ -83,7 +83,7 @@ export function publicLookup(name: ResourceName): LookupSource<LookupRecord> {
   return source;
 }
 
-export interface UseLookupOptions<R extends LookupItem> {
+export interface UseLookupOptions {
   /** The chosen id or ids as the filter or form holds them (`3`, `'3'`, `[3, 4]`, null): they are named. */
   value?: unknown;
   /** Options are records whose `filter` equals the parent's `value` (district → division); none until it is set. */
@@ -91,7 +91,7 @@ export interface UseLookupOptions<R extends LookupItem> {
   /** More filters of this use (e.g. `skill_type`). */
   filters?: Readonly<Record<string, string | number>>;
   /** Records the screen already knows by name (a record being edited), so they are not read again. */
-  known?: readonly R[];
+  known?: readonly LookupItem[];
 }
 
 /**
@@ -157,8 +157,10 @@ function useNamedRecords<R extends LookupItem>(source: LookupSource<R>, ids: rea
  */
 export function useLookup<R extends LookupItem>(
   source: LookupSource<R>,
-  { value, parent, filters, known = NO_RECORDS }: UseLookupOptions<R> = {},
+  { value, parent, filters, known: given = NO_RECORDS }: UseLookupOptions = {},
 ): Lookup<R> {
+  // a known record carries at least its id and names: enough to show it
+  const known = given as readonly R[];
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [picked, setPicked] = useState<readonly R[]>(NO_RECORDS);

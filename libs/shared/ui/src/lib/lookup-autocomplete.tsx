@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, type Ref } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { type Named, useLocalTitle } from './local-name';
 import { useTranslate } from './message';
 import { useStableValue } from './stable-value';
@@ -192,4 +192,18 @@ export function FormLookupAutocomplete<R extends LookupOption>({
   ) : (
     <LookupAutocomplete<R> {...bound} onChange={(id) => field.onChange(id)} />
   );
+}
+
+/**
+ * The `value` (and `parent`) options of `useLookup` for a lookup bound to a form field, read from the form:
+ * `useLookup(publicLookup('districts'), useFormLookupOptions('district_id', { field: 'division_id', filter: 'division_id' }))`.
+ */
+export function useFormLookupOptions(
+  name: string,
+  parent?: { field: string; filter: string },
+): { value: unknown; parent?: { filter: string; value: unknown } } {
+  const value: unknown = useWatch({ name });
+  // watching itself when there is no parent keeps the hook order fixed
+  const parentValue: unknown = useWatch({ name: parent?.field ?? name, disabled: !parent });
+  return parent ? { value, parent: { filter: parent.filter, value: parentValue } } : { value };
 }
