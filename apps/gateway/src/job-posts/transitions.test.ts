@@ -11,13 +11,25 @@ import {
   canMoveJob,
   checkTransition,
   EDITABLE_JOB_STATUSES,
-  legalMoves,
   REJECTED_STATUSES,
   restoreTarget,
   TRANSITION_ERRORS,
+  type Move,
+  type TransitionActor,
 } from './transitions';
 
 const ALL = Object.values(S) as ApplicationStatus[];
+
+/** Every legal move of the table as [from, to, actor]. */
+function legalMoves(): [ApplicationStatus, ApplicationStatus, TransitionActor][] {
+  return (Object.entries(APPLICATION_TRANSITIONS) as [string, readonly Move[]][]).flatMap(([from, moves]) =>
+    moves.map((m): [ApplicationStatus, ApplicationStatus, TransitionActor] => [
+      Number(from) as ApplicationStatus,
+      m.to,
+      m.by,
+    ]),
+  );
+}
 
 describe('the application transition table', () => {
   it('covers every status code of spec §4, and moves only to codes of spec §4', () => {

@@ -114,20 +114,6 @@ export function checkTransition(
   return { ok: true };
 }
 
-/** Every legal move as [from, to, actor] (tests and the ADR table). */
-export function legalMoves(): [ApplicationStatus, ApplicationStatus, TransitionActor][] {
-  return (Object.entries(APPLICATION_TRANSITIONS) as [string, readonly Move[]][]).flatMap(([from, moves]) =>
-    moves.map(
-      (m) =>
-        [Number(from) as ApplicationStatus, m.to, m.by] as [
-          ApplicationStatus,
-          ApplicationStatus,
-          TransitionActor,
-        ],
-    ),
-  );
-}
-
 /**
  * Where a restore takes a rejected applicant: the status it had when it was rejected (the `from` of the latest
  * history row that moved it into its current rejection). `null` when the applicant is not rejected.

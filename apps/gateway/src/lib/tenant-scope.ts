@@ -21,23 +21,6 @@ export function scopeOf(
   return actor.user_type_code === USER_TYPE.SYSTEM ? { kind: 'all' } : { kind: 'none' };
 }
 
-/** Whether a record with this tenant lies inside the scope. */
-export function inScope(
-  scope: TenantScope,
-  record: { organization_id: number | null; institute_id: number | null },
-): boolean {
-  switch (scope.kind) {
-    case 'all':
-      return true;
-    case 'organization':
-      return record.organization_id === scope.id;
-    case 'institute':
-      return record.institute_id === scope.id;
-    case 'none':
-      return false;
-  }
-}
-
 /**
  * The scope as a SQL condition on `alias`'s organization_id / institute_id, with its parameter numbered after
  * `params` (which it extends). Column names are fixed here; the value is always a parameter.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inScope, scopeOf } from '../../lib/tenant-scope';
+import { scopeOf } from '../../lib/tenant-scope';
 import { addedIds, idParam, restoreAllowed, ungrantable, vendorDecisionAllowed } from './grants';
 
 const actor = (
@@ -26,14 +26,6 @@ describe('tenant scope', () => {
     });
     expect(scopeOf(actor({ user_type_code: 2, institute_id: 3 }))).toEqual({ kind: 'institute', id: 3 });
     expect(scopeOf(actor({ user_type_code: 4 }))).toEqual({ kind: 'none' });
-  });
-  it('holds only records of the same tenant', () => {
-    const rec = { organization_id: 7, institute_id: null };
-    expect(inScope({ kind: 'all' }, rec)).toBe(true);
-    expect(inScope({ kind: 'organization', id: 7 }, rec)).toBe(true);
-    expect(inScope({ kind: 'organization', id: 8 }, rec)).toBe(false);
-    expect(inScope({ kind: 'institute', id: 7 }, rec)).toBe(false);
-    expect(inScope({ kind: 'none' }, rec)).toBe(false);
   });
 });
 

@@ -15,14 +15,6 @@ export type FileVisibility = ValueOf<typeof FILE_VISIBILITY>;
 export const FILE_ACCEPT = { IMAGE: 'image', ANY: 'any' } as const;
 export type FileAccept = ValueOf<typeof FILE_ACCEPT>;
 
-/** The MIME types the gateway stores, by their content; SVG, HTML and everything else are refused. */
-export const STORED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-export const STORED_DOCUMENT_TYPES = [
-  'application/pdf',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-] as const;
-
 export const FILE_PERMISSIONS = {
   /** Staff (admin-type users) read any private file with it, e.g. to check a youth's uploaded certificate. */
   viewAnyFile: 'view_any_file',

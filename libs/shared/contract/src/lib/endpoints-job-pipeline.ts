@@ -85,14 +85,6 @@ export const INTERVIEW_RESULT_STATUS: Record<InterviewResult, ApplicationStatus>
   absent: S.ABSENT_IN_INTERVIEW,
 };
 
-/** Statuses from which a candidate may be invited to an interview schedule (→ 32). */
-export const INVITABLE_STATUSES: readonly ApplicationStatus[] = [
-  S.SELECTED_FOR_INTERVIEW,
-  S.INTERVIEW_INVITATION_CONFIRMED,
-  S.INTERVIEW_INVITATION_REJECTED,
-  S.ABSENT_IN_INTERVIEW,
-];
-
 /** Statuses the plain change-status call refuses (409 `job_pipeline.errors.use_pipeline_call`): use the calls below. */
 export const PIPELINE_CALL_STATUSES: readonly ApplicationStatus[] = [
   S.INTERVIEW_INVITATION_SENT,
@@ -127,13 +119,6 @@ export const RECRUITER_ACTIONS = {
   [S.REJECTED_FROM_ASSESSMENT]: { action: 'reject', call: 'change_status' },
   [S.REJECTED]: { action: 'reject', call: 'change_status' },
 } as const satisfies Partial<Record<ApplicationStatus, { action: string; call: string }>>;
-export type RecruiterAction =
-  | (typeof RECRUITER_ACTIONS)[keyof typeof RECRUITER_ACTIONS]['action']
-  | 'restore'
-  | 'remove'
-  | 'put_back'
-  | 'save'
-  | 'unsave';
 
 /** Limits of the pipeline bodies (the shared yup schemas of @platform/validation job-pipeline-schemas use them). */
 export const PIPELINE_LIMITS = {

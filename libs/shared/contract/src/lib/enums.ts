@@ -8,17 +8,6 @@ export type ValueOf<T> = T[keyof T];
 export const USER_TYPE = { SYSTEM: 1, CONTENT_PROVIDER: 2, YOUTH: 3, RECRUITER: 4 } as const;
 export type UserTypeCode = ValueOf<typeof USER_TYPE>;
 
-/** Catalogue user types (organisation-level actors). */
-export const ACTOR_TYPE = {
-  SYSTEM: 'system',
-  INSTITUTE: 'institute',
-  ORGANIZATION: 'organization',
-  INDUSTRY_ASSOCIATION: 'industry_association',
-  INSTITUTE_USER: 'institute_user',
-  BRANCH_USER: 'branch_user',
-  TRAINING_CENTER_USER: 'training_center_user',
-} as const;
-
 export const THEME_MODE = { LIGHT: 'light', SEMI_DARK: 'semi-dark', DARK: 'dark' } as const;
 export type ThemeMode = ValueOf<typeof THEME_MODE>;
 
@@ -27,9 +16,6 @@ export type Locale = ValueOf<typeof LOCALE>;
 
 export const GENDER = { MALE: 1, FEMALE: 2, OTHER: 3 } as const;
 export const JOB_GENDER_PREFERENCE = { MALE: 1, FEMALE: 2, BOTH: 3, OTHER: 4 } as const;
-
-export const COURSE_DIFFICULTY = { EASY: 1, MEDIUM: 2, HARD: 3 } as const;
-export const COURSE_TYPE = { ONLINE: 1, LIVE: 2, IMPORTED: 3, PROGRAM: 4 } as const;
 
 export const EMPLOYMENT_TYPE = {
   CONTRACTUAL: 'contractual',
@@ -46,17 +32,6 @@ export const JOB_TYPE = {
   FREELANCE: 'freelance',
 } as const;
 
-export const QUESTION_TYPE = { MCQ: 1, MAQ: 2, FILL_IN_THE_BLANK: 3, YES_NO: 4 } as const;
-export const ANSWER_OPTION_KEYS = [
-  'option_1',
-  'option_2',
-  'option_3',
-  'option_4',
-  'option_5',
-  'option_6',
-  'option_7',
-] as const;
-
 export const SKILL_TYPE = { BASIC: 1, SPECIALIZED: 2 } as const;
 export const SKILL_PROFICIENCY = {
   BEGINNER: 'beginner',
@@ -69,14 +44,6 @@ export const SALARY_DISPLAY = { SHOW_SALARY: 1, SHOW_NOTHING: 2, SHOW_NEGOTIABLE
 export const JOB_WORKPLACE = { REMOTE: 1, PHYSICAL: 2, HYBRID: 3 } as const;
 export const JOB_LEVEL = { ENTRY: 1, MID: 2, TOP: 3 } as const;
 export const SERVICE_TYPE = { BASIC_LISTING: 1, STAND_OUT_LISTING: 2, STAND_OUT_PREMIUM: 3 } as const;
-
-export const QUESTION_SET_CATEGORY = {
-  PROBLEM_SOLVING: 1,
-  ANALYTICAL_ABILITY: 2,
-  COMMUNICATION_SKILL: 3,
-} as const;
-export const EXPERIENCE_LEVEL = { ENTRY: 1, MID: 2, EXPERT: 3 } as const;
-export const ITEM_KIND = { JOB: 1, COURSE: 2 } as const;
 
 export const STATIC_PAGE_TYPE = {
   ABOUT_US: 'about_us',
@@ -124,20 +91,8 @@ export const NOTIFICATION_EVENT = {
 } as const;
 export type NotificationEvent = ValueOf<typeof NOTIFICATION_EVENT>;
 
-export const COURSE_CONTENT_TYPE = { VIDEO: 1, AUDIO: 2, FILE: 3, QUIZ: 4, TEXT: 5 } as const;
-export const MODULE_KIND = { MODULE: 1, ASSESSMENT: 2, ASSIGNMENT: 3, SCORM: 4 } as const;
-export const LESSON_KIND = {
-  LESSON: 1,
-  ASSESSMENT: 2,
-  ASSIGNMENT: 3,
-  LIVE_LESSON: 4,
-  SCORM_CONTENT: 5,
-} as const;
-export const REORDER_DIRECTION = { UP: 1, DOWN: 2 } as const;
-export const COURSE_PROGRESS = { IN_PROGRESS: 0, COMPLETED: 1, SAVED: 2, LIVE: 3 } as const;
 export const INTERVIEW_KIND = { PHYSICAL: 1, ONLINE: 2 } as const;
 
-export const JOB_TAB_FILTER = { ALL: 'all', FAVOURITE: 'favourite', ASSESSMENT: 'assessment' } as const;
 export const APPLICANT_TAB = { APPLICATIONS: 1, ASSESSMENTS: 2, INTERVIEWS: 3, OFFERS: 4, SAVED: 5 } as const;
 
 export const GUARDIAN_TYPE = {
@@ -161,36 +116,6 @@ export const RELIGION = {
   ETHNIC: 7,
   ATHEIST: 8,
 } as const;
-
-export const QUESTION_SET_TYPE = { SHORT: 1, LONG: 2, COMBINE: 3 } as const;
-export const NOTICE_TYPE = { NOTICE: 1, NEWS: 2 } as const;
-export const ALBUM_TYPE = { IMAGE: 1, VIDEO: 2 } as const;
-export const GALLERY_CONTENT_TYPE = {
-  IMAGE: 1,
-  FACEBOOK_VIDEO: 2,
-  YOUTUBE_VIDEO: 3,
-  YOUTUBE_VIDEO_LINK: 4,
-} as const;
-export const BUSINESS_OWNERSHIP = { SINGLE: 1, PARTNERSHIP: 2, JOINT: 3 } as const;
-export const BUSINESS_TYPE = { MANUFACTURING: 1, SERVICE: 2, TRADING: 3 } as const;
-export const LICENCE_AUTHORITY = { MUNICIPALITY: 1, UNION_COUNCIL: 2, CITY_CORPORATION: 3 } as const;
-export const BANK_ACCOUNT_TYPE = { PERSONAL: 1, ORGANIZATION: 2 } as const;
-export const MEMBERSHIP_TYPE = { GENERAL: 1, ASSOCIATE: 2, LIFETIME: 3, PATRON: 4 } as const;
-
-export const CERTIFICATE_EDUCATION_LEVEL = {
-  PSC: 'psc',
-  JSC: 'jsc',
-  SSC: 'ssc',
-  HSC: 'hsc',
-  DIPLOMA: 'diploma',
-  HONOURS: 'honours',
-  MASTERS: 'masters',
-  PHD: 'phd',
-} as const;
-
-export const EXAM_TYPE = { ONLINE: 1, OFFLINE: 2 } as const;
-export const QUESTION_SELECTION_TYPE = { FIXED: 1, RANDOM: 2, RANDOM_FROM_SELECTED: 3 } as const;
-export const EXAM_SETS = { MIN: 2, MAX: 5 } as const;
 
 export const PERMISSION_METHOD = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type PermissionMethod = (typeof PERMISSION_METHOD)[number];
@@ -246,17 +171,6 @@ export const CANDIDATE_BOARD_STATUS = {
   INTERVIEW_INVITATION_FAILED: 8,
 } as const;
 
-export const JOB_STATUS = {
-  DRAFT: 'draft',
-  PENDING_APPROVAL: 'pending_approval',
-  LIVE: 'live',
-  EXPIRED: 'expired',
-} as const;
-export const APPROVAL_STATUS = {
-  REQUESTED: 'requested',
-  APPROVED: 'approved',
-  REJECTED: 'rejected',
-} as const;
 export const PAYMENT_STATUS = { PAID: 'paid', UNPAID: 'unpaid', INCOMPLETE: 'incomplete' } as const;
 export const PAYMENT_OUTCOME = { SUCCESS: 'success', FAILED: 'failed', CANCELLED: 'cancelled' } as const;
 export const CANDIDATE_RESPONSE = {
@@ -264,15 +178,6 @@ export const CANDIDATE_RESPONSE = {
   RESCHEDULED: 'rescheduled',
   REJECTED: 'rejected',
 } as const;
-export const RPL_STATUS = {
-  SUBMITTED: 'submitted',
-  NOT_SUBMITTED: 'not_submitted',
-  CERTIFIED: 'certified',
-  NOT_CERTIFIED: 'not_certified',
-  PASSED: 'passed',
-  FAILED: 'failed',
-} as const;
-export const AUTH_STATE = { LOADING: 'loading', SIGNED_IN: 'signed_in', SIGNED_OUT: 'signed_out' } as const;
 
 /** Spec §9 constants. */
 export const LIMITS = {
