@@ -2,7 +2,6 @@ import { defineEndpoint, type EndpointDef, ROW_STATUS } from '@platform/contract
 import type {
   EnumOption,
   FieldDef,
-  ImportRowError,
   LookupRecord,
   ResourceDef,
   ResourceListQuery,
@@ -77,9 +76,6 @@ export interface BulkDeleteBody {
 }
 export interface ImportBody {
   rows: Record<string, unknown>[];
-}
-export interface ImportFailure {
-  rows: ImportRowError[];
 }
 
 type IdParams = { id: number };

@@ -4,19 +4,6 @@
  * is added here once and drawn once; a definition never carries a flag that only one screen uses.
  */
 
-/** How a field is stored, validated and drawn. */
-export type FieldKind =
-  | 'text'
-  | 'multiline'
-  | 'number'
-  | 'enum'
-  | 'boolean'
-  | 'date'
-  | 'reference'
-  | 'multiReference'
-  | 'file'
-  | 'image';
-
 export interface EnumOption {
   value: number | string;
   /** Catalogue id of the option text (`enums.<enum>.<value>`). */
@@ -148,10 +135,4 @@ export interface ResourceListQuery {
   /** `only`: soft-deleted records (to restore them). */
   trashed?: 'only';
   [filter: string]: string | number | undefined;
-}
-
-/** One bad row of an xlsx import: its spreadsheet row number and the field errors. */
-export interface ImportRowError {
-  row: number;
-  errors: Record<string, string[]>;
 }

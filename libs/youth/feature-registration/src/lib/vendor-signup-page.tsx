@@ -12,7 +12,6 @@ import type { VerifyPhoneState } from './verify-phone-page';
 import { AccountFields, MobileField } from './account-fields';
 
 export const VENDOR_VERIFY_PHONE_PATH = '/vendor-verify-phone-number';
-export const VENDOR_FINAL_STEP_PATH = '/vendor-signup-final-step';
 
 const empty = {
   user_type_code: null,
