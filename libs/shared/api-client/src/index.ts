@@ -24,6 +24,7 @@ export {
   lookupSource,
   publicLookup,
   useLookup,
+  useLookupList,
 } from './lib/lookup';
 export type { Lookup, LookupItem, LookupSource, UseLookupOptions } from './lib/lookup';
 export { defineListParams, listParam, useListParams } from './lib/list-params';

@@ -13,11 +13,19 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { CvBankEntry, CvBankQuery } from '@platform/contract';
-import { BusyBar, LoadErrorAlert, PageTitle, useTranslate, useFormatters } from '@platform/ui';
-import { useCvBank, useCvBankLookup } from './cv-bank-data';
+import { publicLookup, useLookup, useLookupList } from '@platform/api-client';
+import {
+  BusyBar,
+  LoadErrorAlert,
+  LookupAutocomplete,
+  PageTitle,
+  useFormatters,
+  useLocalName,
+  useLocalTitle,
+  useTranslate,
+} from '@platform/ui';
+import { useCvBank } from './cv-bank-data';
 import { cvBankQueryFromParams, paramsFromCvBankQuery, skillIdsOf } from './cv-bank-query';
-import { useLocalName, useLocalTitle } from './local-title';
-import { SkillsPicker } from './skills-picker';
 
 /** What the form edits before "Search": the query without paging. */
 type Draft = Omit<CvBankQuery, 'page' | 'page_size'>;
@@ -40,7 +48,7 @@ function LookupSelect({
 }) {
   const t = useTranslate();
   const title = useLocalTitle();
-  const list = useCvBankLookup(lookup, disabled ? null : { filters, pageSize: 100 });
+  const list = useLookupList(publicLookup(lookup), disabled ? null : (filters ?? {}));
   return (
     <TextField
       select
@@ -68,6 +76,7 @@ function Filters({ query, onSearch }: { query: CvBankQuery; onSearch: (draft: Dr
     return rest;
   });
   const set = (patch: Draft) => setDraft((before) => ({ ...before, ...patch }));
+  const skills = useLookup(publicLookup('skills'), { value: skillIdsOf(draft) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch({ ...draft, search: draft.search?.trim() || undefined });
@@ -100,7 +109,11 @@ function Filters({ query, onSearch }: { query: CvBankQuery; onSearch: (draft: Dr
           onChange={(event) => set({ search: event.target.value })}
           slotProps={{ htmlInput: { maxLength: 200 } }}
         />
-        <SkillsPicker
+        <LookupAutocomplete
+          lookup={skills}
+          labelId="cv_bank.filters.skills"
+          multiple
+          size="small"
           value={skillIdsOf(draft)}
           onChange={(ids) => set({ skill_ids: ids.length ? ids.join(',') : undefined })}
         />

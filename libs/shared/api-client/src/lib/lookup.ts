@@ -211,3 +211,17 @@ export function useLookup<R extends LookupItem>(
     parentValue,
   };
 }
+
+/**
+ * The whole of a short lookup in one page (education levels, the districts of a division, the sectors), for a
+ * native select or a page that shows them all; `null` filters wait.
+ */
+export function useLookupList<R extends LookupItem>(
+  source: LookupSource<R>,
+  filters: Readonly<Record<string, string | number>> | null,
+) {
+  return useEndpointList(
+    source.list,
+    filters ? { query: { page: 1, page_size: SHORT_LOOKUP_PAGE_SIZE, ...source.filters, ...filters } } : null,
+  );
+}

@@ -5,6 +5,8 @@ import { useIntl } from 'react-intl';
 export interface Named {
   title?: unknown;
   title_en?: unknown;
+  /** Lets a lookup record (whose names hide behind an index signature) pass as named. */
+  id?: unknown;
 }
 
 function pick(bengali: boolean, bn: unknown, en: unknown): string {
