@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { endProviderSessions, setPasswordHash } from '../db/repositories/registration';
 import type { UserRow } from '../db/repositories/users';
-import { clearFailures, lockedFor, recordFailure } from './attempts';
+import { clearFailures, type PasswordClient, recordFailure, waitBeforeAttempt } from './attempts';
 import { hashPassword, verifyPassword } from './password';
 
 export type PasswordChangeOutcome =
@@ -23,15 +23,17 @@ export interface PasswordChangeInput {
 
 /**
  * The signed-in password change, shared by `PUT /protected/auth/password` and the provider's update-password action
- * (ADR 0021): the current password must verify, and a wrong one counts as a failed sign-in (the same per-username and
- * per-address limit as the sign-in page); the new one is stored as argon2id and every sign-in of the account ends.
+ * (ADR 0021): the current password must verify, and a wrong one counts as a failed sign-in (the sign-in page's limits,
+ * ADR 0023, with the session as a recognised client); the new one is stored as argon2id and every sign-in of the account ends.
  */
 export async function changePassword(db: Db, input: PasswordChangeInput): Promise<PasswordChangeOutcome> {
   const { user, ip } = input;
-  const wait = await lockedFor(db, user.username, ip);
+  // a signed-in session is a recognised client: never held up by an anonymous caller's failures on the username
+  const client: PasswordClient = { username: user.username, ip, device: `user:${user.id}` };
+  const wait = await waitBeforeAttempt(db, client);
   if (wait > 0) return { ok: false, reason: 'locked', retryAfter: wait };
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
-    await recordFailure(db, user.username, ip);
+    await recordFailure(db, client);
     return { ok: false, reason: 'wrong_password' };
   }
   const hash = await hashPassword(input.newPassword);
@@ -39,6 +41,6 @@ export async function changePassword(db: Db, input: PasswordChangeInput): Promis
     await setPasswordHash(tx, user.id, hash);
     await endProviderSessions(tx, user.id, input.keepSessionUid);
   });
-  await clearFailures(db, user.username);
+  await clearFailures(db, user.username, client);
   return { ok: true };
 }

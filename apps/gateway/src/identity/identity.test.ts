@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { SignJWT, decodeJwt, decodeProtectedHeader, generateKeyPair, importJWK, type JWK } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createIdentity } from './index';
+import { DELAY_AFTER_FAILURES, delayAfter, MAX_FAILURES, MAX_FAILURES_PER_ADDRESS } from './attempts';
 import { loadOrCreateKeys } from './keys';
 import { PASSWORD, PERMISSION, startIdentityServer, type IdentityServer } from './test-support';
 
@@ -190,23 +191,57 @@ describe('the sign-in page', () => {
     expect(html).not.toMatch(/at .*\.js:\d+|SessionNotFound/);
   });
 
-  it('limits failed attempts per username: the 11th try within 15 minutes gets 429, even with the right password', async () => {
+  /** Ends the username's progressive delay, as if its seconds had passed. */
+  const waitOver = (username: string) =>
+    srv.db.query(`update rate_limits set window_ends_at = now() where key = $1`, [
+      `signin:wait:${username.toLowerCase()}`,
+    ]);
+
+  it('holds an unrecognised client back a growing delay after the username’s 5th failure, never a lock', async () => {
     const b = new Browser();
-    for (let i = 0; i < 10; i++)
+    for (let i = 0; i < DELAY_AFTER_FAILURES; i++)
       expect((await signIn(b, 'youth', 'target', `wrong-${i}`)).res.status).toBe(401);
-    const { res, code, page } = await signIn(b, 'youth', 'TARGET', PASSWORD);
-    expect(code).toBeNull();
-    expect(res.status).toBe(429);
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(page).toContain('Too many failed attempts');
-    const row = await srv.db.query<{ hits: number }>(
-      `select hits from rate_limits where key = 'signin:ip:127.0.0.1'`,
-    );
-    expect(row.rows[0]?.hits).toBe(10);
+    // the very next try comes too soon: refused without a password check, saying how long to wait
+    const soon = await signIn(b, 'youth', 'target', PASSWORD);
+    expect(soon.code).toBeNull();
+    expect(soon.res.status).toBe(429);
+    expect(Number(soon.res.headers.get('retry-after'))).toBe(1);
+    expect(soon.page).toContain('Please wait a moment and try again.');
+    // once the delay is over it may try again; each failure doubles the delay
+    await waitOver('target');
+    expect((await signIn(b, 'youth', 'target', 'wrong-5')).res.status).toBe(401);
+    const next = await signIn(b, 'youth', 'target', PASSWORD);
+    expect(Number(next.res.headers.get('retry-after'))).toBe(2);
+    await waitOver('target');
+    // the right password goes through after the wait: nothing was locked
+    expect((await signIn(b, 'youth', 'target', PASSWORD)).code).toBeTruthy();
+    expect([4, 5, 6, 7, 100].map(delayAfter)).toEqual([0, 1, 2, 4, 60]);
   });
 
-  it('limits failed attempts per IP address across usernames', async () => {
-    for (let i = 0; i < 10; i++)
+  it('lets no anonymous caller lock the owner out: the owner’s recognised browser signs in during an attack', async () => {
+    const owner = new Browser();
+    expect((await signIn(owner, 'youth', 'youth', PASSWORD)).code).toBeTruthy();
+    expect(owner.jar.get('platform_device')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    // the attacker, from the same address, without the cookie: ten failures lock only the attacker's own tries
+    const attacker = new Browser();
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      await waitOver('youth');
+      expect((await signIn(attacker, 'youth', 'youth', `guess-${i}`)).res.status).toBe(401);
+    }
+    await waitOver('youth');
+    const blocked = await signIn(attacker, 'youth', 'youth', PASSWORD);
+    expect(blocked.res.status).toBe(429);
+    expect(blocked.page).toContain('Please try again in 15 minutes');
+    // a forged or another account's device cookie is no better than none
+    const forger = new Browser();
+    forger.jar.set('platform_device', (owner.jar.get('platform_device') ?? '').replace(/.$/, 'x'));
+    expect((await signIn(forger, 'youth', 'youth', PASSWORD)).res.status).toBe(429);
+    // the owner's browser is recognised and signs in at once
+    expect((await signIn(owner, 'youth', 'youth', PASSWORD)).code).toBeTruthy();
+  });
+
+  it('limits failed attempts per address across usernames', async () => {
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++)
       expect((await signIn(new Browser(), 'youth', `nobody-${i}`, 'x')).res.status).toBe(401);
     expect((await signIn(new Browser(), 'youth', 'youth', PASSWORD)).res.status).toBe(429);
   });

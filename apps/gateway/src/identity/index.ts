@@ -95,12 +95,14 @@ export async function createIdentity({ db, config, log }: CreateIdentityOptions)
   let provider: Provider | null = null;
   let keySet: JWTVerifyGetKey;
   let cleanup: ReturnType<typeof setInterval> | null = null;
+  let deviceKey = '';
 
   if (config.oidcIssuer) {
     // External IdP: its signing keys come from the jwks_uri of its discovery document (external-issuer.ts).
     keySet = externalIssuerKeys({ issuer: config.oidcIssuer, log });
   } else {
     const keys = await loadOrCreateKeys(db);
+    deviceKey = keys.cookies[0] ?? '';
     keySet = createLocalJWKSet(publicJwks(keys));
     const clients = portalClients(config);
     // client id -> the one browser origin allowed to call /oidc/token, /oidc/jwks… for it (exact, never reflected)
@@ -256,6 +258,7 @@ export async function createIdentity({ db, config, log }: CreateIdentityOptions)
           provider: p,
           db,
           config,
+          deviceKey,
           pages: { [UPDATE_PASSWORD_PROMPT]: updatePasswordPage(db) },
         });
         registerUpdatePassword(scope, { provider: p, db });

@@ -5,7 +5,17 @@ import type Provider from 'oidc-provider';
 import type { GatewayConfig } from '../config';
 import type { Db } from '../db/client';
 import { findUserByUsername, isActive } from '../db/repositories/users';
-import { clearFailures, lockedFor, recordFailure } from './attempts';
+import {
+  clearFailures,
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_S,
+  deviceCookieValue,
+  type PasswordClient,
+  recordFailure,
+  trustedDevice,
+  waitBeforeAttempt,
+  waitMessage,
+} from './attempts';
 import { hashPassword, verifyPassword } from './password';
 
 const MAX_USERNAME = 150;
@@ -80,9 +90,17 @@ interface LoginForm {
 
 export function registerInteractions(
   app: FastifyInstance,
-  deps: { provider: Provider; db: Db; config: GatewayConfig; pages?: Record<string, PromptPage> },
+  deps: {
+    provider: Provider;
+    db: Db;
+    config: GatewayConfig;
+    /** Signs the device cookies of browsers that signed in (attempts.ts). */
+    deviceKey: string;
+    pages?: Record<string, PromptPage>;
+  },
 ): void {
-  const { provider, db } = deps;
+  const { provider, db, deviceKey } = deps;
+  const secureCookies = deps.config.publicUrl.startsWith('https:');
   // account recovery and youth signup are screens of the youth portal (ADR 0050)
   const youthPortal = deps.config.portalOrigins[0] ?? deps.config.publicUrl;
   void dummy(); // pay for the dummy hash at start-up, not on the first unknown username
@@ -105,7 +123,12 @@ export function registerInteractions(
     uid: string,
     locale: CatalogueLocale,
     clientId: string,
-    state: { username?: string; errors?: Record<string, string>; summary?: string },
+    state: {
+      username?: string;
+      errors?: Record<string, string>;
+      summary?: string;
+      summaryValues?: Record<string, string | number>;
+    },
   ) =>
     renderPage(locale, 'signin.page_title', (t) => {
       const lang = locale === 'bn-BD' ? 'en' : 'bn';
@@ -117,7 +140,7 @@ ${err ? `<p class="field-error" id="${name}-error">${t(err)}</p>` : ''}`;
       };
       const fieldErrors = Object.entries(state.errors ?? {});
       const summary = state.summary
-        ? `<div class="summary" role="alert" tabindex="-1"><h2>${t('signin.error_summary')}</h2><p>${t(state.summary)}</p>${
+        ? `<div class="summary" role="alert" tabindex="-1"><h2>${t('signin.error_summary')}</h2><p>${t(state.summary, state.summaryValues)}</p>${
             fieldErrors.length
               ? `<ul>${fieldErrors.map(([name, id]) => `<li><a href="#${name}">${t(`signin.${name}`)}: ${t(id)}</a></li>`).join('')}</ul>`
               : ''
@@ -192,13 +215,18 @@ ${field('username', 'text', 'username')}${field('password', 'password', 'current
         .code(422)
         .send(loginPage(details.uid, locale, clientId, { username, errors, summary: 'errors.validation' }));
     }
-    const wait = await lockedFor(db, username, req.ip);
+    const client: PasswordClient = {
+      username,
+      ip: req.ip,
+      device: trustedDevice(deviceKey, username, cookieOf(req, DEVICE_COOKIE)),
+    };
+    const wait = await waitBeforeAttempt(db, client);
     if (wait > 0) {
       req.log.warn({ event: 'signin.locked' }, 'sign-in attempts limited');
       return reply
         .code(429)
         .header('retry-after', String(wait))
-        .send(loginPage(details.uid, locale, clientId, { username, summary: 'signin.too_many_attempts' }));
+        .send(loginPage(details.uid, locale, clientId, { username, ...waitMessage(wait) }));
     }
     // over-long input is never a real account: same work and the same answer as any wrong password
     const user =
@@ -207,19 +235,25 @@ ${field('username', 'text', 'username')}${field('password', 'password', 'current
         : null;
     const ok = await verifyPassword(user?.password_hash ?? (await dummy()), password.slice(0, MAX_PASSWORD));
     if (!user || !ok || !isActive(user)) {
-      await recordFailure(db, username, req.ip);
+      await recordFailure(db, client);
       req.log.info({ event: 'signin.failed' }, 'sign-in failed');
       return reply
         .code(401)
         .send(loginPage(details.uid, locale, clientId, { username, summary: 'signin.invalid_credentials' }));
     }
-    await clearFailures(db, username);
+    await clearFailures(db, username, client);
     req.log.info({ event: 'signin.succeeded', user_id: user.id }, 'signed in');
     const to = await provider.interactionResult(
       req.raw,
       reply.raw,
       { login: { accountId: String(user.id) } },
       { mergeWithLastSubmission: false },
+    );
+    // this browser is now a recognised device of the account (kept when it already was)
+    const device = client.device ? cookieOf(req, DEVICE_COOKIE) : deviceCookieValue(deviceKey, user.username);
+    appendCookie(
+      reply,
+      `${DEVICE_COOKIE}=${device}; Path=/interaction; Max-Age=${DEVICE_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secureCookies ? '; Secure' : ''}`,
     );
     return redirect303(reply, to);
   });
@@ -233,6 +267,21 @@ ${field('username', 'text', 'username')}${field('password', 'password', 'current
     );
     return redirect303(reply, to);
   });
+}
+
+/** One cookie of the request (no cookie plugin: the provider reads its own from the raw request). */
+function cookieOf(req: FastifyRequest, cookieName: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === cookieName) return v.join('=');
+  }
+  return undefined;
+}
+
+/** Adds a Set-Cookie beside the ones the provider may already have set on the raw response. */
+function appendCookie(reply: FastifyReply, cookie: string): void {
+  const prev = reply.raw.getHeader('set-cookie');
+  reply.raw.setHeader('set-cookie', [...(prev === undefined ? [] : [prev].flat().map(String)), cookie]);
 }
 
 export function redirect303(reply: FastifyReply, to: string) {

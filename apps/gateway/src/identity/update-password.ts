@@ -1,6 +1,7 @@
 import type { CatalogueLocale } from '@platform/i18n/catalogue';
 import { parseMessage, passwordChangeSchema, validateBody } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
+import { waitMessage } from './attempts';
 import type Provider from 'oidc-provider';
 import { errors, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/client';
@@ -72,6 +73,7 @@ type Message = { id: string; values?: Record<string, string | number> };
 interface PageState {
   errors?: Partial<Record<FieldName, Message>>;
   summary?: string;
+  summaryValues?: Record<string, string | number>;
 }
 
 const langOf = (locale: CatalogueLocale) => (locale === 'bn-BD' ? 'bn' : 'en');
@@ -102,7 +104,7 @@ export function renderUpdatePasswordPage(
 ${err ? `<p class="field-error" id="${f.name}-error">${t(err.id, err.values)}</p>` : ''}`;
     };
     const summary = state.summary
-      ? `<div class="summary" role="alert" tabindex="-1"><h2>${t('signin.error_summary')}</h2><p>${t(state.summary)}</p>${
+      ? `<div class="summary" role="alert" tabindex="-1"><h2>${t('signin.error_summary')}</h2><p>${t(state.summary, state.summaryValues)}</p>${
           fieldErrors.length
             ? `<ul>${fieldErrors.map(([f, m]) => `<li><a href="#${f.name}">${t(f.labelId)}: ${t(m.id, m.values)}</a></li>`).join('')}</ul>`
             : ''
@@ -180,7 +182,7 @@ export function registerUpdatePassword(
       if (!outcome.ok && outcome.reason === 'locked') {
         req.log.warn({ event: 'signin.locked' }, 'password change attempts limited');
         reply.header('retry-after', String(outcome.retryAfter));
-        return page(429, { summary: 'signin.too_many_attempts' });
+        return page(429, waitMessage(outcome.retryAfter));
       }
       if (!outcome.ok) {
         req.log.info({ event: 'signin.failed', user_id: user.id }, 'password change: wrong current password');

@@ -4,7 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { endProviderSessions } from '../../../db/repositories/registration';
 import { setUserRowStatus } from '../../../db/repositories/user-admin';
 import { findUserById, isActive } from '../../../db/repositories/users';
-import { clearFailures, lockedFor, recordFailure } from '../../../identity/attempts';
+import {
+  clearFailures,
+  type PasswordClient,
+  recordFailure,
+  waitBeforeAttempt,
+} from '../../../identity/attempts';
 import { verifyPassword } from '../../../identity/password';
 import { youthOnly } from '../../../lib/callers';
 import { registerEndpoint } from '../../../lib/endpoint';
@@ -26,20 +31,21 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     async ({ body: v, requireUser, request, reply }) => {
       const user = await findUserById(db, requireUser().id);
       if (!user || !isActive(user)) throw unauthorized();
-      const wait = await lockedFor(db, user.username, request.ip);
+      const client: PasswordClient = { username: user.username, ip: request.ip, device: `user:${user.id}` };
+      const wait = await waitBeforeAttempt(db, client);
       if (wait > 0) {
         reply.header('retry-after', String(wait));
         throw new HttpError(429, ERROR_MESSAGES.tooManyRequests);
       }
       if (!(await verifyPassword(user.password_hash, v.password))) {
-        await recordFailure(db, user.username, request.ip);
+        await recordFailure(db, client);
         throw validationFailed({ password: [REGISTRATION_ERRORS.currentPasswordWrong] });
       }
       await db.transaction(async (tx) => {
         await setUserRowStatus(tx, user.id, ROW_STATUS.INACTIVE);
         await endProviderSessions(tx, user.id);
       });
-      await clearFailures(db, user.username);
+      await clearFailures(db, user.username, client);
       request.log.info({ userId: user.id }, 'youth deactivated the own account');
       return { deactivated: true as const };
     },

@@ -48,14 +48,15 @@ describe('PUT /protected/auth/password (/update-password)', () => {
     expect(r.json().errors).toEqual({ current_password: ['registration.errors.current_password_wrong'] });
     expect(await hashOf('youth2')).toBe(before);
     const counted = await gw.db.query<{ hits: number }>(
-      `select hits from rate_limits where key = 'signin:user:youth2'`,
+      `select hits from rate_limits where key = 'signin:device:user:' || (select id from users where username = 'youth2')`,
     );
     expect(counted.rows[0]?.hits).toBe(1);
   });
 
   it('stops after 10 wrong current passwords (the sign-in limit) even with the right one', async () => {
     await gw.db.query(
-      `insert into rate_limits (key, hits, window_ends_at) values ('signin:user:youth2', 10, now() + interval '15 minutes')`,
+      `insert into rate_limits (key, hits, window_ends_at)
+       select 'signin:device:user:' || id, 10, now() + interval '15 minutes' from users where username = 'youth2'`,
     );
     const r = await change({
       current_password: DEMO_PASSWORD,
