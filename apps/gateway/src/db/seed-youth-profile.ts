@@ -183,7 +183,7 @@ async function seedSumaiya(tx: Db): Promise<void> {
   await tx.query(`update users set date_of_birth = '2003-08-21' where id = $1`, [id]);
   await tx.query(
     `insert into youth_profiles (user_id, religion, marital_status, nationality_country_id, bio, hidden_sections)
-     values ($1, 1, 1, $2, $3, '{guardians,addresses,contact}')`,
+     values ($1, 1, 1, $2, $3, '{personal_info,contact,addresses,guardians,references}')`,
     [
       id,
       await idOf(tx, 'countries', 'Bangladesh'),

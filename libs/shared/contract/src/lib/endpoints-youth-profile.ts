@@ -105,8 +105,17 @@ export const YOUTH_DATA_SECTIONS = [
   'job_preferences',
 ] as const;
 export type YouthDataSection = (typeof YOUTH_DATA_SECTIONS)[number];
-/** Hidden on a new profile until the youth shows them: family and home details. */
-export const YOUTH_DATA_HIDDEN_BY_DEFAULT: readonly YouthDataSection[] = ['guardians', 'addresses'];
+/**
+ * Hidden on a new profile until the youth shows them (migration 018): personal details (date of birth, religion,
+ * disability, ethnic group, freedom-fighter status…), contact details, home and family, and referees.
+ */
+export const YOUTH_DATA_HIDDEN_BY_DEFAULT: readonly YouthDataSection[] = [
+  'personal_info',
+  'contact',
+  'addresses',
+  'guardians',
+  'references',
+];
 export type YouthDataVisibility = Record<YouthDataSection, boolean>;
 
 // ---------------------------------------------------------------------------------------------------------------

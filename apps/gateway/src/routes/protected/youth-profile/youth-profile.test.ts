@@ -554,12 +554,16 @@ describe('CV, visibility and the public profile', () => {
     expect((await call('GET', `/public/youth/${randomUUID()}`)).statusCode).toBe(404);
   });
 
-  it('hides guardians and addresses by default and never shows the identity number', async () => {
+  it('hides personal and contact details, home, family and referees by default; never the identity number', async () => {
+    await call('POST', sectionUrl('references'), 'fresh_youth', SAMPLES.references.create);
     const r = await call('GET', `/public/youth/${publicId}`);
     expect(r.statusCode).toBe(200);
     const data = r.json().data;
-    expect(data).not.toHaveProperty('guardians');
-    expect(data).not.toHaveProperty('addresses');
+    for (const part of ['guardians', 'addresses', 'personal_info', 'contact', 'references'])
+      expect(data, part).not.toHaveProperty(part);
+    // and so the CV and its PDF (the same view)
+    const cv = (await call('GET', `/public/youth/${publicId}/cv`)).json().data;
+    for (const part of ['personal_info', 'contact', 'references']) expect(cv, part).not.toHaveProperty(part);
     expect(JSON.stringify(data)).not.toContain('1234567890');
     expect(data).not.toHaveProperty('username');
     expect(data.educations.length).toBeGreaterThanOrEqual(2);
