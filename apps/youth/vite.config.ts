@@ -1,9 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a build-time plugin of the workspace, not app code
-import { precompiledCatalogue } from '../../tools/vite/precompiled-catalogue';
+import { precompiledCatalogue } from '../../tools/vite/precompiled-catalogue.ts';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- build-time plugin of @platform/i18n, not app code
-import { localeSplit } from '../../libs/shared/i18n/src/lib/build/locale-split-plugin';
+import { localeSplit } from '../../libs/shared/i18n/src/lib/build/locale-split-plugin.ts';
 
 /** The youth portal: a static build served on its own origin (port 4200), reading /config.json at start-up. */
 export default defineConfig({

@@ -1,7 +1,10 @@
 import { resolve } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-import { catalogue } from '../../libs/shared/i18n/src/catalogue/index';
+import {
+  loadStringCatalogue,
+  type StringCatalogue,
+} from '../../libs/shared/i18n/src/lib/build/load-catalogue.ts';
 
 /**
  * Ships the label catalogue to the browser already parsed (ICU message AST), so the ICU parser stays out of the
@@ -11,6 +14,7 @@ import { catalogue } from '../../libs/shared/i18n/src/catalogue/index';
  */
 export function precompiledCatalogue(): Plugin {
   let indexFile = '';
+  let catalogue: Promise<StringCatalogue> | undefined;
   return {
     name: 'platform:precompiled-catalogue',
     apply: 'build',
@@ -28,10 +32,11 @@ export function precompiledCatalogue(): Plugin {
     configResolved(config) {
       indexFile = resolve(config.root, '../../libs/shared/i18n/src/catalogue/index.ts');
     },
-    load(id) {
+    async load(id) {
       if (id.split('?')[0] !== indexFile) return null;
+      catalogue ??= loadStringCatalogue();
       const compiled = Object.fromEntries(
-        Object.entries(catalogue).map(([locale, messages]) => [
+        Object.entries(await catalogue).map(([locale, messages]) => [
           locale,
           Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)])),
         ]),

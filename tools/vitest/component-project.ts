@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The Vitest project of a library whose tests render React in jsdom: every libs/<scope>/<name>/vitest.config.ts
- * with components is this one line and its name. Each test file gets its own jsdom and module graph (Vitest's
+ * with components is this one line and its name, imported with its `.ts` extension (configs load without Vite's
+ * `configLoader: 'native'` notice only when their relative imports name the file). Each test file gets its own jsdom and module graph (Vitest's
  * default isolation: sharing them saved ~40 s of 449 on 2 cores, too little for tests that could then see each
  * other's module mocks and stubs).
  */

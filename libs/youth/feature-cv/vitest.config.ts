@@ -1,3 +1,3 @@
-import { componentProject } from '../../../tools/vitest/component-project';
+import { componentProject } from '../../../tools/vitest/component-project.ts';
 
 export default componentProject('youth-feature-cv');

@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-import { catalogue, type CatalogueLocale } from '../../catalogue';
+import type { CatalogueLocale } from '../../catalogue/index.ts';
+import { loadStringCatalogue, type StringCatalogue } from './load-catalogue.ts';
 
 const VIRTUAL = 'virtual:platform-messages/';
 
@@ -13,6 +14,7 @@ const VIRTUAL = 'virtual:platform-messages/';
  */
 export function localeSplit(): Plugin {
   let messagesFile = '';
+  let catalogue: Promise<StringCatalogue> | undefined;
   return {
     name: 'platform:locale-split',
     apply: 'build',
@@ -23,16 +25,18 @@ export function localeSplit(): Plugin {
     resolveId(id) {
       return id.startsWith(VIRTUAL) ? `\0${id}` : null;
     },
-    load(id) {
+    async load(id) {
       if (id.startsWith(`\0${VIRTUAL}`)) {
+        catalogue ??= loadStringCatalogue();
         const locale = id.slice(VIRTUAL.length + 1) as CatalogueLocale;
         const compiled = Object.fromEntries(
-          Object.entries(catalogue[locale]).map(([key, text]) => [key, parse(text)]),
+          Object.entries((await catalogue)[locale]).map(([key, text]) => [key, parse(text)]),
         );
         return `export default ${JSON.stringify(compiled)};`;
       }
       if (id.split('?')[0] !== messagesFile) return null;
-      const importers = Object.keys(catalogue).map(
+      catalogue ??= loadStringCatalogue();
+      const importers = Object.keys(await catalogue).map(
         (locale) => `'${locale}': () => import('${VIRTUAL}${locale}')`,
       );
       return [
