@@ -9,6 +9,8 @@ export type StringCatalogue = typeof catalogue;
  * Vite print its `configLoader: 'native'` compatibility notice once per config load (dozens of times per build).
  */
 export async function loadStringCatalogue(): Promise<StringCatalogue> {
-  const loaded = (await tsImport('../../catalogue/index.ts', import.meta.url)) as { catalogue: StringCatalogue };
+  const loaded = (await tsImport('../../catalogue/index.ts', import.meta.url)) as {
+    catalogue: StringCatalogue;
+  };
   return loaded.catalogue;
 }
