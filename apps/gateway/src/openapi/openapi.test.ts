@@ -148,6 +148,10 @@ describe('the answer check of the test harness', () => {
     expect(check.check('GET', '/healthz', 200, health)).toBeNull();
     expect(check.check('GET', '/healthz', 200, { ...health, data: { status: 42 } })).toMatch(/answer/);
     expect(check.check('GET', '/healthz', 200, { data: health.data })).toMatch(/status/);
+    // strict: a field the type does not name is a mismatch too
+    const leaked = { ...health, data: { ...health.data, password_hash: 'x' } };
+    expect(check.check('GET', '/healthz', 200, leaked)).toBeNull();
+    expect(responseCheck(doc, { strict: true }).check('GET', '/healthz', 200, leaked)).toMatch(/additional/);
     const refused = { status: { success: false, code: 422, message: 'errors.validation' } };
     expect(check.check('POST', '/public/contact', 422, refused)).toMatch(/errors/);
     expect(
