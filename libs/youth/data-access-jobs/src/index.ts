@@ -15,7 +15,6 @@ export {
   useToggleFavouriteJob,
   type MyJobsTab,
 } from './lib/my-jobs';
-export { useJobLookup, useJobLookupRecord, type JobLookup, type LookupRecord } from './lib/job-lookups';
 export { usePublicCompany } from './lib/company';
 export {
   useAcceptJobOffer,

@@ -41,8 +41,6 @@ export default defineArea(
     'youth_jobs.filter.any': 'Any',
     'youth_jobs.filter.any_time': 'Any time',
     'youth_jobs.filter.posted_days': '{days, plural, one {In the last day} other {In the last # days}}',
-    'youth_jobs.filter.choose_first': 'Choose the {parent} first',
-    'youth_jobs.filter.no_options': 'Nothing found',
 
     'youth_jobs.sort.label': 'Sort by',
     'youth_jobs.sort.newest': 'Newest first',
@@ -208,8 +206,6 @@ export default defineArea(
     'youth_jobs.filter.any': 'যেকোনো',
     'youth_jobs.filter.any_time': 'যেকোনো সময়',
     'youth_jobs.filter.posted_days': '{days, plural, one {গত # দিনে} other {গত # দিনে}}',
-    'youth_jobs.filter.choose_first': 'আগে {parent} বেছে নিন',
-    'youth_jobs.filter.no_options': 'কিছু পাওয়া যায়নি',
 
     'youth_jobs.sort.label': 'সাজানোর ক্রম',
     'youth_jobs.sort.newest': 'নতুনগুলো আগে',

@@ -6,12 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContentLoader, LoadErrorAlert, PageTitle } from '@platform/ui';
-import {
-  EXPLORE_ROW_SIZE,
-  type LookupRecord,
-  useJobLookup,
-  usePublicJobs,
-} from '@platform/youth-data-access-jobs';
+import { publicLookup, useLookupList } from '@platform/api-client';
+import type { LookupRecord } from '@platform/resources';
+import { EXPLORE_ROW_SIZE, usePublicJobs } from '@platform/youth-data-access-jobs';
 import { JobCard, useJobText } from '@platform/youth-ui-jobs';
 import { FavouriteButton } from './favourite-button';
 
@@ -21,7 +18,7 @@ import { FavouriteButton } from './favourite-button';
  */
 export function ExplorePage() {
   const { t } = useJobText();
-  const sectors = useJobLookup('job_sectors', {});
+  const sectors = useLookupList(publicLookup('job_sectors'), {});
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <PageTitle titleId="youth_jobs.explore.title" />

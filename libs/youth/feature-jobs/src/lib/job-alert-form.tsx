@@ -12,7 +12,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useController, useFormContext, type DefaultValues } from 'react-hook-form';
+import { useController, type DefaultValues } from 'react-hook-form';
 import {
   EMPLOYMENT_TYPE,
   JOB_ALERT_CHANNELS,
@@ -21,9 +21,16 @@ import {
   type JobAlertBody,
 } from '@platform/contract';
 import { jobAlertSchema } from '@platform/validation';
-import { Form, FormSwitch, FormTextField, useTranslate } from '@platform/ui';
-import type { JobLookup } from '@platform/youth-data-access-jobs';
-import { LookupFilter } from './lookup-filter';
+import { publicLookup, useLookup } from '@platform/api-client';
+import type { ResourceName } from '@platform/resources';
+import {
+  Form,
+  FormLookupAutocomplete,
+  FormSwitch,
+  FormTextField,
+  useFormLookupOptions,
+  useTranslate,
+} from '@platform/ui';
 
 export interface JobAlertFormProps {
   /** The alert to edit; a new one when absent. */
@@ -90,9 +97,8 @@ export function JobAlertFormDialog({ alert, busy, onSubmit, onClose }: JobAlertF
                 name="occupation_ids"
                 lookup="occupations"
                 labelId="job_alerts.field.occupations"
-                serverSearch
               />
-              <LookupField name="skill_ids" lookup="skills" labelId="job_alerts.field.skills" serverSearch />
+              <LookupField name="skill_ids" lookup="skills" labelId="job_alerts.field.skills" />
               <LocationFields />
             </Stack>
             <CheckboxGroup
@@ -133,72 +139,35 @@ export function JobAlertFormDialog({ alert, busy, onSubmit, onClose }: JobAlertF
   );
 }
 
-/** A list of lookup ids bound to the form, picked with the job search's lookup picker. */
-function LookupField({
-  name,
-  lookup,
-  labelId,
-  serverSearch,
-}: {
-  name: 'job_sector_ids' | 'occupation_ids' | 'skill_ids';
-  lookup: JobLookup;
-  labelId: string;
-  serverSearch?: boolean;
-}) {
-  const t = useTranslate();
-  const { field, fieldState } = useController<JobAlertBody, typeof name>({ name });
-  return (
-    <div>
-      <LookupFilter
-        lookup={lookup}
-        labelId={labelId}
-        multiple
-        serverSearch={serverSearch}
-        value={field.value ?? []}
-        onChange={field.onChange}
-      />
-      {fieldState.error ? (
-        <FormHelperText error>{t(fieldState.error.message ?? 'errors.value_not_provided')}</FormHelperText>
-      ) : null}
-    </div>
-  );
+/** A list of lookup ids bound to the form. */
+function LookupField({ name, lookup, labelId }: { name: string; lookup: ResourceName; labelId: string }) {
+  const control = useLookup(publicLookup(lookup), useFormLookupOptions(name));
+  return <FormLookupAutocomplete name={name} lookup={control} labelId={labelId} multiple margin="none" />;
 }
 
 /** Division, then a district of it (choosing another division clears the district). */
 function LocationFields() {
-  const t = useTranslate();
-  const { setValue } = useFormContext<JobAlertBody>();
-  const division = useController<JobAlertBody, 'loc_division_id'>({ name: 'loc_division_id' });
-  const district = useController<JobAlertBody, 'loc_district_id'>({ name: 'loc_district_id' });
-  const error = division.fieldState.error ?? district.fieldState.error;
+  const division = useLookup(publicLookup('divisions'), useFormLookupOptions('loc_division_id'));
+  const district = useLookup(
+    publicLookup('districts'),
+    useFormLookupOptions('loc_district_id', { field: 'loc_division_id', filter: 'division_id' }),
+  );
   return (
-    <div>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <LookupFilter
-          lookup="divisions"
-          labelId="job_alerts.field.division"
-          value={division.field.value ? [division.field.value] : []}
-          onChange={(ids) => {
-            division.field.onChange(ids[0] ?? null);
-            setValue('loc_district_id', null);
-          }}
-        />
-        <LookupFilter
-          lookup="districts"
-          labelId="job_alerts.field.district"
-          value={district.field.value ? [district.field.value] : []}
-          parent={{
-            filter: 'division_id',
-            value: division.field.value ?? null,
-            labelId: 'job_alerts.field.division',
-          }}
-          onChange={(ids) => district.field.onChange(ids[0] ?? null)}
-        />
-      </Stack>
-      {error ? (
-        <FormHelperText error>{t(error.message ?? 'errors.value_not_provided')}</FormHelperText>
-      ) : null}
-    </div>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <FormLookupAutocomplete
+        name="loc_division_id"
+        lookup={division}
+        labelId="job_alerts.field.division"
+        margin="none"
+      />
+      <FormLookupAutocomplete
+        name="loc_district_id"
+        lookup={district}
+        labelId="job_alerts.field.district"
+        parentLabelId="job_alerts.field.division"
+        margin="none"
+      />
+    </Stack>
   );
 }
 

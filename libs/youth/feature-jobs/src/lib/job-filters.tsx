@@ -8,8 +8,8 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { EMPLOYMENT_TYPE, JOB_LEVEL, JOB_WORKPLACE, POSTED_WITHIN_DAYS } from '@platform/contract';
 import { normalizeDigits } from '@platform/i18n';
-import { useTranslate } from '@platform/ui';
-import { LookupFilter } from './lookup-filter';
+import { publicLookup, useLookup } from '@platform/api-client';
+import { LookupAutocomplete, useTranslate } from '@platform/ui';
 import type { JobSearch } from './search-params';
 
 export interface JobFiltersProps {
@@ -22,71 +22,9 @@ export interface JobFiltersProps {
 /** Every filter of the public job search (spec §2 /jobs). Each change applies at once and lands in the address. */
 export function JobFilters({ value, onChange, onClear }: JobFiltersProps) {
   const t = useTranslate();
-  const one = (ids: number[]) => ids[0] ?? null;
   return (
     <Stack spacing={2}>
-      <LookupFilter
-        lookup="job_sectors"
-        labelId="youth_jobs.filter.sector"
-        multiple
-        value={value.job_sector_ids}
-        onChange={(ids) => onChange({ job_sector_ids: ids, occupation_ids: [] })}
-      />
-      <LookupFilter
-        lookup="occupations"
-        labelId="youth_jobs.filter.occupation"
-        multiple
-        serverSearch
-        value={value.occupation_ids}
-        onChange={(ids) => onChange({ occupation_ids: ids })}
-        {...(value.job_sector_ids.length === 1
-          ? {
-              parent: {
-                filter: 'job_sector_id',
-                value: value.job_sector_ids[0] ?? null,
-                labelId: 'youth_jobs.filter.sector',
-              },
-            }
-          : {})}
-      />
-      <LookupFilter
-        lookup="skills"
-        labelId="youth_jobs.filter.skills"
-        multiple
-        serverSearch
-        value={value.skill_ids}
-        onChange={(ids) => onChange({ skill_ids: ids })}
-      />
-      <LookupFilter
-        lookup="divisions"
-        labelId="youth_jobs.filter.division"
-        value={value.loc_division_id ? [value.loc_division_id] : []}
-        onChange={(ids) =>
-          onChange({ loc_division_id: one(ids), loc_district_id: null, loc_upazila_id: null })
-        }
-      />
-      <LookupFilter
-        lookup="districts"
-        labelId="youth_jobs.filter.district"
-        value={value.loc_district_id ? [value.loc_district_id] : []}
-        parent={{
-          filter: 'division_id',
-          value: value.loc_division_id,
-          labelId: 'youth_jobs.filter.division',
-        }}
-        onChange={(ids) => onChange({ loc_district_id: one(ids), loc_upazila_id: null })}
-      />
-      <LookupFilter
-        lookup="upazilas"
-        labelId="youth_jobs.filter.upazila"
-        value={value.loc_upazila_id ? [value.loc_upazila_id] : []}
-        parent={{
-          filter: 'district_id',
-          value: value.loc_district_id,
-          labelId: 'youth_jobs.filter.district',
-        }}
-        onChange={(ids) => onChange({ loc_upazila_id: one(ids) })}
-      />
+      <LookupFilters value={value} onChange={onChange} />
       <MultiSelect
         labelId="youth_jobs.filter.job_level"
         value={value.job_levels}
@@ -135,6 +73,79 @@ export function JobFilters({ value, onChange, onClear }: JobFiltersProps) {
         {t('youth_jobs.search.clear')}
       </Button>
     </Stack>
+  );
+}
+
+/**
+ * The lookups of the search: sectors, their occupations (of the one sector chosen), skills, and a place narrowed from
+ * division to district to upazila (choosing a parent clears its children).
+ */
+function LookupFilters({ value, onChange }: Pick<JobFiltersProps, 'value' | 'onChange'>) {
+  const one = (id: number | null) => (id === null ? [] : [id]);
+  const sector = value.job_sector_ids.length === 1 ? value.job_sector_ids[0] : undefined;
+  const division = { filter: 'division_id', value: value.loc_division_id };
+  const district = { filter: 'district_id', value: value.loc_district_id };
+  const lookups = {
+    sectors: useLookup(publicLookup('job_sectors'), { value: value.job_sector_ids }),
+    occupations: useLookup(publicLookup('occupations'), {
+      value: value.occupation_ids,
+      ...(sector ? { filters: { job_sector_id: sector } } : {}),
+    }),
+    skills: useLookup(publicLookup('skills'), { value: value.skill_ids }),
+    divisions: useLookup(publicLookup('divisions'), { value: value.loc_division_id }),
+    districts: useLookup(publicLookup('districts'), { value: value.loc_district_id, parent: division }),
+    upazilas: useLookup(publicLookup('upazilas'), { value: value.loc_upazila_id, parent: district }),
+  };
+  return (
+    <>
+      <LookupAutocomplete
+        size="small"
+        multiple
+        lookup={lookups.sectors}
+        labelId="youth_jobs.filter.sector"
+        value={value.job_sector_ids}
+        onChange={(ids) => onChange({ job_sector_ids: ids, occupation_ids: [] })}
+      />
+      <LookupAutocomplete
+        size="small"
+        multiple
+        lookup={lookups.occupations}
+        labelId="youth_jobs.filter.occupation"
+        value={value.occupation_ids}
+        onChange={(ids) => onChange({ occupation_ids: ids })}
+      />
+      <LookupAutocomplete
+        size="small"
+        multiple
+        lookup={lookups.skills}
+        labelId="youth_jobs.filter.skills"
+        value={value.skill_ids}
+        onChange={(ids) => onChange({ skill_ids: ids })}
+      />
+      <LookupAutocomplete
+        size="small"
+        lookup={lookups.divisions}
+        labelId="youth_jobs.filter.division"
+        value={one(value.loc_division_id)}
+        onChange={(id) => onChange({ loc_division_id: id, loc_district_id: null, loc_upazila_id: null })}
+      />
+      <LookupAutocomplete
+        size="small"
+        lookup={lookups.districts}
+        labelId="youth_jobs.filter.district"
+        parentLabelId="youth_jobs.filter.division"
+        value={one(value.loc_district_id)}
+        onChange={(id) => onChange({ loc_district_id: id, loc_upazila_id: null })}
+      />
+      <LookupAutocomplete
+        size="small"
+        lookup={lookups.upazilas}
+        labelId="youth_jobs.filter.upazila"
+        parentLabelId="youth_jobs.filter.district"
+        value={one(value.loc_upazila_id)}
+        onChange={(id) => onChange({ loc_upazila_id: id })}
+      />
+    </>
   );
 }
 
