@@ -1,6 +1,6 @@
 // The gateway's API reference (demo mode): reads /openapi.json and lists every operation with its schemas and a
 // form to try it. No dependencies, no inline script (the page policy allows scripts and styles from 'self' only).
-'use strict';
+// Loaded as a module: strict, and nothing leaks into the page's globals.
 
 const REF = '#/components/schemas/';
 const el = (tag, attrs = {}, ...children) => {

@@ -19,10 +19,9 @@ export function registerSystemRoutes(app: FastifyInstance): void {
   });
   // the document itself, not an envelope: OpenAPI tools read it as is (built once, when every route is known)
   let doc: OpenApiDocument | undefined;
-  app.get(endpoints.openapi.path, async (_req, reply) =>
-    reply
-      .header('cache-control', 'public, max-age=300')
-      .send((doc ??= buildOpenApi(config.publicUrl, routes))),
-  );
+  app.get(endpoints.openapi.path, async (_req, reply) => {
+    doc ??= buildOpenApi(config.publicUrl, routes);
+    return reply.header('cache-control', 'public, max-age=300').send(doc);
+  });
   if (config.mode === 'demo') registerApiDocsRoutes(app);
 }

@@ -6,7 +6,8 @@ import { defineArea } from './types';
  */
 export default defineArea(
   {
-    'registration.errors.code_invalid': 'This code is not correct or no longer valid. Check it, or ask for a new code',
+    'registration.errors.code_invalid':
+      'This code is not correct or no longer valid. Check it, or ask for a new code',
     'registration.errors.resend_wait': 'Please wait 3 minutes before asking for another code',
     'registration.errors.link_invalid': 'This verification link is not valid or has already been used',
     'registration.errors.reset_token_invalid':
