@@ -9,11 +9,4 @@ export {
   useUpdatePersonalInfo,
   useUpdatePhoto,
 } from './lib/profile-settings';
-export {
-  LOOKUP_PAGE_SIZE,
-  useEducationResultRules,
-  useLookupOptions,
-  useLookupRecord,
-  type LookupRecord,
-  type ProfileLookup,
-} from './lib/lookups';
+export { useEducationResultRules, type LookupRecord, type ProfileLookup } from './lib/lookups';

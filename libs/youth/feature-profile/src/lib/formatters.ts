@@ -1,25 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { type FormatNumberOptions, useIntl } from 'react-intl';
-import { useTranslate } from '@platform/ui';
-
-/** A looked-up name in both languages (a lookup record, or a TitlePair of the profile). */
-export interface Named {
-  title?: unknown;
-  title_en?: unknown;
-}
-
-/** Names a record in the reader's language: Bengali `title`, English `title_en`, the other as a fallback. */
-export function useLocalTitle() {
-  const bengali = useIntl().locale.startsWith('bn');
-  return useCallback(
-    (record: Named | null | undefined): string => {
-      const bn = typeof record?.title === 'string' ? record.title : '';
-      const en = typeof record?.title_en === 'string' ? record.title_en : '';
-      return bengali ? bn || en : en || bn;
-    },
-    [bengali],
-  );
-}
+import { type Named, useLocalTitle, useTranslate } from '@platform/ui';
 
 /** What the list items of the profile need to say things in the reader's language (digits, dates, enum labels). */
 export interface Formatters {

@@ -6,11 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ObjectSchema } from 'yup';
 import type { LookupRef } from '@platform/contract';
-import { useToast, useTranslate } from '@platform/ui';
+import { useLocalTitle, useToast, useTranslate } from '@platform/ui';
 import { areaOfAspirationSchema, areaOfInterestSchema } from '@platform/validation';
 import { useUpdateAreaOfAspirations, useUpdateAreaOfInterest } from '@platform/youth-data-access-profile';
 import { FormDialog, type FormValues } from './form-dialog';
-import { useLocalTitle } from './formatters';
 import { ProfileFields, type FieldSpec } from './profile-fields';
 import { SectionCard } from './section-card';
 

@@ -6,9 +6,18 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import { useController, useWatch } from 'react-hook-form';
+import { publicLookup, useLookup } from '@platform/api-client';
 import type { ProfileLookup } from '@platform/youth-data-access-profile';
-import { FormSelect, FormSwitch, FormTextField, type SelectOption, useTranslate } from '@platform/ui';
-import { type LookupFieldProps, type LookupParent, LookupField } from './lookup-field';
+import {
+  FormLookupAutocomplete,
+  FormSelect,
+  FormSwitch,
+  FormTextField,
+  type LookupOption,
+  type SelectOption,
+  useFormLookupOptions,
+  useTranslate,
+} from '@platform/ui';
 
 /*
  * A profile form is a list of field specs: the generic section dialog, the personal info and the job preference
@@ -34,10 +43,13 @@ export type FieldSpec = SpecBase &
     | {
         kind: 'lookup';
         lookup: ProfileLookup;
-        parent?: LookupParent;
+        /** Another field of the form narrows the options (district → division, degree → level). */
+        parent?: { field: string; filter: string };
+        /** Fixed filters of the lookup (e.g. `skill_type`). */
         filters?: Record<string, string | number>;
         multiple?: boolean;
-        known?: LookupFieldProps['known'];
+        /** Records the form already knows by name (a set being edited), so they need not be read one by one. */
+        known?: readonly LookupOption[];
       }
     /** Several of a few values (checkboxes). */
     | { kind: 'choices'; options: SelectOption[] }
@@ -111,16 +123,7 @@ function ProfileField({ spec }: { spec: FieldSpec }) {
     case 'switch':
       return <FormSwitch {...common} />;
     case 'lookup':
-      return (
-        <LookupField
-          {...common}
-          lookup={spec.lookup}
-          parent={spec.parent}
-          filters={spec.filters}
-          multiple={spec.multiple}
-          known={spec.known}
-        />
-      );
+      return <LookupField spec={spec} />;
     case 'choices':
       return <Choices name={spec.name} options={spec.options} />;
     case 'number':
@@ -132,6 +135,26 @@ function ProfileField({ spec }: { spec: FieldSpec }) {
         <FormTextField {...common} type={spec.kind} inputMode={spec.kind === 'tel' ? 'tel' : undefined} />
       );
   }
+}
+
+/** A public lookup bound to the form, named in the reader's language, narrowed by its parent field. */
+function LookupField({ spec }: { spec: Extract<FieldSpec, { kind: 'lookup' }> }) {
+  const { name, parent, filters, known } = spec;
+  const lookup = useLookup(publicLookup(spec.lookup), {
+    ...useFormLookupOptions(name, parent),
+    filters,
+    known,
+  });
+  return (
+    <FormLookupAutocomplete
+      name={name}
+      lookup={lookup}
+      labelId={`profile.field.${name}`}
+      parentLabelId={parent ? `profile.field.${parent.field}` : undefined}
+      required={spec.required}
+      multiple={spec.multiple}
+    />
+  );
 }
 
 function Conditional({ spec }: { spec: FieldSpec & { when: { field: string; is: unknown } } }) {
