@@ -1,0 +1,239 @@
+import { type EndpointDef, endpoints } from '@platform/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../identity/password';
+import { resourceEngineRoutes } from '../resources/endpoints';
+import { API_KEY, fakeIdentity, startGateway, type TestGateway } from '../test/harness';
+
+/**
+ * The request matrix (issue 10): every endpoint of the contract and of the resource engine, asked the way a hostile
+ * client would — without the api-key, without a token, with a youth's token, with the token of a staff user holding
+ * no permission, and with another tenant's token on an object of the first tenant. Each must answer its documented
+ * refusal (401 / 403 / 404), never a success and never 5xx. It grows by itself: a new endpoint in the contract is in
+ * the matrix; a new kind of path parameter fails below until it gets a fixture (an object of tenant A).
+ */
+type Ep = [string, EndpointDef];
+const ALL: Ep[] = [...Object.entries(endpoints), ...resourceEngineRoutes()];
+const API = /^\/(public|protected|private)\//;
+
+/**
+ * Id-bearing endpoints that are not tenant-scoped, each with its reason. Everything else that takes an id in the
+ * protected or private area must refuse another tenant.
+ */
+const NOT_TENANT_SCOPED: [RegExp, string][] = [
+  [
+    /^\/protected\/jobs\/:id\//,
+    'a job id is public; the answer is the caller’s own application, favourite or interview',
+  ],
+  [
+    /^\/private\/jobs\/:id\/(approve|reject)$/,
+    'job approval is the platform’s (admin, association), not a tenant’s',
+  ],
+  [/^\/private\/cv-bank\/:id/, 'the CV bank shows every opted-in youth to every recruiter'],
+  [/^\/private\/files\/:id$/, 'view_any_file is a platform staff key'],
+  [/^\/private\/notification-logs\/:id\//, 'notification logs are the platform’s'],
+  [/^\/private\/roles\/:id\//, 'roles are platform-wide; granting stays within the caller’s own keys'],
+  [/^\/private\/organizations\/:id\//, 'organisation grants are a platform administrator’s key'],
+  [/^\/private\/users\/:id\/(approve|reject)$/, 'vendor approval is the platform’s'],
+];
+const RESOURCE_ENGINE = new Set(resourceEngineRoutes().map(([, ep]) => `${ep.method} ${ep.path}`));
+
+let gw: TestGateway;
+const fixtures = new Map<string, string>();
+
+/** Values of path parameters that name objects of tenant A (organisation 1, youth `youth`). */
+async function tenantAValue(path: string, param: string): Promise<string | null> {
+  const q = async (sql: string, params: unknown[] = []) => {
+    const r = await gw.db.query<{ v: string | number }>(sql, params);
+    return r.rows[0] ? String(r.rows[0].v) : null;
+  };
+  const job = `(select j.id from jobs j join job_interview_schedules s on s.job_id = j.id
+                 where j.organization_id = (select organization_id from users where username = 'recruiter') order by j.id limit 1)`;
+  if (path.startsWith('/private/jobs/:id')) {
+    if (param === 'id') return q(`select ${job} as v`);
+    if (param === 'boardId')
+      return q(`select id as v from job_interview_boards where job_id = ${job} limit 1`);
+    if (param === 'scheduleId')
+      return q(`select id as v from job_interview_schedules where job_id = ${job} limit 1`);
+    if (param === 'applicationId')
+      return q(`select id as v from job_applications where job_id = ${job} limit 1`);
+  }
+  if (path.startsWith('/private/users/:id'))
+    return q(`select id as v from users where username = 'recruiter'`);
+  if (path.startsWith('/private/payments/:id'))
+    return q(`select id as v from payments where job_id = ${job}`);
+  if (path.startsWith('/protected/files/:id'))
+    return q(`select id as v from files where owner_id = (select id from users where username = 'youth')`);
+  if (path.startsWith('/protected/job-alerts/:id'))
+    return q(
+      `select id as v from job_alerts where youth_id = (select id from users where username = 'youth')`,
+    );
+  if (path.startsWith('/protected/job-offers/:applicationId'))
+    return q(`select application_id as v from job_offers o join job_applications a on a.id = o.application_id
+               where a.youth_id = (select id from users where username = 'youth') limit 1`);
+  if (path.startsWith('/protected/notifications/:id'))
+    return q(
+      `select id as v from in_app_notifications where user_id = (select id from users where username = 'youth')`,
+    );
+  const item = /^\/protected\/youth-profile\/([a-z-]+)\/:id/.exec(path);
+  if (item?.[1]) {
+    const table = `youth_${item[1].replace(/-/g, '_')}`;
+    return q(
+      `select id as v from ${table} where youth_id = (select id from users where username = 'youth') limit 1`,
+    );
+  }
+  return null;
+}
+
+const fill = (path: string, values: Record<string, string> = {}) =>
+  path.replace(/:(\w+)/g, (_m, name: string) => values[name] ?? (name === 'id' ? '1' : '1'));
+
+let caller = 0;
+async function ask(ep: EndpointDef, url: string, headers: Record<string, string>) {
+  caller += 1;
+  const res = await gw.app.inject({
+    method: ep.method,
+    url,
+    headers,
+    // a new client address for every request: the matrix asks ~2,000 times, the general limit is 600 a minute
+    remoteAddress: `10.${(caller >> 16) & 255}.${(caller >> 8) & 255}.${caller & 255}`,
+    ...(ep.method === 'GET' || ep.method === 'DELETE' ? {} : { payload: {} }),
+  });
+  return res;
+}
+
+const counts = { endpoints: 0, requests: 0, tenant: 0, leaks: 0 };
+const tenantAnswers = new Map<number, number>();
+
+beforeAll(async () => {
+  gw = await startGateway({ identity: fakeIdentity });
+  const hash = await hashPassword('Demo1234');
+  // a staff user of the platform holding no permission at all
+  await gw.db.query(
+    `insert into users (username, password_hash, full_name, user_type_code) values ('keyless', $1, 'No Keys', 1)`,
+    [hash],
+  );
+  // tenant B holds every key, so only the tenant check can stop it
+  await gw.db.query(
+    `insert into user_permissions (user_id, permission_id)
+     select u.id, p.id from users u, permissions p where u.username = 'recruiter2' on conflict do nothing`,
+  );
+  // objects of tenant A the demo data may lack: a payment of its job, a file and a notification of the youth
+  await gw.db.query(
+    `insert into payments (job_id, organization_id, service_type, amount, provider)
+     select j.id, j.organization_id, 1, 500, 'sandbox' from jobs j join job_interview_schedules s on s.job_id = j.id
+      where j.organization_id = (select organization_id from users where username = 'recruiter') order by j.id limit 1`,
+  );
+  const youth = `(select id from users where username = 'youth')`;
+  await gw.db.query(
+    `insert into youth_references (youth_id, referrer_first_name, referrer_organization_name, referrer_designation, referrer_mobile)
+     values (${youth}, 'Karim', 'Dhaka Tech', 'Lead', '01711111111')`,
+  );
+  await gw.db.query(`insert into youth_publications (youth_id, title) values (${youth}, 'A paper')`);
+  await gw.db.query(`insert into youth_portfolios (youth_id, title) values (${youth}, 'A portfolio')`);
+  await gw.db.query(
+    `insert into youth_certifications (youth_id, certification_name, institute_name) values (${youth}, 'A cert', 'An institute')`,
+  );
+  await gw.db.query(
+    `insert into files (id, owner_id, original_name, storage_key, mime_type, size_bytes, sha256)
+     select gen_random_uuid(), id, 'a.png', 'matrix-test-key', 'image/png', 10, repeat('a', 64) from users where username = 'youth'`,
+  );
+  await gw.db.query(
+    `insert into in_app_notifications (user_id, event, title, body)
+     select id, 'test', 'Hello', 'Body' from users where username = 'youth'`,
+  );
+});
+afterAll(async () => {
+  console.log(
+    `request matrix: ${counts.endpoints} endpoints, ${counts.requests} requests, ${counts.leaks} leaks; ` +
+      `${counts.tenant} cross-tenant (${[...tenantAnswers].map(([code, n]) => `${n}× ${code}`).join(', ')})`,
+  );
+  await gw?.close();
+});
+
+const refusedWith = (status: number, expected: number[]) => expected.includes(status);
+
+describe('request matrix', () => {
+  it('lists every API route the gateway registered', () => {
+    const listed = new Set(ALL.map(([, ep]) => `${ep.method} ${ep.path}`));
+    const registered = gw.app.routeTable
+      .filter((r) => API.test(r.url) && r.method !== 'HEAD' && r.method !== 'OPTIONS')
+      .map((r) => `${r.method} ${r.url}`);
+    expect(registered.filter((r) => !listed.has(r))).toEqual([]);
+  });
+
+  it.each(ALL.filter(([, ep]) => API.test(ep.path)))(
+    '%s refuses callers it must refuse',
+    async (_name, ep) => {
+      counts.endpoints += 1;
+      const url = fill(ep.path);
+      const results: [string, number][] = [];
+      const check = async (label: string, headers: Record<string, string>, expected: number[]) => {
+        const res = await ask(ep, url, headers);
+        counts.requests += 1;
+        results.push([label, res.statusCode]);
+        if (!refusedWith(res.statusCode, expected)) counts.leaks += 1;
+        expect(res.statusCode, `${label}: ${ep.method} ${url} → ${res.body.slice(0, 200)}`).toSatisfy(
+          (s: number) => refusedWith(s, expected),
+        );
+        expect(res.json().status.success, label).toBe(false);
+      };
+      await check('no api-key', {}, [401]);
+      await check('wrong api-key', { 'api-key': `${API_KEY}-wrong` }, [401]);
+      if (ep.area === 'protected' || ep.area === 'private') {
+        await check('no token', { 'api-key': API_KEY }, [401]);
+        await check(
+          'forged token',
+          { 'api-key': API_KEY, authorization: 'Bearer user:nobody_at_all' },
+          [401],
+        );
+      }
+      if (ep.area === 'private') {
+        await check('youth token', { 'api-key': API_KEY, authorization: 'Bearer user:youth' }, [403]);
+        await check(
+          'staff without the key',
+          { 'api-key': API_KEY, authorization: 'Bearer user:keyless' },
+          [403],
+        );
+      }
+    },
+  );
+
+  const idBearing = ALL.filter(
+    ([, ep]) =>
+      /^\/(protected|private)\//.test(ep.path) &&
+      /:\w+/.test(ep.path) &&
+      !RESOURCE_ENGINE.has(`${ep.method} ${ep.path}`) &&
+      !NOT_TENANT_SCOPED.some(([re]) => re.test(ep.path)),
+  );
+
+  it.each(idBearing)('%s refuses another tenant’s object', async (_name, ep) => {
+    const values: Record<string, string> = {};
+    for (const [, param] of ep.path.matchAll(/:(\w+)/g)) {
+      if (!param) continue;
+      const key = `${ep.path}:${param}`;
+      const value = fixtures.get(key) ?? (await tenantAValue(ep.path, param));
+      expect(
+        value,
+        `no object of tenant A for ${param} in ${ep.path}: add a fixture (or a NOT_TENANT_SCOPED reason)`,
+      ).toBeTruthy();
+      fixtures.set(key, value ?? '');
+      values[param] = value ?? '';
+    }
+    const tenantB = ep.area === 'private' ? 'recruiter2' : 'youth2';
+    const res = await ask(ep, fill(ep.path, values), {
+      'api-key': API_KEY,
+      authorization: `Bearer user:${tenantB}`,
+    });
+    counts.requests += 1;
+    counts.tenant += 1;
+    tenantAnswers.set(res.statusCode, (tenantAnswers.get(res.statusCode) ?? 0) + 1);
+    // 404 or 403 where the object is looked up first; 422 where the body is checked before the object (a mutation
+    // sent with an empty body): never a success, never 5xx
+    const ok = refusedWith(res.statusCode, [403, 404, 422]);
+    if (!ok) counts.leaks += 1;
+    expect(res.statusCode, `${ep.method} ${ep.path} as ${tenantB} → ${res.body.slice(0, 200)}`).toSatisfy(
+      () => ok,
+    );
+    if (ep.method === 'GET') expect(res.statusCode, `${ep.method} ${ep.path}`).toBeOneOf([403, 404]);
+  });
+});
