@@ -2,10 +2,9 @@ export { ConfirmDialog } from './lib/confirm-dialog';
 export type { ConfirmDialogProps } from './lib/confirm-dialog';
 export { FilePicker } from './lib/file-picker';
 export type { FilePickerProps } from './lib/file-picker';
-export { Form, FormCheckbox, FormSelect, FormSwitch, FormTextField } from './lib/form';
+export { Form, FormSelect, FormSwitch, FormTextField } from './lib/form';
 export type { FormProps, FormSelectProps, FormTextFieldProps, SelectOption } from './lib/form';
 export {
-  ComingSoonPage,
   ErrorPage,
   LoginErrorPage,
   MaintenancePage,
@@ -21,14 +20,12 @@ export { BusyBar, ContentLoader, LoadErrorAlert } from './lib/load-states';
 export type { FullScreenLoaderProps } from './lib/loaders';
 export type { LoadErrorAlertProps } from './lib/load-states';
 export { resolveMessage, useTranslate } from './lib/message';
-export type { MessageLike, MessageValues, ResolvedMessage } from './lib/message';
+export type { MessageValues, ResolvedMessage } from './lib/message';
 export { DocumentTitleProvider, PageTitle, useDocumentTitle } from './lib/page-title';
 export type { PageTitleProps } from './lib/page-title';
 export { usePrefetchWhenIdle } from './lib/prefetch';
 export { PortalHome } from './lib/portal-home';
 export type { PortalHomeProps } from './lib/portal-home';
-export { READ_MORE_DEFAULT_LENGTH, ReadMore, graphemes, truncateGraphemes } from './lib/read-more';
-export type { ReadMoreProps } from './lib/read-more';
 export { SafeHtml, sanitizeHtml } from './lib/safe-html';
 export type { SafeHtmlProps } from './lib/safe-html';
 export { I18nProvider, LOCALE_STORAGE_KEY, readStoredLocale, useLocale } from './lib/i18n-provider';

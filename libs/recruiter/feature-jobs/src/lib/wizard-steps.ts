@@ -61,8 +61,6 @@ export type WizardField =
   | (Base & { kind: 'locations' })
   | (Base & { kind: 'criteria' });
 
-export type WizardFieldKind = WizardField['kind'];
-
 export interface WizardStepDef {
   key: JobWizardStep;
   schema: ObjectSchema<AnyObject>;

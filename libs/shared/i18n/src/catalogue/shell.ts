@@ -48,11 +48,7 @@ export default defineArea(
     'pages.generic.maintenance.subtitle': 'Sorry for this inconvenience. Please try again later.',
     'pages.generic.maintenance.message':
       'Our site is currently under scheduled maintenance. We will be back shortly.',
-    'pages.generic.coming_soon.title': 'Coming soon',
-    'pages.generic.coming_soon.message': 'This page is on its way. Please check back later.',
 
-    'ui.read_more': 'Read more',
-    'ui.read_less': 'Read less',
     'ui.confirm.title': 'Are you sure?',
     'ui.confirm.ok': 'Confirm',
     'ui.form.error_summary': 'The form could not be saved',
@@ -99,11 +95,7 @@ export default defineArea(
     'pages.generic.maintenance.title': 'সাইটটি রক্ষণাবেক্ষণের অধীনে আছে',
     'pages.generic.maintenance.subtitle': 'এই অসুবিধার জন্য দুঃখিত। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
     'pages.generic.maintenance.message': 'আমাদের সাইটে বর্তমানে নির্ধারিত রক্ষণাবেক্ষণ চলছে। আমরা শীঘ্রই ফিরে আসব।',
-    'pages.generic.coming_soon.title': 'শীঘ্রই আসছে',
-    'pages.generic.coming_soon.message': 'এই পৃষ্ঠাটি তৈরি হচ্ছে। অনুগ্রহ করে পরে আবার দেখুন।',
 
-    'ui.read_more': 'আরও পড়ুন',
-    'ui.read_less': 'কম দেখান',
     'ui.confirm.title': 'আপনি কি নিশ্চিত?',
     'ui.confirm.ok': 'নিশ্চিত করুন',
     'ui.form.error_summary': 'ফর্মটি সংরক্ষণ করা যায়নি',

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '../test/render';
 import { ConfirmDialog } from './confirm-dialog';
 import { resolveMessage } from './message';
-import { ReadMore, truncateGraphemes } from './read-more';
 import { SafeHtml, sanitizeHtml } from './safe-html';
 import { LanguageSwitch, ThemeSwitch } from './switches';
 
@@ -30,24 +29,6 @@ describe('SafeHtml', () => {
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Role' })).toBeInTheDocument();
     expect(container.querySelector('a')).toHaveAttribute('rel', 'noopener noreferrer');
-  });
-});
-
-describe('ReadMore', () => {
-  it('cuts on grapheme boundaries (Bengali conjuncts, emoji)', () => {
-    // "ক্ষ" is one grapheme made of three code points; the family emoji is one grapheme of seven.
-    expect(truncateGraphemes('ক্ষক্ষক্ষ', 2)).toBe('ক্ষক্ষ…');
-    expect(truncateGraphemes('👨‍👩‍👧ab', 1)).toBe('👨‍👩‍👧…');
-    expect(truncateGraphemes('short', 999)).toBeNull();
-  });
-
-  it('shows 999 characters by default and toggles', async () => {
-    const text = 'a'.repeat(1200);
-    renderWithIntl(<ReadMore text={text} />);
-    expect(screen.getByText(`${'a'.repeat(999)}…`)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Read more' }));
-    expect(screen.getByText(text)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true');
   });
 });
 

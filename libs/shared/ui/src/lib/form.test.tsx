@@ -4,21 +4,20 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { boolean, number, object, string } from 'yup';
 import { renderWithIntl } from '../test/render';
-import { Form, FormCheckbox, FormSelect, FormSwitch, FormTextField } from './form';
+import { Form, FormSelect, FormSwitch, FormTextField } from './form';
 
 const schema = object({
   name: string().required('errors.value_not_provided'),
   site: string().default(''),
   kind: number().nullable().default(null),
   active: boolean().default(false),
-  agree: boolean().default(false),
 });
 
 function TestForm({ onSubmit }: { onSubmit: (values: unknown) => unknown }) {
   return (
     <Form
       schema={schema}
-      defaultValues={{ name: '', site: '', kind: null, active: false, agree: false }}
+      defaultValues={{ name: '', site: '', kind: null, active: false }}
       onSubmit={onSubmit}
     >
       <FormTextField name="name" labelId="pages.contact.form.name" required helperId="common.loading" />
@@ -33,7 +32,6 @@ function TestForm({ onSubmit }: { onSubmit: (values: unknown) => unknown }) {
         ]}
       />
       <FormSwitch name="active" labelId="common.yes" />
-      <FormCheckbox name="agree" labelId="common.no" />
       <Button type="submit">Submit</Button>
     </Form>
   );
@@ -57,7 +55,6 @@ describe('Form', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Theme' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Dhaka' }));
     await userEvent.click(screen.getByRole('switch', { name: 'Yes' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'No' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit).toHaveBeenCalledOnce();
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
@@ -65,7 +62,6 @@ describe('Form', () => {
       site: '',
       kind: 2,
       active: true,
-      agree: true,
     });
   });
 

@@ -1,6 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -256,50 +255,25 @@ export function FormSelect({
   );
 }
 
-function BooleanField({
-  kind,
-  name,
-  labelId,
-  labelValues,
-  helperId,
-  disabled,
-}: FieldBase & { kind: 'switch' | 'checkbox' }) {
+/** On/off switch bound to the surrounding Form. */
+export function FormSwitch({ name, labelId, labelValues, helperId, disabled }: FieldBase) {
   const t = useTranslate();
   const helperDomId = useId();
   const { field, fieldState } = useController({ name });
   const { errorText, helperText } = useFieldMessages(fieldState.error, helperId);
-  const control =
-    kind === 'switch' ? (
-      <Switch
-        checked={Boolean(field.value)}
-        onChange={(event) => field.onChange(event.target.checked)}
-        onBlur={field.onBlur}
-        name={field.name}
-        slotProps={{ input: { ref: field.ref, 'aria-describedby': helperText ? helperDomId : undefined } }}
-      />
-    ) : (
-      <Checkbox
-        checked={Boolean(field.value)}
-        onChange={(event) => field.onChange(event.target.checked)}
-        onBlur={field.onBlur}
-        name={field.name}
-        slotProps={{ input: { ref: field.ref, 'aria-describedby': helperText ? helperDomId : undefined } }}
-      />
-    );
+  const control = (
+    <Switch
+      checked={Boolean(field.value)}
+      onChange={(event) => field.onChange(event.target.checked)}
+      onBlur={field.onBlur}
+      name={field.name}
+      slotProps={{ input: { ref: field.ref, 'aria-describedby': helperText ? helperDomId : undefined } }}
+    />
+  );
   return (
     <FormControl error={Boolean(errorText)} disabled={disabled} margin="normal" fullWidth>
       <FormControlLabel control={control} label={t(labelId, labelValues)} />
       {helperText ? <FormHelperText id={helperDomId}>{helperText}</FormHelperText> : null}
     </FormControl>
   );
-}
-
-/** On/off switch bound to the surrounding Form. */
-export function FormSwitch(props: FieldBase) {
-  return <BooleanField kind="switch" {...props} />;
-}
-
-/** Checkbox bound to the surrounding Form. */
-export function FormCheckbox(props: FieldBase) {
-  return <BooleanField kind="checkbox" {...props} />;
 }

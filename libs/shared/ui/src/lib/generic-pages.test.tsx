@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '../test/render';
 import {
-  ComingSoonPage,
   ErrorPage,
   LoginErrorPage,
   MaintenancePage,
@@ -80,14 +79,17 @@ describe('generic pages show the spec texts', () => {
     ).toBeInTheDocument();
   });
 
-  it('coming soon sets the document title with the portal suffix', () => {
+  it('sets the document title with the portal suffix', () => {
     renderWithIntl(
       <DocumentTitleProvider suffix="Youth Portal">
-        <ComingSoonPage />
+        <NotFoundPage />
       </DocumentTitleProvider>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Coming soon' })).toHaveAttribute('tabindex', '-1');
-    expect(document.title).toBe('Coming soon | Youth Portal');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveAttribute(
+      'tabindex',
+      '-1',
+    );
+    expect(document.title).toBe('Page not found | Youth Portal');
   });
 
   it('speaks Bengali when the locale is bn-BD', () => {

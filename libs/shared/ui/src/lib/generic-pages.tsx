@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import BlockIcon from '@mui/icons-material/Block';
 import BuildIcon from '@mui/icons-material/Build';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import LoginIcon from '@mui/icons-material/Login';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import type { ReactNode } from 'react';
@@ -158,18 +157,6 @@ export function MaintenancePage() {
       icon={<BuildIcon />}
       titleId="pages.generic.maintenance.title"
       messageIds={['pages.generic.maintenance.subtitle', 'pages.generic.maintenance.message']}
-    />
-  );
-}
-
-/** Placeholder for the screens the spec itself lists as "coming soon". */
-export function ComingSoonPage({ onGoHome }: GoHomeProps) {
-  return (
-    <GenericPage
-      icon={<HourglassEmptyIcon />}
-      titleId="pages.generic.coming_soon.title"
-      messageIds={['pages.generic.coming_soon.message']}
-      actions={<GoHomeButton onGoHome={onGoHome} />}
     />
   );
 }

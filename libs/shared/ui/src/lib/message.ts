@@ -3,12 +3,6 @@ import { useIntl } from 'react-intl';
 
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
 
-/** A message as the validation lib and the gateway hand it over: an id, or an id with values. */
-export type MessageLike =
-  | string
-  | { id: string; values?: MessageValues }
-  | { key: string; values?: MessageValues };
-
 export interface ResolvedMessage {
   id: string;
   values?: MessageValues;
