@@ -29,5 +29,3 @@ export const endpoints = {
   ...cvBankEndpoints,
   ...paymentEndpoints,
 } as const;
-
-export type Endpoints = typeof endpoints;
