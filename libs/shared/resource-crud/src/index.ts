@@ -13,7 +13,7 @@ export {
 export type { ReferenceLookup } from './lib/hooks';
 export { ResourceField, ResourceForm, ResourceFormFields } from './lib/resource-form';
 export type { ResourceFormProps } from './lib/resource-form';
-export { ReferencePicker } from './lib/reference-picker';
+export { referenceSource, useReferenceLookup } from './lib/reference-lookup';
 export {
   commonFieldLabelId,
   fieldLabelId,

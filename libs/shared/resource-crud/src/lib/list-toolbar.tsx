@@ -4,10 +4,10 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { FieldDef, ResourceDef } from '@platform/resources';
-import { useTranslate } from '@platform/ui';
+import { useDebounced } from '@platform/api-client';
+import { LookupAutocomplete, useTranslate } from '@platform/ui';
 import { filterFields, isSearchable, type ListState } from './list-query';
-import { ReferencePicker } from './reference-picker';
-import { useDebounced } from './use-debounced';
+import { useReferenceLookup } from './reference-lookup';
 import { useFieldLabelId } from './use-labels';
 
 /** Typing in the search box (and text filters) asks the gateway once the user pauses this long. */
@@ -49,7 +49,7 @@ export function ListToolbar({ def, state, onChange }: ListToolbarProps) {
         <FilterControl
           key={field.name}
           field={field}
-          label={t(labelId(field.name))}
+          labelId={labelId(field.name)}
           value={state.filters[field.name] ?? ''}
           onChange={(v) => setFilter(field.name, v)}
           idPrefix={def.name}
@@ -67,30 +67,18 @@ export function ListToolbar({ def, state, onChange }: ListToolbarProps) {
 
 interface FilterControlProps {
   field: FieldDef;
-  label: string;
+  labelId: string;
   value: string;
   onChange: (value: string) => void;
   idPrefix: string;
 }
 
-function FilterControl({ field, label, value, onChange, idPrefix }: FilterControlProps) {
+function FilterControl({ field, labelId, value, onChange, idPrefix }: FilterControlProps) {
   const t = useTranslate();
+  const label = t(labelId);
   const id = `${idPrefix}-filter-${field.name}`;
-  if (field.kind === 'reference' || field.kind === 'multiReference') {
-    const n = Number(value);
-    return (
-      <Box sx={{ minWidth: 220 }}>
-        <ReferencePicker
-          resource={field.resource}
-          label={label}
-          size="small"
-          margin="none"
-          value={value !== '' && Number.isInteger(n) ? n : null}
-          onChange={(next) => onChange(next === null ? '' : String(next))}
-        />
-      </Box>
-    );
-  }
+  if (field.kind === 'reference' || field.kind === 'multiReference')
+    return <ReferenceFilter resource={field.resource} labelId={labelId} value={value} onChange={onChange} />;
   if (field.kind === 'enum' || field.kind === 'boolean') {
     const options =
       field.kind === 'enum'
@@ -120,6 +108,33 @@ function FilterControl({ field, label, value, onChange, idPrefix }: FilterContro
     );
   }
   return <DebouncedTextField id={id} label={label} value={value} onCommit={onChange} minWidth={180} />;
+}
+
+/** A filter by one referenced record (a district's division), chosen in a lookup. */
+function ReferenceFilter({
+  resource,
+  labelId,
+  value,
+  onChange,
+}: {
+  resource: string;
+  labelId: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { lookup, getLabel } = useReferenceLookup(resource, { value });
+  return (
+    <Box sx={{ minWidth: 220 }}>
+      <LookupAutocomplete
+        lookup={lookup}
+        getLabel={getLabel}
+        labelId={labelId}
+        size="small"
+        value={value}
+        onChange={(next) => onChange(next === null ? '' : String(next))}
+      />
+    </Box>
+  );
 }
 
 interface DebouncedTextFieldProps {

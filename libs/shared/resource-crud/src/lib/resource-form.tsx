@@ -1,14 +1,22 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useController } from 'react-hook-form';
 import { formFields, resourceSchema, type FieldDef, type ResourceDef } from '@platform/resources';
 import { isApiError, uploadProblem, useApiClient, useFileUpload } from '@platform/api-client';
 import { FILE_ACCEPT, FILE_VISIBILITY } from '@platform/contract';
-import { FilePicker, Form, FormSelect, FormSwitch, FormTextField, useTranslate } from '@platform/ui';
+import {
+  FilePicker,
+  Form,
+  FormLookupAutocomplete,
+  FormSelect,
+  FormSwitch,
+  FormTextField,
+  useFormLookupOptions,
+} from '@platform/ui';
 import { fileRules } from '@platform/validation';
 import { fileProblem } from './file-check';
 import { resourceTitleId } from './labels';
 import type { ResourceFormValues } from './records';
-import { ReferencePicker } from './reference-picker';
+import { useReferenceLookup } from './reference-lookup';
 import { useFieldLabelId } from './use-labels';
 
 /** Image fields accept these unless the definition names its own types. */
@@ -78,7 +86,7 @@ export function ResourceField({ def, field }: { def: ResourceDef; field: FieldDe
       return <FormTextField {...common} type="date" />;
     case 'reference':
     case 'multiReference':
-      return <FormReferenceField field={field} labelId={labelId} />;
+      return <FormReferenceField def={def} field={field} labelId={labelId} />;
     case 'file':
     case 'image':
       return <FormFileField field={field} labelId={labelId} />;
@@ -86,48 +94,26 @@ export function ResourceField({ def, field }: { def: ResourceDef; field: FieldDe
 }
 
 function FormReferenceField({
+  def,
   field,
   labelId,
 }: {
+  def: ResourceDef;
   field: Extract<FieldDef, { kind: 'reference' | 'multiReference' }>;
   labelId: string;
 }) {
-  const t = useTranslate();
-  const { setValue } = useFormContext();
-  const { field: control, fieldState } = useController({ name: field.name });
-  // the field it depends on (district → division); watching itself when there is none keeps the hook order fixed
-  const parent: unknown = useWatch({ name: field.dependsOn ?? field.name });
-  const seen = useRef(parent);
-  const multiple = field.kind === 'multiReference';
-  useEffect(() => {
-    if (!field.dependsOn || Object.is(seen.current, parent)) return;
-    seen.current = parent;
-    setValue(field.name, multiple ? [] : null, { shouldDirty: true });
-  }, [field.dependsOn, field.name, multiple, parent, setValue]);
-
-  const common = {
-    resource: field.resource,
-    name: control.name,
-    label: t(labelId),
-    required: field.required,
-    error: Boolean(fieldState.error),
-    helperText: fieldState.error ? t(fieldState.error.message) : undefined,
-    inputRef: control.ref,
-    onBlur: control.onBlur,
-    dependsOn: field.dependsOn ? { field: field.dependsOn, value: parent } : undefined,
-  };
-  return multiple ? (
-    <ReferencePicker
-      {...common}
-      multiple
-      value={Array.isArray(control.value) ? (control.value as number[]) : []}
-      onChange={control.onChange}
-    />
-  ) : (
-    <ReferencePicker
-      {...common}
-      value={typeof control.value === 'number' ? control.value : null}
-      onChange={control.onChange}
+  const parentLabelId = useFieldLabelId(def);
+  const parent = field.dependsOn ? { field: field.dependsOn, filter: field.dependsOn } : undefined;
+  const { lookup, getLabel } = useReferenceLookup(field.resource, useFormLookupOptions(field.name, parent));
+  return (
+    <FormLookupAutocomplete
+      name={field.name}
+      lookup={lookup}
+      getLabel={getLabel}
+      labelId={labelId}
+      parentLabelId={field.dependsOn ? parentLabelId(field.dependsOn) : undefined}
+      required={field.required}
+      multiple={field.kind === 'multiReference'}
     />
   );
 }
