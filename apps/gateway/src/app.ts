@@ -11,6 +11,7 @@ import { registerApiKeyCheck } from './plugins/app/api-key';
 import { registerNoStore } from './plugins/app/cache-control';
 import { registerErrorHandler } from './plugins/app/error-handler';
 import { genReqId, registerRequestId } from './plugins/app/request-id';
+import { frameworkErrors, registerInputGuards } from './plugins/app/input-guards';
 import { gatewayLogger } from './plugins/app/request-log';
 import { registerCors } from './plugins/external/cors';
 import { registerRateLimit } from './plugins/external/rate-limit';
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // a hop count as the function form (Fastify's types take no number): trust the first n hops in front of the gateway
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     genReqId,
+    frameworkErrors,
   });
   const identity = options.identity ?? (await createIdentity({ db, config, log: app.log }));
   const channels =
@@ -88,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCors(app, config);
   // before any area decision: a path the router would read another way than a prefix test is refused
   registerCanonicalPaths(app);
+  registerInputGuards(app);
   await registerRateLimit(app, db);
 
   registerRequestId(app);

@@ -1,0 +1,40 @@
+import { ERROR_MESSAGES } from '@platform/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { errorEnvelope } from '../../lib/envelope';
+import { HttpError } from '../../lib/errors';
+
+/**
+ * Input no handler should ever see (found by the hostile-input sweep, routes/hostile-input.test.ts):
+ * - a NUL character: PostgreSQL text cannot hold it, so `?search=%00` reached the database and failed as a 500.
+ *   Refused with 400 in the query (raw or encoded) and in a JSON body.
+ * - the router's own refusals (a path segment over `maxParamLength`, a malformed percent-encoding) answered 414/400
+ *   without the envelope: `frameworkErrors` gives them the envelope like every other refusal.
+ */
+const NUL_IN_URL = /%00|\u0000/i;
+
+export function registerInputGuards(app: FastifyInstance): void {
+  app.addHook('onRequest', async (req) => {
+    if (NUL_IN_URL.test(req.raw.url ?? '')) throw new HttpError(400, ERROR_MESSAGES.badRequest);
+  });
+  app.addHook('preValidation', async (req) => {
+    if (req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) && hasNul(req.body))
+      throw new HttpError(400, ERROR_MESSAGES.badRequest);
+  });
+}
+
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  for (const [k, v] of Object.entries(value)) if (k.includes('\u0000') || hasNul(v, depth + 1)) return true;
+  return false;
+}
+
+/** Fastify's `frameworkErrors`: the router's refusals as the envelope, with their status (400, 414). */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  _req: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.code(status).send(errorEnvelope(status, ERROR_MESSAGES.badRequest));
+};
