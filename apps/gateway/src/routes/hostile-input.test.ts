@@ -37,7 +37,7 @@ const BAD_PAGING = [
   'page=1&page=2',
   'search=%00',
   'search=%27%20or%201%3D1--',
-  'search=' + 'x'.repeat(2000),
+  `search=${'x'.repeat(2000)}`,
 ];
 const MESSAGE_ID = /^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/;
 

@@ -10,11 +10,12 @@ import { HttpError } from '../../lib/errors';
  * - the router's own refusals (a path segment over `maxParamLength`, a malformed percent-encoding) answered 414/400
  *   without the envelope: `frameworkErrors` gives them the envelope like every other refusal.
  */
-const NUL_IN_URL = /%00|\u0000/i;
+/** A NUL in the URL, percent-encoded or raw. */
+const nulInUrl = (url: string) => url.includes('\u0000') || /%00/i.test(url);
 
 export function registerInputGuards(app: FastifyInstance): void {
   app.addHook('onRequest', async (req) => {
-    if (NUL_IN_URL.test(req.raw.url ?? '')) throw new HttpError(400, ERROR_MESSAGES.badRequest);
+    if (nulInUrl(req.raw.url ?? '')) throw new HttpError(400, ERROR_MESSAGES.badRequest);
   });
   app.addHook('preValidation', async (req) => {
     if (req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) && hasNul(req.body))
