@@ -10,7 +10,7 @@ export {
   useOrganizationPermissions,
   useUpdateOrganizationPermissions,
 } from './lib/organization-permissions';
-export { TENANT_OPTIONS_PAGE_SIZE, useTenant, useTenantOptions } from './lib/tenant-options';
+export { TENANT_SOURCES } from './lib/tenant-options';
 export type { TenantKind } from './lib/tenant-options';
 export { useAssignMessageChannels } from './lib/message-channels';
 export { useApproveVendor, useRejectVendor } from './lib/vendor-approval';

@@ -116,6 +116,36 @@ describe('useLookup', () => {
     expect(asked[0]?.get('division_id')).toBe('3');
   });
 
+  it('keeps the last page while a search loads, never the children of another parent', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(`${BASE}/public/districts`, async ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        if (query.get('division_id') === '4') await held;
+        return list(
+          query.get('division_id') === '3'
+            ? [record(18, 'Gazipur', { division_id: 3 })]
+            : [record(40, 'Khulna', { division_id: 4 })],
+        );
+      }),
+    );
+    const { result, rerender } = renderHook(
+      ({ parent }: { parent: number }) =>
+        useLookup(publicLookup('districts'), { parent: { filter: 'division_id', value: parent } }),
+      { wrapper, initialProps: { parent: 3 } },
+    );
+    act(() => result.current.onOpen());
+    await waitFor(() => expect(result.current.options.map((o) => o.id)).toEqual([18]));
+    rerender({ parent: 4 });
+    expect(result.current.options).toEqual([]);
+    expect(result.current.loading).toBe(true);
+    act(() => release());
+    await waitFor(() => expect(result.current.options.map((o) => o.id)).toEqual([40]));
+  });
+
   it('names chosen ids nobody knows by reading them, and remembers records once chosen', async () => {
     const reads: string[] = [];
     server.use(

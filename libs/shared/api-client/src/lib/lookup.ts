@@ -179,8 +179,14 @@ export function useLookup<R extends LookupItem>(
           ...(parent ? { [parent.filter]: String(parentValue) } : {}),
         }
       : null;
-  const list = useEndpointList(source.list, query ? { query } : null);
-  const options = list.data?.data ?? NO_RECORDS;
+  // the last page stays while the next search loads (no flash of "Loading…" per key), but never the page of another
+  // parent or filter: a district of the division chosen before must not be offered under the new one
+  const list = useEndpointList(source.list, query ? { query } : null, { keepPreviousData: true });
+  const scope = JSON.stringify([source.filters, filters, parent?.filter, parentValue]);
+  const [shownScope, setShownScope] = useState(scope);
+  if (list.data && !list.isLoading && shownScope !== scope) setShownScope(scope);
+  const stale = list.isLoading && shownScope !== scope;
+  const options = (!stale && list.data?.data) || NO_RECORDS;
 
   const ids = lookupIds(value);
   const named = new Map<number, R>([...known, ...picked].map((r) => [r.id, r]));

@@ -52,8 +52,6 @@ export default defineArea(
       'Recruiters work for an organization; a system user of an organization manages its users only.',
     'users.form.institute_hint': 'Content providers, trainers and assessors belong to an institute.',
     'users.picker.search_hint': 'Type to search by name',
-    'users.picker.no_options': 'Nothing matches',
-    'users.picker.loading': 'Loading…',
 
     'users.actions.open': 'Actions for {name}',
     'users.actions.edit': 'Edit',
@@ -216,8 +214,6 @@ export default defineArea(
       'নিয়োগকর্তারা একটি প্রতিষ্ঠানের হয়ে কাজ করেন; কোনো প্রতিষ্ঠানের সিস্টেম ব্যবহারকারী কেবল সেই প্রতিষ্ঠানের ব্যবহারকারীদের পরিচালনা করেন।',
     'users.form.institute_hint': 'কনটেন্ট প্রোভাইডার, প্রশিক্ষক ও মূল্যায়নকারীরা একটি ইনস্টিটিউটের অন্তর্ভুক্ত।',
     'users.picker.search_hint': 'নামের অংশ লিখে খুঁজুন',
-    'users.picker.no_options': 'মিলে যায় এমন কিছু নেই',
-    'users.picker.loading': 'লোড হচ্ছে…',
 
     'users.actions.open': '{name}-এর কার্যক্রম',
     'users.actions.edit': 'সম্পাদনা',
