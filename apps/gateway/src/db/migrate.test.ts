@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { migrationFiles } from './migrate';
+import { freshDb } from '../test/harness';
+import { openDb } from './client';
+import { migrate, migrationFiles } from './migrate';
 
 describe('migration files', () => {
   it('apply in number order, each number once', () => {
@@ -13,5 +15,23 @@ describe('migration files', () => {
       'migrations 002_b.sql and 002_c.sql share the number 002',
     );
     expect(migrationFiles(['002_b.sql', 'README.md', '001_a.sql'])).toEqual(['001_a.sql', '002_b.sql']);
+  });
+});
+
+describe('migrate', () => {
+  it('lets replicas that start together take turns: every file applied once, the schema complete', async () => {
+    const { db, drop, databaseUrl } = await freshDb();
+    // on PostgreSQL a second pool, as a second process has; PGlite has one connection
+    const other = databaseUrl ? await openDb({ databaseUrl, poolSize: 2 }) : db;
+    try {
+      const [first, second] = await Promise.all([migrate(db), migrate(other)]);
+      expect([...first, ...second].sort()).toEqual(migrationFiles());
+      const rows = await db.query<{ n: number }>('select count(*)::int as n from schema_migrations');
+      expect(rows.rows[0]?.n).toBe(migrationFiles().length);
+      expect(await migrate(db)).toEqual([]);
+    } finally {
+      if (other !== db) await other.close();
+      await drop();
+    }
   });
 });

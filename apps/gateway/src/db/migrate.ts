@@ -20,24 +20,31 @@ export function migrationFiles(names: readonly string[] = readdirSync(dir)): str
   return files;
 }
 
-/** Applies the numbered SQL files of db/migrations in order, each once, each in its own transaction. */
+/**
+ * Applies the numbered SQL files of db/migrations in order, each once, each in its own transaction. Replicas starting
+ * together take turns: every step holds a transaction-level advisory lock and re-reads what is done under it, so two
+ * processes never apply the same file (docs/SCALING.md).
+ */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.exec(
-    `create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`,
-  );
-  const done = new Set(
-    (await db.query<{ name: string }>('select name from schema_migrations')).rows.map((r) => r.name),
-  );
-  const files = migrationFiles();
+  const LOCK = `select pg_advisory_xact_lock(hashtext('platform.migrate'))`;
+  await db.transaction(async (tx) => {
+    await tx.query(LOCK);
+    await tx.exec(
+      `create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`,
+    );
+  });
   const applied: string[] = [];
-  for (const file of files) {
-    if (done.has(file)) continue;
+  for (const file of migrationFiles()) {
     const sql = readFileSync(join(dir, file), 'utf8');
-    await db.transaction(async (tx) => {
+    const ran = await db.transaction(async (tx) => {
+      await tx.query(LOCK);
+      const done = await tx.query('select 1 from schema_migrations where name = $1', [file]);
+      if (done.rows.length > 0) return false;
       await tx.exec(sql);
       await tx.query('insert into schema_migrations (name) values ($1)', [file]);
+      return true;
     });
-    applied.push(file);
+    if (ran) applied.push(file);
   }
   return applied;
 }
