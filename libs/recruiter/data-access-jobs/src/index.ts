@@ -1,6 +1,5 @@
 export { useRecruiterJob, useRecruiterJobs } from './lib/get-jobs';
 export { useSaveJobStep } from './lib/save-job-step';
 export { useDeleteJob, useSubmitJob } from './lib/submit-job';
-export { JOB_PAGE_SIZES, jobQueryFromParams, paramsFromJobQuery } from './lib/job-list-query';
-export type { JobListState } from './lib/job-list-query';
+export { JOB_LIST_PARAMS, JOB_PAGE_SIZES } from './lib/job-list-query';
 export { usePayJob, usePayment } from './lib/payments';

@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints } from '@platform/contract';
-import { handlerFor, listHandlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import {
+  errorResponse,
+  handlerFor,
+  listHandlerFor,
+  renderWithPlatform,
+  server,
+  setupMswServer,
+} from '@platform/testing';
 import { completeJob, makeJob, recruiter, recruiterPortal } from '../test/fixtures';
 import { jobsRoutes } from './jobs-routes';
 
@@ -90,6 +97,39 @@ describe('/jobs', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search by job title' }), 'data{Enter}');
     await waitFor(() => expect(queries.at(-1)?.get('search')).toBe('data'));
     expect(queries.at(-1)?.get('status')).toBe('pending_approval');
+  });
+
+  it('keeps its page in the address: a reload asks for it again and back returns to the one before', async () => {
+    const { userEvent: user, router } = openList('/jobs?status=live&page=2');
+    await screen.findByText('Designer');
+    expect(queries.at(-1)?.get('page')).toBe('2');
+    expect(queries.at(-1)?.get('status')).toBe('live');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(queries.at(-1)?.has('status')).toBe(false));
+    expect(await screen.findByText('Web Developer')).toBeInTheDocument();
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).toBe('?status=live&page=2'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('live'));
+    await waitFor(() => expect(screen.queryByText('Web Developer')).not.toBeInTheDocument());
+  });
+
+  it('says so when there is no job yet, and tries again after a failed read', async () => {
+    let fail = true;
+    server.use(
+      listHandlerFor(endpoints.jobs, ({ query }) => {
+        queries.push(query);
+        if (fail) return errorResponse(500, 'errors.internal');
+        return { data: [] };
+      }),
+    );
+    const { userEvent: user } = openList();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The jobs could not be loaded.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No jobs found')).toBeInTheDocument();
+    expect(screen.getByText('Post your first job.')).toBeInTheDocument();
   });
 
   it('deletes a draft after a confirmation; jobs under review have no delete', async () => {

@@ -1,54 +1,43 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useListParams } from '@platform/api-client';
 import { useAuth } from '@platform/auth';
+import { JOB_PERMISSIONS, JOB_POST_STATUS, JOB_WIZARD_STEPS, type JobPost } from '@platform/contract';
+import { JOB_LIST_PARAMS, useDeleteJob, useRecruiterJobs } from '@platform/recruiter-data-access-jobs';
 import {
-  JOB_PERMISSIONS,
-  JOB_POST_STATUS,
-  JOB_WIZARD_STEPS,
-  type JobPost,
-  type JobPostStatus,
-  type PrivateJobListQuery,
-} from '@platform/contract';
-import {
-  JOB_PAGE_SIZES,
-  jobQueryFromParams,
-  paramsFromJobQuery,
-  useDeleteJob,
-  useRecruiterJobs,
-} from '@platform/recruiter-data-access-jobs';
-import {
-  BusyBar,
-  ServerPagination,
   ConfirmDialog,
-  LoadErrorAlert,
+  type ListColumn,
+  ListFilterBar,
+  ListSearchField,
+  ListSelectFilter,
   PageTitle,
+  ServerList,
+  useFormatters,
+  useLocalTitle,
   useToast,
   useTranslate,
-  useFormatters,
 } from '@platform/ui';
 import { EDITABLE_STATUSES, JobStatusChip } from './job-status-chip';
-import { useLocalTitle } from './local-title';
 import { PayJobButton } from './pay-job-dialog';
 
-const COLUMNS = ['title', 'status', 'deadline', 'applications', 'updated', 'actions'] as const;
+const COLUMNS: readonly ListColumn[] = [
+  { key: 'title', labelId: 'recruiter_jobs.list.col.title' },
+  { key: 'status', labelId: 'recruiter_jobs.list.col.status' },
+  { key: 'deadline', labelId: 'recruiter_jobs.list.col.deadline' },
+  { key: 'applications', labelId: 'recruiter_jobs.list.col.applications', align: 'right' },
+  { key: 'updated', labelId: 'recruiter_jobs.list.col.updated' },
+  { key: 'actions', labelId: 'recruiter_jobs.list.col.actions', align: 'right' },
+];
 
 /** Jobs with applicants to manage: live ones and those whose deadline has passed (/jobs/:id/management). */
 const MANAGED_STATUSES: readonly JobPost['status'][] = ['live', 'expired'];
@@ -127,17 +116,18 @@ function JobRow({
   );
 }
 
+const STATUS_OPTIONS = Object.values(JOB_POST_STATUS);
+
 /** `/jobs`: the organisation's job posts, server-paged, with search and a status filter kept in the address. */
 export function JobsPage() {
   const t = useTranslate();
   const { hasPermission } = useAuth();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = jobQueryFromParams(searchParams);
-  const { data, error, isLoading, isValidating, mutate } = useRecruiterJobs(query);
-  const [searchText, setSearchText] = useState(query.search ?? '');
+  const list = useListParams(JOB_LIST_PARAMS);
+  const jobs = useRecruiterJobs(list.query);
   const toast = useToast();
   const remove = useDeleteJob();
   const [deleting, setDeleting] = useState<{ job: JobPost; title: string } | null>(null);
+  const filtered = Boolean(list.state.search || list.state.status);
 
   async function confirmDelete(job: JobPost) {
     try {
@@ -148,16 +138,6 @@ export function JobsPage() {
     }
     setDeleting(null);
   }
-
-  const update = (next: PrivateJobListQuery) => setSearchParams(paramsFromJobQuery(next));
-  function onSearch(event: FormEvent) {
-    event.preventDefault();
-    update({ ...query, search: searchText.trim() || undefined, page: 1 });
-  }
-
-  const rows = data?.data ?? [];
-  const total = data?.meta.total ?? 0;
-  const busy = isLoading || isValidating;
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
@@ -179,107 +159,42 @@ export function JobsPage() {
           </Button>
         ) : null}
       </Stack>
-
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <Box
-          component="form"
-          role="search"
-          onSubmit={onSearch}
-          sx={{ display: 'flex', gap: 1, flex: 1, maxWidth: 560 }}
-        >
-          <TextField
-            type="search"
-            size="small"
-            fullWidth
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            label={t('recruiter_jobs.list.search')}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
+      <ServerList
+        result={jobs}
+        paging={list.paging}
+        labelId="recruiter_jobs.list.title"
+        loadErrorId="recruiter_jobs.list.load_error"
+        loadingId="recruiter_jobs.list.loading"
+        emptyTypeId="recruiter_jobs.list.message_type"
+        emptyHintId={filtered ? undefined : 'recruiter_jobs.list.empty_hint'}
+        filters={
+          <ListFilterBar>
+            <ListSearchField
+              labelId="recruiter_jobs.list.search"
+              submitId="recruiter_jobs.list.search_submit"
+              search={list.search}
+            />
+            <ListSelectFilter
+              labelId="recruiter_jobs.list.filter_status"
+              allLabelId="recruiter_jobs.list.filter_all"
+              value={list.state.status}
+              onChange={(raw) => list.setText('status', raw)}
+              options={STATUS_OPTIONS.map((status) => ({ value: status, label: t(`jobs.status.${status}`) }))}
+              minWidth={220}
+            />
+          </ListFilterBar>
+        }
+        columns={COLUMNS}
+        renderRow={(job) => (
+          <JobRow
+            job={job}
+            canManage={hasPermission(JOB_PERMISSIONS.viewAnyApplicant)}
+            onDelete={
+              hasPermission(JOB_PERMISSIONS.deleteJob) ? (j, title) => setDeleting({ job: j, title }) : null
+            }
           />
-          <Button type="submit" variant="outlined" startIcon={<SearchOutlined />} sx={{ flexShrink: 0 }}>
-            {t('recruiter_jobs.list.search_submit')}
-          </Button>
-        </Box>
-        <TextField
-          select
-          size="small"
-          label={t('recruiter_jobs.list.filter_status')}
-          value={query.status ?? ''}
-          onChange={(event) =>
-            update({
-              ...query,
-              status: (event.target.value || undefined) as JobPostStatus | undefined,
-              page: 1,
-            })
-          }
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 220 }}
-        >
-          <option value="">{t('recruiter_jobs.list.filter_all')}</option>
-          {Object.values(JOB_POST_STATUS).map((status) => (
-            <option key={status} value={status}>
-              {t(`jobs.status.${status}`)}
-            </option>
-          ))}
-        </TextField>
-      </Stack>
-
-      {error ? (
-        <LoadErrorAlert
-          messageId="recruiter_jobs.list.load_error"
-          retryId="recruiter_jobs.list.retry"
-          onRetry={() => void mutate()}
-        />
-      ) : null}
-
-      <Paper variant="outlined">
-        <BusyBar busy={busy} labelId="recruiter_jobs.list.loading" />
-        <TableContainer>
-          <Table size="small" aria-label={t('recruiter_jobs.list.title')} aria-busy={busy}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell
-                    key={column}
-                    scope="col"
-                    align={column === 'actions' || column === 'applications' ? 'right' : 'left'}
-                  >
-                    {t(`recruiter_jobs.list.col.${column}`)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((job) => (
-                <JobRow
-                  key={job.id}
-                  job={job}
-                  canManage={hasPermission(JOB_PERMISSIONS.viewAnyApplicant)}
-                  onDelete={
-                    hasPermission(JOB_PERMISSIONS.deleteJob)
-                      ? (j, title) => setDeleting({ job: j, title })
-                      : null
-                  }
-                />
-              ))}
-              {!isLoading && !error && rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length} align="center" sx={{ py: 4 }}>
-                    {t('recruiter_jobs.list.empty')}
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <ServerPagination
-          total={total}
-          page={query.page}
-          pageSize={query.page_size}
-          pageSizes={JOB_PAGE_SIZES}
-          onChange={(next) => update({ ...query, ...next })}
-        />
-      </Paper>
+        )}
+      />
       <ConfirmDialog
         open={deleting !== null}
         titleId="recruiter_jobs.list.delete_title"

@@ -29,9 +29,9 @@ export default defineArea(
     'recruiter_jobs.list.delete_text': '“{title}” will be deleted. This cannot be undone.',
     'recruiter_jobs.list.deleted': 'The job was deleted.',
     'recruiter_jobs.list.steps_done': '{done, number} of {total, number} steps saved',
-    'recruiter_jobs.list.empty': 'No jobs yet. Post your first job.',
+    'recruiter_jobs.list.message_type': 'jobs',
+    'recruiter_jobs.list.empty_hint': 'Post your first job.',
     'recruiter_jobs.list.load_error': 'The jobs could not be loaded.',
-    'recruiter_jobs.list.retry': 'Try again',
     'recruiter_jobs.list.loading': 'Loading jobs',
 
     'recruiter_jobs.wizard.create_title': 'Post a job',
@@ -211,9 +211,9 @@ export default defineArea(
     'recruiter_jobs.list.delete_text': '“{title}” মুছে ফেলা হবে। এটি আর ফেরানো যাবে না।',
     'recruiter_jobs.list.deleted': 'চাকরিটি মুছে ফেলা হয়েছে।',
     'recruiter_jobs.list.steps_done': '{total, number}টি ধাপের {done, number}টি সংরক্ষিত',
-    'recruiter_jobs.list.empty': 'এখনো কোনো চাকরি নেই। আপনার প্রথম চাকরির বিজ্ঞপ্তি দিন।',
+    'recruiter_jobs.list.message_type': 'চাকরি',
+    'recruiter_jobs.list.empty_hint': 'আপনার প্রথম চাকরির বিজ্ঞপ্তি দিন।',
     'recruiter_jobs.list.load_error': 'চাকরিগুলো লোড করা যায়নি।',
-    'recruiter_jobs.list.retry': 'আবার চেষ্টা করুন',
     'recruiter_jobs.list.loading': 'চাকরি লোড হচ্ছে',
 
     'recruiter_jobs.wizard.create_title': 'চাকরির বিজ্ঞপ্তি দিন',
