@@ -1,12 +1,12 @@
 export {
+  APPLICANT_LIST_PARAMS,
   APPLICANT_PAGE_SIZES,
   APPLICANT_TABS,
-  applicantQueryFromParams,
-  applicantRequestQuery,
-  paramsFromApplicantQuery,
+  OFFER_LIST_PARAMS,
+  OFFER_STATES,
   stagesOfTab,
 } from './lib/applicant-list-query';
-export type { ApplicantListState, ApplicantTab } from './lib/applicant-list-query';
+export type { ApplicantTab } from './lib/applicant-list-query';
 export { applicantActions, bulkActions, CONFIRMED_ACTIONS } from './lib/applicant-actions';
 export type { ApplicantAction, ApplicantActionOption } from './lib/applicant-actions';
 export {

@@ -7,8 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useManagedJob } from '@platform/recruiter-data-access-job-management';
-import { LoadErrorAlert, PageTitle, useTranslate, useFormatters } from '@platform/ui';
-import { useLocalTitle } from './local-title';
+import { LoadErrorAlert, PageTitle, useTranslate, useFormatters, useLocalTitle } from '@platform/ui';
 
 /** The job id of the address (`/jobs/:id/...`); NaN when malformed (the gateway then answers 404). */
 export function useJobId(): number {

@@ -86,3 +86,25 @@ describe('/job-offers', () => {
     expect(hired).toEqual(['9/2']);
   }, 20_000);
 });
+
+describe('/job-offers in the address', () => {
+  it('opens the state and page the address names, and says when no offer is found', async () => {
+    server.use(
+      listHandlerFor(endpoints.recruiterJobOffers, ({ query }) => {
+        queries.push(query);
+        return { data: [] };
+      }),
+    );
+    const { router } = renderWithPlatform(jobManagementRoutes, {
+      route: '/job-offers?status=43&page=2&page_size=25',
+      user: recruiter,
+      portal: recruiterPortal,
+    });
+    expect(await screen.findByText('No job offers found')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Offer state' })).toHaveValue('43');
+    expect(queries[0]?.get('status')).toBe('43');
+    expect(queries[0]?.get('page')).toBe('2');
+    expect(queries[0]?.get('page_size')).toBe('25');
+    expect(router.state.location.search).toBe('?status=43&page=2&page_size=25');
+  });
+});

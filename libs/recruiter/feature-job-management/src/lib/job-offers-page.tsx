@@ -1,101 +1,120 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { useListParams } from '@platform/api-client';
 import { useAuth } from '@platform/auth';
+import { JOB_PERMISSIONS, type RecruiterJobOffer } from '@platform/contract';
 import {
-  APPLICATION_STATUS,
-  type ApplicationStatus,
-  JOB_PERMISSIONS,
-  PAGE_SIZE_DEFAULT,
-  type RecruiterJobOffer,
-} from '@platform/contract';
-import {
-  APPLICANT_PAGE_SIZES,
   applicantActions,
+  OFFER_LIST_PARAMS,
+  OFFER_STATES,
   useRecruiterJobOffers,
 } from '@platform/recruiter-data-access-job-management';
 import {
-  BusyBar,
-  ServerPagination,
-  ConfirmDialog,
-  LoadErrorAlert,
+  type ListColumn,
+  ListFilterBar,
+  ListSelectFilter,
   PageTitle,
-  useTranslate,
+  ServerList,
   useFormatters,
+  useTranslate,
+  useLocalTitle,
 } from '@platform/ui';
-import { useLocalName, useLocalTitle } from './local-title';
+import { ActionConfirm } from './action-confirm';
+import { useLocalName } from './local-title';
 import { OfferDialog } from './offer-dialog';
 import { useApplicantActionRunner } from './use-applicant-actions';
 
-/** The offer states of the filter (spec §4 codes 41–44, 51). */
-const OFFER_STATES: readonly ApplicationStatus[] = [
-  APPLICATION_STATUS.OFFER_LETTER_SENT,
-  APPLICATION_STATUS.OFFER_ACCEPTED,
-  APPLICATION_STATUS.OFFER_REJECTED,
-  APPLICATION_STATUS.OFFER_CANCELLED,
-  APPLICATION_STATUS.HIRED,
+const COLUMNS: readonly ListColumn[] = [
+  { key: 'candidate', labelId: 'recruiter_pipeline.offers.col.candidate' },
+  { key: 'job', labelId: 'recruiter_pipeline.offers.col.job' },
+  { key: 'salary', labelId: 'recruiter_pipeline.offers.col.salary', align: 'right' },
+  { key: 'joining', labelId: 'recruiter_pipeline.offers.col.joining' },
+  { key: 'sent', labelId: 'recruiter_pipeline.offers.col.sent' },
+  { key: 'status', labelId: 'recruiter_pipeline.offers.col.status' },
+  { key: 'actions', labelId: 'recruiter_pipeline.offers.col.actions' },
 ];
 
-function positive(raw: string | null): number | undefined {
-  return raw !== null && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
-}
+type Runner = ReturnType<typeof useApplicantActionRunner>;
 
-const COLUMNS = ['candidate', 'job', 'salary', 'joining', 'sent', 'status', 'actions'] as const;
+/** One offer and the moves the gateway allows on it now (hire, cancel, send again). */
+function OfferRow({
+  offer,
+  canChange,
+  runner,
+}: {
+  offer: RecruiterJobOffer;
+  canChange: boolean;
+  runner: Runner;
+}) {
+  const t = useTranslate();
+  const { formatDate, formatBDT } = useFormatters();
+  const name = useLocalName()(offer);
+  const title = useLocalTitle()({ title: offer.job_title, title_en: offer.job_title_en });
+  const actions = canChange
+    ? applicantActions(offer).filter(
+        (o) => o.call === 'hire' || o.call === 'cancel_offer' || o.call === 'job_offer',
+      )
+    : [];
+  return (
+    <TableRow hover>
+      <TableCell component="th" scope="row">
+        {name}
+      </TableCell>
+      <TableCell>
+        <Link component={RouterLink} to={`/jobs/${offer.job_id}/management?tab=4`}>
+          {title}
+        </Link>
+      </TableCell>
+      <TableCell align="right">{offer.offer ? formatBDT(offer.offer.salary) : '—'}</TableCell>
+      <TableCell>{offer.offer ? formatDate(offer.offer.joining_date) : '—'}</TableCell>
+      <TableCell>{offer.offer ? formatDate(offer.offer.sent_at) : '—'}</TableCell>
+      <TableCell>{t(`jobs.application_status.${offer.status}`)}</TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          {actions.map((option) => (
+            <Button
+              key={option.action}
+              size="small"
+              variant={option.call === 'hire' ? 'contained' : 'outlined'}
+              color={option.call === 'cancel_offer' ? 'error' : 'primary'}
+              disabled={runner.busy}
+              aria-label={t('recruiter_pipeline.offers.action_for', {
+                action: t(`job_pipeline.action.${option.action}`),
+                name,
+              })}
+              onClick={() => runner.start({ option, applicants: [offer] })}
+            >
+              {t(`job_pipeline.action.${option.action}`)}
+            </Button>
+          ))}
+        </Stack>
+      </TableCell>
+    </TableRow>
+  );
+}
 
 /**
  * `/job-offers` (spec §2 recruiter portal): the offers of the organisation's jobs, newest first, by offer state
- * (open, accepted, rejected, cancelled, hired), one server page at a time; per offer the moves the gateway allows now —
- * set as appointed after an acceptance (with a confirmation), cancel, send again after a rejection or cancellation.
+ * (open, accepted, rejected, cancelled, hired), one server page at a time, the state and page in the address; per
+ * offer the moves the gateway allows now — set as appointed after an acceptance (with a confirmation), cancel, send
+ * again after a rejection or cancellation.
  */
 export function JobOffersPage() {
   const t = useTranslate();
-  const { formatDate, formatBDT, formatNumber } = useFormatters();
+  const { formatNumber } = useFormatters();
   const localName = useLocalName();
-  const localTitle = useLocalTitle();
   const { hasPermission } = useAuth();
   const canChange = hasPermission(JOB_PERMISSIONS.changeApplicationStatus);
-  const [params, setParams] = useSearchParams();
-  const rawStatus = positive(params.get('status'));
-  const status =
-    rawStatus !== undefined && (OFFER_STATES as number[]).includes(rawStatus)
-      ? (rawStatus as ApplicationStatus)
-      : undefined;
-  const size = positive(params.get('page_size'));
-  const query = {
-    ...(status !== undefined ? { status } : {}),
-    page: positive(params.get('page')) ?? 1,
-    page_size:
-      size !== undefined && (APPLICANT_PAGE_SIZES as readonly number[]).includes(size)
-        ? size
-        : PAGE_SIZE_DEFAULT,
-  };
-  const { data, error, isLoading, isValidating, mutate } = useRecruiterJobOffers(query);
+  const list = useListParams(OFFER_LIST_PARAMS);
+  const offers = useRecruiterJobOffers(list.query);
   const runner = useApplicantActionRunner(() => undefined);
-  const rows = data?.data ?? [];
-  const total = data?.meta.total ?? 0;
-  const busy = isLoading || isValidating;
-
-  const update = (next: { status?: ApplicationStatus; page: number; page_size: number }) => {
-    const out = new URLSearchParams();
-    if (next.status !== undefined) out.set('status', String(next.status));
-    if (next.page > 1) out.set('page', String(next.page));
-    if (next.page_size !== PAGE_SIZE_DEFAULT) out.set('page_size', String(next.page_size));
-    setParams(out);
-  };
-
-  const pending = runner.confirming;
-  const pendingName = pending?.applicants[0] ? localName(pending.applicants[0]) : '';
+  const total = offers.data?.meta.total ?? 0;
   const dialog = runner.dialog;
   const offerFor =
     dialog && dialog.option.call === 'job_offer'
@@ -105,137 +124,35 @@ export function JobOffersPage() {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
       <PageTitle titleId="job_pipeline.offer.list" />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <TextField
-          select
-          size="small"
-          label={t('recruiter_pipeline.offers.filter')}
-          value={status ?? ''}
-          onChange={(event) =>
-            update({
-              status:
-                event.target.value === '' ? undefined : (Number(event.target.value) as ApplicationStatus),
-              page: 1,
-              page_size: query.page_size,
-            })
-          }
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 240 }}
-        >
-          <option value="">{t('recruiter_pipeline.offers.all')}</option>
-          {OFFER_STATES.map((code) => (
-            <option key={code} value={code}>
-              {t(`jobs.application_status.${code}`)}
-            </option>
-          ))}
-        </TextField>
-        <Typography variant="body2" color="text.secondary" role="status" sx={{ ml: { sm: 'auto' } }}>
-          {t('recruiter_pipeline.offers.count', { count: total, shown: formatNumber(total) })}
-        </Typography>
-      </Stack>
-      {error ? (
-        <LoadErrorAlert
-          messageId="recruiter_pipeline.offers.load_error"
-          retryId="common.retry"
-          onRetry={() => void mutate()}
-        />
-      ) : null}
-      <Paper variant="outlined">
-        <BusyBar busy={busy} labelId="recruiter_pipeline.offers.loading" />
-        <TableContainer>
-          <Table size="small" aria-label={t('job_pipeline.offer.list')} aria-busy={busy}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column} scope="col" align={column === 'salary' ? 'right' : 'left'}>
-                    {t(`recruiter_pipeline.offers.col.${column}`)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((offer) => {
-                const name = localName(offer);
-                const title = localTitle({ title: offer.job_title, title_en: offer.job_title_en });
-                const actions = canChange
-                  ? applicantActions(offer).filter(
-                      (o) => o.call === 'hire' || o.call === 'cancel_offer' || o.call === 'job_offer',
-                    )
-                  : [];
-                return (
-                  <TableRow key={offer.id} hover>
-                    <TableCell component="th" scope="row">
-                      {name}
-                    </TableCell>
-                    <TableCell>
-                      <Link component={RouterLink} to={`/jobs/${offer.job_id}/management?tab=4`}>
-                        {title}
-                      </Link>
-                    </TableCell>
-                    <TableCell align="right">{offer.offer ? formatBDT(offer.offer.salary) : '—'}</TableCell>
-                    <TableCell>{offer.offer ? formatDate(offer.offer.joining_date) : '—'}</TableCell>
-                    <TableCell>{offer.offer ? formatDate(offer.offer.sent_at) : '—'}</TableCell>
-                    <TableCell>{t(`jobs.application_status.${offer.status}`)}</TableCell>
-                    <TableCell>
-                      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-                        {actions.map((option) => (
-                          <Button
-                            key={option.action}
-                            size="small"
-                            variant={option.call === 'hire' ? 'contained' : 'outlined'}
-                            color={option.call === 'cancel_offer' ? 'error' : 'primary'}
-                            disabled={runner.busy}
-                            aria-label={t('recruiter_pipeline.offers.action_for', {
-                              action: t(`job_pipeline.action.${option.action}`),
-                              name,
-                            })}
-                            onClick={() => runner.start({ option, applicants: [offer] })}
-                          >
-                            {t(`job_pipeline.action.${option.action}`)}
-                          </Button>
-                        ))}
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-              {!isLoading && !error && rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length} align="center" sx={{ py: 4 }}>
-                    {t('recruiter_pipeline.offers.empty')}
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <ServerPagination
-          total={total}
-          page={query.page}
-          pageSize={query.page_size}
-          pageSizes={APPLICANT_PAGE_SIZES}
-          onChange={(next) => update({ ...query, ...next })}
-        />
-      </Paper>
-      <ConfirmDialog
-        open={pending !== null}
-        titleId={
-          pending
-            ? `recruiter_pipeline.confirm.${pending.option.action}_title`
-            : 'recruiter_pipeline.confirm.hire_title'
+      <ServerList
+        result={offers}
+        paging={list.paging}
+        labelId="job_pipeline.offer.list"
+        loadErrorId="recruiter_pipeline.offers.load_error"
+        loadingId="recruiter_pipeline.offers.loading"
+        emptyTypeId="recruiter_pipeline.offers.message_type"
+        filters={
+          <ListFilterBar>
+            <ListSelectFilter
+              labelId="recruiter_pipeline.offers.filter"
+              allLabelId="recruiter_pipeline.offers.all"
+              value={list.state.status}
+              onChange={(raw) => list.setText('status', raw)}
+              options={OFFER_STATES.map((code) => ({
+                value: code,
+                label: t(`jobs.application_status.${code}`),
+              }))}
+              minWidth={240}
+            />
+            <Typography variant="body2" color="text.secondary" role="status" sx={{ ml: { sm: 'auto' } }}>
+              {t('recruiter_pipeline.offers.count', { count: total, shown: formatNumber(total) })}
+            </Typography>
+          </ListFilterBar>
         }
-        messageId={
-          pending
-            ? `recruiter_pipeline.confirm.${pending.option.action}_text`
-            : 'recruiter_pipeline.confirm.hire_text'
-        }
-        messageValues={{ count: pending?.applicants.length ?? 0, name: pendingName }}
-        confirmLabelId={pending ? `job_pipeline.action.${pending.option.action}` : undefined}
-        destructive={pending?.option.action !== 'hire'}
-        loading={runner.busy}
-        onConfirm={runner.confirm}
-        onCancel={runner.cancelConfirm}
+        columns={COLUMNS}
+        renderRow={(offer) => <OfferRow offer={offer} canChange={canChange} runner={runner} />}
       />
+      <ActionConfirm runner={runner} />
       {offerFor ? (
         <OfferDialog
           jobId={offerFor.job_id}
