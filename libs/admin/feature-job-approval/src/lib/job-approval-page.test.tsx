@@ -90,9 +90,12 @@ beforeEach(() => {
   );
 });
 
-function openApprovals(permissions = ['approve_job', 'view_any_job', 'view_single_job']) {
+function openApprovals(
+  permissions = ['approve_job', 'view_any_job', 'view_single_job'],
+  route = '/job-approvals',
+) {
   return renderWithPlatform(jobApprovalRoutes, {
-    route: '/job-approvals',
+    route,
     user: makeAdminProfile(permissions),
     portal: adminPortal,
   });
@@ -115,6 +118,15 @@ describe('/job-approvals', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('40,000 – 60,000 BDT a month')).toBeInTheDocument();
     expect(screen.getByText('Software Engineer')).toBeInTheDocument();
+  });
+
+  it('keeps its page in the address and says when no job is waiting', async () => {
+    jobs = [];
+    const { router } = openApprovals(undefined, '/job-approvals?page=3&page_size=25');
+    expect(await screen.findByText('No pending jobs found')).toBeInTheDocument();
+    expect(queries[0]?.get('page')).toBe('3');
+    expect(queries[0]?.get('page_size')).toBe('25');
+    expect(router.state.location.search).toBe('?page=3&page_size=25');
   });
 
   it('approves after a confirmation, and the job leaves the list', async () => {

@@ -8,42 +8,39 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { PAGE_SIZE_DEFAULT, type JobPost, type JobRejectBody } from '@platform/contract';
+import { defineListParams, useListParams } from '@platform/api-client';
+import type { JobPost, JobRejectBody } from '@platform/contract';
 import {
-  BusyBar,
-  ServerPagination,
   ConfirmDialog,
   Form,
   FormTextField,
-  LoadErrorAlert,
+  type ListColumn,
   PageTitle,
+  ServerList,
+  useFormatters,
+  useLocalName,
   useToast,
   useTranslate,
-  useFormatters,
 } from '@platform/ui';
 import { jobRejectSchema } from '@platform/validation';
 import { useJobReview, usePendingJobs } from './job-approval-data';
 
-const COLUMNS = ['title', 'organization', 'service_type', 'submitted', 'deadline', 'actions'] as const;
-const PAGE_SIZES = [10, 25, 50];
+const COLUMNS: readonly ListColumn[] = [
+  { key: 'title', labelId: 'job_approval.col.title' },
+  { key: 'organization', labelId: 'job_approval.col.organization' },
+  { key: 'service_type', labelId: 'job_approval.col.service_type' },
+  { key: 'submitted', labelId: 'job_approval.col.submitted' },
+  { key: 'deadline', labelId: 'job_approval.col.deadline' },
+  { key: 'actions', labelId: 'job_approval.col.actions', align: 'right' },
+];
 
-/** A name in the reader's language, the other as a fallback. */
-function useLocalName() {
-  const bengali = useIntl().locale.startsWith('bn');
-  return (bn: string | null | undefined, en: string | null | undefined) =>
-    (bengali ? bn || en : en || bn) ?? '';
-}
+/** The page of the approval queue lives in the address (`/job-approvals?page=2`). */
+const JOB_APPROVAL_LIST = defineListParams({ params: {}, pageSizes: [10, 25, 50] });
 
 /** What the approver needs to judge a post without opening the recruiter's wizard. */
 function JobDetails({ job }: { job: JobPost }) {
@@ -140,17 +137,84 @@ function RejectDialog({
   );
 }
 
-/** `/job-approvals`: the jobs waiting for approval, server-paged; approve, or reject with a reason. */
+/** One job waiting for approval: its facts, its details on demand, approve and reject. */
+function ApprovalRow({
+  job,
+  onApprove,
+  onReject,
+}: {
+  job: JobPost;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  const t = useTranslate();
+  const name = useLocalName();
+  const { formatDate } = useFormatters();
+  const [expanded, setExpanded] = useState(false);
+  const title = name(job.job_title, job.job_title_en);
+  const detailsId = `job-approval-details-${job.id}`;
+  return (
+    <>
+      <TableRow hover>
+        <TableCell component="th" scope="row">
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <IconButton
+              size="small"
+              aria-expanded={expanded}
+              aria-controls={expanded ? detailsId : undefined}
+              aria-label={t(expanded ? 'job_approval.hide_details' : 'job_approval.details', { title })}
+              onClick={() => setExpanded(!expanded)}
+            >
+              {expanded ? <ExpandLessOutlined /> : <ExpandMoreOutlined />}
+            </IconButton>
+            <span>{title}</span>
+          </Stack>
+        </TableCell>
+        <TableCell>{name(job.organization_title, job.organization_title_en)}</TableCell>
+        <TableCell>{job.service_type ? t(`jobs.service_type.${job.service_type}`) : '—'}</TableCell>
+        <TableCell>{job.submitted_at ? formatDate(job.submitted_at) : '—'}</TableCell>
+        <TableCell>{job.application_deadline ? formatDate(job.application_deadline) : '—'}</TableCell>
+        <TableCell align="right">
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button
+              size="small"
+              variant="contained"
+              aria-label={t('job_approval.approve', { title })}
+              onClick={onApprove}
+            >
+              {t('job_approval.approve_short')}
+            </Button>
+            <Button
+              size="small"
+              color="error"
+              variant="outlined"
+              aria-label={t('job_approval.reject', { title })}
+              onClick={onReject}
+            >
+              {t('job_approval.reject_short')}
+            </Button>
+          </Stack>
+        </TableCell>
+      </TableRow>
+      {expanded ? (
+        <TableRow>
+          <TableCell colSpan={COLUMNS.length} id={detailsId}>
+            <JobDetails job={job} />
+          </TableCell>
+        </TableRow>
+      ) : null}
+    </>
+  );
+}
+
+/** `/job-approvals`: the jobs waiting for approval, server-paged (the page in the address); approve, or reject. */
 export function JobApprovalPage() {
   const t = useTranslate();
   const toast = useToast();
   const name = useLocalName();
-  const { formatDate } = useFormatters();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE_DEFAULT);
-  const { data, error, isLoading, isValidating, mutate } = usePendingJobs(page, pageSize);
+  const list = useListParams(JOB_APPROVAL_LIST);
+  const pending = usePendingJobs(list.state.page, list.state.page_size);
   const { approve, reject } = useJobReview();
-  const [open, setOpen] = useState<number | null>(null);
   const [approving, setApproving] = useState<JobPost | null>(null);
   const [rejecting, setRejecting] = useState<JobPost | null>(null);
 
@@ -171,119 +235,22 @@ export function JobApprovalPage() {
     setRejecting(null);
   }
 
-  const rows = data?.data ?? [];
-  const total = data?.meta.total ?? 0;
-  const busy = isLoading || isValidating;
-
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
       <PageTitle titleId="job_approval.title" />
       <Typography sx={{ mb: 2 }}>{t('job_approval.intro')}</Typography>
-      {error ? (
-        <LoadErrorAlert
-          messageId="job_approval.load_error"
-          retryId="job_approval.retry"
-          onRetry={() => void mutate()}
-        />
-      ) : null}
-      <Paper variant="outlined">
-        <BusyBar busy={busy} labelId="job_approval.loading" />
-        <TableContainer>
-          <Table size="small" aria-label={t('job_approval.title')} aria-busy={busy}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column} scope="col" align={column === 'actions' ? 'right' : 'left'}>
-                    {t(`job_approval.col.${column}`)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((job) => {
-                const title = name(job.job_title, job.job_title_en);
-                const expanded = open === job.id;
-                const detailsId = `job-approval-details-${job.id}`;
-                return (
-                  <Fragment key={job.id}>
-                    <TableRow hover>
-                      <TableCell component="th" scope="row">
-                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                          <IconButton
-                            size="small"
-                            aria-expanded={expanded}
-                            aria-controls={expanded ? detailsId : undefined}
-                            aria-label={t(expanded ? 'job_approval.hide_details' : 'job_approval.details', {
-                              title,
-                            })}
-                            onClick={() => setOpen(expanded ? null : job.id)}
-                          >
-                            {expanded ? <ExpandLessOutlined /> : <ExpandMoreOutlined />}
-                          </IconButton>
-                          <span>{title}</span>
-                        </Stack>
-                      </TableCell>
-                      <TableCell>{name(job.organization_title, job.organization_title_en)}</TableCell>
-                      <TableCell>
-                        {job.service_type ? t(`jobs.service_type.${job.service_type}`) : '—'}
-                      </TableCell>
-                      <TableCell>{job.submitted_at ? formatDate(job.submitted_at) : '—'}</TableCell>
-                      <TableCell>
-                        {job.application_deadline ? formatDate(job.application_deadline) : '—'}
-                      </TableCell>
-                      <TableCell align="right">
-                        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                          <Button
-                            size="small"
-                            variant="contained"
-                            aria-label={t('job_approval.approve', { title })}
-                            onClick={() => setApproving(job)}
-                          >
-                            {t('job_approval.approve_short')}
-                          </Button>
-                          <Button
-                            size="small"
-                            color="error"
-                            variant="outlined"
-                            aria-label={t('job_approval.reject', { title })}
-                            onClick={() => setRejecting(job)}
-                          >
-                            {t('job_approval.reject_short')}
-                          </Button>
-                        </Stack>
-                      </TableCell>
-                    </TableRow>
-                    {expanded ? (
-                      <TableRow>
-                        <TableCell colSpan={COLUMNS.length} id={detailsId}>
-                          <JobDetails job={job} />
-                        </TableCell>
-                      </TableRow>
-                    ) : null}
-                  </Fragment>
-                );
-              })}
-              {!isLoading && !error && rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length} align="center" sx={{ py: 4 }}>
-                    {t('job_approval.empty')}
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <ServerPagination
-          total={total}
-          page={page}
-          pageSize={pageSize}
-          pageSizes={PAGE_SIZES}
-          onChange={(next) => {
-            setPage(next.page);
-            setPageSize(next.page_size);
-          }}
-        />
-      </Paper>
+      <ServerList
+        result={pending}
+        paging={list.paging}
+        labelId="job_approval.title"
+        loadErrorId="job_approval.load_error"
+        loadingId="job_approval.loading"
+        emptyTypeId="job_approval.message_type"
+        columns={COLUMNS}
+        renderRow={(job) => (
+          <ApprovalRow job={job} onApprove={() => setApproving(job)} onReject={() => setRejecting(job)} />
+        )}
+      />
       <ConfirmDialog
         open={approving !== null}
         titleId="job_approval.approve_confirm_title"

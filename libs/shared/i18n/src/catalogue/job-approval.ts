@@ -34,9 +34,8 @@ export default defineArea(
     'job_approval.reject_title': 'Reject “{title}”',
     'job_approval.reason': 'Reason (the recruiter sees it)',
     'job_approval.cancel': 'Cancel',
-    'job_approval.empty': 'No job is waiting for approval.',
+    'job_approval.message_type': 'pending jobs',
     'job_approval.load_error': 'The jobs could not be loaded.',
-    'job_approval.retry': 'Try again',
     'job_approval.loading': 'Loading jobs',
   },
   {
@@ -70,9 +69,8 @@ export default defineArea(
     'job_approval.reject_title': '“{title}” প্রত্যাখ্যান',
     'job_approval.reason': 'কারণ (নিয়োগকর্তা এটি দেখবেন)',
     'job_approval.cancel': 'বাতিল',
-    'job_approval.empty': 'কোনো চাকরি অনুমোদনের অপেক্ষায় নেই।',
+    'job_approval.message_type': 'অপেক্ষমাণ চাকরি',
     'job_approval.load_error': 'চাকরিগুলো লোড করা যায়নি।',
-    'job_approval.retry': 'আবার চেষ্টা করুন',
     'job_approval.loading': 'চাকরি লোড হচ্ছে',
   },
 );
