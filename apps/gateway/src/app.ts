@@ -6,16 +6,16 @@ import { createIdentity } from './identity';
 import type { Identity } from './identity/types';
 import { createChannelPort } from './notifications/channels';
 import { type ChannelPort, type Notifier, type OutboxQueue, createNotifier } from './notifications/outbox';
-import { registerCanonicalPaths } from './lib/areas';
-import { registerApiKeyCheck } from './plugins/app/api-key';
-import { registerNoStore } from './plugins/app/cache-control';
-import { registerErrorHandler } from './plugins/app/error-handler';
-import { genReqId, registerRequestId } from './plugins/app/request-id';
-import { frameworkErrors, registerInputGuards } from './plugins/app/input-guards';
-import { gatewayLogger } from './plugins/app/request-log';
-import { registerCors } from './plugins/external/cors';
-import { registerRateLimit } from './plugins/external/rate-limit';
-import { registerSecurityHeaders } from './plugins/external/security-headers';
+import { registerCanonicalPaths } from './platform/areas';
+import { registerApiKeyCheck } from './platform/plugins/app/api-key';
+import { registerNoStore } from './platform/plugins/app/cache-control';
+import { registerErrorHandler } from './platform/plugins/app/error-handler';
+import { genReqId, registerRequestId } from './platform/plugins/app/request-id';
+import { frameworkErrors, registerInputGuards } from './platform/plugins/app/input-guards';
+import { gatewayLogger } from './platform/plugins/app/request-log';
+import { registerCors } from './platform/plugins/external/cors';
+import { registerRateLimit } from './platform/plugins/external/rate-limit';
+import { registerSecurityHeaders } from './platform/plugins/external/security-headers';
 import { registerRoutes } from './routes';
 
 export interface BuildAppOptions {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import type { S3Config } from './files/s3-storage';
+import type { S3Config } from './platform/storage/s3-storage';
 
 export type PlatformMode = 'demo' | 'production';
 

@@ -3,8 +3,8 @@ import { ConfigError, type GatewayConfig, loadConfig } from './config';
 import { openDb } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
-import { startNotificationWorker } from './jobs/notification-worker';
-import { startJobQueue } from './jobs/queue';
+import { startNotificationWorker } from './notifications/worker';
+import { startJobQueue } from './platform/queue';
 import { createChannelPort } from './notifications/channels';
 
 /** Demo mode reachable from the network: say what anyone who can reach it can do (issue 10, finding 4). */

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/client';
-import { hit } from '../plugins/external/rate-limit-store';
+import { hit } from '../platform/plugins/external/rate-limit-store';
 
 /**
  * Failed password checks (sign-in, password change, account deactivation), counted in the shared `rate_limits` table so

@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES } from '@platform/contract';
 import { createRemoteJWKSet, customFetch, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import { HttpError } from '../lib/errors';
+import { HttpError } from '../platform/errors';
 
 /** How long one discovery request may take before it counts as failed. */
 export const DISCOVERY_TIMEOUT_MS = 5000;

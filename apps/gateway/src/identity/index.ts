@@ -9,7 +9,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import { type GatewayConfig, PORTALS } from '../config';
 import type { Db } from '../db/client';
 import { findUserById, isActive, loadUserAccess } from '../db/repositories/users';
-import { HttpError, unauthorized } from '../lib/errors';
+import { HttpError, unauthorized } from '../platform/errors';
 import { externalIssuerKeys, looksLikeIdToken } from './external-issuer';
 import { deleteExpired, pgAdapterFactory } from './adapter';
 import { registerInteractions, renderErrorPage, renderPage } from './interactions';

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { type GatewayConfig, loadConfig } from '../config';
 import { type Db, openDb } from '../db/client';
 import { migrate } from '../db/migrate';
-import { HttpError } from '../lib/errors';
+import { HttpError } from '../platform/errors';
 import { createIdentity, type Identity } from './index';
 import { hashPassword } from './password';
 

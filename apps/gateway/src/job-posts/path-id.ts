@@ -1,4 +1,4 @@
-import { notFound } from '../lib/errors';
+import { notFound } from '../platform/errors';
 
 /** A path id: a positive integer, or 404 (an id that cannot exist is as missing as another organisation's). */
 export function pathId(value: unknown): number {

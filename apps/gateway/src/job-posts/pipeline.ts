@@ -8,7 +8,7 @@ import {
 } from '@platform/contract';
 import type { Db } from '../db/client';
 import { applicantContacts, organizationRecipients, type Person } from '../db/repositories/job-pipeline';
-import { HttpError } from '../lib/errors';
+import { HttpError } from '../platform/errors';
 import type { Notifier } from '../notifications/outbox';
 import { checkTransition, type TransitionActor } from './transitions';
 

@@ -1,6 +1,6 @@
 import { type EndpointDef, endpoints, PAGE_SIZE_MAX } from '@platform/contract';
 import { RESOURCES, type ResourceDef, resourceEngineEndpoints } from '@platform/resources';
-import type { ContractRoute, RequestSchema } from '../lib/endpoint';
+import type { ContractRoute, RequestSchema } from '../platform/endpoint';
 import { resourceRoutes } from '../resources';
 import generated from './contract-schemas.json' with { type: 'json' };
 import { lookupRecordSchema, resourceRecordSchema } from './resource-schemas';

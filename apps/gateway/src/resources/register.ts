@@ -1,7 +1,7 @@
 import { SUCCESS_MESSAGES } from '@platform/contract';
 import { type ResourceDef, resourceSchema } from '@platform/resources';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint, registerListEndpoint } from '../lib/endpoint';
+import { registerEndpoint, registerListEndpoint } from '../platform/endpoint';
 import { resourceRoutes } from './endpoints';
 import { assertDefinition } from './rules';
 import { importBodySchema, listQuerySchema, updateBodySchema } from './request-schemas';

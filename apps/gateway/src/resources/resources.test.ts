@@ -2,7 +2,7 @@ import type { HttpMethod } from '@platform/contract';
 import { skills } from '@platform/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
-import { HttpError } from '../lib/errors';
+import { HttpError } from '../platform/errors';
 import { fakeIdentity, headers, startGateway, type TestGateway } from '../test/harness';
 import { createRecord } from './service';
 

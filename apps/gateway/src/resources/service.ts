@@ -19,9 +19,9 @@ import {
 } from '@platform/validation';
 import { array, object } from 'yup';
 import type { Db } from '../db/client';
-import type { PageRequest } from '../lib/endpoint';
-import { HttpError, notFound, validationFailed } from '../lib/errors';
-import { validated } from '../routes/validate';
+import type { PageRequest } from '../platform/endpoint';
+import { HttpError, notFound, validationFailed } from '../platform/errors';
+import { validated } from '../platform/validate';
 import { buildListSql } from './list-query';
 import {
   insertRecords,

@@ -1,8 +1,8 @@
 import { endpoints } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../identity/password';
-import { startNotificationWorker } from '../jobs/notification-worker';
-import { startJobQueue } from '../jobs/queue';
+import { startNotificationWorker } from '../notifications/worker';
+import { startJobQueue } from '../platform/queue';
 import { localOutboxPort } from '../notifications/channels';
 import {
   type ChannelPort,

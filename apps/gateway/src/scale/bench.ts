@@ -11,7 +11,7 @@ import { migrate } from '../db/migrate';
 import { findUserByUsername, loadUserAccess } from '../db/repositories/users';
 import { seed } from '../db/seed';
 import type { Identity } from '../identity/types';
-import { unauthorized } from '../lib/errors';
+import { unauthorized } from '../platform/errors';
 import { seedScale } from './seed-scale';
 
 /*

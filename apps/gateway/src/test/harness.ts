@@ -10,7 +10,7 @@ import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
 import { findUserByUsername, loadUserAccess } from '../db/repositories/users';
 import type { Identity } from '../identity/types';
-import { unauthorized } from '../lib/errors';
+import { unauthorized } from '../platform/errors';
 import { type AnswerSampling, sampleAnswers } from './response-check';
 
 export const API_KEY = 'test-api-key-0123456789';

@@ -21,9 +21,9 @@ import { addDays, noMatchingCriteria } from '@platform/validation';
 import type { AuthenticatedUser } from '../../identity/types';
 import { APPLICATION_TRANSITIONS, REJECTED_STATUSES } from '../../job-posts/transitions';
 import { INTERVIEW_JSON, OFFER_JSON } from './job-pipeline-sql';
-import { scopeOf } from '../../lib/tenant-scope';
+import { scopeOf } from '../../platform/tenant-scope';
 import type { Db } from '../client';
-import { ExpiringSet } from '../../lib/expiring-set';
+import { ExpiringSet } from '../../platform/expiring-set';
 
 /*
  * SQL of jobs and applications (migration 010, ADR 0060). Tenancy is in the SQL: every private read and write of a

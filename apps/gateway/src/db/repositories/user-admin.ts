@@ -5,7 +5,7 @@ import {
   type UserListQuery,
   type VendorStatus,
 } from '@platform/contract';
-import { type TenantScope, scopeCondition } from '../../lib/tenant-scope';
+import { type TenantScope, scopeCondition } from '../../platform/tenant-scope';
 import { type Db, firstRow } from '../client';
 
 /** Users as the admin screens see them: never the password hash, deleted users never. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import type { GatewayConfig } from '../config';
+import type { GatewayConfig } from '../../config';
 import { s3Storage } from './s3-storage';
 
 /**

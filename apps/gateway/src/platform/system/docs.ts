@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { pageCsp } from '../../plugins/external/security-headers';
+import { pageCsp } from '../plugins/external/security-headers';
 
 const DOCS_DIR = resolve(import.meta.dirname, '../../openapi/docs');
 

@@ -1,6 +1,6 @@
 import { endpoints } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
-import { type ContractRoute, registerEndpoint } from '../../lib/endpoint';
+import { type ContractRoute, registerEndpoint } from '../endpoint';
 import { buildOpenApi, type OpenApiDocument, routeKey } from '../../openapi';
 import { registerApiDocsRoutes } from './docs';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scopeOf } from '../../lib/tenant-scope';
+import { scopeOf } from '../../platform/tenant-scope';
 import { addedIds, idParam, restoreAllowed, ungrantable, vendorDecisionAllowed } from './grants';
 
 const actor = (

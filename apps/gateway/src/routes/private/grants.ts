@@ -9,9 +9,9 @@ import {
   unknownPermissionIds,
 } from '../../db/repositories/permission-admin';
 import type { AuthenticatedUser } from '../../identity/types';
-import { HttpError, notFound, validationFailed } from '../../lib/errors';
-import { scopeOf } from '../../lib/tenant-scope';
-import { validated } from '../validate';
+import { HttpError, notFound, validationFailed } from '../../platform/errors';
+import { scopeOf } from '../../platform/tenant-scope';
+import { validated } from '../../platform/validate';
 
 /*
  * Rules of identity administration shared by the users, roles and organisations routes. The pure ones are

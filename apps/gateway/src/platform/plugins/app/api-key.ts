@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { API_KEY_HEADER, ERROR_MESSAGES } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
-import { isApiArea } from '../../lib/areas';
-import { HttpError } from '../../lib/errors';
+import { isApiArea } from '../../areas';
+import { HttpError } from '../../errors';
 
 const digest = (k: string) => createHash('sha256').update(k).digest();
 

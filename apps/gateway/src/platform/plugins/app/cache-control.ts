@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isUserArea } from '../../lib/areas';
+import { isUserArea } from '../../areas';
 
 /** Answers of the signed-in areas are per user: no browser or proxy may keep them. */
 export function registerNoStore(app: FastifyInstance): void {

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from '@platform/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { errorEnvelope } from '../../lib/envelope';
-import { HttpError } from '../../lib/errors';
+import { errorEnvelope } from '../../envelope';
+import { HttpError } from '../../errors';
 
 interface RateLimited {
   statusCode: 429;

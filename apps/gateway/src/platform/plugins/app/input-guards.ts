@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from '@platform/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { errorEnvelope } from '../../lib/envelope';
-import { HttpError } from '../../lib/errors';
+import { errorEnvelope } from '../../envelope';
+import { HttpError } from '../../errors';
 
 /**
  * Input no handler should ever see (found by the hostile-input sweep, routes/hostile-input.test.ts):

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headers, startGateway, type TestGateway } from '../../test/harness';
+import { headers, startGateway, type TestGateway } from '../../../test/harness';
 import { gatewayLogger } from './request-log';
 
 /** Issue 10, finding 9: the request log carried query strings, and with them `maintenance_hash`, tokens and refs. */

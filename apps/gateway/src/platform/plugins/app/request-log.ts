@@ -1,5 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import type { GatewayConfig } from '../../config';
+import type { GatewayConfig } from '../../../config';
 
 /**
  * What a request log line says of the request: method, path and client address. Never the query string: it carries

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import { API_KEY_HEADER } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
-import type { GatewayConfig } from '../../config';
+import type { GatewayConfig } from '../../../config';
 
 /** Only the five portal origins may call the API from a browser; any other origin gets no CORS headers. */
 export async function registerCors(app: FastifyInstance, config: GatewayConfig): Promise<void> {

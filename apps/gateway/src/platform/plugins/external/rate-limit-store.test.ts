@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
-import { migrate } from '../../db/migrate';
-import { freshDb } from '../../test/harness';
+import type { Db } from '../../../db/client';
+import { migrate } from '../../../db/migrate';
+import { freshDb } from '../../../test/harness';
 import { WriteBehindCounters, hit } from './rate-limit-store';
 
 let db: Db;

@@ -1,4 +1,4 @@
-import { type Db, firstRow } from '../../db/client';
+import { type Db, firstRow } from '../../../db/client';
 
 /**
  * Fixed-window counters in Postgres, so every gateway replica sees the same counts (ARCHITECTURE §1: no shared state

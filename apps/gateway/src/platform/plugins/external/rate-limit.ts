@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import { ERROR_MESSAGES } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import { isApiArea } from '../../lib/areas';
+import type { Db } from '../../../db/client';
+import { isApiArea } from '../../areas';
 import { WriteBehindCounters, postgresStore } from './rate-limit-store';
 
 export const RATE_LIMIT = { max: 600, timeWindow: 60_000 } as const;

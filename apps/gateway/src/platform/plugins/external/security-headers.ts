@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { GatewayConfig } from '../../config';
+import type { GatewayConfig } from '../../../config';
 
 /**
  * API answers are JSON, so their policy allows nothing at all. The few HTML pages the gateway serves (the

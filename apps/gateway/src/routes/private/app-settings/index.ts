@@ -3,7 +3,7 @@ import { appSettingsSchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
 import { getSettings, updateSettings } from '../../../db/repositories/settings';
-import { registerEndpoint } from '../../../lib/endpoint';
+import { registerEndpoint } from '../../../platform/endpoint';
 
 /** Site names are plain text: any markup is dropped, not escaped. */
 const plain = (v: string | undefined) =>

@@ -9,9 +9,9 @@ import { VALIDATION_MESSAGES as V } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import { CV_PDF_RATE_LIMIT, sendCvPdf } from '../../../cv/send-cv-pdf';
 import { type CvBankFilters, cvBankYouth, searchCvBank } from '../../../db/repositories/cv-bank';
-import { createFileStorage } from '../../../files/storage';
-import { authorise, registerEndpoint, registerListEndpoint } from '../../../lib/endpoint';
-import { notFound, validationFailed } from '../../../lib/errors';
+import { createFileStorage } from '../../../platform/storage/storage';
+import { authorise, registerEndpoint, registerListEndpoint } from '../../../platform/endpoint';
+import { notFound, validationFailed } from '../../../platform/errors';
 import { loadProfile, publicView } from '../../protected/youth-profile/profile';
 
 const MAX_SKILLS = 20;

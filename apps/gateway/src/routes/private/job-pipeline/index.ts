@@ -54,8 +54,8 @@ import {
   moveApplication,
 } from '../../../db/repositories/jobs';
 import type { AuthenticatedUser } from '../../../identity/types';
-import { registerEndpoint } from '../../../lib/endpoint';
-import { notFound, validationFailed } from '../../../lib/errors';
+import { registerEndpoint } from '../../../platform/endpoint';
+import { notFound, validationFailed } from '../../../platform/errors';
 import { pathId } from '../../../job-posts/path-id';
 import {
   checkMoves,
@@ -66,7 +66,7 @@ import {
   PIPELINE_ERRORS,
   type ScheduleText,
 } from '../../../job-posts/pipeline';
-import { validated } from '../../validate';
+import { validated } from '../../../platform/validate';
 
 /**
  * The candidate board status (spec §4) that goes with an application status, for an applicant with an interview:

@@ -44,8 +44,8 @@ import {
   softDeleteJob,
 } from '../../../db/repositories/jobs';
 import type { AuthenticatedUser } from '../../../identity/types';
-import { registerEndpoint, registerListEndpoint } from '../../../lib/endpoint';
-import { HttpError, notFound, validationFailed } from '../../../lib/errors';
+import { registerEndpoint, registerListEndpoint } from '../../../platform/endpoint';
+import { HttpError, notFound, validationFailed } from '../../../platform/errors';
 import { pathId } from '../../../job-posts/path-id';
 import { stepNumberOf, stepSchema, validateStep, validateWholeJob } from '../../../job-posts/steps';
 import { notifyApplicants, PIPELINE_ERRORS, STATUS_EVENTS } from '../../../job-posts/pipeline';
@@ -56,7 +56,7 @@ import {
   restoreTarget,
 } from '../../../job-posts/transitions';
 import { followBoardStatus } from '../job-pipeline';
-import { validated } from '../../validate';
+import { validated } from '../../../platform/validate';
 
 /** Message ids of the refusals of this module (catalogue area jobs.ts). */
 export const JOB_ERRORS = {

@@ -7,8 +7,8 @@ import {
 } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { findNotificationLog, listNotificationLogs } from '../../../db/repositories/notifications';
-import { registerEndpoint, registerListEndpoint } from '../../../lib/endpoint';
-import { HttpError, notFound } from '../../../lib/errors';
+import { registerEndpoint, registerListEndpoint } from '../../../platform/endpoint';
+import { HttpError, notFound } from '../../../platform/errors';
 import { notificationLogQuerySchema } from './schemas';
 
 export function registerNotificationLogRoutes(app: FastifyInstance): void {

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { grantIds } from '../../../db/repositories/permission-admin';
 import { organizationExists } from '../../../db/repositories/user-admin';
 import type { AuthenticatedUser } from '../../../identity/types';
-import { registerEndpoint } from '../../../lib/endpoint';
-import { notFound } from '../../../lib/errors';
-import { scopeOf } from '../../../lib/tenant-scope';
+import { registerEndpoint } from '../../../platform/endpoint';
+import { notFound } from '../../../platform/errors';
+import { scopeOf } from '../../../platform/tenant-scope';
 import { assignGrants, idParam } from '../grants';
 
 /**

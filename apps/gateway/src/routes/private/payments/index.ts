@@ -26,11 +26,11 @@ import {
 import { localeOf, renderPage } from '../../../identity/interactions';
 import { afterJobLive } from '../../../job-posts/job-live-events';
 import { pathId } from '../../../job-posts/path-id';
-import { registerEndpoint } from '../../../lib/endpoint';
-import { HttpError, notFound } from '../../../lib/errors';
+import { registerEndpoint } from '../../../platform/endpoint';
+import { HttpError, notFound } from '../../../platform/errors';
 import { createPaymentProvider, type PaymentInitiated } from '../../../payments';
 import { JOB_ERRORS } from '../jobs';
-import { validated } from '../../validate';
+import { validated } from '../../../platform/validate';
 
 /**
  * The payment procedure that takes an approved job live (ADR 0062):

@@ -1,7 +1,7 @@
 import { SUCCESS_MESSAGES } from '@platform/contract';
 import { resourceEngineEndpoints } from '@platform/resources';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../../lib/endpoint';
+import { registerEndpoint } from '../../../platform/endpoint';
 import { syncPermissions } from '../../../resources';
 
 /** `POST /private/permissions/sync`: inserts the permissions the routes declare and the database lacks. */

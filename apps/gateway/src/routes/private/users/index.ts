@@ -41,10 +41,10 @@ import {
 } from '../../../db/repositories/user-admin';
 import type { AuthenticatedUser } from '../../../identity/types';
 import { hashPassword } from '../../../identity/password';
-import { registerEndpoint, registerListEndpoint } from '../../../lib/endpoint';
-import { HttpError, forbidden, notFound, validationFailed } from '../../../lib/errors';
-import { scopeOf } from '../../../lib/tenant-scope';
-import { validated } from '../../validate';
+import { registerEndpoint, registerListEndpoint } from '../../../platform/endpoint';
+import { HttpError, forbidden, notFound, validationFailed } from '../../../platform/errors';
+import { scopeOf } from '../../../platform/tenant-scope';
+import { validated } from '../../../platform/validate';
 import {
   USER_ADMIN_ERRORS,
   assignGrants,

@@ -11,9 +11,9 @@ import {
   waitBeforeAttempt,
 } from '../../../identity/attempts';
 import { verifyPassword } from '../../../identity/password';
-import { youthOnly } from '../../../lib/callers';
-import { registerEndpoint } from '../../../lib/endpoint';
-import { HttpError, unauthorized, validationFailed } from '../../../lib/errors';
+import { youthOnly } from '../../../platform/callers';
+import { registerEndpoint } from '../../../platform/endpoint';
+import { HttpError, unauthorized, validationFailed } from '../../../platform/errors';
 
 /**
  * Youth /settings: the signed-in youth deactivates the own account, proving the password (a stolen access token

@@ -10,10 +10,10 @@ import {
   toStoredFile,
 } from '../../../db/repositories/files';
 import { sendStoredFile } from '../../../files/serve';
-import { createFileStorage, newStorageKey } from '../../../files/storage';
+import { createFileStorage, newStorageKey } from '../../../platform/storage/storage';
 import { newFileId, receiveFiles, UPLOAD_LIMITS } from '../../../files/upload';
-import { authorise, registerEndpoint } from '../../../lib/endpoint';
-import { HttpError, notFound, validationFailed } from '../../../lib/errors';
+import { authorise, registerEndpoint } from '../../../platform/endpoint';
+import { HttpError, notFound, validationFailed } from '../../../platform/errors';
 
 /** Uploads are costly (hashing, disk): a tighter per-address limit than the global one (quality anchors S15). */
 const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: 60_000 };

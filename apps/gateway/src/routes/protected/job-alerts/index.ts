@@ -15,11 +15,11 @@ import {
 import { loadJobSummaries } from '../../../db/repositories/jobs';
 import { setJobAlertPortal } from '../../../job-posts/job-live-events';
 import { publicSummary } from '../../../job-posts/views';
-import { youthOnly } from '../../../lib/callers';
-import { registerEndpoint, registerListEndpoint } from '../../../lib/endpoint';
-import { HttpError, notFound, validationFailed } from '../../../lib/errors';
+import { youthOnly } from '../../../platform/callers';
+import { registerEndpoint, registerListEndpoint } from '../../../platform/endpoint';
+import { HttpError, notFound, validationFailed } from '../../../platform/errors';
 import { itemId, youthOf } from '../youth-profile/owned-section';
-import { validated } from '../../validate';
+import { validated } from '../../../platform/validate';
 
 export const JOB_ALERT_ERRORS = { limit: 'job_alerts.errors.limit' } as const;
 

@@ -21,13 +21,13 @@ import {
 } from '../../../db/repositories/job-pipeline';
 import { loadJobSummaries, moveApplication } from '../../../db/repositories/jobs';
 import type { AuthenticatedUser } from '../../../identity/types';
-import { registerEndpoint, registerListEndpoint } from '../../../lib/endpoint';
-import { forbidden, notFound } from '../../../lib/errors';
+import { registerEndpoint, registerListEndpoint } from '../../../platform/endpoint';
+import { forbidden, notFound } from '../../../platform/errors';
 import { pathId } from '../../../job-posts/path-id';
 import { checkMoves, conflict, PIPELINE_ERRORS } from '../../../job-posts/pipeline';
 import { publicSummary } from '../../../job-posts/views';
-import { validated } from '../../validate';
-import { youthOnly } from '../../../lib/callers';
+import { validated } from '../../../platform/validate';
+import { youthOnly } from '../../../platform/callers';
 
 function youthOf(ctx: { requireUser(): AuthenticatedUser }): number {
   const user = ctx.requireUser();

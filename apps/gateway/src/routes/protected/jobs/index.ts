@@ -12,15 +12,15 @@ import {
   youthMatchFacts,
 } from '../../../db/repositories/jobs';
 import type { AuthenticatedUser } from '../../../identity/types';
-import { youthOnly } from '../../../lib/callers';
-import { registerEndpoint, registerListEndpoint } from '../../../lib/endpoint';
-import { forbidden, HttpError, notFound } from '../../../lib/errors';
+import { youthOnly } from '../../../platform/callers';
+import { registerEndpoint, registerListEndpoint } from '../../../platform/endpoint';
+import { forbidden, HttpError, notFound } from '../../../platform/errors';
 import { evaluateMatch, experienceMonths } from '../../../job-posts/matching';
 import { notifyOrganization } from '../../../job-posts/pipeline';
 import { pathId } from '../../../job-posts/path-id';
 import { publicSummary } from '../../../job-posts/views';
 import { isUniqueViolation } from '../../../resources/rules';
-import { validated } from '../../validate';
+import { validated } from '../../../platform/validate';
 
 export const APPLY_ERRORS = {
   alreadyApplied: 'jobs.errors.already_applied',

@@ -1,8 +1,8 @@
 import { endpoints } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { listInAppNotifications, markInAppNotificationRead } from '../../../db/repositories/notifications';
-import { registerEndpoint, registerListEndpoint } from '../../../lib/endpoint';
-import { notFound } from '../../../lib/errors';
+import { registerEndpoint, registerListEndpoint } from '../../../platform/endpoint';
+import { notFound } from '../../../platform/errors';
 
 const idOf = (raw: unknown): number => {
   const n = Number(raw);

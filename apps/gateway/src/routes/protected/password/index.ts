@@ -3,8 +3,8 @@ import { passwordChangeSchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import { findUserById, isActive } from '../../../db/repositories/users';
 import { changePassword } from '../../../identity/change-password';
-import { registerEndpoint } from '../../../lib/endpoint';
-import { HttpError, unauthorized, validationFailed } from '../../../lib/errors';
+import { registerEndpoint } from '../../../platform/endpoint';
+import { HttpError, unauthorized, validationFailed } from '../../../platform/errors';
 
 /**
  * /update-password (spec §2): the signed-in user changes the password, proving the current one. Wrong current

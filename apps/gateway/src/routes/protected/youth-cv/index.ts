@@ -13,9 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import { CV_PDF_RATE_LIMIT, sendCvPdf } from '../../../cv/send-cv-pdf';
 import { findLiveFile } from '../../../db/repositories/files';
 import { youthByPublicId } from '../../../db/repositories/youth-profile';
-import { createFileStorage } from '../../../files/storage';
-import { authorise, registerEndpoint } from '../../../lib/endpoint';
-import { notFound, unauthorized, validationFailed } from '../../../lib/errors';
+import { createFileStorage } from '../../../platform/storage/storage';
+import { authorise, registerEndpoint } from '../../../platform/endpoint';
+import { notFound, unauthorized, validationFailed } from '../../../platform/errors';
 import { youthOf } from '../youth-profile/owned-section';
 import { ensureYouthProfile, loadProfile, publicView, refreshCompletion } from '../youth-profile/profile';
 

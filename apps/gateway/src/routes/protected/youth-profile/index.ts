@@ -32,9 +32,9 @@ import {
   updatePersonalInfo,
   visibilityOf,
 } from '../../../db/repositories/youth-profile';
-import { youthOnly } from '../../../lib/callers';
-import { registerEndpoint } from '../../../lib/endpoint';
-import { notFound, validationFailed } from '../../../lib/errors';
+import { youthOnly } from '../../../platform/callers';
+import { registerEndpoint } from '../../../platform/endpoint';
+import { notFound, validationFailed } from '../../../platform/errors';
 import { isUniqueViolation } from '../../../resources/rules';
 import { ensureYouthProfile, loadProfile, publicView, refreshCompletion } from './profile';
 import { registerOwnedSection, youthOf } from './owned-section';

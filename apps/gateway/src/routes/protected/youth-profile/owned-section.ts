@@ -1,9 +1,9 @@
 import { youthItemEndpoints, type YouthItemSection, type YouthItemSections } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AuthenticatedUser } from '../../../identity/types';
-import { youthOnly } from '../../../lib/callers';
-import { registerEndpoint } from '../../../lib/endpoint';
-import { notFound } from '../../../lib/errors';
+import { youthOnly } from '../../../platform/callers';
+import { registerEndpoint } from '../../../platform/endpoint';
+import { notFound } from '../../../platform/errors';
 import { refreshCompletion } from './profile';
 import {
   deleteItem,

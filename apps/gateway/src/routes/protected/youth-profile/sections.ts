@@ -9,7 +9,7 @@ import {
 } from '@platform/validation';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { Db } from '../../../db/client';
-import { validationFailed } from '../../../lib/errors';
+import { validationFailed } from '../../../platform/errors';
 import { ident, Params } from '../../../resources/sql';
 import { isUniqueViolation } from '../../../resources/rules';
 

@@ -2,8 +2,8 @@ import { COMPANY_JOBS_LIMIT, endpoints } from '@platform/contract';
 import { today } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import { loadJobSummaries } from '../../../db/repositories/jobs';
-import { registerEndpoint } from '../../../lib/endpoint';
-import { notFound } from '../../../lib/errors';
+import { registerEndpoint } from '../../../platform/endpoint';
+import { notFound } from '../../../platform/errors';
 import { pathId } from '../../../job-posts/path-id';
 import { publicSummary } from '../../../job-posts/views';
 

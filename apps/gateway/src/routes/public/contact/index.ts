@@ -2,8 +2,8 @@ import { NOTIFICATION_EVENT, endpoints } from '@platform/contract';
 import { contactSchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import { addContactMessage } from '../../../db/repositories/content';
-import { registerEndpoint } from '../../../lib/endpoint';
-import { clientHash } from '../../client-hash';
+import { registerEndpoint } from '../../../platform/endpoint';
+import { clientHash } from '../../../platform/client-hash';
 
 export function registerContactRoutes(app: FastifyInstance): void {
   const { db, config, notifier } = app.services;

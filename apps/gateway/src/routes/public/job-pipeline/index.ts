@@ -8,12 +8,12 @@ import {
   youthInterview,
 } from '../../../db/repositories/job-pipeline';
 import { loadJobs } from '../../../db/repositories/jobs';
-import { notFound } from '../../../lib/errors';
+import { notFound } from '../../../platform/errors';
 import { linkTokenHash } from '../../../job-posts/pipeline';
 import { publicSummary } from '../../../job-posts/views';
-import { validated } from '../../validate';
+import { validated } from '../../../platform/validate';
 import { answerInvitation } from '../../protected/job-pipeline';
-import { registerEndpoint } from '../../../lib/endpoint';
+import { registerEndpoint } from '../../../platform/endpoint';
 
 const tokenOf = (query: unknown): string => {
   const token = (query as { token?: unknown } | null)?.token;

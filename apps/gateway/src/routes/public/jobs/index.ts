@@ -2,8 +2,8 @@ import { endpoints } from '@platform/contract';
 import { jobSearchQuerySchema, today } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import { publicJob, searchPublicJobs } from '../../../db/repositories/jobs';
-import { registerEndpoint, registerListEndpoint } from '../../../lib/endpoint';
-import { notFound } from '../../../lib/errors';
+import { registerEndpoint, registerListEndpoint } from '../../../platform/endpoint';
+import { notFound } from '../../../platform/errors';
 import { pathId } from '../../../job-posts/path-id';
 import { publicDetail, publicSummary } from '../../../job-posts/views';
 

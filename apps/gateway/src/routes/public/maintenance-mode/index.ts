@@ -1,7 +1,7 @@
 import { endpoints } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { getSettings } from '../../../db/repositories/settings';
-import { registerEndpoint } from '../../../lib/endpoint';
+import { registerEndpoint } from '../../../platform/endpoint';
 import { hashMatches } from './bypass';
 
 export function registerMaintenanceModeRoutes(app: FastifyInstance): void {

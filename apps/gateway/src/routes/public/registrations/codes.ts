@@ -9,7 +9,7 @@ import {
   liveCodeForUpdate,
 } from '../../../db/repositories/registration';
 import { hashPassword, verifyPassword } from '../../../identity/password';
-import { HttpError, validationFailed } from '../../../lib/errors';
+import { HttpError, validationFailed } from '../../../platform/errors';
 
 /*
  * The rules of codes and single-use tokens (ADR 0050), apart from the routes that use them:

@@ -19,10 +19,10 @@ import {
 import { findUserById, isActive } from '../../../db/repositories/users';
 import { clearFailures } from '../../../identity/attempts';
 import { hashPassword } from '../../../identity/password';
-import { registerEndpoint } from '../../../lib/endpoint';
-import { validationFailed } from '../../../lib/errors';
+import { registerEndpoint } from '../../../platform/endpoint';
+import { validationFailed } from '../../../platform/errors';
 import type { Notifier } from '../../../notifications/outbox';
-import { validated } from '../../validate';
+import { validated } from '../../../platform/validate';
 import {
   checkCode,
   claimResendSlot,

@@ -40,9 +40,9 @@ import {
   takenIdentifiers,
 } from '../../../db/repositories/registration';
 import { hashPassword } from '../../../identity/password';
-import { type EndpointOptions, registerEndpoint } from '../../../lib/endpoint';
-import { HttpError, validationFailed } from '../../../lib/errors';
-import { validated } from '../../validate';
+import { type EndpointOptions, registerEndpoint } from '../../../platform/endpoint';
+import { HttpError, validationFailed } from '../../../platform/errors';
+import { validated } from '../../../platform/validate';
 import {
   checkCode,
   claimResendSlot,

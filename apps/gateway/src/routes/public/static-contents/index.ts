@@ -1,8 +1,8 @@
 import { STATIC_PAGE_TYPE, type StaticPageType, endpoints } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { findStaticContent, listStaticContents } from '../../../db/repositories/content';
-import { registerEndpoint } from '../../../lib/endpoint';
-import { notFound } from '../../../lib/errors';
+import { registerEndpoint } from '../../../platform/endpoint';
+import { notFound } from '../../../platform/errors';
 
 const PAGE_TYPES = new Set<string>(Object.values(STATIC_PAGE_TYPE));
 const isPageType = (v: unknown): v is StaticPageType => typeof v === 'string' && PAGE_TYPES.has(v);

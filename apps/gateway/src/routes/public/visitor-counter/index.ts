@@ -1,8 +1,8 @@
 import { endpoints } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { addVisitor, countVisitors } from '../../../db/repositories/content';
-import { registerEndpoint } from '../../../lib/endpoint';
-import { clientHash } from '../../client-hash';
+import { registerEndpoint } from '../../../platform/endpoint';
+import { clientHash } from '../../../platform/client-hash';
 import { visitorSchema } from './schemas';
 
 export function registerVisitorCounterRoutes(app: FastifyInstance): void {

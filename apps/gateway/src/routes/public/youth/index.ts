@@ -1,8 +1,8 @@
 import { endpoints } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { youthByPublicId } from '../../../db/repositories/youth-profile';
-import { registerEndpoint } from '../../../lib/endpoint';
-import { notFound } from '../../../lib/errors';
+import { registerEndpoint } from '../../../platform/endpoint';
+import { notFound } from '../../../platform/errors';
 import { loadProfile, publicView } from '../../protected/youth-profile/profile';
 
 /**
