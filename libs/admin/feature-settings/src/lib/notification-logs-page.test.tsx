@@ -13,9 +13,9 @@ import { NotificationLogsRoute } from './notification-logs-page';
 
 setupMswServer();
 
-function renderLogs(permissions = ['view_any_notification_log']) {
+function renderLogs(permissions = ['view_any_notification_log'], route = '/notifications') {
   return renderWithPlatform(<NotificationLogsRoute />, {
-    route: '/notifications',
+    route,
     user: makeAdminProfile(permissions),
     portal: { id: 'admin', titleId: 'portals.admin.name', allowedUserTypes: [1], publicWhenSignedOut: false },
   });
@@ -93,6 +93,20 @@ describe('notification logs', () => {
     expect(screen.getByText('11–12 of 12')).toBeInTheDocument();
   });
 
+  it('keeps filters and page in the address: a reload shows the same page, back the one before', async () => {
+    const { userEvent: user, router } = renderLogs(undefined, '/notifications?channel=email&page=2');
+    expect(await screen.findByText('person12@example.com')).toBeInTheDocument();
+    expect(queries[0]?.get('channel')).toBe('email');
+    expect(queries[0]?.get('page')).toBe('2');
+    expect(screen.getByRole('combobox', { name: 'Channel' })).toHaveValue('email');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Failed');
+    await waitFor(() => expect(router.state.location.search).toBe('?state=FAILED&channel=email'));
+    expect(await screen.findByText('SMS gateway timed out')).toBeInTheDocument();
+    await router.navigate(-1);
+    expect(await screen.findByText('person12@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('');
+  });
+
   it('filters by state on the server and shows failures with their error', async () => {
     const { userEvent: user } = renderLogs();
     await screen.findByText('person1@example.com');
@@ -119,7 +133,7 @@ describe('notification logs', () => {
     expect(await screen.findByText('The notification log could not be loaded.')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Channel' }), 'In-app');
-    expect(await screen.findByText('No notifications match these filters.')).toBeInTheDocument();
+    expect(await screen.findByText('No notifications found')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByText('The notification log could not be loaded.')).not.toBeInTheDocument(),
     );

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useFormContext } from 'react-hook-form';
 import type { AppSettings, AppSettingsBody } from '@platform/contract';
 import { RequirePermission, useAuth } from '@platform/auth';
-import { ConfirmDialog, Form, FormTextField, PageTitle, useToast } from '@platform/ui';
+import { ConfirmDialog, Form, FormTextField, LoadErrorAlert, PageTitle, useToast } from '@platform/ui';
 import { appSettingsSchema } from '@platform/validation';
 import {
   generateMaintenanceHash,
@@ -41,18 +41,7 @@ export function SettingsPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
       <PageTitle titleId="pages.settings.title" />
-      {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void mutate()}>
-              <FormattedMessage id="pages.static.retry" />
-            </Button>
-          }
-        >
-          <FormattedMessage id="pages.settings.load_error" />
-        </Alert>
-      )}
+      {error && <LoadErrorAlert messageId="pages.settings.load_error" onRetry={() => void mutate()} mb={0} />}
       {isLoading && !data && (
         <Box role="status" aria-busy="true">
           <Skeleton variant="rounded" height={140} sx={{ mb: 3 }} />
