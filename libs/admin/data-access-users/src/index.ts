@@ -14,5 +14,4 @@ export { TENANT_SOURCES } from './lib/tenant-options';
 export type { TenantKind } from './lib/tenant-options';
 export { useAssignMessageChannels } from './lib/message-channels';
 export { useApproveVendor, useRejectVendor } from './lib/vendor-approval';
-export { USER_PAGE_SIZES, paramsFromUserQuery, userQueryFromParams } from './lib/user-list-query';
-export type { UserListState } from './lib/user-list-query';
+export { USER_LIST_PARAMS, USER_PAGE_SIZES } from './lib/user-list-query';

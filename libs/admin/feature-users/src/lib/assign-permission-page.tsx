@@ -8,14 +8,13 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { RequirePermission } from '@platform/auth';
-import { PageTitle, useToast, useTranslate } from '@platform/ui';
+import { PageTitle, useToast, useTranslate, useLocalName } from '@platform/ui';
 import {
   usePermissionTree,
   useUpdateUserPermissions,
   useUser,
   useUserPermissions,
 } from '@platform/admin-data-access-users';
-import { useLocalName } from './local-name';
 import { PermissionTreeAssignment } from './permission-tree';
 import { USER_PERMISSIONS } from './users-routes';
 
@@ -46,7 +45,7 @@ export function AssignPermissionPage() {
   const failed = user.error ?? tree.error ?? grants.error;
   const loading = !failed && (!user.data || !tree.data || !grants.data);
   const displayName = user.data
-    ? (name(user.data.full_name, user.data.full_name_en) ?? user.data.username)
+    ? name(user.data.full_name, user.data.full_name_en) || user.data.username
     : '';
 
   return (

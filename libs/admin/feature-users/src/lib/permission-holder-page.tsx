@@ -13,9 +13,8 @@ import Typography from '@mui/material/Typography';
 import type { PermissionAssignment, PermissionIdsBody } from '@platform/contract';
 import { useAuth } from '@platform/auth';
 import { resourcePermissions, type ResourceDef, type ResourceRecord } from '@platform/resources';
-import { PageTitle, useToast } from '@platform/ui';
+import { PageTitle, useToast, useLocalName } from '@platform/ui';
 import { usePermissionTree } from '@platform/admin-data-access-users';
-import { useLocalName } from './local-name';
 import { PermissionTreeAssignment } from './permission-tree';
 import { USER_PERMISSIONS } from './users-routes';
 
@@ -67,7 +66,7 @@ export function PermissionHolderPage({ holder }: { holder: PermissionHolder }) {
   const grants = holder.useGrants(canAssign ? id : null);
   const save = holder.useSave();
   const title = record.data
-    ? (name(text(record.data.title), text(record.data.title_en)) ?? String(record.data.id))
+    ? name(text(record.data.title), text(record.data.title_en)) || String(record.data.id)
     : '';
   const failed = record.error ?? tree.error ?? grants.error;
   const base = `/${def.segment}`;

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PermissionTreeGroup, PermissionTreeItem, PermissionTreeModule } from '@platform/contract';
-import { useTranslate } from '@platform/ui';
+import { useTranslate, useLocalName } from '@platform/ui';
 import {
   isDirty,
   permissionIdsOf,
@@ -19,7 +19,6 @@ import {
   toggle,
   treePermissionIds,
 } from './permission-selection';
-import { useLocalName } from './local-name';
 
 export interface PermissionTreeAssignmentProps {
   tree: readonly PermissionTreeGroup[];
@@ -162,7 +161,7 @@ function GroupSection({ group, ...props }: SectionProps & { group: PermissionTre
   const t = useTranslate();
   const name = useLocalName();
   const headingId = useId();
-  const title = name(group.title, group.title_en) ?? t('users.permissions.ungrouped');
+  const title = name(group.title, group.title_en) || t('users.permissions.ungrouped');
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Stack
@@ -180,7 +179,7 @@ function GroupSection({ group, ...props }: SectionProps & { group: PermissionTre
         />
       </Stack>
       {group.sub_groups.map((sub) => {
-        const subTitle = name(sub.title, sub.title_en) ?? t('users.permissions.ungrouped');
+        const subTitle = name(sub.title, sub.title_en) || t('users.permissions.ungrouped');
         return (
           <Box key={sub.id ?? 'ungrouped'} sx={{ mt: 1.5 }}>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>

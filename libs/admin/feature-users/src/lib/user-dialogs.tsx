@@ -25,7 +25,7 @@ import {
 } from '@platform/contract';
 import { useAuth } from '@platform/auth';
 import { institutes, organizations, resourcePermissions, roles } from '@platform/resources';
-import { Form, FormSelect, FormTextField, useTranslate, type SelectOption } from '@platform/ui';
+import { Form, FormSelect, FormTextField, useTranslate, type SelectOption, useLocalName } from '@platform/ui';
 import {
   messageChannelsSchema,
   userCreateSchema,
@@ -34,7 +34,6 @@ import {
   vendorRejectSchema,
 } from '@platform/validation';
 import { type TenantKind, useRoleOptions } from '@platform/admin-data-access-users';
-import { useLocalName } from './local-name';
 import { TENANT_FIELD, TENANT_USER_TYPES, TenantPicker } from './tenant-picker';
 
 /*
@@ -91,11 +90,7 @@ function RoleSelect({ allowEmpty }: { allowEmpty?: boolean }) {
   const { data } = useRoleOptions();
   const options: SelectOption[] = (data?.data ?? []).map((role) => ({
     value: role.id,
-    label:
-      name(
-        typeof role.title === 'string' ? role.title : null,
-        typeof role.title_en === 'string' ? role.title_en : null,
-      ) ?? String(role.id),
+    label: name(role.title, role.title_en) || String(role.id),
   }));
   return (
     <FormSelect

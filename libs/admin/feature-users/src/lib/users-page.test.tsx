@@ -123,6 +123,22 @@ describe('users list', () => {
     expect(screen.getByRole('combobox', { name: 'Vendor approval' })).toHaveValue('pending');
   });
 
+  it('searches as the admin types, once the typing rests, and says when nobody is found', async () => {
+    server.use(
+      listHandlerFor(endpoints.users, ({ query }) => {
+        queries.push(query);
+        return { data: query.get('search') ? [] : users };
+      }),
+    );
+    const { userEvent: user, router } = renderUsers();
+    await screen.findByText('Rashed Khan');
+    await user.type(screen.getByRole('searchbox', { name: /Search by name/ }), 'nobody');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=nobody'));
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+    // one request for the rested text, none per key
+    expect(queries.filter((q) => q.has('search')).map((q) => q.get('search'))).toEqual(['nobody']);
+  });
+
   it('says when the list cannot be loaded', async () => {
     server.use(listHandlerFor(endpoints.users, () => errorResponse(500, 'errors.internal')));
     renderUsers();

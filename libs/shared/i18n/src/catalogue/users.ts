@@ -30,8 +30,6 @@ export default defineArea(
     'users.list.col.status': 'Status',
     'users.list.col.actions': 'Actions',
     'users.list.message_type': 'users',
-    'users.list.empty': 'No users match these filters.',
-    'users.list.retry': 'Try again',
     'users.list.load_error': 'The users could not be loaded.',
     'users.list.loading': 'Loading users',
 
@@ -191,8 +189,6 @@ export default defineArea(
     'users.list.col.status': 'অবস্থা',
     'users.list.col.actions': 'কার্যক্রম',
     'users.list.message_type': 'ব্যবহারকারী',
-    'users.list.empty': 'এই ফিল্টারে কোনো ব্যবহারকারী নেই।',
-    'users.list.retry': 'আবার চেষ্টা করুন',
     'users.list.load_error': 'ব্যবহারকারীদের তালিকা লোড করা যায়নি।',
     'users.list.loading': 'ব্যবহারকারীদের তালিকা লোড হচ্ছে',
 
