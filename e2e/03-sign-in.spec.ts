@@ -136,6 +136,37 @@ test.describe('journey 3: sign-in, SSO and sign-out', () => {
     });
   }
 
+  test('cancelling sign-in returns to the page the person came from, signed out, without an error', async ({
+    page,
+  }) => {
+    // youth: from a public page, Login, then "Cancel and go back"
+    await page.goto(url('youth', '/jobs'));
+    await loginButton(page).click();
+    await expect(page.getByRole('heading', { name: text('signin.heading') })).toBeVisible();
+    await expectAccessible(page, 'sign-in page');
+    await page.getByRole('button', { name: text('signin.cancel') }).click();
+    await expect(page).toHaveURL(url('youth', '/jobs'));
+    await expect(loginButton(page)).toBeVisible();
+    await expect(page.getByText(text('pages.generic.login_error.title'))).toHaveCount(0);
+    await expectAccessible(page, 'back from a cancelled sign-in');
+
+    // lms: every page needs sign-in, so the page asks instead of sending the person straight back
+    await page.goto(url('lms'));
+    await expect(page.getByRole('heading', { name: text('signin.heading') })).toBeVisible();
+    await expectAccessible(page, 'lms sign-in page');
+    await page.getByRole('button', { name: text('signin.cancel') }).click();
+    await expect(page).toHaveURL(new RegExp(`^${origin('lms')}`));
+    await expect(page.getByText(text('pages.generic.sign_in_required.title'))).toBeVisible();
+    await expect(page.getByText(text('pages.generic.login_error.title'))).toHaveCount(0);
+    await expectAccessible(page, 'sign-in required after cancelling');
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: text('common.login') })
+      .click();
+    await expect(page.getByRole('heading', { name: text('signin.heading') })).toBeVisible();
+    await expectAccessible(page, 'signing in again');
+  });
+
   test('a wrong password keeps the user on the sign-in page with an error', async ({ page }) => {
     await page.goto(url('recruiter'));
     await submitSignIn(page, 'recruiter', 'not-the-password');

@@ -10,9 +10,15 @@ export {
   MaintenancePage,
   NotFoundPage,
   ServerErrorPage,
+  SignInRequiredPage,
   UnauthorizedPage,
 } from './lib/generic-pages';
-export type { ErrorPageProps, GoHomeProps, LoginErrorPageProps } from './lib/generic-pages';
+export type {
+  ErrorPageProps,
+  GoHomeProps,
+  LoginErrorPageProps,
+  SignInRequiredPageProps,
+} from './lib/generic-pages';
 export { AuthErrorScreen } from './lib/auth-error-screen';
 export type { AuthErrorScreenProps } from './lib/auth-error-screen';
 export { AuthLoadingScreen, FullScreenLoader } from './lib/loaders';

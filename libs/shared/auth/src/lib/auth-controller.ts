@@ -41,6 +41,11 @@ export interface AuthSnapshot {
   error: AuthFailure | null;
   /** Set when this page load is the return from `updatePassword()`, otherwise null. */
   passwordUpdate: PasswordUpdateOutcome | null;
+  /**
+   * The person cancelled the sign-in page ("Cancel and go back"): signed out, no error, and RequireAuth does not send
+   * them to sign in again (that would loop) until they ask to.
+   */
+  signInCancelled: boolean;
 }
 
 /** Framework-free sign-in state machine; React reads it through AuthProvider (useSyncExternalStore). */
@@ -126,7 +131,13 @@ export function createAuth(options: CreateAuthOptions): AuthController {
   const logger = options.logger ?? createLogger('auth');
   const listeners = new Set<() => void>();
   const signedOutCallbacks = new Set<() => void>();
-  let snapshot: AuthSnapshot = { state: 'loading', user: null, error: null, passwordUpdate: null };
+  let snapshot: AuthSnapshot = {
+    state: 'loading',
+    user: null,
+    error: null,
+    passwordUpdate: null,
+    signInCancelled: false,
+  };
   let oidcUser: OidcUserLike | null = null;
   let managerPromise: Promise<UserManagerLike> | null = null;
   let started: Promise<void> | null = null;
@@ -191,6 +202,12 @@ export function createAuth(options: CreateAuthOptions): AuthController {
   }
 
   async function handleCallback(url: URL, onRedeemed?: () => void): Promise<void> {
+    if (url.searchParams.get('error') === 'access_denied') {
+      // "Cancel and go back" on the sign-in page: back where they were, signed out, without an error
+      logger.info('sign-in cancelled');
+      set({ state: 'signed_out', user: null, error: null, signInCancelled: true });
+      return;
+    }
     if (url.searchParams.has('error') || !url.searchParams.has('code')) {
       logger.warn('sign-in callback carried an error', url.searchParams.get('error'));
       set({ state: 'error', user: null, error: { messageId: LOGIN_ERROR_MESSAGE, hasUser: false } });
@@ -280,6 +297,7 @@ export function createAuth(options: CreateAuthOptions): AuthController {
   }
 
   function signIn(returnTo?: string): Promise<void> {
+    if (snapshot.signInCancelled) set({ signInCancelled: false });
     redirecting ??= (async () => {
       saveReturnPath(returnTo ?? currentPath());
       try {

@@ -18,6 +18,8 @@ export interface AuthContextValue {
   updatePassword: () => Promise<void>;
   /** On the password-update callback route: how the action ended; otherwise null. */
   passwordUpdate: PasswordUpdateOutcome | null;
+  /** The person cancelled the sign-in page on this page load (see AuthSnapshot). */
+  signInCancelled: boolean;
   hasPermission: (key: string) => boolean;
   /** isSystemUser, isContentProviderUser, isRecruiterUser, isYouthUser — all false while nobody is signed in. */
   flags: UserTypeFlags;
@@ -49,6 +51,7 @@ export function AuthProvider({ auth, children }: { auth: AuthController; childre
       signOut: auth.signOut,
       updatePassword: auth.updatePassword,
       passwordUpdate: snapshot.passwordUpdate,
+      signInCancelled: snapshot.signInCancelled,
       hasPermission: (key: string) => permissions.has(key),
       flags: snapshot.user ? userTypeFlags(snapshot.user.user_type_code) : NO_FLAGS,
     };
@@ -76,12 +79,15 @@ export interface AuthFallbacks {
   unauthorized: ReactNode;
   /** Shown on an authentication error (receives the failure). */
   error: (failure: AuthFailure) => ReactNode;
+  /** Shown on a page that needs sign-in after the person cancelled the sign-in page (receives the way to sign in). */
+  signInRequired: (signIn: () => void) => ReactNode;
 }
 
 const FallbackContext = createContext<AuthFallbacks>({
   loading: null,
   unauthorized: null,
   error: () => null,
+  signInRequired: () => null,
 });
 
 /** The shell supplies the screens the guards show (data-access code cannot import ui). Pass a stable value. */
@@ -95,14 +101,17 @@ function useFallbacks() {
 
 /** Children only for a signed-in user; a signed-out visitor is sent to sign in and brought back here. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { state, error, signIn } = useAuth();
+  const { state, error, signIn, signInCancelled } = useAuth();
   const fallbacks = useFallbacks();
   useEffect(() => {
-    // Starting a redirect is idempotent in the controller, so a double effect (StrictMode) is harmless.
-    if (state === 'signed_out') void signIn(currentPath());
-  }, [state, signIn]);
+    // Starting a redirect is idempotent in the controller, so a double effect (StrictMode) is harmless. After a
+    // cancelled sign-in the page asks first instead of sending the person straight back.
+    if (state === 'signed_out' && !signInCancelled) void signIn(currentPath());
+  }, [state, signIn, signInCancelled]);
   if (state === 'signed_in') return <>{children}</>;
   if (state === 'error' && error) return <>{fallbacks.error(error)}</>;
+  if (state === 'signed_out' && signInCancelled)
+    return <>{fallbacks.signInRequired(() => void signIn(currentPath()))}</>;
   return <>{fallbacks.loading}</>;
 }
 

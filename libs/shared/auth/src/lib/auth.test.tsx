@@ -17,6 +17,7 @@ import {
   RETURN_TO_KEY,
   hasSignedInMarker,
   safeReturnPath,
+  saveReturnPath,
   setSignedInMarker,
 } from './session-marks';
 import { userManagerSettings, userStoreKey, type OidcUserLike, type UserManagerLike } from './user-manager';
@@ -151,7 +152,7 @@ describe('start-up', () => {
   });
 
   it('a callback with an error shows the login error', async () => {
-    window.history.replaceState(null, '', '/auth/callback?error=access_denied&state=1');
+    window.history.replaceState(null, '', '/auth/callback?error=server_error&state=1');
     const { auth, um } = setup();
     await auth.start();
     expect(auth.getSnapshot()).toMatchObject({
@@ -160,6 +161,19 @@ describe('start-up', () => {
     });
     expect(um.signinRedirectCallback).not.toHaveBeenCalled();
     expect(window.location.pathname).toBe('/');
+  });
+
+  it('a cancelled sign-in returns to the page the person came from, signed out, without an error', async () => {
+    saveReturnPath('/jobs/12?tab=about');
+    window.history.replaceState(null, '', '/auth/callback?error=access_denied&state=1');
+    const { auth, um } = setup();
+    await auth.start();
+    expect(auth.getSnapshot()).toMatchObject({ state: 'signed_out', error: null, signInCancelled: true });
+    expect(um.signinRedirectCallback).not.toHaveBeenCalled();
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/jobs/12?tab=about');
+    // asking to sign in again clears the mark
+    void auth.signIn('/jobs/12');
+    expect(auth.getSnapshot().signInCancelled).toBe(false);
   });
 
   it('a profile that cannot be loaded after sign-in: Malicious user!, logged, signed out', async () => {
@@ -359,6 +373,11 @@ describe('guards', () => {
     loading: <p>loading screen</p>,
     unauthorized: <p>unauthorized page</p>,
     error: (failure) => <p>error {failure.messageId}</p>,
+    signInRequired: (signIn) => (
+      <button type="button" onClick={signIn}>
+        sign in again
+      </button>
+    ),
   };
 
   function renderGuarded(auth: AuthController, ui: React.ReactNode) {
@@ -385,6 +404,19 @@ describe('guards', () => {
     await waitFor(() => expect(um.signinRedirect).toHaveBeenCalledTimes(1));
     expect(window.sessionStorage.getItem(RETURN_TO_KEY)).toBe('/my-profile');
     expect(screen.queryByText('secret')).not.toBeInTheDocument();
+  });
+
+  it('RequireAuth after a cancelled sign-in asks instead of sending the person back to sign in', async () => {
+    saveReturnPath('/my-profile');
+    window.history.replaceState(null, '', '/auth/callback?error=access_denied&state=1');
+    const { auth, um } = setup();
+    await auth.start();
+    renderGuarded(auth, <RequireAuth>secret</RequireAuth>);
+    const again = screen.getByRole('button', { name: 'sign in again' });
+    expect(um.signinRedirect).not.toHaveBeenCalled();
+    again.click();
+    await waitFor(() => expect(um.signinRedirect).toHaveBeenCalledTimes(1));
+    expect(window.sessionStorage.getItem(RETURN_TO_KEY)).toBe('/my-profile');
   });
 
   it('RequireAuth shows children to a signed-in user', async () => {

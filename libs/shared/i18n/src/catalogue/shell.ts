@@ -42,6 +42,9 @@ export default defineArea(
     'pages.generic.unauthorized.title': 'Unauthorized Access',
     'pages.generic.unauthorized.message': 'Unfortunately, you do not have permission to view this page.',
     'pages.generic.login_error.title': 'Login Error',
+    'pages.generic.sign_in_required.title': 'Please sign in',
+    'pages.generic.sign_in_required.message':
+      'You need to sign in to see this page. You did not sign in, so nothing has changed.',
     'pages.generic.login_error.message':
       'Unfortunately, There is an error in logging you into this application. Please try again later.',
     'pages.generic.maintenance.title': 'Site Under Maintenance',
@@ -90,6 +93,9 @@ export default defineArea(
     'pages.generic.unauthorized.title': 'অননুমোদিত প্রবেশ',
     'pages.generic.unauthorized.message': 'দুঃখিত, এই পৃষ্ঠাটি দেখার অনুমতি আপনার নেই।',
     'pages.generic.login_error.title': 'লগইন ত্রুটি',
+    'pages.generic.sign_in_required.title': 'অনুগ্রহ করে লগইন করুন',
+    'pages.generic.sign_in_required.message':
+      'এই পৃষ্ঠাটি দেখতে লগইন করতে হবে। আপনি লগইন করেননি, তাই কিছুই বদলায়নি।',
     'pages.generic.login_error.message':
       'দুঃখিত, এই অ্যাপ্লিকেশনে আপনাকে লগইন করাতে একটি ত্রুটি হয়েছে। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
     'pages.generic.maintenance.title': 'সাইটটি রক্ষণাবেক্ষণের অধীনে আছে',

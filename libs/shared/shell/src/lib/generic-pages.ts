@@ -9,5 +9,6 @@ export {
   MaintenancePage,
   NotFoundPage,
   ServerErrorPage,
+  SignInRequiredPage,
   UnauthorizedPage,
 } from '@platform/ui';

@@ -5,6 +5,7 @@ import {
   type ErrorPageProps,
   type GoHomeProps,
   type LoginErrorPageProps,
+  type SignInRequiredPageProps,
 } from '@platform/ui';
 
 /**
@@ -21,6 +22,7 @@ const LazyUnauthorized = lazy(() => load().then((m) => ({ default: m.Unauthorize
 const LazyLoginError = lazy(() => load().then((m) => ({ default: m.LoginErrorPage })));
 const LazyMaintenance = lazy(() => load().then((m) => ({ default: m.MaintenancePage })));
 const LazyAuthError = lazy(() => load().then((m) => ({ default: m.AuthErrorScreen })));
+const LazySignInRequired = lazy(() => load().then((m) => ({ default: m.SignInRequiredPage })));
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullScreenLoader />}>{children}</Suspense>;
@@ -78,6 +80,14 @@ export function AuthErrorScreen(props: AuthErrorScreenProps) {
   return (
     <Loading>
       <LazyAuthError {...props} />
+    </Loading>
+  );
+}
+
+export function SignInRequiredPage(props: SignInRequiredPageProps) {
+  return (
+    <Loading>
+      <LazySignInRequired {...props} />
     </Loading>
   );
 }

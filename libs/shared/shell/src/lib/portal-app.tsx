@@ -6,7 +6,7 @@ import { AuthFallbackProvider, AuthProvider, type AuthFallbacks } from '@platfor
 import { AuthLoadingScreen, FullScreenLoader, ToastProvider, I18nProvider } from '@platform/ui';
 import type { CatalogueLocale } from '@platform/i18n/catalogue';
 import { ThemeModeProvider } from '@platform/theme';
-import { AuthErrorScreen, MaintenancePage, UnauthorizedPage } from './lazy-pages';
+import { AuthErrorScreen, MaintenancePage, SignInRequiredPage, UnauthorizedPage } from './lazy-pages';
 import type { Platform } from './platform';
 import { PlatformProvider, usePlatform } from './platform-context';
 import { PlatformErrorBoundary, StandaloneScreen } from './standalone';
@@ -47,6 +47,7 @@ const fallbacks: AuthFallbacks = {
   loading: <AuthLoadingScreen />,
   unauthorized: <UnauthorizedPage />,
   error: (failure) => <AuthErrorScreen messageId={failure.messageId} />,
+  signInRequired: (signIn) => <SignInRequiredPage onLogin={signIn} />,
 };
 
 /**

@@ -150,6 +150,33 @@ export function LoginErrorPage({ hasUserError, onLogin, onLogout, detailId }: Lo
   );
 }
 
+export interface SignInRequiredPageProps extends GoHomeProps {
+  onLogin: () => void;
+}
+
+/**
+ * A page that needs sign-in, after the person cancelled the sign-in page: no error, no new redirect (that would
+ * loop); they may sign in or go home.
+ */
+export function SignInRequiredPage({ onLogin, onGoHome }: SignInRequiredPageProps) {
+  const t = useTranslate();
+  return (
+    <GenericPage
+      icon={<LoginIcon />}
+      titleId="pages.generic.sign_in_required.title"
+      messageIds={['pages.generic.sign_in_required.message']}
+      actions={
+        <>
+          <Button variant="contained" onClick={onLogin}>
+            {t('common.login')}
+          </Button>
+          <GoHomeButton onGoHome={onGoHome} />
+        </>
+      }
+    />
+  );
+}
+
 /** Maintenance mode on, or the maintenance check failed (gateway down). */
 export function MaintenancePage() {
   return (
