@@ -10,7 +10,7 @@ import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { FILE_VISIBILITY, storedFilePath, type YouthPublicProfile } from '@platform/contract';
 import { useApiClient } from '@platform/api-client';
-import { PageTitle, saveFile, useDocumentTitle, useToast, useTranslate } from '@platform/ui';
+import { LoadErrorAlert, PageTitle, saveFile, useDocumentTitle, useToast, useTranslate } from '@platform/ui';
 import { CvView, useCvDocument, useCvLanguage } from '@platform/ui-cv';
 import { useCvBankCv, useCvBankPdf } from './cv-bank-data';
 
@@ -83,16 +83,12 @@ export function CvBankCvPage() {
         {error.status === 404 ? (
           <Alert severity="info">{t('cv_bank.cv.not_found')}</Alert>
         ) : (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void mutate()}>
-                {t('cv_bank.results.retry')}
-              </Button>
-            }
-          >
-            {t('cv_bank.cv.load_error')}
-          </Alert>
+          <LoadErrorAlert
+            messageId="cv_bank.cv.load_error"
+            retryId="cv_bank.results.retry"
+            onRetry={() => void mutate()}
+            mb={0}
+          />
         )}
       </>
     );

@@ -33,7 +33,6 @@ export default defineArea(
 
     'pages.static.load_error': 'This page could not be loaded.',
     'pages.static.not_found': 'This page has no content yet.',
-    'pages.static.retry': 'Try again',
     'pages.static.updated': 'Last updated {date}',
 
     'pages.contact.form.title': 'Send us a message',
@@ -123,7 +122,6 @@ export default defineArea(
 
     'pages.static.load_error': 'পৃষ্ঠাটি লোড করা যায়নি।',
     'pages.static.not_found': 'এই পৃষ্ঠায় এখনও কোনো কনটেন্ট নেই।',
-    'pages.static.retry': 'আবার চেষ্টা করুন',
     'pages.static.updated': 'সর্বশেষ হালনাগাদ {date}',
 
     'pages.contact.form.title': 'আমাদের বার্তা পাঠান',

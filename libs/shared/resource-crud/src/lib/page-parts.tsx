@@ -1,13 +1,12 @@
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiError } from '@platform/api-client';
 import type { ResourceDef } from '@platform/resources';
-import { useTranslate } from '@platform/ui';
+import { LoadErrorAlert, useTranslate } from '@platform/ui';
 import { resourceTitleId } from './labels';
 
 /** A record id from the address (`/:id`), or null when it is not one. */
@@ -33,26 +32,21 @@ export function BackToList({ def }: { def: ResourceDef }) {
 
 /** A record that could not be loaded: not found, forbidden, or a failure worth retrying. */
 export function RecordError({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
-  const t = useTranslate();
   const message =
     error.status === 404
       ? 'resources.messages.not_found'
       : error.status === 403
         ? 'errors.forbidden'
         : 'resources.messages.load_error';
+  // a missing or forbidden record does not come back by asking again
+  const final = error.status === 404 || error.status === 403;
   return (
-    <Alert
-      severity="error"
-      action={
-        error.status === 404 || error.status === 403 ? undefined : (
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {t('resources.actions.retry')}
-          </Button>
-        )
-      }
-    >
-      {t(message)}
-    </Alert>
+    <LoadErrorAlert
+      messageId={message}
+      retryId="resources.actions.retry"
+      onRetry={final ? undefined : onRetry}
+      mb={0}
+    />
   );
 }
 

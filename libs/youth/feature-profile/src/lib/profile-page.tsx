@@ -1,11 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
 import { RequireAuth } from '@platform/auth';
 import type { YouthProfile } from '@platform/contract';
-import { useTranslate } from '@platform/ui';
+import { LoadErrorAlert, useTranslate } from '@platform/ui';
 import { useYouthProfile } from '@platform/youth-data-access-profile';
 
 function LoadedProfile({ children }: { children: (profile: YouthProfile) => ReactNode }) {
@@ -14,17 +12,12 @@ function LoadedProfile({ children }: { children: (profile: YouthProfile) => Reac
   if (data) return <>{children(data)}</>;
   if (error && !isLoading) {
     return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => void mutate()}>
-            {t('common.refresh')}
-          </Button>
-        }
-      >
-        {t(error.message)}
-      </Alert>
+      <LoadErrorAlert
+        messageId={error.message}
+        retryId="common.refresh"
+        onRetry={() => void mutate()}
+        mb={0}
+      />
     );
   }
   return (

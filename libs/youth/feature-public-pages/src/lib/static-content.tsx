@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import type { StaticPageType } from '@platform/contract';
-import { SafeHtml, visuallyHidden } from '@platform/ui';
+import { LoadErrorAlert, SafeHtml, visuallyHidden } from '@platform/ui';
 import { useStaticContent } from '@platform/youth-data-access-static-content';
 import { localizeStaticContent, type LocalizedContent } from './localized-content';
 
@@ -31,18 +30,7 @@ export function StaticContent({ type, children }: StaticContentProps) {
       </Alert>
     );
   } else if (error) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void mutate()}>
-            <FormattedMessage id="pages.static.retry" />
-          </Button>
-        }
-      >
-        <FormattedMessage id="pages.static.load_error" />
-      </Alert>
-    );
+    body = <LoadErrorAlert messageId="pages.static.load_error" onRetry={() => void mutate()} mb={0} />;
   } else if (isLoading) {
     body = (
       <Box aria-busy="true" role="status">
