@@ -17,6 +17,7 @@ export type {
   ErrorPageProps,
   GoHomeProps,
   LoginErrorPageProps,
+  MaintenancePageProps,
   SignInRequiredPageProps,
 } from './lib/generic-pages';
 export { AuthErrorScreen } from './lib/auth-error-screen';

@@ -5,6 +5,7 @@ import {
   type ErrorPageProps,
   type GoHomeProps,
   type LoginErrorPageProps,
+  type MaintenancePageProps,
   type SignInRequiredPageProps,
 } from '@platform/ui';
 
@@ -68,10 +69,10 @@ export function LoginErrorPage(props: LoginErrorPageProps) {
   );
 }
 
-export function MaintenancePage() {
+export function MaintenancePage(props: MaintenancePageProps) {
   return (
     <Loading>
-      <LazyMaintenance />
+      <LazyMaintenance {...props} />
     </Loading>
   );
 }

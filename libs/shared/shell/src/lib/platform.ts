@@ -7,6 +7,8 @@ export const MAINTENANCE_HASH_KEY = 'platform_maintenance_hash';
 export const MAINTENANCE_HASH_PARAM = 'maintenance_hash';
 export const VISITOR_COOKIE = 'platform_visitor';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
+/** Waits before the second and third maintenance check after a failed one. */
+export const MAINTENANCE_RETRY_MS = [400, 1200] as const;
 
 /** Everything one running portal shares: built once at start-up, outside React. */
 export interface Platform {
@@ -18,8 +20,10 @@ export interface Platform {
   swrCache: Map<string, unknown>;
   /** Maintenance check → then sign-in state and visitor count. Idempotent; resolves with "maintenance on". */
   start(): Promise<boolean>;
-  /** Resolves true when the maintenance page must show (mode on, or the check failed: gateway down). */
+  /** Resolves true when the maintenance page must show (mode on, or the check failed three times: gateway down). */
   maintenance(): Promise<boolean>;
+  /** The maintenance page's "Try again": checks again (and, when the site is back, goes on as `start()` does). */
+  recheck(): Promise<boolean>;
   /** Called when any later call answers 503 maintenance. */
   onMaintenance(listener: () => void): () => void;
 }
@@ -90,13 +94,19 @@ export function createPlatform(
   function maintenance(): Promise<boolean> {
     maintenanceCheck ??= (async () => {
       const hash = takeMaintenanceHash();
-      try {
-        const status = await api.call(platformEndpoints.maintenanceModeStatus, {
-          query: hash ? { maintenance_hash: hash } : undefined,
-        });
-        return Boolean(status.maintenance_mode_status);
-      } catch {
-        return true; // spec §7: if the call fails, maintenance mode is assumed on
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const status = await api.call(platformEndpoints.maintenanceModeStatus, {
+            query: hash ? { maintenance_hash: hash } : undefined,
+          });
+          return Boolean(status.maintenance_mode_status);
+        } catch {
+          // spec §7: if the call fails, maintenance mode is assumed on — but one dropped request on a mobile
+          // network is not an outage: ask again twice within two seconds before concluding (issue 12)
+          const wait = MAINTENANCE_RETRY_MS[attempt];
+          if (wait === undefined) return true;
+          await new Promise((resolve) => setTimeout(resolve, wait));
+        }
       }
     })();
     return maintenanceCheck;
@@ -128,6 +138,11 @@ export function createPlatform(
     onMaintenance(listener) {
       maintenanceListeners.add(listener);
       return () => maintenanceListeners.delete(listener);
+    },
+    recheck() {
+      maintenanceCheck = null;
+      started = null;
+      return this.start();
     },
     start() {
       started ??= maintenance().then((on) => {

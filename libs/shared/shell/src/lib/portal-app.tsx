@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { SWRConfig, useSWRConfig, type Cache } from 'swr';
 import { ApiClientProvider, swrConfig } from '@platform/api-client';
 import { AuthFallbackProvider, AuthProvider, type AuthFallbacks } from '@platform/auth';
-import { AuthLoadingScreen, FullScreenLoader, ToastProvider, I18nProvider } from '@platform/ui';
+import { AuthLoadingScreen, ToastProvider, I18nProvider } from '@platform/ui';
 import type { CatalogueLocale } from '@platform/i18n/catalogue';
 import { ThemeModeProvider } from '@platform/theme';
 import { AuthErrorScreen, MaintenancePage, SignInRequiredPage, UnauthorizedPage } from './lazy-pages';
@@ -13,7 +13,11 @@ import { PlatformErrorBoundary, StandaloneScreen } from './standalone';
 
 export type PortalRouter = ReturnType<typeof createBrowserRouter>;
 
-/** Full-screen loader while the maintenance check runs; the maintenance page when on or when the check failed. */
+/**
+ * The maintenance guard. While the check runs the page itself is drawn (its frame, skeletons, and its data requests
+ * start at once instead of after the check: issue 12/13); the maintenance page replaces it when the mode is on or the
+ * gateway could not be reached three times. The maintenance page offers "Try again".
+ */
 function MaintenanceGuard({ children }: { children: ReactNode }) {
   const platform = usePlatform();
   const [status, setStatus] = useState<'checking' | 'on' | 'off'>('checking');
@@ -28,8 +32,16 @@ function MaintenanceGuard({ children }: { children: ReactNode }) {
       stop();
     };
   }, [platform]);
-  if (status === 'off') return <>{children}</>;
-  return <StandaloneScreen>{status === 'on' ? <MaintenancePage /> : <FullScreenLoader />}</StandaloneScreen>;
+  const retry = useCallback(() => {
+    setStatus('checking');
+    void platform.recheck().then((on) => setStatus(on ? 'on' : 'off'));
+  }, [platform]);
+  if (status !== 'on') return <>{children}</>;
+  return (
+    <StandaloneScreen>
+      <MaintenancePage onRetry={retry} />
+    </StandaloneScreen>
+  );
 }
 
 /** Sign-out empties the SWR cache so the next user never sees the previous user's data. */

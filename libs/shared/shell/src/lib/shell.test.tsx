@@ -23,20 +23,38 @@ describe('maintenance guard', () => {
     expect(screen.queryByText('Home page content')).not.toBeInTheDocument();
   });
 
-  it('shows a loader while checking, then the page when maintenance is off', async () => {
-    renderPortal({ maintenance: false });
-    expect(screen.getByRole('status')).toBeInTheDocument();
+  it('draws the page while checking (no blank loader), and keeps it when maintenance is off', async () => {
+    const view = renderPortal({ maintenance: false });
     expect(await screen.findByRole('heading', { name: 'Home page content' })).toBeInTheDocument();
+    await waitFor(() => expect(view.maintenanceQueries()).toHaveLength(1));
     expect(screen.queryByText('Site Under Maintenance')).not.toBeInTheDocument();
   });
 
   it.each(['error', 'network'] as const)(
-    'a failing check (%s) is treated as maintenance',
+    'a check that fails (%s) three times is treated as maintenance; one that fails once is not',
     async (maintenance) => {
-      renderPortal({ maintenance });
-      expect(await screen.findByRole('heading', { name: 'Site Under Maintenance' })).toBeInTheDocument();
+      const view = renderPortal({ maintenance });
+      expect(
+        await screen.findByRole('heading', { name: 'Site Under Maintenance' }, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      expect(view.maintenanceQueries()).toHaveLength(3);
     },
   );
+
+  it('retries a dropped check before concluding: one failure does not show the maintenance page', async () => {
+    const view = renderPortal({ maintenance: 'network', failTimes: 1 });
+    expect(await screen.findByRole('heading', { name: 'Home page content' })).toBeInTheDocument();
+    await waitFor(() => expect(view.maintenanceQueries()).toHaveLength(2));
+    expect(screen.queryByText('Site Under Maintenance')).not.toBeInTheDocument();
+  });
+
+  it('the maintenance page checks again on “Try again” and goes back to the page when the site is back', async () => {
+    const view = renderPortal({ maintenance: 'network', failTimes: 3 });
+    await screen.findByRole('heading', { name: 'Site Under Maintenance' }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Home page content' })).toBeInTheDocument();
+    expect(view.maintenanceQueries()).toHaveLength(4);
+  });
 
   it('a maintenance_hash in the address is sent, stored, and removed from the address', async () => {
     window.history.replaceState(null, '', '/?maintenance_hash=s3cret&x=1');

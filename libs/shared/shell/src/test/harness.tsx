@@ -87,6 +87,8 @@ export interface RenderPortalOptions {
   user?: AuthProfile | 'failing' | null;
   /** Maintenance status answered by the gateway: on/off, a 500, or a network error. */
   maintenance?: boolean | 'error' | 'network';
+  /** With 'error' or 'network': fail only the first n checks, then answer "off". */
+  failTimes?: number;
   visitor?: 'ok' | 'error';
   portal?: Partial<PortalDefinition>;
   routes?: RouteObject[];
@@ -111,6 +113,8 @@ export function renderPortal(options: RenderPortalOptions = {}): RenderPortalRes
   server.use(
     http.get(`${GATEWAY}/public/maintenance-mode-status`, ({ request }) => {
       maintenanceQueries.push(new URL(request.url).searchParams.get('maintenance_hash'));
+      if (options.failTimes !== undefined && maintenanceQueries.length > options.failTimes)
+        return ok({ maintenance_mode_status: false });
       if (maintenance === 'error') {
         return HttpResponse.json(
           { status: { success: false, code: 500, message: 'errors.internal' } },

@@ -177,13 +177,26 @@ export function SignInRequiredPage({ onLogin, onGoHome }: SignInRequiredPageProp
   );
 }
 
+export interface MaintenancePageProps {
+  /** Checks again; without it the page offers no button. */
+  onRetry?: () => void;
+}
+
 /** Maintenance mode on, or the maintenance check failed (gateway down). */
-export function MaintenancePage() {
+export function MaintenancePage({ onRetry }: MaintenancePageProps) {
+  const t = useTranslate();
   return (
     <GenericPage
       icon={<BuildIcon />}
       titleId="pages.generic.maintenance.title"
       messageIds={['pages.generic.maintenance.subtitle', 'pages.generic.maintenance.message']}
+      actions={
+        onRetry ? (
+          <Button variant="contained" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        ) : undefined
+      }
     />
   );
 }
