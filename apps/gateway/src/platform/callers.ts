@@ -9,3 +9,9 @@ import { forbidden } from './errors';
 export function youthOnly(user: AuthenticatedUser): void {
   if (!userTypeFlags(user.user_type_code).isYouthUser) throw forbidden();
 }
+
+/** The caller's user id when the caller is a youth (the rule of `youthOnly`); 403 for anyone else. */
+export function youthIdOf(user: AuthenticatedUser): number {
+  youthOnly(user);
+  return user.id;
+}

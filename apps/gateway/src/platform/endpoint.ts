@@ -14,7 +14,9 @@ import { validateBody } from '@platform/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
 import type { AuthenticatedUser } from '../identity/types';
-import { HttpError, forbidden, validationFailed } from './errors';
+import { youthIdOf } from './callers';
+import { HttpError, forbidden, notFound, validationFailed } from './errors';
+import { scopeOf, type TenantScope } from './tenant-scope';
 
 /** A shared yup object schema a request part is validated with. */
 export type RequestSchema = ObjectSchema<AnyObject>;
@@ -43,6 +45,19 @@ declare module 'fastify' {
   }
 }
 
+/** The names of an endpoint's path parameters (`:id`, `:boardId` …). */
+export type ParamName<E> = Extract<keyof ParamsOf<E>, string>;
+
+/** `ctx.id()` reads `:id`; any other parameter is named (`ctx.id('boardId')`). */
+export type IdArgs<E> = 'id' extends ParamName<E> ? [name?: ParamName<E>] : [name: ParamName<E>];
+
+/** A path id: a positive integer, or 404 (an id that cannot exist is as missing as another tenant's record). */
+export function pathId(value: unknown): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  return id;
+}
+
 export interface PageRequest {
   page: number;
   page_size: number;
@@ -60,6 +75,12 @@ export interface HandlerContext<E, B = undefined, Q = undefined> {
   user: AuthenticatedUser | null;
   /** The signed-in user; throws 401 on an endpoint that has none (a registration mistake, caught by tests). */
   requireUser(): AuthenticatedUser;
+  /** A path parameter as a positive integer (`pathId`), or 404: `ctx.id()` is `:id`, `ctx.id('boardId')` another. */
+  id(...name: IdArgs<E>): number;
+  /** The signed-in youth's user id (spec §6: any unknown type code counts as youth); 403 for other user types. */
+  youthId(): number;
+  /** Whose records the signed-in caller may manage (platform/tenant-scope.ts): all, an organisation's, an institute's, none. */
+  tenant(): TenantScope;
   /** `page` / `page_size` of the query, clamped (default 10, max 100). */
   page: PageRequest;
 }
@@ -205,6 +226,11 @@ function register<
       const page = pageOf(request.query);
       const query = (await checked(options.query, request.query ?? {})) as Checked<Q, QueryOf<E>>;
       const body = (await checked(options.body, request.body)) as Checked<B, BodyOf<E>>;
+      const requireUser = (): AuthenticatedUser => {
+        if (!user) throw new HttpError(401, 'errors.unauthorized');
+        return user;
+      };
+      const params = (request.params ?? {}) as Record<string, unknown>;
       const result = await handler({
         request,
         reply,
@@ -212,10 +238,10 @@ function register<
         query,
         body,
         user,
-        requireUser() {
-          if (!user) throw new HttpError(401, 'errors.unauthorized');
-          return user;
-        },
+        requireUser,
+        id: (...name: IdArgs<E>) => pathId(params[name[0] ?? 'id']),
+        youthId: () => youthIdOf(requireUser()),
+        tenant: () => scopeOf(requireUser()),
         page,
       });
       const code = successCode;

@@ -18,10 +18,9 @@ import {
   pipelineStageOf,
 } from '@platform/contract';
 import { addDays, noMatchingCriteria } from '@platform/validation';
-import type { AuthenticatedUser } from '../../identity/types';
 import { APPLICATION_TRANSITIONS, REJECTED_STATUSES } from '../../job-posts/transitions';
 import { INTERVIEW_JSON, OFFER_JSON } from './job-pipeline-sql';
-import { scopeOf } from '../../platform/tenant-scope';
+import type { TenantScope } from '../../platform/tenant-scope';
 import type { Db } from '../client';
 import { ExpiringSet } from '../../platform/expiring-set';
 
@@ -37,11 +36,8 @@ import { ExpiringSet } from '../../platform/expiring-set';
 /** Whose jobs a caller manages: its organisation's; a platform administrator (system user, no tenant) everyone's. */
 export type JobScope = { kind: 'all' } | { kind: 'organization'; id: number } | { kind: 'none' };
 
-export function jobScopeOf(
-  user: Pick<AuthenticatedUser, 'user_type_code' | 'organization_id' | 'institute_id'>,
-): JobScope {
-  const scope = scopeOf(user);
-  return scope.kind === 'institute' ? { kind: 'none' } : scope;
+export function jobScopeOf(tenant: TenantScope): JobScope {
+  return tenant.kind === 'institute' ? { kind: 'none' } : tenant;
 }
 
 /** The tenant condition on a `jobs` alias (parameters appended to `params`); used by every private statement. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scopeOf } from '../../platform/tenant-scope';
-import { addedIds, idParam, restoreAllowed, ungrantable, vendorDecisionAllowed } from './grants';
+import { addedIds, restoreAllowed, ungrantable, vendorDecisionAllowed } from './grants';
 
 const actor = (
   over: Partial<{ user_type_code: number; organization_id: number | null; institute_id: number | null }>,
@@ -68,13 +68,5 @@ describe('vendor decisions', () => {
     expect(restoreAllowed({ vendor_status: 'approved' })).toBe(true);
     expect(restoreAllowed({ vendor_status: 'pending' })).toBe(false);
     expect(restoreAllowed({ vendor_status: 'rejected' })).toBe(false);
-  });
-});
-
-describe('idParam', () => {
-  it('reads positive integers and answers 404 for anything else', () => {
-    expect(idParam('12')).toBe(12);
-    for (const bad of ['0', '-1', '1.5', 'abc', '', '99999999999999999999'])
-      expect(() => idParam(bad), bad).toThrow('errors.not_found');
   });
 });

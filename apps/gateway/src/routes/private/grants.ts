@@ -9,7 +9,7 @@ import {
   unknownPermissionIds,
 } from '../../db/repositories/permission-admin';
 import type { AuthenticatedUser } from '../../identity/types';
-import { HttpError, notFound, validationFailed } from '../../platform/errors';
+import { HttpError, validationFailed } from '../../platform/errors';
 import { scopeOf } from '../../platform/tenant-scope';
 import { validated } from '../../platform/validate';
 
@@ -47,13 +47,6 @@ export function ungrantable(
 export function addedIds(current: readonly number[], next: readonly number[]): number[] {
   const held = new Set(current);
   return next.filter((id) => !held.has(id));
-}
-
-/** A route `:id` as a positive integer; anything else is a record that does not exist. */
-export function idParam(value: unknown): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-  return id;
 }
 
 export type VendorDecision = 'approve' | 'reject';

@@ -53,10 +53,9 @@ import {
   lockApplications,
   moveApplication,
 } from '../../../db/repositories/jobs';
-import type { AuthenticatedUser } from '../../../identity/types';
+import type { TenantScope } from '../../../platform/tenant-scope';
 import { registerEndpoint } from '../../../platform/endpoint';
 import { notFound, validationFailed } from '../../../platform/errors';
-import { pathId } from '../../../job-posts/path-id';
 import {
   checkMoves,
   conflict,
@@ -118,7 +117,7 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
   const { db, notifier, config } = app.services;
   const videoBase = config.videoConfBaseUrl;
   const youthPortal = config.portalOrigins[0] ?? '';
-  const scope = (ctx: { requireUser(): AuthenticatedUser }): JobScope => jobScopeOf(ctx.requireUser());
+  const scope = (ctx: { tenant(): TenantScope }): JobScope => jobScopeOf(ctx.tenant());
 
   const jobInScope = async (executor: Db, id: number, s: JobScope) => {
     const job = await findJob(executor, id, s, today());
@@ -144,7 +143,7 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
   // -------------------------------------------------------------------------------------------------------------
 
   registerEndpoint(app, endpoints.interviewBoards, async (ctx) => {
-    const job = await jobInScope(db, pathId(ctx.params.id), scope(ctx));
+    const job = await jobInScope(db, ctx.id(), scope(ctx));
     return listBoards(db, job.id);
   });
 
@@ -168,7 +167,7 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
     async (ctx) => {
       const s = scope(ctx);
       const id = await db.transaction(async (tx) => {
-        const job = await jobInScope(tx, pathId(ctx.params.id), s);
+        const job = await jobInScope(tx, ctx.id(), s);
         return insertBoard(tx, job.id, await boardBody(tx, job.organization_id, ctx.body));
       });
       const board = await boardById(db, id);
@@ -183,8 +182,8 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
     endpoints.updateInterviewBoard,
     async (ctx) => {
       const s = scope(ctx);
-      const jobId = pathId(ctx.params.id);
-      const boardId = pathId(ctx.params.boardId);
+      const jobId = ctx.id();
+      const boardId = ctx.id('boardId');
       await db.transaction(async (tx) => {
         if (!(await lockBoard(tx, jobId, boardId, s))) throw notFound();
         const job = await jobInScope(tx, jobId, s);
@@ -202,8 +201,8 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
     endpoints.deleteInterviewBoard,
     async (ctx) => {
       const s = scope(ctx);
-      const jobId = pathId(ctx.params.id);
-      const boardId = pathId(ctx.params.boardId);
+      const jobId = ctx.id();
+      const boardId = ctx.id('boardId');
       await db.transaction(async (tx) => {
         if (!(await lockBoard(tx, jobId, boardId, s))) throw notFound();
         if (!(await deleteBoard(tx, boardId))) throw conflict(PIPELINE_ERRORS.inUse);
@@ -218,7 +217,7 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
   // -------------------------------------------------------------------------------------------------------------
 
   registerEndpoint(app, endpoints.interviewSchedules, async (ctx) => {
-    const job = await jobInScope(db, pathId(ctx.params.id), scope(ctx));
+    const job = await jobInScope(db, ctx.id(), scope(ctx));
     return listSchedules(db, job.id, videoBase);
   });
 
@@ -241,7 +240,7 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
     async (ctx) => {
       const s = scope(ctx);
       const id = await db.transaction(async (tx) => {
-        const job = await jobInScope(tx, pathId(ctx.params.id), s);
+        const job = await jobInScope(tx, ctx.id(), s);
         const body = await scheduleBody(tx, job.id, ctx.body);
         return insertSchedule(tx, job.id, body, body.kind === 2 ? newVideoRoom() : null);
       });
@@ -255,8 +254,8 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
     endpoints.updateInterviewSchedule,
     async (ctx) => {
       const s = scope(ctx);
-      const jobId = pathId(ctx.params.id);
-      const scheduleId = pathId(ctx.params.scheduleId);
+      const jobId = ctx.id();
+      const scheduleId = ctx.id('scheduleId');
       await db.transaction(async (tx) => {
         const locked = await lockSchedule(tx, jobId, scheduleId, s);
         if (!locked) throw notFound();
@@ -277,8 +276,8 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
     endpoints.deleteInterviewSchedule,
     async (ctx) => {
       const s = scope(ctx);
-      const jobId = pathId(ctx.params.id);
-      const scheduleId = pathId(ctx.params.scheduleId);
+      const jobId = ctx.id();
+      const scheduleId = ctx.id('scheduleId');
       await db.transaction(async (tx) => {
         if (!(await lockSchedule(tx, jobId, scheduleId, s))) throw notFound();
         if (!(await deleteSchedule(tx, scheduleId))) throw conflict(PIPELINE_ERRORS.inUse);
@@ -290,8 +289,8 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, endpoints.interviewScheduleCandidates, async (ctx) => {
     const s = scope(ctx);
-    const jobId = pathId(ctx.params.id);
-    const scheduleId = pathId(ctx.params.scheduleId);
+    const jobId = ctx.id();
+    const scheduleId = ctx.id('scheduleId');
     const found = await db.transaction((tx) => lockSchedule(tx, jobId, scheduleId, s));
     if (!found) throw notFound();
     return scheduleCandidates(db, scheduleId);
@@ -307,8 +306,8 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
     async (ctx) => {
       const s = scope(ctx);
       const user = ctx.requireUser();
-      const jobId = pathId(ctx.params.id);
-      const scheduleId = pathId(ctx.params.scheduleId);
+      const jobId = ctx.id();
+      const scheduleId = ctx.id('scheduleId');
       const ids = await db.transaction(async (tx) => {
         const locked = await lockSchedule(tx, jobId, scheduleId, s);
         if (!locked) throw notFound();
@@ -382,8 +381,8 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
     async (ctx) => {
       const s = scope(ctx);
       const user = ctx.requireUser();
-      const jobId = pathId(ctx.params.id);
-      const applicationId = pathId(ctx.params.applicationId);
+      const jobId = ctx.id();
+      const applicationId = ctx.id('applicationId');
       await db.transaction(async (tx) => {
         const row = await lockApplicant(tx, jobId, applicationId, s);
         const { result } = await validated(interviewResultSchema, ctx.body);
@@ -408,7 +407,7 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
     async (ctx) => {
       const s = scope(ctx);
       const user = ctx.requireUser();
-      const jobId = pathId(ctx.params.id);
+      const jobId = ctx.id();
       await jobInScope(db, jobId, s);
       const body = await validated(jobOfferSchema, ctx.body);
       await db.transaction(async (tx) => {
@@ -441,8 +440,8 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
     async (ctx) => {
       const s = scope(ctx);
       const user = ctx.requireUser();
-      const jobId = pathId(ctx.params.id);
-      const applicationId = pathId(ctx.params.applicationId);
+      const jobId = ctx.id();
+      const applicationId = ctx.id('applicationId');
       await db.transaction(async (tx) => {
         const row = await lockApplicant(tx, jobId, applicationId, s);
         checkMoves([row], S.OFFER_CANCELLED, 'recruiter', { single: 'status' });
@@ -460,8 +459,8 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
     async (ctx) => {
       const s = scope(ctx);
       const user = ctx.requireUser();
-      const jobId = pathId(ctx.params.id);
-      const applicationId = pathId(ctx.params.applicationId);
+      const jobId = ctx.id();
+      const applicationId = ctx.id('applicationId');
       await db.transaction(async (tx) => {
         const row = await lockApplicant(tx, jobId, applicationId, s);
         checkMoves([row], S.HIRED, 'recruiter', { single: 'status' });
@@ -479,8 +478,8 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, endpoints.toggleSaveApplicant, async (ctx) => {
     const s = scope(ctx);
-    const jobId = pathId(ctx.params.id);
-    const applicationId = pathId(ctx.params.applicationId);
+    const jobId = ctx.id();
+    const applicationId = ctx.id('applicationId');
     const is_saved = await db.transaction(async (tx) => {
       await lockApplicant(tx, jobId, applicationId, s);
       return toggleSaved(tx, applicationId);
@@ -494,8 +493,8 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
     async (ctx) => {
       const s = scope(ctx);
       const user = ctx.requireUser();
-      const jobId = pathId(ctx.params.id);
-      const applicationId = pathId(ctx.params.applicationId);
+      const jobId = ctx.id();
+      const applicationId = ctx.id('applicationId');
       await db.transaction(async (tx) => {
         const row = await lockApplicant(tx, jobId, applicationId, s);
         if (row.status === S.HIRED) throw conflict(PIPELINE_ERRORS.hiredNotRemovable);
@@ -512,8 +511,8 @@ export function registerJobPipelineRoutes(app: FastifyInstance): void {
     endpoints.putBackApplicant,
     async (ctx) => {
       const s = scope(ctx);
-      const jobId = pathId(ctx.params.id);
-      const applicationId = pathId(ctx.params.applicationId);
+      const jobId = ctx.id();
+      const applicationId = ctx.id('applicationId');
       await db.transaction(async (tx) => {
         const row = await lockApplicant(tx, jobId, applicationId, s);
         if (!(await isRemoved(tx, row.id))) throw conflict(PIPELINE_ERRORS.notRemoved);

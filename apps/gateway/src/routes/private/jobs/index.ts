@@ -44,9 +44,9 @@ import {
   softDeleteJob,
 } from '../../../db/repositories/jobs';
 import type { AuthenticatedUser } from '../../../identity/types';
+import type { TenantScope } from '../../../platform/tenant-scope';
 import { registerEndpoint, registerListEndpoint } from '../../../platform/endpoint';
 import { HttpError, notFound, validationFailed } from '../../../platform/errors';
-import { pathId } from '../../../job-posts/path-id';
 import { stepNumberOf, stepSchema, validateStep, validateWholeJob } from '../../../job-posts/steps';
 import { notifyApplicants, PIPELINE_ERRORS, STATUS_EVENTS } from '../../../job-posts/pipeline';
 import {
@@ -91,7 +91,7 @@ const statusesOfStages = (stages: readonly PipelineStage[]): ApplicationStatus[]
  */
 export function registerPrivateJobRoutes(app: FastifyInstance): void {
   const { db } = app.services;
-  const scope = (ctx: { requireUser(): AuthenticatedUser }): JobScope => jobScopeOf(ctx.requireUser());
+  const scope = (ctx: { tenant(): TenantScope }): JobScope => jobScopeOf(ctx.tenant());
 
   const jobInScope = async (id: number, s: JobScope): Promise<JobPost> => {
     const job = await findJob(db, id, s, today());
@@ -113,7 +113,7 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
     { query: privateJobListQuerySchema },
   );
 
-  registerEndpoint(app, endpoints.job, async (ctx) => jobInScope(pathId(ctx.params.id), scope(ctx)));
+  registerEndpoint(app, endpoints.job, async (ctx) => jobInScope(ctx.id(), scope(ctx)));
 
   // wizard step 1 of a new job: the job belongs to the caller's organisation, whatever the body says
   registerEndpoint(
@@ -137,7 +137,7 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
       app,
       STEP_ENDPOINTS[step],
       async (ctx) => {
-        const id = pathId(ctx.params.id);
+        const id = ctx.id();
         const s = scope(ctx);
         await db.transaction(async (tx) => {
           const job = await lockJob(tx, id, s);
@@ -162,7 +162,7 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
     app,
     endpoints.submitJob,
     async (ctx) => {
-      const id = pathId(ctx.params.id);
+      const id = ctx.id();
       const s = scope(ctx);
       await db.transaction(async (tx) => {
         const locked = await lockJob(tx, id, s);
@@ -189,7 +189,7 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
   );
 
   registerEndpoint(app, endpoints.deleteJob, async (ctx) => {
-    const id = pathId(ctx.params.id);
+    const id = ctx.id();
     const s = scope(ctx);
     await db.transaction(async (tx) => {
       const job = await lockJob(tx, id, s);
@@ -202,10 +202,10 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
 
   const review =
     (move: 'approve' | 'reject') =>
-    async (ctx: { params: { id: number }; body: unknown; requireUser(): AuthenticatedUser }) => {
-      const id = pathId(ctx.params.id);
+    async (ctx: { id(): number; body: unknown; requireUser(): AuthenticatedUser; tenant(): TenantScope }) => {
+      const id = ctx.id();
       const user = ctx.requireUser();
-      const s = jobScopeOf(user);
+      const s = scope(ctx);
       await db.transaction(async (tx) => {
         const locked = await lockJob(tx, id, s);
         if (!locked) throw notFound();
@@ -237,7 +237,7 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
     app,
     endpoints.jobApplicants,
     async (ctx) => {
-      const jobId = await jobIdOrNotFound(pathId(ctx.params.id), scope(ctx));
+      const jobId = await jobIdOrNotFound(ctx.id(), scope(ctx));
       const q = await validated(applicantListQuerySchema, ctx.query);
       // the filters combine: a tab narrowed by a stage or a status; tab 5 (saved) is the bookmark, any stage
       const sets: ApplicationStatus[][] = [];
@@ -261,7 +261,7 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
   );
 
   registerEndpoint(app, endpoints.jobApplicantCounts, async (ctx) => {
-    const jobId = await jobIdOrNotFound(pathId(ctx.params.id), scope(ctx));
+    const jobId = await jobIdOrNotFound(ctx.id(), scope(ctx));
     return applicantCounts(db, jobId);
   });
 
@@ -273,7 +273,7 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
   };
 
   registerEndpoint(app, endpoints.jobApplicantHistory, async (ctx) => {
-    const row = await applicantInScope(pathId(ctx.params.id), pathId(ctx.params.applicationId), scope(ctx));
+    const row = await applicantInScope(ctx.id(), ctx.id('applicationId'), scope(ctx));
     return applicationHistory(db, row.id);
   });
 
@@ -283,11 +283,12 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
     ids: number[],
     to: ApplicationStatus,
     user: AuthenticatedUser,
+    s: JobScope,
     field: string,
   ) => {
     const unique = [...new Set(ids)];
     await db.transaction(async (tx) => {
-      const rows = await lockApplications(tx, jobId, unique, jobScopeOf(user));
+      const rows = await lockApplications(tx, jobId, unique, s);
       if (rows.length !== unique.length) throw notFound();
       const errors: FieldErrors = {};
       for (const row of rows) {
@@ -315,12 +316,12 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
     app,
     endpoints.changeApplicantStatus,
     async (ctx) => {
-      const jobId = pathId(ctx.params.id);
-      const applicationId = pathId(ctx.params.applicationId);
+      const jobId = ctx.id();
+      const applicationId = ctx.id('applicationId');
       // out of scope answers 404 before the body is looked at
       await applicantInScope(jobId, applicationId, scope(ctx));
       const { status } = await validated(changeApplicationStatusSchema, ctx.body);
-      const [applicant] = await move(jobId, [applicationId], status, ctx.requireUser(), 'status');
+      const [applicant] = await move(jobId, [applicationId], status, ctx.requireUser(), scope(ctx), 'status');
       if (!applicant) throw notFound();
       return applicant;
     },
@@ -331,10 +332,10 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
     app,
     endpoints.bulkChangeApplicantStatus,
     async (ctx) => {
-      const jobId = pathId(ctx.params.id);
+      const jobId = ctx.id();
       await jobInScope(jobId, scope(ctx));
       const { status, application_ids } = await validated(bulkChangeApplicationStatusSchema, ctx.body);
-      return move(jobId, application_ids, status, ctx.requireUser(), 'application_ids');
+      return move(jobId, application_ids, status, ctx.requireUser(), scope(ctx), 'application_ids');
     },
     { message: 'jobs.success.status_changed', documented: { body: bulkChangeApplicationStatusSchema } },
   );
@@ -343,11 +344,11 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
     app,
     endpoints.restoreApplicant,
     async (ctx) => {
-      const jobId = pathId(ctx.params.id);
-      const applicationId = pathId(ctx.params.applicationId);
+      const jobId = ctx.id();
+      const applicationId = ctx.id('applicationId');
       const user = ctx.requireUser();
       await db.transaction(async (tx) => {
-        const [row] = await lockApplications(tx, jobId, [applicationId], jobScopeOf(user));
+        const [row] = await lockApplications(tx, jobId, [applicationId], scope(ctx));
         if (!row) throw notFound();
         const target = restoreTarget(row.status, await applicationHistory(tx, row.id));
         if (target === null) throw conflict('jobs.errors.not_rejected');

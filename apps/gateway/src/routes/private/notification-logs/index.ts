@@ -29,9 +29,9 @@ export function registerNotificationLogRoutes(app: FastifyInstance): void {
   registerEndpoint(
     app,
     endpoints.retryNotificationLog,
-    async ({ params }) => {
-      const id = Number(params.id);
-      const log = Number.isSafeInteger(id) && id > 0 ? await findNotificationLog(db, id) : null;
+    async (ctx) => {
+      const id = ctx.id();
+      const log = await findNotificationLog(db, id);
       if (!log) throw notFound();
       // only a delivery that gave up can be retried; anything else is still on its way or done
       if (log.state !== 'FAILED') throw new HttpError(409, ERROR_MESSAGES.conflict);

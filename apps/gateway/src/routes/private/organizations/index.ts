@@ -7,7 +7,7 @@ import type { AuthenticatedUser } from '../../../identity/types';
 import { registerEndpoint } from '../../../platform/endpoint';
 import { notFound } from '../../../platform/errors';
 import { scopeOf } from '../../../platform/tenant-scope';
-import { assignGrants, idParam } from '../grants';
+import { assignGrants } from '../grants';
 
 /**
  * Permissions granted to an organisation (every user of it holds them, spec §6). Platform administrators manage
@@ -16,26 +16,25 @@ import { assignGrants, idParam } from '../grants';
 export function registerOrganizationPermissionRoutes(app: FastifyInstance): void {
   const { db } = app.services;
 
-  async function organization(actor: AuthenticatedUser, raw: unknown): Promise<number> {
-    const id = idParam(raw);
+  async function organization(actor: AuthenticatedUser, id: number): Promise<number> {
     const scope = scopeOf(actor);
     const allowed = scope.kind === 'all' || (scope.kind === 'organization' && scope.id === id);
     if (!allowed || !(await organizationExists(db, id))) throw notFound();
     return id;
   }
 
-  registerEndpoint(app, endpoints.organizationPermissions, async ({ params, requireUser }) => {
-    const id = await organization(requireUser(), params.id);
-    return { permission_ids: await grantIds(db, 'organization', id) };
+  registerEndpoint(app, endpoints.organizationPermissions, async ({ id, requireUser }) => {
+    const organizationId = await organization(requireUser(), id());
+    return { permission_ids: await grantIds(db, 'organization', organizationId) };
   });
 
   registerEndpoint(
     app,
     endpoints.updateOrganizationPermissions,
-    async ({ params, body, requireUser }) => {
+    async ({ id, body, requireUser }) => {
       const actor = requireUser();
-      const id = await organization(actor, params.id);
-      return { permission_ids: await assignGrants(db, actor, 'organization', id, body) };
+      const organizationId = await organization(actor, id());
+      return { permission_ids: await assignGrants(db, actor, 'organization', organizationId, body) };
     },
     { documented: { body: permissionIdsSchema } },
   );

@@ -25,7 +25,6 @@ import {
 } from '../../../db/repositories/payments';
 import { localeOf, renderPage } from '../../../identity/interactions';
 import { afterJobLive } from '../../../job-posts/job-live-events';
-import { pathId } from '../../../job-posts/path-id';
 import { registerEndpoint } from '../../../platform/endpoint';
 import { HttpError, notFound } from '../../../platform/errors';
 import { createPaymentProvider, type PaymentInitiated } from '../../../payments';
@@ -52,9 +51,9 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     app,
     endpoints.payJob,
     async (ctx) => {
-      const id = pathId(ctx.params.id);
+      const id = ctx.id();
       const user = ctx.requireUser();
-      const scope = jobScopeOf(user);
+      const scope = jobScopeOf(ctx.tenant());
       const opened = await db.transaction(async (tx) => {
         const locked = await lockJob(tx, id, scope);
         if (!locked) throw notFound();
@@ -117,7 +116,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
   );
 
   registerEndpoint(app, endpoints.payment, async (ctx) => {
-    const payment = await findPayment(db, pathId(ctx.params.id), jobScopeOf(ctx.requireUser()), today());
+    const payment = await findPayment(db, ctx.id(), jobScopeOf(ctx.tenant()), today());
     if (!payment) throw notFound();
     return payment;
   });

@@ -11,7 +11,7 @@ import type { AuthenticatedUser } from '../../../identity/types';
 import { registerEndpoint } from '../../../platform/endpoint';
 import { notFound } from '../../../platform/errors';
 import { scopeOf } from '../../../platform/tenant-scope';
-import { assignGrants, idParam } from '../grants';
+import { assignGrants } from '../grants';
 
 /**
  * The permissions of a role and the permission tree (spec §6). The roles themselves (list, create, edit, delete)
@@ -21,8 +21,8 @@ import { assignGrants, idParam } from '../grants';
 export function registerRolePermissionRoutes(app: FastifyInstance): void {
   const { db } = app.services;
 
-  async function role(actor: AuthenticatedUser, id: unknown, write: boolean): Promise<RoleRow> {
-    const found = await findRole(db, idParam(id));
+  async function role(actor: AuthenticatedUser, id: number, write: boolean): Promise<RoleRow> {
+    const found = await findRole(db, id);
     const scope = scopeOf(actor);
     const own =
       scope.kind === 'all' || (scope.kind === 'organization' && found?.organization_id === scope.id);
@@ -30,17 +30,17 @@ export function registerRolePermissionRoutes(app: FastifyInstance): void {
     return found;
   }
 
-  registerEndpoint(app, endpoints.rolePermissions, async ({ params, requireUser }) => {
-    const found = await role(requireUser(), params.id, false);
+  registerEndpoint(app, endpoints.rolePermissions, async ({ id, requireUser }) => {
+    const found = await role(requireUser(), id(), false);
     return { permission_ids: await grantIds(db, 'role', found.id) };
   });
 
   registerEndpoint(
     app,
     endpoints.updateRolePermissions,
-    async ({ params, body, requireUser }) => {
+    async ({ id, body, requireUser }) => {
       const actor = requireUser();
-      const found = await role(actor, params.id, true);
+      const found = await role(actor, id(), true);
       return { permission_ids: await assignGrants(db, actor, 'role', found.id, body) };
     },
     { documented: { body: permissionIdsSchema } },

@@ -43,13 +43,12 @@ import type { AuthenticatedUser } from '../../../identity/types';
 import { hashPassword } from '../../../identity/password';
 import { registerEndpoint, registerListEndpoint } from '../../../platform/endpoint';
 import { HttpError, forbidden, notFound, validationFailed } from '../../../platform/errors';
-import { scopeOf } from '../../../platform/tenant-scope';
+import { scopeOf, type TenantScope } from '../../../platform/tenant-scope';
 import { validated } from '../../../platform/validate';
 import {
   USER_ADMIN_ERRORS,
   assignGrants,
   escalationRefused,
-  idParam,
   restoreAllowed,
   ungrantable,
   vendorDecisionAllowed,
@@ -69,8 +68,8 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
   const { db, notifier } = app.services;
 
   /** The user `:id` if the caller's tenant holds it; 404 otherwise (another tenant's users do not exist for it). */
-  async function target(actor: AuthenticatedUser, id: unknown): Promise<AdminUserRecord> {
-    const user = await findAdminUser(db, scopeOf(actor), idParam(id));
+  async function target(tenant: TenantScope, id: number): Promise<AdminUserRecord> {
+    const user = await findAdminUser(db, tenant, id);
     if (!user) throw notFound();
     return user;
   }
@@ -108,13 +107,11 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
   registerListEndpoint(
     app,
     endpoints.users,
-    async ({ query, page, requireUser }) => listAdminUsers(db, scopeOf(requireUser()), query, page),
+    async ({ query, page, tenant }) => listAdminUsers(db, tenant(), query, page),
     { query: userListQuerySchema },
   );
 
-  registerEndpoint(app, endpoints.user, async ({ params, requireUser }) =>
-    toAdminUser(await target(requireUser(), params.id)),
-  );
+  registerEndpoint(app, endpoints.user, async ({ id, tenant }) => toAdminUser(await target(tenant(), id())));
 
   registerEndpoint(
     app,
@@ -203,11 +200,11 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
   registerEndpoint(
     app,
     endpoints.updateUser,
-    async ({ params, body, requireUser }) => {
+    async ({ id, body, requireUser, tenant }) => {
       const actor = requireUser();
-      const user = await target(actor, params.id);
+      const user = await target(tenant(), id());
       const v = await validated(userUpdateSchema, body);
-      const tenant = await editedTenant(actor, user, v);
+      const edited = await editedTenant(actor, user, v);
       await db.transaction(async (tx) => {
         await updateUserDetails(tx, user.id, {
           full_name: v.full_name,
@@ -217,24 +214,24 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
           mobile: v.mobile,
           user_type_code: v.user_type_code,
         });
-        if (tenant.organization_id !== user.organization_id || tenant.institute_id !== user.institute_id)
-          await setUserTenant(tx, user.id, tenant);
+        if (edited.organization_id !== user.organization_id || edited.institute_id !== user.institute_id)
+          await setUserTenant(tx, user.id, edited);
       });
       return reload(user.id);
     },
     { documented: { body: userUpdateSchema } },
   );
 
-  registerEndpoint(app, endpoints.deactivateUser, async ({ params, requireUser }) => {
+  registerEndpoint(app, endpoints.deactivateUser, async ({ id, requireUser, tenant }) => {
     const actor = requireUser();
-    const user = await target(actor, params.id);
+    const user = await target(tenant(), id());
     if (user.id === actor.id) throw conflict(USER_ADMIN_ERRORS.self);
     await setUserRowStatus(db, user.id, ROW_STATUS.INACTIVE);
     return reload(user.id);
   });
 
-  registerEndpoint(app, endpoints.restoreUser, async ({ params, requireUser }) => {
-    const user = await target(requireUser(), params.id);
+  registerEndpoint(app, endpoints.restoreUser, async ({ id, tenant }) => {
+    const user = await target(tenant(), id());
     if (!restoreAllowed(user)) throw conflict(USER_ADMIN_ERRORS.vendorNotApproved);
     await setUserRowStatus(db, user.id, ROW_STATUS.ACTIVE);
     return reload(user.id);
@@ -243,9 +240,9 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
   registerEndpoint(
     app,
     endpoints.assignUserRole,
-    async ({ params, body, requireUser }) => {
+    async ({ id, body, requireUser, tenant }) => {
       const actor = requireUser();
-      const user = await target(actor, params.id);
+      const user = await target(tenant(), id());
       const { role_id } = await validated(userRoleSchema, body);
       await checkAssignableRole(actor, role_id, user.organization_id);
       await setUserRole(db, user.id, role_id);
@@ -254,8 +251,8 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     { documented: { body: userRoleSchema } },
   );
 
-  registerEndpoint(app, endpoints.userPermissions, async ({ params, requireUser }) => {
-    const user = await target(requireUser(), params.id);
+  registerEndpoint(app, endpoints.userPermissions, async ({ id, tenant }) => {
+    const user = await target(tenant(), id());
     return {
       permission_ids: await grantIds(db, 'user', user.id),
       inherited_permission_ids: await inheritedPermissionIds(db, user),
@@ -265,9 +262,9 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
   registerEndpoint(
     app,
     endpoints.updateUserPermissions,
-    async ({ params, body, requireUser }) => {
+    async ({ id, body, requireUser, tenant }) => {
       const actor = requireUser();
-      const user = await target(actor, params.id);
+      const user = await target(tenant(), id());
       const ids = await assignGrants(db, actor, 'user', user.id, body);
       return { permission_ids: ids, inherited_permission_ids: await inheritedPermissionIds(db, user) };
     },
@@ -277,8 +274,8 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
   registerEndpoint(
     app,
     endpoints.assignUserMessageChannels,
-    async ({ params, body, requireUser }) => {
-      const user = await target(requireUser(), params.id);
+    async ({ id, body, tenant }) => {
+      const user = await target(tenant(), id());
       const { channels } = await validated(messageChannelsSchema, body);
       await setMessageChannels(db, user.id, [...new Set(channels)]);
       return reload(user.id);
@@ -286,9 +283,9 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     { documented: { body: messageChannelsSchema } },
   );
 
-  registerEndpoint(app, endpoints.approveVendor, async ({ params, requireUser }) => {
+  registerEndpoint(app, endpoints.approveVendor, async ({ id, requireUser, tenant }) => {
     const actor = requireUser();
-    const user = await target(actor, params.id);
+    const user = await target(tenant(), id());
     if (!vendorDecisionAllowed(user, 'approve')) throw conflict(USER_ADMIN_ERRORS.notPendingVendor);
     const bengali = user.preferred_locale === LOCALE.BN;
     // the approval, the new recruiter's organisation and the notification commit together
@@ -320,9 +317,9 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
   registerEndpoint(
     app,
     endpoints.rejectVendor,
-    async ({ params, body, requireUser }) => {
+    async ({ id, body, requireUser, tenant }) => {
       const actor = requireUser();
-      const user = await target(actor, params.id);
+      const user = await target(tenant(), id());
       const { reason } = await validated(vendorRejectSchema, body);
       if (!vendorDecisionAllowed(user, 'reject')) throw conflict(USER_ADMIN_ERRORS.notPendingVendor);
       await setVendorDecision(db, user.id, { status: 'rejected', reason, reviewerId: actor.id });

@@ -18,7 +18,6 @@ import { publicSummary } from '../../../job-posts/views';
 import { youthOnly } from '../../../platform/callers';
 import { registerEndpoint, registerListEndpoint } from '../../../platform/endpoint';
 import { HttpError, notFound, validationFailed } from '../../../platform/errors';
-import { itemId, youthOf } from '../youth-profile/owned-section';
 import { validated } from '../../../platform/validate';
 
 export const JOB_ALERT_ERRORS = { limit: 'job_alerts.errors.limit' } as const;
@@ -32,7 +31,7 @@ export function registerJobAlertRoutes(app: FastifyInstance): void {
   setJobAlertPortal(config.portalOrigins[0] ?? config.publicUrl);
 
   registerListEndpoint(app, endpoints.recommendedJobs, async (ctx) => {
-    const youth = youthOf(ctx);
+    const youth = ctx.youthId();
     const day = today();
     const { rows, total } = await recommendedJobIds(db, youth, ctx.page, day);
     const ids = rows.map((r) => r.job_id);
@@ -66,13 +65,13 @@ export function registerJobAlertRoutes(app: FastifyInstance): void {
     return alert;
   };
 
-  registerListEndpoint(app, endpoints.jobAlerts, async (ctx) => listAlerts(db, youthOf(ctx), ctx.page));
-  registerEndpoint(app, endpoints.jobAlert, async (ctx) => found(youthOf(ctx), itemId(ctx.params)));
+  registerListEndpoint(app, endpoints.jobAlerts, async (ctx) => listAlerts(db, ctx.youthId(), ctx.page));
+  registerEndpoint(app, endpoints.jobAlert, async (ctx) => found(ctx.youthId(), ctx.id()));
   registerEndpoint(
     app,
     endpoints.createJobAlert,
     async (ctx) => {
-      const youth = youthOf(ctx);
+      const youth = ctx.youthId();
       const value = await withReferences(ctx.body as JobAlertBody);
       const id = await db.transaction(async (tx) => {
         // the limit is counted under a lock on the youth's row, so two saves at once cannot pass it together
@@ -89,8 +88,8 @@ export function registerJobAlertRoutes(app: FastifyInstance): void {
     app,
     endpoints.updateJobAlert,
     async (ctx) => {
-      const youth = youthOf(ctx);
-      const id = itemId(ctx.params);
+      const youth = ctx.youthId();
+      const id = ctx.id();
       // another youth's id is 404 before the body is even read
       await found(youth, id);
       const value = await valid(ctx.body);
@@ -103,8 +102,8 @@ export function registerJobAlertRoutes(app: FastifyInstance): void {
     app,
     endpoints.deleteJobAlert,
     async (ctx) => {
-      const youth = youthOf(ctx);
-      if (!(await db.transaction((tx) => deleteAlert(tx, youth, itemId(ctx.params))))) throw notFound();
+      const youth = ctx.youthId();
+      if (!(await db.transaction((tx) => deleteAlert(tx, youth, ctx.id())))) throw notFound();
       return null;
     },
     { message: 'job_alerts.success.deleted' },

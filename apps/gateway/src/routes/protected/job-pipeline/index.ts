@@ -4,7 +4,6 @@ import {
   type CandidateResponse,
   endpoints,
   type InterviewCandidateStatusBody,
-  userTypeFlags,
   type YouthJobOffer,
 } from '@platform/contract';
 import { interviewCandidateStatusSchema, today, youthJobOffersQuerySchema } from '@platform/validation';
@@ -20,20 +19,12 @@ import {
   youthOffers,
 } from '../../../db/repositories/job-pipeline';
 import { loadJobSummaries, moveApplication } from '../../../db/repositories/jobs';
-import type { AuthenticatedUser } from '../../../identity/types';
 import { registerEndpoint, registerListEndpoint } from '../../../platform/endpoint';
-import { forbidden, notFound } from '../../../platform/errors';
-import { pathId } from '../../../job-posts/path-id';
+import { notFound } from '../../../platform/errors';
 import { checkMoves, conflict, PIPELINE_ERRORS } from '../../../job-posts/pipeline';
 import { publicSummary } from '../../../job-posts/views';
 import { validated } from '../../../platform/validate';
 import { youthOnly } from '../../../platform/callers';
-
-function youthOf(ctx: { requireUser(): AuthenticatedUser }): number {
-  const user = ctx.requireUser();
-  if (!userTypeFlags(user.user_type_code).isYouthUser) throw forbidden();
-  return user.id;
-}
 
 /** Where each answer takes the application; `rescheduled` keeps the status (the request is recorded). */
 const RESPONSE_STATUS: Record<CandidateResponse, ApplicationStatus | null> = {
@@ -80,16 +71,14 @@ export function registerProtectedJobPipelineRoutes(app: FastifyInstance): void {
     return interview;
   };
 
-  registerEndpoint(app, endpoints.youthInterview, async (ctx) =>
-    interviewOf(pathId(ctx.params.id), youthOf(ctx)),
-  );
+  registerEndpoint(app, endpoints.youthInterview, async (ctx) => interviewOf(ctx.id(), ctx.youthId()));
 
   registerEndpoint(
     app,
     endpoints.interviewCandidateStatus,
     async (ctx) => {
-      const youth = youthOf(ctx);
-      const jobId = pathId(ctx.params.id);
+      const youth = ctx.youthId();
+      const jobId = ctx.id();
       await db.transaction(async (tx) => {
         const row = await lockOwnApplication(tx, jobId, youth);
         if (!row) throw notFound();
@@ -133,7 +122,7 @@ export function registerProtectedJobPipelineRoutes(app: FastifyInstance): void {
     app,
     endpoints.youthJobOffers,
     async (ctx) => {
-      const youth = youthOf(ctx);
+      const youth = ctx.youthId();
       const openOnly = ctx.query.filter === 'open';
       const { rows, total } = await youthOffers(db, youth, { openOnly }, ctx.page);
       return { data: await offersOf(rows), total };
@@ -143,9 +132,9 @@ export function registerProtectedJobPipelineRoutes(app: FastifyInstance): void {
 
   const answerOffer =
     (to: typeof S.OFFER_ACCEPTED | typeof S.OFFER_REJECTED) =>
-    async (ctx: { params: { applicationId: number }; requireUser(): AuthenticatedUser }) => {
-      const youth = youthOf(ctx);
-      const applicationId = pathId(ctx.params.applicationId);
+    async (ctx: { id(name: 'applicationId'): number; youthId(): number }) => {
+      const youth = ctx.youthId();
+      const applicationId = ctx.id('applicationId');
       await db.transaction(async (tx) => {
         const row = await lockOwnApplicationById(tx, applicationId, youth);
         if (!row) throw notFound();

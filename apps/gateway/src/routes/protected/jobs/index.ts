@@ -1,4 +1,4 @@
-import { endpoints, type FieldErrors, userTypeFlags } from '@platform/contract';
+import { endpoints, type FieldErrors } from '@platform/contract';
 import { applyJobSchema, appliedJobsQuerySchema, today } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -11,13 +11,11 @@ import {
   toggleFavourite,
   youthMatchFacts,
 } from '../../../db/repositories/jobs';
-import type { AuthenticatedUser } from '../../../identity/types';
 import { youthOnly } from '../../../platform/callers';
 import { registerEndpoint, registerListEndpoint } from '../../../platform/endpoint';
-import { forbidden, HttpError, notFound } from '../../../platform/errors';
+import { HttpError, notFound } from '../../../platform/errors';
 import { evaluateMatch, experienceMonths } from '../../../job-posts/matching';
 import { notifyOrganization } from '../../../job-posts/pipeline';
-import { pathId } from '../../../job-posts/path-id';
 import { publicSummary } from '../../../job-posts/views';
 import { isUniqueViolation } from '../../../resources/rules';
 import { validated } from '../../../platform/validate';
@@ -27,13 +25,6 @@ export const APPLY_ERRORS = {
   deadlinePassed: 'jobs.errors.deadline_passed',
   criteriaNotMet: 'jobs.errors.criteria_not_met',
 } as const;
-
-/** The caller's user id when the caller is a youth (spec §6: any unknown type code counts as youth); 403 otherwise. */
-function youthOf(ctx: { requireUser(): AuthenticatedUser }): number {
-  const user = ctx.requireUser();
-  if (!userTypeFlags(user.user_type_code).isYouthUser) throw forbidden();
-  return user.id;
-}
 
 /**
  * The youth's side of jobs (spec §2 /jobs/{id} apply, /my-jobs; §7 protected apply, toggle-favourite,
@@ -46,8 +37,8 @@ export function registerProtectedJobRoutes(app: FastifyInstance): void {
     app,
     endpoints.applyJob,
     async (ctx) => {
-      const youth = youthOf(ctx);
-      const jobId = pathId(ctx.params.id);
+      const youth = ctx.youthId();
+      const jobId = ctx.id();
       const day = today();
       const job = await publicJob(db, jobId, day);
       if (!job) throw notFound();
@@ -106,8 +97,8 @@ export function registerProtectedJobRoutes(app: FastifyInstance): void {
     app,
     endpoints.toggleFavouriteJob,
     async (ctx) => {
-      const youth = youthOf(ctx);
-      const jobId = pathId(ctx.params.id);
+      const youth = ctx.youthId();
+      const jobId = ctx.id();
       const job = await publicJob(db, jobId, today());
       // a favourite that exists may always be removed, even once the job is gone from the board
       if (!job && !(await isFavourite(db, youth, jobId))) throw notFound();
@@ -118,7 +109,7 @@ export function registerProtectedJobRoutes(app: FastifyInstance): void {
   );
 
   registerEndpoint(app, endpoints.applicationStatus, async (ctx) => {
-    const application = await applicationOf(db, pathId(ctx.params.id), youthOf(ctx));
+    const application = await applicationOf(db, ctx.id(), ctx.youthId());
     if (!application) throw notFound();
     return application;
   });
@@ -127,7 +118,7 @@ export function registerProtectedJobRoutes(app: FastifyInstance): void {
     app,
     endpoints.appliedJobs,
     async (ctx) => {
-      const youth = youthOf(ctx);
+      const youth = ctx.youthId();
       const { rows, total } = await myJobRows(db, youth, ctx.query.tab ?? 'all', ctx.page);
       const jobs = new Map(
         (

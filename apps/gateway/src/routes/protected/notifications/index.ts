@@ -4,19 +4,13 @@ import { listInAppNotifications, markInAppNotificationRead } from '../../../db/r
 import { registerEndpoint, registerListEndpoint } from '../../../platform/endpoint';
 import { notFound } from '../../../platform/errors';
 
-const idOf = (raw: unknown): number => {
-  const n = Number(raw);
-  return Number.isSafeInteger(n) && n > 0 ? n : 0;
-};
-
 export function registerNotificationRoutes(app: FastifyInstance): void {
   const { db } = app.services;
   registerListEndpoint(app, endpoints.myNotifications, async ({ requireUser, page }) =>
     listInAppNotifications(db, requireUser().id, page),
   );
-  registerEndpoint(app, endpoints.markNotificationRead, async ({ requireUser, params }) => {
-    const id = idOf(params.id);
-    const row = id ? await markInAppNotificationRead(db, requireUser().id, id) : null;
+  registerEndpoint(app, endpoints.markNotificationRead, async (ctx) => {
+    const row = await markInAppNotificationRead(db, ctx.requireUser().id, ctx.id());
     if (!row) throw notFound();
     return row;
   });

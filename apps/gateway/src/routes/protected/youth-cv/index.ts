@@ -14,9 +14,9 @@ import { CV_PDF_RATE_LIMIT, sendCvPdf } from '../../../cv/send-cv-pdf';
 import { findLiveFile } from '../../../db/repositories/files';
 import { youthByPublicId } from '../../../db/repositories/youth-profile';
 import { createFileStorage } from '../../../platform/storage/storage';
+import { youthIdOf } from '../../../platform/callers';
 import { authorise, registerEndpoint } from '../../../platform/endpoint';
 import { notFound, unauthorized, validationFailed } from '../../../platform/errors';
-import { youthOf } from '../youth-profile/owned-section';
 import { ensureYouthProfile, loadProfile, publicView, refreshCompletion } from '../youth-profile/profile';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,7 +35,7 @@ export function registerYouthCvRoutes(app: FastifyInstance): void {
   app.get(endpoints.youthOwnCvPdf.path, limited, async (request, reply) => {
     const user = await authorise(app, endpoints.youthOwnCvPdf, request);
     if (!user) throw unauthorized();
-    const youth = youthOf({ requireUser: () => user });
+    const youth = youthIdOf(user);
     const view = publicView(await loadProfile(db, youth), { cv: true });
     return sendCvPdf(app, storage, reply, view, request.query as CvPdfQuery);
   });
@@ -48,7 +48,7 @@ export function registerYouthCvRoutes(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, endpoints.updateYouthCvTemplate, async (ctx) => {
-    const youth = youthOf(ctx);
+    const youth = ctx.youthId();
     const chosen = (ctx.body ?? {}) as Partial<YouthCvTemplateBody>;
     const templates: readonly string[] = Object.values(CV_TEMPLATE);
     if (typeof chosen.cv_template !== 'string' || !templates.includes(chosen.cv_template)) {
@@ -61,7 +61,7 @@ export function registerYouthCvRoutes(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, endpoints.updateYouthPhoto, async (ctx) => {
-    const youth = youthOf(ctx);
+    const youth = ctx.youthId();
     const body = (ctx.body ?? {}) as Partial<YouthPhotoBody>;
     // the key is required: a body without it must not remove the photo by accident; null removes it on purpose
     if (body.file_id === undefined) throw validationFailed({ file_id: [V.required] });

@@ -37,7 +37,7 @@ import { registerEndpoint } from '../../../platform/endpoint';
 import { notFound, validationFailed } from '../../../platform/errors';
 import { isUniqueViolation } from '../../../resources/rules';
 import { ensureYouthProfile, loadProfile, publicView, refreshCompletion } from './profile';
-import { registerOwnedSection, youthOf } from './owned-section';
+import { registerOwnedSection } from './owned-section';
 import { listItems, OWNED_SECTIONS, setAddToCv } from './sections';
 
 /**
@@ -57,13 +57,13 @@ export function registerYouthProfileRoutes(app: FastifyInstance): void {
       return result;
     });
 
-  registerEndpoint(app, endpoints.youthProfile, async (ctx) => loadProfile(db, youthOf(ctx)));
+  registerEndpoint(app, endpoints.youthProfile, async (ctx) => loadProfile(db, ctx.youthId()));
 
   registerEndpoint(
     app,
     endpoints.updateYouthPersonalInfo,
     async (ctx) => {
-      const youth = youthOf(ctx);
+      const youth = ctx.youthId();
       const value = ctx.body;
       if (
         value.nationality_country_id &&
@@ -88,12 +88,12 @@ export function registerYouthProfileRoutes(app: FastifyInstance): void {
     if (!row) throw notFound();
     return jobPreferencesOf(row);
   };
-  registerEndpoint(app, endpoints.youthJobPreferences, async (ctx) => jobPreferences(youthOf(ctx)));
+  registerEndpoint(app, endpoints.youthJobPreferences, async (ctx) => jobPreferences(ctx.youthId()));
   registerEndpoint(
     app,
     endpoints.updateYouthJobPreferences,
     async (ctx) => {
-      const youth = youthOf(ctx);
+      const youth = ctx.youthId();
       await change(youth, (tx) => updateJobPreferences(tx, youth, ctx.body));
       return jobPreferences(youth);
     },
@@ -112,26 +112,26 @@ export function registerYouthProfileRoutes(app: FastifyInstance): void {
     return readIdList(db, youth, list);
   };
   registerEndpoint(app, endpoints.youthAreaOfInterest, async (ctx) =>
-    readIdList(db, youthOf(ctx), 'interest'),
+    readIdList(db, ctx.youthId(), 'interest'),
   );
   registerEndpoint(
     app,
     endpoints.updateYouthAreaOfInterest,
     async (ctx) => {
-      const youth = youthOf(ctx);
+      const youth = ctx.youthId();
       const { area_of_interest_ids } = ctx.body;
       return replaceList(youth, 'interest', 'area_of_interest_ids', area_of_interest_ids);
     },
     { caller: youthOnly, body: areaOfInterestSchema },
   );
   registerEndpoint(app, endpoints.youthAreaOfAspirations, async (ctx) =>
-    readIdList(db, youthOf(ctx), 'aspiration'),
+    readIdList(db, ctx.youthId(), 'aspiration'),
   );
   registerEndpoint(
     app,
     endpoints.updateYouthAreaOfAspirations,
     async (ctx) => {
-      const youth = youthOf(ctx);
+      const youth = ctx.youthId();
       const { area_of_aspiration_ids } = ctx.body;
       return replaceList(youth, 'aspiration', 'area_of_aspiration_ids', area_of_aspiration_ids);
     },
@@ -153,12 +153,12 @@ export function registerYouthProfileRoutes(app: FastifyInstance): void {
       (await listItems<YouthSkill>(db, OWNED_SECTIONS.skills, youth)).filter(
         (s) => s.skill_type === skillType,
       );
-    registerEndpoint(app, read, async (ctx) => ofType(youthOf(ctx)));
+    registerEndpoint(app, read, async (ctx) => ofType(ctx.youthId()));
     registerEndpoint(
       app,
       update,
       async (ctx) => {
-        const youth = youthOf(ctx);
+        const youth = ctx.youthId();
         const { skills } = ctx.body;
         const wrong = await skillsNotOfType(
           db,
@@ -183,7 +183,7 @@ export function registerYouthProfileRoutes(app: FastifyInstance): void {
     app,
     endpoints.youthAddToCv,
     async (ctx) => {
-      const youth = youthOf(ctx);
+      const youth = ctx.youthId();
       const value = ctx.body;
       if (!(await setAddToCv(db, OWNED_SECTIONS[value.section], youth, value.id, value.add_to_cv)))
         throw notFound();
@@ -193,7 +193,7 @@ export function registerYouthProfileRoutes(app: FastifyInstance): void {
   );
 
   registerEndpoint(app, endpoints.youthDataVisibility, async (ctx) => {
-    const youth = youthOf(ctx);
+    const youth = ctx.youthId();
     await ensureYouthProfile(db, youth);
     const row = await readProfileRow(db, youth);
     return visibilityOf(row?.hidden_sections ?? []);
@@ -202,16 +202,18 @@ export function registerYouthProfileRoutes(app: FastifyInstance): void {
     app,
     endpoints.updateYouthDataVisibility,
     async (ctx) => {
-      const youth = youthOf(ctx);
+      const youth = ctx.youthId();
       await ensureYouthProfile(db, youth);
       return updateHiddenSections(db, youth, ctx.body.sections);
     },
     { caller: youthOnly, body: dataVisibilitySchema },
   );
 
-  registerEndpoint(app, endpoints.youthProfileCompletion, async (ctx) => refreshCompletion(db, youthOf(ctx)));
+  registerEndpoint(app, endpoints.youthProfileCompletion, async (ctx) =>
+    refreshCompletion(db, ctx.youthId()),
+  );
   registerEndpoint(app, endpoints.youthOwnCv, async (ctx) =>
-    publicView(await loadProfile(db, youthOf(ctx)), { cv: true }),
+    publicView(await loadProfile(db, ctx.youthId()), { cv: true }),
   );
 
   for (const section of YOUTH_ITEM_SECTIONS) registerOwnedSection(app, section);

@@ -1,6 +1,5 @@
 import { youthItemEndpoints, type YouthItemSection, type YouthItemSections } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AuthenticatedUser } from '../../../identity/types';
 import { youthOnly } from '../../../platform/callers';
 import { registerEndpoint } from '../../../platform/endpoint';
 import { notFound } from '../../../platform/errors';
@@ -14,20 +13,6 @@ import {
   updateItem,
   validItem,
 } from './sections';
-
-/** The caller's user id when the caller is a youth (spec §6: any unknown type code counts as youth); 403 otherwise. */
-export function youthOf(ctx: { requireUser(): AuthenticatedUser }): number {
-  const user = ctx.requireUser();
-  youthOnly(user);
-  return user.id;
-}
-
-/** A path id: a positive integer, or 404 (an id that cannot exist is as missing as another youth's). */
-export function itemId(params: { id: unknown }): number {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-  return id;
-}
 
 /**
  * list / read / create / update / delete of one owned item section, from its contract endpoints and its definition.
@@ -45,14 +30,14 @@ export function registerOwnedSection<S extends YouthItemSection>(app: FastifyIns
     return item;
   };
 
-  registerEndpoint(app, ep.list, async (ctx) => listItems<Item>(db, def, youthOf(ctx)));
-  registerEndpoint(app, ep.read, async (ctx) => found(youthOf(ctx), itemId(ctx.params)));
+  registerEndpoint(app, ep.list, async (ctx) => listItems<Item>(db, def, ctx.youthId()));
+  registerEndpoint(app, ep.read, async (ctx) => found(ctx.youthId(), ctx.id()));
   // the section's schema needs a context read from the database: validItem applies it (documented here)
   registerEndpoint(
     app,
     ep.create,
     async (ctx) => {
-      const youth = youthOf(ctx);
+      const youth = ctx.youthId();
       const value = await validItem(db, def, youth, ctx.body);
       const id = await db.transaction(async (tx) => {
         const created = await insertItem(tx, def, youth, value);
@@ -67,8 +52,8 @@ export function registerOwnedSection<S extends YouthItemSection>(app: FastifyIns
     app,
     ep.update,
     async (ctx) => {
-      const youth = youthOf(ctx);
-      const id = itemId(ctx.params);
+      const youth = ctx.youthId();
+      const id = ctx.id();
       const value = await validItem(db, def, youth, ctx.body);
       const changed = await db.transaction(async (tx) => {
         const ok = await updateItem(tx, def, youth, id, value);
@@ -81,8 +66,8 @@ export function registerOwnedSection<S extends YouthItemSection>(app: FastifyIns
     { caller: youthOnly, documented: { body: def.schema } },
   );
   registerEndpoint(app, ep.remove, async (ctx) => {
-    const youth = youthOf(ctx);
-    const id = itemId(ctx.params);
+    const youth = ctx.youthId();
+    const id = ctx.id();
     const deleted = await db.transaction(async (tx) => {
       const ok = await deleteItem(tx, def, youth, id);
       if (ok) await refreshCompletion(tx, youth);

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { loadJobSummaries } from '../../../db/repositories/jobs';
 import { registerEndpoint } from '../../../platform/endpoint';
 import { notFound } from '../../../platform/errors';
-import { pathId } from '../../../job-posts/path-id';
 import { publicSummary } from '../../../job-posts/views';
 
 /**
@@ -15,7 +14,7 @@ export function registerPublicCompanyRoutes(app: FastifyInstance): void {
   const { db } = app.services;
 
   registerEndpoint(app, endpoints.publicCompany, async (ctx) => {
-    const id = pathId(ctx.params.id);
+    const id = ctx.id();
     const day = today();
     const jobs = await db.query<{ id: number }>(
       `select j.id from jobs j

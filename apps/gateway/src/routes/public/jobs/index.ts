@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { publicJob, searchPublicJobs } from '../../../db/repositories/jobs';
 import { registerEndpoint, registerListEndpoint } from '../../../platform/endpoint';
 import { notFound } from '../../../platform/errors';
-import { pathId } from '../../../job-posts/path-id';
 import { publicDetail, publicSummary } from '../../../job-posts/views';
 
 /**
@@ -31,7 +30,7 @@ export function registerPublicJobRoutes(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, endpoints.publicJob, async (ctx) => {
-    const job = await publicJob(db, pathId(ctx.params.id), today());
+    const job = await publicJob(db, ctx.id(), today());
     if (!job) throw notFound();
     return publicDetail(job);
   });
