@@ -83,6 +83,8 @@ export interface CreateAuthOptions extends OidcConfig {
   /** Builds the UserManager; defaults to loading oidc-client-ts lazily. Tests inject a fake. */
   userManager?: () => Promise<UserManagerLike>;
   logger?: Logger;
+  /** The language the portal shows: the sign-in and sign-out pages follow it (`ui_locales`). */
+  uiLocale?: () => string;
 }
 
 export const MALICIOUS_USER_MESSAGE = 'errors.malicious_user';
@@ -302,7 +304,7 @@ export function createAuth(options: CreateAuthOptions): AuthController {
       saveReturnPath(returnTo ?? currentPath());
       try {
         const um = await manager();
-        await um.signinRedirect();
+        await um.signinRedirect(options.uiLocale ? { ui_locales: options.uiLocale() } : undefined);
       } catch (error) {
         logger.warn('could not start sign-in', error);
         redirecting = null;
@@ -319,6 +321,7 @@ export function createAuth(options: CreateAuthOptions): AuthController {
         await um.signinRedirect({
           redirect_uri: `${options.origin ?? window.location.origin}${PASSWORD_UPDATED_PATH}`,
           extraQueryParams: { ...UPDATE_PASSWORD_PARAMS },
+          ...(options.uiLocale ? { ui_locales: options.uiLocale() } : {}),
         });
       } catch (error) {
         logger.warn('could not start the password update', error);
@@ -349,7 +352,11 @@ export function createAuth(options: CreateAuthOptions): AuthController {
           await um
             .revokeTokens(['refresh_token'])
             .catch((error: unknown) => logger.warn('could not revoke the refresh token', error));
-          await um.signoutRedirect(idToken ? { id_token_hint: idToken } : undefined);
+          const locale = options.uiLocale?.();
+          await um.signoutRedirect({
+            ...(idToken ? { id_token_hint: idToken } : {}),
+            ...(locale ? { extraQueryParams: { ui_locales: locale } } : {}),
+          });
         }
       } catch (error) {
         logger.warn('sign-out redirect failed; signed out locally', error);

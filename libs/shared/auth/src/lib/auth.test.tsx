@@ -253,6 +253,25 @@ describe('renew, sign-in and sign-out', () => {
     expect(window.sessionStorage.getItem(RETURN_TO_KEY)).toBe('/jobs/5?tab=apply');
   });
 
+  it('the sign-in and sign-out pages get the portal’s language (ui_locales)', async () => {
+    setSignedInMarker();
+    const um = fakeManager(oidcUser());
+    const auth = createAuth({
+      ...CONFIG,
+      fetchProfile: async () => profile(),
+      userManager: async () => um,
+      uiLocale: () => 'bn-BD',
+    });
+    await auth.start();
+    await auth.signOut();
+    expect(um.signoutRedirect).toHaveBeenCalledWith({
+      id_token_hint: 'id-1',
+      extraQueryParams: { ui_locales: 'bn-BD' },
+    });
+    await auth.signIn('/jobs');
+    expect(um.signinRedirect).toHaveBeenCalledWith({ ui_locales: 'bn-BD' });
+  });
+
   it('signOut clears the marker, runs the listeners and ends the session at the IdP', async () => {
     setSignedInMarker();
     const um = fakeManager(oidcUser());

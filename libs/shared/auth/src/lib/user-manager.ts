@@ -20,6 +20,8 @@ export interface OidcUserLike {
 /** What the platform passes to `signinRedirect` (a subset of oidc-client-ts's SigninRedirectArgs). */
 export interface SigninRedirectArgsLike {
   redirect_uri?: string;
+  /** The page language the identity server should show (`en-US`, `bn-BD`). */
+  ui_locales?: string;
   extraQueryParams?: Record<string, string>;
 }
 
@@ -29,7 +31,10 @@ export interface UserManagerLike {
   signinRedirect(args?: SigninRedirectArgsLike): Promise<void>;
   signinRedirectCallback(url?: string): Promise<OidcUserLike>;
   signinSilent(): Promise<OidcUserLike | null>;
-  signoutRedirect(args?: { id_token_hint?: string }): Promise<void>;
+  signoutRedirect(args?: {
+    id_token_hint?: string;
+    extraQueryParams?: Record<string, string>;
+  }): Promise<void>;
   revokeTokens(types?: ('access_token' | 'refresh_token')[]): Promise<void>;
   removeUser(): Promise<void>;
   clearStaleState(): Promise<void>;

@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient } from '@platform/api-client';
 import { createAuth, type AuthController, type UserManagerLike } from '@platform/auth';
 import { platformEndpoints } from '@platform/contract';
+import { readStoredLocale } from '@platform/ui';
 import type { PortalDefinition, RuntimeConfig } from './types';
 
 export const MAINTENANCE_HASH_KEY = 'platform_maintenance_hash';
@@ -77,6 +78,8 @@ export function createPlatform(
       return client.call(platformEndpoints.authProfile);
     },
     userManager: overrides.userManager,
+    // the sign-in pages follow the language the portal shows (issue 12: Bengali was lost at sign-in)
+    uiLocale: readStoredLocale,
   });
 
   client = createApiClient({

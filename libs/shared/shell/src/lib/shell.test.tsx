@@ -108,7 +108,10 @@ describe('sign-in states', () => {
     expect(within(header).getByText('Learner')).toBeInTheDocument();
     await userEvent.click(within(header).getByRole('button', { name: 'Logout' }));
     await waitFor(() =>
-      expect(view.userManager.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'id-1' }),
+      expect(view.userManager.signoutRedirect).toHaveBeenCalledWith({
+        id_token_hint: 'id-1',
+        extraQueryParams: { ui_locales: 'en-US' },
+      }),
     );
     expect(await within(header).findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
