@@ -8,12 +8,11 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PermissionAssignment, PermissionIdsBody } from '@platform/contract';
 import { useAuth } from '@platform/auth';
 import { resourcePermissions, type ResourceDef, type ResourceRecord } from '@platform/resources';
-import { PageTitle, useToast, useLocalName } from '@platform/ui';
+import { PageHeader, useLocalName, useToast } from '@platform/ui';
 import { usePermissionTree } from '@platform/admin-data-access-users';
 import { PermissionTreeAssignment } from './permission-tree';
 import { USER_PERMISSIONS } from './users-routes';
@@ -84,24 +83,22 @@ export function PermissionHolderPage({ holder }: { holder: PermissionHolder }) {
       <Button component={RouterLink} to={base} startIcon={<ArrowBackOutlined />} sx={{ mb: 1 }}>
         <FormattedMessage id={`${m}.back`} />
       </Button>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
-      >
-        <PageTitle titleId={record.data ? `${m}.title_of` : `${m}.title`} values={{ name: title }} />
-        {record.data && hasPermission(resourcePermissions(def).update) && (
-          <Button
-            component={RouterLink}
-            to={`${base}/${record.data.id}/edit`}
-            variant="outlined"
-            startIcon={<EditOutlined />}
-            sx={{ flexShrink: 0 }}
-          >
-            <FormattedMessage id={`${m}.edit`} />
-          </Button>
-        )}
-      </Stack>
+      <PageHeader
+        titleId={record.data ? `${m}.title_of` : `${m}.title`}
+        values={{ name: title }}
+        actions={
+          record.data && hasPermission(resourcePermissions(def).update) ? (
+            <Button
+              component={RouterLink}
+              to={`${base}/${record.data.id}/edit`}
+              variant="outlined"
+              startIcon={<EditOutlined />}
+            >
+              <FormattedMessage id={`${m}.edit`} />
+            </Button>
+          ) : null
+        }
+      />
       {(failed || id === null) && (
         <Alert severity="error" sx={{ mb: 2 }}>
           <FormattedMessage

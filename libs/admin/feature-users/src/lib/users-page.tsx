@@ -1,7 +1,6 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useListParams } from '@platform/api-client';
 import { RequirePermission, useAuth } from '@platform/auth';
@@ -11,7 +10,7 @@ import {
   ListFilterBar,
   ListSearchField,
   ListSelectFilter,
-  PageTitle,
+  PageHeader,
   ServerList,
   useTranslate,
 } from '@platform/ui';
@@ -53,23 +52,16 @@ export function UsersPage() {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
-      >
-        <PageTitle titleId="users.list.title" />
-        {hasPermission(USER_PERMISSIONS.createUser) && (
-          <Button
-            variant="contained"
-            startIcon={<AddOutlined />}
-            onClick={() => setCreating(true)}
-            sx={{ flexShrink: 0 }}
-          >
-            {t('users.create.open')}
-          </Button>
-        )}
-      </Stack>
+      <PageHeader
+        titleId="users.list.title"
+        actions={
+          hasPermission(USER_PERMISSIONS.createUser) ? (
+            <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)}>
+              {t('users.create.open')}
+            </Button>
+          ) : null
+        }
+      />
       <ServerList
         result={users}
         paging={list.paging}

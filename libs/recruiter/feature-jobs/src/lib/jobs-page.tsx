@@ -20,7 +20,7 @@ import {
   ListFilterBar,
   ListSearchField,
   ListSelectFilter,
-  PageTitle,
+  PageHeader,
   ServerList,
   useFormatters,
   useLocalTitle,
@@ -141,24 +141,16 @@ export function JobsPage() {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
-      >
-        <PageTitle titleId="recruiter_jobs.list.title" />
-        {hasPermission(JOB_PERMISSIONS.createJob) ? (
-          <Button
-            component={RouterLink}
-            to="/jobs/create"
-            variant="contained"
-            startIcon={<AddOutlined />}
-            sx={{ flexShrink: 0 }}
-          >
-            {t('recruiter_jobs.list.create')}
-          </Button>
-        ) : null}
-      </Stack>
+      <PageHeader
+        titleId="recruiter_jobs.list.title"
+        actions={
+          hasPermission(JOB_PERMISSIONS.createJob) ? (
+            <Button component={RouterLink} to="/jobs/create" variant="contained" startIcon={<AddOutlined />}>
+              {t('recruiter_jobs.list.create')}
+            </Button>
+          ) : null
+        }
+      />
       <ServerList
         result={jobs}
         paging={list.paging}

@@ -94,28 +94,6 @@ export interface UseLookupOptions {
   known?: readonly LookupItem[];
 }
 
-/**
- * What `LookupAutocomplete` (@platform/ui) draws: the options, the records met so far, and the picker's state.
- * Nothing is read while the picker is closed, except the names of chosen ids nobody knows yet.
- */
-export interface Lookup<R extends LookupItem = LookupItem> {
-  options: readonly R[];
-  recordOf: (id: number) => R | undefined;
-  loading: boolean;
-  /** A parent is asked for and not chosen yet. */
-  waiting: boolean;
-  serverSearch: boolean;
-  open: boolean;
-  onOpen: () => void;
-  onClose: () => void;
-  /** The text typed into the picker; the gateway is asked once it rests. */
-  onInput: (text: string) => void;
-  /** Chosen records keep their names after the page that held them is gone. */
-  remember: (records: readonly R[]) => void;
-  /** The parent's value (a bound form field is emptied when it changes). */
-  parentValue: unknown;
-}
-
 function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || value === '';
 }
@@ -153,12 +131,13 @@ function useNamedRecords<R extends LookupItem>(source: LookupSource<R>, ids: rea
 
 /**
  * One lookup picker's data and state: while open, one page of options per settled search (server search) or the
- * whole short list; the chosen ids named in any case. Pair it with `LookupAutocomplete` or `FormLookupAutocomplete`.
+ * whole short list; the chosen ids named in any case; nothing else is read while it is closed. It is what
+ * `LookupAutocomplete` / `FormLookupAutocomplete` of @platform/ui draw (their `LookupControl`).
  */
 export function useLookup<R extends LookupItem>(
   source: LookupSource<R>,
   { value, parent, filters, known: given = NO_RECORDS }: UseLookupOptions = {},
-): Lookup<R> {
+) {
   // a known record carries at least its id and names: enough to show it
   const known = given as readonly R[];
   const [open, setOpen] = useState(false);
@@ -204,19 +183,27 @@ export function useLookup<R extends LookupItem>(
     [],
   );
   return {
-    options,
+    options: options as readonly R[],
+    /** Every record met so far (options, known, read by id, chosen). */
     recordOf,
     loading: open && list.isLoading,
+    /** A parent is asked for and not chosen yet. */
     waiting,
     serverSearch: source.serverSearch,
     open,
     onOpen: useCallback(() => setOpen(true), []),
     onClose: useCallback(() => setOpen(false), []),
-    onInput: setTyped,
+    /** The text typed into the picker; the gateway is asked once it rests. */
+    onInput: setTyped as (text: string) => void,
+    /** Chosen records keep their names after the page that held them is gone. */
     remember,
+    /** The parent's value (a bound form field is emptied when it changes). */
     parentValue,
   };
 }
+
+/** What `useLookup` gives. */
+export type Lookup<R extends LookupItem = LookupItem> = ReturnType<typeof useLookup<R>>;
 
 /**
  * The whole of a short lookup in one page (education levels, the districts of a division, the sectors), for a

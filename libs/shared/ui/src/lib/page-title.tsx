@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useTranslate, type MessageValues } from './message';
@@ -46,5 +48,24 @@ export function PageTitle({ titleId, values, variant = 'h4', children }: PageTit
       {title}
       {children}
     </Typography>
+  );
+}
+
+export interface PageHeaderProps extends Omit<PageTitleProps, 'children'> {
+  /** The page's main actions (Create, Edit), at the title's end on a wide screen and under it on a phone. */
+  actions?: ReactNode;
+}
+
+/** A page's title with its main actions beside it (list pages: "Post a job", "Create user"). */
+export function PageHeader({ actions, ...title }: PageHeaderProps) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+    >
+      <PageTitle {...title} />
+      {actions ? <Box sx={{ flexShrink: 0, display: 'flex', gap: 1 }}>{actions}</Box> : null}
+    </Stack>
   );
 }

@@ -81,70 +81,63 @@ export function JobFilters({ value, onChange, onClear }: JobFiltersProps) {
  * division to district to upazila (choosing a parent clears its children).
  */
 function LookupFilters({ value, onChange }: Pick<JobFiltersProps, 'value' | 'onChange'>) {
-  const one = (id: number | null) => (id === null ? [] : [id]);
   const sector = value.job_sector_ids.length === 1 ? value.job_sector_ids[0] : undefined;
   const division = { filter: 'division_id', value: value.loc_division_id };
   const district = { filter: 'district_id', value: value.loc_district_id };
-  const lookups = {
-    sectors: useLookup(publicLookup('job_sectors'), { value: value.job_sector_ids }),
-    occupations: useLookup(publicLookup('occupations'), {
+  const several = [
+    {
+      labelId: 'youth_jobs.filter.sector',
+      lookup: useLookup(publicLookup('job_sectors'), { value: value.job_sector_ids }),
+      value: value.job_sector_ids,
+      onChange: (ids: number[]) => onChange({ job_sector_ids: ids, occupation_ids: [] }),
+    },
+    {
+      labelId: 'youth_jobs.filter.occupation',
+      lookup: useLookup(publicLookup('occupations'), {
+        value: value.occupation_ids,
+        ...(sector ? { filters: { job_sector_id: sector } } : {}),
+      }),
       value: value.occupation_ids,
-      ...(sector ? { filters: { job_sector_id: sector } } : {}),
-    }),
-    skills: useLookup(publicLookup('skills'), { value: value.skill_ids }),
-    divisions: useLookup(publicLookup('divisions'), { value: value.loc_division_id }),
-    districts: useLookup(publicLookup('districts'), { value: value.loc_district_id, parent: division }),
-    upazilas: useLookup(publicLookup('upazilas'), { value: value.loc_upazila_id, parent: district }),
-  };
+      onChange: (ids: number[]) => onChange({ occupation_ids: ids }),
+    },
+    {
+      labelId: 'youth_jobs.filter.skills',
+      lookup: useLookup(publicLookup('skills'), { value: value.skill_ids }),
+      value: value.skill_ids,
+      onChange: (ids: number[]) => onChange({ skill_ids: ids }),
+    },
+  ];
+  const place = [
+    {
+      labelId: 'youth_jobs.filter.division',
+      lookup: useLookup(publicLookup('divisions'), { value: value.loc_division_id }),
+      value: value.loc_division_id,
+      onChange: (id: number | null) =>
+        onChange({ loc_division_id: id, loc_district_id: null, loc_upazila_id: null }),
+    },
+    {
+      labelId: 'youth_jobs.filter.district',
+      parentLabelId: 'youth_jobs.filter.division',
+      lookup: useLookup(publicLookup('districts'), { value: value.loc_district_id, parent: division }),
+      value: value.loc_district_id,
+      onChange: (id: number | null) => onChange({ loc_district_id: id, loc_upazila_id: null }),
+    },
+    {
+      labelId: 'youth_jobs.filter.upazila',
+      parentLabelId: 'youth_jobs.filter.district',
+      lookup: useLookup(publicLookup('upazilas'), { value: value.loc_upazila_id, parent: district }),
+      value: value.loc_upazila_id,
+      onChange: (id: number | null) => onChange({ loc_upazila_id: id }),
+    },
+  ];
   return (
     <>
-      <LookupAutocomplete
-        size="small"
-        multiple
-        lookup={lookups.sectors}
-        labelId="youth_jobs.filter.sector"
-        value={value.job_sector_ids}
-        onChange={(ids) => onChange({ job_sector_ids: ids, occupation_ids: [] })}
-      />
-      <LookupAutocomplete
-        size="small"
-        multiple
-        lookup={lookups.occupations}
-        labelId="youth_jobs.filter.occupation"
-        value={value.occupation_ids}
-        onChange={(ids) => onChange({ occupation_ids: ids })}
-      />
-      <LookupAutocomplete
-        size="small"
-        multiple
-        lookup={lookups.skills}
-        labelId="youth_jobs.filter.skills"
-        value={value.skill_ids}
-        onChange={(ids) => onChange({ skill_ids: ids })}
-      />
-      <LookupAutocomplete
-        size="small"
-        lookup={lookups.divisions}
-        labelId="youth_jobs.filter.division"
-        value={one(value.loc_division_id)}
-        onChange={(id) => onChange({ loc_division_id: id, loc_district_id: null, loc_upazila_id: null })}
-      />
-      <LookupAutocomplete
-        size="small"
-        lookup={lookups.districts}
-        labelId="youth_jobs.filter.district"
-        parentLabelId="youth_jobs.filter.division"
-        value={one(value.loc_district_id)}
-        onChange={(id) => onChange({ loc_district_id: id, loc_upazila_id: null })}
-      />
-      <LookupAutocomplete
-        size="small"
-        lookup={lookups.upazilas}
-        labelId="youth_jobs.filter.upazila"
-        parentLabelId="youth_jobs.filter.district"
-        value={one(value.loc_upazila_id)}
-        onChange={(id) => onChange({ loc_upazila_id: id })}
-      />
+      {several.map((filter) => (
+        <LookupAutocomplete key={filter.labelId} size="small" multiple {...filter} />
+      ))}
+      {place.map((filter) => (
+        <LookupAutocomplete key={filter.labelId} size="small" {...filter} />
+      ))}
     </>
   );
 }
