@@ -2,11 +2,13 @@ import { applyValidationLocale } from '@platform/validation';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { GatewayConfig } from './config';
 import type { Db } from './db/client';
+import { broadSearchMemory } from './domains/jobs/search';
 import { createIdentity } from './identity';
 import type { Identity } from './identity/types';
 import { createChannelPort } from './notifications/channels';
 import { type ChannelPort, type Notifier, type OutboxQueue, createNotifier } from './notifications/outbox';
 import { registerCanonicalPaths } from './platform/areas';
+import type { ExpiringSet } from './platform/expiring-set';
 import { registerApiKeyCheck } from './platform/plugins/app/api-key';
 import { registerNoStore } from './platform/plugins/app/cache-control';
 import { registerErrorHandler } from './platform/plugins/app/error-handler';
@@ -38,6 +40,8 @@ export interface AppServices {
   identity: Identity;
   channels: ChannelPort;
   notifier: Notifier;
+  /** Public job searches known to reach the count's cap within the last minute (domains/jobs/search.ts, ADR 0066). */
+  broadSearches: ExpiringSet;
 }
 
 declare module 'fastify' {
@@ -84,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     identity,
     channels,
     notifier: createNotifier(db, options.queue ?? null),
+    broadSearches: broadSearchMemory(),
   });
 
   await registerSecurityHeaders(app, config);

@@ -2,16 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { addDays, noMatchingCriteria, today } from '@platform/validation';
 import { firstRow, type Db } from './client';
 import type { ApplicationStatus } from '@platform/contract';
-import { checkTransition, type TransitionActor } from '../job-posts/transitions';
-import { insertApplication, insertJob, moveApplication, saveStep } from './repositories/jobs';
-import {
-  insertBoard,
-  insertSchedule,
-  recordResponse,
-  setBoardStatus,
-  upsertCandidate,
-  upsertOffer,
-} from './repositories/job-pipeline';
+import { moveApplication } from '../domains/job-pipeline/applicants';
+import { insertBoard } from '../domains/job-pipeline/boards';
+import { recordResponse, setBoardStatus, upsertCandidate } from '../domains/job-pipeline/interviews';
+import { upsertOffer } from '../domains/job-pipeline/offers';
+import { insertSchedule } from '../domains/job-pipeline/schedules';
+import { insertApplication } from '../domains/jobs/applications';
+import { insertJob, saveStep } from '../domains/jobs/posts';
+import { checkTransition, type TransitionActor } from '../domains/jobs/transitions';
 
 /*
  * Demo jobs (demo mode only; issue 4): Dhaka Tech Ltd. (the `recruiter`) has live jobs, one expired, one waiting for

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { dispatchDueJobAlerts } from '../job-posts/job-live-events';
+import { dispatchDueJobAlerts } from '../domains/job-alerts/job-live-events';
 import { type ChannelPort, deliver, relayPending } from './outbox';
 import { type JobQueue, NOTIFICATION_QUEUE } from '../platform/queue';
 

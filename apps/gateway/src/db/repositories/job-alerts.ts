@@ -4,7 +4,7 @@ import {
   PUBLIC_SEARCH_MAX_RESULTS,
   type TitleRef,
 } from '@platform/contract';
-import { searchQueryOf } from './jobs';
+import { searchQueryOf } from '../../domains/jobs/search';
 import type { Db } from '../client';
 
 /*

@@ -9,7 +9,7 @@ import {
   type ServiceType,
 } from '@platform/contract';
 import type { Db } from '../client';
-import type { JobScope } from './jobs';
+import type { JobScope } from '../../domains/jobs/scope';
 
 /*
  * SQL of the payments of jobs (migration 011, ADR 0062). Tenancy is in the SQL as for jobs: a payment carries its

@@ -12,7 +12,8 @@ import type { CatalogueLocale } from '@platform/i18n/catalogue';
 import { jobPaymentSchema, today } from '@platform/validation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PORTALS } from '../../../config';
-import { findJob, jobScopeOf, lockJob, markJobLive } from '../../../db/repositories/jobs';
+import { findJob, lockJob, markJobLive } from '../../../domains/jobs/posts';
+import { jobScopeOf } from '../../../domains/jobs/scope';
 import {
   completePayment,
   failUnopenedPayment,
@@ -24,11 +25,11 @@ import {
   setProviderRef,
 } from '../../../db/repositories/payments';
 import { localeOf, renderPage } from '../../../identity/interactions';
-import { afterJobLive } from '../../../job-posts/job-live-events';
+import { afterJobLive } from '../../../domains/job-alerts/job-live-events';
 import { registerEndpoint } from '../../../platform/endpoint';
 import { HttpError, notFound } from '../../../platform/errors';
 import { createPaymentProvider, type PaymentInitiated } from '../../../payments';
-import { JOB_ERRORS } from '../jobs';
+import { JOB_ERRORS } from '../../../domains/jobs/errors';
 import { validated } from '../../../platform/validate';
 
 /**

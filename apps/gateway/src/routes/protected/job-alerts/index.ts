@@ -12,9 +12,9 @@ import {
   recommendedJobIds,
   updateAlert,
 } from '../../../db/repositories/job-alerts';
-import { loadJobSummaries } from '../../../db/repositories/jobs';
-import { setJobAlertPortal } from '../../../job-posts/job-live-events';
-import { publicSummary } from '../../../job-posts/views';
+import { loadJobSummaries } from '../../../domains/jobs/cards';
+import { setJobAlertPortal } from '../../../domains/job-alerts/job-live-events';
+import { publicSummary } from '../../../domains/jobs/views';
 import { youthOnly } from '../../../platform/callers';
 import { registerEndpoint, registerListEndpoint } from '../../../platform/endpoint';
 import { HttpError, notFound, validationFailed } from '../../../platform/errors';

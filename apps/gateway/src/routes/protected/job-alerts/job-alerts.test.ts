@@ -1,8 +1,8 @@
 import type { HttpMethod } from '@platform/contract';
 import { addDays, today } from '@platform/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterJobLive, dispatchDueJobAlerts } from '../../../job-posts/job-live-events';
-import { markJobLive } from '../../../db/repositories/jobs';
+import { afterJobLive, dispatchDueJobAlerts } from '../../../domains/job-alerts/job-live-events';
+import { markJobLive } from '../../../domains/jobs/posts';
 import { drainOutbox } from '../../../notifications/outbox';
 import { fakeIdentity, headers, startGateway, type TestGateway } from '../../../test/harness';
 

@@ -1,0 +1,18 @@
+/** Message ids of the jobs domain's refusals (catalogue area jobs.ts). */
+export const JOB_ERRORS = {
+  noOrganization: 'jobs.errors.no_organization',
+  previousStepMissing: 'jobs.errors.previous_step_missing',
+  notEditable: 'jobs.errors.not_editable',
+  wizardIncomplete: 'jobs.errors.wizard_incomplete',
+  wrongStatus: 'jobs.errors.wrong_status',
+  notDeletable: 'jobs.errors.not_deletable',
+  deadlinePassed: 'jobs.errors.deadline_passed',
+  illegalTransition: 'jobs.errors.illegal_transition',
+} as const;
+
+/** The refusals of a youth's apply. */
+export const APPLY_ERRORS = {
+  alreadyApplied: 'jobs.errors.already_applied',
+  deadlinePassed: 'jobs.errors.deadline_passed',
+  criteriaNotMet: 'jobs.errors.criteria_not_met',
+} as const;
