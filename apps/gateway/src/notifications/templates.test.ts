@@ -22,4 +22,24 @@ describe('notification templates', () => {
       'যোগাযোগ বার্তা: সনদ',
     );
   });
+
+  it('writes dates and times as the portals do, in the reader’s language', () => {
+    const vars = {
+      name: 'Rahim',
+      job_title: 'Web Developer',
+      date: '2026-12-10',
+      time: '14:30–15:00',
+      place: 'Dhaka',
+    };
+    const en = renderTemplate('interview_invitation_candidate', vars).body;
+    expect(en).toContain('10 Dec 2026, 2:30 PM – 3:00 PM');
+    const bn = renderTemplate('interview_invitation_candidate', { ...vars, locale: 'bn-BD' }).body;
+    expect(bn).toContain('১০ ডিসে ২০২৬');
+    expect(bn).toContain('দুপুর ২:৩০ – বিকাল ৩:০০');
+    expect(bn).not.toMatch(/AM|PM|2026-12-10/);
+    // a code keeps its digits
+    expect(
+      renderTemplate('registration_mobile_verification', { code: '048213', locale: 'bn-BD' }).body,
+    ).toContain('048213');
+  });
 });

@@ -1,6 +1,8 @@
 export {
   formatDate,
   formatDateTime,
+  formatMonthYear,
+  formatTime,
   formatNumber,
   formatBDT,
   formatPercent,

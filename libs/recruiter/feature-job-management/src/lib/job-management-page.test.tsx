@@ -301,7 +301,7 @@ describe('/jobs/:id/management', () => {
     await screen.findByText('Candidate 4');
     expect(screen.getByRole('columnheader', { name: 'Offer' })).toBeInTheDocument();
     expect(within(rowOf('Candidate 4')).getByText('Offer accepted')).toBeInTheDocument();
-    expect(within(rowOf('Candidate 4')).getByText('Joining on 01-01-2027')).toBeInTheDocument();
+    expect(within(rowOf('Candidate 4')).getByText('Joining on 1 Jan 2027')).toBeInTheDocument();
     const save = within(rowOf('Candidate 4')).getByRole('button', { name: 'Save Candidate 4' });
     expect(save).toHaveAttribute('aria-pressed', 'false');
     await user.click(save);

@@ -67,7 +67,7 @@ describe('/job-offers', () => {
       '/jobs/7/management?tab=4',
     );
     expect(within(row('Candidate 1')).getByText('Offer letter sent')).toBeInTheDocument();
-    expect(within(row('Candidate 1')).getByText('01-01-2027')).toBeInTheDocument();
+    expect(within(row('Candidate 1')).getByText('1 Jan 2027')).toBeInTheDocument();
     // an open offer can only be cancelled; an accepted one can be appointed
     expect(
       within(row('Candidate 1')).queryByRole('button', { name: /Set as appointed/ }),

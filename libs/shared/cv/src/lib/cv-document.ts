@@ -1,4 +1,5 @@
 import type { CvLanguage, TitlePair, YouthPublicProfile } from '@platform/contract';
+import { formatDate, formatMonthYear } from '@platform/i18n';
 
 /*
  * What a CV says, independent of how it looks: the gateway's one PDF layout engine (apps/gateway/src/cv) and the
@@ -66,14 +67,9 @@ export function buildCvDocument(profile: Profile, lang: CvLanguage, t: CvTransla
   const number = (n: number | string) =>
     new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(Number(n));
   const year = (n: number) => new Intl.NumberFormat(lang, { useGrouping: false }).format(n);
-  const month = (iso: string | null | undefined) =>
-    iso
-      ? new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-          new Date(iso),
-        )
-      : '';
-  const day = (iso: string | null | undefined) =>
-    iso ? new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)) : '';
+  // the platform's one date style, in the PDF as on screen: '10 Dec 2026' / '১০ ডিসে ২০২৬', 'Jan 2023'
+  const month = (iso: string | null | undefined) => (iso ? formatMonthYear(iso.slice(0, 10), lang) : '');
+  const day = (iso: string | null | undefined) => (iso ? formatDate(iso.slice(0, 10), lang) : '');
   const range = (start: string | null | undefined, end: string | null | undefined, current = false) => {
     const to = current ? t('cv.pdf.present') : month(end);
     return present(month(start), to).join(' – ');

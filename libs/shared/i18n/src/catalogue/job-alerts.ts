@@ -73,8 +73,6 @@ export default defineArea(
     'job_alerts.success.deleted': 'The job alert is deleted.',
     'job_alerts.errors.limit': 'You can keep at most 10 job alerts. Delete one to add another.',
 
-    'job_alerts.time.am': 'AM',
-    'job_alerts.time.pm': 'PM',
     'job_alerts.interview.when': 'Date and time',
     'job_alerts.interview.kind': 'Interview',
     'job_alerts.interview.venue': 'Venue',
@@ -169,8 +167,6 @@ export default defineArea(
     'job_alerts.success.deleted': 'চাকরির সতর্কবার্তা মুছে ফেলা হয়েছে।',
     'job_alerts.errors.limit': 'সর্বোচ্চ ১০টি চাকরির সতর্কবার্তা রাখা যায়। নতুন যোগ করতে একটি মুছুন।',
 
-    'job_alerts.time.am': 'পূর্বাহ্ণ',
-    'job_alerts.time.pm': 'অপরাহ্ণ',
     'job_alerts.interview.when': 'তারিখ ও সময়',
     'job_alerts.interview.kind': 'সাক্ষাৎকার',
     'job_alerts.interview.venue': 'স্থান',

@@ -107,6 +107,7 @@ export default defineArea(
     'recruiter_pipeline.invite.submit': 'Send invitations',
     'recruiter_pipeline.boards.load_error': 'The interview boards could not be loaded.',
     'recruiter_pipeline.boards.loading': 'Loading interview boards',
+    'recruiter_pipeline.boards.message_type': 'interview boards',
     'recruiter_pipeline.boards.used_by':
       '{count, plural, =0 {Not used by a schedule yet} one {Used by {shown} schedule} other {Used by {shown} schedules}}',
     'recruiter_pipeline.boards.members_of': 'Panel members of {title}',
@@ -117,6 +118,7 @@ export default defineArea(
       'Delete the interview board “{title}”? A board that a schedule uses cannot be deleted.',
     'recruiter_pipeline.schedules.load_error': 'The interview schedules could not be loaded.',
     'recruiter_pipeline.schedules.loading': 'Loading interview schedules',
+    'recruiter_pipeline.schedules.message_type': 'interview schedules',
     'recruiter_pipeline.schedules.details_of': 'Details of {title}',
     'recruiter_pipeline.schedules.open_room': 'Open the video room of {title}',
     'recruiter_pipeline.schedules.online_hint':
@@ -246,6 +248,7 @@ export default defineArea(
     'recruiter_pipeline.invite.submit': 'আমন্ত্রণ পাঠান',
     'recruiter_pipeline.boards.load_error': 'সাক্ষাৎকার বোর্ড লোড করা যায়নি।',
     'recruiter_pipeline.boards.loading': 'সাক্ষাৎকার বোর্ড লোড করা হচ্ছে',
+    'recruiter_pipeline.boards.message_type': 'সাক্ষাৎকার বোর্ড',
     'recruiter_pipeline.boards.used_by':
       '{count, plural, =0 {এখনো কোনো সময়সূচিতে ব্যবহৃত হয়নি} one {{shown}টি সময়সূচিতে ব্যবহৃত} other {{shown}টি সময়সূচিতে ব্যবহৃত}}',
     'recruiter_pipeline.boards.members_of': '{title}-এর প্যানেল সদস্য',
@@ -256,6 +259,7 @@ export default defineArea(
       'সাক্ষাৎকার বোর্ড “{title}” মুছবেন? কোনো সময়সূচিতে ব্যবহৃত বোর্ড মোছা যায় না।',
     'recruiter_pipeline.schedules.load_error': 'সাক্ষাৎকারের সময়সূচি লোড করা যায়নি।',
     'recruiter_pipeline.schedules.loading': 'সাক্ষাৎকারের সময়সূচি লোড করা হচ্ছে',
+    'recruiter_pipeline.schedules.message_type': 'সাক্ষাৎকারের সময়সূচি',
     'recruiter_pipeline.schedules.details_of': '{title}-এর বিবরণ',
     'recruiter_pipeline.schedules.open_room': '{title}-এর ভিডিও কক্ষ খুলুন',
     'recruiter_pipeline.schedules.online_hint': 'সংরক্ষণ করলে অনলাইন সাক্ষাৎকার নিজস্ব ভিডিও কক্ষের লিংক পায়।',

@@ -4,6 +4,8 @@ import {
   formatBDT,
   formatDate,
   formatDateTime,
+  formatMonthYear,
+  formatTime,
   formatDuration,
   formatNumber,
   formatPercent,
@@ -25,32 +27,44 @@ describe('digits', () => {
   it('accepts numbers', () => expect(toBengaliDigits(42)).toBe('৪২'));
 });
 
-describe('formatDate (MM-DD-YYYY)', () => {
+describe('formatDate: day first with the month name', () => {
   it.each([
-    ['2025-03-26', 'en-US', '03-26-2025'],
-    ['2025-03-26', 'bn-BD', '০৩-২৬-২০২৫'],
+    ['2026-12-10', 'en-US', '10 Dec 2026'],
+    ['2026-12-10', 'bn-BD', '১০ ডিসে ২০২৬'],
+    ['2025-03-06', 'en-US', '6 Mar 2025'],
     // 20:00 UTC is already the next day in Dhaka
-    ['2025-03-26T20:00:00Z', 'en-US', '03-27-2025'],
-    [new Date('2025-12-31T00:00:00+06:00'), 'bn-BD', '১২-৩১-২০২৫'],
+    ['2025-03-26T20:00:00Z', 'en-US', '27 Mar 2025'],
+    [new Date('2025-12-31T00:00:00+06:00'), 'bn-BD', '৩১ ডিসে ২০২৫'],
     ['not a date', 'en-US', ''],
     [null, 'en-US', ''],
   ] as const)('%s in %s → %s', (value, locale, expected) => {
     expect(formatDate(value, locale)).toBe(expected);
   });
+
+  it('months of a year', () => {
+    expect(formatMonthYear('2023-01-15', 'en-US')).toBe('Jan 2023');
+    expect(formatMonthYear('2023-01-15', 'bn-BD')).toBe('জানু ২০২৩');
+  });
 });
 
-describe('formatDateTime', () => {
+describe('formatTime and formatDateTime', () => {
   it.each([
-    ['2025-03-26T04:05:00Z', 'en-US', '03-26-2025 10:05 AM'],
-    ['2025-03-26T10:30:00Z', 'en-US', '03-26-2025 04:30 PM'],
+    ['2025-03-26T04:05:00Z', 'en-US', '26 Mar 2025, 10:05 AM'],
+    ['2025-03-26T10:30:00Z', 'en-US', '26 Mar 2025, 4:30 PM'],
+    ['2025-03-26T10:30:00Z', 'bn-BD', '২৬ মার্চ ২০২৫, বিকাল ৪:৩০'],
+    ['2025-03-26T18:00:00Z', 'bn-BD', '২৭ মার্চ ২০২৫, রাত ১২:০০'],
   ] as const)('%s in %s → %s', (value, locale, expected) => {
     expect(formatDateTime(value, locale)).toBe(expected);
   });
 
-  it('uses Bengali digits in bn-BD', () => {
-    const text = formatDateTime('2025-03-26T04:05:00Z', 'bn-BD');
-    expect(text.startsWith('০৩-২৬-২০২৫ ১০:০৫')).toBe(true);
-    expect(text).not.toMatch(/[0-9]/);
+  it('reads a wall-clock time as written; Bengali names the part of the day, never "AM"', () => {
+    expect(formatTime('09:15', 'en-US')).toBe('9:15 AM');
+    expect(formatTime('13:00:00', 'bn-BD')).toBe('দুপুর ১:০০');
+    expect(formatTime('19:45', 'bn-BD')).toBe('সন্ধ্যা ৭:৪৫');
+    expect(formatTime('06:30', 'bn-BD')).toBe('সকাল ৬:৩০');
+    expect(formatTime('25:00', 'en-US')).toBe('');
+    for (const hour of Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`))
+      expect(formatTime(hour, 'bn-BD')).not.toMatch(/AM|PM|[0-9]/);
   });
 });
 
@@ -67,7 +81,7 @@ describe('formatNumber', () => {
   it('falls back to lakh grouping and a digit map without bn-BD Intl data', () => {
     setBengaliIntlSupportForTests(false);
     expect(formatNumber(1234567, 'bn-BD')).toBe('১২,৩৪,৫৬৭');
-    expect(formatDate('2025-03-26', 'bn-BD')).toBe('০৩-২৬-২০২৫');
+    expect(formatDate('2025-03-26', 'bn-BD')).toBe('২৬ মার্চ ২০২৫');
   });
 });
 

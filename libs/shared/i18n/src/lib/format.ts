@@ -78,7 +78,18 @@ function dayParts(value: DateInput, timeZone: string): DayParts | null {
   return { year: pick('year'), month: pick('month'), day: pick('day') };
 }
 
-/** The platform's display date MM-DD-YYYY (spec §9), Bengali digits in bn-BD. Invalid input gives ''. */
+/** Month abbreviations: English, and Bengali as CLDR writes them (no Intl data needed for either). */
+const MONTHS: Record<CatalogueLocale, readonly string[]> = {
+  'en-US': ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  'bn-BD': ['জানু', 'ফেব্রু', 'মার্চ', 'এপ্রিল', 'মে', 'জুন', 'জুলাই', 'আগস্ট', 'সেপ্টে', 'অক্টো', 'নভে', 'ডিসে'],
+};
+
+/**
+ * The platform's display date: day first with the month's name — '10 Dec 2026' / '১০ ডিসে ২০২৬' — so no reader
+ * in Bangladesh (day first) or abroad (month first) can read it the wrong way (issue 12; ADR 0020 revision 2 on
+ * why this replaces spec §9's numeric MM-DD-YYYY). A calendar date is shown as written; an instant in Dhaka time.
+ * Invalid input gives ''.
+ */
 export function formatDate(
   value: DateInput | null | undefined,
   locale: CatalogueLocale = DEFAULT_LOCALE,
@@ -86,10 +97,69 @@ export function formatDate(
 ): string {
   if (value === null || value === undefined || value === '') return '';
   const parts = dayParts(value, timeZone);
-  return parts ? digits(`${parts.month}-${parts.day}-${parts.year}`, locale) : '';
+  if (!parts) return '';
+  const month = MONTHS[locale][Number(parts.month) - 1] ?? parts.month;
+  return digits(`${Number(parts.day)} ${month} ${parts.year}`, locale);
 }
 
-/** MM-DD-YYYY and the time of day (12-hour clock, Dhaka time), Bengali digits in bn-BD. */
+/** A month of a year: 'Jan 2023' / 'জানু ২০২৩' (experience and education periods). */
+export function formatMonthYear(
+  value: DateInput | null | undefined,
+  locale: CatalogueLocale = DEFAULT_LOCALE,
+  timeZone = PLATFORM_TIME_ZONE,
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const parts = dayParts(value, timeZone);
+  if (!parts) return '';
+  return digits(`${MONTHS[locale][Number(parts.month) - 1] ?? parts.month} ${parts.year}`, locale);
+}
+
+/** Bengali names of the parts of the day, as clocks are read in Bangladesh (no "AM"/"PM" in Bengali text). */
+function bengaliDayPeriod(hour: number): string {
+  if (hour >= 4 && hour < 12) return 'সকাল';
+  if (hour >= 12 && hour < 15) return 'দুপুর';
+  if (hour >= 15 && hour < 18) return 'বিকাল';
+  if (hour >= 18 && hour < 20) return 'সন্ধ্যা';
+  return 'রাত';
+}
+
+/**
+ * A time of day: '3:30 PM' in English; 'বিকাল ৩:৩০' in Bengali. Takes an instant (shown in Dhaka time) or a
+ * wall-clock 'HH:MM[:SS]' (an interview's start time), which is shown as written.
+ */
+export function formatTime(
+  value: DateInput | null | undefined,
+  locale: CatalogueLocale = DEFAULT_LOCALE,
+  timeZone = PLATFORM_TIME_ZONE,
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  let hour: number;
+  let minute: number;
+  const clock = typeof value === 'string' ? /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value.trim()) : null;
+  if (clock) {
+    hour = Number(clock[1]);
+    minute = Number(clock[2]);
+  } else {
+    const date = toDate(value);
+    if (!date) return '';
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(date);
+    hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
+    minute = Number(parts.find((p) => p.type === 'minute')?.value ?? 0);
+  }
+  if (hour > 23 || minute > 59) return '';
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  const mm = String(minute).padStart(2, '0');
+  return isBn(locale)
+    ? digits(`${bengaliDayPeriod(hour)} ${h12}:${mm}`, locale)
+    : `${h12}:${mm} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A date and its time of day: '10 Dec 2026, 3:30 PM' / '১০ ডিসে ২০২৬, বিকাল ৩:৩০' (Dhaka time). */
 export function formatDateTime(
   value: DateInput | null | undefined,
   locale: CatalogueLocale = DEFAULT_LOCALE,
@@ -98,13 +168,7 @@ export function formatDateTime(
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
   if (!date) return '';
-  const time = new Intl.DateTimeFormat(intlLocale(locale), {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: true,
-  }).format(date);
-  return `${formatDate(date, locale, timeZone)} ${digits(time, locale)}`;
+  return `${formatDate(date, locale, timeZone)}, ${formatTime(date, locale, timeZone)}`;
 }
 
 /** A number with the locale's grouping: bn-BD '১২,৩৪,৫৬৭', en-US '1,234,567'. */

@@ -121,7 +121,7 @@ describe('show', () => {
     ]);
     expect(within(details).getByText('districts 1')).toBeInTheDocument();
     expect(within(details).getByText('Active')).toBeInTheDocument();
-    expect(within(details).getAllByText('03-26-2026 10:30 AM')).toHaveLength(2); // created, updated (Dhaka time)
+    expect(within(details).getAllByText('26 Mar 2026, 10:30 AM')).toHaveLength(2); // created, updated (Dhaka time)
   });
 
   it('shows booleans as Yes / No', async () => {

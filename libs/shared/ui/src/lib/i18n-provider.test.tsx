@@ -41,7 +41,7 @@ describe('I18nProvider', () => {
     expect(screen.getByText('This field is required')).toBeInTheDocument();
     expect(screen.getByText('Cannot have more than 5 items')).toBeInTheDocument();
     expect(screen.getByTestId('number')).toHaveTextContent('1,234,567');
-    expect(screen.getByTestId('date')).toHaveTextContent('03-26-2025');
+    expect(screen.getByTestId('date')).toHaveTextContent('26 Mar 2025');
   });
 
   it('switches to Bengali, persists the choice and sets <html lang="bn">', async () => {
@@ -57,7 +57,7 @@ describe('I18nProvider', () => {
     expect(screen.getByText('এই ঘরটি পূরণ করা আবশ্যক')).toBeInTheDocument();
     expect(screen.getByText('৫টির বেশি রাখা যাবে না')).toBeInTheDocument();
     expect(screen.getByTestId('number')).toHaveTextContent('১২,৩৪,৫৬৭');
-    expect(screen.getByTestId('date')).toHaveTextContent('০৩-২৬-২০২৫');
+    expect(screen.getByTestId('date')).toHaveTextContent('২৬ মার্চ ২০২৫');
   });
 
   it('reads the stored locale and ignores junk', () => {

@@ -93,12 +93,11 @@ describe('ServerList', () => {
     expect(page.onChange).toHaveBeenCalledWith({ page: 3, page_size: 10 });
   });
 
-  it('draws cards as a list', () => {
+  it('draws a short list that comes whole as cards, without a pagination footer', () => {
     renderWithIntl(
       <ServerList<User>
         variant="cards"
-        result={loaded([{ id: 1, name: 'Rahim' }])}
-        paging={paging()}
+        result={{ data: [{ id: 1, name: 'Rahim' }], isLoading: false, isValidating: false, mutate: vi.fn() }}
         labelId="users.list.title"
         loadErrorId="users.list.load_error"
         emptyTypeId="users.list.message_type"

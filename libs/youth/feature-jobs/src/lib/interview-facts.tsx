@@ -19,32 +19,26 @@ export function roomLinkOf(raw: string | null | undefined): string | null {
   }
 }
 
-/** '14:30' → '2:30 PM' in the reader's digits. */
-export function clock(text: JobText, time: string): string {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${text.formatNumber(hour)}:${text.formatNumber(m, { minimumIntegerDigits: 2 })} ${text.t(h < 12 ? 'job_alerts.time.am' : 'job_alerts.time.pm')}`;
-}
-
-/** '11-30-2026, 2:30 PM – 3:00 PM' (platform date format, the reader's digits). */
+/** '10 Dec 2026, 2:30 PM – 3:00 PM' / '১০ ডিসে ২০২৬, দুপুর ২:৩০ – বিকাল ৩:০০' (the platform's formatters). */
 export function interviewWhen(
   text: JobText,
   s: { interview_date: string; start_time: string; end_time: string },
 ): string {
-  return `${text.formatDate(s.interview_date)}, ${text.t('job_pipeline.schedule.time_range', { start: clock(text, s.start_time), end: clock(text, s.end_time) })}`;
+  return `${text.formatDate(s.interview_date)}, ${text.t('job_pipeline.schedule.time_range', { start: text.formatTime(s.start_time), end: text.formatTime(s.end_time) })}`;
 }
 
-/** A description list of label → value rows. */
-export function Facts({ rows }: { rows: [string, ReactNode][] }) {
+/** A description list of label → value rows, label above value on a phone; `dense` inside a card (/my-jobs). */
+export function Facts({ rows, dense = false }: { rows: [string, ReactNode][]; dense?: boolean }) {
   return (
     <Box
       component="dl"
       sx={{
         m: 0,
+        mt: dense ? 0.5 : 0,
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-        columnGap: 2,
-        rowGap: 0.5,
+        columnGap: dense ? 1.5 : 2,
+        rowGap: dense ? 0.25 : 0.5,
         '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
       }}
     >
@@ -53,7 +47,7 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
           <Typography component="dt" variant="body2" color="text.secondary">
             {label}
           </Typography>
-          <Typography component="dd" variant="body1" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography component="dd" variant={dense ? 'body2' : 'body1'} sx={{ overflowWrap: 'anywhere' }}>
             {value}
           </Typography>
         </Box>

@@ -73,7 +73,7 @@ describe('/candidate-interview-confirmation', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('IT Support Technician')).toBeInTheDocument();
     expect(screen.getByText('Dhaka Tech Ltd')).toBeInTheDocument();
-    expect(screen.getByText('11-30-2026, 2:30 PM – 3:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('30 Nov 2026, 2:30 PM – 3:00 PM')).toBeInTheDocument();
     expect(screen.getByText('House 12, Road 7, Dhanmondi')).toBeInTheDocument();
     expect(screen.getByText('No answer yet')).toBeInTheDocument();
     expect(calls.reads).toEqual([TOKEN]);
@@ -177,7 +177,7 @@ describe('/join-live-interview-board', () => {
     expect(
       await screen.findByText('Hello Farhana Islam, you are on the interview board for this interview.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('11-30-2026, 9:00 AM – 12:30 PM')).toBeInTheDocument();
+    expect(screen.getByText('30 Nov 2026, 9:00 AM – 12:30 PM')).toBeInTheDocument();
     const open = screen.getByRole('link', { name: 'Open the video room' });
     expect(open).toHaveAttribute('href', 'https://meet.jit.si/interview-AbC123');
     expect(open).toHaveAttribute('target', '_blank');
@@ -265,7 +265,7 @@ describe('/notifications', () => {
       first.getByRole('heading', { name: 'Interview invitation: IT Support Technician' }),
     ).toBeInTheDocument();
     expect(first.getByText('Unread')).toBeInTheDocument();
-    expect(first.getByText('Received 11-22-2026 10:05 AM')).toBeInTheDocument();
+    expect(first.getByText('Received 22 Nov 2026, 10:05 AM')).toBeInTheDocument();
     expect(first.getByRole('link', { name: /candidate-interview-confirmation/ })).toHaveAttribute(
       'href',
       `https://youth.example.org/candidate-interview-confirmation?token=${TOKEN}`,
@@ -292,7 +292,7 @@ describe('/notifications', () => {
       })),
     );
     const first = renderWithPlatform(jobsRoutes, { route: '/notifications', user: youth, locale: 'bn-BD' });
-    expect(await screen.findByText(/প্রাপ্তি: ১১-২২-২০২৬/)).toBeInTheDocument();
+    expect(await screen.findByText(/প্রাপ্তি: ২২ নভে ২০২৬/)).toBeInTheDocument();
     first.unmount();
     server.use(listHandlerFor(platformEndpoints.myNotifications, () => ({ data: [] })));
     renderWithPlatform(jobsRoutes, { route: '/notifications', user: youth });

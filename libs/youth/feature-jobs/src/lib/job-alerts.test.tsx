@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   jobAlertEndpoints,
   jobEndpoints,
   jobPipelineEndpoints,
   type JobAlert,
+  PIPELINE_LIMITS,
   type RecommendedJob,
 } from '@platform/contract';
 import {
@@ -298,7 +299,7 @@ describe('/my-jobs answers', () => {
     handlers(answers);
     const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/my-jobs', user: youth });
     const section = within(await screen.findByRole('region', { name: 'Your interview' }));
-    expect(section.getByText('11-30-2026, 2:30 PM – 3:00 PM')).toBeInTheDocument();
+    expect(section.getByText('30 Nov 2026, 2:30 PM – 3:00 PM')).toBeInTheDocument();
     expect(section.getByText('Physical')).toBeInTheDocument();
     expect(section.getByText('House 12, Road 7, Dhanmondi')).toBeInTheDocument();
     expect(section.getByText('No answer yet')).toBeInTheDocument();
@@ -309,6 +310,21 @@ describe('/my-jobs answers', () => {
     await userEvent.click(confirm.getByRole('button', { name: 'I will attend' }));
     expect(await screen.findByText('You confirmed the interview successfully')).toBeInTheDocument();
     expect(answers).toEqual([{ response: 'accepted' }]);
+  });
+
+  it('keeps a reschedule note within the contract’s limit, and cancels without sending', async () => {
+    const answers: unknown[] = [];
+    handlers(answers);
+    const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/my-jobs', user: youth });
+    const section = within(await screen.findByRole('region', { name: 'Your interview' }));
+    await userEvent.click(section.getByRole('button', { name: 'Reschedule' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ask for another time?' }));
+    const note = dialog.getByRole('textbox', { name: 'When would suit you?' });
+    fireEvent.change(note, { target: { value: 'x'.repeat(PIPELINE_LIMITS.note + 20) } });
+    expect(note).toHaveValue('x'.repeat(PIPELINE_LIMITS.note));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(answers).toEqual([]);
   });
 
   it('asks for another time with a note, and shows the gateway refusal', async () => {
@@ -341,7 +357,7 @@ describe('/my-jobs answers', () => {
     const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/my-jobs', user: youth });
     const section = within(await screen.findByRole('region', { name: 'Job offer' }));
     expect(section.getByText('৳30,000')).toBeInTheDocument();
-    expect(section.getByText('12-15-2026')).toBeInTheDocument();
+    expect(section.getByText('15 Dec 2026')).toBeInTheDocument();
     expect(section.getByText('Welcome aboard')).toBeInTheDocument();
 
     await userEvent.click(section.getByRole('button', { name: 'Reject the offer' }));
@@ -353,7 +369,7 @@ describe('/my-jobs answers', () => {
     await userEvent.click(section.getByRole('button', { name: 'Accept the offer' }));
     const accept = within(await screen.findByRole('dialog', { name: 'Accept this job offer?' }));
     expect(
-      accept.getByText('You accept the offer for Graphic Designer: ৳30,000 a month, joining on 12-15-2026.'),
+      accept.getByText('You accept the offer for Graphic Designer: ৳30,000 a month, joining on 15 Dec 2026.'),
     ).toBeInTheDocument();
     await userEvent.click(accept.getByRole('button', { name: 'Accept the offer' }));
     expect(await screen.findByText('Offer accepted successfully')).toBeInTheDocument();

@@ -123,7 +123,7 @@ describe('/jobs/{id}', () => {
     expect(await screen.findByText('You have applied for this job.')).toBeInTheDocument();
     expect(sent).toEqual({ body: { expected_salary: 22000 }, id: '4' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByText(/You applied on 11-21-2026\./)).toHaveTextContent('Application status: Applied');
+    expect(screen.getByText(/You applied on 21 Nov 2026\./)).toHaveTextContent('Application status: Applied');
     expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
   });
 
@@ -253,7 +253,7 @@ describe('/jobs/{id}', () => {
       await screen.findByRole('heading', { level: 1, name: 'আইটি সাপোর্ট টেকনিশিয়ান' }),
     ).toBeInTheDocument();
     expect(screen.getAllByText('মাসিক ১৮,০০০৳ – ২৫,০০০৳').length).toBeGreaterThan(0);
-    expect(screen.getByText('১২-১৫-২০২৬')).toBeInTheDocument();
+    expect(screen.getByText('১৫ ডিসে ২০২৬')).toBeInTheDocument();
     expect(screen.getByText('১৮ থেকে ৩০ বছর')).toBeInTheDocument();
     expect(screen.getByText('বছরে ২টি উৎসব ভাতা', { exact: false })).toBeInTheDocument();
     // the phone number stays in Latin digits, as written

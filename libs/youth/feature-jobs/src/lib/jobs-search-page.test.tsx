@@ -65,7 +65,7 @@ describe('/jobs', () => {
     expect(within(cards[0] as HTMLElement).getByText('৳18,000 – ৳25,000 a month')).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getByText('Dhaka Tech Ltd')).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getByText('Gazipur, Dhaka')).toBeInTheDocument();
-    expect(within(cards[0] as HTMLElement).getByText('Deadline: 12-15-2026')).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).getByText('Deadline: 15 Dec 2026')).toBeInTheDocument();
     expect(within(cards[1] as HTMLElement).getByText('Company not disclosed')).toBeInTheDocument();
     expect(within(cards[1] as HTMLElement).getByText('Salary not shown')).toBeInTheDocument();
     // the sector named in the link shows by name in its filter
@@ -187,7 +187,7 @@ describe('/jobs', () => {
     renderWithPlatform(jobsRoutes, { route: '/jobs', locale: 'bn-BD' });
     expect(await screen.findByText('১২টি চাকরি পাওয়া গেছে')).toBeInTheDocument();
     expect(screen.getAllByText('মাসিক ১৮,০০০৳ – ২৫,০০০৳')).toHaveLength(1);
-    expect(screen.getAllByText('শেষ তারিখ: ১২-১৫-২০২৬')).toHaveLength(2);
+    expect(screen.getAllByText('শেষ তারিখ: ১৫ ডিসে ২০২৬')).toHaveLength(2);
     expect(screen.getByRole('button', { name: '২ নম্বর পৃষ্ঠায় যান' })).toHaveTextContent('২');
   });
 });

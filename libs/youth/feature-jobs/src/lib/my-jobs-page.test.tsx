@@ -52,7 +52,7 @@ describe('/my-jobs', () => {
     );
     expect(panel.getByText('Shortlisted')).toBeInTheDocument();
     expect(panel.getByText('Rejected')).toBeInTheDocument();
-    expect(panel.getAllByText(/Applied 11-21-2026 · Expected salary: ৳20,000/)).toHaveLength(2);
+    expect(panel.getAllByText(/Applied 21 Nov 2026 · Expected salary: ৳20,000/)).toHaveLength(2);
     expect(panel.getByText(/Match: 80%/)).toBeInTheDocument();
     expect(jobs.tabs).toContain('all');
 
@@ -78,7 +78,7 @@ describe('/my-jobs', () => {
     renderWithPlatform(jobsRoutes, { route: '/my-jobs', user: youth, locale: 'bn-BD' });
     expect(await screen.findByText('সংক্ষিপ্ত তালিকাভুক্ত')).toBeInTheDocument();
     expect(screen.getByText('বাদ পড়েছে')).toBeInTheDocument();
-    expect(screen.getAllByText(/আবেদন: ১১-২১-২০২৬/)).toHaveLength(2);
+    expect(screen.getAllByText(/আবেদন: ২১ নভে ২০২৬/)).toHaveLength(2);
     expect(screen.getByText(/মিল: ৮০%/)).toBeInTheDocument();
     // the hearts read the favourites too
     await waitFor(() => expect(jobs.tabs).toContain('favourite'));

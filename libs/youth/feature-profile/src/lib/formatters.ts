@@ -1,12 +1,17 @@
 import { useMemo } from 'react';
 import { type FormatNumberOptions, useIntl } from 'react-intl';
-import { type Named, useLocalTitle, useTranslate } from '@platform/ui';
+import {
+  type Named,
+  useFormatters as usePlatformFormatters,
+  useLocalTitle,
+  useTranslate,
+} from '@platform/ui';
 
 /** What the list items of the profile need to say things in the reader's language (digits, dates, enum labels). */
 export interface Formatters {
   t: ReturnType<typeof useTranslate>;
   title: (record: Named | null | undefined) => string;
-  /** A `YYYY-MM-DD` date as `১৫ মার্চ, ২০০০` / `Mar 15, 2000`; empty for none. */
+  /** A `YYYY-MM-DD` date as `১৫ মার্চ ২০০০` / `15 Mar 2000` (the platform's date); empty for none. */
   date: (value: string | null | undefined) => string;
   /** A number in the reader's digits; years without grouping. */
   number: (value: number | null | undefined, options?: FormatNumberOptions) => string;
@@ -18,24 +23,19 @@ export function useFormatters(): Formatters {
   const intl = useIntl();
   const t = useTranslate();
   const title = useLocalTitle();
+  const { formatDate } = usePlatformFormatters();
   return useMemo(
     () => ({
       t,
       title,
-      // stored dates are calendar days: read and print them in UTC so no time zone moves them
-      date: (value) =>
-        value
-          ? intl.formatDate(new Date(`${value.slice(0, 10)}T00:00:00Z`), {
-              dateStyle: 'medium',
-              timeZone: 'UTC',
-            })
-          : '',
+      // stored dates are calendar days: the platform's formatter prints them as written
+      date: (value) => (value ? formatDate(value.slice(0, 10)) : ''),
       number: (value, options) =>
         value === null || value === undefined ? '' : intl.formatNumber(value, options),
       choice: (name, value) =>
         value === null || value === undefined || value === '' ? '' : t(`profile.enum.${name}.${value}`),
     }),
-    [intl, t, title],
+    [intl, t, title, formatDate],
   );
 }
 

@@ -139,7 +139,7 @@ describe('youth home', () => {
     expect(asked?.get('limit')).toBe('5');
     expect(section.getByText('৳15,000 – ৳25,000 a month')).toBeInTheDocument();
     expect(section.getByText('Negotiable')).toBeInTheDocument();
-    expect(section.getAllByText('Deadline: 12-15-2026')).toHaveLength(2);
+    expect(section.getAllByText('Deadline: 15 Dec 2026')).toHaveLength(2);
     expect(section.getByRole('link', { name: 'See all jobs' })).toHaveAttribute('href', '/jobs');
   });
 
@@ -148,6 +148,6 @@ describe('youth home', () => {
     renderWithPlatform(<HomePage />, { locale: 'bn-BD' });
     expect(await screen.findByRole('link', { name: 'আইটি সাপোর্ট টেকনিশিয়ান' })).toBeInTheDocument();
     expect(screen.getByText('মাসিক ১৫,০০০৳ – ২৫,০০০৳')).toBeInTheDocument();
-    expect(screen.getByText('শেষ তারিখ: ১২-১৫-২০২৬')).toBeInTheDocument();
+    expect(screen.getByText('শেষ তারিখ: ১৫ ডিসে ২০২৬')).toBeInTheDocument();
   });
 });

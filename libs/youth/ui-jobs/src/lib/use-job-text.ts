@@ -38,6 +38,7 @@ export function useJobText() {
     return {
       t,
       formatDate: f.formatDate,
+      formatTime: f.formatTime,
       formatNumber: f.formatNumber,
       formatPercent: f.formatPercent,
       taka,
