@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, type GatewayConfig, loadConfig } from './config';
 import { openDb } from './db/client';
+import { jobAlertPortal } from './domains/job-alerts/job-live-events';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { startNotificationWorker } from './notifications/worker';
@@ -52,7 +53,7 @@ async function main() {
   });
   const app = await buildApp({ config, db, channels, queue: queue.outbox });
   const stopWorker = config.runWorker
-    ? await startNotificationWorker(queue, db, channels, app.log)
+    ? await startNotificationWorker(queue, db, channels, app.log, jobAlertPortal(config))
     : async () => undefined;
   await app.listen({ port: config.port, host: config.host });
   if (config.demoExposed) console.warn(DEMO_EXPOSED_WARNING(config.host));

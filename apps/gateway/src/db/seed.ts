@@ -6,7 +6,7 @@ import { syncPermissions } from '../resources';
 import { type Db, firstRow } from './client';
 import { seedReferenceData } from './data';
 import { STATIC_PAGES } from './seed-content';
-import { seedJobAlerts } from './seed-job-alerts';
+import { seedJobAlerts } from '../domains/job-alerts/seed';
 import { seedJobs } from './seed-jobs';
 import { seedYouthProfiles } from './seed-youth-profile';
 

@@ -17,6 +17,8 @@ export async function startNotificationWorker(
   db: Db,
   port: ChannelPort,
   log: FastifyBaseLogger,
+  /** Where the links of job alerts point (jobAlertPortal of the configuration). */
+  youthPortal: string,
 ): Promise<() => Promise<void>> {
   await queue.boss.work<{ log_id: number }>(
     NOTIFICATION_QUEUE,
@@ -32,7 +34,7 @@ export async function startNotificationWorker(
     },
   );
   const relay = () =>
-    dispatchDueJobAlerts(db)
+    dispatchDueJobAlerts(db, youthPortal)
       .then(() => relayPending(db, queue.outbox))
       .catch((e: unknown) => log.error({ err: e }, 'notification relay failed'));
   await relay();

@@ -1,6 +1,7 @@
 import { endpoints } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../identity/password';
+import { jobAlertPortal } from '../domains/job-alerts/job-live-events';
 import { startNotificationWorker } from '../notifications/worker';
 import { startJobQueue } from '../platform/queue';
 import { localOutboxPort } from '../notifications/channels';
@@ -514,7 +515,7 @@ describe('notification outbox', () => {
         sent.push(m.recipient);
       },
     };
-    const stop = await startNotificationWorker(queue, gw.db, port, gw.app.log);
+    const stop = await startNotificationWorker(queue, gw.db, port, gw.app.log, jobAlertPortal(gw.config));
     try {
       // a rolled-back producer leaves neither a log row nor a job
       await expect(

@@ -1,5 +1,6 @@
 import { NOTIFICATION_EVENT } from '@platform/contract';
 import { today } from '@platform/validation';
+import type { GatewayConfig } from '../../config';
 import type { Db } from '../../db/client';
 
 /*
@@ -7,15 +8,13 @@ import type { Db } from '../../db/client';
  * the notification outbox, on the channels each alert names. The payment procedure calls `afterJobLive` in the
  * transaction that marks the job live: it only records the go-live (cheap, and rolled back with a failed payment).
  * The alerts themselves are written by `dispatchDueJobAlerts`, which the notification worker runs before every relay
- * (at start and every 30 s): one insert…select per job, in its own transaction, so a job matching a hundred thousand
+ * (at start and every 30 s; the youth portal of its links comes from the worker's configuration): one insert…select per job, in its own transaction, so a job matching a hundred thousand
  * alerts never holds up the payment callback. Jobs seeded live never pass here and never announce.
  */
 
-/** Where the links in alerts point: the youth portal (set from the config when the routes are registered). */
-let youthPortal = 'http://localhost:4200';
-
-export function setJobAlertPortal(origin: string): void {
-  youthPortal = origin.replace(/\/$/, '');
+/** Where the links in alerts point: the youth portal of the configuration (PORTAL_ORIGINS, first). */
+export function jobAlertPortal(config: Pick<GatewayConfig, 'portalOrigins' | 'publicUrl'>): string {
+  return (config.portalOrigins[0] ?? config.publicUrl).replace(/\/$/, '');
 }
 
 /**
@@ -32,7 +31,7 @@ export async function afterJobLive(db: Db, jobId: number): Promise<void> {
  * Writes the alerts of every recorded job whose published day has come, one job per transaction (oldest go-live
  * first; `skip locked`, so two workers share the work and never write one job twice). Returns the log ids.
  */
-export async function dispatchDueJobAlerts(db: Db): Promise<number[]> {
+export async function dispatchDueJobAlerts(db: Db, youthPortal: string): Promise<number[]> {
   const ids: number[] = [];
   for (;;) {
     const done = await db.transaction(async (tx) => {
@@ -44,7 +43,7 @@ export async function dispatchDueJobAlerts(db: Db): Promise<number[]> {
       );
       const jobId = due.rows[0]?.job_id;
       if (jobId === undefined) return false;
-      ids.push(...(await dispatchJobAlerts(tx, jobId)));
+      ids.push(...(await dispatchJobAlerts(tx, jobId, youthPortal)));
       return true;
     });
     if (!done) return ids;
@@ -58,7 +57,7 @@ export async function dispatchDueJobAlerts(db: Db): Promise<number[]> {
  * address on the account (no e-mail, no mobile) is skipped. Matching is done in SQL over the enabled alerts, never in
  * a loop over youths.
  */
-async function dispatchJobAlerts(db: Db, jobId: number): Promise<number[]> {
+async function dispatchJobAlerts(db: Db, jobId: number, youthPortal: string): Promise<number[]> {
   const r = await db.query<{ id: number }>(
     `with sent as (
        update job_alert_dispatches set sent_at = now() where job_id = $3 and sent_at is null returning job_id

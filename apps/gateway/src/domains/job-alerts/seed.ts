@@ -1,5 +1,5 @@
-import { firstRow, type Db } from './client';
-import { insertAlert } from './repositories/job-alerts';
+import { firstRow, type Db } from '../../db/client';
+import { insertAlert } from './alerts';
 
 /*
  * Demo job alerts (demo mode only; ADR 0065): `youth` (Rahim) is told about Information Technology jobs in Dhaka

@@ -7,18 +7,17 @@ import {
   deleteAlert,
   insertAlert,
   listAlerts,
-  matchedSkills,
+  lockAlertOwner,
   readAlert,
-  recommendedJobIds,
   updateAlert,
-} from '../../../db/repositories/job-alerts';
-import { loadJobSummaries } from '../../../domains/jobs/cards';
-import { setJobAlertPortal } from '../../../domains/job-alerts/job-live-events';
-import { publicSummary } from '../../../domains/jobs/views';
-import { youthOnly } from '../../../platform/callers';
-import { registerEndpoint, registerListEndpoint } from '../../../platform/endpoint';
-import { HttpError, notFound, validationFailed } from '../../../platform/errors';
-import { validated } from '../../../platform/validate';
+} from './alerts';
+import { matchedSkills, recommendedJobIds } from './recommended';
+import { loadJobSummaries } from '../jobs/cards';
+import { publicSummary } from '../jobs/views';
+import { youthOnly } from '../../platform/callers';
+import { registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
+import { HttpError, notFound, validationFailed } from '../../platform/errors';
+import { validated } from '../../platform/validate';
 
 export const JOB_ALERT_ERRORS = { limit: 'job_alerts.errors.limit' } as const;
 
@@ -26,9 +25,8 @@ export const JOB_ALERT_ERRORS = { limit: 'job_alerts.errors.limit' } as const;
  * The youth's recommended jobs and job alerts (spec §7 recommended-jobs, §2 /job-alert-settings; ADR 0065). Every
  * call acts on the caller's own alerts: the SQL carries `youth_id = caller`, so another youth's id is 404.
  */
-export function registerJobAlertRoutes(app: FastifyInstance): void {
-  const { db, config } = app.services;
-  setJobAlertPortal(config.portalOrigins[0] ?? config.publicUrl);
+export function registerProtectedJobAlertRoutes(app: FastifyInstance): void {
+  const { db } = app.services;
 
   registerListEndpoint(app, endpoints.recommendedJobs, async (ctx) => {
     const youth = ctx.youthId();
@@ -74,8 +72,7 @@ export function registerJobAlertRoutes(app: FastifyInstance): void {
       const youth = ctx.youthId();
       const value = await withReferences(ctx.body as JobAlertBody);
       const id = await db.transaction(async (tx) => {
-        // the limit is counted under a lock on the youth's row, so two saves at once cannot pass it together
-        await tx.query('select id from users where id = $1 for update', [youth]);
+        await lockAlertOwner(tx, youth);
         if ((await countAlerts(tx, youth)) >= JOB_ALERT_LIMITS.perYouth)
           throw new HttpError(409, JOB_ALERT_ERRORS.limit);
         return insertAlert(tx, youth, value);

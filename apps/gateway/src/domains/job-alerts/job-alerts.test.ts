@@ -1,10 +1,10 @@
 import type { HttpMethod } from '@platform/contract';
 import { addDays, today } from '@platform/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterJobLive, dispatchDueJobAlerts } from '../../../domains/job-alerts/job-live-events';
-import { markJobLive } from '../../../domains/jobs/posts';
-import { drainOutbox } from '../../../notifications/outbox';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../../../test/harness';
+import { afterJobLive, dispatchDueJobAlerts, jobAlertPortal } from './job-live-events';
+import { markJobLive } from '../jobs/posts';
+import { drainOutbox } from '../../notifications/outbox';
+import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
 
 /*
  * Recommended jobs and job alerts over the demo data (db/seed-jobs.ts, seed-youth-profile.ts, seed-job-alerts.ts):
@@ -306,11 +306,11 @@ describe('a job going live notifies the youths whose alert matches it, once (aft
       expect(await markJobLive(tx, id)).toBe(true);
       await afterJobLive(tx, id);
     });
-    await dispatchDueJobAlerts(gw.db);
+    await dispatchDueJobAlerts(gw.db, jobAlertPortal(gw.config));
     expect(await sent()).toEqual([]);
 
     await gw.db.query('update jobs set published_at = $2::date where id = $1', [id, today()]);
-    await dispatchDueJobAlerts(gw.db);
+    await dispatchDueJobAlerts(gw.db, jobAlertPortal(gw.config));
     const expected = [
       { user_id: rahim?.id, channel: 'email', recipient: rahim?.email },
       { user_id: rahim?.id, channel: 'in_app', recipient: String(rahim?.id) },
@@ -331,7 +331,7 @@ describe('a job going live notifies the youths whose alert matches it, once (aft
       expect(await markJobLive(tx, id)).toBe(false);
       await afterJobLive(tx, id);
     });
-    await dispatchDueJobAlerts(gw.db);
+    await dispatchDueJobAlerts(gw.db, jobAlertPortal(gw.config));
     expect(await sent()).toHaveLength(expected.length);
   });
 
@@ -359,7 +359,7 @@ describe('a job going live notifies the youths whose alert matches it, once (aft
       [id, addDays(today(), -1)],
     );
     await afterJobLive(gw.db, id);
-    await dispatchDueJobAlerts(gw.db);
+    await dispatchDueJobAlerts(gw.db, jobAlertPortal(gw.config));
     expect(await sent()).toEqual([]);
     expect(
       (
