@@ -1,19 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import {
   APPLICATION_STATUS,
-  CANDIDATE_RESPONSE,
   INTERVIEW_KIND,
   type CandidateResponse,
   type JobApplication,
@@ -29,7 +22,8 @@ import {
   useYouthJobOffers,
 } from '@platform/youth-data-access-jobs';
 import { useJobText, type JobText } from '@platform/youth-ui-jobs';
-import { roomLinkOf } from './interview-facts';
+import { InterviewAnswers } from './interview-answers';
+import { Facts, interviewWhen, roomLinkOf } from './interview-facts';
 
 /*
  * The youth's answers on /my-jobs (spec §4 candidate responses, §7 interview, interview-candidate-status, job-offers;
@@ -62,13 +56,6 @@ export function ApplicationResponses({
   return null;
 }
 
-/** '14:30' → '2:30 PM' in the reader's digits. */
-function clock(text: JobText, time: string): string {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${text.formatNumber(hour)}:${text.formatNumber(m, { minimumIntegerDigits: 2 })} ${text.t(h < 12 ? 'job_alerts.time.am' : 'job_alerts.time.pm')}`;
-}
-
 function Panel({ titleId, children }: { titleId: string; children: ReactNode }) {
   const { t } = useJobText();
   const headingId = useId();
@@ -86,39 +73,9 @@ function Panel({ titleId, children }: { titleId: string; children: ReactNode }) 
   );
 }
 
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        mt: 0.5,
-        display: 'grid',
-        gridTemplateColumns: 'max-content 1fr',
-        columnGap: 1.5,
-        rowGap: 0.25,
-        '& dd': { m: 0 },
-      }}
-    >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Interview
 // ---------------------------------------------------------------------------------------------------------------
-
-type Asking = CandidateResponse | null;
 
 function InterviewPanel({ application, jobTitle }: { application: JobApplication; jobTitle: string }) {
   const text = useJobText();
@@ -126,7 +83,6 @@ function InterviewPanel({ application, jobTitle }: { application: JobApplication
   const toast = useToast();
   const { data: interview, error } = useYouthInterview(application.job_id);
   const answer = useAnswerInterview();
-  const [asking, setAsking] = useState<Asking>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
   if (!interview) {
@@ -138,8 +94,7 @@ function InterviewPanel({ application, jobTitle }: { application: JobApplication
       </Panel>
     ) : null;
   }
-  const when = `${text.formatDate(interview.interview_date)}, ${t('job_pipeline.schedule.time_range', { start: clock(text, interview.start_time), end: clock(text, interview.end_time) })}`;
-  const open = interview.status === APPLICATION_STATUS.INTERVIEW_INVITATION_SENT;
+  const when = interviewWhen(text, interview);
   const send = async (response: CandidateResponse, note?: string) => {
     setRefusal(null);
     try {
@@ -148,79 +103,27 @@ function InterviewPanel({ application, jobTitle }: { application: JobApplication
         body: { response, ...(note ? { note } : {}) },
       });
       toast.success(`job_pipeline.success.response_${response}`);
-      setAsking(null);
     } catch (e) {
-      setAsking(null);
       setRefusal(e instanceof Error ? e.message : 'errors.general');
     }
   };
 
   return (
     <Panel titleId="job_pipeline.youth.interview">
-      <Facts rows={interviewRows(text, interview, when)} />
+      <Facts dense rows={interviewRows(text, interview, when)} />
       {refusal ? (
         <Alert severity="error" role="alert" sx={{ mt: 1 }}>
           {t(refusal)}
         </Alert>
       ) : null}
-      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
-        {open ? (
-          <Button
-            size="small"
-            variant="contained"
-            onClick={() => setAsking(CANDIDATE_RESPONSE.ACCEPTED)}
-            disabled={answer.isMutating}
-          >
-            {t('job_alerts.interview.accept')}
-          </Button>
-        ) : null}
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => setAsking(CANDIDATE_RESPONSE.RESCHEDULED)}
-          disabled={answer.isMutating}
-        >
-          {t('job_alerts.interview.reschedule')}
-        </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          color="error"
-          onClick={() => setAsking(CANDIDATE_RESPONSE.REJECTED)}
-          disabled={answer.isMutating}
-        >
-          {t('job_alerts.interview.reject')}
-        </Button>
-      </Stack>
-      <ConfirmDialog
-        open={asking === CANDIDATE_RESPONSE.ACCEPTED}
-        titleId="job_alerts.interview.accept_title"
-        messageId="job_alerts.interview.accept_body"
-        messageValues={{ job: jobTitle, when }}
-        confirmLabelId="job_pipeline.youth.accept"
-        loading={answer.isMutating}
-        onConfirm={() => void send(CANDIDATE_RESPONSE.ACCEPTED)}
-        onCancel={() => setAsking(null)}
+      <InterviewAnswers
+        job={jobTitle}
+        when={when}
+        canAccept={interview.status === APPLICATION_STATUS.INTERVIEW_INVITATION_SENT}
+        busy={answer.isMutating}
+        size="small"
+        onAnswer={send}
       />
-      <ConfirmDialog
-        open={asking === CANDIDATE_RESPONSE.REJECTED}
-        titleId="job_alerts.interview.reject_title"
-        messageId="job_alerts.interview.reject_body"
-        messageValues={{ job: jobTitle }}
-        confirmLabelId="job_pipeline.youth.decline"
-        destructive
-        loading={answer.isMutating}
-        onConfirm={() => void send(CANDIDATE_RESPONSE.REJECTED)}
-        onCancel={() => setAsking(null)}
-      />
-      {asking === CANDIDATE_RESPONSE.RESCHEDULED ? (
-        <RescheduleDialog
-          jobTitle={jobTitle}
-          busy={answer.isMutating}
-          onSend={(note) => void send(CANDIDATE_RESPONSE.RESCHEDULED, note)}
-          onCancel={() => setAsking(null)}
-        />
-      ) : null}
     </Panel>
   );
 }
@@ -248,48 +151,6 @@ function interviewRows(text: JobText, interview: YouthInterview, when: string): 
   ]);
   if (interview.response_note) rows.push([t('job_pipeline.response.note'), interview.response_note]);
   return rows;
-}
-
-/** Ask for another time, with an optional note of when suits (max 500 characters). */
-function RescheduleDialog({
-  jobTitle,
-  busy,
-  onSend,
-  onCancel,
-}: {
-  jobTitle: string;
-  busy: boolean;
-  onSend: (note: string) => void;
-  onCancel: () => void;
-}) {
-  const { t } = useJobText();
-  const titleId = useId();
-  const [note, setNote] = useState('');
-  return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('job_alerts.interview.reschedule_title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('job_alerts.interview.reschedule_body', { job: jobTitle })}</DialogContentText>
-        <TextField
-          label={t('job_pipeline.youth.reschedule_note')}
-          value={note}
-          onChange={(e) => setNote(e.target.value.slice(0, 500))}
-          multiline
-          minRows={2}
-          fullWidth
-          margin="normal"
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          {t('job_alerts.settings.cancel')}
-        </Button>
-        <Button variant="contained" onClick={() => onSend(note.trim())} loading={busy}>
-          {t('job_alerts.interview.reschedule_send')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -335,7 +196,7 @@ function OfferPanel({ application, jobTitle }: { application: JobApplication; jo
   if (offer.message) rows.push([t('job_alerts.offer.message'), offer.message]);
   return (
     <Panel titleId="job_pipeline.offer.title">
-      <Facts rows={rows} />
+      <Facts dense rows={rows} />
       {refusal ? (
         <Alert severity="error" role="alert" sx={{ mt: 1 }}>
           {t(refusal)}

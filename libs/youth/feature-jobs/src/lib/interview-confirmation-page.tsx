@@ -1,30 +1,22 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@platform/api-client';
 import {
   APPLICATION_STATUS,
-  CANDIDATE_RESPONSE,
   INTERVIEW_KIND,
-  PIPELINE_LIMITS,
   type CandidateInterviewConfirmation,
   type CandidateResponse,
 } from '@platform/contract';
-import { ConfirmDialog, ContentLoader, LoadErrorAlert, PageTitle } from '@platform/ui';
+import { ContentLoader, LoadErrorAlert, PageTitle } from '@platform/ui';
 import { useConfirmInterview, useInterviewConfirmation } from '@platform/youth-data-access-jobs';
 import { useJobText, type JobText } from '@platform/youth-ui-jobs';
+import { InterviewAnswers } from './interview-answers';
 import { Facts, interviewWhen, roomLinkOf } from './interview-facts';
 
 /** The message id of a failed call: an unknown or superseded token (404) is "this link is not valid". */
@@ -60,7 +52,6 @@ function Invitation({ token }: { token: string }) {
   const { t } = text;
   const { data, error, isLoading, mutate } = useInterviewConfirmation(token);
   const answer = useConfirmInterview();
-  const [asking, setAsking] = useState<CandidateResponse | null>(null);
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; id: string } | null>(null);
 
   if (!data) {
@@ -88,7 +79,6 @@ function Invitation({ token }: { token: string }) {
     } catch (e) {
       setOutcome({ severity: 'error', id: linkErrorOf(e, 'youth_links.confirmation.invalid_link') });
     }
-    setAsking(null);
   };
 
   return (
@@ -107,66 +97,18 @@ function Invitation({ token }: { token: string }) {
         </Alert>
       ) : null}
       {answerable ? (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
-          {data.status === APPLICATION_STATUS.INTERVIEW_INVITATION_SENT ? (
-            <Button
-              variant="contained"
-              onClick={() => setAsking(CANDIDATE_RESPONSE.ACCEPTED)}
-              disabled={answer.isMutating}
-            >
-              {t('job_alerts.interview.accept')}
-            </Button>
-          ) : null}
-          <Button
-            variant="outlined"
-            onClick={() => setAsking(CANDIDATE_RESPONSE.RESCHEDULED)}
-            disabled={answer.isMutating}
-          >
-            {t('job_alerts.interview.reschedule')}
-          </Button>
-          <Button
-            variant="outlined"
-            color="error"
-            onClick={() => setAsking(CANDIDATE_RESPONSE.REJECTED)}
-            disabled={answer.isMutating}
-          >
-            {t('job_alerts.interview.reject')}
-          </Button>
-        </Stack>
+        <InterviewAnswers
+          job={job}
+          when={when}
+          canAccept={data.status === APPLICATION_STATUS.INTERVIEW_INVITATION_SENT}
+          busy={answer.isMutating}
+          onAnswer={send}
+        />
       ) : (
         <Alert severity="info" sx={{ mt: 2 }} action={<MyJobsButton />}>
           {t('youth_links.confirmation.closed')}
         </Alert>
       )}
-      <ConfirmDialog
-        open={asking === CANDIDATE_RESPONSE.ACCEPTED}
-        titleId="job_alerts.interview.accept_title"
-        messageId="job_alerts.interview.accept_body"
-        messageValues={{ job, when }}
-        confirmLabelId="job_pipeline.youth.accept"
-        loading={answer.isMutating}
-        onConfirm={() => void send(CANDIDATE_RESPONSE.ACCEPTED)}
-        onCancel={() => setAsking(null)}
-      />
-      <ConfirmDialog
-        open={asking === CANDIDATE_RESPONSE.REJECTED}
-        titleId="job_alerts.interview.reject_title"
-        messageId="job_alerts.interview.reject_body"
-        messageValues={{ job }}
-        confirmLabelId="job_pipeline.youth.decline"
-        destructive
-        loading={answer.isMutating}
-        onConfirm={() => void send(CANDIDATE_RESPONSE.REJECTED)}
-        onCancel={() => setAsking(null)}
-      />
-      {asking === CANDIDATE_RESPONSE.RESCHEDULED ? (
-        <RescheduleDialog
-          job={job}
-          busy={answer.isMutating}
-          onSend={(note) => void send(CANDIDATE_RESPONSE.RESCHEDULED, note)}
-          onCancel={() => setAsking(null)}
-        />
-      ) : null}
     </>
   );
 }
@@ -221,47 +163,5 @@ function InvalidLink() {
     <Alert severity="error" action={<MyJobsButton />}>
       {t('youth_links.confirmation.invalid_link')}
     </Alert>
-  );
-}
-
-/** Ask for another time, with an optional note of when suits (PIPELINE_LIMITS.note characters at most). */
-function RescheduleDialog({
-  job,
-  busy,
-  onSend,
-  onCancel,
-}: {
-  job: string;
-  busy: boolean;
-  onSend: (note: string) => void;
-  onCancel: () => void;
-}) {
-  const { t } = useJobText();
-  const titleId = useId();
-  const [note, setNote] = useState('');
-  return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('job_alerts.interview.reschedule_title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('job_alerts.interview.reschedule_body', { job })}</DialogContentText>
-        <TextField
-          label={t('job_pipeline.youth.reschedule_note')}
-          value={note}
-          onChange={(e) => setNote(e.target.value.slice(0, PIPELINE_LIMITS.note))}
-          multiline
-          minRows={2}
-          fullWidth
-          margin="normal"
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button variant="contained" onClick={() => onSend(note.trim())} loading={busy}>
-          {t('job_alerts.interview.reschedule_send')}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }
