@@ -14,7 +14,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -37,14 +36,13 @@ import {
   useUpdateInterviewBoard,
 } from '@platform/recruiter-data-access-job-management';
 import {
-  BusyBar,
   ConfirmDialog,
   Form,
   FormTextField,
-  LoadErrorAlert,
+  ServerList,
+  useFormatters,
   useToast,
   useTranslate,
-  useFormatters,
 } from '@platform/ui';
 import { interviewBoardSchema } from '@platform/validation';
 import { JobHeader, useJobId } from './job-header';
@@ -186,6 +184,82 @@ function BoardDialog({
   );
 }
 
+/** One board: its name, how many schedules use it, its members, and edit / delete for those who may. */
+function BoardCard({
+  board,
+  onEdit,
+  onDelete,
+}: {
+  board: InterviewBoard;
+  onEdit: (() => void) | null;
+  onDelete: () => void;
+}) {
+  const t = useTranslate();
+  const { formatNumber } = useFormatters();
+  return (
+    <Card variant="outlined" component="section" aria-label={board.title}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {board.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('recruiter_pipeline.boards.used_by', {
+            count: board.schedules,
+            shown: formatNumber(board.schedules),
+          })}
+        </Typography>
+        <Table
+          size="small"
+          aria-label={t('recruiter_pipeline.boards.members_of', { title: board.title })}
+          sx={{ mt: 1 }}
+        >
+          <TableHead>
+            <TableRow>
+              {(['name', 'designation', 'email', 'mobile'] as const).map((column) => (
+                <TableCell key={column} scope="col">
+                  {t(`job_pipeline.member.${column}`)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {board.members.map((member) => (
+              <TableRow key={member.id}>
+                <TableCell component="th" scope="row">
+                  {member.name}
+                </TableCell>
+                <TableCell>{member.designation ?? '—'}</TableCell>
+                <TableCell>{member.email ?? '—'}</TableCell>
+                <TableCell>{member.mobile ?? '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+      {onEdit ? (
+        <CardActions>
+          <Button
+            size="small"
+            startIcon={<EditOutlined />}
+            onClick={onEdit}
+            aria-label={t('recruiter_pipeline.boards.edit', { title: board.title })}
+          >
+            {t('job_pipeline.board.edit')}
+          </Button>
+          <IconButton
+            size="small"
+            color="error"
+            aria-label={t('recruiter_pipeline.boards.delete', { title: board.title })}
+            onClick={onDelete}
+          >
+            <DeleteOutlined fontSize="small" />
+          </IconButton>
+        </CardActions>
+      ) : null}
+    </Card>
+  );
+}
+
 /**
  * `/jobs/:id/interview/board` (spec §2 interview board and schedule, §3 interview boards with panel members): the
  * job's boards with their members; create, edit (the members listed replace the old ones) and delete one that no
@@ -195,10 +269,9 @@ export function InterviewBoardPage() {
   const t = useTranslate();
   const toast = useToast();
   const jobId = useJobId();
-  const { formatNumber } = useFormatters();
   const { hasPermission } = useAuth();
   const canEdit = hasPermission(JOB_PERMISSIONS.updateJob);
-  const { data: boards, error, isLoading, mutate } = useInterviewBoards(jobId);
+  const boards = useInterviewBoards(jobId);
   const remove = useDeleteInterviewBoard();
   const [editing, setEditing] = useState<InterviewBoard | 'new' | null>(null);
   const [deleting, setDeleting] = useState<InterviewBoard | null>(null);
@@ -226,80 +299,21 @@ export function InterviewBoardPage() {
           {t('job_pipeline.board.add')}
         </Button>
       ) : null}
-      {error ? (
-        <LoadErrorAlert
-          messageId="recruiter_pipeline.boards.load_error"
-          retryId="common.retry"
-          onRetry={() => void mutate()}
-        />
-      ) : null}
-      <BusyBar busy={isLoading} labelId="recruiter_pipeline.boards.loading" />
-      {boards && boards.length === 0 ? (
-        <Typography color="text.secondary">{t('job_pipeline.board.none')}</Typography>
-      ) : null}
-      <Stack spacing={2}>
-        {(boards ?? []).map((board) => (
-          <Card key={board.id} variant="outlined" component="section" aria-label={board.title}>
-            <CardContent>
-              <Typography variant="h6" component="h2">
-                {board.title}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t('recruiter_pipeline.boards.used_by', {
-                  count: board.schedules,
-                  shown: formatNumber(board.schedules),
-                })}
-              </Typography>
-              <Table
-                size="small"
-                aria-label={t('recruiter_pipeline.boards.members_of', { title: board.title })}
-                sx={{ mt: 1 }}
-              >
-                <TableHead>
-                  <TableRow>
-                    <TableCell scope="col">{t('job_pipeline.member.name')}</TableCell>
-                    <TableCell scope="col">{t('job_pipeline.member.designation')}</TableCell>
-                    <TableCell scope="col">{t('job_pipeline.member.email')}</TableCell>
-                    <TableCell scope="col">{t('job_pipeline.member.mobile')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {board.members.map((member) => (
-                    <TableRow key={member.id}>
-                      <TableCell component="th" scope="row">
-                        {member.name}
-                      </TableCell>
-                      <TableCell>{member.designation ?? '—'}</TableCell>
-                      <TableCell>{member.email ?? '—'}</TableCell>
-                      <TableCell>{member.mobile ?? '—'}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </CardContent>
-            {canEdit ? (
-              <CardActions>
-                <Button
-                  size="small"
-                  startIcon={<EditOutlined />}
-                  onClick={() => setEditing(board)}
-                  aria-label={t('recruiter_pipeline.boards.edit', { title: board.title })}
-                >
-                  {t('job_pipeline.board.edit')}
-                </Button>
-                <IconButton
-                  size="small"
-                  color="error"
-                  aria-label={t('recruiter_pipeline.boards.delete', { title: board.title })}
-                  onClick={() => setDeleting(board)}
-                >
-                  <DeleteOutlined fontSize="small" />
-                </IconButton>
-              </CardActions>
-            ) : null}
-          </Card>
-        ))}
-      </Stack>
+      <ServerList
+        variant="cards"
+        result={boards}
+        labelId="job_pipeline.board.title"
+        loadErrorId="recruiter_pipeline.boards.load_error"
+        loadingId="recruiter_pipeline.boards.loading"
+        emptyTypeId="recruiter_pipeline.boards.message_type"
+        renderCard={(board) => (
+          <BoardCard
+            board={board}
+            onEdit={canEdit ? () => setEditing(board) : null}
+            onDelete={() => setDeleting(board)}
+          />
+        )}
+      />
       {editing !== null ? (
         <BoardDialog
           jobId={jobId}

@@ -27,7 +27,15 @@ import {
   useRecordInterviewResult,
   useScheduleCandidates,
 } from '@platform/recruiter-data-access-job-management';
-import { BusyBar, ConfirmDialog, LoadErrorAlert, useToast, useTranslate, useFormatters } from '@platform/ui';
+import {
+  BusyBar,
+  ConfirmDialog,
+  LoadErrorAlert,
+  ServerList,
+  useFormatters,
+  useToast,
+  useTranslate,
+} from '@platform/ui';
 import { useFormatTime } from './format-time';
 import { JobHeader, useJobId } from './job-header';
 import { useLocalName } from './local-title';
@@ -163,6 +171,128 @@ function ScheduleCandidates({
   );
 }
 
+/** One schedule: when, how (venue or video room), its board and candidates; invite, edit, delete, its candidates. */
+function ScheduleCard({
+  jobId,
+  schedule,
+  canChange,
+  onInvite,
+  onEdit,
+  onDelete,
+}: {
+  jobId: number;
+  schedule: InterviewSchedule;
+  canChange: boolean;
+  onInvite: () => void;
+  onEdit: (() => void) | null;
+  onDelete: () => void;
+}) {
+  const t = useTranslate();
+  const { formatDate } = useFormatters();
+  const formatTime = useFormatTime();
+  const [open, setOpen] = useState(false);
+  return (
+    <Paper variant="outlined" component="section" aria-label={schedule.title} sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2">
+        {schedule.title}
+      </Typography>
+      <TableContainer>
+        <Table
+          size="small"
+          aria-label={t('recruiter_pipeline.schedules.details_of', { title: schedule.title })}
+        >
+          <TableBody>
+            <TableRow>
+              <TableCell component="th" scope="row">
+                {t('job_pipeline.schedule.date')}
+              </TableCell>
+              <TableCell>
+                {formatDate(schedule.interview_date)},{' '}
+                {t('job_pipeline.schedule.time_range', {
+                  start: formatTime(schedule.start_time),
+                  end: formatTime(schedule.end_time),
+                })}
+              </TableCell>
+            </TableRow>
+            <TableRow>
+              <TableCell component="th" scope="row">
+                {t('job_pipeline.schedule.kind')}
+              </TableCell>
+              <TableCell>
+                {t(`job_pipeline.kind.${schedule.kind}`)}
+                {schedule.kind === INTERVIEW_KIND.PHYSICAL && schedule.venue ? ` — ${schedule.venue}` : null}
+                {schedule.kind === INTERVIEW_KIND.ONLINE && schedule.video_link ? (
+                  <>
+                    {' — '}
+                    <Link component={RouterLink} to={videoConfPath(schedule.video_link)}>
+                      {t('recruiter_pipeline.schedules.open_room', { title: schedule.title })}
+                    </Link>
+                  </>
+                ) : null}
+              </TableCell>
+            </TableRow>
+            <TableRow>
+              <TableCell component="th" scope="row">
+                {t('job_pipeline.schedule.board')}
+              </TableCell>
+              <TableCell>
+                {schedule.board ? schedule.board.title : t('job_pipeline.schedule.no_board')}
+              </TableCell>
+            </TableRow>
+            <TableRow>
+              <TableCell component="th" scope="row">
+                {t('job_pipeline.schedule.candidates')}
+              </TableCell>
+              <TableCell>
+                {t('job_pipeline.schedule.candidates_of', {
+                  count: schedule.candidates,
+                  max: schedule.max_candidates,
+                })}
+              </TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+        <Button size="small" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {t(
+            open
+              ? 'recruiter_pipeline.schedules.hide_candidates'
+              : 'recruiter_pipeline.schedules.show_candidates',
+          )}
+        </Button>
+        {canChange && schedule.candidates < schedule.max_candidates ? (
+          <Button size="small" variant="outlined" onClick={onInvite}>
+            {t('recruiter_pipeline.schedules.invite')}
+          </Button>
+        ) : null}
+        {onEdit ? (
+          <>
+            <Button
+              size="small"
+              onClick={onEdit}
+              aria-label={t('recruiter_pipeline.schedules.edit', { title: schedule.title })}
+            >
+              {t('job_pipeline.schedule.edit')}
+            </Button>
+            {schedule.candidates === 0 ? (
+              <Button
+                size="small"
+                color="error"
+                onClick={onDelete}
+                aria-label={t('recruiter_pipeline.schedules.delete', { title: schedule.title })}
+              >
+                {t('job_pipeline.schedule.delete')}
+              </Button>
+            ) : null}
+          </>
+        ) : null}
+      </Stack>
+      {open ? <ScheduleCandidates jobId={jobId} schedule={schedule} canChange={canChange} /> : null}
+    </Paper>
+  );
+}
+
 /**
  * `/jobs/:id/interview/schedule` (spec §2 interview board and schedule): the job's schedules (date, time, physical
  * venue or online video room, board, candidates of the maximum); create, edit, delete one without candidates;
@@ -172,17 +302,14 @@ export function InterviewSchedulePage() {
   const t = useTranslate();
   const toast = useToast();
   const jobId = useJobId();
-  const { formatDate } = useFormatters();
-  const formatTime = useFormatTime();
   const { hasPermission } = useAuth();
   const canEdit = hasPermission(JOB_PERMISSIONS.updateJob);
   const canChange = hasPermission(JOB_PERMISSIONS.changeApplicationStatus);
-  const { data: schedules, error, isLoading, mutate } = useInterviewSchedules(jobId);
+  const schedules = useInterviewSchedules(jobId);
   const remove = useDeleteInterviewSchedule();
   const [editing, setEditing] = useState<InterviewSchedule | 'new' | null>(null);
   const [deleting, setDeleting] = useState<InterviewSchedule | null>(null);
   const [inviting, setInviting] = useState<InterviewSchedule | null>(null);
-  const [open, setOpen] = useState<number | null>(null);
 
   async function confirmDelete(schedule: InterviewSchedule) {
     try {
@@ -207,133 +334,24 @@ export function InterviewSchedulePage() {
           {t('job_pipeline.schedule.add')}
         </Button>
       ) : null}
-      {error ? (
-        <LoadErrorAlert
-          messageId="recruiter_pipeline.schedules.load_error"
-          retryId="common.retry"
-          onRetry={() => void mutate()}
-        />
-      ) : null}
-      <BusyBar busy={isLoading} labelId="recruiter_pipeline.schedules.loading" />
-      {schedules && schedules.length === 0 ? (
-        <Typography color="text.secondary">{t('job_pipeline.schedule.none')}</Typography>
-      ) : null}
-      <Stack spacing={2}>
-        {(schedules ?? []).map((schedule) => (
-          <Paper
-            key={schedule.id}
-            variant="outlined"
-            component="section"
-            aria-label={schedule.title}
-            sx={{ p: 2 }}
-          >
-            <Typography variant="h6" component="h2">
-              {schedule.title}
-            </Typography>
-            <TableContainer>
-              <Table
-                size="small"
-                aria-label={t('recruiter_pipeline.schedules.details_of', { title: schedule.title })}
-              >
-                <TableBody>
-                  <TableRow>
-                    <TableCell component="th" scope="row">
-                      {t('job_pipeline.schedule.date')}
-                    </TableCell>
-                    <TableCell>
-                      {formatDate(schedule.interview_date)},{' '}
-                      {t('job_pipeline.schedule.time_range', {
-                        start: formatTime(schedule.start_time),
-                        end: formatTime(schedule.end_time),
-                      })}
-                    </TableCell>
-                  </TableRow>
-                  <TableRow>
-                    <TableCell component="th" scope="row">
-                      {t('job_pipeline.schedule.kind')}
-                    </TableCell>
-                    <TableCell>
-                      {t(`job_pipeline.kind.${schedule.kind}`)}
-                      {schedule.kind === INTERVIEW_KIND.PHYSICAL && schedule.venue
-                        ? ` — ${schedule.venue}`
-                        : null}
-                      {schedule.kind === INTERVIEW_KIND.ONLINE && schedule.video_link ? (
-                        <>
-                          {' — '}
-                          <Link component={RouterLink} to={videoConfPath(schedule.video_link)}>
-                            {t('recruiter_pipeline.schedules.open_room', { title: schedule.title })}
-                          </Link>
-                        </>
-                      ) : null}
-                    </TableCell>
-                  </TableRow>
-                  <TableRow>
-                    <TableCell component="th" scope="row">
-                      {t('job_pipeline.schedule.board')}
-                    </TableCell>
-                    <TableCell>
-                      {schedule.board ? schedule.board.title : t('job_pipeline.schedule.no_board')}
-                    </TableCell>
-                  </TableRow>
-                  <TableRow>
-                    <TableCell component="th" scope="row">
-                      {t('job_pipeline.schedule.candidates')}
-                    </TableCell>
-                    <TableCell>
-                      {t('job_pipeline.schedule.candidates_of', {
-                        count: schedule.candidates,
-                        max: schedule.max_candidates,
-                      })}
-                    </TableCell>
-                  </TableRow>
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
-              <Button
-                size="small"
-                aria-expanded={open === schedule.id}
-                onClick={() => setOpen(open === schedule.id ? null : schedule.id)}
-              >
-                {t(
-                  open === schedule.id
-                    ? 'recruiter_pipeline.schedules.hide_candidates'
-                    : 'recruiter_pipeline.schedules.show_candidates',
-                )}
-              </Button>
-              {canChange && schedule.candidates < schedule.max_candidates ? (
-                <Button size="small" variant="outlined" onClick={() => setInviting(schedule)}>
-                  {t('recruiter_pipeline.schedules.invite')}
-                </Button>
-              ) : null}
-              {canEdit ? (
-                <>
-                  <Button
-                    size="small"
-                    onClick={() => setEditing(schedule)}
-                    aria-label={t('recruiter_pipeline.schedules.edit', { title: schedule.title })}
-                  >
-                    {t('job_pipeline.schedule.edit')}
-                  </Button>
-                  {schedule.candidates === 0 ? (
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => setDeleting(schedule)}
-                      aria-label={t('recruiter_pipeline.schedules.delete', { title: schedule.title })}
-                    >
-                      {t('job_pipeline.schedule.delete')}
-                    </Button>
-                  ) : null}
-                </>
-              ) : null}
-            </Stack>
-            {open === schedule.id ? (
-              <ScheduleCandidates jobId={jobId} schedule={schedule} canChange={canChange} />
-            ) : null}
-          </Paper>
-        ))}
-      </Stack>
+      <ServerList
+        variant="cards"
+        result={schedules}
+        labelId="job_pipeline.schedule.title_list"
+        loadErrorId="recruiter_pipeline.schedules.load_error"
+        loadingId="recruiter_pipeline.schedules.loading"
+        emptyTypeId="recruiter_pipeline.schedules.message_type"
+        renderCard={(schedule) => (
+          <ScheduleCard
+            jobId={jobId}
+            schedule={schedule}
+            canChange={canChange}
+            onInvite={() => setInviting(schedule)}
+            onEdit={canEdit ? () => setEditing(schedule) : null}
+            onDelete={() => setDeleting(schedule)}
+          />
+        )}
+      />
       {editing !== null ? (
         <ScheduleDialog
           jobId={jobId}

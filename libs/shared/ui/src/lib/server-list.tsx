@@ -14,9 +14,12 @@ import { useTranslate } from './message';
 import { ServerPagination } from './server-pagination';
 import { visuallyHidden } from './visually-hidden';
 
-/** What a list read gives (an SWR response of `useEndpointList`, duck-typed: ui does no I/O). */
+/**
+ * What a list read gives (an SWR response, duck-typed: ui does no I/O): a page with its total (`useEndpointList`),
+ * or the whole of a short list (`useEndpoint` of an endpoint answering an array).
+ */
 export interface ServerListResult<T> {
-  data?: { data: readonly T[]; meta: { total: number } } | undefined;
+  data?: { data: readonly T[]; meta: { total: number } } | readonly T[] | undefined;
   error?: unknown;
   isLoading: boolean;
   isValidating: boolean;
@@ -45,7 +48,8 @@ export interface ListColumn {
 
 interface ServerListBase<T> {
   result: ServerListResult<T>;
-  paging: ServerListPaging;
+  /** The footer of a server-paged list; a short list that comes whole has none. */
+  paging?: ServerListPaging;
   /** Catalogue id naming the table or list. */
   labelId: string;
   labelValues?: Record<string, string | number>;
@@ -71,9 +75,27 @@ export type ServerListProps<T> = ServerListBase<T> &
     | { variant: 'cards'; renderCard: (row: T) => ReactNode }
   );
 
+function isPage<T>(
+  data: { data: readonly T[]; meta: { total: number } } | readonly T[],
+): data is { data: readonly T[]; meta: { total: number } } {
+  return !Array.isArray(data);
+}
+
 function defaultKey(row: unknown): string | number {
   const id = (row as { id?: unknown }).id;
   return typeof id === 'number' || typeof id === 'string' ? id : JSON.stringify(row);
+}
+
+function Pagination({ total, paging }: { total: number; paging: ServerListPaging }) {
+  return (
+    <ServerPagination
+      total={total}
+      page={paging.page}
+      pageSize={paging.pageSize}
+      pageSizes={paging.pageSizes}
+      onChange={paging.onChange}
+    />
+  );
 }
 
 /** "No {messageType} found" (spec §6 lists), with an optional next step. */
@@ -99,15 +121,16 @@ export function EmptyListMessage({ typeId, hintId }: { typeId: string; hintId?: 
 }
 
 /**
- * THE server-paged list: filter bar, the load error with a retry, a busy bar while (re)loading, the rows as a table
- * (or cards), "No {messageType} found" when a loaded page is empty, and the shared pagination footer. Paging and
- * filters live in the address through `useListParams` of @platform/api-client.
+ * THE list of the portals: filter bar, the load error with a retry, a busy bar while (re)loading, the rows as a table
+ * (or cards), "No {messageType} found" when a loaded list is empty, and the shared pagination footer for a server-paged
+ * one. Paging and filters live in the address through `useListParams` of @platform/api-client.
  */
 export function ServerList<T>(props: ServerListProps<T>) {
   const t = useTranslate();
   const { result, paging, labelId, labelValues, filters, above } = props;
-  const rows = result.data?.data ?? [];
-  const total = result.data?.meta.total ?? 0;
+  const page = result.data;
+  const rows: readonly T[] = page === undefined ? [] : isPage(page) ? page.data : page;
+  const total = page === undefined ? 0 : isPage(page) ? page.meta.total : page.length;
   const busy = result.isLoading || result.isValidating;
   const empty = !result.isLoading && !result.error && rows.length === 0;
   const key = props.rowKey ?? defaultKey;
@@ -124,23 +147,31 @@ export function ServerList<T>(props: ServerListProps<T>) {
           onRetry={() => void result.mutate()}
         />
       ) : null}
-      <Paper variant="outlined">
-        <BusyBar busy={busy} labelId={props.loadingId ?? 'common.loading'} />
-        {props.variant === 'cards' ? (
-          <Box sx={{ p: 2 }} aria-busy={busy}>
-            {empty ? (
-              <Box sx={{ py: 2, textAlign: 'center' }}>
-                <EmptyListMessage typeId={props.emptyTypeId} hintId={props.emptyHintId} />
-              </Box>
-            ) : (
-              <Stack component="ul" aria-label={name} spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                {rows.map((row) => (
-                  <li key={key(row)}>{props.renderCard(row)}</li>
-                ))}
-              </Stack>
-            )}
-          </Box>
-        ) : (
+      {props.variant === 'cards' ? (
+        <>
+          <BusyBar busy={busy} labelId={props.loadingId ?? 'common.loading'} mb={1} />
+          {empty ? (
+            <Typography color="text.secondary">
+              <EmptyListMessage typeId={props.emptyTypeId} hintId={props.emptyHintId} />
+            </Typography>
+          ) : (
+            <Stack
+              component="ul"
+              aria-label={name}
+              aria-busy={busy}
+              spacing={2}
+              sx={{ listStyle: 'none', m: 0, p: 0 }}
+            >
+              {rows.map((row) => (
+                <li key={key(row)}>{props.renderCard(row)}</li>
+              ))}
+            </Stack>
+          )}
+          {paging ? <Pagination total={total} paging={paging} /> : null}
+        </>
+      ) : (
+        <Paper variant="outlined">
+          <BusyBar busy={busy} labelId={props.loadingId ?? 'common.loading'} />
           <TableContainer>
             <Table size="small" aria-label={name} aria-busy={busy}>
               <TableHead>
@@ -173,15 +204,9 @@ export function ServerList<T>(props: ServerListProps<T>) {
               </TableBody>
             </Table>
           </TableContainer>
-        )}
-        <ServerPagination
-          total={total}
-          page={paging.page}
-          pageSize={paging.pageSize}
-          pageSizes={paging.pageSizes}
-          onChange={paging.onChange}
-        />
-      </Paper>
+          {paging ? <Pagination total={total} paging={paging} /> : null}
+        </Paper>
+      )}
     </>
   );
 }
