@@ -1,4 +1,10 @@
-export { fakeUserManager, makeAdminProfile, makeListMeta, makeProfile } from './lib/factories';
+export {
+  fakeUserManager,
+  makeAdminProfile,
+  makeListMeta,
+  makeProfile,
+  makeRecruiterProfile,
+} from './lib/factories';
 export type { FakeUserManager } from './lib/factories';
 export {
   GATEWAY_URL,
@@ -11,7 +17,7 @@ export {
   setupMswServer,
 } from './lib/msw';
 export type { HandlerAnswer, HandlerContext } from './lib/msw';
-export { renderWithPlatform, testConfig } from './lib/render';
+export { ADMIN_PORTAL, RECRUITER_PORTAL, renderWithPlatform, testConfig } from './lib/render';
 export { withNodeFileApi } from './lib/uploads';
 export type { RenderWithPlatformOptions, RenderWithPlatformResult } from './lib/render';
 export { describePortalDefinition } from './lib/portal-definition';

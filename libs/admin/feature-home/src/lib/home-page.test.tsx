@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { AuthProfile } from '@platform/contract';
 import type { CatalogueLocale } from '@platform/i18n/catalogue';
-import { makeProfile, renderWithPlatform, setupMswServer } from '@platform/testing';
+import { ADMIN_PORTAL, makeProfile, renderWithPlatform, setupMswServer } from '@platform/testing';
 import { HomePage } from './home-page';
 
 setupMswServer();
@@ -18,7 +18,7 @@ function renderHome(over: Partial<AuthProfile> = {}, locale: CatalogueLocale = '
   return renderWithPlatform(<HomePage />, {
     user,
     locale,
-    portal: { id: 'admin', titleId: 'portals.admin.name', allowedUserTypes: [1], publicWhenSignedOut: false },
+    portal: ADMIN_PORTAL,
   });
 }
 

@@ -7,7 +7,7 @@ import {
   listHandlerFor,
   makeAdminProfile,
   renderWithPlatform,
-  type RenderWithPlatformOptions,
+  ADMIN_PORTAL,
   server,
   setupMswServer,
 } from '@platform/testing';
@@ -16,13 +16,7 @@ import { jobApprovalRoutes } from './job-approval-routes';
 
 setupMswServer();
 
-const adminPortal: RenderWithPlatformOptions['portal'] = {
-  id: 'admin',
-  titleId: 'portals.admin.name',
-  allowedUserTypes: [1],
-  publicWhenSignedOut: false,
-  menu: [],
-};
+const adminPortal = ADMIN_PORTAL;
 
 function pendingJob(id: number, title: string, organization: string, over: Partial<JobPost> = {}): JobPost {
   return {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type NotificationLog } from '@platform/contract';
 import {
+  ADMIN_PORTAL,
   errorResponse,
   listHandlerFor,
   makeAdminProfile,
@@ -17,7 +18,7 @@ function renderLogs(permissions = ['view_any_notification_log'], route = '/notif
   return renderWithPlatform(<NotificationLogsRoute />, {
     route,
     user: makeAdminProfile(permissions),
-    portal: { id: 'admin', titleId: 'portals.admin.name', allowedUserTypes: [1], publicWhenSignedOut: false },
+    portal: ADMIN_PORTAL,
   });
 }
 

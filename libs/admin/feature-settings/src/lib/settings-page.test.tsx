@@ -7,18 +7,13 @@ import {
   renderWithPlatform,
   server,
   setupMswServer,
-  type RenderWithPlatformOptions,
+  ADMIN_PORTAL,
 } from '@platform/testing';
 import { SettingsRoute } from './settings-page';
 
 setupMswServer();
 
-const adminPortal: RenderWithPlatformOptions['portal'] = {
-  id: 'admin',
-  titleId: 'portals.admin.name',
-  allowedUserTypes: [1],
-  publicWhenSignedOut: false,
-};
+const adminPortal = ADMIN_PORTAL;
 
 function renderSettings(permissions = ['view_app_settings', 'update_app_settings']) {
   return renderWithPlatform(<SettingsRoute />, {

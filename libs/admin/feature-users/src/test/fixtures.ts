@@ -1,15 +1,10 @@
 import type { AdminUser, PermissionTreeGroup, PermissionTreeItem } from '@platform/contract';
 import type { ResourceRecord } from '@platform/resources';
-import type { RenderWithPlatformOptions } from '@platform/testing';
+import { ADMIN_PORTAL } from '@platform/testing';
 
 /** Test data of the identity administration screens. */
 
-export const adminPortal: RenderWithPlatformOptions['portal'] = {
-  id: 'admin',
-  titleId: 'portals.admin.name',
-  allowedUserTypes: [1],
-  publicWhenSignedOut: false,
-};
+export const adminPortal = ADMIN_PORTAL;
 
 /** Every key of the screens (the signed-in test admin is id 1). */
 export const ALL_KEYS = [

@@ -1,26 +1,12 @@
 import { CV_BANK_PERMISSIONS, type CvBankEntry, type YouthPublicProfile } from '@platform/contract';
 import type { LookupRecord } from '@platform/resources';
-import { makeProfile, type RenderWithPlatformOptions } from '@platform/testing';
+import { makeRecruiterProfile, RECRUITER_PORTAL } from '@platform/testing';
 
 /** The recruiter portal as the shell sees it (routes come from each test). */
-export const recruiterPortal: RenderWithPlatformOptions['portal'] = {
-  id: 'recruiter',
-  titleId: 'portals.recruiter.name',
-  allowedUserTypes: [4],
-  publicWhenSignedOut: false,
-  menu: [],
-};
+export const recruiterPortal = RECRUITER_PORTAL;
 
 /** The demo recruiter with the CV bank's key. */
-export const recruiter = makeProfile({
-  id: 3,
-  username: 'recruiter',
-  full_name: 'তানভীর হাসান',
-  full_name_en: 'Tanvir Hasan',
-  user_type_code: 4,
-  organization_id: 1,
-  permissions: [CV_BANK_PERMISSIONS.viewCvBank],
-});
+export const recruiter = makeRecruiterProfile([CV_BANK_PERMISSIONS.viewCvBank], { full_name: 'তানভীর হাসান' });
 
 export const lookup = (id: number, title_en: string, extra: Record<string, unknown> = {}): LookupRecord =>
   ({ id, row_status: 1, title: `${title_en} (bn)`, title_en, ...extra }) as LookupRecord;

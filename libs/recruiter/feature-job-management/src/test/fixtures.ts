@@ -7,30 +7,16 @@ import {
   type JobApplicant,
   type JobPost,
 } from '@platform/contract';
-import { makeProfile, type RenderWithPlatformOptions } from '@platform/testing';
+import { makeRecruiterProfile, RECRUITER_PORTAL } from '@platform/testing';
 
 /** The recruiter portal as the shell sees it (routes come from each test). */
-export const recruiterPortal: RenderWithPlatformOptions['portal'] = {
-  id: 'recruiter',
-  titleId: 'portals.recruiter.name',
-  allowedUserTypes: [4],
-  publicWhenSignedOut: false,
-  menu: [],
-};
+export const recruiterPortal = RECRUITER_PORTAL;
 
 /** The demo recruiter: every job key but approve_job, and the CV bank, of organisation 1. */
-export const recruiter = makeProfile({
-  id: 3,
-  username: 'recruiter',
-  full_name: 'Tanvir Hasan',
-  full_name_en: 'Tanvir Hasan',
-  user_type_code: 4,
-  organization_id: 1,
-  permissions: [
-    ...Object.values(JOB_PERMISSIONS).filter((k) => k !== JOB_PERMISSIONS.approveJob),
-    CV_BANK_PERMISSIONS.viewCvBank,
-  ],
-});
+export const recruiter = makeRecruiterProfile([
+  ...Object.values(JOB_PERMISSIONS).filter((k) => k !== JOB_PERMISSIONS.approveJob),
+  CV_BANK_PERMISSIONS.viewCvBank,
+]);
 
 /** The job header's fields of a live job with applicants (the pipeline pages read nothing else of it). */
 export function managedJob(over: Partial<JobPost> = {}): JobPost {

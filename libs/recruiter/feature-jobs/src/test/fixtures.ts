@@ -1,27 +1,15 @@
 import { JOB_PERMISSIONS, type JobPost } from '@platform/contract';
 import type { LookupRecord } from '@platform/resources';
-import { makeProfile, type RenderWithPlatformOptions } from '@platform/testing';
+import { makeRecruiterProfile, RECRUITER_PORTAL } from '@platform/testing';
 import { noMatchingCriteria } from '@platform/validation';
 
 /** The recruiter portal as the shell sees it (routes come from each test). */
-export const recruiterPortal: RenderWithPlatformOptions['portal'] = {
-  id: 'recruiter',
-  titleId: 'portals.recruiter.name',
-  allowedUserTypes: [4],
-  publicWhenSignedOut: false,
-  menu: [],
-};
+export const recruiterPortal = RECRUITER_PORTAL;
 
 /** The demo recruiter: every job key but approve_job, of organisation 1. */
-export const recruiter = makeProfile({
-  id: 3,
-  username: 'recruiter',
-  full_name: 'Tanvir Hasan',
-  full_name_en: 'Tanvir Hasan',
-  user_type_code: 4,
-  organization_id: 1,
-  permissions: Object.values(JOB_PERMISSIONS).filter((k) => k !== JOB_PERMISSIONS.approveJob),
-});
+export const recruiter = makeRecruiterProfile(
+  Object.values(JOB_PERMISSIONS).filter((k) => k !== JOB_PERMISSIONS.approveJob),
+);
 
 /** `YYYY-MM-DD`, `days` after today in Dhaka. */
 export function dayFromToday(days: number): string {

@@ -62,3 +62,21 @@ export function fakeUserManager(user: OidcUserLike | null) {
 }
 
 export type FakeUserManager = ReturnType<typeof fakeUserManager>;
+
+/** The demo recruiter of organisation 1 (user type 4) with the given permission keys. */
+export function makeRecruiterProfile(
+  permissions: string[] = [],
+  over: Partial<AuthProfile> = {},
+): AuthProfile {
+  return makeProfile({
+    id: 3,
+    username: 'recruiter',
+    full_name: 'Tanvir Hasan',
+    full_name_en: 'Tanvir Hasan',
+    designation: null,
+    user_type_code: 4,
+    organization_id: 1,
+    permissions,
+    ...over,
+  });
+}

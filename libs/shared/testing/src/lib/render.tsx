@@ -36,6 +36,24 @@ export interface RenderWithPlatformOptions {
   portal?: Partial<PortalDefinition>;
 }
 
+/** The admin portal as the shell sees it (routes come from each test). */
+export const ADMIN_PORTAL: Partial<PortalDefinition> = {
+  id: 'admin',
+  titleId: 'portals.admin.name',
+  allowedUserTypes: [1],
+  publicWhenSignedOut: false,
+  menu: [],
+};
+
+/** The recruiter portal as the shell sees it (routes come from each test). */
+export const RECRUITER_PORTAL: Partial<PortalDefinition> = {
+  id: 'recruiter',
+  titleId: 'portals.recruiter.name',
+  allowedUserTypes: [4],
+  publicWhenSignedOut: false,
+  menu: [],
+};
+
 export interface RenderWithPlatformResult extends RenderResult {
   platform: Platform;
   router: PortalRouter;
