@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { registerCvRoutes } from './domains/cv';
+import { registerYouthProfileRoutes } from './domains/youth-profile';
 import { registerJobPipelineRoutes } from './domains/job-pipeline';
 import { registerJobRoutes } from './domains/jobs';
 import { registerDevOutboxRoutes } from './routes/dev/outbox';
 import { registerAppSettingsRoutes } from './routes/private/app-settings';
-import { registerCvBankRoutes } from './routes/private/cv-bank';
 import { registerNotificationLogRoutes } from './routes/private/notification-logs';
 import { registerOrganizationPermissionRoutes } from './routes/private/organizations';
 import { registerPaymentRoutes } from './routes/private/payments';
@@ -17,14 +18,11 @@ import { registerFileRoutes } from './routes/protected/files';
 import { registerJobAlertRoutes } from './domains/job-alerts';
 import { registerNotificationRoutes } from './routes/protected/notifications';
 import { registerPasswordRoutes } from './routes/protected/password';
-import { registerYouthCvRoutes } from './routes/protected/youth-cv';
-import { registerYouthProfileRoutes } from './routes/protected/youth-profile';
 import { registerContactRoutes } from './routes/public/contact';
 import { registerMaintenanceModeRoutes } from './routes/public/maintenance-mode';
 import { registerRegistrationRoutes } from './routes/public/registrations';
 import { registerStaticContentRoutes } from './routes/public/static-contents';
 import { registerVisitorCounterRoutes } from './routes/public/visitor-counter';
-import { registerPublicYouthRoutes } from './routes/public/youth';
 import { registerSystemRoutes } from './platform/system';
 
 /** Every route of the gateway, one resource folder each (routes/<area>/<resource>/index.ts). */
@@ -34,14 +32,13 @@ export function registerRoutes(app: FastifyInstance): void {
   registerVisitorCounterRoutes(app);
   registerStaticContentRoutes(app);
   registerContactRoutes(app);
-  registerPublicYouthRoutes(app);
   registerRegistrationRoutes(app);
   registerAuthRoutes(app);
   registerPasswordRoutes(app);
   registerAccountRoutes(app);
   registerNotificationRoutes(app);
   registerYouthProfileRoutes(app);
-  registerYouthCvRoutes(app);
+  registerCvRoutes(app);
   registerFileRoutes(app);
   registerAppSettingsRoutes(app);
   registerNotificationLogRoutes(app);
@@ -53,7 +50,6 @@ export function registerRoutes(app: FastifyInstance): void {
   registerJobRoutes(app);
   registerJobAlertRoutes(app);
   registerJobPipelineRoutes(app);
-  registerCvBankRoutes(app);
   registerPaymentRoutes(app);
   if (app.services.config.mode === 'demo') registerDevOutboxRoutes(app);
 }

@@ -8,7 +8,7 @@ import { seedReferenceData } from './data';
 import { STATIC_PAGES } from './seed-content';
 import { seedJobAlerts } from '../domains/job-alerts/seed';
 import { seedJobs } from './seed-jobs';
-import { seedYouthProfiles } from './seed-youth-profile';
+import { seedYouthProfiles } from '../domains/youth-profile/seed';
 
 export const DEMO_PASSWORD = 'Demo1234';
 

@@ -66,3 +66,13 @@ export async function markFileDeleted(db: Db, ownerId: number, id: string): Prom
   );
   return r.rows[0] ?? null;
 }
+
+/** Whether `fileId` is an upload of this user that still exists (files of 006_files.sql). */
+export async function ownsLiveFile(db: Db, userId: number, fileId: string): Promise<boolean> {
+  if (!UUID.test(fileId)) return false;
+  const r = await db.query('select 1 from files where id = $1 and owner_id = $2 and deleted_at is null', [
+    fileId,
+    userId,
+  ]);
+  return r.rows.length > 0;
+}

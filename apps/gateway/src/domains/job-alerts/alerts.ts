@@ -1,4 +1,4 @@
-import { type JobAlert, type JobAlertBody } from '@platform/contract';
+import type { JobAlert, JobAlertBody } from '@platform/contract';
 import { searchQueryOf } from '../jobs/search';
 import type { Db } from '../../db/client';
 

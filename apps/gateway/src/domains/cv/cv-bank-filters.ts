@@ -1,18 +1,9 @@
-import {
-  CV_BANK_ERRORS,
-  type CvBankQuery,
-  type CvPdfQuery,
-  endpoints,
-  type FieldErrors,
-} from '@platform/contract';
+import { CV_BANK_ERRORS, type CvBankQuery, type FieldErrors } from '@platform/contract';
 import { VALIDATION_MESSAGES as V } from '@platform/validation';
-import type { FastifyInstance } from 'fastify';
-import { CV_PDF_RATE_LIMIT, sendCvPdf } from '../../../cv/send-cv-pdf';
-import { type CvBankFilters, cvBankYouth, searchCvBank } from '../../../db/repositories/cv-bank';
-import { createFileStorage } from '../../../platform/storage/storage';
-import { authorise, registerEndpoint, registerListEndpoint } from '../../../platform/endpoint';
-import { notFound, validationFailed } from '../../../platform/errors';
-import { loadProfile, publicView } from '../../protected/youth-profile/profile';
+import { validationFailed } from '../../platform/errors';
+import type { CvBankFilters } from './cv-bank';
+
+/* The CV bank's query as filters (spec §2 /cv-bank; ADR 0053): skills, education level, experience, place, text. */
 
 const MAX_SKILLS = 20;
 const MAX_YEARS = 60;
@@ -58,34 +49,4 @@ export function cvBankFilters(query: CvBankQuery | undefined): CvBankFilters {
   };
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   return filters;
-}
-
-/**
- * The recruiter's CV bank (spec §2 /cv-bank; contract endpoints-cv-bank.ts): the search, one CV (the public CV's
- * view: hidden sections absent, CV items only) and its PDF (the same drawing as /my-cv and the public CV).
- */
-export function registerCvBankRoutes(app: FastifyInstance): void {
-  const { db, config } = app.services;
-  const storage = createFileStorage(config);
-  const cvOf = async (publicId: string) => {
-    const userId = await cvBankYouth(db, publicId);
-    if (userId === null) throw notFound();
-    return publicView(await loadProfile(db, userId), { cv: true });
-  };
-
-  registerListEndpoint(app, endpoints.cvBank, async (ctx) =>
-    searchCvBank(db, cvBankFilters(ctx.query), ctx.page),
-  );
-
-  registerEndpoint(app, endpoints.cvBankCv, async (ctx) => cvOf(String(ctx.params.id ?? '')));
-
-  app.get(
-    endpoints.cvBankCvPdf.path,
-    { config: { rateLimit: CV_PDF_RATE_LIMIT } },
-    async (request, reply) => {
-      await authorise(app, endpoints.cvBankCvPdf, request);
-      const view = await cvOf(String((request.params as { id?: unknown }).id ?? ''));
-      return sendCvPdf(app, storage, reply, view, request.query as CvPdfQuery);
-    },
-  );
 }

@@ -10,7 +10,7 @@ import {
   youthProfileEndpoints,
 } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../../../test/harness';
+import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
 
 let gw: TestGateway;
 const ids: Record<string, number> = {};

@@ -13,8 +13,8 @@ import {
   type YouthPersonalInfoBody,
   type YouthSkillBody,
 } from '@platform/contract';
-import type { CompletionInput } from '../../routes/protected/youth-profile/completion';
-import type { Db } from '../client';
+import type { CompletionInput } from './completion';
+import type { Db } from '../../db/client';
 
 /*
  * The one-row part of a youth's profile (youth_profiles + the user's name and gender), the id lists (interests,
@@ -317,4 +317,19 @@ export async function youthByPublicId(db: Db, publicId: string): Promise<number 
     [publicId],
   );
   return r.rows[0]?.user_id ?? null;
+}
+
+/** Keeps the completion on the user, where GET /protected/auth/profile reads it (spec §3). */
+export async function saveCompletionPercentage(db: Db, userId: number, percentage: number): Promise<void> {
+  await db.query('update users set profile_completion_percentage = $1 where id = $2', [percentage, userId]);
+}
+
+/** The template the youth's public CV uses by default. */
+export async function setCvTemplate(db: Db, userId: number, template: string): Promise<void> {
+  await db.query('update youth_profiles set cv_template = $1 where user_id = $2', [template, userId]);
+}
+
+/** The profile photo (a public image upload of the youth), or none. */
+export async function setPhotoFile(db: Db, userId: number, fileId: string | null): Promise<void> {
+  await db.query('update youth_profiles set photo_file_id = $1 where user_id = $2', [fileId, userId]);
 }

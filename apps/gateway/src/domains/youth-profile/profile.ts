@@ -7,7 +7,7 @@ import {
   type YouthProfileSections,
   type YouthPublicProfile,
 } from '@platform/contract';
-import type { Db } from '../../../db/client';
+import type { Db } from '../../db/client';
 import {
   completionInput,
   ensureProfile,
@@ -15,18 +15,17 @@ import {
   personalInfoOf,
   readIdList,
   readProfileRow,
+  saveCompletionPercentage,
   visibilityOf,
-} from '../../../db/repositories/youth-profile';
+} from './repository';
 import { profileCompletion } from './completion';
-import { listItems, OWNED_SECTIONS } from './sections';
+import { listItems } from './items';
+import { OWNED_SECTIONS } from './sections';
 
 /** Recomputes the completion and keeps it on the user, where GET /protected/auth/profile reads it (spec §3). */
 export async function refreshCompletion(db: Db, userId: number): Promise<ProfileCompletion> {
   const completion = profileCompletion(await completionInput(db, userId));
-  await db.query('update users set profile_completion_percentage = $1 where id = $2', [
-    completion.percentage,
-    userId,
-  ]);
+  await saveCompletionPercentage(db, userId, completion.percentage);
   return completion;
 }
 

@@ -1,5 +1,5 @@
-import { refreshCompletion } from '../routes/protected/youth-profile/profile';
-import { type Db, firstRow } from './client';
+import { refreshCompletion } from './profile';
+import { type Db, firstRow } from '../../db/client';
 
 /*
  * Demo profiles (demo mode only): `youth` (Rahim Uddin, a junior web developer) has a mostly filled profile with

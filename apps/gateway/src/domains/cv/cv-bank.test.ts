@@ -1,7 +1,7 @@
 import type { CvBankEntry, YouthPublicProfile } from '@platform/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../../../test/harness';
-import { readPdfText } from '../../../test/pdf-text';
+import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
+import { readPdfText } from '../../test/pdf-text';
 
 let gw: TestGateway;
 /** The first row, failing the test when there is none. */

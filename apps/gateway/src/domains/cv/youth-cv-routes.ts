@@ -10,13 +10,13 @@ import {
 } from '@platform/contract';
 import { VALIDATION_MESSAGES as V } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
-import { CV_PDF_RATE_LIMIT, sendCvPdf } from '../../../cv/send-cv-pdf';
-import { findLiveFile } from '../../../db/repositories/files';
-import { youthByPublicId } from '../../../db/repositories/youth-profile';
-import { createFileStorage } from '../../../platform/storage/storage';
-import { youthIdOf } from '../../../platform/callers';
-import { authorise, registerEndpoint } from '../../../platform/endpoint';
-import { notFound, unauthorized, validationFailed } from '../../../platform/errors';
+import { CV_PDF_RATE_LIMIT, sendCvPdf } from './send-cv-pdf';
+import { findLiveFile } from '../../db/repositories/files';
+import { setCvTemplate, setPhotoFile, youthByPublicId } from '../youth-profile/repository';
+import { createFileStorage } from '../../platform/storage/storage';
+import { youthIdOf } from '../../platform/callers';
+import { authorise, registerEndpoint } from '../../platform/endpoint';
+import { notFound, unauthorized, validationFailed } from '../../platform/errors';
 import { ensureYouthProfile, loadProfile, publicView, refreshCompletion } from '../youth-profile/profile';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -56,7 +56,7 @@ export function registerYouthCvRoutes(app: FastifyInstance): void {
     }
     const cv_template = chosen.cv_template as CvTemplate;
     await ensureYouthProfile(db, youth);
-    await db.query('update youth_profiles set cv_template = $1 where user_id = $2', [cv_template, youth]);
+    await setCvTemplate(db, youth, cv_template);
     return { cv_template };
   });
 
@@ -79,7 +79,7 @@ export function registerYouthCvRoutes(app: FastifyInstance): void {
     }
     await db.transaction(async (tx) => {
       await ensureYouthProfile(tx, youth);
-      await tx.query('update youth_profiles set photo_file_id = $1 where user_id = $2', [fileId, youth]);
+      await setPhotoFile(tx, youth, fileId);
       await refreshCompletion(tx, youth);
     });
     return { photo_file_id: fileId };

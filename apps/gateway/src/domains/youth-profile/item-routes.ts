@@ -1,25 +1,23 @@
-import { youthItemEndpoints, type YouthItemSection, type YouthItemSections } from '@platform/contract';
-import type { FastifyInstance } from 'fastify';
-import { youthOnly } from '../../../platform/callers';
-import { registerEndpoint } from '../../../platform/endpoint';
-import { notFound } from '../../../platform/errors';
-import { refreshCompletion } from './profile';
 import {
-  deleteItem,
-  insertItem,
-  listItems,
-  OWNED_SECTIONS,
-  readItem,
-  updateItem,
-  validItem,
-} from './sections';
+  YOUTH_ITEM_SECTIONS,
+  youthItemEndpoints,
+  type YouthItemSection,
+  type YouthItemSections,
+} from '@platform/contract';
+import type { FastifyInstance } from 'fastify';
+import { youthOnly } from '../../platform/callers';
+import { registerEndpoint } from '../../platform/endpoint';
+import { notFound } from '../../platform/errors';
+import { refreshCompletion } from './profile';
+import { deleteItem, insertItem, listItems, readItem, updateItem, validItem } from './items';
+import { OWNED_SECTIONS } from './sections';
 
 /**
  * list / read / create / update / delete of one owned item section, from its contract endpoints and its definition.
  * Ownership is in the SQL (youth_id = caller): another youth's id answers 404 and nothing changes. Every change
  * recomputes the profile completion in the same transaction.
  */
-export function registerOwnedSection<S extends YouthItemSection>(app: FastifyInstance, section: S): void {
+function registerOwnedSection<S extends YouthItemSection>(app: FastifyInstance, section: S): void {
   const { db } = app.services;
   const def = OWNED_SECTIONS[section];
   const ep = youthItemEndpoints[section];
@@ -76,4 +74,9 @@ export function registerOwnedSection<S extends YouthItemSection>(app: FastifyIns
     if (!deleted) throw notFound();
     return null;
   });
+}
+
+/** The thirteen owned item sections of the youth profile (spec §7 "Youth profile CRUD"). */
+export function registerYouthItemRoutes(app: FastifyInstance): void {
+  for (const section of YOUTH_ITEM_SECTIONS) registerOwnedSection(app, section);
 }

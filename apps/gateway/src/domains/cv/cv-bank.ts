@@ -1,5 +1,5 @@
 import type { CvBankEntry } from '@platform/contract';
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 
 /*
  * The CV bank (contract endpoints-cv-bank.ts). A youth is in it when the account is an active, verified youth

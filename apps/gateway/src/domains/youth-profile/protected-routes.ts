@@ -1,10 +1,4 @@
-import {
-  endpoints,
-  type FieldErrors,
-  SKILL_TYPE,
-  YOUTH_ITEM_SECTIONS,
-  type YouthSkill,
-} from '@platform/contract';
+import { endpoints, type FieldErrors, SKILL_TYPE, type YouthSkill } from '@platform/contract';
 import {
   addToCvSchema,
   areaOfAspirationSchema,
@@ -16,7 +10,7 @@ import {
   VALIDATION_MESSAGES as V,
 } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../db/client';
+import type { Db } from '../../db/client';
 import {
   type IdList,
   ID_LISTS,
@@ -31,21 +25,21 @@ import {
   updateJobPreferences,
   updatePersonalInfo,
   visibilityOf,
-} from '../../../db/repositories/youth-profile';
-import { youthOnly } from '../../../platform/callers';
-import { registerEndpoint } from '../../../platform/endpoint';
-import { notFound, validationFailed } from '../../../platform/errors';
-import { isUniqueViolation } from '../../../resources/rules';
+} from './repository';
+import { youthOnly } from '../../platform/callers';
+import { registerEndpoint } from '../../platform/endpoint';
+import { notFound, validationFailed } from '../../platform/errors';
+import { isUniqueViolation } from '../../resources/rules';
 import { ensureYouthProfile, loadProfile, publicView, refreshCompletion } from './profile';
-import { registerOwnedSection } from './owned-section';
-import { listItems, OWNED_SECTIONS, setAddToCv } from './sections';
+import { listItems, setAddToCv } from './items';
+import { OWNED_SECTIONS } from './sections';
 
 /**
  * The signed-in youth's profile (spec §7 "Youth profile CRUD"): personal info, thirteen owned item sections, areas of
  * interest and aspiration, basic and specialized skills, job preferences, add-to-cv, show-or-hide and completion.
  * Youth only (403 for other user types); every call acts on the caller's own profile.
  */
-export function registerYouthProfileRoutes(app: FastifyInstance): void {
+export function registerProtectedYouthProfileRoutes(app: FastifyInstance): void {
   const { db } = app.services;
 
   /** Runs a change of the caller's profile and its completion refresh in one transaction. */
@@ -215,6 +209,4 @@ export function registerYouthProfileRoutes(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.youthOwnCv, async (ctx) =>
     publicView(await loadProfile(db, ctx.youthId()), { cv: true }),
   );
-
-  for (const section of YOUTH_ITEM_SECTIONS) registerOwnedSection(app, section);
 }
