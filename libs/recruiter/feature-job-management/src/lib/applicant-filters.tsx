@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ListParams } from '@platform/api-client';
 import type { JobApplicantCounts } from '@platform/contract';
 import {
-  APPLICANT_LIST_PARAMS,
+  type APPLICANT_LIST_PARAMS,
   APPLICANT_TABS,
   type ApplicantActionOption,
   type ApplicantTab,
