@@ -9,6 +9,7 @@ import { createChannelPort } from './notifications/channels';
 import { type ChannelPort, type Notifier, type OutboxQueue, createNotifier } from './notifications/outbox';
 import { registerCanonicalPaths } from './platform/areas';
 import type { ExpiringSet } from './platform/expiring-set';
+import { createFileStorage, type FileStorage } from './platform/storage/storage';
 import { registerApiKeyCheck } from './platform/plugins/app/api-key';
 import { registerNoStore } from './platform/plugins/app/cache-control';
 import { registerErrorHandler } from './platform/plugins/app/error-handler';
@@ -40,6 +41,8 @@ export interface AppServices {
   identity: Identity;
   channels: ChannelPort;
   notifier: Notifier;
+  /** The storage port of uploaded files (local disk, S3, or memory in the tests): one per app. */
+  storage: FileStorage;
   /** Public job searches known to reach the count's cap within the last minute (domains/jobs/search.ts, ADR 0066). */
   broadSearches: ExpiringSet;
 }
@@ -88,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     identity,
     channels,
     notifier: createNotifier(db, options.queue ?? null),
+    storage: createFileStorage(config),
     broadSearches: broadSearchMemory(),
   });
 

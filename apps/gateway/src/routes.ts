@@ -14,7 +14,7 @@ import { registerRolePermissionRoutes } from './routes/private/roles';
 import { registerUserAdminRoutes } from './routes/private/users';
 import { registerAccountRoutes } from './routes/protected/account';
 import { registerAuthRoutes } from './routes/protected/auth';
-import { registerFileRoutes } from './routes/protected/files';
+import { registerFileRoutes } from './domains/files/routes';
 import { registerJobAlertRoutes } from './domains/job-alerts';
 import { registerNotificationRoutes } from './routes/protected/notifications';
 import { registerPasswordRoutes } from './routes/protected/password';

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { CV_PDF_RATE_LIMIT, sendCvPdf } from './send-cv-pdf';
 import { cvBankYouth, searchCvBank } from './cv-bank';
 import { cvBankFilters } from './cv-bank-filters';
-import { createFileStorage } from '../../platform/storage/storage';
 import { authorise, registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
 import { notFound } from '../../platform/errors';
 import { loadProfile, publicView } from '../youth-profile/profile';
@@ -13,8 +12,7 @@ import { loadProfile, publicView } from '../youth-profile/profile';
  * view: hidden sections absent, CV items only) and its PDF (the same drawing as /my-cv and the public CV).
  */
 export function registerCvBankRoutes(app: FastifyInstance): void {
-  const { db, config } = app.services;
-  const storage = createFileStorage(config);
+  const { db, storage } = app.services;
   const cvOf = async (publicId: string) => {
     const userId = await cvBankYouth(db, publicId);
     if (userId === null) throw notFound();

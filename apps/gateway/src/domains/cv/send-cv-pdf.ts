@@ -7,8 +7,8 @@ import {
 } from '@platform/contract';
 import { translate } from '@platform/i18n/catalogue';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { findLiveFile } from '../../db/repositories/files';
-import { contentDisposition, FILE_CSP } from '../../files/serve';
+import { findLiveFile } from '../files/repository';
+import { contentDisposition, FILE_CSP } from '../files/serve';
 import type { FileStorage } from '../../platform/storage/storage';
 import { validationFailed } from '../../platform/errors';
 import { buildCvDocument, CV_TEMPLATES, CV_THEMES } from '@platform/cv';

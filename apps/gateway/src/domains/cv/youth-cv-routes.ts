@@ -11,9 +11,8 @@ import {
 import { VALIDATION_MESSAGES as V } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import { CV_PDF_RATE_LIMIT, sendCvPdf } from './send-cv-pdf';
-import { findLiveFile } from '../../db/repositories/files';
+import { findLiveFile } from '../files/repository';
 import { setCvTemplate, setPhotoFile, youthByPublicId } from '../youth-profile/repository';
-import { createFileStorage } from '../../platform/storage/storage';
 import { youthIdOf } from '../../platform/callers';
 import { authorise, registerEndpoint } from '../../platform/endpoint';
 import { notFound, unauthorized, validationFailed } from '../../platform/errors';
@@ -28,8 +27,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * errors (401, 403, 404, 422) are the usual envelope.
  */
 export function registerYouthCvRoutes(app: FastifyInstance): void {
-  const { db, config } = app.services;
-  const storage = createFileStorage(config);
+  const { db, storage } = app.services;
   const limited = { config: { rateLimit: CV_PDF_RATE_LIMIT } };
 
   app.get(endpoints.youthOwnCvPdf.path, limited, async (request, reply) => {

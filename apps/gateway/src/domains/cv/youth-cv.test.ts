@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { CV_TEMPLATE, type StoredFile } from '@platform/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { multipart } from '../../files/test-files';
+import { multipart } from '../files/test-files';
 import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
 import { readPdfText } from '../../test/pdf-text';
 

@@ -5,7 +5,7 @@ import { validationFailed } from '../../platform/errors';
 import { ident, Params } from '../../resources/sql';
 import { isUniqueViolation } from '../../resources/rules';
 
-import { ownsLiveFile } from '../../db/repositories/files';
+import { ownsLiveFile } from '../files/repository';
 import type { OwnedSection } from './sections';
 
 /*

@@ -8,12 +8,12 @@ import {
   markFileDeleted,
   type NewFile,
   toStoredFile,
-} from '../../../db/repositories/files';
-import { sendStoredFile } from '../../../files/serve';
-import { createFileStorage, newStorageKey } from '../../../platform/storage/storage';
-import { newFileId, receiveFiles, UPLOAD_LIMITS } from '../../../files/upload';
-import { authorise, registerEndpoint } from '../../../platform/endpoint';
-import { HttpError, notFound, validationFailed } from '../../../platform/errors';
+} from './repository';
+import { sendStoredFile } from './serve';
+import { newStorageKey } from '../../platform/storage/storage';
+import { newFileId, receiveFiles, UPLOAD_LIMITS } from './upload';
+import { authorise, registerEndpoint } from '../../platform/endpoint';
+import { HttpError, notFound, validationFailed } from '../../platform/errors';
 
 /** Uploads are costly (hashing, disk): a tighter per-address limit than the global one (quality anchors S15). */
 const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
@@ -34,8 +34,7 @@ const idOf = (params: unknown) => String((params as { id?: unknown }).id ?? '');
  * public file), by staff holding `view_any_file`, and of public files without a token at /files/:id.
  */
 export function registerFileRoutes(app: FastifyInstance): void {
-  const { db, config } = app.services;
-  const storage = createFileStorage(config);
+  const { db, storage } = app.services;
 
   // multipart parsing exists only inside this scope: every other route keeps refusing multipart bodies
   app.register(async (scope) => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { StoredFile } from '@platform/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../test/harness';
+import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
 import {
   DOCX,
   GIF,

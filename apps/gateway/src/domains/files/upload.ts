@@ -8,7 +8,7 @@ import {
   LIMITS,
 } from '@platform/contract';
 import { msg, serializeMessage, VALIDATION_MESSAGES as V } from '@platform/validation';
-import { HttpError } from '../platform/errors';
+import { HttpError } from '../../platform/errors';
 import { type DetectedType, detectFileType, nameMatchesType } from './detect';
 
 /** Spec §5 / §9: at most 1 MB per file, at most 50 MB per upload request. */

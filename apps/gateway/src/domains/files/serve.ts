@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { FileRecord } from '../db/repositories/files';
+import type { FileRecord } from './repository';
 
 /** A served file may never run: no scripts, no plugins, no forms, a unique origin even if a browser renders it. */
 export const FILE_CSP = "default-src 'none'; sandbox";

@@ -1,5 +1,5 @@
 import { type FileVisibility, type StoredFile, storedFilePath } from '@platform/contract';
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 
 /** A row of `files` as the routes need it (the storage key never leaves the gateway). */
 export interface FileRecord {
