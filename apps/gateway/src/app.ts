@@ -5,8 +5,13 @@ import type { Db } from './db/client';
 import { broadSearchMemory } from './domains/jobs/search';
 import { createIdentity } from './identity';
 import type { Identity } from './identity/types';
-import { createChannelPort } from './notifications/channels';
-import { type ChannelPort, type Notifier, type OutboxQueue, createNotifier } from './notifications/outbox';
+import { createChannelPort } from './domains/notifications/channels';
+import {
+  type ChannelPort,
+  type Notifier,
+  type OutboxQueue,
+  createNotifier,
+} from './domains/notifications/outbox';
 import { registerCanonicalPaths } from './platform/areas';
 import type { ExpiringSet } from './platform/expiring-set';
 import { createFileStorage, type FileStorage } from './platform/storage/storage';

@@ -4,9 +4,9 @@ import { openDb } from './db/client';
 import { jobAlertPortal } from './domains/job-alerts/job-live-events';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
-import { startNotificationWorker } from './notifications/worker';
+import { startNotificationWorker } from './domains/notifications/worker';
 import { startJobQueue } from './platform/queue';
-import { createChannelPort } from './notifications/channels';
+import { createChannelPort } from './domains/notifications/channels';
 
 /** Demo mode reachable from the network: say what anyone who can reach it can do (issue 10, finding 4). */
 export const DEMO_EXPOSED_WARNING = (host: string) => `

@@ -3,11 +3,9 @@ import { registerCvRoutes } from './domains/cv';
 import { registerYouthProfileRoutes } from './domains/youth-profile';
 import { registerJobPipelineRoutes } from './domains/job-pipeline';
 import { registerJobRoutes } from './domains/jobs';
-import { registerDevOutboxRoutes } from './routes/dev/outbox';
 import { registerAppSettingsRoutes } from './routes/private/app-settings';
-import { registerNotificationLogRoutes } from './routes/private/notification-logs';
 import { registerOrganizationPermissionRoutes } from './routes/private/organizations';
-import { registerPaymentRoutes } from './routes/private/payments';
+import { registerPaymentRoutes } from './domains/payments/routes';
 import { registerPermissionSyncRoutes } from './routes/private/permissions';
 import { registerResourceRoutes } from './routes/private/resources';
 import { registerRolePermissionRoutes } from './routes/private/roles';
@@ -16,7 +14,7 @@ import { registerAccountRoutes } from './routes/protected/account';
 import { registerAuthRoutes } from './routes/protected/auth';
 import { registerFileRoutes } from './domains/files/routes';
 import { registerJobAlertRoutes } from './domains/job-alerts';
-import { registerNotificationRoutes } from './routes/protected/notifications';
+import { registerNotificationRoutes } from './domains/notifications';
 import { registerPasswordRoutes } from './routes/protected/password';
 import { registerContactRoutes } from './routes/public/contact';
 import { registerMaintenanceModeRoutes } from './routes/public/maintenance-mode';
@@ -41,7 +39,6 @@ export function registerRoutes(app: FastifyInstance): void {
   registerCvRoutes(app);
   registerFileRoutes(app);
   registerAppSettingsRoutes(app);
-  registerNotificationLogRoutes(app);
   registerUserAdminRoutes(app);
   registerRolePermissionRoutes(app);
   registerOrganizationPermissionRoutes(app);
@@ -51,5 +48,4 @@ export function registerRoutes(app: FastifyInstance): void {
   registerJobAlertRoutes(app);
   registerJobPipelineRoutes(app);
   registerPaymentRoutes(app);
-  if (app.services.config.mode === 'demo') registerDevOutboxRoutes(app);
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { GatewayConfig } from '../config';
 import { hashPassword } from '../identity/password';
-import { notify } from '../notifications/outbox';
+import { notify } from '../domains/notifications/outbox';
 import { syncPermissions } from '../resources';
 import { type Db, firstRow } from './client';
 import { seedReferenceData } from './data';

@@ -1,6 +1,6 @@
 import { type Db as BossDb, PgBoss, fromPglite } from 'pg-boss';
 import type { Db } from '../db/client';
-import { MAX_ATTEMPTS, type OutboxQueue } from '../notifications/outbox';
+import { MAX_ATTEMPTS, type OutboxQueue } from '../domains/notifications/outbox';
 
 export const NOTIFICATION_QUEUE = 'notification';
 

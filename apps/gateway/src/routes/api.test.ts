@@ -2,9 +2,9 @@ import { endpoints } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../identity/password';
 import { jobAlertPortal } from '../domains/job-alerts/job-live-events';
-import { startNotificationWorker } from '../notifications/worker';
+import { startNotificationWorker } from '../domains/notifications/worker';
 import { startJobQueue } from '../platform/queue';
-import { localOutboxPort } from '../notifications/channels';
+import { localOutboxPort } from '../domains/notifications/channels';
 import {
   type ChannelPort,
   drainOutbox,
@@ -12,7 +12,7 @@ import {
   notify,
   type OutboxQueue,
   retryFailed,
-} from '../notifications/outbox';
+} from '../domains/notifications/outbox';
 import { API_KEY, fakeIdentity, headers, startGateway, type TestGateway } from '../test/harness';
 
 const SECRET = 'connection to 10.0.0.7 failed: password=hunter2';

@@ -5,10 +5,10 @@ import { buildApp } from '../app';
 import { type Db, openDb } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed';
 import { jobAlertPortal } from '../domains/job-alerts/job-live-events';
-import { startNotificationWorker } from '../notifications/worker';
+import { startNotificationWorker } from '../domains/notifications/worker';
 import { startJobQueue } from '../platform/queue';
-import type { ChannelPort } from '../notifications/outbox';
-import { notify } from '../notifications/outbox';
+import type { ChannelPort } from '../domains/notifications/outbox';
+import { notify } from '../domains/notifications/outbox';
 import { API_KEY, startGateway, type TestGateway } from './harness';
 
 /**

@@ -3,7 +3,7 @@ import { addDays, today } from '@platform/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterJobLive, dispatchDueJobAlerts, jobAlertPortal } from './job-live-events';
 import { markJobLive } from '../jobs/posts';
-import { drainOutbox } from '../../notifications/outbox';
+import { drainOutbox } from '../notifications/outbox';
 import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
 
 /*

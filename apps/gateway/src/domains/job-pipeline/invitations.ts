@@ -5,7 +5,7 @@ import { notFound } from '../../platform/errors';
 import { validated } from '../../platform/validate';
 import { jobInScope } from '../jobs/in-scope';
 import type { JobScope } from '../jobs/scope';
-import type { Notifier } from '../../notifications/outbox';
+import type { Notifier } from '../notifications/outbox';
 import { lockApplications, moveApplication } from './applicants';
 import { boardMembers } from './boards';
 import { lockApplicant } from './in-scope';

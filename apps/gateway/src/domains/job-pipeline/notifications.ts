@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { applicantContacts, type Person } from '../jobs/applications';
 import { inLocale } from '../jobs/notify';
-import type { Notifier } from '../../notifications/outbox';
+import type { Notifier } from '../notifications/outbox';
 
 /*
  * The notifications of the pipeline (ADR 0063): always written with the caller's transaction, so a rolled-back change

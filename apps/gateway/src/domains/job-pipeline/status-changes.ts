@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import type { JobScope } from '../jobs/scope';
 import { restoreTarget } from '../jobs/transitions';
-import type { Notifier } from '../../notifications/outbox';
+import type { Notifier } from '../notifications/outbox';
 import { applicantsByIds, applicationHistory, lockApplications, moveApplication } from './applicants';
 import { applicantOr404 } from './in-scope';
 import { setBoardStatus } from './interviews';

@@ -1,6 +1,6 @@
 import { NOTIFICATION_EVENT } from '@platform/contract';
 import type { Db } from '../../db/client';
-import type { Notifier } from '../../notifications/outbox';
+import type { Notifier } from '../notifications/outbox';
 import { applicantContacts, organizationRecipients } from './applications';
 
 /** The text of a job or an organisation in the recipient's language. */

@@ -21,7 +21,7 @@ import { clearFailures } from '../../../identity/attempts';
 import { hashPassword } from '../../../identity/password';
 import { registerEndpoint } from '../../../platform/endpoint';
 import { validationFailed } from '../../../platform/errors';
-import type { Notifier } from '../../../notifications/outbox';
+import type { Notifier } from '../../../domains/notifications/outbox';
 import { validated } from '../../../platform/validate';
 import {
   checkCode,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drainOutbox } from '../../../notifications/outbox';
+import { drainOutbox } from '../../../domains/notifications/outbox';
 import { API_KEY, startGateway, type TestGateway } from '../../../test/harness';
 
 /*

@@ -6,11 +6,12 @@ import {
   endpoints,
 } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
-import { findNotificationLog, listNotificationLogs } from '../../../db/repositories/notifications';
-import { registerEndpoint, registerListEndpoint } from '../../../platform/endpoint';
-import { HttpError, notFound } from '../../../platform/errors';
+import { findNotificationLog, listNotificationLogs } from './repository';
+import { registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
+import { HttpError, notFound } from '../../platform/errors';
 import { notificationLogQuerySchema } from './schemas';
 
+/** The notification log of the outbox (spec §6 notification management): the list and the retry of a failed row. */
 export function registerNotificationLogRoutes(app: FastifyInstance): void {
   const { db, notifier } = app.services;
   registerListEndpoint(

@@ -1,9 +1,9 @@
 import { JOB_SERVICE_PRICES_BDT, type HttpMethod } from '@platform/contract';
 import { addDays, today } from '@platform/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../config';
-import { createPaymentProvider } from '../../../payments';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../../../test/harness';
+import { ConfigError, loadConfig } from '../../config';
+import { createPaymentProvider } from './providers';
+import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
 
 let gw: TestGateway;
 const demoJob: Record<string, number> = {};

@@ -1,4 +1,4 @@
-import { ConfigError, type GatewayConfig } from '../config';
+import { ConfigError, type GatewayConfig } from '../../config';
 import type { PaymentProvider } from './provider';
 import { createSandboxWallet, SANDBOX_PROVIDER } from './sandbox-wallet';
 

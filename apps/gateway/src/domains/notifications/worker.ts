@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
-import { dispatchDueJobAlerts } from '../domains/job-alerts/job-live-events';
+import type { Db } from '../../db/client';
+import { dispatchDueJobAlerts } from '../job-alerts/job-live-events';
 import { type ChannelPort, deliver, relayPending } from './outbox';
-import { type JobQueue, NOTIFICATION_QUEUE } from '../platform/queue';
+import { type JobQueue, NOTIFICATION_QUEUE } from '../../platform/queue';
 
 const RELAY_INTERVAL_MS = 30_000;
 

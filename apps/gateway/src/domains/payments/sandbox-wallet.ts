@@ -4,7 +4,7 @@ import { PAYMENT_OUTCOME, type PaymentOutcome } from '@platform/contract';
 import { type CatalogueLocale, translate } from '@platform/i18n/catalogue';
 import { parseMessage, validateBody, walletCheckoutSchema } from '@platform/validation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { esc } from '../identity/interactions';
+import { esc } from '../../identity/interactions';
 import { maskWalletNumber, type PaymentProvider, type VerifiedPayment } from './provider';
 
 /*

@@ -1,10 +1,11 @@
 import { endpoints } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
-import { listInAppNotifications, markInAppNotificationRead } from '../../../db/repositories/notifications';
-import { registerEndpoint, registerListEndpoint } from '../../../platform/endpoint';
-import { notFound } from '../../../platform/errors';
+import { listInAppNotifications, markInAppNotificationRead } from './repository';
+import { registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
+import { notFound } from '../../platform/errors';
 
-export function registerNotificationRoutes(app: FastifyInstance): void {
+/** The signed-in user's in-app notifications (spec §7): the list and marking one read. */
+export function registerProtectedNotificationRoutes(app: FastifyInstance): void {
   const { db } = app.services;
   registerListEndpoint(app, endpoints.myNotifications, async ({ requireUser, page }) =>
     listInAppNotifications(db, requireUser().id, page),

@@ -1,5 +1,5 @@
 import type { NotificationChannel, NotificationEvent } from '@platform/contract';
-import type { Db } from '../db/client';
+import type { Db } from '../../db/client';
 import {
   claimLog,
   dueLogIds,
@@ -10,7 +10,7 @@ import {
   markQueued,
   pendingLogIds,
   resetFailed,
-} from '../db/repositories/notifications';
+} from './repository';
 import { renderTemplate } from './templates';
 
 export interface Recipient {

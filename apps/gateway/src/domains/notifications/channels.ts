@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/client';
-import { insertDevOutbox } from '../db/repositories/notifications';
+import type { Db } from '../../db/client';
+import { insertDevOutbox } from './repository';
 import type { ChannelPort } from './outbox';
 
 /** Demo mode: e-mail and SMS land in the local outbox table, readable at /dev/outbox. */

@@ -1,6 +1,6 @@
 import { SUCCESS_MESSAGES } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
-import { latestDevOutbox } from '../../../db/repositories/notifications';
+import { latestDevOutbox } from './repository';
 
 const esc = (s: unknown) =>
   String(s ?? '').replace(

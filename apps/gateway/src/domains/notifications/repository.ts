@@ -4,7 +4,7 @@ import type {
   NotificationLog,
   NotificationLogQuery,
 } from '@platform/contract';
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 
 interface InAppRow {
   id: number;

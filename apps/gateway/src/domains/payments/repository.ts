@@ -8,8 +8,8 @@ import {
   PAYMENT_STATUS,
   type ServiceType,
 } from '@platform/contract';
-import type { Db } from '../client';
-import type { JobScope } from '../../domains/jobs/scope';
+import type { Db } from '../../db/client';
+import type { JobScope } from '../jobs/scope';
 
 /*
  * SQL of the payments of jobs (migration 011, ADR 0062). Tenancy is in the SQL as for jobs: a payment carries its

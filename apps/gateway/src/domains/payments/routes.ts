@@ -11,9 +11,9 @@ import {
 import type { CatalogueLocale } from '@platform/i18n/catalogue';
 import { jobPaymentSchema, today } from '@platform/validation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { PORTALS } from '../../../config';
-import { findJob, lockJob, markJobLive } from '../../../domains/jobs/posts';
-import { jobScopeOf } from '../../../domains/jobs/scope';
+import { PORTALS } from '../../config';
+import { findJob, lockJob, markJobLive } from '../jobs/posts';
+import { jobScopeOf } from '../jobs/scope';
 import {
   completePayment,
   failUnopenedPayment,
@@ -23,14 +23,14 @@ import {
   lockPaymentByRef,
   recordActivation,
   setProviderRef,
-} from '../../../db/repositories/payments';
-import { localeOf, renderPage } from '../../../identity/interactions';
-import { afterJobLive } from '../../../domains/job-alerts/job-live-events';
-import { registerEndpoint } from '../../../platform/endpoint';
-import { HttpError, notFound } from '../../../platform/errors';
-import { createPaymentProvider, type PaymentInitiated } from '../../../payments';
-import { JOB_ERRORS } from '../../../domains/jobs/errors';
-import { validated } from '../../../platform/validate';
+} from './repository';
+import { localeOf, renderPage } from '../../identity/interactions';
+import { afterJobLive } from '../job-alerts/job-live-events';
+import { registerEndpoint } from '../../platform/endpoint';
+import { HttpError, notFound } from '../../platform/errors';
+import { createPaymentProvider, type PaymentInitiated } from './providers';
+import { JOB_ERRORS } from '../jobs/errors';
+import { validated } from '../../platform/validate';
 
 /**
  * The payment procedure that takes an approved job live (ADR 0062):
