@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
-import { endProviderSessions, setPasswordHash } from '../db/repositories/registration';
-import type { UserRow } from '../db/repositories/users';
+import { endProviderSessions, setPasswordHash } from './users';
+import type { UserRow } from './users';
 import { clearFailures, type PasswordClient, recordFailure, waitBeforeAttempt } from './attempts';
 import { hashPassword, verifyPassword } from './password';
 

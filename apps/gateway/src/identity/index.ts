@@ -8,7 +8,7 @@ import { createLocalJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { type GatewayConfig, PORTALS } from '../config';
 import type { Db } from '../db/client';
-import { findUserById, isActive, loadUserAccess } from '../db/repositories/users';
+import { findUserById, isActive, loadUserAccess } from './users';
 import { HttpError, unauthorized } from '../platform/errors';
 import { externalIssuerKeys, looksLikeIdToken } from './external-issuer';
 import { deleteExpired, pgAdapterFactory } from './adapter';

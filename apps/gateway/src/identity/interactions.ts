@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { GatewayConfig } from '../config';
 import type { Db } from '../db/client';
-import { findUserByUsername, isActive } from '../db/repositories/users';
+import { findUserByUsername, isActive } from './users';
 import {
   clearFailures,
   DEVICE_COOKIE,
@@ -16,13 +16,13 @@ import {
   waitBeforeAttempt,
   waitMessage,
 } from './attempts';
+import { once } from '../platform/once';
 import { hashPassword, verifyPassword } from './password';
 
 const MAX_USERNAME = 150;
 const MAX_PASSWORD = 1024;
 // Verified when the username does not exist, so both paths cost one argon2 verification (no user enumeration).
-let dummyHash: Promise<string> | null = null;
-const dummy = () => (dummyHash ??= hashPassword('not-a-real-account-password'));
+const dummy = once(() => hashPassword('not-a-real-account-password'));
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',

@@ -5,7 +5,7 @@ import { waitMessage } from './attempts';
 import type Provider from 'oidc-provider';
 import { errors, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/client';
-import { findUserById, isActive } from '../db/repositories/users';
+import { findUserById, isActive } from './users';
 import { changePassword } from './change-password';
 import { esc, localeOf, type PromptPage, redirect303, renderPage } from './interactions';
 

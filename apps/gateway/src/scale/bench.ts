@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Db, openDb } from '../db/client';
 import { migrate } from '../db/migrate';
-import { findUserByUsername, loadUserAccess } from '../db/repositories/users';
+import { findUserByUsername, loadUserAccess } from '../identity/users';
 import { seed } from '../db/seed';
 import type { Identity } from '../identity/types';
 import { unauthorized } from '../platform/errors';

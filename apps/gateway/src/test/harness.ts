@@ -8,7 +8,7 @@ import { type GatewayConfig, loadConfig } from '../config';
 import { type Db, openDb } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
-import { findUserByUsername, loadUserAccess } from '../db/repositories/users';
+import { findUserByUsername, loadUserAccess } from '../identity/users';
 import type { Identity } from '../identity/types';
 import { unauthorized } from '../platform/errors';
 import { type AnswerSampling, sampleAnswers } from './response-check';

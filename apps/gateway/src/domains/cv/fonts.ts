@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { once } from '../../platform/once';
 import { woffToSfnt } from './woff';
 
 /*
@@ -29,26 +30,21 @@ export function fontName(subset: FontSubset, weight: FontWeight): string {
   return `noto-${subset}-${weight}`;
 }
 
-let cachedFonts: Map<string, Buffer> | null = null;
-
 /** Every font as TrueType bytes, read and unwrapped once per process (about 30–120 KB each). */
-export function fontFiles(): Map<string, Buffer> {
-  if (!cachedFonts) {
-    const fonts = new Map<string, Buffer>();
-    for (const subset of FONT_SUBSETS) {
-      for (const weight of FONT_WEIGHTS) {
-        fonts.set(
-          fontName(subset, weight),
-          woffToSfnt(
-            readFileSync(join(packageDir, 'files', `noto-sans-bengali-${subset}-${weight}-normal.woff`)),
-          ),
-        );
-      }
+export const fontFiles = once((): Map<string, Buffer> => {
+  const fonts = new Map<string, Buffer>();
+  for (const subset of FONT_SUBSETS) {
+    for (const weight of FONT_WEIGHTS) {
+      fonts.set(
+        fontName(subset, weight),
+        woffToSfnt(
+          readFileSync(join(packageDir, 'files', `noto-sans-bengali-${subset}-${weight}-normal.woff`)),
+        ),
+      );
     }
-    cachedFonts = fonts;
   }
-  return cachedFonts;
-}
+  return fonts;
+});
 
 /** Parses a CSS unicode-range list (`U+0980-09FE,U+200C-200D`). */
 export function parseUnicodeRanges(list: string): CodeRange[] {
@@ -59,20 +55,15 @@ export function parseUnicodeRanges(list: string): CodeRange[] {
   });
 }
 
-let cachedRanges: Record<FontSubset, CodeRange[]> | null = null;
-
 /** Which codepoints each subset covers, as the package states them (unicode.json). */
-export function subsetRanges(): Record<FontSubset, CodeRange[]> {
-  if (!cachedRanges) {
-    const json = JSON.parse(readFileSync(join(packageDir, 'unicode.json'), 'utf8')) as Record<
-      FontSubset,
-      string
-    >;
-    cachedRanges = {
-      bengali: parseUnicodeRanges(json.bengali),
-      latin: parseUnicodeRanges(json.latin),
-      'latin-ext': parseUnicodeRanges(json['latin-ext']),
-    };
-  }
-  return cachedRanges;
-}
+export const subsetRanges = once((): Record<FontSubset, CodeRange[]> => {
+  const json = JSON.parse(readFileSync(join(packageDir, 'unicode.json'), 'utf8')) as Record<
+    FontSubset,
+    string
+  >;
+  return {
+    bengali: parseUnicodeRanges(json.bengali),
+    latin: parseUnicodeRanges(json.latin),
+    'latin-ext': parseUnicodeRanges(json['latin-ext']),
+  };
+});

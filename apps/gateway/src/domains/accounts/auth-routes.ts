@@ -1,8 +1,8 @@
 import { endpoints } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
-import { findUserById, isActive, loadUserPermissions, toAuthProfile } from '../../../db/repositories/users';
-import { registerEndpoint } from '../../../platform/endpoint';
-import { unauthorized } from '../../../platform/errors';
+import { findUserById, isActive, loadUserPermissions, toAuthProfile } from '../../identity/users';
+import { registerEndpoint } from '../../platform/endpoint';
+import { unauthorized } from '../../platform/errors';
 
 export function registerAuthRoutes(app: FastifyInstance): void {
   const { db } = app.services;

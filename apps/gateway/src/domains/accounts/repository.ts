@@ -1,5 +1,5 @@
 import { REGISTRATION_LIMITS } from '@platform/contract';
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 
 /** Self-service identity tables of 007_registration (ADR 0050): new accounts, codes, single-use tokens. */
 
@@ -170,23 +170,6 @@ export async function markEmailVerified(tx: Db, userId: number): Promise<void> {
   await tx.query('update users set email_verified_at = now(), updated_at = now() where id = $1', [userId]);
 }
 
-export async function setPasswordHash(tx: Db, userId: number, hash: string): Promise<void> {
-  await tx.query('update users set password_hash = $2, updated_at = now() where id = $1', [userId, hash]);
-}
-
-/**
- * Ends every sign-in of the account at the provider: sessions, grants and refresh tokens (002_identity).
- * `keepSessionUid` spares one provider session (the browser that just proved the password in the provider's
- * update-password action); its grants and tokens still end.
- */
-export async function endProviderSessions(tx: Db, userId: number, keepSessionUid?: string): Promise<void> {
-  await tx.query(
-    `delete from oidc_model where payload->>'accountId' = $1
-       and ($2::text is null or not (model = 'Session' and uid = $2::text))`,
-    [String(userId), keepSessionUid ?? null],
-  );
-}
-
 // --- codes ---------------------------------------------------------------------------------------------------------
 
 export interface CodeRow {
@@ -284,4 +267,29 @@ export async function consumeToken(
     [hash, purpose],
   );
   return r.rows[0] ?? null;
+}
+
+// --- resend wait ----------------------------------------------------------------------------------------------------
+
+/**
+ * Starts a wait of `waitMs` under `key` in the shared `rate_limits` table (001_core), unless one is running: then the
+ * seconds left (and nothing changes). One statement, so two parallel requests cannot both start a wait.
+ */
+export async function claimWait(db: Db, key: string, waitMs: number): Promise<number> {
+  const r = await db.query<{ claimed: boolean; wait: number }>(
+    `insert into rate_limits (key, hits, window_ends_at) values ($1, 1, now() + make_interval(secs => $2::float8 / 1000))
+     on conflict (key) do update set hits = 1, window_ends_at = excluded.window_ends_at where rate_limits.window_ends_at <= now()
+     returning true as claimed, 0 as wait`,
+    [key, waitMs],
+  );
+  if (r.rows[0]?.claimed) return 0;
+  const left = await db.query<{ wait: number }>(
+    `select greatest(1, ceil(extract(epoch from (window_ends_at - now()))))::int as wait from rate_limits where key = $1`,
+    [key],
+  );
+  return left.rows[0]?.wait ?? 1;
+}
+
+export async function clearWait(db: Db, key: string): Promise<void> {
+  await db.query('delete from rate_limits where key = $1', [key]);
 }

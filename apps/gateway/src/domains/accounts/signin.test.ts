@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drainOutbox } from '../../../domains/notifications/outbox';
-import { API_KEY, startGateway, type TestGateway } from '../../../test/harness';
+import { drainOutbox } from '../notifications/outbox';
+import { API_KEY, startGateway, type TestGateway } from '../../test/harness';
 
 /*
  * The account a youth registers is the account the built-in OIDC provider signs in (one user store): the full

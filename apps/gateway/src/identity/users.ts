@@ -1,6 +1,6 @@
 import type { AuthProfile, Locale, ThemeMode } from '@platform/contract';
-import type { AuthenticatedUser } from '../../identity/types';
-import type { Db } from '../client';
+import type { AuthenticatedUser } from './types';
+import type { Db } from '../db/client';
 
 export interface UserRow {
   id: number;
@@ -90,4 +90,21 @@ export function toAuthProfile(user: UserRow, permissions: string[]): AuthProfile
     preferred_locale: (user.preferred_locale as Locale | null) ?? null,
     preferred_theme: null as ThemeMode | null,
   };
+}
+
+export async function setPasswordHash(tx: Db, userId: number, hash: string): Promise<void> {
+  await tx.query('update users set password_hash = $2, updated_at = now() where id = $1', [userId, hash]);
+}
+
+/**
+ * Ends every sign-in of the account at the provider: sessions, grants and refresh tokens (002_identity).
+ * `keepSessionUid` spares one provider session (the browser that just proved the password in the provider's
+ * update-password action); its grants and tokens still end.
+ */
+export async function endProviderSessions(tx: Db, userId: number, keepSessionUid?: string): Promise<void> {
+  await tx.query(
+    `delete from oidc_model where payload->>'accountId' = $1
+       and ($2::text is null or not (model = 'Session' and uid = $2::text))`,
+    [String(userId), keepSessionUid ?? null],
+  );
 }

@@ -22,7 +22,7 @@ import {
 } from '@platform/validation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { InferType } from 'yup';
-import type { Db } from '../../../db/client';
+import type { Db } from '../../db/client';
 import {
   type AccountRow,
   codesSentToday,
@@ -38,11 +38,11 @@ import {
   type NewAccount,
   releaseStaleUnverified,
   takenIdentifiers,
-} from '../../../db/repositories/registration';
-import { hashPassword } from '../../../identity/password';
-import { type EndpointOptions, registerEndpoint } from '../../../platform/endpoint';
-import { HttpError, validationFailed } from '../../../platform/errors';
-import { validated } from '../../../platform/validate';
+} from './repository';
+import { hashPassword } from '../../identity/password';
+import { type EndpointOptions, registerEndpoint } from '../../platform/endpoint';
+import { validationFailed } from '../../platform/errors';
+import { validated } from '../../platform/validate';
 import {
   checkCode,
   claimResendSlot,
@@ -54,10 +54,10 @@ import {
   maskMobile,
   newCode,
   newToken,
+  requireBuiltInIdentity as requireBuiltInIdentityOf,
   resendRefusal,
   tokenHash,
 } from './codes';
-import { registerForgotPasswordRoutes } from './forgot-password';
 
 /** Per client address, on top of the per-account limits (resend wait, tries per code, codes per day). */
 export const REGISTRATION_RATE_LIMITS = {
@@ -87,17 +87,14 @@ const awaitsMobile = (a: AccountRow | null): a is AccountRow =>
 
 /**
  * Public self-service identity (spec §7): youth and vendor registration, mobile and e-mail verification and the
- * uniqueness pre-check; the forgot-password flow sits beside it. Every code goes out through the outbox in the same
+ * uniqueness pre-check; the forgot-password flow sits beside it (forgot-password-routes.ts). Every code goes out through the outbox in the same
  * transaction as the rows it belongs to; no answer carries a code. ADR 0050.
  */
 export function registerRegistrationRoutes(app: FastifyInstance): void {
   const { db, config, notifier } = app.services;
   const youthPortal = config.portalOrigins[0] ?? config.publicUrl;
 
-  /** Accounts are made here only when this gateway is the sign-in service (not with an external OIDC_ISSUER). */
-  const requireBuiltInIdentity = () => {
-    if (config.oidcIssuer) throw new HttpError(409, REGISTRATION_ERRORS.externalIdentity);
-  };
+  const requireBuiltInIdentity = () => requireBuiltInIdentityOf(config);
 
   /** Sends a fresh mobile code and (when asked) an e-mail link, in the caller's transaction. */
   async function sendVerification(
@@ -402,6 +399,4 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
   };
   registerEndpoint(app, endpoints.verifyUserData, ({ body }) => verifyUserData(body), checkOptions);
   registerEndpoint(app, endpoints.verifyYouthData, ({ body }) => verifyUserData(body), checkOptions);
-
-  registerForgotPasswordRoutes(app, { requireBuiltInIdentity, notifier });
 }

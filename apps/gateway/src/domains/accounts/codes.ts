@@ -1,15 +1,19 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { LIMITS, REGISTRATION_ERRORS, REGISTRATION_LIMITS } from '@platform/contract';
-import type { Db } from '../../../db/client';
+import type { GatewayConfig } from '../../config';
+import type { Db } from '../../db/client';
 import {
   type CodePurpose,
   consumeCode,
   countFailedAttempt,
   liveCodeForUpdate,
-} from '../../../db/repositories/registration';
-import { hashPassword, verifyPassword } from '../../../identity/password';
-import { HttpError, validationFailed } from '../../../platform/errors';
+  claimWait,
+  clearWait,
+} from './repository';
+import { hashPassword, verifyPassword } from '../../identity/password';
+import { HttpError, validationFailed } from '../../platform/errors';
+import { once } from '../../platform/once';
 
 /*
  * The rules of codes and single-use tokens (ADR 0050), apart from the routes that use them:
@@ -36,8 +40,7 @@ export function newToken(): { token: string; hash: string } {
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 // Checked when there is no live code, so an unknown account costs the same argon2 work as a wrong code.
-let dummy: Promise<string> | null = null;
-const dummyHash = () => (dummy ??= hashPassword('not-a-code'));
+const dummyHash = once(() => hashPassword('not-a-code'));
 
 export type CodeOutcome = 'ok' | 'invalid' | 'expired' | 'locked';
 
@@ -89,23 +92,11 @@ const waitKey = (purpose: string, username: string) => `resend:${purpose}:${user
  * changes). One statement, so two parallel requests cannot both start a wait.
  */
 export async function claimResendSlot(db: Db, purpose: string, username: string): Promise<number> {
-  const key = waitKey(purpose, username);
-  const r = await db.query<{ claimed: boolean; wait: number }>(
-    `insert into rate_limits (key, hits, window_ends_at) values ($1, 1, now() + make_interval(secs => $2::float8 / 1000))
-     on conflict (key) do update set hits = 1, window_ends_at = excluded.window_ends_at where rate_limits.window_ends_at <= now()
-     returning true as claimed, 0 as wait`,
-    [key, LIMITS.RESEND_VERIFICATION_WAIT_MS],
-  );
-  if (r.rows[0]?.claimed) return 0;
-  const left = await db.query<{ wait: number }>(
-    `select greatest(1, ceil(extract(epoch from (window_ends_at - now()))))::int as wait from rate_limits where key = $1`,
-    [key],
-  );
-  return left.rows[0]?.wait ?? 1;
+  return claimWait(db, waitKey(purpose, username), LIMITS.RESEND_VERIFICATION_WAIT_MS);
 }
 
 export async function clearResendSlot(db: Db, purpose: string, username: string): Promise<void> {
-  await db.query('delete from rate_limits where key = $1', [waitKey(purpose, username)]);
+  await clearWait(db, waitKey(purpose, username));
 }
 
 /** 429 'wait 3 minutes', with Retry-After in seconds on the reply. */
@@ -136,4 +127,9 @@ export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at < 1) return '•••';
   return `${email[0]}${'•'.repeat(Math.max(1, at - 1))}${email.slice(at)}`;
+}
+
+/** Accounts are made and reset here only when this gateway is the sign-in service (not with an external OIDC_ISSUER). */
+export function requireBuiltInIdentity(config: Pick<GatewayConfig, 'oidcIssuer'>): void {
+  if (config.oidcIssuer) throw new HttpError(409, REGISTRATION_ERRORS.externalIdentity);
 }

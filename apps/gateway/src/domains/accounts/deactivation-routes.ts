@@ -1,19 +1,18 @@
 import { endpoints, ERROR_MESSAGES, REGISTRATION_ERRORS, ROW_STATUS } from '@platform/contract';
 import { accountDeactivationSchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
-import { endProviderSessions } from '../../../db/repositories/registration';
-import { setUserRowStatus } from '../../../db/repositories/user-admin';
-import { findUserById, isActive } from '../../../db/repositories/users';
+import { setUserRowStatus } from '../../db/repositories/user-admin';
+import { endProviderSessions, findUserById, isActive } from '../../identity/users';
 import {
   clearFailures,
   type PasswordClient,
   recordFailure,
   waitBeforeAttempt,
-} from '../../../identity/attempts';
-import { verifyPassword } from '../../../identity/password';
-import { youthOnly } from '../../../platform/callers';
-import { registerEndpoint } from '../../../platform/endpoint';
-import { HttpError, unauthorized, validationFailed } from '../../../platform/errors';
+} from '../../identity/attempts';
+import { verifyPassword } from '../../identity/password';
+import { youthOnly } from '../../platform/callers';
+import { registerEndpoint } from '../../platform/endpoint';
+import { HttpError, unauthorized, validationFailed } from '../../platform/errors';
 
 /**
  * Youth /settings: the signed-in youth deactivates the own account, proving the password (a stolen access token
@@ -23,7 +22,7 @@ import { HttpError, unauthorized, validationFailed } from '../../../platform/err
  * request), the sign-in page refuses it and the public profile disappears. An administrator can restore it. Other
  * user types are closed by their administrators (403 here), so an organisation never loses its last admin by a click.
  */
-export function registerAccountRoutes(app: FastifyInstance): void {
+export function registerDeactivationRoutes(app: FastifyInstance): void {
   const { db } = app.services;
   registerEndpoint(
     app,

@@ -1,10 +1,10 @@
 import { endpoints, ERROR_MESSAGES, REGISTRATION_ERRORS } from '@platform/contract';
 import { passwordChangeSchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
-import { findUserById, isActive } from '../../../db/repositories/users';
-import { changePassword } from '../../../identity/change-password';
-import { registerEndpoint } from '../../../platform/endpoint';
-import { HttpError, unauthorized, validationFailed } from '../../../platform/errors';
+import { findUserById, isActive } from '../../identity/users';
+import { changePassword } from '../../identity/change-password';
+import { registerEndpoint } from '../../platform/endpoint';
+import { HttpError, unauthorized, validationFailed } from '../../platform/errors';
 
 /**
  * /update-password (spec §2): the signed-in user changes the password, proving the current one. Wrong current

@@ -7,22 +7,13 @@ import {
 } from '@platform/contract';
 import { passwordResetSchema, usernameSchema, verificationCodeSchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
-import {
-  codesSentToday,
-  consumeToken,
-  endProviderSessions,
-  findAccountByUsername,
-  insertCode,
-  insertToken,
-  setPasswordHash,
-} from '../../../db/repositories/registration';
-import { findUserById, isActive } from '../../../db/repositories/users';
-import { clearFailures } from '../../../identity/attempts';
-import { hashPassword } from '../../../identity/password';
-import { registerEndpoint } from '../../../platform/endpoint';
-import { validationFailed } from '../../../platform/errors';
-import type { Notifier } from '../../../domains/notifications/outbox';
-import { validated } from '../../../platform/validate';
+import { codesSentToday, consumeToken, findAccountByUsername, insertCode, insertToken } from './repository';
+import { endProviderSessions, findUserById, isActive, setPasswordHash } from '../../identity/users';
+import { clearFailures } from '../../identity/attempts';
+import { hashPassword } from '../../identity/password';
+import { registerEndpoint } from '../../platform/endpoint';
+import { validationFailed } from '../../platform/errors';
+import { validated } from '../../platform/validate';
 import {
   checkCode,
   claimResendSlot,
@@ -30,6 +21,7 @@ import {
   hashCode,
   newCode,
   newToken,
+  requireBuiltInIdentity as requireBuiltInIdentityOf,
   resendRefusal,
   tokenHash,
 } from './codes';
@@ -45,12 +37,9 @@ const RATE = {
  * Unlike the predecessor (reference §5.1 item 11) the OTP expires, has 5 tries and is single use, and the reset needs a
  * single-use token from the OTP step — a username alone never resets anything. Every username gets the same answers.
  */
-export function registerForgotPasswordRoutes(
-  app: FastifyInstance,
-  deps: { requireBuiltInIdentity(): void; notifier: Notifier },
-): void {
-  const { db } = app.services;
-  const { requireBuiltInIdentity, notifier } = deps;
+export function registerForgotPasswordRoutes(app: FastifyInstance): void {
+  const { db, config, notifier } = app.services;
+  const requireBuiltInIdentity = () => requireBuiltInIdentityOf(config);
 
   registerEndpoint(
     app,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../db/seed';
-import { findUserByUsername } from '../../../db/repositories/users';
-import { verifyPassword } from '../../../identity/password';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../../../test/harness';
+import { DEMO_PASSWORD } from '../../db/seed';
+import { findUserByUsername } from '../../identity/users';
+import { verifyPassword } from '../../identity/password';
+import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
 
 let gw: TestGateway;
 beforeAll(async () => {

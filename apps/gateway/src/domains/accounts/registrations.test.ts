@@ -1,9 +1,9 @@
 import { LIMITS, REGISTRATION_LIMITS } from '@platform/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findUserByUsername, loadUserAccess } from '../../../db/repositories/users';
-import { verifyPassword } from '../../../identity/password';
-import { drainOutbox } from '../../../domains/notifications/outbox';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../../../test/harness';
+import { findUserByUsername, loadUserAccess } from '../../identity/users';
+import { verifyPassword } from '../../identity/password';
+import { drainOutbox } from '../notifications/outbox';
+import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
 
 let gw: TestGateway;
 let loc: { division: number; district: number; upazila: number; otherDistrict: number };
