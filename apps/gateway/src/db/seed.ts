@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { GatewayConfig } from '../config';
 import { hashPassword } from '../identity/password';
 import { notify } from '../domains/notifications/outbox';
-import { syncPermissions } from '../resources';
+import { syncPermissions } from '../domains/resources';
 import { type Db, firstRow } from './client';
 import { seedReferenceData } from './data';
 import { STATIC_PAGES } from './seed-content';

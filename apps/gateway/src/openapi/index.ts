@@ -1,7 +1,7 @@
 import { type EndpointDef, endpoints, PAGE_SIZE_MAX } from '@platform/contract';
 import { RESOURCES, type ResourceDef, resourceEngineEndpoints } from '@platform/resources';
 import type { ContractRoute, RequestSchema } from '../platform/endpoint';
-import { resourceRoutes } from '../resources';
+import { resourceRoutes } from '../domains/resources';
 import generated from './contract-schemas.json' with { type: 'json' };
 import { lookupRecordSchema, resourceRecordSchema } from './resource-schemas';
 import type { ContractTypeSchemas, EndpointTypeSchemas } from './type-schemas';

@@ -1,6 +1,6 @@
 import { type EndpointDef, endpoints } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resourceEngineRoutes } from '../resources/endpoints';
+import { resourceEngineRoutes } from '../domains/resources/endpoints';
 import { API_KEY, fakeIdentity, startGateway, type TestGateway } from '../test/harness';
 
 /**

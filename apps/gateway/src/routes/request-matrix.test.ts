@@ -1,7 +1,7 @@
 import { type EndpointDef, endpoints } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../identity/password';
-import { resourceEngineRoutes } from '../resources/endpoints';
+import { resourceEngineRoutes } from '../domains/resources/endpoints';
 import { API_KEY, fakeIdentity, startGateway, type TestGateway } from '../test/harness';
 
 /**

@@ -22,7 +22,7 @@ import {
   skills,
   upazilas,
 } from '@platform/resources';
-import { columnType, ident } from '../../resources/sql';
+import { columnType, ident } from '../../domains/resources/sql';
 import type { Db } from '../client';
 import * as data from './reference';
 

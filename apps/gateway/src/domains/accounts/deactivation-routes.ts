@@ -1,7 +1,7 @@
 import { endpoints, ERROR_MESSAGES, REGISTRATION_ERRORS, ROW_STATUS } from '@platform/contract';
 import { accountDeactivationSchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
-import { setUserRowStatus } from '../../db/repositories/user-admin';
+import { setUserRowStatus } from '../users/user-admin';
 import { endProviderSessions, findUserById, isActive } from '../../identity/users';
 import {
   clearFailures,

@@ -1,8 +1,9 @@
 import { SUCCESS_MESSAGES } from '@platform/contract';
-import { type ResourceDef, resourceSchema } from '@platform/resources';
+import { RESOURCES, type ResourceDef, resourceEngineEndpoints, resourceSchema } from '@platform/resources';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint, registerListEndpoint } from '../platform/endpoint';
+import { registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
 import { resourceRoutes } from './endpoints';
+import { syncPermissions } from './permission-catalogue';
 import { assertDefinition } from './rules';
 import { importBodySchema, listQuerySchema, updateBodySchema } from './request-schemas';
 import {
@@ -23,7 +24,7 @@ import {
  * Registers every endpoint of one resource through the same helpers as hand-written routes (area rule, permission
  * key, envelope). Handlers only hand the request to the service functions.
  */
-export function registerResource(app: FastifyInstance, def: ResourceDef): void {
+function registerResource(app: FastifyInstance, def: ResourceDef): void {
   assertDefinition(def);
   const { db } = app.services;
   const e = resourceRoutes(def);
@@ -70,4 +71,16 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
       documented: { query: listQuerySchema(def, 'lookup') },
     });
   if (e.lookupRead) registerEndpoint(app, e.lookupRead, ({ params }) => readLookup(db, def, params.id));
+}
+
+/**
+ * Every resource of the generic engine (private CRUD, restore, bulk delete, import and the public lookups), and
+ * `POST /private/permissions/sync`: inserts the permissions the routes declare and the database lacks.
+ */
+export function registerResourceRoutes(app: FastifyInstance): void {
+  for (const def of Object.values(RESOURCES) as ResourceDef[]) registerResource(app, def);
+  registerEndpoint(app, resourceEngineEndpoints.syncPermissions, () => syncPermissions(app.services.db), {
+    successCode: 200,
+    message: SUCCESS_MESSAGES.ok,
+  });
 }

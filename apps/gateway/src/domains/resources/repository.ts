@@ -1,6 +1,6 @@
 import type { LookupRecord, ResourceDef, ResourceRecord } from '@platform/resources';
-import type { Db } from '../db/client';
-import type { PageRequest } from '../platform/endpoint';
+import type { Db } from '../../db/client';
+import type { PageRequest } from '../../platform/endpoint';
 import type { ListAudience, ListSql } from './list-query';
 import { fromTable, ident, Params, publicColumns, recordColumns } from './sql';
 

@@ -16,12 +16,7 @@ import {
   vendorRejectSchema,
 } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
-import {
-  findRole,
-  grantIds,
-  inheritedPermissionIds,
-  roleKeys,
-} from '../../../db/repositories/permission-admin';
+import { findRole, grantIds, inheritedPermissionIds, roleKeys } from './permission-admin';
 import {
   type AdminUserRecord,
   createVendorOrganization,
@@ -38,13 +33,13 @@ import {
   toAdminUser,
   updateUserDetails,
   usernameTaken,
-} from '../../../db/repositories/user-admin';
-import type { AuthenticatedUser } from '../../../identity/types';
-import { hashPassword } from '../../../identity/password';
-import { registerEndpoint, registerListEndpoint } from '../../../platform/endpoint';
-import { HttpError, forbidden, notFound, validationFailed } from '../../../platform/errors';
-import { scopeOf, type TenantScope } from '../../../platform/tenant-scope';
-import { validated } from '../../../platform/validate';
+} from './user-admin';
+import type { AuthenticatedUser } from '../../identity/types';
+import { hashPassword } from '../../identity/password';
+import { registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
+import { HttpError, forbidden, notFound, validationFailed } from '../../platform/errors';
+import { scopeOf, type TenantScope } from '../../platform/tenant-scope';
+import { validated } from '../../platform/validate';
 import {
   USER_ADMIN_ERRORS,
   assignGrants,
@@ -52,7 +47,7 @@ import {
   restoreAllowed,
   ungrantable,
   vendorDecisionAllowed,
-} from '../grants';
+} from './grants';
 
 const conflict = (message: string) => new HttpError(409, message);
 const nullIfEmpty = (v: string | undefined | null) => (v ? v : null);

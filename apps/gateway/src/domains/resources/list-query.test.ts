@@ -1,6 +1,6 @@
 import { districts, divisions, organizationTypes, permissions, skills } from '@platform/resources';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../platform/errors';
+import { HttpError } from '../../platform/errors';
 import { buildListSql, likePattern, parseFilterValue, sortOf } from './list-query';
 import { ident } from './sql';
 

@@ -18,10 +18,10 @@ import {
   validateBody,
 } from '@platform/validation';
 import { array, object } from 'yup';
-import type { Db } from '../db/client';
-import type { PageRequest } from '../platform/endpoint';
-import { HttpError, notFound, validationFailed } from '../platform/errors';
-import { validated } from '../platform/validate';
+import type { Db } from '../../db/client';
+import type { PageRequest } from '../../platform/endpoint';
+import { HttpError, notFound, validationFailed } from '../../platform/errors';
+import { validated } from '../../platform/validate';
 import { buildListSql } from './list-query';
 import {
   insertRecords,

@@ -1,8 +1,8 @@
 import { type AdminUser, buildPath, type HttpMethod, userAdminEndpoints } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../db/seed';
-import { verifyPassword } from '../../../identity/password';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../../../test/harness';
+import { DEMO_PASSWORD } from '../../db/seed';
+import { verifyPassword } from '../../identity/password';
+import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
 
 let gw: TestGateway;
 const ids: Record<string, number> = {};

@@ -4,7 +4,7 @@ import type {
   PermissionTreeItem,
   PermissionTreeSubGroup,
 } from '@platform/contract';
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 
 /** Permission grants of users, roles and organisations, and the permission tree of the assignment screens. */
 

@@ -1,17 +1,12 @@
 import { endpoints } from '@platform/contract';
 import { permissionIdsSchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
-import {
-  findRole,
-  grantIds,
-  loadPermissionTree,
-  type RoleRow,
-} from '../../../db/repositories/permission-admin';
-import type { AuthenticatedUser } from '../../../identity/types';
-import { registerEndpoint } from '../../../platform/endpoint';
-import { notFound } from '../../../platform/errors';
-import { scopeOf } from '../../../platform/tenant-scope';
-import { assignGrants } from '../grants';
+import { findRole, grantIds, loadPermissionTree, type RoleRow } from './permission-admin';
+import type { AuthenticatedUser } from '../../identity/types';
+import { registerEndpoint } from '../../platform/endpoint';
+import { notFound } from '../../platform/errors';
+import { scopeOf } from '../../platform/tenant-scope';
+import { assignGrants } from './grants';
 
 /**
  * The permissions of a role and the permission tree (spec §6). The roles themselves (list, create, edit, delete)

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@platform/contract';
 import { RESOURCES, type ResourceDef } from '@platform/resources';
 import { VALIDATION_MESSAGES as V } from '@platform/validation';
-import type { Db } from '../db/client';
+import type { Db } from '../../db/client';
 import { liveReferences, referencedIds, takenValues, type Values } from './repository';
 import { isReference, referencedResource } from './sql';
 

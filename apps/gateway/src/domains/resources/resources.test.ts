@@ -1,9 +1,9 @@
 import type { HttpMethod } from '@platform/contract';
 import { skills } from '@platform/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/client';
-import { HttpError } from '../platform/errors';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../test/harness';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../platform/errors';
+import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
 import { createRecord } from './service';
 
 /** The generic resource engine through HTTP, on real definitions and the seeded reference data. */

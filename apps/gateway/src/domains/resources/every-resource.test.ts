@@ -8,7 +8,7 @@ import {
   titleFieldOf,
 } from '@platform/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../test/harness';
+import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
 import { resourceEngineRoutes, resourceRoutes } from './endpoints';
 import { ident, isReference, referencedResource } from './sql';
 

@@ -1,7 +1,7 @@
 import { endpoints, type HttpMethod } from '@platform/contract';
 import { catalogue } from '@platform/i18n/catalogue';
 import { type PermissionSyncResult, RESOURCES, type ResourceDef } from '@platform/resources';
-import type { Db } from '../db/client';
+import type { Db } from '../../db/client';
 import { resourceEngineRoutes } from './endpoints';
 
 /**

@@ -7,7 +7,7 @@ import {
   permissionKeysOf,
   replaceGrants,
   unknownPermissionIds,
-} from '../../db/repositories/permission-admin';
+} from './permission-admin';
 import type { AuthenticatedUser } from '../../identity/types';
 import { HttpError, validationFailed } from '../../platform/errors';
 import { scopeOf } from '../../platform/tenant-scope';

@@ -1,7 +1,7 @@
 import { addDays, today } from '@platform/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drainOutbox } from '../../../domains/notifications/outbox';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../../../test/harness';
+import { drainOutbox } from '../notifications/outbox';
+import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
 
 let gw: TestGateway;
 

@@ -1,13 +1,13 @@
 import { endpoints } from '@platform/contract';
 import { permissionIdsSchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
-import { grantIds } from '../../../db/repositories/permission-admin';
-import { organizationExists } from '../../../db/repositories/user-admin';
-import type { AuthenticatedUser } from '../../../identity/types';
-import { registerEndpoint } from '../../../platform/endpoint';
-import { notFound } from '../../../platform/errors';
-import { scopeOf } from '../../../platform/tenant-scope';
-import { assignGrants } from '../grants';
+import { grantIds } from './permission-admin';
+import { organizationExists } from './user-admin';
+import type { AuthenticatedUser } from '../../identity/types';
+import { registerEndpoint } from '../../platform/endpoint';
+import { notFound } from '../../platform/errors';
+import { scopeOf } from '../../platform/tenant-scope';
+import { assignGrants } from './grants';
 
 /**
  * Permissions granted to an organisation (every user of it holds them, spec §6). Platform administrators manage

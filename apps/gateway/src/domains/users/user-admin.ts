@@ -6,7 +6,7 @@ import {
   type VendorStatus,
 } from '@platform/contract';
 import { type TenantScope, scopeCondition } from '../../platform/tenant-scope';
-import { type Db, firstRow } from '../client';
+import { type Db, firstRow } from '../../db/client';
 
 /** Users as the admin screens see them: never the password hash, deleted users never. */
 

@@ -9,8 +9,8 @@ import {
 } from '@platform/resources';
 import { validateBody } from '@platform/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReference } from '../db/seed';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../test/harness';
+import { seedReference } from '../../db/seed';
+import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
 import { declaredPermissions, moduleTitle } from './permission-catalogue';
 import { ident } from './sql';
 

@@ -1,6 +1,6 @@
 import type { PermissionTreeGroup } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../../../test/harness';
+import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
 
 let gw: TestGateway;
 const users: Record<string, number> = {};

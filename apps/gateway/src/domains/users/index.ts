@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { registerOrganizationPermissionRoutes } from './organization-routes';
+import { registerRolePermissionRoutes } from './role-routes';
+import { registerUserAdminRoutes } from './user-routes';
+
+/**
+ * Identity administration (ADR 0022): users, their roles and own grants, vendor approval; the permissions of roles and
+ * organisations and the permission tree. The roles and organisations themselves are resources (domains/resources).
+ */
+export function registerUserRoutes(app: FastifyInstance): void {
+  registerUserAdminRoutes(app);
+  registerRolePermissionRoutes(app);
+  registerOrganizationPermissionRoutes(app);
+}
