@@ -5,7 +5,7 @@ import { notify } from '../domains/notifications/outbox';
 import { syncPermissions } from '../domains/resources';
 import { type Db, firstRow } from './client';
 import { seedReferenceData } from './data';
-import { STATIC_PAGES } from './seed-content';
+import { STATIC_PAGES } from '../domains/platform-content/seed';
 import { seedJobAlerts } from '../domains/job-alerts/seed';
 import { seedJobs } from './seed-jobs';
 import { seedYouthProfiles } from '../domains/youth-profile/seed';

@@ -1,5 +1,5 @@
 import type { StaticContent, StaticPageType } from '@platform/contract';
-import { type Db, firstRow } from '../client';
+import { type Db, firstRow } from '../../db/client';
 
 const columns = 'id, content_type, title, title_en, body, body_en, updated_at';
 const iso = (row: StaticContent): StaticContent => ({

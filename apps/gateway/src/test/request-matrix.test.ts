@@ -2,7 +2,7 @@ import { type EndpointDef, endpoints } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../identity/password';
 import { resourceEngineRoutes } from '../domains/resources/endpoints';
-import { API_KEY, fakeIdentity, startGateway, type TestGateway } from '../test/harness';
+import { API_KEY, fakeIdentity, startGateway, type TestGateway } from './harness';
 
 /**
  * The request matrix (issue 10): every endpoint of the contract and of the resource engine, asked the way a hostile

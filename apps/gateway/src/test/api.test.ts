@@ -13,7 +13,7 @@ import {
   type OutboxQueue,
   retryFailed,
 } from '../domains/notifications/outbox';
-import { API_KEY, fakeIdentity, headers, startGateway, type TestGateway } from '../test/harness';
+import { API_KEY, fakeIdentity, headers, startGateway, type TestGateway } from './harness';
 
 const SECRET = 'connection to 10.0.0.7 failed: password=hunter2';
 

@@ -1,7 +1,7 @@
 import { type EndpointDef, endpoints } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceEngineRoutes } from '../domains/resources/endpoints';
-import { API_KEY, fakeIdentity, startGateway, type TestGateway } from '../test/harness';
+import { API_KEY, fakeIdentity, startGateway, type TestGateway } from './harness';
 
 /**
  * The hostile-input sweep (issue 10): every GET of the contract and the resource engine, signed in as whoever may

@@ -1,5 +1,5 @@
 import type { AppSettings, AppSettingsBody } from '@platform/contract';
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 
 const columns = 'maintenance_mode_status, maintenance_hash, site_name, site_name_en, updated_at';
 
