@@ -4,6 +4,8 @@ export { FilePicker } from './lib/file-picker';
 export type { FilePickerProps } from './lib/file-picker';
 export { Form, FormSelect, FormSwitch, FormTextField } from './lib/form';
 export type { FormProps, FormSelectProps, FormTextFieldProps, SelectOption } from './lib/form';
+export { FormDialog } from './lib/form-dialog';
+export type { FormDialogProps } from './lib/form-dialog';
 export {
   ErrorPage,
   LoginErrorPage,

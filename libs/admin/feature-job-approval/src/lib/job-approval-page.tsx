@@ -3,21 +3,17 @@ import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { defineListParams, useListParams } from '@platform/api-client';
 import type { JobPost, JobRejectBody } from '@platform/contract';
 import {
   ConfirmDialog,
-  Form,
+  FormDialog,
   FormTextField,
   type ListColumn,
   PageTitle,
@@ -107,33 +103,20 @@ function RejectDialog({
   onClose: () => void;
   onReject: (job: JobPost, reason: string) => Promise<void>;
 }) {
-  const t = useTranslate();
-  const formId = useId();
-  const titleId = useId();
   return (
-    <Dialog open={job !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>
-        {t('job_approval.reject_title', { title: job?.job_title ?? '' })}
-      </DialogTitle>
-      <DialogContent>
-        {job ? (
-          <Form<JobRejectBody>
-            id={formId}
-            schema={jobRejectSchema}
-            defaultValues={{ reason: '' }}
-            onSubmit={(v) => onReject(job, v.reason)}
-          >
-            <FormTextField name="reason" labelId="job_approval.reason" multiline minRows={3} required />
-          </Form>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('job_approval.cancel')}</Button>
-        <Button type="submit" form={formId} variant="contained" color="error">
-          {t('job_approval.reject_short')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog<JobRejectBody>
+      open={job !== null}
+      titleId="job_approval.reject_title"
+      titleValues={{ title: job?.job_title ?? '' }}
+      submitLabelId="job_approval.reject_short"
+      destructive
+      onClose={onClose}
+      schema={jobRejectSchema}
+      defaultValues={{ reason: '' }}
+      onSubmit={(v) => (job ? onReject(job, v.reason) : undefined)}
+    >
+      <FormTextField name="reason" labelId="job_approval.reason" multiline minRows={3} required />
+    </FormDialog>
   );
 }
 

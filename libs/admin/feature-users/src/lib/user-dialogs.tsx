@@ -1,12 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
-import Button from '@mui/material/Button';
+import { useId } from 'react';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -25,7 +18,14 @@ import {
 } from '@platform/contract';
 import { useAuth } from '@platform/auth';
 import { institutes, organizations, resourcePermissions, roles } from '@platform/resources';
-import { Form, FormSelect, FormTextField, useTranslate, type SelectOption, useLocalName } from '@platform/ui';
+import {
+  FormDialog,
+  FormSelect,
+  FormTextField,
+  type SelectOption,
+  useLocalName,
+  useTranslate,
+} from '@platform/ui';
 import {
   messageChannelsSchema,
   userCreateSchema,
@@ -45,45 +45,6 @@ export const USER_TYPE_OPTIONS: SelectOption[] = Object.values(USER_TYPE).map((c
   value: code,
   labelId: `users.user_type.${code}`,
 }));
-
-interface DialogShellProps {
-  open: boolean;
-  titleId: string;
-  titleValues?: Record<string, string>;
-  submitLabelId: string;
-  formId: string;
-  onClose: () => void;
-  children: ReactNode;
-  destructive?: boolean;
-}
-
-function DialogShell({
-  open,
-  titleId,
-  titleValues,
-  submitLabelId,
-  formId,
-  onClose,
-  children,
-  destructive,
-}: DialogShellProps) {
-  const t = useTranslate();
-  const titleDomId = useId();
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleDomId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleDomId}>{t(titleId, titleValues)}</DialogTitle>
-      <DialogContent>{children}</DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
-        <Button type="submit" form={formId} variant="contained" color={destructive ? 'error' : 'primary'}>
-          {t(submitLabelId)}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 function RoleSelect({ allowEmpty }: { allowEmpty?: boolean }) {
   const name = useLocalName();
@@ -211,60 +172,54 @@ export function CreateUserDialog({
   onClose: () => void;
   onSubmit: (values: UserCreateBody) => Promise<unknown>;
 }) {
-  const formId = useId();
   const choice = useTenantChoice();
   const { hasPermission } = useAuth();
   return (
-    <DialogShell
+    <FormDialog
       open={open}
       titleId="users.create.title"
       submitLabelId="users.create.submit"
-      formId={formId}
       onClose={onClose}
+      schema={userCreateSchema}
+      defaultValues={{
+        username: '',
+        password: '',
+        full_name: '',
+        full_name_en: '',
+        designation: '',
+        email: '',
+        mobile: '',
+        user_type_code: USER_TYPE.SYSTEM,
+        role_id: null,
+        organization_id: null,
+        institute_id: null,
+      }}
+      onSubmit={(values) => onSubmit(withTenant(values, choice))}
     >
-      <Form
-        id={formId}
-        schema={userCreateSchema}
-        defaultValues={{
-          username: '',
-          password: '',
-          full_name: '',
-          full_name_en: '',
-          designation: '',
-          email: '',
-          mobile: '',
-          user_type_code: USER_TYPE.SYSTEM,
-          role_id: null,
-          organization_id: null,
-          institute_id: null,
-        }}
-        onSubmit={(values) => onSubmit(withTenant(values, choice))}
-      >
-        <Grid container columnSpacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField name="username" labelId="users.fields.username" autoComplete="off" required />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              name="password"
-              type="password"
-              labelId="users.fields.password"
-              helperId="users.form.password_hint"
-              autoComplete="new-password"
-              required
-            />
-          </Grid>
-          <ContactFields />
-          <TenantFields choice={choice} />
-          {/* the role list is the resource engine's (`view_any_role`); without it the user is created without a role */}
-          {hasPermission(resourcePermissions(roles).viewAny) && (
-            <Grid size={12}>
-              <RoleSelect allowEmpty />
-            </Grid>
-          )}
+      <Grid container columnSpacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField name="username" labelId="users.fields.username" autoComplete="off" required />
         </Grid>
-      </Form>
-    </DialogShell>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            name="password"
+            type="password"
+            labelId="users.fields.password"
+            helperId="users.form.password_hint"
+            autoComplete="new-password"
+            required
+          />
+        </Grid>
+        <ContactFields />
+        <TenantFields choice={choice} />
+        {/* the role list is the resource engine's (`view_any_role`); without it the user is created without a role */}
+        {hasPermission(resourcePermissions(roles).viewAny) && (
+          <Grid size={12}>
+            <RoleSelect allowEmpty />
+          </Grid>
+        )}
+      </Grid>
+    </FormDialog>
   );
 }
 
@@ -277,40 +232,32 @@ export function EditUserDialog({
   onClose: () => void;
   onSubmit: (values: UserUpdateBody) => Promise<unknown>;
 }) {
-  const formId = useId();
   const choice = useTenantChoice();
   return (
-    <DialogShell
+    <FormDialog
       open={user !== null}
       titleId="users.edit.title"
       titleValues={{ username: user?.username ?? '' }}
       submitLabelId="users.edit.submit"
-      formId={formId}
       onClose={onClose}
+      schema={userUpdateSchema}
+      defaultValues={{
+        full_name: user?.full_name ?? '',
+        full_name_en: user?.full_name_en ?? '',
+        designation: user?.designation ?? '',
+        email: user?.email ?? '',
+        mobile: user?.mobile ?? '',
+        user_type_code: user?.user_type_code,
+        organization_id: user?.organization_id ?? null,
+        institute_id: user?.institute_id ?? null,
+      }}
+      onSubmit={(values) => onSubmit(withTenant(values, choice))}
     >
-      {user && (
-        <Form
-          id={formId}
-          schema={userUpdateSchema}
-          defaultValues={{
-            full_name: user.full_name,
-            full_name_en: user.full_name_en ?? '',
-            designation: user.designation ?? '',
-            email: user.email ?? '',
-            mobile: user.mobile ?? '',
-            user_type_code: user.user_type_code,
-            organization_id: user.organization_id,
-            institute_id: user.institute_id,
-          }}
-          onSubmit={(values) => onSubmit(withTenant(values, choice))}
-        >
-          <Grid container columnSpacing={2}>
-            <ContactFields />
-            <TenantFields choice={choice} />
-          </Grid>
-        </Form>
-      )}
-    </DialogShell>
+      <Grid container columnSpacing={2}>
+        <ContactFields />
+        <TenantFields choice={choice} />
+      </Grid>
+    </FormDialog>
   );
 }
 
@@ -323,27 +270,19 @@ export function RoleDialog({
   onClose: () => void;
   onSubmit: (roleId: number) => Promise<unknown>;
 }) {
-  const formId = useId();
   return (
-    <DialogShell
+    <FormDialog<UserRoleBody>
       open={user !== null}
       titleId="users.role.title"
       titleValues={{ username: user?.username ?? '' }}
       submitLabelId="users.role.submit"
-      formId={formId}
       onClose={onClose}
+      schema={userRoleSchema}
+      defaultValues={{ role_id: user?.role_id ?? undefined }}
+      onSubmit={(v) => onSubmit(v.role_id)}
     >
-      {user && (
-        <Form<UserRoleBody>
-          id={formId}
-          schema={userRoleSchema}
-          defaultValues={{ role_id: user.role_id ?? undefined }}
-          onSubmit={(v) => onSubmit(v.role_id)}
-        >
-          <RoleSelect />
-        </Form>
-      )}
-    </DialogShell>
+      <RoleSelect />
+    </FormDialog>
   );
 }
 
@@ -394,30 +333,20 @@ export function ChannelsDialog({
   onClose: () => void;
   onSubmit: (channels: NotificationChannel[]) => Promise<unknown>;
 }) {
-  const formId = useId();
   return (
-    <DialogShell
+    <FormDialog
       open={user !== null}
       titleId="users.channels.title"
       titleValues={{ username: user?.username ?? '' }}
+      introId="users.channels.description"
       submitLabelId="users.channels.submit"
-      formId={formId}
       onClose={onClose}
+      schema={messageChannelsSchema}
+      defaultValues={{ channels: [...(user?.message_channels ?? [])] }}
+      onSubmit={(v) => onSubmit(v.channels)}
     >
-      {user && (
-        <Form
-          id={formId}
-          schema={messageChannelsSchema}
-          defaultValues={{ channels: [...user.message_channels] }}
-          onSubmit={(v) => onSubmit(v.channels)}
-        >
-          <DialogContentText>
-            <FormattedMessage id="users.channels.description" />
-          </DialogContentText>
-          <ChannelCheckboxes />
-        </Form>
-      )}
-    </DialogShell>
+      <ChannelCheckboxes />
+    </FormDialog>
   );
 }
 
@@ -430,36 +359,20 @@ export function RejectVendorDialog({
   onClose: () => void;
   onSubmit: (reason: string) => Promise<unknown>;
 }) {
-  const formId = useId();
   return (
-    <DialogShell
+    <FormDialog
       open={user !== null}
       titleId="users.reject.title"
       titleValues={{ username: user?.username ?? '' }}
+      introId="users.reject.description"
       submitLabelId="users.reject.submit"
-      formId={formId}
-      onClose={onClose}
       destructive
+      onClose={onClose}
+      schema={vendorRejectSchema}
+      defaultValues={{ reason: '' }}
+      onSubmit={(v) => onSubmit(v.reason)}
     >
-      {user && (
-        <Form
-          id={formId}
-          schema={vendorRejectSchema}
-          defaultValues={{ reason: '' }}
-          onSubmit={(v) => onSubmit(v.reason)}
-        >
-          <DialogContentText>
-            <FormattedMessage id="users.reject.description" />
-          </DialogContentText>
-          <FormTextField
-            name="reason"
-            labelId="users.fields.rejection_reason"
-            multiline
-            minRows={3}
-            required
-          />
-        </Form>
-      )}
-    </DialogShell>
+      <FormTextField name="reason" labelId="users.fields.rejection_reason" multiline minRows={3} required />
+    </FormDialog>
   );
 }

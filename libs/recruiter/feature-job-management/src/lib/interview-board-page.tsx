@@ -7,10 +7,6 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -20,7 +16,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useAuth } from '@platform/auth';
 import {
@@ -37,7 +33,7 @@ import {
 } from '@platform/recruiter-data-access-job-management';
 import {
   ConfirmDialog,
-  Form,
+  FormDialog,
   FormTextField,
   ServerList,
   useFormatters,
@@ -128,13 +124,9 @@ function BoardDialog({
   board: InterviewBoard | null;
   onClose: () => void;
 }) {
-  const t = useTranslate();
   const toast = useToast();
   const create = useCreateInterviewBoard();
   const update = useUpdateInterviewBoard();
-  const titleId = useId();
-  const formId = useId();
-  const busy = create.isMutating || update.isMutating;
   const defaults: InterviewBoardBody = board
     ? {
         title: board.title,
@@ -155,32 +147,21 @@ function BoardDialog({
     onClose();
   }
 
+  const titleId = board ? 'job_pipeline.board.edit' : 'job_pipeline.board.add';
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>
-        {t(board ? 'job_pipeline.board.edit' : 'job_pipeline.board.add')}
-      </DialogTitle>
-      <DialogContent>
-        <Form<InterviewBoardBody>
-          id={formId}
-          schema={interviewBoardSchema}
-          defaultValues={defaults}
-          onSubmit={submit}
-          labelId={board ? 'job_pipeline.board.edit' : 'job_pipeline.board.add'}
-        >
-          <FormTextField name="title" labelId="job_pipeline.board.name" required />
-          <MemberFields />
-        </Form>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" form={formId} variant="contained" disabled={busy}>
-          {t('common.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog<InterviewBoardBody>
+      titleId={titleId}
+      labelId={titleId}
+      maxWidth="md"
+      busy={create.isMutating || update.isMutating}
+      onClose={onClose}
+      schema={interviewBoardSchema}
+      defaultValues={defaults}
+      onSubmit={submit}
+    >
+      <FormTextField name="title" labelId="job_pipeline.board.name" required />
+      <MemberFields />
+    </FormDialog>
   );
 }
 

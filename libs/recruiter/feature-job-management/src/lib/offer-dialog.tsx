@@ -1,13 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
 import type { JobApplicant, JobOfferBody } from '@platform/contract';
 import { useSendJobOffer } from '@platform/recruiter-data-access-job-management';
-import { Form, FormTextField, useToast, useTranslate } from '@platform/ui';
+import { FormDialog, FormTextField, useToast } from '@platform/ui';
 import { jobOfferSchema } from '@platform/validation';
 
 /**
@@ -25,11 +18,8 @@ export function OfferDialog({
   name: string;
   onClose: () => void;
 }) {
-  const t = useTranslate();
   const toast = useToast();
   const send = useSendJobOffer();
-  const titleId = useId();
-  const formId = useId();
   if (!applicant) return null;
   async function submit(values: JobOfferBody) {
     await send.trigger({
@@ -40,41 +30,26 @@ export function OfferDialog({
     onClose();
   }
   return (
-    <Dialog
-      open
-      onClose={send.isMutating ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+    <FormDialog<JobOfferBody>
+      titleId="recruiter_pipeline.offer.title"
+      titleValues={{ name }}
+      introId="recruiter_pipeline.offer.intro"
+      submitLabelId="recruiter_pipeline.offer.submit"
+      labelId="recruiter_pipeline.offer.form"
+      busy={send.isMutating}
+      onClose={onClose}
+      schema={jobOfferSchema}
+      defaultValues={{
+        application_id: applicant.id,
+        salary: applicant.expected_salary ?? undefined,
+        joining_date: '',
+        message: '',
+      }}
+      onSubmit={submit}
     >
-      <DialogTitle id={titleId}>{t('recruiter_pipeline.offer.title', { name })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('recruiter_pipeline.offer.intro')}</DialogContentText>
-        <Form<JobOfferBody>
-          id={formId}
-          schema={jobOfferSchema}
-          labelId="recruiter_pipeline.offer.form"
-          defaultValues={{
-            application_id: applicant.id,
-            salary: applicant.expected_salary ?? undefined,
-            joining_date: '',
-            message: '',
-          }}
-          onSubmit={submit}
-        >
-          <FormTextField name="salary" labelId="job_pipeline.offer.salary" inputMode="numeric" required />
-          <FormTextField name="joining_date" type="date" labelId="job_pipeline.offer.joining_date" required />
-          <FormTextField name="message" labelId="job_pipeline.offer.message" multiline minRows={3} />
-        </Form>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={send.isMutating}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" form={formId} variant="contained" disabled={send.isMutating}>
-          {t('recruiter_pipeline.offer.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <FormTextField name="salary" labelId="job_pipeline.offer.salary" inputMode="numeric" required />
+      <FormTextField name="joining_date" type="date" labelId="job_pipeline.offer.joining_date" required />
+      <FormTextField name="message" labelId="job_pipeline.offer.message" multiline minRows={3} />
+    </FormDialog>
   );
 }

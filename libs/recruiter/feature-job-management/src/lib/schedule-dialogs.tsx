@@ -24,7 +24,7 @@ import {
   useJobApplicants,
   useUpdateInterviewSchedule,
 } from '@platform/recruiter-data-access-job-management';
-import { Form, FormSelect, FormTextField, useToast, useTranslate } from '@platform/ui';
+import { FormDialog, FormSelect, FormTextField, useToast, useTranslate } from '@platform/ui';
 import { interviewScheduleSchema } from '@platform/validation';
 import { useLocalName } from './local-title';
 
@@ -54,14 +54,10 @@ export function ScheduleDialog({
   schedule: InterviewSchedule | null;
   onClose: () => void;
 }) {
-  const t = useTranslate();
   const toast = useToast();
   const create = useCreateInterviewSchedule();
   const update = useUpdateInterviewSchedule();
   const { data: boards } = useInterviewBoards(jobId);
-  const titleId = useId();
-  const formId = useId();
-  const busy = create.isMutating || update.isMutating;
   const defaults: Partial<InterviewScheduleBody> = schedule
     ? {
         title: schedule.title,
@@ -90,67 +86,50 @@ export function ScheduleDialog({
     onClose();
   }
 
+  const titleId = schedule ? 'job_pipeline.schedule.edit' : 'job_pipeline.schedule.add';
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>
-        {t(schedule ? 'job_pipeline.schedule.edit' : 'job_pipeline.schedule.add')}
-      </DialogTitle>
-      <DialogContent>
-        <Form<InterviewScheduleBody>
-          id={formId}
-          schema={interviewScheduleSchema}
-          defaultValues={defaults}
-          onSubmit={submit}
-          labelId={schedule ? 'job_pipeline.schedule.edit' : 'job_pipeline.schedule.add'}
-        >
-          <FormTextField name="title" labelId="job_pipeline.schedule.title" required />
-          <FormTextField name="interview_date" type="date" labelId="job_pipeline.schedule.date" required />
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 6 }}>
-              <FormTextField
-                name="start_time"
-                type="time"
-                labelId="job_pipeline.schedule.start_time"
-                required
-              />
-            </Grid>
-            <Grid size={{ xs: 6 }}>
-              <FormTextField name="end_time" type="time" labelId="job_pipeline.schedule.end_time" required />
-            </Grid>
-          </Grid>
-          <FormSelect
-            name="kind"
-            labelId="job_pipeline.schedule.kind"
-            required
-            options={Object.values(INTERVIEW_KIND).map((kind) => ({
-              value: kind,
-              labelId: `job_pipeline.kind.${kind}`,
-            }))}
-          />
-          <VenueField />
-          <FormTextField
-            name="max_candidates"
-            labelId="job_pipeline.schedule.max_candidates"
-            inputMode="numeric"
-            required
-          />
-          <FormSelect
-            name="board_id"
-            labelId="job_pipeline.schedule.board"
-            allowEmpty
-            options={(boards ?? []).map((board) => ({ value: board.id, label: board.title }))}
-          />
-        </Form>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" form={formId} variant="contained" disabled={busy}>
-          {t('common.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog<InterviewScheduleBody>
+      titleId={titleId}
+      labelId={titleId}
+      busy={create.isMutating || update.isMutating}
+      onClose={onClose}
+      schema={interviewScheduleSchema}
+      defaultValues={defaults}
+      onSubmit={submit}
+    >
+      <FormTextField name="title" labelId="job_pipeline.schedule.title" required />
+      <FormTextField name="interview_date" type="date" labelId="job_pipeline.schedule.date" required />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 6 }}>
+          <FormTextField name="start_time" type="time" labelId="job_pipeline.schedule.start_time" required />
+        </Grid>
+        <Grid size={{ xs: 6 }}>
+          <FormTextField name="end_time" type="time" labelId="job_pipeline.schedule.end_time" required />
+        </Grid>
+      </Grid>
+      <FormSelect
+        name="kind"
+        labelId="job_pipeline.schedule.kind"
+        required
+        options={Object.values(INTERVIEW_KIND).map((kind) => ({
+          value: kind,
+          labelId: `job_pipeline.kind.${kind}`,
+        }))}
+      />
+      <VenueField />
+      <FormTextField
+        name="max_candidates"
+        labelId="job_pipeline.schedule.max_candidates"
+        inputMode="numeric"
+        required
+      />
+      <FormSelect
+        name="board_id"
+        labelId="job_pipeline.schedule.board"
+        allowEmpty
+        options={(boards ?? []).map((board) => ({ value: board.id, label: board.title }))}
+      />
+    </FormDialog>
   );
 }
 

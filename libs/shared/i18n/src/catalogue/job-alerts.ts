@@ -66,7 +66,6 @@ export default defineArea(
     'job_alerts.form.criteria_hint':
       'Fill at least one: keywords, sector, occupation, skill, location, job level or employment type. A job must match every one you fill.',
     'job_alerts.form.save': 'Save alert',
-    'job_alerts.form.cancel': 'Cancel',
 
     'job_alerts.success.created': 'The job alert is saved.',
     'job_alerts.success.updated': 'The job alert is updated.',
@@ -160,7 +159,6 @@ export default defineArea(
     'job_alerts.form.criteria_hint':
       'অন্তত একটি পূরণ করুন: মূল শব্দ, খাত, পেশা, দক্ষতা, অবস্থান, চাকরির স্তর বা চাকরির ধরন। আপনি যা যা পূরণ করবেন, চাকরিকে তার সবগুলোর সাথে মিলতে হবে।',
     'job_alerts.form.save': 'সতর্কবার্তা সংরক্ষণ করুন',
-    'job_alerts.form.cancel': 'বাতিল',
 
     'job_alerts.success.created': 'চাকরির সতর্কবার্তা সংরক্ষণ করা হয়েছে।',
     'job_alerts.success.updated': 'চাকরির সতর্কবার্তা হালনাগাদ করা হয়েছে।',

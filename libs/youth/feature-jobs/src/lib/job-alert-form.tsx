@@ -1,9 +1,4 @@
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -24,7 +19,7 @@ import { jobAlertSchema } from '@platform/validation';
 import { publicLookup, useLookup } from '@platform/api-client';
 import type { ResourceName } from '@platform/resources';
 import {
-  Form,
+  FormDialog,
   FormLookupAutocomplete,
   FormSwitch,
   FormTextField,
@@ -64,78 +59,61 @@ export function alertValues(alert?: JobAlert): DefaultValues<JobAlertBody> {
  */
 export function JobAlertFormDialog({ alert, busy, onSubmit, onClose }: JobAlertFormProps) {
   const t = useTranslate();
-  const titleId = useId();
-  const formId = useId();
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>
-        {t(alert ? 'job_alerts.form.edit_title' : 'job_alerts.form.create_title')}
-      </DialogTitle>
-      <DialogContent>
-        <Form<JobAlertBody>
-          id={formId}
-          schema={jobAlertSchema}
-          defaultValues={alertValues(alert)}
-          onSubmit={(values) => onSubmit(values)}
-        >
-          <FormTextField name="title" labelId="job_alerts.field.title" />
-          <fieldset style={{ border: 0, padding: 0, margin: '16px 0 0' }}>
-            <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 500 }}>
-              {t('job_alerts.form.criteria')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('job_alerts.form.criteria_hint')}
-            </Typography>
-            <FormTextField
-              name="keywords"
-              labelId="job_alerts.field.keywords"
-              helperId="job_alerts.field.keywords_help"
-            />
-            <Stack spacing={2} sx={{ mt: 1 }}>
-              <LookupField name="job_sector_ids" lookup="job_sectors" labelId="job_alerts.field.sectors" />
-              <LookupField
-                name="occupation_ids"
-                lookup="occupations"
-                labelId="job_alerts.field.occupations"
-              />
-              <LookupField name="skill_ids" lookup="skills" labelId="job_alerts.field.skills" />
-              <LocationFields />
-            </Stack>
-            <CheckboxGroup
-              name="job_levels"
-              legendId="job_alerts.field.job_levels"
-              choices={Object.values(JOB_LEVEL).map((v) => ({
-                value: v,
-                label: t(`profile.enum.job_level.${v}`),
-              }))}
-            />
-            <CheckboxGroup
-              name="employment_types"
-              legendId="job_alerts.field.employment_types"
-              choices={Object.values(EMPLOYMENT_TYPE).map((v) => ({
-                value: v,
-                label: t(`profile.enum.employment_type.${v}`),
-              }))}
-            />
-          </fieldset>
-          <CheckboxGroup
-            name="channels"
-            legendId="job_alerts.field.channels"
-            required
-            choices={JOB_ALERT_CHANNELS.map((v) => ({ value: v, label: t(`job_alerts.channel.${v}`) }))}
-          />
-          <FormSwitch name="is_enabled" labelId="job_alerts.field.is_enabled" />
-        </Form>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t('job_alerts.form.cancel')}
-        </Button>
-        <Button type="submit" form={formId} variant="contained" loading={busy}>
-          {t('job_alerts.form.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog<JobAlertBody>
+      titleId={alert ? 'job_alerts.form.edit_title' : 'job_alerts.form.create_title'}
+      submitLabelId="job_alerts.form.save"
+      maxWidth="md"
+      busy={busy}
+      onClose={onClose}
+      schema={jobAlertSchema}
+      defaultValues={alertValues(alert)}
+      onSubmit={(values) => onSubmit(values)}
+    >
+      <FormTextField name="title" labelId="job_alerts.field.title" />
+      <fieldset style={{ border: 0, padding: 0, margin: '16px 0 0' }}>
+        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 500 }}>
+          {t('job_alerts.form.criteria')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('job_alerts.form.criteria_hint')}
+        </Typography>
+        <FormTextField
+          name="keywords"
+          labelId="job_alerts.field.keywords"
+          helperId="job_alerts.field.keywords_help"
+        />
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <LookupField name="job_sector_ids" lookup="job_sectors" labelId="job_alerts.field.sectors" />
+          <LookupField name="occupation_ids" lookup="occupations" labelId="job_alerts.field.occupations" />
+          <LookupField name="skill_ids" lookup="skills" labelId="job_alerts.field.skills" />
+          <LocationFields />
+        </Stack>
+        <CheckboxGroup
+          name="job_levels"
+          legendId="job_alerts.field.job_levels"
+          choices={Object.values(JOB_LEVEL).map((v) => ({
+            value: v,
+            label: t(`profile.enum.job_level.${v}`),
+          }))}
+        />
+        <CheckboxGroup
+          name="employment_types"
+          legendId="job_alerts.field.employment_types"
+          choices={Object.values(EMPLOYMENT_TYPE).map((v) => ({
+            value: v,
+            label: t(`profile.enum.employment_type.${v}`),
+          }))}
+        />
+      </fieldset>
+      <CheckboxGroup
+        name="channels"
+        legendId="job_alerts.field.channels"
+        required
+        choices={JOB_ALERT_CHANNELS.map((v) => ({ value: v, label: t(`job_alerts.channel.${v}`) }))}
+      />
+      <FormSwitch name="is_enabled" labelId="job_alerts.field.is_enabled" />
+    </FormDialog>
   );
 }
 

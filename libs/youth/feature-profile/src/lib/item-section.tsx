@@ -13,17 +13,16 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ObjectSchema } from 'yup';
 import { PROFILE_SECTION_MAX_ITEMS, type YouthItemSection, type YouthItemSections } from '@platform/contract';
-import { ConfirmDialog, useToast, useTranslate } from '@platform/ui';
+import { ConfirmDialog, FormDialog, useToast, useTranslate } from '@platform/ui';
 import { youthItemSchemas } from '@platform/validation';
 import {
   useAddToCv,
   useEducationResultRules,
   useYouthItemMutations,
 } from '@platform/youth-data-access-profile';
-import { FormDialog, type FormValues } from './form-dialog';
 import { useFormatters } from './formatters';
 import type { ItemSectionDef } from './item-sections';
-import { formValuesOf, ProfileFields } from './profile-fields';
+import { type FormValues, formValuesOf, ProfileFields } from './profile-fields';
 import { SectionCard } from './section-card';
 
 type Item<S extends YouthItemSection> = YouthItemSections[S]['item'];
@@ -92,9 +91,9 @@ function ItemDialog<S extends YouthItemSection>({ def, editing, onClose }: ItemD
 
   return (
     <FormDialog
-      title={t(item ? 'profile.dialog.edit_title' : 'profile.dialog.add_title', {
-        section: t(`profile.section.${def.section}`),
-      })}
+      titleId={item ? 'profile.dialog.edit_title' : 'profile.dialog.add_title'}
+      titleValues={{ section: t(`profile.section.${def.section}`) }}
+      maxWidth="md"
       schema={youthItemSchemas[def.section] as unknown as ObjectSchema<FormValues>}
       defaultValues={formValuesOf(def.fields, item as FormValues | undefined)}
       onSubmit={save}

@@ -6,11 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ObjectSchema } from 'yup';
 import type { LookupRef } from '@platform/contract';
-import { useLocalTitle, useToast, useTranslate } from '@platform/ui';
+import { FormDialog, useLocalTitle, useToast, useTranslate } from '@platform/ui';
 import { areaOfAspirationSchema, areaOfInterestSchema } from '@platform/validation';
 import { useUpdateAreaOfAspirations, useUpdateAreaOfInterest } from '@platform/youth-data-access-profile';
-import { FormDialog, type FormValues } from './form-dialog';
-import { ProfileFields, type FieldSpec } from './profile-fields';
+import { type FieldSpec, type FormValues, ProfileFields } from './profile-fields';
 import { SectionCard } from './section-card';
 
 /** A part of the profile that is a set of looked-up records, replaced as a whole (interests, aspirations). */
@@ -104,7 +103,9 @@ export function LookupSetSection({
       )}
       {open ? (
         <FormDialog
-          title={t('profile.dialog.edit_title', { section })}
+          titleId="profile.dialog.edit_title"
+          titleValues={{ section }}
+          maxWidth="md"
           schema={def.schema}
           defaultValues={{ [def.field.name]: records.map((r) => r.id) }}
           onSubmit={save}

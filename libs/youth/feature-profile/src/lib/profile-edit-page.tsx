@@ -16,7 +16,7 @@ import type {
 import { Form, PageTitle, useToast, useTranslate } from '@platform/ui';
 import { jobPreferencesSchema, personalInfoSchema } from '@platform/validation';
 import { useUpdateJobPreferences, useUpdatePersonalInfo } from '@platform/youth-data-access-profile';
-import type { FormValues } from './form-dialog';
+import type { FormValues } from './profile-fields';
 import { ItemSection } from './item-section';
 import { itemSectionDefs } from './item-sections';
 import { JOB_PREFERENCE_FIELDS, PERSONAL_INFO_FIELDS } from './profile-forms';

@@ -55,6 +55,9 @@ export type FieldSpec = SpecBase &
     | { kind: 'choices'; options: SelectOption[] }
   );
 
+/** The values of a profile form, by field name. */
+export type FormValues = Record<string, unknown>;
+
 /** The options of an enumeration, labelled `profile.enum.<name>.<value>`. */
 export function enumOptions(name: string, values: Record<string, string | number>): SelectOption[] {
   return Object.values(values).map((value) => ({ value, labelId: `profile.enum.${name}.${value}` }));
