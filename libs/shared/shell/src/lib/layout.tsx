@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import {
   NavLink,
   Link as RouterLink,
@@ -108,16 +108,19 @@ function UserBlock() {
             </Typography>
           ) : null}
         </Box>
-        <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void signOut()}>
-          {t('common.logout')}
-        </Button>
+        <HeaderAction icon={<LogoutIcon />} label={t('common.logout')} onClick={() => void signOut()} />
       </Stack>
     );
   }
   if (state === 'loading') return null;
+  return <HeaderAction icon={<LoginIcon />} label={t('common.login')} onClick={() => void signIn()} />;
+}
+
+/** Login / Logout in the header: never shrinks (the portal name gives way instead). */
+function HeaderAction({ icon, label, onClick }: { icon: ReactNode; label: string; onClick: () => void }) {
   return (
-    <Button color="inherit" startIcon={<LoginIcon />} onClick={() => void signIn()}>
-      {t('common.login')}
+    <Button color="inherit" startIcon={icon} onClick={onClick} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+      {label}
     </Button>
   );
 }
@@ -159,7 +162,17 @@ function Header() {
           color="inherit"
           underline="none"
           variant="h6"
-          sx={{ fontWeight: 700, mr: 2 }}
+          sx={{
+            fontWeight: 700,
+            mr: { xs: 0.5, sm: 2 },
+            fontSize: { xs: '1rem', sm: '1.25rem' },
+            // a long portal name gives way on a phone instead of pushing the controls off the screen
+            minWidth: 0,
+            flexShrink: 1,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
         >
           {t(portal.titleId)}
         </Link>
