@@ -5,12 +5,15 @@ import TextField from '@mui/material/TextField';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslate } from './message';
 
-/** The filters of a list: a fieldset named by its legend, the controls side by side and wrapping on a phone. */
+/**
+ * The filters of a list, side by side and wrapping on a phone: a fieldset named by its legend when it has one (a group
+ * without a name is only noise to a screen reader, so without a legend it is a plain box).
+ */
 export function ListFilterBar({ legendId, children }: { legendId?: string; children: ReactNode }) {
   const t = useTranslate();
   return (
     <Box
-      component="fieldset"
+      component={legendId ? 'fieldset' : 'div'}
       sx={{ border: 0, p: 0, m: 0, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
     >
       {legendId ? (
