@@ -149,3 +149,8 @@ export function firstRow<T>(result: QueryResult<T>, what: string): T {
   if (row === undefined) throw new Error(`expected a row: ${what}`);
   return row;
 }
+
+/** A round trip to the database (the health check): throws when it cannot be reached. */
+export async function ping(db: Db): Promise<void> {
+  await db.query('select 1');
+}

@@ -7,7 +7,8 @@ import { type Db, firstRow } from './client';
 import { seedReferenceData } from './data';
 import { STATIC_PAGES } from '../domains/platform-content/seed';
 import { seedJobAlerts } from '../domains/job-alerts/seed';
-import { seedJobs } from './seed-jobs';
+import { seedApplications } from '../domains/job-pipeline/seed';
+import { seedJobs } from '../domains/jobs/seed';
 import { seedYouthProfiles } from '../domains/youth-profile/seed';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -376,7 +377,7 @@ export async function seedDemo(db: Db): Promise<void> {
     }
     await seedVendors(tx, hash, orgs);
     await seedYouthProfiles(tx);
-    await seedJobs(tx);
+    await seedApplications(tx, await seedJobs(tx));
     await seedJobAlerts(tx);
     await tx.query(
       `insert into contact_messages (name, email, subject, message) values

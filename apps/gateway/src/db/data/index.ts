@@ -25,6 +25,7 @@ import {
 import { columnType, ident } from '../../domains/resources/sql';
 import type { Db } from '../client';
 import * as data from './reference';
+import { JOB_SECTORS, OCCUPATIONS } from './reference-jobs';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -94,8 +95,8 @@ function referenceTables(): [ResourceDef, Row[]][] {
     [skills, data.SKILLS],
     [areaOfInterests, data.AREA_OF_INTERESTS],
     [areaOfAspirations, data.AREA_OF_ASPIRATIONS],
-    [jobSectors, data.JOB_SECTORS],
-    [occupations, data.OCCUPATIONS],
+    [jobSectors, JOB_SECTORS],
+    [occupations, OCCUPATIONS],
     [services, data.SERVICES],
     [organizationTypes, data.ORGANIZATION_TYPES],
     [organizationUnitTypes, data.ORGANIZATION_UNIT_TYPES],

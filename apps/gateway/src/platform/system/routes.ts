@@ -1,8 +1,9 @@
 import { endpoints } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import { ping } from '../../db/client';
 import { type ContractRoute, registerEndpoint } from '../endpoint';
 import { buildOpenApi, type OpenApiDocument, routeKey } from '../../openapi';
-import { registerApiDocsRoutes } from './docs';
+import { registerApiDocsRoutes } from './docs-routes';
 
 export function registerSystemRoutes(app: FastifyInstance): void {
   const { db, config } = app.services;
@@ -14,7 +15,7 @@ export function registerSystemRoutes(app: FastifyInstance): void {
     if (contract) routes.set(routeKey(contract.endpoint.method, contract.endpoint.path), contract);
   });
   registerEndpoint(app, endpoints.health, async () => {
-    await db.query('select 1');
+    await ping(db);
     return { status: 'ok' as const, database: db.kind, uptime_s: Math.round((Date.now() - started) / 1000) };
   });
   // the document itself, not an envelope: OpenAPI tools read it as is (built once, when every route is known)
