@@ -11,7 +11,7 @@ import { registerPlatformContentRoutes } from './domains/platform-content';
 import { registerResourceRoutes } from './domains/resources';
 import { registerUserRoutes } from './domains/users';
 import { registerYouthProfileRoutes } from './domains/youth-profile';
-import { registerSystemRoutes } from './platform/system/routes';
+import { registerSystemRoutes } from './platform/system';
 
 /**
  * Every route of the gateway: the system routes first (their hook records each contract route for /openapi.json),

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { ping } from '../../db/client';
 import { type ContractRoute, registerEndpoint } from '../endpoint';
 import { buildOpenApi, type OpenApiDocument, routeKey } from '../../openapi';
-import { registerApiDocsRoutes } from './docs-routes';
 
-export function registerSystemRoutes(app: FastifyInstance): void {
+/** /healthz and /openapi.json (and the hook that records every contract route for the document). */
+export function registerHealthAndDocumentRoutes(app: FastifyInstance): void {
   const { db, config } = app.services;
   const started = Date.now();
   // every contract route registered from here on: the document reads the request schemas they declare
@@ -24,5 +24,4 @@ export function registerSystemRoutes(app: FastifyInstance): void {
     doc ??= buildOpenApi(config.publicUrl, routes);
     return reply.header('cache-control', 'public, max-age=300').send(doc);
   });
-  if (config.mode === 'demo') registerApiDocsRoutes(app);
 }
