@@ -189,7 +189,7 @@ describe('/verify-phone-number', () => {
     await user.clear(code);
     await user.type(code, '111111');
     await user.click(verifyForm().getByRole('button', { name: 'Verify' }));
-    expect(await verifyForm().findByText('The code is not correct')).toBeInTheDocument();
+    expect(await verifyForm().findByText('This code is not correct or no longer valid. Check it, or ask for a new code')).toBeInTheDocument();
 
     await user.clear(code);
     await user.type(code, '048213');
@@ -282,7 +282,7 @@ describe('/forgot-password', () => {
     expect(otp.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
     await user.type(otp.getByRole('textbox', { name: /Verification code/ }), '111111');
     await user.click(otp.getByRole('button', { name: 'Verify' }));
-    expect(await otp.findByText('The code is not correct')).toBeInTheDocument();
+    expect(await otp.findByText('This code is not correct or no longer valid. Check it, or ask for a new code')).toBeInTheDocument();
     await user.clear(otp.getByRole('textbox', { name: /Verification code/ }));
     await user.type(otp.getByRole('textbox', { name: /Verification code/ }), '048213');
     await user.click(otp.getByRole('button', { name: 'Verify' }));
@@ -405,6 +405,7 @@ describe('/update-password', () => {
       expect(userManager.signinRedirect).toHaveBeenCalledWith({
         redirect_uri: `${window.location.origin}/auth/password-updated`,
         extraQueryParams: { kc_action: 'UPDATE_PASSWORD' },
+        ui_locales: 'en-US',
       }),
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Or change it here' })).toBeInTheDocument();
