@@ -31,7 +31,7 @@ export interface BuildAppOptions {
   db: Db;
   /** Injected in route tests (a fake that maps a bearer value to a user); otherwise `createIdentity`. */
   identity?: Identity;
-  /** The queue notifications are handed to (pg-boss, src/jobs/). Without one, rows wait IN_PRODUCER for the relay. */
+  /** The queue notifications are handed to (pg-boss, platform/queue.ts). Without one, rows wait IN_PRODUCER for the relay. */
   queue?: OutboxQueue | null;
   /** E-mail/SMS delivery; default from the config (SMTP, local outbox in demo mode). */
   channels?: ChannelPort;

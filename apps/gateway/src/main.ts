@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, type GatewayConfig, loadConfig } from './config';
 import { openDb } from './db/client';
-import { jobAlertPortal } from './domains/job-alerts/job-live-events';
+import { dispatchDueJobAlerts, jobAlertPortal } from './domains/job-alerts/job-live-events';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { startNotificationWorker } from './domains/notifications/worker';
@@ -53,7 +53,9 @@ async function main() {
   });
   const app = await buildApp({ config, db, channels, queue: queue.outbox });
   const stopWorker = config.runWorker
-    ? await startNotificationWorker(queue, db, channels, app.log, jobAlertPortal(config))
+    ? await startNotificationWorker(queue, db, channels, app.log, () =>
+        dispatchDueJobAlerts(db, jobAlertPortal(config)),
+      )
     : async () => undefined;
   await app.listen({ port: config.port, host: config.host });
   if (config.demoExposed) console.warn(DEMO_EXPOSED_WARNING(config.host));

@@ -69,7 +69,7 @@ const ROLES = [
 
 /**
  * Reference data: always seeded, also in production mode. Idempotent. The permissions are the ones the routes
- * declare (src/resources/permission-catalogue.ts); the lists of the resource engine come from src/db/data.
+ * declare (domains/resources/permission-catalogue.ts); the lists of the resource engine come from src/db/data.
  */
 export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {

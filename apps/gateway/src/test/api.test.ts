@@ -1,7 +1,7 @@
 import { endpoints } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../identity/password';
-import { jobAlertPortal } from '../domains/job-alerts/job-live-events';
+import { dispatchDueJobAlerts, jobAlertPortal } from '../domains/job-alerts/job-live-events';
 import { startNotificationWorker } from '../domains/notifications/worker';
 import { startJobQueue } from '../platform/queue';
 import { localOutboxPort } from '../domains/notifications/channels';
@@ -515,7 +515,9 @@ describe('notification outbox', () => {
         sent.push(m.recipient);
       },
     };
-    const stop = await startNotificationWorker(queue, gw.db, port, gw.app.log, jobAlertPortal(gw.config));
+    const stop = await startNotificationWorker(queue, gw.db, port, gw.app.log, () =>
+      dispatchDueJobAlerts(gw.db, jobAlertPortal(gw.config)),
+    );
     try {
       // a rolled-back producer leaves neither a log row nor a job
       await expect(

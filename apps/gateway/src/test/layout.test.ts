@@ -82,6 +82,29 @@ describe('the gateway layout (ADR 0015)', () => {
     expect(offenders.map(name)).toEqual([]);
   });
 
+  it('has domains that depend on each other one way only (no cycle between domain folders)', () => {
+    const domainOf = (f: string) => /^domains\/([^/]+)\//.exec(name(f))?.[1];
+    const edges = new Map<string, Set<string>>();
+    for (const f of code) {
+      const from = domainOf(f);
+      if (!from) continue;
+      for (const target of relativeImports(f)) {
+        const to = domainOf(target);
+        if (to && to !== from) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+      }
+    }
+    const cycles: string[] = [];
+    const visit = (node: string, path: string[]) => {
+      if (path.includes(node)) {
+        cycles.push([...path.slice(path.indexOf(node)), node].join(' → '));
+        return;
+      }
+      for (const next of edges.get(node) ?? []) visit(next, [...path, node]);
+    };
+    for (const node of edges.keys()) visit(node, []);
+    expect(cycles).toEqual([]);
+  });
+
   it('keeps the platform and the sign-in service free of domain routes', () => {
     const offenders = code
       .filter((f) => name(f).startsWith('platform/') || name(f).startsWith('identity/'))

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { type Db, openDb } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed';
-import { jobAlertPortal } from '../domains/job-alerts/job-live-events';
+import { dispatchDueJobAlerts, jobAlertPortal } from '../domains/job-alerts/job-live-events';
 import { startNotificationWorker } from '../domains/notifications/worker';
 import { startJobQueue } from '../platform/queue';
 import type { ChannelPort } from '../domains/notifications/outbox';
@@ -170,8 +170,12 @@ describe('two replicas on one database', () => {
     const log = { error: () => undefined };
     const queueA = await startJobQueue({ db: a.db, databaseUrl: a.databaseUrl, log, maintenance: false });
     const queueB = await startJobQueue({ db: dbB, databaseUrl: a.databaseUrl, log, maintenance: false });
-    const stopA = await startNotificationWorker(queueA, a.db, port, a.app.log, jobAlertPortal(a.config));
-    const stopB = await startNotificationWorker(queueB, dbB, port, b.log, jobAlertPortal(a.config));
+    const stopA = await startNotificationWorker(queueA, a.db, port, a.app.log, () =>
+      dispatchDueJobAlerts(a.db, jobAlertPortal(a.config)),
+    );
+    const stopB = await startNotificationWorker(queueB, dbB, port, b.log, () =>
+      dispatchDueJobAlerts(dbB, jobAlertPortal(a.config)),
+    );
     try {
       const recipients = Array.from({ length: 20 }, (_, i) => ({
         mobile: `0171900${String(i).padStart(4, '0')}`,

@@ -22,7 +22,8 @@ import {
   skills,
   upazilas,
 } from '@platform/resources';
-import { columnType, ident } from '../../domains/resources/sql';
+import { columnType } from '../../domains/resources/sql';
+import { ident } from '../sql';
 import type { Db } from '../client';
 import * as data from './reference';
 import { JOB_SECTORS, OCCUPATIONS } from './reference-jobs';

@@ -19,7 +19,7 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
 /**
  * Sends a stored file with the headers that keep it inert: the type detected at upload (never a guess), nosniff,
  * a sandboxing CSP, `attachment` for everything but the four image types, and its hash as the ETag.
- * `cache` is the Cache-Control of public files; the signed-in areas answer `no-store` anyway (plugins/app).
+ * `cache` is the Cache-Control of public files; the signed-in areas answer `no-store` anyway (platform/plugins/app).
  */
 export function sendStoredFile(
   reply: FastifyReply,

@@ -7,7 +7,7 @@ import { drainOutbox } from '../notifications/outbox';
 import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
 
 /*
- * Recommended jobs and job alerts over the demo data (db/seed-jobs.ts, seed-youth-profile.ts, seed-job-alerts.ts):
+ * Recommended jobs and job alerts over the demo data (jobs/seed.ts, youth-profile/seed.ts, job-alerts/seed.ts):
  * live and open are Junior Web Developer (skills: web development, database administration; published 3 days ago),
  * IT Support Technician (computer networking, computer literacy; 1 day ago), Graphic Designer (graphic design),
  * Sewing Machine Operator (sewing machine operation) and Quality Inspector (tailoring; 5 days ago); Data Entry

@@ -1,6 +1,6 @@
 /*
- * SQL fragments of the pipeline (migration 012) shared by the applicant list (jobs.ts) and the pipeline repository
- * (job-pipeline.ts). A module of its own, without imports, so the two repositories do not import each other.
+ * SQL fragments of the pipeline (migration 012) shared by the applicant list (applicants.ts) and the youth's offers
+ * (offers.ts). A module of its own, without imports.
  */
 
 /** The offer terms as JSON, for the applicant and youth selects (`o` = job_offers). */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
 
 /*
- * The youth's side over the demo jobs (db/seed-jobs.ts): Sewing Machine Operator asks for age 18–40 (mandatory), IT
+ * The youth's side over the demo jobs (jobs/seed.ts): Sewing Machine Operator asks for age 18–40 (mandatory), IT
  * Support Technician for a home in Gazipur district (mandatory location), Data Entry Operator has expired. `youth`
  * (Rahim, Dhaka, no district) applied to Junior Web Developer (shortlisted) and Graphic Designer (offer letter sent)
  * and keeps IT Support as a favourite; `youth2` applied to Junior Web Developer (new), IT Support (selected for

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headers, startGateway, type TestGateway } from '../../test/harness';
 
 /*
- * The public company page over the demo jobs (db/seed-jobs.ts): the demo recruiter's organisation has live jobs that
+ * The public company page over the demo jobs (jobs/seed.ts): the demo recruiter's organisation has live jobs that
  * show its name and one (Graphic Designer) that hides it.
  */
 

@@ -5,7 +5,7 @@ import { youthOnly } from '../../platform/callers';
 import { registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
 import { HttpError, notFound } from '../../platform/errors';
 import { validated } from '../../platform/validate';
-import { isUniqueViolation } from '../resources/rules';
+import { isUniqueViolation } from '../../db/sql';
 import {
   applicationOf,
   insertApplication,

@@ -6,7 +6,7 @@ import { searchPublicJobs } from './search';
 import { headers, startGateway, type TestGateway } from '../../test/harness';
 
 /*
- * The public job board over the demo jobs (db/seed-jobs.ts), relative to today: five live open jobs — IT Support
+ * The public job board over the demo jobs (jobs/seed.ts), relative to today: five live open jobs — IT Support
  * Technician (published 1 day ago, premium), Sewing Machine Operator (2), Junior Web Developer (3), Quality
  * Inspector (5), Graphic Designer (6; company name hidden, salary "negotiable") — one expired (Data Entry Operator)
  * and a draft, a pending, an approved and a rejected one that the public never sees.

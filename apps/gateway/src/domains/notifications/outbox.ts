@@ -37,7 +37,7 @@ export interface ChannelPort {
 }
 
 /**
- * The queue the outbox hands rows to (pg-boss in the running gateway, src/jobs/). `enqueue` runs with the
+ * The queue the outbox hands rows to (pg-boss in the running gateway, platform/queue.ts). `enqueue` runs with the
  * caller's executor, so on a transaction the jobs commit or roll back together with the log rows.
  */
 export interface OutboxQueue {

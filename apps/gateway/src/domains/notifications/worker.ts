@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { dispatchDueJobAlerts } from '../job-alerts/job-live-events';
 import { type ChannelPort, deliver, relayPending } from './outbox';
 import { type JobQueue, NOTIFICATION_QUEUE } from '../../platform/queue';
 
@@ -9,16 +8,19 @@ const RELAY_INTERVAL_MS = 30_000;
 /**
  * Works the notification queue: each job names one log row, delivered by the outbox's `deliver`. A failed
  * attempt with attempts left throws, so pg-boss re-runs the job after its back-off. Rows written without a
- * queue (seeds, outages) are relayed at start and every 30 s, after the job alerts of jobs whose published day has
- * come are written (ADR 0065). Any number of replicas can run this.
+ * queue (seeds, outages) are relayed at start and every 30 s, after `beforeRelay` (the job alerts of jobs whose
+ * published day has come, ADR 0065). Any number of replicas can run this.
  */
 export async function startNotificationWorker(
   queue: JobQueue,
   db: Db,
   port: ChannelPort,
   log: FastifyBaseLogger,
-  /** Where the links of job alerts point (jobAlertPortal of the configuration). */
-  youthPortal: string,
+  /**
+   * What writes notification rows before each relay: the gateway passes the job alerts of jobs whose published day
+   * has come (job-alerts' dispatchDueJobAlerts), so this domain does not depend on that one.
+   */
+  beforeRelay: () => Promise<unknown>,
 ): Promise<() => Promise<void>> {
   await queue.boss.work<{ log_id: number }>(
     NOTIFICATION_QUEUE,
@@ -34,7 +36,7 @@ export async function startNotificationWorker(
     },
   );
   const relay = () =>
-    dispatchDueJobAlerts(db, youthPortal)
+    beforeRelay()
       .then(() => relayPending(db, queue.outbox))
       .catch((e: unknown) => log.error({ err: e }, 'notification relay failed'));
   await relay();

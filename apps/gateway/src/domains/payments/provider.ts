@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 
 /*
  * The payment port (ADR 0062): what the gateway needs from a mobile-wallet provider. One adapter per provider; the
- * gateway chooses it with PAYMENT_PROVIDER (src/payments/index.ts). The gateway owns the payment row, the amount and
+ * gateway chooses it with PAYMENT_PROVIDER (providers.ts). The gateway owns the payment row, the amount and
  * the job; an adapter only talks to its provider.
  */
 

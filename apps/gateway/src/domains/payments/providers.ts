@@ -14,7 +14,7 @@ export { SANDBOX_DECLINED_PIN, SANDBOX_PROVIDER } from './sandbox-wallet';
 
 /**
  * The payment adapters the gateway knows, by PAYMENT_PROVIDER name. To plug in a real mobile-wallet provider, write
- * `src/payments/<name>.ts` implementing `PaymentProvider` (initiate: create the provider's checkout and answer its URL
+ * `<name>.ts` beside this file implementing `PaymentProvider` (initiate: create the provider's checkout and answer its URL
  * and reference; verify: check the answer on the callback path with the provider — signature or a server-to-server
  * query — and return the outcome and collected amount), add it here, and set PAYMENT_PROVIDER=<name> with
  * PAYMENT_PROVIDER_URL, PAYMENT_PROVIDER_KEY and PAYMENT_PROVIDER_SECRET (docs/decisions/0062-job-payments.md).

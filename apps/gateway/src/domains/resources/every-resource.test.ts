@@ -10,7 +10,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
 import { resourceEngineRoutes, resourceRoutes } from './endpoints';
-import { ident, isReference, referencedResource } from './sql';
+import { ident } from '../../db/sql';
+import { isReference, referencedResource } from './sql';
 
 /**
  * Every definition of RESOURCES through its whole life cycle (a new resource is covered as soon as it is listed):

@@ -2,7 +2,7 @@ import { districts, divisions, organizationTypes, permissions, skills } from '@p
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../platform/errors';
 import { buildListSql, likePattern, parseFilterValue, sortOf } from './list-query';
-import { ident } from './sql';
+import { ident } from '../../db/sql';
 
 const fieldOf = (def: { fields: readonly { name: string }[] }, name: string) => {
   const f = def.fields.find((x) => x.name === name);

@@ -2,7 +2,7 @@ import type { FieldErrors } from '@platform/contract';
 import type { FieldDef, ResourceDef } from '@platform/resources';
 import { VALIDATION_MESSAGES as V, normalizeText, parseBnNumber, toDay } from '@platform/validation';
 import { validationFailed } from '../../platform/errors';
-import { ident, Params } from './sql';
+import { ident, Params } from '../../db/sql';
 
 /** Who reads: an administrator (private list, may see the trash) or anyone (public lookup: active records only). */
 export type ListAudience = 'admin' | 'lookup';

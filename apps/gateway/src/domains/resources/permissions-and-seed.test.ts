@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../db/seed';
 import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
 import { declaredPermissions, moduleTitle } from './permission-catalogue';
-import { ident } from './sql';
+import { ident } from '../../db/sql';
 
 let gw: TestGateway;
 beforeAll(async () => {

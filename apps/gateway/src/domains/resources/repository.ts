@@ -2,7 +2,8 @@ import type { LookupRecord, ResourceDef, ResourceRecord } from '@platform/resour
 import type { Db } from '../../db/client';
 import type { PageRequest } from '../../platform/endpoint';
 import type { ListAudience, ListSql } from './list-query';
-import { fromTable, ident, Params, publicColumns, recordColumns } from './sql';
+import { ident, Params } from '../../db/sql';
+import { fromTable, publicColumns, recordColumns } from './sql';
 
 /** Every SQL statement of the generic resource module (table and column names from the definition only). */
 

@@ -136,11 +136,6 @@ export async function idsInUse(db: Db, def: ResourceDef, ids: readonly number[])
   return [...used];
 }
 
-/** A unique-index violation (SQLSTATE 23505), raised when two writers race past the checks. */
-export function isUniqueViolation(error: unknown): error is { code: string; constraint?: string } {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
-
 /** The field a violated unique index guards (`<table>_<field>_unique` or 001's `<table>_<field>_key`). */
 export function uniqueFieldOf(def: ResourceDef, constraint: string | undefined): string {
   const field = def.fields.find(

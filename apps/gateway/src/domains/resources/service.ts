@@ -33,7 +33,8 @@ import {
   updateRecord,
   type Values,
 } from './repository';
-import { type Candidate, checkCandidates, idsInUse, isUniqueViolation, uniqueFieldOf } from './rules';
+import { isUniqueViolation } from '../../db/sql';
+import { type Candidate, checkCandidates, idsInUse, uniqueFieldOf } from './rules';
 
 /** The behaviour of every resource endpoint, as plain functions of (db, definition, input). */
 

@@ -1,26 +1,10 @@
 import { type FieldDef, type ReferenceField, type ResourceDef, resourceByName } from '@platform/resources';
+import { ident } from '../../db/sql';
 
 /*
  * SQL text of the generic resource module. Identifiers come only from resource definitions (never from a request)
  * and are still checked and quoted here; every value is a bound parameter.
  */
-
-const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
-
-/** A quoted identifier; throws on anything that is not a plain snake_case name (a definition mistake). */
-export function ident(name: string): string {
-  if (!IDENTIFIER.test(name)) throw new Error(`not an SQL identifier: ${name}`);
-  return `"${name}"`;
-}
-
-/** Collects bound values and hands out their placeholders ($1, $2 …). */
-export class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
 
 export const isReference = (f: FieldDef): f is ReferenceField =>
   f.kind === 'reference' || f.kind === 'multiReference';

@@ -16,6 +16,7 @@ import {
   vendorRejectSchema,
 } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../../db/sql';
 import { findRole, grantIds, inheritedPermissionIds, roleKeys } from './permission-admin';
 import {
   type AdminUserRecord,
@@ -51,8 +52,6 @@ import {
 
 const conflict = (message: string) => new HttpError(409, message);
 const nullIfEmpty = (v: string | undefined | null) => (v ? v : null);
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /**
  * Identity administration of users (spec §6, §7): list, read, create, edit, deactivate / restore, role, own

@@ -2,8 +2,7 @@ import { type FieldErrors, PROFILE_SECTION_MAX_ITEMS } from '@platform/contract'
 import { msg, serializeMessage, VALIDATION_MESSAGES as V, validateBody } from '@platform/validation';
 import type { Db } from '../../db/client';
 import { validationFailed } from '../../platform/errors';
-import { ident, Params } from '../resources/sql';
-import { isUniqueViolation } from '../resources/rules';
+import { ident, isUniqueViolation, Params } from '../../db/sql';
 
 import { ownsLiveFile } from '../files/repository';
 import type { OwnedSection } from './sections';

@@ -29,7 +29,7 @@ import {
 import { youthOnly } from '../../platform/callers';
 import { registerEndpoint } from '../../platform/endpoint';
 import { notFound, validationFailed } from '../../platform/errors';
-import { isUniqueViolation } from '../resources/rules';
+import { isUniqueViolation } from '../../db/sql';
 import { ensureYouthProfile, loadProfile, publicView, refreshCompletion } from './profile';
 import { listItems, setAddToCv } from './items';
 import { OWNED_SECTIONS } from './sections';

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 
 /*
  * The one-row part of a youth's profile (youth_profiles + the user's name and gender), the id lists (interests,
- * aspirations), the skill sets and the completion percentage. Item sections are in routes/protected/youth-profile/
+ * aspirations), the skill sets and the completion percentage. Item sections are in sections.ts and items.ts
  * sections.ts. Every function takes the caller's own user id: none of them reads an id from a request body.
  */
 

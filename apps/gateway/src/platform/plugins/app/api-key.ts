@@ -19,7 +19,7 @@ export function apiKeyMatcher(keys: readonly string[]): (given: string | undefin
 }
 
 /** Every /public, /protected and /private call carries the application's api-key header (spec §7); the area is the
- * matched route's (lib/areas.ts). */
+ * matched route's (platform/areas.ts). */
 export function registerApiKeyCheck(app: FastifyInstance, apiKeys: readonly string[]): void {
   const matches = apiKeyMatcher(apiKeys);
   app.addHook('onRequest', async (req) => {

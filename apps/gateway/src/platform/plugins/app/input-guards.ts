@@ -4,7 +4,7 @@ import { errorEnvelope } from '../../envelope';
 import { HttpError } from '../../errors';
 
 /**
- * Input no handler should ever see (found by the hostile-input sweep, routes/hostile-input.test.ts):
+ * Input no handler should ever see (found by the hostile-input sweep, test/hostile-input.test.ts):
  * - a NUL character: PostgreSQL text cannot hold it, so `?search=%00` reached the database and failed as a 500.
  *   Refused with 400 in the query (raw or encoded) and in a JSON body.
  * - the router's own refusals (a path segment over `maxParamLength`, a malformed percent-encoding) answered 414/400
