@@ -89,7 +89,9 @@ describe('formatBDT', () => {
   it.each([
     [1234567.891, 'bn-BD', '১২,৩৪,৫৬৭.৮৯৳'],
     [1234567.891, 'en-US', '৳1,234,567.89'],
-    [500, 'en-US', '৳500.00'],
+    [500, 'en-US', '৳500'],
+    [15000, 'bn-BD', '১৫,০০০৳'],
+    [1500.5, 'en-US', '৳1,500.50'],
   ] as const)('%d in %s → %s', (value, locale, expected) => {
     expect(formatBDT(value, locale)).toBe(expected);
   });

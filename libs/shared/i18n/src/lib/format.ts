@@ -180,7 +180,10 @@ export function formatNumber(
   return digits(new Intl.NumberFormat(intlLocale(locale), options).format(value), locale);
 }
 
-/** Taka: bn-BD '১২,৩৪,৫৬৭.৮৯৳', en-US '৳1,234,567.89'. */
+/**
+ * Taka: bn-BD '১২,৩৪,৫৬৭.৮৯৳', en-US '৳1,234,567.89'. A whole amount has no paisa: '৳15,000', never '৳15,000.00'
+ * (issue 12, defect 5): salaries, prices and offers are whole Taka.
+ */
 export function formatBDT(
   value: number,
   locale: CatalogueLocale = DEFAULT_LOCALE,
@@ -190,6 +193,7 @@ export function formatBDT(
     style: 'currency',
     currency: 'BDT',
     currencyDisplay: 'narrowSymbol',
+    ...(Number.isInteger(value) ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
     ...options,
   });
 }
