@@ -107,9 +107,28 @@ export async function expectAccessible(page: Page, label = ''): Promise<void> {
   );
   // soft: the journey goes on, so one run reports every page's violations and still fails the test
   expect.soft(violations, `axe violations on ${page.url()}${label ? ` (${label})` : ''}`).toEqual([]);
+  await expectNoRawKeys(page, label);
   await expectNoSidewaysScroll(page, label);
   const key = pageKey(page.url());
   if (key) checked.add(key);
+}
+
+const CATALOGUE_IDS = new Set([...Object.keys(en), ...Object.keys(bn)]);
+
+/**
+ * No catalogue id shows as text or as an accessible name (issue 12 defect 10: the wizard showed
+ * `recruiter_jobs.field.criteria`). Checked on every page a journey shows, with axe.
+ */
+export async function expectNoRawKeys(page: Page, label = ''): Promise<void> {
+  const words = await page.evaluate(() => {
+    const names = [...document.querySelectorAll('[aria-label],[title],[placeholder]')].flatMap((el) =>
+      ['aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? ''),
+    );
+    const text = `${document.body?.innerText ?? ''} ${names.join(' ')} ${document.title}`;
+    return text.match(/[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+/g) ?? [];
+  });
+  const raw = [...new Set(words.filter((w) => CATALOGUE_IDS.has(w)))];
+  expect.soft(raw, `catalogue ids shown as text on ${page.url()}${label ? ` (${label})` : ''}`).toEqual([]);
 }
 
 /** The narrowest phone the platform serves (issue 12): every page a journey shows must fit it. */
