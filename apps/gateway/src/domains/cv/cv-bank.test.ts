@@ -25,7 +25,7 @@ const publicIdOf = async (username: string) =>
     ).rows,
   ).public_id;
 
-/** Twelve extra youths "Cvbank Tester NN" with a profile and one skill each, for paging. */
+/** Twelve extra youths "Cvbank Tester NN" in the CV bank (opted in, 41–52 % complete), one skill each, for paging. */
 async function addTesters(): Promise<void> {
   const skill = await idOf('skills', 'Teamwork');
   for (let i = 1; i <= 12; i++) {
@@ -33,10 +33,10 @@ async function addTesters(): Promise<void> {
     const r = await gw.db.query<{ id: number }>(
       `insert into users (username, password_hash, full_name, full_name_en, user_type_code, profile_completion_percentage)
        values ($1, 'x', $2, $2, 3, $3) returning id`,
-      [`cvbank_tester_${n}`, `Cvbank Tester ${n}`, i],
+      [`cvbank_tester_${n}`, `Cvbank Tester ${n}`, 40 + i],
     );
     const id = first(r.rows).id;
-    await gw.db.query('insert into youth_profiles (user_id) values ($1)', [id]);
+    await gw.db.query('insert into youth_profiles (user_id, in_cv_bank) values ($1, true)', [id]);
     await gw.db.query(
       `insert into youth_skills (youth_id, skill_id, proficiency) values ($1, $2, 'beginner')`,
       [id, skill],
@@ -250,6 +250,89 @@ describe('GET /private/cv-bank (recruiter /cv-bank)', () => {
       'min_experience_years',
       'skill_ids',
     ]);
+  });
+});
+
+describe('the youth’s choice: GET / PUT /protected/youth-profile/cv-bank (issue 12, defect 1)', () => {
+  const cvBank = (user: string, payload?: unknown) =>
+    gw.app.inject({
+      method: payload === undefined ? 'GET' : 'PUT',
+      url: '/protected/youth-profile/cv-bank',
+      headers: headers(user),
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+
+  it('is a youth’s own setting: anonymous 401, staff 403, a malformed choice 422 with the field named', async () => {
+    expect((await cvBank('')).statusCode).toBe(401);
+    expect((await cvBank('recruiter')).statusCode).toBe(403);
+    expect((await cvBank('recruiter', { opt_in: true })).statusCode).toBe(403);
+    const bad = await cvBank('youth', { opt_in: 'perhaps' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().status.success).toBe(false);
+    expect(Object.keys(bad.json().errors)).toEqual(['opt_in']);
+    expect((await cvBank('youth', {})).statusCode).toBe(422);
+  });
+
+  it('a youth who opts out leaves the CV bank at once, and the CV is no longer a recruiter’s to open', async () => {
+    const sumaiya = await publicIdOf('youth2');
+    expect((await cvBank('youth2')).json().data).toEqual({
+      opt_in: true,
+      listed: true,
+      completion: 40,
+      min_completion: 40,
+    });
+    const out = await cvBank('youth2', { opt_in: false });
+    expect(out.statusCode).toBe(200);
+    expect(out.json().data).toMatchObject({ opt_in: false, listed: false });
+    try {
+      expect((await search('?search=Sumaiya')).meta.total).toBe(0);
+      const cv = await gw.app.inject({
+        method: 'GET',
+        url: `/private/cv-bank/${sumaiya}`,
+        headers: headers('recruiter'),
+      });
+      expect(cv.statusCode).toBe(404);
+      // another youth's setting is untouched
+      expect((await cvBank('youth')).json().data.opt_in).toBe(true);
+    } finally {
+      await cvBank('youth2', { opt_in: true });
+    }
+    expect((await search('?search=Sumaiya')).meta.total).toBe(1);
+  });
+
+  it('an opted-in profile under 40 % complete is not listed, and says so', async () => {
+    const sumaiya = await userIdOf('youth2');
+    const aspirations = await gw.db.query<{ area_of_aspiration_id: number }>(
+      'delete from youth_area_of_aspirations where youth_id = $1 returning area_of_aspiration_id',
+      [sumaiya],
+    );
+    try {
+      // the status reads the completion afresh (35 %: the aspiration is gone)
+      expect((await cvBank('youth2')).json().data).toEqual({
+        opt_in: true,
+        listed: false,
+        completion: 35,
+        min_completion: 40,
+      });
+      expect((await search('?search=Sumaiya')).meta.total).toBe(0);
+    } finally {
+      for (const row of aspirations.rows)
+        await gw.db.query(
+          'insert into youth_area_of_aspirations (youth_id, area_of_aspiration_id) values ($1, $2)',
+          [sumaiya, row.area_of_aspiration_id],
+        );
+      await cvBank('youth2');
+    }
+    expect((await search('?search=Sumaiya')).meta.total).toBe(1);
+  });
+
+  it('a new youth is out of the CV bank until opting in, whatever the completion', async () => {
+    const r = await gw.db.query<{ id: number }>(
+      `insert into users (username, password_hash, full_name, full_name_en, user_type_code, profile_completion_percentage)
+       values ('cvbank_newcomer', 'x', 'Newcomer Tester', 'Newcomer Tester', 3, 90) returning id`,
+    );
+    await gw.db.query('insert into youth_profiles (user_id) values ($1)', [first(r.rows).id]);
+    expect((await search('?search=Newcomer')).meta.total).toBe(0);
   });
 });
 

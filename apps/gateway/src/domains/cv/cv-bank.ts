@@ -1,9 +1,9 @@
-import type { CvBankEntry } from '@platform/contract';
+import { CV_BANK_MIN_COMPLETION, type CvBankEntry } from '@platform/contract';
 import type { Db } from '../../db/client';
 
 /*
  * The CV bank (contract endpoints-cv-bank.ts). A youth is in it when the account is an active, verified youth
- * account with a profile. Every filter and every part of an entry reads a section only when the youth shows it
+ * account whose profile opted in (migration 019, off by default) and is at least CV_BANK_MIN_COMPLETION % complete. Every filter and every part of an entry reads a section only when the youth shows it
  * (`not '<section>' = any(hidden_sections)`) and only items added to the CV: what matches is what the CV shows.
  * Filters are `exists` subqueries on the per-youth indexes of 009, the page is cut in SQL (limit/offset).
  */
@@ -20,7 +20,8 @@ export interface CvBankFilters {
 /** The youths of the CV bank: `y` with the user id, public id, names, completion and hidden sections. */
 const YOUTHS = `(select u.id, p.public_id, u.full_name, u.full_name_en, u.profile_completion_percentage, p.hidden_sections
    from users u join youth_profiles p on p.user_id = u.id
-   where u.user_type_code = 3 and u.row_status = 1 and u.deleted_at is null and u.mobile_verified_at is not null) y`;
+   where u.user_type_code = 3 and u.row_status = 1 and u.deleted_at is null and u.mobile_verified_at is not null
+     and p.in_cv_bank and u.profile_completion_percentage >= ${CV_BANK_MIN_COMPLETION}) y`;
 
 const shown = (section: string) => `not ('${section}' = any(y.hidden_sections))`;
 

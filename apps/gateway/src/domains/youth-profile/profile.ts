@@ -1,6 +1,8 @@
 import {
+  CV_BANK_MIN_COMPLETION,
   type ProfileCompletion,
   YOUTH_ITEM_SECTIONS,
+  type YouthCvBankStatus,
   type YouthDataSection,
   type YouthItemSection,
   type YouthProfile,
@@ -34,11 +36,22 @@ export async function ensureYouthProfile(db: Db, userId: number): Promise<void> 
   if (await ensureProfile(db, userId)) await refreshCompletion(db, userId);
 }
 
+/** Whether the CV bank shows the youth's CV: opted in and at least CV_BANK_MIN_COMPLETION % complete. */
+export function cvBankStatus(optIn: boolean, completion: number): YouthCvBankStatus {
+  return {
+    opt_in: optIn,
+    listed: optIn && completion >= CV_BANK_MIN_COMPLETION,
+    completion,
+    min_completion: CV_BANK_MIN_COMPLETION,
+  };
+}
+
 /** The whole profile of one youth, hidden parts included (the owner's view). */
 export async function loadProfile(db: Db, userId: number): Promise<YouthProfile> {
   await ensureYouthProfile(db, userId);
   const row = await readProfileRow(db, userId);
   if (!row) throw new Error(`no profile row for user ${userId}`);
+  const completion = profileCompletion(await completionInput(db, userId));
   const items = {} as Record<YouthItemSection, unknown[]>;
   for (const section of YOUTH_ITEM_SECTIONS)
     items[section] = await listItems(db, OWNED_SECTIONS[section], userId);
@@ -54,7 +67,8 @@ export async function loadProfile(db: Db, userId: number): Promise<YouthProfile>
     area_of_aspirations: await readIdList(db, userId, 'aspiration'),
     job_preferences: jobPreferencesOf(row),
     visibility: visibilityOf(row.hidden_sections),
-    profile_completion: profileCompletion(await completionInput(db, userId)),
+    profile_completion: completion,
+    cv_bank: cvBankStatus(row.in_cv_bank, completion.percentage),
   };
 }
 

@@ -3,6 +3,7 @@ import {
   addToCvSchema,
   areaOfAspirationSchema,
   areaOfInterestSchema,
+  cvBankSettingSchema,
   dataVisibilitySchema,
   jobPreferencesSchema,
   personalInfoSchema,
@@ -20,6 +21,7 @@ import {
   readProfileRow,
   replaceIdList,
   replaceSkillSet,
+  setCvBankOptIn,
   skillsNotOfType,
   updateHiddenSections,
   updateJobPreferences,
@@ -30,7 +32,7 @@ import { youthOnly } from '../../platform/callers';
 import { registerEndpoint } from '../../platform/endpoint';
 import { notFound, validationFailed } from '../../platform/errors';
 import { isUniqueViolation } from '../../db/sql';
-import { ensureYouthProfile, loadProfile, publicView, refreshCompletion } from './profile';
+import { cvBankStatus, ensureYouthProfile, loadProfile, publicView, refreshCompletion } from './profile';
 import { listItems, setAddToCv } from './items';
 import { OWNED_SECTIONS } from './sections';
 
@@ -201,6 +203,26 @@ export function registerProtectedYouthProfileRoutes(app: FastifyInstance): void 
       return updateHiddenSections(db, youth, ctx.body.sections);
     },
     { caller: youthOnly, body: dataVisibilitySchema },
+  );
+
+  /** The CV bank: the youth's choice and whether the profile is complete enough for it to count (issue 12). */
+  const cvBank = async (youth: number) => {
+    await ensureYouthProfile(db, youth);
+    const row = await readProfileRow(db, youth);
+    const completion = await refreshCompletion(db, youth);
+    return cvBankStatus(row?.in_cv_bank ?? false, completion.percentage);
+  };
+  registerEndpoint(app, endpoints.youthCvBank, async (ctx) => cvBank(ctx.youthId()));
+  registerEndpoint(
+    app,
+    endpoints.updateYouthCvBank,
+    async (ctx) => {
+      const youth = ctx.youthId();
+      await ensureYouthProfile(db, youth);
+      await setCvBankOptIn(db, youth, ctx.body.opt_in);
+      return cvBank(youth);
+    },
+    { caller: youthOnly, body: cvBankSettingSchema },
   );
 
   registerEndpoint(app, endpoints.youthProfileCompletion, async (ctx) =>

@@ -51,6 +51,7 @@ interface ProfileRow extends Omit<YouthPersonalInfo, 'nationality'> {
   workplaces: number[];
   expected_salary: number | null;
   hidden_sections: string[];
+  in_cv_bank: boolean;
 }
 
 /** The profile row with the user's name, contact and gender; null for a user without a profile row. */
@@ -177,6 +178,14 @@ export async function updateHiddenSections(
     userId,
   ]);
   return visibilityOf(list);
+}
+
+/** The youth's choice to be found in the recruiters' CV bank (migration 019). */
+export async function setCvBankOptIn(db: Db, userId: number, optIn: boolean): Promise<void> {
+  await db.query('update youth_profiles set in_cv_bank = $1, updated_at = now() where user_id = $2', [
+    optIn,
+    userId,
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

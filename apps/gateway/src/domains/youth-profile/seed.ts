@@ -4,7 +4,8 @@ import { type Db, firstRow } from '../../db/client';
 /*
  * Demo profiles (demo mode only): `youth` (Rahim Uddin, a junior web developer) has a mostly filled profile with
  * photo, certifications and references still missing; `youth2` (Sumaiya Khatun, a graphic design learner) has a
- * thin one and hides her contact details. Lookups are found by their English titles (seeded in every mode).
+ * thin one (40 %, just enough for the CV bank) and hides her contact details. Both opted in to the recruiters' CV
+ * bank (migration 019: off for everyone else). Lookups are found by their English titles (seeded in every mode).
  */
 
 async function idOf(tx: Db, table: string, titleEn: string): Promise<number> {
@@ -58,8 +59,9 @@ async function seedRahim(tx: Db): Promise<void> {
   const dhaka = await idOf(tx, 'divisions', 'Dhaka');
   await tx.query(
     `insert into youth_profiles (user_id, religion, marital_status, nationality_country_id, identity_number_type,
-       identity_number, freedom_fighter_status, bio, bio_en, cv_template, job_level, job_types, workplaces, expected_salary)
-     values ($1, 1, 1, $2, 1, '4612378905', 1, $3, $4, 'modern', 1, '{full_time}', '{2,3}', 35000)`,
+       identity_number, freedom_fighter_status, bio, bio_en, cv_template, job_level, job_types, workplaces, expected_salary,
+       in_cv_bank)
+     values ($1, 1, 1, $2, 1, '4612378905', 1, $3, $4, 'modern', 1, '{full_time}', '{2,3}', 35000, true)`,
     [
       id,
       await idOf(tx, 'countries', 'Bangladesh'),
@@ -182,8 +184,8 @@ async function seedSumaiya(tx: Db): Promise<void> {
   const id = await userId(tx, 'youth2');
   await tx.query(`update users set date_of_birth = '2003-08-21' where id = $1`, [id]);
   await tx.query(
-    `insert into youth_profiles (user_id, religion, marital_status, nationality_country_id, bio, hidden_sections)
-     values ($1, 1, 1, $2, $3, '{personal_info,contact,addresses,guardians,references}')`,
+    `insert into youth_profiles (user_id, religion, marital_status, nationality_country_id, bio, hidden_sections, in_cv_bank)
+     values ($1, 1, 1, $2, $3, '{personal_info,contact,addresses,guardians,references}', true)`,
     [
       id,
       await idOf(tx, 'countries', 'Bangladesh'),
@@ -204,6 +206,10 @@ async function seedSumaiya(tx: Db): Promise<void> {
   await tx.query('insert into youth_area_of_interests (youth_id, area_of_interest_id) values ($1, $2)', [
     id,
     await idOf(tx, 'area_of_interests', 'Graphics and multimedia'),
+  ]);
+  await tx.query('insert into youth_area_of_aspirations (youth_id, area_of_aspiration_id) values ($1, $2)', [
+    id,
+    await idOf(tx, 'area_of_aspirations', 'Graphic designer'),
   ]);
   await refreshCompletion(tx, id);
 }

@@ -495,6 +495,8 @@ describe('a new profile', () => {
       .map(([section]) => section);
     expect(hidden.sort()).toEqual([...YOUTH_DATA_HIDDEN_BY_DEFAULT].sort());
     expect(profile.profile_completion.percentage).toBe(5);
+    // not in the recruiters' CV bank until the youth opts in (issue 12, defect 1)
+    expect(profile.cv_bank).toEqual({ opt_in: false, listed: false, completion: 5, min_completion: 40 });
     expect(
       (await call('GET', '/protected/auth/profile', 'signed_up_youth')).json().data
         .profile_completion_percentage,

@@ -389,6 +389,30 @@ export interface YouthDataVisibilityBody {
   sections: Partial<YouthDataVisibility>;
 }
 
+/**
+ * The recruiters' CV bank holds a youth's CV only when the youth opts in (off on every new profile; issue 12, defect
+ * 1) and the profile is at least this complete (percent): education, skills, interests and aspirations — what the
+ * profile setup asks for — make 40, so a CV worth reading has at least those.
+ */
+export const CV_BANK_MIN_COMPLETION = 40;
+
+/** PUT …/cv-bank: the youth's choice. */
+export interface YouthCvBankBody {
+  /** true: recruiters may find the CV in the CV bank (once complete enough). */
+  opt_in: boolean;
+}
+
+/** Whether recruiters can find the youth's CV in the CV bank, and why not. */
+export interface YouthCvBankStatus {
+  opt_in: boolean;
+  /** Opted in and at least `min_completion` complete: the CV bank shows the CV now. */
+  listed: boolean;
+  /** The profile completion percentage, 0–100. */
+  completion: number;
+  /** CV_BANK_MIN_COMPLETION. */
+  min_completion: number;
+}
+
 /** What counts toward the profile completion percentage (ADR 0051); weights add up to 100. */
 export const PROFILE_COMPLETION_WEIGHTS = {
   personal_info: 15,
@@ -456,6 +480,8 @@ export interface YouthProfile extends YouthPersonalInfo, YouthProfileSections {
   mobile: string | null;
   visibility: YouthDataVisibility;
   profile_completion: ProfileCompletion;
+  /** Whether recruiters can find the CV in the CV bank (opt-in, off by default). */
+  cv_bank: YouthCvBankStatus;
 }
 
 /**
@@ -662,6 +688,18 @@ export const youthProfileEndpoints = {
     path: `${BASE}/show-or-hide-youth-data`,
     area: 'protected',
     summary: 'Show or hide parts of the profile',
+  }),
+  youthCvBank: defineEndpoint<YouthCvBankStatus>({
+    method: 'GET',
+    path: `${BASE}/cv-bank`,
+    area: 'protected',
+    summary: 'Whether recruiters can find the signed-in youth’s CV in the CV bank (opt-in, off by default)',
+  }),
+  updateYouthCvBank: defineEndpoint<YouthCvBankStatus, YouthCvBankBody>({
+    method: 'PUT',
+    path: `${BASE}/cv-bank`,
+    area: 'protected',
+    summary: `Opt in to the CV bank or out of it; the CV is listed while the profile is at least ${CV_BANK_MIN_COMPLETION} % complete`,
   }),
   youthProfileCompletion: defineEndpoint<ProfileCompletion>({
     method: 'GET',

@@ -25,6 +25,7 @@ import {
   YOUTH_ITEM_SECTIONS,
   type YouthAddressBody,
   type YouthCertificationBody,
+  type YouthCvBankBody,
   type YouthDataVisibilityBody,
   type YouthEducationBody,
   type YouthExperienceBody,
@@ -462,3 +463,8 @@ export const dataVisibilitySchema: ObjectSchema<YouthDataVisibilityBody> = objec
   // unknown section names are dropped, like every unknown key (validateBody strips them)
   sections: object(Object.fromEntries(YOUTH_DATA_SECTIONS.map((s) => [s, flag()]))).required(REQUIRED),
 }) as ObjectSchema<YouthDataVisibilityBody>;
+
+/** PUT …/cv-bank: the youth's choice to be found in the recruiters' CV bank. */
+export const cvBankSettingSchema: ObjectSchema<YouthCvBankBody> = object({
+  opt_in: flag().required(REQUIRED),
+});

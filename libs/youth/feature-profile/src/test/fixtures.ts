@@ -111,6 +111,7 @@ export function makeYouthProfile(over: Partial<YouthProfile> = {}): YouthProfile
     job_preferences: { job_level: 1, job_types: ['full_time'], workplaces: [2, 3], expected_salary: 35000 },
     visibility: visibility(),
     profile_completion: completion(['personal_info', 'educations', 'area_of_interest', 'job_preferences']),
+    cv_bank: { opt_in: false, listed: false, completion: 40, min_completion: 40 },
     ...over,
   };
 }
