@@ -23,7 +23,7 @@ export {
 } from './lib/labels';
 export { emptyFormValues, recordFormValues, recordTitle } from './lib/records';
 export type { ResourceFormValues } from './lib/records';
-export { listQuery, listStateFromParams, paramsFromListState, PAGE_SIZES } from './lib/list-query';
-export type { ListState } from './lib/list-query';
+export { listQuery, PAGE_SIZES, resourceListParams } from './lib/list-query';
+export type { ResourceListParams, ResourceListState } from './lib/list-query';
 export { useDisplayValue } from './lib/use-display';
 export { useFieldLabelId, useRecordTitle } from './lib/use-labels';

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { renderHook } from '@testing-library/react';
+import { type ReactNode, createElement } from 'react';
+import { MemoryRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { useListParams } from '@platform/api-client';
 import { catalogue } from '@platform/i18n/catalogue';
 import { RESOURCE_GROUPS, RESOURCES, resourcePermissions } from '@platform/resources';
 import { ALL_DEFS } from '../test/fixtures';
 import { fieldLabelId, groupLabelId, resourceTitleId } from './labels';
-import { listQuery, listStateFromParams, paramsFromListState } from './list-query';
+import { listQuery, resourceListParams } from './list-query';
 import { resourceMenu } from './resource-menu';
 import { resourceRoutes } from './resource-routes';
 
@@ -89,25 +92,17 @@ describe('resourceMenu', () => {
 
 describe('list state in the address', () => {
   const def = RESOURCES.skills;
+  function stateAt(address: string) {
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(MemoryRouter, { initialEntries: [address] }, children);
+    return renderHook(() => useListParams(resourceListParams(def)), { wrapper }).result.current;
+  }
 
-  it('round-trips and drops defaults, unknown filters, unsortable fields and odd page sizes', () => {
-    const state = listStateFromParams(
-      def,
-      new URLSearchParams(
-        'page=3&page_size=25&search=ban&order_by=title_en&order=desc&trashed=only&skill_type=2&row_status=1&nope=1',
-      ),
+  it('reads paging, search, sort, trash and filters, and sends them as the list query', () => {
+    const list = stateAt(
+      '/skills?page=3&page_size=25&search=ban&order_by=title_en&order=desc&trashed=only&skill_type=2&row_status=1&nope=1',
     );
-    expect(state).toEqual({
-      page: 3,
-      pageSize: 25,
-      search: 'ban',
-      orderBy: 'title_en',
-      order: 'desc',
-      trashed: true,
-      filters: { skill_type: '2', row_status: '1' },
-    });
-    expect(listStateFromParams(def, paramsFromListState(state))).toEqual(state);
-    expect(listQuery(state)).toEqual({
+    expect(listQuery(list.state)).toEqual({
       page: 3,
       page_size: 25,
       search: 'ban',
@@ -117,9 +112,13 @@ describe('list state in the address', () => {
       skill_type: '2',
       row_status: '1',
     });
-    expect(
-      listStateFromParams(def, new URLSearchParams('page=0&page_size=7&order_by=description')),
-    ).toMatchObject({ page: 1, pageSize: 10, orderBy: null });
-    expect(paramsFromListState(listStateFromParams(def, new URLSearchParams())).toString()).toBe('');
+    expect(listQuery(list.state, { page: 1, page_size: 100 })).toMatchObject({ page: 1, page_size: 100 });
+  });
+
+  it('drops unknown filters and values, unsortable fields and odd page sizes', () => {
+    const list = stateAt('/skills?page=0&page_size=7&order_by=description&order=up&skill_type=9&trashed=yes');
+    expect(listQuery(list.state)).toEqual({ page: 1, page_size: 10 });
+    expect(listQuery(stateAt('/skills?order_by=title_en').state)).toMatchObject({ order: 'asc' });
+    expect(resourceListParams(def)).toBe(resourceListParams(def));
   });
 });

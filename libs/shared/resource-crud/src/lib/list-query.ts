@@ -1,19 +1,20 @@
-import { PAGE_SIZE_DEFAULT } from '@platform/contract';
+import {
+  type ListParam,
+  type ListParamsConfig,
+  type ListState,
+  defineListParams,
+  listParam,
+} from '@platform/api-client';
 import type { FieldDef, ResourceDef, ResourceListQuery } from '@platform/resources';
 
 /** Page sizes offered by the list (the gateway clamps at 100). */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
-/** What the list shows, as kept in the address: paging, search, sort, trash and one value per filter field. */
-export interface ListState {
-  page: number;
-  pageSize: number;
-  search: string;
-  orderBy: string | null;
-  order: 'asc' | 'desc';
-  trashed: boolean;
-  filters: Record<string, string>;
-}
+/** Every value of a resource list's address is text on the wire (`skill_type=2`, `order=desc`, `trashed=only`). */
+type TextParam = ListParam<string>;
+export type ResourceListParams = Readonly<Record<string, TextParam>>;
+/** A resource list as its address says (the kit's `ListState` over the resource's params). */
+export type ResourceListState = ListState<ResourceListParams>;
 
 export function filterFields(def: ResourceDef): FieldDef[] {
   return def.fields.filter((f) => f.filter);
@@ -27,58 +28,77 @@ export function isSearchable(def: ResourceDef): boolean {
   return def.fields.some((f) => f.search);
 }
 
-function positive(raw: string | null, fallback: number): number {
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
+/** A positive whole number kept as text (a referenced record's id). */
+const idText: TextParam = {
+  read: (raw) => (raw !== null && /^[1-9]\d*$/.test(raw) ? raw : undefined),
+  write: (value) => value,
+};
 
-/** Reads the list state from the address; unknown filters, sort fields and page sizes are ignored. */
-export function listStateFromParams(def: ResourceDef, params: URLSearchParams): ListState {
-  const size = positive(params.get('page_size'), PAGE_SIZE_DEFAULT);
-  const orderBy = params.get('order_by');
-  const filters: Record<string, string> = {};
-  for (const f of filterFields(def)) {
-    const value = params.get(f.name);
-    if (value !== null && value !== '') filters[f.name] = value;
+/** `trashed=only`: the soft-deleted records, as the gateway names them. */
+const trashedParam: TextParam = {
+  read: (raw) => (raw === 'only' ? 'only' : undefined),
+  write: (value) => (value === 'only' ? 'only' : null),
+};
+
+function filterParam(field: FieldDef): TextParam {
+  switch (field.kind) {
+    case 'enum':
+      return listParam.oneOf(field.options.map((o) => String(o.value)));
+    case 'boolean':
+      return listParam.oneOf(['true', 'false']);
+    case 'reference':
+    case 'multiReference':
+      return idText;
+    default:
+      return listParam.text(100);
   }
-  return {
-    page: positive(params.get('page'), 1),
-    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZE_DEFAULT,
-    search: isSearchable(def) ? (params.get('search') ?? '') : '',
-    orderBy: orderBy && sortableFields(def).some((f) => f.name === orderBy) ? orderBy : null,
-    order: params.get('order') === 'desc' ? 'desc' : 'asc',
-    trashed: params.get('trashed') === 'only',
-    filters,
-  };
 }
 
-/** Writes the list state to the address (defaults left out, so a plain list has a plain address). */
-export function paramsFromListState(state: ListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.page > 1) params.set('page', String(state.page));
-  if (state.pageSize !== PAGE_SIZE_DEFAULT) params.set('page_size', String(state.pageSize));
-  if (state.search) params.set('search', state.search);
-  if (state.orderBy) {
-    params.set('order_by', state.orderBy);
-    params.set('order', state.order);
+const configs = new WeakMap<ResourceDef, ListParamsConfig<ResourceListParams>>();
+
+/**
+ * The address layout of a resource's list (the kit's `defineListParams`, made once per definition): search (when a
+ * field is searchable), sort by a sortable field, the trash, one value per filter field, page and page size. Unknown
+ * filters, unsortable fields and odd page sizes in an address are dropped.
+ */
+export function resourceListParams(def: ResourceDef): ListParamsConfig<ResourceListParams> {
+  const known = configs.get(def);
+  if (known) return known;
+  const params: Record<string, TextParam> = {};
+  if (isSearchable(def)) params.search = listParam.text();
+  const sortable = sortableFields(def).map((f) => f.name);
+  if (sortable.length > 0) {
+    params.order_by = listParam.oneOf(sortable);
+    params.order = listParam.oneOf(['asc', 'desc']);
   }
-  if (state.trashed) params.set('trashed', 'only');
-  for (const [name, value] of Object.entries(state.filters)) if (value !== '') params.set(name, value);
-  return params;
+  params.trashed = trashedParam;
+  for (const field of filterFields(def)) params[field.name] = filterParam(field);
+  const config = defineListParams<ResourceListParams>({ params, pageSizes: PAGE_SIZES });
+  configs.set(def, config);
+  return config;
 }
 
-/** The list endpoint's query for a state; `page` and `page_size` may be replaced (export pages through all). */
+/** One value of a list state (`undefined` when the address does not set it). */
+export function stateValue(state: ResourceListState, name: string): string | undefined {
+  const value: unknown = (state as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The list endpoint's query for the address's state (its names are the wire's); `page` and `page_size` may be
+ * replaced (the export pages through everything). A sort field goes with its order (ascending unless the address says
+ * otherwise); an order without a field is left out.
+ */
 export function listQuery(
-  state: ListState,
+  state: ResourceListState,
   over: Partial<Pick<ResourceListQuery, 'page' | 'page_size'>> = {},
 ): ResourceListQuery {
-  const query: ResourceListQuery = { page: state.page, page_size: state.pageSize, ...over };
-  if (state.search) query.search = state.search;
-  if (state.orderBy) {
-    query.order_by = state.orderBy;
-    query.order = state.order;
+  const query: ResourceListQuery = { page: state.page, page_size: state.page_size, ...over };
+  for (const [name, value] of Object.entries(state)) {
+    if (name === 'page' || name === 'page_size' || typeof value !== 'string' || value === '') continue;
+    if (name === 'order' && stateValue(state, 'order_by') === undefined) continue;
+    query[name] = value;
   }
-  if (state.trashed) query.trashed = 'only';
-  for (const [name, value] of Object.entries(state.filters)) query[name] = value;
+  if (query.order_by && !query.order) query.order = 'asc';
   return query;
 }

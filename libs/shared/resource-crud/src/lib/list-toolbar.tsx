@@ -3,80 +3,76 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { type ListParams, useDebounced } from '@platform/api-client';
 import type { FieldDef, ResourceDef } from '@platform/resources';
-import { useDebounced } from '@platform/api-client';
-import { LookupAutocomplete, useTranslate } from '@platform/ui';
-import { filterFields, isSearchable, type ListState } from './list-query';
+import {
+  ListFilterBar,
+  ListSearchField,
+  ListSelectFilter,
+  LookupAutocomplete,
+  useTranslate,
+} from '@platform/ui';
+import { type ResourceListParams, filterFields, isSearchable, stateValue } from './list-query';
 import { useReferenceLookup } from './reference-lookup';
 import { useFieldLabelId } from './use-labels';
 
-/** Typing in the search box (and text filters) asks the gateway once the user pauses this long. */
-export const SEARCH_DEBOUNCE_MS = 400;
-
 export interface ListToolbarProps {
   def: ResourceDef;
-  state: ListState;
-  onChange: (next: Partial<ListState>) => void;
+  /** `useListParams(resourceListParams(def))`: every change goes to the address. */
+  list: ListParams<ResourceListParams>;
 }
 
-/** Search box, one control per filter field, and the trash switch; every change goes to the address. */
-export function ListToolbar({ def, state, onChange }: ListToolbarProps) {
+/**
+ * The list's filter bar, the one pattern of every list (the kit's `ListFilterBar`): the search box (applied as typing
+ * rests, at once on Enter or its button), one control per filter field, and the trash switch.
+ */
+export function ListToolbar({ def, list }: ListToolbarProps) {
   const t = useTranslate();
   const labelId = useFieldLabelId(def);
-  const filters = filterFields(def);
-  const setFilter = (name: string, value: string) =>
-    onChange({ filters: { ...state.filters, [name]: value } });
-
+  const trashed = stateValue(list.state, 'trashed') === 'only';
   return (
-    <Box
-      component="fieldset"
-      sx={{ border: 0, p: 0, m: 0, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
-    >
-      <Box component="legend" sx={{ mb: 1, typography: 'subtitle2', float: 'left', width: '100%' }}>
-        {t('resources.list.filters')}
-      </Box>
+    <ListFilterBar legendId="resources.list.filters">
       {isSearchable(def) ? (
-        <DebouncedTextField
-          id={`${def.name}-search`}
-          type="search"
-          label={t('resources.actions.search')}
-          value={state.search}
-          onCommit={(search) => onChange({ search })}
-          minWidth={240}
+        <ListSearchField
+          labelId="resources.actions.search"
+          submitId="resources.list.search_submit"
+          search={list.search}
         />
       ) : null}
-      {filters.map((field) => (
+      {filterFields(def).map((field) => (
         <FilterControl
           key={field.name}
           field={field}
           labelId={labelId(field.name)}
-          value={state.filters[field.name] ?? ''}
-          onChange={(v) => setFilter(field.name, v)}
-          idPrefix={def.name}
+          value={stateValue(list.state, field.name) ?? ''}
+          onChange={(raw) => list.setText(field.name, raw)}
+          id={`${def.name}-filter-${field.name}`}
         />
       ))}
       <FormControlLabel
         control={
-          <Switch checked={state.trashed} onChange={(_e, checked) => onChange({ trashed: checked })} />
+          <Switch
+            checked={trashed}
+            onChange={(_event, checked) => list.set({ trashed: checked ? 'only' : undefined })}
+          />
         }
         label={t('resources.actions.trash')}
       />
-    </Box>
+    </ListFilterBar>
   );
 }
 
 interface FilterControlProps {
   field: FieldDef;
   labelId: string;
+  /** The value as text (`''`: all). */
   value: string;
-  onChange: (value: string) => void;
-  idPrefix: string;
+  onChange: (raw: string) => void;
+  id: string;
 }
 
-function FilterControl({ field, labelId, value, onChange, idPrefix }: FilterControlProps) {
+function FilterControl({ field, labelId, value, onChange, id }: FilterControlProps) {
   const t = useTranslate();
-  const label = t(labelId);
-  const id = `${idPrefix}-filter-${field.name}`;
   if (field.kind === 'reference' || field.kind === 'multiReference')
     return <ReferenceFilter resource={field.resource} labelId={labelId} value={value} onChange={onChange} />;
   if (field.kind === 'enum' || field.kind === 'boolean') {
@@ -88,26 +84,18 @@ function FilterControl({ field, labelId, value, onChange, idPrefix }: FilterCont
             { value: 'false', label: t('common.no') },
           ];
     return (
-      <TextField
-        select
-        size="small"
+      <ListSelectFilter
         id={id}
-        label={label}
+        labelId={labelId}
+        allLabelId="resources.list.all"
         value={value}
-        onChange={(event) => onChange(event.target.value)}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 180 }}
-      >
-        <option value="">{t('resources.list.all')}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </TextField>
+        onChange={onChange}
+        options={options}
+        minWidth={180}
+      />
     );
   }
-  return <DebouncedTextField id={id} label={label} value={value} onCommit={onChange} minWidth={180} />;
+  return <TextFilter id={id} label={t(labelId)} value={value} onCommit={onChange} />;
 }
 
 /** A filter by one referenced record (a district's division), chosen in a lookup. */
@@ -120,44 +108,38 @@ function ReferenceFilter({
   resource: string;
   labelId: string;
   value: string;
-  onChange: (value: string) => void;
+  onChange: (raw: string) => void;
 }) {
-  const { lookup, getLabel } = useReferenceLookup(resource, { value });
+  const { lookup, getLabel } = useReferenceLookup(resource, { value: value === '' ? null : Number(value) });
   return (
-    <Box sx={{ minWidth: 220 }}>
+    <Box sx={{ minWidth: 220, maxWidth: '100%' }}>
       <LookupAutocomplete
         lookup={lookup}
         getLabel={getLabel}
         labelId={labelId}
         size="small"
-        value={value}
+        value={value === '' ? null : Number(value)}
         onChange={(next) => onChange(next === null ? '' : String(next))}
       />
     </Box>
   );
 }
 
-interface DebouncedTextFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onCommit: (value: string) => void;
-  type?: 'search' | 'text';
-  minWidth: number;
-}
-
-/** A text box that reports its value once typing pauses; shows the address's value when that changes elsewhere. */
-function DebouncedTextField({
+/** A free-text filter (a permission's module): applied once typing rests; shows the address's value when it changes. */
+function TextFilter({
   id,
   label,
   value,
   onCommit,
-  type = 'text',
-  minWidth,
-}: DebouncedTextFieldProps) {
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onCommit: (value: string) => void;
+}) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
-  const settled = useDebounced(text, SEARCH_DEBOUNCE_MS);
+  const settled = useDebounced(text);
   // the address changed elsewhere (back button, a cleared filter): show its value
   if (value !== seen) {
     setSeen(value);
@@ -167,16 +149,14 @@ function DebouncedTextField({
     if (next !== value) onCommit(next);
   });
   useEffect(() => report(settled.trim()), [settled]);
-
   return (
     <TextField
       id={id}
-      type={type}
       size="small"
       label={label}
       value={text}
       onChange={(event) => setText(event.target.value)}
-      sx={{ minWidth }}
+      sx={{ minWidth: 180 }}
     />
   );
 }

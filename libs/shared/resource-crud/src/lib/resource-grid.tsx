@@ -10,7 +10,6 @@ import {
 import { bnBD } from '@mui/x-data-grid/locales';
 import { useMemo, type ReactElement } from 'react';
 import type { FieldDef, ResourceDef, ResourceRecord } from '@platform/resources';
-import { PAGE_SIZES } from './list-query';
 
 /** One action of a row (show, edit, delete, restore): its icon and its accessible, translated label. */
 export interface RowAction {
@@ -33,10 +32,9 @@ export interface ResourceGridProps {
   rows: ResourceRecord[];
   rowCount: number;
   loading: boolean;
-  /** 1-based, as on the wire. */
+  /** 1-based, as on the wire; the page footer is the list's own (`ServerPagination`), not the grid's. */
   page: number;
   pageSize: number;
-  onPageChange: (page: number, pageSize: number) => void;
   orderBy: string | null;
   order: 'asc' | 'desc';
   onSortChange: (orderBy: string | null, order: 'asc' | 'desc') => void;
@@ -98,8 +96,17 @@ export default function ResourceGrid(props: ResourceGridProps) {
     () => ({ type: 'include', ids: new Set(selection) }),
     [selection],
   );
-  const paginationModel: GridPaginationModel = { page: props.page - 1, pageSize: props.pageSize };
-  const sortModel: GridSortModel = props.orderBy ? [{ field: props.orderBy, sort: props.order }] : [];
+  // Both models keep their identity while they say the same: the grid treats a new sort model as a new sort and
+  // goes back to the first page (issue 12 defect 2: "next page" loaded page 2, then page 1 again).
+  const { page, pageSize, orderBy, order } = props;
+  const paginationModel = useMemo<GridPaginationModel>(
+    () => ({ page: page - 1, pageSize }),
+    [page, pageSize],
+  );
+  const sortModel = useMemo<GridSortModel>(
+    () => (orderBy ? [{ field: orderBy, sort: order }] : []),
+    [orderBy, order],
+  );
 
   return (
     <DataGrid<ResourceRecord>
@@ -125,9 +132,10 @@ export default function ResourceGrid(props: ResourceGridProps) {
       paginationMode="server"
       sortingMode="server"
       filterMode="server"
-      pageSizeOptions={[...PAGE_SIZES]}
+      // the rows are one server page; the page footer below the grid is the one every list has
+      hideFooter
+      pageSizeOptions={[pageSize]}
       paginationModel={paginationModel}
-      onPaginationModelChange={(model) => props.onPageChange(model.page + 1, model.pageSize)}
       sortModel={sortModel}
       onSortModelChange={(model) => {
         const first = model[0];

@@ -12,13 +12,14 @@ import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { isApiError, useApiClient } from '@platform/api-client';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { isApiError, useApiClient, useListParams } from '@platform/api-client';
 import type { FieldDef, ResourceRecord } from '@platform/resources';
 import {
   ConfirmDialog,
   LoadErrorAlert,
   PageTitle,
+  ServerPagination,
   saveFile,
   usePrefetchWhenIdle,
   useToast,
@@ -27,7 +28,7 @@ import {
 import { endpointsOf } from './endpoints';
 import { useReferencesOf, useResourceList, useResourceMutations, useResourcePermissions } from './hooks';
 import { resourceTitleId } from './labels';
-import { listQuery, listStateFromParams, paramsFromListState, type ListState } from './list-query';
+import { PAGE_SIZES, listQuery, resourceListParams, stateValue } from './list-query';
 import { ListToolbar } from './list-toolbar';
 import type { RowAction } from './resource-grid';
 import type { ResourcePageProps } from './resource-routes';
@@ -59,13 +60,19 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
   const title = useRecordTitle(def);
   const can = useResourcePermissions(def);
   const mutations = useResourceMutations(def);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => listStateFromParams(def, searchParams), [def, searchParams]);
-  const { data, error, isLoading, isValidating, mutate } = useResourceList(def, listQuery(state));
+  const list = useListParams(resourceListParams(def));
+  const { state } = list;
+  const query = useMemo(() => listQuery(state), [state]);
+  const { data, error, isLoading, isValidating, mutate } = useResourceList(def, query);
   const rows = useMemo(() => data?.data ?? [], [data]);
   const references = useReferencesOf(def, rows, true);
   const display = useDisplayValue(references.lookup, references.isLoading);
-  const [selection, setSelection] = useState<number[]>([]);
+  // the selection belongs to one address: another page, filter or sort starts with none
+  const address = JSON.stringify(query);
+  const [selected, setSelected] = useState<{ address: string; ids: number[] }>({ address, ids: [] });
+  const selection = selected.address === address ? selected.ids : [];
+  const trashed = stateValue(state, 'trashed') === 'only';
+  const orderBy = stateValue(state, 'order_by') ?? null;
   const [pending, setPending] = useState<Pending>(null);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -77,17 +84,12 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
   // the grid reports its selection whenever its rows change: keep the same array when nothing changed
   const select = useCallback(
     (ids: number[]) =>
-      setSelection((now) => (now.length === ids.length && now.every((id, i) => id === ids[i]) ? now : ids)),
-    [],
-  );
-  const update = useCallback(
-    (next: Partial<ListState>) => {
-      const params = paramsFromListState({ ...state, page: 1, ...next });
-      if (params.toString() === searchParams.toString()) return;
-      select([]);
-      setSearchParams(params);
-    },
-    [state, searchParams, setSearchParams, select],
+      setSelected((now) =>
+        now.address === address && now.ids.length === ids.length && now.ids.every((id, i) => id === ids[i])
+          ? now
+          : { address, ids },
+      ),
+    [address],
   );
 
   const restoreTrigger = mutations.restore.trigger;
@@ -154,7 +156,7 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
   const actions = useCallback(
     (record: ResourceRecord): RowAction[] => {
       const name = title(record);
-      if (state.trashed) {
+      if (trashed) {
         return can.update
           ? [
               {
@@ -190,10 +192,10 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
         });
       return list;
     },
-    [state.trashed, can.update, can.viewSingle, can.delete, title, t, navigate, base, restore],
+    [trashed, can.update, can.viewSingle, can.delete, title, t, navigate, base, restore],
   );
   const headerOf = useCallback((field: FieldDef) => t(labelId(field.name)), [t, labelId]);
-  const selectable = Boolean(def.bulkDelete) && can.delete && !state.trashed;
+  const selectable = Boolean(def.bulkDelete) && can.delete && !trashed;
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
@@ -204,7 +206,7 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
       >
         <PageTitle titleId={resourceTitleId(def)} />
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {can.create && !state.trashed ? (
+          {can.create && !trashed ? (
             <Button
               component={RouterLink}
               to={`${base}/create`}
@@ -214,7 +216,7 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
               {t('resources.actions.create')}
             </Button>
           ) : null}
-          {def.importable && can.create && !state.trashed ? (
+          {def.importable && can.create && !trashed ? (
             <Button variant="outlined" startIcon={<FileUploadOutlined />} onClick={() => setImporting(true)}>
               {t('resources.actions.import')}
             </Button>
@@ -231,7 +233,7 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
         </Stack>
       </Stack>
 
-      <ListToolbar def={def} state={state} onChange={update} />
+      <ListToolbar def={def} list={list} />
 
       {selectable && selection.length > 0 ? (
         <Alert
@@ -264,7 +266,7 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
       <Suspense fallback={<GridLoading label={t('common.loading')} />}>
         <ResourceGrid
           def={def}
-          label={t(state.trashed ? 'resources.trash.grid_label' : 'resources.list.grid_label', {
+          label={t(trashed ? 'resources.trash.grid_label' : 'resources.list.grid_label', {
             resource: resourceName,
           })}
           headerOf={headerOf}
@@ -275,19 +277,26 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
           rowCount={data?.meta.total ?? 0}
           loading={isLoading || isValidating}
           page={state.page}
-          pageSize={state.pageSize}
-          onPageChange={(page, pageSize) =>
-            update({ page: pageSize === state.pageSize ? page : 1, pageSize })
+          pageSize={state.page_size}
+          orderBy={orderBy}
+          order={stateValue(state, 'order') === 'desc' ? 'desc' : 'asc'}
+          onSortChange={(field, order) =>
+            list.set({ order_by: field ?? undefined, order: field && order === 'desc' ? 'desc' : undefined })
           }
-          orderBy={state.orderBy}
-          order={state.order}
-          onSortChange={(orderBy, order) => update({ orderBy, order })}
           selectable={selectable}
           selection={selection}
           onSelectionChange={select}
           locale={locale}
         />
       </Suspense>
+      {/* the footer every server list has (its counts in the reader's language and digits) */}
+      <ServerPagination
+        total={data?.meta.total ?? 0}
+        page={state.page}
+        pageSize={state.page_size}
+        pageSizes={PAGE_SIZES}
+        onChange={list.paging.onChange}
+      />
 
       <ConfirmDialog
         open={pending !== null}

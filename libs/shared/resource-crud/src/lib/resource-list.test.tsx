@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESOURCES, type ResourceRecord } from '@platform/resources';
 import {
@@ -116,6 +116,94 @@ describe('list queries', () => {
     await user.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(() => expect(queries.at(-1)?.get('page')).toBe('2'));
     expect(queries.at(-1)?.get('page_size')).toBe('10');
+  });
+
+  describe('a 46-row list (issue 12 defect 2: "next page" showed page 2, then page 1 again)', () => {
+    const all = Array.from({ length: 46 }, (_, i) => sampleRecord(skills, i + 1));
+    beforeEach(() => {
+      server.use(
+        listHandlerFor(api.list, ({ query }) => {
+          queries.push(query);
+          const page = Number(query.get('page') ?? 1);
+          const size = Number(query.get('page_size') ?? 10);
+          const sorted = query.get('order') === 'desc' ? [...all].reverse() : all;
+          return {
+            data: sorted.slice((page - 1) * size, page * size),
+            meta: { total: all.length, page_size: size, total_page: Math.ceil(all.length / size) },
+          };
+        }),
+      );
+    });
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 250));
+    /** A row of the grid shows this title (generous: the grid's chunk and MSW share a loaded machine). */
+    const shows = (title: string) =>
+      within(screen.getByRole('grid')).findByText(title, undefined, { timeout: 5_000 });
+    const footer = () => screen.getByText(/of 46$/);
+    const titles = () =>
+      within(screen.getByRole('grid'))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('gridcell')[2]?.textContent);
+
+    it('pages to the end and stays there; back and forward walk the pages; the size is in the address', async () => {
+      const { userEvent: user, router } = renderList();
+      await grid();
+      expect(footer()).toHaveTextContent('1–10 of 46');
+      for (const n of [2, 3, 4, 5]) {
+        await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+        await shows(`skills ${(n - 1) * 10 + 1}`);
+        await settled();
+        expect(router.state.location.search).toBe(`?page=${n}`);
+      }
+      expect(titles()).toEqual([
+        'skills 41',
+        'skills 42',
+        'skills 43',
+        'skills 44',
+        'skills 45',
+        'skills 46',
+      ]);
+      expect(footer()).toHaveTextContent('41–46 of 46');
+      expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+
+      await act(() => router.navigate(-1));
+      await shows('skills 31');
+      expect(router.state.location.search).toBe('?page=4');
+      await act(() => router.navigate(1));
+      await shows('skills 41');
+
+      await user.click(screen.getByRole('combobox', { name: /^Rows per page/ }));
+      await user.click(await screen.findByRole('option', { name: '25' }));
+      await shows('skills 25');
+      await settled();
+      expect(router.state.location.search).toBe('?page_size=25');
+      expect(footer()).toHaveTextContent('1–25 of 46');
+      expect(queries.map((q) => `${q.get('page')}/${q.get('page_size')}`)).toEqual([
+        '1/10',
+        '2/10',
+        '3/10',
+        '4/10',
+        '5/10',
+        '1/25',
+      ]);
+    }, 30_000);
+
+    it('opens on the page, size and sort of its address (a reload, a shared link)', async () => {
+      renderList(adminWith([skills]), '/skills?page=2&page_size=25&order_by=title_en&order=desc');
+      await within(await screen.findByRole('grid', { name: 'Skills list' })).findByText('skills 21');
+      expect(titles()).toHaveLength(21);
+      expect(titles()[0]).toBe('skills 21');
+      expect(footer()).toHaveTextContent('26–46 of 46');
+      expect(queries[0]?.toString()).toBe('page=2&page_size=25&order_by=title_en&order=desc');
+    });
+
+    it('says where it is in Bengali, with Bengali digits', async () => {
+      renderList(adminWith([skills]), '/skills?page=5', 'bn-BD');
+      const list = await screen.findByRole('grid', { name: 'দক্ষতা তালিকা' });
+      await within(list).findAllByText('skills 41 বাংলা');
+      expect(screen.getByText('৪৬টির মধ্যে ৪১–৪৬')).toBeInTheDocument();
+      expect(screen.queryByText(/of 46/)).not.toBeInTheDocument();
+    });
   });
 
   it('filters by a referenced record chosen in a picker', async () => {
