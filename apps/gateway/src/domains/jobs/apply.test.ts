@@ -168,6 +168,97 @@ describe('POST /protected/jobs/:id/apply', () => {
   });
 });
 
+describe('GET /protected/jobs/:id/eligibility (issue 12, defect 4: told before applying)', () => {
+  const eligibility = (title: string | number, who?: string) =>
+    call('GET', `/protected/jobs/${typeof title === 'number' ? title : job[title]}/eligibility`, who);
+
+  it('says a youth meeting every mandatory criterion can apply, and which CV the employer receives', async () => {
+    await newYouth('eligible_youth', { date_of_birth: '2002-02-02', gender: 2 });
+    const r = await eligibility('Sewing Machine Operator', 'eligible_youth');
+    expect(r.code).toBe(200);
+    expect(r.body.data).toMatchObject({
+      can_apply: true,
+      blocked_by: null,
+      unmet: [],
+      max_expected_salary: null,
+      cv: { full_name: 'নতুন যুব', cv_template: 'classic', profile_completion: 0 },
+    });
+    // contact and personal details stay off the CV until the youth shows them
+    expect(r.body.data.cv.hidden_sections).toEqual(expect.arrayContaining(['contact', 'personal_info']));
+  });
+
+  it('names each mandatory criterion the profile misses, as apply would refuse it', async () => {
+    const far = await eligibility('IT Support Technician', 'youth');
+    expect(far.body.data).toMatchObject({
+      can_apply: false,
+      blocked_by: 'criteria_not_met',
+      unmet: [{ criterion: 'location', message: 'jobs.criteria.location' }],
+      cv: { full_name_en: 'Rahim Uddin', cv_template: 'modern' },
+    });
+    expect(far.body.data.cv.public_id).toMatch(/^[0-9a-f-]{36}$/);
+    const refused = await apply('IT Support Technician', 'youth', { expected_salary: 20000 });
+    expect(refused.body.errors).toEqual({ location: [far.body.data.unmet[0].message] });
+
+    await newYouth('eligible_no_dob', { gender: 1 });
+    expect((await eligibility('Sewing Machine Operator', 'eligible_no_dob')).body.data.unmet).toEqual([
+      { criterion: 'age', message: 'jobs.criteria.age_missing' },
+    ]);
+  });
+
+  it('says when the youth applied already or the deadline has passed', async () => {
+    expect((await eligibility('Junior Web Developer', 'youth')).body.data).toMatchObject({
+      can_apply: false,
+      blocked_by: 'already_applied',
+    });
+    expect((await eligibility('Data Entry Operator', 'eligible_youth')).body.data).toMatchObject({
+      can_apply: false,
+      blocked_by: 'deadline_passed',
+    });
+  });
+
+  it('tells a mandatory salary limit beforehand instead of refusing: the salary is entered when applying', async () => {
+    const id = job['Sewing Machine Operator'];
+    const before = await gw.db.query<{ criteria: unknown; salary_max: number | null }>(
+      'select criteria, salary_max from jobs where id = $1',
+      [id],
+    );
+    await gw.db.query(
+      `update jobs set salary_max = 18000,
+         criteria = criteria || '{"salary": {"enabled": true, "mandatory": true}}'::jsonb where id = $1`,
+      [id],
+    );
+    try {
+      await newYouth('eligible_salary', { date_of_birth: '2002-02-02', gender: 2 });
+      expect((await eligibility(id, 'eligible_salary')).body.data).toMatchObject({
+        can_apply: true,
+        unmet: [],
+        max_expected_salary: 18000,
+      });
+      const high = await apply('Sewing Machine Operator', 'eligible_salary', { expected_salary: 25000 });
+      expect(high.body.errors).toEqual({ salary: ['jobs.criteria.salary'] });
+    } finally {
+      await gw.db.query('update jobs set criteria = $2, salary_max = $3 where id = $1', [
+        id,
+        JSON.stringify(before.rows[0]?.criteria),
+        before.rows[0]?.salary_max,
+      ]);
+    }
+  });
+
+  it('is a signed-in youth’s question about a public job: 401, 403 for staff, 404 for no such job', async () => {
+    expect((await eligibility('Sewing Machine Operator')).code).toBe(401);
+    const staff = await eligibility('Sewing Machine Operator', 'recruiter');
+    expect(staff.code).toBe(403);
+    expect(staff.body.status.success).toBe(false);
+    const missing = await eligibility(999_999, 'youth');
+    expect(missing.code).toBe(404);
+    expect(missing.body.status.success).toBe(false);
+    const bad = await call('GET', '/protected/jobs/abc/eligibility', 'youth');
+    expect(bad.code).toBe(404);
+    expect(bad.body.status.success).toBe(false);
+  });
+});
+
 describe('favourites, application status and my jobs', () => {
   it('toggles a favourite on and off, only on a public job', async () => {
     const url = `/protected/jobs/${job['Sewing Machine Operator']}/toggle-favourite`;

@@ -6,17 +6,10 @@ import { registerEndpoint, registerListEndpoint } from '../../platform/endpoint'
 import { HttpError, notFound } from '../../platform/errors';
 import { validated } from '../../platform/validate';
 import { isUniqueViolation } from '../../db/sql';
-import {
-  applicationOf,
-  insertApplication,
-  isFavourite,
-  myJobRows,
-  toggleFavourite,
-  youthMatchFacts,
-} from './applications';
+import { applicationOf, insertApplication, isFavourite, myJobRows, toggleFavourite } from './applications';
 import { loadJobSummaries } from './cards';
+import { eligibilityOf, matchYouth } from './eligibility';
 import { APPLY_ERRORS } from './errors';
-import { evaluateMatch, experienceMonths } from './matching';
 import { notifyOrganization } from './notify';
 import { publicJob } from './search';
 import { publicSummary } from './views';
@@ -41,27 +34,7 @@ export function registerProtectedJobRoutes(app: FastifyInstance): void {
       if (await applicationOf(db, jobId, youth)) throw new HttpError(409, APPLY_ERRORS.alreadyApplied);
       const { expected_salary } = await validated(applyJobSchema, ctx.body);
 
-      const facts = await youthMatchFacts(db, youth);
-      const outcome = evaluateMatch(
-        {
-          criteria: job.criteria,
-          min_age: job.min_age,
-          max_age: job.max_age,
-          min_experience: job.min_experience,
-          max_experience: job.max_experience,
-          genders: job.genders,
-          locations: job.locations.map((l) => ({
-            loc_division_id: l.loc_division_id,
-            loc_district_id: l.loc_district_id ?? null,
-            loc_upazila_id: l.loc_upazila_id ?? null,
-          })),
-          skill_ids: job.skills.map((s) => s.id),
-          job_levels: job.job_levels,
-          salary_max: job.salary_max,
-        },
-        { ...facts, experience_months: experienceMonths(facts.experiences, day), expected_salary },
-        day,
-      );
+      const outcome = await matchYouth(db, job, youth, expected_salary, day);
       if (outcome.refusals.length) {
         const errors: FieldErrors = {};
         for (const r of outcome.refusals) errors[r.criterion] = [r.message];
@@ -87,6 +60,15 @@ export function registerProtectedJobRoutes(app: FastifyInstance): void {
       documented: { body: applyJobSchema },
     },
   );
+
+  // the same rule as apply, asked when the job's page opens (issue 12, defect 4)
+  registerEndpoint(app, endpoints.jobEligibility, async (ctx) => {
+    const youth = ctx.youthId();
+    const day = today();
+    const job = await publicJob(db, ctx.id(), day);
+    if (!job) throw notFound();
+    return eligibilityOf(db, job, youth, day);
+  });
 
   registerEndpoint(
     app,

@@ -1,5 +1,6 @@
 import { defineEndpoint } from './endpoint';
 import type { ApplicantPipelineFields } from './endpoints-job-pipeline';
+import type { CvTemplate, YouthDataSection } from './endpoints-youth-profile';
 import type { ListQuery } from './envelope';
 import {
   APPLICATION_STATUS,
@@ -428,6 +429,46 @@ export interface JobApplication {
   updated_at: string;
 }
 
+/** Why a youth cannot apply now: applied already, the deadline passed, or a mandatory criterion the profile misses. */
+export type ApplyBlock = 'already_applied' | 'deadline_passed' | 'criteria_not_met';
+
+/** A mandatory criterion the youth's profile does not meet, with the reason apply would give (a catalogue id). */
+export interface UnmetCriterion {
+  criterion: MatchingCriterion;
+  /** `jobs.criteria.<criterion>` (not met) or `jobs.criteria.<criterion>_missing` (the profile lacks the data). */
+  message: string;
+}
+
+/** What the employer receives with an application: the youth's CV as /my-cv shows it (shown sections only). */
+export interface ApplicationCv {
+  /** The id of the youth's public CV (/youth-profile/{public_id}); null before the profile exists. */
+  public_id: string | null;
+  full_name: string;
+  full_name_en: string | null;
+  cv_template: CvTemplate;
+  /** Profile completion, 0–100. */
+  profile_completion: number;
+  /** The parts of the profile the CV leaves out (hidden by the youth). */
+  hidden_sections: YouthDataSection[];
+}
+
+/**
+ * GET /protected/jobs/:id/eligibility (issue 12, defect 4): whether the signed-in youth can apply, checked when the
+ * job's page opens — the job's mandatory criteria against the profile, the deadline, an earlier application — and
+ * which CV the employer would receive. A mandatory salary criterion is checked against the expected salary entered
+ * when applying; `max_expected_salary` says its limit beforehand.
+ */
+export interface JobEligibility {
+  can_apply: boolean;
+  /** Why not (null when `can_apply`). */
+  blocked_by: ApplyBlock | null;
+  /** The mandatory criteria the profile does not meet (empty when it meets them all). */
+  unmet: UnmetCriterion[];
+  /** With a mandatory salary criterion: the highest expected salary the job accepts (Taka a month); else null. */
+  max_expected_salary: number | null;
+  cv: ApplicationCv;
+}
+
 /** One row of the youth's /my-jobs: the job (public view), the application (null on a favourite not applied to). */
 export interface MyJobItem {
   job: PublicJobSummary;
@@ -579,6 +620,13 @@ export const jobEndpoints = {
     area: 'protected',
     summary:
       'Apply with an expected salary; refused per failing mandatory criterion, twice, or after the deadline',
+  }),
+  jobEligibility: defineEndpoint<JobEligibility, undefined, undefined, JobParams>({
+    method: 'GET',
+    path: '/protected/jobs/:id/eligibility',
+    area: 'protected',
+    summary:
+      'Whether the signed-in youth can apply (mandatory criteria, deadline, an earlier application) and the CV the employer would receive',
   }),
   toggleFavouriteJob: defineEndpoint<FavouriteState, undefined, undefined, JobParams>({
     method: 'POST',
