@@ -9,19 +9,18 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { usePrefetchWhenIdle } from './prefetch';
 import { resolveMessage, useTranslate, type MessageValues } from './message';
 import { type PendingToast, type ToastVariant, TOAST_OPTIONS } from './toast-options';
 
 export { TOAST_OPTIONS };
 
-const loadHost = () => import('./toast-host');
-const ToastHost = lazy(loadHost);
+const ToastHost = lazy(() => import('./toast-host'));
 const ToastContext = createContext<(text: string, variant: ToastVariant) => void>(() => undefined);
 
 /**
- * Toasts (notistack): the provider keeps a queue and loads notistack when the page is idle (or at the first
- * toast, whichever comes first), which keeps it out of every portal's initial, render-blocking JavaScript.
+ * Toasts (notistack): the provider keeps a queue and loads notistack with the first toast, which keeps it out of
+ * every first visit (issue 13: a page that never shows a toast never downloads it; the first toast follows a person's
+ * action and waits one small chunk).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<PendingToast[]>([]);
@@ -31,10 +30,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setLoaded(true);
     setQueue((q) => [...q, { key: next.current++, text, variant }]);
   }, []);
-  const markLoaded = useCallback(() => setLoaded(true), []);
   const shown = useCallback((keys: number[]) => setQueue((q) => q.filter((t) => !keys.includes(t.key))), []);
-  // fetch notistack once the page is idle, so the first toast shows without a wait
-  usePrefetchWhenIdle(loadHost, markLoaded);
   return (
     <ToastContext.Provider value={push}>
       {children}
