@@ -85,8 +85,19 @@ test('admin resources: an admin creates a skill in both languages and anyone fin
     expect(body.data).toEqual([expect.objectContaining({ title: titleBn, title_en: titleEn })]);
   }
 
+  // Leaving the refused form asks before its changes are lost (issue 12 defect 15); discarding goes to the list.
+  await page
+    .getByRole('link', {
+      name: textWith('resources.actions.back_to_list', { resource: text('resources.skills.title') }),
+    })
+    .click();
+  const discard = page.getByRole('dialog', { name: text('ui.leave.title') });
+  await expect(discard).toBeVisible();
+  await expectAccessible(page, 'discard changes?');
+  await discard.getByRole('button', { name: text('ui.leave.discard') }).click();
+  await expect(page).toHaveURL(url('admin', '/skills'));
+
   // The list finds it by search too.
-  await page.goto(url('admin', '/skills'));
   await page.getByRole('searchbox', { name: text('resources.actions.search') }).fill(stamp);
   await expect(page.getByRole('grid').getByText(titleEn)).toBeVisible();
   await expectAccessible(page, 'skills search');

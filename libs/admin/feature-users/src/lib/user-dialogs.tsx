@@ -177,6 +177,7 @@ export function CreateUserDialog({
   return (
     <FormDialog
       open={open}
+      confirmLeave
       titleId="users.create.title"
       submitLabelId="users.create.submit"
       onClose={onClose}
@@ -236,6 +237,7 @@ export function EditUserDialog({
   return (
     <FormDialog
       open={user !== null}
+      confirmLeave
       titleId="users.edit.title"
       titleValues={{ username: user?.username ?? '' }}
       submitLabelId="users.edit.submit"
@@ -273,6 +275,7 @@ export function RoleDialog({
   return (
     <FormDialog<UserRoleBody>
       open={user !== null}
+      confirmLeave
       titleId="users.role.title"
       titleValues={{ username: user?.username ?? '' }}
       submitLabelId="users.role.submit"
@@ -336,6 +339,7 @@ export function ChannelsDialog({
   return (
     <FormDialog
       open={user !== null}
+      confirmLeave
       titleId="users.channels.title"
       titleValues={{ username: user?.username ?? '' }}
       introId="users.channels.description"
@@ -362,6 +366,7 @@ export function RejectVendorDialog({
   return (
     <FormDialog
       open={user !== null}
+      confirmLeave
       titleId="users.reject.title"
       titleValues={{ username: user?.username ?? '' }}
       introId="users.reject.description"

@@ -324,6 +324,37 @@ describe('create and edit', () => {
   });
 });
 
+describe('closing an edited dialog (issue 12 defect 15)', () => {
+  it('asks before Cancel discards the changes; without changes it just closes', async () => {
+    const { userEvent: user } = renderUsers();
+    const menu = await openActions(user, 'Rahim Uddin');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit youth' });
+    const english = within(dialog).getByRole('textbox', { name: /Full name \(English\)/ });
+    await user.type(english, ' Khan');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(english).toHaveValue('Rahim Uddin Khan');
+    await user.keyboard('{Escape}');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toEqual([]);
+
+    await user.click(within(await openActions(user, 'Rahim Uddin')).getByRole('menuitem', { name: 'Edit' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Edit youth' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
 describe('organisation and institute of a user', () => {
   let tenantQueries: { kind: string; query: URLSearchParams }[];
 

@@ -54,6 +54,10 @@ export default defineArea(
 
     'ui.confirm.title': 'Are you sure?',
     'ui.confirm.ok': 'Confirm',
+    'ui.leave.title': 'Discard your changes?',
+    'ui.leave.message': 'You have changes that are not saved. If you leave now, they are lost.',
+    'ui.leave.stay': 'Keep editing',
+    'ui.leave.discard': 'Discard changes',
     'ui.form.error_summary': 'The form could not be saved',
     'ui.select.none': 'None',
   },
@@ -104,6 +108,10 @@ export default defineArea(
 
     'ui.confirm.title': 'আপনি কি নিশ্চিত?',
     'ui.confirm.ok': 'নিশ্চিত করুন',
+    'ui.leave.title': 'পরিবর্তনগুলো বাদ দেবেন?',
+    'ui.leave.message': 'আপনার কিছু পরিবর্তন এখনো সংরক্ষণ করা হয়নি। এখন চলে গেলে সেগুলো হারিয়ে যাবে।',
+    'ui.leave.stay': 'সম্পাদনা চালিয়ে যান',
+    'ui.leave.discard': 'পরিবর্তন বাদ দিন',
     'ui.form.error_summary': 'ফর্মটি সংরক্ষণ করা যায়নি',
     'ui.select.none': 'কোনোটি নয়',
   },

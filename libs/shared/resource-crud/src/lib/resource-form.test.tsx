@@ -105,6 +105,49 @@ describe('form', () => {
   });
 });
 
+describe('leaving an edited form (issue 12 defect 15)', () => {
+  async function editTitle(route = '/skills/1/edit') {
+    const view = render(route);
+    const title = await screen.findByRole('textbox', { name: /^Title \(English\)/ });
+    await waitFor(() => expect(title).toHaveValue('skills 1'));
+    await view.userEvent.type(title, ' (new)');
+    return view;
+  }
+
+  it('asks before Cancel discards the changes; Keep editing stays with them', async () => {
+    const { userEvent: user, router } = await editTitle();
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/skills/1/edit');
+    expect(screen.getByRole('textbox', { name: /^Title \(English\)/ })).toHaveValue('skills 1 (new)');
+
+    await user.click(screen.getByRole('link', { name: 'Back to Skills' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    expect(await screen.findByRole('grid', { name: 'Skills list' })).toBeInTheDocument();
+  });
+
+  it('does not ask without changes, nor after saving', async () => {
+    server.use(handlerFor(endpointsOf(skills).update, () => sampleRecord(skills, 1)));
+    const view = render('/skills/1/edit');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Title \(English\)/ })).toHaveValue('skills 1'),
+    );
+    await view.userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'Skills: skills 1' })).toBeInTheDocument();
+
+    const { userEvent: user } = await editTitle();
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
+    expect(await screen.findByText('Saved “skills 1”')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument();
+  });
+});
+
 describe('show', () => {
   it('lists every field as label and value, references by title, enums and booleans by label', async () => {
     render('/upazilas/4');

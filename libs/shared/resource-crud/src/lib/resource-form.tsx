@@ -31,7 +31,10 @@ export interface ResourceFormProps {
   children: ReactNode;
 }
 
-/** The create / edit form of a resource: its form fields, validated with the schema the gateway uses. */
+/**
+ * The create / edit form of a resource: its form fields, validated with the schema the gateway uses. Leaving it with
+ * changes that are not saved asks first.
+ */
 export function ResourceForm({ def, defaultValues, onSubmit, children }: ResourceFormProps) {
   const schema = useMemo(() => resourceSchema(def), [def]);
   return (
@@ -40,6 +43,7 @@ export function ResourceForm({ def, defaultValues, onSubmit, children }: Resourc
       defaultValues={defaultValues}
       onSubmit={(values) => onSubmit(values)}
       labelId={resourceTitleId(def)}
+      confirmLeave
     >
       <ResourceFormFields def={def} />
       {children}

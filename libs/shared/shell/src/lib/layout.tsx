@@ -23,6 +23,8 @@ import { useAuth } from '@platform/auth';
 import {
   DocumentTitleProvider,
   LanguageSwitch,
+  LeaveGuardProvider,
+  createLeaveGuards,
   ThemeSwitch,
   usePrefetchWhenIdle,
   useToast,
@@ -31,6 +33,7 @@ import {
 } from '@platform/ui';
 import { useThemeMode } from '@platform/theme';
 import { LoginErrorPage } from './lazy-pages';
+import { RouterLeaveGuard } from './leave-guard';
 import { usePlatform } from './platform-context';
 import type { MenuItem } from './types';
 
@@ -260,6 +263,8 @@ export function PortalLayout() {
   const { portal } = usePlatform();
   const { state } = useAuth();
   const title = t(portal.titleId);
+  // the forms of the pages that ask before their changes are lost (one registry for the portal's lifetime)
+  const [guards] = useState(createLeaveGuards);
   useFocusOnNavigation();
   useFlashMessage();
   useEffect(() => {
@@ -292,7 +297,14 @@ export function PortalLayout() {
           maxWidth="lg"
           sx={{ py: 3, flexGrow: 1, outline: 'none' }}
         >
-          {state === 'error' ? <AuthFailure /> : <Outlet />}
+          {state === 'error' ? (
+            <AuthFailure />
+          ) : (
+            <LeaveGuardProvider guards={guards}>
+              <Outlet />
+              <RouterLeaveGuard guards={guards} />
+            </LeaveGuardProvider>
+          )}
         </Container>
         <Footer />
       </Box>

@@ -4,13 +4,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Form, type FormProps } from './form';
+import { DiscardChangesDialog } from './leave-guard';
 import { type MessageValues, useTranslate } from './message';
 
 export interface FormDialogProps<TValues extends FieldValues>
-  extends Omit<FormProps<TValues>, 'id' | 'children'> {
+  extends Omit<FormProps<TValues>, 'id' | 'children' | 'onDirtyChange'> {
   /** Default true: a dialog that stays mounted (for its closing transition) passes its state. */
   open?: boolean;
   /** Catalogue id of the title, which also names the dialog. */
@@ -33,7 +34,8 @@ export interface FormDialogProps<TValues extends FieldValues>
 /**
  * A form in a dialog — the one add / edit / reject popup of the portals: titled, its fields validated with the shared
  * schema (`Form`: server field errors land on their fields, others above the form), Cancel and a submit button. The
- * form is mounted afresh each time the dialog opens.
+ * form is mounted afresh each time the dialog opens. With `confirmLeave`, closing it (Cancel, Escape, outside) or
+ * leaving the page while it holds changes asks first.
  */
 export function FormDialog<TValues extends FieldValues>({
   open = true,
@@ -52,10 +54,17 @@ export function FormDialog<TValues extends FieldValues>({
   const t = useTranslate();
   const titleDomId = useId();
   const formId = useId();
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const reportDirty = useCallback((now: boolean) => setDirty(now), []);
+  const close = () => {
+    if (form.confirmLeave && dirty) setAsking(true);
+    else onClose();
+  };
   return (
     <Dialog
       open={open}
-      onClose={busy ? undefined : onClose}
+      onClose={busy ? undefined : close}
       aria-labelledby={titleDomId}
       fullWidth
       maxWidth={maxWidth}
@@ -64,13 +73,13 @@ export function FormDialog<TValues extends FieldValues>({
       <DialogContent>
         {introId ? <DialogContentText>{t(introId, introValues)}</DialogContentText> : null}
         {open ? (
-          <Form<TValues> id={formId} {...form}>
+          <Form<TValues> id={formId} {...form} onDirtyChange={form.confirmLeave ? reportDirty : undefined}>
             {children}
           </Form>
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
+        <Button onClick={close} disabled={busy}>
           {t('common.cancel')}
         </Button>
         <Button
@@ -83,6 +92,15 @@ export function FormDialog<TValues extends FieldValues>({
           {t(submitLabelId)}
         </Button>
       </DialogActions>
+      <DiscardChangesDialog
+        open={asking}
+        onStay={() => setAsking(false)}
+        onDiscard={() => {
+          setAsking(false);
+          setDirty(false);
+          onClose();
+        }}
+      />
     </Dialog>
   );
 }

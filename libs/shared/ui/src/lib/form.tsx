@@ -19,6 +19,7 @@ import {
 } from 'react-hook-form';
 import type { ObjectSchema } from 'yup';
 import type { ApiErrorShape } from '@platform/contract';
+import { DirtyReporter, UnsavedChangesGuard } from './leave-guard';
 import { useTranslate, type MessageValues } from './message';
 
 /** An error carrying the gateway's field errors (ApiError of @platform/api-client; duck-typed: ui does no I/O). */
@@ -46,6 +47,13 @@ export interface FormProps<TValues extends FieldValues> {
   labelId?: string;
   /** Passed to the schema as yup's `context` (e.g. which education result asks for a CGPA). */
   context?: object;
+  /**
+   * Leaving the page with changes that are not saved asks first ("Discard your changes?"); after a successful submit
+   * the values count as saved. Needs the shell's registry (`LeaveGuardProvider`).
+   */
+  confirmLeave?: boolean;
+  /** Told whether the form holds changes (a dialog asks before closing on them). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -60,6 +68,8 @@ export function Form<TValues extends FieldValues>({
   id,
   labelId,
   context,
+  confirmLeave,
+  onDirtyChange,
 }: FormProps<TValues>) {
   const t = useTranslate();
   const form = useForm<TValues>({
@@ -73,6 +83,8 @@ export function Form<TValues extends FieldValues>({
     setFormError(null);
     try {
       await onSubmit(values, form);
+      // saved: what the form holds now is what is stored (leaving asks no more)
+      if (confirmLeave) form.reset(form.getValues());
     } catch (error) {
       if (!isServerError(error)) throw error;
       const fields = Object.entries(error.fieldErrors);
@@ -104,6 +116,8 @@ export function Form<TValues extends FieldValues>({
         ) : null}
         {children}
       </form>
+      {confirmLeave ? <UnsavedChangesGuard /> : null}
+      {onDirtyChange ? <DirtyReporter onChange={onDirtyChange} /> : null}
     </FormProvider>
   );
 }
