@@ -35,6 +35,7 @@ import { useThemeMode } from '@platform/theme';
 import { LoginErrorPage } from './lazy-pages';
 import { RouterLeaveGuard } from './leave-guard';
 import { usePlatform } from './platform-context';
+import { useRouteDocumentTitle } from './route-title';
 import type { MenuItem } from './types';
 
 export const MAIN_ID = 'main-content';
@@ -267,9 +268,7 @@ export function PortalLayout() {
   const [guards] = useState(createLeaveGuards);
   useFocusOnNavigation();
   useFlashMessage();
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useRouteDocumentTitle(title);
 
   return (
     <DocumentTitleProvider suffix={title}>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Page, makeProfile, renderPortal, resetBrowserState, server } from '../test/harness';
+import { PageTitle } from '@platform/ui';
 import { MAINTENANCE_HASH_KEY } from './platform';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -219,6 +220,34 @@ describe('routes and pages', () => {
       }
     },
   );
+
+  it('names the document after the route (handle.titleId), in the reader’s language', async () => {
+    const routes = [
+      { index: true, handle: { titleId: 'portals.menu.home' }, element: <Page text="Home page content" /> },
+      { path: 'jobs', handle: { titleId: 'portals.menu.about_us' }, element: <p>no heading here</p> },
+      {
+        path: 'named',
+        handle: { titleId: 'portals.menu.home' },
+        element: <PageTitle titleId="portals.menu.settings" />,
+      },
+    ];
+    const view = renderPortal({ routes });
+    await screen.findByRole('heading', { name: 'Home page content' });
+    await waitFor(() => expect(document.title).toBe('Home | Youth Portal'));
+    const nav = (await screen.findAllByRole('navigation', { name: 'Main menu' }))[0] as HTMLElement;
+    await userEvent.click(within(nav).getByRole('link', { name: 'About us' }));
+    await screen.findByText('no heading here');
+    await waitFor(() => expect(document.title).toBe('About us | Youth Portal'));
+    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'বাংলা' }));
+    await waitFor(() => expect(document.title).toMatch(/^আমাদের সম্পর্কে \| /));
+    view.unmount();
+    resetBrowserState();
+    // a page that names itself (a record's name) wins over its route's title
+    renderPortal({ routes, route: '/named' });
+    await screen.findByRole('heading', { name: 'Settings' });
+    await waitFor(() => expect(document.title).toBe('Settings | Youth Portal'));
+  });
 
   it('an unknown route shows Not Found', async () => {
     renderPortal({ route: '/no-such-page' });

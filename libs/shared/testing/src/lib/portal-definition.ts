@@ -30,7 +30,7 @@ function allRoutes(routes: RouteObject[]): RouteObject[] {
 
 /**
  * The checks every portal definition must pass: right user types, its pages served, every menu item leads to a
- * route, every page lazy, every label in English and Bengali. Call at the top level of an app's test file.
+ * route, every page lazy and titled, every label in English and Bengali. Call at the top level of an app's test file.
  */
 export function describePortalDefinition(
   definition: PortalDefinitionLike,
@@ -70,6 +70,14 @@ export function describePortalDefinition(
         expect(route.lazy, route.path ?? 'index').toBeTypeOf('function');
         expect(route.element ?? route.Component).toBeUndefined();
       }
+    });
+
+    it('gives every page a descriptive title (handle.titleId: the document title until the page names itself)', () => {
+      const untitled = allRoutes(definition.routes)
+        .filter((route) => route.path !== undefined || route.index)
+        .filter((route) => !(route.handle as { titleId?: string } | undefined)?.titleId)
+        .map((route) => route.path ?? 'index');
+      expect(untitled).toEqual([]);
     });
 
     it('names the portal, its menu and its pages in English and Bengali', () => {
