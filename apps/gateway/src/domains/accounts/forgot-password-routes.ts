@@ -5,9 +5,14 @@ import {
   REGISTRATION_ERRORS,
   REGISTRATION_LIMITS,
 } from '@platform/contract';
-import { passwordResetSchema, usernameSchema, verificationCodeSchema } from '@platform/validation';
+import {
+  codeRequestSchema,
+  normalizeMobile,
+  passwordResetSchema,
+  verificationCodeSchema,
+} from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
-import { codesSentToday, consumeToken, findAccountByUsername, insertCode, insertToken } from './repository';
+import { codesSentToday, consumeToken, findAccountForRecovery, insertCode, insertToken } from './repository';
 import { endProviderSessions, findUserById, isActive, setPasswordHash } from '../../identity/users';
 import { clearFailures } from '../../identity/attempts';
 import { hashPassword } from '../../identity/password';
@@ -32,10 +37,21 @@ const RATE = {
   verify: { max: 20, timeWindow: 60_000 },
 } as const;
 
+/** A Bangladeshi mobile number in the text ('০১৭১২…', '+880 1712…' read as '01712…'), or null. */
+function mobileIn(text: string): string | null {
+  const mobile = normalizeMobile(text);
+  return /^01[3-9]\d{8}$/.test(mobile) ? mobile : null;
+}
+
+/** The account of a username or of a verified mobile number (issue 12: a youth who forgot the username). */
+const accountOf = (db: Parameters<typeof findAccountForRecovery>[0], identifier: string) =>
+  findAccountForRecovery(db, identifier, mobileIn(identifier));
+
 /**
  * Forgot password (spec §2 "find account by username, verify OTP, reset password, new password"; §4 steps).
  * Unlike the predecessor (reference §5.1 item 11) the OTP expires, has 5 tries and is single use, and the reset needs a
- * single-use token from the OTP step — a username alone never resets anything. Every username gets the same answers.
+ * single-use token from the OTP step — a username alone never resets anything. The account is found by its username
+ * or by the mobile number it verified; every username and every number gets the same answers.
  */
 export function registerForgotPasswordRoutes(app: FastifyInstance): void {
   const { db, config, notifier } = app.services;
@@ -46,12 +62,13 @@ export function registerForgotPasswordRoutes(app: FastifyInstance): void {
     endpoints.forgotPasswordSendOtp,
     async ({ body, reply }) => {
       requireBuiltInIdentity();
-      const { username } = await validated(usernameSchema, body);
+      const { username, preferred_locale } = await validated(codeRequestSchema, body);
       const code = newCode();
       const hash = await hashCode(code); // paid for every username alike
-      const wait = await claimResendSlot(db, PURPOSE, username);
+      // one wait per account name as typed: a number and its Bengali digits are one name
+      const wait = await claimResendSlot(db, PURPOSE, mobileIn(username) ?? username);
       if (wait > 0) throw resendRefusal(reply, wait);
-      const account = await findAccountByUsername(db, username);
+      const account = await accountOf(db, username);
       if (account?.row_status !== 1) return { accepted: true as const };
       // only proven addresses: a mistyped, never verified e-mail must not receive someone's reset code
       const channels: NotificationChannel[] = [];
@@ -77,7 +94,8 @@ export function registerForgotPasswordRoutes(app: FastifyInstance): void {
               variables: {
                 code,
                 minutes: REGISTRATION_LIMITS.CODE_TTL_S / 60,
-                locale: account.preferred_locale === 'bn-BD' ? 'bn-BD' : 'en-US',
+                // the language of the page that asked, else the account's own
+                locale: (preferred_locale ?? account.preferred_locale) === 'bn-BD' ? 'bn-BD' : 'en-US',
               },
             },
             tx,
@@ -86,7 +104,7 @@ export function registerForgotPasswordRoutes(app: FastifyInstance): void {
       }
       return { accepted: true as const };
     },
-    { rateLimit: RATE.send, successCode: 202, documented: { body: usernameSchema } },
+    { rateLimit: RATE.send, successCode: 202, documented: { body: codeRequestSchema } },
   );
 
   registerEndpoint(
@@ -95,7 +113,7 @@ export function registerForgotPasswordRoutes(app: FastifyInstance): void {
     async ({ body }) => {
       requireBuiltInIdentity();
       const { username, code } = await validated(verificationCodeSchema, body);
-      const found = await findAccountByUsername(db, username);
+      const found = await accountOf(db, username);
       const account = found && found.row_status === 1 ? found : null;
       const result = await db.transaction(async (tx) => {
         const outcome = await checkCode(tx, account?.id ?? null, PURPOSE, code);

@@ -12,6 +12,7 @@ import {
 } from '@platform/contract';
 import {
   anyVendorRegistrationSchema,
+  codeRequestSchema,
   emailVerificationQuerySchema,
   usernameSchema,
   VALIDATION_MESSAGES,
@@ -58,6 +59,7 @@ import {
   resendRefusal,
   tokenHash,
 } from './codes';
+import { usernameTakenMessage } from './usernames';
 
 /** Per client address, on top of the per-account limits (resend wait, tries per code, codes per day). */
 export const REGISTRATION_RATE_LIMITS = {
@@ -77,6 +79,19 @@ interface PreparedCode {
 }
 const localeOf = (account: { preferred_locale: string | null }): Locale =>
   account.preferred_locale === 'bn-BD' ? 'bn-BD' : 'en-US';
+
+/** 'Already exists' per taken identifier; a taken username with free ones to choose from. */
+async function takenErrors(
+  db: Db,
+  wanted: { username?: string | null; mobile?: string | null; email?: string | null },
+): Promise<FieldErrors> {
+  const taken = await takenIdentifiers(db, wanted);
+  const errors: FieldErrors = {};
+  if (wanted.username && taken.username) errors.username = [await usernameTakenMessage(db, wanted.username)];
+  for (const field of ['mobile', 'email'] as const)
+    if (wanted[field] && taken[field]) errors[field] = [VALIDATION_MESSAGES.alreadyExists];
+  return errors;
+}
 
 /**
  * Whether the account registered itself and has not proven its mobile yet (the only state a code is sent in), with
@@ -169,10 +184,7 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
     const expiresAt = await db.transaction(async (tx) => {
       await lockRegistrations(tx);
       await releaseStaleUnverified(tx, account);
-      const errors: FieldErrors = {};
-      const taken = await takenIdentifiers(tx, account);
-      for (const field of ['username', 'mobile', 'email'] as const)
-        if (taken[field]) errors[field] = [VALIDATION_MESSAGES.alreadyExists];
+      const errors = await takenErrors(tx, account);
       if (locationCheck && account.loc_division_id !== null && account.loc_district_id !== null) {
         const bad = await invalidLocationFields(tx, {
           loc_division_id: account.loc_division_id,
@@ -280,7 +292,7 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
    */
   async function resend(body: unknown, reply: FastifyReply) {
     requireBuiltInIdentity();
-    const { username } = await validated(usernameSchema, body);
+    const { username, preferred_locale } = await validated(codeRequestSchema, body);
     const code = await prepareCode(); // paid for every username alike
     const wait = await claimResendSlot(db, MOBILE, username);
     if (wait > 0) throw resendRefusal(reply, wait);
@@ -291,7 +303,9 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
       (await codesSentToday(db, account.id, MOBILE)) < REGISTRATION_LIMITS.CODES_PER_DAY
     ) {
       const mobile = account.mobile;
-      await db.transaction((tx) => sendVerification(tx, { ...account, mobile }, { code, emailLink: false }));
+      // in the language of the page that asked (the youth may have switched since signing up)
+      const asked = { ...account, mobile, preferred_locale: preferred_locale ?? account.preferred_locale };
+      await db.transaction((tx) => sendVerification(tx, asked, { code, emailLink: false }));
     }
     return dispatchTimes();
   }
@@ -299,8 +313,9 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
   const sendOptions = {
     rateLimit: REGISTRATION_RATE_LIMITS.send,
     successCode: 202,
-    documented: { body: usernameSchema },
+    documented: { body: codeRequestSchema },
   };
+  const invitationOptions = { ...sendOptions, documented: { body: usernameSchema } };
   registerEndpoint(
     app,
     endpoints.youthMobileVerificationSend,
@@ -359,7 +374,7 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
       }
       return { accepted: true as const };
     },
-    sendOptions,
+    invitationOptions,
   );
 
   registerEndpoint(
@@ -381,14 +396,11 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
 
   /** 'Already exists' per given field, before the form is sent (spec §7 verify-user-data, for users and for youth). */
   async function verifyUserData(v: InferType<typeof verifyUserDataSchema>) {
-    const taken = await takenIdentifiers(db, {
+    const errors = await takenErrors(db, {
       username: v.username || null,
       mobile: v.mobile || null,
       email: v.email || null,
     });
-    const errors: FieldErrors = {};
-    for (const field of ['username', 'mobile', 'email'] as const)
-      if (v[field] && taken[field]) errors[field] = [VALIDATION_MESSAGES.alreadyExists];
     if (Object.keys(errors).length) throw validationFailed(errors);
     return { available: true as const };
   }

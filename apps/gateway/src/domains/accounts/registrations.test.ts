@@ -81,6 +81,13 @@ const endWait = (purpose: string, username: string) =>
   ]);
 const other = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
+/** The free usernames a 'username taken' field error offers (the JSON text of a message with values). */
+function suggestionsIn(messages: string[] | undefined): string[] {
+  const parsed = JSON.parse(messages?.[0] ?? '{}') as { id?: string; values?: { suggestions?: string } };
+  expect(parsed.id).toBe('registration.errors.username_taken');
+  return (parsed.values?.suggestions ?? '').split(', ').filter(Boolean);
+}
+
 async function registered(over: Record<string, unknown> = {}) {
   const body = youth(over);
   const r = await post('/public/registrations/youth', body);
@@ -232,16 +239,31 @@ describe('POST /public/registrations/youth', () => {
       }),
     );
     expect(r.statusCode).toBe(422);
-    expect(r.json().errors).toEqual({
-      username: ['validation.already_exists'],
+    const errors = r.json().errors;
+    expect(errors).toMatchObject({
       mobile: ['validation.already_exists'],
       email: ['validation.already_exists'],
     });
+    expect(suggestionsIn(errors.username)).toHaveLength(3);
     expect((await gw.db.query<{ n: number }>('select count(*)::int as n from users')).rows[0]?.n).toBe(users);
     // a seeded account's username is taken too
-    expect((await post('/public/registrations/youth', youth({ username: 'youth' }))).json().errors).toEqual({
-      username: ['validation.already_exists'],
-    });
+    expect(
+      Object.keys((await post('/public/registrations/youth', youth({ username: 'youth' }))).json().errors),
+    ).toEqual(['username']);
+  });
+
+  it('suggests free usernames for a taken one (issue 12, defect 11), each of them free to register', async () => {
+    const { body: first } = await registered();
+    const errors = (await post('/public/registrations/youth', youth({ username: first.username }))).json()
+      .errors;
+    const suggestions = suggestionsIn(errors.username);
+    expect(suggestions.length).toBeGreaterThan(0);
+    for (const name of suggestions) {
+      expect(name).toMatch(/^[A-Za-z0-9._-]{3,100}$/);
+      expect(name.toLowerCase()).not.toBe(first.username.toLowerCase());
+    }
+    const again = await post('/public/registrations/youth', youth({ username: suggestions[0] }));
+    expect(again.statusCode, again.body).toBe(201);
   });
 
   it('refuses unknown or mismatched locations', async () => {
@@ -442,6 +464,24 @@ describe('mobile verification', () => {
     ).toBe(200);
   });
 
+  it('sends the code in Bengali to a youth who signed up in Bengali, and in the language a resend asks for', async () => {
+    const bengali = await registered({ preferred_locale: 'bn-BD' });
+    const sms = (await lastMessage(bengali.body.mobile)) ?? '';
+    expect(sms).toContain('আপনার যাচাই কোড');
+    expect(sms).not.toMatch(/[A-Za-z]/);
+    expect(sms).toContain(bengali.code);
+
+    const english = await registered({ preferred_locale: 'en-US' });
+    expect(await lastMessage(english.body.mobile)).toMatch(/verification code/i);
+    await endWait('mobile_verification', english.body.username);
+    const resent = await post('/public/registrations/youth/mobile-verification-send', {
+      username: english.body.username,
+      preferred_locale: 'bn-BD',
+    });
+    expect(resent.statusCode).toBe(202);
+    expect(await lastMessage(english.body.mobile)).toContain('আপনার যাচাই কোড');
+  });
+
   it('answers an unknown username exactly like a known one, and sends nothing', async () => {
     const before = await outboxCount();
     const r = await post('/public/registrations/youth/mobile-verification-send', {
@@ -551,10 +591,9 @@ describe('verify-user-data', () => {
         mobile: '01799999999',
       });
       expect(taken.statusCode).toBe(422);
-      expect(taken.json().errors).toEqual({
-        username: ['validation.already_exists'],
-        email: ['validation.already_exists'],
-      });
+      expect(taken.json().errors).toMatchObject({ email: ['validation.already_exists'] });
+      expect(Object.keys(taken.json().errors).sort()).toEqual(['email', 'username']);
+      expect(suggestionsIn(taken.json().errors.username).length).toBeGreaterThan(0);
       const free = await post(url, { username: 'brand_new_name' });
       expect(free.statusCode).toBe(200);
       expect(free.json().data).toEqual({ available: true });
@@ -647,9 +686,10 @@ describe('vendor registration', () => {
       email: ['validation.required'],
       organization_name: ['validation.required'],
     });
-    expect(
-      (await post('/public/registrations/recruiter', vendor({ username: 'recruiter' }))).json().errors,
-    ).toEqual({ username: ['validation.already_exists'] });
+    const taken = (await post('/public/registrations/recruiter', vendor({ username: 'recruiter' }))).json()
+      .errors;
+    expect(Object.keys(taken)).toEqual(['username']);
+    expect(suggestionsIn(taken.username).length).toBeGreaterThan(0);
   });
 });
 
@@ -728,6 +768,51 @@ describe('forgot password', () => {
     expect((await outboxCount()) - before).toBe(2);
     expect(await lastMessage('01711000009')).toMatch(/\d{6}/);
     expect((await send('youth2')).statusCode).toBe(429);
+  });
+
+  it('finds the account by its verified mobile number too (typed any way), with one wait per account name', async () => {
+    const before = await outboxCount();
+    const r = await send('০১৭১১-০০০০০৯'); // youth2's number in Bengali digits
+    expect(r.statusCode).toBe(202);
+    expect(r.json().data).toEqual({ accepted: true });
+    expect((await outboxCount()) - before).toBe(2);
+    const otp = await codeSentTo('01711000009');
+    // the same number in another form is the same name: no second code within the wait
+    const again = await send('+8801711000009');
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(170);
+    expect(again.json().status.message).toBe('registration.errors.resend_wait');
+    // the code step names the account the same way
+    const ok = await verify('01711000009', otp);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.reset_token).toMatch(/^[\w-]{43}$/);
+    await endWait('password_reset', '01711000009');
+  });
+
+  it('answers a number no account verified like any unknown name, and sends nothing', async () => {
+    const { body: unverified } = await registered();
+    const before = await outboxCount();
+    const unknown = await send('01999999990');
+    const unproven = await send(unverified.mobile);
+    expect(unknown.statusCode).toBe(202);
+    expect(unproven.json()).toEqual(unknown.json());
+    expect(await outboxCount()).toBe(before);
+  });
+
+  it('writes the code in the language of the page that asked, else the account’s own (issue 12)', async () => {
+    await endWait('password_reset', 'youth2');
+    await post('/public/forgot-password/send-otp', { username: 'youth2', preferred_locale: 'bn-BD' });
+    expect(await lastMessage('01711000009')).toMatch(/কোড/);
+    await endWait('password_reset', 'youth2');
+    await post('/public/forgot-password/send-otp', { username: 'youth2', preferred_locale: 'en-US' });
+    expect(await lastMessage('01711000009')).toMatch(/code/i);
+    const bad = await post('/public/forgot-password/send-otp', {
+      username: 'youth2',
+      preferred_locale: 'fr',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['preferred_locale']);
+    await endWait('password_reset', 'youth2');
   });
 
   it('refuses an expired OTP and locks after five wrong ones; a bad or expired reset token is refused', async () => {

@@ -153,6 +153,34 @@ export async function findAccountByUsername(db: Db, username: string): Promise<A
   return r.rows[0] ?? null;
 }
 
+/**
+ * The account a password reset is for (issue 12, defect 11): the username, or else the mobile number an account
+ * verified (`mobile` already normalised to 11 digits by the caller; null when the text is no mobile number).
+ */
+export async function findAccountForRecovery(
+  db: Db,
+  username: string,
+  mobile: string | null,
+): Promise<AccountRow | null> {
+  const byName = await findAccountByUsername(db, username);
+  if (byName || !mobile) return byName;
+  const r = await db.query<AccountRow>(
+    `select ${ACCOUNT_COLUMNS} from users where mobile = $1 and mobile_verified_at is not null and deleted_at is null
+     order by id limit 1`,
+    [mobile],
+  );
+  return r.rows[0] ?? null;
+}
+
+/** Which of these usernames a user (deleted or not) holds, lower-cased. */
+export async function takenUsernames(db: Db, usernames: readonly string[]): Promise<Set<string>> {
+  const r = await db.query<{ name: string }>(
+    'select lower(username) as name from users where lower(username) = any($1::text[])',
+    [usernames.map((u) => u.toLowerCase())],
+  );
+  return new Set(r.rows.map((row) => row.name));
+}
+
 /** The mobile is proven: youth become active; vendors stay inactive until an administrator approves them. */
 export async function markMobileVerified(tx: Db, userId: number): Promise<AccountRow> {
   const r = await tx.query<AccountRow>(

@@ -217,7 +217,7 @@ describe('GET /protected/jobs/:id/eligibility (issue 12, defect 4: told before a
   });
 
   it('tells a mandatory salary limit beforehand instead of refusing: the salary is entered when applying', async () => {
-    const id = job['Sewing Machine Operator'];
+    const id = job['Sewing Machine Operator'] ?? 0;
     const before = await gw.db.query<{ criteria: unknown; salary_max: number | null }>(
       'select criteria, salary_max from jobs where id = $1',
       [id],
@@ -348,7 +348,8 @@ describe('favourites, application status and my jobs', () => {
       ),
     ).toEqual([
       ['Data Entry Operator', 'expired', 99],
-      ['IT Support Technician', 'live', 21],
+      // selected for assessment by the pipeline's demo data, then invited by the assessment's (ADR 0070)
+      ['IT Support Technician', 'live', 22],
       ['Junior Web Developer', 'live', 0],
     ]);
     const theirAssessments = await call('GET', '/protected/applied-jobs?tab=assessment', 'youth2');

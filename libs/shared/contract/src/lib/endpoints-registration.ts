@@ -32,6 +32,8 @@ export const REGISTRATION_ERRORS = {
   resetTokenInvalid: 'registration.errors.reset_token_invalid',
   currentPasswordWrong: 'registration.errors.current_password_wrong',
   externalIdentity: 'registration.errors.external_identity',
+  /** A taken username, with free ones to choose from: `{"id":…,"values":{"suggestions":"a, b, c"}}` (JSON text). */
+  usernameTaken: 'registration.errors.username_taken',
 } as const;
 
 interface AccountFields {
@@ -91,6 +93,16 @@ export interface RegistrationReceipt extends CodeDispatch {
 
 export interface UsernameBody {
   username: string;
+}
+
+/**
+ * Asking for a code (a new verification code, a password reset code). `username` is the account's username — for a
+ * password reset, or the mobile number the account verified. `preferred_locale` is the language of this message
+ * (the page's language; the account's own preference when absent).
+ */
+export interface CodeRequestBody {
+  username: string;
+  preferred_locale?: Locale | null;
 }
 
 export interface CodeBody {
@@ -172,7 +184,7 @@ export const registrationEndpoints = {
     area: 'public',
     summary: `Register a youth (inactive until the mobile is verified). ${SENDS_CODE}; an e-mail link when an e-mail is given`,
   }),
-  youthMobileVerificationSend: defineEndpoint<CodeDispatch, UsernameBody>({
+  youthMobileVerificationSend: defineEndpoint<CodeDispatch, CodeRequestBody>({
     method: 'POST',
     path: '/public/registrations/youth/mobile-verification-send',
     area: 'public',
@@ -184,7 +196,7 @@ export const registrationEndpoints = {
     area: 'public',
     summary: 'Verify the mobile with the code (expires after 10 minutes, 5 tries); activates a youth',
   }),
-  youthResendVerificationCode: defineEndpoint<CodeDispatch, UsernameBody>({
+  youthResendVerificationCode: defineEndpoint<CodeDispatch, CodeRequestBody>({
     method: 'POST',
     path: '/public/youth-resend-verification-code',
     area: 'public',
@@ -240,18 +252,19 @@ export const registrationEndpoints = {
     area: 'public',
     summary: `Register a content provider (training institute); it waits for approval. ${SENDS_CODE}`,
   }),
-  forgotPasswordSendOtp: defineEndpoint<Accepted, UsernameBody>({
+  forgotPasswordSendOtp: defineEndpoint<Accepted, CodeRequestBody>({
     method: 'POST',
     path: '/public/forgot-password/send-otp',
     area: 'public',
     summary:
-      'Find the account by username and send it a one-time code (SMS and verified e-mail); same answer for every username',
+      'Find the account by username or verified mobile number and send it a one-time code (SMS and verified e-mail); the same answer for every username or number; 429 with Retry-After within 180000 ms of the last request',
   }),
   forgotPasswordVerifyOtp: defineEndpoint<ResetTokenGrant, CodeBody>({
     method: 'POST',
     path: '/public/forgot-password/verify-otp',
     area: 'public',
-    summary: 'Exchange a valid one-time code for a single-use reset token (15 minutes)',
+    summary:
+      'Exchange a valid one-time code for a single-use reset token (15 minutes); `username` as given to send-otp (a username or the mobile number)',
   }),
   forgotPasswordReset: defineEndpoint<PasswordResetResult, PasswordResetBody>({
     method: 'POST',

@@ -16,6 +16,7 @@ export default defineArea(
       'Accounts are created at the identity provider of this installation',
     'registration.errors.verification_failed': 'Verification failed',
     'registration.errors.current_password_wrong': 'The current password is not correct',
+    'registration.errors.username_taken': 'This username is taken. Free ones: {suggestions}',
     'registration.signup.title': 'Create your youth account',
     'registration.signup.intro':
       'Register to apply for jobs, enrol in courses and build your CV. We send a code to your mobile to verify it.',
@@ -108,6 +109,7 @@ export default defineArea(
     'registration.errors.external_identity': 'এই প্ল্যাটফর্মে অ্যাকাউন্ট তৈরি হয় পরিচয় প্রদানকারী সেবায়',
     'registration.errors.verification_failed': 'যাচাই ব্যর্থ হয়েছে',
     'registration.errors.current_password_wrong': 'বর্তমান পাসওয়ার্ড সঠিক নয়',
+    'registration.errors.username_taken': 'এই ইউজারনেমটি নেওয়া হয়ে গেছে। খালি আছে: {suggestions}',
     'registration.signup.title': 'আপনার যুব অ্যাকাউন্ট তৈরি করুন',
     'registration.signup.intro':
       'চাকরিতে আবেদন, কোর্সে ভর্তি ও সিভি তৈরির জন্য নিবন্ধন করুন। যাচাইয়ের জন্য আমরা আপনার মোবাইলে একটি কোড পাঠাব।',

@@ -3,6 +3,7 @@ import {
   type AccountDeactivationBody,
   type AnyVendorRegistrationBody,
   type CodeBody,
+  type CodeRequestBody,
   type EmailVerificationQuery,
   GENDER,
   LOCALE,
@@ -134,6 +135,15 @@ export const anyVendorRegistrationSchema: ObjectSchema<AnyVendorRegistrationBody
  */
 export const usernameSchema: ObjectSchema<UsernameBody> = object({
   username: requiredText(USER_LIMITS.username.max),
+});
+
+/**
+ * Asking for a code: the account (a username; for a password reset also the verified mobile number) and the
+ * language of the message.
+ */
+export const codeRequestSchema: ObjectSchema<CodeRequestBody> = object({
+  username: requiredText(USER_LIMITS.username.max),
+  preferred_locale: preferredLocale(),
 });
 
 /** /verify-phone-number and the forgot-password OTP step: the username and the 6-digit code ('Pin length is 6 digits'). */
