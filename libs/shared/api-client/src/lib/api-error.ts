@@ -15,6 +15,7 @@ interface ApiErrorInit {
   status?: number;
   code?: number;
   fieldErrors?: FieldErrors;
+  retryAfterS?: number;
   cause?: unknown;
 }
 
@@ -28,6 +29,8 @@ export class ApiError extends Error implements ApiErrorShape {
   readonly status?: number;
   readonly code?: number;
   readonly fieldErrors: FieldErrors;
+  /** Seconds the gateway asked to wait before trying again (the Retry-After of a 429), when it said. */
+  readonly retryAfterS?: number;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -35,6 +38,7 @@ export class ApiError extends Error implements ApiErrorShape {
     this.status = init.status;
     this.code = init.code;
     this.fieldErrors = init.fieldErrors ?? {};
+    this.retryAfterS = init.retryAfterS;
   }
 
   /** True when the gateway rejected the payload and named the fields (HTTP 422). */
@@ -101,8 +105,22 @@ function messageForStatus(status: number): string {
   return CLIENT_ERROR_MESSAGES.unknown;
 }
 
+/** Retry-After in whole seconds (a number of seconds or an HTTP date); undefined when absent or unreadable. */
+export function readRetryAfter(value: unknown, now = Date.now()): number | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const text = String(value).trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
 /** An answer that arrived (any HTTP code) → ApiError, reading the envelope when there is one. */
-export function errorFromResponse(httpStatus: number, body: unknown, cause?: unknown): ApiError {
+export function errorFromResponse(
+  httpStatus: number,
+  body: unknown,
+  cause?: unknown,
+  retryAfter?: unknown,
+): ApiError {
   const status = envelopeStatus(body);
   return new ApiError({
     kind: 'http',
@@ -110,6 +128,7 @@ export function errorFromResponse(httpStatus: number, body: unknown, cause?: unk
     code: status?.code ?? httpStatus,
     message: status?.message ?? messageForStatus(httpStatus),
     fieldErrors: readFieldErrors(body),
+    retryAfterS: readRetryAfter(retryAfter),
     cause,
   });
 }
@@ -121,7 +140,12 @@ export function toApiError(error: unknown): ApiError {
     return new ApiError({ kind: 'canceled', message: CLIENT_ERROR_MESSAGES.canceled, cause: error });
   }
   if (axios.isAxiosError(error)) {
-    if (error.response) return errorFromResponse(error.response.status, error.response.data, error);
+    if (error.response) {
+      const { status, data, headers } = error.response;
+      const retryAfter =
+        typeof headers?.get === 'function' ? headers.get('retry-after') : headers?.['retry-after'];
+      return errorFromResponse(status, data, error, retryAfter);
+    }
     if (error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED') {
       return new ApiError({ kind: 'timeout', message: CLIENT_ERROR_MESSAGES.timeout, cause: error });
     }

@@ -147,6 +147,23 @@ describe('createApiClient: every failure is one ApiError', () => {
     expect(error.hasFieldErrors).toBe(true);
   });
 
+  it('a 429 carries the Retry-After seconds (the page can say when to try again)', async () => {
+    server.use(
+      http.post(`${BASE}/public/forgot-password/send-otp`, () =>
+        HttpResponse.json(
+          { status: { success: false, code: 429, message: 'registration.errors.resend_wait' } },
+          { status: 429, headers: { 'retry-after': '154' } },
+        ),
+      ),
+    );
+    const error = await failure(client().call(endpoints.forgotPasswordSendOtp, { body: { username: 'x' } }));
+    expect(error).toMatchObject({
+      status: 429,
+      message: 'registration.errors.resend_wait',
+      retryAfterS: 154,
+    });
+  });
+
   it('a 500 that is not an envelope (proxy page) maps to the internal-error id', async () => {
     server.use(
       http.get(
