@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './domains/accounts';
+import { registerAssessmentDomainRoutes } from './domains/assessments';
 import { registerCvRoutes } from './domains/cv';
 import { registerFileRoutes } from './domains/files/routes';
 import { registerJobAlertRoutes } from './domains/job-alerts';
@@ -31,4 +32,5 @@ export function registerRoutes(app: FastifyInstance): void {
   registerJobAlertRoutes(app);
   registerJobPipelineRoutes(app);
   registerPaymentRoutes(app);
+  registerAssessmentDomainRoutes(app);
 }

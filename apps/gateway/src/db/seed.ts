@@ -6,6 +6,8 @@ import { syncPermissions } from '../domains/resources';
 import { type Db, firstRow } from './client';
 import { seedReferenceData } from './data';
 import { STATIC_PAGES } from '../domains/platform-content/seed';
+import { seedAptitudeReference } from '../domains/assessments';
+import { seedAssessments } from '../domains/assessments/seed';
 import { seedJobAlerts } from '../domains/job-alerts/seed';
 import { seedApplications } from '../domains/job-pipeline/seed';
 import { seedJobs } from '../domains/jobs/seed';
@@ -59,6 +61,11 @@ const ROLES = [
       'change_job_application_status',
       'view_cv_bank',
       'pay_job',
+      // question banks and job assessments (ADR 0070)
+      'view_any_question_bank',
+      'manage_question_bank',
+      'view_any_job_assessment',
+      'manage_job_assessment',
     ],
   },
   { key: 'content_provider_admin', title: 'কনটেন্ট প্রোভাইডার', title_en: 'Content Provider', keys: [] },
@@ -75,6 +82,7 @@ export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await syncPermissions(tx);
     await seedReferenceData(tx);
+    await seedAptitudeReference(tx);
     for (const role of ROLES) {
       await tx.query(
         `insert into roles (key, title, title_en) values ($1, $2, $3) on conflict (key) do nothing`,
@@ -379,6 +387,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedYouthProfiles(tx);
     await seedApplications(tx, await seedJobs(tx));
     await seedJobAlerts(tx);
+    await seedAssessments(tx);
     await tx.query(
       `insert into contact_messages (name, email, subject, message) values
        ('Shirin Akhter', 'shirin@example.com', 'Course certificate', 'When will the certificate of the graphic design course be issued?'),

@@ -57,6 +57,37 @@ async function tenantAValue(path: string, param: string): Promise<string | null>
     if (param === 'applicationId')
       return q(`select id as v from job_applications where job_id = ${job} limit 1`);
   }
+  // the question engine (ADR 0070): Dhaka Tech's bank, question, set, assessment and attempt; the youth's own
+  const orgBank = `(select id from question_banks where organization_id = (select organization_id from users where username = 'recruiter') order by id limit 1)`;
+  if (path.startsWith('/private/question-banks/:id')) return q(`select ${orgBank} as v`);
+  if (path.startsWith('/private/job-questions/:id'))
+    return q(`select id as v from questions where bank_id = ${orgBank} order by id limit 1`);
+  if (path.startsWith('/private/question-sets/:id')) {
+    const set = `(select id from question_sets where bank_id = ${orgBank} order by id limit 1)`;
+    if (param === 'id') return q(`select ${set} as v`);
+    if (param === 'questionId')
+      return q(`select question_id as v from question_set_questions where set_id = ${set} limit 1`);
+  }
+  const orgAssessment = `(select ja.id from job_assessments ja join jobs j on j.id = ja.job_id
+    where j.organization_id = (select organization_id from users where username = 'recruiter') order by ja.id limit 1)`;
+  if (path.startsWith('/private/job-assessments/:id')) {
+    if (param === 'id') return q(`select ${orgAssessment} as v`);
+    if (param === 'applicationId')
+      return q(
+        `select application_id as v from job_assessment_invitations where assessment_id = ${orgAssessment} limit 1`,
+      );
+  }
+  if (path.startsWith('/private/job-assessment-results/:id'))
+    return q(`select t.id as v from exam_attempts t join job_assessment_invitations i on i.id = t.invitation_id
+               where i.assessment_id = ${orgAssessment} limit 1`);
+  if (path.startsWith('/protected/job-assessments/:id'))
+    return q(
+      `select assessment_id as v from job_assessment_invitations where youth_id = (select id from users where username = 'youth') limit 1`,
+    );
+  if (path.startsWith('/protected/exam-attempts/:id'))
+    return q(
+      `select id as v from exam_attempts where youth_id = (select id from users where username = 'youth') limit 1`,
+    );
   if (path.startsWith('/private/users/:id'))
     return q(`select id as v from users where username = 'recruiter'`);
   if (path.startsWith('/private/payments/:id'))
@@ -136,6 +167,26 @@ beforeAll(async () => {
   await gw.db.query(
     `insert into files (id, owner_id, original_name, storage_key, mime_type, size_bytes, sha256)
      select gen_random_uuid(), id, 'a.png', 'matrix-test-key', 'image/png', 10, repeat('a', 64) from users where username = 'youth'`,
+  );
+  // the question engine: an attempt of Dhaka Tech's assessment (youth2's invitation), an assessment only `youth` is
+  // invited to, and an attempt of `youth`
+  await gw.db.query(
+    `insert into exam_attempts (kind, youth_id, invitation_id, title, seed, duration_minutes, deadline_at, total_marks, pass_marks)
+     select 'job', i.youth_id, i.id, 'Matrix', 1, 10, now() + interval '10 minutes', 10, 5 from job_assessment_invitations i limit 1`,
+  );
+  await gw.db.query(
+    `insert into job_assessments (job_id, title, duration_minutes, total_marks, pass_marks)
+     select a.job_id, 'Matrix', 10, 10, 5 from job_applications a
+      where a.youth_id = ${youth} and not exists (select 1 from job_assessments x where x.job_id = a.job_id) order by a.id limit 1`,
+  );
+  await gw.db.query(
+    `insert into job_assessment_invitations (assessment_id, application_id, youth_id)
+     select ja.id, a.id, a.youth_id from job_assessments ja join job_applications a on a.job_id = ja.job_id and a.youth_id = ${youth}
+      where ja.title = 'Matrix' limit 1`,
+  );
+  await gw.db.query(
+    `insert into exam_attempts (kind, youth_id, title, seed, duration_minutes, deadline_at, total_marks, pass_marks)
+     values ('aptitude', ${youth}, 'Matrix', 1, 10, now() + interval '10 minutes', 10, 5)`,
   );
   await gw.db.query(
     `insert into in_app_notifications (user_id, event, title, body)

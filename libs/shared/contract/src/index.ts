@@ -13,5 +13,6 @@ export * from './lib/endpoints-companies';
 export * from './lib/endpoints-cv-bank';
 export * from './lib/endpoints-registration';
 export * from './lib/endpoints-youth-profile';
+export * from './lib/endpoints-assessments';
 export * from './lib/entities';
 export type { HttpMethod } from './lib/http';

@@ -12,3 +12,4 @@ export * from './lib/job-schemas';
 export * from './lib/job-alert-schemas';
 export * from './lib/job-pipeline-schemas';
 export * from './lib/payment-schemas';
+export * from './lib/assessment-schemas';

@@ -64,10 +64,11 @@ export async function notifyApplicants(
   }
 }
 
-/** The plain status changes that tell the youth (spec §3 notification events): shortlisted, selected for interview. */
+/** The plain status changes that tell the youth (spec §3 notification events): shortlisted, selected for assessment and for interview. */
 export const STATUS_EVENTS: Partial<
   Record<ApplicationStatus, { event: NotificationEvent; channels: NotificationChannel[] }>
 > = {
   11: { event: NOTIFICATION_EVENT.APPLICANT_SHORTLIST, channels: ['in_app', 'email', 'sms'] },
+  21: { event: NOTIFICATION_EVENT.SELECTED_FOR_ASSESSMENT, channels: ['in_app', 'email', 'sms'] },
   31: { event: NOTIFICATION_EVENT.SELECTED_FOR_INTERVIEW, channels: ['in_app', 'email', 'sms'] },
 };

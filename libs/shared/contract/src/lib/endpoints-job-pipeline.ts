@@ -87,6 +87,8 @@ export const INTERVIEW_RESULT_STATUS: Record<InterviewResult, ApplicationStatus>
 
 /** Statuses the plain change-status call refuses (409 `job_pipeline.errors.use_pipeline_call`): use the calls below. */
 export const PIPELINE_CALL_STATUSES: readonly ApplicationStatus[] = [
+  // the assessment invitation is the assessment's call (POST /private/job-assessments/:id/invite; ADR 0070)
+  S.ASSESSMENT_INVITATION_SENT,
   S.INTERVIEW_INVITATION_SENT,
   S.INTERVIEW_COMPLETED,
   S.ABSENT_IN_INTERVIEW,
@@ -96,7 +98,8 @@ export const PIPELINE_CALL_STATUSES: readonly ApplicationStatus[] = [
 /**
  * The recruiter's actions on an applicant, keyed by the status they lead to, and the call that performs each.
  * `JobApplicant.next_statuses` lists the codes the transition table allows the recruiter from the applicant's current
- * status: show the action of each (label `job_pipeline.action.<action>`), nothing else.
+ * status: show the action of each (label `job_pipeline.action.<action>`), nothing else. The assessment invitation
+ * (21 / 24 → 22) is not here: it is sent from the job's assessment (/assessments/{id}/candidates, ADR 0070).
  *   - `change_status`: PUT …/applicants/:applicationId/change-status (or the bulk call) with `{ status }`
  *   - `invite`: POST …/interview-schedules/:scheduleId/invite (choose a schedule first)
  *   - `interview_result`: PUT …/applicants/:applicationId/interview-result
@@ -107,7 +110,6 @@ export const PIPELINE_CALL_STATUSES: readonly ApplicationStatus[] = [
 export const RECRUITER_ACTIONS = {
   [S.SHORTLISTED]: { action: 'shortlist', call: 'change_status' },
   [S.SELECTED_FOR_ASSESSMENT]: { action: 'select_for_assessment', call: 'change_status' },
-  [S.ASSESSMENT_INVITATION_SENT]: { action: 'send_assessment_invitation', call: 'change_status' },
   [S.SELECTED_FOR_INTERVIEW]: { action: 'select_for_interview', call: 'change_status' },
   [S.INTERVIEW_INVITATION_SENT]: { action: 'send_interview_invitation', call: 'invite' },
   [S.INTERVIEW_COMPLETED]: { action: 'mark_interviewed', call: 'interview_result' },

@@ -1,3 +1,4 @@
+import { assessmentEndpoints } from './endpoints-assessments';
 import { companyEndpoints } from './endpoints-companies';
 import { cvBankEndpoints } from './endpoints-cv-bank';
 import { registrationEndpoints } from './endpoints-registration';
@@ -28,4 +29,5 @@ export const endpoints = {
   ...companyEndpoints,
   ...cvBankEndpoints,
   ...paymentEndpoints,
+  ...assessmentEndpoints,
 } as const;

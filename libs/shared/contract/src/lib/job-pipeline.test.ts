@@ -44,8 +44,11 @@ describe('pipelineStageOf: the one status → stage mapping (spec §4)', () => {
 
 describe('the pipeline calls', () => {
   it('name an action for every status a recruiter call moves to, and the calls for the moves change-status refuses', () => {
+    const actions: Partial<Record<ApplicationStatus, { call: string }>> = RECRUITER_ACTIONS;
     for (const status of PIPELINE_CALL_STATUSES)
-      expect(RECRUITER_ACTIONS[status as keyof typeof RECRUITER_ACTIONS].call).not.toBe('change_status');
+      expect(actions[status]?.call ?? 'assessment_invite', `${status}`).not.toBe('change_status');
+    // the assessment invitation is sent from the job's assessment (ADR 0070), not from an applicant row
+    expect(actions[APPLICATION_STATUS.ASSESSMENT_INVITATION_SENT]).toBeUndefined();
     expect(Object.values(INTERVIEW_RESULT_STATUS)).toEqual([35, 36]);
   });
 });

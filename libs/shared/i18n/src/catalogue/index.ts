@@ -1,3 +1,4 @@
+import assessments from './assessments';
 import common from './common';
 import cv from './cv';
 import cvBank from './cv-bank';
@@ -12,6 +13,7 @@ import lists from './lists';
 import notifications from './notifications';
 import pages from './pages';
 import payments from './payments';
+import permissions from './permissions';
 import portals from './portals';
 import profile from './profile';
 import profileSetup from './profile-setup';
@@ -48,6 +50,7 @@ const areas: CatalogueArea[] = [
   notifications,
   resources,
   users,
+  permissions,
   registration,
   profile,
   profileSetup,
@@ -64,6 +67,7 @@ const areas: CatalogueArea[] = [
   recruiterPipeline,
   youthLinks,
   lists,
+  assessments,
 ];
 
 export type CatalogueLocale = 'en-US' | 'bn-BD';

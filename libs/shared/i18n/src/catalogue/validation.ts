@@ -60,6 +60,13 @@ export default defineArea(
     'validation.file_size': 'Maximum file size is {max, number} MB',
     'validation.upload_total': 'Total upload size must not exceed {max, number} MB',
     'validation.file_type': 'Invalid file type',
+    // spec §5 exam rules (ADR 0070)
+    'validation.total_lt_pass': 'Total marks must not be less than pass marks',
+    'validation.selected_marks_total': "Selected questions' marks must equal the total mark",
+    'validation.question_exceeds_total': 'A question cannot be added if it would exceed total exam marks',
+    'validation.exam_sets': 'Number of exam sets must be between {min, number} and {max, number}',
+    'validation.question_count':
+      '{rule, select, exactly {Question set must have exactly {count, number} questions} at_least {Question set must have at least {count, number} questions} other {Question set must have at most {count, number} questions}}',
   },
   {
     'validation.required': 'এই ঘরটি পূরণ করা আবশ্যক',
@@ -115,5 +122,11 @@ export default defineArea(
     'validation.file_size': 'ফাইলের সর্বোচ্চ আকার {max, number} মেগাবাইট',
     'validation.upload_total': 'মোট আপলোডের আকার {max, number} মেগাবাইটের বেশি হতে পারবে না',
     'validation.file_type': 'ফাইলের ধরন সঠিক নয়',
+    'validation.total_lt_pass': 'মোট নম্বর পাস নম্বরের চেয়ে কম হতে পারবে না',
+    'validation.selected_marks_total': 'নির্বাচিত প্রশ্নগুলোর নম্বর মোট নম্বরের সমান হতে হবে',
+    'validation.question_exceeds_total': 'মোট পরীক্ষার নম্বর ছাড়িয়ে গেলে প্রশ্ন যোগ করা যাবে না',
+    'validation.exam_sets': 'পরীক্ষার সেটের সংখ্যা {min, number} থেকে {max, number} এর মধ্যে হতে হবে',
+    'validation.question_count':
+      '{rule, select, exactly {প্রশ্ন সেটে ঠিক {count, number}টি প্রশ্ন থাকতে হবে} at_least {প্রশ্ন সেটে কমপক্ষে {count, number}টি প্রশ্ন থাকতে হবে} other {প্রশ্ন সেটে সর্বোচ্চ {count, number}টি প্রশ্ন থাকতে পারবে}}',
   },
 );

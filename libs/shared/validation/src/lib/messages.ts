@@ -57,6 +57,11 @@ export const VALIDATION_MESSAGES = {
   fileSize: 'validation.file_size',
   uploadTotal: 'validation.upload_total',
   fileType: 'validation.file_type',
+  totalLtPass: 'validation.total_lt_pass',
+  selectedMarksTotal: 'validation.selected_marks_total',
+  questionExceedsTotal: 'validation.question_exceeds_total',
+  examSets: 'validation.exam_sets',
+  questionCount: 'validation.question_count',
 } as const;
 
 export type ValidationMessageId = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAptitudeRoutes } from './aptitude-routes';
+import { registerAssessmentRoutes } from './private-assessment-routes';
+import { registerBankRoutes } from './private-bank-routes';
+import { registerQuestionSetRoutes } from './private-question-set-routes';
+import { registerYouthAssessmentRoutes } from './youth-routes';
+
+export { closeOverdueAttempts } from './attempts';
+export { seedAptitudeReference } from './aptitude';
+
+/**
+ * The question engine and the exam runner (ADR 0070): question banks, questions, question sets, job assessments with
+ * their candidates and answer sheets, the aptitude test, and the examinee's attempt calls.
+ */
+export function registerAssessmentDomainRoutes(app: FastifyInstance): void {
+  registerBankRoutes(app);
+  registerQuestionSetRoutes(app);
+  registerAssessmentRoutes(app);
+  registerAptitudeRoutes(app);
+  registerYouthAssessmentRoutes(app);
+}
