@@ -133,10 +133,16 @@ test('admin resources: a role with a permission subset gives its user exactly th
     page.getByText(textWith('resources.messages.created', { name: roleEn })).first(),
   ).toBeVisible();
 
-  // The role page: permissions grouped by group → sub group → module; tick exactly three.
+  // The role page: permissions in plain words, in sections that start closed (issue 12 defect 13); the search
+  // finds the skills section; tick exactly three.
   await expect(mainHeading(page, textWith('users.role_page.title_of', { name: roleEn }))).toBeVisible();
   const form = page.getByRole('form', { name: textWith('users.role_page.form', { name: roleEn }) });
-  for (const key of granted) await form.getByRole('checkbox', { name: key, exact: true }).check();
+  await expect(form.getByRole('checkbox', { name: text(`permissions.key.${granted[0]}`) })).toHaveCount(0);
+  await form
+    .getByRole('searchbox', { name: text('users.permissions.search') })
+    .fill(text('resources.skills.title'));
+  for (const key of granted)
+    await form.getByRole('checkbox', { name: text(`permissions.key.${key}`), exact: true }).check();
   await expectAccessible(page, 'role permissions');
   await form
     .getByRole('button', { name: text('users.permissions.save') })

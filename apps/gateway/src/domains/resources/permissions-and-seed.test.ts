@@ -1,4 +1,5 @@
 import { endpoints } from '@platform/contract';
+import { catalogue } from '@platform/i18n/catalogue';
 import {
   formFields,
   RESOURCES,
@@ -48,6 +49,20 @@ describe('declared permissions', () => {
       method: 'POST',
       module: 'area-of-interests',
     });
+  });
+
+  it('every seeded permission key has a plain-language name in English and Bengali (issue 12 defect 13)', async () => {
+    const seeded = await keysOf(`select key from permissions order by key`);
+    expect(seeded.length).toBeGreaterThan(100);
+    const unnamed = seeded.filter(
+      (key) => !catalogue['en-US'][`permissions.key.${key}`] || !catalogue['bn-BD'][`permissions.key.${key}`],
+    );
+    // a new resource: npx tsx tools/generate-permission-labels.ts; a new hand-written key: catalogue/permissions.ts
+    expect(unnamed).toEqual([]);
+    for (const key of seeded) {
+      expect(catalogue['bn-BD'][`permissions.key.${key}`]).toMatch(BENGALI);
+      expect(catalogue['en-US'][`permissions.key.${key}`]).not.toMatch(/_/);
+    }
   });
 
   it('name their modules with distinct bilingual sub group titles (the titles are unique)', () => {

@@ -76,7 +76,6 @@ export function AssignPermissionPage() {
       )}
       {user.data && tree.data && grants.data && (
         <PermissionTreeAssignment
-          key={grants.data.permission_ids.join()}
           tree={tree.data}
           value={grants.data.permission_ids}
           inherited={grants.data.inherited_permission_ids}

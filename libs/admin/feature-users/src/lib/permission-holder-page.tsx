@@ -155,7 +155,6 @@ export function PermissionHolderPage({ holder }: { holder: PermissionHolder }) {
           </Typography>
           {tree.data && grants.data ? (
             <PermissionTreeAssignment
-              key={grants.data.permission_ids.join()}
               tree={tree.data}
               value={grants.data.permission_ids}
               labelId={`${m}.form`}

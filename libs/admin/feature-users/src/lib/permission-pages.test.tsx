@@ -67,6 +67,18 @@ beforeEach(() => {
 });
 
 const checkbox = (name: string | RegExp) => screen.getByRole('checkbox', { name });
+/** The plain-language names of the fixture's permissions (issue 12 defect 13), from the catalogue. */
+const L = {
+  view_any_user: 'See the list of users',
+  create_user: 'Add users',
+  approve_vendor: 'Approve or reject organisations that signed up',
+  view_app_settings: 'See the site settings',
+  update_app_settings: 'Change the site settings (maintenance mode, contact details)',
+};
+/** Opens every section of the tree (they start closed, so the page stays short). */
+async function openAll(user: { click: (element: Element) => Promise<void> }) {
+  await user.click(await screen.findByRole('button', { name: 'Open all sections' }));
+}
 
 describe('PermissionTreeAssignment', () => {
   function renderTree(value: number[], onSave: (ids: number[]) => Promise<unknown>) {
@@ -82,16 +94,22 @@ describe('PermissionTreeAssignment', () => {
     );
   }
 
-  it('shows groups, sub groups and modules, with mixed "select all" boxes', async () => {
-    renderTree([12], async () => undefined);
+  it('names permissions in plain words, in sections that start closed, with mixed "select all" boxes', async () => {
+    const { userEvent: user } = renderTree([12], async () => undefined);
     expect(await screen.findByRole('form', { name: 'Permissions of Test' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Platform administration' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Users' })).toBeInTheDocument();
-    expect(checkbox('create_user')).toBeChecked();
-    expect(checkbox('create_user')).toHaveAccessibleDescription('POST /private/users');
-    expect(checkbox('view_any_user')).not.toBeChecked();
-    expect(checkbox('All of module users')).toHaveAttribute('data-indeterminate', 'true');
-    expect(checkbox('All of module app-settings')).not.toBeChecked();
+    const users = screen.getByRole('button', { name: 'Users 1 of 3 chosen' });
+    expect(users).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('checkbox', { name: L.create_user })).not.toBeInTheDocument();
+    await user.click(users);
+    expect(users).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('heading', { level: 3, name: /^Users/ })).toBeInTheDocument();
+    await openAll(user);
+    expect(checkbox(L.create_user)).toBeChecked();
+    expect(checkbox(L.create_user)).toHaveAccessibleDescription('create_user · POST /private/users');
+    expect(checkbox(L.view_any_user)).not.toBeChecked();
+    expect(checkbox('Select all of Users')).toHaveAttribute('data-indeterminate', 'true');
+    expect(checkbox('Select all of Site settings')).not.toBeChecked();
     expect(checkbox('Select all of Platform administration')).toHaveAttribute('data-indeterminate', 'true');
     expect(screen.getByText('1 of 5 permissions selected')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Save permissions' })[0]).toBeDisabled();
@@ -100,19 +118,20 @@ describe('PermissionTreeAssignment', () => {
   it('selects a module, then the whole group, and saves the ids in order', async () => {
     const sent: number[][] = [];
     const { userEvent: user } = renderTree([12], async (ids) => sent.push(ids));
-    await user.click(await screen.findByRole('checkbox', { name: 'All of module users' }));
-    expect(checkbox('view_any_user')).toBeChecked();
-    expect(checkbox('approve_vendor')).toBeChecked();
-    expect(checkbox('All of module users')).toBeChecked();
-    expect(checkbox('view_app_settings')).not.toBeChecked();
+    await openAll(user);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all of Users' }));
+    expect(checkbox(L.view_any_user)).toBeChecked();
+    expect(checkbox(L.approve_vendor)).toBeChecked();
+    expect(checkbox('Select all of Users')).toBeChecked();
+    expect(checkbox(L.view_app_settings)).not.toBeChecked();
 
     await user.click(checkbox('Select all of Platform administration'));
-    expect(checkbox('view_app_settings')).toBeChecked();
+    expect(checkbox(L.view_app_settings)).toBeChecked();
     expect(checkbox('Select all of Platform administration')).toBeChecked();
     expect(screen.getByText('5 of 5 permissions selected')).toBeInTheDocument();
 
-    await user.click(checkbox('update_app_settings'));
-    expect(checkbox('All of module app-settings')).toHaveAttribute('data-indeterminate', 'true');
+    await user.click(checkbox(L.update_app_settings));
+    expect(checkbox('Select all of Site settings')).toHaveAttribute('data-indeterminate', 'true');
     const [save] = screen.getAllByRole('button', { name: 'Save permissions' });
     await user.click(save as HTMLElement);
     expect(sent).toEqual([[11, 12, 13, 21]]);
@@ -130,9 +149,68 @@ describe('PermissionTreeAssignment', () => {
 
   it('works from the keyboard', async () => {
     const { userEvent: user } = renderTree([], async () => undefined);
-    (await screen.findByRole('checkbox', { name: 'view_any_user' })).focus();
+    (await screen.findByRole('button', { name: /^Users/ })).focus();
+    await user.keyboard('{Enter}');
+    (await screen.findByRole('checkbox', { name: L.view_any_user })).focus();
     await user.keyboard(' ');
-    expect(checkbox('view_any_user')).toBeChecked();
+    expect(checkbox(L.view_any_user)).toBeChecked();
+  });
+});
+
+describe('PermissionTreeAssignment search and languages (issue 12 defect 13)', () => {
+  it('finds permissions by what they allow, by key and by section; select all covers what is found', async () => {
+    const sent: number[][] = [];
+    const { userEvent: user } = renderWithPlatform(
+      <PermissionTreeAssignment
+        tree={tree}
+        value={[]}
+        labelId="users.assign.form"
+        labelValues={{ name: 'Test' }}
+        onSave={async (ids) => sent.push(ids)}
+      />,
+      { user: makeAdminProfile(ALL_KEYS), portal: adminPortal },
+    );
+    const search = await screen.findByRole('searchbox', { name: 'Find a permission' });
+    await user.type(search, 'site settings');
+    expect(await screen.findByText('1 section with “site settings”')).toBeInTheDocument();
+    expect(checkbox(L.view_app_settings)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: L.create_user })).not.toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'approve');
+    await screen.findByText('1 section with “approve”');
+    expect(
+      screen
+        .getAllByRole('checkbox', { name: /^(?!Select all)/ })
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual([L.approve_vendor]);
+    await user.click(checkbox('Select all of Platform administration'));
+    await user.clear(search);
+    await user.type(search, 'update_app');
+    expect(await screen.findByRole('checkbox', { name: L.update_app_settings })).not.toBeChecked();
+    await user.clear(search);
+    await user.type(search, 'nothing like this');
+    expect(await screen.findByText('No permission matches “nothing like this”')).toBeInTheDocument();
+    await user.clear(search);
+    const [save] = screen.getAllByRole('button', { name: 'Save permissions' });
+    await user.click(save as HTMLElement);
+    expect(sent).toEqual([[13]]);
+  });
+
+  it('speaks Bengali: Bengali names, the key stays as it is', async () => {
+    const { userEvent: user } = renderWithPlatform(
+      <PermissionTreeAssignment
+        tree={tree}
+        value={[12]}
+        labelId="users.assign.form"
+        labelValues={{ name: 'Test' }}
+        onSave={async () => undefined}
+      />,
+      { user: makeAdminProfile(ALL_KEYS), portal: adminPortal, locale: 'bn-BD' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'সব বিভাগ খুলুন' }));
+    expect(checkbox('ব্যবহারকারী যোগ করা')).toBeChecked();
+    expect(checkbox('ব্যবহারকারী যোগ করা')).toHaveAccessibleDescription('create_user · POST /private/users');
   });
 });
 
@@ -155,13 +233,14 @@ describe('/users/{id}/assign-permission', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Permissions of Rahim Uddin' }),
     ).toBeInTheDocument();
-    await screen.findByRole('checkbox', { name: 'create_user' });
-    expect(checkbox('create_user')).toBeChecked();
-    expect(checkbox('view_any_user')).not.toBeChecked();
-    expect(checkbox('view_any_user')).toHaveAccessibleDescription(
-      'GET /private/users · held through the role or organisation',
+    await openAll(user);
+    await screen.findByRole('checkbox', { name: L.create_user });
+    expect(checkbox(L.create_user)).toBeChecked();
+    expect(checkbox(L.view_any_user)).not.toBeChecked();
+    expect(checkbox(L.view_any_user)).toHaveAccessibleDescription(
+      'view_any_user · GET /private/users · held through the role or organisation',
     );
-    await user.click(checkbox('approve_vendor'));
+    await user.click(checkbox(L.approve_vendor));
     const [save] = screen.getAllByRole('button', { name: 'Save permissions' });
     await user.click(save as HTMLElement);
     expect(await screen.findByText('The permissions have been saved.')).toBeInTheDocument();
@@ -169,7 +248,7 @@ describe('/users/{id}/assign-permission', () => {
     await waitFor(() =>
       expect(screen.getAllByRole('button', { name: 'Save permissions' })[0]).toBeDisabled(),
     );
-    expect(checkbox('approve_vendor')).toBeChecked();
+    expect(checkbox(L.approve_vendor)).toBeChecked();
   });
 
   it('reports a refusal and keeps the selection', async () => {
@@ -177,13 +256,14 @@ describe('/users/{id}/assign-permission', () => {
       handlerFor(endpoints.updateUserPermissions, () => errorResponse(403, 'users.errors.escalation')),
     );
     const { userEvent: user } = renderPage();
-    await user.click(await screen.findByRole('checkbox', { name: 'approve_vendor' }));
+    await openAll(user);
+    await user.click(await screen.findByRole('checkbox', { name: L.approve_vendor }));
     const [save] = screen.getAllByRole('button', { name: 'Save permissions' });
     await user.click(save as HTMLElement);
     expect(
       await screen.findByText('You cannot grant permissions that you do not hold yourself.'),
     ).toBeInTheDocument();
-    expect(checkbox('approve_vendor')).toBeChecked();
+    expect(checkbox(L.approve_vendor)).toBeChecked();
   });
 
   it('says when the user is not there', async () => {
@@ -211,9 +291,10 @@ describe('/roles/{id}', () => {
     expect(within(details).getByText('Active')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit role' })).toHaveAttribute('href', '/roles/5/edit');
     await screen.findByRole('form', { name: 'Permissions of the role Reviewer' });
-    expect(checkbox('view_any_user')).toBeChecked();
-    expect(checkbox('view_app_settings')).toBeChecked();
-    await user.click(checkbox('All of module app-settings'));
+    await openAll(user);
+    expect(checkbox(L.view_any_user)).toBeChecked();
+    expect(checkbox(L.view_app_settings)).toBeChecked();
+    await user.click(checkbox('Select all of Site settings'));
     const [save] = screen.getAllByRole('button', { name: 'Save permissions' });
     await user.click(save as HTMLElement);
     expect(await screen.findByText('The permissions of the role have been saved.')).toBeInTheDocument();
@@ -273,12 +354,13 @@ describe('/organizations/{id}', () => {
     );
     expect(screen.getByText(/Every user of this organization holds these permissions/)).toBeInTheDocument();
     await screen.findByRole('form', { name: 'Permissions of the organization Chattogram Garments Ltd.' });
-    expect(checkbox('view_app_settings')).toBeChecked();
-    expect(checkbox('view_any_user')).not.toBeChecked();
+    await openAll(user);
+    expect(checkbox(L.view_app_settings)).toBeChecked();
+    expect(checkbox(L.view_any_user)).not.toBeChecked();
     // keyboard: tab to a permission and tick it with the space bar
-    checkbox('view_any_user').focus();
+    checkbox(L.view_any_user).focus();
     await user.keyboard(' ');
-    await user.click(checkbox('update_app_settings'));
+    await user.click(checkbox(L.update_app_settings));
     const [save] = screen.getAllByRole('button', { name: 'Save permissions' });
     await user.click(save as HTMLElement);
     expect(
@@ -294,13 +376,14 @@ describe('/organizations/{id}', () => {
       ),
     );
     const { userEvent: user } = renderOrganization();
-    await user.click(await screen.findByRole('checkbox', { name: 'approve_vendor' }));
+    await openAll(user);
+    await user.click(await screen.findByRole('checkbox', { name: L.approve_vendor }));
     const [save] = screen.getAllByRole('button', { name: 'Save permissions' });
     await user.click(save as HTMLElement);
     expect(
       await screen.findByText('You cannot grant permissions that you do not hold yourself.'),
     ).toBeInTheDocument();
-    expect(checkbox('approve_vendor')).toBeChecked();
+    expect(checkbox(L.approve_vendor)).toBeChecked();
   });
 
   it('shows the organisation without the assignment to someone without assign_permission_to_organization', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PermissionTreeGroup } from '@platform/contract';
 import {
+  filterTree,
   isDirty,
   permissionIdsOf,
   selectionForSave,
@@ -74,5 +75,26 @@ describe('permission selection', () => {
     expect(isDirty([1, 2], new Set([2, 1]))).toBe(false);
     expect(isDirty([1, 2], new Set([1]))).toBe(true);
     expect(isDirty([1], new Set([2]))).toBe(true);
+  });
+
+  it('runs a sub group’s modules together as one section and narrows it to what a search finds', () => {
+    const names = {
+      permission: (item: { key: string }) => `Name of ${item.key}`,
+      section: (node: { title: string | null; title_en: string | null }) =>
+        [node.title, node.title_en].filter((s): s is string => Boolean(s)),
+    };
+    const all = filterTree(tree, '', names);
+    expect(all.map((g) => g.sections.map((s) => s.permissions.map((x) => x.id)))).toEqual([
+      [
+        [3, 1],
+        [2, 7],
+      ],
+    ]);
+    expect(all[0]?.ids).toEqual([3, 1, 2, 7]);
+    // a section's title keeps all of it; otherwise names, keys and routes
+    expect(filterTree(tree, 'ROLES', names)[0]?.ids).toEqual([2, 7]);
+    expect(filterTree(tree, 'name of key_1', names)[0]?.ids).toEqual([1]);
+    expect(filterTree(tree, '/private/permission-tree', names)[0]?.ids).toEqual([7]);
+    expect(filterTree(tree, 'nothing', names)).toEqual([]);
   });
 });

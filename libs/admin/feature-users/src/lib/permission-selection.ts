@@ -1,4 +1,9 @@
-import type { PermissionTreeGroup, PermissionTreeModule, PermissionTreeSubGroup } from '@platform/contract';
+import type {
+  PermissionTreeGroup,
+  PermissionTreeItem,
+  PermissionTreeModule,
+  PermissionTreeSubGroup,
+} from '@platform/contract';
 
 /** Pure selection logic of the permission tree (group, sub group and module "select all"). */
 
@@ -52,4 +57,55 @@ export function selectionForSave(
 /** Whether the selection differs from what was loaded. */
 export function isDirty(initial: readonly number[], selected: ReadonlySet<number>): boolean {
   return initial.length !== selected.size || initial.some((id) => !selected.has(id));
+}
+
+/** One section of the assignment screen: a sub group with its permissions (its modules run together). */
+export interface PermissionSection {
+  key: string;
+  title: string | null;
+  title_en: string | null;
+  permissions: PermissionTreeItem[];
+}
+
+/** A group as the screen shows it: its sections and the ids shown (what its "select all" covers). */
+export interface PermissionGroupView {
+  key: string;
+  group: PermissionTreeGroup;
+  ids: number[];
+  sections: PermissionSection[];
+}
+
+/** How the screen names things, for the search: a permission's plain name, a section's titles. */
+export interface PermissionNames {
+  permission: (permission: PermissionTreeItem) => string;
+  section: (node: PermissionTreeSubGroup) => string[];
+}
+
+const fold = (text: string) => text.normalize('NFC').toLocaleLowerCase();
+
+/**
+ * The tree as sections, narrowed to what a search finds: a section whose title matches keeps every permission; in
+ * the others, the permissions whose plain name, key or route match. Empty sections and groups are left out.
+ */
+export function filterTree(
+  tree: readonly PermissionTreeGroup[],
+  query: string,
+  names: PermissionNames,
+): PermissionGroupView[] {
+  const q = fold(query.trim());
+  const matches = (texts: readonly string[]) => q === '' || texts.some((text) => fold(text).includes(q));
+  return tree.flatMap((group, g) => {
+    const sections = group.sub_groups.flatMap((sub, s): PermissionSection[] => {
+      const all = sub.modules.flatMap((m) => m.permissions);
+      const permissions = matches(names.section(sub))
+        ? all
+        : all.filter((p) => matches([names.permission(p), p.key, p.uri]));
+      if (permissions.length === 0) return [];
+      const key = `${group.id ?? `g${g}`}-${sub.id ?? sub.key ?? `s${s}`}`;
+      return [{ key, title: sub.title, title_en: sub.title_en, permissions }];
+    });
+    if (sections.length === 0) return [];
+    const ids = sections.flatMap((section) => section.permissions.map((p) => p.id));
+    return [{ key: String(group.id ?? `g${g}`), group, ids, sections }];
+  });
 }

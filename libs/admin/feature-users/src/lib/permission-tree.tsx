@@ -1,18 +1,31 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import {
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
+import Collapse from '@mui/material/Collapse';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { PermissionTreeGroup, PermissionTreeItem, PermissionTreeModule } from '@platform/contract';
+import type { PermissionTreeGroup, PermissionTreeItem } from '@platform/contract';
 import { useTranslate, useLocalName } from '@platform/ui';
 import {
+  filterTree,
   isDirty,
-  permissionIdsOf,
+  type PermissionSection,
   selectionForSave,
   selectionState,
   setAll,
@@ -22,7 +35,7 @@ import {
 
 export interface PermissionTreeAssignmentProps {
   tree: readonly PermissionTreeGroup[];
-  /** The ids held now. Remount (`key`) to start over from new values. */
+  /** The ids held now; when they change (saved), the selection starts over from them (open sections stay open). */
   value: readonly number[];
   /** Ids held anyway through a role or organisation: marked, still assignable directly. */
   inherited?: readonly number[];
@@ -35,10 +48,23 @@ export interface PermissionTreeAssignmentProps {
   onSave: (ids: number[]) => Promise<unknown>;
 }
 
+/** A permission's plain-language name (`permissions.key.<key>`); its key when the catalogue has none. */
+export function usePermissionLabel(): (permission: Pick<PermissionTreeItem, 'key'>) => string {
+  const intl = useIntl();
+  return useCallback(
+    (permission) => {
+      const id = `permissions.key.${permission.key}`;
+      return intl.messages[id] ? intl.formatMessage({ id }) : permission.key;
+    },
+    [intl],
+  );
+}
+
 /**
- * THE permission assignment of the admin portal (users, roles): groups → sub groups → modules with a checkbox per
- * permission and "select all" at group and module level (checked, mixed or clear). One implementation for every
- * holder; the page decides what to load and where to save.
+ * THE permission assignment of the admin portal (users, roles, organisations): each permission named in plain words
+ * (the technical key and route as secondary text), sections that open and close with "select all" per section and
+ * group (checked, mixed or clear), and a search over names, keys and sections (issue 12 defect 13). One
+ * implementation for every holder; the page decides what to load and where to save.
  */
 export function PermissionTreeAssignment({
   tree,
@@ -51,11 +77,31 @@ export function PermissionTreeAssignment({
 }: PermissionTreeAssignmentProps) {
   const t = useTranslate();
   const intl = useIntl();
+  const label = usePermissionLabel();
+  const localName = useLocalName();
   const [selected, setSelected] = useState<Set<number>>(() => new Set(value));
+  const [held, setHeld] = useState(value);
+  if (held !== value && isDirty(held, new Set(value))) {
+    setHeld(value);
+    setSelected(new Set(value));
+  }
   const [saving, setSaving] = useState(false);
+  const [query, setQuery] = useState('');
+  const search = useDeferredValue(query.trim());
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const total = useMemo(() => treePermissionIds(tree).length, [tree]);
   const inheritedSet = useMemo(() => new Set(inherited), [inherited]);
   const dirty = isDirty(value, selected);
+  const shown = useMemo(
+    () =>
+      filterTree(tree, search, {
+        permission: label,
+        section: (node) => [node.title, node.title_en].filter((s): s is string => Boolean(s)),
+      }),
+    [tree, search, label],
+  );
+  const sectionCount = shown.reduce((n, group) => n + group.sections.length, 0);
+  const allOpen = shown.every((group) => group.sections.every((s) => open.has(s.key)));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -85,6 +131,7 @@ export function PermissionTreeAssignment({
       </Button>
     </Stack>
   );
+  const common = { selected, inherited: inheritedSet, readOnly: readOnly || saving, onChange: setSelected };
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t(labelId, labelValues)}>
@@ -101,22 +148,72 @@ export function PermissionTreeAssignment({
         </Typography>
         {actions}
       </Stack>
-      {tree.length === 0 && (
+      {tree.length === 0 ? (
         <Typography color="text.secondary">
           <FormattedMessage id="users.permissions.empty" />
         </Typography>
-      )}
-      <Stack spacing={2}>
-        {tree.map((group) => (
-          <GroupSection
-            key={group.id ?? 'ungrouped'}
-            group={group}
-            selected={selected}
-            inherited={inheritedSet}
-            readOnly={readOnly || saving}
-            onChange={setSelected}
+      ) : (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}
+        >
+          <TextField
+            type="search"
+            size="small"
+            label={t('users.permissions.search')}
+            helperText={t('users.permissions.search_hint')}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            sx={{ flex: '1 1 320px', maxWidth: { sm: 480 } }}
           />
-        ))}
+          {search ? null : (
+            <Button
+              onClick={() =>
+                setOpen(allOpen ? new Set() : new Set(shown.flatMap((g) => g.sections.map((s) => s.key))))
+              }
+              sx={{ flexShrink: 0 }}
+            >
+              <FormattedMessage id={allOpen ? 'users.permissions.close_all' : 'users.permissions.open_all'} />
+            </Button>
+          )}
+        </Stack>
+      )}
+      {search ? (
+        <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
+          <FormattedMessage
+            id={sectionCount === 0 ? 'users.permissions.no_match' : 'users.permissions.matches'}
+            values={{ query: search, count: sectionCount }}
+          />
+        </Typography>
+      ) : null}
+      <Stack spacing={2}>
+        {shown.map((group) => {
+          const title =
+            localName(group.group.title, group.group.title_en) || t('users.permissions.ungrouped');
+          return (
+            <GroupSection key={group.key} title={title} ids={group.ids} {...common}>
+              {group.sections.map((section) => (
+                <SubSection
+                  key={section.key}
+                  section={section}
+                  title={localName(section.title, section.title_en) || t('users.permissions.ungrouped')}
+                  open={Boolean(search) || open.has(section.key)}
+                  onToggle={() =>
+                    setOpen((now) => {
+                      const next = new Set(now);
+                      if (next.has(section.key)) next.delete(section.key);
+                      else next.add(section.key);
+                      return next;
+                    })
+                  }
+                  label={label}
+                  {...common}
+                />
+              ))}
+            </GroupSection>
+          );
+        })}
       </Stack>
       {tree.length > 0 && actions && (
         <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>{actions}</Box>
@@ -125,7 +222,7 @@ export function PermissionTreeAssignment({
   );
 }
 
-interface SectionProps {
+interface SelectionProps {
   selected: ReadonlySet<number>;
   inherited: ReadonlySet<number>;
   readOnly?: boolean;
@@ -134,16 +231,16 @@ interface SectionProps {
 
 function SelectAll({
   ids,
-  labelId,
   name,
   selected,
   readOnly,
   onChange,
-}: SectionProps & { ids: number[]; labelId: string; name: string }) {
+}: SelectionProps & { ids: number[]; name: string }) {
   const t = useTranslate();
   const state = selectionState(ids, selected);
   return (
     <FormControlLabel
+      sx={{ mr: 0, flexShrink: 0 }}
       control={
         <Checkbox
           checked={state === 'all'}
@@ -152,16 +249,18 @@ function SelectAll({
           onChange={(event) => onChange(setAll(selected, ids, event.target.checked))}
         />
       }
-      label={t(labelId, { name })}
+      label={t('users.permissions.select_group', { name })}
     />
   );
 }
 
-function GroupSection({ group, ...props }: SectionProps & { group: PermissionTreeGroup }) {
-  const t = useTranslate();
-  const name = useLocalName();
+function GroupSection({
+  title,
+  ids,
+  children,
+  ...props
+}: SelectionProps & { title: string; ids: number[]; children: ReactNode }) {
   const headingId = useId();
-  const title = name(group.title, group.title_en) || t('users.permissions.ungrouped');
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Stack
@@ -171,100 +270,135 @@ function GroupSection({ group, ...props }: SectionProps & { group: PermissionTre
         <Typography id={headingId} component="h2" variant="h6">
           {title}
         </Typography>
-        <SelectAll
-          {...props}
-          ids={permissionIdsOf(group)}
-          labelId="users.permissions.select_group"
-          name={title}
-        />
+        <SelectAll {...props} ids={ids} name={title} />
       </Stack>
-      {group.sub_groups.map((sub) => {
-        const subTitle = name(sub.title, sub.title_en) || t('users.permissions.ungrouped');
-        return (
-          <Box key={sub.id ?? 'ungrouped'} sx={{ mt: 1.5 }}>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-              {subTitle}
-            </Typography>
-            {sub.modules.map((mod) => (
-              <ModuleFieldset key={mod.module} module={mod} {...props} />
-            ))}
-          </Box>
-        );
-      })}
+      <Stack divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>{children}</Stack>
     </Paper>
   );
 }
 
-function ModuleFieldset({ module, ...props }: SectionProps & { module: PermissionTreeModule }) {
+/** One section (a sub group): a heading that opens and closes it, its count and "select all", its permissions. */
+function SubSection({
+  section,
+  title,
+  open,
+  onToggle,
+  label,
+  ...props
+}: SelectionProps & {
+  section: PermissionSection;
+  title: string;
+  open: boolean;
+  onToggle: () => void;
+  label: (permission: PermissionTreeItem) => string;
+}) {
+  const intl = useIntl();
+  const panelId = useId();
+  const chosen = section.permissions.filter((p) => props.selected.has(p.id)).length;
   return (
-    <Box
-      component="fieldset"
-      sx={{
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        px: 1.5,
-        pb: 1,
-        pt: 0,
-        m: 0,
-        mb: 1.5,
-        minWidth: 0,
-      }}
-    >
-      <Box component="legend" sx={{ px: 0.5 }}>
-        <SelectAll
-          {...props}
-          ids={permissionIdsOf(module)}
-          labelId="users.permissions.select_module"
-          name={module.module}
-        />
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' },
-          columnGap: 2,
-        }}
+    <Box sx={{ py: 0.5 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', gap: { sm: 2 } }}
       >
-        {module.permissions.map((permission) => (
-          <PermissionCheckbox key={permission.id} permission={permission} {...props} />
-        ))}
-      </Box>
+        <Typography component="h3" variant="subtitle1" sx={{ flexGrow: 1, minWidth: 0 }}>
+          <ButtonBase
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={onToggle}
+            sx={{
+              width: '100%',
+              justifyContent: 'flex-start',
+              gap: 1,
+              py: 1,
+              px: 0.5,
+              borderRadius: 1,
+              textAlign: 'left',
+              font: 'inherit',
+              fontWeight: 600,
+            }}
+          >
+            <ExpandMoreOutlined
+              aria-hidden
+              sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
+            />
+            <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {title}
+            </Box>
+            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, flexShrink: 0 }}>
+              <FormattedMessage
+                id="users.permissions.section_count"
+                values={{
+                  count: intl.formatNumber(chosen),
+                  total: intl.formatNumber(section.permissions.length),
+                }}
+              />
+            </Box>
+          </ButtonBase>
+        </Typography>
+        <SelectAll {...props} ids={section.permissions.map((p) => p.id)} name={title} />
+      </Stack>
+      <Collapse in={open} unmountOnExit>
+        <Box
+          id={panelId}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' },
+            columnGap: 2,
+            pl: { sm: 4 },
+            pb: 1,
+          }}
+        >
+          {section.permissions.map((permission) => (
+            <PermissionCheckbox
+              key={permission.id}
+              permission={permission}
+              label={label(permission)}
+              {...props}
+            />
+          ))}
+        </Box>
+      </Collapse>
     </Box>
   );
 }
 
 function PermissionCheckbox({
   permission,
+  label,
   selected,
   inherited,
   readOnly,
   onChange,
-}: SectionProps & { permission: PermissionTreeItem }) {
+}: SelectionProps & { permission: PermissionTreeItem; label: string }) {
   const t = useTranslate();
   const descriptionId = useId();
   const viaRole = inherited.has(permission.id);
   return (
     <Box sx={{ minWidth: 0, pb: 0.5 }}>
       <FormControlLabel
-        sx={{ mr: 0, minWidth: 0, wordBreak: 'break-word' }}
+        sx={{ mr: 0, minWidth: 0, alignItems: 'flex-start' }}
         control={
           <Checkbox
             checked={selected.has(permission.id)}
             disabled={readOnly}
             onChange={() => onChange(toggle(selected, permission.id))}
             slotProps={{ input: { 'aria-describedby': descriptionId } }}
+            sx={{ mt: -0.5 }}
           />
         }
-        label={permission.key}
+        label={label}
       />
       <Typography
         id={descriptionId}
         variant="caption"
         color="text.secondary"
-        sx={{ display: 'block', pl: 4.25, mt: -0.75, wordBreak: 'break-all' }}
+        sx={{ display: 'block', pl: 4.25, mt: -0.5, overflowWrap: 'anywhere' }}
       >
-        {permission.method} {permission.uri}
+        <Box component="code" sx={{ fontFamily: 'monospace' }}>
+          {permission.key}
+        </Box>{' '}
+        · {permission.method} {permission.uri}
         {viaRole && ' · '}
         {viaRole && (
           <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>

@@ -14,6 +14,7 @@ import notifications from './notifications';
 import pages from './pages';
 import payments from './payments';
 import permissions from './permissions';
+import permissions from './permissions';
 import portals from './portals';
 import profile from './profile';
 import profileSetup from './profile-setup';
@@ -50,6 +51,7 @@ const areas: CatalogueArea[] = [
   notifications,
   resources,
   users,
+  permissions,
   permissions,
   registration,
   profile,
