@@ -22,6 +22,7 @@ import {
   noSpecialCharacters,
   password,
   passwordConfirm,
+  passwordParts,
   phone,
   pin,
   presentOnOrAfterToday,
@@ -113,6 +114,25 @@ table('password (validation.password)', () => password(), [
   ['no digit', 'Demodemo', m('validation.password')],
   ['empty', '', m('validation.required')],
 ]);
+
+describe('passwordParts (the live checklist of the password forms)', () => {
+  it('tells each part of the rule apart, Bengali digits counting as digits', () => {
+    expect(passwordParts('')).toEqual({ length: false, uppercase: false, lowercase: false, digit: false });
+    expect(passwordParts('demo1234')).toEqual({
+      length: true,
+      uppercase: false,
+      lowercase: true,
+      digit: true,
+    });
+    expect(passwordParts('Demo১২৩৪')).toEqual({
+      length: true,
+      uppercase: true,
+      lowercase: true,
+      digit: true,
+    });
+    expect(passwordParts('De1')).toMatchObject({ length: false, uppercase: true, digit: true });
+  });
+});
 
 table('passwordConfirm (validation.password_confirm)', () => passwordConfirm(), [
   ['matches', 'Demo1234', ok, { password: 'Demo1234' }],

@@ -93,7 +93,26 @@ export function noSpecialCharacters(characters: string = SPECIAL_CHARACTERS, max
 // Passwords and PINs
 // ---------------------------------------------------------------------------------------------------------------
 
-const PASSWORD_SHAPE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).+$/u;
+/** The parts of the password rule (spec §5), in the order the password forms list them. */
+export const PASSWORD_PARTS = ['length', 'uppercase', 'lowercase', 'digit'] as const;
+export type PasswordPart = (typeof PASSWORD_PARTS)[number];
+
+/**
+ * Which parts of the password rule a password meets: at least `min` characters, an uppercase letter, a lowercase
+ * letter, a digit (Bengali digits count). The one source of the rule: `password()` and the forms' live checklist.
+ */
+export function passwordParts(
+  value: string,
+  min: number = LIMITS.PASSWORD_MIN_LENGTH,
+): Record<PasswordPart, boolean> {
+  const v = normalizeDigits(value.normalize('NFC'));
+  return {
+    length: v.length >= min,
+    uppercase: /[A-Z]/.test(v),
+    lowercase: /[a-z]/.test(v),
+    digit: /\d/.test(v),
+  };
+}
 
 /** New password: at least 8 characters with an uppercase letter, a lowercase letter and a digit. Required. */
 export function password(min: number = LIMITS.PASSWORD_MIN_LENGTH) {
@@ -105,7 +124,7 @@ export function password(min: number = LIMITS.PASSWORD_MIN_LENGTH) {
     .test({
       name: 'password',
       message: msg(V.password),
-      test: (value) => isEmpty(value) || (value.length >= min && PASSWORD_SHAPE.test(value)),
+      test: (value) => isEmpty(value) || Object.values(passwordParts(value, min)).every(Boolean),
     });
 }
 
