@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, type GatewayConfig, loadConfig } from './config';
 import { openDb } from './db/client';
+import { closeOverdueAttempts } from './domains/assessments';
 import { dispatchDueJobAlerts, jobAlertPortal } from './domains/job-alerts/job-live-events';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
@@ -54,7 +55,11 @@ async function main() {
   const app = await buildApp({ config, db, channels, queue: queue.outbox });
   const stopWorker = config.runWorker
     ? await startNotificationWorker(queue, db, channels, app.log, () =>
-        dispatchDueJobAlerts(db, jobAlertPortal(config)),
+        // job alerts whose day has come, and exam attempts whose deadline passed (closed and marked, ADR 0070)
+        Promise.all([
+          dispatchDueJobAlerts(db, jobAlertPortal(config)),
+          closeOverdueAttempts(db, app.services.notifier),
+        ]),
       )
     : async () => undefined;
   await app.listen({ port: config.port, host: config.host });
