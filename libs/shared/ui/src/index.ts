@@ -5,6 +5,8 @@ export type { FilePickerProps } from './lib/file-picker';
 export { Form, FormSelect, FormSwitch, FormTextField } from './lib/form';
 export type { FormProps, FormSelectProps, FormTextFieldProps, SelectOption } from './lib/form';
 export { FormDialog } from './lib/form-dialog';
+export { FormErrorSummary } from './lib/form-error-summary';
+export type { FormErrorSummaryProps } from './lib/form-error-summary';
 export { createLeaveGuards, DiscardChangesDialog, LeaveGuardProvider } from './lib/leave-guard';
 export type { LeaveGuards, UnsavedChanges } from './lib/leave-guard';
 export type { FormDialogProps } from './lib/form-dialog';

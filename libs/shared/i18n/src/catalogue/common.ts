@@ -22,6 +22,8 @@ export default defineArea(
     'common.theme': 'Theme',
     'common.yes': 'Yes',
     'common.no': 'No',
+    'common.form_errors.title':
+      '{count, plural, one {One field needs your attention} other {# fields need your attention}}',
   },
   {
     'common.ok': 'ঠিক আছে',
@@ -44,5 +46,6 @@ export default defineArea(
     'common.theme': 'থিম',
     'common.yes': 'হ্যাঁ',
     'common.no': 'না',
+    'common.form_errors.title': '{count, plural, other {#টি ঘর ঠিক করতে হবে}}',
   },
 );
