@@ -13,6 +13,7 @@ import {
   createNotifier,
 } from './domains/notifications/outbox';
 import { registerCanonicalPaths } from './platform/areas';
+import { ResponseCache, registerPublicCaching } from './platform/public-cache';
 import type { ExpiringSet } from './platform/expiring-set';
 import { createFileStorage, type FileStorage } from './platform/storage/storage';
 import { registerApiKeyCheck } from './platform/plugins/app/api-key';
@@ -50,6 +51,8 @@ export interface AppServices {
   storage: FileStorage;
   /** Public job searches known to reach the count's cap within the last minute (domains/jobs/search.ts, ADR 0066). */
   broadSearches: ExpiringSet;
+  /** Public answers kept in this process for a few seconds (platform/public-cache.ts, ADR 0016). */
+  responseCache: ResponseCache;
 }
 
 declare module 'fastify' {
@@ -98,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     notifier: createNotifier(db, options.queue ?? null),
     storage: createFileStorage(config),
     broadSearches: broadSearchMemory(),
+    responseCache: new ResponseCache(),
   });
 
   await registerSecurityHeaders(app, config);
@@ -110,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestId(app);
   registerApiKeyCheck(app, config.apiKeys);
   registerErrorHandler(app);
+  registerPublicCaching(app, app.services.responseCache);
   registerNoStore(app);
 
   await identity.register(app);

@@ -44,6 +44,11 @@ export interface GatewayConfig {
   /** Run the notification worker inside this process. */
   runWorker: boolean;
   /**
+   * RESPONSE_CACHE: `on` (default) keeps the hottest public answers in this process for a few seconds
+   * (platform/public-cache.ts); `off` asks the database every time (the test suite, which writes rows directly).
+   */
+  responseCache: boolean;
+  /**
    * VIDEO_CONF_BASE_URL: where online interviews happen. A schedule's video room is `<this>/<random room id>`
    * (ADR 0063); default a public Jitsi Meet, which opens any unguessable room name without an account.
    */
@@ -215,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel,
     runWorker: env.RUN_WORKER !== 'false',
+    responseCache: env.RESPONSE_CACHE !== 'off',
     payment: paymentConfig(env, mode),
     videoConfBaseUrl: url('VIDEO_CONF_BASE_URL', env.VIDEO_CONF_BASE_URL ?? 'https://meet.jit.si'),
   };

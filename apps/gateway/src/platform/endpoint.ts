@@ -10,11 +10,12 @@ import {
   SUCCESS_MESSAGES,
   USER_TYPE,
 } from '@platform/contract';
-import { validateBody } from '@platform/validation';
+import { today, validateBody } from '@platform/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
 import type { AuthenticatedUser } from '../identity/types';
 import { youthIdOf } from './callers';
+import { cacheKey, type PublicCache } from './public-cache';
 import { HttpError, forbidden, notFound, validationFailed } from './errors';
 import { scopeOf, type TenantScope } from './tenant-scope';
 
@@ -110,6 +111,8 @@ export interface EndpointOptions<
   documented?: ContractRoute['documented'];
   /** A check of the signed-in caller beyond the area rule (e.g. youth only), run before the request is read. */
   caller?: (user: AuthenticatedUser) => void;
+  /** A public read a cache may serve: its headers, and its answers kept in this process (platform/public-cache.ts). */
+  cache?: PublicCache;
 }
 
 export function pageOf(query: unknown): PageRequest {
@@ -216,11 +219,27 @@ function register<
     query: options.query,
     documented: options.documented,
   };
+  if (options.cache && (endpoint.area !== 'public' || endpoint.method !== 'GET'))
+    throw new Error(`${endpoint.method} ${endpoint.path}: only public reads may be cached`);
+  const memory = app.services.config.responseCache ? options.cache?.memory : undefined;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: options.rateLimit ? { rateLimit: options.rateLimit, contract } : { contract },
+    config: {
+      contract,
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      ...(options.cache ? { publicCache: options.cache } : {}),
+    },
     handler: async (request, reply) => {
+      // the day is part of the key: a job past its deadline is never served from yesterday's answer
+      const key = memory ? `${today()}|${cacheKey(request.url)}` : '';
+      if (memory) {
+        const kept = app.services.responseCache.get(key);
+        if (kept) {
+          reply.code(successCode).header('etag', kept.etag).header('x-cache', 'hit');
+          return reply.type('application/json; charset=utf-8').send(kept.body);
+        }
+      }
       const user = await authorise(app, endpoint, request);
       if (user && options.caller) options.caller(user);
       const page = pageOf(request.query);
@@ -247,6 +266,7 @@ function register<
       const code = successCode;
       reply.code(code);
       const status = { success: true, code, message: options.message ?? successMessage(endpoint.method) };
+      let envelope: object;
       if (list) {
         const { data, total } = result as { data: unknown[]; total: number };
         const meta: ListMeta = {
@@ -255,9 +275,12 @@ function register<
           total,
           total_page: Math.ceil(total / page.page_size),
         };
-        return { data, status, meta };
-      }
-      return { data: result, status };
+        envelope = { data, status, meta };
+      } else envelope = { data: result, status };
+      if (!memory) return envelope;
+      const kept = app.services.responseCache.set(key, JSON.stringify(envelope), memory.tag, memory.ttlMs);
+      reply.header('etag', kept.etag).header('x-cache', 'miss');
+      return reply.type('application/json; charset=utf-8').send(kept.body);
     },
   });
 }

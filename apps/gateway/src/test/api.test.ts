@@ -116,8 +116,10 @@ describe('envelope and bad input', () => {
     expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(r.headers['cache-control']).toBe('no-store');
     expect(r.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+    // a public page is everyone's: a cache may keep it (platform/public-cache.ts), never no-store
     const pub = await get('/public/static-contents');
-    expect(pub.headers['cache-control']).toBeUndefined();
+    expect(pub.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=3600');
+    expect((await get('/public/maintenance-mode-status')).headers['cache-control']).toBeUndefined();
     const given = await gw.app.inject({
       method: 'GET',
       url: '/healthz',

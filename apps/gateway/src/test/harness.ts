@@ -89,7 +89,14 @@ function reportSampling(samplings: AnswerSampling[]): void {
 
 export async function startGateway(options: StartOptions = {}): Promise<TestGateway> {
   const samplings: AnswerSampling[] = [];
-  const base = { API_KEYS: API_KEY, LOG_LEVEL: 'silent', DATA_DIR: 'memory', ...options.env };
+  // RESPONSE_CACHE off: tests write rows directly and read them back at once (platform/public-cache.test.ts turns it on)
+  const base = {
+    API_KEYS: API_KEY,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory',
+    RESPONSE_CACHE: 'off',
+    ...options.env,
+  };
   let config = loadConfig(base);
   // demo mode on PGlite starts from the shared snapshot (already migrated and seeded); anything else from scratch
   const snapshot = config.mode === 'demo' && !process.env.TEST_DATABASE_URL ? demoSnapshot() : undefined;

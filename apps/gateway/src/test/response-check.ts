@@ -111,7 +111,14 @@ export function sampleAnswers(app: FastifyInstance): AnswerSampling {
   app.addHook('onSend', async (request, reply, payload) => {
     const contract = request.routeOptions.config?.contract;
     const type = String(reply.getHeader('content-type') ?? '');
-    if (!checker || !contract || typeof payload !== 'string' || !type.includes('application/json'))
+    // a 304 (a cached answer revalidated, platform/public-cache.ts) has no body to check
+    if (
+      !checker ||
+      !contract ||
+      typeof payload !== 'string' ||
+      !type.includes('application/json') ||
+      reply.statusCode === 304
+    )
       return payload;
     const { method, path } = contract.endpoint;
     const problem = checker.check(method, path, reply.statusCode, JSON.parse(payload));

@@ -3,6 +3,7 @@ import { jobSearchQuerySchema, today } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
 import { notFound } from '../../platform/errors';
+import { PUBLIC_CACHE } from '../../platform/public-cache';
 import { loadJobSummaries } from './cards';
 import { companyJobIds, companyNames, publicJob, searchPublicJobs } from './search';
 import { publicDetail, publicSummary } from './views';
@@ -22,19 +23,29 @@ export function registerPublicJobRoutes(app: FastifyInstance): void {
       const { rows, total } = await searchPublicJobs(db, broadSearches, ctx.query, ctx.page, today());
       return { data: rows.map(publicSummary), total };
     },
-    { query: jobSearchQuerySchema },
+    { query: jobSearchQuerySchema, cache: PUBLIC_CACHE.jobs },
   );
 
-  registerListEndpoint(app, endpoints.featuredJobs, async (ctx) => {
-    const { rows, total } = await searchPublicJobs(db, broadSearches, {}, ctx.page, today(), 'featured');
-    return { data: rows.map(publicSummary), total };
-  });
+  registerListEndpoint(
+    app,
+    endpoints.featuredJobs,
+    async (ctx) => {
+      const { rows, total } = await searchPublicJobs(db, broadSearches, {}, ctx.page, today(), 'featured');
+      return { data: rows.map(publicSummary), total };
+    },
+    { cache: PUBLIC_CACHE.jobs },
+  );
 
-  registerEndpoint(app, endpoints.publicJob, async (ctx) => {
-    const job = await publicJob(db, ctx.id(), today());
-    if (!job) throw notFound();
-    return publicDetail(job);
-  });
+  registerEndpoint(
+    app,
+    endpoints.publicJob,
+    async (ctx) => {
+      const job = await publicJob(db, ctx.id(), today());
+      if (!job) throw notFound();
+      return publicDetail(job);
+    },
+    { cache: PUBLIC_CACHE.jobs },
+  );
 
   // the company page: the organisation's name and its live, open jobs that show the name; an organisation with no
   // such job answers 404, so an anonymous poster cannot be found by its id

@@ -13,6 +13,7 @@ import { visitorSchema } from './schemas';
 import { getSettings } from './settings';
 import { notFound } from '../../platform/errors';
 import { registerEndpoint } from '../../platform/endpoint';
+import { PUBLIC_CACHE } from '../../platform/public-cache';
 import { clientHash } from '../../platform/client-hash';
 
 const PAGE_TYPES = new Set<string>(Object.values(STATIC_PAGE_TYPE));
@@ -41,13 +42,20 @@ export function registerPublicContentRoutes(app: FastifyInstance): void {
     { rateLimit: { max: 30, timeWindow: 60_000 }, body: visitorSchema },
   );
 
-  registerEndpoint(app, endpoints.staticContents, async () => listStaticContents(db));
-  registerEndpoint(app, endpoints.staticContent, async ({ params }) => {
-    if (!isPageType(params.type)) throw notFound();
-    const page = await findStaticContent(db, params.type);
-    if (!page) throw notFound();
-    return page;
+  registerEndpoint(app, endpoints.staticContents, async () => listStaticContents(db), {
+    cache: PUBLIC_CACHE.content,
   });
+  registerEndpoint(
+    app,
+    endpoints.staticContent,
+    async ({ params }) => {
+      if (!isPageType(params.type)) throw notFound();
+      const page = await findStaticContent(db, params.type);
+      if (!page) throw notFound();
+      return page;
+    },
+    { cache: PUBLIC_CACHE.content },
+  );
 
   registerEndpoint(
     app,

@@ -2,6 +2,7 @@ import { SUCCESS_MESSAGES } from '@platform/contract';
 import { RESOURCES, type ResourceDef, resourceEngineEndpoints, resourceSchema } from '@platform/resources';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
+import { PUBLIC_CACHE } from '../../platform/public-cache';
 import { resourceRoutes } from './endpoints';
 import { syncPermissions } from './permission-catalogue';
 import { assertDefinition } from './rules';
@@ -69,8 +70,12 @@ function registerResource(app: FastifyInstance, def: ResourceDef): void {
   if (e.lookupList)
     registerListEndpoint(app, e.lookupList, ({ query, page }) => listLookup(db, def, query, page), {
       documented: { query: listQuerySchema(def, 'lookup') },
+      cache: PUBLIC_CACHE.lookups,
     });
-  if (e.lookupRead) registerEndpoint(app, e.lookupRead, ({ params }) => readLookup(db, def, params.id));
+  if (e.lookupRead)
+    registerEndpoint(app, e.lookupRead, ({ params }) => readLookup(db, def, params.id), {
+      cache: PUBLIC_CACHE.lookups,
+    });
 }
 
 /**
