@@ -14,7 +14,6 @@ import notifications from './notifications';
 import pages from './pages';
 import payments from './payments';
 import permissions from './permissions';
-import permissions from './permissions';
 import portals from './portals';
 import profile from './profile';
 import profileSetup from './profile-setup';
@@ -51,7 +50,6 @@ const areas: CatalogueArea[] = [
   notifications,
   resources,
   users,
-  permissions,
   permissions,
   registration,
   profile,
