@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './domains/accounts';
 import { registerAssessmentDomainRoutes } from './domains/assessments';
 import { registerCvRoutes } from './domains/cv';
+import { registerDashboardDomainRoutes } from './domains/dashboards';
 import { registerFileRoutes } from './domains/files/routes';
 import { registerJobAlertRoutes } from './domains/job-alerts';
 import { registerJobPipelineRoutes } from './domains/job-pipeline';
@@ -32,5 +33,6 @@ export function registerRoutes(app: FastifyInstance): void {
   registerJobAlertRoutes(app);
   registerJobPipelineRoutes(app);
   registerPaymentRoutes(app);
+  registerDashboardDomainRoutes(app);
   registerAssessmentDomainRoutes(app);
 }

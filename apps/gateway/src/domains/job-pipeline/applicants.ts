@@ -242,3 +242,30 @@ export async function isRemoved(db: Db, applicationId: number): Promise<boolean>
     ).rows.length > 0
   );
 }
+
+/**
+ * The applications of the scope's jobs still at one status (not removed, job not deleted): how many, and the jobs
+ * with most of them (the recruiter's home: new applicants, open offers).
+ */
+export async function applicationsAtStatus(
+  db: Db,
+  scope: JobScope,
+  status: ApplicationStatus,
+  topJobs: number,
+): Promise<{
+  total: number;
+  jobs: { id: number; job_title: string; job_title_en: string | null; count: number }[];
+}> {
+  const params: unknown[] = [status];
+  const from = `job_applications a join jobs j on j.id = a.job_id
+      where a.status = $1 and a.removed_at is null and j.deleted_at is null and ${jobScopeSql(scope, 'j', params)}`;
+  const total =
+    (await db.query<{ n: number }>(`select count(*)::int as n from ${from}`, params)).rows[0]?.n ?? 0;
+  if (total === 0 || topJobs === 0) return { total, jobs: [] };
+  const jobs = await db.query<{ id: number; job_title: string; job_title_en: string | null; count: number }>(
+    `select j.id, j.job_title, j.job_title_en, count(*)::int as count from ${from}
+      group by j.id order by count desc, j.id desc limit $${params.length + 1}`,
+    [...params, topJobs],
+  );
+  return { total, jobs: jobs.rows };
+}

@@ -363,3 +363,21 @@ export async function markJobLive(tx: Db, id: number): Promise<boolean> {
 export async function softDeleteJob(tx: Db, id: number): Promise<void> {
   await tx.query('update jobs set deleted_at = now(), updated_at = now() where id = $1', [id]);
 }
+
+/** How many job posts of the scope wait at each stored status (the homes' queues; deleted ones left out). */
+export async function countJobsByStatus(
+  db: Db,
+  scope: JobScope,
+  statuses: readonly JobPostStatus[],
+): Promise<Record<string, number>> {
+  const params: unknown[] = [statuses];
+  const r = await db.query<{ status: string; n: number }>(
+    `select j.status, count(*)::int as n from jobs j
+      where j.deleted_at is null and j.status = any($1::text[]) and ${jobScopeSql(scope, 'j', params)}
+      group by j.status`,
+    params,
+  );
+  const counts: Record<string, number> = Object.fromEntries(statuses.map((s) => [s, 0]));
+  for (const row of r.rows) counts[row.status] = row.n;
+  return counts;
+}

@@ -44,13 +44,8 @@ export type UserFilters = Pick<
 /** Escapes LIKE wildcards so a search for `50%` means those characters. */
 const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listAdminUsers(
-  db: Db,
-  scope: TenantScope,
-  filters: UserFilters,
-  page: { page: number; page_size: number },
-): Promise<{ data: AdminUser[]; total: number }> {
-  const params: unknown[] = [];
+/** The list's condition: not deleted, inside the scope, and the filters (parameters appended to `params`). */
+function userCondition(scope: TenantScope, filters: UserFilters, params: unknown[]): string {
   const where = ['u.deleted_at is null', scopeCondition(scope, 'u', params)];
   const add = (sql: (n: number) => string, value: unknown) => {
     params.push(value);
@@ -67,7 +62,27 @@ export async function listAdminUsers(
       likeText(filters.search),
     );
   }
-  const condition = where.join(' and ');
+  return where.join(' and ');
+}
+
+/** How many users of the scope the filters find (the admin's home: users, organisations awaiting approval). */
+export async function countAdminUsers(db: Db, scope: TenantScope, filters: UserFilters): Promise<number> {
+  const params: unknown[] = [];
+  const condition = userCondition(scope, filters, params);
+  return firstRow(
+    await db.query<{ n: number }>(`select count(*)::int as n ${FROM} where ${condition}`, params),
+    'count',
+  ).n;
+}
+
+export async function listAdminUsers(
+  db: Db,
+  scope: TenantScope,
+  filters: UserFilters,
+  page: { page: number; page_size: number },
+): Promise<{ data: AdminUser[]; total: number }> {
+  const params: unknown[] = [];
+  const condition = userCondition(scope, filters, params);
   const total = firstRow(
     await db.query<{ n: number }>(`select count(*)::int as n ${FROM} where ${condition}`, params),
     'count',

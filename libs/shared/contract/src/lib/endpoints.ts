@@ -1,6 +1,7 @@
 import { assessmentEndpoints } from './endpoints-assessments';
 import { companyEndpoints } from './endpoints-companies';
 import { cvBankEndpoints } from './endpoints-cv-bank';
+import { dashboardEndpoints } from './endpoints-dashboards';
 import { registrationEndpoints } from './endpoints-registration';
 import { fileEndpoints } from './endpoints-files';
 import { jobEndpoints } from './endpoints-jobs';
@@ -29,5 +30,6 @@ export const endpoints = {
   ...companyEndpoints,
   ...cvBankEndpoints,
   ...paymentEndpoints,
+  ...dashboardEndpoints,
   ...assessmentEndpoints,
 } as const;

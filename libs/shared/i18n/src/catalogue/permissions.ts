@@ -8,6 +8,7 @@ import { defineArea } from './types';
  * are named here and win over a generated name. The gateway fails a test when a seeded key has no name.
  */
 const en = {
+  'permissions.key.view_admin_dashboard': 'See the queues on the admin home (approvals, users)',
   'permissions.key.view_app_settings': 'See the site settings',
   'permissions.key.update_app_settings': 'Change the site settings (maintenance mode, contact details)',
   'permissions.key.view_any_notification_log': 'See the e-mail and SMS log',
@@ -42,6 +43,7 @@ const en = {
 };
 
 const bn: Record<keyof typeof en, string> = {
+  'permissions.key.view_admin_dashboard': 'অ্যাডমিন হোমে অপেক্ষমাণ কাজ দেখা (অনুমোদন, ব্যবহারকারী)',
   'permissions.key.view_app_settings': 'সাইট সেটিংস দেখা',
   'permissions.key.update_app_settings': 'সাইট সেটিংস বদলানো (রক্ষণাবেক্ষণ মোড, যোগাযোগের তথ্য)',
   'permissions.key.view_any_notification_log': 'ই-মেইল ও এসএমএস লগ দেখা',

@@ -1,0 +1,62 @@
+import { defineEndpoint } from './endpoint';
+
+/*
+ * The homes of the staff portals (issue 12 defect 9): what waits for the signed-in person, counted, each count
+ * leading to the list that holds it. A count the caller may not open (its list's permission key is missing) is null,
+ * so the home leaves it out rather than showing a number the person cannot act on.
+ */
+
+/** Permission keys of the homes (the admin's is granted to the system admin by the permission sync). */
+export const DASHBOARD_PERMISSIONS = {
+  viewAdminDashboard: 'view_admin_dashboard',
+} as const;
+
+/** The admin's queues, inside the caller's tenant. */
+export interface AdminDashboard {
+  /** Job posts waiting for approval (approve_job). */
+  pending_job_approvals: number | null;
+  /** Organisations that signed up and wait for approval (approve_vendor). */
+  pending_vendors: number | null;
+  /** Users the caller manages (view_any_user). */
+  users: number | null;
+}
+
+/** One of the recruiter's jobs with new applicants. */
+export interface DashboardJobCount {
+  id: number;
+  job_title: string;
+  job_title_en: string | null;
+  count: number;
+}
+
+/** The recruiter's queues: its own organisation's jobs and applicants only. */
+export interface RecruiterDashboard {
+  /** Applications nobody has moved yet (view_any_job_applicant), and the jobs with most of them (at most 5). */
+  new_applicants: { total: number; jobs: DashboardJobCount[] } | null;
+  /** Offer letters sent and not yet answered (view_any_job_applicant). */
+  open_offers: number | null;
+  /** Job posts by the step they wait at. */
+  drafts: number;
+  awaiting_approval: number;
+  awaiting_payment: number;
+}
+
+/** The staff homes' counts (spec §7 dashboard statistics). */
+export const dashboardEndpoints = {
+  adminDashboard: defineEndpoint<AdminDashboard>({
+    method: 'GET',
+    path: '/private/dashboard/admin',
+    area: 'private',
+    permission: DASHBOARD_PERMISSIONS.viewAdminDashboard,
+    summary:
+      'The admin home: job posts awaiting approval, organisations awaiting approval, users (tenant-scoped)',
+  }),
+  recruiterDashboard: defineEndpoint<RecruiterDashboard>({
+    method: 'GET',
+    path: '/private/dashboard/recruiter',
+    area: 'private',
+    permission: 'view_any_job',
+    summary:
+      'The recruiter home: new applicants, open offers, drafts, jobs awaiting approval or payment (own organisation)',
+  }),
+} as const;
