@@ -17,12 +17,15 @@ import {
   url,
 } from './fixtures';
 
-/** The header shows the signed-in user's name and designation, as the gateway's profile gives them. */
+/**
+ * The header shows the signed-in user's name (in English, the English one when there is one: issue 12 defect 12) and
+ * designation, as the gateway's profile gives them.
+ */
 async function expectSignedInHeader(page: Page, request: Parameters<typeof profileOf>[0]) {
   await expect(logoutButton(page)).toBeVisible();
   const profile = await profileOf(request, page);
   const banner = page.getByRole('banner');
-  await expect(banner.getByText(profile.full_name, { exact: true })).toBeVisible();
+  await expect(banner.getByText(profile.full_name_en || profile.full_name, { exact: true })).toBeVisible();
   if (profile.designation) await expect(banner.getByText(profile.designation, { exact: true })).toBeVisible();
   return profile;
 }

@@ -179,17 +179,19 @@ test('admin resources: a role with a permission subset gives its user exactly th
     const p = await other.newPage();
     await signIn(p, 'admin', username, '/', password);
     await expectAccessible(p, 'dashboard of the new user');
-    await p.getByRole('button', { name: text('shell.open_menu') }).click();
-    const drawer = p.getByRole('dialog').getByRole('navigation', { name: text('shell.main_menu') });
-    await expect(
-      drawer.getByRole('link', { name: text('resources.skills.title'), exact: true }),
-    ).toBeVisible();
-    const links = await drawer.getByRole('link').allInnerTexts();
+    // a wide screen keeps the menu beside the page (issue 12 defect 9): no drawer to open
+    const menu = p.getByRole('navigation', { name: text('shell.main_menu') });
+    await expect(p.getByRole('button', { name: text('shell.hide_menu') })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(menu.getByRole('link', { name: text('resources.skills.title'), exact: true })).toBeVisible();
+    const links = await menu.getByRole('link').allInnerTexts();
     expect(links.map((l) => l.trim()).sort()).toEqual(
       [text('portals.menu.dashboard'), text('resources.skills.title')].sort(),
     );
     await expectAccessible(p, 'menu of the new user');
-    await drawer.getByRole('link', { name: text('resources.skills.title'), exact: true }).click();
+    await menu.getByRole('link', { name: text('resources.skills.title'), exact: true }).click();
     await expect(mainHeading(p, text('resources.skills.title'))).toBeVisible();
     await expect(p.getByRole('link', { name: text('resources.actions.create') })).toBeVisible();
     await expectAccessible(p, 'skills list of the new user');

@@ -260,6 +260,7 @@ export async function storedTokens(page: Page): Promise<OidcStored | null> {
 
 export interface Profile {
   full_name: string;
+  full_name_en: string | null;
   designation: string | null;
   user_type_code: number;
 }

@@ -10,4 +10,6 @@ export const portal: PortalDefinition = {
   publicWhenSignedOut: false,
   routes,
   menu,
+  // a permanent side navigation on wide screens (issue 12 defect 9)
+  navigation: 'side',
 };

@@ -7,6 +7,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -28,12 +30,14 @@ import {
   ThemeSwitch,
   usePrefetchWhenIdle,
   useToast,
+  useLocalName,
   useTranslate,
   useLocale,
 } from '@platform/ui';
 import { useThemeMode } from '@platform/theme';
 import { LoginErrorPage } from './lazy-pages';
 import { RouterLeaveGuard } from './leave-guard';
+import { NavMenu } from './nav-menu';
 import { usePlatform } from './platform-context';
 import { useRouteDocumentTitle } from './route-title';
 import type { MenuItem } from './types';
@@ -99,12 +103,13 @@ function useFlashMessage() {
 function UserBlock() {
   const t = useTranslate();
   const { state, user, signIn, signOut } = useAuth();
+  const localName = useLocalName();
   if (state === 'signed_in' && user) {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Box sx={{ textAlign: 'right', display: { xs: 'none', sm: 'block' } }}>
           <Typography variant="body2" component="p" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
-            {user.full_name}
+            {localName(user.full_name, user.full_name_en)}
           </Typography>
           {user.designation ? (
             <Typography variant="caption" component="p" sx={{ opacity: 0.8 }}>
@@ -129,7 +134,41 @@ function HeaderAction({ icon, label, onClick }: { icon: ReactNode; label: string
   );
 }
 
-function Header() {
+/** Where the side navigation's state is kept (a wide screen's choice to hide it survives a reload). */
+export const SIDE_NAV_STORAGE_KEY = 'platform.side-nav';
+export const SIDE_NAV_ID = 'portal-side-nav';
+const SIDE_NAV_WIDTH = 272;
+
+/**
+ * A portal with `navigation: 'side'` (admin, recruiter) shows its whole menu as a permanent side navigation on wide
+ * screens, which the menu button hides and shows again (issue 12 defect 9); phones keep the drawer.
+ */
+function useSideNav() {
+  const { portal } = usePlatform();
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const [hidden, setHidden] = useState(() => {
+    try {
+      return window.localStorage.getItem(SIDE_NAV_STORAGE_KEY) === 'hidden';
+    } catch {
+      return false;
+    }
+  });
+  const toggle = () =>
+    setHidden((now) => {
+      try {
+        window.localStorage.setItem(SIDE_NAV_STORAGE_KEY, now ? 'shown' : 'hidden');
+      } catch {
+        // private mode: the choice lasts for this page only
+      }
+      return !now;
+    });
+  const side = portal.navigation === 'side';
+  return { side, permanent: side && wide, shown: side && wide && !hidden, toggle };
+}
+
+type SideNavState = ReturnType<typeof useSideNav>;
+
+function Header({ sideNav }: { sideNav: SideNavState }) {
   const t = useTranslate();
   const { portal } = usePlatform();
   const menu = useVisibleMenu();
@@ -143,7 +182,18 @@ function Header() {
   return (
     <AppBar position="sticky" component="header">
       <Toolbar sx={{ gap: 1 }}>
-        {menu.length > 0 ? (
+        {menu.length > 0 && sideNav.permanent ? (
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={t(sideNav.shown ? 'shell.hide_menu' : 'shell.show_menu')}
+            aria-controls={SIDE_NAV_ID}
+            aria-expanded={sideNav.shown}
+            onClick={sideNav.toggle}
+          >
+            <MenuIcon />
+          </IconButton>
+        ) : menu.length > 0 ? (
           <IconButton
             color="inherit"
             edge="start"
@@ -155,7 +205,7 @@ function Header() {
               setDrawerOpen(true);
             }}
             // grouped items live only in the drawer, so then it opens at every width
-            sx={{ display: { xs: 'inline-flex', md: grouped ? 'inline-flex' : 'none' } }}
+            sx={{ display: { xs: 'inline-flex', md: grouped || sideNav.side ? 'inline-flex' : 'none' } }}
           >
             <MenuIcon />
           </IconButton>
@@ -185,7 +235,13 @@ function Header() {
         <Box
           component="nav"
           aria-label={t('shell.main_menu')}
-          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1, minWidth: 0, overflowX: 'auto' }}
+          sx={{
+            display: { xs: 'none', md: sideNav.side ? 'none' : 'flex' },
+            gap: 0.5,
+            flexGrow: 1,
+            minWidth: 0,
+            overflowX: 'auto',
+          }}
         >
           {menu
             .filter((item) => !item.group)
@@ -207,7 +263,7 @@ function Header() {
               </Button>
             ))}
         </Box>
-        <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+        <Box sx={{ flexGrow: { xs: 1, md: sideNav.side ? 1 : 0 } }} />
         <LanguageSwitch value={locale} onChange={setLocale} />
         <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
           <ThemeSwitch value={mode} onChange={setMode} />
@@ -227,6 +283,34 @@ function Header() {
         </Suspense>
       ) : null}
     </AppBar>
+  );
+}
+
+/** The permanent side navigation of a wide screen: the whole menu, beside the page, scrolling on its own. */
+function SideNav() {
+  const t = useTranslate();
+  const menu = useVisibleMenu();
+  if (menu.length === 0) return null;
+  return (
+    <Box
+      component="nav"
+      id={SIDE_NAV_ID}
+      aria-label={t('shell.main_menu')}
+      sx={{
+        width: SIDE_NAV_WIDTH,
+        flexShrink: 0,
+        position: 'sticky',
+        top: 64,
+        alignSelf: 'flex-start',
+        height: 'calc(100vh - 64px)',
+        overflowY: 'auto',
+        borderRight: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <NavMenu menu={menu} />
+    </Box>
   );
 }
 
@@ -266,6 +350,7 @@ export function PortalLayout() {
   const title = t(portal.titleId);
   // the forms of the pages that ask before their changes are lost (one registry for the portal's lifetime)
   const [guards] = useState(createLeaveGuards);
+  const sideNav = useSideNav();
   useFocusOnNavigation();
   useFlashMessage();
   useRouteDocumentTitle(title);
@@ -288,24 +373,29 @@ export function PortalLayout() {
         >
           {t('shell.skip_to_content')}
         </Link>
-        <Header />
-        <Container
-          component="main"
-          id={MAIN_ID}
-          tabIndex={-1}
-          maxWidth="lg"
-          sx={{ py: 3, flexGrow: 1, outline: 'none' }}
-        >
-          {state === 'error' ? (
-            <AuthFailure />
-          ) : (
-            <LeaveGuardProvider guards={guards}>
-              <Outlet />
-              <RouterLeaveGuard guards={guards} />
-            </LeaveGuardProvider>
-          )}
-        </Container>
-        <Footer />
+        <Header sideNav={sideNav} />
+        <Box sx={{ display: 'flex', flexGrow: 1, minWidth: 0 }}>
+          {sideNav.shown ? <SideNav /> : null}
+          <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
+            <Container
+              component="main"
+              id={MAIN_ID}
+              tabIndex={-1}
+              maxWidth={sideNav.shown ? 'xl' : 'lg'}
+              sx={{ py: 3, flexGrow: 1, outline: 'none' }}
+            >
+              {state === 'error' ? (
+                <AuthFailure />
+              ) : (
+                <LeaveGuardProvider guards={guards}>
+                  <Outlet />
+                  <RouterLeaveGuard guards={guards} />
+                </LeaveGuardProvider>
+              )}
+            </Container>
+            <Footer />
+          </Box>
+        </Box>
       </Box>
     </DocumentTitleProvider>
   );

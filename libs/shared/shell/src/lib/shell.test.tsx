@@ -117,6 +117,16 @@ describe('sign-in states', () => {
     expect(await within(header).findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
+  it('names the signed-in person in the reader’s language (issue 12 defect 12)', async () => {
+    renderPortal({ user: makeProfile({ full_name: 'রহিমা খাতুন', full_name_en: 'Rahima Khatun' }) });
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('Rahima Khatun')).toBeInTheDocument();
+    expect(within(header).queryByText('রহিমা খাতুন')).not.toBeInTheDocument();
+    await userEvent.click(within(header).getByRole('button', { name: 'Language: English' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'বাংলা' }));
+    expect(await within(header).findByText('রহিমা খাতুন')).toBeInTheDocument();
+  });
+
   it('a visitor sees Login, which starts the sign-in redirect', async () => {
     const view = renderPortal();
     const header = await screen.findByRole('banner');
@@ -363,5 +373,99 @@ describe('password-update callback route', () => {
   it('a visit without an outcome goes home', async () => {
     renderPortal({ route: '/auth/password-updated' });
     expect(await screen.findByRole('heading', { name: 'Home page content' })).toBeInTheDocument();
+  });
+});
+
+describe('side navigation (issue 12 defect 9)', () => {
+  const wide = () =>
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: /min-width:\s*900px/.test(query),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  const groups = [
+    ['resources.groups.locations', ['divisions', 'districts', 'upazilas', 'countries']],
+    ['resources.groups.skills', ['skills', 'occupations', 'job_sectors', 'services']],
+    [
+      'resources.groups.education',
+      ['education_levels', 'exam_degrees', 'education_boards', 'education_groups'],
+    ],
+  ] as const;
+  const menu = [
+    { labelId: 'portals.menu.home', to: '/' },
+    ...groups.flatMap(([group, names]) =>
+      names.map((name) => ({ labelId: `resources.${name}.title`, to: `/${name}`, group })),
+    ),
+  ];
+  const routes = [
+    { index: true, element: <Page text="Home page content" /> },
+    { path: 'districts', element: <Page text="Districts content" /> },
+  ];
+
+  it('keeps the whole menu beside the page on a wide screen; the menu button hides it, and that is remembered', async () => {
+    wide();
+    const view = renderPortal({
+      user: makeProfile({ permissions: [] }),
+      portal: { navigation: 'side', menu },
+      routes,
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    const hide = screen.getByRole('button', { name: 'Hide the menu' });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(hide);
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show the menu' })).toHaveAttribute('aria-expanded', 'false');
+    view.unmount();
+    renderPortal({ user: makeProfile({ permissions: [] }), portal: { navigation: 'side', menu }, routes });
+    expect(await screen.findByRole('button', { name: 'Show the menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('a long menu has a search and opens only the group of the current page', async () => {
+    wide();
+    renderPortal({
+      user: makeProfile({ permissions: [] }),
+      portal: { navigation: 'side', menu },
+      routes,
+      route: '/districts',
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('button', { name: 'Locations' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('button', { name: 'Skills and interests' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Skills' })).not.toBeInTheDocument();
+    const search = within(nav).getByRole('searchbox', { name: 'Find in the menu' });
+    await userEvent.type(search, 'occup');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Occupations']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'zzz');
+    expect(within(nav).getByText('No menu entry matches “zzz”')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(search).toHaveValue('');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Skills and interests' }));
+    await userEvent.click(within(nav).getByRole('link', { name: 'Skills' }));
+  });
+
+  it('a phone keeps the drawer', async () => {
+    renderPortal({ user: makeProfile({ permissions: [] }), portal: { navigation: 'side', menu }, routes });
+    await screen.findByRole('banner');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(drawer).getByRole('searchbox', { name: 'Find in the menu' })).toBeInTheDocument();
   });
 });

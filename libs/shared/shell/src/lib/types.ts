@@ -32,6 +32,11 @@ export interface PortalDefinition {
   /** react-router route objects (lazy), rendered inside the portal layout at `/`. */
   routes: RouteObject[];
   menu: MenuItem[];
+  /**
+   * Where the menu lives on a wide screen: in the header (default; grouped entries in a drawer), or — for the staff
+   * portals with many sections — in a permanent side navigation that the menu button hides and shows.
+   */
+  navigation?: 'header' | 'side';
 }
 
 /** `/config.json` beside index.html: one build serves every environment. */
