@@ -1,0 +1,2 @@
+export { examMenu, examRoutes } from './lib/exam-routes';
+export type { ExamMenuItem } from './lib/exam-routes';

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
+
+/**
+ * The assessment portal's exam pages (spec §2): /job-assessment/{id}, /job-assessment-result, /aptitude-test,
+ * /aptitude-test-result — each a lazy chunk (the runner and its journal load only there).
+ */
+export const examRoutes: RouteObject[] = [
+  {
+    path: 'job-assessment/:id',
+    handle: { titleId: 'assessments.job.title' },
+    lazy: () => import('./job-assessment-page').then((m) => ({ Component: m.JobAssessmentPage })),
+  },
+  {
+    path: 'job-assessment-result',
+    handle: { titleId: 'assessments.results.title' },
+    lazy: () => import('./job-results-page').then((m) => ({ Component: m.JobResultsPage })),
+  },
+  {
+    path: 'aptitude-test',
+    handle: { titleId: 'assessments.aptitude.title' },
+    lazy: () => import('./aptitude-test-page').then((m) => ({ Component: m.AptitudeTestPage })),
+  },
+  {
+    path: 'aptitude-test-result',
+    handle: { titleId: 'assessments.aptitude.result_title' },
+    lazy: () => import('./aptitude-result-page').then((m) => ({ Component: m.AptitudeResultPage })),
+  },
+];
+
+/** The shell's MenuItem shape. */
+export interface ExamMenuItem {
+  labelId: string;
+  to: string;
+  icon?: ReactNode;
+}
+
+export const examMenu: ExamMenuItem[] = [
+  { labelId: 'assessments.portal.menu.aptitude', to: '/aptitude-test', icon: <PsychologyOutlined /> },
+  { labelId: 'assessments.portal.menu.results', to: '/job-assessment-result', icon: <AssignmentOutlined /> },
+];

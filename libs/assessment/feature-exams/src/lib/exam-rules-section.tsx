@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useFormatters, useTranslate } from '@platform/ui';
+
+export interface ExamRulesSectionProps {
+  durationMinutes: number;
+  questions: number;
+  totalMarks: number;
+  passMarks: number;
+  startLabelId: string;
+  busy?: boolean;
+  onStart: () => void;
+}
+
+/** What the examinee reads before starting: time, questions, marks, how answers are kept, once only. */
+export function ExamRulesSection({
+  durationMinutes,
+  questions,
+  totalMarks,
+  passMarks,
+  startLabelId,
+  busy,
+  onStart,
+}: ExamRulesSectionProps) {
+  const t = useTranslate();
+  const { formatNumber } = useFormatters();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="exam-rules-title" sx={{ p: 2 }}>
+      <Typography id="exam-rules-title" component="h2" variant="h6" gutterBottom>
+        {t('assessments.rules.title')}
+      </Typography>
+      <Box component="ul" sx={{ pl: 3, mt: 0 }}>
+        <li>{t('assessments.rules.duration', { minutes: formatNumber(durationMinutes) })}</li>
+        <li>
+          {t('assessments.rules.questions', {
+            count: formatNumber(questions),
+            total: formatNumber(totalMarks),
+            pass: formatNumber(passMarks),
+          })}
+        </li>
+        <li>{t('assessments.rules.saving')}</li>
+        <li>{t('assessments.rules.once')}</li>
+      </Box>
+      <Button variant="contained" size="large" disabled={busy} onClick={onStart}>
+        {t(startLabelId)}
+      </Button>
+    </Paper>
+  );
+}

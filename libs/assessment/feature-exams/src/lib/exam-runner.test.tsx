@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  type AnswerSave,
+  type AttemptResult,
+  endpoints,
+  type ExamPaper,
+  type SavedAnswer,
+} from '@platform/contract';
+import { memoryJournal } from '@platform/exams-data-access';
+import { handlerFor, makeProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { ExamRunnerView } from './exam-runner';
+
+setupMswServer();
+
+const ATTEMPT = 9;
+const portal = { id: 'assessment' as const, allowedUserTypes: [3], publicWhenSignedOut: false };
+const youth = makeProfile({ user_type_code: 3 });
+
+/** The gateway as the runner sees it: the paper, and the answers it has confirmed (highest seq per question). */
+function fakeGateway(options: { serverAheadMs?: number } = {}) {
+  const saved = new Map<number, SavedAnswer>();
+  const state = { online: true, saves: 0, ended: null as AnswerSave[] | null };
+  const now = () => new Date(Date.now() + (options.serverAheadMs ?? 0));
+  const timing = () => {
+    const server = now();
+    const deadline = new Date(server.getTime() + 10 * 60_000);
+    return { server_time: server.toISOString(), deadline_at: deadline.toISOString(), remaining_seconds: 600 };
+  };
+  const paper = (): ExamPaper => ({
+    attempt_id: ATTEMPT,
+    kind: 'job',
+    title: 'ওয়েব যাচাই',
+    title_en: 'Web check',
+    started_at: now().toISOString(),
+    duration_minutes: 10,
+    extra_minutes: 0,
+    total_marks: 6,
+    status: 'in_progress',
+    ...timing(),
+    questions: [
+      {
+        position: 1,
+        question_id: 101,
+        question_type: 1,
+        title: 'কোনটি ব্রাউজার?',
+        title_en: 'Which one is a browser?',
+        options: [
+          { value: 1, text: 'ফায়ারফক্স', text_en: 'Firefox' },
+          { value: 2, text: 'এক্সেল', text_en: 'Excel' },
+        ],
+        blanks: 0,
+      },
+      {
+        position: 2,
+        question_id: 102,
+        question_type: 2,
+        title: 'কোনগুলো ডেটাবেস?',
+        title_en: 'Which are databases?',
+        options: [
+          { value: 1, text: 'পোস্টগ্রেস', text_en: 'PostgreSQL' },
+          { value: 2, text: 'সিএসএস', text_en: 'CSS' },
+          { value: 3, text: 'মাইএসকিউএল', text_en: 'MySQL' },
+        ],
+        blanks: 0,
+      },
+      {
+        position: 3,
+        question_id: 103,
+        question_type: 3,
+        title: 'HTML একটি ____ ভাষা',
+        title_en: 'HTML is a ____ language',
+        options: [],
+        blanks: 1,
+      },
+    ],
+    answers: [...saved.values()],
+  });
+  server.use(
+    handlerFor(endpoints.examAttempt, () => paper()),
+    handlerFor(endpoints.saveExamAnswers, ({ body }) => {
+      if (!state.online) return HttpResponse.error();
+      state.saves += 1;
+      const { answers } = body as { answers: AnswerSave[] };
+      for (const a of answers) {
+        const known = saved.get(a.question_id);
+        if (!known || known.seq < a.seq) saved.set(a.question_id, { ...a });
+      }
+      return {
+        saved: answers.map((a) => ({
+          question_id: a.question_id,
+          seq: saved.get(a.question_id)?.seq ?? a.seq,
+        })),
+        ...timing(),
+      };
+    }),
+    handlerFor(endpoints.endAssessment, ({ body }): AttemptResult => {
+      state.ended = (body as { answers: AnswerSave[] }).answers;
+      return {
+        attempt_id: ATTEMPT,
+        kind: 'job',
+        title: 'ওয়েব যাচাই',
+        title_en: 'Web check',
+        submitted_at: new Date().toISOString(),
+        closed_by: 'youth',
+        total_marks: 6,
+        pass_marks: 3,
+        obtained_marks: 4,
+        passed: true,
+        marking: 'complete',
+        answered: 3,
+        questions: 3,
+        areas: [],
+      };
+    }),
+  );
+  return { saved, state };
+}
+
+describe('the exam runner over a bad connection', () => {
+  it('keeps answers through a dropped network and a reload, replays them, and submits', async () => {
+    const gateway = fakeGateway();
+    const journal = memoryJournal();
+    let result: AttemptResult | null = null;
+    const first = renderWithPlatform(
+      <ExamRunnerView attemptId={ATTEMPT} journal={journal} onSubmitted={(r) => (result = r)} />,
+      { user: youth, portal },
+    );
+    const q1 = await screen.findByRole('group', { name: /Question 1 of 3/ });
+    await first.userEvent.click(within(q1).getByRole('radio', { name: 'Firefox' }));
+    // saved within 2 s of the change
+    await waitFor(() => expect(gateway.saved.get(101)?.answer).toEqual({ options: [1] }), { timeout: 2500 });
+    expect(await screen.findByText('All answers saved')).toBeInTheDocument();
+
+    // the network drops mid-exam: the next answer stays on the device and says so
+    gateway.state.online = false;
+    await first.userEvent.click(screen.getByRole('button', { name: /Question 2, not answered/ }));
+    const q2 = await screen.findByRole('group', { name: /Question 2 of 3/ });
+    await first.userEvent.click(within(q2).getByRole('checkbox', { name: 'PostgreSQL' }));
+    await first.userEvent.click(within(q2).getByRole('checkbox', { name: 'MySQL' }));
+    expect(
+      await screen.findByText(/You are offline: 1 answer is kept on this device/, {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(gateway.saved.has(102)).toBe(false);
+
+    // a reload while still offline: the journal brings the answer back
+    first.unmount();
+    const second = renderWithPlatform(
+      <ExamRunnerView attemptId={ATTEMPT} journal={journal} onSubmitted={(r) => (result = r)} />,
+      { user: youth, portal },
+    );
+    await second.userEvent.click(await screen.findByRole('button', { name: /Question 2, answered/ }));
+    const again = await screen.findByRole('group', { name: /Question 2 of 3/ });
+    expect(within(again).getByRole('checkbox', { name: 'PostgreSQL' })).toBeChecked();
+    expect(within(again).getByRole('checkbox', { name: 'MySQL' })).toBeChecked();
+    expect(within(again).getByRole('checkbox', { name: 'CSS' })).not.toBeChecked();
+
+    // back online: the journal is replayed at once, idempotently
+    gateway.state.online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(gateway.saved.get(102)?.answer).toEqual({ options: [1, 3] }), {
+      timeout: 3000,
+    });
+    expect(await screen.findByText('All answers saved')).toBeInTheDocument();
+
+    await second.userEvent.click(screen.getByRole('button', { name: /Question 3, not answered/ }));
+    await second.userEvent.type(await screen.findByRole('textbox', { name: 'Blank 1' }), 'markup');
+    await second.userEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/3 of 3 questions answered/)).toBeInTheDocument();
+    await second.userEvent.click(within(dialog).getByRole('button', { name: 'Submit answers' }));
+    await waitFor(() => expect(result).not.toBeNull());
+    // what was not yet confirmed went with the submission; nothing was lost
+    const submitted = new Map(
+      [...gateway.saved.values(), ...(gateway.state.ended ?? [])].map((a) => [a.question_id, a]),
+    );
+    expect(submitted.get(103)?.answer).toEqual({ blanks: ['markup'] });
+    expect(submitted.get(101)?.answer).toEqual({ options: [1] });
+    expect(submitted.get(102)?.answer).toEqual({ options: [1, 3] });
+  }, 20_000);
+
+  it('counts down the server’s time, not the device’s, in Bengali digits in Bengali', async () => {
+    // the device's clock is an hour behind the gateway's: the runner still shows 10 minutes left
+    fakeGateway({ serverAheadMs: 60 * 60_000 });
+    renderWithPlatform(
+      <ExamRunnerView attemptId={ATTEMPT} journal={memoryJournal()} onSubmitted={() => undefined} />,
+      {
+        user: youth,
+        portal,
+        locale: 'bn-BD',
+      },
+    );
+    const timer = await screen.findByRole('timer');
+    await waitFor(() => expect(timer).toHaveTextContent(/০০:(১০:০০|০৯:৫\d)/));
+    expect(await screen.findByRole('group', { name: /প্রশ্ন ১ \/ ৩/ })).toBeInTheDocument();
+  });
+});
