@@ -7,3 +7,5 @@ export { useDistricts, useDivisions, useUpazilas, type Location } from './lib/lo
 export { useResetPassword, useSendPasswordOtp, useVerifyPasswordOtp } from './lib/forgot-password';
 export { useUpdatePassword } from './lib/update-password';
 export { useDeactivateAccount } from './lib/deactivate-account';
+export { useCheckUserData } from './lib/check-user-data';
+export { useCheckYouthData } from './lib/check-youth-data';

@@ -40,6 +40,8 @@ const locations = [
         ? [{ id: 120, row_status: 1, title: 'কালিয়াকৈর', title_en: 'Kaliakair' }]
         : [],
   })),
+  // the username is checked when it is left (a test that asks otherwise puts its own handler first)
+  handlerFor(endpoints.verifyYouthData, () => ({ available: true as const })),
 ];
 
 const signupForm = () => within(screen.getByRole('form', { name: 'Youth registration' }));
@@ -102,8 +104,61 @@ describe('/signup', () => {
     await fillSignup(user, { mobile: '0171234', password: 'password', password_confirmation: 'different' });
     await user.click(signupForm().getByRole('button', { name: 'Create account' }));
     expect(await signupForm().findByText('Mobile number must be 11 digits')).toBeInTheDocument();
-    expect(signupForm().getByText('Password is not valid')).toBeInTheDocument();
+    // which part of the password rule fails, not 'Password is not valid' (issue 12, defect 11)
+    expect(signupForm().getByText('Add an uppercase letter (A–Z)')).toBeInTheDocument();
+    expect(signupForm().queryByText('Password is not valid')).not.toBeInTheDocument();
     expect(signupForm().getByText('Confirm password must match')).toBeInTheDocument();
+  });
+
+  it('shows the password rule as a live checklist before any error', async () => {
+    server.use(...locations);
+    const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/signup' });
+    await screen.findByRole('form', { name: 'Youth registration' });
+    const rules = signupForm().getByRole('list', { name: 'Your password needs:' });
+    const items = () =>
+      within(rules)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(items()).toEqual([
+      'At least 8 characters(still missing)',
+      'An uppercase letter (A–Z)(still missing)',
+      'A lowercase letter (a–z)(still missing)',
+      'A number (0–9)(still missing)',
+    ]);
+    await user.type(signupForm().getByLabelText(/^Password/), 'secret12');
+    expect(items()).toEqual([
+      'At least 8 characters(done)',
+      'An uppercase letter (A–Z)(still missing)',
+      'A lowercase letter (a–z)(done)',
+      'A number (0–9)(done)',
+    ]);
+    expect(signupForm().queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('lists every field to fix above the form after a refused submit', async () => {
+    server.use(...locations);
+    const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/signup' });
+    await screen.findByRole('form', { name: 'Youth registration' });
+    await fillSignup(user, { mobile: '0171234', password: 'Secret12', password_confirmation: 'Other123' });
+    await user.click(signupForm().getByRole('button', { name: 'Create account' }));
+    const summary = await signupForm().findByRole('alert');
+    expect(within(summary).getByText('2 fields need your attention')).toBeInTheDocument();
+    expect(
+      within(summary)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'Mobile number: Mobile number must be 11 digits',
+      'Confirm password: Confirm password must match',
+    ]);
+  });
+
+  it('says what is public and what stays private before the account exists', async () => {
+    server.use(...locations);
+    renderWithPlatform(registrationRoutes, { route: '/signup' });
+    const privacy = await screen.findByRole('region', { name: 'Your privacy' });
+    expect(within(privacy).getByText(/Your mobile number, e-mail, date of birth/)).toBeInTheDocument();
+    expect(within(privacy).getByText(/only if you choose to be in it/)).toBeInTheDocument();
   });
 
   it('registers (Bengali digits in the mobile are read as ASCII) and goes on to verify the phone', async () => {
@@ -150,19 +205,55 @@ describe('/signup', () => {
     expect(screen.getByRole('timer')).toHaveTextContent(/You can ask for a new code in 1[78]\d seconds/);
   });
 
+  const taken = JSON.stringify({
+    id: 'registration.errors.username_taken',
+    values: { suggestions: 'rahima_k27, rahima_k_2026' },
+  });
+
   it('puts the gateway’s Already exists on the username field', async () => {
     server.use(
       ...locations,
       handlerFor(endpoints.registerYouth, () =>
-        errorResponse(422, 'errors.validation', { username: ['validation.already_exists'] }),
+        errorResponse(422, 'errors.validation', { mobile: ['validation.already_exists'] }),
       ),
     );
     const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/signup' });
     await screen.findByRole('form', { name: 'Youth registration' });
     await fillSignup(user);
     await user.click(signupForm().getByRole('button', { name: 'Create account' }));
-    expect(await signupForm().findByText('Already exists')).toBeInTheDocument();
-    expect(signupForm().getByRole('textbox', { name: /^Username/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(await signupForm().findAllByText('Already exists')).not.toHaveLength(0);
+    expect(signupForm().getByRole('textbox', { name: /Mobile number/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
+  it('checks the username when it is left and offers the free ones the gateway names', async () => {
+    const asked: string[] = [];
+    server.use(
+      handlerFor(endpoints.verifyYouthData, ({ body }) => {
+        const username = (body as { username: string }).username;
+        asked.push(username);
+        return username === 'rahima_k'
+          ? errorResponse(422, 'errors.validation', { username: [taken] })
+          : { available: true as const };
+      }),
+      ...locations,
+    );
+    const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/signup' });
+    await screen.findByRole('form', { name: 'Youth registration' });
+    const username = signupForm().getByRole('textbox', { name: /^Username/ });
+    await user.type(username, 'rahima_k');
+    await user.tab();
+    expect(
+      await signupForm().findByText('This username is taken. Free ones: rahima_k27, rahima_k_2026'),
+    ).toBeInTheDocument();
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(asked).toEqual(['rahima_k']);
+    await user.click(signupForm().getByRole('button', { name: 'Use rahima_k27' }));
+    expect(username).toHaveValue('rahima_k27');
+    expect(username).toHaveAttribute('aria-invalid', 'false');
+    expect(signupForm().queryByText(/This username is taken/)).not.toBeInTheDocument();
   });
 });
 
@@ -189,7 +280,11 @@ describe('/verify-phone-number', () => {
     await user.clear(code);
     await user.type(code, '111111');
     await user.click(verifyForm().getByRole('button', { name: 'Verify' }));
-    expect(await verifyForm().findByText('This code is not correct or no longer valid. Check it, or ask for a new code')).toBeInTheDocument();
+    expect(
+      await verifyForm().findByText(
+        'This code is not correct or no longer valid. Check it, or ask for a new code',
+      ),
+    ).toBeInTheDocument();
 
     await user.clear(code);
     await user.type(code, '048213');
@@ -218,6 +313,40 @@ describe('/verify-phone-number', () => {
     expect(await screen.findByText('A new code is on its way')).toBeInTheDocument();
     expect(asked).toBe('rahima_k');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled());
+  });
+});
+
+describe('the language of the codes (issue 12, defect 12)', () => {
+  it('a resend refused for the wait on /verify-phone-number says no code was sent; a sent one asks in the page’s language', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      handlerFor(endpoints.youthMobileVerificationSend, ({ body }) => {
+        asked.push(body);
+        return asked.length === 1
+          ? {
+              code_expires_at: new Date(Date.now() + 600_000).toISOString(),
+              resend_available_at: new Date(Date.now() + 1_000).toISOString(),
+            }
+          : new Response(
+              JSON.stringify({
+                status: { success: false, code: 429, message: 'registration.errors.resend_wait' },
+              }),
+              { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '120' } },
+            );
+      }),
+    );
+    const { userEvent: user } = renderWithPlatform(registrationRoutes, {
+      route: '/verify-phone-number?username=rahima_k',
+      locale: 'bn-BD',
+    });
+    await user.click(await screen.findByRole('button', { name: 'নতুন কোড পাঠান' }));
+    expect(asked[0]).toEqual({ username: 'rahima_k', preferred_locale: 'bn-BD' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'নতুন কোড পাঠান' })).toBeEnabled(), {
+      timeout: 3000,
+    });
+    await user.click(screen.getByRole('button', { name: 'নতুন কোড পাঠান' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('নতুন কোড পাঠানো হয়নি');
+    expect(screen.getByRole('button', { name: 'নতুন কোড পাঠান' })).toBeDisabled();
   });
 });
 
@@ -274,15 +403,17 @@ describe('/forgot-password', () => {
     const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/forgot-password' });
     await screen.findByRole('heading', { level: 1, name: 'Forgot password' });
     const find = within(screen.getByRole('form', { name: 'Find your account' }));
-    await user.type(find.getByRole('textbox', { name: /Username/ }), 'rahima_k');
+    await user.type(find.getByRole('textbox', { name: /Username or mobile number/ }), 'rahima_k');
     await user.click(find.getByRole('button', { name: 'Send code' }));
 
     const otp = within(await screen.findByRole('form', { name: 'Verify the code' }));
-    expect(seen.send).toEqual({ username: 'rahima_k' });
+    expect(seen.send).toEqual({ username: 'rahima_k', preferred_locale: 'en-US' });
     expect(otp.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
     await user.type(otp.getByRole('textbox', { name: /Verification code/ }), '111111');
     await user.click(otp.getByRole('button', { name: 'Verify' }));
-    expect(await otp.findByText('This code is not correct or no longer valid. Check it, or ask for a new code')).toBeInTheDocument();
+    expect(
+      await otp.findByText('This code is not correct or no longer valid. Check it, or ask for a new code'),
+    ).toBeInTheDocument();
     await user.clear(otp.getByRole('textbox', { name: /Verification code/ }));
     await user.type(otp.getByRole('textbox', { name: /Verification code/ }), '048213');
     await user.click(otp.getByRole('button', { name: 'Verify' }));
@@ -291,7 +422,7 @@ describe('/forgot-password', () => {
     await user.type(reset.getByLabelText(/^New password/), 'weak');
     await user.type(reset.getByLabelText(/^Confirm password/), 'weak');
     await user.click(reset.getByRole('button', { name: 'Save new password' }));
-    expect(await reset.findByText('Password is not valid')).toBeInTheDocument();
+    expect(await reset.findByText('Use at least 8 characters')).toBeInTheDocument();
     await user.clear(reset.getByLabelText(/^New password/));
     await user.clear(reset.getByLabelText(/^Confirm password/));
     await user.type(reset.getByLabelText(/^New password/), 'NewPass123');
@@ -304,6 +435,35 @@ describe('/forgot-password', () => {
       password: 'NewPass123',
       password_confirmation: 'NewPass123',
     });
+  });
+
+  it('finds the account by mobile number; a request refused for the wait says no code was sent and when to retry', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      handlerFor(endpoints.forgotPasswordSendOtp, ({ body }) => {
+        sent.push(body);
+        return new Response(
+          JSON.stringify({
+            status: { success: false, code: 429, message: 'registration.errors.resend_wait' },
+          }),
+          { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '150' } },
+        );
+      }),
+    );
+    const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/forgot-password' });
+    const find = within(await screen.findByRole('form', { name: 'Find your account' }));
+    await user.type(find.getByRole('textbox', { name: /Username or mobile number/ }), '01712345678');
+    await user.click(find.getByRole('button', { name: 'Send code' }));
+
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('No new code was sent');
+    expect(notice).toHaveTextContent(/you can ask for a new one after \d{1,2}:\d{2} [AP]M/i);
+    // not "Enter the 6-digit code we sent": nothing was sent
+    expect(screen.queryByText(/code we sent/)).not.toBeInTheDocument();
+    expect(sent).toEqual([{ username: '01712345678', preferred_locale: 'en-US' }]);
+    const otp = within(screen.getByRole('form', { name: 'Verify the code' }));
+    expect(otp.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+    expect(otp.getByRole('timer')).toHaveTextContent(/in 1[45]\d seconds/);
   });
 
   it('starts again when the reset token has expired', async () => {
@@ -319,7 +479,7 @@ describe('/forgot-password', () => {
     );
     const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/forgot-password' });
     const find = within(await screen.findByRole('form', { name: 'Find your account' }));
-    await user.type(find.getByRole('textbox', { name: /Username/ }), 'rahima_k');
+    await user.type(find.getByRole('textbox', { name: /Username or mobile number/ }), 'rahima_k');
     await user.click(find.getByRole('button', { name: 'Send code' }));
     const otp = within(await screen.findByRole('form', { name: 'Verify the code' }));
     await user.type(otp.getByRole('textbox', { name: /Verification code/ }), '048213');
@@ -339,6 +499,7 @@ describe('vendor signup', () => {
   it('/vendor-signup → /vendor-verify-phone-number → /vendor-signup-final-step', async () => {
     let sent: Record<string, unknown> | undefined;
     server.use(
+      handlerFor(endpoints.verifyUserData, () => ({ available: true as const })),
       handlerFor(endpoints.registerVendor, ({ body }) => {
         sent = body as Record<string, unknown>;
         return {

@@ -1,20 +1,16 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuth } from '@platform/auth';
-import type { CodeBody, VerificationResult } from '@platform/contract';
-import { Form, FormTextField, useToast } from '@platform/ui';
-import { verificationCodeSchema } from '@platform/validation';
+import type { CodeBody, RegistrationReceipt, VerificationResult } from '@platform/contract';
 import { useSendMobileCode, useVerifyMobile } from '@platform/youth-data-access-registration';
-import { ResendButton } from './resend-button';
-import { useSecondsUntil } from './use-seconds-until';
+import { AccountPage, usePageLocale } from './account-page';
+import { CodeForm, useCodeRequests } from './code-entry';
 
 export const VERIFY_PHONE_PATH = '/verify-phone-number';
 /** A youth just verified has an empty profile: after signing in, the profile setup wizard (ADR 0051). */
@@ -26,6 +22,18 @@ export interface VerifyPhoneState {
   resend_available_at?: string;
 }
 
+/** After a signup: on to the phone verification at `path`, with where the code went and when another may be asked. */
+export function useGoToVerification(path: string) {
+  const navigate = useNavigate();
+  return (receipt: RegistrationReceipt) => {
+    const state: VerifyPhoneState = {
+      mobile_hint: receipt.mobile_hint,
+      resend_available_at: receipt.resend_available_at,
+    };
+    navigate(`${path}?username=${encodeURIComponent(receipt.username)}`, { state });
+  };
+}
+
 /**
  * `/verify-phone-number?username=…`: the 6-digit code from the SMS activates the account (ADR 0050). The code is never
  * shown or sent back by the gateway; a new one can be asked for 180000 ms after the last (the button counts down).
@@ -35,27 +43,15 @@ export function VerifyPhonePage({ vendor = false }: { vendor?: boolean }) {
   const [params] = useSearchParams();
   const state = (useLocation().state ?? {}) as VerifyPhoneState;
   const { signIn } = useAuth();
-  const toast = useToast();
+  const locale = usePageLocale();
   const verify = useVerifyMobile();
   const send = useSendMobileCode();
-  const [resendAt, setResendAt] = useState(state.resend_available_at);
+  const codes = useCodeRequests(state.resend_available_at);
   const [done, setDone] = useState<VerificationResult | null>(null);
-  const [wait, restartClock] = useSecondsUntil(resendAt);
   const username = params.get('username') ?? '';
 
   async function submit(values: CodeBody) {
     setDone(await verify.trigger({ body: values }));
-  }
-
-  async function resend(name: string) {
-    try {
-      const sent = await send.trigger({ body: { username: name } });
-      setResendAt(sent.resend_available_at);
-      restartClock();
-      toast.success('registration.verify.resent');
-    } catch (error) {
-      toast.error(error);
-    }
   }
 
   if (done && vendor) return <Navigate to="/vendor-signup-final-step" replace />;
@@ -85,51 +81,27 @@ export function VerifyPhonePage({ vendor = false }: { vendor?: boolean }) {
   }
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-        <Typography component="h1" variant="h4">
-          <FormattedMessage id="registration.verify.title" />
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {state.mobile_hint ? (
-            <FormattedMessage id="registration.verify.sent_to" values={{ mobile: state.mobile_hint }} />
-          ) : (
-            <FormattedMessage id="registration.verify.intro" />
-          )}
-        </Typography>
-        <Form
-          schema={verificationCodeSchema}
-          labelId="registration.verify.form"
-          defaultValues={{ username, code: '' }}
-          onSubmit={submit}
-        >
-          <FormTextField
-            name="username"
-            labelId="registration.fields.username"
-            autoComplete="username"
-            required
-          />
-          <FormTextField
-            name="code"
-            labelId="registration.fields.code"
-            helperId="registration.fields.code_hint"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-          />
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ mt: 2, alignItems: { sm: 'center' } }}
-          >
-            <Button type="submit" variant="contained" size="large" loading={verify.isMutating}>
-              <FormattedMessage id="registration.verify.submit" />
-            </Button>
-            <ResendButton wait={wait} busy={send.isMutating} onResend={resend} />
-          </Stack>
-        </Form>
-      </Paper>
-    </Container>
+    <AccountPage titleId="registration.verify.title">
+      <CodeForm
+        labelId="registration.verify.form"
+        username={username}
+        showUsername
+        busy={verify.isMutating}
+        codes={codes}
+        // the new code in the language of this page (the youth may have switched since signing up)
+        onResend={(name) => send.trigger({ body: { username: name, preferred_locale: locale } })}
+        onSubmit={submit}
+        intro={
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {state.mobile_hint ? (
+              <FormattedMessage id="registration.verify.sent_to" values={{ mobile: state.mobile_hint }} />
+            ) : (
+              <FormattedMessage id="registration.verify.intro" />
+            )}
+          </Typography>
+        }
+      />
+    </AccountPage>
   );
 }
 
