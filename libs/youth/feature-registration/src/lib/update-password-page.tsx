@@ -12,7 +12,9 @@ import type { PasswordChangeBody } from '@platform/contract';
 import { Form, FormTextField } from '@platform/ui';
 import { passwordChangeSchema } from '@platform/validation';
 import { useUpdatePassword } from '@platform/youth-data-access-registration';
-import { NewPasswordFields } from './account-fields';
+import { NewPasswordFields, withPasswordParts } from './account-fields';
+
+const schema = withPasswordParts(passwordChangeSchema);
 
 const empty: PasswordChangeBody = { current_password: '', password: '', password_confirmation: '' };
 
@@ -70,12 +72,7 @@ function UpdatePasswordForm() {
   }
 
   return (
-    <Form
-      schema={passwordChangeSchema}
-      labelId="registration.update.title"
-      defaultValues={empty}
-      onSubmit={change}
-    >
+    <Form schema={schema} labelId="registration.update.title" defaultValues={empty} onSubmit={change}>
       <FormTextField
         name="current_password"
         labelId="registration.update.current_password"
