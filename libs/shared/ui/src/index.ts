@@ -38,7 +38,9 @@ export { DocumentTitleProvider, PageHeader, PageTitle, useDocumentTitle } from '
 export type { PageHeaderProps, PageTitleProps } from './lib/page-title';
 export { usePrefetchWhenIdle } from './lib/prefetch';
 export { PortalHome } from './lib/portal-home';
-export type { PortalHomeProps } from './lib/portal-home';
+export type { PortalHomePerson, PortalHomeProps } from './lib/portal-home';
+export { QueueSummary } from './lib/queue-summary';
+export type { QueueItem, QueueSummaryProps } from './lib/queue-summary';
 export { SafeHtml, sanitizeHtml } from './lib/safe-html';
 export type { SafeHtmlProps } from './lib/safe-html';
 export { I18nProvider, LOCALE_STORAGE_KEY, readStoredLocale, useLocale } from './lib/i18n-provider';

@@ -1,56 +1,57 @@
-import { FormattedMessage } from 'react-intl';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '@platform/auth';
-import { PortalHome } from '@platform/ui';
+import { DASHBOARD_PERMISSIONS, type AdminDashboard } from '@platform/contract';
+import { PortalHome, type QueueItem, QueueSummary } from '@platform/ui';
+import { useAdminDashboard } from '@platform/admin-data-access-dashboard';
 
-/** Screens of this portal that exist today, shown only to those allowed to open them. */
-const shortcuts = [
-  { to: '/settings', labelId: 'portals.admin.home.settings', permission: 'view_app_settings' },
-  {
-    to: '/notifications',
-    labelId: 'portals.admin.home.notification_logs',
-    permission: 'view_any_notification_log',
-  },
-];
+/** Each queue of the admin home: where its count comes from and the list that holds it. */
+const QUEUES = [
+  { key: 'pending_job_approvals', to: '/job-approvals', id: 'pending_jobs' },
+  { key: 'pending_vendors', to: '/users?vendor_status=pending', id: 'pending_vendors' },
+  { key: 'users', to: '/users', id: 'users' },
+] as const satisfies readonly { key: keyof AdminDashboard; to: string; id: string }[];
 
-/** The signed-in home of the admin portal: who is signed in, what the portal is for, and where to go. */
+/**
+ * The signed-in home of the admin portal (issue 12 defect 9): what waits for the admin — job posts and organisations
+ * awaiting approval, the users they manage — each counted inside their tenant with a link to its list; a queue the
+ * admin may not open is left out. The menu is beside the page.
+ */
 export function HomePage() {
   const { user, hasPermission } = useAuth();
-  const allowed = shortcuts.filter((item) => hasPermission(item.permission));
-
+  const allowed = hasPermission(DASHBOARD_PERMISSIONS.viewAdminDashboard);
+  const dashboard = useAdminDashboard(allowed);
+  const data = dashboard.data;
+  const items: QueueItem[] = QUEUES.flatMap((queue) => {
+    const count = data?.[queue.key];
+    return count === null || count === undefined
+      ? []
+      : [
+          {
+            key: queue.key,
+            labelId: `portals.admin.home.${queue.id}`,
+            count,
+            to: queue.to,
+            linkLabelId: `portals.admin.home.${queue.id}_link`,
+          },
+        ];
+  });
   return (
     <PortalHome
-      name={user?.full_name ?? ''}
-      nameEn={user?.full_name_en}
-      designation={user?.designation}
+      user={user}
       purposeTextId="portals.admin.home.purpose"
-    >
-      {allowed.length > 0 && (
-        <Paper
-          component="nav"
-          variant="outlined"
-          aria-labelledby="home-shortcuts"
-          sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
-        >
-          <Typography id="home-shortcuts" component="h2" variant="h5">
-            <FormattedMessage id="portals.home.shortcuts" />
-          </Typography>
-          <List>
-            {allowed.map((item) => (
-              <li key={item.to}>
-                <ListItemButton component={RouterLink} to={item.to}>
-                  <ListItemText primary={<FormattedMessage id={item.labelId} />} />
-                </ListItemButton>
-              </li>
-            ))}
-          </List>
-        </Paper>
-      )}
-    </PortalHome>
+      queues={
+        allowed ? (
+          <QueueSummary
+            titleId="portals.admin.home.queues"
+            items={items}
+            loading={dashboard.isLoading}
+            errorId={dashboard.error ? 'portals.home.queues_error' : null}
+            onRetry={() => void dashboard.mutate()}
+            emptyId="portals.admin.home.nothing_waiting"
+            link={RouterLink}
+          />
+        ) : null
+      }
+    />
   );
 }

@@ -4,12 +4,5 @@ import { PortalHome } from '@platform/ui';
 /** The signed-in home of the lms portal: who is signed in, and what the portal is for. */
 export function HomePage() {
   const { user } = useAuth();
-  return (
-    <PortalHome
-      name={user?.full_name ?? ''}
-      nameEn={user?.full_name_en}
-      designation={user?.designation}
-      purposeTextId="portals.lms.home.purpose"
-    />
-  );
+  return <PortalHome user={user} purposeTextId="portals.lms.home.purpose" />;
 }

@@ -4,13 +4,13 @@ import { renderWithIntl } from '../test/render';
 import { DocumentTitleProvider } from './page-title';
 import { PortalHome } from './portal-home';
 
-const person = { name: 'ফারহানা ইসলাম', nameEn: 'Farhana Islam', designation: 'Programme Officer' };
+const person = { full_name: 'ফারহানা ইসলাম', full_name_en: 'Farhana Islam', designation: 'Programme Officer' };
 
 describe('PortalHome', () => {
   it('greets the user by English name and designation and says what the portal is for', () => {
     renderWithIntl(
       <DocumentTitleProvider suffix="LMS">
-        <PortalHome {...person} purposeTextId="portals.lms.home.purpose" />
+        <PortalHome user={person} purposeTextId="portals.lms.home.purpose" />
       </DocumentTitleProvider>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Farhana Islam' })).toBeInTheDocument();
@@ -22,7 +22,7 @@ describe('PortalHome', () => {
 
   it('uses the Bengali name in Bengali and leaves out a missing designation', () => {
     renderWithIntl(
-      <PortalHome {...person} designation={null} purposeTextId="portals.lms.home.purpose" />,
+      <PortalHome user={{ ...person, designation: null }} purposeTextId="portals.lms.home.purpose" />,
       'bn-BD',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'স্বাগতম, ফারহানা ইসলাম' })).toBeInTheDocument();
@@ -33,8 +33,7 @@ describe('PortalHome', () => {
   it('falls back to the default name when there is no English one, and renders extra sections', () => {
     renderWithIntl(
       <PortalHome
-        name="Rahim"
-        nameEn={null}
+        user={{ full_name: 'Rahim', full_name_en: null }}
         purposeTitleId="portals.home.shortcuts"
         purposeTextId="portals.lms.home.purpose"
       >

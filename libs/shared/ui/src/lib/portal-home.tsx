@@ -1,45 +1,57 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useLocalName } from './local-name';
 import { PageTitle } from './page-title';
 
-export interface PortalHomeProps {
-  /** The signed-in user's name (Bengali / default). */
-  name: string;
-  /** The English name, shown instead of `name` in an English locale when present. */
-  nameEn?: string | null;
+/** Who is signed in, as the auth profile has it. */
+export interface PortalHomePerson {
+  /** The name (Bengali / default). */
+  full_name: string;
+  /** The English name, shown instead in an English locale when present. */
+  full_name_en?: string | null;
   /** Shown under the greeting when present. */
   designation?: string | null;
+}
+
+export interface PortalHomeProps {
+  /** The signed-in user (`useAuth().user`); null while unknown. */
+  user: PortalHomePerson | null | undefined;
   /** Catalogue id of the "what this portal is for" heading; defaults to the shared one. */
   purposeTitleId?: string;
   /** Catalogue id of the portal's purpose text. */
   purposeTextId: string;
+  /** What waits for the person (`QueueSummary`), first under the greeting: the staff homes' queues. */
+  queues?: ReactNode;
   /** Extra sections after the purpose (e.g. a portal's shortcuts). */
   children?: ReactNode;
 }
 
-/** A portal's signed-in home: greets the user by name and designation and says what the portal is for. */
+/**
+ * A portal's signed-in home: greets the user by name (in the reader's language) and designation, shows what waits
+ * for them (`queues`) and says what the portal is for.
+ */
 export function PortalHome({
-  name,
-  nameEn,
-  designation,
+  user,
   purposeTitleId = 'portals.home.what_for',
   purposeTextId,
+  queues,
   children,
 }: PortalHomeProps) {
-  const { locale } = useIntl();
-  const shownName = (locale.startsWith('en') && nameEn) || name;
+  const shownName = useLocalName()(user?.full_name, user?.full_name_en);
+  const designation = user?.designation;
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+    <Container maxWidth="md" disableGutters sx={{ py: { xs: 1, md: 2 } }}>
       <PageTitle titleId="portals.home.greeting" values={{ name: shownName }} />
       {designation && (
         <Typography color="text.secondary" sx={{ mt: -1, mb: 3 }}>
           <FormattedMessage id="portals.home.designation" values={{ designation }} />
         </Typography>
       )}
+      {queues}
       <Paper
         component="section"
         variant="outlined"

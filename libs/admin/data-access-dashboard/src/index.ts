@@ -1,0 +1,1 @@
+export { useAdminDashboard } from './lib/admin-dashboard';
