@@ -1,5 +1,6 @@
 import type { MenuItem } from '@platform/shell';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import { assessmentsMenu } from '@platform/recruiter-feature-assessments';
 import { cvBankMenu } from '@platform/recruiter-feature-cv-bank';
 import { jobManagementMenu } from '@platform/recruiter-feature-job-management';
 import { jobsMenu } from '@platform/recruiter-feature-jobs';
@@ -12,4 +13,5 @@ export const menu: MenuItem[] = [
   ...jobsMenu,
   ...jobManagementMenu,
   ...cvBankMenu,
+  ...assessmentsMenu,
 ];

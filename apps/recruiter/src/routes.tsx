@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { assessmentsRoutes } from '@platform/recruiter-feature-assessments';
 import { cvBankRoutes } from '@platform/recruiter-feature-cv-bank';
 import { homeRoutes } from '@platform/recruiter-feature-home';
 import { jobManagementRoutes } from '@platform/recruiter-feature-job-management';
@@ -8,4 +9,10 @@ import { jobsRoutes } from '@platform/recruiter-feature-jobs';
  * The recruiter portal's routes, relative to `/`: each feature lib contributes lazy route objects (one chunk per page).
  * The shell adds the layout, `/auth/callback`, the generic pages and the 404.
  */
-export const routes: RouteObject[] = [...homeRoutes, ...jobsRoutes, ...jobManagementRoutes, ...cvBankRoutes];
+export const routes: RouteObject[] = [
+  ...homeRoutes,
+  ...jobsRoutes,
+  ...jobManagementRoutes,
+  ...cvBankRoutes,
+  ...assessmentsRoutes,
+];

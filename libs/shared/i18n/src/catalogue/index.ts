@@ -17,6 +17,7 @@ import permissions from './permissions';
 import portals from './portals';
 import profile from './profile';
 import profileSetup from './profile-setup';
+import recruiterAssessments from './recruiter-assessments';
 import recruiterJobs from './recruiter-jobs';
 import recruiterPipeline from './recruiter-pipeline';
 import registration from './registration';
@@ -68,6 +69,7 @@ const areas: CatalogueArea[] = [
   youthLinks,
   lists,
   assessments,
+  recruiterAssessments,
 ];
 
 export type CatalogueLocale = 'en-US' | 'bn-BD';

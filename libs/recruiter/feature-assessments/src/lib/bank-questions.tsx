@@ -1,0 +1,186 @@
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Question, QuestionBody } from '@platform/contract';
+import { useListParams } from '@platform/api-client';
+import {
+  QUESTION_LIST,
+  useCreateJobQuestion,
+  useDeleteJobQuestion,
+  useJobQuestions,
+  useQuestionBank,
+  useUpdateJobQuestion,
+} from '@platform/exams-data-access';
+import {
+  ConfirmDialog,
+  ListFilterBar,
+  ListSearchField,
+  ListSelectFilter,
+  PageHeader,
+  ServerList,
+  useFormatters,
+  useLocalName,
+  useLocalTitle,
+  useToast,
+  useTranslate,
+} from '@platform/ui';
+import { QuestionDialog, type QuestionFormValues } from './question-form';
+import { QuestionSetsSection } from './question-sets-section';
+
+const options = (values: number[], prefix: string, t: (id: string) => string) =>
+  values.map((v) => ({ value: v, label: t(`${prefix}.${v}`) }));
+
+/** One bank's questions (filters and page in the address), add / edit / delete, its question sets, the upload. */
+export function BankQuestions({ bankId }: { bankId: number }) {
+  const t = useTranslate();
+  const toast = useToast();
+  const title = useLocalTitle();
+  const local = useLocalName();
+  const { formatNumber } = useFormatters();
+  const list = useListParams(QUESTION_LIST);
+  const bank = useQuestionBank(bankId);
+  const questions = useJobQuestions({ ...list.query, bank_id: bankId });
+  const create = useCreateJobQuestion();
+  const update = useUpdateJobQuestion();
+  const remove = useDeleteJobQuestion();
+  const [editing, setEditing] = useState<Question | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Question | null>(null);
+
+  async function save(values: QuestionFormValues) {
+    const body = values as unknown as QuestionBody;
+    if (editing === 'new') await create.trigger({ body });
+    else if (editing) await update.trigger({ params: { id: editing.id }, body });
+    toast.success('assessments.success.question_saved');
+    setEditing(null);
+  }
+
+  return (
+    <>
+      <PageHeader
+        titleId="recruiter_assessments.bank.title"
+        values={{ name: bank.data ? title(bank.data) : '' }}
+        actions={
+          <>
+            <Button component={RouterLink} to={`/job-questions-bank/${bankId}/job-question-bulk-upload`}>
+              {t('recruiter_assessments.upload.link')}
+            </Button>
+            <Button variant="contained" onClick={() => setEditing('new')}>
+              {t('recruiter_assessments.question.add')}
+            </Button>
+          </>
+        }
+      />
+      <Link component={RouterLink} to="/job-questions-bank">
+        {t('recruiter_assessments.bank.back')}
+      </Link>
+      <QuestionSetsSection bankId={bankId} />
+      <Typography component="h2" variant="h6" sx={{ mt: 3 }}>
+        {t('recruiter_assessments.bank.questions')}
+      </Typography>
+      <ServerList
+        result={questions}
+        paging={list.paging}
+        labelId="recruiter_assessments.bank.questions"
+        loadErrorId="recruiter_assessments.bank.load_error"
+        emptyTypeId="recruiter_assessments.bank.message_type"
+        filters={
+          <ListFilterBar>
+            <ListSearchField
+              labelId="recruiter_assessments.bank.search"
+              submitId="recruiter_assessments.search_submit"
+              search={list.search}
+            />
+            <ListSelectFilter
+              labelId="recruiter_assessments.question.type"
+              allLabelId="recruiter_assessments.all"
+              value={list.state.question_type}
+              onChange={(raw) => list.setText('question_type', raw)}
+              options={options([1, 2, 3, 4, 5, 6, 7, 8], 'assessments.question_type', t)}
+            />
+            <ListSelectFilter
+              labelId="recruiter_assessments.question.difficulty"
+              allLabelId="recruiter_assessments.all"
+              value={list.state.difficulty}
+              onChange={(raw) => list.setText('difficulty', raw)}
+              options={options([1, 2, 3], 'assessments.difficulty', t)}
+            />
+            <ListSelectFilter
+              labelId="recruiter_assessments.question.area"
+              allLabelId="recruiter_assessments.all"
+              value={list.state.assessment_area}
+              onChange={(raw) => list.setText('assessment_area', raw)}
+              options={options([1, 2, 3], 'assessments.area', t)}
+            />
+          </ListFilterBar>
+        }
+        columns={[
+          { key: 'title', labelId: 'recruiter_assessments.question.title' },
+          { key: 'type', labelId: 'recruiter_assessments.question.type' },
+          { key: 'marks', labelId: 'recruiter_assessments.question.marks', align: 'right' },
+          { key: 'actions', labelId: 'recruiter_assessments.col.actions', align: 'right' },
+        ]}
+        renderRow={(q) => (
+          <TableRow key={q.id}>
+            <TableCell sx={{ maxWidth: 480 }}>{local(q.title, q.title_en)}</TableCell>
+            <TableCell>{t(`assessments.question_type.${q.question_type}`)}</TableCell>
+            <TableCell align="right">{formatNumber(q.marks)}</TableCell>
+            <TableCell align="right">
+              <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+                <Tooltip title={t('recruiter_assessments.question.edit')}>
+                  <IconButton
+                    aria-label={t('recruiter_assessments.question.edit_named', { id: q.id })}
+                    onClick={() => setEditing(q)}
+                  >
+                    <EditOutlined />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title={t('recruiter_assessments.question.delete')}>
+                  <IconButton
+                    aria-label={t('recruiter_assessments.question.delete_named', { id: q.id })}
+                    disabled={q.in_use}
+                    onClick={() => setDeleting(q)}
+                  >
+                    <DeleteOutlined />
+                  </IconButton>
+                </Tooltip>
+              </Stack>
+            </TableCell>
+          </TableRow>
+        )}
+      />
+      {editing && (
+        <QuestionDialog
+          bankId={bankId}
+          question={editing === 'new' ? null : editing}
+          busy={create.isMutating || update.isMutating}
+          onClose={() => setEditing(null)}
+          onSubmit={save}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        messageId="recruiter_assessments.question.delete_confirm"
+        destructive
+        loading={remove.isMutating}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove
+            .trigger({ params: { id: deleting.id } })
+            .then(() => toast.success('assessments.success.question_deleted'))
+            .catch((error: unknown) => toast.error(error))
+            .finally(() => setDeleting(null));
+        }}
+      />
+    </>
+  );
+}

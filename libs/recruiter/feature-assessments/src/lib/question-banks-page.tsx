@@ -1,0 +1,180 @@
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { QuestionBank, QuestionBankBody } from '@platform/contract';
+import { useListParams } from '@platform/api-client';
+import {
+  BANK_LIST,
+  useCreateQuestionBank,
+  useDeleteQuestionBank,
+  useQuestionBanks,
+  useUpdateQuestionBank,
+} from '@platform/exams-data-access';
+import { questionBankSchema } from '@platform/validation';
+import {
+  ConfirmDialog,
+  FormDialog,
+  FormTextField,
+  ListFilterBar,
+  ListSearchField,
+  PageHeader,
+  ServerList,
+  useFormatters,
+  useLocalTitle,
+  useToast,
+  useTranslate,
+} from '@platform/ui';
+import { BankQuestions } from './bank-questions';
+
+/**
+ * /job-questions-bank (spec §2, optional query): the organisation's question banks; `?bank_id=` opens one bank's
+ * questions (with its filters in the address) and its question sets.
+ */
+export function QuestionBanksPage() {
+  const [params] = useSearchParams();
+  const raw = params.get('bank_id');
+  const bankId = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  return bankId ? <BankQuestions bankId={bankId} /> : <BankList />;
+}
+
+function BankList() {
+  const t = useTranslate();
+  const toast = useToast();
+  const title = useLocalTitle();
+  const { formatNumber } = useFormatters();
+  const list = useListParams(BANK_LIST);
+  const banks = useQuestionBanks(list.query);
+  const create = useCreateQuestionBank();
+  const update = useUpdateQuestionBank();
+  const remove = useDeleteQuestionBank();
+  const [editing, setEditing] = useState<QuestionBank | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<QuestionBank | null>(null);
+
+  async function save(values: QuestionBankBody) {
+    if (editing === 'new') await create.trigger({ body: values });
+    else if (editing) await update.trigger({ params: { id: editing.id }, body: values });
+    toast.success('assessments.success.bank_saved');
+    setEditing(null);
+  }
+
+  return (
+    <>
+      <PageHeader
+        titleId="recruiter_assessments.banks.title"
+        actions={
+          <Button variant="contained" onClick={() => setEditing('new')}>
+            {t('recruiter_assessments.banks.create')}
+          </Button>
+        }
+      />
+      <ServerList
+        result={banks}
+        paging={list.paging}
+        labelId="recruiter_assessments.banks.title"
+        loadErrorId="recruiter_assessments.banks.load_error"
+        emptyTypeId="recruiter_assessments.banks.message_type"
+        filters={
+          <ListFilterBar>
+            <ListSearchField
+              labelId="recruiter_assessments.banks.search"
+              submitId="recruiter_assessments.search_submit"
+              search={list.search}
+            />
+          </ListFilterBar>
+        }
+        columns={[
+          { key: 'title', labelId: 'recruiter_assessments.banks.col.title' },
+          { key: 'questions', labelId: 'recruiter_assessments.banks.col.questions', align: 'right' },
+          { key: 'sets', labelId: 'recruiter_assessments.banks.col.sets', align: 'right' },
+          { key: 'actions', labelId: 'recruiter_assessments.col.actions', align: 'right' },
+        ]}
+        renderRow={(bank) => (
+          <TableRow key={bank.id}>
+            <TableCell>
+              <Link component={RouterLink} to={`/job-questions-bank?bank_id=${bank.id}`}>
+                {title(bank)}
+              </Link>
+            </TableCell>
+            <TableCell align="right">{formatNumber(bank.questions)}</TableCell>
+            <TableCell align="right">{formatNumber(bank.question_sets)}</TableCell>
+            <TableCell align="right">
+              <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+                <Button
+                  size="small"
+                  component={RouterLink}
+                  to={`/job-questions-bank/${bank.id}/job-question-bulk-upload`}
+                >
+                  {t('recruiter_assessments.upload.link')}
+                </Button>
+                <Tooltip title={t('recruiter_assessments.banks.edit', { name: title(bank) })}>
+                  <IconButton
+                    aria-label={t('recruiter_assessments.banks.edit', { name: title(bank) })}
+                    onClick={() => setEditing(bank)}
+                  >
+                    <EditOutlined />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title={t('recruiter_assessments.banks.delete', { name: title(bank) })}>
+                  <IconButton
+                    aria-label={t('recruiter_assessments.banks.delete', { name: title(bank) })}
+                    onClick={() => setDeleting(bank)}
+                  >
+                    <DeleteOutlined />
+                  </IconButton>
+                </Tooltip>
+              </Stack>
+            </TableCell>
+          </TableRow>
+        )}
+      />
+      {editing && (
+        <FormDialog
+          titleId={
+            editing === 'new'
+              ? 'recruiter_assessments.banks.create'
+              : 'recruiter_assessments.banks.edit_title'
+          }
+          busy={create.isMutating || update.isMutating}
+          onClose={() => setEditing(null)}
+          schema={questionBankSchema}
+          defaultValues={{
+            title: editing === 'new' ? '' : editing.title,
+            title_en: editing === 'new' ? '' : (editing.title_en ?? ''),
+            subject: editing === 'new' ? '' : (editing.subject ?? ''),
+          }}
+          onSubmit={save}
+        >
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <FormTextField name="title" labelId="recruiter_assessments.banks.field.title" required />
+            <FormTextField name="title_en" labelId="recruiter_assessments.banks.field.title_en" />
+            <FormTextField name="subject" labelId="recruiter_assessments.banks.field.subject" />
+          </Stack>
+        </FormDialog>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        messageId="recruiter_assessments.banks.delete_confirm"
+        messageValues={{ name: deleting ? title(deleting) : '' }}
+        destructive
+        loading={remove.isMutating}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove
+            .trigger({ params: { id: deleting.id } })
+            .then(() => toast.success('assessments.success.bank_deleted'))
+            .catch((error: unknown) => toast.error(error))
+            .finally(() => setDeleting(null));
+        }}
+      />
+    </>
+  );
+}
