@@ -13,3 +13,4 @@ export * from './lib/job-alert-schemas';
 export * from './lib/job-pipeline-schemas';
 export * from './lib/payment-schemas';
 export * from './lib/assessment-schemas';
+export { publicJobDetail, publicJobSummary, type PublicJobSource } from './lib/job-views';

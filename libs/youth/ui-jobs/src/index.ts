@@ -1,3 +1,3 @@
 export { JobCard, type JobCardProps } from './lib/job-card';
 export { JobCardList } from './lib/job-card-list';
-export { useJobText, type Bilingual, type JobText } from './lib/use-job-text';
+export { useJobText, type Bilingual, type JobText } from '@platform/jobs-ui-job-detail';

@@ -1,4 +1,5 @@
-import { JOB_POST_STATUS, type JobPost } from '@platform/contract';
+import { JOB_POST_STATUS } from '@platform/contract';
+import type { PublicJobSource } from '@platform/validation';
 import type { Db } from '../../db/client';
 
 /*
@@ -20,36 +21,8 @@ export const LOCATIONS_JSON = `coalesce((select json_agg(json_build_object(
 
 export const DATE = (col: string) => `to_char(j.${col}, 'YYYY-MM-DD') as ${col}`;
 
-/** What a public job card shows (views.ts `publicSummary`): no wizard internals, no skills, no application count. */
-export type JobSummaryRow = Pick<
-  JobPost,
-  | 'id'
-  | 'job_title'
-  | 'job_title_en'
-  | 'service_type'
-  | 'status'
-  | 'is_company_name_visible'
-  | 'organization_id'
-  | 'organization_title'
-  | 'organization_title_en'
-  | 'company_name'
-  | 'company_name_en'
-  | 'job_sector'
-  | 'occupation'
-  | 'employment_types'
-  | 'job_levels'
-  | 'workplaces'
-  | 'locations'
-  | 'salary_display'
-  | 'salary_min'
-  | 'salary_max'
-  | 'min_experience'
-  | 'max_experience'
-  | 'is_number_of_vacancy_na'
-  | 'no_of_vacancies'
-  | 'published_at'
-  | 'application_deadline'
->;
+/** What a public job card shows (`publicJobSummary` of @platform/validation): no wizard internals, no skills. */
+export type JobSummaryRow = PublicJobSource;
 
 const SUMMARY_SELECT = `
   select j.id, j.job_title, j.job_title_en, j.service_type, j.status, j.is_company_name_visible, j.organization_id,

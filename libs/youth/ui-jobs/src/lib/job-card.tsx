@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SERVICE_TYPE, type PublicJobSummary } from '@platform/contract';
-import { useJobText } from './use-job-text';
+import { useJobText } from '@platform/jobs-ui-job-detail';
 
 export interface JobCardProps {
   job: PublicJobSummary;

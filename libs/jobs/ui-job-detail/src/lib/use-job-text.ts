@@ -10,8 +10,9 @@ export interface Bilingual {
 }
 
 /**
- * How the youth screens word a job in the reader's language: Bengali `title`, English `title_en` (the other as a
- * fallback), numbers, dates and Taka amounts through the platform's formatters (Bengali digits in bn-BD).
+ * How the job screens (the youth's, the recruiter's preview) word a job in the reader's language: Bengali `title`,
+ * English `title_en` (the other as a fallback), numbers, dates and Taka amounts through the platform's formatters
+ * (Bengali digits in bn-BD).
  */
 export function useJobText() {
   const intl = useIntl();

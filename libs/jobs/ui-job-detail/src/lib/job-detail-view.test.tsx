@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { makeCompleteJobPost, makeProfile, renderWithPlatform, setupMswServer } from '@platform/testing';
+import { publicJobDetail } from '@platform/validation';
+import { JobDetailView } from './job-detail-view';
+
+setupMswServer();
+
+const post = makeCompleteJobPost({
+  company_address: 'House 12, Road 5, Dhanmondi, Dhaka',
+  is_company_business_visible: true,
+  company_business: 'Software for banks',
+});
+
+describe('JobDetailView (issue 12 defect 10: the youth page and the recruiter preview are one component)', () => {
+  it('draws the job as the public sees it: title, company, requirements, contact and the summary', async () => {
+    renderWithPlatform(<JobDetailView job={publicJobDetail(post)} />, { user: makeProfile() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Software Engineer' })).toBeInTheDocument();
+    expect(screen.getByText('Dhaka Tech Ltd.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Requirements' })).toBeInTheDocument();
+    expect(screen.getByText('House 12, Road 5, Dhanmondi, Dhaka')).toBeInTheDocument();
+    const summary = screen.getByRole('complementary', { name: 'Summary' });
+    expect(within(summary).getByText('Dhaka, Dhaka')).toBeInTheDocument();
+    expect(within(summary).getByText(/40,000/)).toBeInTheDocument();
+  });
+
+  it('inside another page: the title is a second-level heading and the sections third-level', async () => {
+    renderWithPlatform(
+      <JobDetailView job={publicJobDetail(post)} headingLevel={2} apply={<p>apply here</p>} />,
+      {
+        user: makeProfile(),
+      },
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Software Engineer' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Requirements' })).toBeInTheDocument();
+    expect(screen.getByText('apply here')).toBeInTheDocument();
+  });
+
+  it('leaves out what the recruiter hid: the company name (shown instead), the contact, the salary', async () => {
+    const hidden = publicJobDetail(
+      makeCompleteJobPost({
+        is_company_name_visible: false,
+        company_name_en: 'A software company',
+        salary_display: 3,
+      }),
+    );
+    renderWithPlatform(<JobDetailView job={hidden} />, { user: makeProfile() });
+    expect(await screen.findByText('A software company')).toBeInTheDocument();
+    expect(screen.queryByText('Dhaka Tech Ltd.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Contact' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/40,000/)).not.toBeInTheDocument();
+  });
+});
