@@ -10,3 +10,4 @@ export {
   useUpdatePhoto,
 } from './lib/profile-settings';
 export { useEducationResultRules, type LookupRecord, type ProfileLookup } from './lib/lookups';
+export { useCvBankStatus, useUpdateCvBank } from './lib/cv-bank';

@@ -244,6 +244,7 @@ export default defineArea(
     'profile.item.none': 'Nothing added yet.',
     'profile.item.present': 'present',
     'profile.item.not_given': 'Not given',
+    'profile.cv_bank.settings_link': 'CV bank setting',
     'profile.completion.missing': 'Still missing:',
     'profile.completion.part_weight': '{part} (+{weight}%)',
 
@@ -486,6 +487,7 @@ export default defineArea(
     'profile.item.none': 'এখনও কিছু যোগ করা হয়নি।',
     'profile.item.present': 'বর্তমান',
     'profile.item.not_given': 'দেওয়া হয়নি',
+    'profile.cv_bank.settings_link': 'সিভি ব্যাংকের সেটিং',
     'profile.completion.missing': 'যা এখনও বাকি:',
     'profile.completion.part_weight': '{part} (+{weight}%)',
 

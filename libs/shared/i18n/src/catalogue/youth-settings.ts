@@ -25,6 +25,18 @@ export default defineArea(
     'youth_settings.deactivated_text':
       'You have been signed out everywhere. Contact us if you want the account back.',
     'youth_settings.finish': 'Sign out',
+    'youth_settings.privacy': 'Privacy',
+    'youth_settings.privacy_sections':
+      'Which parts of your profile anyone with your profile link sees is chosen section by section on My profile.',
+    'youth_settings.privacy_link': 'Show or hide parts of my profile',
+    'youth_settings.cv_bank.switch': 'Let recruiters find my CV in the CV bank',
+    'youth_settings.cv_bank.rule':
+      'Recruiters see your CV (only the parts you show) once your profile is at least {min, number} % complete. Yours is {completion, number} % complete.',
+    'youth_settings.cv_bank.off': 'You are not in the CV bank: recruiters cannot search for you.',
+    'youth_settings.cv_bank.listed': 'You are in the CV bank: recruiters can find your CV.',
+    'youth_settings.cv_bank.incomplete':
+      'You chose the CV bank, but recruiters see your CV only from {min, number} % complete. Add to your profile to get there.',
+    'youth_settings.cv_bank.load_failed': 'Your CV bank setting could not be loaded.',
   },
   {
     'youth_settings.title': 'সেটিংস',
@@ -45,5 +57,17 @@ export default defineArea(
     'youth_settings.deactivated_text':
       'সব জায়গা থেকে আপনাকে সাইন আউট করা হয়েছে। অ্যাকাউন্ট ফিরে পেতে চাইলে আমাদের সাথে যোগাযোগ করুন।',
     'youth_settings.finish': 'সাইন আউট',
+    'youth_settings.privacy': 'গোপনীয়তা',
+    'youth_settings.privacy_sections':
+      'প্রোফাইল লিংক যার কাছে আছে, সে আপনার প্রোফাইলের কোন অংশ দেখবে তা আমার প্রোফাইলে প্রতিটি অংশে আলাদা করে ঠিক করুন।',
+    'youth_settings.privacy_link': 'প্রোফাইলের অংশ দেখান বা লুকান',
+    'youth_settings.cv_bank.switch': 'নিয়োগকর্তারা যেন সিভি ব্যাংকে আমার সিভি খুঁজে পান',
+    'youth_settings.cv_bank.rule':
+      'আপনার প্রোফাইল অন্তত {min, number}% পূর্ণ হলে নিয়োগকর্তারা আপনার সিভি (শুধু যে অংশগুলো দেখান) দেখবেন। আপনার প্রোফাইল এখন {completion, number}% পূর্ণ।',
+    'youth_settings.cv_bank.off': 'আপনি সিভি ব্যাংকে নেই: নিয়োগকর্তারা আপনাকে খুঁজতে পারবেন না।',
+    'youth_settings.cv_bank.listed': 'আপনি সিভি ব্যাংকে আছেন: নিয়োগকর্তারা আপনার সিভি খুঁজে পাবেন।',
+    'youth_settings.cv_bank.incomplete':
+      'আপনি সিভি ব্যাংক বেছে নিয়েছেন, তবে প্রোফাইল {min, number}% পূর্ণ হলে তবেই নিয়োগকর্তারা আপনার সিভি দেখবেন। প্রোফাইলে আরও তথ্য যোগ করুন।',
+    'youth_settings.cv_bank.load_failed': 'আপনার সিভি ব্যাংকের সেটিং লোড করা যায়নি।',
   },
 );

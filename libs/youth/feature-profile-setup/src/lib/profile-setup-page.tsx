@@ -15,13 +15,17 @@ import { useToast, useTranslate } from '@platform/ui';
 import { useSetupProfile } from '@platform/youth-data-access-profile-setup';
 import { AreaStep } from './area-step';
 import { EducationStep } from './education-step';
+import { PrivacyStep } from './privacy-step';
 import { PROFILE_SETUP_STEPS, type ProfileSetupStep } from './profile-setup-routes';
 import { SkillsStep } from './skills-step';
 
 /** Where a finished wizard (or a youth whose profile is set up already) goes. */
 export const MY_PROFILE_PATH = '/my-profile';
 
-/** Which steps the stored profile already satisfies (each needs at least one entry). */
+/**
+ * Which steps the stored profile already satisfies (each needs at least one entry). Privacy needs nothing: a youth
+ * who leaves before it keeps the private defaults (and finds the choices in Settings).
+ */
 export function completedSteps(profile: YouthProfile): Record<ProfileSetupStep, boolean> {
   const has = (type: number) => profile.skills.some((s) => s.skill_type === type);
   return {
@@ -29,6 +33,7 @@ export function completedSteps(profile: YouthProfile): Record<ProfileSetupStep, 
     interest: profile.area_of_interests.length > 0,
     'skill-mapping': has(SKILL_TYPE.BASIC) && has(SKILL_TYPE.SPECIALIZED),
     'aspire-to-be': profile.area_of_aspirations.length > 0,
+    privacy: true,
   };
 }
 
@@ -98,7 +103,7 @@ function Wizard() {
     <>
       <Stepper activeStep={index} alternativeLabel sx={{ my: 3 }}>
         {PROFILE_SETUP_STEPS.map((s, i) => (
-          <Step key={s} completed={done[s] && i !== index}>
+          <Step key={s} completed={s === 'privacy' ? false : done[s] && i !== index}>
             <StepLabel aria-current={i === index ? 'step' : undefined}>
               <FormattedMessage id={`profile_setup.step.${s}`} />
             </StepLabel>
@@ -124,6 +129,7 @@ function Wizard() {
         {step === 'aspire-to-be' ? (
           <AreaStep key={step} kind="aspiration" profile={profile} {...nav} />
         ) : null}
+        {step === 'privacy' ? <PrivacyStep key={step} profile={profile} {...nav} /> : null}
       </Paper>
     </>
   );
@@ -131,7 +137,7 @@ function Wizard() {
 
 /**
  * `/create-profile` and `/new-profile` (spec §2): the profile setup after registration — education, interests,
- * skills, aspirations; each step needs at least one entry (spec §5) and is saved at the gateway when the youth goes
+ * skills, aspirations (each needs at least one entry, spec §5), then privacy (who sees what, the CV bank) and is saved at the gateway when the youth goes
  * on, so the wizard resumes where it was left (`?step=`, or the first step still missing) and prefills every step
  * from the stored profile. A youth whose four parts are set already is sent to /my-profile.
  */

@@ -1,11 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** The wizard's steps in order (spec §2 "Profile setup steps"); `?step=` names one. */
+/**
+ * The wizard's steps in order (spec §2 "Profile setup steps"); `?step=` names one. The last, "privacy" (issue 12),
+ * asks nothing required: who sees what, and the CV bank.
+ */
 export const PROFILE_SETUP_STEPS = [
   'educational-level',
   'interest',
   'skill-mapping',
   'aspire-to-be',
+  'privacy',
 ] as const;
 export type ProfileSetupStep = (typeof PROFILE_SETUP_STEPS)[number];
 

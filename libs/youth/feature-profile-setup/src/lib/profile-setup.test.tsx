@@ -61,6 +61,8 @@ function fakeGateway(
     interests: start.interests ?? [],
     skills: start.skills ?? [],
     aspirations: start.aspirations ?? [],
+    contactShown: false,
+    cvBank: false,
     calls: [] as string[],
     bodies: {} as Record<string, unknown>,
   };
@@ -77,12 +79,15 @@ function fakeGateway(
       skill_type: SKILLS.find((k) => k.id === s.skill_id)?.skill_type,
       skill: { title: null, title_en: null },
     }) as unknown as YouthSkill;
+  const cvBank = () => ({ opt_in: state.cvBank, listed: false, completion: 35, min_completion: 40 });
   const profile = () =>
     ({
       educations: state.educations,
       skills: state.skills.map(skill),
       area_of_interests: state.interests.map((id) => ref(INTERESTS, id)),
       area_of_aspirations: state.aspirations.map((id) => ref(ASPIRATIONS, id)),
+      visibility: { contact: state.contactShown, personal_info: false, educations: true },
+      cv_bank: cvBank(),
     }) as unknown as YouthProfile;
   const putSkills =
     (type: number, key: string) =>
@@ -140,6 +145,18 @@ function fakeGateway(
       state.aspirations = (body as { area_of_aspiration_ids: number[] }).area_of_aspiration_ids;
       return state.aspirations.map((id) => ref(ASPIRATIONS, id));
     }),
+    handlerFor(endpoints.updateYouthDataVisibility, ({ body }) => {
+      state.calls.push('visibility');
+      state.bodies.visibility = body;
+      state.contactShown = Boolean((body as { sections: { contact?: boolean } }).sections.contact);
+      return profile().visibility;
+    }),
+    handlerFor(endpoints.updateYouthCvBank, ({ body }) => {
+      state.calls.push('cv_bank');
+      state.bodies.cv_bank = body;
+      state.cvBank = (body as { opt_in: boolean }).opt_in;
+      return cvBank();
+    }),
     handlerFor(endpoints.updateYouthBasicSkills, putSkills(SKILL_TYPE.BASIC, 'basic')),
     handlerFor(endpoints.updateYouthSpecializedSkills, putSkills(SKILL_TYPE.SPECIALIZED, 'specialized')),
   );
@@ -172,7 +189,7 @@ describe('/create-profile wizard', () => {
     const { userEvent: user } = open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Set up your profile' })).toBeInTheDocument();
     expect(await stepHeading('Education')).toBeInTheDocument();
-    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
     await next(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Add at least one education to continue');
     expect(state.calls).toEqual([]);
@@ -307,7 +324,7 @@ describe('/create-profile wizard', () => {
     expect(screen.getByRole('checkbox', { name: 'Communication' })).not.toBeChecked();
   });
 
-  it('aspirations: at least one, then Finish sends the youth to /my-profile', async () => {
+  it('aspirations: at least one, then on to the privacy step', async () => {
     const state = fakeGateway({
       educations: [EDUCATION],
       interests: [1],
@@ -319,12 +336,44 @@ describe('/create-profile wizard', () => {
     const { userEvent: user, router } = open('/new-profile');
     expect(await stepHeading('Aspirations')).toBeInTheDocument();
     await screen.findByRole('checkbox', { name: 'Freelancer' });
-    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await next(user);
     expect(await screen.findByText('At least one aspiration is required')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Freelancer' }));
+    await next(user);
+    expect(await stepHeading('Privacy')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?step=privacy');
+    expect(state.bodies.aspiration).toEqual({ area_of_aspiration_ids: [2] });
+  });
+
+  it('privacy (issue 12, defect 1): says what is public, keeps contact and the CV bank off until chosen, then Finish', async () => {
+    const state = fakeGateway({
+      educations: [EDUCATION],
+      interests: [1],
+      skills: [
+        { skill_id: 1, proficiency: 'beginner' },
+        { skill_id: 23, proficiency: 'beginner' },
+      ],
+      aspirations: [1],
+    });
+    const { userEvent: user, router } = open('/create-profile?step=privacy');
+    expect(await stepHeading('Privacy')).toBeInTheDocument();
+    expect(screen.getByText('Step 5 of 5')).toBeInTheDocument();
+    expect(screen.getByText('Private until you show it')).toBeInTheDocument();
+    expect(screen.getByText(/^Contact, /)).toBeInTheDocument();
+    const contact = screen.getByRole('switch', { name: /Show my mobile number and e-mail/ });
+    const cvBank = screen.getByRole('switch', { name: 'Let recruiters find my CV in the CV bank' });
+    expect(contact).not.toBeChecked();
+    expect(cvBank).not.toBeChecked();
+    // the rule is there before the choice: 40 % and where the profile stands
+    expect(screen.getByText(/at least 40 % complete\. Yours is 35 % complete/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('You are not in the CV bank');
+    await user.click(cvBank);
+    expect(screen.getByRole('status')).toHaveTextContent('recruiters see your CV only from 40 % complete');
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-profile'));
-    expect(state.bodies.aspiration).toEqual({ area_of_aspiration_ids: [2] });
+    // only what changed is sent: the CV bank, not the contact details
+    expect(state.calls).toEqual(['cv_bank']);
+    expect(state.bodies.cv_bank).toEqual({ opt_in: true });
   });
 
   it('a set-up profile has nothing to do here: straight to /my-profile', async () => {

@@ -15,9 +15,44 @@ setupMswServer();
 // the preferences persist in localStorage: each test starts in English and light
 afterEach(() => window.localStorage.clear());
 
-const open = () => renderWithPlatform(profileSetupRoutes, { route: '/settings', user: makeProfile() });
+const status = (opt_in: boolean, completion = 55) => ({
+  opt_in,
+  listed: opt_in && completion >= 40,
+  completion,
+  min_completion: 40,
+});
+const open = () => {
+  server.use(handlerFor(endpoints.youthCvBank, () => status(false)));
+  return renderWithPlatform(profileSetupRoutes, { route: '/settings', user: makeProfile() });
+};
 
 describe('/settings', () => {
+  it('puts the youth in the CV bank and takes them out by a switch, saying the 40 % rule (issue 12, defect 1)', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      handlerFor(endpoints.updateYouthCvBank, ({ body }) => {
+        sent.push(body);
+        return status((body as { opt_in: boolean }).opt_in);
+      }),
+    );
+    const { userEvent: user } = open();
+    const privacy = await screen.findByRole('region', { name: 'Privacy' });
+    const cvBank = await within(privacy).findByRole('switch', {
+      name: 'Let recruiters find my CV in the CV bank',
+    });
+    expect(cvBank).not.toBeChecked();
+    expect(cvBank).toHaveAccessibleDescription(/at least 40 % complete\. Yours is 55 % complete/);
+    expect(within(privacy).getByRole('status')).toHaveTextContent('You are not in the CV bank');
+    await user.click(cvBank);
+    await waitFor(() => expect(cvBank).toBeChecked());
+    expect(within(privacy).getByRole('status')).toHaveTextContent('You are in the CV bank');
+    expect(sent).toEqual([{ opt_in: true }]);
+    expect(within(privacy).getByRole('link', { name: 'Show or hide parts of my profile' })).toHaveAttribute(
+      'href',
+      '/my-profile',
+    );
+  });
+
   it('switches the language and the theme with the shell’s own preferences', async () => {
     const { userEvent: user } = open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
@@ -67,7 +102,9 @@ describe('/settings', () => {
     await user.clear(form.getByLabelText(/Your password/));
     await user.type(form.getByLabelText(/Your password/), 'Secret123');
     await user.click(form.getByRole('button', { name: 'Deactivate now' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Your account is deactivated');
+    expect(
+      await within(screen.getByRole('region', { name: 'Deactivate account' })).findByRole('status'),
+    ).toHaveTextContent('Your account is deactivated');
     expect(bodies).toEqual([{ password: 'Wrong1234' }, { password: 'Secret123' }]);
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });

@@ -16,9 +16,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { RequireAuth, useAuth } from '@platform/auth';
 import type { AccountDeactivationBody, Locale, ThemeMode } from '@platform/contract';
 import { THEME_MODES, useThemeMode } from '@platform/theme';
-import { Form, FormTextField, useTranslate, useLocale } from '@platform/ui';
+import { Form, FormTextField, LoadErrorAlert, useTranslate, useLocale, useToast } from '@platform/ui';
 import { accountDeactivationSchema } from '@platform/validation';
+import { useCvBankStatus, useUpdateCvBank } from '@platform/youth-data-access-profile';
 import { useDeactivateAccount } from '@platform/youth-data-access-registration';
+import { CvBankSwitch } from './cv-bank-setting';
 
 const LANGUAGES: { value: Locale; labelId: string; lang: string }[] = [
   { value: 'en-US', labelId: 'shell.language.en', lang: 'en' },
@@ -89,6 +91,39 @@ function Preferences() {
   );
 }
 
+/**
+ * Privacy (issue 12, defect 1): the CV bank choice, saved as it is turned, with the rule and where the CV stands; the
+ * sections anyone with the profile link sees are shown or hidden one by one on /my-profile.
+ */
+function Privacy() {
+  const toast = useToast();
+  const status = useCvBankStatus();
+  const update = useUpdateCvBank();
+  return (
+    <Section titleId="youth_settings.privacy">
+      {status.data ? (
+        <CvBankSwitch
+          status={status.data}
+          busy={update.isMutating}
+          onChange={(optIn) =>
+            void update
+              .trigger({ body: { opt_in: optIn } })
+              .then((next) => status.mutate(next, { revalidate: false }), toast.error)
+          }
+        />
+      ) : status.error ? (
+        <LoadErrorAlert messageId="youth_settings.cv_bank.load_failed" onRetry={() => void status.mutate()} />
+      ) : null}
+      <Typography color="text.secondary" sx={{ mt: 2 }}>
+        <FormattedMessage id="youth_settings.privacy_sections" />
+      </Typography>
+      <Button component={RouterLink} to="/my-profile" variant="outlined" sx={{ mt: 1 }}>
+        <FormattedMessage id="youth_settings.privacy_link" />
+      </Button>
+    </Section>
+  );
+}
+
 /** Deactivation asks for the password (PUT /protected/auth/deactivate); afterwards every sign-in has ended. */
 function Deactivation() {
   const { signOut } = useAuth();
@@ -153,7 +188,8 @@ function Deactivation() {
 }
 
 /**
- * `/settings` (spec §2 youth menu): display preferences, the way to /update-password, and deactivating the account.
+ * `/settings` (spec §2 youth menu): display preferences, privacy (the CV bank), the way to /update-password, and
+ * deactivating the account.
  */
 export function SettingsPage() {
   return (
@@ -164,6 +200,7 @@ export function SettingsPage() {
         </Typography>
         <Stack spacing={3}>
           <Preferences />
+          <Privacy />
           <Section titleId="youth_settings.password">
             <Typography color="text.secondary">
               <FormattedMessage id="youth_settings.password_intro" />

@@ -95,6 +95,33 @@ describe('/my-profile', () => {
     expect(screen.getByRole('img', { name: 'Profile photo (not uploaded yet)' })).toBeInTheDocument();
   });
 
+  it('labels each language’s “About me” for its language (issue 12: an English text was “About me (Bengali)”)', async () => {
+    await openMyProfile(
+      makeYouthProfile({ bio: 'ঢাকার জুনিয়র ওয়েব ডেভেলপার।', bio_en: 'Junior web developer.' }),
+    );
+    const personal = section('Personal information');
+    const valueOf = (label: string) => personal.getByText(label).nextElementSibling;
+    expect(valueOf('About me (English)')).toHaveTextContent('Junior web developer.');
+    expect(valueOf('About me (English)')).toHaveAttribute('lang', 'en');
+    expect(valueOf('About me (Bengali)')).toHaveTextContent('ঢাকার জুনিয়র ওয়েব ডেভেলপার।');
+    expect(valueOf('About me (Bengali)')).toHaveAttribute('lang', 'bn');
+  });
+
+  it('says “not given” under the Bengali label when only the English text exists', async () => {
+    await openMyProfile();
+    const personal = section('Personal information');
+    expect(personal.getByText('About me (Bengali)').nextElementSibling).toHaveTextContent('Not given');
+    expect(personal.getByText('About me (English)').nextElementSibling).toHaveTextContent(
+      'Junior web developer from Dhaka.',
+    );
+  });
+
+  it('says whether recruiters find the CV in the CV bank, with the way to the setting', async () => {
+    await openMyProfile();
+    expect(screen.getByText(/You are not in the CV bank/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CV bank setting' })).toHaveAttribute('href', '/settings');
+  });
+
   it('counts in Bengali digits in the Bengali UI', async () => {
     gateway(makeYouthProfile({ profile_completion: completion(['personal_info', 'educations', 'photo']) }));
     renderWithPlatform(profileRoutes, { route: '/my-profile', user: youth, locale: 'bn-BD' });

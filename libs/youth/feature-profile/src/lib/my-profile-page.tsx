@@ -71,7 +71,9 @@ function personalRows(p: YouthProfile, f: Formatters) {
       name: 'ethnic_group',
       value: p.does_belong_to_ethnic_group ? p.ethnic_group || f.t('common.yes') : f.t('common.no'),
     },
-    { name: 'bio', value: f.title({ title: p.bio, title_en: p.bio_en }) },
+    // each language's text under its own label (issue 12: an English text was labelled "About me (Bengali)")
+    { name: 'bio', value: p.bio ?? '', lang: 'bn' as const },
+    { name: 'bio_en', value: p.bio_en ?? '', lang: 'en' as const },
   ];
 }
 

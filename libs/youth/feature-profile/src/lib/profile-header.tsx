@@ -3,12 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ProfileCompletion, YouthProfile } from '@platform/contract';
+import type { ProfileCompletion, YouthCvBankStatus, YouthProfile } from '@platform/contract';
 import { PageTitle, useTranslate } from '@platform/ui';
 import { useFormatters } from './formatters';
 import { PhotoField } from './photo-field';
@@ -63,6 +64,20 @@ export function CompletionMeter({ completion }: { completion: ProfileCompletion 
   );
 }
 
+/** Whether recruiters find the CV in the CV bank (issue 12, defect 1), with the way to the setting. */
+function CvBankLine({ status }: { status: YouthCvBankStatus }) {
+  const t = useTranslate();
+  const state = !status.opt_in ? 'off' : status.listed ? 'listed' : 'incomplete';
+  return (
+    <Typography variant="body2" sx={{ mt: 1 }}>
+      {t(`youth_settings.cv_bank.${state}`, { min: status.min_completion })}{' '}
+      <Link component={RouterLink} to="/settings">
+        {t('profile.cv_bank.settings_link')}
+      </Link>
+    </Typography>
+  );
+}
+
 /** The top of /my-profile: the page title, photo, names, completion and the way to /profile-edit. */
 export function ProfileHeader({ profile }: { profile: YouthProfile }) {
   const t = useTranslate();
@@ -87,6 +102,7 @@ export function ProfileHeader({ profile }: { profile: YouthProfile }) {
           </Typography>
           <Box sx={{ mt: 2 }}>
             <CompletionMeter completion={profile.profile_completion} />
+            <CvBankLine status={profile.cv_bank} />
           </Box>
         </Box>
         <Button

@@ -2,8 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from '@platform/ui';
 
-/** Label–value pairs of a part of the profile (a description list); rows without a value say "not given". */
-export function SummaryList({ rows }: { rows: { name: string; value: string }[] }) {
+/**
+ * Label–value pairs of a part of the profile (a description list); rows without a value say "not given". A value
+ * written in one language carries it (`lang`), so it is read (and labelled) as that language's text.
+ */
+export function SummaryList({ rows }: { rows: { name: string; value: string; lang?: 'bn' | 'en' }[] }) {
   const t = useTranslate();
   return (
     <Box
@@ -24,6 +27,7 @@ export function SummaryList({ rows }: { rows: { name: string; value: string }[] 
           <Typography
             component="dd"
             variant="body2"
+            lang={row.value ? row.lang : undefined}
             sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}
           >
             {row.value || t('profile.item.not_given')}
