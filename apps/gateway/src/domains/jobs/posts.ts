@@ -264,6 +264,42 @@ export async function insertJob(
   return id;
 }
 
+/**
+ * A new draft starts with what the organisation said last time (issue 12 defect 10): the company's address and
+ * business and their visibility, and the contact person of its latest job post; without one, the contact person is
+ * the recruiter who posts (name, designation, mobile, e-mail). Pre-filled only — the wizard's steps 4 and 6 still ask
+ * the recruiter to confirm them. Reads the poster's contact from users: a read the jobs domain answers.
+ */
+export async function prefillFromOrganisation(
+  tx: Db,
+  id: number,
+  organizationId: number,
+  userId: number,
+): Promise<void> {
+  await tx.query(
+    `update jobs j set
+        is_company_address_visible = coalesce(p.is_company_address_visible, j.is_company_address_visible),
+        company_address = coalesce(p.company_address, j.company_address),
+        is_company_business_visible = coalesce(p.is_company_business_visible, j.is_company_business_visible),
+        company_business = coalesce(p.company_business, j.company_business),
+        contact_name = coalesce(p.contact_name, u.full_name),
+        contact_name_en = coalesce(p.contact_name_en, u.full_name_en),
+        contact_designation = coalesce(p.contact_designation, u.designation),
+        contact_mobile = coalesce(p.contact_mobile, u.mobile),
+        contact_email = coalesce(p.contact_email, u.email),
+        contact_phone = p.contact_phone
+       from users u
+       left join lateral (
+         select x.* from jobs x
+          where x.organization_id = $2 and x.id <> $1 and x.deleted_at is null
+            and (x.company_address is not null or x.contact_name is not null)
+          order by x.id desc limit 1
+       ) p on true
+      where j.id = $1 and u.id = $3`,
+    [id, organizationId, userId],
+  );
+}
+
 /** Saves one step of a locked job (child lists included) and records it as completed. */
 export async function saveStep(
   tx: Db,

@@ -14,7 +14,16 @@ import { JOB_ERRORS } from './errors';
 import type { AuthenticatedUser } from '../../identity/types';
 import type { TenantScope } from '../../platform/tenant-scope';
 import { jobInScope, jobScopeFrom } from './in-scope';
-import { findJob, insertJob, listJobs, lockJob, saveStep, setJobStatus, softDeleteJob } from './posts';
+import {
+  findJob,
+  insertJob,
+  listJobs,
+  lockJob,
+  prefillFromOrganisation,
+  saveStep,
+  setJobStatus,
+  softDeleteJob,
+} from './posts';
 import { stepNumberOf, stepSchema, validateStep, validateWholeJob } from './steps';
 import { canMoveJob, EDITABLE_JOB_STATUSES } from './transitions';
 
@@ -62,7 +71,11 @@ export function registerPrivateJobRoutes(app: FastifyInstance): void {
       const result = await validateStep(db, 'primary_info', ctx.body, new Date());
       if (!result.ok) throw validationFailed(result.errors);
       const organization = user.organization_id;
-      const id = await db.transaction((tx) => insertJob(tx, organization, user.id, result.value));
+      const id = await db.transaction(async (tx) => {
+        const created = await insertJob(tx, organization, user.id, result.value);
+        await prefillFromOrganisation(tx, created, organization, user.id);
+        return created;
+      });
       return jobInScope(db, id, jobScopeFrom(ctx));
     },
     { documented: { body: stepSchema('primary_info') } },
