@@ -2,6 +2,7 @@ import type { MenuItem } from '@platform/shell';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import { aptitudeMenu } from '@platform/admin-feature-aptitude-test';
 import { jobApprovalMenu } from '@platform/admin-feature-job-approval';
 import { userMenu } from '@platform/admin-feature-users';
 import { resourceMenu } from '@platform/resource-crud';
@@ -30,4 +31,6 @@ export const menu: MenuItem[] = [
   ...userMenu,
   // jobs waiting for approval, in the jobs group (approve_job)
   ...jobApprovalMenu,
+  // the aptitude test and the question banks, in the assessments group
+  ...aptitudeMenu,
 ];

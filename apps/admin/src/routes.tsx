@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
+import { aptitudeRoutes } from '@platform/admin-feature-aptitude-test';
 import { homeRoutes } from '@platform/admin-feature-home';
 import { jobApprovalRoutes } from '@platform/admin-feature-job-approval';
 import { settingsRoutes } from '@platform/admin-feature-settings';
 import { organizationDetailPage, roleDetailPage, userRoutes } from '@platform/admin-feature-users';
+import { questionBankRoutes } from '@platform/exams-feature-questions';
 import { resourceRoutes } from '@platform/resource-crud';
 import { RESOURCES } from '@platform/resources';
 
@@ -16,6 +18,9 @@ export const routes: RouteObject[] = [
   ...settingsRoutes,
   ...userRoutes,
   ...jobApprovalRoutes,
+  // the aptitude test and the question banks (the platform's aptitude bank among them; ADR 0070)
+  ...aptitudeRoutes,
+  ...questionBankRoutes,
   // /roles/{id} and /organizations/{id} show the record with its permission assignment (feature-users)
   ...resourceRoutes(Object.values(RESOURCES), {
     roles: { show: roleDetailPage },

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { assessmentsRoutes } from '@platform/recruiter-feature-assessments';
 import { cvBankRoutes } from '@platform/recruiter-feature-cv-bank';
+import { questionBankRoutes } from '@platform/exams-feature-questions';
 import { homeRoutes } from '@platform/recruiter-feature-home';
 import { jobManagementRoutes } from '@platform/recruiter-feature-job-management';
 import { jobsRoutes } from '@platform/recruiter-feature-jobs';
@@ -15,4 +16,5 @@ export const routes: RouteObject[] = [
   ...jobManagementRoutes,
   ...cvBankRoutes,
   ...assessmentsRoutes,
+  ...questionBankRoutes,
 ];

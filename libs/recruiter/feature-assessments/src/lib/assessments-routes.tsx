@@ -5,25 +5,10 @@ import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import { ASSESSMENT_PERMISSIONS as P } from '@platform/contract';
 
 /**
- * The recruiter's question banks and job assessments (spec §2): each a lazy chunk (exceljs only in the bulk upload's),
- * guarded by the key the gateway checks for the page's reads.
+ * The recruiter's job assessments (spec §2): each a lazy chunk, guarded by the key the gateway checks for the page's
+ * reads. The question banks' pages are @platform/exams-feature-questions (the app composes both).
  */
 export const assessmentsRoutes: RouteObject[] = [
-  {
-    path: 'job-questions-bank',
-    handle: { titleId: 'recruiter_assessments.banks.title', permission: P.viewQuestionBank },
-    lazy: () => import('./question-banks-page').then((m) => ({ Component: m.QuestionBanksPage })),
-  },
-  {
-    path: 'job-questions-bank/:id/job-question-bulk-upload',
-    handle: { titleId: 'recruiter_assessments.upload.page', permission: P.manageQuestionBank },
-    lazy: () => import('./bulk-upload-page').then((m) => ({ Component: m.BulkUploadPage })),
-  },
-  {
-    path: 'job-questions-set/:id',
-    handle: { titleId: 'recruiter_assessments.set.page', permission: P.viewQuestionBank },
-    lazy: () => import('./question-set-page').then((m) => ({ Component: m.QuestionSetPage })),
-  },
   {
     path: 'assessments',
     handle: { titleId: 'recruiter_assessments.list.title', permission: P.viewAssessment },

@@ -1,3 +1,4 @@
+import adminAptitude from './admin-aptitude';
 import assessments from './assessments';
 import common from './common';
 import cv from './cv';
@@ -70,6 +71,7 @@ const areas: CatalogueArea[] = [
   lists,
   assessments,
   recruiterAssessments,
+  adminAptitude,
 ];
 
 export type CatalogueLocale = 'en-US' | 'bn-BD';

@@ -13,7 +13,7 @@ import {
   setupMswServer,
   withNodeFileApi,
 } from '@platform/testing';
-import { assessmentsRoutes } from './assessments-routes';
+import { questionBankRoutes } from './question-routes';
 import { SHEET_COLUMNS, XLSX_TYPE } from './question-sheet';
 
 setupMswServer();
@@ -56,7 +56,7 @@ describe('/job-questions-bank/{id}/job-question-bulk-upload', () => {
         });
       }),
     );
-    const { userEvent } = renderWithPlatform(assessmentsRoutes, {
+    const { userEvent } = renderWithPlatform(questionBankRoutes, {
       route: '/job-questions-bank/3/job-question-bulk-upload',
       user,
       portal: RECRUITER_PORTAL,
@@ -107,7 +107,7 @@ describe('/job-questions-bank/{id}/job-question-bulk-upload', () => {
       handlerFor(endpoints.questionBank, () => bank),
       handlerFor(endpoints.bulkUploadQuestions, () => ({ created: 1 })),
     );
-    const { userEvent } = renderWithPlatform(assessmentsRoutes, {
+    const { userEvent } = renderWithPlatform(questionBankRoutes, {
       route: '/job-questions-bank/3/job-question-bulk-upload',
       user,
       portal: RECRUITER_PORTAL,

@@ -1,0 +1,2 @@
+export { aptitudeMenu, aptitudeRoutes } from './lib/aptitude-routes';
+export type { AptitudeMenuItem } from './lib/aptitude-routes';
