@@ -37,6 +37,26 @@ describe('JobDetailView (issue 12 defect 10: the youth page and the recruiter pr
     expect(screen.getByText('apply here')).toBeInTheDocument();
   });
 
+  it('on a phone the salary, deadline and place, then Apply, come right under the title (issue 12 defect 6)', async () => {
+    renderWithPlatform(
+      <JobDetailView job={publicJobDetail(post)} apply={<button type="button">Apply now</button>} />,
+      { user: makeProfile() },
+    );
+    const title = await screen.findByRole('heading', { level: 1, name: 'Software Engineer' });
+    // drawn for a phone only (jsdom's window is a desktop's, where the summary column beside says it)
+    const glance = screen.getByRole('group', { name: 'At a glance', hidden: true });
+    expect(within(glance).getByText(/40,000/)).toBeInTheDocument();
+    expect(within(glance).getByText('Dhaka, Dhaka')).toBeInTheDocument();
+    const apply = screen.getByRole('button', { name: 'Apply now' });
+    const details = screen.getByRole('heading', { level: 2, name: 'Requirements' });
+    const follows = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    // the reading order of a phone: title → at a glance → Apply → the details
+    expect(follows(title, glance)).toBe(true);
+    expect(follows(glance, apply)).toBe(true);
+    expect(follows(apply, details)).toBe(true);
+  });
+
   it('leaves out what the recruiter hid: the company name (shown instead), the contact, the salary', async () => {
     const hidden = publicJobDetail(
       makeCompleteJobPost({

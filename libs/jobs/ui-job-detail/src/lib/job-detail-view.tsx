@@ -45,14 +45,23 @@ export function JobDetailView({
   const section: Level = headingLevel === 1 ? 'h2' : 'h3';
   return (
     <Box
+      component="article"
+      aria-labelledby={titleId}
       sx={{
         display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' },
+        columnGap: 3,
+        rowGap: { xs: 2, md: 3 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' },
+        // a phone reads the title, the salary / deadline / place and Apply first (issue 12 defect 6), the details
+        // after; a wide screen keeps Apply and the summary in the column beside them
+        gridTemplateAreas: {
+          xs: '"head" "glance" "apply" "body" "side"',
+          md: '"head apply" "body side"',
+        },
         alignItems: 'start',
       }}
     >
-      <Box component="article" aria-labelledby={titleId} sx={{ minWidth: 0 }}>
+      <Box sx={{ gridArea: 'head', minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Box sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }} id={titleId}>
             {headingLevel === 1 ? (
@@ -65,15 +74,20 @@ export function JobDetailView({
           </Box>
           {titleAction}
         </Stack>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="text.secondary">
           {company && job.organization_id && companyLink
             ? companyLink(company, job.organization_id)
             : (company ?? t('youth_jobs.card.company_hidden'))}
         </Typography>
         {job.status === 'expired' ? (
-          <Chip color="error" label={t('jobs.status.expired')} sx={{ mb: 2 }} />
+          <Chip color="error" label={t('jobs.status.expired')} sx={{ mt: 2 }} />
         ) : null}
-
+      </Box>
+      <Box sx={{ gridArea: 'glance', display: { xs: 'block', md: 'none' }, minWidth: 0 }}>
+        <JobGlanceFacts job={job} text={text} />
+      </Box>
+      {apply ? <Box sx={{ gridArea: 'apply', minWidth: 0 }}>{apply}</Box> : null}
+      <Box sx={{ gridArea: 'body', minWidth: 0 }}>
         <Section
           level={section}
           title={t('youth_jobs.detail.context')}
@@ -121,8 +135,12 @@ export function JobDetailView({
           </Block>
         ) : null}
       </Box>
-      <Stack spacing={2} component="aside" aria-label={t('youth_jobs.detail.summary')} sx={{ minWidth: 0 }}>
-        {apply}
+      <Stack
+        spacing={2}
+        component="aside"
+        aria-label={t('youth_jobs.detail.summary')}
+        sx={{ gridArea: 'side', minWidth: 0 }}
+      >
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography component={section} variant="h6" gutterBottom>
             {t('youth_jobs.detail.summary')}
@@ -134,26 +152,43 @@ export function JobDetailView({
   );
 }
 
-/** The job at a glance: salary, deadline, publication, vacancies, location, type, workplace, level, sector, occupation. */
+/** What a phone shows under the title (issue 12 defect 6): the salary, the deadline and the place. */
+function JobGlanceFacts({ job, text }: { job: PublicJobDetail; text: JobText }) {
+  return (
+    <Box role="group" aria-label={text.t('youth_jobs.detail.glance')}>
+      <Facts rows={glanceRows(job, text)} />
+    </Box>
+  );
+}
+
+/** The first facts of a job: its salary, the deadline to apply, and where it is. */
+function glanceRows(job: PublicJobDetail, text: JobText): [string, ReactNode][] {
+  const { t } = text;
+  return [
+    [t('youth_jobs.detail.salary'), text.salary(job)],
+    [t('youth_jobs.detail.deadline'), text.formatDate(job.application_deadline)],
+    [
+      t('youth_jobs.detail.location'),
+      job.job_place_type === JOB_PLACE_TYPE.OUTSIDE_BANGLADESH
+        ? t('youth_jobs.detail.outside_bangladesh')
+        : text.locations(job),
+    ],
+  ];
+}
+
+/** The job at a glance: salary, deadline, location, publication, vacancies, type, workplace, level, sector, occupation. */
 export function JobSummaryFacts({ job, text }: { job: PublicJobDetail; text: JobText }) {
   const { t } = text;
   return (
     <Facts
       rows={[
-        [t('youth_jobs.detail.salary'), text.salary(job)],
-        [t('youth_jobs.detail.deadline'), text.formatDate(job.application_deadline)],
+        ...glanceRows(job, text),
         [t('youth_jobs.detail.published'), text.formatDate(job.published_at)],
         [
           t('youth_jobs.detail.vacancies'),
           job.no_of_vacancies === null
             ? t('youth_jobs.detail.not_disclosed')
             : text.formatNumber(job.no_of_vacancies),
-        ],
-        [
-          t('youth_jobs.detail.location'),
-          job.job_place_type === JOB_PLACE_TYPE.OUTSIDE_BANGLADESH
-            ? t('youth_jobs.detail.outside_bangladesh')
-            : text.locations(job),
         ],
         [t('youth_jobs.filter.employment_type'), text.employmentTypes(job)],
         [t('youth_jobs.filter.workplace'), text.workplaces(job)],
