@@ -96,7 +96,7 @@ async function dispatchJobAlerts(db: Db, jobId: number, youthPortal: string): Pr
        jsonb_build_object(
          'locale', case when u.preferred_locale = 'bn-BD' then 'bn-BD' else 'en-US' end,
          'name', case when u.preferred_locale = 'bn-BD' then u.full_name else coalesce(u.full_name_en, u.full_name) end,
-         'job_title', case when u.preferred_locale = 'bn-BD' then job.job_title else coalesce(nullif(job.job_title_en, ''), job.job_title) end,
+         'job_title', case when u.preferred_locale = 'bn-BD' then coalesce(nullif(job.job_title, ''), job.job_title_en) else coalesce(nullif(job.job_title_en, ''), job.job_title) end,
          'company', case when u.preferred_locale = 'bn-BD' then coalesce(job.company, job.company_en, '')
                          else coalesce(nullif(job.company_en, ''), job.company, '') end,
          'deadline', to_char(job.application_deadline, 'YYYY-MM-DD'),

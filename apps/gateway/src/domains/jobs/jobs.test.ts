@@ -207,7 +207,8 @@ describe('the posting wizard', () => {
       expect(r.code, `${segment} ${field}`).toBe(422);
       expect(r.body.errors?.[field], field).toContain(message);
     }
-    const POST = await call('POST', '/private/jobs', 'recruiter', primary({ job_title: '' }));
+    // a title in either language is enough (issue 12 defect 12); in neither is refused
+    const POST = await call('POST', '/private/jobs', 'recruiter', primary({ job_title: '', job_title_en: '' }));
     expect(POST.code).toBe(422);
     await call('PUT', `/private/jobs/${id}/more-info`, 'recruiter', more);
     for (const [body, field, message] of [

@@ -23,8 +23,9 @@ export default defineArea(
     'validation.max_length': 'Must be at most {max, number} characters',
     'validation.min': 'Must be at least {min, number}',
     'validation.max': 'Must be at most {max, number}',
-    'validation.array_min': 'Select at least {min, number} items',
-    'validation.array_max': 'Cannot have more than {max, number} items',
+    'validation.array_min': '{min, plural, one {Select at least # item} other {Select at least # items}}',
+    'validation.array_max':
+      '{max, plural, one {Cannot have more than # item} other {Cannot have more than # items}}',
     'validation.password': 'Password is not valid',
     'validation.password_confirm': 'Confirm password must match',
     'validation.pin_length': 'Pin length is {length, number} digits',
@@ -56,6 +57,7 @@ export default defineArea(
     'validation.channel_required': 'At least one channel is required',
     'validation.at_least_one':
       '{field, select, specialized_skill {At least one specialized skill is required} aspiration {At least one aspiration is required} question {At least one question is required} area_of_experience {At least one area of experience is required} basic_skill {At least one basic skill is required} interest {At least one interest is required} area_of_business {At least one area of business is required} sub_trade {At least one sub trade is required} physical_disability {At least one physical disability is required} specialized_area {At least one specialized area must be selected} registration_interest {Please fill at least one} channel {At least one channel is required} other {At least one item is required}}',
+    'validation.either_language': 'Write it in Bengali or in English: one of the two is enough',
     'validation.special_characters': 'Special characters are not allowed',
     'validation.file_size': 'Maximum file size is {max, number} MB',
     'validation.upload_total': 'Total upload size must not exceed {max, number} MB',
@@ -118,6 +120,7 @@ export default defineArea(
     'validation.channel_required': 'কমপক্ষে একটি চ্যানেল আবশ্যক',
     'validation.at_least_one':
       '{field, select, specialized_skill {কমপক্ষে একটি বিশেষায়িত দক্ষতা আবশ্যক} aspiration {কমপক্ষে একটি আকাঙ্ক্ষা আবশ্যক} question {কমপক্ষে একটি প্রশ্ন আবশ্যক} area_of_experience {কমপক্ষে একটি অভিজ্ঞতার ক্ষেত্র আবশ্যক} basic_skill {কমপক্ষে একটি মৌলিক দক্ষতা আবশ্যক} interest {কমপক্ষে একটি আগ্রহ আবশ্যক} area_of_business {কমপক্ষে একটি ব্যবসার ক্ষেত্র আবশ্যক} sub_trade {কমপক্ষে একটি উপ-ট্রেড আবশ্যক} physical_disability {কমপক্ষে একটি শারীরিক প্রতিবন্ধিতা আবশ্যক} specialized_area {কমপক্ষে একটি বিশেষায়িত ক্ষেত্র নির্বাচন করতে হবে} registration_interest {অনুগ্রহ করে কমপক্ষে একটি পূরণ করুন} channel {কমপক্ষে একটি চ্যানেল আবশ্যক} other {কমপক্ষে একটি আবশ্যক}}',
+    'validation.either_language': 'বাংলায় বা ইংরেজিতে লিখুন: যেকোনো একটিই যথেষ্ট',
     'validation.special_characters': 'বিশেষ অক্ষর ব্যবহার করা যাবে না',
     'validation.file_size': 'ফাইলের সর্বোচ্চ আকার {max, number} মেগাবাইট',
     'validation.upload_total': 'মোট আপলোডের আকার {max, number} মেগাবাইটের বেশি হতে পারবে না',

@@ -122,11 +122,11 @@ describe('spec §5 rules of the job post (each with its catalogue message)', () 
       'validation.present_on_or_after_today',
     ],
     [
-      'title missing',
+      'title missing in both languages',
       jobPrimaryInfoSchema,
-      { ...primary, job_title: '  ' },
+      { ...primary, job_title: '  ', job_title_en: '' },
       'job_title',
-      'validation.required',
+      'validation.either_language',
     ],
     [
       'vacancies missing (not marked n/a)',
@@ -210,7 +210,7 @@ describe('spec §5 rules of the job post (each with its catalogue message)', () 
       jobCompanyInfoVisibilitySchema,
       { ...company, is_company_name_visible: false },
       'company_name',
-      'validation.required',
+      'validation.either_language',
     ],
     [
       'contact without a mobile',
@@ -302,6 +302,30 @@ describe('valid steps pass and keep their values', () => {
         application_deadline: '2025-06-20',
       }),
     ).toEqual({});
+  });
+
+  it('takes a job written in English only (issue 12 defect 12): title, responsibilities, names', async () => {
+    expect((await parsedValue(jobPrimaryInfoSchema, { ...primary, job_title: '' })).job_title_en).toBe(
+      'Junior Web Developer',
+    );
+    expect(
+      await errorsOf(jobContactInfoSchema, { ...contact, contact_name: '', contact_name_en: 'Tanvir' }),
+    ).toEqual({});
+    expect(
+      await errorsOf(jobCompanyInfoVisibilitySchema, {
+        ...company,
+        is_company_name_visible: false,
+        company_name_en: 'A software company',
+      }),
+    ).toEqual({});
+  });
+
+  it('keeps one gender preference (spec §3: male, female, both, other), or none', async () => {
+    expect((await errorsOf(jobCandidateRequirementSchema, { genders: [1, 2] })).genders).toEqual([
+      '{"id":"validation.array_max","values":{"max":1}}',
+    ]);
+    expect(await errorsOf(jobCandidateRequirementSchema, { genders: [3] })).toEqual({});
+    expect(await errorsOf(jobCandidateRequirementSchema, { genders: [] })).toEqual({});
   });
 
   it('reads Bengali digits in numbers and dates', async () => {

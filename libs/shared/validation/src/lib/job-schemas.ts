@@ -88,6 +88,27 @@ const optionalRef = () => integer().transform(blankToNull).positive(msg(V.oneOf)
 /** A whole number in [min, max], empty = none. */
 const optionalCount = (min: number, max: number) =>
   integer().transform(blankToNull).min(min, minMessage).max(max, maxMessage).nullable();
+/**
+ * The Bengali text of a bilingual pair, required unless its English twin (`english`) is written (issue 12 defect 12:
+ * a recruiter may write a job in English only). The refusal sits on the Bengali field, which comes first. `when`
+ * narrows it (a name shown instead of a hidden company name is needed only while the name is hidden).
+ */
+function eitherLanguage(
+  max: number,
+  english: string,
+  when: (parent: Record<string, unknown>) => boolean = () => true,
+) {
+  return text(max).test({
+    name: 'either_language',
+    message: msg(V.eitherLanguage),
+    test(value) {
+      const parent = (this.parent ?? {}) as Record<string, unknown>;
+      if (!when(parent)) return true;
+      const other = parent[english];
+      return Boolean(value?.trim()) || (typeof other === 'string' && other.trim() !== '');
+    },
+  });
+}
 const minOne = { message: arrayMinMessage({ min: 1 }) };
 /** A list of one or more choices. */
 function choices<T extends number>(values: readonly T[]) {
@@ -99,7 +120,7 @@ function choices<T extends number>(values: readonly T[]) {
 // ---------------------------------------------------------------------------------------------------------------
 
 export const jobPrimaryInfoSchema = object({
-  job_title: requiredText(L.title),
+  job_title: eitherLanguage(L.title, 'job_title_en'),
   job_title_en: text(L.title_en),
   is_number_of_vacancy_na: flag().default(false),
   no_of_vacancies: optionalCount(1, L.vacanciesMax).when('is_number_of_vacancy_na', {
@@ -159,7 +180,7 @@ const salary = () =>
   integer().transform(blankToNull).min(0, minMessage).max(L.salaryMax, maxMessage).nullable();
 
 export const jobMoreInfoSchema = object({
-  job_responsibilities: requiredText(L.longText),
+  job_responsibilities: eitherLanguage(L.longText, 'job_responsibilities_en'),
   job_responsibilities_en: text(L.longText),
   job_context: text(L.longText),
   job_context_en: text(L.longText),
@@ -216,7 +237,10 @@ export const jobCandidateRequirementSchema = object({
     .min(L.ageMin, minMessage)
     .max(L.ageMax, maxMessage)
     .nullable(),
-  genders: array(numericChoice(Object.values(JOB_GENDER_PREFERENCE)).required(REQUIRED)).default([]),
+  // one preference (spec §3: 1 male, 2 female, 3 both, 4 other), or none (anyone may apply); a list on the wire
+  genders: array(numericChoice(Object.values(JOB_GENDER_PREFERENCE)).required(REQUIRED))
+    .max(1, arrayMaxMessage)
+    .default([]),
   skill_ids: array(integer().positive(msg(V.oneOf)).required(REQUIRED))
     .max(L.skills, arrayMaxMessage)
     .default([]),
@@ -232,10 +256,11 @@ export const jobCandidateRequirementSchema = object({
 export const jobCompanyInfoVisibilitySchema = object({
   is_company_name_visible: flag().required(REQUIRED),
   // the name shown instead of a hidden one
-  company_name: text(L.name).when('is_company_name_visible', {
-    is: false,
-    then: (s) => s.required(REQUIRED),
-  }),
+  company_name: eitherLanguage(
+    L.name,
+    'company_name_en',
+    (parent) => parent.is_company_name_visible === false,
+  ),
   company_name_en: text(L.name),
   is_company_address_visible: flag().required(REQUIRED),
   company_address: text(L.text),
@@ -273,7 +298,7 @@ export const jobMatchingCriteriaSchema = object({
 // ---------------------------------------------------------------------------------------------------------------
 
 export const jobContactInfoSchema = object({
-  contact_name: requiredText(L.name),
+  contact_name: eitherLanguage(L.name, 'contact_name_en'),
   contact_name_en: text(L.name),
   contact_designation: text(L.shortText),
   contact_mobile: mobile().required(REQUIRED),

@@ -53,6 +53,7 @@ export const VALIDATION_MESSAGES = {
   statusRequired: 'validation.status_required',
   channelRequired: 'validation.channel_required',
   atLeastOne: 'validation.at_least_one',
+  eitherLanguage: 'validation.either_language',
   specialCharacters: 'validation.special_characters',
   fileSize: 'validation.file_size',
   uploadTotal: 'validation.upload_total',
