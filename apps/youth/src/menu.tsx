@@ -8,6 +8,7 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
+import { youthAssessmentsMenu } from '@platform/youth-feature-assessments';
 
 /**
  * Header menu of the youth portal. The public navigation. The youth menu of spec §2 (my profile, my CV, my courses, my jobs, my locker, my calendar,
@@ -23,6 +24,7 @@ export const menu: MenuItem[] = [
   { labelId: 'profile.menu.my_profile', to: '/my-profile', icon: <PersonOutlined />, requiresAuth: true },
   { labelId: 'cv.menu.my_cv', to: '/my-cv', icon: <DescriptionOutlined />, requiresAuth: true },
   { labelId: 'youth_jobs.menu.my_jobs', to: '/my-jobs', icon: <WorkOutlineOutlined />, requiresAuth: true },
+  ...youthAssessmentsMenu,
   {
     labelId: 'youth_links.menu.notifications',
     to: '/notifications',

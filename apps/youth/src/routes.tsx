@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { youthAssessmentsRoutes } from '@platform/youth-feature-assessments';
 import { cvRoutes } from '@platform/youth-feature-cv';
 import { jobsRoutes } from '@platform/youth-feature-jobs';
 import { profileRoutes } from '@platform/youth-feature-profile';
@@ -17,4 +18,5 @@ export const routes: RouteObject[] = [
   ...profileSetupRoutes,
   ...cvRoutes,
   ...jobsRoutes,
+  ...youthAssessmentsRoutes,
 ];

@@ -66,7 +66,8 @@ export async function ownAttempt(
 // The youth's invitations
 // ---------------------------------------------------------------------------------------------------------------
 
-interface InvitationRow extends Omit<YouthJobAssessment, 'participation' | 'result' | 'number_of_questions'> {
+interface InvitationRow
+  extends Omit<YouthJobAssessment, 'participation' | 'result' | 'number_of_questions' | 'url'> {
   invitation_id: number;
   number_of_questions: number;
   attempt_submitted: boolean | null;
@@ -90,7 +91,7 @@ function participationOf(row: InvitationRow): Participation {
   return PARTICIPATION.EXAM_ENDED;
 }
 
-async function toYouthAssessment(db: Db, row: InvitationRow): Promise<YouthJobAssessment> {
+async function toYouthAssessment(db: Db, row: InvitationRow, portal: string): Promise<YouthJobAssessment> {
   const { invitation_id: _i, attempt_submitted, ...rest } = row;
   const attempt =
     row.attempt_id !== null && attempt_submitted ? await attemptById(db, Number(row.attempt_id)) : null;
@@ -100,6 +101,7 @@ async function toYouthAssessment(db: Db, row: InvitationRow): Promise<YouthJobAs
     attempt_id: row.attempt_id === null ? null : Number(row.attempt_id),
     participation: participationOf(row),
     result: attempt ? await resultOf(db, attempt) : null,
+    url: `${portal}/job-assessment/${Number(row.assessment_id)}`,
   };
 }
 
@@ -108,6 +110,7 @@ export async function youthAssessments(
   notifier: Notifier,
   youthId: number,
   page: { page: number; page_size: number },
+  portal: string,
 ): Promise<{ data: YouthJobAssessment[]; total: number }> {
   await closeOverdueAttempts(db, notifier, { youthId });
   const total =
@@ -122,7 +125,7 @@ export async function youthAssessments(
     [youthId, page.page_size, (page.page - 1) * page.page_size],
   );
   const data: YouthJobAssessment[] = [];
-  for (const row of r.rows) data.push(await toYouthAssessment(db, row));
+  for (const row of r.rows) data.push(await toYouthAssessment(db, row, portal));
   return { data, total };
 }
 
@@ -139,11 +142,12 @@ export async function youthAssessment(
   notifier: Notifier,
   youthId: number,
   assessmentId: number,
+  portal: string,
 ): Promise<YouthJobAssessment> {
   await closeOverdueAttempts(db, notifier, { youthId });
   const row = await invitationRow(db, youthId, assessmentId);
   if (!row) throw notFound();
-  return toYouthAssessment(db, row);
+  return toYouthAssessment(db, row, portal);
 }
 
 /** Accept (recorded; the invitation stays open) or reject (22 → 24, actor youth). */
@@ -380,6 +384,7 @@ export async function youthAptitudeStatus(
   db: Db,
   notifier: Notifier,
   youthId: number,
+  portal: string,
 ): Promise<AptitudeTestStatus> {
   await closeOverdueAttempts(db, notifier, { youthId });
   const r = await db.query<{ id: number }>(
@@ -398,5 +403,7 @@ export async function youthAptitudeStatus(
       : PARTICIPATION.NOT_STARTED,
     attempt_id: attempt ? Number(attempt.id) : null,
     result: attempt && attended ? await resultOf(db, attempt) : null,
+    url: `${portal}/aptitude-test`,
+    result_url: `${portal}/aptitude-test-result`,
   };
 }

@@ -26,14 +26,16 @@ import {
  * youth_id = caller: another youth's invitation or attempt is 404. Answers and marks leave only after the end.
  */
 export function registerYouthAssessmentRoutes(app: FastifyInstance): void {
-  const { db, notifier } = app.services;
+  const { db, notifier, config } = app.services;
+  // the assessment portal's origin: the youth's pages link there (PORTAL_ORIGINS: youth, admin, recruiter, lms, assessment)
+  const portal = config.portalOrigins[4] ?? 'http://localhost:4204';
 
   registerEndpoint(app, endpoints.aptitudeTest, async () => aptitudeInfo(await aptitudeConfigRow(db)));
 
   registerEndpoint(
     app,
     endpoints.youthAptitudeTest,
-    async (ctx) => youthAptitudeStatus(db, notifier, ctx.youthId()),
+    async (ctx) => youthAptitudeStatus(db, notifier, ctx.youthId(), portal),
     { caller: youthOnly },
   );
 
@@ -47,12 +49,12 @@ export function registerYouthAssessmentRoutes(app: FastifyInstance): void {
   registerListEndpoint(
     app,
     endpoints.youthJobAssessments,
-    async (ctx) => youthAssessments(db, notifier, ctx.youthId(), ctx.page),
+    async (ctx) => youthAssessments(db, notifier, ctx.youthId(), ctx.page, portal),
     { caller: youthOnly },
   );
 
   registerEndpoint(app, endpoints.youthJobAssessment, async (ctx) =>
-    youthAssessment(db, notifier, ctx.youthId(), ctx.id()),
+    youthAssessment(db, notifier, ctx.youthId(), ctx.id(), portal),
   );
 
   registerEndpoint(
@@ -61,7 +63,7 @@ export function registerYouthAssessmentRoutes(app: FastifyInstance): void {
     async (ctx) => {
       const youth = ctx.youthId();
       await answerInvitation(db, youth, ctx.id(), true, rejectMove);
-      return youthAssessment(db, notifier, youth, ctx.id());
+      return youthAssessment(db, notifier, youth, ctx.id(), portal);
     },
     { successCode: 200, message: 'assessments.success.accepted' },
   );
@@ -72,7 +74,7 @@ export function registerYouthAssessmentRoutes(app: FastifyInstance): void {
     async (ctx) => {
       const youth = ctx.youthId();
       await answerInvitation(db, youth, ctx.id(), false, rejectMove);
-      return youthAssessment(db, notifier, youth, ctx.id());
+      return youthAssessment(db, notifier, youth, ctx.id(), portal);
     },
     { successCode: 200, message: 'assessments.success.rejected' },
   );

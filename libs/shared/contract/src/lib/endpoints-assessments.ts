@@ -593,6 +593,8 @@ export interface YouthJobAssessment {
   participation: Participation;
   attempt_id: number | null;
   result: AttemptResult | null;
+  /** The assessment portal's page of this invitation (rules, the test, the result): the other portals link here. */
+  url: string;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -635,6 +637,9 @@ export interface AptitudeTestStatus {
   participation: Participation;
   attempt_id: number | null;
   result: AttemptResult | null;
+  /** The assessment portal's aptitude test page and its result page. */
+  url: string;
+  result_url: string;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -28,6 +28,7 @@ import signin from './signin';
 import users from './users';
 import validation from './validation';
 import youthSettings from './youth-settings';
+import youthAssessments from './youth-assessments';
 import youthJobs from './youth-jobs';
 import youthLinks from './youth-links';
 import type { CatalogueArea } from './types';
@@ -72,6 +73,7 @@ const areas: CatalogueArea[] = [
   assessments,
   recruiterAssessments,
   adminAptitude,
+  youthAssessments,
 ];
 
 export type CatalogueLocale = 'en-US' | 'bn-BD';

@@ -1,0 +1,2 @@
+export { youthAssessmentsMenu, youthAssessmentsRoutes } from './lib/youth-assessments-routes';
+export type { YouthAssessmentsMenuItem } from './lib/youth-assessments-routes';

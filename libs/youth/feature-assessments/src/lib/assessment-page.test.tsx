@@ -1,0 +1,91 @@
+import { expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { type AptitudeTestStatus, endpoints, type YouthJobAssessment } from '@platform/contract';
+import {
+  handlerFor,
+  listHandlerFor,
+  makeProfile,
+  renderWithPlatform,
+  server,
+  setupMswServer,
+} from '@platform/testing';
+import { youthAssessmentsRoutes } from './youth-assessments-routes';
+
+setupMswServer();
+
+const status: AptitudeTestStatus = {
+  info: { configured: true, duration_minutes: 20, pass_percentage: 50, questions: 6, areas: [] },
+  has_attended_assessment: true,
+  participation: 'already_participated',
+  attempt_id: 4,
+  result: {
+    attempt_id: 4,
+    kind: 'aptitude',
+    title: 'অ্যাপটিটিউড টেস্ট',
+    title_en: 'Aptitude test',
+    submitted_at: '2026-11-25T10:00:00.000Z',
+    closed_by: 'youth',
+    total_marks: 6,
+    pass_marks: 3,
+    obtained_marks: 2,
+    passed: false,
+    marking: 'complete',
+    answered: 3,
+    questions: 6,
+    areas: [{ assessment_area: 1, obtained_marks: 2, total_marks: 2 }],
+  },
+  url: 'http://localhost:4204/aptitude-test',
+  result_url: 'http://localhost:4204/aptitude-test-result',
+};
+const invitation: YouthJobAssessment = {
+  assessment_id: 7,
+  application_id: 3,
+  job_id: 2,
+  job_title: 'আইটি সাপোর্ট',
+  job_title_en: 'IT Support Technician',
+  company: 'ঢাকা টেক',
+  company_en: 'Dhaka Tech Ltd.',
+  title: 'যাচাই',
+  title_en: 'Skills check',
+  purpose: null,
+  purpose_en: null,
+  duration_minutes: 20,
+  extra_minutes: 0,
+  total_marks: 10,
+  pass_marks: 5,
+  number_of_questions: 5,
+  status: 22,
+  invited_at: '2026-11-25T10:00:00.000Z',
+  participation: 'exam_not_started',
+  attempt_id: null,
+  result: null,
+  url: 'http://localhost:4204/job-assessment/7',
+};
+
+it('shows the failed aptitude test with the spec’s message, and the invitation to take on the assessment portal', async () => {
+  let rejected = false;
+  server.use(
+    handlerFor(endpoints.youthAptitudeTest, () => status),
+    listHandlerFor(endpoints.youthJobAssessments, () => ({
+      data: [
+        rejected ? { ...invitation, status: 24, participation: 'not_participated' as const } : invitation,
+      ],
+    })),
+    handlerFor(endpoints.rejectJobAssessment, () => {
+      rejected = true;
+      return { ...invitation, status: 24, participation: 'not_participated' };
+    }),
+  );
+  const { userEvent } = renderWithPlatform(youthAssessmentsRoutes, {
+    route: '/assessment',
+    user: makeProfile({ user_type_code: 3 }),
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'My tests' })).toBeInTheDocument();
+  expect(
+    await screen.findByText('Sorry! You could not pass the verification assessment'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: 'Problem solving' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Take the test' })).toHaveAttribute('href', invitation.url);
+  await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+  await waitFor(() => expect(screen.getByText('Not participated')).toBeInTheDocument());
+});
