@@ -11,6 +11,7 @@ export {
   useApplyJob,
   useExpectedSalary,
   useFavouriteJobIds,
+  useJobEligibility,
   useMyJobs,
   useToggleFavouriteJob,
   type MyJobsTab,

@@ -134,6 +134,17 @@ export default defineArea(
     'youth_jobs.apply.status': 'Application status: {status}',
     'youth_jobs.apply.closed': 'Applications are closed: the deadline has passed.',
     'youth_jobs.apply.youth_only': 'Only youth accounts can apply for jobs.',
+    'youth_jobs.apply.not_eligible_title':
+      'You cannot apply yet: your profile does not meet what this job requires',
+    'youth_jobs.apply.meets_mandatory': 'Your profile meets what this job requires: {criteria}.',
+    'youth_jobs.apply.bar_label': 'Apply for {title}',
+    'youth_jobs.apply.cv_title': 'What {company} receives',
+    'youth_jobs.apply.cv_title_hidden': 'What the employer receives',
+    'youth_jobs.apply.cv_what':
+      'Your CV as it is on My CV: {name}, {template} template, profile {completion, number}% complete.',
+    'youth_jobs.apply.cv_left_out': 'Left out, as you chose: {sections}.',
+    'youth_jobs.apply.cv_see': 'Look at my CV first (opens in a new tab)',
+    'youth_jobs.apply.salary_limit': 'This job accepts an expected salary of at most {amount} a month.',
 
     'youth_jobs.favourite.add': 'Save {title} as a favourite',
     'youth_jobs.favourite.remove': 'Remove {title} from favourites',
@@ -299,6 +310,16 @@ export default defineArea(
     'youth_jobs.apply.status': 'আবেদনের অবস্থা: {status}',
     'youth_jobs.apply.closed': 'আবেদন বন্ধ: শেষ তারিখ পেরিয়ে গেছে।',
     'youth_jobs.apply.youth_only': 'শুধু যুব অ্যাকাউন্ট থেকে চাকরিতে আবেদন করা যায়।',
+    'youth_jobs.apply.not_eligible_title': 'এখনো আবেদন করতে পারবেন না: এই চাকরির শর্ত আপনার প্রোফাইলে পূরণ হয়নি',
+    'youth_jobs.apply.meets_mandatory': 'এই চাকরির শর্ত আপনার প্রোফাইলে পূরণ হয়েছে: {criteria}।',
+    'youth_jobs.apply.bar_label': '{title} পদে আবেদন',
+    'youth_jobs.apply.cv_title': '{company} যা পাবে',
+    'youth_jobs.apply.cv_title_hidden': 'নিয়োগকর্তা যা পাবেন',
+    'youth_jobs.apply.cv_what':
+      'আমার সিভিতে যেমন আছে তেমন আপনার সিভি: {name}, {template} টেমপ্লেট, প্রোফাইল {completion, number}% পূর্ণ।',
+    'youth_jobs.apply.cv_left_out': 'আপনার পছন্দমতো বাদ থাকবে: {sections}।',
+    'youth_jobs.apply.cv_see': 'আগে আমার সিভি দেখে নিন (নতুন ট্যাবে খুলবে)',
+    'youth_jobs.apply.salary_limit': 'এই চাকরিতে প্রত্যাশিত বেতন মাসে সর্বোচ্চ {amount} হতে পারে।',
 
     'youth_jobs.favourite.add': '{title} পছন্দের তালিকায় রাখুন',
     'youth_jobs.favourite.remove': '{title} পছন্দের তালিকা থেকে সরান',

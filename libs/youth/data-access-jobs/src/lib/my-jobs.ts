@@ -32,9 +32,21 @@ export function useApplicationStatus(jobId: number | null) {
   });
 }
 
-/** POST /protected/jobs/{id}/apply; revalidates the youth's jobs and the application status. */
+/**
+ * GET /protected/jobs/{id}/eligibility: can the youth apply, why not (the job's mandatory criteria against the
+ * profile, the deadline, an earlier application) and which CV the employer receives. `null` waits (a visitor).
+ */
+export function useJobEligibility(jobId: number | null) {
+  return useEndpoint(endpoints.jobEligibility, jobId ? { params: { id: jobId } } : null, {
+    shouldRetryOnError: false,
+  });
+}
+
+/** POST /protected/jobs/{id}/apply; revalidates the youth's jobs, the application status and the eligibility. */
 export function useApplyJob() {
-  return useEndpointMutation(endpoints.applyJob, { revalidate: ['/protected/applied-jobs'] });
+  return useEndpointMutation(endpoints.applyJob, {
+    revalidate: ['/protected/applied-jobs', '/protected/jobs'],
+  });
 }
 
 /** POST /protected/jobs/{id}/toggle-favourite; revalidates the youth's jobs (and so the favourite ids). */

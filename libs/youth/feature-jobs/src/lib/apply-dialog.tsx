@@ -1,25 +1,35 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   MATCHING_CRITERIA,
+  type ApplicationCv,
   type ApplyJobBody,
   type JobApplication,
+  type JobEligibility,
   type MatchingCriterion,
 } from '@platform/contract';
 import { applyJobSchema } from '@platform/validation';
+import { useJobText } from '@platform/jobs-ui-job-detail';
 import { Form, FormTextField, useTranslate } from '@platform/ui';
 import { useApplyJob } from '@platform/youth-data-access-jobs';
 
 export interface ApplyDialogProps {
   jobId: number;
   title: string;
+  /** The employer as the job shows it (null when hidden). */
+  company: string | null;
+  /** What the page's check said (the CV the employer receives, a salary limit); null when it could not be read. */
+  eligibility: JobEligibility | null;
   /** The expected salary of the youth's job preferences, prefilled (not asked twice). */
   expectedSalary: number | null;
   onClose: () => void;
@@ -35,12 +45,66 @@ const isCriterion = (key: string): key is MatchingCriterion =>
   (MATCHING_CRITERIA as readonly string[]).includes(key);
 
 /**
+ * Before sending (issue 12, defect 4): which CV the employer receives — the youth's CV as /my-cv shows it, its
+ * template and completion, and the parts it leaves out — with the way to look at it first.
+ */
+function CvSent({ cv, company }: { cv: ApplicationCv; company: string | null }) {
+  const text = useJobText();
+  const { t } = text;
+  const headingId = useId();
+  const name = text.name({ title: cv.full_name, title_en: cv.full_name_en });
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ mb: 2, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
+      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
+        {company ? t('youth_jobs.apply.cv_title', { company }) : t('youth_jobs.apply.cv_title_hidden')}
+      </Typography>
+      <Typography variant="body2">
+        {t('youth_jobs.apply.cv_what', {
+          name,
+          template: t(`profile.enum.cv_template.${cv.cv_template}`),
+          completion: cv.profile_completion,
+        })}
+      </Typography>
+      {cv.hidden_sections.length ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {t('youth_jobs.apply.cv_left_out', {
+            sections: cv.hidden_sections.map((s) => t(`profile.section.${s}`)).join(', '),
+          })}
+        </Typography>
+      ) : null}
+      <Link
+        component={RouterLink}
+        to="/my-cv"
+        target="_blank"
+        rel="noopener"
+        sx={{ display: 'inline-block', mt: 0.5 }}
+      >
+        {t('youth_jobs.apply.cv_see')}
+      </Link>
+    </Box>
+  );
+}
+
+/**
  * Apply for a job with an expected salary (Taka a month). The gateway refuses per failing mandatory criterion: each
  * refusal is listed by criterion with its reason and a way to fix the profile. A duplicate or late application
  * shows the gateway's message above the form; a salary the gateway refuses shows on the field.
  */
-export function ApplyDialog({ jobId, title, expectedSalary, onClose, onApplied }: ApplyDialogProps) {
+export function ApplyDialog({
+  jobId,
+  title,
+  company,
+  eligibility,
+  expectedSalary,
+  onClose,
+  onApplied,
+}: ApplyDialogProps) {
   const t = useTranslate();
+  const { taka } = useJobText();
   const titleId = useId();
   const formId = useId();
   const apply = useApplyJob();
@@ -93,6 +157,12 @@ export function ApplyDialog({ jobId, title, expectedSalary, onClose, onApplied }
               ))}
             </ul>
           </Alert>
+        ) : null}
+        {eligibility ? <CvSent cv={eligibility.cv} company={company} /> : null}
+        {eligibility?.max_expected_salary != null ? (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t('youth_jobs.apply.salary_limit', { amount: taka(eligibility.max_expected_salary) })}
+          </Typography>
         ) : null}
         <Form<ApplyJobBody>
           id={formId}

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { jobEndpoints, youthProfileEndpoints, type PublicJobDetail } from '@platform/contract';
+import {
+  jobEndpoints,
+  type JobEligibility,
+  youthProfileEndpoints,
+  type PublicJobDetail,
+} from '@platform/contract';
 import {
   errorResponse,
   handlerFor,
@@ -17,13 +22,41 @@ setupMswServer();
 
 const youth = makeProfile({ user_type_code: 3 });
 
+/** What the gateway's eligibility check answers: the youth may apply, with the CV the employer receives. */
+function eligible(over: Partial<JobEligibility> = {}): JobEligibility {
+  return {
+    can_apply: true,
+    blocked_by: null,
+    unmet: [],
+    max_expected_salary: null,
+    cv: {
+      public_id: '3f1c2b6e-0d7a-4f55-9a43-2f1d8f5b7c10',
+      full_name: 'রহিম উদ্দিন',
+      full_name_en: 'Rahim Uddin',
+      cv_template: 'modern',
+      profile_completion: 65,
+      hidden_sections: ['personal_info', 'contact'],
+    },
+    ...over,
+  };
+}
+
 /**
- * The job page's calls for a signed-in youth: the job, no application yet, the favourites (none unless given), the
- * job preferences (no expected salary unless given).
+ * The job page's calls for a signed-in youth: the job, no application yet, the eligibility check (may apply unless
+ * given), the favourites (none unless given), the job preferences (no expected salary unless given).
  */
-function youthJob(job: PublicJobDetail, favourites: number[] = [], expectedSalary: number | null = null) {
-  const read = { preferences: false };
+function youthJob(
+  job: PublicJobDetail,
+  favourites: number[] = [],
+  expectedSalary: number | null = null,
+  eligibility: JobEligibility = eligible(),
+) {
+  const read = { preferences: false, eligibility: 0 };
   server.use(
+    handlerFor(jobEndpoints.jobEligibility, () => {
+      read.eligibility += 1;
+      return eligibility;
+    }),
     handlerFor(youthProfileEndpoints.youthJobPreferences, () => {
       read.preferences = true;
       return { job_level: null, job_types: [], workplaces: [], expected_salary: expectedSalary };
@@ -114,6 +147,11 @@ describe('/jobs/{id}', () => {
     const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/jobs/4', user: youth });
     await userEvent.click(await screen.findByRole('button', { name: 'Apply now' }));
     expect(screen.getByRole('dialog', { name: 'Apply for IT Support Technician' })).toBeInTheDocument();
+    // before sending: which CV the employer receives (issue 12, defect 4)
+    const cv = within(dialog().getByRole('region', { name: 'What Dhaka Tech Ltd receives' }));
+    expect(cv.getByText(/Rahim Uddin, Modern template, profile 65% complete/)).toBeInTheDocument();
+    expect(cv.getByText('Left out, as you chose: Personal information, Contact.')).toBeInTheDocument();
+    expect(cv.getByRole('link', { name: /Look at my CV first/ })).toHaveAttribute('href', '/my-cv');
 
     await userEvent.click(dialog().getByRole('button', { name: 'Send application' }));
     expect(await dialog().findByText('This field is required')).toBeInTheDocument();
@@ -144,6 +182,82 @@ describe('/jobs/{id}', () => {
     expect(dialog().getByRole('spinbutton', { name: /Expected salary/ })).toHaveValue(25000);
     await userEvent.click(dialog().getByRole('button', { name: 'Send application' }));
     await waitFor(() => expect(sent).toEqual({ expected_salary: 25000 }));
+  });
+
+  it('checks eligibility when the page opens: a missed mandatory criterion disables Apply, the reason beside it', async () => {
+    const read = youthJob(
+      makeJobDetail(4, 'IT Support Technician', { mandatory_criteria: ['location'] }),
+      [],
+      null,
+      eligible({
+        can_apply: false,
+        blocked_by: 'criteria_not_met',
+        unmet: [{ criterion: 'location', message: 'jobs.criteria.location' }],
+      }),
+    );
+    renderWithPlatform(jobsRoutes, { route: '/jobs/4', user: youth });
+    const apply = await screen.findByRole('button', { name: 'Apply now' });
+    await waitFor(() => expect(apply).toBeDisabled());
+    expect(apply).toHaveAccessibleDescription(
+      /You cannot apply yet.*Job location: You do not live in one of the locations of this job\./,
+    );
+    expect(screen.getByRole('link', { name: 'Update your profile' })).toHaveAttribute(
+      'href',
+      '/profile-edit',
+    );
+    expect(read.eligibility).toBe(1);
+    expect(read.preferences).toBe(false); // nothing to prefill: the form cannot open
+  });
+
+  it('says the profile meets the mandatory criteria, and a salary limit before the first error', async () => {
+    youthJob(
+      makeJobDetail(4, 'IT Support Technician', { mandatory_criteria: ['age', 'salary'] }),
+      [],
+      null,
+      eligible({ max_expected_salary: 25000 }),
+    );
+    const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/jobs/4', user: youth });
+    expect(
+      await screen.findByText('Your profile meets what this job requires: Age, Salary.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    expect(
+      dialog().getByText('This job accepts an expected salary of at most ৳25,000 a month.'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps Apply at hand in a bar at the bottom once the panel has scrolled away (issue 12 defect 6)', async () => {
+    // the panel is out of view: the observer says so at once
+    class AwayObserver {
+      constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {}
+      observe() {
+        this.report([{ isIntersecting: false }]);
+      }
+      unobserve() {
+        return undefined;
+      }
+      disconnect() {
+        return undefined;
+      }
+      takeRecords() {
+        return [];
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', AwayObserver);
+    try {
+      youthJob(makeJobDetail(4, 'IT Support Technician'));
+      server.use(handlerFor(jobEndpoints.applyJob, () => makeApplication(4)));
+      const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/jobs/4', user: youth });
+      // a phone's bar (display: none on this desktop-sized window, so found by its label)
+      const bar = within(
+        await screen.findByLabelText('Apply for IT Support Technician', { selector: '[role="region"]' }),
+      );
+      // the same action as the panel's: it opens the same form
+      await userEvent.click(bar.getByRole('button', { name: 'Apply now', hidden: true }));
+      expect(screen.getByRole('dialog', { name: 'Apply for IT Support Technician' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('lists each failing mandatory criterion with its reason when the gateway refuses', async () => {
@@ -253,7 +367,7 @@ describe('/jobs/{id}', () => {
       await screen.findByRole('heading', { level: 1, name: 'আইটি সাপোর্ট টেকনিশিয়ান' }),
     ).toBeInTheDocument();
     expect(screen.getAllByText('মাসিক ১৮,০০০৳ – ২৫,০০০৳').length).toBeGreaterThan(0);
-    expect(screen.getByText('১৫ ডিসে ২০২৬')).toBeInTheDocument();
+    expect(screen.getAllByText('১৫ ডিসে ২০২৬').length).toBeGreaterThan(0);
     expect(screen.getByText('১৮ থেকে ৩০ বছর')).toBeInTheDocument();
     expect(screen.getByText('বছরে ২টি উৎসব ভাতা', { exact: false })).toBeInTheDocument();
     // the phone number stays in Latin digits, as written
