@@ -11,95 +11,48 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useController, useFormState } from 'react-hook-form';
 import { isApiError } from '@platform/api-client';
 import {
-  MATCHING_CRITERIA,
+  JOB_SERVICE_PRICES_BDT,
   type JobPost,
   type JobSubmitBody,
   type JobWizardStep,
   SERVICE_TYPE,
+  type ServiceType,
 } from '@platform/contract';
+import { JobDetailView } from '@platform/jobs-ui-job-detail';
 import { useSubmitJob } from '@platform/recruiter-data-access-jobs';
-import { Form, useTranslate, useFormatters, useLocalTitle } from '@platform/ui';
-import { jobSubmitSchema } from '@platform/validation';
-import { fieldLabelId, WIZARD_STEPS, type WizardField } from './wizard-steps';
+import { Form, useFormatters, useTranslate } from '@platform/ui';
+import { jobSubmitSchema, publicJobDetail } from '@platform/validation';
+import { WHOLE_TAKA } from './pay-job-dialog';
+import { fieldLabelId, WIZARD_STEPS } from './wizard-steps';
 
-type Translate = ReturnType<typeof useTranslate>;
-type Formatters = ReturnType<typeof useFormatters>;
-
-/** A stored field as the preview says it, in the reader's language and digits. */
-function shownValue(
-  field: Exclude<WizardField, { kind: 'section' }>,
-  job: JobPost,
-  t: Translate,
-  f: Formatters,
-  title: ReturnType<typeof useLocalTitle>,
-): string {
-  const value = (job as unknown as Record<string, unknown>)[field.name];
-  const list = (items: string[]) => (items.length ? items.join(', ') : t('recruiter_jobs.preview.empty'));
-  switch (field.kind) {
-    case 'switch':
-      return t(value ? 'recruiter_jobs.preview.yes' : 'recruiter_jobs.preview.no');
-    case 'number':
-      return typeof value === 'number' ? f.formatNumber(value) : t('recruiter_jobs.preview.empty');
-    case 'date':
-      return typeof value === 'string' ? f.formatDate(value) : t('recruiter_jobs.preview.empty');
-    case 'select': {
-      const option = field.options.find((o) => o.value === value);
-      return option ? t(option.labelId) : t('recruiter_jobs.preview.empty');
-    }
-    case 'choices':
-      return list(
-        field.options
-          .filter((o) => ((value as unknown[] | null) ?? []).includes(o.value))
-          .map((o) => t(o.labelId)),
-      );
-    case 'lookup':
-      if (field.name === 'job_sector_id') return title(job.job_sector) || t('recruiter_jobs.preview.empty');
-      if (field.name === 'occupation_id') return title(job.occupation) || t('recruiter_jobs.preview.empty');
-      return list(job.skills.map((s) => title(s)));
-    case 'list':
-      return list((value as string[] | null) ?? []);
-    case 'locations':
-      return list(
-        job.locations.map((l) =>
-          [
-            title({ title: l.upazila_title, title_en: l.upazila_title_en }),
-            title({ title: l.district_title, title_en: l.district_title_en }),
-            title({ title: l.division_title, title_en: l.division_title_en }),
-          ]
-            .filter(Boolean)
-            .join(', '),
-        ),
-      );
-    case 'criteria':
-      return list(
-        MATCHING_CRITERIA.filter((c) => job.criteria[c]?.enabled).map((c) =>
-          job.criteria[c]?.mandatory
-            ? `${t(`jobs.criterion.${c}`)} (${t('jobs.criterion.mandatory')})`
-            : t(`jobs.criterion.${c}`),
-        ),
-      );
-    case 'text':
-      return typeof value === 'string' && value !== '' ? value : t('recruiter_jobs.preview.empty');
-  }
-}
-
-/** The service type as a labelled radio group (spec §3: basic listing, stand-out listing, stand-out premium). */
+/**
+ * The service type as a labelled radio group (spec §3: basic listing, stand-out listing, stand-out premium), each with
+ * its price in Taka before the payment step (issue 12 defect 10): the same table the gateway charges from.
+ */
 function ServiceTypeField() {
   const t = useTranslate();
+  const { formatBDT } = useFormatters();
+  const helper = useId();
   const { field, fieldState } = useController({ name: 'service_type' });
   return (
-    <FormControl component="fieldset" error={Boolean(fieldState.error)} required margin="normal">
+    <FormControl
+      component="fieldset"
+      error={Boolean(fieldState.error)}
+      required
+      margin="normal"
+      aria-describedby={helper}
+    >
       <FormLabel component="legend">{t(fieldLabelId('service_type'))}</FormLabel>
       <RadioGroup
         name={field.name}
         value={field.value === null || field.value === undefined ? '' : String(field.value)}
         onChange={(e) => field.onChange(Number(e.target.value))}
       >
-        {Object.values(SERVICE_TYPE).map((value) => (
+        {(Object.values(SERVICE_TYPE) as ServiceType[]).map((value) => (
           <FormControlLabel
             key={value}
             value={String(value)}
@@ -108,7 +61,10 @@ function ServiceTypeField() {
             }
             label={
               <span>
-                {t(`jobs.service_type.${value}`)}
+                {t('recruiter_jobs.preview.price', {
+                  service: t(`jobs.service_type.${value}`),
+                  price: formatBDT(JOB_SERVICE_PRICES_BDT[value], WHOLE_TAKA),
+                })}
                 <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
                   {t(`recruiter_jobs.service_type_help.${value}`)}
                 </Typography>
@@ -117,7 +73,9 @@ function ServiceTypeField() {
           />
         ))}
       </RadioGroup>
-      {fieldState.error ? <FormHelperText>{t(fieldState.error.message)}</FormHelperText> : null}
+      <FormHelperText id={helper}>
+        {fieldState.error ? t(fieldState.error.message) : t('recruiter_jobs.preview.pay_later')}
+      </FormHelperText>
     </FormControl>
   );
 }
@@ -140,14 +98,17 @@ export interface JobPreviewProps {
   onSubmitted: (job: JobPost) => void;
 }
 
-/** Every saved step as the recruiter entered it, then the service type and the submission for approval. */
+/**
+ * The job exactly as youth will see it (issue 12 defect 10): the public view of the saved post (`publicJobDetail`,
+ * the gateway's own rule) drawn by the youth job page's own component; a way back to each step; then the service type
+ * with its price and the submission for approval.
+ */
 export function JobPreview({ job, editable, onEditStep, onSubmitted }: JobPreviewProps) {
   const t = useTranslate();
-  const formatters = useFormatters();
-  const title = useLocalTitle();
   const submit = useSubmitJob();
   const [fixStep, setFixStep] = useState<JobWizardStep | null>(null);
   const complete = job.completed_steps >= WIZARD_STEPS.length;
+  const changeId = useId();
 
   async function onSubmit(values: JobSubmitBody) {
     setFixStep(null);
@@ -164,56 +125,38 @@ export function JobPreview({ job, editable, onEditStep, onSubmitted }: JobPrevie
   return (
     <Stack spacing={2}>
       {editable ? <Typography>{t('recruiter_jobs.preview.intro')}</Typography> : null}
-      {WIZARD_STEPS.map((step) => (
-        <Paper
-          key={step.key}
-          variant="outlined"
-          component="section"
-          aria-labelledby={`preview-${step.key}`}
-          sx={{ p: 2 }}
-        >
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-            <Typography component="h3" variant="h6" id={`preview-${step.key}`}>
-              {t(`jobs.step.${step.key}`)}
-            </Typography>
-            {editable ? (
-              <Button size="small" startIcon={<EditOutlined />} onClick={() => onEditStep(step.key)}>
-                {t('recruiter_jobs.preview.edit_step', { step: t(`jobs.step.${step.key}`) })}
+      {editable ? (
+        <Box component="nav" aria-labelledby={changeId}>
+          <Typography id={changeId} variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
+            {t('recruiter_jobs.preview.change')}
+          </Typography>
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {WIZARD_STEPS.map((step) => (
+              <Button
+                key={step.key}
+                size="small"
+                variant="outlined"
+                startIcon={<EditOutlined />}
+                onClick={() => onEditStep(step.key)}
+                aria-label={t('recruiter_jobs.preview.edit_step', { step: t(`jobs.step.${step.key}`) })}
+              >
+                {t(`jobs.step.${step.key}`)}
               </Button>
-            ) : null}
+            ))}
           </Stack>
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'minmax(12rem, 1fr) 2fr' },
-              columnGap: 2,
-              rowGap: 0.5,
-              m: 0,
-              mt: 1,
-            }}
-          >
-            {step.fields.map((field) => {
-              if (field.kind === 'section') return null;
-              if (
-                field.showIf &&
-                !field.showIf.is((job as unknown as Record<string, unknown>)[field.showIf.field])
-              )
-                return null;
-              return (
-                <Box key={field.name} sx={{ display: 'contents' }}>
-                  <Box component="dt" sx={{ color: 'text.secondary' }}>
-                    {t(fieldLabelId(field.name))}
-                  </Box>
-                  <Box component="dd" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                    {shownValue(field, job, t, formatters, title)}
-                  </Box>
-                </Box>
-              );
-            })}
-          </Box>
-        </Paper>
-      ))}
+        </Box>
+      ) : null}
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby={`${changeId}-youth`}
+        sx={{ p: { xs: 2, md: 3 } }}
+      >
+        <Alert severity="info" icon={false} sx={{ mb: 2 }} id={`${changeId}-youth`}>
+          {t('recruiter_jobs.preview.as_youth')}
+        </Alert>
+        <JobDetailView job={publicJobDetail(job)} headingLevel={2} />
+      </Paper>
       {editable ? (
         <Paper variant="outlined" sx={{ p: 2 }}>
           {!complete ? (

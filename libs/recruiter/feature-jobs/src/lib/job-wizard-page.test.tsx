@@ -99,10 +99,10 @@ const fieldError = (label: RegExp) =>
   screen.getByRole('textbox', { name: label }).getAttribute('aria-invalid');
 
 describe('job posting wizard: steps', () => {
-  it('shows the eight steps in the spec’s order, with text, and opens a new job on primary info', async () => {
+  it('shows the steps in the spec’s order and counts the six saved ones, as the job list does', async () => {
     openWizard('/jobs/create');
-    expect(await heading('Step 1 of 8: Primary info')).toBeInTheDocument();
-    // the step numbers are drawn in the (hidden) icons
+    expect(await heading('Step 1 of 6: Primary info')).toBeInTheDocument();
+    // the step numbers are drawn in the (hidden) icons; preview and complete have icons, no number
     expect(stepButtons().map((b) => b.textContent?.replace(/^\d+/, ''))).toEqual([
       'Primary info',
       'More info',
@@ -126,7 +126,7 @@ describe('job posting wizard: steps', () => {
   it('creates the draft with step 1 and goes on to more info', async () => {
     const { userEvent: user, router } = openWizard('/jobs/create');
     await heading(/Primary info/);
-    await user.type(screen.getByRole('textbox', { name: /^Job title( \*)?$/ }), 'Web Developer');
+    await user.type(screen.getByRole('textbox', { name: 'Job title (Bengali)' }), 'Web Developer');
     await user.type(screen.getByRole('textbox', { name: /Number of vacancies/ }), '2');
     await user.click(screen.getByRole('combobox', { name: /Job sector/ }));
     await user.click(await screen.findByRole('option', { name: 'Information Technology' }));
@@ -136,7 +136,7 @@ describe('job posting wizard: steps', () => {
     fireEvent.change(screen.getByLabelText(/Application deadline/), { target: { value: dayFromToday(10) } });
     await user.click(save());
 
-    await heading('Step 2 of 8: More info');
+    await heading('Step 2 of 6: More info');
     const create = calls.find((c) => c.name === 'create');
     expect(create?.body).toMatchObject({
       job_title: 'Web Developer',
@@ -155,14 +155,14 @@ describe('job posting wizard: steps', () => {
   it('resumes a draft on its first unsaved step, with the saved steps reachable and the rest not', async () => {
     stored = completeJob({ completed_steps: 2 });
     const { userEvent: user } = openWizard('/jobs/5/edit');
-    expect(await heading('Step 3 of 8: Candidate requirement')).toBeInTheDocument();
+    expect(await heading('Step 3 of 6: Candidate requirement')).toBeInTheDocument();
     const buttons = stepButtons();
     expect(buttons.slice(0, 2).map((b) => b.hasAttribute('disabled'))).toEqual([false, false]);
     expect(buttons.slice(3).every((b) => b.hasAttribute('disabled'))).toBe(true);
     // the saved values are back in their fields
     expect(screen.getByRole('textbox', { name: /Minimum age/ })).toHaveValue('22');
     await user.click(buttons[0] as HTMLElement);
-    await heading('Step 1 of 8: Primary info');
+    await heading('Step 1 of 6: Primary info');
     expect(screen.getByRole('textbox', { name: /^Job title \(English\)/ })).toHaveValue('Software Engineer');
     expect(screen.getByRole('combobox', { name: /Job sector/ })).toHaveValue('Information Technology');
   }, 15_000);
@@ -268,9 +268,47 @@ describe('job posting wizard: spec §5 rules on their fields', () => {
     expect(screen.queryByRole('textbox', { name: /Name shown instead/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Show the organisation’s name' }));
     await user.click(save());
-    expect(await screen.findByText('This field is required')).toBeInTheDocument();
-    expect(fieldError(/^Name shown instead( \*)?$/)).toBe('true');
+    expect(
+      await screen.findByText('Write it in Bengali or in English: one of the two is enough'),
+    ).toBeInTheDocument();
+    expect(fieldError(/^Name shown instead \(Bengali\)/)).toBe('true');
   });
+});
+
+describe('job posting wizard: rules shown before they are broken (issue 12 defect 10)', () => {
+  it('says the 30-day deadline rule, the either-language title and the choices as hints first', async () => {
+    const { userEvent: user } = openWizard('/jobs/create');
+    await heading(/Primary info/);
+    expect(screen.getByLabelText(/Application deadline/)).toHaveAccessibleDescription(
+      'Not before the publication date, and at most 30 days from today.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Job title (Bengali)' })).toHaveAccessibleDescription(
+      'Bengali, English or both: one of the two is enough.',
+    );
+    expect(screen.getByText('Choose one or more.')).toBeInTheDocument();
+    await user.click(save());
+    // a list with nothing chosen: "Select at least 1 item", singular
+    expect(await screen.findByText('Select at least 1 item')).toBeInTheDocument();
+    expect(screen.queryByText(/1 items/)).not.toBeInTheDocument();
+  });
+
+  it('takes the gender preference as one choice — any, male, female, both or other', async () => {
+    stored = completeJob({ completed_steps: 2, genders: [] });
+    const { userEvent: user } = openWizard('/jobs/5/edit?step=candidate_requirement');
+    await heading(/Candidate requirement/);
+    const gender = screen.getByRole('radiogroup', { name: 'Gender' });
+    expect(within(gender).getByRole('radio', { name: 'Any' })).toBeChecked();
+    expect(
+      within(gender)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Any', 'Male', 'Female', 'Both', 'Other']);
+    expect(screen.queryByRole('checkbox', { name: 'Both' })).not.toBeInTheDocument();
+    await user.click(within(gender).getByRole('radio', { name: 'Female' }));
+    await user.click(save());
+    await heading(/Company info visibility/);
+    expect(calls.find((c) => c.name === 'candidate')?.body).toMatchObject({ genders: [2] });
+  }, 15_000);
 });
 
 describe('job posting wizard: the gateway’s answers', () => {
@@ -285,7 +323,7 @@ describe('job posting wizard: the gateway’s answers', () => {
     await user.click(save());
     expect(await screen.findByText('The selected record no longer exists')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Occupation/ })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Step 1 of 8: Primary info');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Step 1 of 6: Primary info');
   });
 
   it('puts a server error of one location on that location’s field', async () => {
@@ -329,10 +367,12 @@ describe('job posting wizard: the gateway’s answers', () => {
     stored = completeJob({ completed_steps: 4 });
     const { userEvent: user } = openWizard('/jobs/5/edit?step=matching_criteria');
     await heading(/Matching criteria/);
-    await user.click(screen.getByRole('switch', { name: 'Gender is mandatory' }));
-    expect(screen.getByRole('switch', { name: 'Use Gender for matching' })).toBeChecked();
-    await user.click(screen.getByRole('switch', { name: 'Use Age for matching' }));
-    expect(screen.getByRole('switch', { name: 'Age is mandatory' })).not.toBeChecked();
+    const gender = screen.getByRole('group', { name: 'Gender' });
+    const age = screen.getByRole('group', { name: 'Age' });
+    await user.click(within(gender).getByRole('switch', { name: 'Mandatory' }));
+    expect(within(gender).getByRole('switch', { name: 'Use for matching' })).toBeChecked();
+    await user.click(within(age).getByRole('switch', { name: 'Use for matching' }));
+    expect(within(age).getByRole('switch', { name: 'Mandatory' })).not.toBeChecked();
     await user.click(save());
     await heading(/Contact info/);
     expect(calls.find((c) => c.name === 'criteria')?.body).toMatchObject({
@@ -353,25 +393,33 @@ describe('job posting wizard in Bengali', () => {
       portal: recruiterPortal,
       locale: 'bn-BD',
     });
-    expect(await heading('ধাপ ১/৮: প্রাথমিক তথ্য')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^চাকরির পদবি( \*)?$/ })).toBeInTheDocument();
+    expect(await heading('ধাপ ১/৬: প্রাথমিক তথ্য')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'চাকরির পদবি (বাংলা)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'সংরক্ষণ করে এগিয়ে যান' })).toBeInTheDocument();
   });
 });
 
 describe('job posting wizard: preview and submission', () => {
-  it('previews every step and submits with the chosen service type: waiting for approval', async () => {
-    stored = completeJob();
+  it('previews the job exactly as youth see it, prices the service types, and submits: waiting for approval', async () => {
+    stored = completeJob({ contact_name_en: 'Tanvir Hasan' });
     const { userEvent: user } = openWizard('/jobs/5/edit');
-    await heading('Step 7 of 8: Preview');
-    const primary = screen.getByRole('region', { name: 'Primary info' });
-    expect(within(primary).getByText('Information Technology')).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('region', { name: 'Matching criteria' })).getByText('Age (Mandatory), Skills'),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: /Stand-out premium/ }));
+    await heading('Check the job and submit it');
+    // the youth job page's own presentation: the title, the company, the summary, the contact — no "—" rows
+    const preview = screen.getByRole('region', {
+      name: 'This is the job exactly as job seekers will see it.',
+    });
+    expect(within(preview).getByRole('heading', { level: 2, name: 'Software Engineer' })).toBeInTheDocument();
+    expect(within(preview).getByText('Dhaka Tech Ltd.')).toBeInTheDocument();
+    expect(within(preview).getByText('Information Technology')).toBeInTheDocument();
+    expect(within(preview).getByText(/Tanvir Hasan/)).toBeInTheDocument();
+    expect(within(preview).queryByText('—')).not.toBeInTheDocument();
+    expect(within(preview).queryByText(/recruiter_jobs\./)).not.toBeInTheDocument();
+    // each service type with its price before the payment step
+    expect(screen.getByRole('radio', { name: /^Basic listing: ৳1,000/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Stand-out listing: ৳2,500/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /^Stand-out premium: ৳5,000/ }));
     await user.click(screen.getByRole('button', { name: 'Submit for approval' }));
-    await heading('Step 8 of 8: Complete');
+    await heading('Submitted');
     expect(calls.find((c) => c.name === 'submit')?.body).toEqual({ service_type: 3 });
     expect(screen.getByText('Status: Waiting for approval')).toBeInTheDocument();
   });
@@ -387,7 +435,7 @@ describe('job posting wizard: preview and submission', () => {
       ),
     );
     const { userEvent: user } = openWizard('/jobs/5/edit?step=preview');
-    await heading(/Preview/);
+    await heading('Check the job and submit it');
     await user.click(screen.getByRole('button', { name: 'Submit for approval' }));
     expect(await screen.findByText('Check the step “Primary info”.')).toBeInTheDocument();
   });
@@ -395,7 +443,7 @@ describe('job posting wizard: preview and submission', () => {
   it('shows a job waiting for approval read-only', async () => {
     stored = completeJob({ status: 'pending_approval', service_type: 2 });
     openWizard('/jobs/5/edit?step=primary_info');
-    await heading('Step 7 of 8: Preview');
+    await heading('Check the job and submit it');
     expect(
       screen.getByText('This job is Waiting for approval and can no longer be changed.'),
     ).toBeInTheDocument();

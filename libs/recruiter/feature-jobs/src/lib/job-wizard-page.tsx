@@ -1,3 +1,5 @@
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,6 +29,20 @@ import {
   WIZARD_SCREENS,
   type WizardScreen,
 } from './wizard-steps';
+
+/**
+ * The heading of a screen: "Step 3 of 6: Candidate requirement" for the six saved steps (the job list says "3 of 6
+ * steps saved" — one count, issue 12 defect 10); the preview and the confirmation have their own.
+ */
+function screenHeading(screen: WizardScreen, t: ReturnType<typeof useTranslate>): string {
+  if (screen === 'preview') return t('recruiter_jobs.wizard.preview_heading');
+  if (screen === 'complete') return t('recruiter_jobs.wizard.complete_heading');
+  return t('recruiter_jobs.wizard.step_of', {
+    current: JOB_WIZARD_STEPS.indexOf(screen) + 1,
+    total: JOB_WIZARD_STEPS.length,
+    name: t(`jobs.step.${screen}`),
+  });
+}
 
 /** `/jobs/create` and `/jobs/:id/edit`: the posting wizard (a new draft, or a saved one resumed). */
 export function JobWizardRoute() {
@@ -174,7 +190,18 @@ function JobWizard({ jobId }: { jobId: number | null }) {
                         : saved >= JOB_WIZARD_STEPS.length
                   }
                 >
-                  <StepButton onClick={() => go(s)} disabled={!reachable(s)}>
+                  <StepButton
+                    onClick={() => go(s)}
+                    disabled={!reachable(s)}
+                    // only the six saved steps are numbered (as the job list counts them)
+                    icon={
+                      s === 'preview' ? (
+                        <VisibilityOutlined color={screen === s ? 'primary' : 'disabled'} />
+                      ) : s === 'complete' ? (
+                        <TaskAltOutlined color={screen === s ? 'primary' : 'disabled'} />
+                      ) : undefined
+                    }
+                  >
                     {t(`jobs.step.${s}`)}
                   </StepButton>
                 </Step>
@@ -213,11 +240,7 @@ function JobWizard({ jobId }: { jobId: number | null }) {
             tabIndex={-1}
             sx={{ mb: 1, outline: 'none' }}
           >
-            {t('recruiter_jobs.wizard.step_of', {
-              current: index + 1,
-              total: WIZARD_SCREENS.length,
-              name: t(`jobs.step.${screen}`),
-            })}
+            {screenHeading(screen, t)}
           </Typography>
           {screen === 'preview' && job ? (
             <JobPreview

@@ -11,12 +11,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -87,6 +84,68 @@ function ChoicesField({
           />
         ))}
       </FormGroup>
+      {helperText ? <FormHelperText id={helper}>{helperText}</FormHelperText> : null}
+    </FormControl>
+  );
+}
+
+/**
+ * One choice of a fixed list, or none, as a labelled radio group (the job's gender preference, spec §3: male, female,
+ * both, other — or anyone). The wire keeps a list: none is `[]`, a choice `[value]`.
+ */
+function OneChoiceField({
+  name,
+  options,
+  noneLabelId,
+  helperId,
+}: {
+  name: string;
+  options: ChoiceOption[];
+  noneLabelId: string;
+  helperId?: string;
+}) {
+  const t = useTranslate();
+  const helper = useId();
+  const legend = useId();
+  const { field, fieldState } = useController({ name });
+  const errorText = useErrorText(fieldState.error);
+  const chosen = ((field.value as (string | number)[] | null) ?? [])[0];
+  const helperText = errorText || (helperId ? t(helperId) : '');
+  return (
+    <FormControl
+      component="fieldset"
+      error={Boolean(errorText)}
+      margin="normal"
+      fullWidth
+      aria-describedby={helperText ? helper : undefined}
+    >
+      <FormLabel component="legend" id={legend}>
+        {t(fieldLabelId(name))}
+      </FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={legend}
+        name={field.name}
+        value={chosen === undefined ? '' : String(chosen)}
+        onChange={(event) => {
+          const picked = options.find((o) => String(o.value) === event.target.value);
+          field.onChange(picked ? [picked.value] : []);
+        }}
+      >
+        <FormControlLabel
+          value=""
+          label={t(noneLabelId)}
+          control={<Radio onBlur={field.onBlur} slotProps={{ input: { ref: field.ref } }} />}
+        />
+        {options.map((option) => (
+          <FormControlLabel
+            key={String(option.value)}
+            value={String(option.value)}
+            label={t(option.labelId)}
+            control={<Radio onBlur={field.onBlur} />}
+          />
+        ))}
+      </RadioGroup>
       {helperText ? <FormHelperText id={helper}>{helperText}</FormHelperText> : null}
     </FormControl>
   );
@@ -232,74 +291,85 @@ function LocationsField({ name, known }: { name: string; known: LocationRefs }) 
   );
 }
 
-/** Each matching criterion: used for the match score, and (then) mandatory for applying. */
+/**
+ * Each matching criterion: used for the match score, and (then) mandatory for applying. One group per criterion (its
+ * name is the group's name, the switches say "Use for matching" and "Mandatory"), side by side on a wide screen and
+ * stacked on a phone (issue 12 defect 14: the table was wider than 360 px).
+ */
 function CriteriaField({ name, helperId }: { name: string; helperId?: string }) {
   const t = useTranslate();
   const { setValue } = useFormContext();
   const criteria = useWatch({ name }) as
     | Record<string, { enabled?: boolean; mandatory?: boolean }>
     | undefined;
-  const headingId = useId();
+  const helper = useId();
   return (
     <Box sx={{ gridColumn: '1 / -1' }}>
       {helperId ? (
-        <Typography variant="body2" color="text.secondary" id={headingId}>
+        <Typography variant="body2" color="text.secondary" id={helper}>
           {t(helperId)}
         </Typography>
       ) : null}
-      <Table size="small" aria-describedby={helperId ? headingId : undefined} sx={{ mt: 1 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">{t('recruiter_jobs.field.criterion')}</TableCell>
-            <TableCell scope="col">{t('recruiter_jobs.field.criterion_use')}</TableCell>
-            <TableCell scope="col">{t('jobs.criterion.mandatory')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {MATCHING_CRITERIA.map((criterion) => {
-            const label = t(`jobs.criterion.${criterion}`);
-            const setting = criteria?.[criterion] ?? {};
-            return (
-              <TableRow key={criterion}>
-                <TableCell scope="row" component="th">
-                  {label}
-                </TableCell>
-                <TableCell>
-                  <Switch
-                    checked={setting.enabled === true}
-                    onChange={(event) => {
-                      setValue(`${name}.${criterion}.enabled`, event.target.checked, { shouldDirty: true });
-                      if (!event.target.checked)
-                        setValue(`${name}.${criterion}.mandatory`, false, { shouldDirty: true });
-                    }}
-                    slotProps={{
-                      input: {
-                        'aria-label': t('recruiter_jobs.field.criterion_enabled', { criterion: label }),
-                      },
-                    }}
-                  />
-                </TableCell>
-                <TableCell>
-                  <Switch
-                    checked={setting.mandatory === true}
-                    onChange={(event) => {
-                      setValue(`${name}.${criterion}.mandatory`, event.target.checked, { shouldDirty: true });
-                      // a mandatory criterion always counts in the score too (the schema says the same)
-                      if (event.target.checked)
-                        setValue(`${name}.${criterion}.enabled`, true, { shouldDirty: true });
-                    }}
-                    slotProps={{
-                      input: {
-                        'aria-label': t('recruiter_jobs.field.criterion_mandatory', { criterion: label }),
-                      },
-                    }}
-                  />
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}
+        aria-describedby={helperId ? helper : undefined}
+      >
+        {MATCHING_CRITERIA.map((criterion) => {
+          const setting = criteria?.[criterion] ?? {};
+          return (
+            <Box component="li" key={criterion} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+              <Box
+                component="fieldset"
+                sx={{
+                  border: 0,
+                  m: 0,
+                  px: 0,
+                  py: 1,
+                  minWidth: 0,
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 1fr) auto auto' },
+                  alignItems: 'center',
+                  columnGap: 2,
+                }}
+              >
+                <Box component="legend" sx={{ float: 'left', p: 0, fontWeight: 600 }}>
+                  {t(`jobs.criterion.${criterion}`)}
+                </Box>
+                <FormControlLabel
+                  label={t('recruiter_jobs.field.criterion_use')}
+                  control={
+                    <Switch
+                      checked={setting.enabled === true}
+                      onChange={(event) => {
+                        setValue(`${name}.${criterion}.enabled`, event.target.checked, { shouldDirty: true });
+                        if (!event.target.checked)
+                          setValue(`${name}.${criterion}.mandatory`, false, { shouldDirty: true });
+                      }}
+                    />
+                  }
+                />
+                <FormControlLabel
+                  label={t('jobs.criterion.mandatory')}
+                  control={
+                    <Switch
+                      checked={setting.mandatory === true}
+                      onChange={(event) => {
+                        setValue(`${name}.${criterion}.mandatory`, event.target.checked, {
+                          shouldDirty: true,
+                        });
+                        // a mandatory criterion always counts in the score too (the schema says the same)
+                        if (event.target.checked)
+                          setValue(`${name}.${criterion}.enabled`, true, { shouldDirty: true });
+                      }}
+                    />
+                  }
+                />
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
     </Box>
   );
 }
@@ -334,10 +404,24 @@ export function WizardFieldView({ field, job }: { field: WizardField; job: JobPo
       case 'number':
         // text with a numeric keyboard: Bengali digits (৫০০০০) are typed as they are and read by the shared schema
         return (
-          <FormTextField name={field.name} labelId={labelId} required={field.required} inputMode="numeric" />
+          <FormTextField
+            name={field.name}
+            labelId={labelId}
+            required={field.required}
+            helperId={field.helperId}
+            inputMode="numeric"
+          />
         );
       case 'date':
-        return <FormTextField name={field.name} labelId={labelId} required={field.required} type="date" />;
+        return (
+          <FormTextField
+            name={field.name}
+            labelId={labelId}
+            required={field.required}
+            helperId={field.helperId}
+            type="date"
+          />
+        );
       case 'switch':
         return <FormSwitch name={field.name} labelId={labelId} helperId={field.helperId} />;
       case 'select':
@@ -356,6 +440,15 @@ export function WizardFieldView({ field, job }: { field: WizardField; job: JobPo
             name={field.name}
             options={field.options}
             required={field.required}
+            helperId={field.helperId}
+          />
+        );
+      case 'one':
+        return (
+          <OneChoiceField
+            name={field.name}
+            options={field.options}
+            noneLabelId={field.noneLabelId}
             helperId={field.helperId}
           />
         );

@@ -51,6 +51,8 @@ export type WizardField =
   | (Base & { kind: 'switch' })
   | (Base & { kind: 'select'; options: ChoiceOption[]; allowEmpty?: boolean })
   | (Base & { kind: 'choices'; options: ChoiceOption[] })
+  /** One choice of a fixed list, or none (`noneLabelId`), kept as a list of at most one (the wire's shape). */
+  | (Base & { kind: 'one'; options: ChoiceOption[]; noneLabelId: string })
   | (Base & {
       kind: 'lookup';
       lookup: ResourceName;
@@ -99,7 +101,8 @@ export const WIZARD_STEPS: WizardStepDef[] = [
     schema: schema('primary_info'),
     fields: [
       section('vacancy'),
-      { kind: 'text', name: 'job_title', required: true },
+      // either language is enough (issue 12 defect 12): the label says which one each field is
+      { kind: 'text', name: 'job_title', helperId: 'recruiter_jobs.hint.either_language' },
       { kind: 'text', name: 'job_title_en' },
       { kind: 'switch', name: 'is_number_of_vacancy_na' },
       {
@@ -117,9 +120,28 @@ export const WIZARD_STEPS: WizardStepDef[] = [
         half: true,
         parent: { field: 'job_sector_id', filter: 'job_sector_id' },
       },
-      { kind: 'choices', name: 'employment_types', options: EMPLOYMENT_TYPE_OPTIONS, required: true },
-      { kind: 'date', name: 'published_at', required: true, half: true },
-      { kind: 'date', name: 'application_deadline', required: true, half: true },
+      {
+        kind: 'choices',
+        name: 'employment_types',
+        options: EMPLOYMENT_TYPE_OPTIONS,
+        required: true,
+        helperId: 'recruiter_jobs.hint.choose_some',
+      },
+      // the rules show before they are broken (issue 12 defect 10)
+      {
+        kind: 'date',
+        name: 'published_at',
+        required: true,
+        half: true,
+        helperId: 'recruiter_jobs.hint.published_at',
+      },
+      {
+        kind: 'date',
+        name: 'application_deadline',
+        required: true,
+        half: true,
+        helperId: 'recruiter_jobs.hint.application_deadline',
+      },
       section('application'),
       { kind: 'switch', name: 'is_apply_online' },
       {
@@ -166,7 +188,12 @@ export const WIZARD_STEPS: WizardStepDef[] = [
     schema: schema('more_info'),
     fields: [
       section('job'),
-      { kind: 'text', name: 'job_responsibilities', multiline: true, required: true },
+      {
+        kind: 'text',
+        name: 'job_responsibilities',
+        multiline: true,
+        helperId: 'recruiter_jobs.hint.either_language',
+      },
       { kind: 'text', name: 'job_responsibilities_en', multiline: true },
       { kind: 'text', name: 'job_context', multiline: true },
       { kind: 'text', name: 'job_context_en', multiline: true },
@@ -176,8 +203,20 @@ export const WIZARD_STEPS: WizardStepDef[] = [
         options: options(Object.values(JOB_PLACE_TYPE), 'recruiter_jobs.place_type'),
         required: true,
       },
-      { kind: 'choices', name: 'job_levels', options: JOB_LEVEL_OPTIONS, required: true },
-      { kind: 'choices', name: 'workplaces', options: WORKPLACE_OPTIONS, required: true },
+      {
+        kind: 'choices',
+        name: 'job_levels',
+        options: JOB_LEVEL_OPTIONS,
+        required: true,
+        helperId: 'recruiter_jobs.hint.choose_some',
+      },
+      {
+        kind: 'choices',
+        name: 'workplaces',
+        options: WORKPLACE_OPTIONS,
+        required: true,
+        helperId: 'recruiter_jobs.hint.choose_some',
+      },
       section('locations'),
       { kind: 'locations', name: 'locations', required: true },
       section('salary'),
@@ -204,6 +243,7 @@ export const WIZARD_STEPS: WizardStepDef[] = [
         kind: 'number',
         name: 'salary_max',
         half: true,
+        helperId: 'recruiter_jobs.hint.salary_max',
         showIf: { field: 'salary_display', is: equals(SALARY_DISPLAY.SHOW_SALARY) },
         required: true,
       },
@@ -245,14 +285,15 @@ export const WIZARD_STEPS: WizardStepDef[] = [
       { kind: 'switch', name: 'is_experience_needed' },
       { kind: 'switch', name: 'is_freshers_encouraged' },
       { kind: 'number', name: 'min_experience', half: true },
-      { kind: 'number', name: 'max_experience', half: true },
+      { kind: 'number', name: 'max_experience', half: true, helperId: 'recruiter_jobs.hint.max_experience' },
       section('candidate'),
       { kind: 'number', name: 'min_age', half: true },
-      { kind: 'number', name: 'max_age', half: true },
+      { kind: 'number', name: 'max_age', half: true, helperId: 'recruiter_jobs.hint.max_age' },
       {
-        kind: 'choices',
+        kind: 'one',
         name: 'genders',
         options: GENDER_OPTIONS,
+        noneLabelId: 'recruiter_jobs.gender.any',
         helperId: 'recruiter_jobs.field.genders_helper',
       },
       { kind: 'lookup', name: 'skill_ids', lookup: 'skills', multiple: true },
@@ -270,7 +311,7 @@ export const WIZARD_STEPS: WizardStepDef[] = [
       {
         kind: 'text',
         name: 'company_name',
-        required: true,
+        helperId: 'recruiter_jobs.hint.either_language',
         showIf: { field: 'is_company_name_visible', is: isFalse },
       },
       { kind: 'text', name: 'company_name_en', showIf: { field: 'is_company_name_visible', is: isFalse } },
@@ -297,17 +338,27 @@ export const WIZARD_STEPS: WizardStepDef[] = [
     schema: schema('contact_info'),
     fields: [
       section('contact'),
-      { kind: 'text', name: 'contact_name', required: true },
+      { kind: 'text', name: 'contact_name', helperId: 'recruiter_jobs.hint.either_language' },
       { kind: 'text', name: 'contact_name_en' },
       { kind: 'text', name: 'contact_designation' },
-      { kind: 'text', name: 'contact_mobile', type: 'tel', required: true, half: true },
+      {
+        kind: 'text',
+        name: 'contact_mobile',
+        type: 'tel',
+        required: true,
+        half: true,
+        helperId: 'recruiter_jobs.hint.mobile',
+      },
       { kind: 'text', name: 'contact_phone', type: 'tel', half: true },
       { kind: 'text', name: 'contact_email', type: 'email' },
     ],
   },
 ];
 
-/** The wizard's screens: the six saved steps, then preview and complete (spec §2). */
+/**
+ * The wizard's screens: the six saved steps, then preview and complete (spec §2). Only the six are counted ("Step 3 of
+ * 6", as the job list's "3 of 6 steps saved"): the preview and the confirmation are no steps to save.
+ */
 export const WIZARD_SCREENS = [...JOB_WIZARD_STEPS, 'preview', 'complete'] as const;
 export type WizardScreen = (typeof WIZARD_SCREENS)[number];
 
