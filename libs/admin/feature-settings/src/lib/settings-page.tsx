@@ -172,7 +172,14 @@ function BypassSection({ settings, canUpdate }: SectionProps) {
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             <FormattedMessage
               id="pages.settings.bypass.other_portals"
-              values={{ query: <code>{`?maintenance_hash=${hash}`}</code> }}
+              // a long code breaks anywhere rather than widen the page on a phone (issue 12 defect 14)
+              values={{
+                query: (
+                  <Box component="code" sx={{ wordBreak: 'break-all' }}>
+                    {`?maintenance_hash=${hash}`}
+                  </Box>
+                ),
+              }}
             />
           </Typography>
         </Box>
@@ -191,6 +198,7 @@ function BypassSection({ settings, canUpdate }: SectionProps) {
             maintenance_hash: hash ?? '',
           }}
           onSubmit={saveHash}
+          confirmLeave
         >
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
