@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -16,32 +15,18 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { useAuth } from '@platform/auth';
-import {
-  JOB_PERMISSIONS,
-  PIPELINE_LIMITS,
-  type InterviewBoard,
-  type InterviewBoardBody,
-} from '@platform/contract';
+import { PIPELINE_LIMITS, type InterviewBoard, type InterviewBoardBody } from '@platform/contract';
 import {
   useCreateInterviewBoard,
   useDeleteInterviewBoard,
   useInterviewBoards,
   useUpdateInterviewBoard,
 } from '@platform/recruiter-data-access-job-management';
-import {
-  ConfirmDialog,
-  FormDialog,
-  FormTextField,
-  ServerList,
-  useFormatters,
-  useToast,
-  useTranslate,
-} from '@platform/ui';
+import { FormDialog, FormTextField, useFormatters, useToast, useTranslate } from '@platform/ui';
 import { interviewBoardSchema } from '@platform/validation';
-import { JobHeader, useJobId } from './job-header';
+import { useJobId } from './job-header';
+import { JobRecordsPage, type JobRecordsTexts } from './job-records-page';
 
 const EMPTY_MEMBER = { name: '', email: '', mobile: '', designation: '' };
 
@@ -247,72 +232,31 @@ function BoardCard({
  * schedule uses (the gateway refuses otherwise, and its message shows).
  */
 export function InterviewBoardPage() {
-  const t = useTranslate();
-  const toast = useToast();
   const jobId = useJobId();
-  const { hasPermission } = useAuth();
-  const canEdit = hasPermission(JOB_PERMISSIONS.updateJob);
   const boards = useInterviewBoards(jobId);
   const remove = useDeleteInterviewBoard();
-  const [editing, setEditing] = useState<InterviewBoard | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<InterviewBoard | null>(null);
-
-  async function confirmDelete(board: InterviewBoard) {
-    try {
-      await remove.trigger({ params: { id: jobId, boardId: board.id } });
-      toast.success('job_pipeline.success.board_deleted');
-    } catch (e) {
-      toast.error(e);
-    }
-    setDeleting(null);
-  }
-
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
-      <JobHeader titleId="job_pipeline.board.title" current="interview/board" />
-      {canEdit ? (
-        <Button
-          variant="contained"
-          startIcon={<AddOutlined />}
-          onClick={() => setEditing('new')}
-          sx={{ mb: 2 }}
-        >
-          {t('job_pipeline.board.add')}
-        </Button>
-      ) : null}
-      <ServerList
-        variant="cards"
-        result={boards}
-        labelId="job_pipeline.board.title"
-        loadErrorId="recruiter_pipeline.boards.load_error"
-        loadingId="recruiter_pipeline.boards.loading"
-        emptyTypeId="recruiter_pipeline.boards.message_type"
-        renderCard={(board) => (
-          <BoardCard
-            board={board}
-            onEdit={canEdit ? () => setEditing(board) : null}
-            onDelete={() => setDeleting(board)}
-          />
-        )}
-      />
-      {editing !== null ? (
-        <BoardDialog
-          jobId={jobId}
-          board={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        titleId="job_pipeline.board.delete"
-        messageId="recruiter_pipeline.boards.delete_text"
-        messageValues={{ title: deleting?.title ?? '' }}
-        confirmLabelId="recruiter_pipeline.delete"
-        destructive
-        loading={remove.isMutating}
-        onConfirm={() => deleting && void confirmDelete(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
-    </Container>
+    <JobRecordsPage<InterviewBoard>
+      texts={BOARD_TEXTS}
+      current="interview/board"
+      result={boards}
+      remove={{
+        trigger: (board) => remove.trigger({ params: { id: jobId, boardId: board.id } }),
+        isMutating: remove.isMutating,
+      }}
+      renderCard={(board, actions) => <BoardCard board={board} {...actions} />}
+      renderDialog={(board, onClose) => <BoardDialog jobId={jobId} board={board} onClose={onClose} />}
+    />
   );
 }
+
+const BOARD_TEXTS: JobRecordsTexts = {
+  titleId: 'job_pipeline.board.title',
+  addId: 'job_pipeline.board.add',
+  loadErrorId: 'recruiter_pipeline.boards.load_error',
+  loadingId: 'recruiter_pipeline.boards.loading',
+  messageTypeId: 'recruiter_pipeline.boards.message_type',
+  deleteTitleId: 'job_pipeline.board.delete',
+  deleteTextId: 'recruiter_pipeline.boards.delete_text',
+  deletedId: 'job_pipeline.success.board_deleted',
+};

@@ -1,6 +1,4 @@
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -27,17 +25,10 @@ import {
   useRecordInterviewResult,
   useScheduleCandidates,
 } from '@platform/recruiter-data-access-job-management';
-import {
-  BusyBar,
-  ConfirmDialog,
-  LoadErrorAlert,
-  ServerList,
-  useFormatters,
-  useToast,
-  useTranslate,
-} from '@platform/ui';
+import { BusyBar, LoadErrorAlert, useFormatters, useToast, useTranslate } from '@platform/ui';
 import { useFormatTime } from './format-time';
-import { JobHeader, useJobId } from './job-header';
+import { useJobId } from './job-header';
+import { JobRecordsPage, type JobRecordsTexts } from './job-records-page';
 import { useLocalName } from './local-title';
 import { InviteCandidatesDialog, ScheduleDialog } from './schedule-dialogs';
 
@@ -299,80 +290,48 @@ function ScheduleCard({
  * invite the selected-for-interview candidates; each schedule's candidates with their answers and results.
  */
 export function InterviewSchedulePage() {
-  const t = useTranslate();
-  const toast = useToast();
   const jobId = useJobId();
   const { hasPermission } = useAuth();
-  const canEdit = hasPermission(JOB_PERMISSIONS.updateJob);
   const canChange = hasPermission(JOB_PERMISSIONS.changeApplicationStatus);
   const schedules = useInterviewSchedules(jobId);
   const remove = useDeleteInterviewSchedule();
-  const [editing, setEditing] = useState<InterviewSchedule | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<InterviewSchedule | null>(null);
   const [inviting, setInviting] = useState<InterviewSchedule | null>(null);
-
-  async function confirmDelete(schedule: InterviewSchedule) {
-    try {
-      await remove.trigger({ params: { id: jobId, scheduleId: schedule.id } });
-      toast.success('job_pipeline.success.schedule_deleted');
-    } catch (e) {
-      toast.error(e);
-    }
-    setDeleting(null);
-  }
-
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
-      <JobHeader titleId="job_pipeline.schedule.title_list" current="interview/schedule" />
-      {canEdit ? (
-        <Button
-          variant="contained"
-          startIcon={<AddOutlined />}
-          onClick={() => setEditing('new')}
-          sx={{ mb: 2 }}
-        >
-          {t('job_pipeline.schedule.add')}
-        </Button>
-      ) : null}
-      <ServerList
-        variant="cards"
-        result={schedules}
-        labelId="job_pipeline.schedule.title_list"
-        loadErrorId="recruiter_pipeline.schedules.load_error"
-        loadingId="recruiter_pipeline.schedules.loading"
-        emptyTypeId="recruiter_pipeline.schedules.message_type"
-        renderCard={(schedule) => (
-          <ScheduleCard
-            jobId={jobId}
-            schedule={schedule}
-            canChange={canChange}
-            onInvite={() => setInviting(schedule)}
-            onEdit={canEdit ? () => setEditing(schedule) : null}
-            onDelete={() => setDeleting(schedule)}
-          />
-        )}
-      />
-      {editing !== null ? (
-        <ScheduleDialog
+    <JobRecordsPage<InterviewSchedule>
+      texts={SCHEDULE_TEXTS}
+      current="interview/schedule"
+      result={schedules}
+      remove={{
+        trigger: (schedule) => remove.trigger({ params: { id: jobId, scheduleId: schedule.id } }),
+        isMutating: remove.isMutating,
+      }}
+      renderCard={(schedule, actions) => (
+        <ScheduleCard
           jobId={jobId}
-          schedule={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
+          schedule={schedule}
+          canChange={canChange}
+          onInvite={() => setInviting(schedule)}
+          {...actions}
         />
-      ) : null}
+      )}
+      renderDialog={(schedule, onClose) => (
+        <ScheduleDialog jobId={jobId} schedule={schedule} onClose={onClose} />
+      )}
+    >
       {inviting ? (
         <InviteCandidatesDialog jobId={jobId} schedule={inviting} onClose={() => setInviting(null)} />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        titleId="job_pipeline.schedule.delete"
-        messageId="recruiter_pipeline.schedules.delete_text"
-        messageValues={{ title: deleting?.title ?? '' }}
-        confirmLabelId="recruiter_pipeline.delete"
-        destructive
-        loading={remove.isMutating}
-        onConfirm={() => deleting && void confirmDelete(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
-    </Container>
+    </JobRecordsPage>
   );
 }
+
+const SCHEDULE_TEXTS: JobRecordsTexts = {
+  titleId: 'job_pipeline.schedule.title_list',
+  addId: 'job_pipeline.schedule.add',
+  loadErrorId: 'recruiter_pipeline.schedules.load_error',
+  loadingId: 'recruiter_pipeline.schedules.loading',
+  messageTypeId: 'recruiter_pipeline.schedules.message_type',
+  deleteTitleId: 'job_pipeline.schedule.delete',
+  deleteTextId: 'recruiter_pipeline.schedules.delete_text',
+  deletedId: 'job_pipeline.success.schedule_deleted',
+};
