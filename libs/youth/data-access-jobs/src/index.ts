@@ -11,6 +11,7 @@ export {
   useApplyJob,
   useExpectedSalary,
   useFavouriteJobIds,
+  useHasSkills,
   useJobEligibility,
   useMyJobs,
   useToggleFavouriteJob,

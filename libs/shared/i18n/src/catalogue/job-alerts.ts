@@ -13,8 +13,13 @@ export default defineArea(
     'job_alerts.recommended.intro': 'Open jobs that ask for the skills in your profile, best match first.',
     'job_alerts.recommended.match': 'Skill match: {score}',
     'job_alerts.recommended.matched_skills': 'Your matching skills: {skills}',
-    'job_alerts.recommended.empty':
-      'No open job asks for the skills in your profile yet. Add skills to your profile to get recommendations.',
+    'job_alerts.recommended.empty': 'No job is recommended for you right now.',
+    'job_alerts.recommended.empty_no_skills':
+      'Recommendations come from the skills on your profile, and it has none yet. Add your skills to see the jobs that ask for them.',
+    'job_alerts.recommended.empty_no_match':
+      'No open job asks for your skills right now (jobs you applied for are not repeated here). New jobs are posted every day: look through all jobs, or set a job alert to be told when one fits.',
+    'job_alerts.recommended.browse': 'Browse all jobs',
+    'job_alerts.recommended.set_alert_short': 'Set a job alert',
     'job_alerts.recommended.add_skills': 'Add skills to my profile',
     'job_alerts.recommended.load_failed': 'The recommended jobs could not be loaded.',
     'job_alerts.recommended.see_all': 'See all recommended jobs',
@@ -107,8 +112,13 @@ export default defineArea(
     'job_alerts.recommended.intro': 'আপনার প্রোফাইলের দক্ষতা চায় এমন খোলা চাকরি, সবচেয়ে বেশি মিল আগে।',
     'job_alerts.recommended.match': 'দক্ষতার মিল: {score}',
     'job_alerts.recommended.matched_skills': 'আপনার মিলে যাওয়া দক্ষতা: {skills}',
-    'job_alerts.recommended.empty':
-      'আপনার প্রোফাইলের দক্ষতা চায় এমন কোনো খোলা চাকরি এখনও নেই। প্রস্তাব পেতে প্রোফাইলে দক্ষতা যোগ করুন।',
+    'job_alerts.recommended.empty': 'এই মুহূর্তে আপনার জন্য কোনো প্রস্তাবিত চাকরি নেই।',
+    'job_alerts.recommended.empty_no_skills':
+      'প্রস্তাবগুলো আসে আপনার প্রোফাইলের দক্ষতা থেকে, আর প্রোফাইলে এখনো কোনো দক্ষতা নেই। দক্ষতা যোগ করুন, তাহলে সেগুলো চায় এমন চাকরি দেখতে পাবেন।',
+    'job_alerts.recommended.empty_no_match':
+      'এই মুহূর্তে কোনো খোলা চাকরি আপনার দক্ষতা চায় না (যেগুলোতে আবেদন করেছেন সেগুলো এখানে আবার আসে না)। প্রতিদিন নতুন চাকরি আসে: সব চাকরি দেখুন, অথবা মানানসই চাকরি এলে জানতে চাকরির সতর্কবার্তা চালু করুন।',
+    'job_alerts.recommended.browse': 'সব চাকরি দেখুন',
+    'job_alerts.recommended.set_alert_short': 'চাকরির সতর্কবার্তা চালু করুন',
     'job_alerts.recommended.add_skills': 'আমার প্রোফাইলে দক্ষতা যোগ করুন',
     'job_alerts.recommended.load_failed': 'প্রস্তাবিত চাকরিগুলো লোড করা যায়নি।',
     'job_alerts.recommended.see_all': 'সব প্রস্তাবিত চাকরি দেখুন',

@@ -64,3 +64,15 @@ export function useExpectedSalary(enabled: boolean): number | null {
   });
   return data?.expected_salary ?? null;
 }
+
+/**
+ * GET /protected/youth-profile/profile-completion: whether the profile lists any skill (basic or specialized), so an
+ * empty recommendation can say why (issue 12, defect 15). Undefined while unknown; `enabled` false reads nothing.
+ */
+export function useHasSkills(enabled: boolean): boolean | undefined {
+  const { data } = useEndpoint(youthProfileEndpoints.youthProfileCompletion, enabled ? {} : null, {
+    shouldRetryOnError: false,
+  });
+  if (!data) return undefined;
+  return data.parts.some((p) => (p.part === 'basic_skills' || p.part === 'specialized_skills') && p.complete);
+}

@@ -7,6 +7,7 @@ import {
   type JobAlert,
   PIPELINE_LIMITS,
   type RecommendedJob,
+  youthProfileEndpoints,
 } from '@platform/contract';
 import {
   errorResponse,
@@ -221,15 +222,41 @@ describe('/jobs/recommended', () => {
     );
   });
 
-  it('says how to get recommendations when there is none', async () => {
-    server.use(listHandlerFor(jobAlertEndpoints.recommendedJobs, () => ({ data: [] })));
+  /** The profile's completion as the gateway counts it: with or without skills. */
+  const completion = (skills: boolean) => ({
+    percentage: skills ? 45 : 30,
+    parts: [
+      { part: 'educations' as const, weight: 15, complete: true },
+      { part: 'basic_skills' as const, weight: 5, complete: skills },
+      { part: 'specialized_skills' as const, weight: 10, complete: skills },
+    ],
+  });
+
+  it('tells a youth without skills to add them (and only then)', async () => {
+    server.use(
+      listHandlerFor(jobAlertEndpoints.recommendedJobs, () => ({ data: [] })),
+      handlerFor(youthProfileEndpoints.youthProfileCompletion, () => completion(false)),
+    );
     renderWithPlatform(jobsRoutes, { route: '/jobs/recommended', user: youth });
-    expect(
-      await screen.findByText(/No open job asks for the skills in your profile yet/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/it has none yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add skills to my profile' })).toHaveAttribute(
       'href',
       '/my-profile',
+    );
+  });
+
+  it('tells a youth with skills that no open job asks for them now, not to “Add skills” (issue 12, defect 15)', async () => {
+    server.use(
+      listHandlerFor(jobAlertEndpoints.recommendedJobs, () => ({ data: [] })),
+      handlerFor(youthProfileEndpoints.youthProfileCompletion, () => completion(true)),
+    );
+    renderWithPlatform(jobsRoutes, { route: '/jobs/recommended', user: youth });
+    expect(await screen.findByText(/No open job asks for your skills right now/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add skills to my profile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all jobs' })).toHaveAttribute('href', '/jobs');
+    expect(screen.getByRole('link', { name: 'Set a job alert' })).toHaveAttribute(
+      'href',
+      '/job-alert-settings',
     );
   });
 });

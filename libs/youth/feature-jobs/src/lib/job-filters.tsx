@@ -205,15 +205,20 @@ export function SingleSelect({
   const t = useTranslate();
   const id = useId();
   const label = t(labelId);
+  // an empty value still shows its choice ("Any time"): the label sits above it, never over it (issue 12 defect 14)
+  const shownEmpty = options.some((o) => o.value === '');
   return (
     <FormControl size="small" fullWidth>
-      <InputLabel id={id}>{label}</InputLabel>
+      <InputLabel id={id} shrink={shownEmpty || value !== '' ? true : undefined}>
+        {label}
+      </InputLabel>
       <Select<string | number>
         labelId={id}
         label={label}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         displayEmpty
+        notched={shownEmpty || value !== '' ? true : undefined}
       >
         {options.map((o) => (
           <MenuItem key={o.value} value={o.value}>
@@ -227,7 +232,8 @@ export function SingleSelect({
 
 /**
  * Taka a month, from and up to; applied when a field is left or Enter is pressed (not per key). Bengali digits accepted.
- * Keyed by the applied values, so a change of the address (back button, clear) starts it afresh.
+ * Keyed by the applied values, so a change of the address (back button, clear) starts it afresh. One above the other,
+ * each the panel's width: side by side in the 280 px filter column the labels were cut ("Salary fro…").
  */
 function SalaryRange({
   min,
@@ -260,9 +266,10 @@ function SalaryRange({
     }
   };
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack spacing={2}>
       <TextField
         size="small"
+        fullWidth
         label={t('youth_jobs.filter.salary_min')}
         value={from}
         onChange={(e) => setFrom(e.target.value)}
@@ -272,6 +279,7 @@ function SalaryRange({
       />
       <TextField
         size="small"
+        fullWidth
         label={t('youth_jobs.filter.salary_max')}
         value={to}
         onChange={(e) => setTo(e.target.value)}

@@ -77,6 +77,23 @@ describe('/jobs', () => {
     expect(await screen.findByText('Information technology')).toBeInTheDocument();
   });
 
+  it('draws every filter’s label above its value: "Posted" never over "Any time" (issue 12 defect 14)', async () => {
+    const search = searchHandler();
+    server.use(search.handler);
+    const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/jobs' });
+    await screen.findByRole('link', { name: 'Job 1A' });
+    await openFilters(userEvent);
+    const posted = screen.getByRole('combobox', { name: /Posted/ });
+    expect(posted).toHaveTextContent('Any time');
+    const label = screen.getByText('Posted', { selector: 'label' });
+    expect(label).toHaveAttribute('data-shrink', 'true');
+    // each salary field is the panel's width, its whole label shown
+    for (const name of ['Salary from (Taka a month)', 'Salary up to (Taka a month)'])
+      expect(screen.getByRole('textbox', { name }).closest('.MuiFormControl-root')).toHaveClass(
+        'MuiFormControl-fullWidth',
+      );
+  });
+
   it('puts the search text and a filter in the address and the request, back on page 1', async () => {
     const search = searchHandler(2);
     server.use(search.handler);

@@ -11,9 +11,9 @@ import type { Theme } from '@mui/material/styles';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { JOB_SORT, PUBLIC_SEARCH_MAX_RESULTS } from '@platform/contract';
-import { ContentLoader, LoadErrorAlert, PageTitle, useTranslate, useFormatters } from '@platform/ui';
+import { PageTitle, useTranslate, useFormatters } from '@platform/ui';
 import { usePublicJobs } from '@platform/youth-data-access-jobs';
-import { JobCard, JobCardList, useJobText } from '@platform/youth-ui-jobs';
+import { JobCard, useJobText } from '@platform/youth-ui-jobs';
 import { FavouriteButton } from './favourite-button';
 import { JobFilters, SingleSelect } from './job-filters';
 import {
@@ -23,7 +23,7 @@ import {
   toSearchParams,
   type JobSearch,
 } from './search-params';
-import { Pager } from './states';
+import { EmptyJobs, JobListStates } from './states';
 
 /**
  * /jobs (spec §2): text search, the filters, sort and server paging. The address holds the whole search, so a link
@@ -36,7 +36,8 @@ export function JobsSearchPage() {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => parseJobSearch(params), [params]);
   const query = useMemo(() => toJobSearchQuery(search), [search]);
-  const { data, error, isLoading, mutate } = usePublicJobs(query);
+  const result = usePublicJobs(query);
+  const { data } = result;
   // read at once (no SSR here): a wide screen never flashes the phone layout first
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -130,40 +131,25 @@ export function JobsSearchPage() {
             </Box>
           </Stack>
 
-          {error && !data ? (
-            <LoadErrorAlert
-              messageId="youth_jobs.search.load_failed"
-              retryId="youth_jobs.search.retry"
-              mb={0}
-              onRetry={() => void mutate()}
-            />
-          ) : !data && isLoading ? (
-            <ContentLoader />
-          ) : data && data.data.length === 0 ? (
-            <Typography sx={{ py: 4 }}>{t('youth_jobs.search.empty')}</Typography>
-          ) : data ? (
-            <>
-              <JobCardList columns={2}>
-                {data.data.map((job) => (
-                  <JobCard
-                    key={job.id}
-                    job={job}
-                    headingLevel={2}
-                    action={<FavouriteButton jobId={job.id} title={text.jobTitle(job)} />}
-                  />
-                ))}
-              </JobCardList>
-              <Pager
-                page={search.page}
-                count={data.meta.total_page}
-                onChange={(page) => {
-                  go({ ...search, page });
-                  // the next page starts at the top of the results, not at the pager
-                  resultsRef.current?.scrollIntoView?.({ block: 'start' });
-                }}
+          <JobListStates
+            result={result}
+            loadErrorId="youth_jobs.search.load_failed"
+            empty={<EmptyJobs messageId="youth_jobs.search.empty" />}
+            page={search.page}
+            onPage={(page) => {
+              go({ ...search, page });
+              // the next page starts at the top of the results, not at the pager
+              resultsRef.current?.scrollIntoView?.({ block: 'start' });
+            }}
+            renderItem={(job) => (
+              <JobCard
+                key={job.id}
+                job={job}
+                headingLevel={2}
+                action={<FavouriteButton jobId={job.id} title={text.jobTitle(job)} />}
               />
-            </>
-          ) : null}
+            )}
+          />
         </Box>
       </Box>
     </Container>

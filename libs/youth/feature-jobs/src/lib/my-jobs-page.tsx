@@ -10,13 +10,13 @@ import { useId } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { RequireAuth } from '@platform/auth';
 import type { MyJobItem } from '@platform/contract';
-import { ContentLoader, LoadErrorAlert, PageTitle } from '@platform/ui';
+import { PageTitle } from '@platform/ui';
 import { MY_JOBS_TABS, useMyJobs, type MyJobsTab } from '@platform/youth-data-access-jobs';
-import { JobCard, JobCardList, useJobText } from '@platform/youth-ui-jobs';
+import { JobCard, useJobText } from '@platform/youth-ui-jobs';
 import { ApplicationResponses } from './application-responses';
 import { FavouriteButton } from './favourite-button';
 import { RecommendedJobsBlock } from './recommended-jobs';
-import { Pager } from './states';
+import { EmptyJobs, JobListStates } from './states';
 
 const PAGE_SIZE = 10;
 
@@ -51,7 +51,7 @@ function MyJobs() {
   const raw = params.get('tab');
   const tab: MyJobsTab = MY_JOBS_TABS.includes(raw as MyJobsTab) ? (raw as MyJobsTab) : 'all';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, error, isLoading, mutate } = useMyJobs({ tab, page, page_size: PAGE_SIZE });
+  const result = useMyJobs({ tab, page, page_size: PAGE_SIZE });
   const id = useId();
   const go = (next: MyJobsTab, nextPage = 1) =>
     setParams(
@@ -81,32 +81,19 @@ function MyJobs() {
         ))}
       </Tabs>
       <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
-        {error && !data ? (
-          <LoadErrorAlert
-            messageId="youth_jobs.my_jobs.load_failed"
-            retryId="youth_jobs.search.retry"
-            mb={0}
-            onRetry={() => void mutate()}
-          />
-        ) : !data && isLoading ? (
-          <ContentLoader />
-        ) : data && data.data.length === 0 ? (
-          <Stack spacing={2} sx={{ py: 3, alignItems: 'flex-start' }}>
-            <Typography>{t(`youth_jobs.my_jobs.empty.${tab}`)}</Typography>
-            <Button component={RouterLink} to="/jobs" variant="contained">
-              {t('youth_jobs.my_jobs.find_jobs')}
-            </Button>
-          </Stack>
-        ) : data ? (
-          <>
-            <JobCardList columns={2}>
-              {data.data.map((item) => (
-                <MyJobCard key={item.job.id} item={item} />
-              ))}
-            </JobCardList>
-            <Pager page={page} count={data.meta.total_page} onChange={(next) => go(tab, next)} />
-          </>
-        ) : null}
+        <JobListStates
+          result={result}
+          loadErrorId="youth_jobs.my_jobs.load_failed"
+          empty={
+            <EmptyJobs
+              messageId={`youth_jobs.my_jobs.empty.${tab}`}
+              actions={[{ labelId: 'youth_jobs.my_jobs.find_jobs', to: '/jobs' }]}
+            />
+          }
+          page={page}
+          onPage={(next) => go(tab, next)}
+          renderItem={(item) => <MyJobCard key={item.job.id} item={item} />}
+        />
       </Box>
     </>
   );

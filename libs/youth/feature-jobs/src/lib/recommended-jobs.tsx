@@ -8,11 +8,11 @@ import { useId } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { RequireAuth } from '@platform/auth';
 import type { RecommendedJob } from '@platform/contract';
-import { ContentLoader, LoadErrorAlert, PageTitle } from '@platform/ui';
-import { useRecommendedJobs } from '@platform/youth-data-access-jobs';
+import { PageTitle } from '@platform/ui';
+import { useHasSkills, useRecommendedJobs } from '@platform/youth-data-access-jobs';
 import { JobCard, JobCardList, useJobText } from '@platform/youth-ui-jobs';
 import { FavouriteButton } from './favourite-button';
-import { Pager } from './states';
+import { EmptyJobs, JobListStates } from './states';
 
 const PAGE_SIZE = 10;
 /** How many the block on /my-jobs shows. */
@@ -30,49 +30,52 @@ export function RecommendedJobsPage() {
   );
 }
 
+/**
+ * Why nothing is recommended (issue 12, defect 15: a youth with five skills was told to "Add skills"): no skill on
+ * the profile yet, or no open job asking for the youth's skills right now — each with its own way on.
+ */
+function NoRecommendations() {
+  const hasSkills = useHasSkills(true);
+  if (hasSkills === false)
+    return (
+      <EmptyJobs
+        messageId="job_alerts.recommended.empty_no_skills"
+        actions={[{ labelId: 'job_alerts.recommended.add_skills', to: '/my-profile' }]}
+      />
+    );
+  return (
+    <EmptyJobs
+      messageId={hasSkills ? 'job_alerts.recommended.empty_no_match' : 'job_alerts.recommended.empty'}
+      actions={[
+        { labelId: 'job_alerts.recommended.browse', to: '/jobs' },
+        { labelId: 'job_alerts.recommended.set_alert_short', to: '/job-alert-settings' },
+      ]}
+    />
+  );
+}
+
 function RecommendedJobs() {
   const { t } = useJobText();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, error, isLoading, mutate } = useRecommendedJobs({ page, page_size: PAGE_SIZE });
+  const result = useRecommendedJobs({ page, page_size: PAGE_SIZE });
   return (
     <>
       <Typography sx={{ mb: 1 }}>{t('job_alerts.recommended.intro')}</Typography>
       <Button component={RouterLink} to="/job-alert-settings" variant="text" sx={{ mb: 2, px: 0 }}>
         {t('job_alerts.recommended.set_alert')}
       </Button>
-      {error && !data ? (
-        <LoadErrorAlert
-          messageId="job_alerts.recommended.load_failed"
-          retryId="youth_jobs.search.retry"
-          mb={0}
-          onRetry={() => void mutate()}
-        />
-      ) : !data && isLoading ? (
-        <ContentLoader />
-      ) : data && data.data.length === 0 ? (
-        <Stack spacing={2} sx={{ py: 3, alignItems: 'flex-start' }}>
-          <Typography>{t('job_alerts.recommended.empty')}</Typography>
-          <Button component={RouterLink} to="/my-profile" variant="contained">
-            {t('job_alerts.recommended.add_skills')}
-          </Button>
-        </Stack>
-      ) : data ? (
-        <>
-          <JobCardList columns={2} label={t('job_alerts.recommended.list_label')}>
-            {data.data.map((item) => (
-              <RecommendedJobCard key={item.job.id} item={item} headingLevel={2} />
-            ))}
-          </JobCardList>
-          <Pager
-            page={page}
-            count={data.meta.total_page}
-            onChange={(next) =>
-              setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams())
-            }
-          />
-        </>
-      ) : null}
+      <JobListStates
+        result={result}
+        loadErrorId="job_alerts.recommended.load_failed"
+        empty={<NoRecommendations />}
+        label={t('job_alerts.recommended.list_label')}
+        page={page}
+        onPage={(next) =>
+          setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams())
+        }
+        renderItem={(item) => <RecommendedJobCard key={item.job.id} item={item} headingLevel={2} />}
+      />
     </>
   );
 }
