@@ -1,15 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Grid from '@mui/material/Grid';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import {
   APPLICATION_STATUS,
@@ -20,12 +15,12 @@ import {
 import {
   useCreateInterviewSchedule,
   useInterviewBoards,
-  useInviteToSchedule,
   useJobApplicants,
   useUpdateInterviewSchedule,
 } from '@platform/recruiter-data-access-job-management';
 import { FormDialog, FormSelect, FormTextField, useToast, useTranslate } from '@platform/ui';
 import { interviewScheduleSchema } from '@platform/validation';
+import { InviteFrame, useSendInvitations } from './invite-dialog';
 import { useLocalName } from './local-title';
 
 /** The venue only for a physical interview; an online one gets its video room from the gateway. */
@@ -148,9 +143,8 @@ export function InviteCandidatesDialog({
   onClose: () => void;
 }) {
   const t = useTranslate();
-  const toast = useToast();
   const localName = useLocalName();
-  const invite = useInviteToSchedule();
+  const invitations = useSendInvitations(jobId, onClose);
   const { data } = useJobApplicants(jobId, { stage: 3, page: 1, page_size: 100 });
   const invitable = (data?.data ?? []).filter(
     (a) =>
@@ -159,81 +153,46 @@ export function InviteCandidatesDialog({
   );
   const [chosen, setChosen] = useState<number[]>([]);
   const [missing, setMissing] = useState(false);
-  const titleId = useId();
   const seats = schedule.max_candidates - schedule.candidates;
 
-  async function submit() {
-    if (chosen.length === 0) {
-      setMissing(true);
-      return;
-    }
-    try {
-      await invite.trigger({
-        params: { id: jobId, scheduleId: schedule.id },
-        body: { application_ids: chosen },
-      });
-      toast.success('job_pipeline.success.invitation_sent');
-      onClose();
-    } catch (error) {
-      toast.error(error);
-    }
-  }
-
   return (
-    <Dialog
-      open
-      onClose={invite.isMutating ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+    <InviteFrame
+      title={t('recruiter_pipeline.schedules.invite_title', { title: schedule.title })}
+      busy={invitations.busy}
+      canSend={invitable.length > 0}
+      onClose={onClose}
+      onSend={() => (chosen.length > 0 ? void invitations.send(schedule.id, chosen) : setMissing(true))}
     >
-      <DialogTitle id={titleId}>
-        {t('recruiter_pipeline.schedules.invite_title', { title: schedule.title })}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('recruiter_pipeline.schedules.invite_intro', { seats })}</DialogContentText>
-        {data && invitable.length === 0 ? (
-          <Alert severity="info">{t('recruiter_pipeline.schedules.invite_none')}</Alert>
-        ) : null}
-        {missing ? (
-          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-            {t('recruiter_pipeline.schedules.invite_pick')}
-          </Alert>
-        ) : null}
-        <FormGroup aria-label={t('recruiter_pipeline.schedules.invite_list')}>
-          {invitable.map((applicant) => (
-            <FormControlLabel
-              key={applicant.id}
-              control={
-                <Checkbox
-                  checked={chosen.includes(applicant.id)}
-                  onChange={(event) => {
-                    setMissing(false);
-                    setChosen((current) =>
-                      event.target.checked
-                        ? [...current, applicant.id]
-                        : current.filter((id) => id !== applicant.id),
-                    );
-                  }}
-                />
-              }
-              label={`${localName(applicant)} — ${t(`jobs.application_status.${applicant.status}`)}`}
-            />
-          ))}
-        </FormGroup>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={invite.isMutating}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          onClick={() => void submit()}
-          variant="contained"
-          disabled={invite.isMutating || invitable.length === 0}
-        >
-          {t('recruiter_pipeline.invite.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText>{t('recruiter_pipeline.schedules.invite_intro', { seats })}</DialogContentText>
+      {data && invitable.length === 0 ? (
+        <Alert severity="info">{t('recruiter_pipeline.schedules.invite_none')}</Alert>
+      ) : null}
+      {missing ? (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {t('recruiter_pipeline.schedules.invite_pick')}
+        </Alert>
+      ) : null}
+      <FormGroup aria-label={t('recruiter_pipeline.schedules.invite_list')}>
+        {invitable.map((applicant) => (
+          <FormControlLabel
+            key={applicant.id}
+            control={
+              <Checkbox
+                checked={chosen.includes(applicant.id)}
+                onChange={(event) => {
+                  setMissing(false);
+                  setChosen((current) =>
+                    event.target.checked
+                      ? [...current, applicant.id]
+                      : current.filter((id) => id !== applicant.id),
+                  );
+                }}
+              />
+            }
+            label={`${localName(applicant)} — ${t(`jobs.application_status.${applicant.status}`)}`}
+          />
+        ))}
+      </FormGroup>
+    </InviteFrame>
   );
 }
