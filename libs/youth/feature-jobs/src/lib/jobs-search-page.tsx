@@ -4,7 +4,6 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -13,7 +12,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { JOB_SORT, PUBLIC_SEARCH_MAX_RESULTS } from '@platform/contract';
 import { PageTitle, useTranslate, useFormatters } from '@platform/ui';
 import { usePublicJobs } from '@platform/youth-data-access-jobs';
-import { JobCard, useJobText } from '@platform/youth-ui-jobs';
+import { JobCard, JobSearchBox, useJobText } from '@platform/youth-ui-jobs';
 import { FavouriteButton } from './favourite-button';
 import { JobFilters, SingleSelect } from './job-filters';
 import {
@@ -64,7 +63,12 @@ export function JobsSearchPage() {
         </Link>
       </Stack>
 
-      <SearchBox key={search.search} initial={search.search} onSearch={(text) => change({ search: text })} />
+      {/* keyed by the applied text, so the back button or a link refills it */}
+      <JobSearchBox
+        key={search.search}
+        initial={search.search}
+        onSearch={(text) => change({ search: text })}
+      />
 
       <Box
         sx={{
@@ -153,38 +157,5 @@ export function JobsSearchPage() {
         </Box>
       </Box>
     </Container>
-  );
-}
-
-/** The search text, sent on submit; keyed by the applied text so the back button or a link refills it. */
-function SearchBox({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
-  const t = useTranslate();
-  const [typed, setTyped] = useState(initial);
-  return (
-    <Box
-      component="form"
-      role="search"
-      aria-label={t('youth_jobs.search.label')}
-      onSubmit={(event: React.FormEvent) => {
-        event.preventDefault();
-        onSearch(typed);
-      }}
-      sx={{ display: 'flex', gap: 1, mb: 2 }}
-    >
-      <TextField
-        type="search"
-        name="search"
-        label={t('youth_jobs.search.label')}
-        placeholder={t('youth_jobs.search.placeholder')}
-        value={typed}
-        onChange={(e) => setTyped(e.target.value)}
-        size="small"
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: 200 } }}
-      />
-      <Button type="submit" variant="contained">
-        {t('youth_jobs.search.submit')}
-      </Button>
-    </Box>
   );
 }

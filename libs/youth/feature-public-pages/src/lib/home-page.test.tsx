@@ -52,6 +52,19 @@ const featured = (jobs: PublicJobSummary[] = [], seen?: (query: URLSearchParams)
 const main = () => within(screen.getByRole('main'));
 
 describe('youth home', () => {
+  it('has a job search on its first screen that leads on to /jobs with the text (issue 12 defect 14)', async () => {
+    server.use(visitors(10), featured());
+    const { userEvent, router } = renderWithPlatform(<HomePage />);
+    const search = await main().findByRole('search', { name: 'Search jobs' });
+    // on the first screen: right under the heading, before the featured jobs and the offers
+    const heading = main().getByRole('heading', { level: 1 });
+    expect(heading.compareDocumentPosition(search) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.type(within(search).getByRole('searchbox', { name: 'Search jobs' }), 'web developer');
+    await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'));
+    expect(router.state.location.search).toBe('?search=web+developer');
+  });
+
   it('says what the platform offers and counts its visitors', async () => {
     server.use(visitors(1234), featured());
     renderWithPlatform(<HomePage />);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,6 +14,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { useAuth } from '@platform/auth';
 import { useVisitorCount } from '@platform/youth-data-access-static-content';
+import { JobSearchBox } from '@platform/youth-ui-jobs';
 
 // its own chunk, fetched after the home's first paint: the job cards never weigh on the landing page
 const FeaturedJobs = lazy(() => import('./featured-jobs').then((m) => ({ default: m.FeaturedJobs })));
@@ -36,6 +37,7 @@ const offers: Offer[] = [
  */
 export function HomePage() {
   const { user, signIn } = useAuth();
+  const navigate = useNavigate();
   const { locale } = useIntl();
   const name = user ? (locale.startsWith('en') && user.full_name_en) || user.full_name : null;
 
@@ -44,21 +46,35 @@ export function HomePage() {
       <Box
         component="section"
         aria-labelledby="home-hero-title"
-        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 6, md: 10 } }}
+        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 4, md: 10 } }}
       >
         <Container maxWidth="lg">
           <Typography
             id="home-hero-title"
             component="h1"
             variant="h3"
-            sx={{ fontWeight: 700, maxWidth: 820 }}
+            // a 360 px phone gets a heading that fits its width (issue 12 defect 14: it overflowed its box)
+            sx={{
+              fontWeight: 700,
+              maxWidth: 820,
+              fontSize: { xs: '1.75rem', sm: '2.25rem', md: '3rem' },
+              lineHeight: 1.25,
+              overflowWrap: 'break-word',
+              hyphens: 'auto',
+            }}
           >
             <FormattedMessage id="pages.home.hero.title" />
           </Typography>
           <Typography
             component="p"
             variant="h6"
-            sx={{ mt: 2, maxWidth: 720, fontWeight: 400, lineHeight: 1.6 }}
+            sx={{
+              mt: 2,
+              maxWidth: 720,
+              fontWeight: 400,
+              lineHeight: 1.6,
+              fontSize: { xs: '1.05rem', sm: '1.25rem' },
+            }}
           >
             <FormattedMessage id="pages.home.hero.subtitle" />
           </Typography>
@@ -67,6 +83,13 @@ export function HomePage() {
               <FormattedMessage id="pages.home.welcome_back" values={{ name }} />
             </Typography>
           )}
+          {/* the first screen's job search: straight on to /jobs with the text */}
+          <Box sx={{ mt: 3, maxWidth: 640 }}>
+            <JobSearchBox
+              onColour
+              onSearch={(text) => navigate(text ? `/jobs?${new URLSearchParams({ search: text })}` : '/jobs')}
+            />
+          </Box>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
             {!user && (
               <Button variant="contained" color="secondary" size="large" onClick={() => void signIn()}>
