@@ -64,7 +64,7 @@ export type {
   LookupControl,
   LookupOption,
 } from './lib/lookup-autocomplete';
-export { EmptyListMessage, ServerList } from './lib/server-list';
+export { EmptyListMessage, listColumns, ServerList } from './lib/server-list';
 export type { ListColumn, ServerListPaging, ServerListProps, ServerListResult } from './lib/server-list';
 export { ListFilterBar, ListSearchField, ListSelectFilter } from './lib/list-filters';
 export type { ListSearchFieldProps, ListSelectFilterProps } from './lib/list-filters';

@@ -15,7 +15,7 @@ import {
   ConfirmDialog,
   FormDialog,
   FormTextField,
-  type ListColumn,
+  listColumns,
   PageTitle,
   ServerList,
   useFormatters,
@@ -26,14 +26,11 @@ import {
 import { jobRejectSchema } from '@platform/validation';
 import { useJobReview, usePendingJobs } from './job-approval-data';
 
-const COLUMNS: readonly ListColumn[] = [
-  { key: 'title', labelId: 'job_approval.col.title' },
-  { key: 'organization', labelId: 'job_approval.col.organization' },
-  { key: 'service_type', labelId: 'job_approval.col.service_type' },
-  { key: 'submitted', labelId: 'job_approval.col.submitted' },
-  { key: 'deadline', labelId: 'job_approval.col.deadline' },
-  { key: 'actions', labelId: 'job_approval.col.actions', align: 'right' },
-];
+const COLUMNS = listColumns(
+  'job_approval.col',
+  ['title', 'organization', 'service_type', 'submitted', 'deadline', 'actions'],
+  ['actions'],
+);
 
 /** The page of the approval queue lives in the address (`/job-approvals?page=2`). */
 const JOB_APPROVAL_LIST = defineListParams({ params: {}, pageSizes: [10, 25, 50] });

@@ -9,7 +9,7 @@ import type { NotificationLog, NotificationQueueState } from '@platform/contract
 import { RequirePermission } from '@platform/auth';
 import { DEFAULT_LOCALE, formatDateTime, isLocale } from '@platform/i18n';
 import {
-  type ListColumn,
+  listColumns,
   ListFilterBar,
   ListSelectFilter,
   PageTitle,
@@ -31,20 +31,11 @@ export function NotificationLogsRoute() {
 type FilterName = keyof typeof NOTIFICATION_LOG_FILTERS;
 const FILTER_NAMES = Object.keys(NOTIFICATION_LOG_FILTERS) as FilterName[];
 
-const COLUMNS: readonly ListColumn[] = [
-  'id',
-  'created',
-  'event',
-  'channel',
-  'recipient',
-  'state',
-  'attempts',
-  'last_error',
-].map((key) => ({
-  key,
-  labelId: `pages.notification_logs.col.${key}`,
-  align: key === 'attempts' ? ('right' as const) : undefined,
-}));
+const COLUMNS = listColumns(
+  'pages.notification_logs.col',
+  ['id', 'created', 'event', 'channel', 'recipient', 'state', 'attempts', 'last_error'],
+  ['attempts'],
+);
 
 /** `/notifications`: every queued e-mail, SMS and in-app message with its state and attempts, server-paged. */
 export function NotificationLogsPage() {

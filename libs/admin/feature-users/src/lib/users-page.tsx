@@ -6,7 +6,7 @@ import { useListParams } from '@platform/api-client';
 import { RequirePermission, useAuth } from '@platform/auth';
 import { ROW_STATUS, USER_TYPE, VENDOR_STATUS } from '@platform/contract';
 import {
-  type ListColumn,
+  listColumns,
   ListFilterBar,
   ListSearchField,
   ListSelectFilter,
@@ -33,12 +33,10 @@ const FILTERS = [
   { name: 'vendor_status', values: Object.values(VENDOR_STATUS), labelPrefix: 'users.vendor_status' },
 ] as const;
 
-const COLUMNS: readonly ListColumn[] = ['name', 'user_type', 'role', 'contact', 'status', 'actions'].map(
-  (key) => ({
-    key,
-    labelId: `users.list.col.${key}`,
-    align: key === 'actions' ? ('right' as const) : undefined,
-  }),
+const COLUMNS = listColumns(
+  'users.list.col',
+  ['name', 'user_type', 'role', 'contact', 'status', 'actions'],
+  ['actions'],
 );
 
 /** `/users`: every user of the caller's tenant, server-paged, with search and filters in the address, and the actions. */

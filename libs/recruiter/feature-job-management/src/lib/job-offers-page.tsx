@@ -16,7 +16,7 @@ import {
   useRecruiterJobOffers,
 } from '@platform/recruiter-data-access-job-management';
 import {
-  type ListColumn,
+  listColumns,
   ListFilterBar,
   ListSelectFilter,
   PageTitle,
@@ -30,15 +30,11 @@ import { useLocalName } from './local-title';
 import { OfferDialog } from './offer-dialog';
 import { useApplicantActionRunner } from './use-applicant-actions';
 
-const COLUMNS: readonly ListColumn[] = [
-  { key: 'candidate', labelId: 'recruiter_pipeline.offers.col.candidate' },
-  { key: 'job', labelId: 'recruiter_pipeline.offers.col.job' },
-  { key: 'salary', labelId: 'recruiter_pipeline.offers.col.salary', align: 'right' },
-  { key: 'joining', labelId: 'recruiter_pipeline.offers.col.joining' },
-  { key: 'sent', labelId: 'recruiter_pipeline.offers.col.sent' },
-  { key: 'status', labelId: 'recruiter_pipeline.offers.col.status' },
-  { key: 'actions', labelId: 'recruiter_pipeline.offers.col.actions' },
-];
+const COLUMNS = listColumns(
+  'recruiter_pipeline.offers.col',
+  ['candidate', 'job', 'salary', 'joining', 'sent', 'status', 'actions'],
+  ['salary'],
+);
 
 type Runner = ReturnType<typeof useApplicantActionRunner>;
 

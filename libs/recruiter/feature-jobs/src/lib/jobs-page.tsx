@@ -16,7 +16,7 @@ import { JOB_PERMISSIONS, JOB_POST_STATUS, JOB_WIZARD_STEPS, type JobPost } from
 import { JOB_LIST_PARAMS, useDeleteJob, useRecruiterJobs } from '@platform/recruiter-data-access-jobs';
 import {
   ConfirmDialog,
-  type ListColumn,
+  listColumns,
   ListFilterBar,
   ListSearchField,
   ListSelectFilter,
@@ -30,14 +30,11 @@ import {
 import { EDITABLE_STATUSES, JobStatusChip } from './job-status-chip';
 import { PayJobButton } from './pay-job-dialog';
 
-const COLUMNS: readonly ListColumn[] = [
-  { key: 'title', labelId: 'recruiter_jobs.list.col.title' },
-  { key: 'status', labelId: 'recruiter_jobs.list.col.status' },
-  { key: 'deadline', labelId: 'recruiter_jobs.list.col.deadline' },
-  { key: 'applications', labelId: 'recruiter_jobs.list.col.applications', align: 'right' },
-  { key: 'updated', labelId: 'recruiter_jobs.list.col.updated' },
-  { key: 'actions', labelId: 'recruiter_jobs.list.col.actions', align: 'right' },
-];
+const COLUMNS = listColumns(
+  'recruiter_jobs.list.col',
+  ['title', 'status', 'deadline', 'applications', 'updated', 'actions'],
+  ['applications', 'actions'],
+);
 
 /** Jobs with applicants to manage: live ones and those whose deadline has passed (/jobs/:id/management). */
 const MANAGED_STATUSES: readonly JobPost['status'][] = ['live', 'expired'];

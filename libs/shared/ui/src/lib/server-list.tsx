@@ -46,6 +46,22 @@ export interface ListColumn {
   padding?: 'checkbox' | 'normal';
 }
 
+/**
+ * A table's columns named from the catalogue: `listColumns('jobs.col', ['title', 'actions'], ['actions'])` →
+ * `jobs.col.title`, `jobs.col.actions` (the keys listed last are aligned right: amounts, counts, actions).
+ */
+export function listColumns(
+  prefix: string,
+  keys: readonly string[],
+  right: readonly string[] = [],
+): ListColumn[] {
+  return keys.map((key) => ({
+    key,
+    labelId: `${prefix}.${key}`,
+    ...(right.includes(key) ? { align: 'right' as const } : {}),
+  }));
+}
+
 interface ServerListBase<T> {
   result: ServerListResult<T>;
   /** The footer of a server-paged list; a short list that comes whole has none. */
