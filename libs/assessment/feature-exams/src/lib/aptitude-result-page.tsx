@@ -15,7 +15,7 @@ export function AptitudeResultPage() {
   const status = useAptitudeStatus();
   const data = status.data;
   return (
-    <Box sx={{ display: 'grid', gap: 2, maxWidth: 900 }}>
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 900, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageTitle titleId="assessments.aptitude.result_title" />
       {status.error ? (
         <LoadErrorAlert messageId="assessments.aptitude.load_error" onRetry={() => void status.mutate()} />

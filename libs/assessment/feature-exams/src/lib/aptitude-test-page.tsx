@@ -90,7 +90,7 @@ export function AptitudeTestPage() {
   }
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, maxWidth: 900 }}>
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 900, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageTitle titleId="assessments.aptitude.title" />
       {attemptId === null && data?.participation !== 'in_progress' && (
         <Typography>{t('assessments.aptitude.intro')}</Typography>

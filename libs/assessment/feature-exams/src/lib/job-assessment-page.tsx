@@ -71,7 +71,7 @@ export function JobAssessmentPage() {
     );
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, maxWidth: 900 }}>
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 900, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageTitle titleId="assessments.job.title" />
       {data && (
         <Box>

@@ -93,6 +93,8 @@ export class AnswerSync {
     this.lastSeq = seq;
     this.answers.set(questionId, { answer, seq });
     this.unsynced.set(questionId, { question_id: questionId, answer, seq });
+    // "saved" only when nothing waits; offline stays offline until a save gets through
+    if (this.state.status === 'saved') this.state = { ...this.state, status: 'saving' };
     this.update();
     this.options.channel?.postMessage({ attemptId: this.options.attemptId, questionId, answer, seq });
     await this.options.journal.put({

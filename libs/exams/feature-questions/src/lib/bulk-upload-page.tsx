@@ -101,7 +101,7 @@ export function BulkUploadPage() {
   }
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, maxWidth: 900 }}>
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 900, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageTitle
         titleId="recruiter_assessments.upload.title"
         values={{ name: bank.data ? title(bank.data) : '' }}

@@ -99,7 +99,7 @@ export function AnswerSheetPage() {
   }
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, maxWidth: 900 }}>
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 900, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageTitle
         titleId="recruiter_assessments.sheet.title"
         values={{ name: local(data.candidate.full_name, data.candidate.full_name_en) }}

@@ -126,7 +126,7 @@ export function AssessmentFormPage({ mode }: { mode: 'create' | 'edit' | 'job' }
   }
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, maxWidth: 960 }}>
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 960, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageTitle
         titleId={
           existing ? 'recruiter_assessments.form.edit_title' : 'recruiter_assessments.form.create_title'

@@ -25,7 +25,7 @@ export function AssessmentPreviewPage() {
   if (assessment.data === undefined) return <ContentLoader />;
   const a = assessment.data;
   return (
-    <Box sx={{ display: 'grid', gap: 2, maxWidth: 900 }}>
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 900, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageTitle titleId="recruiter_assessments.preview.title" />
       {!a ? (
         <Box>

@@ -61,7 +61,7 @@ export function CandidateResultPage() {
 
   const assessed = status === S.ASSESSED;
   return (
-    <Box sx={{ display: 'grid', gap: 2, maxWidth: 900 }}>
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 900, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageTitle
         titleId="recruiter_assessments.result.title"
         values={{ name: local(candidate.full_name, candidate.full_name_en) }}

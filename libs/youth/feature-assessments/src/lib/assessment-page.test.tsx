@@ -62,18 +62,22 @@ const invitation: YouthJobAssessment = {
   url: 'http://localhost:4204/job-assessment/7',
 };
 
+const rejectedInvitation: YouthJobAssessment = {
+  ...invitation,
+  status: 24,
+  participation: 'not_participated',
+};
+
 it('shows the failed aptitude test with the spec’s message, and the invitation to take on the assessment portal', async () => {
   let rejected = false;
   server.use(
     handlerFor(endpoints.youthAptitudeTest, () => status),
     listHandlerFor(endpoints.youthJobAssessments, () => ({
-      data: [
-        rejected ? { ...invitation, status: 24, participation: 'not_participated' as const } : invitation,
-      ],
+      data: [rejected ? rejectedInvitation : invitation],
     })),
     handlerFor(endpoints.rejectJobAssessment, () => {
       rejected = true;
-      return { ...invitation, status: 24, participation: 'not_participated' };
+      return rejectedInvitation;
     }),
   );
   const { userEvent } = renderWithPlatform(youthAssessmentsRoutes, {

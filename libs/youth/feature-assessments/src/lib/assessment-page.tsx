@@ -158,7 +158,7 @@ function AssessmentPageContent() {
   const list = useListParams(INVITATIONS);
   const invitations = useYouthJobAssessments({ page: list.state.page, page_size: list.state.page_size });
   return (
-    <Box sx={{ display: 'grid', gap: 3, maxWidth: 1000 }}>
+    <Box sx={{ display: 'grid', gap: 3, maxWidth: 1000, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageTitle titleId="youth_assessments.title" />
       <AptitudeSection />
       <ServerList
