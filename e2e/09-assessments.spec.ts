@@ -89,7 +89,6 @@ test('assessments end to end: bank by upload, set, two-set assessment, invitatio
     contexts.push(other);
     return { context: other, page: await other.newPage() };
   };
-  let bankId = 0;
   let assessmentId = 0;
 
   try {
@@ -112,7 +111,6 @@ test('assessments end to end: bank by upload, set, two-set assessment, invitatio
       const row = recruiter.getByRole('row', { name: new RegExp(escapeRegExp(bankEn)) });
       await row.getByRole('link', { name: text('recruiter_assessments.upload.link') }).click();
       await expect(recruiter).toHaveURL(/\/job-questions-bank\/\d+\/job-question-bulk-upload$/);
-      bankId = Number(/job-questions-bank\/(\d+)\//.exec(recruiter.url())?.[1]);
       await expectAccessible(recruiter, 'bulk upload');
 
       const picker = recruiter.getByLabel(text('recruiter_assessments.upload.file'));
@@ -187,7 +185,9 @@ test('assessments end to end: bank by upload, set, two-set assessment, invitatio
       await dialog
         .getByRole('textbox', { name: label('recruiter_assessments.set.field.title') })
         .fill(`সেট ${stamp}`);
-      await dialog.getByRole('spinbutton', { name: label('recruiter_assessments.set.field.count') }).fill('2');
+      await dialog
+        .getByRole('spinbutton', { name: label('recruiter_assessments.set.field.count') })
+        .fill('2');
       await dialog.getByRole('button', { name: text('common.save') }).click();
       await expect(recruiter).toHaveURL(/\/job-questions-set\/\d+$/);
       const active = recruiter.getByLabel(text('recruiter_assessments.active'));

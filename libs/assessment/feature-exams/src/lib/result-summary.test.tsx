@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { AttemptResult } from '@platform/contract';
 import { makeProfile, renderWithPlatform, setupMswServer } from '@platform/testing';
-import { ResultSummary } from './result-summary';
+import { ResultSummary } from '@platform/exams-ui';
 
 setupMswServer();
 

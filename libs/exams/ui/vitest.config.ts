@@ -1,3 +1,0 @@
-import { componentProject } from '../../../tools/vitest/component-project.ts';
-
-export default componentProject('exams-ui');
