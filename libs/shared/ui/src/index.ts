@@ -6,6 +6,8 @@ export { Form, FormSelect, FormSwitch, FormTextField } from './lib/form';
 export type { FormProps, FormSelectProps, FormTextFieldProps, SelectOption } from './lib/form';
 export { FormDialog } from './lib/form-dialog';
 export { FormErrorSummary } from './lib/form-error-summary';
+export { FormCheckboxGroup, FormFieldset } from './lib/form-checkbox-group';
+export type { CheckboxChoice } from './lib/form-checkbox-group';
 export type { FormErrorSummaryProps } from './lib/form-error-summary';
 export { createLeaveGuards, DiscardChangesDialog, LeaveGuardProvider } from './lib/leave-guard';
 export type { LeaveGuards, UnsavedChanges } from './lib/leave-guard';

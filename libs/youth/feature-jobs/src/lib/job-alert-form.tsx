@@ -1,13 +1,6 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
-import { useController, type DefaultValues } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 import {
   EMPLOYMENT_TYPE,
   JOB_ALERT_CHANNELS,
@@ -19,6 +12,7 @@ import { jobAlertSchema } from '@platform/validation';
 import { publicLookup, useLookup } from '@platform/api-client';
 import type { ResourceName } from '@platform/resources';
 import {
+  FormCheckboxGroup,
   FormDialog,
   FormLookupAutocomplete,
   FormSwitch,
@@ -89,26 +83,26 @@ export function JobAlertFormDialog({ alert, busy, onSubmit, onClose }: JobAlertF
           <LookupField name="skill_ids" lookup="skills" labelId="job_alerts.field.skills" />
           <LocationFields />
         </Stack>
-        <CheckboxGroup
+        <FormCheckboxGroup
           name="job_levels"
-          legendId="job_alerts.field.job_levels"
+          labelId="job_alerts.field.job_levels"
           choices={Object.values(JOB_LEVEL).map((v) => ({
             value: v,
             label: t(`profile.enum.job_level.${v}`),
           }))}
         />
-        <CheckboxGroup
+        <FormCheckboxGroup
           name="employment_types"
-          legendId="job_alerts.field.employment_types"
+          labelId="job_alerts.field.employment_types"
           choices={Object.values(EMPLOYMENT_TYPE).map((v) => ({
             value: v,
             label: t(`profile.enum.employment_type.${v}`),
           }))}
         />
       </fieldset>
-      <CheckboxGroup
+      <FormCheckboxGroup
         name="channels"
-        legendId="job_alerts.field.channels"
+        labelId="job_alerts.field.channels"
         required
         choices={JOB_ALERT_CHANNELS.map((v) => ({ value: v, label: t(`job_alerts.channel.${v}`) }))}
       />
@@ -146,64 +140,5 @@ function LocationFields() {
         margin="none"
       />
     </Stack>
-  );
-}
-
-/** Several values chosen with checkboxes: a fieldset named by its legend, its error under the legend. */
-function CheckboxGroup<V extends string | number>({
-  name,
-  legendId,
-  choices,
-  required,
-}: {
-  name: 'job_levels' | 'employment_types' | 'channels';
-  legendId: string;
-  choices: { value: V; label: string }[];
-  required?: boolean;
-}) {
-  const t = useTranslate();
-  const errorId = useId();
-  const { field, fieldState } = useController({ name });
-  const chosen = new Set<unknown>(Array.isArray(field.value) ? field.value : []);
-  const error = fieldState.error ? t(fieldState.error.message ?? 'errors.value_not_provided') : '';
-  const toggle = (value: V, on: boolean) => {
-    const next = new Set(chosen);
-    if (on) next.add(value);
-    else next.delete(value);
-    field.onChange(choices.map((c) => c.value).filter((v) => next.has(v)));
-  };
-  return (
-    <FormControl
-      component="fieldset"
-      error={Boolean(error)}
-      margin="normal"
-      fullWidth
-      aria-describedby={error ? errorId : undefined}
-    >
-      <FormLabel component="legend" required={required}>
-        {t(legendId)}
-      </FormLabel>
-      {error ? (
-        <FormHelperText id={errorId} role="alert" sx={{ mx: 0 }}>
-          {error}
-        </FormHelperText>
-      ) : null}
-      <FormGroup row>
-        {choices.map((choice, index) => (
-          <FormControlLabel
-            key={choice.value}
-            label={choice.label}
-            control={
-              <Checkbox
-                checked={chosen.has(choice.value)}
-                onChange={(event) => toggle(choice.value, event.target.checked)}
-                onBlur={field.onBlur}
-                slotProps={{ input: index === 0 ? { ref: field.ref } : {} }}
-              />
-            }
-          />
-        ))}
-      </FormGroup>
-    </FormControl>
   );
 }

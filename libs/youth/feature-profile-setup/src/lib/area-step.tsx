@@ -1,13 +1,12 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import type { YouthProfile } from '@platform/contract';
-import { Form, useTranslate } from '@platform/ui';
+import { Form, FormCheckboxGroup, useTranslate } from '@platform/ui';
 import { areaOfAspirationSchema, areaOfInterestSchema } from '@platform/validation';
 import {
   useSaveAreaOfAspirations,
   useSaveAreaOfInterest,
   useSetupLookup,
 } from '@platform/youth-data-access-profile-setup';
-import { CheckboxGroupField } from './checkbox-group-field';
 import { useLookupTitle } from './lookup-title';
 import { StepActions, type StepNavigation } from './step-actions';
 
@@ -46,10 +45,12 @@ export function AreaStep({
           nav.onDone();
         }}
       >
-        <CheckboxGroupField
+        <FormCheckboxGroup
           name="area_of_interest_ids"
           labelId="profile.section.area_of_interest"
           choices={choices}
+          required
+          columns
         />
         <StepActions onBack={nav.onBack} last={nav.last} busy={saveInterest.isMutating} />
       </Form>
@@ -65,10 +66,12 @@ export function AreaStep({
         nav.onDone();
       }}
     >
-      <CheckboxGroupField
+      <FormCheckboxGroup
         name="area_of_aspiration_ids"
         labelId="profile.section.area_of_aspiration"
         choices={choices}
+        required
+        columns
       />
       <StepActions onBack={nav.onBack} last={nav.last} busy={saveAspiration.isMutating} />
     </Form>

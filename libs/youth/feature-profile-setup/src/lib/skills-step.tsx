@@ -1,13 +1,9 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { object, type ObjectSchema } from 'yup';
 import { isApiError } from '@platform/api-client';
@@ -18,7 +14,7 @@ import {
   type YouthProfile,
   type YouthSkillBody,
 } from '@platform/contract';
-import { Form, useTranslate } from '@platform/ui';
+import { Form, FormFieldset, useTranslate } from '@platform/ui';
 import { skillSetSchema } from '@platform/validation';
 import {
   type LookupRecord,
@@ -54,31 +50,19 @@ function SkillSetField({
 }) {
   const t = useTranslate();
   const title = useLookupTitle();
-  const errorId = useId();
   const { field, fieldState } = useController<SkillsForm, keyof SkillsForm>({ name });
   const chosen = field.value ?? [];
   const byId = new Map(chosen.map((s) => [s.skill_id, s]));
-  const error = fieldState.error ? t(fieldState.error.message ?? 'errors.value_not_provided') : '';
 
   const set = (next: Map<number, YouthSkillBody>) =>
     field.onChange(skills.map((s) => next.get(s.id)).filter((s): s is YouthSkillBody => Boolean(s)));
 
   return (
-    <FormControl
-      component="fieldset"
-      error={Boolean(error)}
-      margin="normal"
-      fullWidth
-      aria-describedby={error ? errorId : undefined}
+    <FormFieldset
+      labelId={labelId}
+      required
+      errorMessage={fieldState.error ? (fieldState.error.message ?? 'errors.value_not_provided') : undefined}
     >
-      <FormLabel component="legend" required>
-        {t(labelId)}
-      </FormLabel>
-      {error ? (
-        <FormHelperText id={errorId} role="alert" sx={{ mx: 0 }}>
-          {error}
-        </FormHelperText>
-      ) : null}
       {skills.map((skill, index) => {
         const entry = byId.get(skill.id);
         const name = title(skill);
@@ -128,7 +112,7 @@ function SkillSetField({
           </Box>
         );
       })}
-    </FormControl>
+    </FormFieldset>
   );
 }
 

@@ -1,0 +1,110 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import { type ReactNode, useId } from 'react';
+import { useController } from 'react-hook-form';
+import { useTranslate } from './message';
+
+/**
+ * A group of fields named by its legend, with the group's error ('At least one … is required', from the form or the
+ * gateway) under the legend, announced and tied to the group. `errorMessage`: the field's message id (or message).
+ */
+export function FormFieldset({
+  labelId,
+  required,
+  errorMessage,
+  children,
+}: {
+  labelId: string;
+  required?: boolean;
+  errorMessage?: unknown;
+  children: ReactNode;
+}) {
+  const t = useTranslate();
+  const errorId = useId();
+  const error = errorMessage ? t(errorMessage) : '';
+  return (
+    <FormControl
+      component="fieldset"
+      error={Boolean(error)}
+      margin="normal"
+      fullWidth
+      aria-describedby={error ? errorId : undefined}
+    >
+      <FormLabel component="legend" required={required}>
+        {t(labelId)}
+      </FormLabel>
+      {error ? (
+        <FormHelperText id={errorId} role="alert" sx={{ mx: 0 }}>
+          {error}
+        </FormHelperText>
+      ) : null}
+      {children}
+    </FormControl>
+  );
+}
+
+export interface CheckboxChoice<V extends string | number> {
+  value: V;
+  label: string;
+}
+
+/**
+ * Several values of a `Form` chosen with checkboxes (areas of interest, job levels, channels): a `FormFieldset` of
+ * checkboxes; the value keeps the choices' order, so it does not depend on the clicking order. `columns` lays the
+ * choices out in two columns from 600 px (long lists); otherwise they flow in a row.
+ */
+export function FormCheckboxGroup<V extends string | number>({
+  name,
+  labelId,
+  choices,
+  required,
+  columns = false,
+}: {
+  name: string;
+  labelId: string;
+  choices: CheckboxChoice<V>[];
+  required?: boolean;
+  columns?: boolean;
+}) {
+  const { field, fieldState } = useController({ name });
+  const chosen = new Set<unknown>(Array.isArray(field.value) ? field.value : []);
+  const toggle = (value: V, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(value);
+    else next.delete(value);
+    field.onChange(choices.map((c) => c.value).filter((v) => next.has(v)));
+  };
+  return (
+    <FormFieldset
+      labelId={labelId}
+      required={required}
+      errorMessage={fieldState.error ? (fieldState.error.message ?? 'errors.value_not_provided') : undefined}
+    >
+      <FormGroup
+        row={!columns}
+        sx={
+          columns ? { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } : {}
+        }
+      >
+        {choices.map((choice, index) => (
+          <FormControlLabel
+            key={choice.value}
+            label={choice.label}
+            control={
+              <Checkbox
+                checked={chosen.has(choice.value)}
+                onChange={(event) => toggle(choice.value, event.target.checked)}
+                onBlur={field.onBlur}
+                slotProps={{ input: index === 0 ? { ref: field.ref } : {} }}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+    </FormFieldset>
+  );
+}
