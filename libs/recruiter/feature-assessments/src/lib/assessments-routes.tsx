@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
-import { ASSESSMENT_PERMISSIONS as P } from '@platform/contract';
+import { ASSESSMENT_PERMISSIONS as P, JOB_PERMISSIONS } from '@platform/contract';
 
 /**
  * The recruiter's job assessments (spec §2): each a lazy chunk, guarded by the key the gateway checks for the page's
- * reads. The question banks' pages are @platform/exams-feature-questions (the app composes both).
+ * reads. The question banks' pages are @platform/exams-feature-questions (the app composes both). Also the spec's
+ * interview routes /jobs/{id}/interview (+ /preview) and /interview-board/{id}/candidates, where the assessment hands
+ * over to the interview.
  */
 export const assessmentsRoutes: RouteObject[] = [
   {
@@ -53,6 +55,27 @@ export const assessmentsRoutes: RouteObject[] = [
     path: 'answer-sheet',
     handle: { titleId: 'recruiter_assessments.sheet.page', permission: P.viewAssessment },
     lazy: () => import('./answer-sheet-page').then((m) => ({ Component: m.AnswerSheetPage })),
+  },
+  {
+    path: 'jobs/:id/interview',
+    handle: { titleId: 'recruiter_assessments.interview.page', permission: JOB_PERMISSIONS.viewAnyApplicant },
+    lazy: () => import('./interview-overview-page').then((m) => ({ Component: m.InterviewOverviewPage })),
+  },
+  {
+    path: 'jobs/:id/interview/preview',
+    handle: {
+      titleId: 'recruiter_assessments.interview.preview_title',
+      permission: JOB_PERMISSIONS.viewAnyApplicant,
+    },
+    lazy: () => import('./interview-preview-page').then((m) => ({ Component: m.InterviewPreviewPage })),
+  },
+  {
+    path: 'interview-board/:id/candidates',
+    handle: {
+      titleId: 'recruiter_assessments.interview.board_page',
+      permission: JOB_PERMISSIONS.viewAnyApplicant,
+    },
+    lazy: () => import('./board-candidates-page').then((m) => ({ Component: m.BoardCandidatesPage })),
   },
 ];
 
