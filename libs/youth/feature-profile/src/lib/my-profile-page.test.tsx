@@ -29,6 +29,16 @@ function gateway(profile: YouthProfile = makeYouthProfile()) {
   const record = (method: string, path: string, body: unknown) => state.sent.push({ method, path, body });
   server.use(
     handlerFor(endpoints.youthProfile, () => state.profile),
+    // the aptitude test's card (issue 14): not offered in these tests
+    handlerFor(endpoints.youthAptitudeTest, () => ({
+      info: { configured: false, duration_minutes: 0, pass_percentage: 0, questions: 0, areas: [] },
+      has_attended_assessment: false,
+      participation: 'exam_not_started',
+      attempt_id: null,
+      result: null,
+      url: 'http://localhost:4204/aptitude-test',
+      result_url: 'http://localhost:4204/aptitude-test-result',
+    })),
     handlerFor(youthItemEndpoints.others.create, ({ body, request }) => {
       record('POST', new URL(request.url).pathname, body);
       const item = makeOther({ id: 32, ...(body as YouthOtherBody) });

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { YouthItemSection, YouthItemSections, YouthProfile } from '@platform/contract';
 import { useTranslate } from '@platform/ui';
+import { AptitudeSection } from './aptitude-section';
 import { type Formatters, joined, useFormatters } from './formatters';
 import { ItemSection } from './item-section';
 import { type ItemSectionDefs, itemSectionDefs } from './item-sections';
@@ -132,6 +133,7 @@ function MyProfile({ profile }: { profile: YouthProfile }) {
   return (
     <Stack spacing={2}>
       <ProfileHeader profile={profile} />
+      <AptitudeSection />
       <SectionCard
         section="personal_info"
         shown={v.personal_info}
