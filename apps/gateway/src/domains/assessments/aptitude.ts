@@ -6,7 +6,7 @@ import type {
 } from '@platform/contract';
 import type { Db } from '../../db/client';
 
-/* SQL of the aptitude test's configuration (migration 030, ADR 0070): one row, its bank the platform's aptitude bank. */
+/* SQL of the aptitude test's configuration (migration 020, ADR 0070): one row, its bank the platform's aptitude bank. */
 
 interface ConfigRow {
   bank_id: number;

@@ -11,7 +11,7 @@ import { type JobScope, jobScopeSql } from '../jobs/scope';
 import { ATTEMPT_SUMMARY_JSON } from './attempt-sql';
 
 /*
- * SQL of job assessments, their exam sets and their candidates (migration 030, ADR 0070). An assessment hangs off a
+ * SQL of job assessments, their exam sets and their candidates (migration 020, ADR 0070). An assessment hangs off a
  * job: every statement with an assessment id joins the job and carries the caller's organisation condition
  * (`jobScopeSql`), so another organisation's id finds nothing. The candidate list reads the job's applications and
  * the youth's name (a read across domains that lives here, in the domain that answers it).

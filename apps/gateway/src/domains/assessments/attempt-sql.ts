@@ -1,4 +1,4 @@
-/* SQL fragments of attempts shared by the repositories of this domain (migration 030, ADR 0070). */
+/* SQL fragments of attempts shared by the repositories of this domain (migration 020, ADR 0070). */
 
 /** An attempt summary (contract `AttemptSummary`) over `exam_attempts t` and its set `job_assessment_sets st`. */
 export const ATTEMPT_SUMMARY_JSON = `case when t.id is null then null else jsonb_build_object(

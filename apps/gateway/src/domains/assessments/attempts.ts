@@ -19,7 +19,7 @@ import { ATTEMPT_SUMMARY_JSON } from './attempt-sql';
 import { attemptTotals, isAnswered, markAnswer, paperQuestion, type StoredQuestion } from './rules';
 
 /*
- * SQL of attempts (migration 030, ADR 0070): the copied questions, the answers (highest seq wins), closing and marking
+ * SQL of attempts (migration 020, ADR 0070): the copied questions, the answers (highest seq wins), closing and marking
  * on the gateway, the deadline. Reads of an attempt close it first when its deadline (+ the grace for answers in
  * flight) has passed, so nobody ever sees an overdue attempt open.
  */

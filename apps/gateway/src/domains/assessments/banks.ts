@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { scopeCondition, type TenantScope } from '../../platform/tenant-scope';
 
 /*
- * SQL of question banks, questions and question sets (migration 030, ADR 0070). Every statement with an id carries the
+ * SQL of question banks, questions and question sets (migration 020, ADR 0070). Every statement with an id carries the
  * caller's tenant condition on the bank (`b`): an organisation's banks, an institute's, or every bank for a platform
  * administrator; another tenant's id finds nothing.
  */

@@ -7,7 +7,7 @@ import type { ApplicationStatus, ValueOf } from './enums';
  * §3 Question / Exam, question set categories and types, question selection types, exam sets 2–5, §4 statuses 21–24
  * and 92, §5 exam rules, §7 aptitude-test(s), start-assessment, end-assessment, job-question, question-set,
  * bulk-upload, job-assessments; §8 'Sorry! You could not pass the verification assessment'). ADR 0070.
- * Migration 030_assessments.sql; gateway domain apps/gateway/src/domains/assessments.
+ * Migration 020_assessments.sql; gateway domain apps/gateway/src/domains/assessments.
  *
  * One engine, three users:
  *   - question banks hold questions; a bank is owned by an organisation (recruiters), the platform (the aptitude bank)
