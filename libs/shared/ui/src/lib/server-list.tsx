@@ -188,7 +188,8 @@ export function ServerList<T>(props: ServerListProps<T>) {
       ) : (
         <Paper variant="outlined">
           <BusyBar busy={busy} labelId={props.loadingId ?? 'common.loading'} />
-          <TableContainer>
+          {/* positioned, so visually hidden labels (absolute) scroll with the table instead of widening the page */}
+          <TableContainer sx={{ position: 'relative' }}>
             <Table size="small" aria-label={name} aria-busy={busy}>
               <TableHead>
                 <TableRow>
