@@ -3,10 +3,8 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
@@ -22,6 +20,7 @@ import { JOB_LIMITS, type JobPost, MATCHING_CRITERIA } from '@platform/contract'
 import { publicLookup, useLookup } from '@platform/api-client';
 import type { ResourceName } from '@platform/resources';
 import {
+  FormCheckboxGroup,
   FormLookupAutocomplete,
   FormSelect,
   FormSwitch,
@@ -36,57 +35,6 @@ import { type ChoiceOption, fieldLabelId, type WizardField } from './wizard-step
 function useErrorText(error: { message?: unknown } | undefined) {
   const t = useTranslate();
   return error ? t(error.message ?? 'errors.value_not_provided') : '';
-}
-
-/** Several choices of a fixed list as a labelled group of checkboxes (employment status, job level …). */
-function ChoicesField({
-  name,
-  options,
-  required,
-  helperId,
-}: {
-  name: string;
-  options: ChoiceOption[];
-  required?: boolean;
-  helperId?: string;
-}) {
-  const t = useTranslate();
-  const helper = useId();
-  const { field, fieldState } = useController({ name });
-  const errorText = useErrorText(fieldState.error);
-  const chosen = (field.value as (string | number)[] | null) ?? [];
-  const toggle = (value: string | number, on: boolean) =>
-    field.onChange(on ? [...chosen, value] : chosen.filter((v) => v !== value));
-  const helperText = errorText || (helperId ? t(helperId) : '');
-  return (
-    <FormControl
-      component="fieldset"
-      error={Boolean(errorText)}
-      required={required}
-      margin="normal"
-      fullWidth
-      aria-describedby={helperText ? helper : undefined}
-    >
-      <FormLabel component="legend">{t(fieldLabelId(name))}</FormLabel>
-      <FormGroup row>
-        {options.map((option, index) => (
-          <FormControlLabel
-            key={String(option.value)}
-            label={t(option.labelId)}
-            control={
-              <Checkbox
-                checked={chosen.includes(option.value)}
-                onChange={(event) => toggle(option.value, event.target.checked)}
-                onBlur={field.onBlur}
-                slotProps={{ input: index === 0 ? { ref: field.ref } : {} }}
-              />
-            }
-          />
-        ))}
-      </FormGroup>
-      {helperText ? <FormHelperText id={helper}>{helperText}</FormHelperText> : null}
-    </FormControl>
-  );
 }
 
 /**
@@ -374,6 +322,11 @@ function CriteriaField({ name, helperId }: { name: string; helperId?: string }) 
   );
 }
 
+/** What every text-like field passes on: its name, label, whether it is required and its hint. */
+function textBase(field: Extract<WizardField, { kind: 'text' | 'number' | 'date' }>, labelId: string) {
+  return { name: field.name, labelId, required: field.required, helperId: field.helperId };
+}
+
 /** One field of a wizard step, drawn from its definition; hidden while its `showIf` does not hold. */
 export function WizardFieldView({ field, job }: { field: WizardField; job: JobPost | undefined }) {
   const t = useTranslate();
@@ -392,10 +345,7 @@ export function WizardFieldView({ field, job }: { field: WizardField; job: JobPo
       case 'text':
         return (
           <FormTextField
-            name={field.name}
-            labelId={labelId}
-            required={field.required}
-            helperId={field.helperId}
+            {...textBase(field, labelId)}
             type={field.type}
             multiline={field.multiline}
             minRows={field.multiline ? 3 : undefined}
@@ -403,25 +353,9 @@ export function WizardFieldView({ field, job }: { field: WizardField; job: JobPo
         );
       case 'number':
         // text with a numeric keyboard: Bengali digits (৫০০০০) are typed as they are and read by the shared schema
-        return (
-          <FormTextField
-            name={field.name}
-            labelId={labelId}
-            required={field.required}
-            helperId={field.helperId}
-            inputMode="numeric"
-          />
-        );
+        return <FormTextField {...textBase(field, labelId)} inputMode="numeric" />;
       case 'date':
-        return (
-          <FormTextField
-            name={field.name}
-            labelId={labelId}
-            required={field.required}
-            helperId={field.helperId}
-            type="date"
-          />
-        );
+        return <FormTextField {...textBase(field, labelId)} type="date" />;
       case 'switch':
         return <FormSwitch name={field.name} labelId={labelId} helperId={field.helperId} />;
       case 'select':
@@ -436,11 +370,12 @@ export function WizardFieldView({ field, job }: { field: WizardField; job: JobPo
         );
       case 'choices':
         return (
-          <ChoicesField
+          <FormCheckboxGroup
             name={field.name}
-            options={field.options}
+            labelId={labelId}
             required={field.required}
-            helperId={field.helperId}
+            hintId={field.helperId}
+            choices={field.options.map((o) => ({ value: o.value, label: t(o.labelId) }))}
           />
         );
       case 'one':

@@ -11,28 +11,32 @@ import { useTranslate } from './message';
 /**
  * A group of fields named by its legend, with the group's error ('At least one … is required', from the form or the
  * gateway) under the legend, announced and tied to the group. `errorMessage`: the field's message id (or message).
+ * `hintId`: the group's rule ("Choose one or more"), said before it is broken and in place of the error's line.
  */
 export function FormFieldset({
   labelId,
   required,
   errorMessage,
+  hintId,
   children,
 }: {
   labelId: string;
   required?: boolean;
   errorMessage?: unknown;
+  hintId?: string;
   children: ReactNode;
 }) {
   const t = useTranslate();
   const errorId = useId();
   const error = errorMessage ? t(errorMessage) : '';
+  const described = error || hintId ? errorId : undefined;
   return (
     <FormControl
       component="fieldset"
       error={Boolean(error)}
       margin="normal"
       fullWidth
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={described}
     >
       <FormLabel component="legend" required={required}>
         {t(labelId)}
@@ -40,6 +44,10 @@ export function FormFieldset({
       {error ? (
         <FormHelperText id={errorId} role="alert" sx={{ mx: 0 }}>
           {error}
+        </FormHelperText>
+      ) : hintId ? (
+        <FormHelperText id={errorId} sx={{ mx: 0 }}>
+          {t(hintId)}
         </FormHelperText>
       ) : null}
       {children}
@@ -62,12 +70,15 @@ export function FormCheckboxGroup<V extends string | number>({
   labelId,
   choices,
   required,
+  hintId,
   columns = false,
 }: {
   name: string;
   labelId: string;
   choices: CheckboxChoice<V>[];
   required?: boolean;
+  /** The group's rule, shown before the first error ("Choose one or more"). */
+  hintId?: string;
   columns?: boolean;
 }) {
   const { field, fieldState } = useController({ name });
@@ -82,6 +93,7 @@ export function FormCheckboxGroup<V extends string | number>({
     <FormFieldset
       labelId={labelId}
       required={required}
+      hintId={hintId}
       errorMessage={fieldState.error ? (fieldState.error.message ?? 'errors.value_not_provided') : undefined}
     >
       <FormGroup
