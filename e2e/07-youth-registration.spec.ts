@@ -18,9 +18,11 @@ import {
   url,
 } from './fixtures';
 
-// A young person registers at /signup, reads the SMS code in the demo outbox, verifies the phone (a
-// wrong code first), signs in through the gateway's sign-in page and is led through the profile setup wizard
-// (/create-profile: education, interests, skills, aspirations — each 'at least one'), ending on /my-profile; adds a
+// A young person registers at /signup (told first what will be public and what stays private; the password rule a
+// live checklist), reads the SMS code in the demo outbox, verifies the phone (a wrong code first), signs in through
+// the gateway's sign-in page and is led through the profile setup wizard (/create-profile: education, interests,
+// skills, aspirations — each 'at least one' — then privacy, where contact details and the CV bank start off and the
+// youth opts in to the CV bank), ending on /my-profile; adds a
 // job experience, downloads the CV as a real PDF with their name, hides the education section and sees it gone
 // from the public profile; then /settings from the youth menu, where deactivating the account asks for the
 // password and ends its sign-ins — after the password is changed through the identity provider's update-password
@@ -77,7 +79,13 @@ test('youth identity: a youth signs up, verifies, sets up the profile, downloads
     page.getByRole('heading', { level: 1, name: text('registration.signup.title') }),
   ).toBeVisible();
   await expectAccessible(page, 'signup');
+  // what anyone will see and what stays private, said before the account exists (issue 12, defect 1)
+  await expect(page.getByRole('region', { name: text('registration.signup.section.privacy') })).toContainText(
+    text('registration.privacy.private'),
+  );
   const form = page.getByRole('form', { name: text('registration.signup.form') });
+  const rules = form.getByRole('list', { name: text('registration.password.rules') });
+  await expect(rules.getByRole('listitem')).toHaveCount(4);
   await form.getByRole('textbox', { name: label('registration.fields.full_name') }).fill('রহিমা খাতুন');
   await form.getByRole('textbox', { name: label('registration.fields.full_name_en') }).fill('Rahima Khatun');
   await choose(page, 'registration.fields.gender', text('registration.gender.2'));
@@ -118,7 +126,7 @@ test('youth identity: a youth signs up, verifies, sets up the profile, downloads
   await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(url('youth', '/create-profile'))}`));
   await expect(page.getByRole('heading', { level: 1, name: text('profile_setup.title') })).toBeVisible();
   await expect(stepHeading('educational-level')).toBeVisible();
-  await expect(page.getByText(textWith('profile_setup.progress', { step: 1, total: 4 }))).toBeVisible();
+  await expect(page.getByText(textWith('profile_setup.progress', { step: 1, total: 5 }))).toBeVisible();
   await expectAccessible(page, 'setup: education');
 
   // education: at least one before going on
@@ -162,17 +170,46 @@ test('youth identity: a youth signs up, verifies, sets up the profile, downloads
   await expectAccessible(page, 'setup: skills');
   await save().click();
 
-  // aspirations, then finish
+  // aspirations
   await expect(stepHeading('aspire-to-be')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Software engineer' }).check();
   await expectAccessible(page, 'setup: aspirations');
+  await save().click();
+
+  // privacy: contact details and the CV bank start off; she opts in to the CV bank, the 40 % rule said first
+  await expect(stepHeading('privacy')).toBeVisible();
+  const showContact = page.getByRole('switch', { name: text('profile_setup.privacy.show_contact') });
+  const cvBankSwitch = page.getByRole('switch', { name: text('youth_settings.cv_bank.switch') });
+  await expect(showContact).not.toBeChecked();
+  await expect(cvBankSwitch).not.toBeChecked();
+  await expect(
+    page.getByText(textWith('youth_settings.cv_bank.rule', { min: 40, completion: 45 })),
+  ).toBeVisible();
+  await expectAccessible(page, 'setup: privacy');
+  await cvBankSwitch.check();
+  await expect(
+    page.getByRole('status').filter({ hasText: text('youth_settings.cv_bank.listed') }),
+  ).toBeVisible();
   await page.getByRole('button', { name: text('profile_setup.finish') }).click();
 
   // --- the profile -------------------------------------------------------------------------------------------------
   await expect(page).toHaveURL(url('youth', '/my-profile'));
   await expect(page.getByRole('heading', { level: 1, name: text('profile.my_profile.title') })).toBeVisible();
   await expect(page.getByText('Dhaka College').first()).toBeVisible();
+  await expect(page.getByText(text('youth_settings.cv_bank.listed'))).toBeVisible();
   await expectAccessible(page, 'my profile');
+  // the gateway has her in the CV bank: she opted in and the setup (with the address from the sign-up) made her
+  // profile 45 % complete
+  const setupTokens = await storedTokens(page);
+  const cvBank = await request.get(`${GATEWAY}${endpoints.youthCvBank.path}`, {
+    headers: { 'api-key': API_KEY, authorization: `Bearer ${setupTokens?.access_token ?? ''}` },
+  });
+  expect(((await cvBank.json()) as { data: unknown }).data).toEqual({
+    opt_in: true,
+    listed: true,
+    completion: 45,
+    min_completion: 40,
+  });
 
   // coming back to /create-profile with everything set goes straight to the profile
   await page.goto(url('youth', '/create-profile'));

@@ -8,6 +8,7 @@ import {
   expectAccessible,
   freshContext,
   logoutButton,
+  PHONE,
   signIn,
   storedTokens,
   test,
@@ -319,11 +320,39 @@ test('jobs end to end: post, approve, pay, find and apply, then shortlist → in
           name: textWith('youth_jobs.detail.heading', { title: titleEn }),
         }),
       ).toBeVisible();
+      // checked when the page opens (issue 12 defect 4): Rahim has the skill the job makes mandatory
+      await expect(
+        youth.getByText(
+          textWith('youth_jobs.apply.meets_mandatory', { criteria: text('jobs.criterion.skills') }),
+        ),
+      ).toBeVisible();
       await expectAccessible(youth, 'job detail');
-      await youth.getByRole('button', { name: text('youth_jobs.apply.button') }).click();
+
+      // on a 360 px phone the salary, deadline and place and Apply are on the first screen; scrolled down, Apply
+      // stays at hand in a bar at the bottom (issue 12 defect 6)
+      const desktop = youth.viewportSize();
+      await youth.setViewportSize(PHONE);
+      const glance = youth.getByRole('group', { name: text('youth_jobs.detail.glance') });
+      await expect(glance).toBeVisible();
+      const applyNow = youth.getByRole('button', { name: text('youth_jobs.apply.button') }).first();
+      const applyBox = await applyNow.boundingBox();
+      expect(applyBox?.y ?? Number.POSITIVE_INFINITY, 'Apply on the first screen at 360 px').toBeLessThan(
+        PHONE.height,
+      );
+      await youth.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const bar = youth.getByRole('region', {
+        name: textWith('youth_jobs.apply.bar_label', { title: titleEn }),
+      });
+      await expect(bar).toBeVisible();
+      await expectAccessible(youth, 'job detail at 360 px, scrolled: the Apply bar');
+      await bar.getByRole('button', { name: text('youth_jobs.apply.button') }).click();
       const dialog = youth.getByRole('dialog', {
         name: textWith('youth_jobs.apply.dialog_title', { title: titleEn }),
       });
+      // before sending: which CV the employer receives
+      const cvTitle = escapeRegExp(text('youth_jobs.apply.cv_title')).replace('\\{company\\}', '.+');
+      await expect(dialog.getByRole('region', { name: new RegExp(`^${cvTitle}$`) })).toBeVisible();
+      if (desktop) await youth.setViewportSize(desktop);
       await dialog.getByLabel(label('youth_jobs.apply.expected_salary')).fill('50000');
       await expectAccessible(youth, 'apply dialog');
       await dialog.getByRole('button', { name: text('youth_jobs.apply.submit') }).click();
@@ -525,7 +554,21 @@ test('jobs end to end: post, approve, pay, find and apply, then shortlist → in
       await youth.reload();
       const offer = myCard().getByRole('region', { name: text('job_pipeline.offer.title') });
       await expect(offer).toContainText('Welcome to Dhaka Tech Ltd.');
+      // whole Taka, no paisa (issue 12 defect 5)
+      await expect(offer).toContainText('৳55,000');
+      await expect(offer).not.toContainText('৳55,000.00');
       await expectAccessible(youth, 'my jobs: offer');
+      // on a phone each term's value sits under its label, at the card's width (issue 12 defect 5)
+      const before = youth.viewportSize();
+      await youth.setViewportSize(PHONE);
+      const term = offer.getByText(text('job_alerts.offer.salary'), { exact: true });
+      const value = offer.getByText('৳55,000', { exact: true });
+      const [termBox, valueBox] = [await term.boundingBox(), await value.boundingBox()];
+      expect(valueBox?.y ?? 0, 'the salary under its label').toBeGreaterThanOrEqual(
+        (termBox?.y ?? 0) + (termBox?.height ?? 0) - 1,
+      );
+      expect(valueBox?.height ?? 100, 'the salary on one line').toBeLessThan(40);
+      if (before) await youth.setViewportSize(before);
       await offer.getByRole('button', { name: text('job_alerts.offer.accept') }).click();
       const confirm = youth.getByRole('dialog', { name: text('job_alerts.offer.accept_title') });
       await confirm.getByRole('button', { name: text('job_alerts.offer.accept') }).click();
