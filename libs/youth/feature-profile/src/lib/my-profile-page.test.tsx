@@ -110,11 +110,11 @@ describe('/my-profile', () => {
       makeYouthProfile({ bio: 'ঢাকার জুনিয়র ওয়েব ডেভেলপার।', bio_en: 'Junior web developer.' }),
     );
     const personal = section('Personal information');
-    const valueOf = (label: string) => personal.getByText(label).nextElementSibling;
-    expect(valueOf('About me (English)')).toHaveTextContent('Junior web developer.');
-    expect(valueOf('About me (English)')).toHaveAttribute('lang', 'en');
-    expect(valueOf('About me (Bengali)')).toHaveTextContent('ঢাকার জুনিয়র ওয়েব ডেভেলপার।');
-    expect(valueOf('About me (Bengali)')).toHaveAttribute('lang', 'bn');
+    const shownUnder = (label: string) => personal.getByText(label).nextElementSibling;
+    expect(shownUnder('About me (English)')).toHaveTextContent('Junior web developer.');
+    expect(shownUnder('About me (English)')).toHaveAttribute('lang', 'en');
+    expect(shownUnder('About me (Bengali)')).toHaveTextContent('ঢাকার জুনিয়র ওয়েব ডেভেলপার।');
+    expect(shownUnder('About me (Bengali)')).toHaveAttribute('lang', 'bn');
   });
 
   it('says “not given” under the Bengali label when only the English text exists', async () => {
