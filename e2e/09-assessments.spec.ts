@@ -385,6 +385,13 @@ test('assessments end to end: bank by upload, set, two-set assessment, invitatio
       ).toBeVisible();
       await expect(rahim.getByRole('table', { name: text('assessments.result.by_area') })).toBeVisible();
       await expectAccessible(rahim, 'my tests');
+      // and on his profile
+      await rahim.goto(url('youth', '/my-profile'));
+      await expect(
+        rahim.getByRole('heading', { name: text('assessments.aptitude.result_title') }),
+      ).toBeVisible();
+      await expect(rahim.getByRole('table', { name: text('assessments.result.by_area') })).toBeVisible();
+      await expectAccessible(rahim, 'profile with the aptitude result');
       const profile = await call(request, rahim, 'GET', endpoints.authProfile.path);
       expect((profile.body.data as { has_attended_assessment: boolean }).has_attended_assessment).toBe(true);
     });
