@@ -5,7 +5,7 @@ import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
 
 /**
  * The assessment portal's exam pages (spec §2): /job-assessment/{id}, /job-assessment-result, /aptitude-test,
- * /aptitude-test-result — each a lazy chunk (the runner and its journal load only there).
+ * /aptitude-test-result, /exam-lesson-result/{id}, /exam-module-result/{id} (an attempt's result by id) — each a lazy chunk (the runner and its journal load only there).
  */
 export const examRoutes: RouteObject[] = [
   {
@@ -22,6 +22,16 @@ export const examRoutes: RouteObject[] = [
     path: 'aptitude-test',
     handle: { titleId: 'assessments.aptitude.title' },
     lazy: () => import('./aptitude-test-page').then((m) => ({ Component: m.AptitudeTestPage })),
+  },
+  {
+    path: 'exam-lesson-result/:id',
+    handle: { titleId: 'assessments.result.lesson_title' },
+    lazy: () => import('./attempt-result-page').then((m) => ({ Component: m.LessonResultPage })),
+  },
+  {
+    path: 'exam-module-result/:id',
+    handle: { titleId: 'assessments.result.module_title' },
+    lazy: () => import('./attempt-result-page').then((m) => ({ Component: m.ModuleResultPage })),
   },
   {
     path: 'aptitude-test-result',

@@ -153,6 +153,9 @@ export default defineArea(
     'assessments.aptitude.load_error': 'The aptitude test could not be loaded',
     'assessments.portal.menu.aptitude': 'Aptitude test',
     'assessments.portal.menu.results': 'My results',
+    'assessments.result.lesson_title': 'Lesson exam result',
+    'assessments.result.module_title': 'Module exam result',
+    'assessments.result.load_error': 'The result could not be loaded',
   },
   {
     'assessments.errors.locked': 'এই মূল্যায়ন শুরু হয়ে গেছে: এর সেট, নম্বর ও সময় আর বদলানো যাবে না',
@@ -292,5 +295,8 @@ export default defineArea(
     'assessments.aptitude.load_error': 'অ্যাপটিটিউড টেস্ট লোড করা যায়নি',
     'assessments.portal.menu.aptitude': 'অ্যাপটিটিউড টেস্ট',
     'assessments.portal.menu.results': 'আমার ফলাফল',
+    'assessments.result.lesson_title': 'লেসন পরীক্ষার ফলাফল',
+    'assessments.result.module_title': 'মডিউল পরীক্ষার ফলাফল',
+    'assessments.result.load_error': 'ফলাফল লোড করা যায়নি',
   },
 );
