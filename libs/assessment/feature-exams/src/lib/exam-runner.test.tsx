@@ -9,7 +9,14 @@ import {
   type SavedAnswer,
 } from '@platform/contract';
 import { memoryJournal } from '@platform/exams-data-access';
-import { handlerFor, makeProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import {
+  errorResponse,
+  handlerFor,
+  makeProfile,
+  renderWithPlatform,
+  server,
+  setupMswServer,
+} from '@platform/testing';
 import { ExamRunnerView } from './exam-runner';
 
 setupMswServer();
@@ -194,5 +201,45 @@ describe('the exam runner over a bad connection', () => {
     const timer = await screen.findByRole('timer');
     await waitFor(() => expect(timer).toHaveTextContent(/০০:(১০:০০|০৯:৫\d)/));
     expect(await screen.findByRole('group', { name: /প্রশ্ন ১ \/ ৩/ })).toBeInTheDocument();
+  });
+});
+
+describe('the deadline', () => {
+  it('shows the gateway’s result when the attempt was already closed (another tab, the deadline)', async () => {
+    fakeGateway();
+    server.use(
+      handlerFor(endpoints.endAssessment, () =>
+        errorResponse(409, 'assessments.errors.already_participated'),
+      ),
+      handlerFor(
+        endpoints.examAttemptResult,
+        (): AttemptResult => ({
+          attempt_id: ATTEMPT,
+          kind: 'job',
+          title: 'ওয়েব যাচাই',
+          title_en: 'Web check',
+          submitted_at: new Date().toISOString(),
+          closed_by: 'deadline',
+          total_marks: 6,
+          pass_marks: 3,
+          obtained_marks: 2,
+          passed: false,
+          marking: 'complete',
+          answered: 1,
+          questions: 3,
+          areas: [],
+        }),
+      ),
+    );
+    let result: AttemptResult | null = null;
+    const view = renderWithPlatform(
+      <ExamRunnerView attemptId={ATTEMPT} journal={memoryJournal()} onSubmitted={(r) => (result = r)} />,
+      { user: youth, portal },
+    );
+    await view.userEvent.click(await screen.findByRole('button', { name: 'Submit answers' }));
+    await view.userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit answers' }),
+    );
+    await waitFor(() => expect(result).toMatchObject({ closed_by: 'deadline' }));
   });
 });

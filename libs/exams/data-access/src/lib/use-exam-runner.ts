@@ -131,6 +131,17 @@ export function useExamRunner(attemptId: number | null, journal?: AnswerJournal)
       setEnded(true);
       return result;
     } catch (error) {
+      // the gateway closed it already (the deadline passed, another tab submitted): its result is the answer
+      if (isApiError(error) && error.status === 409) {
+        try {
+          const result = await client.call(endpoints.examAttemptResult, { params: { id: attemptId } });
+          sync?.markEnded();
+          setEnded(true);
+          return result;
+        } catch {
+          // fall through to the error below
+        }
+      }
       setSubmitError(error);
       return null;
     } finally {
