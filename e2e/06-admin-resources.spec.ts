@@ -4,6 +4,7 @@ import { endpoints } from '../libs/shared/contract/src/index';
 import {
   API_KEY,
   GATEWAY,
+  escapeRegExp,
   expect,
   expectAccessible,
   freshContext,
@@ -34,6 +35,30 @@ test('admin resources: an admin creates a skill in both languages and anyone fin
   const grid = page.getByRole('grid');
   await expect(grid).toBeVisible();
   await expectAccessible(page, 'skills list');
+
+  // Paging stays where it went (issue 12 defect 2: "next page" showed page 2, then page 1 again); the address keeps
+  // it through a reload, and back returns to page 1. The footer's counts are the catalogue's.
+  const rows = (from: number, to: number) =>
+    page.getByText(
+      new RegExp(
+        `^${escapeRegExp(text('common.displayed_rows'))
+          .replace('\\{from\\}', String(from))
+          .replace('\\{to\\}', String(to))
+          .replace('\\{count\\}', '\\d+')}$`,
+      ),
+    );
+  await expect(rows(1, 10)).toBeVisible();
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page).toHaveURL(url('admin', '/skills?page=2'));
+  await expect(rows(11, 20)).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await expect(page).toHaveURL(url('admin', '/skills?page=2'));
+  await page.reload();
+  await expect(rows(11, 20)).toBeVisible();
+  await expectAccessible(page, 'skills list, page 2');
+  await page.goBack();
+  await expect(page).toHaveURL(url('admin', '/skills'));
+  await expect(rows(1, 10)).toBeVisible();
 
   await page.getByRole('link', { name: text('resources.actions.create') }).click();
   await expect(page).toHaveURL(url('admin', '/skills/create'));

@@ -208,7 +208,12 @@ describe('the posting wizard', () => {
       expect(r.body.errors?.[field], field).toContain(message);
     }
     // a title in either language is enough (issue 12 defect 12); in neither is refused
-    const POST = await call('POST', '/private/jobs', 'recruiter', primary({ job_title: '', job_title_en: '' }));
+    const POST = await call(
+      'POST',
+      '/private/jobs',
+      'recruiter',
+      primary({ job_title: '', job_title_en: '' }),
+    );
     expect(POST.code).toBe(422);
     await call('PUT', `/private/jobs/${id}/more-info`, 'recruiter', more);
     for (const [body, field, message] of [
@@ -568,7 +573,9 @@ describe('applicants and the transition table through the API', () => {
       '{"id":"jobs.errors.illegal_transition","values":{"from":11,"to":51}}',
     ]);
     // the assessment invitation is the assessment's call (ADR 0070), never a plain status change
-    const invitation = await call('PUT', `${base()}/${sumaiya?.id}/change-status`, 'recruiter', { status: 22 });
+    const invitation = await call('PUT', `${base()}/${sumaiya?.id}/change-status`, 'recruiter', {
+      status: 22,
+    });
     expect(invitation.code).toBe(409);
     expect(invitation.body.status.message).toBe('job_pipeline.errors.use_pipeline_call');
     // as if the invitation had gone out (the assessments domain's call moves 21 → 22 the same way)

@@ -84,7 +84,7 @@ export function QuestionSetPage() {
       </Link>
       <Paper variant="outlined" sx={{ p: 2, my: 2, display: 'grid', gap: 1 }}>
         <Typography>
-          {t('assessments.area.' + data.category)} · {t(`assessments.set_type.${data.set_type}`)}
+          {t(`assessments.area.${data.category}`)} · {t(`assessments.set_type.${data.set_type}`)}
         </Typography>
         <Typography>
           {t('recruiter_assessments.set.rule_text', {

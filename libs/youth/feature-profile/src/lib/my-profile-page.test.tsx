@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   endpoints,
+  PARTICIPATION,
   youthItemEndpoints,
   type YouthDataVisibilityBody,
   type YouthEducationBody,
@@ -33,7 +34,7 @@ function gateway(profile: YouthProfile = makeYouthProfile()) {
     handlerFor(endpoints.youthAptitudeTest, () => ({
       info: { configured: false, duration_minutes: 0, pass_percentage: 0, questions: 0, areas: [] },
       has_attended_assessment: false,
-      participation: 'exam_not_started',
+      participation: PARTICIPATION.NOT_STARTED,
       attempt_id: null,
       result: null,
       url: 'http://localhost:4204/aptitude-test',
