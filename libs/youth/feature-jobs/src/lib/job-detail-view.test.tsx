@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { makeCompleteJobPost, makeProfile, renderWithPlatform, setupMswServer } from '@platform/testing';
 import { publicJobDetail } from '@platform/validation';
-import { JobDetailView } from './job-detail-view';
+import { JobDetailView } from '@platform/jobs-ui-job-detail';
 
 setupMswServer();
 
