@@ -20,7 +20,7 @@ import { ATTEMPT_SUMMARY_JSON } from './attempt-sql';
 type AssessmentRow = Omit<JobAssessment, 'sets'>;
 
 const ASSESSMENT_SELECT = `select ja.id, ja.job_id, j.job_title, j.job_title_en, ja.title, ja.title_en, ja.purpose, ja.purpose_en,
-    ja.duration_minutes, ja.total_marks, ja.pass_marks,
+    ja.duration_minutes, ja.total_marks, ja.pass_marks, ja.fee,
     (select count(*)::int from job_assessment_invitations i where i.assessment_id = ja.id) as invited,
     (select count(*)::int from job_assessment_invitations i join exam_attempts t on t.invitation_id = i.id
       where i.assessment_id = ja.id and t.submitted_at is not null) as submitted,
@@ -141,8 +141,8 @@ export async function lockAssessment(
 
 export async function insertAssessment(tx: Db, body: AssessmentBody, by: number): Promise<number> {
   const r = await tx.query<{ id: number }>(
-    `insert into job_assessments (job_id, title, title_en, purpose, purpose_en, duration_minutes, total_marks, pass_marks, created_by)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+    `insert into job_assessments (job_id, title, title_en, purpose, purpose_en, duration_minutes, total_marks, pass_marks, created_by, fee)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
     [
       body.job_id,
       body.title,
@@ -153,6 +153,7 @@ export async function insertAssessment(tx: Db, body: AssessmentBody, by: number)
       body.total_marks,
       body.pass_marks,
       by,
+      body.fee ?? 0,
     ],
   );
   return Number(r.rows[0]?.id);
@@ -161,7 +162,7 @@ export async function insertAssessment(tx: Db, body: AssessmentBody, by: number)
 export async function updateAssessment(tx: Db, id: number, body: AssessmentBody): Promise<void> {
   await tx.query(
     `update job_assessments set title = $2, title_en = $3, purpose = $4, purpose_en = $5, duration_minutes = $6,
-       total_marks = $7, pass_marks = $8, updated_at = now() where id = $1`,
+       total_marks = $7, pass_marks = $8, fee = $9, updated_at = now() where id = $1`,
     [
       id,
       body.title,
@@ -171,6 +172,7 @@ export async function updateAssessment(tx: Db, id: number, body: AssessmentBody)
       body.duration_minutes,
       body.total_marks,
       body.pass_marks,
+      body.fee ?? 0,
     ],
   );
 }

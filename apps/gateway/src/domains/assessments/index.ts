@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAptitudeRoutes } from './aptitude-routes';
 import { registerAssessmentRoutes } from './private-assessment-routes';
+import { registerAssessmentPaymentRoutes } from './payments';
 import { registerBankRoutes } from './private-bank-routes';
 import { registerQuestionSetRoutes } from './private-question-set-routes';
 import { registerYouthAssessmentRoutes } from './youth-routes';
@@ -10,7 +11,7 @@ export { seedAptitudeReference } from './aptitude';
 
 /**
  * The question engine and the exam runner (ADR 0070): question banks, questions, question sets, job assessments with
- * their candidates and answer sheets, the aptitude test, and the examinee's attempt calls.
+ * their candidates and answer sheets, the aptitude test, the examinee's attempt calls and the fee of a paid assessment.
  */
 export function registerAssessmentDomainRoutes(app: FastifyInstance): void {
   registerBankRoutes(app);
@@ -18,4 +19,5 @@ export function registerAssessmentDomainRoutes(app: FastifyInstance): void {
   registerAssessmentRoutes(app);
   registerAptitudeRoutes(app);
   registerYouthAssessmentRoutes(app);
+  registerAssessmentPaymentRoutes(app);
 }

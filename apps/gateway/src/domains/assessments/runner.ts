@@ -1,6 +1,7 @@
 import {
   type AnswerSave,
   APPLICATION_STATUS as S,
+  ASSESSMENT_PAYMENT_MESSAGES,
   type ApplicationStatus,
   type AptitudeAreaConfig,
   type AptitudeTestStatus,
@@ -66,19 +67,23 @@ export async function ownAttempt(
 // The youth's invitations
 // ---------------------------------------------------------------------------------------------------------------
 
-interface InvitationRow
+export interface InvitationRow
   extends Omit<YouthJobAssessment, 'participation' | 'result' | 'number_of_questions' | 'url'> {
   invitation_id: number;
   number_of_questions: number;
   attempt_submitted: boolean | null;
 }
 
+/** Whether invitation `i` of assessment `ja` may start as far as payment goes: free, or a payment of it succeeded. */
+export const FEE_PAID_SQL = `(ja.fee = 0 or exists (select 1 from assessment_payments p
+      where p.invitation_id = i.id and p.status = 'paid'))`;
+
 const INVITATION_SELECT = `select i.id as invitation_id, ja.id as assessment_id, i.application_id, j.id as job_id, j.job_title,
     j.job_title_en, o.title as company, o.title_en as company_en, ja.title, ja.title_en, ja.purpose, ja.purpose_en,
     ja.duration_minutes, i.extra_minutes, ja.total_marks, ja.pass_marks,
     coalesce((select s.number_of_questions from job_assessment_sets s where s.id = t.set_id),
       (select max(s.number_of_questions) from job_assessment_sets s where s.assessment_id = ja.id), 0)::int as number_of_questions,
-    a.status, i.invited_at, t.id as attempt_id, t.submitted_at is not null as attempt_submitted
+    ja.fee, ${FEE_PAID_SQL} as fee_paid, a.status, i.invited_at, t.id as attempt_id, t.submitted_at is not null as attempt_submitted
   from job_assessment_invitations i join job_assessments ja on ja.id = i.assessment_id join jobs j on j.id = ja.job_id
   join job_applications a on a.id = i.application_id left join organizations o on o.id = j.organization_id
   left join exam_attempts t on t.invitation_id = i.id`;
@@ -129,7 +134,7 @@ export async function youthAssessments(
   return { data, total };
 }
 
-async function invitationRow(db: Db, youthId: number, assessmentId: number, lock = false) {
+export async function invitationRow(db: Db, youthId: number, assessmentId: number, lock = false) {
   const r = await db.query<InvitationRow>(
     `${INVITATION_SELECT} where i.youth_id = $1 and i.assessment_id = $2${lock ? ' for update of i, a' : ''}`,
     [youthId, assessmentId],
@@ -193,6 +198,8 @@ export async function startJobAttempt(
       return Number(row.attempt_id);
     }
     if (row.status !== S.ASSESSMENT_INVITATION_SENT) throw conflict(ASSESSMENT_ERRORS.notInvited);
+    // a paid assessment starts only once a payment of this invitation succeeded (ADR 0070 "Paid assessments")
+    if (!row.fee_paid) throw conflict(ASSESSMENT_PAYMENT_MESSAGES.paymentRequired);
     const seed = newSeed();
     const random = seededRandom(seed);
     const sets = await tx.query<{

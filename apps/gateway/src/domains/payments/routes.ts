@@ -28,7 +28,8 @@ import { localeOf, renderPage } from '../../identity/interactions';
 import { afterJobLive } from '../job-alerts/job-live-events';
 import { registerEndpoint } from '../../platform/endpoint';
 import { HttpError, notFound } from '../../platform/errors';
-import { createPaymentProvider, type PaymentInitiated } from './providers';
+import type { PaymentInitiated } from './providers';
+import { type AppliedAnswer, paymentProviderOf, paymentPurposesOf } from './purposes';
 import { JOB_ERRORS } from '../jobs/errors';
 import { validated } from '../../platform/validate';
 
@@ -38,11 +39,12 @@ import { validated } from '../../platform/validate';
  *   organisation's, 409 any other state); the amount is the price of the service type; answers the checkout URL;
  * - `GET /private/payments/:id` (pay_job): the payment for the portal's result page, inside the caller's organisation;
  * - `GET /payments/callback/:provider`: the provider's answer, verified by the adapter, applied once in one
- *   transaction (payment row, `markJobLive`, `afterJobLive`), then 303 to the recruiter portal's result page.
+ *   transaction (payment row, `markJobLive`, `afterJobLive`), then 303 to the recruiter portal's result page. A
+ *   reference that is no job payment's is offered to the other purposes (purposes.ts: the assessment fees).
  */
 export function registerPaymentRoutes(app: FastifyInstance): void {
   const { db, config } = app.services;
-  const provider = createPaymentProvider(config);
+  const provider = paymentProviderOf(app);
   provider?.register?.(app);
   const recruiterPortal = config.portalOrigins[PORTALS.indexOf('recruiter')] ?? config.publicUrl;
   const callbackUrl = (name: string) =>
@@ -149,27 +151,34 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
         );
         return refused(reply, 400, locale);
       }
-      const applied = await db.transaction(async (tx) => {
+      const applied = await db.transaction(async (tx): Promise<AppliedAnswer> => {
         const payment = await lockPaymentByRef(tx, provider.name, verified.provider_ref);
-        if (!payment) return { code: 404 as const };
-        if (verified.amount !== payment.amount) return { code: 400 as const };
+        if (!payment) {
+          for (const purpose of paymentPurposesOf(app)) {
+            const other = await purpose.apply(tx, provider.name, verified);
+            if (other) return other;
+          }
+          return { code: 404, reason: 'unknown_ref' };
+        }
+        if (verified.amount !== payment.amount) return { code: 400, reason: 'amount' };
+        const location = `${recruiterPortal}/jobs/payment/result?payment=${payment.id}`;
         // a replayed answer, or a second one for the same payment: the first verified answer stands
         if (payment.status !== PAYMENT_STATUS.INCOMPLETE)
-          return { code: 303 as const, id: payment.id, replay: true };
+          return { code: 303, id: payment.id, replay: true, location };
         await completePayment(tx, payment.id, verified.outcome, verified.wallet_number_masked);
         // markJobLive only moves an approved job: a success for a job already live activates nothing twice
         if (verified.outcome === PAYMENT_OUTCOME.SUCCESS && (await markJobLive(tx, payment.job_id))) {
           await recordActivation(tx, payment.id, payment.job_id, payment.service_type);
           await afterJobLive(tx, payment.job_id);
         }
-        return { code: 303 as const, id: payment.id, replay: false };
+        return { code: 303, id: payment.id, replay: false, location };
       });
       if (applied.code !== 303) {
         req.log.warn(
           {
             event: 'payment.answer_refused',
             provider: provider.name,
-            reason: applied.code === 404 ? 'unknown_ref' : 'amount',
+            reason: applied.reason,
           },
           'payment answer refused',
         );
@@ -183,9 +192,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
         },
         'payment answer',
       );
-      return reply
-        .header('cache-control', 'no-store')
-        .redirect(`${recruiterPortal}/jobs/payment/result?payment=${applied.id}`, 303);
+      return reply.header('cache-control', 'no-store').redirect(applied.location, 303);
     },
   );
 }

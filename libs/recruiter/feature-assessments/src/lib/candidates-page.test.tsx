@@ -26,6 +26,7 @@ const assessment: JobAssessment = {
   duration_minutes: 20,
   total_marks: 10,
   pass_marks: 5,
+  fee: 0,
   sets: [],
   invited: 0,
   submitted: 0,

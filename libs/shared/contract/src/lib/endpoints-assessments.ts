@@ -1,5 +1,6 @@
 import { defineEndpoint } from './endpoint';
 import type { ListQuery } from './envelope';
+import type { PAYMENT_CURRENCY, PAYMENT_METHOD, PaymentOutcome, PaymentStatus } from './endpoints-payments';
 import type { ApplicationStatus, ValueOf } from './enums';
 
 /*
@@ -114,6 +115,8 @@ export const EXAM_LIMITS = {
   aptitudeAreaMax: 100,
   /** Seconds after the deadline in which an answer still in flight is accepted; the attempt closes then. */
   graceSeconds: 5,
+  /** The fee of a paid job assessment, whole Taka (0 = free). */
+  feeMax: 100000,
 } as const;
 
 export const ASSESSMENT_PERMISSIONS = {
@@ -336,6 +339,11 @@ export interface AssessmentBody {
   duration_minutes: number;
   total_marks: number;
   pass_marks: number;
+  /**
+   * What an invited youth pays before starting, whole Taka (0 or absent = free). The gateway charges exactly this
+   * (ADR 0070 "Paid assessments"); like the marks it cannot change once an attempt started.
+   */
+  fee?: number;
   /** 2 to 5 (spec §5 "Number of exam sets must be between 2 and 5"). */
   sets: AssessmentSetBody[];
 }
@@ -370,6 +378,8 @@ export interface JobAssessment {
   duration_minutes: number;
   total_marks: number;
   pass_marks: number;
+  /** Whole Taka an invited youth pays before starting; 0 = free. */
+  fee: number;
   sets: AssessmentSet[];
   invited: number;
   submitted: number;
@@ -588,6 +598,10 @@ export interface YouthJobAssessment {
   total_marks: number;
   pass_marks: number;
   number_of_questions: number;
+  /** Whole Taka to pay before starting; 0 = free. */
+  fee: number;
+  /** Whether the test may start as far as payment goes: free, or a payment of this invitation succeeded. */
+  fee_paid: boolean;
   status: ApplicationStatus;
   invited_at: string;
   participation: Participation;
@@ -596,6 +610,62 @@ export interface YouthJobAssessment {
   /** The assessment portal's page of this invitation (rules, the test, the result): the other portals link here. */
   url: string;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Paid job assessments (the wallet port of ADR 0062; ADR 0070 "Paid assessments")
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * A payment of an assessment fee, as the invited youth sees it (the assessment portal's payment result page). The
+ * amount is the assessment's fee when the payment started, never the client's.
+ */
+export interface AssessmentPayment {
+  id: number;
+  assessment_id: number;
+  title: string;
+  title_en: string | null;
+  job_title: string;
+  job_title_en: string | null;
+  /** Whole Taka. */
+  amount: number;
+  currency: typeof PAYMENT_CURRENCY;
+  method: typeof PAYMENT_METHOD;
+  status: PaymentStatus;
+  outcome: PaymentOutcome | null;
+  provider: string;
+  wallet_number_masked: string | null;
+  /** Whether the test may start now as far as payment goes (this or another payment of the invitation succeeded). */
+  fee_paid: boolean;
+  created_at: string;
+  completed_at: string | null;
+}
+
+/** The body of starting an assessment payment: only the checkout's language (the amount is the assessment's fee). */
+export interface AssessmentPaymentBody {
+  locale?: 'en-US' | 'bn-BD';
+}
+
+export interface AssessmentPaymentStart {
+  payment: AssessmentPayment;
+  /** The provider's checkout: the portal sends the browser there. */
+  redirect_url: string;
+}
+
+/** Message ids of the assessment payment refusals (catalogue area assessments.ts). */
+export const ASSESSMENT_PAYMENT_MESSAGES = {
+  /** Start refused: the assessment has a fee and no payment of the invitation succeeded (409). */
+  paymentRequired: 'assessments.errors.payment_required',
+  /** Pay refused: already paid (409). */
+  alreadyPaid: 'assessments.errors.already_paid',
+  /** Pay refused: the assessment is free (409). */
+  free: 'assessments.errors.free',
+} as const;
+
+/**
+ * Where the payment callback sends the youth back (the assessment portal): `?assessment=<id>&payment=<id>`; the page
+ * says 'missing assessment id' when the query lacks the assessment.
+ */
+export const ASSESSMENT_PAYMENT_RESULT_PATH = '/job-assessment/payment/result';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The aptitude test
@@ -948,7 +1018,21 @@ export const assessmentEndpoints = {
     method: 'POST',
     path: '/protected/job-assessments/:id/start-assessment',
     area: 'protected',
-    summary: 'Start (or resume) the invited test: one attempt per invitation; the deadline is the gateway’s',
+    summary:
+      'Start (or resume) the invited test: one attempt per invitation; the deadline is the gateway’s; a paid assessment not paid yet is 409 assessments.errors.payment_required',
+  }),
+  payJobAssessment: defineEndpoint<AssessmentPaymentStart, AssessmentPaymentBody, undefined, IdParams>({
+    method: 'POST',
+    path: '/protected/job-assessments/:id/payment',
+    area: 'protected',
+    summary:
+      'Start paying the fee of the caller’s invited assessment (404 not invited; 409 free, already paid or no longer open); the amount is the assessment’s fee; answers the checkout URL',
+  }),
+  assessmentPayment: defineEndpoint<AssessmentPayment, undefined, undefined, IdParams>({
+    method: 'GET',
+    path: '/protected/assessment-payments/:id',
+    area: 'protected',
+    summary: 'A payment of the caller’s assessment fee (status and outcome for the payment result page)',
   }),
   examAttempt: defineEndpoint<ExamPaper, undefined, undefined, IdParams>({
     method: 'GET',

@@ -300,6 +300,8 @@ export const assessmentSchema = object({
       },
     }),
   pass_marks: integer().min(0, minMessage).max(L.totalMarksMax, maxMessage).required(REQUIRED),
+  // whole Taka an invited youth pays before starting (0 or absent: free); the gateway charges exactly this
+  fee: integer().min(0, minMessage).max(L.feeMax, maxMessage).optional(),
   sets: array(assessmentSetSchema.required(REQUIRED))
     .min(L.setsMin, examSetsMessage)
     .max(L.setsMax, examSetsMessage)

@@ -54,6 +54,8 @@ const invitation: YouthJobAssessment = {
   total_marks: 10,
   pass_marks: 5,
   number_of_questions: 5,
+  fee: 0,
+  fee_paid: true,
   status: 22,
   invited_at: '2026-11-25T10:00:00.000Z',
   participation: 'exam_not_started',

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { VerifiedPayment } from './provider';
+import { createPaymentProvider } from './providers';
+import type { PaymentProvider } from './provider';
+
+/*
+ * What else than a job a payment may be for (ADR 0062, ADR 0070 "Paid assessments"). The wallet port has one callback
+ * path per provider; the job payments are the payments domain's own, and another domain (the assessments) adds its
+ * payments here. On a verified answer the callback asks the job payments first and then each purpose, in the same
+ * transaction, which of them knows the provider's reference.
+ */
+
+export type VerifiedAnswer = Extract<VerifiedPayment, { ok: true }>;
+
+/** What applying a verified answer came to: 303 to `location` (the portal's result page), or refused. */
+export type AppliedAnswer =
+  | { code: 303; id: number; replay: boolean; location: string }
+  | { code: 400 | 404; reason: 'amount' | 'unknown_ref' };
+
+export interface PaymentPurpose {
+  /** A name for the logs (`assessment`). */
+  readonly name: string;
+  /**
+   * Applies the answer to this purpose's payment with the answer's reference, locked in the caller's transaction:
+   * once (a payment no longer incomplete is a replay and changes nothing), refused when the amount differs. Null when
+   * the reference is none of this purpose's payments.
+   */
+  apply(tx: Db, provider: string, answer: VerifiedAnswer): Promise<AppliedAnswer | null>;
+}
+
+type Services = FastifyInstance['services'];
+const purposes = new WeakMap<Services, PaymentPurpose[]>();
+const providers = new WeakMap<Services, PaymentProvider | null>();
+
+/** Adds a purpose to the app's payment callback. */
+export function registerPaymentPurpose(app: FastifyInstance, purpose: PaymentPurpose): void {
+  const list = purposes.get(app.services) ?? [];
+  list.push(purpose);
+  purposes.set(app.services, list);
+}
+
+export function paymentPurposesOf(app: FastifyInstance): readonly PaymentPurpose[] {
+  return purposes.get(app.services) ?? [];
+}
+
+/**
+ * The app's one payment provider (PAYMENT_PROVIDER), made once per app so every domain that starts payments uses the
+ * adapter the callback verifies with; null when payment is not configured.
+ */
+export function paymentProviderOf(app: FastifyInstance): PaymentProvider | null {
+  if (!providers.has(app.services)) providers.set(app.services, createPaymentProvider(app.services.config));
+  return providers.get(app.services) ?? null;
+}
