@@ -53,6 +53,8 @@ export type { LanguageSwitchProps, ThemeSwitchProps } from './lib/switches';
 export { TOAST_OPTIONS, ToastProvider, useToast } from './lib/toast';
 export type { Toast } from './lib/toast';
 export { saveFile } from './lib/save-file';
+export { DownloadButton } from './lib/download-button';
+export type { DownloadButtonProps, DownloadedFile } from './lib/download-button';
 export { ServerPagination } from './lib/server-pagination';
 export type { ServerPaginationProps } from './lib/server-pagination';
 export { useStableValue } from './lib/stable-value';

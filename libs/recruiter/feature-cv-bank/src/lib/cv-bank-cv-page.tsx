@@ -1,49 +1,31 @@
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
-import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { FILE_VISIBILITY, storedFilePath, type YouthPublicProfile } from '@platform/contract';
 import { useApiClient } from '@platform/api-client';
-import { LoadErrorAlert, PageTitle, saveFile, useDocumentTitle, useToast, useTranslate } from '@platform/ui';
+import { DownloadButton, LoadErrorAlert, PageTitle, useDocumentTitle, useTranslate } from '@platform/ui';
 import { CvView, useCvDocument, useCvLanguage } from '@platform/ui-cv';
 import { useCvBankCv, useCvBankPdf } from './cv-bank-data';
 
 /** Fetches the PDF the gateway draws (ADR 0052) in the youth's template and the UI's language, and saves it. */
 function DownloadPdf({ publicId }: { publicId: string }) {
-  const t = useTranslate();
-  const toast = useToast();
   const lang = useCvLanguage();
   const fetchPdf = useCvBankPdf();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const pdf = await fetchPdf(publicId, lang);
-      saveFile(pdf.blob, pdf.fileName);
-      toast.success('cv_bank.cv.downloaded');
-    } catch {
-      toast.error('cv_bank.cv.download_failed');
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button
-      variant="contained"
-      startIcon={<DownloadOutlined />}
-      onClick={() => void download()}
-      disabled={busy}
-      aria-busy={busy}
+    <DownloadButton
+      fetchFile={() => fetchPdf(publicId, lang)}
+      labelId="cv_bank.cv.download"
+      busyId="cv_bank.cv.downloading"
+      doneId="cv_bank.cv.downloaded"
+      failedId="cv_bank.cv.download_failed"
       sx={{ flexShrink: 0 }}
-    >
-      {busy ? t('cv_bank.cv.downloading') : t('cv_bank.cv.download')}
-    </Button>
+    />
   );
 }
 
