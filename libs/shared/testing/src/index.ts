@@ -6,6 +6,7 @@ export {
   makeRecruiterProfile,
 } from './lib/factories';
 export type { FakeUserManager } from './lib/factories';
+export { makeCvEducation, makeCvGuardian, makeCvView } from './lib/cv-factories';
 export { dayFromToday, makeCompleteJobPost, makeJobPost } from './lib/job-factories';
 export {
   GATEWAY_URL,

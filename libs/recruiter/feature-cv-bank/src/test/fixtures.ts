@@ -1,6 +1,6 @@
 import { CV_BANK_PERMISSIONS, type CvBankEntry, type YouthPublicProfile } from '@platform/contract';
 import type { LookupRecord } from '@platform/resources';
-import { makeRecruiterProfile, RECRUITER_PORTAL } from '@platform/testing';
+import { makeCvView, makeRecruiterProfile, RECRUITER_PORTAL } from '@platform/testing';
 
 /** The recruiter portal as the shell sees it (routes come from each test). */
 export const recruiterPortal = RECRUITER_PORTAL;
@@ -31,42 +31,8 @@ export function makeEntry(over: Partial<CvBankEntry> = {}): CvBankEntry {
   };
 }
 
-/** The CV view the gateway answers: hidden parts are absent keys (here contact, addresses and guardians). */
+/** The CV view the gateway answers: hidden parts are absent keys (here contact, addresses, guardians, education). */
 export function makeCv(over: Partial<YouthPublicProfile> = {}): YouthPublicProfile {
-  const stamps = { add_to_cv: true, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
-  return {
-    public_id: RAHIM,
-    full_name: 'রহিম উদ্দিন',
-    full_name_en: 'Rahim Uddin',
-    gender: 1,
-    photo_file_id: null,
-    bio: 'ঢাকার একজন জুনিয়র ওয়েব ডেভেলপার।',
-    bio_en: 'Junior web developer from Dhaka.',
-    cv_template: 'modern',
-    experiences: [
-      {
-        id: 31,
-        ...stamps,
-        company_name: 'Dhaka Tech Ltd.',
-        position: 'Junior Web Developer',
-        employment_type: 'full_time',
-        location: 'Dhaka',
-        job_responsibilities: 'Build React screens and Node APIs.',
-        start_date: '2023-01-01',
-        end_date: null,
-        is_currently_working: true,
-      },
-    ],
-    skills: [
-      {
-        id: 41,
-        ...stamps,
-        skill_id: 3,
-        proficiency: 'expert',
-        skill: { title: 'দলগত কাজ', title_en: 'Teamwork' },
-        skill_type: 1,
-      },
-    ],
-    ...over,
-  };
+  const { contact: _contact, educations: _educations, ...shown } = makeCvView({ public_id: RAHIM });
+  return { ...shown, ...over };
 }
