@@ -7,12 +7,16 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslate } from '@platform/ui';
 import type { MenuItem } from './types';
+
+// The search box of a long menu (the admin's) and its input components load with it: short menus never pay them.
+const MenuSearchField = lazy(() => import('./menu-search-field'));
+/** Height of the small outlined field, reserved while it loads (no shift). */
+const MENU_SEARCH_HEIGHT = 40;
 
 /** From this many entries the menu has a search box and opens only the group of the current page (the admin's ~60). */
 export const MENU_SEARCH_FROM = 12;
@@ -131,20 +135,9 @@ export function NavMenu({ menu, onNavigate }: NavMenuProps) {
     <>
       {long ? (
         <Box sx={{ px: 2, pt: 2, pb: 1 }}>
-          <TextField
-            type="search"
-            size="small"
-            fullWidth
-            label={t('shell.menu_search')}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape' && query) {
-                event.stopPropagation();
-                setQuery('');
-              }
-            }}
-          />
+          <Suspense fallback={<Box sx={{ height: MENU_SEARCH_HEIGHT }} />}>
+            <MenuSearchField label={t('shell.menu_search')} value={query} onChange={setQuery} />
+          </Suspense>
         </Box>
       ) : null}
       {q && shown.length === 0 ? (

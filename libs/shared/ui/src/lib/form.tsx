@@ -19,7 +19,7 @@ import {
 } from 'react-hook-form';
 import type { ObjectSchema } from 'yup';
 import type { ApiErrorShape } from '@platform/contract';
-import { DirtyReporter, UnsavedChangesGuard } from './leave-guard';
+import { DirtyReporter, UnsavedChangesGuard } from './form-leave-guard';
 import { useTranslate, type MessageValues } from './message';
 
 /** An error carrying the gateway's field errors (ApiError of @platform/api-client; duck-typed: ui does no I/O). */

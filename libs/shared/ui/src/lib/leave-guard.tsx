@@ -1,6 +1,7 @@
-import { type ReactNode, type RefObject, createContext, useContext, useEffect, useRef } from 'react';
-import { useFormContext, useFormState } from 'react-hook-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { type ReactNode, type RefObject, Suspense, createContext, lazy, useContext, useState } from 'react';
+
+// The dialog (MUI Modal, focus trap, transitions) loads when a question is first asked: no page's first visit pays it.
+const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** What a guarded form holds: changes (`dirty`), and whether a submit is running (which then moves on by itself). */
 export interface UnsavedChanges {
@@ -39,20 +40,19 @@ export function createLeaveGuards(): LeaveGuards {
   };
 }
 
-/**
- * The form state a guard follows. react-hook-form announces `isSubmitting` to subscribers that name it, though its
- * `ReadFormState` type leaves it out; a variable (not a literal at the call) passes the type check honestly.
- */
-const FOLLOWED = { isDirty: true, isSubmitting: true };
-
 const LeaveGuardContext = createContext<LeaveGuards | null>(null);
+
+/** The registry of the surrounding provider (guarded forms announce themselves to it). */
+export function useLeaveGuards(): LeaveGuards | null {
+  return useContext(LeaveGuardContext);
+}
 
 /** Supplies the registry guarded forms announce themselves to (the shell's). */
 export function LeaveGuardProvider({ guards, children }: { guards: LeaveGuards; children: ReactNode }) {
   return <LeaveGuardContext.Provider value={guards}>{children}</LeaveGuardContext.Provider>;
 }
 
-/** "Discard your changes?" — Keep editing, or Discard changes. */
+/** "Discard your changes?" — Keep editing, or Discard changes. Nothing is rendered (or loaded) until first asked. */
 export function DiscardChangesDialog({
   open,
   onDiscard,
@@ -62,47 +62,22 @@ export function DiscardChangesDialog({
   onDiscard: () => void;
   onStay: () => void;
 }) {
+  // once asked, it stays mounted so that closing plays its transition and focus returns where it was
+  const [asked, setAsked] = useState(open);
+  if (open && !asked) setAsked(true);
+  if (!open && !asked) return null;
   return (
-    <ConfirmDialog
-      open={open}
-      titleId="ui.leave.title"
-      messageId="ui.leave.message"
-      confirmLabelId="ui.leave.discard"
-      cancelLabelId="ui.leave.stay"
-      destructive
-      onConfirm={onDiscard}
-      onCancel={onStay}
-    />
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        open={open}
+        titleId="ui.leave.title"
+        messageId="ui.leave.message"
+        confirmLabelId="ui.leave.discard"
+        cancelLabelId="ui.leave.stay"
+        destructive
+        onConfirm={onDiscard}
+        onCancel={onStay}
+      />
+    </Suspense>
   );
-}
-
-/**
- * Inside a `Form`: leaving the page while the form holds changes that are not saved asks first (issue 12 defect 15).
- * A submit that is running does not ask (the page moves on after saving). The form's state is followed as it changes
- * (react-hook-form's `subscribe`), so a navigation started by the submit itself sees it.
- */
-export function UnsavedChangesGuard() {
-  const { subscribe } = useFormContext();
-  const guards = useContext(LeaveGuardContext);
-  const unsaved = useRef<UnsavedChanges>({ dirty: false, saving: false });
-  useEffect(
-    () =>
-      subscribe({
-        formState: FOLLOWED,
-        callback: ({ isDirty, isSubmitting }) => {
-          unsaved.current = { dirty: Boolean(isDirty), saving: Boolean(isSubmitting) };
-        },
-      }),
-    [subscribe],
-  );
-  useEffect(() => guards?.add(unsaved), [guards]);
-  return null;
-}
-
-/** Tells the owner whether the surrounding form holds changes (a dialog asks before it closes on them). */
-export function DirtyReporter({ onChange }: { onChange: (dirty: boolean) => void }) {
-  const { control } = useFormContext();
-  const { isDirty } = useFormState({ control });
-  useEffect(() => onChange(isDirty), [isDirty, onChange]);
-  return null;
 }
