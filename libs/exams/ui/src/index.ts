@@ -6,3 +6,5 @@ export { SaveStatus } from './lib/save-status';
 export type { SaveStatusProps } from './lib/save-status';
 export { ResultSummary } from './lib/result-summary';
 export type { ResultSummaryProps } from './lib/result-summary';
+export { AssessmentFee } from './lib/assessment-fee';
+export type { AssessmentFeeProps } from './lib/assessment-fee';

@@ -2,16 +2,24 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
+import { ASSESSMENT_PAYMENT_RESULT_PATH } from '@platform/contract';
 
 /**
  * The assessment portal's exam pages (spec §2): /job-assessment/{id}, /job-assessment-result, /aptitude-test,
- * /aptitude-test-result, /exam-lesson-result/{id}, /exam-module-result/{id} (an attempt's result by id) — each a lazy chunk (the runner and its journal load only there).
+ * /aptitude-test-result, /exam-lesson-result/{id}, /exam-module-result/{id} (an attempt's result by id), and the fee
+ * payment's /job-assessment/payment/result — each a lazy chunk (the runner and its journal load only there).
  */
 export const examRoutes: RouteObject[] = [
   {
     path: 'job-assessment/:id',
     handle: { titleId: 'assessments.job.title' },
     lazy: () => import('./job-assessment-page').then((m) => ({ Component: m.JobAssessmentPage })),
+  },
+  {
+    // where the payment callback sends the youth back after paying a test's fee (ADR 0070 "Paid assessments")
+    path: ASSESSMENT_PAYMENT_RESULT_PATH.slice(1),
+    handle: { titleId: 'assessments.payment.title' },
+    lazy: () => import('./payment-result-page').then((m) => ({ Component: m.AssessmentPaymentResultPage })),
   },
   {
     path: 'job-assessment-result',

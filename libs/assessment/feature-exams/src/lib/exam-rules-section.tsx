@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useFormatters, useTranslate } from '@platform/ui';
 
 export interface ExamRulesSectionProps {
@@ -12,6 +13,9 @@ export interface ExamRulesSectionProps {
   startLabelId: string;
   busy?: boolean;
   onStart: () => void;
+  /** What comes before Start (a paid test's fee and Pay button); Start is offered only when `canStart`. */
+  beforeStart?: ReactNode;
+  canStart?: boolean;
 }
 
 /** What the examinee reads before starting: time, questions, marks, how answers are kept, once only. */
@@ -23,6 +27,8 @@ export function ExamRulesSection({
   startLabelId,
   busy,
   onStart,
+  beforeStart,
+  canStart = true,
 }: ExamRulesSectionProps) {
   const t = useTranslate();
   const { formatNumber } = useFormatters();
@@ -43,9 +49,12 @@ export function ExamRulesSection({
         <li>{t('assessments.rules.saving')}</li>
         <li>{t('assessments.rules.once')}</li>
       </Box>
-      <Button variant="contained" size="large" disabled={busy} onClick={onStart}>
-        {t(startLabelId)}
-      </Button>
+      {beforeStart ? <Box sx={{ mb: 2 }}>{beforeStart}</Box> : null}
+      {canStart ? (
+        <Button variant="contained" size="large" disabled={busy} onClick={onStart}>
+          {t(startLabelId)}
+        </Button>
+      ) : null}
     </Paper>
   );
 }

@@ -4,15 +4,28 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { AttemptResult } from '@platform/contract';
-import { useStartJobAssessment, useYouthJobAssessment } from '@platform/exams-data-access';
-import { ResultSummary } from '@platform/exams-ui';
-import { ContentLoader, LoadErrorAlert, PageTitle, useLocalName, useToast, useTranslate } from '@platform/ui';
+import {
+  usePayJobAssessment,
+  useStartJobAssessment,
+  useYouthJobAssessment,
+} from '@platform/exams-data-access';
+import { AssessmentFee, ResultSummary } from '@platform/exams-ui';
+import {
+  ContentLoader,
+  LoadErrorAlert,
+  PageTitle,
+  useLocale,
+  useLocalName,
+  useToast,
+  useTranslate,
+} from '@platform/ui';
 import { ExamRulesSection } from './exam-rules-section';
 import { ExamRunnerView } from './exam-runner';
 
 /**
  * /job-assessment/{id} (spec §2 assessment portal): the invitation's rules, then the runner; a reload or another
- * device resumes the open attempt (the gateway's copy plus this device's journal); after the end, the result.
+ * device resumes the open attempt (the gateway's copy plus this device's journal); after the end, the result. A paid
+ * test shows its fee and Pay before Start (ADR 0070 "Paid assessments").
  */
 export function JobAssessmentPage() {
   const t = useTranslate();
@@ -21,6 +34,8 @@ export function JobAssessmentPage() {
   const id = Number(useParams().id);
   const invitation = useYouthJobAssessment(Number.isSafeInteger(id) && id > 0 ? id : null);
   const start = useStartJobAssessment();
+  const payment = usePayJobAssessment();
+  const { locale } = useLocale();
   const [attemptId, setAttemptId] = useState<number | null>(null);
   const [result, setResult] = useState<AttemptResult | null>(null);
   const data = invitation.data;
@@ -29,6 +44,14 @@ export function JobAssessmentPage() {
     try {
       const paper = await start.trigger({ params: { id } });
       setAttemptId(paper.attempt_id);
+    } catch (error) {
+      toast.error(error);
+    }
+  }
+
+  async function pay() {
+    try {
+      await payment.pay(id, locale);
     } catch (error) {
       toast.error(error);
     }
@@ -61,6 +84,16 @@ export function JobAssessmentPage() {
         startLabelId="assessments.rules.start"
         busy={start.isMutating}
         onStart={() => void begin()}
+        // a paid test: the fee and Pay first; Start once the gateway knows it is paid
+        beforeStart={
+          <AssessmentFee
+            fee={data.fee}
+            paid={data.fee_paid}
+            busy={payment.isMutating}
+            onPay={() => void pay()}
+          />
+        }
+        canStart={data.fee_paid}
       />
     );
   } else

@@ -28,3 +28,30 @@ export const useAptitudeInfo = () => useEndpoint(endpoints.aptitudeTest, {});
 /** POST /protected/aptitude-tests/start-assessment. */
 export const useStartAptitudeTest = () =>
   useEndpointMutation(endpoints.startAptitudeTest, { revalidate: ['/protected/aptitude-tests'] });
+
+/** Leaving the portal for the payment provider's checkout: one seam, so tests can watch it. */
+export const checkoutBrowser = {
+  leaveTo(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+/** GET /protected/assessment-payments/:id: one of the caller's fee payments (the result page). `null` waits. */
+export const useAssessmentPayment = (id: number | null) =>
+  useEndpoint(endpoints.assessmentPayment, id === null ? null : { params: { id } });
+
+/**
+ * Paying a job assessment's fee (ADR 0070 "Paid assessments"): POST /protected/job-assessments/:id/payment, then the
+ * browser goes to the provider's checkout. Only the checkout's language is sent: the amount is the gateway's.
+ */
+export function usePayJobAssessment() {
+  const mutation = useEndpointMutation(endpoints.payJobAssessment);
+  return {
+    isMutating: mutation.isMutating,
+    /** Starts the payment and leaves for the checkout; rejects with the gateway's error (the caller toasts it). */
+    async pay(assessmentId: number, locale: 'en-US' | 'bn-BD'): Promise<void> {
+      const started = await mutation.trigger({ params: { id: assessmentId }, body: { locale } });
+      checkoutBrowser.leaveTo(started.redirect_url);
+    },
+  };
+}

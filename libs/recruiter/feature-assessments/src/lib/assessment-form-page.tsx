@@ -48,6 +48,7 @@ function defaults(jobId: number | null, a: JobAssessment | null | undefined): As
       duration_minutes: 30,
       total_marks: 10,
       pass_marks: 5,
+      fee: 0,
       sets: [emptySet(1), emptySet(2)],
     };
   return {
@@ -59,6 +60,7 @@ function defaults(jobId: number | null, a: JobAssessment | null | undefined): As
     duration_minutes: a.duration_minutes,
     total_marks: a.total_marks,
     pass_marks: a.pass_marks,
+    fee: a.fee,
     sets: a.sets.map((s) => ({
       title: s.title,
       title_en: s.title_en ?? '',
@@ -169,7 +171,9 @@ export function AssessmentFormPage({ mode }: { mode: 'create' | 'edit' | 'job' }
               minRows={2}
             />
           </Box>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr 1fr' } }}>
+          <Box
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr', md: '1fr 1fr 1fr 1fr' } }}
+          >
             <FormTextField
               name="duration_minutes"
               type="number"
@@ -187,6 +191,12 @@ export function AssessmentFormPage({ mode }: { mode: 'create' | 'edit' | 'job' }
               type="number"
               labelId="recruiter_assessments.form.pass"
               required
+            />
+            <FormTextField
+              name="fee"
+              type="number"
+              labelId="recruiter_assessments.form.fee"
+              helperId="recruiter_assessments.form.fee_hint"
             />
           </Box>
           <Sets />

@@ -21,12 +21,12 @@ import {
 } from '@platform/contract';
 import { useAuth } from '@platform/auth';
 import { usePayJob } from '@platform/recruiter-data-access-jobs';
-import { useToast, useTranslate, useFormatters, useLocale } from '@platform/ui';
+import { useToast, useTranslate, useFormatters, useLocale, WHOLE_TAKA } from '@platform/ui';
 import { browser } from './browser';
 
 const SERVICE_TYPES = Object.values(SERVICE_TYPE) as ServiceType[];
-/** Prices and payments are whole Taka: ৳2,500, ২,৫০০৳. */
-export const WHOLE_TAKA: Intl.NumberFormatOptions = { minimumFractionDigits: 0, maximumFractionDigits: 0 };
+/** Prices and payments are whole Taka (the kit's format, shared with every payment page). */
+export { WHOLE_TAKA };
 
 export interface PayJobTarget {
   id: number;

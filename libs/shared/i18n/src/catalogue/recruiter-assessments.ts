@@ -126,6 +126,9 @@ export default defineArea(
     'recruiter_assessments.form.duration': 'Duration (minutes)',
     'recruiter_assessments.form.total': 'Total marks',
     'recruiter_assessments.form.pass': 'Pass marks',
+    'recruiter_assessments.form.fee': 'Fee (Taka)',
+    'recruiter_assessments.form.fee_hint':
+      '0 = free. Invited candidates pay it by mobile wallet before they start.',
     'recruiter_assessments.form.set_legend': 'Set {number}',
     'recruiter_assessments.form.set_title': 'Set name (Bengali)',
     'recruiter_assessments.form.set_title_en': 'Set name (English)',
@@ -333,6 +336,9 @@ export default defineArea(
     'recruiter_assessments.form.duration': 'সময় (মিনিট)',
     'recruiter_assessments.form.total': 'মোট নম্বর',
     'recruiter_assessments.form.pass': 'পাস নম্বর',
+    'recruiter_assessments.form.fee': 'ফি (টাকা)',
+    'recruiter_assessments.form.fee_hint':
+      '০ = বিনামূল্যে। আমন্ত্রিত প্রার্থীরা শুরু করার আগে মোবাইল ওয়ালেটে তা পরিশোধ করবেন।',
     'recruiter_assessments.form.set_legend': 'সেট {number}',
     'recruiter_assessments.form.set_title': 'সেটের নাম (বাংলা)',
     'recruiter_assessments.form.set_title_en': 'সেটের নাম (ইংরেজি)',

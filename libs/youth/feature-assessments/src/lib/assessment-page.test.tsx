@@ -1,6 +1,11 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { type AptitudeTestStatus, endpoints, type YouthJobAssessment } from '@platform/contract';
+import {
+  type AptitudeTestStatus,
+  type AssessmentPayment,
+  endpoints,
+  type YouthJobAssessment,
+} from '@platform/contract';
 import {
   handlerFor,
   listHandlerFor,
@@ -9,6 +14,7 @@ import {
   server,
   setupMswServer,
 } from '@platform/testing';
+import { checkoutBrowser } from '@platform/exams-data-access';
 import { youthAssessmentsRoutes } from './youth-assessments-routes';
 
 setupMswServer();
@@ -94,4 +100,72 @@ it('shows the failed aptitude test with the spec’s message, and the invitation
   expect(await screen.findByRole('link', { name: 'Take the test' })).toHaveAttribute('href', invitation.url);
   await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
   await waitFor(() => expect(screen.getByText('Not participated')).toBeInTheDocument());
+});
+
+it('shows a paid test’s fee and Pay before Take; Pay sends only the language and leaves for the checkout', async () => {
+  const leftTo: string[] = [];
+  const spy = vi.spyOn(checkoutBrowser, 'leaveTo').mockImplementation((url) => {
+    leftTo.push(url);
+  });
+  const started: unknown[] = [];
+  server.use(
+    handlerFor(endpoints.youthAptitudeTest, () => status),
+    listHandlerFor(endpoints.youthJobAssessments, () => ({
+      data: [{ ...invitation, fee: 150, fee_paid: false }],
+    })),
+    handlerFor(endpoints.payJobAssessment, ({ params, body }) => {
+      started.push({ id: params.id, body });
+      const payment: AssessmentPayment = {
+        id: 5,
+        assessment_id: 7,
+        title: 'যাচাই',
+        title_en: 'Skills check',
+        job_title: 'আইটি সাপোর্ট',
+        job_title_en: 'IT Support Technician',
+        amount: 150,
+        currency: 'BDT',
+        method: 'mobile_money',
+        status: 'incomplete',
+        outcome: null,
+        provider: 'sandbox',
+        wallet_number_masked: null,
+        fee_paid: false,
+        created_at: '2026-11-25T10:00:00.000Z',
+        completed_at: null,
+      };
+      return {
+        payment,
+        redirect_url: 'http://localhost:8080/sandbox-wallet/checkout/SBX1?amount=150',
+      };
+    }),
+  );
+  const { userEvent } = renderWithPlatform(youthAssessmentsRoutes, {
+    route: '/assessment',
+    user: makeProfile({ user_type_code: 3 }),
+  });
+  expect(await screen.findByText('Fee: ৳150')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Take the test' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Pay ৳150 for “Skills check”' }));
+  await waitFor(() =>
+    expect(leftTo).toEqual(['http://localhost:8080/sandbox-wallet/checkout/SBX1?amount=150']),
+  );
+  // the amount is the gateway's: the portal names the checkout's language only
+  expect(started).toEqual([{ id: '7', body: { locale: 'en-US' } }]);
+  spy.mockRestore();
+});
+
+it('offers Take once the fee is paid', async () => {
+  server.use(
+    handlerFor(endpoints.youthAptitudeTest, () => status),
+    listHandlerFor(endpoints.youthJobAssessments, () => ({
+      data: [{ ...invitation, fee: 150, fee_paid: true }],
+    })),
+  );
+  renderWithPlatform(youthAssessmentsRoutes, {
+    route: '/assessment',
+    user: makeProfile({ user_type_code: 3 }),
+  });
+  expect(await screen.findByRole('link', { name: 'Take the test' })).toHaveAttribute('href', invitation.url);
+  expect(screen.getByText(/Fee: ৳150 · Fee paid/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
 });

@@ -12,6 +12,7 @@ import { defineListParams, useListParams } from '@platform/api-client';
 import {
   useAcceptJobAssessment,
   useAptitudeStatus,
+  usePayJobAssessment,
   useRejectJobAssessment,
   useYouthJobAssessments,
 } from '@platform/exams-data-access';
@@ -22,9 +23,11 @@ import {
   PageTitle,
   ServerList,
   useFormatters,
+  useLocale,
   useLocalName,
   useToast,
   useTranslate,
+  WHOLE_TAKA,
 } from '@platform/ui';
 
 const INVITATIONS = defineListParams({ params: {}, pageSizes: [10, 25] });
@@ -79,9 +82,11 @@ function InvitationRow({ item, onChanged }: { item: YouthJobAssessment; onChange
   const t = useTranslate();
   const toast = useToast();
   const local = useLocalName();
-  const { formatNumber, formatDate } = useFormatters();
+  const { formatNumber, formatDate, formatBDT } = useFormatters();
   const accept = useAcceptJobAssessment();
   const reject = useRejectJobAssessment();
+  const payment = usePayJobAssessment();
+  const { locale } = useLocale();
   const answer = async (yes: boolean) => {
     try {
       await (yes ? accept : reject).trigger({ params: { id: item.assessment_id } });
@@ -91,15 +96,32 @@ function InvitationRow({ item, onChanged }: { item: YouthJobAssessment; onChange
       toast.error(error);
     }
   };
+  const pay = async () => {
+    try {
+      await payment.pay(item.assessment_id, locale);
+    } catch (error) {
+      toast.error(error);
+    }
+  };
   const r = item.result;
   const open = item.participation === 'exam_not_started' || item.participation === 'in_progress';
+  // a paid test not paid yet: Pay comes before Take (the gateway refuses the start until the fee is paid)
+  const mustPay = item.participation === 'exam_not_started' && item.fee > 0 && !item.fee_paid;
+  const fee = formatBDT(item.fee, WHOLE_TAKA);
+  const title = local(item.title, item.title_en);
   return (
     <TableRow>
       <TableCell>
-        <Typography>{local(item.title, item.title_en)}</Typography>
+        <Typography>{title}</Typography>
         <Typography variant="body2" color="text.secondary">
           {local(item.job_title, item.job_title_en)} · {local(item.company ?? '', item.company_en)}
         </Typography>
+        {item.fee > 0 && (
+          <Typography variant="body2">
+            {t('assessments.fee.amount', { amount: fee })}
+            {item.fee_paid && ` · ${t('assessments.fee.paid')}`}
+          </Typography>
+        )}
       </TableCell>
       <TableCell>{formatDate(item.invited_at)}</TableCell>
       <TableCell>
@@ -116,7 +138,18 @@ function InvitationRow({ item, onChanged }: { item: YouthJobAssessment; onChange
       </TableCell>
       <TableCell align="right">
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
-          {open && (
+          {mustPay && (
+            <Button
+              variant="contained"
+              size="small"
+              disabled={payment.isMutating}
+              onClick={() => void pay()}
+              aria-label={t('assessments.fee.pay_for', { amount: fee, title })}
+            >
+              {t('assessments.fee.pay', { amount: fee })}
+            </Button>
+          )}
+          {open && !mustPay && (
             <Button variant="contained" size="small" href={item.url}>
               {t(
                 item.participation === 'in_progress' ? 'assessments.rules.resume' : 'youth_assessments.take',

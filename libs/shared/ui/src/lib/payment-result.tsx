@@ -1,0 +1,118 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { PAYMENT_OUTCOME, PAYMENT_STATUS, type PaymentOutcome, type PaymentStatus } from '@platform/contract';
+import { useTranslate } from './message';
+
+/** Prices and payments are whole Taka: ৳2,500, ২,৫০০৳. */
+export const WHOLE_TAKA: Intl.NumberFormatOptions = { minimumFractionDigits: 0, maximumFractionDigits: 0 };
+
+/**
+ * What a payment result page says for each state: the page's own success message, and spec §8's payment messages for
+ * the three that are not a success ('Sorry! Failed to process your payment!', 'Sorry! You have cancelled your
+ * payment!', 'your payment is not yet complete').
+ */
+export function paymentResultOf(
+  status: PaymentStatus,
+  outcome: PaymentOutcome | null,
+  successMessageId: string,
+): { severity: 'success' | 'error' | 'warning' | 'info'; titleId: string; messageId: string } {
+  if (status === PAYMENT_STATUS.PAID)
+    return { severity: 'success', titleId: 'payments.result.success_title', messageId: successMessageId };
+  if (status === PAYMENT_STATUS.INCOMPLETE)
+    return {
+      severity: 'info',
+      titleId: 'payments.result.incomplete_title',
+      messageId: 'errors.payment_incomplete',
+    };
+  return outcome === PAYMENT_OUTCOME.CANCELLED
+    ? {
+        severity: 'warning',
+        titleId: 'payments.result.cancelled_title',
+        messageId: 'errors.payment_cancelled',
+      }
+    : { severity: 'error', titleId: 'payments.result.failed_title', messageId: 'errors.payment_failed' };
+}
+
+export interface PaymentResultViewProps {
+  payment: { status: PaymentStatus; outcome: PaymentOutcome | null };
+  /** The message of a success (e.g. 'payments.result.success': the job is live), with `values`. */
+  successMessageId: string;
+  values?: Record<string, string>;
+  /** A line under the message when the payer may pay again (what stays as it was). */
+  payAgainNote?: ReactNode;
+  /** The facts of the payment: [label id, value], in order (amount, wallet, reference…). */
+  details: [string, string][];
+  /** The Pay again control, shown only when given (the page decides when paying again makes sense). */
+  payAgain?: ReactNode;
+  /** Check again (shown while the payment is not complete): reads the payment from the gateway again. */
+  onCheckAgain: () => void;
+  checking?: boolean;
+  /** The way back (a link to the page the payer came from). */
+  back: ReactNode;
+}
+
+/**
+ * The body of a payment result page (the recruiter's /jobs/payment/result, the assessment portal's
+ * /job-assessment/payment/result): the outcome as an alert, the payment's details, and Pay again / Check again / back.
+ * The page reads the payment from the gateway (never the address's word) and says which one it shows.
+ */
+export function PaymentResultView({
+  payment,
+  successMessageId,
+  values,
+  payAgainNote,
+  details,
+  payAgain,
+  onCheckAgain,
+  checking,
+  back,
+}: PaymentResultViewProps) {
+  const t = useTranslate();
+  const result = paymentResultOf(payment.status, payment.outcome, successMessageId);
+  return (
+    <Stack spacing={2}>
+      <Alert severity={result.severity}>
+        <AlertTitle>{t(result.titleId)}</AlertTitle>
+        {t(result.messageId, values)}
+        {payAgain && payAgainNote ? <Box sx={{ mt: 1 }}>{payAgainNote}</Box> : null}
+      </Alert>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 1fr) 2fr' },
+            columnGap: 2,
+            rowGap: 0.5,
+            m: 0,
+          }}
+        >
+          {details.map(([labelId, value]) => (
+            <Box key={labelId} sx={{ display: 'contents' }}>
+              <Box component="dt" sx={{ color: 'text.secondary' }}>
+                {t(labelId)}
+              </Box>
+              <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {value}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </Paper>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {payAgain ?? null}
+        {payment.status === PAYMENT_STATUS.INCOMPLETE ? (
+          <Button variant="outlined" onClick={onCheckAgain} disabled={checking}>
+            {t('payments.result.check_again')}
+          </Button>
+        ) : null}
+        {back}
+      </Stack>
+    </Stack>
+  );
+}
