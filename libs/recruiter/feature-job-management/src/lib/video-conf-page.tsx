@@ -1,22 +1,11 @@
-import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
-import { PageTitle, useTranslate } from '@platform/ui';
+import { PageTitle, RoomLink, roomLinkOf, useTranslate } from '@platform/ui';
 
-/** The room link of the address, only when it is an http(s) address (a `javascript:` link never becomes a button). */
-export function roomLinkOf(raw: string | null): string | null {
-  if (!raw) return null;
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
+export { roomLinkOf } from '@platform/ui';
 
 /**
  * `/video-conf?room=<video room link>` (spec §2 /video-conf): the online interview's room — the link the gateway made
@@ -35,19 +24,11 @@ export function VideoConfPage() {
           <Typography variant="subtitle2" component="p">
             {t('job_pipeline.schedule.video_link')}
           </Typography>
-          <Typography sx={{ wordBreak: 'break-all', mb: 2, fontFamily: 'monospace' }}>{room}</Typography>
-          <Button
-            variant="contained"
-            href={room}
-            target="_blank"
-            rel="noopener noreferrer"
-            endIcon={<OpenInNewOutlined />}
-          >
-            {t('recruiter_pipeline.video.open')}
-          </Button>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {t('recruiter_pipeline.video.new_tab')}
-          </Typography>
+          <RoomLink
+            room={room}
+            openLabelId="recruiter_pipeline.video.open"
+            newTabId="recruiter_pipeline.video.new_tab"
+          />
         </Paper>
       ) : (
         <Alert severity="warning">{t('recruiter_pipeline.video.no_room')}</Alert>

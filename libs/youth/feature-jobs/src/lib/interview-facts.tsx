@@ -8,16 +8,7 @@ import type { JobText } from '@platform/youth-ui-jobs';
  * room rule, the wall-clock time in the reader's digits and a list of labelled facts.
  */
 
-/** The video room link, only when it is an http(s) address (a `javascript:` or other link never becomes a link). */
-export function roomLinkOf(raw: string | null | undefined): string | null {
-  if (!raw) return null;
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
+export { roomLinkOf } from '@platform/ui';
 
 /** '10 Dec 2026, 2:30 PM – 3:00 PM' / '১০ ডিসে ২০২৬, দুপুর ২:৩০ – বিকাল ৩:০০' (the platform's formatters). */
 export function interviewWhen(

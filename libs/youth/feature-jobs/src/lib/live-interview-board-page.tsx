@@ -1,14 +1,12 @@
-import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { INTERVIEW_KIND } from '@platform/contract';
-import { ContentLoader, LoadErrorAlert, PageTitle } from '@platform/ui';
+import { ContentLoader, LoadErrorAlert, PageTitle, RoomLink } from '@platform/ui';
 import { useLiveInterviewBoard } from '@platform/youth-data-access-jobs';
 import { useJobText } from '@platform/youth-ui-jobs';
 import { Facts, interviewWhen, roomLinkOf } from './interview-facts';
@@ -62,23 +60,11 @@ function Board({ token }: { token: string }) {
         <Facts rows={rows} />
         <Box sx={{ mt: 2 }}>
           {room ? (
-            <>
-              <Typography sx={{ wordBreak: 'break-all', mb: 1.5, fontFamily: 'monospace' }}>
-                {room}
-              </Typography>
-              <Button
-                variant="contained"
-                href={room}
-                target="_blank"
-                rel="noopener noreferrer"
-                endIcon={<OpenInNewOutlined />}
-              >
-                {t('youth_links.board.open_room')}
-              </Button>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {t('youth_links.board.new_tab')}
-              </Typography>
-            </>
+            <RoomLink
+              room={room}
+              openLabelId="youth_links.board.open_room"
+              newTabId="youth_links.board.new_tab"
+            />
           ) : online ? (
             <Alert severity="warning">{t('youth_links.board.no_room')}</Alert>
           ) : (
