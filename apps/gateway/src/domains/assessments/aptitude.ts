@@ -3,8 +3,10 @@ import type {
   AptitudeTestConfig,
   AptitudeTestConfigBody,
   AptitudeTestInfo,
+  YouthAptitudeSummary,
 } from '@platform/contract';
 import type { Db } from '../../db/client';
+import { attemptById, resultOf } from './attempts';
 
 /* SQL of the aptitude test's configuration (migration 020, ADR 0070): one row, its bank the platform's aptitude bank. */
 
@@ -89,4 +91,26 @@ export async function seedAptitudeReference(db: Db): Promise<void> {
      on conflict (id) do nothing`,
     [r.rows[0]?.id],
   );
+}
+
+/**
+ * The youth's submitted aptitude test as the profile and the CV show it (ADR 0070): passed or not, when, the marks in
+ * total and by area; null before submission. Read by the youth profile's loadProfile (its visibility is the youth's
+ * `aptitude_test` part).
+ */
+export async function aptitudeSummaryOf(db: Db, youthId: number): Promise<YouthAptitudeSummary | null> {
+  const r = await db.query<{ id: number }>(
+    `select id from exam_attempts where youth_id = $1 and kind = 'aptitude' and submitted_at is not null`,
+    [youthId],
+  );
+  const attempt = r.rows[0] ? await attemptById(db, Number(r.rows[0].id)) : null;
+  if (!attempt) return null;
+  const result = await resultOf(db, attempt);
+  return {
+    passed: result.passed,
+    submitted_at: result.submitted_at,
+    obtained_marks: result.obtained_marks,
+    total_marks: result.total_marks,
+    areas: result.areas,
+  };
 }

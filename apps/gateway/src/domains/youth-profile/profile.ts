@@ -10,6 +10,7 @@ import {
   type YouthPublicProfile,
 } from '@platform/contract';
 import type { Db } from '../../db/client';
+import { aptitudeSummaryOf } from '../assessments/aptitude';
 import {
   completionInput,
   ensureProfile,
@@ -69,12 +70,14 @@ export async function loadProfile(db: Db, userId: number): Promise<YouthProfile>
     visibility: visibilityOf(row.hidden_sections),
     profile_completion: completion,
     cv_bank: cvBankStatus(row.in_cv_bank, completion.percentage),
+    // the aptitude test's result (ADR 0070), read from the assessments domain; shown with the `aptitude_test` part
+    aptitude_test: await aptitudeSummaryOf(db, userId),
   };
 }
 
 /** Where each part of the public view comes from: item sections map one to one; the rest are named here. */
 const PUBLIC_PARTS: Record<
-  Exclude<YouthDataSection, 'personal_info' | 'contact'>,
+  Exclude<YouthDataSection, 'personal_info' | 'contact' | 'aptitude_test'>,
   keyof YouthProfileSections
 > = {
   addresses: 'addresses',
@@ -126,6 +129,7 @@ export function publicView(profile: YouthProfile, { cv }: { cv: boolean }): Yout
     };
   }
   if (shown('contact')) view.contact = { email: profile.email, mobile: profile.mobile };
+  if (shown('aptitude_test') && profile.aptitude_test) view.aptitude_test = profile.aptitude_test;
   const target = view as unknown as Record<string, unknown>;
   for (const [section, key] of Object.entries(PUBLIC_PARTS) as [
     YouthDataSection,

@@ -1,3 +1,4 @@
+import type { AreaResult } from './endpoints-assessments';
 import { cvEndpoints } from './endpoints-cv';
 import { defineEndpoint, type EndpointDef } from './endpoint';
 import type {
@@ -103,6 +104,8 @@ export const YOUTH_DATA_SECTIONS = [
   'area_of_interest',
   'area_of_aspiration',
   'job_preferences',
+  // the aptitude test's result (ADR 0070): shown unless the youth hides it
+  'aptitude_test',
 ] as const;
 export type YouthDataSection = (typeof YOUTH_DATA_SECTIONS)[number];
 /**
@@ -471,6 +474,18 @@ export interface YouthProfileSections {
 }
 
 /** The signed-in youth's own profile: everything, hidden parts included. */
+/**
+ * The aptitude test's result as the profile and the CV show it (ADR 0070): passed or not, when, and the marks in
+ * total and by assessment area. Absent until the youth has submitted the test.
+ */
+export interface YouthAptitudeSummary {
+  passed: boolean | null;
+  submitted_at: string;
+  obtained_marks: number | null;
+  total_marks: number;
+  areas: AreaResult[];
+}
+
 export interface YouthProfile extends YouthPersonalInfo, YouthProfileSections {
   user_id: number;
   /** The id of the public profile and CV links (/youth-profile/{public_id}): not guessable, not the user id. */
@@ -482,6 +497,8 @@ export interface YouthProfile extends YouthPersonalInfo, YouthProfileSections {
   profile_completion: ProfileCompletion;
   /** Whether recruiters can find the CV in the CV bank (opt-in, off by default). */
   cv_bank: YouthCvBankStatus;
+  /** The aptitude test's result once submitted (its visibility is the `aptitude_test` part). */
+  aptitude_test?: YouthAptitudeSummary | null;
 }
 
 /**
@@ -510,6 +527,8 @@ export interface YouthPublicProfile extends Partial<YouthProfileSections> {
     | 'cv_template'
   >;
   contact?: { email: string | null; mobile: string | null };
+  /** The aptitude test's result, when submitted and the `aptitude_test` part is shown. */
+  aptitude_test?: YouthAptitudeSummary;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -89,6 +89,38 @@ describe('the CV document', () => {
     expect(cv.sections.map((s) => s.id)).toEqual(['about', 'skills', 'area_of_interest']);
   });
 
+  it('shows the aptitude test’s result (passed or not, date, score by area) when the view has it', () => {
+    const aptitude_test = {
+      passed: false,
+      submitted_at: '2026-11-25T10:00:00.000Z',
+      obtained_marks: 2,
+      total_marks: 6,
+      areas: [
+        { assessment_area: 1 as const, obtained_marks: 2, total_marks: 3 },
+        { assessment_area: 3 as const, obtained_marks: 0, total_marks: 3 },
+      ],
+    };
+    const cv = buildCvDocument({ ...view, aptitude_test }, 'en-US', en);
+    expect(cv.sections.find((s) => s.id === 'aptitude_test')).toEqual({
+      id: 'aptitude_test',
+      title: 'Aptitude test',
+      facts: [
+        { label: 'Result', value: 'Not passed' },
+        { label: 'Taken on', value: '25 Nov 2026' },
+        { label: 'Score', value: '2 of 6 marks' },
+        { label: 'Problem solving', value: '2 of 3 marks' },
+        { label: 'Communication skill', value: '0 of 3 marks' },
+      ],
+    });
+    const bnCv = buildCvDocument({ ...view, aptitude_test: { ...aptitude_test, passed: true } }, 'bn-BD', bn);
+    const section = bnCv.sections.find((s) => s.id === 'aptitude_test');
+    expect(section?.title).toBe('অ্যাপটিটিউড টেস্ট');
+    expect(section?.facts?.[0]).toEqual({ label: 'ফলাফল', value: 'উত্তীর্ণ' });
+    expect(section?.facts?.[2]).toEqual({ label: 'প্রাপ্ত নম্বর', value: '৬ এর মধ্যে ২' });
+    // hidden by the youth (or not taken): absent from the view, so from the CV
+    expect(buildCvDocument(view, 'en-US', en).sections.map((s) => s.id)).not.toContain('aptitude_test');
+  });
+
   it('has at least three templates, each with its own look', () => {
     expect(CV_TEMPLATES.length).toBeGreaterThanOrEqual(3);
     const looks = new Set(

@@ -177,6 +177,43 @@ export function buildCvDocument(profile: Profile, lang: CvLanguage, t: CvTransla
     })),
   });
 
+  // the aptitude test's result (ADR 0070): present in the view only when submitted and the youth shows it
+  const aptitude = profile.aptitude_test;
+  if (aptitude) {
+    const marks = (obtained: number, total: number) =>
+      t('cv.pdf.aptitude_marks', { obtained: number(obtained), total: number(total) });
+    add({
+      id: 'aptitude_test',
+      title: sectionTitle('aptitude_test'),
+      facts: [
+        {
+          label: label('cv.pdf.aptitude_result'),
+          value: label(
+            aptitude.passed === null
+              ? 'cv.pdf.aptitude_pending'
+              : aptitude.passed
+                ? 'cv.pdf.aptitude_passed'
+                : 'cv.pdf.aptitude_failed',
+          ),
+        },
+        { label: label('cv.pdf.aptitude_date'), value: day(aptitude.submitted_at) },
+        ...(aptitude.obtained_marks === null
+          ? []
+          : [
+              {
+                label: label('cv.pdf.aptitude_score'),
+                value: marks(aptitude.obtained_marks, aptitude.total_marks),
+              },
+            ]),
+        // the score by assessment area (problem solving, analytical ability, communication skill)
+        ...aptitude.areas.map((a) => ({
+          label: label(`assessments.area.${a.assessment_area}`),
+          value: marks(a.obtained_marks, a.total_marks),
+        })),
+      ],
+    });
+  }
+
   add({
     id: 'projects',
     title: sectionTitle('projects'),

@@ -26,6 +26,7 @@ export default defineArea(
     'profile.section.area_of_interest': 'Area of interest',
     'profile.section.area_of_aspiration': 'Area of aspiration',
     'profile.section.job_preferences': 'Job preferences',
+    'profile.section.aptitude_test': 'Aptitude test',
 
     'profile.field.full_name': 'Full name (Bengali)',
     'profile.field.full_name_en': 'Full name (English)',
@@ -269,6 +270,7 @@ export default defineArea(
     'profile.section.area_of_interest': 'আগ্রহের ক্ষেত্র',
     'profile.section.area_of_aspiration': 'লক্ষ্যের ক্ষেত্র',
     'profile.section.job_preferences': 'চাকরির পছন্দ',
+    'profile.section.aptitude_test': 'অ্যাপটিটিউড টেস্ট',
 
     'profile.field.full_name': 'পূর্ণ নাম (বাংলা)',
     'profile.field.full_name_en': 'পূর্ণ নাম (ইংরেজি)',

@@ -133,7 +133,7 @@ function MyProfile({ profile }: { profile: YouthProfile }) {
   return (
     <Stack spacing={2}>
       <ProfileHeader profile={profile} />
-      <AptitudeSection />
+      <AptitudeSection shown={v.aptitude_test} />
       <SectionCard
         section="personal_info"
         shown={v.personal_info}
