@@ -1,4 +1,4 @@
-export { Facts, JobDetailView, JobSummaryFacts } from './lib/job-detail-view';
+export { JobDetailView, JobSummaryFacts } from './lib/job-detail-view';
 export type { JobDetailViewProps } from './lib/job-detail-view';
 export { useJobText } from './lib/use-job-text';
 export type { Bilingual, JobText } from './lib/use-job-text';

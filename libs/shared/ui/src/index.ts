@@ -56,6 +56,8 @@ export { saveFile } from './lib/save-file';
 export { PaymentResultView, paymentResultOf, WHOLE_TAKA } from './lib/payment-result';
 export type { PaymentResultViewProps } from './lib/payment-result';
 export { DownloadButton } from './lib/download-button';
+export { FactList } from './lib/fact-list';
+export type { FactListProps, FactRow } from './lib/fact-list';
 export { RoomLink, roomLinkOf } from './lib/room-link';
 export type { RoomLinkProps } from './lib/room-link';
 export type { DownloadButtonProps, DownloadedFile } from './lib/download-button';

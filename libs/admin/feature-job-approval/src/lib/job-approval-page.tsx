@@ -1,6 +1,5 @@
 import ExpandLessOutlined from '@mui/icons-material/ExpandLessOutlined';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
@@ -8,11 +7,12 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { defineListParams, useListParams } from '@platform/api-client';
 import type { JobPost, JobRejectBody } from '@platform/contract';
 import {
   ConfirmDialog,
+  FactList,
   FormDialog,
   FormTextField,
   listColumns,
@@ -66,29 +66,7 @@ function JobDetails({ job }: { job: JobPost }) {
         .join(' · ') || '—',
     ],
   ];
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 1fr) 3fr' },
-        columnGap: 2,
-        rowGap: 0.5,
-        m: 0,
-      }}
-    >
-      {rows.map(([labelId, value]) => (
-        <Fragment key={labelId}>
-          <Box component="dt" sx={{ color: 'text.secondary' }}>
-            {t(labelId)}
-          </Box>
-          <Box component="dd" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {value}
-          </Box>
-        </Fragment>
-      ))}
-    </Box>
-  );
+  return <FactList keepEmpty rows={rows.map(([labelId, value]) => [t(labelId), value] as const)} />;
 }
 
 function RejectDialog({

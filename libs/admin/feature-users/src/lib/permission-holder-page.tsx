@@ -3,7 +3,6 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -12,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { PermissionAssignment, PermissionIdsBody } from '@platform/contract';
 import { useAuth } from '@platform/auth';
 import { resourcePermissions, type ResourceDef, type ResourceRecord } from '@platform/resources';
-import { PageHeader, useLocalName, useToast } from '@platform/ui';
+import { FactList, PageHeader, useLocalName, useToast } from '@platform/ui';
 import { usePermissionTree } from '@platform/admin-data-access-users';
 import { PermissionTreeAssignment } from './permission-tree';
 import { USER_PERMISSIONS } from './users-routes';
@@ -117,27 +116,19 @@ export function PermissionHolderPage({ holder }: { holder: PermissionHolder }) {
           <Typography id={detailsId} component="h2" variant="h6" sx={{ mb: 1 }}>
             <FormattedMessage id={`${m}.details`} />
           </Typography>
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-              columnGap: 3,
-              rowGap: 1,
-              m: 0,
-            }}
-          >
-            {holder.detailFields.map((field) => (
-              <Box key={field} sx={{ display: 'contents' }}>
-                <Typography component="dt" color="text.secondary">
-                  <FormattedMessage id={`${m}.field.${field === 'row_status' ? 'status' : field}`} />
-                </Typography>
-                <Typography component="dd" sx={{ m: 0 }}>
-                  {value(field) ?? '—'}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          <FactList
+            keepEmpty
+            rows={holder.detailFields.map(
+              (field) =>
+                [
+                  <FormattedMessage
+                    key={field}
+                    id={`${m}.field.${field === 'row_status' ? 'status' : field}`}
+                  />,
+                  value(field) ?? '—',
+                ] as const,
+            )}
+          />
         </Paper>
       )}
       {record.data && !canAssign && (

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { JOB_PLACE_TYPE, type PublicJobDetail, RESUME_RECEIVING_OPTION } from '@platform/contract';
-import { PageTitle } from '@platform/ui';
+import { FactList, PageTitle } from '@platform/ui';
 import { type JobText, useJobText } from './use-job-text';
 
 export interface JobDetailViewProps {
@@ -103,7 +103,8 @@ export function JobDetailView({
         <HowToApply job={job} text={text} level={section} />
         {job.company_address || job.company_business ? (
           <Block level={section} title={t('youth_jobs.detail.company')}>
-            <Facts
+            <FactList
+              dense
               rows={[
                 [t('youth_jobs.detail.address'), job.company_address],
                 [t('youth_jobs.detail.business'), job.company_business],
@@ -113,7 +114,8 @@ export function JobDetailView({
         ) : null}
         {job.contact ? (
           <Block level={section} title={t('youth_jobs.detail.contact')}>
-            <Facts
+            <FactList
+              dense
               rows={[
                 [
                   t('youth_jobs.detail.contact'),
@@ -156,7 +158,7 @@ export function JobDetailView({
 function JobGlanceFacts({ job, text }: { job: PublicJobDetail; text: JobText }) {
   return (
     <Box role="group" aria-label={text.t('youth_jobs.detail.glance')}>
-      <Facts rows={glanceRows(job, text)} />
+      <FactList dense rows={glanceRows(job, text)} />
     </Box>
   );
 }
@@ -180,7 +182,8 @@ function glanceRows(job: PublicJobDetail, text: JobText): [string, ReactNode][] 
 export function JobSummaryFacts({ job, text }: { job: PublicJobDetail; text: JobText }) {
   const { t } = text;
   return (
-    <Facts
+    <FactList
+      dense
       rows={[
         ...glanceRows(job, text),
         [t('youth_jobs.detail.published'), text.formatDate(job.published_at)],
@@ -222,7 +225,7 @@ function Requirements({ job, text, level }: { job: PublicJobDetail; text: JobTex
   if (!rows.some(([, v]) => v) && notes.length === 0) return null;
   return (
     <Block level={level} title={t('youth_jobs.detail.requirements')}>
-      <Facts rows={rows} />
+      <FactList dense rows={rows} />
       {notes.map((n) => (
         <Typography key={n} variant="body2" sx={{ mt: 1 }}>
           {n}
@@ -251,7 +254,7 @@ function Benefits({ job, text, level }: { job: PublicJobDetail; text: JobText; l
   ];
   return (
     <Block level={level} title={t('youth_jobs.detail.benefits')}>
-      <Facts rows={rows} />
+      <FactList dense rows={rows} />
     </Block>
   );
 }
@@ -298,44 +301,6 @@ function Block({ title, children, level }: { title: string; children: ReactNode;
       </Typography>
       {children}
       <Divider sx={{ mt: 2 }} />
-    </Box>
-  );
-}
-
-/** Label–value rows as a description list; empty values are left out. Stacks on a phone (issue 12 defect 14). */
-export function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  const shown = rows.filter(([, v]) => v !== null && v !== undefined && v !== '');
-  if (shown.length === 0) return null;
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, auto) minmax(0, 1fr)' },
-        columnGap: 2,
-        rowGap: { xs: 0.25, sm: 1 },
-      }}
-    >
-      {shown.map(([label, value], i) => (
-        <Box key={`${label}-${i}`} sx={{ display: 'contents' }}>
-          <Typography
-            component="dt"
-            variant="body2"
-            color="text.secondary"
-            sx={{ mt: { xs: i ? 1 : 0, sm: 0 } }}
-          >
-            {label}
-          </Typography>
-          <Typography
-            component="dd"
-            variant="body2"
-            sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-          >
-            {value}
-          </Typography>
-        </Box>
-      ))}
     </Box>
   );
 }

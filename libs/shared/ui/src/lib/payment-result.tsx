@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { PAYMENT_OUTCOME, PAYMENT_STATUS, type PaymentOutcome, type PaymentStatus } from '@platform/contract';
+import { FactList } from './fact-list';
 import { useTranslate } from './message';
 
 /** Prices and payments are whole Taka: ৳2,500, ২,৫০০৳. */
@@ -82,27 +83,7 @@ export function PaymentResultView({
         {payAgain && payAgainNote ? <Box sx={{ mt: 1 }}>{payAgainNote}</Box> : null}
       </Alert>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 1fr) 2fr' },
-            columnGap: 2,
-            rowGap: 0.5,
-            m: 0,
-          }}
-        >
-          {details.map(([labelId, value]) => (
-            <Box key={labelId} sx={{ display: 'contents' }}>
-              <Box component="dt" sx={{ color: 'text.secondary' }}>
-                {t(labelId)}
-              </Box>
-              <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {value}
-              </Box>
-            </Box>
-          ))}
-        </Box>
+        <FactList rows={details.map(([labelId, value]) => [t(labelId), value] as const)} keepEmpty />
       </Paper>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {payAgain ?? null}
