@@ -73,7 +73,8 @@ describe('translate (non-React callers)', () => {
 
 describe('translate with numbers', () => {
   it('formats `{x, number}` in the locale', () => {
-    expect(translate('en-US', 'validation.array_max', { max: 5 })).toBe('Cannot have more than 5 items');
-    expect(translate('bn-BD', 'validation.array_max', { max: 5 })).toBe('৫টির বেশি রাখা যাবে না');
+    // (plural and select messages are react-intl's; this plain interpolation serves the gateway's pages)
+    expect(translate('en-US', 'cv_bank.results.completion', { percent: 80 })).toBe('Profile 80% complete');
+    expect(translate('bn-BD', 'cv_bank.results.completion', { percent: 80 })).toBe('প্রোফাইল ৮০% সম্পূর্ণ');
   });
 });
