@@ -6,14 +6,18 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuth } from '@platform/auth';
 import type { JobEligibility, PublicJobDetail } from '@platform/contract';
 import { useJobText } from '@platform/jobs-ui-job-detail';
 import { useToast } from '@platform/ui';
 import { useApplicationStatus, useExpectedSalary, useJobEligibility } from '@platform/youth-data-access-jobs';
-import { ApplyDialog } from './apply-dialog';
+
+// The apply form (dialog, fields, the yup rules, react-hook-form) loads when the youth opens it: a job's public page
+// is read far more often than it is applied to (issue 13).
+const loadApplyDialog = () => import('./apply-dialog');
+const ApplyDialog = lazy(() => loadApplyDialog().then((m) => ({ default: m.ApplyDialog })));
 
 /** Height of the phone's sticky Apply bar: the page keeps this much room below its last line and its focus. */
 const BAR_HEIGHT = 72;
@@ -156,6 +160,8 @@ export function ApplyPanel({ job, title }: { job: PublicJobDetail; title: string
       <Button
         variant="contained"
         onClick={() => setDialogOpen(true)}
+        onPointerEnter={() => void loadApplyDialog()}
+        onFocus={() => void loadApplyDialog()}
         disabled={!canApply}
         loading={checking}
         aria-describedby={notEligible ? reasonId : undefined}
@@ -184,19 +190,21 @@ export function ApplyPanel({ job, title }: { job: PublicJobDetail; title: string
       </Stack>
       {action && (canApply || !user) ? <StickyApplyBar title={title} action={action} shown={away} /> : null}
       {dialogOpen ? (
-        <ApplyDialog
-          jobId={job.id}
-          title={title}
-          company={text.company(job)}
-          expectedSalary={expectedSalary}
-          eligibility={eligibility.data ?? null}
-          onClose={() => setDialogOpen(false)}
-          onApplied={(applied) => {
-            setDialogOpen(false);
-            void status.mutate(applied, { revalidate: false });
-            toast.success('jobs.success.applied');
-          }}
-        />
+        <Suspense fallback={null}>
+          <ApplyDialog
+            jobId={job.id}
+            title={title}
+            company={text.company(job)}
+            expectedSalary={expectedSalary}
+            eligibility={eligibility.data ?? null}
+            onClose={() => setDialogOpen(false)}
+            onApplied={(applied) => {
+              setDialogOpen(false);
+              void status.mutate(applied, { revalidate: false });
+              toast.success('jobs.success.applied');
+            }}
+          />
+        </Suspense>
       ) : null}
     </Paper>
   );

@@ -146,7 +146,9 @@ describe('/jobs/{id}', () => {
     );
     const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/jobs/4', user: youth });
     await userEvent.click(await screen.findByRole('button', { name: 'Apply now' }));
-    expect(screen.getByRole('dialog', { name: 'Apply for IT Support Technician' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Apply for IT Support Technician' }),
+    ).toBeInTheDocument();
     // before sending: which CV the employer receives (issue 12, defect 4)
     const cv = within(dialog().getByRole('region', { name: 'What Dhaka Tech Ltd receives' }));
     expect(cv.getByText(/Rahim Uddin, Modern template, profile 65% complete/)).toBeInTheDocument();
