@@ -30,7 +30,7 @@ async function liveJobPath(): Promise<string> {
 
 const VISITS: Visit[] = [
   { portal: 'youth', path: '/', limit: 262, target: 180 },
-  { portal: 'youth', path: '/jobs', limit: 327, target: 180 },
+  { portal: 'youth', path: '/jobs', limit: 275, target: 180 },
   { portal: 'youth', path: liveJobPath, limit: 261, target: 180 },
   { portal: 'youth', path: '/signup', limit: 325, target: 220 },
   { portal: 'admin', path: '/', limit: 267, target: 220 },

@@ -35,6 +35,8 @@ const sectorRead = resourceEndpoints(RESOURCES.job_sectors).lookupRead;
 async function openFilters(user: { click: (el: Element) => Promise<void> }) {
   const toggle = screen.queryByRole('button', { name: /Show filters/ });
   if (toggle) await user.click(toggle);
+  // the filters load when first shown
+  await screen.findByRole('combobox', { name: 'Employment type' });
 }
 
 describe('/jobs', () => {
@@ -113,8 +115,8 @@ describe('/jobs', () => {
     expect(new URLSearchParams(router.state.location.search).get('employment_types')).toBe('internship');
     await userEvent.keyboard('{Escape}');
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Salary: highest first' }));
+    // the sort is the phone's own list (a native select)
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Salary: highest first');
     await waitFor(() => expect(search.last()?.get('sort')).toBe('salary_high'));
     expect(search.last()?.get('search')).toBe('sewing');
     expect(search.last()?.get('employment_types')).toBe('internship');

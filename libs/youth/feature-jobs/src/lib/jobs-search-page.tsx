@@ -1,20 +1,23 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useId, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { JOB_SORT, PUBLIC_SEARCH_MAX_RESULTS } from '@platform/contract';
 import { PageTitle, useTranslate, useFormatters } from '@platform/ui';
 import { usePublicJobs } from '@platform/youth-data-access-jobs';
 import { JobCard, JobSearchBox, useJobText } from '@platform/youth-ui-jobs';
 import { FavouriteButton } from './favourite-button';
-import { JobFilters, SingleSelect } from './job-filters';
 import {
   activeFilterCount,
   parseJobSearch,
@@ -23,6 +26,45 @@ import {
   type JobSearch,
 } from './search-params';
 import { EmptyJobs, JobListStates } from './states';
+
+// The filters (selects with their menus, lookup autocompletes and their lookups) load when shown: at once on a wide
+// screen, at "Show filters" on a phone, where they start folded (issue 13).
+const JobFilters = lazy(() => import('./job-filters').then((m) => ({ default: m.JobFilters })));
+
+/**
+ * The order of the results: the phone's own list (a native select) in the outlined frame of the other fields, so the
+ * page needs no menu, popover or modal to sort (issue 13).
+ */
+function SortSelect({
+  value,
+  onChange,
+}: {
+  value: JobSearch['sort'];
+  onChange: (sort: JobSearch['sort']) => void;
+}) {
+  const t = useTranslate();
+  const id = useId();
+  const label = t('youth_jobs.sort.label');
+  return (
+    <FormControl size="small" fullWidth>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as JobSearch['sort'])}
+        input={<OutlinedInput label={label} notched />}
+      >
+        {Object.values(JOB_SORT).map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`youth_jobs.sort.${sort}`)}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormControl>
+  );
+}
 
 /**
  * /jobs (spec §2): text search, the filters, sort and server paging. The address holds the whole search, so a link
@@ -103,7 +145,11 @@ export function JobsSearchPage() {
             variant="outlined"
             sx={{ p: 2, mt: wide ? 0 : 2, display: wide || filtersOpen ? 'block' : 'none' }}
           >
-            <JobFilters value={search} onChange={change} onClear={clear} />
+            {wide || filtersOpen ? (
+              <Suspense fallback={null}>
+                <JobFilters value={search} onChange={change} onClear={clear} />
+              </Suspense>
+            ) : null}
           </Paper>
         </Box>
 
@@ -126,12 +172,7 @@ export function JobsSearchPage() {
                 : ''}
             </Typography>
             <Box sx={{ minWidth: 220 }}>
-              <SingleSelect
-                labelId="youth_jobs.sort.label"
-                value={search.sort}
-                options={Object.values(JOB_SORT).map((s) => ({ value: s, label: t(`youth_jobs.sort.${s}`) }))}
-                onChange={(sort) => change({ sort: sort as JobSearch['sort'] })}
-              />
+              <SortSelect value={search.sort} onChange={(sort) => change({ sort })} />
             </Box>
           </Stack>
 
