@@ -1,12 +1,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   FormProvider,
   useController,
@@ -20,7 +16,10 @@ import {
 import type { ObjectSchema } from 'yup';
 import type { ApiErrorShape } from '@platform/contract';
 import { DirtyReporter, UnsavedChangesGuard } from './form-leave-guard';
-import { useTranslate, type MessageValues } from './message';
+import { type FieldBase, useFieldMessages } from './form-field';
+import { useTranslate } from './message';
+// its own module: a form without a switch (sign-up, apply) does not load MUI's Switch
+export { FormSwitch } from './form-switch';
 
 /** An error carrying the gateway's field errors (ApiError of @platform/api-client; duck-typed: ui does no I/O). */
 function isServerError(error: unknown): error is Pick<ApiErrorShape, 'message' | 'fieldErrors'> {
@@ -120,23 +119,6 @@ export function Form<TValues extends FieldValues>({
       {onDirtyChange ? <DirtyReporter onChange={onDirtyChange} /> : null}
     </FormProvider>
   );
-}
-
-interface FieldBase {
-  name: string;
-  /** Catalogue id of the label. */
-  labelId: string;
-  labelValues?: MessageValues;
-  /** Catalogue id of the helper text shown when there is no error. */
-  helperId?: string;
-  required?: boolean;
-  disabled?: boolean;
-}
-
-function useFieldMessages(error: { message?: unknown } | undefined, helperId?: string) {
-  const t = useTranslate();
-  const errorText = error ? t(error.message ?? 'errors.value_not_provided') : '';
-  return { errorText, helperText: errorText || (helperId ? t(helperId) : undefined) };
 }
 
 export interface FormTextFieldProps extends FieldBase {
@@ -266,28 +248,5 @@ export function FormSelect({
         </MenuItem>
       ))}
     </TextField>
-  );
-}
-
-/** On/off switch bound to the surrounding Form. */
-export function FormSwitch({ name, labelId, labelValues, helperId, disabled }: FieldBase) {
-  const t = useTranslate();
-  const helperDomId = useId();
-  const { field, fieldState } = useController({ name });
-  const { errorText, helperText } = useFieldMessages(fieldState.error, helperId);
-  const control = (
-    <Switch
-      checked={Boolean(field.value)}
-      onChange={(event) => field.onChange(event.target.checked)}
-      onBlur={field.onBlur}
-      name={field.name}
-      slotProps={{ input: { ref: field.ref, 'aria-describedby': helperText ? helperDomId : undefined } }}
-    />
-  );
-  return (
-    <FormControl error={Boolean(errorText)} disabled={disabled} margin="normal" fullWidth>
-      <FormControlLabel control={control} label={t(labelId, labelValues)} />
-      {helperText ? <FormHelperText id={helperDomId}>{helperText}</FormHelperText> : null}
-    </FormControl>
   );
 }
