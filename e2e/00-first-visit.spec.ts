@@ -64,9 +64,11 @@ for (const visit of VISITS) {
     const page = await context.newPage();
     const portalOrigin = new URL(url(visit.portal)).origin;
     const scripts = new Set<string>();
+    let configRequests = 0;
     page.on('request', (req) => {
       const u = new URL(req.url());
       if (u.origin === portalOrigin && u.pathname.endsWith('.js')) scripts.add(u.pathname);
+      if (u.origin === portalOrigin && u.pathname === '/config.json') configRequests += 1;
     });
     const path = typeof visit.path === 'string' ? visit.path : await visit.path();
     await page.goto(url(visit.portal, path));
@@ -83,6 +85,8 @@ for (const visit of VISITS) {
     summary.push(`  ${label.padEnd(20)} ${line}`);
     console.log(`\n${label}: ${line}\n${table}`);
     await context.close();
+    // index.html preloads the runtime config and the entry's fetch takes that answer: one request, not two
+    expect(configRequests, `${label}: /config.json requests`).toBe(1);
     expect(total, `${label}: ${total.toFixed(1)} KB\n${table}`).toBeLessThanOrEqual(limit);
   });
 }

@@ -21,9 +21,14 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return { ...(out as RuntimeConfig), gatewayUrl: (out.gatewayUrl as string).replace(/\/+$/, '') };
 }
 
-/** Fetches the runtime config served beside index.html (never cached: it changes per environment). */
+/**
+ * Fetches the runtime config served beside index.html. Each portal's index.html preloads it (`<link rel="preload"
+ * as="fetch">`), so it arrives with the entry rather than after it; the request here is the same one (default cache
+ * mode, no custom header) so the browser hands over the preloaded answer. It is served `Cache-Control: no-cache`
+ * (ADR 0004): never used stale.
+ */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  const response = await fetch(url);
   if (!response.ok) throw new RuntimeConfigError(`config.json answered ${response.status}`);
   return parseRuntimeConfig(await response.json());
 }

@@ -1,8 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { FullScreenLoader, useTranslate } from '@platform/ui';
+import { type RouteObject, createBrowserRouter, matchRoutes } from 'react-router-dom';
+import { loadMessages } from '@platform/i18n';
+import { FullScreenLoader, readStoredLocale, useTranslate } from '@platform/ui';
 import { createPlatform } from './platform';
 import { PortalApp } from './portal-app';
 import { buildPortalRoutes } from './routes';
@@ -19,6 +20,22 @@ function ConfigError() {
   );
 }
 
+/**
+ * Starts, while `/config.json` is read, what the first screen needs besides it: the language's catalogue and the
+ * lazy chunk of each route the address matches (the router asks for the same modules later and gets them at once).
+ * Without this each waited for the one before it (issue 13's trace: entry -> config -> catalogue -> route chunk).
+ */
+export function startFirstScreenDownloads(routes: RouteObject[], location: Location = window.location): void {
+  void loadMessages(readStoredLocale()).catch(() => undefined);
+  for (const match of matchRoutes(routes, location) ?? []) {
+    const { lazy } = match.route;
+    if (typeof lazy === 'function')
+      void Promise.resolve()
+        .then(lazy)
+        .catch(() => undefined);
+  }
+}
+
 export interface StartPortalOptions {
   /** Defaults to `/config.json`. */
   configUrl?: string;
@@ -27,7 +44,8 @@ export interface StartPortalOptions {
 }
 
 /**
- * The fixed start-up lifecycle of every portal: read `/config.json` → build the platform (API client, sign-in
+ * The fixed start-up lifecycle of every portal: start the first screen's catalogue and route chunk, read
+ * `/config.json` (preloaded by index.html) → build the platform (API client, sign-in
  * controller — which cleans a callback address at once) → start the maintenance check (then sign-in state and
  * visitor count) → create the router → render the provider stack.
  */
@@ -40,6 +58,9 @@ export async function startPortal(portal: PortalDefinition, options: StartPortal
       <FullScreenLoader />
     </StandaloneScreen>,
   );
+
+  const routes = buildPortalRoutes(portal);
+  startFirstScreenDownloads(routes);
 
   let config: RuntimeConfig;
   try {
@@ -56,7 +77,7 @@ export async function startPortal(portal: PortalDefinition, options: StartPortal
 
   const platform = createPlatform(portal, config);
   void platform.start();
-  const router = createBrowserRouter(buildPortalRoutes(portal));
+  const router = createBrowserRouter(routes);
   root.render(
     <StrictMode>
       <PortalApp platform={platform} router={router} />
