@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './domains/accounts';
 import { registerAssessmentDomainRoutes } from './domains/assessments';
+import { registerCourseRoutes } from './domains/courses/routes';
 import { registerCvRoutes } from './domains/cv';
 import { registerDashboardDomainRoutes } from './domains/dashboards';
 import { registerFileRoutes } from './domains/files/routes';
@@ -35,4 +36,5 @@ export function registerRoutes(app: FastifyInstance): void {
   registerPaymentRoutes(app);
   registerDashboardDomainRoutes(app);
   registerAssessmentDomainRoutes(app);
+  registerCourseRoutes(app);
 }

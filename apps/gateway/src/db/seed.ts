@@ -8,6 +8,7 @@ import { seedReferenceData } from './data';
 import { STATIC_PAGES } from '../domains/platform-content/seed';
 import { seedAptitudeReference } from '../domains/assessments';
 import { seedAssessments } from '../domains/assessments/seed';
+import { seedCourses } from '../domains/courses/seed';
 import { seedJobAlerts } from '../domains/job-alerts/seed';
 import { seedApplications } from '../domains/job-pipeline/seed';
 import { seedJobs } from '../domains/jobs/seed';
@@ -68,8 +69,15 @@ const ROLES = [
       'manage_job_assessment',
     ],
   },
-  { key: 'content_provider_admin', title: 'কনটেন্ট প্রোভাইডার', title_en: 'Content Provider', keys: [] },
-  { key: 'trainer', title: 'প্রশিক্ষক', title_en: 'Trainer', keys: [] },
+  {
+    key: 'content_provider_admin',
+    title: 'কনটেন্ট প্রোভাইডার',
+    title_en: 'Content Provider',
+    // its own institute's courses (issue 15)
+    keys: ['view_any_course', 'manage_course'],
+  },
+  // a trainer reads the institute's courses; building them is the provider's
+  { key: 'trainer', title: 'প্রশিক্ষক', title_en: 'Trainer', keys: ['view_any_course'] },
   { key: 'assessor', title: 'মূল্যায়নকারী', title_en: 'Assessor', keys: [] },
   { key: 'youth', title: 'যুব', title_en: 'Youth', keys: [] },
 ] as const;
@@ -388,6 +396,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedApplications(tx, await seedJobs(tx));
     await seedJobAlerts(tx);
     await seedAssessments(tx);
+    await seedCourses(tx);
     await tx.query(
       `insert into contact_messages (name, email, subject, message) values
        ('Shirin Akhter', 'shirin@example.com', 'Course certificate', 'When will the certificate of the graphic design course be issued?'),

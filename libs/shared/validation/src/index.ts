@@ -13,4 +13,5 @@ export * from './lib/job-alert-schemas';
 export * from './lib/job-pipeline-schemas';
 export * from './lib/payment-schemas';
 export * from './lib/assessment-schemas';
+export * from './lib/course-schemas';
 export { publicJobDetail, publicJobSummary, type PublicJobSource } from './lib/job-views';

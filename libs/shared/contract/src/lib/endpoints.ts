@@ -1,5 +1,6 @@
 import { assessmentEndpoints } from './endpoints-assessments';
 import { companyEndpoints } from './endpoints-companies';
+import { courseEndpoints } from './endpoints-courses';
 import { cvBankEndpoints } from './endpoints-cv-bank';
 import { dashboardEndpoints } from './endpoints-dashboards';
 import { registrationEndpoints } from './endpoints-registration';
@@ -32,4 +33,5 @@ export const endpoints = {
   ...paymentEndpoints,
   ...dashboardEndpoints,
   ...assessmentEndpoints,
+  ...courseEndpoints,
 } as const;

@@ -1,6 +1,7 @@
 import adminAptitude from './admin-aptitude';
 import assessments from './assessments';
 import common from './common';
+import courses from './courses';
 import cv from './cv';
 import cvBank from './cv-bank';
 import enums from './enums';
@@ -74,6 +75,7 @@ const areas: CatalogueArea[] = [
   recruiterAssessments,
   adminAptitude,
   youthAssessments,
+  courses,
 ];
 
 export type CatalogueLocale = 'en-US' | 'bn-BD';

@@ -40,6 +40,8 @@ const en = {
   'permissions.key.view_any_job_assessment': 'See job assessments',
   'permissions.key.manage_job_assessment': 'Create and edit job assessments',
   'permissions.key.manage_aptitude_test': 'Set up the aptitude test',
+  'permissions.key.view_any_course': 'See the institute’s courses',
+  'permissions.key.manage_course': 'Create, edit, publish and archive the institute’s courses',
 };
 
 const bn: Record<keyof typeof en, string> = {
@@ -75,6 +77,8 @@ const bn: Record<keyof typeof en, string> = {
   'permissions.key.view_any_job_assessment': 'চাকরির মূল্যায়ন দেখা',
   'permissions.key.manage_job_assessment': 'চাকরির মূল্যায়ন তৈরি ও সম্পাদনা করা',
   'permissions.key.manage_aptitude_test': 'অ্যাপটিটিউড টেস্ট সাজানো',
+  'permissions.key.view_any_course': 'প্রতিষ্ঠানের কোর্স দেখা',
+  'permissions.key.manage_course': 'প্রতিষ্ঠানের কোর্স তৈরি, সম্পাদনা, প্রকাশ ও আর্কাইভ করা',
 };
 
 export default defineArea({ ...generatedEn, ...en }, { ...generatedBn, ...bn });

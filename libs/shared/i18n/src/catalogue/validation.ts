@@ -69,6 +69,7 @@ export default defineArea(
     'validation.exam_sets': 'Number of exam sets must be between {min, number} and {max, number}',
     'validation.question_count':
       '{rule, select, exactly {Question set must have exactly {count, number} questions} at_least {Question set must have at least {count, number} questions} other {Question set must have at most {count, number} questions}}',
+    'validation.course_end_after_start': 'Course end date must be greater than start date',
   },
   {
     'validation.required': 'এই ঘরটি পূরণ করা আবশ্যক',
@@ -131,5 +132,6 @@ export default defineArea(
     'validation.exam_sets': 'পরীক্ষার সেটের সংখ্যা {min, number} থেকে {max, number} এর মধ্যে হতে হবে',
     'validation.question_count':
       '{rule, select, exactly {প্রশ্ন সেটে ঠিক {count, number}টি প্রশ্ন থাকতে হবে} at_least {প্রশ্ন সেটে কমপক্ষে {count, number}টি প্রশ্ন থাকতে হবে} other {প্রশ্ন সেটে সর্বোচ্চ {count, number}টি প্রশ্ন থাকতে পারবে}}',
+    'validation.course_end_after_start': 'কোর্সের শেষের তারিখ শুরুর তারিখের চেয়ে পরে হতে হবে',
   },
 );

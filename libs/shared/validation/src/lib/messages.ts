@@ -63,6 +63,7 @@ export const VALIDATION_MESSAGES = {
   questionExceedsTotal: 'validation.question_exceeds_total',
   examSets: 'validation.exam_sets',
   questionCount: 'validation.question_count',
+  courseEndAfterStart: 'validation.course_end_after_start',
 } as const;
 
 export type ValidationMessageId = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

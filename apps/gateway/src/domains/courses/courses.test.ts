@@ -1,0 +1,284 @@
+import type { HttpMethod } from '@platform/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
+
+/*
+ * Courses through the API (issue 15 item 1): every endpoint with its permission (403) and tenant (404) checks, the
+ * §5 course date rule with its message, bad input as the 422 envelope, the cover and skill references, and the
+ * publication moves.
+ */
+
+let gw: TestGateway;
+let course = 0;
+let skill = 0;
+
+const call = async (method: HttpMethod, url: string, who?: string, payload?: unknown) => {
+  const r = await gw.app.inject({
+    method,
+    url,
+    headers: headers(who),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  return { code: r.statusCode, body: r.json() };
+};
+const body = (over: Record<string, unknown> = {}) => ({
+  title: 'ডেটা অ্যানালিটিক্স',
+  title_en: 'Data analytics',
+  course_type: 1,
+  duration_hours: 30,
+  fee: 0,
+  language_medium: 1,
+  level: 1,
+  overview: '<b>Spreadsheets</b> and charts',
+  start_date: '2027-01-01',
+  end_date: '2027-02-01',
+  skill_ids: [skill],
+  ...over,
+});
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+async function upload(who: string, visibility: 'public' | 'private' = 'public'): Promise<string> {
+  const boundary = 'courseboundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cover.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const r = await gw.app.inject({
+    method: 'POST',
+    url: `/protected/files?visibility=${visibility}&accept=image`,
+    headers: { ...headers(who), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  expect(r.statusCode, r.body).toBe(201);
+  return r.json().data[0].id;
+}
+
+beforeAll(async () => {
+  gw = await startGateway({ identity: fakeIdentity });
+  skill = Number(
+    (await gw.db.query<{ id: number }>('select id from skills order by id limit 1')).rows[0]?.id,
+  );
+  // a second institute whose provider is `trainer` (given the provider's role), to see tenant isolation
+  await gw.db.query(
+    `insert into institutes (title, title_en) values ('দ্বিতীয় ইনস্টিটিউট', 'Second Institute')`,
+  );
+  await gw.db.query(
+    `update users set institute_id = (select id from institutes where title_en = 'Second Institute'),
+       role_id = (select role_id from users where username = 'provider') where username = 'trainer'`,
+  );
+});
+afterAll(async () => gw?.close());
+
+describe('courses', () => {
+  it('creates a draft, active course of the provider’s institute with a code, its skills and a cover', async () => {
+    const cover = await upload('provider');
+    const r = await call('POST', '/private/courses', 'provider', body({ cover_file_id: cover }));
+    expect(r.code, JSON.stringify(r.body)).toBe(201);
+    expect(r.body.status.message).toBe('courses.success.saved');
+    expect(r.body.data).toMatchObject({
+      title_en: 'Data analytics',
+      publication_status: 'draft',
+      row_status: 1,
+      cover_file_id: cover,
+      cover_path: `/files/${cover}`,
+      start_date: '2027-01-01',
+      skills: [{ id: skill }],
+      institute_title_en: 'Rajshahi Technical Training Institute',
+    });
+    expect(r.body.data.code).toMatch(/^C\d{6}$/);
+    // markup is kept as the text that was typed (shown as text, never as HTML)
+    expect(r.body.data.overview).toBe('<b>Spreadsheets</b> and charts');
+    course = r.body.data.id;
+  });
+
+  it('lists, searches, filters and counts the institute’s courses only', async () => {
+    const mine = await call('GET', '/private/courses?search=analytics', 'provider');
+    expect(mine.code).toBe(200);
+    expect(mine.body.data.map((c: { id: number }) => c.id)).toEqual([course]);
+    expect(mine.body.meta).toMatchObject({ total: 1 });
+    const drafts = await call(
+      'GET',
+      '/private/courses?publication_status=published&course_type=1',
+      'provider',
+    );
+    expect(drafts.body.data.map((c: { id: number }) => c.id)).not.toContain(course);
+    const theirs = await call('GET', '/private/courses', 'trainer');
+    expect(theirs.body.data).toEqual([]);
+    const counts = await call('GET', '/private/course-status-counts', 'provider');
+    expect(counts.body.data).toMatchObject({ total: 3, draft: 2, published: 1, active: 3, inactive: 0 });
+    expect((await call('GET', '/private/course-status-counts', 'trainer')).body.data.total).toBe(0);
+    expect((await call('GET', '/private/courses?course_type=9', 'provider')).code).toBe(422);
+  });
+
+  it('answers another institute’s course id with 404 on every call', async () => {
+    for (const [method, path] of [
+      ['GET', ''],
+      ['PUT', ''],
+      ['POST', '/toggle-status'],
+      ['POST', '/publish'],
+      ['POST', '/unpublish'],
+      ['POST', '/archive'],
+    ] as const) {
+      const r = await call(
+        method,
+        `/private/courses/${course}${path}`,
+        'trainer',
+        method === 'PUT' ? body() : {},
+      );
+      expect(r.code, `${method} ${path}`).toBe(404);
+    }
+    expect((await call('GET', '/private/courses/999999', 'provider')).code).toBe(404);
+  });
+
+  it('refuses callers without the keys (403) and creates nothing for a user without an institute', async () => {
+    for (const who of ['youth', 'recruiter'])
+      for (const [method, url] of [
+        ['GET', '/private/courses'],
+        ['POST', '/private/courses'],
+        ['GET', `/private/courses/${course}`],
+        ['PUT', `/private/courses/${course}`],
+        ['POST', `/private/courses/${course}/publish`],
+        ['GET', '/private/course-status-counts'],
+      ] as const)
+        expect(
+          (await call(method, url, who, method === 'GET' ? undefined : body())).code,
+          `${who} ${url}`,
+        ).toBe(403);
+    const admin = await call('POST', '/private/courses', 'admin', body());
+    expect(admin.code).toBe(403);
+    expect(admin.body.status.message).toBe('courses.errors.no_institute');
+    // the admin reads every institute's courses
+    expect((await call('GET', `/private/courses/${course}`, 'admin')).code).toBe(200);
+  });
+
+  it('keeps the §5 date rule with its message and answers bad input with the 422 envelope', async () => {
+    const same = await call('POST', '/private/courses', 'provider', body({ end_date: '2027-01-01' }));
+    expect(same.code).toBe(422);
+    expect(same.body.errors.end_date).toEqual(['validation.course_end_after_start']);
+    const bad = await call('POST', '/private/courses', 'provider', {
+      title: ' ',
+      course_type: 5,
+      duration_hours: 0,
+      fee: -1,
+      language_medium: 3,
+      cover_file_id: 'not-a-uuid',
+      skill_ids: ['x'],
+    });
+    expect(bad.code).toBe(422);
+    expect(bad.body.status).toMatchObject({ success: false, code: 422, message: 'errors.validation' });
+    expect(Object.keys(bad.body.errors)).toEqual(
+      expect.arrayContaining([
+        'title',
+        'course_type',
+        'duration_hours',
+        'fee',
+        'language_medium',
+        'level',
+        'cover_file_id',
+      ]),
+    );
+    expect((await call('POST', '/private/courses', 'provider', 'not json')).code).toBeLessThan(500);
+    const edit = await call(
+      'PUT',
+      `/private/courses/${course}`,
+      'provider',
+      body({ start_date: '2027-03-01' }),
+    );
+    expect(edit.code).toBe(422);
+    expect(edit.body.errors.end_date).toEqual(['validation.course_end_after_start']);
+  });
+
+  it('refuses a cover that is not the caller’s public image and a skill that does not exist', async () => {
+    const others = await upload('recruiter');
+    const privateOne = await upload('provider', 'private');
+    const r = await call(
+      'POST',
+      '/private/courses',
+      'provider',
+      body({ cover_file_id: others, skill_ids: [999999] }),
+    );
+    expect(r.code).toBe(422);
+    expect(r.body.errors).toMatchObject({
+      cover_file_id: ['validation.reference_missing'],
+      'skill_ids[0]': ['validation.reference_missing'],
+    });
+    const p = await call(
+      'PUT',
+      `/private/courses/${course}`,
+      'provider',
+      body({ cover_file_id: privateOne }),
+    );
+    expect(p.body.errors).toMatchObject({ cover_file_id: ['validation.file_type'] });
+  });
+
+  it('edits a course, toggles its status and moves it through publish, unpublish and archive', async () => {
+    const edit = await call(
+      'PUT',
+      `/private/courses/${course}`,
+      'provider',
+      body({ fee: 500, skill_ids: [] }),
+    );
+    expect(edit.code).toBe(200);
+    expect(edit.body.data).toMatchObject({ fee: 500, skills: [], cover_file_id: null });
+    const off = await call('POST', `/private/courses/${course}/toggle-status`, 'provider');
+    expect(off.code).toBe(200);
+    expect(off.body.data.row_status).toBe(0);
+    expect(off.body.status.message).toBe('courses.success.status_changed');
+    expect(
+      (await call('POST', `/private/courses/${course}/toggle-status`, 'provider')).body.data.row_status,
+    ).toBe(1);
+
+    const published = await call('POST', `/private/courses/${course}/publish`, 'provider');
+    expect(published.body.data).toMatchObject({ publication_status: 'published' });
+    expect(published.body.data.published_at).toEqual(expect.any(String));
+    const again = await call('POST', `/private/courses/${course}/publish`, 'provider');
+    expect(again.code).toBe(409);
+    expect(again.body.status.message).toBe('courses.errors.transition');
+    expect(
+      (await call('POST', `/private/courses/${course}/unpublish`, 'provider')).body.data.publication_status,
+    ).toBe('draft');
+    expect(
+      (await call('POST', `/private/courses/${course}/archive`, 'provider')).body.data.publication_status,
+    ).toBe('archived');
+    for (const [method, path] of [
+      ['PUT', ''],
+      ['POST', '/toggle-status'],
+      ['POST', '/publish'],
+    ] as const) {
+      const r = await call(
+        method,
+        `/private/courses/${course}${path}`,
+        'provider',
+        method === 'PUT' ? body() : {},
+      );
+      expect(r.code).toBe(409);
+      expect(r.body.status.message).toBe('courses.errors.archived');
+    }
+  });
+
+  it('lets a trainer of the institute read its courses but not change them', async () => {
+    await gw.db.query(
+      `update users set institute_id = (select institute_id from users where username = 'provider'),
+         role_id = (select id from roles where key = 'trainer') where username = 'trainer'`,
+    );
+    expect((await call('GET', `/private/courses/${course}`, 'trainer')).code).toBe(200);
+    expect((await call('PUT', `/private/courses/${course}`, 'trainer', body())).code).toBe(403);
+  });
+});
+
+describe('courses of an organisation’s user', () => {
+  it('are none, even holding every key', async () => {
+    await gw.db.query(
+      `insert into user_permissions (user_id, permission_id)
+       select u.id, p.id from users u, permissions p where u.username = 'recruiter2' and p.key like '%course%' on conflict do nothing`,
+    );
+    expect((await call('GET', '/private/courses', 'recruiter2')).body.data).toEqual([]);
+    expect((await call('GET', `/private/courses/${course}`, 'recruiter2')).code).toBe(404);
+    expect((await call('POST', '/private/courses', 'recruiter2', body())).code).toBe(403);
+  });
+});

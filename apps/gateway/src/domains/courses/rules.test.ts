@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { assertChangeable, nextPublication } from './rules';
+
+describe('a course’s publication moves', () => {
+  it('publishes a draft, unpublishes a published course, archives either', () => {
+    expect(nextPublication('draft', 'publish')).toBe('published');
+    expect(nextPublication('published', 'unpublish')).toBe('draft');
+    expect(nextPublication('draft', 'archive')).toBe('archived');
+    expect(nextPublication('published', 'archive')).toBe('archived');
+  });
+
+  it('refuses the moves that make no sense, and every move of an archived course', () => {
+    expect(() => nextPublication('published', 'publish')).toThrow('courses.errors.transition');
+    expect(() => nextPublication('draft', 'unpublish')).toThrow('courses.errors.transition');
+    for (const action of ['publish', 'unpublish', 'archive'] as const)
+      expect(() => nextPublication('archived', action)).toThrow('courses.errors.archived');
+    expect(() => assertChangeable('archived')).toThrow('courses.errors.archived');
+    expect(() => assertChangeable('draft')).not.toThrow();
+  });
+});
