@@ -1,7 +1,11 @@
 import type { MenuItem } from '@platform/shell';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import { coursesMenu } from '@platform/lms-feature-courses';
 
 /**
- * Header menu of the lms portal. Sections (courses, question bank, certificate templates…) join as they ship.
+ * Header menu of the lms portal. Sections (question bank, certificate templates…) join as they ship.
  */
-export const menu: MenuItem[] = [{ labelId: 'portals.menu.home', to: '/', icon: <HomeOutlined /> }];
+export const menu: MenuItem[] = [
+  { labelId: 'portals.menu.home', to: '/', icon: <HomeOutlined /> },
+  ...coursesMenu,
+];

@@ -1,0 +1,48 @@
+import {
+  COURSE_PUBLICATION,
+  COURSE_TYPE,
+  type CourseListQuery,
+  courseEndpoints as E,
+} from '@platform/contract';
+import {
+  defineListParams,
+  listParam,
+  publicLookup,
+  useEndpoint,
+  useEndpointList,
+  useEndpointMutation,
+} from '@platform/api-client';
+
+/* A training institute's courses (issue 15 item 1): one hook per endpoint; writes revalidate the list, the counts and the course. */
+
+const REVALIDATE = ['/private/courses', '/private/course-status-counts'];
+
+/** /courses keeps its search, filters and page in the address. */
+export const COURSE_LIST = defineListParams({
+  params: {
+    search: listParam.text(),
+    course_type: listParam.oneOf(Object.values(COURSE_TYPE)),
+    row_status: listParam.oneOf([1, 0] as const),
+    publication_status: listParam.oneOf(Object.values(COURSE_PUBLICATION)),
+  },
+  pageSizes: [10, 25, 50],
+});
+
+/** GET /private/courses: the institute's courses, newest first. */
+export const useCourses = (query: CourseListQuery) =>
+  useEndpointList(E.courses, { query }, { keepPreviousData: true });
+/** GET /private/course-status-counts (the lms home). */
+export const useCourseStatusCounts = () => useEndpoint(E.courseStatusCounts, {});
+/** GET /private/courses/:id. `null` waits. */
+export const useCourse = (id: number | null) =>
+  useEndpoint(E.course, id === null ? null : { params: { id } });
+export const useCreateCourse = () => useEndpointMutation(E.createCourse, { revalidate: REVALIDATE });
+export const useUpdateCourse = () => useEndpointMutation(E.updateCourse, { revalidate: REVALIDATE });
+export const useToggleCourseStatus = () =>
+  useEndpointMutation(E.toggleCourseStatus, { revalidate: REVALIDATE });
+export const usePublishCourse = () => useEndpointMutation(E.publishCourse, { revalidate: REVALIDATE });
+export const useUnpublishCourse = () => useEndpointMutation(E.unpublishCourse, { revalidate: REVALIDATE });
+export const useArchiveCourse = () => useEndpointMutation(E.archiveCourse, { revalidate: REVALIDATE });
+
+/** The skills picker's source: the public skills list, searched on the gateway. */
+export const skillLookup = () => publicLookup('skills');

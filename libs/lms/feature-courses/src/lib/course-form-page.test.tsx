@@ -1,0 +1,113 @@
+import { expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { type CourseBody, courseEndpoints as E, endpoints, type StoredFile } from '@platform/contract';
+import {
+  errorResponse,
+  handlerFor,
+  renderWithPlatform,
+  server,
+  setupMswServer,
+  withNodeFileApi,
+} from '@platform/testing';
+import { coursesRoutes } from './courses-routes';
+import { LMS_PORTAL, makeCourse, provider } from './test-data';
+
+setupMswServer();
+withNodeFileApi();
+
+const COVER = '0b6f3a52-6a3e-4a55-9a55-4f8c1d2e3f40';
+const stored: StoredFile = {
+  id: COVER,
+  path: `/files/${COVER}`,
+  original_name: 'cover.png',
+  mime_type: 'image/png',
+  size: 68,
+  sha256: 'a'.repeat(64),
+  visibility: 'public',
+  created_at: '2026-11-25T10:00:00.000Z',
+};
+
+it('says the rules first, keeps the course date rule, uploads a cover and creates the course', async () => {
+  let sent: CourseBody | null = null;
+  let uploadQuery = '';
+  server.use(
+    handlerFor(endpoints.uploadFiles, ({ query }) => {
+      uploadQuery = query.toString();
+      return [stored];
+    }),
+    handlerFor(E.createCourse, ({ body }) => {
+      sent = body as CourseBody;
+      return makeCourse({ id: 31, title: (body as CourseBody).title });
+    }),
+    handlerFor(E.course, () => makeCourse({ id: 31 })),
+  );
+  const { userEvent, router } = renderWithPlatform(coursesRoutes, {
+    route: '/courses/create',
+    user: provider(),
+    portal: LMS_PORTAL,
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Create course' })).toBeInTheDocument();
+  // the rules are on the page before any error
+  expect(screen.getByText(/The course end date must be greater than its start date/)).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Save course' }));
+  expect(await screen.findAllByText('This field is required')).not.toHaveLength(0);
+
+  const form = screen.getByRole('form', { name: 'Course' });
+  await userEvent.type(within(form).getByRole('textbox', { name: /Title \(Bengali\)/ }), 'ডেটা অ্যানালিটিক্স');
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Title (English)' }), 'Data analytics');
+  await userEvent.click(within(form).getByRole('combobox', { name: /Course type/ }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Online' }));
+  await userEvent.click(within(form).getByRole('combobox', { name: /Level/ }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Beginner' }));
+  await userEvent.type(within(form).getByRole('spinbutton', { name: /Duration \(hours\)/ }), '30');
+  await userEvent.type(within(form).getByLabelText('Start date'), '2027-02-01');
+  await userEvent.type(within(form).getByLabelText('End date'), '2027-02-01');
+  await userEvent.click(screen.getByRole('button', { name: 'Save course' }));
+  expect(await screen.findByText('Course end date must be greater than start date')).toBeInTheDocument();
+  expect(sent).toBeNull();
+
+  await userEvent.clear(within(form).getByLabelText('End date'));
+  await userEvent.type(within(form).getByLabelText('End date'), '2027-03-01');
+  await userEvent.upload(
+    within(form).getByLabelText('Cover image'),
+    new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' }),
+  );
+  expect(await within(form).findByText('cover.png')).toBeInTheDocument();
+  expect(uploadQuery).toBe('visibility=public&accept=image');
+  await userEvent.click(screen.getByRole('button', { name: 'Save course' }));
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/courses/31/read'));
+  expect(sent).toMatchObject({
+    title: 'ডেটা অ্যানালিটিক্স',
+    title_en: 'Data analytics',
+    course_type: 1,
+    level: 1,
+    duration_hours: 30,
+    fee: 0,
+    language_medium: 1,
+    start_date: '2027-02-01',
+    end_date: '2027-03-01',
+    cover_file_id: COVER,
+    skill_ids: [],
+  });
+});
+
+it('edits a course and shows the gateway’s field errors on their fields', async () => {
+  server.use(
+    handlerFor(E.course, () => makeCourse({ id: 11, fee: 200 })),
+    handlerFor(E.updateCourse, () =>
+      errorResponse(422, 'errors.validation', { cover_file_id: ['validation.reference_missing'] }),
+    ),
+  );
+  const { userEvent } = renderWithPlatform(coursesRoutes, {
+    route: '/courses/11/edit',
+    user: provider(),
+    portal: LMS_PORTAL,
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Edit course' })).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Title (English)' })).toHaveValue('Web development');
+  expect(screen.getByRole('spinbutton', { name: /Fee/ })).toHaveValue(200);
+  await userEvent.click(screen.getByRole('button', { name: 'Save course' }));
+  expect(await screen.findByText('The selected record no longer exists')).toBeInTheDocument();
+});

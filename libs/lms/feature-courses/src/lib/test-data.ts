@@ -1,0 +1,72 @@
+import type { Course } from '@platform/contract';
+import { makeProfile } from '@platform/testing';
+
+/* Fixtures of the course pages' tests (contract-typed). */
+
+export const LMS_PORTAL = {
+  id: 'lms' as const,
+  titleId: 'portals.lms.name',
+  allowedUserTypes: [2],
+  publicWhenSignedOut: false,
+  menu: [],
+};
+
+export const provider = (permissions = ['view_any_course', 'manage_course']) =>
+  makeProfile({
+    id: 5,
+    username: 'provider',
+    full_name: 'মোহাম্মদ করিম',
+    full_name_en: 'Mohammad Karim',
+    user_type_code: 2,
+    institute_id: 1,
+    permissions,
+  });
+
+export function makeCourse(over: Partial<Course> = {}): Course {
+  return {
+    id: 11,
+    code: 'C000011',
+    title: 'ওয়েব ডেভেলপমেন্ট',
+    title_en: 'Web development',
+    course_type: 1,
+    duration_hours: 40,
+    fee: 0,
+    row_status: 1,
+    publication_status: 'draft',
+    start_date: '2027-01-01',
+    end_date: '2027-02-01',
+    cover_path: null,
+    institute_id: 1,
+    updated_at: '2026-11-25T10:00:00.000Z',
+    language_medium: 1,
+    level: 1,
+    overview: null,
+    overview_en: 'Build a first website.',
+    target_group: null,
+    target_group_en: null,
+    objectives: null,
+    objectives_en: null,
+    contents: null,
+    contents_en: null,
+    training_methodology: null,
+    training_methodology_en: null,
+    evaluation_system: null,
+    evaluation_system_en: null,
+    prerequisite: null,
+    prerequisite_en: null,
+    eligibility: null,
+    eligibility_en: null,
+    cover_file_id: null,
+    publish_date: null,
+    nature: null,
+    difficulty: null,
+    learner_type: null,
+    category: null,
+    skills: [],
+    institute_title: 'রাজশাহী কারিগরি প্রশিক্ষণ ইনস্টিটিউট',
+    institute_title_en: 'Rajshahi Technical Training Institute',
+    published_at: null,
+    created_at: '2026-11-25T10:00:00.000Z',
+    ...over,
+  };
+}
