@@ -84,6 +84,18 @@ const MONTHS: Record<CatalogueLocale, readonly string[]> = {
   'bn-BD': ['জানু', 'ফেব্রু', 'মার্চ', 'এপ্রিল', 'মে', 'জুন', 'জুলাই', 'আগস্ট', 'সেপ্টে', 'অক্টো', 'নভে', 'ডিসে'],
 };
 
+/** The day, the month's name in the locale and the year of a date, or null for empty or invalid input. */
+function monthParts(
+  value: DateInput | null | undefined,
+  locale: CatalogueLocale,
+  timeZone: string,
+): { day: string; month: string; year: string } | null {
+  if (value === null || value === undefined || value === '') return null;
+  const parts = dayParts(value, timeZone);
+  if (!parts) return null;
+  return { day: parts.day, month: MONTHS[locale][Number(parts.month) - 1] ?? parts.month, year: parts.year };
+}
+
 /**
  * The platform's display date: day first with the month's name — '10 Dec 2026' / '১০ ডিসে ২০২৬' — so no reader
  * in Bangladesh (day first) or abroad (month first) can read it the wrong way (issue 12; ADR 0020 revision 2 on
@@ -95,11 +107,8 @@ export function formatDate(
   locale: CatalogueLocale = DEFAULT_LOCALE,
   timeZone = PLATFORM_TIME_ZONE,
 ): string {
-  if (value === null || value === undefined || value === '') return '';
-  const parts = dayParts(value, timeZone);
-  if (!parts) return '';
-  const month = MONTHS[locale][Number(parts.month) - 1] ?? parts.month;
-  return digits(`${Number(parts.day)} ${month} ${parts.year}`, locale);
+  const parts = monthParts(value, locale, timeZone);
+  return parts ? digits(`${Number(parts.day)} ${parts.month} ${parts.year}`, locale) : '';
 }
 
 /** A month of a year: 'Jan 2023' / 'জানু ২০২৩' (experience and education periods). */
@@ -108,10 +117,8 @@ export function formatMonthYear(
   locale: CatalogueLocale = DEFAULT_LOCALE,
   timeZone = PLATFORM_TIME_ZONE,
 ): string {
-  if (value === null || value === undefined || value === '') return '';
-  const parts = dayParts(value, timeZone);
-  if (!parts) return '';
-  return digits(`${MONTHS[locale][Number(parts.month) - 1] ?? parts.month} ${parts.year}`, locale);
+  const parts = monthParts(value, locale, timeZone);
+  return parts ? digits(`${parts.month} ${parts.year}`, locale) : '';
 }
 
 /** Bengali names of the parts of the day, as clocks are read in Bangladesh (no "AM"/"PM" in Bengali text). */
