@@ -4,7 +4,6 @@ import {
   ASSESSMENT_PAYMENT_RESULT_PATH,
   type AssessmentPayment,
   endpoints,
-  PAYMENT_CURRENCY,
   PAYMENT_MESSAGES,
   PAYMENT_OUTCOME,
   PAYMENT_STATUS,
@@ -20,8 +19,12 @@ import { youthOnly } from '../../platform/callers';
 import { registerEndpoint } from '../../platform/endpoint';
 import { HttpError, notFound } from '../../platform/errors';
 import { validated } from '../../platform/validate';
-import type { PaymentInitiated } from '../payments/providers';
-import { type AppliedAnswer, paymentProviderOf, registerPaymentPurpose } from '../payments/purposes';
+import {
+  type AppliedAnswer,
+  paymentProviderOf,
+  registerPaymentPurpose,
+  startCheckout,
+} from '../payments/purposes';
 import { ASSESSMENT_ERRORS, conflict } from './rules';
 import { FEE_PAID_SQL, invitationRow } from './runner';
 
@@ -123,8 +126,6 @@ export function registerAssessmentPaymentRoutes(app: FastifyInstance): void {
   const { db, config } = app.services;
   const provider = paymentProviderOf(app);
   const portal = config.portalOrigins[PORTALS.indexOf('assessment')] ?? config.publicUrl;
-  const callbackUrl = (name: string) =>
-    `${config.publicUrl}${endpoints.paymentCallback.path.replace(':provider', name)}`;
   registerPaymentPurpose(app, assessmentPaymentPurpose(portal));
 
   registerEndpoint(
@@ -157,29 +158,16 @@ export function registerAssessmentPaymentRoutes(app: FastifyInstance): void {
         return { paymentId, amount, locale, title };
       });
       if (!provider) throw new HttpError(503, PAYMENT_MESSAGES.unavailable);
-      // the provider is called outside the transaction: no row stays locked while a remote API answers
-      let started: PaymentInitiated;
-      try {
-        started = await provider.initiate({
-          payment_id: opened.paymentId,
-          amount: opened.amount,
-          currency: PAYMENT_CURRENCY,
-          description: opened.title,
-          callback_url: callbackUrl(provider.name),
-          locale: opened.locale,
-        });
-      } catch (error) {
-        ctx.request.log.error(
-          { err: error, assessment_payment_id: opened.paymentId, provider: provider.name },
-          'payment provider unreachable',
-        );
-        await db.query(
-          `update assessment_payments set status = '${PAYMENT_STATUS.UNPAID}', outcome = '${PAYMENT_OUTCOME.FAILED}',
-             completed_at = now(), updated_at = now() where id = $1 and status = '${PAYMENT_STATUS.INCOMPLETE}'`,
-          [opened.paymentId],
-        );
-        throw new HttpError(502, PAYMENT_MESSAGES.providerFailed);
-      }
+      const started = await startCheckout(app, provider, opened, {
+        log: ctx.request.log,
+        logKey: 'assessment_payment_id',
+        markFailed: () =>
+          db.query(
+            `update assessment_payments set status = '${PAYMENT_STATUS.UNPAID}', outcome = '${PAYMENT_OUTCOME.FAILED}',
+               completed_at = now(), updated_at = now() where id = $1 and status = '${PAYMENT_STATUS.INCOMPLETE}'`,
+            [opened.paymentId],
+          ),
+      });
       await db.query('update assessment_payments set provider_ref = $2, updated_at = now() where id = $1', [
         opened.paymentId,
         started.provider_ref,

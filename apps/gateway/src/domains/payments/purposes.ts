@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import { endpoints, PAYMENT_CURRENCY, PAYMENT_MESSAGES } from '@platform/contract';
+import type { CatalogueLocale } from '@platform/i18n/catalogue';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import type { VerifiedPayment } from './provider';
+import { HttpError } from '../../platform/errors';
+import type { PaymentInitiated, PaymentProvider, VerifiedPayment } from './provider';
 import { createPaymentProvider } from './providers';
-import type { PaymentProvider } from './provider';
 
 /*
  * What else than a job a payment may be for (ADR 0062, ADR 0070 "Paid assessments"). The wallet port has one callback
@@ -51,4 +53,43 @@ export function paymentPurposesOf(app: FastifyInstance): readonly PaymentPurpose
 export function paymentProviderOf(app: FastifyInstance): PaymentProvider | null {
   if (!providers.has(app.services)) providers.set(app.services, createPaymentProvider(app.services.config));
   return providers.get(app.services) ?? null;
+}
+
+/** A payment row just opened (incomplete) in the caller's transaction, to be sent to the provider's checkout. */
+export interface OpenedPayment {
+  paymentId: number;
+  amount: number;
+  locale: CatalogueLocale;
+  /** What the payer sees on the checkout (the job's or the assessment's title in the payer's language). */
+  title: string;
+}
+
+/**
+ * Asks the provider for its checkout, outside any transaction (no row stays locked while a remote API answers). When
+ * the provider cannot be reached the failure is logged under `logKey`, `markFailed` closes the opened payment, and the
+ * caller answers 502 'payment provider failed'.
+ */
+export async function startCheckout(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  opened: OpenedPayment,
+  opts: { log: FastifyBaseLogger; logKey: string; markFailed: () => Promise<unknown> },
+): Promise<PaymentInitiated> {
+  try {
+    return await provider.initiate({
+      payment_id: opened.paymentId,
+      amount: opened.amount,
+      currency: PAYMENT_CURRENCY,
+      description: opened.title,
+      callback_url: `${app.services.config.publicUrl}${endpoints.paymentCallback.path.replace(':provider', provider.name)}`,
+      locale: opened.locale,
+    });
+  } catch (error) {
+    opts.log.error(
+      { err: error, [opts.logKey]: opened.paymentId, provider: provider.name },
+      'payment provider unreachable',
+    );
+    await opts.markFailed();
+    throw new HttpError(502, PAYMENT_MESSAGES.providerFailed);
+  }
 }

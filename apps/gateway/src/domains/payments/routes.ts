@@ -2,7 +2,6 @@ import {
   endpoints,
   JOB_POST_STATUS,
   JOB_SERVICE_PRICES_BDT,
-  PAYMENT_CURRENCY,
   PAYMENT_MESSAGES,
   PAYMENT_OUTCOME,
   PAYMENT_STATUS,
@@ -28,8 +27,7 @@ import { localeOf, renderPage } from '../../identity/interactions';
 import { afterJobLive } from '../job-alerts/job-live-events';
 import { registerEndpoint } from '../../platform/endpoint';
 import { HttpError, notFound } from '../../platform/errors';
-import type { PaymentInitiated } from './providers';
-import { type AppliedAnswer, paymentProviderOf, paymentPurposesOf } from './purposes';
+import { type AppliedAnswer, paymentProviderOf, paymentPurposesOf, startCheckout } from './purposes';
 import { JOB_ERRORS } from '../jobs/errors';
 import { validated } from '../../platform/validate';
 
@@ -47,8 +45,6 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
   const provider = paymentProviderOf(app);
   provider?.register?.(app);
   const recruiterPortal = config.portalOrigins[PORTALS.indexOf('recruiter')] ?? config.publicUrl;
-  const callbackUrl = (name: string) =>
-    `${config.publicUrl}${endpoints.paymentCallback.path.replace(':provider', name)}`;
 
   registerEndpoint(
     app,
@@ -86,25 +82,11 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
         return { paymentId, amount, locale, title };
       });
       if (!provider) throw new HttpError(503, PAYMENT_MESSAGES.unavailable);
-      // the provider is called outside the transaction: no row stays locked while a remote API answers
-      let started: PaymentInitiated;
-      try {
-        started = await provider.initiate({
-          payment_id: opened.paymentId,
-          amount: opened.amount,
-          currency: PAYMENT_CURRENCY,
-          description: opened.title,
-          callback_url: callbackUrl(provider.name),
-          locale: opened.locale,
-        });
-      } catch (error) {
-        ctx.request.log.error(
-          { err: error, payment_id: opened.paymentId, provider: provider.name },
-          'payment provider unreachable',
-        );
-        await failUnopenedPayment(db, opened.paymentId);
-        throw new HttpError(502, PAYMENT_MESSAGES.providerFailed);
-      }
+      const started = await startCheckout(app, provider, opened, {
+        log: ctx.request.log,
+        logKey: 'payment_id',
+        markFailed: () => failUnopenedPayment(db, opened.paymentId),
+      });
       await setProviderRef(db, opened.paymentId, started.provider_ref);
       ctx.request.log.info(
         { event: 'payment.started', payment_id: opened.paymentId, job_id: id, amount: opened.amount },
