@@ -34,6 +34,10 @@ const NOT_TENANT_SCOPED: [RegExp, string][] = [
   [/^\/private\/roles\/:id\//, 'roles are platform-wide; granting stays within the caller’s own keys'],
   [/^\/private\/organizations\/:id\//, 'organisation grants are a platform administrator’s key'],
   [/^\/private\/users\/:id\/(approve|reject)$/, 'vendor approval is the platform’s'],
+  [
+    /^\/private\/static-contents\/:type$/,
+    'the static pages are the platform’s, named by type, not a tenant’s',
+  ],
 ];
 const RESOURCE_ENGINE = new Set(resourceEngineRoutes().map(([, ep]) => `${ep.method} ${ep.path}`));
 

@@ -1,4 +1,4 @@
-import { NOTIFICATION_EVENT, STATIC_PAGE_TYPE, type StaticPageType, endpoints } from '@platform/contract';
+import { NOTIFICATION_EVENT, endpoints } from '@platform/contract';
 import { contactSchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -6,6 +6,7 @@ import {
   addVisitor,
   countVisitors,
   findStaticContent,
+  isPageType,
   listStaticContents,
 } from './content';
 import { hashMatches } from './bypass';
@@ -15,9 +16,6 @@ import { notFound } from '../../platform/errors';
 import { registerEndpoint } from '../../platform/endpoint';
 import { PUBLIC_CACHE } from '../../platform/public-cache';
 import { clientHash } from '../../platform/client-hash';
-
-const PAGE_TYPES = new Set<string>(Object.values(STATIC_PAGE_TYPE));
-const isPageType = (v: unknown): v is StaticPageType => typeof v === 'string' && PAGE_TYPES.has(v);
 
 /**
  * What every portal reads before anyone signs in (spec §7 public): the maintenance status (with the bypass hash), the

@@ -12,6 +12,7 @@ import type {
   NotificationLog,
   NotificationLogQuery,
   StaticContent,
+  StaticContentBody,
   VisitorCounter,
   VisitorCounterBody,
 } from './entities';
@@ -108,6 +109,20 @@ export const platformEndpoints = {
     area: 'private',
     permission: 'update_app_settings',
     summary: 'Change site settings',
+  }),
+  staticContentsAdmin: defineEndpoint<StaticContent[]>({
+    method: 'GET',
+    path: '/private/static-contents',
+    area: 'private',
+    permission: 'view_any_static_content',
+    summary: 'The static pages an admin edits (about us, contact us, terms, privacy policy, how it works)',
+  }),
+  updateStaticContent: defineEndpoint<StaticContent, StaticContentBody, undefined, { type: StaticPageType }>({
+    method: 'PUT',
+    path: '/private/static-contents/:type',
+    area: 'private',
+    permission: 'update_static_content',
+    summary: 'Change one static page in Bengali and English (rich text, sanitised on save)',
   }),
   notificationLogs: defineEndpoint<NotificationLog[], undefined, NotificationLogQuery>({
     method: 'GET',

@@ -55,6 +55,15 @@ export interface StaticContent {
   updated_at: string;
 }
 
+/** What an admin writes to a static page (PUT /private/static-contents/:type): bodies are rich text (HTML). */
+export interface StaticContentBody {
+  title: string;
+  title_en: string;
+  /** HTML; the gateway keeps only safe tags and attributes (no script, no event handlers, http(s)/mailto/tel links). */
+  body: string;
+  body_en: string;
+}
+
 export interface ContactBody {
   name: string;
   email: string;

@@ -1,5 +1,5 @@
 import { boolean, object, type ObjectSchema } from 'yup';
-import type { AppSettingsBody, ContactBody } from '@platform/contract';
+import type { AppSettingsBody, ContactBody, StaticContentBody } from '@platform/contract';
 import { msg, VALIDATION_MESSAGES as V } from './messages';
 import { email, mobile, REQUIRED, requiredText, text } from './rules';
 
@@ -30,4 +30,14 @@ export const appSettingsSchema: ObjectSchema<AppSettingsBody> = object({
     .matches(MAINTENANCE_HASH.pattern, { message: msg(V.format), excludeEmptyString: true }),
   site_name: text(300),
   site_name_en: text(300),
+});
+
+export const STATIC_CONTENT_LIMITS = { title: 300, body: 100_000 } as const;
+
+/** A static page as the admin writes it: both titles and both bodies (HTML, sanitised by the gateway) required. */
+export const staticContentSchema: ObjectSchema<StaticContentBody> = object({
+  title: requiredText(STATIC_CONTENT_LIMITS.title),
+  title_en: requiredText(STATIC_CONTENT_LIMITS.title),
+  body: requiredText(STATIC_CONTENT_LIMITS.body),
+  body_en: requiredText(STATIC_CONTENT_LIMITS.body),
 });
