@@ -1,4 +1,5 @@
 import type { MenuItem } from '@platform/shell';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -24,6 +25,12 @@ export const menu: MenuItem[] = [
     to: '/notifications',
     icon: <NotificationsOutlined />,
     permission: 'view_any_notification_log',
+  },
+  {
+    labelId: 'cms.static.menu',
+    to: '/static-contents',
+    icon: <ArticleOutlined />,
+    permission: 'view_any_static_content',
   },
   // one entry per resource, grouped (the shell lists groups in its menu drawer)
   ...resourceMenu(Object.values(RESOURCES)),

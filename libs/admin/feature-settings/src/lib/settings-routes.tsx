@@ -5,9 +5,11 @@ export const SETTINGS_PERMISSIONS = {
   view: 'view_app_settings',
   update: 'update_app_settings',
   viewNotificationLogs: 'view_any_notification_log',
+  viewStaticContents: 'view_any_static_content',
+  updateStaticContent: 'update_static_content',
 } as const;
 
-/** `/settings` and `/notifications`, each a lazy chunk guarded by its permission. */
+/** `/settings`, `/notifications` and the static pages, each a lazy chunk guarded by its permission. */
 export const settingsRoutes: RouteObject[] = [
   {
     path: 'settings',
@@ -21,5 +23,16 @@ export const settingsRoutes: RouteObject[] = [
       permission: SETTINGS_PERMISSIONS.viewNotificationLogs,
     },
     lazy: () => import('./notification-logs-page').then((m) => ({ Component: m.NotificationLogsRoute })),
+  },
+
+  {
+    path: 'static-contents',
+    handle: { titleId: 'cms.static.title', permission: SETTINGS_PERMISSIONS.viewStaticContents },
+    lazy: () => import('./static-contents-page').then((m) => ({ Component: m.StaticContentsRoute })),
+  },
+  {
+    path: 'static-contents/:type',
+    handle: { titleId: 'cms.static.edit_short', permission: SETTINGS_PERMISSIONS.updateStaticContent },
+    lazy: () => import('./static-contents-page').then((m) => ({ Component: m.StaticContentEditRoute })),
   },
 ];

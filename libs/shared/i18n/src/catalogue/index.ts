@@ -1,5 +1,6 @@
 import adminAptitude from './admin-aptitude';
 import assessments from './assessments';
+import cms from './cms';
 import common from './common';
 import courses from './courses';
 import cv from './cv';
@@ -76,6 +77,7 @@ const areas: CatalogueArea[] = [
   adminAptitude,
   youthAssessments,
   courses,
+  cms,
 ];
 
 export type CatalogueLocale = 'en-US' | 'bn-BD';
