@@ -143,10 +143,11 @@ describe('courses', () => {
         ['GET', `/private/courses/${course}`],
         ['PUT', `/private/courses/${course}`],
         ['POST', `/private/courses/${course}/publish`],
+        ['DELETE', `/private/courses/${course}`],
         ['GET', '/private/course-status-counts'],
       ] as const)
         expect(
-          (await call(method, url, who, method === 'GET' ? undefined : body())).code,
+          (await call(method, url, who, method === 'GET' || method === 'DELETE' ? undefined : body())).code,
           `${who} ${url}`,
         ).toBe(403);
     const admin = await call('POST', '/private/courses', 'admin', body());
@@ -268,6 +269,20 @@ describe('courses', () => {
     );
     expect((await call('GET', `/private/courses/${course}`, 'trainer')).code).toBe(200);
     expect((await call('PUT', `/private/courses/${course}`, 'trainer', body())).code).toBe(403);
+  });
+});
+
+describe('deleting a course', () => {
+  it('deletes a course never published, and refuses one that was (archive it instead)', async () => {
+    const draft = (await call('POST', '/private/courses', 'provider', body())).body.data.id;
+    const gone = await call('DELETE', `/private/courses/${draft}`, 'provider');
+    expect(gone.code).toBe(200);
+    expect(gone.body.status.message).toBe('courses.success.deleted');
+    expect((await call('GET', `/private/courses/${draft}`, 'provider')).code).toBe(404);
+    // `course` was published once (then archived)
+    const kept = await call('DELETE', `/private/courses/${course}`, 'provider');
+    expect(kept.code).toBe(409);
+    expect(kept.body.status.message).toBe('courses.errors.published');
   });
 });
 

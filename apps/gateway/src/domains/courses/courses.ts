@@ -12,6 +12,7 @@ import type { TenantScope } from '../../platform/tenant-scope';
 import { findLiveFile } from '../files/repository';
 import {
   activeSkillIds,
+  deleteCourseRow,
   findCourse,
   insertCourse,
   lockCourse,
@@ -19,7 +20,7 @@ import {
   setRowStatus,
   updateCourse,
 } from './repository';
-import { assertChangeable, COVER_TYPES, type CourseAction, nextPublication } from './rules';
+import { assertChangeable, assertDeletable, COVER_TYPES, type CourseAction, nextPublication } from './rules';
 
 /*
  * What the course routes do (issue 15 item 1): each write locks the course inside the caller's institute first (404),
@@ -116,5 +117,15 @@ export async function moveCourse(
     const current = await lockCourse(tx, id, scope);
     if (!current) throw notFound();
     await setPublication(tx, id, nextPublication(current.publication_status, action), by);
+  });
+}
+
+/** Deletes a course that was never published (409 otherwise: it is archived instead). */
+export async function deleteCourse(db: Db, id: number, scope: TenantScope): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockCourse(tx, id, scope);
+    if (!current) throw notFound();
+    assertDeletable(current.published_at);
+    await deleteCourseRow(tx, id);
   });
 }

@@ -104,23 +104,20 @@ export async function findCourse(db: Db, id: number, scope: TenantScope): Promis
   return r.rows[0] ? courseOf(r.rows[0]) : null;
 }
 
-/** Locks a course of the scope for a change; its publication state and cover, or null. */
-export async function lockCourse(
-  tx: Db,
-  id: number,
-  scope: TenantScope,
-): Promise<{
+/** What a change of a course reads of it under the lock. */
+export interface LockedCourse {
   publication_status: CoursePublication;
   row_status: number;
   cover_file_id: string | null;
-} | null> {
+  /** When it was first published (null: never; only such a course may be deleted). */
+  published_at: Date | string | null;
+}
+
+/** Locks a course of the scope for a change; its publication state and cover, or null. */
+export async function lockCourse(tx: Db, id: number, scope: TenantScope): Promise<LockedCourse | null> {
   const params: unknown[] = [id];
-  const r = await tx.query<{
-    publication_status: CoursePublication;
-    row_status: number;
-    cover_file_id: string | null;
-  }>(
-    `select c.publication_status, c.row_status, c.cover_file_id from courses c
+  const r = await tx.query<LockedCourse>(
+    `select c.publication_status, c.row_status, c.cover_file_id, c.published_at from courses c
       where c.id = $1 and ${scopeCondition(scope, 'c', params)} for update`,
     params,
   );
@@ -265,4 +262,8 @@ export async function activeSkillIds(db: Db, ids: readonly number[]): Promise<Se
     [[...new Set(ids)]],
   );
   return new Set(r.rows.map((row) => Number(row.id)));
+}
+
+export async function deleteCourseRow(tx: Db, id: number): Promise<void> {
+  await tx.query('delete from courses where id = $1', [id]);
 }

@@ -3,7 +3,14 @@ import { courseListQuerySchema, courseSchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
 import { validated } from '../../platform/validate';
-import { courseOr404, createCourse, editCourse, moveCourse, toggleCourseStatus } from './courses';
+import {
+  courseOr404,
+  createCourse,
+  deleteCourse,
+  editCourse,
+  moveCourse,
+  toggleCourseStatus,
+} from './courses';
 import { countCourses, listCourses } from './repository';
 import type { CourseAction } from './rules';
 
@@ -55,6 +62,16 @@ export function registerCourseRoutes(app: FastifyInstance): void {
       return courseOr404(db, id, ctx.tenant());
     },
     { successCode: 200, message: 'courses.success.status_changed' },
+  );
+
+  registerEndpoint(
+    app,
+    E.deleteCourse,
+    async (ctx) => {
+      await deleteCourse(db, ctx.id(), ctx.tenant());
+      return null;
+    },
+    { message: 'courses.success.deleted' },
   );
 
   const moves: [typeof E.publishCourse, CourseAction, string][] = [

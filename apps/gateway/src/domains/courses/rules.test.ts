@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertChangeable, nextPublication } from './rules';
+import { assertChangeable, assertDeletable, nextPublication } from './rules';
 
 describe('a course’s publication moves', () => {
   it('publishes a draft, unpublishes a published course, archives either', () => {
@@ -16,5 +16,12 @@ describe('a course’s publication moves', () => {
       expect(() => nextPublication('archived', action)).toThrow('courses.errors.archived');
     expect(() => assertChangeable('archived')).toThrow('courses.errors.archived');
     expect(() => assertChangeable('draft')).not.toThrow();
+  });
+});
+
+describe('deleting a course', () => {
+  it('is for a course never published', () => {
+    expect(() => assertDeletable(null)).not.toThrow();
+    expect(() => assertDeletable('2026-11-25T10:00:00.000Z')).toThrow('courses.errors.published');
   });
 });

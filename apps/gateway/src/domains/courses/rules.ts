@@ -33,3 +33,8 @@ export function assertChangeable(current: CoursePublication): void {
 
 /** Image types a cover may have (the upload checked the bytes; this checks what the file row says). */
 export const COVER_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+/** Only a course that was never published is deleted; one that was (youth may have seen it) is archived instead. */
+export function assertDeletable(publishedAt: Date | string | null): void {
+  if (publishedAt !== null) throw conflict(COURSE_ERRORS.published);
+}

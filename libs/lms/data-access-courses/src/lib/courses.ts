@@ -43,6 +43,7 @@ export const useToggleCourseStatus = () =>
 export const usePublishCourse = () => useEndpointMutation(E.publishCourse, { revalidate: REVALIDATE });
 export const useUnpublishCourse = () => useEndpointMutation(E.unpublishCourse, { revalidate: REVALIDATE });
 export const useArchiveCourse = () => useEndpointMutation(E.archiveCourse, { revalidate: REVALIDATE });
+export const useDeleteCourse = () => useEndpointMutation(E.deleteCourse, { revalidate: REVALIDATE });
 
 /** The skills picker's source: the public skills list, searched on the gateway. */
 export const skillLookup = () => publicLookup('skills');

@@ -5,13 +5,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useApiClient } from '@platform/api-client';
 import { COURSE_PERMISSIONS, COURSE_TEXT_FIELDS, type Course } from '@platform/contract';
 import { useAuth } from '@platform/auth';
 import {
   useArchiveCourse,
   useCourse,
+  useDeleteCourse,
   usePublishCourse,
   useToggleCourseStatus,
   useUnpublishCourse,
@@ -45,17 +46,27 @@ function Actions({ course }: { course: Course }) {
   const publish = usePublishCourse();
   const unpublish = useUnpublishCourse();
   const archive = useArchiveCourse();
-  const [asking, setAsking] = useState(false);
+  const remove = useDeleteCourse();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState<'archive' | 'delete' | null>(null);
   const local = useLocalName();
   const params = { params: { id: course.id } };
-  const busy = toggle.isMutating || publish.isMutating || unpublish.isMutating || archive.isMutating;
+  const busy =
+    toggle.isMutating ||
+    publish.isMutating ||
+    unpublish.isMutating ||
+    archive.isMutating ||
+    remove.isMutating;
 
-  async function run(action: () => Promise<unknown>, message: string) {
+  /** Runs one action; true when it succeeded (its message shown), false when the gateway refused (its reason shown). */
+  async function run(action: () => Promise<unknown>, message: string): Promise<boolean> {
     try {
       await action();
       toast.success(message);
+      return true;
     } catch (error) {
       toast.error(error);
+      return false;
     }
   }
 
@@ -89,20 +100,41 @@ function Actions({ course }: { course: Course }) {
       >
         {t(course.row_status === 1 ? 'courses.read.deactivate' : 'courses.read.activate')}
       </Button>
-      <Button variant="outlined" color="error" disabled={busy} onClick={() => setAsking(true)}>
+      <Button variant="outlined" color="error" disabled={busy} onClick={() => setAsking('archive')}>
         {t('courses.read.archive')}
       </Button>
+      {course.published_at === null && (
+        <Button variant="outlined" color="error" disabled={busy} onClick={() => setAsking('delete')}>
+          {t('courses.read.delete')}
+        </Button>
+      )}
       <ConfirmDialog
-        open={asking}
+        open={asking === 'delete'}
+        titleId="courses.read.delete_title"
+        messageId="courses.read.delete_confirm"
+        messageValues={{ name: local(course.title, course.title_en) }}
+        confirmLabelId="courses.read.delete"
+        destructive
+        loading={remove.isMutating}
+        onCancel={() => setAsking(null)}
+        onConfirm={() =>
+          void run(() => remove.trigger(params), 'courses.success.deleted').then((ok) => {
+            setAsking(null);
+            if (ok) navigate('/courses');
+          })
+        }
+      />
+      <ConfirmDialog
+        open={asking === 'archive'}
         titleId="courses.read.archive_title"
         messageId="courses.read.archive_confirm"
         messageValues={{ name: local(course.title, course.title_en) }}
         confirmLabelId="courses.read.archive"
         destructive
         loading={archive.isMutating}
-        onCancel={() => setAsking(false)}
+        onCancel={() => setAsking(null)}
         onConfirm={() =>
-          void run(() => archive.trigger(params), 'courses.success.archived').then(() => setAsking(false))
+          void run(() => archive.trigger(params), 'courses.success.archived').then(() => setAsking(null))
         }
       />
     </Stack>

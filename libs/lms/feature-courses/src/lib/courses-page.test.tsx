@@ -70,3 +70,15 @@ it('lists the institute’s courses and keeps search and filters in the address 
     }),
   );
 });
+
+it('offers a trainer (read key only) no create or edit', async () => {
+  server.use(listHandlerFor(E.courses, () => ({ data: [makeCourse()] })));
+  renderWithPlatform(coursesRoutes, {
+    route: '/courses',
+    user: provider(['view_any_course']),
+    portal: LMS_PORTAL,
+  });
+  expect(await screen.findByRole('link', { name: 'Open Web development' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Edit Web development' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Create course' })).toBeNull();
+});

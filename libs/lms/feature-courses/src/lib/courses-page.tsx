@@ -5,6 +5,8 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListParams } from '@platform/api-client';
+import { useAuth } from '@platform/auth';
+import { COURSE_PERMISSIONS } from '@platform/contract';
 import { COURSE_LIST, useCourses } from '@platform/lms-data-access-courses';
 import {
   ListFilterBar,
@@ -23,14 +25,18 @@ export function CoursesPage() {
   const local = useLocalName();
   const list = useListParams(COURSE_LIST);
   const courses = useCourses(list.query);
+  // a trainer reads the courses; creating and editing them is the provider's
+  const canManage = useAuth().hasPermission(COURSE_PERMISSIONS.manageCourse);
   return (
     <>
       <PageHeader
         titleId="courses.list.title"
         actions={
-          <Button variant="contained" component={RouterLink} to="/courses/create">
-            {t('courses.list.create')}
-          </Button>
+          canManage ? (
+            <Button variant="contained" component={RouterLink} to="/courses/create">
+              {t('courses.list.create')}
+            </Button>
+          ) : null
         }
       />
       <ServerList
@@ -110,7 +116,7 @@ export function CoursesPage() {
                   >
                     {t('courses.list.read')}
                   </Button>
-                  {c.publication_status !== 'archived' && (
+                  {canManage && c.publication_status !== 'archived' && (
                     <Button
                       size="small"
                       component={RouterLink}

@@ -43,7 +43,7 @@ export type CoursePublication = ValueOf<typeof COURSE_PUBLICATION>;
 export const COURSE_PERMISSIONS = {
   /** Read the institute's courses. */
   viewCourse: 'view_any_course',
-  /** Create and edit courses, toggle their status, publish, unpublish and archive them. */
+  /** Create, edit and delete courses, toggle their status, publish, unpublish and archive them. */
   manageCourse: 'manage_course',
 } as const;
 
@@ -195,6 +195,8 @@ export const COURSE_ERRORS = {
   transition: 'courses.errors.transition',
   /** An archived course does not change any more. */
   archived: 'courses.errors.archived',
+  /** A course that has ever been published is archived, not deleted. */
+  published: 'courses.errors.published',
   /** Only a user of an institute creates courses. */
   noInstitute: 'courses.errors.no_institute',
 } as const;
@@ -260,6 +262,13 @@ export const courseEndpoints = {
     area: 'private',
     permission: P.manageCourse,
     summary: 'Take a published course back to a draft',
+  }),
+  deleteCourse: defineEndpoint<null, undefined, undefined, IdParams>({
+    method: 'DELETE',
+    path: '/private/courses/:id',
+    area: 'private',
+    permission: P.manageCourse,
+    summary: 'Delete a course that was never published (409 courses.errors.published otherwise: archive it)',
   }),
   archiveCourse: defineEndpoint<Course, undefined, undefined, IdParams>({
     method: 'POST',
