@@ -88,6 +88,10 @@ async function tenantAValue(path: string, param: string): Promise<string | null>
     return q(
       `select assessment_id as v from job_assessment_invitations where youth_id = (select id from users where username = 'youth') limit 1`,
     );
+  if (path.startsWith('/protected/assessment-payments/:id'))
+    return q(
+      `select id as v from assessment_payments where youth_id = (select id from users where username = 'youth') limit 1`,
+    );
   if (path.startsWith('/protected/exam-attempts/:id'))
     return q(
       `select id as v from exam_attempts where youth_id = (select id from users where username = 'youth') limit 1`,
@@ -196,6 +200,13 @@ beforeAll(async () => {
   await gw.db.query(
     `insert into exam_attempts (kind, youth_id, title, seed, duration_minutes, deadline_at, total_marks, pass_marks)
      values ('aptitude', ${youth}, 'Matrix', 1, 10, now() + interval '10 minutes', 10, 5)`,
+  );
+  // a fee payment `youth` started for that invitation (paid assessments, ADR 0070)
+  await gw.db.query(
+    `insert into assessment_payments (invitation_id, youth_id, organization_id, amount, provider)
+     select i.id, i.youth_id, j.organization_id, 50, 'sandbox' from job_assessment_invitations i
+       join job_assessments ja on ja.id = i.assessment_id join jobs j on j.id = ja.job_id
+      where ja.title = 'Matrix' and i.youth_id = ${youth} limit 1`,
   );
   await gw.db.query(
     `insert into in_app_notifications (user_id, event, title, body)
