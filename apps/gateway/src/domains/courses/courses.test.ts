@@ -272,6 +272,41 @@ describe('courses', () => {
   });
 });
 
+describe('dependencies (course_post)', () => {
+  it('keeps them inside the institute and refuses a cycle with its message', async () => {
+    const a = (await call('POST', '/private/courses', 'provider', body({ title_en: 'Dep A' }))).body.data.id;
+    const b = await call(
+      'POST',
+      '/private/courses',
+      'provider',
+      body({ title_en: 'Dep B', dependency_ids: [a] }),
+    );
+    expect(b.code).toBe(201);
+    expect(b.body.data.dependencies).toEqual([{ id: a, title: expect.any(String), title_en: 'Dep A' }]);
+    // A on B would close the circle; A on itself too
+    const cycle = await call(
+      'PUT',
+      `/private/courses/${a}`,
+      'provider',
+      body({ dependency_ids: [b.body.data.id] }),
+    );
+    expect(cycle.code).toBe(422);
+    expect(cycle.body.errors['dependency_ids[0]']).toEqual(['courses.errors.dependency_cycle']);
+    const self = await call('PUT', `/private/courses/${a}`, 'provider', body({ dependency_ids: [a] }));
+    expect(self.body.errors['dependency_ids[0]']).toEqual(['courses.errors.dependency_cycle']);
+    // another institute's course is no candidate
+    const theirs = (
+      await gw.db.query<{ id: number }>(
+        `insert into courses (institute_id, course_type, title, duration_hours, language_medium, level)
+         values ((select id from institutes where title_en = 'Second Institute'), 1, 'Theirs', 5, 1, 1) returning id`,
+      )
+    ).rows[0]?.id;
+    const foreign = await call('POST', '/private/courses', 'provider', body({ dependency_ids: [theirs] }));
+    expect(foreign.code).toBe(422);
+    expect(foreign.body.errors['dependency_ids[0]']).toEqual(['validation.reference_missing']);
+  });
+});
+
 describe('deleting a course', () => {
   it('deletes a course never published, and refuses one that was (archive it instead)', async () => {
     const draft = (await call('POST', '/private/courses', 'provider', body())).body.data.id;

@@ -12,7 +12,10 @@ import type { TenantScope } from '../../platform/tenant-scope';
 import { findLiveFile } from '../files/repository';
 import {
   activeSkillIds,
+  coursesOfInstitute,
   deleteCourseRow,
+  dependentsAmong,
+  instituteOfCourse,
   findCourse,
   insertCourse,
   lockCourse,
@@ -44,6 +47,7 @@ async function referenceErrors(
   body: CourseBody,
   callerId: number,
   storedCover: string | null,
+  course: { id: number | null; instituteId: number },
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   const cover = body.cover_file_id ?? null;
@@ -61,6 +65,15 @@ async function referenceErrors(
   skills.forEach((id, i) => {
     if (!known.has(id)) errors[`skill_ids[${i}]`] = [V.referenceMissing];
   });
+  // dependencies: courses of the same institute, never the course itself or one that depends on it
+  const dependencies = body.dependency_ids ?? [];
+  const ours = await coursesOfInstitute(db, course.instituteId, dependencies);
+  const cyclic = course.id === null ? new Set<number>() : await dependentsAmong(db, course.id, dependencies);
+  dependencies.forEach((id, i) => {
+    if (!ours.has(id)) errors[`dependency_ids[${i}]`] = [V.referenceMissing];
+    else if (id === course.id || cyclic.has(id))
+      errors[`dependency_ids[${i}]`] = [COURSE_ERRORS.dependencyCycle];
+  });
   return errors;
 }
 
@@ -72,7 +85,7 @@ export async function createCourse(
   by: number,
 ): Promise<number> {
   if (scope.kind !== 'institute') throw new HttpError(403, COURSE_ERRORS.noInstitute);
-  const errors = await referenceErrors(db, body, by, null);
+  const errors = await referenceErrors(db, body, by, null, { id: null, instituteId: scope.id });
   if (Object.keys(errors).length) throw validationFailed(errors);
   return db.transaction((tx) => insertCourse(tx, scope.id, body, by));
 }
@@ -89,7 +102,10 @@ export async function editCourse(
     const current = await lockCourse(tx, id, scope);
     if (!current) throw notFound();
     assertChangeable(current.publication_status);
-    const errors = await referenceErrors(tx, body, by, current.cover_file_id);
+    const errors = await referenceErrors(tx, body, by, current.cover_file_id, {
+      id,
+      instituteId: await instituteOfCourse(tx, id),
+    });
     if (Object.keys(errors).length) throw validationFailed(errors);
     await updateCourse(tx, id, body, by);
   });

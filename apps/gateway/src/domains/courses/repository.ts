@@ -30,7 +30,10 @@ const DETAIL_COLUMNS = `${LIST_COLUMNS}, c.language_medium, c.level, ${TEXT_COLU
   c.nature, c.difficulty, c.learner_type, c.category, c.published_at, c.created_at,
   i.title as institute_title, i.title_en as institute_title_en,
   coalesce((select json_agg(json_build_object('id', s.id, 'title', s.title, 'title_en', s.title_en) order by s.id)
-              from course_skills cs join skills s on s.id = cs.skill_id where cs.course_id = c.id), '[]') as skills`;
+              from course_skills cs join skills s on s.id = cs.skill_id where cs.course_id = c.id), '[]') as skills,
+  coalesce((select json_agg(json_build_object('id', d.id, 'title', d.title, 'title_en', d.title_en) order by d.id)
+              from course_dependencies cd join courses d on d.id = cd.depends_on_id where cd.course_id = c.id), '[]')
+    as dependencies`;
 
 /**
  * The tenant condition on `alias`.institute_id: an institute's users see its courses, the platform's administrators
@@ -86,6 +89,9 @@ function courseOf(r: Row): Course {
     learner_type: (r.learner_type as string | null) ?? null,
     category: (r.category as string | null) ?? null,
     skills: (typeof r.skills === 'string' ? JSON.parse(r.skills) : r.skills) as Course['skills'],
+    dependencies: (typeof r.dependencies === 'string'
+      ? JSON.parse(r.dependencies)
+      : r.dependencies) as Course['dependencies'],
     institute_title: String(r.institute_title),
     institute_title_en: (r.institute_title_en as string | null) ?? null,
     published_at: iso(r.published_at),
@@ -209,6 +215,52 @@ async function replaceSkills(tx: Db, courseId: number, skillIds: readonly number
     );
 }
 
+async function replaceDependencies(tx: Db, courseId: number, ids: readonly number[]): Promise<void> {
+  await tx.query('delete from course_dependencies where course_id = $1', [courseId]);
+  if (ids.length)
+    await tx.query(
+      `insert into course_dependencies (course_id, depends_on_id) select $1, unnest($2::bigint[]) on conflict do nothing`,
+      [courseId, [...new Set(ids)]],
+    );
+}
+
+/** The ids of `ids` that are courses of the institute (the candidates for a dependency). */
+export async function coursesOfInstitute(
+  db: Db,
+  instituteId: number,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const r = await db.query<{ id: number }>(
+    'select id from courses where id = any($1::bigint[]) and institute_id = $2',
+    [[...new Set(ids)], instituteId],
+  );
+  return new Set(r.rows.map((row) => Number(row.id)));
+}
+
+/** The ids of `ids` that depend on `courseId`, directly or through other courses (choosing them makes a cycle). */
+export async function dependentsAmong(
+  db: Db,
+  courseId: number,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const r = await db.query<{ id: number }>(
+    `with recursive dependents(id) as (
+       select course_id from course_dependencies where depends_on_id = $1
+       union select cd.course_id from course_dependencies cd join dependents d on cd.depends_on_id = d.id)
+     select id from dependents where id = any($2::bigint[])`,
+    [courseId, [...new Set(ids)]],
+  );
+  return new Set(r.rows.map((row) => Number(row.id)));
+}
+
+/** The institute of a course (for the reference checks of an edit). */
+export async function instituteOfCourse(db: Db, id: number): Promise<number> {
+  const r = await db.query<{ institute_id: number }>('select institute_id from courses where id = $1', [id]);
+  return Number(r.rows[0]?.institute_id);
+}
+
 export async function insertCourse(
   tx: Db,
   instituteId: number,
@@ -225,6 +277,7 @@ export async function insertCourse(
   const id = Number(r.rows[0]?.id);
   await tx.query(`update courses set code = 'C' || lpad(id::text, 6, '0') where id = $1`, [id]);
   await replaceSkills(tx, id, body.skill_ids ?? []);
+  await replaceDependencies(tx, id, body.dependency_ids ?? []);
   return id;
 }
 
@@ -236,6 +289,7 @@ export async function updateCourse(tx: Db, id: number, body: CourseBody, by: num
     [id, ...values, by],
   );
   await replaceSkills(tx, id, body.skill_ids ?? []);
+  await replaceDependencies(tx, id, body.dependency_ids ?? []);
 }
 
 export async function setRowStatus(tx: Db, id: number, rowStatus: 0 | 1, by: number): Promise<void> {

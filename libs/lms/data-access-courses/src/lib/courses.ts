@@ -1,12 +1,15 @@
 import {
   COURSE_PUBLICATION,
   COURSE_TYPE,
+  type CourseListItem,
   type CourseListQuery,
   courseEndpoints as E,
 } from '@platform/contract';
 import {
   defineListParams,
+  type LookupSource,
   listParam,
+  lookupSource,
   publicLookup,
   useEndpoint,
   useEndpointList,
@@ -47,3 +50,12 @@ export const useDeleteCourse = () => useEndpointMutation(E.deleteCourse, { reval
 
 /** The skills picker's source: the public skills list, searched on the gateway. */
 export const skillLookup = () => publicLookup('skills');
+
+/**
+ * The dependencies picker's source: the institute's own courses, searched on the gateway (GET /private/courses takes
+ * `search`, `page`, `page_size` like a resource list) and named by GET /private/courses/:id.
+ */
+export const ownCourseLookup: LookupSource<CourseListItem> = lookupSource(
+  E.courses as unknown as LookupSource<CourseListItem>['list'],
+  E.course as unknown as LookupSource<CourseListItem>['read'],
+);

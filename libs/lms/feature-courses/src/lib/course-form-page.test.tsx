@@ -90,6 +90,7 @@ it('says the rules first, keeps the course date rule, uploads a cover and create
     end_date: '2027-03-01',
     cover_file_id: COVER,
     skill_ids: [],
+    dependency_ids: [],
   });
 });
 
@@ -108,6 +109,8 @@ it('edits a course and shows the gateway’s field errors on their fields', asyn
   expect(await screen.findByRole('heading', { level: 1, name: 'Edit course' })).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Title (English)' })).toHaveValue('Web development');
   expect(screen.getByRole('spinbutton', { name: /Fee/ })).toHaveValue(200);
+  // the course_post dependencies pick among the institute's own courses
+  expect(screen.getByRole('combobox', { name: /Dependencies/ })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Save course' }));
   expect(await screen.findByText('The selected record no longer exists')).toBeInTheDocument();
 });

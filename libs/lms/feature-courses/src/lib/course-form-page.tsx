@@ -6,7 +6,13 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useLookup } from '@platform/api-client';
 import { COURSE_TEXT_FIELDS, type Course, type CourseBody } from '@platform/contract';
-import { skillLookup, useCourse, useCreateCourse, useUpdateCourse } from '@platform/lms-data-access-courses';
+import {
+  ownCourseLookup,
+  skillLookup,
+  useCourse,
+  useCreateCourse,
+  useUpdateCourse,
+} from '@platform/lms-data-access-courses';
 import { courseSchema } from '@platform/validation';
 import {
   ContentLoader,
@@ -50,6 +56,7 @@ function defaults(c: Course | null): CourseBody {
     start_date: text(c?.start_date),
     end_date: text(c?.end_date),
     skill_ids: c?.skills.map((s) => s.id) ?? [],
+    dependency_ids: c?.dependencies.map((d) => d.id) ?? [],
   };
 }
 
@@ -76,6 +83,19 @@ function SkillsField({ known }: { known: Course['skills'] }) {
       lookup={lookup}
       labelId="courses.field.skills"
       helperId="courses.field.skills_hint"
+    />
+  );
+}
+
+function DependenciesField({ known }: { known: Course['dependencies'] }) {
+  const lookup = useLookup(ownCourseLookup, { ...useFormLookupOptions('dependency_ids'), known });
+  return (
+    <FormLookupAutocomplete
+      name="dependency_ids"
+      multiple
+      lookup={lookup}
+      labelId="courses.field.dependencies"
+      helperId="courses.field.dependencies_hint"
     />
   );
 }
@@ -168,6 +188,7 @@ function CourseForm({ course }: { course: Course | null }) {
           <FormTextField name="category" labelId="courses.field.category" />
         </Box>
         <SkillsField known={course?.skills ?? []} />
+        <DependenciesField known={course?.dependencies ?? []} />
       </Section>
       <Box sx={{ display: 'flex', gap: 1, mt: 3, flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" disabled={create.isMutating || update.isMutating}>

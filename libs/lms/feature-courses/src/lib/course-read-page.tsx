@@ -182,6 +182,12 @@ export function CourseReadPage() {
         ? course.skills.map((s) => local(s.title, s.title_en)).join(', ')
         : t('courses.read.no_skills'),
     ],
+    [
+      t('courses.field.dependencies'),
+      course.dependencies.length
+        ? course.dependencies.map((d) => local(d.title, d.title_en)).join(', ')
+        : t('courses.read.no_dependencies'),
+    ],
   ];
   const texts: FactRow[] = COURSE_TEXT_FIELDS.flatMap((f): FactRow[] => [
     [t(`courses.field.${f}`), <Plain key={f} text={course[f]} lang="bn" />],

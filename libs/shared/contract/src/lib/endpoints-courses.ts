@@ -58,6 +58,7 @@ export const COURSE_LIMITS = {
   /** Whole Taka; 0 = free. */
   feeMax: 1000000,
   skills: 20,
+  dependencies: 10,
 } as const;
 
 /** The descriptive fields, each in Bengali and English (spec §3 pairs them). */
@@ -110,6 +111,8 @@ export interface CourseBody {
   end_date?: string | null;
   /** Ids of the skills list (GET /public/skills). */
   skill_ids?: number[];
+  /** Spec §3 course_post dependencies: courses of the same institute this one builds on (no cycle). */
+  dependency_ids?: number[];
 }
 
 export interface CourseSkill {
@@ -165,6 +168,8 @@ export interface Course extends CourseListItem {
   learner_type: string | null;
   category: string | null;
   skills: CourseSkill[];
+  /** The courses it builds on (same institute). */
+  dependencies: CourseSkill[];
   institute_title: string;
   institute_title_en: string | null;
   published_at: string | null;
@@ -197,6 +202,8 @@ export const COURSE_ERRORS = {
   archived: 'courses.errors.archived',
   /** A course that has ever been published is archived, not deleted. */
   published: 'courses.errors.published',
+  /** A dependency that would make a course depend on itself (directly or through others). */
+  dependencyCycle: 'courses.errors.dependency_cycle',
   /** Only a user of an institute creates courses. */
   noInstitute: 'courses.errors.no_institute',
 } as const;

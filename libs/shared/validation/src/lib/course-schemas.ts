@@ -92,6 +92,9 @@ export const courseSchema = object({
   skill_ids: array(integer().positive(msg(V.oneOf)).required(msg(V.oneOf)))
     .max(L.skills, arrayMaxMessage)
     .default([]),
+  dependency_ids: array(integer().positive(msg(V.oneOf)).required(msg(V.oneOf)))
+    .max(L.dependencies, arrayMaxMessage)
+    .default([]),
 }) as unknown as ObjectSchema<CourseBody>;
 
 /** The list's query: search, type, status, publication (page and page_size are read by the gateway). */
