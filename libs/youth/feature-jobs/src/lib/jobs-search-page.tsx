@@ -164,7 +164,8 @@ export function JobsSearchPage() {
             spacing={2}
             sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
           >
-            <Typography role="status" aria-live="polite" color="text.secondary">
+            {/* its line is kept while the count loads (nothing below moves when it arrives) */}
+            <Typography role="status" aria-live="polite" color="text.secondary" sx={{ minHeight: '1.5em' }}>
               {data
                 ? capped
                   ? t('youth_jobs.search.results_capped', { count: formatNumber(PUBLIC_SEARCH_MAX_RESULTS) })

@@ -6,8 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ContentLoader, LoadErrorAlert, useFormatters, useTranslate } from '@platform/ui';
-import { JobCardList } from '@platform/youth-ui-jobs';
+import { LoadErrorAlert, useFormatters, useTranslate } from '@platform/ui';
+import { JobCardList, JobCardSkeletons } from '@platform/youth-ui-jobs';
+
+/** Skeleton cards of a first load: enough to fill a phone's screen, so the pager and footer start below it. */
+const SKELETON_CARDS = 6;
 
 /** Server paging with translated, numbered labels (Bengali digits in bn-BD). Nothing for a single page. */
 export function Pager({
@@ -83,7 +86,7 @@ export interface JobPageResult<T> {
 
 /**
  * THE states of the youth's job lists (/jobs, /my-jobs, /jobs/recommended): the load error with a retry, the spinner
- * of a first load, the list's own empty message, or the cards in a grid with the numbered pager.
+ * of a first load (skeleton cards of the final size), the list's own empty message, or the cards in a grid with the numbered pager.
  */
 export function JobListStates<T>({
   result,
@@ -102,6 +105,7 @@ export function JobListStates<T>({
   onPage: (page: number) => void;
   renderItem: (item: T) => ReactNode;
 }) {
+  const t = useTranslate();
   const { data, error, isLoading, mutate } = result;
   if (error && !data)
     return (
@@ -112,7 +116,10 @@ export function JobListStates<T>({
         onRetry={() => void mutate()}
       />
     );
-  if (!data) return isLoading ? <ContentLoader /> : null;
+  if (!data)
+    return isLoading ? (
+      <JobCardSkeletons count={SKELETON_CARDS} columns={2} label={t('common.loading')} />
+    ) : null;
   if (data.data.length === 0) return <>{empty}</>;
   return (
     <>

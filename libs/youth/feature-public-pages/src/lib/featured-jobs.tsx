@@ -1,16 +1,16 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from '@platform/ui';
 import { FEATURED_JOBS_LIMIT, useFeaturedJobs } from '@platform/youth-data-access-jobs';
-import { JobCard, JobCardList } from '@platform/youth-ui-jobs';
+import { JobCard, JobCardList, JobCardSkeletons } from '@platform/youth-ui-jobs';
 
 /**
- * The home's featured jobs (spec §2, §9: active jobs, page 1, limit 5), premium listings first. Loaded as its own
- * chunk after the home renders; says nothing when the call fails (the rest of the home still works).
+ * The home's featured jobs (spec §2, §9: active jobs, page 1, limit 5), premium listings first. Drawn with the home
+ * (skeletons of the cards' size until they arrive, so the sections below do not move); says nothing when the call
+ * fails (the rest of the home still works).
  */
 export function FeaturedJobs() {
   const t = useTranslate();
@@ -36,13 +36,7 @@ export function FeaturedJobs() {
         </Button>
       </Stack>
       {!data ? (
-        <JobCardList>
-          {Array.from({ length: 3 }, (_, i) => (
-            <li key={i}>
-              <Skeleton variant="rounded" height={180} />
-            </li>
-          ))}
-        </JobCardList>
+        <JobCardSkeletons count={FEATURED_JOBS_LIMIT} label={t('common.loading')} />
       ) : data.data.length === 0 ? (
         <Typography color="text.secondary">{t('youth_jobs.featured.empty')}</Typography>
       ) : (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -15,9 +15,9 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { useAuth } from '@platform/auth';
 import { useVisitorCount } from '@platform/youth-data-access-static-content';
 import { JobSearchBox } from '@platform/youth-ui-jobs';
-
-// its own chunk, fetched after the home's first paint: the job cards never weigh on the landing page
-const FeaturedJobs = lazy(() => import('./featured-jobs').then((m) => ({ default: m.FeaturedJobs })));
+import { LazyHomeSliders } from './home-sliders-lazy';
+// drawn with the home, its skeletons the cards' size: a lazy section appearing later pushed the offers down (CLS)
+import { FeaturedJobs } from './featured-jobs';
 
 interface Offer {
   key: 'jobs' | 'courses' | 'cv' | 'skills_tests';
@@ -103,9 +103,7 @@ export function HomePage() {
         </Container>
       </Box>
 
-      <Suspense fallback={null}>
-        <FeaturedJobs />
-      </Suspense>
+      <FeaturedJobs />
 
       <Container
         component="section"
@@ -153,6 +151,8 @@ export function HomePage() {
           </Button>
         </Stack>
       </Container>
+
+      <LazyHomeSliders />
     </>
   );
 }
