@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { type GatewayConfig, loadConfig } from '../config';
-import { type Db, openDb } from '../db/client';
+import type { Db } from '../db/client';
+import { freshTestDatabase } from '../test/test-database';
 import { migrate } from '../db/migrate';
 import { HttpError } from '../platform/errors';
 import { createIdentity, type Identity } from './index';
@@ -15,29 +14,7 @@ import { hashPassword } from './password';
  * a listening Fastify with the provider mounted plus `GET /me` answering through `identity.authenticate`.
  */
 export async function freshIdentityDb(): Promise<{ db: Db; drop(): Promise<void> }> {
-  const server = process.env.TEST_DATABASE_URL;
-  if (!server) {
-    const db = await openDb({ dataDir: 'memory' });
-    return { db, drop: () => db.close() };
-  }
-  const name = `identity_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const db = await openDb({ databaseUrl: url.toString() });
-  return {
-    db,
-    async drop() {
-      await db.close();
-      const c = new pg.Client({ connectionString: server });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return freshTestDatabase('identity_test');
 }
 
 export const PASSWORD = 'Demo1234';

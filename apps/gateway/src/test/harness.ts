@@ -1,17 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { appendFileSync, readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type GatewayConfig, loadConfig } from '../config';
-import { type Db, openDb } from '../db/client';
+import type { Db } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
 import { findUserByUsername, loadUserAccess } from '../identity/users';
 import type { Identity } from '../identity/types';
 import { unauthorized } from '../platform/errors';
 import { type AnswerSampling, sampleAnswers } from './response-check';
+import { freshTestDatabase } from './test-database';
 
 export const API_KEY = 'test-api-key-0123456789';
 
@@ -29,36 +28,11 @@ export interface TestGateway {
 }
 
 /**
- * A fresh, migrated and seeded database per test file: in-memory PGlite, or — when TEST_DATABASE_URL is set —
- * a new database on that PostgreSQL server, dropped afterwards.
+ * A fresh database per test file: in-memory PGlite, or — when TEST_DATABASE_URL is set — a new database on that
+ * PostgreSQL server, dropped afterwards (test/test-database.ts).
  */
-export async function freshDb(
-  snapshot?: Blob,
-): Promise<{ db: Db; databaseUrl?: string; drop(): Promise<void> }> {
-  const server = process.env.TEST_DATABASE_URL;
-  if (!server) {
-    const db = await openDb({ dataDir: 'memory', snapshot });
-    return { db, drop: async () => db.close() };
-  }
-  const name = `gw_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const db = await openDb({ databaseUrl: url.toString() });
-  return {
-    db,
-    databaseUrl: url.toString(),
-    async drop() {
-      await db.close();
-      const c = new pg.Client({ connectionString: server });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+export function freshDb(snapshot?: Blob): ReturnType<typeof freshTestDatabase> {
+  return freshTestDatabase('gw_test', snapshot);
 }
 
 export interface StartOptions {
