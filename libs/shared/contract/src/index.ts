@@ -3,6 +3,7 @@ export * from './lib/enums';
 export * from './lib/endpoint';
 export * from './lib/endpoints';
 export * from './lib/endpoints-platform';
+export * from './lib/endpoints-cms';
 export * from './lib/endpoints-users';
 export * from './lib/endpoints-files';
 export * from './lib/endpoints-jobs';

@@ -1,3 +1,4 @@
 export { useStaticContent } from './lib/get-static-content';
 export { useVisitorCount } from './lib/get-visitor-count';
 export { useSendContactMessage } from './lib/send-contact-message';
+export { usePublicSliders } from './lib/get-sliders';

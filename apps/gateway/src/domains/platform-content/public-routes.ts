@@ -10,6 +10,7 @@ import {
   listStaticContents,
 } from './content';
 import { hashMatches } from './bypass';
+import { listPublicSliders } from './sliders';
 import { visitorSchema } from './schemas';
 import { getSettings } from './settings';
 import { notFound } from '../../platform/errors';
@@ -54,6 +55,10 @@ export function registerPublicContentRoutes(app: FastifyInstance): void {
     },
     { cache: PUBLIC_CACHE.content },
   );
+
+  registerEndpoint(app, endpoints.publicSliders, async () => listPublicSliders(db), {
+    cache: PUBLIC_CACHE.content,
+  });
 
   registerEndpoint(
     app,

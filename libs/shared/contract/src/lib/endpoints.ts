@@ -1,4 +1,5 @@
 import { assessmentEndpoints } from './endpoints-assessments';
+import { cmsEndpoints } from './endpoints-cms';
 import { companyEndpoints } from './endpoints-companies';
 import { courseEndpoints } from './endpoints-courses';
 import { cvBankEndpoints } from './endpoints-cv-bank';
@@ -34,4 +35,5 @@ export const endpoints = {
   ...dashboardEndpoints,
   ...assessmentEndpoints,
   ...courseEndpoints,
+  ...cmsEndpoints,
 } as const;

@@ -64,6 +64,17 @@ export interface StaticContentBody {
   body_en: string;
 }
 
+/** A slider of the youth home as the public reads it. */
+export interface PublicSlider {
+  id: number;
+  title: string;
+  title_en: string | null;
+  /** Path of the public image (`/files/<id>`), served by the gateway without a token. */
+  image: string;
+  /** An https/http address or a path of the portal (`/jobs`); anything else is left out. */
+  link: string | null;
+}
+
 export interface ContactBody {
   name: string;
   email: string;

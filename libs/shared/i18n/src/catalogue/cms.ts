@@ -23,6 +23,7 @@ export default defineArea(
     'cms.static.field.body_en': 'Text (English)',
     'cms.static.save': 'Save page',
     'cms.static.saved': 'The page is saved. The youth portal shows it now.',
+    'cms.sliders.title': 'In the spotlight',
   },
   {
     'cms.static.menu': 'স্থির পাতা',
@@ -45,5 +46,6 @@ export default defineArea(
     'cms.static.field.body_en': 'লেখা (ইংরেজি)',
     'cms.static.save': 'পাতা সংরক্ষণ',
     'cms.static.saved': 'পাতাটি সংরক্ষিত হয়েছে। যুব পোর্টালে এখন এটি দেখা যাচ্ছে।',
+    'cms.sliders.title': 'বিশেষ আকর্ষণ',
   },
 );

@@ -126,6 +126,11 @@ export const generatedEn: Record<string, string> = {
   'permissions.key.create_role': 'Roles: add new',
   'permissions.key.update_role': 'Roles: edit',
   'permissions.key.delete_role': 'Roles: delete (to the trash)',
+  'permissions.key.view_any_slider': 'Sliders: see the list',
+  'permissions.key.view_single_slider': 'Sliders: open a record',
+  'permissions.key.create_slider': 'Sliders: add new',
+  'permissions.key.update_slider': 'Sliders: edit',
+  'permissions.key.delete_slider': 'Sliders: delete (to the trash)',
 };
 
 export const generatedBn: Record<string, string> = {
@@ -254,4 +259,9 @@ export const generatedBn: Record<string, string> = {
   'permissions.key.create_role': 'রোল: নতুন যোগ করা',
   'permissions.key.update_role': 'রোল: সম্পাদনা করা',
   'permissions.key.delete_role': 'রোল: মুছে ফেলা (ট্র্যাশে)',
+  'permissions.key.view_any_slider': 'স্লাইডার: তালিকা দেখা',
+  'permissions.key.view_single_slider': 'স্লাইডার: একটি রেকর্ড দেখা',
+  'permissions.key.create_slider': 'স্লাইডার: নতুন যোগ করা',
+  'permissions.key.update_slider': 'স্লাইডার: সম্পাদনা করা',
+  'permissions.key.delete_slider': 'স্লাইডার: মুছে ফেলা (ট্র্যাশে)',
 };

@@ -14,6 +14,7 @@ export default defineArea(
     'resources.groups.locations': 'Locations',
     'resources.groups.organizations': 'Organizations',
     'resources.groups.user_management': 'User management',
+    'resources.groups.cms': 'Public site content',
 
     // fields many resources share
     'resources.common.fields.id': 'ID',
@@ -30,6 +31,12 @@ export default defineArea(
     'resources.common.fields.updated_at': 'Last updated',
 
     // resources and their own fields
+    'resources.sliders.title': 'Sliders',
+    'resources.sliders.fields.image': 'Image (wide, at least 1200 × 400 pixels)',
+    'resources.sliders.fields.link': 'Link (https://… or a page of the portal such as /jobs)',
+    'resources.sliders.fields.display_order': 'Order (smaller first)',
+    'resources.sliders.fields.starts_on': 'Show from',
+    'resources.sliders.fields.ends_on': 'Show until',
     'resources.skills.title': 'Skills',
     'resources.skills.fields.skill_type': 'Skill type',
     'resources.area_of_interests.title': 'Areas of interest',
@@ -149,6 +156,7 @@ export default defineArea(
     'resources.groups.locations': 'অবস্থান',
     'resources.groups.organizations': 'প্রতিষ্ঠান',
     'resources.groups.user_management': 'ব্যবহারকারী ব্যবস্থাপনা',
+    'resources.groups.cms': 'পাবলিক সাইটের বিষয়বস্তু',
 
     'resources.common.fields.id': 'আইডি',
     'resources.common.fields.title': 'শিরোনাম (বাংলা)',
@@ -163,6 +171,12 @@ export default defineArea(
     'resources.common.fields.created_at': 'তৈরির সময়',
     'resources.common.fields.updated_at': 'সর্বশেষ হালনাগাদ',
 
+    'resources.sliders.title': 'স্লাইডার',
+    'resources.sliders.fields.image': 'ছবি (চওড়া, কমপক্ষে ১২০০ × ৪০০ পিক্সেল)',
+    'resources.sliders.fields.link': 'লিংক (https://… অথবা পোর্টালের কোনো পাতা, যেমন /jobs)',
+    'resources.sliders.fields.display_order': 'ক্রম (ছোটটি আগে)',
+    'resources.sliders.fields.starts_on': 'দেখানো শুরু',
+    'resources.sliders.fields.ends_on': 'দেখানো শেষ',
     'resources.skills.title': 'দক্ষতা',
     'resources.skills.fields.skill_type': 'দক্ষতার ধরন',
     'resources.area_of_interests.title': 'আগ্রহের ক্ষেত্র',

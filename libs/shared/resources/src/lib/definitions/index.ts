@@ -1,5 +1,6 @@
 import type { ResourceDef } from '../types';
 import { permissionGroups, permissionSubGroups, permissions, roles } from './access';
+import { sliders } from './cms';
 import {
   educationBoards,
   educationGroups,
@@ -21,6 +22,7 @@ import {
 import { skills } from './skills';
 
 export * from './access';
+export * from './cms';
 export * from './education';
 export * from './interests';
 export * from './jobs';
@@ -58,6 +60,7 @@ export const RESOURCES = {
   permission_sub_groups: permissionSubGroups,
   permissions,
   roles,
+  sliders,
 } as const satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof RESOURCES;
@@ -70,6 +73,7 @@ export const RESOURCE_GROUPS = [
   'locations',
   'organizations',
   'user_management',
+  'cms',
 ] as const;
 
 export function resourceByName(name: string): ResourceDef | undefined {
