@@ -29,14 +29,14 @@ async function liveJobPath(): Promise<string> {
 }
 
 const VISITS: Visit[] = [
-  { portal: 'youth', path: '/', limit: 262, target: 180 },
-  { portal: 'youth', path: '/jobs', limit: 275, target: 180 },
-  { portal: 'youth', path: liveJobPath, limit: 261, target: 180 },
-  { portal: 'youth', path: '/signup', limit: 325, target: 220 },
-  { portal: 'admin', path: '/', limit: 267, target: 220 },
-  { portal: 'recruiter', path: '/', limit: 259, target: 220 },
+  { portal: 'youth', path: '/', limit: 260, target: 180 },
+  { portal: 'youth', path: '/jobs', limit: 267, target: 180 },
+  { portal: 'youth', path: liveJobPath, limit: 251, target: 180 },
+  { portal: 'youth', path: '/signup', limit: 312, target: 220 },
+  { portal: 'admin', path: '/', limit: 256, target: 220 },
+  { portal: 'recruiter', path: '/', limit: 249, target: 220 },
   { portal: 'lms', path: '/', limit: 240, target: 220 },
-  { portal: 'assessment', path: '/', limit: 245, target: 220 },
+  { portal: 'assessment', path: '/', limit: 237, target: 220 },
 ];
 
 const gz = new Map<string, number>();

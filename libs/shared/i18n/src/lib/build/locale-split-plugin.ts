@@ -12,6 +12,10 @@ const VIRTUAL = 'virtual:platform-messages/';
  * their own chunk, precompiled to ICU AST, and `../messages.ts` is swapped for a loader that `import()`s the one
  * the page shows. The first screen then carries one language instead of two (quality anchors B3.4). Runs next to
  * `tools/vite/precompiled-catalogue.ts`, which keeps the ICU parser out of the bundles.
+ * Within a language (issue 13), the first-screen part holds the `ALWAYS` areas and what the entry and its static
+ * imports name (whole areas where the code builds ids, single ids where it names them: menu, route titles); every
+ * other area is its own chunk, which a lazy chunk naming it asks for before it runs (a top-level await the build
+ * puts in front of it), in every language started so far; a language switch brings the other language's parts.
  */
 /**
  * Id prefixes (an id's first segment) every portal ships whatever its code names: the answers of the gateway carry
@@ -32,6 +36,8 @@ const ALWAYS = [
 ];
 
 const IMPORT_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
+/** The global through which a lazy chunk asks for its catalogue areas before it runs (set by the messages loader). */
+const AREAS_HOOK = '__platformCatalogueAreas';
 
 /**
  * The id prefixes a portal's code names, found by walking its source from `entry` through every static and dynamic
@@ -65,11 +71,65 @@ async function prefixesUsed(
   return used;
 }
 
+/**
+ * The browser side of the split (generated as `messages.ts`): each locale's table grows as areas arrive. The first
+ * screen's part (`base`) comes with `loadMessages`; a lazy chunk asks for its areas through `globalThis[AREAS_HOOK]`
+ * before it runs (a top-level await the build puts in front of it), for every language started so far; a language
+ * switch (`loadMessages(other)`) brings the base and every area asked for until then. `loadedMessages` answers only
+ * once a table has its base, so nothing renders half-labelled.
+ */
+function loaderSource(locales: readonly string[], areas: readonly string[]): string {
+  const base = locales.map((l) => `'${l}': () => import('${VIRTUAL}${l}')`).join(', ');
+  const area = locales
+    .map((l) => `'${l}': { ${areas.map((a) => `'${a}': () => import('${VIRTUAL}${l}/${a}')`).join(', ')} }`)
+    .join(', ');
+  return `const base = { ${base} };
+const areas = { ${area} };
+const tables = {};
+const ready = {};
+const asked = new Set();
+const started = new Set();
+function fill(locale, mods) {
+  const table = (tables[locale] ??= {});
+  for (const m of mods) Object.assign(table, m.default);
+  return table;
+}
+function loadAreas(locale, list) {
+  return Promise.all(list.filter((a) => areas[locale][a]).map((a) => areas[locale][a]())).then((mods) => fill(locale, mods));
+}
+export function loadedMessages(locale) { return ready[locale] ? tables[locale] : undefined; }
+export function loadMessages(locale) {
+  started.add(locale);
+  return Promise.all([base[locale](), loadAreas(locale, [...asked])])
+    .then(([b]) => fill(locale, [b]))
+    .then(() => loadAreas(locale, [...asked]))
+    .then(() => { ready[locale] = true; return tables[locale]; });
+}
+globalThis.${AREAS_HOOK} = (list) => {
+  for (const a of list) asked.add(a);
+  return Promise.all([...started].map((locale) => loadAreas(locale, list)));
+};
+`;
+}
+
 export function localeSplit(): Plugin {
   let messagesFile = '';
   let entryFile = '';
   let catalogue: Promise<StringCatalogue> | undefined;
+  const strings = (): Promise<StringCatalogue> => {
+    catalogue ??= loadStringCatalogue();
+    return catalogue;
+  };
   let used: Promise<Set<string>> | undefined;
+  /** The prefixes this portal can show: the `ALWAYS` ones and those its code names. */
+  const kept = async (ctx: Rollup.PluginContext) => {
+    const messages = Object.values(await strings())[0] ?? {};
+    const prefixes = [...new Set(Object.keys(messages).map((key) => key.split('.')[0] ?? ''))];
+    used ??= prefixesUsed(ctx, entryFile, prefixes);
+    return used;
+  };
+  /** Prefixes that may load with the chunks naming them rather than with the first screen. */
+  let areaPrefixes: string[] = [];
   return {
     name: 'platform:locale-split',
     apply: 'build',
@@ -83,33 +143,80 @@ export function localeSplit(): Plugin {
     },
     async load(id) {
       if (id.startsWith(`\0${VIRTUAL}`)) {
-        catalogue ??= loadStringCatalogue();
-        const locale = id.slice(VIRTUAL.length + 1) as CatalogueLocale;
-        const messages = (await catalogue)[locale];
-        // only the labels this portal's code can show (issue 13: the admin's labels are no youth's download)
-        const prefixes = [...new Set(Object.keys(messages).map((key) => key.split('.')[0] ?? ''))];
-        used ??= prefixesUsed(this, entryFile, prefixes);
-        const keep = await used;
+        const [locale, area] = id.slice(VIRTUAL.length + 1).split('/') as [CatalogueLocale, string?];
+        const messages = (await strings())[locale];
+        const keep = await kept(this);
+        // an area: its labels; a locale's first-screen part: every label this portal can show for now, cut down in
+        // generateBundle to what the entry names (only the labels this portal's code can show: issue 13)
         const compiled = Object.fromEntries(
           Object.entries(messages)
-            .filter(([key]) => keep.has(key.split('.')[0] ?? ''))
+            .filter(([key]) => {
+              const prefix = key.split('.')[0] ?? '';
+              return area ? prefix === area : keep.has(prefix);
+            })
             .map(([key, text]) => [key, parse(text)]),
         );
         return `export default ${JSON.stringify(compiled)};`;
       }
       if (id.split('?')[0] !== messagesFile) return null;
-      catalogue ??= loadStringCatalogue();
-      const importers = Object.keys(await catalogue).map(
-        (locale) => `'${locale}': () => import('${VIRTUAL}${locale}')`,
-      );
-      return [
-        'const loaded = {};',
-        `const importers = { ${importers.join(', ')} };`,
-        'export function loadedMessages(locale) { return loaded[locale]; }',
-        'export function loadMessages(locale) {',
-        '  return loaded[locale] ? Promise.resolve(loaded[locale]) : importers[locale]().then((m) => (loaded[locale] = m.default));',
-        '}',
-      ].join('\n');
+      const keep = await kept(this);
+      areaPrefixes = [...keep].filter((p) => !ALWAYS.includes(p)).sort();
+      return loaderSource(Object.keys(await strings()), areaPrefixes);
+    },
+    async generateBundle(_options, bundle) {
+      if (areaPrefixes.length === 0) return;
+      const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+      // the entry and what it imports statically: what they name ships with the first screen
+      const first = new Set<string>();
+      const queue = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
+      while (queue.length > 0) {
+        const name = queue.pop() ?? '';
+        if (first.has(name)) continue;
+        first.add(name);
+        const chunk = bundle[name];
+        if (chunk?.type === 'chunk') queue.push(...chunk.imports);
+      }
+      const catalogueStrings = await strings();
+      const keys = new Set(Object.keys(Object.values(catalogueStrings)[0] ?? {}));
+      const named = new RegExp(`['"\`]((?:${areaPrefixes.join('|')})\\.[\\w.-]*)`, 'g');
+      // whole areas where the code builds ids (`profile.section.${id}`), single ids where it names them whole
+      const wholeAreas = new Set<string>(ALWAYS);
+      const singleIds = new Set<string>();
+      for (const chunk of chunks) {
+        if (!first.has(chunk.fileName)) continue;
+        for (const m of chunk.code.matchAll(named)) {
+          const id = m[1] ?? '';
+          if (keys.has(id)) singleIds.add(id);
+          else wholeAreas.add(id.split('.')[0] ?? '');
+        }
+      }
+      const keep = new Set([...ALWAYS, ...areaPrefixes]);
+      for (const chunk of chunks) {
+        const base = chunk.moduleIds.find(
+          (m) => m.startsWith(`\0${VIRTUAL}`) && !m.slice(VIRTUAL.length + 1).includes('/'),
+        );
+        if (!base) continue;
+        const locale = base.slice(VIRTUAL.length + 1) as CatalogueLocale;
+        const compiled = Object.fromEntries(
+          Object.entries(catalogueStrings[locale])
+            .filter(([key]) => {
+              const prefix = key.split('.')[0] ?? '';
+              return keep.has(prefix) && (wholeAreas.has(prefix) || singleIds.has(key));
+            })
+            .map(([key, text]) => [key, parse(text)]),
+        );
+        chunk.code = `export default ${JSON.stringify(compiled)};\n`;
+      }
+      const lazyAreas = areaPrefixes.filter((p) => !wholeAreas.has(p));
+      if (lazyAreas.length === 0) return;
+      const mention = new RegExp(`['"\`](${lazyAreas.join('|')})\\.`, 'g');
+      for (const chunk of chunks) {
+        if (first.has(chunk.fileName) || chunk.moduleIds.some((m) => m.startsWith(`\0${VIRTUAL}`))) continue;
+        const areas = [...new Set([...chunk.code.matchAll(mention)].map((m) => m[1]))].sort();
+        if (areas.length === 0) continue;
+        // before the chunk runs (and so before the router shows its page), its labels are there
+        chunk.code = `await globalThis.${AREAS_HOOK}?.(${JSON.stringify(areas)});\n${chunk.code}`;
+      }
     },
   };
 }
