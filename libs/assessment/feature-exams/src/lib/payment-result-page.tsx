@@ -8,12 +8,10 @@ import {
   LoadErrorAlert,
   PageTitle,
   PaymentResultView,
-  useFormatters,
   useLocale,
   useLocalName,
   useToast,
   useTranslate,
-  WHOLE_TAKA,
 } from '@platform/ui';
 
 const idOf = (raw: string | null) => (raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
@@ -29,7 +27,6 @@ export function AssessmentPaymentResultPage() {
   const toast = useToast();
   const local = useLocalName();
   const { locale } = useLocale();
-  const { formatBDT } = useFormatters();
   const [params] = useSearchParams();
   const assessmentId = idOf(params.get('assessment'));
   const paymentId = idOf(params.get('payment'));
@@ -66,12 +63,6 @@ export function AssessmentPaymentResultPage() {
         details={[
           ['assessments.payment.test', title],
           ['payments.result.job', local(payment.job_title, payment.job_title_en)],
-          ['payments.result.amount', formatBDT(payment.amount, WHOLE_TAKA)],
-          ...(payment.wallet_number_masked
-            ? ([['payments.result.wallet', payment.wallet_number_masked]] as [string, string][])
-            : []),
-          // an id is a code, not a quantity: never formatted as a number
-          ['payments.result.reference', String(payment.id)],
         ]}
         payAgain={
           canPayAgain ? (

@@ -10,9 +10,7 @@ import {
   PageTitle,
   PaymentResultView,
   useTranslate,
-  useFormatters,
   useLocalTitle,
-  WHOLE_TAKA,
 } from '@platform/ui';
 import { PayJobButton } from './pay-job-dialog';
 
@@ -24,7 +22,6 @@ import { PayJobButton } from './pay-job-dialog';
 export function PaymentResultPage() {
   const t = useTranslate();
   const localTitle = useLocalTitle();
-  const { formatBDT } = useFormatters();
   const [params] = useSearchParams();
   const raw = params.get('payment');
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
@@ -47,12 +44,6 @@ export function PaymentResultPage() {
         details={[
           ['payments.result.job', title],
           ['payments.result.service_type', t(`jobs.service_type.${payment.service_type}`)],
-          ['payments.result.amount', formatBDT(payment.amount, WHOLE_TAKA)],
-          ...(payment.wallet_number_masked
-            ? ([['payments.result.wallet', payment.wallet_number_masked]] as [string, string][])
-            : []),
-          // an id is a code, not a quantity: never formatted as a number
-          ['payments.result.reference', String(payment.id)],
         ]}
         payAgain={
           canPayAgain ? (

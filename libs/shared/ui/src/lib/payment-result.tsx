@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { PAYMENT_OUTCOME, PAYMENT_STATUS, type PaymentOutcome, type PaymentStatus } from '@platform/contract';
 import { FactList } from './fact-list';
 import { useTranslate } from './message';
+import { useFormatters } from './use-formatters';
 
 /** Prices and payments are whole Taka: ৳2,500, ২,৫০০৳. */
 export const WHOLE_TAKA: Intl.NumberFormatOptions = { minimumFractionDigits: 0, maximumFractionDigits: 0 };
@@ -40,13 +41,19 @@ export function paymentResultOf(
 }
 
 export interface PaymentResultViewProps {
-  payment: { status: PaymentStatus; outcome: PaymentOutcome | null };
+  payment: {
+    id: number;
+    amount: number;
+    wallet_number_masked: string | null;
+    status: PaymentStatus;
+    outcome: PaymentOutcome | null;
+  };
   /** The message of a success (e.g. 'payments.result.success': the job is live), with `values`. */
   successMessageId: string;
   values?: Record<string, string>;
   /** A line under the message when the payer may pay again (what stays as it was). */
   payAgainNote?: ReactNode;
-  /** The facts of the payment: [label id, value], in order (amount, wallet, reference…). */
+  /** What was paid for: [label id, value], in order; the amount, the wallet and the reference follow. */
   details: [string, string][];
   /** The Pay again control, shown only when given (the page decides when paying again makes sense). */
   payAgain?: ReactNode;
@@ -74,6 +81,7 @@ export function PaymentResultView({
   back,
 }: PaymentResultViewProps) {
   const t = useTranslate();
+  const { formatBDT } = useFormatters();
   const result = paymentResultOf(payment.status, payment.outcome, successMessageId);
   return (
     <Stack spacing={2}>
@@ -83,7 +91,18 @@ export function PaymentResultView({
         {payAgain && payAgainNote ? <Box sx={{ mt: 1 }}>{payAgainNote}</Box> : null}
       </Alert>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <FactList rows={details.map(([labelId, value]) => [t(labelId), value] as const)} keepEmpty />
+        <FactList
+          keepEmpty
+          rows={[
+            ...details.map(([labelId, value]) => [t(labelId), value] as const),
+            [t('payments.result.amount'), formatBDT(payment.amount, WHOLE_TAKA)],
+            ...(payment.wallet_number_masked
+              ? [[t('payments.result.wallet'), payment.wallet_number_masked] as const]
+              : []),
+            // an id is a code, not a quantity: never formatted as a number
+            [t('payments.result.reference'), String(payment.id)],
+          ]}
+        />
       </Paper>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {payAgain ?? null}
