@@ -10,6 +10,7 @@ import {
   listStaticContents,
 } from './content';
 import { hashMatches } from './bypass';
+import { findPublicNotice, listPublicFaqs, listPublicNotices } from './notices-faqs';
 import { listPublicSliders } from './sliders';
 import { visitorSchema } from './schemas';
 import { getSettings } from './settings';
@@ -57,6 +58,22 @@ export function registerPublicContentRoutes(app: FastifyInstance): void {
   );
 
   registerEndpoint(app, endpoints.publicSliders, async () => listPublicSliders(db), {
+    cache: PUBLIC_CACHE.content,
+  });
+  registerEndpoint(app, endpoints.publicNotices, async () => listPublicNotices(db), {
+    cache: PUBLIC_CACHE.content,
+  });
+  registerEndpoint(
+    app,
+    endpoints.publicNotice,
+    async (ctx) => {
+      const notice = await findPublicNotice(db, ctx.id());
+      if (!notice) throw notFound();
+      return notice;
+    },
+    { cache: PUBLIC_CACHE.content },
+  );
+  registerEndpoint(app, endpoints.publicFaqs, async () => listPublicFaqs(db), {
     cache: PUBLIC_CACHE.content,
   });
 

@@ -1,5 +1,5 @@
 import { defineEndpoint } from './endpoint';
-import type { PublicSlider } from './entities';
+import type { PublicFaq, PublicNotice, PublicSlider } from './entities';
 
 /**
  * What the public site shows from the CMS (issue 17 item 1). The admin side of sliders, notices and FAQs is the
@@ -11,5 +11,23 @@ export const cmsEndpoints = {
     path: '/public/sliders',
     area: 'public',
     summary: 'The youth home’s sliders: active, within their dates, in display order',
+  }),
+  publicNotices: defineEndpoint<PublicNotice[]>({
+    method: 'GET',
+    path: '/public/notices',
+    area: 'public',
+    summary: 'Notices and news: active, published by today, newest first (at most 100)',
+  }),
+  publicNotice: defineEndpoint<PublicNotice, undefined, undefined, { id: number }>({
+    method: 'GET',
+    path: '/public/notices/:id',
+    area: 'public',
+    summary: 'One published notice or news item',
+  }),
+  publicFaqs: defineEndpoint<PublicFaq[]>({
+    method: 'GET',
+    path: '/public/faqs',
+    area: 'public',
+    summary: 'Frequently asked questions, active, in display order',
   }),
 } as const;

@@ -3,6 +3,7 @@ import type {
   NotificationChannel,
   NotificationEvent,
   NotificationQueueState,
+  NoticeType,
   StaticPageType,
   ThemeMode,
   UserTypeCode,
@@ -73,6 +74,29 @@ export interface PublicSlider {
   image: string;
   /** An https/http address or a path of the portal (`/jobs`); anything else is left out. */
   link: string | null;
+}
+
+/** A notice or a news item as the public reads it (spec §4 notice type). Texts are plain (line breaks kept). */
+export interface PublicNotice {
+  id: number;
+  notice_type: NoticeType;
+  title: string;
+  title_en: string | null;
+  details: string;
+  details_en: string | null;
+  /** Path of the public attachment (`/files/<id>`), or null. */
+  attachment: string | null;
+  /** YYYY-MM-DD. */
+  published_on: string;
+}
+
+/** A question and its answer, in both languages. */
+export interface PublicFaq {
+  id: number;
+  title: string;
+  title_en: string | null;
+  answer: string;
+  answer_en: string | null;
 }
 
 export interface ContactBody {

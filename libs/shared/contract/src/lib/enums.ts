@@ -33,6 +33,10 @@ export const JOB_TYPE = {
 } as const;
 
 export const SKILL_TYPE = { BASIC: 1, SPECIALIZED: 2 } as const;
+
+/** Spec §4: notice type of the CMS's notices and news. */
+export const NOTICE_TYPE = { NOTICE: 1, NEWS: 2 } as const;
+export type NoticeType = ValueOf<typeof NOTICE_TYPE>;
 export const SKILL_PROFICIENCY = {
   BEGINNER: 'beginner',
   INTERMEDIATE: 'intermediate',

@@ -43,6 +43,8 @@ export default defineArea(
 
     'enums.skill_type.1': 'Basic',
     'enums.skill_type.2': 'Specialized',
+    'enums.notice_type.1': 'Notice',
+    'enums.notice_type.2': 'News',
 
     'enums.permission_method.GET': 'GET (read)',
     'enums.permission_method.POST': 'POST (create)',
@@ -87,6 +89,8 @@ export default defineArea(
 
     'enums.skill_type.1': 'মৌলিক',
     'enums.skill_type.2': 'বিশেষায়িত',
+    'enums.notice_type.1': 'নোটিশ',
+    'enums.notice_type.2': 'সংবাদ',
 
     'enums.permission_method.GET': 'GET (পড়া)',
     'enums.permission_method.POST': 'POST (তৈরি)',

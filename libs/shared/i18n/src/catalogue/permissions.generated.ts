@@ -131,6 +131,16 @@ export const generatedEn: Record<string, string> = {
   'permissions.key.create_slider': 'Sliders: add new',
   'permissions.key.update_slider': 'Sliders: edit',
   'permissions.key.delete_slider': 'Sliders: delete (to the trash)',
+  'permissions.key.view_any_notice': 'Notices and news: see the list',
+  'permissions.key.view_single_notice': 'Notices and news: open a record',
+  'permissions.key.create_notice': 'Notices and news: add new',
+  'permissions.key.update_notice': 'Notices and news: edit',
+  'permissions.key.delete_notice': 'Notices and news: delete (to the trash)',
+  'permissions.key.view_any_faq': 'FAQs: see the list',
+  'permissions.key.view_single_faq': 'FAQs: open a record',
+  'permissions.key.create_faq': 'FAQs: add new',
+  'permissions.key.update_faq': 'FAQs: edit',
+  'permissions.key.delete_faq': 'FAQs: delete (to the trash)',
 };
 
 export const generatedBn: Record<string, string> = {
@@ -264,4 +274,14 @@ export const generatedBn: Record<string, string> = {
   'permissions.key.create_slider': 'স্লাইডার: নতুন যোগ করা',
   'permissions.key.update_slider': 'স্লাইডার: সম্পাদনা করা',
   'permissions.key.delete_slider': 'স্লাইডার: মুছে ফেলা (ট্র্যাশে)',
+  'permissions.key.view_any_notice': 'নোটিশ ও সংবাদ: তালিকা দেখা',
+  'permissions.key.view_single_notice': 'নোটিশ ও সংবাদ: একটি রেকর্ড দেখা',
+  'permissions.key.create_notice': 'নোটিশ ও সংবাদ: নতুন যোগ করা',
+  'permissions.key.update_notice': 'নোটিশ ও সংবাদ: সম্পাদনা করা',
+  'permissions.key.delete_notice': 'নোটিশ ও সংবাদ: মুছে ফেলা (ট্র্যাশে)',
+  'permissions.key.view_any_faq': 'সাধারণ জিজ্ঞাসা: তালিকা দেখা',
+  'permissions.key.view_single_faq': 'সাধারণ জিজ্ঞাসা: একটি রেকর্ড দেখা',
+  'permissions.key.create_faq': 'সাধারণ জিজ্ঞাসা: নতুন যোগ করা',
+  'permissions.key.update_faq': 'সাধারণ জিজ্ঞাসা: সম্পাদনা করা',
+  'permissions.key.delete_faq': 'সাধারণ জিজ্ঞাসা: মুছে ফেলা (ট্র্যাশে)',
 };

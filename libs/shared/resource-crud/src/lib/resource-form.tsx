@@ -125,8 +125,8 @@ function FormReferenceField({
 /**
  * A file or image field. A chosen file is checked here first (size, type: the same rules as the gateway's), then
  * uploaded at once; the field keeps the path the gateway answers (`/files/<id>` for images, which public pages show,
- * `/protected/files/<id>` for other files), and saving the form stores that path. The gateway checks the file again
- * by its content; its refusal (type, size) shows on the field.
+ * `/protected/files/<id>` for other files unless the field is `public`), and saving the form stores that path. The
+ * gateway checks the file again by its content; its refusal (type, size) shows on the field.
  */
 function FormFileField({
   field,
@@ -154,7 +154,11 @@ function FormFileField({
     try {
       const saved = await upload(
         file,
-        image ? { visibility: FILE_VISIBILITY.PUBLIC, accept: FILE_ACCEPT.IMAGE } : {},
+        image
+          ? { visibility: FILE_VISIBILITY.PUBLIC, accept: FILE_ACCEPT.IMAGE }
+          : field.public
+            ? { visibility: FILE_VISIBILITY.PUBLIC }
+            : {},
       );
       control.onChange(saved.path);
       setUploaded(saved.original_name);

@@ -71,6 +71,8 @@ export interface FileField extends FieldCommon {
   kind: 'file' | 'image';
   /** Accepted MIME types; images default to JPEG, PNG and WebP. */
   types?: readonly string[];
+  /** Uploaded as a public file (`/files/<id>`, readable by anyone): content the public site links to. Images always are. */
+  public?: boolean;
 }
 
 export type FieldDef =

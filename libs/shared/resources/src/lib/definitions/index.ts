@@ -1,6 +1,6 @@
 import type { ResourceDef } from '../types';
 import { permissionGroups, permissionSubGroups, permissions, roles } from './access';
-import { sliders } from './cms';
+import { faqs, notices, sliders } from './cms';
 import {
   educationBoards,
   educationGroups,
@@ -61,6 +61,8 @@ export const RESOURCES = {
   permissions,
   roles,
   sliders,
+  notices,
+  faqs,
 } as const satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof RESOURCES;
