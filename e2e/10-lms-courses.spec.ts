@@ -30,9 +30,9 @@ test('lms courses: the provider creates a course with a cover, finds it, edits, 
   await test.step('the provider opens the course list from the menu', async () => {
     await signIn(page, 'lms', 'provider');
     // the home counts the institute's courses by status, each count a link to the list
-    await expect(page.getByRole('heading', { name: text('courses.home.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: text('lms_home.courses.title') })).toBeVisible();
     await expectAccessible(page, 'lms home');
-    await page.getByRole('link', { name: text('courses.home.open') }).click();
+    await page.getByRole('link', { name: text('lms_home.courses.open') }).click();
     await expect(page.getByRole('heading', { level: 1, name: text('courses.list.title') })).toBeVisible();
     await expectAccessible(page, 'course list');
   });

@@ -1,1 +1,2 @@
+export * from './lib/counts';
 export * from './lib/courses';

@@ -34,8 +34,6 @@ export const COURSE_LIST = defineListParams({
 /** GET /private/courses: the institute's courses, newest first. */
 export const useCourses = (query: CourseListQuery) =>
   useEndpointList(E.courses, { query }, { keepPreviousData: true });
-/** GET /private/course-status-counts (the lms home). */
-export const useCourseStatusCounts = () => useEndpoint(E.courseStatusCounts, {});
 /** GET /private/courses/:id. `null` waits. */
 export const useCourse = (id: number | null) =>
   useEndpoint(E.course, id === null ? null : { params: { id } });

@@ -9,38 +9,38 @@ function items(c: CourseStatusCounts | undefined): QueueItem[] {
   return [
     {
       key: 'total',
-      labelId: 'courses.home.total',
+      labelId: 'lms_home.courses.total',
       count: c.total,
       to: '/courses',
-      linkLabelId: 'courses.home.open',
+      linkLabelId: 'lms_home.courses.open',
     },
     {
       key: 'draft',
-      labelId: 'courses.publication.draft',
+      labelId: 'lms_home.courses.draft',
       count: c.draft,
       to: '/courses?publication_status=draft',
-      linkLabelId: 'courses.home.open_draft',
+      linkLabelId: 'lms_home.courses.open_draft',
     },
     {
       key: 'published',
-      labelId: 'courses.publication.published',
+      labelId: 'lms_home.courses.published',
       count: c.published,
       to: '/courses?publication_status=published',
-      linkLabelId: 'courses.home.open_published',
+      linkLabelId: 'lms_home.courses.open_published',
     },
     {
       key: 'archived',
-      labelId: 'courses.publication.archived',
+      labelId: 'lms_home.courses.archived',
       count: c.archived,
       to: '/courses?publication_status=archived',
-      linkLabelId: 'courses.home.open_archived',
+      linkLabelId: 'lms_home.courses.open_archived',
     },
     {
       key: 'inactive',
-      labelId: 'courses.status.inactive',
+      labelId: 'lms_home.courses.inactive',
       count: c.inactive,
       to: '/courses?row_status=0',
-      linkLabelId: 'courses.home.open_inactive',
+      linkLabelId: 'lms_home.courses.open_inactive',
     },
   ];
 }
@@ -49,12 +49,12 @@ export function CourseCounts() {
   const counts = useCourseStatusCounts();
   return (
     <QueueSummary
-      titleId="courses.home.title"
+      titleId="lms_home.courses.title"
       items={items(counts.data)}
       loading={counts.isLoading}
-      errorId={counts.error ? 'courses.home.load_error' : null}
+      errorId={counts.error ? 'lms_home.courses.load_error' : null}
       onRetry={() => void counts.mutate()}
-      emptyId="courses.home.empty"
+      emptyId="lms_home.courses.empty"
       link={RouterLink}
     />
   );

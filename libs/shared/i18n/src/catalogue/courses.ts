@@ -1,8 +1,8 @@
 import { defineArea } from './types';
 
 /*
- * A training institute's courses in the lms portal (issue 15 item 1): `courses.*` — list, form, read page, the
- * lms home's counts, and the gateway's success and error messages. The §5 date rule is `validation.*`.
+ * A training institute's courses in the lms portal (issue 15 item 1): `courses.*` — list, form, read page and the
+ * gateway's success and error messages. The §5 date rule is `validation.*`; the lms home's counts are `lms_home.*`.
  */
 export default defineArea(
   {
@@ -125,15 +125,6 @@ export default defineArea(
     'courses.read.no_dependencies': 'None',
     'courses.read.section.post': 'Course post',
     'courses.read.section.description': 'Description',
-    'courses.home.title': 'Your courses',
-    'courses.home.total': 'All courses',
-    'courses.home.load_error': 'The course counts could not be loaded',
-    'courses.home.open': 'Open the course list',
-    'courses.home.open_draft': 'See the drafts',
-    'courses.home.open_published': 'See the published courses',
-    'courses.home.open_archived': 'See the archived courses',
-    'courses.home.open_inactive': 'See the inactive courses',
-    'courses.home.empty': 'No courses yet: create the first one from the course list',
     'courses.success.saved': 'Course saved',
     'courses.success.status_changed': 'Course status changed',
     'courses.success.published': 'Course published',
@@ -265,15 +256,6 @@ export default defineArea(
     'courses.read.no_dependencies': 'নেই',
     'courses.read.section.post': 'কোর্স পোস্ট',
     'courses.read.section.description': 'বর্ণনা',
-    'courses.home.title': 'আপনার কোর্স',
-    'courses.home.total': 'সব কোর্স',
-    'courses.home.load_error': 'কোর্সের হিসাব লোড করা যায়নি',
-    'courses.home.open': 'কোর্সের তালিকা খুলুন',
-    'courses.home.open_draft': 'খসড়াগুলো দেখুন',
-    'courses.home.open_published': 'প্রকাশিত কোর্সগুলো দেখুন',
-    'courses.home.open_archived': 'আর্কাইভ করা কোর্সগুলো দেখুন',
-    'courses.home.open_inactive': 'নিষ্ক্রিয় কোর্সগুলো দেখুন',
-    'courses.home.empty': 'এখনও কোনো কোর্স নেই: কোর্সের তালিকা থেকে প্রথমটি তৈরি করুন',
     'courses.success.saved': 'কোর্স সংরক্ষণ করা হয়েছে',
     'courses.success.status_changed': 'কোর্সের অবস্থা বদলানো হয়েছে',
     'courses.success.published': 'কোর্স প্রকাশিত হয়েছে',

@@ -12,6 +12,7 @@ import jobAlerts from './job-alerts';
 import jobApproval from './job-approval';
 import jobPipeline from './job-pipeline';
 import jobs from './jobs';
+import lmsHome from './lms-home';
 import lists from './lists';
 import notifications from './notifications';
 import pages from './pages';
@@ -78,6 +79,7 @@ const areas: CatalogueArea[] = [
   youthAssessments,
   courses,
   cms,
+  lmsHome,
 ];
 
 export type CatalogueLocale = 'en-US' | 'bn-BD';
