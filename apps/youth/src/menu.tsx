@@ -4,6 +4,8 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import MailOutlineOutlined from '@mui/icons-material/MailOutlineOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
@@ -19,6 +21,8 @@ export const menu: MenuItem[] = [
   { labelId: 'youth_jobs.menu.jobs', to: '/jobs', icon: <WorkOutlineOutlined /> },
   { labelId: 'portals.menu.how_it_works', to: '/how-it-works', icon: <HelpOutlineOutlined /> },
   { labelId: 'portals.menu.about_us', to: '/about-us', icon: <InfoOutlined /> },
+  { labelId: 'cms.menu.notices', to: '/notices', icon: <CampaignOutlined /> },
+  { labelId: 'cms.menu.faqs', to: '/faqs', icon: <QuizOutlined /> },
   { labelId: 'portals.menu.contact_us', to: '/contact-us', icon: <MailOutlineOutlined /> },
   // the youth menu (spec §2), signed in only
   { labelId: 'profile.menu.my_profile', to: '/my-profile', icon: <PersonOutlined />, requiresAuth: true },

@@ -2,3 +2,4 @@ export { useStaticContent } from './lib/get-static-content';
 export { useVisitorCount } from './lib/get-visitor-count';
 export { useSendContactMessage } from './lib/send-contact-message';
 export { usePublicSliders } from './lib/get-sliders';
+export { usePublicFaqs, usePublicNotice, usePublicNotices } from './lib/get-notices-faqs';

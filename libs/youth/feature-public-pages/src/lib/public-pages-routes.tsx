@@ -35,4 +35,20 @@ export const publicPagesRoutes: RouteObject[] = [
     handle: { titleId: 'pages.contact_us.title' },
     lazy: () => import('./contact-page').then((m) => ({ Component: m.ContactPage })),
   },
+
+  {
+    path: 'notices',
+    handle: { titleId: 'cms.notices.title' },
+    lazy: () => import('./notices-pages').then((m) => ({ Component: m.NoticesPage })),
+  },
+  {
+    path: 'notices/:id',
+    handle: { titleId: 'cms.notices.detail' },
+    lazy: () => import('./notices-pages').then((m) => ({ Component: m.NoticePage })),
+  },
+  {
+    path: 'faqs',
+    handle: { titleId: 'cms.faqs.title' },
+    lazy: () => import('./faqs-page').then((m) => ({ Component: m.FaqsPage })),
+  },
 ];
