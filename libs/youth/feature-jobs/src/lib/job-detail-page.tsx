@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -36,7 +37,11 @@ export function JobDetailPage() {
           onRetry={() => void mutate()}
         />
       ) : (
-        <ContentLoader />
+        // a job's page is taller than a phone's screen: while it loads, the footer waits below the fold instead of
+        // being pushed down in view when the job arrives (Lighthouse CLS 0.086 -> 0, issue 13)
+        <Box sx={{ minHeight: '100vh' }}>
+          <ContentLoader />
+        </Box>
       )}
     </Container>
   );
