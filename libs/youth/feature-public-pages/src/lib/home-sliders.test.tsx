@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { endpoints, type PublicSlider } from '@platform/contract';
 import { handlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
-import { HomeSliders } from './home-sliders';
+import { LazyHomeSliders } from './home-sliders-lazy';
 
 setupMswServer();
 
@@ -18,7 +18,7 @@ beforeEach(() => {
 
 describe('home sliders', () => {
   it('shows each slider in order with its image and its link', async () => {
-    renderWithPlatform(<HomeSliders />, { locale: 'en-US' });
+    renderWithPlatform(<LazyHomeSliders />, { locale: 'en-US' });
     expect(await screen.findByRole('heading', { level: 2, name: 'In the spotlight' })).toBeInTheDocument();
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(3);
@@ -32,14 +32,14 @@ describe('home sliders', () => {
   });
 
   it('reads the Bengali titles in Bengali', async () => {
-    renderWithPlatform(<HomeSliders />, { locale: 'bn-BD' });
+    renderWithPlatform(<LazyHomeSliders />, { locale: 'bn-BD' });
     expect(await screen.findByRole('link', { name: 'নতুন কোর্স' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'বিশেষ আকর্ষণ' })).toBeInTheDocument();
   });
 
   it('says nothing when there is no slider', async () => {
     sliders = [];
-    const { container } = renderWithPlatform(<HomeSliders />, { locale: 'en-US' });
+    const { container } = renderWithPlatform(<LazyHomeSliders />, { locale: 'en-US' });
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(container.querySelector('section')).toBeNull();
   });

@@ -8,16 +8,13 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { PublicSlider } from '@platform/contract';
 import { useApiClient } from '@platform/api-client';
-import { usePublicSliders } from '@platform/youth-data-access-static-content';
 
 /**
  * The admin's sliders on the youth home (issue 17 item 1): a row of banners that scrolls sideways on a phone, no
- * automatic rotation (nothing moves on its own, WCAG 2.2.2). Loaded lazily by the home; says nothing while loading,
- * on error or when there is none, so the home's first view does not wait for it.
+ * automatic rotation (nothing moves on its own, WCAG 2.2.2). Loaded lazily by the home once there are slides
+ * (home-sliders-lazy.tsx).
  */
-export function HomeSliders() {
-  const { data } = usePublicSliders();
-  if (!data?.length) return null;
+export function HomeSliders({ slides }: { slides: readonly PublicSlider[] }) {
   return (
     <Container
       component="section"
@@ -43,7 +40,7 @@ export function HomeSliders() {
           pb: 1,
         }}
       >
-        {data.map((slide) => (
+        {slides.map((slide) => (
           <Slide key={slide.id} slide={slide} />
         ))}
       </Box>
