@@ -29,7 +29,7 @@ async function liveJobPath(): Promise<string> {
 }
 
 const VISITS: Visit[] = [
-  { portal: 'youth', path: '/', limit: 260, target: 180 },
+  { portal: 'youth', path: '/', limit: 264, target: 180 },
   { portal: 'youth', path: '/jobs', limit: 267, target: 180 },
   { portal: 'youth', path: liveJobPath, limit: 251, target: 180 },
   { portal: 'youth', path: '/signup', limit: 312, target: 220 },
