@@ -70,6 +70,19 @@ describe('sliders', () => {
     expect(Object.keys(r.body.errors)).toEqual(expect.arrayContaining(['title', 'image', 'display_order']));
   });
 
+  it('refuses an end before the start with the spec’s message, on the end', async () => {
+    const r = await call('POST', '/private/sliders', 'admin', slider({ starts_on: day(3), ends_on: day(1) }));
+    expect(r.code).toBe(422);
+    expect(r.body.errors).toEqual({ ends_on: ['validation.end_before_start'] });
+    const sameDay = await call(
+      'POST',
+      '/private/sliders',
+      'admin',
+      slider({ title_en: 'One day', starts_on: day(0), ends_on: day(0), row_status: 0 }),
+    );
+    expect(sameDay.code).toBe(201);
+  });
+
   it('shows an active slider at once, in order, with cache headers', async () => {
     const before = await call('GET', '/public/sliders');
     expect(before.code).toBe(200);

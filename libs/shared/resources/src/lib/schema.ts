@@ -65,12 +65,20 @@ export function fieldSchema(f: FieldDef): AnySchema {
         .transform((v: unknown, original: unknown) => (original === null || original === '' ? false : v))
         .default(false);
     }
-    case 'date':
-      return f.required
+    case 'date': {
+      const s = f.required
         ? dateString().required(REQUIRED)
         : dateString()
             .nullable()
             .transform((v: unknown) => (v === '' ? null : v));
+      const start = f.notBefore;
+      if (!start) return s;
+      // an end on or after its start (YYYY-MM-DD strings compare as dates); an empty one of the two is not compared
+      return s.test('not-before', msg(V.endBeforeStart), function notBefore(value: unknown) {
+        const from: unknown = (this.parent as Record<string, unknown>)[start];
+        return typeof value !== 'string' || typeof from !== 'string' || !value || !from || value >= from;
+      });
+    }
     case 'reference': {
       const s = integer().positive(msg(V.required));
       return f.required ? s.required(REQUIRED) : s.nullable();

@@ -54,6 +54,8 @@ export interface BooleanField extends FieldCommon {
 
 export interface DateField extends FieldCommon {
   kind: 'date';
+  /** Another date field this one may not precede (an end and its start): 'End date must be after … start date'. */
+  notBefore?: string;
 }
 
 export interface ReferenceField extends FieldCommon {

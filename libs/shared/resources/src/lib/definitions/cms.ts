@@ -17,7 +17,7 @@ export const sliders = defineResource({
     { name: 'link', kind: 'text', max: 2048 },
     { name: 'display_order', kind: 'number', integer: true, min: 0, max: 9999, list: true, sort: true },
     { name: 'starts_on', kind: 'date', list: true, sort: true },
-    { name: 'ends_on', kind: 'date', list: true, sort: true },
+    { name: 'ends_on', kind: 'date', list: true, sort: true, notBefore: 'starts_on' },
     rowStatusField,
   ],
   defaultSort: { field: 'display_order', direction: 'asc' },
