@@ -91,6 +91,15 @@ describe('static pages (admin)', () => {
     const bodyBn = screen.getByRole('textbox', { name: /Text \(Bengali\)/ });
     await user.clear(bodyBn);
     await user.type(bodyBn, 'নতুন লেখা');
+    // the preview shows what the portal will, without anything that runs
+    const bodyEn = screen.getByRole('textbox', { name: /Text \(English\)/ });
+    await user.clear(bodyEn);
+    await user.type(bodyEn, '<p>Hello <b>there</b></p><img src=x onerror=alert(1)>');
+    const preview = screen.getByRole('heading', { name: 'Preview (English)' }).parentElement as HTMLElement;
+    expect(preview.querySelector('b')?.textContent).toBe('there');
+    expect(preview.innerHTML).not.toMatch(/onerror/);
+    await user.clear(bodyEn);
+    await user.type(bodyEn, '<p>English</p>');
     await user.click(screen.getByRole('button', { name: 'Save page' }));
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]).toEqual({

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,6 +19,7 @@ import {
   FormTextField,
   LoadErrorAlert,
   PageTitle,
+  SafeHtml,
   useFormatters,
   useToast,
   useTranslate,
@@ -143,6 +145,28 @@ export function StaticContentEditPage() {
   );
 }
 
+/** What the youth portal will show (sanitised in the browser as the portal does; the gateway sanitises again). */
+function Preview() {
+  const [body, bodyEn] = useWatch<StaticContentBody>({ name: ['body', 'body_en'] }) as [string, string];
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      {(
+        [
+          ['cms.static.preview', body],
+          ['cms.static.preview_en', bodyEn],
+        ] as const
+      ).map(([labelId, html]) => (
+        <Paper key={labelId} component="section" variant="outlined" sx={{ p: 2, flex: 1, minWidth: 0 }}>
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            <FormattedMessage id={labelId} />
+          </Typography>
+          <SafeHtml html={html} sx={{ overflowWrap: 'break-word' }} />
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 function StaticContentForm({ page }: { page: StaticContent }) {
   const toast = useToast();
   const { trigger } = useUpdateStaticContent();
@@ -167,6 +191,7 @@ function StaticContentForm({ page }: { page: StaticContent }) {
         <FormTextField name="title_en" labelId="cms.static.field.title_en" required />
         <FormTextField name="body" labelId="cms.static.field.body" required multiline minRows={6} />
         <FormTextField name="body_en" labelId="cms.static.field.body_en" required multiline minRows={6} />
+        <Preview />
         <Box>
           <Button type="submit" variant="contained">
             <FormattedMessage id="cms.static.save" />
