@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endpoints, type StoredFile } from '@platform/contract';
-import { defineResource, rowStatusField } from '@platform/resources';
+import { defineResource, type ResourceDef, rowStatusField } from '@platform/resources';
 import {
   errorResponse,
   handlerFor,
@@ -18,7 +18,7 @@ import type { ResourceFormValues } from './records';
 setupMswServer();
 withNodeFileApi();
 
-/** A resource with an image and a file field (no shipped definition has one yet). */
+/** A test resource with an image and a file field (the shipped sliders and notices have one each). */
 const notices = defineResource({
   name: 'test_notices',
   permissionKey: 'test_notice',
@@ -57,10 +57,10 @@ beforeEach(() => {
   saved = [];
 });
 
-function render() {
+function render(def: ResourceDef = notices) {
   return renderWithPlatform(
     <ResourceForm
-      def={notices}
+      def={def}
       defaultValues={{ title_en: 'Admission notice', cover: null, attachment: null, row_status: 1 }}
       onSubmit={async (values) => {
         saved.push(values);
@@ -138,6 +138,30 @@ describe('file fields of a resource form', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.attachment).toBe('/protected/files/6f1c2a52-8a5e-4c1e-9d0f-2b7f4b0c9e11');
     expect(queries).toEqual(['']);
+  });
+
+  it('uploads a `public` file field as a public file (what the public site links to)', async () => {
+    const queries: string[] = [];
+    server.use(
+      handlerFor(endpoints.uploadFiles, ({ query }) => {
+        queries.push(query.toString());
+        return [stored({ original_name: 'notice.pdf', mime_type: 'application/pdf' })];
+      }),
+    );
+    const publicAttachment: ResourceDef = {
+      ...notices,
+      fields: notices.fields.map((f) => (f.name === 'attachment' ? { ...f, public: true } : f)),
+    };
+    const { userEvent: user } = render(publicAttachment);
+    await user.upload(
+      await screen.findByLabelText(ATTACHMENT),
+      new File(['%PDF-1.7'], 'notice.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByText('notice.pdf')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.attachment).toBe('/files/6f1c2a52-8a5e-4c1e-9d0f-2b7f4b0c9e11');
+    expect(queries).toEqual(['visibility=public']);
   });
 
   it('shows the gateway’s refusal on the field and keeps the value unchanged', async () => {
