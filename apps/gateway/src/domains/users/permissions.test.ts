@@ -295,11 +295,16 @@ describe('privilege escalation', () => {
       (await gw.db.query<{ id: number }>(`select id from permissions where key = 'loose_key'`)).rows[0]?.id ??
       0;
     expect(await profileKeys('admin')).not.toContain('loose_key'); // added after the seed gave the role every key
+    // the trainer's own role keys (e.g. reading courses) stay; the two granted keys join them
+    const before = await profileKeys('trainer');
+    expect(before).not.toContain('approve_vendor');
     const r = await put(`/private/users/${user('trainer')}/permissions`, {
       permission_ids: [perm('approve_vendor'), loose],
     });
     expect(r.statusCode).toBe(200);
-    expect(await profileKeys('trainer')).toEqual(['approve_vendor', 'loose_key']);
+    expect([...(await profileKeys('trainer'))].sort()).toEqual(
+      [...before, 'approve_vendor', 'loose_key'].sort(),
+    );
   });
 });
 
