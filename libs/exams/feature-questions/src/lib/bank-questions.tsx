@@ -21,7 +21,6 @@ import {
   useUpdateJobQuestion,
 } from '@platform/exams-data-access';
 import {
-  ConfirmDialog,
   ListFilterBar,
   ListSearchField,
   ListSelectFilter,
@@ -35,6 +34,7 @@ import {
 } from '@platform/ui';
 import { QuestionDialog, type QuestionFormValues } from './question-form';
 import { QuestionSetsSection } from './question-sets-section';
+import { DeleteDialog } from './delete-dialog';
 
 const options = (values: number[], prefix: string, t: (id: string) => string) =>
   values.map((v) => ({ value: v, label: t(`${prefix}.${v}`) }));
@@ -166,20 +166,12 @@ export function BankQuestions({ bankId }: { bankId: number }) {
           onSubmit={save}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        row={deleting}
         messageId="recruiter_assessments.question.delete_confirm"
-        destructive
-        loading={remove.isMutating}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove
-            .trigger({ params: { id: deleting.id } })
-            .then(() => toast.success('assessments.success.question_deleted'))
-            .catch((error: unknown) => toast.error(error))
-            .finally(() => setDeleting(null));
-        }}
+        doneId="assessments.success.question_deleted"
+        remove={remove}
+        onClose={() => setDeleting(null)}
       />
     </>
   );

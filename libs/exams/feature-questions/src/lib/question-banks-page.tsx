@@ -20,7 +20,6 @@ import {
 } from '@platform/exams-data-access';
 import { questionBankSchema } from '@platform/validation';
 import {
-  ConfirmDialog,
   FormDialog,
   FormTextField,
   ListFilterBar,
@@ -33,6 +32,7 @@ import {
   useTranslate,
 } from '@platform/ui';
 import { BankQuestions } from './bank-questions';
+import { DeleteDialog } from './delete-dialog';
 
 /**
  * /job-questions-bank (spec §2, optional query): the organisation's question banks; `?bank_id=` opens one bank's
@@ -159,21 +159,13 @@ function BankList() {
           </Stack>
         </FormDialog>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        row={deleting}
         messageId="recruiter_assessments.banks.delete_confirm"
         messageValues={{ name: deleting ? title(deleting) : '' }}
-        destructive
-        loading={remove.isMutating}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove
-            .trigger({ params: { id: deleting.id } })
-            .then(() => toast.success('assessments.success.bank_deleted'))
-            .catch((error: unknown) => toast.error(error))
-            .finally(() => setDeleting(null));
-        }}
+        doneId="assessments.success.bank_deleted"
+        remove={remove}
+        onClose={() => setDeleting(null)}
       />
     </>
   );
