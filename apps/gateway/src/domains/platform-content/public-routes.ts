@@ -10,6 +10,7 @@ import {
   listStaticContents,
 } from './content';
 import { hashMatches } from './bypass';
+import { findPublicAlbum, listPublicAlbums } from './gallery';
 import { findPublicNotice, listPublicFaqs, listPublicNotices } from './notices-faqs';
 import { listPublicSliders } from './sliders';
 import { visitorSchema } from './schemas';
@@ -24,7 +25,7 @@ import { clientHash } from '../../platform/client-hash';
  * visitor counter, the static pages, and the contact form (the message and its e-mail to CONTACT_EMAIL).
  */
 export function registerPublicContentRoutes(app: FastifyInstance): void {
-  const { db, config, notifier } = app.services;
+  const { db, config, notifier, storage } = app.services;
 
   registerEndpoint(app, endpoints.maintenanceModeStatus, async ({ query }) => {
     const s = await getSettings(db);
@@ -76,6 +77,20 @@ export function registerPublicContentRoutes(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.publicFaqs, async () => listPublicFaqs(db), {
     cache: PUBLIC_CACHE.content,
   });
+
+  registerEndpoint(app, endpoints.publicGalleryAlbums, async () => listPublicAlbums(db, storage), {
+    cache: PUBLIC_CACHE.content,
+  });
+  registerEndpoint(
+    app,
+    endpoints.publicGalleryAlbum,
+    async (ctx) => {
+      const album = await findPublicAlbum(db, storage, ctx.id());
+      if (!album) throw notFound();
+      return album;
+    },
+    { cache: PUBLIC_CACHE.content },
+  );
 
   registerEndpoint(
     app,

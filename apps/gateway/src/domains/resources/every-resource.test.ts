@@ -52,6 +52,8 @@ async function validValue(def: ResourceDef, f: FieldDef, values: Record<string, 
   switch (f.kind) {
     case 'text':
     case 'multiline':
+      // an address on given hosts (a gallery video) is an https address on the first of them
+      if (f.kind === 'text' && f.hosts) return `https://${f.hosts[0]}/v${serial}`;
       return `Z${serial}${f.name}`.slice(0, f.max ?? 100);
     case 'number':
       return f.min ?? 1;

@@ -1,5 +1,11 @@
 import { defineEndpoint } from './endpoint';
-import type { PublicFaq, PublicNotice, PublicSlider } from './entities';
+import type {
+  PublicFaq,
+  PublicGalleryAlbum,
+  PublicGalleryAlbumDetail,
+  PublicNotice,
+  PublicSlider,
+} from './entities';
 
 /**
  * What the public site shows from the CMS (issue 17 item 1). The admin side of sliders, notices and FAQs is the
@@ -29,5 +35,17 @@ export const cmsEndpoints = {
     path: '/public/faqs',
     area: 'public',
     summary: 'Frequently asked questions, active, in display order',
+  }),
+  publicGalleryAlbums: defineEndpoint<PublicGalleryAlbum[]>({
+    method: 'GET',
+    path: '/public/gallery-albums',
+    area: 'public',
+    summary: 'Gallery albums (image or video): active, with an active item, in display order',
+  }),
+  publicGalleryAlbum: defineEndpoint<PublicGalleryAlbumDetail, undefined, undefined, { id: number }>({
+    method: 'GET',
+    path: '/public/gallery-albums/:id',
+    area: 'public',
+    summary: 'One active album with its active items (images with their size, videos by their address)',
   }),
 } as const;

@@ -4,6 +4,8 @@ import type {
   NotificationEvent,
   NotificationQueueState,
   NoticeType,
+  AlbumType,
+  GalleryContentType,
   StaticPageType,
   ThemeMode,
   UserTypeCode,
@@ -97,6 +99,40 @@ export interface PublicFaq {
   title_en: string | null;
   answer: string;
   answer_en: string | null;
+}
+
+/** A public image with its size in pixels, so a page reserves its place before it loads. */
+export interface PublicImage {
+  /** `/files/<id>`, served by the gateway without a token. */
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** A gallery album as the public list shows it (spec §4 album type). */
+export interface PublicGalleryAlbum {
+  id: number;
+  album_type: AlbumType;
+  title: string;
+  title_en: string | null;
+  cover: PublicImage | null;
+  /** Active items the album shows. */
+  content_count: number;
+}
+
+/** One item of an album: an image, or a video on YouTube or Facebook (opened there; the portal embeds no frames). */
+export interface PublicGalleryContent {
+  id: number;
+  content_type: GalleryContentType;
+  title: string;
+  title_en: string | null;
+  image: PublicImage | null;
+  /** The video's https address on YouTube or Facebook, or null for an image. */
+  video_url: string | null;
+}
+
+export interface PublicGalleryAlbumDetail extends PublicGalleryAlbum {
+  contents: PublicGalleryContent[];
 }
 
 export interface ContactBody {

@@ -37,6 +37,17 @@ export const SKILL_TYPE = { BASIC: 1, SPECIALIZED: 2 } as const;
 /** Spec §4: notice type of the CMS's notices and news. */
 export const NOTICE_TYPE = { NOTICE: 1, NEWS: 2 } as const;
 export type NoticeType = ValueOf<typeof NOTICE_TYPE>;
+/** Spec §4: album type of the CMS gallery. */
+export const ALBUM_TYPE = { IMAGE: 1, VIDEO: 2 } as const;
+export type AlbumType = ValueOf<typeof ALBUM_TYPE>;
+/** Spec §4: content type of a gallery item (image, Facebook video, YouTube video, YouTube video link). */
+export const GALLERY_CONTENT_TYPE = {
+  IMAGE: 1,
+  FACEBOOK_VIDEO: 2,
+  YOUTUBE_VIDEO: 3,
+  YOUTUBE_LINK: 4,
+} as const;
+export type GalleryContentType = ValueOf<typeof GALLERY_CONTENT_TYPE>;
 export const SKILL_PROFICIENCY = {
   BEGINNER: 'beginner',
   INTERMEDIATE: 'intermediate',

@@ -141,6 +141,16 @@ export const generatedEn: Record<string, string> = {
   'permissions.key.create_faq': 'FAQs: add new',
   'permissions.key.update_faq': 'FAQs: edit',
   'permissions.key.delete_faq': 'FAQs: delete (to the trash)',
+  'permissions.key.view_any_gallery_album': 'Gallery albums: see the list',
+  'permissions.key.view_single_gallery_album': 'Gallery albums: open a record',
+  'permissions.key.create_gallery_album': 'Gallery albums: add new',
+  'permissions.key.update_gallery_album': 'Gallery albums: edit',
+  'permissions.key.delete_gallery_album': 'Gallery albums: delete (to the trash)',
+  'permissions.key.view_any_gallery_content': 'Gallery items: see the list',
+  'permissions.key.view_single_gallery_content': 'Gallery items: open a record',
+  'permissions.key.create_gallery_content': 'Gallery items: add new',
+  'permissions.key.update_gallery_content': 'Gallery items: edit',
+  'permissions.key.delete_gallery_content': 'Gallery items: delete (to the trash)',
 };
 
 export const generatedBn: Record<string, string> = {
@@ -284,4 +294,14 @@ export const generatedBn: Record<string, string> = {
   'permissions.key.create_faq': 'সাধারণ জিজ্ঞাসা: নতুন যোগ করা',
   'permissions.key.update_faq': 'সাধারণ জিজ্ঞাসা: সম্পাদনা করা',
   'permissions.key.delete_faq': 'সাধারণ জিজ্ঞাসা: মুছে ফেলা (ট্র্যাশে)',
+  'permissions.key.view_any_gallery_album': 'গ্যালারি অ্যালবাম: তালিকা দেখা',
+  'permissions.key.view_single_gallery_album': 'গ্যালারি অ্যালবাম: একটি রেকর্ড দেখা',
+  'permissions.key.create_gallery_album': 'গ্যালারি অ্যালবাম: নতুন যোগ করা',
+  'permissions.key.update_gallery_album': 'গ্যালারি অ্যালবাম: সম্পাদনা করা',
+  'permissions.key.delete_gallery_album': 'গ্যালারি অ্যালবাম: মুছে ফেলা (ট্র্যাশে)',
+  'permissions.key.view_any_gallery_content': 'গ্যালারির আইটেম: তালিকা দেখা',
+  'permissions.key.view_single_gallery_content': 'গ্যালারির আইটেম: একটি রেকর্ড দেখা',
+  'permissions.key.create_gallery_content': 'গ্যালারির আইটেম: নতুন যোগ করা',
+  'permissions.key.update_gallery_content': 'গ্যালারির আইটেম: সম্পাদনা করা',
+  'permissions.key.delete_gallery_content': 'গ্যালারির আইটেম: মুছে ফেলা (ট্র্যাশে)',
 };

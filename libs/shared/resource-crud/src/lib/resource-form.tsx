@@ -71,7 +71,14 @@ export function ResourceField({ def, field }: { def: ResourceDef; field: FieldDe
   const common = { name: field.name, labelId, required: field.required };
   switch (field.kind) {
     case 'text':
-      return <FormTextField {...common} type={field.format ? textType[field.format] : 'text'} />;
+      return (
+        <FormTextField
+          {...common}
+          type={field.format ? textType[field.format] : field.hosts ? 'url' : 'text'}
+          // the rule of an address on given hosts shows before the first error
+          helperId={field.hosts ? `resources.${def.name}.hints.${field.name}` : undefined}
+        />
+      );
     case 'multiline':
       return <FormTextField {...common} multiline minRows={3} />;
     case 'number':

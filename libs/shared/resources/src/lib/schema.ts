@@ -30,12 +30,44 @@ function textSchema(f: Extract<FieldDef, { kind: 'text' | 'multiline' }>) {
             ? noSpecialCharacters(undefined, f.max)
             : text(f.max);
   if (f.min !== undefined) s = s.min(f.min, minLengthMessage);
+  const hosts = f.hosts;
+  if (hosts) s = s.test('hosts', msg(V.url), (value) => !value || onHosts(value, hosts));
   // an empty optional text is stored as null, never as ''
   return f.required ? s.required(REQUIRED) : s.nullable().transform((v: unknown) => (v === '' ? null : v));
 }
 
-/** The yup schema of one field, from its kind and constraints (the same on the form and in the gateway). */
+/** Whether `value` is an https address whose host is one of `hosts` or a subdomain of one. */
+export function onHosts(value: string, hosts: readonly string[]): boolean {
+  let address: URL;
+  try {
+    address = new URL(value);
+  } catch {
+    return false;
+  }
+  const host = address.hostname.toLowerCase();
+  return (
+    address.protocol === 'https:' &&
+    !address.username &&
+    !address.password &&
+    !address.port &&
+    hosts.some((h) => host === h || host.endsWith(`.${h}`))
+  );
+}
+
+/** The yup schema of one field, with `requiredWhen` applied: required while the other field holds a listed value. */
 export function fieldSchema(f: FieldDef): AnySchema {
+  const base = kindSchema(f);
+  const when = f.requiredWhen;
+  if (!when || f.required) return base;
+  return base.test('required-when', REQUIRED, function requiredWhen(value: unknown) {
+    const other: unknown = (this.parent as Record<string, unknown>)[when.field];
+    const needed = when.values.some((v) => v === other || String(v) === String(other ?? ''));
+    return !needed || (value !== null && value !== undefined && value !== '');
+  });
+}
+
+/** The yup schema of one field, from its kind and constraints (the same on the form and in the gateway). */
+function kindSchema(f: FieldDef): AnySchema {
   switch (f.kind) {
     case 'text':
     case 'multiline':

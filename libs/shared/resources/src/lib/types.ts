@@ -26,6 +26,8 @@ interface FieldCommon {
   unique?: boolean;
   /** Not in the create/edit forms (server-maintained). */
   readOnly?: boolean;
+  /** Required only while another field holds one of these values (a gallery item's image when its type is image). */
+  requiredWhen?: { field: string; values: readonly (number | string)[] };
 }
 
 export interface TextField extends FieldCommon {
@@ -34,6 +36,11 @@ export interface TextField extends FieldCommon {
   min?: number;
   /** Format rule of @platform/validation applied to the value. */
   format?: 'email' | 'url' | 'mobile' | 'noSpecialCharacters';
+  /**
+   * An https address on one of these hosts or their subdomains ('validation.url' otherwise); the form shows the rule
+   * from `resources.<resource>.hints.<field>`.
+   */
+  hosts?: readonly string[];
 }
 
 export interface NumberField extends FieldCommon {

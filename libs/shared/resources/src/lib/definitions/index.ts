@@ -1,6 +1,7 @@
 import type { ResourceDef } from '../types';
 import { permissionGroups, permissionSubGroups, permissions, roles } from './access';
 import { faqs, notices, sliders } from './cms';
+import { galleryAlbums, galleryContents } from './cms-gallery';
 import {
   educationBoards,
   educationGroups,
@@ -23,6 +24,7 @@ import { skills } from './skills';
 
 export * from './access';
 export * from './cms';
+export * from './cms-gallery';
 export * from './education';
 export * from './interests';
 export * from './jobs';
@@ -63,6 +65,8 @@ export const RESOURCES = {
   sliders,
   notices,
   faqs,
+  gallery_albums: galleryAlbums,
+  gallery_contents: galleryContents,
 } as const satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof RESOURCES;
