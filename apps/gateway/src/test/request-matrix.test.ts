@@ -101,6 +101,13 @@ async function tenantAValue(path: string, param: string): Promise<string | null>
     return q(
       `select id as v from courses where institute_id = (select institute_id from users where username = 'provider') order by id limit 1`,
     );
+  // course structure (issue 15 item 2): the first module, lesson, content of the provider's institute's courses
+  const structure = /^\/private\/(modules|lessons|contents)\/:id/.exec(path)?.[1];
+  if (structure)
+    return q(
+      `select t.id as v from course_${structure} t join courses c on c.id = t.course_id
+        where c.institute_id = (select institute_id from users where username = 'provider') order by t.id limit 1`,
+    );
   if (path.startsWith('/private/users/:id'))
     return q(`select id as v from users where username = 'recruiter'`);
   if (path.startsWith('/private/payments/:id'))

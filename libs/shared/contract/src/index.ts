@@ -17,5 +17,6 @@ export * from './lib/endpoints-registration';
 export * from './lib/endpoints-youth-profile';
 export * from './lib/endpoints-assessments';
 export * from './lib/endpoints-courses';
+export * from './lib/endpoints-course-structure';
 export * from './lib/entities';
 export type { HttpMethod } from './lib/http';

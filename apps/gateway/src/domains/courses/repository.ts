@@ -39,7 +39,7 @@ const DETAIL_COLUMNS = `${LIST_COLUMNS}, c.language_medium, c.level, ${TEXT_COLU
  * The tenant condition on `alias`.institute_id: an institute's users see its courses, the platform's administrators
  * every course, anyone else (an organisation's user, a provider without an institute) none.
  */
-function scopeCondition(scope: TenantScope, alias: string, params: unknown[]): string {
+export function scopeCondition(scope: TenantScope, alias: string, params: unknown[]): string {
   if (scope.kind === 'all') return 'true';
   if (scope.kind !== 'institute') return 'false';
   params.push(scope.id);

@@ -3,6 +3,7 @@ import { courseListQuerySchema, courseSchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
 import { validated } from '../../platform/validate';
+import { registerCourseStructureRoutes } from '../course-structure/routes';
 import {
   courseOr404,
   createCourse,
@@ -90,4 +91,7 @@ export function registerCourseRoutes(app: FastifyInstance): void {
       },
       { successCode: 200, message },
     );
+
+  // modules, lessons and contents of a course (issue 15 item 2)
+  registerCourseStructureRoutes(app);
 }

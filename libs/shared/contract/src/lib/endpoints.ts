@@ -2,6 +2,7 @@ import { assessmentEndpoints } from './endpoints-assessments';
 import { cmsEndpoints } from './endpoints-cms';
 import { companyEndpoints } from './endpoints-companies';
 import { courseEndpoints } from './endpoints-courses';
+import { courseStructureEndpoints } from './endpoints-course-structure';
 import { cvBankEndpoints } from './endpoints-cv-bank';
 import { dashboardEndpoints } from './endpoints-dashboards';
 import { registrationEndpoints } from './endpoints-registration';
@@ -35,5 +36,6 @@ export const endpoints = {
   ...dashboardEndpoints,
   ...assessmentEndpoints,
   ...courseEndpoints,
+  ...courseStructureEndpoints,
   ...cmsEndpoints,
 } as const;

@@ -3,6 +3,7 @@ import assessments from './assessments';
 import cms from './cms';
 import common from './common';
 import courses from './courses';
+import courseStructure from './course-structure';
 import cv from './cv';
 import cvBank from './cv-bank';
 import enums from './enums';
@@ -78,6 +79,7 @@ const areas: CatalogueArea[] = [
   adminAptitude,
   youthAssessments,
   courses,
+  courseStructure,
   cms,
   lmsHome,
 ];

@@ -1,0 +1,176 @@
+import {
+  COURSE_CONTENT_FILE_TYPES,
+  COURSE_CONTENT_TYPE,
+  COURSE_STRUCTURE_ERRORS,
+  COURSE_STRUCTURE_LIMITS,
+  type CourseContentBody,
+  type CourseTree,
+  type FieldErrors,
+  type ReorderDirection,
+} from '@platform/contract';
+import { VALIDATION_MESSAGES as V } from '@platform/validation';
+import type { Db } from '../../db/client';
+import { HttpError, notFound, validationFailed } from '../../platform/errors';
+import type { TenantScope } from '../../platform/tenant-scope';
+import { assertChangeable } from '../courses/rules';
+import { lockCourse } from '../courses/repository';
+import { findLiveFile } from '../files/repository';
+import { sanitizeRichText } from '../platform-content/rich-text';
+import {
+  countAt,
+  courseInScope,
+  deleteRow,
+  insertAtEnd,
+  type Level,
+  placeOf,
+  renumber,
+  siblingIds,
+  storedFileOf,
+  treeOf,
+  updateFields,
+} from './repository';
+import { moved, swapped } from './rules';
+
+/*
+ * What the structure routes do (issue 15 item 2). Every change runs in one transaction that first locks the course
+ * row inside the caller's institute (`lockCourse` carries the tenant condition: another institute's → 404): all
+ * changes of one course's structure take turns, so concurrent swaps and moves each see the order the previous one
+ * left and the order stays 1…n. An archived course's structure is frozen like the course (409).
+ */
+
+/** Where a row of `level` sits, checked inside the scope; 404 when missing or another institute's. */
+export async function placeInScope(db: Db, level: Level, id: number, scope: TenantScope) {
+  const place = await placeOf(db, level, id);
+  if (!place) throw notFound();
+  if (!(await courseInScope(db, place.course_id, scope))) throw notFound();
+  return place;
+}
+
+/**
+ * Runs `change` with the course of a row of `level` locked (404 outside the scope, 409 once archived). The row's
+ * place is read again under the lock: a row deleted meanwhile is 404.
+ */
+async function underLock<T>(
+  db: Db,
+  scope: TenantScope,
+  level: Level | 'course',
+  id: number,
+  change: (tx: Db, place: { course_id: number; parent_id: number }) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const courseId = level === 'course' ? id : (await placeOf(tx, level, id))?.course_id;
+    if (!courseId) throw notFound();
+    const course = await lockCourse(tx, courseId, scope);
+    if (!course) throw notFound();
+    assertChangeable(course.publication_status);
+    const place = level === 'course' ? { course_id: id, parent_id: id } : await placeOf(tx, level, id);
+    if (!place) throw notFound();
+    return change(tx, place);
+  });
+}
+
+const CHILD: Record<Level | 'course', Level> = {
+  course: 'module',
+  module: 'lesson',
+  lesson: 'content',
+  content: 'content',
+};
+
+/** Adds a module to a course, a lesson to a module or a content to a lesson, at the end; the new row's id. */
+export async function addChild(
+  db: Db,
+  scope: TenantScope,
+  parent: Level | 'course',
+  parentId: number,
+  columns: Record<string, unknown>,
+  by: number,
+): Promise<{ id: number; course_id: number }> {
+  return underLock(db, scope, parent, parentId, async (tx, place) => {
+    const level = CHILD[parent];
+    if ((await countAt(tx, level, parentId)) >= COURSE_STRUCTURE_LIMITS.perLevel)
+      throw new HttpError(409, COURSE_STRUCTURE_ERRORS.tooMany);
+    const id = await insertAtEnd(tx, level, { course_id: place.course_id, parent_id: parentId }, columns, by);
+    return { id, course_id: place.course_id };
+  });
+}
+
+export async function editRow(
+  db: Db,
+  scope: TenantScope,
+  level: Level,
+  id: number,
+  columns: (tx: Db) => Promise<Record<string, unknown>>,
+  by: number,
+): Promise<number> {
+  return underLock(db, scope, level, id, async (tx, place) => {
+    await updateFields(tx, level, id, await columns(tx), by);
+    return place.course_id;
+  });
+}
+
+/** Deletes a row (and what it holds); its siblings close the gap. */
+export async function removeRow(db: Db, scope: TenantScope, level: Level, id: number): Promise<void> {
+  await underLock(db, scope, level, id, async (tx, place) => {
+    await deleteRow(tx, level, id);
+    await renumber(tx, level, await siblingIds(tx, level, place.parent_id));
+  });
+}
+
+/** Swap (up 1, down 2) or move to a place; the course tree after the change. */
+export async function reorder(
+  db: Db,
+  scope: TenantScope,
+  level: Level,
+  id: number,
+  to: { direction: ReorderDirection } | { position: number },
+): Promise<CourseTree> {
+  const courseId = await underLock(db, scope, level, id, async (tx, place) => {
+    const ids = await siblingIds(tx, level, place.parent_id);
+    await renumber(
+      tx,
+      level,
+      'direction' in to ? swapped(ids, id, to.direction) : moved(ids, id, to.position),
+    );
+    return place.course_id;
+  });
+  return treeOf(db, courseId);
+}
+
+/**
+ * The stored columns of a content: a text content's markup sanitised (no script, handler or `javascript:` address
+ * survives), a file content's file checked — a live file the caller uploaded, of an allowed type — unless it is the
+ * file already stored.
+ */
+export async function contentColumns(
+  db: Db,
+  body: CourseContentBody,
+  by: number,
+  contentId: number | null,
+): Promise<Record<string, unknown>> {
+  const errors: FieldErrors = {};
+  let html: string | null = null;
+  if (body.content_type === COURSE_CONTENT_TYPE.TEXT) {
+    html = sanitizeRichText(body.text ?? '');
+    // markup that was nothing but what the sanitiser removes leaves no text
+    if (!html.replace(/<[^>]*>/g, '').trim()) errors.text = [V.required];
+  }
+  const fileId = body.file_id ?? null;
+  if (fileId) {
+    const stored = contentId === null ? null : await storedFileOf(db, contentId);
+    if (fileId !== stored) {
+      const file = await findLiveFile(db, fileId);
+      if (!file || file.owner_id !== by) errors.file_id = [V.referenceMissing];
+      else if (!(COURSE_CONTENT_FILE_TYPES as readonly string[]).includes(file.mime_type))
+        errors.file_id = [V.fileType];
+    }
+  }
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  return {
+    content_type: body.content_type,
+    title: body.title,
+    title_en: body.title_en ?? null,
+    body: html,
+    url: body.url ?? null,
+    file_id: fileId,
+  };
+}

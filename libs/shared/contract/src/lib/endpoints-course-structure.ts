@@ -1,0 +1,267 @@
+import { defineEndpoint } from './endpoint';
+import { COURSE_PERMISSIONS } from './endpoints-courses';
+import type { ValueOf } from './enums';
+
+/*
+ * The structure of a course (issue 15 item 2; spec §2 lms /courses/{id}/module and /courses/{id}/design; §3 module
+ * kinds, lesson kinds, course content types, reorder direction; §7 private modules, lessons, contents, swap).
+ * Migration 026_course_structure.sql; gateway domain apps/gateway/src/domains/course-structure.
+ *
+ * A course has modules, a module lessons, a lesson contents, each level kept in a gap-free order 1…n. Every call acts
+ * inside the caller's institute: another institute's course, module, lesson or content answers 404, an organisation's
+ * user finds none. Reading needs view_any_course, every change manage_course (the keys of the courses).
+ *
+ * A text content is rich text sanitised by the gateway (no script, style, `on…` handler or `javascript:` address is
+ * ever stored or returned). A video or audio content is an https address; a file content is a file the caller
+ * uploaded (POST /protected/files: size, type and bytes checked there).
+ *
+ * Labels: catalogue area `course_structure.*` (libs/shared/i18n/src/catalogue/course-structure.ts).
+ */
+
+/** Spec §3 module kinds. */
+export const COURSE_MODULE_KIND = { MODULE: 1, ASSESSMENT: 2, ASSIGNMENT: 3, SCORM: 4 } as const;
+export type CourseModuleKind = ValueOf<typeof COURSE_MODULE_KIND>;
+
+/** Spec §3 lesson kinds. */
+export const COURSE_LESSON_KIND = {
+  LESSON: 1,
+  ASSESSMENT: 2,
+  ASSIGNMENT: 3,
+  LIVE_LESSON: 4,
+  SCORM_CONTENT: 5,
+} as const;
+export type CourseLessonKind = ValueOf<typeof COURSE_LESSON_KIND>;
+
+/** Spec §3 course content types. A quiz (4) comes with the question engine; the gateway refuses it until then. */
+export const COURSE_CONTENT_TYPE = { VIDEO: 1, AUDIO: 2, FILE: 3, QUIZ: 4, TEXT: 5 } as const;
+export type CourseContentType = ValueOf<typeof COURSE_CONTENT_TYPE>;
+
+/** The content types a provider can add today. */
+export const COURSE_CONTENT_TYPES_OFFERED = [
+  COURSE_CONTENT_TYPE.TEXT,
+  COURSE_CONTENT_TYPE.VIDEO,
+  COURSE_CONTENT_TYPE.AUDIO,
+  COURSE_CONTENT_TYPE.FILE,
+] as const;
+
+/** Spec §3 reorder direction: up 1, down 2. */
+export const REORDER_DIRECTION = { UP: 1, DOWN: 2 } as const;
+export type ReorderDirection = ValueOf<typeof REORDER_DIRECTION>;
+
+export const COURSE_STRUCTURE_LIMITS = {
+  title: 500,
+  /** Characters of a text content as sent (markup included). */
+  text: 100_000,
+  url: 2048,
+  /** Modules of a course, lessons of a module, contents of a lesson. */
+  perLevel: 200,
+} as const;
+
+/** The file types a file content may have (what POST /protected/files accepts and detects by its bytes). */
+export const COURSE_CONTENT_FILE_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+] as const;
+
+/** A module as the dialog sends it (create and edit). */
+export interface CourseModuleBody {
+  kind: CourseModuleKind;
+  title: string;
+  title_en?: string | null;
+}
+
+/** A lesson as the dialog sends it (create and edit). */
+export interface CourseLessonBody {
+  kind: CourseLessonKind;
+  title: string;
+  title_en?: string | null;
+}
+
+/**
+ * A content as the dialog sends it. Text: `text` (rich text, sanitised by the gateway). Video and audio: `url` (https).
+ * File: `file_id` (a file the caller uploaded).
+ */
+export interface CourseContentBody {
+  content_type: CourseContentType;
+  title: string;
+  title_en?: string | null;
+  text?: string | null;
+  url?: string | null;
+  file_id?: string | null;
+}
+
+/** Swap with the neighbour above (1) or below (2). */
+export interface ReorderSwapBody {
+  direction: ReorderDirection;
+}
+
+/** Move to a place in the order (1 = first), e.g. where a row was dropped. */
+export interface ReorderMoveBody {
+  position: number;
+}
+
+export interface CourseContent {
+  id: number;
+  lesson_id: number;
+  course_id: number;
+  content_type: CourseContentType;
+  title: string;
+  title_en: string | null;
+  /** 1…n inside its lesson. */
+  position: number;
+  /** Sanitised rich text of a text content; null otherwise. */
+  text: string | null;
+  url: string | null;
+  file_id: string | null;
+  /** `/protected/files/<id>` of a file content, or null. */
+  file_path: string | null;
+  file_name: string | null;
+  mime_type: string | null;
+  updated_at: string;
+}
+
+export interface CourseLesson {
+  id: number;
+  module_id: number;
+  course_id: number;
+  kind: CourseLessonKind;
+  title: string;
+  title_en: string | null;
+  /** 1…n inside its module. */
+  position: number;
+  updated_at: string;
+}
+
+export interface CourseModule {
+  id: number;
+  course_id: number;
+  kind: CourseModuleKind;
+  title: string;
+  title_en: string | null;
+  /** 1…n inside its course. */
+  position: number;
+  updated_at: string;
+}
+
+export interface CourseLessonNode extends CourseLesson {
+  contents: CourseContent[];
+}
+
+export interface CourseModuleNode extends CourseModule {
+  lessons: CourseLessonNode[];
+}
+
+/** The whole course in order: modules → lessons → contents. */
+export interface CourseTree {
+  course_id: number;
+  modules: CourseModuleNode[];
+}
+
+/** `status.message` of a refused change of the structure. */
+export const COURSE_STRUCTURE_ERRORS = {
+  /** Swap up the first or down the last. */
+  noNeighbour: 'course_structure.errors.no_neighbour',
+  /** More than the limit of modules, lessons or contents at one level. */
+  tooMany: 'course_structure.errors.too_many',
+} as const;
+
+type IdParams = { id: number };
+const P = COURSE_PERMISSIONS;
+
+/** The three levels share their verbs; each gets its own paths (spec §7 modules, lessons, contents, swap). */
+/*@__NO_SIDE_EFFECTS__*/
+function level<Row, Body>(path: string, what: string) {
+  return {
+    read: defineEndpoint<Row, undefined, undefined, IdParams>({
+      method: 'GET',
+      path: `/private/${path}/:id`,
+      area: 'private',
+      permission: P.viewCourse,
+      summary: `A ${what} of the institute with what it holds, in order`,
+    }),
+    update: defineEndpoint<Row, Body, undefined, IdParams>({
+      method: 'PUT',
+      path: `/private/${path}/:id`,
+      area: 'private',
+      permission: P.manageCourse,
+      summary: `Edit a ${what}`,
+    }),
+    remove: defineEndpoint<null, undefined, undefined, IdParams>({
+      method: 'DELETE',
+      path: `/private/${path}/:id`,
+      area: 'private',
+      permission: P.manageCourse,
+      summary: `Delete a ${what} with everything in it; the others close the gap`,
+    }),
+    swap: defineEndpoint<CourseTree, ReorderSwapBody, undefined, IdParams>({
+      method: 'POST',
+      path: `/private/${path}/:id/swap`,
+      area: 'private',
+      permission: P.manageCourse,
+      summary: `Swap a ${what} with its neighbour (direction up 1, down 2); answers the course tree`,
+    }),
+    move: defineEndpoint<CourseTree, ReorderMoveBody, undefined, IdParams>({
+      method: 'POST',
+      path: `/private/${path}/:id/move`,
+      area: 'private',
+      permission: P.manageCourse,
+      summary: `Move a ${what} to a place in its order (drag and drop); answers the course tree`,
+    }),
+  };
+}
+
+const modules = level<CourseModuleNode, CourseModuleBody>('modules', 'module');
+const lessons = level<CourseLessonNode, CourseLessonBody>('lessons', 'lesson');
+const contents = level<CourseContent, CourseContentBody>('contents', 'content');
+
+export const courseStructureEndpoints = {
+  courseTree: defineEndpoint<CourseTree, undefined, undefined, IdParams>({
+    method: 'GET',
+    path: '/private/courses/:id/structure',
+    area: 'private',
+    permission: P.viewCourse,
+    summary: 'The whole course in one answer: modules → lessons → contents, each in order',
+  }),
+  createModule: defineEndpoint<CourseModuleNode, CourseModuleBody, undefined, IdParams>({
+    method: 'POST',
+    path: '/private/courses/:id/modules',
+    area: 'private',
+    permission: P.manageCourse,
+    summary: 'Add a module at the end of a course',
+  }),
+  courseModule: modules.read,
+  updateModule: modules.update,
+  deleteModule: modules.remove,
+  swapModule: modules.swap,
+  moveModule: modules.move,
+  createLesson: defineEndpoint<CourseLessonNode, CourseLessonBody, undefined, IdParams>({
+    method: 'POST',
+    path: '/private/modules/:id/lessons',
+    area: 'private',
+    permission: P.manageCourse,
+    summary: 'Add a lesson at the end of a module',
+  }),
+  courseLesson: lessons.read,
+  updateLesson: lessons.update,
+  deleteLesson: lessons.remove,
+  swapLesson: lessons.swap,
+  moveLesson: lessons.move,
+  createContent: defineEndpoint<CourseContent, CourseContentBody, undefined, IdParams>({
+    method: 'POST',
+    path: '/private/lessons/:id/contents',
+    area: 'private',
+    permission: P.manageCourse,
+    summary:
+      'Add a content at the end of a lesson (text sanitised; video and audio by https address; a file)',
+  }),
+  courseContent: contents.read,
+  updateContent: contents.update,
+  deleteContent: contents.remove,
+  swapContent: contents.swap,
+  moveContent: contents.move,
+};
