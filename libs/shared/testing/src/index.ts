@@ -19,8 +19,16 @@ export {
   setupMswServer,
 } from './lib/msw';
 export type { HandlerAnswer, HandlerContext } from './lib/msw';
-export { ADMIN_PORTAL, RECRUITER_PORTAL, renderWithPlatform, testConfig } from './lib/render';
+export {
+  ADMIN_PORTAL,
+  asAdmin,
+  asRecruiter,
+  RECRUITER_PORTAL,
+  renderWithPlatform,
+  setupPlatformTests,
+  testConfig,
+} from './lib/render';
 export { withNodeFileApi } from './lib/uploads';
-export type { RenderWithPlatformOptions, RenderWithPlatformResult } from './lib/render';
+export type { OpenPage, RenderWithPlatformOptions, RenderWithPlatformResult } from './lib/render';
 export { describePortalDefinition } from './lib/portal-definition';
 export type { DescribePortalDefinitionOptions, PortalDefinitionLike } from './lib/portal-definition';

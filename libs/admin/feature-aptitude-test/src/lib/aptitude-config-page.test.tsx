@@ -1,17 +1,10 @@
 import { expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { type AptitudeTestConfig, endpoints } from '@platform/contract';
-import {
-  ADMIN_PORTAL,
-  handlerFor,
-  makeAdminProfile,
-  renderWithPlatform,
-  server,
-  setupMswServer,
-} from '@platform/testing';
+import { ADMIN_PORTAL, handlerFor, makeAdminProfile, server, setupPlatformTests } from '@platform/testing';
 import { aptitudeRoutes } from './aptitude-routes';
 
-setupMswServer();
+const open = setupPlatformTests(aptitudeRoutes);
 
 const config: AptitudeTestConfig = {
   bank_id: 4,
@@ -38,8 +31,7 @@ it('configures the questions per area, duration and pass mark, and leads to the 
       return config;
     }),
   );
-  const { userEvent } = renderWithPlatform(aptitudeRoutes, {
-    route: '/aptitude-test',
+  const { userEvent } = open('/aptitude-test', {
     user: makeAdminProfile(['manage_aptitude_test']),
     portal: ADMIN_PORTAL,
   });

@@ -7,13 +7,12 @@ import {
   errorResponse,
   handlerFor,
   makeProfile,
-  renderWithPlatform,
   server,
-  setupMswServer,
+  setupPlatformTests,
 } from '@platform/testing';
 import { HomePage } from './home-page';
 
-setupMswServer();
+const openPage = setupPlatformTests(<HomePage />);
 
 function renderHome(
   over: Partial<AuthProfile> = {},
@@ -33,7 +32,7 @@ function renderHome(
     permissions: ['view_admin_dashboard'],
     ...over,
   });
-  return renderWithPlatform(<HomePage />, { user, locale, portal: ADMIN_PORTAL });
+  return openPage({ user, locale, portal: ADMIN_PORTAL });
 }
 
 describe('admin home (issue 12 defect 9)', () => {

@@ -2,19 +2,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type JobPost } from '@platform/contract';
 import {
+  ADMIN_PORTAL,
   errorResponse,
   handlerFor,
   listHandlerFor,
   makeAdminProfile,
-  renderWithPlatform,
-  ADMIN_PORTAL,
   server,
-  setupMswServer,
+  setupPlatformTests,
 } from '@platform/testing';
 import { noMatchingCriteria } from '@platform/validation';
 import { jobApprovalRoutes } from './job-approval-routes';
 
-setupMswServer();
+const open = setupPlatformTests(jobApprovalRoutes);
 
 const adminPortal = ADMIN_PORTAL;
 
@@ -88,11 +87,7 @@ function openApprovals(
   permissions = ['approve_job', 'view_any_job', 'view_single_job'],
   route = '/job-approvals',
 ) {
-  return renderWithPlatform(jobApprovalRoutes, {
-    route,
-    user: makeAdminProfile(permissions),
-    portal: adminPortal,
-  });
+  return open(route, { user: makeAdminProfile(permissions), portal: adminPortal });
 }
 
 const rowOf = async (title: string) => (await screen.findByText(title)).closest('tr') as HTMLElement;

@@ -6,20 +6,15 @@ import {
   errorResponse,
   listHandlerFor,
   makeAdminProfile,
-  renderWithPlatform,
   server,
-  setupMswServer,
+  setupPlatformTests,
 } from '@platform/testing';
 import { NotificationLogsRoute } from './notification-logs-page';
 
-setupMswServer();
+const open = setupPlatformTests(<NotificationLogsRoute />);
 
 function renderLogs(permissions = ['view_any_notification_log'], route = '/notifications') {
-  return renderWithPlatform(<NotificationLogsRoute />, {
-    route,
-    user: makeAdminProfile(permissions),
-    portal: ADMIN_PORTAL,
-  });
+  return open(route, { user: makeAdminProfile(permissions), portal: ADMIN_PORTAL });
 }
 
 function log(id: number, overrides: Partial<NotificationLog> = {}): NotificationLog {

@@ -1,26 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type AppSettings, type AppSettingsBody } from '@platform/contract';
-import {
-  handlerFor,
-  makeAdminProfile,
-  renderWithPlatform,
-  server,
-  setupMswServer,
-  ADMIN_PORTAL,
-} from '@platform/testing';
+import { ADMIN_PORTAL, handlerFor, makeAdminProfile, server, setupPlatformTests } from '@platform/testing';
 import { SettingsRoute } from './settings-page';
 
-setupMswServer();
+const open = setupPlatformTests(<SettingsRoute />);
 
 const adminPortal = ADMIN_PORTAL;
 
 function renderSettings(permissions = ['view_app_settings', 'update_app_settings']) {
-  return renderWithPlatform(<SettingsRoute />, {
-    route: '/settings',
-    user: makeAdminProfile(permissions),
-    portal: adminPortal,
-  });
+  return open('/settings', { user: makeAdminProfile(permissions), portal: adminPortal });
 }
 
 let stored: AppSettings;

@@ -7,9 +7,8 @@ import {
   handlerFor,
   listHandlerFor,
   makeAdminProfile,
-  renderWithPlatform,
   server,
-  setupMswServer,
+  setupPlatformTests,
 } from '@platform/testing';
 import {
   ALL_KEYS,
@@ -23,7 +22,7 @@ import {
 } from '../test/fixtures';
 import { UsersRoute } from './users-page';
 
-setupMswServer();
+const open = setupPlatformTests(<UsersRoute />);
 
 let queries: URLSearchParams[];
 let calls: { name: string; id: string; body: unknown }[];
@@ -63,11 +62,7 @@ beforeEach(() => {
 });
 
 function renderUsers(permissions = ALL_KEYS, route = '/users') {
-  return renderWithPlatform(<UsersRoute />, {
-    route,
-    user: makeAdminProfile(permissions),
-    portal: adminPortal,
-  });
+  return open(route, { user: makeAdminProfile(permissions), portal: adminPortal });
 }
 
 async function openActions(user: ReturnType<typeof renderUsers>['userEvent'], name: string) {

@@ -1,17 +1,10 @@
 import { expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { type AttemptResult, endpoints } from '@platform/contract';
-import {
-  errorResponse,
-  handlerFor,
-  makeProfile,
-  renderWithPlatform,
-  server,
-  setupMswServer,
-} from '@platform/testing';
+import { errorResponse, handlerFor, makeProfile, server, setupPlatformTests } from '@platform/testing';
 import { examRoutes } from './exam-routes';
 
-setupMswServer();
+const open = setupPlatformTests(examRoutes);
 
 const portal = { id: 'assessment' as const, allowedUserTypes: [3], publicWhenSignedOut: false };
 const result: AttemptResult = {
@@ -35,11 +28,7 @@ it('shows an attempt’s result by id on /exam-module-result/{id}', async () => 
   server.use(
     handlerFor(endpoints.examAttemptResult, ({ params }) => ({ ...result, attempt_id: Number(params.id) })),
   );
-  renderWithPlatform(examRoutes, {
-    route: '/exam-module-result/12',
-    user: makeProfile({ user_type_code: 3 }),
-    portal,
-  });
+  open('/exam-module-result/12', { user: makeProfile({ user_type_code: 3 }), portal });
   expect(await screen.findByRole('heading', { level: 1, name: 'Module exam result' })).toBeInTheDocument();
   expect(await screen.findByText('Congratulations! You passed.')).toBeInTheDocument();
   expect(screen.getByText(/7 of 10 marks/)).toBeInTheDocument();
@@ -50,10 +39,6 @@ it('shows an attempt’s result by id on /exam-module-result/{id}', async () => 
 
 it('says so when the attempt is not the caller’s', async () => {
   server.use(handlerFor(endpoints.examAttemptResult, () => errorResponse(404, 'errors.not_found')));
-  renderWithPlatform(examRoutes, {
-    route: '/exam-lesson-result/99',
-    user: makeProfile({ user_type_code: 3 }),
-    portal,
-  });
+  open('/exam-lesson-result/99', { user: makeProfile({ user_type_code: 3 }), portal });
   expect(await screen.findByText('The result could not be loaded')).toBeInTheDocument();
 });

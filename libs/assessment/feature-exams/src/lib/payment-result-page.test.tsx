@@ -2,17 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type AssessmentPayment, endpoints, type YouthJobAssessment } from '@platform/contract';
 import { checkoutBrowser } from '@platform/exams-data-access';
-import {
-  errorResponse,
-  handlerFor,
-  makeProfile,
-  renderWithPlatform,
-  server,
-  setupMswServer,
-} from '@platform/testing';
+import { errorResponse, handlerFor, makeProfile, server, setupPlatformTests } from '@platform/testing';
 import { examRoutes } from './exam-routes';
 
-setupMswServer();
+const openPage = setupPlatformTests(examRoutes);
 
 const portal = { id: 'assessment' as const, allowedUserTypes: [3], publicWhenSignedOut: false };
 const youth = makeProfile({ user_type_code: 3 });
@@ -93,8 +86,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const open = (route: string, locale?: 'en-US' | 'bn-BD') =>
-  renderWithPlatform(examRoutes, { route, user: youth, portal, locale });
+const open = (route: string, locale?: 'en-US' | 'bn-BD') => openPage(route, { user: youth, portal, locale });
 const RESULT = '/job-assessment/payment/result';
 
 describe('/job-assessment/payment/result', () => {

@@ -8,15 +8,14 @@ import {
   handlerFor,
   makeRecruiterProfile,
   RECRUITER_PORTAL,
-  renderWithPlatform,
   server,
-  setupMswServer,
+  setupPlatformTests,
   withNodeFileApi,
 } from '@platform/testing';
 import { questionBankRoutes } from './question-routes';
 import { SHEET_COLUMNS, XLSX_TYPE } from './question-sheet';
 
-setupMswServer();
+const open = setupPlatformTests(questionBankRoutes);
 withNodeFileApi();
 
 const bank: QuestionBank = {
@@ -56,8 +55,7 @@ describe('/job-questions-bank/{id}/job-question-bulk-upload', () => {
         });
       }),
     );
-    const { userEvent } = renderWithPlatform(questionBankRoutes, {
-      route: '/job-questions-bank/3/job-question-bulk-upload',
+    const { userEvent } = open('/job-questions-bank/3/job-question-bulk-upload', {
       user,
       portal: RECRUITER_PORTAL,
     });
@@ -109,8 +107,7 @@ describe('/job-questions-bank/{id}/job-question-bulk-upload', () => {
       handlerFor(endpoints.questionBank, () => bank),
       handlerFor(endpoints.bulkUploadQuestions, () => ({ created: 1 })),
     );
-    const { userEvent } = renderWithPlatform(questionBankRoutes, {
-      route: '/job-questions-bank/3/job-question-bulk-upload',
+    const { userEvent } = open('/job-questions-bank/3/job-question-bulk-upload', {
       user,
       portal: RECRUITER_PORTAL,
     });

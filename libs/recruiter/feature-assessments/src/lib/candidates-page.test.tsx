@@ -6,13 +6,12 @@ import {
   listHandlerFor,
   makeRecruiterProfile,
   RECRUITER_PORTAL,
-  renderWithPlatform,
   server,
-  setupMswServer,
+  setupPlatformTests,
 } from '@platform/testing';
 import { assessmentsRoutes } from './assessments-routes';
 
-setupMswServer();
+const open = setupPlatformTests(assessmentsRoutes);
 
 const assessment: JobAssessment = {
   id: 7,
@@ -60,8 +59,7 @@ it('offers the invitation only for candidates selected for assessment, and sends
       return [rows[0] as AssessmentCandidate];
     }),
   );
-  const { userEvent } = renderWithPlatform(assessmentsRoutes, {
-    route: '/assessments/7/candidates',
+  const { userEvent } = open('/assessments/7/candidates', {
     user: makeRecruiterProfile([
       'view_any_job_assessment',
       'manage_job_assessment',

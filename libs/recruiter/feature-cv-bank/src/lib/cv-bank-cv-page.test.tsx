@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { endpoints, type YouthPublicProfile } from '@platform/contract';
-import { errorResponse, handlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { errorResponse, handlerFor, server, setupPlatformTests } from '@platform/testing';
 import { makeCv, RAHIM, recruiter, recruiterPortal } from '../test/fixtures';
 import { cvBankRoutes } from './cv-bank-routes';
 
-setupMswServer();
+const openPage = setupPlatformTests(cvBankRoutes);
 
 function gateway(cv: YouthPublicProfile | 'missing', pdf: 'ok' | 'fails' = 'ok') {
   const pdfRequests: string[] = [];
@@ -27,8 +27,7 @@ function gateway(cv: YouthPublicProfile | 'missing', pdf: 'ok' | 'fails' = 'ok')
   return { pdfRequests };
 }
 
-const open = (route = `/cv-bank/${RAHIM}`) =>
-  renderWithPlatform(cvBankRoutes, { route, user: recruiter, portal: recruiterPortal });
+const open = (route = `/cv-bank/${RAHIM}`) => openPage(route, { user: recruiter, portal: recruiterPortal });
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints } from '@platform/contract';
 import { RESOURCES, resourceEndpoints } from '@platform/resources';
-import { handlerFor, listHandlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { lookup, makeEntry, recruiter, recruiterPortal, SUMAIYA } from '../test/fixtures';
 import { cvBankRoutes } from './cv-bank-routes';
 
-setupMswServer();
+const openPage = setupPlatformTests(cvBankRoutes);
 
 let queries: URLSearchParams[];
 
@@ -76,11 +76,7 @@ beforeEach(() => {
 });
 
 function open(route = '/cv-bank', permissions = recruiter.permissions) {
-  return renderWithPlatform(cvBankRoutes, {
-    route,
-    user: { ...recruiter, permissions },
-    portal: recruiterPortal,
-  });
+  return openPage(route, { user: { ...recruiter, permissions }, portal: recruiterPortal });
 }
 
 describe('/cv-bank', () => {

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { dashboardEndpoints, type RecruiterDashboard } from '@platform/contract';
-import {
-  RECRUITER_PORTAL,
-  handlerFor,
-  makeProfile,
-  renderWithPlatform,
-  server,
-  setupMswServer,
-} from '@platform/testing';
+import { handlerFor, makeProfile, RECRUITER_PORTAL, server, setupPlatformTests } from '@platform/testing';
 import { HomePage } from './home-page';
 
-setupMswServer();
+const openPage = setupPlatformTests(<HomePage />);
 
 const busy: RecruiterDashboard = {
   new_applicants: {
@@ -29,7 +22,7 @@ const busy: RecruiterDashboard = {
 
 function renderHome(answer: RecruiterDashboard = busy, permissions = ['view_any_job', 'create_job']) {
   server.use(handlerFor(dashboardEndpoints.recruiterDashboard, () => answer));
-  return renderWithPlatform(<HomePage />, {
+  return openPage({
     user: makeProfile({ user_type_code: 4, full_name_en: 'Farhana Islam', permissions }),
     portal: RECRUITER_PORTAL,
   });

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { endpoints, type InterviewBoard } from '@platform/contract';
-import { errorResponse, handlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { errorResponse, handlerFor, server, setupPlatformTests } from '@platform/testing';
 import { managedJob, recruiter, recruiterPortal } from '../test/fixtures';
 import { jobManagementRoutes } from './job-management-routes';
 
-setupMswServer();
+const open = setupPlatformTests(jobManagementRoutes);
 
 let saved: unknown[];
 const board: InterviewBoard = {
@@ -41,12 +41,7 @@ beforeEach(() => {
   );
 });
 
-const openPage = () =>
-  renderWithPlatform(jobManagementRoutes, {
-    route: '/jobs/7/interview/board',
-    user: recruiter,
-    portal: recruiterPortal,
-  });
+const openPage = () => open('/jobs/7/interview/board', { user: recruiter, portal: recruiterPortal });
 
 describe('/jobs/:id/interview/board', () => {
   it('lists the boards with their panel members', async () => {

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type InterviewCandidate, type InterviewSchedule } from '@platform/contract';
-import { handlerFor, listHandlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { makeApplicant, makeSchedule, managedJob, recruiter, recruiterPortal } from '../test/fixtures';
 import { jobManagementRoutes } from './job-management-routes';
 
-setupMswServer();
+const open = setupPlatformTests(jobManagementRoutes);
 
 let created: unknown[];
 let invited: { scheduleId: string; body: unknown }[];
@@ -79,11 +79,7 @@ beforeEach(() => {
 });
 
 function openPage() {
-  return renderWithPlatform(jobManagementRoutes, {
-    route: '/jobs/7/interview/schedule',
-    user: recruiter,
-    portal: recruiterPortal,
-  });
+  return open('/jobs/7/interview/schedule', { user: recruiter, portal: recruiterPortal });
 }
 
 describe('/jobs/:id/interview/schedule', () => {

@@ -1,18 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type ApplicationStatusChange, type JobApplicant } from '@platform/contract';
-import {
-  errorResponse,
-  handlerFor,
-  listHandlerFor,
-  renderWithPlatform,
-  server,
-  setupMswServer,
-} from '@platform/testing';
+import { errorResponse, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { makeApplicant, makeSchedule, managedJob, recruiter, recruiterPortal } from '../test/fixtures';
 import { jobManagementRoutes } from './job-management-routes';
 
-setupMswServer();
+const open = setupPlatformTests(jobManagementRoutes);
 
 let queries: URLSearchParams[];
 let bulkBodies: unknown[];
@@ -132,7 +125,7 @@ beforeEach(() => {
 });
 
 function openPage(route = '/jobs/7/management') {
-  return renderWithPlatform(jobManagementRoutes, { route, user: recruiter, portal: recruiterPortal });
+  return open(route, { user: recruiter, portal: recruiterPortal });
 }
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
@@ -347,12 +340,7 @@ describe('/jobs/:id/management', () => {
   }, 15_000);
 
   it('shows the page in Bengali with Bengali digits', async () => {
-    renderWithPlatform(jobManagementRoutes, {
-      route: '/jobs/7/management',
-      user: recruiter,
-      portal: recruiterPortal,
-      locale: 'bn-BD',
-    });
+    open('/jobs/7/management', { user: recruiter, portal: recruiterPortal, locale: 'bn-BD' });
     expect(await screen.findByRole('heading', { level: 1, name: 'আবেদনকারী পরিচালনা' })).toBeInTheDocument();
     await screen.findByText('প্রার্থী 1');
     expect(within(rowOf('প্রার্থী 1')).getByText('২৪')).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type RecruiterJobOffer } from '@platform/contract';
-import { handlerFor, listHandlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { makeApplicant, recruiter, recruiterPortal } from '../test/fixtures';
 import { jobManagementRoutes } from './job-management-routes';
 
-setupMswServer();
+const openPage = setupPlatformTests(jobManagementRoutes);
 
 const terms = {
   salary: 35000,
@@ -54,11 +54,7 @@ beforeEach(() => {
 
 describe('/job-offers', () => {
   it('lists the organisation’s offers with job, terms and state, filters by state on the server, and hires after a confirmation', async () => {
-    const { userEvent: user } = renderWithPlatform(jobManagementRoutes, {
-      route: '/job-offers',
-      user: recruiter,
-      portal: recruiterPortal,
-    });
+    const { userEvent: user } = openPage('/job-offers', { user: recruiter, portal: recruiterPortal });
     const table = await screen.findByRole('table', { name: 'Job offers' });
     const row = (name: string) => within(table).getByText(name).closest('tr') as HTMLElement;
     await within(table).findByText('Candidate 1');
@@ -95,8 +91,7 @@ describe('/job-offers in the address', () => {
         return { data: [] };
       }),
     );
-    const { router } = renderWithPlatform(jobManagementRoutes, {
-      route: '/job-offers?status=43&page=2&page_size=25',
+    const { router } = openPage('/job-offers?status=43&page=2&page_size=25', {
       user: recruiter,
       portal: recruiterPortal,
     });

@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithPlatform, setupMswServer } from '@platform/testing';
+import { setupPlatformTests } from '@platform/testing';
 import { recruiter, recruiterPortal } from '../test/fixtures';
 import { jobManagementRoutes } from './job-management-routes';
 import { roomLinkOf } from './video-conf-page';
 
-setupMswServer();
+const openPage = setupPlatformTests(jobManagementRoutes);
 
 describe('/video-conf', () => {
   it('shows the room link and opens it in a new tab', async () => {
     const room = 'https://meet.example.org/room-abc123';
-    renderWithPlatform(jobManagementRoutes, {
-      route: `/video-conf?room=${encodeURIComponent(room)}`,
-      user: recruiter,
-      portal: recruiterPortal,
-    });
+    openPage(`/video-conf?room=${encodeURIComponent(room)}`, { user: recruiter, portal: recruiterPortal });
     expect(await screen.findByRole('heading', { level: 1, name: 'Online interview' })).toBeInTheDocument();
     expect(screen.getByText(room)).toBeInTheDocument();
     const open = screen.getByRole('link', { name: 'Open the video room' });
@@ -27,8 +23,7 @@ describe('/video-conf', () => {
     expect(roomLinkOf('javascript:alert(1)')).toBeNull();
     expect(roomLinkOf('not a url')).toBeNull();
     expect(roomLinkOf(null)).toBeNull();
-    renderWithPlatform(jobManagementRoutes, {
-      route: `/video-conf?room=${encodeURIComponent('javascript:alert(1)')}`,
+    openPage(`/video-conf?room=${encodeURIComponent('javascript:alert(1)')}`, {
       user: recruiter,
       portal: recruiterPortal,
     });

@@ -2,18 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { endpoints, type JobPost } from '@platform/contract';
 import { RESOURCES, resourceEndpoints } from '@platform/resources';
-import {
-  errorResponse,
-  handlerFor,
-  listHandlerFor,
-  renderWithPlatform,
-  server,
-  setupMswServer,
-} from '@platform/testing';
+import { errorResponse, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { completeJob, dayFromToday, lookup, makeJob, recruiter, recruiterPortal } from '../test/fixtures';
 import { jobsRoutes } from './jobs-routes';
 
-setupMswServer();
+const open = setupPlatformTests(jobsRoutes);
 
 let stored: JobPost;
 let calls: { name: string; body: unknown; query?: URLSearchParams }[];
@@ -87,7 +80,7 @@ beforeEach(() => {
 });
 
 function openWizard(route: string) {
-  return renderWithPlatform(jobsRoutes, { route, user: recruiter, portal: recruiterPortal });
+  return open(route, { user: recruiter, portal: recruiterPortal });
 }
 
 const heading = (text: string | RegExp) => screen.findByRole('heading', { level: 2, name: text });
@@ -387,12 +380,7 @@ describe('job posting wizard: the gateway’s answers', () => {
 
 describe('job posting wizard in Bengali', () => {
   it('names the steps and counts them in Bengali', async () => {
-    renderWithPlatform(jobsRoutes, {
-      route: '/jobs/create',
-      user: recruiter,
-      portal: recruiterPortal,
-      locale: 'bn-BD',
-    });
+    open('/jobs/create', { user: recruiter, portal: recruiterPortal, locale: 'bn-BD' });
     expect(await heading('ধাপ ১/৬: প্রাথমিক তথ্য')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'চাকরির পদবি (বাংলা)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'সংরক্ষণ করে এগিয়ে যান' })).toBeInTheDocument();

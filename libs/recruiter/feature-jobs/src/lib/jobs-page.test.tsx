@@ -1,18 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints } from '@platform/contract';
-import {
-  errorResponse,
-  handlerFor,
-  listHandlerFor,
-  renderWithPlatform,
-  server,
-  setupMswServer,
-} from '@platform/testing';
+import { errorResponse, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { completeJob, makeJob, recruiter, recruiterPortal } from '../test/fixtures';
 import { jobsRoutes } from './jobs-routes';
 
-setupMswServer();
+const open = setupPlatformTests(jobsRoutes);
 
 let queries: URLSearchParams[];
 let deleted: string[];
@@ -50,11 +43,7 @@ beforeEach(() => {
 });
 
 function openList(route = '/jobs', permissions = recruiter.permissions) {
-  return renderWithPlatform(jobsRoutes, {
-    route,
-    user: { ...recruiter, permissions },
-    portal: recruiterPortal,
-  });
+  return open(route, { user: { ...recruiter, permissions }, portal: recruiterPortal });
 }
 
 describe('/jobs', () => {

@@ -1,19 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, PAYMENT_PERMISSIONS, type Payment } from '@platform/contract';
-import {
-  errorResponse,
-  handlerFor,
-  listHandlerFor,
-  renderWithPlatform,
-  server,
-  setupMswServer,
-} from '@platform/testing';
+import { errorResponse, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { completeJob, recruiter, recruiterPortal } from '../test/fixtures';
 import { browser } from './browser';
 import { jobsRoutes } from './jobs-routes';
 
-setupMswServer();
+const openPage = setupPlatformTests(jobsRoutes);
 
 const payer = { ...recruiter, permissions: [...recruiter.permissions, PAYMENT_PERMISSIONS.payJob] };
 
@@ -65,7 +58,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 const open = (route: string, locale?: 'en-US' | 'bn-BD') =>
-  renderWithPlatform(jobsRoutes, { route, user: payer, portal: recruiterPortal, locale });
+  openPage(route, { user: payer, portal: recruiterPortal, locale });
 
 describe('/jobs/payment/result', () => {
   it('success: says the job is live, with the amount in Taka and the masked wallet', async () => {
@@ -170,7 +163,7 @@ describe('Pay and publish on /jobs', () => {
         data: [completeJob({ id: 7, job_title_en: 'Python Developer', status: 'approved' })],
       })),
     );
-    renderWithPlatform(jobsRoutes, { route: '/jobs', user: recruiter, portal: recruiterPortal });
+    openPage('/jobs', { user: recruiter, portal: recruiterPortal });
     await screen.findByText('Python Developer');
     expect(screen.queryByRole('button', { name: /Pay and publish/ })).not.toBeInTheDocument();
   });

@@ -14,8 +14,8 @@ import {
   type PortalRouter,
   type RuntimeConfig,
 } from '@platform/shell';
-import { fakeUserManager, type FakeUserManager } from './factories';
-import { GATEWAY_URL, errorResponse, handlerFor, server } from './msw';
+import { fakeUserManager, makeAdminProfile, makeRecruiterProfile, type FakeUserManager } from './factories';
+import { GATEWAY_URL, errorResponse, handlerFor, server, setupMswServer } from './msw';
 
 export const testConfig: RuntimeConfig = {
   gatewayUrl: GATEWAY_URL,
@@ -103,4 +103,47 @@ export function renderWithPlatform(
   const router = createMemoryRouter(buildPortalRoutes(portal), { initialEntries: [options.route ?? '/'] });
   const result = render(<PortalApp platform={platform} router={router} initialLocale={options.locale} />);
   return { ...result, platform, router, userManager, userEvent: userEvent.setup() };
+}
+
+/**
+ * Opens the routes (or element) of a test file: `open('/jobs/4')`, `open('/jobs/4', { user })`, `open({ locale })`;
+ * the options add to or override the file's defaults.
+ */
+export type OpenPage = (
+  routeOrOptions?: string | RenderWithPlatformOptions,
+  options?: RenderWithPlatformOptions,
+) => RenderWithPlatformResult;
+
+/**
+ * The set-up at the top of a component test file: starts the MSW server for the file (as `setupMswServer()`) and
+ * returns `open`, which renders `uiOrRoutes` through the platform with the file's `defaults` (who is signed in, the
+ * portal, the locale) — `open('/jobs/4', { user: null })` opens one page as a visitor.
+ */
+export function setupPlatformTests(
+  uiOrRoutes: ReactElement | RouteObject[],
+  defaults: RenderWithPlatformOptions = {},
+): OpenPage {
+  setupMswServer();
+  return (routeOrOptions, options = {}) =>
+    renderWithPlatform(uiOrRoutes, {
+      ...defaults,
+      ...(typeof routeOrOptions === 'string' ? { route: routeOrOptions } : routeOrOptions),
+      ...options,
+    });
+}
+
+/** Signs in the demo admin with these permission keys in the admin portal: `open('/users', asAdmin(['view_users']))`. */
+export function asAdmin(
+  permissions: string[] = [],
+  over: Partial<AuthProfile> = {},
+): RenderWithPlatformOptions {
+  return { user: makeAdminProfile(permissions, over), portal: ADMIN_PORTAL };
+}
+
+/** Signs in a recruiter with these permission keys in the recruiter portal. */
+export function asRecruiter(
+  permissions: string[] = [],
+  over: Partial<AuthProfile> = {},
+): RenderWithPlatformOptions {
+  return { user: makeRecruiterProfile(permissions, over), portal: RECRUITER_PORTAL };
 }

@@ -6,18 +6,11 @@ import {
   endpoints,
   type YouthJobAssessment,
 } from '@platform/contract';
-import {
-  handlerFor,
-  listHandlerFor,
-  makeProfile,
-  renderWithPlatform,
-  server,
-  setupMswServer,
-} from '@platform/testing';
+import { handlerFor, listHandlerFor, makeProfile, server, setupPlatformTests } from '@platform/testing';
 import { checkoutBrowser } from '@platform/exams-data-access';
 import { youthAssessmentsRoutes } from './youth-assessments-routes';
 
-setupMswServer();
+const open = setupPlatformTests(youthAssessmentsRoutes);
 
 const status: AptitudeTestStatus = {
   info: { configured: true, duration_minutes: 20, pass_percentage: 50, questions: 6, areas: [] },
@@ -88,10 +81,7 @@ it('shows the failed aptitude test with the spec’s message, and the invitation
       return rejectedInvitation;
     }),
   );
-  const { userEvent } = renderWithPlatform(youthAssessmentsRoutes, {
-    route: '/assessment',
-    user: makeProfile({ user_type_code: 3 }),
-  });
+  const { userEvent } = open('/assessment', { user: makeProfile({ user_type_code: 3 }) });
   expect(await screen.findByRole('heading', { level: 1, name: 'My tests' })).toBeInTheDocument();
   expect(
     await screen.findByText('Sorry! You could not pass the verification assessment'),
@@ -139,10 +129,7 @@ it('shows a paid test’s fee and Pay before Take; Pay sends only the language a
       };
     }),
   );
-  const { userEvent } = renderWithPlatform(youthAssessmentsRoutes, {
-    route: '/assessment',
-    user: makeProfile({ user_type_code: 3 }),
-  });
+  const { userEvent } = open('/assessment', { user: makeProfile({ user_type_code: 3 }) });
   expect(await screen.findByText('Fee: ৳150')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Take the test' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Pay ৳150 for “Skills check”' }));
@@ -161,10 +148,7 @@ it('offers Take once the fee is paid', async () => {
       data: [{ ...invitation, fee: 150, fee_paid: true }],
     })),
   );
-  renderWithPlatform(youthAssessmentsRoutes, {
-    route: '/assessment',
-    user: makeProfile({ user_type_code: 3 }),
-  });
+  open('/assessment', { user: makeProfile({ user_type_code: 3 }) });
   expect(await screen.findByRole('link', { name: 'Take the test' })).toHaveAttribute('href', invitation.url);
   expect(screen.getByText(/Fee: ৳150 · Fee paid/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();

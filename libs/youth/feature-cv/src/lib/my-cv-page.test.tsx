@@ -1,18 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type YouthPublicProfile } from '@platform/contract';
-import {
-  errorResponse,
-  handlerFor,
-  makeProfile,
-  renderWithPlatform,
-  server,
-  setupMswServer,
-} from '@platform/testing';
+import { errorResponse, handlerFor, makeProfile, server, setupPlatformTests } from '@platform/testing';
 import { makeCvView } from '../test/fixtures';
 import { cvRoutes } from './cv-routes';
 
-setupMswServer();
+const open = setupPlatformTests(cvRoutes);
 
 const youth = makeProfile({ user_type_code: 3 });
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
@@ -46,7 +39,7 @@ function gateway(
 }
 
 async function openMyCv(locale?: 'en-US' | 'bn-BD') {
-  const view = renderWithPlatform(cvRoutes, { route: '/my-cv', user: youth, locale });
+  const view = open('/my-cv', { user: youth, locale });
   await screen.findByRole('radiogroup', {}, { timeout: 4000 });
   return view;
 }

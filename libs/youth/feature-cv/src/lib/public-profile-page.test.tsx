@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { endpoints, type YouthPublicProfile } from '@platform/contract';
-import { errorResponse, handlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { errorResponse, handlerFor, server, setupPlatformTests } from '@platform/testing';
 import { makeCvView, makeGuardian } from '../test/fixtures';
 import { cvRoutes } from './cv-routes';
 
-setupMswServer();
+const open = setupPlatformTests(cvRoutes);
 
 const ID = '3f1c2b6e-0d7a-4f55-9a43-2f1d8f5b7c10';
 
@@ -38,7 +38,7 @@ describe('/youth-profile/{id}', () => {
     // the gateway leaves hidden parts out: here contact, addresses and guardians are hidden
     const { contact: _hidden, ...shown } = makeCvView();
     gateway(shown);
-    renderWithPlatform(cvRoutes, { route: `/youth-profile/${ID}` });
+    open(`/youth-profile/${ID}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Rahim Uddin' }, { timeout: 4000 }),
     ).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('/youth-profile/{id}', () => {
 
   it('shows a part once the youth shows it (guardians, contact)', async () => {
     gateway(makeCvView({ guardians: [makeGuardian()] }));
-    renderWithPlatform(cvRoutes, { route: `/youth-profile/${ID}` });
+    open(`/youth-profile/${ID}`);
     const guardians = within(await screen.findByRole('region', { name: 'Guardians' }, { timeout: 4000 }));
     expect(guardians.getByText('Abdul Karim')).toBeInTheDocument();
     expect(screen.getByText('rahim@example.test')).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('/youth-profile/{id}', () => {
       Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:cv'), revokeObjectURL: vi.fn() }),
     );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const { userEvent: user } = renderWithPlatform(cvRoutes, { route: `/youth-profile/${ID}` });
+    const { userEvent: user } = open(`/youth-profile/${ID}`);
     await user.click(await screen.findByRole('button', { name: 'Download CV (PDF)' }, { timeout: 4000 }));
     expect(await screen.findByText('Your CV is downloaded.')).toBeInTheDocument();
     expect(pdfRequests).toEqual([`/public/youth/${ID}/cv.pdf?template=modern&lang=en-US`]);
@@ -80,7 +80,7 @@ describe('/youth-profile/{id}', () => {
 
   it('says when a profile does not exist or is no longer public', async () => {
     gateway('missing');
-    renderWithPlatform(cvRoutes, { route: '/youth-profile/00000000-0000-4000-8000-000000000000' });
+    open('/youth-profile/00000000-0000-4000-8000-000000000000');
     expect(
       await screen.findByText('This profile does not exist or is no longer public.', {}, { timeout: 4000 }),
     ).toBeInTheDocument();

@@ -2,18 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { companyEndpoints, jobEndpoints } from '@platform/contract';
 import { RESOURCES, resourceEndpoints } from '@platform/resources';
-import {
-  errorResponse,
-  handlerFor,
-  listHandlerFor,
-  renderWithPlatform,
-  server,
-  setupMswServer,
-} from '@platform/testing';
+import { errorResponse, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { makeJob } from '../test/fixtures';
 import { jobsRoutes } from './jobs-routes';
 
-setupMswServer();
+const open = setupPlatformTests(jobsRoutes);
 
 describe('/company/{id}', () => {
   it('names the company and lists its live jobs', async () => {
@@ -25,14 +18,14 @@ describe('/company/{id}', () => {
         jobs: [makeJob(1, 'IT Support Technician')],
       })),
     );
-    renderWithPlatform(jobsRoutes, { route: '/company/7' });
+    open('/company/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dhaka Tech Ltd' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'IT Support Technician' })).toHaveAttribute('href', '/jobs/1');
   });
 
   it('says so for a company that is not on the board', async () => {
     server.use(handlerFor(companyEndpoints.publicCompany, () => errorResponse(404, 'errors.not_found')));
-    renderWithPlatform(jobsRoutes, { route: '/company/8' });
+    open('/company/8');
     expect(await screen.findByText('This company is not on the job board.')).toBeInTheDocument();
   });
 });
@@ -59,7 +52,7 @@ describe('/jobs/explore', () => {
         };
       }),
     );
-    renderWithPlatform(jobsRoutes, { route: '/jobs/explore' });
+    open('/jobs/explore');
     const row = within(await screen.findByRole('region', { name: 'Information technology' }));
     expect(await row.findByRole('link', { name: 'Junior Web Developer' })).toBeInTheDocument();
     expect(row.getByRole('link', { name: 'See all jobs in Information technology' })).toHaveAttribute(

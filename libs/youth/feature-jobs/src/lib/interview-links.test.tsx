@@ -7,19 +7,12 @@ import {
   type InAppNotification,
   type LiveInterviewBoard,
 } from '@platform/contract';
-import {
-  errorResponse,
-  handlerFor,
-  listHandlerFor,
-  makeProfile,
-  renderWithPlatform,
-  server,
-  setupMswServer,
-} from '@platform/testing';
+import { errorResponse, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
+import { youth } from '../test/fixtures';
 import { jobsRoutes } from './jobs-routes';
 import { roomLinkOf } from './interview-facts';
 
-setupMswServer();
+const openPage = setupPlatformTests(jobsRoutes);
 
 const TOKEN = 'tok_0123456789abcdefghijklmnopqrstuvwxyz';
 
@@ -65,9 +58,7 @@ function invitationCalls(
 describe('/candidate-interview-confirmation', () => {
   it('shows the interview to a signed-out candidate and accepts it with the token after a confirmation', async () => {
     const calls = invitationCalls();
-    const { userEvent } = renderWithPlatform(jobsRoutes, {
-      route: `/candidate-interview-confirmation?token=${TOKEN}`,
-    });
+    const { userEvent } = openPage(`/candidate-interview-confirmation?token=${TOKEN}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Interview invitation' }),
     ).toBeInTheDocument();
@@ -91,9 +82,7 @@ describe('/candidate-interview-confirmation', () => {
 
   it('sends a reschedule request with its note, and shows the illegal-transition refusal as the catalogue words it', async () => {
     const calls = invitationCalls(() => errorResponse(409, 'jobs.errors.illegal_transition'));
-    const { userEvent } = renderWithPlatform(jobsRoutes, {
-      route: `/candidate-interview-confirmation?token=${TOKEN}`,
-    });
+    const { userEvent } = openPage(`/candidate-interview-confirmation?token=${TOKEN}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Ask for another time?' }));
     await userEvent.type(
@@ -109,9 +98,7 @@ describe('/candidate-interview-confirmation', () => {
 
   it('says a superseded link is not valid when the answer is refused with 404', async () => {
     invitationCalls(() => errorResponse(404, 'errors.not_found'));
-    const { userEvent } = renderWithPlatform(jobsRoutes, {
-      route: `/candidate-interview-confirmation?token=${TOKEN}`,
-    });
+    const { userEvent } = openPage(`/candidate-interview-confirmation?token=${TOKEN}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Reject the interview invitation?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Decline the interview' }));
@@ -120,8 +107,7 @@ describe('/candidate-interview-confirmation', () => {
 
   it('says an unknown token is not valid, in Bengali', async () => {
     invitationCalls();
-    renderWithPlatform(jobsRoutes, {
-      route: '/candidate-interview-confirmation?token=tok_unknown_unknown_unknown_unknown',
+    openPage('/candidate-interview-confirmation?token=tok_unknown_unknown_unknown_unknown', {
       locale: 'bn-BD',
     });
     expect(await screen.findByText(/এই আমন্ত্রণ লিংকটি বৈধ নয়/)).toBeInTheDocument();
@@ -131,7 +117,7 @@ describe('/candidate-interview-confirmation', () => {
 
   it('explains a link without its token and calls nothing', async () => {
     const calls = invitationCalls();
-    renderWithPlatform(jobsRoutes, { route: '/candidate-interview-confirmation' });
+    openPage('/candidate-interview-confirmation');
     expect(
       await screen.findByText(/This link is incomplete: the key of the invitation is missing/),
     ).toBeInTheDocument();
@@ -145,7 +131,7 @@ describe('/candidate-interview-confirmation', () => {
         status: 35 as const,
       })),
     );
-    renderWithPlatform(jobsRoutes, { route: `/candidate-interview-confirmation?token=${TOKEN}` });
+    openPage(`/candidate-interview-confirmation?token=${TOKEN}`);
     expect(await screen.findByText(/This invitation can no longer be answered here/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
   }, 20_000);
@@ -173,7 +159,7 @@ describe('/join-live-interview-board', () => {
         return board;
       }),
     );
-    renderWithPlatform(jobsRoutes, { route: `/join-live-interview-board?token=${TOKEN}` });
+    openPage(`/join-live-interview-board?token=${TOKEN}`);
     expect(
       await screen.findByText('Hello Farhana Islam, you are on the interview board for this interview.'),
     ).toBeInTheDocument();
@@ -192,7 +178,7 @@ describe('/join-live-interview-board', () => {
         video_link: 'javascript:alert(1)',
       })),
     );
-    renderWithPlatform(jobsRoutes, { route: `/join-live-interview-board?token=${TOKEN}` });
+    openPage(`/join-live-interview-board?token=${TOKEN}`);
     expect(
       await screen.findByText(/This online interview has no usable video room link/),
     ).toBeInTheDocument();
@@ -206,15 +192,13 @@ describe('/join-live-interview-board', () => {
     server.use(
       handlerFor(jobPipelineEndpoints.joinLiveInterviewBoard, () => errorResponse(404, 'errors.not_found')),
     );
-    const first = renderWithPlatform(jobsRoutes, { route: `/join-live-interview-board?token=${TOKEN}` });
+    const first = openPage(`/join-live-interview-board?token=${TOKEN}`);
     expect(await screen.findByText(/This interview board link is not valid/)).toBeInTheDocument();
     first.unmount();
-    renderWithPlatform(jobsRoutes, { route: '/join-live-interview-board' });
+    openPage('/join-live-interview-board');
     expect(await screen.findByText(/This link is incomplete/)).toBeInTheDocument();
   }, 20_000);
 });
-
-const youth = makeProfile({ user_type_code: 3 });
 
 function notification(id: number, over: Partial<InAppNotification> = {}): InAppNotification {
   return {
@@ -255,7 +239,7 @@ describe('/notifications', () => {
         return notification(12, { read_at: '2026-11-22T05:00:00Z' });
       }),
     );
-    const { userEvent, router } = renderWithPlatform(jobsRoutes, { route: '/notifications', user: youth });
+    const { userEvent, router } = openPage('/notifications', { user: youth });
     const list = within(await screen.findByRole('list', { name: 'Your notifications, newest first' }));
     const items = list.getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -291,16 +275,16 @@ describe('/notifications', () => {
         data: [notification(1, { read_at: '2026-11-22T05:00:00Z' })],
       })),
     );
-    const first = renderWithPlatform(jobsRoutes, { route: '/notifications', user: youth, locale: 'bn-BD' });
+    const first = openPage('/notifications', { user: youth, locale: 'bn-BD' });
     expect(await screen.findByText(/প্রাপ্তি: ২২ নভে ২০২৬/)).toBeInTheDocument();
     first.unmount();
     server.use(listHandlerFor(platformEndpoints.myNotifications, () => ({ data: [] })));
-    renderWithPlatform(jobsRoutes, { route: '/notifications', user: youth });
+    openPage('/notifications', { user: youth });
     expect(await screen.findByText('You have no notifications yet.')).toBeInTheDocument();
   }, 20_000);
 
   it('asks a visitor to sign in', async () => {
-    const { userManager } = renderWithPlatform(jobsRoutes, { route: '/notifications' });
+    const { userManager } = openPage('/notifications');
     await waitFor(() => expect(userManager.signinRedirect).toHaveBeenCalled());
   }, 20_000);
 });

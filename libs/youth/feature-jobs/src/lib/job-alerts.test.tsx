@@ -9,21 +9,11 @@ import {
   type RecommendedJob,
   youthProfileEndpoints,
 } from '@platform/contract';
-import {
-  errorResponse,
-  handlerFor,
-  listHandlerFor,
-  makeProfile,
-  renderWithPlatform,
-  server,
-  setupMswServer,
-} from '@platform/testing';
-import { makeApplication, makeJob, makeMyJob } from '../test/fixtures';
+import { errorResponse, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
+import { makeApplication, makeJob, makeMyJob, youth } from '../test/fixtures';
 import { jobsRoutes } from './jobs-routes';
 
-setupMswServer();
-
-const youth = makeProfile({ user_type_code: 3 });
+const openPage = setupPlatformTests(jobsRoutes);
 
 function makeAlert(id: number, over: Partial<JobAlert> = {}): JobAlert {
   return {
@@ -71,7 +61,7 @@ describe('/job-alert-settings', () => {
         return created;
       }),
     );
-    const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/job-alert-settings', user: youth });
+    const { userEvent } = openPage('/job-alert-settings', { user: youth });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Job alert settings' })).toBeInTheDocument();
     const list = within(await screen.findByRole('list', { name: 'Your job alerts' }));
@@ -116,7 +106,7 @@ describe('/job-alert-settings', () => {
         data: [makeAlert(1, { title: null, job_levels: [1] })],
       })),
     );
-    renderWithPlatform(jobsRoutes, { route: '/job-alert-settings', user: youth, locale: 'bn-BD' });
+    openPage('/job-alert-settings', { user: youth, locale: 'bn-BD' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'চাকরির সতর্কবার্তার সেটিংস' }),
     ).toBeInTheDocument();
@@ -134,7 +124,7 @@ describe('/job-alert-settings', () => {
       listHandlerFor(jobAlertEndpoints.jobAlerts, () => ({ data: [] })),
       handlerFor(jobAlertEndpoints.createJobAlert, () => errorResponse(409, 'job_alerts.errors.limit')),
     );
-    const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/job-alert-settings', user: youth });
+    const { userEvent } = openPage('/job-alert-settings', { user: youth });
     expect(await screen.findByText('You have no job alerts yet.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add a job alert' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'New job alert' }));
@@ -159,7 +149,7 @@ describe('/job-alert-settings', () => {
         return null;
       }),
     );
-    const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/job-alert-settings', user: youth });
+    const { userEvent } = openPage('/job-alert-settings', { user: youth });
     await userEvent.click(await screen.findByRole('switch', { name: 'Send the alert IT jobs in Dhaka' }));
     await waitFor(() =>
       expect(puts).toEqual([
@@ -203,7 +193,7 @@ describe('/jobs/recommended', () => {
       listHandlerFor(jobAlertEndpoints.recommendedJobs, () => ({ data: items })),
       listHandlerFor(jobEndpoints.appliedJobs, () => ({ data: [] })),
     );
-    renderWithPlatform(jobsRoutes, { route: '/jobs/recommended', user: youth });
+    openPage('/jobs/recommended', { user: youth });
     expect(await screen.findByRole('heading', { level: 1, name: 'Recommended jobs' })).toBeInTheDocument();
     const list = within(await screen.findByRole('list', { name: 'Recommended jobs, best match first' }));
     const cards = list.getAllByRole('listitem');
@@ -237,7 +227,7 @@ describe('/jobs/recommended', () => {
       listHandlerFor(jobAlertEndpoints.recommendedJobs, () => ({ data: [] })),
       handlerFor(youthProfileEndpoints.youthProfileCompletion, () => completion(false)),
     );
-    renderWithPlatform(jobsRoutes, { route: '/jobs/recommended', user: youth });
+    openPage('/jobs/recommended', { user: youth });
     expect(await screen.findByText(/it has none yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add skills to my profile' })).toHaveAttribute(
       'href',
@@ -250,7 +240,7 @@ describe('/jobs/recommended', () => {
       listHandlerFor(jobAlertEndpoints.recommendedJobs, () => ({ data: [] })),
       handlerFor(youthProfileEndpoints.youthProfileCompletion, () => completion(true)),
     );
-    renderWithPlatform(jobsRoutes, { route: '/jobs/recommended', user: youth });
+    openPage('/jobs/recommended', { user: youth });
     expect(await screen.findByText(/No open job asks for your skills right now/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add skills to my profile' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse all jobs' })).toHaveAttribute('href', '/jobs');
@@ -324,7 +314,7 @@ describe('/my-jobs answers', () => {
   it('shows the interview schedule and accepts it after a confirmation', async () => {
     const answers: unknown[] = [];
     handlers(answers);
-    const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/my-jobs', user: youth });
+    const { userEvent } = openPage('/my-jobs', { user: youth });
     const section = within(await screen.findByRole('region', { name: 'Your interview' }));
     expect(section.getByText('30 Nov 2026, 2:30 PM – 3:00 PM')).toBeInTheDocument();
     expect(section.getByText('Physical')).toBeInTheDocument();
@@ -342,7 +332,7 @@ describe('/my-jobs answers', () => {
   it('keeps a reschedule note within the contract’s limit, and cancels without sending', async () => {
     const answers: unknown[] = [];
     handlers(answers);
-    const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/my-jobs', user: youth });
+    const { userEvent } = openPage('/my-jobs', { user: youth });
     const section = within(await screen.findByRole('region', { name: 'Your interview' }));
     await userEvent.click(section.getByRole('button', { name: 'Reschedule' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Ask for another time?' }));
@@ -357,7 +347,7 @@ describe('/my-jobs answers', () => {
   it('asks for another time with a note, and shows the gateway refusal', async () => {
     const answers: unknown[] = [];
     handlers(answers, true);
-    const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/my-jobs', user: youth });
+    const { userEvent } = openPage('/my-jobs', { user: youth });
     const section = within(await screen.findByRole('region', { name: 'Your interview' }));
     await userEvent.click(section.getByRole('button', { name: 'Reschedule' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Ask for another time?' }));
@@ -381,7 +371,7 @@ describe('/my-jobs answers', () => {
   it('shows the offer and accepts or rejects it after a confirmation', async () => {
     const answers: unknown[] = [];
     handlers(answers);
-    const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/my-jobs', user: youth });
+    const { userEvent } = openPage('/my-jobs', { user: youth });
     const section = within(await screen.findByRole('region', { name: 'Job offer' }));
     expect(section.getByText('৳30,000')).toBeInTheDocument();
     expect(section.getByText('15 Dec 2026')).toBeInTheDocument();

@@ -6,21 +6,11 @@ import {
   youthProfileEndpoints,
   type PublicJobDetail,
 } from '@platform/contract';
-import {
-  errorResponse,
-  handlerFor,
-  listHandlerFor,
-  makeProfile,
-  renderWithPlatform,
-  server,
-  setupMswServer,
-} from '@platform/testing';
-import { makeApplication, makeJob, makeJobDetail, makeMyJob } from '../test/fixtures';
+import { errorResponse, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
+import { makeApplication, makeJob, makeJobDetail, makeMyJob, youth } from '../test/fixtures';
 import { jobsRoutes } from './jobs-routes';
 
-setupMswServer();
-
-const youth = makeProfile({ user_type_code: 3 });
+const openPage = setupPlatformTests(jobsRoutes);
 
 /** What the gateway's eligibility check answers: the youth may apply, with the CV the employer receives. */
 function eligible(over: Partial<JobEligibility> = {}): JobEligibility {
@@ -76,7 +66,7 @@ const dialog = () => within(screen.getByRole('dialog'));
 describe('/jobs/{id}', () => {
   it('shows the job with its company, and asks a visitor to sign in to apply', async () => {
     server.use(handlerFor(jobEndpoints.publicJob, () => makeJobDetail(4, 'IT Support Technician')));
-    const { userEvent, userManager } = renderWithPlatform(jobsRoutes, { route: '/jobs/4' });
+    const { userEvent, userManager } = openPage('/jobs/4');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'IT Support Technician' }),
@@ -111,7 +101,7 @@ describe('/jobs/{id}', () => {
         }),
       ),
     );
-    renderWithPlatform(jobsRoutes, { route: '/jobs/5' });
+    openPage('/jobs/5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Graphic Designer' })).toBeInTheDocument();
     expect(screen.getByText('A leading garments exporter')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /More about/ })).not.toBeInTheDocument();
@@ -131,7 +121,7 @@ describe('/jobs/{id}', () => {
         }),
       ),
     );
-    renderWithPlatform(jobsRoutes, { route: '/jobs/6' });
+    openPage('/jobs/6');
     expect(await screen.findByText('Company not disclosed')).toBeInTheDocument();
   });
 
@@ -144,7 +134,7 @@ describe('/jobs/{id}', () => {
         return makeApplication(4, { expected_salary: 22000 });
       }),
     );
-    const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/jobs/4', user: youth });
+    const { userEvent } = openPage('/jobs/4', { user: youth });
     await userEvent.click(await screen.findByRole('button', { name: 'Apply now' }));
     expect(
       await screen.findByRole('dialog', { name: 'Apply for IT Support Technician' }),
@@ -176,7 +166,7 @@ describe('/jobs/{id}', () => {
         return makeApplication(4, { expected_salary: 25000 });
       }),
     );
-    const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/jobs/4', user: youth });
+    const { userEvent } = openPage('/jobs/4', { user: youth });
     const apply = await screen.findByRole('button', { name: 'Apply now' });
     // the preferences are read while the youth looks at the job
     await waitFor(() => expect(read.preferences).toBe(true));
@@ -197,7 +187,7 @@ describe('/jobs/{id}', () => {
         unmet: [{ criterion: 'location', message: 'jobs.criteria.location' }],
       }),
     );
-    renderWithPlatform(jobsRoutes, { route: '/jobs/4', user: youth });
+    openPage('/jobs/4', { user: youth });
     const apply = await screen.findByRole('button', { name: 'Apply now' });
     await waitFor(() => expect(apply).toBeDisabled());
     expect(apply).toHaveAccessibleDescription(
@@ -218,7 +208,7 @@ describe('/jobs/{id}', () => {
       null,
       eligible({ max_expected_salary: 25000 }),
     );
-    const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/jobs/4', user: youth });
+    const { userEvent } = openPage('/jobs/4', { user: youth });
     expect(
       await screen.findByText('Your profile meets what this job requires: Age, Salary.'),
     ).toBeInTheDocument();
@@ -249,7 +239,7 @@ describe('/jobs/{id}', () => {
     try {
       youthJob(makeJobDetail(4, 'IT Support Technician'));
       server.use(handlerFor(jobEndpoints.applyJob, () => makeApplication(4)));
-      const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/jobs/4', user: youth });
+      const { userEvent } = openPage('/jobs/4', { user: youth });
       // a phone's bar (display: none on this desktop-sized window, so found by its label)
       const bar = within(
         await screen.findByLabelText('Apply for IT Support Technician', { selector: '[role="region"]' }),
@@ -272,7 +262,7 @@ describe('/jobs/{id}', () => {
         }),
       ),
     );
-    const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/jobs/4', user: youth });
+    const { userEvent } = openPage('/jobs/4', { user: youth });
     await userEvent.click(await screen.findByRole('button', { name: 'Apply now' }));
     await userEvent.type(dialog().getByRole('spinbutton', { name: /Expected salary/ }), '20000');
     await userEvent.click(dialog().getByRole('button', { name: 'Send application' }));
@@ -297,7 +287,7 @@ describe('/jobs/{id}', () => {
     youthJob(makeJobDetail(4, 'IT Support Technician'));
     let answer = 'jobs.errors.already_applied';
     server.use(handlerFor(jobEndpoints.applyJob, () => errorResponse(409, answer)));
-    const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/jobs/4', user: youth });
+    const { userEvent } = openPage('/jobs/4', { user: youth });
     await userEvent.click(await screen.findByRole('button', { name: 'Apply now' }));
     await userEvent.type(dialog().getByRole('spinbutton', { name: /Expected salary/ }), '20000');
     await userEvent.click(dialog().getByRole('button', { name: 'Send application' }));
@@ -314,7 +304,7 @@ describe('/jobs/{id}', () => {
 
   it('says applications are closed on an expired job', async () => {
     youthJob(makeJobDetail(8, 'Data Entry Operator', { status: 'expired' }));
-    renderWithPlatform(jobsRoutes, { route: '/jobs/8', user: youth });
+    openPage('/jobs/8', { user: youth });
     expect(await screen.findByText('Applications are closed: the deadline has passed.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
   });
@@ -328,7 +318,7 @@ describe('/jobs/{id}', () => {
         return { job_id: Number(params.id), is_favourite: toggled % 2 === 1 };
       }),
     );
-    const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/jobs/4', user: youth });
+    const { userEvent } = openPage('/jobs/4', { user: youth });
     const add = await screen.findByRole('button', { name: 'Save IT Support Technician as a favourite' });
     expect(add).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(add);
@@ -347,7 +337,7 @@ describe('/jobs/{id}', () => {
 
   it('marks a job that is already a favourite', async () => {
     const read = youthJob(makeJobDetail(4, 'IT Support Technician'), [4]);
-    renderWithPlatform(jobsRoutes, { route: '/jobs/4', user: youth });
+    openPage('/jobs/4', { user: youth });
     expect(
       await screen.findByRole('button', { name: 'Remove IT Support Technician from favourites' }),
     ).toHaveAttribute('aria-pressed', 'true');
@@ -356,7 +346,7 @@ describe('/jobs/{id}', () => {
 
   it('says so when the job is not on the board', async () => {
     server.use(handlerFor(jobEndpoints.publicJob, () => errorResponse(404, 'errors.not_found')));
-    renderWithPlatform(jobsRoutes, { route: '/jobs/999' });
+    openPage('/jobs/999');
     expect(
       await screen.findByText('This job is not on the job board. It may have been taken down.'),
     ).toBeInTheDocument();
@@ -364,7 +354,7 @@ describe('/jobs/{id}', () => {
 
   it('writes dates, amounts and counts in Bengali', async () => {
     server.use(handlerFor(jobEndpoints.publicJob, () => makeJobDetail(4, 'আইটি সাপোর্ট টেকনিশিয়ান')));
-    renderWithPlatform(jobsRoutes, { route: '/jobs/4', locale: 'bn-BD' });
+    openPage('/jobs/4', { locale: 'bn-BD' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'আইটি সাপোর্ট টেকনিশিয়ান' }),
     ).toBeInTheDocument();

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { jobEndpoints } from '@platform/contract';
 import { RESOURCES, resourceEndpoints } from '@platform/resources';
-import { handlerFor, listHandlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { makeJob } from '../test/fixtures';
 import { jobsRoutes } from './jobs-routes';
 
-setupMswServer();
+const open = setupPlatformTests(jobsRoutes);
 
 /** Answers the public search with `pages` pages of two jobs each and records every query it was asked. */
 function searchHandler(pages = 1, total = pages * 2) {
@@ -52,7 +52,7 @@ describe('/jobs', () => {
         row_status: 1,
       })),
     );
-    renderWithPlatform(jobsRoutes, { route: '/jobs?search=web&job_sector_ids=3&sort=deadline&page=2' });
+    open('/jobs?search=web&job_sector_ids=3&sort=deadline&page=2');
 
     expect(await screen.findByRole('link', { name: 'Job 2A' })).toHaveAttribute('href', '/jobs/21');
     const q = search.last();
@@ -82,7 +82,7 @@ describe('/jobs', () => {
   it('draws every filter’s label above its value: "Posted" never over "Any time" (issue 12 defect 14)', async () => {
     const search = searchHandler();
     server.use(search.handler);
-    const { userEvent } = renderWithPlatform(jobsRoutes, { route: '/jobs' });
+    const { userEvent } = open('/jobs');
     await screen.findByRole('link', { name: 'Job 1A' });
     await openFilters(userEvent);
     const posted = screen.getByRole('combobox', { name: /Posted/ });
@@ -99,7 +99,7 @@ describe('/jobs', () => {
   it('puts the search text and a filter in the address and the request, back on page 1', async () => {
     const search = searchHandler(2);
     server.use(search.handler);
-    const { userEvent, router } = renderWithPlatform(jobsRoutes, { route: '/jobs?page=2' });
+    const { userEvent, router } = open('/jobs?page=2');
     await screen.findByRole('link', { name: 'Job 2A' });
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'sewing');
@@ -139,7 +139,7 @@ describe('/jobs', () => {
         };
       }),
     );
-    const { userEvent, router } = renderWithPlatform(jobsRoutes, { route: '/jobs' });
+    const { userEvent, router } = open('/jobs');
     await screen.findByRole('link', { name: 'Job 1A' });
     await openFilters(userEvent);
     const filter = screen.getByRole('combobox', { name: 'Skills' });
@@ -155,7 +155,7 @@ describe('/jobs', () => {
   it('applies a salary range on Enter, and refuses one upside down', async () => {
     const search = searchHandler();
     server.use(search.handler);
-    const { userEvent, router } = renderWithPlatform(jobsRoutes, { route: '/jobs' });
+    const { userEvent, router } = open('/jobs');
     await screen.findByRole('link', { name: 'Job 1A' });
     await openFilters(userEvent);
 
@@ -173,7 +173,7 @@ describe('/jobs', () => {
   it('pages on the server: the next page is asked for and lands in the address', async () => {
     const search = searchHandler(3);
     server.use(search.handler);
-    const { userEvent, router } = renderWithPlatform(jobsRoutes, { route: '/jobs?search=clerk' });
+    const { userEvent, router } = open('/jobs?search=clerk');
     await screen.findByRole('link', { name: 'Job 1A' });
 
     const pages = within(screen.getByRole('navigation', { name: 'Pages of results' }));
@@ -195,7 +195,7 @@ describe('/jobs', () => {
     server.use(
       listHandlerFor(jobEndpoints.publicJobs, () => ({ data: [], meta: { total: 0, total_page: 0 } })),
     );
-    renderWithPlatform(jobsRoutes, { route: '/jobs?search=astronaut' });
+    open('/jobs?search=astronaut');
     expect(
       await screen.findByText('No job matches your search. Try fewer filters or other words.'),
     ).toBeInTheDocument();
@@ -203,7 +203,7 @@ describe('/jobs', () => {
 
   it('writes the results in Bengali', async () => {
     server.use(searchHandler(2, 12).handler);
-    renderWithPlatform(jobsRoutes, { route: '/jobs', locale: 'bn-BD' });
+    open('/jobs', { locale: 'bn-BD' });
     expect(await screen.findByText('১২টি চাকরি পাওয়া গেছে')).toBeInTheDocument();
     expect(screen.getAllByText('মাসিক ১৮,০০০৳ – ২৫,০০০৳')).toHaveLength(1);
     expect(screen.getAllByText('শেষ তারিখ: ১৫ ডিসে ২০২৬')).toHaveLength(2);

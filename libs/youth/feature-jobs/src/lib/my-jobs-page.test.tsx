@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { jobEndpoints } from '@platform/contract';
-import { listHandlerFor, makeProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
-import { makeApplication, makeJob, makeMyJob } from '../test/fixtures';
+import { listHandlerFor, server, setupPlatformTests } from '@platform/testing';
+import { makeApplication, makeJob, makeMyJob, youth } from '../test/fixtures';
 import { jobsRoutes } from './jobs-routes';
 
-setupMswServer();
-
-const youth = makeProfile({ user_type_code: 3 });
+const open = setupPlatformTests(jobsRoutes);
 
 /** The youth's jobs per tab; records the tabs asked for. */
 function myJobs() {
@@ -34,7 +32,7 @@ describe('/my-jobs', () => {
   it('lists the applications with each status in words, then favourites and assessment by tab', async () => {
     const jobs = myJobs();
     server.use(jobs.handler);
-    const { userEvent, router } = renderWithPlatform(jobsRoutes, { route: '/my-jobs', user: youth });
+    const { userEvent, router } = open('/my-jobs', { user: youth });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'My jobs' })).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist', { name: 'My jobs by kind' }));
@@ -75,7 +73,7 @@ describe('/my-jobs', () => {
   it('opens the tab the address names, in Bengali with Bengali digits', async () => {
     const jobs = myJobs();
     server.use(jobs.handler);
-    renderWithPlatform(jobsRoutes, { route: '/my-jobs', user: youth, locale: 'bn-BD' });
+    open('/my-jobs', { user: youth, locale: 'bn-BD' });
     expect(await screen.findByText('সংক্ষিপ্ত তালিকাভুক্ত')).toBeInTheDocument();
     expect(screen.getByText('বাদ পড়েছে')).toBeInTheDocument();
     expect(screen.getAllByText(/আবেদন: ২১ নভে ২০২৬/)).toHaveLength(2);
@@ -85,7 +83,7 @@ describe('/my-jobs', () => {
   });
 
   it('asks a visitor to sign in', async () => {
-    const { userManager } = renderWithPlatform(jobsRoutes, { route: '/my-jobs' });
+    const { userManager } = open('/my-jobs');
     await waitFor(() => expect(userManager.signinRedirect).toHaveBeenCalled());
   });
 });

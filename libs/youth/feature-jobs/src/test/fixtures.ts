@@ -5,6 +5,10 @@ import type {
   PublicJobDetail,
   PublicJobSummary,
 } from '@platform/contract';
+import { makeProfile } from '@platform/testing';
+
+/** The signed-in youth of these tests. */
+export const youth = makeProfile();
 
 const off = { enabled: false, mandatory: false };
 export const noCriteria: MatchingCriteria = {

@@ -18,13 +18,12 @@ import {
   handlerFor,
   listHandlerFor,
   makeProfile,
-  renderWithPlatform,
   server,
-  setupMswServer,
+  setupPlatformTests,
 } from '@platform/testing';
 import { profileSetupRoutes } from './profile-setup-routes';
 
-setupMswServer();
+const openPage = setupPlatformTests(profileSetupRoutes);
 
 const lookup = (name: ResourceName) => {
   const endpoint = resourceEndpoints(RESOURCES[name]).lookupList;
@@ -173,8 +172,7 @@ const EDUCATION = {
   exam_degree: { title: null, title_en: null },
 } as unknown as YouthEducation;
 
-const open = (route = '/create-profile') =>
-  renderWithPlatform(profileSetupRoutes, { route, user: makeProfile() });
+const open = (route = '/create-profile') => openPage(route, { user: makeProfile() });
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Save and continue' }));
 

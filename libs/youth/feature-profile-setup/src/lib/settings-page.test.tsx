@@ -1,17 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints } from '@platform/contract';
-import {
-  errorResponse,
-  handlerFor,
-  makeProfile,
-  renderWithPlatform,
-  server,
-  setupMswServer,
-} from '@platform/testing';
+import { errorResponse, handlerFor, makeProfile, server, setupPlatformTests } from '@platform/testing';
 import { profileSetupRoutes } from './profile-setup-routes';
 
-setupMswServer();
+const openPage = setupPlatformTests(profileSetupRoutes);
 // the preferences persist in localStorage: each test starts in English and light
 afterEach(() => window.localStorage.clear());
 
@@ -23,7 +16,7 @@ const status = (opt_in: boolean, completion = 55) => ({
 });
 const open = () => {
   server.use(handlerFor(endpoints.youthCvBank, () => status(false)));
-  return renderWithPlatform(profileSetupRoutes, { route: '/settings', user: makeProfile() });
+  return openPage('/settings', { user: makeProfile() });
 };
 
 describe('/settings', () => {

@@ -15,14 +15,13 @@ import {
   handlerFor,
   listHandlerFor,
   makeProfile,
-  renderWithPlatform,
   server,
-  setupMswServer,
+  setupPlatformTests,
 } from '@platform/testing';
 import { completion, makeEducation, makeOther, makeYouthProfile } from '../test/fixtures';
 import { profileRoutes } from './profile-routes';
 
-setupMswServer();
+const openPage = setupPlatformTests(profileRoutes);
 
 /** A fake gateway holding one profile: reads answer it, writes change it. */
 function gateway(profile: YouthProfile = makeYouthProfile()) {
@@ -87,7 +86,7 @@ const section = (name: string) => within(screen.getByRole('region', { name }));
 
 async function openMyProfile(profile?: YouthProfile) {
   const state = gateway(profile);
-  const view = renderWithPlatform(profileRoutes, { route: '/my-profile', user: youth });
+  const view = openPage('/my-profile', { user: youth });
   expect(
     await screen.findByRole('heading', { level: 1, name: 'My profile' }, { timeout: 3000 }),
   ).toBeInTheDocument();
@@ -135,7 +134,7 @@ describe('/my-profile', () => {
 
   it('counts in Bengali digits in the Bengali UI', async () => {
     gateway(makeYouthProfile({ profile_completion: completion(['personal_info', 'educations', 'photo']) }));
-    renderWithPlatform(profileRoutes, { route: '/my-profile', user: youth, locale: 'bn-BD' });
+    openPage('/my-profile', { user: youth, locale: 'bn-BD' });
     expect(
       await screen.findByRole('progressbar', { name: 'প্রোফাইল ৩৫% সম্পূর্ণ' }, { timeout: 3000 }),
     ).toHaveAttribute('aria-valuenow', '35');

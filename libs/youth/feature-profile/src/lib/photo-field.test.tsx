@@ -5,15 +5,14 @@ import {
   errorResponse,
   handlerFor,
   makeProfile,
-  renderWithPlatform,
   server,
-  setupMswServer,
+  setupPlatformTests,
   withNodeFileApi,
 } from '@platform/testing';
 import { makeYouthProfile } from '../test/fixtures';
 import { profileRoutes } from './profile-routes';
 
-setupMswServer();
+const openPage = setupPlatformTests(profileRoutes);
 withNodeFileApi();
 
 const FILE_ID = '6f1c2a52-8a5e-4c1e-9d0f-2b7f4b0c9e11';
@@ -50,10 +49,7 @@ function gateway() {
 
 async function open() {
   const state = gateway();
-  const view = renderWithPlatform(profileRoutes, {
-    route: '/my-profile',
-    user: makeProfile({ user_type_code: 3 }),
-  });
+  const view = openPage('/my-profile', { user: makeProfile({ user_type_code: 3 }) });
   expect(
     await screen.findByRole('heading', { level: 1, name: 'My profile' }, { timeout: 3000 }),
   ).toBeInTheDocument();

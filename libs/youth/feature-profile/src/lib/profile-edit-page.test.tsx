@@ -2,18 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type YouthJobPreferencesBody, type YouthPersonalInfoBody } from '@platform/contract';
 import { RESOURCES, resourceEndpoints } from '@platform/resources';
-import {
-  errorResponse,
-  handlerFor,
-  makeProfile,
-  renderWithPlatform,
-  server,
-  setupMswServer,
-} from '@platform/testing';
+import { errorResponse, handlerFor, makeProfile, server, setupPlatformTests } from '@platform/testing';
 import { makeYouthProfile } from '../test/fixtures';
 import { profileRoutes } from './profile-routes';
 
-setupMswServer();
+const open = setupPlatformTests(profileRoutes);
 
 const countryRead = (() => {
   const endpoint = resourceEndpoints(RESOURCES.countries).lookupRead;
@@ -41,10 +34,7 @@ function gateway() {
 
 async function openEdit() {
   const sent = gateway();
-  const view = renderWithPlatform(profileRoutes, {
-    route: '/profile-edit',
-    user: makeProfile({ user_type_code: 3 }),
-  });
+  const view = open('/profile-edit', { user: makeProfile({ user_type_code: 3 }) });
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Edit profile' }, { timeout: 3000 }),
   ).toBeInTheDocument();
@@ -56,7 +46,7 @@ const personalForm = () => within(screen.getByRole('form', { name: 'Personal inf
 describe('/profile-edit', () => {
   it('asks a visitor to sign in first', async () => {
     gateway();
-    const { userManager } = renderWithPlatform(profileRoutes, { route: '/profile-edit' });
+    const { userManager } = open('/profile-edit');
     await waitFor(() => expect(userManager.signinRedirect).toHaveBeenCalled());
     expect(screen.queryByRole('heading', { level: 1, name: 'Edit profile' })).not.toBeInTheDocument();
   });

@@ -8,13 +8,12 @@ import {
   handlerFor,
   listHandlerFor,
   makeProfile,
-  renderWithPlatform,
   server,
-  setupMswServer,
+  setupPlatformTests,
 } from '@platform/testing';
 import { registrationRoutes } from './registration-routes';
 
-setupMswServer();
+const open = setupPlatformTests(registrationRoutes);
 
 const lookup = (name: 'divisions' | 'districts' | 'upazilas') => {
   const endpoint = resourceEndpoints(RESOURCES[name]).lookupList;
@@ -83,7 +82,7 @@ describe('/signup', () => {
         return Response.error();
       }),
     );
-    const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/signup' });
+    const { userEvent: user } = open('/signup');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Create your youth account' }),
     ).toBeInTheDocument();
@@ -99,7 +98,7 @@ describe('/signup', () => {
 
   it('applies the spec rules in the form: mobile digits, password strength and confirmation', async () => {
     server.use(...locations);
-    const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/signup' });
+    const { userEvent: user } = open('/signup');
     await screen.findByRole('form', { name: 'Youth registration' });
     await fillSignup(user, { mobile: '0171234', password: 'password', password_confirmation: 'different' });
     await user.click(signupForm().getByRole('button', { name: 'Create account' }));
@@ -112,7 +111,7 @@ describe('/signup', () => {
 
   it('shows the password rule as a live checklist before any error', async () => {
     server.use(...locations);
-    const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/signup' });
+    const { userEvent: user } = open('/signup');
     await screen.findByRole('form', { name: 'Youth registration' });
     const rules = signupForm().getByRole('list', { name: 'Your password needs:' });
     const items = () =>
@@ -137,7 +136,7 @@ describe('/signup', () => {
 
   it('lists every field to fix above the form after a refused submit', async () => {
     server.use(...locations);
-    const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/signup' });
+    const { userEvent: user } = open('/signup');
     await screen.findByRole('form', { name: 'Youth registration' });
     await fillSignup(user, { mobile: '0171234', password: 'Secret12', password_confirmation: 'Other123' });
     await user.click(signupForm().getByRole('button', { name: 'Create account' }));
@@ -155,7 +154,7 @@ describe('/signup', () => {
 
   it('says what is public and what stays private before the account exists', async () => {
     server.use(...locations);
-    renderWithPlatform(registrationRoutes, { route: '/signup' });
+    open('/signup');
     const privacy = await screen.findByRole('region', { name: 'Your privacy' });
     expect(within(privacy).getByText(/Your mobile number, e-mail, date of birth/)).toBeInTheDocument();
     expect(within(privacy).getByText(/only if you choose to be in it/)).toBeInTheDocument();
@@ -178,7 +177,7 @@ describe('/signup', () => {
         };
       }),
     );
-    const { userEvent: user, router } = renderWithPlatform(registrationRoutes, { route: '/signup' });
+    const { userEvent: user, router } = open('/signup');
     await screen.findByRole('form', { name: 'Youth registration' });
     await fillSignup(user, { mobile: '০১৭১২৩৪৫৬৭৮' });
     await user.click(signupForm().getByRole('button', { name: 'Create account' }));
@@ -217,7 +216,7 @@ describe('/signup', () => {
         errorResponse(422, 'errors.validation', { mobile: ['validation.already_exists'] }),
       ),
     );
-    const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/signup' });
+    const { userEvent: user } = open('/signup');
     await screen.findByRole('form', { name: 'Youth registration' });
     await fillSignup(user);
     await user.click(signupForm().getByRole('button', { name: 'Create account' }));
@@ -240,7 +239,7 @@ describe('/signup', () => {
       }),
       ...locations,
     );
-    const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/signup' });
+    const { userEvent: user } = open('/signup');
     await screen.findByRole('form', { name: 'Youth registration' });
     const username = signupForm().getByRole('textbox', { name: /^Username/ });
     await user.type(username, 'rahima_k');
@@ -268,9 +267,7 @@ describe('/verify-phone-number', () => {
           : errorResponse(422, 'errors.validation', { code: ['registration.errors.code_invalid'] }),
       ),
     );
-    const { userEvent: user } = renderWithPlatform(registrationRoutes, {
-      route: '/verify-phone-number?username=rahima_k',
-    });
+    const { userEvent: user } = open('/verify-phone-number?username=rahima_k');
     await screen.findByRole('heading', { level: 1, name: 'Verify your phone number' });
     const code = verifyForm().getByRole('textbox', { name: /Verification code/ });
     await user.type(code, '12345');
@@ -304,9 +301,7 @@ describe('/verify-phone-number', () => {
         };
       }),
     );
-    const { userEvent: user } = renderWithPlatform(registrationRoutes, {
-      route: '/verify-phone-number?username=rahima_k',
-    });
+    const { userEvent: user } = open('/verify-phone-number?username=rahima_k');
     const resend = await screen.findByRole('button', { name: 'Send a new code' });
     expect(resend).toBeEnabled();
     await user.click(resend);
@@ -335,10 +330,7 @@ describe('the language of the codes (issue 12, defect 12)', () => {
             );
       }),
     );
-    const { userEvent: user } = renderWithPlatform(registrationRoutes, {
-      route: '/verify-phone-number?username=rahima_k',
-      locale: 'bn-BD',
-    });
+    const { userEvent: user } = open('/verify-phone-number?username=rahima_k', { locale: 'bn-BD' });
     await user.click(await screen.findByRole('button', { name: 'নতুন কোড পাঠান' }));
     expect(asked[0]).toEqual({ username: 'rahima_k', preferred_locale: 'bn-BD' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'নতুন কোড পাঠান' })).toBeEnabled(), {
@@ -361,7 +353,7 @@ describe('/email-verification-success', () => {
           : errorResponse(422, 'errors.validation', { ref: ['registration.errors.link_invalid'] });
       }),
     );
-    renderWithPlatform(registrationRoutes, { route: '/email-verification-success?ref=good-ref' });
+    open('/email-verification-success?ref=good-ref');
     expect(await screen.findByText('Your e-mail address is verified')).toBeInTheDocument();
     expect(calls).toBe(1);
   });
@@ -372,7 +364,7 @@ describe('/email-verification-success', () => {
         errorResponse(422, 'errors.validation', { ref: ['registration.errors.link_invalid'] }),
       ),
     );
-    renderWithPlatform(registrationRoutes, { route: '/email-verification-success?ref=used' });
+    open('/email-verification-success?ref=used');
     expect(
       await screen.findByText('This verification link is not valid or has already been used'),
     ).toBeInTheDocument();
@@ -400,7 +392,7 @@ describe('/forgot-password', () => {
         return { password_reset: true as const };
       }),
     );
-    const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/forgot-password' });
+    const { userEvent: user } = open('/forgot-password');
     await screen.findByRole('heading', { level: 1, name: 'Forgot password' });
     const find = within(screen.getByRole('form', { name: 'Find your account' }));
     await user.type(find.getByRole('textbox', { name: /Username or mobile number/ }), 'rahima_k');
@@ -450,7 +442,7 @@ describe('/forgot-password', () => {
         );
       }),
     );
-    const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/forgot-password' });
+    const { userEvent: user } = open('/forgot-password');
     const find = within(await screen.findByRole('form', { name: 'Find your account' }));
     await user.type(find.getByRole('textbox', { name: /Username or mobile number/ }), '01712345678');
     await user.click(find.getByRole('button', { name: 'Send code' }));
@@ -477,7 +469,7 @@ describe('/forgot-password', () => {
         errorResponse(422, 'errors.validation', { reset_token: ['registration.errors.reset_token_invalid'] }),
       ),
     );
-    const { userEvent: user } = renderWithPlatform(registrationRoutes, { route: '/forgot-password' });
+    const { userEvent: user } = open('/forgot-password');
     const find = within(await screen.findByRole('form', { name: 'Find your account' }));
     await user.type(find.getByRole('textbox', { name: /Username or mobile number/ }), 'rahima_k');
     await user.click(find.getByRole('button', { name: 'Send code' }));
@@ -518,7 +510,7 @@ describe('vendor signup', () => {
         vendor_status: 'pending' as const,
       })),
     );
-    const { userEvent: user, router } = renderWithPlatform(registrationRoutes, { route: '/vendor-signup' });
+    const { userEvent: user, router } = open('/vendor-signup');
     const f = within(await screen.findByRole('form', { name: 'Vendor registration' }));
     await user.click(f.getByRole('button', { name: 'Create account' }));
     // type, organisation, name, e-mail, mobile, username, password, confirmation
@@ -557,8 +549,7 @@ describe('vendor signup', () => {
 
 describe('/update-password', () => {
   it("offers the identity server's update-password action (kc_action=UPDATE_PASSWORD, back to /auth/password-updated)", async () => {
-    const { userEvent: user, userManager } = renderWithPlatform(registrationRoutes, {
-      route: '/update-password',
+    const { userEvent: user, userManager } = open('/update-password', {
       user: makeProfile({ user_type_code: 3 }),
     });
     await user.click(await screen.findByRole('button', { name: 'Change on the sign-in page' }));
@@ -584,10 +575,7 @@ describe('/update-password', () => {
             });
       }),
     );
-    const { userEvent: user } = renderWithPlatform(registrationRoutes, {
-      route: '/update-password',
-      user: makeProfile({ user_type_code: 3 }),
-    });
+    const { userEvent: user } = open('/update-password', { user: makeProfile({ user_type_code: 3 }) });
     const f = within(await screen.findByRole('form', { name: 'Change password' }));
     await user.type(f.getByLabelText(/^Current password/), 'Wrong1234');
     await user.type(f.getByLabelText(/^New password/), 'NewPass123');
