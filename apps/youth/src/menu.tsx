@@ -6,6 +6,7 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import MailOutlineOutlined from '@mui/icons-material/MailOutlineOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
+import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
@@ -22,6 +23,7 @@ export const menu: MenuItem[] = [
   { labelId: 'portals.menu.how_it_works', to: '/how-it-works', icon: <HelpOutlineOutlined /> },
   { labelId: 'portals.menu.about_us', to: '/about-us', icon: <InfoOutlined /> },
   { labelId: 'cms.menu.notices', to: '/notices', icon: <CampaignOutlined /> },
+  { labelId: 'cms.menu.gallery', to: '/gallery', icon: <PhotoLibraryOutlined /> },
   { labelId: 'cms.menu.faqs', to: '/faqs', icon: <QuizOutlined /> },
   { labelId: 'portals.menu.contact_us', to: '/contact-us', icon: <MailOutlineOutlined /> },
   // the youth menu (spec §2), signed in only

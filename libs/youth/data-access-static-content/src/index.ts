@@ -3,3 +3,4 @@ export { useVisitorCount } from './lib/get-visitor-count';
 export { useSendContactMessage } from './lib/send-contact-message';
 export { usePublicSliders } from './lib/get-sliders';
 export { usePublicFaqs, usePublicNotice, usePublicNotices } from './lib/get-notices-faqs';
+export { usePublicGalleryAlbum, usePublicGalleryAlbums } from './lib/get-gallery';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,6 +18,7 @@ import { NOTICE_TYPE, type NoticeType, type PublicNotice } from '@platform/contr
 import { useApiClient } from '@platform/api-client';
 import { LoadErrorAlert, PageTitle, useFormatters, useTranslate, visuallyHidden } from '@platform/ui';
 import { usePublicNotice, usePublicNotices } from '@platform/youth-data-access-static-content';
+import { useLocalized } from './use-localized';
 
 type Filter = 'all' | NoticeType;
 
@@ -31,13 +32,6 @@ function Loading() {
       <Skeleton variant="rounded" height={96} />
     </Box>
   );
-}
-
-/** The text in the active language (the Bengali one when there is no English). */
-function useLocalized() {
-  const { locale } = useIntl();
-  const en = locale.startsWith('en');
-  return (bn: string, english: string | null) => (en && english) || bn;
 }
 
 /** `/notices`: notices and news, newest first, filtered by type. */

@@ -47,6 +47,16 @@ export const publicPagesRoutes: RouteObject[] = [
     lazy: () => import('./notices-pages').then((m) => ({ Component: m.NoticePage })),
   },
   {
+    path: 'gallery',
+    handle: { titleId: 'cms.gallery.title' },
+    lazy: () => import('./gallery-pages').then((m) => ({ Component: m.GalleryPage })),
+  },
+  {
+    path: 'gallery/:id',
+    handle: { titleId: 'cms.gallery.album' },
+    lazy: () => import('./gallery-pages').then((m) => ({ Component: m.GalleryAlbumPage })),
+  },
+  {
     path: 'faqs',
     handle: { titleId: 'cms.faqs.title' },
     lazy: () => import('./faqs-page').then((m) => ({ Component: m.FaqsPage })),
