@@ -7,6 +7,7 @@ import MailOutlineOutlined from '@mui/icons-material/MailOutlineOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
@@ -24,6 +25,7 @@ export const menu: MenuItem[] = [
   { labelId: 'portals.menu.about_us', to: '/about-us', icon: <InfoOutlined /> },
   { labelId: 'cms.menu.notices', to: '/notices', icon: <CampaignOutlined /> },
   { labelId: 'cms.menu.gallery', to: '/gallery', icon: <PhotoLibraryOutlined /> },
+  { labelId: 'cms.menu.publications', to: '/publications', icon: <MenuBookOutlined /> },
   { labelId: 'cms.menu.faqs', to: '/faqs', icon: <QuizOutlined /> },
   { labelId: 'portals.menu.contact_us', to: '/contact-us', icon: <MailOutlineOutlined /> },
   // the youth menu (spec §2), signed in only

@@ -4,3 +4,4 @@ export { useSendContactMessage } from './lib/send-contact-message';
 export { usePublicSliders } from './lib/get-sliders';
 export { usePublicFaqs, usePublicNotice, usePublicNotices } from './lib/get-notices-faqs';
 export { usePublicGalleryAlbum, usePublicGalleryAlbums } from './lib/get-gallery';
+export { usePublicPublications } from './lib/get-publications';

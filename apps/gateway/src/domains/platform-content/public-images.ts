@@ -6,6 +6,34 @@ import { type ImageSize, imageSize } from './image-size';
 /** A public file's path as the admin form's upload stores it: `/files/<uuid>`. */
 const PUBLIC_FILE = /^\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
+/** The file ids of the `/files/<uuid>` paths among `paths` (lower case), each with its path. */
+function fileIds(paths: readonly (string | null)[]): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const path of paths) {
+    const id = path ? PUBLIC_FILE.exec(path)?.[1]?.toLowerCase() : undefined;
+    if (path && id) ids.set(id, path);
+  }
+  return ids;
+}
+
+/** The paths among `paths` that name a live public file of this MIME type (a publication's PDF). */
+export async function livePublicFiles(
+  db: Db,
+  paths: readonly (string | null)[],
+  mime: string,
+): Promise<Set<string>> {
+  const ids = fileIds(paths);
+  if (!ids.size) return new Set();
+  const rows = (
+    await db.query<{ id: string }>(
+      `select id::text as id from files
+        where id = any($1::uuid[]) and deleted_at is null and visibility = 'public' and mime_type = $2`,
+      [[...ids.keys()], mime],
+    )
+  ).rows;
+  return new Set(rows.flatMap((r) => ids.get(r.id) ?? []));
+}
+
 /** Sizes already read (a file's bytes never change under its id); bounded, the oldest entry leaves first. */
 const sizes = new Map<string, ImageSize | null>();
 const SIZES_MAX = 5_000;
@@ -19,11 +47,7 @@ export async function publicImages(
   storage: FileStorage,
   paths: readonly (string | null)[],
 ): Promise<Map<string, PublicImage>> {
-  const ids = new Map<string, string>();
-  for (const path of paths) {
-    const id = path ? PUBLIC_FILE.exec(path)?.[1]?.toLowerCase() : undefined;
-    if (path && id) ids.set(id, path);
-  }
+  const ids = fileIds(paths);
   const out = new Map<string, PublicImage>();
   if (!ids.size) return out;
   const rows = (

@@ -12,6 +12,7 @@ import {
 import { hashMatches } from './bypass';
 import { findPublicAlbum, listPublicAlbums } from './gallery';
 import { findPublicNotice, listPublicFaqs, listPublicNotices } from './notices-faqs';
+import { listPublicPublications } from './publications';
 import { listPublicSliders } from './sliders';
 import { visitorSchema } from './schemas';
 import { getSettings } from './settings';
@@ -91,6 +92,10 @@ export function registerPublicContentRoutes(app: FastifyInstance): void {
     },
     { cache: PUBLIC_CACHE.content },
   );
+
+  registerEndpoint(app, endpoints.publicPublications, async () => listPublicPublications(db), {
+    cache: PUBLIC_CACHE.content,
+  });
 
   registerEndpoint(
     app,

@@ -63,6 +63,7 @@ async function validValue(def: ResourceDef, f: FieldDef, values: Record<string, 
       return true;
     case 'date':
       return '2024-05-01';
+    case 'file':
     case 'image':
       return '/files/00000000-0000-4000-8000-000000000000';
     default:

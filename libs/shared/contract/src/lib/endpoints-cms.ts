@@ -4,6 +4,7 @@ import type {
   PublicGalleryAlbum,
   PublicGalleryAlbumDetail,
   PublicNotice,
+  PublicPublication,
   PublicSlider,
 } from './entities';
 
@@ -47,5 +48,11 @@ export const cmsEndpoints = {
     path: '/public/gallery-albums/:id',
     area: 'public',
     summary: 'One active album with its active items (images with their size, videos by their address)',
+  }),
+  publicPublications: defineEndpoint<PublicPublication[]>({
+    method: 'GET',
+    path: '/public/publications',
+    area: 'public',
+    summary: 'Publications: active, newest first, each with its public PDF (at most 200)',
   }),
 } as const;

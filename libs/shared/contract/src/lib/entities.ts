@@ -135,6 +135,21 @@ export interface PublicGalleryAlbumDetail extends PublicGalleryAlbum {
   contents: PublicGalleryContent[];
 }
 
+/** A publication (a report, a study) as the public list shows it, with its PDF. */
+export interface PublicPublication {
+  id: number;
+  title: string;
+  title_en: string | null;
+  author: string;
+  author_en: string | null;
+  description: string | null;
+  description_en: string | null;
+  /** `/files/<id>`: a public PDF, served by the gateway without a token. */
+  file_path: string;
+  /** YYYY-MM-DD, or null. */
+  published_on: string | null;
+}
+
 export interface ContactBody {
   name: string;
   email: string;

@@ -151,6 +151,11 @@ export const generatedEn: Record<string, string> = {
   'permissions.key.create_gallery_content': 'Gallery items: add new',
   'permissions.key.update_gallery_content': 'Gallery items: edit',
   'permissions.key.delete_gallery_content': 'Gallery items: delete (to the trash)',
+  'permissions.key.view_any_publication': 'Publications: see the list',
+  'permissions.key.view_single_publication': 'Publications: open a record',
+  'permissions.key.create_publication': 'Publications: add new',
+  'permissions.key.update_publication': 'Publications: edit',
+  'permissions.key.delete_publication': 'Publications: delete (to the trash)',
 };
 
 export const generatedBn: Record<string, string> = {
@@ -304,4 +309,9 @@ export const generatedBn: Record<string, string> = {
   'permissions.key.create_gallery_content': 'গ্যালারির আইটেম: নতুন যোগ করা',
   'permissions.key.update_gallery_content': 'গ্যালারির আইটেম: সম্পাদনা করা',
   'permissions.key.delete_gallery_content': 'গ্যালারির আইটেম: মুছে ফেলা (ট্র্যাশে)',
+  'permissions.key.view_any_publication': 'প্রকাশনা: তালিকা দেখা',
+  'permissions.key.view_single_publication': 'প্রকাশনা: একটি রেকর্ড দেখা',
+  'permissions.key.create_publication': 'প্রকাশনা: নতুন যোগ করা',
+  'permissions.key.update_publication': 'প্রকাশনা: সম্পাদনা করা',
+  'permissions.key.delete_publication': 'প্রকাশনা: মুছে ফেলা (ট্র্যাশে)',
 };

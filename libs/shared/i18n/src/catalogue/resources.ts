@@ -54,6 +54,13 @@ export default defineArea(
     'resources.gallery_contents.fields.facebook_url': 'Facebook video address',
     'resources.gallery_contents.fields.youtube_url': 'YouTube address',
     'resources.gallery_contents.fields.display_order': 'Order (smaller first)',
+    'resources.publications.title': 'Publications',
+    'resources.publications.fields.author': 'Author (Bangla)',
+    'resources.publications.fields.author_en': 'Author (English)',
+    'resources.publications.fields.description': 'Description (Bangla)',
+    'resources.publications.fields.description_en': 'Description (English)',
+    'resources.publications.fields.file_path': 'File (PDF, public)',
+    'resources.publications.fields.published_on': 'Publication date',
     'resources.gallery_contents.hints.facebook_url':
       'For a Facebook video: an address starting with https:// on facebook.com or fb.watch',
     'resources.gallery_contents.hints.youtube_url':
@@ -221,6 +228,13 @@ export default defineArea(
     'resources.gallery_contents.fields.facebook_url': 'ফেসবুক ভিডিওর ঠিকানা',
     'resources.gallery_contents.fields.youtube_url': 'ইউটিউবের ঠিকানা',
     'resources.gallery_contents.fields.display_order': 'ক্রম (ছোটটি আগে)',
+    'resources.publications.title': 'প্রকাশনা',
+    'resources.publications.fields.author': 'লেখক (বাংলা)',
+    'resources.publications.fields.author_en': 'লেখক (ইংরেজি)',
+    'resources.publications.fields.description': 'বিবরণ (বাংলা)',
+    'resources.publications.fields.description_en': 'বিবরণ (ইংরেজি)',
+    'resources.publications.fields.file_path': 'ফাইল (পিডিএফ, সবার জন্য উন্মুক্ত)',
+    'resources.publications.fields.published_on': 'প্রকাশের তারিখ',
     'resources.gallery_contents.hints.facebook_url':
       'ফেসবুক ভিডিওর জন্য: facebook.com বা fb.watch-এর https:// দিয়ে শুরু হওয়া ঠিকানা',
     'resources.gallery_contents.hints.youtube_url':

@@ -57,6 +57,11 @@ export const publicPagesRoutes: RouteObject[] = [
     lazy: () => import('./gallery-pages').then((m) => ({ Component: m.GalleryAlbumPage })),
   },
   {
+    path: 'publications',
+    handle: { titleId: 'cms.publications.title' },
+    lazy: () => import('./publications-page').then((m) => ({ Component: m.PublicationsPage })),
+  },
+  {
     path: 'faqs',
     handle: { titleId: 'cms.faqs.title' },
     lazy: () => import('./faqs-page').then((m) => ({ Component: m.FaqsPage })),

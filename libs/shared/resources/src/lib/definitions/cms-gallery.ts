@@ -87,3 +87,26 @@ export const galleryContents = defineResource({
   ],
   defaultSort: { field: 'display_order', direction: 'asc' },
 });
+
+/**
+ * Publications (reports, studies): bilingual title and author, a description, the public PDF the youth portal's
+ * `/publications` links to, and an optional publication date.
+ */
+export const publications = defineResource({
+  name: 'publications',
+  permissionKey: 'publication',
+  segment: 'publications',
+  table: 'publications',
+  menuGroup: 'cms',
+  fields: [
+    ...bilingualTitle({ unique: false }),
+    { name: 'author', kind: 'text', max: 300, required: true, list: true, search: true },
+    { name: 'author_en', kind: 'text', max: 300, search: true },
+    { name: 'description', kind: 'multiline', max: 5000 },
+    { name: 'description_en', kind: 'multiline', max: 5000 },
+    { name: 'file_path', kind: 'file', public: true, types: ['application/pdf'], required: true },
+    { name: 'published_on', kind: 'date', list: true, sort: true },
+    rowStatusField,
+  ],
+  defaultSort: { field: 'published_on', direction: 'desc' },
+});

@@ -1,7 +1,7 @@
 import type { ResourceDef } from '../types';
 import { permissionGroups, permissionSubGroups, permissions, roles } from './access';
 import { faqs, notices, sliders } from './cms';
-import { galleryAlbums, galleryContents } from './cms-gallery';
+import { galleryAlbums, galleryContents, publications } from './cms-gallery';
 import {
   educationBoards,
   educationGroups,
@@ -67,6 +67,7 @@ export const RESOURCES = {
   faqs,
   gallery_albums: galleryAlbums,
   gallery_contents: galleryContents,
+  publications,
 } as const satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof RESOURCES;

@@ -1,0 +1,86 @@
+import { FormattedMessage } from 'react-intl';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { PublicPublication } from '@platform/contract';
+import { useApiClient } from '@platform/api-client';
+import { LoadErrorAlert, PageTitle, useFormatters, visuallyHidden } from '@platform/ui';
+import { usePublicPublications } from '@platform/youth-data-access-static-content';
+import { useLocalized } from './use-localized';
+
+/** `/publications`: reports and studies, newest first, each with its author, description and PDF. */
+export function PublicationsPage() {
+  const { data, error, isLoading, mutate } = usePublicPublications();
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle titleId="cms.publications.title" />
+      {error && (
+        <LoadErrorAlert messageId="cms.publications.load_error" onRetry={() => void mutate()} mb={0} />
+      )}
+      {isLoading && !data && (
+        <Box aria-busy="true" role="status">
+          <Box component="span" sx={visuallyHidden}>
+            <FormattedMessage id="common.loading" />
+          </Box>
+          <Skeleton variant="rounded" height={120} sx={{ mb: 2 }} />
+          <Skeleton variant="rounded" height={120} />
+        </Box>
+      )}
+      {data?.length === 0 && (
+        <Alert severity="info">
+          <FormattedMessage id="cms.publications.none" />
+        </Alert>
+      )}
+      {data && data.length > 0 && (
+        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {data.map((p) => (
+            <PublicationCard key={p.id} publication={p} />
+          ))}
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+function PublicationCard({ publication: p }: { publication: PublicPublication }) {
+  const pick = useLocalized();
+  const { formatDate } = useFormatters();
+  const gateway = useApiClient().axios.defaults.baseURL ?? '';
+  const title = pick(p.title, p.title_en);
+  const description = p.description ? pick(p.description, p.description_en) : null;
+  return (
+    <Card component="li" variant="outlined">
+      <CardContent>
+        <Typography component="h2" variant="h6" sx={{ overflowWrap: 'break-word' }}>
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <FormattedMessage id="cms.publications.by" values={{ author: pick(p.author, p.author_en) }} />
+          {p.published_on && (
+            <>
+              {' · '}
+              {formatDate(p.published_on)}
+            </>
+          )}
+        </Typography>
+        {description && (
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'break-word', mb: 2 }}>
+            {description}
+          </Typography>
+        )}
+        <Button component="a" href={`${gateway}${p.file_path}`} variant="outlined" rel="noopener noreferrer">
+          <FormattedMessage id="cms.publications.download" />
+          <Box component="span" sx={visuallyHidden}>
+            {`: ${title}`}
+          </Box>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
