@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { structureRoutes } from '@platform/lms-feature-course-structure';
 import { coursesRoutes } from '@platform/lms-feature-courses';
 import { homeRoutes } from '@platform/lms-feature-home';
 
@@ -6,4 +7,4 @@ import { homeRoutes } from '@platform/lms-feature-home';
  * The lms portal's routes, relative to `/`: each feature lib contributes lazy route objects (one chunk per page).
  * The shell adds the layout, `/auth/callback`, the generic pages and the 404.
  */
-export const routes: RouteObject[] = [...homeRoutes, ...coursesRoutes];
+export const routes: RouteObject[] = [...homeRoutes, ...coursesRoutes, ...structureRoutes];

@@ -1,2 +1,3 @@
 export * from './lib/counts';
 export * from './lib/courses';
+export * from './lib/structure';

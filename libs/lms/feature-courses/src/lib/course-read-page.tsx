@@ -209,6 +209,14 @@ export function CourseReadPage() {
         />
       </Stack>
       {hasPermission(COURSE_PERMISSIONS.manageCourse) && <Actions course={course} />}
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} useFlexGap>
+        <Button variant="outlined" component={RouterLink} to={`/courses/${course.id}/module`}>
+          {t('course_structure.link.module')}
+        </Button>
+        <Button variant="outlined" component={RouterLink} to={`/courses/${course.id}/design`}>
+          {t('course_structure.link.design')}
+        </Button>
+      </Stack>
       {course.cover_path ? (
         <Box
           component="img"

@@ -1,0 +1,1 @@
+export { structureRoutes } from './lib/structure-routes';

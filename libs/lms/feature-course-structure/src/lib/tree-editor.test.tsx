@@ -1,0 +1,208 @@
+import { expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  type Course,
+  courseEndpoints,
+  courseStructureEndpoints as E,
+  type CourseContent,
+  type CourseTree,
+  type ReorderSwapBody,
+} from '@platform/contract';
+import {
+  errorResponse,
+  handlerFor,
+  makeProfile,
+  renderWithPlatform,
+  server,
+  setupMswServer,
+} from '@platform/testing';
+import { structureRoutes } from './structure-routes';
+
+setupMswServer();
+
+/* The course tree editor over contract-typed MSW: keyboard reorder (announced, focus kept), buttons, dialogs. */
+
+const LMS_PORTAL = {
+  id: 'lms' as const,
+  titleId: 'portals.lms.name',
+  allowedUserTypes: [2],
+  publicWhenSignedOut: false,
+  menu: [],
+};
+const provider = (permissions = ['view_any_course', 'manage_course']) =>
+  makeProfile({ id: 5, username: 'provider', user_type_code: 2, institute_id: 1, permissions });
+
+const course = { id: 11, title: 'ওয়েব', title_en: 'Web', publication_status: 'draft' } as Course;
+const stamp = '2026-11-26T10:00:00.000Z';
+const text = (
+  id: number,
+  lesson: number,
+  position: number,
+  title_en: string,
+  html: string,
+): CourseContent => ({
+  id,
+  lesson_id: lesson,
+  course_id: 11,
+  content_type: 5,
+  title: title_en,
+  title_en,
+  position,
+  text: html,
+  url: null,
+  file_id: null,
+  file_path: null,
+  file_name: null,
+  mime_type: null,
+  updated_at: stamp,
+});
+const module = (id: number, position: number, title_en: string) => ({
+  id,
+  course_id: 11,
+  kind: 1 as const,
+  title: title_en,
+  title_en,
+  position,
+  updated_at: stamp,
+});
+const lesson = (
+  id: number,
+  moduleId: number,
+  position: number,
+  title_en: string,
+  contents: CourseContent[] = [],
+) => ({
+  id,
+  module_id: moduleId,
+  course_id: 11,
+  kind: 1 as const,
+  title: title_en,
+  title_en,
+  position,
+  updated_at: stamp,
+  contents,
+});
+
+function makeTree(): CourseTree {
+  return {
+    course_id: 11,
+    modules: [
+      {
+        ...module(1, 1, 'Basics'),
+        lessons: [
+          lesson(10, 1, 1, 'First page', [
+            text(100, 10, 1, 'Reading', '<p>Hello <strong>learner</strong></p>'),
+          ]),
+          lesson(11, 1, 2, 'Styles'),
+        ],
+      },
+      { ...module(2, 2, 'Practice'), lessons: [] },
+      { ...module(3, 3, 'Exam'), lessons: [] },
+    ],
+  };
+}
+
+/** A gateway keeping the tree: swaps reorder it as the real one does. */
+function serve() {
+  let tree = makeTree();
+  const swaps: { id: string; body: ReorderSwapBody }[] = [];
+  server.use(
+    handlerFor(courseEndpoints.course, () => course),
+    handlerFor(E.courseTree, () => tree),
+    handlerFor(E.swapModule, ({ params, body }) => {
+      const id = Number(params.id);
+      const b = body as ReorderSwapBody;
+      swaps.push({ id: params.id ?? '', body: b });
+      const modules = [...tree.modules];
+      const at = modules.findIndex((m) => m.id === id);
+      const other = b.direction === 1 ? at - 1 : at + 1;
+      if (other < 0 || other >= modules.length)
+        return errorResponse(409, 'course_structure.errors.no_neighbour');
+      [modules[at], modules[other]] = [
+        modules[other] as (typeof modules)[0],
+        modules[at] as (typeof modules)[0],
+      ];
+      tree = { ...tree, modules: modules.map((m, i) => ({ ...m, position: i + 1 })) };
+      return tree;
+    }),
+  );
+  return { swaps, titles: () => tree.modules.map((m) => m.title_en) };
+}
+
+it('moves a focused module down with Alt + Arrow Down, announces it and keeps the focus', async () => {
+  const gateway = serve();
+  const { userEvent } = renderWithPlatform(structureRoutes, {
+    route: '/courses/11/design',
+    user: provider(),
+    portal: LMS_PORTAL,
+  });
+  const row = await screen.findByRole('listitem', { name: 'Basics — 1 of 3' });
+  row.focus();
+  await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+  await waitFor(() => expect(gateway.titles()).toEqual(['Practice', 'Basics', 'Exam']));
+  expect(gateway.swaps).toEqual([{ id: '1', body: { direction: 2 } }]);
+  expect(await screen.findByText('Basics is now 2 of 3')).toBeInTheDocument();
+  const moved = await screen.findByRole('listitem', { name: 'Basics — 2 of 3' });
+  await waitFor(() => expect(moved).toHaveFocus());
+  // and back up (spec: up 1)
+  await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
+  await waitFor(() => expect(gateway.titles()).toEqual(['Basics', 'Practice', 'Exam']));
+  expect(gateway.swaps.at(-1)).toEqual({ id: '1', body: { direction: 1 } });
+  // the first row has no place above: its key does nothing, its up button is disabled
+  await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
+  expect(gateway.swaps).toHaveLength(2);
+  expect(screen.getByRole('button', { name: 'Move Basics up' })).toBeDisabled();
+});
+
+it('moves with the buttons and previews a text content as a learner sees it', async () => {
+  const gateway = serve();
+  const { userEvent } = renderWithPlatform(structureRoutes, {
+    route: '/courses/11/design',
+    user: provider(),
+    portal: LMS_PORTAL,
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Move Exam up' }));
+  await waitFor(() => expect(gateway.titles()).toEqual(['Basics', 'Exam', 'Practice']));
+  await userEvent.click(screen.getByRole('button', { name: 'Preview Reading' }));
+  const preview = screen.getByRole('article', { name: 'What a learner sees' });
+  expect(within(preview).getByText('learner').tagName).toBe('STRONG');
+});
+
+it('adds a module through the dialog showing its rules first', async () => {
+  serve();
+  let posted: unknown = null;
+  server.use(
+    handlerFor(E.createModule, ({ body }) => {
+      posted = body;
+      return { ...module(4, 4, 'Project'), lessons: [] };
+    }),
+  );
+  const { userEvent } = renderWithPlatform(structureRoutes, {
+    route: '/courses/11/module',
+    user: provider(),
+    portal: LMS_PORTAL,
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Add module' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add module' });
+  expect(within(dialog).getByText(/A title is at most 500 characters/)).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /Title \(Bengali\)/ }), 'প্রকল্প');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /Title \(English\)/ }), 'Project');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(posted).toEqual({ kind: 1, title: 'প্রকল্প', title_en: 'Project' }));
+  expect(await screen.findByText('Saved')).toBeInTheDocument();
+});
+
+it('shows a reader without the manage key the tree without change controls', async () => {
+  serve();
+  renderWithPlatform(structureRoutes, {
+    route: '/courses/11/module',
+    user: provider(['view_any_course']),
+    portal: LMS_PORTAL,
+  });
+  expect(await screen.findByRole('heading', { name: 'Module 1: Basics' })).toBeInTheDocument();
+  expect(screen.getByText('Styles')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Add module' })).toBeNull();
+  expect(screen.queryByRole('button', { name: /Move Basics/ })).toBeNull();
+});
