@@ -29,14 +29,14 @@ async function liveJobPath(): Promise<string> {
 }
 
 const VISITS: Visit[] = [
-  { portal: 'youth', path: '/', limit: 264, target: 180 },
-  { portal: 'youth', path: '/jobs', limit: 269, target: 180 },
-  { portal: 'youth', path: liveJobPath, limit: 253, target: 180 },
-  { portal: 'youth', path: '/signup', limit: 314, target: 220 },
-  { portal: 'admin', path: '/', limit: 256, target: 220 },
-  { portal: 'recruiter', path: '/', limit: 249, target: 220 },
-  { portal: 'lms', path: '/', limit: 240, target: 220 },
-  { portal: 'assessment', path: '/', limit: 237, target: 220 },
+  { portal: 'youth', path: '/', limit: 245, target: 180 },
+  { portal: 'youth', path: '/jobs', limit: 251, target: 180 },
+  { portal: 'youth', path: liveJobPath, limit: 235, target: 180 },
+  { portal: 'youth', path: '/signup', limit: 297, target: 220 },
+  { portal: 'admin', path: '/', limit: 238, target: 220 },
+  { portal: 'recruiter', path: '/', limit: 230, target: 220 },
+  { portal: 'lms', path: '/', limit: 222, target: 220 },
+  { portal: 'assessment', path: '/', limit: 218, target: 220 },
 ];
 
 const gz = new Map<string, number>();

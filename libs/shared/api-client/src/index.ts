@@ -1,6 +1,6 @@
 export { ApiError, CLIENT_ERROR_MESSAGES, errorFromResponse, isApiError, toApiError } from './lib/api-error';
-export { createApiClient } from './lib/create-api-client';
-export type { ApiClient, ApiClientOptions, ListResult } from './lib/create-api-client';
+export { createApiClient, preloadAuthorisedTransport } from './lib/create-api-client';
+export type { ApiClient, ApiClientOptions, LazyAxios, ListResult } from './lib/create-api-client';
 export type { AnyEndpoint, CallArgs, CallArgsTuple, EndpointArgs } from './lib/endpoint-args';
 export {
   ApiClientProvider,

@@ -1,4 +1,3 @@
-import axios from 'axios';
 import { ERROR_MESSAGES, type ApiErrorKind, type ApiErrorShape, type FieldErrors } from '@platform/contract';
 
 /** Message ids for failures that never reached the gateway (catalogue area `errors`). */
@@ -133,18 +132,42 @@ export function errorFromResponse(
   });
 }
 
+/**
+ * The parts of an AxiosError read here. Recognised by its `isAxiosError` mark (what `axios.isAxiosError` checks) so
+ * that this module, which every portal's entry imports, does not import axios (ADR 0006 revision 4).
+ */
+interface AxiosErrorLike {
+  isAxiosError: true;
+  code?: string;
+  response?: { status: number; data: unknown; headers?: unknown };
+}
+
+function isAxiosErrorLike(error: unknown): error is AxiosErrorLike {
+  return isRecord(error) && error.isAxiosError === true;
+}
+
+/** axios' CanceledError (and the legacy Cancel) carry `__CANCEL__` (what `axios.isCancel` checks). */
+function isAxiosCancel(error: unknown): boolean {
+  return isRecord(error) && error.__CANCEL__ === true;
+}
+
+function headerOf(headers: unknown, name: string): unknown {
+  if (!isRecord(headers)) return undefined;
+  return typeof headers.get === 'function'
+    ? (headers.get as (key: string) => unknown).call(headers, name)
+    : headers[name];
+}
+
 /** Normalises anything a call can throw into an ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (axios.isCancel(error)) {
+  if (isAxiosCancel(error)) {
     return new ApiError({ kind: 'canceled', message: CLIENT_ERROR_MESSAGES.canceled, cause: error });
   }
-  if (axios.isAxiosError(error)) {
+  if (isAxiosErrorLike(error)) {
     if (error.response) {
       const { status, data, headers } = error.response;
-      const retryAfter =
-        typeof headers?.get === 'function' ? headers.get('retry-after') : headers?.['retry-after'];
-      return errorFromResponse(status, data, error, retryAfter);
+      return errorFromResponse(status, data, error, headerOf(headers, 'retry-after'));
     }
     if (error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED') {
       return new ApiError({ kind: 'timeout', message: CLIENT_ERROR_MESSAGES.timeout, cause: error });

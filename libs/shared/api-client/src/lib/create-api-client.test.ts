@@ -18,9 +18,19 @@ const ok = <T>(data: T, meta?: object) =>
     ...(meta ? { meta } : {}),
   });
 
-function client(overrides: Partial<Parameters<typeof createApiClient>[0]> = {}) {
+type Options = Partial<Parameters<typeof createApiClient>[0]>;
+function client(overrides: Options = {}) {
   return createApiClient({ baseURL: BASE, apiKey: 'test-key', getAccessToken: () => null, ...overrides });
 }
+
+/**
+ * A call without a token goes out on fetch, one with a token through the axios instance (ADR 0006 revision 4):
+ * what the gateway receives and every failure must be the same on both.
+ */
+const PATHS = [
+  { path: 'without a token (fetch)', token: null },
+  { path: 'with a token (axios)', token: 'tok' },
+] as const;
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -58,6 +68,11 @@ describe('createApiClient: the wire', () => {
       ['test-key', 'Bearer tok-1'],
     ]);
   });
+});
+
+describe.each(PATHS)('createApiClient: the wire, $path', ({ token }) => {
+  const client = (overrides: Options = {}) =>
+    createApiClient({ baseURL: BASE, apiKey: 'test-key', getAccessToken: () => token, ...overrides });
 
   it('sends a call without a body with no content type (a form type would be refused by the gateway with 415)', async () => {
     const action = defineEndpoint<{ done: boolean }, undefined, undefined, { id: number }>({
@@ -112,6 +127,22 @@ describe('createApiClient: the wire', () => {
     expect(result.echoed).toEqual({ id: '7', q: 'a b', ids: ['1', '2'], body: { title: 'T' } });
   });
 
+  it('writes the query as axios does: repeated keys, nothing for null, spaces as +, `:` `,` `$` kept', async () => {
+    const probe = defineEndpoint<{ search: string }, undefined, Record<string, unknown>>({
+      method: 'GET',
+      path: '/public/probe',
+      area: 'public',
+      summary: 'probe',
+    });
+    server.use(
+      http.get(`${BASE}/public/probe`, ({ request }) => ok({ search: new URL(request.url).search })),
+    );
+    const result = await client().call(probe, {
+      query: { q: 'a b:c,$&=é', ids: [1, 2], none: null, skip: undefined, flag: true, at: new Date(0) },
+    });
+    expect(result.search).toBe('?q=a+b:c,$%26%3D%C3%A9&ids=1&ids=2&flag=true&at=1970-01-01T00:00:00.000Z');
+  });
+
   it('list() returns data and meta', async () => {
     const meta = { current_page: 2, page_size: 10, total: 11, total_page: 2 };
     server.use(http.get(`${BASE}/protected/notifications`, () => ok([{ id: 1 }], meta)));
@@ -121,7 +152,10 @@ describe('createApiClient: the wire', () => {
   });
 });
 
-describe('createApiClient: every failure is one ApiError', () => {
+describe.each(PATHS)('createApiClient: every failure is one ApiError, $path', ({ token }) => {
+  const client = (overrides: Options = {}) =>
+    createApiClient({ baseURL: BASE, apiKey: 'test-key', getAccessToken: () => token, ...overrides });
+
   it('an envelope error with field errors (422)', async () => {
     server.use(
       http.put(`${BASE}/private/app-settings`, () =>
@@ -324,18 +358,50 @@ describe('createApiClient: 401 and 403', () => {
     expect(calls).toBe(1);
   });
 
-  it('reports maintenance (503 with the maintenance id) through onMaintenance', async () => {
-    const onMaintenance = vi.fn();
+  it('a call without a token answered 401 (a session being restored) renews once and goes again with the token', async () => {
+    let token: string | null = null;
+    const onUnauthorized = vi.fn(async () => {
+      token = 'fresh';
+      return true;
+    });
+    const seen: Array<string | null> = [];
     server.use(
-      http.get(`${BASE}/private/app-settings`, () =>
-        HttpResponse.json(
-          { status: { success: false, code: 503, message: 'errors.maintenance' } },
-          { status: 503 },
-        ),
-      ),
+      http.get(`${BASE}/protected/notifications`, ({ request }) => {
+        const authorization = request.headers.get('authorization');
+        seen.push(authorization);
+        if (authorization !== 'Bearer fresh')
+          return HttpResponse.json(
+            { status: { success: false, code: 401, message: 'errors.unauthorized' } },
+            { status: 401 },
+          );
+        return ok([], { current_page: 1, page_size: 10, total: 0, total_page: 0 });
+      }),
     );
-    const error = await failure(client({ onMaintenance }).call(endpoints.appSettings));
-    expect(error.message).toBe('errors.maintenance');
-    expect(onMaintenance).toHaveBeenCalledTimes(1);
+    const result = await client({ getAccessToken: () => token, onUnauthorized }).list(
+      endpoints.myNotifications,
+    );
+    expect(result.data).toEqual([]);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([null, 'Bearer fresh']);
   });
+
+  it.each(PATHS)(
+    'reports maintenance (503 with the maintenance id) through onMaintenance, $path',
+    async ({ token }) => {
+      const onMaintenance = vi.fn();
+      server.use(
+        http.get(`${BASE}/private/app-settings`, () =>
+          HttpResponse.json(
+            { status: { success: false, code: 503, message: 'errors.maintenance' } },
+            { status: 503 },
+          ),
+        ),
+      );
+      const error = await failure(
+        client({ onMaintenance, getAccessToken: () => token }).call(endpoints.appSettings),
+      );
+      expect(error.message).toBe('errors.maintenance');
+      expect(onMaintenance).toHaveBeenCalledTimes(1);
+    },
+  );
 });

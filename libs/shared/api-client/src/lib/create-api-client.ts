@@ -1,11 +1,6 @@
-import axios, { type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import {
-  API_KEY_HEADER,
-  HTTP_TIMEOUT_MS,
-  buildPath,
-  type ListMeta,
-  type ResponseOf,
-} from '@platform/contract';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import { HTTP_TIMEOUT_MS, buildPath, type ListMeta, type ResponseOf } from '@platform/contract';
+import { anonymousFetch, envelopeOf, isJsonBody, joinURL, queryString } from './anonymous-fetch';
 import { ApiError, envelopeStatus, errorFromResponse, toApiError } from './api-error';
 import type { AnyEndpoint, CallArgs, CallArgsTuple } from './endpoint-args';
 
@@ -32,40 +27,58 @@ export interface ListResult<T> {
   meta: ListMeta;
 }
 
+/**
+ * The client's axios instance for uploads and downloads that are not envelope JSON. axios is loaded at the first
+ * `request`/`get` (its own chunk, ADR 0006 revision 4); `defaults` is known at once.
+ */
+export interface LazyAxios {
+  readonly defaults: { readonly baseURL: string; readonly timeout: number; readonly adapter: 'fetch' };
+  request<T = unknown>(config: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+}
+
 export interface ApiClient {
-  /** The configured axios instance (for uploads and downloads that are not envelope JSON). */
-  readonly axios: AxiosInstance;
+  /** The gateway origin (public file links are made from it). */
+  readonly baseURL: string;
+  /** The configured axios instance, loaded on first use (for uploads and downloads that are not envelope JSON). */
+  readonly axios: LazyAxios;
   /** Calls an endpoint and resolves with the envelope's `data`. Rejects with ApiError. */
   call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgsTuple<E>): Promise<ResponseOf<E>>;
   /** Calls a list endpoint and resolves with `{ data, meta }`. Rejects with ApiError. */
   list<E extends AnyEndpoint>(endpoint: E, ...args: CallArgsTuple<E>): Promise<ListResult<ResponseOf<E>>>;
 }
 
-interface RetryableConfig extends InternalAxiosRequestConfig {
-  /** Set on the one retry after a successful renew; a second 401 is final. */
-  platformRetried?: boolean;
+type AxiosTransport = typeof import('./axios-transport');
+let transport: Promise<AxiosTransport> | null = null;
+
+/** Loads the axios chunk (once per page). */
+function loadTransport(): Promise<AxiosTransport> {
+  transport ??= import('./axios-transport').catch((error: unknown) => {
+    transport = null; // a dropped chunk request may be asked for again
+    throw error;
+  });
+  return transport;
 }
 
-const MAINTENANCE_MESSAGE = 'errors.maintenance';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
+/**
+ * Starts loading axios now: the shell calls it at start-up when the signed-in marker says the first calls will
+ * carry a token, so they do not wait for the chunk.
+ */
+export function preloadAuthorisedTransport(): void {
+  void loadTransport().catch(() => undefined);
 }
 
 /**
  * Creates the platform's HTTP client. It has no UI side effects: callers decide what to show, the injected
  * callbacks decide how to renew a session or show maintenance.
+ *
+ * Two paths, one behaviour (ADR 0006 revision 4): a call without a token whose body is JSON (or absent) — every
+ * request of a visitor on the public pages, the maintenance check, the visitor count, sign-up — goes out on the
+ * browser's fetch; a call with a token, uploads and downloads go through the axios instance, which is loaded at its
+ * first use. Both send the same headers, query and body, and every failure becomes the same ApiError.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const instance = axios.create({
-    baseURL: options.baseURL,
-    // MSW 3 intercepts fetch but not XHR under jsdom; fetch works in every supported browser too.
-    adapter: 'fetch',
-    timeout: options.timeout ?? HTTP_TIMEOUT_MS,
-    headers: { Accept: 'application/json', [API_KEY_HEADER]: options.apiKey },
-    // `?a=1&a=2` for arrays, the form Fastify's query parser reads back as an array.
-    paramsSerializer: { indexes: null },
-  });
+  const timeout = options.timeout ?? HTTP_TIMEOUT_MS;
 
   let renewing: Promise<boolean> | null = null;
   function renewOnce(): Promise<boolean> {
@@ -79,49 +92,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return renewing;
   }
 
-  instance.interceptors.request.use(async (config) => {
-    const token = await options.getAccessToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    else config.headers.delete('Authorization');
-    return config;
-  });
+  let instance: Promise<AxiosInstance> | null = null;
+  function axiosInstance(): Promise<AxiosInstance> {
+    instance ??= loadTransport().then(
+      (module) => module.createAxiosInstance(options, renewOnce),
+      (error: unknown) => {
+        instance = null;
+        throw toApiError(error);
+      },
+    );
+    return instance;
+  }
 
-  instance.interceptors.response.use(
-    (response: AxiosResponse) => {
-      // A 200 whose envelope says it failed is still a failure (clients check status.success).
-      const status = envelopeStatus(response.data);
-      if (status && !status.success) {
-        throw errorFromResponse(status.code ?? response.status, response.data);
-      }
-      return response;
-    },
-    async (error: unknown) => {
-      if (axios.isAxiosError(error) && error.response) {
-        const config = error.config as RetryableConfig | undefined;
-        if (error.response.status === 401 && config && !config.platformRetried && options.onUnauthorized) {
-          const renewed = await renewOnce();
-          if (renewed) {
-            config.platformRetried = true;
-            return instance.request(config);
-          }
-        }
-        if (
-          error.response.status === 503 &&
-          isRecord(error.response.data) &&
-          envelopeStatus(error.response.data)?.message === MAINTENANCE_MESSAGE
-        ) {
-          options.onMaintenance?.();
-        }
-      }
-      throw toApiError(error);
-    },
-  );
-
-  async function send<E extends AnyEndpoint>(endpoint: E, args: CallArgs<E> | undefined): Promise<unknown> {
+  async function sendWithAxios<E extends AnyEndpoint>(
+    endpoint: E,
+    args: CallArgs<E> | undefined,
+  ): Promise<unknown> {
     const params = (args?.params ?? null) as Record<string, string | number> | null;
     let response: AxiosResponse<unknown>;
     try {
-      response = await instance.request<unknown>({
+      const http = await axiosInstance();
+      response = await http.request<unknown>({
         method: endpoint.method,
         url: buildPath(endpoint.path, params),
         params: args?.query ?? undefined,
@@ -139,8 +130,47 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return response.data;
   }
 
+  /** The fetch path: 401 → one silent renew, then the call again with the token; 503 maintenance is reported. */
+  async function sendAnonymous<E extends AnyEndpoint>(
+    endpoint: E,
+    args: CallArgs<E> | undefined,
+  ): Promise<unknown> {
+    const params = (args?.params ?? null) as Record<string, string | number> | null;
+    const answer = await anonymousFetch({
+      method: endpoint.method,
+      url: joinURL(options.baseURL, buildPath(endpoint.path, params)) + queryString(args?.query),
+      apiKey: options.apiKey,
+      body: args?.body,
+      signal: args?.signal,
+      timeoutMs: timeout,
+    });
+    if (answer.status === 401 && options.onUnauthorized && (await renewOnce())) {
+      return sendWithAxios(endpoint, args);
+    }
+    if (answer.status === 503 && envelopeStatus(answer.body)?.message === 'errors.maintenance') {
+      options.onMaintenance?.();
+    }
+    return envelopeOf(answer);
+  }
+
+  async function send<E extends AnyEndpoint>(endpoint: E, args: CallArgs<E> | undefined): Promise<unknown> {
+    const token = await options.getAccessToken();
+    return !token && isJsonBody(args?.body) ? sendAnonymous(endpoint, args) : sendWithAxios(endpoint, args);
+  }
+
+  const lazyAxios: LazyAxios = {
+    defaults: { baseURL: options.baseURL, timeout, adapter: 'fetch' },
+    async request<T>(config: AxiosRequestConfig) {
+      return (await axiosInstance()).request<T>(config);
+    },
+    async get<T>(url: string, config?: AxiosRequestConfig) {
+      return (await axiosInstance()).get<T>(url, config);
+    },
+  };
+
   return {
-    axios: instance,
+    baseURL: options.baseURL,
+    axios: lazyAxios,
     async call(endpoint, ...args) {
       const body = (await send(endpoint, args[0])) as { data: unknown };
       return body.data as ResponseOf<typeof endpoint>;
