@@ -200,10 +200,8 @@ export function JobApprovalPage() {
       <ServerList
         result={pending}
         paging={list.paging}
-        labelId="job_approval.title"
-        loadErrorId="job_approval.load_error"
+        labelPrefix="job_approval"
         loadingId="job_approval.loading"
-        emptyTypeId="job_approval.message_type"
         columns={COLUMNS}
         renderRow={(job) => (
           <ApprovalRow job={job} onApprove={() => setApproving(job)} onReject={() => setRejecting(job)} />

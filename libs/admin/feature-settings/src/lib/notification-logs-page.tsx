@@ -48,10 +48,8 @@ export function NotificationLogsPage() {
       <ServerList
         result={logs}
         paging={list.paging}
-        labelId="pages.notification_logs.title"
-        loadErrorId="pages.notification_logs.load_error"
+        labelPrefix="pages.notification_logs"
         loadingId="pages.notification_logs.loading"
-        emptyTypeId="pages.notification_logs.message_type"
         filters={
           <ListFilterBar legendId="pages.notification_logs.filters">
             {FILTER_NAMES.map((name) => (

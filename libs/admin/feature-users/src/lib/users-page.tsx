@@ -63,10 +63,8 @@ export function UsersPage() {
       <ServerList
         result={users}
         paging={list.paging}
-        labelId="users.list.title"
-        loadErrorId="users.list.load_error"
+        labelPrefix="users.list"
         loadingId="users.list.loading"
-        emptyTypeId="users.list.message_type"
         filters={
           <ListFilterBar legendId="users.list.filters">
             <ListSearchField

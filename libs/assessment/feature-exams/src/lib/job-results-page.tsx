@@ -48,9 +48,7 @@ export function JobResultsPage() {
       <ServerList
         result={result}
         paging={list.paging}
-        labelId="assessments.results.title"
-        loadErrorId="assessments.results.load_error"
-        emptyTypeId="assessments.results.message_type"
+        labelPrefix="assessments.results"
         rowKey={(row) => row.assessment_id}
         columns={[
           { key: 'assessment', labelId: 'assessments.results.col.assessment' },

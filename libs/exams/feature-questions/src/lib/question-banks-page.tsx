@@ -78,9 +78,7 @@ function BankList() {
       <ServerList
         result={banks}
         paging={list.paging}
-        labelId="recruiter_assessments.banks.title"
-        loadErrorId="recruiter_assessments.banks.load_error"
-        emptyTypeId="recruiter_assessments.banks.message_type"
+        labelPrefix="recruiter_assessments.banks"
         filters={
           <ListFilterBar>
             <ListSearchField

@@ -35,9 +35,7 @@ export function AssessmentsPage() {
       <ServerList
         result={assessments}
         paging={list.paging}
-        labelId="recruiter_assessments.list.title"
-        loadErrorId="recruiter_assessments.list.load_error"
-        emptyTypeId="recruiter_assessments.list.message_type"
+        labelPrefix="recruiter_assessments.list"
         filters={
           <ListFilterBar>
             <ListSearchField

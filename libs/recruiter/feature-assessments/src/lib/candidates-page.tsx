@@ -122,10 +122,8 @@ export function CandidatesPage() {
       <ServerList
         result={candidates}
         paging={list.paging}
-        labelId="recruiter_assessments.candidates.title"
+        labelPrefix="recruiter_assessments.candidates"
         labelValues={{ name: '' }}
-        loadErrorId="recruiter_assessments.candidates.load_error"
-        emptyTypeId="recruiter_assessments.candidates.message_type"
         rowKey={(r) => r.application_id}
         filters={
           <ListFilterBar>

@@ -151,10 +151,8 @@ export function JobsPage() {
       <ServerList
         result={jobs}
         paging={list.paging}
-        labelId="recruiter_jobs.list.title"
-        loadErrorId="recruiter_jobs.list.load_error"
+        labelPrefix="recruiter_jobs.list"
         loadingId="recruiter_jobs.list.loading"
-        emptyTypeId="recruiter_jobs.list.message_type"
         emptyHintId={filtered ? undefined : 'recruiter_jobs.list.empty_hint'}
         filters={
           <ListFilterBar>

@@ -28,10 +28,8 @@ function renderUsers(result: ServerListResult<User>, page = paging(), locale: 'e
     <ServerList<User>
       result={result}
       paging={page}
-      labelId="users.list.title"
-      loadErrorId="users.list.load_error"
+      labelPrefix="users.list"
       loadingId="users.list.loading"
-      emptyTypeId="users.list.message_type"
       columns={[
         { key: 'name', labelId: 'users.list.col.name' },
         { key: 'actions', labelId: 'users.list.col.actions', hiddenLabel: true },
@@ -64,6 +62,24 @@ describe('ServerList', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(mutate).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(/No users found/)).not.toBeInTheDocument();
+  });
+
+  it('takes its ids from the prefix unless one is given', () => {
+    renderWithIntl(
+      <ServerList<User>
+        result={loaded([])}
+        labelPrefix="users.list"
+        labelId="job_approval.title"
+        columns={[{ key: 'name', labelId: 'users.list.col.name' }]}
+        renderRow={(user) => (
+          <TableRow>
+            <TableCell>{user.name}</TableCell>
+          </TableRow>
+        )}
+      />,
+    );
+    expect(screen.getByRole('table', { name: 'Jobs awaiting approval' })).toBeInTheDocument();
+    expect(screen.getByText('No users found')).toBeInTheDocument();
   });
 
   it('says "No {messageType} found" for an empty page, in the reader’s language', () => {

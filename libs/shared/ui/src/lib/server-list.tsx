@@ -66,16 +66,11 @@ interface ServerListBase<T> {
   result: ServerListResult<T>;
   /** The footer of a server-paged list; a short list that comes whole has none. */
   paging?: ServerListPaging;
-  /** Catalogue id naming the table or list. */
-  labelId: string;
   labelValues?: Record<string, string | number>;
-  /** What failed, and the retry button's label. */
-  loadErrorId: string;
+  /** The retry button's label (after the load error). */
   retryId?: string;
   /** The busy bar's name for assistive technology. */
   loadingId?: string;
-  /** Catalogue id of what the list holds, in the plural ("users"): the empty list says "No {messageType} found". */
-  emptyTypeId: string;
   /** A second line for the empty list (what to do next). */
   emptyHintId?: string;
   /** The filter bar: search box, filters, counts. */
@@ -85,7 +80,35 @@ interface ServerListBase<T> {
   rowKey?: (row: T) => string | number;
 }
 
+interface ServerListTextIds {
+  /** Catalogue id naming the table or list. */
+  labelId: string;
+  /** What failed to load. */
+  loadErrorId: string;
+  /** Catalogue id of what the list holds, in the plural ("users"): the empty list says "No {messageType} found". */
+  emptyTypeId: string;
+}
+
+/**
+ * The list's catalogue ids: each given, or a `labelPrefix` by the convention of list pages — `<prefix>.title`,
+ * `<prefix>.load_error`, `<prefix>.message_type` (an id given as well wins over its convention).
+ */
+export type ServerListTexts =
+  | ({ labelPrefix: string } & Partial<ServerListTextIds>)
+  | ({ labelPrefix?: undefined } & ServerListTextIds);
+
+/** The catalogue ids a list shows, from its ids or its prefix. */
+function serverListTexts(texts: ServerListTexts): ServerListTextIds {
+  const prefix = texts.labelPrefix;
+  return {
+    labelId: texts.labelId ?? `${prefix}.title`,
+    loadErrorId: texts.loadErrorId ?? `${prefix}.load_error`,
+    emptyTypeId: texts.emptyTypeId ?? `${prefix}.message_type`,
+  };
+}
+
 export type ServerListProps<T> = ServerListBase<T> &
+  ServerListTexts &
   (
     | { variant?: 'table'; columns: readonly ListColumn[]; renderRow: (row: T) => ReactNode }
     | { variant: 'cards'; renderCard: (row: T) => ReactNode }
@@ -143,7 +166,8 @@ export function EmptyListMessage({ typeId, hintId }: { typeId: string; hintId?: 
  */
 export function ServerList<T>(props: ServerListProps<T>) {
   const t = useTranslate();
-  const { result, paging, labelId, labelValues, filters, above } = props;
+  const { result, paging, labelValues, filters, above } = props;
+  const { labelId, loadErrorId, emptyTypeId } = serverListTexts(props);
   const page = result.data;
   const rows: readonly T[] = page === undefined ? [] : isPage(page) ? page.data : page;
   const total = page === undefined ? 0 : isPage(page) ? page.meta.total : page.length;
@@ -158,7 +182,7 @@ export function ServerList<T>(props: ServerListProps<T>) {
       {above}
       {result.error ? (
         <LoadErrorAlert
-          messageId={props.loadErrorId}
+          messageId={loadErrorId}
           retryId={props.retryId}
           onRetry={() => void result.mutate()}
         />
@@ -168,7 +192,7 @@ export function ServerList<T>(props: ServerListProps<T>) {
           <BusyBar busy={busy} labelId={props.loadingId ?? 'common.loading'} mb={1} />
           {empty ? (
             <Typography color="text.secondary">
-              <EmptyListMessage typeId={props.emptyTypeId} hintId={props.emptyHintId} />
+              <EmptyListMessage typeId={emptyTypeId} hintId={props.emptyHintId} />
             </Typography>
           ) : (
             <Stack
@@ -214,7 +238,7 @@ export function ServerList<T>(props: ServerListProps<T>) {
                 {empty ? (
                   <TableRow>
                     <TableCell colSpan={props.columns.length} align="center" sx={{ py: 4 }}>
-                      <EmptyListMessage typeId={props.emptyTypeId} hintId={props.emptyHintId} />
+                      <EmptyListMessage typeId={emptyTypeId} hintId={props.emptyHintId} />
                     </TableCell>
                   </TableRow>
                 ) : null}

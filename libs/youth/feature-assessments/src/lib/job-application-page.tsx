@@ -68,9 +68,7 @@ function JobApplicationPageContent() {
       <ServerList
         result={applications}
         paging={list.paging}
-        labelId="youth_assessments.application.title"
-        loadErrorId="youth_assessments.application.load_error"
-        emptyTypeId="youth_assessments.application.message_type"
+        labelPrefix="youth_assessments.application"
         rowKey={(item) => item.job.id}
         columns={[
           { key: 'job', labelId: 'youth_assessments.application.col.job' },
