@@ -6,6 +6,7 @@ export {
   makeRecruiterProfile,
 } from './lib/factories';
 export type { FakeUserManager } from './lib/factories';
+export { makeAssessmentPayment, makeAttemptResult, makeYouthJobAssessment } from './lib/assessment-factories';
 export { makeCvEducation, makeCvGuardian, makeCvView } from './lib/cv-factories';
 export { dayFromToday, makeCompleteJobPost, makeJobPost } from './lib/job-factories';
 export {
@@ -21,6 +22,7 @@ export {
 export type { HandlerAnswer, HandlerContext } from './lib/msw';
 export {
   ADMIN_PORTAL,
+  ASSESSMENT_PORTAL,
   asAdmin,
   asRecruiter,
   RECRUITER_PORTAL,

@@ -1,12 +1,18 @@
 import { expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { type AttemptResult, endpoints } from '@platform/contract';
-import { errorResponse, handlerFor, makeProfile, server, setupPlatformTests } from '@platform/testing';
+import {
+  ASSESSMENT_PORTAL,
+  errorResponse,
+  handlerFor,
+  makeProfile,
+  server,
+  setupPlatformTests,
+} from '@platform/testing';
 import { examRoutes } from './exam-routes';
 
-const open = setupPlatformTests(examRoutes);
+const open = setupPlatformTests(examRoutes, { user: makeProfile(), portal: ASSESSMENT_PORTAL });
 
-const portal = { id: 'assessment' as const, allowedUserTypes: [3], publicWhenSignedOut: false };
 const result: AttemptResult = {
   attempt_id: 12,
   kind: 'job',
@@ -28,7 +34,7 @@ it('shows an attempt’s result by id on /exam-module-result/{id}', async () => 
   server.use(
     handlerFor(endpoints.examAttemptResult, ({ params }) => ({ ...result, attempt_id: Number(params.id) })),
   );
-  open('/exam-module-result/12', { user: makeProfile({ user_type_code: 3 }), portal });
+  open('/exam-module-result/12');
   expect(await screen.findByRole('heading', { level: 1, name: 'Module exam result' })).toBeInTheDocument();
   expect(await screen.findByText('Congratulations! You passed.')).toBeInTheDocument();
   expect(screen.getByText(/7 of 10 marks/)).toBeInTheDocument();
@@ -39,6 +45,6 @@ it('shows an attempt’s result by id on /exam-module-result/{id}', async () => 
 
 it('says so when the attempt is not the caller’s', async () => {
   server.use(handlerFor(endpoints.examAttemptResult, () => errorResponse(404, 'errors.not_found')));
-  open('/exam-lesson-result/99', { user: makeProfile({ user_type_code: 3 }), portal });
+  open('/exam-lesson-result/99');
   expect(await screen.findByText('The result could not be loaded')).toBeInTheDocument();
 });

@@ -10,6 +10,7 @@ import {
 } from '@platform/contract';
 import { memoryJournal } from '@platform/exams-data-access';
 import {
+  ASSESSMENT_PORTAL,
   errorResponse,
   handlerFor,
   makeProfile,
@@ -17,13 +18,26 @@ import {
   server,
   setupMswServer,
 } from '@platform/testing';
-import { ExamRunnerView } from './exam-runner';
+import { ExamRunnerView, type ExamRunnerViewProps } from './exam-runner';
 
 setupMswServer();
 
 const ATTEMPT = 9;
-const portal = { id: 'assessment' as const, allowedUserTypes: [3], publicWhenSignedOut: false };
-const youth = makeProfile({ user_type_code: 3 });
+
+/** The runner of attempt 9 in the assessment portal, for the signed-in youth. */
+function openRunner(
+  { journal = memoryJournal(), onSubmitted = () => undefined }: Partial<ExamRunnerViewProps> = {},
+  locale?: 'bn-BD',
+) {
+  return renderWithPlatform(
+    <ExamRunnerView attemptId={ATTEMPT} journal={journal} onSubmitted={onSubmitted} />,
+    {
+      user: makeProfile(),
+      portal: ASSESSMENT_PORTAL,
+      locale,
+    },
+  );
+}
 
 /** The gateway as the runner sees it: the paper, and the answers it has confirmed (highest seq per question). */
 function fakeGateway(options: { serverAheadMs?: number } = {}) {
@@ -130,10 +144,7 @@ describe('the exam runner over a bad connection', () => {
     const gateway = fakeGateway();
     const journal = memoryJournal();
     let result: AttemptResult | null = null;
-    const first = renderWithPlatform(
-      <ExamRunnerView attemptId={ATTEMPT} journal={journal} onSubmitted={(r) => (result = r)} />,
-      { user: youth, portal },
-    );
+    const first = openRunner({ journal, onSubmitted: (r) => (result = r) });
     const q1 = await screen.findByRole('group', { name: /Question 1 of 3/ });
     await first.userEvent.click(within(q1).getByRole('radio', { name: 'Firefox' }));
     // saved within 2 s of the change
@@ -153,10 +164,7 @@ describe('the exam runner over a bad connection', () => {
 
     // a reload while still offline: the journal brings the answer back
     first.unmount();
-    const second = renderWithPlatform(
-      <ExamRunnerView attemptId={ATTEMPT} journal={journal} onSubmitted={(r) => (result = r)} />,
-      { user: youth, portal },
-    );
+    const second = openRunner({ journal, onSubmitted: (r) => (result = r) });
     await second.userEvent.click(await screen.findByRole('button', { name: /Question 2, answered/ }));
     const again = await screen.findByRole('group', { name: /Question 2 of 3/ });
     expect(within(again).getByRole('checkbox', { name: 'PostgreSQL' })).toBeChecked();
@@ -190,14 +198,7 @@ describe('the exam runner over a bad connection', () => {
   it('counts down the server’s time, not the device’s, in Bengali digits in Bengali', async () => {
     // the device's clock is an hour behind the gateway's: the runner still shows 10 minutes left
     fakeGateway({ serverAheadMs: 60 * 60_000 });
-    renderWithPlatform(
-      <ExamRunnerView attemptId={ATTEMPT} journal={memoryJournal()} onSubmitted={() => undefined} />,
-      {
-        user: youth,
-        portal,
-        locale: 'bn-BD',
-      },
-    );
+    openRunner({}, 'bn-BD');
     const timer = await screen.findByRole('timer');
     await waitFor(() => expect(timer).toHaveTextContent(/০০:(১০:০০|০৯:৫\d)/));
     expect(await screen.findByRole('group', { name: /প্রশ্ন ১ \/ ৩/ })).toBeInTheDocument();
@@ -232,10 +233,7 @@ describe('the deadline', () => {
       ),
     );
     let result: AttemptResult | null = null;
-    const view = renderWithPlatform(
-      <ExamRunnerView attemptId={ATTEMPT} journal={memoryJournal()} onSubmitted={(r) => (result = r)} />,
-      { user: youth, portal },
-    );
+    const view = openRunner({ onSubmitted: (r) => (result = r) });
     await view.userEvent.click(await screen.findByRole('button', { name: 'Submit answers' }));
     await view.userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit answers' }),

@@ -1,70 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { type AssessmentPayment, endpoints, type YouthJobAssessment } from '@platform/contract';
+import { type AssessmentPayment, endpoints } from '@platform/contract';
 import { checkoutBrowser } from '@platform/exams-data-access';
-import { errorResponse, handlerFor, makeProfile, server, setupPlatformTests } from '@platform/testing';
+import {
+  ASSESSMENT_PORTAL,
+  errorResponse,
+  handlerFor,
+  makeAssessmentPayment,
+  makeProfile,
+  makeYouthJobAssessment,
+  server,
+  setupPlatformTests,
+} from '@platform/testing';
 import { examRoutes } from './exam-routes';
 
-const openPage = setupPlatformTests(examRoutes);
+const open = setupPlatformTests(examRoutes, { user: makeProfile(), portal: ASSESSMENT_PORTAL });
 
-const portal = { id: 'assessment' as const, allowedUserTypes: [3], publicWhenSignedOut: false };
-const youth = makeProfile({ user_type_code: 3 });
-
-function makePayment(over: Partial<AssessmentPayment> = {}): AssessmentPayment {
-  return {
-    id: 41,
-    assessment_id: 7,
-    title: 'যাচাই',
-    title_en: 'Skills check',
-    job_title: 'আইটি সাপোর্ট',
-    job_title_en: 'IT Support Technician',
-    amount: 150,
-    currency: 'BDT',
-    method: 'mobile_money',
-    status: 'incomplete',
-    outcome: null,
-    provider: 'sandbox',
-    wallet_number_masked: null,
-    fee_paid: false,
-    created_at: '2026-11-25T10:00:00.000Z',
-    completed_at: null,
-    ...over,
-  };
-}
-
-const invitation: YouthJobAssessment = {
-  assessment_id: 7,
-  application_id: 3,
-  job_id: 2,
-  job_title: 'আইটি সাপোর্ট',
-  job_title_en: 'IT Support Technician',
-  company: 'ঢাকা টেক',
-  company_en: 'Dhaka Tech Ltd.',
-  title: 'যাচাই',
-  title_en: 'Skills check',
-  purpose: null,
-  purpose_en: null,
-  duration_minutes: 20,
-  extra_minutes: 0,
-  total_marks: 10,
-  pass_marks: 5,
-  number_of_questions: 5,
-  fee: 150,
-  fee_paid: false,
-  status: 22,
-  invited_at: '2026-11-25T10:00:00.000Z',
-  participation: 'exam_not_started',
-  attempt_id: null,
-  result: null,
-  url: 'http://localhost:4204/job-assessment/7',
-};
+const invitation = makeYouthJobAssessment({ fee: 150, fee_paid: false });
 
 let payment: AssessmentPayment;
 let started: unknown[];
 let leftTo: string[];
 
 beforeEach(() => {
-  payment = makePayment();
+  payment = makeAssessmentPayment();
   started = [];
   leftTo = [];
   vi.spyOn(checkoutBrowser, 'leaveTo').mockImplementation((url) => {
@@ -77,7 +36,7 @@ beforeEach(() => {
     handlerFor(endpoints.payJobAssessment, ({ params, body }) => {
       started.push({ id: params.id, body });
       return {
-        payment: makePayment({ id: 42 }),
+        payment: makeAssessmentPayment({ id: 42 }),
         redirect_url: 'http://localhost:8080/sandbox-wallet/checkout/SBX1?amount=150',
       };
     }),
@@ -86,12 +45,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const open = (route: string, locale?: 'en-US' | 'bn-BD') => openPage(route, { user: youth, portal, locale });
 const RESULT = '/job-assessment/payment/result';
 
 describe('/job-assessment/payment/result', () => {
   it('success: the fee is paid, with the amount in Taka and the masked wallet, and the way to the test', async () => {
-    payment = makePayment({
+    payment = makeAssessmentPayment({
       status: 'paid',
       outcome: 'success',
       fee_paid: true,
@@ -109,7 +67,7 @@ describe('/job-assessment/payment/result', () => {
   });
 
   it('failed: the spec’s message, and Pay again starts a new payment with the language only', async () => {
-    payment = makePayment({ status: 'unpaid', outcome: 'failed' });
+    payment = makeAssessmentPayment({ status: 'unpaid', outcome: 'failed' });
     const { userEvent } = open(`${RESULT}?assessment=7&payment=41`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Sorry! Failed to process your payment!');
@@ -122,7 +80,7 @@ describe('/job-assessment/payment/result', () => {
   });
 
   it('cancelled: the spec’s message', async () => {
-    payment = makePayment({ status: 'unpaid', outcome: 'cancelled' });
+    payment = makeAssessmentPayment({ status: 'unpaid', outcome: 'cancelled' });
     open(`${RESULT}?assessment=7&payment=41`);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Payment cancelled')).toBeInTheDocument();
@@ -133,14 +91,14 @@ describe('/job-assessment/payment/result', () => {
     const { userEvent } = open(`${RESULT}?assessment=7&payment=41`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('your payment is not yet complete');
-    payment = makePayment({ status: 'paid', outcome: 'success', fee_paid: true });
+    payment = makeAssessmentPayment({ status: 'paid', outcome: 'success', fee_paid: true });
     await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
     expect(await screen.findByText('Payment received')).toBeInTheDocument();
   });
 
   it('in Bengali: the messages and the amount in Bengali digits', async () => {
-    payment = makePayment({ status: 'unpaid', outcome: 'failed' });
-    open(`${RESULT}?assessment=7&payment=41`, 'bn-BD');
+    payment = makeAssessmentPayment({ status: 'unpaid', outcome: 'failed' });
+    open(`${RESULT}?assessment=7&payment=41`, { locale: 'bn-BD' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('দুঃখিত! আপনার পেমেন্ট সম্পন্ন করা যায়নি!');
     expect(screen.getByText('১৫০৳')).toBeInTheDocument();

@@ -1,13 +1,12 @@
 import { expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { makeProfile, setupPlatformTests } from '@platform/testing';
+import { ASSESSMENT_PORTAL, makeProfile, setupPlatformTests } from '@platform/testing';
 import { HomePage } from './home-page';
 
 const open = setupPlatformTests(<HomePage />);
 
 it('shows the signed-in user what the assessment portal is for', async () => {
-  const portal = { id: 'assessment' as const, allowedUserTypes: [3], publicWhenSignedOut: false };
-  open({ user: makeProfile({ user_type_code: 3, full_name_en: 'Farhana Islam' }), portal });
+  open({ user: makeProfile({ full_name_en: 'Farhana Islam' }), portal: ASSESSMENT_PORTAL });
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Farhana Islam' }),
   ).toBeInTheDocument();

@@ -54,6 +54,15 @@ export const RECRUITER_PORTAL: Partial<PortalDefinition> = {
   menu: [],
 };
 
+/** The assessment portal as the shell sees it: youths only, nothing public (routes come from each test). */
+export const ASSESSMENT_PORTAL: Partial<PortalDefinition> = {
+  id: 'assessment',
+  titleId: 'portals.assessment.name',
+  allowedUserTypes: [3],
+  publicWhenSignedOut: false,
+  menu: [],
+};
+
 export interface RenderWithPlatformResult extends RenderResult {
   platform: Platform;
   router: PortalRouter;
