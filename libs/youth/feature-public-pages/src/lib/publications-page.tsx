@@ -53,7 +53,8 @@ function PublicationCard({ publication: p }: { publication: PublicPublication })
   const { formatDate } = useFormatters();
   const gateway = useApiClient().axios.defaults.baseURL ?? '';
   const title = pick(p.title, p.title_en);
-  const description = p.description ? pick(p.description, p.description_en) : null;
+  // a description written in one language only shows in both
+  const description = pick(p.description ?? '', p.description_en) || p.description_en;
   return (
     <Card component="li" variant="outlined">
       <CardContent>
