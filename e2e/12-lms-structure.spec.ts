@@ -75,7 +75,7 @@ test('lms structure: the provider builds modules, lessons and contents and reord
     for (const [bn, en] of [
       ['পড়ার পাঠ', textLesson],
       ['ভিডিও পাঠ', videoLesson],
-    ]) {
+    ] as const) {
       await page
         .getByRole('button', { name: textWith('course_structure.lesson.add_to', { name: 'First module' }) })
         .click();
