@@ -2,6 +2,8 @@ export { ConfirmDialog } from './lib/confirm-dialog';
 export type { ConfirmDialogProps } from './lib/confirm-dialog';
 export { FilePicker } from './lib/file-picker';
 export type { FilePickerProps } from './lib/file-picker';
+export { ImageUploadField } from './lib/image-upload-field';
+export type { ImageUploadFieldProps } from './lib/image-upload-field';
 export { Form, FormSelect, FormSwitch, FormTextField } from './lib/form';
 export type { FormProps, FormSelectProps, FormTextFieldProps, SelectOption } from './lib/form';
 export { FormDialog } from './lib/form-dialog';

@@ -12,8 +12,7 @@ import {
   FormTextField,
   useFormLookupOptions,
 } from '@platform/ui';
-import { fileRules } from '@platform/validation';
-import { fileProblem } from './file-check';
+import { fileProblem, fileRules } from '@platform/validation';
 import { resourceTitleId } from './labels';
 import type { ResourceFormValues } from './records';
 import { useReferenceLookup } from './reference-lookup';

@@ -12,6 +12,7 @@ import {
   dobMinAge,
   email,
   endDate,
+  fileProblem,
   fileRules,
   integer,
   maxAge,
@@ -390,6 +391,19 @@ describe('xlsxFile (.xlsx only: validation.file_type)', () => {
   ])('%s', async (_label, file, expected) => {
     const { xlsxFile } = await import('./rules');
     expect(await check(xlsxFile(), file)).toEqual(expected);
+  });
+});
+
+describe('fileProblem (what a file field says before it uploads)', () => {
+  it('gives the first rule a file breaks, or null', () => {
+    const rules = fileRules({ types: ['image/png'] });
+    expect(fileProblem(rules, { name: 'a.png', size: 10, type: 'image/png' })).toBeNull();
+    expect(fileProblem(rules, { name: 'a.png', size: 2 * MB, type: 'image/png' })).toEqual(
+      m('validation.file_size', { max: 1 }),
+    );
+    expect(fileProblem(rules, { name: 'a.gif', size: 10, type: 'image/gif' })).toEqual(
+      m('validation.file_type'),
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { array, mixed, number, ref, string, type AnySchema, type TestContext } from 'yup';
+import { array, mixed, number, ref, string, ValidationError, type AnySchema, type TestContext } from 'yup';
 import { LIMITS, NOTIFICATION_CHANNEL } from '@platform/contract';
 import { addDays, fullYearsBetween, today, toDay } from './dates';
 import { msg, VALIDATION_MESSAGES as V, type ValidationMessage, type ValidationMessageId } from './messages';
@@ -529,6 +529,20 @@ export function fileRules({ maxBytes = LIMITS.FILE_MAX_BYTES, types }: FileRuleO
       message: msg(V.fileType),
       test: (file) => !file || !types || types.length === 0 || fileMatchesTypes(file, types),
     });
+}
+
+/**
+ * The first message (a ValidationMessage) a chosen file breaks (`fileRules`, `xlsxFile`: size, type), or null when it
+ * passes — what a file field shows before it uploads anything.
+ */
+export function fileProblem(schema: AnySchema, file: FileLike): unknown {
+  try {
+    schema.validateSync(file);
+    return null;
+  } catch (error) {
+    if (ValidationError.isError(error)) return error.errors[0] ?? error.message;
+    throw error;
+  }
 }
 
 /** Bulk import: a single .xlsx file (extension or MIME), 1 MB at most. */

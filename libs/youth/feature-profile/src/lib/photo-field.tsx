@@ -1,27 +1,12 @@
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { ValidationError } from 'yup';
 import { isApiError, uploadProblem, useApiClient, useFileUpload } from '@platform/api-client';
 import { FILE_ACCEPT, FILE_VISIBILITY, storedFilePath, type YouthProfile } from '@platform/contract';
-import { FilePicker, useToast, useTranslate } from '@platform/ui';
-import { fileRules } from '@platform/validation';
+import { ImageUploadField, useToast, useTranslate } from '@platform/ui';
 import { useUpdatePhoto } from '@platform/youth-data-access-profile';
 
 /** The photo the CV can embed: PNG or JPEG, 1 MB at most (the gateway checks the content again). */
 const PHOTO_TYPES = ['image/png', 'image/jpeg'];
-const photoRules = fileRules({ types: PHOTO_TYPES });
-
-function clientProblem(file: File): unknown {
-  try {
-    photoRules.validateSync(file);
-    return null;
-  } catch (error) {
-    if (ValidationError.isError(error)) return error.errors[0] ?? error.message;
-    throw error;
-  }
-}
 
 /** Initials of a name for the placeholder (first letters of the first two words). */
 function initials(name: string): string {
@@ -59,9 +44,7 @@ export function PhotoField({ profile }: { profile: YouthProfile }) {
   }
 
   async function choose(file: File) {
-    const found = clientProblem(file);
-    setProblem(found);
-    if (found) return;
+    setProblem(null);
     try {
       const saved = await upload(file, { visibility: FILE_VISIBILITY.PUBLIC, accept: FILE_ACCEPT.IMAGE });
       await setPhoto(saved.id);
@@ -73,38 +56,36 @@ export function PhotoField({ profile }: { profile: YouthProfile }) {
   }
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minWidth: { sm: 220 } }}>
-      {photo ? (
-        <Avatar src={photo} alt={t('profile.photo.alt', { name })} sx={{ width: 96, height: 96 }} />
-      ) : (
-        <Avatar
-          role="img"
-          aria-label={t('profile.photo.placeholder')}
-          sx={{ width: 96, height: 96, fontSize: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }}
-        >
-          {initials(name)}
-        </Avatar>
-      )}
-      <FilePicker
-        labelId="profile.field.photo"
-        accept={PHOTO_TYPES.join(',')}
-        fileName={null}
-        noneId={photo ? 'profile.photo.current' : 'profile.photo.none'}
-        busy={isUploading || isMutating}
-        error={problem}
-        helper="profile.photo.hint"
-        onFile={(file) => void choose(file)}
-      />
-      {photo ? (
-        <Button
-          size="small"
-          color="error"
-          disabled={isUploading || isMutating}
-          onClick={() => void setPhoto(null)}
-        >
-          {t('profile.photo.remove')}
-        </Button>
-      ) : null}
-    </Box>
+    <ImageUploadField
+      labelId="profile.field.photo"
+      types={PHOTO_TYPES}
+      preview={
+        photo ? (
+          <Avatar src={photo} alt={t('profile.photo.alt', { name })} sx={{ width: 96, height: 96 }} />
+        ) : (
+          <Avatar
+            role="img"
+            aria-label={t('profile.photo.placeholder')}
+            sx={{
+              width: 96,
+              height: 96,
+              fontSize: 36,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+            }}
+          >
+            {initials(name)}
+          </Avatar>
+        )
+      }
+      noneId={photo ? 'profile.photo.current' : 'profile.photo.none'}
+      busy={isUploading || isMutating}
+      error={problem}
+      helper="profile.photo.hint"
+      removeId="profile.photo.remove"
+      onRemove={photo ? () => void setPhoto(null) : undefined}
+      onFile={(file) => void choose(file)}
+      sx={{ minWidth: { sm: 220 } }}
+    />
   );
 }
