@@ -2,33 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogue } from '@platform/i18n/catalogue';
 import { RESOURCES } from '@platform/resources';
-import {
-  errorResponse,
-  handlerFor,
-  listHandlerFor,
-  makeAdminProfile,
-  renderWithPlatform,
-  server,
-  setupMswServer,
-} from '@platform/testing';
+import { errorResponse, handlerFor, listHandlerFor, makeAdminProfile, server } from '@platform/testing';
 import type { AuthProfile } from '@platform/contract';
-import { ADMIN_PORTAL, adminWith, lookupHandlers, sampleRecord } from '../test/fixtures';
+import { adminWith, lookupHandlers, sampleRecord, setupResourceTests } from '../test/fixtures';
 import { endpointsOf } from './endpoints';
-import { resourceRoutes } from './resource-routes';
-
-setupMswServer();
 
 const { skills, upazilas, districts, divisions, education_results: results } = RESOURCES;
+const open = setupResourceTests([skills, upazilas, districts, results]);
 
 function render(
   route: string,
   user: AuthProfile = adminWith([skills, upazilas, districts, divisions, results]),
 ) {
-  return renderWithPlatform(resourceRoutes([skills, upazilas, districts, results]), {
-    route,
-    user,
-    portal: ADMIN_PORTAL,
-  });
+  return open(route, { user });
 }
 
 let bodies: unknown[];

@@ -1,24 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESOURCES, type ResourceRecord } from '@platform/resources';
-import {
-  errorResponse,
-  handlerFor,
-  listHandlerFor,
-  makeAdminProfile,
-  renderWithPlatform,
-  server,
-  setupMswServer,
-} from '@platform/testing';
+import { errorResponse, handlerFor, listHandlerFor, makeAdminProfile, server } from '@platform/testing';
 import type { AuthProfile } from '@platform/contract';
-import { ADMIN_PORTAL, adminWith, lookupHandlers, sampleRecord } from '../test/fixtures';
+import { adminWith, lookupHandlers, sampleRecord, setupResourceTests } from '../test/fixtures';
 import { endpointsOf } from './endpoints';
-import { resourceRoutes } from './resource-routes';
 import { buildWorkbook } from './xlsx';
 
-setupMswServer();
-
 const skills = RESOURCES.skills;
+const open = setupResourceTests([skills, RESOURCES.districts]);
 const api = endpointsOf(skills);
 
 let queries: URLSearchParams[];
@@ -57,12 +47,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 function renderList(user: AuthProfile = adminWith([skills]), route = '/skills', locale?: 'bn-BD') {
-  return renderWithPlatform(resourceRoutes([skills, RESOURCES.districts]), {
-    route,
-    user,
-    portal: ADMIN_PORTAL,
-    locale,
-  });
+  return open(route, { user, locale });
 }
 
 async function grid(name = 'Skills list') {

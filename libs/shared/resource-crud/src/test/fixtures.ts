@@ -5,17 +5,24 @@ import {
   type ResourceDef,
   type ResourceRecord,
 } from '@platform/resources';
-import { handlerFor, listHandlerFor, makeAdminProfile } from '@platform/testing';
+import {
+  ADMIN_PORTAL,
+  handlerFor,
+  listHandlerFor,
+  makeAdminProfile,
+  setupPlatformTests,
+} from '@platform/testing';
 import { endpointsOf } from '../lib/endpoints';
+import { resourceRoutes } from '../lib/resource-routes';
 
 export const ALL_DEFS: ResourceDef[] = Object.values(RESOURCES);
 
-export const ADMIN_PORTAL = {
-  id: 'admin' as const,
-  titleId: 'portals.admin.name',
-  allowedUserTypes: [1],
-  publicWhenSignedOut: false,
-};
+export { ADMIN_PORTAL } from '@platform/testing';
+
+/** The set-up of a test file of resource pages: they open in the admin portal (the user comes with each test). */
+export function setupResourceTests(defs: ResourceDef[]) {
+  return setupPlatformTests(resourceRoutes(defs), { portal: ADMIN_PORTAL });
+}
 
 function sampleValue(def: ResourceDef, field: FieldDef, id: number): unknown {
   switch (field.kind) {
