@@ -6,7 +6,12 @@ export {
   makeRecruiterProfile,
 } from './lib/factories';
 export type { FakeUserManager } from './lib/factories';
-export { makeAssessmentPayment, makeAttemptResult, makeYouthJobAssessment } from './lib/assessment-factories';
+export {
+  makeAssessmentPayment,
+  makeAttemptResult,
+  makeJobPayment,
+  makeYouthJobAssessment,
+} from './lib/assessment-factories';
 export { makeCvEducation, makeCvGuardian, makeCvView } from './lib/cv-factories';
 export { dayFromToday, makeCompleteJobPost, makeJobPost } from './lib/job-factories';
 export {

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, PAYMENT_PERMISSIONS, type Payment } from '@platform/contract';
-import { errorResponse, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
+import {
+  errorResponse,
+  handlerFor,
+  listHandlerFor,
+  makeJobPayment,
+  server,
+  setupPlatformTests,
+} from '@platform/testing';
 import { completeJob, recruiter, recruiterPortal } from '../test/fixtures';
 import { browser } from './browser';
 import { jobsRoutes } from './jobs-routes';
@@ -10,33 +17,12 @@ const openPage = setupPlatformTests(jobsRoutes);
 
 const payer = { ...recruiter, permissions: [...recruiter.permissions, PAYMENT_PERMISSIONS.payJob] };
 
-function makePayment(over: Partial<Payment> = {}): Payment {
-  return {
-    id: 41,
-    job_id: 7,
-    job_title: 'পাইথন ডেভেলপার',
-    job_title_en: 'Python Developer',
-    job_status: 'approved',
-    service_type: 2,
-    amount: 2500,
-    currency: 'BDT',
-    method: 'mobile_money',
-    status: 'incomplete',
-    outcome: null,
-    provider: 'sandbox',
-    wallet_number_masked: null,
-    created_at: '2026-11-23T06:00:00.000Z',
-    completed_at: null,
-    ...over,
-  };
-}
-
 let payment: Payment;
 let started: unknown[];
 let leftTo: string[];
 
 beforeEach(() => {
-  payment = makePayment();
+  payment = makeJobPayment();
   started = [];
   leftTo = [];
   vi.spyOn(browser, 'leaveTo').mockImplementation((url) => {
@@ -49,7 +35,7 @@ beforeEach(() => {
     handlerFor(endpoints.payJob, ({ params, body }) => {
       started.push({ id: params.id, body });
       return {
-        payment: makePayment({ id: 42 }),
+        payment: makeJobPayment({ id: 42 }),
         redirect_url: 'http://localhost:8080/sandbox-wallet/checkout/SBX1?amount=5000',
       };
     }),
@@ -62,7 +48,7 @@ const open = (route: string, locale?: 'en-US' | 'bn-BD') =>
 
 describe('/jobs/payment/result', () => {
   it('success: says the job is live, with the amount in Taka and the masked wallet', async () => {
-    payment = makePayment({
+    payment = makeJobPayment({
       status: 'paid',
       outcome: 'success',
       job_status: 'live',
@@ -79,7 +65,7 @@ describe('/jobs/payment/result', () => {
   });
 
   it('failed: the spec’s message, the job still approved, and Pay again', async () => {
-    payment = makePayment({ status: 'unpaid', outcome: 'failed', wallet_number_masked: '019*****678' });
+    payment = makeJobPayment({ status: 'unpaid', outcome: 'failed', wallet_number_masked: '019*****678' });
     const { userEvent: user } = open('/jobs/payment/result?payment=41');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Sorry! Failed to process your payment!');
@@ -99,7 +85,7 @@ describe('/jobs/payment/result', () => {
   });
 
   it('cancelled: the spec’s message', async () => {
-    payment = makePayment({ status: 'unpaid', outcome: 'cancelled' });
+    payment = makeJobPayment({ status: 'unpaid', outcome: 'cancelled' });
     open('/jobs/payment/result?payment=41');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Payment cancelled')).toBeInTheDocument();
@@ -111,13 +97,13 @@ describe('/jobs/payment/result', () => {
     const { userEvent: user } = open('/jobs/payment/result?payment=41');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('your payment is not yet complete');
-    payment = makePayment({ status: 'paid', outcome: 'success', job_status: 'live' });
+    payment = makeJobPayment({ status: 'paid', outcome: 'success', job_status: 'live' });
     await user.click(screen.getByRole('button', { name: 'Check again' }));
     expect(await screen.findByText('Payment received')).toBeInTheDocument();
   });
 
   it('in Bengali: the messages and the amount in Bengali digits', async () => {
-    payment = makePayment({ status: 'unpaid', outcome: 'failed' });
+    payment = makeJobPayment({ status: 'unpaid', outcome: 'failed' });
     open('/jobs/payment/result?payment=41', 'bn-BD');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('দুঃখিত! আপনার পেমেন্ট সম্পন্ন করা যায়নি!');

@@ -1,9 +1,20 @@
-import type { AssessmentPayment, AttemptResult, YouthJobAssessment } from '@platform/contract';
+import type { AssessmentPayment, AttemptResult, Payment, YouthJobAssessment } from '@platform/contract';
 
 /*
- * Assessments as the gateway answers them, for the tests of the portals that show one (the youth's invitations and
- * payments, the assessment portal's runner and results).
+ * Assessments and payments as the gateway answers them, for the tests of the portals that show one (the youth's
+ * invitations and payments, the assessment portal's runner and results, the recruiter's job payments).
  */
+
+/** A payment by mobile money at the sandbox provider, started and not completed yet. */
+const STARTED_PAYMENT = {
+  currency: 'BDT',
+  method: 'mobile_money',
+  status: 'incomplete',
+  outcome: null,
+  provider: 'sandbox',
+  wallet_number_masked: null,
+  completed_at: null,
+} as const;
 
 /** A marked attempt: the failed aptitude test (2 of 6, one area) unless `over` says otherwise. */
 export function makeAttemptResult(over: Partial<AttemptResult> = {}): AttemptResult {
@@ -67,15 +78,25 @@ export function makeAssessmentPayment(over: Partial<AssessmentPayment> = {}): As
     job_title: 'আইটি সাপোর্ট',
     job_title_en: 'IT Support Technician',
     amount: 150,
-    currency: 'BDT',
-    method: 'mobile_money',
-    status: 'incomplete',
-    outcome: null,
-    provider: 'sandbox',
-    wallet_number_masked: null,
+    ...STARTED_PAYMENT,
     fee_paid: false,
     created_at: '2026-11-25T10:00:00.000Z',
-    completed_at: null,
+    ...over,
+  };
+}
+
+/** A payment of ৳2500 for the job 7 (a premium service), started and not completed yet. */
+export function makeJobPayment(over: Partial<Payment> = {}): Payment {
+  return {
+    id: 41,
+    job_id: 7,
+    job_title: 'পাইথন ডেভেলপার',
+    job_title_en: 'Python Developer',
+    job_status: 'approved',
+    service_type: 2,
+    amount: 2500,
+    ...STARTED_PAYMENT,
+    created_at: '2026-11-23T06:00:00.000Z',
     ...over,
   };
 }
