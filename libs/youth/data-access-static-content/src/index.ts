@@ -5,3 +5,4 @@ export { usePublicSliders } from './lib/get-sliders';
 export { usePublicFaqs, usePublicNotice, usePublicNotices } from './lib/get-notices-faqs';
 export { usePublicGalleryAlbum, usePublicGalleryAlbums } from './lib/get-gallery';
 export { usePublicPublications } from './lib/get-publications';
+export { usePublicLogoDocks, usePublicPartners } from './lib/get-partners';

@@ -12,6 +12,7 @@ import {
 import { hashMatches } from './bypass';
 import { findPublicAlbum, listPublicAlbums } from './gallery';
 import { findPublicNotice, listPublicFaqs, listPublicNotices } from './notices-faqs';
+import { listPublicLogoDocks, listPublicPartners } from './partners';
 import { listPublicPublications } from './publications';
 import { listPublicSliders } from './sliders';
 import { visitorSchema } from './schemas';
@@ -94,6 +95,13 @@ export function registerPublicContentRoutes(app: FastifyInstance): void {
   );
 
   registerEndpoint(app, endpoints.publicPublications, async () => listPublicPublications(db), {
+    cache: PUBLIC_CACHE.content,
+  });
+
+  registerEndpoint(app, endpoints.publicPartners, async () => listPublicPartners(db, storage), {
+    cache: PUBLIC_CACHE.content,
+  });
+  registerEndpoint(app, endpoints.publicLogoDocks, async () => listPublicLogoDocks(db, storage), {
     cache: PUBLIC_CACHE.content,
   });
 

@@ -54,6 +54,7 @@ async function validValue(def: ResourceDef, f: FieldDef, values: Record<string, 
     case 'multiline':
       // an address on given hosts (a gallery video) is an https address on the first of them
       if (f.kind === 'text' && f.hosts) return `https://${f.hosts[0]}/v${serial}`;
+      if (f.kind === 'text' && f.format === 'url') return `https://example.org/${serial}`;
       return `Z${serial}${f.name}`.slice(0, f.max ?? 100);
     case 'number':
       return f.min ?? 1;

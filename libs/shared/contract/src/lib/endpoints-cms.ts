@@ -3,7 +3,9 @@ import type {
   PublicFaq,
   PublicGalleryAlbum,
   PublicGalleryAlbumDetail,
+  PublicLogoDock,
   PublicNotice,
+  PublicPartner,
   PublicPublication,
   PublicSlider,
 } from './entities';
@@ -54,5 +56,18 @@ export const cmsEndpoints = {
     path: '/public/publications',
     area: 'public',
     summary: 'Publications: active, newest first, each with its public PDF (at most 200)',
+  }),
+  publicPartners: defineEndpoint<PublicPartner[]>({
+    method: 'GET',
+    path: '/public/partners',
+    area: 'public',
+    summary: 'The platform’s partners: active, in display order, each with its logo and its size',
+  }),
+  publicLogoDocks: defineEndpoint<PublicLogoDock[]>({
+    method: 'GET',
+    path: '/public/logo-docks',
+    area: 'public',
+    summary:
+      'The logo docks of the header and the footer (spec §7 public logo-docks): active, header first, in order',
   }),
 } as const;

@@ -6,6 +6,7 @@ import type {
   NoticeType,
   AlbumType,
   GalleryContentType,
+  LogoDockPlace,
   StaticPageType,
   ThemeMode,
   UserTypeCode,
@@ -148,6 +149,21 @@ export interface PublicPublication {
   file_path: string;
   /** YYYY-MM-DD, or null. */
   published_on: string | null;
+}
+
+/** A partner of the platform as the youth home shows it: its logo (with its size) and an optional https link. */
+export interface PublicPartner {
+  id: number;
+  title: string;
+  title_en: string | null;
+  logo: PublicImage;
+  /** An http(s) address; anything else is left out. */
+  link: string | null;
+}
+
+/** A logo of the header or footer logo dock (spec settings: logo dock, appears in header or footer). */
+export interface PublicLogoDock extends PublicPartner {
+  appears_in: LogoDockPlace;
 }
 
 export interface ContactBody {

@@ -48,6 +48,9 @@ export const GALLERY_CONTENT_TYPE = {
   YOUTUBE_LINK: 4,
 } as const;
 export type GalleryContentType = ValueOf<typeof GALLERY_CONTENT_TYPE>;
+/** Spec settings: where a logo dock appears (header or footer). */
+export const LOGO_DOCK_PLACE = { HEADER: 1, FOOTER: 2 } as const;
+export type LogoDockPlace = ValueOf<typeof LOGO_DOCK_PLACE>;
 export const SKILL_PROFICIENCY = {
   BEGINNER: 'beginner',
   INTERMEDIATE: 'intermediate',

@@ -61,6 +61,8 @@ export default defineArea(
     'cms.publications.load_error': 'The publications could not be loaded.',
     'cms.publications.by': 'By {author}',
     'cms.publications.download': 'Download the PDF',
+    'cms.partners.title': 'Our partners',
+    'cms.logo_docks.footer': 'With the support of',
   },
   {
     'cms.static.menu': 'স্থির পাতা',
@@ -121,5 +123,7 @@ export default defineArea(
     'cms.publications.load_error': 'প্রকাশনাগুলো লোড করা যায়নি।',
     'cms.publications.by': 'লেখক: {author}',
     'cms.publications.download': 'পিডিএফ ডাউনলোড করুন',
+    'cms.partners.title': 'আমাদের অংশীদার',
+    'cms.logo_docks.footer': 'সহযোগিতায়',
   },
 );

@@ -51,6 +51,8 @@ export default defineArea(
     'enums.gallery_content_type.2': 'Facebook video',
     'enums.gallery_content_type.3': 'YouTube video',
     'enums.gallery_content_type.4': 'YouTube video link',
+    'enums.logo_dock_place.1': 'Header',
+    'enums.logo_dock_place.2': 'Footer',
 
     'enums.permission_method.GET': 'GET (read)',
     'enums.permission_method.POST': 'POST (create)',
@@ -103,6 +105,8 @@ export default defineArea(
     'enums.gallery_content_type.2': 'ফেসবুক ভিডিও',
     'enums.gallery_content_type.3': 'ইউটিউব ভিডিও',
     'enums.gallery_content_type.4': 'ইউটিউব ভিডিও লিংক',
+    'enums.logo_dock_place.1': 'হেডার',
+    'enums.logo_dock_place.2': 'ফুটার',
 
     'enums.permission_method.GET': 'GET (পড়া)',
     'enums.permission_method.POST': 'POST (তৈরি)',

@@ -156,6 +156,16 @@ export const generatedEn: Record<string, string> = {
   'permissions.key.create_publication': 'Publications: add new',
   'permissions.key.update_publication': 'Publications: edit',
   'permissions.key.delete_publication': 'Publications: delete (to the trash)',
+  'permissions.key.view_any_partner': 'Partners: see the list',
+  'permissions.key.view_single_partner': 'Partners: open a record',
+  'permissions.key.create_partner': 'Partners: add new',
+  'permissions.key.update_partner': 'Partners: edit',
+  'permissions.key.delete_partner': 'Partners: delete (to the trash)',
+  'permissions.key.view_any_logo_dock': 'Logo docks: see the list',
+  'permissions.key.view_single_logo_dock': 'Logo docks: open a record',
+  'permissions.key.create_logo_dock': 'Logo docks: add new',
+  'permissions.key.update_logo_dock': 'Logo docks: edit',
+  'permissions.key.delete_logo_dock': 'Logo docks: delete (to the trash)',
 };
 
 export const generatedBn: Record<string, string> = {
@@ -314,4 +324,14 @@ export const generatedBn: Record<string, string> = {
   'permissions.key.create_publication': 'প্রকাশনা: নতুন যোগ করা',
   'permissions.key.update_publication': 'প্রকাশনা: সম্পাদনা করা',
   'permissions.key.delete_publication': 'প্রকাশনা: মুছে ফেলা (ট্র্যাশে)',
+  'permissions.key.view_any_partner': 'অংশীদার: তালিকা দেখা',
+  'permissions.key.view_single_partner': 'অংশীদার: একটি রেকর্ড দেখা',
+  'permissions.key.create_partner': 'অংশীদার: নতুন যোগ করা',
+  'permissions.key.update_partner': 'অংশীদার: সম্পাদনা করা',
+  'permissions.key.delete_partner': 'অংশীদার: মুছে ফেলা (ট্র্যাশে)',
+  'permissions.key.view_any_logo_dock': 'লোগো ডক: তালিকা দেখা',
+  'permissions.key.view_single_logo_dock': 'লোগো ডক: একটি রেকর্ড দেখা',
+  'permissions.key.create_logo_dock': 'লোগো ডক: নতুন যোগ করা',
+  'permissions.key.update_logo_dock': 'লোগো ডক: সম্পাদনা করা',
+  'permissions.key.delete_logo_dock': 'লোগো ডক: মুছে ফেলা (ট্র্যাশে)',
 };

@@ -16,6 +16,7 @@ import { useAuth } from '@platform/auth';
 import { useVisitorCount } from '@platform/youth-data-access-static-content';
 import { JobSearchBox } from '@platform/youth-ui-jobs';
 import { LazyHomeSliders } from './home-sliders-lazy';
+import { LazyHomePartners } from './home-partners-lazy';
 // drawn with the home, its skeletons the cards' size: a lazy section appearing later pushed the offers down (CLS)
 import { FeaturedJobs } from './featured-jobs';
 
@@ -153,6 +154,7 @@ export function HomePage() {
       </Container>
 
       <LazyHomeSliders />
+      <LazyHomePartners />
     </>
   );
 }

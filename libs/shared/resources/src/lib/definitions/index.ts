@@ -2,6 +2,7 @@ import type { ResourceDef } from '../types';
 import { permissionGroups, permissionSubGroups, permissions, roles } from './access';
 import { faqs, notices, sliders } from './cms';
 import { galleryAlbums, galleryContents, publications } from './cms-gallery';
+import { logoDocks, partners } from './cms-partners';
 import {
   educationBoards,
   educationGroups,
@@ -25,6 +26,7 @@ import { skills } from './skills';
 export * from './access';
 export * from './cms';
 export * from './cms-gallery';
+export * from './cms-partners';
 export * from './education';
 export * from './interests';
 export * from './jobs';
@@ -68,6 +70,8 @@ export const RESOURCES = {
   gallery_albums: galleryAlbums,
   gallery_contents: galleryContents,
   publications,
+  partners,
+  logo_docks: logoDocks,
 } as const satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof RESOURCES;
