@@ -5,6 +5,7 @@ import type {
   LookupRecord,
   ResourceDef,
   ResourceListQuery,
+  ReferenceField,
   ResourceRecord,
   TextField,
 } from './types';
@@ -45,6 +46,18 @@ export function bilingualTitle(
       sort: true,
     },
   ];
+}
+
+/**
+ * The record a record belongs to (a district's division, a designation's rank type): required, a column of the list
+ * and one of its filters. `over` adds the rest (`dependsOn` for a parent that narrows this one's choices).
+ */
+export function parentField(
+  name: string,
+  resource: string,
+  over: Partial<ReferenceField> = {},
+): ReferenceField {
+  return { name, kind: 'reference', resource, required: true, list: true, filter: true, ...over };
 }
 
 /** Active / inactive, on every resource table. */

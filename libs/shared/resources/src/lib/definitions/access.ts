@@ -1,5 +1,5 @@
 import { ROLE_PERMISSION_METHODS } from '../constants';
-import { bilingualTitle, defineResource, enumOptions, rowStatusField } from '../define';
+import { bilingualTitle, defineResource, enumOptions, rowStatusField, parentField } from '../define';
 
 const key = {
   name: 'key',
@@ -30,19 +30,7 @@ export const permissionSubGroups = defineResource({
   segment: 'permission-sub-groups',
   table: 'permission_sub_groups',
   menuGroup: 'user_management',
-  fields: [
-    ...bilingualTitle(),
-    key,
-    {
-      name: 'group_id',
-      kind: 'reference',
-      resource: 'permission_groups',
-      required: true,
-      list: true,
-      filter: true,
-    },
-    rowStatusField,
-  ],
+  fields: [...bilingualTitle(), key, parentField('group_id', 'permission_groups'), rowStatusField],
   defaultSort: { field: 'id', direction: 'asc' },
   referencedBy: [{ table: 'permissions', column: 'sub_group_id' }],
 });

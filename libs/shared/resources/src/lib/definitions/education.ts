@@ -1,4 +1,4 @@
-import { bilingualTitle, defineResource, rowStatusField } from '../define';
+import { bilingualTitle, defineResource, rowStatusField, parentField } from '../define';
 
 const code = {
   name: 'code',
@@ -32,14 +32,7 @@ export const examDegrees = defineResource({
   menuGroup: 'education',
   fields: [
     ...bilingualTitle({ unique: false }),
-    {
-      name: 'education_level_id',
-      kind: 'reference',
-      resource: 'education_levels',
-      required: true,
-      list: true,
-      filter: true,
-    },
+    parentField('education_level_id', 'education_levels'),
     rowStatusField,
   ],
   defaultSort: { field: 'id', direction: 'asc' },

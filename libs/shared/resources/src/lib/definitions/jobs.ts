@@ -1,4 +1,4 @@
-import { bilingualTitle, defineResource, rowStatusField } from '../define';
+import { bilingualTitle, defineResource, rowStatusField, parentField } from '../define';
 
 /** Job sectors (jobs and occupations are filed under one). */
 export const jobSectors = defineResource({
@@ -25,18 +25,7 @@ export const occupations = defineResource({
   segment: 'occupations',
   table: 'occupations',
   menuGroup: 'jobs',
-  fields: [
-    ...bilingualTitle({ unique: false }),
-    {
-      name: 'job_sector_id',
-      kind: 'reference',
-      resource: 'job_sectors',
-      required: true,
-      list: true,
-      filter: true,
-    },
-    rowStatusField,
-  ],
+  fields: [...bilingualTitle({ unique: false }), parentField('job_sector_id', 'job_sectors'), rowStatusField],
   defaultSort: { field: 'title_en', direction: 'asc' },
   // the recruiter's job post chooses an occupation of its sector (filter job_sector_id) without a private key
   lookup: { segment: 'occupations' },

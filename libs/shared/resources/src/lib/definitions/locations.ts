@@ -1,4 +1,8 @@
-import { bilingualTitle, defineResource, rowStatusField } from '../define';
+import { bilingualTitle, defineResource, parentField, rowStatusField } from '../define';
+import type { TextField } from '../types';
+
+/** The code of the Bangladesh Bureau of Statistics, on divisions, districts and upazilas. */
+const bbsCode: TextField = { name: 'bbs_code', kind: 'text', max: 10, list: true, search: true };
 
 /** Countries (nationality, foreign institutes, addresses abroad). */
 export const countries = defineResource({
@@ -24,11 +28,7 @@ export const divisions = defineResource({
   segment: 'divisions',
   table: 'divisions',
   menuGroup: 'locations',
-  fields: [
-    ...bilingualTitle(),
-    { name: 'bbs_code', kind: 'text', max: 10, list: true, search: true },
-    rowStatusField,
-  ],
+  fields: [...bilingualTitle(), bbsCode, rowStatusField],
   defaultSort: { field: 'title_en', direction: 'asc' },
   lookup: { segment: 'divisions' },
   referencedBy: [
@@ -46,15 +46,8 @@ export const districts = defineResource({
   menuGroup: 'locations',
   fields: [
     ...bilingualTitle({ unique: false }),
-    {
-      name: 'division_id',
-      kind: 'reference',
-      resource: 'divisions',
-      required: true,
-      list: true,
-      filter: true,
-    },
-    { name: 'bbs_code', kind: 'text', max: 10, list: true, search: true },
+    parentField('division_id', 'divisions'),
+    bbsCode,
     rowStatusField,
   ],
   defaultSort: { field: 'title_en', direction: 'asc' },
@@ -74,24 +67,9 @@ export const upazilas = defineResource({
   menuGroup: 'locations',
   fields: [
     ...bilingualTitle({ unique: false }),
-    {
-      name: 'division_id',
-      kind: 'reference',
-      resource: 'divisions',
-      required: true,
-      list: true,
-      filter: true,
-    },
-    {
-      name: 'district_id',
-      kind: 'reference',
-      resource: 'districts',
-      dependsOn: 'division_id',
-      required: true,
-      list: true,
-      filter: true,
-    },
-    { name: 'bbs_code', kind: 'text', max: 10, list: true, search: true },
+    parentField('division_id', 'divisions'),
+    parentField('district_id', 'districts', { dependsOn: 'division_id' }),
+    bbsCode,
     rowStatusField,
   ],
   defaultSort: { field: 'title_en', direction: 'asc' },

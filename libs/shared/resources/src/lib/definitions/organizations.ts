@@ -1,4 +1,4 @@
-import { bilingualTitle, defineResource, rowStatusField } from '../define';
+import { bilingualTitle, defineResource, rowStatusField, parentField } from '../define';
 
 /** Kinds of organisation (government, private, NGO …). */
 export const organizationTypes = defineResource({
@@ -47,14 +47,7 @@ export const ranks = defineResource({
   menuGroup: 'organizations',
   fields: [
     ...bilingualTitle({ unique: false }),
-    {
-      name: 'rank_type_id',
-      kind: 'reference',
-      resource: 'rank_types',
-      required: true,
-      list: true,
-      filter: true,
-    },
+    parentField('rank_type_id', 'rank_types'),
     { name: 'grade', kind: 'text', max: 50, list: true, sort: true },
     { name: 'display_order', kind: 'number', integer: true, min: 0, max: 9999, list: true, sort: true },
     rowStatusField,
