@@ -265,29 +265,29 @@ function SalaryRange({
       commit();
     }
   };
+  // both ends of the range: a number keypad, and the range is applied when focus leaves or Enter is pressed
+  const amountInput = {
+    size: 'small',
+    fullWidth: true,
+    onBlur: commit,
+    onKeyDown,
+    slotProps: { htmlInput: { inputMode: 'numeric' } },
+  } as const;
   return (
     <Stack spacing={2}>
       <TextField
-        size="small"
-        fullWidth
+        {...amountInput}
         label={t('youth_jobs.filter.salary_min')}
         value={from}
         onChange={(e) => setFrom(e.target.value)}
-        onBlur={commit}
-        onKeyDown={onKeyDown}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
       <TextField
-        size="small"
-        fullWidth
+        {...amountInput}
         label={t('youth_jobs.filter.salary_max')}
         value={to}
         onChange={(e) => setTo(e.target.value)}
-        onBlur={commit}
-        onKeyDown={onKeyDown}
         error={invalid}
         helperText={invalid ? t('youth_jobs.filter.salary_invalid') : undefined}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
     </Stack>
   );
