@@ -28,15 +28,18 @@ async function liveJobPath(): Promise<string> {
   return `/jobs/${body.data[0]?.id}`;
 }
 
+// A staff portal's first visit is a visitor without a session sent to sign in: since ADR 0006 r4 its entry does that
+// with the config, the maintenance check and oidc-client-ts, without loading the portal (tools/budget.mjs counts the
+// portal a signed-in user loads).
 const VISITS: Visit[] = [
   { portal: 'youth', path: '/', limit: 245, target: 180 },
   { portal: 'youth', path: '/jobs', limit: 251, target: 180 },
   { portal: 'youth', path: liveJobPath, limit: 235, target: 180 },
   { portal: 'youth', path: '/signup', limit: 297, target: 220 },
-  { portal: 'admin', path: '/', limit: 238, target: 220 },
-  { portal: 'recruiter', path: '/', limit: 230, target: 220 },
-  { portal: 'lms', path: '/', limit: 222, target: 220 },
-  { portal: 'assessment', path: '/', limit: 218, target: 220 },
+  { portal: 'admin', path: '/', limit: 41, target: 220 },
+  { portal: 'recruiter', path: '/', limit: 41, target: 220 },
+  { portal: 'lms', path: '/', limit: 40, target: 220 },
+  { portal: 'assessment', path: '/', limit: 40, target: 220 },
 ];
 
 const gz = new Map<string, number>();

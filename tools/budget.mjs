@@ -37,8 +37,13 @@ for (const [portal, limit] of Object.entries(LIMITS_KB)) {
   const text = readFileSync(html, 'utf8');
   const entries = [...text.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => m[1]);
   const preloads = [...text.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
+  // A staff portal's entry is its sign-in boot (ADR 0006 r4): a signed-in user loads the portal itself (the
+  // `start-app` chunk and its static imports) at once, so that chunk counts as initial JS too.
+  const startApp = readdirSync(join(dist, 'assets')).filter((n) => /^start-app-[\w-]+\.js$/.test(n));
   const seen = new Set();
-  const queue = [...entries, ...preloads].map((p) => join(dist, p.replace(/^\//, '')));
+  const queue = [...entries, ...preloads, ...startApp.map((n) => `assets/${n}`)].map((p) =>
+    join(dist, p.replace(/^\//, '')),
+  );
   while (queue.length) {
     const file = queue.shift();
     if (seen.has(file) || !existsSync(file)) continue;

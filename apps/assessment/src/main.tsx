@@ -1,4 +1,9 @@
-import { startPortal } from '@platform/shell';
-import { portal } from './portal';
+import { bootPortal } from '@platform/shell';
+import { publicWhenSignedOut } from './sign-in-first';
 
-startPortal(portal);
+// A visitor without a session opening / goes straight to sign in; otherwise the portal loads (ADR 0006 r4).
+void bootPortal({
+  id: 'assessment',
+  signInFirst: !publicWhenSignedOut,
+  startApp: (config) => import('./start-app').then((m) => m.startApp(config)),
+});

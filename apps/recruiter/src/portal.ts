@@ -2,12 +2,13 @@ import { USER_TYPE } from '@platform/contract';
 import type { PortalDefinition } from '@platform/shell';
 import { menu } from './menu';
 import { routes } from './routes';
+import { publicWhenSignedOut } from './sign-in-first';
 
 export const portal: PortalDefinition = {
   id: 'recruiter',
   titleId: 'portals.recruiter.name',
   allowedUserTypes: [USER_TYPE.RECRUITER],
-  publicWhenSignedOut: false,
+  publicWhenSignedOut,
   routes,
   menu,
   // a permanent side navigation on wide screens (issue 12 defect 9)

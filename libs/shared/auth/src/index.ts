@@ -20,6 +20,7 @@ export type { AuthContextValue, AuthFallbacks, UserTypeFlags } from './lib/auth-
 export { createLogger } from './lib/logger';
 export type { Logger } from './lib/logger';
 export {
+  FLASH_KEY,
   RETURN_TO_KEY,
   SIGNED_IN_COOKIE,
   hasSignedInMarker,

@@ -1,5 +1,7 @@
 // Re-exported so apps and feature libs can reach the locale and theme mode through the shell.
 export { I18nProvider, useLocale } from '@platform/ui';
+export { bootPortal } from './lib/boot';
+export type { BootOptions } from './lib/boot';
 export { MAIN_ID, PortalLayout } from './lib/layout';
 export {
   MAINTENANCE_HASH_KEY,

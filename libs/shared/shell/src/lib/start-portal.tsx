@@ -44,6 +44,8 @@ export function startFirstScreenDownloads(routes: RouteObject[], location: Locat
 export interface StartPortalOptions {
   /** Defaults to `/config.json`. */
   configUrl?: string;
+  /** The runtime config when the entry has read it already (a staff portal's boot, ADR 0006 r4). */
+  config?: RuntimeConfig;
   /** Defaults to `#root`. */
   container?: HTMLElement;
 }
@@ -69,7 +71,7 @@ export async function startPortal(portal: PortalDefinition, options: StartPortal
 
   let config: RuntimeConfig;
   try {
-    config = await loadRuntimeConfig(options.configUrl);
+    config = options.config ?? (await loadRuntimeConfig(options.configUrl));
   } catch (error) {
     console.error('[shell] could not load the runtime config', error);
     root.render(
