@@ -4,8 +4,8 @@ import { escapeRegExp, expect, expectAccessible, signIn, test, text, textWith } 
 // Issue 15 item 2 end to end in Chromium, every page checked with axe (and at 360 px): the provider creates a course
 // of its own, adds a module with a text lesson and a video lesson on /courses/{id}/module, gives them contents on
 // /courses/{id}/design (a text whose script the gateway removes, a video by https address after the http one is
-// refused), previews the text as a learner sees it, moves the video lesson up with Alt + Arrow Up, and finds the order
-// kept after a reload.
+// refused, an audio uploaded as a file), previews them as a learner sees them, moves the video lesson up with
+// Alt + Arrow Up, and finds the order kept after a reload.
 
 const label = (id: string) => new RegExp(`^${escapeRegExp(text(id))}(\\s*\\*)?$`);
 const said = (page: Page, id: string, values?: Record<string, string | number>) =>
@@ -15,6 +15,26 @@ const row = (page: Page, name: string, position: number, total: number) =>
     name: `${name} — ${textWith('course_structure.position', { position, total })}`,
     exact: true,
   });
+
+/** A short silent WAV (8 kHz, 8-bit mono, 0.1 s): a real audio file whose type the gateway reads from its bytes. */
+function silentWav(): Buffer {
+  const samples = Buffer.alloc(800, 0x80);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + samples.length, 4);
+  header.write('WAVEfmt ', 8, 'latin1');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(8000, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(samples.length, 40);
+  return Buffer.concat([header, samples]);
+}
+const WAV = silentWav();
 
 test.use({ actionTimeout: 20_000 });
 
@@ -133,6 +153,30 @@ test('lms structure: the provider builds modules, lessons and contents and reord
     await video.getByRole('button', { name: text('common.save') }).click();
     await expect(video).toHaveCount(0);
     await expect(page.getByText('Intro video')).toBeVisible();
+
+    // an audio uploaded (through the storage port, its type read from its bytes) instead of an address
+    await page
+      .getByRole('button', { name: textWith('course_structure.content.add_to', { name: textLesson }) })
+      .click();
+    await page.getByRole('menuitem', { name: text('course_structure.content_type.2') }).click();
+    const audio = page.getByRole('dialog', { name: text('course_structure.content.add') });
+    await audio.getByRole('textbox', { name: label('course_structure.field.title') }).fill('অডিও');
+    await audio.getByRole('textbox', { name: label('course_structure.field.title_en') }).fill('Talk');
+    await audio.getByRole('radio', { name: text('course_structure.field.source_upload') }).check();
+    await said(page, 'course_structure.form.media_rules');
+    await audio
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'talk.wav', mimeType: 'audio/wav', buffer: WAV });
+    await expect(audio.getByText('talk.wav')).toBeVisible();
+    await expectAccessible(page, 'design: audio upload dialog');
+    await audio.getByRole('button', { name: text('common.save') }).click();
+    await expect(audio).toHaveCount(0);
+    await page
+      .getByRole('button', { name: textWith('course_structure.action.preview', { name: 'Talk' }) })
+      .click();
+    await expect(
+      page.getByRole('article', { name: text('course_structure.design.learner_view') }).locator('audio'),
+    ).toHaveAttribute('src', /\/files\/[0-9a-f-]{36}$/);
 
     await page
       .getByRole('button', { name: textWith('course_structure.action.preview', { name: 'Reading' }) })

@@ -1,3 +1,4 @@
 export * from './lib/counts';
 export * from './lib/courses';
 export * from './lib/structure';
+export * from './lib/content-upload';

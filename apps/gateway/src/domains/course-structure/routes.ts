@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/endpoint';
 import { notFound } from '../../platform/errors';
 import { validated } from '../../platform/validate';
+import { registerCourseMediaRoutes } from './media-routes';
 import { contentRow, courseInScope, lessonNode, moduleNode, treeOf } from './repository';
 import { addChild, contentColumns, editRow, placeInScope, removeRow, reorder } from './structure';
 
@@ -20,6 +21,7 @@ import { addChild, contentColumns, editRow, placeInScope, removeRow, reorder } f
  */
 export function registerCourseStructureRoutes(app: FastifyInstance): void {
   const { db } = app.services;
+  registerCourseMediaRoutes(app);
 
   const moduleOr404 = async (courseId: number, id: number) => (await moduleNode(db, courseId, id)) ?? raise();
   const lessonOr404 = async (courseId: number, id: number) => (await lessonNode(db, courseId, id)) ?? raise();

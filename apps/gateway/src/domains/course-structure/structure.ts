@@ -1,6 +1,7 @@
 import {
   COURSE_CONTENT_FILE_TYPES,
   COURSE_CONTENT_TYPE,
+  COURSE_MEDIA_TYPES,
   COURSE_STRUCTURE_ERRORS,
   COURSE_STRUCTURE_LIMITS,
   type CourseContentBody,
@@ -136,10 +137,17 @@ export async function reorder(
   return treeOf(db, courseId);
 }
 
+/** The stored file types a content of `type` may have. */
+function allowedFileTypes(type: number): readonly string[] {
+  if (type === COURSE_CONTENT_TYPE.VIDEO) return COURSE_MEDIA_TYPES.video;
+  if (type === COURSE_CONTENT_TYPE.AUDIO) return COURSE_MEDIA_TYPES.audio;
+  return COURSE_CONTENT_FILE_TYPES;
+}
+
 /**
  * The stored columns of a content: a text content's markup sanitised (no script, handler or `javascript:` address
  * survives), a file content's file checked — a live file the caller uploaded, of an allowed type — unless it is the
- * file already stored.
+ * file already stored. A video or audio may be an uploaded media file instead of an address.
  */
 export async function contentColumns(
   db: Db,
@@ -160,8 +168,7 @@ export async function contentColumns(
     if (fileId !== stored) {
       const file = await findLiveFile(db, fileId);
       if (!file || file.owner_id !== by) errors.file_id = [V.referenceMissing];
-      else if (!(COURSE_CONTENT_FILE_TYPES as readonly string[]).includes(file.mime_type))
-        errors.file_id = [V.fileType];
+      else if (!allowedFileTypes(body.content_type).includes(file.mime_type)) errors.file_id = [V.fileType];
     }
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
@@ -170,7 +177,8 @@ export async function contentColumns(
     title: body.title,
     title_en: body.title_en ?? null,
     body: html,
-    url: body.url ?? null,
+    // an uploaded video or audio replaces an address
+    url: fileId ? null : (body.url ?? null),
     file_id: fileId,
   };
 }

@@ -3,16 +3,35 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { ValidationError } from 'yup';
-import { isApiError, uploadProblem, useFileUpload } from '@platform/api-client';
-import { COURSE_CONTENT_FILE_TYPES, FILE_VISIBILITY } from '@platform/contract';
+import { isApiError, uploadProblem } from '@platform/api-client';
+import {
+  COURSE_CONTENT_FILE_TYPES,
+  COURSE_MEDIA_TYPES,
+  COURSE_STRUCTURE_LIMITS,
+  LIMITS,
+} from '@platform/contract';
+import { useContentUpload } from '@platform/lms-data-access-courses';
 import { FilePicker, useTranslate } from '@platform/ui';
 import { fileRules } from '@platform/validation';
 
-const rules = fileRules({ types: [...COURSE_CONTENT_FILE_TYPES] });
+/** What each kind of upload accepts: a file content (1 MB, documents and images) or a video or audio (20 MB). */
+const KINDS = {
+  file: { types: [...COURSE_CONTENT_FILE_TYPES], maxBytes: LIMITS.FILE_MAX_BYTES, target: 'file' },
+  video: {
+    types: [...COURSE_MEDIA_TYPES.video],
+    maxBytes: COURSE_STRUCTURE_LIMITS.mediaBytes,
+    target: 'media',
+  },
+  audio: {
+    types: [...COURSE_MEDIA_TYPES.audio],
+    maxBytes: COURSE_STRUCTURE_LIMITS.mediaBytes,
+    target: 'media',
+  },
+} as const;
 
-function clientProblem(file: File): unknown {
+function clientProblem(file: File, kind: keyof typeof KINDS): unknown {
   try {
-    rules.validateSync(file);
+    fileRules({ types: KINDS[kind].types, maxBytes: KINDS[kind].maxBytes }).validateSync(file);
     return null;
   } catch (error) {
     if (ValidationError.isError(error)) return error.errors[0] ?? error.message;
@@ -21,22 +40,30 @@ function clientProblem(file: File): unknown {
 }
 
 /**
- * The form field `file_id` of a file content: pick, check (type, 1 MB), upload as a private file with a progress bar,
- * keep its id. The gateway checks the bytes on upload and that the file is the caller's when the content is saved.
+ * The form field `file_id` of a content: pick, check (type and size, as the gateway will), upload with a progress bar,
+ * keep its id. The gateway reads the bytes on upload and checks the file is the caller's when the content is saved.
  */
-export function ContentFileField({ storedName }: { storedName: string | null }) {
+export function ContentFileField({
+  kind,
+  storedName,
+  helper,
+}: {
+  kind: keyof typeof KINDS;
+  storedName: string | null;
+  helper: string;
+}) {
   const t = useTranslate();
   const { field, fieldState } = useController({ name: 'file_id' });
-  const { upload, isUploading } = useFileUpload();
+  const { upload, progress } = useContentUpload();
   const [problem, setProblem] = useState<unknown>(null);
   const [fileName, setFileName] = useState<string | null>(storedName);
 
   async function choose(file: File) {
-    const found = clientProblem(file);
+    const found = clientProblem(file, kind);
     setProblem(found);
     if (found) return;
     try {
-      const saved = await upload(file, { visibility: FILE_VISIBILITY.PRIVATE });
+      const saved = await upload(file, KINDS[kind].target);
       setFileName(saved.original_name);
       field.onChange(saved.id);
     } catch (error) {
@@ -49,17 +76,23 @@ export function ContentFileField({ storedName }: { storedName: string | null }) 
     <Box sx={{ mt: 2 }}>
       <FilePicker
         labelId="course_structure.field.file"
-        accept={COURSE_CONTENT_FILE_TYPES.join(',')}
+        accept={KINDS[kind].types.join(',')}
         required
         fileName={fileName}
-        busy={isUploading}
+        busy={progress !== null}
         error={problem ?? fieldState.error?.message}
-        helper="course_structure.form.content_rules"
+        helper={helper}
         chooseId="course_structure.upload.choose"
+        busyId="course_structure.upload.progress"
         onFile={(file) => void choose(file)}
       />
-      {isUploading ? (
-        <LinearProgress sx={{ mt: 1 }} aria-label={t('course_structure.upload.progress')} />
+      {progress !== null ? (
+        <LinearProgress
+          variant="determinate"
+          value={progress}
+          sx={{ mt: 1 }}
+          aria-label={t('course_structure.upload.progress')}
+        />
       ) : null}
     </Box>
   );

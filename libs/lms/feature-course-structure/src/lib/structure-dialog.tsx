@@ -16,7 +16,14 @@ import {
   useUpdateLesson,
   useUpdateModule,
 } from '@platform/lms-data-access-courses';
-import { FormDialog, FormSelect, FormTextField, useToast } from '@platform/ui';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useId, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { FormDialog, FormSelect, FormTextField, useToast, useTranslate } from '@platform/ui';
 import { courseContentSchema, courseLessonSchema, courseModuleSchema } from '@platform/validation';
 import { ContentFileField } from './file-field';
 import { LESSON_KIND_OPTIONS, MODULE_KIND_OPTIONS } from './labels';
@@ -92,6 +99,58 @@ function KindDialog({
   );
 }
 
+/**
+ * Where a video or audio comes from: an https address, or a file uploaded with a progress bar. Choosing one clears
+ * the other, so the content keeps exactly one.
+ */
+function MediaSource({ kind, item }: { kind: 'video' | 'audio'; item?: CourseContent }) {
+  const t = useTranslate();
+  const { setValue } = useFormContext<CourseContentBody>();
+  const [source, setSource] = useState<'url' | 'upload'>(item?.file_id ? 'upload' : 'url');
+  const labelId = useId();
+  return (
+    <>
+      <FormControl sx={{ mt: 2 }}>
+        <FormLabel id={labelId}>{t('course_structure.field.source')}</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby={labelId}
+          value={source}
+          onChange={(event) => {
+            const next = event.target.value === 'upload' ? 'upload' : 'url';
+            setSource(next);
+            if (next === 'upload') setValue('url', '');
+            else setValue('file_id', null);
+          }}
+        >
+          <FormControlLabel value="url" control={<Radio />} label={t('course_structure.field.source_url')} />
+          <FormControlLabel
+            value="upload"
+            control={<Radio />}
+            label={t('course_structure.field.source_upload')}
+          />
+        </RadioGroup>
+      </FormControl>
+      {source === 'url' ? (
+        <FormTextField
+          name="url"
+          type="url"
+          inputMode="url"
+          labelId="course_structure.field.url"
+          helperId="course_structure.field.source_url"
+          required
+        />
+      ) : (
+        <ContentFileField
+          kind={kind}
+          storedName={item?.file_name ?? null}
+          helper="course_structure.form.media_rules"
+        />
+      )}
+    </>
+  );
+}
+
 /** The add / edit dialog of a content: titles and what its type needs (text, an https address, a file). */
 function ContentDialog({
   editing,
@@ -144,16 +203,15 @@ function ContentDialog({
         />
       ) : null}
       {type === T.VIDEO || type === T.AUDIO ? (
-        <FormTextField
-          name="url"
-          type="url"
-          inputMode="url"
-          labelId="course_structure.field.url"
-          helperId="course_structure.field.source_url"
-          required
+        <MediaSource kind={type === T.VIDEO ? 'video' : 'audio'} item={item} />
+      ) : null}
+      {type === T.FILE ? (
+        <ContentFileField
+          kind="file"
+          storedName={item?.file_name ?? null}
+          helper="course_structure.form.content_rules"
         />
       ) : null}
-      {type === T.FILE ? <ContentFileField storedName={item?.file_name ?? null} /> : null}
     </FormDialog>
   );
 }

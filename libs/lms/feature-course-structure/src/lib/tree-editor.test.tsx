@@ -1,3 +1,4 @@
+import { HttpResponse, http } from 'msw';
 import { expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
@@ -7,18 +8,22 @@ import {
   type CourseContent,
   type CourseTree,
   type ReorderSwapBody,
+  type StoredFile,
 } from '@platform/contract';
 import {
   errorResponse,
+  GATEWAY_URL,
   handlerFor,
   makeProfile,
   renderWithPlatform,
   server,
   setupMswServer,
+  withNodeFileApi,
 } from '@platform/testing';
 import { structureRoutes } from './structure-routes';
 
 setupMswServer();
+withNodeFileApi();
 
 /* The course tree editor over contract-typed MSW: keyboard reorder (announced, focus kept), buttons, dialogs. */
 
@@ -205,4 +210,69 @@ it('shows a reader without the manage key the tree without change controls', asy
   expect(screen.getByText('Styles')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Add module' })).toBeNull();
   expect(screen.queryByRole('button', { name: /Move Basics/ })).toBeNull();
+});
+
+it('adds a video by uploading a file instead of an address', async () => {
+  serve();
+  let posted: unknown = null;
+  server.use(
+    // an upload that reports its progress asks the gateway first (CORS preflight), as in a browser
+    http.options(`${GATEWAY_URL}${E.uploadCourseMedia.path}`, () =>
+      HttpResponse.json(null, {
+        status: 204,
+        headers: {
+          'access-control-allow-origin': '*',
+          'access-control-allow-methods': 'POST',
+          'access-control-allow-headers': 'authorization, api-key, content-type, accept-language',
+        },
+      }),
+    ),
+    // jsdom's XHR cannot send Node's FormData as a browser does (the e2e journey uploads for real): the answer only
+    http.post(`${GATEWAY_URL}${E.uploadCourseMedia.path}`, () =>
+      HttpResponse.json(
+        {
+          data: {
+            id: '0b5e2f9e-8c1a-4d1e-9f5a-2b7c3d4e5f60',
+            path: '/files/0b5e2f9e-8c1a-4d1e-9f5a-2b7c3d4e5f60',
+            original_name: 'lecture.mp4',
+            mime_type: 'video/mp4',
+            size: 2048,
+            sha256: 'a'.repeat(64),
+            visibility: 'public',
+            created_at: stamp,
+          } satisfies StoredFile,
+          status: { success: true, code: 201, message: 'common.created' },
+        },
+        { status: 201, headers: { 'access-control-allow-origin': '*' } },
+      ),
+    ),
+    handlerFor(E.createContent, ({ body }) => {
+      posted = body;
+      return { ...text(101, 11, 1, 'Lecture', ''), content_type: 1 as const, text: null };
+    }),
+  );
+  const { userEvent } = renderWithPlatform(structureRoutes, {
+    route: '/courses/11/design',
+    user: provider(),
+    portal: LMS_PORTAL,
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Add content to Styles' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Video' }));
+  // a quiz is not offered yet
+  expect(screen.queryByRole('menuitem', { name: 'Quiz' })).toBeNull();
+  const dialog = await screen.findByRole('dialog', { name: 'Add content' });
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /Title \(Bengali\)/ }), 'বক্তৃতা');
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Upload a file' }));
+  const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+  await userEvent.upload(input, new File([new Uint8Array(2048)], 'lecture.mp4', { type: 'video/mp4' }));
+  expect(await within(dialog).findByText('lecture.mp4')).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(posted).toMatchObject({
+      content_type: 1,
+      title: 'বক্তৃতা',
+      file_id: '0b5e2f9e-8c1a-4d1e-9f5a-2b7c3d4e5f60',
+      url: null,
+    }),
+  );
 });

@@ -1,5 +1,6 @@
 import { defineEndpoint } from './endpoint';
 import { COURSE_PERMISSIONS } from './endpoints-courses';
+import type { StoredFile } from './endpoints-files';
 import type { ValueOf } from './enums';
 
 /*
@@ -12,8 +13,9 @@ import type { ValueOf } from './enums';
  * user finds none. Reading needs view_any_course, every change manage_course (the keys of the courses).
  *
  * A text content is rich text sanitised by the gateway (no script, style, `on…` handler or `javascript:` address is
- * ever stored or returned). A video or audio content is an https address; a file content is a file the caller
- * uploaded (POST /protected/files: size, type and bytes checked there).
+ * ever stored or returned). A video or audio content is an https address or a media file the caller uploaded
+ * (POST /private/course-media: at most 20 MB, MP4, WebM, MP3, M4A, Ogg or WAV by its bytes; docs/decisions/0073); a file
+ * content is a file the caller uploaded (POST /protected/files: 1 MB, size, type and bytes checked there).
  *
  * Labels: catalogue area `course_structure.*` (libs/shared/i18n/src/catalogue/course-structure.ts).
  */
@@ -55,6 +57,14 @@ export const COURSE_STRUCTURE_LIMITS = {
   url: 2048,
   /** Modules of a course, lessons of a module, contents of a lesson. */
   perLevel: 200,
+  /** Bytes of an uploaded video or audio (docs/decisions/0073: longer media belong on a video host, by address). */
+  mediaBytes: 20 * 1024 * 1024,
+} as const;
+
+/** What an uploaded video or audio may be, detected from its bytes. */
+export const COURSE_MEDIA_TYPES = {
+  video: ['video/mp4', 'video/webm'],
+  audio: ['audio/mpeg', 'audio/mp4', 'audio/ogg', 'audio/wav'],
 } as const;
 
 /** The file types a file content may have (what POST /protected/files accepts and detects by its bytes). */
@@ -83,8 +93,9 @@ export interface CourseLessonBody {
 }
 
 /**
- * A content as the dialog sends it. Text: `text` (rich text, sanitised by the gateway). Video and audio: `url` (https).
- * File: `file_id` (a file the caller uploaded).
+ * A content as the dialog sends it. Text: `text` (rich text, sanitised by the gateway). Video and audio: `url` (https)
+ * or `file_id` (a media file the caller uploaded; the address is then dropped). File: `file_id` (a file the caller
+ * uploaded).
  */
 export interface CourseContentBody {
   content_type: CourseContentType;
@@ -168,6 +179,8 @@ export const COURSE_STRUCTURE_ERRORS = {
   noNeighbour: 'course_structure.errors.no_neighbour',
   /** More than the limit of modules, lessons or contents at one level. */
   tooMany: 'course_structure.errors.too_many',
+  /** An uploaded video or audio over COURSE_STRUCTURE_LIMITS.mediaBytes. */
+  mediaTooLarge: 'course_structure.errors.media_too_large',
 } as const;
 
 type IdParams = { id: number };
@@ -226,6 +239,14 @@ export const courseStructureEndpoints = {
     area: 'private',
     permission: P.viewCourse,
     summary: 'The whole course in one answer: modules → lessons → contents, each in order',
+  }),
+  uploadCourseMedia: defineEndpoint<StoredFile, FormData>({
+    method: 'POST',
+    path: '/private/course-media',
+    area: 'private',
+    permission: P.manageCourse,
+    summary:
+      'Upload one video or audio for a content (multipart field `file`; at most 20 MB; type by its bytes); a public file',
   }),
   createModule: defineEndpoint<CourseModuleNode, CourseModuleBody, undefined, IdParams>({
     method: 'POST',

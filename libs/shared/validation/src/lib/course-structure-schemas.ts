@@ -52,7 +52,7 @@ export const courseLessonSchema = object({
 
 /**
  * A content: the fields its type needs are required, the others dropped (null). Video and audio take an https
- * address; a file content a file id; a text content its text.
+ * address or an uploaded file's id; a file content a file id; a text content its text.
  */
 export const courseContentSchema = object({
   content_type: requiredChoice(COURSE_CONTENT_TYPES_OFFERED),
@@ -74,20 +74,22 @@ export const courseContentSchema = object({
       is: isMedia,
       then: (s) =>
         s
-          .test({ name: 'required', message: REQUIRED, test: (v) => !!v })
+          // an address, or else an uploaded file
+          .test({ name: 'required', message: REQUIRED, test: (v, ctx) => !!v || !!ctx.parent.file_id })
           .matches(HTTPS, { message: msg(V.url), excludeEmptyString: true }),
       otherwise: (s) => s.transform(() => null),
     }),
   file_id: string()
     .transform(blankToNull)
     .nullable()
+    .matches(UUID, { message: msg(V.format), excludeEmptyString: true })
     .when('content_type', {
       is: T.FILE,
-      then: (s) =>
-        s
-          .test({ name: 'required', message: REQUIRED, test: (v) => !!v })
-          .matches(UUID, { message: msg(V.format), excludeEmptyString: true }),
-      otherwise: (s) => s.transform(() => null),
+      then: (s) => s.test({ name: 'required', message: REQUIRED, test: (v) => !!v }),
+    })
+    .when('content_type', {
+      is: (type: unknown) => type !== T.FILE && !isMedia(type),
+      then: (s) => s.transform(() => null),
     }),
 }) as unknown as ObjectSchema<CourseContentBody>;
 
