@@ -35,6 +35,10 @@ const NOT_TENANT_SCOPED: [RegExp, string][] = [
   [/^\/private\/organizations\/:id\//, 'organisation grants are a platform administrator’s key'],
   [/^\/private\/users\/:id\/(approve|reject)$/, 'vendor approval is the platform’s'],
   [
+    /^\/private\/quotation-sliders\/:id\/(swap|status)$/,
+    'the youth home’s quotations are the platform’s, not a tenant’s',
+  ],
+  [
     /^\/private\/static-contents\/:type$/,
     'the static pages are the platform’s, named by type, not a tenant’s',
   ],

@@ -1,13 +1,19 @@
 import { defineEndpoint } from './endpoint';
+import type { ReorderSwapBody } from './endpoints-course-structure';
 import type {
   PublicFaq,
   PublicGalleryAlbum,
   PublicGalleryAlbumDetail,
+  PublicEvent,
   PublicLogoDock,
   PublicNotice,
   PublicPartner,
+  PublicQuotationSlider,
+  PublicRecentActivity,
   PublicPublication,
   PublicSlider,
+  QuotationSliderOrder,
+  QuotationSliderStatusBody,
 } from './entities';
 
 /**
@@ -69,5 +75,43 @@ export const cmsEndpoints = {
     area: 'public',
     summary:
       'The logo docks of the header and the footer (spec §7 public logo-docks): active, header first, in order',
+  }),
+  publicQuotationSliders: defineEndpoint<PublicQuotationSlider[]>({
+    method: 'GET',
+    path: '/public/quotation-sliders',
+    area: 'public',
+    summary: 'The youth home’s quotations (spec §7 public quotation-sliders): active, in display order',
+  }),
+  swapQuotationSlider: defineEndpoint<QuotationSliderOrder[], ReorderSwapBody, undefined, { id: number }>({
+    method: 'POST',
+    path: '/private/quotation-sliders/:id/swap',
+    area: 'private',
+    permission: 'update_quotation_slider',
+    summary:
+      'Swap a quotation with its neighbour in the order (direction up 1, down 2); answers the live quotations’ order',
+  }),
+  quotationSliderStatus: defineEndpoint<
+    QuotationSliderOrder & QuotationSliderStatusBody,
+    QuotationSliderStatusBody,
+    undefined,
+    { id: number }
+  >({
+    method: 'PUT',
+    path: '/private/quotation-sliders/:id/status',
+    area: 'private',
+    permission: 'update_quotation_slider',
+    summary: 'Show (1) or hide (0) a quotation on the youth home (spec §7 quotation-sliders status)',
+  }),
+  publicEvents: defineEndpoint<PublicEvent[]>({
+    method: 'GET',
+    path: '/public/events',
+    area: 'public',
+    summary: 'Events that have not ended: active, soonest first (at most 100)',
+  }),
+  publicRecentActivities: defineEndpoint<PublicRecentActivity[]>({
+    method: 'GET',
+    path: '/public/recent-activities',
+    area: 'public',
+    summary: 'Recent activities: active, newest first, pictures with their size (at most 50)',
   }),
 } as const;

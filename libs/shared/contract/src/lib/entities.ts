@@ -166,6 +166,51 @@ export interface PublicLogoDock extends PublicPartner {
   appears_in: LogoDockPlace;
 }
 
+/** A quotation of the youth home's quotation slider, in both languages, with who said it. */
+export interface PublicQuotationSlider {
+  id: number;
+  title: string;
+  title_en: string | null;
+  author: string | null;
+  author_en: string | null;
+}
+
+/** A quotation slider's place in the order, as a swap answers it (spec §7 quotation-sliders swap). */
+export interface QuotationSliderOrder {
+  id: number;
+  display_order: number;
+}
+
+/** Spec §7 quotation-sliders status: active 1, inactive 0. */
+export interface QuotationSliderStatusBody {
+  row_status: 0 | 1;
+}
+
+/** An event as the public reads it: its dates (YYYY-MM-DD; the end on or after the start) and venue. */
+export interface PublicEvent {
+  id: number;
+  title: string;
+  title_en: string | null;
+  starts_on: string;
+  ends_on: string | null;
+  venue: string | null;
+  venue_en: string | null;
+  details: string | null;
+  details_en: string | null;
+}
+
+/** A recent activity of the programme, with its date and an optional picture (with its size). */
+export interface PublicRecentActivity {
+  id: number;
+  title: string;
+  title_en: string | null;
+  details: string | null;
+  details_en: string | null;
+  /** YYYY-MM-DD. */
+  activity_on: string;
+  image: PublicImage | null;
+}
+
 export interface ContactBody {
   name: string;
   email: string;

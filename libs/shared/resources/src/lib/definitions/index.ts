@@ -3,6 +3,7 @@ import { permissionGroups, permissionSubGroups, permissions, roles } from './acc
 import { faqs, notices, sliders } from './cms';
 import { galleryAlbums, galleryContents, publications } from './cms-gallery';
 import { logoDocks, partners } from './cms-partners';
+import { events, quotationSliders, recentActivities, visitorFeedbacks } from './cms-more';
 import {
   educationBoards,
   educationGroups,
@@ -27,6 +28,7 @@ export * from './access';
 export * from './cms';
 export * from './cms-gallery';
 export * from './cms-partners';
+export * from './cms-more';
 export * from './education';
 export * from './interests';
 export * from './jobs';
@@ -72,6 +74,10 @@ export const RESOURCES = {
   publications,
   partners,
   logo_docks: logoDocks,
+  quotation_sliders: quotationSliders,
+  events,
+  recent_activities: recentActivities,
+  visitor_feedbacks: visitorFeedbacks,
 } as const satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof RESOURCES;
