@@ -8,6 +8,7 @@ import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
@@ -26,6 +27,8 @@ export const menu: MenuItem[] = [
   { labelId: 'cms.menu.notices', to: '/notices', icon: <CampaignOutlined /> },
   { labelId: 'cms.menu.gallery', to: '/gallery', icon: <PhotoLibraryOutlined /> },
   { labelId: 'cms.menu.publications', to: '/publications', icon: <MenuBookOutlined /> },
+  { labelId: 'cms.menu.events', to: '/events', icon: <EventOutlined /> },
+  { labelId: 'cms.menu.activities', to: '/recent-activities', icon: <CampaignOutlined /> },
   { labelId: 'cms.menu.faqs', to: '/faqs', icon: <QuizOutlined /> },
   { labelId: 'portals.menu.contact_us', to: '/contact-us', icon: <MailOutlineOutlined /> },
   // the youth menu (spec §2), signed in only

@@ -6,3 +6,4 @@ export { usePublicFaqs, usePublicNotice, usePublicNotices } from './lib/get-noti
 export { usePublicGalleryAlbum, usePublicGalleryAlbums } from './lib/get-gallery';
 export { usePublicPublications } from './lib/get-publications';
 export { usePublicLogoDocks, usePublicPartners } from './lib/get-partners';
+export { usePublicEvents, usePublicQuotations, usePublicRecentActivities } from './lib/get-more-content';

@@ -42,6 +42,11 @@ export default defineArea(
     'pages.contact.form.mobile': 'Mobile number (optional)',
     'pages.contact.form.subject': 'Subject',
     'pages.contact.form.message': 'Message',
+    'pages.contact.form.name_help': 'Required, up to 200 characters',
+    'pages.contact.form.email_help': 'Required: we answer to this address, for example name@example.com',
+    'pages.contact.form.mobile_help': 'Optional: 11 digits starting with 01',
+    'pages.contact.form.subject_help': 'Required, up to 300 characters',
+    'pages.contact.form.message_help': 'Required, up to 2000 characters',
     'pages.contact.form.submit': 'Send message',
     'pages.contact.form.success': 'Thank you! Your message has been sent.',
 
@@ -131,6 +136,11 @@ export default defineArea(
     'pages.contact.form.mobile': 'মোবাইল নম্বর (ঐচ্ছিক)',
     'pages.contact.form.subject': 'বিষয়',
     'pages.contact.form.message': 'বার্তা',
+    'pages.contact.form.name_help': 'আবশ্যক, সর্বোচ্চ ২০০ অক্ষর',
+    'pages.contact.form.email_help': 'আবশ্যক: আমরা এই ঠিকানায় উত্তর দিই, যেমন name@example.com',
+    'pages.contact.form.mobile_help': 'ঐচ্ছিক: ০১ দিয়ে শুরু ১১ অঙ্ক',
+    'pages.contact.form.subject_help': 'আবশ্যক, সর্বোচ্চ ৩০০ অক্ষর',
+    'pages.contact.form.message_help': 'আবশ্যক, সর্বোচ্চ ২০০০ অক্ষর',
     'pages.contact.form.submit': 'বার্তা পাঠান',
     'pages.contact.form.success': 'ধন্যবাদ! আপনার বার্তা পাঠানো হয়েছে।',
 

@@ -29,17 +29,42 @@ export function ContactForm({
       onSubmit={onSubmit}
     >
       <Stack spacing={2}>
-        <FormTextField name="name" labelId="pages.contact.form.name" autoComplete="name" required />
+        <FormTextField
+          name="name"
+          labelId="pages.contact.form.name"
+          helperId="pages.contact.form.name_help"
+          autoComplete="name"
+          required
+        />
         <FormTextField
           name="email"
           labelId="pages.contact.form.email"
           type="email"
+          helperId="pages.contact.form.email_help"
           autoComplete="email"
           required
         />
-        <FormTextField name="mobile" labelId="pages.contact.form.mobile" type="tel" autoComplete="tel" />
-        <FormTextField name="subject" labelId="pages.contact.form.subject" required />
-        <FormTextField name="message" labelId="pages.contact.form.message" multiline rows={5} required />
+        <FormTextField
+          name="mobile"
+          labelId="pages.contact.form.mobile"
+          helperId="pages.contact.form.mobile_help"
+          type="tel"
+          autoComplete="tel"
+        />
+        <FormTextField
+          name="subject"
+          labelId="pages.contact.form.subject"
+          helperId="pages.contact.form.subject_help"
+          required
+        />
+        <FormTextField
+          name="message"
+          labelId="pages.contact.form.message"
+          helperId="pages.contact.form.message_help"
+          multiline
+          rows={5}
+          required
+        />
         <div>
           <Button type="submit" variant="contained" size="large" loading={submitting}>
             <FormattedMessage id="pages.contact.form.submit" />

@@ -46,6 +46,21 @@ describe('contact us', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
   });
 
+  it('shows each field’s rule before the first error', async () => {
+    server.use(contactUs);
+    renderWithPlatform(<ContactPage />);
+    await screen.findByRole('form', { name: 'Send us a message' });
+    expect(form().getByRole('textbox', { name: /Your name/ })).toHaveAccessibleDescription(
+      'Required, up to 200 characters',
+    );
+    expect(form().getByRole('textbox', { name: /Mobile number/ })).toHaveAccessibleDescription(
+      'Optional: 11 digits starting with 01',
+    );
+    expect(form().getByRole('textbox', { name: /Message/ })).toHaveAccessibleDescription(
+      'Required, up to 2000 characters',
+    );
+  });
+
   it('does not send until the required fields are filled', async () => {
     let posted = 0;
     server.use(

@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { endpoints, type PublicLogoDock, type PublicPartner } from '@platform/contract';
+import {
+  endpoints,
+  type PublicLogoDock,
+  type PublicPartner,
+  type PublicQuotationSlider,
+} from '@platform/contract';
 import { handlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
 import { LazyHomePartners } from './home-partners-lazy';
 
@@ -9,6 +14,7 @@ setupMswServer();
 const logo = { src: '/files/00000000-0000-4000-8000-000000000003', width: 240, height: 80 };
 let partners: PublicPartner[];
 let docks: PublicLogoDock[];
+let quotations: PublicQuotationSlider[];
 beforeEach(() => {
   partners = [
     { id: 1, title: 'যুব অধিদপ্তর', title_en: 'Youth directorate', logo, link: 'https://example.org' },
@@ -18,7 +24,17 @@ beforeEach(() => {
     { id: 5, title: 'হেডার', title_en: 'Header logo', logo, link: null, appears_in: 1 },
     { id: 6, title: 'সরকার', title_en: 'Government', logo, link: 'https://bangladesh.gov.bd', appears_in: 2 },
   ];
+  quotations = [
+    {
+      id: 9,
+      title: 'শেখা কখনো থামে না',
+      title_en: 'Learning never stops',
+      author: 'অজ্ঞাত',
+      author_en: 'Unknown',
+    },
+  ];
   server.use(
+    handlerFor(endpoints.publicQuotationSliders, () => quotations),
     handlerFor(endpoints.publicPartners, () => partners),
     handlerFor(endpoints.publicLogoDocks, () => docks),
   );
@@ -40,6 +56,9 @@ describe('home partners and footer logos', () => {
       'href',
       'https://bangladesh.gov.bd',
     );
+    expect(screen.getByRole('heading', { level: 2, name: 'Words to grow by' })).toBeInTheDocument();
+    expect(screen.getByText('Learning never stops')).toBeInTheDocument();
+    expect(screen.getByText('— Unknown')).toBeInTheDocument();
     // a header logo is not one of the footer's
     expect(screen.queryByRole('img', { name: 'Header logo' })).not.toBeInTheDocument();
   });
@@ -50,7 +69,16 @@ describe('home partners and footer logos', () => {
     expect(screen.getByRole('link', { name: 'যুব অধিদপ্তর' })).toBeInTheDocument();
   });
 
-  it('draws nothing when there is no partner and no footer logo', async () => {
+  it('shows the quotations alone when there is nothing else', async () => {
+    partners = [];
+    docks = [];
+    renderWithPlatform(<LazyHomePartners />, { locale: 'bn-BD' });
+    expect(await screen.findByText('শেখা কখনো থামে না')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'আমাদের অংশীদার' })).not.toBeInTheDocument();
+  });
+
+  it('draws nothing when there is no quotation, no partner and no footer logo', async () => {
+    quotations = [];
     partners = [];
     docks = [docks[0] as PublicLogoDock];
     const { container } = renderWithPlatform(<LazyHomePartners />, { locale: 'en-US' });

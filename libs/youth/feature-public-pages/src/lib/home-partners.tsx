@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { PublicPartner } from '@platform/contract';
+import type { PublicPartner, PublicQuotationSlider } from '@platform/contract';
 import { useApiClient } from '@platform/api-client';
 import { useLocalized } from './use-localized';
 
@@ -18,18 +18,22 @@ const row = {
 } as const;
 
 /**
- * The platform's partners and the footer's logo dock (issue 17 item 1), at the foot of the youth home. Each logo has
- * the width and height the gateway read from its file, so its place is kept before it loads.
+ * The quotations, the platform's partners and the footer's logo dock (issue 17 item 1), at the foot of the youth home.
+ * The quotations sit side by side and scroll sideways on a phone (nothing rotates on its own, WCAG 2.2.2). Each logo
+ * has the width and height the gateway read from its file, so its place is kept before it loads.
  */
 export function HomePartners({
+  quotations = [],
   partners,
   footer,
 }: {
+  quotations?: readonly PublicQuotationSlider[];
   partners: readonly PublicPartner[];
   footer: readonly PublicPartner[];
 }) {
   return (
     <>
+      {quotations.length > 0 && <Quotations quotations={quotations} />}
       {partners.length > 0 && (
         <Container
           component="section"
@@ -95,5 +99,58 @@ function Logo({ item }: { item: PublicPartner }) {
         image
       )}
     </Box>
+  );
+}
+
+function Quotations({ quotations }: { quotations: readonly PublicQuotationSlider[] }) {
+  const pick = useLocalized();
+  return (
+    <Container
+      component="section"
+      maxWidth="lg"
+      aria-labelledby="home-quotations-title"
+      sx={{ pt: { xs: 4, md: 6 } }}
+    >
+      <Typography id="home-quotations-title" component="h2" variant="h4" sx={{ mb: 2 }}>
+        <FormattedMessage id="cms.quotations.title" />
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gridAutoFlow: 'column',
+          gridAutoColumns: { xs: '88%', sm: '60%', md: 'calc((100% - 48px) / 3)' },
+          gap: 3,
+          overflowX: 'auto',
+          scrollSnapType: 'x mandatory',
+          pb: 1,
+        }}
+      >
+        {quotations.map((q) => {
+          const author = q.author ? pick(q.author, q.author_en) : q.author_en;
+          return (
+            <Box
+              component="li"
+              key={q.id}
+              sx={{ scrollSnapAlign: 'start', borderLeft: 4, borderColor: 'primary.main', pl: 2, py: 1 }}
+            >
+              <Box component="figure" sx={{ m: 0 }}>
+                <Typography component="blockquote" variant="h6" sx={{ m: 0, overflowWrap: 'break-word' }}>
+                  {pick(q.title, q.title_en)}
+                </Typography>
+                {author && (
+                  <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    — {author}
+                  </Typography>
+                )}
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+    </Container>
   );
 }

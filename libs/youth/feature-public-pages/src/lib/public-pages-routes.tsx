@@ -62,6 +62,16 @@ export const publicPagesRoutes: RouteObject[] = [
     lazy: () => import('./publications-page').then((m) => ({ Component: m.PublicationsPage })),
   },
   {
+    path: 'events',
+    handle: { titleId: 'cms.events.title' },
+    lazy: () => import('./events-pages').then((m) => ({ Component: m.EventsPage })),
+  },
+  {
+    path: 'recent-activities',
+    handle: { titleId: 'cms.activities.title' },
+    lazy: () => import('./events-pages').then((m) => ({ Component: m.RecentActivitiesPage })),
+  },
+  {
     path: 'faqs',
     handle: { titleId: 'cms.faqs.title' },
     lazy: () => import('./faqs-page').then((m) => ({ Component: m.FaqsPage })),
