@@ -10,13 +10,8 @@ import {
   useRestoreUser,
   useUpdateUser,
 } from '@platform/admin-data-access-users';
-import {
-  ChannelsDialog,
-  CreateUserDialog,
-  EditUserDialog,
-  RejectVendorDialog,
-  RoleDialog,
-} from './user-dialogs';
+import { CreateUserDialog, EditUserDialog } from './user-dialogs';
+import { ChannelsDialog, RejectVendorDialog, RoleDialog } from './user-row-dialogs';
 import type { PendingUserAction } from './user-row';
 
 type Confirmed = 'deactivate' | 'restore' | 'approve';

@@ -1,68 +1,24 @@
-import { useId } from 'react';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
-import { useController, useWatch } from 'react-hook-form';
-import {
-  type AdminUser,
-  NOTIFICATION_CHANNEL,
-  type NotificationChannel,
-  USER_TYPE,
-  type UserCreateBody,
-  type UserRoleBody,
-  type UserUpdateBody,
-} from '@platform/contract';
+import { useWatch } from 'react-hook-form';
+import { USER_TYPE, type UserCreateBody, type UserUpdateBody } from '@platform/contract';
 import { useAuth } from '@platform/auth';
 import { institutes, organizations, resourcePermissions, roles } from '@platform/resources';
-import {
-  FormDialog,
-  FormSelect,
-  FormTextField,
-  type SelectOption,
-  useLocalName,
-  useTranslate,
-} from '@platform/ui';
-import {
-  messageChannelsSchema,
-  userCreateSchema,
-  userRoleSchema,
-  userUpdateSchema,
-  vendorRejectSchema,
-} from '@platform/validation';
-import { type TenantKind, useRoleOptions } from '@platform/admin-data-access-users';
+import { FormDialog, FormSelect, FormTextField, type SelectOption } from '@platform/ui';
+import { userCreateSchema, userUpdateSchema } from '@platform/validation';
+import type { TenantKind } from '@platform/admin-data-access-users';
 import { TENANT_FIELD, TENANT_USER_TYPES, TenantPicker } from './tenant-picker';
+import { RoleSelect, type UserDialogProps, UserFormDialog } from './user-row-dialogs';
 
 /*
- * The dialogs of the user list. Each receives its defaults and an `onSubmit` that performs the call and rejects
- * with the ApiError: the shared Form puts the gateway's field errors on their fields and anything else above.
+ * Create and edit a user of the list (role, channels and a vendor's rejection: user-row-dialogs.tsx). Each receives
+ * an `onSubmit` that performs the call and rejects with the ApiError: the shared Form puts the gateway's field
+ * errors on their fields and anything else above.
  */
 
 export const USER_TYPE_OPTIONS: SelectOption[] = Object.values(USER_TYPE).map((code) => ({
   value: code,
   labelId: `users.user_type.${code}`,
 }));
-
-function RoleSelect({ allowEmpty }: { allowEmpty?: boolean }) {
-  const name = useLocalName();
-  const { data } = useRoleOptions();
-  const options: SelectOption[] = (data?.data ?? []).map((role) => ({
-    value: role.id,
-    label: name(role.title, role.title_en) || String(role.id),
-  }));
-  return (
-    <FormSelect
-      name="role_id"
-      labelId="users.fields.role"
-      options={options}
-      allowEmpty={allowEmpty}
-      required={!allowEmpty}
-    />
-  );
-}
 
 const TENANT_KINDS: readonly TenantKind[] = ['organizations', 'institutes'];
 const TENANT_VIEW_KEYS: Record<TenantKind, string> = {
@@ -224,22 +180,12 @@ export function CreateUserDialog({
   );
 }
 
-export function EditUserDialog({
-  user,
-  onClose,
-  onSubmit,
-}: {
-  user: AdminUser | null;
-  onClose: () => void;
-  onSubmit: (values: UserUpdateBody) => Promise<unknown>;
-}) {
+export function EditUserDialog({ user, onClose, onSubmit }: UserDialogProps<UserUpdateBody>) {
   const choice = useTenantChoice();
   return (
-    <FormDialog
-      open={user !== null}
-      confirmLeave
+    <UserFormDialog
+      user={user}
       titleId="users.edit.title"
-      titleValues={{ username: user?.username ?? '' }}
       submitLabelId="users.edit.submit"
       onClose={onClose}
       schema={userUpdateSchema}
@@ -259,125 +205,6 @@ export function EditUserDialog({
         <ContactFields />
         <TenantFields choice={choice} />
       </Grid>
-    </FormDialog>
-  );
-}
-
-export function RoleDialog({
-  user,
-  onClose,
-  onSubmit,
-}: {
-  user: AdminUser | null;
-  onClose: () => void;
-  onSubmit: (roleId: number) => Promise<unknown>;
-}) {
-  return (
-    <FormDialog<UserRoleBody>
-      open={user !== null}
-      confirmLeave
-      titleId="users.role.title"
-      titleValues={{ username: user?.username ?? '' }}
-      submitLabelId="users.role.submit"
-      onClose={onClose}
-      schema={userRoleSchema}
-      defaultValues={{ role_id: user?.role_id ?? undefined }}
-      onSubmit={(v) => onSubmit(v.role_id)}
-    >
-      <RoleSelect />
-    </FormDialog>
-  );
-}
-
-function ChannelCheckboxes() {
-  const t = useTranslate();
-  const { field, fieldState } = useController<{ channels: NotificationChannel[] }, 'channels'>({
-    name: 'channels',
-  });
-  const value: NotificationChannel[] = field.value ?? [];
-  const helperId = useId();
-  const error = fieldState.error
-    ? t(fieldState.error.message ?? fieldState.error.root?.message ?? 'validation.channel_required')
-    : null;
-  return (
-    <FormControl component="fieldset" error={Boolean(error)} margin="normal">
-      <FormLabel component="legend">{t('users.channels.legend')}</FormLabel>
-      <FormGroup aria-describedby={error ? helperId : undefined}>
-        {Object.values(NOTIFICATION_CHANNEL).map((channel) => (
-          <FormControlLabel
-            key={channel}
-            control={
-              <Checkbox
-                name={field.name}
-                checked={value.includes(channel)}
-                onBlur={field.onBlur}
-                onChange={(event) =>
-                  field.onChange(
-                    event.target.checked ? [...value, channel] : value.filter((c) => c !== channel),
-                  )
-                }
-              />
-            }
-            label={t(`enums.notification_channel.${channel}`)}
-          />
-        ))}
-      </FormGroup>
-      {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
-    </FormControl>
-  );
-}
-
-export function ChannelsDialog({
-  user,
-  onClose,
-  onSubmit,
-}: {
-  user: AdminUser | null;
-  onClose: () => void;
-  onSubmit: (channels: NotificationChannel[]) => Promise<unknown>;
-}) {
-  return (
-    <FormDialog
-      open={user !== null}
-      confirmLeave
-      titleId="users.channels.title"
-      titleValues={{ username: user?.username ?? '' }}
-      introId="users.channels.description"
-      submitLabelId="users.channels.submit"
-      onClose={onClose}
-      schema={messageChannelsSchema}
-      defaultValues={{ channels: [...(user?.message_channels ?? [])] }}
-      onSubmit={(v) => onSubmit(v.channels)}
-    >
-      <ChannelCheckboxes />
-    </FormDialog>
-  );
-}
-
-export function RejectVendorDialog({
-  user,
-  onClose,
-  onSubmit,
-}: {
-  user: AdminUser | null;
-  onClose: () => void;
-  onSubmit: (reason: string) => Promise<unknown>;
-}) {
-  return (
-    <FormDialog
-      open={user !== null}
-      confirmLeave
-      titleId="users.reject.title"
-      titleValues={{ username: user?.username ?? '' }}
-      introId="users.reject.description"
-      submitLabelId="users.reject.submit"
-      destructive
-      onClose={onClose}
-      schema={vendorRejectSchema}
-      defaultValues={{ reason: '' }}
-      onSubmit={(v) => onSubmit(v.reason)}
-    >
-      <FormTextField name="reason" labelId="users.fields.rejection_reason" multiline minRows={3} required />
-    </FormDialog>
+    </UserFormDialog>
   );
 }
