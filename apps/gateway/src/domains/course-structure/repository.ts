@@ -57,6 +57,24 @@ export async function courseInScope(db: Db, courseId: number, scope: TenantScope
   return r.rows.length > 0;
 }
 
+/**
+ * The course's version as far as its tree is concerned (its `updated_at`, moved by every change of the course and of
+ * its structure), or null outside the scope: the tree cache's key (tree-cache.ts).
+ */
+export async function structureVersion(db: Db, courseId: number, scope: TenantScope): Promise<string | null> {
+  const params: unknown[] = [courseId];
+  const r = await db.query<{ v: string }>(
+    `select c.updated_at::text as v from courses c where c.id = $1 and ${scopeCondition(scope, 'c', params)}`,
+    params,
+  );
+  return r.rows[0]?.v ?? null;
+}
+
+/** A change of the structure is a change of the course: its `updated_at` moves (under the course's lock). */
+export async function markStructureChanged(tx: Db, courseId: number): Promise<void> {
+  await tx.query('update courses set updated_at = clock_timestamp() where id = $1', [courseId]);
+}
+
 /** The ids of a parent's rows in their order. */
 export async function siblingIds(db: Db, level: Level, parentId: number): Promise<number[]> {
   const { table, parent } = LEVELS[level];

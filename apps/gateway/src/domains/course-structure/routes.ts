@@ -11,7 +11,8 @@ import { registerEndpoint } from '../../platform/endpoint';
 import { notFound } from '../../platform/errors';
 import { validated } from '../../platform/validate';
 import { registerCourseMediaRoutes } from './media-routes';
-import { contentRow, courseInScope, lessonNode, moduleNode, treeOf } from './repository';
+import { contentRow, courseInScope, lessonNode, moduleNode, structureVersion, treeOf } from './repository';
+import { TreeCache } from './tree-cache';
 import { addChild, contentColumns, editRow, placeInScope, removeRow, reorder } from './structure';
 
 /**
@@ -28,10 +29,17 @@ export function registerCourseStructureRoutes(app: FastifyInstance): void {
   const contentOr404 = async (courseId: number, id: number) =>
     (await contentRow(db, courseId, id)) ?? raise();
 
+  // the tree is read far more often than changed: kept per version (tree-cache.ts), checked on every read
+  const trees = new TreeCache();
   registerEndpoint(app, E.courseTree, async (ctx) => {
     const id = ctx.id();
-    if (!(await courseInScope(db, id, ctx.tenant()))) throw notFound();
-    return treeOf(db, id);
+    const version = await structureVersion(db, id, ctx.tenant());
+    if (version === null) throw notFound();
+    const kept = trees.get(id, version);
+    if (kept) return kept;
+    const tree = await treeOf(db, id);
+    trees.set(id, version, tree);
+    return tree;
   });
 
   // modules

@@ -20,6 +20,7 @@ import { sanitizeRichText } from '../platform-content/rich-text';
 import {
   countAt,
   courseInScope,
+  markStructureChanged,
   deleteRow,
   insertAtEnd,
   type Level,
@@ -66,7 +67,9 @@ async function underLock<T>(
     assertChangeable(course.publication_status);
     const place = level === 'course' ? { course_id: id, parent_id: id } : await placeOf(tx, level, id);
     if (!place) throw notFound();
-    return change(tx, place);
+    const result = await change(tx, place);
+    await markStructureChanged(tx, place.course_id);
+    return result;
   });
 }
 
