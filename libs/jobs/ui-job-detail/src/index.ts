@@ -1,4 +1,5 @@
-export { JobDetailView, JobSummaryFacts } from './lib/job-detail-view';
+export { JobDetailView } from './lib/job-detail-view';
+export { JobSummaryFacts } from './lib/job-facts';
 export type { JobDetailViewProps } from './lib/job-detail-view';
 export { useJobText } from './lib/use-job-text';
 export type { Bilingual, JobText } from './lib/use-job-text';

@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
-import { JOB_PLACE_TYPE, type PublicJobDetail, RESUME_RECEIVING_OPTION } from '@platform/contract';
+import type { PublicJobDetail } from '@platform/contract';
 import { FactList, PageTitle } from '@platform/ui';
-import { type JobText, useJobText } from './use-job-text';
+import { JobGlanceFacts, JobSummaryFacts } from './job-facts';
+import { Benefits, Block, HowToApply, type Level, Requirements, Section } from './job-sections';
+import { useJobText } from './use-job-text';
 
 export interface JobDetailViewProps {
   /** The job as the public sees it (`publicJobDetail` of @platform/validation: hidden parts left out). */
@@ -21,8 +22,6 @@ export interface JobDetailViewProps {
   /** First in the summary column: the youth's Apply panel (the recruiter's preview has none). */
   apply?: ReactNode;
 }
-
-type Level = 'h1' | 'h2' | 'h3';
 
 /**
  * THE presentation of a job post (spec §2 /jobs/{id}): its title and company, context and responsibilities,
@@ -150,157 +149,6 @@ export function JobDetailView({
           <JobSummaryFacts job={job} text={text} />
         </Paper>
       </Stack>
-    </Box>
-  );
-}
-
-/** What a phone shows under the title (issue 12 defect 6): the salary, the deadline and the place. */
-function JobGlanceFacts({ job, text }: { job: PublicJobDetail; text: JobText }) {
-  return (
-    <Box role="group" aria-label={text.t('youth_jobs.detail.glance')}>
-      <FactList dense rows={glanceRows(job, text)} />
-    </Box>
-  );
-}
-
-/** The first facts of a job: its salary, the deadline to apply, and where it is. */
-function glanceRows(job: PublicJobDetail, text: JobText): [string, ReactNode][] {
-  const { t } = text;
-  return [
-    [t('youth_jobs.detail.salary'), text.salary(job)],
-    [t('youth_jobs.detail.deadline'), text.formatDate(job.application_deadline)],
-    [
-      t('youth_jobs.detail.location'),
-      job.job_place_type === JOB_PLACE_TYPE.OUTSIDE_BANGLADESH
-        ? t('youth_jobs.detail.outside_bangladesh')
-        : text.locations(job),
-    ],
-  ];
-}
-
-/** The job at a glance: salary, deadline, location, publication, vacancies, type, workplace, level, sector, occupation. */
-export function JobSummaryFacts({ job, text }: { job: PublicJobDetail; text: JobText }) {
-  const { t } = text;
-  return (
-    <FactList
-      dense
-      rows={[
-        ...glanceRows(job, text),
-        [t('youth_jobs.detail.published'), text.formatDate(job.published_at)],
-        [
-          t('youth_jobs.detail.vacancies'),
-          job.no_of_vacancies === null
-            ? t('youth_jobs.detail.not_disclosed')
-            : text.formatNumber(job.no_of_vacancies),
-        ],
-        [t('youth_jobs.filter.employment_type'), text.employmentTypes(job)],
-        [t('youth_jobs.filter.workplace'), text.workplaces(job)],
-        [t('youth_jobs.filter.job_level'), text.jobLevels(job)],
-        [t('youth_jobs.detail.sector'), text.name(job.job_sector)],
-        [t('youth_jobs.detail.occupation'), text.name(job.occupation)],
-      ]}
-    />
-  );
-}
-
-function Requirements({ job, text, level }: { job: PublicJobDetail; text: JobText; level: Level }) {
-  const { t } = text;
-  const rows: [string, ReactNode][] = [
-    [
-      t('youth_jobs.detail.education'),
-      [job.education_requirements, job.other_educational_qualification].filter(Boolean).join('\n'),
-    ],
-    [t('youth_jobs.detail.experience'), text.years(job.min_experience, job.max_experience)],
-    [t('youth_jobs.detail.age'), text.years(job.min_age, job.max_age)],
-    [t('youth_jobs.detail.gender'), job.genders.map((g) => t(`youth_jobs.gender.${g}`)).join(', ')],
-    [t('youth_jobs.detail.skills'), job.skills.map((s) => text.name(s)).join(', ')],
-    [t('youth_jobs.detail.trainings'), job.trainings.join(', ')],
-    [t('youth_jobs.detail.certifications'), job.professional_certifications.join(', ')],
-    [t('youth_jobs.detail.additional_requirements'), job.additional_requirements],
-  ];
-  const notes = [
-    job.is_freshers_encouraged ? t('youth_jobs.detail.freshers') : null,
-    job.person_with_disability ? t('youth_jobs.detail.disability') : null,
-  ].filter((n): n is string => Boolean(n));
-  if (!rows.some(([, v]) => v) && notes.length === 0) return null;
-  return (
-    <Block level={level} title={t('youth_jobs.detail.requirements')}>
-      <FactList dense rows={rows} />
-      {notes.map((n) => (
-        <Typography key={n} variant="body2" sx={{ mt: 1 }}>
-          {n}
-        </Typography>
-      ))}
-    </Block>
-  );
-}
-
-function Benefits({ job, text, level }: { job: PublicJobDetail; text: JobText; level: Level }) {
-  const { t } = text;
-  const rows: [string, ReactNode][] = [
-    [
-      t('youth_jobs.detail.salary'),
-      [text.salary(job), job.additional_salary_info].filter(Boolean).join(' — '),
-    ],
-    [
-      t('youth_jobs.detail.other_benefits'),
-      [
-        job.other_benefits,
-        job.festival_bonus ? t('youth_jobs.detail.festival_bonus', { count: job.festival_bonus }) : null,
-      ]
-        .filter(Boolean)
-        .join('\n'),
-    ],
-  ];
-  return (
-    <Block level={level} title={t('youth_jobs.detail.benefits')}>
-      <FactList dense rows={rows} />
-    </Block>
-  );
-}
-
-function HowToApply({ job, text, level }: { job: PublicJobDetail; text: JobText; level: Level }) {
-  const { t } = text;
-  const lines = [
-    job.special_instruction_for_job_seekers,
-    job.resume_receiving_option === RESUME_RECEIVING_OPTION.HARD_COPY && job.instruction_for_hard_copy
-      ? t('youth_jobs.detail.hard_copy', { instruction: job.instruction_for_hard_copy })
-      : null,
-    job.resume_receiving_option === RESUME_RECEIVING_OPTION.WALK_IN_INTERVIEW &&
-    job.instruction_for_walk_in_interview
-      ? t('youth_jobs.detail.walk_in', { instruction: job.instruction_for_walk_in_interview })
-      : null,
-    job.is_photograph_enclose_with_resume ? t('youth_jobs.detail.photograph') : null,
-  ].filter((l): l is string => Boolean(l));
-  if (lines.length === 0) return null;
-  return (
-    <Block level={level} title={t('youth_jobs.detail.how_to_apply')}>
-      {lines.map((l) => (
-        <Typography key={l} sx={{ whiteSpace: 'pre-line', lineHeight: 1.7 }}>
-          {l}
-        </Typography>
-      ))}
-    </Block>
-  );
-}
-
-function Section({ title, body, level }: { title: string; body: string; level: Level }) {
-  if (!body) return null;
-  return (
-    <Block level={level} title={title}>
-      <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7 }}>{body}</Typography>
-    </Block>
-  );
-}
-
-function Block({ title, children, level }: { title: string; children: ReactNode; level: Level }) {
-  return (
-    <Box component="section" sx={{ mb: 3 }}>
-      <Typography component={level} variant="h6" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-      <Divider sx={{ mt: 2 }} />
     </Box>
   );
 }
