@@ -28,9 +28,11 @@ import { normalizeDigits, normalizeText } from './normalize';
 import {
   arrayMaxMessage,
   arrayMinMessage,
+  blankToNull,
   integer,
   maxMessage,
   minMessage,
+  nullableText,
   REQUIRED,
   requiredText,
   text,
@@ -44,8 +46,6 @@ import {
  * (the form runs it over the questions it shows, the gateway over the stored ones).
  */
 
-const blankToNull = (value: unknown, original: unknown) => (original === '' ? null : value);
-const nullableText = (max: number) => text(max).transform(blankToNull).nullable();
 const ref = () => integer().positive(msg(V.oneOf));
 const requiredRef = () => ref().required(REQUIRED);
 const optionalRef = () => ref().transform(blankToNull).nullable();

@@ -16,10 +16,12 @@ import {
 import { msg, VALIDATION_MESSAGES as V } from './messages';
 import {
   arrayMaxMessage,
+  blankToNull,
   dateAfter,
   dateString,
   integer,
   maxMessage,
+  nullableText,
   REQUIRED,
   requiredText,
   text,
@@ -31,8 +33,6 @@ import {
  * text (the gateway never accepts markup as markup: every screen shows them as text).
  */
 
-const blankToNull = (value: unknown, original: unknown) => (original === '' ? null : value);
-const nullableText = (max: number) => text(max).transform(blankToNull).nullable();
 const nullableDate = () => dateString().transform(blankToNull).nullable();
 
 function choice<T extends number>(values: readonly T[]) {

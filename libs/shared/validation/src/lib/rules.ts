@@ -53,6 +53,14 @@ export function text(max?: number) {
   return max === undefined ? schema : schema.max(max, maxLengthMessage);
 }
 
+/** A `transform` that stores an emptied input as null (a cleared optional field of a form). */
+export const blankToNull = (value: unknown, original: unknown) => (original === '' ? null : value);
+
+/** Optional free text of at most `max` characters; an empty input is null. */
+export function nullableText(max: number) {
+  return text(max).transform(blankToNull).nullable();
+}
+
 /** Required free text with an optional maximum length (UTF-16 units, same limit on client and gateway). */
 export function requiredText(max?: number) {
   return text(max).required(REQUIRED);
