@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   type Course,
   courseEndpoints,
@@ -275,4 +275,31 @@ it('adds a video by uploading a file instead of an address', async () => {
       url: null,
     }),
   );
+});
+
+it('moves a module to the place it is dropped on (drag and drop)', async () => {
+  serve();
+  const moves: { id: string; body: unknown }[] = [];
+  server.use(
+    handlerFor(E.moveModule, ({ params, body }) => {
+      moves.push({ id: params.id ?? '', body });
+      const tree = makeTree();
+      const [basics, practice, exam] = tree.modules;
+      return {
+        ...tree,
+        modules: [exam, basics, practice].map((m, i) => ({ ...(m as typeof basics), position: i + 1 })),
+      } as CourseTree;
+    }),
+  );
+  renderWithPlatform(structureRoutes, { route: '/courses/11/design', user: provider(), portal: LMS_PORTAL });
+  const exam = await screen.findByRole('listitem', { name: 'Exam — 3 of 3' });
+  const basics = screen.getByRole('listitem', { name: 'Basics — 1 of 3' });
+  fireEvent.dragStart(exam, { dataTransfer: { setData: () => undefined, effectAllowed: 'move' } });
+  fireEvent.dragOver(basics);
+  fireEvent.drop(basics);
+  expect(await screen.findByText('Exam is now 1 of 3')).toBeInTheDocument();
+  expect(moves).toEqual([{ id: '3', body: { position: 1 } }]);
+  // a drop with nothing dragged moves nothing
+  fireEvent.drop(basics);
+  expect(moves).toHaveLength(1);
 });
