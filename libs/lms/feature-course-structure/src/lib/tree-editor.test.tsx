@@ -303,3 +303,31 @@ it('moves a module to the place it is dropped on (drag and drop)', async () => {
   fireEvent.drop(basics);
   expect(moves).toHaveLength(1);
 });
+
+it('asks before deleting a lesson and says it is deleted', async () => {
+  serve();
+  const deleted: string[] = [];
+  server.use(
+    handlerFor(E.deleteLesson, ({ params }) => {
+      deleted.push(params.id ?? '');
+      return null;
+    }),
+  );
+  const { userEvent } = renderWithPlatform(structureRoutes, {
+    route: '/courses/11/module',
+    user: provider(),
+    portal: LMS_PORTAL,
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete Styles' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete?' });
+  expect(within(dialog).getByText('Styles is deleted with all its contents.')).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(deleted).toEqual([]);
+  await userEvent.click(screen.getByRole('button', { name: 'Delete Styles' }));
+  await userEvent.click(
+    within(await screen.findByRole('dialog', { name: 'Delete?' })).getByRole('button', { name: 'Delete' }),
+  );
+  expect(await screen.findByText('Deleted')).toBeInTheDocument();
+  expect(deleted).toEqual(['11']);
+});
