@@ -13,7 +13,8 @@ import {
   withNodeFileApi,
 } from '@platform/testing';
 import { questionBankRoutes } from './question-routes';
-import { SHEET_COLUMNS, XLSX_TYPE } from './question-sheet';
+import { XLSX_TYPE } from '@platform/ui/xlsx';
+import { SHEET_COLUMNS } from './question-sheet';
 
 const open = setupPlatformTests(questionBankRoutes);
 withNodeFileApi();

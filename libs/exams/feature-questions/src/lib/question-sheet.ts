@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { type SheetCell, sheetCell, workbookBlob } from '@platform/ui/xlsx';
 
 /*
  * The bulk upload's spreadsheet (exceljs; this module is only ever loaded with `import()`): the template's header row
@@ -22,9 +23,7 @@ export const SHEET_COLUMNS = [
   'tags',
 ] as const;
 
-type Cell = string | number | boolean | null;
-
-const EXAMPLES: Record<string, Cell>[] = [
+const EXAMPLES: Record<string, SheetCell>[] = [
   {
     question_type: 1,
     title: 'কোন HTML ট্যাগ দিয়ে লিংক তৈরি হয়?',
@@ -47,8 +46,6 @@ const EXAMPLES: Record<string, Cell>[] = [
   },
 ];
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** The template: the header row, two example rows (MCQ and fill in the blank). */
 export async function templateBlob(): Promise<Blob> {
   const workbook = new ExcelJS.Workbook();
@@ -56,24 +53,11 @@ export async function templateBlob(): Promise<Blob> {
   sheet.addRow([...SHEET_COLUMNS]);
   for (const example of EXAMPLES) sheet.addRow(SHEET_COLUMNS.map((c) => example[c] ?? null));
   sheet.getRow(1).font = { bold: true };
-  const buffer = await workbook.xlsx.writeBuffer();
-  return new Blob([buffer], { type: XLSX_TYPE });
-}
-
-function plain(value: ExcelJS.CellValue): Cell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return value;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value) return plain(value.richText.map((part) => part.text).join(''));
-  if ('formula' in value || 'sharedFormula' in value)
-    return plain((value.result ?? null) as ExcelJS.CellValue);
-  if ('text' in value && typeof value.text === 'string') return plain(value.text);
-  return null;
+  return workbookBlob(workbook);
 }
 
 /** The rows of the first sheet, by header name; empty rows in between kept as `{}` (row numbers stay right). */
-export async function parseQuestionSheet(data: ArrayBuffer): Promise<Record<string, Cell>[]> {
+export async function parseQuestionSheet(data: ArrayBuffer): Promise<Record<string, SheetCell>[]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(data);
   const sheet = workbook.worksheets[0];
@@ -81,18 +65,18 @@ export async function parseQuestionSheet(data: ArrayBuffer): Promise<Record<stri
   const known = new Set<string>(SHEET_COLUMNS);
   const columns = new Map<number, string>();
   sheet.getRow(1).eachCell((cell, col) => {
-    const header = String(plain(cell.value) ?? '')
+    const header = String(sheetCell(cell.value) ?? '')
       .toLowerCase()
       .replace(/\s+/g, '_');
     if (known.has(header)) columns.set(col, header);
   });
-  const rows: Record<string, Cell>[] = [];
+  const rows: Record<string, SheetCell>[] = [];
   let last = 0;
   for (let r = 2; r <= sheet.rowCount; r += 1) {
     const row = sheet.getRow(r);
-    const record: Record<string, Cell> = {};
+    const record: Record<string, SheetCell> = {};
     for (const [col, name] of columns) {
-      const cell = plain(row.getCell(col).value);
+      const cell = sheetCell(row.getCell(col).value);
       if (cell !== null) record[name] = cell;
     }
     rows.push(record);

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { formFields, type FieldDef, type ResourceDef, type ResourceRecord } from '@platform/resources';
+import { type SheetCell, sheetCell, workbookBlob } from '@platform/ui/xlsx';
 
 /*
  * Spreadsheets of a resource (exceljs; this module is only ever loaded with `import()`).
@@ -8,14 +9,12 @@ import { formFields, type FieldDef, type ResourceDef, type ResourceRecord } from
  * referenced ids, true/false).
  */
 
-type Cell = string | number | boolean | null;
-
 /** The columns of a resource's sheet: its form fields, by name. */
 export function sheetColumns(def: ResourceDef): FieldDef[] {
   return formFields(def);
 }
 
-function cellOf(field: FieldDef, value: unknown): Cell {
+function cellOf(field: FieldDef, value: unknown): SheetCell {
   if (value === null || value === undefined) return null;
   switch (field.kind) {
     case 'boolean':
@@ -35,7 +34,7 @@ function cellOf(field: FieldDef, value: unknown): Cell {
 }
 
 /** Header row plus one row per record, as cell values (the pure part of an export). */
-export function sheetRows(def: ResourceDef, records: readonly ResourceRecord[]): Cell[][] {
+export function sheetRows(def: ResourceDef, records: readonly ResourceRecord[]): SheetCell[][] {
   const columns = sheetColumns(def);
   return [
     columns.map((c) => c.name),
@@ -57,32 +56,14 @@ export function buildWorkbook(def: ResourceDef, records: readonly ResourceRecord
   return workbook;
 }
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-export async function workbookBlob(workbook: ExcelJS.Workbook): Promise<Blob> {
-  const buffer = await workbook.xlsx.writeBuffer();
-  return new Blob([buffer], { type: XLSX_TYPE });
-}
+export { workbookBlob };
 
 /** `<segment>-YYYY-MM-DD.xlsx` */
 export function exportFileName(def: ResourceDef, at: Date): string {
   return `${def.segment}-${at.toISOString().slice(0, 10)}.xlsx`;
 }
 
-/** A cell's value as the import sends it: text trimmed, dates as YYYY-MM-DD, formulas by their result. */
-function plain(value: ExcelJS.CellValue): Cell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return value;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value) return plain(value.richText.map((part) => part.text).join(''));
-  if ('formula' in value || 'sharedFormula' in value)
-    return plain((value.result ?? null) as ExcelJS.CellValue);
-  if ('text' in value && typeof value.text === 'string') return plain(value.text);
-  return null; // error cells (#N/A …)
-}
-
-function importValue(field: FieldDef, cell: Cell): unknown {
+function importValue(field: FieldDef, cell: SheetCell): unknown {
   if (field.kind === 'multiReference' && cell !== null) {
     return String(cell)
       .split(/[,;\s]+/)
@@ -113,7 +94,7 @@ export async function parseSheet(def: ResourceDef, data: ArrayBuffer): Promise<P
   const columns = new Map<number, FieldDef>();
   const unknownColumns: string[] = [];
   sheet.getRow(1).eachCell((cell, col) => {
-    const header = plain(cell.value);
+    const header = sheetCell(cell.value);
     if (header === null) return;
     const field = byName.get(String(header).toLowerCase().replace(/\s+/g, '_'));
     if (field) columns.set(col, field);
@@ -125,7 +106,7 @@ export async function parseSheet(def: ResourceDef, data: ArrayBuffer): Promise<P
     const row = sheet.getRow(r);
     const record: Record<string, unknown> = {};
     for (const [col, field] of columns) {
-      const cell = plain(row.getCell(col).value);
+      const cell = sheetCell(row.getCell(col).value);
       if (cell !== null) record[field.name] = importValue(field, cell);
     }
     rows.push(record);
