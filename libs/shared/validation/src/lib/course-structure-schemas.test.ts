@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyObject, ObjectSchema } from 'yup';
+import {
+  courseContentSchema,
+  courseLessonSchema,
+  courseModuleSchema,
+  reorderMoveSchema,
+  reorderSwapSchema,
+} from './course-structure-schemas';
+import { validateBody } from './validate';
+
+/* The structure's shared schemas (issue 15 item 2): what the dialogs and the gateway accept, with the spec's ids. */
+
+const errorsOf = async (schema: ObjectSchema<AnyObject>, body: unknown) => {
+  const r = await validateBody(schema, body);
+  return r.ok ? {} : r.errors;
+};
+const FILE = '0b5e2f9e-8c1a-4d1e-9f5a-2b7c3d4e5f60';
+
+describe('module and lesson', () => {
+  it('take a spec kind and a title', async () => {
+    expect(await errorsOf(courseModuleSchema, { kind: 4, title: 'স্কর্ম' })).toEqual({});
+    expect(await errorsOf(courseModuleSchema, { kind: 5, title: '' })).toEqual({
+      kind: ['validation.one_of'],
+      title: ['validation.required'],
+    });
+    expect(await errorsOf(courseLessonSchema, { kind: 5, title: 'স্কর্ম কনটেন্ট' })).toEqual({});
+    expect(await errorsOf(courseLessonSchema, { kind: 6, title: 'x' })).toEqual({
+      kind: ['validation.one_of'],
+    });
+  });
+});
+
+describe('content', () => {
+  it('keeps only what its type uses', async () => {
+    const r = await validateBody(courseContentSchema, {
+      content_type: 5,
+      title: 'লেখা',
+      text: '<p>Hi</p>',
+      url: 'https://example.org/a.mp4',
+      file_id: FILE,
+    });
+    expect(r.ok && r.value).toMatchObject({ text: '<p>Hi</p>', url: null, file_id: null });
+  });
+
+  it('takes a video or audio by an https address or an uploaded file', async () => {
+    expect(
+      await errorsOf(courseContentSchema, { content_type: 1, title: 'v', url: 'https://v.example.org/a' }),
+    ).toEqual({});
+    expect(await errorsOf(courseContentSchema, { content_type: 2, title: 'a', file_id: FILE })).toEqual({});
+    expect(await errorsOf(courseContentSchema, { content_type: 1, title: 'v' })).toEqual({
+      url: ['validation.required'],
+    });
+    expect(
+      await errorsOf(courseContentSchema, { content_type: 1, title: 'v', url: 'http://v.example.org/a' }),
+    ).toEqual({ url: ['validation.url'] });
+    expect(
+      await errorsOf(courseContentSchema, { content_type: 2, title: 'a', file_id: 'not-an-id' }),
+    ).toEqual({
+      file_id: ['validation.format'],
+    });
+  });
+
+  it('needs a file content’s file and a text content’s text; a quiz is not offered yet', async () => {
+    expect(await errorsOf(courseContentSchema, { content_type: 3, title: 'f' })).toEqual({
+      file_id: ['validation.required'],
+    });
+    expect(await errorsOf(courseContentSchema, { content_type: 5, title: 't', text: '  ' })).toEqual({
+      text: ['validation.required'],
+    });
+    expect(await errorsOf(courseContentSchema, { content_type: 4, title: 'q' })).toEqual({
+      content_type: ['validation.one_of'],
+    });
+  });
+});
+
+describe('reorder', () => {
+  it('swaps up 1 or down 2 and moves to a place from 1', async () => {
+    expect(await errorsOf(reorderSwapSchema, { direction: 1 })).toEqual({});
+    expect(await errorsOf(reorderSwapSchema, { direction: 2 })).toEqual({});
+    expect(await errorsOf(reorderSwapSchema, { direction: 0 })).toEqual({ direction: ['validation.one_of'] });
+    expect(await errorsOf(reorderMoveSchema, { position: 1 })).toEqual({});
+    expect(await errorsOf(reorderMoveSchema, {})).toEqual({ position: ['validation.required'] });
+  });
+});
