@@ -1,4 +1,6 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
+import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
@@ -14,6 +16,7 @@ import Stack from '@mui/material/Stack';
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { isApiError, useApiClient, useListParams } from '@platform/api-client';
+import { REORDER_DIRECTION, type ReorderDirection } from '@platform/contract';
 import type { FieldDef, ResourceRecord } from '@platform/resources';
 import {
   ConfirmDialog,
@@ -153,6 +156,22 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
     }
   }
 
+  // a definition with the domain's swap call: a record trades places with its neighbour (spec §7 … swap)
+  const swapCall = def.swap;
+  const swap = useCallback(
+    async (record: ResourceRecord, direction: ReorderDirection) => {
+      if (!swapCall) return;
+      try {
+        await client.call(swapCall, { params: { id: record.id }, body: { direction } });
+        await mutate();
+        toast.success('resources.messages.moved', { name: title(record) });
+      } catch (failure) {
+        toast.error(failure);
+      }
+    },
+    [swapCall, client, mutate, toast, title],
+  );
+
   const actions = useCallback(
     (record: ResourceRecord): RowAction[] => {
       const name = title(record);
@@ -183,6 +202,21 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
           icon: <EditOutlined />,
           onClick: () => navigate(`${base}/${record.id}/edit`),
         });
+      if (swapCall && can.update)
+        list.push(
+          {
+            key: 'up',
+            label: t('resources.actions.move_up_record', { name }),
+            icon: <ArrowUpwardOutlined />,
+            onClick: () => void swap(record, REORDER_DIRECTION.UP),
+          },
+          {
+            key: 'down',
+            label: t('resources.actions.move_down_record', { name }),
+            icon: <ArrowDownwardOutlined />,
+            onClick: () => void swap(record, REORDER_DIRECTION.DOWN),
+          },
+        );
       if (can.delete)
         list.push({
           key: 'delete',
@@ -192,7 +226,7 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
         });
       return list;
     },
-    [trashed, can.update, can.viewSingle, can.delete, title, t, navigate, base, restore],
+    [trashed, can.update, can.viewSingle, can.delete, title, t, navigate, base, restore, swapCall, swap],
   );
   const headerOf = useCallback((field: FieldDef) => t(labelId(field.name)), [t, labelId]);
   const selectable = Boolean(def.bulkDelete) && can.delete && !trashed;

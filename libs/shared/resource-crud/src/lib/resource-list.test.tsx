@@ -2,13 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESOURCES, type ResourceRecord } from '@platform/resources';
 import { errorResponse, handlerFor, listHandlerFor, makeAdminProfile, server } from '@platform/testing';
-import type { AuthProfile } from '@platform/contract';
+import { type AuthProfile, cmsEndpoints } from '@platform/contract';
 import { adminWith, lookupHandlers, sampleRecord, setupResourceTests } from '../test/fixtures';
 import { endpointsOf } from './endpoints';
 import { buildWorkbook } from './xlsx';
 
 const skills = RESOURCES.skills;
-const open = setupResourceTests([skills, RESOURCES.districts]);
+const quotes = RESOURCES.quotation_sliders;
+const open = setupResourceTests([skills, RESOURCES.districts, quotes]);
 const api = endpointsOf(skills);
 
 let queries: URLSearchParams[];
@@ -204,6 +205,51 @@ describe('list queries', () => {
     await user.click(screen.getByRole('combobox', { name: 'Division' }));
     await user.click(await screen.findByRole('option', { name: 'divisions 2' }));
     await waitFor(() => expect(districtQueries.at(-1)?.get('division_id')).toBe('2'));
+  });
+});
+
+describe('order of a resource with a swap call', () => {
+  let swaps: string[];
+  beforeEach(() => {
+    swaps = [];
+    server.use(
+      listHandlerFor(endpointsOf(quotes).list, () => ({
+        data: [1, 2, 3].map((id) => sampleRecord(quotes, id)),
+        meta: { total: 3 },
+      })),
+      handlerFor(cmsEndpoints.swapQuotationSlider, ({ params, body }) => {
+        swaps.push(`${params.id} ${(body as { direction: number }).direction}`);
+        return [];
+      }),
+    );
+  });
+  const quotesGrid = async () => {
+    const found = await screen.findByRole('grid', { name: 'Quotation sliders list' });
+    await within(found).findByText('quotation_sliders 1');
+  };
+
+  it('moves a record up or down by the domain’s swap call and reloads the list', async () => {
+    const { userEvent: user } = renderList(adminWith([quotes]), '/quotation-sliders');
+    await quotesGrid();
+    await user.click(screen.getByRole('button', { name: 'Move quotation_sliders 2 up' }));
+    expect(await screen.findByText('Moved “quotation_sliders 2”')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Move quotation_sliders 1 down' }));
+    await waitFor(() => expect(swaps).toEqual(['2 1', '1 2']));
+  });
+
+  it('offers no move to a user without the update key, nor on a resource without a swap call', async () => {
+    const viewer = renderList(
+      makeAdminProfile(['view_any_quotation_slider', 'view_single_quotation_slider']),
+      '/quotation-sliders',
+    );
+    await quotesGrid();
+    expect(screen.getByRole('button', { name: 'View quotation_sliders 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
+    viewer.unmount();
+    renderList();
+    await grid();
+    expect(screen.getByRole('button', { name: 'Edit skills 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
   });
 });
 

@@ -1,3 +1,5 @@
+import type { EndpointDef, ReorderSwapBody } from '@platform/contract';
+
 /**
  * A resource is data: one definition per table, read by the gateway's generic resource module (routes, SQL,
  * permission keys, validation) and by `@platform/resource-crud` (list, forms, show, delete, xlsx). A new field kind
@@ -117,6 +119,12 @@ export interface ResourceDef {
   referencedBy?: readonly { table: string; column: string }[];
   /** Admin menu group (catalogue `resources.groups.<group>`). */
   menuGroup: string;
+  /**
+   * The domain's call that makes a record trade places with its neighbour in the order (`POST …/:id/swap`, body
+   * `{ direction }`, e.g. spec §7 quotation-sliders swap): the list shows Move up / Move down to holders of the
+   * update key.
+   */
+  swap?: EndpointDef<unknown, ReorderSwapBody, undefined, { id: number }>;
 }
 
 /** Every record of a resource table carries these. */

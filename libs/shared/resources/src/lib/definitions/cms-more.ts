@@ -1,3 +1,4 @@
+import { cmsEndpoints } from '@platform/contract';
 import { bilingualTitle, defineResource, rowStatusField } from '../define';
 
 /**
@@ -18,6 +19,7 @@ export const quotationSliders = defineResource({
     rowStatusField,
   ],
   defaultSort: { field: 'display_order', direction: 'asc' },
+  swap: cmsEndpoints.swapQuotationSlider,
 });
 
 /** Events: title, dates (the end on or after the start) and venue in both languages (`GET /public/events`). */
