@@ -80,6 +80,18 @@ async function openAll(user: { click: (element: Element) => Promise<void> }) {
   await user.click(await screen.findByRole('button', { name: 'Open all sections' }));
 }
 
+/** Grants approve_vendor and saves while the gateway refuses (403 escalation): its message shows, the box stays checked. */
+async function grantIsRefused(user: { click: (element: Element) => Promise<void> }) {
+  await openAll(user);
+  await user.click(await screen.findByRole('checkbox', { name: L.approve_vendor }));
+  const [save] = screen.getAllByRole('button', { name: 'Save permissions' });
+  await user.click(save as HTMLElement);
+  expect(
+    await screen.findByText('You cannot grant permissions that you do not hold yourself.'),
+  ).toBeInTheDocument();
+  expect(checkbox(L.approve_vendor)).toBeChecked();
+}
+
 describe('PermissionTreeAssignment', () => {
   function renderTree(value: number[], onSave: (ids: number[]) => Promise<unknown>) {
     return renderWithPlatform(
@@ -256,14 +268,7 @@ describe('/users/{id}/assign-permission', () => {
       handlerFor(endpoints.updateUserPermissions, () => errorResponse(403, 'users.errors.escalation')),
     );
     const { userEvent: user } = renderPage();
-    await openAll(user);
-    await user.click(await screen.findByRole('checkbox', { name: L.approve_vendor }));
-    const [save] = screen.getAllByRole('button', { name: 'Save permissions' });
-    await user.click(save as HTMLElement);
-    expect(
-      await screen.findByText('You cannot grant permissions that you do not hold yourself.'),
-    ).toBeInTheDocument();
-    expect(checkbox(L.approve_vendor)).toBeChecked();
+    await grantIsRefused(user);
   });
 
   it('says when the user is not there', async () => {
@@ -376,14 +381,7 @@ describe('/organizations/{id}', () => {
       ),
     );
     const { userEvent: user } = renderOrganization();
-    await openAll(user);
-    await user.click(await screen.findByRole('checkbox', { name: L.approve_vendor }));
-    const [save] = screen.getAllByRole('button', { name: 'Save permissions' });
-    await user.click(save as HTMLElement);
-    expect(
-      await screen.findByText('You cannot grant permissions that you do not hold yourself.'),
-    ).toBeInTheDocument();
-    expect(checkbox(L.approve_vendor)).toBeChecked();
+    await grantIsRefused(user);
   });
 
   it('shows the organisation without the assignment to someone without assign_permission_to_organization', async () => {

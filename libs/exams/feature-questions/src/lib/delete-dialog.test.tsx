@@ -7,20 +7,26 @@ setupMswServer();
 
 const bank = { id: 7, title_en: 'Web questions' };
 
+/** The dialog asking to delete the bank, over the given delete call. */
+function openDialog(trigger: () => Promise<unknown>) {
+  const onClose = vi.fn();
+  const view = renderWithPlatform(
+    <DeleteDialog
+      row={bank}
+      messageId="recruiter_assessments.banks.delete_confirm"
+      messageValues={{ name: bank.title_en }}
+      doneId="assessments.success.bank_deleted"
+      remove={{ trigger, isMutating: false }}
+      onClose={onClose}
+    />,
+  );
+  return { ...view, onClose };
+}
+
 describe('DeleteDialog (banks and questions)', () => {
   it('deletes the row it was opened for, says so and closes', async () => {
     const trigger = vi.fn(() => Promise.resolve(undefined));
-    const onClose = vi.fn();
-    const { userEvent } = renderWithPlatform(
-      <DeleteDialog
-        row={bank}
-        messageId="recruiter_assessments.banks.delete_confirm"
-        messageValues={{ name: bank.title_en }}
-        doneId="assessments.success.bank_deleted"
-        remove={{ trigger, isMutating: false }}
-        onClose={onClose}
-      />,
-    );
+    const { userEvent, onClose } = openDialog(trigger);
     expect(await screen.findByText(/Web questions/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
@@ -30,17 +36,7 @@ describe('DeleteDialog (banks and questions)', () => {
 
   it('closes without a success message when the gateway refuses', async () => {
     const trigger = vi.fn(() => Promise.reject(new Error('refused')));
-    const onClose = vi.fn();
-    const { userEvent } = renderWithPlatform(
-      <DeleteDialog
-        row={bank}
-        messageId="recruiter_assessments.banks.delete_confirm"
-        messageValues={{ name: bank.title_en }}
-        doneId="assessments.success.bank_deleted"
-        remove={{ trigger, isMutating: false }}
-        onClose={onClose}
-      />,
-    );
+    const { userEvent, onClose } = openDialog(trigger);
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(screen.queryByText('Question bank deleted successfully')).not.toBeInTheDocument();
