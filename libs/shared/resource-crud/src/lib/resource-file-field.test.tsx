@@ -72,6 +72,17 @@ function render(def: ResourceDef = notices) {
   );
 }
 
+/** Chooses notice.pdf for the attachment, waits for its upload and saves the form once. */
+async function attachAndSave({ userEvent: user }: ReturnType<typeof render>) {
+  await user.upload(
+    await screen.findByLabelText(ATTACHMENT),
+    new File(['%PDF-1.7'], 'notice.pdf', { type: 'application/pdf' }),
+  );
+  expect(await screen.findByText('notice.pdf')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(saved).toHaveLength(1));
+}
+
 describe('file fields of a resource form', () => {
   it('uploads a chosen image at once (public, images only) and saves the path the gateway answers', async () => {
     const sent: {
@@ -128,14 +139,7 @@ describe('file fields of a resource form', () => {
         ];
       }),
     );
-    const { userEvent: user } = render();
-    await user.upload(
-      await screen.findByLabelText(ATTACHMENT),
-      new File(['%PDF-1.7'], 'notice.pdf', { type: 'application/pdf' }),
-    );
-    expect(await screen.findByText('notice.pdf')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
+    await attachAndSave(render());
     expect(saved[0]?.attachment).toBe('/protected/files/6f1c2a52-8a5e-4c1e-9d0f-2b7f4b0c9e11');
     expect(queries).toEqual(['']);
   });
@@ -152,14 +156,7 @@ describe('file fields of a resource form', () => {
       ...notices,
       fields: notices.fields.map((f) => (f.name === 'attachment' ? { ...f, public: true } : f)),
     };
-    const { userEvent: user } = render(publicAttachment);
-    await user.upload(
-      await screen.findByLabelText(ATTACHMENT),
-      new File(['%PDF-1.7'], 'notice.pdf', { type: 'application/pdf' }),
-    );
-    expect(await screen.findByText('notice.pdf')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
+    await attachAndSave(render(publicAttachment));
     expect(saved[0]?.attachment).toBe('/files/6f1c2a52-8a5e-4c1e-9d0f-2b7f4b0c9e11');
     expect(queries).toEqual(['visibility=public']);
   });
