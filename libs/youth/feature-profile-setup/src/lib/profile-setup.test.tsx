@@ -172,6 +172,16 @@ const EDUCATION = {
   exam_degree: { title: null, title_en: null },
 } as unknown as YouthEducation;
 
+/** A youth who has done the steps up to the skills (education, interests, a basic and a specialised skill). */
+const UP_TO_SKILLS = {
+  educations: [EDUCATION],
+  interests: [1],
+  skills: [
+    { skill_id: 1, proficiency: 'beginner' as const },
+    { skill_id: 23, proficiency: 'beginner' as const },
+  ],
+};
+
 const open = (route = '/create-profile') => openPage(route, { user: makeProfile() });
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -323,14 +333,7 @@ describe('/create-profile wizard', () => {
   });
 
   it('aspirations: at least one, then on to the privacy step', async () => {
-    const state = fakeGateway({
-      educations: [EDUCATION],
-      interests: [1],
-      skills: [
-        { skill_id: 1, proficiency: 'beginner' },
-        { skill_id: 23, proficiency: 'beginner' },
-      ],
-    });
+    const state = fakeGateway(UP_TO_SKILLS);
     const { userEvent: user, router } = open('/new-profile');
     expect(await stepHeading('Aspirations')).toBeInTheDocument();
     await screen.findByRole('checkbox', { name: 'Freelancer' });
@@ -344,15 +347,7 @@ describe('/create-profile wizard', () => {
   });
 
   it('privacy (issue 12, defect 1): says what is public, keeps contact and the CV bank off until chosen, then Finish', async () => {
-    const state = fakeGateway({
-      educations: [EDUCATION],
-      interests: [1],
-      skills: [
-        { skill_id: 1, proficiency: 'beginner' },
-        { skill_id: 23, proficiency: 'beginner' },
-      ],
-      aspirations: [1],
-    });
+    const state = fakeGateway({ ...UP_TO_SKILLS, aspirations: [1] });
     const { userEvent: user, router } = open('/create-profile?step=privacy');
     expect(await stepHeading('Privacy')).toBeInTheDocument();
     expect(screen.getByText('Step 5 of 5')).toBeInTheDocument();
@@ -375,15 +370,7 @@ describe('/create-profile wizard', () => {
   });
 
   it('a set-up profile has nothing to do here: straight to /my-profile', async () => {
-    fakeGateway({
-      educations: [EDUCATION],
-      interests: [1],
-      skills: [
-        { skill_id: 1, proficiency: 'beginner' },
-        { skill_id: 23, proficiency: 'beginner' },
-      ],
-      aspirations: [1],
-    });
+    fakeGateway({ ...UP_TO_SKILLS, aspirations: [1] });
     const { router } = open();
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-profile'));
   });
