@@ -13,16 +13,13 @@ import {
   type ReorderSwapBody,
 } from '@platform/contract';
 import { msg, VALIDATION_MESSAGES as V } from './messages';
-import { integer, REQUIRED, requiredText, text } from './rules';
+import { blankToNull, integer, nullableText, REQUIRED, requiredText, text } from './rules';
 
 /*
  * Schemas of a course's structure (issue 15 item 2; spec §3 module kinds, lesson kinds, content types, reorder
  * direction). The dialogs and the gateway use the same ones; the gateway also sanitises a text content's markup and
  * checks that a file content's file is the caller's upload of an allowed type.
  */
-
-const blankToNull = (value: unknown, original: unknown) => (original === '' ? null : value);
-const nullableText = (max: number) => text(max).transform(blankToNull).nullable();
 
 const requiredChoice = (values: readonly number[]) =>
   integer()
