@@ -1,13 +1,9 @@
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Question, QuestionBody } from '@platform/contract';
@@ -35,6 +31,7 @@ import {
 import { QuestionDialog, type QuestionFormValues } from './question-form';
 import { QuestionSetsSection } from './question-sets-section';
 import { DeleteDialog } from './delete-dialog';
+import { EditDeleteButtons } from './row-actions';
 
 const options = (values: number[], prefix: string, t: (id: string) => string) =>
   values.map((v) => ({ value: v, label: t(`${prefix}.${v}`) }));
@@ -135,23 +132,19 @@ export function BankQuestions({ bankId }: { bankId: number }) {
             <TableCell align="right">{formatNumber(q.marks)}</TableCell>
             <TableCell align="right">
               <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-                <Tooltip title={t('recruiter_assessments.question.edit')}>
-                  <IconButton
-                    aria-label={t('recruiter_assessments.question.edit_named', { id: q.id })}
-                    onClick={() => setEditing(q)}
-                  >
-                    <EditOutlined />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={t('recruiter_assessments.question.delete')}>
-                  <IconButton
-                    aria-label={t('recruiter_assessments.question.delete_named', { id: q.id })}
-                    disabled={q.in_use}
-                    onClick={() => setDeleting(q)}
-                  >
-                    <DeleteOutlined />
-                  </IconButton>
-                </Tooltip>
+                <EditDeleteButtons
+                  edit={{
+                    label: t('recruiter_assessments.question.edit_named', { id: q.id }),
+                    tooltip: t('recruiter_assessments.question.edit'),
+                    onClick: () => setEditing(q),
+                  }}
+                  remove={{
+                    label: t('recruiter_assessments.question.delete_named', { id: q.id }),
+                    tooltip: t('recruiter_assessments.question.delete'),
+                    disabled: q.in_use,
+                    onClick: () => setDeleting(q),
+                  }}
+                />
               </Stack>
             </TableCell>
           </TableRow>

@@ -1,12 +1,8 @@
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { QuestionBank, QuestionBankBody } from '@platform/contract';
@@ -33,6 +29,7 @@ import {
 } from '@platform/ui';
 import { BankQuestions } from './bank-questions';
 import { DeleteDialog } from './delete-dialog';
+import { EditDeleteButtons } from './row-actions';
 
 /**
  * /job-questions-bank (spec §2, optional query): the organisation's question banks; `?bank_id=` opens one bank's
@@ -112,22 +109,16 @@ function BankList() {
                 >
                   {t('recruiter_assessments.upload.link')}
                 </Button>
-                <Tooltip title={t('recruiter_assessments.banks.edit', { name: title(bank) })}>
-                  <IconButton
-                    aria-label={t('recruiter_assessments.banks.edit', { name: title(bank) })}
-                    onClick={() => setEditing(bank)}
-                  >
-                    <EditOutlined />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={t('recruiter_assessments.banks.delete', { name: title(bank) })}>
-                  <IconButton
-                    aria-label={t('recruiter_assessments.banks.delete', { name: title(bank) })}
-                    onClick={() => setDeleting(bank)}
-                  >
-                    <DeleteOutlined />
-                  </IconButton>
-                </Tooltip>
+                <EditDeleteButtons
+                  edit={{
+                    label: t('recruiter_assessments.banks.edit', { name: title(bank) }),
+                    onClick: () => setEditing(bank),
+                  }}
+                  remove={{
+                    label: t('recruiter_assessments.banks.delete', { name: title(bank) }),
+                    onClick: () => setDeleting(bank),
+                  }}
+                />
               </Stack>
             </TableCell>
           </TableRow>
