@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
-import { ValidationError } from 'yup';
 import { isApiError, uploadProblem } from '@platform/api-client';
 import {
   COURSE_CONTENT_FILE_TYPES,
@@ -12,7 +11,7 @@ import {
 } from '@platform/contract';
 import { useContentUpload } from '@platform/lms-data-access-courses';
 import { FilePicker, useTranslate } from '@platform/ui';
-import { fileRules } from '@platform/validation';
+import { fileProblem, fileRules } from '@platform/validation';
 
 /** What each kind of upload accepts: a file content (1 MB, documents and images) or a video or audio (20 MB). */
 const KINDS = {
@@ -28,16 +27,6 @@ const KINDS = {
     target: 'media',
   },
 } as const;
-
-function clientProblem(file: File, kind: keyof typeof KINDS): unknown {
-  try {
-    fileRules({ types: KINDS[kind].types, maxBytes: KINDS[kind].maxBytes }).validateSync(file);
-    return null;
-  } catch (error) {
-    if (ValidationError.isError(error)) return error.errors[0] ?? error.message;
-    throw error;
-  }
-}
 
 /**
  * The form field `file_id` of a content: pick, check (type and size, as the gateway will), upload with a progress bar,
@@ -59,7 +48,7 @@ export function ContentFileField({
   const [fileName, setFileName] = useState<string | null>(storedName);
 
   async function choose(file: File) {
-    const found = clientProblem(file, kind);
+    const found = fileProblem(fileRules({ types: KINDS[kind].types, maxBytes: KINDS[kind].maxBytes }), file);
     setProblem(found);
     if (found) return;
     try {
