@@ -4,6 +4,8 @@ export { FilePicker } from './lib/file-picker';
 export type { FilePickerProps } from './lib/file-picker';
 export { ImageUploadField } from './lib/image-upload-field';
 export type { ImageUploadFieldProps } from './lib/image-upload-field';
+export { PagePager } from './lib/page-pager';
+export type { PagePagerProps } from './lib/page-pager';
 export { Form, FormSelect, FormSwitch, FormTextField } from './lib/form';
 export type { FormProps, FormSelectProps, FormTextFieldProps, SelectOption } from './lib/form';
 export { FormDialog } from './lib/form-dialog';

@@ -4,8 +4,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -17,9 +15,9 @@ import { publicLookup, useLookup, useLookupList } from '@platform/api-client';
 import {
   BusyBar,
   LoadErrorAlert,
+  PagePager,
   LookupAutocomplete,
   PageTitle,
-  useFormatters,
   useLocalName,
   useLocalTitle,
   useTranslate,
@@ -215,32 +213,6 @@ function Result({ entry, search }: { entry: CvBankEntry; search: string }) {
   );
 }
 
-function Pager({ page, count, onChange }: { page: number; count: number; onChange: (page: number) => void }) {
-  const t = useTranslate();
-  const { formatNumber } = useFormatters();
-  if (count <= 1) return null;
-  const number = (n: number | null) => (n === null ? null : formatNumber(n, { useGrouping: false }));
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-      <Pagination
-        aria-label={t('cv_bank.results.pages')}
-        page={page}
-        count={count}
-        onChange={(_event, next) => onChange(next)}
-        siblingCount={0}
-        renderItem={(item) => <PaginationItem {...item} page={number(item.page)} />}
-        getItemAriaLabel={(type, item, selected) =>
-          type === 'page'
-            ? t(selected ? 'cv_bank.paging.current' : 'cv_bank.paging.page', {
-                page: number(item ?? 0) ?? '',
-              })
-            : t(`cv_bank.paging.${type}`)
-        }
-      />
-    </Box>
-  );
-}
-
 /** `/cv-bank` (spec §2 recruiter portal): search the CVs youths show, server-paged, the search kept in the address. */
 export function CvBankPage() {
   const t = useTranslate();
@@ -284,10 +256,12 @@ export function CvBankPage() {
           <Result key={entry.public_id} entry={entry} search={search} />
         ))}
       </Stack>
-      <Pager
+      <PagePager
         page={query.page ?? 1}
         count={data?.meta.total_page ?? 0}
         onChange={(page) => setSearchParams(paramsFromCvBankQuery({ ...query, page }))}
+        labelId="cv_bank.results.pages"
+        itemPrefix="cv_bank.paging"
       />
     </Container>
   );

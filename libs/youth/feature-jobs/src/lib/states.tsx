@@ -1,54 +1,17 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LoadErrorAlert, useFormatters, useTranslate } from '@platform/ui';
+import { LoadErrorAlert, PagePager, useTranslate } from '@platform/ui';
 import { JobCardList, JobCardSkeletons } from '@platform/youth-ui-jobs';
 
 /** Skeleton cards of a first load: enough to fill a phone's screen, so the pager and footer start below it. */
 const SKELETON_CARDS = 6;
 
 /** Server paging with translated, numbered labels (Bengali digits in bn-BD). Nothing for a single page. */
-export function Pager({
-  page,
-  count,
-  onChange,
-}: {
-  page: number;
-  count: number;
-  onChange: (page: number) => void;
-}) {
-  const t = useTranslate();
-  const { formatNumber } = useFormatters();
-  if (count <= 1) return null;
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-      <Pagination
-        aria-label={t('youth_jobs.paging.label')}
-        page={page}
-        count={count}
-        onChange={(_e, next) => onChange(next)}
-        siblingCount={0}
-        renderItem={(item) => (
-          <PaginationItem
-            {...item}
-            page={item.page === null ? null : formatNumber(item.page, { useGrouping: false })}
-          />
-        )}
-        getItemAriaLabel={(type, item, selected) => {
-          if (type === 'page')
-            return t(selected ? 'youth_jobs.paging.current' : 'youth_jobs.paging.page', {
-              page: formatNumber(item ?? 0, { useGrouping: false }),
-            });
-          return t(`youth_jobs.paging.${type}`);
-        }}
-      />
-    </Box>
-  );
+export function Pager(props: { page: number; count: number; onChange: (page: number) => void }) {
+  return <PagePager {...props} labelId="youth_jobs.paging.label" itemPrefix="youth_jobs.paging" />;
 }
 
 /** A way on from an empty list: a catalogue label and where it leads. */
