@@ -112,6 +112,12 @@ async function tenantAValue(path: string, param: string): Promise<string | null>
       `select t.id as v from course_${structure} t join courses c on c.id = t.course_id
         where c.institute_id = (select institute_id from users where username = 'provider') order by t.id limit 1`,
     );
+  // batches (issue 15 item 5): the first batch of the provider's institute's courses
+  if (path.startsWith('/private/course-batches/:id'))
+    return q(
+      `select b.id as v from course_batches b join courses c on c.id = b.course_id
+        where c.institute_id = (select institute_id from users where username = 'provider') order by b.id limit 1`,
+    );
   if (path.startsWith('/private/users/:id'))
     return q(`select id as v from users where username = 'recruiter'`);
   if (path.startsWith('/private/payments/:id'))

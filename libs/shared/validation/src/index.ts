@@ -16,3 +16,4 @@ export * from './lib/assessment-schemas';
 export * from './lib/course-schemas';
 export { publicJobDetail, publicJobSummary, type PublicJobSource } from './lib/job-views';
 export * from './lib/course-structure-schemas';
+export * from './lib/course-batch-schemas';

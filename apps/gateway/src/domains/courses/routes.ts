@@ -3,6 +3,7 @@ import { courseListQuerySchema, courseSchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
 import { validated } from '../../platform/validate';
+import { registerCourseBatchRoutes } from '../course-batches/routes';
 import { registerCourseStructureRoutes } from '../course-structure/routes';
 import {
   courseOr404,
@@ -94,4 +95,6 @@ export function registerCourseRoutes(app: FastifyInstance): void {
 
   // modules, lessons and contents of a course (issue 15 item 2)
   registerCourseStructureRoutes(app);
+  // batches of a course (issue 15 item 5)
+  registerCourseBatchRoutes(app);
 }

@@ -1,6 +1,7 @@
 import type { CourseBody } from '@platform/contract';
 import type { Db } from '../../db/client';
 import { userId } from '../jobs/seed';
+import { seedCourseBatches } from '../course-batches/seed';
 import { seedCourseStructure } from '../course-structure/seed';
 import { insertCourse, setPublication } from './repository';
 
@@ -58,5 +59,6 @@ export async function seedCourses(tx: Db): Promise<void> {
   );
   await setPublication(tx, web, 'published', provider);
   await seedCourseStructure(tx, web, provider);
+  await seedCourseBatches(tx, web, provider);
   await insertCourse(tx, instituteId, GRAPHICS, provider);
 }

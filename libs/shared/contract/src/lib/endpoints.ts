@@ -3,6 +3,7 @@ import { cmsEndpoints } from './endpoints-cms';
 import { companyEndpoints } from './endpoints-companies';
 import { courseEndpoints } from './endpoints-courses';
 import { courseStructureEndpoints } from './endpoints-course-structure';
+import { courseBatchEndpoints } from './endpoints-course-batches';
 import { cvBankEndpoints } from './endpoints-cv-bank';
 import { dashboardEndpoints } from './endpoints-dashboards';
 import { registrationEndpoints } from './endpoints-registration';
@@ -37,5 +38,6 @@ export const endpoints = {
   ...assessmentEndpoints,
   ...courseEndpoints,
   ...courseStructureEndpoints,
+  ...courseBatchEndpoints,
   ...cmsEndpoints,
 } as const;

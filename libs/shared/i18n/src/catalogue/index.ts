@@ -4,6 +4,7 @@ import cms from './cms';
 import common from './common';
 import courses from './courses';
 import courseStructure from './course-structure';
+import courseBatches from './course-batches';
 import cv from './cv';
 import cvBank from './cv-bank';
 import enums from './enums';
@@ -80,6 +81,7 @@ const areas: CatalogueArea[] = [
   youthAssessments,
   courses,
   courseStructure,
+  courseBatches,
   cms,
   lmsHome,
 ];

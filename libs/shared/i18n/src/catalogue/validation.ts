@@ -70,6 +70,8 @@ export default defineArea(
     'validation.question_count':
       '{rule, select, exactly {Question set must have exactly {count, number} questions} at_least {Question set must have at least {count, number} questions} other {Question set must have at most {count, number} questions}}',
     'validation.course_end_after_start': 'Course end date must be greater than start date',
+    'validation.start_before_registration_end': 'Start date must be before the registration end date',
+    'validation.available_seats_over_total': 'Available seats must not be more than the total seats',
   },
   {
     'validation.required': 'এই ঘরটি পূরণ করা আবশ্যক',
@@ -133,5 +135,7 @@ export default defineArea(
     'validation.question_count':
       '{rule, select, exactly {প্রশ্ন সেটে ঠিক {count, number}টি প্রশ্ন থাকতে হবে} at_least {প্রশ্ন সেটে কমপক্ষে {count, number}টি প্রশ্ন থাকতে হবে} other {প্রশ্ন সেটে সর্বোচ্চ {count, number}টি প্রশ্ন থাকতে পারবে}}',
     'validation.course_end_after_start': 'কোর্সের শেষের তারিখ শুরুর তারিখের চেয়ে পরে হতে হবে',
+    'validation.start_before_registration_end': 'শুরুর তারিখ নিবন্ধনের শেষ তারিখের আগে হতে হবে',
+    'validation.available_seats_over_total': 'খালি আসন মোট আসনের চেয়ে বেশি হতে পারবে না',
   },
 );

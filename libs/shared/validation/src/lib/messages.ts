@@ -64,6 +64,8 @@ export const VALIDATION_MESSAGES = {
   examSets: 'validation.exam_sets',
   questionCount: 'validation.question_count',
   courseEndAfterStart: 'validation.course_end_after_start',
+  startBeforeRegistrationEnd: 'validation.start_before_registration_end',
+  availableSeatsOverTotal: 'validation.available_seats_over_total',
 } as const;
 
 export type ValidationMessageId = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
