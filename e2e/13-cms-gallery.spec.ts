@@ -148,3 +148,99 @@ test('cms gallery: admin adds an album with an image and a publication; the yout
   await expectAccessible(visitor, 'publications (bn)');
   await visitor.context().close();
 });
+
+test('cms: a visitor’s message reaches the admin; quotations swap order and an event shows on the youth portal', async ({
+  page,
+  context,
+}) => {
+  const stamp = Date.now().toString(36);
+  const subject = `Question about fees ${stamp}`;
+  const firstQuote = `Learning never stops ${stamp}`;
+  const secondQuote = `Skills open doors ${stamp}`;
+  const eventEn = `Career fair ${stamp}`;
+  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+  // --- a visitor sends a message from /contact-us; the rules show before any error ---------------------------
+  const visitor = await (await freshContext(context)).newPage();
+  await visitor.goto(url('youth', '/contact-us'));
+  await expect(visitor.getByText(text('pages.contact.form.message_help'))).toBeVisible();
+  await expectAccessible(visitor, 'contact form with its rules');
+  const field = (id: string) => visitor.getByRole('textbox', { name: text(id) });
+  await field('pages.contact.form.name').fill('Rahima Khatun');
+  await field('pages.contact.form.email').fill('rahima@example.org');
+  await field('pages.contact.form.subject').fill(subject);
+  await field('pages.contact.form.message').fill('Is the web course free for youths?');
+  await visitor.getByRole('button', { name: text('pages.contact.form.submit') }).click();
+  await expect(visitor.getByText(text('pages.contact.form.success'))).toBeVisible();
+  await expectAccessible(visitor, 'contact form sent');
+
+  // --- admin: reads it under visitor feedback ------------------------------------------------------------------
+  await signIn(page, 'admin', 'admin', '/visitor-feedbacks');
+  await expect(page.getByText(subject)).toBeVisible();
+  await expectAccessible(page, 'visitor feedback');
+  await page
+    .getByRole('button', { name: text('resources.actions.show_record').replace('{name}', subject) })
+    .click();
+  await expect(page.getByText('Is the web course free for youths?')).toBeVisible();
+  await expectAccessible(page, 'one visitor feedback');
+
+  // --- admin: two quotations, the second moved up --------------------------------------------------------------
+  const save = page.getByRole('button', { name: text('common.save') });
+  for (const [quote, order] of [
+    [firstQuote, '1'],
+    [secondQuote, '2'],
+  ] as const) {
+    await page.goto(url('admin', '/quotation-sliders/create'));
+    await expect(save).toBeVisible();
+    await expectAccessible(page, 'create quotation');
+    await page
+      .getByLabel(text('resources.quotation_sliders.fields.title'), { exact: false })
+      .fill(`উক্তি ${quote}`);
+    await page.getByLabel(text('resources.quotation_sliders.fields.title_en'), { exact: false }).fill(quote);
+    await page
+      .getByLabel(text('resources.quotation_sliders.fields.display_order'), { exact: false })
+      .fill(order);
+    await save.click();
+    await expect(page).toHaveURL(/\/quotation-sliders\/\d+$/);
+    await expectAccessible(page, 'quotation saved');
+  }
+  await page.goto(url('admin', '/quotation-sliders'));
+  await page
+    .getByRole('button', { name: text('resources.actions.move_up_record').replace('{name}', secondQuote) })
+    .click();
+  await expect(page.getByText(text('resources.messages.moved').replace('{name}', secondQuote))).toBeVisible();
+  await expectAccessible(page, 'quotations moved');
+
+  // --- admin: an event; an end before its start is refused first ------------------------------------------------
+  await page.goto(url('admin', '/events/create'));
+  await expect(save).toBeVisible();
+  await page.getByLabel(text('resources.common.fields.title'), { exact: false }).first().fill(`মেলা ${stamp}`);
+  await page.getByLabel(text('resources.common.fields.title_en'), { exact: false }).fill(eventEn);
+  await page.getByLabel(text('resources.events.fields.starts_on'), { exact: false }).fill(inDays(5));
+  const ends = page.getByLabel(text('resources.events.fields.ends_on'), { exact: false });
+  await ends.fill(inDays(4));
+  await page.getByLabel(text('resources.events.fields.venue_en'), { exact: false }).fill('Rajshahi');
+  await save.click();
+  await expect(page.getByText(text('validation.end_before_start')).first()).toBeVisible();
+  await expectAccessible(page, 'event with an end before its start');
+  await ends.fill(inDays(6));
+  await save.click();
+  await expect(page).toHaveURL(/\/events\/\d+$/);
+  await expectAccessible(page, 'event saved');
+
+  // --- the youth portal: the quotations in their new order, the event -----------------------------------------
+  await visitor.goto(url('youth', '/'));
+  const second = visitor.getByText(secondQuote);
+  await second.scrollIntoViewIfNeeded();
+  await expect(second).toBeVisible();
+  const order = await visitor.locator('#home-quotations-title ~ ul blockquote').allTextContents();
+  expect(order.indexOf(secondQuote)).toBeLessThan(order.indexOf(firstQuote));
+  await expectAccessible(visitor, 'home with quotations');
+  await expectNoSidewaysScroll(visitor, 'home with quotations at 360 px');
+  await visitor.goto(url('youth', '/events'));
+  await expect(visitor.getByRole('heading', { level: 2, name: eventEn })).toBeVisible();
+  await expect(visitor.getByText(text('cms.events.venue').replace('{venue}', 'Rajshahi'))).toBeVisible();
+  await expectAccessible(visitor, 'events');
+  await expectNoSidewaysScroll(visitor, 'events at 360 px');
+  await visitor.context().close();
+});
