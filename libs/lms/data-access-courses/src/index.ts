@@ -2,3 +2,4 @@ export * from './lib/counts';
 export * from './lib/courses';
 export * from './lib/structure';
 export * from './lib/content-upload';
+export * from './lib/batches';

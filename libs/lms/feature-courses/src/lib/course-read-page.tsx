@@ -216,6 +216,9 @@ export function CourseReadPage() {
         <Button variant="outlined" component={RouterLink} to={`/courses/${course.id}/design`}>
           {t('course_structure.link.design')}
         </Button>
+        <Button variant="outlined" component={RouterLink} to={`/courses/${course.id}/batches`}>
+          {t('course_batches.link')}
+        </Button>
       </Stack>
       {course.cover_path ? (
         <Box

@@ -4,7 +4,7 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import { COURSE_PERMISSIONS as P } from '@platform/contract';
 
 /**
- * The lms portal's course pages (spec §2 /courses, /courses/create, /courses/{id}/edit, /courses/{id}/read): each a
+ * The lms portal's course pages (spec §2 /courses, /courses/create, /courses/{id}/edit, /courses/{id}/read; /courses/{id}/batches of issue 15 item 5): each a
  * lazy chunk, guarded by the key the gateway checks for the page's calls.
  */
 export const coursesRoutes: RouteObject[] = [
@@ -22,6 +22,11 @@ export const coursesRoutes: RouteObject[] = [
     path: 'courses/:id/edit',
     handle: { titleId: 'courses.form.edit_title', permission: P.manageCourse },
     lazy: () => import('./course-form-page').then((m) => ({ Component: m.EditCoursePage })),
+  },
+  {
+    path: 'courses/:id/batches',
+    handle: { titleId: 'course_batches.title', permission: P.viewCourse },
+    lazy: () => import('./batches-page').then((m) => ({ Component: m.BatchesPage })),
   },
   {
     path: 'courses/:id/read',
