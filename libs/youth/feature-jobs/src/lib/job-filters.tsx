@@ -147,6 +147,15 @@ interface Choice {
   label: string;
 }
 
+/** The menu items of a filter's choices. */
+function choiceItems(options: Choice[]) {
+  return options.map((o) => (
+    <MenuItem key={o.value} value={o.value}>
+      {o.label}
+    </MenuItem>
+  ));
+}
+
 function MultiSelect({
   labelId,
   value,
@@ -181,11 +190,7 @@ function MultiSelect({
             .join(', ')
         }
       >
-        {options.map((o) => (
-          <MenuItem key={o.value} value={o.value}>
-            {o.label}
-          </MenuItem>
-        ))}
+        {choiceItems(options)}
       </Select>
     </FormControl>
   );
@@ -220,11 +225,7 @@ export function SingleSelect({
         displayEmpty
         notched={shownEmpty || value !== '' ? true : undefined}
       >
-        {options.map((o) => (
-          <MenuItem key={o.value} value={o.value}>
-            {o.label}
-          </MenuItem>
-        ))}
+        {choiceItems(options)}
       </Select>
     </FormControl>
   );
