@@ -107,6 +107,21 @@ const p = (
   module,
 });
 
+/** A sub group holding one module of its own key, with the module's permissions. */
+const subGroup = (
+  id: number,
+  key: string,
+  title: string,
+  title_en: string,
+  permissions: PermissionTreeItem[],
+): PermissionTreeGroup['sub_groups'][number] => ({
+  id,
+  key,
+  title,
+  title_en,
+  modules: [{ module: key, permissions }],
+});
+
 export const tree: PermissionTreeGroup[] = [
   {
     id: 1,
@@ -114,37 +129,15 @@ export const tree: PermissionTreeGroup[] = [
     title: 'প্ল্যাটফর্ম পরিচালনা',
     title_en: 'Platform administration',
     sub_groups: [
-      {
-        id: 10,
-        key: 'users',
-        title: 'ব্যবহারকারী',
-        title_en: 'Users',
-        modules: [
-          {
-            module: 'users',
-            permissions: [
-              p(11, 'view_any_user', 'users'),
-              p(12, 'create_user', 'users', 'POST'),
-              p(13, 'approve_vendor', 'users', 'PUT'),
-            ],
-          },
-        ],
-      },
-      {
-        id: 20,
-        key: 'app-settings',
-        title: 'সাইট সেটিংস',
-        title_en: 'Site settings',
-        modules: [
-          {
-            module: 'app-settings',
-            permissions: [
-              p(21, 'view_app_settings', 'app-settings'),
-              p(22, 'update_app_settings', 'app-settings', 'PUT'),
-            ],
-          },
-        ],
-      },
+      subGroup(10, 'users', 'ব্যবহারকারী', 'Users', [
+        p(11, 'view_any_user', 'users'),
+        p(12, 'create_user', 'users', 'POST'),
+        p(13, 'approve_vendor', 'users', 'PUT'),
+      ]),
+      subGroup(20, 'app-settings', 'সাইট সেটিংস', 'Site settings', [
+        p(21, 'view_app_settings', 'app-settings'),
+        p(22, 'update_app_settings', 'app-settings', 'PUT'),
+      ]),
     ],
   },
 ];
