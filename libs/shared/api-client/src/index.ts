@@ -14,8 +14,14 @@ export {
   useEndpointMutation,
 } from './lib/swr';
 export type { EndpointKey, EndpointMutation, EndpointMutationOptions } from './lib/swr';
-export { uploadFiles, uploadProblem, useFileUpload } from './lib/upload';
-export type { FileUpload, UploadOptions } from './lib/upload';
+export {
+  uploadFailure,
+  uploadFiles,
+  uploadProblem,
+  useFileUpload,
+  useUploadField,
+} from './lib/upload';
+export type { FileUpload, UploadField, UploadOptions } from './lib/upload';
 export { SEARCH_DEBOUNCE_MS, useDebounced } from './lib/use-debounced';
 export {
   LOOKUP_PAGE_SIZE,

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
-import { isApiError, uploadProblem, useApiClient, useFileUpload } from '@platform/api-client';
+import { useApiClient, useUploadField } from '@platform/api-client';
 import { FILE_ACCEPT, FILE_VISIBILITY, storedFilePath } from '@platform/contract';
 import { ImageUploadField, useTranslate } from '@platform/ui';
 
@@ -13,21 +13,15 @@ export function CoverField({ name }: { name: string }) {
   const t = useTranslate();
   const gateway = useApiClient().axios.defaults.baseURL ?? '';
   const { field, fieldState } = useController({ name });
-  const { upload, isUploading } = useFileUpload();
-  const [problem, setProblem] = useState<unknown>(null);
+  const { choose: upload, isUploading, problem } = useUploadField();
   const [fileName, setFileName] = useState<string | null>(null);
   const id = typeof field.value === 'string' && field.value ? field.value : null;
 
   async function choose(file: File) {
-    setProblem(null);
-    try {
-      const saved = await upload(file, { visibility: FILE_VISIBILITY.PUBLIC, accept: FILE_ACCEPT.IMAGE });
-      setFileName(saved.original_name);
-      field.onChange(saved.id);
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'canceled') return;
-      setProblem(isApiError(error) ? uploadProblem(error) : 'errors.unknown');
-    }
+    const saved = await upload(file, { visibility: FILE_VISIBILITY.PUBLIC, accept: FILE_ACCEPT.IMAGE });
+    if (!saved) return;
+    setFileName(saved.original_name);
+    field.onChange(saved.id);
   }
 
   return (

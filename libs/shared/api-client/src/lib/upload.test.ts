@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { StoredFile } from '@platform/contract';
 import { ApiError } from './api-error';
 import { createApiClient } from './create-api-client';
-import { uploadFiles, uploadProblem } from './upload';
+import { uploadFailure, uploadFiles, uploadProblem } from './upload';
 
 const BASE = 'http://gateway.test';
 const server = setupServer();
@@ -93,5 +93,23 @@ describe('uploadFiles', () => {
     expect(uploadProblem(new ApiError({ kind: 'network', message: 'errors.network' }))).toBe(
       'errors.network',
     );
+  });
+});
+
+describe('uploadFailure', () => {
+  it('gives the field its message id, or nothing when a newer choice cancelled the upload', () => {
+    const refused = new ApiError({
+      kind: 'http',
+      status: 422,
+      code: 422,
+      message: 'errors.max_file_size',
+      fieldErrors: { file: ['validation.file_type'] },
+    });
+    expect(uploadFailure(refused)).toBe('validation.file_type');
+    expect(uploadFailure(new ApiError({ kind: 'timeout', message: 'errors.timeout' }))).toBe(
+      'errors.timeout',
+    );
+    expect(uploadFailure(new ApiError({ kind: 'canceled', message: 'errors.canceled' }))).toBeNull();
+    expect(uploadFailure(new Error('boom'))).toBe('errors.unknown');
   });
 });

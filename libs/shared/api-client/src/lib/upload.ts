@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fileEndpoints, type FileAccept, type FileVisibility, type StoredFile } from '@platform/contract';
-import { ApiError, CLIENT_ERROR_MESSAGES, toApiError } from './api-error';
+import { ApiError, CLIENT_ERROR_MESSAGES, isApiError, toApiError } from './api-error';
 import type { ApiClient } from './create-api-client';
 import { useApiClient } from './swr';
 
@@ -123,4 +123,45 @@ export function useFileUpload(): FileUpload {
 export function uploadProblem(error: ApiError): string {
   for (const messages of Object.values(error.fieldErrors)) if (messages[0]) return messages[0];
   return error.message;
+}
+
+/**
+ * The message id a file field shows for a failed upload (`uploadProblem`, or `errors.unknown` for anything that is
+ * not an ApiError), or null when a newer choice cancelled it: that choice reports for itself.
+ */
+export function uploadFailure(error: unknown): string | null {
+  if (isApiError(error) && error.kind === 'canceled') return null;
+  return isApiError(error) ? uploadProblem(error) : 'errors.unknown';
+}
+
+export interface UploadField {
+  /** Uploads one file; resolves with what the gateway stored, or null when it failed (see `problem`) or was cancelled. */
+  choose(file: File, options?: Omit<UploadOptions, 'signal'>): Promise<StoredFile | null>;
+  isUploading: boolean;
+  /** What the field shows under it: the last upload's failure, or whatever the caller set (its own checks). */
+  problem: unknown;
+  setProblem(problem: unknown): void;
+}
+
+/**
+ * A file field's upload step (the profile photo, the course cover, the resource form's file fields): `useFileUpload`
+ * plus the message the field shows when it fails.
+ */
+export function useUploadField(): UploadField {
+  const { upload, isUploading } = useFileUpload();
+  const [problem, setProblem] = useState<unknown>(null);
+  const choose = useCallback(
+    async (file: File, options: Omit<UploadOptions, 'signal'> = {}) => {
+      setProblem(null);
+      try {
+        return await upload(file, options);
+      } catch (error) {
+        const failure = uploadFailure(error);
+        if (failure) setProblem(failure);
+        return null;
+      }
+    },
+    [upload],
+  );
+  return { choose, isUploading, problem, setProblem };
 }

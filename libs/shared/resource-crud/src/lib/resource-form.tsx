@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { formFields, resourceSchema, type FieldDef, type ResourceDef } from '@platform/resources';
-import { isApiError, uploadProblem, useApiClient, useFileUpload } from '@platform/api-client';
+import { useApiClient, useUploadField } from '@platform/api-client';
 import { FILE_ACCEPT, FILE_VISIBILITY } from '@platform/contract';
 import {
   FilePicker,
@@ -142,10 +142,9 @@ function FormFileField({
   labelId: string;
 }) {
   const { field: control, fieldState } = useController({ name: field.name });
-  const { upload, isUploading } = useFileUpload();
+  const { choose: upload, isUploading, problem, setProblem } = useUploadField();
   const gateway = useApiClient().axios.defaults.baseURL ?? '';
   const [uploaded, setUploaded] = useState<string | null>(null);
-  const [problem, setProblem] = useState<unknown>(null);
   const image = field.kind === 'image';
   const types = field.types ?? (image ? IMAGE_TYPES : undefined);
   const rules = useMemo(() => fileRules({ types }), [types]);
@@ -157,22 +156,17 @@ function FormFileField({
     const found = fileProblem(rules, file);
     setProblem(found);
     if (found) return;
-    try {
-      const saved = await upload(
-        file,
-        image
-          ? { visibility: FILE_VISIBILITY.PUBLIC, accept: FILE_ACCEPT.IMAGE }
-          : field.public
-            ? { visibility: FILE_VISIBILITY.PUBLIC }
-            : {},
-      );
-      control.onChange(saved.path);
-      setUploaded(saved.original_name);
-    } catch (error) {
-      // a newer choice cancelled this one: that choice reports for itself
-      if (isApiError(error) && error.kind === 'canceled') return;
-      setProblem(isApiError(error) ? uploadProblem(error) : 'errors.unknown');
-    }
+    const saved = await upload(
+      file,
+      image
+        ? { visibility: FILE_VISIBILITY.PUBLIC, accept: FILE_ACCEPT.IMAGE }
+        : field.public
+          ? { visibility: FILE_VISIBILITY.PUBLIC }
+          : {},
+    );
+    if (!saved) return;
+    control.onChange(saved.path);
+    setUploaded(saved.original_name);
   }
 
   return (

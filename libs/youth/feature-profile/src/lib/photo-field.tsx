@@ -1,6 +1,5 @@
 import Avatar from '@mui/material/Avatar';
-import { useState } from 'react';
-import { isApiError, uploadProblem, useApiClient, useFileUpload } from '@platform/api-client';
+import { isApiError, useApiClient, useUploadField } from '@platform/api-client';
 import { FILE_ACCEPT, FILE_VISIBILITY, storedFilePath, type YouthProfile } from '@platform/contract';
 import { ImageUploadField, useToast, useTranslate } from '@platform/ui';
 import { useUpdatePhoto } from '@platform/youth-data-access-profile';
@@ -26,9 +25,8 @@ export function PhotoField({ profile }: { profile: YouthProfile }) {
   const t = useTranslate();
   const toast = useToast();
   const gateway = useApiClient().axios.defaults.baseURL ?? '';
-  const { upload, isUploading } = useFileUpload();
+  const { choose: upload, isUploading, problem, setProblem } = useUploadField();
   const { trigger, isMutating } = useUpdatePhoto();
-  const [problem, setProblem] = useState<unknown>(null);
   const name = profile.full_name_en || profile.full_name;
   const photo = profile.photo_file_id
     ? `${gateway}${storedFilePath(profile.photo_file_id, FILE_VISIBILITY.PUBLIC)}`
@@ -44,15 +42,8 @@ export function PhotoField({ profile }: { profile: YouthProfile }) {
   }
 
   async function choose(file: File) {
-    setProblem(null);
-    try {
-      const saved = await upload(file, { visibility: FILE_VISIBILITY.PUBLIC, accept: FILE_ACCEPT.IMAGE });
-      await setPhoto(saved.id);
-    } catch (error) {
-      // a newer choice cancelled this one: that choice reports for itself
-      if (isApiError(error) && error.kind === 'canceled') return;
-      setProblem(isApiError(error) ? uploadProblem(error) : 'errors.unknown');
-    }
+    const saved = await upload(file, { visibility: FILE_VISIBILITY.PUBLIC, accept: FILE_ACCEPT.IMAGE });
+    if (saved) await setPhoto(saved.id);
   }
 
   return (
