@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { escapeRegExp, expect, expectAccessible, signIn, test, text, textWith } from './fixtures';
+
+// Issue 15 item 5 (batches) end to end in Chromium, every page checked with axe (and at 360 px): the provider creates
+// a course of its own, opens /courses/{id}/batches from the course page, adds a batch — the dialog states the rules
+// first, and a registration end before its start is refused with the spec's message — then edits its available seats
+// and sees them in the list after a reload. Own data (a stamp).
+
+const label = (id: string) => new RegExp(`^${escapeRegExp(text(id))}(\\s*\\*)?$`);
+const said = (page: Page, id: string, values?: Record<string, string | number>) =>
+  expect(page.getByText(values ? textWith(id, values) : text(id)).first()).toBeVisible();
+
+test.use({ actionTimeout: 20_000 });
+
+test('lms batches: the provider adds a batch, sees the date rule refused and edits its seats', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now().toString(36);
+  const courseTitle = `E2E batches ${stamp}`;
+  const batchTitle = `Batch ${stamp}`;
+
+  await test.step('the provider creates a course of its own', async () => {
+    await signIn(page, 'lms', 'provider', '/courses/create');
+    await expect(
+      page.getByRole('heading', { level: 1, name: text('courses.form.create_title') }),
+    ).toBeVisible();
+    await expectAccessible(page, 'create course');
+    await page.getByRole('textbox', { name: label('courses.field.title') }).fill(`ব্যাচ ${stamp}`);
+    await page.getByRole('textbox', { name: label('courses.field.title_en') }).fill(courseTitle);
+    await page.getByRole('combobox', { name: label('courses.field.course_type') }).click();
+    await page.getByRole('option', { name: text('courses.type.1'), exact: true }).click();
+    await page.getByRole('combobox', { name: label('courses.field.level') }).click();
+    await page.getByRole('option', { name: text('courses.level.1'), exact: true }).click();
+    await page.getByRole('spinbutton', { name: label('courses.field.duration_hours') }).fill('20');
+    await page.getByRole('button', { name: text('courses.form.save') }).click();
+    await said(page, 'courses.success.saved');
+    await expect(page).toHaveURL(/\/courses\/\d+\/read$/);
+    await expect(page.getByRole('heading', { name: courseTitle })).toBeVisible();
+    await expectAccessible(page, 'read course');
+  });
+
+  await test.step('opens the batches from the course page: none yet', async () => {
+    await page.getByRole('link', { name: text('course_batches.link') }).click();
+    await expect(page).toHaveURL(/\/courses\/\d+\/batches$/);
+    await expect(page.getByRole('heading', { level: 1, name: text('course_batches.title') })).toBeVisible();
+    await said(page, 'course_batches.intro', { course: courseTitle });
+    await said(page, 'list.none_found', { messageType: text('course_batches.message_type') });
+    await expectAccessible(page, 'batches: none');
+  });
+
+  await test.step('adds a batch: the rules first, the registration dates refused, then saved', async () => {
+    await page.getByRole('button', { name: text('course_batches.add') }).click();
+    const dialog = page.getByRole('dialog', { name: text('course_batches.add') });
+    await expect(dialog.getByText(text('course_batches.form.rules'))).toBeVisible();
+    await expectAccessible(page, 'batches: add dialog');
+    await dialog.getByRole('textbox', { name: label('course_batches.field.title') }).fill(`ব্যাচ ${stamp}`);
+    await dialog.getByRole('textbox', { name: label('course_batches.field.title_en') }).fill(batchTitle);
+    await dialog.getByRole('spinbutton', { name: label('course_batches.field.total_seats') }).fill('30');
+    await dialog.getByLabel(label('course_batches.field.registration_start_date')).fill('2027-01-20');
+    await dialog.getByLabel(label('course_batches.field.registration_end_date')).fill('2027-01-10');
+    await dialog.getByLabel(label('course_batches.field.batch_start_date')).fill('2027-02-01');
+    await dialog.getByLabel(label('course_batches.field.batch_end_date')).fill('2027-03-31');
+    await dialog.getByRole('button', { name: text('common.save') }).click();
+    await expect(
+      dialog.getByText(text('validation.start_before_registration_end'), { exact: true }),
+    ).toBeVisible();
+    await expectAccessible(page, 'batches: the date rule refused');
+
+    await dialog.getByLabel(label('course_batches.field.registration_end_date')).fill('2027-01-28');
+    await dialog.getByRole('button', { name: text('common.save') }).click();
+    await said(page, 'course_batches.success.saved');
+    await expect(dialog).toHaveCount(0);
+    const row = page.getByRole('row').filter({ hasText: batchTitle });
+    await expect(row).toBeVisible();
+    await expect(row.getByText(textWith('course_batches.seats', { available: 30, total: 30 }))).toBeVisible();
+    await expectAccessible(page, 'batches: one batch');
+  });
+
+  await test.step('edits the available seats; the list keeps them after a reload', async () => {
+    await page
+      .getByRole('button', { name: textWith('course_batches.edit_named', { title: batchTitle }) })
+      .click();
+    const dialog = page.getByRole('dialog', {
+      name: textWith('course_batches.edit_named', { title: batchTitle }),
+    });
+    const available = dialog.getByRole('spinbutton', { name: label('course_batches.field.available_seats') });
+    await available.fill('31');
+    await dialog.getByRole('button', { name: text('common.save') }).click();
+    await expect(
+      dialog.getByText(text('validation.available_seats_over_total'), { exact: true }),
+    ).toBeVisible();
+    await available.fill('12');
+    await dialog.getByRole('button', { name: text('common.save') }).click();
+    await said(page, 'course_batches.success.saved');
+    await expect(dialog).toHaveCount(0);
+    await page.reload();
+    const row = page.getByRole('row').filter({ hasText: batchTitle });
+    await expect(row.getByText(textWith('course_batches.seats', { available: 12, total: 30 }))).toBeVisible();
+    await expectAccessible(page, 'batches: seats edited');
+  });
+});
