@@ -261,7 +261,6 @@ export function CvBankPage() {
         count={data?.meta.total_page ?? 0}
         onChange={(page) => setSearchParams(paramsFromCvBankQuery({ ...query, page }))}
         labelId="cv_bank.results.pages"
-        itemPrefix="cv_bank.paging"
       />
     </Container>
   );

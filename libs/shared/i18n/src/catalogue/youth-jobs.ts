@@ -49,12 +49,6 @@ export default defineArea(
     'youth_jobs.sort.salary_low': 'Salary: lowest first',
 
     'youth_jobs.paging.label': 'Pages of results',
-    'youth_jobs.paging.page': 'Go to page {page}',
-    'youth_jobs.paging.current': 'Page {page}, current page',
-    'youth_jobs.paging.next': 'Next page',
-    'youth_jobs.paging.previous': 'Previous page',
-    'youth_jobs.paging.first': 'First page',
-    'youth_jobs.paging.last': 'Last page',
 
     'youth_jobs.card.deadline': 'Deadline: {date}',
     'youth_jobs.card.expired': 'Deadline passed',
@@ -226,12 +220,6 @@ export default defineArea(
     'youth_jobs.sort.salary_low': 'বেতন: কম থেকে বেশি',
 
     'youth_jobs.paging.label': 'ফলাফলের পৃষ্ঠা',
-    'youth_jobs.paging.page': '{page} নম্বর পৃষ্ঠায় যান',
-    'youth_jobs.paging.current': 'পৃষ্ঠা {page}, বর্তমান পৃষ্ঠা',
-    'youth_jobs.paging.next': 'পরের পৃষ্ঠা',
-    'youth_jobs.paging.previous': 'আগের পৃষ্ঠা',
-    'youth_jobs.paging.first': 'প্রথম পৃষ্ঠা',
-    'youth_jobs.paging.last': 'শেষ পৃষ্ঠা',
 
     'youth_jobs.card.deadline': 'শেষ তারিখ: {date}',
     'youth_jobs.card.expired': 'আবেদনের সময় শেষ',

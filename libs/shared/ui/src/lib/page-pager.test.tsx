@@ -5,13 +5,7 @@ import { renderWithIntl } from '../test/render';
 import { PagePager } from './page-pager';
 
 const pager = (page: number, count: number, onChange = vi.fn()) => (
-  <PagePager
-    page={page}
-    count={count}
-    onChange={onChange}
-    labelId="cv_bank.results.pages"
-    itemPrefix="cv_bank.paging"
-  />
+  <PagePager page={page} count={count} onChange={onChange} labelId="cv_bank.results.pages" />
 );
 
 describe('PagePager', () => {

@@ -13,9 +13,9 @@ export interface PagePagerProps {
   labelId: string;
   /**
    * Catalogue ids of its buttons: `<prefix>.page` and `<prefix>.current` (with `{page}`), `<prefix>.first`,
-   * `.previous`, `.next`, `.last`.
+   * `.previous`, `.next`, `.last`. Default `common.paging`, the set every list shares.
    */
-  itemPrefix: string;
+  itemPrefix?: string;
 }
 
 /**
@@ -23,7 +23,7 @@ export interface PagePagerProps {
  * reader's digits (Bengali in bn-BD) and every button named from the catalogue. A table's footer is
  * `ServerPagination` (with the page size).
  */
-export function PagePager({ page, count, onChange, labelId, itemPrefix }: PagePagerProps) {
+export function PagePager({ page, count, onChange, labelId, itemPrefix = 'common.paging' }: PagePagerProps) {
   const t = useTranslate();
   const { formatNumber } = useFormatters();
   if (count <= 1) return null;

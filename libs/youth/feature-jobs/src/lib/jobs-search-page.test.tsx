@@ -187,7 +187,7 @@ describe('/jobs', () => {
     expect(search.last()?.get('search')).toBe('clerk');
     expect(router.state.location.search).toBe('?search=clerk&page=2');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the next page' }));
     await waitFor(() => expect(search.last()?.get('page')).toBe('3'));
   });
 
@@ -207,6 +207,6 @@ describe('/jobs', () => {
     expect(await screen.findByText('১২টি চাকরি পাওয়া গেছে')).toBeInTheDocument();
     expect(screen.getAllByText('মাসিক ১৮,০০০৳ – ২৫,০০০৳')).toHaveLength(1);
     expect(screen.getAllByText('শেষ তারিখ: ১৫ ডিসে ২০২৬')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: '২ নম্বর পৃষ্ঠায় যান' })).toHaveTextContent('২');
+    expect(screen.getByRole('button', { name: '২ নম্বর পাতায় যান' })).toHaveTextContent('২');
   });
 });

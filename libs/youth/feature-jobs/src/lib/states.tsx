@@ -11,7 +11,7 @@ const SKELETON_CARDS = 6;
 
 /** Server paging with translated, numbered labels (Bengali digits in bn-BD). Nothing for a single page. */
 export function Pager(props: { page: number; count: number; onChange: (page: number) => void }) {
-  return <PagePager {...props} labelId="youth_jobs.paging.label" itemPrefix="youth_jobs.paging" />;
+  return <PagePager {...props} labelId="youth_jobs.paging.label" />;
 }
 
 /** A way on from an empty list: a catalogue label and where it leads. */
