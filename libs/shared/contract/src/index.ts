@@ -19,5 +19,6 @@ export * from './lib/endpoints-assessments';
 export * from './lib/endpoints-courses';
 export * from './lib/endpoints-course-structure';
 export * from './lib/endpoints-course-batches';
+export * from './lib/endpoints-course-programs';
 export * from './lib/entities';
 export type { HttpMethod } from './lib/http';

@@ -17,3 +17,4 @@ export * from './lib/course-schemas';
 export { publicJobDetail, publicJobSummary, type PublicJobSource } from './lib/job-views';
 export * from './lib/course-structure-schemas';
 export * from './lib/course-batch-schemas';
+export * from './lib/course-program-schemas';

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
 import { validated } from '../../platform/validate';
 import { registerCourseBatchRoutes } from '../course-batches/routes';
+import { registerCourseProgramRoutes } from '../course-programs/routes';
 import { registerCourseStructureRoutes } from '../course-structure/routes';
 import {
   courseOr404,
@@ -97,4 +98,6 @@ export function registerCourseRoutes(app: FastifyInstance): void {
   registerCourseStructureRoutes(app);
   // batches of a course (issue 15 item 5)
   registerCourseBatchRoutes(app);
+  // the courses of a program (issue 15 item 4)
+  registerCourseProgramRoutes(app);
 }

@@ -4,6 +4,7 @@ import { companyEndpoints } from './endpoints-companies';
 import { courseEndpoints } from './endpoints-courses';
 import { courseStructureEndpoints } from './endpoints-course-structure';
 import { courseBatchEndpoints } from './endpoints-course-batches';
+import { courseProgramEndpoints } from './endpoints-course-programs';
 import { cvBankEndpoints } from './endpoints-cv-bank';
 import { dashboardEndpoints } from './endpoints-dashboards';
 import { registrationEndpoints } from './endpoints-registration';
@@ -39,5 +40,6 @@ export const endpoints = {
   ...courseEndpoints,
   ...courseStructureEndpoints,
   ...courseBatchEndpoints,
+  ...courseProgramEndpoints,
   ...cmsEndpoints,
 } as const;

@@ -5,6 +5,7 @@ import common from './common';
 import courses from './courses';
 import courseStructure from './course-structure';
 import courseBatches from './course-batches';
+import coursePrograms from './course-programs';
 import cv from './cv';
 import cvBank from './cv-bank';
 import enums from './enums';
@@ -82,6 +83,7 @@ const areas: CatalogueArea[] = [
   courses,
   courseStructure,
   courseBatches,
+  coursePrograms,
   cms,
   lmsHome,
 ];
