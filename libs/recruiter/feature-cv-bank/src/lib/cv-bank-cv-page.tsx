@@ -7,10 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { FILE_VISIBILITY, storedFilePath, type YouthPublicProfile } from '@platform/contract';
+import type { YouthPublicProfile } from '@platform/contract';
 import { useApiClient } from '@platform/api-client';
-import { DownloadButton, LoadErrorAlert, PageTitle, useDocumentTitle, useTranslate } from '@platform/ui';
-import { CvView, useCvDocument, useCvLanguage } from '@platform/ui-cv';
+import { DownloadButton, LoadErrorAlert, PageTitle, useTranslate } from '@platform/ui';
+import { PublicCv, useCvLanguage } from '@platform/ui-cv';
 import { useCvBankCv, useCvBankPdf } from './cv-bank-data';
 
 /** Fetches the PDF the gateway draws (ADR 0052) in the youth's template and the UI's language, and saves it. */
@@ -31,16 +31,10 @@ function DownloadPdf({ publicId }: { publicId: string }) {
 
 function Cv({ profile }: { profile: YouthPublicProfile }) {
   const t = useTranslate();
-  const doc = useCvDocument(profile);
-  const client = useApiClient();
-  useDocumentTitle(doc.name);
-  // a photo is always a public file (the photo call refuses private ones): read by <img>, without a token
-  const photo = profile.photo_file_id
-    ? `${client.axios.defaults.baseURL ?? ''}${storedFilePath(profile.photo_file_id, FILE_VISIBILITY.PUBLIC)}`
-    : undefined;
+  const gateway = useApiClient().axios.defaults.baseURL ?? '';
   return (
     <Stack spacing={2}>
-      <CvView doc={doc} photoUrl={photo} action={<DownloadPdf publicId={profile.public_id} />} />
+      <PublicCv profile={profile} gateway={gateway} action={<DownloadPdf publicId={profile.public_id} />} />
       <Typography variant="body2" color="text.secondary">
         {t('cv_bank.cv.hidden_note')}
       </Typography>

@@ -1,26 +1,19 @@
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { storedFilePath, FILE_VISIBILITY, type YouthPublicProfile } from '@platform/contract';
+import type { YouthPublicProfile } from '@platform/contract';
 import { useApiClient } from '@platform/api-client';
-import { ContentLoader, LoadErrorAlert, PageTitle, useDocumentTitle } from '@platform/ui';
-import { CvView } from '@platform/ui-cv';
+import { ContentLoader, LoadErrorAlert, PageTitle } from '@platform/ui';
+import { PublicCv } from '@platform/ui-cv';
 import { usePublicYouthProfile } from '@platform/youth-data-access-cv';
 import { DownloadButton } from './download-button';
-import { useCvDocument } from './use-cv-document';
 
 function PublicProfile({ profile }: { profile: YouthPublicProfile }) {
-  const doc = useCvDocument(profile);
-  const client = useApiClient();
-  useDocumentTitle(doc.name);
-  // a photo is always a public file (the photo call refuses private ones): read without a token, by <img>
-  const photo = profile.photo_file_id
-    ? `${client.axios.defaults.baseURL ?? ''}${storedFilePath(profile.photo_file_id, FILE_VISIBILITY.PUBLIC)}`
-    : undefined;
+  const gateway = useApiClient().axios.defaults.baseURL ?? '';
   return (
-    <CvView
-      doc={doc}
-      photoUrl={photo}
+    <PublicCv
+      profile={profile}
+      gateway={gateway}
       action={
         <DownloadButton
           template={profile.cv_template}
