@@ -3,3 +3,4 @@ export * from './lib/courses';
 export * from './lib/structure';
 export * from './lib/content-upload';
 export * from './lib/batches';
+export * from './lib/programs';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useApiClient } from '@platform/api-client';
-import { COURSE_PERMISSIONS, COURSE_TEXT_FIELDS, type Course } from '@platform/contract';
+import { COURSE_PERMISSIONS, COURSE_TEXT_FIELDS, COURSE_TYPE, type Course } from '@platform/contract';
 import { useAuth } from '@platform/auth';
 import {
   useArchiveCourse,
@@ -219,6 +219,11 @@ export function CourseReadPage() {
         <Button variant="outlined" component={RouterLink} to={`/courses/${course.id}/batches`}>
           {t('course_batches.link')}
         </Button>
+        {course.course_type === COURSE_TYPE.PROGRAM && (
+          <Button variant="outlined" component={RouterLink} to={`/courses/${course.id}/program`}>
+            {t('course_programs.link')}
+          </Button>
+        )}
       </Stack>
       {course.cover_path ? (
         <Box

@@ -24,6 +24,11 @@ export const coursesRoutes: RouteObject[] = [
     lazy: () => import('./course-form-page').then((m) => ({ Component: m.EditCoursePage })),
   },
   {
+    path: 'courses/:id/program',
+    handle: { titleId: 'course_programs.title', permission: P.viewCourse },
+    lazy: () => import('./program-page').then((m) => ({ Component: m.ProgramPage })),
+  },
+  {
     path: 'courses/:id/batches',
     handle: { titleId: 'course_batches.title', permission: P.viewCourse },
     lazy: () => import('./batches-page').then((m) => ({ Component: m.BatchesPage })),
