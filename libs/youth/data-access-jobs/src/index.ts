@@ -9,14 +9,13 @@ export {
   MY_JOBS_TABS,
   useApplicationStatus,
   useApplyJob,
-  useExpectedSalary,
   useFavouriteJobIds,
-  useHasSkills,
   useJobEligibility,
   useMyJobs,
   useToggleFavouriteJob,
   type MyJobsTab,
 } from './lib/my-jobs';
+export { useExpectedSalary, useHasSkills } from './lib/youth-profile';
 export { usePublicCompany } from './lib/company';
 export {
   useAcceptJobOffer,

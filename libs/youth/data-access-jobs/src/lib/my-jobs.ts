@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { jobEndpoints as endpoints, youthProfileEndpoints, type AppliedJobsQuery } from '@platform/contract';
+import { jobEndpoints as endpoints, type AppliedJobsQuery } from '@platform/contract';
 import { useEndpoint, useEndpointList, useEndpointMutation } from '@platform/api-client';
 
 export type MyJobsTab = NonNullable<AppliedJobsQuery['tab']>;
@@ -52,27 +52,4 @@ export function useApplyJob() {
 /** POST /protected/jobs/{id}/toggle-favourite; revalidates the youth's jobs (and so the favourite ids). */
 export function useToggleFavouriteJob() {
   return useEndpointMutation(endpoints.toggleFavouriteJob, { revalidate: ['/protected/applied-jobs'] });
-}
-
-/**
- * GET /protected/youth-profile/job-preferences: the expected salary the youth already gave, to prefill the apply
- * form (WCAG 3.3.7: not asked twice). `enabled` false reads nothing.
- */
-export function useExpectedSalary(enabled: boolean): number | null {
-  const { data } = useEndpoint(youthProfileEndpoints.youthJobPreferences, enabled ? {} : null, {
-    shouldRetryOnError: false,
-  });
-  return data?.expected_salary ?? null;
-}
-
-/**
- * GET /protected/youth-profile/profile-completion: whether the profile lists any skill (basic or specialized), so an
- * empty recommendation can say why (issue 12, defect 15). Undefined while unknown; `enabled` false reads nothing.
- */
-export function useHasSkills(enabled: boolean): boolean | undefined {
-  const { data } = useEndpoint(youthProfileEndpoints.youthProfileCompletion, enabled ? {} : null, {
-    shouldRetryOnError: false,
-  });
-  if (!data) return undefined;
-  return data.parts.some((p) => (p.part === 'basic_skills' || p.part === 'specialized_skills') && p.complete);
 }

@@ -1,44 +1,23 @@
-import IconButton from '@mui/material/IconButton';
-import Favorite from '@mui/icons-material/Favorite';
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import { useState } from 'react';
+import Box from '@mui/material/Box';
+import { Suspense, lazy } from 'react';
 import { useAuth } from '@platform/auth';
-import { useTranslate, useToast } from '@platform/ui';
-import { useFavouriteJobIds, useToggleFavouriteJob } from '@platform/youth-data-access-jobs';
+
+// The toggle, its icons and the youth's favourites load only for a signed-in youth: a visitor's job pages do not
+// carry them (issue 13).
+const FavouriteToggle = lazy(() =>
+  import('./favourite-toggle').then((m) => ({ default: m.FavouriteToggle })),
+);
 
 /**
- * The favourite toggle of a job (signed-in youth only; nothing for visitors and other users). A pressed toggle
- * button: `aria-pressed` says the state, the label names the job.
+ * The favourite toggle of a job (signed-in youth only; nothing for visitors and other users). While its chunk
+ * arrives, the toggle's place (40 px, an icon button's size) is kept so the card does not shift.
  */
 export function FavouriteButton({ jobId, title }: { jobId: number; title: string }) {
-  const t = useTranslate();
-  const toast = useToast();
   const { user, flags } = useAuth();
-  const youth = Boolean(user) && flags.isYouthUser;
-  const favourites = useFavouriteJobIds(youth);
-  const toggle = useToggleFavouriteJob();
-  // the answer of the last toggle wins until the favourites list catches up
-  const [known, setKnown] = useState<boolean | null>(null);
-  if (!youth) return null;
-  const favourite = known ?? favourites.has(jobId);
-  const onClick = async () => {
-    try {
-      const state = await toggle.trigger({ params: { id: jobId } });
-      setKnown(state.is_favourite);
-      toast.success(state.is_favourite ? 'youth_jobs.favourite.added' : 'youth_jobs.favourite.removed');
-    } catch (error) {
-      toast.error(error);
-    }
-  };
+  if (!user || !flags.isYouthUser) return null;
   return (
-    <IconButton
-      onClick={() => void onClick()}
-      disabled={toggle.isMutating}
-      aria-pressed={favourite}
-      aria-label={t(favourite ? 'youth_jobs.favourite.remove' : 'youth_jobs.favourite.add', { title })}
-      color={favourite ? 'secondary' : 'default'}
-    >
-      {favourite ? <Favorite /> : <FavoriteBorder />}
-    </IconButton>
+    <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
+      <FavouriteToggle jobId={jobId} title={title} />
+    </Suspense>
   );
 }

@@ -2,12 +2,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
+import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useAuth } from '@platform/auth';
 import type { PublicJobDetail } from '@platform/contract';
 import { ContentLoader, LoadErrorAlert, PageTitle } from '@platform/ui';
 import { usePublicJob } from '@platform/youth-data-access-jobs';
 import { JobDetailView, useJobText } from '@platform/jobs-ui-job-detail';
-import { ApplyPanel } from './apply-panel';
+import { ApplyPanel, preloadYouthApply } from './apply-panel';
 import { FavouriteButton } from './favourite-button';
 
 /** /jobs/{id} (spec §2): the job as its recruiter chose to show it, the youth's application, apply and favourite. */
@@ -17,6 +19,11 @@ export function JobDetailPage() {
   const valid = Number.isInteger(jobId) && jobId > 0;
   const { data, error, isLoading, mutate } = usePublicJob(valid ? jobId : null);
   const { t } = useJobText();
+  const { user, flags } = useAuth();
+  const youth = Boolean(user) && flags.isYouthUser;
+  useEffect(() => {
+    if (youth) preloadYouthApply();
+  }, [youth]);
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <Link component={RouterLink} to="/jobs" sx={{ display: 'inline-block', mb: 2 }}>
