@@ -4,7 +4,7 @@ import { escapeRegExp, expect, expectAccessible, signIn, test, text, textWith } 
 // Issue 15 item 5 (batches) end to end in Chromium, every page checked with axe (and at 360 px): the provider creates
 // a course of its own, opens /courses/{id}/batches from the course page, adds a batch — the dialog states the rules
 // first, and a registration end before its start is refused with the spec's message — then edits its available seats
-// and sees them in the list after a reload. Own data (a stamp).
+// and sees them in the list after a reload. Own data (a stamp). A second test orders the courses of a program (item 4).
 
 const label = (id: string) => new RegExp(`^${escapeRegExp(text(id))}(\\s*\\*)?$`);
 const said = (page: Page, id: string, values?: Record<string, string | number>) =>
@@ -99,4 +99,59 @@ test('lms batches: the provider adds a batch, sees the date rule refused and edi
     await expect(row.getByText(textWith('course_batches.seats', { available: 12, total: 30 }))).toBeVisible();
     await expectAccessible(page, 'batches: seats edited');
   });
+});
+
+// Issue 15 item 4 (programs): the provider creates a program, adds two of the institute's courses on
+// /courses/{id}/program, moves the second up and takes one out; axe (and 360 px) on every page.
+test('lms programs: the provider orders the courses of a program', async ({ page }) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now().toString(36);
+  const programTitle = `E2E program ${stamp}`;
+  const first = 'Introduction to web development';
+  const second = 'Graphic design (live)';
+
+  await signIn(page, 'lms', 'provider', '/courses/create');
+  await expectAccessible(page, 'create course');
+  await page.getByRole('textbox', { name: label('courses.field.title') }).fill(`প্রোগ্রাম ${stamp}`);
+  await page.getByRole('textbox', { name: label('courses.field.title_en') }).fill(programTitle);
+  await page.getByRole('combobox', { name: label('courses.field.course_type') }).click();
+  await page.getByRole('option', { name: text('courses.type.4'), exact: true }).click();
+  await page.getByRole('combobox', { name: label('courses.field.level') }).click();
+  await page.getByRole('option', { name: text('courses.level.1'), exact: true }).click();
+  await page.getByRole('spinbutton', { name: label('courses.field.duration_hours') }).fill('100');
+  await page.getByRole('button', { name: text('courses.form.save') }).click();
+  await expect(page).toHaveURL(/\/courses\/\d+\/read$/);
+  await expectAccessible(page, 'read program');
+
+  await page.getByRole('link', { name: text('course_programs.link') }).click();
+  await expect(page).toHaveURL(/\/courses\/\d+\/program$/);
+  await expect(page.getByRole('heading', { level: 1, name: text('course_programs.title') })).toBeVisible();
+  await expectAccessible(page, 'program: empty');
+  for (const name of [first, second]) {
+    await page.getByRole('button', { name: text('course_programs.add') }).click();
+    const dialog = page.getByRole('dialog', { name: text('course_programs.add') });
+    await expect(dialog.getByText(text('course_programs.form.rules'))).toBeVisible();
+    await dialog
+      .getByRole('combobox', { name: label('course_programs.field.course') })
+      .fill(name.slice(0, 12));
+    await page
+      .getByRole('option', { name: new RegExp(escapeRegExp(name)) })
+      .first()
+      .click();
+    await dialog.getByRole('button', { name: text('common.save') }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+  }
+  await expectAccessible(page, 'program: two courses');
+
+  await page.getByRole('button', { name: textWith('course_programs.up', { name: second }) }).click();
+  await expect(
+    page.getByRole('button', { name: textWith('course_programs.up', { name: second }) }),
+  ).toBeDisabled();
+  await page.reload();
+  await expect(page.getByRole('row').nth(1)).toContainText(second);
+  await page.getByRole('button', { name: textWith('course_programs.remove', { name: first }) }).click();
+  await said(page, 'course_programs.success.removed');
+  await expect(page.getByRole('row').filter({ hasText: first })).toHaveCount(0);
+  await expectAccessible(page, 'program: one course left');
 });
