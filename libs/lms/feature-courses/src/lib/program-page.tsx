@@ -158,7 +158,7 @@ export function ProgramPage() {
       />
       <Box>
         <Button component={RouterLink} to={`/courses/${programId}/read`}>
-          {t('course_batches.back')}
+          {t('course_programs.back')}
         </Button>
       </Box>
       {adding && <AddDialog programId={programId} onClose={() => setAdding(false)} />}

@@ -8,6 +8,7 @@ export default defineArea(
     'course_programs.load_error': 'The program’s courses could not be loaded',
     'course_programs.message_type': 'courses',
     'course_programs.add': 'Add a course',
+    'course_programs.back': 'Back to the program',
     'course_programs.form.rules':
       'Choose one of your institute’s courses. A program holds no other program, and each course once; it is added at the end.',
     'course_programs.field.course': 'Course',
@@ -30,6 +31,7 @@ export default defineArea(
     'course_programs.load_error': 'প্রোগ্রামের কোর্সগুলো লোড করা যায়নি',
     'course_programs.message_type': 'কোর্স',
     'course_programs.add': 'কোর্স যোগ করুন',
+    'course_programs.back': 'প্রোগ্রামে ফিরে যান',
     'course_programs.form.rules':
       'আপনার ইনস্টিটিউটের একটি কোর্স বেছে নিন। প্রোগ্রামে অন্য প্রোগ্রাম থাকে না, প্রতিটি কোর্স একবার থাকে; নতুন কোর্স শেষে যোগ হয়।',
     'course_programs.field.course': 'কোর্স',
