@@ -1,4 +1,5 @@
 import { appendFileSync, readFileSync } from 'node:fs';
+import type { HttpMethod } from '@platform/contract';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
@@ -160,3 +161,19 @@ export const headers = (user?: string) => ({
   'api-key': API_KEY,
   ...(user ? { authorization: `Bearer user:${user}` } : {}),
 });
+
+/**
+ * The suites' one way to call the API as a demo user (`who`, see `headers`): the status, the parsed body and the
+ * headers. `gateway` is read at each call, since a suite starts its gateway in `beforeAll`.
+ */
+export function apiCaller(gateway: () => TestGateway) {
+  return async (method: HttpMethod, url: string, who?: string, payload?: unknown) => {
+    const r = await gateway().app.inject({
+      method,
+      url,
+      headers: headers(who),
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+    return { code: r.statusCode, body: r.json(), headers: r.headers };
+  };
+}

@@ -1,6 +1,5 @@
-import type { HttpMethod } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
+import { fakeIdentity, startGateway, type TestGateway, apiCaller } from '../../test/harness';
 
 /*
  * Authoring through the API (ADR 0070): question banks, questions of every type with their rules, the .xlsx bulk upload
@@ -12,15 +11,7 @@ let gw: TestGateway;
 let bank = 0;
 const q: Record<string, number> = {};
 
-const call = async (method: HttpMethod, url: string, who?: string, payload?: unknown) => {
-  const r = await gw.app.inject({
-    method,
-    url,
-    headers: headers(who),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { code: r.statusCode, body: r.json() };
-};
+const call = apiCaller(() => gw);
 const mcq = (over: Record<string, unknown> = {}) => ({
   bank_id: bank,
   question_type: 1,

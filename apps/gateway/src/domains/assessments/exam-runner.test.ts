@@ -1,6 +1,5 @@
-import type { HttpMethod } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
+import { fakeIdentity, startGateway, type TestGateway, apiCaller } from '../../test/harness';
 import { closeOverdueAttempts } from './attempts';
 
 /*
@@ -17,15 +16,7 @@ let sumaiyaApp = 0;
 let attempt = 0;
 const user: Record<string, number> = {};
 
-const call = async (method: HttpMethod, url: string, who?: string, payload?: unknown) => {
-  const r = await gw.app.inject({
-    method,
-    url,
-    headers: headers(who),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { code: r.statusCode, body: r.json() };
-};
+const call = apiCaller(() => gw);
 const statusOf = async (id: number) =>
   (await gw.db.query<{ status: number }>('select status from job_applications where id = $1', [id])).rows[0]
     ?.status;

@@ -1,6 +1,5 @@
-import type { HttpMethod } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
+import { fakeIdentity, startGateway, type TestGateway, apiCaller } from '../../test/harness';
 
 /*
  * Paid job assessments (ADR 0070 "Paid assessments"): the fee on the assessment, the invited youth's pay call through
@@ -13,15 +12,7 @@ let assessment = 0;
 let body: Record<string, unknown> = {};
 const user: Record<string, number> = {};
 
-const call = async (method: HttpMethod, url: string, who?: string, payload?: unknown) => {
-  const r = await gw.app.inject({
-    method,
-    url,
-    headers: headers(who),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { code: r.statusCode, body: r.json() };
-};
+const call = apiCaller(() => gw);
 const local = (url: string) => {
   const u = new URL(url);
   return `${u.pathname}${u.search}`;

@@ -1,6 +1,6 @@
 import type { HttpMethod } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
+import { fakeIdentity, startGateway, type TestGateway, apiCaller } from '../../test/harness';
 
 /*
  * Batches of a course through the API (issue 15 item 5): every endpoint with its permission (403) and tenant (404)
@@ -14,15 +14,7 @@ let batch = 0;
 let otherCourse = 0;
 let otherBatch = 0;
 
-const call = async (method: HttpMethod, url: string, who?: string, payload?: unknown) => {
-  const r = await gw.app.inject({
-    method,
-    url,
-    headers: headers(who),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { code: r.statusCode, body: r.json() };
-};
+const call = apiCaller(() => gw);
 const body = (over: Record<string, unknown> = {}) => ({
   title: 'জানুয়ারি ব্যাচ',
   title_en: 'January batch',

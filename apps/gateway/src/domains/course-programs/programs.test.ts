@@ -1,6 +1,6 @@
 import type { HttpMethod } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
+import { fakeIdentity, startGateway, type TestGateway, apiCaller } from '../../test/harness';
 
 /*
  * The courses of a program through the API (issue 15 item 4): add, remove (the gap closes) and serial order; a program
@@ -15,15 +15,7 @@ let otherProgram = 0;
 let otherCourse = 0;
 let online = 0;
 
-const call = async (method: HttpMethod, url: string, who?: string, payload?: unknown) => {
-  const r = await gw.app.inject({
-    method,
-    url,
-    headers: headers(who),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { code: r.statusCode, body: r.json() };
-};
+const call = apiCaller(() => gw);
 const one = async (sql: string) => Number((await gw.db.query<{ id: number }>(sql)).rows[0]?.id);
 const newCourse = (institute: string, type: number, title: string) =>
   one(

@@ -1,6 +1,6 @@
 import { courseStructureEndpoints, type HttpMethod } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
+import { fakeIdentity, headers, startGateway, type TestGateway, apiCaller } from '../../test/harness';
 
 /*
  * A course's structure through the API (issue 15 item 2): every endpoint with its permission (403) and tenant (404)
@@ -12,15 +12,7 @@ let gw: TestGateway;
 let course = 0;
 const ids = { module: 0, lesson: 0, content: 0 };
 
-const call = async (method: HttpMethod, url: string, who?: string, payload?: unknown) => {
-  const r = await gw.app.inject({
-    method,
-    url,
-    headers: headers(who),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { code: r.statusCode, body: r.json() };
-};
+const call = apiCaller(() => gw);
 const ok = async (method: HttpMethod, url: string, payload?: unknown, who = 'provider') => {
   const r = await call(method, url, who, payload);
   expect(r.code, `${method} ${url} ${JSON.stringify(r.body)}`).toBeLessThan(300);

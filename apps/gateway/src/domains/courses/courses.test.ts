@@ -1,6 +1,5 @@
-import type { HttpMethod } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
+import { fakeIdentity, headers, startGateway, type TestGateway, apiCaller } from '../../test/harness';
 
 /*
  * Courses through the API (issue 15 item 1): every endpoint with its permission (403) and tenant (404) checks, the
@@ -12,15 +11,7 @@ let gw: TestGateway;
 let course = 0;
 let skill = 0;
 
-const call = async (method: HttpMethod, url: string, who?: string, payload?: unknown) => {
-  const r = await gw.app.inject({
-    method,
-    url,
-    headers: headers(who),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { code: r.statusCode, body: r.json() };
-};
+const call = apiCaller(() => gw);
 const body = (over: Record<string, unknown> = {}) => ({
   title: 'ডেটা অ্যানালিটিক্স',
   title_en: 'Data analytics',

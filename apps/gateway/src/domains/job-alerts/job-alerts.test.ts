@@ -1,10 +1,9 @@
-import type { HttpMethod } from '@platform/contract';
 import { addDays, today } from '@platform/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterJobLive, dispatchDueJobAlerts, jobAlertPortal } from './job-live-events';
 import { markJobLive } from '../jobs/posts';
 import { drainOutbox } from '../notifications/outbox';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
+import { fakeIdentity, startGateway, type TestGateway, apiCaller } from '../../test/harness';
 
 /*
  * Recommended jobs and job alerts over the demo data (jobs/seed.ts, youth-profile/seed.ts, job-alerts/seed.ts):
@@ -20,15 +19,7 @@ import { fakeIdentity, headers, startGateway, type TestGateway } from '../../tes
 let gw: TestGateway;
 const job: Record<string, number> = {};
 
-const call = async (method: HttpMethod, url: string, who?: string, payload?: unknown) => {
-  const r = await gw.app.inject({
-    method,
-    url,
-    headers: headers(who),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { code: r.statusCode, body: r.json() };
-};
+const call = apiCaller(() => gw);
 const idOf = async (table: string, titleEn: string) =>
   (await gw.db.query<{ id: number }>(`select id from ${table} where title_en = $1`, [titleEn])).rows[0]?.id ??
   0;

@@ -1,7 +1,7 @@
-import { buildPath, type HttpMethod, jobPipelineEndpoints } from '@platform/contract';
+import { buildPath, jobPipelineEndpoints } from '@platform/contract';
 import { addDays, today } from '@platform/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
+import { fakeIdentity, startGateway, type TestGateway, apiCaller } from '../../test/harness';
 
 /*
  * The recruiter pipeline through the API (ADR 0063): boards, schedules, invitation, the youth's answer, results,
@@ -17,15 +17,7 @@ let rahim = 0;
 let board = 0;
 let schedule = 0;
 
-const call = async (method: HttpMethod, url: string, who?: string, payload?: unknown) => {
-  const r = await gw.app.inject({
-    method,
-    url,
-    headers: headers(who),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { code: r.statusCode, body: r.json() };
-};
+const call = apiCaller(() => gw);
 const day = today();
 const base = () => `/private/jobs/${jobId}`;
 const statusOf = async (id: number) =>

@@ -1,7 +1,6 @@
-import type { HttpMethod } from '@platform/contract';
 import { addDays, today } from '@platform/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
+import { fakeIdentity, startGateway, type TestGateway, apiCaller } from '../../test/harness';
 
 /*
  * The youth's side over the demo jobs (jobs/seed.ts): Sewing Machine Operator asks for age 18–40 (mandatory), IT
@@ -14,15 +13,7 @@ import { fakeIdentity, headers, startGateway, type TestGateway } from '../../tes
 let gw: TestGateway;
 const job: Record<string, number> = {};
 
-const call = async (method: HttpMethod, url: string, who?: string, payload?: unknown) => {
-  const r = await gw.app.inject({
-    method,
-    url,
-    headers: headers(who),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { code: r.statusCode, body: r.json() };
-};
+const call = apiCaller(() => gw);
 const apply = (title: string, who: string, body: unknown = { expected_salary: 15000 }) =>
   call('POST', `/protected/jobs/${job[title]}/apply`, who, body);
 

@@ -1,7 +1,7 @@
-import { buildPath, type HttpMethod, jobEndpoints } from '@platform/contract';
+import { buildPath, jobEndpoints } from '@platform/contract';
 import { addDays, today } from '@platform/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
+import { fakeIdentity, startGateway, type TestGateway, apiCaller } from '../../test/harness';
 
 let gw: TestGateway;
 const job: Record<string, number> = {};
@@ -9,15 +9,7 @@ const user: Record<string, number> = {};
 let org1 = 0;
 let org2 = 0;
 
-const call = async (method: HttpMethod, url: string, who?: string, payload?: unknown) => {
-  const r = await gw.app.inject({
-    method,
-    url,
-    headers: headers(who),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { code: r.statusCode, body: r.json() };
-};
+const call = apiCaller(() => gw);
 
 const day = today();
 const primary = (over: Record<string, unknown> = {}) => ({

@@ -1,22 +1,14 @@
-import { JOB_SERVICE_PRICES_BDT, type HttpMethod } from '@platform/contract';
+import { JOB_SERVICE_PRICES_BDT } from '@platform/contract';
 import { addDays, today } from '@platform/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { createPaymentProvider } from './providers';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
+import { fakeIdentity, startGateway, type TestGateway, apiCaller } from '../../test/harness';
 
 let gw: TestGateway;
 const demoJob: Record<string, number> = {};
 
-const call = async (method: HttpMethod, url: string, who?: string, payload?: unknown) => {
-  const r = await gw.app.inject({
-    method,
-    url,
-    headers: headers(who),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { code: r.statusCode, body: r.json() };
-};
+const call = apiCaller(() => gw);
 
 /** The path and query of an absolute URL the gateway answered (a redirect, the checkout link). */
 const local = (url: string) => {

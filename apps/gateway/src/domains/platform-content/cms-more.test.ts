@@ -1,6 +1,5 @@
-import type { HttpMethod } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
+import { fakeIdentity, headers, startGateway, type TestGateway, apiCaller } from '../../test/harness';
 
 /*
  * Quotation sliders (spec §7 quotation-sliders with swap and status), events, recent activities and visitor feedback
@@ -10,15 +9,7 @@ import { fakeIdentity, headers, startGateway, type TestGateway } from '../../tes
  */
 
 let gw: TestGateway;
-const call = async (method: HttpMethod, url: string, who?: string, payload?: unknown) => {
-  const r = await gw.app.inject({
-    method,
-    url,
-    headers: headers(who),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { code: r.statusCode, body: r.json(), headers: r.headers };
-};
+const call = apiCaller(() => gw);
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const quote = (title_en: string, display_order: number | null = null) => ({
   title: 'শেখা কখনো থামে না',

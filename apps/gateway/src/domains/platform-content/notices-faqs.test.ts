@@ -1,6 +1,5 @@
-import type { HttpMethod } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
+import { fakeIdentity, startGateway, type TestGateway, apiCaller } from '../../test/harness';
 
 /*
  * Notices, news and FAQs (issue 17 item 1): written through the resource engine (`/private/notices`, `/private/faqs`
@@ -9,15 +8,7 @@ import { fakeIdentity, headers, startGateway, type TestGateway } from '../../tes
  */
 
 let gw: TestGateway;
-const call = async (method: HttpMethod, url: string, who?: string, payload?: unknown) => {
-  const r = await gw.app.inject({
-    method,
-    url,
-    headers: headers(who),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { code: r.statusCode, body: r.json(), headers: r.headers };
-};
+const call = apiCaller(() => gw);
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const notice = (over: Record<string, unknown> = {}) => ({
   notice_type: 1,

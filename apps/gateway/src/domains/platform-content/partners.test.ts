@@ -1,6 +1,5 @@
-import type { HttpMethod } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
+import { fakeIdentity, headers, startGateway, type TestGateway, apiCaller } from '../../test/harness';
 import { HTML, PDF, multipart } from '../files/test-files';
 
 /*
@@ -10,15 +9,7 @@ import { HTML, PDF, multipart } from '../files/test-files';
  */
 
 let gw: TestGateway;
-const call = async (method: HttpMethod, url: string, who?: string, payload?: unknown) => {
-  const r = await gw.app.inject({
-    method,
-    url,
-    headers: headers(who),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { code: r.statusCode, body: r.json(), headers: r.headers };
-};
+const call = apiCaller(() => gw);
 const pngOf = (width: number, height: number) => {
   const size = Buffer.alloc(8);
   size.writeUInt32BE(width, 0);

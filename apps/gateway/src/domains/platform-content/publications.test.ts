@@ -1,6 +1,5 @@
-import type { HttpMethod } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
+import { fakeIdentity, headers, startGateway, type TestGateway, apiCaller } from '../../test/harness';
 import { HTML, PDF, PNG, multipart } from '../files/test-files';
 
 /*
@@ -9,15 +8,7 @@ import { HTML, PDF, PNG, multipart } from '../files/test-files';
  */
 
 let gw: TestGateway;
-const call = async (method: HttpMethod, url: string, who?: string, payload?: unknown) => {
-  const r = await gw.app.inject({
-    method,
-    url,
-    headers: headers(who),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { code: r.statusCode, body: r.json(), headers: r.headers };
-};
+const call = apiCaller(() => gw);
 const upload = async (filename: string, content: Buffer, query = 'visibility=public') => {
   const body = multipart([{ filename, content }]);
   const r = await gw.app.inject({

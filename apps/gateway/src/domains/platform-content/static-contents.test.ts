@@ -1,6 +1,5 @@
-import type { HttpMethod } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
+import { fakeIdentity, startGateway, type TestGateway, apiCaller } from '../../test/harness';
 
 /*
  * The static pages an admin edits (issue 17 item 1): the permission of each call (403), bad input as the 422
@@ -9,15 +8,7 @@ import { fakeIdentity, headers, startGateway, type TestGateway } from '../../tes
  */
 
 let gw: TestGateway;
-const call = async (method: HttpMethod, url: string, who?: string, payload?: unknown) => {
-  const r = await gw.app.inject({
-    method,
-    url,
-    headers: headers(who),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { code: r.statusCode, body: r.json(), headers: r.headers };
-};
+const call = apiCaller(() => gw);
 const page = (over: Record<string, unknown> = {}) => ({
   title: 'আমাদের কথা',
   title_en: 'Who we are',
