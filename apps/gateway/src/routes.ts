@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './domains/accounts';
 import { registerAssessmentDomainRoutes } from './domains/assessments';
+import { registerCourseBatchRoutes } from './domains/course-batches/routes';
+import { registerCourseProgramRoutes } from './domains/course-programs/routes';
+import { registerCourseStructureDomainRoutes } from './domains/course-structure';
 import { registerCourseRoutes } from './domains/courses/routes';
 import { registerCvRoutes } from './domains/cv';
 import { registerDashboardDomainRoutes } from './domains/dashboards';
@@ -37,4 +40,8 @@ export function registerRoutes(app: FastifyInstance): void {
   registerDashboardDomainRoutes(app);
   registerAssessmentDomainRoutes(app);
   registerCourseRoutes(app);
+  // a course's modules, lessons and contents (issue 15 item 2), its batches (item 5) and a program's courses (item 4)
+  registerCourseStructureDomainRoutes(app);
+  registerCourseBatchRoutes(app);
+  registerCourseProgramRoutes(app);
 }

@@ -8,6 +8,8 @@ import { seedReferenceData } from './data';
 import { STATIC_PAGES } from '../domains/platform-content/seed';
 import { seedAptitudeReference } from '../domains/assessments';
 import { seedAssessments } from '../domains/assessments/seed';
+import { seedCourseBatches } from '../domains/course-batches/seed';
+import { seedCourseStructure } from '../domains/course-structure/seed';
 import { seedCourses } from '../domains/courses/seed';
 import { seedJobAlerts } from '../domains/job-alerts/seed';
 import { seedApplications } from '../domains/job-pipeline/seed';
@@ -396,7 +398,9 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedApplications(tx, await seedJobs(tx));
     await seedJobAlerts(tx);
     await seedAssessments(tx);
-    await seedCourses(tx);
+    const published = await seedCourses(tx);
+    await seedCourseStructure(tx, published.course, published.by);
+    await seedCourseBatches(tx, published.course, published.by);
     await tx.query(
       `insert into contact_messages (name, email, subject, message) values
        ('Shirin Akhter', 'shirin@example.com', 'Course certificate', 'When will the certificate of the graphic design course be issued?'),

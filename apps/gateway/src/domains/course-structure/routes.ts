@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/endpoint';
 import { notFound } from '../../platform/errors';
 import { validated } from '../../platform/validate';
-import { registerCourseMediaRoutes } from './media-routes';
 import { contentRow, courseInScope, lessonNode, moduleNode, structureVersion, treeOf } from './repository';
 import { TreeCache } from './tree-cache';
 import { addChild, contentColumns, editRow, placeInScope, removeRow, reorder } from './structure';
@@ -22,7 +21,6 @@ import { addChild, contentColumns, editRow, placeInScope, removeRow, reorder } f
  */
 export function registerCourseStructureRoutes(app: FastifyInstance): void {
   const { db } = app.services;
-  registerCourseMediaRoutes(app);
 
   const moduleOr404 = async (courseId: number, id: number) => (await moduleNode(db, courseId, id)) ?? raise();
   const lessonOr404 = async (courseId: number, id: number) => (await lessonNode(db, courseId, id)) ?? raise();

@@ -3,9 +3,6 @@ import { courseListQuerySchema, courseSchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
 import { validated } from '../../platform/validate';
-import { registerCourseBatchRoutes } from '../course-batches/routes';
-import { registerCourseProgramRoutes } from '../course-programs/routes';
-import { registerCourseStructureRoutes } from '../course-structure/routes';
 import {
   courseOr404,
   createCourse,
@@ -93,11 +90,4 @@ export function registerCourseRoutes(app: FastifyInstance): void {
       },
       { successCode: 200, message },
     );
-
-  // modules, lessons and contents of a course (issue 15 item 2)
-  registerCourseStructureRoutes(app);
-  // batches of a course (issue 15 item 5)
-  registerCourseBatchRoutes(app);
-  // the courses of a program (issue 15 item 4)
-  registerCourseProgramRoutes(app);
 }

@@ -1,8 +1,6 @@
 import type { CourseBody } from '@platform/contract';
 import type { Db } from '../../db/client';
 import { userId } from '../jobs/seed';
-import { seedCourseBatches } from '../course-batches/seed';
-import { seedCourseStructure } from '../course-structure/seed';
 import { insertCourse, setPublication } from './repository';
 
 /*
@@ -42,7 +40,8 @@ const GRAPHICS: CourseBody = {
   category: 'Design',
 };
 
-export async function seedCourses(tx: Db): Promise<void> {
+/** The demo institute's courses; returns the published one (its structure and batches are seeded by their domains) and who made it. */
+export async function seedCourses(tx: Db): Promise<{ course: number; by: number }> {
   const provider = await userId(tx, 'provider');
   const institute = await tx.query<{ institute_id: number }>('select institute_id from users where id = $1', [
     provider,
@@ -58,7 +57,6 @@ export async function seedCourses(tx: Db): Promise<void> {
     provider,
   );
   await setPublication(tx, web, 'published', provider);
-  await seedCourseStructure(tx, web, provider);
-  await seedCourseBatches(tx, web, provider);
   await insertCourse(tx, instituteId, GRAPHICS, provider);
+  return { course: web, by: provider };
 }
