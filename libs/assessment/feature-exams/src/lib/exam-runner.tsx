@@ -48,9 +48,13 @@ export function ExamRunnerView({ attemptId, onSubmitted, journal }: ExamRunnerVi
   const total = questions.length;
 
   async function submit() {
+    // the ended attempt this brings must not be submitted again by the deadline's effect below
+    autoSubmitted.current = true;
     const result = await runner.submit();
     setConfirming(false);
     if (result) onSubmitted(result);
+    // not sent (offline, an error shown): when the time runs out, what is kept is still submitted
+    else autoSubmitted.current = false;
   }
 
   // the server's clock at zero (or the gateway said the time is over): submit what is kept
