@@ -1,51 +1,26 @@
 import { FormattedMessage } from 'react-intl';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PublicImage } from '@platform/contract';
-import { useApiClient } from '@platform/api-client';
-import { LoadErrorAlert, PageTitle, useFormatters, visuallyHidden } from '@platform/ui';
+import { useFormatters } from '@platform/ui';
 import { usePublicEvents, usePublicRecentActivities } from '@platform/youth-data-access-static-content';
+import { ContentListPage, ContentSkeleton, SizedImage } from './public-content';
 import { useLocalized } from './use-localized';
-
-function Loading() {
-  return (
-    <Box aria-busy="true" role="status">
-      <Box component="span" sx={visuallyHidden}>
-        <FormattedMessage id="common.loading" />
-      </Box>
-      <Skeleton variant="rounded" height={110} sx={{ mb: 2 }} />
-      <Skeleton variant="rounded" height={110} />
-    </Box>
-  );
-}
 
 const list = { listStyle: 'none', p: 0, m: 0 } as const;
 
 /** `/events`: the events that have not ended, soonest first, with their dates and venue. */
 export function EventsPage() {
-  const { data, error, isLoading, mutate } = usePublicEvents();
+  const query = usePublicEvents();
   const pick = useLocalized();
   const { formatDate } = useFormatters();
   const text = (bn: string | null, en: string | null) => (bn ? pick(bn, en) : en);
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle titleId="cms.events.title" />
-      {error && <LoadErrorAlert messageId="cms.events.load_error" onRetry={() => void mutate()} mb={0} />}
-      {isLoading && !data && <Loading />}
-      {data?.length === 0 && (
-        <Alert severity="info">
-          <FormattedMessage id="cms.events.none" />
-        </Alert>
-      )}
-      {data && data.length > 0 && (
+    <ContentListPage area="cms.events" query={query} skeleton={<ContentSkeleton height={110} />}>
+      {(items) => (
         <Stack component="ul" spacing={2} sx={list}>
-          {data.map((e) => {
+          {items.map((e) => {
             const venue = text(e.venue, e.venue_en);
             const details = text(e.details, e.details_en);
             return (
@@ -80,48 +55,24 @@ export function EventsPage() {
           })}
         </Stack>
       )}
-    </Container>
-  );
-}
-
-function Picture({ image }: { image: PublicImage }) {
-  const gateway = useApiClient().axios.defaults.baseURL ?? '';
-  return (
-    <Box
-      component="img"
-      src={`${gateway}${image.src}`}
-      width={image.width}
-      height={image.height}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      sx={{ display: 'block', width: '100%', height: 'auto', bgcolor: 'action.hover' }}
-    />
+    </ContentListPage>
   );
 }
 
 /** `/recent-activities`: what the programme did lately, newest first, with pictures sized before they load. */
 export function RecentActivitiesPage() {
-  const { data, error, isLoading, mutate } = usePublicRecentActivities();
+  const query = usePublicRecentActivities();
   const pick = useLocalized();
   const { formatDate } = useFormatters();
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle titleId="cms.activities.title" />
-      {error && <LoadErrorAlert messageId="cms.activities.load_error" onRetry={() => void mutate()} mb={0} />}
-      {isLoading && !data && <Loading />}
-      {data?.length === 0 && (
-        <Alert severity="info">
-          <FormattedMessage id="cms.activities.none" />
-        </Alert>
-      )}
-      {data && data.length > 0 && (
+    <ContentListPage area="cms.activities" query={query} skeleton={<ContentSkeleton height={110} />}>
+      {(items) => (
         <Stack component="ul" spacing={2} sx={list}>
-          {data.map((a) => {
+          {items.map((a) => {
             const details = a.details ? pick(a.details, a.details_en) : a.details_en;
             return (
               <Card component="li" key={a.id} variant="outlined">
-                {a.image && <Picture image={a.image} />}
+                {a.image && <SizedImage image={a.image} />}
                 <CardContent>
                   <Typography variant="body2" color="text.secondary">
                     {formatDate(a.activity_on)}
@@ -140,6 +91,6 @@ export function RecentActivitiesPage() {
           })}
         </Stack>
       )}
-    </Container>
+    </ContentListPage>
   );
 }

@@ -1,25 +1,22 @@
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   GALLERY_CONTENT_TYPE,
   type PublicGalleryAlbumDetail,
   type PublicGalleryContent,
-  type PublicImage,
 } from '@platform/contract';
-import { useApiClient } from '@platform/api-client';
-import { LoadErrorAlert, PageTitle, useTranslate, visuallyHidden } from '@platform/ui';
+import { PageTitle, useTranslate, visuallyHidden } from '@platform/ui';
 import { usePublicGalleryAlbum, usePublicGalleryAlbums } from '@platform/youth-data-access-static-content';
+import { ContentItemPage, ContentListPage, ContentSkeleton, SizedImage } from './public-content';
 import { useLocalized } from './use-localized';
 
 const grid = {
@@ -31,60 +28,25 @@ const grid = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
 } as const;
 
-function Loading() {
-  return (
-    <Box aria-busy="true" role="status" sx={grid}>
-      <Box component="span" sx={visuallyHidden}>
-        <FormattedMessage id="common.loading" />
-      </Box>
-      <Skeleton variant="rounded" height={220} />
-      <Skeleton variant="rounded" height={220} />
-    </Box>
-  );
-}
-
-/**
- * A gallery image: its width and height are given, so the page keeps its place before it loads (no layout shift); it
- * loads only when it nears the screen.
- */
-function GalleryImage({ image, alt }: { image: PublicImage; alt: string }) {
-  const gateway = useApiClient().axios.defaults.baseURL ?? '';
-  return (
-    <Box
-      component="img"
-      src={`${gateway}${image.src}`}
-      width={image.width}
-      height={image.height}
-      alt={alt}
-      loading="lazy"
-      decoding="async"
-      sx={{ display: 'block', width: '100%', height: 'auto', bgcolor: 'action.hover' }}
-    />
-  );
-}
-
 /** `/gallery`: the albums (image or video) in the admin's order, each with its cover and number of items. */
 export function GalleryPage() {
-  const { data, error, isLoading, mutate } = usePublicGalleryAlbums();
+  const query = usePublicGalleryAlbums();
   const t = useTranslate();
   const pick = useLocalized();
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle titleId="cms.gallery.title" />
-      {error && <LoadErrorAlert messageId="cms.gallery.load_error" onRetry={() => void mutate()} mb={0} />}
-      {isLoading && !data && <Loading />}
-      {data?.length === 0 && (
-        <Alert severity="info">
-          <FormattedMessage id="cms.gallery.none" />
-        </Alert>
-      )}
-      {data && data.length > 0 && (
+    <ContentListPage
+      area="cms.gallery"
+      query={query}
+      maxWidth="lg"
+      skeleton={<ContentSkeleton height={220} sx={grid} />}
+    >
+      {(items) => (
         <Box component="ul" sx={grid}>
-          {data.map((album) => {
+          {items.map((album) => {
             const title = pick(album.title, album.title_en);
             return (
               <Card component="li" key={album.id} variant="outlined">
-                {album.cover && <GalleryImage image={album.cover} alt="" />}
+                {album.cover && <SizedImage image={album.cover} alt="" />}
                 <CardContent>
                   <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}>
                     <Chip size="small" label={t(`enums.album_type.${album.album_type}`)} />
@@ -103,31 +65,23 @@ export function GalleryPage() {
           })}
         </Box>
       )}
-    </Container>
+    </ContentListPage>
   );
 }
 
 /** `/gallery/:id`: one album's images (with their sizes) and videos (opened on YouTube or Facebook). */
 export function GalleryAlbumPage() {
-  const { id } = useParams();
-  const numeric = id && /^\d+$/.test(id) ? Number(id) : null;
-  const { data, error, isLoading, mutate } = usePublicGalleryAlbum(numeric);
   return (
-    <Container component="article" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      {data ? <AlbumBody album={data} /> : <PageTitle titleId="cms.gallery.album" />}
-      {(numeric === null || error?.status === 404) && (
-        <Alert severity="info">
-          <FormattedMessage id="cms.gallery.not_found" />
-        </Alert>
-      )}
-      {error && error.status !== 404 && (
-        <LoadErrorAlert messageId="cms.gallery.load_error" onRetry={() => void mutate()} mb={0} />
-      )}
-      {isLoading && !data && <Loading />}
-      <Button component={RouterLink} to="/gallery" sx={{ mt: 3 }}>
-        <FormattedMessage id="cms.gallery.back" />
-      </Button>
-    </Container>
+    <ContentItemPage
+      area="cms.gallery"
+      listPath="/gallery"
+      placeholderTitleId="cms.gallery.album"
+      useItem={usePublicGalleryAlbum}
+      maxWidth="lg"
+      skeleton={<ContentSkeleton height={220} sx={grid} />}
+    >
+      {(album) => <AlbumBody album={album} />}
+    </ContentItemPage>
   );
 }
 
@@ -161,7 +115,7 @@ function GalleryItem({ item }: { item: PublicGalleryContent }) {
   if (item.image)
     return (
       <Box component="figure" sx={{ m: 0 }}>
-        <GalleryImage image={item.image} alt={title} />
+        <SizedImage image={item.image} alt={title} />
         <Typography component="figcaption" variant="body2" sx={{ mt: 1, overflowWrap: 'break-word' }}>
           {title}
         </Typography>

@@ -1,10 +1,9 @@
-import { FormattedMessage } from 'react-intl';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { PublicPartner, PublicQuotationSlider } from '@platform/contract';
 import { useApiClient } from '@platform/api-client';
+import { HomeSection, sidewaysList } from './home-section';
 import { useLocalized } from './use-localized';
 
 const row = {
@@ -35,38 +34,22 @@ export function HomePartners({
     <>
       {quotations.length > 0 && <Quotations quotations={quotations} />}
       {partners.length > 0 && (
-        <Container
-          component="section"
-          maxWidth="lg"
-          aria-labelledby="home-partners-title"
-          sx={{ pt: { xs: 4, md: 6 } }}
-        >
-          <Typography id="home-partners-title" component="h2" variant="h4" sx={{ mb: 2 }}>
-            <FormattedMessage id="cms.partners.title" />
-          </Typography>
+        <HomeSection name="partners" titleId="cms.partners.title">
           <Box component="ul" sx={row}>
             {partners.map((p) => (
               <Logo key={p.id} item={p} />
             ))}
           </Box>
-        </Container>
+        </HomeSection>
       )}
       {footer.length > 0 && (
-        <Container
-          component="section"
-          maxWidth="lg"
-          aria-labelledby="home-logo-dock-title"
-          sx={{ pt: { xs: 4, md: 6 } }}
-        >
-          <Typography id="home-logo-dock-title" component="h2" variant="h6" sx={{ mb: 2 }}>
-            <FormattedMessage id="cms.logo_docks.footer" />
-          </Typography>
+        <HomeSection name="logo-dock" titleId="cms.logo_docks.footer" minor>
           <Box component="ul" sx={row}>
             {footer.map((d) => (
               <Logo key={d.id} item={d} />
             ))}
           </Box>
-        </Container>
+        </HomeSection>
       )}
     </>
   );
@@ -105,30 +88,8 @@ function Logo({ item }: { item: PublicPartner }) {
 function Quotations({ quotations }: { quotations: readonly PublicQuotationSlider[] }) {
   const pick = useLocalized();
   return (
-    <Container
-      component="section"
-      maxWidth="lg"
-      aria-labelledby="home-quotations-title"
-      sx={{ pt: { xs: 4, md: 6 } }}
-    >
-      <Typography id="home-quotations-title" component="h2" variant="h4" sx={{ mb: 2 }}>
-        <FormattedMessage id="cms.quotations.title" />
-      </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gridAutoFlow: 'column',
-          gridAutoColumns: { xs: '88%', sm: '60%', md: 'calc((100% - 48px) / 3)' },
-          gap: 3,
-          overflowX: 'auto',
-          scrollSnapType: 'x mandatory',
-          pb: 1,
-        }}
-      >
+    <HomeSection name="quotations" titleId="cms.quotations.title">
+      <Box component="ul" sx={sidewaysList}>
         {quotations.map((q) => {
           const author = q.author ? pick(q.author, q.author_en) : q.author_en;
           return (
@@ -151,6 +112,6 @@ function Quotations({ quotations }: { quotations: readonly PublicQuotationSlider
           );
         })}
       </Box>
-    </Container>
+    </HomeSection>
   );
 }

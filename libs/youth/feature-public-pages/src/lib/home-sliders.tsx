@@ -1,13 +1,13 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { PublicSlider } from '@platform/contract';
 import { useApiClient } from '@platform/api-client';
+import { HomeSection, sidewaysList } from './home-section';
 
 /**
  * The admin's sliders on the youth home (issue 17 item 1): a row of banners that scrolls sideways on a phone, no
@@ -16,35 +16,13 @@ import { useApiClient } from '@platform/api-client';
  */
 export function HomeSliders({ slides }: { slides: readonly PublicSlider[] }) {
   return (
-    <Container
-      component="section"
-      maxWidth="lg"
-      aria-labelledby="home-sliders-title"
-      sx={{ pt: { xs: 4, md: 6 } }}
-    >
-      <Typography id="home-sliders-title" component="h2" variant="h4" sx={{ mb: 2 }}>
-        <FormattedMessage id="cms.sliders.title" />
-      </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gridAutoFlow: 'column',
-          gridAutoColumns: { xs: '88%', sm: '60%', md: 'calc((100% - 48px) / 3)' },
-          gap: 3,
-          overflowX: 'auto',
-          scrollSnapType: 'x mandatory',
-          pb: 1,
-        }}
-      >
+    <HomeSection name="sliders" titleId="cms.sliders.title">
+      <Box component="ul" sx={sidewaysList}>
         {slides.map((slide) => (
           <Slide key={slide.id} slide={slide} />
         ))}
       </Box>
-    </Container>
+    </HomeSection>
   );
 }
 

@@ -1,78 +1,62 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { NOTICE_TYPE, type NoticeType, type PublicNotice } from '@platform/contract';
 import { useApiClient } from '@platform/api-client';
-import { LoadErrorAlert, PageTitle, useFormatters, useTranslate, visuallyHidden } from '@platform/ui';
+import { PageTitle, useFormatters, useTranslate } from '@platform/ui';
 import { usePublicNotice, usePublicNotices } from '@platform/youth-data-access-static-content';
+import { ContentItemPage, ContentListPage, ContentSkeleton } from './public-content';
 import { useLocalized } from './use-localized';
 
 type Filter = 'all' | NoticeType;
 
-function Loading() {
-  return (
-    <Box aria-busy="true" role="status">
-      <Box component="span" sx={visuallyHidden}>
-        <FormattedMessage id="common.loading" />
-      </Box>
-      <Skeleton variant="rounded" height={96} sx={{ mb: 2 }} />
-      <Skeleton variant="rounded" height={96} />
-    </Box>
-  );
-}
-
 /** `/notices`: notices and news, newest first, filtered by type. */
 export function NoticesPage() {
-  const { data, error, isLoading, mutate } = usePublicNotices();
+  const query = usePublicNotices();
   const [filter, setFilter] = useState<Filter>('all');
   const t = useTranslate();
   const pick = useLocalized();
   const { formatDate } = useFormatters();
-  const shown = (data ?? []).filter((n) => filter === 'all' || n.notice_type === filter);
+  const shown = query.data?.filter((n) => filter === 'all' || n.notice_type === filter);
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle titleId="cms.notices.title" />
-      <ToggleButtonGroup
-        value={filter}
-        exclusive
-        size="small"
-        aria-label={t('cms.notices.filter')}
-        onChange={(_event, next: Filter | null) => next !== null && setFilter(next)}
-        sx={{ mb: 3, flexWrap: 'wrap' }}
-      >
-        <ToggleButton value="all">
-          <FormattedMessage id="cms.notices.all" />
-        </ToggleButton>
-        <ToggleButton value={NOTICE_TYPE.NOTICE}>
-          <FormattedMessage id="enums.notice_type.1" />
-        </ToggleButton>
-        <ToggleButton value={NOTICE_TYPE.NEWS}>
-          <FormattedMessage id="enums.notice_type.2" />
-        </ToggleButton>
-      </ToggleButtonGroup>
-      {error && <LoadErrorAlert messageId="cms.notices.load_error" onRetry={() => void mutate()} mb={0} />}
-      {isLoading && !data && <Loading />}
-      {data && shown.length === 0 && (
-        <Alert severity="info">
-          <FormattedMessage id="cms.notices.none" />
-        </Alert>
-      )}
-      {shown.length > 0 && (
+    <ContentListPage
+      area="cms.notices"
+      query={query}
+      items={shown}
+      skeleton={<ContentSkeleton height={96} />}
+      toolbar={
+        <ToggleButtonGroup
+          value={filter}
+          exclusive
+          size="small"
+          aria-label={t('cms.notices.filter')}
+          onChange={(_event, next: Filter | null) => next !== null && setFilter(next)}
+          sx={{ mb: 3, flexWrap: 'wrap' }}
+        >
+          <ToggleButton value="all">
+            <FormattedMessage id="cms.notices.all" />
+          </ToggleButton>
+          <ToggleButton value={NOTICE_TYPE.NOTICE}>
+            <FormattedMessage id="enums.notice_type.1" />
+          </ToggleButton>
+          <ToggleButton value={NOTICE_TYPE.NEWS}>
+            <FormattedMessage id="enums.notice_type.2" />
+          </ToggleButton>
+        </ToggleButtonGroup>
+      }
+    >
+      {(items) => (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {shown.map((n) => (
+          {items.map((n) => (
             <Card component="li" key={n.id} variant="outlined">
               <CardContent>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
@@ -91,31 +75,22 @@ export function NoticesPage() {
           ))}
         </Stack>
       )}
-    </Container>
+    </ContentListPage>
   );
 }
 
 /** `/notices/:id`: one notice or news item with its attachment. */
 export function NoticePage() {
-  const { id } = useParams();
-  const numeric = id && /^\d+$/.test(id) ? Number(id) : null;
-  const { data, error, isLoading, mutate } = usePublicNotice(numeric);
   return (
-    <Container component="article" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      {data ? <NoticeBody notice={data} /> : <PageTitle titleId="cms.notices.detail" />}
-      {(numeric === null || error?.status === 404) && (
-        <Alert severity="info">
-          <FormattedMessage id="cms.notices.not_found" />
-        </Alert>
-      )}
-      {error && error.status !== 404 && (
-        <LoadErrorAlert messageId="cms.notices.load_error" onRetry={() => void mutate()} mb={0} />
-      )}
-      {isLoading && !data && <Loading />}
-      <Button component={RouterLink} to="/notices" sx={{ mt: 3 }}>
-        <FormattedMessage id="cms.notices.back" />
-      </Button>
-    </Container>
+    <ContentItemPage
+      area="cms.notices"
+      listPath="/notices"
+      placeholderTitleId="cms.notices.detail"
+      useItem={usePublicNotice}
+      skeleton={<ContentSkeleton height={96} />}
+    >
+      {(notice) => <NoticeBody notice={notice} />}
+    </ContentItemPage>
   );
 }
 

@@ -1,50 +1,30 @@
 import { FormattedMessage } from 'react-intl';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PublicPublication } from '@platform/contract';
 import { useApiClient } from '@platform/api-client';
-import { LoadErrorAlert, PageTitle, useFormatters, visuallyHidden } from '@platform/ui';
+import { useFormatters, visuallyHidden } from '@platform/ui';
 import { usePublicPublications } from '@platform/youth-data-access-static-content';
+import { ContentListPage, ContentSkeleton } from './public-content';
 import { useLocalized } from './use-localized';
 
 /** `/publications`: reports and studies, newest first, each with its author, description and PDF. */
 export function PublicationsPage() {
-  const { data, error, isLoading, mutate } = usePublicPublications();
+  const query = usePublicPublications();
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle titleId="cms.publications.title" />
-      {error && (
-        <LoadErrorAlert messageId="cms.publications.load_error" onRetry={() => void mutate()} mb={0} />
-      )}
-      {isLoading && !data && (
-        <Box aria-busy="true" role="status">
-          <Box component="span" sx={visuallyHidden}>
-            <FormattedMessage id="common.loading" />
-          </Box>
-          <Skeleton variant="rounded" height={120} sx={{ mb: 2 }} />
-          <Skeleton variant="rounded" height={120} />
-        </Box>
-      )}
-      {data?.length === 0 && (
-        <Alert severity="info">
-          <FormattedMessage id="cms.publications.none" />
-        </Alert>
-      )}
-      {data && data.length > 0 && (
+    <ContentListPage area="cms.publications" query={query} skeleton={<ContentSkeleton height={120} />}>
+      {(items) => (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {data.map((p) => (
+          {items.map((p) => (
             <PublicationCard key={p.id} publication={p} />
           ))}
         </Stack>
       )}
-    </Container>
+    </ContentListPage>
   );
 }
 
