@@ -7,24 +7,19 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   COURSE_CONTENT_TYPES_OFFERED,
   type CourseContent,
   type CourseContentType,
   type CourseTree,
-  type ReorderDirection,
 } from '@platform/contract';
-import {
-  useDeleteContent,
-  useDeleteLesson,
-  useDeleteModule,
-  useReorder,
-} from '@platform/lms-data-access-courses';
+import { useDeleteContent, useDeleteLesson, useDeleteModule } from '@platform/lms-data-access-courses';
 import { ConfirmDialog, useLocalName, useToast, useTranslate, visuallyHidden } from '@platform/ui';
 import { contentTypeLabelId, type Level } from './labels';
-import { type Dragged, type Dragging, ReorderRow } from './reorder-row';
+import { ReorderRow } from './reorder-row';
 import { type Editing, StructureDialog } from './structure-dialog';
+import { useTreeMoves } from './tree-moves';
 
 export interface TreeEditorProps {
   tree: CourseTree;
@@ -38,26 +33,6 @@ export interface TreeEditorProps {
 }
 
 const ORDERED_LIST = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 } as const;
-
-/** Where a row of `level` now stands in `tree`: its place and how many share its parent. */
-function placeIn(tree: CourseTree, level: Level, id: number): { position: number; total: number } | null {
-  const find = <T extends { id: number }>(rows: T[]) => {
-    const at = rows.findIndex((r) => r.id === id);
-    return at < 0 ? null : { position: at + 1, total: rows.length };
-  };
-  if (level === 'module') return find(tree.modules);
-  for (const m of tree.modules) {
-    if (level === 'lesson') {
-      const found = find(m.lessons);
-      if (found) return found;
-    } else
-      for (const l of m.lessons) {
-        const found = find(l.contents);
-        if (found) return found;
-      }
-  }
-  return null;
-}
 
 /** A button opening the menu of the content types a provider can add (a quiz comes with the question engine). */
 function AddContentButton({ name, onChoose }: { name: string; onChoose: (type: CourseContentType) => void }) {
@@ -91,6 +66,52 @@ function AddContentButton({ name, onChoose }: { name: string; onChoose: (type: C
   );
 }
 
+/** A level's rows in order, or the sentence saying there are none yet. */
+function Rows({ count, emptyId, children }: { count: number; emptyId: string; children: ReactNode }) {
+  const t = useTranslate();
+  if (count === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t(emptyId)}
+      </Typography>
+    );
+  return (
+    <Box component="ol" sx={ORDERED_LIST}>
+      {children}
+    </Box>
+  );
+}
+
+/** A content's row: its type, its title and (design view) a button showing it as a learner sees it. */
+function ContentLabel({
+  content: c,
+  onPreview,
+}: {
+  content: CourseContent;
+  onPreview?: (content: CourseContent) => void;
+}) {
+  const t = useTranslate();
+  const local = useLocalName();
+  const name = local(c.title, c.title_en);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Chip size="small" label={t(contentTypeLabelId(c.content_type))} />
+      <Typography component="span" variant="body2">
+        {name}
+      </Typography>
+      {onPreview ? (
+        <IconButton
+          size="small"
+          aria-label={t('course_structure.action.preview', { name })}
+          onClick={() => onPreview(c)}
+        >
+          <VisibilityOutlined fontSize="small" />
+        </IconButton>
+      ) : null}
+    </Box>
+  );
+}
+
 /**
  * The course tree with its change controls: modules → lessons (→ contents), each level ordered 1…n, moved with the
  * arrow buttons, Alt + Arrow keys on a focused row or (design view) by dragging. Each move is announced to screen
@@ -100,40 +121,10 @@ export function TreeEditor({ tree, depth, canManage, draggable, onPreview }: Tre
   const t = useTranslate();
   const toast = useToast();
   const local = useLocalName();
-  const reorder = useReorder();
+  const { move, dragging, announcement } = useTreeMoves(tree, draggable ?? false);
   const removers = { module: useDeleteModule(), lesson: useDeleteLesson(), content: useDeleteContent() };
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<{ level: Level; id: number; name: string } | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const [focusRow, setFocusRow] = useState<string | null>(null);
-  const dragged = useRef<Dragged | null>(null);
-
-  // the moved row keeps the focus once the new order is drawn
-  useEffect(() => {
-    if (!focusRow) return;
-    const row = document.querySelector<HTMLElement>(`[data-row="${focusRow}"]`);
-    if (row && document.activeElement !== row) row.focus();
-  }, [focusRow, tree]);
-
-  async function move(
-    level: Level,
-    id: number,
-    name: string,
-    to: { direction: ReorderDirection } | { position: number },
-  ) {
-    const calls = reorder[level];
-    try {
-      const next =
-        'direction' in to
-          ? await calls.swap.trigger({ params: { id }, body: { direction: to.direction } })
-          : await calls.move.trigger({ params: { id }, body: { position: to.position } });
-      const place = placeIn(next, level, id);
-      if (place) setAnnouncement(t('course_structure.moved', { name, ...place }));
-      setFocusRow(`${level}-${id}`);
-    } catch (error) {
-      toast.error(error);
-    }
-  }
 
   async function remove() {
     if (!deleting) return;
@@ -145,20 +136,6 @@ export function TreeEditor({ tree, depth, canManage, draggable, onPreview }: Tre
     }
     setDeleting(null);
   }
-
-  const dragging: Dragging | undefined = draggable
-    ? {
-        current: () => dragged.current,
-        start: (row) => {
-          dragged.current = row;
-        },
-        drop: (position) => {
-          const row = dragged.current;
-          dragged.current = null;
-          if (row) void move(row.level, row.id, row.name, { position });
-        },
-      }
-    : undefined;
 
   const row = (
     level: Level,
@@ -212,87 +189,57 @@ export function TreeEditor({ tree, depth, canManage, draggable, onPreview }: Tre
           const moduleName = local(m.title, m.title_en);
           const lessons = (
             <Box sx={{ pl: { xs: 1, sm: 3 }, pb: 1 }}>
-              {m.lessons.length === 0 ? (
-                <Typography variant="body2" color="text.secondary">
-                  {t('course_structure.no_lessons')}
-                </Typography>
-              ) : (
-                <Box component="ol" sx={ORDERED_LIST}>
-                  {m.lessons.map((l, li) =>
-                    row(
-                      'lesson',
-                      l,
-                      m.id,
-                      li,
-                      m.lessons.length,
-                      () => setEditing({ level: 'lesson', parentId: m.id, item: l }),
-                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                        <Typography component="span">{local(l.title, l.title_en)}</Typography>
-                        <Chip
-                          size="small"
-                          variant="outlined"
-                          label={t(`course_structure.lesson_kind.${l.kind}`)}
+              <Rows count={m.lessons.length} emptyId="course_structure.no_lessons">
+                {m.lessons.map((l, li) =>
+                  row(
+                    'lesson',
+                    l,
+                    m.id,
+                    li,
+                    m.lessons.length,
+                    () => setEditing({ level: 'lesson', parentId: m.id, item: l }),
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                      <Typography component="span">{local(l.title, l.title_en)}</Typography>
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={t(`course_structure.lesson_kind.${l.kind}`)}
+                      />
+                      {depth === 'contents' && canManage ? (
+                        <AddContentButton
+                          name={local(l.title, l.title_en)}
+                          onChoose={(contentType) =>
+                            setEditing({ level: 'content', parentId: l.id, contentType })
+                          }
                         />
-                        {depth === 'contents' && canManage ? (
-                          <AddContentButton
-                            name={local(l.title, l.title_en)}
-                            onChoose={(contentType) =>
-                              setEditing({ level: 'content', parentId: l.id, contentType })
-                            }
-                          />
-                        ) : null}
-                      </Box>,
-                      depth === 'contents' ? (
-                        <Box sx={{ pl: { xs: 1, sm: 3 } }}>
-                          {l.contents.length === 0 ? (
-                            <Typography variant="body2" color="text.secondary">
-                              {t('course_structure.no_contents')}
-                            </Typography>
-                          ) : (
-                            <Box component="ol" sx={ORDERED_LIST}>
-                              {l.contents.map((c, ci) =>
-                                row(
-                                  'content',
-                                  c,
-                                  l.id,
-                                  ci,
-                                  l.contents.length,
-                                  () =>
-                                    setEditing({
-                                      level: 'content',
-                                      parentId: l.id,
-                                      contentType: c.content_type,
-                                      item: c,
-                                    }),
-                                  <Box
-                                    sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
-                                  >
-                                    <Chip size="small" label={t(contentTypeLabelId(c.content_type))} />
-                                    <Typography component="span" variant="body2">
-                                      {local(c.title, c.title_en)}
-                                    </Typography>
-                                    {onPreview ? (
-                                      <IconButton
-                                        size="small"
-                                        aria-label={t('course_structure.action.preview', {
-                                          name: local(c.title, c.title_en),
-                                        })}
-                                        onClick={() => onPreview(c)}
-                                      >
-                                        <VisibilityOutlined fontSize="small" />
-                                      </IconButton>
-                                    ) : null}
-                                  </Box>,
-                                ),
-                              )}
-                            </Box>
+                      ) : null}
+                    </Box>,
+                    depth === 'contents' ? (
+                      <Box sx={{ pl: { xs: 1, sm: 3 } }}>
+                        <Rows count={l.contents.length} emptyId="course_structure.no_contents">
+                          {l.contents.map((c, ci) =>
+                            row(
+                              'content',
+                              c,
+                              l.id,
+                              ci,
+                              l.contents.length,
+                              () =>
+                                setEditing({
+                                  level: 'content',
+                                  parentId: l.id,
+                                  contentType: c.content_type,
+                                  item: c,
+                                }),
+                              <ContentLabel content={c} onPreview={onPreview} />,
+                            ),
                           )}
-                        </Box>
-                      ) : undefined,
-                    ),
-                  )}
-                </Box>
-              )}
+                        </Rows>
+                      </Box>
+                    ) : undefined,
+                  ),
+                )}
+              </Rows>
               {canManage ? (
                 <Button
                   size="small"
