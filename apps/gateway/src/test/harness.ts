@@ -9,6 +9,7 @@ import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
 import { findUserByUsername, loadUserAccess } from '../identity/users';
 import type { Identity } from '../identity/types';
+import { multipart } from '../domains/files/test-files';
 import { unauthorized } from '../platform/errors';
 import { type AnswerSampling, sampleAnswers } from './response-check';
 import { freshTestDatabase } from './test-database';
@@ -175,5 +176,22 @@ export function apiCaller(gateway: () => TestGateway) {
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
     return { code: r.statusCode, body: r.json(), headers: r.headers };
+  };
+}
+
+/**
+ * Uploads one file through `POST /protected/files` as `who` (the storage port's checks apply): the status and, when
+ * it was stored, its path. `query` sets visibility and what is accepted (`visibility=public&accept=image`).
+ */
+export function fileUploader(gateway: () => TestGateway, defaultQuery = 'visibility=public', who = 'admin') {
+  return async (filename: string, content: Buffer, query = defaultQuery) => {
+    const body = multipart([{ filename, content }]);
+    const r = await gateway().app.inject({
+      method: 'POST',
+      url: `/protected/files?${query}`,
+      headers: { ...headers(who), ...body.headers },
+      payload: body.payload,
+    });
+    return { code: r.statusCode, path: r.statusCode === 201 ? (r.json().data[0].path as string) : '' };
   };
 }

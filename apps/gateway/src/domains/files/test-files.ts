@@ -27,6 +27,19 @@ export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>
 export const pngOfSize = (size: number) =>
   Buffer.concat([PNG, Buffer.alloc(Math.max(0, size - PNG.length), 7)]);
 
+/** A PNG header of `width` × `height` pixels (the type detector and the image-size reader need no more). */
+export const pngOfPixels = (width: number, height: number) => {
+  const size = Buffer.alloc(8);
+  size.writeUInt32BE(width, 0);
+  size.writeUInt32BE(height, 4);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from('\0\0\0\rIHDR'),
+    size,
+    Buffer.from('\x08\x06\0\0\0\0\0\0\0'),
+  ]);
+};
+
 /** A zip with these entries (deflated), as an Office document or any other archive is. */
 export function zipOf(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = [];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeIdentity, headers, startGateway, type TestGateway, apiCaller } from '../../test/harness';
-import { HTML, JPEG, PDF, multipart } from '../files/test-files';
+import { fakeIdentity, startGateway, type TestGateway, apiCaller, fileUploader } from '../../test/harness';
+import { HTML, JPEG, PDF, pngOfPixels } from '../files/test-files';
 import { imageSize } from './image-size';
 
 /*
@@ -12,28 +12,7 @@ import { imageSize } from './image-size';
 let gw: TestGateway;
 const call = apiCaller(() => gw);
 
-/** A PNG header of `width` × `height` pixels (the type detector and the size reader need no more). */
-const pngOf = (width: number, height: number) => {
-  const size = Buffer.alloc(8);
-  size.writeUInt32BE(width, 0);
-  size.writeUInt32BE(height, 4);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.from('\0\0\0\rIHDR'),
-    size,
-    Buffer.from('\x08\x06\0\0\0\0\0\0\0'),
-  ]);
-};
-const upload = async (filename: string, content: Buffer, query = 'visibility=public&accept=image') => {
-  const body = multipart([{ filename, content }]);
-  const r = await gw.app.inject({
-    method: 'POST',
-    url: `/protected/files?${query}`,
-    headers: { ...headers('admin'), ...body.headers },
-    payload: body.payload,
-  });
-  return { code: r.statusCode, path: r.statusCode === 201 ? (r.json().data[0].path as string) : '' };
-};
+const upload = fileUploader(() => gw, 'visibility=public&accept=image');
 const album = (over: Record<string, unknown> = {}) => ({
   album_type: 1,
   title: 'মেলা',
@@ -60,8 +39,8 @@ let wide = '';
 let tall = '';
 beforeAll(async () => {
   gw = await startGateway({ identity: fakeIdentity });
-  wide = (await upload('wide.png', pngOf(1200, 800))).path;
-  tall = (await upload('tall.png', pngOf(600, 900))).path;
+  wide = (await upload('wide.png', pngOfPixels(1200, 800))).path;
+  tall = (await upload('tall.png', pngOfPixels(600, 900))).path;
   expect(wide).toMatch(/^\/files\//);
 });
 afterAll(async () => gw?.close());
@@ -234,7 +213,7 @@ describe('public gallery', () => {
 
 describe('image size', () => {
   it('reads PNG, JPEG, GIF and WebP headers and nothing else', () => {
-    expect(imageSize(pngOf(3, 2))).toEqual({ width: 3, height: 2 });
+    expect(imageSize(pngOfPixels(3, 2))).toEqual({ width: 3, height: 2 });
     const jpeg = Buffer.from([
       0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0x2c, 0x02, 0x58,
       0x03,
@@ -242,6 +221,6 @@ describe('image size', () => {
     expect(imageSize(jpeg)).toEqual({ width: 600, height: 300 });
     expect(imageSize(Buffer.from('GIF89a\x05\0\x07\0\0\0\0;', 'latin1'))).toEqual({ width: 5, height: 7 });
     expect(imageSize(HTML)).toBeNull();
-    expect(imageSize(pngOf(0, 5))).toBeNull();
+    expect(imageSize(pngOfPixels(0, 5))).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeIdentity, headers, startGateway, type TestGateway, apiCaller } from '../../test/harness';
-import { HTML, PDF, multipart } from '../files/test-files';
+import { fakeIdentity, startGateway, type TestGateway, apiCaller, fileUploader } from '../../test/harness';
+import { HTML, PDF, pngOfPixels } from '../files/test-files';
 
 /*
  * Partners and logo docks (issue 17 item 1): kept by the resource engine (`/private/partners`, `/private/logo-docks`),
@@ -10,27 +10,7 @@ import { HTML, PDF, multipart } from '../files/test-files';
 
 let gw: TestGateway;
 const call = apiCaller(() => gw);
-const pngOf = (width: number, height: number) => {
-  const size = Buffer.alloc(8);
-  size.writeUInt32BE(width, 0);
-  size.writeUInt32BE(height, 4);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.from('\0\0\0\rIHDR'),
-    size,
-    Buffer.from('\x08\x06\0\0\0\0\0\0\0'),
-  ]);
-};
-const upload = async (filename: string, content: Buffer, query = 'visibility=public&accept=image') => {
-  const body = multipart([{ filename, content }]);
-  const r = await gw.app.inject({
-    method: 'POST',
-    url: `/protected/files?${query}`,
-    headers: { ...headers('admin'), ...body.headers },
-    payload: body.payload,
-  });
-  return { code: r.statusCode, path: r.statusCode === 201 ? (r.json().data[0].path as string) : '' };
-};
+const upload = fileUploader(() => gw, 'visibility=public&accept=image');
 let logo = '';
 const partner = (over: Record<string, unknown> = {}) => ({
   title: 'যুব অধিদপ্তর',
@@ -46,7 +26,7 @@ const names = async (url: string) =>
 
 beforeAll(async () => {
   gw = await startGateway({ identity: fakeIdentity });
-  logo = (await upload('logo.png', pngOf(240, 80))).path;
+  logo = (await upload('logo.png', pngOfPixels(240, 80))).path;
   expect(logo).toMatch(/^\/files\//);
 });
 afterAll(async () => gw?.close());

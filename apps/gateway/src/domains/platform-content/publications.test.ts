@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeIdentity, headers, startGateway, type TestGateway, apiCaller } from '../../test/harness';
-import { HTML, PDF, PNG, multipart } from '../files/test-files';
+import { fakeIdentity, startGateway, type TestGateway, apiCaller, fileUploader } from '../../test/harness';
+import { HTML, PDF, PNG } from '../files/test-files';
 
 /*
  * Publications (issue 17 item 1): kept by the resource engine (`/private/publications`, the publication keys), read
@@ -9,16 +9,7 @@ import { HTML, PDF, PNG, multipart } from '../files/test-files';
 
 let gw: TestGateway;
 const call = apiCaller(() => gw);
-const upload = async (filename: string, content: Buffer, query = 'visibility=public') => {
-  const body = multipart([{ filename, content }]);
-  const r = await gw.app.inject({
-    method: 'POST',
-    url: `/protected/files?${query}`,
-    headers: { ...headers('admin'), ...body.headers },
-    payload: body.payload,
-  });
-  return { code: r.statusCode, path: r.statusCode === 201 ? (r.json().data[0].path as string) : '' };
-};
+const upload = fileUploader(() => gw, 'visibility=public');
 let pdf = '';
 const publication = (over: Record<string, unknown> = {}) => ({
   title: 'যুব জরিপ',
