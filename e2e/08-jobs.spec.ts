@@ -15,6 +15,8 @@ import {
   text,
   textWith,
   url,
+  fieldLabel as label,
+  said,
 } from './fixtures';
 
 // Issue 4 end to end in Chromium, every page checked with axe: the recruiter of Dhaka Tech Ltd. posts a job through
@@ -25,7 +27,6 @@ import {
 // the API, the status history lists every move with who made it, and the other organisation cannot see the job.
 
 /** A field's accessible name: its catalogue label, with the asterisk of a required field when it is read. */
-const label = (id: string) => new RegExp(`^${escapeRegExp(text(id))}(\\s*\\*)?$`);
 /** A day counted from today in Asia/Dhaka (the gateway's today), as `YYYY-MM-DD`. */
 const dhakaDay = (offset: number) =>
   new Intl.DateTimeFormat('en-CA', {
@@ -72,8 +73,6 @@ async function applicationOf(
 }
 
 /** A toast (or any message) with this catalogue text is shown. */
-const said = (page: Page, id: string, values?: Record<string, string | number>) =>
-  expect(page.getByText(values ? textWith(id, values) : text(id)).first()).toBeVisible();
 
 // a step that cannot happen fails within seconds, not at the end of the whole journey's time
 test.use({ actionTimeout: 20_000 });

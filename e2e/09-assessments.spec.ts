@@ -14,6 +14,8 @@ import {
   text,
   textWith,
   url,
+  fieldLabel as label,
+  said,
 } from './fixtures';
 
 // Issue 14 end to end in Chromium, every page checked with axe: the recruiter of Dhaka Tech Ltd. builds a question
@@ -22,10 +24,6 @@ import {
 // assessment portal with the network cut for 30 s mid-exam and a reload while her answers cannot reach the gateway,
 // then submits; the recruiter sees the marks and the answer sheet, marks a written answer and moves her on to the
 // interview. Rahim (youth) takes the aptitude test once and sees its result on the youth portal.
-
-const label = (id: string) => new RegExp(`^${escapeRegExp(text(id))}(\\s*\\*)?$`);
-const said = (page: Page, id: string, values?: Record<string, string | number>) =>
-  expect(page.getByText(values ? textWith(id, values) : text(id)).first()).toBeVisible();
 
 /** One gateway call as the person signed in on `page`. */
 async function call(request: APIRequestContext, page: Page, method: string, address: string) {

@@ -1,13 +1,20 @@
 import type { Page } from '@playwright/test';
-import { escapeRegExp, expect, expectAccessible, signIn, test, text, textWith } from './fixtures';
+import {
+  escapeRegExp,
+  expect,
+  expectAccessible,
+  signIn,
+  test,
+  text,
+  textWith,
+  fieldLabel as label,
+  said,
+} from './fixtures';
 
 // Issue 15 item 1 end to end in Chromium, every page checked with axe (and at 360 px): the provider of Rajshahi
 // Technical Training Institute signs in to the lms portal, creates a course with a cover image (the date rule said
 // and kept first), finds it in the list by searching, edits it, publishes it and reads it; the home counts it.
 
-const label = (id: string) => new RegExp(`^${escapeRegExp(text(id))}(\\s*\\*)?$`);
-const said = (page: Page, id: string, values?: Record<string, string | number>) =>
-  expect(page.getByText(values ? textWith(id, values) : text(id)).first()).toBeVisible();
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { escapeRegExp, expect, expectAccessible, signIn, test, text, textWith } from './fixtures';
+import {
+  escapeRegExp,
+  expect,
+  expectAccessible,
+  test,
+  text,
+  textWith,
+  fieldLabel as label,
+  said,
+  createCourse,
+} from './fixtures';
 
 // Issue 15 item 2 end to end in Chromium, every page checked with axe (and at 360 px): the provider creates a course
 // of its own, adds a module with a text lesson and a video lesson on /courses/{id}/module, gives them contents on
@@ -7,9 +17,6 @@ import { escapeRegExp, expect, expectAccessible, signIn, test, text, textWith } 
 // refused, an audio uploaded as a file), previews them as a learner sees them, moves the video lesson up with
 // Alt + Arrow Up, and finds the order kept after a reload.
 
-const label = (id: string) => new RegExp(`^${escapeRegExp(text(id))}(\\s*\\*)?$`);
-const said = (page: Page, id: string, values?: Record<string, string | number>) =>
-  expect(page.getByText(values ? textWith(id, values) : text(id)).first()).toBeVisible();
 const row = (page: Page, name: string, position: number, total: number) =>
   page.getByRole('listitem', {
     name: `${name} — ${textWith('course_structure.position', { position, total })}`,
@@ -48,21 +55,7 @@ test('lms structure: the provider builds modules, lessons and contents and reord
   const videoLesson = 'Video lesson';
 
   await test.step('the provider creates a course of its own', async () => {
-    await signIn(page, 'lms', 'provider', '/courses/create');
-    await expect(
-      page.getByRole('heading', { level: 1, name: text('courses.form.create_title') }),
-    ).toBeVisible();
-    await expectAccessible(page, 'create course');
-    await page.getByRole('textbox', { name: label('courses.field.title') }).fill(`কাঠামো ${stamp}`);
-    await page.getByRole('textbox', { name: label('courses.field.title_en') }).fill(courseTitle);
-    await page.getByRole('combobox', { name: label('courses.field.course_type') }).click();
-    await page.getByRole('option', { name: text('courses.type.1'), exact: true }).click();
-    await page.getByRole('combobox', { name: label('courses.field.level') }).click();
-    await page.getByRole('option', { name: text('courses.level.1'), exact: true }).click();
-    await page.getByRole('spinbutton', { name: label('courses.field.duration_hours') }).fill('12');
-    await page.getByRole('button', { name: text('courses.form.save') }).click();
-    await said(page, 'courses.success.saved');
-    await expect(page).toHaveURL(/\/courses\/\d+\/read$/);
+    await createCourse(page, { title: `কাঠামো ${stamp}`, titleEn: courseTitle, type: 1, hours: 12 });
     await expect(page.getByRole('heading', { name: courseTitle })).toBeVisible();
     await expectAccessible(page, 'read course');
   });

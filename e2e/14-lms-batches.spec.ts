@@ -1,14 +1,19 @@
-import type { Page } from '@playwright/test';
-import { escapeRegExp, expect, expectAccessible, signIn, test, text, textWith } from './fixtures';
+import {
+  escapeRegExp,
+  expect,
+  expectAccessible,
+  test,
+  text,
+  textWith,
+  fieldLabel as label,
+  said,
+  createCourse,
+} from './fixtures';
 
 // Issue 15 item 5 (batches) end to end in Chromium, every page checked with axe (and at 360 px): the provider creates
 // a course of its own, opens /courses/{id}/batches from the course page, adds a batch — the dialog states the rules
 // first, and a registration end before its start is refused with the spec's message — then edits its available seats
 // and sees them in the list after a reload. Own data (a stamp). A second test orders the courses of a program (item 4).
-
-const label = (id: string) => new RegExp(`^${escapeRegExp(text(id))}(\\s*\\*)?$`);
-const said = (page: Page, id: string, values?: Record<string, string | number>) =>
-  expect(page.getByText(values ? textWith(id, values) : text(id)).first()).toBeVisible();
 
 test.use({ actionTimeout: 20_000 });
 
@@ -21,21 +26,7 @@ test('lms batches: the provider adds a batch, sees the date rule refused and edi
   const batchTitle = `Batch ${stamp}`;
 
   await test.step('the provider creates a course of its own', async () => {
-    await signIn(page, 'lms', 'provider', '/courses/create');
-    await expect(
-      page.getByRole('heading', { level: 1, name: text('courses.form.create_title') }),
-    ).toBeVisible();
-    await expectAccessible(page, 'create course');
-    await page.getByRole('textbox', { name: label('courses.field.title') }).fill(`ব্যাচ ${stamp}`);
-    await page.getByRole('textbox', { name: label('courses.field.title_en') }).fill(courseTitle);
-    await page.getByRole('combobox', { name: label('courses.field.course_type') }).click();
-    await page.getByRole('option', { name: text('courses.type.1'), exact: true }).click();
-    await page.getByRole('combobox', { name: label('courses.field.level') }).click();
-    await page.getByRole('option', { name: text('courses.level.1'), exact: true }).click();
-    await page.getByRole('spinbutton', { name: label('courses.field.duration_hours') }).fill('20');
-    await page.getByRole('button', { name: text('courses.form.save') }).click();
-    await said(page, 'courses.success.saved');
-    await expect(page).toHaveURL(/\/courses\/\d+\/read$/);
+    await createCourse(page, { title: `ব্যাচ ${stamp}`, titleEn: courseTitle, type: 1, hours: 20 });
     await expect(page.getByRole('heading', { name: courseTitle })).toBeVisible();
     await expectAccessible(page, 'read course');
   });
@@ -110,17 +101,7 @@ test('lms programs: the provider orders the courses of a program', async ({ page
   const first = 'Introduction to web development';
   const second = 'Graphic design (live)';
 
-  await signIn(page, 'lms', 'provider', '/courses/create');
-  await expectAccessible(page, 'create course');
-  await page.getByRole('textbox', { name: label('courses.field.title') }).fill(`প্রোগ্রাম ${stamp}`);
-  await page.getByRole('textbox', { name: label('courses.field.title_en') }).fill(programTitle);
-  await page.getByRole('combobox', { name: label('courses.field.course_type') }).click();
-  await page.getByRole('option', { name: text('courses.type.4'), exact: true }).click();
-  await page.getByRole('combobox', { name: label('courses.field.level') }).click();
-  await page.getByRole('option', { name: text('courses.level.1'), exact: true }).click();
-  await page.getByRole('spinbutton', { name: label('courses.field.duration_hours') }).fill('100');
-  await page.getByRole('button', { name: text('courses.form.save') }).click();
-  await expect(page).toHaveURL(/\/courses\/\d+\/read$/);
+  await createCourse(page, { title: `প্রোগ্রাম ${stamp}`, titleEn: programTitle, type: 4, hours: 100 });
   await expectAccessible(page, 'read program');
 
   await page.getByRole('link', { name: text('course_programs.link') }).click();

@@ -41,6 +41,8 @@ export const origin = (portal: PortalId) => `http://localhost:${PORTAL[portal]}`
 export const url = (portal: PortalId, path = '/') => `${origin(portal)}${path}`;
 /** `s` matched literally inside a RegExp. */
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A form control's accessible name from the catalogue: its label, with the ' *' a required field adds. */
+export const fieldLabel = (id: string) => new RegExp(`^${escapeRegExp(text(id))}(\\s*\\*)?$`);
 /** The demo account that belongs on each portal (spec: demo accounts). */
 export const ACCOUNT: Record<PortalId, string> = {
   youth: 'youth',
@@ -298,4 +300,36 @@ export async function freshContext(context: BrowserContext): Promise<BrowserCont
   const other = await browser.newContext({ locale: 'en-US', timezoneId: 'Asia/Dhaka' });
   other.on('page', track);
   return other;
+}
+
+/** The page shows the catalogue text `id` (with its values) somewhere. */
+export const said = (page: Page, id: string, values?: Record<string, string | number>) =>
+  expect(page.getByText(values ? textWith(id, values) : text(id)).first()).toBeVisible();
+
+/**
+ * The lms `provider` creates a course of its own on /courses/create (axe on the form) and lands on its read page:
+ * each journey brings its own course, so journeys run side by side. `type` is the spec's course type (1 online …
+ * 4 program).
+ */
+export async function createCourse(
+  page: Page,
+  course: { title: string; titleEn: string; type: number; hours: number },
+): Promise<void> {
+  await signIn(page, 'lms', 'provider', '/courses/create');
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('courses.form.create_title') }),
+  ).toBeVisible();
+  await expectAccessible(page, 'create course');
+  await page.getByRole('textbox', { name: fieldLabel('courses.field.title') }).fill(course.title);
+  await page.getByRole('textbox', { name: fieldLabel('courses.field.title_en') }).fill(course.titleEn);
+  await page.getByRole('combobox', { name: fieldLabel('courses.field.course_type') }).click();
+  await page.getByRole('option', { name: text(`courses.type.${course.type}`), exact: true }).click();
+  await page.getByRole('combobox', { name: fieldLabel('courses.field.level') }).click();
+  await page.getByRole('option', { name: text('courses.level.1'), exact: true }).click();
+  await page
+    .getByRole('spinbutton', { name: fieldLabel('courses.field.duration_hours') })
+    .fill(String(course.hours));
+  await page.getByRole('button', { name: text('courses.form.save') }).click();
+  await said(page, 'courses.success.saved');
+  await expect(page).toHaveURL(/\/courses\/\d+\/read$/);
 }
