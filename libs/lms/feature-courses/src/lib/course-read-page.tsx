@@ -146,7 +146,7 @@ export function CourseReadPage() {
   const t = useTranslate();
   const local = useLocalName();
   const { formatDate } = useFormatters();
-  const gateway = useApiClient().axios.defaults.baseURL ?? '';
+  const gateway = useApiClient().baseURL;
   const { hasPermission } = useAuth();
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;

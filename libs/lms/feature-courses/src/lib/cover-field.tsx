@@ -11,7 +11,7 @@ export const COVER_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'
 /** The form field `cover_file_id`: pick, check, upload, preview, remove; the gateway's refusal shows under it. */
 export function CoverField({ name }: { name: string }) {
   const t = useTranslate();
-  const gateway = useApiClient().axios.defaults.baseURL ?? '';
+  const gateway = useApiClient().baseURL;
   const { field, fieldState } = useController({ name });
   const { choose: upload, isUploading, problem } = useUploadField();
   const [fileName, setFileName] = useState<string | null>(null);

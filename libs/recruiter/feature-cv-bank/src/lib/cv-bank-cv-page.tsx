@@ -31,7 +31,7 @@ function DownloadPdf({ publicId }: { publicId: string }) {
 
 function Cv({ profile }: { profile: YouthPublicProfile }) {
   const t = useTranslate();
-  const gateway = useApiClient().axios.defaults.baseURL ?? '';
+  const gateway = useApiClient().baseURL;
   return (
     <Stack spacing={2}>
       <PublicCv profile={profile} gateway={gateway} action={<DownloadPdf publicId={profile.public_id} />} />

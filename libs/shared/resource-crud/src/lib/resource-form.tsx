@@ -143,7 +143,7 @@ function FormFileField({
 }) {
   const { field: control, fieldState } = useController({ name: field.name });
   const { choose: upload, isUploading, problem, setProblem } = useUploadField();
-  const gateway = useApiClient().axios.defaults.baseURL ?? '';
+  const gateway = useApiClient().baseURL;
   const [uploaded, setUploaded] = useState<string | null>(null);
   const image = field.kind === 'image';
   const types = field.types ?? (image ? IMAGE_TYPES : undefined);

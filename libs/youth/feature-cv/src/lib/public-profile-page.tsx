@@ -9,7 +9,7 @@ import { usePublicYouthProfile } from '@platform/youth-data-access-cv';
 import { DownloadButton } from './download-button';
 
 function PublicProfile({ profile }: { profile: YouthPublicProfile }) {
-  const gateway = useApiClient().axios.defaults.baseURL ?? '';
+  const gateway = useApiClient().baseURL;
   return (
     <PublicCv
       profile={profile}

@@ -24,7 +24,7 @@ function initials(name: string): string {
 export function PhotoField({ profile }: { profile: YouthProfile }) {
   const t = useTranslate();
   const toast = useToast();
-  const gateway = useApiClient().axios.defaults.baseURL ?? '';
+  const gateway = useApiClient().baseURL;
   const { choose: upload, isUploading, problem, setProblem } = useUploadField();
   const { trigger, isMutating } = useUpdatePhoto();
   const name = profile.full_name_en || profile.full_name;

@@ -57,7 +57,7 @@ export function HomePartners({
 
 function Logo({ item }: { item: PublicPartner }) {
   const pick = useLocalized();
-  const gateway = useApiClient().axios.defaults.baseURL ?? '';
+  const gateway = useApiClient().baseURL;
   const name = pick(item.title, item.title_en);
   const image = (
     <Box

@@ -28,7 +28,7 @@ export function HomeSliders({ slides }: { slides: readonly PublicSlider[] }) {
 
 function Slide({ slide }: { slide: PublicSlider }) {
   const { locale } = useIntl();
-  const gateway = useApiClient().axios.defaults.baseURL ?? '';
+  const gateway = useApiClient().baseURL;
   const title = (locale.startsWith('en') && slide.title_en) || slide.title;
   const link = slide.link;
   return (

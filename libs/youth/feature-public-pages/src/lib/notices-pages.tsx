@@ -98,7 +98,7 @@ function NoticeBody({ notice }: { notice: PublicNotice }) {
   const pick = useLocalized();
   const t = useTranslate();
   const { formatDate } = useFormatters();
-  const gateway = useApiClient().axios.defaults.baseURL ?? '';
+  const gateway = useApiClient().baseURL;
   const title = pick(notice.title, notice.title_en);
   return (
     <>

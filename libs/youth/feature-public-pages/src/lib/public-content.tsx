@@ -131,7 +131,7 @@ export function ContentItemPage<T>({
  * (no layout shift); it loads only when it nears the screen. `alt` is empty where the image only decorates.
  */
 export function SizedImage({ image, alt = '' }: { image: PublicImage; alt?: string }) {
-  const gateway = useApiClient().axios.defaults.baseURL ?? '';
+  const gateway = useApiClient().baseURL;
   return (
     <Box
       component="img"

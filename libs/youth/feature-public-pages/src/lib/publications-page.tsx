@@ -31,7 +31,7 @@ export function PublicationsPage() {
 function PublicationCard({ publication: p }: { publication: PublicPublication }) {
   const pick = useLocalized();
   const { formatDate } = useFormatters();
-  const gateway = useApiClient().axios.defaults.baseURL ?? '';
+  const gateway = useApiClient().baseURL;
   const title = pick(p.title, p.title_en);
   // a description written in one language only shows in both
   const description = pick(p.description ?? '', p.description_en) || p.description_en;
