@@ -1,5 +1,7 @@
 import type { MenuItem } from '@platform/shell';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import QuizOutlined from '@mui/icons-material/QuizOutlined';
+import { ASSESSMENT_PERMISSIONS } from '@platform/contract';
 import { coursesMenu } from '@platform/lms-feature-courses';
 
 /**
@@ -8,4 +10,10 @@ import { coursesMenu } from '@platform/lms-feature-courses';
 export const menu: MenuItem[] = [
   { labelId: 'portals.menu.home', to: '/', icon: <HomeOutlined /> },
   ...coursesMenu,
+  {
+    labelId: 'lms_questions.menu',
+    to: '/question-bank',
+    permission: ASSESSMENT_PERMISSIONS.viewQuestionBank,
+    icon: <QuizOutlined />,
+  },
 ];

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { instituteQuestionBankRoutes } from '@platform/exams-feature-questions';
 import { structureRoutes } from '@platform/lms-feature-course-structure';
 import { coursesRoutes } from '@platform/lms-feature-courses';
 import { homeRoutes } from '@platform/lms-feature-home';
@@ -7,4 +8,9 @@ import { homeRoutes } from '@platform/lms-feature-home';
  * The lms portal's routes, relative to `/`: each feature lib contributes lazy route objects (one chunk per page).
  * The shell adds the layout, `/auth/callback`, the generic pages and the 404.
  */
-export const routes: RouteObject[] = [...homeRoutes, ...coursesRoutes, ...structureRoutes];
+export const routes: RouteObject[] = [
+  ...homeRoutes,
+  ...coursesRoutes,
+  ...structureRoutes,
+  ...instituteQuestionBankRoutes,
+];

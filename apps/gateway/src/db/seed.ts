@@ -75,12 +75,18 @@ const ROLES = [
     key: 'content_provider_admin',
     title: 'কনটেন্ট প্রোভাইডার',
     title_en: 'Content Provider',
-    // its own institute's courses (issue 15)
-    keys: ['view_any_course', 'manage_course'],
+    // its own institute's courses (issue 15) and question banks (issue 15 item 7, ADR 0078)
+    keys: ['view_any_course', 'manage_course', 'view_any_question_bank', 'manage_question_bank'],
   },
-  // a trainer reads the institute's courses; building them is the provider's
-  { key: 'trainer', title: 'প্রশিক্ষক', title_en: 'Trainer', keys: ['view_any_course'] },
-  { key: 'assessor', title: 'মূল্যায়নকারী', title_en: 'Assessor', keys: [] },
+  // a trainer reads the institute's courses (building them is the provider's) and writes its questions (ADR 0078)
+  {
+    key: 'trainer',
+    title: 'প্রশিক্ষক',
+    title_en: 'Trainer',
+    keys: ['view_any_course', 'view_any_question_bank', 'manage_question_bank'],
+  },
+  // an assessor reads the institute's questions (marking comes with the trainees' results)
+  { key: 'assessor', title: 'মূল্যায়নকারী', title_en: 'Assessor', keys: ['view_any_question_bank'] },
   { key: 'youth', title: 'যুব', title_en: 'Youth', keys: [] },
 ] as const;
 

@@ -1,1 +1,1 @@
-export { questionBankRoutes } from './lib/question-routes';
+export { instituteQuestionBankRoutes, questionBankRoutes } from './lib/question-routes';

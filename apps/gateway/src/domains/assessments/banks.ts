@@ -17,7 +17,7 @@ import { scopeCondition, type TenantScope } from '../../platform/tenant-scope';
 
 const BANK_SELECT = `select b.id, case when b.organization_id is not null then 'organization'
     when b.institute_id is not null then 'institute' else 'platform' end as owner,
-    b.organization_id, b.title, b.title_en, b.subject, b.is_aptitude,
+    b.organization_id, b.institute_id, b.title, b.title_en, b.subject, b.is_aptitude,
     (select count(*)::int from questions q where q.bank_id = b.id) as questions,
     (select count(*)::int from question_sets s where s.bank_id = b.id) as question_sets,
     b.created_at, b.updated_at

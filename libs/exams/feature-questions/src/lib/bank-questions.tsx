@@ -17,6 +17,7 @@ import {
   useUpdateJobQuestion,
 } from '@platform/exams-data-access';
 import {
+  LoadErrorAlert,
   ListFilterBar,
   ListSearchField,
   ListSelectFilter,
@@ -32,6 +33,7 @@ import { QuestionDialog, type QuestionFormValues } from './question-form';
 import { QuestionSetsSection } from './question-sets-section';
 import { DeleteDialog } from './delete-dialog';
 import { EditDeleteButtons } from './row-actions';
+import { useQuestionPaths } from './question-paths';
 
 const options = (values: number[], prefix: string, t: (id: string) => string) =>
   values.map((v) => ({ value: v, label: t(`${prefix}.${v}`) }));
@@ -40,6 +42,7 @@ const options = (values: number[], prefix: string, t: (id: string) => string) =>
 export function BankQuestions({ bankId }: { bankId: number }) {
   const t = useTranslate();
   const toast = useToast();
+  const paths = useQuestionPaths();
   const title = useLocalTitle();
   const local = useLocalName();
   const { formatNumber } = useFormatters();
@@ -51,6 +54,9 @@ export function BankQuestions({ bankId }: { bankId: number }) {
   const remove = useDeleteJobQuestion();
   const [editing, setEditing] = useState<Question | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Question | null>(null);
+
+  // another tenant's bank (or none) is the gateway's 404
+  if (bank.error) return <LoadErrorAlert messageId="lms_questions.bank.load_error" />;
 
   async function save(values: QuestionFormValues) {
     const body = values as unknown as QuestionBody;
@@ -67,7 +73,12 @@ export function BankQuestions({ bankId }: { bankId: number }) {
         values={{ name: bank.data ? title(bank.data) : '' }}
         actions={
           <>
-            <Button component={RouterLink} to={`/job-questions-bank/${bankId}/job-question-bulk-upload`}>
+            {paths.edit ? (
+              <Button component={RouterLink} to={paths.edit(bankId)}>
+                {t('recruiter_assessments.banks.edit_title')}
+              </Button>
+            ) : null}
+            <Button component={RouterLink} to={paths.upload(bankId)}>
               {t('recruiter_assessments.upload.link')}
             </Button>
             <Button variant="contained" onClick={() => setEditing('new')}>
@@ -76,7 +87,7 @@ export function BankQuestions({ bankId }: { bankId: number }) {
           </>
         }
       />
-      <Link component={RouterLink} to="/job-questions-bank">
+      <Link component={RouterLink} to={paths.banks}>
         {t('recruiter_assessments.bank.back')}
       </Link>
       <QuestionSetsSection bankId={bankId} />

@@ -23,6 +23,7 @@ const bank: QuestionBank = {
   id: 3,
   owner: 'organization',
   organization_id: 1,
+  institute_id: null,
   title: 'ওয়েব প্রশ্ন',
   title_en: 'Web questions',
   subject: null,

@@ -24,6 +24,7 @@ import {
   useTranslate,
 } from '@platform/ui';
 import { ValidationError } from 'yup';
+import { useQuestionPaths } from './question-paths';
 
 interface Problem {
   row: number | null;
@@ -38,6 +39,7 @@ interface Problem {
  */
 export function BulkUploadPage() {
   const t = useTranslate();
+  const paths = useQuestionPaths();
   const toast = useToast();
   const title = useLocalTitle();
   const { formatNumber } = useFormatters();
@@ -106,7 +108,7 @@ export function BulkUploadPage() {
         titleId="recruiter_assessments.upload.title"
         values={{ name: bank.data ? title(bank.data) : '' }}
       />
-      <Link component={RouterLink} to={`/job-questions-bank?bank_id=${id}`}>
+      <Link component={RouterLink} to={paths.bank(id)}>
         {t('recruiter_assessments.upload.back')}
       </Link>
       <Alert severity="info">{t('recruiter_assessments.upload.rules')}</Alert>

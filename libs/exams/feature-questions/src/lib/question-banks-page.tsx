@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { QuestionBank, QuestionBankBody } from '@platform/contract';
 import { useListParams } from '@platform/api-client';
 import {
@@ -30,6 +30,18 @@ import {
 import { BankQuestions } from './bank-questions';
 import { DeleteDialog } from './delete-dialog';
 import { EditDeleteButtons } from './row-actions';
+import { useQuestionPaths } from './question-paths';
+
+/** The fields of a bank (the list's dialog and the lms portal's create / edit page). */
+export function BankFields() {
+  return (
+    <>
+      <FormTextField name="title" labelId="recruiter_assessments.banks.field.title" required />
+      <FormTextField name="title_en" labelId="recruiter_assessments.banks.field.title_en" />
+      <FormTextField name="subject" labelId="recruiter_assessments.banks.field.subject" />
+    </>
+  );
+}
 
 /**
  * /job-questions-bank (spec §2, optional query): the organisation's question banks; `?bank_id=` opens one bank's
@@ -42,9 +54,16 @@ export function QuestionBanksPage() {
   return bankId ? <BankQuestions bankId={bankId} /> : <BankList />;
 }
 
+/** /question-bank/{id}/read (lms): one bank's questions and question sets. */
+export function BankReadPage() {
+  const id = Number(useParams().id);
+  return <BankQuestions bankId={Number.isSafeInteger(id) && id > 0 ? id : 0} />;
+}
+
 function BankList() {
   const t = useTranslate();
   const toast = useToast();
+  const paths = useQuestionPaths();
   const title = useLocalTitle();
   const { formatNumber } = useFormatters();
   const list = useListParams(BANK_LIST);
@@ -67,9 +86,15 @@ function BankList() {
       <PageHeader
         titleId="recruiter_assessments.banks.title"
         actions={
-          <Button variant="contained" onClick={() => setEditing('new')}>
-            {t('recruiter_assessments.banks.create')}
-          </Button>
+          paths.create ? (
+            <Button variant="contained" component={RouterLink} to={paths.create}>
+              {t('recruiter_assessments.banks.create')}
+            </Button>
+          ) : (
+            <Button variant="contained" onClick={() => setEditing('new')}>
+              {t('recruiter_assessments.banks.create')}
+            </Button>
+          )
         }
       />
       <ServerList
@@ -94,7 +119,7 @@ function BankList() {
         renderRow={(bank) => (
           <TableRow key={bank.id}>
             <TableCell>
-              <Link component={RouterLink} to={`/job-questions-bank?bank_id=${bank.id}`}>
+              <Link component={RouterLink} to={paths.bank(bank.id)}>
                 {title(bank)}
               </Link>
             </TableCell>
@@ -102,17 +127,13 @@ function BankList() {
             <TableCell align="right">{formatNumber(bank.question_sets)}</TableCell>
             <TableCell align="right">
               <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-                <Button
-                  size="small"
-                  component={RouterLink}
-                  to={`/job-questions-bank/${bank.id}/job-question-bulk-upload`}
-                >
+                <Button size="small" component={RouterLink} to={paths.upload(bank.id)}>
                   {t('recruiter_assessments.upload.link')}
                 </Button>
                 <EditDeleteButtons
                   edit={{
                     label: t('recruiter_assessments.banks.edit', { name: title(bank) }),
-                    onClick: () => setEditing(bank),
+                    ...(paths.edit ? { to: paths.edit(bank.id) } : { onClick: () => setEditing(bank) }),
                   }}
                   remove={{
                     label: t('recruiter_assessments.banks.delete', { name: title(bank) }),
@@ -142,9 +163,7 @@ function BankList() {
           onSubmit={save}
         >
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormTextField name="title" labelId="recruiter_assessments.banks.field.title" required />
-            <FormTextField name="title_en" labelId="recruiter_assessments.banks.field.title_en" />
-            <FormTextField name="subject" labelId="recruiter_assessments.banks.field.subject" />
+            <BankFields />
           </Stack>
         </FormDialog>
       )}

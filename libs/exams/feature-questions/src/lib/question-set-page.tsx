@@ -31,6 +31,7 @@ import {
   useTranslate,
 } from '@platform/ui';
 import { QuestionSetDialog } from './question-set-form';
+import { useQuestionPaths } from './question-paths';
 
 /**
  * /job-questions-set/{id} (spec §2; §5 "exactly / at least / at most N"): the set's rule, its questions (remove), the
@@ -39,6 +40,7 @@ import { QuestionSetDialog } from './question-set-form';
 export function QuestionSetPage() {
   const t = useTranslate();
   const toast = useToast();
+  const paths = useQuestionPaths();
   const title = useLocalTitle();
   const local = useLocalName();
   const { formatNumber } = useFormatters();
@@ -79,7 +81,7 @@ export function QuestionSetPage() {
         values={{ name: title(data) }}
         actions={<Button onClick={() => setEditing(true)}>{t('recruiter_assessments.set.edit')}</Button>}
       />
-      <Link component={RouterLink} to={`/job-questions-bank?bank_id=${data.bank_id}`}>
+      <Link component={RouterLink} to={paths.bank(data.bank_id)}>
         {t('recruiter_assessments.set.back')}
       </Link>
       <Paper variant="outlined" sx={{ p: 2, my: 2, display: 'grid', gap: 1 }}>

@@ -10,12 +10,14 @@ import type { QuestionSetBody } from '@platform/contract';
 import { useCreateQuestionSet, useQuestionSets } from '@platform/exams-data-access';
 import { ServerList, useFormatters, useLocalTitle, useToast, useTranslate } from '@platform/ui';
 import { QuestionSetDialog } from './question-set-form';
+import { useQuestionPaths } from './question-paths';
 
 /** A bank's question sets (the whole short list) with their rule and status; create one, open one. */
 export function QuestionSetsSection({ bankId }: { bankId: number }) {
   const t = useTranslate();
   const toast = useToast();
   const navigate = useNavigate();
+  const paths = useQuestionPaths();
   const title = useLocalTitle();
   const { formatNumber } = useFormatters();
   const sets = useQuestionSets({ bank_id: bankId, page_size: 100 });
@@ -26,7 +28,7 @@ export function QuestionSetsSection({ bankId }: { bankId: number }) {
     const created = await create.trigger({ body: values });
     toast.success('assessments.success.set_saved');
     setCreating(false);
-    navigate(`/job-questions-set/${created.id}`);
+    navigate(paths.set(created.id));
   }
 
   return (
@@ -59,7 +61,7 @@ export function QuestionSetsSection({ bankId }: { bankId: number }) {
         renderRow={(set) => (
           <TableRow key={set.id}>
             <TableCell>
-              <Link component={RouterLink} to={`/job-questions-set/${set.id}`}>
+              <Link component={RouterLink} to={paths.set(set.id)}>
                 {title(set)}
               </Link>
             </TableCell>

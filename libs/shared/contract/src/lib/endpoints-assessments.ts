@@ -146,6 +146,8 @@ export interface QuestionBank {
   id: number;
   owner: QuestionBankOwner;
   organization_id: number | null;
+  /** The institute owning the bank (its providers, trainers and assessors in the lms portal; ADR 0078). */
+  institute_id: number | null;
   title: string;
   title_en: string | null;
   subject: string | null;
@@ -729,14 +731,16 @@ export const assessmentEndpoints = {
     area: 'private',
     permission: P.viewQuestionBank,
     list: true,
-    summary: "The caller's question banks (an organisation's; the platform's for a system admin)",
+    summary:
+      "The caller's question banks (an organisation's or an institute's; the platform's for a system admin)",
   }),
   createQuestionBank: defineEndpoint<QuestionBank, QuestionBankBody>({
     method: 'POST',
     path: '/private/question-banks',
     area: 'private',
     permission: P.manageQuestionBank,
-    summary: "Create a question bank owned by the caller's organisation (the platform's for a system admin)",
+    summary:
+      "Create a question bank owned by the caller's organisation or institute (the platform's for a system admin)",
   }),
   questionBank: defineEndpoint<QuestionBank, undefined, undefined, IdParams>({
     method: 'GET',

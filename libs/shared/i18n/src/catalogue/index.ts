@@ -6,6 +6,7 @@ import courses from './courses';
 import courseStructure from './course-structure';
 import courseBatches from './course-batches';
 import coursePrograms from './course-programs';
+import certificates from './certificates';
 import cv from './cv';
 import cvBank from './cv-bank';
 import enums from './enums';
@@ -16,6 +17,7 @@ import jobApproval from './job-approval';
 import jobPipeline from './job-pipeline';
 import jobs from './jobs';
 import lmsHome from './lms-home';
+import lmsQuestions from './lms-questions';
 import lists from './lists';
 import notifications from './notifications';
 import pages from './pages';
@@ -84,8 +86,10 @@ const areas: CatalogueArea[] = [
   courseStructure,
   courseBatches,
   coursePrograms,
+  certificates,
   cms,
   lmsHome,
+  lmsQuestions,
 ];
 
 export type CatalogueLocale = 'en-US' | 'bn-BD';

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { endpoints, type QuestionBank, type QuestionBankBody } from '@platform/contract';
+import {
+  errorResponse,
+  handlerFor,
+  listHandlerFor,
+  makeProfile,
+  server,
+  setupPlatformTests,
+} from '@platform/testing';
+import { instituteQuestionBankRoutes } from './question-routes';
+
+/* The shared question-bank screens at the lms portal's addresses (issue 15 item 7) over contract-typed MSW. */
+
+const open = setupPlatformTests(instituteQuestionBankRoutes);
+const LMS_PORTAL = {
+  id: 'lms' as const,
+  titleId: 'portals.lms.name',
+  allowedUserTypes: [2],
+  publicWhenSignedOut: false,
+  menu: [],
+};
+const user = makeProfile({
+  id: 5,
+  username: 'provider',
+  user_type_code: 2,
+  institute_id: 1,
+  permissions: ['view_any_question_bank', 'manage_question_bank'],
+});
+const bank = (over: Partial<QuestionBank> = {}): QuestionBank => ({
+  id: 3,
+  owner: 'institute',
+  organization_id: null,
+  institute_id: 1,
+  title: 'ওয়েব প্রশ্ন',
+  title_en: 'Web questions',
+  subject: null,
+  is_aptitude: false,
+  questions: 2,
+  question_sets: 0,
+  created_at: '2026-11-26T06:00:00.000Z',
+  updated_at: '2026-11-26T06:00:00.000Z',
+  ...over,
+});
+const emptyBank = () => [
+  listHandlerFor(endpoints.jobQuestions, () => ({ data: [] })),
+  listHandlerFor(endpoints.questionSets, () => ({ data: [] })),
+];
+
+describe('/question-bank in the lms portal', () => {
+  it('lists the institute’s banks with links to their read, edit and upload pages and to create one', async () => {
+    server.use(listHandlerFor(endpoints.questionBanks, () => ({ data: [bank()] })));
+    open('/question-bank', { user, portal: LMS_PORTAL });
+    const link = await screen.findByRole('link', { name: 'Web questions' });
+    expect(link).toHaveAttribute('href', '/question-bank/3/read');
+    expect(screen.getByRole('link', { name: 'Create question bank' })).toHaveAttribute(
+      'href',
+      '/question-bank/create',
+    );
+    const row = link.closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: 'Edit Web questions' })).toHaveAttribute(
+      'href',
+      '/question-bank/3/edit',
+    );
+    expect(within(row).getByRole('link', { name: /bulk upload/i })).toHaveAttribute(
+      'href',
+      '/question-bank/3/bulk-upload',
+    );
+  });
+
+  it('creates a bank on its own page, shows the rules first and opens the new bank', async () => {
+    let sent: QuestionBankBody | null = null;
+    server.use(
+      handlerFor(endpoints.createQuestionBank, ({ body }) => {
+        sent = body as QuestionBankBody;
+        return bank({ id: 7, title: 'নতুন', title_en: 'New bank', questions: 0 });
+      }),
+      handlerFor(endpoints.questionBank, () => bank({ id: 7, title: 'নতুন', title_en: 'New bank' })),
+      ...emptyBank(),
+    );
+    const { userEvent, router } = open('/question-bank/create', { user, portal: LMS_PORTAL });
+    expect(await screen.findByText(/The name in Bengali is required/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(sent).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: /Name \(Bengali\)/ }), 'নতুন');
+    await userEvent.type(screen.getByRole('textbox', { name: /Name \(English\)/ }), 'New bank');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Question bank: New bank' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/question-bank/7/read');
+    expect(sent).toMatchObject({ title: 'নতুন', title_en: 'New bank' });
+  });
+
+  it('says another institute’s bank cannot be found (the gateway’s 404)', async () => {
+    server.use(
+      handlerFor(endpoints.questionBank, () => errorResponse(404, 'errors.not_found')),
+      ...emptyBank(),
+    );
+    open('/question-bank/99/read', { user, portal: LMS_PORTAL });
+    expect(await screen.findByText('This question bank could not be found')).toBeInTheDocument();
+    open('/question-bank/99/edit', { user, portal: LMS_PORTAL });
+    expect(await screen.findAllByText('This question bank could not be found')).not.toHaveLength(0);
+  });
+});
