@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './domains/accounts';
 import { registerAssessmentDomainRoutes } from './domains/assessments';
 import { registerCourseBatchRoutes } from './domains/course-batches/routes';
+import { registerCourseEnrolmentRoutes } from './domains/course-enrolments';
 import { registerCourseProgramRoutes } from './domains/course-programs/routes';
 import { registerCourseStructureDomainRoutes } from './domains/course-structure';
 import { registerCourseRoutes } from './domains/courses/routes';
@@ -44,4 +45,6 @@ export function registerRoutes(app: FastifyInstance): void {
   registerCourseStructureDomainRoutes(app);
   registerCourseBatchRoutes(app);
   registerCourseProgramRoutes(app);
+  // the youth's side of courses (issue 16): the public catalogue, enrolment and payment, favourites and ratings
+  registerCourseEnrolmentRoutes(app);
 }

@@ -20,5 +20,6 @@ export * from './lib/endpoints-courses';
 export * from './lib/endpoints-course-structure';
 export * from './lib/endpoints-course-batches';
 export * from './lib/endpoints-course-programs';
+export * from './lib/endpoints-learning';
 export * from './lib/entities';
 export type { HttpMethod } from './lib/http';

@@ -18,3 +18,4 @@ export { publicJobDetail, publicJobSummary, type PublicJobSource } from './lib/j
 export * from './lib/course-structure-schemas';
 export * from './lib/course-batch-schemas';
 export * from './lib/course-program-schemas';
+export * from './lib/learning-schemas';

@@ -12,6 +12,7 @@ import { fileEndpoints } from './endpoints-files';
 import { jobEndpoints } from './endpoints-jobs';
 import { jobAlertEndpoints } from './endpoints-job-alerts';
 import { jobPipelineEndpoints } from './endpoints-job-pipeline';
+import { learningEndpoints } from './endpoints-learning';
 import { paymentEndpoints } from './endpoints-payments';
 import { platformEndpoints } from './endpoints-platform';
 import { userAdminEndpoints } from './endpoints-users';
@@ -41,5 +42,6 @@ export const endpoints = {
   ...courseStructureEndpoints,
   ...courseBatchEndpoints,
   ...courseProgramEndpoints,
+  ...learningEndpoints,
   ...cmsEndpoints,
 } as const;

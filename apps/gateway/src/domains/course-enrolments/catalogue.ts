@@ -1,0 +1,209 @@
+import {
+  COURSE_FEE_FILTER,
+  COURSE_TEXT_FIELDS,
+  type CatalogueCourse,
+  type CatalogueCourseDetail,
+  type CatalogueInstitute,
+  type CourseCatalogueQuery,
+  FILE_VISIBILITY,
+  type OpenBatch,
+  type OutlineModule,
+  storedFilePath,
+} from '@platform/contract';
+import type { Db } from '../../db/client';
+import { Params } from '../../db/sql';
+import type { PageRequest } from '../../platform/endpoint';
+
+/*
+ * The public course catalogue (issue 16 item 1; ADR 0075): published, active courses only — a draft, archived or
+ * inactive course is as missing as one that does not exist. A batch is open on `day` when its registration runs that
+ * day and it has a seat left. The outline names modules and lessons, never their contents.
+ */
+
+/** Courses the catalogue shows (alias c). */
+export const IN_CATALOGUE = `c.publication_status = 'published' and c.row_status = 1`;
+
+/** Batches of course c open for registration on the day in `day` with a seat left (alias b). */
+const openBatch = (day: string) =>
+  `b.course_id = c.id and b.available_seats > 0 and b.registration_start_date <= ${day}::date
+   and b.registration_end_date >= ${day}::date`;
+
+const DAY = (alias: string, column: string) => `to_char(${alias}.${column}, 'YYYY-MM-DD') as ${column}`;
+
+const CARD_COLUMNS = (
+  day: string,
+) => `c.id, c.code, c.title, c.title_en, c.course_type, c.level, c.language_medium,
+  c.duration_hours, c.fee, c.cover_file_id, c.institute_id, i.title as institute_title,
+  i.title_en as institute_title_en, ${DAY('c', 'start_date')}, ${DAY('c', 'end_date')},
+  (select count(*)::int from course_batches b where ${openBatch(day)}) as open_batches`;
+
+type Row = Record<string, unknown>;
+const nullable = (v: unknown) => (v == null ? null : String(v));
+
+export function cardOf(r: Row): CatalogueCourse {
+  const cover = nullable(r.cover_file_id);
+  return {
+    id: Number(r.id),
+    code: String(r.code ?? ''),
+    title: String(r.title),
+    title_en: nullable(r.title_en),
+    course_type: Number(r.course_type) as CatalogueCourse['course_type'],
+    level: Number(r.level) as CatalogueCourse['level'],
+    language_medium: Number(r.language_medium) as CatalogueCourse['language_medium'],
+    duration_hours: Number(r.duration_hours),
+    fee: Number(r.fee),
+    cover_path: cover ? storedFilePath(cover, FILE_VISIBILITY.PUBLIC) : null,
+    institute_id: Number(r.institute_id),
+    institute_title: String(r.institute_title),
+    institute_title_en: nullable(r.institute_title_en),
+    start_date: nullable(r.start_date),
+    end_date: nullable(r.end_date),
+    open_batches: Number(r.open_batches ?? 0),
+  };
+}
+
+const likeOf = (search: string) => `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** One page of the catalogue, newest first. */
+export async function searchCatalogue(
+  db: Db,
+  query: Omit<CourseCatalogueQuery, 'page' | 'page_size'>,
+  page: PageRequest,
+  day: string,
+): Promise<{ data: CatalogueCourse[]; total: number }> {
+  const p = new Params();
+  const where = [IN_CATALOGUE];
+  if (query.search) {
+    const like = p.add(likeOf(query.search));
+    where.push(`(c.title ilike ${like} or c.title_en ilike ${like} or c.code ilike ${like})`);
+  }
+  if (query.course_type != null) where.push(`c.course_type = ${p.add(query.course_type)}`);
+  if (query.level != null) where.push(`c.level = ${p.add(query.level)}`);
+  if (query.language_medium != null) where.push(`c.language_medium = ${p.add(query.language_medium)}`);
+  if (query.fee === COURSE_FEE_FILTER.FREE) where.push('c.fee = 0');
+  if (query.fee === COURSE_FEE_FILTER.PAID) where.push('c.fee > 0');
+  if (query.institute_id != null) where.push(`c.institute_id = ${p.add(query.institute_id)}`);
+  const filter = where.join(' and ');
+  const total = await db.query<{ n: number }>(
+    `select count(*)::int as n from courses c where ${filter}`,
+    p.values,
+  );
+  const d = p.add(day);
+  const rows = await db.query<Row>(
+    `select ${CARD_COLUMNS(d)} from courses c join institutes i on i.id = c.institute_id where ${filter}
+      order by c.id desc limit ${page.page_size} offset ${(page.page - 1) * page.page_size}`,
+    p.values,
+  );
+  return { data: rows.rows.map(cardOf), total: total.rows[0]?.n ?? 0 };
+}
+
+/** Cards of the given catalogue courses in the given order (favourites); courses no longer in it are left out. */
+export async function cardsOf(db: Db, ids: readonly number[], day: string): Promise<CatalogueCourse[]> {
+  if (ids.length === 0) return [];
+  const r = await db.query<Row>(
+    `select ${CARD_COLUMNS('$2')} from courses c join institutes i on i.id = c.institute_id
+      where c.id = any($1::bigint[]) and ${IN_CATALOGUE}`,
+    [ids, day],
+  );
+  const byId = new Map(r.rows.map((row) => [Number(row.id), cardOf(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+const TEXT_COLUMNS = COURSE_TEXT_FIELDS.flatMap((f) => [`c.${f}`, `c.${f}_en`]).join(', ');
+
+const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+/** A catalogue course's public page, or null when it is not in the catalogue. */
+export async function catalogueCourse(
+  db: Db,
+  id: number,
+  day: string,
+): Promise<CatalogueCourseDetail | null> {
+  const r = await db.query<Row>(
+    `select ${CARD_COLUMNS('$2')}, ${TEXT_COLUMNS},
+       coalesce((select json_agg(json_build_object('id', s.id, 'title', s.title, 'title_en', s.title_en) order by s.id)
+                   from course_skills cs join skills s on s.id = cs.skill_id where cs.course_id = c.id), '[]') as skills,
+       (select json_build_object('average', round(avg(r.rating)::numeric, 1), 'count', count(*))
+          from course_ratings r where r.course_id = c.id) as rating
+     from courses c join institutes i on i.id = c.institute_id where c.id = $1 and ${IN_CATALOGUE}`,
+    [id, day],
+  );
+  const row = r.rows[0];
+  if (!row) return null;
+  const [outline, batches] = await Promise.all([outlineOf(db, id), openBatchesOf(db, id, day)]);
+  const texts = Object.fromEntries(
+    COURSE_TEXT_FIELDS.flatMap((f) => [
+      [f, nullable(row[f])],
+      [`${f}_en`, nullable(row[`${f}_en`])],
+    ]),
+  ) as unknown as Pick<
+    CatalogueCourseDetail,
+    (typeof COURSE_TEXT_FIELDS)[number] | `${(typeof COURSE_TEXT_FIELDS)[number]}_en`
+  >;
+  const rating = json<{ average: number | string | null; count: number | string }>(row.rating);
+  return {
+    ...cardOf(row),
+    ...texts,
+    skills: json<CatalogueCourseDetail['skills']>(row.skills).map((s) => ({ ...s, id: Number(s.id) })),
+    outline,
+    batches,
+    rating: {
+      average: rating.average == null ? null : Number(rating.average),
+      count: Number(rating.count),
+    },
+  };
+}
+
+/** The modules and lessons of a course in order: titles and kinds only. */
+async function outlineOf(db: Db, courseId: number): Promise<OutlineModule[]> {
+  const r = await db.query<Row>(
+    `select m.id, m.kind, m.title, m.title_en,
+       coalesce((select json_agg(json_build_object('id', l.id, 'kind', l.kind, 'title', l.title, 'title_en', l.title_en)
+                   order by l.position) from course_lessons l where l.module_id = m.id), '[]') as lessons
+     from course_modules m where m.course_id = $1 order by m.position`,
+    [courseId],
+  );
+  return r.rows.map((m) => ({
+    id: Number(m.id),
+    kind: Number(m.kind),
+    title: String(m.title),
+    title_en: nullable(m.title_en),
+    lessons: json<OutlineModule['lessons']>(m.lessons).map((l) => ({
+      id: Number(l.id),
+      kind: Number(l.kind),
+      title: String(l.title),
+      title_en: l.title_en ?? null,
+    })),
+  }));
+}
+
+/** The course's batches open on `day` with a seat left, by batch start date. */
+async function openBatchesOf(db: Db, courseId: number, day: string): Promise<OpenBatch[]> {
+  const r = await db.query<Row>(
+    `select b.id, b.title, b.title_en, b.total_seats, b.available_seats, ${DAY('b', 'registration_start_date')},
+       ${DAY('b', 'registration_end_date')}, ${DAY('b', 'batch_start_date')}, ${DAY('b', 'batch_end_date')}
+     from course_batches b join courses c on c.id = b.course_id
+     where c.id = $1 and ${openBatch('$2')} order by b.batch_start_date, b.id`,
+    [courseId, day],
+  );
+  return r.rows.map((b) => ({
+    id: Number(b.id),
+    title: String(b.title),
+    title_en: nullable(b.title_en),
+    total_seats: Number(b.total_seats),
+    available_seats: Number(b.available_seats),
+    registration_start_date: String(b.registration_start_date),
+    registration_end_date: String(b.registration_end_date),
+    batch_start_date: String(b.batch_start_date),
+    batch_end_date: String(b.batch_end_date),
+  }));
+}
+
+/** The institutes with a course in the catalogue, by title. */
+export async function catalogueInstitutes(db: Db): Promise<CatalogueInstitute[]> {
+  const r = await db.query<Row>(
+    `select i.id, i.title, i.title_en from institutes i
+      where exists (select 1 from courses c where c.institute_id = i.id and ${IN_CATALOGUE}) order by i.title, i.id`,
+  );
+  return r.rows.map((i) => ({ id: Number(i.id), title: String(i.title), title_en: nullable(i.title_en) }));
+}
