@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './domains/accounts';
 import { registerAssessmentDomainRoutes } from './domains/assessments';
+import { registerCertificateDomainRoutes } from './domains/certificates';
 import { registerCourseBatchRoutes } from './domains/course-batches/routes';
 import { registerCourseEnrolmentRoutes } from './domains/course-enrolments';
 import { registerCourseProgramRoutes } from './domains/course-programs/routes';
@@ -45,6 +46,8 @@ export function registerRoutes(app: FastifyInstance): void {
   registerCourseStructureDomainRoutes(app);
   registerCourseBatchRoutes(app);
   registerCourseProgramRoutes(app);
+  // certificate templates, certificates and their public verification (issues 15 item 8, 16 item 5)
+  registerCertificateDomainRoutes(app);
   // the youth's side of courses (issue 16): the public catalogue, enrolment and payment, favourites and ratings
   registerCourseEnrolmentRoutes(app);
 }

@@ -29,8 +29,14 @@ const NOT_TENANT_SCOPED: [RegExp, string][] = [
     'job approval is the platform’s (admin, association), not a tenant’s',
   ],
   [/^\/private\/cv-bank\/:id/, 'the CV bank shows every opted-in youth to every recruiter'],
+  [
+    /^\/protected\/courses\/:id\//,
+    'a catalogue course id is public; the answer is the caller’s own enrolment, favourite or rating',
+  ],
   [/^\/private\/files\/:id$/, 'view_any_file is a platform staff key'],
   [/^\/private\/notification-logs\/:id\//, 'notification logs are the platform’s'],
+  [/^\/private\/notification-heads\/:id/, 'notification heads are the platform’s'],
+  [/^\/private\/rmq-logs\/:id\//, 'the notification queue is the platform’s'],
   [/^\/private\/roles\/:id\//, 'roles are platform-wide; granting stays within the caller’s own keys'],
   [/^\/private\/organizations\/:id\//, 'organisation grants are a platform administrator’s key'],
   [/^\/private\/users\/:id\/(approve|reject)$/, 'vendor approval is the platform’s'],
@@ -117,6 +123,24 @@ async function tenantAValue(path: string, param: string): Promise<string | null>
     return q(
       `select b.id as v from course_batches b join courses c on c.id = b.course_id
         where c.institute_id = (select institute_id from users where username = 'provider') order by b.id limit 1`,
+    );
+  // certificate templates (issue 15 item 8): the provider's institute's; certificates (issue 16 item 5): the youth's
+  if (path.startsWith('/private/certificate-templates/:id'))
+    return q(
+      `select id as v from certificate_templates where institute_id = (select institute_id from users where username = 'provider') order by id limit 1`,
+    );
+  if (path.startsWith('/protected/certificates/:id'))
+    return q(
+      `select id::text as v from certificates where youth_id = (select id from users where username = 'youth') limit 1`,
+    );
+  // enrolments and their payments (issue 16 item 2): the youth's own
+  if (path.startsWith('/protected/course-enrolments/:id'))
+    return q(
+      `select id as v from course_enrolments where youth_id = (select id from users where username = 'youth') limit 1`,
+    );
+  if (path.startsWith('/protected/course-enrolment-payments/:id'))
+    return q(
+      `select id as v from course_enrolment_payments where youth_id = (select id from users where username = 'youth') limit 1`,
     );
   if (path.startsWith('/private/users/:id'))
     return q(`select id as v from users where username = 'recruiter'`);
@@ -224,6 +248,24 @@ beforeAll(async () => {
      select i.id, i.youth_id, j.organization_id, 50, 'sandbox' from job_assessment_invitations i
        join job_assessments ja on ja.id = i.assessment_id join jobs j on j.id = ja.job_id
       where ja.title = 'Matrix' and i.youth_id = ${youth} limit 1`,
+  );
+  // a certificate template of the provider's institute and a certificate of `youth`
+  await gw.db.query(
+    `insert into certificate_templates (institute_id, title) select institute_id, 'Matrix' from users where username = 'provider'`,
+  );
+  await gw.db.query(
+    `insert into certificates (youth_id, course_id, institute_id, holder_name, course_title, institute_title)
+     select ${youth}, c.id, c.institute_id, 'Matrix', c.title, 'Matrix' from courses c order by c.id limit 1`,
+  );
+  // an enrolment of `youth` waiting for its payment, and that payment (issue 16 item 2)
+  await gw.db.query(
+    `insert into course_enrolments (course_id, batch_id, youth_id, fee, status)
+     select b.course_id, b.id, ${youth}, 100, 'payment_pending' from course_batches b order by b.id limit 1`,
+  );
+  await gw.db.query(
+    `insert into course_enrolment_payments (enrolment_id, youth_id, institute_id, amount, provider)
+     select e.id, e.youth_id, c.institute_id, 100, 'sandbox' from course_enrolments e join courses c on c.id = e.course_id
+      where e.youth_id = ${youth} limit 1`,
   );
   await gw.db.query(
     `insert into in_app_notifications (user_id, event, title, body)

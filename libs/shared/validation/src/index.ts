@@ -18,4 +18,6 @@ export { publicJobDetail, publicJobSummary, type PublicJobSource } from './lib/j
 export * from './lib/course-structure-schemas';
 export * from './lib/course-batch-schemas';
 export * from './lib/course-program-schemas';
+export * from './lib/notification-schemas';
+export * from './lib/certificate-schemas';
 export * from './lib/learning-schemas';

@@ -5,6 +5,7 @@ import { courseEndpoints } from './endpoints-courses';
 import { courseStructureEndpoints } from './endpoints-course-structure';
 import { courseBatchEndpoints } from './endpoints-course-batches';
 import { courseProgramEndpoints } from './endpoints-course-programs';
+import { certificateEndpoints } from './endpoints-certificates';
 import { cvBankEndpoints } from './endpoints-cv-bank';
 import { dashboardEndpoints } from './endpoints-dashboards';
 import { registrationEndpoints } from './endpoints-registration';
@@ -12,9 +13,11 @@ import { fileEndpoints } from './endpoints-files';
 import { jobEndpoints } from './endpoints-jobs';
 import { jobAlertEndpoints } from './endpoints-job-alerts';
 import { jobPipelineEndpoints } from './endpoints-job-pipeline';
+import { notificationEndpoints } from './endpoints-notifications';
 import { learningEndpoints } from './endpoints-learning';
 import { paymentEndpoints } from './endpoints-payments';
 import { platformEndpoints } from './endpoints-platform';
+import { staffProfileEndpoints } from './endpoints-staff-profile';
 import { userAdminEndpoints } from './endpoints-users';
 import { youthProfileEndpoints } from './endpoints-youth-profile';
 
@@ -26,6 +29,7 @@ import { youthProfileEndpoints } from './endpoints-youth-profile';
  */
 export const endpoints = {
   ...platformEndpoints,
+  ...staffProfileEndpoints,
   ...userAdminEndpoints,
   ...registrationEndpoints,
   ...youthProfileEndpoints,
@@ -43,5 +47,7 @@ export const endpoints = {
   ...courseBatchEndpoints,
   ...courseProgramEndpoints,
   ...learningEndpoints,
+  ...certificateEndpoints,
   ...cmsEndpoints,
+  ...notificationEndpoints,
 } as const;

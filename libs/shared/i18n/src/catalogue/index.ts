@@ -20,6 +20,7 @@ import lmsHome from './lms-home';
 import lmsQuestions from './lms-questions';
 import lists from './lists';
 import notifications from './notifications';
+import notificationAdmin from './notification-admin';
 import pages from './pages';
 import payments from './payments';
 import permissions from './permissions';
@@ -59,6 +60,7 @@ const areas: CatalogueArea[] = [
   validation,
   i18n,
   notifications,
+  notificationAdmin,
   resources,
   users,
   permissions,

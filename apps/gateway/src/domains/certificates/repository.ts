@@ -1,0 +1,254 @@
+import type {
+  Certificate,
+  CertificateElement,
+  CertificateOrientation,
+  CertificateTemplate,
+  CertificateTemplateBody,
+  CertificateTemplateSummary,
+  CertificateVerification,
+} from '@platform/contract';
+import type { Db } from '../../db/client';
+import type { PageRequest } from '../../platform/endpoint';
+import type { TenantScope } from '../../platform/tenant-scope';
+// institute-scoped: an organisation's user finds none (the platform's condition would name organization_id)
+import { scopeCondition } from '../courses/repository';
+
+/* The SQL of certificate templates and certificates (032_certificates.sql). Templates are read inside a tenant. */
+
+type Row = Record<string, unknown>;
+const iso = (value: unknown) => new Date(value as string).toISOString();
+const day = (value: unknown) => iso(value).slice(0, 10);
+const text = (value: unknown) => (value == null ? null : String(value));
+
+const SUMMARY = `t.id, t.institute_id, t.title, t.title_en, t.orientation, t.background_file_id, t.is_default,
+  t.created_at, t.updated_at`;
+
+function summaryOf(r: Row): Omit<CertificateTemplateSummary, 'element_count'> {
+  return {
+    id: Number(r.id),
+    institute_id: Number(r.institute_id),
+    title: String(r.title),
+    title_en: text(r.title_en),
+    orientation: String(r.orientation) as CertificateOrientation,
+    background_file_id: text(r.background_file_id),
+    is_default: r.is_default === true,
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+  };
+}
+
+export async function listTemplates(
+  db: Db,
+  scope: TenantScope,
+  search: string | undefined,
+  page: PageRequest,
+): Promise<{ data: CertificateTemplateSummary[]; total: number }> {
+  const params: unknown[] = [];
+  const where = [scopeCondition(scope, 't', params)];
+  if (search) {
+    params.push(`%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+    where.push(`(t.title ilike $${params.length} or t.title_en ilike $${params.length})`);
+  }
+  const filter = where.join(' and ');
+  const total = await db.query<{ n: number }>(
+    `select count(*)::int as n from certificate_templates t where ${filter}`,
+    params,
+  );
+  const rows = await db.query<Row>(
+    `select ${SUMMARY}, jsonb_array_length(t.elements) as element_count from certificate_templates t
+      where ${filter} order by t.id desc limit ${page.page_size} offset ${(page.page - 1) * page.page_size}`,
+    params,
+  );
+  return {
+    data: rows.rows.map((r) => ({ ...summaryOf(r), element_count: Number(r.element_count) })),
+    total: total.rows[0]?.n ?? 0,
+  };
+}
+
+/** A template of the scope, or null. */
+export async function findTemplate(
+  db: Db,
+  id: number,
+  scope: TenantScope,
+  lock = false,
+): Promise<CertificateTemplate | null> {
+  const params: unknown[] = [id];
+  const r = await db.query<Row>(
+    `select ${SUMMARY}, t.elements from certificate_templates t
+      where t.id = $1 and ${scopeCondition(scope, 't', params)}${lock ? ' for update' : ''}`,
+    params,
+  );
+  const row = r.rows[0];
+  return row ? { ...summaryOf(row), elements: row.elements as CertificateElement[] } : null;
+}
+
+/** The institute's default template, or null. */
+export async function defaultTemplate(db: Db, instituteId: number): Promise<CertificateTemplate | null> {
+  const r = await db.query<{ id: number }>(
+    'select id from certificate_templates where institute_id = $1 and is_default',
+    [instituteId],
+  );
+  const id = r.rows[0]?.id;
+  return id == null ? null : findTemplate(db, Number(id), { kind: 'institute', id: instituteId });
+}
+
+export async function templateCount(db: Db, instituteId: number): Promise<number> {
+  const r = await db.query<{ n: number }>(
+    'select count(*)::int as n from certificate_templates where institute_id = $1',
+    [instituteId],
+  );
+  return r.rows[0]?.n ?? 0;
+}
+
+const VALUES = (body: CertificateTemplateBody) => [
+  body.title,
+  body.title_en ?? null,
+  body.orientation,
+  body.background_file_id ?? null,
+  body.is_default === true,
+  JSON.stringify(body.elements),
+];
+
+async function unsetOtherDefault(tx: Db, instituteId: number, body: CertificateTemplateBody) {
+  if (body.is_default)
+    await tx.query(
+      'update certificate_templates set is_default = false where institute_id = $1 and is_default',
+      [instituteId],
+    );
+}
+
+export async function insertTemplate(
+  tx: Db,
+  instituteId: number,
+  body: CertificateTemplateBody,
+): Promise<number> {
+  await unsetOtherDefault(tx, instituteId, body);
+  const r = await tx.query<{ id: number }>(
+    `insert into certificate_templates (title, title_en, orientation, background_file_id, is_default, elements, institute_id)
+     values ($1, $2, $3, $4, $5, $6::jsonb, $7) returning id`,
+    [...VALUES(body), instituteId],
+  );
+  return Number(r.rows[0]?.id);
+}
+
+export async function updateTemplate(
+  tx: Db,
+  id: number,
+  instituteId: number,
+  body: CertificateTemplateBody,
+): Promise<void> {
+  await unsetOtherDefault(tx, instituteId, body);
+  await tx.query(
+    `update certificate_templates set title = $1, title_en = $2, orientation = $3, background_file_id = $4,
+       is_default = $5, elements = $6::jsonb, updated_at = now() where id = $7`,
+    [...VALUES(body), id],
+  );
+}
+
+export async function deleteTemplate(db: Db, id: number): Promise<void> {
+  await db.query('delete from certificate_templates where id = $1', [id]);
+}
+
+/* ---------- certificates ---------- */
+
+const CERTIFICATE = `c.id, c.course_id, c.holder_name, c.holder_name_en, c.course_title, c.course_title_en,
+  c.institute_title, c.institute_title_en, c.issued_at, c.revoked_at, c.institute_id, c.template_id`;
+
+export interface CertificateRecord extends CertificateVerification {
+  course_id: number;
+  institute_id: number | null;
+  template_id: number | null;
+  issued_at: string;
+}
+
+function certificateOf(r: Row): CertificateRecord {
+  return {
+    id: String(r.id),
+    course_id: Number(r.course_id),
+    institute_id: r.institute_id == null ? null : Number(r.institute_id),
+    template_id: r.template_id == null ? null : Number(r.template_id),
+    holder_name: String(r.holder_name),
+    holder_name_en: text(r.holder_name_en),
+    course_title: String(r.course_title),
+    course_title_en: text(r.course_title_en),
+    institute_title: String(r.institute_title),
+    institute_title_en: text(r.institute_title_en),
+    issued_at: iso(r.issued_at),
+    issued_on: day(r.issued_at),
+    validity: r.revoked_at == null ? 'valid' : 'revoked',
+  };
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A certificate by id (any holder), or null; an id that is no UUID is null, never a database error. */
+export async function findCertificate(
+  db: Db,
+  id: string,
+  youthId?: number,
+): Promise<CertificateRecord | null> {
+  if (!UUID.test(id)) return null;
+  const params: unknown[] = [id];
+  if (youthId !== undefined) params.push(youthId);
+  const r = await db.query<Row>(
+    `select ${CERTIFICATE} from certificates c where c.id = $1${youthId !== undefined ? ' and c.youth_id = $2' : ''}`,
+    params,
+  );
+  return r.rows[0] ? certificateOf(r.rows[0]) : null;
+}
+
+export async function youthCertificates(db: Db, youthId: number): Promise<CertificateRecord[]> {
+  const r = await db.query<Row>(
+    `select ${CERTIFICATE} from certificates c where c.youth_id = $1 order by c.issued_at desc, c.id`,
+    [youthId],
+  );
+  return r.rows.map(certificateOf);
+}
+
+/** The public view: only what the verification page shows. */
+export function verificationOf(c: CertificateRecord): CertificateVerification {
+  return {
+    id: c.id,
+    holder_name: c.holder_name,
+    holder_name_en: c.holder_name_en,
+    course_title: c.course_title,
+    course_title_en: c.course_title_en,
+    institute_title: c.institute_title,
+    institute_title_en: c.institute_title_en,
+    issued_on: c.issued_on,
+    validity: c.validity,
+  };
+}
+
+export function youthViewOf(c: CertificateRecord, verificationUrl: string): Certificate {
+  return { ...verificationOf(c), course_id: c.course_id, verification_url: verificationUrl };
+}
+
+/**
+ * Inserts the certificate of a youth and course unless one exists; answers the one on record either way. The unique
+ * pair (youth_id, course_id) makes a concurrent second insert wait for the first and then do nothing.
+ */
+export async function insertCertificateOnce(
+  tx: Db,
+  youthId: number,
+  courseId: number,
+): Promise<{ id: string; created: boolean } | null> {
+  const r = await tx.query<{ id: string }>(
+    `insert into certificates (youth_id, course_id, institute_id, template_id, holder_name, holder_name_en,
+        course_title, course_title_en, institute_title, institute_title_en)
+     select u.id, c.id, c.institute_id,
+            (select t.id from certificate_templates t where t.institute_id = c.institute_id and t.is_default),
+            u.full_name, u.full_name_en, c.title, c.title_en, i.title, i.title_en
+       from users u, courses c join institutes i on i.id = c.institute_id
+      where u.id = $1 and u.user_type_code = 3 and c.id = $2
+     on conflict on constraint certificates_once do nothing
+     returning id`,
+    [youthId, courseId],
+  );
+  if (r.rows[0]) return { id: String(r.rows[0].id), created: true };
+  const existing = await tx.query<{ id: string }>(
+    'select id from certificates where youth_id = $1 and course_id = $2',
+    [youthId, courseId],
+  );
+  return existing.rows[0] ? { id: String(existing.rows[0].id), created: false } : null;
+}

@@ -1,0 +1,165 @@
+import { certificateEndpoints as E } from '@platform/contract';
+import { translate } from '@platform/i18n/catalogue';
+import {
+  badgeVerifySchema,
+  certificateTemplateListQuerySchema,
+  certificateTemplateSchema,
+} from '@platform/validation';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { youthIdOf } from '../../platform/callers';
+import { authorise, registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
+import { notFound, unauthorized } from '../../platform/errors';
+import { scopeOf } from '../../platform/tenant-scope';
+import { validated } from '../../platform/validate';
+import { contentDisposition, FILE_CSP } from '../files/serve';
+import { signBadge, signingKey, verifyBadge } from './badge';
+import { certificatePdf, drawCertificate, sampleValues, verificationUrl } from './certificates';
+import {
+  findCertificate,
+  findTemplate,
+  listTemplates,
+  verificationOf,
+  youthCertificates,
+  youthViewOf,
+} from './repository';
+import { createTemplate, editTemplate, removeTemplate } from './templates';
+
+/** Drawing a PDF costs CPU: a tighter per-address limit than the global one (as the CV's). */
+const PDF_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
+
+function sendPdf(reply: FastifyReply, bytes: Buffer, name: string): FastifyReply {
+  return reply
+    .code(200)
+    .header('content-type', 'application/pdf')
+    .header('content-length', String(bytes.length))
+    .header('content-disposition', contentDisposition('attachment', name))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', FILE_CSP)
+    .header('cache-control', 'no-store')
+    .send(bytes);
+}
+
+const uuidParam = (params: unknown) => String((params as { id?: unknown } | null)?.id ?? '');
+
+/**
+ * Certificate templates (private, the institute's), the youth's certificates (protected), their public verification
+ * and badge check (public); in demo mode a developer route that issues a certificate (the e2e journey's way in until
+ * the course player's completion rule calls issueCourseCertificate).
+ */
+export function registerCertificateRoutes(app: FastifyInstance): void {
+  const { db } = app.services;
+  const limited = { config: { rateLimit: PDF_RATE_LIMIT } };
+  const templateOr404 = async (id: number, scope: Parameters<typeof findTemplate>[2]) => {
+    const template = await findTemplate(db, id, scope);
+    if (!template) throw notFound();
+    return template;
+  };
+
+  registerListEndpoint(
+    app,
+    E.certificateTemplates,
+    async (ctx) => listTemplates(db, ctx.tenant(), ctx.query.search || undefined, ctx.page),
+    { query: certificateTemplateListQuerySchema },
+  );
+
+  registerEndpoint(
+    app,
+    E.createCertificateTemplate,
+    async (ctx) => {
+      const id = await createTemplate(db, ctx.tenant(), ctx.body, ctx.requireUser().id);
+      return templateOr404(id, ctx.tenant());
+    },
+    { body: certificateTemplateSchema, message: 'certificates.success.saved' },
+  );
+
+  registerEndpoint(app, E.certificateTemplate, async (ctx) => templateOr404(ctx.id(), ctx.tenant()));
+
+  registerEndpoint(
+    app,
+    E.updateCertificateTemplate,
+    async (ctx) => {
+      const id = ctx.id();
+      await templateOr404(id, ctx.tenant());
+      const body = await validated(certificateTemplateSchema, ctx.body);
+      await editTemplate(db, id, ctx.tenant(), body, ctx.requireUser().id);
+      return templateOr404(id, ctx.tenant());
+    },
+    { documented: { body: certificateTemplateSchema }, message: 'certificates.success.saved' },
+  );
+
+  registerEndpoint(
+    app,
+    E.deleteCertificateTemplate,
+    async (ctx) => {
+      const id = ctx.id();
+      await removeTemplate(db, id, ctx.tenant());
+      return { id };
+    },
+    { message: 'certificates.success.deleted' },
+  );
+
+  app.get(E.certificateTemplatePdf.path, limited, async (request, reply) => {
+    const user = await authorise(app, E.certificateTemplatePdf, request);
+    if (!user) throw unauthorized();
+    const id = Number((request.params as { id?: unknown }).id);
+    if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+    const template = await templateOr404(id, scopeOf(user));
+    const bytes = await drawCertificate(
+      app,
+      template,
+      sampleValues(template),
+      verificationUrl(app, '00000000-0000-4000-8000-000000000000'),
+      template.title,
+    );
+    return sendPdf(reply, bytes, `certificate-template-${id}.pdf`);
+  });
+
+  registerEndpoint(app, E.youthCertificates, async (ctx) =>
+    (await youthCertificates(db, ctx.youthId())).map((c) => youthViewOf(c, verificationUrl(app, c.id))),
+  );
+
+  registerEndpoint(app, E.youthCertificate, async (ctx) => {
+    const c = await findCertificate(db, uuidParam(ctx.params), ctx.youthId());
+    if (!c) throw notFound();
+    return youthViewOf(c, verificationUrl(app, c.id));
+  });
+
+  app.get(E.youthCertificatePdf.path, limited, async (request, reply) => {
+    const user = await authorise(app, E.youthCertificatePdf, request);
+    if (!user) throw unauthorized();
+    const c = await findCertificate(db, uuidParam(request.params), youthIdOf(user));
+    if (!c) throw notFound();
+    return sendPdf(reply, await certificatePdf(app, c), `certificate-${c.id}.pdf`);
+  });
+
+  registerEndpoint(app, E.youthCertificateBadge, async (ctx) => {
+    const c = await findCertificate(db, uuidParam(ctx.params), ctx.youthId());
+    if (!c) throw notFound();
+    const values = { course: c.course_title, institute: c.institute_title };
+    return signBadge(db, c, app.services.config.publicUrl, verificationUrl(app, c.id), {
+      description: translate('en-US', 'certificates.badge.description', values),
+      narrative: translate('en-US', 'certificates.badge.narrative', values),
+    });
+  });
+
+  registerEndpoint(app, E.certificateVerification, async (ctx) => {
+    const c = await findCertificate(db, uuidParam(ctx.params));
+    if (!c) throw notFound();
+    return verificationOf(c);
+  });
+
+  registerEndpoint(
+    app,
+    E.verifyCertificateBadge,
+    async (ctx) => {
+      const id = await verifyBadge(db, ctx.body.credential);
+      const c = id ? await findCertificate(db, id) : null;
+      return { valid: id !== null, certificate: c ? verificationOf(c) : null };
+    },
+    { body: badgeVerifySchema, successCode: 200 },
+  );
+
+  registerEndpoint(app, E.certificateKeys, async () => ({
+    keys: [(await signingKey(db)).publicJwk as Record<string, unknown>],
+  }));
+}
