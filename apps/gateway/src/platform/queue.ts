@@ -1,5 +1,6 @@
 import { type Db as BossDb, PgBoss, fromPglite } from 'pg-boss';
 import type { Db } from '../db/client';
+import type { QueueJob } from '@platform/contract';
 import { MAX_ATTEMPTS, type OutboxQueue } from '../domains/notifications/outbox';
 
 export const NOTIFICATION_QUEUE = 'notification';
@@ -14,6 +15,40 @@ export interface JobQueue {
   /** The outbox's queue port: one pg-boss job per log row, created with the caller's executor. */
   outbox: OutboxQueue;
   stop(): Promise<void>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const JOB_COLUMNS = `id::text, data, state::text, retry_count, retry_limit, output, created_on, started_on, completed_on`;
+
+interface JobRow {
+  id: string;
+  data: { log_id?: number } | null;
+  state: QueueJob['state'];
+  retry_count: number;
+  retry_limit: number;
+  output: unknown;
+  created_on: Date | string;
+  started_on: Date | string | null;
+  completed_on: Date | string | null;
+}
+
+/** A pg-boss job as the queue view shows it; the last error is the message pg-boss kept as the output. */
+function toQueueJob(r: JobRow): QueueJob {
+  const iso = (v: Date | string | null) => (v ? new Date(v).toISOString() : null);
+  const output = r.output as { message?: unknown } | string | null;
+  const error =
+    typeof output === 'string' ? output : typeof output?.message === 'string' ? output.message : null;
+  return {
+    id: r.id,
+    log_id: typeof r.data?.log_id === 'number' ? r.data.log_id : null,
+    state: r.state,
+    retry_count: r.retry_count,
+    retry_limit: r.retry_limit,
+    last_error: r.state === 'completed' ? null : (error?.slice(0, 500) ?? null),
+    created_at: iso(r.created_on) ?? '',
+    started_at: iso(r.started_on),
+    completed_at: iso(r.completed_on),
+  };
 }
 
 /** pg-boss's executor over one of our `Db` handles (a transaction, typically): same connection, same commit. */
@@ -63,6 +98,31 @@ export async function startJobQueue(opts: {
           ids.map((id) => ({ data: { log_id: id } })),
           { db: executorOf(executor) },
         );
+      },
+      jobs: {
+        async list(q) {
+          const where = `where name = $1 and ($2::text is null or state::text = $2)`;
+          const params = [NOTIFICATION_QUEUE, q.state ?? null];
+          const total =
+            (await db.query<{ n: number }>(`select count(*)::int as n from pgboss.job ${where}`, params))
+              .rows[0]?.n ?? 0;
+          const rows = await db.query<JobRow>(
+            `select ${JOB_COLUMNS} from pgboss.job ${where} order by created_on desc, id limit $3 offset $4`,
+            [...params, q.page_size, (q.page - 1) * q.page_size],
+          );
+          return { data: rows.rows.map(toQueueJob), total };
+        },
+        async find(id) {
+          if (!UUID.test(id)) return null;
+          const r = await db.query<JobRow>(
+            `select ${JOB_COLUMNS} from pgboss.job where name = $1 and id = $2`,
+            [NOTIFICATION_QUEUE, id],
+          );
+          return r.rows[0] ? toQueueJob(r.rows[0]) : null;
+        },
+        async retry(executor, id) {
+          await boss.retry(NOTIFICATION_QUEUE, id, { db: executorOf(executor) });
+        },
       },
     },
     async stop() {

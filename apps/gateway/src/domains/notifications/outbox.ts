@@ -1,4 +1,4 @@
-import type { NotificationChannel, NotificationEvent } from '@platform/contract';
+import type { NotificationChannel, NotificationEvent, QueueJob, QueueJobState } from '@platform/contract';
 import type { Db } from '../../db/client';
 import {
   claimLog,
@@ -11,7 +11,8 @@ import {
   pendingLogIds,
   resetFailed,
 } from './repository';
-import { renderTemplate } from './templates';
+import { headTemplateFor } from './heads-repository';
+import { renderHeadTemplate, renderTemplate } from './templates';
 
 export interface Recipient {
   user_id?: number;
@@ -42,6 +43,20 @@ export interface ChannelPort {
  */
 export interface OutboxQueue {
   enqueue(executor: Db, ids: number[]): Promise<void>;
+  /** The queue's jobs as the admin's queue view (`rmq-logs`) reads them; absent where no queue runs. */
+  jobs?: QueueJobs;
+}
+
+/** Reading and requeueing the notification queue's jobs (pg-boss in the running gateway). */
+export interface QueueJobs {
+  list(q: {
+    page: number;
+    page_size: number;
+    state?: QueueJobState;
+  }): Promise<{ data: QueueJob[]; total: number }>;
+  find(id: string): Promise<QueueJob | null>;
+  /** A FAILED job back to the queue, with the caller's executor. */
+  retry(executor: Db, id: string): Promise<void>;
 }
 
 /** Attempts per delivery before a row is FAILED (a retry from the admin log starts a new budget). */
@@ -105,6 +120,20 @@ export async function relayPending(db: Db, queue: OutboxQueue): Promise<number> 
   }
 }
 
+/** The text of a row: its event's head template for the channel and language when one exists, else the built-in. */
+async function render(
+  db: Db,
+  row: {
+    event: NotificationEvent;
+    channel: NotificationChannel;
+    variables: Record<string, string | number> | null;
+  },
+) {
+  const vars = row.variables ?? {};
+  const template = await headTemplateFor(db, row.event, row.channel, vars.locale === 'bn-BD' ? 'bn' : 'en');
+  return template?.body ? renderHeadTemplate(row.event, template, vars) : renderTemplate(row.event, vars);
+}
+
 export type DeliveryResult = 'done' | 'retry' | 'failed' | 'skipped';
 
 /**
@@ -115,7 +144,7 @@ export async function deliver(db: Db, port: ChannelPort, id: number): Promise<De
   const row = await claimLog(db, id);
   if (!row) return 'skipped';
   try {
-    const { subject, body } = renderTemplate(row.event, row.variables ?? {});
+    const { subject, body } = await render(db, row);
     if (row.channel === 'in_app') {
       if (row.user_id == null) throw new Error('in-app notification without a user');
       await insertInAppNotification(db, { user_id: row.user_id, event: row.event, title: subject, body });
@@ -162,15 +191,40 @@ export async function retryFailed(db: Db, queue: OutboxQueue | null, ids?: numbe
   });
 }
 
+/**
+ * Requeue from the queue view: a FAILED job goes back to the queue and its log row, if it gave up too, gets a new
+ * attempt budget — in one transaction. 'not_found' without a queue or job; 'not_failed' for any other state.
+ */
+export async function requeueJob(
+  db: Db,
+  queue: OutboxQueue | null,
+  id: string,
+): Promise<QueueJob | 'not_found' | 'not_failed'> {
+  const jobs = queue?.jobs;
+  const job = jobs ? await jobs.find(id) : null;
+  if (!jobs || !job) return 'not_found';
+  if (job.state !== 'failed') return 'not_failed';
+  await db.transaction(async (tx) => {
+    if (job.log_id != null) await markQueued(tx, await resetFailed(tx, [job.log_id]));
+    await jobs.retry(tx, id);
+  });
+  return (await jobs.find(id)) ?? 'not_found';
+}
+
 /** The producer as route handlers see it (`app.services.notifier`): bound to the running queue, if any. */
 export interface Notifier {
   notify(req: NotifyRequest, tx?: Db): Promise<number[]>;
   retryFailed(ids?: number[]): Promise<number[]>;
+  /** The queue's jobs (empty where no queue runs: tests, one-off scripts). */
+  listJobs: QueueJobs['list'];
+  requeueJob(id: string): ReturnType<typeof requeueJob>;
 }
 
 export function createNotifier(db: Db, queue: OutboxQueue | null): Notifier {
   return {
     notify: (req, tx) => notify(tx ?? db, req, queue),
     retryFailed: (ids) => retryFailed(db, queue, ids),
+    listJobs: (q) => queue?.jobs?.list(q) ?? Promise.resolve({ data: [], total: 0 }),
+    requeueJob: (id) => requeueJob(db, queue, id),
   };
 }

@@ -1,6 +1,7 @@
-import { NOTIFICATION_EVENT } from '@platform/contract';
+import { NOTIFICATION_EVENT, NOTIFICATION_EVENT_VARIABLES } from '@platform/contract';
+import { catalogue } from '@platform/i18n/catalogue';
 import { describe, expect, it } from 'vitest';
-import { renderTemplate } from './templates';
+import { renderHeadTemplate, renderTemplate } from './templates';
 
 describe('notification templates', () => {
   it('renders every event kind from the catalogue in English and Bengali', () => {
@@ -41,5 +42,28 @@ describe('notification templates', () => {
     expect(
       renderTemplate('registration_mobile_verification', { code: '048213', locale: 'bn-BD' }).body,
     ).toContain('048213');
+  });
+
+  it('lists as each event’s variables exactly the placeholders its built-in texts use (the heads’ templates use these)', () => {
+    for (const event of Object.values(NOTIFICATION_EVENT)) {
+      const used = new Set<string>();
+      for (const locale of ['en-US', 'bn-BD'] as const)
+        for (const part of ['subject', 'body'])
+          for (const m of (catalogue[locale][`notifications.${event}.${part}`] ?? '').matchAll(/\{(\w+)\}/g))
+            used.add(m[1] ?? '');
+      expect([...used].sort(), event).toEqual([...NOTIFICATION_EVENT_VARIABLES[event]].sort());
+    }
+  });
+
+  it('fills a head’s {{variables}} like the built-in ones; an empty subject takes the built-in one', () => {
+    const t = renderHeadTemplate(
+      'interview_invitation_candidate',
+      { subject: '', body: 'On {{ date }} at {{time}}, {{name}}{{locale}}' },
+      { name: 'Rahim', job_title: 'Dev', date: '2026-12-10', time: '14:30–15:00', locale: 'en-US' },
+    );
+    expect(t).toEqual({
+      subject: 'Interview invitation: Dev',
+      body: 'On 10 Dec 2026 at 2:30 PM – 3:00 PM, Rahim',
+    });
   });
 });

@@ -32,3 +32,24 @@ export function renderTemplate(
     translate(locale, `notifications.${event}.${part}`, values).replace(/\{\w+\}/g, '');
   return { subject: text('subject').trim(), body: text('body') };
 }
+
+/**
+ * A notification head's own template (issue 17 item 2, ADR 0077): `{{name}}` placeholders filled like the built-in
+ * ones (dates and times in the reader's style); a subject left empty takes the built-in subject.
+ */
+export function renderHeadTemplate(
+  event: NotificationEvent,
+  template: { subject: string; body: string },
+  vars: Record<string, string | number>,
+): { subject: string; body: string } {
+  const locale: CatalogueLocale = vars.locale === 'bn-BD' ? 'bn-BD' : 'en-US';
+  const fill = (text: string) =>
+    text.replace(/\{\{\s*([^{}\s]*)\s*\}\}/g, (_m, name: string) => {
+      const value = vars[name];
+      return value === undefined || name === 'locale' ? '' : readable(String(value), locale);
+    });
+  return {
+    subject: template.subject ? fill(template.subject).trim() : renderTemplate(event, vars).subject,
+    body: fill(template.body),
+  };
+}

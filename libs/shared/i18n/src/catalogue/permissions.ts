@@ -13,6 +13,8 @@ const en = {
   'permissions.key.update_app_settings': 'Change the site settings (maintenance mode, contact details)',
   'permissions.key.view_any_notification_log': 'See the e-mail and SMS log',
   'permissions.key.retry_notification_log': 'Send a failed e-mail or SMS again',
+  'permissions.key.view_any_notification_head': 'See the notification heads and their templates',
+  'permissions.key.manage_notification_head': 'Create and edit notification heads and their templates',
   'permissions.key.view_any_static_content':
     'See the public site’s pages (about us, terms, privacy policy …)',
   'permissions.key.update_static_content': 'Edit the public site’s pages (about us, terms, privacy policy …)',
@@ -53,6 +55,8 @@ const bn: Record<keyof typeof en, string> = {
   'permissions.key.update_app_settings': 'সাইট সেটিংস বদলানো (রক্ষণাবেক্ষণ মোড, যোগাযোগের তথ্য)',
   'permissions.key.view_any_notification_log': 'ই-মেইল ও এসএমএস লগ দেখা',
   'permissions.key.retry_notification_log': 'ব্যর্থ ই-মেইল বা এসএমএস আবার পাঠানো',
+  'permissions.key.view_any_notification_head': 'নোটিফিকেশন হেড ও তাদের টেমপ্লেট দেখা',
+  'permissions.key.manage_notification_head': 'নোটিফিকেশন হেড ও তাদের টেমপ্লেট তৈরি ও সম্পাদনা করা',
   'permissions.key.view_any_static_content': 'পাবলিক সাইটের পাতা দেখা (আমাদের সম্পর্কে, শর্তাবলি, গোপনীয়তা নীতি …)',
   'permissions.key.update_static_content': 'পাবলিক সাইটের পাতা সম্পাদনা করা (আমাদের সম্পর্কে, শর্তাবলি, গোপনীয়তা নীতি …)',
   'permissions.key.view_any_user': 'ব্যবহারকারীদের তালিকা দেখা',
