@@ -11,4 +11,5 @@ export const portal: PortalDefinition = {
   publicWhenSignedOut,
   routes,
   menu,
+  staffProfile: true,
 };

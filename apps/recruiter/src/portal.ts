@@ -11,6 +11,7 @@ export const portal: PortalDefinition = {
   publicWhenSignedOut,
   routes,
   menu,
+  staffProfile: true,
   // a permanent side navigation on wide screens (issue 12 defect 9)
   navigation: 'side',
 };

@@ -20,6 +20,7 @@ export interface UserRow {
   preferred_locale: string | null;
   has_attended_assessment: boolean;
   profile_completion_percentage: number;
+  photo_file_id: string | null;
   deleted_at: string | null;
 }
 
@@ -89,6 +90,7 @@ export function toAuthProfile(user: UserRow, permissions: string[]): AuthProfile
     institute_id: user.institute_id,
     preferred_locale: (user.preferred_locale as Locale | null) ?? null,
     preferred_theme: null as ThemeMode | null,
+    photo_file_id: user.photo_file_id ?? null,
   };
 }
 

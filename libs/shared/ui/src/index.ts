@@ -5,6 +5,8 @@ export type { FilePickerProps } from './lib/file-picker';
 export { ImageUploadField } from './lib/image-upload-field';
 export type { ImageUploadFieldProps } from './lib/image-upload-field';
 export { PagePager } from './lib/page-pager';
+export { PersonAvatar } from './lib/person-avatar';
+export type { PersonAvatarProps } from './lib/person-avatar';
 export type { PagePagerProps } from './lib/page-pager';
 export { Form, FormSelect, FormSwitch, FormTextField } from './lib/form';
 export type { FormProps, FormSelectProps, FormTextFieldProps, SelectOption } from './lib/form';

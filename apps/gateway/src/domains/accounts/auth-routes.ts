@@ -1,14 +1,76 @@
-import { endpoints } from '@platform/contract';
+import { endpoints, USER_TYPE } from '@platform/contract';
+import { staffPhotoSchema, staffProfileSchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
-import { findUserById, isActive, loadUserPermissions, toAuthProfile } from '../../identity/users';
+import {
+  findUserById,
+  isActive,
+  loadUserPermissions,
+  toAuthProfile,
+  type UserRow,
+} from '../../identity/users';
+import type { Db } from '../../db/client';
+import { photoProblem } from '../files/repository';
 import { registerEndpoint } from '../../platform/endpoint';
-import { unauthorized } from '../../platform/errors';
+import { forbidden, unauthorized, validationFailed } from '../../platform/errors';
 
+/**
+ * The signed-in user (`auth/profile`) and a staff user's own edits of it (issue 17 item 9, /my-profile): names,
+ * designation, photo. A youth edits the youth profile instead (403 here). The password changes through the provider.
+ */
 export function registerAuthRoutes(app: FastifyInstance): void {
   const { db } = app.services;
-  registerEndpoint(app, endpoints.authProfile, async ({ requireUser }) => {
-    const row = await findUserById(db, requireUser().id);
+  const profileOf = async (id: number) => {
+    const row = await findUserById(db, id);
     if (!row || !isActive(row)) throw unauthorized();
     return toAuthProfile(row, await loadUserPermissions(db, row));
-  });
+  };
+  /** The caller's active staff account (401 when gone, 403 for a youth). */
+  const staffUser = async (id: number): Promise<UserRow> => {
+    const row = await findUserById(db, id);
+    if (!row || !isActive(row)) throw unauthorized();
+    if (row.user_type_code === USER_TYPE.YOUTH) throw forbidden();
+    return row;
+  };
+
+  registerEndpoint(app, endpoints.authProfile, async ({ requireUser }) => profileOf(requireUser().id));
+
+  registerEndpoint(
+    app,
+    endpoints.updateStaffProfile,
+    async ({ requireUser, body }) => {
+      const user = await staffUser(requireUser().id);
+      await updateNames(db, user.id, body);
+      return profileOf(user.id);
+    },
+    { body: staffProfileSchema, message: 'shell.profile.saved' },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.updateStaffPhoto,
+    async ({ requireUser, body }) => {
+      const user = await staffUser(requireUser().id);
+      if (body.file_id !== null) {
+        const problem = await photoProblem(db, user.id, body.file_id);
+        if (problem) throw validationFailed({ file_id: [problem] });
+      }
+      await db.query('update users set photo_file_id = $2, updated_at = now() where id = $1', [
+        user.id,
+        body.file_id,
+      ]);
+      return profileOf(user.id);
+    },
+    { body: staffPhotoSchema },
+  );
+}
+
+async function updateNames(
+  db: Db,
+  id: number,
+  body: { full_name: string; full_name_en?: string | null; designation?: string | null },
+): Promise<void> {
+  await db.query(
+    `update users set full_name = $2, full_name_en = $3, designation = $4, updated_at = now() where id = $1`,
+    [id, body.full_name, body.full_name_en || null, body.designation || null],
+  );
 }

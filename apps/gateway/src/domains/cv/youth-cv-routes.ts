@@ -1,8 +1,6 @@
 import {
   CV_TEMPLATE,
   endpoints,
-  FILE_VISIBILITY,
-  PHOTO_ERROR_MESSAGES,
   type CvPdfQuery,
   type CvTemplate,
   type YouthCvTemplateBody,
@@ -11,7 +9,7 @@ import {
 import { VALIDATION_MESSAGES as V } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import { CV_PDF_RATE_LIMIT, sendCvPdf } from './send-cv-pdf';
-import { findLiveFile } from '../files/repository';
+import { photoProblem } from '../files/repository';
 import { setCvTemplate, setPhotoFile, youthByPublicId } from '../youth-profile/repository';
 import { youthIdOf } from '../../platform/callers';
 import { authorise, registerEndpoint } from '../../platform/endpoint';
@@ -66,14 +64,8 @@ export function registerYouthCvRoutes(app: FastifyInstance): void {
     const fileId = body.file_id;
     if (fileId !== null) {
       if (typeof fileId !== 'string' || !UUID.test(fileId)) throw validationFailed({ file_id: [V.required] });
-      const file = await findLiveFile(db, fileId);
-      // another user's file is as unknown as a missing one
-      if (!file || file.owner_id !== youth)
-        throw validationFailed({ file_id: ['profile.errors.file_not_yours'] });
-      if (file.mime_type !== 'image/png' && file.mime_type !== 'image/jpeg')
-        throw validationFailed({ file_id: [PHOTO_ERROR_MESSAGES.notAnImage] });
-      if (file.visibility !== FILE_VISIBILITY.PUBLIC)
-        throw validationFailed({ file_id: [PHOTO_ERROR_MESSAGES.notPublic] });
+      const problem = await photoProblem(db, youth, fileId);
+      if (problem) throw validationFailed({ file_id: [problem] });
     }
     await db.transaction(async (tx) => {
       await ensureYouthProfile(tx, youth);

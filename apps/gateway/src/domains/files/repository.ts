@@ -1,4 +1,10 @@
-import { type FileVisibility, type StoredFile, storedFilePath } from '@platform/contract';
+import {
+  FILE_VISIBILITY,
+  type FileVisibility,
+  PHOTO_ERROR_MESSAGES,
+  type StoredFile,
+  storedFilePath,
+} from '@platform/contract';
 import type { Db } from '../../db/client';
 
 /** A row of `files` as the routes need it (the storage key never leaves the gateway). */
@@ -75,4 +81,17 @@ export async function ownsLiveFile(db: Db, userId: number, fileId: string): Prom
     userId,
   ]);
   return r.rows.length > 0;
+}
+
+/**
+ * Why a file cannot be a profile photo (a field message id), or null when it can: a profile photo (the youth's and a staff user's): a live PNG or JPEG the user uploaded as a public file. Another
+ * user's file is as unknown as a missing one.
+ */
+export async function photoProblem(db: Db, userId: number, fileId: string): Promise<string | null> {
+  const file = await findLiveFile(db, fileId);
+  if (!file || file.owner_id !== userId) return 'profile.errors.file_not_yours';
+  if (file.mime_type !== 'image/png' && file.mime_type !== 'image/jpeg')
+    return PHOTO_ERROR_MESSAGES.notAnImage;
+  if (file.visibility !== FILE_VISIBILITY.PUBLIC) return PHOTO_ERROR_MESSAGES.notPublic;
+  return null;
 }

@@ -71,6 +71,11 @@ export interface AuthController {
   updatePassword(): Promise<void>;
   /** Clears the marker, notifies listeners (SWR cache), other tabs, revokes tokens and ends the IdP session. */
   signOut(): Promise<void>;
+  /**
+   * Takes the signed-in user's profile as the gateway answered an edit of it (/profile-edit), so the header and every
+   * page show the new name at once. Ignored unless someone is signed in as that same user.
+   */
+  setProfile(profile: AuthProfile): void;
   /** Registers a callback run at every sign-out (the shell clears the SWR cache here). */
   onSignedOut(callback: () => void): () => void;
   /** A message id left for the next page load (e.g. 'Malicious user!' across the sign-out redirect). */
@@ -392,6 +397,9 @@ export function createAuth(options: CreateAuthOptions): AuthController {
     signIn,
     updatePassword,
     signOut,
+    setProfile(profile) {
+      if (snapshot.state === 'signed_in' && snapshot.user?.id === profile.id) set({ user: profile });
+    },
     onSignedOut(callback) {
       signedOutCallbacks.add(callback);
       return () => signedOutCallbacks.delete(callback);

@@ -16,6 +16,8 @@ export interface AuthContextValue {
   signOut: () => Promise<void>;
   /** The identity server's update-password action (redirect); rejects when it cannot start. */
   updatePassword: () => Promise<void>;
+  /** Takes the signed-in user's edited profile (see AuthController.setProfile). */
+  setProfile: (profile: AuthProfile) => void;
   /** On the password-update callback route: how the action ended; otherwise null. */
   passwordUpdate: PasswordUpdateOutcome | null;
   /** The person cancelled the sign-in page on this page load (see AuthSnapshot). */
@@ -50,6 +52,7 @@ export function AuthProvider({ auth, children }: { auth: AuthController; childre
       signIn: auth.signIn,
       signOut: auth.signOut,
       updatePassword: auth.updatePassword,
+      setProfile: auth.setProfile,
       passwordUpdate: snapshot.passwordUpdate,
       signInCancelled: snapshot.signInCancelled,
       hasPermission: (key: string) => permissions.has(key),

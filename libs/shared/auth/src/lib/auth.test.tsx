@@ -39,6 +39,7 @@ const profile = (over: Partial<AuthProfile> = {}): AuthProfile => ({
   email: null,
   organization_id: null,
   institute_id: null,
+  photo_file_id: null,
   preferred_locale: null,
   preferred_theme: null,
   ...over,

@@ -30,6 +30,8 @@ export interface AuthProfile {
   institute_id: number | null;
   preferred_locale: Locale | null;
   preferred_theme: ThemeMode | null;
+  /** A staff user's photo (a public file id), or null (ADR 0079). */
+  photo_file_id: string | null;
 }
 
 export interface MaintenanceModeStatus {

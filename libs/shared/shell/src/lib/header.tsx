@@ -23,12 +23,27 @@ function UserBlock() {
   const t = useTranslate();
   const { state, user, signIn, signOut } = useAuth();
   const localName = useLocalName();
+  const { portal } = usePlatform();
   if (state === 'signed_in' && user) {
+    const name = localName(user.full_name, user.full_name_en);
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Box sx={{ textAlign: 'right', display: { xs: 'none', sm: 'block' } }}>
           <Typography variant="body2" component="p" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
-            {localName(user.full_name, user.full_name_en)}
+            {portal.staffProfile ? (
+              // the staff account pages (the youth reach their profile from the menu)
+              <Link
+                component={RouterLink}
+                to="/my-profile"
+                color="inherit"
+                underline="hover"
+                aria-label={t('shell.profile.link', { name })}
+              >
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
           </Typography>
           {user.designation ? (
             <Typography variant="caption" component="p" sx={{ opacity: 0.8 }}>

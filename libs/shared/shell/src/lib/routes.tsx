@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import {
   Navigate,
   Outlet,
@@ -45,6 +45,27 @@ function LoginErrorRoute() {
       onLogout={() => void signOut()}
     />
   );
+}
+
+const LazyStaffProfile = lazy(() =>
+  import('./staff-profile-pages').then((m) => ({ default: m.StaffProfilePage })),
+);
+const LazyStaffProfileEdit = lazy(() =>
+  import('./staff-profile-pages').then((m) => ({ default: m.StaffProfileEditPage })),
+);
+
+/** The staff account pages of a portal that sets `staffProfile` (lazy: their code loads on their routes only). */
+function staffProfileRoutes(portal: PortalDefinition): RouteObject[] {
+  if (!portal.staffProfile) return [];
+  const page = (element: ReactNode) => <Suspense fallback={<FullScreenLoader />}>{element}</Suspense>;
+  return [
+    { path: 'my-profile', element: page(<LazyStaffProfile />), handle: { titleId: 'shell.profile.title' } },
+    {
+      path: 'profile-edit',
+      element: page(<LazyStaffProfileEdit />),
+      handle: { titleId: 'shell.profile.edit_title' },
+    },
+  ];
 }
 
 const LazyPasswordUpdated = lazy(() =>
@@ -137,7 +158,10 @@ export function buildPortalRoutes(portal: PortalDefinition): RouteObject[] {
             { path: 'unauthorized', element: <UnauthorizedRoute /> },
             { path: 'login-error', element: <LoginErrorRoute /> },
             { path: '500', element: <ServerErrorRoute /> },
-            { element: <PortalGate portal={portal} />, children: guardByPermission(portal.routes) },
+            {
+              element: <PortalGate portal={portal} />,
+              children: [...staffProfileRoutes(portal), ...guardByPermission(portal.routes)],
+            },
             { path: '*', element: <NotFoundRoute /> },
           ],
         },

@@ -37,6 +37,11 @@ export interface PortalDefinition {
    * portals with many sections — in a permanent side navigation that the menu button hides and shows.
    */
   navigation?: 'header' | 'side';
+  /**
+   * A staff portal: the shell adds the signed-in user's `/my-profile` and `/profile-edit` (issue 17 item 9), and the
+   * header's name links there. The youth portal has the youth profile at `/my-profile` instead.
+   */
+  staffProfile?: boolean;
 }
 
 /** `/config.json` beside index.html: one build serves every environment. */

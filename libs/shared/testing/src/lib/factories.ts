@@ -19,6 +19,7 @@ export function makeProfile(over: Partial<AuthProfile> = {}): AuthProfile {
     email: 'rahima@example.test',
     organization_id: null,
     institute_id: null,
+    photo_file_id: null,
     preferred_locale: null,
     preferred_theme: null,
     ...over,

@@ -2,6 +2,8 @@ import { array, number, object, string, type ObjectSchema } from 'yup';
 import {
   type MessageChannelsBody,
   type PermissionIdsBody,
+  type StaffPhotoBody,
+  type StaffProfileBody,
   USER_TYPE,
   type UserCreateBody,
   type UserListQuery,
@@ -98,3 +100,15 @@ export const userListQuerySchema: ObjectSchema<UserListQuery> = object({
   vendor_status: string<VendorStatus>().oneOf([...Object.values(VENDOR_STATUS), undefined], msg(V.oneOf)),
   search: text(200),
 });
+
+/** A staff user's own names and designation (/profile-edit); the same limits as the administrator's user form. */
+export const staffProfileSchema: ObjectSchema<StaffProfileBody> = object({
+  full_name: userFields.full_name,
+  full_name_en: userFields.full_name_en,
+  designation: userFields.designation,
+});
+
+/** The photo key is required (a body without it must not remove the photo by accident); null removes it. */
+export const staffPhotoSchema = object({
+  file_id: string().uuid(msg(V.required)).nullable().defined(REQUIRED),
+}) as unknown as ObjectSchema<StaffPhotoBody>;

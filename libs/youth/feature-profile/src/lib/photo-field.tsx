@@ -1,21 +1,10 @@
-import Avatar from '@mui/material/Avatar';
 import { isApiError, useApiClient, useUploadField } from '@platform/api-client';
 import { FILE_ACCEPT, FILE_VISIBILITY, storedFilePath, type YouthProfile } from '@platform/contract';
-import { ImageUploadField, useToast, useTranslate } from '@platform/ui';
+import { ImageUploadField, PersonAvatar, useToast, useTranslate } from '@platform/ui';
 import { useUpdatePhoto } from '@platform/youth-data-access-profile';
 
 /** The photo the CV can embed: PNG or JPEG, 1 MB at most (the gateway checks the content again). */
 const PHOTO_TYPES = ['image/png', 'image/jpeg'];
-
-/** Initials of a name for the placeholder (first letters of the first two words). */
-function initials(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => Array.from(word)[0] ?? '')
-    .join('');
-}
 
 /**
  * The profile photo: the picture (or a placeholder with the initials) and a picker that checks the file, uploads it
@@ -51,23 +40,11 @@ export function PhotoField({ profile }: { profile: YouthProfile }) {
       labelId="profile.field.photo"
       types={PHOTO_TYPES}
       preview={
-        photo ? (
-          <Avatar src={photo} alt={t('profile.photo.alt', { name })} sx={{ width: 96, height: 96 }} />
-        ) : (
-          <Avatar
-            role="img"
-            aria-label={t('profile.photo.placeholder')}
-            sx={{
-              width: 96,
-              height: 96,
-              fontSize: 36,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-            }}
-          >
-            {initials(name)}
-          </Avatar>
-        )
+        <PersonAvatar
+          name={name}
+          src={photo}
+          label={photo ? t('profile.photo.alt', { name }) : t('profile.photo.placeholder')}
+        />
       }
       noneId={photo ? 'profile.photo.current' : 'profile.photo.none'}
       busy={isUploading || isMutating}
