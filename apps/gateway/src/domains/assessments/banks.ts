@@ -113,7 +113,8 @@ export async function deleteBank(tx: Db, id: number): Promise<boolean> {
 const OPTION_COLUMNS = [1, 2, 3, 4, 5, 6, 7].flatMap((n) => [`option_${n}`, `option_${n}_en`]);
 const QUESTION_SELECT = `select q.id, q.bank_id, q.question_type, q.title, q.title_en, ${OPTION_COLUMNS.map((c) => `q.${c}`).join(', ')},
     q.answers::int[] as answers, q.marks, q.difficulty, q.subject, q.topic, q.tags, q.assessment_area, q.row_status,
-    exists (select 1 from job_assessment_set_questions x where x.question_id = q.id) as in_use, q.created_at, q.updated_at
+    (exists (select 1 from job_assessment_set_questions x where x.question_id = q.id)
+      or exists (select 1 from course_quiz_questions y where y.question_id = q.id)) as in_use, q.created_at, q.updated_at
   from questions q join question_banks b on b.id = q.bank_id`;
 
 /** The stored row, plus the blanks a fill-in-the-blank title holds (read by `withBlanks`). */
@@ -214,7 +215,8 @@ export async function lockQuestion(tx: Db, id: number, scope: TenantScope): Prom
 export async function deleteQuestion(tx: Db, id: number): Promise<boolean> {
   const r = await tx.query(
     `delete from questions q where q.id = $1
-       and not exists (select 1 from job_assessment_set_questions x where x.question_id = q.id)`,
+       and not exists (select 1 from job_assessment_set_questions x where x.question_id = q.id)
+       and not exists (select 1 from course_quiz_questions y where y.question_id = q.id)`,
     [id],
   );
   return r.rowCount === 1;
@@ -400,8 +402,14 @@ export async function setQuestionSetStatus(db: Db, id: number, status: number): 
   await db.query('update question_sets set row_status = $2, updated_at = now() where id = $1', [id, status]);
 }
 
-export async function deleteQuestionSet(db: Db, id: number): Promise<void> {
-  await db.query('delete from question_sets where id = $1', [id]);
+/** Deletes a question set no course quiz uses; false when one does (ADR 0078). */
+export async function deleteQuestionSet(db: Db, id: number): Promise<boolean> {
+  const r = await db.query(
+    `delete from question_sets s where s.id = $1
+       and not exists (select 1 from course_quizzes z where z.question_set_id = s.id)`,
+    [id],
+  );
+  return r.rowCount === 1;
 }
 
 export async function addToQuestionSet(db: Db, setId: number, questionId: number): Promise<void> {

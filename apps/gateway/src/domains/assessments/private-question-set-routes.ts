@@ -15,6 +15,7 @@ import { notFound, validationFailed } from '../../platform/errors';
 import type { TenantScope } from '../../platform/tenant-scope';
 import { validated } from '../../platform/validate';
 import { questionView } from './authoring';
+import { ASSESSMENT_ERRORS, conflict } from './rules';
 import {
   addToQuestionSet,
   deleteQuestionSet,
@@ -112,7 +113,7 @@ export function registerQuestionSetRoutes(app: FastifyInstance): void {
       const id = ctx.id();
       await db.transaction(async (tx) => {
         await lockedSet(tx, id, ctx.tenant());
-        await deleteQuestionSet(tx, id);
+        if (!(await deleteQuestionSet(tx, id))) throw conflict(ASSESSMENT_ERRORS.inUse);
       });
       return null;
     },

@@ -134,6 +134,15 @@ const contentOf = (r: Row): CourseContent => {
     file_path: fileId ? storedFilePath(fileId, r.visibility as FileVisibility) : null,
     file_name: textOrNull(r.original_name),
     mime_type: textOrNull(r.mime_type),
+    quiz:
+      r.quiz_count === null || r.quiz_count === undefined
+        ? null
+        : {
+            question_set_id: r.quiz_set === null ? null : Number(r.quiz_set),
+            question_ids: ((r.quiz_questions as unknown[] | null) ?? []).map(Number),
+            question_count: Number(r.quiz_count),
+            pass_percent: Number(r.quiz_pass),
+          },
     updated_at: iso(r.updated_at),
   };
 };
@@ -141,8 +150,12 @@ const contentOf = (r: Row): CourseContent => {
 const MODULE_COLUMNS = 'm.id, m.course_id, m.kind, m.title, m.title_en, m.position, m.updated_at';
 const LESSON_COLUMNS =
   'l.id, l.module_id, l.course_id, l.kind, l.title, l.title_en, l.position, l.updated_at';
+// a quiz content's rules and picked questions (034_course_quizzes.sql; no answers or marks: ADR 0078)
 const CONTENT_COLUMNS = `k.id, k.lesson_id, k.course_id, k.content_type, k.title, k.title_en, k.position, k.body,
-  k.url, k.file_id, f.visibility, f.original_name, f.mime_type, k.updated_at`;
+  k.url, k.file_id, f.visibility, f.original_name, f.mime_type, k.updated_at,
+  z.question_set_id as quiz_set, z.question_count as quiz_count, z.pass_percent as quiz_pass,
+  case when z.content_id is null then null else array(select x.question_id from course_quiz_questions x
+    where x.content_id = k.id order by x.position) end as quiz_questions`;
 
 /**
  * The rows of a course, filtered by `where` on each level (`m`, `l`, `k`), nested and in order: three indexed reads,
@@ -169,6 +182,7 @@ async function nodes(
     ),
     db.query<Row>(
       `select ${CONTENT_COLUMNS} from course_contents k left join files f on f.id = k.file_id
+        left join course_quizzes z on z.content_id = k.id
         where k.course_id = $1 and ${where.k ?? 'true'} order by k.lesson_id, k.position`,
       params(where.k),
     ),

@@ -12,7 +12,8 @@ import { notFound } from '../../platform/errors';
 import { validated } from '../../platform/validate';
 import { contentRow, courseInScope, lessonNode, moduleNode, structureVersion, treeOf } from './repository';
 import { TreeCache } from './tree-cache';
-import { addChild, contentColumns, editRow, placeInScope, removeRow, reorder } from './structure';
+import { quizPreview } from '../assessments/quiz';
+import { addChild, contentColumns, editRow, placeInScope, removeRow, reorder, writeQuiz } from './structure';
 
 /**
  * A course's modules, lessons and contents (issue 15 item 2; spec §7 private modules, lessons, contents, swap). Each
@@ -108,7 +109,9 @@ export function registerCourseStructureRoutes(app: FastifyInstance): void {
       const body = await validated(courseContentSchema, ctx.body);
       const by = ctx.requireUser().id;
       const columns = await contentColumns(db, body, by, null);
-      const row = await addChild(db, ctx.tenant(), 'lesson', ctx.id(), columns, by);
+      const row = await addChild(db, ctx.tenant(), 'lesson', ctx.id(), columns, by, (tx, id) =>
+        writeQuiz(tx, ctx.tenant(), id, body),
+      );
       return contentOr404(row.course_id, row.id);
     },
     { documented: { body: courseContentSchema }, message: 'course_structure.success.saved' },
@@ -116,6 +119,11 @@ export function registerCourseStructureRoutes(app: FastifyInstance): void {
   registerEndpoint(app, E.courseContent, async (ctx) => {
     const place = await placeInScope(db, 'content', ctx.id(), ctx.tenant());
     return contentOr404(place.course_id, ctx.id());
+  });
+  // a quiz as a learner sees it: the question engine's paper, without answers or marks (ADR 0078)
+  registerEndpoint(app, E.quizPreview, async (ctx) => {
+    await placeInScope(db, 'content', ctx.id(), ctx.tenant());
+    return quizPreview(db, ctx.id());
   });
   registerEndpoint(
     app,
@@ -130,7 +138,10 @@ export function registerCourseStructureRoutes(app: FastifyInstance): void {
         ctx.tenant(),
         'content',
         id,
-        (tx) => contentColumns(tx, body, by, id),
+        async (tx) => {
+          await writeQuiz(tx, ctx.tenant(), id, body);
+          return contentColumns(tx, body, by, id);
+        },
         by,
       );
       return contentOr404(courseId, id);

@@ -237,8 +237,13 @@ describe('course structure', () => {
       ],
       [
         `/private/lessons/${ids.lesson}/contents`,
+        // a quiz without its questions, count and pass mark (quiz.test.ts has the rest)
         { content_type: 4, title: 'q' },
-        { content_type: ['validation.one_of'] },
+        {
+          question_ids: ['validation.no_question_selected'],
+          question_count: ['validation.required'],
+          pass_percent: ['validation.required'],
+        },
       ],
       [
         `/private/lessons/${ids.lesson}/contents`,

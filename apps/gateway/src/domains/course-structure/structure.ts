@@ -15,6 +15,7 @@ import { HttpError, notFound, validationFailed } from '../../platform/errors';
 import type { TenantScope } from '../../platform/tenant-scope';
 import { assertChangeable } from '../courses/rules';
 import { lockCourse } from '../courses/repository';
+import { checkQuizSource, dropQuiz, saveQuiz } from '../assessments/quiz';
 import { findLiveFile } from '../files/repository';
 import { sanitizeRichText } from '../platform-content/rich-text';
 import {
@@ -88,12 +89,14 @@ export async function addChild(
   parentId: number,
   columns: Record<string, unknown>,
   by: number,
+  after?: (tx: Db, id: number) => Promise<void>,
 ): Promise<{ id: number; course_id: number }> {
   return underLock(db, scope, parent, parentId, async (tx, place) => {
     const level = CHILD[parent];
     if ((await countAt(tx, level, parentId)) >= COURSE_STRUCTURE_LIMITS.perLevel)
       throw new HttpError(409, COURSE_STRUCTURE_ERRORS.tooMany);
     const id = await insertAtEnd(tx, level, { course_id: place.course_id, parent_id: parentId }, columns, by);
+    await after?.(tx, id);
     return { id, course_id: place.course_id };
   });
 }
@@ -184,4 +187,20 @@ export async function contentColumns(
     url: fileId ? null : (body.url ?? null),
     file_id: fileId,
   };
+}
+
+/**
+ * Stores a content's quiz in the change's transaction — its questions or question set checked inside the caller's
+ * tenant first (another tenant's is 422 `quiz_question_unavailable`) — or drops it when the content is not (or no
+ * longer) a quiz.
+ */
+export async function writeQuiz(
+  tx: Db,
+  scope: TenantScope,
+  contentId: number,
+  body: CourseContentBody,
+): Promise<void> {
+  if (body.content_type !== COURSE_CONTENT_TYPE.QUIZ) return dropQuiz(tx, contentId);
+  await checkQuizSource(tx, scope, body);
+  await saveQuiz(tx, contentId, body);
 }

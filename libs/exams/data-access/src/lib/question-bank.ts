@@ -1,13 +1,17 @@
 import {
   endpoints,
   type JobAssessmentListQuery,
+  type Question,
   type QuestionBankListQuery,
   type QuestionListQuery,
+  type QuestionSet,
   type QuestionSetListQuery,
 } from '@platform/contract';
 import {
   defineListParams,
+  type LookupSource,
   listParam,
+  lookupSource,
   useEndpoint,
   useEndpointList,
   useEndpointMutation,
@@ -81,3 +85,18 @@ export const useAptitudeConfig = () => useEndpoint(endpoints.aptitudeTestConfigu
 export const useUpdateAptitudeConfig = () => useEndpointMutation(endpoints.updateAptitudeTestConfiguration);
 
 export type { JobAssessmentListQuery };
+
+/**
+ * The pickers of a course quiz (ADR 0078): the caller's active questions, searched on the gateway and named by their
+ * read; the caller's question sets. GET /private/job-questions and /private/question-sets take `search`, `page`,
+ * `page_size` like a resource list.
+ */
+export const questionLookup: LookupSource<Question> = lookupSource(
+  endpoints.jobQuestions as unknown as LookupSource<Question>['list'],
+  endpoints.jobQuestion as unknown as LookupSource<Question>['read'],
+  { filters: { row_status: 1 } },
+);
+export const questionSetLookup: LookupSource<QuestionSet> = lookupSource(
+  endpoints.questionSets as unknown as LookupSource<QuestionSet>['list'],
+  endpoints.questionSet as unknown as LookupSource<QuestionSet>['read'],
+);

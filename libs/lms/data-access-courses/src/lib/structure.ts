@@ -32,6 +32,9 @@ export const useCreateContent = () => useEndpointMutation(E.createContent, REVAL
 export const useUpdateContent = () => useEndpointMutation(E.updateContent, REVALIDATE);
 /** DELETE /private/contents/:id. */
 export const useDeleteContent = () => useEndpointMutation(E.deleteContent, REVALIDATE);
+/** GET /private/contents/:id/quiz-preview: a quiz's questions as a learner sees them (no answers, no marks). */
+export const useQuizPreview = (id: number | null) =>
+  useEndpoint(E.quizPreview, id === null ? null : { params: { id } });
 
 /** POST /private/{modules,lessons,contents}/:id/swap and …/move, by level. */
 export const useReorder = () => ({

@@ -5,13 +5,15 @@ import { useApiClient } from '@platform/api-client';
 import { COURSE_CONTENT_TYPE as T, type CourseContent } from '@platform/contract';
 import { SafeHtml, useLocalName, useTranslate } from '@platform/ui';
 import { contentTypeLabelId } from './labels';
+import { QuizPreview } from './quiz-preview';
 
 /** Addresses a browser plays by itself (others — a video site's page — open in a new tab). */
 const PLAYABLE = /\.(mp4|webm|ogg|ogv|mp3|m4a|wav)(\?.*)?$/i;
 
 /**
  * A content as a learner will see it: a text content's rich text (sanitised by the gateway, and again by SafeHtml),
- * a video or audio player for an uploaded file or a media address (or a link to it), a file's name and type.
+ * a video or audio player for an uploaded file or a media address (or a link to it), a file's name and type, a
+ * quiz's questions without answers or marks.
  */
 export function ContentPreview({ content }: { content: CourseContent | null }) {
   const t = useTranslate();
@@ -34,6 +36,7 @@ export function ContentPreview({ content }: { content: CourseContent | null }) {
       <Typography variant="h6" component="h3">
         {title}
       </Typography>
+      {content.content_type === T.QUIZ ? <QuizPreview contentId={content.id} /> : null}
       {content.content_type === T.TEXT ? (
         <SafeHtml html={content.text} sx={{ overflowWrap: 'anywhere' }} />
       ) : null}

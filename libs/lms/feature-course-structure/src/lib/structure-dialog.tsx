@@ -27,6 +27,7 @@ import { FormDialog, FormSelect, FormTextField, useToast, useTranslate } from '@
 import { courseContentSchema, courseLessonSchema, courseModuleSchema } from '@platform/validation';
 import { ContentFileField } from './file-field';
 import { LESSON_KIND_OPTIONS, MODULE_KIND_OPTIONS } from './labels';
+import { QuizFields } from './quiz-fields';
 
 /** What a dialog adds (to a parent) or edits. */
 export type Editing =
@@ -151,7 +152,7 @@ function MediaSource({ kind, item }: { kind: 'video' | 'audio'; item?: CourseCon
   );
 }
 
-/** The add / edit dialog of a content: titles and what its type needs (text, an https address, a file). */
+/** The add / edit dialog of a content: titles and what its type needs (text, an https address, a file, a quiz). */
 function ContentDialog({
   editing,
   onClose,
@@ -176,7 +177,7 @@ function ContentDialog({
     <FormDialog<CourseContentBody>
       confirmLeave
       titleId={TITLES.content[item ? 1 : 0]}
-      introId="course_structure.form.content_rules"
+      introId={type === T.QUIZ ? 'lms_questions.quiz.rules' : 'course_structure.form.content_rules'}
       busy={create.isMutating || update.isMutating}
       maxWidth="md"
       onClose={onClose}
@@ -188,6 +189,10 @@ function ContentDialog({
         text: item?.text ?? '',
         url: item?.url ?? '',
         file_id: item?.file_id ?? null,
+        question_set_id: item?.quiz?.question_set_id ?? null,
+        question_ids: item?.quiz?.question_ids ?? [],
+        question_count: item?.quiz?.question_count ?? null,
+        pass_percent: item?.quiz?.pass_percent ?? null,
       }}
       onSubmit={save}
     >
@@ -212,6 +217,7 @@ function ContentDialog({
           helper="course_structure.form.content_rules"
         />
       ) : null}
+      {type === T.QUIZ ? <QuizFields item={item} /> : null}
     </FormDialog>
   );
 }

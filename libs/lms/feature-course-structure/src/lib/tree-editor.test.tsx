@@ -59,6 +59,7 @@ const text = (
   file_path: null,
   file_name: null,
   mime_type: null,
+  quiz: null,
   updated_at: stamp,
 });
 const module = (id: number, position: number, title_en: string) => ({
@@ -257,9 +258,15 @@ it('adds a video by uploading a file instead of an address', async () => {
     portal: LMS_PORTAL,
   });
   await userEvent.click(await screen.findByRole('button', { name: 'Add content to Styles' }));
+  // every content type of the spec is offered, the quiz too (ADR 0078)
+  expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    'Text',
+    'Video',
+    'Audio',
+    'File',
+    'Quiz',
+  ]);
   await userEvent.click(screen.getByRole('menuitem', { name: 'Video' }));
-  // a quiz is not offered yet
-  expect(screen.queryByRole('menuitem', { name: 'Quiz' })).toBeNull();
   const dialog = await screen.findByRole('dialog', { name: 'Add content' });
   await userEvent.type(within(dialog).getByRole('textbox', { name: /Title \(Bengali\)/ }), 'বক্তৃতা');
   await userEvent.click(within(dialog).getByRole('radio', { name: 'Upload a file' }));

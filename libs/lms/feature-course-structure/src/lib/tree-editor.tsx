@@ -34,7 +34,7 @@ export interface TreeEditorProps {
 
 const ORDERED_LIST = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 } as const;
 
-/** A button opening the menu of the content types a provider can add (a quiz comes with the question engine). */
+/** A button opening the menu of the content types a provider can add (a quiz draws on the question bank). */
 function AddContentButton({ name, onChoose }: { name: string; onChoose: (type: CourseContentType) => void }) {
   const t = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

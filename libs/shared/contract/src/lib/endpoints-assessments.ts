@@ -846,7 +846,8 @@ export const assessmentEndpoints = {
     path: '/private/question-sets/:id',
     area: 'private',
     permission: P.manageQuestionBank,
-    summary: 'Delete a question set (its questions stay in the bank)',
+    summary:
+      'Delete a question set (its questions stay in the bank); 409 errors.in_use while a course quiz uses it',
   }),
   addQuestionSetQuestion: defineEndpoint<QuestionSetDetail, QuestionSetQuestionBody, undefined, IdParams>({
     method: 'POST',

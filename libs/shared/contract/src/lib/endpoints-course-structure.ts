@@ -1,5 +1,6 @@
 import { defineEndpoint } from './endpoint';
 import { COURSE_PERMISSIONS } from './endpoints-courses';
+import type { ExamQuestion } from './endpoints-assessments';
 import type { StoredFile } from './endpoints-files';
 import type { ValueOf } from './enums';
 
@@ -17,7 +18,13 @@ import type { ValueOf } from './enums';
  * (POST /private/course-media: at most 20 MB, MP4, WebM, MP3, M4A, Ogg or WAV by its bytes; docs/decisions/0073); a file
  * content is a file the caller uploaded (POST /protected/files: 1 MB, size, type and bytes checked there).
  *
- * Labels: catalogue area `course_structure.*` (libs/shared/i18n/src/catalogue/course-structure.ts).
+ * A quiz content (ADR 0078) draws on the institute's question bank: the questions picked, or a question set's, of
+ * which each learner gets `question_count` and passes at `pass_percent` of their marks. The gateway refuses a question
+ * or set of another tenant's bank (`course_structure.errors.quiz_question_unavailable`) and questions a person must
+ * mark; neither the tree nor the learner's preview carries answers or marks (the question engine marks a quiz).
+ *
+ * Labels: catalogue area `course_structure.*` (libs/shared/i18n/src/catalogue/course-structure.ts) and
+ * `lms_questions.*` (the quiz's fields).
  */
 
 /** Spec §3 module kinds. */
@@ -34,7 +41,7 @@ export const COURSE_LESSON_KIND = {
 } as const;
 export type CourseLessonKind = ValueOf<typeof COURSE_LESSON_KIND>;
 
-/** Spec §3 course content types. A quiz (4) comes with the question engine; the gateway refuses it until then. */
+/** Spec §3 course content types. A quiz (4) draws on the institute's question bank (ADR 0078). */
 export const COURSE_CONTENT_TYPE = { VIDEO: 1, AUDIO: 2, FILE: 3, QUIZ: 4, TEXT: 5 } as const;
 export type CourseContentType = ValueOf<typeof COURSE_CONTENT_TYPE>;
 
@@ -44,6 +51,7 @@ export const COURSE_CONTENT_TYPES_OFFERED = [
   COURSE_CONTENT_TYPE.VIDEO,
   COURSE_CONTENT_TYPE.AUDIO,
   COURSE_CONTENT_TYPE.FILE,
+  COURSE_CONTENT_TYPE.QUIZ,
 ] as const;
 
 /** Spec §3 reorder direction: up 1, down 2. */
@@ -59,6 +67,8 @@ export const COURSE_STRUCTURE_LIMITS = {
   perLevel: 200,
   /** Bytes of an uploaded video or audio (docs/decisions/0073: longer media belong on a video host, by address). */
   mediaBytes: 20 * 1024 * 1024,
+  /** Questions a quiz may pick, and draw for one learner. */
+  quizQuestions: 200,
 } as const;
 
 /** What an uploaded video or audio may be, detected from its bytes. */
@@ -95,7 +105,8 @@ export interface CourseLessonBody {
 /**
  * A content as the dialog sends it. Text: `text` (rich text, sanitised by the gateway). Video and audio: `url` (https)
  * or `file_id` (a media file the caller uploaded; the address is then dropped). File: `file_id` (a file the caller
- * uploaded).
+ * uploaded). Quiz: `question_set_id` (a question set of the institute's bank) or `question_ids` (questions picked from
+ * its banks), `question_count` (how many each learner gets, at most the questions there are) and `pass_percent`.
  */
 export interface CourseContentBody {
   content_type: CourseContentType;
@@ -104,6 +115,32 @@ export interface CourseContentBody {
   text?: string | null;
   url?: string | null;
   file_id?: string | null;
+  question_set_id?: number | null;
+  question_ids?: number[] | null;
+  question_count?: number | null;
+  pass_percent?: number | null;
+}
+
+/** What a quiz content draws on: a question set's questions or the questions picked; never answers or marks. */
+export interface CourseQuiz {
+  question_set_id: number | null;
+  /** The questions picked, in order (empty when the quiz takes a question set's). */
+  question_ids: number[];
+  /** Questions each learner gets. */
+  question_count: number;
+  /** Pass mark: this percentage of the marks of the questions drawn. */
+  pass_percent: number;
+}
+
+/**
+ * A quiz as a learner will see it (the design page's preview): the questions it can draw from now (a set's current
+ * active ones, or those picked) without answers or marks; each learner gets `question_count` of them.
+ */
+export interface CourseQuizPreview {
+  content_id: number;
+  question_count: number;
+  pass_percent: number;
+  questions: ExamQuestion[];
 }
 
 /** Swap with the neighbour above (1) or below (2). */
@@ -133,6 +170,8 @@ export interface CourseContent {
   file_path: string | null;
   file_name: string | null;
   mime_type: string | null;
+  /** A quiz content's questions and rules; null for the other types. */
+  quiz: CourseQuiz | null;
   updated_at: string;
 }
 
@@ -181,6 +220,10 @@ export const COURSE_STRUCTURE_ERRORS = {
   tooMany: 'course_structure.errors.too_many',
   /** An uploaded video or audio over COURSE_STRUCTURE_LIMITS.mediaBytes. */
   mediaTooLarge: 'course_structure.errors.media_too_large',
+  /** A quiz's question or question set that is not in the institute's banks (another tenant's, or gone). */
+  quizQuestionUnavailable: 'course_structure.errors.quiz_question_unavailable',
+  /** A quiz's question a person must mark (descriptive, practical, field work, presentation) or an inactive one. */
+  quizQuestionKind: 'course_structure.errors.quiz_question_kind',
 } as const;
 
 type IdParams = { id: number };
@@ -281,6 +324,13 @@ export const courseStructureEndpoints = {
       'Add a content at the end of a lesson (text sanitised; video and audio by https address; a file)',
   }),
   courseContent: contents.read,
+  quizPreview: defineEndpoint<CourseQuizPreview, undefined, undefined, IdParams>({
+    method: 'GET',
+    path: '/private/contents/:id/quiz-preview',
+    area: 'private',
+    permission: P.viewCourse,
+    summary: "A quiz content's questions as a learner sees them: no answers, no marks, blanks shown as ____",
+  }),
   updateContent: contents.update,
   deleteContent: contents.remove,
   swapContent: contents.swap,

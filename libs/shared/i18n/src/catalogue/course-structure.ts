@@ -14,6 +14,10 @@ export default defineArea(
     'course_structure.errors.too_many': 'There are already 200 items here',
     'course_structure.errors.media_too_large':
       'A video or audio file may be at most 20 MB: give a longer one by its address',
+    'course_structure.errors.quiz_question_unavailable':
+      'A chosen question or question set is not in your institute’s question bank',
+    'course_structure.errors.quiz_question_kind':
+      'A quiz takes only active questions the platform marks itself (MCQ, MAQ, fill in the blank, yes/no)',
     'course_structure.module_kind.1': 'Module',
     'course_structure.module_kind.2': 'Assessment',
     'course_structure.module_kind.3': 'Assignment',
@@ -91,6 +95,10 @@ export default defineArea(
     'course_structure.errors.too_many': 'এখানে ইতিমধ্যে ২০০টি আইটেম আছে',
     'course_structure.errors.media_too_large':
       'ভিডিও বা অডিও ফাইল সর্বোচ্চ ২০ মেগাবাইট হতে পারে: বড়টি ঠিকানা দিয়ে দিন',
+    'course_structure.errors.quiz_question_unavailable':
+      'বাছাই করা কোনো প্রশ্ন বা প্রশ্ন সেট আপনার ইনস্টিটিউটের প্রশ্ন ব্যাংকে নেই',
+    'course_structure.errors.quiz_question_kind':
+      'কুইজে শুধু সক্রিয় ও প্ল্যাটফর্ম নিজে নম্বর দিতে পারে এমন প্রশ্ন নেওয়া যায় (এমসিকিউ, এমএকিউ, শূন্যস্থান পূরণ, হ্যাঁ/না)',
     'course_structure.module_kind.1': 'মডিউল',
     'course_structure.module_kind.2': 'মূল্যায়ন',
     'course_structure.module_kind.3': 'অ্যাসাইনমেন্ট',

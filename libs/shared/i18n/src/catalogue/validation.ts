@@ -72,6 +72,7 @@ export default defineArea(
     'validation.course_end_after_start': 'Course end date must be greater than start date',
     'validation.start_before_registration_end': 'Start date must be before the registration end date',
     'validation.available_seats_over_total': 'Available seats must not be more than the total seats',
+    'validation.no_question_selected': 'No question selected',
   },
   {
     'validation.required': 'এই ঘরটি পূরণ করা আবশ্যক',
@@ -137,5 +138,6 @@ export default defineArea(
     'validation.course_end_after_start': 'কোর্সের শেষের তারিখ শুরুর তারিখের চেয়ে পরে হতে হবে',
     'validation.start_before_registration_end': 'শুরুর তারিখ নিবন্ধনের শেষ তারিখের আগে হতে হবে',
     'validation.available_seats_over_total': 'খালি আসন মোট আসনের চেয়ে বেশি হতে পারবে না',
+    'validation.no_question_selected': 'কোনো প্রশ্ন বাছাই করা হয়নি',
   },
 );

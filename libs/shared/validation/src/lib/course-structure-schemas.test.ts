@@ -61,16 +61,49 @@ describe('content', () => {
     });
   });
 
-  it('needs a file content’s file and a text content’s text; a quiz is not offered yet', async () => {
+  it('needs a file content’s file and a text content’s text', async () => {
     expect(await errorsOf(courseContentSchema, { content_type: 3, title: 'f' })).toEqual({
       file_id: ['validation.required'],
     });
     expect(await errorsOf(courseContentSchema, { content_type: 5, title: 't', text: '  ' })).toEqual({
       text: ['validation.required'],
     });
+  });
+
+  it('needs a quiz’s questions (a set or picked ones), how many a learner gets and the pass mark', async () => {
     expect(await errorsOf(courseContentSchema, { content_type: 4, title: 'q' })).toEqual({
-      content_type: ['validation.one_of'],
+      question_ids: ['validation.no_question_selected'],
+      question_count: ['validation.required'],
+      pass_percent: ['validation.required'],
     });
+    const picked = { content_type: 4, title: 'q', question_ids: [3, 4], pass_percent: 50 };
+    expect(await errorsOf(courseContentSchema, { ...picked, question_count: 2 })).toEqual({});
+    expect(await errorsOf(courseContentSchema, { ...picked, question_count: 3 })).toEqual({
+      question_count: ['{"id":"validation.max","values":{"max":2}}'],
+    });
+    expect(
+      await errorsOf(courseContentSchema, { ...picked, question_ids: [3, 3], question_count: 1 }),
+    ).toEqual({ question_ids: ['validation.already_exists'] });
+    expect(await errorsOf(courseContentSchema, { ...picked, question_count: 1, pass_percent: 101 })).toEqual({
+      pass_percent: ['{"id":"validation.max","values":{"max":100}}'],
+    });
+    // a set's size is the gateway's to check; the quiz fields of another type are dropped
+    expect(
+      await errorsOf(courseContentSchema, {
+        content_type: 4,
+        title: 'q',
+        question_set_id: 9,
+        question_count: 30,
+        pass_percent: 40,
+      }),
+    ).toEqual({});
+    const text = await courseContentSchema.validate({
+      content_type: 5,
+      title: 't',
+      text: 'x',
+      question_ids: [1],
+    });
+    expect(text.question_ids).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { type ObjectSchema, object, string } from 'yup';
+import { array, type ObjectSchema, object, string } from 'yup';
 import {
   COURSE_CONTENT_TYPE as T,
   COURSE_CONTENT_TYPES_OFFERED,
@@ -13,7 +13,7 @@ import {
   type ReorderSwapBody,
 } from '@platform/contract';
 import { msg, VALIDATION_MESSAGES as V } from './messages';
-import { blankToNull, integer, nullableText, REQUIRED, requiredText, text } from './rules';
+import { arrayMaxMessage, blankToNull, integer, nullableText, REQUIRED, requiredText, text } from './rules';
 
 /*
  * Schemas of a course's structure (issue 15 item 2; spec §3 module kinds, lesson kinds, content types, reorder
@@ -32,6 +32,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HTTPS = /^https:\/\/[^\s/?#]+\.[^\s]*$/i;
 
 const isMedia = (type: unknown) => type === T.VIDEO || type === T.AUDIO;
+
+const ref = () => integer().transform(blankToNull).nullable().positive(msg(V.oneOf));
+const isQuiz = (type: unknown) => type === T.QUIZ;
+const hasSource = (parent: { question_set_id?: unknown; question_ids?: unknown[] | null }) =>
+  !!parent.question_set_id || (parent.question_ids?.length ?? 0) > 0;
+const requiredNumber = {
+  name: 'required',
+  message: REQUIRED,
+  test: (v: unknown) => v !== null && v !== undefined,
+};
 
 /** A module (create and edit). */
 export const courseModuleSchema = object({
@@ -88,6 +98,49 @@ export const courseContentSchema = object({
       is: (type: unknown) => type !== T.FILE && !isMedia(type),
       then: (s) => s.transform(() => null),
     }),
+  // a quiz (ADR 0078): a question set, or else questions picked; how many each learner gets, and the pass mark
+  question_set_id: ref().when('content_type', { is: isQuiz, otherwise: (s) => s.transform(() => null) }),
+  question_ids: array(integer().positive(msg(V.oneOf)).required(REQUIRED))
+    .nullable()
+    .max(L.quizQuestions, arrayMaxMessage)
+    .test({
+      name: 'unique',
+      message: msg(V.alreadyExists),
+      test: (ids) => !ids || new Set(ids).size === ids.length,
+    })
+    .when('content_type', {
+      is: isQuiz,
+      then: (s) =>
+        s.test({
+          name: 'required',
+          message: msg(V.noQuestionSelected),
+          test: (_ids, ctx) => hasSource(ctx.parent),
+        }),
+      otherwise: (s) => s.transform(() => null),
+    }),
+  question_count: ref().when('content_type', {
+    is: isQuiz,
+    then: (s) =>
+      s
+        .test(requiredNumber)
+        .max(L.quizQuestions, msg(V.max, { max: L.quizQuestions }))
+        .test({
+          name: 'question_count',
+          test(n, ctx) {
+            // picked questions: at most as many as picked (a set's size is the gateway's to check)
+            const parent = ctx.parent as { question_set_id?: unknown; question_ids?: number[] | null };
+            const picked = parent.question_set_id ? 0 : (parent.question_ids?.length ?? 0);
+            if (typeof n !== 'number' || !picked || n <= picked) return true;
+            return ctx.createError({ message: msg(V.max, { max: picked }) });
+          },
+        }),
+    otherwise: (s) => s.transform(() => null),
+  }),
+  pass_percent: ref().when('content_type', {
+    is: isQuiz,
+    then: (s) => s.test(requiredNumber).max(100, msg(V.max, { max: 100 })),
+    otherwise: (s) => s.transform(() => null),
+  }),
 }) as unknown as ObjectSchema<CourseContentBody>;
 
 /** Swap: up 1, down 2 (spec §3). */

@@ -66,6 +66,7 @@ export const VALIDATION_MESSAGES = {
   courseEndAfterStart: 'validation.course_end_after_start',
   startBeforeRegistrationEnd: 'validation.start_before_registration_end',
   availableSeatsOverTotal: 'validation.available_seats_over_total',
+  noQuestionSelected: 'validation.no_question_selected',
 } as const;
 
 export type ValidationMessageId = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
