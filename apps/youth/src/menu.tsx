@@ -6,6 +6,7 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import MailOutlineOutlined from '@mui/icons-material/MailOutlineOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
@@ -22,6 +23,7 @@ import { youthAssessmentsMenu } from '@platform/youth-feature-assessments';
 export const menu: MenuItem[] = [
   { labelId: 'portals.menu.home', to: '/', icon: <HomeOutlined /> },
   { labelId: 'youth_jobs.menu.jobs', to: '/jobs', icon: <WorkOutlineOutlined /> },
+  { labelId: 'learning.menu.courses', to: '/courses', icon: <SchoolOutlined /> },
   { labelId: 'portals.menu.how_it_works', to: '/how-it-works', icon: <HelpOutlineOutlined /> },
   { labelId: 'portals.menu.about_us', to: '/about-us', icon: <InfoOutlined /> },
   { labelId: 'cms.menu.notices', to: '/notices', icon: <CampaignOutlined /> },
@@ -35,6 +37,7 @@ export const menu: MenuItem[] = [
   { labelId: 'profile.menu.my_profile', to: '/my-profile', icon: <PersonOutlined />, requiresAuth: true },
   { labelId: 'cv.menu.my_cv', to: '/my-cv', icon: <DescriptionOutlined />, requiresAuth: true },
   { labelId: 'youth_jobs.menu.my_jobs', to: '/my-jobs', icon: <WorkOutlineOutlined />, requiresAuth: true },
+  { labelId: 'learning.menu.my_courses', to: '/my-courses', icon: <SchoolOutlined />, requiresAuth: true },
   ...youthAssessmentsMenu,
   {
     labelId: 'youth_links.menu.notifications',

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { youthAssessmentsRoutes } from '@platform/youth-feature-assessments';
+import { coursesRoutes } from '@platform/youth-feature-courses';
 import { cvRoutes } from '@platform/youth-feature-cv';
 import { jobsRoutes } from '@platform/youth-feature-jobs';
 import { profileRoutes } from '@platform/youth-feature-profile';
@@ -18,5 +19,6 @@ export const routes: RouteObject[] = [
   ...profileSetupRoutes,
   ...cvRoutes,
   ...jobsRoutes,
+  ...coursesRoutes,
   ...youthAssessmentsRoutes,
 ];

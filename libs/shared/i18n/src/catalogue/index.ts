@@ -16,6 +16,7 @@ import jobAlerts from './job-alerts';
 import jobApproval from './job-approval';
 import jobPipeline from './job-pipeline';
 import jobs from './jobs';
+import learning from './learning';
 import lmsHome from './lms-home';
 import lmsQuestions from './lms-questions';
 import lists from './lists';
@@ -70,6 +71,7 @@ const areas: CatalogueArea[] = [
   youthSettings,
   cv,
   jobs,
+  learning,
   recruiterJobs,
   jobApproval,
   youthJobs,

@@ -1,0 +1,15 @@
+export {
+  courseCheckoutBrowser,
+  useCatalogueCourse,
+  useCatalogueCourses,
+  useCatalogueInstitutes,
+  useCourseEnrolment,
+  useEnrolCourse,
+  useEnrolmentPayment,
+  useFavouriteCourses,
+  useMyCourses,
+  useMyEnrolment,
+  usePayEnrolment,
+  useRateCourse,
+  useToggleFavouriteCourse,
+} from './lib/courses';

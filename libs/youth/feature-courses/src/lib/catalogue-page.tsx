@@ -1,0 +1,220 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { defineListParams, type ListParams, listParam, useListParams } from '@platform/api-client';
+import {
+  COURSE_FEE_FILTER,
+  COURSE_LEVEL,
+  COURSE_TYPE,
+  type CourseFeeFilter,
+  type CourseLevel,
+  type CourseType,
+  LANGUAGE_MEDIUM,
+  type LanguageMedium,
+} from '@platform/contract';
+import {
+  ListFilterBar,
+  ListSearchField,
+  ListSelectFilter,
+  LoadErrorAlert,
+  PagePager,
+  PageTitle,
+  ContentLoader,
+  useFormatters,
+  useLocalTitle,
+} from '@platform/ui';
+import { useCatalogueCourses, useCatalogueInstitutes } from '@platform/youth-data-access-courses';
+import { CourseCard, CourseCardList } from './course-card';
+import { useCourseText } from './course-text';
+
+const PAGE_SIZE = 12;
+
+/** The catalogue's address: `?search=web&fee=free&level=1&page=2`. */
+const LIST = defineListParams({
+  params: {
+    search: listParam.text(200),
+    course_type: listParam.oneOf<CourseType>(Object.values(COURSE_TYPE)),
+    level: listParam.oneOf<CourseLevel>(Object.values(COURSE_LEVEL)),
+    language_medium: listParam.oneOf<LanguageMedium>(Object.values(LANGUAGE_MEDIUM)),
+    fee: listParam.oneOf<CourseFeeFilter>(Object.values(COURSE_FEE_FILTER)),
+    institute_id: listParam.id(),
+  },
+  pageSizes: [PAGE_SIZE],
+  defaultPageSize: PAGE_SIZE,
+});
+
+/** /courses (spec §2): search, the filters (folded on a phone), the course cards and server paging. */
+export function CataloguePage() {
+  return <Catalogue titleId="learning.catalogue.title" filtersOpen={false} />;
+}
+
+/** /courses/explore: the same catalogue with every filter open from the start. */
+export function ExploreCoursesPage() {
+  return <Catalogue titleId="learning.catalogue.explore_title" filtersOpen />;
+}
+
+function Catalogue({ titleId, filtersOpen }: { titleId: string; filtersOpen: boolean }) {
+  const text = useCourseText();
+  const { t } = text;
+  const { formatNumber } = useFormatters();
+  const list = useListParams(LIST);
+  const result = useCatalogueCourses(list.query);
+  const { data, error, isLoading, mutate } = result;
+  const [open, setOpen] = useState(filtersOpen);
+  const filtersId = useId();
+  const { state } = list;
+  const filterCount = [
+    state.course_type,
+    state.level,
+    state.language_medium,
+    state.fee,
+    state.institute_id,
+  ].filter((v) => v !== undefined).length;
+  const clear = () =>
+    list.set({
+      course_type: undefined,
+      level: undefined,
+      language_medium: undefined,
+      fee: undefined,
+      institute_id: undefined,
+    });
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'baseline' } }}
+      >
+        <PageTitle titleId={titleId} />
+        {filtersOpen ? null : (
+          <Link component={RouterLink} to="/courses/explore">
+            {t('learning.catalogue.explore')}
+          </Link>
+        )}
+      </Stack>
+      <Box sx={{ mb: 2 }}>
+        <ListSearchField
+          labelId="learning.catalogue.search"
+          submitId="learning.catalogue.search_submit"
+          search={list.search}
+        />
+      </Box>
+      <Button
+        variant="outlined"
+        aria-expanded={open}
+        aria-controls={filtersId}
+        onClick={() => setOpen((v) => !v)}
+        sx={{ mb: 2 }}
+      >
+        {t(open ? 'learning.catalogue.hide_filters' : 'learning.catalogue.show_filters')}
+        {filterCount ? ` (${formatNumber(filterCount)})` : ''}
+      </Button>
+      <Paper id={filtersId} variant="outlined" sx={{ p: 2, mb: 2, display: open ? 'block' : 'none' }}>
+        {open ? <Filters list={list} onClear={clear} /> : null}
+      </Paper>
+
+      <Box component="section" aria-label={t('learning.catalogue.results_label')}>
+        <Typography
+          role="status"
+          aria-live="polite"
+          color="text.secondary"
+          sx={{ minHeight: '1.5em', mb: 1 }}
+        >
+          {data ? t('learning.catalogue.results', { count: data.meta.total }) : ''}
+        </Typography>
+        {error && !data ? (
+          <LoadErrorAlert
+            messageId="learning.catalogue.load_failed"
+            retryId="learning.catalogue.retry"
+            mb={0}
+            onRetry={() => void mutate()}
+          />
+        ) : !data ? (
+          isLoading ? (
+            <ContentLoader />
+          ) : null
+        ) : data.data.length === 0 ? (
+          <Typography sx={{ py: 3 }}>{t('learning.catalogue.empty')}</Typography>
+        ) : (
+          <>
+            <CourseCardList label={t('learning.catalogue.results_label')}>
+              {data.data.map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} />
+                </li>
+              ))}
+            </CourseCardList>
+            <PagePager
+              page={state.page}
+              count={data.meta.total_page}
+              onChange={(page) => list.set({ page })}
+              labelId="learning.catalogue.paging"
+            />
+          </>
+        )}
+      </Box>
+    </Container>
+  );
+}
+
+function Filters({ list, onClear }: { list: ListParams<typeof LIST.params>; onClear: () => void }) {
+  const text = useCourseText();
+  const { t } = text;
+  const title = useLocalTitle();
+  const institutes = useCatalogueInstitutes();
+  const { state } = list;
+  return (
+    <>
+      <ListFilterBar legendId="learning.catalogue.filters">
+        <ListSelectFilter
+          labelId="learning.filter.type"
+          allLabelId="learning.filter.all"
+          value={state.course_type}
+          onChange={(raw) => list.setText('course_type', raw)}
+          options={Object.values(COURSE_TYPE).map((v) => ({ value: v, label: text.type(v) }))}
+          minWidth={160}
+        />
+        <ListSelectFilter
+          labelId="learning.filter.level"
+          allLabelId="learning.filter.all"
+          value={state.level}
+          onChange={(raw) => list.setText('level', raw)}
+          options={Object.values(COURSE_LEVEL).map((v) => ({ value: v, label: text.level(v) }))}
+          minWidth={160}
+        />
+        <ListSelectFilter
+          labelId="learning.filter.language"
+          allLabelId="learning.filter.all"
+          value={state.language_medium}
+          onChange={(raw) => list.setText('language_medium', raw)}
+          options={Object.values(LANGUAGE_MEDIUM).map((v) => ({ value: v, label: text.language(v) }))}
+          minWidth={160}
+        />
+        <ListSelectFilter
+          labelId="learning.filter.fee"
+          allLabelId="learning.filter.all"
+          value={state.fee}
+          onChange={(raw) => list.setText('fee', raw)}
+          options={Object.values(COURSE_FEE_FILTER).map((v) => ({ value: v, label: t(`learning.fee.${v}`) }))}
+          minWidth={160}
+        />
+        <ListSelectFilter
+          labelId="learning.filter.institute"
+          allLabelId="learning.filter.all"
+          value={state.institute_id}
+          onChange={(raw) => list.setText('institute_id', raw)}
+          options={(institutes.data ?? []).map((i) => ({ value: i.id, label: title(i) }))}
+          minWidth={220}
+        />
+      </ListFilterBar>
+      <Button onClick={onClear}>{t('learning.catalogue.clear')}</Button>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { RequireAuth } from '@platform/auth';
+import { ENROLMENT_STATUS, type MyCourse } from '@platform/contract';
+import { ContentLoader, LoadErrorAlert, PagePager, PageTitle, useFormatters } from '@platform/ui';
+import { useFavouriteCourses, useMyCourses } from '@platform/youth-data-access-courses';
+import { CourseCard, CourseCardList } from './course-card';
+import { useCourseText } from './course-text';
+
+const PAGE_SIZE = 10;
+
+/** /my-courses (spec §2 youth menu "my courses"): the youth's enrolments with their state and progress; favourites. */
+export function MyCoursesPage() {
+  return (
+    <RequireAuth>
+      <Container maxWidth="lg" sx={{ py: 3 }}>
+        <PageTitle titleId="learning.my_courses.title" />
+        <MyCourses />
+        <Favourites />
+      </Container>
+    </RequireAuth>
+  );
+}
+
+function MyCourses() {
+  const { t } = useCourseText();
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useMyCourses({ page, page_size: PAGE_SIZE });
+  if (error && !data)
+    return (
+      <LoadErrorAlert
+        messageId="learning.my_courses.load_failed"
+        retryId="learning.catalogue.retry"
+        onRetry={() => void mutate()}
+      />
+    );
+  if (!data) return isLoading ? <ContentLoader /> : null;
+  if (data.data.length === 0)
+    return (
+      <Stack spacing={2} sx={{ py: 2, alignItems: 'flex-start' }}>
+        <Typography>{t('learning.my_courses.empty')}</Typography>
+        <Button component={RouterLink} to="/courses" variant="contained">
+          {t('learning.my_courses.find')}
+        </Button>
+      </Stack>
+    );
+  return (
+    <>
+      <CourseCardList label={t('learning.my_courses.title')}>
+        {data.data.map((enrolment) => (
+          <li key={enrolment.id}>
+            <EnrolmentCard enrolment={enrolment} />
+          </li>
+        ))}
+      </CourseCardList>
+      <PagePager
+        page={page}
+        count={data.meta.total_page}
+        onChange={setPage}
+        labelId="learning.catalogue.paging"
+      />
+    </>
+  );
+}
+
+function EnrolmentCard({ enrolment }: { enrolment: MyCourse }) {
+  const { t, local, type } = useCourseText();
+  const { formatDate } = useFormatters();
+  const progressId = useId();
+  const enrolled = enrolment.status === ENROLMENT_STATUS.ENROLLED;
+  return (
+    <Card variant="outlined" component="article" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+          <Link component={RouterLink} to={`/courses/${enrolment.course_id}`}>
+            {local(enrolment.course_title, enrolment.course_title_en)}
+          </Link>
+        </Typography>
+        <Typography color="text.secondary">
+          {local(enrolment.institute_title, enrolment.institute_title_en)}
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }}>
+          <Chip size="small" label={type(enrolment.course_type)} />
+          <Chip
+            size="small"
+            color={enrolled ? 'success' : 'warning'}
+            label={t(`learning.status.${enrolment.status}`)}
+          />
+        </Stack>
+        <Typography variant="body2">
+          {t('learning.my_courses.batch')}: {local(enrolment.batch_title, enrolment.batch_title_en)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('learning.my_courses.starts', { date: formatDate(enrolment.batch_start_date) })}
+        </Typography>
+        <Typography id={progressId} variant="body2" sx={{ mt: 1 }}>
+          {t('learning.my_courses.progress')}:{' '}
+          {t('learning.my_courses.progress_value', { percent: enrolment.progress_percent })}
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={enrolment.progress_percent}
+          aria-labelledby={progressId}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+function Favourites() {
+  const { t } = useCourseText();
+  const titleId = useId();
+  const { data } = useFavouriteCourses({ page: 1, page_size: 20 });
+  return (
+    <Stack component="section" aria-labelledby={titleId} spacing={2} sx={{ mt: 4 }}>
+      <Typography id={titleId} component="h2" variant="h5">
+        {t('learning.my_courses.favourites')}
+      </Typography>
+      {data && data.data.length === 0 ? (
+        <Typography>{t('learning.my_courses.no_favourites')}</Typography>
+      ) : null}
+      {data?.data.length ? (
+        <CourseCardList label={t('learning.my_courses.favourites')}>
+          {data.data.map((course) => (
+            <li key={course.id}>
+              <CourseCard course={course} headingLevel={3} />
+            </li>
+          ))}
+        </CourseCardList>
+      ) : null}
+    </Stack>
+  );
+}
