@@ -2,6 +2,7 @@ import type { MenuItem } from '@platform/shell';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import { ASSESSMENT_PERMISSIONS } from '@platform/contract';
+import { certificateTemplatesMenu } from '@platform/lms-feature-certificate-templates';
 import { coursesMenu } from '@platform/lms-feature-courses';
 
 /**
@@ -16,4 +17,5 @@ export const menu: MenuItem[] = [
     permission: ASSESSMENT_PERMISSIONS.viewQuestionBank,
     icon: <QuizOutlined />,
   },
+  ...certificateTemplatesMenu,
 ];

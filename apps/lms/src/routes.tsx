@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { instituteQuestionBankRoutes } from '@platform/exams-feature-questions';
+import { certificateTemplatesRoutes } from '@platform/lms-feature-certificate-templates';
 import { structureRoutes } from '@platform/lms-feature-course-structure';
 import { coursesRoutes } from '@platform/lms-feature-courses';
 import { homeRoutes } from '@platform/lms-feature-home';
@@ -13,4 +14,5 @@ export const routes: RouteObject[] = [
   ...coursesRoutes,
   ...structureRoutes,
   ...instituteQuestionBankRoutes,
+  ...certificateTemplatesRoutes,
 ];

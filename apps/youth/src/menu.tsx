@@ -15,6 +15,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import { youthAssessmentsMenu } from '@platform/youth-feature-assessments';
+import { certificatesMenu } from '@platform/youth-feature-certificates';
 
 /**
  * Header menu of the youth portal. The public navigation. The youth menu of spec §2 (my profile, my CV, my courses, my jobs, my locker, my calendar,
@@ -39,6 +40,7 @@ export const menu: MenuItem[] = [
   { labelId: 'youth_jobs.menu.my_jobs', to: '/my-jobs', icon: <WorkOutlineOutlined />, requiresAuth: true },
   { labelId: 'learning.menu.my_courses', to: '/my-courses', icon: <SchoolOutlined />, requiresAuth: true },
   ...youthAssessmentsMenu,
+  ...certificatesMenu,
   {
     labelId: 'youth_links.menu.notifications',
     to: '/notifications',

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { youthAssessmentsRoutes } from '@platform/youth-feature-assessments';
 import { coursesRoutes } from '@platform/youth-feature-courses';
+import { certificatesRoutes } from '@platform/youth-feature-certificates';
 import { cvRoutes } from '@platform/youth-feature-cv';
 import { jobsRoutes } from '@platform/youth-feature-jobs';
 import { profileRoutes } from '@platform/youth-feature-profile';
@@ -21,4 +22,5 @@ export const routes: RouteObject[] = [
   ...jobsRoutes,
   ...coursesRoutes,
   ...youthAssessmentsRoutes,
+  ...certificatesRoutes,
 ];

@@ -1,0 +1,53 @@
+import { useCallback } from 'react';
+import { buildPath, type CertificateTemplateListQuery, certificateEndpoints as E } from '@platform/contract';
+import {
+  defineListParams,
+  listParam,
+  toApiError,
+  useApiClient,
+  useEndpoint,
+  useEndpointList,
+  useEndpointMutation,
+} from '@platform/api-client';
+
+/* An institute's certificate templates (issue 15 item 8): one hook per endpoint; writes revalidate the list and the template. */
+
+const REVALIDATE = ['/private/certificate-templates'];
+
+/** /certificate-templates keeps its search and page in the address. */
+export const TEMPLATE_LIST = defineListParams({
+  params: { search: listParam.text() },
+  pageSizes: [10, 25, 50],
+});
+
+/** GET /private/certificate-templates (paged). */
+export const useCertificateTemplates = (query: CertificateTemplateListQuery) =>
+  useEndpointList(E.certificateTemplates, { query }, { keepPreviousData: true });
+/** GET /private/certificate-templates/:id. `null` waits. */
+export const useCertificateTemplate = (id: number | null) =>
+  useEndpoint(E.certificateTemplate, id === null ? null : { params: { id } });
+export const useCreateCertificateTemplate = () =>
+  useEndpointMutation(E.createCertificateTemplate, { revalidate: REVALIDATE });
+export const useUpdateCertificateTemplate = () =>
+  useEndpointMutation(E.updateCertificateTemplate, { revalidate: REVALIDATE });
+export const useDeleteCertificateTemplate = () =>
+  useEndpointMutation(E.deleteCertificateTemplate, { revalidate: REVALIDATE });
+
+/** GET /private/certificate-templates/:id/preview.pdf as bytes (the client adds the api-key and token). */
+export function useCertificateTemplatePdf(): (id: number) => Promise<Blob> {
+  const client = useApiClient();
+  return useCallback(
+    async (id: number) => {
+      try {
+        const response = await client.axios.get<Blob>(buildPath(E.certificateTemplatePdf.path, { id }), {
+          responseType: 'blob',
+          headers: { Accept: 'application/pdf' },
+        });
+        return response.data;
+      } catch (error) {
+        throw toApiError(error);
+      }
+    },
+    [client],
+  );
+}

@@ -1,0 +1,2 @@
+export { certificateTemplatesMenu, certificateTemplatesRoutes } from './lib/certificate-templates-routes';
+export type { CertificateTemplatesMenuItem } from './lib/certificate-templates-routes';

@@ -1,0 +1,417 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type KeyboardEvent, useMemo, useState } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useApiClient } from '@platform/api-client';
+import { useAuth } from '@platform/auth';
+import {
+  CERTIFICATE_ALIGNS,
+  CERTIFICATE_ORIENTATIONS,
+  CERTIFICATE_PAGE,
+  COURSE_PERMISSIONS,
+  type CertificateElement,
+  type CertificateField,
+  type CertificateTemplate,
+  type CertificateTemplateBody,
+  FILE_VISIBILITY,
+  certificateLayout,
+  storedFilePath,
+} from '@platform/contract';
+import {
+  useCertificateTemplate,
+  useCertificateTemplatePdf,
+  useUpdateCertificateTemplate,
+} from '@platform/lms-data-access-certificate-templates';
+import {
+  ContentLoader,
+  DownloadButton,
+  Form,
+  FormErrorSummary,
+  FormSelect,
+  FormSwitch,
+  FormTextField,
+  LoadErrorAlert,
+  PageHeader,
+  useLocalTitle,
+  useToast,
+  useTranslate,
+  visuallyHidden,
+} from '@platform/ui';
+import { certificateTemplateSchema } from '@platform/validation';
+import { BackgroundField } from './background-field';
+import { CertificatePreview } from './certificate-preview';
+import { FIELDS, sampleValues } from './starter';
+
+/*
+ * /certificate-templates/{id} (issue 15 item 8): the certificate designer. The page preview is drawn from the
+ * contract's layout model — the boxes the gateway's PDF draws — with sample values. An element is selected by a click,
+ * by Tab onto it, or from the element list; the arrow keys move it (Shift: 10 points), and its number fields place and
+ * size it exactly. Save sends the whole template; the PDF preview downloads the saved template from the gateway.
+ */
+
+const SAMPLE_URL = 'https://example.org/certificates/00000000-0000-4000-8000-000000000000';
+const FORM_ID = 'certificate-designer';
+
+function bodyOf(template: CertificateTemplate): CertificateTemplateBody {
+  return {
+    title: template.title,
+    title_en: template.title_en ?? '',
+    orientation: template.orientation,
+    background_file_id: template.background_file_id,
+    is_default: template.is_default,
+    elements: template.elements,
+  };
+}
+
+const clamp = (value: number, min: number, max: number) => Math.max(min, Math.min(max, Math.round(value)));
+
+/** A key not used yet: `text-3`, `qr`. */
+function freshKey(elements: readonly CertificateElement[], base: string): string {
+  const used = new Set(elements.map((e) => e.key));
+  if (!used.has(base)) return base;
+  for (let i = 2; ; i += 1) if (!used.has(`${base}-${i}`)) return `${base}-${i}`;
+}
+
+function DesignerBody({ canManage, templateId }: { canManage: boolean; templateId: number }) {
+  const t = useTranslate();
+  const gateway = useApiClient().baseURL;
+  const fetchPdf = useCertificateTemplatePdf();
+  const { control, setValue } = useFormContext<CertificateTemplateBody>();
+  const { append, remove } = useFieldArray({ control, name: 'elements', keyName: 'field_key' });
+  const watched = useWatch({ control, name: 'elements' });
+  const elements = useMemo(() => (watched ?? []) as CertificateElement[], [watched]);
+  const orientation = useWatch({ control, name: 'orientation' }) ?? 'landscape';
+  const title = useWatch({ control, name: 'title' }) ?? '';
+  const titleEn = useWatch({ control, name: 'title_en' });
+  const background = useWatch({ control, name: 'background_file_id' });
+  const [selected, setSelected] = useState<string | null>(null);
+  const [field, setField] = useState<CertificateField>('youth_name');
+  const [said, setSaid] = useState('');
+  const page = CERTIFICATE_PAGE[orientation];
+  const index = elements.findIndex((e) => e.key === selected);
+  const current = index >= 0 ? elements[index] : undefined;
+
+  const layout = useMemo(
+    () => certificateLayout({ orientation, elements }, sampleValues(t, title, titleEn), SAMPLE_URL),
+    [orientation, elements, t, title, titleEn],
+  );
+  const nameOf = (e: Pick<CertificateElement, 'kind' | 'text'>) =>
+    e.kind === 'qr'
+      ? t('certificates.element.kind.qr')
+      : t('certificates.element.kind.text', { text: e.text.slice(0, 60) });
+
+  function add(element: Omit<CertificateElement, 'key'>, base: string) {
+    const key = freshKey(elements, base);
+    append({ ...element, key });
+    setSelected(key);
+  }
+  const addText = (text: string, base: string) =>
+    add(
+      { kind: 'text', text, x: 60, y: 60, width: 300, height: 30, font_size: 16, align: 'left', bold: false },
+      base,
+    );
+
+  function move(key: string, event: KeyboardEvent<HTMLElement>) {
+    const steps: Record<string, [number, number]> = {
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+    };
+    const step = steps[event.key];
+    const i = elements.findIndex((e) => e.key === key);
+    const element = elements[i];
+    if (!step || !element || !canManage) return;
+    event.preventDefault();
+    const by = event.shiftKey ? 10 : 1;
+    const height = element.kind === 'qr' ? element.width : element.height;
+    const x = clamp(element.x + step[0] * by, 0, page.width - element.width);
+    const y = clamp(element.y + step[1] * by, 0, page.height - height);
+    setValue(`elements.${i}.x`, x, { shouldDirty: true });
+    setValue(`elements.${i}.y`, y, { shouldDirty: true });
+    setSaid(t('certificates.designer.moved', { name: nameOf(element), x, y }));
+  }
+
+  const hasQr = elements.some((e) => e.kind === 'qr');
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+        <Typography component="h2" variant="h6">
+          {t('certificates.designer.page')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('certificates.designer.sample')}
+        </Typography>
+        <CertificatePreview
+          layout={layout}
+          background={background ? `${gateway}${storedFilePath(background, FILE_VISIBILITY.PUBLIC)}` : null}
+          label={t('certificates.designer.page_label')}
+          qrLabel={t('certificates.designer.qr_label')}
+          selected={selected}
+          onSelect={setSelected}
+          onBoxKeyDown={move}
+          boxLabel={(box) => {
+            const element = elements.find((e) => e.key === box.key);
+            return element ? nameOf(element) : '';
+          }}
+        />
+        <Box role="status" aria-live="polite" sx={visuallyHidden}>
+          {said}
+        </Box>
+        <Typography component="h2" variant="h6">
+          {t('certificates.designer.elements')}
+        </Typography>
+        <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 0.5 }}>
+          {elements.map((e) => (
+            <li key={e.key}>
+              <Button
+                size="small"
+                variant={e.key === selected ? 'contained' : 'text'}
+                aria-pressed={e.key === selected}
+                onClick={() => setSelected(e.key)}
+                sx={{
+                  justifyContent: 'flex-start',
+                  textAlign: 'left',
+                  textTransform: 'none',
+                  maxWidth: '100%',
+                }}
+              >
+                {nameOf(e)}
+              </Button>
+            </li>
+          ))}
+        </Stack>
+        <DownloadButton
+          fetchFile={async () => ({
+            blob: await fetchPdf(templateId),
+            fileName: `certificate-template-${templateId}.pdf`,
+          })}
+          labelId="certificates.designer.download"
+          busyId="certificates.designer.download_busy"
+          doneId="certificates.designer.download_done"
+          failedId="certificates.designer.download_error"
+          sx={{ justifySelf: 'start' }}
+        />
+      </Box>
+      {canManage ? (
+        <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
+          <Typography component="h2" variant="h6">
+            {t('certificates.designer.settings')}
+          </Typography>
+          <FormTextField name="title" labelId="certificates.field.title" required />
+          <FormTextField name="title_en" labelId="certificates.field.title_en" />
+          <FormSelect
+            name="orientation"
+            labelId="certificates.field.orientation"
+            options={CERTIFICATE_ORIENTATIONS.map((o) => ({
+              value: o,
+              labelId: `certificates.orientation.${o}`,
+            }))}
+          />
+          <FormSwitch name="is_default" labelId="certificates.field.is_default" />
+          <BackgroundField name="background_file_id" />
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1 }}>
+            <Button variant="outlined" onClick={() => addText(t('certificates.designer.new_text'), 'text')}>
+              {t('certificates.designer.add_text')}
+            </Button>
+            <Button
+              variant="outlined"
+              disabled={hasQr}
+              onClick={() =>
+                add(
+                  {
+                    kind: 'qr',
+                    text: '',
+                    x: 40,
+                    y: 40,
+                    width: 100,
+                    height: 100,
+                    font_size: 12,
+                    align: 'left',
+                    bold: false,
+                  },
+                  'qr',
+                )
+              }
+            >
+              {t('certificates.designer.add_qr')}
+            </Button>
+          </Stack>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <TextField
+              select
+              size="small"
+              label={t('certificates.element.field')}
+              value={field}
+              onChange={(event) => setField(event.target.value as CertificateField)}
+              sx={{ minWidth: 200 }}
+            >
+              {FIELDS.map((f) => (
+                <MenuItem key={f} value={f}>
+                  {t(`certificates.field_name.${f}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button variant="outlined" onClick={() => addText(`{${field}}`, field.replace(/_/g, '-'))}>
+              {t('certificates.designer.add_field')}
+            </Button>
+          </Stack>
+          <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
+            {t('certificates.designer.selected')}
+          </Typography>
+          {current ? (
+            <Box key={current.key}>
+              <Typography variant="body2">{nameOf(current)}</Typography>
+              {current.kind === 'text' && (
+                <FormTextField
+                  name={`elements.${index}.text`}
+                  labelId="certificates.element.text"
+                  multiline
+                  minRows={2}
+                />
+              )}
+              <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+                <FormTextField
+                  name={`elements.${index}.x`}
+                  labelId="certificates.element.x"
+                  type="number"
+                  inputMode="numeric"
+                />
+                <FormTextField
+                  name={`elements.${index}.y`}
+                  labelId="certificates.element.y"
+                  type="number"
+                  inputMode="numeric"
+                />
+                <FormTextField
+                  name={`elements.${index}.width`}
+                  labelId="certificates.element.width"
+                  type="number"
+                  inputMode="numeric"
+                />
+                {current.kind === 'text' && (
+                  <FormTextField
+                    name={`elements.${index}.height`}
+                    labelId="certificates.element.height"
+                    type="number"
+                    inputMode="numeric"
+                  />
+                )}
+                {current.kind === 'text' && (
+                  <FormTextField
+                    name={`elements.${index}.font_size`}
+                    labelId="certificates.element.font_size"
+                    type="number"
+                    inputMode="numeric"
+                  />
+                )}
+              </Box>
+              {current.kind === 'text' && (
+                <>
+                  <FormSelect
+                    name={`elements.${index}.align`}
+                    labelId="certificates.element.align"
+                    options={CERTIFICATE_ALIGNS.map((a) => ({
+                      value: a,
+                      labelId: `certificates.align.${a}`,
+                    }))}
+                  />
+                  <FormSwitch name={`elements.${index}.bold`} labelId="certificates.element.bold" />
+                </>
+              )}
+              <Button
+                color="error"
+                onClick={() => {
+                  remove(index);
+                  setSelected(null);
+                }}
+              >
+                {t('certificates.designer.remove')}
+              </Button>
+            </Box>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {t('certificates.designer.none_selected')}
+            </Typography>
+          )}
+          <Button type="submit" form={FORM_ID} variant="contained" sx={{ justifySelf: 'start', mt: 2 }}>
+            {t('certificates.designer.save')}
+          </Button>
+        </Box>
+      ) : (
+        <Typography>{t('certificates.designer.read_only')}</Typography>
+      )}
+    </Box>
+  );
+}
+
+const SUMMARY_FIELDS = {
+  title: 'certificates.field.title',
+  title_en: 'certificates.field.title_en',
+  orientation: 'certificates.field.orientation',
+  background_file_id: 'certificates.field.background',
+  elements: 'certificates.designer.elements',
+};
+
+export function CertificateDesignerPage() {
+  const t = useTranslate();
+  const toast = useToast();
+  const name = useLocalTitle();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const template = useCertificateTemplate(valid ? id : null);
+  const update = useUpdateCertificateTemplate();
+  const canManage = useAuth().hasPermission(COURSE_PERMISSIONS.manageCourse);
+
+  async function save(body: CertificateTemplateBody) {
+    await update.trigger({ params: { id }, body });
+    toast.success('certificates.success.saved');
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <PageHeader titleId="certificates.designer.title" />
+      {template.error ? (
+        <LoadErrorAlert messageId="certificates.designer.load_error" onRetry={() => void template.mutate()} />
+      ) : !template.data ? (
+        <ContentLoader />
+      ) : (
+        <>
+          <Typography component="p" variant="subtitle1">
+            {name(template.data)}
+          </Typography>
+          {canManage && <Typography variant="body2">{t('certificates.designer.rules')}</Typography>}
+          <Form<CertificateTemplateBody>
+            id={FORM_ID}
+            key={template.data.updated_at}
+            schema={certificateTemplateSchema}
+            defaultValues={bodyOf(template.data)}
+            onSubmit={save}
+            labelId="certificates.designer.title"
+            confirmLeave={canManage}
+          >
+            <FormErrorSummary fields={SUMMARY_FIELDS} />
+            <DesignerBody canManage={canManage} templateId={id} />
+          </Form>
+        </>
+      )}
+      <Box>
+        <Button component={RouterLink} to="/certificate-templates">
+          {t('certificates.designer.back')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,180 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useListParams } from '@platform/api-client';
+import { useAuth } from '@platform/auth';
+import {
+  CERTIFICATE_ORIENTATIONS,
+  COURSE_PERMISSIONS,
+  type CertificateTemplateBody,
+  type CertificateTemplateSummary,
+} from '@platform/contract';
+import {
+  TEMPLATE_LIST,
+  useCertificateTemplates,
+  useCreateCertificateTemplate,
+  useDeleteCertificateTemplate,
+} from '@platform/lms-data-access-certificate-templates';
+import {
+  ConfirmDialog,
+  FormDialog,
+  FormSelect,
+  FormTextField,
+  ListFilterBar,
+  ListSearchField,
+  PageHeader,
+  ServerList,
+  useLocalTitle,
+  useToast,
+  useTranslate,
+} from '@platform/ui';
+import { certificateTemplateSchema } from '@platform/validation';
+import { starterElements } from './starter';
+
+/*
+ * /certificate-templates (issue 15 item 8): the institute's certificate templates — search, create (title and page;
+ * it starts with the default layout), design, delete. A trainer (view_any_course only) reads the list and designs
+ * nothing.
+ */
+
+function CreateDialog({ onClose }: { onClose: () => void }) {
+  const t = useTranslate();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const create = useCreateCertificateTemplate();
+  async function save(body: CertificateTemplateBody) {
+    const created = await create.trigger({ body: { ...body, elements: starterElements(t) } });
+    toast.success('certificates.success.saved');
+    navigate(`/certificate-templates/${created.id}`);
+  }
+  return (
+    <FormDialog<CertificateTemplateBody>
+      titleId="certificates.templates.create"
+      introId="certificates.templates.rules"
+      busy={create.isMutating}
+      onClose={onClose}
+      schema={certificateTemplateSchema}
+      defaultValues={{ title: '', title_en: '', orientation: 'landscape', is_default: false, elements: [] }}
+      onSubmit={save}
+    >
+      <FormTextField name="title" labelId="certificates.field.title" required />
+      <FormTextField name="title_en" labelId="certificates.field.title_en" />
+      <FormSelect
+        name="orientation"
+        labelId="certificates.field.orientation"
+        options={CERTIFICATE_ORIENTATIONS.map((o) => ({
+          value: o,
+          labelId: `certificates.orientation.${o}`,
+        }))}
+      />
+    </FormDialog>
+  );
+}
+
+export function CertificateTemplatesPage() {
+  const t = useTranslate();
+  const toast = useToast();
+  const title = useLocalTitle();
+  const list = useListParams(TEMPLATE_LIST);
+  const templates = useCertificateTemplates(list.query);
+  const remove = useDeleteCertificateTemplate();
+  const canManage = useAuth().hasPermission(COURSE_PERMISSIONS.manageCourse);
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<CertificateTemplateSummary | null>(null);
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.trigger({ params: { id: deleting.id } });
+      toast.success('certificates.success.deleted');
+    } catch (error) {
+      toast.error(error);
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        titleId="certificates.templates.title"
+        actions={
+          canManage ? (
+            <Button variant="contained" onClick={() => setCreating(true)}>
+              {t('certificates.templates.create')}
+            </Button>
+          ) : null
+        }
+      />
+      <ServerList<CertificateTemplateSummary>
+        result={templates}
+        paging={list.paging}
+        labelPrefix="certificates.templates"
+        filters={
+          <ListFilterBar>
+            <ListSearchField
+              labelId="certificates.templates.search"
+              submitId="certificates.templates.search_submit"
+              search={list.search}
+            />
+          </ListFilterBar>
+        }
+        columns={[
+          { key: 'title', labelId: 'certificates.column.title' },
+          { key: 'orientation', labelId: 'certificates.column.orientation' },
+          { key: 'default', labelId: 'certificates.column.default' },
+          { key: 'elements', labelId: 'certificates.column.elements', align: 'right' },
+          { key: 'actions', labelId: 'certificates.column.actions', align: 'right' },
+        ]}
+        renderRow={(row) => {
+          const name = title(row);
+          return (
+            <TableRow key={row.id}>
+              <TableCell>{name}</TableCell>
+              <TableCell>{t(`certificates.orientation.${row.orientation}`)}</TableCell>
+              <TableCell>{t(row.is_default ? 'certificates.yes' : 'certificates.no')}</TableCell>
+              <TableCell align="right">{row.element_count}</TableCell>
+              <TableCell align="right">
+                <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                  <Button
+                    size="small"
+                    component={RouterLink}
+                    to={`/certificate-templates/${row.id}`}
+                    aria-label={t('certificates.templates.design', { name })}
+                  >
+                    {t(
+                      canManage ? 'certificates.templates.design_short' : 'certificates.templates.view_short',
+                    )}
+                  </Button>
+                  {canManage && (
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => setDeleting(row)}
+                      aria-label={t('certificates.templates.delete', { name })}
+                    >
+                      {t('certificates.templates.delete_short')}
+                    </Button>
+                  )}
+                </Stack>
+              </TableCell>
+            </TableRow>
+          );
+        }}
+      />
+      {creating && <CreateDialog onClose={() => setCreating(false)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        messageId="certificates.templates.delete_confirm"
+        messageValues={{ name: deleting ? title(deleting) : '' }}
+        destructive
+        loading={remove.isMutating}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { certificatesMenu, certificatesRoutes } from './lib/certificates-routes';
+export type { CertificatesMenuItem } from './lib/certificates-routes';

@@ -1,0 +1,74 @@
+import { expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { type Certificate, certificateEndpoints as E } from '@platform/contract';
+import {
+  errorResponse,
+  handlerFor,
+  makeProfile,
+  renderWithPlatform,
+  server,
+  setupMswServer,
+} from '@platform/testing';
+import { certificatesRoutes } from './certificates-routes';
+
+setupMswServer();
+
+const ID = '3f0c2a8e-4b1d-4c55-9a7e-2d6f1b9c0e11';
+const certificate: Certificate = {
+  id: ID,
+  course_id: 12,
+  holder_name: 'রহিম উদ্দিন',
+  holder_name_en: 'Rahim Uddin',
+  course_title: 'ওয়েব ডিজাইন',
+  course_title_en: 'Web design',
+  institute_title: 'ঢাকা কারিগরি',
+  institute_title_en: 'Dhaka Technical',
+  issued_on: '2026-11-20',
+  validity: 'valid',
+  verification_url: `http://localhost:4200/certificates/${ID}`,
+};
+
+it('lists the youth’s certificates with their downloads and the public page', async () => {
+  server.use(handlerFor(E.youthCertificates, () => [certificate]));
+  renderWithPlatform(certificatesRoutes, { route: '/certificates', user: makeProfile() });
+  expect(await screen.findByRole('heading', { level: 1, name: 'My certificates' })).toBeInTheDocument();
+  const card = await screen.findByRole('article', { name: 'Web design' });
+  expect(within(card).getByText('Dhaka Technical')).toBeInTheDocument();
+  expect(within(card).getByText('Valid')).toBeInTheDocument();
+  expect(within(card).getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+  expect(within(card).getByRole('button', { name: 'Open Badge (JSON)' })).toBeInTheDocument();
+  expect(
+    within(card).getByRole('link', { name: 'Open the public verification page of Web design' }),
+  ).toHaveAttribute('href', `/certificates/${ID}`);
+});
+
+it('says so when the youth has no certificate yet', async () => {
+  server.use(handlerFor(E.youthCertificates, () => []));
+  renderWithPlatform(certificatesRoutes, { route: '/certificates', user: makeProfile() });
+  expect(await screen.findByText(/Finish a course to earn one/)).toBeInTheDocument();
+});
+
+it('confirms a certificate on the public page to a visitor', async () => {
+  server.use(
+    handlerFor(E.certificateVerification, ({ params }) => {
+      const { verification_url: _u, course_id: _c, ...rest } = certificate;
+      return { ...rest, id: params.id ?? '' };
+    }),
+  );
+  renderWithPlatform(certificatesRoutes, { route: `/certificates/${ID}`, user: null });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Certificate verification' }),
+  ).toBeInTheDocument();
+  expect(await screen.findByText('রহিম উদ্দিন (Rahim Uddin)')).toBeInTheDocument();
+  expect(screen.getByText('ওয়েব ডিজাইন (Web design)')).toBeInTheDocument();
+  expect(screen.getByText('ঢাকা কারিগরি (Dhaka Technical)')).toBeInTheDocument();
+  expect(screen.getByText(ID)).toBeInTheDocument();
+  expect(screen.getAllByText('Valid').length).toBeGreaterThan(0);
+});
+
+it('says not found for a forged id', async () => {
+  server.use(handlerFor(E.certificateVerification, () => errorResponse(404, 'errors.not_found')));
+  renderWithPlatform(certificatesRoutes, { route: '/certificates/forged-id', user: null });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Certificate not found');
+  expect(screen.queryByText('Holder')).toBeNull();
+});

@@ -1,0 +1,94 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { RequireAuth } from '@platform/auth';
+import type { Certificate } from '@platform/contract';
+import { useCertificateFile, useMyCertificates } from '@platform/youth-data-access-certificates';
+import {
+  DownloadButton,
+  PageHeader,
+  ServerList,
+  useFormatters,
+  useLocalName,
+  useTranslate,
+} from '@platform/ui';
+import { ValidityChip } from './validity';
+
+/*
+ * /certificates (issue 16 item 5): the signed-in youth's certificates, newest first — each downloads as a PDF and as
+ * an Open Badges credential, and links to its public verification page (the QR code's target).
+ */
+
+function CertificateCard({ certificate: c }: { certificate: Certificate }) {
+  const t = useTranslate();
+  const local = useLocalName();
+  const format = useFormatters();
+  const file = useCertificateFile();
+  const name = local(c.course_title, c.course_title_en);
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={`certificate-${c.id}`}>
+      <CardContent>
+        <Typography id={`certificate-${c.id}`} component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+          {name}
+        </Typography>
+        <Typography>{local(c.institute_title, c.institute_title_en)}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('certificates.mine.issued', { date: format.formatDate(c.issued_on) })}
+        </Typography>
+        <ValidityChip validity={c.validity} />
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <DownloadButton
+          fetchFile={async () => ({ blob: await file(c.id, 'pdf'), fileName: `certificate-${c.id}.pdf` })}
+          labelId="certificates.mine.download"
+          busyId="certificates.mine.download_busy"
+          doneId="certificates.mine.download_done"
+          failedId="certificates.mine.download_error"
+        />
+        <DownloadButton
+          fetchFile={async () => ({ blob: await file(c.id, 'badge'), fileName: `certificate-${c.id}.json` })}
+          labelId="certificates.mine.badge"
+          busyId="certificates.mine.download_busy"
+          doneId="certificates.mine.download_done"
+          failedId="certificates.mine.download_error"
+        />
+        <Button
+          component={RouterLink}
+          to={`/certificates/${c.id}`}
+          aria-label={t('certificates.mine.verify_named', { name })}
+        >
+          {t('certificates.mine.verify')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+function MyCertificates() {
+  const list = useMyCertificates();
+  return (
+    <>
+      <PageHeader titleId="certificates.mine.title" />
+      <ServerList<Certificate>
+        result={list}
+        labelId="certificates.mine.title"
+        loadErrorId="certificates.mine.load_error"
+        emptyTypeId="certificates.mine.message_type"
+        emptyHintId="certificates.mine.empty"
+        variant="cards"
+        renderCard={(c) => <CertificateCard certificate={c} />}
+      />
+    </>
+  );
+}
+
+export function MyCertificatesPage() {
+  return (
+    <RequireAuth>
+      <MyCertificates />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,64 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import { useParams } from 'react-router-dom';
+import { useCertificateVerification } from '@platform/youth-data-access-certificates';
+import {
+  ContentLoader,
+  FactList,
+  LoadErrorAlert,
+  PageHeader,
+  useFormatters,
+  useTranslate,
+} from '@platform/ui';
+import { ValidityChip } from './validity';
+
+/*
+ * /certificates/{id} (spec §2; issue 16 item 5): the public verification page a certificate's QR code opens — holder,
+ * course, institute, date of issue and validity, or "certificate not found" for any id the platform did not issue.
+ * Anyone may open it; nothing else about the holder is shown.
+ */
+export function CertificateVerificationPage() {
+  const t = useTranslate();
+  const format = useFormatters();
+  const { id } = useParams();
+  const result = useCertificateVerification(id);
+  const notFound = result.error?.status === 404;
+  const c = result.data;
+  const both = (bn: string, en: string | null) => (en && en !== bn ? `${bn} (${en})` : bn);
+  return (
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 760, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <PageHeader titleId="certificates.verify.title" />
+      {notFound ? (
+        <Alert severity="error" role="alert">
+          <AlertTitle>{t('certificates.verify.not_found')}</AlertTitle>
+          {t('certificates.verify.not_found_detail')}
+        </Alert>
+      ) : result.error ? (
+        <LoadErrorAlert messageId="certificates.verify.error" onRetry={() => void result.mutate()} />
+      ) : !c ? (
+        <ContentLoader labelId="certificates.verify.loading" />
+      ) : (
+        <Card variant="outlined" component="section" aria-label={t('certificates.verify.title')}>
+          <CardContent>
+            <Box sx={{ mb: 1 }}>
+              <ValidityChip validity={c.validity} />
+            </Box>
+            <FactList
+              rows={[
+                [t('certificates.verify.holder'), both(c.holder_name, c.holder_name_en)],
+                [t('certificates.verify.course'), both(c.course_title, c.course_title_en)],
+                [t('certificates.verify.institute'), both(c.institute_title, c.institute_title_en)],
+                [t('certificates.verify.date'), format.formatDate(c.issued_on)],
+                [t('certificates.verify.validity'), t(`certificates.validity.${c.validity}`)],
+                [t('certificates.verify.id'), c.id],
+              ]}
+            />
+          </CardContent>
+        </Card>
+      )}
+    </Box>
+  );
+}
