@@ -1,10 +1,10 @@
 import type { MenuItem } from '@platform/shell';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
-import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { aptitudeMenu } from '@platform/admin-feature-aptitude-test';
 import { jobApprovalMenu } from '@platform/admin-feature-job-approval';
+import { notificationMenu } from '@platform/admin-feature-notifications';
 import { userMenu } from '@platform/admin-feature-users';
 import { resourceMenu } from '@platform/resource-crud';
 import { RESOURCES } from '@platform/resources';
@@ -20,12 +20,8 @@ export const menu: MenuItem[] = [
     icon: <SettingsOutlined />,
     permission: 'view_app_settings',
   },
-  {
-    labelId: 'portals.menu.notification_logs',
-    to: '/notifications',
-    icon: <NotificationsOutlined />,
-    permission: 'view_any_notification_log',
-  },
+  // the notification log and queue, the notification heads
+  ...notificationMenu,
   {
     labelId: 'cms.static.menu',
     to: '/static-contents',

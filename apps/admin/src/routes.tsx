@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { aptitudeRoutes } from '@platform/admin-feature-aptitude-test';
 import { homeRoutes } from '@platform/admin-feature-home';
 import { jobApprovalRoutes } from '@platform/admin-feature-job-approval';
+import { notificationRoutes } from '@platform/admin-feature-notifications';
 import { settingsRoutes } from '@platform/admin-feature-settings';
 import { organizationDetailPage, roleDetailPage, userRoutes } from '@platform/admin-feature-users';
 import { questionBankRoutes } from '@platform/exams-feature-questions';
@@ -16,6 +17,8 @@ import { RESOURCES } from '@platform/resources';
 export const routes: RouteObject[] = [
   ...homeRoutes,
   ...settingsRoutes,
+  // /notifications (log, queue), /notification-heads (create, edit, config)
+  ...notificationRoutes,
   ...userRoutes,
   ...jobApprovalRoutes,
   // the aptitude test and the question banks (the platform's aptitude bank among them; ADR 0070)

@@ -4,27 +4,17 @@ import type { RouteObject } from 'react-router-dom';
 export const SETTINGS_PERMISSIONS = {
   view: 'view_app_settings',
   update: 'update_app_settings',
-  viewNotificationLogs: 'view_any_notification_log',
   viewStaticContents: 'view_any_static_content',
   updateStaticContent: 'update_static_content',
 } as const;
 
-/** `/settings`, `/notifications` and the static pages, each a lazy chunk guarded by its permission. */
+/** `/settings` and the static pages, each a lazy chunk guarded by its permission (`/notifications`: feature-notifications). */
 export const settingsRoutes: RouteObject[] = [
   {
     path: 'settings',
     handle: { titleId: 'pages.settings.title', permission: SETTINGS_PERMISSIONS.view },
     lazy: () => import('./settings-page').then((m) => ({ Component: m.SettingsRoute })),
   },
-  {
-    path: 'notifications',
-    handle: {
-      titleId: 'pages.notification_logs.title',
-      permission: SETTINGS_PERMISSIONS.viewNotificationLogs,
-    },
-    lazy: () => import('./notification-logs-page').then((m) => ({ Component: m.NotificationLogsRoute })),
-  },
-
   {
     path: 'static-contents',
     handle: { titleId: 'cms.static.title', permission: SETTINGS_PERMISSIONS.viewStaticContents },

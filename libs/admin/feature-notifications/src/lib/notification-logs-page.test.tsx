@@ -4,6 +4,7 @@ import { endpoints, type NotificationLog } from '@platform/contract';
 import {
   ADMIN_PORTAL,
   errorResponse,
+  handlerFor,
   listHandlerFor,
   makeAdminProfile,
   server,
@@ -117,6 +118,31 @@ describe('notification logs', () => {
     expect(row).not.toBeNull();
     expect(within(row as HTMLElement).getByText('SMS')).toBeInTheDocument();
     expect(within(row as HTMLElement).getByText('3')).toBeInTheDocument();
+  });
+
+  it('sends a FAILED message again for a holder of retry_notification_log, and offers it to no one else', async () => {
+    const retried: string[] = [];
+    server.use(
+      handlerFor(endpoints.retryNotificationLog, ({ params }) => {
+        retried.push(String(params.id));
+        return log(40, { state: 'IN_QUEUE', attempts: 0 });
+      }),
+    );
+    const { userEvent: user } = renderLogs(
+      ['view_any_notification_log', 'retry_notification_log'],
+      '/notifications?state=FAILED',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Send again: message 40' }));
+    expect(await screen.findByText('Queued again')).toBeInTheDocument();
+    expect(retried).toEqual(['40']);
+    expect(queries.length).toBeGreaterThan(1); // the log is read again
+  });
+
+  it('offers no retry without the key, and links the queue view', async () => {
+    renderLogs(undefined, '/notifications?state=FAILED');
+    expect(await screen.findByText('SMS gateway timed out')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /send again/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Queue' })).toHaveAttribute('href', '/notifications/queue');
   });
 
   it('says when nothing matches, and when the log cannot be loaded', async () => {

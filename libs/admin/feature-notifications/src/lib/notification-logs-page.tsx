@@ -1,12 +1,17 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useListParams } from '@platform/api-client';
-import type { NotificationLog, NotificationQueueState } from '@platform/contract';
-import { RequirePermission } from '@platform/auth';
+import {
+  NOTIFICATION_PERMISSIONS as P,
+  type NotificationLog,
+  type NotificationQueueState,
+} from '@platform/contract';
+import { RequirePermission, useAuth } from '@platform/auth';
 import { DEFAULT_LOCALE, formatDateTime, isLocale } from '@platform/i18n';
 import {
   listColumns,
@@ -14,15 +19,16 @@ import {
   ListSelectFilter,
   PageTitle,
   ServerList,
+  useToast,
   useTranslate,
 } from '@platform/ui';
-import { useNotificationLogs } from '@platform/admin-data-access-settings';
+import { useNotificationLogs, useRetryNotificationLog } from '@platform/admin-data-access-notifications';
 import { NOTIFICATION_LOG_FILTERS, NOTIFICATION_LOG_LIST } from './notification-log-filters';
-import { SETTINGS_PERMISSIONS } from './settings-routes';
+import { NotificationTabs } from './notification-tabs';
 
 export function NotificationLogsRoute() {
   return (
-    <RequirePermission keys={[SETTINGS_PERMISSIONS.viewNotificationLogs]}>
+    <RequirePermission keys={[P.viewLog]}>
       <NotificationLogsPage />
     </RequirePermission>
   );
@@ -31,13 +37,19 @@ export function NotificationLogsRoute() {
 type FilterName = keyof typeof NOTIFICATION_LOG_FILTERS;
 const FILTER_NAMES = Object.keys(NOTIFICATION_LOG_FILTERS) as FilterName[];
 
-const COLUMNS = listColumns(
-  'pages.notification_logs.col',
-  ['id', 'created', 'event', 'channel', 'recipient', 'state', 'attempts', 'last_error'],
-  ['attempts'],
-);
+const COLUMNS = [
+  ...listColumns(
+    'pages.notification_logs.col',
+    ['id', 'created', 'event', 'channel', 'recipient', 'state', 'attempts', 'last_error'],
+    ['attempts'],
+  ),
+  { key: 'actions', labelId: 'notification_admin.logs.col.actions' },
+];
 
-/** `/notifications`: every queued e-mail, SMS and in-app message with its state and attempts, server-paged. */
+/**
+ * `/notifications`: every queued e-mail, SMS and in-app message with its state and attempts, server-paged; a FAILED one
+ * can be sent again by a holder of `retry_notification_log`.
+ */
 export function NotificationLogsPage() {
   const t = useTranslate();
   const list = useListParams(NOTIFICATION_LOG_LIST);
@@ -45,6 +57,7 @@ export function NotificationLogsPage() {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
       <PageTitle titleId="pages.notification_logs.title" />
+      <NotificationTabs current="logs" />
       <ServerList
         result={logs}
         paging={list.paging}
@@ -86,6 +99,18 @@ const stateColor: Record<NotificationQueueState, 'default' | 'info' | 'success' 
 
 function LogRow({ log }: { log: NotificationLog }) {
   const intl = useIntl();
+  const t = useTranslate();
+  const toast = useToast();
+  const { hasPermission } = useAuth();
+  const retry = useRetryNotificationLog();
+  async function sendAgain() {
+    try {
+      await retry.trigger({ params: { id: log.id } });
+      toast.success('notification_admin.success.retried');
+    } catch (error) {
+      toast.error(error);
+    }
+  }
   const locale = isLocale(intl.locale) ? intl.locale : DEFAULT_LOCALE;
   return (
     <TableRow hover>
@@ -109,9 +134,22 @@ function LogRow({ log }: { log: NotificationLog }) {
       </TableCell>
       <TableCell align="right">{intl.formatNumber(log.attempts)}</TableCell>
       <TableCell sx={{ maxWidth: 320 }}>
-        <Box component="span" sx={{ color: log.last_error ? 'error.main' : 'text.disabled' }}>
+        <Box component="span" sx={{ color: log.last_error ? 'error.main' : 'text.secondary' }}>
           {log.last_error ?? '—'}
         </Box>
+      </TableCell>
+      <TableCell>
+        {log.state === 'FAILED' && hasPermission(P.retry) ? (
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={retry.isMutating}
+            onClick={() => void sendAgain()}
+            aria-label={t('notification_admin.logs.retry', { id: log.id })}
+          >
+            <FormattedMessage id="notification_admin.logs.send_again" />
+          </Button>
+        ) : null}
       </TableCell>
     </TableRow>
   );

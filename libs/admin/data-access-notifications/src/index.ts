@@ -1,0 +1,9 @@
+export { useNotificationLogs, useRetryNotificationLog } from './lib/notification-logs';
+export {
+  useCreateNotificationHead,
+  useNotificationHead,
+  useNotificationHeads,
+  useUpdateNotificationHead,
+  useUpdateNotificationTemplates,
+} from './lib/notification-heads';
+export { useQueueJobs, useRequeueQueueJob } from './lib/queue-jobs';

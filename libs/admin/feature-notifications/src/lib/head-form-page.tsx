@@ -1,0 +1,148 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { RequirePermission } from '@platform/auth';
+import {
+  NOTIFICATION_CHANNEL,
+  NOTIFICATION_EVENT,
+  NOTIFICATION_PERMISSIONS as P,
+  type NotificationHead,
+  type NotificationHeadBody,
+} from '@platform/contract';
+import {
+  ContentLoader,
+  Form,
+  FormCheckboxGroup,
+  FormSelect,
+  FormSwitch,
+  FormTextField,
+  LoadErrorAlert,
+  PageTitle,
+  useToast,
+  useTranslate,
+} from '@platform/ui';
+import { notificationHeadSchema } from '@platform/validation';
+import {
+  useCreateNotificationHead,
+  useNotificationHead,
+  useUpdateNotificationHead,
+} from '@platform/admin-data-access-notifications';
+
+export function HeadCreateRoute() {
+  return (
+    <RequirePermission keys={[P.manageHead]}>
+      <HeadFormPage />
+    </RequirePermission>
+  );
+}
+
+export function HeadEditRoute() {
+  return (
+    <RequirePermission keys={[P.viewHead, P.manageHead]}>
+      <HeadEditPage />
+    </RequirePermission>
+  );
+}
+
+function HeadEditPage() {
+  const id = Number(useParams().id) || null;
+  const head = useNotificationHead(id);
+  if (head.error)
+    return <LoadErrorAlert messageId="notification_admin.load_error" onRetry={() => void head.mutate()} />;
+  if (!head.data) return <ContentLoader />;
+  return <HeadFormPage head={head.data} />;
+}
+
+const BLANK: NotificationHeadBody = {
+  code: '',
+  title: '',
+  title_en: '',
+  event: '' as NotificationHeadBody['event'],
+  channels: [NOTIFICATION_CHANNEL.EMAIL],
+  enabled: true,
+};
+
+/**
+ * `/notification-heads/create` and `/{id}/edit`: code, titles, the event and the channels ("at least one channel is
+ * required", shown before the first error), enabled. After saving, the templates page of the head opens.
+ */
+export function HeadFormPage({ head }: { head?: NotificationHead }) {
+  const t = useTranslate();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const create = useCreateNotificationHead();
+  const update = useUpdateNotificationHead();
+  async function save(values: NotificationHeadBody) {
+    const saved = head
+      ? await update.trigger({ params: { id: head.id }, body: values })
+      : await create.trigger({ body: values });
+    toast.success('notification_admin.success.saved');
+    navigate(`/notification-heads/${saved.id}/config`);
+  }
+  const defaults: NotificationHeadBody = head
+    ? {
+        code: head.code,
+        title: head.title,
+        title_en: head.title_en ?? '',
+        event: head.event,
+        channels: head.channels,
+        enabled: head.enabled,
+      }
+    : BLANK;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
+      <Button component={RouterLink} to="/notification-heads" sx={{ mb: 1 }}>
+        <FormattedMessage id="notification_admin.back" />
+      </Button>
+      <PageTitle
+        titleId={head ? 'notification_admin.form.edit_title' : 'notification_admin.form.create_title'}
+      />
+      <Form
+        key={head?.updated_at ?? 'new'}
+        schema={notificationHeadSchema}
+        labelId={head ? 'notification_admin.form.edit_title' : 'notification_admin.form.create_title'}
+        defaultValues={defaults}
+        onSubmit={save}
+        confirmLeave
+      >
+        <Stack spacing={2}>
+          <Alert severity="info" id="head-form-rules">
+            <FormattedMessage id="notification_admin.form.rules" />
+          </Alert>
+          <FormTextField name="code" labelId="notification_admin.field.code" required />
+          <FormTextField name="title" labelId="notification_admin.field.title" required />
+          <FormTextField name="title_en" labelId="notification_admin.field.title_en" />
+          <FormSelect
+            name="event"
+            labelId="notification_admin.field.event"
+            required
+            options={Object.values(NOTIFICATION_EVENT).map((value) => ({
+              value,
+              label: t(`enums.notification_event.${value}`),
+            }))}
+          />
+          <FormCheckboxGroup
+            name="channels"
+            labelId="notification_admin.field.channels"
+            required
+            hintId="validation.channel_required"
+            choices={Object.values(NOTIFICATION_CHANNEL).map((value) => ({
+              value,
+              label: t(`enums.notification_channel.${value}`),
+            }))}
+          />
+          <FormSwitch name="enabled" labelId="notification_admin.field.enabled" />
+          <Box>
+            <Button type="submit" variant="contained" disabled={create.isMutating || update.isMutating}>
+              <FormattedMessage id="notification_admin.save" />
+            </Button>
+          </Box>
+        </Stack>
+      </Form>
+    </Container>
+  );
+}

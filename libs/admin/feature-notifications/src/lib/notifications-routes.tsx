@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import { NOTIFICATION_PERMISSIONS as P } from '@platform/contract';
+
+/**
+ * Notification management (issue 17 item 2): `/notifications` (the log, with retry) and `/notifications/queue` (the
+ * queue the spec calls rmq-logs, with requeue), `/notification-heads` with `create`, `{id}/edit` and `{id}/config`
+ * (the templates). Each a lazy chunk guarded by the key the gateway checks.
+ */
+export const notificationRoutes: RouteObject[] = [
+  {
+    path: 'notifications',
+    handle: { titleId: 'pages.notification_logs.title', permission: P.viewLog },
+    lazy: () => import('./notification-logs-page').then((m) => ({ Component: m.NotificationLogsRoute })),
+  },
+  {
+    path: 'notifications/queue',
+    handle: { titleId: 'notification_admin.queue.title', permission: P.viewLog },
+    lazy: () => import('./queue-page').then((m) => ({ Component: m.QueueRoute })),
+  },
+  {
+    path: 'notification-heads',
+    handle: { titleId: 'notification_admin.heads.title', permission: P.viewHead },
+    lazy: () => import('./heads-page').then((m) => ({ Component: m.HeadsRoute })),
+  },
+  {
+    path: 'notification-heads/create',
+    handle: { titleId: 'notification_admin.form.create_title', permission: P.manageHead },
+    lazy: () => import('./head-form-page').then((m) => ({ Component: m.HeadCreateRoute })),
+  },
+  {
+    path: 'notification-heads/:id/edit',
+    handle: { titleId: 'notification_admin.form.edit_title', permission: P.manageHead },
+    lazy: () => import('./head-form-page').then((m) => ({ Component: m.HeadEditRoute })),
+  },
+  {
+    path: 'notification-heads/:id/config',
+    handle: { titleId: 'notification_admin.heads.title', permission: P.manageHead },
+    lazy: () => import('./head-config-page').then((m) => ({ Component: m.HeadConfigRoute })),
+  },
+];
+
+/** The shell's MenuItem shape. */
+export interface NotificationMenuItem {
+  labelId: string;
+  to: string;
+  permission: string;
+  icon?: ReactNode;
+}
+
+export const notificationMenu: NotificationMenuItem[] = [
+  {
+    labelId: 'portals.menu.notification_logs',
+    to: '/notifications',
+    icon: <NotificationsOutlined />,
+    permission: P.viewLog,
+  },
+  {
+    labelId: 'notification_admin.menu.heads',
+    to: '/notification-heads',
+    icon: <CampaignOutlined />,
+    permission: P.viewHead,
+  },
+];
