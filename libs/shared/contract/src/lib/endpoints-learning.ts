@@ -237,7 +237,7 @@ export interface CourseRating extends CourseRatingBody {
 }
 
 /** `status.message` of a refused enrolment, payment or rating. */
-export const LEARNING_ERRORS = {
+export const ENROLMENT_ERRORS = {
   /** The youth is already enrolled in this course (409). */
   alreadyEnrolled: 'learning.errors.already_enrolled',
   /** The batch has no seat left (409). */

@@ -1,0 +1,212 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { learningEndpoints } from '../libs/shared/contract/src/index';
+import {
+  API_KEY,
+  createCourse,
+  escapeRegExp,
+  expect,
+  expectAccessible,
+  freshContext,
+  GATEWAY,
+  logoutButton,
+  PHONE,
+  said,
+  signIn,
+  storedTokens,
+  test,
+  text,
+  textWith,
+  url,
+} from './fixtures';
+
+// Issue 16 items 1-2 (find, enrol and pay) end to end in Chromium, axe on every page, the youth's whole journey at
+// 360 px: the lms provider makes a course of its own with a fee and a batch open for registration today (the form,
+// then the API for the fee, the publication and the batch); a youth finds it in /courses by its title, opens it, sees
+// its outline and batch, enrols and pays — the wallet declines the first PIN ('Sorry! Failed to process your
+// payment!'), Pay again succeeds — continues to /course-signup-success and finds the course in /my-courses. Own data
+// (a stamp); the seat count is read back through the public API.
+
+test.use({ actionTimeout: 20_000 });
+
+/** A day counted from today in Asia/Dhaka (the gateway's today), as `YYYY-MM-DD`. */
+const dhakaDay = (offset: number) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Dhaka',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + offset * 86_400_000));
+
+/** The API as the user signed in on `page` (its access token). */
+function apiAs(request: APIRequestContext, page: Page) {
+  return async (method: string, path: string, data?: unknown) => {
+    const tokens = await storedTokens(page);
+    const res = await request.fetch(`${GATEWAY}${path}`, {
+      method,
+      headers: { 'api-key': API_KEY, authorization: `Bearer ${tokens?.access_token ?? ''}` },
+      ...(data === undefined ? {} : { data }),
+    });
+    expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
+    return ((await res.json()) as { data: Record<string, unknown> }).data;
+  };
+}
+
+test('youth courses: finds a paid course, enrols, pays after a declined payment, sees it in my courses', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now().toString(36);
+  const titleEn = `E2E paid course ${stamp}`;
+  const batchEn = `Batch ${stamp}`;
+  let courseId = 0;
+
+  await test.step('the provider makes a course with a fee of ৳300 and a batch open for registration', async () => {
+    await createCourse(page, { title: `পেইড কোর্স ${stamp}`, titleEn, type: 1, hours: 24 });
+    courseId = Number(/\/courses\/(\d+)\/read$/.exec(page.url())?.[1]);
+    expect(courseId).toBeGreaterThan(0);
+    await expectAccessible(page, 'read course');
+    const api = apiAs(request, page);
+    const course = await api('GET', `/private/courses/${courseId}`);
+    await api('PUT', `/private/courses/${courseId}`, {
+      title: course.title,
+      title_en: course.title_en,
+      course_type: course.course_type,
+      duration_hours: course.duration_hours,
+      fee: 300,
+      language_medium: course.language_medium,
+      level: course.level,
+      overview_en: 'Learn to work with data, step by step.',
+    });
+    const module = await api('POST', `/private/courses/${courseId}/modules`, {
+      kind: 1,
+      title: 'মডিউল ১',
+      title_en: 'First steps',
+    });
+    await api('POST', `/private/modules/${module.id}/lessons`, {
+      kind: 1,
+      title: 'পাঠ ১',
+      title_en: 'Welcome',
+    });
+    await api('POST', `/private/courses/${courseId}/batches`, {
+      title: `ব্যাচ ${stamp}`,
+      title_en: batchEn,
+      total_seats: 20,
+      registration_start_date: dhakaDay(-1),
+      registration_end_date: dhakaDay(10),
+      batch_start_date: dhakaDay(15),
+      batch_end_date: dhakaDay(60),
+    });
+    await api('POST', `/private/courses/${courseId}/publish`);
+  });
+
+  const youthContext = await freshContext(context);
+  const youth = await youthContext.newPage();
+  await youth.setViewportSize(PHONE);
+
+  await test.step('a youth finds it in /courses by its title and opens it', async () => {
+    await signIn(youth, 'youth', 'youth', '/courses');
+    // signed in (the callback done) before the next address
+    await expect(logoutButton(youth)).toBeVisible();
+    await youth.goto(url('youth', '/courses'));
+    await expect(
+      youth.getByRole('heading', { level: 1, name: text('learning.catalogue.title') }),
+    ).toBeVisible();
+    await youth.getByRole('searchbox', { name: text('learning.catalogue.search') }).fill(titleEn);
+    await youth.getByRole('button', { name: text('learning.catalogue.search_submit') }).click();
+    await expect(youth).toHaveURL(/\?search=/);
+    const results = youth.getByRole('region', { name: text('learning.catalogue.results_label') });
+    await expect(results.getByText(textWith('learning.catalogue.results', { count: 1 }))).toBeVisible();
+    const found = results.getByRole('link', { name: titleEn });
+    await expect(found).toBeVisible();
+    await expectAccessible(youth, 'catalogue: found');
+
+    await youth.getByRole('button', { name: text('learning.catalogue.show_filters') }).click();
+    await youth.getByRole('combobox', { name: text('learning.filter.fee') }).selectOption('paid');
+    await expect(youth).toHaveURL(/fee=paid/);
+    await expect(results.getByRole('link', { name: titleEn })).toBeVisible();
+    await expectAccessible(youth, 'catalogue: paid filter');
+
+    await results.getByRole('link', { name: titleEn }).click();
+    await expect(youth).toHaveURL(new RegExp(`/courses/${courseId}$`));
+    await expect(youth.getByRole('heading', { level: 1, name: titleEn })).toBeVisible();
+    await said(youth, 'learning.outline.title');
+    await expect(youth.getByText('First steps')).toBeVisible();
+    await expect(youth.getByText('Welcome', { exact: true })).toBeVisible();
+    await expect(
+      youth.getByText(textWith('learning.batches.seats', { available: 20, total: 20 })),
+    ).toBeVisible();
+    await said(youth, 'learning.enrol.rules');
+    await expectAccessible(youth, 'course page');
+  });
+
+  const checkout = async (pin: string) => {
+    await expect(youth).toHaveURL(new RegExp(`^${escapeRegExp(GATEWAY)}/sandbox-wallet/checkout/SBX`));
+    await expect(
+      youth.getByRole('heading', { level: 1, name: text('payments.sandbox.heading') }),
+    ).toBeVisible();
+    await expectAccessible(youth, 'sandbox checkout');
+    await youth.getByLabel(text('payments.sandbox.wallet_number')).fill('01712345678');
+    await youth.getByLabel(text('payments.sandbox.pin')).fill(pin);
+    await youth.getByRole('button', { name: text('payments.sandbox.pay'), exact: true }).click();
+    await expect(youth).toHaveURL(
+      new RegExp(`^${escapeRegExp(url('youth', '/course-payment/result'))}\\?enrollment=\\d+&payment=\\d+$`),
+    );
+  };
+
+  await test.step('enrols and pays: the wallet declines the first PIN, Pay again succeeds', async () => {
+    await expect(youth.getByRole('radio', { name: new RegExp(escapeRegExp(batchEn)) })).toBeChecked();
+    await youth.getByRole('button', { name: textWith('learning.enrol.pay', { fee: '৳300' }) }).click();
+    await checkout('0000');
+    await said(youth, 'payments.result.failed_title');
+    await said(youth, 'errors.payment_failed');
+    await said(youth, 'learning.payment.still_open');
+    await expectAccessible(youth, 'payment failed');
+
+    // the seat is kept while the fee is unpaid
+    const seats = await request.get(
+      `${GATEWAY}${learningEndpoints.catalogueCourse.path.replace(':id', String(courseId))}`,
+      {
+        headers: { 'api-key': API_KEY },
+      },
+    );
+    const detail = (await seats.json()) as { data: { batches: { available_seats: number }[] } };
+    expect(detail.data.batches[0]?.available_seats).toBe(19);
+
+    await youth.getByRole('button', { name: text('payments.result.pay_again') }).click();
+    await checkout('4321');
+    await said(youth, 'payments.result.success_title');
+    await said(youth, 'learning.payment.success', { title: titleEn });
+    await expectAccessible(youth, 'payment received');
+  });
+
+  await test.step('continues to /course-signup-success and finds the course in /my-courses', async () => {
+    await youth.getByRole('link', { name: text('learning.payment.continue') }).click();
+    await expect(youth).toHaveURL(/\/course-signup-success\?enrollment=\d+$/);
+    await expect(youth.getByRole('heading', { level: 1, name: text('learning.signup.title') })).toBeVisible();
+    await expect(youth.getByText(new RegExp(escapeRegExp(`Welcome to “${titleEn}”`)))).toBeVisible();
+    await expectAccessible(youth, 'sign-up success');
+
+    await youth.getByRole('link', { name: text('learning.enrol.to_my_courses') }).click();
+    await expect(youth).toHaveURL(/\/my-courses$/);
+    await expect(
+      youth.getByRole('heading', { level: 1, name: text('learning.my_courses.title') }),
+    ).toBeVisible();
+    const card = youth.getByRole('article').filter({ has: youth.getByRole('link', { name: titleEn }) });
+    await expect(card.getByText(text('learning.status.enrolled'), { exact: true })).toBeVisible();
+    await expect(
+      card.getByText(textWith('learning.my_courses.progress_value', { percent: 0 })),
+    ).toBeVisible();
+    await expectAccessible(youth, 'my courses');
+
+    // back on the course page: enrolled, Enrol is gone
+    await card.getByRole('link', { name: titleEn }).click();
+    await said(youth, 'learning.enrol.enrolled', { batch: batchEn });
+    await expect(
+      youth.getByRole('button', { name: textWith('learning.enrol.pay', { fee: '৳300' }) }),
+    ).toHaveCount(0);
+    await expectAccessible(youth, 'course page, enrolled');
+  });
+  await youthContext.close();
+});
