@@ -1,0 +1,145 @@
+import {
+  API_KEY,
+  expect,
+  expectAccessible,
+  GATEWAY,
+  PHONE,
+  said,
+  signIn,
+  test,
+  text,
+  textWith,
+  url,
+} from './fixtures';
+
+// Notification management against the real gateway and its queue (issue 17 item 2): an admin creates the head of the
+// contact message (the channel rule shows before the first error), writes its e-mail template (an unknown variable is
+// refused on its field), a visitor's contact message then goes out with the new text; a failed message is sent again;
+// the queue view lists the jobs. Axe on every page, 360 px. Own data: a stamp in the code, subject and text.
+
+interface OutboxMail {
+  recipient: string;
+  subject: string | null;
+  body: string;
+}
+
+test('notifications: admin configures a head’s template, the next event sends it; a failed message is sent again', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const save = page.getByRole('button', { name: text('notification_admin.save') });
+
+  // --- a head for the contact message: the channel rule first, then no channel refused ----------------------------
+  await signIn(page, 'admin', 'admin', '/notification-heads');
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('notification_admin.heads.title') }),
+  ).toBeVisible();
+  await expectAccessible(page, 'heads list');
+  await page.getByRole('link', { name: text('notification_admin.heads.add') }).click();
+  await expect(page).toHaveURL(/\/notification-heads\/create$/);
+  const channels = page.getByRole('group', { name: new RegExp(text('notification_admin.field.channels')) });
+  // the rule is on the page before anything was sent
+  await expect(channels.getByText(text('validation.channel_required'))).toBeVisible();
+  await expectAccessible(page, 'create head');
+  await page
+    .getByRole('textbox', { name: new RegExp(`^${text('notification_admin.field.code')}`) })
+    .fill(`contact-${stamp}`);
+  await page
+    .getByRole('textbox', {
+      name: new RegExp(`^${text('notification_admin.field.title').replace(/[()]/g, '\\$&')}`),
+    })
+    .fill(`যোগাযোগ ${stamp}`);
+  await page.getByRole('combobox', { name: new RegExp(text('notification_admin.field.event')) }).click();
+  await page.getByRole('option', { name: text('enums.notification_event.contact_message') }).click();
+  await channels.getByRole('checkbox', { name: text('enums.notification_channel.email') }).uncheck();
+  await save.click();
+  await expect(page).toHaveURL(/\/notification-heads\/create$/);
+  await expect(channels.getByText(text('validation.channel_required'))).toHaveClass(/Mui-error/);
+  await expectAccessible(page, 'head without a channel');
+  await channels.getByRole('checkbox', { name: text('enums.notification_channel.email') }).check();
+  await save.click();
+  await expect(page).toHaveURL(/\/notification-heads\/\d+\/config$/);
+
+  // --- its e-mail template in English: an unknown variable is refused on its field, then saved ---------------------
+  await expect(page.getByText('{{message}}')).toBeVisible();
+  await expectAccessible(page, 'templates');
+  const where = {
+    channel: text('enums.notification_channel.email'),
+    language: text('notification_admin.language.en'),
+  };
+  const subject = page.getByRole('textbox', { name: textWith('notification_admin.field.subject_in', where) });
+  const body = page.getByRole('textbox', { name: textWith('notification_admin.field.body_in', where) });
+  await subject.fill(`Head ${stamp}: {{subject}}`);
+  await body.fill(`Pay {{salary}}`);
+  await save.click();
+  await said(page, 'notification_admin.errors.unknown_variable', { name: 'salary' });
+  await expect(body).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, 'template with an unknown variable');
+  await body.fill(`New text ${stamp}: {{message}} (from {{name}})`);
+  await save.click();
+  await said(page, 'notification_admin.success.templates_saved');
+
+  // --- a visitor's contact message goes out with the new text ------------------------------------------------------
+  const sent = await request.post(`${GATEWAY}/public/contact`, {
+    headers: { 'api-key': API_KEY },
+    data: {
+      name: 'Rahima',
+      email: `visitor-${stamp}@example.com`,
+      subject: `Certificates ${stamp}`,
+      message: `Hello ${stamp}`,
+    },
+  });
+  expect(sent.status()).toBe(201);
+  await expect
+    .poll(
+      async () => {
+        const outbox = (await (await request.get(`${GATEWAY}/dev/outbox.json`)).json()) as
+          | { data?: OutboxMail[] }
+          | OutboxMail[];
+        const mails = Array.isArray(outbox) ? outbox : (outbox.data ?? []);
+        return mails.find((m) => m.body.includes(stamp));
+      },
+      { timeout: 20_000 },
+    )
+    .toMatchObject({
+      subject: `Head ${stamp}: Certificates ${stamp}`,
+      body: `New text ${stamp}: Hello ${stamp} (from Rahima)`,
+    });
+  // and its log row is there, sent
+  await page.goto(url('admin', '/notifications?event=contact_message'));
+  const logs = page.getByRole('table', { name: text('pages.notification_logs.title') });
+  await expect(logs.getByText(text('enums.notification_queue_state.DONE')).first()).toBeVisible();
+  await expectAccessible(page, 'log of contact messages');
+
+  // --- a failed message (the demo's rejected address) is sent again -------------------------------------------------
+  await page.goto(url('admin', '/notifications?state=FAILED'));
+  const failed = logs.getByRole('row').filter({ hasText: 'unknown@invalid' });
+  await expect(failed).toBeVisible();
+  await expectAccessible(page, 'failed messages');
+  await failed
+    .getByRole('button', { name: new RegExp(`^${text('notification_admin.logs.send_again')}`) })
+    .click();
+  await said(page, 'notification_admin.success.retried');
+  await expect(failed).toHaveCount(0);
+  await page.goto(url('admin', '/notifications?event=bulk_email_to_platform_users'));
+  await expect(
+    logs
+      .getByRole('row')
+      .filter({ hasText: 'unknown@invalid' })
+      .getByText(text('enums.notification_queue_state.DONE')),
+  ).toBeVisible({ timeout: 20_000 });
+
+  // --- the queue view lists the jobs ----------------------------------------------------------------------------------
+  await page.getByRole('tab', { name: text('notification_admin.tabs.queue') }).click();
+  await expect(page).toHaveURL(/\/notifications\/queue$/);
+  const queue = page.getByRole('table', { name: text('notification_admin.queue.title') });
+  await expect(queue.getByText(text('notification_admin.queue.state.completed')).first()).toBeVisible();
+  await expectAccessible(page, 'queue');
+
+  // --- the heads list at 360 px: the new head, enabled ---------------------------------------------------------------
+  await page.setViewportSize(PHONE);
+  await page.goto(url('admin', `/notification-heads?search=contact-${stamp}`));
+  await expect(page.getByText(`contact-${stamp}`)).toBeVisible();
+  await expectAccessible(page, 'heads at 360 px');
+});
