@@ -4,6 +4,7 @@ import { registerAssessmentDomainRoutes } from './domains/assessments';
 import { registerCertificateDomainRoutes } from './domains/certificates';
 import { registerCourseBatchRoutes } from './domains/course-batches/routes';
 import { registerCourseEnrolmentRoutes } from './domains/course-enrolments';
+import { registerCourseLearningRoutes } from './domains/course-learning/routes';
 import { registerCourseProgramRoutes } from './domains/course-programs/routes';
 import { registerCourseStructureDomainRoutes } from './domains/course-structure';
 import { registerCourseRoutes } from './domains/courses/routes';
@@ -50,4 +51,6 @@ export function registerRoutes(app: FastifyInstance): void {
   registerCertificateDomainRoutes(app);
   // the youth's side of courses (issue 16): the public catalogue, enrolment and payment, favourites and ratings
   registerCourseEnrolmentRoutes(app);
+  // the player: side menu, contents, watching progress, quizzes, lesson and course completion (issue 16 item 3)
+  registerCourseLearningRoutes(app);
 }

@@ -4,6 +4,7 @@ import { coursesRoutes } from '@platform/youth-feature-courses';
 import { certificatesRoutes } from '@platform/youth-feature-certificates';
 import { cvRoutes } from '@platform/youth-feature-cv';
 import { jobsRoutes } from '@platform/youth-feature-jobs';
+import { learningRoutes } from '@platform/youth-feature-learning';
 import { profileRoutes } from '@platform/youth-feature-profile';
 import { publicPagesRoutes } from '@platform/youth-feature-public-pages';
 import { profileSetupRoutes } from '@platform/youth-feature-profile-setup';
@@ -21,6 +22,7 @@ export const routes: RouteObject[] = [
   ...cvRoutes,
   ...jobsRoutes,
   ...coursesRoutes,
+  ...learningRoutes,
   ...youthAssessmentsRoutes,
   ...certificatesRoutes,
 ];

@@ -94,6 +94,23 @@ export function toAuthProfile(user: UserRow, permissions: string[]): AuthProfile
   };
 }
 
+/** A user's own names and designation (/profile-edit); blank optional fields become null. */
+export async function setUserNames(
+  db: Db,
+  id: number,
+  body: { full_name: string; full_name_en?: string | null; designation?: string | null },
+): Promise<void> {
+  await db.query(
+    'update users set full_name = $2, full_name_en = $3, designation = $4, updated_at = now() where id = $1',
+    [id, body.full_name, body.full_name_en || null, body.designation || null],
+  );
+}
+
+/** A staff user's photo (a checked public image of theirs), or none. */
+export async function setUserPhoto(db: Db, id: number, fileId: string | null): Promise<void> {
+  await db.query('update users set photo_file_id = $2, updated_at = now() where id = $1', [id, fileId]);
+}
+
 export async function setPasswordHash(tx: Db, userId: number, hash: string): Promise<void> {
   await tx.query('update users set password_hash = $2, updated_at = now() where id = $1', [userId, hash]);
 }

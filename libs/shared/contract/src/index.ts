@@ -21,6 +21,7 @@ export * from './lib/endpoints-course-structure';
 export * from './lib/endpoints-course-batches';
 export * from './lib/endpoints-course-programs';
 export * from './lib/endpoints-staff-profile';
+export * from './lib/endpoints-course-learning';
 export * from './lib/endpoints-notifications';
 export * from './lib/endpoints-learning';
 export * from './lib/endpoints-certificates';

@@ -21,3 +21,4 @@ export * from './lib/course-program-schemas';
 export * from './lib/notification-schemas';
 export * from './lib/certificate-schemas';
 export * from './lib/learning-schemas';
+export * from './lib/course-learning-schemas';

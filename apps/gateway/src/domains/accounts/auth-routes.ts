@@ -5,10 +5,11 @@ import {
   findUserById,
   isActive,
   loadUserPermissions,
+  setUserNames,
+  setUserPhoto,
   toAuthProfile,
   type UserRow,
 } from '../../identity/users';
-import type { Db } from '../../db/client';
 import { photoProblem } from '../files/repository';
 import { registerEndpoint } from '../../platform/endpoint';
 import { forbidden, unauthorized, validationFailed } from '../../platform/errors';
@@ -39,7 +40,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     endpoints.updateStaffProfile,
     async ({ requireUser, body }) => {
       const user = await staffUser(requireUser().id);
-      await updateNames(db, user.id, body);
+      await setUserNames(db, user.id, body);
       return profileOf(user.id);
     },
     { body: staffProfileSchema, message: 'shell.profile.saved' },
@@ -54,23 +55,9 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         const problem = await photoProblem(db, user.id, body.file_id);
         if (problem) throw validationFailed({ file_id: [problem] });
       }
-      await db.query('update users set photo_file_id = $2, updated_at = now() where id = $1', [
-        user.id,
-        body.file_id,
-      ]);
+      await setUserPhoto(db, user.id, body.file_id);
       return profileOf(user.id);
     },
     { body: staffPhotoSchema },
-  );
-}
-
-async function updateNames(
-  db: Db,
-  id: number,
-  body: { full_name: string; full_name_en?: string | null; designation?: string | null },
-): Promise<void> {
-  await db.query(
-    `update users set full_name = $2, full_name_en = $3, designation = $4, updated_at = now() where id = $1`,
-    [id, body.full_name, body.full_name_en || null, body.designation || null],
   );
 }

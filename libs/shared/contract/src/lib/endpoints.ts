@@ -18,6 +18,7 @@ import { learningEndpoints } from './endpoints-learning';
 import { paymentEndpoints } from './endpoints-payments';
 import { platformEndpoints } from './endpoints-platform';
 import { staffProfileEndpoints } from './endpoints-staff-profile';
+import { courseLearningEndpoints } from './endpoints-course-learning';
 import { userAdminEndpoints } from './endpoints-users';
 import { youthProfileEndpoints } from './endpoints-youth-profile';
 
@@ -30,6 +31,7 @@ import { youthProfileEndpoints } from './endpoints-youth-profile';
 export const endpoints = {
   ...platformEndpoints,
   ...staffProfileEndpoints,
+  ...courseLearningEndpoints,
   ...userAdminEndpoints,
   ...registrationEndpoints,
   ...youthProfileEndpoints,

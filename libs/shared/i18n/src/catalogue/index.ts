@@ -4,6 +4,7 @@ import cms from './cms';
 import common from './common';
 import courses from './courses';
 import courseStructure from './course-structure';
+import courseLearning from './course-learning';
 import courseBatches from './course-batches';
 import coursePrograms from './course-programs';
 import certificates from './certificates';
@@ -72,6 +73,7 @@ const areas: CatalogueArea[] = [
   cv,
   jobs,
   learning,
+  courseLearning,
   recruiterJobs,
   jobApproval,
   youthJobs,

@@ -1,0 +1,254 @@
+import { createHash } from 'node:crypto';
+import {
+  COURSE_CONTENT_TYPE as TYPE,
+  type CourseContent,
+  courseLearningEndpoints as E,
+  type ExamQuestion,
+  LEARNING_ERRORS as ERR,
+  type PlayerContent,
+  type PlayerMenu,
+} from '@platform/contract';
+import { popQuizSchema, watchingSchema } from '@platform/validation';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { authorise, registerEndpoint } from '../../platform/endpoint';
+import { HttpError, notFound, unauthorized, validationFailed } from '../../platform/errors';
+import { youthIdOf } from '../../platform/callers';
+import { markQuiz, quizPreview } from '../assessments/quiz';
+import { issueCourseCertificate } from '../certificates/certificates';
+import { certificateIdOf } from '../certificates/of-course';
+import {
+  type ActiveEnrolment,
+  activeEnrolment,
+  setLastContent,
+  setLessonProgress,
+} from '../course-enrolments/progress';
+import { contentRow, treeOf } from '../course-structure/repository';
+import { findLiveFile } from '../files/repository';
+import { sendStoredFile } from '../files/serve';
+import {
+  completedLessons,
+  completeLessonRow,
+  contentProgress,
+  courseTitle,
+  markOpened,
+  progressByContent,
+  saveQuizTry,
+  saveWatching,
+  unpassedQuizzes,
+} from './repository';
+
+/*
+ * The youth's course player (issue 16 item 3; ADR 0080): the side menu, one content, its file, watching progress,
+ * quizzes marked here, lesson and course completion with the certificate. Every call finds the caller's own active
+ * enrolment in the course first: anyone else — another youth, a pending payment, no such course — gets 404.
+ */
+
+const MEDIA: readonly number[] = [TYPE.VIDEO, TYPE.AUDIO];
+
+/** The questions this learner is given: `count` of the quiz's pool, the same ones every time for one enrolment. */
+function questionsFor(enrolmentId: number, contentId: number, pool: ExamQuestion[], count: number) {
+  const rank = (q: ExamQuestion) =>
+    createHash('sha256').update(`${enrolmentId}:${contentId}:${q.question_id}`).digest('hex');
+  const chosen = new Set(
+    [...pool]
+      .sort((a, b) => rank(a).localeCompare(rank(b)))
+      .slice(0, count)
+      .map((q) => q.question_id),
+  );
+  // shown in the quiz's own order, numbered from 1
+  return pool.filter((q) => chosen.has(q.question_id)).map((q, i) => ({ ...q, position: i + 1 }));
+}
+
+export function registerCourseLearningRoutes(app: FastifyInstance): void {
+  const { db, storage } = app.services;
+
+  /** The caller's active enrolment in the course, or 404 (403 for a non-youth). */
+  async function enrolled(courseId: number, youthId: number, tx: Db = db): Promise<ActiveEnrolment> {
+    const found = await activeEnrolment(tx, courseId, youthId, tx !== db);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  /** A content of the course, or 404. */
+  async function contentOf(courseId: number, contentId: number): Promise<CourseContent> {
+    const content = await contentRow(db, courseId, contentId);
+    if (!content) throw notFound();
+    return content;
+  }
+
+  async function quizOf(enrolmentId: number, content: CourseContent) {
+    const preview = await quizPreview(db, content.id);
+    return {
+      question_count: preview.question_count,
+      pass_percent: preview.pass_percent,
+      questions: questionsFor(enrolmentId, content.id, preview.questions, preview.question_count),
+    };
+  }
+
+  registerEndpoint(app, E.playerMenu, async (ctx) => {
+    const youth = ctx.youthId();
+    const courseId = ctx.id();
+    const enrolment = await enrolled(courseId, youth);
+    const [tree, progress, lessons, course] = await Promise.all([
+      treeOf(db, courseId),
+      progressByContent(db, enrolment.id),
+      completedLessons(db, enrolment.id),
+      courseTitle(db, courseId),
+    ]);
+    const menu: PlayerMenu = {
+      course_id: courseId,
+      enrolment_id: enrolment.id,
+      title: course?.title ?? '',
+      title_en: course?.title_en ?? null,
+      progress: enrolment.progress,
+      progress_percent: enrolment.progress_percent,
+      last_content_id: enrolment.last_content_id,
+      certificate_id: await certificateIdOf(db, youth, courseId),
+      modules: tree.modules.map((m) => ({
+        id: m.id,
+        kind: m.kind,
+        title: m.title,
+        title_en: m.title_en,
+        lessons: m.lessons.map((l) => ({
+          id: l.id,
+          kind: l.kind,
+          title: l.title,
+          title_en: l.title_en,
+          completed: lessons.has(l.id),
+          contents: l.contents.map((k) => ({
+            id: k.id,
+            content_type: k.content_type,
+            title: k.title,
+            title_en: k.title_en,
+            completed: progress.get(k.id)?.completed ?? false,
+          })),
+        })),
+      })),
+    };
+    return menu;
+  });
+
+  registerEndpoint(app, E.playerContent, async (ctx) => {
+    const youth = ctx.youthId();
+    const courseId = ctx.id();
+    const enrolment = await enrolled(courseId, youth);
+    const content = await contentOf(courseId, ctx.id('contentId'));
+    // a text or a file is done once opened; the player resumes at the content opened last
+    if (content.content_type === TYPE.TEXT || content.content_type === TYPE.FILE)
+      await markOpened(db, enrolment.id, content.id);
+    await setLastContent(db, enrolment.id, content.id);
+    const progress = await contentProgress(db, enrolment.id, content.id);
+    const answer: PlayerContent = {
+      id: content.id,
+      lesson_id: content.lesson_id,
+      content_type: content.content_type,
+      title: content.title,
+      title_en: content.title_en,
+      text: content.content_type === TYPE.TEXT ? content.text : null,
+      url: MEDIA.includes(content.content_type) ? content.url : null,
+      file_name: content.file_id ? content.file_name : null,
+      mime_type: content.file_id ? content.mime_type : null,
+      has_file: content.file_id !== null,
+      position_seconds: progress?.position_seconds ?? 0,
+      duration_seconds: progress?.duration_seconds ?? null,
+      completed: progress?.completed ?? false,
+      quiz: content.content_type === TYPE.QUIZ ? await quizOf(enrolment.id, content) : null,
+      quiz_result: progress?.quiz ?? null,
+    };
+    return answer;
+  });
+
+  // the bytes of a content's file: not an envelope (errors are)
+  app.get(E.contentFile.path, async (request, reply) => {
+    const user = await authorise(app, E.contentFile, request);
+    if (!user) throw unauthorized();
+    const params = request.params as { id?: string; contentId?: string };
+    const courseId = Number(params.id);
+    const contentId = Number(params.contentId);
+    if (!Number.isSafeInteger(courseId) || courseId < 1 || !Number.isSafeInteger(contentId) || contentId < 1)
+      throw notFound();
+    await enrolled(courseId, youthIdOf(user));
+    const content = await contentOf(courseId, contentId);
+    const file = content.file_id ? await findLiveFile(db, content.file_id) : null;
+    const bytes = file ? await storage.get(file.storage_key) : null;
+    if (!file || !bytes) throw notFound();
+    return sendStoredFile(reply, file, bytes, 'no-store');
+  });
+
+  registerEndpoint(
+    app,
+    E.watchingProgress,
+    async (ctx) => {
+      const enrolment = await enrolled(ctx.id(), ctx.youthId());
+      const content = await contentOf(ctx.id(), ctx.id('contentId'));
+      if (!MEDIA.includes(content.content_type)) throw new HttpError(409, ERR.wrongType);
+      const { position_seconds, duration_seconds } = ctx.body;
+      return saveWatching(db, enrolment.id, content.id, position_seconds, duration_seconds);
+    },
+    { body: watchingSchema, message: 'course_learning.saved' },
+  );
+
+  registerEndpoint(
+    app,
+    E.popQuizSubmit,
+    async (ctx) => {
+      const enrolment = await enrolled(ctx.id(), ctx.youthId());
+      const content = await contentOf(ctx.id(), ctx.id('contentId'));
+      if (content.content_type !== TYPE.QUIZ) throw new HttpError(409, ERR.wrongType);
+      // exactly the questions this learner was given, each once
+      const given = new Set(
+        (await quizOf(enrolment.id, content)).questions.map((q) => String(q.question_id)),
+      );
+      const answered = Object.keys(ctx.body.answers);
+      const stray = answered.find((id) => !given.has(id));
+      if (stray !== undefined) throw validationFailed({ [`answers.${stray}`]: ['validation.one_of'] });
+      const answers = Object.fromEntries(answered.map((id) => [Number(id), ctx.body.answers[id] ?? null]));
+      const marks = await markQuiz(db, content.id, answers);
+      const result = {
+        total: marks.total,
+        obtained: marks.obtained,
+        pass_marks: marks.pass_marks,
+        passed: marks.passed,
+      };
+      const best = await saveQuizTry(db, enrolment.id, content.id, result);
+      return { ...result, best };
+    },
+    { body: popQuizSchema, message: 'course_learning.quiz_marked', successCode: 200 },
+  );
+
+  registerEndpoint(
+    app,
+    E.completeLesson,
+    async (ctx) => {
+      const youth = ctx.youthId();
+      const courseId = ctx.id();
+      const lessonId = ctx.id('lessonId');
+      await enrolled(courseId, youth);
+      const tree = await treeOf(db, courseId);
+      const lessons = tree.modules.flatMap((m) => m.lessons.map((l) => l.id));
+      if (!lessons.includes(lessonId)) throw notFound();
+      return db.transaction(async (tx) => {
+        // the enrolment row is locked: two completions at once count each other
+        const enrolment = await enrolled(courseId, youth, tx);
+        if ((await unpassedQuizzes(tx, enrolment.id, lessonId)) > 0)
+          throw new HttpError(409, ERR.quizNotPassed);
+        await completeLessonRow(tx, enrolment.id, lessonId);
+        const done = [...(await completedLessons(tx, enrolment.id))].filter((id) => lessons.includes(id));
+        const percent = lessons.length === 0 ? 0 : (done.length * 100) / lessons.length;
+        const progress = await setLessonProgress(tx, enrolment.id, percent);
+        const certificate =
+          done.length === lessons.length
+            ? await issueCourseCertificate(tx, { youthId: youth, courseId })
+            : null;
+        return {
+          lesson_id: lessonId,
+          progress,
+          progress_percent: Math.floor(percent),
+          certificate_id: certificate?.id ?? (await certificateIdOf(tx, youth, courseId)),
+        };
+      });
+    },
+    { message: 'course_learning.lesson_completed', successCode: 200 },
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  useCompleteLesson,
+  useContentFile,
+  usePlayerContent,
+  usePlayerMenu,
+  usePopQuizSubmit,
+  useSaveWatching,
+} from './lib/player';

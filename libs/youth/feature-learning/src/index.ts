@@ -1,0 +1,1 @@
+export { learningRoutes } from './lib/learning-routes';

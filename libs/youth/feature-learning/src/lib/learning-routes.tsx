@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * The youth's course player (issue 16 item 3, ADR 0080), its own lazy chunk: /courses/{id}/course-layout, the
+ * content chosen by `?content=`.
+ */
+export const learningRoutes: RouteObject[] = [
+  {
+    path: 'courses/:id/course-layout',
+    handle: { titleId: 'course_learning.title' },
+    lazy: () => import('./player-page').then((m) => ({ Component: m.PlayerPage })),
+  },
+];

@@ -1,0 +1,221 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { RequireAuth } from '@platform/auth';
+import { COURSE_PROGRESS, type PlayerMenu } from '@platform/contract';
+import {
+  ContentLoader,
+  LoadErrorAlert,
+  PageTitle,
+  useFormatters,
+  useLocalName,
+  useToast,
+  useTranslate,
+} from '@platform/ui';
+import { useCompleteLesson, usePlayerMenu } from '@platform/youth-data-access-learning';
+import { ContentView } from './content-view';
+import { SideMenu } from './side-menu';
+
+/** Every content of the course in the order a learner goes through them, with its lesson. */
+function contentOrder(menu: PlayerMenu) {
+  return menu.modules.flatMap((m) =>
+    m.lessons.flatMap((l) => l.contents.map((k) => ({ content: k, lesson: l }))),
+  );
+}
+
+/** /courses/{id}/course-layout (spec §2): the player of a course the youth is enrolled in. */
+export function PlayerPage() {
+  return (
+    <RequireAuth>
+      <Player />
+    </RequireAuth>
+  );
+}
+
+function Player() {
+  const t = useTranslate();
+  const local = useLocalName();
+  const raw = Number(useParams().id);
+  const courseId = Number.isSafeInteger(raw) && raw > 0 ? raw : null;
+  const { data: menu, error, mutate } = usePlayerMenu(courseId);
+  if (!courseId || error?.status === 404)
+    return (
+      <Container maxWidth="md" sx={{ py: 3 }}>
+        <PageTitle titleId="course_learning.title" />
+        <Alert severity="info">
+          {t('course_learning.not_enrolled')}{' '}
+          {courseId ? (
+            <Link component={RouterLink} to={`/courses/${courseId}`}>
+              {t('course_learning.see_course')}
+            </Link>
+          ) : null}
+        </Alert>
+      </Container>
+    );
+  if (error && !menu)
+    return (
+      <Container maxWidth="md" sx={{ py: 3 }}>
+        <PageTitle titleId="course_learning.title" />
+        <LoadErrorAlert messageId="course_learning.load_failed" onRetry={() => void mutate()} />
+      </Container>
+    );
+  if (!menu || !courseId) return <ContentLoader />;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+      <PageTitle titleId="course_learning.heading" values={{ title: local(menu.title, menu.title_en) }} />
+      <CourseProgressBar menu={menu} />
+      <Layout courseId={courseId} menu={menu} onChanged={() => void mutate()} />
+    </Container>
+  );
+}
+
+function CourseProgressBar({ menu }: { menu: PlayerMenu }) {
+  const t = useTranslate();
+  const { formatNumber } = useFormatters();
+  const labelId = useId();
+  const done = menu.progress === COURSE_PROGRESS.COMPLETED;
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography id={labelId} variant="body2" sx={{ mb: 0.5 }}>
+        {t('course_learning.progress', { percent: formatNumber(menu.progress_percent) })}
+      </Typography>
+      <LinearProgress variant="determinate" value={menu.progress_percent} aria-labelledby={labelId} />
+      {done ? (
+        <Alert severity="success" sx={{ mt: 2 }}>
+          {t('course_learning.course_completed')}{' '}
+          {menu.certificate_id ? (
+            <Link component={RouterLink} to={`/certificates/${menu.certificate_id}`}>
+              {t('course_learning.see_certificate')}
+            </Link>
+          ) : null}
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}
+
+function Layout({
+  courseId,
+  menu,
+  onChanged,
+}: {
+  courseId: number;
+  menu: PlayerMenu;
+  onChanged: () => void;
+}) {
+  const t = useTranslate();
+  const toast = useToast();
+  const [search] = useSearchParams();
+  const [outlineOpen, setOutlineOpen] = useState(false);
+  const outlineId = useId();
+  const order = useMemo(() => contentOrder(menu), [menu]);
+  const asked = Number(search.get('content'));
+  const at = Math.max(
+    0,
+    order.findIndex((x) => x.content.id === (asked || menu.last_content_id)),
+  );
+  const current = order[at];
+  const complete = useCompleteLesson();
+  const changed = useCallback(() => onChanged(), [onChanged]);
+
+  async function completeLesson() {
+    if (!current) return;
+    try {
+      const done = await complete.trigger({ params: { id: courseId, lessonId: current.lesson.id } });
+      toast.success(
+        done.progress === COURSE_PROGRESS.COMPLETED
+          ? 'course_learning.course_completed'
+          : 'course_learning.lesson_completed',
+      );
+      onChanged();
+    } catch (error) {
+      toast.error(error);
+    }
+  }
+
+  if (!current) return <Alert severity="info">{t('course_learning.empty')}</Alert>;
+  const previous = order[at - 1];
+  const next = order[at + 1];
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' },
+      }}
+    >
+      <Box>
+        <Button
+          sx={{ display: { md: 'none' }, mb: 1 }}
+          variant="outlined"
+          aria-expanded={outlineOpen}
+          aria-controls={outlineId}
+          onClick={() => setOutlineOpen((open) => !open)}
+        >
+          {t(outlineOpen ? 'course_learning.menu.hide' : 'course_learning.menu.show')}
+        </Button>
+        <Paper
+          variant="outlined"
+          sx={{
+            p: 1.5,
+            display: { xs: outlineOpen ? 'block' : 'none', md: 'block' },
+            position: { md: 'sticky' },
+            top: { md: 80 },
+          }}
+        >
+          <SideMenu menu={menu} currentId={current.content.id} id={outlineId} />
+        </Paper>
+      </Box>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="player-content-title"
+        sx={{ p: { xs: 1.5, sm: 2.5 } }}
+      >
+        <ContentView
+          key={current.content.id}
+          courseId={courseId}
+          contentId={current.content.id}
+          onChanged={changed}
+        />
+        <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          {current.lesson.completed ? (
+            <Chip icon={<CheckCircle />} color="success" label={t('course_learning.lesson_done')} />
+          ) : (
+            <Button variant="contained" onClick={() => void completeLesson()} disabled={complete.isMutating}>
+              {t('course_learning.complete_lesson')}
+            </Button>
+          )}
+          <Box sx={{ flex: 1 }} />
+          {previous ? (
+            <Button component={RouterLink} to={`?content=${previous.content.id}`} startIcon={<ArrowBack />}>
+              {t('course_learning.previous')}
+            </Button>
+          ) : null}
+          {next ? (
+            <Button
+              component={RouterLink}
+              to={`?content=${next.content.id}`}
+              endIcon={<ArrowForward />}
+              variant="outlined"
+            >
+              {t('course_learning.next')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}
