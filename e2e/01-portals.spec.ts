@@ -50,6 +50,7 @@ test('the static server: SPA fallback, caching, compression and security headers
     "style-src 'self' 'unsafe-inline'",
     "connect-src 'self' http://localhost:8080",
     "img-src 'self' data: http://localhost:8080",
+    "media-src 'self' blob: https:",
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "object-src 'none'",

@@ -50,6 +50,8 @@ const CSP = [
   "style-src 'self' 'unsafe-inline'",
   `connect-src 'self' ${gateway}`,
   `img-src 'self' data: ${gateway}`,
+  // lesson videos and audio: a provider's https address, or an uploaded file read with the youth's token (blob:)
+  "media-src 'self' blob: https:",
   "font-src 'self' data:",
   `form-action 'self' ${gateway}`,
   "frame-ancestors 'none'",
