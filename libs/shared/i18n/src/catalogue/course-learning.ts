@@ -41,7 +41,7 @@ export default defineArea(
     'course_learning.content.resumed': 'Continuing where you stopped: {time}',
     'course_learning.content.done': 'Done',
     'course_learning.quiz.rules':
-      '{count} questions. You pass with {percent}% of the marks. You may try again.',
+      '{count, plural, one {# question} other {# questions}}. You pass with {percent}% of the marks. You may try again.',
     'course_learning.quiz.form': 'Quiz',
     'course_learning.quiz.submit': 'Submit the answers',
     'course_learning.quiz.best': 'Your best try',

@@ -70,7 +70,7 @@ export function QuizView({ courseId, content, onMarked }: QuizViewProps) {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography>
         {t('course_learning.quiz.rules', {
-          count: formatNumber(quiz.questions.length),
+          count: quiz.questions.length,
           percent: formatNumber(quiz.pass_percent),
         })}
       </Typography>
