@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { defineListParams, type ListParams, listParam, useListParams } from '@platform/api-client';
 import {
+  type CatalogueCourse,
   COURSE_FEE_FILTER,
   COURSE_LEVEL,
   COURSE_TYPE,
@@ -22,15 +23,13 @@ import {
   ListFilterBar,
   ListSearchField,
   ListSelectFilter,
-  LoadErrorAlert,
-  PagePager,
   PageTitle,
-  ContentLoader,
+  ServerList,
   useFormatters,
   useLocalTitle,
 } from '@platform/ui';
 import { useCatalogueCourses, useCatalogueInstitutes } from '@platform/youth-data-access-courses';
-import { CourseCard, CourseCardList } from './course-card';
+import { CourseCard } from './course-card';
 import { useCourseText } from './course-text';
 
 const PAGE_SIZE = 12;
@@ -65,7 +64,6 @@ function Catalogue({ titleId, filtersOpen }: { titleId: string; filtersOpen: boo
   const { formatNumber } = useFormatters();
   const list = useListParams(LIST);
   const result = useCatalogueCourses(list.query);
-  const { data, error, isLoading, mutate } = result;
   const [open, setOpen] = useState(filtersOpen);
   const filtersId = useId();
   const { state } = list;
@@ -127,38 +125,19 @@ function Catalogue({ titleId, filtersOpen }: { titleId: string; filtersOpen: boo
           color="text.secondary"
           sx={{ minHeight: '1.5em', mb: 1 }}
         >
-          {data ? t('learning.catalogue.results', { count: data.meta.total }) : ''}
+          {result.data ? t('learning.catalogue.results', { count: result.data.meta.total }) : ''}
         </Typography>
-        {error && !data ? (
-          <LoadErrorAlert
-            messageId="learning.catalogue.load_failed"
-            retryId="learning.catalogue.retry"
-            mb={0}
-            onRetry={() => void mutate()}
-          />
-        ) : !data ? (
-          isLoading ? (
-            <ContentLoader />
-          ) : null
-        ) : data.data.length === 0 ? (
-          <Typography sx={{ py: 3 }}>{t('learning.catalogue.empty')}</Typography>
-        ) : (
-          <>
-            <CourseCardList label={t('learning.catalogue.results_label')}>
-              {data.data.map((course) => (
-                <li key={course.id}>
-                  <CourseCard course={course} />
-                </li>
-              ))}
-            </CourseCardList>
-            <PagePager
-              page={state.page}
-              count={data.meta.total_page}
-              onChange={(page) => list.set({ page })}
-              labelId="learning.catalogue.paging"
-            />
-          </>
-        )}
+        <ServerList<CatalogueCourse>
+          variant="cards"
+          result={result}
+          paging={list.paging}
+          labelId="learning.catalogue.results_label"
+          loadErrorId="learning.catalogue.load_failed"
+          retryId="learning.catalogue.retry"
+          emptyTypeId="learning.catalogue.message_type"
+          emptyHintId="learning.catalogue.empty"
+          renderCard={(course) => <CourseCard course={course} />}
+        />
       </Box>
     </Container>
   );

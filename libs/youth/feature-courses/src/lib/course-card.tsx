@@ -57,24 +57,3 @@ export function CourseCard({
     </Card>
   );
 }
-
-/** Cards in a list: one column on a phone, two on wider screens. */
-export function CourseCardList({ label, children }: { label?: string; children: ReactNode }) {
-  return (
-    <Stack
-      component="ul"
-      aria-label={label}
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-        '& > li': { minWidth: 0 },
-      }}
-    >
-      {children}
-    </Stack>
-  );
-}

@@ -7,13 +7,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { RequireAuth } from '@platform/auth';
-import { ENROLMENT_STATUS, type MyCourse } from '@platform/contract';
-import { ContentLoader, LoadErrorAlert, PagePager, PageTitle, useFormatters } from '@platform/ui';
+import { defineListParams, useListParams } from '@platform/api-client';
+import { type CatalogueCourse, ENROLMENT_STATUS, type MyCourse } from '@platform/contract';
+import { PageTitle, ServerList, useFormatters } from '@platform/ui';
 import { useFavouriteCourses, useMyCourses } from '@platform/youth-data-access-courses';
-import { CourseCard, CourseCardList } from './course-card';
+import { CourseCard } from './course-card';
 import { useCourseText } from './course-text';
 
 const PAGE_SIZE = 10;
@@ -31,43 +32,29 @@ export function MyCoursesPage() {
   );
 }
 
+/** The enrolments' paging in the address (`?page=2`). */
+const MINE = defineListParams({ params: {}, pageSizes: [PAGE_SIZE], defaultPageSize: PAGE_SIZE });
+
 function MyCourses() {
   const { t } = useCourseText();
-  const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useMyCourses({ page, page_size: PAGE_SIZE });
-  if (error && !data)
-    return (
-      <LoadErrorAlert
-        messageId="learning.my_courses.load_failed"
-        retryId="learning.catalogue.retry"
-        onRetry={() => void mutate()}
-      />
-    );
-  if (!data) return isLoading ? <ContentLoader /> : null;
-  if (data.data.length === 0)
-    return (
-      <Stack spacing={2} sx={{ py: 2, alignItems: 'flex-start' }}>
-        <Typography>{t('learning.my_courses.empty')}</Typography>
-        <Button component={RouterLink} to="/courses" variant="contained">
-          {t('learning.my_courses.find')}
-        </Button>
-      </Stack>
-    );
+  const list = useListParams(MINE);
+  const result = useMyCourses(list.query);
   return (
     <>
-      <CourseCardList label={t('learning.my_courses.title')}>
-        {data.data.map((enrolment) => (
-          <li key={enrolment.id}>
-            <EnrolmentCard enrolment={enrolment} />
-          </li>
-        ))}
-      </CourseCardList>
-      <PagePager
-        page={page}
-        count={data.meta.total_page}
-        onChange={setPage}
-        labelId="learning.catalogue.paging"
+      <ServerList<MyCourse>
+        variant="cards"
+        result={result}
+        paging={list.paging}
+        labelId="learning.my_courses.title"
+        loadErrorId="learning.my_courses.load_failed"
+        retryId="learning.catalogue.retry"
+        emptyTypeId="learning.my_courses.message_type"
+        emptyHintId="learning.my_courses.empty"
+        renderCard={(enrolment) => <EnrolmentCard enrolment={enrolment} />}
       />
+      <Button component={RouterLink} to="/courses" variant="outlined" sx={{ mt: 2 }}>
+        {t('learning.my_courses.find')}
+      </Button>
     </>
   );
 }
@@ -119,24 +106,21 @@ function EnrolmentCard({ enrolment }: { enrolment: MyCourse }) {
 function Favourites() {
   const { t } = useCourseText();
   const titleId = useId();
-  const { data } = useFavouriteCourses({ page: 1, page_size: 20 });
+  const result = useFavouriteCourses({ page: 1, page_size: 20 });
   return (
     <Stack component="section" aria-labelledby={titleId} spacing={2} sx={{ mt: 4 }}>
       <Typography id={titleId} component="h2" variant="h5">
         {t('learning.my_courses.favourites')}
       </Typography>
-      {data && data.data.length === 0 ? (
-        <Typography>{t('learning.my_courses.no_favourites')}</Typography>
-      ) : null}
-      {data?.data.length ? (
-        <CourseCardList label={t('learning.my_courses.favourites')}>
-          {data.data.map((course) => (
-            <li key={course.id}>
-              <CourseCard course={course} headingLevel={3} />
-            </li>
-          ))}
-        </CourseCardList>
-      ) : null}
+      <ServerList<CatalogueCourse>
+        variant="cards"
+        result={result}
+        labelId="learning.my_courses.favourites"
+        loadErrorId="learning.my_courses.load_failed"
+        retryId="learning.catalogue.retry"
+        emptyTypeId="learning.my_courses.favourites_type"
+        renderCard={(course) => <CourseCard course={course} headingLevel={3} />}
+      />
     </Stack>
   );
 }
