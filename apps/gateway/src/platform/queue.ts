@@ -92,10 +92,13 @@ export async function startJobQueue(opts: {
   return {
     boss,
     outbox: {
-      async enqueue(executor, ids) {
+      async enqueue(executor, ids, options) {
         await boss.insert(
           NOTIFICATION_QUEUE,
-          ids.map((id) => ({ data: { log_id: id } })),
+          ids.map((id) => ({
+            data: { log_id: id },
+            ...(options?.priority ? { priority: options.priority } : {}),
+          })),
           { db: executorOf(executor) },
         );
       },

@@ -16,3 +16,19 @@ create table notification_heads (
 );
 create unique index notification_heads_code on notification_heads (lower(code));
 create unique index notification_heads_event on notification_heads (event);
+
+-- Bulk e-mail (`/bulk-email/send`): one row per campaign; its messages are ordinary outbox rows pointing back here, so
+-- the progress view counts them by state. `total` is fixed when the recipients are known, `queued` grows per batch.
+create table bulk_emails (
+  id bigserial primary key,
+  source text not null check (source in ('users', 'excel')),
+  subject text not null,
+  message text not null,
+  filter jsonb not null default '{}'::jsonb,
+  total integer not null default 0,
+  queued integer not null default 0,
+  created_by bigint references users(id) on delete set null,
+  created_at timestamptz not null default now()
+);
+alter table notification_logs add column bulk_email_id bigint references bulk_emails(id) on delete set null;
+create index notification_logs_bulk_email on notification_logs (bulk_email_id, state) where bulk_email_id is not null;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerBulkEmailRoutes } from './bulk-routes';
 import { registerDevOutboxRoutes } from './dev-outbox-routes';
 import { registerNotificationHeadRoutes } from './head-routes';
 import { registerNotificationLogRoutes } from './private-routes';
@@ -12,5 +13,6 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
   registerProtectedNotificationRoutes(app);
   registerNotificationLogRoutes(app);
   registerNotificationHeadRoutes(app);
+  registerBulkEmailRoutes(app);
   if (app.services.config.mode === 'demo') registerDevOutboxRoutes(app);
 }

@@ -11,6 +11,8 @@ import {
   pendingLogIds,
   resetFailed,
 } from './repository';
+import { startBulkEmail } from './bulk';
+import { bulkEmailText } from './bulk-repository';
 import { headTemplateFor } from './heads-repository';
 import { renderHeadTemplate, renderTemplate } from './templates';
 
@@ -42,7 +44,8 @@ export interface ChannelPort {
  * caller's executor, so on a transaction the jobs commit or roll back together with the log rows.
  */
 export interface OutboxQueue {
-  enqueue(executor: Db, ids: number[]): Promise<void>;
+  /** `priority` below 0 lets other notifications pass first (bulk e-mail); pg-boss works higher numbers first. */
+  enqueue(executor: Db, ids: number[], options?: { priority?: number }): Promise<void>;
   /** The queue's jobs as the admin's queue view (`rmq-logs`) reads them; absent where no queue runs. */
   jobs?: QueueJobs;
 }
@@ -127,9 +130,12 @@ async function render(
     event: NotificationEvent;
     channel: NotificationChannel;
     variables: Record<string, string | number> | null;
+    bulk_email_id?: number | null;
   },
 ) {
-  const vars = row.variables ?? {};
+  // a bulk e-mail's subject and message are kept once, on the campaign, not on each of its rows
+  const bulk = row.bulk_email_id ? await bulkEmailText(db, row.bulk_email_id) : null;
+  const vars: Record<string, string | number> = { ...(row.variables ?? {}), ...(bulk ?? {}) };
   const template = await headTemplateFor(db, row.event, row.channel, vars.locale === 'bn-BD' ? 'bn' : 'en');
   return template?.body ? renderHeadTemplate(row.event, template, vars) : renderTemplate(row.event, vars);
 }
@@ -218,6 +224,8 @@ export interface Notifier {
   /** The queue's jobs (empty where no queue runs: tests, one-off scripts). */
   listJobs: QueueJobs['list'];
   requeueJob(id: string): ReturnType<typeof requeueJob>;
+  /** A bulk e-mail through the running queue (bulk.ts). */
+  startBulkEmail(c: Parameters<typeof startBulkEmail>[2]): ReturnType<typeof startBulkEmail>;
 }
 
 export function createNotifier(db: Db, queue: OutboxQueue | null): Notifier {
@@ -226,5 +234,6 @@ export function createNotifier(db: Db, queue: OutboxQueue | null): Notifier {
     retryFailed: (ids) => retryFailed(db, queue, ids),
     listJobs: (q) => queue?.jobs?.list(q) ?? Promise.resolve({ data: [], total: 0 }),
     requeueJob: (id) => requeueJob(db, queue, id),
+    startBulkEmail: (c) => startBulkEmail(db, queue, c),
   };
 }

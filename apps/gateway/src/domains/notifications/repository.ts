@@ -79,6 +79,7 @@ export interface OutboxRow {
   user_id: number | null;
   variables: Record<string, string | number>;
   attempts: number;
+  bulk_email_id: number | null;
 }
 
 export async function insertLog(
@@ -134,7 +135,7 @@ export async function claimLog(db: Db, id: number): Promise<OutboxRow | null> {
   const r = await db.query<OutboxRow>(
     `update notification_logs set state = 'IN_CONSUMER', attempts = attempts + 1, updated_at = now()
      where id = $1 and (state = 'IN_QUEUE' or (state = 'IN_CONSUMER' and updated_at < now() - interval '5 minutes'))
-     returning id, event, channel, recipient, user_id, variables, attempts`,
+     returning id, event, channel, recipient, user_id, variables, attempts, bulk_email_id`,
     [id],
   );
   return r.rows[0] ?? null;

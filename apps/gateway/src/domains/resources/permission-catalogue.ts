@@ -45,6 +45,7 @@ const MODULE_TITLES: Record<string, { title: string; title_en: string }> = {
   'app-settings': { title: 'সাইট সেটিংস', title_en: 'Site settings' },
   'notification-logs': { title: 'নোটিফিকেশন লগ', title_en: 'Notification logs' },
   'notification-heads': { title: 'নোটিফিকেশন হেড', title_en: 'Notification heads' },
+  'bulk-email': { title: 'বাল্ক ই-মেইল', title_en: 'Bulk e-mail' },
   users: { title: 'ব্যবহারকারী', title_en: 'Users' },
   roles: { title: 'রোল', title_en: 'Roles' },
   organizations: { title: 'প্রতিষ্ঠান', title_en: 'Organisations' },

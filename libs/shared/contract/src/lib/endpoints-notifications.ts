@@ -1,5 +1,5 @@
 import { defineEndpoint } from './endpoint';
-import type { NotificationChannel, NotificationEvent } from './enums';
+import type { NotificationChannel, NotificationEvent, UserTypeCode } from './enums';
 
 /*
  * Notification management (issue 17 item 2; spec §3 notification: code, channels, events, logs, dynamic variables;
@@ -149,12 +149,57 @@ export interface QueueJobQuery {
   state?: QueueJobState;
 }
 
+/*
+ * Bulk e-mail (`/bulk-email/send`): to platform users chosen by user type, or to the addresses of an .xlsx (read in the
+ * browser; row i of `recipients` is sheet row i + 2, the gateway's `recipients[i].email` errors name it). The gateway
+ * writes the messages in batches through the outbox (events bulk_email_to_platform_users / bulk_email_from_excel, at a
+ * lower queue priority than other notifications) and the progress view polls the campaign.
+ */
+export const BULK_EMAIL_LIMITS = { subject: 255, message: 10000, rows: 10000, name: 255 } as const;
+
+export interface BulkEmailUsersBody {
+  subject: string;
+  message: string;
+  /** At least one user type (spec §6 codes). */
+  user_types: UserTypeCode[];
+}
+
+export interface BulkEmailRecipient {
+  email: string;
+  name?: string | null;
+}
+
+export interface BulkEmailExcelBody {
+  subject: string;
+  message: string;
+  recipients: BulkEmailRecipient[];
+}
+
+export type BulkEmailSource = 'users' | 'excel';
+
+/** A campaign and its progress: recipients found, messages written so far, and how many the outbox sent or gave up on. */
+export interface BulkEmail {
+  id: number;
+  source: BulkEmailSource;
+  subject: string;
+  /** Recipients found (after dropping repeated addresses). */
+  total: number;
+  /** Messages written to the outbox so far (in batches). */
+  queued: number;
+  sent: number;
+  failed: number;
+  /** Every message written and each either sent or failed. */
+  finished: boolean;
+  created_at: string;
+}
+
 /** Permission keys of notification management (the log and the queue share the log's keys). */
 export const NOTIFICATION_PERMISSIONS = {
   viewHead: 'view_any_notification_head',
   manageHead: 'manage_notification_head',
   viewLog: 'view_any_notification_log',
   retry: 'retry_notification_log',
+  bulkEmail: 'send_bulk_email',
 } as const;
 
 const P = NOTIFICATION_PERMISSIONS;
@@ -216,5 +261,26 @@ export const notificationEndpoints = {
     area: 'private',
     permission: P.retry,
     summary: 'Put a FAILED queue job back in the queue (its log row gets a new attempt budget)',
+  }),
+  sendBulkEmailToUsers: defineEndpoint<BulkEmail, BulkEmailUsersBody>({
+    method: 'POST',
+    path: '/private/bulk-email/users',
+    area: 'private',
+    permission: P.bulkEmail,
+    summary: 'E-mail the platform users of the chosen user types, in batches through the outbox',
+  }),
+  sendBulkEmailFromExcel: defineEndpoint<BulkEmail, BulkEmailExcelBody>({
+    method: 'POST',
+    path: '/private/bulk-email/excel',
+    area: 'private',
+    permission: P.bulkEmail,
+    summary: 'E-mail the addresses read from an .xlsx (every row valid, or 422 with the rows’ errors)',
+  }),
+  bulkEmail: defineEndpoint<BulkEmail, undefined, undefined, IdParams>({
+    method: 'GET',
+    path: '/private/bulk-email/:id',
+    area: 'private',
+    permission: P.bulkEmail,
+    summary: 'A bulk e-mail’s progress: recipients, written, sent, failed',
   }),
 };

@@ -15,6 +15,7 @@ const en = {
   'permissions.key.retry_notification_log': 'Send a failed e-mail or SMS again',
   'permissions.key.view_any_notification_head': 'See the notification heads and their templates',
   'permissions.key.manage_notification_head': 'Create and edit notification heads and their templates',
+  'permissions.key.send_bulk_email': 'Send e-mail to many users or to the addresses of a spreadsheet',
   'permissions.key.view_any_static_content':
     'See the public site’s pages (about us, terms, privacy policy …)',
   'permissions.key.update_static_content': 'Edit the public site’s pages (about us, terms, privacy policy …)',
@@ -57,6 +58,7 @@ const bn: Record<keyof typeof en, string> = {
   'permissions.key.retry_notification_log': 'ব্যর্থ ই-মেইল বা এসএমএস আবার পাঠানো',
   'permissions.key.view_any_notification_head': 'নোটিফিকেশন হেড ও তাদের টেমপ্লেট দেখা',
   'permissions.key.manage_notification_head': 'নোটিফিকেশন হেড ও তাদের টেমপ্লেট তৈরি ও সম্পাদনা করা',
+  'permissions.key.send_bulk_email': 'অনেক ব্যবহারকারী বা স্প্রেডশিটের ঠিকানায় ই-মেইল পাঠানো',
   'permissions.key.view_any_static_content': 'পাবলিক সাইটের পাতা দেখা (আমাদের সম্পর্কে, শর্তাবলি, গোপনীয়তা নীতি …)',
   'permissions.key.update_static_content': 'পাবলিক সাইটের পাতা সম্পাদনা করা (আমাদের সম্পর্কে, শর্তাবলি, গোপনীয়তা নীতি …)',
   'permissions.key.view_any_user': 'ব্যবহারকারীদের তালিকা দেখা',

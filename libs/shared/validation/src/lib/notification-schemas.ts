@@ -1,14 +1,28 @@
 import { array, boolean, type ObjectSchema, object, string } from 'yup';
 import {
+  BULK_EMAIL_LIMITS as B,
+  type BulkEmailExcelBody,
+  type BulkEmailUsersBody,
   NOTIFICATION_CHANNEL,
   NOTIFICATION_EVENT,
   NOTIFICATION_HEAD_LIMITS as L,
   NOTIFICATION_LANGUAGES,
+  USER_TYPE,
   type NotificationHeadBody,
   type NotificationTemplatesBody,
 } from '@platform/contract';
 import { msg, VALIDATION_MESSAGES as V } from './messages';
-import { channels, nullableText, REQUIRED, requiredText, text } from './rules';
+import {
+  arrayMaxMessage,
+  atLeastOne,
+  channels,
+  email,
+  integer,
+  nullableText,
+  REQUIRED,
+  requiredText,
+  text,
+} from './rules';
 
 /*
  * Schemas of notification heads (issue 17 item 2): the admin's forms and the gateway use the same ones. The rules that
@@ -48,3 +62,23 @@ export const notificationTemplatesSchema = object({
     .required(REQUIRED)
     .typeError(msg(V.required)),
 }) as unknown as ObjectSchema<NotificationTemplatesBody>;
+
+const bulkText = {
+  subject: requiredText(B.subject),
+  message: requiredText(B.message),
+};
+
+/** A bulk e-mail to platform users: subject, message and at least one user type. */
+export const bulkEmailUsersSchema = object({
+  ...bulkText,
+  user_types: atLeastOne('item', integer().oneOf(Object.values(USER_TYPE), msg(V.oneOf)).required(REQUIRED)),
+}) as unknown as ObjectSchema<BulkEmailUsersBody>;
+
+/** A bulk e-mail to the rows of an .xlsx: each row an e-mail address (and an optional name). */
+export const bulkEmailExcelSchema = object({
+  ...bulkText,
+  recipients: atLeastOne(
+    'item',
+    object({ email: email().required(REQUIRED), name: nullableText(B.name) }),
+  ).max(B.rows, arrayMaxMessage),
+}) as unknown as ObjectSchema<BulkEmailExcelBody>;
