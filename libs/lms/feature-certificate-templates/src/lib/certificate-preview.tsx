@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
-import type { KeyboardEvent } from 'react';
 import { useMemo } from 'react';
 import { encode } from 'uqr';
-import type { CertificateBox, CertificateLayout } from '@platform/contract';
+import type { CertificateLayout } from '@platform/contract';
 
 /*
  * A certificate page drawn in HTML from the contract's layout model (certificateLayout) — the same boxes the gateway
- * draws in the PDF — scaled to the width it has. Each box is a button when the page is a designer's: selected with
- * a click or Tab, moved with the arrow keys by the caller.
+ * draws in the PDF — scaled to the width it has. In the designer a click on a box selects it (a pointer shortcut);
+ * the keyboard selects and moves elements from the designer's element list, whose buttons are full-size targets.
  */
 
 function QrSvg({ url, label }: { url: string; label: string }) {
@@ -41,11 +40,8 @@ export interface CertificatePreviewProps {
   label: string;
   qrLabel: string;
   selected?: string | null;
-  /** Makes every box a button: chosen by click or focus. */
+  /** A click on a box selects it. */
   onSelect?: (key: string) => void;
-  onBoxKeyDown?: (key: string, event: KeyboardEvent<HTMLElement>) => void;
-  /** The accessible name of a box (its kind and text). */
-  boxLabel?: (box: CertificateBox) => string;
 }
 
 const pct = (value: number, of: number) => `${(value / of) * 100}%`;
@@ -57,8 +53,6 @@ export function CertificatePreview({
   qrLabel,
   selected,
   onSelect,
-  onBoxKeyDown,
-  boxLabel,
 }: CertificatePreviewProps) {
   const { width, height } = layout;
   return (
@@ -87,32 +81,19 @@ export function CertificatePreview({
         return (
           <Box
             key={box.key}
-            component={interactive ? 'button' : 'div'}
-            type={interactive ? 'button' : undefined}
-            aria-pressed={interactive ? isSelected : undefined}
-            aria-label={interactive && boxLabel ? boxLabel(box) : undefined}
+            data-key={box.key}
+            data-selected={isSelected ? 'true' : undefined}
             onClick={interactive ? () => onSelect?.(box.key) : undefined}
-            onFocus={interactive ? () => onSelect?.(box.key) : undefined}
-            onKeyDown={
-              interactive ? (event: KeyboardEvent<HTMLElement>) => onBoxKeyDown?.(box.key, event) : undefined
-            }
             sx={{
               position: 'absolute',
               left: pct(box.x, width),
               top: pct(box.y, height),
               width: pct(w, width),
               height: pct(h, height),
-              m: 0,
-              p: 0,
-              border: 0,
-              background: 'transparent',
-              color: 'inherit',
-              font: 'inherit',
               overflow: 'hidden',
               cursor: interactive ? 'pointer' : 'default',
               outline: isSelected ? '2px solid' : interactive ? '1px dashed rgba(0,0,0,0.35)' : 'none',
               outlineColor: isSelected ? 'primary.main' : undefined,
-              '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.dark' },
             }}
           >
             {box.kind === 'qr' ? (
@@ -120,7 +101,6 @@ export function CertificatePreview({
             ) : (
               <Box
                 component="span"
-                aria-hidden={interactive ? true : undefined}
                 sx={{
                   display: 'block',
                   textAlign: box.align,

@@ -96,12 +96,11 @@ it('places an element with the arrow keys and its number fields, adds a field an
   const page = screen.getByRole('group', { name: /Certificate page/ });
   // the preview is the layout model: the field shows its sample value
   expect(within(page).getByText('Sample Learner')).toBeInTheDocument();
-  const name = within(page).getByRole('button', { name: 'Text: {youth_name}' });
+  // the element list selects; its button takes the arrow keys
+  const name = screen.getByRole('button', { name: 'Text: {youth_name}' });
   await userEvent.click(name);
-  expect(within(page).getByRole('button', { name: 'Text: {youth_name}' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  expect(screen.getByRole('button', { name: 'Text: {youth_name}' })).toHaveAttribute('aria-pressed', 'true');
+  expect(name).toHaveAccessibleDescription(/move it with the arrow keys/);
   fireEvent.keyDown(name, { key: 'ArrowRight' });
   fireEvent.keyDown(name, { key: 'ArrowDown', shiftKey: true });
   expect(await screen.findByText('Text: {youth_name} at 61, 190')).toBeInTheDocument();
@@ -119,7 +118,11 @@ it('places an element with the arrow keys and its number fields, adds a field an
   await userEvent.click(screen.getByRole('combobox', { name: 'Field to insert' }));
   await userEvent.click(await screen.findByRole('option', { name: 'Course title' }));
   await userEvent.click(screen.getByRole('button', { name: 'Add field' }));
-  expect(within(page).getByRole('button', { name: 'Text: {course_title}' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Text: {course_title}' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(within(page).getByText('কোর্স সনদ')).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Save template' }));
   expect(await screen.findByText('Certificate template saved')).toBeInTheDocument();

@@ -49,9 +49,9 @@ import { FIELDS, sampleValues } from './starter';
 
 /*
  * /certificate-templates/{id} (issue 15 item 8): the certificate designer. The page preview is drawn from the
- * contract's layout model — the boxes the gateway's PDF draws — with sample values. An element is selected by a click,
- * by Tab onto it, or from the element list; the arrow keys move it (Shift: 10 points), and its number fields place and
- * size it exactly. Save sends the whole template; the PDF preview downloads the saved template from the gateway.
+ * contract's layout model — the boxes the gateway's PDF draws — with sample values. An element is selected from the
+ * element list (or by a click on the page); on its list button the arrow keys move it (Shift: 10 points, announced),
+ * and its number fields place and size it exactly. Save sends the whole template; the PDF preview downloads the saved template from the gateway.
  */
 
 const SAMPLE_URL = 'https://example.org/certificates/00000000-0000-4000-8000-000000000000';
@@ -161,17 +161,15 @@ function DesignerBody({ canManage, templateId }: { canManage: boolean; templateI
           qrLabel={t('certificates.designer.qr_label')}
           selected={selected}
           onSelect={setSelected}
-          onBoxKeyDown={move}
-          boxLabel={(box) => {
-            const element = elements.find((e) => e.key === box.key);
-            return element ? nameOf(element) : '';
-          }}
         />
         <Box role="status" aria-live="polite" sx={visuallyHidden}>
           {said}
         </Box>
         <Typography component="h2" variant="h6">
           {t('certificates.designer.elements')}
+        </Typography>
+        <Typography variant="body2" id="certificate-keys-hint">
+          {t('certificates.designer.keys_hint')}
         </Typography>
         <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 0.5 }}>
           {elements.map((e) => (
@@ -180,7 +178,10 @@ function DesignerBody({ canManage, templateId }: { canManage: boolean; templateI
                 size="small"
                 variant={e.key === selected ? 'contained' : 'text'}
                 aria-pressed={e.key === selected}
+                aria-describedby="certificate-keys-hint"
                 onClick={() => setSelected(e.key)}
+                onFocus={() => setSelected(e.key)}
+                onKeyDown={(event) => move(e.key, event)}
                 sx={{
                   justifyContent: 'flex-start',
                   textAlign: 'left',

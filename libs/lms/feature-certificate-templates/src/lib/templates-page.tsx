@@ -143,7 +143,10 @@ export function CertificateTemplatesPage() {
                     size="small"
                     component={RouterLink}
                     to={`/certificate-templates/${row.id}`}
-                    aria-label={t('certificates.templates.design', { name })}
+                    aria-label={t(
+                      canManage ? 'certificates.templates.design' : 'certificates.templates.view',
+                      { name },
+                    )}
                   >
                     {t(
                       canManage ? 'certificates.templates.design_short' : 'certificates.templates.view_short',

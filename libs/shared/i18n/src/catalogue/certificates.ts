@@ -27,6 +27,7 @@ export default defineArea(
     'certificates.templates.rules':
       'Give the template a title. It starts with the default layout, which you then change in the designer.',
     'certificates.templates.design': 'Design {name}',
+    'certificates.templates.view': 'View {name}',
     'certificates.templates.delete': 'Delete {name}',
     'certificates.templates.delete_confirm':
       'Delete the template {name}? Issued certificates then use the default.',
@@ -53,8 +54,9 @@ export default defineArea(
     'certificates.designer.settings': 'Template',
     'certificates.designer.elements': 'Elements',
     'certificates.designer.page': 'Page preview',
-    'certificates.designer.page_label':
-      'Certificate page. Select an element, then move it with the arrow keys (Shift: 10 points at a time).',
+    'certificates.designer.page_label': 'Certificate page preview',
+    'certificates.designer.keys_hint':
+      'Choose an element in the list, then move it with the arrow keys (Shift: 10 points at a time), or click it on the page.',
     'certificates.designer.rules':
       'Positions and sizes are in points from the top left corner of the A4 page (842 × 595 landscape). Every element stays inside the page; a text may hold the fields listed under Add field; one QR code at most, linking to the public verification page.',
     'certificates.designer.add_text': 'Add text',
@@ -116,7 +118,7 @@ export default defineArea(
     'certificates.mine.badge': 'Open Badge (JSON)',
     'certificates.mine.badge_named': 'Download the Open Badge of {name}',
     'certificates.mine.verify': 'Public page',
-    'certificates.mine.verify_named': 'Open the public verification page of {name}',
+    'certificates.mine.verify_named': 'Public page of {name}',
     'certificates.mine.issued': 'Issued {date}',
     'certificates.mine.download_error': 'The file could not be downloaded',
     'certificates.verify.title': 'Certificate verification',
@@ -156,6 +158,7 @@ export default defineArea(
     'certificates.templates.rules':
       'টেমপ্লেটের একটি শিরোনাম দিন। এটি ডিফল্ট বিন্যাস দিয়ে শুরু হয়, পরে ডিজাইনারে তা বদলান।',
     'certificates.templates.design': '{name} ডিজাইন করুন',
+    'certificates.templates.view': '{name} দেখুন',
     'certificates.templates.delete': '{name} মুছুন',
     'certificates.templates.delete_confirm':
       '{name} টেমপ্লেটটি মুছবেন? দেওয়া সনদপত্রগুলো তখন ডিফল্ট বিন্যাস ব্যবহার করবে।',
@@ -182,8 +185,9 @@ export default defineArea(
     'certificates.designer.settings': 'টেমপ্লেট',
     'certificates.designer.elements': 'উপাদান',
     'certificates.designer.page': 'পৃষ্ঠার প্রিভিউ',
-    'certificates.designer.page_label':
-      'সনদপত্রের পৃষ্ঠা। একটি উপাদান বেছে নিন, তারপর তীর কী দিয়ে সরান (Shift চেপে একবারে ১০ পয়েন্ট)।',
+    'certificates.designer.page_label': 'সনদপত্রের পৃষ্ঠার প্রিভিউ',
+    'certificates.designer.keys_hint':
+      'তালিকা থেকে একটি উপাদান বেছে নিন, তারপর তীর কী দিয়ে সরান (Shift চেপে একবারে ১০ পয়েন্ট), অথবা পৃষ্ঠায় সেটিতে ক্লিক করুন।',
     'certificates.designer.rules':
       'অবস্থান ও মাপ A4 পৃষ্ঠার উপরের বাম কোণ থেকে পয়েন্টে (আড়াআড়ি ৮৪২ × ৫৯৫)। প্রতিটি উপাদান পৃষ্ঠার ভেতরে থাকে; লেখায় ‘ফিল্ড যোগ করুন’-এর ফিল্ডগুলো থাকতে পারে; সর্বোচ্চ একটি QR কোড, যা যাচাইয়ের পাবলিক পৃষ্ঠায় নিয়ে যায়।',
     'certificates.designer.add_text': 'লেখা যোগ করুন',
@@ -244,7 +248,7 @@ export default defineArea(
     'certificates.mine.badge': 'ওপেন ব্যাজ (JSON)',
     'certificates.mine.badge_named': '{name} কোর্সের ওপেন ব্যাজ ডাউনলোড করুন',
     'certificates.mine.verify': 'পাবলিক পৃষ্ঠা',
-    'certificates.mine.verify_named': '{name} কোর্সের সনদপত্রের পাবলিক যাচাই পৃষ্ঠা খুলুন',
+    'certificates.mine.verify_named': '{name} কোর্সের পাবলিক পৃষ্ঠা',
     'certificates.mine.issued': 'প্রদান {date}',
     'certificates.mine.download_error': 'ফাইলটি ডাউনলোড করা যায়নি',
     'certificates.verify.title': 'সনদপত্র যাচাই',

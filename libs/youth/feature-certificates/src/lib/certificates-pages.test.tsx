@@ -38,7 +38,7 @@ it('lists the youth’s certificates with their downloads and the public page', 
   expect(within(card).getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
   expect(within(card).getByRole('button', { name: 'Open Badge (JSON)' })).toBeInTheDocument();
   expect(
-    within(card).getByRole('link', { name: 'Open the public verification page of Web design' }),
+    within(card).getByRole('link', { name: 'Public page of Web design' }),
   ).toHaveAttribute('href', `/certificates/${ID}`);
 });
 
