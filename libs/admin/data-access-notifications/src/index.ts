@@ -7,3 +7,4 @@ export {
   useUpdateNotificationTemplates,
 } from './lib/notification-heads';
 export { useQueueJobs, useRequeueQueueJob } from './lib/queue-jobs';
+export { useBulkEmail, useSendBulkEmailFromExcel, useSendBulkEmailToUsers } from './lib/bulk-email';

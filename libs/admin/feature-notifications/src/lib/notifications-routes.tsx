@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { NOTIFICATION_PERMISSIONS as P } from '@platform/contract';
 
 /**
  * Notification management (issue 17 item 2): `/notifications` (the log, with retry) and `/notifications/queue` (the
  * queue the spec calls rmq-logs, with requeue), `/notification-heads` with `create`, `{id}/edit` and `{id}/config`
- * (the templates). Each a lazy chunk guarded by the key the gateway checks.
+ * (the templates), `/bulk-email/send` and a campaign's progress `/bulk-email/{id}`. Each a lazy chunk guarded by the key the gateway checks.
  */
 export const notificationRoutes: RouteObject[] = [
   {
@@ -40,6 +41,16 @@ export const notificationRoutes: RouteObject[] = [
     handle: { titleId: 'notification_admin.heads.title', permission: P.manageHead },
     lazy: () => import('./head-config-page').then((m) => ({ Component: m.HeadConfigRoute })),
   },
+  {
+    path: 'bulk-email/send',
+    handle: { titleId: 'notification_admin.bulk.title', permission: P.bulkEmail },
+    lazy: () => import('./bulk-email-page').then((m) => ({ Component: m.BulkEmailRoute })),
+  },
+  {
+    path: 'bulk-email/:id',
+    handle: { titleId: 'notification_admin.bulk.title', permission: P.bulkEmail },
+    lazy: () => import('./bulk-email-progress-page').then((m) => ({ Component: m.BulkEmailProgressRoute })),
+  },
 ];
 
 /** The shell's MenuItem shape. */
@@ -62,5 +73,11 @@ export const notificationMenu: NotificationMenuItem[] = [
     to: '/notification-heads',
     icon: <CampaignOutlined />,
     permission: P.viewHead,
+  },
+  {
+    labelId: 'notification_admin.menu.bulk',
+    to: '/bulk-email/send',
+    icon: <ForwardToInboxOutlined />,
+    permission: P.bulkEmail,
   },
 ];
