@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import {
   API_KEY,
   expect,
@@ -142,4 +143,93 @@ test('notifications: admin configures a head’s template, the next event sends 
   await page.goto(url('admin', `/notification-heads?search=contact-${stamp}`));
   await expect(page.getByText(`contact-${stamp}`)).toBeVisible();
   await expectAccessible(page, 'heads at 360 px');
+});
+
+async function addressSheet(rows: (string | null)[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('addresses');
+  sheet.addRow(['email', 'name']);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+async function outboxMails(request: import('@playwright/test').APIRequestContext): Promise<OutboxMail[]> {
+  const outbox = (await (await request.get(`${GATEWAY}/dev/outbox.json`)).json()) as { data?: OutboxMail[] };
+  return outbox.data ?? [];
+}
+
+test('bulk e-mail: the head of .xlsx mail gets a template, a sheet with a bad row is named first, then the mails go out', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const save = page.getByRole('button', { name: text('notification_admin.save') });
+  const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+  // --- the head of bulk_email_from_excel, with an English e-mail template -------------------------------------------
+  await signIn(page, 'admin', 'admin', '/notification-heads/create');
+  await expect(save).toBeVisible();
+  await expectAccessible(page, 'create head');
+  await page
+    .getByRole('textbox', { name: new RegExp(`^${text('notification_admin.field.code')}`) })
+    .fill(`sheet-${stamp}`);
+  await page.getByRole('textbox', { name: /\(Bengali\)/ }).fill(`স্প্রেডশিট ${stamp}`);
+  await page.getByRole('combobox', { name: new RegExp(text('notification_admin.field.event')) }).click();
+  await page.getByRole('option', { name: text('enums.notification_event.bulk_email_from_excel') }).click();
+  await save.click();
+  await expect(page).toHaveURL(/\/notification-heads\/\d+\/config$/);
+  const where = {
+    channel: text('enums.notification_channel.email'),
+    language: text('notification_admin.language.en'),
+  };
+  await page
+    .getByRole('textbox', { name: textWith('notification_admin.field.body_in', where) })
+    .fill(`{{message}}\n\n— Youth platform ${stamp}`);
+  await save.click();
+  await said(page, 'notification_admin.success.templates_saved');
+  await expectAccessible(page, 'bulk head template');
+
+  // --- /bulk-email/send from an .xlsx: a bad row is named before anything is sent ------------------------------------
+  await page.goto(url('admin', '/bulk-email/send'));
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('notification_admin.bulk.title') }),
+  ).toBeVisible();
+  await expectAccessible(page, 'bulk e-mail');
+  await page.getByRole('radio', { name: text('notification_admin.bulk.audience_excel') }).check();
+  await expect(page.getByText(text('notification_admin.bulk.file_rule'))).toBeVisible();
+  await page
+    .getByRole('textbox', { name: new RegExp(`^${text('notification_admin.bulk.subject')}`) })
+    .fill(`Fair ${stamp}`);
+  await page
+    .getByRole('textbox', { name: new RegExp(`^${text('notification_admin.bulk.message')}`) })
+    .fill(`Come ${stamp}`);
+  const file = page.locator('input[type="file"]');
+  await file.setInputFiles({
+    name: 'addresses.xlsx',
+    mimeType: xlsx,
+    buffer: await addressSheet([
+      [`a-${stamp}@example.com`, 'A'],
+      ['not an address', null],
+    ]),
+  });
+  await said(page, 'notification_admin.bulk.row_error', { row: 3, message: text('validation.email') });
+  await expectAccessible(page, 'sheet with a bad row');
+  await file.setInputFiles({
+    name: 'addresses.xlsx',
+    mimeType: xlsx,
+    buffer: await addressSheet([
+      [`a-${stamp}@example.com`, 'A'],
+      [`b-${stamp}@example.com`, 'B'],
+    ]),
+  });
+  await said(page, 'notification_admin.bulk.rows_read', { count: 2 });
+  await page.getByRole('button', { name: text('notification_admin.bulk.send') }).click();
+
+  // --- the progress view polls until both are sent; the outbox holds them with the head's text ------------------------
+  await expect(page).toHaveURL(/\/bulk-email\/\d+$/);
+  await expect(page.getByText(text('notification_admin.bulk.finished'))).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'bulk progress');
+  const mails = (await outboxMails(request)).filter((m) => m.subject === `Fair ${stamp}`);
+  expect(mails.map((m) => m.recipient).sort()).toEqual([`a-${stamp}@example.com`, `b-${stamp}@example.com`]);
+  expect(mails[0]?.body).toBe(`Come ${stamp}\n\n— Youth platform ${stamp}`);
 });
