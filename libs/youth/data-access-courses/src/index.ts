@@ -6,6 +6,7 @@ export {
   useCourseEnrolment,
   useEnrolCourse,
   useEnrolmentPayment,
+  useFavouriteCourseIds,
   useFavouriteCourses,
   useMyCourses,
   useMyEnrolment,

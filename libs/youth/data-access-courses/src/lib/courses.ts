@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   type CourseCatalogueQuery,
   type ListQuery,
@@ -47,6 +48,18 @@ export function useEnrolmentPayment(id: number | null) {
 /** GET /protected/favorite-courses: the youth's favourite courses. */
 export function useFavouriteCourses(query: ListQuery) {
   return useEndpointList(endpoints.favoriteCourses, { query }, { keepPreviousData: true });
+}
+
+/**
+ * The ids of the youth's favourite courses (the first 100, the largest page), to mark the heart on catalogue cards.
+ * `enabled` false (a visitor) reads nothing.
+ */
+export function useFavouriteCourseIds(enabled: boolean): ReadonlySet<number> {
+  const { data } = useEndpointList(
+    endpoints.favoriteCourses,
+    enabled ? { query: { page: 1, page_size: 100 } } : null,
+  );
+  return useMemo(() => new Set((data?.data ?? []).map((course) => course.id)), [data]);
 }
 
 /** Leaving the portal for the payment provider's checkout: one seam, so tests can watch it. */

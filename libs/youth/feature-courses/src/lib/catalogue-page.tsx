@@ -30,6 +30,7 @@ import {
 } from '@platform/ui';
 import { useCatalogueCourses, useCatalogueInstitutes } from '@platform/youth-data-access-courses';
 import { CourseCard } from './course-card';
+import { FavouriteButton } from './favourite-button';
 import { useCourseText } from './course-text';
 
 const PAGE_SIZE = 12;
@@ -136,7 +137,14 @@ function Catalogue({ titleId, filtersOpen }: { titleId: string; filtersOpen: boo
           retryId="learning.catalogue.retry"
           emptyTypeId="learning.catalogue.message_type"
           emptyHintId="learning.catalogue.empty"
-          renderCard={(course) => <CourseCard course={course} />}
+          renderCard={(course) => (
+            <CourseCard
+              course={course}
+              action={
+                <FavouriteButton courseId={course.id} title={text.local(course.title, course.title_en)} />
+              }
+            />
+          )}
         />
       </Box>
     </Container>

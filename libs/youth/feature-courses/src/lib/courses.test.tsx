@@ -33,6 +33,8 @@ describe('/courses', () => {
     expect(screen.getByText('2 courses')).toBeInTheDocument();
     expect(screen.getByText('Fee: ৳500')).toBeInTheDocument();
     expect(screen.getByText('No batch open for registration')).toBeInTheDocument();
+    // a visitor has no favourites
+    expect(screen.queryByRole('button', { name: /as a favourite/ })).not.toBeInTheDocument();
 
     const toggle = screen.getByRole('button', { name: 'Show filters' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -43,6 +45,31 @@ describe('/courses', () => {
     expect(screen.queryByRole('link', { name: 'Data course' })).not.toBeInTheDocument();
     expect(queries).toContain('fee=free&page=1&page_size=12');
     expect(screen.getByRole('button', { name: 'Hide filters (1)' })).toBeInTheDocument();
+  });
+
+  it('marks a signed-in youth’s favourites on the cards and toggles one', async () => {
+    const toggled: string[] = [];
+    server.use(
+      listHandlerFor(E.catalogueCourses, () => ({
+        data: [makeCourse(1, 'Web basics'), makeCourse(2, 'Data course')],
+      })),
+      listHandlerFor(E.favoriteCourses, () => ({ data: [makeCourse(2, 'Data course')] })),
+      handlerFor(E.toggleFavouriteCourse, ({ params }) => {
+        toggled.push(params.id ?? '');
+        return { course_id: Number(params.id), favourite: true };
+      }),
+    );
+    const { userEvent } = open('/courses', { user: youth });
+    expect(
+      await screen.findByRole('button', { name: 'Remove Data course from the favourites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    const web = screen.getByRole('button', { name: 'Save Web basics as a favourite' });
+    expect(web).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(web);
+    expect(
+      await screen.findByRole('button', { name: 'Remove Web basics from the favourites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(toggled).toEqual(['1']);
   });
 
   it('opens /courses/explore with the filters shown, in Bengali', async () => {

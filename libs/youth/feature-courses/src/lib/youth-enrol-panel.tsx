@@ -1,10 +1,7 @@
-import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined';
-import FavoriteOutlined from '@mui/icons-material/FavoriteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -20,13 +17,9 @@ import {
   type MyCourse,
 } from '@platform/contract';
 import { ContentLoader, LoadErrorAlert, useLocale, useToast } from '@platform/ui';
-import {
-  useEnrolCourse,
-  useMyEnrolment,
-  usePayEnrolment,
-  useToggleFavouriteCourse,
-} from '@platform/youth-data-access-courses';
+import { useEnrolCourse, useMyEnrolment, usePayEnrolment } from '@platform/youth-data-access-courses';
 import { BatchFacts } from './batch-facts';
+import { FavouriteToggle } from './favourite-toggle';
 import { useCourseText } from './course-text';
 import { RatingForm } from './rating-form';
 
@@ -61,32 +54,6 @@ export function YouthEnrolPanel({ course, title }: { course: CatalogueCourseDeta
         <RouterLink to="/my-courses">{t('learning.enrol.to_my_courses')}</RouterLink>
       </Typography>
     </>
-  );
-}
-
-function FavouriteToggle({
-  courseId,
-  title,
-  favourite,
-}: {
-  courseId: number;
-  title: string;
-  favourite: boolean;
-}) {
-  const { t } = useCourseText();
-  const toast = useToast();
-  const toggle = useToggleFavouriteCourse();
-  const label = t(favourite ? 'learning.favourite.remove' : 'learning.favourite.add', { title });
-  return (
-    <IconButton
-      aria-label={label}
-      aria-pressed={favourite}
-      disabled={toggle.isMutating}
-      onClick={() => void toggle.trigger({ params: { id: courseId } }).catch((e: unknown) => toast.error(e))}
-      color={favourite ? 'error' : 'default'}
-    >
-      {favourite ? <FavoriteOutlined /> : <FavoriteBorderOutlined />}
-    </IconButton>
   );
 }
 
