@@ -10,12 +10,14 @@ import {
   textWith,
   url,
 } from './fixtures';
+import { package12 } from '../apps/gateway/src/test/scorm-package';
 
 // Issue 15 item 7 and the quiz of item 2 end to end in Chromium, every page checked with axe (and at 360 px): the
 // provider creates a course of its own, then on /question-bank a bank of the institute with an MCQ and a yes/no
 // question, adds a quiz of those two questions to a lesson on /courses/{id}/design (the rules shown first, "No
 // question selected" before any call), and previews it as a learner sees it — the questions, no answers. A bank id the
-// institute does not own is "not found".
+// institute does not own is "not found". Then it imports the SCORM 1.2 test package into a module (item 3): a file
+// that is not a .zip is refused before sending, the package becomes a SCORM lesson named by its manifest.
 
 test.use({ actionTimeout: 20_000 });
 
@@ -143,6 +145,35 @@ test('lms quiz: the provider builds a question bank and adds a quiz of its quest
     await lesson.getByRole('button', { name: text('common.save') }).click();
     await expect(lesson).toHaveCount(0);
     await expectAccessible(page, 'modules: a module with a lesson');
+  });
+
+  await test.step('imports the SCORM test package into the module as a SCORM lesson', async () => {
+    await page
+      .getByRole('button', { name: textWith('course_structure.scorm.import_to', { name: 'Quiz module' }) })
+      .click();
+    const dialog = page.getByRole('dialog', {
+      name: textWith('course_structure.scorm.import_to', { name: 'Quiz module' }),
+    });
+    await expect(dialog.getByText(text('course_structure.scorm.rules'))).toBeVisible();
+    await expectAccessible(page, 'modules: SCORM import dialog');
+    const input = dialog.locator('input[type="file"]');
+    await input.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a package'),
+    });
+    await expect(dialog.getByText(text('validation.file_type'))).toBeVisible();
+    await input.setInputFiles({ name: 'safety.zip', mimeType: 'application/zip', buffer: package12() });
+    await dialog.getByRole('button', { name: text('course_structure.scorm.submit') }).click();
+    await said(page, 'course_structure.scorm.done', {
+      title: 'Safe & sound at work',
+      version: '1.2',
+      files: 3,
+    });
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('Safe & sound at work').first()).toBeVisible();
+    await expect(page.getByText(text('course_structure.lesson_kind.5')).first()).toBeVisible();
+    await expectAccessible(page, 'modules: a SCORM lesson');
   });
 
   await test.step('adds a quiz of the two questions on /courses/{id}/design', async () => {

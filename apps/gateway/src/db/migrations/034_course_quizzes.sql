@@ -20,3 +20,27 @@ create table course_quiz_questions (
   unique (content_id, position)
 );
 create index course_quiz_questions_question on course_quiz_questions (question_id);
+
+-- SCORM packages imported as lessons (issue 15 item 3; ADR 0078): one package per lesson of kind 5 (SCORM content),
+-- what its manifest says, and each file of the package kept through the storage port under its path in the package.
+create table course_scorm_packages (
+  lesson_id bigint primary key references course_lessons(id) on delete cascade,
+  version text not null check (version in ('1.2', '2004')),
+  title text not null check (length(title) between 1 and 500),
+  launch_href text not null check (length(launch_href) between 1 and 1000),
+  scos integer not null check (scos >= 1),
+  files integer not null check (files >= 1),
+  bytes bigint not null check (bytes >= 0),
+  original_name text not null,
+  created_by bigint references users(id),
+  created_at timestamptz not null default now()
+);
+
+create table course_scorm_files (
+  lesson_id bigint not null references course_scorm_packages(lesson_id) on delete cascade,
+  path text not null check (length(path) between 1 and 500),
+  storage_key text not null,
+  size_bytes bigint not null check (size_bytes >= 0),
+  mime_type text not null,
+  primary key (lesson_id, path)
+);

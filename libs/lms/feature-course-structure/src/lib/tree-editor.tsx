@@ -1,4 +1,5 @@
 import Add from '@mui/icons-material/Add';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +19,7 @@ import { useDeleteContent, useDeleteLesson, useDeleteModule } from '@platform/lm
 import { ConfirmDialog, useLocalName, useToast, useTranslate, visuallyHidden } from '@platform/ui';
 import { contentTypeLabelId, type Level } from './labels';
 import { ReorderRow } from './reorder-row';
+import { ScormDialog } from './scorm-dialog';
 import { type Editing, StructureDialog } from './structure-dialog';
 import { useTreeMoves } from './tree-moves';
 
@@ -125,6 +127,7 @@ export function TreeEditor({ tree, depth, canManage, draggable, onPreview }: Tre
   const removers = { module: useDeleteModule(), lesson: useDeleteLesson(), content: useDeleteContent() };
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<{ level: Level; id: number; name: string } | null>(null);
+  const [importing, setImporting] = useState<{ id: number; name: string } | null>(null);
 
   async function remove() {
     if (!deleting) return;
@@ -250,6 +253,16 @@ export function TreeEditor({ tree, depth, canManage, draggable, onPreview }: Tre
                   {t('course_structure.lesson.add')}
                 </Button>
               ) : null}
+              {canManage ? (
+                <Button
+                  size="small"
+                  startIcon={<UploadFileOutlined />}
+                  aria-label={t('course_structure.scorm.import_to', { name: moduleName })}
+                  onClick={() => setImporting({ id: m.id, name: moduleName })}
+                >
+                  {t('course_structure.scorm.import')}
+                </Button>
+              ) : null}
             </Box>
           );
           return row(
@@ -273,6 +286,9 @@ export function TreeEditor({ tree, depth, canManage, draggable, onPreview }: Tre
         {announcement}
       </Box>
       <StructureDialog editing={editing} onClose={() => setEditing(null)} />
+      {importing ? (
+        <ScormDialog moduleId={importing.id} moduleName={importing.name} onClose={() => setImporting(null)} />
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         titleId="course_structure.delete.title"

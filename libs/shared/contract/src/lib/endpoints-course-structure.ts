@@ -69,6 +69,10 @@ export const COURSE_STRUCTURE_LIMITS = {
   mediaBytes: 20 * 1024 * 1024,
   /** Questions a quiz may pick, and draw for one learner. */
   quizQuestions: 200,
+  /** A SCORM package (.zip) as uploaded, and what it may hold unpacked (ADR 0078). */
+  scormBytes: 50 * 1024 * 1024,
+  scormUnpackedBytes: 200 * 1024 * 1024,
+  scormEntries: 2000,
 } as const;
 
 /** What an uploaded video or audio may be, detected from its bytes. */
@@ -141,6 +145,30 @@ export interface CourseQuizPreview {
   question_count: number;
   pass_percent: number;
   questions: ExamQuestion[];
+}
+
+/** Spec §3: a SCORM package's version, read from its manifest. */
+export type ScormVersion = '1.2' | '2004';
+
+/** A SCORM package imported as a lesson (kind 5, SCORM content): what its manifest says and what it holds. */
+export interface CourseScormPackage {
+  lesson_id: number;
+  version: ScormVersion;
+  /** The default organisation's title in the manifest. */
+  title: string;
+  /** The file a player opens first: the first SCO's resource, relative to the package root. */
+  launch_href: string;
+  /** SCOs (items with a resource) in the default organisation. */
+  scos: number;
+  files: number;
+  bytes: number;
+  original_name: string;
+}
+
+/** What importing a package answers: the new lesson and its package. */
+export interface CourseScormImport {
+  lesson: CourseLessonNode;
+  package: CourseScormPackage;
 }
 
 /** Swap with the neighbour above (1) or below (2). */
@@ -224,6 +252,17 @@ export const COURSE_STRUCTURE_ERRORS = {
   quizQuestionUnavailable: 'course_structure.errors.quiz_question_unavailable',
   /** A quiz's question a person must mark (descriptive, practical, field work, presentation) or an inactive one. */
   quizQuestionKind: 'course_structure.errors.quiz_question_kind',
+  /** A SCORM package over COURSE_STRUCTURE_LIMITS.scormBytes. */
+  scormTooLarge: 'course_structure.errors.scorm_too_large',
+  /** Not a .zip, or one this gateway does not read (encrypted, zip64, an unknown compression). */
+  scormNotZip: 'course_structure.errors.scorm_not_zip',
+  /** An entry outside the package (absolute, `..`, a drive letter, a backslash) or twice the same path. */
+  scormUnsafePath: 'course_structure.errors.scorm_unsafe_path',
+  /** More entries or unpacked bytes than the limits (a zip bomb among them). */
+  scormTooBig: 'course_structure.errors.scorm_too_big',
+  /** No imsmanifest.xml at the root, or one without a launchable resource or a known SCORM version. */
+  scormNoManifest: 'course_structure.errors.scorm_no_manifest',
+  scormBadManifest: 'course_structure.errors.scorm_bad_manifest',
 } as const;
 
 type IdParams = { id: number };
@@ -315,6 +354,21 @@ export const courseStructureEndpoints = {
   deleteLesson: lessons.remove,
   swapLesson: lessons.swap,
   moveLesson: lessons.move,
+  importScorm: defineEndpoint<CourseScormImport, FormData, undefined, IdParams>({
+    method: 'POST',
+    path: '/private/modules/:id/scorm',
+    area: 'private',
+    permission: P.manageCourse,
+    summary:
+      'Import a SCORM 1.2 or 2004 package (multipart field `file`, a .zip of at most 50 MB, 2,000 entries, 200 MB unpacked) as a SCORM lesson at the end of a module',
+  }),
+  scormPackage: defineEndpoint<CourseScormPackage, undefined, undefined, IdParams>({
+    method: 'GET',
+    path: '/private/lessons/:id/scorm',
+    area: 'private',
+    permission: P.viewCourse,
+    summary: "A SCORM lesson's package: version, title, launch file, SCOs, files",
+  }),
   createContent: defineEndpoint<CourseContent, CourseContentBody, undefined, IdParams>({
     method: 'POST',
     path: '/private/lessons/:id/contents',
