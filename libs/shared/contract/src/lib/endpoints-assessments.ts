@@ -12,7 +12,8 @@ import type { ApplicationStatus, ValueOf } from './enums';
  *
  * One engine, three users:
  *   - question banks hold questions; a bank is owned by an organisation (recruiters), the platform (the aptitude bank)
- *     or, later, an institute (LMS). Question sets are curated groups of a bank's questions with a count rule.
+ *     or an institute (the lms portal's /question-bank; its lesson quizzes draw on it, ADR 0078). Question sets
+ *     are curated groups of a bank's questions with a count rule.
  *   - a job assessment (one per job) has 2–5 exam sets; each invited applicant gets one set and a seeded draw of its
  *     questions; the aptitude test draws per assessment area from the aptitude bank.
  *   - an attempt (`/protected/exam-attempts/:id`) is the same for both: the server holds the deadline, sends the
@@ -808,7 +809,7 @@ export const assessmentEndpoints = {
     path: '/private/job-questions/:id',
     area: 'private',
     permission: P.manageQuestionBank,
-    summary: 'Delete a question no exam set uses (409 errors.in_use otherwise)',
+    summary: 'Delete a question no exam set or course quiz uses (409 errors.in_use otherwise)',
   }),
 
   // private: question sets
