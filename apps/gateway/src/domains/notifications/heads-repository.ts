@@ -6,6 +6,7 @@ import type {
   NotificationTemplate,
 } from '@platform/contract';
 import type { Db } from '../../db/client';
+import { likeContains } from './repository';
 
 /* notification_heads (033): one head per event kind, its channels and its templates (jsonb). */
 
@@ -30,8 +31,7 @@ export async function listHeads(
 ): Promise<{ data: NotificationHead[]; total: number }> {
   const where = `where ($1::text is null or code ilike $1 or title ilike $1 or coalesce(title_en, '') ilike $1)
                    and ($2::text is null or event = $2)`;
-  const like = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const params = [like, q.event ?? null];
+  const params = [q.search ? likeContains(q.search) : null, q.event ?? null];
   const total =
     (await db.query<{ n: number }>(`select count(*)::int as n from notification_heads ${where}`, params))
       .rows[0]?.n ?? 0;

@@ -20,6 +20,7 @@ export function registerNotificationLogRoutes(app: FastifyInstance): void {
     async ({ query: q, page }) =>
       listNotificationLogs(db, {
         ...page,
+        search: q.search?.trim() || undefined,
         state: q.state as NotificationQueueState | undefined,
         event: q.event as NotificationEvent | undefined,
         channel: q.channel as NotificationChannel | undefined,

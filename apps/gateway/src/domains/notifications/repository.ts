@@ -16,6 +16,9 @@ interface InAppRow {
 }
 
 const iso = (v: Date | string) => new Date(v).toISOString();
+
+/** An `ilike` pattern matching text that contains `s` literally (its `%`, `_` and `\\` escaped). */
+export const likeContains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const toInApp = (r: InAppRow): InAppNotification => ({
   ...r,
   read_at: r.read_at ? iso(r.read_at) : null,
@@ -178,16 +181,25 @@ export async function resetFailed(db: Db, ids?: number[]): Promise<number[]> {
 
 export async function listNotificationLogs(
   db: Db,
-  q: Pick<NotificationLogQuery, 'state' | 'event' | 'channel'> & { page: number; page_size: number },
+  q: Pick<NotificationLogQuery, 'state' | 'event' | 'channel' | 'search'> & {
+    page: number;
+    page_size: number;
+  },
 ): Promise<{ data: NotificationLog[]; total: number }> {
-  const where = `where ($1::text is null or state = $1) and ($2::text is null or event = $2) and ($3::text is null or channel = $3)`;
-  const params = [q.state ?? null, q.event ?? null, q.channel ?? null];
+  const where = `where ($1::text is null or state = $1) and ($2::text is null or event = $2) and ($3::text is null or channel = $3)
+                   and ($4::text is null or recipient ilike $4)`;
+  const params = [
+    q.state ?? null,
+    q.event ?? null,
+    q.channel ?? null,
+    q.search ? likeContains(q.search) : null,
+  ];
   const total =
     (await db.query<{ n: number }>(`select count(*)::int as n from notification_logs ${where}`, params))
       .rows[0]?.n ?? 0;
   const rows = await db.query<NotificationLog>(
     `select id, event, channel, recipient, state, attempts, last_error, created_at, updated_at from notification_logs ${where}
-     order by id desc limit $4 offset $5`,
+     order by id desc limit $5 offset $6`,
     [...params, q.page_size, (q.page - 1) * q.page_size],
   );
   return {

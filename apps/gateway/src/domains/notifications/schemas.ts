@@ -27,6 +27,9 @@ const paging = {
 
 export const notificationLogQuerySchema = object({
   ...paging,
+  search: string()
+    .max(200, msg(V.maxLength, { max: 200 }))
+    .optional(),
   state: oneOf(NOTIFICATION_QUEUE_STATE),
   event: oneOf(NOTIFICATION_EVENT),
   channel: oneOf(NOTIFICATION_CHANNEL),

@@ -13,6 +13,7 @@ export const NOTIFICATION_LOG_FILTERS = {
 
 export const NOTIFICATION_LOG_LIST = defineListParams({
   params: {
+    search: listParam.text(200),
     state: listParam.oneOf(NOTIFICATION_LOG_FILTERS.state.values),
     event: listParam.oneOf(NOTIFICATION_LOG_FILTERS.event.values),
     channel: listParam.oneOf(NOTIFICATION_LOG_FILTERS.channel.values),

@@ -138,6 +138,14 @@ describe('notification logs', () => {
     expect(queries.length).toBeGreaterThan(1); // the log is read again
   });
 
+  it('searches by recipient on the server', async () => {
+    const { userEvent: user } = renderLogs();
+    await screen.findByText('person1@example.com');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by recipient' }), 'person4{Enter}');
+    await waitFor(() => expect(queries.at(-1)?.get('search')).toBe('person4'));
+    expect(queries.at(-1)?.get('page')).toBe('1');
+  });
+
   it('offers no retry without the key, and links the queue view', async () => {
     renderLogs(undefined, '/notifications?state=FAILED');
     expect(await screen.findByText('SMS gateway timed out')).toBeInTheDocument();

@@ -16,6 +16,7 @@ import { DEFAULT_LOCALE, formatDateTime, isLocale } from '@platform/i18n';
 import {
   listColumns,
   ListFilterBar,
+  ListSearchField,
   ListSelectFilter,
   PageTitle,
   ServerList,
@@ -65,6 +66,11 @@ export function NotificationLogsPage() {
         loadingId="pages.notification_logs.loading"
         filters={
           <ListFilterBar legendId="pages.notification_logs.filters">
+            <ListSearchField
+              labelId="notification_admin.logs.search"
+              submitId="notification_admin.logs.search_submit"
+              search={list.search}
+            />
             {FILTER_NAMES.map((name) => (
               <ListSelectFilter
                 key={name}

@@ -256,6 +256,8 @@ export interface NotificationLog {
 export interface NotificationLogQuery {
   page?: number;
   page_size?: number;
+  /** Part of the recipient's address, number or user id (case-insensitive). */
+  search?: string;
   state?: NotificationQueueState;
   event?: NotificationEvent;
   channel?: NotificationChannel;
