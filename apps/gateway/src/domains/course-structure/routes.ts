@@ -160,7 +160,9 @@ export function registerCourseStructureRoutes(app: FastifyInstance): void {
       app,
       remove,
       async (ctx) => {
-        await removeRow(db, ctx.tenant(), level, ctx.id());
+        const keys = await removeRow(db, ctx.tenant(), level, ctx.id());
+        // after the commit: a failed delete leaves bytes nobody reads, never a row without its bytes
+        await Promise.all(keys.map((key) => app.services.storage.delete(key).catch(() => undefined)));
         return null;
       },
       { message: 'course_structure.success.deleted' },

@@ -274,4 +274,22 @@ describe('POST /private/modules/:id/scorm', () => {
     const lesson = (await call('GET', `/private/modules/${module}`, 'provider')).body.data.lessons[0].id;
     expect((await call('GET', `/private/lessons/${lesson}/scorm`, 'trainer')).code).toBe(404);
   });
+
+  it('removes a SCORM lesson’s stored files with the lesson, and a module’s with the module', async () => {
+    const keysOf = async (sql: string, id: number) =>
+      (await gw.db.query<{ storage_key: string }>(sql, [id])).rows.map((r) => r.storage_key);
+    const lesson = (await call('GET', `/private/modules/${module}`, 'provider')).body.data.lessons[0].id;
+    const keys = await keysOf('select storage_key from course_scorm_files where lesson_id = $1', lesson);
+    expect(keys).toHaveLength(3);
+    expect((await call('DELETE', `/private/lessons/${lesson}`, 'provider')).code).toBe(200);
+    for (const key of keys) expect(await gw.app.services.storage.get(key)).toBeNull();
+    const rest = await keysOf(
+      'select f.storage_key from course_scorm_files f join course_lessons l on l.id = f.lesson_id where l.module_id = $1',
+      module,
+    );
+    expect(rest.length).toBeGreaterThan(0);
+    expect((await call('DELETE', `/private/modules/${module}`, 'provider')).code).toBe(200);
+    for (const key of rest) expect(await gw.app.services.storage.get(key)).toBeNull();
+    expect(await stored()).toBe(0);
+  });
 });

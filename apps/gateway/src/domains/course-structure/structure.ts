@@ -33,6 +33,7 @@ import {
   updateFields,
 } from './repository';
 import { moved, swapped } from './rules';
+import { scormKeysUnder } from './scorm-files';
 
 /*
  * What the structure routes do (issue 15 item 2). Every change runs in one transaction that first locks the course
@@ -116,10 +117,13 @@ export async function editRow(
 }
 
 /** Deletes a row (and what it holds); its siblings close the gap. */
-export async function removeRow(db: Db, scope: TenantScope, level: Level, id: number): Promise<void> {
-  await underLock(db, scope, level, id, async (tx, place) => {
+export async function removeRow(db: Db, scope: TenantScope, level: Level, id: number): Promise<string[]> {
+  return underLock(db, scope, level, id, async (tx, place) => {
+    // a SCORM lesson's files are kept by key outside the database: named here, removed once this commits
+    const keys = level === 'content' ? [] : await scormKeysUnder(tx, level, id);
     await deleteRow(tx, level, id);
     await renumber(tx, level, await siblingIds(tx, level, place.parent_id));
+    return keys;
   });
 }
 
