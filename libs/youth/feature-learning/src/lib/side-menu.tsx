@@ -6,6 +6,7 @@ import Quiz from '@mui/icons-material/QuizOutlined';
 import Videocam from '@mui/icons-material/VideocamOutlined';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -66,24 +67,25 @@ export function SideMenu({ menu, currentId, id }: SideMenuProps) {
                 {l.contents.map((k) => {
                   const current = k.id === currentId;
                   return (
-                    <ListItemButton
-                      key={k.id}
-                      component={RouterLink}
-                      to={`?content=${k.id}`}
-                      selected={current}
-                      aria-current={current ? 'page' : undefined}
-                      sx={{ borderRadius: 1 }}
-                    >
-                      <ListItemIcon sx={{ minWidth: 32 }}>{ICON[k.content_type]}</ListItemIcon>
-                      <ListItemText
-                        primary={local(k.title, k.title_en)}
-                        secondary={
-                          k.completed
-                            ? t('course_learning.menu.completed')
-                            : t(`course_learning.type.${k.content_type}`)
-                        }
-                      />
-                    </ListItemButton>
+                    <ListItem key={k.id} disablePadding>
+                      <ListItemButton
+                        component={RouterLink}
+                        to={`?content=${k.id}`}
+                        selected={current}
+                        aria-current={current ? 'page' : undefined}
+                        sx={{ borderRadius: 1 }}
+                      >
+                        <ListItemIcon sx={{ minWidth: 32 }}>{ICON[k.content_type]}</ListItemIcon>
+                        <ListItemText
+                          primary={local(k.title, k.title_en)}
+                          secondary={
+                            k.completed
+                              ? t('course_learning.menu.completed')
+                              : t(`course_learning.type.${k.content_type}`)
+                          }
+                        />
+                      </ListItemButton>
+                    </ListItem>
                   );
                 })}
               </List>

@@ -1,0 +1,231 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  API_KEY,
+  expect,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  freshContext,
+  GATEWAY,
+  logoutButton,
+  PHONE,
+  signIn,
+  storedTokens,
+  test,
+  text,
+  textWith,
+  url,
+} from './fixtures';
+
+// Issue 16 item 3 (the player) end to end in Chromium, axe on every page, at 360 px: the lms provider makes a free
+// course of its own through the API — a text and an uploaded audio in the first lesson, a quiz of one question in the
+// second — with a batch open today; the youth enrols, opens the player, reads, plays the audio part way, reloads and
+// is resumed where they stopped, fails the lesson-complete rule until the quiz is passed, passes it, completes the
+// course and opens the certificate it earned. Own data (a stamp).
+
+test.use({ actionTimeout: 20_000 });
+
+const dhakaDay = (offset: number) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Dhaka',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + offset * 86_400_000));
+
+/** A WAV file of `seconds` of silence (8 kHz, 8-bit mono): real audio Chromium plays, built here. */
+function silentWav(seconds: number): Buffer {
+  const rate = 8000;
+  const samples = rate * seconds;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + samples, 4);
+  header.write('WAVE', 8);
+  header.write('fmt ', 12);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(samples, 40);
+  return Buffer.concat([header, Buffer.alloc(samples, 128)]);
+}
+
+/** The API as the user signed in on `page`. */
+function apiAs(request: APIRequestContext, page: Page) {
+  return async (method: string, path: string, data?: unknown, multipart?: Record<string, unknown>) => {
+    const tokens = await storedTokens(page);
+    const res = await request.fetch(`${GATEWAY}${path}`, {
+      method,
+      headers: { 'api-key': API_KEY, authorization: `Bearer ${tokens?.access_token ?? ''}` },
+      ...(data === undefined ? {} : { data }),
+      ...(multipart ? { multipart: multipart as never } : {}),
+    });
+    expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
+    return ((await res.json()) as { data: Record<string, unknown> & { id: number } }).data;
+  };
+}
+
+test('course player: reads, resumes the audio after a reload, passes the quiz and earns the certificate', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now().toString(36);
+  const titleEn = `E2E player ${stamp}`;
+  let courseId = 0;
+
+  await test.step('the provider makes a free course with a text, an audio and a quiz, and a batch', async () => {
+    await signIn(page, 'lms', 'provider');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, 'lms home');
+    const api = apiAs(request, page);
+    const course = await api('POST', '/private/courses', {
+      title: `প্লেয়ার ${stamp}`,
+      title_en: titleEn,
+      course_type: 1,
+      duration_hours: 2,
+      fee: 0,
+      language_medium: 1,
+      level: 1,
+    });
+    courseId = course.id;
+    const module = await api('POST', `/private/courses/${courseId}/modules`, {
+      kind: 1,
+      title: 'শুরু',
+      title_en: 'Start',
+    });
+    const first = await api('POST', `/private/modules/${module.id}/lessons`, {
+      kind: 1,
+      title: 'পরিচিতি',
+      title_en: 'Introduction',
+    });
+    const second = await api('POST', `/private/modules/${module.id}/lessons`, {
+      kind: 1,
+      title: 'যাচাই',
+      title_en: 'Check',
+    });
+    await api('POST', `/private/lessons/${first.id}/contents`, {
+      content_type: 5,
+      title: 'পড়া',
+      title_en: 'Reading',
+      text: '<p>Welcome to the <strong>player</strong> course.</p>',
+    });
+    const audio = await api('POST', '/private/course-media', undefined, {
+      file: { name: 'talk.wav', mimeType: 'audio/wav', buffer: silentWav(20) },
+    });
+    await api('POST', `/private/lessons/${first.id}/contents`, {
+      content_type: 2,
+      title: 'অডিও',
+      title_en: 'Talk',
+      file_id: audio.id,
+    });
+    const bank = await api('POST', '/private/question-banks', {
+      title: `প্রশ্ন ${stamp}`,
+      title_en: `Player ${stamp}`,
+    });
+    const question = await api('POST', '/private/job-questions', {
+      bank_id: bank.id,
+      question_type: 1,
+      title: 'কোনটি ব্রাউজার?',
+      title_en: 'Which is a browser?',
+      option_1: 'ফায়ারফক্স',
+      option_1_en: 'Firefox',
+      option_2: 'লিনাক্স',
+      option_2_en: 'Linux',
+      answers: [1],
+      marks: 2,
+    });
+    await api('POST', `/private/lessons/${second.id}/contents`, {
+      content_type: 4,
+      title: 'কুইজ',
+      title_en: 'Quick quiz',
+      question_ids: [question.id],
+      question_count: 1,
+      pass_percent: 50,
+    });
+    await api('POST', `/private/courses/${courseId}/batches`, {
+      title: `ব্যাচ ${stamp}`,
+      title_en: `Batch ${stamp}`,
+      total_seats: 10,
+      registration_start_date: dhakaDay(-1),
+      registration_end_date: dhakaDay(10),
+      batch_start_date: dhakaDay(15),
+      batch_end_date: dhakaDay(60),
+    });
+    await api('POST', `/private/courses/${courseId}/publish`);
+  });
+
+  const youthContext = await freshContext(context);
+  const youth = await youthContext.newPage();
+  await youth.setViewportSize(PHONE);
+
+  await test.step('the youth enrols and opens the player: the text first', async () => {
+    await signIn(youth, 'youth', 'youth2');
+    await expect(logoutButton(youth)).toBeVisible();
+    const api = apiAs(request, youth);
+    const detail = await api('GET', `/public/courses/${courseId}`);
+    const batch = (detail.batches as { id: number }[])[0];
+    await api('POST', `/protected/courses/${courseId}/enroll`, { batch_id: batch?.id });
+    await youth.goto(url('youth', `/courses/${courseId}/course-layout`));
+    await expect(
+      youth.getByRole('heading', { level: 1, name: textWith('course_learning.heading', { title: titleEn }) }),
+    ).toBeVisible();
+    await expect(youth.getByRole('heading', { level: 2, name: 'Reading' })).toBeVisible();
+    await expect(youth.getByText('Welcome to the')).toBeVisible();
+    await expectAccessible(youth, 'player, text');
+    await expectNoSidewaysScroll(youth, 'player at 360 px');
+    await youth.getByRole('button', { name: text('course_learning.menu.show') }).click();
+    const outline = youth.getByRole('navigation', { name: text('course_learning.menu.label') });
+    await expect(outline.getByRole('link', { name: /Talk/ })).toBeVisible();
+    await expectAccessible(youth, 'player, outline open');
+  });
+
+  await test.step('plays the audio part way, reloads and is resumed there', async () => {
+    await youth.getByRole('link', { name: text('course_learning.next') }).click();
+    await expect(youth.getByRole('heading', { level: 2, name: 'Talk' })).toBeVisible();
+    const audio = youth.getByLabel(text('course_learning.content.audio'));
+    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.duration)).toBeGreaterThan(19);
+    const saved = youth.waitForResponse(
+      (r) => r.url().endsWith('/watching') && r.request().method() === 'PUT',
+    );
+    await audio.evaluate((a: HTMLAudioElement) => {
+      a.currentTime = 12;
+      a.dispatchEvent(new Event('pause'));
+    });
+    expect((await saved).status()).toBe(200);
+    await expectAccessible(youth, 'player, audio');
+    await youth.reload();
+    await expect(youth.getByRole('heading', { level: 2, name: 'Talk' })).toBeVisible();
+    await expect(
+      youth.getByText(textWith('course_learning.content.resumed', { time: '0:12' })),
+    ).toBeVisible();
+    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => Math.round(a.currentTime))).toBe(12);
+    await youth.getByRole('button', { name: text('course_learning.complete_lesson') }).click();
+    await expect(youth.getByText(text('course_learning.lesson_completed'))).toBeVisible();
+    await expect(youth.getByText(textWith('course_learning.progress', { percent: '50' }))).toBeVisible();
+  });
+
+  await test.step('the quiz gates the lesson; passing it completes the course and earns the certificate', async () => {
+    await youth.getByRole('link', { name: text('course_learning.next') }).click();
+    await expect(youth.getByRole('heading', { level: 2, name: 'Quick quiz' })).toBeVisible();
+    await youth.getByRole('button', { name: text('course_learning.complete_lesson') }).click();
+    await expect(youth.getByText(text('course_learning.errors.quiz_not_passed'))).toBeVisible();
+    await youth.getByRole('radio', { name: 'Firefox' }).check();
+    await youth.getByRole('button', { name: text('course_learning.quiz.submit') }).click();
+    await expect(
+      youth.getByText(`${text('course_learning.quiz.this_try')}: ${text('course_learning.quiz.passed')}`),
+    ).toBeVisible();
+    await expectAccessible(youth, 'player, quiz passed');
+    await youth.getByRole('button', { name: text('course_learning.complete_lesson') }).click();
+    await expect(youth.getByText(text('course_learning.course_completed')).first()).toBeVisible();
+    await youth.getByRole('link', { name: text('course_learning.see_certificate') }).click();
+    await expect(youth).toHaveURL(/\/certificates\/[0-9a-f-]{36}$/);
+    await expect(youth.getByText(titleEn).first()).toBeVisible();
+    await expectAccessible(youth, 'certificate');
+  });
+  await youthContext.close();
+});
