@@ -53,17 +53,19 @@ export async function insertBulkLogs(
   return r.rows.map((row) => Number(row.id));
 }
 
-/** The e-mail addresses of active users of these types (one per address, the first user's). */
+/** The e-mail addresses of active users of these types, of these organisations if any (one per address, the first user's). */
 export async function userRecipients(
   db: Db,
   userTypes: number[],
+  organizationIds: number[] = [],
 ): Promise<{ email: string; user_id: number | null; name: string | null }[]> {
   const r = await db.query<{ email: string; user_id: number; name: string | null }>(
     `select distinct on (lower(email)) email, id as user_id, full_name as name from users
       where user_type_code = any($1::smallint[]) and email is not null and email <> ''
         and row_status = 1 and deleted_at is null
+        and (cardinality($2::bigint[]) = 0 or organization_id = any($2::bigint[]))
       order by lower(email), id`,
-    [userTypes],
+    [userTypes, organizationIds],
   );
   return r.rows.map((row) => ({ ...row, user_id: Number(row.user_id) }));
 }

@@ -24,15 +24,16 @@ export function registerBulkEmailRoutes(app: FastifyInstance): void {
     app,
     E.sendBulkEmailToUsers,
     async (ctx) => {
-      const { subject, message, user_types } = ctx.body;
+      const { subject, message, user_types, organization_ids } = ctx.body;
       const types = [...new Set(user_types.map(Number))];
+      const organizations = [...new Set((organization_ids ?? []).map(Number))];
       return start({
         source: 'users',
         subject,
         message,
-        filter: { user_types: types },
+        filter: { user_types: types, organization_ids: organizations },
         createdBy: ctx.requireUser().id,
-        recipients: await userRecipients(db, types),
+        recipients: await userRecipients(db, types, organizations),
       });
     },
     { body: bulkEmailUsersSchema, message: 'notification_admin.success.bulk_queued' },

@@ -116,6 +116,39 @@ describe('bulk e-mail', () => {
     expect(mails[0]?.body).toBe('Come on Friday');
   });
 
+  it('narrows the users to the chosen organisations', async () => {
+    const org = await gw.db.query<{ id: number; n: number }>(
+      `select organization_id as id, count(distinct lower(email))::int as n from users
+        where user_type_code = 4 and organization_id is not null and email is not null and email <> ''
+          and row_status = 1 and deleted_at is null
+        group by organization_id order by organization_id limit 1`,
+    );
+    const { id, n } = org.rows[0] ?? { id: 0, n: 0 };
+    expect(n).toBeGreaterThan(0);
+    const r = await call('POST', '/private/bulk-email/users', 'admin', {
+      ...letter,
+      user_types: [4],
+      organization_ids: [id],
+    });
+    expect(r.code, JSON.stringify(r.body)).toBe(201);
+    expect(r.body.data.total).toBe(n);
+    const everyRecruiter = await call('POST', '/private/bulk-email/users', 'admin', {
+      ...letter,
+      user_types: [4],
+    });
+    expect(everyRecruiter.body.data.total).toBeGreaterThan(n);
+    for (const organization_ids of [[0], ['x'], Array.from({ length: 51 }, (_, i) => i + 1), [1e30]])
+      expect(
+        (
+          await call('POST', '/private/bulk-email/users', 'admin', {
+            ...letter,
+            user_types: [4],
+            organization_ids,
+          })
+        ).code,
+      ).toBe(422);
+  });
+
   it('e-mails the rows of a spreadsheet in batches, a repeated address once', async () => {
     const recipients = [
       ...Array.from({ length: 1203 }, (_, i) => ({ email: `row${i}@example.com`, name: `Row ${i}` })),

@@ -2,7 +2,15 @@ import ExcelJS from 'exceljs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type BulkEmail, notificationEndpoints as E } from '@platform/contract';
-import { ADMIN_PORTAL, handlerFor, makeAdminProfile, server, setupPlatformTests } from '@platform/testing';
+import { organizations, resourceEndpoints } from '@platform/resources';
+import {
+  ADMIN_PORTAL,
+  handlerFor,
+  listHandlerFor,
+  makeAdminProfile,
+  server,
+  setupPlatformTests,
+} from '@platform/testing';
 import { BulkEmailProgressRoute } from './bulk-email-progress-page';
 import { BulkEmailRoute } from './bulk-email-page';
 
@@ -72,7 +80,34 @@ describe('/bulk-email/send', () => {
     await user.click(within(types).getByRole('checkbox', { name: 'Youth' }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/bulk-email/5'));
-    expect(posted).toEqual([{ subject: 'Job fair', message: 'Come on Friday', user_types: [3] }]);
+    expect(posted).toEqual([
+      { subject: 'Job fair', message: 'Come on Friday', user_types: [3], organization_ids: [] },
+    ]);
+  });
+
+  it('narrows the users to the organisations chosen in the lookup', async () => {
+    const dhakaTech = {
+      id: 12,
+      title: 'ঢাকা টেক',
+      title_en: 'Dhaka Tech',
+      row_status: 1,
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+      deleted_at: null,
+    };
+    server.use(listHandlerFor(resourceEndpoints(organizations).list, () => ({ data: [dhakaTech] })));
+    const { userEvent: user, router } = render();
+    await user.type(await screen.findByRole('textbox', { name: /subject/i }), 'Job fair');
+    await user.type(screen.getByRole('textbox', { name: /message/i }), 'Come on Friday');
+    await user.click(screen.getByRole('checkbox', { name: 'Recruiter' }));
+    expect(screen.getByText(/leave empty for everyone/i)).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Organisations' }));
+    await user.click(await screen.findByRole('option', { name: 'Dhaka Tech' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bulk-email/5'));
+    expect(posted).toEqual([
+      { subject: 'Job fair', message: 'Come on Friday', user_types: [4], organization_ids: [12] },
+    ]);
   });
 
   it('from an .xlsx: bad rows are named by their row before anything is sent; a good sheet is sent', async () => {

@@ -24,12 +24,16 @@ import {
   FilePicker,
   Form,
   FormCheckboxGroup,
+  FormLookupAutocomplete,
   FormTextField,
   PageTitle,
+  useFormLookupOptions,
   useToast,
   useTranslate,
 } from '@platform/ui';
 import { bulkEmailExcelSchema, bulkEmailUsersSchema } from '@platform/validation';
+import { TENANT_SOURCES } from '@platform/admin-data-access-users';
+import { useLookup } from '@platform/api-client';
 import {
   useSendBulkEmailFromExcel,
   useSendBulkEmailToUsers,
@@ -117,7 +121,7 @@ function UsersLetter() {
     <Form
       schema={bulkEmailUsersSchema}
       labelId="notification_admin.bulk.audience_users"
-      defaultValues={{ subject: '', message: '', user_types: [] }}
+      defaultValues={{ subject: '', message: '', user_types: [], organization_ids: [] }}
       onSubmit={send}
     >
       <Stack spacing={2}>
@@ -129,9 +133,24 @@ function UsersLetter() {
           hintId="notification_admin.bulk.user_types_rule"
           choices={Object.values(USER_TYPE).map((value) => ({ value, label: t(`users.user_type.${value}`) }))}
         />
+        <OrganizationsPicker />
         <SendButton busy={isMutating} />
       </Stack>
     </Form>
+  );
+}
+
+/** Optional: only users of these organisations (searched on the gateway; none chosen is every organisation). */
+function OrganizationsPicker() {
+  const lookup = useLookup(TENANT_SOURCES.organizations, useFormLookupOptions('organization_ids'));
+  return (
+    <FormLookupAutocomplete
+      name="organization_ids"
+      multiple
+      lookup={lookup}
+      labelId="notification_admin.bulk.organizations"
+      helperId="notification_admin.bulk.organizations_rule"
+    />
   );
 }
 

@@ -155,13 +155,21 @@ export interface QueueJobQuery {
  * writes the messages in batches through the outbox (events bulk_email_to_platform_users / bulk_email_from_excel, at a
  * lower queue priority than other notifications) and the progress view polls the campaign.
  */
-export const BULK_EMAIL_LIMITS = { subject: 255, message: 10000, rows: 10000, name: 255 } as const;
+export const BULK_EMAIL_LIMITS = {
+  subject: 255,
+  message: 10000,
+  rows: 10000,
+  name: 255,
+  organizations: 50,
+} as const;
 
 export interface BulkEmailUsersBody {
   subject: string;
   message: string;
   /** At least one user type (spec §6 codes). */
   user_types: UserTypeCode[];
+  /** Only users of these organisations (none: every organisation and none); at most BULK_EMAIL_LIMITS.organizations. */
+  organization_ids?: number[];
 }
 
 export interface BulkEmailRecipient {

@@ -17,6 +17,9 @@ export default defineArea(
     'notification_admin.bulk.user_types': 'User types',
     'notification_admin.bulk.user_types_rule':
       'Choose at least one: every active user of these types with an e-mail address gets the message once.',
+    'notification_admin.bulk.organizations': 'Organisations',
+    'notification_admin.bulk.organizations_rule':
+      'Optional: only users of these organisations. Leave empty for everyone of the chosen types.',
     'notification_admin.bulk.file': 'Spreadsheet',
     'notification_admin.bulk.file_rule':
       'An .xlsx file: first sheet, a header row with "email" (and "name" if you like), one address per row; at most 10,000 rows.',
@@ -135,6 +138,9 @@ export default defineArea(
     'notification_admin.bulk.user_types': 'ব্যবহারকারীর ধরন',
     'notification_admin.bulk.user_types_rule':
       'অন্তত একটি বেছে নিন: এই ধরনের ই-মেইল ঠিকানাসহ প্রত্যেক সক্রিয় ব্যবহারকারী বার্তাটি একবার পাবেন।',
+    'notification_admin.bulk.organizations': 'প্রতিষ্ঠান',
+    'notification_admin.bulk.organizations_rule':
+      'ঐচ্ছিক: শুধু এই প্রতিষ্ঠানগুলোর ব্যবহারকারী। বেছে নেওয়া ধরনের সবার জন্য খালি রাখুন।',
     'notification_admin.bulk.file': 'স্প্রেডশিট',
     'notification_admin.bulk.file_rule':
       'একটি .xlsx ফাইল: প্রথম শিট, শিরোনামের সারিতে "email" (চাইলে "name"), প্রতি সারিতে একটি ঠিকানা; সর্বোচ্চ ১০,০০০ সারি।',

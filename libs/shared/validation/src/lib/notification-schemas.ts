@@ -72,6 +72,11 @@ const bulkText = {
 export const bulkEmailUsersSchema = object({
   ...bulkText,
   user_types: atLeastOne('item', integer().oneOf(Object.values(USER_TYPE), msg(V.oneOf)).required(REQUIRED)),
+  organization_ids: array(
+    integer().positive(msg(V.oneOf)).max(Number.MAX_SAFE_INTEGER, msg(V.oneOf)).required(REQUIRED),
+  )
+    .max(B.organizations, arrayMaxMessage)
+    .default([]),
 }) as unknown as ObjectSchema<BulkEmailUsersBody>;
 
 /** A bulk e-mail to the rows of an .xlsx: each row an e-mail address (and an optional name). */
