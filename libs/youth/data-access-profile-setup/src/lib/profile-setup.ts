@@ -1,5 +1,5 @@
 import { useEndpoint, useEndpointList, useEndpointMutation } from '@platform/api-client';
-import { endpoints, PAGE_SIZE_MAX, youthItemEndpoints } from '@platform/contract';
+import { PAGE_SIZE_MAX, youthProfileEndpoints as endpoints, youthItemEndpoints } from '@platform/contract';
 import { type LookupRecord, RESOURCES, type ResourceName, resourceEndpoints } from '@platform/resources';
 
 /** Every profile call lives under this path; each write below revalidates every cached profile read. */

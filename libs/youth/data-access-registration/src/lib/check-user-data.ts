@@ -1,4 +1,4 @@
-import { endpoints } from '@platform/contract';
+import { registrationEndpoints as endpoints } from '@platform/contract';
 import { useEndpointMutation } from '@platform/api-client';
 
 /**

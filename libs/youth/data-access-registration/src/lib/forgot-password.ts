@@ -1,4 +1,4 @@
-import { endpoints } from '@platform/contract';
+import { registrationEndpoints as endpoints } from '@platform/contract';
 import { useEndpointMutation } from '@platform/api-client';
 
 /** POST /public/forgot-password/send-otp: the same 202 for every username; 429 within 180000 ms of the last code. */

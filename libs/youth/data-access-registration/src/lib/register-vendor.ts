@@ -1,4 +1,4 @@
-import { endpoints } from '@platform/contract';
+import { registrationEndpoints as endpoints } from '@platform/contract';
 import { useEndpointMutation } from '@platform/api-client';
 
 /** POST /public/registrations/vendor (content provider or recruiter); the account then waits for approval. */

@@ -1,4 +1,4 @@
-import { endpoints } from '@platform/contract';
+import { registrationEndpoints as endpoints } from '@platform/contract';
 import { useEndpointMutation } from '@platform/api-client';
 
 /** POST …/mobile-verification-receive: the code from the SMS activates the account. */

@@ -1,4 +1,4 @@
-import { endpoints } from '@platform/contract';
+import { cmsEndpoints as endpoints } from '@platform/contract';
 import { useEndpoint } from '@platform/api-client';
 
 /** Published notices and news, newest first (`GET /public/notices`). */

@@ -1,4 +1,4 @@
-import { endpoints } from '@platform/contract';
+import { cmsEndpoints as endpoints } from '@platform/contract';
 import { useEndpoint } from '@platform/api-client';
 
 /** Publications, newest first, each with its public PDF (`GET /public/publications`). */

@@ -1,4 +1,4 @@
-import { endpoints, type StaticPageType } from '@platform/contract';
+import { platformEndpoints as endpoints, type StaticPageType } from '@platform/contract';
 import { useEndpoint } from '@platform/api-client';
 
 /** One public static page (about us, how it works, …) with its Bengali and English title and body. */

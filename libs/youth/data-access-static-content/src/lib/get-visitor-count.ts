@@ -1,4 +1,4 @@
-import { endpoints } from '@platform/contract';
+import { platformEndpoints as endpoints } from '@platform/contract';
 import { useEndpoint } from '@platform/api-client';
 
 /** The platform's total visitor count (counting this browser is the shell's job). */

@@ -1,4 +1,4 @@
-import { endpoints } from '@platform/contract';
+import { platformEndpoints as endpoints } from '@platform/contract';
 import { useEndpointMutation } from '@platform/api-client';
 
 /** POST /public/contact: rejects with ApiError whose fieldErrors name the rejected fields. */
