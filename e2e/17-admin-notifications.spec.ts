@@ -28,6 +28,8 @@ test('notifications: admin configures a head’s template, the next event sends 
   page,
   request,
 }) => {
+  // real deliveries through the queue: more than the default minute on a loaded machine
+  test.setTimeout(150_000);
   const stamp = Date.now().toString(36);
   const save = page.getByRole('button', { name: text('notification_admin.save') });
 
@@ -162,6 +164,8 @@ test('bulk e-mail: the head of .xlsx mail gets a template, a sheet with a bad ro
   page,
   request,
 }) => {
+  // real deliveries through the queue: more than the default minute on a loaded machine
+  test.setTimeout(150_000);
   const stamp = Date.now().toString(36);
   const save = page.getByRole('button', { name: text('notification_admin.save') });
   const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
