@@ -1,7 +1,16 @@
 import { DEFAULT_CERTIFICATE_ELEMENTS, type HttpMethod } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdfText } from '../../test/pdf-text';
-import { apiCaller, fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
+import {
+  apiCaller,
+  fakeIdentity,
+  fileUploader,
+  headers,
+  startGateway,
+  type TestGateway,
+} from '../../test/harness';
+import { crc32, deflateSync } from 'node:zlib';
+import { pngOfPixels } from '../files/test-files';
 import { issueCourseCertificate } from './certificates';
 
 /*
@@ -11,6 +20,31 @@ import { issueCourseCertificate } from './certificates';
  * its PDF is a real PDF with the holder's shaped Bengali name and the course; the public verification shows it and
  * says not found for a forged id; the Open Badges credential verifies, a changed one does not.
  */
+
+/** A real (decodable) PNG of w × h grey pixels: pdfkit embeds only images it can read. */
+function realPng(w: number, h: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(w, 0);
+  header.writeUInt32BE(h, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  const rows = Buffer.concat(
+    Array.from({ length: h }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(w, 128)])),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 let gw: TestGateway;
 let course = 0;
@@ -133,6 +167,53 @@ describe('certificate templates', () => {
       const r = await call('POST', '/private/certificate-templates', 'provider', template({ elements }));
       expect(r.code, JSON.stringify(r.body)).toBe(422);
       expect(fieldIds(r.body.errors)).toEqual(expected);
+    }
+  });
+
+  it('places a logo image: an uploaded PNG of the provider is drawn into the PDF; no file or another’s is refused', async () => {
+    const upload = fileUploader(() => gw, 'visibility=public', 'provider');
+    const logo = await upload('logo.png', realPng(40, 20));
+    expect(logo.code).toBe(201);
+    const fileId = logo.path.split('/').pop() as string;
+    const image = {
+      key: 'logo',
+      kind: 'image',
+      text: '',
+      x: 20,
+      y: 20,
+      width: 120,
+      height: 60,
+      font_size: 12,
+      align: 'left',
+      bold: false,
+    };
+    const created = await call(
+      'POST',
+      '/private/certificate-templates',
+      'provider',
+      template({
+        is_default: false,
+        elements: [...template().elements, { ...image, file_id: fileId }],
+      }),
+    );
+    expect(created.code, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data.elements[3]).toMatchObject({ kind: 'image', file_id: fileId });
+    const pdf = await raw(`/private/certificate-templates/${created.body.data.id}/preview.pdf`, 'provider');
+    expect(pdf.statusCode).toBe(200);
+    expect(readPdfText(pdf.rawPayload).objects.some((o) => /\/Subtype\s*\/Image/.test(o.dict))).toBe(true);
+    const adminFile = await fileUploader(() => gw)('other.png', pngOfPixels(10, 10));
+    for (const [file_id, id] of [
+      [null, 'validation.required'],
+      [adminFile.path.split('/').pop(), 'validation.reference_missing'],
+    ] as const) {
+      const r = await call(
+        'POST',
+        '/private/certificate-templates',
+        'provider',
+        template({ elements: [{ ...image, file_id }] }),
+      );
+      expect(r.code, JSON.stringify(r.body)).toBe(422);
+      expect(fieldIds(r.body.errors)).toEqual({ 'elements[0].file_id': [id] });
     }
   });
 

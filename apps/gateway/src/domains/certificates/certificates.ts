@@ -79,6 +79,20 @@ export function defaultElements(): CertificateElement[] {
   );
 }
 
+/** The bytes of the template's image elements, by file id. */
+async function imageBytes(
+  app: FastifyInstance,
+  elements: readonly CertificateElement[],
+): Promise<Map<string, Buffer>> {
+  const images = new Map<string, Buffer>();
+  for (const e of elements) {
+    if (e.kind !== 'image' || !e.file_id || images.has(e.file_id)) continue;
+    const bytes = await backgroundBytes(app, e.file_id);
+    if (bytes) images.set(e.file_id, bytes);
+  }
+  return images;
+}
+
 async function backgroundBytes(app: FastifyInstance, fileId: string | null): Promise<Buffer | null> {
   if (!fileId) return null;
   const file = await findLiveFile(app.services.db, fileId);
@@ -101,6 +115,7 @@ export async function drawCertificate(
   };
   return renderCertificatePdf(certificateLayout(chosen, values, url), {
     background: await backgroundBytes(app, chosen.background_file_id),
+    images: await imageBytes(app, chosen.elements),
     title,
     author: values.institute,
     lang: 'bn-BD',

@@ -14,6 +14,8 @@ import { splitRuns } from '../cv/script-runs';
 export interface CertificatePdfOptions {
   /** PNG or JPEG bytes drawn over the whole page, or null. */
   background?: Buffer | null;
+  /** PNG or JPEG bytes of the image elements' files, by file id (a missing one leaves its box empty). */
+  images?: ReadonlyMap<string, Buffer>;
   title: string;
   author: string;
   lang: string;
@@ -85,7 +87,15 @@ export function renderCertificatePdf(
   }
   for (const box of layout.boxes) {
     if (box.kind === 'qr') drawQr(doc, box);
-    else drawText(doc, box);
+    else if (box.kind === 'image') {
+      const bytes = box.file_id ? options.images?.get(box.file_id) : undefined;
+      if (!bytes) continue;
+      try {
+        doc.image(bytes, box.x, box.y, { fit: [box.width, box.height], align: 'center', valign: 'center' });
+      } catch {
+        // an image pdfkit cannot read is left out rather than the certificate
+      }
+    } else drawText(doc, box);
   }
   doc.end();
   return done;

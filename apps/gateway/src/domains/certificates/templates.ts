@@ -39,35 +39,57 @@ export function elementErrors(body: CertificateTemplateBody): FieldErrors {
       qrs += 1;
       if (qrs > 1) errors[`${at}.kind`] = [E.oneQr];
       if (e.width < CERTIFICATE_LIMITS.qrMin) errors[`${at}.width`] = [E.offPage];
+    } else if (e.kind === 'image') {
+      if (!e.file_id) errors[`${at}.file_id`] = [V.required];
     } else if (!e.text.trim()) errors[`${at}.text`] = [V.required];
     else if (unknownCertificateFields(e.text).length) errors[`${at}.text`] = [E.unknownField];
   });
   return errors;
 }
 
-/** The element rules and the background: a live PNG or JPEG public file of the caller (unless already stored). */
+/** A file the template may show: a live public PNG or JPEG of the caller; null when it is, else the message id. */
+async function imageFileError(db: Db, fileId: string, callerId: number): Promise<string | null> {
+  const file = await findLiveFile(db, fileId);
+  if (!file || file.owner_id !== callerId) return V.referenceMissing;
+  if (
+    file.visibility !== FILE_VISIBILITY.PUBLIC ||
+    !(BACKGROUND_TYPES as readonly string[]).includes(file.mime_type)
+  )
+    return V.fileType;
+  return null;
+}
+
+/**
+ * The element rules, the background and the images: each a live PNG or JPEG public file of the caller (a file the
+ * stored template already shows stays, whoever uploaded it).
+ */
 async function checkBody(
   db: Db,
   body: CertificateTemplateBody,
   callerId: number,
-  storedBackground: string | null,
+  stored: { background: string | null; files: readonly string[] },
 ): Promise<CertificateTemplateBody> {
   const errors = elementErrors(body);
   const background = body.background_file_id ?? null;
-  if (background && background !== storedBackground) {
-    const file = await findLiveFile(db, background);
-    if (!file || file.owner_id !== callerId) errors.background_file_id = [V.referenceMissing];
-    else if (
-      file.visibility !== FILE_VISIBILITY.PUBLIC ||
-      !(BACKGROUND_TYPES as readonly string[]).includes(file.mime_type)
-    )
-      errors.background_file_id = [V.fileType];
+  if (background && background !== stored.background) {
+    const error = await imageFileError(db, background, callerId);
+    if (error) errors.background_file_id = [error];
+  }
+  for (const [i, e] of body.elements.entries()) {
+    const at = `elements[${i}].file_id`;
+    if (e.kind !== 'image' || !e.file_id || stored.files.includes(e.file_id) || errors[at]) continue;
+    const error = await imageFileError(db, e.file_id, callerId);
+    if (error) errors[at] = [error];
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
-  // a QR code is square
+  // a QR code is square; only an image keeps a file
   return {
     ...body,
-    elements: body.elements.map((e) => (e.kind === 'qr' ? { ...e, height: e.width, text: '' } : e)),
+    elements: body.elements.map((e) => {
+      if (e.kind === 'qr') return { ...e, height: e.width, text: '', file_id: null };
+      if (e.kind === 'image') return { ...e, text: '' };
+      return { ...e, file_id: null };
+    }),
   };
 }
 
@@ -78,7 +100,7 @@ export async function createTemplate(
   callerId: number,
 ): Promise<number> {
   if (scope.kind !== 'institute') throw new HttpError(403, 'courses.errors.no_institute');
-  const checked = await checkBody(db, body, callerId, null);
+  const checked = await checkBody(db, body, callerId, { background: null, files: [] });
   return db.transaction(async (tx) => {
     if ((await templateCount(tx, scope.id)) >= CERTIFICATE_LIMITS.perInstitute)
       throw new HttpError(409, E.tooMany);
@@ -96,7 +118,8 @@ export async function editTemplate(
   await db.transaction(async (tx) => {
     const current = await findTemplate(tx, id, scope, true);
     if (!current) throw notFound();
-    const checked = await checkBody(tx, body, callerId, current.background_file_id);
+    const files = current.elements.flatMap((e) => (e.kind === 'image' && e.file_id ? [e.file_id] : []));
+    const checked = await checkBody(tx, body, callerId, { background: current.background_file_id, files });
     await updateTemplate(tx, id, current.institute_id, checked);
   });
 }

@@ -39,6 +39,10 @@ export interface CertificatePreviewProps {
   /** The accessible name of the page. */
   label: string;
   qrLabel: string;
+  /** The URL of an image element's file. */
+  imageUrl?: (fileId: string) => string;
+  /** The text alternative of an image element. */
+  imageLabel?: string;
   selected?: string | null;
   /** A click on a box selects it. */
   onSelect?: (key: string) => void;
@@ -53,6 +57,8 @@ export function CertificatePreview({
   qrLabel,
   selected,
   onSelect,
+  imageUrl,
+  imageLabel = '',
 }: CertificatePreviewProps) {
   const { width, height } = layout;
   return (
@@ -98,6 +104,15 @@ export function CertificatePreview({
           >
             {box.kind === 'qr' ? (
               <QrSvg url={box.url} label={qrLabel} />
+            ) : box.kind === 'image' ? (
+              box.file_id && imageUrl ? (
+                <Box
+                  component="img"
+                  src={imageUrl(box.file_id)}
+                  alt={imageLabel}
+                  sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+                />
+              ) : null
             ) : (
               <Box
                 component="span"

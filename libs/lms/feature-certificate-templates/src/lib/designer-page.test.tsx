@@ -197,3 +197,20 @@ it('lists the templates and creates one that opens in the designer', async () =>
   expect(body.elements.some((e) => e.kind === 'qr')).toBe(true);
   expect(body.elements.some((e) => e.text === 'Certificate of completion')).toBe(true);
 });
+
+it('adds an image element (a logo or a signature) with its own upload field', async () => {
+  server.use(handlerFor(E.certificateTemplate, () => template()));
+  const { userEvent } = renderWithPlatform(certificateTemplatesRoutes, {
+    route: '/certificate-templates/7',
+    user: provider(),
+    portal: LMS_PORTAL,
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Add image' }));
+  expect(screen.getByRole('button', { name: 'Image (logo or signature)' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(screen.getByText('No image chosen yet')).toBeInTheDocument();
+  expect(screen.getByRole('spinbutton', { name: 'Height (points)' })).toHaveValue(70);
+  expect(screen.queryByRole('spinbutton', { name: 'Font size' })).toBeNull();
+});

@@ -43,7 +43,7 @@ import {
   visuallyHidden,
 } from '@platform/ui';
 import { certificateTemplateSchema } from '@platform/validation';
-import { BackgroundField } from './background-field';
+import { ImageFileField } from './image-file-field';
 import { CertificatePreview } from './certificate-preview';
 import { FIELDS, sampleValues } from './starter';
 
@@ -100,10 +100,11 @@ function DesignerBody({ canManage, templateId }: { canManage: boolean; templateI
     () => certificateLayout({ orientation, elements }, sampleValues(t, title, titleEn), SAMPLE_URL),
     [orientation, elements, t, title, titleEn],
   );
-  const nameOf = (e: Pick<CertificateElement, 'kind' | 'text'>) =>
-    e.kind === 'qr'
-      ? t('certificates.element.kind.qr')
-      : t('certificates.element.kind.text', { text: e.text.slice(0, 60) });
+  const nameOf = (e: Pick<CertificateElement, 'kind' | 'text'>) => {
+    if (e.kind === 'qr') return t('certificates.element.kind.qr');
+    if (e.kind === 'image') return t('certificates.element.kind.image');
+    return t('certificates.element.kind.text', { text: e.text.slice(0, 60) });
+  };
 
   function add(element: Omit<CertificateElement, 'key'>, base: string) {
     const key = freshKey(elements, base);
@@ -159,6 +160,8 @@ function DesignerBody({ canManage, templateId }: { canManage: boolean; templateI
           background={background ? `${gateway}${storedFilePath(background, FILE_VISIBILITY.PUBLIC)}` : null}
           label={t('certificates.designer.page_label')}
           qrLabel={t('certificates.designer.qr_label')}
+          imageUrl={(fileId) => `${gateway}${storedFilePath(fileId, FILE_VISIBILITY.PUBLIC)}`}
+          imageLabel={t('certificates.element.kind.image')}
           selected={selected}
           onSelect={setSelected}
         />
@@ -222,7 +225,14 @@ function DesignerBody({ canManage, templateId }: { canManage: boolean; templateI
             }))}
           />
           <FormSwitch name="is_default" labelId="certificates.field.is_default" />
-          <BackgroundField name="background_file_id" />
+          <ImageFileField
+            name="background_file_id"
+            labelId="certificates.field.background"
+            hintId="certificates.background.hint"
+            noneId="certificates.background.none"
+            currentId="certificates.background.current"
+            removeId="certificates.background.remove"
+          />
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1 }}>
             <Button variant="outlined" onClick={() => addText(t('certificates.designer.new_text'), 'text')}>
               {t('certificates.designer.add_text')}
@@ -248,6 +258,28 @@ function DesignerBody({ canManage, templateId }: { canManage: boolean; templateI
               }
             >
               {t('certificates.designer.add_qr')}
+            </Button>
+            <Button
+              variant="outlined"
+              onClick={() =>
+                add(
+                  {
+                    kind: 'image',
+                    text: '',
+                    file_id: null,
+                    x: 40,
+                    y: 40,
+                    width: 140,
+                    height: 70,
+                    font_size: 12,
+                    align: 'left',
+                    bold: false,
+                  },
+                  'image',
+                )
+              }
+            >
+              {t('certificates.designer.add_image')}
             </Button>
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
@@ -283,6 +315,16 @@ function DesignerBody({ canManage, templateId }: { canManage: boolean; templateI
                   minRows={2}
                 />
               )}
+              {current.kind === 'image' && (
+                <ImageFileField
+                  name={`elements.${index}.file_id`}
+                  labelId="certificates.element.image"
+                  hintId="certificates.image.hint"
+                  noneId="certificates.image.none"
+                  currentId="certificates.image.current"
+                  removeId="certificates.image.remove"
+                />
+              )}
               <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
                 <FormTextField
                   name={`elements.${index}.x`}
@@ -302,7 +344,7 @@ function DesignerBody({ canManage, templateId }: { canManage: boolean; templateI
                   type="number"
                   inputMode="numeric"
                 />
-                {current.kind === 'text' && (
+                {current.kind !== 'qr' && (
                   <FormTextField
                     name={`elements.${index}.height`}
                     labelId="certificates.element.height"

@@ -9,7 +9,7 @@ import type { PdfBytes } from './endpoints-cv';
  *
  * A template belongs to an institute: its title (bn, en), page orientation, an optional background image (a PNG or
  * JPEG the provider uploaded as a public file) and the elements placed on the page — text blocks, whose text may
- * hold the dynamic fields below (`{youth_name}`), and at most one QR code to the public verification page. The
+ * hold the dynamic fields below (`{youth_name}`), images (a logo, a signature) and at most one QR code to the public verification page. The
  * institute's default template draws the certificates of its courses; without one the platform's default does.
  * Reading needs view_any_course (a trainer reads), every change manage_course; another institute's template is 404.
  *
@@ -44,7 +44,7 @@ export const CERTIFICATE_FIELDS = [
 export type CertificateField = (typeof CERTIFICATE_FIELDS)[number];
 export type CertificateValues = Record<CertificateField, string>;
 
-export const CERTIFICATE_ELEMENT_KINDS = ['text', 'qr'] as const;
+export const CERTIFICATE_ELEMENT_KINDS = ['text', 'qr', 'image'] as const;
 export type CertificateElementKind = (typeof CERTIFICATE_ELEMENT_KINDS)[number];
 export const CERTIFICATE_ALIGNS = ['left', 'center', 'right'] as const;
 export type CertificateAlign = (typeof CERTIFICATE_ALIGNS)[number];
@@ -68,8 +68,10 @@ export interface CertificateElement {
   /** Unique within the template: `[a-z0-9-]`. */
   key: string;
   kind: CertificateElementKind;
-  /** A text block's text, with `{field}`s; a QR code's is empty. */
+  /** A text block's text, with `{field}`s; a QR code's and an image's are empty. */
   text: string;
+  /** An image's picture (a logo, a signature): a PNG or JPEG the provider uploaded as a public file. */
+  file_id?: string | null;
   x: number;
   y: number;
   width: number;
@@ -309,7 +311,16 @@ export type CertificateBox =
       bold: boolean;
       text: string;
     }
-  | { kind: 'qr'; key: string; x: number; y: number; size: number; url: string };
+  | { kind: 'qr'; key: string; x: number; y: number; size: number; url: string }
+  | {
+      kind: 'image';
+      key: string;
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+      file_id: string | null;
+    };
 
 export interface CertificateLayout {
   orientation: CertificateOrientation;
@@ -343,23 +354,31 @@ export function certificateLayout(
   return {
     orientation: template.orientation,
     ...page,
-    boxes: template.elements.map(
-      (e): CertificateBox =>
-        e.kind === 'qr'
-          ? { kind: 'qr', key: e.key, x: e.x, y: e.y, size: e.width, url }
-          : {
-              kind: 'text',
-              key: e.key,
-              x: e.x,
-              y: e.y,
-              width: e.width,
-              height: e.height,
-              font_size: e.font_size,
-              align: e.align,
-              bold: e.bold,
-              text: fillCertificateText(e.text, values),
-            },
-    ),
+    boxes: template.elements.map((e): CertificateBox => {
+      if (e.kind === 'image')
+        return {
+          kind: 'image',
+          key: e.key,
+          x: e.x,
+          y: e.y,
+          width: e.width,
+          height: e.height,
+          file_id: e.file_id ?? null,
+        };
+      if (e.kind === 'qr') return { kind: 'qr', key: e.key, x: e.x, y: e.y, size: e.width, url };
+      return {
+        kind: 'text',
+        key: e.key,
+        x: e.x,
+        y: e.y,
+        width: e.width,
+        height: e.height,
+        font_size: e.font_size,
+        align: e.align,
+        bold: e.bold,
+        text: fillCertificateText(e.text, values),
+      };
+    }),
   };
 }
 

@@ -40,6 +40,7 @@ export const certificateElementSchema = object({
     .required(REQUIRED),
   align: oneOf(CERTIFICATE_ALIGNS),
   bold: boolean().typeError(msg(V.oneOf)).default(false),
+  file_id: string().uuid(msg(V.uuid)).nullable().default(null),
 });
 
 export const certificateTemplateSchema = object({

@@ -5,11 +5,21 @@ import { useApiClient, useUploadField } from '@platform/api-client';
 import { FILE_ACCEPT, FILE_VISIBILITY, storedFilePath } from '@platform/contract';
 import { ImageUploadField, useTranslate } from '@platform/ui';
 
-/** Background images the PDF embeds (the gateway checks the type again). */
+/** Images a PDF embeds (the gateway checks the type again). */
 const BACKGROUND_TYPES = ['image/png', 'image/jpeg'];
 
-/** The form field of a template's background image: upload as a public file, preview, remove. */
-export function BackgroundField({ name }: { name: string }) {
+export interface ImageFileFieldProps {
+  name: string;
+  /** Catalogue ids: the label, the hint, no image yet, an image set, the remove button. */
+  labelId: string;
+  hintId: string;
+  noneId: string;
+  currentId: string;
+  removeId: string;
+}
+
+/** A form field holding an image file of a template (its background, a logo, a signature): upload, preview, remove. */
+export function ImageFileField({ name, labelId, hintId, noneId, currentId, removeId }: ImageFileFieldProps) {
   const t = useTranslate();
   const gateway = useApiClient().baseURL;
   const { field, fieldState } = useController({ name });
@@ -26,24 +36,24 @@ export function BackgroundField({ name }: { name: string }) {
 
   return (
     <ImageUploadField
-      labelId="certificates.field.background"
+      labelId={labelId}
       types={BACKGROUND_TYPES}
       preview={
         id ? (
           <Box
             component="img"
             src={`${gateway}${storedFilePath(id, FILE_VISIBILITY.PUBLIC)}`}
-            alt={t('certificates.field.background')}
+            alt={t(labelId)}
             sx={{ maxWidth: '100%', width: 240, objectFit: 'contain', borderRadius: 1 }}
           />
         ) : null
       }
       fileName={fileName}
-      noneId={id ? 'certificates.background.current' : 'certificates.background.none'}
+      noneId={id ? currentId : noneId}
       busy={isUploading}
       error={problem ?? fieldState.error?.message}
-      helper="certificates.background.hint"
-      removeId="certificates.background.remove"
+      helper={hintId}
+      removeId={removeId}
       onRemove={
         id
           ? () => {
