@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../platform/errors';
 import type { TenantScope } from '../../platform/tenant-scope';
+import { assertBatchWithoutEnrolments } from '../course-enrolments/repository';
 import { deleteBatchRow, insertBatch, lockCourseOf, updateBatch } from './repository';
 
 /*
@@ -50,6 +51,8 @@ export function removeBatch(db: Db, scope: TenantScope, id: number) {
     const course = await lockCourseOf(tx, { batchId: id }, scope);
     if (!course) throw notFound();
     assertBatchChangeable(course.publication_status, course.batches, false);
+    // youth enrolled in it (issue 16, ADR 0075): refused, never the foreign key's 500
+    await assertBatchWithoutEnrolments(tx, id);
     await deleteBatchRow(tx, id);
   });
 }

@@ -282,6 +282,10 @@ describe('enrolment', () => {
       [smallBatch],
     );
     expect(enrolled.rows[0]?.n).toBe(3);
+    // the provider cannot delete a batch youth are enrolled in (409, not the foreign key's 500)
+    const removed = await call('DELETE', `/private/course-batches/${smallBatch}`, 'provider');
+    expect(removed.code).toBe(409);
+    expect(removed.body.status.message).toBe('learning.errors.batch_has_enrolments');
     // a full batch leaves the course page
     const page = await call('GET', `/public/courses/${free}`);
     expect(page.body.data.batches.map((b: { id: number }) => b.id)).toEqual([freeBatch]);

@@ -1,5 +1,6 @@
 import {
   type CourseRating,
+  ENROLMENT_ERRORS,
   ENROLMENT_STATUS,
   type EnrolmentPayment,
   FILE_VISIBILITY,
@@ -8,6 +9,7 @@ import {
 } from '@platform/contract';
 import type { Db } from '../../db/client';
 import type { PageRequest } from '../../platform/endpoint';
+import { HttpError } from '../../platform/errors';
 
 /*
  * The SQL of enrolments, their payments, favourites and ratings (031_course_enrolments.sql). Every read of a youth's
@@ -174,6 +176,15 @@ export async function saveRating(
        updated_at = now()`,
     [youthId, courseId, rating, review],
   );
+}
+
+/**
+ * For the batches domain: a batch youth are enrolled in (or hold a seat in, waiting to pay) is not deleted — 409
+ * `learning.errors.batch_has_enrolments` instead of the foreign key's error. Run in the delete's transaction.
+ */
+export async function assertBatchWithoutEnrolments(tx: Db, batchId: number): Promise<void> {
+  const r = await tx.query('select 1 from course_enrolments where batch_id = $1 limit 1', [batchId]);
+  if (r.rows.length > 0) throw new HttpError(409, ENROLMENT_ERRORS.batchHasEnrolments);
 }
 
 export const ENROLLED = ENROLMENT_STATUS.ENROLLED;

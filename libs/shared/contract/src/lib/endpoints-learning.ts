@@ -248,6 +248,8 @@ export const ENROLMENT_ERRORS = {
   alreadyPaid: 'learning.errors.already_paid',
   /** Rating a course the youth is not enrolled in (409). */
   notEnrolled: 'learning.errors.not_enrolled',
+  /** Deleting a batch that youth are enrolled in (409; the lms batches page). */
+  batchHasEnrolments: 'learning.errors.batch_has_enrolments',
 } as const;
 
 /** Success message ids. */

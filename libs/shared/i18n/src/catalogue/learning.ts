@@ -127,6 +127,7 @@ export default defineArea(
     'learning.errors.batch_closed': 'Registration for this batch is not open.',
     'learning.errors.already_paid': 'The fee of this enrolment is already paid.',
     'learning.errors.not_enrolled': 'Only a youth enrolled in the course can rate it.',
+    'learning.errors.batch_has_enrolments': 'Youth are enrolled in this batch: it cannot be deleted.',
   },
   {
     'learning.menu.courses': 'কোর্স',
@@ -249,5 +250,6 @@ export default defineArea(
     'learning.errors.batch_closed': 'এই ব্যাচের নিবন্ধন খোলা নেই।',
     'learning.errors.already_paid': 'এই ভর্তির ফি আগেই দেওয়া হয়েছে।',
     'learning.errors.not_enrolled': 'শুধু কোর্সে ভর্তি হওয়া যুবই রেটিং দিতে পারেন।',
+    'learning.errors.batch_has_enrolments': 'এই ব্যাচে যুবরা ভর্তি আছেন: এটি মুছে ফেলা যাবে না।',
   },
 );
