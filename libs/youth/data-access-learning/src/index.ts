@@ -1,5 +1,6 @@
 export {
   useCompleteLesson,
+  useJobSkillGap,
   useContentFile,
   usePlayerContent,
   usePlayerMenu,

@@ -321,3 +321,46 @@ describe('quizzes and completion', () => {
     expect((await call('POST', `${base()}/lessons/99999999/complete`, 'youth')).code).toBe(404);
   });
 });
+
+describe('the skills gap of a job', () => {
+  it('lists the job skills the youth lacks with catalogue courses that teach them; 404 for a job not public', async () => {
+    const job = await gw.db.query<{ id: number }>(
+      `select j.id from jobs j where j.status = 'live' and j.deleted_at is null and j.published_at <= current_date
+         and (select count(*) from job_skills s where s.job_id = j.id) >= 2 order by j.id limit 1`,
+    );
+    const jobId = Number(job.rows[0]?.id);
+    expect(jobId).toBeGreaterThan(0);
+    const skills = (
+      await gw.db.query<{ skill_id: number }>(
+        'select skill_id from job_skills where job_id = $1 order by skill_id',
+        [jobId],
+      )
+    ).rows.map((r) => Number(r.skill_id));
+    const [have, lack] = skills as [number, number];
+    const youth2 = Number(
+      (await gw.db.query<{ id: number }>(`select id from users where username = 'youth2'`)).rows[0]?.id,
+    );
+    await gw.db.query('delete from youth_skills where youth_id = $1', [youth2]);
+    await gw.db.query(
+      `insert into youth_skills (youth_id, skill_id, proficiency) values ($1, $2, 'beginner')`,
+      [youth2, have],
+    );
+    // the player course (published) teaches the lacking skill
+    await gw.db.query(
+      'insert into course_skills (course_id, skill_id) values ($1, $2) on conflict do nothing',
+      [ids.course, lack],
+    );
+    const gap = await ok('GET', `/protected/jobs/${jobId}/skill-gap`, undefined, 'youth2');
+    expect(gap.job_skills).toBe(skills.length);
+    const ids_ = gap.missing.map((m: { skill_id: number }) => m.skill_id);
+    expect(ids_).toContain(lack);
+    expect(ids_).not.toContain(have);
+    const lacking = gap.missing.find((m: { skill_id: number }) => m.skill_id === lack);
+    expect(lacking.courses.map((c: { id: number }) => c.id)).toContain(ids.course);
+    expect(lacking.courses.length).toBeLessThanOrEqual(3);
+
+    expect((await call('GET', '/protected/jobs/99999999/skill-gap', 'youth2')).code).toBe(404);
+    expect((await call('GET', `/protected/jobs/${jobId}/skill-gap`, 'recruiter')).code).toBe(403);
+    expect((await call('GET', `/protected/jobs/${jobId}/skill-gap`)).code).toBe(401);
+  });
+});

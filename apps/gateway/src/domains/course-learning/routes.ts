@@ -8,7 +8,7 @@ import {
   type PlayerContent,
   type PlayerMenu,
 } from '@platform/contract';
-import { popQuizSchema, watchingSchema } from '@platform/validation';
+import { popQuizSchema, today, watchingSchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { authorise, registerEndpoint } from '../../platform/endpoint';
@@ -25,6 +25,7 @@ import {
 } from '../course-enrolments/progress';
 import { contentRow, treeOf } from '../course-structure/repository';
 import { findLiveFile } from '../files/repository';
+import { publicJob } from '../jobs/search';
 import { sendStoredFile } from '../files/serve';
 import {
   completedLessons,
@@ -37,6 +38,7 @@ import {
   saveWatching,
   unpassedQuizzes,
 } from './repository';
+import { jobSkillGap } from './skill-gap';
 
 /*
  * The youth's course player (issue 16 item 3; ADR 0080): the side menu, one content, its file, watching progress,
@@ -251,4 +253,13 @@ export function registerCourseLearningRoutes(app: FastifyInstance): void {
     },
     { message: 'course_learning.lesson_completed', successCode: 200 },
   );
+
+  // the job board's bridge to learning: the job's skills the youth lacks and courses that teach them
+  registerEndpoint(app, E.jobSkillGap, async (ctx) => {
+    const youth = ctx.youthId();
+    const jobId = ctx.id();
+    const day = today();
+    if (!(await publicJob(db, jobId, day))) throw notFound();
+    return jobSkillGap(db, jobId, youth, day);
+  });
 }

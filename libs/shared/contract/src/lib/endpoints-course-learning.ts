@@ -120,6 +120,38 @@ export interface LessonCompletion {
   certificate_id: string | null;
 }
 
+/** A course of the catalogue that teaches a skill. */
+export interface SkillCourse {
+  id: number;
+  title: string;
+  title_en: string | null;
+  institute_title: string;
+  institute_title_en: string | null;
+  /** Whole Taka; 0 = free. */
+  fee: number;
+}
+
+/** A skill a job asks for that the youth's profile does not list, with catalogue courses that teach it. */
+export interface MissingSkill {
+  skill_id: number;
+  title: string;
+  title_en: string | null;
+  courses: SkillCourse[];
+}
+
+/**
+ * The bridge from a job to learning (issue 16 item 4): the job's skills the signed-in youth lacks, each with up to
+ * SKILL_GAP_COURSES published courses that teach it (free ones and those with an open batch first).
+ */
+export interface JobSkillGap {
+  job_id: number;
+  /** How many skills the job asks for. */
+  job_skills: number;
+  missing: MissingSkill[];
+}
+
+export const SKILL_GAP_COURSES = 3;
+
 /** The bytes of a content's file (its detected type; video, audio, PDF, Word, Excel or an image). */
 export type ContentFileBytes = ArrayBuffer;
 
@@ -176,5 +208,11 @@ export const courseLearningEndpoints = {
     area: 'protected',
     summary:
       'Mark a lesson complete (its quizzes passed); the last one completes the course and issues its certificate',
+  }),
+  jobSkillGap: defineEndpoint<JobSkillGap, undefined, undefined, { id: number }>({
+    method: 'GET',
+    path: '/protected/jobs/:id/skill-gap',
+    area: 'protected',
+    summary: "The skills a public job asks for that the youth's profile lacks, with courses that teach them",
   }),
 } as const;

@@ -67,3 +67,8 @@ export function useCompleteLesson() {
     revalidate: ['/protected/courses', '/protected/my-courses'],
   });
 }
+
+/** GET /protected/jobs/{id}/skill-gap: the job's skills the youth lacks, with courses; `null` waits. */
+export function useJobSkillGap(jobId: number | null) {
+  return useEndpoint(E.jobSkillGap, jobId ? { params: { id: jobId } } : null, { shouldRetryOnError: false });
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
+  courseLearningEndpoints,
+  type JobSkillGap,
   jobEndpoints,
   type JobEligibility,
   youthProfileEndpoints,
@@ -40,9 +42,11 @@ function youthJob(
   favourites: number[] = [],
   expectedSalary: number | null = null,
   eligibility: JobEligibility = eligible(),
+  gap: JobSkillGap = { job_id: job.id, job_skills: 0, missing: [] },
 ) {
   const read = { preferences: false, eligibility: 0 };
   server.use(
+    handlerFor(courseLearningEndpoints.jobSkillGap, () => gap),
     handlerFor(jobEndpoints.jobEligibility, () => {
       read.eligibility += 1;
       return eligibility;
@@ -300,6 +304,45 @@ describe('/jobs/{id}', () => {
         'The application deadline of this job has passed.',
       ),
     );
+  });
+
+  it('shows a signed-in youth the skills the job asks for that their profile lacks, with courses (issue 16)', async () => {
+    youthJob(makeJobDetail(4, 'IT Support Technician'), [], null, eligible(), {
+      job_id: 4,
+      job_skills: 3,
+      missing: [
+        {
+          skill_id: 5,
+          title: 'নেটওয়ার্কিং',
+          title_en: 'Networking',
+          courses: [
+            {
+              id: 12,
+              title: 'নেটওয়ার্ক',
+              title_en: 'Network basics',
+              institute_title: 'ঢাকা',
+              institute_title_en: 'Dhaka Institute',
+              fee: 0,
+            },
+          ],
+        },
+        { skill_id: 6, title: 'লিনাক্স', title_en: 'Linux', courses: [] },
+      ],
+    });
+    openPage('/jobs/4', { user: youth });
+    const section = await screen.findByRole('region', { name: 'Skills to learn for this job' });
+    expect(
+      within(section).getByText(
+        'This job asks for 2 skills your profile does not list. These courses teach them:',
+      ),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('heading', { level: 3, name: 'Networking' })).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Network basics' })).toHaveAttribute(
+      'href',
+      '/courses/12',
+    );
+    expect(within(section).getByText(/Dhaka Institute · Free/)).toBeInTheDocument();
+    expect(within(section).getByText('No course teaches this skill yet.')).toBeInTheDocument();
   });
 
   it('says applications are closed on an expired job', async () => {

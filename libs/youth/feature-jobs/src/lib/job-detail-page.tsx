@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useAuth } from '@platform/auth';
 import type { PublicJobDetail } from '@platform/contract';
@@ -11,6 +11,11 @@ import { usePublicJob } from '@platform/youth-data-access-jobs';
 import { JobDetailView, useJobText } from '@platform/jobs-ui-job-detail';
 import { ApplyPanel, preloadYouthApply } from './apply-panel';
 import { FavouriteButton } from './favourite-button';
+
+// the skills gap is a signed-in youth's only: its own chunk, never on a visitor's first visit (issue 13)
+const SkillGapSection = lazy(() =>
+  import('./skill-gap-section').then((m) => ({ default: m.SkillGapSection })),
+);
 
 /** /jobs/{id} (spec §2): the job as its recruiter chose to show it, the youth's application, apply and favourite. */
 export function JobDetailPage() {
@@ -30,7 +35,14 @@ export function JobDetailPage() {
         {t('youth_jobs.detail.back')}
       </Link>
       {data ? (
-        <JobDetail job={data} />
+        <>
+          <JobDetail job={data} />
+          {youth ? (
+            <Suspense fallback={null}>
+              <SkillGapSection jobId={data.id} />
+            </Suspense>
+          ) : null}
+        </>
       ) : !valid || error?.status === 404 ? (
         <>
           <PageTitle titleId="youth_jobs.detail.title" />

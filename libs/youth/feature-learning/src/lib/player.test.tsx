@@ -164,7 +164,7 @@ describe('/courses/{id}/course-layout', () => {
       }),
       handlerFor(E.completeLesson, () =>
         passed
-          ? { lesson_id: 3, progress: 0, progress_percent: 100, certificate_id: null }
+          ? { lesson_id: 3, progress: 0 as const, progress_percent: 100, certificate_id: null }
           : errorResponse(409, 'course_learning.errors.quiz_not_passed'),
       ),
     );
