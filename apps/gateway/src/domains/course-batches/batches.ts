@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../platform/errors';
 import type { TenantScope } from '../../platform/tenant-scope';
-import { assertBatchWithoutEnrolments } from '../course-enrolments/repository';
+import { assertBatchWithoutEnrolments, assertSeatsCoverEnrolments } from '../course-enrolments/repository';
 import { deleteBatchRow, insertBatch, lockCourseOf, updateBatch } from './repository';
 
 /*
@@ -42,6 +42,8 @@ export function editBatch(db: Db, scope: TenantScope, id: number, body: CourseBa
     const course = await lockCourseOf(tx, { batchId: id }, scope);
     if (!course) throw notFound();
     assertBatchChangeable(course.publication_status, course.batches, false);
+    // the seats youth hold stay taken (issue 16, ADR 0075)
+    await assertSeatsCoverEnrolments(tx, id, body.total_seats, body.available_seats ?? body.total_seats);
     await updateBatch(tx, id, body, by);
   });
 }

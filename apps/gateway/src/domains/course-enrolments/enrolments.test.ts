@@ -282,6 +282,27 @@ describe('enrolment', () => {
       [smallBatch],
     );
     expect(enrolled.rows[0]?.n).toBe(3);
+    // the provider's edit keeps the 3 held seats taken: available at most total - 3
+    const edit = (over: Record<string, unknown>) =>
+      call('PUT', `/private/course-batches/${smallBatch}`, 'provider', {
+        title: 'ব্যাচ',
+        total_seats: 3,
+        registration_start_date: addDays(day, -1),
+        registration_end_date: addDays(day, 5),
+        batch_start_date: addDays(day, 10),
+        batch_end_date: addDays(day, 40),
+        ...over,
+      });
+    for (const over of [{}, { available_seats: 1 }, { total_seats: 5, available_seats: 3 }]) {
+      const refused = await edit(over);
+      expect(refused.code, JSON.stringify(over)).toBe(422);
+      expect(refused.body.errors).toEqual({ available_seats: ['learning.errors.seats_held'] });
+    }
+    expect(await seatsOf(smallBatch)).toBe(0);
+    expect((await edit({ total_seats: 5, available_seats: 2 })).code).toBe(200);
+    expect(await seatsOf(smallBatch)).toBe(2);
+    expect((await edit({ total_seats: 3, available_seats: 0 })).code).toBe(200);
+    expect(await seatsOf(smallBatch)).toBe(0);
     // the provider cannot delete a batch youth are enrolled in (409, not the foreign key's 500)
     const removed = await call('DELETE', `/private/course-batches/${smallBatch}`, 'provider');
     expect(removed.code).toBe(409);

@@ -9,7 +9,7 @@ import {
 } from '@platform/contract';
 import type { Db } from '../../db/client';
 import type { PageRequest } from '../../platform/endpoint';
-import { HttpError } from '../../platform/errors';
+import { HttpError, validationFailed } from '../../platform/errors';
 
 /*
  * The SQL of enrolments, their payments, favourites and ratings (031_course_enrolments.sql). Every read of a youth's
@@ -185,6 +185,27 @@ export async function saveRating(
 export async function assertBatchWithoutEnrolments(tx: Db, batchId: number): Promise<void> {
   const r = await tx.query('select 1 from course_enrolments where batch_id = $1 limit 1', [batchId]);
   if (r.rows.length > 0) throw new HttpError(409, ENROLMENT_ERRORS.batchHasEnrolments);
+}
+
+/**
+ * For the batches domain's edit: the seats youth hold (enrolled or waiting to pay) stay taken. Locks the batch row
+ * (enrolments take turns on it), so no enrolment lands between this count and the edit's update; available seats
+ * above `total - held` are refused with 422 on available_seats (`learning.errors.seats_held`).
+ */
+export async function assertSeatsCoverEnrolments(
+  tx: Db,
+  batchId: number,
+  totalSeats: number,
+  availableSeats: number,
+): Promise<void> {
+  await tx.query('select 1 from course_batches where id = $1 for update', [batchId]);
+  const r = await tx.query<{ n: number }>(
+    'select count(*)::int as n from course_enrolments where batch_id = $1',
+    [batchId],
+  );
+  const held = Number(r.rows[0]?.n ?? 0);
+  if (held > 0 && availableSeats > totalSeats - held)
+    throw validationFailed({ available_seats: [ENROLMENT_ERRORS.seatsHeld] });
 }
 
 export const ENROLLED = ENROLMENT_STATUS.ENROLLED;

@@ -250,6 +250,8 @@ export const ENROLMENT_ERRORS = {
   notEnrolled: 'learning.errors.not_enrolled',
   /** Deleting a batch that youth are enrolled in (409; the lms batches page). */
   batchHasEnrolments: 'learning.errors.batch_has_enrolments',
+  /** Editing a batch to more available seats than its total minus the seats youth hold (422 on available_seats). */
+  seatsHeld: 'learning.errors.seats_held',
 } as const;
 
 /** Success message ids. */

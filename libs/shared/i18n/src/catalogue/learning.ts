@@ -128,6 +128,8 @@ export default defineArea(
     'learning.errors.already_paid': 'The fee of this enrolment is already paid.',
     'learning.errors.not_enrolled': 'Only a youth enrolled in the course can rate it.',
     'learning.errors.batch_has_enrolments': 'Youth are enrolled in this batch: it cannot be deleted.',
+    'learning.errors.seats_held':
+      'Youth hold some of these seats: available seats may be at most the total minus the seats they hold.',
   },
   {
     'learning.menu.courses': 'কোর্স',
@@ -251,5 +253,7 @@ export default defineArea(
     'learning.errors.already_paid': 'এই ভর্তির ফি আগেই দেওয়া হয়েছে।',
     'learning.errors.not_enrolled': 'শুধু কোর্সে ভর্তি হওয়া যুবই রেটিং দিতে পারেন।',
     'learning.errors.batch_has_enrolments': 'এই ব্যাচে যুবরা ভর্তি আছেন: এটি মুছে ফেলা যাবে না।',
+    'learning.errors.seats_held':
+      'কিছু আসন যুবরা নিয়েছেন: খালি আসন সর্বোচ্চ মোট আসন থেকে তাদের নেওয়া আসন বাদ দিয়ে যত থাকে ততটি হতে পারে।',
   },
 );
