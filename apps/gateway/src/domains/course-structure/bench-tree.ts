@@ -1,16 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { type Db, openDb } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { seed } from '../../db/seed';
-import { findUserByUsername, loadUserAccess } from '../../identity/users';
-import type { Identity } from '../../identity/types';
-import { unauthorized } from '../../platform/errors';
+import { API_KEY, benchDatabase, benchIdentity } from './bench-support';
 
 /*
  * The course structure's performance budget (issue 15): a course tree of 20 modules × 30 lessons (one content each)
@@ -32,45 +28,7 @@ const { values } = parseArgs({
     'p99-limit': { type: 'string', default: '50' },
   },
 });
-const API_KEY = 'bench-api-key-0123456789';
 const AUTH = { 'api-key': API_KEY, authorization: 'Bearer bench:provider' };
-
-function benchIdentity(db: Db): Identity {
-  const ids = new Map<string, number | null>();
-  return {
-    register: () => Promise.resolve(),
-    close: () => Promise.resolve(),
-    async authenticate(request) {
-      const username = /^Bearer bench:(\w+)$/.exec(request.headers.authorization ?? '')?.[1];
-      if (username && !ids.has(username))
-        ids.set(username, (await findUserByUsername(db, username))?.id ?? null);
-      const id = username ? ids.get(username) : null;
-      const user = id ? await loadUserAccess(db, id) : null;
-      if (!user) throw unauthorized();
-      return user;
-    },
-  };
-}
-
-async function database(): Promise<{ url: string; drop(): Promise<void> }> {
-  const server = process.env.BENCH_DATABASE_URL;
-  if (!server)
-    throw new Error('BENCH_DATABASE_URL is not set (source tmp/system.env; use $TEST_DATABASE_URL)');
-  const name = `bench_tree_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: server });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
 
 /** A course of the provider's institute with `modules` × `lessons`, one text content per lesson. */
 async function seedTree(db: Db, modules: number, lessons: number): Promise<number> {
@@ -101,7 +59,7 @@ async function seedTree(db: Db, modules: number, lessons: number): Promise<numbe
 }
 
 async function main() {
-  const db0 = await database();
+  const db0 = await benchDatabase('bench_tree');
   const env = {
     ...process.env,
     API_KEYS: API_KEY,

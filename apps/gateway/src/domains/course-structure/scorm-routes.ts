@@ -11,6 +11,7 @@ import { registerEndpoint } from '../../platform/endpoint';
 import { HttpError, notFound } from '../../platform/errors';
 import { lessonNode } from './repository';
 import { importScorm, scormPackageOf } from './scorm';
+import { spoolUpload } from './scorm-upload';
 import { placeInScope } from './structure';
 
 /** Imports are costly (memory, disk): a tighter per-address limit than the global one. */
@@ -19,8 +20,9 @@ const MB = 1024 * 1024;
 
 /**
  * POST /private/modules/:id/scorm and GET /private/lessons/:id/scorm (issue 15 item 3, ADR 0078). The module is found
- * inside the caller's institute before a byte of the upload is read (404 otherwise); the package is at most 50 MB, a
- * .zip by its name and by its bytes; what it holds is checked by scorm.ts and zip.ts.
+ * inside the caller's institute before a byte of the upload is read (404 otherwise); the package (at most
+ * COURSE_STRUCTURE_LIMITS.scormBytes) is streamed to a temporary file, a .zip by its name and by its bytes; what it
+ * holds is checked by scorm.ts and zip.ts.
  */
 export function registerScormRoutes(app: FastifyInstance): void {
   const { db, storage } = app.services;
@@ -39,28 +41,24 @@ export function registerScormRoutes(app: FastifyInstance): void {
         if (!request.isMultipart()) throw refuse(FILE_ERROR_MESSAGES.noFileProvided, msg(V.required));
         const part = await request.file();
         if (!part) throw refuse(FILE_ERROR_MESSAGES.noFileProvided, msg(V.required));
-        let bytes: Buffer;
-        try {
-          bytes = await part.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-          // refused before the body was read to its end: close rather than read the rest
-          reply.header('connection', 'close');
-          throw refuse(
-            COURSE_STRUCTURE_ERRORS.scormTooLarge,
-            msg(V.fileSize, { max: COURSE_STRUCTURE_LIMITS.scormBytes / MB }),
-          );
-        }
         const name = part.filename ?? '';
-        if (!/\.zip$/i.test(name)) throw refuse(FILE_ERROR_MESSAGES.invalidFileType, msg(V.fileType));
-        const lessonId = await importScorm(
-          db,
-          storage,
-          tenant(),
-          moduleId,
-          { bytes, name },
-          requireUser().id,
-        );
+        // streamed to a temporary file as it arrives (never the whole package in memory), removed afterwards
+        const upload = await spoolUpload(part.file);
+        let lessonId: number;
+        try {
+          if (upload.truncated) {
+            reply.header('connection', 'close');
+            throw refuse(
+              COURSE_STRUCTURE_ERRORS.scormTooLarge,
+              msg(V.fileSize, { max: COURSE_STRUCTURE_LIMITS.scormBytes / MB }),
+            );
+          }
+          if (!/\.zip$/i.test(name)) throw refuse(FILE_ERROR_MESSAGES.invalidFileType, msg(V.fileType));
+          const source = upload.source;
+          lessonId = await importScorm(db, storage, tenant(), moduleId, { source, name }, requireUser().id);
+        } finally {
+          await upload.close();
+        }
         const place = await placeInScope(db, 'lesson', lessonId, tenant());
         const lesson = await lessonNode(db, place.course_id, lessonId);
         const pack = await scormPackageOf(db, lessonId);

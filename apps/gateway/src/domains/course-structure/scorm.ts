@@ -10,11 +10,12 @@ import { HttpError } from '../../platform/errors';
 import { type FileStorage, newStorageKey } from '../../platform/storage/storage';
 import type { TenantScope } from '../../platform/tenant-scope';
 import { addChild } from './structure';
-import { readZip, safeEntryPath, type ZipProblem, ZipRefused } from './zip';
+import { readZip, safeEntryPath, type ZipProblem, ZipRefused, type ZipSource } from './zip';
 
 /*
  * SCORM import (issue 15 item 3, ADR 0078): a SCORM 1.2 or 2004 package (.zip) becomes a lesson of kind 5 (SCORM
- * content) at the end of a module. The archive is read by zip.ts (names, counts, sizes and bombs checked before and
+ * content) at the end of a module. The upload is streamed to a temporary file (scorm-upload.ts) and read by zip.ts at
+ * offsets (names, counts, sizes and bombs checked before and
  * while inflating), its imsmanifest.xml read here for the version, the default organisation's title, its SCOs and the
  * file to launch (which must be in the package); every file is kept through the storage port under a key of the
  * gateway's, with its path in the package recorded beside it. The player (issue 16) serves them.
@@ -149,15 +150,15 @@ export async function importScorm(
   storage: FileStorage,
   scope: TenantScope,
   moduleId: number,
-  upload: { bytes: Buffer; name: string },
+  upload: { source: ZipSource; name: string },
   by: number,
 ): Promise<number> {
-  let entries: ReturnType<typeof readZip>;
+  let entries: Awaited<ReturnType<typeof readZip>>;
   try {
-    entries = readZip(upload.bytes, {
+    entries = await readZip(upload.source, {
       entries: L.scormEntries,
       totalBytes: L.scormUnpackedBytes,
-      entryBytes: L.scormUnpackedBytes,
+      entryBytes: L.scormEntryBytes,
       ratio: 200,
     });
   } catch (error) {
@@ -167,7 +168,7 @@ export async function importScorm(
   const files = entries.filter((e) => !e.directory);
   const manifestEntry = files.find((e) => e.path === 'imsmanifest.xml');
   if (!manifestEntry) throw scormRefused(ERR.scormNoManifest);
-  const manifest = parseManifest(readEntry(manifestEntry).toString('utf8'));
+  const manifest = parseManifest((await readEntry(manifestEntry)).toString('utf8'));
   const launchPath = manifest?.launch_href.replace(/[?#].*$/, '') ?? '';
   if (!manifest || !safeEntryPath(launchPath) || !files.some((e) => e.path === launchPath))
     throw scormRefused(ERR.scormBadManifest);
@@ -176,7 +177,9 @@ export async function importScorm(
   try {
     for (const entry of files) {
       // one entry in memory at a time, inflated into at most its declared size
-      const bytes = readEntry(entry);
+      const read = await readEntry(entry);
+      // the read may be a view the source reuses: an adapter that keeps what it is given (memory) gets a copy
+      const bytes = storage.kind === 'memory' ? Buffer.from(read) : read;
       const key = newStorageKey();
       await storage.put(key, bytes);
       stored.push({
@@ -227,9 +230,9 @@ export async function importScorm(
   }
 }
 
-function readEntry(entry: ReturnType<typeof readZip>[number]): Buffer {
+async function readEntry(entry: Awaited<ReturnType<typeof readZip>>[number]): Promise<Buffer> {
   try {
-    return entry.read();
+    return await entry.read();
   } catch (error) {
     if (error instanceof ZipRefused) throw scormRefused(PROBLEM[error.problem]);
     throw error;

@@ -11,7 +11,7 @@ import { crc32, inflateRawSync } from 'node:zlib';
 export interface ZipLimits {
   /** Entries of the archive (directories included). */
   entries: number;
-  /** Declared uncompressed bytes of all entries together, and of one entry. */
+  /** Declared uncompressed bytes of all entries together, and of one entry (what one read holds in memory). */
   totalBytes: number;
   entryBytes: number;
   /** Declared uncompressed ÷ compressed bytes of one entry (more is a bomb whatever it claims). */
@@ -42,9 +42,24 @@ export interface ZipEntry {
   path: string;
   directory: boolean;
   size: number;
-  /** The entry's bytes, inflated (checked against its size and CRC). */
-  read(): Buffer;
+  /** The entry's bytes, inflated (checked against its size and CRC); valid until the source's next read. */
+  read(): Promise<Buffer>;
 }
+
+/**
+ * Where an archive's bytes are: a buffer, or a file on disk read at offsets (an upload streamed there), so that only
+ * the central directory and one entry at a time are ever in memory. What `read` answers may be a view of a buffer the
+ * source reuses: it is valid until the next read (a stored entry's bytes included — copy them to keep them).
+ */
+export interface ZipSource {
+  size: number;
+  read(offset: number, length: number): Promise<Buffer>;
+}
+
+export const bufferSource = (bytes: Buffer): ZipSource => ({
+  size: bytes.length,
+  read: async (offset, length) => bytes.subarray(offset, Math.min(bytes.length, offset + length)),
+});
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
@@ -62,31 +77,34 @@ export function safeEntryPath(name: string): boolean {
     .every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
 
-/** The entries of `zip`, checked against `limits`; throws ZipRefused for anything else. */
-export function readZip(zip: Buffer, limits: ZipLimits): ZipEntry[] {
+/** The entries of an archive, checked against `limits`; throws ZipRefused for anything else. */
+export async function readZip(source: ZipSource, limits: ZipLimits): Promise<ZipEntry[]> {
   // the end-of-central-directory record: the last 22 bytes plus a comment of up to 65535
-  const from = Math.max(0, zip.length - 22 - 0xffff);
-  let eocd = -1;
-  for (let i = zip.length - 22; i >= from; i -= 1)
-    if (zip.readUInt32LE(i) === EOCD) {
-      eocd = i;
+  const tailStart = Math.max(0, source.size - 22 - 0xffff);
+  const tail = await source.read(tailStart, source.size - tailStart);
+  let found = -1;
+  for (let i = tail.length - 22; i >= 0; i -= 1)
+    if (tail.readUInt32LE(i) === EOCD) {
+      found = i;
       break;
     }
-  if (eocd < 0) throw new ZipRefused('not_zip');
-  const disk = zip.readUInt16LE(eocd + 4);
-  const count = zip.readUInt16LE(eocd + 10);
-  const size = zip.readUInt32LE(eocd + 12);
-  const offset = zip.readUInt32LE(eocd + 16);
+  if (found < 0) throw new ZipRefused('not_zip');
+  const eocd = tailStart + found;
+  const disk = tail.readUInt16LE(found + 4);
+  const count = tail.readUInt16LE(found + 10);
+  const size = tail.readUInt32LE(found + 12);
+  const offset = tail.readUInt32LE(found + 16);
   if (disk !== 0 || count === 0xffff || offset === 0xffffffff) throw new ZipRefused('unsupported', 'zip64');
   if (count > limits.entries) throw new ZipRefused('too_many_entries', String(count));
   if (offset + size > eocd) throw new ZipRefused('corrupt', 'central directory');
+  const zip = await source.read(offset, size);
 
   const entries: ZipEntry[] = [];
   const seen = new Set<string>();
   let total = 0;
-  let at = offset;
+  let at = 0;
   for (let n = 0; n < count; n += 1) {
-    if (at + 46 > eocd || zip.readUInt32LE(at) !== CENTRAL) throw new ZipRefused('corrupt', 'entry');
+    if (at + 46 > zip.length || zip.readUInt32LE(at) !== CENTRAL) throw new ZipRefused('corrupt', 'entry');
     const flags = zip.readUInt16LE(at + 8);
     const method = zip.readUInt16LE(at + 10);
     const crc = zip.readUInt32LE(at + 16);
@@ -96,6 +114,7 @@ export function readZip(zip: Buffer, limits: ZipLimits): ZipEntry[] {
     const extraLength = zip.readUInt16LE(at + 30);
     const commentLength = zip.readUInt16LE(at + 32);
     const local = zip.readUInt32LE(at + 42);
+    if (at + 46 + nameLength > zip.length) throw new ZipRefused('corrupt', 'entry');
     const name = zip.toString(flags & 0x800 ? 'utf8' : 'latin1', at + 46, at + 46 + nameLength);
     at += 46 + nameLength + extraLength + commentLength;
 
@@ -120,16 +139,16 @@ export function readZip(zip: Buffer, limits: ZipLimits): ZipEntry[] {
       path,
       directory,
       size: unpacked,
-      read: () => {
-        if (local + 30 > zip.length || zip.readUInt32LE(local) !== LOCAL)
-          throw new ZipRefused('corrupt', name);
-        const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-        if (start + packed > zip.length) throw new ZipRefused('corrupt', name);
-        const data = zip.subarray(start, start + packed);
+      read: async () => {
+        const header = await source.read(local, 30);
+        if (header.length < 30 || header.readUInt32LE(0) !== LOCAL) throw new ZipRefused('corrupt', name);
+        const start = local + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
+        if (start + packed > eocd) throw new ZipRefused('corrupt', name);
+        const data = await source.read(start, packed);
         let bytes: Buffer;
         try {
           // never more than it declared: a bomb stops here, whatever its headers say
-          bytes = method === 0 ? Buffer.from(data) : inflateRawSync(data, { maxOutputLength: unpacked + 1 });
+          bytes = method === 0 ? data : inflateRawSync(data, { maxOutputLength: unpacked + 1 });
         } catch (error) {
           const tooLarge = (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE';
           throw new ZipRefused(tooLarge ? 'too_large' : 'corrupt', name);

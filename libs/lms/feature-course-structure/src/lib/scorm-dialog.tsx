@@ -12,7 +12,7 @@ import { useScormImport } from '@platform/lms-data-access-courses';
 import { FilePicker, useToast, useTranslate } from '@platform/ui';
 import { msg, VALIDATION_MESSAGES as V } from '@platform/validation';
 
-/** The checks the gateway makes first, said before a byte is sent: a .zip of at most 50 MB. */
+/** The checks the gateway makes first, said before a byte is sent: a .zip of at most 100 MB. */
 function problemOf(file: File): unknown {
   if (!/\.zip$/i.test(file.name)) return msg(V.fileType);
   if (file.size > COURSE_STRUCTURE_LIMITS.scormBytes) return COURSE_STRUCTURE_ERRORS.scormTooLarge;

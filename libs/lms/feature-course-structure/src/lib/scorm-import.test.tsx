@@ -126,7 +126,7 @@ it('imports a package: rules first, a wrong file refused before sending, the gat
   });
   await userEvent.click(await screen.findByRole('button', { name: 'Import SCORM package into Basics' }));
   const dialog = await screen.findByRole('dialog', { name: 'Import SCORM package into Basics' });
-  expect(within(dialog).getByText(/one \.zip file of at most 50 MB, with imsmanifest\.xml/)).toBeVisible();
+  expect(within(dialog).getByText(/one \.zip file of at most 100 MB, with imsmanifest\.xml/)).toBeVisible();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
   expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
 

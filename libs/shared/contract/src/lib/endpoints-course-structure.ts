@@ -69,9 +69,13 @@ export const COURSE_STRUCTURE_LIMITS = {
   mediaBytes: 20 * 1024 * 1024,
   /** Questions a quiz may pick, and draw for one learner. */
   quizQuestions: 200,
-  /** A SCORM package (.zip) as uploaded, and what it may hold unpacked (ADR 0078). */
-  scormBytes: 50 * 1024 * 1024,
-  scormUnpackedBytes: 200 * 1024 * 1024,
+  /**
+   * A SCORM package (.zip) as uploaded (streamed to disk, ADR 0078), what it may hold unpacked, and one file of it
+   * (the most the import holds in memory at once).
+   */
+  scormBytes: 100 * 1024 * 1024,
+  scormUnpackedBytes: 300 * 1024 * 1024,
+  scormEntryBytes: 16 * 1024 * 1024,
   scormEntries: 2000,
 } as const;
 
@@ -360,7 +364,7 @@ export const courseStructureEndpoints = {
     area: 'private',
     permission: P.manageCourse,
     summary:
-      'Import a SCORM 1.2 or 2004 package (multipart field `file`, a .zip of at most 50 MB, 2,000 entries, 200 MB unpacked) as a SCORM lesson at the end of a module',
+      'Import a SCORM 1.2 or 2004 package (multipart field `file`, a .zip of at most 100 MB, 2,000 entries, 300 MB unpacked, 16 MB a file) as a SCORM lesson at the end of a module',
   }),
   scormPackage: defineEndpoint<CourseScormPackage, undefined, undefined, IdParams>({
     method: 'GET',

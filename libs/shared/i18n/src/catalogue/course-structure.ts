@@ -19,20 +19,20 @@ export default defineArea(
     'course_structure.errors.quiz_question_kind':
       'A quiz takes only active questions the platform marks itself (MCQ, MAQ, fill in the blank, yes/no)',
     'course_structure.success.scorm_imported': 'The SCORM package is imported as a lesson',
-    'course_structure.errors.scorm_too_large': 'A SCORM package may be at most 50 MB',
+    'course_structure.errors.scorm_too_large': 'A SCORM package may be at most 100 MB',
     'course_structure.errors.scorm_not_zip':
       'This is not a .zip file the platform can read (encrypted, damaged or an unknown compression)',
     'course_structure.errors.scorm_unsafe_path':
       'The package holds a file outside its own folder (an absolute path, “..” or a backslash) or the same path twice',
     'course_structure.errors.scorm_too_big':
-      'The package holds too much: at most 2,000 files and 200 MB unpacked',
+      'The package holds too much: at most 2,000 files, 16 MB a file and 300 MB unpacked',
     'course_structure.errors.scorm_no_manifest': 'The package has no imsmanifest.xml at its root',
     'course_structure.errors.scorm_bad_manifest':
       'The manifest names no SCORM 1.2 or 2004 version, or no file of the package to open',
     'course_structure.scorm.import': 'Import SCORM package',
     'course_structure.scorm.import_to': 'Import SCORM package into {name}',
     'course_structure.scorm.rules':
-      'A SCORM 1.2 or SCORM 2004 package: one .zip file of at most 50 MB, with imsmanifest.xml at its root, at most 2,000 files and 200 MB unpacked. It becomes a SCORM lesson at the end of the module, named by its manifest.',
+      'A SCORM 1.2 or SCORM 2004 package: one .zip file of at most 100 MB, with imsmanifest.xml at its root, at most 2,000 files, 16 MB a file and 300 MB unpacked. It becomes a SCORM lesson at the end of the module, named by its manifest.',
     'course_structure.scorm.file': 'SCORM package (.zip)',
     'course_structure.scorm.submit': 'Import',
     'course_structure.scorm.done': 'Imported: {title} (SCORM {version}, {files, number} files)',
@@ -118,20 +118,20 @@ export default defineArea(
     'course_structure.errors.quiz_question_kind':
       'কুইজে শুধু সক্রিয় ও প্ল্যাটফর্ম নিজে নম্বর দিতে পারে এমন প্রশ্ন নেওয়া যায় (এমসিকিউ, এমএকিউ, শূন্যস্থান পূরণ, হ্যাঁ/না)',
     'course_structure.success.scorm_imported': 'স্কর্ম প্যাকেজটি পাঠ হিসেবে আনা হয়েছে',
-    'course_structure.errors.scorm_too_large': 'স্কর্ম প্যাকেজ সর্বোচ্চ ৫০ মেগাবাইট হতে পারে',
+    'course_structure.errors.scorm_too_large': 'স্কর্ম প্যাকেজ সর্বোচ্চ ১০০ মেগাবাইট হতে পারে',
     'course_structure.errors.scorm_not_zip':
       'এটি প্ল্যাটফর্ম পড়তে পারে এমন .zip ফাইল নয় (এনক্রিপ্ট করা, নষ্ট বা অজানা সংকোচন)',
     'course_structure.errors.scorm_unsafe_path':
       'প্যাকেজে নিজের ফোল্ডারের বাইরের কোনো ফাইল আছে (পূর্ণ পথ, “..” বা ব্যাকস্ল্যাশ) অথবা একই পথ দুবার',
     'course_structure.errors.scorm_too_big':
-      'প্যাকেজে খুব বেশি কিছু আছে: সর্বোচ্চ ২,০০০টি ফাইল ও খোলার পর ২০০ মেগাবাইট',
+      'প্যাকেজে খুব বেশি কিছু আছে: সর্বোচ্চ ২,০০০টি ফাইল, প্রতিটি ১৬ মেগাবাইট ও খোলার পর ৩০০ মেগাবাইট',
     'course_structure.errors.scorm_no_manifest': 'প্যাকেজের মূলে imsmanifest.xml নেই',
     'course_structure.errors.scorm_bad_manifest':
       'ম্যানিফেস্টে স্কর্ম ১.২ বা ২০০৪ সংস্করণ, অথবা খোলার মতো প্যাকেজের কোনো ফাইলের নাম নেই',
     'course_structure.scorm.import': 'স্কর্ম প্যাকেজ আনুন',
     'course_structure.scorm.import_to': '{name}-এ স্কর্ম প্যাকেজ আনুন',
     'course_structure.scorm.rules':
-      'একটি স্কর্ম ১.২ বা স্কর্ম ২০০৪ প্যাকেজ: সর্বোচ্চ ৫০ মেগাবাইটের একটি .zip ফাইল, যার মূলে imsmanifest.xml আছে, সর্বোচ্চ ২,০০০টি ফাইল ও খোলার পর ২০০ মেগাবাইট। এটি মডিউলের শেষে একটি স্কর্ম পাঠ হয়, নাম ম্যানিফেস্ট থেকে।',
+      'একটি স্কর্ম ১.২ বা স্কর্ম ২০০৪ প্যাকেজ: সর্বোচ্চ ১০০ মেগাবাইটের একটি .zip ফাইল, যার মূলে imsmanifest.xml আছে, সর্বোচ্চ ২,০০০টি ফাইল, প্রতিটি ১৬ মেগাবাইট ও খোলার পর ৩০০ মেগাবাইট। এটি মডিউলের শেষে একটি স্কর্ম পাঠ হয়, নাম ম্যানিফেস্ট থেকে।',
     'course_structure.scorm.file': 'স্কর্ম প্যাকেজ (.zip)',
     'course_structure.scorm.submit': 'আনুন',
     'course_structure.scorm.done': 'আনা হয়েছে: {title} (স্কর্ম {version}, {files, number}টি ফাইল)',
