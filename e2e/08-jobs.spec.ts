@@ -17,6 +17,7 @@ import {
   url,
   fieldLabel as label,
   said,
+  dhakaDay,
 } from './fixtures';
 
 // Issue 4 end to end in Chromium, every page checked with axe: the recruiter of Dhaka Tech Ltd. posts a job through
@@ -27,14 +28,6 @@ import {
 // the API, the status history lists every move with who made it, and the other organisation cannot see the job.
 
 /** A field's accessible name: its catalogue label, with the asterisk of a required field when it is read. */
-/** A day counted from today in Asia/Dhaka (the gateway's today), as `YYYY-MM-DD`. */
-const dhakaDay = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Dhaka',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + offset * 86_400_000));
 const path = (template: string, params: Record<string, number>) =>
   template.replace(/:(\w+)/g, (_m, key: string) => String(params[key]));
 

@@ -1,4 +1,3 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { learningEndpoints } from '../libs/shared/contract/src/index';
 import {
   API_KEY,
@@ -12,11 +11,12 @@ import {
   PHONE,
   said,
   signIn,
-  storedTokens,
   test,
   text,
   textWith,
   url,
+  apiAs,
+  dhakaDay,
 } from './fixtures';
 
 // Issue 16 items 1-2 (find, enrol and pay) end to end in Chromium, axe on every page, the youth's whole journey at
@@ -27,29 +27,6 @@ import {
 // (a stamp); the seat count is read back through the public API.
 
 test.use({ actionTimeout: 20_000 });
-
-/** A day counted from today in Asia/Dhaka (the gateway's today), as `YYYY-MM-DD`. */
-const dhakaDay = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Dhaka',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + offset * 86_400_000));
-
-/** The API as the user signed in on `page` (its access token). */
-function apiAs(request: APIRequestContext, page: Page) {
-  return async (method: string, path: string, data?: unknown) => {
-    const tokens = await storedTokens(page);
-    const res = await request.fetch(`${GATEWAY}${path}`, {
-      method,
-      headers: { 'api-key': API_KEY, authorization: `Bearer ${tokens?.access_token ?? ''}` },
-      ...(data === undefined ? {} : { data }),
-    });
-    expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-    return ((await res.json()) as { data: Record<string, unknown> }).data;
-  };
-}
 
 test('youth courses: finds a paid course, enrols, pays after a declined payment, sees it in my courses', async ({
   page,

@@ -1,19 +1,17 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  API_KEY,
   expect,
   expectAccessible,
   expectNoSidewaysScroll,
   freshContext,
-  GATEWAY,
   logoutButton,
   PHONE,
   signIn,
-  storedTokens,
   test,
   text,
   textWith,
   url,
+  apiAs,
+  dhakaDay,
 } from './fixtures';
 
 // Issue 16 item 3 (the player) end to end in Chromium, axe on every page, at 360 px: the lms provider makes a free
@@ -23,14 +21,6 @@ import {
 // course and opens the certificate it earned. Own data (a stamp).
 
 test.use({ actionTimeout: 20_000 });
-
-const dhakaDay = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Dhaka',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + offset * 86_400_000));
 
 /** A WAV file of `seconds` of silence (8 kHz, 8-bit mono): real audio Chromium plays, built here. */
 function silentWav(seconds: number): Buffer {
@@ -51,21 +41,6 @@ function silentWav(seconds: number): Buffer {
   header.write('data', 36);
   header.writeUInt32LE(samples, 40);
   return Buffer.concat([header, Buffer.alloc(samples, 128)]);
-}
-
-/** The API as the user signed in on `page`. */
-function apiAs(request: APIRequestContext, page: Page) {
-  return async (method: string, path: string, data?: unknown, multipart?: Record<string, unknown>) => {
-    const tokens = await storedTokens(page);
-    const res = await request.fetch(`${GATEWAY}${path}`, {
-      method,
-      headers: { 'api-key': API_KEY, authorization: `Bearer ${tokens?.access_token ?? ''}` },
-      ...(data === undefined ? {} : { data }),
-      ...(multipart ? { multipart: multipart as never } : {}),
-    });
-    expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-    return ((await res.json()) as { data: Record<string, unknown> & { id: number } }).data;
-  };
 }
 
 test('course player: reads, resumes the audio after a reload, passes the quiz and earns the certificate', async ({

@@ -333,3 +333,30 @@ export async function createCourse(
   await said(page, 'courses.success.saved');
   await expect(page).toHaveURL(/\/courses\/\d+\/read$/);
 }
+
+/** A day counted from today in Asia/Dhaka (the gateway's today), as `YYYY-MM-DD`. */
+export const dhakaDay = (offset: number) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Dhaka',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + offset * 86_400_000));
+
+/**
+ * The API as the user signed in on `page` (their access token): a journey makes its own data this way. Fails the
+ * test on any answer that is not a success; `multipart` sends a form with files instead of JSON.
+ */
+export function apiAs(request: APIRequestContext, page: Page) {
+  return async (method: string, path: string, data?: unknown, multipart?: Record<string, unknown>) => {
+    const tokens = await storedTokens(page);
+    const res = await request.fetch(`${GATEWAY}${path}`, {
+      method,
+      headers: { 'api-key': API_KEY, authorization: `Bearer ${tokens?.access_token ?? ''}` },
+      ...(data === undefined ? {} : { data }),
+      ...(multipart ? { multipart: multipart as never } : {}),
+    });
+    expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
+    return ((await res.json()) as { data: Record<string, unknown> & { id: number } }).data;
+  };
+}
