@@ -8,6 +8,8 @@ export default defineArea(
   {
     'course_learning.title': 'Course player',
     'course_learning.heading': 'Learning: {title}',
+    'course_learning.continue': 'Go to the course',
+    'course_learning.continue_course': 'Go to the course {course}',
     'course_learning.not_enrolled':
       'This course is open to its enrolled learners. Enrol in a batch first, or finish the payment of your enrolment.',
     'course_learning.see_course': 'See the course',
@@ -62,6 +64,8 @@ export default defineArea(
   {
     'course_learning.title': 'কোর্স প্লেয়ার',
     'course_learning.heading': 'শিখছি: {title}',
+    'course_learning.continue': 'কোর্সে যান',
+    'course_learning.continue_course': '{course} কোর্সে যান',
     'course_learning.not_enrolled':
       'এই কোর্সটি এর ভর্তি হওয়া শিক্ষার্থীদের জন্য। আগে একটি ব্যাচে ভর্তি হোন, অথবা আপনার ভর্তির পেমেন্ট সম্পন্ন করুন।',
     'course_learning.see_course': 'কোর্সটি দেখুন',

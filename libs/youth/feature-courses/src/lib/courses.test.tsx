@@ -249,6 +249,11 @@ describe('the payment result and /my-courses', () => {
     expect(screen.getByText('Enrolled')).toBeInTheDocument();
     expect(screen.getByText('Fee not paid')).toBeInTheDocument();
     expect(screen.getAllByRole('progressbar')).toHaveLength(2);
+    // only the enrolled course opens in the player (a pending payment does not)
+    const go = screen.getAllByRole('link', { name: /^Go to the course/ });
+    expect(go).toHaveLength(1);
+    expect(go[0]).toHaveAccessibleName('Go to the course Web basics');
+    expect(go[0]).toHaveAttribute('href', '/courses/9/course-layout');
     expect(await screen.findByRole('link', { name: 'Sewing' })).toHaveAttribute('href', '/courses/12');
   });
 });

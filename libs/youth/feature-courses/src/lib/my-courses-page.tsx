@@ -98,6 +98,20 @@ function EnrolmentCard({ enrolment }: { enrolment: MyCourse }) {
           value={enrolment.progress_percent}
           aria-labelledby={progressId}
         />
+        {enrolled ? (
+          <Button
+            component={RouterLink}
+            to={`/courses/${enrolment.course_id}/course-layout`}
+            variant="outlined"
+            size="small"
+            sx={{ mt: 2 }}
+            aria-label={t('course_learning.continue_course', {
+              course: local(enrolment.course_title, enrolment.course_title_en),
+            })}
+          >
+            {t('course_learning.continue')}
+          </Button>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -64,7 +64,18 @@ function Enrolled({ enrolment }: { enrolment: MyCourse }) {
   const pay = usePayEnrolment();
   const batch = local(enrolment.batch_title, enrolment.batch_title_en);
   if (enrolment.status === ENROLMENT_STATUS.ENROLLED)
-    return <Alert severity="success">{t('learning.enrol.enrolled', { batch })}</Alert>;
+    return (
+      <Stack spacing={1.5}>
+        <Alert severity="success">{t('learning.enrol.enrolled', { batch })}</Alert>
+        <Button
+          component={RouterLink}
+          to={`/courses/${enrolment.course_id}/course-layout`}
+          variant="contained"
+        >
+          {t('course_learning.continue')}
+        </Button>
+      </Stack>
+    );
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Alert severity="warning" sx={{ mb: 2 }}>
