@@ -3,6 +3,7 @@ import { registerAccountRoutes } from './domains/accounts';
 import { registerAssessmentDomainRoutes } from './domains/assessments';
 import { registerCertificateDomainRoutes } from './domains/certificates';
 import { registerCourseBatchRoutes } from './domains/course-batches/routes';
+import { registerCourseTraineeRoutes } from './domains/course-trainees/routes';
 import { registerCourseEnrolmentRoutes } from './domains/course-enrolments';
 import { registerCourseLearningRoutes } from './domains/course-learning/routes';
 import { registerCourseProgramRoutes } from './domains/course-programs/routes';
@@ -46,6 +47,7 @@ export function registerRoutes(app: FastifyInstance): void {
   // a course's modules, lessons and contents (issue 15 item 2), its batches (item 5) and a program's courses (item 4)
   registerCourseStructureDomainRoutes(app);
   registerCourseBatchRoutes(app);
+  registerCourseTraineeRoutes(app);
   registerCourseProgramRoutes(app);
   // certificate templates, certificates and their public verification (issues 15 item 8, 16 item 5)
   registerCertificateDomainRoutes(app);

@@ -19,6 +19,7 @@ export * from './lib/endpoints-assessments';
 export * from './lib/endpoints-courses';
 export * from './lib/endpoints-course-structure';
 export * from './lib/endpoints-course-batches';
+export * from './lib/endpoints-course-trainees';
 export * from './lib/endpoints-course-programs';
 export * from './lib/endpoints-staff-profile';
 export * from './lib/endpoints-course-learning';

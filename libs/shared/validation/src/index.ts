@@ -17,6 +17,7 @@ export * from './lib/course-schemas';
 export { publicJobDetail, publicJobSummary, type PublicJobSource } from './lib/job-views';
 export * from './lib/course-structure-schemas';
 export * from './lib/course-batch-schemas';
+export * from './lib/course-trainee-schemas';
 export * from './lib/course-program-schemas';
 export * from './lib/notification-schemas';
 export * from './lib/certificate-schemas';

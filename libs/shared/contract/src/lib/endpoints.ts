@@ -4,6 +4,7 @@ import { companyEndpoints } from './endpoints-companies';
 import { courseEndpoints } from './endpoints-courses';
 import { courseStructureEndpoints } from './endpoints-course-structure';
 import { courseBatchEndpoints } from './endpoints-course-batches';
+import { courseTraineeEndpoints } from './endpoints-course-trainees';
 import { courseProgramEndpoints } from './endpoints-course-programs';
 import { certificateEndpoints } from './endpoints-certificates';
 import { cvBankEndpoints } from './endpoints-cv-bank';
@@ -47,6 +48,7 @@ export const endpoints = {
   ...courseEndpoints,
   ...courseStructureEndpoints,
   ...courseBatchEndpoints,
+  ...courseTraineeEndpoints,
   ...courseProgramEndpoints,
   ...learningEndpoints,
   ...certificateEndpoints,
