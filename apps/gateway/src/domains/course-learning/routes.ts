@@ -182,11 +182,12 @@ export function registerCourseLearningRoutes(app: FastifyInstance): void {
     app,
     E.watchingProgress,
     async (ctx) => {
-      const enrolment = await enrolled(ctx.id(), ctx.youthId());
-      const content = await contentOf(ctx.id(), ctx.id('contentId'));
-      if (!MEDIA.includes(content.content_type)) throw new HttpError(409, ERR.wrongType);
       const { position_seconds, duration_seconds } = ctx.body;
-      return saveWatching(db, enrolment.id, content.id, position_seconds, duration_seconds);
+      const target = { courseId: ctx.id(), youthId: ctx.youthId(), contentId: ctx.id('contentId') };
+      const saved = await saveWatching(db, target, position_seconds, duration_seconds);
+      if (!saved) throw notFound();
+      if (!saved.media) throw new HttpError(409, ERR.wrongType);
+      return { position_seconds: saved.position_seconds, completed: saved.completed };
     },
     { body: watchingSchema, message: 'course_learning.saved' },
   );
