@@ -4,3 +4,4 @@ export * from './lib/structure';
 export * from './lib/content-upload';
 export * from './lib/batches';
 export * from './lib/programs';
+export * from './lib/trainees';

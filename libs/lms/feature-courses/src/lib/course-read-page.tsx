@@ -219,6 +219,9 @@ export function CourseReadPage() {
         <Button variant="outlined" component={RouterLink} to={`/courses/${course.id}/batches`}>
           {t('course_batches.link')}
         </Button>
+        <Button variant="outlined" component={RouterLink} to={`/courses/${course.id}/trainees`}>
+          {t('course_trainees.link')}
+        </Button>
         {course.course_type === COURSE_TYPE.PROGRAM && (
           <Button variant="outlined" component={RouterLink} to={`/courses/${course.id}/program`}>
             {t('course_programs.link')}

@@ -34,6 +34,16 @@ export const coursesRoutes: RouteObject[] = [
     lazy: () => import('./batches-page').then((m) => ({ Component: m.BatchesPage })),
   },
   {
+    path: 'courses/:id/trainees',
+    handle: { titleId: 'course_trainees.title', permission: P.viewCourse },
+    lazy: () => import('./trainees-page').then((m) => ({ Component: m.TraineesPage })),
+  },
+  {
+    path: 'courses/:id/trainees/:youthId/assessment',
+    handle: { titleId: 'course_trainees.assessment.title', permission: P.viewCourse },
+    lazy: () => import('./trainee-assessment-page').then((m) => ({ Component: m.TraineeAssessmentPage })),
+  },
+  {
     path: 'courses/:id/read',
     handle: { titleId: 'courses.read.title', permission: P.viewCourse },
     lazy: () => import('./course-read-page').then((m) => ({ Component: m.CourseReadPage })),

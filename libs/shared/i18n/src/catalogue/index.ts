@@ -6,6 +6,7 @@ import courses from './courses';
 import courseStructure from './course-structure';
 import courseLearning from './course-learning';
 import courseBatches from './course-batches';
+import courseTrainees from './course-trainees';
 import coursePrograms from './course-programs';
 import certificates from './certificates';
 import cv from './cv';
@@ -91,6 +92,7 @@ const areas: CatalogueArea[] = [
   courses,
   courseStructure,
   courseBatches,
+  courseTrainees,
   coursePrograms,
   certificates,
   cms,

@@ -1,0 +1,166 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useListParams } from '@platform/api-client';
+import { type CourseTrainee, TRAINEE_STATUSES } from '@platform/contract';
+import {
+  TRAINEE_LIST,
+  useCourse,
+  useCourseBatches,
+  useCourseTrainees,
+} from '@platform/lms-data-access-courses';
+import {
+  ListFilterBar,
+  ListSearchField,
+  ListSelectFilter,
+  listColumns,
+  PageHeader,
+  ServerList,
+  useFormatters,
+  useLocalName,
+  useLocalTitle,
+  useTranslate,
+} from '@platform/ui';
+
+/*
+ * /courses/{id}/trainees (issue 15 item 6; ADR 0081): the youth enrolled in a course of the institute — batch,
+ * enrolment status, enrolled date, progress, completion and a quiz summary — searched and filtered on the gateway,
+ * paged in the address; each row leads to the trainee's quiz results. The provider and its trainers read.
+ */
+
+const COLUMNS = listColumns(
+  'course_trainees.column',
+  ['name', 'batch', 'status', 'enrolled', 'progress', 'completed', 'quizzes', 'actions'],
+  ['actions'],
+);
+
+/** The course id of the address, or null when it is not a positive integer. */
+export function useCourseIdParam(): number | null {
+  const id = Number(useParams().id);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** A trainee's progress as a bar with its percent. */
+export function TraineeProgress({ trainee, name }: { trainee: CourseTrainee; name: string }) {
+  const t = useTranslate();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 120 }}>
+      <LinearProgress
+        variant="determinate"
+        value={trainee.progress_percent}
+        aria-label={t('course_trainees.progress_label', { name })}
+        sx={{ flexGrow: 1 }}
+      />
+      <Typography variant="body2">
+        {t('course_trainees.progress', { percent: trainee.progress_percent })}
+      </Typography>
+    </Stack>
+  );
+}
+
+export function TraineesPage() {
+  const t = useTranslate();
+  const local = useLocalTitle();
+  const name = useLocalName();
+  const { formatDate } = useFormatters();
+  const courseId = useCourseIdParam();
+  const course = useCourse(courseId);
+  const batches = useCourseBatches(courseId);
+  const list = useListParams(TRAINEE_LIST);
+  const trainees = useCourseTrainees(courseId, list.query);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <PageHeader titleId="course_trainees.title" />
+      {course.data && <Typography>{t('course_trainees.intro', { course: local(course.data) })}</Typography>}
+      <ServerList<CourseTrainee>
+        result={trainees}
+        paging={list.paging}
+        labelPrefix="course_trainees"
+        rowKey={(row) => row.enrolment_id}
+        filters={
+          <ListFilterBar>
+            <ListSearchField
+              labelId="course_trainees.search"
+              submitId="course_trainees.search_submit"
+              search={list.search}
+            />
+            <ListSelectFilter
+              labelId="course_trainees.filter.batch"
+              allLabelId="course_trainees.all"
+              value={list.state.batch_id}
+              onChange={(raw) => list.setText('batch_id', raw)}
+              options={(batches.data ?? []).map((b) => ({ value: b.id, label: local(b) }))}
+            />
+            <ListSelectFilter
+              labelId="course_trainees.filter.status"
+              allLabelId="course_trainees.all"
+              value={list.state.status}
+              onChange={(raw) => list.setText('status', raw)}
+              options={TRAINEE_STATUSES.map((s) => ({ value: s, label: t(`course_trainees.status.${s}`) }))}
+            />
+          </ListFilterBar>
+        }
+        columns={COLUMNS}
+        renderRow={(row) => {
+          const who = name(row.name, row.name_en);
+          return (
+            <TableRow key={row.enrolment_id}>
+              <TableCell>{who}</TableCell>
+              <TableCell>{name(row.batch_title, row.batch_title_en)}</TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={row.status === 'enrolled' ? 'success' : 'warning'}
+                  label={t(`course_trainees.status.${row.status}`)}
+                />
+              </TableCell>
+              <TableCell>
+                {row.enrolled_at
+                  ? formatDate(row.enrolled_at)
+                  : t('course_trainees.asked_on', { date: formatDate(row.created_at) })}
+              </TableCell>
+              <TableCell>
+                <TraineeProgress trainee={row} name={who} />
+              </TableCell>
+              <TableCell>
+                {row.completed_at ? formatDate(row.completed_at) : t('course_trainees.not_completed')}
+              </TableCell>
+              <TableCell>
+                {row.quizzes_total === 0
+                  ? t('course_trainees.no_quizzes')
+                  : t('course_trainees.quizzes', {
+                      passed: row.quizzes_passed,
+                      total: row.quizzes_total,
+                      taken: row.quizzes_taken,
+                    })}
+              </TableCell>
+              <TableCell align="right">
+                <Button
+                  size="small"
+                  component={RouterLink}
+                  to={`/courses/${courseId}/trainees/${row.youth_id}/assessment`}
+                  aria-label={t('course_trainees.results_named', { name: who })}
+                >
+                  {t('course_trainees.results')}
+                </Button>
+              </TableCell>
+            </TableRow>
+          );
+        }}
+      />
+      <Box>
+        <Button component={RouterLink} to={`/courses/${courseId}/read`}>
+          {t('course_trainees.back')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
