@@ -4,7 +4,7 @@ import { registerAssessmentDomainRoutes } from './domains/assessments';
 import { registerCertificateDomainRoutes } from './domains/certificates';
 import { registerCourseBatchRoutes } from './domains/course-batches/routes';
 import { registerCourseTraineeRoutes } from './domains/course-trainees/routes';
-import { registerCourseEnrolmentRoutes } from './domains/course-enrolments';
+import { registerCourseEnrolmentRoutes } from './domains/course-enrolments/routes';
 import { registerCourseLearningRoutes } from './domains/course-learning/routes';
 import { registerCourseProgramRoutes } from './domains/course-programs/routes';
 import { registerCourseStructureDomainRoutes } from './domains/course-structure';
@@ -21,6 +21,7 @@ import { registerPlatformContentRoutes } from './domains/platform-content';
 import { registerResourceRoutes } from './domains/resources';
 import { registerUserRoutes } from './domains/users';
 import { registerYouthProfileRoutes } from './domains/youth-profile';
+import { registerYouthAdminDomainRoutes } from './domains/youths';
 import { registerSystemRoutes } from './platform/system';
 
 /**
@@ -34,6 +35,8 @@ export function registerRoutes(app: FastifyInstance): void {
   registerNotificationRoutes(app);
   registerYouthProfileRoutes(app);
   registerCvRoutes(app);
+  // the platform's youth for administrators (issue 17 item 4, ADR 0082)
+  registerYouthAdminDomainRoutes(app);
   registerFileRoutes(app);
   registerUserRoutes(app);
   registerResourceRoutes(app);

@@ -15,14 +15,22 @@ import {
 } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import { PORTALS } from '../../config';
-import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/sql';
 import { youthOnly } from '../../platform/callers';
 import { registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
 import { HttpError, notFound, validationFailed } from '../../platform/errors';
 import { validated } from '../../platform/validate';
 import { paymentProviderOf, registerPaymentPurpose } from '../payments/purposes';
-import { cardsOf, catalogueCourse, catalogueInstitutes, IN_CATALOGUE, searchCatalogue } from './catalogue';
+import { cardsOf, catalogueCourse, catalogueInstitutes, searchCatalogue } from './catalogue';
+import {
+  catalogueCourseOr404,
+  courseExists,
+  hasEnrolment,
+  insertEnrolment,
+  lockBatch,
+  lockOwnEnrolment,
+  takeSeat,
+} from './enrol';
 import { checkoutOf, enrolmentPaymentPurpose, openEnrolmentPayment, unavailable } from './payments';
 import {
   enrolmentInCourse,
@@ -44,34 +52,6 @@ import {
  */
 
 const conflict = (message: string) => new HttpError(409, message);
-
-interface CatalogueRow {
-  id: number;
-  fee: number;
-  title: string;
-  title_en: string | null;
-}
-
-/** A catalogue course for an enrolment (the caller's transaction), or 404. */
-async function catalogueCourseOr404(db: Db, id: number): Promise<CatalogueRow> {
-  const r = await db.query<CatalogueRow>(
-    `select c.id, c.fee, c.title, c.title_en from courses c where c.id = $1 and ${IN_CATALOGUE}`,
-    [id],
-  );
-  const row = r.rows[0];
-  if (!row) throw notFound();
-  return { ...row, id: Number(row.id), fee: Number(row.fee) };
-}
-
-async function courseExists(db: Db, id: number): Promise<void> {
-  const r = await db.query('select 1 from courses where id = $1', [id]);
-  if (r.rows.length === 0) throw notFound();
-}
-
-interface LockedBatch {
-  available_seats: number;
-  open: boolean;
-}
 
 export function registerCourseEnrolmentRoutes(app: FastifyInstance): void {
   const { db, config } = app.services;
@@ -110,39 +90,21 @@ export function registerCourseEnrolmentRoutes(app: FastifyInstance): void {
         const body = await validated(enrolSchema, ctx.body ?? {});
         if (course.fee > 0 && !provider) throw unavailable();
         // the batch's row lock: concurrent enrolments into it take turns, each reading the seats the last one left
-        const batch = (
-          await tx.query<LockedBatch>(
-            `select available_seats, (registration_start_date <= $3::date and registration_end_date >= $3::date) as open
-               from course_batches where id = $1 and course_id = $2 for update`,
-            [body.batch_id, courseId, day],
-          )
-        ).rows[0];
+        const batch = await lockBatch(tx, body.batch_id, courseId, day);
         if (!batch?.open) throw validationFailed({ batch_id: [ERR.batchClosed] });
-        const already = await tx.query(
-          'select 1 from course_enrolments where youth_id = $1 and course_id = $2',
-          [youth, courseId],
-        );
-        if (already.rows.length > 0) throw conflict(ERR.alreadyEnrolled);
+        if (await hasEnrolment(tx, youth, courseId)) throw conflict(ERR.alreadyEnrolled);
         if (Number(batch.available_seats) <= 0) throw conflict(ERR.batchFull);
-        await tx.query(
-          'update course_batches set available_seats = available_seats - 1, updated_at = now() where id = $1',
-          [body.batch_id],
-        );
+        await takeSeat(tx, body.batch_id);
         const paid = course.fee > 0;
         let enrolmentId: number;
         try {
-          const inserted = await tx.query<{ id: number }>(
-            `insert into course_enrolments (course_id, batch_id, youth_id, fee, status, enrolled_at)
-             values ($1, $2, $3, $4, $5, ${paid ? 'null' : 'now()'}) returning id`,
-            [
-              courseId,
-              body.batch_id,
-              youth,
-              course.fee,
-              paid ? ENROLMENT_STATUS.PAYMENT_PENDING : ENROLMENT_STATUS.ENROLLED,
-            ],
-          );
-          enrolmentId = Number(inserted.rows[0]?.id);
+          enrolmentId = await insertEnrolment(tx, {
+            courseId,
+            batchId: body.batch_id,
+            youthId: youth,
+            fee: course.fee,
+            paid,
+          });
         } catch (error) {
           // the same youth enrolling twice at once (another batch): the unique (youth, course) decides
           if (isUniqueViolation(error)) throw conflict(ERR.alreadyEnrolled);
@@ -186,19 +148,7 @@ export function registerCourseEnrolmentRoutes(app: FastifyInstance): void {
       const youth = ctx.youthId();
       const id = ctx.id();
       const opened = await db.transaction(async (tx) => {
-        const r = await tx.query<{
-          id: number;
-          fee: number;
-          status: string;
-          course_title: string;
-          course_title_en: string | null;
-        }>(
-          `select e.id, e.fee, e.status, c.title as course_title, c.title_en as course_title_en
-             from course_enrolments e join courses c on c.id = e.course_id
-            where e.id = $1 and e.youth_id = $2 for update of e`,
-          [id, youth],
-        );
-        const row = r.rows[0];
+        const row = await lockOwnEnrolment(tx, id, youth);
         if (!row) throw notFound();
         const body = await validated(enrolmentPaymentSchema, ctx.body ?? {});
         if (row.status !== ENROLMENT_STATUS.PAYMENT_PENDING || Number(row.fee) <= 0)
