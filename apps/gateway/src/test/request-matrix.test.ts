@@ -29,6 +29,7 @@ const NOT_TENANT_SCOPED: [RegExp, string][] = [
     'job approval is the platform’s (admin, association), not a tenant’s',
   ],
   [/^\/private\/cv-bank\/:id/, 'the CV bank shows every opted-in youth to every recruiter'],
+  [/^\/private\/youths\/:id/, 'view_any_youth is a platform administrator’s key over every youth'],
   [
     /^\/protected\/courses\/:id\//,
     'a catalogue course id is public; the answer is the caller’s own enrolment, favourite or rating',
@@ -143,6 +144,7 @@ async function tenantAValue(path: string, param: string): Promise<string | null>
     return q(
       `select id as v from course_enrolment_payments where youth_id = (select id from users where username = 'youth') limit 1`,
     );
+  if (path.startsWith('/private/youths/:id')) return q(`select id as v from users where username = 'youth'`);
   if (path.startsWith('/private/users/:id'))
     return q(`select id as v from users where username = 'recruiter'`);
   if (path.startsWith('/private/payments/:id'))

@@ -53,6 +53,7 @@ const MODULE_TITLES: Record<string, { title: string; title_en: string }> = {
   files: { title: 'ফাইল', title_en: 'Files' },
   jobs: { title: 'চাকরির বিজ্ঞপ্তি', title_en: 'Job posts' },
   'cv-bank': { title: 'সিভি ব্যাংক', title_en: 'CV bank' },
+  youths: { title: 'যুব', title_en: 'Youth' },
   courses: { title: 'কোর্স', title_en: 'Courses' },
 };
 

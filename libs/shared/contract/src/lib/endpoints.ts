@@ -22,6 +22,7 @@ import { staffProfileEndpoints } from './endpoints-staff-profile';
 import { courseLearningEndpoints } from './endpoints-course-learning';
 import { userAdminEndpoints } from './endpoints-users';
 import { youthProfileEndpoints } from './endpoints-youth-profile';
+import { youthAdminEndpoints } from './endpoints-youths';
 
 /**
  * Every endpoint of the API. Later slices add theirs here; the gateway's OpenAPI document and its
@@ -54,4 +55,5 @@ export const endpoints = {
   ...certificateEndpoints,
   ...cmsEndpoints,
   ...notificationEndpoints,
+  ...youthAdminEndpoints,
 } as const;
