@@ -15,3 +15,13 @@ export type { TenantKind } from './lib/tenant-options';
 export { useAssignMessageChannels } from './lib/message-channels';
 export { useApproveVendor, useRejectVendor } from './lib/vendor-approval';
 export { USER_LIST_PARAMS, USER_PAGE_SIZES } from './lib/user-list-query';
+export {
+  YOUTH_COMPLETION_BANDS,
+  YOUTH_LIST_PARAMS,
+  YOUTH_PAGE_SIZES,
+  useYouthCv,
+  useYouthCvPdf,
+  useYouths,
+  youthListQuery,
+} from './lib/youths';
+export type { YouthCompletionBand, YouthCvPdf } from './lib/youths';

@@ -1,14 +1,15 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import FaceOutlined from '@mui/icons-material/FaceOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
-import { USER_ADMIN_PERMISSIONS } from '@platform/contract';
+import { USER_ADMIN_PERMISSIONS, YOUTH_ADMIN_PERMISSIONS } from '@platform/contract';
 import type { ResourceDef } from '@platform/resources';
 
 /** Permission keys of the identity administration screens (the same keys the gateway checks). */
 export const USER_PERMISSIONS = USER_ADMIN_PERMISSIONS;
 
-/** `/users` and `/users/:id/assign-permission`, each a lazy chunk guarded by its permission. */
+/** `/users`, `/users/:id/assign-permission`, `/youths` and `/youths/:id`, each a lazy chunk guarded by its permission. */
 export const userRoutes: RouteObject[] = [
   {
     path: 'users',
@@ -19,6 +20,17 @@ export const userRoutes: RouteObject[] = [
     path: 'users/:id/assign-permission',
     handle: { titleId: 'users.assign.title', permission: USER_PERMISSIONS.assignPermissionToUser },
     lazy: () => import('./assign-permission-page').then((m) => ({ Component: m.AssignPermissionRoute })),
+  },
+  // the platform's youth and one youth's CV (issue 17 item 4, ADR 0082)
+  {
+    path: 'youths',
+    handle: { titleId: 'admin_youths.list.title', permission: YOUTH_ADMIN_PERMISSIONS.viewAnyYouth },
+    lazy: () => import('./youths-page').then((m) => ({ Component: m.YouthsRoute })),
+  },
+  {
+    path: 'youths/:id',
+    handle: { titleId: 'admin_youths.profile.title', permission: YOUTH_ADMIN_PERMISSIONS.viewAnyYouth },
+    lazy: () => import('./youth-page').then((m) => ({ Component: m.YouthRoute })),
   },
 ];
 
@@ -60,5 +72,12 @@ export const userMenu: UserMenuItem[] = [
     permission: USER_PERMISSIONS.approveVendor,
     group: 'resources.groups.user_management',
     icon: <HowToRegOutlined />,
+  },
+  {
+    labelId: 'admin_youths.menu.youths',
+    to: '/youths',
+    permission: YOUTH_ADMIN_PERMISSIONS.viewAnyYouth,
+    group: 'resources.groups.user_management',
+    icon: <FaceOutlined />,
   },
 ];

@@ -11,6 +11,7 @@ import coursePrograms from './course-programs';
 import certificates from './certificates';
 import cv from './cv';
 import cvBank from './cv-bank';
+import adminYouths from './admin-youths';
 import enums from './enums';
 import errors from './errors';
 import i18n from './i18n';
@@ -79,6 +80,7 @@ const areas: CatalogueArea[] = [
   jobApproval,
   youthJobs,
   cvBank,
+  adminYouths,
   payments,
   jobPipeline,
   jobAlerts,

@@ -1,0 +1,175 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { publicLookup, useListParams, useLookup } from '@platform/api-client';
+import { RequirePermission } from '@platform/auth';
+import { GENDER, ROW_STATUS, YOUTH_ADMIN_PERMISSIONS, type YouthAdminEntry } from '@platform/contract';
+import {
+  listColumns,
+  ListFilterBar,
+  ListSearchField,
+  ListSelectFilter,
+  LookupAutocomplete,
+  PageHeader,
+  ServerList,
+  useFormatters,
+  useLocalName,
+  useLocalTitle,
+  useTranslate,
+} from '@platform/ui';
+import {
+  YOUTH_COMPLETION_BANDS,
+  YOUTH_LIST_PARAMS,
+  useYouths,
+  youthListQuery,
+} from '@platform/admin-data-access-users';
+
+export function YouthsRoute() {
+  return (
+    <RequirePermission keys={[YOUTH_ADMIN_PERMISSIONS.viewAnyYouth]}>
+      <YouthsPage />
+    </RequirePermission>
+  );
+}
+
+const COLUMNS = listColumns('admin_youths.list.col', [
+  'name',
+  'contact',
+  'gender',
+  'district',
+  'completion',
+  'registered',
+  'status',
+]);
+
+function YouthRow({ youth, search }: { youth: YouthAdminEntry; search: string }) {
+  const t = useTranslate();
+  const name = useLocalName();
+  const title = useLocalTitle();
+  const { formatDate } = useFormatters();
+  const displayName = name(youth.full_name, youth.full_name_en) || youth.username;
+  return (
+    <TableRow hover>
+      <TableCell>
+        <Link
+          component={RouterLink}
+          to={`/youths/${youth.id}`}
+          state={{ search }}
+          aria-label={t('admin_youths.list.open', { name: displayName })}
+          sx={{ fontWeight: 600 }}
+        >
+          {displayName}
+        </Link>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {youth.username}
+        </Typography>
+      </TableCell>
+      <TableCell sx={{ wordBreak: 'break-all' }}>{youth.mobile ?? youth.email ?? '—'}</TableCell>
+      <TableCell>{youth.gender ? t(`registration.gender.${youth.gender}`) : '—'}</TableCell>
+      <TableCell>{youth.district ? title(youth.district) : '—'}</TableCell>
+      <TableCell>{t('admin_youths.list.completion', { percent: youth.profile_completion })}</TableCell>
+      <TableCell>{formatDate(youth.created_at)}</TableCell>
+      <TableCell>
+        <Chip
+          size="small"
+          color={youth.row_status === ROW_STATUS.ACTIVE ? 'success' : 'default'}
+          label={t(`enums.row_status.${youth.row_status}`)}
+        />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** `/youths`: every youth of the platform, server-paged, with search and filters in the address; a row opens the CV. */
+export function YouthsPage() {
+  const t = useTranslate();
+  const location = useLocation();
+  const list = useListParams(YOUTH_LIST_PARAMS);
+  const youths = useYouths(youthListQuery(list.query));
+  const divisions = useLookup(publicLookup('divisions'), { value: list.state.loc_division_id });
+  const districts = useLookup(publicLookup('districts'), {
+    value: list.state.loc_district_id,
+    parent: { filter: 'division_id', value: list.state.loc_division_id },
+  });
+  const search = location.search.replace(/^\?/, '');
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+      <PageHeader titleId="admin_youths.list.title" />
+      <ServerList
+        result={youths}
+        paging={list.paging}
+        labelPrefix="admin_youths.list"
+        loadingId="admin_youths.list.loading"
+        filters={
+          <ListFilterBar legendId="admin_youths.list.filters">
+            <ListSearchField
+              labelId="admin_youths.list.search"
+              submitId="admin_youths.list.search_submit"
+              search={list.search}
+            />
+            <ListSelectFilter
+              id="youth-filter-gender"
+              labelId="admin_youths.list.filter.gender"
+              allLabelId="admin_youths.list.filter.all"
+              value={list.state.gender}
+              onChange={(raw) => list.setText('gender', raw)}
+              options={Object.values(GENDER).map((value) => ({
+                value,
+                label: t(`registration.gender.${value}`),
+              }))}
+            />
+            <ListSelectFilter
+              id="youth-filter-completion"
+              labelId="admin_youths.list.filter.completion"
+              allLabelId="admin_youths.list.filter.all"
+              value={list.state.completion}
+              onChange={(raw) => list.setText('completion', raw)}
+              options={YOUTH_COMPLETION_BANDS.map((value) => ({
+                value,
+                label: t(`admin_youths.list.completion.${value}`),
+              }))}
+              minWidth={180}
+            />
+            <ListSelectFilter
+              id="youth-filter-row_status"
+              labelId="admin_youths.list.filter.row_status"
+              allLabelId="admin_youths.list.filter.all"
+              value={list.state.row_status}
+              onChange={(raw) => list.setText('row_status', raw)}
+              options={Object.values(ROW_STATUS).map((value) => ({
+                value,
+                label: t(`enums.row_status.${value}`),
+              }))}
+            />
+            <Box sx={{ flex: '1 1 200px', maxWidth: 260 }}>
+              <LookupAutocomplete
+                lookup={divisions}
+                labelId="admin_youths.list.filter.division"
+                size="small"
+                value={list.state.loc_division_id ?? null}
+                onChange={(id) => list.set({ loc_division_id: id ?? undefined, loc_district_id: undefined })}
+              />
+            </Box>
+            <Box sx={{ flex: '1 1 200px', maxWidth: 260 }}>
+              <LookupAutocomplete
+                lookup={districts}
+                labelId="admin_youths.list.filter.district"
+                parentLabelId="admin_youths.list.filter.division"
+                size="small"
+                value={list.state.loc_district_id ?? null}
+                onChange={(id) => list.set({ loc_district_id: id ?? undefined })}
+              />
+            </Box>
+          </ListFilterBar>
+        }
+        columns={COLUMNS}
+        renderRow={(youth) => <YouthRow key={youth.id} youth={youth} search={search} />}
+      />
+    </Container>
+  );
+}
