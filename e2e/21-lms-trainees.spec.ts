@@ -98,8 +98,8 @@ test('lms trainees: the provider sees an enrolled youth, their progress and quiz
     const batch = (detail.batches as { id: number }[])[0];
     await api('POST', `/protected/courses/${courseId}/enroll`, { batch_id: batch?.id });
     const content = await api('GET', `/protected/courses/${courseId}/contents/${contentId}`);
-    const questions = (content.quiz as { questions: { id: number }[] }).questions;
-    const answers = Object.fromEntries(questions.map((q) => [String(q.id), { options: [1] }]));
+    const questions = (content.quiz as { questions: { question_id: number }[] }).questions;
+    const answers = Object.fromEntries(questions.map((q) => [String(q.question_id), { options: [1] }]));
     const result = await api('POST', `/protected/courses/${courseId}/contents/${contentId}/pop-quiz-submit`, {
       answers,
     });
