@@ -101,9 +101,9 @@ function DesignerBody({ canManage, templateId }: { canManage: boolean; templateI
     [orientation, elements, t, title, titleEn],
   );
   const nameOf = (e: Pick<CertificateElement, 'kind' | 'text'>) => {
-    if (e.kind === 'qr') return t('certificates.element.kind.qr');
-    if (e.kind === 'image') return t('certificates.element.kind.image');
-    return t('certificates.element.kind.text', { text: e.text.slice(0, 60) });
+    if (e.kind === 'qr') return t('certificate_pages.element.kind.qr');
+    if (e.kind === 'image') return t('certificate_pages.element.kind.image');
+    return t('certificate_pages.element.kind.text', { text: e.text.slice(0, 60) });
   };
 
   function add(element: Omit<CertificateElement, 'key'>, base: string) {
@@ -135,7 +135,7 @@ function DesignerBody({ canManage, templateId }: { canManage: boolean; templateI
     const y = clamp(element.y + step[1] * by, 0, page.height - height);
     setValue(`elements.${i}.x`, x, { shouldDirty: true });
     setValue(`elements.${i}.y`, y, { shouldDirty: true });
-    setSaid(t('certificates.designer.moved', { name: nameOf(element), x, y }));
+    setSaid(t('certificate_pages.designer.moved', { name: nameOf(element), x, y }));
   }
 
   const hasQr = elements.some((e) => e.kind === 'qr');
@@ -150,18 +150,18 @@ function DesignerBody({ canManage, templateId }: { canManage: boolean; templateI
     >
       <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
         <Typography component="h2" variant="h6">
-          {t('certificates.designer.page')}
+          {t('certificate_pages.designer.page')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('certificates.designer.sample')}
+          {t('certificate_pages.designer.sample')}
         </Typography>
         <CertificatePreview
           layout={layout}
           background={background ? `${gateway}${storedFilePath(background, FILE_VISIBILITY.PUBLIC)}` : null}
-          label={t('certificates.designer.page_label')}
-          qrLabel={t('certificates.designer.qr_label')}
+          label={t('certificate_pages.designer.page_label')}
+          qrLabel={t('certificate_pages.designer.qr_label')}
           imageUrl={(fileId) => `${gateway}${storedFilePath(fileId, FILE_VISIBILITY.PUBLIC)}`}
-          imageLabel={t('certificates.element.kind.image')}
+          imageLabel={t('certificate_pages.element.kind.image')}
           selected={selected}
           onSelect={setSelected}
         />
@@ -169,10 +169,10 @@ function DesignerBody({ canManage, templateId }: { canManage: boolean; templateI
           {said}
         </Box>
         <Typography component="h2" variant="h6">
-          {t('certificates.designer.elements')}
+          {t('certificate_pages.designer.elements')}
         </Typography>
         <Typography variant="body2" id="certificate-keys-hint">
-          {t('certificates.designer.keys_hint')}
+          {t('certificate_pages.designer.keys_hint')}
         </Typography>
         <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 0.5 }}>
           {elements.map((e) => (
@@ -202,40 +202,43 @@ function DesignerBody({ canManage, templateId }: { canManage: boolean; templateI
             blob: await fetchPdf(templateId),
             fileName: `certificate-template-${templateId}.pdf`,
           })}
-          labelId="certificates.designer.download"
-          busyId="certificates.designer.download_busy"
-          doneId="certificates.designer.download_done"
-          failedId="certificates.designer.download_error"
+          labelId="certificate_pages.designer.download"
+          busyId="certificate_pages.designer.download_busy"
+          doneId="certificate_pages.designer.download_done"
+          failedId="certificate_pages.designer.download_error"
           sx={{ justifySelf: 'start' }}
         />
       </Box>
       {canManage ? (
         <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
           <Typography component="h2" variant="h6">
-            {t('certificates.designer.settings')}
+            {t('certificate_pages.designer.settings')}
           </Typography>
-          <FormTextField name="title" labelId="certificates.field.title" required />
-          <FormTextField name="title_en" labelId="certificates.field.title_en" />
+          <FormTextField name="title" labelId="certificate_pages.field.title" required />
+          <FormTextField name="title_en" labelId="certificate_pages.field.title_en" />
           <FormSelect
             name="orientation"
-            labelId="certificates.field.orientation"
+            labelId="certificate_pages.field.orientation"
             options={CERTIFICATE_ORIENTATIONS.map((o) => ({
               value: o,
-              labelId: `certificates.orientation.${o}`,
+              labelId: `certificate_pages.orientation.${o}`,
             }))}
           />
-          <FormSwitch name="is_default" labelId="certificates.field.is_default" />
+          <FormSwitch name="is_default" labelId="certificate_pages.field.is_default" />
           <ImageFileField
             name="background_file_id"
-            labelId="certificates.field.background"
-            hintId="certificates.background.hint"
-            noneId="certificates.background.none"
-            currentId="certificates.background.current"
-            removeId="certificates.background.remove"
+            labelId="certificate_pages.field.background"
+            hintId="certificate_pages.background.hint"
+            noneId="certificate_pages.background.none"
+            currentId="certificate_pages.background.current"
+            removeId="certificate_pages.background.remove"
           />
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1 }}>
-            <Button variant="outlined" onClick={() => addText(t('certificates.designer.new_text'), 'text')}>
-              {t('certificates.designer.add_text')}
+            <Button
+              variant="outlined"
+              onClick={() => addText(t('certificate_pages.designer.new_text'), 'text')}
+            >
+              {t('certificate_pages.designer.add_text')}
             </Button>
             <Button
               variant="outlined"
@@ -257,7 +260,7 @@ function DesignerBody({ canManage, templateId }: { canManage: boolean; templateI
                 )
               }
             >
-              {t('certificates.designer.add_qr')}
+              {t('certificate_pages.designer.add_qr')}
             </Button>
             <Button
               variant="outlined"
@@ -279,30 +282,30 @@ function DesignerBody({ canManage, templateId }: { canManage: boolean; templateI
                 )
               }
             >
-              {t('certificates.designer.add_image')}
+              {t('certificate_pages.designer.add_image')}
             </Button>
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
             <TextField
               select
               size="small"
-              label={t('certificates.element.field')}
+              label={t('certificate_pages.element.field')}
               value={field}
               onChange={(event) => setField(event.target.value as CertificateField)}
               sx={{ minWidth: 200 }}
             >
               {FIELDS.map((f) => (
                 <MenuItem key={f} value={f}>
-                  {t(`certificates.field_name.${f}`)}
+                  {t(`certificate_pages.field_name.${f}`)}
                 </MenuItem>
               ))}
             </TextField>
             <Button variant="outlined" onClick={() => addText(`{${field}}`, field.replace(/_/g, '-'))}>
-              {t('certificates.designer.add_field')}
+              {t('certificate_pages.designer.add_field')}
             </Button>
           </Stack>
           <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
-            {t('certificates.designer.selected')}
+            {t('certificate_pages.designer.selected')}
           </Typography>
           {current ? (
             <Box key={current.key}>
@@ -310,7 +313,7 @@ function DesignerBody({ canManage, templateId }: { canManage: boolean; templateI
               {current.kind === 'text' && (
                 <FormTextField
                   name={`elements.${index}.text`}
-                  labelId="certificates.element.text"
+                  labelId="certificate_pages.element.text"
                   multiline
                   minRows={2}
                 />
@@ -318,36 +321,36 @@ function DesignerBody({ canManage, templateId }: { canManage: boolean; templateI
               {current.kind === 'image' && (
                 <ImageFileField
                   name={`elements.${index}.file_id`}
-                  labelId="certificates.element.image"
-                  hintId="certificates.image.hint"
-                  noneId="certificates.image.none"
-                  currentId="certificates.image.current"
-                  removeId="certificates.image.remove"
+                  labelId="certificate_pages.element.image"
+                  hintId="certificate_pages.image.hint"
+                  noneId="certificate_pages.image.none"
+                  currentId="certificate_pages.image.current"
+                  removeId="certificate_pages.image.remove"
                 />
               )}
               <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
                 <FormTextField
                   name={`elements.${index}.x`}
-                  labelId="certificates.element.x"
+                  labelId="certificate_pages.element.x"
                   type="number"
                   inputMode="numeric"
                 />
                 <FormTextField
                   name={`elements.${index}.y`}
-                  labelId="certificates.element.y"
+                  labelId="certificate_pages.element.y"
                   type="number"
                   inputMode="numeric"
                 />
                 <FormTextField
                   name={`elements.${index}.width`}
-                  labelId="certificates.element.width"
+                  labelId="certificate_pages.element.width"
                   type="number"
                   inputMode="numeric"
                 />
                 {current.kind !== 'qr' && (
                   <FormTextField
                     name={`elements.${index}.height`}
-                    labelId="certificates.element.height"
+                    labelId="certificate_pages.element.height"
                     type="number"
                     inputMode="numeric"
                   />
@@ -355,7 +358,7 @@ function DesignerBody({ canManage, templateId }: { canManage: boolean; templateI
                 {current.kind === 'text' && (
                   <FormTextField
                     name={`elements.${index}.font_size`}
-                    labelId="certificates.element.font_size"
+                    labelId="certificate_pages.element.font_size"
                     type="number"
                     inputMode="numeric"
                   />
@@ -365,13 +368,13 @@ function DesignerBody({ canManage, templateId }: { canManage: boolean; templateI
                 <>
                   <FormSelect
                     name={`elements.${index}.align`}
-                    labelId="certificates.element.align"
+                    labelId="certificate_pages.element.align"
                     options={CERTIFICATE_ALIGNS.map((a) => ({
                       value: a,
-                      labelId: `certificates.align.${a}`,
+                      labelId: `certificate_pages.align.${a}`,
                     }))}
                   />
-                  <FormSwitch name={`elements.${index}.bold`} labelId="certificates.element.bold" />
+                  <FormSwitch name={`elements.${index}.bold`} labelId="certificate_pages.element.bold" />
                 </>
               )}
               <Button
@@ -381,31 +384,31 @@ function DesignerBody({ canManage, templateId }: { canManage: boolean; templateI
                   setSelected(null);
                 }}
               >
-                {t('certificates.designer.remove')}
+                {t('certificate_pages.designer.remove')}
               </Button>
             </Box>
           ) : (
             <Typography variant="body2" color="text.secondary">
-              {t('certificates.designer.none_selected')}
+              {t('certificate_pages.designer.none_selected')}
             </Typography>
           )}
           <Button type="submit" form={FORM_ID} variant="contained" sx={{ justifySelf: 'start', mt: 2 }}>
-            {t('certificates.designer.save')}
+            {t('certificate_pages.designer.save')}
           </Button>
         </Box>
       ) : (
-        <Typography>{t('certificates.designer.read_only')}</Typography>
+        <Typography>{t('certificate_pages.designer.read_only')}</Typography>
       )}
     </Box>
   );
 }
 
 const SUMMARY_FIELDS = {
-  title: 'certificates.field.title',
-  title_en: 'certificates.field.title_en',
-  orientation: 'certificates.field.orientation',
-  background_file_id: 'certificates.field.background',
-  elements: 'certificates.designer.elements',
+  title: 'certificate_pages.field.title',
+  title_en: 'certificate_pages.field.title_en',
+  orientation: 'certificate_pages.field.orientation',
+  background_file_id: 'certificate_pages.field.background',
+  elements: 'certificate_pages.designer.elements',
 };
 
 export function CertificateDesignerPage() {
@@ -427,7 +430,10 @@ export function CertificateDesignerPage() {
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageHeader titleId="certificates.designer.title" />
       {template.error ? (
-        <LoadErrorAlert messageId="certificates.designer.load_error" onRetry={() => void template.mutate()} />
+        <LoadErrorAlert
+          messageId="certificate_pages.designer.load_error"
+          onRetry={() => void template.mutate()}
+        />
       ) : !template.data ? (
         <ContentLoader />
       ) : (
@@ -435,7 +441,7 @@ export function CertificateDesignerPage() {
           <Typography component="p" variant="subtitle1">
             {name(template.data)}
           </Typography>
-          {canManage && <Typography variant="body2">{t('certificates.designer.rules')}</Typography>}
+          {canManage && <Typography variant="body2">{t('certificate_pages.designer.rules')}</Typography>}
           <Form<CertificateTemplateBody>
             id={FORM_ID}
             key={template.data.updated_at}
@@ -452,7 +458,7 @@ export function CertificateDesignerPage() {
       )}
       <Box>
         <Button component={RouterLink} to="/certificate-templates">
-          {t('certificates.designer.back')}
+          {t('certificate_pages.designer.back')}
         </Button>
       </Box>
     </Box>

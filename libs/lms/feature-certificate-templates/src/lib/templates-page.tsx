@@ -52,22 +52,22 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
   }
   return (
     <FormDialog<CertificateTemplateBody>
-      titleId="certificates.templates.create"
-      introId="certificates.templates.rules"
+      titleId="certificate_pages.templates.create"
+      introId="certificate_pages.templates.rules"
       busy={create.isMutating}
       onClose={onClose}
       schema={certificateTemplateSchema}
       defaultValues={{ title: '', title_en: '', orientation: 'landscape', is_default: false, elements: [] }}
       onSubmit={save}
     >
-      <FormTextField name="title" labelId="certificates.field.title" required />
-      <FormTextField name="title_en" labelId="certificates.field.title_en" />
+      <FormTextField name="title" labelId="certificate_pages.field.title" required />
+      <FormTextField name="title_en" labelId="certificate_pages.field.title_en" />
       <FormSelect
         name="orientation"
-        labelId="certificates.field.orientation"
+        labelId="certificate_pages.field.orientation"
         options={CERTIFICATE_ORIENTATIONS.map((o) => ({
           value: o,
-          labelId: `certificates.orientation.${o}`,
+          labelId: `certificate_pages.orientation.${o}`,
         }))}
       />
     </FormDialog>
@@ -104,7 +104,7 @@ export function CertificateTemplatesPage() {
         actions={
           canManage ? (
             <Button variant="contained" onClick={() => setCreating(true)}>
-              {t('certificates.templates.create')}
+              {t('certificate_pages.templates.create')}
             </Button>
           ) : null
         }
@@ -112,30 +112,32 @@ export function CertificateTemplatesPage() {
       <ServerList<CertificateTemplateSummary>
         result={templates}
         paging={list.paging}
-        labelPrefix="certificates.templates"
+        labelId="certificates.templates.title"
+        loadErrorId="certificate_pages.templates.load_error"
+        emptyTypeId="certificate_pages.templates.message_type"
         filters={
           <ListFilterBar>
             <ListSearchField
-              labelId="certificates.templates.search"
-              submitId="certificates.templates.search_submit"
+              labelId="certificate_pages.templates.search"
+              submitId="certificate_pages.templates.search_submit"
               search={list.search}
             />
           </ListFilterBar>
         }
         columns={[
-          { key: 'title', labelId: 'certificates.column.title' },
-          { key: 'orientation', labelId: 'certificates.column.orientation' },
-          { key: 'default', labelId: 'certificates.column.default' },
-          { key: 'elements', labelId: 'certificates.column.elements', align: 'right' },
-          { key: 'actions', labelId: 'certificates.column.actions', align: 'right' },
+          { key: 'title', labelId: 'certificate_pages.column.title' },
+          { key: 'orientation', labelId: 'certificate_pages.column.orientation' },
+          { key: 'default', labelId: 'certificate_pages.column.default' },
+          { key: 'elements', labelId: 'certificate_pages.column.elements', align: 'right' },
+          { key: 'actions', labelId: 'certificate_pages.column.actions', align: 'right' },
         ]}
         renderRow={(row) => {
           const name = title(row);
           return (
             <TableRow key={row.id}>
               <TableCell>{name}</TableCell>
-              <TableCell>{t(`certificates.orientation.${row.orientation}`)}</TableCell>
-              <TableCell>{t(row.is_default ? 'certificates.yes' : 'certificates.no')}</TableCell>
+              <TableCell>{t(`certificate_pages.orientation.${row.orientation}`)}</TableCell>
+              <TableCell>{t(row.is_default ? 'certificate_pages.yes' : 'certificate_pages.no')}</TableCell>
               <TableCell align="right">{row.element_count}</TableCell>
               <TableCell align="right">
                 <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
@@ -144,12 +146,14 @@ export function CertificateTemplatesPage() {
                     component={RouterLink}
                     to={`/certificate-templates/${row.id}`}
                     aria-label={t(
-                      canManage ? 'certificates.templates.design' : 'certificates.templates.view',
+                      canManage ? 'certificate_pages.templates.design' : 'certificate_pages.templates.view',
                       { name },
                     )}
                   >
                     {t(
-                      canManage ? 'certificates.templates.design_short' : 'certificates.templates.view_short',
+                      canManage
+                        ? 'certificate_pages.templates.design_short'
+                        : 'certificate_pages.templates.view_short',
                     )}
                   </Button>
                   {canManage && (
@@ -157,9 +161,9 @@ export function CertificateTemplatesPage() {
                       size="small"
                       color="error"
                       onClick={() => setDeleting(row)}
-                      aria-label={t('certificates.templates.delete', { name })}
+                      aria-label={t('certificate_pages.templates.delete', { name })}
                     >
-                      {t('certificates.templates.delete_short')}
+                      {t('certificate_pages.templates.delete_short')}
                     </Button>
                   )}
                 </Stack>
@@ -171,7 +175,7 @@ export function CertificateTemplatesPage() {
       {creating && <CreateDialog onClose={() => setCreating(false)} />}
       <ConfirmDialog
         open={deleting !== null}
-        messageId="certificates.templates.delete_confirm"
+        messageId="certificate_pages.templates.delete_confirm"
         messageValues={{ name: deleting ? title(deleting) : '' }}
         destructive
         loading={remove.isMutating}

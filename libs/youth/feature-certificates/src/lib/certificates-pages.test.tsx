@@ -37,9 +37,10 @@ it('lists the youth’s certificates with their downloads and the public page', 
   expect(within(card).getByText('Valid')).toBeInTheDocument();
   expect(within(card).getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
   expect(within(card).getByRole('button', { name: 'Open Badge (JSON)' })).toBeInTheDocument();
-  expect(
-    within(card).getByRole('link', { name: 'Public page of Web design' }),
-  ).toHaveAttribute('href', `/certificates/${ID}`);
+  expect(within(card).getByRole('link', { name: 'Public page of Web design' })).toHaveAttribute(
+    'href',
+    `/certificates/${ID}`,
+  );
 });
 
 it('says so when the youth has no certificate yet', async () => {

@@ -36,31 +36,31 @@ function CertificateCard({ certificate: c }: { certificate: Certificate }) {
         </Typography>
         <Typography>{local(c.institute_title, c.institute_title_en)}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('certificates.mine.issued', { date: format.formatDate(c.issued_on) })}
+          {t('certificate_pages.mine.issued', { date: format.formatDate(c.issued_on) })}
         </Typography>
         <ValidityChip validity={c.validity} />
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <DownloadButton
           fetchFile={async () => ({ blob: await file(c.id, 'pdf'), fileName: `certificate-${c.id}.pdf` })}
-          labelId="certificates.mine.download"
-          busyId="certificates.mine.download_busy"
-          doneId="certificates.mine.download_done"
-          failedId="certificates.mine.download_error"
+          labelId="certificate_pages.mine.download"
+          busyId="certificate_pages.mine.download_busy"
+          doneId="certificate_pages.mine.download_done"
+          failedId="certificate_pages.mine.download_error"
         />
         <DownloadButton
           fetchFile={async () => ({ blob: await file(c.id, 'badge'), fileName: `certificate-${c.id}.json` })}
-          labelId="certificates.mine.badge"
-          busyId="certificates.mine.download_busy"
-          doneId="certificates.mine.download_done"
-          failedId="certificates.mine.download_error"
+          labelId="certificate_pages.mine.badge"
+          busyId="certificate_pages.mine.download_busy"
+          doneId="certificate_pages.mine.download_done"
+          failedId="certificate_pages.mine.download_error"
         />
         <Button
           component={RouterLink}
           to={`/certificates/${c.id}`}
-          aria-label={t('certificates.mine.verify_named', { name })}
+          aria-label={t('certificate_pages.mine.verify_named', { name })}
         >
-          {t('certificates.mine.verify')}
+          {t('certificate_pages.mine.verify')}
         </Button>
       </CardActions>
     </Card>
@@ -75,9 +75,9 @@ function MyCertificates() {
       <ServerList<Certificate>
         result={list}
         labelId="certificates.mine.title"
-        loadErrorId="certificates.mine.load_error"
-        emptyTypeId="certificates.mine.message_type"
-        emptyHintId="certificates.mine.empty"
+        loadErrorId="certificate_pages.mine.load_error"
+        emptyTypeId="certificate_pages.mine.message_type"
+        emptyHintId="certificate_pages.mine.empty"
         variant="cards"
         renderCard={(c) => <CertificateCard certificate={c} />}
       />

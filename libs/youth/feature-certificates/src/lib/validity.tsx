@@ -10,7 +10,7 @@ export function ValidityChip({ validity }: { validity: CertificateValidity }) {
       size="small"
       color={validity === 'valid' ? 'success' : 'error'}
       variant="outlined"
-      label={t(`certificates.validity.${validity}`)}
+      label={t(`certificate_pages.validity.${validity}`)}
     />
   );
 }

@@ -33,13 +33,13 @@ export function CertificateVerificationPage() {
       <PageHeader titleId="certificates.verify.title" />
       {notFound ? (
         <Alert severity="error" role="alert">
-          <AlertTitle>{t('certificates.verify.not_found')}</AlertTitle>
-          {t('certificates.verify.not_found_detail')}
+          <AlertTitle>{t('certificate_pages.verify.not_found')}</AlertTitle>
+          {t('certificate_pages.verify.not_found_detail')}
         </Alert>
       ) : result.error ? (
-        <LoadErrorAlert messageId="certificates.verify.error" onRetry={() => void result.mutate()} />
+        <LoadErrorAlert messageId="certificate_pages.verify.error" onRetry={() => void result.mutate()} />
       ) : !c ? (
-        <ContentLoader labelId="certificates.verify.loading" />
+        <ContentLoader labelId="certificate_pages.verify.loading" />
       ) : (
         <Card variant="outlined" component="section" aria-label={t('certificates.verify.title')}>
           <CardContent>
@@ -48,12 +48,12 @@ export function CertificateVerificationPage() {
             </Box>
             <FactList
               rows={[
-                [t('certificates.verify.holder'), both(c.holder_name, c.holder_name_en)],
-                [t('certificates.verify.course'), both(c.course_title, c.course_title_en)],
-                [t('certificates.verify.institute'), both(c.institute_title, c.institute_title_en)],
-                [t('certificates.verify.date'), format.formatDate(c.issued_on)],
-                [t('certificates.verify.validity'), t(`certificates.validity.${c.validity}`)],
-                [t('certificates.verify.id'), c.id],
+                [t('certificate_pages.verify.holder'), both(c.holder_name, c.holder_name_en)],
+                [t('certificate_pages.verify.course'), both(c.course_title, c.course_title_en)],
+                [t('certificate_pages.verify.institute'), both(c.institute_title, c.institute_title_en)],
+                [t('certificate_pages.verify.date'), format.formatDate(c.issued_on)],
+                [t('certificate_pages.verify.validity'), t(`certificate_pages.validity.${c.validity}`)],
+                [t('certificate_pages.verify.id'), c.id],
               ]}
             />
           </CardContent>
