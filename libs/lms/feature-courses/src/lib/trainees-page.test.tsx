@@ -1,4 +1,5 @@
-import { expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   type CourseBatch,
@@ -181,4 +182,50 @@ it('shows one trainee’s quiz results: best marks, pass marks, passed, and a qu
     'href',
     '/courses/11/trainees',
   );
+});
+
+it('exports every trainee of the current filter to Excel, a full page at a time', async () => {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    handlerFor(E.course, () => makeCourse()),
+    handlerFor(B.courseBatches, () => [batch(7, 'December batch')]),
+    listHandlerFor(T.courseTrainees, ({ query }) => {
+      queries.push(query);
+      return { data: [trainee()], meta: { total: 1 } };
+    }),
+  );
+  const created = vi.fn((_blob: Blob) => 'blob:trainees');
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  const { userEvent } = renderWithPlatform(coursesRoutes, {
+    route: '/courses/11/trainees?status=enrolled',
+    user: provider(['view_any_course']),
+    portal: LMS_PORTAL,
+  });
+  await screen.findByText('Rahim Uddin');
+  await userEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+  expect(await screen.findByText('Exported 1 trainee')).toBeInTheDocument();
+  const exportQuery = queries.find((q) => q.get('page_size') === '100');
+  expect(exportQuery?.get('status')).toBe('enrolled');
+  expect(created).toHaveBeenCalledTimes(1);
+  expect(click).toHaveBeenCalledTimes(1);
+  const workbook = new ExcelJS.Workbook();
+  const blob = created.mock.calls[0]?.[0] as Blob;
+  await workbook.xlsx.load(await blob.arrayBuffer());
+  const sheet = workbook.worksheets[0];
+  expect(sheet?.getRow(1).values).toEqual([
+    undefined,
+    'Name',
+    'Batch',
+    'Status',
+    'Enrolled on',
+    'Progress',
+    'Completed',
+    'Quizzes',
+  ]);
+  expect(sheet?.getRow(2).getCell(1).value).toBe('Rahim Uddin');
+  expect(sheet?.getRow(2).getCell(3).value).toBe('Enrolled (paid)');
+  expect(sheet?.getRow(2).getCell(5).value).toBe(60);
+  vi.unstubAllGlobals();
+  click.mockRestore();
 });

@@ -7,8 +7,16 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useListParams } from '@platform/api-client';
-import { type CourseTrainee, TRAINEE_STATUSES } from '@platform/contract';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { useState } from 'react';
+import { isApiError, useApiClient, useListParams } from '@platform/api-client';
+import {
+  type CourseTrainee,
+  type CourseTraineeListQuery,
+  courseTraineeEndpoints as T,
+  PAGE_SIZE_MAX,
+  TRAINEE_STATUSES,
+} from '@platform/contract';
 import {
   TRAINEE_LIST,
   useCourse,
@@ -22,9 +30,11 @@ import {
   listColumns,
   PageHeader,
   ServerList,
+  saveFile,
   useFormatters,
   useLocalName,
   useLocalTitle,
+  useToast,
   useTranslate,
 } from '@platform/ui';
 
@@ -64,6 +74,61 @@ export function TraineeProgress({ trainee, name }: { trainee: CourseTrainee; nam
   );
 }
 
+/** An export stops after this many pages of PAGE_SIZE_MAX rows and says so. */
+const EXPORT_MAX_PAGES = 100;
+
+/** The .xlsx export of every trainee the list's filters select (all pages), in the reader's language. */
+function useTraineeExport(courseId: number | null, query: CourseTraineeListQuery) {
+  const t = useTranslate();
+  const toast = useToast();
+  const client = useApiClient();
+  const name = useLocalName();
+  const { formatDate } = useFormatters();
+  const [exporting, setExporting] = useState(false);
+
+  async function exportRows() {
+    if (courseId === null) return;
+    setExporting(true);
+    try {
+      const sheet = await import('./trainees-sheet');
+      const all: CourseTrainee[] = [];
+      let total = 0;
+      for (let page = 1; page <= EXPORT_MAX_PAGES; page += 1) {
+        const result = await client.list(T.courseTrainees, {
+          params: { id: courseId },
+          query: { ...query, page, page_size: PAGE_SIZE_MAX },
+        });
+        all.push(...result.data);
+        total = result.meta.total;
+        if (page >= result.meta.total_page || result.data.length === 0) break;
+      }
+      const header = COLUMNS.filter((c) => c.key !== 'actions').map((c) => t(c.labelId));
+      const rows = all.map((r) => [
+        name(r.name, r.name_en),
+        name(r.batch_title, r.batch_title_en),
+        t(`course_trainees.status.${r.status}`),
+        r.enrolled_at ? formatDate(r.enrolled_at) : null,
+        r.progress_percent,
+        r.completed_at ? formatDate(r.completed_at) : null,
+        t('course_trainees.quizzes', {
+          passed: r.quizzes_passed,
+          total: r.quizzes_total,
+          taken: r.quizzes_taken,
+        }),
+      ]);
+      saveFile(await sheet.traineesBlob(header, rows), `trainees-${courseId}.xlsx`);
+      if (all.length < total) toast.warning('course_trainees.export.truncated', { count: all.length, total });
+      else toast.success('course_trainees.export.done', { count: all.length });
+    } catch (failure) {
+      toast.error(isApiError(failure) ? failure : 'course_trainees.export.failed');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return { exporting, exportRows };
+}
+
 export function TraineesPage() {
   const t = useTranslate();
   const local = useLocalTitle();
@@ -74,11 +139,22 @@ export function TraineesPage() {
   const batches = useCourseBatches(courseId);
   const list = useListParams(TRAINEE_LIST);
   const trainees = useCourseTrainees(courseId, list.query);
+  const { exporting, exportRows } = useTraineeExport(courseId, list.query);
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageHeader titleId="course_trainees.title" />
       {course.data && <Typography>{t('course_trainees.intro', { course: local(course.data) })}</Typography>}
+      <Stack direction="row">
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadOutlined />}
+          onClick={exportRows}
+          disabled={exporting || courseId === null}
+        >
+          {t(exporting ? 'course_trainees.export.busy' : 'course_trainees.export.action')}
+        </Button>
+      </Stack>
       <ServerList<CourseTrainee>
         result={trainees}
         paging={list.paging}

@@ -54,6 +54,11 @@ export default defineArea(
     'course_trainees.assessment.passed': 'Passed',
     'course_trainees.assessment.failed': 'Not passed',
     'course_trainees.assessment.back': 'Back to the trainees',
+    'course_trainees.export.action': 'Export to Excel',
+    'course_trainees.export.busy': 'Exporting…',
+    'course_trainees.export.done': 'Exported {count, plural, one {# trainee} other {# trainees}}',
+    'course_trainees.export.truncated': 'Exported the first {count, number} of {total, number} trainees',
+    'course_trainees.export.failed': 'The trainees could not be exported',
   },
   {
     'course_trainees.title': 'প্রশিক্ষণার্থী',
@@ -102,5 +107,10 @@ export default defineArea(
     'course_trainees.assessment.passed': 'উত্তীর্ণ',
     'course_trainees.assessment.failed': 'উত্তীর্ণ হননি',
     'course_trainees.assessment.back': 'প্রশিক্ষণার্থীদের তালিকায় ফিরে যান',
+    'course_trainees.export.action': 'এক্সেলে এক্সপোর্ট করুন',
+    'course_trainees.export.busy': 'এক্সপোর্ট হচ্ছে…',
+    'course_trainees.export.done': '{count, number} জন প্রশিক্ষণার্থী এক্সপোর্ট হয়েছে',
+    'course_trainees.export.truncated': '{total, number} জনের মধ্যে প্রথম {count, number} জন এক্সপোর্ট হয়েছে',
+    'course_trainees.export.failed': 'প্রশিক্ষণার্থীদের এক্সপোর্ট করা যায়নি',
   },
 );
