@@ -70,8 +70,11 @@ describe('question banks of an institute', () => {
     });
     expect(added.code).toBe(200);
 
+    // the provider's own banks only: the new one and the demo institute bank, never an organisation's
     const list = await call('GET', '/private/question-banks', 'provider');
-    expect(list.body.data.map((b: { id: number }) => b.id)).toEqual([ids.bank]);
+    expect(list.body.data.map((b: { owner: string }) => b.owner)).toEqual(['institute', 'institute']);
+    expect(list.body.data.map((b: { id: number }) => b.id)).toContain(ids.bank);
+    expect(list.body.data.map((b: { id: number }) => b.id)).not.toContain(ids.orgBank);
     const questions = await call('GET', `/private/job-questions?bank_id=${ids.bank}`, 'provider');
     expect(questions.body.data.map((q: { id: number }) => q.id)).toEqual([ids.question]);
   });
@@ -100,8 +103,13 @@ describe('question banks of an institute', () => {
     // the recruiter's organisation and the provider's institute do not see each other's banks
     expect((await call('GET', `/private/question-banks/${ids.bank}`, 'recruiter')).code).toBe(404);
     expect((await call('GET', `/private/question-banks/${ids.orgBank}`, 'provider')).code).toBe(404);
-    const theirs = await call('GET', '/private/job-questions', 'provider');
-    expect(theirs.body.data.every((q: { bank_id: number }) => q.bank_id === ids.bank)).toBe(true);
+    // every question the provider lists is in one of its institute's banks
+    const mine = (await call('GET', '/private/question-banks', 'provider')).body.data.map(
+      (b: { id: number }) => b.id,
+    );
+    const theirs = await call('GET', '/private/job-questions?page_size=100', 'provider');
+    expect(theirs.body.data.map((q: { id: number }) => q.id)).toContain(ids.question);
+    expect(theirs.body.data.every((q: { bank_id: number }) => mine.includes(q.bank_id))).toBe(true);
   });
 
   it('lets a trainer of the same institute write questions, an assessor read them, a youth nothing', async () => {

@@ -10,7 +10,8 @@ import { insertBank, insertQuestion, type QuestionWrite } from './banks';
 /*
  * Demo data of the question engine (demo mode only; ADR 0070): Dhaka Tech's question bank with questions of every
  * type, a question set, the assessment of its IT Support Technician job with two fixed sets of 10 marks and Sumaiya
- * (youth2) invited; the aptitude bank's questions per area and the aptitude test configured.
+ * (youth2) invited; the aptitude bank's questions per area and the aptitude test configured; the demo institute's
+ * bank of three questions (ADR 0078).
  */
 
 const q = (
@@ -185,10 +186,47 @@ async function seedAptitude(tx: Db, admin: number): Promise<void> {
   });
 }
 
+/** The demo institute's question bank (issue 15 item 7, ADR 0078): what its lesson quizzes can draw on. */
+const INSTITUTE_QUESTIONS: QuestionWrite[] = [
+  q(1, 'ভোল্টেজ মাপতে কোন যন্ত্র ব্যবহার করা হয়?', 'Which instrument measures voltage?', 2, {
+    ...opts(['মাল্টিমিটার', 'থার্মোমিটার', 'ব্যারোমিটার'], ['Multimeter', 'Thermometer', 'Barometer']),
+    answers: [1],
+    subject: 'Electrical',
+    assessment_area: 1,
+  }),
+  q(4, 'তারের কাজের আগে বিদ্যুৎ সংযোগ বন্ধ করা উচিত।', 'Switch the power off before working on wiring.', 1, {
+    answers: [1],
+    subject: 'Safety',
+    assessment_area: 1,
+  }),
+  q(3, 'বিদ্যুৎ প্রবাহ মাপা হয় [[অ্যাম্পিয়ার|এম্পিয়ার]] এককে।', 'Current is measured in [[amperes|ampere|amps]].', 1, {
+    subject: 'Electrical',
+    assessment_area: 2,
+  }),
+];
+
+async function seedInstituteBank(tx: Db): Promise<void> {
+  const provider = await userId(tx, 'provider');
+  const institute = (
+    await tx.query<{ institute_id: number | null }>('select institute_id from users where id = $1', [
+      provider,
+    ])
+  ).rows[0]?.institute_id;
+  if (!institute) return;
+  const bank = await insertBank(
+    tx,
+    { kind: 'institute', id: Number(institute) },
+    { title: 'ইলেকট্রিক্যাল কাজের প্রশ্ন', title_en: 'Electrical work questions', subject: 'Electrical' },
+    provider,
+  );
+  for (const question of INSTITUTE_QUESTIONS) await insertQuestion(tx, bank, question, provider);
+}
+
 export async function seedAssessments(tx: Db): Promise<void> {
   const recruiter = await userId(tx, 'recruiter');
   const admin = await userId(tx, 'admin');
   await seedAptitude(tx, admin);
+  await seedInstituteBank(tx);
   const org = (
     await tx.query<{ organization_id: number }>('select organization_id from users where id = $1', [
       recruiter,
