@@ -38,6 +38,8 @@ function UserBlock() {
                 color="inherit"
                 underline="hover"
                 aria-label={t('shell.profile.link', { name })}
+                // a target of at least 24 px (WCAG 2.2 target size), not just the line of text
+                sx={{ display: 'inline-block', minHeight: 24, lineHeight: '24px' }}
               >
                 {name}
               </Link>
