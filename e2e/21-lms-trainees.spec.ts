@@ -141,6 +141,10 @@ test('lms trainees: the provider sees an enrolled youth, their progress and quiz
     await expect(page).toHaveURL(/batch_id=\d+/);
     await expect(page.getByRole('row').filter({ hasText: youthName })).toBeVisible();
     await expectAccessible(page, 'trainees: filtered');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: text('course_trainees.export.action') }).click();
+    expect((await download).suggestedFilename()).toBe(`trainees-${courseId}.xlsx`);
+    await said(page, 'course_trainees.export.done', { count: 1 });
   });
 
   await test.step('opens the trainee’s quiz results', async () => {
