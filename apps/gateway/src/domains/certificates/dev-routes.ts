@@ -1,5 +1,6 @@
 import { SUCCESS_MESSAGES } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import { findUserByUsername } from '../../identity/users';
 import { validationFailed } from '../../platform/errors';
 import { issueCourseCertificate } from './certificates';
 
@@ -14,8 +15,7 @@ export function registerDevCertificateRoutes(app: FastifyInstance): void {
     const courseId = Number(body.course_id);
     if (typeof body.username !== 'string' || !Number.isSafeInteger(courseId) || courseId < 1)
       throw validationFailed({ username: ['validation.required'], course_id: ['validation.required'] });
-    const youth = await db.query<{ id: number }>('select id from users where username = $1', [body.username]);
-    const youthId = youth.rows[0]?.id;
+    const youthId = (await findUserByUsername(db, body.username))?.id;
     const issued =
       youthId == null
         ? null
