@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
-import type { Db } from '../../db/client';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { type Db, openDb } from '../../db/client';
+import { migrate } from '../../db/migrate';
+import { seed } from '../../db/seed';
 import { findUserByUsername, loadUserAccess } from '../../identity/users';
 import type { Identity } from '../../identity/types';
 import { unauthorized } from '../../platform/errors';
 
-/* What the course structure's benchmarks (bench-tree.ts, bench-scorm.ts) share: the api-key, a signed-in caller by
- * `Bearer bench:<username>`, and a database of its own on the PostgreSQL server of BENCH_DATABASE_URL. */
+/* What the gateway's benchmarks (bench-tree.ts, bench-scorm.ts, course-learning/bench-watching.ts) share: the api-key, a
+ * signed-in caller by `Bearer bench:<username>`, a database of its own on the PostgreSQL server of BENCH_DATABASE_URL,
+ * and a gateway started on it (startBenchGateway). */
 
 export const API_KEY = 'bench-api-key-0123456789';
 
@@ -47,4 +53,68 @@ export async function benchDatabase(prefix: string): Promise<{ url: string; drop
   const url = new URL(server);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+export interface BenchGateway<T> {
+  db: Db;
+  /** The listening gateway's origin. */
+  url: string;
+  /** What `prepare` made (ids of the bench's data). */
+  data: T;
+  /** Stops the gateway, closes its pool and drops the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * A gateway built as main.ts does (API key, silent log, trusted local proxy, in-memory files unless `env` says
+ * otherwise), on a new database of the BENCH_DATABASE_URL server, migrated and seeded; `prepare` adds the bench's own
+ * data before it listens on a free local port. Requests sign in as `Bearer bench:<username>` (benchIdentity).
+ */
+export async function startBenchGateway<T>(
+  prefix: string,
+  prepare: (db: Db) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<BenchGateway<T>> {
+  const database = await benchDatabase(prefix);
+  const config = loadConfig({
+    ...process.env,
+    API_KEYS: API_KEY,
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: '127.0.0.1',
+    DATA_DIR: 'memory',
+    DATABASE_URL: database.url,
+    DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? String(2 * availableParallelism() + 1),
+    RESPONSE_CACHE: 'off',
+    ...env,
+  });
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    dataDir: 'memory',
+  });
+  const closeDb = async () => {
+    await db.close();
+    await database.drop();
+  };
+  try {
+    await migrate(db);
+    await seed(db, config);
+    const data = await prepare(db);
+    const app = await buildApp({ config, db, identity: benchIdentity(db), logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const where = app.server.address();
+    const url = `http://127.0.0.1:${typeof where === 'object' && where ? where.port : 0}`;
+    return {
+      db,
+      url,
+      data,
+      async close() {
+        await app.close();
+        await closeDb();
+      },
+    };
+  } catch (error) {
+    await closeDb();
+    throw error;
+  }
 }

@@ -1,12 +1,7 @@
-import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { type Db, openDb } from '../../db/client';
-import { migrate } from '../../db/migrate';
-import { seed } from '../../db/seed';
-import { API_KEY, benchDatabase, benchIdentity } from './bench-support';
+import type { Db } from '../../db/client';
+import { API_KEY, startBenchGateway } from './bench-support';
 
 /*
  * The course structure's performance budget (issue 15): a course tree of 20 modules × 30 lessons (one content each)
@@ -59,32 +54,12 @@ async function seedTree(db: Db, modules: number, lessons: number): Promise<numbe
 }
 
 async function main() {
-  const db0 = await benchDatabase('bench_tree');
-  const env = {
-    ...process.env,
-    API_KEYS: API_KEY,
-    LOG_LEVEL: 'silent',
-    TRUST_PROXY: '127.0.0.1',
-    DATA_DIR: 'memory',
-    DATABASE_URL: db0.url,
-    DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? String(2 * availableParallelism() + 1),
-    RESPONSE_CACHE: 'off',
-  };
-  const config = loadConfig(env);
-  const db = await openDb({
-    databaseUrl: config.databaseUrl,
-    poolSize: config.databasePoolSize,
-    dataDir: 'memory',
-  });
+  const gw = await startBenchGateway('bench_tree', (db) =>
+    seedTree(db, Number(values.modules), Number(values.lessons)),
+  );
+  const { db, url, data: courseId } = gw;
   let failed: boolean;
   try {
-    await migrate(db);
-    await seed(db, config);
-    const courseId = await seedTree(db, Number(values.modules), Number(values.lessons));
-    const app = await buildApp({ config, db, identity: benchIdentity(db), logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const where = app.server.address();
-    const url = `http://127.0.0.1:${typeof where === 'object' && where ? where.port : 0}`;
     const tree = `/private/courses/${courseId}/structure`;
     const size = (await (await fetch(`${url}${tree}`, { headers: AUTH })).text()).length;
 
@@ -146,7 +121,6 @@ async function main() {
       [courseId],
     );
     const misplaced = gaps.rows.reduce((sum, row) => sum + Number(row.n), 0);
-    await app.close();
 
     const limit = Number(values['p99-limit']);
     console.log(
@@ -167,8 +141,7 @@ async function main() {
     );
     failed = r.latency.p99 > limit || r.non2xx + r.errors > 0 || misplaced > 0 || swaps.errors > 0;
   } finally {
-    await db.close();
-    await db0.drop();
+    await gw.close();
   }
   process.exit(failed ? 1 : 0);
 }
