@@ -6,6 +6,8 @@ export { ImageUploadField } from './lib/image-upload-field';
 export type { ImageUploadFieldProps } from './lib/image-upload-field';
 export { PagePager } from './lib/page-pager';
 export { PersonAvatar } from './lib/person-avatar';
+export { PhotoField } from './lib/photo-field';
+export type { PhotoFieldProps, PhotoUploader } from './lib/photo-field';
 export type { PersonAvatarProps } from './lib/person-avatar';
 export type { PagePagerProps } from './lib/page-pager';
 export { Form, FormSelect, FormSwitch, FormTextField } from './lib/form';

@@ -4,10 +4,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { isApiError, useApiClient, useEndpointMutation, useUploadField } from '@platform/api-client';
+import { useApiClient, useEndpointMutation, useUploadField } from '@platform/api-client';
 import { useAuth } from '@platform/auth';
 import {
-  FILE_ACCEPT,
   FILE_VISIBILITY,
   staffProfileEndpoints as E,
   type AuthProfile,
@@ -18,9 +17,8 @@ import {
   FactList,
   Form,
   FormTextField,
-  ImageUploadField,
   PageTitle,
-  PersonAvatar,
+  PhotoField,
   useLocalName,
   useToast,
   useTranslate,
@@ -30,55 +28,22 @@ import { staffProfileSchema } from '@platform/validation';
 /* A staff user's own profile (issue 17 item 9; spec §2 `/my-profile`, `/profile-edit`), added by the shell to the
  * portals whose definition sets `staffProfile`. The password changes through the provider's update-password action. */
 
-const PHOTO_TYPES = ['image/png', 'image/jpeg'];
-
-/** The photo: picked, checked, uploaded as a public image of the user's own, then set (or removed). */
+/** The staff user's photo: the shared photo field over the staff photo call; the header follows at once. */
 function StaffPhotoField({ user }: { user: AuthProfile }) {
-  const t = useTranslate();
-  const toast = useToast();
   const gateway = useApiClient().baseURL;
   const { setProfile } = useAuth();
   const localName = useLocalName();
-  const { choose: upload, isUploading, problem, setProblem } = useUploadField();
+  const uploader = useUploadField();
   const { trigger, isMutating } = useEndpointMutation(E.updateStaffPhoto);
-  const name = localName(user.full_name, user.full_name_en);
-  const photo = user.photo_file_id
-    ? `${gateway}${storedFilePath(user.photo_file_id, FILE_VISIBILITY.PUBLIC)}`
-    : null;
-
-  async function setPhoto(fileId: string | null) {
-    try {
-      setProfile(await trigger({ body: { file_id: fileId } }));
-      toast.success(fileId ? 'profile.photo.saved' : 'profile.photo.removed');
-    } catch (error) {
-      setProblem(isApiError(error) ? (error.fieldErrors.file_id?.[0] ?? error.message) : 'errors.unknown');
-    }
-  }
-
-  async function choose(file: File) {
-    const saved = await upload(file, { visibility: FILE_VISIBILITY.PUBLIC, accept: FILE_ACCEPT.IMAGE });
-    if (saved) await setPhoto(saved.id);
-  }
-
   return (
-    <ImageUploadField
-      labelId="profile.field.photo"
-      types={PHOTO_TYPES}
-      preview={
-        <PersonAvatar
-          name={name}
-          src={photo}
-          label={photo ? t('profile.photo.alt', { name }) : t('profile.photo.placeholder')}
-        />
+    <PhotoField
+      name={localName(user.full_name, user.full_name_en)}
+      src={
+        user.photo_file_id ? `${gateway}${storedFilePath(user.photo_file_id, FILE_VISIBILITY.PUBLIC)}` : null
       }
-      noneId={photo ? 'profile.photo.current' : 'profile.photo.none'}
-      busy={isUploading || isMutating}
-      error={problem}
-      helper="profile.photo.hint"
-      removeId="profile.photo.remove"
-      onRemove={photo ? () => void setPhoto(null) : undefined}
-      onFile={(file) => void choose(file)}
-      sx={{ minWidth: { sm: 220 } }}
+      uploader={uploader}
+      save={async (fileId) => setProfile(await trigger({ body: { file_id: fileId } }))}
+      saving={isMutating}
     />
   );
 }
