@@ -178,7 +178,7 @@ test('youth courses: finds a paid course, enrols, pays after a declined payment,
     await expectAccessible(youth, 'my courses');
 
     // back on the course page: enrolled, Enrol is gone
-    await card.getByRole('link', { name: titleEn }).click();
+    await card.getByRole('link', { name: titleEn, exact: true }).click();
     await said(youth, 'learning.enrol.enrolled', { batch: batchEn });
     await expect(
       youth.getByRole('button', { name: textWith('learning.enrol.pay', { fee: '৳300' }) }),

@@ -89,7 +89,14 @@ function Quotations({ quotations }: { quotations: readonly PublicQuotationSlider
   const pick = useLocalized();
   return (
     <HomeSection name="quotations" titleId="cms.quotations.title">
-      <Box component="ul" sx={sidewaysList}>
+      {/* it scrolls sideways on a phone and holds nothing focusable: the list itself takes the focus, so the arrow keys
+          scroll it (axe scrollable-region-focusable) */}
+      <Box
+        component="ul"
+        tabIndex={0}
+        aria-labelledby="home-quotations-title"
+        sx={{ ...sidewaysList, '&:focus-visible': { outline: '2px solid', outlineOffset: 2 } }}
+      >
         {quotations.map((q) => {
           const author = q.author ? pick(q.author, q.author_en) : q.author_en;
           return (
