@@ -5,26 +5,17 @@ import {
   type AssessmentPayment,
   endpoints,
   PAYMENT_MESSAGES,
-  PAYMENT_OUTCOME,
-  PAYMENT_STATUS,
-  type PaymentOutcome,
-  type PaymentStatus,
 } from '@platform/contract';
 import type { CatalogueLocale } from '@platform/i18n/catalogue';
 import { jobPaymentSchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
-import { PORTALS } from '../../config';
 import type { Db } from '../../db/client';
 import { youthOnly } from '../../platform/callers';
 import { registerEndpoint } from '../../platform/endpoint';
-import { HttpError, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { validated } from '../../platform/validate';
-import {
-  type AppliedAnswer,
-  paymentProviderOf,
-  registerPaymentPurpose,
-  startCheckout,
-} from '../payments/purposes';
+import { checkoutTitle, paymentUnavailable, purposePayments } from '../payments/purpose-payments';
+import { paymentProviderOf } from '../payments/purposes';
 import { ASSESSMENT_ERRORS, conflict } from './rules';
 import { FEE_PAID_SQL, invitationRow } from './runner';
 
@@ -35,7 +26,7 @@ import { FEE_PAID_SQL, invitationRow } from './runner';
  *     amount is the assessment's fee, never the body's (the body names the checkout's language only);
  *   - `GET /protected/assessment-payments/:id`: one of the caller's payments, for the result page;
  *   - the provider's answer reaches the payments domain's callback, which hands a reference it does not know to
- *     `assessmentPaymentPurpose`: verified there, applied once, then 303 to the assessment portal's result page.
+ *     `assessmentPayments` (payments/purpose-payments.ts): verified there, applied once, then 303 to the assessment portal's result page.
  */
 
 /** The body of the pay call: the checkout's language only (service_type and anything else are dropped). */
@@ -72,61 +63,22 @@ export async function findAssessmentPayment(
   };
 }
 
-interface LockedAssessmentPayment {
-  id: number;
-  assessment_id: number;
-  amount: number;
-  status: PaymentStatus;
-}
-
-/** The callback's side of an assessment payment: applied once, in the callback's transaction. */
-function assessmentPaymentPurpose(portal: string) {
-  return {
-    name: 'assessment',
-    async apply(
-      tx: Db,
-      provider: string,
-      answer: {
-        provider_ref: string;
-        outcome: PaymentOutcome;
-        amount: number;
-        wallet_number_masked: string | null;
-      },
-    ): Promise<AppliedAnswer | null> {
-      const r = await tx.query<LockedAssessmentPayment>(
-        `select p.id, i.assessment_id, p.amount, p.status from assessment_payments p
-           join job_assessment_invitations i on i.id = p.invitation_id
-          where p.provider = $1 and p.provider_ref = $2 for update of p`,
-        [provider, answer.provider_ref],
-      );
-      const payment = r.rows[0];
-      if (!payment) return null;
-      if (answer.amount !== Number(payment.amount)) return { code: 400, reason: 'amount' };
-      const id = Number(payment.id);
-      const location = `${portal}${ASSESSMENT_PAYMENT_RESULT_PATH}?assessment=${Number(payment.assessment_id)}&payment=${id}`;
-      // a replayed answer, or a second one for the same payment: the first verified answer stands
-      if (payment.status !== PAYMENT_STATUS.INCOMPLETE) return { code: 303, id, replay: true, location };
-      const success = answer.outcome === PAYMENT_OUTCOME.SUCCESS;
-      await tx.query(
-        `update assessment_payments set status = $2, outcome = $3, wallet_number_masked = $4, completed_at = now(),
-           updated_at = now() where id = $1 and status = '${PAYMENT_STATUS.INCOMPLETE}'`,
-        [
-          id,
-          success ? PAYMENT_STATUS.PAID : PAYMENT_STATUS.UNPAID,
-          answer.outcome,
-          answer.wallet_number_masked,
-        ],
-      );
-      return { code: 303, id, replay: false, location };
-    },
-  };
-}
+/** The callback's side of an assessment payment: applied once, then 303 to the assessment portal's result page. */
+const assessmentPayments = purposePayments({
+  name: 'assessment',
+  table: 'assessment_payments',
+  owner: {
+    sql: 'i.assessment_id',
+    join: 'join job_assessment_invitations i on i.id = p.invitation_id',
+    param: 'assessment',
+  },
+  result: { portal: 'assessment', path: ASSESSMENT_PAYMENT_RESULT_PATH },
+});
 
 export function registerAssessmentPaymentRoutes(app: FastifyInstance): void {
-  const { db, config } = app.services;
+  const { db } = app.services;
   const provider = paymentProviderOf(app);
-  const portal = config.portalOrigins[PORTALS.indexOf('assessment')] ?? config.publicUrl;
-  registerPaymentPurpose(app, assessmentPaymentPurpose(portal));
+  assessmentPayments.register(app);
 
   registerEndpoint(
     app,
@@ -144,7 +96,7 @@ export function registerAssessmentPaymentRoutes(app: FastifyInstance): void {
         if (row.fee_paid) throw conflict(M.alreadyPaid);
         if (row.attempt_id !== null) throw conflict(ASSESSMENT_ERRORS.alreadyParticipated);
         if (row.status !== S.ASSESSMENT_INVITATION_SENT) throw conflict(ASSESSMENT_ERRORS.notInvited);
-        if (!provider) throw new HttpError(503, PAYMENT_MESSAGES.unavailable);
+        if (!provider) throw paymentUnavailable();
         const inserted = await tx.query<{ id: number }>(
           `insert into assessment_payments (invitation_id, youth_id, organization_id, amount, provider)
            select i.id, i.youth_id, j.organization_id, $2, $3 from job_assessment_invitations i
@@ -154,33 +106,13 @@ export function registerAssessmentPaymentRoutes(app: FastifyInstance): void {
         );
         const paymentId = Number(inserted.rows[0]?.id);
         const locale: CatalogueLocale = body.locale ?? 'en-US';
-        const title = (locale === 'bn-BD' ? row.title || row.title_en : row.title_en || row.title) ?? '';
+        const title = checkoutTitle(locale, row.title, row.title_en);
         return { paymentId, amount, locale, title };
       });
-      if (!provider) throw new HttpError(503, PAYMENT_MESSAGES.unavailable);
-      const started = await startCheckout(app, provider, opened, {
-        log: ctx.request.log,
-        logKey: 'assessment_payment_id',
-        markFailed: () =>
-          db.query(
-            `update assessment_payments set status = '${PAYMENT_STATUS.UNPAID}', outcome = '${PAYMENT_OUTCOME.FAILED}',
-               completed_at = now(), updated_at = now() where id = $1 and status = '${PAYMENT_STATUS.INCOMPLETE}'`,
-            [opened.paymentId],
-          ),
+      if (!provider) throw paymentUnavailable();
+      const started = await assessmentPayments.checkout(app, provider, opened, ctx.request.log, {
+        assessment_id: assessmentId,
       });
-      await db.query('update assessment_payments set provider_ref = $2, updated_at = now() where id = $1', [
-        opened.paymentId,
-        started.provider_ref,
-      ]);
-      ctx.request.log.info(
-        {
-          event: 'assessment_payment.started',
-          assessment_payment_id: opened.paymentId,
-          assessment_id: assessmentId,
-          amount: opened.amount,
-        },
-        'assessment payment started',
-      );
       const payment = await findAssessmentPayment(db, opened.paymentId, youth);
       if (!payment) throw notFound();
       return { payment, redirect_url: started.redirect_url };

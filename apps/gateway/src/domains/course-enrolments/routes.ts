@@ -14,13 +14,13 @@ import {
   today,
 } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
-import { PORTALS } from '../../config';
 import { isUniqueViolation } from '../../db/sql';
 import { youthOnly } from '../../platform/callers';
 import { registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
 import { HttpError, notFound, validationFailed } from '../../platform/errors';
 import { validated } from '../../platform/validate';
-import { paymentProviderOf, registerPaymentPurpose } from '../payments/purposes';
+import { paymentUnavailable } from '../payments/purpose-payments';
+import { paymentProviderOf } from '../payments/purposes';
 import { cardsOf, catalogueCourse, catalogueInstitutes, searchCatalogue } from './catalogue';
 import {
   catalogueCourseOr404,
@@ -31,7 +31,7 @@ import {
   lockOwnEnrolment,
   takeSeat,
 } from './enrol';
-import { checkoutOf, enrolmentPaymentPurpose, openEnrolmentPayment, unavailable } from './payments';
+import { enrolmentPayments, openEnrolmentPayment } from './payments';
 import {
   enrolmentInCourse,
   favouriteIds,
@@ -54,10 +54,9 @@ import {
 const conflict = (message: string) => new HttpError(409, message);
 
 export function registerCourseEnrolmentRoutes(app: FastifyInstance): void {
-  const { db, config } = app.services;
+  const { db } = app.services;
   const provider = paymentProviderOf(app);
-  const portal = config.portalOrigins[PORTALS.indexOf('youth')] ?? config.publicUrl;
-  registerPaymentPurpose(app, enrolmentPaymentPurpose(portal));
+  enrolmentPayments.register(app);
 
   // --- the public catalogue -------------------------------------------------------------------------------------
   registerListEndpoint(
@@ -88,7 +87,7 @@ export function registerCourseEnrolmentRoutes(app: FastifyInstance): void {
       const done = await db.transaction(async (tx) => {
         const course = await catalogueCourseOr404(tx, courseId);
         const body = await validated(enrolSchema, ctx.body ?? {});
-        if (course.fee > 0 && !provider) throw unavailable();
+        if (course.fee > 0 && !provider) throw paymentUnavailable();
         // the batch's row lock: concurrent enrolments into it take turns, each reading the seats the last one left
         const batch = await lockBatch(tx, body.batch_id, courseId, day);
         if (!batch?.open) throw validationFailed({ batch_id: [ERR.batchClosed] });
@@ -132,7 +131,9 @@ export function registerCourseEnrolmentRoutes(app: FastifyInstance): void {
         'course enrolment created',
       );
       const started =
-        done.opened && provider ? await checkoutOf(app, provider, done.opened, ctx.request.log) : null;
+        done.opened && provider
+          ? await enrolmentPayments.checkout(app, provider, done.opened, ctx.request.log)
+          : null;
       const enrolment = await findEnrolment(db, done.enrolmentId, youth);
       if (!enrolment) throw notFound();
       const payment = done.opened ? await findPayment(db, done.opened.paymentId, youth) : null;
@@ -153,7 +154,7 @@ export function registerCourseEnrolmentRoutes(app: FastifyInstance): void {
         const body = await validated(enrolmentPaymentSchema, ctx.body ?? {});
         if (row.status !== ENROLMENT_STATUS.PAYMENT_PENDING || Number(row.fee) <= 0)
           throw conflict(ERR.alreadyPaid);
-        if (!provider) throw unavailable();
+        if (!provider) throw paymentUnavailable();
         return openEnrolmentPayment(
           tx,
           provider,
@@ -161,8 +162,8 @@ export function registerCourseEnrolmentRoutes(app: FastifyInstance): void {
           body.locale ?? 'en-US',
         );
       });
-      if (!provider) throw unavailable();
-      const started = await checkoutOf(app, provider, opened, ctx.request.log);
+      if (!provider) throw paymentUnavailable();
+      const started = await enrolmentPayments.checkout(app, provider, opened, ctx.request.log);
       const payment = await findPayment(db, opened.paymentId, youth);
       if (!payment) throw notFound();
       return { payment, redirect_url: started.redirect_url };

@@ -8,9 +8,10 @@ import { createPaymentProvider } from './providers';
 
 /*
  * What else than a job a payment may be for (ADR 0062, ADR 0070 "Paid assessments"). The wallet port has one callback
- * path per provider; the job payments are the payments domain's own, and another domain (the assessments) adds its
- * payments here. On a verified answer the callback asks the job payments first and then each purpose, in the same
- * transaction, which of them knows the provider's reference.
+ * path per provider; the job payments are the payments domain's own, and another domain (the assessments, the course
+ * enrolments) adds its payments here through `purposePayments` (purpose-payments.ts). On a verified answer the
+ * callback asks the job payments first and then each purpose, in the same transaction, which of them knows the
+ * provider's reference.
  */
 
 export type VerifiedAnswer = Extract<VerifiedPayment, { ok: true }>;

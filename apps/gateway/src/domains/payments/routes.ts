@@ -27,6 +27,7 @@ import { localeOf, renderPage } from '../../identity/interactions';
 import { afterJobLive } from '../job-alerts/job-live-events';
 import { registerEndpoint } from '../../platform/endpoint';
 import { HttpError, notFound } from '../../platform/errors';
+import { checkoutTitle, paymentUnavailable } from './purpose-payments';
 import { type AppliedAnswer, paymentProviderOf, paymentPurposesOf, startCheckout } from './purposes';
 import { JOB_ERRORS } from '../jobs/errors';
 import { validated } from '../../platform/validate';
@@ -64,7 +65,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
         if (!job || !tenant) throw notFound();
         if (job.application_deadline && job.application_deadline < today())
           throw new HttpError(409, JOB_ERRORS.deadlinePassed);
-        if (!provider) throw new HttpError(503, PAYMENT_MESSAGES.unavailable);
+        if (!provider) throw paymentUnavailable();
         const serviceType = body.service_type ?? tenant.service_type ?? SERVICE_TYPE.BASIC_LISTING;
         // the amount is the gateway's: the body names the service type only
         const amount = JOB_SERVICE_PRICES_BDT[serviceType];
@@ -77,11 +78,10 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
           created_by: user.id,
         });
         const locale: CatalogueLocale = body.locale ?? 'en-US';
-        const title =
-          (locale === 'bn-BD' ? job.job_title || job.job_title_en : job.job_title_en || job.job_title) ?? '';
+        const title = checkoutTitle(locale, job.job_title, job.job_title_en);
         return { paymentId, amount, locale, title };
       });
-      if (!provider) throw new HttpError(503, PAYMENT_MESSAGES.unavailable);
+      if (!provider) throw paymentUnavailable();
       const started = await startCheckout(app, provider, opened, {
         log: ctx.request.log,
         logKey: 'payment_id',
