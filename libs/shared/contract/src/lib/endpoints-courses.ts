@@ -74,8 +74,32 @@ export const COURSE_TEXT_FIELDS = [
 ] as const;
 export type CourseTextField = (typeof COURSE_TEXT_FIELDS)[number];
 
+/**
+ * The descriptive texts of a course, each field in Bengali and its `_en` in English (plain text, null when empty):
+ * the course as the institute edits it (`Course`, `CourseBody`) and the catalogue's public page
+ * (`CatalogueCourseDetail`) carry the same ones.
+ */
+export interface CourseTexts {
+  overview: string | null;
+  overview_en: string | null;
+  target_group: string | null;
+  target_group_en: string | null;
+  objectives: string | null;
+  objectives_en: string | null;
+  contents: string | null;
+  contents_en: string | null;
+  training_methodology: string | null;
+  training_methodology_en: string | null;
+  evaluation_system: string | null;
+  evaluation_system_en: string | null;
+  prerequisite: string | null;
+  prerequisite_en: string | null;
+  eligibility: string | null;
+  eligibility_en: string | null;
+}
+
 /** A course as the form sends it (create and edit). Dates are 'YYYY-MM-DD'. */
-export interface CourseBody {
+export interface CourseBody extends Partial<CourseTexts> {
   title: string;
   title_en?: string | null;
   course_type: CourseType;
@@ -84,22 +108,6 @@ export interface CourseBody {
   fee: number;
   language_medium: LanguageMedium;
   level: CourseLevel;
-  overview?: string | null;
-  overview_en?: string | null;
-  target_group?: string | null;
-  target_group_en?: string | null;
-  objectives?: string | null;
-  objectives_en?: string | null;
-  contents?: string | null;
-  contents_en?: string | null;
-  training_methodology?: string | null;
-  training_methodology_en?: string | null;
-  evaluation_system?: string | null;
-  evaluation_system_en?: string | null;
-  prerequisite?: string | null;
-  prerequisite_en?: string | null;
-  eligibility?: string | null;
-  eligibility_en?: string | null;
   /** A public image the caller uploaded (POST /protected/files?accept=image&visibility=public), or null. */
   cover_file_id?: string | null;
   publish_date?: string | null;
@@ -142,25 +150,9 @@ export interface CourseListItem {
 }
 
 /** A course with every field. */
-export interface Course extends CourseListItem {
+export interface Course extends CourseListItem, CourseTexts {
   language_medium: LanguageMedium;
   level: CourseLevel;
-  overview: string | null;
-  overview_en: string | null;
-  target_group: string | null;
-  target_group_en: string | null;
-  objectives: string | null;
-  objectives_en: string | null;
-  contents: string | null;
-  contents_en: string | null;
-  training_methodology: string | null;
-  training_methodology_en: string | null;
-  evaluation_system: string | null;
-  evaluation_system_en: string | null;
-  prerequisite: string | null;
-  prerequisite_en: string | null;
-  eligibility: string | null;
-  eligibility_en: string | null;
   cover_file_id: string | null;
   publish_date: string | null;
   nature: string | null;

@@ -1,5 +1,5 @@
 import { defineEndpoint } from './endpoint';
-import type { CourseLevel, CourseSkill, CourseType, LanguageMedium } from './endpoints-courses';
+import type { CourseLevel, CourseSkill, CourseTexts, CourseType, LanguageMedium } from './endpoints-courses';
 import type { PaymentOutcome, PaymentStatus } from './endpoints-payments';
 import type { ListQuery } from './envelope';
 import type { ValueOf } from './enums';
@@ -114,23 +114,7 @@ export interface CourseRatingSummary {
 }
 
 /** A course's public page. */
-export interface CatalogueCourseDetail extends CatalogueCourse {
-  overview: string | null;
-  overview_en: string | null;
-  target_group: string | null;
-  target_group_en: string | null;
-  objectives: string | null;
-  objectives_en: string | null;
-  contents: string | null;
-  contents_en: string | null;
-  training_methodology: string | null;
-  training_methodology_en: string | null;
-  evaluation_system: string | null;
-  evaluation_system_en: string | null;
-  prerequisite: string | null;
-  prerequisite_en: string | null;
-  eligibility: string | null;
-  eligibility_en: string | null;
+export interface CatalogueCourseDetail extends CatalogueCourse, CourseTexts {
   skills: CourseSkill[];
   outline: OutlineModule[];
   batches: OpenBatch[];
