@@ -11,6 +11,7 @@ import { registerCourseStructureDomainRoutes } from './domains/course-structure'
 import { registerCourseRoutes } from './domains/courses/routes';
 import { registerCvRoutes } from './domains/cv';
 import { registerDashboardDomainRoutes } from './domains/dashboards';
+import { registerDiscussionDomainRoutes } from './domains/discussion';
 import { registerFileRoutes } from './domains/files/routes';
 import { registerJobAlertRoutes } from './domains/job-alerts';
 import { registerJobPipelineRoutes } from './domains/job-pipeline';
@@ -58,4 +59,6 @@ export function registerRoutes(app: FastifyInstance): void {
   registerCourseEnrolmentRoutes(app);
   // the player: side menu, contents, watching progress, quizzes, lesson and course completion (issue 16 item 3)
   registerCourseLearningRoutes(app);
+  // the youth's discussion forum and its moderation (issue 18 item 5, ADR 0084)
+  registerDiscussionDomainRoutes(app);
 }

@@ -35,6 +35,7 @@ const NOT_TENANT_SCOPED: [RegExp, string][] = [
     'a catalogue course id is public; the answer is the caller’s own enrolment, favourite or rating',
   ],
   [/^\/private\/files\/:id$/, 'view_any_file is a platform staff key'],
+  [/^\/private\/discussion-(posts|comments)\/:id\//, 'forum moderation is the platform’s, not a tenant’s'],
   [/^\/private\/notification-logs\/:id\//, 'notification logs are the platform’s'],
   [/^\/private\/notification-heads\/:id/, 'notification heads are the platform’s'],
   [/^\/private\/rmq-logs\/:id\//, 'the notification queue is the platform’s'],
@@ -162,6 +163,11 @@ async function tenantAValue(path: string, param: string): Promise<string | null>
     return q(
       `select id as v from in_app_notifications where user_id = (select id from users where username = 'youth')`,
     );
+  // the forum (ADR 0084): a post of `youth` still waiting for approval and a comment on it, which only `youth` may see
+  const ownPost = `(select id from discussion_posts where author_id = (select id from users where username = 'youth') and status = 'requested' order by id limit 1)`;
+  if (path.startsWith('/protected/discussion-posts/:id')) return q(`select ${ownPost} as v`);
+  if (path.startsWith('/protected/discussion-comments/:id'))
+    return q(`select id as v from discussion_comments where post_id = ${ownPost} limit 1`);
   const item = /^\/protected\/youth-profile\/([a-z-]+)\/:id/.exec(path);
   if (item?.[1]) {
     const table = `youth_${item[1].replace(/-/g, '_')}`;
@@ -269,6 +275,11 @@ beforeAll(async () => {
     `insert into course_enrolment_payments (enrolment_id, youth_id, institute_id, amount, provider)
      select e.id, e.youth_id, c.institute_id, 100, 'sandbox' from course_enrolments e join courses c on c.id = e.course_id
       where e.youth_id = ${youth} limit 1`,
+  );
+  // a forum post of `youth` waiting for approval, with a comment of `youth` on it
+  await gw.db.query(
+    `with p as (insert into discussion_posts (author_id, title, body) select id, 'Matrix', 'Matrix' from users where username = 'youth' returning id, author_id)
+     insert into discussion_comments (post_id, author_id, body) select id, author_id, 'Matrix' from p`,
   );
   await gw.db.query(
     `insert into in_app_notifications (user_id, event, title, body)

@@ -23,3 +23,4 @@ export * from './lib/notification-schemas';
 export * from './lib/certificate-schemas';
 export * from './lib/learning-schemas';
 export * from './lib/course-learning-schemas';
+export * from './lib/discussion-schemas';

@@ -54,6 +54,7 @@ const MODULE_TITLES: Record<string, { title: string; title_en: string }> = {
   jobs: { title: 'চাকরির বিজ্ঞপ্তি', title_en: 'Job posts' },
   'cv-bank': { title: 'সিভি ব্যাংক', title_en: 'CV bank' },
   youths: { title: 'যুব', title_en: 'Youth' },
+  'discussion-posts': { title: 'আলোচনা', title_en: 'Discussion' },
   courses: { title: 'কোর্স', title_en: 'Courses' },
 };
 

@@ -9,6 +9,7 @@ import { courseProgramEndpoints } from './endpoints-course-programs';
 import { certificateEndpoints } from './endpoints-certificates';
 import { cvBankEndpoints } from './endpoints-cv-bank';
 import { dashboardEndpoints } from './endpoints-dashboards';
+import { discussionEndpoints } from './endpoints-discussion';
 import { registrationEndpoints } from './endpoints-registration';
 import { fileEndpoints } from './endpoints-files';
 import { jobEndpoints } from './endpoints-jobs';
@@ -56,4 +57,5 @@ export const endpoints = {
   ...cmsEndpoints,
   ...notificationEndpoints,
   ...youthAdminEndpoints,
+  ...discussionEndpoints,
 } as const;

@@ -12,6 +12,7 @@ import certificates from './certificates';
 import cv from './cv';
 import cvBank from './cv-bank';
 import adminYouths from './admin-youths';
+import discussion from './discussion';
 import enums from './enums';
 import errors from './errors';
 import i18n from './i18n';
@@ -81,6 +82,7 @@ const areas: CatalogueArea[] = [
   youthJobs,
   cvBank,
   adminYouths,
+  discussion,
   payments,
   jobPipeline,
   jobAlerts,
