@@ -24,3 +24,9 @@ export class Params {
 export function isUniqueViolation(error: unknown): error is { code: string; constraint?: string } {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
+
+/**
+ * An `ilike`/`like` pattern matching text that contains `s` literally: its `\`, `%` and `_` are escaped with the
+ * default escape character, so a search for `50%` or `a_b` finds those characters and never acts as a wildcard.
+ */
+export const likeContains = (s: string): string => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

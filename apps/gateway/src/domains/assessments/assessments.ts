@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../../db/client';
 import { type JobScope, jobScopeSql } from '../jobs/scope';
 import { ATTEMPT_SUMMARY_JSON } from './attempt-sql';
+import { likeContains } from '../../db/sql';
 
 /*
  * SQL of job assessments, their exam sets and their candidates (migration 020, ADR 0070). An assessment hangs off a
@@ -69,7 +70,7 @@ export async function listAssessments(
     conds.push(`ja.job_id = $${params.length}`);
   }
   if (q.search) {
-    params.push(`%${q.search.replace(/[\\%_]/g, '\\$&')}%`);
+    params.push(likeContains(q.search));
     const p = `$${params.length}`;
     conds.push(
       `(ja.title ilike ${p} or ja.title_en ilike ${p} or j.job_title ilike ${p} or j.job_title_en ilike ${p})`,

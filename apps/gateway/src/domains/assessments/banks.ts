@@ -8,6 +8,7 @@ import type {
 } from '@platform/contract';
 import type { Db } from '../../db/client';
 import { scopeCondition, type TenantScope } from '../../platform/tenant-scope';
+import { likeContains } from '../../db/sql';
 
 /*
  * SQL of question banks, questions and question sets (migration 020, ADR 0070). Every statement with an id carries the
@@ -32,7 +33,7 @@ export async function listBanks(
   const params: unknown[] = [];
   let cond = scopeCondition(scope, 'b', params);
   if (q.search) {
-    params.push(`%${q.search.replace(/[\\%_]/g, '\\$&')}%`);
+    params.push(likeContains(q.search));
     cond += ` and (b.title ilike $${params.length} or b.title_en ilike $${params.length})`;
   }
   const total =
@@ -247,7 +248,7 @@ export async function listQuestions(
     );
   }
   if (q.search) {
-    params.push(`%${q.search.replace(/[\\%_]/g, '\\$&')}%`);
+    params.push(likeContains(q.search));
     const p = `$${params.length}`;
     conds.push(
       `(q.title ilike ${p} or q.title_en ilike ${p} or q.subject ilike ${p} or q.topic ilike ${p} or ${p} ilike any(q.tags))`,
@@ -328,7 +329,7 @@ export async function listQuestionSets(
     conds.push(`s.bank_id = $${params.length}`);
   }
   if (q.search) {
-    params.push(`%${q.search.replace(/[\\%_]/g, '\\$&')}%`);
+    params.push(likeContains(q.search));
     conds.push(`(s.title ilike $${params.length} or s.title_en ilike $${params.length})`);
   }
   const where = conds.join(' and ');

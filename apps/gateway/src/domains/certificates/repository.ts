@@ -12,6 +12,7 @@ import type { PageRequest } from '../../platform/endpoint';
 import type { TenantScope } from '../../platform/tenant-scope';
 // institute-scoped: an organisation's user finds none (the platform's condition would name organization_id)
 import { scopeCondition } from '../courses/repository';
+import { likeContains } from '../../db/sql';
 
 /* The SQL of certificate templates and certificates (032_certificates.sql). Templates are read inside a tenant. */
 
@@ -46,7 +47,7 @@ export async function listTemplates(
   const params: unknown[] = [];
   const where = [scopeCondition(scope, 't', params)];
   if (search) {
-    params.push(`%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+    params.push(likeContains(search));
     where.push(`(t.title ilike $${params.length} or t.title_en ilike $${params.length})`);
   }
   const filter = where.join(' and ');

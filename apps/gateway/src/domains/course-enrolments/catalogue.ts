@@ -11,7 +11,7 @@ import {
   storedFilePath,
 } from '@platform/contract';
 import type { Db } from '../../db/client';
-import { Params } from '../../db/sql';
+import { likeContains, Params } from '../../db/sql';
 import type { PageRequest } from '../../platform/endpoint';
 
 /*
@@ -62,8 +62,6 @@ export function cardOf(r: Row): CatalogueCourse {
   };
 }
 
-const likeOf = (search: string) => `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-
 /** One page of the catalogue, newest first. */
 export async function searchCatalogue(
   db: Db,
@@ -74,7 +72,7 @@ export async function searchCatalogue(
   const p = new Params();
   const where = [IN_CATALOGUE];
   if (query.search) {
-    const like = p.add(likeOf(query.search));
+    const like = p.add(likeContains(query.search));
     where.push(`(c.title ilike ${like} or c.title_en ilike ${like} or c.code ilike ${like})`);
   }
   if (query.course_type != null) where.push(`c.course_type = ${p.add(query.course_type)}`);

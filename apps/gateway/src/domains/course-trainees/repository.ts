@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import type { PageRequest } from '../../platform/endpoint';
 import type { TenantScope } from '../../platform/tenant-scope';
 import { scopeCondition } from '../courses/repository';
+import { likeContains } from '../../db/sql';
 
 /*
  * The SQL of a course's trainees (issue 15 item 6; ADR 0081). Reads only: enrolments (031) with their batch and the
@@ -70,7 +71,7 @@ export async function listTrainees(
   const params: unknown[] = [courseId];
   const where = ['e.course_id = $1'];
   if (query.search) {
-    params.push(`%${query.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+    params.push(likeContains(query.search));
     const p = `$${params.length}`;
     where.push(`(u.full_name ilike ${p} or u.full_name_en ilike ${p} or u.username ilike ${p})`);
   }

@@ -10,7 +10,7 @@ import {
   storedFilePath,
 } from '@platform/contract';
 import type { Db } from '../../db/client';
-import { ident } from '../../db/sql';
+import { ident, likeContains } from '../../db/sql';
 import type { PageRequest } from '../../platform/endpoint';
 import type { TenantScope } from '../../platform/tenant-scope';
 
@@ -139,7 +139,7 @@ export async function listCourses(
   const params: unknown[] = [];
   const where = [scopeCondition(scope, 'c', params)];
   if (query.search) {
-    params.push(`%${query.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+    params.push(likeContains(query.search));
     const p = `$${params.length}`;
     where.push(`(c.title ilike ${p} or c.title_en ilike ${p} or c.code ilike ${p})`);
   }

@@ -1,5 +1,6 @@
 import { CV_BANK_MIN_COMPLETION, type CvBankEntry } from '@platform/contract';
 import type { Db } from '../../db/client';
+import { likeContains } from '../../db/sql';
 
 /*
  * The CV bank (contract endpoints-cv-bank.ts). A youth is in it when the account is an active, verified youth
@@ -29,8 +30,6 @@ const shown = (section: string) => `not ('${section}' = any(y.hidden_sections))`
 const EXPERIENCE_DAYS = `(select coalesce(sum(case when x.is_currently_working or x.end_date is null then current_date else x.end_date end - x.start_date), 0)
    from youth_experiences x where x.youth_id = y.id and x.add_to_cv)`;
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function whereOf(f: CvBankFilters, params: unknown[]): string {
   const where = ['true'];
   const p = (value: unknown) => {
@@ -58,7 +57,7 @@ function whereOf(f: CvBankFilters, params: unknown[]): string {
     );
   }
   if (f.search) {
-    const like = p(escapeLike(f.search));
+    const like = p(likeContains(f.search));
     where.push(`(y.full_name ilike ${like} or y.full_name_en ilike ${like} or (${shown('experiences')} and exists (
       select 1 from youth_experiences x where x.youth_id = y.id and x.add_to_cv and x.position ilike ${like})))`);
   }

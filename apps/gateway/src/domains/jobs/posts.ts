@@ -9,6 +9,7 @@ import { noMatchingCriteria } from '@platform/validation';
 import type { Db } from '../../db/client';
 import { DATE, LOCATIONS_JSON } from './cards';
 import { type JobScope, jobScopeSql } from './scope';
+import { likeContains } from '../../db/sql';
 
 /*
  * SQL of job posts (migration 010, ADR 0060): the full post, the recruiter's list, the wizard's step saves, status
@@ -199,7 +200,7 @@ export async function listJobs(
     where.push(`j.status = $${params.length}`);
   }
   if (query.search) {
-    params.push(`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    params.push(likeContains(query.search));
     where.push(`(j.job_title ilike $${params.length} or j.job_title_en ilike $${params.length})`);
   }
   const cond = where.join(' and ');

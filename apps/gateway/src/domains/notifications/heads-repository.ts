@@ -6,7 +6,7 @@ import type {
   NotificationTemplate,
 } from '@platform/contract';
 import type { Db } from '../../db/client';
-import { likeContains } from './repository';
+import { likeContains } from '../../db/sql';
 
 /* notification_heads (033): one head per event kind, its channels and its templates (jsonb). */
 

@@ -5,6 +5,7 @@ import type {
   NotificationLogQuery,
 } from '@platform/contract';
 import type { Db } from '../../db/client';
+import { likeContains } from '../../db/sql';
 
 interface InAppRow {
   id: number;
@@ -17,8 +18,6 @@ interface InAppRow {
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
-/** An `ilike` pattern matching text that contains `s` literally (its `%`, `_` and `\\` escaped). */
-export const likeContains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const toInApp = (r: InAppRow): InAppNotification => ({
   ...r,
   read_at: r.read_at ? iso(r.read_at) : null,

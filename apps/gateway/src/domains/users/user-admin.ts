@@ -7,6 +7,7 @@ import {
 } from '@platform/contract';
 import { type TenantScope, scopeCondition } from '../../platform/tenant-scope';
 import { type Db, firstRow } from '../../db/client';
+import { likeContains } from '../../db/sql';
 
 /** Users as the admin screens see them: never the password hash, deleted users never. */
 
@@ -42,7 +43,6 @@ export type UserFilters = Pick<
 >;
 
 /** Escapes LIKE wildcards so a search for `50%` means those characters. */
-const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The list's condition: not deleted, inside the scope, and the filters (parameters appended to `params`). */
 function userCondition(scope: TenantScope, filters: UserFilters, params: unknown[]): string {
@@ -59,7 +59,7 @@ function userCondition(scope: TenantScope, filters: UserFilters, params: unknown
     add(
       (n) =>
         `(u.full_name ilike $${n} or u.full_name_en ilike $${n} or u.username ilike $${n} or u.email ilike $${n} or u.mobile ilike $${n})`,
-      likeText(filters.search),
+      likeContains(filters.search),
     );
   }
   return where.join(' and ');

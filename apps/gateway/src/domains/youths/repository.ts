@@ -1,5 +1,6 @@
 import type { YouthAdminEntry } from '@platform/contract';
 import type { Db } from '../../db/client';
+import { likeContains } from '../../db/sql';
 
 /*
  * The platform's youth for administrators (contract endpoints-youths.ts, ADR 0082): every youth account (user type
@@ -17,8 +18,6 @@ export interface YouthAdminFilters {
   rowStatus: number | null;
 }
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function whereOf(f: YouthAdminFilters, params: unknown[]): string {
   const where = ['u.user_type_code = 3', 'u.deleted_at is null'];
   const p = (value: unknown) => {
@@ -26,7 +25,7 @@ function whereOf(f: YouthAdminFilters, params: unknown[]): string {
     return `$${params.length}`;
   };
   if (f.search) {
-    const like = p(escapeLike(f.search));
+    const like = p(likeContains(f.search));
     where.push(`(u.full_name ilike ${like} or u.full_name_en ilike ${like} or u.username ilike ${like}
       or u.mobile ilike ${like})`);
   }
