@@ -15,6 +15,7 @@ import { seedJobAlerts } from '../domains/job-alerts/seed';
 import { seedApplications } from '../domains/job-pipeline/seed';
 import { seedJobs } from '../domains/jobs/seed';
 import { seedYouthProfiles } from '../domains/youth-profile/seed';
+import { seedInstituteStructure } from '../domains/resources/structure-seed';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -34,8 +35,24 @@ const ORGANIZATION_ADMIN_KEYS = [
   'view_any_permission',
 ] as const;
 
+/** The five keys of each resource an institute administrator manages for its own institute only (ADR 0083). */
+const INSTITUTE_STRUCTURE_KEYS = ['institute_branch', 'training_center', 'trainer'].flatMap((k) => [
+  `view_any_${k}`,
+  `view_single_${k}`,
+  `create_${k}`,
+  `update_${k}`,
+  `delete_${k}`,
+]);
+
 const ROLES = [
   { key: 'system_admin', title: 'সিস্টেম অ্যাডমিন', title_en: 'System Admin', all: true },
+  {
+    key: 'institute_admin',
+    title: 'ইনস্টিটিউট অ্যাডমিন',
+    title_en: 'Institute Admin',
+    // its own institute's branches, training centres and trainers (issue 18 item 1, ADR 0083)
+    keys: INSTITUTE_STRUCTURE_KEYS,
+  },
   {
     key: 'industry_association_admin',
     title: 'শিল্প সমিতি অ্যাডমিন',
@@ -47,7 +64,15 @@ const ROLES = [
     key: 'organization_admin',
     title: 'প্রতিষ্ঠান অ্যাডমিন',
     title_en: 'Organization Admin',
-    keys: ORGANIZATION_ADMIN_KEYS,
+    // and its own organisation's units (ADR 0083)
+    keys: [
+      ...ORGANIZATION_ADMIN_KEYS,
+      'view_any_organization_unit',
+      'view_single_organization_unit',
+      'create_organization_unit',
+      'update_organization_unit',
+      'delete_organization_unit',
+    ],
   },
   {
     key: 'recruiter_admin',
@@ -211,6 +236,18 @@ const DEMO_USERS: DemoUser[] = [
     email: 'provider@platform.local',
     mobile: '01711000005',
     gender: 1,
+  },
+  {
+    username: 'instituteadmin',
+    full_name: 'ফারজানা রহমান',
+    full_name_en: 'Farzana Rahman',
+    designation: 'Administrator, Rajshahi Technical Training Institute',
+    user_type_code: 1,
+    role: 'institute_admin',
+    institute: true,
+    email: 'instituteadmin@platform.local',
+    mobile: '01711000016',
+    gender: 2,
   },
   {
     username: 'trainer',
@@ -400,6 +437,7 @@ export async function seedDemo(db: Db): Promise<void> {
       );
     }
     await seedVendors(tx, hash, orgs);
+    await seedInstituteStructure(tx, institute, orgs.org1);
     await seedYouthProfiles(tx);
     await seedApplications(tx, await seedJobs(tx));
     await seedJobAlerts(tx);

@@ -3,6 +3,7 @@ import type { FieldDef, ResourceDef } from '@platform/resources';
 import { VALIDATION_MESSAGES as V, normalizeText, parseBnNumber, toDay } from '@platform/validation';
 import { validationFailed } from '../../platform/errors';
 import { ident, Params } from '../../db/sql';
+import { REACH_ALL, reachCondition, type RecordReach } from './tenant';
 
 /** Who reads: an administrator (private list, may see the trash) or anyone (public lookup: active records only). */
 export type ListAudience = 'admin' | 'lookup';
@@ -87,7 +88,7 @@ export function sortOf(
 }
 
 /**
- * The where and order by of a list: soft-deleted records hidden (or only those, `trashed=only`, for admins),
+ * The where and order by of a list: the caller's tenant's records only (`reach`), soft-deleted records hidden (or only those, `trashed=only`, for admins),
  * active records only for lookups, `search` (or `query`) over the searchable fields, `<field>=<value>` over the
  * filterable ones, and the sort. Throws a 422 naming each unreadable filter value.
  */
@@ -95,9 +96,12 @@ export function buildListSql(
   def: ResourceDef,
   query: Record<string, unknown>,
   audience: ListAudience,
+  reach: RecordReach = REACH_ALL,
 ): ListSql {
   const params = new Params();
   const where: string[] = [];
+  // a tenant's caller lists its own records only (ADR 0083)
+  if (reach.kind !== 'all') where.push(reachCondition(reach, params));
   if (audience === 'admin' && query.trashed === 'only') where.push('t.deleted_at is not null');
   else where.push('t.deleted_at is null');
   if (audience === 'lookup') where.push('t.row_status = 1');

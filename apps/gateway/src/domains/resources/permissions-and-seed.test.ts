@@ -7,6 +7,7 @@ import {
   resourcePermissions,
   resourceSchema,
   SYNC_PERMISSIONS_KEY,
+  titleFieldOf,
 } from '@platform/resources';
 import { validateBody } from '@platform/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -215,8 +216,9 @@ describe('reference data seed', () => {
       if (['permission_groups', 'permission_sub_groups', 'permissions', 'roles'].includes(def.name)) continue;
       // the public site's content (sliders …) is what admins write, not reference data: the demo starts without
       if (def.menuGroup === 'cms') continue;
+      const title = titleFieldOf(def);
       const rows = await gw.db.query<{ title: string; title_en: string }>(
-        `select title, title_en from ${ident(def.table)}`,
+        `select ${ident(title)} as title, ${ident(`${title}_en`)} as title_en from ${ident(def.table)}`,
       );
       expect(rows.rows.length, def.name).toBeGreaterThan(0);
       for (const row of rows.rows) {

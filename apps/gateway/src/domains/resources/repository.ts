@@ -4,6 +4,7 @@ import type { PageRequest } from '../../platform/endpoint';
 import type { ListAudience, ListSql } from './list-query';
 import { ident, Params } from '../../db/sql';
 import { fromTable, publicColumns, recordColumns } from './sql';
+import { REACH_ALL, reachCondition, type RecordReach } from './tenant';
 
 /** Every SQL statement of the generic resource module (table and column names from the definition only). */
 
@@ -36,6 +37,8 @@ export interface SelectOptions {
   state?: 'live' | 'deleted' | 'any';
   /** Lock the row for the rest of the transaction. */
   lock?: boolean;
+  /** Whose records the caller reaches (ADR 0083; default all): another tenant's record is not found. */
+  reach?: RecordReach;
 }
 
 export async function selectById(
@@ -51,9 +54,11 @@ export async function selectById(
       : state === 'deleted'
         ? ' and t.deleted_at is not null'
         : '';
+  const params = new Params();
+  const where = `t.id = ${params.add(id)} and ${reachCondition(options.reach ?? REACH_ALL, params)}`;
   const r = await db.query<ResourceRecord>(
-    `select ${recordColumns(def)} from ${fromTable(def)} where t.id = $1${condition}${options.lock ? ' for update' : ''}`,
-    [id],
+    `select ${recordColumns(def)} from ${fromTable(def)} where ${where}${condition}${options.lock ? ' for update' : ''}`,
+    params.values,
   );
   return r.rows[0] ?? null;
 }
@@ -129,11 +134,18 @@ export async function setDeleted(
   return r.rows;
 }
 
-/** The live records among `ids`, locked for update (bulk delete). */
-export async function lockLive(db: Db, def: ResourceDef, ids: readonly number[]): Promise<number[]> {
+/** The live records among `ids` the caller reaches, locked for update (bulk delete). */
+export async function lockLive(
+  db: Db,
+  def: ResourceDef,
+  ids: readonly number[],
+  reach: RecordReach = REACH_ALL,
+): Promise<number[]> {
+  const params = new Params();
   const r = await db.query<{ id: number }>(
-    `select t.id from ${fromTable(def)} where t.id = any($1::bigint[]) and t.deleted_at is null for update`,
-    [ids],
+    `select t.id from ${fromTable(def)} where t.id = any(${params.add(ids)}::bigint[]) and t.deleted_at is null
+       and ${reachCondition(reach, params)} for update`,
+    params.values,
   );
   return r.rows.map((row) => row.id);
 }

@@ -2,10 +2,12 @@ import { SUCCESS_MESSAGES } from '@platform/contract';
 import { RESOURCES, type ResourceDef, resourceEngineEndpoints, resourceSchema } from '@platform/resources';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
+import type { TenantScope } from '../../platform/tenant-scope';
 import { PUBLIC_CACHE } from '../../platform/public-cache';
 import { resourceRoutes } from './endpoints';
 import { syncPermissions } from './permission-catalogue';
 import { assertDefinition } from './rules';
+import { reachOf } from './tenant';
 import { importBodySchema, listQuerySchema, updateBodySchema } from './request-schemas';
 import {
   bulkDeleteSchema,
@@ -29,31 +31,36 @@ function registerResource(app: FastifyInstance, def: ResourceDef): void {
   assertDefinition(def);
   const { db } = app.services;
   const e = resourceRoutes(def);
-  const createSchema = resourceSchema(def);
-  registerListEndpoint(app, e.list, ({ query, page }) => listRecords(db, def, query, page), {
+  // whose records a call reaches: from this definition and the verified caller (ADR 0083)
+  const reach = (ctx: { tenant(): TenantScope }) => reachOf(def, ctx.tenant());
+  registerListEndpoint(app, e.list, (ctx) => listRecords(db, def, ctx.query, ctx.page, reach(ctx)), {
     documented: { query: listQuerySchema(def, 'admin') },
   });
-  registerEndpoint(app, e.read, ({ params }) => readRecord(db, def, params.id));
-  registerEndpoint(app, e.create, ({ body, requireUser }) => createRecord(db, def, body, requireUser().id), {
-    body: createSchema,
-  });
+  registerEndpoint(app, e.read, (ctx) => readRecord(db, def, ctx.params.id, reach(ctx)));
+  // the body is validated by the service once the caller's own tenant is laid over it
+  registerEndpoint(
+    app,
+    e.create,
+    (ctx) => createRecord(db, def, ctx.body, ctx.requireUser().id, reach(ctx)),
+    { documented: { body: resourceSchema(def) } },
+  );
   registerEndpoint(
     app,
     e.update,
-    ({ params, body, requireUser }) => updateRecordOf(db, def, params.id, body, requireUser().id),
+    (ctx) => updateRecordOf(db, def, ctx.params.id, ctx.body, ctx.requireUser().id, reach(ctx)),
     { documented: { body: updateBodySchema(def) } },
   );
-  registerEndpoint(app, e.remove, ({ params, requireUser }) =>
-    removeRecord(db, def, params.id, requireUser().id),
+  registerEndpoint(app, e.remove, (ctx) =>
+    removeRecord(db, def, ctx.params.id, ctx.requireUser().id, reach(ctx)),
   );
-  registerEndpoint(app, e.restore, ({ params, requireUser }) =>
-    restoreRecord(db, def, params.id, requireUser().id),
+  registerEndpoint(app, e.restore, (ctx) =>
+    restoreRecord(db, def, ctx.params.id, ctx.requireUser().id, reach(ctx)),
   );
   if (e.bulkDelete)
     registerEndpoint(
       app,
       e.bulkDelete,
-      ({ body, requireUser }) => bulkRemove(db, def, body.ids, requireUser().id),
+      (ctx) => bulkRemove(db, def, ctx.body.ids, ctx.requireUser().id, reach(ctx)),
       {
         successCode: 200,
         message: SUCCESS_MESSAGES.deleted,
@@ -64,7 +71,7 @@ function registerResource(app: FastifyInstance, def: ResourceDef): void {
     registerEndpoint(
       app,
       e.import,
-      ({ body, requireUser }) => importRecords(db, def, body, requireUser().id),
+      (ctx) => importRecords(db, def, ctx.body, ctx.requireUser().id, reach(ctx)),
       { documented: { body: importBodySchema(def) } },
     );
   if (e.lookupList)

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@platform/contract';
-import { RESOURCES, type ResourceDef } from '@platform/resources';
+import { RESOURCES, type ResourceDef, TENANT_RESOURCE } from '@platform/resources';
 import { VALIDATION_MESSAGES as V } from '@platform/validation';
 import type { Db } from '../../db/client';
 import { liveReferences, referencedIds, takenValues, type Values } from './repository';
@@ -148,6 +148,19 @@ export function uniqueFieldOf(def: ResourceDef, constraint: string | undefined):
 
 /** Startup check of a definition against the registry: a definition mistake fails loudly, never at request time. */
 export function assertDefinition(def: ResourceDef): void {
+  if (def.tenant) {
+    // ADR 0083: the owner is a required reference to its kind of tenant, and no public lookup shows every tenant's
+    const owner = def.fields.find((f) => f.name === def.tenant);
+    if (
+      owner?.kind !== 'reference' ||
+      !owner.required ||
+      owner.resource !== TENANT_RESOURCE[def.tenant] ||
+      def.lookup
+    )
+      throw new Error(
+        `${def.name}: tenant ${def.tenant} must be a required reference and the resource private`,
+      );
+  }
   for (const f of def.fields) {
     if (!isReference(f)) continue;
     const target = referencedResource(f);

@@ -20,7 +20,7 @@ import {
 import { array, object } from 'yup';
 import type { Db } from '../../db/client';
 import type { PageRequest } from '../../platform/endpoint';
-import { HttpError, notFound, validationFailed } from '../../platform/errors';
+import { HttpError, forbidden, notFound, validationFailed } from '../../platform/errors';
 import { validated } from '../../platform/validate';
 import { buildListSql } from './list-query';
 import {
@@ -35,6 +35,7 @@ import {
 } from './repository';
 import { isUniqueViolation } from '../../db/sql';
 import { type Candidate, checkCandidates, idsInUse, uniqueFieldOf } from './rules';
+import { REACH_ALL, type RecordReach, withOwnTenant } from './tenant';
 
 /** The behaviour of every resource endpoint, as plain functions of (db, definition, input). */
 
@@ -80,8 +81,19 @@ function failOn(errors: FieldErrors): void {
   if (Object.keys(errors).length) throw validationFailed(errors);
 }
 
-export function listRecords(db: Db, def: ResourceDef, query: Record<string, unknown>, page: PageRequest) {
-  return selectPage<ResourceRecord>(db, def, buildListSql(def, query, 'admin'), page, 'admin');
+/**
+ * Every private call takes the caller's `reach` (tenant.ts, ADR 0083): a record outside it is not found, and a write
+ * stores the caller's own tenant whatever the body says. Without one (the default) every record is reached.
+ */
+
+export function listRecords(
+  db: Db,
+  def: ResourceDef,
+  query: Record<string, unknown>,
+  page: PageRequest,
+  reach: RecordReach = REACH_ALL,
+) {
+  return selectPage<ResourceRecord>(db, def, buildListSql(def, query, 'admin', reach), page, 'admin');
 }
 
 /** The public lookup: active, live records, public columns only. */
@@ -89,8 +101,13 @@ export function listLookup(db: Db, def: ResourceDef, query: Record<string, unkno
   return selectPage<LookupRecord>(db, def, buildListSql(def, query, 'lookup'), page, 'lookup');
 }
 
-export async function readRecord(db: Db, def: ResourceDef, id: unknown): Promise<ResourceRecord> {
-  const record = await selectById(db, def, recordId(id));
+export async function readRecord(
+  db: Db,
+  def: ResourceDef,
+  id: unknown,
+  reach: RecordReach = REACH_ALL,
+): Promise<ResourceRecord> {
+  const record = await selectById(db, def, recordId(id), { reach });
   if (!record) throw notFound();
   return record;
 }
@@ -101,21 +118,32 @@ export async function readLookup(db: Db, def: ResourceDef, id: unknown): Promise
   return record;
 }
 
-/** Validated values (the create route's declared `resourceSchema(def)`) ready to insert: a missing row status is active. */
+/** Validated values (`resourceSchema(def)`) ready to insert: a missing row status is active. */
 function newValues(validated: Values): Values {
   const values = { ...validated };
   if ('row_status' in values && values.row_status == null) values.row_status = ROW_STATUS.ACTIVE;
   return values;
 }
 
-/** Inserts a record from the values of its create schema (validated by the route). */
+/** A caller who reaches no record of a tenant-scoped resource cannot own a new one either (403). */
+function assertCanCreate(reach: RecordReach): void {
+  if (reach.kind === 'none') throw forbidden();
+}
+
+/**
+ * Inserts a record from a create body, validated here with the form's schema after the caller's own tenant is laid
+ * over it (a tenant's caller never names the owner; a platform administrator must).
+ */
 export async function createRecord(
   db: Db,
   def: ResourceDef,
-  validated: Values,
+  body: unknown,
   actorId: number,
+  reach: RecordReach = REACH_ALL,
 ): Promise<ResourceRecord> {
-  const values = newValues(validated);
+  if (!isPlainObject(body)) throw badRequest();
+  assertCanCreate(reach);
+  const values = newValues(await validated(resourceSchema(def), withOwnTenant(reach, body)));
   const columns = formFields(def).map((f) => f.name);
   return guardUnique(def, () =>
     db.transaction(async (tx) => {
@@ -137,14 +165,18 @@ export async function updateRecordOf(
   id: unknown,
   body: unknown,
   actorId: number,
+  reach: RecordReach = REACH_ALL,
 ): Promise<ResourceRecord> {
   const recordKey = recordId(id);
   if (!isPlainObject(body)) throw badRequest();
   return guardUnique(def, () =>
     db.transaction(async (tx) => {
-      const current = await selectById(tx, def, recordKey, { lock: true });
+      const current = await selectById(tx, def, recordKey, { lock: true, reach });
       if (!current) throw notFound();
-      const values: Values = await validated(resourceSchema(def), { ...formValues(def, current), ...body });
+      const values: Values = await validated(
+        resourceSchema(def),
+        withOwnTenant(reach, { ...formValues(def, current), ...body }),
+      );
       if ('row_status' in values && values.row_status == null) values.row_status = current.row_status;
       failOn(await checkCandidates(tx, def, [{ values, id: recordKey, key: (f) => f }]));
       const updated = await updateRecord(tx, def, recordKey, values, actorId);
@@ -160,10 +192,11 @@ export async function removeRecord(
   def: ResourceDef,
   id: unknown,
   actorId: number,
+  reach: RecordReach = REACH_ALL,
 ): Promise<ResourceRecord> {
   const recordKey = recordId(id);
   return db.transaction(async (tx) => {
-    if (!(await selectById(tx, def, recordKey, { lock: true }))) throw notFound();
+    if (!(await selectById(tx, def, recordKey, { lock: true, reach }))) throw notFound();
     if ((await idsInUse(tx, def, [recordKey])).length) throw inUse();
     const [deleted] = await setDeleted(tx, def, [recordKey], true, actorId);
     if (!deleted) throw notFound();
@@ -177,11 +210,12 @@ export async function restoreRecord(
   def: ResourceDef,
   id: unknown,
   actorId: number,
+  reach: RecordReach = REACH_ALL,
 ): Promise<ResourceRecord> {
   const recordKey = recordId(id);
   return guardUnique(def, () =>
     db.transaction(async (tx) => {
-      const record = await selectById(tx, def, recordKey, { state: 'any', lock: true });
+      const record = await selectById(tx, def, recordKey, { state: 'any', lock: true, reach });
       if (!record) throw notFound();
       if (record.deleted_at === null) return record;
       failOn(await checkCandidates(tx, def, [{ values: record, id: recordKey, key: (f) => f }]));
@@ -206,10 +240,11 @@ export async function bulkRemove(
   def: ResourceDef,
   ids: number[],
   actorId: number,
+  reach: RecordReach = REACH_ALL,
 ): Promise<{ deleted: number }> {
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
-    if ((await lockLive(tx, def, unique)).length !== unique.length) throw notFound();
+    if ((await lockLive(tx, def, unique, reach)).length !== unique.length) throw notFound();
     if ((await idsInUse(tx, def, unique)).length) throw inUse();
     return { deleted: (await setDeleted(tx, def, unique, true, actorId)).length };
   });
@@ -233,7 +268,9 @@ export async function importRecords(
   def: ResourceDef,
   body: unknown,
   actorId: number,
+  reach: RecordReach = REACH_ALL,
 ): Promise<ImportResult> {
+  assertCanCreate(reach);
   const rows = isPlainObject(body) ? body.rows : undefined;
   if (!Array.isArray(rows)) throw validationFailed({ rows: [REQUIRED.id] });
   if (rows.length > IMPORT_ROWS_MAX)
@@ -245,7 +282,7 @@ export async function importRecords(
     const n = spreadsheetRow(index);
     if (!isPlainObject(row)) throw badRequest();
     if (isEmptyRow(row)) continue;
-    const result = await validateBody(schema, row);
+    const result = await validateBody(schema, withOwnTenant(reach, row));
     if (!result.ok) {
       for (const [field, messages] of Object.entries(result.errors))
         errors[field ? `${n}.${field}` : String(n)] = messages;

@@ -7,6 +7,7 @@ import type {
   ResourceListQuery,
   ReferenceField,
   ResourceRecord,
+  TenantColumn,
   TextField,
 } from './types';
 
@@ -58,6 +59,48 @@ export function parentField(
   over: Partial<ReferenceField> = {},
 ): ReferenceField {
   return { name, kind: 'reference', resource, required: true, list: true, filter: true, ...over };
+}
+
+/** The resource each tenant column points to. */
+export const TENANT_RESOURCE: Record<TenantColumn, string> = {
+  institute_id: 'institutes',
+  organization_id: 'organizations',
+};
+
+/**
+ * The owner of a tenant-scoped record (ResourceDef.tenant, ADR 0083): a required reference to its institute or
+ * organisation, a list column and filter for platform administrators.
+ */
+export function tenantField(column: TenantColumn): ReferenceField {
+  return parentField(column, TENANT_RESOURCE[column]);
+}
+
+const tenantViews = new WeakMap<ResourceDef, ResourceDef>();
+
+/**
+ * A tenant-scoped definition as a caller of that tenant sees it (ADR 0083): without the tenant field (the gateway sets
+ * it) and with no choice waiting for it (a branch picker that depends on the institute lists the caller's own
+ * branches, which is all the gateway returns to it). The same object for the same definition; a definition without
+ * a tenant is returned as it is.
+ */
+export function tenantFixedView(def: ResourceDef): ResourceDef {
+  const column = def.tenant;
+  if (!column) return def;
+  let view = tenantViews.get(def);
+  if (!view) {
+    view = {
+      ...def,
+      fields: def.fields
+        .filter((f) => f.name !== column)
+        .map((f) => {
+          if ((f.kind !== 'reference' && f.kind !== 'multiReference') || f.dependsOn !== column) return f;
+          const { dependsOn: _fixed, ...rest } = f;
+          return rest;
+        }),
+    };
+    tenantViews.set(def, view);
+  }
+  return view;
 }
 
 /** Active / inactive, on every resource table. */

@@ -120,12 +120,23 @@ export interface ResourceDef {
   /** Admin menu group (catalogue `resources.groups.<group>`). */
   menuGroup: string;
   /**
+   * The column naming the record's owner (ADR 0083): a required reference field of this definition to `institutes`
+   * (`institute_id`) or `organizations` (`organization_id`). A caller who belongs to that kind of tenant reaches only
+   * its own records (list, read, update, delete, restore) and every record it creates is its own, whatever the body
+   * says; its forms do not show the field. A platform administrator (no tenant) reaches every record and names the
+   * owner in the form. Any other caller reaches none.
+   */
+  tenant?: TenantColumn;
+  /**
    * The domain's call that makes a record trade places with its neighbour in the order (`POST …/:id/swap`, body
    * `{ direction }`, e.g. spec §7 quotation-sliders swap): the list shows Move up / Move down to holders of the
    * update key.
    */
   swap?: EndpointDef<unknown, ReorderSwapBody, undefined, { id: number }>;
 }
+
+/** The tenant columns a resource can be owned through (ResourceDef.tenant). */
+export type TenantColumn = 'institute_id' | 'organization_id';
 
 /** Every record of a resource table carries these. */
 export interface ResourceRecord {

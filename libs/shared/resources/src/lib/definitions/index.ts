@@ -11,6 +11,7 @@ import {
   educationResults,
   examDegrees,
 } from './education';
+import { instituteBranches, trainers, trainingCenters } from './institutes';
 import { areaOfAspirations, areaOfInterests } from './interests';
 import { jobSectors, occupations, services } from './jobs';
 import { countries, districts, divisions, upazilas } from './locations';
@@ -18,6 +19,7 @@ import {
   institutes,
   organizationTypes,
   organizationUnitTypes,
+  organizationUnits,
   organizations,
   rankTypes,
   ranks,
@@ -30,6 +32,7 @@ export * from './cms-gallery';
 export * from './cms-partners';
 export * from './cms-more';
 export * from './education';
+export * from './institutes';
 export * from './interests';
 export * from './jobs';
 export * from './locations';
@@ -58,8 +61,12 @@ export const RESOURCES = {
   upazilas,
   organizations,
   institutes,
+  institute_branches: instituteBranches,
+  training_centers: trainingCenters,
+  trainers,
   organization_types: organizationTypes,
   organization_unit_types: organizationUnitTypes,
+  organization_units: organizationUnits,
   rank_types: rankTypes,
   ranks,
   permission_groups: permissionGroups,

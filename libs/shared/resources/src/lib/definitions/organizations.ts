@@ -1,4 +1,31 @@
-import { bilingualTitle, defineResource, rowStatusField, parentField } from '../define';
+import { bilingualTitle, defineResource, rowStatusField, parentField, tenantField } from '../define';
+import type { FieldDef } from '../types';
+
+/**
+ * Where a place is (spec §3): an optional division, district and upazila, each choice narrowed by the one before
+ * (the location lookups), and a street address.
+ */
+export const locationFields: readonly FieldDef[] = [
+  { name: 'address', kind: 'multiline', max: 500 },
+  parentField('division_id', 'divisions', { required: false, list: false }),
+  parentField('district_id', 'districts', { required: false, list: false, dependsOn: 'division_id' }),
+  parentField('upazila_id', 'upazilas', { required: false, list: false, dependsOn: 'district_id' }),
+];
+
+/**
+ * The profile of spec §3 an organisation and an institute share (the core set; every column nullable): its head of
+ * office, contact person, trade licence, year of establishment and TIN.
+ */
+const profileFields: readonly FieldDef[] = [
+  { name: 'address', kind: 'multiline', max: 500 },
+  { name: 'head_of_office', kind: 'text', max: 300 },
+  { name: 'contact_person_name', kind: 'text', max: 300, list: true, search: true },
+  { name: 'contact_person_mobile', kind: 'text', format: 'mobile', list: true, search: true },
+  { name: 'contact_person_email', kind: 'text', format: 'email', max: 254 },
+  { name: 'trade_licence_no', kind: 'text', max: 100, search: true },
+  { name: 'establish_year', kind: 'number', integer: true, min: 1800, max: 2100, sort: true },
+  { name: 'tin', kind: 'text', max: 50 },
+];
 
 /** Kinds of organisation (government, private, NGO …). */
 export const organizationTypes = defineResource({
@@ -65,7 +92,14 @@ export const organizations = defineResource({
   segment: 'organizations',
   table: 'organizations',
   menuGroup: 'organizations',
-  fields: [...bilingualTitle(), rowStatusField],
+  fields: [
+    ...bilingualTitle(),
+    parentField('organization_type_id', 'organization_types', { required: false }),
+    ...profileFields,
+    { name: 'employee_count', kind: 'number', integer: true, min: 0, max: 10_000_000, sort: true },
+    { name: 'main_product', kind: 'text', max: 300 },
+    rowStatusField,
+  ],
   defaultSort: { field: 'title_en', direction: 'asc' },
   referencedBy: [
     { table: 'users', column: 'organization_id' },
@@ -81,7 +115,30 @@ export const institutes = defineResource({
   segment: 'institutes',
   table: 'institutes',
   menuGroup: 'organizations',
-  fields: [...bilingualTitle(), rowStatusField],
+  fields: [
+    ...bilingualTitle(),
+    { name: 'is_government', kind: 'boolean', list: true, filter: true },
+    ...profileFields,
+    rowStatusField,
+  ],
   defaultSort: { field: 'title_en', direction: 'asc' },
   referencedBy: [{ table: 'users', column: 'institute_id' }],
+});
+
+/** The units of an organisation (head office, departments …), of a unit type, somewhere (ADR 0083: its own only). */
+export const organizationUnits = defineResource({
+  name: 'organization_units',
+  permissionKey: 'organization_unit',
+  segment: 'organization-units',
+  table: 'organization_units',
+  menuGroup: 'organizations',
+  tenant: 'organization_id',
+  fields: [
+    tenantField('organization_id'),
+    parentField('organization_unit_type_id', 'organization_unit_types'),
+    ...bilingualTitle({ unique: false }),
+    ...locationFields,
+    rowStatusField,
+  ],
+  defaultSort: { field: 'title_en', direction: 'asc' },
 });
