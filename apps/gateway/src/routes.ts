@@ -23,6 +23,8 @@ import { registerResourceRoutes } from './domains/resources';
 import { registerUserRoutes } from './domains/users';
 import { registerYouthProfileRoutes } from './domains/youth-profile';
 import { registerYouthAdminDomainRoutes } from './domains/youths';
+import { registerLockerRoutes } from './domains/locker';
+import { registerYouthCalendarRoutes } from './domains/youth-calendar';
 import { registerSystemRoutes } from './platform/system';
 
 /**
@@ -61,4 +63,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerCourseLearningRoutes(app);
   // the youth's discussion forum and its moderation (issue 18 item 5, ADR 0084)
   registerDiscussionDomainRoutes(app);
+  // my locker and my calendar (issue 18 item 5, ADR 0085)
+  registerLockerRoutes(app);
+  registerYouthCalendarRoutes(app);
 }

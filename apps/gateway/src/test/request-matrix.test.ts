@@ -152,6 +152,14 @@ async function tenantAValue(path: string, param: string): Promise<string | null>
     return q(`select id as v from payments where job_id = ${job}`);
   if (path.startsWith('/protected/files/:id'))
     return q(`select id as v from files where owner_id = (select id from users where username = 'youth')`);
+  // my locker (issue 18 item 5, ADR 0085): the youth's document and its share link
+  if (path.startsWith('/protected/locker/documents/:id'))
+    return q(
+      `select id as v from locker_documents where youth_id = (select id from users where username = 'youth') limit 1`,
+    );
+  if (path.startsWith('/protected/locker/shares/:id'))
+    return q(`select s.id as v from locker_shares s join locker_documents d on d.id = s.document_id
+               where d.youth_id = (select id from users where username = 'youth') limit 1`);
   if (path.startsWith('/protected/job-alerts/:id'))
     return q(
       `select id as v from job_alerts where youth_id = (select id from users where username = 'youth')`,
@@ -280,6 +288,15 @@ beforeAll(async () => {
   await gw.db.query(
     `with p as (insert into discussion_posts (author_id, title, body) select id, 'Matrix', 'Matrix' from users where username = 'youth' returning id, author_id)
      insert into discussion_comments (post_id, author_id, body) select id, author_id, 'Matrix' from p`,
+  );
+  // a locker document of `youth` (the file above) and a live share link of it
+  await gw.db.query(
+    `insert into locker_documents (youth_id, file_id, title, category)
+     select owner_id, id, 'Matrix', 'other' from files where storage_key = 'matrix-test-key'`,
+  );
+  await gw.db.query(
+    `insert into locker_shares (document_id, token_hash, expires_at, created_by)
+     select id, repeat('b', 64), now() + interval '1 day', youth_id from locker_documents where title = 'Matrix'`,
   );
   await gw.db.query(
     `insert into in_app_notifications (user_id, event, title, body)

@@ -28,5 +28,7 @@ export * from './lib/endpoints-course-learning';
 export * from './lib/endpoints-notifications';
 export * from './lib/endpoints-learning';
 export * from './lib/endpoints-certificates';
+export * from './lib/endpoints-locker';
+export * from './lib/endpoints-calendar';
 export * from './lib/entities';
 export type { HttpMethod } from './lib/http';

@@ -24,3 +24,5 @@ export * from './lib/certificate-schemas';
 export * from './lib/learning-schemas';
 export * from './lib/course-learning-schemas';
 export * from './lib/discussion-schemas';
+export * from './lib/locker-schemas';
+export * from './lib/calendar-schemas';

@@ -24,6 +24,8 @@ import { courseLearningEndpoints } from './endpoints-course-learning';
 import { userAdminEndpoints } from './endpoints-users';
 import { youthProfileEndpoints } from './endpoints-youth-profile';
 import { youthAdminEndpoints } from './endpoints-youths';
+import { lockerEndpoints } from './endpoints-locker';
+import { calendarEndpoints } from './endpoints-calendar';
 
 /**
  * Every endpoint of the API. Later slices add theirs here; the gateway's OpenAPI document and its
@@ -58,4 +60,6 @@ export const endpoints = {
   ...notificationEndpoints,
   ...youthAdminEndpoints,
   ...discussionEndpoints,
+  ...lockerEndpoints,
+  ...calendarEndpoints,
 } as const;

@@ -9,6 +9,8 @@ import courseBatches from './course-batches';
 import courseTrainees from './course-trainees';
 import coursePrograms from './course-programs';
 import certificates from './certificates';
+import locker from './locker';
+import calendar from './calendar';
 import cv from './cv';
 import cvBank from './cv-bank';
 import adminYouths from './admin-youths';
@@ -99,6 +101,8 @@ const areas: CatalogueArea[] = [
   courseTrainees,
   coursePrograms,
   certificates,
+  locker,
+  calendar,
   cms,
   lmsHome,
   lmsQuestions,

@@ -33,6 +33,7 @@ export const VALIDATION_MESSAGES = {
   deadlineBeforePublished: 'validation.deadline_before_published',
   deadlineWithinDays: 'validation.deadline_within_days',
   endBeforeStart: 'validation.end_before_start',
+  dateRangeMaxDays: 'validation.date_range_max_days',
   startOnOrBeforeToday: 'validation.start_on_or_before_today',
   presentOnOrAfterToday: 'validation.present_on_or_after_today',
   endTimeAfterStart: 'validation.end_time_after_start',

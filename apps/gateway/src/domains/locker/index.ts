@@ -1,0 +1,1 @@
+export { registerLockerRoutes } from './routes';

@@ -1,0 +1,22 @@
+import type { CalendarEntry } from '@platform/contract';
+import type { Db } from '../../db/client';
+import { batchEntries, eventEntries, interviewEntries } from './repository';
+
+/** Every entry of the youth's calendar overlapping from…to, by first day, then time (whole days first), then uid. */
+export async function calendarEntries(
+  db: Db,
+  youthId: number,
+  range: { from: string; to: string },
+): Promise<CalendarEntry[]> {
+  const [interviews, batches, events] = await Promise.all([
+    interviewEntries(db, youthId, range),
+    batchEntries(db, youthId, range),
+    eventEntries(db, range),
+  ]);
+  return [...interviews, ...batches, ...events].sort(
+    (a, b) =>
+      a.starts_on.localeCompare(b.starts_on) ||
+      (a.start_time ?? '').localeCompare(b.start_time ?? '') ||
+      a.uid.localeCompare(b.uid),
+  );
+}

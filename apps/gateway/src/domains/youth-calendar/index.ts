@@ -1,0 +1,1 @@
+export { registerYouthCalendarRoutes } from './routes';

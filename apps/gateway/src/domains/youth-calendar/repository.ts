@@ -1,0 +1,142 @@
+import type { CalendarEntry } from '@platform/contract';
+import type { Db } from '../../db/client';
+
+/*
+ * SQL of my calendar (ADR 0085): what overlaps a range of days for one youth. Each read is bounded (a range is at
+ * most 92 days; ROWS_PER_KIND caps a kind), and each carries `youth_id = caller` where the rows are the youth's own.
+ */
+
+const ROWS_PER_KIND = 500;
+
+interface Range {
+  from: string;
+  to: string;
+}
+
+/** Asia/Dhaka is UTC+6 all year (no DST): a wall-clock day and time as a UTC instant. */
+export const dhakaInstant = (day: string, time: string) => new Date(`${day}T${time}:00+06:00`).toISOString();
+
+/** The youth's interviews (job pipeline, ADR 0063) in the range, except those it declined. */
+export async function interviewEntries(db: Db, youthId: number, range: Range): Promise<CalendarEntry[]> {
+  const r = await db.query<{
+    id: number;
+    title: string;
+    job_title: string | null;
+    job_title_en: string | null;
+    day: string;
+    start_time: string;
+    end_time: string;
+    venue: string | null;
+  }>(
+    `select s.id, s.title, j.job_title, j.job_title_en, to_char(s.interview_date, 'YYYY-MM-DD') as day,
+            to_char(s.start_time, 'HH24:MI') as start_time, to_char(s.end_time, 'HH24:MI') as end_time,
+            case when s.kind = 1 then s.venue end as venue
+       from job_interview_candidates c
+       join job_applications a on a.id = c.application_id
+       join job_interview_schedules s on s.id = c.schedule_id
+       join jobs j on j.id = s.job_id
+      where a.youth_id = $1 and s.interview_date between $2::date and $3::date
+        and c.response is distinct from 'rejected'
+      order by s.interview_date, s.start_time, s.id
+      limit ${ROWS_PER_KIND}`,
+    [youthId, range.from, range.to],
+  );
+  return r.rows.map((x) => ({
+    uid: `interview-${x.id}`,
+    kind: 'interview',
+    title: x.job_title ?? x.job_title_en ?? x.title,
+    title_en: x.job_title_en,
+    subtitle: x.title,
+    subtitle_en: null,
+    starts_on: x.day,
+    ends_on: x.day,
+    start_time: x.start_time,
+    end_time: x.end_time,
+    starts_at: dhakaInstant(x.day, x.start_time),
+    ends_at: dhakaInstant(x.day, x.end_time),
+    location: x.venue,
+    location_en: null,
+    link: '/my-jobs',
+  }));
+}
+
+/** Batches of the courses the youth is enrolled in (payment done), overlapping the range. */
+export async function batchEntries(db: Db, youthId: number, range: Range): Promise<CalendarEntry[]> {
+  const r = await db.query<{
+    id: number;
+    course_id: number;
+    course_title: string;
+    course_title_en: string | null;
+    title: string;
+    title_en: string | null;
+    starts_on: string;
+    ends_on: string;
+  }>(
+    `select b.id, c.id as course_id, c.title as course_title, c.title_en as course_title_en, b.title, b.title_en,
+            to_char(b.batch_start_date, 'YYYY-MM-DD') as starts_on, to_char(b.batch_end_date, 'YYYY-MM-DD') as ends_on
+       from course_enrolments e
+       join course_batches b on b.id = e.batch_id
+       join courses c on c.id = e.course_id
+      where e.youth_id = $1 and e.status = 'enrolled'
+        and b.batch_start_date <= $3::date and b.batch_end_date >= $2::date
+      order by b.batch_start_date, b.id
+      limit ${ROWS_PER_KIND}`,
+    [youthId, range.from, range.to],
+  );
+  return r.rows.map((x) => ({
+    uid: `batch-${x.id}`,
+    kind: 'batch',
+    title: x.course_title,
+    title_en: x.course_title_en,
+    subtitle: x.title,
+    subtitle_en: x.title_en,
+    starts_on: x.starts_on,
+    ends_on: x.ends_on,
+    start_time: null,
+    end_time: null,
+    starts_at: null,
+    ends_at: null,
+    location: null,
+    location_en: null,
+    link: `/courses/${x.course_id}`,
+  }));
+}
+
+/** The platform's public events (CMS, active, not deleted) overlapping the range. */
+export async function eventEntries(db: Db, range: Range): Promise<CalendarEntry[]> {
+  const r = await db.query<{
+    id: number;
+    title: string;
+    title_en: string | null;
+    starts_on: string;
+    ends_on: string;
+    venue: string | null;
+    venue_en: string | null;
+  }>(
+    `select id, title, title_en, to_char(starts_on, 'YYYY-MM-DD') as starts_on,
+            to_char(coalesce(ends_on, starts_on), 'YYYY-MM-DD') as ends_on, venue, venue_en
+       from events
+      where deleted_at is null and row_status = 1
+        and starts_on <= $2::date and coalesce(ends_on, starts_on) >= $1::date
+      order by starts_on, id
+      limit ${ROWS_PER_KIND}`,
+    [range.from, range.to],
+  );
+  return r.rows.map((x) => ({
+    uid: `event-${x.id}`,
+    kind: 'event',
+    title: x.title,
+    title_en: x.title_en,
+    subtitle: null,
+    subtitle_en: null,
+    starts_on: x.starts_on,
+    ends_on: x.ends_on,
+    start_time: null,
+    end_time: null,
+    starts_at: null,
+    ends_at: null,
+    location: x.venue,
+    location_en: x.venue_en,
+    link: '/events',
+  }));
+}
