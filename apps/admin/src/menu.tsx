@@ -3,6 +3,7 @@ import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { aptitudeMenu } from '@platform/admin-feature-aptitude-test';
+import { discussionModerationMenu } from '@platform/admin-feature-discussion';
 import { jobApprovalMenu } from '@platform/admin-feature-job-approval';
 import { notificationMenu } from '@platform/admin-feature-notifications';
 import { userMenu } from '@platform/admin-feature-users';
@@ -34,6 +35,8 @@ export const menu: MenuItem[] = [
   ...userMenu,
   // jobs waiting for approval, in the jobs group (approve_job)
   ...jobApprovalMenu,
+  // the youth's discussion forum: posts waiting for approval and reports (approve_discussion_post)
+  ...discussionModerationMenu,
   // the aptitude test and the question banks, in the assessments group
   ...aptitudeMenu,
 ];

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { aptitudeRoutes } from '@platform/admin-feature-aptitude-test';
+import { discussionModerationRoutes } from '@platform/admin-feature-discussion';
 import { homeRoutes } from '@platform/admin-feature-home';
 import { jobApprovalRoutes } from '@platform/admin-feature-job-approval';
 import { notificationRoutes } from '@platform/admin-feature-notifications';
@@ -21,6 +22,8 @@ export const routes: RouteObject[] = [
   ...notificationRoutes,
   ...userRoutes,
   ...jobApprovalRoutes,
+  // the youth's discussion forum: moderation queues (approve_discussion_post; ADR 0084)
+  ...discussionModerationRoutes,
   // the aptitude test and the question banks (the platform's aptitude bank among them; ADR 0070)
   ...aptitudeRoutes,
   ...questionBankRoutes,

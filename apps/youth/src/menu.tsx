@@ -16,6 +16,7 @@ import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import { youthAssessmentsMenu } from '@platform/youth-feature-assessments';
 import { certificatesMenu } from '@platform/youth-feature-certificates';
+import { discussionMenu } from '@platform/youth-feature-discussion';
 
 /**
  * Header menu of the youth portal. The public navigation. The youth menu of spec §2 (my profile, my CV, my courses, my jobs, my locker, my calendar,
@@ -33,6 +34,8 @@ export const menu: MenuItem[] = [
   { labelId: 'cms.menu.events', to: '/events', icon: <EventOutlined /> },
   { labelId: 'cms.menu.activities', to: '/recent-activities', icon: <CampaignOutlined /> },
   { labelId: 'cms.menu.faqs', to: '/faqs', icon: <QuizOutlined /> },
+  // the forum: everyone reads; writing asks to sign in (ADR 0084)
+  ...discussionMenu,
   { labelId: 'portals.menu.contact_us', to: '/contact-us', icon: <MailOutlineOutlined /> },
   // the youth menu (spec §2), signed in only
   { labelId: 'profile.menu.my_profile', to: '/my-profile', icon: <PersonOutlined />, requiresAuth: true },

@@ -3,6 +3,7 @@ import { youthAssessmentsRoutes } from '@platform/youth-feature-assessments';
 import { coursesRoutes } from '@platform/youth-feature-courses';
 import { certificatesRoutes } from '@platform/youth-feature-certificates';
 import { cvRoutes } from '@platform/youth-feature-cv';
+import { discussionRoutes } from '@platform/youth-feature-discussion';
 import { jobsRoutes } from '@platform/youth-feature-jobs';
 import { learningRoutes } from '@platform/youth-feature-learning';
 import { profileRoutes } from '@platform/youth-feature-profile';
@@ -25,4 +26,5 @@ export const routes: RouteObject[] = [
   ...learningRoutes,
   ...youthAssessmentsRoutes,
   ...certificatesRoutes,
+  ...discussionRoutes,
 ];

@@ -1,0 +1,2 @@
+export { discussionModerationMenu, discussionModerationRoutes } from './lib/moderation-routes';
+export type { DiscussionModerationMenuItem } from './lib/moderation-routes';

@@ -1,0 +1,189 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
+import ThumbUp from '@mui/icons-material/ThumbUp';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { isApiError } from '@platform/api-client';
+import { useAuth } from '@platform/auth';
+import type { DiscussionPostBody, DiscussionPostDetail } from '@platform/contract';
+import {
+  useDeleteDiscussionPost,
+  useDiscussionPost,
+  useReportDiscussionPost,
+  useToggleDiscussionReaction,
+  useUpdateDiscussionPost,
+} from '@platform/youth-data-access-discussion';
+import {
+  BusyBar,
+  ConfirmDialog,
+  LoadErrorAlert,
+  PageTitle,
+  useLocalTitle,
+  useToast,
+  useTranslate,
+} from '@platform/ui';
+import { Comments } from './comments';
+import { Byline, StatusChip } from './post-card';
+import { PostFormDialog } from './post-form-dialog';
+import { ReportDialog } from './report-dialog';
+
+type Dialog = 'edit' | 'delete' | 'report' | null;
+
+/** The like button (a toggle: aria-pressed) with the count, and the author's or the reader's actions. */
+function PostActions({ post }: { post: DiscussionPostDetail }) {
+  const t = useTranslate();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const like = useToggleDiscussionReaction();
+  const update = useUpdateDiscussionPost();
+  const remove = useDeleteDiscussionPost();
+  const report = useReportDiscussionPost();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const id = { id: post.id };
+  const run = async (action: () => Promise<unknown>) => {
+    try {
+      await action();
+    } catch (e) {
+      toast.error(e);
+    }
+  };
+  return (
+    <>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
+        {post.status === 'approved' ? (
+          <Button
+            variant={post.liked ? 'contained' : 'outlined'}
+            startIcon={post.liked ? <ThumbUp /> : <ThumbUpOutlined />}
+            aria-pressed={post.liked}
+            title={post.liked ? t('discussion.post.liked') : undefined}
+            disabled={like.isMutating}
+            onClick={() => void run(() => like.trigger({ params: id }))}
+          >
+            {t('discussion.post.like')} · {t('discussion.post.likes', { count: post.like_count })}
+          </Button>
+        ) : null}
+        {post.mine ? (
+          <>
+            <Button onClick={() => setDialog('edit')}>{t('discussion.post.edit')}</Button>
+            <Button color="error" onClick={() => setDialog('delete')}>
+              {t('discussion.post.delete')}
+            </Button>
+          </>
+        ) : (
+          <Button onClick={() => setDialog('report')}>{t('discussion.post.report')}</Button>
+        )}
+      </Stack>
+      {dialog === 'edit' ? (
+        <PostFormDialog
+          post={post}
+          busy={update.isMutating}
+          onClose={() => setDialog(null)}
+          onSubmit={async (body: DiscussionPostBody) => {
+            await update.trigger({ params: id, body });
+            toast.success('discussion.success.updated');
+            setDialog(null);
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        messageId="discussion.post.delete_confirm"
+        confirmLabelId="discussion.post.delete"
+        cancelLabelId="discussion.post.delete_cancel"
+        destructive
+        loading={remove.isMutating}
+        onCancel={() => setDialog(null)}
+        onConfirm={() =>
+          void run(async () => {
+            await remove.trigger({ params: id });
+            toast.success('discussion.post.deleted');
+            navigate('/discussion');
+          })
+        }
+      />
+      {dialog === 'report' ? (
+        <ReportDialog
+          busy={report.isMutating}
+          onClose={() => setDialog(null)}
+          onSubmit={async (body) => {
+            await report.trigger({ params: id, body });
+            toast.success('discussion.report.sent');
+            setDialog(null);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * /discussion/{id} (spec §2): one post with its comments and replies. Anyone reads an approved post; its author also
+ * sees it while it waits or after a rejection (with a note saying so); signed-in youth like, comment, reply, report.
+ */
+export function DiscussionPostPage() {
+  const t = useTranslate();
+  const title = useLocalTitle();
+  const { user } = useAuth();
+  const raw = Number(useParams().id);
+  const id = Number.isSafeInteger(raw) && raw > 0 ? raw : null;
+  const { data: post, error, isLoading, mutate } = useDiscussionPost(id, Boolean(user));
+  const missing = id === null || (isApiError(error) && error.status === 404);
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
+      <Link component={RouterLink} to="/discussion" sx={{ display: 'inline-block', mb: 2 }}>
+        {t('discussion.post.back')}
+      </Link>
+      <BusyBar busy={isLoading} labelId="discussion.post.loading" />
+      {missing ? (
+        <>
+          <PageTitle titleId="discussion.list.title" />
+          <Alert severity="info">{t('discussion.post.not_found')}</Alert>
+        </>
+      ) : error ? (
+        <LoadErrorAlert messageId="discussion.post.load_error" onRetry={() => void mutate()} />
+      ) : post ? (
+        <article aria-labelledby="post-title">
+          <Typography id="post-title" component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
+            {post.title}
+          </Typography>
+          <Byline author={post.author} date={post.created_at} />
+          {post.status !== 'approved' ? (
+            <Alert severity={post.status === 'rejected' ? 'warning' : 'info'} sx={{ my: 2 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <StatusChip status={post.status} />
+                <span>{t(`discussion.status.${post.status}_note`)}</span>
+              </Stack>
+            </Alert>
+          ) : null}
+          {post.skill ? (
+            <Chip
+              size="small"
+              sx={{ mt: 1 }}
+              label={t('discussion.post.skill', { skill: title(post.skill) })}
+            />
+          ) : null}
+          <Typography sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {post.body}
+          </Typography>
+          {user ? (
+            <PostActions post={post} />
+          ) : (
+            <Typography color="text.secondary" sx={{ mt: 2 }}>
+              {t('discussion.post.likes', { count: post.like_count })}
+            </Typography>
+          )}
+          {post.status === 'approved' ? (
+            <Comments postId={post.id} comments={post.comments} signedIn={Boolean(user)} />
+          ) : null}
+        </article>
+      ) : null}
+    </Container>
+  );
+}
