@@ -1,7 +1,9 @@
 import { type EndpointDef, endpoints } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../identity/password';
+import { RESOURCES, type ResourceDef } from '@platform/resources';
 import { resourceEngineRoutes } from '../domains/resources/endpoints';
+import { ident } from '../db/sql';
 import { API_KEY, fakeIdentity, startGateway, type TestGateway } from './harness';
 
 /**
@@ -53,6 +55,14 @@ const NOT_TENANT_SCOPED: [RegExp, string][] = [
   ],
 ];
 const RESOURCE_ENGINE = new Set(resourceEngineRoutes().map(([, ep]) => `${ep.method} ${ep.path}`));
+/** The resource engine's tenant-scoped resources (ADR 0083) by private path; their id routes join the tenant check. */
+const TENANT_RESOURCES = new Map(
+  (Object.values(RESOURCES) as ResourceDef[])
+    .filter((d) => d.tenant)
+    .map((d) => [`/private/${d.segment}/`, d]),
+);
+const tenantResourceOf = (path: string) =>
+  [...TENANT_RESOURCES].find(([prefix]) => path.startsWith(prefix))?.[1];
 
 let gw: TestGateway;
 const fixtures = new Map<string, string>();
@@ -145,6 +155,14 @@ async function tenantAValue(path: string, param: string): Promise<string | null>
     return q(
       `select id as v from course_enrolment_payments where youth_id = (select id from users where username = 'youth') limit 1`,
     );
+  // tenant-scoped resources (ADR 0083): a record of the provider's institute, or of the recruiter's organisation
+  const owned = tenantResourceOf(path);
+  if (owned?.tenant) {
+    const owner = owned.tenant === 'institute_id' ? 'provider' : 'recruiter';
+    return q(
+      `select id as v from ${ident(owned.table)} where ${ident(owned.tenant)} = (select ${ident(owned.tenant)} from users where username = '${owner}') order by id limit 1`,
+    );
+  }
   if (path.startsWith('/private/youths/:id')) return q(`select id as v from users where username = 'youth'`);
   if (path.startsWith('/private/users/:id'))
     return q(`select id as v from users where username = 'recruiter'`);
@@ -363,7 +381,7 @@ describe('request matrix', () => {
     ([, ep]) =>
       /^\/(protected|private)\//.test(ep.path) &&
       /:\w+/.test(ep.path) &&
-      !RESOURCE_ENGINE.has(`${ep.method} ${ep.path}`) &&
+      (!RESOURCE_ENGINE.has(`${ep.method} ${ep.path}`) || tenantResourceOf(ep.path)) &&
       !NOT_TENANT_SCOPED.some(([re]) => re.test(ep.path)),
   );
 
