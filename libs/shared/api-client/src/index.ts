@@ -19,6 +19,7 @@ export {
   uploadFiles,
   uploadProblem,
   useFileUpload,
+  usePublicFileUrl,
   useUploadField,
 } from './lib/upload';
 export type { FileUpload, UploadField, UploadOptions } from './lib/upload';

@@ -4,6 +4,8 @@ export { FilePicker } from './lib/file-picker';
 export type { FilePickerProps } from './lib/file-picker';
 export { ImageUploadField } from './lib/image-upload-field';
 export type { ImageUploadFieldProps } from './lib/image-upload-field';
+export { FormImageField } from './lib/form-image-field';
+export type { FormImageFieldProps } from './lib/form-image-field';
 export { PagePager } from './lib/page-pager';
 export { PersonAvatar } from './lib/person-avatar';
 export { PhotoField } from './lib/photo-field';

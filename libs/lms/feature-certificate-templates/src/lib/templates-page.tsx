@@ -7,7 +7,6 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useListParams } from '@platform/api-client';
 import { useAuth } from '@platform/auth';
 import {
-  CERTIFICATE_ORIENTATIONS,
   COURSE_PERMISSIONS,
   type CertificateTemplateBody,
   type CertificateTemplateSummary,
@@ -21,8 +20,6 @@ import {
 import {
   ConfirmDialog,
   FormDialog,
-  FormSelect,
-  FormTextField,
   ListFilterBar,
   ListSearchField,
   PageHeader,
@@ -32,6 +29,7 @@ import {
   useTranslate,
 } from '@platform/ui';
 import { certificateTemplateSchema } from '@platform/validation';
+import { TemplateNameFields } from './designer-settings';
 import { starterElements } from './starter';
 
 /*
@@ -60,16 +58,7 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
       defaultValues={{ title: '', title_en: '', orientation: 'landscape', is_default: false, elements: [] }}
       onSubmit={save}
     >
-      <FormTextField name="title" labelId="certificate_pages.field.title" required />
-      <FormTextField name="title_en" labelId="certificate_pages.field.title_en" />
-      <FormSelect
-        name="orientation"
-        labelId="certificate_pages.field.orientation"
-        options={CERTIFICATE_ORIENTATIONS.map((o) => ({
-          value: o,
-          labelId: `certificate_pages.orientation.${o}`,
-        }))}
-      />
+      <TemplateNameFields />
     </FormDialog>
   );
 }

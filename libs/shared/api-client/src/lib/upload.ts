@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fileEndpoints, type FileAccept, type FileVisibility, type StoredFile } from '@platform/contract';
+import {
+  FILE_VISIBILITY,
+  fileEndpoints,
+  type FileAccept,
+  type FileVisibility,
+  type StoredFile,
+  storedFilePath,
+} from '@platform/contract';
 import { ApiError, CLIENT_ERROR_MESSAGES, isApiError, toApiError } from './api-error';
 import type { ApiClient } from './create-api-client';
 import { useApiClient } from './swr';
@@ -164,4 +171,13 @@ export function useUploadField(): UploadField {
     [upload],
   );
   return { choose, isUploading, problem, setProblem };
+}
+
+/** The address of a public file (an image uploaded with `visibility: 'public'`) by its id, on this app's gateway. */
+export function usePublicFileUrl(): (fileId: string) => string {
+  const gateway = useApiClient().baseURL;
+  return useCallback(
+    (fileId: string) => `${gateway}${storedFilePath(fileId, FILE_VISIBILITY.PUBLIC)}`,
+    [gateway],
+  );
 }
