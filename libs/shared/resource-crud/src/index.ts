@@ -2,6 +2,7 @@ export { resourceRoutes } from './lib/resource-routes';
 export type { ResourcePageLoader, ResourcePageOverrides, ResourcePageProps } from './lib/resource-routes';
 export { resourceMenu } from './lib/resource-menu';
 export type { ResourceMenuItem } from './lib/resource-menu';
+export { useCallerDef } from './lib/caller-def';
 export {
   useReferenceRecords,
   useReferencesOf,

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { resourcePermissions, type ResourceDef } from '@platform/resources';
+import { useCallerDef } from './caller-def';
 import { resourceTitleId } from './labels';
 
 /** What every resource page (the engine's own or an override) receives. */
@@ -31,7 +32,8 @@ const defaultPages: Required<ResourcePageOverrides> = {
 function lazyPage(load: ResourcePageLoader, def: ResourceDef): RouteObject['lazy'] {
   return async () => {
     const { default: Page } = await load();
-    return { Component: () => <Page def={def} /> };
+    // a tenant's user gets the definition without the tenant field (ADR 0083)
+    return { Component: () => <Page def={useCallerDef(def)} /> };
   };
 }
 

@@ -42,7 +42,8 @@ function sampleValue(def: ResourceDef, field: FieldDef, id: number): unknown {
       return field.max ? text.slice(0, field.max) : text;
     }
     case 'number':
-      return id * 10;
+      // within the field's bounds (a year of establishment is not 10)
+      return Math.min(Math.max(id * 10, field.min ?? 0), field.max ?? Number.MAX_SAFE_INTEGER);
     case 'enum':
       return field.options[field.options.length - 1]?.value ?? null;
     case 'boolean':
