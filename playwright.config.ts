@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 
 const portals = ['youth', 'admin', 'recruiter', 'lms', 'assessment'] as const;
 const GATEWAY = 'http://localhost:8080';
+const FIRST_VISIT = /00-first-visit\.spec\.ts$/;
+const MAINTENANCE = /05-maintenance\.spec\.ts$/;
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -35,9 +37,12 @@ if (!process.env.TEST_WORKER_INDEX) {
  */
 export default defineConfig({
   testDir: './e2e',
-  timeout: 60_000,
+  // two journeys share two cores: a step may take twice as long as alone
+  timeout: 120_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  // Journeys run two at a time (each builds its own data: its own users, courses, jobs). Files run whole in one
+  // worker; the two journeys that change what every page shows run alone at the end (projects below).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -51,6 +56,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
+  projects: [
+    { name: 'journeys', testIgnore: [FIRST_VISIT, MAINTENANCE] },
+    // byte and layout-shift budgets are measured with nothing else loading the machine
+    { name: 'first-visit', testMatch: FIRST_VISIT, dependencies: ['journeys'] },
+    // maintenance mode shows the maintenance page on every portal: nothing else may run meanwhile
+    { name: 'maintenance', testMatch: MAINTENANCE, dependencies: ['first-visit'] },
+  ],
   webServer: [
     {
       // a fresh data dir every run: migrations and demo seed from scratch. tools/supervise.mjs stops the server
