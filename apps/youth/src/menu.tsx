@@ -16,6 +16,7 @@ import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import { youthAssessmentsMenu } from '@platform/youth-feature-assessments';
 import { certificatesMenu } from '@platform/youth-feature-certificates';
+import { lockerMenu } from '@platform/youth-feature-locker';
 import { discussionMenu } from '@platform/youth-feature-discussion';
 
 /**
@@ -44,6 +45,7 @@ export const menu: MenuItem[] = [
   { labelId: 'learning.menu.my_courses', to: '/my-courses', icon: <SchoolOutlined />, requiresAuth: true },
   ...youthAssessmentsMenu,
   ...certificatesMenu,
+  ...lockerMenu,
   {
     labelId: 'youth_links.menu.notifications',
     to: '/notifications',

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { youthAssessmentsRoutes } from '@platform/youth-feature-assessments';
 import { coursesRoutes } from '@platform/youth-feature-courses';
 import { certificatesRoutes } from '@platform/youth-feature-certificates';
+import { lockerRoutes } from '@platform/youth-feature-locker';
 import { cvRoutes } from '@platform/youth-feature-cv';
 import { discussionRoutes } from '@platform/youth-feature-discussion';
 import { jobsRoutes } from '@platform/youth-feature-jobs';
@@ -26,5 +27,6 @@ export const routes: RouteObject[] = [
   ...learningRoutes,
   ...youthAssessmentsRoutes,
   ...certificatesRoutes,
+  ...lockerRoutes,
   ...discussionRoutes,
 ];

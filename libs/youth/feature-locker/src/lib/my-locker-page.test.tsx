@@ -1,0 +1,209 @@
+import { expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  type Certificate,
+  certificateEndpoints,
+  fileEndpoints,
+  type LockerDocument,
+  lockerEndpoints as E,
+} from '@platform/contract';
+import {
+  errorResponse,
+  handlerFor,
+  makeProfile,
+  renderWithPlatform,
+  server,
+  setupMswServer,
+  withNodeFileApi,
+} from '@platform/testing';
+import userEventApi from '@testing-library/user-event';
+import { lockerRoutes } from './locker-routes';
+
+setupMswServer();
+withNodeFileApi();
+
+const FILE_ID = '0b7f2a8e-4b1d-4c55-9a7e-2d6f1b9c0e22';
+const nid: LockerDocument = {
+  id: 5,
+  title: 'Rahim NID',
+  category: 'nid',
+  file: {
+    id: FILE_ID,
+    original_name: 'nid.pdf',
+    mime_type: 'application/pdf',
+    size: 20480,
+    path: `/protected/files/${FILE_ID}`,
+  },
+  shares: [{ id: 9, expires_at: '2026-12-03T10:00:00.000Z', created_at: '2026-11-26T10:00:00.000Z' }],
+  created_at: '2026-11-26T10:00:00.000Z',
+  updated_at: '2026-11-26T10:00:00.000Z',
+};
+const certificate: Certificate = {
+  id: '3f0c2a8e-4b1d-4c55-9a7e-2d6f1b9c0e11',
+  course_id: 12,
+  holder_name: 'রহিম উদ্দিন',
+  holder_name_en: 'Rahim Uddin',
+  course_title: 'ওয়েব ডিজাইন',
+  course_title_en: 'Web design',
+  institute_title: 'ঢাকা কারিগরি',
+  institute_title_en: 'Dhaka Technical',
+  issued_on: '2026-11-20',
+  validity: 'valid',
+  verification_url: 'http://localhost:4200/certificates/3f0c2a8e-4b1d-4c55-9a7e-2d6f1b9c0e11',
+};
+
+function serve(documents: LockerDocument[] = [nid]) {
+  server.use(
+    handlerFor(E.lockerDocuments, () => documents),
+    handlerFor(certificateEndpoints.youthCertificates, () => [certificate]),
+  );
+}
+const open = () => renderWithPlatform(lockerRoutes, { route: '/my-locker', user: makeProfile() });
+
+it('lists the youth’s documents in a table and its certificates read-only with their links', async () => {
+  serve();
+  open();
+  expect(await screen.findByRole('heading', { level: 1, name: 'My locker' })).toBeInTheDocument();
+  const table = await screen.findByRole('table', { name: 'My documents' });
+  const row = within(table).getByRole('row', { name: /Rahim NID/ });
+  expect(within(row).getByText('National ID')).toBeInTheDocument();
+  expect(within(row).getByText('nid.pdf')).toBeInTheDocument();
+  expect(within(row).getByText('20 KB')).toBeInTheDocument();
+  expect(within(row).getByText('1 link')).toBeInTheDocument();
+  expect(within(row).getByRole('button', { name: 'Share Rahim NID' })).toBeInTheDocument();
+  const certificates = await screen.findByRole('table', { name: 'Earned certificates' });
+  expect(
+    within(certificates).getByRole('link', { name: 'View the certificate of Web design' }),
+  ).toHaveAttribute('href', `/certificates/${certificate.id}`);
+  // read-only: no change, share or delete for a certificate
+  expect(within(certificates).queryByRole('button')).toBeNull();
+});
+
+it('shows the rules first, uploads the file privately and posts the document', async () => {
+  serve([]);
+  let uploadQuery = '';
+  let posted: unknown = null;
+  server.use(
+    handlerFor(fileEndpoints.uploadFiles, ({ query }) => {
+      uploadQuery = query.toString();
+      return [
+        {
+          id: FILE_ID,
+          path: `/protected/files/${FILE_ID}`,
+          original_name: 'marks.pdf',
+          mime_type: 'application/pdf',
+          size: 10,
+          sha256: 'a'.repeat(64),
+          visibility: 'private' as const,
+          created_at: '2026-11-26T10:00:00.000Z',
+        },
+      ];
+    }),
+    handlerFor(E.createLockerDocument, ({ body }) => {
+      posted = body;
+      return { ...nid, title: 'HSC marks', category: 'transcript' as const, shares: [] };
+    }),
+  );
+  const { userEvent } = open();
+  expect(await screen.findByText(/Choose a PDF, JPEG or PNG file of at most 1 MB/)).toBeInTheDocument();
+  expect(await screen.findByText('No documents found')).toBeInTheDocument();
+  const form = screen.getByRole('form', { name: 'Add a document' });
+  await userEvent.upload(
+    within(form).getByLabelText(/^File/),
+    new File([new TextEncoder().encode('%PDF-1.4')], 'marks.pdf', { type: 'application/pdf' }),
+  );
+  await waitFor(() => expect(uploadQuery).toBe('visibility=private'));
+  expect(await within(form).findByText('marks.pdf')).toBeInTheDocument();
+  await userEvent.type(within(form).getByRole('textbox', { name: /Title/ }), 'HSC marks');
+  await userEvent.click(within(form).getByRole('combobox', { name: /Category/ }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Transcript' }));
+  await userEvent.click(within(form).getByRole('button', { name: 'Add to my locker' }));
+  await waitFor(() =>
+    expect(posted).toEqual({ file_id: FILE_ID, title: 'HSC marks', category: 'transcript' }),
+  );
+});
+
+it('refuses a file of another type before sending it, and a missing title on submit', async () => {
+  serve([]);
+  let uploads = 0;
+  server.use(
+    handlerFor(fileEndpoints.uploadFiles, () => {
+      uploads += 1;
+      return [];
+    }),
+  );
+  const { userEvent } = open();
+  const form = await screen.findByRole('form', { name: 'Add a document' });
+  await userEventApi.upload(
+    within(form).getByLabelText(/^File/),
+    new File([new Uint8Array(8)], 'a.gif', { type: 'image/gif' }),
+    { applyAccept: false },
+  );
+  expect(await within(form).findByText(/file type/i)).toBeInTheDocument();
+  expect(uploads).toBe(0);
+  await userEvent.click(within(form).getByRole('button', { name: 'Add to my locker' }));
+  expect(await within(form).findAllByText('This field is required')).not.toHaveLength(0);
+});
+
+it('makes a 30-day link, shows it once to copy, and revokes a live one', async () => {
+  serve();
+  let shareBody: unknown = null;
+  let revoked = '';
+  server.use(
+    handlerFor(E.createLockerShare, ({ body, params }) => {
+      shareBody = { ...(body as object), id: params.id };
+      return {
+        id: 10,
+        expires_at: '2026-12-26T10:00:00.000Z',
+        created_at: '2026-11-26T10:00:00.000Z',
+        url: 'http://localhost:8080/shared-documents/abc',
+      };
+    }),
+    handlerFor(E.revokeLockerShare, ({ params }) => {
+      revoked = params.id ?? '';
+      return null;
+    }),
+  );
+  const { userEvent } = open();
+  await userEvent.click(await screen.findByRole('button', { name: 'Share Rahim NID' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Share Rahim NID' });
+  await userEvent.click(within(dialog).getByRole('combobox', { name: /The link works for/ }));
+  await userEvent.click(await screen.findByRole('option', { name: '30 days' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Make a link' }));
+  expect(
+    await within(dialog).findByDisplayValue('http://localhost:8080/shared-documents/abc'),
+  ).toBeInTheDocument();
+  expect(shareBody).toEqual({ lifetime_days: 30, id: '5' });
+  await userEvent.click(within(dialog).getByRole('button', { name: /Revoke the link that works until/ }));
+  await waitFor(() => expect(revoked).toBe('9'));
+});
+
+it('puts the gateway’s field error on the file when the upload is not the youth’s', async () => {
+  serve([]);
+  server.use(
+    handlerFor(fileEndpoints.uploadFiles, () => [
+      {
+        id: FILE_ID,
+        path: `/protected/files/${FILE_ID}`,
+        original_name: 'x.png',
+        mime_type: 'image/png',
+        size: 10,
+        sha256: 'a'.repeat(64),
+        visibility: 'private' as const,
+        created_at: '2026-11-26T10:00:00.000Z',
+      },
+    ]),
+    handlerFor(E.createLockerDocument, () =>
+      errorResponse(422, 'errors.validation', { file_id: ['locker.errors.file_in_use'] }),
+    ),
+  );
+  const { userEvent } = open();
+  const form = await screen.findByRole('form', { name: 'Add a document' });
+  await userEvent.upload(
+    within(form).getByLabelText(/^File/),
+    new File([new Uint8Array(8)], 'x.png', { type: 'image/png' }),
+  );
+  await userEvent.type(within(form).getByRole('textbox', { name: /Title/ }), 'Photo');
+  await userEvent.click(within(form).getByRole('button', { name: 'Add to my locker' }));
+  expect(await within(form).findByText('This file is already in your locker')).toBeInTheDocument();
+});
