@@ -16,7 +16,7 @@ import {
   textWith,
   url,
   apiAs,
-  dhakaDay,
+  createPublishedCourse,
 } from './fixtures';
 
 // Issue 16 items 1-2 (find, enrol and pay) end to end in Chromium, axe on every page, the youth's whole journey at
@@ -56,26 +56,12 @@ test('youth courses: finds a paid course, enrols, pays after a declined payment,
       level: course.level,
       overview_en: 'Learn to work with data, step by step.',
     });
-    const module = await api('POST', `/private/courses/${courseId}/modules`, {
-      kind: 1,
-      title: 'মডিউল ১',
-      title_en: 'First steps',
+    await createPublishedCourse(api, {
+      stamp,
+      courseId,
+      lessons: [{ title: 'পাঠ ১', title_en: 'Welcome' }],
+      seats: 20,
     });
-    await api('POST', `/private/modules/${module.id}/lessons`, {
-      kind: 1,
-      title: 'পাঠ ১',
-      title_en: 'Welcome',
-    });
-    await api('POST', `/private/courses/${courseId}/batches`, {
-      title: `ব্যাচ ${stamp}`,
-      title_en: batchEn,
-      total_seats: 20,
-      registration_start_date: dhakaDay(-1),
-      registration_end_date: dhakaDay(10),
-      batch_start_date: dhakaDay(15),
-      batch_end_date: dhakaDay(60),
-    });
-    await api('POST', `/private/courses/${courseId}/publish`);
   });
 
   const youthContext = await freshContext(context);

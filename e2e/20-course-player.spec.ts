@@ -11,7 +11,8 @@ import {
   textWith,
   url,
   apiAs,
-  dhakaDay,
+  addBrowserQuiz,
+  createPublishedCourse,
 } from './fixtures';
 
 // Issue 16 item 3 (the player) end to end in Chromium, axe on every page, at 360 px: the lms provider makes a free
@@ -58,80 +59,40 @@ test('course player: reads, resumes the audio after a reload, passes the quiz an
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page, 'lms home');
     const api = apiAs(request, page);
-    const course = await api('POST', '/private/courses', {
+    const made = await createPublishedCourse(api, {
+      stamp,
       title: `প্লেয়ার ${stamp}`,
-      title_en: titleEn,
-      course_type: 1,
-      duration_hours: 2,
-      fee: 0,
-      language_medium: 1,
-      level: 1,
+      titleEn,
+      module: { title: 'শুরু', title_en: 'Start' },
+      lessons: [
+        { title: 'পরিচিতি', title_en: 'Introduction' },
+        { title: 'যাচাই', title_en: 'Check' },
+      ],
+      contents: async ([first, second]) => {
+        await api('POST', `/private/lessons/${first}/contents`, {
+          content_type: 5,
+          title: 'পড়া',
+          title_en: 'Reading',
+          text: '<p>Welcome to the <strong>player</strong> course.</p>',
+        });
+        const audio = await api('POST', '/private/course-media', undefined, {
+          file: { name: 'talk.wav', mimeType: 'audio/wav', buffer: silentWav(20) },
+        });
+        await api('POST', `/private/lessons/${first}/contents`, {
+          content_type: 2,
+          title: 'অডিও',
+          title_en: 'Talk',
+          file_id: audio.id,
+        });
+        await addBrowserQuiz(api, Number(second), {
+          stamp,
+          bankTitleEn: `Player ${stamp}`,
+          titleEn: 'Quick quiz',
+        });
+      },
+      seats: 10,
     });
-    courseId = course.id;
-    const module = await api('POST', `/private/courses/${courseId}/modules`, {
-      kind: 1,
-      title: 'শুরু',
-      title_en: 'Start',
-    });
-    const first = await api('POST', `/private/modules/${module.id}/lessons`, {
-      kind: 1,
-      title: 'পরিচিতি',
-      title_en: 'Introduction',
-    });
-    const second = await api('POST', `/private/modules/${module.id}/lessons`, {
-      kind: 1,
-      title: 'যাচাই',
-      title_en: 'Check',
-    });
-    await api('POST', `/private/lessons/${first.id}/contents`, {
-      content_type: 5,
-      title: 'পড়া',
-      title_en: 'Reading',
-      text: '<p>Welcome to the <strong>player</strong> course.</p>',
-    });
-    const audio = await api('POST', '/private/course-media', undefined, {
-      file: { name: 'talk.wav', mimeType: 'audio/wav', buffer: silentWav(20) },
-    });
-    await api('POST', `/private/lessons/${first.id}/contents`, {
-      content_type: 2,
-      title: 'অডিও',
-      title_en: 'Talk',
-      file_id: audio.id,
-    });
-    const bank = await api('POST', '/private/question-banks', {
-      title: `প্রশ্ন ${stamp}`,
-      title_en: `Player ${stamp}`,
-    });
-    const question = await api('POST', '/private/job-questions', {
-      bank_id: bank.id,
-      question_type: 1,
-      title: 'কোনটি ব্রাউজার?',
-      title_en: 'Which is a browser?',
-      option_1: 'ফায়ারফক্স',
-      option_1_en: 'Firefox',
-      option_2: 'লিনাক্স',
-      option_2_en: 'Linux',
-      answers: [1],
-      marks: 2,
-    });
-    await api('POST', `/private/lessons/${second.id}/contents`, {
-      content_type: 4,
-      title: 'কুইজ',
-      title_en: 'Quick quiz',
-      question_ids: [question.id],
-      question_count: 1,
-      pass_percent: 50,
-    });
-    await api('POST', `/private/courses/${courseId}/batches`, {
-      title: `ব্যাচ ${stamp}`,
-      title_en: `Batch ${stamp}`,
-      total_seats: 10,
-      registration_start_date: dhakaDay(-1),
-      registration_end_date: dhakaDay(10),
-      batch_start_date: dhakaDay(15),
-      batch_end_date: dhakaDay(60),
-    });
-    await api('POST', `/private/courses/${courseId}/publish`);
+    courseId = made.courseId;
   });
 
   const youthContext = await freshContext(context);

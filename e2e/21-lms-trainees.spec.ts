@@ -1,6 +1,5 @@
 import {
   createCourse,
-  dhakaDay,
   expect,
   expectAccessible,
   freshContext,
@@ -11,6 +10,8 @@ import {
   text,
   textWith,
   apiAs,
+  addBrowserQuiz,
+  createPublishedCourse,
 } from './fixtures';
 
 // Issue 15 item 6 (trainees; ADR 0081) end to end in Chromium, axe (and 360 px) on every page: the provider makes a
@@ -40,51 +41,20 @@ test('lms trainees: the provider sees an enrolled youth, their progress and quiz
     expect(courseId).toBeGreaterThan(0);
     await expectAccessible(page, 'read course');
     const api = apiAs(request, page);
-    const module = await api('POST', `/private/courses/${courseId}/modules`, {
-      kind: 1,
-      title: 'মডিউল ১',
-      title_en: 'First steps',
+    await createPublishedCourse(api, {
+      stamp,
+      courseId,
+      lessons: [{ title: 'পাঠ ১', title_en: `Lesson ${stamp}` }],
+      contents: async ([lesson]) => {
+        const quiz = await addBrowserQuiz(api, Number(lesson), {
+          stamp,
+          bankTitleEn: `Trainees ${stamp}`,
+          titleEn: quizEn,
+        });
+        contentId = quiz.id;
+      },
+      seats: 10,
     });
-    const lesson = await api('POST', `/private/modules/${module.id}/lessons`, {
-      kind: 1,
-      title: 'পাঠ ১',
-      title_en: `Lesson ${stamp}`,
-    });
-    const bank = await api('POST', '/private/question-banks', {
-      title: `প্রশ্ন ${stamp}`,
-      title_en: `Trainees ${stamp}`,
-    });
-    const question = await api('POST', '/private/job-questions', {
-      bank_id: bank.id,
-      question_type: 1,
-      title: 'কোনটি ব্রাউজার?',
-      title_en: 'Which is a browser?',
-      option_1: 'ফায়ারফক্স',
-      option_1_en: 'Firefox',
-      option_2: 'লিনাক্স',
-      option_2_en: 'Linux',
-      answers: [1],
-      marks: 2,
-    });
-    const quiz = await api('POST', `/private/lessons/${lesson.id}/contents`, {
-      content_type: 4,
-      title: 'কুইজ',
-      title_en: quizEn,
-      question_ids: [question.id],
-      question_count: 1,
-      pass_percent: 50,
-    });
-    contentId = quiz.id;
-    await api('POST', `/private/courses/${courseId}/batches`, {
-      title: `ব্যাচ ${stamp}`,
-      title_en: batchEn,
-      total_seats: 10,
-      registration_start_date: dhakaDay(-1),
-      registration_end_date: dhakaDay(10),
-      batch_start_date: dhakaDay(15),
-      batch_end_date: dhakaDay(60),
-    });
-    await api('POST', `/private/courses/${courseId}/publish`);
   });
 
   await test.step('a youth enrols through the API and passes the quiz', async () => {

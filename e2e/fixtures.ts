@@ -360,3 +360,101 @@ export function apiAs(request: APIRequestContext, page: Page) {
     return ((await res.json()) as { data: Record<string, unknown> & { id: number } }).data;
   };
 }
+
+/** What `apiAs` gives: the API as a signed-in user. */
+export type Api = ReturnType<typeof apiAs>;
+
+export interface PublishedCourseSpec {
+  /** The journey's stamp: the batch is `ব্যাচ <stamp>` / `Batch <stamp>`. */
+  stamp: string;
+  /** A course the journey made (on the form); without it a free online course of 2 hours is made here. */
+  courseId?: number;
+  /** The titles of the course made here. */
+  title?: string;
+  titleEn?: string;
+  /** The one module (default 'মডিউল ১' / 'First steps') and its lessons in order. */
+  module?: { title: string; title_en: string };
+  lessons: { title: string; title_en: string }[];
+  /** Adds the lessons' contents (by the lessons' ids, in order) before the batch is opened and the course published. */
+  contents?: (lessonIds: number[]) => Promise<unknown>;
+  seats: number;
+}
+
+/**
+ * A published course of the lms `provider` (signed in where `api` comes from) that a youth can enrol in today: one
+ * module with its lessons and their contents, a batch whose registration runs from yesterday to ten days ahead
+ * (the batch from 15 to 60 days ahead), then published.
+ */
+export async function createPublishedCourse(
+  api: Api,
+  spec: PublishedCourseSpec,
+): Promise<{ courseId: number; lessonIds: number[] }> {
+  const { stamp } = spec;
+  const courseId =
+    spec.courseId ??
+    (
+      await api('POST', '/private/courses', {
+        title: spec.title,
+        title_en: spec.titleEn,
+        course_type: 1,
+        duration_hours: 2,
+        fee: 0,
+        language_medium: 1,
+        level: 1,
+      })
+    ).id;
+  const module = await api('POST', `/private/courses/${courseId}/modules`, {
+    kind: 1,
+    ...(spec.module ?? { title: 'মডিউল ১', title_en: 'First steps' }),
+  });
+  const lessonIds: number[] = [];
+  for (const lesson of spec.lessons)
+    lessonIds.push((await api('POST', `/private/modules/${module.id}/lessons`, { kind: 1, ...lesson })).id);
+  await spec.contents?.(lessonIds);
+  await api('POST', `/private/courses/${courseId}/batches`, {
+    title: `ব্যাচ ${stamp}`,
+    title_en: `Batch ${stamp}`,
+    total_seats: spec.seats,
+    registration_start_date: dhakaDay(-1),
+    registration_end_date: dhakaDay(10),
+    batch_start_date: dhakaDay(15),
+    batch_end_date: dhakaDay(60),
+  });
+  await api('POST', `/private/courses/${courseId}/publish`);
+  return { courseId, lessonIds };
+}
+
+/**
+ * A quiz of one question (Which is a browser? Firefox, 2 marks; pass at 50%) in a lesson, from a question bank of
+ * its own (`bankTitleEn`); answers the content.
+ */
+export async function addBrowserQuiz(
+  api: Api,
+  lessonId: number,
+  { stamp, bankTitleEn, titleEn }: { stamp: string; bankTitleEn: string; titleEn: string },
+) {
+  const bank = await api('POST', '/private/question-banks', {
+    title: `প্রশ্ন ${stamp}`,
+    title_en: bankTitleEn,
+  });
+  const question = await api('POST', '/private/job-questions', {
+    bank_id: bank.id,
+    question_type: 1,
+    title: 'কোনটি ব্রাউজার?',
+    title_en: 'Which is a browser?',
+    option_1: 'ফায়ারফক্স',
+    option_1_en: 'Firefox',
+    option_2: 'লিনাক্স',
+    option_2_en: 'Linux',
+    answers: [1],
+    marks: 2,
+  });
+  return api('POST', `/private/lessons/${lessonId}/contents`, {
+    content_type: 4,
+    title: 'কুইজ',
+    title_en: titleEn,
+    question_ids: [question.id],
+    question_count: 1,
+    pass_percent: 50,
+  });
+}
