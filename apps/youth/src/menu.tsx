@@ -17,6 +17,7 @@ import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import { youthAssessmentsMenu } from '@platform/youth-feature-assessments';
 import { certificatesMenu } from '@platform/youth-feature-certificates';
 import { lockerMenu } from '@platform/youth-feature-locker';
+import { calendarMenu } from '@platform/youth-feature-calendar';
 import { discussionMenu } from '@platform/youth-feature-discussion';
 
 /**
@@ -46,6 +47,7 @@ export const menu: MenuItem[] = [
   ...youthAssessmentsMenu,
   ...certificatesMenu,
   ...lockerMenu,
+  ...calendarMenu,
   {
     labelId: 'youth_links.menu.notifications',
     to: '/notifications',

@@ -3,6 +3,7 @@ import { youthAssessmentsRoutes } from '@platform/youth-feature-assessments';
 import { coursesRoutes } from '@platform/youth-feature-courses';
 import { certificatesRoutes } from '@platform/youth-feature-certificates';
 import { lockerRoutes } from '@platform/youth-feature-locker';
+import { calendarRoutes } from '@platform/youth-feature-calendar';
 import { cvRoutes } from '@platform/youth-feature-cv';
 import { discussionRoutes } from '@platform/youth-feature-discussion';
 import { jobsRoutes } from '@platform/youth-feature-jobs';
@@ -28,5 +29,6 @@ export const routes: RouteObject[] = [
   ...youthAssessmentsRoutes,
   ...certificatesRoutes,
   ...lockerRoutes,
+  ...calendarRoutes,
   ...discussionRoutes,
 ];
