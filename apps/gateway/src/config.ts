@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { S3Config } from './platform/storage/s3-storage';
 
@@ -55,6 +55,12 @@ export interface GatewayConfig {
   videoConfBaseUrl: string;
   /** The mobile-wallet provider that takes approved jobs live (docs/decisions/0062-job-payments.md). */
   payment: PaymentConfig;
+  /**
+   * SECRETS_KEY: 32 bytes (64 hex digits or base64) that encrypt the secrets kept in the database (vendor integrations'
+   * client secrets and tokens; ADR 0086). Demo mode without it: a fixed key (demo data is not secret). Production
+   * without it: the gateway keeps no such secret (saving one is refused with integrations.errors.no_secrets_key).
+   */
+  secretsKey?: Buffer;
 }
 
 /**
@@ -151,6 +157,16 @@ function paymentConfig(env: NodeJS.ProcessEnv, mode: PlatformMode): PaymentConfi
   };
 }
 
+/** SECRETS_KEY as 32 bytes; see GatewayConfig.secretsKey. */
+function secretsKey(raw: string | undefined, mode: PlatformMode): Buffer | undefined {
+  const value = raw?.trim();
+  if (!value)
+    return mode === 'demo' ? createHash('sha256').update('platform demo secrets key').digest() : undefined;
+  const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  if (key.length !== 32) throw new ConfigError('SECRETS_KEY must be 32 bytes: 64 hex digits or base64');
+  return key;
+}
+
 /** Reads and validates the environment. Production mode refuses to start without its secrets. */
 function trustProxy(raw: string | undefined): false | number | string[] {
   const value = raw?.trim();
@@ -222,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     runWorker: env.RUN_WORKER !== 'false',
     responseCache: env.RESPONSE_CACHE !== 'off',
     payment: paymentConfig(env, mode),
+    secretsKey: secretsKey(env.SECRETS_KEY, mode),
     videoConfBaseUrl: url('VIDEO_CONF_BASE_URL', env.VIDEO_CONF_BASE_URL ?? 'https://meet.jit.si'),
   };
 }

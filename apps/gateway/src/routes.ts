@@ -13,6 +13,7 @@ import { registerCvRoutes } from './domains/cv';
 import { registerDashboardDomainRoutes } from './domains/dashboards';
 import { registerDiscussionDomainRoutes } from './domains/discussion';
 import { registerFileRoutes } from './domains/files/routes';
+import { registerIntegrationDomainRoutes } from './domains/integrations';
 import { registerJobAlertRoutes } from './domains/job-alerts';
 import { registerJobPipelineRoutes } from './domains/job-pipeline';
 import { registerJobRoutes } from './domains/jobs';
@@ -40,6 +41,8 @@ export function registerRoutes(app: FastifyInstance): void {
   registerCvRoutes(app);
   // the platform's youth for administrators (issue 17 item 4, ADR 0082)
   registerYouthAdminDomainRoutes(app);
+  // external vendor and LMS integrations (issue 17 item 7, ADR 0086)
+  registerIntegrationDomainRoutes(app);
   registerFileRoutes(app);
   registerUserRoutes(app);
   registerResourceRoutes(app);

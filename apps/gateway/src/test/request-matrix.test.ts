@@ -42,6 +42,7 @@ const NOT_TENANT_SCOPED: [RegExp, string][] = [
   [/^\/private\/notification-heads\/:id/, 'notification heads are the platform’s'],
   [/^\/private\/rmq-logs\/:id\//, 'the notification queue is the platform’s'],
   [/^\/private\/bulk-email\/:id$/, 'bulk e-mails are the platform’s'],
+  [/^\/private\/vendor-integrations\/:id/, 'vendor and LMS integrations are the platform’s'],
   [/^\/private\/roles\/:id\//, 'roles are platform-wide; granting stays within the caller’s own keys'],
   [/^\/private\/organizations\/:id\//, 'organisation grants are a platform administrator’s key'],
   [/^\/private\/users\/:id\/(approve|reject)$/, 'vendor approval is the platform’s'],

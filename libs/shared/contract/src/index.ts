@@ -13,6 +13,7 @@ export * from './lib/endpoints-payments';
 export * from './lib/endpoints-companies';
 export * from './lib/endpoints-cv-bank';
 export * from './lib/endpoints-youths';
+export * from './lib/endpoints-integrations';
 export * from './lib/endpoints-discussion';
 export * from './lib/endpoints-dashboards';
 export * from './lib/endpoints-registration';

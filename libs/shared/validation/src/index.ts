@@ -26,3 +26,4 @@ export * from './lib/course-learning-schemas';
 export * from './lib/discussion-schemas';
 export * from './lib/locker-schemas';
 export * from './lib/calendar-schemas';
+export * from './lib/integration-schemas';

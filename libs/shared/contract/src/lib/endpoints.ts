@@ -10,6 +10,7 @@ import { certificateEndpoints } from './endpoints-certificates';
 import { cvBankEndpoints } from './endpoints-cv-bank';
 import { dashboardEndpoints } from './endpoints-dashboards';
 import { discussionEndpoints } from './endpoints-discussion';
+import { integrationEndpoints } from './endpoints-integrations';
 import { registrationEndpoints } from './endpoints-registration';
 import { fileEndpoints } from './endpoints-files';
 import { jobEndpoints } from './endpoints-jobs';
@@ -59,6 +60,7 @@ export const endpoints = {
   ...cmsEndpoints,
   ...notificationEndpoints,
   ...youthAdminEndpoints,
+  ...integrationEndpoints,
   ...discussionEndpoints,
   ...lockerEndpoints,
   ...calendarEndpoints,

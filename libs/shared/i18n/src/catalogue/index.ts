@@ -14,6 +14,7 @@ import calendar from './calendar';
 import cv from './cv';
 import cvBank from './cv-bank';
 import adminYouths from './admin-youths';
+import integrations from './integrations';
 import discussion from './discussion';
 import enums from './enums';
 import errors from './errors';
@@ -84,6 +85,7 @@ const areas: CatalogueArea[] = [
   youthJobs,
   cvBank,
   adminYouths,
+  integrations,
   discussion,
   payments,
   jobPipeline,

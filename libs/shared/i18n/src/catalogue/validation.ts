@@ -15,6 +15,9 @@ export default defineArea(
     'validation.format': 'Value format is not valid',
     'validation.email': 'Email is not valid',
     'validation.url': 'URL is not valid',
+    'validation.secure_address': 'Use an https:// address (http:// only for localhost)',
+    'validation.config_object':
+      'Write a JSON object of at most 50 names, each with a text, number or true/false value',
     'validation.uuid': 'Value must be a valid UUID',
     'validation.date': 'Date is not valid',
     'validation.one_of': 'Please select a valid option',
@@ -84,6 +87,9 @@ export default defineArea(
     'validation.format': 'মানের বিন্যাস সঠিক নয়',
     'validation.email': 'ইমেইল সঠিক নয়',
     'validation.url': 'ইউআরএল সঠিক নয়',
+    'validation.secure_address': 'https:// ঠিকানা দিন (http:// কেবল localhost-এর জন্য)',
+    'validation.config_object':
+      'সর্বোচ্চ ৫০টি নামের একটি JSON অবজেক্ট লিখুন, প্রতিটির মান লেখা, সংখ্যা বা true/false',
     'validation.uuid': 'মানটি অবশ্যই একটি সঠিক UUID হতে হবে',
     'validation.date': 'তারিখ সঠিক নয়',
     'validation.one_of': 'অনুগ্রহ করে একটি সঠিক বিকল্প নির্বাচন করুন',

@@ -68,6 +68,8 @@ export const VALIDATION_MESSAGES = {
   startBeforeRegistrationEnd: 'validation.start_before_registration_end',
   availableSeatsOverTotal: 'validation.available_seats_over_total',
   noQuestionSelected: 'validation.no_question_selected',
+  secureAddress: 'validation.secure_address',
+  configObject: 'validation.config_object',
 } as const;
 
 export type ValidationMessageId = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
