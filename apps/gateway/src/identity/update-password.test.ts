@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_FAILURES } from './attempts';
 import { PASSWORD, startIdentityServer, type IdentityServer } from './test-support';
+import { TestBrowser } from '../test/test-browser';
 
 /*
  * The spec §7 update-password action: authorize with kc_action=UPDATE_PASSWORD → sign in (or the existing session)
@@ -22,30 +23,10 @@ beforeEach(async () => {
   await srv.db.query('delete from rate_limits');
 });
 
-/** A browser in miniature: follows no redirect by itself and keeps cookies by name. */
-class Browser {
-  jar = new Map<string, string>();
-  async go(url: string, init: RequestInit = {}) {
-    const cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(new URL(url, base), {
-      ...init,
-      redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie },
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair = ''] = c.split(';');
-      const [k = '', ...v] = pair.split('=');
-      if (/expires=Thu, 01 Jan 1970/i.test(c)) this.jar.delete(k);
-      else this.jar.set(k, v.join('='));
-    }
-    return res;
-  }
-  post(url: string, form: Record<string, string>) {
-    return this.go(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(form).toString(),
-    });
+/** The miniature browser on this file's gateway. */
+class Browser extends TestBrowser {
+  constructor() {
+    super(() => base);
   }
 }
 

@@ -10,6 +10,7 @@ import { startJobQueue } from '../platform/queue';
 import type { ChannelPort } from '../domains/notifications/outbox';
 import { notify } from '../domains/notifications/outbox';
 import { API_KEY, startGateway, type TestGateway } from './harness';
+import { TestBrowser } from './test-browser';
 
 /**
  * Two gateway replicas on one database (issue 10; docs/SCALING.md): what one replica does, the other sees. Replica A is
@@ -39,30 +40,9 @@ afterAll(async () => {
   await a?.close();
 });
 
-/** A browser in miniature: keeps cookies, follows no redirect. */
-class Browser {
-  jar = new Map<string, string>();
-  async go(url: string, init: RequestInit = {}) {
-    const res = await fetch(url, {
-      ...init,
-      redirect: 'manual',
-      headers: {
-        ...(init.headers as Record<string, string>),
-        cookie: [...this.jar].map(([k, v]) => `${k}=${v}`).join('; '),
-      },
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair = ''] = c.split(';');
-      const [k = '', ...v] = pair.split('=');
-      this.jar.set(k, v.join('='));
-    }
-    return res;
-  }
-}
-
 /** Signs in on replica A through the built-in provider (code + PKCE) and answers the tokens. */
 async function signInOnA(username: string, client: 'youth' | 'recruiter', origin: string) {
-  const br = new Browser();
+  const br = new TestBrowser();
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const redirect = `${origin}/auth/callback`;

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainOutbox } from '../notifications/outbox';
 import { API_KEY, startGateway, type TestGateway } from '../../test/harness';
+import { TestBrowser } from '../../test/test-browser';
 
 /*
  * The account a youth registers is the account the built-in OIDC provider signs in (one user store): the full
@@ -17,23 +18,10 @@ beforeAll(async () => {
 });
 afterAll(async () => gw?.close());
 
-/** Follows no redirect by itself and keeps cookies by name. */
-class Browser {
-  jar = new Map<string, string>();
-  async go(url: string, init: RequestInit = {}) {
-    const cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(new URL(url, base), {
-      ...init,
-      redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie },
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair = ''] = c.split(';');
-      const [k = '', ...v] = pair.split('=');
-      if (/expires=Thu, 01 Jan 1970/i.test(c)) this.jar.delete(k);
-      else this.jar.set(k, v.join('='));
-    }
-    return res;
+/** The miniature browser on this file's gateway. */
+class Browser extends TestBrowser {
+  constructor() {
+    super(() => base);
   }
 }
 
