@@ -44,6 +44,12 @@ const INSTITUTE_STRUCTURE_KEYS = ['institute_branch', 'training_center', 'traine
   `delete_${k}`,
 ]);
 
+/** Read-only keys of the lists a tenant's structure forms choose from (the pickers read them; ADR 0083). */
+const LOCATION_READ_KEYS = ['division', 'district', 'upazila'].flatMap((k) => [
+  `view_any_${k}`,
+  `view_single_${k}`,
+]);
+
 const ROLES = [
   { key: 'system_admin', title: 'সিস্টেম অ্যাডমিন', title_en: 'System Admin', all: true },
   {
@@ -51,7 +57,7 @@ const ROLES = [
     title: 'ইনস্টিটিউট অ্যাডমিন',
     title_en: 'Institute Admin',
     // its own institute's branches, training centres and trainers (issue 18 item 1, ADR 0083)
-    keys: INSTITUTE_STRUCTURE_KEYS,
+    keys: [...INSTITUTE_STRUCTURE_KEYS, ...LOCATION_READ_KEYS],
   },
   {
     key: 'industry_association_admin',
@@ -72,6 +78,9 @@ const ROLES = [
       'create_organization_unit',
       'update_organization_unit',
       'delete_organization_unit',
+      'view_any_organization_unit_type',
+      'view_single_organization_unit_type',
+      ...LOCATION_READ_KEYS,
     ],
   },
   {

@@ -460,15 +460,29 @@ describe('the demo organisation admin (orgadmin: a system user of organisation 1
     const profile = (await get('/protected/auth/profile', 'orgadmin')).json().data as {
       permissions: string[];
     };
-    expect([...profile.permissions].sort()).toEqual([
-      'assign_message_channel',
-      'assign_permission_to_user',
-      'create_user',
-      'update_user',
-      'view_any_permission',
-      'view_any_user',
-      'view_single_user',
-    ]);
+    // and its own organisation's units, with the lists their form chooses from (ADR 0083)
+    const units = [
+      'create_organization_unit',
+      'delete_organization_unit',
+      'update_organization_unit',
+      'view_any_organization_unit',
+      'view_any_organization_unit_type',
+      'view_single_organization_unit',
+      'view_single_organization_unit_type',
+      ...['division', 'district', 'upazila'].flatMap((k) => [`view_any_${k}`, `view_single_${k}`]),
+    ];
+    expect([...profile.permissions].sort()).toEqual(
+      [
+        'assign_message_channel',
+        'assign_permission_to_user',
+        'create_user',
+        'update_user',
+        'view_any_permission',
+        'view_any_user',
+        'view_single_user',
+        ...units,
+      ].sort(),
+    );
   });
 
   it('sees and manages its own organisation’s users only', async () => {

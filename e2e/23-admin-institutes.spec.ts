@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import {
+  escapeRegExp,
+  expect,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  PHONE,
+  signIn,
+  test,
+  text,
+  textWith,
+  url,
+} from './fixtures';
+
+// An institute's structure (issue 18 item 1, ADR 0083): the demo institute admin (`instituteadmin`, Rajshahi
+// Technical Training Institute) opens its branches from the admin menu, adds a branch, a training centre of that
+// branch and a trainer of both — never naming the institute, which the gateway sets — and finds each in its list
+// beside the seeded ones. Axe on every page, 360 px.
+
+const field = (page: Page, id: string) => page.getByLabel(text(id), { exact: false }).first();
+const lookup = (page: Page, id: string) =>
+  page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(text(id))}`) });
+
+async function choose(page: Page, id: string, option: string) {
+  await lookup(page, id).click();
+  await lookup(page, id).fill(option.split(' ').at(-1) ?? option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function save(page: Page, resource: string, name: string) {
+  await page.getByRole('button', { name: text('common.save') }).click();
+  await expect(page.getByText(textWith('resources.messages.created', { name })).first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(url('admin', `/${resource}/`))}\\d+$`));
+  await expect(page.getByText(name).first()).toBeVisible();
+}
+
+async function openCreate(page: Page, resource: string, titleId: string) {
+  await page.goto(url('admin', `/${resource}/create`));
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: textWith('resources.page.create', { resource: text(titleId) }),
+    }),
+  ).toBeVisible();
+  // the institute is the caller's: the form never asks for it
+  await expect(lookup(page, 'resources.common.fields.institute_id')).toHaveCount(0);
+}
+
+async function expectListed(page: Page, resource: string, titleId: string, name: string, stamp: string) {
+  await page.goto(url('admin', `/${resource}`));
+  await expect(page.getByRole('heading', { level: 1, name: text(titleId) })).toBeVisible();
+  const grid = page.getByRole('grid');
+  await page.getByRole('searchbox', { name: text('resources.actions.search') }).fill(stamp);
+  await expect(grid.getByText(name)).toBeVisible();
+  await expectAccessible(page, `${resource} list, searched`);
+}
+
+test('institutes: the institute admin adds a branch, a training centre and a trainer of its own institute', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const branch = `Natore branch ${stamp}`;
+  const centre = `Natore centre ${stamp}`;
+  const trainer = `Rakib Hasan ${stamp}`;
+
+  await signIn(page, 'admin', 'instituteadmin', '/');
+  await expectAccessible(page, 'admin home');
+  // the organisations group of the menu holds the institute's structure
+  const group = page.getByRole('button', { name: text('resources.groups.organizations'), exact: true });
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  for (const id of [
+    'resources.institute_branches.title',
+    'resources.training_centers.title',
+    'resources.trainers.title',
+  ])
+    await expect(page.getByRole('link', { name: text(id), exact: true }).first()).toBeVisible();
+  await page
+    .getByRole('link', { name: text('resources.institute_branches.title'), exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(url('admin', '/institute-branches'));
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('resources.institute_branches.title') }),
+  ).toBeVisible();
+  // the seeded branch of its institute, and no institute column
+  const grid = page.getByRole('grid');
+  await expect(grid.getByText('Rajshahi main branch')).toBeVisible();
+  await expect(
+    grid.getByRole('columnheader', { name: text('resources.common.fields.institute_id') }),
+  ).toHaveCount(0);
+  await expectAccessible(page, 'branches list');
+
+  // a branch
+  await openCreate(page, 'institute-branches', 'resources.institute_branches.title');
+  await expectAccessible(page, 'new branch form');
+  await page.getByRole('button', { name: text('common.save') }).click();
+  await expect(field(page, 'resources.common.fields.title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(text('validation.required')).first()).toBeVisible();
+  await field(page, 'resources.common.fields.title').fill(`নাটোর শাখা ${stamp}`);
+  await field(page, 'resources.common.fields.title_en').fill(branch);
+  await field(page, 'resources.common.fields.address').fill('Station Road, Natore');
+  await choose(page, 'resources.common.fields.division_id', 'Rajshahi');
+  await save(page, 'institute-branches', branch);
+  await expectAccessible(page, 'branch page');
+
+  // a training centre of that branch
+  await openCreate(page, 'training-centers', 'resources.training_centers.title');
+  await field(page, 'resources.common.fields.title').fill(`নাটোর কেন্দ্র ${stamp}`);
+  await field(page, 'resources.common.fields.title_en').fill(centre);
+  await choose(page, 'resources.common.fields.branch_id', branch);
+  await field(page, 'resources.common.fields.mobile').fill('01711000099');
+  await expectAccessible(page, 'new training centre form');
+  await save(page, 'training-centers', centre);
+  await expectAccessible(page, 'training centre page');
+
+  // a trainer of the branch and the centre
+  await openCreate(page, 'trainers', 'resources.trainers.title');
+  await field(page, 'resources.trainers.fields.trainer_name').fill(`রাকিব হাসান ${stamp}`);
+  await field(page, 'resources.trainers.fields.trainer_name_en').fill(trainer);
+  await field(page, 'resources.common.fields.mobile').fill('01711000098');
+  await field(page, 'resources.trainers.fields.subject').fill('Welding');
+  await choose(page, 'resources.common.fields.branch_id', branch);
+  await choose(page, 'resources.trainers.fields.training_center_id', centre);
+  await expectAccessible(page, 'new trainer form');
+  await save(page, 'trainers', trainer);
+  await expectAccessible(page, 'trainer page');
+
+  // each in its list
+  await expectListed(page, 'institute-branches', 'resources.institute_branches.title', branch, stamp);
+  await expectListed(page, 'training-centers', 'resources.training_centers.title', centre, stamp);
+  await expectListed(page, 'trainers', 'resources.trainers.title', trainer, stamp);
+
+  // 360 px: the list and the form fit
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page, 'trainers list at 360 px');
+  await expectAccessible(page, 'trainers list at 360 px');
+  await page.goto(url('admin', '/trainers/create'));
+  await expect(field(page, 'resources.trainers.fields.trainer_name')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'trainer form at 360 px');
+  await expectAccessible(page, 'trainer form at 360 px');
+});
