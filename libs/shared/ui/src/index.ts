@@ -63,8 +63,15 @@ export type { LanguageSwitchProps, ThemeSwitchProps } from './lib/switches';
 export { TOAST_OPTIONS, ToastProvider, useToast } from './lib/toast';
 export type { Toast } from './lib/toast';
 export { saveFile } from './lib/save-file';
-export { PaymentResultView, paymentResultOf, WHOLE_TAKA } from './lib/payment-result';
-export type { PaymentResultViewProps } from './lib/payment-result';
+export {
+  PayAgainButton,
+  PaymentResultLoad,
+  PaymentResultView,
+  paymentResultOf,
+  resultIdParam,
+  WHOLE_TAKA,
+} from './lib/payment-result';
+export type { PaymentResultLoadProps, PaymentResultViewProps } from './lib/payment-result';
 export { DownloadButton } from './lib/download-button';
 export { FactList } from './lib/fact-list';
 export type { FactListProps, FactRow } from './lib/fact-list';

@@ -1,20 +1,17 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { PAYMENT_STATUS } from '@platform/contract';
+import { type AssessmentPayment, PAYMENT_STATUS } from '@platform/contract';
 import { useAssessmentPayment, usePayJobAssessment } from '@platform/exams-data-access';
 import {
-  ContentLoader,
-  LoadErrorAlert,
   PageTitle,
+  PayAgainButton,
+  PaymentResultLoad,
   PaymentResultView,
+  resultIdParam,
   useLocale,
   useLocalName,
-  useToast,
   useTranslate,
 } from '@platform/ui';
-
-const idOf = (raw: string | null) => (raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 
 /**
  * `/job-assessment/payment/result?assessment=<id>&payment=<id>` (ADR 0070 "Paid assessments"): where the payment
@@ -24,36 +21,17 @@ const idOf = (raw: string | null) => (raw && /^\d+$/.test(raw) && Number(raw) > 
  */
 export function AssessmentPaymentResultPage() {
   const t = useTranslate();
-  const toast = useToast();
   const local = useLocalName();
   const { locale } = useLocale();
   const [params] = useSearchParams();
-  const assessmentId = idOf(params.get('assessment'));
-  const paymentId = idOf(params.get('payment'));
-  const {
-    data: payment,
-    error,
-    isLoading,
-    isValidating,
-    mutate,
-  } = useAssessmentPayment(assessmentId === null ? null : paymentId);
+  const assessmentId = resultIdParam(params.get('assessment'));
+  const paymentId = resultIdParam(params.get('payment'));
+  const result = useAssessmentPayment(assessmentId === null ? null : paymentId);
   const pay = usePayJobAssessment();
 
-  const body = () => {
-    if (assessmentId === null)
-      return <Alert severity="error">{t('assessments.payment.missing_assessment')}</Alert>;
-    if (paymentId === null) return <Alert severity="error">{t('payments.result.missing_id')}</Alert>;
-    if (error) return <LoadErrorAlert messageId="payments.result.load_error" onRetry={() => void mutate()} />;
-    if (isLoading || !payment) return <ContentLoader labelId="payments.result.loading" />;
+  const body = (payment: AssessmentPayment) => {
     const title = local(payment.title, payment.title_en);
     const canPayAgain = payment.status === PAYMENT_STATUS.UNPAID && !payment.fee_paid;
-    const again = async () => {
-      try {
-        await pay.pay(payment.assessment_id, locale);
-      } catch (e) {
-        toast.error(e);
-      }
-    };
     return (
       <PaymentResultView
         payment={payment}
@@ -66,13 +44,11 @@ export function AssessmentPaymentResultPage() {
         ]}
         payAgain={
           canPayAgain ? (
-            <Button variant="contained" disabled={pay.isMutating} onClick={() => void again()}>
-              {t('payments.result.pay_again')}
-            </Button>
+            <PayAgainButton busy={pay.isMutating} pay={() => pay.pay(payment.assessment_id, locale)} />
           ) : undefined
         }
-        onCheckAgain={() => void mutate()}
-        checking={isValidating}
+        onCheckAgain={() => void result.mutate()}
+        checking={result.isValidating}
         back={
           <Button
             component={RouterLink}
@@ -89,7 +65,15 @@ export function AssessmentPaymentResultPage() {
   return (
     <>
       <PageTitle titleId="assessments.payment.title" />
-      {body()}
+      <PaymentResultLoad
+        ids={[
+          [assessmentId, 'assessments.payment.missing_assessment'],
+          [paymentId, 'payments.result.missing_id'],
+        ]}
+        result={result}
+      >
+        {body}
+      </PaymentResultLoad>
     </>
   );
 }

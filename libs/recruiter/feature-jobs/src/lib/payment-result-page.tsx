@@ -1,17 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { PAYMENT_STATUS } from '@platform/contract';
+import { PAYMENT_STATUS, type Payment } from '@platform/contract';
 import { usePayment } from '@platform/recruiter-data-access-jobs';
-import {
-  ContentLoader,
-  LoadErrorAlert,
-  PageTitle,
-  PaymentResultView,
-  useTranslate,
-  useLocalTitle,
-} from '@platform/ui';
+import { PageTitle, PaymentResultLoad, PaymentResultView, useTranslate, useLocalTitle } from '@platform/ui';
 import { PayJobButton } from './pay-job-dialog';
 
 /**
@@ -25,12 +17,9 @@ export function PaymentResultPage() {
   const [params] = useSearchParams();
   const raw = params.get('payment');
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
-  const { data: payment, error, isLoading, isValidating, mutate } = usePayment(id);
+  const result = usePayment(id);
 
-  const body = () => {
-    if (id === null) return <Alert severity="error">{t('payments.result.missing_id')}</Alert>;
-    if (error) return <LoadErrorAlert messageId="payments.result.load_error" onRetry={() => void mutate()} />;
-    if (isLoading || !payment) return <ContentLoader labelId="payments.result.loading" />;
+  const body = (payment: Payment) => {
     const title =
       localTitle({ title: payment.job_title, title_en: payment.job_title_en }) ||
       t('recruiter_jobs.list.untitled');
@@ -53,8 +42,8 @@ export function PaymentResultPage() {
             />
           ) : undefined
         }
-        onCheckAgain={() => void mutate()}
-        checking={isValidating}
+        onCheckAgain={() => void result.mutate()}
+        checking={result.isValidating}
         back={
           <Button component={RouterLink} to="/jobs" variant={canPayAgain ? 'outlined' : 'contained'}>
             {t('payments.result.to_jobs')}
@@ -67,7 +56,9 @@ export function PaymentResultPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
       <PageTitle titleId="payments.result.title" />
-      {body()}
+      <PaymentResultLoad ids={[[id, 'payments.result.missing_id']]} result={result}>
+        {body}
+      </PaymentResultLoad>
     </Container>
   );
 }

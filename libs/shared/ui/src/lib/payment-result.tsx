@@ -7,7 +7,9 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { PAYMENT_OUTCOME, PAYMENT_STATUS, type PaymentOutcome, type PaymentStatus } from '@platform/contract';
 import { FactList } from './fact-list';
+import { ContentLoader, LoadErrorAlert } from './load-states';
 import { useTranslate } from './message';
+import { useToast } from './toast';
 import { useFormatters } from './use-formatters';
 
 /** Prices and payments are whole Taka: ৳2,500, ২,৫০০৳. */
@@ -114,5 +116,48 @@ export function PaymentResultView({
         {back}
       </Stack>
     </Stack>
+  );
+}
+
+/** An id of a payment result page's address (`?payment=12`): a whole number above 0, else null. */
+export const resultIdParam = (raw: string | null): number | null =>
+  raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+
+export interface PaymentResultLoadProps<P> {
+  /** The address's ids in order, each with what the page says when it lacks it ('missing payment id' …). */
+  ids: readonly (readonly [id: number | null, missingId: string])[];
+  /** The payment as its hook reads it from the gateway. */
+  result: { data?: P; error?: unknown; isLoading: boolean; mutate: () => unknown };
+  /** The page's body once the payment is read (its `PaymentResultView`). */
+  children: (payment: P) => ReactNode;
+}
+
+/**
+ * The states of a payment result page before its payment is shown: an address without the ids it needs, the load
+ * failure (with Try again), the loader; then `children` with the payment. Serves the recruiter's job payments, the
+ * assessment fees and the course fees.
+ */
+export function PaymentResultLoad<P>({ ids, result, children }: PaymentResultLoadProps<P>) {
+  const t = useTranslate();
+  const missing = ids.find(([id]) => id === null);
+  if (missing) return <Alert severity="error">{t(missing[1])}</Alert>;
+  if (result.error)
+    return <LoadErrorAlert messageId="payments.result.load_error" onRetry={() => void result.mutate()} />;
+  if (result.isLoading || !result.data) return <ContentLoader labelId="payments.result.loading" />;
+  return <>{children(result.data)}</>;
+}
+
+/** Pay again (the page shows it while paying again makes sense): starts a new checkout; a refusal shows as a toast. */
+export function PayAgainButton({ busy, pay }: { busy: boolean; pay: () => Promise<unknown> }) {
+  const t = useTranslate();
+  const toast = useToast();
+  return (
+    <Button
+      variant="contained"
+      disabled={busy}
+      onClick={() => void pay().catch((e: unknown) => toast.error(e))}
+    >
+      {t('payments.result.pay_again')}
+    </Button>
   );
 }
