@@ -97,9 +97,7 @@ function PostCard({ post }: { post: DiscussionModerationPost }) {
         <Byline author={post.author} date={post.created_at} />
         <Stack direction="row" spacing={1} useFlexGap sx={{ my: 1, flexWrap: 'wrap' }}>
           <Chip size="small" label={t(`discussion.status.${post.status}`)} />
-          {post.hidden ? (
-            <Chip size="small" color="warning" label={t('discussion.moderation.hidden')} />
-          ) : null}
+          {post.hidden ? <Chip size="small" color="error" label={t('discussion.moderation.hidden')} /> : null}
         </Stack>
         <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{post.body}</Typography>
         <Reports reports={post.reports} />
@@ -133,7 +131,8 @@ function PostCard({ post }: { post: DiscussionModerationPost }) {
         ) : null}
         {post.hidden ? null : (
           <Button
-            color="warning"
+            color="error"
+            variant="outlined"
             disabled={busy}
             onClick={() => void run(() => m.postVisibility.trigger({ params: id, body: { hidden: true } }))}
           >
@@ -166,7 +165,8 @@ function CommentCard({ comment }: { comment: DiscussionModerationComment }) {
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button
-          color="warning"
+          color="error"
+          variant="outlined"
           disabled={m.commentVisibility.isMutating}
           onClick={() => void visibility(true)}
         >

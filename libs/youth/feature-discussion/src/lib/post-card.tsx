@@ -11,8 +11,9 @@ import { useFormatters, useLocalName, useLocalTitle, useTranslate } from '@platf
 /** The approval status of one's own post, as a chip (published posts need none in the public list). */
 export function StatusChip({ status }: { status: DiscussionPostSummary['status'] }) {
   const t = useTranslate();
-  const color = status === 'approved' ? 'success' : status === 'rejected' ? 'error' : 'warning';
-  return <Chip size="small" variant="outlined" color={color} label={t(`discussion.status.${status}`)} />;
+  // filled chips: their text meets the contrast ratio on the page and inside an alert alike
+  const color = status === 'approved' ? 'success' : status === 'rejected' ? 'error' : 'default';
+  return <Chip size="small" color={color} label={t(`discussion.status.${status}`)} />;
 }
 
 /** Author and day of a post or comment. */
