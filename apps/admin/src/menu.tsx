@@ -29,6 +29,14 @@ export const menu: MenuItem[] = [
     icon: <ArticleOutlined />,
     permission: 'view_any_static_content',
   },
+  // external vendor and LMS integrations (ADR 0086)
+  {
+    labelId: 'integrations.menu',
+    to: '/lms-integrations',
+    // the settings icon: a new icon would weigh on every signed-in first visit (issue 13)
+    icon: <SettingsOutlined />,
+    permission: 'view_any_vendor_integration',
+  },
   // one entry per resource, grouped (the shell lists groups in its menu drawer)
   ...resourceMenu(Object.values(RESOURCES)),
   // users and vendor approval, in the user management group

@@ -2,3 +2,11 @@ export { useAppSettings } from './lib/get-app-settings';
 export { useUpdateAppSettings } from './lib/update-app-settings';
 export { generateMaintenanceHash, maintenanceBypassLink } from './lib/maintenance-hash';
 export { useStaticContentsAdmin, useUpdateStaticContent } from './lib/static-contents';
+export {
+  useCreateVendorIntegration,
+  useDeleteVendorIntegration,
+  useTestVendorIntegration,
+  useUpdateVendorIntegration,
+  useVendorIntegration,
+  useVendorIntegrations,
+} from './lib/integrations';

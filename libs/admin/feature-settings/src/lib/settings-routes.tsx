@@ -6,9 +6,11 @@ export const SETTINGS_PERMISSIONS = {
   update: 'update_app_settings',
   viewStaticContents: 'view_any_static_content',
   updateStaticContent: 'update_static_content',
+  viewIntegrations: 'view_any_vendor_integration',
+  manageIntegrations: 'manage_vendor_integration',
 } as const;
 
-/** `/settings` and the static pages, each a lazy chunk guarded by its permission (`/notifications`: feature-notifications). */
+/** `/settings`, the static pages and the vendor / LMS integrations, each a lazy chunk guarded by its permission (`/notifications`: feature-notifications). */
 export const settingsRoutes: RouteObject[] = [
   {
     path: 'settings',
@@ -24,5 +26,23 @@ export const settingsRoutes: RouteObject[] = [
     path: 'static-contents/:type',
     handle: { titleId: 'cms.static.edit_short', permission: SETTINGS_PERMISSIONS.updateStaticContent },
     lazy: () => import('./static-contents-page').then((m) => ({ Component: m.StaticContentEditRoute })),
+  },
+  {
+    path: 'lms-integrations',
+    handle: { titleId: 'integrations.list.title', permission: SETTINGS_PERMISSIONS.viewIntegrations },
+    lazy: () => import('./integrations-page').then((m) => ({ Component: m.IntegrationsRoute })),
+  },
+  {
+    path: 'lms-integrations/create',
+    handle: {
+      titleId: 'integrations.form.create_title',
+      permission: SETTINGS_PERMISSIONS.manageIntegrations,
+    },
+    lazy: () => import('./integration-form-page').then((m) => ({ Component: m.IntegrationCreateRoute })),
+  },
+  {
+    path: 'lms-integrations/:id/edit',
+    handle: { titleId: 'integrations.form.edit_title', permission: SETTINGS_PERMISSIONS.manageIntegrations },
+    lazy: () => import('./integration-form-page').then((m) => ({ Component: m.IntegrationEditRoute })),
   },
 ];
