@@ -31,7 +31,14 @@ export function MonthTable({ month, days }: { month: string; days: Map<string, D
   const weekdays = useWeekdays(format.locale);
   const caption = t('calendar_pages.month.caption', { month: format.formatMonthYear(`${month}-01`) });
   return (
-    <Box role="region" aria-label={caption} tabIndex={0} sx={{ overflowX: 'auto', mb: 2 }}>
+    <Box
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      // positioned, so the visually hidden texts scroll with the table; width 0 + min-width 100%: the table's 640 px
+      // scroll inside this region instead of widening the page at 360 px
+      sx={{ overflowX: 'auto', position: 'relative', width: 0, minWidth: '100%', mb: 2 }}
+    >
       <Table size="small" sx={{ minWidth: 640, tableLayout: 'fixed' }}>
         <Box component="caption" sx={visuallyHidden}>
           {caption}
