@@ -1,5 +1,5 @@
 import type { Course } from '@platform/contract';
-import { makeProfile } from '@platform/testing';
+import { makeCourseTexts, makeProfile } from '@platform/testing';
 
 /* Fixtures of the course pages' tests (contract-typed). */
 
@@ -40,22 +40,7 @@ export function makeCourse(over: Partial<Course> = {}): Course {
     updated_at: '2026-11-25T10:00:00.000Z',
     language_medium: 1,
     level: 1,
-    overview: null,
-    overview_en: 'Build a first website.',
-    target_group: null,
-    target_group_en: null,
-    objectives: null,
-    objectives_en: null,
-    contents: null,
-    contents_en: null,
-    training_methodology: null,
-    training_methodology_en: null,
-    evaluation_system: null,
-    evaluation_system_en: null,
-    prerequisite: null,
-    prerequisite_en: null,
-    eligibility: null,
-    eligibility_en: null,
+    ...makeCourseTexts({ overview_en: 'Build a first website.' }),
     cover_file_id: null,
     publish_date: null,
     nature: null,

@@ -5,7 +5,7 @@ import type {
   MyCourse,
   OpenBatch,
 } from '@platform/contract';
-import { makeProfile } from '@platform/testing';
+import { makeCourseTexts, makeProfile } from '@platform/testing';
 
 /** The signed-in youth of these tests. */
 export const youth = makeProfile();
@@ -54,22 +54,7 @@ export function makeCourseDetail(
 ): CatalogueCourseDetail {
   return {
     ...makeCourse(id, title),
-    overview: 'সংক্ষেপ',
-    overview_en: 'Build web pages from scratch.',
-    target_group: null,
-    target_group_en: null,
-    objectives: null,
-    objectives_en: null,
-    contents: null,
-    contents_en: null,
-    training_methodology: null,
-    training_methodology_en: null,
-    evaluation_system: null,
-    evaluation_system_en: null,
-    prerequisite: null,
-    prerequisite_en: null,
-    eligibility: null,
-    eligibility_en: null,
+    ...makeCourseTexts({ overview: 'সংক্ষেপ', overview_en: 'Build web pages from scratch.' }),
     skills: [{ id: 1, title: 'এইচটিএমএল', title_en: 'HTML' }],
     outline: [
       {
