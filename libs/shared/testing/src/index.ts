@@ -29,6 +29,7 @@ export type { HandlerAnswer, HandlerContext } from './lib/msw';
 export {
   ADMIN_PORTAL,
   ASSESSMENT_PORTAL,
+  LMS_PORTAL,
   asAdmin,
   asRecruiter,
   RECRUITER_PORTAL,

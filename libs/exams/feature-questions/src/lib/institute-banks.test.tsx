@@ -5,6 +5,7 @@ import {
   errorResponse,
   handlerFor,
   listHandlerFor,
+  LMS_PORTAL,
   makeProfile,
   server,
   setupPlatformTests,
@@ -14,13 +15,6 @@ import { instituteQuestionBankRoutes } from './question-routes';
 /* The shared question-bank screens at the lms portal's addresses (issue 15 item 7) over contract-typed MSW. */
 
 const open = setupPlatformTests(instituteQuestionBankRoutes);
-const LMS_PORTAL = {
-  id: 'lms' as const,
-  titleId: 'portals.lms.name',
-  allowedUserTypes: [2],
-  publicWhenSignedOut: false,
-  menu: [],
-};
 const user = makeProfile({
   id: 5,
   username: 'provider',

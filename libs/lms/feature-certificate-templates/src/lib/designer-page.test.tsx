@@ -9,6 +9,7 @@ import {
 import {
   handlerFor,
   listHandlerFor,
+  LMS_PORTAL,
   makeProfile,
   renderWithPlatform,
   server,
@@ -18,13 +19,6 @@ import { certificateTemplatesRoutes } from './certificate-templates-routes';
 
 setupMswServer();
 
-const LMS_PORTAL = {
-  id: 'lms' as const,
-  titleId: 'portals.lms.name',
-  allowedUserTypes: [2],
-  publicWhenSignedOut: false,
-  menu: [],
-};
 const provider = (permissions = ['view_any_course', 'manage_course']) =>
   makeProfile({ id: 5, username: 'provider', user_type_code: 2, institute_id: 1, permissions });
 

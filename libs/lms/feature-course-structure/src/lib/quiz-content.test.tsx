@@ -14,6 +14,7 @@ import {
   errorResponse,
   handlerFor,
   listHandlerFor,
+  LMS_PORTAL,
   makeProfile,
   renderWithPlatform,
   server,
@@ -25,13 +26,6 @@ setupMswServer();
 
 /* A quiz content (ADR 0078) over contract-typed MSW: the dialog's rules and fields, the gateway's refusal, the preview. */
 
-const LMS_PORTAL = {
-  id: 'lms' as const,
-  titleId: 'portals.lms.name',
-  allowedUserTypes: [2],
-  publicWhenSignedOut: false,
-  menu: [],
-};
 const provider = makeProfile({
   id: 5,
   username: 'provider',

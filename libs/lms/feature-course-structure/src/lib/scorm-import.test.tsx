@@ -13,6 +13,7 @@ import {
 import {
   GATEWAY_URL,
   handlerFor,
+  LMS_PORTAL,
   makeProfile,
   renderWithPlatform,
   server,
@@ -27,13 +28,6 @@ withNodeFileApi();
 /* Importing a SCORM package into a module (issue 15 item 3, ADR 0078) over MSW: rules first, checks before sending,
  * the gateway's refusal under the field, the package said on success. */
 
-const LMS_PORTAL = {
-  id: 'lms' as const,
-  titleId: 'portals.lms.name',
-  allowedUserTypes: [2],
-  publicWhenSignedOut: false,
-  menu: [],
-};
 const provider = makeProfile({
   id: 5,
   username: 'provider',

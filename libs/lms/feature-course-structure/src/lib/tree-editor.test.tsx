@@ -14,6 +14,7 @@ import {
   errorResponse,
   GATEWAY_URL,
   handlerFor,
+  LMS_PORTAL,
   makeProfile,
   renderWithPlatform,
   server,
@@ -27,13 +28,6 @@ withNodeFileApi();
 
 /* The course tree editor over contract-typed MSW: keyboard reorder (announced, focus kept), buttons, dialogs. */
 
-const LMS_PORTAL = {
-  id: 'lms' as const,
-  titleId: 'portals.lms.name',
-  allowedUserTypes: [2],
-  publicWhenSignedOut: false,
-  menu: [],
-};
 const provider = (permissions = ['view_any_course', 'manage_course']) =>
   makeProfile({ id: 5, username: 'provider', user_type_code: 2, institute_id: 1, permissions });
 

@@ -3,13 +3,7 @@ import { makeCourseTexts, makeProfile } from '@platform/testing';
 
 /* Fixtures of the course pages' tests (contract-typed). */
 
-export const LMS_PORTAL = {
-  id: 'lms' as const,
-  titleId: 'portals.lms.name',
-  allowedUserTypes: [2],
-  publicWhenSignedOut: false,
-  menu: [],
-};
+export { LMS_PORTAL } from '@platform/testing';
 
 export const provider = (permissions = ['view_any_course', 'manage_course']) =>
   makeProfile({

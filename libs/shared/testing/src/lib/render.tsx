@@ -54,6 +54,15 @@ export const RECRUITER_PORTAL: Partial<PortalDefinition> = {
   menu: [],
 };
 
+/** The lms portal as the shell sees it: training providers, nothing public (routes come from each test). */
+export const LMS_PORTAL: Partial<PortalDefinition> = {
+  id: 'lms',
+  titleId: 'portals.lms.name',
+  allowedUserTypes: [2],
+  publicWhenSignedOut: false,
+  menu: [],
+};
+
 /** The assessment portal as the shell sees it: youths only, nothing public (routes come from each test). */
 export const ASSESSMENT_PORTAL: Partial<PortalDefinition> = {
   id: 'assessment',
