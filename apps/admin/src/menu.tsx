@@ -15,6 +15,13 @@ import { RESOURCES } from '@platform/resources';
  */
 export const menu: MenuItem[] = [
   { labelId: 'portals.menu.dashboard', to: '/', icon: <DashboardOutlined /> },
+  // the platform's activity over time (ADR 0087)
+  {
+    labelId: 'statistics.menu',
+    to: '/statistics',
+    icon: <DashboardOutlined />,
+    permission: 'view_dashboard_statistics',
+  },
   {
     labelId: 'portals.menu.settings',
     to: '/settings',

@@ -1,1 +1,1 @@
-export { useAdminDashboard } from './lib/admin-dashboard';
+export { useAdminDashboard, useDashboardStatistics } from './lib/admin-dashboard';

@@ -14,6 +14,7 @@ import { applicationsAtStatus } from '../job-pipeline/applicants';
 import { jobScopeFrom } from '../jobs/in-scope';
 import { countJobsByStatus } from '../jobs/posts';
 import { countAdminUsers } from '../users/user-admin';
+import { dashboardStatistics, statisticsRange } from './statistics';
 
 /** How many jobs with new applicants the recruiter's home names. */
 export const HOME_TOP_JOBS = 5;
@@ -62,4 +63,9 @@ export function registerDashboardRoutes(app: FastifyInstance): void {
       awaiting_payment: jobs[JOB_POST_STATUS.APPROVED] ?? 0,
     };
   });
+
+  // the platform's activity over time (spec §7 dashboard-statistics; issue 17 item 3; ADR 0087)
+  registerEndpoint(app, endpoints.dashboardStatistics, async (ctx) =>
+    dashboardStatistics(db, statisticsRange(ctx.query)),
+  );
 }

@@ -1,3 +1,5 @@
+import Link from '@mui/material/Link';
+import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '@platform/auth';
 import { DASHBOARD_PERMISSIONS, type AdminDashboard } from '@platform/contract';
@@ -41,15 +43,22 @@ export function HomePage() {
       purposeTextId="portals.admin.home.purpose"
       queues={
         allowed ? (
-          <QueueSummary
-            titleId="portals.admin.home.queues"
-            items={items}
-            loading={dashboard.isLoading}
-            errorId={dashboard.error ? 'portals.home.queues_error' : null}
-            onRetry={() => void dashboard.mutate()}
-            emptyId="portals.admin.home.nothing_waiting"
-            link={RouterLink}
-          />
+          <>
+            <QueueSummary
+              titleId="portals.admin.home.queues"
+              items={items}
+              loading={dashboard.isLoading}
+              errorId={dashboard.error ? 'portals.home.queues_error' : null}
+              onRetry={() => void dashboard.mutate()}
+              emptyId="portals.admin.home.nothing_waiting"
+              link={RouterLink}
+            />
+            {hasPermission(DASHBOARD_PERMISSIONS.viewStatistics) ? (
+              <Link component={RouterLink} to="/statistics" sx={{ display: 'inline-block', mt: 2 }}>
+                <FormattedMessage id="statistics.home_link" />
+              </Link>
+            ) : null}
+          </>
         ) : null
       }
     />

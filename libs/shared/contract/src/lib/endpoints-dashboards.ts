@@ -9,7 +9,50 @@ import { defineEndpoint } from './endpoint';
 /** Permission keys of the homes (the admin's is granted to the system admin by the permission sync). */
 export const DASHBOARD_PERMISSIONS = {
   viewAdminDashboard: 'view_admin_dashboard',
+  /** The platform's activity over time (every tenant): a platform administrator's key. */
+  viewStatistics: 'view_dashboard_statistics',
 } as const;
+
+/**
+ * The families of the platform's activity over time (spec §7 `dashboard-statistics`; issue 17 item 3), each counted by
+ * the day (or month) it happened in Bangladesh time: youth registered, jobs published, job applications, course
+ * enrolments, certificates issued.
+ */
+export const STATISTICS_FAMILY = {
+  YOUTH_REGISTRATIONS: 'youth_registrations',
+  JOBS_PUBLISHED: 'jobs_published',
+  APPLICATIONS: 'applications',
+  COURSE_ENROLMENTS: 'course_enrolments',
+  CERTIFICATES: 'certificates',
+} as const;
+export type StatisticsFamily = (typeof STATISTICS_FAMILY)[keyof typeof STATISTICS_FAMILY];
+
+/** The longest range the statistics take, in days (about five years). */
+export const STATISTICS_MAX_DAYS = 1830;
+/** Ranges up to this many days are counted by the day, longer ones by the month. */
+export const STATISTICS_DAILY_MAX_DAYS = 92;
+
+/** Query of the statistics: both days inclusive (YYYY-MM-DD); default the last 30 days. */
+export interface DashboardStatisticsQuery {
+  from?: string;
+  to?: string;
+}
+
+/** One family's counts, one point per day or month of the range (zeros included). */
+export interface StatisticsSeries {
+  family: StatisticsFamily;
+  total: number;
+  /** `YYYY-MM-DD` (by the day) or `YYYY-MM` (by the month), in order. */
+  points: { period: string; count: number }[];
+}
+
+/** The platform's activity over a range. */
+export interface DashboardStatistics {
+  from: string;
+  to: string;
+  interval: 'day' | 'month';
+  series: StatisticsSeries[];
+}
 
 /** The admin's queues, inside the caller's tenant. */
 export interface AdminDashboard {
@@ -58,5 +101,13 @@ export const dashboardEndpoints = {
     permission: 'view_any_job',
     summary:
       'The recruiter home: new applicants, open offers, drafts, jobs awaiting approval or payment (own organisation)',
+  }),
+  dashboardStatistics: defineEndpoint<DashboardStatistics, undefined, DashboardStatisticsQuery>({
+    method: 'GET',
+    path: '/private/dashboard-statistics',
+    area: 'private',
+    permission: DASHBOARD_PERMISSIONS.viewStatistics,
+    summary:
+      'The platform’s activity over a range (by day up to 92 days, else by month): youth registered, jobs published, applications, course enrolments, certificates',
   }),
 } as const;

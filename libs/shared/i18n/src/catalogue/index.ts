@@ -15,6 +15,7 @@ import cv from './cv';
 import cvBank from './cv-bank';
 import adminYouths from './admin-youths';
 import integrations from './integrations';
+import statistics from './statistics';
 import discussion from './discussion';
 import enums from './enums';
 import errors from './errors';
@@ -86,6 +87,7 @@ const areas: CatalogueArea[] = [
   cvBank,
   adminYouths,
   integrations,
+  statistics,
   discussion,
   payments,
   jobPipeline,

@@ -17,6 +17,7 @@ const en = {
   'permissions.key.manage_notification_head': 'Create and edit notification heads and their templates',
   'permissions.key.send_bulk_email': 'Send e-mail to many users or to the addresses of a spreadsheet',
   'permissions.key.view_any_vendor_integration': 'See the external vendor and LMS integrations',
+  'permissions.key.view_dashboard_statistics': 'See the platform’s activity over time (all organisations)',
   'permissions.key.manage_vendor_integration':
     'Add, change, remove and test the external vendor and LMS integrations (their client secrets)',
   'permissions.key.view_any_static_content':
@@ -65,6 +66,7 @@ const bn: Record<keyof typeof en, string> = {
   'permissions.key.manage_notification_head': 'নোটিফিকেশন হেড ও তাদের টেমপ্লেট তৈরি ও সম্পাদনা করা',
   'permissions.key.send_bulk_email': 'অনেক ব্যবহারকারী বা স্প্রেডশিটের ঠিকানায় ই-মেইল পাঠানো',
   'permissions.key.view_any_vendor_integration': 'বাইরের ভেন্ডর ও এলএমএস ইন্টিগ্রেশন দেখা',
+  'permissions.key.view_dashboard_statistics': 'সময়ের সাথে প্ল্যাটফর্মের কার্যক্রম দেখা (সব প্রতিষ্ঠান)',
   'permissions.key.manage_vendor_integration':
     'বাইরের ভেন্ডর ও এলএমএস ইন্টিগ্রেশন যোগ, পরিবর্তন, মুছে ফেলা ও পরীক্ষা করা (তাদের ক্লায়েন্ট সিক্রেটসহ)',
   'permissions.key.view_any_static_content': 'পাবলিক সাইটের পাতা দেখা (আমাদের সম্পর্কে, শর্তাবলি, গোপনীয়তা নীতি …)',

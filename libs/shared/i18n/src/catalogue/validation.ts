@@ -16,6 +16,8 @@ export default defineArea(
     'validation.email': 'Email is not valid',
     'validation.url': 'URL is not valid',
     'validation.secure_address': 'Use an https:// address (http:// only for localhost)',
+    'validation.report_end_before_start': 'End date is before start date',
+    'validation.range_too_long': 'Choose at most {max, number} days',
     'validation.config_object':
       'Write a JSON object of at most 50 names, each with a text, number or true/false value',
     'validation.uuid': 'Value must be a valid UUID',
@@ -88,6 +90,8 @@ export default defineArea(
     'validation.email': 'ইমেইল সঠিক নয়',
     'validation.url': 'ইউআরএল সঠিক নয়',
     'validation.secure_address': 'https:// ঠিকানা দিন (http:// কেবল localhost-এর জন্য)',
+    'validation.report_end_before_start': 'শেষের তারিখ শুরুর তারিখের আগে',
+    'validation.range_too_long': 'সর্বোচ্চ {max, number} দিন বেছে নিন',
     'validation.config_object':
       'সর্বোচ্চ ৫০টি নামের একটি JSON অবজেক্ট লিখুন, প্রতিটির মান লেখা, সংখ্যা বা true/false',
     'validation.uuid': 'মানটি অবশ্যই একটি সঠিক UUID হতে হবে',

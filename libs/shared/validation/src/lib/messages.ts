@@ -70,6 +70,8 @@ export const VALIDATION_MESSAGES = {
   noQuestionSelected: 'validation.no_question_selected',
   secureAddress: 'validation.secure_address',
   configObject: 'validation.config_object',
+  reportEndBeforeStart: 'validation.report_end_before_start',
+  rangeTooLong: 'validation.range_too_long',
 } as const;
 
 export type ValidationMessageId = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

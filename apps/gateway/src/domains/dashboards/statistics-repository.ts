@@ -1,0 +1,68 @@
+import { STATISTICS_FAMILY, type StatisticsFamily } from '@platform/contract';
+import type { Db } from '../../db/client';
+
+/*
+ * The platform's activity over time (spec §7 `dashboard-statistics`; issue 17 item 3; ADR 0087): each family counted
+ * by the day or month it happened in Bangladesh time, over indexed timestamp columns (migration 041). One grouped
+ * query per family; the days without activity are filled in by the caller.
+ */
+
+interface FamilySource {
+  /** The table and the column that dates an event. */
+  from: string;
+  column: string;
+  /** Whether the column is a calendar date (already Bangladesh days) rather than a timestamp. */
+  isDate?: boolean;
+  where?: string;
+}
+
+const SOURCES: Record<StatisticsFamily, FamilySource> = {
+  [STATISTICS_FAMILY.YOUTH_REGISTRATIONS]: {
+    from: 'users',
+    column: 'created_at',
+    where: 'user_type_code = 3 and deleted_at is null',
+  },
+  [STATISTICS_FAMILY.JOBS_PUBLISHED]: {
+    from: 'jobs',
+    column: 'published_at',
+    isDate: true,
+    where: `status in ('approved', 'live') and deleted_at is null`,
+  },
+  [STATISTICS_FAMILY.APPLICATIONS]: { from: 'job_applications', column: 'applied_at' },
+  [STATISTICS_FAMILY.COURSE_ENROLMENTS]: {
+    from: 'course_enrolments',
+    column: 'enrolled_at',
+    where: `status = 'enrolled'`,
+  },
+  [STATISTICS_FAMILY.CERTIFICATES]: {
+    from: 'certificates',
+    column: 'issued_at',
+    where: 'revoked_at is null',
+  },
+};
+
+const ZONE = 'Asia/Dhaka';
+
+/** Counts per period (`YYYY-MM-DD` or `YYYY-MM`) of one family between two Bangladesh days, both inclusive. */
+export async function countByPeriod(
+  db: Db,
+  family: StatisticsFamily,
+  from: string,
+  to: string,
+  interval: 'day' | 'month',
+): Promise<Map<string, number>> {
+  const s = SOURCES[family];
+  const format = interval === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
+  const day = s.isDate ? s.column : `(${s.column} at time zone '${ZONE}')`;
+  const range = s.isDate
+    ? `${s.column} >= $1::date and ${s.column} <= $2::date`
+    : `${s.column} >= ($1::date)::timestamp at time zone '${ZONE}'
+       and ${s.column} < ($2::date + 1)::timestamp at time zone '${ZONE}'`;
+  const r = await db.query<{ period: string; n: number }>(
+    `select to_char(date_trunc($3, ${day}), $4) as period, count(*)::int as n
+     from ${s.from} where ${range}${s.where ? ` and ${s.where}` : ''}
+     group by 1`,
+    [from, to, interval, format],
+  );
+  return new Map(r.rows.map((row) => [row.period, Number(row.n)]));
+}
