@@ -33,8 +33,10 @@ async function liveJobPath(): Promise<string> {
 // portal a signed-in user loads).
 const VISITS: Visit[] = [
   { portal: 'youth', path: '/', limit: 238, target: 180 },
-  { portal: 'youth', path: '/jobs', limit: 241, target: 180 },
-  { portal: 'youth', path: liveJobPath, limit: 223, target: 180 },
+  // /jobs and /jobs/{id} raised by 1.5 KB on 2026-11-26 (241.4, 224.1 KB): the youth header's new Discussion, My locker
+  // and My calendar entries ship their labels with the first screen — a regression of issue 13 to win back
+  { portal: 'youth', path: '/jobs', limit: 242.5, target: 180 },
+  { portal: 'youth', path: liveJobPath, limit: 225.5, target: 180 },
   { portal: 'youth', path: '/signup', limit: 292, target: 220 },
   { portal: 'admin', path: '/', limit: 41, target: 220 },
   { portal: 'recruiter', path: '/', limit: 41, target: 220 },
@@ -103,14 +105,16 @@ for (const visit of VISITS) {
  * the cache). The gateway's sign-in page is the identity server's, on the gateway's origin, not the portal's script:
  * it is not counted (nor is the maintenance or config JSON, which is not script).
  */
-// limits: measured 2026-11-26 (admin 257.6, recruiter 253.7, lms 237.5, assessment 231.3 KB) + about 4 KB; admin and
-// lms raised 2026-11-26 after the second half's menus and routes (admin 263.7: notifications, youths; lms 249.4:
-// question bank, certificate templates, trainees) — a regression of issue 13 to win back, not a new allowance
+// limits: measured 2026-11-26 (admin 257.6, recruiter 253.7, lms 237.5, assessment 231.3 KB) + about 4 KB; raised once
+// the same day after the second half's menus (admin 263.7, lms 249.4), then won back and lowered (2026-11-26, stop 23):
+// the start chunk's menu and route titles come as single labels (the `__start` area of the locale split) instead of
+// every area a menu entry belongs to — admin 269.3 → 257.1, recruiter 254.9 → 243.8, lms 249.7 → 240.5, assessment
+// 230.2 KB, with the discussion, integrations and statistics entries added
 const STAFF_SIGNED_IN: { portal: PortalId; limit: number; target: number }[] = [
-  { portal: 'admin', limit: 266, target: 220 },
-  { portal: 'recruiter', limit: 258, target: 220 },
-  { portal: 'lms', limit: 252, target: 220 },
-  { portal: 'assessment', limit: 236, target: 220 },
+  { portal: 'admin', limit: 260, target: 220 },
+  { portal: 'recruiter', limit: 247, target: 220 },
+  { portal: 'lms', limit: 244, target: 220 },
+  { portal: 'assessment', limit: 233, target: 220 },
 ];
 
 for (const visit of STAFF_SIGNED_IN) {

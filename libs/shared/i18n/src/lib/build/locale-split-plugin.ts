@@ -35,6 +35,14 @@ const ALWAYS = [
   'ui',
 ];
 
+/**
+ * The pseudo-area of a staff portal's start chunk (`src/start-app.ts`, loaded once signed in): the single ids it names
+ * (menu entries, route titles), so the signed-in first screen brings those few labels rather than every area a menu
+ * entry belongs to — and the signed-out first screen does not carry them at all.
+ */
+const START = '__start';
+const START_CHUNK = /\/src\/start-app\.tsx?$/;
+
 const IMPORT_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
 /** The global through which a lazy chunk asks for its catalogue areas before it runs (set by the messages loader). */
 const AREAS_HOOK = '__platformCatalogueAreas';
@@ -144,6 +152,8 @@ export function localeSplit(): Plugin {
     async load(id) {
       if (id.startsWith(`\0${VIRTUAL}`)) {
         const [locale, area] = id.slice(VIRTUAL.length + 1).split('/') as [CatalogueLocale, string?];
+        // filled in generateBundle, once the start chunk's ids are known
+        if (area === START) return 'export default {};';
         const messages = (await strings())[locale];
         const keep = await kept(this);
         // an area: its labels; a locale's first-screen part: every label this portal can show for now, cut down in
@@ -161,7 +171,7 @@ export function localeSplit(): Plugin {
       if (id.split('?')[0] !== messagesFile) return null;
       const keep = await kept(this);
       areaPrefixes = [...keep].filter((p) => !ALWAYS.includes(p)).sort();
-      return loaderSource(Object.keys(await strings()), areaPrefixes);
+      return loaderSource(Object.keys(await strings()), [...areaPrefixes, START]);
     },
     async generateBundle(_options, bundle) {
       if (areaPrefixes.length === 0) return;
@@ -210,12 +220,38 @@ export function localeSplit(): Plugin {
       const lazyAreas = areaPrefixes.filter((p) => !wholeAreas.has(p));
       if (lazyAreas.length === 0) return;
       const mention = new RegExp(`['"\`](${lazyAreas.join('|')})\\.`, 'g');
+      const lazyNamed = new RegExp(`['"\`]((?:${lazyAreas.join('|')})\\.[\\w.-]*)`, 'g');
+      const startIds = new Set<string>();
       for (const chunk of chunks) {
         if (first.has(chunk.fileName) || chunk.moduleIds.some((m) => m.startsWith(`\0${VIRTUAL}`))) continue;
-        const areas = [...new Set([...chunk.code.matchAll(mention)].map((m) => m[1]))].sort();
+        let areas = [...new Set([...chunk.code.matchAll(mention)].map((m) => m[1]))].sort();
+        if (chunk.facadeModuleId && START_CHUNK.test(chunk.facadeModuleId)) {
+          // the start chunk: the ids it names whole come with the START pseudo-area; only areas whose ids it builds
+          // (`resources.${name}`) come whole
+          const built = new Set<string>();
+          for (const m of chunk.code.matchAll(lazyNamed)) {
+            const id = m[1] ?? '';
+            if (keys.has(id)) startIds.add(id);
+            else built.add(id.split('.')[0] ?? '');
+          }
+          areas = [...[...built].sort(), START];
+        }
         if (areas.length === 0) continue;
         // before the chunk runs (and so before the router shows its page), its labels are there
         chunk.code = `await globalThis.${AREAS_HOOK}?.(${JSON.stringify(areas)});\n${chunk.code}`;
+      }
+      for (const chunk of chunks) {
+        const start = chunk.moduleIds.find((m) => m.startsWith(`\0${VIRTUAL}`) && m.endsWith(`/${START}`));
+        if (!start) continue;
+        if (chunk.moduleIds.length !== 1)
+          throw new Error(`locale split: the ${START} labels share a chunk with other modules (${chunk.fileName})`);
+        const locale = start.slice(VIRTUAL.length + 1).split('/')[0] as CatalogueLocale;
+        const compiled = Object.fromEntries(
+          Object.entries(catalogueStrings[locale])
+            .filter(([key]) => startIds.has(key))
+            .map(([key, text]) => [key, parse(text)]),
+        );
+        chunk.code = `export default ${JSON.stringify(compiled)};\n`;
       }
     },
   };
