@@ -92,8 +92,7 @@ export default defineArea(
     'validation.secure_address': 'https:// ঠিকানা দিন (http:// কেবল localhost-এর জন্য)',
     'validation.report_end_before_start': 'শেষের তারিখ শুরুর তারিখের আগে',
     'validation.range_too_long': 'সর্বোচ্চ {max, number} দিন বেছে নিন',
-    'validation.config_object':
-      'সর্বোচ্চ ৫০টি নামের একটি JSON অবজেক্ট লিখুন, প্রতিটির মান লেখা, সংখ্যা বা true/false',
+    'validation.config_object': 'সর্বোচ্চ ৫০টি নামের একটি JSON অবজেক্ট লিখুন, প্রতিটির মান লেখা, সংখ্যা বা true/false',
     'validation.uuid': 'মানটি অবশ্যই একটি সঠিক UUID হতে হবে',
     'validation.date': 'তারিখ সঠিক নয়',
     'validation.one_of': 'অনুগ্রহ করে একটি সঠিক বিকল্প নির্বাচন করুন',

@@ -244,7 +244,9 @@ export function localeSplit(): Plugin {
         const start = chunk.moduleIds.find((m) => m.startsWith(`\0${VIRTUAL}`) && m.endsWith(`/${START}`));
         if (!start) continue;
         if (chunk.moduleIds.length !== 1)
-          throw new Error(`locale split: the ${START} labels share a chunk with other modules (${chunk.fileName})`);
+          throw new Error(
+            `locale split: the ${START} labels share a chunk with other modules (${chunk.fileName})`,
+          );
         const locale = start.slice(VIRTUAL.length + 1).split('/')[0] as CatalogueLocale;
         const compiled = Object.fromEntries(
           Object.entries(catalogueStrings[locale])
