@@ -62,7 +62,7 @@ export default defineArea(
       'Certificates of the courses you completed. They are issued by the institutes and cannot be changed here.',
     'locker_pages.certificates.load_error': 'Your certificates could not be loaded',
     'locker_pages.certificates.view': 'View certificate',
-    'locker_pages.certificates.view_named': 'View the certificate of {name}',
+    'locker_pages.certificates.view_named': 'View certificate: {name}',
     'locker_pages.documents.message_type': 'documents',
     'locker_pages.certificates.message_type': 'certificates',
     'locker_pages.certificates.course': 'Course',
