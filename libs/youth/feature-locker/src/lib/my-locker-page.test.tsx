@@ -72,9 +72,10 @@ it('lists the youth’s documents in a table and its certificates read-only with
   expect(within(row).getByText('1 link')).toBeInTheDocument();
   expect(within(row).getByRole('button', { name: 'Share Rahim NID' })).toBeInTheDocument();
   const certificates = await screen.findByRole('table', { name: 'Earned certificates' });
-  expect(
-    within(certificates).getByRole('link', { name: 'View certificate: Web design' }),
-  ).toHaveAttribute('href', `/certificates/${certificate.id}`);
+  expect(within(certificates).getByRole('link', { name: 'View certificate: Web design' })).toHaveAttribute(
+    'href',
+    `/certificates/${certificate.id}`,
+  );
   // read-only: no change, share or delete for a certificate
   expect(within(certificates).queryByRole('button')).toBeNull();
 });
