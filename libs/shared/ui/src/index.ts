@@ -44,6 +44,8 @@ export { AuthLoadingScreen, FullScreenLoader } from './lib/loaders';
 export { BusyBar, ContentLoader, LoadErrorAlert } from './lib/load-states';
 export type { FullScreenLoaderProps } from './lib/loaders';
 export type { LoadErrorAlertProps } from './lib/load-states';
+export { RecordLoader } from './lib/record-loader';
+export type { RecordLoaderProps, RecordResult } from './lib/record-loader';
 export { resolveMessage, useTranslate } from './lib/message';
 export type { MessageValues, ResolvedMessage } from './lib/message';
 export { DocumentTitleProvider, PageHeader, PageTitle, useDocumentTitle } from './lib/page-title';

@@ -17,11 +17,10 @@ import {
   type NotificationTemplatesBody,
 } from '@platform/contract';
 import {
-  ContentLoader,
   Form,
   FormTextField,
-  LoadErrorAlert,
   PageTitle,
+  RecordLoader,
   useLocalTitle,
   useToast,
   useTranslate,
@@ -43,10 +42,11 @@ export function HeadConfigRoute() {
 function HeadConfigPage() {
   const id = Number(useParams().id) || null;
   const head = useNotificationHead(id);
-  if (head.error)
-    return <LoadErrorAlert messageId="notification_admin.load_error" onRetry={() => void head.mutate()} />;
-  if (!head.data) return <ContentLoader />;
-  return <TemplatesForm head={head.data} />;
+  return (
+    <RecordLoader result={head} loadErrorId="notification_admin.load_error">
+      {(loaded) => <TemplatesForm head={loaded} />}
+    </RecordLoader>
+  );
 }
 
 /** One slot per chosen channel and language, filled from the stored templates (an empty slot: the built-in text). */

@@ -14,14 +14,13 @@ import {
   type NotificationHeadBody,
 } from '@platform/contract';
 import {
-  ContentLoader,
   Form,
   FormCheckboxGroup,
   FormSelect,
   FormSwitch,
   FormTextField,
-  LoadErrorAlert,
   PageTitle,
+  RecordLoader,
   useToast,
   useTranslate,
 } from '@platform/ui';
@@ -51,10 +50,11 @@ export function HeadEditRoute() {
 function HeadEditPage() {
   const id = Number(useParams().id) || null;
   const head = useNotificationHead(id);
-  if (head.error)
-    return <LoadErrorAlert messageId="notification_admin.load_error" onRetry={() => void head.mutate()} />;
-  if (!head.data) return <ContentLoader />;
-  return <HeadFormPage head={head.data} />;
+  return (
+    <RecordLoader result={head} loadErrorId="notification_admin.load_error">
+      {(loaded) => <HeadFormPage head={loaded} />}
+    </RecordLoader>
+  );
 }
 
 const BLANK: NotificationHeadBody = {

@@ -13,12 +13,11 @@ import {
   type VendorIntegrationBody,
 } from '@platform/contract';
 import {
-  ContentLoader,
   Form,
   FormSelect,
   FormTextField,
-  LoadErrorAlert,
   PageTitle,
+  RecordLoader,
   useToast,
   useTranslate,
 } from '@platform/ui';
@@ -48,10 +47,11 @@ export function IntegrationEditRoute() {
 function IntegrationEditPage() {
   const id = Number(useParams().id) || null;
   const integration = useVendorIntegration(id);
-  if (integration.error)
-    return <LoadErrorAlert messageId="integrations.load_error" onRetry={() => void integration.mutate()} />;
-  if (!integration.data) return <ContentLoader />;
-  return <IntegrationFormPage integration={integration.data} />;
+  return (
+    <RecordLoader result={integration} loadErrorId="integrations.load_error">
+      {(loaded) => <IntegrationFormPage integration={loaded} />}
+    </RecordLoader>
+  );
 }
 
 const BLANK: VendorIntegrationBody = {

@@ -5,7 +5,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { QuestionBank, QuestionBankBody } from '@platform/contract';
 import { useCreateQuestionBank, useQuestionBank, useUpdateQuestionBank } from '@platform/exams-data-access';
 import { questionBankSchema } from '@platform/validation';
-import { ContentLoader, Form, LoadErrorAlert, PageTitle, useToast, useTranslate } from '@platform/ui';
+import { Form, PageTitle, RecordLoader, useToast, useTranslate } from '@platform/ui';
 import { BankFields } from './question-banks-page';
 import { useQuestionPaths } from './question-paths';
 
@@ -78,11 +78,13 @@ export function EditBankPage() {
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
   const bank = useQuestionBank(valid ? id : null);
-  if (!valid || bank.error) return <LoadErrorAlert messageId="lms_questions.bank.load_error" />;
-  if (bank.data === undefined) return <ContentLoader />;
   return (
-    <Page titleId="recruiter_assessments.banks.edit_title">
-      <BankForm bank={bank.data} />
-    </Page>
+    <RecordLoader result={bank} valid={valid} loadErrorId="lms_questions.bank.load_error" retry={false}>
+      {(loaded) => (
+        <Page titleId="recruiter_assessments.banks.edit_title">
+          <BankForm bank={loaded} />
+        </Page>
+      )}
+    </RecordLoader>
   );
 }

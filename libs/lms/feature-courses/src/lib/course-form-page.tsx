@@ -15,13 +15,12 @@ import {
 } from '@platform/lms-data-access-courses';
 import { courseSchema } from '@platform/validation';
 import {
-  ContentLoader,
   Form,
   FormLookupAutocomplete,
   FormSelect,
   FormTextField,
-  LoadErrorAlert,
   PageTitle,
+  RecordLoader,
   useFormLookupOptions,
   useToast,
   useTranslate,
@@ -228,15 +227,17 @@ export function EditCoursePage() {
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
   const course = useCourse(valid ? id : null);
-  if (!valid || course.error) return <LoadErrorAlert messageId="courses.form.load_error" />;
-  if (course.data === undefined) return <ContentLoader />;
   return (
-    <Page titleId="courses.form.edit_title">
-      {course.data.publication_status === 'archived' ? (
-        <Alert severity="warning">{t('courses.form.archived')}</Alert>
-      ) : (
-        <CourseForm course={course.data} />
+    <RecordLoader result={course} valid={valid} loadErrorId="courses.form.load_error" retry={false}>
+      {(loaded) => (
+        <Page titleId="courses.form.edit_title">
+          {loaded.publication_status === 'archived' ? (
+            <Alert severity="warning">{t('courses.form.archived')}</Alert>
+          ) : (
+            <CourseForm course={loaded} />
+          )}
+        </Page>
       )}
-    </Page>
+    </RecordLoader>
   );
 }

@@ -1,12 +1,10 @@
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ApiError } from '@platform/api-client';
-import type { ResourceDef } from '@platform/resources';
-import { LoadErrorAlert, useTranslate } from '@platform/ui';
+import type { ResourceDef, ResourceRecord } from '@platform/resources';
+import { RecordLoader, type RecordLoaderProps, useTranslate } from '@platform/ui';
 import { resourceTitleId } from './labels';
 
 /** A record id from the address (`/:id`), or null when it is not one. */
@@ -30,32 +28,31 @@ export function BackToList({ def }: { def: ResourceDef }) {
   );
 }
 
-/** A record that could not be loaded: not found, forbidden, or a failure worth retrying. */
-export function RecordError({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
-  const message =
-    error.status === 404
-      ? 'resources.messages.not_found'
-      : error.status === 403
-        ? 'errors.forbidden'
-        : 'resources.messages.load_error';
-  // a missing or forbidden record does not come back by asking again
-  const final = error.status === 404 || error.status === 403;
+/**
+ * A record page's body: skeleton rows while the record loads; "not found" or "forbidden" (final: asking again does not
+ * bring it back) or the load error with a retry; then the page with its record.
+ */
+export function RecordPage({
+  result,
+  valid,
+  children,
+}: Pick<RecordLoaderProps<ResourceRecord>, 'result' | 'valid' | 'children'>) {
   return (
-    <LoadErrorAlert
-      messageId={message}
+    <RecordLoader
+      result={result}
+      valid={valid}
+      loadErrorId="resources.messages.load_error"
+      notFoundId="resources.messages.not_found"
+      forbiddenId="errors.forbidden"
       retryId="resources.actions.retry"
-      onRetry={final ? undefined : onRetry}
-      mb={0}
-    />
+      loading={<RecordLoading />}
+    >
+      {children}
+    </RecordLoader>
   );
 }
 
-export function NotARecord() {
-  const t = useTranslate();
-  return <Alert severity="error">{t('resources.messages.not_found')}</Alert>;
-}
-
-export function RecordLoading() {
+function RecordLoading() {
   const t = useTranslate();
   return (
     <Box role="status" aria-label={t('common.loading')}>

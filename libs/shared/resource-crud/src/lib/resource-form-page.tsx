@@ -2,12 +2,12 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
 import { useNavigate, useParams, Link as RouterLink } from 'react-router-dom';
+import type { ResourceRecord } from '@platform/resources';
 import { PageTitle, useToast, useTranslate } from '@platform/ui';
 import { useResourceMutations, useResourcePermissions, useResourceRecord } from './hooks';
 import { resourceTitleId } from './labels';
-import { BackToList, NotARecord, RecordError, RecordLoading, recordId } from './page-parts';
+import { BackToList, RecordPage, recordId } from './page-parts';
 import { emptyFormValues, recordFormValues, type ResourceFormValues } from './records';
 import { ResourceForm } from './resource-form';
 import type { ResourcePageProps } from './resource-routes';
@@ -41,31 +41,25 @@ export default function ResourceFormPage({ def }: ResourcePageProps) {
   const busy = create.isMutating || update.isMutating;
   const cancelTo = id !== null && can.viewSingle ? `/${def.segment}/${id}` : `/${def.segment}`;
 
-  let body: ReactNode;
-  if (editing && id === null) body = <NotARecord />;
-  else if (editing && record.error)
-    body = <RecordError error={record.error} onRetry={() => void record.mutate()} />;
-  else if (editing && !record.data) body = <RecordLoading />;
-  else
-    body = (
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <ResourceForm
-          key={record.data?.id ?? 'new'}
-          def={def}
-          defaultValues={record.data ? recordFormValues(def, record.data) : emptyFormValues(def)}
-          onSubmit={save}
-        >
-          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-            <Button type="submit" variant="contained" disabled={busy} aria-busy={busy}>
-              {t('common.save')}
-            </Button>
-            <Button component={RouterLink} to={cancelTo} disabled={busy}>
-              {t('common.cancel')}
-            </Button>
-          </Stack>
-        </ResourceForm>
-      </Paper>
-    );
+  const form = (loaded?: ResourceRecord) => (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <ResourceForm
+        key={loaded?.id ?? 'new'}
+        def={def}
+        defaultValues={loaded ? recordFormValues(def, loaded) : emptyFormValues(def)}
+        onSubmit={save}
+      >
+        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+          <Button type="submit" variant="contained" disabled={busy} aria-busy={busy}>
+            {t('common.save')}
+          </Button>
+          <Button component={RouterLink} to={cancelTo} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+        </Stack>
+      </ResourceForm>
+    </Paper>
+  );
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
@@ -77,7 +71,13 @@ export default function ResourceFormPage({ def }: ResourcePageProps) {
       ) : (
         <PageTitle titleId={resourceTitleId(def)} />
       )}
-      {body}
+      {editing ? (
+        <RecordPage result={record} valid={id !== null}>
+          {form}
+        </RecordPage>
+      ) : (
+        form()
+      )}
     </Container>
   );
 }

@@ -7,14 +7,14 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@platform/api-client';
 import type { ResourceDef, ResourceRecord } from '@platform/resources';
 import { ConfirmDialog, PageTitle, useToast, useTranslate, useFormatters } from '@platform/ui';
 import { useReferencesOf, useResourceMutations, useResourcePermissions, useResourceRecord } from './hooks';
 import { resourceTitleId } from './labels';
-import { BackToList, NotARecord, RecordError, RecordLoading, recordId } from './page-parts';
+import { BackToList, RecordPage, recordId } from './page-parts';
 import type { ResourcePageProps } from './resource-routes';
 import { useDisplayValue } from './use-display';
 import { useFieldLabelId, useRecordTitle } from './use-labels';
@@ -28,12 +28,6 @@ export default function ResourceShowPage({ def }: ResourcePageProps) {
   const title = useRecordTitle(def);
   const resource = t(resourceTitleId(def));
 
-  let body: ReactNode;
-  if (id === null) body = <NotARecord />;
-  else if (record.error) body = <RecordError error={record.error} onRetry={() => void record.mutate()} />;
-  else if (!record.data) body = <RecordLoading />;
-  else body = <RecordDetails def={def} record={record.data} />;
-
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
       <BackToList def={def} />
@@ -42,7 +36,9 @@ export default function ResourceShowPage({ def }: ResourcePageProps) {
       ) : (
         <PageTitle titleId={resourceTitleId(def)} />
       )}
-      {body}
+      <RecordPage result={record} valid={id !== null}>
+        {(loaded) => <RecordDetails def={def} record={loaded} />}
+      </RecordPage>
     </Container>
   );
 }

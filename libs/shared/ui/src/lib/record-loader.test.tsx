@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithIntl } from '../test/render';
+import { RecordLoader, type RecordResult } from './record-loader';
+
+interface Head {
+  title: string;
+}
+
+const failed = (status: number): RecordResult<Head> => ({ error: { status }, mutate: vi.fn() });
+
+function renderHead(result: RecordResult<Head>, extra: { valid?: boolean; retry?: boolean } = {}) {
+  return renderWithIntl(
+    <RecordLoader
+      result={result}
+      loadErrorId="resources.messages.load_error"
+      notFoundId="resources.messages.not_found"
+      forbiddenId="errors.forbidden"
+      {...extra}
+    >
+      {(head) => <h1>{head.title}</h1>}
+    </RecordLoader>,
+  );
+}
+
+describe('RecordLoader', () => {
+  it('shows a named spinner while the record loads, then the page with the record', () => {
+    const { rerender } = renderHead({ mutate: vi.fn() });
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+    rerender(
+      <RecordLoader result={{ data: { title: 'Job alert' }, mutate: vi.fn() }} loadErrorId="x">
+        {(head) => <h1>{head.title}</h1>}
+      </RecordLoader>,
+    );
+    expect(screen.getByRole('heading', { name: 'Job alert' })).toBeInTheDocument();
+  });
+
+  it('offers a retry after a failure worth asking again', async () => {
+    const result = failed(500);
+    renderHead(result);
+    expect(screen.getByRole('alert')).toHaveTextContent('could not be loaded');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(result.mutate).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    [404, 'This record does not exist.'],
+    [403, 'You do not have permission to do this'],
+  ])('says a record answered %i is so, without a retry', (status, message) => {
+    renderHead(failed(status));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('treats an address without a valid id as not found, and asks nothing again', () => {
+    const result: RecordResult<Head> = { mutate: vi.fn() };
+    renderHead(result, { valid: false });
+    expect(screen.getByRole('alert')).toHaveTextContent('This record does not exist.');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('without a not-found message, a 404 is the load error; retry={false} drops the button', () => {
+    renderWithIntl(
+      <RecordLoader result={failed(404)} loadErrorId="resources.messages.load_error" retry={false}>
+        {(head: Head) => head.title}
+      </RecordLoader>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('could not be loaded');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
