@@ -37,6 +37,10 @@ const NOT_TENANT_SCOPED: [RegExp, string][] = [
     'a catalogue course id is public; the answer is the caller’s own enrolment, favourite or rating',
   ],
   [/^\/private\/files\/:id$/, 'view_any_file is a platform staff key'],
+  [
+    /^\/private\/course-schedules\/:id\/(approve|reject)$/,
+    'schedule approval is the platform’s (admin, association), not a tenant’s (ADR 0090)',
+  ],
   [/^\/private\/discussion-(posts|comments)\/:id\//, 'forum moderation is the platform’s, not a tenant’s'],
   [/^\/private\/notification-logs\/:id\//, 'notification logs are the platform’s'],
   [/^\/private\/notification-heads\/:id/, 'notification heads are the platform’s'],
@@ -120,6 +124,14 @@ async function tenantAValue(path: string, param: string): Promise<string | null>
     return q(
       `select id as v from exam_attempts where youth_id = (select id from users where username = 'youth') limit 1`,
     );
+  // assignments (ADR 0089): an assignment lesson of the provider's institute (the demo course's), its course, `youth`
+  if (/^\/private\/courses\/:id\/.*(:lessonId|:youthId\/assignment)/.test(path)) {
+    const lesson = `(select l.id from course_lessons l join courses c on c.id = l.course_id where l.kind = 3
+      and c.institute_id = (select institute_id from users where username = 'provider') order by l.id limit 1)`;
+    if (param === 'id') return q(`select course_id as v from course_lessons where id = ${lesson}`);
+    if (param === 'lessonId') return q(`select ${lesson} as v`);
+    if (param === 'youthId') return q(`select id as v from users where username = 'youth'`);
+  }
   // courses (issue 15): the provider's institute's first course
   if (path.startsWith('/private/courses/:id'))
     return q(
@@ -137,6 +149,11 @@ async function tenantAValue(path: string, param: string): Promise<string | null>
     return q(
       `select b.id as v from course_batches b join courses c on c.id = b.course_id
         where c.institute_id = (select institute_id from users where username = 'provider') order by b.id limit 1`,
+    );
+  // an institute's events (issue 15 item 5, ADR 0090): the provider's institute's first
+  if (path.startsWith('/private/institute-events/:id'))
+    return q(
+      `select id as v from institute_events where institute_id = (select institute_id from users where username = 'provider') order by id limit 1`,
     );
   // certificate templates (issue 15 item 8): the provider's institute's; certificates (issue 16 item 5): the youth's
   if (path.startsWith('/private/certificate-templates/:id'))
@@ -164,6 +181,9 @@ async function tenantAValue(path: string, param: string): Promise<string | null>
       `select id as v from ${ident(owned.table)} where ${ident(owned.tenant)} = (select ${ident(owned.tenant)} from users where username = '${owner}') order by id limit 1`,
     );
   }
+  // the enrolment lookup's youth (ADR 0088): no tenant's record, but only institute staff may name one
+  if (path.startsWith('/private/trainee-youths/:id'))
+    return q(`select id as v from users where username = 'youth'`);
   if (path.startsWith('/private/youths/:id')) return q(`select id as v from users where username = 'youth'`);
   if (path.startsWith('/private/users/:id'))
     return q(`select id as v from users where username = 'recruiter'`);
@@ -284,6 +304,11 @@ beforeAll(async () => {
      select i.id, i.youth_id, j.organization_id, 50, 'sandbox' from job_assessment_invitations i
        join job_assessments ja on ja.id = i.assessment_id join jobs j on j.id = ja.job_id
       where ja.title = 'Matrix' and i.youth_id = ${youth} limit 1`,
+  );
+  // an event of the provider's institute (ADR 0090)
+  await gw.db.query(
+    `insert into institute_events (institute_id, title, start_date, end_date, venue)
+     select institute_id, 'Matrix', '2027-01-01', '2027-01-01', 'Matrix' from users where username = 'provider'`,
   );
   // a certificate template of the provider's institute and a certificate of `youth`
   await gw.db.query(

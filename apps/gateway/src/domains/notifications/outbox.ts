@@ -5,6 +5,7 @@ import {
   dueLogIds,
   insertInAppNotification,
   insertLog,
+  insertLogs,
   markAttemptFailed,
   markDone,
   markQueued,
@@ -97,6 +98,40 @@ export async function notify(db: Db, req: NotifyRequest, queue?: OutboxQueue | n
           }),
         );
       }
+    }
+    if (queue && ids.length) {
+      await queue.enqueue(tx, ids);
+      await markQueued(tx, ids);
+    }
+    return ids;
+  });
+}
+
+/** One recipient of `notifyEach` with the variables of their own message (their name, their link). */
+export interface PersonalNotice {
+  recipient: Recipient;
+  variables: Record<string, string | number>;
+}
+
+/**
+ * Producer of one event to many recipients, each with their own variables (a bulk course invitation): like `notify`
+ * (same transaction rule, same skipping of a missing address), but one statement per channel writes every row and
+ * one enqueue hands them to the queue, so thousands of invitations cost a handful of round trips. Returns the log ids.
+ */
+export async function notifyEach(
+  db: Db,
+  req: { event: NotificationEvent; channels: NotificationChannel[]; notices: PersonalNotice[] },
+  queue?: OutboxQueue | null,
+): Promise<number[]> {
+  if (req.notices.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const ids: number[] = [];
+    for (const channel of req.channels) {
+      const rows = req.notices.flatMap((n) => {
+        const recipient = recipientFor(channel, n.recipient);
+        return recipient ? [{ recipient, user_id: n.recipient.user_id ?? null, variables: n.variables }] : [];
+      });
+      ids.push(...(await insertLogs(tx, req.event, channel, rows)));
     }
     if (queue && ids.length) {
       await queue.enqueue(tx, ids);
@@ -220,6 +255,8 @@ export async function requeueJob(
 /** The producer as route handlers see it (`app.services.notifier`): bound to the running queue, if any. */
 export interface Notifier {
   notify(req: NotifyRequest, tx?: Db): Promise<number[]>;
+  /** One event to many recipients, each with their own variables (`notifyEach`). */
+  notifyEach(req: Parameters<typeof notifyEach>[1], tx?: Db): Promise<number[]>;
   retryFailed(ids?: number[]): Promise<number[]>;
   /** The queue's jobs (empty where no queue runs: tests, one-off scripts). */
   listJobs: QueueJobs['list'];
@@ -231,6 +268,7 @@ export interface Notifier {
 export function createNotifier(db: Db, queue: OutboxQueue | null): Notifier {
   return {
     notify: (req, tx) => notify(tx ?? db, req, queue),
+    notifyEach: (req, tx) => notifyEach(tx ?? db, req, queue),
     retryFailed: (ids) => retryFailed(db, queue, ids),
     listJobs: (q) => queue?.jobs?.list(q) ?? Promise.resolve({ data: [], total: 0 }),
     requeueJob: (id) => requeueJob(db, queue, id),

@@ -103,6 +103,31 @@ export async function insertLog(
   return id;
 }
 
+/** Log rows of one event and channel, one per recipient with their own variables, in one statement; their ids in order. */
+export async function insertLogs(
+  db: Db,
+  event: string,
+  channel: string,
+  rows: { recipient: string; user_id: number | null; variables: Record<string, string | number> }[],
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const r = await db.query<{ id: number }>(
+    `insert into notification_logs (event, channel, recipient, user_id, variables, state)
+     select $1, $2, t.recipient, t.user_id, t.variables, 'IN_PRODUCER'
+       from unnest($3::text[], $4::bigint[], $5::jsonb[]) with ordinality as t(recipient, user_id, variables, n)
+      order by t.n
+     returning id`,
+    [
+      event,
+      channel,
+      rows.map((row) => row.recipient),
+      rows.map((row) => row.user_id),
+      rows.map((row) => JSON.stringify(row.variables)),
+    ],
+  );
+  return r.rows.map((row) => Number(row.id));
+}
+
 export async function markQueued(db: Db, ids: number[]): Promise<void> {
   if (ids.length)
     await db.query(
