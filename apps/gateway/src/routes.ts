@@ -4,6 +4,7 @@ import { registerAssessmentDomainRoutes } from './domains/assessments';
 import { registerCertificateDomainRoutes } from './domains/certificates';
 import { registerCourseBatchRoutes } from './domains/course-batches/routes';
 import { registerCourseTraineeRoutes } from './domains/course-trainees/routes';
+import { registerCourseAssignmentRoutes } from './domains/course-assignments/routes';
 import { registerCourseEnrolmentRoutes } from './domains/course-enrolments/routes';
 import { registerCourseLearningRoutes } from './domains/course-learning/routes';
 import { registerCourseProgramRoutes } from './domains/course-programs/routes';
@@ -64,6 +65,8 @@ export function registerRoutes(app: FastifyInstance): void {
   registerCourseEnrolmentRoutes(app);
   // the player: side menu, contents, watching progress, quizzes, lesson and course completion (issue 16 item 3)
   registerCourseLearningRoutes(app);
+  // assignments: authoring, the youth's submission and its marking (issues 15 item 6 and 16 item 3, ADR 0089)
+  registerCourseAssignmentRoutes(app);
   // the youth's discussion forum and its moderation (issue 18 item 5, ADR 0084)
   registerDiscussionDomainRoutes(app);
   // my locker and my calendar (issue 18 item 5, ADR 0085)

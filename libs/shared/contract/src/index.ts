@@ -23,6 +23,7 @@ export * from './lib/endpoints-courses';
 export * from './lib/endpoints-course-structure';
 export * from './lib/endpoints-course-batches';
 export * from './lib/endpoints-course-trainees';
+export * from './lib/endpoints-assignments';
 export * from './lib/endpoints-course-programs';
 export * from './lib/endpoints-staff-profile';
 export * from './lib/endpoints-course-learning';

@@ -18,6 +18,7 @@ export { publicJobDetail, publicJobSummary, type PublicJobSource } from './lib/j
 export * from './lib/course-structure-schemas';
 export * from './lib/course-batch-schemas';
 export * from './lib/course-trainee-schemas';
+export * from './lib/assignment-schemas';
 export * from './lib/course-program-schemas';
 export * from './lib/notification-schemas';
 export * from './lib/certificate-schemas';

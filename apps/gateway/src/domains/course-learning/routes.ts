@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  ASSIGNMENT_ERRORS,
   COURSE_CONTENT_TYPE as TYPE,
   type CourseContent,
   courseLearningEndpoints as E,
@@ -15,21 +16,16 @@ import { authorise, registerEndpoint } from '../../platform/endpoint';
 import { HttpError, notFound, unauthorized, validationFailed } from '../../platform/errors';
 import { youthIdOf } from '../../platform/callers';
 import { markQuiz, quizPreview } from '../assessments/quiz';
-import { issueCourseCertificate } from '../certificates/certificates';
 import { certificateIdOf } from '../certificates/of-course';
-import {
-  type ActiveEnrolment,
-  activeEnrolment,
-  setLastContent,
-  setLessonProgress,
-} from '../course-enrolments/progress';
+import { type ActiveEnrolment, activeEnrolment, setLastContent } from '../course-enrolments/progress';
+import { assignmentUnmarked } from '../course-assignments/repository';
 import { contentRow, treeOf } from '../course-structure/repository';
 import { findLiveFile } from '../files/repository';
 import { publicJob } from '../jobs/search';
 import { sendStoredFile } from '../files/serve';
+import { completeLesson } from './completion';
 import {
   completedLessons,
-  completeLessonRow,
   contentProgress,
   courseTitle,
   markOpened,
@@ -236,20 +232,11 @@ export function registerCourseLearningRoutes(app: FastifyInstance): void {
         const enrolment = await enrolled(courseId, youth, tx);
         if ((await unpassedQuizzes(tx, enrolment.id, lessonId)) > 0)
           throw new HttpError(409, ERR.quizNotPassed);
-        await completeLessonRow(tx, enrolment.id, lessonId);
-        const done = [...(await completedLessons(tx, enrolment.id))].filter((id) => lessons.includes(id));
-        const percent = lessons.length === 0 ? 0 : (done.length * 100) / lessons.length;
-        const progress = await setLessonProgress(tx, enrolment.id, percent);
-        const certificate =
-          done.length === lessons.length
-            ? await issueCourseCertificate(tx, { youthId: youth, courseId })
-            : null;
-        return {
-          lesson_id: lessonId,
-          progress,
-          progress_percent: Math.floor(percent),
-          certificate_id: certificate?.id ?? (await certificateIdOf(tx, youth, courseId)),
-        };
+        // an assignment lesson completes when its submission is marked (ADR 0089)
+        if (await assignmentUnmarked(tx, enrolment.id, lessonId))
+          throw new HttpError(409, ASSIGNMENT_ERRORS.notMarked);
+        const target = { youthId: youth, courseId, enrolmentId: enrolment.id, lessonId };
+        return { lesson_id: lessonId, ...(await completeLesson(tx, target, lessons)) };
       });
     },
     { message: 'course_learning.lesson_completed', successCode: 200 },

@@ -1,4 +1,5 @@
 import { assessmentEndpoints } from './endpoints-assessments';
+import { assignmentEndpoints } from './endpoints-assignments';
 import { cmsEndpoints } from './endpoints-cms';
 import { companyEndpoints } from './endpoints-companies';
 import { courseEndpoints } from './endpoints-courses';
@@ -54,6 +55,7 @@ export const endpoints = {
   ...courseStructureEndpoints,
   ...courseBatchEndpoints,
   ...courseTraineeEndpoints,
+  ...assignmentEndpoints,
   ...courseProgramEndpoints,
   ...learningEndpoints,
   ...certificateEndpoints,

@@ -7,6 +7,7 @@ import courseStructure from './course-structure';
 import courseLearning from './course-learning';
 import courseBatches from './course-batches';
 import courseTrainees from './course-trainees';
+import courseAssignments from './course-assignments';
 import coursePrograms from './course-programs';
 import certificates from './certificates';
 import locker from './locker';
@@ -103,6 +104,7 @@ const areas: CatalogueArea[] = [
   courseStructure,
   courseBatches,
   courseTrainees,
+  courseAssignments,
   coursePrograms,
   certificates,
   locker,
