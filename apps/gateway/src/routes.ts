@@ -27,6 +27,8 @@ import { registerYouthProfileRoutes } from './domains/youth-profile';
 import { registerYouthAdminDomainRoutes } from './domains/youths';
 import { registerLockerRoutes } from './domains/locker';
 import { registerYouthCalendarRoutes } from './domains/youth-calendar';
+import { registerCourseScheduleRoutes } from './domains/course-schedules';
+import { registerInstituteEventRoutes } from './domains/institute-events';
 import { registerSystemRoutes } from './platform/system';
 
 /**
@@ -72,4 +74,7 @@ export function registerRoutes(app: FastifyInstance): void {
   // my locker and my calendar (issue 18 item 5, ADR 0085)
   registerLockerRoutes(app);
   registerYouthCalendarRoutes(app);
+  // live-course schedules with approval, and an institute's events (issue 15 item 5, ADR 0090)
+  registerCourseScheduleRoutes(app);
+  registerInstituteEventRoutes(app);
 }

@@ -64,7 +64,14 @@ const ROLES = [
     title: 'শিল্প সমিতি অ্যাডমিন',
     title_en: 'Industry Association Admin',
     // associations approve vacancies (spec §1, §6)
-    keys: ['view_any_notification_log', 'view_any_job', 'view_single_job', 'approve_job'],
+    keys: [
+      'view_any_notification_log',
+      'view_any_job',
+      'view_single_job',
+      'approve_job',
+      // and live-course schedules (spec: an admin or an association approves; ADR 0090)
+      'approve_course_schedule',
+    ],
   },
   {
     key: 'organization_admin',

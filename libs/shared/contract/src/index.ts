@@ -32,5 +32,6 @@ export * from './lib/endpoints-learning';
 export * from './lib/endpoints-certificates';
 export * from './lib/endpoints-locker';
 export * from './lib/endpoints-calendar';
+export * from './lib/endpoints-schedules';
 export * from './lib/entities';
 export type { HttpMethod } from './lib/http';

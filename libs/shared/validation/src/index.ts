@@ -27,4 +27,5 @@ export * from './lib/course-learning-schemas';
 export * from './lib/discussion-schemas';
 export * from './lib/locker-schemas';
 export * from './lib/calendar-schemas';
+export * from './lib/schedule-schemas';
 export * from './lib/integration-schemas';

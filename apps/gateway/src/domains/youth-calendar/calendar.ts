@@ -1,6 +1,12 @@
 import type { CalendarEntry } from '@platform/contract';
 import type { Db } from '../../db/client';
-import { batchEntries, eventEntries, interviewEntries } from './repository';
+import {
+  batchEntries,
+  eventEntries,
+  instituteEventEntries,
+  interviewEntries,
+  liveClassEntries,
+} from './repository';
 
 /** Every entry of the youth's calendar overlapping from…to, by first day, then time (whole days first), then uid. */
 export async function calendarEntries(
@@ -8,12 +14,15 @@ export async function calendarEntries(
   youthId: number,
   range: { from: string; to: string },
 ): Promise<CalendarEntry[]> {
-  const [interviews, batches, events] = await Promise.all([
+  const [interviews, batches, events, liveClasses, instituteEvents] = await Promise.all([
     interviewEntries(db, youthId, range),
     batchEntries(db, youthId, range),
     eventEntries(db, range),
+    // live classes and institutes' events (ADR 0090)
+    liveClassEntries(db, youthId, range),
+    instituteEventEntries(db, range),
   ]);
-  return [...interviews, ...batches, ...events].sort(
+  return [...interviews, ...batches, ...events, ...liveClasses, ...instituteEvents].sort(
     (a, b) =>
       a.starts_on.localeCompare(b.starts_on) ||
       (a.start_time ?? '').localeCompare(b.start_time ?? '') ||

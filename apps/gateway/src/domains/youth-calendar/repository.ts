@@ -1,4 +1,5 @@
-import type { CalendarEntry } from '@platform/contract';
+import type { CalendarEntry, Weekday } from '@platform/contract';
+import { scheduleClasses } from '@platform/validation';
 import type { Db } from '../../db/client';
 
 /*
@@ -139,4 +140,110 @@ export async function eventEntries(db: Db, range: Range): Promise<CalendarEntry[
     location_en: x.venue_en,
     link: '/events',
   }));
+}
+
+/**
+ * The classes of the published live-course schedules (ADR 0090) of the courses the youth is enrolled in, in the range:
+ * generated from each schedule (scheduleClasses), never stored.
+ */
+export async function liveClassEntries(db: Db, youthId: number, range: Range): Promise<CalendarEntry[]> {
+  const r = await db.query<{
+    id: number;
+    course_id: number;
+    title: string;
+    title_en: string | null;
+    tentative_start_date: string;
+    tentative_end_date: string;
+    weekdays: number[];
+    start_time: string;
+    class_minutes: number;
+    number_of_classes: number;
+  }>(
+    `select distinct s.id, c.id as course_id, c.title, c.title_en,
+            to_char(s.tentative_start_date, 'YYYY-MM-DD') as tentative_start_date,
+            to_char(s.tentative_end_date, 'YYYY-MM-DD') as tentative_end_date, s.weekdays,
+            to_char(s.start_time, 'HH24:MI') as start_time, s.class_minutes, s.number_of_classes
+       from course_enrolments e
+       join course_schedules s on s.course_id = e.course_id
+       join courses c on c.id = e.course_id
+      where e.youth_id = $1 and e.status = 'enrolled' and s.status = 'published'
+        and s.tentative_start_date <= $3::date and s.tentative_end_date >= $2::date
+      order by s.id
+      limit ${ROWS_PER_KIND}`,
+    [youthId, range.from, range.to],
+  );
+  return r.rows
+    .flatMap((x) =>
+      scheduleClasses({ ...x, weekdays: x.weekdays.map(Number) as Weekday[] })
+        .filter((k) => k.day >= range.from && k.day <= range.to)
+        .map(
+          (k): CalendarEntry => ({
+            uid: `live-class-${x.id}-${k.number}`,
+            kind: 'live_class',
+            title: x.title,
+            title_en: x.title_en,
+            subtitle: null,
+            subtitle_en: null,
+            starts_on: k.day,
+            ends_on: k.day,
+            start_time: k.start_time,
+            end_time: k.end_time,
+            starts_at: dhakaInstant(k.day, k.start_time),
+            ends_at: dhakaInstant(k.day, k.end_time),
+            location: null,
+            location_en: null,
+            link: `/courses/${x.course_id}`,
+          }),
+        ),
+    )
+    .slice(0, ROWS_PER_KIND);
+}
+
+/** The institutes' published events (ADR 0090) overlapping the range, shown to every youth like the CMS events. */
+export async function instituteEventEntries(db: Db, range: Range): Promise<CalendarEntry[]> {
+  const r = await db.query<{
+    id: number;
+    title: string;
+    title_en: string | null;
+    starts_on: string;
+    ends_on: string;
+    start_time: string | null;
+    end_time: string | null;
+    venue: string | null;
+    venue_en: string | null;
+    online_link: string | null;
+    institute_title: string;
+    institute_title_en: string | null;
+  }>(
+    `select e.id, e.title, e.title_en, to_char(e.start_date, 'YYYY-MM-DD') as starts_on,
+            to_char(e.end_date, 'YYYY-MM-DD') as ends_on, to_char(e.start_time, 'HH24:MI') as start_time,
+            to_char(e.end_time, 'HH24:MI') as end_time, e.venue, e.venue_en, e.online_link,
+            i.title as institute_title, i.title_en as institute_title_en
+       from institute_events e join institutes i on i.id = e.institute_id
+      where e.is_published and e.start_date <= $2::date and e.end_date >= $1::date
+      order by e.start_date, e.id
+      limit ${ROWS_PER_KIND}`,
+    [range.from, range.to],
+  );
+  return r.rows.map((x) => {
+    // times only mean one sitting on one day; a longer event lasts whole days
+    const timed = x.starts_on === x.ends_on && x.start_time !== null && x.end_time !== null;
+    return {
+      uid: `institute-event-${x.id}`,
+      kind: 'event',
+      title: x.title,
+      title_en: x.title_en,
+      subtitle: x.institute_title,
+      subtitle_en: x.institute_title_en,
+      starts_on: x.starts_on,
+      ends_on: x.ends_on,
+      start_time: timed ? x.start_time : null,
+      end_time: timed ? x.end_time : null,
+      starts_at: timed && x.start_time ? dhakaInstant(x.starts_on, x.start_time) : null,
+      ends_at: timed && x.end_time ? dhakaInstant(x.starts_on, x.end_time) : null,
+      location: x.venue ?? x.online_link,
+      location_en: x.venue_en ?? (x.venue ? null : x.online_link),
+      link: `/my-calendar?month=${x.starts_on.slice(0, 7)}&view=agenda`,
+    };
+  });
 }

@@ -8,7 +8,13 @@ import type { ValueOf } from './enums';
  * an interview's times are Asia/Dhaka wall-clock times, and `starts_at`/`ends_at` give the same instants in UTC.
  */
 
-export const CALENDAR_ENTRY_KIND = { INTERVIEW: 'interview', BATCH: 'batch', EVENT: 'event' } as const;
+export const CALENDAR_ENTRY_KIND = {
+  INTERVIEW: 'interview',
+  BATCH: 'batch',
+  EVENT: 'event',
+  /** A class of a published live-course schedule of a course the youth is enrolled in (ADR 0090). */
+  LIVE_CLASS: 'live_class',
+} as const;
 export type CalendarEntryKind = ValueOf<typeof CALENDAR_ENTRY_KIND>;
 
 /** At most this many days from `from` to `to`, both counted (a quarter: three months and a day to spare). */
@@ -30,7 +36,7 @@ export interface CalendarEntry {
   /** First and last day (YYYY-MM-DD, Asia/Dhaka); the same day for an interview. */
   starts_on: string;
   ends_on: string;
-  /** HH:MM in Asia/Dhaka, interviews only (batches and events last whole days). */
+  /** HH:MM in Asia/Dhaka: interviews, live classes and one-day institute events with times; else null (whole days). */
   start_time: string | null;
   end_time: string | null;
   /** The interview's start and end as ISO instants in UTC; null for whole-day entries. */

@@ -28,6 +28,7 @@ import { youthProfileEndpoints } from './endpoints-youth-profile';
 import { youthAdminEndpoints } from './endpoints-youths';
 import { lockerEndpoints } from './endpoints-locker';
 import { calendarEndpoints } from './endpoints-calendar';
+import { scheduleEndpoints } from './endpoints-schedules';
 
 /**
  * Every endpoint of the API. Later slices add theirs here; the gateway's OpenAPI document and its
@@ -66,4 +67,5 @@ export const endpoints = {
   ...discussionEndpoints,
   ...lockerEndpoints,
   ...calendarEndpoints,
+  ...scheduleEndpoints,
 } as const;

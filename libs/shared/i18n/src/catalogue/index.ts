@@ -6,6 +6,7 @@ import courses from './courses';
 import courseStructure from './course-structure';
 import courseLearning from './course-learning';
 import courseBatches from './course-batches';
+import courseSchedules from './course-schedules';
 import courseTrainees from './course-trainees';
 import courseAssignments from './course-assignments';
 import coursePrograms from './course-programs';
@@ -103,6 +104,7 @@ const areas: CatalogueArea[] = [
   courses,
   courseStructure,
   courseBatches,
+  courseSchedules,
   courseTrainees,
   courseAssignments,
   coursePrograms,

@@ -79,6 +79,10 @@ export default defineArea(
     'validation.start_before_registration_end': 'Start date must be before the registration end date',
     'validation.available_seats_over_total': 'Available seats must not be more than the total seats',
     'validation.no_question_selected': 'No question selected',
+    // live-course schedules and institute events (ADR 0090)
+    'validation.classes_exceed_days':
+      '{days, plural, =0 {No chosen weekday falls between the tentative start and end dates} one {Only # class fits between the tentative start and end dates on the chosen weekdays} other {Only # classes fit between the tentative start and end dates on the chosen weekdays}}',
+    'validation.venue_or_link': 'Give a venue or an online link',
   },
   {
     'validation.required': 'এই ঘরটি পূরণ করা আবশ্যক',
@@ -150,5 +154,8 @@ export default defineArea(
     'validation.start_before_registration_end': 'শুরুর তারিখ নিবন্ধনের শেষ তারিখের আগে হতে হবে',
     'validation.available_seats_over_total': 'খালি আসন মোট আসনের চেয়ে বেশি হতে পারবে না',
     'validation.no_question_selected': 'কোনো প্রশ্ন বাছাই করা হয়নি',
+    'validation.classes_exceed_days':
+      '{days, plural, =0 {সম্ভাব্য শুরু ও শেষের তারিখের মধ্যে বাছাই করা কোনো বার পড়ে না} other {বাছাই করা বারে সম্ভাব্য শুরু ও শেষের তারিখের মধ্যে কেবল {days, number}টি ক্লাস ধরে}}',
+    'validation.venue_or_link': 'একটি স্থান বা অনলাইন লিংক দিন',
   },
 );

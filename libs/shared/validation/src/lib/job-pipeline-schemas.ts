@@ -13,7 +13,6 @@ import {
   type JobOfferBody,
   PIPELINE_LIMITS as L,
 } from '@platform/contract';
-import { normalizeDigits, normalizeText } from './normalize';
 import { msg, VALIDATION_MESSAGES as V } from './messages';
 import {
   arrayMaxMessage,
@@ -27,6 +26,7 @@ import {
   requiredText,
   status,
   text,
+  timeOfDay,
 } from './rules';
 
 /*
@@ -37,17 +37,8 @@ import {
 const minOne = msg(V.arrayMin, { min: 1 });
 const nullable = (value: unknown, original: unknown) => (original === '' || original === null ? null : value);
 
-/** HH:MM (24-hour; Bengali digits accepted); "9:05" becomes "09:05". Required. */
-function time() {
-  return string()
-    .transform((value: unknown) => {
-      if (typeof value !== 'string') return value;
-      const m = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(normalizeDigits(normalizeText(value)));
-      return m ? `${m[1]?.padStart(2, '0')}:${m[2]}` : value;
-    })
-    .required(REQUIRED)
-    .test({ name: 'time', message: msg(V.time), test: (v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v ?? '') });
-}
+/** HH:MM (24-hour; Bengali digits accepted). Required. */
+const time = () => timeOfDay().required(REQUIRED);
 
 const optionalRef = () => integer().positive(msg(V.oneOf)).transform(nullable).nullable();
 

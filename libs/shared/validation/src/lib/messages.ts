@@ -72,6 +72,8 @@ export const VALIDATION_MESSAGES = {
   configObject: 'validation.config_object',
   reportEndBeforeStart: 'validation.report_end_before_start',
   rangeTooLong: 'validation.range_too_long',
+  classesExceedDays: 'validation.classes_exceed_days',
+  venueOrLink: 'validation.venue_or_link',
 } as const;
 
 export type ValidationMessageId = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

@@ -359,6 +359,21 @@ export function channels() {
 // Dates ('YYYY-MM-DD' or ISO timestamps; compared as calendar days in Asia/Dhaka)
 // ---------------------------------------------------------------------------------------------------------------
 
+/** HH:MM (24-hour; Bengali digits accepted); "9:05" becomes "09:05". Optional: add `.required(REQUIRED)`. */
+export function timeOfDay() {
+  return string()
+    .transform((value: unknown) => {
+      if (typeof value !== 'string') return value;
+      const m = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(normalizeDigits(normalizeText(value)));
+      return m ? `${m[1]?.padStart(2, '0')}:${m[2]}` : value;
+    })
+    .test({
+      name: 'time',
+      message: msg(V.time),
+      test: (v) => isEmpty(v) || /^([01]\d|2[0-3]):[0-5]\d$/.test(v),
+    });
+}
+
 /** An ISO date or timestamp (Bengali digits accepted); a Date becomes its ISO text. Optional. */
 export function dateString() {
   return string()

@@ -1,0 +1,1 @@
+export { registerCourseScheduleRoutes } from './routes';

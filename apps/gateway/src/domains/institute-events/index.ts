@@ -1,0 +1,1 @@
+export { registerInstituteEventRoutes } from './routes';
