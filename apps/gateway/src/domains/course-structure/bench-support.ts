@@ -9,6 +9,7 @@ import { seed } from '../../db/seed';
 import { findUserByUsername, loadUserAccess } from '../../identity/users';
 import type { Identity } from '../../identity/types';
 import { unauthorized } from '../../platform/errors';
+import { startJobQueue } from '../../platform/queue';
 
 /* What the gateway's benchmarks (bench-tree.ts, bench-scorm.ts, course-learning/bench-watching.ts) share: the api-key, a
  * signed-in caller by `Bearer bench:<username>`, a database of its own on the PostgreSQL server of BENCH_DATABASE_URL,
@@ -74,6 +75,7 @@ export async function startBenchGateway<T>(
   prefix: string,
   prepare: (db: Db) => Promise<T>,
   env: Record<string, string> = {},
+  options: { queue?: boolean } = {},
 ): Promise<BenchGateway<T>> {
   const database = await benchDatabase(prefix);
   const config = loadConfig({
@@ -100,7 +102,17 @@ export async function startBenchGateway<T>(
     await migrate(db);
     await seed(db, config);
     const data = await prepare(db);
-    const app = await buildApp({ config, db, identity: benchIdentity(db), logger: false });
+    // `queue`: notifications are handed to pg-boss as main.ts does (no worker delivers them), so their cost is measured
+    const queue = options.queue
+      ? await startJobQueue({ db, databaseUrl: config.databaseUrl, log: console, maintenance: false })
+      : null;
+    const app = await buildApp({
+      config,
+      db,
+      identity: benchIdentity(db),
+      logger: false,
+      queue: queue?.outbox ?? null,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const where = app.server.address();
     const url = `http://127.0.0.1:${typeof where === 'object' && where ? where.port : 0}`;
@@ -110,6 +122,7 @@ export async function startBenchGateway<T>(
       data,
       async close() {
         await app.close();
+        await queue?.stop();
         await closeDb();
       },
     };
