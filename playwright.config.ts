@@ -65,16 +65,16 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // a fresh data dir every run: migrations and demo seed from scratch. tools/supervise.mjs stops the server
-      // when the runner goes away, even if the runner is killed, so no orphan keeps the port.
-      command: 'rm -rf tmp/e2e-data && exec node tools/supervise.mjs tsx apps/gateway/src/main.ts',
+      // a fresh database every run (tools/e2e-gateway.mjs: a new PostgreSQL database when TEST_DATABASE_URL is set,
+      // as under `npm test`, else embedded PGlite in tmp/e2e-data): migrations and demo seed from scratch.
+      // tools/supervise.mjs stops the server when the runner goes away, even if the runner is killed, so no orphan
+      // keeps the port.
+      command: 'exec node tools/supervise.mjs node tools/e2e-gateway.mjs',
       env: {
-        DATA_DIR: 'tmp/e2e-data',
         PORT: '8080',
         GATEWAY_URL: GATEWAY,
         PLATFORM_MODE: 'demo',
         LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
         OIDC_ISSUER: '',
       },
       url: `${GATEWAY}/healthz`,
