@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # npm test (and CI through .ci/run): installs what is missing, then runs every check in order and stops at the
-# first failure: typecheck, Biome (format + lint), ESLint, unit/component/gateway tests (PGlite), the gateway
-# suite again on PostgreSQL, the five portal builds, the bundle budget and the e2e journeys in Chromium. Prints a
-# timing per step and a closing "N passed, 0 failed" line counting the tests of all runners.
+# first failure: typecheck, Biome (format + lint), ESLint, unit/component tests and the gateway's engine files
+# (PGlite), the whole gateway suite on PostgreSQL, the five portal builds, the bundle budget and the e2e journeys in
+# Chromium (on a fresh PostgreSQL database, tools/e2e-gateway.mjs). Prints a timing per step and a closing
+# "N passed, 0 failed" line counting the tests of all runners.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -26,8 +27,10 @@ step "format + lint (biome ci)" biome ci .
 step "lint (eslint via nx, all projects)" nx run-many -t lint --outputStyle=static
 # e2e/, tools/ and the root configs belong to no project: linted here
 step "lint (e2e, tools, root configs)" eslint e2e tools playwright.config.ts vitest.config.ts vitest.workspace.ts
-# TEST_DATABASE_URL unset: the gateway suite runs on in-memory PGlite here
-step "unit, component and gateway tests (PGlite)" env -u TEST_DATABASE_URL \
+# TEST_DATABASE_URL unset: the gateway's engine files (apps/gateway/vitest.config.ts: migrations, platform, identity,
+# the request matrix and hostile-input sweep over every endpoint, queue, searches) run on in-memory PGlite here, the
+# embedded engine of `npm start`; the next step runs the whole gateway suite on PostgreSQL
+step "unit, component and gateway tests (PGlite)" env -u TEST_DATABASE_URL GATEWAY_TESTS=engine \
   vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
 step "gateway tests (PostgreSQL)" \
   vitest run --project gateway --reporter=default --reporter=json --outputFile.json="$reports/vitest-gateway-pg.json"
