@@ -5,3 +5,4 @@ export * from './lib/content-upload';
 export * from './lib/batches';
 export * from './lib/programs';
 export * from './lib/trainees';
+export * from './lib/assignments';

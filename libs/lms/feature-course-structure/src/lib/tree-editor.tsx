@@ -1,4 +1,5 @@
 import Add from '@mui/icons-material/Add';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
@@ -11,12 +12,14 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import {
   COURSE_CONTENT_TYPES_OFFERED,
+  COURSE_LESSON_KIND,
   type CourseContent,
   type CourseContentType,
   type CourseTree,
 } from '@platform/contract';
 import { useDeleteContent, useDeleteLesson, useDeleteModule } from '@platform/lms-data-access-courses';
 import { ConfirmDialog, useLocalName, useToast, useTranslate, visuallyHidden } from '@platform/ui';
+import { AssignmentDialog } from './assignment-dialog';
 import { contentTypeLabelId, type Level } from './labels';
 import { ReorderRow } from './reorder-row';
 import { ScormDialog } from './scorm-dialog';
@@ -128,6 +131,7 @@ export function TreeEditor({ tree, depth, canManage, draggable, onPreview }: Tre
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<{ level: Level; id: number; name: string } | null>(null);
   const [importing, setImporting] = useState<{ id: number; name: string } | null>(null);
+  const [assignment, setAssignment] = useState<{ id: number; name: string } | null>(null);
 
   async function remove() {
     if (!deleting) return;
@@ -208,6 +212,18 @@ export function TreeEditor({ tree, depth, canManage, draggable, onPreview }: Tre
                         variant="outlined"
                         label={t(`course_structure.lesson_kind.${l.kind}`)}
                       />
+                      {canManage && l.kind === COURSE_LESSON_KIND.ASSIGNMENT ? (
+                        <Button
+                          size="small"
+                          startIcon={<AssignmentOutlined />}
+                          aria-label={t('course_assignments.settings.action_named', {
+                            name: local(l.title, l.title_en),
+                          })}
+                          onClick={() => setAssignment({ id: l.id, name: local(l.title, l.title_en) })}
+                        >
+                          {t('course_assignments.settings.action')}
+                        </Button>
+                      ) : null}
                       {depth === 'contents' && canManage ? (
                         <AddContentButton
                           name={local(l.title, l.title_en)}
@@ -286,6 +302,14 @@ export function TreeEditor({ tree, depth, canManage, draggable, onPreview }: Tre
         {announcement}
       </Box>
       <StructureDialog editing={editing} onClose={() => setEditing(null)} />
+      {assignment ? (
+        <AssignmentDialog
+          courseId={tree.course_id}
+          lessonId={assignment.id}
+          name={assignment.name}
+          onClose={() => setAssignment(null)}
+        />
+      ) : null}
       {importing ? (
         <ScormDialog moduleId={importing.id} moduleName={importing.name} onClose={() => setImporting(null)} />
       ) : null}

@@ -44,6 +44,11 @@ export const coursesRoutes: RouteObject[] = [
     lazy: () => import('./trainee-assessment-page').then((m) => ({ Component: m.TraineeAssessmentPage })),
   },
   {
+    path: 'courses/:id/trainees/:youthId/assignment',
+    handle: { titleId: 'course_assignments.marking.title', permission: P.viewCourse },
+    lazy: () => import('./trainee-assignment-page').then((m) => ({ Component: m.TraineeAssignmentPage })),
+  },
+  {
     path: 'courses/:id/read',
     handle: { titleId: 'courses.read.title', permission: P.viewCourse },
     lazy: () => import('./course-read-page').then((m) => ({ Component: m.CourseReadPage })),

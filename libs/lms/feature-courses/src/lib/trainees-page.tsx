@@ -227,6 +227,14 @@ export function TraineesPage() {
                 >
                   {t('course_trainees.results')}
                 </Button>
+                <Button
+                  size="small"
+                  component={RouterLink}
+                  to={`/courses/${courseId}/trainees/${row.youth_id}/assignment`}
+                  aria-label={t('course_assignments.marking.link_named', { name: who })}
+                >
+                  {t('course_assignments.marking.link')}
+                </Button>
               </TableCell>
             </TableRow>
           );
