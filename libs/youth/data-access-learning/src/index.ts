@@ -7,3 +7,4 @@ export {
   usePopQuizSubmit,
   useSaveWatching,
 } from './lib/player';
+export { useSubmitAssignment, useYouthAssignment } from './lib/assignment';

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { RequireAuth } from '@platform/auth';
-import { COURSE_PROGRESS, type PlayerMenu } from '@platform/contract';
+import { COURSE_LESSON_KIND, COURSE_PROGRESS, type PlayerMenu } from '@platform/contract';
 import {
   ContentLoader,
   LoadErrorAlert,
@@ -25,13 +25,26 @@ import {
   useTranslate,
 } from '@platform/ui';
 import { useCompleteLesson, usePlayerMenu } from '@platform/youth-data-access-learning';
+import { AssignmentView } from './assignment-view';
 import { ContentView } from './content-view';
 import { SideMenu } from './side-menu';
 
-/** Every content of the course in the order a learner goes through them, with its lesson. */
-function contentOrder(menu: PlayerMenu) {
+type MenuLesson = PlayerMenu['modules'][number]['lessons'][number];
+
+/** One stop of the player: a content, or an assignment lesson's assignment (after its contents; ADR 0089). */
+type Stop = { kind: 'content' | 'assignment'; id: number; lesson: MenuLesson };
+
+const stopLink = (stop: Stop) => `?${stop.kind}=${stop.id}`;
+
+/** Every stop of the course in the order a learner goes through them, with its lesson. */
+function stopOrder(menu: PlayerMenu): Stop[] {
   return menu.modules.flatMap((m) =>
-    m.lessons.flatMap((l) => l.contents.map((k) => ({ content: k, lesson: l }))),
+    m.lessons.flatMap((l) => [
+      ...l.contents.map((k): Stop => ({ kind: 'content', id: k.id, lesson: l })),
+      ...(l.kind === COURSE_LESSON_KIND.ASSIGNMENT
+        ? [{ kind: 'assignment' as const, id: l.id, lesson: l }]
+        : []),
+    ]),
   );
 }
 
@@ -120,11 +133,14 @@ function Layout({
   const [search] = useSearchParams();
   const [outlineOpen, setOutlineOpen] = useState(false);
   const outlineId = useId();
-  const order = useMemo(() => contentOrder(menu), [menu]);
+  const order = useMemo(() => stopOrder(menu), [menu]);
+  const askedAssignment = Number(search.get('assignment'));
   const asked = Number(search.get('content'));
   const at = Math.max(
     0,
-    order.findIndex((x) => x.content.id === (asked || menu.last_content_id)),
+    askedAssignment
+      ? order.findIndex((x) => x.kind === 'assignment' && x.id === askedAssignment)
+      : order.findIndex((x) => x.kind === 'content' && x.id === (asked || menu.last_content_id)),
   );
   const current = order[at];
   const complete = useCompleteLesson();
@@ -175,7 +191,7 @@ function Layout({
             top: { md: 80 },
           }}
         >
-          <SideMenu menu={menu} currentId={current.content.id} id={outlineId} />
+          <SideMenu menu={menu} current={{ kind: current.kind, id: current.id }} id={outlineId} />
         </Paper>
       </Box>
       <Paper
@@ -184,33 +200,32 @@ function Layout({
         aria-labelledby="player-content-title"
         sx={{ p: { xs: 1.5, sm: 2.5 } }}
       >
-        <ContentView
-          key={current.content.id}
-          courseId={courseId}
-          contentId={current.content.id}
-          onChanged={changed}
-        />
+        {current.kind === 'assignment' ? (
+          <AssignmentView
+            key={`a${current.id}`}
+            courseId={courseId}
+            lessonId={current.id}
+            onChanged={changed}
+          />
+        ) : (
+          <ContentView key={current.id} courseId={courseId} contentId={current.id} onChanged={changed} />
+        )}
         <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           {current.lesson.completed ? (
             <Chip icon={<CheckCircle />} color="success" label={t('course_learning.lesson_done')} />
-          ) : (
+          ) : current.kind === 'assignment' ? null : (
             <Button variant="contained" onClick={() => void completeLesson()} disabled={complete.isMutating}>
               {t('course_learning.complete_lesson')}
             </Button>
           )}
           <Box sx={{ flex: 1 }} />
           {previous ? (
-            <Button component={RouterLink} to={`?content=${previous.content.id}`} startIcon={<ArrowBack />}>
+            <Button component={RouterLink} to={stopLink(previous)} startIcon={<ArrowBack />}>
               {t('course_learning.previous')}
             </Button>
           ) : null}
           {next ? (
-            <Button
-              component={RouterLink}
-              to={`?content=${next.content.id}`}
-              endIcon={<ArrowForward />}
-              variant="outlined"
-            >
+            <Button component={RouterLink} to={stopLink(next)} endIcon={<ArrowForward />} variant="outlined">
               {t('course_learning.next')}
             </Button>
           ) : null}

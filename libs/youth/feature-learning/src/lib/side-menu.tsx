@@ -1,3 +1,4 @@
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Article from '@mui/icons-material/ArticleOutlined';
 import Audiotrack from '@mui/icons-material/AudiotrackOutlined';
@@ -13,7 +14,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { COURSE_CONTENT_TYPE as TYPE, type CourseContentType, type PlayerMenu } from '@platform/contract';
+import {
+  COURSE_LESSON_KIND,
+  COURSE_CONTENT_TYPE as TYPE,
+  type CourseContentType,
+  type PlayerMenu,
+} from '@platform/contract';
 import { useLocalName, useTranslate, visuallyHidden } from '@platform/ui';
 
 const ICON: Record<CourseContentType, ReactNode> = {
@@ -26,12 +32,43 @@ const ICON: Record<CourseContentType, ReactNode> = {
 
 export interface SideMenuProps {
   menu: PlayerMenu;
-  currentId: number | null;
+  /** The stop shown: a content, or an assignment lesson's assignment (ADR 0089). */
+  current: { kind: 'content' | 'assignment'; id: number } | null;
   id?: string;
 }
 
+/** One link of the outline. */
+function MenuLink({
+  to,
+  current,
+  icon,
+  primary,
+  secondary,
+}: {
+  to: string;
+  current: boolean;
+  icon: ReactNode;
+  primary: string;
+  secondary: string | null;
+}) {
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={to}
+        selected={current}
+        aria-current={current ? 'page' : undefined}
+        sx={{ borderRadius: 1 }}
+      >
+        <ListItemIcon sx={{ minWidth: 32 }}>{icon}</ListItemIcon>
+        <ListItemText primary={primary} secondary={secondary} />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
 /** The course's outline (spec §7 side-menu): modules, their lessons and contents, each with the learner's state. */
-export function SideMenu({ menu, currentId, id }: SideMenuProps) {
+export function SideMenu({ menu, current, id }: SideMenuProps) {
   const t = useTranslate();
   const local = useLocalName();
   return (
@@ -64,30 +101,29 @@ export function SideMenu({ menu, currentId, id }: SideMenuProps) {
                 ) : null}
               </Typography>
               <List dense disablePadding>
-                {l.contents.map((k) => {
-                  const current = k.id === currentId;
-                  return (
-                    <ListItem key={k.id} disablePadding>
-                      <ListItemButton
-                        component={RouterLink}
-                        to={`?content=${k.id}`}
-                        selected={current}
-                        aria-current={current ? 'page' : undefined}
-                        sx={{ borderRadius: 1 }}
-                      >
-                        <ListItemIcon sx={{ minWidth: 32 }}>{ICON[k.content_type]}</ListItemIcon>
-                        <ListItemText
-                          primary={local(k.title, k.title_en)}
-                          secondary={
-                            k.completed
-                              ? t('course_learning.menu.completed')
-                              : t(`course_learning.type.${k.content_type}`)
-                          }
-                        />
-                      </ListItemButton>
-                    </ListItem>
-                  );
-                })}
+                {l.contents.map((k) => (
+                  <MenuLink
+                    key={k.id}
+                    to={`?content=${k.id}`}
+                    current={current?.kind === 'content' && current.id === k.id}
+                    icon={ICON[k.content_type]}
+                    primary={local(k.title, k.title_en)}
+                    secondary={
+                      k.completed
+                        ? t('course_learning.menu.completed')
+                        : t(`course_learning.type.${k.content_type}`)
+                    }
+                  />
+                ))}
+                {l.kind === COURSE_LESSON_KIND.ASSIGNMENT ? (
+                  <MenuLink
+                    to={`?assignment=${l.id}`}
+                    current={current?.kind === 'assignment' && current.id === l.id}
+                    icon={<AssignmentOutlined fontSize="small" />}
+                    primary={t('course_assignments.player.menu')}
+                    secondary={l.completed ? t('course_learning.menu.completed') : null}
+                  />
+                ) : null}
               </List>
             </Box>
           ))}
