@@ -5,6 +5,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { aptitudeMenu } from '@platform/admin-feature-aptitude-test';
 import { discussionModerationMenu } from '@platform/admin-feature-discussion';
 import { jobApprovalMenu } from '@platform/admin-feature-job-approval';
+import { scheduleApprovalMenu } from '@platform/admin-feature-schedule-approvals';
 import { notificationMenu } from '@platform/admin-feature-notifications';
 import { userMenu } from '@platform/admin-feature-users';
 import { resourceMenu } from '@platform/resource-crud';
@@ -50,6 +51,8 @@ export const menu: MenuItem[] = [
   ...userMenu,
   // jobs waiting for approval, in the jobs group (approve_job)
   ...jobApprovalMenu,
+  // live-course schedules waiting for approval (approve_course_schedule, ADR 0090)
+  ...scheduleApprovalMenu,
   // the youth's discussion forum: posts waiting for approval and reports (approve_discussion_post)
   ...discussionModerationMenu,
   // the aptitude test and the question banks, in the assessments group

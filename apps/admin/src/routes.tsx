@@ -3,6 +3,7 @@ import { aptitudeRoutes } from '@platform/admin-feature-aptitude-test';
 import { discussionModerationRoutes } from '@platform/admin-feature-discussion';
 import { homeRoutes } from '@platform/admin-feature-home';
 import { jobApprovalRoutes } from '@platform/admin-feature-job-approval';
+import { scheduleApprovalRoutes } from '@platform/admin-feature-schedule-approvals';
 import { notificationRoutes } from '@platform/admin-feature-notifications';
 import { settingsRoutes } from '@platform/admin-feature-settings';
 import { organizationDetailPage, roleDetailPage, userRoutes } from '@platform/admin-feature-users';
@@ -22,6 +23,7 @@ export const routes: RouteObject[] = [
   ...notificationRoutes,
   ...userRoutes,
   ...jobApprovalRoutes,
+  ...scheduleApprovalRoutes,
   // the youth's discussion forum: moderation queues (approve_discussion_post; ADR 0084)
   ...discussionModerationRoutes,
   // the aptitude test and the question banks (the platform's aptitude bank among them; ADR 0070)

@@ -4,6 +4,7 @@ import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import { ASSESSMENT_PERMISSIONS } from '@platform/contract';
 import { certificateTemplatesMenu } from '@platform/lms-feature-certificate-templates';
 import { coursesMenu } from '@platform/lms-feature-courses';
+import { schedulesMenu } from '@platform/lms-feature-schedules';
 
 /**
  * Header menu of the lms portal. Sections (question bank, certificate templates…) join as they ship.
@@ -18,4 +19,6 @@ export const menu: MenuItem[] = [
     icon: <QuizOutlined />,
   },
   ...certificateTemplatesMenu,
+  // the institute's events (ADR 0090)
+  ...schedulesMenu,
 ];

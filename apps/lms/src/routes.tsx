@@ -4,6 +4,7 @@ import { certificateTemplatesRoutes } from '@platform/lms-feature-certificate-te
 import { structureRoutes } from '@platform/lms-feature-course-structure';
 import { coursesRoutes } from '@platform/lms-feature-courses';
 import { homeRoutes } from '@platform/lms-feature-home';
+import { schedulesRoutes } from '@platform/lms-feature-schedules';
 
 /**
  * The lms portal's routes, relative to `/`: each feature lib contributes lazy route objects (one chunk per page).
@@ -15,4 +16,5 @@ export const routes: RouteObject[] = [
   ...structureRoutes,
   ...instituteQuestionBankRoutes,
   ...certificateTemplatesRoutes,
+  ...schedulesRoutes,
 ];

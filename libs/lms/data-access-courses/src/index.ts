@@ -6,3 +6,4 @@ export * from './lib/batches';
 export * from './lib/programs';
 export * from './lib/trainees';
 export * from './lib/assignments';
+export * from './lib/schedules';

@@ -97,3 +97,6 @@ export { EmptyListMessage, listColumns, ServerList } from './lib/server-list';
 export type { ListColumn, ServerListPaging, ServerListProps, ServerListResult } from './lib/server-list';
 export { ListFilterBar, ListSearchField, ListSelectFilter } from './lib/list-filters';
 export type { ListSearchFieldProps, ListSelectFilterProps } from './lib/list-filters';
+export { addMonths, monthOf, monthRange, monthWeeks, nextDay } from './lib/calendar-month';
+export { MonthGrid, useWeekdayNames } from './lib/month-grid';
+export type { MonthGridProps } from './lib/month-grid';

@@ -222,6 +222,11 @@ export function CourseReadPage() {
         <Button variant="outlined" component={RouterLink} to={`/courses/${course.id}/trainees`}>
           {t('course_trainees.link')}
         </Button>
+        {course.course_type === COURSE_TYPE.LIVE && (
+          <Button variant="outlined" component={RouterLink} to={`/courses/${course.id}/schedule`}>
+            {t('course_schedules.link')}
+          </Button>
+        )}
         {course.course_type === COURSE_TYPE.PROGRAM && (
           <Button variant="outlined" component={RouterLink} to={`/courses/${course.id}/program`}>
             {t('course_programs.link')}

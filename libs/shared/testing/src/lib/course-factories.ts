@@ -1,4 +1,4 @@
-import { COURSE_TEXT_FIELDS, type CourseTexts } from '@platform/contract';
+import { COURSE_TEXT_FIELDS, type Course, type CourseTexts } from '@platform/contract';
 
 /** A course's descriptive texts (contract `CourseTexts`): every field and its `_en` empty unless given. */
 export function makeCourseTexts(over: Partial<CourseTexts> = {}): CourseTexts {
@@ -6,4 +6,40 @@ export function makeCourseTexts(over: Partial<CourseTexts> = {}): CourseTexts {
     COURSE_TEXT_FIELDS.flatMap((f) => [[f, null] as const, [`${f}_en`, null] as const]),
   );
   return { ...(empty as unknown as CourseTexts), ...over };
+}
+
+/** A course of the provider's institute (contract `Course`), draft and online unless told otherwise. */
+export function makeCourse(over: Partial<Course> = {}): Course {
+  return {
+    id: 11,
+    code: 'C000011',
+    title: 'ওয়েব ডেভেলপমেন্ট',
+    title_en: 'Web development',
+    course_type: 1,
+    duration_hours: 40,
+    fee: 0,
+    row_status: 1,
+    publication_status: 'draft',
+    start_date: '2027-01-01',
+    end_date: '2027-02-01',
+    cover_path: null,
+    institute_id: 1,
+    updated_at: '2026-11-25T10:00:00.000Z',
+    language_medium: 1,
+    level: 1,
+    ...makeCourseTexts(),
+    cover_file_id: null,
+    publish_date: null,
+    nature: null,
+    difficulty: null,
+    learner_type: null,
+    category: null,
+    skills: [],
+    dependencies: [],
+    institute_title: 'রাজশাহী কারিগরি প্রশিক্ষণ ইনস্টিটিউট',
+    institute_title_en: 'Rajshahi Technical Training Institute',
+    published_at: null,
+    created_at: '2026-11-25T10:00:00.000Z',
+    ...over,
+  };
 }

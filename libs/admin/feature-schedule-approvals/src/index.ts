@@ -1,0 +1,2 @@
+export { scheduleApprovalMenu, scheduleApprovalRoutes } from './lib/schedule-approval-routes';
+export type { ScheduleApprovalMenuItem } from './lib/schedule-approval-routes';
