@@ -23,14 +23,11 @@ import {
   useToast,
   useTranslate,
 } from '@platform/ui';
+import { type SheetRowProblem, sheetRowProblems } from '@platform/ui/xlsx';
 import { ValidationError } from 'yup';
 import { useQuestionPaths } from './question-paths';
 
-interface Problem {
-  row: number | null;
-  field: string;
-  messages: string[];
-}
+type Problem = SheetRowProblem;
 
 /**
  * /job-questions-bank/{id}/job-question-bulk-upload (spec §2; §5 ".xlsx only", 1 MB): download the template, choose a
@@ -90,14 +87,7 @@ export function BulkUploadPage() {
     } catch (error) {
       setProgress(null);
       if (isApiError(error) && error.status === 422) {
-        setProblems(
-          Object.entries(error.fieldErrors)
-            .map(([key, messages]) => {
-              const m = /^(\d+)\.(.+)$/.exec(key);
-              return { row: m ? Number(m[1]) : null, field: m?.[2] ?? key, messages };
-            })
-            .sort((a, b) => (a.row ?? 0) - (b.row ?? 0)),
-        );
+        setProblems(sheetRowProblems(error.fieldErrors));
       } else toast.error(error);
     }
   }

@@ -8,9 +8,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useState } from 'react';
 import { isApiError, useApiClient, useListParams } from '@platform/api-client';
+import { useAuth } from '@platform/auth';
 import {
+  COURSE_PERMISSIONS,
   type CourseTrainee,
   type CourseTraineeListQuery,
   courseTraineeEndpoints as T,
@@ -37,11 +41,14 @@ import {
   useToast,
   useTranslate,
 } from '@platform/ui';
+import { BulkEnrolDialog } from './trainees-bulk-dialog';
+import { EnrolTraineeDialog } from './trainees-enrol-dialog';
 
 /*
  * /courses/{id}/trainees (issue 15 item 6; ADR 0081): the youth enrolled in a course of the institute — batch,
  * enrolment status, enrolled date, progress, completion and a quiz summary — searched and filtered on the gateway,
- * paged in the address; each row leads to the trainee's quiz results. The provider and its trainers read.
+ * paged in the address; each row leads to the trainee's quiz results. The provider and its trainers read; a reader
+ * with manage_course also enrols youth one by one or from an .xlsx sheet (ADR 0088).
  */
 
 const COLUMNS = listColumns(
@@ -140,12 +147,25 @@ export function TraineesPage() {
   const list = useListParams(TRAINEE_LIST);
   const trainees = useCourseTrainees(courseId, list.query);
   const { exporting, exportRows } = useTraineeExport(courseId, list.query);
+  const { hasPermission } = useAuth();
+  const canEnrol = hasPermission(COURSE_PERMISSIONS.manageCourse) && courseId !== null;
+  const [dialog, setDialog] = useState<'one' | 'sheet' | null>(null);
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageHeader titleId="course_trainees.title" />
       {course.data && <Typography>{t('course_trainees.intro', { course: local(course.data) })}</Typography>}
-      <Stack direction="row">
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {canEnrol && (
+          <Button variant="contained" startIcon={<PersonAddOutlined />} onClick={() => setDialog('one')}>
+            {t('course_trainees.enrol.action')}
+          </Button>
+        )}
+        {canEnrol && (
+          <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => setDialog('sheet')}>
+            {t('course_trainees.bulk.action')}
+          </Button>
+        )}
         <Button
           variant="outlined"
           startIcon={<FileDownloadOutlined />}
@@ -155,6 +175,12 @@ export function TraineesPage() {
           {t(exporting ? 'course_trainees.export.busy' : 'course_trainees.export.action')}
         </Button>
       </Stack>
+      {dialog === 'one' && courseId !== null && (
+        <EnrolTraineeDialog courseId={courseId} batches={batches.data} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'sheet' && courseId !== null && (
+        <BulkEnrolDialog courseId={courseId} batches={batches.data} onClose={() => setDialog(null)} />
+      )}
       <ServerList<CourseTrainee>
         result={trainees}
         paging={list.paging}

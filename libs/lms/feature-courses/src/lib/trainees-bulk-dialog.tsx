@@ -1,0 +1,216 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState } from 'react';
+import { isApiError } from '@platform/api-client';
+import { type BulkEnrolRow, type CourseBatch, TRAINEE_ENROLMENT_LIMITS } from '@platform/contract';
+import { type BulkEnrolProgress, useBulkEnrolTrainees } from '@platform/lms-data-access-courses';
+import { FilePicker, saveFile, useFormatters, useLocalTitle, useToast, useTranslate } from '@platform/ui';
+import { type SheetCell, type SheetRowProblem, sheetRowProblems } from '@platform/ui/xlsx';
+import { today, xlsxFile } from '@platform/validation';
+import { ValidationError } from 'yup';
+
+/*
+ * The trainees page's "Enrol from Excel" (issue 15 item 6; ADR 0088): download the template (with a sheet of the
+ * course's running batches to copy ids from), choose a filled .xlsx (1 MB), and its rows — read in the browser with
+ * @platform/ui/xlsx — go to the gateway in chunks with a progress bar; the gateway checks every row and the refused
+ * ones are listed with the sheet's row numbers. Good rows are enrolled and invited even when others are refused.
+ */
+
+/** The columns of the sheet, as its header row names them. */
+export const ENROL_SHEET_COLUMNS = ['email', 'mobile', 'batch_id'] as const;
+
+/** A cell as text for the gateway; a mobile number Excel stored as a number gets its leading 0 back. */
+function textOf(cell: SheetCell | undefined, mobile = false): string | null {
+  if (cell === null || cell === undefined) return null;
+  const text = String(cell).trim();
+  return mobile && typeof cell === 'number' && /^1\d{9}$/.test(text) ? `0${text}` : text || null;
+}
+
+/** The sheet's rows as the gateway takes them: row numbers kept (row 2 is the first under the header), empty skipped. */
+export function enrolRowsOf(records: readonly Record<string, SheetCell>[]): BulkEnrolRow[] {
+  return records.flatMap((record, i) => {
+    if (Object.keys(record).length === 0) return [];
+    const batch = record.batch_id;
+    return [
+      {
+        row: i + 2,
+        email: textOf(record.email),
+        mobile: textOf(record.mobile, true),
+        batch_id: batch === null || batch === undefined ? null : (batch as number),
+      },
+    ];
+  });
+}
+
+function ProblemTable({ problems }: { problems: SheetRowProblem[] }) {
+  const t = useTranslate();
+  const { formatNumber } = useFormatters();
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ overflowX: 'auto' }}>
+      <Typography id={headingId} component="h3" variant="subtitle1" color="error">
+        {t('course_trainees.bulk.problems', { count: problems.length })}
+      </Typography>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('course_trainees.bulk.col.row')}</TableCell>
+            <TableCell>{t('course_trainees.bulk.col.field')}</TableCell>
+            <TableCell>{t('course_trainees.bulk.col.message')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {problems.map((p) => (
+            <TableRow key={`${p.row}-${p.field}`}>
+              <TableCell>{p.row === null ? '—' : formatNumber(p.row)}</TableCell>
+              <TableCell>{p.field === 'row' ? '—' : p.field}</TableCell>
+              <TableCell>{p.messages.map((m) => t(m)).join(' ')}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+export function BulkEnrolDialog({
+  courseId,
+  batches,
+  onClose,
+}: {
+  courseId: number;
+  batches: readonly CourseBatch[] | undefined;
+  onClose: () => void;
+}) {
+  const t = useTranslate();
+  const toast = useToast();
+  const local = useLocalTitle();
+  const { formatDate } = useFormatters();
+  const titleId = useId();
+  const bulk = useBulkEnrolTrainees();
+  const rule = useMemo(() => xlsxFile(), []);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<unknown>(null);
+  const [progress, setProgress] = useState<BulkEnrolProgress | null>(null);
+  const max = TRAINEE_ENROLMENT_LIMITS.sheetRows;
+
+  function choose(chosen: File | null) {
+    setProgress(null);
+    setFile(null);
+    if (!chosen) return;
+    try {
+      rule.validateSync(chosen);
+      setFileError(null);
+      setFile(chosen);
+    } catch (error) {
+      setFileError(ValidationError.isError(error) ? error.errors[0] : error);
+    }
+  }
+
+  async function downloadTemplate() {
+    const { templateWorkbookBlob } = await import('@platform/ui/xlsx');
+    const day = today();
+    const running = (batches ?? []).filter((b) => b.batch_end_date >= day);
+    const blob = await templateWorkbookBlob([
+      { name: 'trainees', header: ENROL_SHEET_COLUMNS, rows: [] },
+      {
+        name: 'batches',
+        header: ['batch_id', 'batch_title', 'seats', 'starts'].map((k) =>
+          t(`course_trainees.bulk.sheet.${k}`),
+        ),
+        rows: running.map((b) => [b.id, local(b), b.available_seats, formatDate(b.batch_start_date)]),
+      },
+    ]);
+    saveFile(blob, `trainees-${courseId}-template.xlsx`);
+  }
+
+  async function send() {
+    if (!file) return;
+    setProgress(null);
+    let rows: BulkEnrolRow[];
+    try {
+      const { readSheetRows } = await import('@platform/ui/xlsx');
+      rows = enrolRowsOf(await readSheetRows(await file.arrayBuffer(), ENROL_SHEET_COLUMNS));
+    } catch {
+      setFileError('course_trainees.bulk.read_error');
+      return;
+    }
+    if (rows.length === 0) return setFileError('course_trainees.bulk.empty');
+    if (rows.length > max)
+      return setFileError({ id: 'course_trainees.bulk.too_many', values: { count: rows.length, max } });
+    try {
+      const done = await bulk.run(courseId, rows, setProgress);
+      setProgress(done);
+      if (done.enrolled.length > 0)
+        toast.success('course_trainees.bulk.enrolled', { count: done.enrolled.length });
+    } catch (error) {
+      toast.error(isApiError(error) ? error : 'course_trainees.bulk.read_error');
+    }
+  }
+
+  const problems = progress ? sheetRowProblems(progress.errors) : [];
+  return (
+    <Dialog open onClose={bulk.busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>{t('course_trainees.bulk.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Alert severity="info">{t('course_trainees.bulk.rules', { rows: max })}</Alert>
+          <Box>
+            <Button variant="outlined" onClick={() => void downloadTemplate()}>
+              {t('course_trainees.bulk.template')}
+            </Button>
+          </Box>
+          <FilePicker
+            labelId="course_trainees.bulk.file"
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            fileName={file?.name ?? null}
+            busy={bulk.busy}
+            error={fileError}
+            onFile={choose}
+          />
+          <Box>
+            <Button variant="contained" disabled={!file || bulk.busy} onClick={() => void send()}>
+              {t('course_trainees.bulk.send')}
+            </Button>
+          </Box>
+          {progress && (
+            <Box>
+              <LinearProgress
+                variant="determinate"
+                value={progress.total ? (100 * progress.sent) / progress.total : 0}
+                aria-label={t('course_trainees.bulk.progress')}
+              />
+              <Typography variant="body2" role="status">
+                {t('course_trainees.bulk.progress_text', { done: progress.sent, total: progress.total })}
+              </Typography>
+            </Box>
+          )}
+          {progress && !bulk.busy && (
+            <Alert severity={progress.enrolled.length > 0 ? 'success' : 'warning'}>
+              {t('course_trainees.bulk.enrolled', { count: progress.enrolled.length })}
+            </Alert>
+          )}
+          {problems.length > 0 && <ProblemTable problems={problems} />}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={bulk.busy}>
+          {t('course_trainees.bulk.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
