@@ -94,6 +94,13 @@ export type {
   LookupOption,
 } from './lib/lookup-autocomplete';
 export { EmptyListMessage, listColumns, ServerList } from './lib/server-list';
+export { ServerListPage } from './lib/server-list-page';
+export type {
+  ListFilterParams,
+  ListSelectChoice,
+  ServerListFilterBar,
+  ServerListPageProps,
+} from './lib/server-list-page';
 export type { ListColumn, ServerListPaging, ServerListProps, ServerListResult } from './lib/server-list';
 export { ListFilterBar, ListSearchField, ListSelectFilter } from './lib/list-filters';
 export type { ListSearchFieldProps, ListSelectFilterProps } from './lib/list-filters';

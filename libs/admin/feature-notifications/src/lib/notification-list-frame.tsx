@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import TableCell from '@mui/material/TableCell';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAuth } from '@platform/auth';
 import { NOTIFICATION_PERMISSIONS as P } from '@platform/contract';
 import { DEFAULT_LOCALE, formatDateTime, isLocale } from '@platform/i18n';
-import { PageTitle, ServerList, type ServerListProps, useToast } from '@platform/ui';
+import { ServerListPage, type ServerListProps, useToast } from '@platform/ui';
 import { NotificationTabs } from './notification-tabs';
 
 /*
@@ -22,11 +21,11 @@ export function NotificationListFrame<T>({
   ...list
 }: { current: 'logs' | 'queue' } & ServerListProps<T>) {
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
-      <PageTitle titleId="pages.notification_logs.title" />
-      <NotificationTabs current={current} />
-      <ServerList<T> {...list} />
-    </Container>
+    <ServerListPage<T>
+      {...list}
+      titleId="pages.notification_logs.title"
+      intro={<NotificationTabs current={current} />}
+    />
   );
 }
 

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -20,11 +19,7 @@ import {
 import {
   ConfirmDialog,
   listColumns,
-  ListFilterBar,
-  ListSearchField,
-  ListSelectFilter,
-  PageHeader,
-  ServerList,
+  ServerListPage,
   useFormatters,
   useToast,
   useTranslate,
@@ -68,7 +63,6 @@ interface Tested {
  * what happened in a live region above the list (ADR 0086).
  */
 export function IntegrationsPage() {
-  const t = useTranslate();
   const toast = useToast();
   const { hasPermission } = useAuth();
   const canManage = hasPermission(P.manage);
@@ -101,62 +95,46 @@ export function IntegrationsPage() {
   }
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
-      <PageHeader
-        titleId="integrations.list.title"
-        actions={
-          canManage ? (
-            <Button variant="contained" component={RouterLink} to="/lms-integrations/create">
-              <FormattedMessage id="integrations.list.add" />
-            </Button>
-          ) : null
-        }
-      />
-      <div role="status" aria-live="polite">
-        {test.isMutating ? (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            <FormattedMessage id="integrations.test.running" />
-          </Alert>
-        ) : tested ? (
-          <TestOutcome tested={tested} />
-        ) : null}
-      </div>
-      <ServerList
-        result={integrations}
-        paging={list.paging}
-        labelPrefix="integrations.list"
-        emptyHintId="integrations.list.empty_hint"
-        filters={
-          <ListFilterBar legendId="integrations.list.filters">
-            <ListSearchField
-              labelId="integrations.list.search"
-              submitId="integrations.list.search_submit"
-              search={list.search}
-            />
-            <ListSelectFilter
-              id="integrations-filter-status"
-              labelId="integrations.list.filter.row_status"
-              allLabelId="integrations.list.filter.all"
-              value={list.state.row_status}
-              onChange={(raw) => list.setText('row_status', raw)}
-              options={Object.values(ROW_STATUS).map((value) => ({
-                value,
-                label: t(`enums.row_status.${value}`),
-              }))}
-            />
-          </ListFilterBar>
-        }
-        columns={COLUMNS}
-        renderRow={(integration) => (
-          <IntegrationRow
-            integration={integration}
-            canManage={canManage}
-            testing={test.isMutating}
-            onTest={() => void runTest(integration)}
-            onDelete={() => setDeleting(integration)}
-          />
-        )}
-      />
+    <ServerListPage
+      result={integrations}
+      paging={list.paging}
+      labelPrefix="integrations.list"
+      emptyHintId="integrations.list.empty_hint"
+      actions={
+        canManage ? (
+          <Button variant="contained" component={RouterLink} to="/lms-integrations/create">
+            <FormattedMessage id="integrations.list.add" />
+          </Button>
+        ) : null
+      }
+      intro={
+        <div role="status" aria-live="polite">
+          {test.isMutating ? (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              <FormattedMessage id="integrations.test.running" />
+            </Alert>
+          ) : tested ? (
+            <TestOutcome tested={tested} />
+          ) : null}
+        </div>
+      }
+      filterBar={{
+        list,
+        selects: [
+          { name: 'row_status', values: Object.values(ROW_STATUS), optionPrefix: 'enums.row_status' },
+        ],
+      }}
+      columns={COLUMNS}
+      renderRow={(integration) => (
+        <IntegrationRow
+          integration={integration}
+          canManage={canManage}
+          testing={test.isMutating}
+          onTest={() => void runTest(integration)}
+          onDelete={() => setDeleting(integration)}
+        />
+      )}
+    >
       <ConfirmDialog
         open={deleting !== null}
         titleId="integrations.delete.title"
@@ -169,7 +147,7 @@ export function IntegrationsPage() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
-    </Container>
+    </ServerListPage>
   );
 }
 

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -11,12 +10,8 @@ import { RequirePermission } from '@platform/auth';
 import { GENDER, ROW_STATUS, YOUTH_ADMIN_PERMISSIONS, type YouthAdminEntry } from '@platform/contract';
 import {
   listColumns,
-  ListFilterBar,
-  ListSearchField,
-  ListSelectFilter,
   LookupAutocomplete,
-  PageHeader,
-  ServerList,
+  ServerListPage,
   useFormatters,
   useLocalName,
   useLocalTitle,
@@ -87,7 +82,6 @@ function YouthRow({ youth, search }: { youth: YouthAdminEntry; search: string })
 
 /** `/youths`: every youth of the platform, server-paged, with search and filters in the address; a row opens the CV. */
 export function YouthsPage() {
-  const t = useTranslate();
   const location = useLocation();
   const list = useListParams(YOUTH_LIST_PARAMS);
   const youths = useYouths(youthListQuery(list.query));
@@ -98,54 +92,25 @@ export function YouthsPage() {
   });
   const search = location.search.replace(/^\?/, '');
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
-      <PageHeader titleId="admin_youths.list.title" />
-      <ServerList
-        result={youths}
-        paging={list.paging}
-        labelPrefix="admin_youths.list"
-        loadingId="admin_youths.list.loading"
-        filters={
-          <ListFilterBar legendId="admin_youths.list.filters">
-            <ListSearchField
-              labelId="admin_youths.list.search"
-              submitId="admin_youths.list.search_submit"
-              search={list.search}
-            />
-            <ListSelectFilter
-              id="youth-filter-gender"
-              labelId="admin_youths.list.filter.gender"
-              allLabelId="admin_youths.list.filter.all"
-              value={list.state.gender}
-              onChange={(raw) => list.setText('gender', raw)}
-              options={Object.values(GENDER).map((value) => ({
-                value,
-                label: t(`registration.gender.${value}`),
-              }))}
-            />
-            <ListSelectFilter
-              id="youth-filter-completion"
-              labelId="admin_youths.list.filter.completion"
-              allLabelId="admin_youths.list.filter.all"
-              value={list.state.completion}
-              onChange={(raw) => list.setText('completion', raw)}
-              options={YOUTH_COMPLETION_BANDS.map((value) => ({
-                value,
-                label: t(`admin_youths.list.completion.${value}`),
-              }))}
-              minWidth={180}
-            />
-            <ListSelectFilter
-              id="youth-filter-row_status"
-              labelId="admin_youths.list.filter.row_status"
-              allLabelId="admin_youths.list.filter.all"
-              value={list.state.row_status}
-              onChange={(raw) => list.setText('row_status', raw)}
-              options={Object.values(ROW_STATUS).map((value) => ({
-                value,
-                label: t(`enums.row_status.${value}`),
-              }))}
-            />
+    <ServerListPage
+      result={youths}
+      paging={list.paging}
+      labelPrefix="admin_youths.list"
+      loadingId="admin_youths.list.loading"
+      filterBar={{
+        list,
+        selects: [
+          { name: 'gender', values: Object.values(GENDER), optionPrefix: 'registration.gender' },
+          {
+            name: 'completion',
+            values: YOUTH_COMPLETION_BANDS,
+            optionPrefix: 'admin_youths.list.completion',
+            minWidth: 180,
+          },
+          { name: 'row_status', values: Object.values(ROW_STATUS), optionPrefix: 'enums.row_status' },
+        ],
+        fields: (
+          <>
             <Box sx={{ flex: '1 1 200px', maxWidth: 260 }}>
               <LookupAutocomplete
                 lookup={divisions}
@@ -165,11 +130,11 @@ export function YouthsPage() {
                 onChange={(id) => list.set({ loc_district_id: id ?? undefined })}
               />
             </Box>
-          </ListFilterBar>
-        }
-        columns={COLUMNS}
-        renderRow={(youth) => <YouthRow key={youth.id} youth={youth} search={search} />}
-      />
-    </Container>
+          </>
+        ),
+      }}
+      columns={COLUMNS}
+      renderRow={(youth) => <YouthRow key={youth.id} youth={youth} search={search} />}
+    />
   );
 }

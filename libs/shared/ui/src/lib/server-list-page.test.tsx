@@ -1,0 +1,82 @@
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithIntl } from '../test/render';
+import { ServerListPage } from './server-list-page';
+
+interface User {
+  id: number;
+  name: string;
+}
+
+const result = {
+  data: { data: [{ id: 1, name: 'Rahima' }], meta: { total: 1 } },
+  isLoading: false,
+  isValidating: false,
+  mutate: vi.fn(),
+};
+
+describe('ServerListPage', () => {
+  it('draws the title, its actions, the named filter bar (search and filters), the list and its dialogs', async () => {
+    const search = { value: '', onChange: vi.fn(), onSubmit: vi.fn() };
+    const list = { search, state: { row_status: 'inactive' }, setText: vi.fn() };
+    renderWithIntl(
+      <ServerListPage<User>
+        result={result}
+        labelPrefix="users.list"
+        actions={<button type="button">Add</button>}
+        intro={<p>Tested</p>}
+        filterBar={{
+          list,
+          selects: [{ name: 'row_status', values: ['active', 'inactive'], optionPrefix: 'enums.row_status' }],
+          fields: <select aria-label="District" />,
+        }}
+        columns={[{ key: 'name', labelId: 'users.list.col.name' }]}
+        renderRow={(user) => (
+          <TableRow>
+            <TableCell>{user.name}</TableCell>
+          </TableRow>
+        )}
+      >
+        <div role="dialog" aria-label="Delete" />
+      </ServerListPage>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add' })).toBeInTheDocument();
+    expect(screen.getByText('Tested')).toBeInTheDocument();
+    const bar = screen.getByRole('group', { name: 'Filters' });
+    const box = within(bar).getByRole('searchbox', { name: 'Search by name, username, e-mail or mobile' });
+    const status = within(bar).getByRole('combobox', { name: 'Status' });
+    expect(status).toHaveValue('inactive');
+    await userEvent.selectOptions(status, 'All');
+    expect(list.setText).toHaveBeenCalledWith('row_status', '');
+    expect(within(bar).getByRole('combobox', { name: 'District' })).toBeInTheDocument();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Search' }));
+    expect(search.onSubmit).toHaveBeenCalledOnce();
+    expect(box).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Users' })).getByText('Rahima')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('takes a filter bar of another shape as it is, and a title of its own', () => {
+    renderWithIntl(
+      <ServerListPage<User>
+        result={result}
+        labelPrefix="users.list"
+        titleId="pages.notification_logs.title"
+        filters={<p>Own filters</p>}
+        columns={[{ key: 'name', labelId: 'users.list.col.name' }]}
+        renderRow={(user) => (
+          <TableRow>
+            <TableCell>{user.name}</TableCell>
+          </TableRow>
+        )}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent(/^Users$/);
+    expect(screen.getByText('Own filters')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Filters' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import Container from '@mui/material/Container';
+import type { ReactNode } from 'react';
+import { ListFilterBar, ListSearchField, type ListSearchFieldProps, ListSelectFilter } from './list-filters';
+import { useTranslate } from './message';
+import { PageHeader } from './page-title';
+import { ServerList, type ServerListProps } from './server-list';
+
+/** What the filter bar reads of `useListParams(…)` (@platform/api-client): the search box and the filters' state. */
+export interface ListFilterParams<N extends string> {
+  search: ListSearchFieldProps['search'];
+  state: { readonly [K in N]?: unknown };
+  setText: (name: N, raw: string) => void;
+}
+
+/** A filter of one list param chosen among fixed values (an enum), each named `<optionPrefix>.<value>`. */
+export interface ListSelectChoice<N extends string> {
+  name: N;
+  values: readonly (string | number)[];
+  optionPrefix: string;
+  minWidth?: number;
+}
+
+export interface ServerListFilterBar<N extends string> {
+  /** `useListParams(…)`. */
+  list: ListFilterParams<N>;
+  /** The select filters after the search box: `<prefix>.filter.<name>`, "all" is `<prefix>.filter.all`. */
+  selects?: readonly ListSelectChoice<N>[];
+  /** Filters of another kind after the selects (lookups). */
+  fields?: ReactNode;
+  /** The prefix of the bar's ids; the list's `labelPrefix` when not given. */
+  prefix?: string;
+}
+
+export type ServerListPageProps<T, N extends string = string> = ServerListProps<T> & {
+  /** Catalogue id of the page's h1; the list's name (`<labelPrefix>.title`) when not given. */
+  titleId?: string;
+  /** The page's main actions beside the title (the add button). */
+  actions?: ReactNode;
+  /**
+   * The list's own filter bar, named by its prefix: a fieldset `<prefix>.filters` with the search box
+   * (`<prefix>.search`, `<prefix>.search_submit`), the `selects`, then `fields`. A bar of another shape goes in
+   * `filters`.
+   */
+  filterBar?: ServerListFilterBar<N>;
+  /** Between the title and the list (a live region saying what an action did). */
+  intro?: ReactNode;
+  /** After the list (its dialogs). */
+  children?: ReactNode;
+};
+
+/**
+ * THE list page of a staff portal: the title with its actions, the filter bar of search + filters, the `ServerList`,
+ * and the list's dialogs. Paging and filters live in the address through `useListParams` of @platform/api-client.
+ */
+export function ServerListPage<T, N extends string = string>({
+  titleId,
+  actions,
+  filterBar,
+  intro,
+  children,
+  ...list
+}: ServerListPageProps<T, N>) {
+  const prefix = list.labelPrefix;
+  const barPrefix = filterBar?.prefix ?? prefix;
+  if (filterBar && !barPrefix)
+    throw new Error('ServerListPage: a filterBar is named by labelPrefix or its own prefix');
+  const filters = filterBar && barPrefix ? <FilterBar bar={filterBar} prefix={barPrefix} /> : list.filters;
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+      <PageHeader titleId={titleId ?? list.labelId ?? `${prefix}.title`} actions={actions} />
+      {intro}
+      <ServerList<T> {...list} filters={filters} />
+      {children}
+    </Container>
+  );
+}
+
+function FilterBar<N extends string>({ bar, prefix }: { bar: ServerListFilterBar<N>; prefix: string }) {
+  const t = useTranslate();
+  const { list } = bar;
+  return (
+    <ListFilterBar legendId={`${prefix}.filters`}>
+      <ListSearchField
+        labelId={`${prefix}.search`}
+        submitId={`${prefix}.search_submit`}
+        search={list.search}
+      />
+      {bar.selects?.map(({ name, values, optionPrefix, minWidth }) => {
+        const value = list.state[name];
+        return (
+          <ListSelectFilter
+            key={name}
+            id={`${prefix.replace(/\./g, '-')}-filter-${name}`}
+            labelId={`${prefix}.filter.${name}`}
+            allLabelId={`${prefix}.filter.all`}
+            value={typeof value === 'string' || typeof value === 'number' ? value : undefined}
+            onChange={(raw) => list.setText(name, raw)}
+            options={values.map((v) => ({ value: v, label: t(`${optionPrefix}.${v}`) }))}
+            minWidth={minWidth}
+          />
+        );
+      })}
+      {bar.fields}
+    </ListFilterBar>
+  );
+}
