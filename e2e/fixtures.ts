@@ -372,9 +372,9 @@ export interface PublishedCourseSpec {
   /** The titles of the course made here. */
   title?: string;
   titleEn?: string;
-  /** The one module (default 'মডিউল ১' / 'First steps') and its lessons in order. */
+  /** The one module (default 'মডিউল ১' / 'First steps') and its lessons in order (kind 1 unless given: 3 assignment). */
   module?: { title: string; title_en: string };
-  lessons: { title: string; title_en: string }[];
+  lessons: { title: string; title_en: string; kind?: number }[];
   /** Adds the lessons' contents (by the lessons' ids, in order) before the batch is opened and the course published. */
   contents?: (lessonIds: number[]) => Promise<unknown>;
   seats: number;
