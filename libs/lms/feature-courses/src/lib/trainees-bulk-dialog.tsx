@@ -18,7 +18,13 @@ import { isApiError } from '@platform/api-client';
 import { type BulkEnrolRow, type CourseBatch, TRAINEE_ENROLMENT_LIMITS } from '@platform/contract';
 import { type BulkEnrolProgress, useBulkEnrolTrainees } from '@platform/lms-data-access-courses';
 import { FilePicker, saveFile, useFormatters, useLocalTitle, useToast, useTranslate } from '@platform/ui';
-import { type SheetCell, type SheetRowProblem, sheetRowProblems } from '@platform/ui/xlsx';
+import {
+  readSheetRows,
+  type SheetCell,
+  type SheetRowProblem,
+  sheetRowProblems,
+  templateWorkbookBlob,
+} from '@platform/ui/xlsx';
 import { today, xlsxFile } from '@platform/validation';
 import { ValidationError } from 'yup';
 
@@ -121,7 +127,6 @@ export function BulkEnrolDialog({
   }
 
   async function downloadTemplate() {
-    const { templateWorkbookBlob } = await import('@platform/ui/xlsx');
     const day = today();
     const running = (batches ?? []).filter((b) => b.batch_end_date >= day);
     const blob = await templateWorkbookBlob([
@@ -142,7 +147,6 @@ export function BulkEnrolDialog({
     setProgress(null);
     let rows: BulkEnrolRow[];
     try {
-      const { readSheetRows } = await import('@platform/ui/xlsx');
       rows = enrolRowsOf(await readSheetRows(await file.arrayBuffer(), ENROL_SHEET_COLUMNS));
     } catch {
       setFileError('course_trainees.bulk.read_error');
@@ -152,10 +156,7 @@ export function BulkEnrolDialog({
     if (rows.length > max)
       return setFileError({ id: 'course_trainees.bulk.too_many', values: { count: rows.length, max } });
     try {
-      const done = await bulk.run(courseId, rows, setProgress);
-      setProgress(done);
-      if (done.enrolled.length > 0)
-        toast.success('course_trainees.bulk.enrolled', { count: done.enrolled.length });
+      setProgress(await bulk.run(courseId, rows, setProgress));
     } catch (error) {
       toast.error(isApiError(error) ? error : 'course_trainees.bulk.read_error');
     }
