@@ -1,5 +1,6 @@
 import type { DiscussionPostBody } from '@platform/contract';
 import type { Db } from '../../db/client';
+import { likeContains } from '../../db/sql';
 import type { CommentRow, PostRow } from './text';
 
 /*
@@ -23,8 +24,6 @@ export const POST_SELECT = `
   from discussion_posts p
   join users u on u.id = p.author_id
   left join skills s on s.id = p.skill_id`;
-
-export const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface PostFilters {
   search: string | null;
@@ -58,7 +57,7 @@ async function pageOfPosts(
 export function filterSql(f: PostFilters, params: unknown[]): string[] {
   const where: string[] = [];
   if (f.search) {
-    params.push(escapeLike(f.search));
+    params.push(likeContains(f.search));
     where.push(`(p.title ilike $${params.length} or p.body ilike $${params.length})`);
   }
   if (f.skillId !== null) {

@@ -1,7 +1,7 @@
 import { districts, divisions, organizationTypes, permissions, skills } from '@platform/resources';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../platform/errors';
-import { buildListSql, likePattern, parseFilterValue, sortOf } from './list-query';
+import { buildListSql, parseFilterValue, sortOf } from './list-query';
 import { ident } from '../../db/sql';
 
 const fieldOf = (def: { fields: readonly { name: string }[] }, name: string) => {
@@ -25,13 +25,6 @@ describe('identifiers', () => {
     expect(ident('title_en')).toBe('"title_en"');
     for (const bad of ['title; drop table users', 'Title', '"x"', 'a-b', '', '1abc'])
       expect(() => ident(bad)).toThrow();
-  });
-});
-
-describe('search pattern', () => {
-  it('escapes the LIKE wildcards and the escape character of the term', () => {
-    expect(likePattern('dhaka')).toBe('%dhaka%');
-    expect(likePattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
   });
 });
 

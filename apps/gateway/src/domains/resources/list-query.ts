@@ -2,7 +2,7 @@ import type { FieldErrors } from '@platform/contract';
 import type { FieldDef, ResourceDef } from '@platform/resources';
 import { VALIDATION_MESSAGES as V, normalizeText, parseBnNumber, toDay } from '@platform/validation';
 import { validationFailed } from '../../platform/errors';
-import { ident, Params } from '../../db/sql';
+import { ident, likeContains, Params } from '../../db/sql';
 import { REACH_ALL, reachCondition, type RecordReach } from './tenant';
 
 /** Who reads: an administrator (private list, may see the trash) or anyone (public lookup: active records only). */
@@ -67,11 +67,6 @@ function filterCondition(f: FieldDef, placeholder: string): string {
   return `${c} = ${placeholder}`;
 }
 
-/** `%term%` for ILIKE with the wildcards of the term itself escaped (a search for "50%" finds "50%", not "50…"). */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The sort of a list: a sortable column and direction from the query, else the definition's default. */
 export function sortOf(
   def: ResourceDef,
@@ -110,7 +105,7 @@ export function buildListSql(
   const term = typeof rawSearch === 'string' ? normalizeText(rawSearch) : '';
   const searchable = def.fields.filter((f) => f.search);
   if (term && searchable.length) {
-    const p = params.add(likePattern(term));
+    const p = params.add(likeContains(term));
     const text = (f: FieldDef) =>
       f.kind === 'text' || f.kind === 'multiline' ? `t.${ident(f.name)}` : `t.${ident(f.name)}::text`;
     where.push(`(${searchable.map((f) => `${text(f)} ilike ${p} escape '\\'`).join(' or ')})`);

@@ -149,6 +149,32 @@ export interface DiscussionModerationComment {
 
 const P = DISCUSSION_PERMISSIONS;
 
+/** A moderator's action on one post or comment (`/private/discussion-…/:id/…`, permission approve_discussion_post). */
+/*@__NO_SIDE_EFFECTS__*/
+function moderation<TRes, TBody = undefined>(method: 'POST' | 'PUT', path: string, summary: string) {
+  return defineEndpoint<TRes, TBody, undefined, { id: number }>({
+    method,
+    path,
+    area: 'private',
+    permission: P.approve,
+    summary,
+  });
+}
+
+/** Approve or reject a post: the post as the moderators see it afterwards. */
+/*@__NO_SIDE_EFFECTS__*/
+const postDecision = (decision: 'approve' | 'reject', summary: string) =>
+  moderation<DiscussionModerationPost>('POST', `/private/discussion-posts/:id/${decision}`, summary);
+
+/** Hide a post or a comment, or show it again; either way its open reports are closed. */
+/*@__NO_SIDE_EFFECTS__*/
+const visibility = <TRes>(records: 'posts' | 'comments', summary: string) =>
+  moderation<TRes, DiscussionVisibilityBody>(
+    'PUT',
+    `/private/discussion-${records}/:id/visibility`,
+    `${summary}; its open reports are closed`,
+  );
+
 /** Discussion forum endpoints; spread into the endpoints. */
 export const discussionEndpoints = {
   discussionPosts: defineEndpoint<DiscussionPostSummary[], undefined, DiscussionListQuery>({
@@ -236,32 +262,9 @@ export const discussionEndpoints = {
       summary: 'Posts for the moderators, newest first: by status, only reported ones, search',
     },
   ),
-  approveDiscussionPost: defineEndpoint<DiscussionModerationPost, undefined, undefined, { id: number }>({
-    method: 'POST',
-    path: '/private/discussion-posts/:id/approve',
-    area: 'private',
-    permission: P.approve,
-    summary: 'Approve a post: it is listed at /discussion',
-  }),
-  rejectDiscussionPost: defineEndpoint<DiscussionModerationPost, undefined, undefined, { id: number }>({
-    method: 'POST',
-    path: '/private/discussion-posts/:id/reject',
-    area: 'private',
-    permission: P.approve,
-    summary: 'Reject a post: only its author sees it',
-  }),
-  discussionPostVisibility: defineEndpoint<
-    DiscussionModerationPost,
-    DiscussionVisibilityBody,
-    undefined,
-    { id: number }
-  >({
-    method: 'PUT',
-    path: '/private/discussion-posts/:id/visibility',
-    area: 'private',
-    permission: P.approve,
-    summary: 'Hide a post (or show it again); its open reports are closed',
-  }),
+  approveDiscussionPost: postDecision('approve', 'Approve a post: it is listed at /discussion'),
+  rejectDiscussionPost: postDecision('reject', 'Reject a post: only its author sees it'),
+  discussionPostVisibility: visibility<DiscussionModerationPost>('posts', 'Hide a post (or show it again)'),
   reportedDiscussionComments: defineEndpoint<DiscussionModerationComment[], undefined, ListQuery>({
     method: 'GET',
     path: '/private/discussion-comments',
@@ -270,16 +273,8 @@ export const discussionEndpoints = {
     list: true,
     summary: 'Comments with open reports, the most recently reported first',
   }),
-  discussionCommentVisibility: defineEndpoint<
-    DiscussionModerationComment,
-    DiscussionVisibilityBody,
-    undefined,
-    { id: number }
-  >({
-    method: 'PUT',
-    path: '/private/discussion-comments/:id/visibility',
-    area: 'private',
-    permission: P.approve,
-    summary: 'Hide a comment (or show it again); its open reports are closed',
-  }),
+  discussionCommentVisibility: visibility<DiscussionModerationComment>(
+    'comments',
+    'Hide a comment (or show it again)',
+  ),
 } as const;
