@@ -13,7 +13,8 @@ import {
 
 // Issue 15 item 1 end to end in Chromium, every page checked with axe (and at 360 px): the provider of Rajshahi
 // Technical Training Institute signs in to the lms portal, creates a course with a cover image (the date rule said
-// and kept first), finds it in the list by searching, edits it, publishes it and reads it; the home counts it.
+// and kept first), finds it in the list by searching, edits it, publishes it and reads it; the home counts it and
+// charts the institute's course activity.
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -38,6 +39,15 @@ test('lms courses: the provider creates a course with a cover, finds it, edits, 
     await signIn(page, 'lms', 'provider');
     // the home counts the institute's courses by status, each count a link to the list
     await expect(page.getByRole('heading', { name: text('lms_home.courses.title') })).toBeVisible();
+    // below it, once scrolled to: the institute's course activity of the last 12 months — a chart and its numbers
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.getByRole('heading', { name: text('statistics.course.title') })).toBeVisible();
+    const activity = page.getByRole('table', { name: text('statistics.course.table') });
+    await expect(
+      activity.getByRole('columnheader', { name: text('statistics.family.course_completions') }),
+    ).toBeVisible();
+    await expect(activity.getByRole('row', { name: new RegExp(text('statistics.total')) })).toBeVisible();
+    await expect(page.getByRole('figure', { name: text('statistics.course.chart') })).toBeVisible();
     await expectAccessible(page, 'lms home');
     await page.getByRole('link', { name: text('lms_home.courses.open') }).click();
     await expect(page.getByRole('heading', { level: 1, name: text('courses.list.title') })).toBeVisible();

@@ -1,4 +1,5 @@
 export * from './lib/counts';
+export * from './lib/course-statistics';
 export * from './lib/courses';
 export * from './lib/structure';
 export * from './lib/content-upload';

@@ -107,3 +107,6 @@ export type { ListSearchFieldProps, ListSelectFilterProps } from './lib/list-fil
 export { addMonths, monthOf, monthRange, monthWeeks, nextDay } from './lib/calendar-month';
 export { MonthGrid, useWeekdayNames } from './lib/month-grid';
 export type { MonthGridProps } from './lib/month-grid';
+export { ActivityStatistics } from './lib/activity-statistics';
+export type { ActivityStatisticsProps } from './lib/activity-statistics';
+export { useNearScreen } from './lib/use-near-screen';

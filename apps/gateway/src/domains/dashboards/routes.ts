@@ -1,6 +1,7 @@
 import {
   APPLICATION_STATUS,
   type AdminDashboard,
+  COURSE_STATISTICS_FAMILIES,
   endpoints,
   JOB_PERMISSIONS,
   JOB_POST_STATUS,
@@ -67,5 +68,11 @@ export function registerDashboardRoutes(app: FastifyInstance): void {
   // the platform's activity over time (spec §7 dashboard-statistics; issue 17 item 3; ADR 0087)
   registerEndpoint(app, endpoints.dashboardStatistics, async (ctx) =>
     dashboardStatistics(db, statisticsRange(ctx.query)),
+  );
+
+  // an institute's course activity for the lms home (issue 15 item 9): the caller's institute only, the whole
+  // platform for a system user, nothing for anyone else
+  registerEndpoint(app, endpoints.courseStatistics, async (ctx) =>
+    dashboardStatistics(db, statisticsRange(ctx.query), COURSE_STATISTICS_FAMILIES, ctx.tenant()),
   );
 }

@@ -1,13 +1,15 @@
 import {
   type DashboardStatistics,
   type FieldErrors,
+  PLATFORM_STATISTICS_FAMILIES,
   STATISTICS_DAILY_MAX_DAYS,
-  STATISTICS_FAMILY,
   STATISTICS_MAX_DAYS,
+  type StatisticsFamily,
 } from '@platform/contract';
 import { addDays, msg, today, toDay, VALIDATION_MESSAGES as V } from '@platform/validation';
 import type { Db } from '../../db/client';
 import { validationFailed } from '../../platform/errors';
+import type { TenantScope } from '../../platform/tenant-scope';
 import { countByPeriod } from './statistics-repository';
 
 /*
@@ -68,12 +70,19 @@ export function periodsOf({ from, to, interval }: StatisticsRange): string[] {
   }
 }
 
-/** Every family's counts over the range, zeros included. */
-export async function dashboardStatistics(db: Db, range: StatisticsRange): Promise<DashboardStatistics> {
+/**
+ * The families' counts over the range, zeros included: the platform's (every tenant) by default, or only the scope's
+ * share (an institute's course activity).
+ */
+export async function dashboardStatistics(
+  db: Db,
+  range: StatisticsRange,
+  families: readonly StatisticsFamily[] = PLATFORM_STATISTICS_FAMILIES,
+  scope: TenantScope = { kind: 'all' },
+): Promise<DashboardStatistics> {
   const periods = periodsOf(range);
-  const families = Object.values(STATISTICS_FAMILY);
   const counted = await Promise.all(
-    families.map((family) => countByPeriod(db, family, range.from, range.to, range.interval)),
+    families.map((family) => countByPeriod(db, family, range.from, range.to, range.interval, scope)),
   );
   return {
     ...range,

@@ -4,30 +4,22 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { RequirePermission } from '@platform/auth';
-import { DASHBOARD_PERMISSIONS, type DashboardStatistics } from '@platform/contract';
+import { DASHBOARD_PERMISSIONS } from '@platform/contract';
 import {
+  ActivityStatistics,
   BusyBar,
   ContentLoader,
   PageHeader,
   resolveMessage,
-  useFormatters,
   useTranslate,
 } from '@platform/ui';
 import { useDashboardStatistics } from '@platform/admin-data-access-dashboard';
-
-const StatisticsChart = lazy(() => import('./statistics-chart'));
 
 export function StatisticsRoute() {
   return (
@@ -130,93 +122,7 @@ export function StatisticsPage() {
         </Alert>
       ) : null}
       {!data && !stats.error ? <ContentLoader /> : null}
-      {data && !rangeError ? <Activity data={data} /> : null}
+      {data && !rangeError ? <ActivityStatistics data={data} /> : null}
     </Container>
-  );
-}
-
-function Activity({ data }: { data: DashboardStatistics }) {
-  const t = useTranslate();
-  const { formatDate, formatMonthYear, formatNumber } = useFormatters();
-  const periodLabel = (period: string) =>
-    period.length === 7 ? formatMonthYear(`${period}-01`) : formatDate(period);
-  const periods = data.series[0]?.points.map((p) => p.period) ?? [];
-  return (
-    <Stack spacing={3}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-        <FormattedMessage
-          id={data.interval === 'day' ? 'statistics.by_day' : 'statistics.by_month'}
-          values={{ from: formatDate(data.from), to: formatDate(data.to) }}
-        />
-      </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' },
-        }}
-      >
-        {data.series.map((s) => (
-          <Paper component="li" variant="outlined" key={s.family} sx={{ p: 2 }}>
-            <Typography variant="body2">{t(`statistics.family.${s.family}`)}</Typography>
-            <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 500 }}>
-              {formatNumber(s.total)}
-            </Typography>
-          </Paper>
-        ))}
-      </Box>
-      <Paper variant="outlined" sx={{ p: 1 }} component="figure" aria-label={t('statistics.chart')}>
-        <Box inert>
-          <Suspense fallback={<ContentLoader />}>
-            <StatisticsChart data={data} periodLabel={periodLabel} />
-          </Suspense>
-        </Box>
-      </Paper>
-      <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label={t('statistics.table')}>
-        <Table size="small">
-          <caption>{t('statistics.table')}</caption>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                {t('statistics.period')}
-              </TableCell>
-              {data.series.map((s) => (
-                <TableCell key={s.family} component="th" scope="col" align="right">
-                  {t(`statistics.family.${s.family}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {periods.map((period, i) => (
-              <TableRow key={period}>
-                <TableCell component="th" scope="row">
-                  {periodLabel(period)}
-                </TableCell>
-                {data.series.map((s) => (
-                  <TableCell key={s.family} align="right">
-                    {formatNumber(s.points[i]?.count ?? 0)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-            <TableRow>
-              <TableCell component="th" scope="row">
-                {t('statistics.total')}
-              </TableCell>
-              {data.series.map((s) => (
-                <TableCell key={s.family} align="right">
-                  {formatNumber(s.total)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableBody>
-        </Table>
-      </TableContainer>
-    </Stack>
   );
 }

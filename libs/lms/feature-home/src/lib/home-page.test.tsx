@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import { courseEndpoints } from '@platform/contract';
+import { screen, within } from '@testing-library/react';
+import { courseEndpoints, type DashboardStatistics, endpoints } from '@platform/contract';
 import { handlerFor, makeProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { twelveMonthsTo } from './course-activity';
 import { HomePage } from './home-page';
 
 setupMswServer();
@@ -42,4 +43,58 @@ it('counts the institute’s courses by status, each count a link to the list fi
     'href',
     '/courses?row_status=0',
   );
+});
+
+it('charts the institute’s enrolments, completions and certificates of the last twelve months, with the numbers', async () => {
+  const asked: URLSearchParams[] = [];
+  server.use(
+    handlerFor(courseEndpoints.courseStatusCounts, () => ({
+      total: 1,
+      active: 1,
+      inactive: 0,
+      draft: 0,
+      published: 1,
+      archived: 0,
+    })),
+    handlerFor(endpoints.courseStatistics, ({ request }): DashboardStatistics => {
+      asked.push(new URL(request.url).searchParams);
+      const point = (period: string, count: number) => ({ period, count });
+      return {
+        from: '2025-12-01',
+        to: '2026-11-26',
+        interval: 'month',
+        series: [
+          { family: 'course_enrolments', total: 7, points: [point('2025-12', 3), point('2026-11', 4)] },
+          { family: 'course_completions', total: 2, points: [point('2025-12', 0), point('2026-11', 2)] },
+          { family: 'certificates', total: 1, points: [point('2025-12', 0), point('2026-11', 1)] },
+        ],
+      };
+    }),
+  );
+  renderWithPlatform(<HomePage />, {
+    user: makeProfile({ user_type_code: 2, institute_id: 1, permissions: ['view_any_course'] }),
+    portal: { id: 'lms' as const, allowedUserTypes: [2], publicWhenSignedOut: false },
+  });
+  expect(
+    await screen.findByRole('heading', { name: 'Course activity in the last 12 months' }),
+  ).toBeInTheDocument();
+  const table = await screen.findByRole('table', { name: 'The numbers of your institute’s course activity' });
+  const total = within(table).getByRole('row', { name: /Total/ });
+  expect(
+    within(total)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['7', '2', '1']);
+  expect(within(table).getByRole('columnheader', { name: 'Courses completed' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('figure', { name: 'Chart of your institute’s course activity' }),
+  ).toBeInTheDocument();
+  expect(asked[0]?.get('to')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(asked[0]?.get('from')).toMatch(/-01$/);
+});
+
+it('asks for twelve calendar months, across a new year', () => {
+  expect(twelveMonthsTo('2026-11-26')).toEqual({ from: '2025-12-01', to: '2026-11-26' });
+  expect(twelveMonthsTo('2026-12-31')).toEqual({ from: '2026-01-01', to: '2026-12-31' });
+  expect(twelveMonthsTo('2027-01-05')).toEqual({ from: '2026-02-01', to: '2027-01-05' });
 });

@@ -1,4 +1,5 @@
 import { defineEndpoint } from './endpoint';
+import { COURSE_PERMISSIONS } from './endpoints-courses';
 
 /*
  * The homes of the staff portals (issue 12 defect 9): what waits for the signed-in person, counted, each count
@@ -23,9 +24,27 @@ export const STATISTICS_FAMILY = {
   JOBS_PUBLISHED: 'jobs_published',
   APPLICATIONS: 'applications',
   COURSE_ENROLMENTS: 'course_enrolments',
+  /** Enrolments whose learner finished every lesson (course_enrolments.completed_at). */
+  COURSE_COMPLETIONS: 'course_completions',
   CERTIFICATES: 'certificates',
 } as const;
 export type StatisticsFamily = (typeof STATISTICS_FAMILY)[keyof typeof STATISTICS_FAMILY];
+
+/** The families of the platform's activity (`/private/dashboard-statistics`, every tenant), in their order. */
+export const PLATFORM_STATISTICS_FAMILIES: readonly StatisticsFamily[] = [
+  STATISTICS_FAMILY.YOUTH_REGISTRATIONS,
+  STATISTICS_FAMILY.JOBS_PUBLISHED,
+  STATISTICS_FAMILY.APPLICATIONS,
+  STATISTICS_FAMILY.COURSE_ENROLMENTS,
+  STATISTICS_FAMILY.CERTIFICATES,
+];
+
+/** The families of an institute's course activity (`/private/course-statistics`, the lms home; issue 15 item 9). */
+export const COURSE_STATISTICS_FAMILIES: readonly StatisticsFamily[] = [
+  STATISTICS_FAMILY.COURSE_ENROLMENTS,
+  STATISTICS_FAMILY.COURSE_COMPLETIONS,
+  STATISTICS_FAMILY.CERTIFICATES,
+];
 
 /** The longest range the statistics take, in days (about five years). */
 export const STATISTICS_MAX_DAYS = 1830;
@@ -109,5 +128,13 @@ export const dashboardEndpoints = {
     permission: DASHBOARD_PERMISSIONS.viewStatistics,
     summary:
       'The platform’s activity over a range (by day up to 92 days, else by month): youth registered, jobs published, applications, course enrolments, certificates',
+  }),
+  courseStatistics: defineEndpoint<DashboardStatistics, undefined, DashboardStatisticsQuery>({
+    method: 'GET',
+    path: '/private/course-statistics',
+    area: 'private',
+    permission: COURSE_PERMISSIONS.viewCourse,
+    summary:
+      'The caller’s institute’s course activity over a range (by day up to 92 days, else by month): enrolments, completions, certificates issued',
   }),
 } as const;

@@ -1,8 +1,9 @@
 import { defineArea } from './types';
 
 /**
- * The platform's activity over time in the admin portal (spec §7 dashboard-statistics; issue 17 item 3; ADR 0087):
- * `statistics.*` — the range form, the chart, the table of numbers and the family names.
+ * Activity over time (spec §7 dashboard-statistics; ADR 0087): `statistics.*` — the admin's platform activity (issue 17
+ * item 3: the range form, the chart, the table of numbers, the family names) and an institute's course activity on the
+ * lms home (`statistics.course.*`; issue 15 item 9).
  */
 export default defineArea(
   {
@@ -29,6 +30,11 @@ export default defineArea(
     'statistics.family.applications': 'Job applications',
     'statistics.family.course_enrolments': 'Course enrolments',
     'statistics.family.certificates': 'Certificates issued',
+    'statistics.family.course_completions': 'Courses completed',
+    'statistics.course.title': 'Course activity in the last 12 months',
+    'statistics.course.chart': 'Chart of your institute’s course activity',
+    'statistics.course.table': 'The numbers of your institute’s course activity',
+    'statistics.course.load_error': 'The course activity could not be counted.',
   },
   {
     'statistics.menu': 'প্ল্যাটফর্মের কার্যক্রম',
@@ -54,5 +60,10 @@ export default defineArea(
     'statistics.family.applications': 'চাকরির আবেদন',
     'statistics.family.course_enrolments': 'কোর্সে ভর্তি',
     'statistics.family.certificates': 'প্রদত্ত সনদ',
+    'statistics.family.course_completions': 'কোর্স সম্পন্ন',
+    'statistics.course.title': 'গত ১২ মাসে কোর্সের কার্যক্রম',
+    'statistics.course.chart': 'আপনার প্রতিষ্ঠানের কোর্স কার্যক্রমের চার্ট',
+    'statistics.course.table': 'আপনার প্রতিষ্ঠানের কোর্স কার্যক্রমের সংখ্যাগুলো',
+    'statistics.course.load_error': 'কোর্সের কার্যক্রম গোনা যায়নি।',
   },
 );

@@ -3,9 +3,8 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ContentLoader, LoadErrorAlert, PageTitle } from '@platform/ui';
+import { ContentLoader, LoadErrorAlert, PageTitle, useNearScreen } from '@platform/ui';
 import { publicLookup, useLookupList } from '@platform/api-client';
 import type { LookupRecord } from '@platform/resources';
 import { EXPLORE_ROW_SIZE, usePublicJobs } from '@platform/youth-data-access-jobs';
@@ -45,24 +44,6 @@ export function ExplorePage() {
       )}
     </Container>
   );
-}
-
-/** True once the element has come within a screen of the viewport (always true where IntersectionObserver is missing). */
-function useNearScreen<T extends Element>(): [React.RefObject<T | null>, boolean] {
-  const ref = useRef<T | null>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    if (near || !ref.current || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(ref.current);
-    return () => observer.disconnect();
-  }, [near]);
-  return [ref, near];
 }
 
 function SectorRow({ sector }: { sector: LookupRecord }) {

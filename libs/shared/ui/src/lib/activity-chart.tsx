@@ -1,8 +1,8 @@
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { DashboardStatistics } from '@platform/contract';
-import { useTranslate } from '@platform/ui';
+import { useTranslate } from './message';
 
-export interface StatisticsChartProps {
+export interface ActivityChartProps {
   data: DashboardStatistics;
   /** The period as the reader's language writes it (a day or a month). */
   periodLabel: (period: string) => string;
@@ -12,7 +12,7 @@ export interface StatisticsChartProps {
  * The activity chart (ADR 0087): one line per family over the periods. Its own lazy chunk — @mui/x-charts never
  * loads on a first visit. The numbers are also in the table beside it, which is what assistive technology reads.
  */
-export default function StatisticsChart({ data, periodLabel }: StatisticsChartProps) {
+export default function ActivityChart({ data, periodLabel }: ActivityChartProps) {
   const t = useTranslate();
   const periods = data.series[0]?.points.map((p) => p.period) ?? [];
   return (
