@@ -9,6 +9,8 @@ import { STATIC_PAGES } from '../domains/platform-content/seed';
 import { seedAptitudeReference } from '../domains/assessments';
 import { seedAssessments } from '../domains/assessments/seed';
 import { seedCourseBatches } from '../domains/course-batches/seed';
+import { seedLiveSchedule } from '../domains/course-schedules/seed';
+import { seedInstituteEvents } from '../domains/institute-events/seed';
 import { seedCourseStructure } from '../domains/course-structure/seed';
 import { seedCourses } from '../domains/courses/seed';
 import { seedJobAlerts } from '../domains/job-alerts/seed';
@@ -461,6 +463,9 @@ export async function seedDemo(db: Db): Promise<void> {
     const published = await seedCourses(tx);
     await seedCourseStructure(tx, published.course, published.by);
     await seedCourseBatches(tx, published.course, published.by);
+    // the live course's schedule waiting for approval and a published event (ADR 0090)
+    await seedLiveSchedule(tx);
+    await seedInstituteEvents(tx);
     await tx.query(
       `insert into contact_messages (name, email, subject, message) values
        ('Shirin Akhter', 'shirin@example.com', 'Course certificate', 'When will the certificate of the graphic design course be issued?'),
