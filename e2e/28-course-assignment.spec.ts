@@ -145,7 +145,9 @@ test('course assignment: set up, submitted with a file, marked, and the youth se
     await card.getByRole('button', { name: text('course_assignments.marking.save') }).click();
     await said(page, 'course_assignments.success.marked');
     await expect(card.getByText(text('course_assignments.status.marked'), { exact: true })).toBeVisible();
-    await expectAccessible(page, 'marked');
+    await page.setViewportSize(PHONE);
+    await expectNoSidewaysScroll(page, 'marking at 360 px');
+    await expectAccessible(page, 'marked, at 360 px');
   });
 
   await test.step('the youth sees the marks, the feedback and the lesson completed', async () => {
