@@ -5,6 +5,7 @@ import {
   expectAccessible,
   fieldLabel,
   freshContext,
+  PHONE,
   said,
   signIn,
   test,
@@ -16,7 +17,7 @@ import {
 // Issue 15 item 5 (live-course schedules and events; ADR 0090) end to end in Chromium, axe on every page: the lms
 // provider makes a live course of its own through the API, fills in its schedule (the rules stated first) and sends it
 // for approval; an admin approves it from the queue; the provider publishes it, then adds a published event and finds
-// it on its day in the events' month view.
+// it on its day in the events' month view (the schedule and the month also at 360 px).
 
 test.use({ actionTimeout: 20_000 });
 
@@ -109,6 +110,10 @@ test('live schedule: sent for approval, approved by an admin, published; an even
     await said(page, 'course_schedules.success.published');
     await expect(page.getByText(text('course_schedules.status.published'), { exact: true })).toBeVisible();
     await expectAccessible(page, 'schedule: published');
+    // and on a phone: nothing scrolls sideways but the classes table inside its own region
+    await page.setViewportSize(PHONE);
+    await expectAccessible(page, 'schedule: published, 360 px');
+    await page.setViewportSize({ width: 1280, height: 720 });
   });
 
   await test.step('the provider adds a published event and sees it in the month view', async () => {
@@ -143,5 +148,7 @@ test('live schedule: sent for approval, approved by an admin, published; an even
     const month = page.getByRole('region', { name: /./ }).filter({ has: page.getByRole('table') });
     await expect(month.getByRole('button', { name: eventEn })).toBeVisible();
     await expectAccessible(page, 'events month');
+    await page.setViewportSize(PHONE);
+    await expectAccessible(page, 'events month, 360 px');
   });
 });
