@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import {
   createCourse,
   expect,
@@ -14,10 +15,11 @@ import {
   createPublishedCourse,
 } from './fixtures';
 
-// Issue 15 item 6 (trainees; ADR 0081) end to end in Chromium, axe (and 360 px) on every page: the provider makes a
-// course of its own with a quiz and a batch open for registration (the form, then the API), a youth (demo `youth2`)
-// enrols through the API and passes the quiz; the provider opens /courses/{id}/trainees from the course page, finds
-// the youth by name, filters by status and batch, and opens the trainee's quiz results. Own data (a stamp).
+// Issue 15 item 6 (trainees; ADRs 0081, 0088) end to end in Chromium, axe (and 360 px) on every page: the provider
+// makes a course of its own with a quiz and a batch open for registration (the form, then the API), enrols demo
+// `youth` one by one (the lookup) and a 2-row .xlsx sheet — demo `youth2`, and an unknown e-mail that comes back with
+// its row number; `youth2` passes the quiz; the provider opens /courses/{id}/trainees from the course page, finds the
+// youth by name, filters by status and batch, and opens the trainee's quiz results. Own data (a stamp).
 
 test.use({ actionTimeout: 20_000 });
 
@@ -57,16 +59,57 @@ test('lms trainees: the provider sees an enrolled youth, their progress and quiz
     });
   });
 
-  await test.step('a youth enrols through the API and passes the quiz', async () => {
+  await test.step('the provider enrols one youth, then a 2-row sheet with one bad row', async () => {
+    await page.goto(new URL(`/courses/${courseId}/trainees`, page.url()).toString());
+    await expect(page.getByRole('heading', { level: 1, name: text('course_trainees.title') })).toBeVisible();
+    await page.getByRole('button', { name: text('course_trainees.enrol.action') }).click();
+    const dialog = page.getByRole('dialog', { name: text('course_trainees.enrol.title') });
+    await expect(dialog.getByText(text('course_trainees.enrol.rules'))).toBeVisible();
+    await dialog.getByRole('combobox', { name: text('course_trainees.enrol.youth') }).fill('Rahim');
+    await page.getByRole('option', { name: /^Rahim Uddin · / }).click();
+    await expectAccessible(page, 'enrol a youth');
+    await dialog.getByRole('button', { name: text('course_trainees.enrol.submit') }).click();
+    await said(page, 'course_trainees.success.enrolled');
+    await expect(page.getByRole('row').filter({ hasText: 'Rahim Uddin' })).toBeVisible();
+
+    await page.getByRole('button', { name: text('course_trainees.bulk.action') }).click();
+    const bulk = page.getByRole('dialog', { name: text('course_trainees.bulk.title') });
+    const template = page.waitForEvent('download');
+    await bulk.getByRole('button', { name: text('course_trainees.bulk.template') }).click();
+    expect((await template).suggestedFilename()).toBe(`trainees-${courseId}-template.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('trainees');
+    sheet.addRow(['email', 'mobile', 'batch_id']);
+    sheet.addRow(['youth2@platform.local', null, null]);
+    sheet.addRow([`nobody-${stamp}@example.com`, null, null]);
+    await bulk.getByLabel(text('course_trainees.bulk.file')).setInputFiles({
+      name: 'trainees.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+    });
+    await bulk.getByRole('button', { name: text('course_trainees.bulk.send') }).click();
+    await expect(
+      bulk.getByText(textWith('course_trainees.bulk.progress_text', { done: 2, total: 2 })),
+    ).toBeVisible();
+    await expect(
+      bulk.getByRole('alert').filter({ hasText: textWith('course_trainees.bulk.enrolled', { count: 1 }) }),
+    ).toBeVisible();
+    const problem = bulk.getByRole('row').filter({ hasText: text('course_trainees.errors.unknown_youth') });
+    await expect(problem.getByRole('cell').first()).toHaveText('3');
+    await expectAccessible(page, 'enrol from Excel');
+    await bulk.getByRole('button', { name: text('course_trainees.bulk.close') }).click();
+    await expect(page.getByRole('row').filter({ hasText: youthName })).toBeVisible();
+    await page.getByRole('link', { name: text('course_trainees.back') }).click();
+    await expect(page).toHaveURL(new RegExp(`/courses/${courseId}/read$`));
+  });
+
+  await test.step('the youth enrolled from the sheet passes the quiz', async () => {
     const youthContext = await freshContext(context);
     const youth = await youthContext.newPage();
     await signIn(youth, 'youth', 'youth2');
     await expect(logoutButton(youth)).toBeVisible();
     await expectAccessible(youth, 'youth home');
     const api = apiAs(request, youth);
-    const detail = await api('GET', `/public/courses/${courseId}`);
-    const batch = (detail.batches as { id: number }[])[0];
-    await api('POST', `/protected/courses/${courseId}/enroll`, { batch_id: batch?.id });
     const content = await api('GET', `/protected/courses/${courseId}/contents/${contentId}`);
     const questions = (content.quiz as { questions: { question_id: number }[] }).questions;
     const answers = Object.fromEntries(questions.map((q) => [String(q.question_id), { options: [1] }]));
