@@ -141,7 +141,7 @@ describe('authoring', () => {
     ]);
   });
 
-  it('refuses a lesson of another kind (409), another institute’s (404), the trainer’s write and a youth (403)', async () => {
+  it('refuses a lesson of another kind and an archived course (409), another institute’s (404), the trainer’s write and a youth (403)', async () => {
     const other = await call('PUT', settingsUrl(ids.text), 'provider', ESSAY);
     expect([other.code, other.body.status.message]).toEqual([
       409,
@@ -154,6 +154,11 @@ describe('authoring', () => {
     // a lesson of another course named under this course
     expect((await call('GET', settingsUrl(ids.otherLesson), 'provider')).code).toBe(404);
     expect((await call('PUT', settingsUrl(), 'trainer', ESSAY)).code).toBe(403);
+    // an archived course no longer changes
+    await gw.db.query(`update courses set publication_status = 'archived' where id = $1`, [ids.course]);
+    const archived = await call('PUT', settingsUrl(), 'provider', ESSAY);
+    await gw.db.query(`update courses set publication_status = 'published' where id = $1`, [ids.course]);
+    expect([archived.code, archived.body.status.message]).toEqual([409, 'courses.errors.archived']);
     expect((await call('GET', settingsUrl(), 'youth')).code).toBe(403);
   });
 });

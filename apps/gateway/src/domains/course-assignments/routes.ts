@@ -20,6 +20,8 @@ import { authorise, pathId, registerEndpoint } from '../../platform/endpoint';
 import { HttpError, notFound, unauthorized, validationFailed } from '../../platform/errors';
 import { scopeOf, type TenantScope } from '../../platform/tenant-scope';
 import { activeEnrolment } from '../course-enrolments/progress';
+import { lockCourse } from '../courses/repository';
+import { assertChangeable } from '../courses/rules';
 import { completeLesson } from '../course-learning/completion';
 import { courseInScope, treeOf } from '../course-structure/repository';
 import { findTrainee } from '../course-trainees/repository';
@@ -84,13 +86,20 @@ export function registerCourseAssignmentRoutes(app: FastifyInstance): void {
     E.saveAssignment,
     async (ctx) => {
       const courseId = ctx.id();
-      await scopedCourse(courseId, ctx.tenant());
-      const lesson = await assignmentLesson(courseId, ctx.id('lessonId'));
-      const instructions = sanitizeRichText(ctx.body.instructions);
-      // markup that was nothing but what the sanitiser removes leaves no instructions
-      if (!instructions.replace(/<[^>]*>/g, '').trim())
-        throw validationFailed({ instructions: [ERR.instructionsEmpty] });
-      await saveAssignment(db, courseId, lesson.id, { ...ctx.body, instructions }, ctx.requireUser().id);
+      const lessonId = ctx.id('lessonId');
+      const lesson = await db.transaction(async (tx) => {
+        // the course row is locked like every change of its structure; an archived course no longer changes
+        const course = await lockCourse(tx, courseId, ctx.tenant());
+        if (!course) throw notFound();
+        assertChangeable(course.publication_status);
+        const found = await assignmentLesson(courseId, lessonId, tx);
+        const instructions = sanitizeRichText(ctx.body.instructions);
+        // markup that was nothing but what the sanitiser removes leaves no instructions
+        if (!instructions.replace(/<[^>]*>/g, '').trim())
+          throw validationFailed({ instructions: [ERR.instructionsEmpty] });
+        await saveAssignment(tx, courseId, found.id, { ...ctx.body, instructions }, ctx.requireUser().id);
+        return found;
+      });
       return settingsOf(lesson);
     },
     { body: assignmentSchema, message: 'course_assignments.success.saved' },
