@@ -268,6 +268,13 @@ describe('course schedules', () => {
     expect(await liveClasses()).toHaveLength(4);
   });
 
+  it('shows the classes only while the course stays live', async () => {
+    await gw.db.query('update courses set course_type = 1 where id = $1', [live]);
+    expect(await liveClasses()).toEqual([]);
+    await gw.db.query('update courses set course_type = 2 where id = $1', [live]);
+    expect(await liveClasses()).toHaveLength(4);
+  });
+
   it('answers 404 for another institute’s course and an unknown schedule', async () => {
     const calls: [HttpMethod, string, unknown?][] = [
       ['GET', `/private/courses/${otherLive}/schedule`],

@@ -166,7 +166,7 @@ export async function liveClassEntries(db: Db, youthId: number, range: Range): P
        from course_enrolments e
        join course_schedules s on s.course_id = e.course_id
        join courses c on c.id = e.course_id
-      where e.youth_id = $1 and e.status = 'enrolled' and s.status = 'published'
+      where e.youth_id = $1 and e.status = 'enrolled' and s.status = 'published' and c.course_type = 2
         and s.tentative_start_date <= $3::date and s.tentative_end_date >= $2::date
       order by s.id
       limit ${ROWS_PER_KIND}`,
