@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readPdfText } from '../apps/gateway/src/test/pdf-text';
 import { endpoints } from '../libs/shared/contract/src/index';
 import {
   API_KEY,
+  codeSentTo,
   GATEWAY,
   escapeRegExp,
   PASSWORD,
@@ -34,31 +35,6 @@ const label = (id: string) => new RegExp(`^${escapeRegExp(text(id))}`);
 async function choose(page: Page, fieldId: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label(fieldId) }).click();
   await page.getByRole('option', { name: option }).click();
-}
-
-interface OutboxRow {
-  id: number;
-  channel: string;
-  recipient: string;
-  body: string;
-}
-
-/** The newest 6-digit code the gateway sent to `mobile` by SMS, from the demo-mode outbox (delivery is async). */
-async function codeSentTo(request: APIRequestContext, mobile: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`${GATEWAY}/dev/outbox.json`, { headers: { 'api-key': API_KEY } });
-        const rows = ((await res.json()) as { data: OutboxRow[] }).data;
-        const sms = rows.find((r) => r.channel === 'sms' && r.recipient.endsWith(mobile.slice(-10)));
-        code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? '';
-        return code;
-      },
-      { message: `an SMS code for ${mobile} in the outbox`, timeout: 20_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
 }
 
 test('youth identity: a youth signs up, verifies, sets up the profile, downloads the CV and hides a section from the public profile', async ({

@@ -8,6 +8,7 @@ import {
   freshContext,
   GATEWAY,
   logoutButton,
+  newYouth,
   PHONE,
   said,
   signIn,
@@ -21,10 +22,10 @@ import {
 
 // Issue 16 items 1-2 (find, enrol and pay) end to end in Chromium, axe on every page, the youth's whole journey at
 // 360 px: the lms provider makes a course of its own with a fee and a batch open for registration today (the form,
-// then the API for the fee, the publication and the batch); a youth finds it in /courses by its title, opens it, sees
-// its outline and batch, enrols and pays — the wallet declines the first PIN ('Sorry! Failed to process your
-// payment!'), Pay again succeeds — continues to /course-signup-success and finds the course in /my-courses. Own data
-// (a stamp); the seat count is read back through the public API.
+// then the API for the fee, the publication and the batch); a youth of the journey's own (registered through the API)
+// finds it in /courses by its title, opens it, sees its outline and batch, enrols and pays — the wallet declines the
+// first PIN ('Sorry! Failed to process your payment!'), Pay again succeeds — continues to /course-signup-success and
+// finds the course in /my-courses. Own data (a stamp); the seat count is read back through the public API.
 
 test.use({ actionTimeout: 20_000 });
 
@@ -64,12 +65,13 @@ test('youth courses: finds a paid course, enrols, pays after a declined payment,
     });
   });
 
+  const { username } = await newYouth(request, stamp);
   const youthContext = await freshContext(context);
   const youth = await youthContext.newPage();
   await youth.setViewportSize(PHONE);
 
   await test.step('a youth finds it in /courses by its title and opens it', async () => {
-    await signIn(youth, 'youth', 'youth', '/courses');
+    await signIn(youth, 'youth', username, '/courses');
     // signed in (the callback done) before the next address
     await expect(logoutButton(youth)).toBeVisible();
     await youth.goto(url('youth', '/courses'));

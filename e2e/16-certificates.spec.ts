@@ -5,7 +5,8 @@ import {
   expectAccessible,
   fieldLabel as label,
   freshContext,
-  GATEWAY,
+  issueCertificate,
+  newYouth,
   said,
   signIn,
   test,
@@ -17,7 +18,7 @@ import {
 // Issues 15 item 8 and 16 item 5 end to end in Chromium, every page checked with axe (and at 360 px): the provider
 // of its own new course designs a certificate template — creates it, selects an element, moves it with the arrow
 // keys, makes it the institute's default, saves and downloads the PDF preview. A certificate of that course is issued
-// to `youth` through the demo-only developer route (until the course player's completion rule calls
+// to a youth of its own (registered through the API) through the demo-only developer route (until the course player's completion rule calls
 // issueCourseCertificate); the youth finds it on /certificates, downloads a real PDF and opens its public page,
 // which a visitor sees too; a forged id says "Certificate not found". Own data (a stamp).
 
@@ -113,20 +114,16 @@ test('certificates: a template designed in lms draws the youth’s certificate, 
   });
 
   let certificateId = '';
+  const { username } = await newYouth(request, stamp);
   await test.step('the course’s completion issues a certificate to the youth (developer route, demo mode)', async () => {
-    const res = await request.post(`${GATEWAY}/dev/certificates`, {
-      data: { username: 'youth', course_id: courseId },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    certificateId = ((await res.json()) as { data: { id: string } }).data.id;
-    expect(certificateId).toMatch(/^[0-9a-f-]{36}$/);
+    certificateId = await issueCertificate(request, { username, courseId });
   });
 
   await test.step('the youth finds it on /certificates and downloads its PDF', async () => {
     // another person: a browser of their own (the provider's sign-in session stays in the first)
     const youthContext = await freshContext(context);
     const youth = await youthContext.newPage();
-    await signIn(youth, 'youth', 'youth');
+    await signIn(youth, 'youth', username);
     await youth.goto(url('youth', '/certificates'));
     await expect(
       youth.getByRole('heading', { level: 1, name: text('certificates.mine.title') }),

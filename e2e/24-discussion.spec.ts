@@ -3,6 +3,7 @@ import {
   expectAccessible,
   expectNoSidewaysScroll,
   freshContext,
+  newYouth,
   PHONE,
   signIn,
   test,
@@ -12,19 +13,23 @@ import {
 } from './fixtures';
 
 // The youth's discussion forum (issue 18 item 5, ADR 0084) end to end in Chromium, axe on every page and 360 px: the
-// demo youth Rahim writes a post of his own (a title no other run uses), which waits for a moderator — only he sees
-// it; the demo admin approves it on /discussion-posts; the demo youth Sumaiya (`youth2`) finds it on /discussion,
-// likes it and answers with a comment, which Rahim then sees.
+// youth Rahim writes a post of his own (a title no other run uses), which waits for a moderator — only he sees it; the
+// demo admin approves it on /discussion-posts; the youth Sumaiya finds it on /discussion, likes it and answers with a
+// comment, which Rahim then sees. Both youths are the journey's own (registered through the API), not the demo ones.
 
 test('discussion: a youth posts, the admin approves, another youth likes and replies', async ({
   page,
   context,
+  request,
 }) => {
+  const stamp = Date.now().toString(36);
   const title = `Where to learn welding? ${Date.now()}`;
+  const rahim = await newYouth(request, stamp, { bn: 'রহিম উদ্দিন', en: 'Rahim Uddin' });
+  const sumaiyaOwn = await newYouth(request, stamp, { bn: 'সুমাইয়া খাতুন', en: 'Sumaiya Khatun' });
   const body = 'I finished class ten.\nWhich course should I take first?';
 
   // Rahim writes the post
-  await signIn(page, 'youth', 'youth', '/discussion');
+  await signIn(page, 'youth', rahim.username, '/discussion');
   await expect(page.getByRole('heading', { level: 1, name: text('discussion.list.title') })).toBeVisible();
   // signed in: the youth's own posts are listed (and "Write a post" replaces "Sign in to write a post")
   await expect(page.getByRole('heading', { level: 2, name: text('discussion.list.mine') })).toBeVisible();
@@ -45,7 +50,7 @@ test('discussion: a youth posts, the admin approves, another youth likes and rep
   // Sumaiya does not see it yet
   const sumaiyaContext = await freshContext(context);
   const sumaiya = await sumaiyaContext.newPage();
-  await signIn(sumaiya, 'youth', 'youth2', '/discussion');
+  await signIn(sumaiya, 'youth', sumaiyaOwn.username, '/discussion');
   // the sign-in callback has finished once the youth's own posts are listed
   await expect(sumaiya.getByRole('heading', { level: 2, name: text('discussion.list.mine') })).toBeVisible();
   await sumaiya.goto(postUrl);

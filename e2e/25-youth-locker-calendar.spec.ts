@@ -7,6 +7,7 @@ import {
   expectAccessible,
   fieldLabel as label,
   freshContext,
+  newYouth,
   said,
   signIn,
   test,
@@ -15,8 +16,8 @@ import {
   url,
 } from './fixtures';
 
-// Issue 18 item 5 end to end in Chromium, every page checked with axe (and at 360 px): `youth` keeps a PDF in its
-// locker, shares it by a 7-day link that opens in a fresh browser context (nobody signed in), revokes the link — the
+// Issue 18 item 5 end to end in Chromium, every page checked with axe (and at 360 px): a youth of the journey's own
+// (registered through the API) keeps a PDF in its locker, shares it by a 7-day link that opens in a fresh browser context (nobody signed in), revokes the link — the
 // same address then answers 404 — and finds a public event of today (made by `admin` through the API, its own data)
 // in its calendar's month table and agenda, then downloads the month as .ics. Own data: a stamp in every title.
 
@@ -34,6 +35,7 @@ test('my locker and my calendar: upload, share, revoke; the month shows an event
   const documentTitle = `E2E NID ${stamp}`;
   const eventTitle = `E2E fair ${stamp}`;
   let link = '';
+  const { username } = await newYouth(request, stamp);
 
   await test.step('admin publishes an event of today (own data)', async () => {
     const adminContext = await freshContext(context);
@@ -54,7 +56,7 @@ test('my locker and my calendar: upload, share, revoke; the month shows an event
   });
 
   await test.step('the youth adds a PDF to its locker: the rules first, then the document in the table', async () => {
-    await signIn(page, 'youth', 'youth');
+    await signIn(page, 'youth', username);
     await page.goto(url('youth', '/my-locker'));
     await expect(page.getByRole('heading', { level: 1, name: text('locker.title') })).toBeVisible();
     await said(page, 'locker_pages.add.rules');

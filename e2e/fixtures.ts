@@ -458,3 +458,98 @@ export async function addBrowserQuiz(
     pass_percent: 50,
   });
 }
+
+// ---- a youth of the journey's own, and what it earns ----------------------------------------------------------
+
+interface OutboxRow {
+  channel: string;
+  recipient: string;
+  body: string;
+}
+
+/** The newest 6-digit code the gateway sent to `mobile` by SMS, from the demo-mode outbox (delivery is async). */
+export async function codeSentTo(request: APIRequestContext, mobile: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${GATEWAY}/dev/outbox.json`, { headers: { 'api-key': API_KEY } });
+        const rows = ((await res.json()) as { data: OutboxRow[] }).data;
+        const sms = rows.find((r) => r.channel === 'sms' && r.recipient.endsWith(mobile.slice(-10)));
+        code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? '';
+        return code;
+      },
+      { message: `an SMS code for ${mobile} in the outbox`, timeout: 20_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** The id of a public lookup's record by its English title (`/public/divisions`, `/public/districts?division_id=`). */
+async function lookupId(request: APIRequestContext, path: string, titleEn: string): Promise<number> {
+  const res = await request.get(`${GATEWAY}${path}`, { headers: { 'api-key': API_KEY } });
+  expect(res.status(), `GET ${path}`).toBe(200);
+  const rows = ((await res.json()) as { data: { id: number; title_en: string | null }[] }).data;
+  const id = rows.find((r) => r.title_en === titleEn)?.id;
+  expect(id, `${titleEn} in ${path}`).toBeDefined();
+  return id ?? 0;
+}
+
+/**
+ * A youth of the journey's own, registered and verified through the public API the way /signup and
+ * /verify-phone-number do it (the code read from the demo outbox): a journey that changes a youth's data (enrols,
+ * posts, keeps documents, earns a certificate) uses one, so the demo youth stays as the seed made it. Signs in with
+ * `signIn(page, 'youth', username)` and the demo password; `name` is the full name in Bengali and English.
+ */
+export async function newYouth(
+  request: APIRequestContext,
+  stamp: string,
+  name: { bn: string; en: string } = { bn: 'রাকিব হাসান', en: 'Rakib Hasan' },
+): Promise<{ username: string }> {
+  const digits = `${Date.now()}${Math.floor(Math.random() * 1e4)}`.slice(-8);
+  const username = `e2e_${stamp}_${digits}`.toLowerCase();
+  const mobile = `018${digits}`;
+  const division = await lookupId(request, '/public/divisions?page_size=100', 'Dhaka');
+  const district = await lookupId(
+    request,
+    `/public/districts?division_id=${division}&page_size=100`,
+    'Dhaka',
+  );
+  const register = await request.post(`${GATEWAY}${endpoints.registerYouth.path}`, {
+    headers: { 'api-key': API_KEY },
+    data: {
+      full_name: name.bn,
+      full_name_en: name.en,
+      gender: 1,
+      date_of_birth: '2000-01-31',
+      mobile,
+      username,
+      loc_division_id: division,
+      loc_district_id: district,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    },
+  });
+  expect(register.status(), await register.text()).toBe(201);
+  const verify = await request.post(`${GATEWAY}${endpoints.youthMobileVerificationReceive.path}`, {
+    headers: { 'api-key': API_KEY },
+    data: { username, code: await codeSentTo(request, mobile) },
+  });
+  expect(verify.status(), await verify.text()).toBe(200);
+  return { username };
+}
+
+/**
+ * A certificate of a course earned by a youth, issued through the demo-only developer route (the way the course's
+ * completion issues it); its id (a UUID).
+ */
+export async function issueCertificate(
+  request: APIRequestContext,
+  { username, courseId }: { username: string; courseId: number },
+): Promise<string> {
+  const res = await request.post(`${GATEWAY}/dev/certificates`, { data: { username, course_id: courseId } });
+  expect(res.status(), await res.text()).toBe(200);
+  const id = ((await res.json()) as { data: { id: string } }).data.id;
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  return id;
+}
