@@ -134,6 +134,7 @@ it('states the rules first, refuses more classes than the weekdays hold, saves a
   // nothing to change while it waits
   expect(screen.queryByRole('button', { name: 'Save schedule' })).toBeNull();
   expect(screen.getByLabelText(/Tentative start date/)).toBeDisabled();
+  expect(screen.getByText('Weekdays: Monday, Wednesday')).toBeInTheDocument();
 });
 
 it('shows the approver’s reason after a rejection and says why a move was refused', async () => {

@@ -76,7 +76,7 @@ function ScheduleState({ schedule }: { schedule: CourseSchedule }) {
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography component="span">{t('course_schedules.status_label')}:</Typography>
+        <Typography component="span">{t('course_schedules.status_label')}</Typography>
         <Chip
           label={t(`course_schedules.status.${schedule.status}`)}
           color={schedule.status === 'published' ? 'success' : 'default'}
@@ -150,8 +150,9 @@ function ScheduleForm({
           />
         ) : (
           <Typography>
-            {t('course_schedules.field.weekdays')}:{' '}
-            {(schedule?.weekdays ?? []).map((d) => weekdays[d]?.long).join(', ')}
+            {t('course_schedules.weekdays_read', {
+              days: (schedule?.weekdays ?? []).map((d) => weekdays[d]?.long).join(', '),
+            })}
           </Typography>
         )}
       </Box>
