@@ -74,7 +74,7 @@ const enrolled: CourseTrainee = {
 
 function pageHandlers() {
   return [
-    handlerFor(E.course, () => makeCourse()),
+    handlerFor(E.course, () => makeCourse({ publication_status: 'published' })),
     handlerFor(B.courseBatches, () => [
       batch(7, 'December batch', 0),
       batch(8, 'January batch', 12),
@@ -161,9 +161,9 @@ it('asks for a youth before sending anything', async () => {
   expect(sent).not.toHaveBeenCalled();
 });
 
-it('offers no enrolment to a reader without manage_course', async () => {
+it('offers no enrolment to a reader without manage_course, nor on a course not yet published', async () => {
   server.use(...pageHandlers());
-  renderWithPlatform(coursesRoutes, {
+  const reader = renderWithPlatform(coursesRoutes, {
     route: '/courses/11/trainees',
     user: provider(['view_any_course']),
     portal: LMS_PORTAL,
@@ -171,6 +171,18 @@ it('offers no enrolment to a reader without manage_course', async () => {
   expect(await screen.findByRole('button', { name: 'Export to Excel' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Enrol a youth' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Enrol from Excel' })).not.toBeInTheDocument();
+  reader.unmount();
+
+  server.use(handlerFor(E.course, () => makeCourse({ publication_status: 'draft' })));
+  renderWithPlatform(coursesRoutes, {
+    route: '/courses/11/trainees',
+    user: provider(['view_any_course', 'manage_course']),
+    portal: LMS_PORTAL,
+  });
+  expect(
+    await screen.findByText('Youth can be enrolled here once the course is published and active.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Enrol a youth' })).not.toBeInTheDocument();
 });
 
 async function sheet(rows: (string | number | null)[][]): Promise<File> {

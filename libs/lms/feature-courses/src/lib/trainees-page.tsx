@@ -148,7 +148,10 @@ export function TraineesPage() {
   const trainees = useCourseTrainees(courseId, list.query);
   const { exporting, exportRows } = useTraineeExport(courseId, list.query);
   const { hasPermission } = useAuth();
-  const canEnrol = hasPermission(COURSE_PERMISSIONS.manageCourse) && courseId !== null;
+  const canManage = hasPermission(COURSE_PERMISSIONS.manageCourse) && courseId !== null;
+  // only a published, active course takes trainees (the gateway says so too): the invitation links to its page
+  const open = course.data?.publication_status === 'published' && course.data.row_status === 1;
+  const canEnrol = canManage && open;
   const [dialog, setDialog] = useState<'one' | 'sheet' | null>(null);
 
   return (
@@ -175,6 +178,9 @@ export function TraineesPage() {
           {t(exporting ? 'course_trainees.export.busy' : 'course_trainees.export.action')}
         </Button>
       </Stack>
+      {canManage && course.data && !open && (
+        <Typography color="text.secondary">{t('course_trainees.enrol.closed')}</Typography>
+      )}
       {dialog === 'one' && courseId !== null && (
         <EnrolTraineeDialog courseId={courseId} batches={batches.data} onClose={() => setDialog(null)} />
       )}

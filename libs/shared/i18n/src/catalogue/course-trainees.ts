@@ -70,6 +70,7 @@ export default defineArea(
     'course_trainees.enrol.option': '{name} · {contact}',
     'course_trainees.enrol.option_enrolled': '{name} · {contact} (already enrolled)',
     'course_trainees.enrol.submit': 'Enrol',
+    'course_trainees.enrol.closed': 'Youth can be enrolled here once the course is published and active.',
     'course_trainees.bulk.action': 'Enrol from Excel',
     'course_trainees.bulk.title': 'Enrol youth from an Excel sheet',
     'course_trainees.bulk.rules':
@@ -170,6 +171,7 @@ export default defineArea(
     'course_trainees.enrol.option': '{name} · {contact}',
     'course_trainees.enrol.option_enrolled': '{name} · {contact} (আগেই ভর্তি)',
     'course_trainees.enrol.submit': 'ভর্তি করুন',
+    'course_trainees.enrol.closed': 'কোর্সটি প্রকাশিত ও সক্রিয় হলে এখান থেকে যুবদের ভর্তি করা যাবে।',
     'course_trainees.bulk.action': 'এক্সেল থেকে ভর্তি',
     'course_trainees.bulk.title': 'এক্সেল শিট থেকে যুবদের ভর্তি',
     'course_trainees.bulk.rules':
