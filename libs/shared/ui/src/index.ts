@@ -45,6 +45,8 @@ export { BusyBar, ContentLoader, LoadErrorAlert } from './lib/load-states';
 export type { FullScreenLoaderProps } from './lib/loaders';
 export type { LoadErrorAlertProps } from './lib/load-states';
 export { RecordLoader } from './lib/record-loader';
+export { DateRangeField } from './lib/date-range-field';
+export type { DateRange, DateRangeFieldProps } from './lib/date-range-field';
 export type { RecordLoaderProps, RecordResult } from './lib/record-loader';
 export { resolveMessage, useTranslate } from './lib/message';
 export type { MessageValues, ResolvedMessage } from './lib/message';

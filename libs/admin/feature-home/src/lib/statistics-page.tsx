@@ -3,9 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -15,8 +12,8 @@ import {
   ActivityStatistics,
   BusyBar,
   ContentLoader,
+  DateRangeField,
   PageHeader,
-  resolveMessage,
   useTranslate,
 } from '@platform/ui';
 import { useDashboardStatistics } from '@platform/admin-data-access-dashboard';
@@ -51,11 +48,6 @@ export function StatisticsPage() {
   const fromValue = draft.from ?? stats.data?.from ?? '';
   const toValue = draft.to ?? stats.data?.to ?? '';
   const errors = stats.error?.fieldErrors ?? {};
-  const errorOf = (field: 'from' | 'to') => {
-    const raw = errors[field]?.[0];
-    const m = raw ? resolveMessage(raw) : null;
-    return m ? t(m.id, m.values) : undefined;
-  };
   function submit(event: FormEvent) {
     event.preventDefault();
     const next = new URLSearchParams();
@@ -70,42 +62,25 @@ export function StatisticsPage() {
       <PageHeader titleId="statistics.title" />
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
         <Box component="form" onSubmit={submit} aria-label={t('statistics.range')} noValidate>
-          <Typography id="statistics-rules" variant="body2" sx={{ mb: 2 }}>
-            <FormattedMessage id="statistics.rules" />
-          </Typography>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ alignItems: { sm: 'flex-start' } }}
-          >
-            <TextField
-              type="date"
-              label={t('statistics.from')}
-              value={fromValue}
-              onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
-              error={Boolean(errorOf('from'))}
-              helperText={errorOf('from')}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { 'aria-describedby': 'statistics-rules' },
-              }}
-            />
-            <TextField
-              type="date"
-              label={t('statistics.to')}
-              value={toValue}
-              onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
-              error={Boolean(errorOf('to'))}
-              helperText={errorOf('to')}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { 'aria-describedby': 'statistics-rules' },
-              }}
-            />
-            <Button type="submit" variant="contained" sx={{ mt: { sm: 1 } }}>
-              <FormattedMessage id="statistics.show" />
-            </Button>
-          </Stack>
+          <DateRangeField
+            value={{ from: fromValue, to: toValue }}
+            // only the field typed in leaves "the range the gateway counted"
+            onChange={(range) =>
+              setDraft((d) => ({
+                from: range.from === fromValue ? d.from : range.from,
+                to: range.to === toValue ? d.to : range.to,
+              }))
+            }
+            fromLabelId="statistics.from"
+            toLabelId="statistics.to"
+            rulesId="statistics.rules"
+            fieldErrors={errors}
+            action={
+              <Button type="submit" variant="contained" sx={{ mt: { sm: 1 } }}>
+                <FormattedMessage id="statistics.show" />
+              </Button>
+            }
+          />
         </Box>
       </Paper>
       <BusyBar busy={stats.isValidating} labelId="statistics.loading" />
