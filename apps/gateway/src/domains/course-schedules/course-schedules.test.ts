@@ -1,6 +1,8 @@
 import type { HttpMethod } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, fakeIdentity, startGateway, type TestGateway } from '../../test/harness';
+import { localOutboxPort } from '../notifications/channels';
+import { drainOutbox } from '../notifications/outbox';
 
 /*
  * Live-course schedules through the API (issue 15 item 5, ADR 0090): the provider saves, sends, publishes; the admin
@@ -200,6 +202,27 @@ describe('course schedules', () => {
       rejection_reason: 'Classes at 18:30 clash with the centre’s closing',
       actions: ['edit', 'send'],
     });
+    // the provider who sent it is told, in the app and by e-mail, with the reason
+    const logs = await gw.db.query<{ channel: string; variables: Record<string, string> }>(
+      `select channel, variables from notification_logs where event = 'course_schedule_rejected'
+         and user_id = (select id from users where username = 'provider') order by channel`,
+    );
+    expect(logs.rows.map((l) => l.channel)).toEqual(['email', 'in_app']);
+    expect(logs.rows[0]?.variables).toMatchObject({
+      course_title: 'Live course',
+      reason: 'Classes at 18:30 clash with the centre’s closing',
+    });
+    await drainOutbox(gw.db, localOutboxPort(gw.db), 1000);
+    const inApp = await gw.db.query<{ title: string; body: string }>(
+      `select title, body from in_app_notifications where event = 'course_schedule_rejected'
+         and user_id = (select id from users where username = 'provider')`,
+    );
+    expect(inApp.rows).toEqual([
+      {
+        title: 'Schedule rejected: Live course',
+        body: expect.stringContaining('The reason given: Classes at 18:30 clash with the centre’s closing'),
+      },
+    ]);
     const edit = await call(
       'PUT',
       `/private/courses/${live}/schedule`,
@@ -218,6 +241,11 @@ describe('course schedules', () => {
       routine_status: 'approved',
       rejection_reason: null,
     });
+    const approved = await gw.db.query(
+      `select 1 from notification_logs where event = 'course_schedule_approved'
+         and user_id = (select id from users where username = 'provider')`,
+    );
+    expect(approved.rows.length).toBeGreaterThan(0);
     expect(
       (await call('POST', `/private/course-schedules/${scheduleId}/reject`, 'admin', { reason: 'x' })).body
         .status.message,

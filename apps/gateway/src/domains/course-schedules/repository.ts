@@ -179,3 +179,31 @@ export async function scheduleQueue(
   ]);
   return { data: rows.rows.map((r) => scheduleOf(r, caller)), total: Number(count.rows[0]?.n ?? 0) };
 }
+
+/** Who sent the schedule (its last change before a review is the provider's sending it), to be told the decision. */
+export async function scheduleSender(
+  tx: Db,
+  id: number,
+): Promise<{
+  id: number;
+  email: string | null;
+  full_name: string;
+  full_name_en: string | null;
+  preferred_locale: string | null;
+  message_channels: string[];
+} | null> {
+  const r = await tx.query<{
+    id: number;
+    email: string | null;
+    full_name: string;
+    full_name_en: string | null;
+    preferred_locale: string | null;
+    message_channels: string[];
+  }>(
+    `select u.id, u.email, u.full_name, u.full_name_en, u.preferred_locale, u.message_channels
+       from course_schedules s join users u on u.id = s.updated_by where s.id = $1 and u.deleted_at is null`,
+    [id],
+  );
+  const row = r.rows[0];
+  return row ? { ...row, id: Number(row.id) } : null;
+}

@@ -5,6 +5,10 @@ import {
   COURSE_SCHEDULE_STATUS,
   COURSE_TYPE,
   type CourseScheduleStatus,
+  LOCALE,
+  NOTIFICATION_CHANNEL,
+  NOTIFICATION_EVENT,
+  type NotificationChannel,
   SCHEDULE_PERMISSIONS,
   scheduleEndpoints as E,
 } from '@platform/contract';
@@ -24,6 +28,7 @@ import {
   scheduleQueue,
   scheduleRowById,
   scheduleRowOfCourse,
+  scheduleSender,
   upsertSchedule,
 } from './repository';
 import { nextStatus, type ScheduleMove } from './transitions';
@@ -40,7 +45,7 @@ const callerOf = (user: AuthenticatedUser | null): ScheduleCaller => ({
  * holding the course's (or the schedule's) row lock, so two moves of one schedule take turns; an illegal one is 409.
  */
 export function registerCourseScheduleRoutes(app: FastifyInstance): void {
-  const { db } = app.services;
+  const { db, notifier } = app.services;
 
   const readOfCourse = async (courseId: number, user: AuthenticatedUser | null) => {
     const row = await scheduleRowOfCourse(db, courseId);
@@ -117,12 +122,39 @@ export function registerCourseScheduleRoutes(app: FastifyInstance): void {
     { query: scheduleQueueSchema },
   );
 
+  /** The approver's decision, and (in the same transaction) its notice to the provider who sent the schedule. */
   const review = (move: 'approve' | 'reject', id: number, by: number, reason: string | null) =>
     db.transaction(async (tx) => {
       const row = await scheduleRowById(tx, id, true);
       if (!row) throw notFound();
       const to = nextStatus(row.status as CourseScheduleStatus, move);
+      const sender = await scheduleSender(tx, id);
       await moveSchedule(tx, id, to, by, reason);
+      if (!sender) return;
+      const bengali = sender.preferred_locale === LOCALE.BN;
+      const channels = sender.message_channels.filter(
+        (c): c is NotificationChannel =>
+          c === NOTIFICATION_CHANNEL.IN_APP || c === NOTIFICATION_CHANNEL.EMAIL,
+      );
+      await notifier.notify(
+        {
+          event:
+            move === 'approve'
+              ? NOTIFICATION_EVENT.COURSE_SCHEDULE_APPROVED
+              : NOTIFICATION_EVENT.COURSE_SCHEDULE_REJECTED,
+          channels: channels.length ? channels : [NOTIFICATION_CHANNEL.IN_APP],
+          recipients: [{ user_id: sender.id, email: sender.email ?? undefined }],
+          variables: {
+            name: bengali ? sender.full_name : (sender.full_name_en ?? sender.full_name),
+            course_title: bengali
+              ? String(row.course_title)
+              : String(row.course_title_en ?? row.course_title),
+            ...(reason ? { reason } : {}),
+            locale: bengali ? LOCALE.BN : LOCALE.EN,
+          },
+        },
+        tx,
+      );
     });
 
   registerEndpoint(

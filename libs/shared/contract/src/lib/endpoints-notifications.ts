@@ -42,6 +42,8 @@ export const NOTIFICATION_EVENT_VARIABLES: Record<NotificationEvent, readonly st
   bulk_email_from_excel: ['subject', 'message'],
   bulk_email_to_platform_users: ['subject', 'message'],
   password_reset_code: ['code', 'minutes'],
+  course_schedule_approved: ['name', 'course_title'],
+  course_schedule_rejected: ['name', 'course_title', 'reason'],
 };
 
 /** The `{{name}}` placeholders of a template text, in order, each once. */

@@ -106,6 +106,9 @@ export const NOTIFICATION_EVENT = {
   BULK_EMAIL_TO_PLATFORM_USERS: 'bulk_email_to_platform_users',
   /** Not in spec §3's list: the forgot-password one-time code (ADR 0050). */
   PASSWORD_RESET_CODE: 'password_reset_code',
+  /** Not in spec §3's list: a live-course schedule approved or rejected, to its sender (ADR 0090). */
+  COURSE_SCHEDULE_APPROVED: 'course_schedule_approved',
+  COURSE_SCHEDULE_REJECTED: 'course_schedule_rejected',
 } as const;
 export type NotificationEvent = ValueOf<typeof NOTIFICATION_EVENT>;
 

@@ -37,6 +37,8 @@ export default defineArea(
     'enums.notification_event.bulk_email_from_excel': 'Bulk e-mail from Excel',
     'enums.notification_event.bulk_email_to_platform_users': 'Bulk e-mail to platform users',
     'enums.notification_event.password_reset_code': 'Password reset code',
+    'enums.notification_event.course_schedule_approved': 'Live class schedule approved',
+    'enums.notification_event.course_schedule_rejected': 'Live class schedule rejected',
 
     'enums.row_status.0': 'Inactive',
     'enums.row_status.1': 'Active',
@@ -91,6 +93,8 @@ export default defineArea(
     'enums.notification_event.bulk_email_from_excel': 'এক্সেল থেকে একসাথে ই-মেইল',
     'enums.notification_event.bulk_email_to_platform_users': 'প্ল্যাটফর্ম ব্যবহারকারীদের একসাথে ই-মেইল',
     'enums.notification_event.password_reset_code': 'পাসওয়ার্ড রিসেট কোড',
+    'enums.notification_event.course_schedule_approved': 'লাইভ ক্লাসের সময়সূচি অনুমোদিত',
+    'enums.notification_event.course_schedule_rejected': 'লাইভ ক্লাসের সময়সূচি প্রত্যাখ্যাত',
 
     'enums.row_status.0': 'নিষ্ক্রিয়',
     'enums.row_status.1': 'সক্রিয়',

@@ -62,6 +62,12 @@ export default defineArea(
     'notifications.password_reset_code.subject': 'Password reset code',
     'notifications.password_reset_code.body':
       'Your password reset code is {code}. It is valid for {minutes} minutes. Do not share it with anyone. If you did not ask for it, ignore this message.',
+    'notifications.course_schedule_approved.subject': 'Schedule approved: {course_title}',
+    'notifications.course_schedule_approved.body':
+      'Hello {name},\n\nThe live class schedule of {course_title} is approved. Publish it from the course’s schedule page in the lms portal, and its classes reach the enrolled youth.',
+    'notifications.course_schedule_rejected.subject': 'Schedule rejected: {course_title}',
+    'notifications.course_schedule_rejected.body':
+      'Hello {name},\n\nThe live class schedule of {course_title} was rejected. The reason given: {reason}\n\nChange it on the course’s schedule page in the lms portal and send it for approval again.',
   },
   {
     'notifications.registration_mail_verification.subject': 'আপনার ই-মেইল ঠিকানা যাচাই করুন',
@@ -118,5 +124,11 @@ export default defineArea(
     'notifications.password_reset_code.subject': 'পাসওয়ার্ড রিসেট কোড',
     'notifications.password_reset_code.body':
       'আপনার পাসওয়ার্ড রিসেট কোড {code}। কোডটি {minutes} মিনিট পর্যন্ত বৈধ। কোডটি কাউকে জানাবেন না। আপনি অনুরোধ না করে থাকলে এই বার্তাটি উপেক্ষা করুন।',
+    'notifications.course_schedule_approved.subject': 'সময়সূচি অনুমোদিত: {course_title}',
+    'notifications.course_schedule_approved.body':
+      'প্রিয় {name},\n\n{course_title} কোর্সের লাইভ ক্লাসের সময়সূচি অনুমোদিত হয়েছে। এলএমএস পোর্টালে কোর্সের সময়সূচি পাতা থেকে এটি প্রকাশ করুন; তখন এর ক্লাসগুলো ভর্তি হওয়া যুবদের কাছে পৌঁছাবে।',
+    'notifications.course_schedule_rejected.subject': 'সময়সূচি প্রত্যাখ্যাত: {course_title}',
+    'notifications.course_schedule_rejected.body':
+      'প্রিয় {name},\n\n{course_title} কোর্সের লাইভ ক্লাসের সময়সূচি প্রত্যাখ্যাত হয়েছে। প্রদত্ত কারণ: {reason}\n\nএলএমএস পোর্টালে কোর্সের সময়সূচি পাতায় এটি বদলে আবার অনুমোদনের জন্য পাঠান।',
   },
 );
