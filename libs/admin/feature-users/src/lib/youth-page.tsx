@@ -1,17 +1,11 @@
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useApiClient } from '@platform/api-client';
 import { RequirePermission } from '@platform/auth';
-import { YOUTH_ADMIN_PERMISSIONS, type YouthPublicProfile } from '@platform/contract';
-import { DownloadButton, LoadErrorAlert, PageTitle, useTranslate } from '@platform/ui';
-import { PublicCv, useCvLanguage } from '@platform/ui-cv';
+import { YOUTH_ADMIN_PERMISSIONS } from '@platform/contract';
+import { useTranslate } from '@platform/ui';
+import { StaffCvPage } from '@platform/ui-cv';
 import { useYouthCv, useYouthCvPdf } from '@platform/admin-data-access-users';
 
 export function YouthRoute() {
@@ -19,35 +13,6 @@ export function YouthRoute() {
     <RequirePermission keys={[YOUTH_ADMIN_PERMISSIONS.viewAnyYouth]}>
       <YouthPage />
     </RequirePermission>
-  );
-}
-
-/** The PDF the gateway draws (ADR 0052) in the youth's template and the UI's language, saved by the browser. */
-function DownloadPdf({ id }: { id: number }) {
-  const lang = useCvLanguage();
-  const fetchPdf = useYouthCvPdf();
-  return (
-    <DownloadButton
-      fetchFile={() => fetchPdf(id, lang)}
-      labelId="admin_youths.profile.download"
-      busyId="admin_youths.profile.downloading"
-      doneId="admin_youths.profile.downloaded"
-      failedId="admin_youths.profile.download_failed"
-      sx={{ flexShrink: 0 }}
-    />
-  );
-}
-
-function Cv({ id, profile }: { id: number; profile: YouthPublicProfile }) {
-  const t = useTranslate();
-  const gateway = useApiClient().baseURL;
-  return (
-    <Stack spacing={2}>
-      <PublicCv profile={profile} gateway={gateway} action={<DownloadPdf id={id} />} />
-      <Typography variant="body2" color="text.secondary">
-        {t('admin_youths.profile.hidden_note')}
-      </Typography>
-    </Stack>
   );
 }
 
@@ -60,32 +25,20 @@ export function YouthPage() {
   const location = useLocation();
   const search = (location.state as { search?: unknown } | null)?.search;
   const back = typeof search === 'string' && search ? `/youths?${search}` : '/youths';
-  const { data, error, isLoading, mutate } = useYouthCv(valid ? id : null);
-  let body: ReactNode;
-  if (data) body = <Cv id={id} profile={data} />;
-  else if (!valid || (error && !isLoading)) {
-    body = (
-      <>
-        <PageTitle titleId="admin_youths.profile.title" />
-        {!valid || error?.status === 404 ? (
-          <Alert severity="info">{t('admin_youths.profile.not_found')}</Alert>
-        ) : (
-          <LoadErrorAlert
-            messageId="admin_youths.profile.load_error"
-            retryId="admin_youths.profile.retry"
-            onRetry={() => void mutate()}
-            mb={0}
-          />
-        )}
-      </>
-    );
-  } else body = <CircularProgress aria-label={t('common.loading')} />;
+  const fetchPdf = useYouthCvPdf();
   return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
-      <Button component={RouterLink} to={back} startIcon={<ArrowBackOutlined />} sx={{ mb: 2 }}>
-        {t('admin_youths.profile.back')}
-      </Button>
-      {body}
-    </Container>
+    <StaffCvPage
+      result={useYouthCv(valid ? id : null)}
+      valid={valid}
+      gateway={useApiClient().baseURL}
+      fetchPdf={(_profile, lang) => fetchPdf(id, lang)}
+      prefix="admin_youths.profile"
+      retryId="admin_youths.profile.retry"
+      back={
+        <Button component={RouterLink} to={back} startIcon={<ArrowBackOutlined />} sx={{ mb: 2 }}>
+          {t('admin_youths.profile.back')}
+        </Button>
+      }
+    />
   );
 }
