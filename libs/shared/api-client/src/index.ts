@@ -23,6 +23,8 @@ export {
   useUploadField,
 } from './lib/upload';
 export type { FileUpload, UploadField, UploadOptions } from './lib/upload';
+export { fetchFile, fileNameOf, useFileFetch } from './lib/file-fetch';
+export type { FetchedFile, FileFetchOptions } from './lib/file-fetch';
 export { SEARCH_DEBOUNCE_MS, useDebounced } from './lib/use-debounced';
 export {
   LOOKUP_PAGE_SIZE,

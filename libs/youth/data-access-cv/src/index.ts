@@ -1,4 +1,4 @@
 export { useOwnCv } from './lib/own-cv';
 export { usePublicYouthProfile } from './lib/public-profile';
 export { useChooseCvTemplate } from './lib/choose-cv-template';
-export { fileNameOf, useCvPdf, type CvPdf, type CvPdfRequest } from './lib/cv-pdf';
+export { useCvPdf, type CvPdf, type CvPdfRequest } from './lib/cv-pdf';

@@ -10,10 +10,10 @@ import {
 import {
   defineListParams,
   listParam,
-  toApiError,
-  useApiClient,
+  type FetchedFile,
   useEndpoint,
   useEndpointList,
+  useFileFetch,
 } from '@platform/api-client';
 
 export const YOUTH_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -53,32 +53,18 @@ export function useYouthCv(id: number | null) {
   return useEndpoint(endpoints.youth, id === null ? null : { params: { id } });
 }
 
-export interface YouthCvPdf {
-  blob: Blob;
-  /** The gateway's ASCII file name (Content-Disposition), `CV.pdf` when it gave none. */
-  fileName: string;
-}
+export type YouthCvPdf = FetchedFile;
 
 /** GET /private/youths/{id}/cv.pdf: the CV the gateway draws (ADR 0052) in the youth's template and `lang`. */
 export function useYouthCvPdf(): (id: number, lang: CvLanguage) => Promise<YouthCvPdf> {
-  const client = useApiClient();
+  const fetchFile = useFileFetch();
   return useCallback(
-    async (id: number, lang: CvLanguage) => {
-      try {
-        const response = await client.axios.get<Blob>(buildPath(endpoints.youthCvPdf.path, { id }), {
-          params: { lang },
-          responseType: 'blob',
-          headers: { Accept: 'application/pdf' },
-        });
-        const disposition = response.headers['content-disposition'] as string | undefined;
-        return {
-          blob: response.data,
-          fileName: /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'CV.pdf',
-        };
-      } catch (error) {
-        throw toApiError(error);
-      }
-    },
-    [client],
+    (id: number, lang: CvLanguage) =>
+      fetchFile(buildPath(endpoints.youthCvPdf.path, { id }), {
+        params: { lang },
+        accept: 'application/pdf',
+        fallbackName: 'CV.pdf',
+      }),
+    [fetchFile],
   );
 }

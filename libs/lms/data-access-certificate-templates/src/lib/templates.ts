@@ -3,11 +3,10 @@ import { buildPath, type CertificateTemplateListQuery, certificateEndpoints as E
 import {
   defineListParams,
   listParam,
-  toApiError,
-  useApiClient,
   useEndpoint,
   useEndpointList,
   useEndpointMutation,
+  useFileFetch,
 } from '@platform/api-client';
 
 /* An institute's certificate templates (issue 15 item 8): one hook per endpoint; writes revalidate the list and the template. */
@@ -35,19 +34,10 @@ export const useDeleteCertificateTemplate = () =>
 
 /** GET /private/certificate-templates/:id/preview.pdf as bytes (the client adds the api-key and token). */
 export function useCertificateTemplatePdf(): (id: number) => Promise<Blob> {
-  const client = useApiClient();
+  const fetchFile = useFileFetch();
   return useCallback(
-    async (id: number) => {
-      try {
-        const response = await client.axios.get<Blob>(buildPath(E.certificateTemplatePdf.path, { id }), {
-          responseType: 'blob',
-          headers: { Accept: 'application/pdf' },
-        });
-        return response.data;
-      } catch (error) {
-        throw toApiError(error);
-      }
-    },
-    [client],
+    async (id: number) =>
+      (await fetchFile(buildPath(E.certificateTemplatePdf.path, { id }), { accept: 'application/pdf' })).blob,
+    [fetchFile],
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { buildPath, type CvBankQuery, type CvLanguage, endpoints } from '@platform/contract';
-import { toApiError, useApiClient, useEndpoint, useEndpointList } from '@platform/api-client';
+import { type FetchedFile, useEndpoint, useEndpointList, useFileFetch } from '@platform/api-client';
 
 /** One server page of the CV bank (`view_cv_bank`); the previous page stays on screen while the next loads. */
 export function useCvBank(query: CvBankQuery) {
@@ -12,38 +12,21 @@ export function useCvBankCv(publicId: string | undefined) {
   return useEndpoint(endpoints.cvBankCv, publicId ? { params: { id: publicId } } : null);
 }
 
-export interface CvBankPdf {
-  blob: Blob;
-  /** The gateway's ASCII file name (Content-Disposition), `CV.pdf` when it gave none. */
-  fileName: string;
-}
+export type CvBankPdf = FetchedFile;
 
 /**
  * GET /private/cv-bank/{id}/cv.pdf: the CV drawn by the gateway (ADR 0052) as bytes, in the youth's chosen
- * template and the given language. The api client adds the api-key and the token; failures are ApiErrors.
+ * template and the given language.
  */
 export function useCvBankPdf(): (publicId: string, lang: CvLanguage) => Promise<CvBankPdf> {
-  const client = useApiClient();
+  const fetchFile = useFileFetch();
   return useCallback(
-    async (publicId: string, lang: CvLanguage) => {
-      try {
-        const response = await client.axios.get<Blob>(
-          buildPath(endpoints.cvBankCvPdf.path, { id: publicId }),
-          {
-            params: { lang },
-            responseType: 'blob',
-            headers: { Accept: 'application/pdf' },
-          },
-        );
-        const disposition = response.headers['content-disposition'] as string | undefined;
-        return {
-          blob: response.data,
-          fileName: /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'CV.pdf',
-        };
-      } catch (error) {
-        throw toApiError(error);
-      }
-    },
-    [client],
+    (publicId: string, lang: CvLanguage) =>
+      fetchFile(buildPath(endpoints.cvBankCvPdf.path, { id: publicId }), {
+        params: { lang },
+        accept: 'application/pdf',
+        fallbackName: 'CV.pdf',
+      }),
+    [fetchFile],
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toApiError, useApiClient, useEndpoint, useEndpointMutation } from '@platform/api-client';
+import { useApiClient, useEndpoint, useEndpointMutation, useFileFetch } from '@platform/api-client';
 import {
   buildPath,
   courseLearningEndpoints as E,
@@ -29,17 +29,11 @@ export function usePlayerContent(courseId: number, contentId: number | null) {
 
 /** The bytes of a content's uploaded file (video, audio, document) as a Blob, read with the youth's token. */
 export function useContentFile() {
-  const client = useApiClient();
+  const fetchFile = useFileFetch();
   return useCallback(
-    async (courseId: number, contentId: number): Promise<Blob> => {
-      try {
-        const url = buildPath(E.contentFile.path, { id: courseId, contentId });
-        return (await client.axios.get<Blob>(url, { responseType: 'blob' })).data;
-      } catch (error) {
-        throw toApiError(error);
-      }
-    },
-    [client],
+    async (courseId: number, contentId: number): Promise<Blob> =>
+      (await fetchFile(buildPath(E.contentFile.path, { id: courseId, contentId }))).blob,
+    [fetchFile],
   );
 }
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { lockerEndpoints as E } from '@platform/contract';
-import { toApiError, useApiClient, useEndpoint, useEndpointMutation } from '@platform/api-client';
+import { useEndpoint, useEndpointMutation, useFileFetch } from '@platform/api-client';
 
 /* My locker (ADR 0085): one hook per endpoint; every call acts on the signed-in youth's own documents. */
 
@@ -30,15 +30,6 @@ export const useRevokeLockerShare = () => useEndpointMutation(E.revokeLockerShar
 
 /** GET /protected/files/{id} (the path a document's `file.path` gives): the caller's own file as a Blob. */
 export function useLockerFile(): (path: string) => Promise<Blob> {
-  const client = useApiClient();
-  return useCallback(
-    async (path: string) => {
-      try {
-        return (await client.axios.get<Blob>(path, { responseType: 'blob' })).data;
-      } catch (error) {
-        throw toApiError(error);
-      }
-    },
-    [client],
-  );
+  const fetchFile = useFileFetch();
+  return useCallback(async (path: string) => (await fetchFile(path)).blob, [fetchFile]);
 }
