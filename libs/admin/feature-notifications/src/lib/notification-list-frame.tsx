@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAuth } from '@platform/auth';
 import { NOTIFICATION_PERMISSIONS as P } from '@platform/contract';
 import { DEFAULT_LOCALE, formatDateTime, isLocale } from '@platform/i18n';
-import { ServerListPage, type ServerListProps, useToast } from '@platform/ui';
+import { ServerListPage, type ServerListPageProps, useToast } from '@platform/ui';
 import { NotificationTabs } from './notification-tabs';
 
 /*
@@ -16,12 +16,12 @@ import { NotificationTabs } from './notification-tabs';
  */
 
 /** A view of `/notifications`: its tab, then the server list. */
-export function NotificationListFrame<T>({
+export function NotificationListFrame<T, N extends string = string>({
   current,
   ...list
-}: { current: 'logs' | 'queue' } & ServerListProps<T>) {
+}: { current: 'logs' | 'queue' } & ServerListPageProps<T, N>) {
   return (
-    <ServerListPage<T>
+    <ServerListPage<T, N>
       {...list}
       titleId="pages.notification_logs.title"
       intro={<NotificationTabs current={current} />}

@@ -8,7 +8,7 @@ import {
   type NotificationQueueState,
 } from '@platform/contract';
 import { RequirePermission } from '@platform/auth';
-import { listColumns, ListFilterBar, ListSearchField, ListSelectFilter, useTranslate } from '@platform/ui';
+import { listColumns, useTranslate } from '@platform/ui';
 import { useNotificationLogs, useRetryNotificationLog } from '@platform/admin-data-access-notifications';
 import { NOTIFICATION_LOG_FILTERS, NOTIFICATION_LOG_LIST } from './notification-log-filters';
 import {
@@ -29,7 +29,12 @@ export function NotificationLogsRoute() {
 }
 
 type FilterName = keyof typeof NOTIFICATION_LOG_FILTERS;
-const FILTER_NAMES = Object.keys(NOTIFICATION_LOG_FILTERS) as FilterName[];
+const SELECTS = (Object.keys(NOTIFICATION_LOG_FILTERS) as FilterName[]).map((name) => ({
+  name,
+  values: NOTIFICATION_LOG_FILTERS[name].values,
+  optionPrefix: NOTIFICATION_LOG_FILTERS[name].labels,
+  minWidth: name === 'event' ? 280 : 180,
+}));
 
 const COLUMNS = [
   ...listColumns(
@@ -45,7 +50,6 @@ const COLUMNS = [
  * can be sent again by a holder of `retry_notification_log`.
  */
 export function NotificationLogsPage() {
-  const t = useTranslate();
   const list = useListParams(NOTIFICATION_LOG_LIST);
   const logs = useNotificationLogs(list.query);
   return (
@@ -55,30 +59,7 @@ export function NotificationLogsPage() {
       paging={list.paging}
       labelPrefix="pages.notification_logs"
       loadingId="pages.notification_logs.loading"
-      filters={
-        <ListFilterBar legendId="pages.notification_logs.filters">
-          <ListSearchField
-            labelId="notification_admin.logs.search"
-            submitId="notification_admin.logs.search_submit"
-            search={list.search}
-          />
-          {FILTER_NAMES.map((name) => (
-            <ListSelectFilter
-              key={name}
-              id={`notification-filter-${name}`}
-              labelId={`pages.notification_logs.filter.${name}`}
-              allLabelId="pages.notification_logs.filter.all"
-              value={list.state[name]}
-              onChange={(raw) => list.setText(name, raw)}
-              options={NOTIFICATION_LOG_FILTERS[name].values.map((value) => ({
-                value,
-                label: t(`${NOTIFICATION_LOG_FILTERS[name].labels}.${value}`),
-              }))}
-              minWidth={name === 'event' ? 280 : 180}
-            />
-          ))}
-        </ListFilterBar>
-      }
+      filterBar={{ list, selects: SELECTS }}
       columns={COLUMNS}
       renderRow={(log) => <LogRow log={log} />}
     />

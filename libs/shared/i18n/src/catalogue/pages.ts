@@ -80,6 +80,8 @@ export default defineArea(
 
     'pages.notification_logs.title': 'Notification logs',
     'pages.notification_logs.filters': 'Filters',
+    'pages.notification_logs.search': 'Search by recipient',
+    'pages.notification_logs.search_submit': 'Search',
     'pages.notification_logs.filter.state': 'State',
     'pages.notification_logs.filter.event': 'Event',
     'pages.notification_logs.filter.channel': 'Channel',
@@ -173,6 +175,8 @@ export default defineArea(
 
     'pages.notification_logs.title': 'নোটিফিকেশন লগ',
     'pages.notification_logs.filters': 'ফিল্টার',
+    'pages.notification_logs.search': 'প্রাপক দিয়ে খুঁজুন',
+    'pages.notification_logs.search_submit': 'খুঁজুন',
     'pages.notification_logs.filter.state': 'অবস্থা',
     'pages.notification_logs.filter.event': 'ইভেন্ট',
     'pages.notification_logs.filter.channel': 'চ্যানেল',
