@@ -178,6 +178,24 @@ test('lms structure: the provider builds modules, lessons and contents and reord
     await expectAccessible(page, 'design: preview');
   });
 
+  await test.step('copies a text from the institute’s content library into a lesson (ADR 0091)', async () => {
+    await page
+      .getByRole('button', { name: textWith('course_structure.content.add_to', { name: textLesson }) })
+      .click();
+    await page.getByRole('menuitem', { name: text('course_library.from_library') }).click();
+    const library = page.getByRole('dialog', {
+      name: textWith('course_library.import_to', { name: textLesson }),
+    });
+    await said(page, 'course_library.rules');
+    await library.getByRole('combobox', { name: label('course_library.content') }).fill('Safety');
+    await page.getByRole('option', { name: 'Safety at the workplace' }).click();
+    await expectAccessible(page, 'design: content library dialog');
+    await library.getByRole('button', { name: text('course_library.submit') }).click();
+    await said(page, 'course_library.imported');
+    await expect(library).toHaveCount(0);
+    await expect(page.getByText('Safety at the workplace')).toBeVisible();
+  });
+
   await test.step('moves the video lesson up with Alt + Arrow Up and finds the order kept after a reload', async () => {
     const moving = row(page, videoLesson, 2, 2);
     await moving.focus();
@@ -198,5 +216,18 @@ test('lms structure: the provider builds modules, lessons and contents and reord
     await page.getByRole('link', { name: text('course_structure.link.module') }).click();
     await expect(row(page, videoLesson, 1, 2)).toBeVisible();
     await expectAccessible(page, 'modules: the new order');
+  });
+
+  await test.step('opens the content library at /existing-content from the menu', async () => {
+    await page
+      .getByRole('link', { name: text('resources.course_library_contents.title') })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/existing-content$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: text('resources.course_library_contents.title') }),
+    ).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: 'Safety at the workplace', exact: true })).toBeVisible();
+    await expectAccessible(page, 'content library');
   });
 });

@@ -9,6 +9,7 @@ import { registerCourseEnrolmentRoutes } from './domains/course-enrolments/route
 import { registerCourseLearningRoutes } from './domains/course-learning/routes';
 import { registerCourseProgramRoutes } from './domains/course-programs/routes';
 import { registerCourseStructureDomainRoutes } from './domains/course-structure';
+import { registerCourseLibraryRoutes } from './domains/course-library/routes';
 import { registerCourseRoutes } from './domains/courses/routes';
 import { registerCvRoutes } from './domains/cv';
 import { registerDashboardDomainRoutes } from './domains/dashboards';
@@ -58,6 +59,8 @@ export function registerRoutes(app: FastifyInstance): void {
   registerCourseRoutes(app);
   // a course's modules, lessons and contents (issue 15 item 2), its batches (item 5) and a program's courses (item 4)
   registerCourseStructureDomainRoutes(app);
+  // the content library's import into a lesson (issue 15 item 3, ADR 0091; its records are the resource engine's)
+  registerCourseLibraryRoutes(app);
   registerCourseBatchRoutes(app);
   registerCourseTraineeRoutes(app);
   registerCourseProgramRoutes(app);

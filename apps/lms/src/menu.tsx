@@ -1,5 +1,6 @@
 import type { MenuItem } from '@platform/shell';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import { ASSESSMENT_PERMISSIONS } from '@platform/contract';
 import { certificateTemplatesMenu } from '@platform/lms-feature-certificate-templates';
@@ -17,6 +18,12 @@ export const menu: MenuItem[] = [
     to: '/question-bank',
     permission: ASSESSMENT_PERMISSIONS.viewQuestionBank,
     icon: <QuizOutlined />,
+  },
+  {
+    labelId: 'resources.course_library_contents.title',
+    to: '/existing-content',
+    permission: 'view_any_course_library_content',
+    icon: <LibraryBooksOutlined />,
   },
   ...certificateTemplatesMenu,
   // the institute's events (ADR 0090)

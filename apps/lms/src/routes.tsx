@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { libraryRoutes } from './library-routes';
 import { instituteQuestionBankRoutes } from '@platform/exams-feature-questions';
 import { certificateTemplatesRoutes } from '@platform/lms-feature-certificate-templates';
 import { structureRoutes } from '@platform/lms-feature-course-structure';
@@ -17,4 +18,6 @@ export const routes: RouteObject[] = [
   ...instituteQuestionBankRoutes,
   ...certificateTemplatesRoutes,
   ...schedulesRoutes,
+  // `/existing-content`: the institute's content library, the resource engine's pages (issue 15 item 3, ADR 0091)
+  ...libraryRoutes,
 ];

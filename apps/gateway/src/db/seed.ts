@@ -18,6 +18,7 @@ import { seedApplications } from '../domains/job-pipeline/seed';
 import { seedJobs } from '../domains/jobs/seed';
 import { seedYouthProfiles } from '../domains/youth-profile/seed';
 import { seedInstituteStructure } from '../domains/resources/structure-seed';
+import { seedCourseLibrary } from '../domains/course-library/seed';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -45,6 +46,11 @@ const INSTITUTE_STRUCTURE_KEYS = ['institute_branch', 'training_center', 'traine
   `update_${k}`,
   `delete_${k}`,
 ]);
+
+/** The five keys of an institute's content library (`/existing-content`, its own institute's only; ADR 0091). */
+const LIBRARY_KEYS = ['view_any', 'view_single', 'create', 'update', 'delete'].map(
+  (verb) => `${verb}_course_library_content`,
+);
 
 /** Read-only keys of the lists a tenant's structure forms choose from (the pickers read them; ADR 0083). */
 const LOCATION_READ_KEYS = ['division', 'district', 'upazila'].flatMap((k) => [
@@ -118,8 +124,17 @@ const ROLES = [
     key: 'content_provider_admin',
     title: 'কনটেন্ট প্রোভাইডার',
     title_en: 'Content Provider',
-    // its own institute's courses (issue 15) and question banks (issue 15 item 7, ADR 0078)
-    keys: ['view_any_course', 'manage_course', 'view_any_question_bank', 'manage_question_bank'],
+    // its own institute's courses (issue 15) and question banks (issue 15 item 7, ADR 0078), its content library
+    // and the categories it files contents under (issue 15 item 3, ADR 0091)
+    keys: [
+      'view_any_course',
+      'manage_course',
+      'view_any_question_bank',
+      'manage_question_bank',
+      ...LIBRARY_KEYS,
+      'view_any_content_category',
+      'view_single_content_category',
+    ],
   },
   // a trainer reads the institute's courses (building them is the provider's) and writes its questions (ADR 0078)
   {
@@ -456,6 +471,7 @@ export async function seedDemo(db: Db): Promise<void> {
     }
     await seedVendors(tx, hash, orgs);
     await seedInstituteStructure(tx, institute, orgs.org1);
+    await seedCourseLibrary(tx, institute);
     await seedYouthProfiles(tx);
     await seedApplications(tx, await seedJobs(tx));
     await seedJobAlerts(tx);

@@ -21,6 +21,7 @@ export * from './lib/endpoints-youth-profile';
 export * from './lib/endpoints-assessments';
 export * from './lib/endpoints-courses';
 export * from './lib/endpoints-course-structure';
+export * from './lib/endpoints-course-library';
 export * from './lib/endpoints-course-batches';
 export * from './lib/endpoints-course-trainees';
 export * from './lib/endpoints-assignments';

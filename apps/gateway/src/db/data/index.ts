@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   areaOfAspirations,
   areaOfInterests,
+  contentCategories,
   countries,
   districts,
   divisions,
@@ -103,6 +104,7 @@ function referenceTables(): [ResourceDef, Row[]][] {
     [organizationUnitTypes, data.ORGANIZATION_UNIT_TYPES],
     [rankTypes, data.RANK_TYPES],
     [ranks, data.RANKS],
+    [contentCategories, data.CONTENT_CATEGORIES],
   ];
 }
 

@@ -312,6 +312,15 @@ export const ORGANIZATION_UNIT_TYPES = numbered([
   { title: 'মাঠ অফিস', title_en: 'Field office' },
 ]);
 
+/** Categories of an institute's library contents (issue 15 item 3, ADR 0091); administrators add more. */
+export const CONTENT_CATEGORIES = numbered([
+  { title: 'কারিগরি দক্ষতা', title_en: 'Technical skills' },
+  { title: 'সফট স্কিল', title_en: 'Soft skills' },
+  { title: 'নিরাপত্তা ও স্বাস্থ্য', title_en: 'Safety and health' },
+  { title: 'ভাষা', title_en: 'Language' },
+  { title: 'উদ্যোক্তা উন্নয়ন', title_en: 'Entrepreneurship' },
+]);
+
 export const RANK_TYPES = numbered([
   {
     title: 'বেসামরিক প্রশাসন',

@@ -148,7 +148,7 @@ export async function reorder(
 }
 
 /** The stored file types a content of `type` may have. */
-function allowedFileTypes(type: number): readonly string[] {
+export function allowedFileTypes(type: number): readonly string[] {
   if (type === COURSE_CONTENT_TYPE.VIDEO) return COURSE_MEDIA_TYPES.video;
   if (type === COURSE_CONTENT_TYPE.AUDIO) return COURSE_MEDIA_TYPES.audio;
   return COURSE_CONTENT_FILE_TYPES;

@@ -54,7 +54,8 @@ async function validValue(def: ResourceDef, f: FieldDef, values: Record<string, 
     case 'multiline':
       // an address on given hosts (a gallery video) is an https address on the first of them
       if (f.kind === 'text' && f.hosts) return `https://${f.hosts[0]}/v${serial}`;
-      if (f.kind === 'text' && f.format === 'url') return `https://example.org/${serial}`;
+      if (f.kind === 'text' && (f.format === 'url' || f.format === 'https'))
+        return `https://example.org/${serial}`;
       if (f.kind === 'text' && f.format === 'email') return `z${serial}@example.org`;
       if (f.kind === 'text' && f.format === 'mobile') return '01712345678';
       return `Z${serial}${f.name}`.slice(0, f.max ?? 100);

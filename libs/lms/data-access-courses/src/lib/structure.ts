@@ -1,5 +1,6 @@
-import { courseStructureEndpoints as E } from '@platform/contract';
-import { useEndpoint, useEndpointMutation } from '@platform/api-client';
+import { courseLibraryEndpoints, courseStructureEndpoints as E } from '@platform/contract';
+import { type LookupSource, lookupSource, useEndpoint, useEndpointMutation } from '@platform/api-client';
+import { courseLibraryContents, type ResourceRecord, resourceEndpoints } from '@platform/resources';
 
 /*
  * A course's structure (issue 15 item 2): one hook per endpoint. Every write revalidates the course tree (its key lies
@@ -28,6 +29,14 @@ export const useUpdateLesson = () => useEndpointMutation(E.updateLesson, REVALID
 export const useDeleteLesson = () => useEndpointMutation(E.deleteLesson, REVALIDATE);
 /** POST /private/lessons/:id/contents. */
 export const useCreateContent = () => useEndpointMutation(E.createContent, REVALIDATE);
+const library = resourceEndpoints(courseLibraryContents);
+/** The institute's library contents (`/private/existing-content`, searched by name and keywords) for a picker. */
+export const libraryContentLookup: LookupSource<ResourceRecord> = lookupSource(library.list, library.read, {
+  filters: { row_status: 1 },
+});
+/** POST /private/lessons/:id/contents/from-library: a copy of an institute's library content (ADR 0091). */
+export const useImportLibraryContent = () =>
+  useEndpointMutation(courseLibraryEndpoints.importLibraryContent, REVALIDATE);
 /** PUT /private/contents/:id. */
 export const useUpdateContent = () => useEndpointMutation(E.updateContent, REVALIDATE);
 /** DELETE /private/contents/:id. */

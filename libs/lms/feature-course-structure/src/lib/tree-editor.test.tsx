@@ -252,13 +252,14 @@ it('adds a video by uploading a file instead of an address', async () => {
     portal: LMS_PORTAL,
   });
   await userEvent.click(await screen.findByRole('button', { name: 'Add content to Styles' }));
-  // every content type of the spec is offered, the quiz too (ADR 0078)
+  // every content type of the spec is offered, the quiz too (ADR 0078), and a copy from the content library (ADR 0091)
   expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
     'Text',
     'Video',
     'Audio',
     'File',
     'Quiz',
+    'From the content library…',
   ]);
   await userEvent.click(screen.getByRole('menuitem', { name: 'Video' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add content' });

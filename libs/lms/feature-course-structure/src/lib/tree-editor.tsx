@@ -22,6 +22,7 @@ import { ConfirmDialog, useLocalName, useToast, useTranslate, visuallyHidden } f
 import { AssignmentDialog } from './assignment-dialog';
 import { contentTypeLabelId, type Level } from './labels';
 import { ReorderRow } from './reorder-row';
+import { LibraryDialog } from './library-dialog';
 import { ScormDialog } from './scorm-dialog';
 import { type Editing, StructureDialog } from './structure-dialog';
 import { useTreeMoves } from './tree-moves';
@@ -40,7 +41,16 @@ export interface TreeEditorProps {
 const ORDERED_LIST = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 } as const;
 
 /** A button opening the menu of the content types a provider can add (a quiz draws on the question bank). */
-function AddContentButton({ name, onChoose }: { name: string; onChoose: (type: CourseContentType) => void }) {
+function AddContentButton({
+  name,
+  onChoose,
+  onLibrary,
+}: {
+  name: string;
+  onChoose: (type: CourseContentType) => void;
+  /** Copy one of the institute's library contents instead (ADR 0091). */
+  onLibrary: () => void;
+}) {
   const t = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
@@ -66,6 +76,14 @@ function AddContentButton({ name, onChoose }: { name: string; onChoose: (type: C
             {t(contentTypeLabelId(type))}
           </MenuItem>
         ))}
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            onLibrary();
+          }}
+        >
+          {t('course_library.from_library')}
+        </MenuItem>
       </Menu>
     </>
   );
@@ -132,6 +150,7 @@ export function TreeEditor({ tree, depth, canManage, draggable, onPreview }: Tre
   const [deleting, setDeleting] = useState<{ level: Level; id: number; name: string } | null>(null);
   const [importing, setImporting] = useState<{ id: number; name: string } | null>(null);
   const [assignment, setAssignment] = useState<{ id: number; name: string } | null>(null);
+  const [library, setLibrary] = useState<{ id: number; name: string } | null>(null);
 
   async function remove() {
     if (!deleting) return;
@@ -230,6 +249,7 @@ export function TreeEditor({ tree, depth, canManage, draggable, onPreview }: Tre
                           onChoose={(contentType) =>
                             setEditing({ level: 'content', parentId: l.id, contentType })
                           }
+                          onLibrary={() => setLibrary({ id: l.id, name: local(l.title, l.title_en) })}
                         />
                       ) : null}
                     </Box>,
@@ -302,6 +322,9 @@ export function TreeEditor({ tree, depth, canManage, draggable, onPreview }: Tre
         {announcement}
       </Box>
       <StructureDialog editing={editing} onClose={() => setEditing(null)} />
+      {library ? (
+        <LibraryDialog lessonId={library.id} lessonName={library.name} onClose={() => setLibrary(null)} />
+      ) : null}
       {assignment ? (
         <AssignmentDialog
           courseId={tree.course_id}

@@ -4,6 +4,7 @@ import { cmsEndpoints } from './endpoints-cms';
 import { companyEndpoints } from './endpoints-companies';
 import { courseEndpoints } from './endpoints-courses';
 import { courseStructureEndpoints } from './endpoints-course-structure';
+import { courseLibraryEndpoints } from './endpoints-course-library';
 import { courseBatchEndpoints } from './endpoints-course-batches';
 import { courseTraineeEndpoints } from './endpoints-course-trainees';
 import { courseProgramEndpoints } from './endpoints-course-programs';
@@ -54,6 +55,7 @@ export const endpoints = {
   ...assessmentEndpoints,
   ...courseEndpoints,
   ...courseStructureEndpoints,
+  ...courseLibraryEndpoints,
   ...courseBatchEndpoints,
   ...courseTraineeEndpoints,
   ...assignmentEndpoints,

@@ -9,6 +9,7 @@ import courseBatches from './course-batches';
 import courseSchedules from './course-schedules';
 import courseTrainees from './course-trainees';
 import courseAssignments from './course-assignments';
+import courseLibrary from './course-library';
 import coursePrograms from './course-programs';
 import certificates from './certificates';
 import locker from './locker';
@@ -107,6 +108,7 @@ const areas: CatalogueArea[] = [
   courseSchedules,
   courseTrainees,
   courseAssignments,
+  courseLibrary,
   coursePrograms,
   certificates,
   locker,

@@ -206,6 +206,16 @@ export const generatedEn: Record<string, string> = {
   'permissions.key.create_visitor_feedback': 'Visitor feedback: add new',
   'permissions.key.update_visitor_feedback': 'Visitor feedback: edit',
   'permissions.key.delete_visitor_feedback': 'Visitor feedback: delete (to the trash)',
+  'permissions.key.view_any_content_category': 'Content categories: see the list',
+  'permissions.key.view_single_content_category': 'Content categories: open a record',
+  'permissions.key.create_content_category': 'Content categories: add new',
+  'permissions.key.update_content_category': 'Content categories: edit',
+  'permissions.key.delete_content_category': 'Content categories: delete (to the trash)',
+  'permissions.key.view_any_course_library_content': 'Content library: see the list',
+  'permissions.key.view_single_course_library_content': 'Content library: open a record',
+  'permissions.key.create_course_library_content': 'Content library: add new',
+  'permissions.key.update_course_library_content': 'Content library: edit',
+  'permissions.key.delete_course_library_content': 'Content library: delete (to the trash)',
 };
 
 export const generatedBn: Record<string, string> = {
@@ -414,4 +424,14 @@ export const generatedBn: Record<string, string> = {
   'permissions.key.create_visitor_feedback': 'দর্শনার্থীর মতামত: নতুন যোগ করা',
   'permissions.key.update_visitor_feedback': 'দর্শনার্থীর মতামত: সম্পাদনা করা',
   'permissions.key.delete_visitor_feedback': 'দর্শনার্থীর মতামত: মুছে ফেলা (ট্র্যাশে)',
+  'permissions.key.view_any_content_category': 'কনটেন্টের ক্যাটাগরি: তালিকা দেখা',
+  'permissions.key.view_single_content_category': 'কনটেন্টের ক্যাটাগরি: একটি রেকর্ড দেখা',
+  'permissions.key.create_content_category': 'কনটেন্টের ক্যাটাগরি: নতুন যোগ করা',
+  'permissions.key.update_content_category': 'কনটেন্টের ক্যাটাগরি: সম্পাদনা করা',
+  'permissions.key.delete_content_category': 'কনটেন্টের ক্যাটাগরি: মুছে ফেলা (ট্র্যাশে)',
+  'permissions.key.view_any_course_library_content': 'কনটেন্ট লাইব্রেরি: তালিকা দেখা',
+  'permissions.key.view_single_course_library_content': 'কনটেন্ট লাইব্রেরি: একটি রেকর্ড দেখা',
+  'permissions.key.create_course_library_content': 'কনটেন্ট লাইব্রেরি: নতুন যোগ করা',
+  'permissions.key.update_course_library_content': 'কনটেন্ট লাইব্রেরি: সম্পাদনা করা',
+  'permissions.key.delete_course_library_content': 'কনটেন্ট লাইব্রেরি: মুছে ফেলা (ট্র্যাশে)',
 };

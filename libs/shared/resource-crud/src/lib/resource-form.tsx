@@ -62,7 +62,13 @@ export function ResourceFormFields({ def, only }: { def: ResourceDef; only?: rea
   );
 }
 
-const textType = { email: 'email', url: 'url', mobile: 'tel', noSpecialCharacters: 'text' } as const;
+const textType = {
+  email: 'email',
+  url: 'url',
+  https: 'url',
+  mobile: 'tel',
+  noSpecialCharacters: 'text',
+} as const;
 
 /** One field of a resource's form, by kind. */
 export function ResourceField({ def, field }: { def: ResourceDef; field: FieldDef }) {
@@ -74,8 +80,10 @@ export function ResourceField({ def, field }: { def: ResourceDef; field: FieldDe
         <FormTextField
           {...common}
           type={field.format ? textType[field.format] : field.hosts ? 'url' : 'text'}
-          // the rule of an address on given hosts shows before the first error
-          helperId={field.hosts ? `resources.${def.name}.hints.${field.name}` : undefined}
+          // the rule of an address on given hosts (or https only) shows before the first error
+          helperId={
+            field.hosts || field.format === 'https' ? `resources.${def.name}.hints.${field.name}` : undefined
+          }
         />
       );
     case 'multiline':

@@ -30,7 +30,8 @@ function sampleValue(def: ResourceDef, field: FieldDef, id: number): unknown {
     case 'multiline': {
       // values the shared schema accepts for a field with a format or hosts rule
       if (field.kind === 'text' && field.hosts) return `https://${field.hosts[0]}/${id}`;
-      if (field.kind === 'text' && field.format === 'url') return `https://example.org/${id}`;
+      if (field.kind === 'text' && (field.format === 'url' || field.format === 'https'))
+        return `https://example.org/${id}`;
       if (field.kind === 'text' && field.format === 'email') return `${field.name}${id}@example.org`;
       if (field.kind === 'text' && field.format === 'mobile') return '01712345678';
       const text =

@@ -24,11 +24,13 @@ function textSchema(f: Extract<FieldDef, { kind: 'text' | 'multiline' }>) {
       ? email()
       : f.format === 'url'
         ? url()
-        : f.format === 'mobile'
-          ? mobile()
-          : f.format === 'noSpecialCharacters'
-            ? noSpecialCharacters(undefined, f.max)
-            : text(f.max);
+        : f.format === 'https'
+          ? url().test('https', msg(V.url), (value) => !value || value.startsWith('https://'))
+          : f.format === 'mobile'
+            ? mobile()
+            : f.format === 'noSpecialCharacters'
+              ? noSpecialCharacters(undefined, f.max)
+              : text(f.max);
   if (f.min !== undefined) s = s.min(f.min, minLengthMessage);
   const hosts = f.hosts;
   if (hosts) s = s.test('hosts', msg(V.url), (value) => !value || onHosts(value, hosts));

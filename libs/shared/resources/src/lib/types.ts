@@ -37,7 +37,8 @@ export interface TextField extends FieldCommon {
   max?: number;
   min?: number;
   /** Format rule of @platform/validation applied to the value. */
-  format?: 'email' | 'url' | 'mobile' | 'noSpecialCharacters';
+  /** `https`: an https address only (`url` takes http too). */
+  format?: 'email' | 'url' | 'https' | 'mobile' | 'noSpecialCharacters';
   /**
    * An https address on one of these hosts or their subdomains ('validation.url' otherwise); the form shows the rule
    * from `resources.<resource>.hints.<field>`.

@@ -8,6 +8,7 @@ import {
   type CourseContentBody,
   type CourseLessonBody,
   type CourseModuleBody,
+  type LibraryImportBody,
   REORDER_DIRECTION,
   type ReorderMoveBody,
   type ReorderSwapBody,
@@ -155,3 +156,8 @@ export const reorderMoveSchema = object({
     .min(1, msg(V.min, { min: 1 }))
     .max(L.perLevel, msg(V.max, { max: L.perLevel })),
 }) as unknown as ObjectSchema<ReorderMoveBody>;
+
+/** Copy a library content into a lesson (issue 15 item 3, ADR 0091): which one, by id. */
+export const libraryImportSchema = object({
+  library_content_id: integer().positive(msg(V.required)).required(REQUIRED),
+}) as unknown as ObjectSchema<LibraryImportBody>;

@@ -1,6 +1,7 @@
 import type { ResourceDef } from '../types';
 import { permissionGroups, permissionSubGroups, permissions, roles } from './access';
 import { faqs, notices, sliders } from './cms';
+import { contentCategories, courseLibraryContents } from './course-library';
 import { galleryAlbums, galleryContents, publications } from './cms-gallery';
 import { logoDocks, partners } from './cms-partners';
 import { events, quotationSliders, recentActivities, visitorFeedbacks } from './cms-more';
@@ -31,6 +32,7 @@ export * from './cms';
 export * from './cms-gallery';
 export * from './cms-partners';
 export * from './cms-more';
+export * from './course-library';
 export * from './education';
 export * from './institutes';
 export * from './interests';
@@ -85,6 +87,8 @@ export const RESOURCES = {
   events,
   recent_activities: recentActivities,
   visitor_feedbacks: visitorFeedbacks,
+  content_categories: contentCategories,
+  course_library_contents: courseLibraryContents,
 } as const satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof RESOURCES;
@@ -98,6 +102,7 @@ export const RESOURCE_GROUPS = [
   'organizations',
   'user_management',
   'cms',
+  'learning',
 ] as const;
 
 export function resourceByName(name: string): ResourceDef | undefined {
