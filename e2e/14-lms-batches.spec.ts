@@ -59,11 +59,17 @@ test('lms batches: the provider adds a batch, sees the date rule refused and edi
     await expectAccessible(page, 'batches: the date rule refused');
 
     await dialog.getByLabel(label('course_batches.field.registration_end_date')).fill('2027-01-28');
+    // where it takes place: one of the institute's training centres (the youth's course page lists it)
+    await dialog
+      .getByRole('combobox', { name: label('course_batches.field.training_center_id') })
+      .fill('Sapura');
+    await page.getByRole('option', { name: 'Sapura training centre' }).click();
     await dialog.getByRole('button', { name: text('common.save') }).click();
     await said(page, 'course_batches.success.saved');
     await expect(dialog).toHaveCount(0);
     const row = page.getByRole('row').filter({ hasText: batchTitle });
     await expect(row).toBeVisible();
+    await expect(row.getByText('Sapura training centre')).toBeVisible();
     await expect(row.getByText(textWith('course_batches.seats', { available: 30, total: 30 }))).toBeVisible();
     await expectAccessible(page, 'batches: one batch');
   });

@@ -134,6 +134,9 @@ const ROLES = [
       ...LIBRARY_KEYS,
       'view_any_content_category',
       'view_single_content_category',
+      // the training centres a batch takes place at (its own institute's; issue 15 item 5)
+      'view_any_training_center',
+      'view_single_training_center',
     ],
   },
   // a trainer reads the institute's courses (building them is the provider's) and writes its questions (ADR 0078)

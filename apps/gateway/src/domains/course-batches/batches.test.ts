@@ -124,6 +124,52 @@ describe('course batches', () => {
     }
   });
 
+  it('takes a batch to one of the institute’s training centres, never another institute’s (422)', async () => {
+    const mine = await one(
+      `select id from training_centers where institute_id = (select institute_id from users where username = 'provider')
+        order by id limit 1`,
+    );
+    const other = await one(
+      `insert into training_centers (institute_id, title) values ((select institute_id from courses where id = ${otherCourse}),
+         'অন্য কেন্দ্র') returning id`,
+    );
+    const r = await call(
+      'POST',
+      `/private/courses/${course}/batches`,
+      'provider',
+      body({ training_center_id: mine }),
+    );
+    expect(r.code, JSON.stringify(r.body)).toBe(201);
+    expect(r.body.data).toMatchObject({
+      training_center_id: mine,
+      training_center_title_en: 'Sapura training centre',
+    });
+    const refused = await call(
+      'PUT',
+      `/private/course-batches/${r.body.data.id}`,
+      'provider',
+      body({ training_center_id: other }),
+    );
+    expect(refused.code).toBe(422);
+    expect(refused.body.errors.training_center_id).toEqual(['validation.reference_missing']);
+    // the public course page lists the centre with its open batch (registration open today)
+    const today = new Date().toISOString().slice(0, 10);
+    await gw.db.query(
+      `update course_batches set registration_start_date = $1::date - 1, registration_end_date = $1::date + 5,
+         batch_start_date = $1::date + 10, batch_end_date = $1::date + 40 where id = $2`,
+      [today, r.body.data.id],
+    );
+    await gw.db.query(`update courses set publication_status = 'published', row_status = 1 where id = $1`, [
+      course,
+    ]);
+    const page = await call('GET', `/public/courses/${course}`);
+    expect(page.code, JSON.stringify(page.body)).toBe(200);
+    const open = (
+      page.body.data.batches as { id: number; training_center: { title_en: string } | null }[]
+    ).find((b) => b.id === r.body.data.id);
+    expect(open?.training_center).toMatchObject({ id: mine, title_en: 'Sapura training centre' });
+  });
+
   it('answers bad input (missing, wrong types, huge) with 422, never a 5xx', async () => {
     for (const payload of [
       {},

@@ -6,10 +6,17 @@ import {
   type CoursePublication,
 } from '@platform/contract';
 import type { Db } from '../../db/client';
-import { HttpError, notFound } from '../../platform/errors';
+import { HttpError, notFound, validationFailed } from '../../platform/errors';
 import type { TenantScope } from '../../platform/tenant-scope';
 import { assertBatchWithoutEnrolments, assertSeatsCoverEnrolments } from '../course-enrolments/repository';
-import { deleteBatchRow, insertBatch, lockCourseOf, updateBatch } from './repository';
+import {
+  centerOfCourseInstitute,
+  deleteBatchRow,
+  insertBatch,
+  lockCourseOf,
+  updateBatch,
+} from './repository';
+import { VALIDATION_MESSAGES as V } from '@platform/validation';
 
 /*
  * What the batch routes do (issue 15 item 5): each write locks the batch's course inside the caller's institute first
@@ -28,11 +35,19 @@ export function assertBatchChangeable(
     throw new HttpError(409, COURSE_BATCH_ERRORS.tooMany);
 }
 
+/** A batch's training centre must be one of the course's institute's (422 on `training_center_id` otherwise). */
+async function assertCenter(tx: Db, body: CourseBatchBody, courseId: number): Promise<void> {
+  const center = body.training_center_id;
+  if (center != null && !(await centerOfCourseInstitute(tx, center, courseId)))
+    throw validationFailed({ training_center_id: [V.referenceMissing] });
+}
+
 export function addBatch(db: Db, scope: TenantScope, courseId: number, body: CourseBatchBody, by: number) {
   return db.transaction(async (tx) => {
     const course = await lockCourseOf(tx, { courseId }, scope);
     if (!course) throw notFound();
     assertBatchChangeable(course.publication_status, course.batches, true);
+    await assertCenter(tx, body, courseId);
     return insertBatch(tx, courseId, body, by);
   });
 }
@@ -42,6 +57,7 @@ export function editBatch(db: Db, scope: TenantScope, id: number, body: CourseBa
     const course = await lockCourseOf(tx, { batchId: id }, scope);
     if (!course) throw notFound();
     assertBatchChangeable(course.publication_status, course.batches, false);
+    await assertCenter(tx, body, course.course_id);
     // the seats youth hold stay taken (issue 16, ADR 0075)
     await assertSeatsCoverEnrolments(tx, id, body.total_seats, body.available_seats ?? body.total_seats);
     await updateBatch(tx, id, body, by);

@@ -179,8 +179,10 @@ async function outlineOf(db: Db, courseId: number): Promise<OutlineModule[]> {
 async function openBatchesOf(db: Db, courseId: number, day: string): Promise<OpenBatch[]> {
   const r = await db.query<Row>(
     `select b.id, b.title, b.title_en, b.total_seats, b.available_seats, ${DAY('b', 'registration_start_date')},
-       ${DAY('b', 'registration_end_date')}, ${DAY('b', 'batch_start_date')}, ${DAY('b', 'batch_end_date')}
+       ${DAY('b', 'registration_end_date')}, ${DAY('b', 'batch_start_date')}, ${DAY('b', 'batch_end_date')},
+       tc.id as center_id, tc.title as center_title, tc.title_en as center_title_en, tc.address as center_address
      from course_batches b join courses c on c.id = b.course_id
+       left join training_centers tc on tc.id = b.training_center_id and tc.deleted_at is null
      where c.id = $1 and ${openBatch('$2')} order by b.batch_start_date, b.id`,
     [courseId, day],
   );
@@ -194,6 +196,15 @@ async function openBatchesOf(db: Db, courseId: number, day: string): Promise<Ope
     registration_end_date: String(b.registration_end_date),
     batch_start_date: String(b.batch_start_date),
     batch_end_date: String(b.batch_end_date),
+    training_center:
+      b.center_id == null
+        ? null
+        : {
+            id: Number(b.center_id),
+            title: String(b.center_title),
+            title_en: nullable(b.center_title_en),
+            address: nullable(b.center_address),
+          },
   }));
 }
 

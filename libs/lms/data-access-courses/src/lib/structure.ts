@@ -1,6 +1,11 @@
 import { courseLibraryEndpoints, courseStructureEndpoints as E } from '@platform/contract';
 import { type LookupSource, lookupSource, useEndpoint, useEndpointMutation } from '@platform/api-client';
-import { courseLibraryContents, type ResourceRecord, resourceEndpoints } from '@platform/resources';
+import {
+  courseLibraryContents,
+  type ResourceRecord,
+  resourceEndpoints,
+  trainingCenters,
+} from '@platform/resources';
 
 /*
  * A course's structure (issue 15 item 2): one hook per endpoint. Every write revalidates the course tree (its key lies
@@ -32,6 +37,11 @@ export const useCreateContent = () => useEndpointMutation(E.createContent, REVAL
 const library = resourceEndpoints(courseLibraryContents);
 /** The institute's library contents (`/private/existing-content`, searched by name and keywords) for a picker. */
 export const libraryContentLookup: LookupSource<ResourceRecord> = lookupSource(library.list, library.read, {
+  filters: { row_status: 1 },
+});
+const centers = resourceEndpoints(trainingCenters);
+/** The institute's active training centres (`/private/training-centers`, its own only) for a batch's picker. */
+export const trainingCenterLookup: LookupSource<ResourceRecord> = lookupSource(centers.list, centers.read, {
   filters: { row_status: 1 },
 });
 /** POST /private/lessons/:id/contents/from-library: a copy of an institute's library content (ADR 0091). */

@@ -11,7 +11,9 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useAuth } from '@platform/auth';
 import { COURSE_PERMISSIONS, type CourseBatch, type CourseBatchBody } from '@platform/contract';
+import { useLookup } from '@platform/api-client';
 import {
+  trainingCenterLookup,
   useCourse,
   useCourseBatches,
   useCreateCourseBatch,
@@ -21,11 +23,13 @@ import {
 import {
   ConfirmDialog,
   FormDialog,
+  FormLookupAutocomplete,
   FormTextField,
   listColumns,
   PageHeader,
   ServerList,
   useFormatters,
+  useFormLookupOptions,
   useLocalTitle,
   useToast,
   useTranslate,
@@ -54,7 +58,21 @@ const EMPTY: CourseBatchBody = {
   registration_end_date: '',
   batch_start_date: '',
   batch_end_date: '',
+  training_center_id: null,
 };
+
+/** Where the batch takes place: one of the institute's training centres (optional; the youth's course page lists it). */
+function TrainingCenterField() {
+  const lookup = useLookup(trainingCenterLookup, useFormLookupOptions('training_center_id'));
+  return (
+    <FormLookupAutocomplete
+      name="training_center_id"
+      lookup={lookup}
+      labelId="course_batches.field.training_center_id"
+      helperId="course_batches.hint.training_center_id"
+    />
+  );
+}
 
 function BatchDialog({
   courseId,
@@ -97,6 +115,7 @@ function BatchDialog({
               registration_end_date: batch.registration_end_date,
               batch_start_date: batch.batch_start_date,
               batch_end_date: batch.batch_end_date,
+              training_center_id: batch.training_center_id,
             }
           : EMPTY
       }
@@ -132,6 +151,7 @@ function BatchDialog({
           required
         />
       </Box>
+      <TrainingCenterField />
     </FormDialog>
   );
 }
@@ -183,7 +203,14 @@ export function BatchesPage() {
         renderRow={(batch) => (
           <TableRow key={batch.id}>
             <TableCell>{batch.code}</TableCell>
-            <TableCell>{local(batch)}</TableCell>
+            <TableCell>
+              {local(batch)}
+              {batch.training_center_title ? (
+                <Typography variant="body2" color="text.secondary">
+                  {local({ title: batch.training_center_title, title_en: batch.training_center_title_en })}
+                </Typography>
+              ) : null}
+            </TableCell>
             <TableCell align="right">
               {t('course_batches.seats', { available: batch.available_seats, total: batch.total_seats })}
             </TableCell>

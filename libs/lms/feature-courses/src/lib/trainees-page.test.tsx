@@ -27,6 +27,9 @@ const batch = (id: number, title_en: string): CourseBatch => ({
   registration_end_date: '2026-11-25',
   batch_start_date: '2026-12-01',
   batch_end_date: '2027-01-31',
+  training_center_id: null,
+  training_center_title: null,
+  training_center_title_en: null,
   created_at: '2026-11-25T10:00:00.000Z',
   updated_at: '2026-11-25T10:00:00.000Z',
 });

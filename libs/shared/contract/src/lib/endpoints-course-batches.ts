@@ -41,6 +41,8 @@ export interface CourseBatchBody {
   registration_end_date: string;
   batch_start_date: string;
   batch_end_date: string;
+  /** One of the course's institute's training centres (422 `validation.reference_missing` otherwise); optional. */
+  training_center_id?: number | null;
 }
 
 /** A batch as the gateway answers it. */
@@ -57,6 +59,10 @@ export interface CourseBatch {
   registration_end_date: string;
   batch_start_date: string;
   batch_end_date: string;
+  training_center_id: number | null;
+  /** The training centre's names, for the list (null without a centre). */
+  training_center_title: string | null;
+  training_center_title_en: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -94,6 +94,14 @@ export interface OutlineModule {
   lessons: OutlineLesson[];
 }
 
+/** Where a batch takes place: one of the institute's training centres. */
+export interface BatchTrainingCenter {
+  id: number;
+  title: string;
+  title_en: string | null;
+  address: string | null;
+}
+
 /** A batch open for registration today with a seat left. */
 export interface OpenBatch {
   id: number;
@@ -105,6 +113,8 @@ export interface OpenBatch {
   registration_end_date: string;
   batch_start_date: string;
   batch_end_date: string;
+  /** Its training centre, or null (e.g. an online course's batch). */
+  training_center: BatchTrainingCenter | null;
 }
 
 /** The ratings of a course: average 1–5 (null when none) and how many. */

@@ -28,6 +28,9 @@ export default defineArea(
     'course_batches.field.registration_end_date': 'Registration end date',
     'course_batches.field.batch_start_date': 'Batch start date',
     'course_batches.field.batch_end_date': 'Batch end date',
+    'course_batches.field.training_center_id': 'Training centre',
+    'course_batches.hint.training_center_id':
+      'Optional: one of your institute’s training centres. The course page lists the centres with open batches.',
     'course_batches.column.code': 'Code',
     'course_batches.column.title': 'Batch',
     'course_batches.column.seats': 'Seats (available / total)',
@@ -63,6 +66,9 @@ export default defineArea(
     'course_batches.field.registration_end_date': 'নিবন্ধনের শেষ তারিখ',
     'course_batches.field.batch_start_date': 'ব্যাচ শুরুর তারিখ',
     'course_batches.field.batch_end_date': 'ব্যাচ শেষের তারিখ',
+    'course_batches.field.training_center_id': 'প্রশিক্ষণ কেন্দ্র',
+    'course_batches.hint.training_center_id':
+      'ঐচ্ছিক: আপনার প্রতিষ্ঠানের একটি প্রশিক্ষণ কেন্দ্র। কোর্সের পাতায় খোলা ব্যাচসহ কেন্দ্রগুলো দেখানো হয়।',
     'course_batches.column.code': 'কোড',
     'course_batches.column.title': 'ব্যাচ',
     'course_batches.column.seats': 'আসন (খালি / মোট)',

@@ -56,4 +56,5 @@ export const courseBatchSchema = object({
   registration_end_date: requiredDate(),
   batch_start_date: requiredDate(),
   batch_end_date: dateAfter('batch_start_date').required(REQUIRED),
+  training_center_id: integer().transform(blankToNull).nullable().positive(msg(V.referenceMissing)),
 }) as unknown as ObjectSchema<CourseBatchBody>;

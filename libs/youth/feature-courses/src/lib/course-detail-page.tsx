@@ -13,6 +13,7 @@ import { COURSE_TEXT_FIELDS, type CatalogueCourseDetail } from '@platform/contra
 import { ContentLoader, FactList, LoadErrorAlert, PageTitle, useFormatters } from '@platform/ui';
 import { useCatalogueCourse } from '@platform/youth-data-access-courses';
 import { useCourseText } from './course-text';
+import { TrainingCenters } from './training-centers';
 import { VisitorEnrolPanel } from './visitor-enrol-panel';
 
 // the enrol, favourite and rating parts load only for a signed-in youth: a visitor's course page does not carry them
@@ -130,6 +131,7 @@ function CourseDetail({ course }: { course: CatalogueCourseDetail }) {
           );
         })}
         <Outline course={course} />
+        <TrainingCenters course={course} />
       </Stack>
       <Stack spacing={2} sx={{ minWidth: 0 }}>
         {youth ? (

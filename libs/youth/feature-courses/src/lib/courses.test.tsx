@@ -99,6 +99,26 @@ describe('/courses/{id}', () => {
     expect(screen.getByRole('button', { name: 'Sign in to enrol' })).toBeInTheDocument();
   });
 
+  it('lists the training centres with open batches, each with its address and batches', async () => {
+    const center = { id: 3, title: 'সপুরা কেন্দ্র', title_en: 'Sapura centre', address: 'Sapura, Rajshahi' };
+    server.use(
+      handlerFor(E.catalogueCourse, () =>
+        makeCourseDetail(9, 'Web basics', {
+          batches: [
+            makeBatch(5, 'December batch', { training_center: center }),
+            makeBatch(6, 'Online batch'),
+          ],
+        }),
+      ),
+    );
+    open('/courses/9');
+    const section = await screen.findByRole('region', { name: 'Training centres with open batches' });
+    expect(within(section).getByRole('heading', { level: 3, name: 'Sapura centre' })).toBeInTheDocument();
+    expect(within(section).getByText('Sapura, Rajshahi')).toBeInTheDocument();
+    expect(within(section).getByText(/^December batch: classes/)).toBeInTheDocument();
+    expect(within(section).queryByText(/Online batch/)).not.toBeInTheDocument();
+  });
+
   it("says 'no training center with active batch found' when no batch is open", async () => {
     server.use(handlerFor(E.catalogueCourse, () => makeCourseDetail(9, 'Web basics', { batches: [] })));
     open('/courses/9');

@@ -43,6 +43,7 @@ export function makeBatch(id: number, title: string, over: Partial<OpenBatch> = 
     registration_end_date: '2026-12-10',
     batch_start_date: '2026-12-15',
     batch_end_date: '2027-02-15',
+    training_center: null,
     ...over,
   };
 }
