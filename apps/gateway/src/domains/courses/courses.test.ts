@@ -102,6 +102,16 @@ describe('courses', () => {
     expect(theirs.body.data).toEqual([]);
     const counts = await call('GET', '/private/course-status-counts', 'provider');
     expect(counts.body.data).toMatchObject({ total: 3, draft: 2, published: 1, active: 3, inactive: 0 });
+    // pending approvals (ADR 0090): the demo live course's schedule waits for an approver
+    const waiting = await gw.db.query<{ n: number }>(
+      `select count(*)::int as n from course_schedules s join courses c on c.id = s.course_id
+        where s.status = 'sent_for_approval' and c.institute_id = (select institute_id from users where username = 'provider')`,
+    );
+    expect(Number(waiting.rows[0]?.n)).toBeGreaterThan(0);
+    expect(counts.body.data).toMatchObject({
+      schedules_pending: Number(waiting.rows[0]?.n),
+      schedules_rejected: 0,
+    });
     expect((await call('GET', '/private/course-status-counts', 'trainer')).body.data.total).toBe(0);
     expect((await call('GET', '/private/courses?course_type=9', 'provider')).code).toBe(422);
   });

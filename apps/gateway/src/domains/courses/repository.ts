@@ -176,11 +176,25 @@ export async function countCourses(db: Db, scope: TenantScope): Promise<CourseSt
             count(*) filter (where row_status = 0)::int as inactive,
             count(*) filter (where publication_status = 'draft')::int as draft,
             count(*) filter (where publication_status = 'published')::int as published,
-            count(*) filter (where publication_status = 'archived')::int as archived
-       from courses c where ${scopeCondition(scope, 'c', params)}`,
+            count(*) filter (where publication_status = 'archived')::int as archived,
+            count(*) filter (where s.status = 'sent_for_approval')::int as schedules_pending,
+            count(*) filter (where s.status = 'rejected')::int as schedules_rejected
+       from courses c left join course_schedules s on s.course_id = c.id
+      where ${scopeCondition(scope, 'c', params)}`,
     params,
   );
-  return r.rows[0] ?? { total: 0, active: 0, inactive: 0, draft: 0, published: 0, archived: 0 };
+  return (
+    r.rows[0] ?? {
+      total: 0,
+      active: 0,
+      inactive: 0,
+      draft: 0,
+      published: 0,
+      archived: 0,
+      schedules_pending: 0,
+      schedules_rejected: 0,
+    }
+  );
 }
 
 /** The columns a body writes (never id, institute, code, statuses). */

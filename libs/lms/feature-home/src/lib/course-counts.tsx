@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import type { CourseStatusCounts } from '@platform/contract';
+import { COURSE_TYPE, type CourseStatusCounts } from '@platform/contract';
 import { useCourseStatusCounts } from '@platform/lms-data-access-courses';
 import { type QueueItem, QueueSummary } from '@platform/ui';
 
@@ -41,6 +41,21 @@ function items(c: CourseStatusCounts | undefined): QueueItem[] {
       count: c.inactive,
       to: '/courses?row_status=0',
       linkLabelId: 'lms_home.courses.open_inactive',
+    },
+    // pending approvals (ADR 0090): live courses whose schedule waits for an approver, or came back rejected
+    {
+      key: 'schedules_pending',
+      labelId: 'lms_home.courses.schedules_pending',
+      count: c.schedules_pending,
+      to: `/courses?course_type=${COURSE_TYPE.LIVE}`,
+      linkLabelId: 'lms_home.courses.open_live',
+    },
+    {
+      key: 'schedules_rejected',
+      labelId: 'lms_home.courses.schedules_rejected',
+      count: c.schedules_rejected,
+      to: `/courses?course_type=${COURSE_TYPE.LIVE}`,
+      linkLabelId: 'lms_home.courses.open_live_rejected',
     },
   ];
 }

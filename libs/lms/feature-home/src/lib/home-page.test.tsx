@@ -28,6 +28,8 @@ it('counts the institute’s courses by status, each count a link to the list fi
       draft: 2,
       published: 1,
       archived: 1,
+      schedules_pending: 2,
+      schedules_rejected: 1,
     })),
   );
   renderWithPlatform(<HomePage />, {
@@ -43,6 +45,13 @@ it('counts the institute’s courses by status, each count a link to the list fi
     'href',
     '/courses?row_status=0',
   );
+  // pending approvals: live schedules waiting for an approver, and those sent back
+  expect(screen.getByText('Live schedules awaiting approval')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'See the live courses' })).toHaveAttribute(
+    'href',
+    '/courses?course_type=2',
+  );
+  expect(screen.getByRole('link', { name: 'See the live courses to change' })).toBeInTheDocument();
 });
 
 it('charts the institute’s enrolments, completions and certificates of the last twelve months, with the numbers', async () => {
@@ -55,6 +64,8 @@ it('charts the institute’s enrolments, completions and certificates of the las
       draft: 0,
       published: 1,
       archived: 0,
+      schedules_pending: 0,
+      schedules_rejected: 0,
     })),
     handlerFor(endpoints.courseStatistics, ({ request }): DashboardStatistics => {
       asked.push(new URL(request.url).searchParams);

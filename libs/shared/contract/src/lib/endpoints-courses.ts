@@ -184,6 +184,10 @@ export interface CourseStatusCounts {
   draft: number;
   published: number;
   archived: number;
+  /** Live courses whose schedule waits for an approver (ADR 0090): the home's pending approvals. */
+  schedules_pending: number;
+  /** Live courses whose schedule an approver rejected: to change and send again. */
+  schedules_rejected: number;
 }
 
 /** `status.message` of a refused change of a course's life (409). */

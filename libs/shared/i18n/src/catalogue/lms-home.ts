@@ -19,6 +19,10 @@ export default defineArea(
     'lms_home.courses.published': 'Published',
     'lms_home.courses.archived': 'Archived',
     'lms_home.courses.inactive': 'Inactive',
+    'lms_home.courses.schedules_pending': 'Live schedules awaiting approval',
+    'lms_home.courses.schedules_rejected': 'Live schedules rejected',
+    'lms_home.courses.open_live': 'See the live courses',
+    'lms_home.courses.open_live_rejected': 'See the live courses to change',
   },
   {
     'lms_home.courses.title': 'আপনার কোর্স',
@@ -34,5 +38,9 @@ export default defineArea(
     'lms_home.courses.published': 'প্রকাশিত',
     'lms_home.courses.archived': 'আর্কাইভ করা',
     'lms_home.courses.inactive': 'নিষ্ক্রিয়',
+    'lms_home.courses.schedules_pending': 'অনুমোদনের অপেক্ষায় লাইভ সময়সূচি',
+    'lms_home.courses.schedules_rejected': 'বাতিল হওয়া লাইভ সময়সূচি',
+    'lms_home.courses.open_live': 'লাইভ কোর্সগুলো দেখুন',
+    'lms_home.courses.open_live_rejected': 'যে লাইভ কোর্সগুলো বদলাতে হবে সেগুলো দেখুন',
   },
 );
