@@ -1,4 +1,4 @@
-import { COURSE_CONTENT_TYPE, type QuizResult, WATCHED_SHARE } from '@platform/contract';
+import { COURSE_CONTENT_TYPE, COURSE_LESSON_KIND, type QuizResult, WATCHED_SHARE } from '@platform/contract';
 import type { Db } from '../../db/client';
 
 /*
@@ -168,4 +168,20 @@ export async function courseTitle(
     [courseId],
   );
   return r.rows[0] ?? null;
+}
+
+/**
+ * Whether the lesson has an assignment the enrolment has not had marked yet: such a lesson completes when it is
+ * marked, not when the youth says so (the player's "complete lesson"). Here, not in course-assignments: that domain
+ * completes lessons through this one's completion (ADR 0015: domains depend one way).
+ */
+export async function assignmentUnmarked(db: Db, enrolmentId: number, lessonId: number): Promise<boolean> {
+  const r = await db.query(
+    `select 1 from course_assignments a
+       join course_lessons l on l.id = a.lesson_id and l.kind = $3
+       left join course_assignment_submissions s on s.lesson_id = a.lesson_id and s.enrolment_id = $1
+      where a.lesson_id = $2 and s.marks is null`,
+    [enrolmentId, lessonId, COURSE_LESSON_KIND.ASSIGNMENT],
+  );
+  return r.rows.length > 0;
 }

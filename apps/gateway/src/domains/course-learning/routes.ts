@@ -18,13 +18,13 @@ import { youthIdOf } from '../../platform/callers';
 import { markQuiz, quizPreview } from '../assessments/quiz';
 import { certificateIdOf } from '../certificates/of-course';
 import { type ActiveEnrolment, activeEnrolment, setLastContent } from '../course-enrolments/progress';
-import { assignmentUnmarked } from '../course-assignments/repository';
 import { contentRow, treeOf } from '../course-structure/repository';
 import { findLiveFile } from '../files/repository';
 import { publicJob } from '../jobs/search';
 import { sendStoredFile } from '../files/serve';
 import { completeLesson } from './completion';
 import {
+  assignmentUnmarked,
   completedLessons,
   contentProgress,
   courseTitle,

@@ -1,0 +1,133 @@
+/*
+ * The platform's roles and the permission keys each holds (seeded in every mode by seed.ts's seedReference): kept
+ * apart from the seeding itself so that each file stays within the gateway's 500-line limit (ADR 0015).
+ */
+
+/**
+ * What an administrator of one organisation or institute holds: its own users (list, read, create, edit, deactivate,
+ * message channels, direct grants from its own keys) and the permission tree to grant from. The gateway limits every
+ * one of them to the caller's tenant (ADR 0022). Not vendor approval, roles or organisation grants: those are the
+ * platform's, and the role list is not tenant-scoped.
+ */
+const ORGANIZATION_ADMIN_KEYS = [
+  'view_any_user',
+  'view_single_user',
+  'create_user',
+  'update_user',
+  'assign_permission_to_user',
+  'assign_message_channel',
+  'view_any_permission',
+] as const;
+
+/** The five keys of each resource an institute administrator manages for its own institute only (ADR 0083). */
+const INSTITUTE_STRUCTURE_KEYS = ['institute_branch', 'training_center', 'trainer'].flatMap((k) => [
+  `view_any_${k}`,
+  `view_single_${k}`,
+  `create_${k}`,
+  `update_${k}`,
+  `delete_${k}`,
+]);
+
+/** The five keys of an institute's content library (`/existing-content`, its own institute's only; ADR 0091). */
+const LIBRARY_KEYS = ['view_any', 'view_single', 'create', 'update', 'delete'].map(
+  (verb) => `${verb}_course_library_content`,
+);
+
+/** Read-only keys of the lists a tenant's structure forms choose from (the pickers read them; ADR 0083). */
+const LOCATION_READ_KEYS = ['division', 'district', 'upazila'].flatMap((k) => [
+  `view_any_${k}`,
+  `view_single_${k}`,
+]);
+
+export const ROLES = [
+  { key: 'system_admin', title: 'সিস্টেম অ্যাডমিন', title_en: 'System Admin', all: true },
+  {
+    key: 'institute_admin',
+    title: 'ইনস্টিটিউট অ্যাডমিন',
+    title_en: 'Institute Admin',
+    // its own institute's branches, training centres and trainers (issue 18 item 1, ADR 0083)
+    keys: [...INSTITUTE_STRUCTURE_KEYS, ...LOCATION_READ_KEYS],
+  },
+  {
+    key: 'industry_association_admin',
+    title: 'শিল্প সমিতি অ্যাডমিন',
+    title_en: 'Industry Association Admin',
+    // associations approve vacancies (spec §1, §6)
+    keys: [
+      'view_any_notification_log',
+      'view_any_job',
+      'view_single_job',
+      'approve_job',
+      // and live-course schedules (spec: an admin or an association approves; ADR 0090)
+      'approve_course_schedule',
+    ],
+  },
+  {
+    key: 'organization_admin',
+    title: 'প্রতিষ্ঠান অ্যাডমিন',
+    title_en: 'Organization Admin',
+    // and its own organisation's units (ADR 0083)
+    keys: [
+      ...ORGANIZATION_ADMIN_KEYS,
+      'view_any_organization_unit',
+      'view_single_organization_unit',
+      'create_organization_unit',
+      'update_organization_unit',
+      'delete_organization_unit',
+      'view_any_organization_unit_type',
+      'view_single_organization_unit_type',
+      ...LOCATION_READ_KEYS,
+    ],
+  },
+  {
+    key: 'recruiter_admin',
+    title: 'নিয়োগকর্তা',
+    title_en: 'Recruiter',
+    // its own organisation's jobs and applicants (ADR 0060) and their payment (ADR 0062); never approve_job
+    keys: [
+      'view_any_job',
+      'view_single_job',
+      'create_job',
+      'update_job',
+      'delete_job',
+      'view_any_job_applicant',
+      'change_job_application_status',
+      'view_cv_bank',
+      'pay_job',
+      // question banks and job assessments (ADR 0070)
+      'view_any_question_bank',
+      'manage_question_bank',
+      'view_any_job_assessment',
+      'manage_job_assessment',
+    ],
+  },
+  {
+    key: 'content_provider_admin',
+    title: 'কনটেন্ট প্রোভাইডার',
+    title_en: 'Content Provider',
+    // its own institute's courses (issue 15) and question banks (issue 15 item 7, ADR 0078), its content library
+    // and the categories it files contents under (issue 15 item 3, ADR 0091)
+    keys: [
+      'view_any_course',
+      'manage_course',
+      'view_any_question_bank',
+      'manage_question_bank',
+      ...LIBRARY_KEYS,
+      'view_any_content_category',
+      'view_single_content_category',
+      // the training centres a batch takes place at (its own institute's; issue 15 item 5)
+      'view_any_training_center',
+      'view_single_training_center',
+    ],
+  },
+  // a trainer reads the institute's courses (building them is the provider's) and writes its questions (ADR 0078)
+  {
+    key: 'trainer',
+    title: 'প্রশিক্ষক',
+    title_en: 'Trainer',
+    keys: ['view_any_course', 'view_any_question_bank', 'manage_question_bank'],
+  },
+  // an assessor reads the institute's questions (marking comes with the trainees' results)
+  { key: 'assessor', title: 'মূল্যায়নকারী', title_en: 'Assessor', keys: ['view_any_question_bank'] },
+  { key: 'youth', title: 'যুব', title_en: 'Youth', keys: [] },
+] as const;
