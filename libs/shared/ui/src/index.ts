@@ -112,3 +112,5 @@ export type { MonthGridProps } from './lib/month-grid';
 export { ActivityStatistics } from './lib/activity-statistics';
 export type { ActivityStatisticsProps } from './lib/activity-statistics';
 export { useNearScreen } from './lib/use-near-screen';
+export { MonthStepper } from './lib/month-stepper';
+export type { MonthStepperProps } from './lib/month-stepper';

@@ -1,5 +1,3 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
@@ -19,12 +17,12 @@ import { useAuth } from '@platform/auth';
 import { COURSE_PERMISSIONS, type InstituteEvent, PAGE_SIZE_MAX } from '@platform/contract';
 import { useDeleteInstituteEvent, useInstituteEvents } from '@platform/lms-data-access-courses';
 import {
-  addMonths,
   BusyBar,
   ConfirmDialog,
   listColumns,
   LoadErrorAlert,
   MonthGrid,
+  MonthStepper,
   monthOf,
   monthRange,
   PageHeader,
@@ -185,28 +183,13 @@ export function EventsPage() {
           <ToggleButton value="month">{t('institute_events.view.month')}</ToggleButton>
         </ToggleButtonGroup>
         {view === 'month' ? (
-          <>
-            <IconButton
-              onClick={() => go({ month: addMonths(month, -1) })}
-              aria-label={t('institute_events.month.previous')}
-            >
-              <ChevronLeft />
-            </IconButton>
-            <Typography
-              component="h2"
-              variant="h6"
-              aria-live="polite"
-              sx={{ minWidth: 160, textAlign: 'center' }}
-            >
-              {format.formatMonthYear(`${month}-01`)}
-            </Typography>
-            <IconButton
-              onClick={() => go({ month: addMonths(month, 1) })}
-              aria-label={t('institute_events.month.next')}
-            >
-              <ChevronRight />
-            </IconButton>
-          </>
+          <MonthStepper
+            month={month}
+            name={format.formatMonthYear(`${month}-01`)}
+            onChange={(next) => go({ month: next })}
+            previousLabelId="institute_events.month.previous"
+            nextLabelId="institute_events.month.next"
+          />
         ) : null}
       </Stack>
       {view === 'month' ? (

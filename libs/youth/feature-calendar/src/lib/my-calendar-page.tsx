@@ -1,7 +1,4 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -15,12 +12,13 @@ import {
   BusyBar,
   DownloadButton,
   LoadErrorAlert,
+  MonthStepper,
   PageHeader,
   useFormatters,
   useTranslate,
 } from '@platform/ui';
 import { AgendaList } from './agenda-list';
-import { addMonths, entriesByDay, monthOf, monthRange } from './month';
+import { entriesByDay, monthOf, monthRange } from './month';
 import { MonthTable } from './month-table';
 
 /*
@@ -68,26 +66,13 @@ function MyCalendar() {
       />
       <Typography sx={{ mb: 2 }}>{t('calendar_pages.intro')}</Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <IconButton
-          onClick={() => go({ month: addMonths(month, -1) })}
-          aria-label={t('calendar_pages.month.previous')}
-        >
-          <ChevronLeft />
-        </IconButton>
-        <Typography
-          component="h2"
-          variant="h6"
-          aria-live="polite"
-          sx={{ minWidth: 160, textAlign: 'center' }}
-        >
-          {name}
-        </Typography>
-        <IconButton
-          onClick={() => go({ month: addMonths(month, 1) })}
-          aria-label={t('calendar_pages.month.next')}
-        >
-          <ChevronRight />
-        </IconButton>
+        <MonthStepper
+          month={month}
+          name={name}
+          onChange={(next) => go({ month: next })}
+          previousLabelId="calendar_pages.month.previous"
+          nextLabelId="calendar_pages.month.next"
+        />
         {month !== thisMonth ? (
           <Button onClick={() => go({ month: thisMonth })}>{t('calendar_pages.month.today')}</Button>
         ) : null}
