@@ -114,3 +114,5 @@ export type { ActivityStatisticsProps } from './lib/activity-statistics';
 export { useNearScreen } from './lib/use-near-screen';
 export { MonthStepper } from './lib/month-stepper';
 export type { MonthStepperProps } from './lib/month-stepper';
+export { ApprovalQueue } from './lib/approval-queue';
+export type { ApprovalQueueProps, ApprovalRejectBody } from './lib/approval-queue';
