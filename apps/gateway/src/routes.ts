@@ -30,6 +30,9 @@ import { registerLockerRoutes } from './domains/locker';
 import { registerYouthCalendarRoutes } from './domains/youth-calendar';
 import { registerCourseScheduleRoutes } from './domains/course-schedules';
 import { registerInstituteEventRoutes } from './domains/institute-events';
+import { registerProgressReportRoutes } from './domains/progress-reports';
+import { registerAssociationRoutes } from './domains/associations';
+import { registerRplRoutes } from './domains/rpl';
 import { registerSystemRoutes } from './platform/system';
 
 /**
@@ -79,5 +82,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerYouthCalendarRoutes(app);
   // live-course schedules with approval, and an institute's events (issue 15 item 5, ADR 0090)
   registerCourseScheduleRoutes(app);
+  // the RPL programme (issue 18 item 4, ADR 0094)
+  registerRplRoutes(app);
   registerInstituteEventRoutes(app);
 }

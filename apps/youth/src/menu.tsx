@@ -29,6 +29,8 @@ export const menu: MenuItem[] = [
   { labelId: 'youth_jobs.menu.jobs', to: '/jobs', icon: <WorkOutlineOutlined /> },
   { labelId: 'learning.menu.courses', to: '/courses', icon: <SchoolOutlined /> },
   { labelId: 'portals.menu.how_it_works', to: '/how-it-works', icon: <HelpOutlineOutlined /> },
+  // the RPL programme's pages (ADR 0094)
+  { labelId: 'rpl.menu.rpl', to: '/rpl', icon: <SchoolOutlined /> },
   { labelId: 'portals.menu.about_us', to: '/about-us', icon: <InfoOutlined /> },
   { labelId: 'cms.menu.notices', to: '/notices', icon: <CampaignOutlined /> },
   { labelId: 'cms.menu.gallery', to: '/gallery', icon: <PhotoLibraryOutlined /> },

@@ -11,6 +11,8 @@ import { seedAssessments } from '../domains/assessments/seed';
 import { seedCourseBatches } from '../domains/course-batches/seed';
 import { seedLiveSchedule } from '../domains/course-schedules/seed';
 import { seedInstituteEvents } from '../domains/institute-events/seed';
+import { seedRpl } from '../domains/rpl/seed';
+import { seedAssociations } from '../domains/associations/seed';
 import { seedCourseStructure } from '../domains/course-structure/seed';
 import { seedCourses } from '../domains/courses/seed';
 import { seedJobAlerts } from '../domains/job-alerts/seed';
@@ -357,6 +359,10 @@ export async function seedDemo(db: Db): Promise<void> {
     // the live course's schedule waiting for approval and a published event (ADR 0090)
     await seedLiveSchedule(tx);
     await seedInstituteEvents(tx);
+    // the RPL catalogue and an application of the demo youth (ADR 0094)
+    await seedRpl(tx);
+    // BASIS's member, applicant and badge (ADR 0092)
+    await seedAssociations(tx);
     await tx.query(
       `insert into contact_messages (name, email, subject, message) values
        ('Shirin Akhter', 'shirin@example.com', 'Course certificate', 'When will the certificate of the graphic design course be issued?'),

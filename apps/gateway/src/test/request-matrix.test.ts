@@ -199,6 +199,19 @@ async function tenantAValue(path: string, param: string): Promise<string | null>
   if (path.startsWith('/protected/locker/shares/:id'))
     return q(`select s.id as v from locker_shares s join locker_documents d on d.id = s.document_id
                where d.youth_id = (select id from users where username = 'youth') limit 1`);
+  // the RPL programme (ADR 0094): the youth's own application
+  if (path.startsWith('/protected/rpl-applications/:id'))
+    return q(
+      `select id as v from rpl_applications where youth_id = (select id from users where username = 'youth') limit 1`,
+    );
+  // industry associations (ADR 0092): BASIS's (the `association` account's) membership and its member's pending job
+  const basis = `(select industry_association_id from users where username = 'association')`;
+  const basisMembers = `association_memberships m where m.industry_association_id = ${basis}`;
+  if (path.startsWith('/private/association-members/:id'))
+    return q(`select m.id as v from ${basisMembers} order by m.id limit 1`);
+  if (path.startsWith('/private/association-vacancies/:id'))
+    return q(`select j.id as v from jobs j, ${basisMembers} and m.organization_id = j.organization_id
+      and m.status = 'approved' and j.status = 'pending_approval' order by j.id limit 1 -- association`);
   if (path.startsWith('/protected/job-alerts/:id'))
     return q(
       `select id as v from job_alerts where youth_id = (select id from users where username = 'youth')`,

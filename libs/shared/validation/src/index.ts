@@ -28,4 +28,5 @@ export * from './lib/discussion-schemas';
 export * from './lib/locker-schemas';
 export * from './lib/calendar-schemas';
 export * from './lib/schedule-schemas';
+export * from './lib/rpl-schemas';
 export * from './lib/integration-schemas';

@@ -36,6 +36,10 @@ const PAGE_NAME: Record<StaticPageType, string> = {
   term_of_service: 'pages.term_of_use.title',
   privacy_policy: 'pages.privacy_policy.title',
   how_it_works: 'pages.how_it_works.title',
+  rpl_what_is_rpl: 'rpl.pages.what_is_rpl',
+  rpl_certificate_advantage: 'rpl.pages.certificate_advantage',
+  rpl_occupations: 'rpl.pages.occupations',
+  rpl_assessment_centers: 'rpl.pages.assessment_centers',
 };
 
 export function StaticContentsRoute() {

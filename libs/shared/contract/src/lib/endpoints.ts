@@ -30,6 +30,9 @@ import { youthAdminEndpoints } from './endpoints-youths';
 import { lockerEndpoints } from './endpoints-locker';
 import { calendarEndpoints } from './endpoints-calendar';
 import { scheduleEndpoints } from './endpoints-schedules';
+import { rplEndpoints } from './endpoints-rpl';
+import { progressReportEndpoints } from './endpoints-progress-reports';
+import { associationEndpoints } from './endpoints-associations';
 
 /**
  * Every endpoint of the API. Later slices add theirs here; the gateway's OpenAPI document and its
@@ -70,4 +73,7 @@ export const endpoints = {
   ...lockerEndpoints,
   ...calendarEndpoints,
   ...scheduleEndpoints,
+  ...rplEndpoints,
+  ...progressReportEndpoints,
+  ...associationEndpoints,
 } as const;

@@ -69,6 +69,11 @@ export const STATIC_PAGE_TYPE = {
   TERM_OF_SERVICE: 'term_of_service',
   PRIVACY_POLICY: 'privacy_policy',
   HOW_IT_WORKS: 'how_it_works',
+  // the RPL pages of the youth portal (spec §2 "RPL pages"; ADR 0094)
+  RPL_WHAT_IS_RPL: 'rpl_what_is_rpl',
+  RPL_CERTIFICATE_ADVANTAGE: 'rpl_certificate_advantage',
+  RPL_OCCUPATIONS: 'rpl_occupations',
+  RPL_ASSESSMENT_CENTERS: 'rpl_assessment_centers',
 } as const;
 export type StaticPageType = ValueOf<typeof STATIC_PAGE_TYPE>;
 

@@ -44,6 +44,7 @@ import recruiterJobs from './recruiter-jobs';
 import recruiterPipeline from './recruiter-pipeline';
 import registration from './registration';
 import resources from './resources';
+import rpl from './rpl';
 import shell from './shell';
 import signin from './signin';
 import users from './users';
@@ -74,6 +75,7 @@ const areas: CatalogueArea[] = [
   notifications,
   notificationAdmin,
   resources,
+  rpl,
   users,
   permissions,
   registration,

@@ -30,6 +30,27 @@ export const publicPagesRoutes: RouteObject[] = [
     handle: { titleId: 'pages.term_of_use.title' },
     lazy: () => import('./static-pages').then((m) => ({ Component: m.TermOfUsePage })),
   },
+  // the RPL pages (issue 18 item 4, ADR 0094); /rpl/apply and /rpl/my-applications are @platform/youth-feature-rpl's
+  {
+    path: 'rpl',
+    handle: { titleId: 'rpl.pages.what_is_rpl' },
+    lazy: () => import('./rpl-pages').then((m) => ({ Component: m.WhatIsRplPage })),
+  },
+  {
+    path: 'rpl/certificate-advantage',
+    handle: { titleId: 'rpl.pages.certificate_advantage' },
+    lazy: () => import('./rpl-pages').then((m) => ({ Component: m.RplCertificateAdvantagePage })),
+  },
+  {
+    path: 'rpl/occupations',
+    handle: { titleId: 'rpl.pages.occupations' },
+    lazy: () => import('./rpl-pages').then((m) => ({ Component: m.RplOccupationsPage })),
+  },
+  {
+    path: 'rpl/assessment-centers',
+    handle: { titleId: 'rpl.pages.assessment_centers' },
+    lazy: () => import('./rpl-pages').then((m) => ({ Component: m.RplAssessmentCentersPage })),
+  },
   {
     path: 'contact-us',
     handle: { titleId: 'pages.contact_us.title' },

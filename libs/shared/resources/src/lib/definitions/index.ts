@@ -25,6 +25,7 @@ import {
   rankTypes,
   ranks,
 } from './organizations';
+import { rplLevels, rplOccupations, rplSectors } from './rpl';
 import { skills } from './skills';
 
 export * from './access';
@@ -39,6 +40,7 @@ export * from './interests';
 export * from './jobs';
 export * from './locations';
 export * from './organizations';
+export * from './rpl';
 export * from './skills';
 
 /**
@@ -89,6 +91,9 @@ export const RESOURCES = {
   visitor_feedbacks: visitorFeedbacks,
   content_categories: contentCategories,
   course_library_contents: courseLibraryContents,
+  rpl_sectors: rplSectors,
+  rpl_occupations: rplOccupations,
+  rpl_levels: rplLevels,
 } as const satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof RESOURCES;
@@ -103,6 +108,7 @@ export const RESOURCE_GROUPS = [
   'user_management',
   'cms',
   'learning',
+  'rpl',
 ] as const;
 
 export function resourceByName(name: string): ResourceDef | undefined {

@@ -1,0 +1,1 @@
+export { registerRplRoutes } from './routes';
