@@ -108,3 +108,6 @@ export function sheetRowProblems(errors: Record<string, readonly string[]>): She
     })
     .sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
 }
+
+export { SheetUploadPanel } from './lib/sheet-upload-panel';
+export type { SheetUploadPanelProps } from './lib/sheet-upload-panel';

@@ -1,32 +1,24 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { isApiError } from '@platform/api-client';
 import { type BulkEnrolRow, type CourseBatch, TRAINEE_ENROLMENT_LIMITS } from '@platform/contract';
 import { type BulkEnrolProgress, useBulkEnrolTrainees } from '@platform/lms-data-access-courses';
-import { FilePicker, saveFile, useFormatters, useLocalTitle, useToast, useTranslate } from '@platform/ui';
+import { saveFile, useFormatters, useLocalTitle, useToast, useTranslate } from '@platform/ui';
 import {
   readSheetRows,
   type SheetCell,
-  type SheetRowProblem,
+  SheetUploadPanel,
   sheetRowProblems,
   templateWorkbookBlob,
 } from '@platform/ui/xlsx';
-import { today, xlsxFile } from '@platform/validation';
-import { ValidationError } from 'yup';
+import { today } from '@platform/validation';
 
 /*
  * The trainees page's "Enrol from Excel" (issue 15 item 6; ADR 0088): download the template (with a sheet of the
@@ -61,37 +53,6 @@ export function enrolRowsOf(records: readonly Record<string, SheetCell>[]): Bulk
   });
 }
 
-function ProblemTable({ problems }: { problems: SheetRowProblem[] }) {
-  const t = useTranslate();
-  const { formatNumber } = useFormatters();
-  const headingId = useId();
-  return (
-    <Box component="section" aria-labelledby={headingId} sx={{ overflowX: 'auto' }}>
-      <Typography id={headingId} component="h3" variant="subtitle1" color="error">
-        {t('course_trainees.bulk.problems', { count: problems.length })}
-      </Typography>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('course_trainees.bulk.col.row')}</TableCell>
-            <TableCell>{t('course_trainees.bulk.col.field')}</TableCell>
-            <TableCell>{t('course_trainees.bulk.col.message')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {problems.map((p) => (
-            <TableRow key={`${p.row}-${p.field}`}>
-              <TableCell>{p.row === null ? '—' : formatNumber(p.row)}</TableCell>
-              <TableCell>{p.field === 'row' ? '—' : p.field}</TableCell>
-              <TableCell>{p.messages.map((m) => t(m)).join(' ')}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
-  );
-}
-
 export function BulkEnrolDialog({
   courseId,
   batches,
@@ -107,24 +68,8 @@ export function BulkEnrolDialog({
   const { formatDate } = useFormatters();
   const titleId = useId();
   const bulk = useBulkEnrolTrainees();
-  const rule = useMemo(() => xlsxFile(), []);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<unknown>(null);
   const [progress, setProgress] = useState<BulkEnrolProgress | null>(null);
   const max = TRAINEE_ENROLMENT_LIMITS.sheetRows;
-
-  function choose(chosen: File | null) {
-    setProgress(null);
-    setFile(null);
-    if (!chosen) return;
-    try {
-      rule.validateSync(chosen);
-      setFileError(null);
-      setFile(chosen);
-    } catch (error) {
-      setFileError(ValidationError.isError(error) ? error.errors[0] : error);
-    }
-  }
 
   async function downloadTemplate() {
     const day = today();
@@ -142,24 +87,23 @@ export function BulkEnrolDialog({
     saveFile(blob, `trainees-${courseId}-template.xlsx`);
   }
 
-  async function send() {
-    if (!file) return;
+  async function send(file: File) {
     setProgress(null);
     let rows: BulkEnrolRow[];
     try {
       rows = enrolRowsOf(await readSheetRows(await file.arrayBuffer(), ENROL_SHEET_COLUMNS));
     } catch {
-      setFileError('course_trainees.bulk.read_error');
-      return;
+      return 'course_trainees.bulk.read_error';
     }
-    if (rows.length === 0) return setFileError('course_trainees.bulk.empty');
+    if (rows.length === 0) return 'course_trainees.bulk.empty';
     if (rows.length > max)
-      return setFileError({ id: 'course_trainees.bulk.too_many', values: { count: rows.length, max } });
+      return { id: 'course_trainees.bulk.too_many', values: { count: rows.length, max } };
     try {
       setProgress(await bulk.run(courseId, rows, setProgress));
     } catch (error) {
       toast.error(isApiError(error) ? error : 'course_trainees.bulk.read_error');
     }
+    return undefined;
   }
 
   const problems = progress ? sheetRowProblems(progress.errors) : [];
@@ -168,43 +112,32 @@ export function BulkEnrolDialog({
       <DialogTitle id={titleId}>{t('course_trainees.bulk.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <Alert severity="info">{t('course_trainees.bulk.rules', { rows: max })}</Alert>
-          <Box>
-            <Button variant="outlined" onClick={() => void downloadTemplate()}>
-              {t('course_trainees.bulk.template')}
-            </Button>
-          </Box>
-          <FilePicker
-            labelId="course_trainees.bulk.file"
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            fileName={file?.name ?? null}
+          <SheetUploadPanel
+            labelPrefix="course_trainees.bulk"
+            rulesValues={{ rows: max }}
+            onTemplate={downloadTemplate}
+            onFile={() => setProgress(null)}
+            send={send}
             busy={bulk.busy}
-            error={fileError}
-            onFile={choose}
+            progress={progress ? (progress.total ? (100 * progress.sent) / progress.total : 0) : null}
+            progressText={
+              progress && (
+                <Typography variant="body2" role="status">
+                  {t('course_trainees.bulk.progress_text', { done: progress.sent, total: progress.total })}
+                </Typography>
+              )
+            }
+            outcome={
+              progress &&
+              !bulk.busy && (
+                <Alert severity={progress.enrolled.length > 0 ? 'success' : 'warning'}>
+                  {t('course_trainees.bulk.enrolled', { count: progress.enrolled.length })}
+                </Alert>
+              )
+            }
+            problems={problems}
+            problemsHeading="h3"
           />
-          <Box>
-            <Button variant="contained" disabled={!file || bulk.busy} onClick={() => void send()}>
-              {t('course_trainees.bulk.send')}
-            </Button>
-          </Box>
-          {progress && (
-            <Box>
-              <LinearProgress
-                variant="determinate"
-                value={progress.total ? (100 * progress.sent) / progress.total : 0}
-                aria-label={t('course_trainees.bulk.progress')}
-              />
-              <Typography variant="body2" role="status">
-                {t('course_trainees.bulk.progress_text', { done: progress.sent, total: progress.total })}
-              </Typography>
-            </Box>
-          )}
-          {progress && !bulk.busy && (
-            <Alert severity={progress.enrolled.length > 0 ? 'success' : 'warning'}>
-              {t('course_trainees.bulk.enrolled', { count: progress.enrolled.length })}
-            </Alert>
-          )}
-          {problems.length > 0 && <ProblemTable problems={problems} />}
         </Stack>
       </DialogContent>
       <DialogActions>
