@@ -30,8 +30,6 @@ import { registerLockerRoutes } from './domains/locker';
 import { registerYouthCalendarRoutes } from './domains/youth-calendar';
 import { registerCourseScheduleRoutes } from './domains/course-schedules';
 import { registerInstituteEventRoutes } from './domains/institute-events';
-import { registerProgressReportRoutes } from './domains/progress-reports';
-import { registerAssociationRoutes } from './domains/associations';
 import { registerRplRoutes } from './domains/rpl';
 import { registerSystemRoutes } from './platform/system';
 

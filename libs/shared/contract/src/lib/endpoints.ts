@@ -31,8 +31,6 @@ import { lockerEndpoints } from './endpoints-locker';
 import { calendarEndpoints } from './endpoints-calendar';
 import { scheduleEndpoints } from './endpoints-schedules';
 import { rplEndpoints } from './endpoints-rpl';
-import { progressReportEndpoints } from './endpoints-progress-reports';
-import { associationEndpoints } from './endpoints-associations';
 
 /**
  * Every endpoint of the API. Later slices add theirs here; the gateway's OpenAPI document and its
@@ -74,6 +72,4 @@ export const endpoints = {
   ...calendarEndpoints,
   ...scheduleEndpoints,
   ...rplEndpoints,
-  ...progressReportEndpoints,
-  ...associationEndpoints,
 } as const;
