@@ -30,6 +30,7 @@ import { registerLockerRoutes } from './domains/locker';
 import { registerYouthCalendarRoutes } from './domains/youth-calendar';
 import { registerCourseScheduleRoutes } from './domains/course-schedules';
 import { registerInstituteEventRoutes } from './domains/institute-events';
+import { registerAssociationRoutes } from './domains/associations';
 import { registerRplRoutes } from './domains/rpl';
 import { registerSystemRoutes } from './platform/system';
 
@@ -83,4 +84,6 @@ export function registerRoutes(app: FastifyInstance): void {
   // the RPL programme (issue 18 item 4, ADR 0094)
   registerRplRoutes(app);
   registerInstituteEventRoutes(app);
+  // industry associations: members, applications and member vacancies (issue 18 item 2, ADR 0092)
+  registerAssociationRoutes(app);
 }

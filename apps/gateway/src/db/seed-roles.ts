@@ -60,6 +60,10 @@ export const ROLES = [
       'approve_job',
       // and live-course schedules (spec: an admin or an association approves; ADR 0090)
       'approve_course_schedule',
+      // its own members, applications and member vacancies (issue 18 item 2, ADR 0092)
+      'view_any_association_member',
+      'manage_association_member',
+      'approve_association_vacancy',
     ],
   },
   {
@@ -77,6 +81,8 @@ export const ROLES = [
       'view_any_organization_unit_type',
       'view_single_organization_unit_type',
       ...LOCATION_READ_KEYS,
+      // its organisation applies to join an industry association (ADR 0092)
+      'apply_association_membership',
     ],
   },
   {

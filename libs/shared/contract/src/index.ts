@@ -35,5 +35,6 @@ export * from './lib/endpoints-locker';
 export * from './lib/endpoints-calendar';
 export * from './lib/endpoints-schedules';
 export * from './lib/endpoints-rpl';
+export * from './lib/endpoints-associations';
 export * from './lib/entities';
 export type { HttpMethod } from './lib/http';

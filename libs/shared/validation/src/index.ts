@@ -30,3 +30,4 @@ export * from './lib/calendar-schemas';
 export * from './lib/schedule-schemas';
 export * from './lib/rpl-schemas';
 export * from './lib/integration-schemas';
+export * from './lib/association-schemas';

@@ -31,6 +31,7 @@ import { lockerEndpoints } from './endpoints-locker';
 import { calendarEndpoints } from './endpoints-calendar';
 import { scheduleEndpoints } from './endpoints-schedules';
 import { rplEndpoints } from './endpoints-rpl';
+import { associationEndpoints } from './endpoints-associations';
 
 /**
  * Every endpoint of the API. Later slices add theirs here; the gateway's OpenAPI document and its
@@ -72,4 +73,5 @@ export const endpoints = {
   ...calendarEndpoints,
   ...scheduleEndpoints,
   ...rplEndpoints,
+  ...associationEndpoints,
 } as const;

@@ -7,6 +7,7 @@ import courseStructure from './course-structure';
 import courseLearning from './course-learning';
 import courseBatches from './course-batches';
 import courseSchedules from './course-schedules';
+import associations from './associations';
 import courseTrainees from './course-trainees';
 import courseAssignments from './course-assignments';
 import courseLibrary from './course-library';
@@ -108,6 +109,7 @@ const areas: CatalogueArea[] = [
   courseStructure,
   courseBatches,
   courseSchedules,
+  associations,
   courseTrainees,
   courseAssignments,
   courseLibrary,

@@ -27,6 +27,7 @@ import {
 } from './organizations';
 import { rplLevels, rplOccupations, rplSectors } from './rpl';
 import { skills } from './skills';
+import { industryAssociations } from './industry-associations';
 
 export * from './access';
 export * from './cms';
@@ -42,6 +43,7 @@ export * from './locations';
 export * from './organizations';
 export * from './rpl';
 export * from './skills';
+export * from './industry-associations';
 
 /**
  * Every resource drawn by the generic engine, by name (the order is the admin menu's order within a group).
@@ -71,6 +73,7 @@ export const RESOURCES = {
   organization_types: organizationTypes,
   organization_unit_types: organizationUnitTypes,
   organization_units: organizationUnits,
+  industry_associations: industryAssociations,
   rank_types: rankTypes,
   ranks,
   permission_groups: permissionGroups,

@@ -16,7 +16,7 @@ export const locationFields: readonly FieldDef[] = [
  * The profile of spec §3 an organisation and an institute share (the core set; every column nullable): its head of
  * office, contact person, trade licence, year of establishment and TIN.
  */
-const profileFields: readonly FieldDef[] = [
+export const profileFields: readonly FieldDef[] = [
   { name: 'address', kind: 'multiline', max: 500 },
   { name: 'head_of_office', kind: 'text', max: 300 },
   { name: 'contact_person_name', kind: 'text', max: 300, list: true, search: true },

@@ -1,0 +1,1 @@
+export { registerAssociationRoutes } from './routes';

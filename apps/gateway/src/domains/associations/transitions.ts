@@ -1,0 +1,49 @@
+import {
+  ASSOCIATION_ERRORS as ERR,
+  MEMBERSHIP_ACTION as A,
+  MEMBERSHIP_STATUS as S,
+  type MembershipAction,
+  type MembershipStatus,
+} from '@platform/contract';
+import { HttpError } from '../../platform/errors';
+
+/*
+ * The state machine of a membership (issue 18 item 2, ADR 0092). Pure, table-driven, tested by transitions.test.ts.
+ *
+ *   (none) ──apply──▶ applied ──approve──▶ approved ──edit──▶ approved
+ *                        │  ▲
+ *                        │  └──apply── rejected
+ *                        └──reject──▶ rejected
+ *
+ * A rejected organisation may apply again (its row goes back to `applied`); an approved or applied one may not.
+ */
+
+export type MembershipMove = 'apply' | 'approve' | 'reject' | 'edit';
+
+const MOVES: Record<
+  MembershipMove,
+  { from: readonly (MembershipStatus | null)[]; to: MembershipStatus; refusal: string }
+> = {
+  apply: { from: [null, S.REJECTED], to: S.APPLIED, refusal: ERR.alreadyApplied },
+  approve: { from: [S.APPLIED], to: S.APPROVED, refusal: ERR.notPending },
+  reject: { from: [S.APPLIED], to: S.REJECTED, refusal: ERR.notPending },
+  edit: { from: [S.APPROVED], to: S.APPROVED, refusal: ERR.notMember },
+};
+
+/** The status a move leads to from `status` (null: no membership yet), or a 409 with the move's message id. */
+export function nextMembershipStatus(
+  status: MembershipStatus | null,
+  move: MembershipMove,
+): MembershipStatus {
+  const rule = MOVES[move];
+  if (!rule.from.includes(status)) throw new HttpError(409, rule.refusal);
+  return rule.to;
+}
+
+/** What the association admin may do with a membership now (nothing without the manage key). */
+export function membershipActions(status: MembershipStatus, manage: boolean): MembershipAction[] {
+  if (!manage) return [];
+  if (MOVES.approve.from.includes(status)) return [A.APPROVE, A.REJECT];
+  if (MOVES.edit.from.includes(status)) return [A.EDIT];
+  return [];
+}

@@ -1,0 +1,218 @@
+import { defineEndpoint } from './endpoint';
+import type { ValueOf } from './enums';
+import type { ListQuery } from './envelope';
+
+/*
+ * Industry associations: their member organisations, membership applications and the approval of member vacancies
+ * (issue 18 item 2; spec §1 "industry associations approve youth, CVs and vacancies", §3 "membership type: general,
+ * associate (reports also count lifetime and patron)", "membership id and last renew year, association or chamber
+ * membership"). Migration 046_industry_associations.sql; gateway domain apps/gateway/src/domains/associations; admin
+ * screens /association-members and /association-vacancies (libs/admin/feature-associations); ADR 0092.
+ *
+ * The associations themselves are a resource of the generic engine (`industry_associations`, system admins). An
+ * organisation applies to join an association (apply_association_membership: organisation admins; the organisation is
+ * the caller's, never the request's); the association's admin approves or rejects the application with a reason and
+ * keeps the membership's type, flags, id and last renewal year. The association is the caller's (users.
+ * industry_association_id): another association's member or vacancy answers 404. A platform administrator (system
+ * user without a tenant) sees every association's. Membership moves live in the gateway
+ * (domains/associations/transitions.ts); an illegal one answers 409 with one of ASSOCIATION_ERRORS.
+ *
+ * A vacancy is a job post of an approved member organisation waiting for approval (pending_approval). The association
+ * admin approves or rejects it; an approved vacancy carries the association's badge (`association_badge` on the
+ * public job card and detail) once it is live.
+ *
+ * Labels: catalogue area `associations.*`.
+ */
+
+export const MEMBERSHIP_TYPE = { GENERAL: 'general', ASSOCIATE: 'associate' } as const;
+export type MembershipType = ValueOf<typeof MEMBERSHIP_TYPE>;
+export const MEMBERSHIP_TYPES = Object.values(MEMBERSHIP_TYPE);
+
+/** An application is `applied` until the association admin decides; a rejected organisation may apply again. */
+export const MEMBERSHIP_STATUS = { APPLIED: 'applied', APPROVED: 'approved', REJECTED: 'rejected' } as const;
+export type MembershipStatus = ValueOf<typeof MEMBERSHIP_STATUS>;
+export const MEMBERSHIP_STATUSES = Object.values(MEMBERSHIP_STATUS);
+
+/** What the caller may do with a membership now (the gateway lists the legal ones). */
+export const MEMBERSHIP_ACTION = { APPROVE: 'approve', REJECT: 'reject', EDIT: 'edit' } as const;
+export type MembershipAction = ValueOf<typeof MEMBERSHIP_ACTION>;
+
+export const ASSOCIATION_PERMISSIONS = {
+  /** The member list and counts of the caller's association (every association's for a platform administrator). */
+  viewMembers: 'view_any_association_member',
+  /** Approve, reject and edit memberships of the caller's association. */
+  manageMembers: 'manage_association_member',
+  /** An organisation applies to join an association. */
+  applyMembership: 'apply_association_membership',
+  /** Approve or reject the vacancies of the association's member organisations. */
+  approveVacancy: 'approve_association_vacancy',
+} as const;
+
+/** Refusals of the membership and vacancy moves (409), by catalogue message id. */
+export const ASSOCIATION_ERRORS = {
+  notPending: 'associations.errors.not_pending',
+  notMember: 'associations.errors.not_member',
+  alreadyApplied: 'associations.errors.already_applied',
+  noOrganization: 'associations.errors.no_organization',
+  unknownAssociation: 'associations.errors.unknown_association',
+  vacancyNotPending: 'associations.errors.vacancy_not_pending',
+  deadlinePassed: 'associations.errors.deadline_passed',
+} as const;
+
+export const ASSOCIATION_LIMITS = { membershipId: 50, reason: 2000, yearMin: 1900, yearMax: 2100 } as const;
+
+/** One organisation's membership (or application) of an association. */
+export interface AssociationMember {
+  id: number;
+  industry_association_id: number;
+  association_title: string;
+  association_title_en: string | null;
+  organization_id: number;
+  organization_title: string;
+  organization_title_en: string | null;
+  membership_type: MembershipType;
+  is_lifetime: boolean;
+  is_patron: boolean;
+  membership_id: string | null;
+  last_renewal_year: number | null;
+  status: MembershipStatus;
+  rejection_reason: string | null;
+  applied_at: string;
+  reviewed_at: string | null;
+  actions: MembershipAction[];
+}
+
+export interface AssociationMemberQuery extends ListQuery {
+  status?: MembershipStatus;
+  search?: string;
+}
+
+/** The organisation's application: which association, as which kind of member. */
+export interface MembershipApplicationBody {
+  industry_association_id: number;
+  membership_type: MembershipType;
+}
+
+/** What the association admin keeps of an approved member. */
+export interface MembershipUpdateBody {
+  membership_type: MembershipType;
+  is_lifetime: boolean;
+  is_patron: boolean;
+  membership_id: string | null;
+  last_renewal_year: number | null;
+}
+
+export interface AssociationRejectBody {
+  reason: string;
+}
+
+/** The report counts of the caller's association's approved members (spec §3: lifetime and patron counted). */
+export interface AssociationMemberCounts {
+  members: number;
+  general: number;
+  associate: number;
+  lifetime: number;
+  patron: number;
+  applications: number;
+}
+
+/** A member organisation's job post waiting for the association's approval. */
+export interface AssociationVacancy {
+  id: number;
+  job_title: string;
+  job_title_en: string | null;
+  organization_title: string;
+  organization_title_en: string | null;
+  association_title: string;
+  association_title_en: string | null;
+  no_of_vacancies: number | null;
+  application_deadline: string | null;
+  submitted_at: string | null;
+}
+
+/** The badge of the association that approved a vacancy, on the youth's job card and detail. */
+export interface AssociationBadge {
+  id: number;
+  title: string;
+  title_en: string | null;
+}
+
+type IdParams = { id: number };
+const P = ASSOCIATION_PERMISSIONS;
+
+export const associationEndpoints = {
+  associationMembers: defineEndpoint<AssociationMember[], undefined, AssociationMemberQuery>({
+    method: 'GET',
+    path: '/private/association-members',
+    area: 'private',
+    permission: P.viewMembers,
+    list: true,
+    summary:
+      "The caller's association's members and applications, by status (default: every status), newest first",
+  }),
+  associationMemberCounts: defineEndpoint<AssociationMemberCounts>({
+    method: 'GET',
+    path: '/private/association-members/counts',
+    area: 'private',
+    permission: P.viewMembers,
+    summary: "Counts of the caller's association's approved members by type and flag, and open applications",
+  }),
+  approveAssociationMember: defineEndpoint<AssociationMember, undefined, undefined, IdParams>({
+    method: 'POST',
+    path: '/private/association-members/:id/approve',
+    area: 'private',
+    permission: P.manageMembers,
+    summary: "Approve an organisation's application to the caller's association",
+  }),
+  rejectAssociationMember: defineEndpoint<AssociationMember, AssociationRejectBody, undefined, IdParams>({
+    method: 'POST',
+    path: '/private/association-members/:id/reject',
+    area: 'private',
+    permission: P.manageMembers,
+    summary: "Reject an organisation's application, with a reason the organisation sees",
+  }),
+  updateAssociationMember: defineEndpoint<AssociationMember, MembershipUpdateBody, undefined, IdParams>({
+    method: 'PUT',
+    path: '/private/association-members/:id',
+    area: 'private',
+    permission: P.manageMembers,
+    summary: "An approved member's type, lifetime and patron flags, membership id and last renewal year",
+  }),
+  myAssociationMemberships: defineEndpoint<AssociationMember[]>({
+    method: 'GET',
+    path: '/private/association-applications',
+    area: 'private',
+    permission: P.applyMembership,
+    summary: "The caller's organisation's memberships and applications",
+  }),
+  applyAssociationMembership: defineEndpoint<AssociationMember, MembershipApplicationBody>({
+    method: 'POST',
+    path: '/private/association-applications',
+    area: 'private',
+    permission: P.applyMembership,
+    summary: "The caller's organisation applies to join an association",
+  }),
+  associationVacancies: defineEndpoint<AssociationVacancy[], undefined, ListQuery>({
+    method: 'GET',
+    path: '/private/association-vacancies',
+    area: 'private',
+    permission: P.approveVacancy,
+    list: true,
+    summary:
+      "Job posts of the caller's association's member organisations waiting for approval, oldest first",
+  }),
+  approveAssociationVacancy: defineEndpoint<AssociationVacancy, undefined, undefined, IdParams>({
+    method: 'POST',
+    path: '/private/association-vacancies/:id/approve',
+    area: 'private',
+    permission: P.approveVacancy,
+    summary: "Approve a member organisation's job post: it carries the association's badge once live",
+  }),
+  rejectAssociationVacancy: defineEndpoint<AssociationVacancy, AssociationRejectBody, undefined, IdParams>({
+    method: 'POST',
+    path: '/private/association-vacancies/:id/reject',
+    area: 'private',
+    permission: P.approveVacancy,
+    summary: "Reject a member organisation's job post, with a reason the recruiter sees",
+  }),
+};

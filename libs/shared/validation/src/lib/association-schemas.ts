@@ -1,0 +1,49 @@
+import { boolean, mixed, object, type ObjectSchema } from 'yup';
+import {
+  ASSOCIATION_LIMITS as L,
+  type AssociationMemberQuery,
+  type AssociationRejectBody,
+  type MembershipApplicationBody,
+  MEMBERSHIP_STATUSES,
+  MEMBERSHIP_TYPES,
+  type MembershipStatus,
+  type MembershipUpdateBody,
+} from '@platform/contract';
+import { msg, VALIDATION_MESSAGES as V } from './messages';
+import { integer, maxMessage, minMessage, nullableText, REQUIRED, requiredText, status, text } from './rules';
+
+/*
+ * Industry association memberships (issue 18 item 2, ADR 0092): the organisation's application, the association
+ * admin's edit of a member and its reasons. The gateway validates the same bodies with these schemas.
+ */
+
+export const membershipApplicationSchema = object({
+  industry_association_id: integer().required(REQUIRED).min(1, minMessage),
+  membership_type: status(MEMBERSHIP_TYPES),
+}) as unknown as ObjectSchema<MembershipApplicationBody>;
+
+export const membershipUpdateSchema = object({
+  membership_type: status(MEMBERSHIP_TYPES),
+  is_lifetime: boolean().typeError(msg(V.oneOf)).default(false),
+  is_patron: boolean().typeError(msg(V.oneOf)).default(false),
+  membership_id: nullableText(L.membershipId),
+  last_renewal_year: integer()
+    .min(L.yearMin, minMessage)
+    .max(L.yearMax, maxMessage)
+    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
+    .nullable()
+    .default(null),
+}) as unknown as ObjectSchema<MembershipUpdateBody>;
+
+export const associationRejectSchema = object({
+  reason: requiredText(L.reason),
+}) as ObjectSchema<AssociationRejectBody>;
+
+export const associationMemberQuerySchema = object({
+  status: mixed<MembershipStatus>((v): v is MembershipStatus =>
+    MEMBERSHIP_STATUSES.includes(v as MembershipStatus),
+  )
+    .typeError(msg(V.oneOf))
+    .oneOf([...MEMBERSHIP_STATUSES, undefined], msg(V.oneOf)),
+  search: text(200),
+}) as unknown as ObjectSchema<AssociationMemberQuery>;
