@@ -30,6 +30,7 @@ import { registerLockerRoutes } from './domains/locker';
 import { registerYouthCalendarRoutes } from './domains/youth-calendar';
 import { registerCourseScheduleRoutes } from './domains/course-schedules';
 import { registerInstituteEventRoutes } from './domains/institute-events';
+import { registerProgressReportRoutes } from './domains/progress-reports';
 import { registerAssociationRoutes } from './domains/associations';
 import { registerRplRoutes } from './domains/rpl';
 import { registerSystemRoutes } from './platform/system';
@@ -84,6 +85,8 @@ export function registerRoutes(app: FastifyInstance): void {
   // the RPL programme (issue 18 item 4, ADR 0094)
   registerRplRoutes(app);
   registerInstituteEventRoutes(app);
+  // monthly progress reports of the training centres (issue 18 item 3, ADR 0093)
+  registerProgressReportRoutes(app);
   // industry associations: members, applications and member vacancies (issue 18 item 2, ADR 0092)
   registerAssociationRoutes(app);
 }

@@ -46,7 +46,13 @@ export const ROLES = [
     title: 'ইনস্টিটিউট অ্যাডমিন',
     title_en: 'Institute Admin',
     // its own institute's branches, training centres and trainers (issue 18 item 1, ADR 0083)
-    keys: [...INSTITUTE_STRUCTURE_KEYS, ...LOCATION_READ_KEYS],
+    keys: [
+      ...INSTITUTE_STRUCTURE_KEYS,
+      ...LOCATION_READ_KEYS,
+      // and files its centres' monthly progress reports (issue 18 item 3, ADR 0093)
+      'view_any_progress_report',
+      'manage_progress_report',
+    ],
   },
   {
     key: 'industry_association_admin',
@@ -134,6 +140,12 @@ export const ROLES = [
     keys: ['view_any_course', 'view_any_question_bank', 'manage_question_bank'],
   },
   // an assessor reads the institute's questions (marking comes with the trainees' results)
-  { key: 'assessor', title: 'মূল্যায়নকারী', title_en: 'Assessor', keys: ['view_any_question_bank'] },
+  {
+    key: 'assessor',
+    title: 'মূল্যায়নকারী',
+    title_en: 'Assessor',
+    // and marks the candidates of its own RPL batches (ADR 0094)
+    keys: ['view_any_question_bank', 'mark_rpl_batch'],
+  },
   { key: 'youth', title: 'যুব', title_en: 'Youth', keys: [] },
 ] as const;

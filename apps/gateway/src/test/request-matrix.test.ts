@@ -54,6 +54,7 @@ const NOT_TENANT_SCOPED: [RegExp, string][] = [
     /^\/private\/quotation-sliders\/:id\/(swap|status)$/,
     'the youth home’s quotations are the platform’s, not a tenant’s',
   ],
+  [/^\/private\/rpl-batches\/:id/, 'RPL batches are the platform’s RPL office’s, not a tenant’s (ADR 0094)'],
   [
     /^\/private\/static-contents\/:type$/,
     'the static pages are the platform’s, named by type, not a tenant’s',
@@ -173,6 +174,11 @@ async function tenantAValue(path: string, param: string): Promise<string | null>
     return q(
       `select id as v from course_enrolment_payments where youth_id = (select id from users where username = 'youth') limit 1`,
     );
+  // monthly progress reports (ADR 0093): the provider's institute's first
+  if (path.startsWith('/private/progress-reports/:id'))
+    return q(
+      `select id as v from progress_reports where institute_id = (select institute_id from users where username = 'provider') order by id limit 1`,
+    );
   // tenant-scoped resources (ADR 0083): a record of the provider's institute, or of the recruiter's organisation
   const owned = tenantResourceOf(path);
   if (owned?.tenant) {
@@ -199,7 +205,14 @@ async function tenantAValue(path: string, param: string): Promise<string | null>
   if (path.startsWith('/protected/locker/shares/:id'))
     return q(`select s.id as v from locker_shares s join locker_documents d on d.id = s.document_id
                where d.youth_id = (select id from users where username = 'youth') limit 1`);
-  // the RPL programme (ADR 0094): the youth's own application
+  // the RPL programme (ADR 0094): the demo assessor's batch and its candidate; the youth's own application
+  const assessorBatch = `(select id from rpl_batches where assessor_id = (select id from users where username = 'assessor') order by id limit 1)`;
+  if (path.startsWith('/private/rpl-assessor-batches/:id')) {
+    if (param === 'id') return q(`select ${assessorBatch} as v`);
+    if (param === 'applicationId')
+      return q(`select id as v from rpl_applications where rpl_batch_id = ${assessorBatch} limit 1`);
+  }
+  if (path.startsWith('/private/rpl-batches/:id')) return q(`select ${assessorBatch} as v`);
   if (path.startsWith('/protected/rpl-applications/:id'))
     return q(
       `select id as v from rpl_applications where youth_id = (select id from users where username = 'youth') limit 1`,
@@ -317,6 +330,12 @@ beforeAll(async () => {
      select i.id, i.youth_id, j.organization_id, 50, 'sandbox' from job_assessment_invitations i
        join job_assessments ja on ja.id = i.assessment_id join jobs j on j.id = ja.job_id
       where ja.title = 'Matrix' and i.youth_id = ${youth} limit 1`,
+  );
+  // a progress report of a training centre of the provider's institute (ADR 0093)
+  await gw.db.query(
+    `insert into progress_reports (report_type, institute_id, training_center_id, reporting_month, status)
+     select 'training_center', c.institute_id, c.id, '2026-01-01', 'submitted' from training_centers c
+      where c.institute_id = (select institute_id from users where username = 'provider') order by c.id limit 1`,
   );
   // an event of the provider's institute (ADR 0090)
   await gw.db.query(

@@ -35,6 +35,7 @@ export * from './lib/endpoints-locker';
 export * from './lib/endpoints-calendar';
 export * from './lib/endpoints-schedules';
 export * from './lib/endpoints-rpl';
+export * from './lib/endpoints-progress-reports';
 export * from './lib/endpoints-associations';
 export * from './lib/entities';
 export type { HttpMethod } from './lib/http';

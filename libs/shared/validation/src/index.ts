@@ -31,3 +31,4 @@ export * from './lib/schedule-schemas';
 export * from './lib/rpl-schemas';
 export * from './lib/integration-schemas';
 export * from './lib/association-schemas';
+export * from './lib/progress-report-schemas';

@@ -31,6 +31,7 @@ import { lockerEndpoints } from './endpoints-locker';
 import { calendarEndpoints } from './endpoints-calendar';
 import { scheduleEndpoints } from './endpoints-schedules';
 import { rplEndpoints } from './endpoints-rpl';
+import { progressReportEndpoints } from './endpoints-progress-reports';
 import { associationEndpoints } from './endpoints-associations';
 
 /**
@@ -73,5 +74,6 @@ export const endpoints = {
   ...calendarEndpoints,
   ...scheduleEndpoints,
   ...rplEndpoints,
+  ...progressReportEndpoints,
   ...associationEndpoints,
 } as const;

@@ -7,6 +7,7 @@ import courseStructure from './course-structure';
 import courseLearning from './course-learning';
 import courseBatches from './course-batches';
 import courseSchedules from './course-schedules';
+import progressReports from './progress-reports';
 import associations from './associations';
 import courseTrainees from './course-trainees';
 import courseAssignments from './course-assignments';
@@ -109,6 +110,7 @@ const areas: CatalogueArea[] = [
   courseStructure,
   courseBatches,
   courseSchedules,
+  progressReports,
   associations,
   courseTrainees,
   courseAssignments,

@@ -1,0 +1,1 @@
+export { registerProgressReportRoutes } from './routes';
