@@ -3,9 +3,11 @@ import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { aptitudeMenu } from '@platform/admin-feature-aptitude-test';
+import { associationMenu } from '@platform/admin-feature-associations';
 import { discussionModerationMenu } from '@platform/admin-feature-discussion';
 import { jobApprovalMenu } from '@platform/admin-feature-job-approval';
 import { scheduleApprovalMenu } from '@platform/admin-feature-schedule-approvals';
+import { progressReportMenu } from '@platform/admin-feature-progress-reports';
 import { notificationMenu } from '@platform/admin-feature-notifications';
 import { userMenu } from '@platform/admin-feature-users';
 import { resourceMenu } from '@platform/resource-crud';
@@ -53,6 +55,10 @@ export const menu: MenuItem[] = [
   ...jobApprovalMenu,
   // live-course schedules waiting for approval (approve_course_schedule, ADR 0090)
   ...scheduleApprovalMenu,
+  // the training centres' monthly progress reports (view_any_progress_report, ADR 0093)
+  ...progressReportMenu,
+  // industry associations: applications, members, member vacancies (ADR 0092)
+  ...associationMenu,
   // the youth's discussion forum: posts waiting for approval and reports (approve_discussion_post)
   ...discussionModerationMenu,
   // the aptitude test and the question banks, in the assessments group

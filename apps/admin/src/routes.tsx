@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import { aptitudeRoutes } from '@platform/admin-feature-aptitude-test';
+import { associationRoutes } from '@platform/admin-feature-associations';
 import { discussionModerationRoutes } from '@platform/admin-feature-discussion';
 import { homeRoutes } from '@platform/admin-feature-home';
 import { jobApprovalRoutes } from '@platform/admin-feature-job-approval';
 import { scheduleApprovalRoutes } from '@platform/admin-feature-schedule-approvals';
+import { progressReportRoutes } from '@platform/admin-feature-progress-reports';
 import { notificationRoutes } from '@platform/admin-feature-notifications';
 import { settingsRoutes } from '@platform/admin-feature-settings';
 import { organizationDetailPage, roleDetailPage, userRoutes } from '@platform/admin-feature-users';
@@ -24,6 +26,10 @@ export const routes: RouteObject[] = [
   ...userRoutes,
   ...jobApprovalRoutes,
   ...scheduleApprovalRoutes,
+  // the training centres' monthly progress reports (ADR 0093)
+  ...progressReportRoutes,
+  // industry associations: applications, members, member vacancies (ADR 0092)
+  ...associationRoutes,
   // the youth's discussion forum: moderation queues (approve_discussion_post; ADR 0084)
   ...discussionModerationRoutes,
   // the aptitude test and the question banks (the platform's aptitude bank among them; ADR 0070)

@@ -122,7 +122,17 @@ export function Form<TValues extends FieldValues>({
 }
 
 export interface FormTextFieldProps extends FieldBase {
-  type?: 'text' | 'email' | 'password' | 'number' | 'tel' | 'url' | 'date' | 'datetime-local' | 'time';
+  type?:
+    | 'text'
+    | 'email'
+    | 'password'
+    | 'number'
+    | 'tel'
+    | 'url'
+    | 'date'
+    | 'datetime-local'
+    | 'time'
+    | 'month';
   multiline?: boolean;
   rows?: number;
   minRows?: number;
@@ -182,7 +192,9 @@ export function FormTextField({
       slotProps={{
         htmlInput: { inputMode },
         inputLabel:
-          type === 'date' || type === 'datetime-local' || type === 'time' ? { shrink: true } : undefined,
+          type === 'date' || type === 'datetime-local' || type === 'time' || type === 'month'
+            ? { shrink: true }
+            : undefined,
       }}
     />
   );

@@ -1,0 +1,63 @@
+import {
+  type ProgressReport,
+  type ProgressReportQuery,
+  progressReportEndpoints as E,
+} from '@platform/contract';
+import { type ApiClient, useEndpoint, useEndpointList, useEndpointMutation } from '@platform/api-client';
+
+/** GET /private/progress-reports: one server page, filtered by type, status, month range, institute and centre. */
+export function useProgressReports(query: ProgressReportQuery) {
+  return useEndpointList(E.progressReports, { query }, { keepPreviousData: true });
+}
+
+/** GET /private/progress-reports/:id (null: wait). */
+export function useProgressReport(id: number | null) {
+  return useEndpoint(E.progressReport, id ? { params: { id } } : null);
+}
+
+/** POST /private/progress-reports: a draft of one of the caller's centres (totals computed by the gateway). */
+export function useCreateProgressReport() {
+  return useEndpointMutation(E.createProgressReport);
+}
+
+/** PUT /private/progress-reports/:id: a draft's or a returned report's month and figures. */
+export function useUpdateProgressReport() {
+  return useEndpointMutation(E.updateProgressReport);
+}
+
+/** POST /private/progress-reports/:id/submit. */
+export function useSubmitProgressReport() {
+  return useEndpointMutation(E.submitProgressReport);
+}
+
+/** POST /private/progress-reports/:id/approve (approve_progress_report). */
+export function useApproveProgressReport() {
+  return useEndpointMutation(E.approveProgressReport);
+}
+
+/** POST /private/progress-reports/:id/return with the reason (approve_progress_report). */
+export function useReturnProgressReport() {
+  return useEndpointMutation(E.returnProgressReport);
+}
+
+/** Rows fetched per page for a download (the gateway's largest page), and at most this many pages (10 000 rows). */
+export const REPORT_EXPORT_PAGE_SIZE = 100;
+export const REPORT_EXPORT_MAX_PAGES = 100;
+
+/** Every page of the filtered list, for the .xlsx download: the rows and the total the gateway counted. */
+export async function fetchProgressReportPages(
+  client: ApiClient,
+  query: ProgressReportQuery,
+): Promise<{ rows: ProgressReport[]; total: number }> {
+  const rows: ProgressReport[] = [];
+  let total = 0;
+  for (let page = 1; page <= REPORT_EXPORT_MAX_PAGES; page += 1) {
+    const result = await client.list(E.progressReports, {
+      query: { ...query, page, page_size: REPORT_EXPORT_PAGE_SIZE },
+    });
+    rows.push(...result.data);
+    total = result.meta.total;
+    if (page >= result.meta.total_page || result.data.length === 0) break;
+  }
+  return { rows, total };
+}

@@ -1,0 +1,2 @@
+export { progressReportMenu, progressReportRoutes } from './lib/progress-report-routes';
+export type { ProgressReportMenuItem } from './lib/progress-report-routes';
