@@ -116,3 +116,5 @@ export { MonthStepper } from './lib/month-stepper';
 export type { MonthStepperProps } from './lib/month-stepper';
 export { ApprovalQueue } from './lib/approval-queue';
 export type { ApprovalQueueProps, ApprovalRejectBody } from './lib/approval-queue';
+export { RecordForm, RecordFormPage } from './lib/record-form';
+export type { RecordFormPageProps, RecordFormProps, RecordPageLink } from './lib/record-form';

@@ -1,12 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { RequirePermission } from '@platform/auth';
 import {
   NOTIFICATION_EVENT_VARIABLES,
@@ -17,9 +15,8 @@ import {
   type NotificationTemplatesBody,
 } from '@platform/contract';
 import {
-  Form,
   FormTextField,
-  PageTitle,
+  RecordFormPage,
   RecordLoader,
   useLocalTitle,
   useToast,
@@ -75,94 +72,87 @@ export function TemplatesForm({ head }: { head: NotificationHead }) {
     toast.success('notification_admin.success.templates_saved');
   }
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to="/notification-heads">
-          <FormattedMessage id="notification_admin.back" />
-        </Button>
-        <Button component={RouterLink} to={`/notification-heads/${head.id}/edit`}>
-          <FormattedMessage id="notification_admin.config.edit_head" />
-        </Button>
-      </Stack>
-      <PageTitle titleId="notification_admin.config.title" values={{ name }} />
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        <FormattedMessage id={`enums.notification_event.${head.event}`} />
-      </Typography>
-      <Alert severity="info" sx={{ mb: 2 }}>
-        <Typography sx={{ mb: 1 }}>
-          {t('notification_admin.config.rules', { example: '{{name}}' })}
-        </Typography>
-        <Typography component="h2" variant="subtitle2">
-          <FormattedMessage id="notification_admin.config.variables" />
-        </Typography>
-        {variables.length ? (
-          <Box
-            component="ul"
-            sx={{ m: 0, pl: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1 }}
-          >
-            {variables.map((v) => (
-              <li key={v}>
-                <Box
-                  component="code"
-                  sx={{ px: 0.5, bgcolor: 'action.hover', borderRadius: 0.5 }}
-                >{`{{${v}}}`}</Box>
-              </li>
-            ))}
-          </Box>
-        ) : (
-          <FormattedMessage id="notification_admin.config.no_variables" />
-        )}
-      </Alert>
-      <Form
-        key={head.updated_at}
-        schema={notificationTemplatesSchema}
-        labelId="notification_admin.heads.templates"
-        defaultValues={{ templates: slots }}
-        onSubmit={save}
-        confirmLeave
-      >
-        <Stack spacing={2}>
-          {slots.map((slot, i) => {
-            const where = {
-              channel: t(`enums.notification_channel.${slot.channel}`),
-              language: t(`notification_admin.language.${slot.language}`),
-            };
-            return (
-              <Paper
-                key={`${slot.channel}-${slot.language}`}
-                variant="outlined"
-                sx={{ p: 2 }}
-                component="section"
+    <RecordFormPage<NotificationTemplatesBody>
+      links={[
+        { to: '/notification-heads', labelId: 'notification_admin.back' },
+        { to: `/notification-heads/${head.id}/edit`, labelId: 'notification_admin.config.edit_head' },
+      ]}
+      titleId="notification_admin.config.title"
+      titleValues={{ name }}
+      intro={
+        <>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            <FormattedMessage id={`enums.notification_event.${head.event}`} />
+          </Typography>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            <Typography sx={{ mb: 1 }}>
+              {t('notification_admin.config.rules', { example: '{{name}}' })}
+            </Typography>
+            <Typography component="h2" variant="subtitle2">
+              <FormattedMessage id="notification_admin.config.variables" />
+            </Typography>
+            {variables.length ? (
+              <Box
+                component="ul"
+                sx={{ m: 0, pl: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1 }}
               >
-                <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-                  {t('notification_admin.config.section', where)}
-                </Typography>
-                <Stack spacing={2}>
-                  {slot.channel === 'sms' ? null : (
-                    <FormTextField
-                      name={`templates.${i}.subject`}
-                      labelId="notification_admin.field.subject_in"
-                      labelValues={where}
-                    />
-                  )}
-                  <FormTextField
-                    name={`templates.${i}.body`}
-                    labelId="notification_admin.field.body_in"
-                    labelValues={where}
-                    multiline
-                    minRows={3}
-                  />
-                </Stack>
-              </Paper>
-            );
-          })}
-          <Box>
-            <Button type="submit" variant="contained" disabled={isMutating}>
-              <FormattedMessage id="notification_admin.save" />
-            </Button>
-          </Box>
-        </Stack>
-      </Form>
-    </Container>
+                {variables.map((v) => (
+                  <li key={v}>
+                    <Box
+                      component="code"
+                      sx={{ px: 0.5, bgcolor: 'action.hover', borderRadius: 0.5 }}
+                    >{`{{${v}}}`}</Box>
+                  </li>
+                ))}
+              </Box>
+            ) : (
+              <FormattedMessage id="notification_admin.config.no_variables" />
+            )}
+          </Alert>
+        </>
+      }
+      formKey={head.updated_at}
+      schema={notificationTemplatesSchema}
+      labelId="notification_admin.heads.templates"
+      defaultValues={{ templates: slots }}
+      onSubmit={save}
+      saveId="notification_admin.save"
+      busy={isMutating}
+    >
+      {slots.map((slot, i) => {
+        const where = {
+          channel: t(`enums.notification_channel.${slot.channel}`),
+          language: t(`notification_admin.language.${slot.language}`),
+        };
+        return (
+          <Paper
+            key={`${slot.channel}-${slot.language}`}
+            variant="outlined"
+            sx={{ p: 2 }}
+            component="section"
+          >
+            <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+              {t('notification_admin.config.section', where)}
+            </Typography>
+            <Stack spacing={2}>
+              {slot.channel === 'sms' ? null : (
+                <FormTextField
+                  name={`templates.${i}.subject`}
+                  labelId="notification_admin.field.subject_in"
+                  labelValues={where}
+                />
+              )}
+              <FormTextField
+                name={`templates.${i}.body`}
+                labelId="notification_admin.field.body_in"
+                labelValues={where}
+                multiline
+                minRows={3}
+              />
+            </Stack>
+          </Paper>
+        );
+      })}
+    </RecordFormPage>
   );
 }

@@ -1,10 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { RequirePermission } from '@platform/auth';
 import {
   NOTIFICATION_CHANNEL,
@@ -14,12 +8,11 @@ import {
   type NotificationHeadBody,
 } from '@platform/contract';
 import {
-  Form,
   FormCheckboxGroup,
   FormSelect,
   FormSwitch,
   FormTextField,
-  PageTitle,
+  RecordFormPage,
   RecordLoader,
   useToast,
   useTranslate,
@@ -93,56 +86,43 @@ export function HeadFormPage({ head }: { head?: NotificationHead }) {
         enabled: head.enabled,
       }
     : BLANK;
+  const titleId = head ? 'notification_admin.form.edit_title' : 'notification_admin.form.create_title';
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
-      <Button component={RouterLink} to="/notification-heads" sx={{ mb: 1 }}>
-        <FormattedMessage id="notification_admin.back" />
-      </Button>
-      <PageTitle
-        titleId={head ? 'notification_admin.form.edit_title' : 'notification_admin.form.create_title'}
+    <RecordFormPage<NotificationHeadBody>
+      links={[{ to: '/notification-heads', labelId: 'notification_admin.back' }]}
+      titleId={titleId}
+      formKey={head?.updated_at ?? 'new'}
+      schema={notificationHeadSchema}
+      labelId={titleId}
+      defaultValues={defaults}
+      onSubmit={save}
+      rulesId="notification_admin.form.rules"
+      saveId="notification_admin.save"
+      busy={create.isMutating || update.isMutating}
+    >
+      <FormTextField name="code" labelId="notification_admin.field.code" required />
+      <FormTextField name="title" labelId="notification_admin.field.title" required />
+      <FormTextField name="title_en" labelId="notification_admin.field.title_en" />
+      <FormSelect
+        name="event"
+        labelId="notification_admin.field.event"
+        required
+        options={Object.values(NOTIFICATION_EVENT).map((value) => ({
+          value,
+          label: t(`enums.notification_event.${value}`),
+        }))}
       />
-      <Form
-        key={head?.updated_at ?? 'new'}
-        schema={notificationHeadSchema}
-        labelId={head ? 'notification_admin.form.edit_title' : 'notification_admin.form.create_title'}
-        defaultValues={defaults}
-        onSubmit={save}
-        confirmLeave
-      >
-        <Stack spacing={2}>
-          <Alert severity="info" id="head-form-rules">
-            <FormattedMessage id="notification_admin.form.rules" />
-          </Alert>
-          <FormTextField name="code" labelId="notification_admin.field.code" required />
-          <FormTextField name="title" labelId="notification_admin.field.title" required />
-          <FormTextField name="title_en" labelId="notification_admin.field.title_en" />
-          <FormSelect
-            name="event"
-            labelId="notification_admin.field.event"
-            required
-            options={Object.values(NOTIFICATION_EVENT).map((value) => ({
-              value,
-              label: t(`enums.notification_event.${value}`),
-            }))}
-          />
-          <FormCheckboxGroup
-            name="channels"
-            labelId="notification_admin.field.channels"
-            required
-            hintId="validation.channel_required"
-            choices={Object.values(NOTIFICATION_CHANNEL).map((value) => ({
-              value,
-              label: t(`enums.notification_channel.${value}`),
-            }))}
-          />
-          <FormSwitch name="enabled" labelId="notification_admin.field.enabled" />
-          <Box>
-            <Button type="submit" variant="contained" disabled={create.isMutating || update.isMutating}>
-              <FormattedMessage id="notification_admin.save" />
-            </Button>
-          </Box>
-        </Stack>
-      </Form>
-    </Container>
+      <FormCheckboxGroup
+        name="channels"
+        labelId="notification_admin.field.channels"
+        required
+        hintId="validation.channel_required"
+        choices={Object.values(NOTIFICATION_CHANNEL).map((value) => ({
+          value,
+          label: t(`enums.notification_channel.${value}`),
+        }))}
+      />
+      <FormSwitch name="enabled" labelId="notification_admin.field.enabled" />
+    </RecordFormPage>
   );
 }

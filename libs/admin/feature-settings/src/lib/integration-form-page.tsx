@@ -1,10 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { RequirePermission } from '@platform/auth';
 import {
   INTEGRATION_PERMISSIONS as P,
@@ -13,10 +7,9 @@ import {
   type VendorIntegrationBody,
 } from '@platform/contract';
 import {
-  Form,
   FormSelect,
   FormTextField,
-  PageTitle,
+  RecordFormPage,
   RecordLoader,
   useToast,
   useTranslate,
@@ -98,60 +91,41 @@ export function IntegrationFormPage({ integration }: { integration?: VendorInteg
     navigate('/lms-integrations');
   }
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
-      <Button component={RouterLink} to="/lms-integrations" sx={{ mb: 1 }}>
-        <FormattedMessage id="integrations.form.back" />
-      </Button>
-      <PageTitle titleId={titleId} />
-      <Form
-        key={integration?.updated_at ?? 'new'}
-        schema={vendorIntegrationSchema}
-        labelId={titleId}
-        defaultValues={integration ? valuesOf(integration) : BLANK}
-        onSubmit={save}
-        confirmLeave
-      >
-        <Stack spacing={2}>
-          <Alert severity="info">
-            <FormattedMessage id="integrations.form.rules" />
-          </Alert>
-          <FormTextField name="vendor" labelId="integrations.field.vendor" required />
-          <FormTextField name="vendor_code" labelId="integrations.field.vendor_code" required />
-          <FormTextField
-            name="client_id"
-            labelId="integrations.field.client_id"
-            required
-            autoComplete="off"
-          />
-          <FormTextField
-            name="client_secret"
-            type="password"
-            autoComplete="new-password"
-            labelId={
-              integration ? 'integrations.field.client_secret' : 'integrations.field.client_secret_new'
-            }
-            required={!integration}
-            helperId={integration?.has_client_secret ? 'integrations.field.client_secret_kept' : undefined}
-          />
-          <FormTextField name="token_url" type="url" labelId="integrations.field.token_url" required />
-          <FormTextField name="callback_url" type="url" labelId="integrations.field.callback_url" />
-          <FormTextField name="config_data" multiline labelId="integrations.field.config_data" />
-          <FormSelect
-            name="row_status"
-            labelId="integrations.field.row_status"
-            required
-            options={Object.values(ROW_STATUS).map((value) => ({
-              value,
-              label: t(`enums.row_status.${value}`),
-            }))}
-          />
-          <Box>
-            <Button type="submit" variant="contained" disabled={create.isMutating || update.isMutating}>
-              <FormattedMessage id="integrations.form.save" />
-            </Button>
-          </Box>
-        </Stack>
-      </Form>
-    </Container>
+    <RecordFormPage<VendorIntegrationBody>
+      links={[{ to: '/lms-integrations', labelId: 'integrations.form.back' }]}
+      titleId={titleId}
+      formKey={integration?.updated_at ?? 'new'}
+      schema={vendorIntegrationSchema}
+      labelId={titleId}
+      defaultValues={integration ? valuesOf(integration) : BLANK}
+      onSubmit={save}
+      rulesId="integrations.form.rules"
+      saveId="integrations.form.save"
+      busy={create.isMutating || update.isMutating}
+    >
+      <FormTextField name="vendor" labelId="integrations.field.vendor" required />
+      <FormTextField name="vendor_code" labelId="integrations.field.vendor_code" required />
+      <FormTextField name="client_id" labelId="integrations.field.client_id" required autoComplete="off" />
+      <FormTextField
+        name="client_secret"
+        type="password"
+        autoComplete="new-password"
+        labelId={integration ? 'integrations.field.client_secret' : 'integrations.field.client_secret_new'}
+        required={!integration}
+        helperId={integration?.has_client_secret ? 'integrations.field.client_secret_kept' : undefined}
+      />
+      <FormTextField name="token_url" type="url" labelId="integrations.field.token_url" required />
+      <FormTextField name="callback_url" type="url" labelId="integrations.field.callback_url" />
+      <FormTextField name="config_data" multiline labelId="integrations.field.config_data" />
+      <FormSelect
+        name="row_status"
+        labelId="integrations.field.row_status"
+        required
+        options={Object.values(ROW_STATUS).map((value) => ({
+          value,
+          label: t(`enums.row_status.${value}`),
+        }))}
+      />
+    </RecordFormPage>
   );
 }

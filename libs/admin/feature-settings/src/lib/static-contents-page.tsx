@@ -15,10 +15,10 @@ import Typography from '@mui/material/Typography';
 import type { StaticContent, StaticContentBody, StaticPageType } from '@platform/contract';
 import { RequirePermission, useAuth } from '@platform/auth';
 import {
-  Form,
   FormTextField,
   LoadErrorAlert,
   PageTitle,
+  RecordForm,
   SafeHtml,
   useFormatters,
   useToast,
@@ -179,29 +179,22 @@ function StaticContentForm({ page }: { page: StaticContent }) {
     toast.success('cms.static.saved');
   }
   return (
-    <Form
+    <RecordForm<StaticContentBody>
       key={page.updated_at}
       schema={staticContentSchema}
       labelId="cms.static.form"
       defaultValues={{ title: page.title, title_en: page.title_en, body: page.body, body_en: page.body_en }}
       onSubmit={save}
-      confirmLeave
+      saveId="cms.static.save"
     >
-      <Stack spacing={2}>
-        <Typography color="text.secondary">
-          <FormattedMessage id="cms.static.html_help" />
-        </Typography>
-        <FormTextField name="title" labelId="cms.static.field.title" required />
-        <FormTextField name="title_en" labelId="cms.static.field.title_en" required />
-        <FormTextField name="body" labelId="cms.static.field.body" required multiline minRows={6} />
-        <FormTextField name="body_en" labelId="cms.static.field.body_en" required multiline minRows={6} />
-        <Preview />
-        <Box>
-          <Button type="submit" variant="contained">
-            <FormattedMessage id="cms.static.save" />
-          </Button>
-        </Box>
-      </Stack>
-    </Form>
+      <Typography color="text.secondary">
+        <FormattedMessage id="cms.static.html_help" />
+      </Typography>
+      <FormTextField name="title" labelId="cms.static.field.title" required />
+      <FormTextField name="title_en" labelId="cms.static.field.title_en" required />
+      <FormTextField name="body" labelId="cms.static.field.body" required multiline minRows={6} />
+      <FormTextField name="body_en" labelId="cms.static.field.body_en" required multiline minRows={6} />
+      <Preview />
+    </RecordForm>
   );
 }
