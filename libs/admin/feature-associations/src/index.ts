@@ -1,0 +1,2 @@
+export { associationMenu, associationRoutes } from './lib/associations-routes';
+export type { AssociationMenuItem } from './lib/associations-routes';

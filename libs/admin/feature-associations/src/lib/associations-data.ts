@@ -1,0 +1,34 @@
+import { type AssociationMemberQuery, associationEndpoints as E } from '@platform/contract';
+import { useEndpoint, useEndpointList, useEndpointMutation } from '@platform/api-client';
+
+/** GET /private/association-members: one page of the caller's association's memberships (by status, search). */
+export const useAssociationMembers = (query: AssociationMemberQuery) =>
+  useEndpointList(E.associationMembers, { query }, { keepPreviousData: true });
+
+/** GET /private/association-members/counts: members by type and flag, and open applications. */
+export const useAssociationMemberCounts = () => useEndpoint(E.associationMemberCounts, {});
+
+/** POST …/:id/approve, …/:id/reject (a reason) and PUT …/:id; each revalidates the members and counts. */
+export function useMembershipActions() {
+  return {
+    approve: useEndpointMutation(E.approveAssociationMember),
+    reject: useEndpointMutation(E.rejectAssociationMember),
+    update: useEndpointMutation(E.updateAssociationMember),
+  };
+}
+
+/** GET /private/association-vacancies: one page of the member organisations' job posts waiting for approval. */
+export const usePendingVacancies = (page: number, pageSize: number) =>
+  useEndpointList(
+    E.associationVacancies,
+    { query: { page, page_size: pageSize } },
+    { keepPreviousData: true },
+  );
+
+/** POST /private/association-vacancies/:id/approve and …/reject with a reason. */
+export function useVacancyReview() {
+  return {
+    approve: useEndpointMutation(E.approveAssociationVacancy),
+    reject: useEndpointMutation(E.rejectAssociationVacancy),
+  };
+}
