@@ -328,6 +328,21 @@ describe('member vacancies', () => {
     expect(again.body.status.message).toBe('associations.errors.vacancy_not_pending');
   });
 
+  it('shows the association’s badge on the live job’s card and page, and no badge on another job', async () => {
+    await gw.db.query(`update jobs set status = 'live', live_at = now() where id = $1`, [memberJob]);
+    const page = await call('GET', `/public/jobs/${memberJob}`, undefined);
+    expect(page.code).toBe(200);
+    expect(page.body.data.association_badge).toMatchObject({
+      id: basis,
+      title_en: expect.stringContaining('BASIS'),
+    });
+    const list = await call('GET', '/public/jobs?page_size=100', undefined);
+    const card = list.body.data.find((j: { id: number }) => j.id === memberJob);
+    expect(card.association_badge).toMatchObject({ id: basis });
+    const others = list.body.data.filter((j: { id: number }) => j.id !== memberJob);
+    expect(others.some((j: { association_badge: unknown }) => j.association_badge === null)).toBe(true);
+  });
+
   it('rejects a vacancy with a required reason the recruiter sees', async () => {
     const job = await pendingJob(org1, 'আরেকটি চাকরি');
     const noReason = await call('POST', `/private/association-vacancies/${job}/reject`, 'association', {});

@@ -31,11 +31,13 @@ const SUMMARY_SELECT = `
     case when occ.id is null then null else json_build_object('id', occ.id, 'title', occ.title, 'title_en', occ.title_en) end as occupation,
     j.employment_types, j.job_levels, j.workplaces, j.salary_display, j.salary_min, j.salary_max, j.min_experience,
     j.max_experience, j.is_number_of_vacancy_na, j.no_of_vacancies, ${DATE('published_at')}, ${DATE('application_deadline')},
+    case when ia.id is null then null else json_build_object('id', ia.id, 'title', ia.title, 'title_en', ia.title_en) end as association_badge,
     ${LOCATIONS_JSON}
   from jobs j
   join organizations o on o.id = j.organization_id
   left join job_sectors sec on sec.id = j.job_sector_id
-  left join occupations occ on occ.id = j.occupation_id`;
+  left join occupations occ on occ.id = j.occupation_id
+  left join industry_associations ia on ia.id = j.approved_by_association_id and ia.deleted_at is null`;
 
 /**
  * Job cards by id, in the order of `ids`: the columns a card shows only. A page of cards is one read of ten narrow

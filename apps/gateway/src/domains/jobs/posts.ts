@@ -111,11 +111,13 @@ const JOB_SELECT = `
     coalesce((select json_agg(json_build_object('id', s.id, 'title', s.title, 'title_en', s.title_en) order by s.id)
                 from job_skills js join skills s on s.id = js.skill_id where js.job_id = j.id), '[]'::json) as skills,
     ${LOCATIONS_JSON},
+    case when ia.id is null then null else json_build_object('id', ia.id, 'title', ia.title, 'title_en', ia.title_en) end as association_badge,
     (select count(*) from job_applications a where a.job_id = j.id)::int as applications
   from jobs j
   join organizations o on o.id = j.organization_id
   left join job_sectors sec on sec.id = j.job_sector_id
-  left join occupations occ on occ.id = j.occupation_id`;
+  left join occupations occ on occ.id = j.occupation_id
+  left join industry_associations ia on ia.id = j.approved_by_association_id and ia.deleted_at is null`;
 
 type JobRow = Omit<JobPost, 'criteria' | 'status'> & {
   criteria: Partial<MatchingCriteria> | null;

@@ -8,6 +8,7 @@ import type { PublicJobDetail } from '@platform/contract';
 import { FactList, PageTitle } from '@platform/ui';
 import { JobGlanceFacts, JobSummaryFacts } from './job-facts';
 import { Benefits, Block, HowToApply, type Level, Requirements, Section } from './job-sections';
+import { AssociationBadgeChip } from './association-badge';
 import { useJobText } from './use-job-text';
 
 export interface JobDetailViewProps {
@@ -78,6 +79,11 @@ export function JobDetailView({
             ? companyLink(company, job.organization_id)
             : (company ?? t('youth_jobs.card.company_hidden'))}
         </Typography>
+        {job.association_badge ? (
+          <Box sx={{ mt: 1 }}>
+            <AssociationBadgeChip badge={job.association_badge} />
+          </Box>
+        ) : null}
         {job.status === 'expired' ? (
           <Chip color="error" label={t('jobs.status.expired')} sx={{ mt: 2 }} />
         ) : null}

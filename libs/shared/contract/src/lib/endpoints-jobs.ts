@@ -1,3 +1,4 @@
+import type { AssociationBadge } from './endpoints-associations';
 import { defineEndpoint } from './endpoint';
 import type { ApplicantPipelineFields } from './endpoints-job-pipeline';
 import type { CvTemplate, YouthDataSection } from './endpoints-youth-profile';
@@ -300,6 +301,8 @@ export interface JobPost
   job_sector: TitleRef | null;
   occupation: TitleRef | null;
   rejection_reason: string | null;
+  /** The industry association that approved the job (its badge), when one did (ADR 0092). */
+  association_badge?: AssociationBadge | null;
   submitted_at: string | null;
   reviewed_at: string | null;
   live_at: string | null;
@@ -335,6 +338,8 @@ export interface PublicJobSummary {
   no_of_vacancies: number | null;
   published_at: string;
   application_deadline: string;
+  /** The badge of the industry association that approved the vacancy (ADR 0092); null or absent when none did. */
+  association_badge?: AssociationBadge | null;
 }
 
 /** The public job page (/jobs/{id}): the summary plus the details the recruiter did not hide. */

@@ -44,6 +44,7 @@ export type PublicJobSource = Pick<
   | 'no_of_vacancies'
   | 'published_at'
   | 'application_deadline'
+  | 'association_badge'
 >;
 
 export function publicJobSummary(job: PublicJobSource): PublicJobSummary {
@@ -72,6 +73,7 @@ export function publicJobSummary(job: PublicJobSource): PublicJobSummary {
     no_of_vacancies: job.is_number_of_vacancy_na ? null : job.no_of_vacancies,
     published_at: job.published_at ?? '',
     application_deadline: job.application_deadline ?? '',
+    association_badge: job.association_badge ?? null,
   };
 }
 
