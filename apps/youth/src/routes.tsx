@@ -12,6 +12,7 @@ import { profileRoutes } from '@platform/youth-feature-profile';
 import { publicPagesRoutes } from '@platform/youth-feature-public-pages';
 import { profileSetupRoutes } from '@platform/youth-feature-profile-setup';
 import { registrationRoutes } from '@platform/youth-feature-registration';
+import { rplRoutes } from '@platform/youth-feature-rpl';
 
 /**
  * The youth portal's routes, relative to `/`: each feature lib contributes lazy route objects (one chunk per page).
@@ -31,4 +32,5 @@ export const routes: RouteObject[] = [
   ...lockerRoutes,
   ...calendarRoutes,
   ...discussionRoutes,
+  ...rplRoutes,
 ];

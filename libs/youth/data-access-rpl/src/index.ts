@@ -1,0 +1,6 @@
+export {
+  useApplyRpl,
+  useMyRplApplications,
+  useResubmitRplApplication,
+  useWithdrawRplApplication,
+} from './lib/rpl-applications';

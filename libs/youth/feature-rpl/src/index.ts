@@ -1,0 +1,1 @@
+export { rplRoutes } from './lib/rpl-routes';
