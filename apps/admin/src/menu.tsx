@@ -7,6 +7,7 @@ import { associationMenu } from '@platform/admin-feature-associations';
 import { discussionModerationMenu } from '@platform/admin-feature-discussion';
 import { jobApprovalMenu } from '@platform/admin-feature-job-approval';
 import { scheduleApprovalMenu } from '@platform/admin-feature-schedule-approvals';
+import { rplMenu } from '@platform/admin-feature-rpl';
 import { progressReportMenu } from '@platform/admin-feature-progress-reports';
 import { notificationMenu } from '@platform/admin-feature-notifications';
 import { userMenu } from '@platform/admin-feature-users';
@@ -55,6 +56,8 @@ export const menu: MenuItem[] = [
   ...jobApprovalMenu,
   // live-course schedules waiting for approval (approve_course_schedule, ADR 0090)
   ...scheduleApprovalMenu,
+  // RPL batches (manage_rpl_batch) and an assessor's own batches (mark_rpl_batch), in the RPL group (ADR 0094)
+  ...rplMenu,
   // the training centres' monthly progress reports (view_any_progress_report, ADR 0093)
   ...progressReportMenu,
   // industry associations: applications, members, member vacancies (ADR 0092)

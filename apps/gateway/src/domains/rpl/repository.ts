@@ -4,7 +4,7 @@ import { youthActions } from './transitions';
 
 /* The RPL domain's SQL (ADR 0094): applications with their catalogue names, batch and centre. */
 
-const APPLICATION = `
+export const APPLICATION = `
   select a.id, a.status, a.mobile, a.experience_years, a.workplace, a.experience_summary,
          a.score::float8 as score, a.cgpa::float8 as cgpa, a.certificate_id, a.created_at, a.updated_at,
          a.rpl_batch_id, a.youth_id,

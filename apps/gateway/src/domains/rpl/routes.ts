@@ -19,7 +19,7 @@ import {
  * The youth's side of the RPL programme (issue 18 item 4, ADR 0094): apply, list, withdraw, submit again. Another
  * youth's application is 404 (the SQL carries the caller); every move asks transitions.ts under the row's lock.
  */
-export function registerRplRoutes(app: FastifyInstance): void {
+export function registerRplYouthRoutes(app: FastifyInstance): void {
   const { db } = app.services;
 
   /** The catalogue chain of the body, or the 422 envelope naming the broken link. */

@@ -2,8 +2,9 @@ import type { Db } from '../../db/client';
 
 /*
  * Demo data (demo mode and tests; ADR 0094): a small RPL catalogue (one sector, two occupations with two levels each,
- * a Saudi Arabia variant of one level) and a submitted application of the demo youth, so /rpl/occupations lists
- * something and the youth's /rpl/my-applications shows where an application stands.
+ * a Saudi Arabia variant of one level) and a submitted application of the demo youth, placed in a batch of the demo
+ * `assessor` at the demo institute's first training centre, so /rpl/occupations lists something, the youth's
+ * /rpl/my-applications shows a batch and the assessor's /rpl-assessment has a candidate to mark.
  */
 export async function seedRpl(tx: Db): Promise<void> {
   const sector = await tx.query<{ id: number }>(
@@ -44,5 +45,17 @@ export async function seedRpl(tx: Db): Promise<void> {
             'Six years of brick and plaster work on residential buildings.'
        from users where username = 'youth'`,
     [sectorId, firstOccupation, firstLevel],
+  );
+  await tx.query(
+    `insert into rpl_batches (title, title_en, rpl_occupation_id, rpl_level_id, assessor_id, exam_date, training_center_id)
+     select 'রাজমিস্ত্রি ব্যাচ ১', 'Masons, batch 1', $1, $2, u.id, '2027-03-15',
+            (select id from training_centers where deleted_at is null order by id limit 1)
+       from users u where u.username = 'assessor'`,
+    [firstOccupation, firstLevel],
+  );
+  await tx.query(
+    `update rpl_applications set rpl_batch_id = (select max(id) from rpl_batches)
+      where youth_id = (select id from users where username = 'youth') and rpl_level_id = $1`,
+    [firstLevel],
   );
 }

@@ -51,6 +51,7 @@ export const RPL_ERRORS = {
   notMarkable: 'rpl.errors.not_markable',
   notPlaceable: 'rpl.errors.not_placeable',
   wrongLevel: 'rpl.errors.wrong_level',
+  nothingToCertify: 'rpl.errors.nothing_to_certify',
 } as const;
 
 /** The application form. */
@@ -104,7 +105,90 @@ export interface RplApplication {
   actions: RplYouthAction[];
 }
 
+/** The keys of the RPL administration (ADR 0094). */
+export const RPL_PERMISSIONS = {
+  /** Every youth's applications; batches made and filled (the platform's RPL office). */
+  manageBatches: 'manage_rpl_batch',
+  /** An assessor's own batches: read them, mark the candidates, certify the results. */
+  markBatch: 'mark_rpl_batch',
+} as const;
+
+export const RPL_BATCH_LIMITS = { title: 300, perBatch: 200 } as const;
+
+/** A batch as the admin's form sends it. */
+export interface RplBatchBody {
+  title: string;
+  title_en?: string | null;
+  rpl_occupation_id: number;
+  rpl_level_id: number;
+  /** A user holding the assessor role. */
+  assessor_id: number;
+  /** 'YYYY-MM-DD'. */
+  exam_date: string;
+  /** The assessment centre (a training centre), optional. */
+  training_center_id?: number | null;
+}
+
+/** Applications placed in a batch (each submitted, not in a batch yet, of the batch's occupation and level). */
+export interface RplPlaceBody {
+  application_ids: number[];
+}
+
+/** The assessor's marks of one candidate: the score in percent (0–100, two decimals) and an optional CGPA (0–5). */
+export interface RplMarkBody {
+  score: number;
+  cgpa?: number | null;
+}
+
+/** A candidate of a batch as the admin and the assessor see it. */
+export interface RplCandidate {
+  application_id: number;
+  youth_name: string;
+  youth_name_en: string | null;
+  status: RplApplicationStatus;
+  score: number | null;
+  cgpa: number | null;
+  certificate_id: string | null;
+}
+
+export interface RplBatch {
+  id: number;
+  title: string;
+  title_en: string | null;
+  occupation: RplTitle;
+  level: RplTitle & { passing_score: number };
+  assessor: { id: number; name: string; name_en: string | null };
+  exam_date: string;
+  centre: RplTitle | null;
+  candidates: RplCandidate[];
+  /** Candidates marked (passed or failed) and waiting for certification. */
+  marked: number;
+}
+
+/** An application as the RPL office lists it (with its youth). */
+export interface RplApplicationAdmin extends RplApplication {
+  youth_name: string;
+  youth_name_en: string | null;
+}
+
+export interface RplApplicationQuery {
+  page?: number;
+  page_size?: number;
+  status?: RplApplicationStatus;
+  rpl_level_id?: number;
+  /** 'true': only those not in a batch yet. */
+  unbatched?: 'true';
+}
+
+/** A user holding the assessor role (the batch form's choice). */
+export interface RplAssessor {
+  id: number;
+  name: string;
+  name_en: string | null;
+}
+
 type IdParams = { id: number };
+const P = RPL_PERMISSIONS;
 
 export const rplEndpoints = {
   myRplApplications: defineEndpoint<RplApplication[]>({
@@ -131,5 +215,81 @@ export const rplEndpoints = {
     path: '/protected/rpl-applications/:id/resubmit',
     area: 'protected',
     summary: 'Submit a withdrawn application again',
+  }),
+
+  rplApplicationsAdmin: defineEndpoint<RplApplicationAdmin[], undefined, RplApplicationQuery>({
+    method: 'GET',
+    path: '/private/rpl-applications',
+    area: 'private',
+    permission: P.manageBatches,
+    list: true,
+    summary: "Every youth's RPL applications, newest first, by status, level or not yet in a batch",
+  }),
+  rplAssessors: defineEndpoint<RplAssessor[]>({
+    method: 'GET',
+    path: '/private/rpl-assessors',
+    area: 'private',
+    permission: P.manageBatches,
+    summary: 'The users holding the assessor role (the batch form chooses one)',
+  }),
+  rplBatches: defineEndpoint<RplBatch[], undefined, { page?: number; page_size?: number }>({
+    method: 'GET',
+    path: '/private/rpl-batches',
+    area: 'private',
+    permission: P.manageBatches,
+    list: true,
+    summary: 'Every RPL batch, latest exam first, with its candidates',
+  }),
+  createRplBatch: defineEndpoint<RplBatch, RplBatchBody>({
+    method: 'POST',
+    path: '/private/rpl-batches',
+    area: 'private',
+    permission: P.manageBatches,
+    summary: 'Make a batch: title, occupation and level, assessor, exam date, centre',
+  }),
+  rplBatch: defineEndpoint<RplBatch, undefined, undefined, IdParams>({
+    method: 'GET',
+    path: '/private/rpl-batches/:id',
+    area: 'private',
+    permission: P.manageBatches,
+    summary: 'A batch with its candidates',
+  }),
+  placeRplApplications: defineEndpoint<RplBatch, RplPlaceBody, undefined, IdParams>({
+    method: 'POST',
+    path: '/private/rpl-batches/:id/applications',
+    area: 'private',
+    permission: P.manageBatches,
+    summary: 'Place submitted applications of the batch’s occupation and level in it (all or none)',
+  }),
+  assessorRplBatches: defineEndpoint<RplBatch[], undefined, { page?: number; page_size?: number }>({
+    method: 'GET',
+    path: '/private/rpl-assessor-batches',
+    area: 'private',
+    permission: P.markBatch,
+    list: true,
+    summary: "The caller's own batches as their assessor",
+  }),
+  assessorRplBatch: defineEndpoint<RplBatch, undefined, undefined, IdParams>({
+    method: 'GET',
+    path: '/private/rpl-assessor-batches/:id',
+    area: 'private',
+    permission: P.markBatch,
+    summary: "One of the caller's own batches (another assessor's is 404)",
+  }),
+  markRplCandidate: defineEndpoint<RplBatch, RplMarkBody, undefined, { id: number; applicationId: number }>({
+    method: 'PUT',
+    path: '/private/rpl-assessor-batches/:id/applications/:applicationId',
+    area: 'private',
+    permission: P.markBatch,
+    summary:
+      'Mark a candidate: the score in percent; the server decides passed or failed from the passing score',
+  }),
+  certifyRplBatch: defineEndpoint<RplBatch, undefined, undefined, IdParams>({
+    method: 'POST',
+    path: '/private/rpl-assessor-batches/:id/certify',
+    area: 'private',
+    permission: P.markBatch,
+    summary:
+      'Certify the marked candidates: passed → certified (a certificate is issued), failed → not certified',
   }),
 } as const;

@@ -1,0 +1,2 @@
+export { rplMenu, rplRoutes } from './lib/rpl-routes';
+export type { RplMenuItem } from './lib/rpl-routes';
