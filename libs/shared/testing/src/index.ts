@@ -12,7 +12,7 @@ export {
   makeJobPayment,
   makeYouthJobAssessment,
 } from './lib/assessment-factories';
-export { makeCourse, makeCourseTexts } from './lib/course-factories';
+export { makeCourse, makeCourseSchedule, makeCourseTexts } from './lib/course-factories';
 export { makeCvEducation, makeCvGuardian, makeCvView } from './lib/cv-factories';
 export { dayFromToday, makeCompleteJobPost, makeJobPost } from './lib/job-factories';
 export {

@@ -6,6 +6,7 @@ import {
   errorResponse,
   handlerFor,
   listHandlerFor,
+  makeCourseSchedule,
   server,
   setupPlatformTests,
 } from '@platform/testing';
@@ -15,7 +16,7 @@ const open = setupPlatformTests(scheduleApprovalRoutes);
 const asApprover = () => asAdmin(['approve_course_schedule']);
 
 function pending(id: number, course: string, institute: string): CourseSchedule {
-  return {
+  return makeCourseSchedule({
     id,
     course_id: id + 100,
     course_title: course,
@@ -26,20 +27,9 @@ function pending(id: number, course: string, institute: string): CourseSchedule 
     tentative_end_date: '2027-03-31',
     weekdays: [0, 2],
     start_time: '18:30',
-    class_minutes: 90,
     min_students: 12,
     number_of_classes: 8,
-    status: 'sent_for_approval',
-    routine_status: null,
-    rejection_reason: null,
-    was_published: false,
-    sent_at: '2026-11-24T06:00:00.000Z',
-    reviewed_at: null,
-    published_at: null,
-    updated_at: '2026-11-24T06:00:00.000Z',
-    actions: ['approve', 'reject'],
-    classes: [],
-  };
+  });
 }
 
 let queue: CourseSchedule[];

@@ -11,6 +11,7 @@ import {
   handlerFor,
   LMS_PORTAL,
   makeCourse,
+  makeCourseSchedule,
   makeProfile,
   renderWithPlatform,
   server,
@@ -26,26 +27,18 @@ const provider = (permissions = ['view_any_course', 'manage_course']) =>
 const liveCourse = () => makeCourse({ course_type: 2, title_en: 'Graphic design (live)' });
 
 function makeSchedule(body: CourseScheduleBody, over: Partial<CourseSchedule> = {}): CourseSchedule {
-  return {
+  return makeCourseSchedule({
     id: 3,
     course_id: 11,
     course_title: 'গ্রাফিক ডিজাইন',
-    course_title_en: 'Graphic design (live)',
-    institute_title: 'রাজশাহী কারিগরি প্রশিক্ষণ ইনস্টিটিউট',
-    institute_title_en: 'Rajshahi Technical Training Institute',
     ...body,
     status: 'draft',
-    routine_status: null,
-    rejection_reason: null,
-    was_published: false,
     sent_at: null,
-    reviewed_at: null,
-    published_at: null,
     updated_at: '2026-11-26T10:00:00.000Z',
     actions: ['edit', 'send'],
     classes: scheduleClasses(body),
     ...over,
-  };
+  });
 }
 
 const STORED: CourseScheduleBody = {

@@ -1,4 +1,4 @@
-import { COURSE_TEXT_FIELDS, type Course, type CourseTexts } from '@platform/contract';
+import { COURSE_TEXT_FIELDS, type Course, type CourseSchedule, type CourseTexts } from '@platform/contract';
 
 /** A course's descriptive texts (contract `CourseTexts`): every field and its `_en` empty unless given. */
 export function makeCourseTexts(over: Partial<CourseTexts> = {}): CourseTexts {
@@ -40,6 +40,36 @@ export function makeCourse(over: Partial<Course> = {}): Course {
     institute_title_en: 'Rajshahi Technical Training Institute',
     published_at: null,
     created_at: '2026-11-25T10:00:00.000Z',
+    ...over,
+  };
+}
+
+/** A live course's schedule (contract `CourseSchedule`), sent for approval and waiting, unless told otherwise. */
+export function makeCourseSchedule(over: Partial<CourseSchedule> = {}): CourseSchedule {
+  return {
+    id: 1,
+    course_id: 11,
+    course_title: 'গ্রাফিক ডিজাইন (লাইভ)',
+    course_title_en: 'Graphic design (live)',
+    institute_title: 'রাজশাহী কারিগরি প্রশিক্ষণ ইনস্টিটিউট',
+    institute_title_en: 'Rajshahi Technical Training Institute',
+    tentative_start_date: '2027-01-03',
+    tentative_end_date: '2027-02-28',
+    weekdays: [0],
+    start_time: '18:00',
+    class_minutes: 90,
+    min_students: 10,
+    number_of_classes: 16,
+    status: 'sent_for_approval',
+    routine_status: null,
+    rejection_reason: null,
+    was_published: false,
+    sent_at: '2026-11-24T06:00:00.000Z',
+    reviewed_at: null,
+    published_at: null,
+    updated_at: '2026-11-24T06:00:00.000Z',
+    actions: ['approve', 'reject'],
+    classes: [],
     ...over,
   };
 }
