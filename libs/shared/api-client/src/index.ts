@@ -1,5 +1,5 @@
 export { ApiError, CLIENT_ERROR_MESSAGES, errorFromResponse, isApiError, toApiError } from './lib/api-error';
-export { createApiClient, preloadAuthorisedTransport } from './lib/create-api-client';
+export { createApiClient } from './lib/create-api-client';
 export type { ApiClient, ApiClientOptions, LazyAxios, ListResult } from './lib/create-api-client';
 export type { AnyEndpoint, CallArgs, CallArgsTuple, EndpointArgs } from './lib/endpoint-args';
 export {

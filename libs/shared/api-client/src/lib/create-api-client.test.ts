@@ -2,6 +2,13 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineEndpoint, endpoints } from '@platform/contract';
+
+// counts the loads of the axios chunk (the module factory runs when the client first imports it)
+const axiosChunk = vi.hoisted(() => ({ loads: 0 }));
+vi.mock('./axios-transport', async (importOriginal) => {
+  axiosChunk.loads += 1;
+  return importOriginal();
+});
 import { ApiError } from './api-error';
 import { createApiClient } from './create-api-client';
 
@@ -24,12 +31,12 @@ function client(overrides: Options = {}) {
 }
 
 /**
- * A call without a token goes out on fetch, one with a token through the axios instance (ADR 0006 revision 4):
- * what the gateway receives and every failure must be the same on both.
+ * A JSON call goes out on fetch with or without a token (ADR 0006 revisions 4 and 5); a file body through the axios
+ * instance (last suite): what the gateway receives and every failure must be the same either way.
  */
 const PATHS = [
-  { path: 'without a token (fetch)', token: null },
-  { path: 'with a token (axios)', token: 'tok' },
+  { path: 'without a token', token: null },
+  { path: 'with a token', token: 'tok' },
 ] as const;
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -404,4 +411,40 @@ describe('createApiClient: 401 and 403', () => {
       expect(onMaintenance).toHaveBeenCalledTimes(1);
     },
   );
+});
+
+describe('createApiClient: axios only for what is not JSON', () => {
+  const upload = defineEndpoint<{ stored: boolean }, FormData>({
+    method: 'POST',
+    path: '/private/things/upload',
+    area: 'private',
+    permission: 'create_thing',
+    summary: 'probe',
+  });
+
+  it('a signed-in JSON call never loads the axios chunk; a file body loads it and carries the token', async () => {
+    const seen: Array<[string | null, string | null]> = [];
+    server.use(
+      http.get(`${BASE}/private/app-settings`, ({ request }) => {
+        seen.push([request.headers.get('authorization'), null]);
+        return ok(settings);
+      }),
+      http.post(`${BASE}/private/things/upload`, async ({ request }) => {
+        const form = await request.formData();
+        seen.push([request.headers.get('authorization'), String(form.get('title'))]);
+        return ok({ stored: true });
+      }),
+    );
+    const api = client({ getAccessToken: () => 'tok' });
+    await api.call(endpoints.appSettings);
+    expect(axiosChunk.loads).toBe(0);
+    const form = new FormData();
+    form.set('title', 'cv');
+    await expect(api.call(upload, { body: form })).resolves.toEqual({ stored: true });
+    expect(axiosChunk.loads).toBe(1);
+    expect(seen).toEqual([
+      ['Bearer tok', null],
+      ['Bearer tok', 'cv'],
+    ]);
+  });
 });

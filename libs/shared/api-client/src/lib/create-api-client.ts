@@ -1,6 +1,6 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { HTTP_TIMEOUT_MS, buildPath, type ListMeta, type ResponseOf } from '@platform/contract';
-import { anonymousFetch, envelopeOf, isJsonBody, joinURL, queryString } from './anonymous-fetch';
+import { envelopeOf, fetchCall, isJsonBody, joinURL, queryString } from './fetch-call';
 import { ApiError, envelopeStatus, errorFromResponse, toApiError } from './api-error';
 import type { AnyEndpoint, CallArgs, CallArgsTuple } from './endpoint-args';
 
@@ -51,7 +51,7 @@ export interface ApiClient {
 type AxiosTransport = typeof import('./axios-transport');
 let transport: Promise<AxiosTransport> | null = null;
 
-/** Loads the axios chunk (once per page). */
+/** Loads the axios chunk (once per page, at the first upload, download or non-JSON body). */
 function loadTransport(): Promise<AxiosTransport> {
   transport ??= import('./axios-transport').catch((error: unknown) => {
     transport = null; // a dropped chunk request may be asked for again
@@ -61,21 +61,14 @@ function loadTransport(): Promise<AxiosTransport> {
 }
 
 /**
- * Starts loading axios now: the shell calls it at start-up when the signed-in marker says the first calls will
- * carry a token, so they do not wait for the chunk.
- */
-export function preloadAuthorisedTransport(): void {
-  void loadTransport().catch(() => undefined);
-}
-
-/**
  * Creates the platform's HTTP client. It has no UI side effects: callers decide what to show, the injected
  * callbacks decide how to renew a session or show maintenance.
  *
- * Two paths, one behaviour (ADR 0006 revision 4): a call without a token whose body is JSON (or absent) — every
- * request of a visitor on the public pages, the maintenance check, the visitor count, sign-up — goes out on the
- * browser's fetch; a call with a token, uploads and downloads go through the axios instance, which is loaded at its
- * first use. Both send the same headers, query and body, and every failure becomes the same ApiError.
+ * Two paths, one behaviour (ADR 0006 revisions 4 and 5): a call whose body is JSON (or absent) — every request of a
+ * visitor and of a signed-in user's pages, with the token when there is one — goes out on the browser's fetch; a
+ * call with another body (a file) and the `axios` uploads and downloads go through the axios instance, which is
+ * loaded at its first use. Both send the same headers, query and body, renew a refused token once, and turn every
+ * failure into the same ApiError.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeout = options.timeout ?? HTTP_TIMEOUT_MS;
@@ -130,22 +123,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return response.data;
   }
 
-  /** The fetch path: 401 → one silent renew, then the call again with the token; 503 maintenance is reported. */
-  async function sendAnonymous<E extends AnyEndpoint>(
+  /**
+   * The fetch path: a 401 renews the session once (single flight, shared with the axios path) and the call goes
+   * again, once, with the new token; a 503 with the maintenance id is reported.
+   */
+  async function sendFetch<E extends AnyEndpoint>(
     endpoint: E,
     args: CallArgs<E> | undefined,
+    retried = false,
   ): Promise<unknown> {
     const params = (args?.params ?? null) as Record<string, string | number> | null;
-    const answer = await anonymousFetch({
+    const answer = await fetchCall({
       method: endpoint.method,
       url: joinURL(options.baseURL, buildPath(endpoint.path, params)) + queryString(args?.query),
       apiKey: options.apiKey,
+      token: await options.getAccessToken(),
       body: args?.body,
       signal: args?.signal,
       timeoutMs: timeout,
     });
-    if (answer.status === 401 && options.onUnauthorized && (await renewOnce())) {
-      return sendWithAxios(endpoint, args);
+    if (answer.status === 401 && !retried && options.onUnauthorized && (await renewOnce())) {
+      return sendFetch(endpoint, args, true);
     }
     if (answer.status === 503 && envelopeStatus(answer.body)?.message === 'errors.maintenance') {
       options.onMaintenance?.();
@@ -153,9 +151,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return envelopeOf(answer);
   }
 
-  async function send<E extends AnyEndpoint>(endpoint: E, args: CallArgs<E> | undefined): Promise<unknown> {
-    const token = await options.getAccessToken();
-    return !token && isJsonBody(args?.body) ? sendAnonymous(endpoint, args) : sendWithAxios(endpoint, args);
+  function send<E extends AnyEndpoint>(endpoint: E, args: CallArgs<E> | undefined): Promise<unknown> {
+    return isJsonBody(args?.body) ? sendFetch(endpoint, args) : sendWithAxios(endpoint, args);
   }
 
   const lazyAxios: LazyAxios = {

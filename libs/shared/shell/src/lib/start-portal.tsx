@@ -2,8 +2,6 @@ import Typography from '@mui/material/Typography';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type RouteObject, createBrowserRouter, matchRoutes } from 'react-router-dom';
-import { preloadAuthorisedTransport } from '@platform/api-client';
-import { hasSignedInMarker } from '@platform/auth';
 import { loadMessages } from '@platform/i18n';
 import { FullScreenLoader, readStoredLocale, useTranslate } from '@platform/ui';
 import { createPlatform } from './platform';
@@ -24,14 +22,11 @@ function ConfigError() {
 
 /**
  * Starts, while `/config.json` is read, what the first screen needs besides it: the language's catalogue and the
- * lazy chunk of each route the address matches (the router asks for the same modules later and gets them at once),
- * and, when the signed-in marker is set, the API client's axios chunk.
+ * lazy chunk of each route the address matches (the router asks for the same modules later and gets them at once).
  * Without this each waited for the one before it (issue 13's trace: entry -> config -> catalogue -> route chunk).
  */
 export function startFirstScreenDownloads(routes: RouteObject[], location: Location = window.location): void {
   void loadMessages(readStoredLocale()).catch(() => undefined);
-  // a signed-in reader's calls carry a token and so go through axios (ADR 0006 r4): its chunk starts now
-  if (hasSignedInMarker()) preloadAuthorisedTransport();
   for (const match of matchRoutes(routes, location) ?? []) {
     const { lazy } = match.route;
     if (typeof lazy === 'function')

@@ -37,7 +37,7 @@ export function joinURL(baseURL: string, path: string): string {
   return `${baseURL.replace(/\/?\/$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-/** A body the anonymous path can send as JSON: none, a plain object or an array (not FormData, Blob …). */
+/** A body the fetch path can send as JSON: none, a plain object or an array (not FormData, Blob …). */
 export function isJsonBody(body: unknown): boolean {
   if (body === undefined || body === null || Array.isArray(body)) return true;
   if (typeof body !== 'object') return false;
@@ -45,28 +45,31 @@ export function isJsonBody(body: unknown): boolean {
   return proto === Object.prototype || proto === null;
 }
 
-export interface AnonymousRequest {
+export interface FetchRequest {
   method: string;
   url: string;
   apiKey: string;
+  /** The access token, sent as `Authorization: Bearer …`; none for a visitor. */
+  token?: string | null;
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs: number;
 }
 
 /** What came back: the HTTP status, the parsed body (JSON, else the text) and the Retry-After header. */
-export interface AnonymousAnswer {
+export interface FetchAnswer {
   status: number;
   body: unknown;
   retryAfter: string | null;
 }
 
 /**
- * One call without a token, on the browser's fetch (ADR 0006 revision 4): the same headers, body, time-out and
- * cancellation as the axios instance, so a visitor's public pages need no axios. Rejects with an ApiError only for
- * what never got an answer (network, time-out, cancellation); every answer, any status, is returned.
+ * One JSON call on the browser's fetch (ADR 0006 revisions 4 and 5): the same headers, body, time-out and
+ * cancellation as the axios instance, so no page that only reads and writes JSON needs axios — a visitor's nor a
+ * signed-in user's. Rejects with an ApiError only for what never got an answer (network, time-out, cancellation);
+ * every answer, any status, is returned.
  */
-export async function anonymousFetch(request: AnonymousRequest): Promise<AnonymousAnswer> {
+export async function fetchCall(request: FetchRequest): Promise<FetchAnswer> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -83,6 +86,7 @@ export async function anonymousFetch(request: AnonymousRequest): Promise<Anonymo
       headers: {
         Accept: 'application/json',
         [API_KEY_HEADER]: request.apiKey,
+        ...(request.token ? { Authorization: `Bearer ${request.token}` } : {}),
         ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
       },
       body: hasBody ? JSON.stringify(request.body) : undefined,
@@ -112,8 +116,8 @@ export async function anonymousFetch(request: AnonymousRequest): Promise<Anonymo
   }
 }
 
-/** An answer of the anonymous path → its envelope, or the ApiError the axios instance would have thrown. */
-export function envelopeOf(answer: AnonymousAnswer): unknown {
+/** An answer of the fetch path → its envelope, or the ApiError the axios instance would have thrown. */
+export function envelopeOf(answer: FetchAnswer): unknown {
   const { status: httpStatus, body } = answer;
   const status = envelopeStatus(body);
   if (httpStatus < 200 || httpStatus >= 300)
