@@ -87,8 +87,10 @@ export const ROLES = [
       'view_any_organization_unit_type',
       'view_single_organization_unit_type',
       ...LOCATION_READ_KEYS,
-      // its organisation applies to join an industry association (ADR 0092)
+      // its organisation applies to join an industry association, chosen from the list (ADR 0092)
       'apply_association_membership',
+      'view_any_industry_association',
+      'view_single_industry_association',
     ],
   },
   {

@@ -32,3 +32,11 @@ export function useVacancyReview() {
     reject: useEndpointMutation(E.rejectAssociationVacancy),
   };
 }
+
+/** GET /private/association-applications (the caller's organisation's memberships, whole) and POST (apply). */
+export function useMyMemberships() {
+  return {
+    list: useEndpoint(E.myAssociationMemberships, {}),
+    apply: useEndpointMutation(E.applyAssociationMembership),
+  };
+}

@@ -20,6 +20,11 @@ export const associationRoutes: RouteObject[] = [
     handle: { titleId: 'association_vacancies.title', permission: P.approveVacancy },
     lazy: () => import('./vacancies-page').then((m) => ({ Component: m.AssociationVacanciesPage })),
   },
+  {
+    path: 'association-membership',
+    handle: { titleId: 'association_membership.title', permission: P.applyMembership },
+    lazy: () => import('./membership-page').then((m) => ({ Component: m.AssociationMembershipPage })),
+  },
 ];
 
 /** The shell's MenuItem shape. */
@@ -48,6 +53,12 @@ export const associationMenu: AssociationMenuItem[] = [
     labelId: 'association_vacancies.menu',
     to: '/association-vacancies',
     permission: P.approveVacancy,
+    icon: <FactCheckOutlined />,
+  },
+  {
+    labelId: 'association_membership.menu',
+    to: '/association-membership',
+    permission: P.applyMembership,
     icon: <FactCheckOutlined />,
   },
 ];

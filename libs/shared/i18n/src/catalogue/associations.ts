@@ -88,6 +88,25 @@ export default defineArea(
     'association_members.field.last_renewal_year': 'Last renewal year',
     'association_members.save': 'Save',
 
+    'association_membership.title': 'Industry association membership',
+    'association_membership.menu': 'Association membership',
+    'association_membership.intro':
+      'Your organisation’s memberships of industry associations and chambers, and its applications. The association’s admin approves or rejects an application.',
+    'association_membership.loading': 'Loading the memberships',
+    'association_membership.load_error': 'The memberships could not be loaded',
+    'association_membership.message_type': 'memberships',
+    'association_membership.col.association': 'Association',
+    'association_membership.col.type': 'Membership type',
+    'association_membership.col.status': 'Status',
+    'association_membership.col.applied': 'Applied',
+    'association_membership.reason': 'Reason given: {reason}',
+    'association_membership.apply_title': 'Apply to join an association',
+    'association_membership.rules':
+      'Choose the association and the kind of membership. Your organisation can have one open application or membership per association; after a rejection it may apply again.',
+    'association_membership.field.industry_association_id': 'Industry association',
+    'association_membership.field.membership_type': 'Membership type',
+    'association_membership.apply': 'Apply',
+
     'association_vacancies.title': 'Member vacancies',
     'association_vacancies.menu': 'Member vacancies',
     'association_vacancies.intro':
@@ -191,6 +210,25 @@ export default defineArea(
     'association_members.field.membership_id': 'সদস্য আইডি',
     'association_members.field.last_renewal_year': 'সর্বশেষ নবায়নের বছর',
     'association_members.save': 'সংরক্ষণ করুন',
+
+    'association_membership.title': 'শিল্প সমিতির সদস্যপদ',
+    'association_membership.menu': 'সমিতির সদস্যপদ',
+    'association_membership.intro':
+      'শিল্প সমিতি ও চেম্বারে আপনার প্রতিষ্ঠানের সদস্যপদ ও আবেদন। সমিতির অ্যাডমিন আবেদন অনুমোদন বা বাতিল করেন।',
+    'association_membership.loading': 'সদস্যপদ লোড হচ্ছে',
+    'association_membership.load_error': 'সদস্যপদ লোড করা যায়নি',
+    'association_membership.message_type': 'সদস্যপদ',
+    'association_membership.col.association': 'সমিতি',
+    'association_membership.col.type': 'সদস্যপদের ধরন',
+    'association_membership.col.status': 'অবস্থা',
+    'association_membership.col.applied': 'আবেদনের তারিখ',
+    'association_membership.reason': 'কারণ: {reason}',
+    'association_membership.apply_title': 'সমিতিতে যোগ দিতে আবেদন করুন',
+    'association_membership.rules':
+      'সমিতি ও সদস্যপদের ধরন বেছে নিন। প্রতিটি সমিতিতে আপনার প্রতিষ্ঠানের একটিই খোলা আবেদন বা সদস্যপদ থাকতে পারে; বাতিল হলে আবার আবেদন করা যায়।',
+    'association_membership.field.industry_association_id': 'শিল্প সমিতি',
+    'association_membership.field.membership_type': 'সদস্যপদের ধরন',
+    'association_membership.apply': 'আবেদন করুন',
 
     'association_vacancies.title': 'সদস্যদের শূন্যপদ',
     'association_vacancies.menu': 'সদস্যদের শূন্যপদ',
