@@ -117,7 +117,7 @@ export function ProgressReportFormPage({
   const create = useCreateProgressReport();
   const update = useUpdateProgressReport();
   const typeName = t(`progress_reports.type.${type}`);
-  const titleId = report ? 'progress_reports.form.edit_title' : 'progress_reports.form.create_title';
+  const titleId = report ? 'progress_reports.form.edit_title' : `progress_reports.list.add_${type}`;
 
   async function save(values: FormValues) {
     const body = bodyOf(type, values);
@@ -141,7 +141,7 @@ export function ProgressReportFormPage({
       <Form
         key={report?.updated_at ?? type}
         schema={progressReportSchema(type) as never}
-        labelId={titleId}
+        labelId={`progress_reports.type.${type}`}
         defaultValues={defaultsOf(type, report)}
         onSubmit={save}
         confirmLeave

@@ -155,7 +155,7 @@ export function ProgressReportPage({ report, onChanged }: { report: ProgressRepo
             </Button>
           ) : null}
           {can(A.RETURN) ? (
-            <Button variant="outlined" color="warning" disabled={busy} onClick={() => setReturning(true)}>
+            <Button variant="outlined" disabled={busy} onClick={() => setReturning(true)}>
               {t('progress_reports.detail.return')}
             </Button>
           ) : null}
