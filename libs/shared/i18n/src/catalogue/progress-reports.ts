@@ -82,8 +82,7 @@ export default defineArea(
     'progress_reports.section.money': 'Money and bank status',
     'progress_reports.section.members': 'Centre committee members',
     'progress_reports.section.committee': 'Subscriptions, grants and meetings',
-    'progress_reports.form.create_title': 'New {type}',
-    'progress_reports.form.edit_title': 'Edit the {type}',
+    'progress_reports.form.edit_title': 'Edit: {type}',
     'progress_reports.form.rules':
       'Every figure is required: a whole number from 0 (money in whole Taka). Men, women, disabled and others are counted apart — a disabled trainee only under disabled. The totals are added up for you and decided on saving. One report of each type per training centre and month; the month cannot be after the current one.',
     'progress_reports.form.total_live': '{label}: {total}',
@@ -193,7 +192,6 @@ export default defineArea(
     'progress_reports.section.money': 'অর্থ ও ব্যাংক স্থিতি',
     'progress_reports.section.members': 'কেন্দ্র কমিটির সদস্য',
     'progress_reports.section.committee': 'চাঁদা, অনুদান ও সভা',
-    'progress_reports.form.create_title': 'নতুন {type}',
     'progress_reports.form.edit_title': '{type} সম্পাদনা',
     'progress_reports.form.rules':
       'প্রতিটি সংখ্যা আবশ্যক: ০ বা তার বেশি পূর্ণসংখ্যা (টাকা পূর্ণ টাকায়)। পুরুষ, নারী, প্রতিবন্ধী ও অন্যান্য আলাদাভাবে গোনা হয় — একজন প্রতিবন্ধী প্রশিক্ষণার্থী শুধু প্রতিবন্ধী ঘরে। মোট সংখ্যাগুলো নিজে থেকে যোগ হয় এবং সংরক্ষণের সময় চূড়ান্ত হয়। প্রতিটি প্রশিক্ষণ কেন্দ্রের প্রতি মাসে প্রতিটি ধরনের একটি প্রতিবেদন; মাসটি চলতি মাসের পরে হতে পারবে না।',
