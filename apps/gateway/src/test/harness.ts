@@ -33,8 +33,8 @@ export interface TestGateway {
  * A fresh database per test file: in-memory PGlite, or — when TEST_DATABASE_URL is set — a new database on that
  * PostgreSQL server, dropped afterwards (test/test-database.ts).
  */
-export function freshDb(snapshot?: Blob): ReturnType<typeof freshTestDatabase> {
-  return freshTestDatabase('gw_test', snapshot);
+export function freshDb(snapshot?: Blob, template?: string): ReturnType<typeof freshTestDatabase> {
+  return freshTestDatabase('gw_test', snapshot, template);
 }
 
 export interface StartOptions {
@@ -74,11 +74,14 @@ export async function startGateway(options: StartOptions = {}): Promise<TestGate
     ...options.env,
   };
   let config = loadConfig(base);
-  // demo mode on PGlite starts from the shared snapshot (already migrated and seeded); anything else from scratch
-  const snapshot = config.mode === 'demo' && !process.env.TEST_DATABASE_URL ? demoSnapshot() : undefined;
-  const { db, drop, databaseUrl } = await freshDb(snapshot);
+  // demo mode starts from the run's migrated, seeded copy (a PGlite dump, or a PostgreSQL template database);
+  // anything else from scratch
+  const demo = config.mode === 'demo';
+  const snapshot = demo && !process.env.TEST_DATABASE_URL ? demoSnapshot() : undefined;
+  const template = demo && process.env.TEST_DATABASE_URL ? inject('pgDemoTemplate') || undefined : undefined;
+  const { db, drop, databaseUrl } = await freshDb(snapshot, template);
   await migrate(db);
-  if (!snapshot) await seed(db, config);
+  if (!snapshot && !template) await seed(db, config);
   let app: FastifyInstance;
   if (options.listen) {
     // the issuer must carry the real port, so listen first on a free port, then build on it
