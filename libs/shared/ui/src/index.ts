@@ -118,5 +118,3 @@ export { ApprovalQueue } from './lib/approval-queue';
 export type { ApprovalQueueProps, ApprovalRejectBody } from './lib/approval-queue';
 export { RecordForm, RecordFormPage } from './lib/record-form';
 export type { RecordFormPageProps, RecordFormProps, RecordPageLink } from './lib/record-form';
-export { PublicDetailPage } from './lib/public-detail-page';
-export type { PublicDetailPageProps, PublicDetailResult } from './lib/public-detail-page';

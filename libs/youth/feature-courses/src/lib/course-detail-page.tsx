@@ -1,13 +1,16 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useAuth } from '@platform/auth';
 import { COURSE_TEXT_FIELDS, type CatalogueCourseDetail } from '@platform/contract';
-import { ContentLoader, FactList, PageTitle, PublicDetailPage, useFormatters } from '@platform/ui';
+import { ContentLoader, FactList, LoadErrorAlert, PageTitle, useFormatters } from '@platform/ui';
 import { useCatalogueCourse } from '@platform/youth-data-access-courses';
 import { useCourseText } from './course-text';
 import { TrainingCenters } from './training-centers';
@@ -23,20 +26,33 @@ export function CourseDetailPage() {
   const { id } = useParams();
   const courseId = Number(id);
   const valid = Number.isInteger(courseId) && courseId > 0;
-  const result = useCatalogueCourse(valid ? courseId : null);
+  const { data, error, isLoading, mutate } = useCatalogueCourse(valid ? courseId : null);
+  const { t } = useCourseText();
   return (
-    <PublicDetailPage
-      backTo="/courses"
-      backId="learning.detail.back"
-      result={result}
-      valid={valid}
-      titleId="learning.detail.title"
-      notFoundId="learning.detail.not_found"
-      loadErrorId="learning.detail.load_failed"
-      retryId="learning.catalogue.retry"
-    >
-      {(course) => <CourseDetail course={course} />}
-    </PublicDetailPage>
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <Link component={RouterLink} to="/courses" sx={{ display: 'inline-block', mb: 2 }}>
+        {t('learning.detail.back')}
+      </Link>
+      {data ? (
+        <CourseDetail course={data} />
+      ) : !valid || error?.status === 404 ? (
+        <>
+          <PageTitle titleId="learning.detail.title" />
+          <Alert severity="info">{t('learning.detail.not_found')}</Alert>
+        </>
+      ) : error && !isLoading ? (
+        <LoadErrorAlert
+          messageId="learning.detail.load_failed"
+          retryId="learning.catalogue.retry"
+          mb={0}
+          onRetry={() => void mutate()}
+        />
+      ) : (
+        <Box sx={{ minHeight: '100vh' }}>
+          <ContentLoader />
+        </Box>
+      )}
+    </Container>
   );
 }
 
