@@ -6,6 +6,7 @@ import { ASSESSMENT_PERMISSIONS } from '@platform/contract';
 import { certificateTemplatesMenu } from '@platform/lms-feature-certificate-templates';
 import { coursesMenu } from '@platform/lms-feature-courses';
 import { schedulesMenu } from '@platform/lms-feature-schedules';
+import { rplAssessmentMenu } from '@platform/lms-feature-rpl-assessment';
 
 /**
  * Header menu of the lms portal. Sections (question bank, certificate templates…) join as they ship.
@@ -28,4 +29,6 @@ export const menu: MenuItem[] = [
   ...certificateTemplatesMenu,
   // the institute's events (ADR 0090)
   ...schedulesMenu,
+  // an assessor's RPL batches (mark_rpl_batch, ADR 0094)
+  ...rplAssessmentMenu,
 ];

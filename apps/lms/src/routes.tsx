@@ -6,6 +6,7 @@ import { structureRoutes } from '@platform/lms-feature-course-structure';
 import { coursesRoutes } from '@platform/lms-feature-courses';
 import { homeRoutes } from '@platform/lms-feature-home';
 import { schedulesRoutes } from '@platform/lms-feature-schedules';
+import { rplAssessmentRoutes } from '@platform/lms-feature-rpl-assessment';
 
 /**
  * The lms portal's routes, relative to `/`: each feature lib contributes lazy route objects (one chunk per page).
@@ -20,4 +21,6 @@ export const routes: RouteObject[] = [
   ...schedulesRoutes,
   // `/existing-content`: the institute's content library, the resource engine's pages (issue 15 item 3, ADR 0091)
   ...libraryRoutes,
+  // an assessor's RPL batches: marks and certification (ADR 0094)
+  ...rplAssessmentRoutes,
 ];

@@ -1,7 +1,7 @@
 import { type RplApplicationQuery, rplEndpoints as E } from '@platform/contract';
 import { useEndpoint, useEndpointList, useEndpointMutation } from '@platform/api-client';
 
-/* The RPL office and the assessor (ADR 0094): one hook per endpoint; mutations revalidate the batch lists. */
+/* The RPL office (ADR 0094): one hook per endpoint; mutations revalidate the batch lists. */
 
 const BATCHES = [E.rplBatches.path, E.assessorRplBatches.path, E.rplApplicationsAdmin.path];
 const ALL = { page: 1, page_size: 100 };
@@ -25,15 +25,3 @@ export const useRplApplicationsAdmin = (query: Omit<RplApplicationQuery, 'page' 
 
 /** GET /private/rpl-assessors. */
 export const useRplAssessors = () => useEndpoint(E.rplAssessors, {});
-
-/** GET /private/rpl-assessor-batches (the caller's own). */
-export const useAssessorRplBatches = () => useEndpointList(E.assessorRplBatches, { query: ALL });
-
-/** GET /private/rpl-assessor-batches/{id}. */
-export const useAssessorRplBatch = (id: number) => useEndpoint(E.assessorRplBatch, { params: { id } });
-
-/** PUT /private/rpl-assessor-batches/{id}/applications/{applicationId}: the score; the server decides the result. */
-export const useMarkRplCandidate = () => useEndpointMutation(E.markRplCandidate, { revalidate: BATCHES });
-
-/** POST /private/rpl-assessor-batches/{id}/certify. */
-export const useCertifyRplBatch = () => useEndpointMutation(E.certifyRplBatch, { revalidate: BATCHES });

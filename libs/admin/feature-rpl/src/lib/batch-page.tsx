@@ -25,7 +25,7 @@ import {
   useToast,
   useTranslate,
 } from '@platform/ui';
-import { BatchFacts, CandidateStatus } from './batch-facts';
+import { BatchFacts, CandidateStatus } from '@platform/ui-rpl';
 
 /** `/rpl-batches/{id}` (manage_rpl_batch): the batch, its candidates, and submitted applications to place in it. */
 export function RplBatchPage() {

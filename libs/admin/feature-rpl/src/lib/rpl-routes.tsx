@@ -4,8 +4,8 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { RPL_PERMISSIONS } from '@platform/contract';
 
 /**
- * The RPL office's batches and the assessor's marking (issue 18 item 4, ADR 0094), lazy chunks guarded by their keys:
- * `/rpl-batches` (make batches, place applications) and `/rpl-assessment` (an assessor's own batches).
+ * The RPL office's batches (issue 18 item 4, ADR 0094), lazy chunks guarded by manage_rpl_batch: `/rpl-batches` (make
+ * batches) and `/rpl-batches/{id}` (place applications). The assessor's marking is the lms portal's.
  */
 export const rplRoutes: RouteObject[] = [
   {
@@ -17,16 +17,6 @@ export const rplRoutes: RouteObject[] = [
     path: 'rpl-batches/:id',
     handle: { titleId: 'rpl.batch.title', permission: RPL_PERMISSIONS.manageBatches },
     lazy: () => import('./batch-page').then((m) => ({ Component: m.RplBatchPage })),
-  },
-  {
-    path: 'rpl-assessment',
-    handle: { titleId: 'rpl.assessor.title', permission: RPL_PERMISSIONS.markBatch },
-    lazy: () => import('./assessor-pages').then((m) => ({ Component: m.AssessorBatchesPage })),
-  },
-  {
-    path: 'rpl-assessment/:id',
-    handle: { titleId: 'rpl.assessor.batch_title', permission: RPL_PERMISSIONS.markBatch },
-    lazy: () => import('./assessor-pages').then((m) => ({ Component: m.MarkingPage })),
   },
 ];
 
@@ -46,13 +36,6 @@ export const rplMenu: RplMenuItem[] = [
     permission: RPL_PERMISSIONS.manageBatches,
     group: 'resources.groups.rpl',
     // the approvals' icon: a new icon would weigh on every signed-in first visit (issue 13)
-    icon: <FactCheckOutlined />,
-  },
-  {
-    labelId: 'rpl.assessor.menu',
-    to: '/rpl-assessment',
-    permission: RPL_PERMISSIONS.markBatch,
-    group: 'resources.groups.rpl',
     icon: <FactCheckOutlined />,
   },
 ];

@@ -12,7 +12,7 @@ import {
   useAssessorRplBatches,
   useCertifyRplBatch,
   useMarkRplCandidate,
-} from '@platform/admin-data-access-rpl';
+} from '@platform/lms-data-access-rpl';
 import { rplMarkSchema } from '@platform/validation';
 import {
   ContentLoader,
@@ -28,7 +28,7 @@ import {
   useToast,
   useTranslate,
 } from '@platform/ui';
-import { BatchFacts, CandidateStatus } from './batch-facts';
+import { BatchFacts, CandidateStatus } from '@platform/ui-rpl';
 
 /** `/rpl-assessment` (mark_rpl_batch): the caller's own batches as their assessor. */
 export function AssessorBatchesPage() {

@@ -3,15 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventApi from '@testing-library/user-event';
 import { type RplBatch, RPL_PERMISSIONS, rplEndpoints as E } from '@platform/contract';
 import {
-  ADMIN_PORTAL,
+  LMS_PORTAL,
   errorResponse,
   handlerFor,
-  makeAdminProfile,
+  makeProfile,
   renderWithPlatform,
   server,
   setupMswServer,
 } from '@platform/testing';
-import { rplRoutes } from './rpl-routes';
+import { rplAssessmentRoutes } from './rpl-assessment-routes';
 
 setupMswServer();
 
@@ -39,10 +39,10 @@ const batch: RplBatch = {
 };
 
 const open = () =>
-  renderWithPlatform(rplRoutes, {
+  renderWithPlatform(rplAssessmentRoutes, {
     route: '/rpl-assessment/3',
-    user: makeAdminProfile([RPL_PERMISSIONS.markBatch]),
-    portal: ADMIN_PORTAL,
+    user: makeProfile({ user_type_code: 2, username: 'assessor', permissions: [RPL_PERMISSIONS.markBatch] }),
+    portal: LMS_PORTAL,
   });
 
 it('states the rule with the level’s passing score before any error, and checks the score on the page', async () => {

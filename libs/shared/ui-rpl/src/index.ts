@@ -1,0 +1,1 @@
+export { BatchFacts, CandidateStatus } from './lib/batch-facts';
