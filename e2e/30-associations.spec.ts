@@ -179,7 +179,7 @@ test('association: approves a member’s application and its vacancy; the youth 
     const youthContext = await freshContext(context);
     const youth = await youthContext.newPage();
     await youth.goto(url('youth', `/jobs/${badged?.id}`));
-    const badge = textWith('associations.badge', {
+    const badge = textWith('youth_jobs.card.association_badge', {
       association: 'Bangladesh Association of Software and Information Services (BASIS)',
     });
     await expect(youth.getByText(badge)).toBeVisible();

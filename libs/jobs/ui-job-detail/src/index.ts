@@ -1,4 +1,3 @@
-export { AssociationBadgeChip } from './lib/association-badge';
 export { JobDetailView } from './lib/job-detail-view';
 export { JobSummaryFacts } from './lib/job-facts';
 export type { JobDetailViewProps } from './lib/job-detail-view';

@@ -8,7 +8,6 @@ import type { PublicJobDetail } from '@platform/contract';
 import { FactList, PageTitle } from '@platform/ui';
 import { JobGlanceFacts, JobSummaryFacts } from './job-facts';
 import { Benefits, Block, HowToApply, type Level, Requirements, Section } from './job-sections';
-import { AssociationBadgeChip } from './association-badge';
 import { useJobText } from './use-job-text';
 
 export interface JobDetailViewProps {
@@ -80,9 +79,12 @@ export function JobDetailView({
             : (company ?? t('youth_jobs.card.company_hidden'))}
         </Typography>
         {job.association_badge ? (
-          <Box sx={{ mt: 1 }}>
-            <AssociationBadgeChip badge={job.association_badge} />
-          </Box>
+          <Chip
+            color="success"
+            variant="outlined"
+            label={t('youth_jobs.card.association_badge', { association: text.name(job.association_badge) })}
+            sx={{ mt: 1 }}
+          />
         ) : null}
         {job.status === 'expired' ? (
           <Chip color="error" label={t('jobs.status.expired')} sx={{ mt: 2 }} />

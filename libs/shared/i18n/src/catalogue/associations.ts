@@ -1,9 +1,11 @@
 import { defineArea } from './types';
 
 /*
- * Industry associations (issue 18 item 2, ADR 0092): `associations.*` (the gateway's messages, membership types and
- * the badge of an approved vacancy), `association_applications.*` (the admin /association-applications queue),
- * `association_members.*` (/association-members) and `association_vacancies.*` (/association-vacancies).
+ * Industry associations (issue 18 item 2, ADR 0092): `associations.*` (the gateway's messages and membership types),
+ * `association_applications.*` (the admin /association-applications queue), `association_members.*`
+ * (/association-members), `association_membership.*` (an organisation's /association-membership) and
+ * `association_vacancies.*` (/association-vacancies). The badge of an approved vacancy is
+ * `youth_jobs.card.association_badge`, in the area the job pages load anyway (first-visit budget).
  */
 export default defineArea(
   {
@@ -12,8 +14,6 @@ export default defineArea(
     'associations.status.applied': 'Applied',
     'associations.status.approved': 'Member',
     'associations.status.rejected': 'Rejected',
-    'associations.badge': 'Approved by {association}',
-    'associations.badge_label': 'Approved by the industry association {association}',
     'associations.success.applied': 'Application sent to the association',
     'associations.success.updated': 'Membership saved',
     'associations.errors.not_pending':
@@ -138,8 +138,6 @@ export default defineArea(
     'associations.status.applied': 'আবেদন করা হয়েছে',
     'associations.status.approved': 'সদস্য',
     'associations.status.rejected': 'বাতিল',
-    'associations.badge': '{association} অনুমোদিত',
-    'associations.badge_label': 'শিল্প সমিতি {association} অনুমোদিত',
     'associations.success.applied': 'সমিতিতে আবেদন পাঠানো হয়েছে',
     'associations.success.updated': 'সদস্যপদ সংরক্ষণ করা হয়েছে',
     'associations.errors.not_pending': 'শুধু সিদ্ধান্তের অপেক্ষায় থাকা আবেদন অনুমোদন বা বাতিল করা যায়',

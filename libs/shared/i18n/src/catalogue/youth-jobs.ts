@@ -60,6 +60,8 @@ export default defineArea(
     'youth_jobs.card.posted': 'Posted {date}',
     'youth_jobs.card.vacancies': '{count, plural, one {# vacancy} other {# vacancies}}',
     'youth_jobs.card.featured': 'Featured',
+    // the badge of the industry association that approved the vacancy (ADR 0092)
+    'youth_jobs.card.association_badge': 'Approved by {association}',
     'youth_jobs.card.location_any': 'Location not given',
 
     'youth_jobs.gender.1': 'Male',
@@ -231,6 +233,7 @@ export default defineArea(
     'youth_jobs.card.posted': 'প্রকাশ: {date}',
     'youth_jobs.card.vacancies': '{count, plural, one {#টি পদ} other {#টি পদ}}',
     'youth_jobs.card.featured': 'বিশেষ',
+    'youth_jobs.card.association_badge': '{association} অনুমোদিত',
     'youth_jobs.card.location_any': 'স্থান উল্লেখ নেই',
 
     'youth_jobs.gender.1': 'পুরুষ',

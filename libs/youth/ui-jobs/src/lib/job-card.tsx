@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SERVICE_TYPE, type PublicJobSummary } from '@platform/contract';
-import { AssociationBadgeChip, useJobText } from '@platform/jobs-ui-job-detail';
+import { useJobText } from '@platform/jobs-ui-job-detail';
 
 export interface JobCardProps {
   job: PublicJobSummary;
@@ -76,7 +76,16 @@ export function JobCard({ job, headingLevel = 3, action, footer, listItem = true
           {job.service_type === SERVICE_TYPE.STAND_OUT_PREMIUM ? (
             <Chip size="small" color="secondary" label={text.t('youth_jobs.card.featured')} />
           ) : null}
-          <AssociationBadgeChip badge={job.association_badge} />
+          {job.association_badge ? (
+            <Chip
+              size="small"
+              color="success"
+              variant="outlined"
+              label={text.t('youth_jobs.card.association_badge', {
+                association: text.name(job.association_badge),
+              })}
+            />
+          ) : null}
         </Stack>
         {footer}
       </CardContent>
