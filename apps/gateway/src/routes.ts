@@ -33,6 +33,7 @@ import { registerInstituteEventRoutes } from './domains/institute-events';
 import { registerProgressReportRoutes } from './domains/progress-reports';
 import { registerAssociationRoutes } from './domains/associations';
 import { registerRplRoutes } from './domains/rpl';
+import { registerYouthDirectoryRoutes } from './domains/youth-directory';
 import { registerSystemRoutes } from './platform/system';
 
 /**
@@ -89,4 +90,6 @@ export function registerRoutes(app: FastifyInstance): void {
   registerProgressReportRoutes(app);
   // industry associations: members, applications and member vacancies (issue 18 item 2, ADR 0092)
   registerAssociationRoutes(app);
+  // the registered-youth counter and the public youth directory (issue 18 item 5, ADR 0096)
+  registerYouthDirectoryRoutes(app);
 }

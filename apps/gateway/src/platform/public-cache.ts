@@ -27,6 +27,8 @@ export const PUBLIC_CACHE = {
   lookups: { maxAge: 300, staleWhileRevalidate: 3600, memory: { ttlMs: 60_000, tag: 'lookups' } },
   /** Static pages (about us, privacy…). */
   content: { maxAge: 300, staleWhileRevalidate: 3600, memory: { ttlMs: 60_000, tag: 'content' } },
+  /** Live counts (registered youth): a few seconds old at most; nothing invalidates them but time. */
+  counts: { maxAge: 10, staleWhileRevalidate: 30, memory: { ttlMs: 10_000, tag: 'content' } },
 } as const satisfies Record<string, PublicCache>;
 
 interface Kept {

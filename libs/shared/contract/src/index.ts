@@ -37,5 +37,6 @@ export * from './lib/endpoints-schedules';
 export * from './lib/endpoints-rpl';
 export * from './lib/endpoints-progress-reports';
 export * from './lib/endpoints-associations';
+export * from './lib/endpoints-youth-directory';
 export * from './lib/entities';
 export type { HttpMethod } from './lib/http';

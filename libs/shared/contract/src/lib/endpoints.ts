@@ -33,6 +33,7 @@ import { scheduleEndpoints } from './endpoints-schedules';
 import { rplEndpoints } from './endpoints-rpl';
 import { progressReportEndpoints } from './endpoints-progress-reports';
 import { associationEndpoints } from './endpoints-associations';
+import { youthDirectoryEndpoints } from './endpoints-youth-directory';
 
 /**
  * Every endpoint of the API. Later slices add theirs here; the gateway's OpenAPI document and its
@@ -76,4 +77,5 @@ export const endpoints = {
   ...rplEndpoints,
   ...progressReportEndpoints,
   ...associationEndpoints,
+  ...youthDirectoryEndpoints,
 } as const;

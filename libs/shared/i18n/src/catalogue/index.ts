@@ -15,6 +15,7 @@ import courseLibrary from './course-library';
 import coursePrograms from './course-programs';
 import certificates from './certificates';
 import locker from './locker';
+import youthDirectory from './youth-directory';
 import calendar from './calendar';
 import cv from './cv';
 import cvBank from './cv-bank';
@@ -118,6 +119,7 @@ const areas: CatalogueArea[] = [
   coursePrograms,
   certificates,
   locker,
+  youthDirectory,
   calendar,
   cms,
   lmsHome,

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { endpoints, type PublicJobSummary } from '@platform/contract';
+import { endpoints, type PublicJobSummary, youthDirectoryEndpoints } from '@platform/contract';
 import {
   errorResponse,
   handlerFor,
@@ -16,6 +16,10 @@ import { publicPagesRoutes } from './public-pages-routes';
 setupMswServer();
 
 const visitors = (total: number) => handlerFor(endpoints.visitorCounter, () => ({ total_visitors: total }));
+const registeredYouth = (total: number) =>
+  handlerFor(youthDirectoryEndpoints.registeredYouthInRealTime, () => ({ total_registered_youth: total }));
+// every home shows the registered-youth counter beside the visitor counter; a test may answer it otherwise
+beforeEach(() => server.use(registeredYouth(321)));
 
 const job = (id: number, title: string, over: Partial<PublicJobSummary> = {}): PublicJobSummary => ({
   id,
@@ -83,6 +87,34 @@ describe('youth home', () => {
     server.use(visitors(1234), featured());
     renderWithPlatform(<HomePage />, { locale: 'bn-BD' });
     expect(await screen.findByText(/১,২৩৪/)).toBeInTheDocument();
+  });
+
+  it('counts the registered youth beside the visitors, in Bengali digits in Bengali (issue 18 item 5)', async () => {
+    server.use(visitors(1234), registeredYouth(45678), featured());
+    const { unmount } = renderWithPlatform(<HomePage />);
+    expect(await screen.findByText('45,678 young people have registered')).toBeInTheDocument();
+    expect(screen.getByText('1,234 visits to the platform so far')).toBeInTheDocument();
+    unmount();
+    server.use(registeredYouth(1));
+    renderWithPlatform(<HomePage />, { locale: 'bn-BD' });
+    expect(await screen.findByText('১ জন তরুণ-তরুণী নিবন্ধন করেছেন')).toBeInTheDocument();
+  });
+
+  it('stays quiet when the registered-youth counter fails', async () => {
+    let asked = false;
+    server.use(
+      visitors(5),
+      featured(),
+      handlerFor(youthDirectoryEndpoints.registeredYouthInRealTime, () => {
+        asked = true;
+        return errorResponse(500, 'errors.internal');
+      }),
+    );
+    renderWithPlatform(<HomePage />);
+    await screen.findByText(/5 visits/);
+    await waitFor(() => expect(asked).toBe(true));
+    expect(screen.queryByText(/registered/)).not.toBeInTheDocument();
+    expect(main().queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('links only to pages that exist, and offers sign-in to visitors', async () => {

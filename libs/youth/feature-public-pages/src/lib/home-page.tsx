@@ -14,6 +14,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { useAuth } from '@platform/auth';
 import { useVisitorCount } from '@platform/youth-data-access-static-content';
+import { useRegisteredYouthCount } from '@platform/youth-data-access-youth-directory';
 import { JobSearchBox } from '@platform/youth-ui-jobs';
 import { LazyHomeSliders } from './home-sliders-lazy';
 import { LazyHomePartners } from './home-partners-lazy';
@@ -146,7 +147,10 @@ export function HomePage() {
           spacing={2}
           sx={{ mt: 5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
         >
-          <VisitorCount />
+          <Stack spacing={0.5}>
+            <VisitorCount />
+            <RegisteredYouthCount />
+          </Stack>
           <Button component={RouterLink} to="/contact-us" variant="text">
             <FormattedMessage id="pages.home.cta.contact_us" />
           </Button>
@@ -159,13 +163,24 @@ export function HomePage() {
   );
 }
 
-/** The live visitor total; says nothing when the counter cannot be read (spec §8: failures are ignored). */
-function VisitorCount() {
-  const { data } = useVisitorCount();
-  if (!data) return <span />;
+/** A live count of the home page; says nothing when the counter cannot be read (spec §8: failures are ignored). */
+function HomeCount({ label, count }: { label: string; count: number | undefined }) {
+  if (count === undefined) return <span />;
   return (
     <Typography color="text.secondary">
-      <FormattedMessage id="pages.home.visitors" values={{ count: data.total_visitors }} />
+      <FormattedMessage id={label} values={{ count }} />
     </Typography>
   );
+}
+
+/** The live visitor total. */
+function VisitorCount() {
+  const { data } = useVisitorCount();
+  return <HomeCount label="pages.home.visitors" count={data?.total_visitors} />;
+}
+
+/** The number of registered youth (a count only, a few seconds old at most). */
+function RegisteredYouthCount() {
+  const { data } = useRegisteredYouthCount();
+  return <HomeCount label="youth_directory.home.registered" count={data?.total_registered_youth} />;
 }

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { registerPublicYouthDirectoryRoutes } from './public-routes';
+
+/** The registered-youth counter and the public youth directory (issue 18 item 5, ADR 0096). */
+export function registerYouthDirectoryRoutes(app: FastifyInstance): void {
+  registerPublicYouthDirectoryRoutes(app);
+}

@@ -1,0 +1,1 @@
+export { useRegisteredYouthCount } from './lib/youth-directory';
