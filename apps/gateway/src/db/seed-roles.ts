@@ -58,12 +58,12 @@ export const ROLES = [
     key: 'industry_association_admin',
     title: 'শিল্প সমিতি অ্যাডমিন',
     title_en: 'Industry Association Admin',
-    // associations approve vacancies (spec §1, §6)
+    // associations approve vacancies (spec §1, §6) — only their member organisations' (approve_association_vacancy,
+    // ADR 0092), never the platform's queue: approve_job would let them approve any organisation's job
     keys: [
       'view_any_notification_log',
       'view_any_job',
       'view_single_job',
-      'approve_job',
       // and live-course schedules (spec: an admin or an association approves; ADR 0090)
       'approve_course_schedule',
       // its own members, applications and member vacancies (issue 18 item 2, ADR 0092)

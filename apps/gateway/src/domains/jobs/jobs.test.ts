@@ -283,13 +283,19 @@ describe('submission and approval', () => {
     expect((await call('GET', `/public/jobs/${id}`)).code).toBe(404);
   });
 
-  it('lets the industry association reject with a reason; the recruiter edits and submits again', async () => {
+  it('lets the admin reject with a reason (never an association: it approves only its members’ vacancies); the recruiter edits and submits again', async () => {
     const id = await completeDraft();
     await call('POST', `/private/jobs/${id}/submit`, 'recruiter', { service_type: 1 });
-    const noReason = await call('POST', `/private/jobs/${id}/reject`, 'association', { reason: ' ' });
+    // the platform's approval queue is not an association's (ADR 0092: /private/association-vacancies, its members only)
+    expect((await call('POST', `/private/jobs/${id}/approve`, 'association')).code).toBe(403);
+    expect(
+      (await call('POST', `/private/jobs/${id}/reject`, 'association', { reason: 'Add the working hours.' }))
+        .code,
+    ).toBe(403);
+    const noReason = await call('POST', `/private/jobs/${id}/reject`, 'admin', { reason: ' ' });
     expect(noReason.code).toBe(422);
     expect(noReason.body.errors?.reason).toEqual(['validation.required']);
-    const rejected = await call('POST', `/private/jobs/${id}/reject`, 'association', {
+    const rejected = await call('POST', `/private/jobs/${id}/reject`, 'admin', {
       reason: 'Add the working hours.',
     });
     expect(rejected.code).toBe(200);

@@ -481,6 +481,10 @@ describe('the demo organisation admin (orgadmin: a system user of organisation 1
         'view_any_user',
         'view_single_user',
         ...units,
+        // and its organisation's memberships of industry associations (ADR 0092): it applies to join one
+        'apply_association_membership',
+        'view_any_industry_association',
+        'view_single_industry_association',
       ].sort(),
     );
   });
