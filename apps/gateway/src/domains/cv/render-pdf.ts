@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { CvDocument, CvEntry, CvFact, CvSection, CvTheme } from '@platform/cv';
 import { type FontWeight, fontFiles, fontName, subsetRanges } from './fonts';
 import { splitRuns } from './script-runs';
+import { drawLine, measureLine } from './text-runs';
 
 /*
  * The one layout engine of every CV template: it walks the CV document top to bottom and asks the theme how to
@@ -59,26 +60,11 @@ export function renderCvPdf(cv: CvDocument, options: CvPdfOptions): Promise<Buff
   const bottom = () => doc.page.height - doc.page.margins.bottom;
 
   /** Width of a single line of text in the given style. */
-  function measure(text: string, style: TextStyle): number {
-    let w = 0;
-    for (const run of splitRuns(text, ranges))
-      w += doc
-        .font(fontName(run.subset, style.weight ?? 400))
-        .fontSize(style.size)
-        .widthOfString(run.text);
-    return w;
-  }
+  const measure = (text: string, style: TextStyle): number => measureLine(doc, text, style);
 
   /** One line at (x, y), never wrapped; run by run, each in its font. */
-  function line(text: string, x: number, y: number, style: TextStyle): void {
-    let at = x;
-    doc.fillColor(style.color);
-    for (const run of splitRuns(text, ranges)) {
-      doc.font(fontName(run.subset, style.weight ?? 400)).fontSize(style.size);
-      doc.text(run.text, at, y, { lineBreak: false });
-      at += doc.widthOfString(run.text);
-    }
-  }
+  const line = (text: string, x: number, y: number, style: TextStyle): void =>
+    drawLine(doc, text, x, y, style);
 
   /** Wrapped text from (x, current y) in a column of `w` points; pdfkit adds pages as the text needs them. */
   function paragraph(text: string, x: number, w: number, style: TextStyle): void {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, fakeIdentity, startGateway, type TestGateway } from '../../test/harness';
+import { apiCaller, fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
+import { readPdfText } from '../../test/pdf-text';
 
 /*
  * Monthly progress reports through the API (issue 18 item 3, ADR 0093): the institute's administrator files a report
@@ -332,5 +333,61 @@ describe('progress reports', () => {
     expect((await q('search=Other%20centre')).ids).toEqual([otherReport]);
     const mine = await one(`select institute_id as id from users where username = 'instituteadmin'`);
     expect((await q(`institute_id=${mine}`)).ids).not.toContain(otherReport);
+  });
+});
+
+describe('a report as a PDF', () => {
+  const pdf = (id: number | string, who?: string, query = '') =>
+    gw.app.inject({
+      method: 'GET',
+      url: `/private/progress-reports/${id}/pdf${query}`,
+      headers: headers(who),
+    });
+
+  it('draws the report with every figure by section, in English or Bengali', async () => {
+    const made = await call(
+      'POST',
+      '/private/progress-reports',
+      'instituteadmin',
+      sd({ reporting_month: '2025-11' }),
+    );
+    expect(made.code, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.data.id as number;
+    const en = await pdf(id, 'instituteadmin', '?lang=en');
+    expect(en.statusCode).toBe(200);
+    expect(en.headers['content-type']).toBe('application/pdf');
+    expect(en.headers['content-disposition']).toContain('attachment');
+    expect(en.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    const text = readPdfText(en.rawPayload).text.replace(/\s+/g, ' ');
+    for (const shown of [
+      'Skill development report',
+      'Nov 2025',
+      'Draft',
+      'Trainees of the month',
+      'Total trainees 80',
+      'Total income (Tk) 90,000',
+    ])
+      expect(text, shown).toContain(shown);
+    const bn = await pdf(id, 'instituteadmin', '?lang=bn');
+    expect(bn.statusCode).toBe(200);
+    const bnPdf = readPdfText(bn.rawPayload);
+    expect(bnPdf.fonts.some((f) => f.includes('Bengali'))).toBe(true);
+    expect(bnPdf.text).toContain('৮০');
+    expect((await pdf(id, 'admin')).statusCode).toBe(200);
+  });
+
+  it('keeps another institute’s report (404), refuses callers without the key (403) and bad input (422/404)', async () => {
+    expect((await pdf(otherReport, 'instituteadmin')).statusCode).toBe(404);
+    for (const who of ['provider', 'recruiter', 'youth'])
+      expect((await pdf(otherReport, who)).statusCode, who).toBe(403);
+    expect((await pdf(otherReport)).statusCode).toBe(401);
+    for (const bad of ['abc', '0', '-1', '99999999', '1.5']) {
+      const r = await pdf(bad, 'admin');
+      expect(r.statusCode, bad).toBe(404);
+      expect(r.json().status.message, bad).toBeTruthy();
+    }
+    const lang = await pdf(otherReport, 'admin', '?lang=fr');
+    expect(lang.statusCode).toBe(422);
+    expect(JSON.stringify(lang.json().errors ?? lang.json())).toContain('validation.one_of');
   });
 });

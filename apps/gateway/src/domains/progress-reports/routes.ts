@@ -1,5 +1,6 @@
 import {
   PROGRESS_REPORT_ERRORS as ERR,
+  PROGRESS_REPORT_PDF_LANGUAGES,
   PROGRESS_REPORT_PERMISSIONS as P,
   type ProgressReportBody,
   type ProgressReportStatus,
@@ -16,9 +17,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/sql';
 import type { AuthenticatedUser } from '../../identity/types';
-import { registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
+import { authorise, pathId, registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
 import { notFound, validationFailed } from '../../platform/errors';
-import type { TenantScope } from '../../platform/tenant-scope';
+import { scopeOf, type TenantScope } from '../../platform/tenant-scope';
+import { CV_PDF_RATE_LIMIT } from '../cv/send-cv-pdf';
+import { contentDisposition, FILE_CSP } from '../files/serve';
 import { validated } from '../../platform/validate';
 import { figuresOf, isFutureMonth } from './figures';
 import {
@@ -32,6 +35,7 @@ import {
   reportRow,
   updateReport,
 } from './repository';
+import { renderProgressReportPdf } from './render-pdf';
 import { nextReportStatus, type ReportMove } from './transitions';
 
 const callerOf = (user: AuthenticatedUser | null): ReportCaller => ({
@@ -84,6 +88,27 @@ export function registerProgressReportRoutes(app: FastifyInstance): void {
   );
 
   registerEndpoint(app, E.progressReport, async (ctx) => readOne(ctx.id(), ctx.tenant(), ctx.user));
+
+  // the report as a PDF: read as above (another institute's report 404), drawn in `lang` (en or bn, else 422)
+  app.get(E.progressReportPdf.path, { config: { rateLimit: CV_PDF_RATE_LIMIT } }, async (request, reply) => {
+    const user = await authorise(app, E.progressReportPdf, request);
+    if (!user) throw notFound();
+    const id = pathId((request.params as { id?: unknown }).id);
+    const lang = (request.query as { lang?: unknown } | undefined)?.lang ?? 'en';
+    if (!PROGRESS_REPORT_PDF_LANGUAGES.includes(lang as never)) throw validationFailed({ lang: [V.oneOf] });
+    const report = await readOne(id, scopeOf(user), user);
+    const bytes = await renderProgressReportPdf(report, lang as 'en' | 'bn');
+    const name = `progress-report-${report.id}-${report.reporting_month}.pdf`;
+    return reply
+      .code(200)
+      .header('content-type', 'application/pdf')
+      .header('content-length', String(bytes.length))
+      .header('content-disposition', contentDisposition('attachment', name))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', FILE_CSP)
+      .header('cache-control', 'no-store')
+      .send(bytes);
+  });
 
   registerEndpoint(
     app,

@@ -1,9 +1,19 @@
+import { useCallback } from 'react';
 import {
+  buildPath,
   type ProgressReport,
+  type ProgressReportPdfLanguage,
   type ProgressReportQuery,
   progressReportEndpoints as E,
 } from '@platform/contract';
-import { type ApiClient, useEndpoint, useEndpointList, useEndpointMutation } from '@platform/api-client';
+import {
+  type ApiClient,
+  type FetchedFile,
+  useEndpoint,
+  useFileFetch,
+  useEndpointList,
+  useEndpointMutation,
+} from '@platform/api-client';
 
 /** GET /private/progress-reports: one server page, filtered by type, status, month range, institute and centre. */
 export function useProgressReports(query: ProgressReportQuery) {
@@ -13,6 +23,23 @@ export function useProgressReports(query: ProgressReportQuery) {
 /** GET /private/progress-reports/:id (null: wait). */
 export function useProgressReport(id: number | null) {
   return useEndpoint(E.progressReport, id ? { params: { id } } : null);
+}
+
+/** GET /private/progress-reports/:id/pdf: the report drawn by the gateway, labels in `lang`. */
+export function useProgressReportPdf(): (
+  id: number,
+  lang: ProgressReportPdfLanguage,
+) => Promise<FetchedFile> {
+  const fetchFile = useFileFetch();
+  return useCallback(
+    (id: number, lang: ProgressReportPdfLanguage) =>
+      fetchFile(buildPath(E.progressReportPdf.path, { id }), {
+        params: { lang },
+        accept: 'application/pdf',
+        fallbackName: `progress-report-${id}.pdf`,
+      }),
+    [fetchFile],
+  );
 }
 
 /** POST /private/progress-reports: a draft of one of the caller's centres (totals computed by the gateway). */

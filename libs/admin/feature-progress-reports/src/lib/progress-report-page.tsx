@@ -15,12 +15,14 @@ import {
   type ProgressReportReturnBody,
 } from '@platform/contract';
 import {
+  DownloadButton,
   FactList,
   FormDialog,
   FormTextField,
   PageTitle,
   RecordLoader,
   useFormatters,
+  useLocale,
   useLocalTitle,
   useToast,
   useTranslate,
@@ -29,6 +31,7 @@ import { progressReportReturnSchema } from '@platform/validation';
 import {
   useApproveProgressReport,
   useProgressReport,
+  useProgressReportPdf,
   useReturnProgressReport,
   useSubmitProgressReport,
 } from '@platform/admin-data-access-progress-reports';
@@ -59,6 +62,8 @@ export function ProgressReportPage({ report, onChanged }: { report: ProgressRepo
   const submit = useSubmitProgressReport();
   const approve = useApproveProgressReport();
   const giveBack = useReturnProgressReport();
+  const fetchPdf = useProgressReportPdf();
+  const { locale } = useLocale();
   const [returning, setReturning] = useState(false);
   const busy = submit.isMutating || approve.isMutating || giveBack.isMutating;
   const can = (action: string) => report.actions.includes(action as never);
@@ -139,6 +144,13 @@ export function ProgressReportPage({ report, onChanged }: { report: ProgressRepo
           </Paper>
         ))}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <DownloadButton
+            fetchFile={() => fetchPdf(report.id, locale === 'bn-BD' ? 'bn' : 'en')}
+            labelId="progress_reports.detail.download_pdf"
+            busyId="progress_reports.detail.downloading_pdf"
+            doneId="progress_reports.detail.downloaded_pdf"
+            failedId="progress_reports.detail.download_pdf_failed"
+          />
           {can(A.EDIT) ? (
             <Button variant="outlined" component={RouterLink} to={`/progress-reports/${report.id}/edit`}>
               {t('progress_reports.detail.edit')}

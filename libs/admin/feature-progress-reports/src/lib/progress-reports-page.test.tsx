@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ProgressReport, progressReportEndpoints as E } from '@platform/contract';
 import {
   asAdmin,
@@ -23,10 +23,12 @@ const FILER = asAdmin(['view_any_progress_report', 'manage_progress_report', 'vi
 let queries: URLSearchParams[];
 let report: ProgressReport;
 let moves: { move: string; body?: unknown }[];
+let pdfRequests: string[];
 
 beforeEach(() => {
   queries = [];
   moves = [];
+  pdfRequests = [];
   report = sapuraJanuary;
   server.use(
     listHandlerFor(E.progressReports, ({ request }) => {
@@ -34,6 +36,16 @@ beforeEach(() => {
       return { data: [report] };
     }),
     handlerFor(E.progressReport, () => report),
+    handlerFor(E.progressReportPdf, ({ request }) => {
+      const url = new URL(request.url);
+      pdfRequests.push(url.pathname + url.search);
+      return new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="progress-report-41-2026-01.pdf"',
+        },
+      });
+    }),
     handlerFor(E.approveProgressReport, () => {
       moves.push({ move: 'approve' });
       report = { ...report, status: 'approved', actions: [], reviewed_at: '2026-02-03T05:00:00.000Z' };
@@ -50,6 +62,11 @@ beforeEach(() => {
       return report;
     }),
   );
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('progress report list', () => {
@@ -154,5 +171,31 @@ describe('progress report page', () => {
     expect(
       await screen.findByText('Only a submitted report can be approved or returned.'),
     ).toBeInTheDocument();
+  });
+
+  it('downloads the report as a PDF in the language of the page', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() }),
+    );
+    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { userEvent: user } = open('/progress-reports/41', REVIEWER);
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText('The PDF is downloaded.')).toBeInTheDocument();
+    expect(pdfRequests).toEqual(['/private/progress-reports/41/pdf?lang=en']);
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers the PDF in Bengali on the Bengali page, and says when it fails', async () => {
+    server.use(
+      handlerFor(E.progressReportPdf, ({ request }) => {
+        pdfRequests.push(new URL(request.url).search);
+        return errorResponse(404, 'errors.not_found');
+      }),
+    );
+    const { userEvent: user } = open('/progress-reports/41', { ...REVIEWER, locale: 'bn-BD' });
+    await user.click(await screen.findByRole('button', { name: 'পিডিএফ ডাউনলোড করুন' }));
+    expect(await screen.findByText('পিডিএফ ডাউনলোড করা যায়নি। আবার চেষ্টা করুন।')).toBeInTheDocument();
+    expect(pdfRequests).toEqual(['?lang=bn']);
   });
 });

@@ -1,4 +1,5 @@
 import { defineEndpoint } from './endpoint';
+import type { PdfBytes } from './endpoints-cv';
 import type { ValueOf } from './enums';
 import type { ListQuery } from './envelope';
 
@@ -123,6 +124,60 @@ export const PROGRESS_REPORT_MONEY: readonly ProgressReportFigure[] = [
   'grants',
 ];
 
+/** A block of a report: its heading (`progress_reports.section.<id>`), the figures typed in it and their totals. */
+export interface ProgressReportSection {
+  id: string;
+  inputs: readonly ProgressReportFigure[];
+  totals: readonly ProgressReportFigure[];
+}
+
+const section = (
+  id: string,
+  inputs: readonly ProgressReportFigure[],
+  totals: readonly ProgressReportFigure[] = [],
+): ProgressReportSection => ({ id, inputs, totals });
+
+/** Each report type's sections, as the report page and its PDF show them (every figure of the type once). */
+export const PROGRESS_REPORT_SECTIONS: Record<ProgressReportType, readonly ProgressReportSection[]> = {
+  skill_development: [
+    section('trades', ['trades_allowed', 'trades_running']),
+    section(
+      'trainees',
+      ['trainees_men', 'trainees_women', 'trainees_disabled', 'trainees_others'],
+      ['trainees_total'],
+    ),
+    section(
+      'money',
+      ['fdr_amount', 'course_fees', 'other_income', 'expenses', 'bank_balance'],
+      ['income_total'],
+    ),
+  ],
+  training_center: [
+    section('trades', ['trades_running']),
+    section(
+      'admitted',
+      ['admitted_men', 'admitted_women', 'admitted_disabled', 'admitted_others'],
+      ['admitted_total'],
+    ),
+    section(
+      'registered',
+      ['registered_men', 'registered_women', 'registered_disabled', 'registered_others'],
+      ['registered_total'],
+    ),
+    section('members', ['members_general', 'members_lifetime', 'members_patron'], ['members_total']),
+    section('committee', ['subscriptions', 'grants', 'meetings']),
+  ],
+};
+
+/** The languages of a report's PDF (its labels, numbers and month; names are as entered). */
+export const PROGRESS_REPORT_PDF_LANGUAGES = ['en', 'bn'] as const;
+export type ProgressReportPdfLanguage = (typeof PROGRESS_REPORT_PDF_LANGUAGES)[number];
+
+/** Query of a report's PDF: `lang` en (the default) or bn; anything else is 422 `validation.one_of`. */
+export interface ProgressReportPdfQuery {
+  lang?: ProgressReportPdfLanguage;
+}
+
 /** Each computed total and the figures it sums, per report type. */
 export const PROGRESS_REPORT_TOTALS = {
   skill_development: {
@@ -223,6 +278,14 @@ export const progressReportEndpoints = {
     area: 'private',
     permission: P.view,
     summary: 'A report with its figures, state and the legal actions of the caller',
+  }),
+  progressReportPdf: defineEndpoint<PdfBytes, undefined, ProgressReportPdfQuery, IdParams>({
+    method: 'GET',
+    path: '/private/progress-reports/:id/pdf',
+    area: 'private',
+    permission: P.view,
+    summary:
+      'A report as a PDF (application/pdf, attachment): type, institute, centre, month, status and every figure by section, in lang en or bn',
   }),
   createProgressReport: defineEndpoint<ProgressReport, ProgressReportBody>({
     method: 'POST',
