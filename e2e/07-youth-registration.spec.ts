@@ -206,7 +206,7 @@ test('youth identity: a youth signs up, verifies, sets up the profile, downloads
     .getByRole('textbox', { name: label('profile.field.company_name') })
     .fill('Grameen Software Ltd.');
   await dialog.getByRole('textbox', { name: label('profile.field.position') }).fill('Junior developer');
-  await choose(page, 'profile.field.employment_type', text('profile.enum.employment_type.full_time'));
+  await choose(page, 'profile.field.employment_type', text('profile_enum.employment_type.full_time'));
   await dialog.getByLabel(label('profile.field.start_date')).fill('2021-03-01');
   await dialog.getByRole('switch', { name: label('profile.field.is_currently_working') }).check();
   await expectAccessible(page, 'add experience');
@@ -220,7 +220,7 @@ test('youth identity: a youth signs up, verifies, sets up the profile, downloads
     .getByRole('link', { name: text('cv.menu.my_cv') })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: text('cv.page.title') })).toBeVisible();
-  await page.getByRole('radio', { name: new RegExp(text('profile.enum.cv_template.modern')) }).check();
+  await page.getByRole('radio', { name: new RegExp(text('profile_enum.cv_template.modern')) }).check();
   await expectAccessible(page, 'my CV');
   const [download] = await Promise.all([
     page.waitForEvent('download'),

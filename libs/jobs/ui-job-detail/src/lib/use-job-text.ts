@@ -64,11 +64,11 @@ export function useJobText() {
       locations: (job: Pick<PublicJobSummary, 'locations'>) =>
         job.locations.length ? job.locations.map(location).join('; ') : t('youth_jobs.card.location_any'),
       employmentTypes: (job: Pick<PublicJobSummary, 'employment_types'>) =>
-        job.employment_types.map((e) => t(`profile.enum.employment_type.${e}`)).join(', '),
+        job.employment_types.map((e) => t(`profile_enum.employment_type.${e}`)).join(', '),
       jobLevels: (job: Pick<PublicJobSummary, 'job_levels'>) =>
-        job.job_levels.map((l) => t(`profile.enum.job_level.${l}`)).join(', '),
+        job.job_levels.map((l) => t(`profile_enum.job_level.${l}`)).join(', '),
       workplaces: (job: Pick<PublicJobSummary, 'workplaces'>) =>
-        job.workplaces.map((w) => t(`profile.enum.workplace.${w}`)).join(', '),
+        job.workplaces.map((w) => t(`profile_enum.workplace.${w}`)).join(', '),
       /** A year range (experience, age): "2 to 5 years", "at least 2 years", "up to 5 years"; '' when neither is set. */
       years: (min: number | null, max: number | null) => {
         if (min !== null && max !== null)

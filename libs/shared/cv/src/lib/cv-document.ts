@@ -92,7 +92,7 @@ export function buildCvDocument(profile: Profile, lang: CvLanguage, t: CvTransla
       title: e.position ?? '',
       subtitle: present(
         e.company_name,
-        e.employment_type && label(`profile.enum.employment_type.${e.employment_type}`),
+        e.employment_type && label(`profile_enum.employment_type.${e.employment_type}`),
       ).join(' · '),
       meta: range(e.start_date, e.end_date, !!e.is_currently_working),
       lines: present(e.location, e.job_responsibilities),
@@ -142,7 +142,7 @@ export function buildCvDocument(profile: Profile, lang: CvLanguage, t: CvTransla
     chips: (profile.skills ?? []).map((s) =>
       present(
         titleOf(lang, s.skill),
-        s.proficiency && `(${label(`profile.enum.skill_proficiency.${s.proficiency}`)})`,
+        s.proficiency && `(${label(`profile_enum.skill_proficiency.${s.proficiency}`)})`,
       ).join(' '),
     ),
   });
@@ -161,7 +161,7 @@ export function buildCvDocument(profile: Profile, lang: CvLanguage, t: CvTransla
       present(
         languageName(l.language_code ?? ''),
         l.speaking_proficiency_level &&
-          `(${label(`profile.enum.speaking_proficiency.${l.speaking_proficiency_level}`)})`,
+          `(${label(`profile_enum.speaking_proficiency.${l.speaking_proficiency_level}`)})`,
       ).join(' '),
     ),
   });
@@ -254,19 +254,19 @@ export function buildCvDocument(profile: Profile, lang: CvLanguage, t: CvTransla
         prefs.job_level
           ? {
               label: label('profile.field.job_level'),
-              value: label(`profile.enum.job_level.${prefs.job_level}`),
+              value: label(`profile_enum.job_level.${prefs.job_level}`),
             }
           : null,
         prefs.job_types?.length
           ? {
               label: label('profile.field.job_types'),
-              value: prefs.job_types.map((j) => label(`profile.enum.job_type.${j}`)).join(', '),
+              value: prefs.job_types.map((j) => label(`profile_enum.job_type.${j}`)).join(', '),
             }
           : null,
         prefs.workplaces?.length
           ? {
               label: label('profile.field.workplaces'),
-              value: prefs.workplaces.map((w) => label(`profile.enum.workplace.${w}`)).join(', '),
+              value: prefs.workplaces.map((w) => label(`profile_enum.workplace.${w}`)).join(', '),
             }
           : null,
         prefs.expected_salary
@@ -308,13 +308,13 @@ export function buildCvDocument(profile: Profile, lang: CvLanguage, t: CvTransla
         personal.religion
           ? {
               label: label('profile.field.religion'),
-              value: label(`profile.enum.religion.${personal.religion}`),
+              value: label(`profile_enum.religion.${personal.religion}`),
             }
           : null,
         personal.marital_status
           ? {
               label: label('profile.field.marital_status'),
-              value: label(`profile.enum.marital_status.${personal.marital_status}`),
+              value: label(`profile_enum.marital_status.${personal.marital_status}`),
             }
           : null,
         titleOf(lang, personal.nationality)
@@ -331,7 +331,7 @@ export function buildCvDocument(profile: Profile, lang: CvLanguage, t: CvTransla
     id: 'addresses',
     title: sectionTitle('addresses'),
     entries: (profile.addresses ?? []).map((a) => ({
-      title: a.address_type ? label(`profile.enum.address_type.${a.address_type}`) : '',
+      title: a.address_type ? label(`profile_enum.address_type.${a.address_type}`) : '',
       lines: [
         present(
           a.house_n_road,
@@ -350,7 +350,7 @@ export function buildCvDocument(profile: Profile, lang: CvLanguage, t: CvTransla
     title: sectionTitle('guardians'),
     entries: (profile.guardians ?? []).map((g) => ({
       title: pick(lang, g.name, g.name_en),
-      subtitle: g.relationship_type ? label(`profile.enum.guardian_type.${g.relationship_type}`) : undefined,
+      subtitle: g.relationship_type ? label(`profile_enum.guardian_type.${g.relationship_type}`) : undefined,
       lines: present(g.mobile),
     })),
   });
@@ -369,7 +369,7 @@ export function buildCvDocument(profile: Profile, lang: CvLanguage, t: CvTransla
     id: 'social_profiles',
     title: sectionTitle('social_profiles'),
     entries: (profile.social_profiles ?? []).map((s) => ({
-      title: s.platform ? label(`profile.enum.social_platform.${s.platform}`) : '',
+      title: s.platform ? label(`profile_enum.social_platform.${s.platform}`) : '',
       lines: present(s.url),
     })),
   });

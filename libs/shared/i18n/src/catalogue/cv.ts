@@ -3,7 +3,7 @@ import { defineArea } from './types';
 /**
  * "My CV" and the public profile (issue 5: /my-cv, /youth-profile/{id}): `cv.*`. `cv.pdf.*` are the texts the
  * gateway writes into the CV PDF (docs/decisions/0052-cv-pdf.md); section titles and field labels come from
- * `profile.*`, template names from `profile.enum.cv_template.*`.
+ * `profile.*`, template names from `profile_enum.cv_template.*`.
  */
 export default defineArea(
   {

@@ -33,7 +33,7 @@ export function TemplatePicker({ cv, value, onChange }: TemplatePickerProps) {
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}
       >
         {CV_TEMPLATES.map((template) => {
-          const name = t(`profile.enum.cv_template.${template}`);
+          const name = t(`profile_enum.cv_template.${template}`);
           const selected = template === value;
           return (
             <Box

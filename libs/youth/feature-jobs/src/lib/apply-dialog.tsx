@@ -65,7 +65,7 @@ function CvSent({ cv, company }: { cv: ApplicationCv; company: string | null }) 
       <Typography variant="body2">
         {t('youth_jobs.apply.cv_what', {
           name,
-          template: t(`profile.enum.cv_template.${cv.cv_template}`),
+          template: t(`profile_enum.cv_template.${cv.cv_template}`),
           completion: cv.profile_completion,
         })}
       </Typography>

@@ -88,7 +88,7 @@ export function JobAlertFormDialog({ alert, busy, onSubmit, onClose }: JobAlertF
           labelId="job_alerts.field.job_levels"
           choices={Object.values(JOB_LEVEL).map((v) => ({
             value: v,
-            label: t(`profile.enum.job_level.${v}`),
+            label: t(`profile_enum.job_level.${v}`),
           }))}
         />
         <FormCheckboxGroup
@@ -96,7 +96,7 @@ export function JobAlertFormDialog({ alert, busy, onSubmit, onClose }: JobAlertF
           labelId="job_alerts.field.employment_types"
           choices={Object.values(EMPLOYMENT_TYPE).map((v) => ({
             value: v,
-            label: t(`profile.enum.employment_type.${v}`),
+            label: t(`profile_enum.employment_type.${v}`),
           }))}
         />
       </fieldset>

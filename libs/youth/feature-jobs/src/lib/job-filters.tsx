@@ -28,7 +28,7 @@ export function JobFilters({ value, onChange, onClear }: JobFiltersProps) {
       <MultiSelect
         labelId="youth_jobs.filter.job_level"
         value={value.job_levels}
-        options={Object.values(JOB_LEVEL).map((v) => ({ value: v, label: t(`profile.enum.job_level.${v}`) }))}
+        options={Object.values(JOB_LEVEL).map((v) => ({ value: v, label: t(`profile_enum.job_level.${v}`) }))}
         onChange={(v) => onChange({ job_levels: v.map(Number) })}
       />
       <MultiSelect
@@ -36,7 +36,7 @@ export function JobFilters({ value, onChange, onClear }: JobFiltersProps) {
         value={value.employment_types}
         options={Object.values(EMPLOYMENT_TYPE).map((v) => ({
           value: v,
-          label: t(`profile.enum.employment_type.${v}`),
+          label: t(`profile_enum.employment_type.${v}`),
         }))}
         onChange={(v) => onChange({ employment_types: v as JobSearch['employment_types'] })}
       />
@@ -45,7 +45,7 @@ export function JobFilters({ value, onChange, onClear }: JobFiltersProps) {
         value={value.workplaces}
         options={Object.values(JOB_WORKPLACE).map((v) => ({
           value: v,
-          label: t(`profile.enum.workplace.${v}`),
+          label: t(`profile_enum.workplace.${v}`),
         }))}
         onChange={(v) => onChange({ workplaces: v.map(Number) })}
       />

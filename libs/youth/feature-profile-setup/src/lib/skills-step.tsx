@@ -104,7 +104,7 @@ function SkillSetField({
               >
                 {PROFICIENCIES.map((p) => (
                   <MenuItem key={p} value={p}>
-                    {t(`profile.enum.skill_proficiency.${p}`)}
+                    {t(`profile_enum.skill_proficiency.${p}`)}
                   </MenuItem>
                 ))}
               </TextField>

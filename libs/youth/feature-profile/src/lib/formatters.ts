@@ -15,7 +15,7 @@ export interface Formatters {
   date: (value: string | null | undefined) => string;
   /** A number in the reader's digits; years without grouping. */
   number: (value: number | null | undefined, options?: FormatNumberOptions) => string;
-  /** The label of an enumeration value (`profile.enum.<name>.<value>`); empty for none. */
+  /** The label of an enumeration value (`profile_enum.<name>.<value>`); empty for none. */
   choice: (name: string, value: string | number | null | undefined) => string;
 }
 
@@ -33,7 +33,7 @@ export function useFormatters(): Formatters {
       number: (value, options) =>
         value === null || value === undefined ? '' : intl.formatNumber(value, options),
       choice: (name, value) =>
-        value === null || value === undefined || value === '' ? '' : t(`profile.enum.${name}.${value}`),
+        value === null || value === undefined || value === '' ? '' : t(`profile_enum.${name}.${value}`),
     }),
     [intl, t, title, formatDate],
   );

@@ -58,9 +58,9 @@ export type FieldSpec = SpecBase &
 /** The values of a profile form, by field name. */
 export type FormValues = Record<string, unknown>;
 
-/** The options of an enumeration, labelled `profile.enum.<name>.<value>`. */
+/** The options of an enumeration, labelled `profile_enum.<name>.<value>`. */
 export function enumOptions(name: string, values: Record<string, string | number>): SelectOption[] {
-  return Object.values(values).map((value) => ({ value, labelId: `profile.enum.${name}.${value}` }));
+  return Object.values(values).map((value) => ({ value, labelId: `profile_enum.${name}.${value}` }));
 }
 
 /** The empty value of a field in a new item's form. */
