@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import {
@@ -18,14 +19,12 @@ import {
 // Monthly progress reports (issue 18 item 3, ADR 0093): the demo institute admin (`instituteadmin`) files a
 // training-centre report of a centre it made for this run (through the API), watching the totals add up as it types,
 // and submits it; the platform admin (`admin`) finds it in the list filtered by month, opens it and approves it; the
-// list then shows it approved and downloads the filtered list as .xlsx. Axe on every page, 360 px on the form.
+// report page gives it as a PDF, the list then shows it approved and downloads the filtered list as .xlsx. Axe on every page, 360 px on the form.
 
 const box = (page: Page, sectionId: string, fieldId: string) =>
-  page
-    .getByRole('region', { name: text(`progress_reports.section.${sectionId}`) })
-    .getByRole('textbox', {
-      name: new RegExp(`^${escapeRegExp(text(`progress_reports.field.${fieldId}`))}`),
-    });
+  page.getByRole('region', { name: text(`progress_reports.section.${sectionId}`) }).getByRole('textbox', {
+    name: new RegExp(`^${escapeRegExp(text(`progress_reports.field.${fieldId}`))}`),
+  });
 
 test('progress reports: an institute files a training-centre report, the platform approves it', async ({
   page,
@@ -126,6 +125,16 @@ test('progress reports: an institute files a training-centre report, the platfor
   await admin.getByRole('button', { name: text('progress_reports.detail.approve') }).click();
   await expect(admin.getByText(text('progress_reports.success.approved')).first()).toBeVisible();
   await expect(admin.getByText(text('progress_reports.status.approved')).first()).toBeVisible();
+  const [pdf] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('button', { name: text('progress_reports.detail.download_pdf') }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/^progress-report-\d+-2026-01\.pdf$/);
+  expect(
+    readFileSync(await pdf.path())
+      .subarray(0, 4)
+      .toString('latin1'),
+  ).toBe('%PDF');
 
   await admin.goto(url('admin', `/progress-reports?from_month=${month}&to_month=${month}&search=${stamp}`));
   await expect(admin.getByRole('row').filter({ hasText: centre })).toContainText(

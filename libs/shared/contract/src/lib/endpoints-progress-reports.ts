@@ -131,41 +131,39 @@ export interface ProgressReportSection {
   totals: readonly ProgressReportFigure[];
 }
 
-const section = (
-  id: string,
-  inputs: readonly ProgressReportFigure[],
-  totals: readonly ProgressReportFigure[] = [],
-): ProgressReportSection => ({ id, inputs, totals });
-
 /** Each report type's sections, as the report page and its PDF show them (every figure of the type once). */
 export const PROGRESS_REPORT_SECTIONS: Record<ProgressReportType, readonly ProgressReportSection[]> = {
   skill_development: [
-    section('trades', ['trades_allowed', 'trades_running']),
-    section(
-      'trainees',
-      ['trainees_men', 'trainees_women', 'trainees_disabled', 'trainees_others'],
-      ['trainees_total'],
-    ),
-    section(
-      'money',
-      ['fdr_amount', 'course_fees', 'other_income', 'expenses', 'bank_balance'],
-      ['income_total'],
-    ),
+    { id: 'trades', inputs: ['trades_allowed', 'trades_running'], totals: [] },
+    {
+      id: 'trainees',
+      inputs: ['trainees_men', 'trainees_women', 'trainees_disabled', 'trainees_others'],
+      totals: ['trainees_total'],
+    },
+    {
+      id: 'money',
+      inputs: ['fdr_amount', 'course_fees', 'other_income', 'expenses', 'bank_balance'],
+      totals: ['income_total'],
+    },
   ],
   training_center: [
-    section('trades', ['trades_running']),
-    section(
-      'admitted',
-      ['admitted_men', 'admitted_women', 'admitted_disabled', 'admitted_others'],
-      ['admitted_total'],
-    ),
-    section(
-      'registered',
-      ['registered_men', 'registered_women', 'registered_disabled', 'registered_others'],
-      ['registered_total'],
-    ),
-    section('members', ['members_general', 'members_lifetime', 'members_patron'], ['members_total']),
-    section('committee', ['subscriptions', 'grants', 'meetings']),
+    { id: 'trades', inputs: ['trades_running'], totals: [] },
+    {
+      id: 'admitted',
+      inputs: ['admitted_men', 'admitted_women', 'admitted_disabled', 'admitted_others'],
+      totals: ['admitted_total'],
+    },
+    {
+      id: 'registered',
+      inputs: ['registered_men', 'registered_women', 'registered_disabled', 'registered_others'],
+      totals: ['registered_total'],
+    },
+    {
+      id: 'members',
+      inputs: ['members_general', 'members_lifetime', 'members_patron'],
+      totals: ['members_total'],
+    },
+    { id: 'committee', inputs: ['subscriptions', 'grants', 'meetings'], totals: [] },
   ],
 };
 
@@ -284,8 +282,7 @@ export const progressReportEndpoints = {
     path: '/private/progress-reports/:id/pdf',
     area: 'private',
     permission: P.view,
-    summary:
-      'A report as a PDF (application/pdf, attachment): type, institute, centre, month, status and every figure by section, in lang en or bn',
+    summary: 'A report as a PDF, in lang en or bn',
   }),
   createProgressReport: defineEndpoint<ProgressReport, ProgressReportBody>({
     method: 'POST',
