@@ -13,6 +13,7 @@ import { publicPagesRoutes } from '@platform/youth-feature-public-pages';
 import { profileSetupRoutes } from '@platform/youth-feature-profile-setup';
 import { registrationRoutes } from '@platform/youth-feature-registration';
 import { rplRoutes } from '@platform/youth-feature-rpl';
+import { youthsDirectoryRoutes } from '@platform/youth-feature-youths-directory';
 
 /**
  * The youth portal's routes, relative to `/`: each feature lib contributes lazy route objects (one chunk per page).
@@ -33,4 +34,5 @@ export const routes: RouteObject[] = [
   ...calendarRoutes,
   ...discussionRoutes,
   ...rplRoutes,
+  ...youthsDirectoryRoutes,
 ];

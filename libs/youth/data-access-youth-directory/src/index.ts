@@ -1,1 +1,6 @@
-export { useRegisteredYouthCount } from './lib/youth-directory';
+export {
+  useRegisteredYouthCount,
+  useUpdateYouthDirectoryListing,
+  useYouthDirectory,
+  useYouthDirectoryListing,
+} from './lib/youth-directory';

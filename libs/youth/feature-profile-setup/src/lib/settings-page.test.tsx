@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { endpoints } from '@platform/contract';
+import { endpoints, youthDirectoryEndpoints } from '@platform/contract';
 import { errorResponse, handlerFor, makeProfile, server, setupPlatformTests } from '@platform/testing';
 import { profileSetupRoutes } from './profile-setup-routes';
 
@@ -15,7 +15,10 @@ const status = (opt_in: boolean, completion = 55) => ({
   min_completion: 40,
 });
 const open = () => {
-  server.use(handlerFor(endpoints.youthCvBank, () => status(false)));
+  server.use(
+    handlerFor(endpoints.youthCvBank, () => status(false)),
+    handlerFor(youthDirectoryEndpoints.youthDirectoryListing, () => ({ listed: false })),
+  );
   return openPage('/settings', { user: makeProfile() });
 };
 
@@ -35,15 +38,41 @@ describe('/settings', () => {
     });
     expect(cvBank).not.toBeChecked();
     expect(cvBank).toHaveAccessibleDescription(/at least 40 % complete\. Yours is 55 % complete/);
-    expect(within(privacy).getByRole('status')).toHaveTextContent('You are not in the CV bank');
+    expect(within(privacy).getAllByRole('status')[0]).toHaveTextContent('You are not in the CV bank');
     await user.click(cvBank);
     await waitFor(() => expect(cvBank).toBeChecked());
-    expect(within(privacy).getByRole('status')).toHaveTextContent('You are in the CV bank');
+    expect(within(privacy).getAllByRole('status')[0]).toHaveTextContent('You are in the CV bank');
     expect(sent).toEqual([{ opt_in: true }]);
     expect(within(privacy).getByRole('link', { name: 'Show or hide parts of my profile' })).toHaveAttribute(
       'href',
       '/my-profile',
     );
+  });
+
+  it('lists the youth in the public directory only when they turn it on, the rule said first (issue 18 item 5)', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      handlerFor(youthDirectoryEndpoints.updateYouthDirectoryListing, ({ body }) => {
+        sent.push(body);
+        return { listed: (body as { listed: boolean }).listed };
+      }),
+    );
+    const { userEvent: user } = open();
+    const privacy = await screen.findByRole('region', { name: 'Privacy' });
+    const listing = await within(privacy).findByRole('switch', {
+      name: 'List me in the public youth directory',
+    });
+    expect(listing).not.toBeChecked();
+    expect(listing).toHaveAccessibleDescription(
+      /Off unless you turn it on\..*contact details and hidden sections stay hidden/,
+    );
+    expect(within(privacy).getByText('You are not listed in the youth directory.')).toBeInTheDocument();
+    await user.click(listing);
+    await waitFor(() => expect(listing).toBeChecked());
+    expect(within(privacy).getByText('You are listed in the youth directory.')).toBeInTheDocument();
+    await user.click(listing);
+    await waitFor(() => expect(listing).not.toBeChecked());
+    expect(sent).toEqual([{ listed: true }, { listed: false }]);
   });
 
   it('switches the language and the theme with the shell’s own preferences', async () => {

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import FormControl from '@mui/material/FormControl';
@@ -21,6 +22,7 @@ import { accountDeactivationSchema } from '@platform/validation';
 import { useCvBankStatus, useUpdateCvBank } from '@platform/youth-data-access-profile';
 import { useDeactivateAccount } from '@platform/youth-data-access-registration';
 import { CvBankSwitch } from './cv-bank-setting';
+import { DirectoryListingSwitch } from './directory-listing-setting';
 
 const LANGUAGES: { value: Locale; labelId: string; lang: string }[] = [
   { value: 'en-US', labelId: 'shell.language.en', lang: 'en' },
@@ -114,6 +116,9 @@ function Privacy() {
       ) : status.error ? (
         <LoadErrorAlert messageId="youth_settings.cv_bank.load_failed" onRetry={() => void status.mutate()} />
       ) : null}
+      <Box sx={{ mt: 2 }}>
+        <DirectoryListingSwitch />
+      </Box>
       <Typography color="text.secondary" sx={{ mt: 2 }}>
         <FormattedMessage id="youth_settings.privacy_sections" />
       </Typography>

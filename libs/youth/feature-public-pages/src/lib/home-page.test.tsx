@@ -94,6 +94,10 @@ describe('youth home', () => {
     const { unmount } = renderWithPlatform(<HomePage />);
     expect(await screen.findByText('45,678 young people have registered')).toBeInTheDocument();
     expect(screen.getByText('1,234 visits to the platform so far')).toBeInTheDocument();
+    expect(main().getByRole('link', { name: 'Meet the youth in the directory' })).toHaveAttribute(
+      'href',
+      '/youths',
+    );
     unmount();
     server.use(registeredYouth(1));
     renderWithPlatform(<HomePage />, { locale: 'bn-BD' });
@@ -127,6 +131,7 @@ describe('youth home', () => {
     const known = new Set([
       ...publicPagesRoutes.map((route) => (route.index ? '/' : `/${route.path}`)),
       '/jobs',
+      '/youths',
     ]);
     const links = main().getAllByRole('link');
     expect(links.length).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
@@ -147,9 +148,13 @@ export function HomePage() {
           spacing={2}
           sx={{ mt: 5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
         >
-          <Stack spacing={0.5}>
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
             <VisitorCount />
             <RegisteredYouthCount />
+            {/* the public youth directory has no header entry: it is reached from here (issue 18 item 5) */}
+            <Link component={RouterLink} to="/youths">
+              <FormattedMessage id="youth_directory.home.browse" />
+            </Link>
           </Stack>
           <Button component={RouterLink} to="/contact-us" variant="text">
             <FormattedMessage id="pages.home.cta.contact_us" />

@@ -1,0 +1,1 @@
+export { youthsDirectoryRoutes } from './lib/youths-directory-routes';

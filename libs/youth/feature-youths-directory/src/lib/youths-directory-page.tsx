@@ -1,0 +1,131 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { defineListParams, listParam, publicLookup, useListParams, useLookup } from '@platform/api-client';
+import { YOUTH_DIRECTORY_LIMITS, type YouthDirectoryEntry } from '@platform/contract';
+import {
+  ListSearchField,
+  LookupAutocomplete,
+  PageTitle,
+  ServerList,
+  useLocalName,
+  useLocalTitle,
+  useTranslate,
+} from '@platform/ui';
+import { useYouthDirectory } from '@platform/youth-data-access-youth-directory';
+
+const PAGE_SIZE = 12;
+
+/** The directory's address: `?search=welding&skill_id=4&page=2`. */
+const LIST = defineListParams({
+  params: {
+    search: listParam.text(YOUTH_DIRECTORY_LIMITS.search),
+    skill_id: listParam.id(),
+  },
+  pageSizes: [PAGE_SIZE],
+  defaultPageSize: PAGE_SIZE,
+});
+
+/** One listed youth: the name as the link to the public profile, and the skills the profile shows. */
+function YouthCard({ youth }: { youth: YouthDirectoryEntry }) {
+  const t = useTranslate();
+  const name = useLocalName();
+  const title = useLocalTitle();
+  return (
+    <Card variant="outlined" component="article">
+      <CardContent>
+        <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+          <Link component={RouterLink} to={`/youth-profile/${youth.public_id}`}>
+            {name(youth.full_name, youth.full_name_en)}
+          </Link>
+        </Typography>
+        {youth.skills.length ? (
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            component="ul"
+            aria-label={t('youth_directory.card.skills')}
+            sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0, mt: 1 }}
+          >
+            {youth.skills.map((skill) => (
+              <li key={skill.id}>
+                <Chip size="small" label={title(skill)} />
+              </li>
+            ))}
+          </Stack>
+        ) : (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('youth_directory.card.no_skills')}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * /youths (issue 18 item 5, ADR 0096): the youth who chose to be listed, by name or skill and one skill, twelve a
+ * page; each card leads to the public profile. Nothing else of a person is shown here.
+ */
+export function YouthsDirectoryPage() {
+  const t = useTranslate();
+  const list = useListParams(LIST);
+  const result = useYouthDirectory(list.query);
+  const skills = useLookup(publicLookup('skills'), { value: list.state.skill_id });
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <PageTitle titleId="youth_directory.title" />
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('youth_directory.intro')}
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, alignItems: { md: 'flex-start' } }}
+      >
+        <ListSearchField
+          labelId="youth_directory.search"
+          submitId="youth_directory.search_submit"
+          search={list.search}
+          maxLength={YOUTH_DIRECTORY_LIMITS.search}
+        />
+        <Box sx={{ flex: '0 1 320px' }}>
+          <LookupAutocomplete
+            size="small"
+            labelId="youth_directory.skill"
+            lookup={skills}
+            value={list.state.skill_id}
+            onChange={(id) => list.set({ skill_id: id ?? undefined })}
+          />
+        </Box>
+      </Stack>
+      <Box component="section" aria-label={t('youth_directory.title')}>
+        <Typography
+          role="status"
+          aria-live="polite"
+          color="text.secondary"
+          sx={{ minHeight: '1.5em', mb: 1 }}
+        >
+          {result.data ? t('youth_directory.results', { count: result.data.meta.total }) : ''}
+        </Typography>
+        <ServerList<YouthDirectoryEntry>
+          variant="cards"
+          result={result}
+          paging={list.paging}
+          labelPrefix="youth_directory"
+          retryId="youth_directory.retry"
+          emptyHintId="youth_directory.empty"
+          rowKey={(youth) => youth.public_id}
+          renderCard={(youth) => <YouthCard youth={youth} />}
+        />
+      </Box>
+    </Container>
+  );
+}
