@@ -215,13 +215,17 @@ describe('public endpoints', () => {
     expect(typed.json().errors).toEqual({ ip: ['validation.format'] });
     expect((await get('/public/visitor-counter')).json().data.total_visitors).toBe(before + 2);
   });
-  it('serves the five bilingual static pages, each by type, and a 404 envelope for another type', async () => {
+  it('serves the nine bilingual static pages (the four RPL pages among them), each by type, and a 404 envelope for another type', async () => {
     const all = (await get('/public/static-contents')).json();
     expect(all.data.map((p: { content_type: string }) => p.content_type).sort()).toEqual([
       'about_us',
       'contact_us',
       'how_it_works',
       'privacy_policy',
+      'rpl_assessment_centers',
+      'rpl_certificate_advantage',
+      'rpl_occupations',
+      'rpl_what_is_rpl',
       'term_of_service',
     ]);
     for (const page of all.data as { title: string; body: string; body_en: string }[]) {
@@ -599,7 +603,8 @@ describe('production mode', () => {
       expect((await prod.app.inject({ method: 'GET', url: '/dev/outbox.json' })).statusCode).toBe(404);
       expect((await prod.db.query('select 1 from users')).rows).toHaveLength(0);
       expect((await prod.db.query('select 1 from notification_logs')).rows).toHaveLength(0);
-      expect((await prod.db.query('select 1 from static_contents')).rows).toHaveLength(5);
+      // the five site pages and the four RPL pages (ADR 0094) are reference data
+      expect((await prod.db.query('select 1 from static_contents')).rows).toHaveLength(9);
       expect((await prod.db.query(`select 1 from roles where key = 'system_admin'`)).rows).toHaveLength(1);
       const r = await prod.app.inject({
         method: 'POST',
