@@ -72,7 +72,7 @@ export async function listPublicEvents(db: Db): Promise<PublicEvent[]> {
     await db.query<PublicEvent>(
       `select id::int as id, title, title_en, starts_on::text as starts_on, ends_on::text as ends_on, venue, venue_en,
               details, details_en
-         from events where ${live} and coalesce(ends_on, starts_on) >= current_date
+         from events where ${live} and coalesce(ends_on, starts_on) >= (now() at time zone 'Asia/Dhaka')::date
         order by starts_on, id limit 100`,
     )
   ).rows;

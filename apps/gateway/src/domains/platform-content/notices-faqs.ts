@@ -7,7 +7,9 @@ const publicFile = (path: string | null): string | null => (path && PUBLIC_FILE.
 
 const noticeColumns = `id::int as id, notice_type::int as notice_type, title, title_en, details, details_en, attachment,
   published_on::text as published_on`;
-const published = 'deleted_at is null and row_status = 1 and published_on <= current_date';
+// today in Bangladesh (the server's clock is UTC: after 18:00 UTC a notice dated today in Dhaka would wait for the next UTC day)
+const published =
+  "deleted_at is null and row_status = 1 and published_on <= (now() at time zone 'Asia/Dhaka')::date";
 
 /** Notices and news the public may read: active, published by today, newest first. */
 export async function listPublicNotices(db: Db): Promise<PublicNotice[]> {

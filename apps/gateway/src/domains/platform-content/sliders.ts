@@ -16,7 +16,7 @@ export async function listPublicSliders(db: Db): Promise<PublicSlider[]> {
     await db.query<PublicSlider>(
       `select id::int as id, title, title_en, image, link from sliders
         where deleted_at is null and row_status = 1
-          and (starts_on is null or starts_on <= current_date) and (ends_on is null or ends_on >= current_date)
+          and (starts_on is null or starts_on <= (now() at time zone 'Asia/Dhaka')::date) and (ends_on is null or ends_on >= (now() at time zone 'Asia/Dhaka')::date)
         order by display_order nulls last, id
         limit 20`,
     )
