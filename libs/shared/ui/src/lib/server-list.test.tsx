@@ -124,6 +124,28 @@ describe('ServerList', () => {
       'Rahim',
     );
   });
+
+  it('says how many the list holds in a live line that is there, empty, while the first page loads', () => {
+    const cards = (result: ServerListResult<User>, locale: 'en-US' | 'bn-BD' = 'en-US') =>
+      renderWithIntl(
+        <ServerList<User>
+          variant="cards"
+          result={result}
+          countId="learning.catalogue.results"
+          labelPrefix="users.list"
+          renderCard={(u) => <p>{u.name}</p>}
+        />,
+        locale,
+      );
+    const first = cards({ isLoading: true, isValidating: true, mutate: vi.fn() });
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(/^$/);
+    first.unmount();
+    const second = cards(loaded([{ id: 1, name: 'Rahim' }], 46));
+    expect(screen.getByText('46 courses')).toHaveAttribute('aria-live', 'polite');
+    second.unmount();
+    cards(loaded([], 0), 'bn-BD');
+    expect(screen.getByText('কোনো কোর্স নেই')).toBeInTheDocument();
+  });
 });
 
 describe('list filters', () => {

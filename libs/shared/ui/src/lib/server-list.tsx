@@ -77,6 +77,11 @@ interface ServerListBase<T> {
   filters?: ReactNode;
   /** Between the filters and the list (a bar of bulk actions). */
   above?: ReactNode;
+  /**
+   * Catalogue id of a live "{count} results" line above the list (ICU plural over `count`, the list's total). Its
+   * line is kept empty while the first page loads, so nothing below moves when the count arrives.
+   */
+  countId?: string;
   rowKey?: (row: T) => string | number;
 }
 
@@ -180,6 +185,16 @@ export function ServerList<T>(props: ServerListProps<T>) {
     <>
       {filters}
       {above}
+      {props.countId ? (
+        <Typography
+          role="status"
+          aria-live="polite"
+          color="text.secondary"
+          sx={{ minHeight: '1.5em', mb: 1 }}
+        >
+          {page === undefined ? '' : t(props.countId, { count: total })}
+        </Typography>
+      ) : null}
       {result.error ? (
         <LoadErrorAlert
           messageId={loadErrorId}

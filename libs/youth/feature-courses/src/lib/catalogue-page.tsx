@@ -4,7 +4,6 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { defineListParams, type ListParams, listParam, useListParams } from '@platform/api-client';
@@ -120,17 +119,10 @@ function Catalogue({ titleId, filtersOpen }: { titleId: string; filtersOpen: boo
       </Paper>
 
       <Box component="section" aria-label={t('learning.catalogue.results_label')}>
-        <Typography
-          role="status"
-          aria-live="polite"
-          color="text.secondary"
-          sx={{ minHeight: '1.5em', mb: 1 }}
-        >
-          {result.data ? t('learning.catalogue.results', { count: result.data.meta.total }) : ''}
-        </Typography>
         <ServerList<CatalogueCourse>
           variant="cards"
           result={result}
+          countId="learning.catalogue.results"
           paging={list.paging}
           labelId="learning.catalogue.results_label"
           loadErrorId="learning.catalogue.load_failed"

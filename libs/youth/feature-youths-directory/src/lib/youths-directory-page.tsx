@@ -107,17 +107,10 @@ export function YouthsDirectoryPage() {
         </Box>
       </Stack>
       <Box component="section" aria-label={t('youth_directory.title')}>
-        <Typography
-          role="status"
-          aria-live="polite"
-          color="text.secondary"
-          sx={{ minHeight: '1.5em', mb: 1 }}
-        >
-          {result.data ? t('youth_directory.results', { count: result.data.meta.total }) : ''}
-        </Typography>
         <ServerList<YouthDirectoryEntry>
           variant="cards"
           result={result}
+          countId="youth_directory.results"
           paging={list.paging}
           labelPrefix="youth_directory"
           retryId="youth_directory.retry"
