@@ -2,9 +2,11 @@ import type { MenuItem } from '@platform/shell';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
+import RouteOutlined from '@mui/icons-material/RouteOutlined';
 import { ASSESSMENT_PERMISSIONS } from '@platform/contract';
 import { certificateTemplatesMenu } from '@platform/lms-feature-certificate-templates';
 import { coursesMenu } from '@platform/lms-feature-courses';
+import { learningPathsMenu } from '@platform/lms-feature-learning-paths';
 import { schedulesMenu } from '@platform/lms-feature-schedules';
 import { rplAssessmentMenu } from '@platform/lms-feature-rpl-assessment';
 
@@ -14,6 +16,8 @@ import { rplAssessmentMenu } from '@platform/lms-feature-rpl-assessment';
 export const menu: MenuItem[] = [
   { labelId: 'portals.menu.home', to: '/', icon: <HomeOutlined /> },
   ...coursesMenu,
+  // the institute's learning paths (ADR 0100)
+  ...learningPathsMenu(<RouteOutlined />),
   {
     labelId: 'lms_questions.menu',
     to: '/question-bank',

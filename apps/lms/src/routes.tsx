@@ -4,6 +4,7 @@ import { instituteQuestionBankRoutes } from '@platform/exams-feature-questions';
 import { certificateTemplatesRoutes } from '@platform/lms-feature-certificate-templates';
 import { structureRoutes } from '@platform/lms-feature-course-structure';
 import { coursesRoutes } from '@platform/lms-feature-courses';
+import { learningPathsRoutes } from '@platform/lms-feature-learning-paths';
 import { homeRoutes } from '@platform/lms-feature-home';
 import { schedulesRoutes } from '@platform/lms-feature-schedules';
 import { rplAssessmentRoutes } from '@platform/lms-feature-rpl-assessment';
@@ -15,6 +16,7 @@ import { rplAssessmentRoutes } from '@platform/lms-feature-rpl-assessment';
 export const routes: RouteObject[] = [
   ...homeRoutes,
   ...coursesRoutes,
+  ...learningPathsRoutes,
   ...structureRoutes,
   ...instituteQuestionBankRoutes,
   ...certificateTemplatesRoutes,

@@ -124,6 +124,9 @@ export const ROLES = [
     keys: [
       'view_any_course',
       'manage_course',
+      // its institute's learning paths of its published courses (issue 16 item 4, ADR 0100)
+      'view_any_learning_path',
+      'manage_learning_path',
       'view_any_question_bank',
       'manage_question_bank',
       ...LIBRARY_KEYS,

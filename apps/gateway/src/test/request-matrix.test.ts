@@ -56,6 +56,10 @@ const NOT_TENANT_SCOPED: [RegExp, string][] = [
   ],
   [/^\/private\/rpl-batches\/:id/, 'RPL batches are the platform’s RPL office’s, not a tenant’s (ADR 0094)'],
   [
+    /^\/protected\/learning-paths\/:id/,
+    'a published learning path is public; the answer is the caller’s own enrolment and course states (ADR 0100)',
+  ],
+  [
     /^\/private\/static-contents\/:type$/,
     'the static pages are the platform’s, named by type, not a tenant’s',
   ],
@@ -133,6 +137,11 @@ async function tenantAValue(path: string, param: string): Promise<string | null>
     if (param === 'lessonId') return q(`select ${lesson} as v`);
     if (param === 'youthId') return q(`select id as v from users where username = 'youth'`);
   }
+  // learning paths (ADR 0100): the provider's institute's first path
+  if (path.startsWith('/private/learning-paths/:id'))
+    return q(
+      `select id as v from learning_paths where institute_id = (select institute_id from users where username = 'provider') order by id limit 1`,
+    );
   // courses (issue 15): the provider's institute's first course
   if (path.startsWith('/private/courses/:id'))
     return q(
@@ -341,6 +350,11 @@ beforeAll(async () => {
   await gw.db.query(
     `insert into institute_events (institute_id, title, start_date, end_date, venue)
      select institute_id, 'Matrix', '2027-01-01', '2027-01-01', 'Matrix' from users where username = 'provider'`,
+  );
+  // a learning path of the provider's institute (ADR 0100)
+  await gw.db.query(
+    `insert into learning_paths (institute_id, title, occupation_id)
+     select institute_id, 'Matrix', (select id from occupations order by id limit 1) from users where username = 'provider'`,
   );
   // a certificate template of the provider's institute and a certificate of `youth`
   await gw.db.query(

@@ -17,6 +17,7 @@ export type { FormProps, FormSelectProps, FormTextFieldProps, SelectOption } fro
 export { FormDialog } from './lib/form-dialog';
 export { FormErrorSummary } from './lib/form-error-summary';
 export { FormCheckboxGroup, FormFieldset } from './lib/form-checkbox-group';
+export { useFieldMessages } from './lib/form-field';
 export type { CheckboxChoice } from './lib/form-checkbox-group';
 export type { FormErrorSummaryProps } from './lib/form-error-summary';
 export { createLeaveGuards, DiscardChangesDialog, LeaveGuardProvider } from './lib/leave-guard';

@@ -7,21 +7,43 @@ import { IN_CATALOGUE } from '../course-enrolments/catalogue';
  * profile does not list, each with catalogue courses that teach it — free courses and those with a batch open for
  * registration today first. A read across jobs, youth profiles and courses, answered here (named in the README).
  */
+export interface ProfileSkill {
+  id: number;
+  title: string;
+  title_en: string | null;
+  /** The youth's profile lists it. */
+  mine: boolean;
+}
+
+/**
+ * The skill-matching query: every skill the given jobs ask for (once), each marked whether the youth's profile lists
+ * it. The job page's gap reads one job; the learning-path suggestions (ADR 0100) the jobs a youth looks at.
+ */
+export async function jobSkillsAgainstProfile(
+  db: Db,
+  jobIds: readonly number[],
+  youthId: number,
+): Promise<ProfileSkill[]> {
+  if (jobIds.length === 0) return [];
+  const r = await db.query<ProfileSkill>(
+    `select s.id, s.title, s.title_en,
+       exists (select 1 from youth_skills y where y.youth_id = $2 and y.skill_id = s.id) as mine
+     from skills s where s.id in (select js.skill_id from job_skills js where js.job_id = any($1::bigint[]))
+     order by s.title_en nulls last, s.title`,
+    [jobIds, youthId],
+  );
+  return r.rows.map((s) => ({ ...s, id: Number(s.id) }));
+}
+
 export async function jobSkillGap(
   db: Db,
   jobId: number,
   youthId: number,
   today: string,
 ): Promise<JobSkillGap> {
-  const skills = await db.query<{ id: number; title: string; title_en: string | null; mine: boolean }>(
-    `select s.id, s.title, s.title_en,
-       exists (select 1 from youth_skills y where y.youth_id = $2 and y.skill_id = s.id) as mine
-     from job_skills js join skills s on s.id = js.skill_id
-     where js.job_id = $1 order by s.title_en nulls last, s.title`,
-    [jobId, youthId],
-  );
-  const missing = skills.rows.filter((s) => !s.mine);
-  if (missing.length === 0) return { job_id: jobId, job_skills: skills.rows.length, missing: [] };
+  const skills = await jobSkillsAgainstProfile(db, [jobId], youthId);
+  const missing = skills.filter((s) => !s.mine);
+  if (missing.length === 0) return { job_id: jobId, job_skills: skills.length, missing: [] };
   const courses = await db.query<{
     skill_id: number;
     id: number;
@@ -58,7 +80,7 @@ export async function jobSkillGap(
   }
   return {
     job_id: jobId,
-    job_skills: skills.rows.length,
+    job_skills: skills.length,
     missing: missing.map((s) => ({
       skill_id: Number(s.id),
       title: s.title,

@@ -56,6 +56,7 @@ const MODULE_TITLES: Record<string, { title: string; title_en: string }> = {
   youths: { title: 'যুব', title_en: 'Youth' },
   'discussion-posts': { title: 'আলোচনা', title_en: 'Discussion' },
   courses: { title: 'কোর্স', title_en: 'Courses' },
+  'learning-paths': { title: 'লার্নিং পাথ', title_en: 'Learning paths' },
   'progress-reports': { title: 'মাসিক অগ্রগতি প্রতিবেদন', title_en: 'Monthly progress reports' },
 };
 

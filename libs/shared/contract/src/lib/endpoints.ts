@@ -34,6 +34,7 @@ import { rplEndpoints } from './endpoints-rpl';
 import { progressReportEndpoints } from './endpoints-progress-reports';
 import { associationEndpoints } from './endpoints-associations';
 import { youthDirectoryEndpoints } from './endpoints-youth-directory';
+import { learningPathEndpoints } from './endpoints-learning-paths';
 
 /**
  * Every endpoint of the API. Later slices add theirs here; the gateway's OpenAPI document and its
@@ -78,4 +79,5 @@ export const endpoints = {
   ...progressReportEndpoints,
   ...associationEndpoints,
   ...youthDirectoryEndpoints,
+  ...learningPathEndpoints,
 } as const;

@@ -16,6 +16,7 @@ import coursePrograms from './course-programs';
 import certificates from './certificates';
 import locker from './locker';
 import youthDirectory from './youth-directory';
+import learningPaths from './learning-paths';
 import calendar from './calendar';
 import cv from './cv';
 import cvBank from './cv-bank';
@@ -120,6 +121,7 @@ const areas: CatalogueArea[] = [
   certificates,
   locker,
   youthDirectory,
+  learningPaths,
   calendar,
   cms,
   lmsHome,

@@ -1,0 +1,188 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { publicLookup, useLookup } from '@platform/api-client';
+import type { LearningPath, LearningPathBody } from '@platform/contract';
+import {
+  useCreateLearningPath,
+  useDeleteLearningPath,
+  useLearningPath,
+  useUpdateLearningPath,
+} from '@platform/lms-data-access-learning-paths';
+import {
+  ConfirmDialog,
+  Form,
+  FormLookupAutocomplete,
+  FormSwitch,
+  FormTextField,
+  PageTitle,
+  RecordLoader,
+  useFormLookupOptions,
+  useLocalName,
+  useToast,
+  useTranslate,
+} from '@platform/ui';
+import { learningPathSchema } from '@platform/validation';
+import { PathCoursesField } from './path-courses-field';
+
+/** What the form holds: the body, with blanks as '' while editing (the schema reads them as nothing). */
+function defaults(p: LearningPath | null): LearningPathBody {
+  return {
+    title: p?.title ?? '',
+    title_en: p?.title_en ?? '',
+    description: p?.description ?? '',
+    description_en: p?.description_en ?? '',
+    occupation_id: p?.occupation_id ?? (null as unknown as number),
+    published: p?.published ?? false,
+    course_ids: p?.courses.map((c) => c.course_id) ?? [],
+  };
+}
+
+const grid = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' } };
+
+function OccupationField({ known }: { known: LearningPath | null }) {
+  const lookup = useLookup(publicLookup('occupations'), {
+    ...useFormLookupOptions('occupation_id'),
+    known: known
+      ? [{ id: known.occupation_id, title: known.occupation_title, title_en: known.occupation_title_en }]
+      : [],
+  });
+  return (
+    <FormLookupAutocomplete
+      name="occupation_id"
+      lookup={lookup}
+      labelId="learning_paths.field.occupation"
+      required
+    />
+  );
+}
+
+/**
+ * The learning-path form: the rules are said before the first error; the shared schema checks them before the call
+ * and the gateway's field errors land on the same fields. The course order is saved with the rest.
+ */
+function PathForm({ path }: { path: LearningPath | null }) {
+  const t = useTranslate();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const create = useCreateLearningPath();
+  const update = useUpdateLearningPath();
+
+  async function save(values: LearningPathBody) {
+    if (path) await update.trigger({ params: { id: path.id }, body: values });
+    else await create.trigger({ body: values });
+    toast.success('learning_paths.success.saved');
+    navigate('/learning-paths');
+  }
+
+  return (
+    <Form
+      key={path?.id ?? 'new'}
+      schema={learningPathSchema}
+      defaultValues={defaults(path)}
+      onSubmit={save}
+      labelId="learning_paths.form.label"
+      confirmLeave
+    >
+      <Box sx={grid}>
+        <FormTextField name="title" labelId="learning_paths.field.title" required />
+        <FormTextField name="title_en" labelId="learning_paths.field.title_en" />
+        <FormTextField name="description" labelId="learning_paths.field.description" multiline minRows={2} />
+        <FormTextField
+          name="description_en"
+          labelId="learning_paths.field.description_en"
+          multiline
+          minRows={2}
+        />
+      </Box>
+      <OccupationField known={path} />
+      <FormSwitch name="published" labelId="learning_paths.field.published" />
+      <PathCoursesField known={path?.courses ?? []} />
+      <Box sx={{ display: 'flex', gap: 1, mt: 3, flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" disabled={create.isMutating || update.isMutating}>
+          {t('learning_paths.form.save')}
+        </Button>
+        <Button component={RouterLink} to="/learning-paths">
+          {t('learning_paths.form.cancel')}
+        </Button>
+      </Box>
+    </Form>
+  );
+}
+
+function Page({ titleId, children }: { titleId: string; children: ReactNode }) {
+  const t = useTranslate();
+  return (
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 960, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <PageTitle titleId={titleId} />
+      <Alert severity="info">{t('learning_paths.form.rules')}</Alert>
+      {children}
+    </Box>
+  );
+}
+
+/** /learning-paths/create. */
+export function CreateLearningPathPage() {
+  return (
+    <Page titleId="learning_paths.form.create_title">
+      <PathForm path={null} />
+    </Page>
+  );
+}
+
+function DeletePath({ path }: { path: LearningPath }) {
+  const t = useTranslate();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const local = useLocalName();
+  const remove = useDeleteLearningPath();
+  const [asking, setAsking] = useState(false);
+  async function confirm() {
+    try {
+      await remove.trigger({ params: { id: path.id } });
+      toast.success('learning_paths.success.deleted');
+      navigate('/learning-paths');
+    } catch (error) {
+      toast.error(error);
+    } finally {
+      setAsking(false);
+    }
+  }
+  return (
+    <Box>
+      <Button color="error" variant="outlined" onClick={() => setAsking(true)}>
+        {t('learning_paths.form.delete')}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        titleId="learning_paths.form.delete_title"
+        messageId="learning_paths.form.delete_message"
+        messageValues={{ name: local(path.title, path.title_en) }}
+        confirmLabelId="learning_paths.form.delete"
+        destructive
+        loading={remove.isMutating}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      />
+    </Box>
+  );
+}
+
+/** /learning-paths/{id}/edit: another institute's id is the gateway's 404, shown as a load error. */
+export function EditLearningPathPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const path = useLearningPath(valid ? id : null);
+  return (
+    <RecordLoader result={path} valid={valid} loadErrorId="learning_paths.form.load_error" retry={false}>
+      {(loaded) => (
+        <Page titleId="learning_paths.form.edit_title">
+          <PathForm path={loaded} />
+          <DeletePath path={loaded} />
+        </Page>
+      )}
+    </RecordLoader>
+  );
+}
