@@ -12,6 +12,7 @@ import { seedCourseBatches } from '../domains/course-batches/seed';
 import { seedLiveSchedule } from '../domains/course-schedules/seed';
 import { seedInstituteEvents } from '../domains/institute-events/seed';
 import { seedRpl } from '../domains/rpl/seed';
+import { seedOntology } from '../domains/ontology/seed';
 import { seedAssociations } from '../domains/associations/seed';
 import { seedCourseStructure } from '../domains/course-structure/seed';
 import { seedCourses } from '../domains/courses/seed';
@@ -361,6 +362,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedInstituteEvents(tx);
     // the RPL catalogue and an application of the demo youth (ADR 0094)
     await seedRpl(tx);
+    // a small ontology over the seeded skills and sectors (ADR 0098)
+    await seedOntology(tx);
     // BASIS's member, applicant and badge (ADR 0092)
     await seedAssociations(tx);
     await tx.query(

@@ -1,6 +1,7 @@
 import { CV_BANK_MIN_COMPLETION, type CvBankEntry } from '@platform/contract';
 import type { Db } from '../../db/client';
 import { likeContains } from '../../db/sql';
+import { skillsMeeting } from '../ontology';
 
 /*
  * The CV bank (contract endpoints-cv-bank.ts). A youth is in it when the account is an active, verified youth
@@ -11,6 +12,8 @@ import { likeContains } from '../../db/sql';
 
 export interface CvBankFilters {
   skillIds: number[];
+  /** For each searched skill, the skills that meet it (itself first; the ontology's one level, ADR 0098). */
+  skillMatches?: number[][];
   educationLevelId: number | null;
   minExperienceYears: number;
   divisionId: number | null;
@@ -37,9 +40,12 @@ function whereOf(f: CvBankFilters, params: unknown[]): string {
     return `$${params.length}`;
   };
   if (f.skillIds.length > 0) {
-    const ids = p(f.skillIds);
-    where.push(`${shown('skills')} and (select count(distinct s.skill_id) from youth_skills s
-      where s.youth_id = y.id and s.add_to_cv and s.skill_id = any(${ids}::bigint[])) = cardinality(${ids}::bigint[])`);
+    // every searched skill is met by one of the youth's CV skills: itself, or one the ontology says meets it
+    const each = (f.skillMatches ?? f.skillIds.map((id) => [id])).map(
+      (ids) => `exists (select 1 from youth_skills s
+      where s.youth_id = y.id and s.add_to_cv and s.skill_id = any(${p(ids)}::bigint[]))`,
+    );
+    where.push(`${shown('skills')} and ${each.join(' and ')}`);
   }
   if (f.educationLevelId !== null) {
     where.push(`${shown('educations')} and exists (select 1 from youth_educations e
@@ -71,7 +77,11 @@ export async function searchCvBank(
   page: { page: number; page_size: number },
 ): Promise<{ data: CvBankEntry[]; total: number }> {
   const params: unknown[] = [];
-  const cond = whereOf(filters, params);
+  const meeting = await skillsMeeting(db, filters.skillIds);
+  const cond = whereOf(
+    { ...filters, skillMatches: filters.skillIds.map((id) => meeting.get(id) ?? [id]) },
+    params,
+  );
   const total =
     (await db.query<{ n: number }>(`select count(*)::int as n from ${YOUTHS} where ${cond}`, params)).rows[0]
       ?.n ?? 0;

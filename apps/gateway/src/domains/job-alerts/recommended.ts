@@ -1,5 +1,6 @@
 import { PUBLIC_SEARCH_MAX_RESULTS, type TitleRef } from '@platform/contract';
 import type { Db } from '../../db/client';
+import { skillsMetBy } from '../ontology';
 
 /* SQL of recommended jobs (migration 013, ADR 0065): jobs that share skills with the youth, best match first. */
 
@@ -9,6 +10,21 @@ import type { Db } from '../../db/client';
  * worth recommending.
  */
 export const RECOMMENDED_MAX_CANDIDATES = PUBLIC_SEARCH_MAX_RESULTS;
+
+/**
+ * The skills the youth meets: those on the profile and, through the ontology (ADR 0098), the ones they meet one level
+ * up or across — a youth with React meets a job asking for Web development when React is narrower than it.
+ */
+async function skillsOfYouth(db: Db, youthId: number): Promise<number[]> {
+  const held =
+    (
+      await db.query<{ ids: number[] | null }>(
+        'select array_agg(skill_id) as ids from youth_skills where youth_id = $1',
+        [youthId],
+      )
+    ).rows[0]?.ids ?? [];
+  return skillsMetBy(db, held.map(Number));
+}
 
 /**
  * Live, open jobs (published, deadline today or later) sharing at least one skill with the youth and not applied to,
@@ -23,13 +39,7 @@ export async function recommendedJobIds(
   page: { page: number; page_size: number },
   today: string,
 ): Promise<{ rows: { job_id: number; match_score: number }[]; total: number }> {
-  const mine =
-    (
-      await db.query<{ ids: number[] | null }>(
-        'select array_agg(skill_id) as ids from youth_skills where youth_id = $1',
-        [youthId],
-      )
-    ).rows[0]?.ids ?? [];
+  const mine = await skillsOfYouth(db, youthId);
   if (mine.length === 0) return { rows: [], total: 0 };
   const candidates = `
     with cand as (
@@ -70,7 +80,7 @@ export async function recommendedJobIds(
   return { rows: [], total: n };
 }
 
-/** For each job, the skills of the job the youth has (titles in both languages). */
+/** For each job, the skills of the job the youth meets (titles in both languages; the ontology widens them). */
 export async function matchedSkills(
   db: Db,
   youthId: number,
@@ -78,11 +88,12 @@ export async function matchedSkills(
 ): Promise<Map<number, TitleRef[]>> {
   const out = new Map<number, TitleRef[]>();
   if (jobIds.length === 0) return out;
+  const mine = await skillsOfYouth(db, youthId);
   const r = await db.query<{ job_id: number; id: number; title: string; title_en: string | null }>(
     `select js.job_id, s.id, s.title, s.title_en
-       from job_skills js join youth_skills ys on ys.skill_id = js.skill_id and ys.youth_id = $1 join skills s on s.id = js.skill_id
-      where js.job_id = any($2::bigint[]) order by js.job_id, s.id`,
-    [youthId, jobIds],
+       from job_skills js join skills s on s.id = js.skill_id
+      where js.job_id = any($2::bigint[]) and js.skill_id = any($1::bigint[]) order by js.job_id, s.id`,
+    [mine, jobIds],
   );
   for (const row of r.rows) {
     const list = out.get(row.job_id) ?? [];

@@ -34,6 +34,7 @@ import { rplEndpoints } from './endpoints-rpl';
 import { progressReportEndpoints } from './endpoints-progress-reports';
 import { associationEndpoints } from './endpoints-associations';
 import { youthDirectoryEndpoints } from './endpoints-youth-directory';
+import { ontologyEndpoints } from './endpoints-ontology';
 import { learningPathEndpoints } from './endpoints-learning-paths';
 
 /**
@@ -79,5 +80,6 @@ export const endpoints = {
   ...progressReportEndpoints,
   ...associationEndpoints,
   ...youthDirectoryEndpoints,
+  ...ontologyEndpoints,
   ...learningPathEndpoints,
 } as const;
