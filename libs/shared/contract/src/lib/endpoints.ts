@@ -34,8 +34,8 @@ import { rplEndpoints } from './endpoints-rpl';
 import { progressReportEndpoints } from './endpoints-progress-reports';
 import { associationEndpoints } from './endpoints-associations';
 import { youthDirectoryEndpoints } from './endpoints-youth-directory';
-import { ontologyEndpoints } from './endpoints-ontology';
 import { learningPathEndpoints } from './endpoints-learning-paths';
+import { searchEndpoints } from './endpoints-search';
 
 /**
  * Every endpoint of the API. Later slices add theirs here; the gateway's OpenAPI document and its
@@ -80,6 +80,6 @@ export const endpoints = {
   ...progressReportEndpoints,
   ...associationEndpoints,
   ...youthDirectoryEndpoints,
-  ...ontologyEndpoints,
   ...learningPathEndpoints,
+  ...searchEndpoints,
 } as const;

@@ -16,6 +16,7 @@ import coursePrograms from './course-programs';
 import certificates from './certificates';
 import locker from './locker';
 import youthDirectory from './youth-directory';
+import search from './search';
 import learningPaths from './learning-paths';
 import calendar from './calendar';
 import cv from './cv';
@@ -49,7 +50,6 @@ import recruiterPipeline from './recruiter-pipeline';
 import registration from './registration';
 import resources from './resources';
 import rpl from './rpl';
-import ontology from './ontology';
 import shell from './shell';
 import signin from './signin';
 import users from './users';
@@ -81,7 +81,6 @@ const areas: CatalogueArea[] = [
   notificationAdmin,
   resources,
   rpl,
-  ontology,
   users,
   permissions,
   registration,
@@ -123,6 +122,7 @@ const areas: CatalogueArea[] = [
   certificates,
   locker,
   youthDirectory,
+  search,
   learningPaths,
   calendar,
   cms,

@@ -1,0 +1,89 @@
+import { defineEndpoint } from './endpoint';
+import type { ListQuery } from './envelope';
+
+/*
+ * The search index (issue 17 item 5, ADR 0097). The gateway keeps one index per kind of document behind its search
+ * port (PostgreSQL full text by default): published jobs, published courses, public notices and the CVs of youth in
+ * the CV bank. Administrators see each index with its document count and last sync and rebuild one ("document
+ * sync"); the public feed search looks through jobs, courses and notices together. A result is only ever something
+ * the public may open at that moment: an unpublished job or a hidden CV is never returned, even by a stale index.
+ */
+
+/** The indexes, in the order the admin list shows them. */
+export const SEARCH_INDEXES = ['jobs', 'courses', 'notices', 'youth_cvs'] as const;
+export type SearchIndexName = (typeof SEARCH_INDEXES)[number];
+
+/** The kinds of document the public feed search returns (the CVs are not public). */
+export const FEED_SEARCH_KINDS = ['jobs', 'courses', 'notices'] as const;
+export type FeedSearchKind = (typeof FEED_SEARCH_KINDS)[number];
+
+export const SEARCH_PERMISSIONS = {
+  /** See the indexes and rebuild one (the platform's key: every document of every tenant). */
+  manage: 'manage_search_index',
+} as const;
+
+export const SEARCH_LIMITS = {
+  /** Characters of a feed search text. */
+  query: 100,
+  /** Characters of a result's snippet. */
+  snippet: 200,
+} as const;
+
+/** One index as the admin list shows it. */
+export interface SearchIndexInfo {
+  index_name: SearchIndexName;
+  /** Documents the index holds now. */
+  document_count: number;
+  /** When the index was last rebuilt in full ("document sync"); null before the first one. */
+  last_synced_at: string | null;
+  /** Documents the last sync wrote. */
+  last_sync_count: number | null;
+  /** How long the last sync took, in milliseconds. */
+  last_sync_ms: number | null;
+}
+
+/** GET /public/feed-search-result: a search text (required) over jobs, courses and notices, paged. */
+export interface FeedSearchQuery extends ListQuery {
+  q: string;
+}
+
+/** One result of the feed search: what it is, its title in both languages, a plain-text snippet and its page. */
+export interface FeedSearchResult {
+  kind: FeedSearchKind;
+  id: number;
+  title: string;
+  title_en: string | null;
+  /** Plain text (no markup), at most SEARCH_LIMITS.snippet characters. */
+  snippet: string;
+  snippet_en: string | null;
+  /** The youth portal's page of the document: /jobs/{id}, /courses/{id} or /notices/{id}. */
+  link: string;
+}
+
+const P = SEARCH_PERMISSIONS;
+
+export const searchEndpoints = {
+  searchIndexes: defineEndpoint<SearchIndexInfo[]>({
+    method: 'GET',
+    path: '/private/search-index',
+    area: 'private',
+    permission: P.manage,
+    summary: 'The search indexes with their document count and last sync',
+  }),
+  syncSearchIndex: defineEndpoint<SearchIndexInfo, undefined, undefined, { index_name: SearchIndexName }>({
+    method: 'POST',
+    path: '/private/search-index/:index_name/document-sync',
+    area: 'private',
+    permission: P.manage,
+    summary:
+      'Document sync: rebuild one index from its source documents (404 for an index that does not exist)',
+  }),
+  feedSearch: defineEndpoint<FeedSearchResult[], undefined, FeedSearchQuery>({
+    method: 'GET',
+    path: '/public/feed-search-result',
+    area: 'public',
+    list: true,
+    summary:
+      'Search published jobs, published courses and public notices together (best match first, Bengali or English)',
+  }),
+} as const;
