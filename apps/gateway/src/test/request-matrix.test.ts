@@ -55,6 +55,7 @@ const NOT_TENANT_SCOPED: [RegExp, string][] = [
     'the youth home’s quotations are the platform’s, not a tenant’s',
   ],
   [/^\/private\/rpl-batches\/:id/, 'RPL batches are the platform’s RPL office’s, not a tenant’s (ADR 0094)'],
+  [/^\/private\/ontology\//, 'the ontology is the platform’s one graph, not a tenant’s (ADR 0098)'],
   [
     /^\/protected\/learning-paths\/:id/,
     'a published learning path is public; the answer is the caller’s own enrolment and course states (ADR 0100)',

@@ -34,6 +34,7 @@ import { rplEndpoints } from './endpoints-rpl';
 import { progressReportEndpoints } from './endpoints-progress-reports';
 import { associationEndpoints } from './endpoints-associations';
 import { youthDirectoryEndpoints } from './endpoints-youth-directory';
+import { ontologyEndpoints } from './endpoints-ontology';
 import { learningPathEndpoints } from './endpoints-learning-paths';
 import { searchEndpoints } from './endpoints-search';
 
@@ -80,6 +81,7 @@ export const endpoints = {
   ...progressReportEndpoints,
   ...associationEndpoints,
   ...youthDirectoryEndpoints,
+  ...ontologyEndpoints,
   ...learningPathEndpoints,
   ...searchEndpoints,
 } as const;

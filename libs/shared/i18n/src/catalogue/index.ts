@@ -50,6 +50,7 @@ import recruiterPipeline from './recruiter-pipeline';
 import registration from './registration';
 import resources from './resources';
 import rpl from './rpl';
+import ontology from './ontology';
 import shell from './shell';
 import signin from './signin';
 import users from './users';
@@ -81,6 +82,7 @@ const areas: CatalogueArea[] = [
   notificationAdmin,
   resources,
   rpl,
+  ontology,
   users,
   permissions,
   registration,
