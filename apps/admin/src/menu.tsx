@@ -7,6 +7,7 @@ import { associationMenu } from '@platform/admin-feature-associations';
 import { discussionModerationMenu } from '@platform/admin-feature-discussion';
 import { jobApprovalMenu } from '@platform/admin-feature-job-approval';
 import { scheduleApprovalMenu } from '@platform/admin-feature-schedule-approvals';
+import { searchIndexMenu } from '@platform/admin-feature-search-index';
 import { rplMenu } from '@platform/admin-feature-rpl';
 import { progressReportMenu } from '@platform/admin-feature-progress-reports';
 import { notificationMenu } from '@platform/admin-feature-notifications';
@@ -48,6 +49,8 @@ export const menu: MenuItem[] = [
     icon: <SettingsOutlined />,
     permission: 'view_any_vendor_integration',
   },
+  // the search indexes and their document sync (manage_search_index, ADR 0097)
+  ...searchIndexMenu,
   // one entry per resource, grouped (the shell lists groups in its menu drawer)
   ...resourceMenu(Object.values(RESOURCES)),
   // users and vendor approval, in the user management group

@@ -5,6 +5,7 @@ import { discussionModerationRoutes } from '@platform/admin-feature-discussion';
 import { homeRoutes } from '@platform/admin-feature-home';
 import { jobApprovalRoutes } from '@platform/admin-feature-job-approval';
 import { scheduleApprovalRoutes } from '@platform/admin-feature-schedule-approvals';
+import { searchIndexRoutes } from '@platform/admin-feature-search-index';
 import { rplRoutes } from '@platform/admin-feature-rpl';
 import { progressReportRoutes } from '@platform/admin-feature-progress-reports';
 import { notificationRoutes } from '@platform/admin-feature-notifications';
@@ -27,6 +28,7 @@ export const routes: RouteObject[] = [
   ...userRoutes,
   ...jobApprovalRoutes,
   ...scheduleApprovalRoutes,
+  ...searchIndexRoutes,
   // the RPL office's batches and the assessor's marking (ADR 0094)
   ...rplRoutes,
   // the training centres' monthly progress reports (ADR 0093)
