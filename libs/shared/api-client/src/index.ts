@@ -37,4 +37,5 @@ export {
 } from './lib/lookup';
 export type { Lookup, LookupItem, LookupSource, UseLookupOptions } from './lib/lookup';
 export { defineListParams, listParam, useListParams } from './lib/list-params';
+export { parseRouteId, useRouteId } from './lib/route-id';
 export type { ListParam, ListParams, ListParamsConfig, ListPatch, ListState } from './lib/list-params';

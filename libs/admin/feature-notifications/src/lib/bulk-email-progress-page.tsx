@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
+import { useRouteId } from '@platform/api-client';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { RequirePermission } from '@platform/auth';
 import { NOTIFICATION_PERMISSIONS as P } from '@platform/contract';
 import { ContentLoader, FactList, LoadErrorAlert, PageTitle, useTranslate } from '@platform/ui';
@@ -22,7 +23,7 @@ export function BulkEmailProgressRoute() {
 export function BulkEmailProgressPage() {
   const t = useTranslate();
   const intl = useIntl();
-  const id = Number(useParams().id) || null;
+  const id = useRouteId();
   const campaign = useBulkEmail(id);
   const c = campaign.data;
   const done = c ? c.sent + c.failed : 0;

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
+import { useRouteId } from '@platform/api-client';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
-import { useParams } from 'react-router-dom';
 import { RequirePermission } from '@platform/auth';
 import {
   NOTIFICATION_EVENT_VARIABLES,
@@ -37,7 +37,7 @@ export function HeadConfigRoute() {
 }
 
 function HeadConfigPage() {
-  const id = Number(useParams().id) || null;
+  const id = useRouteId();
   const head = useNotificationHead(id);
   return (
     <RecordLoader result={head} loadErrorId="notification_admin.load_error">

@@ -1,4 +1,5 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useRouteId } from '@platform/api-client';
 import { RequirePermission } from '@platform/auth';
 import {
   NOTIFICATION_CHANNEL,
@@ -41,7 +42,7 @@ export function HeadEditRoute() {
 }
 
 function HeadEditPage() {
-  const id = Number(useParams().id) || null;
+  const id = useRouteId();
   const head = useNotificationHead(id);
   return (
     <RecordLoader result={head} loadErrorId="notification_admin.load_error">

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { lookupSource, useLookup } from '@platform/api-client';
+import { lookupSource, useLookup, useRouteId } from '@platform/api-client';
 import { RequirePermission } from '@platform/auth';
 import {
   PROGRESS_REPORT_PERMISSIONS as P,
@@ -60,7 +60,7 @@ export function ProgressReportEditRoute() {
 }
 
 function ProgressReportEditPage() {
-  const id = Number(useParams().id) || null;
+  const id = useRouteId();
   const report = useProgressReport(id);
   return (
     <RecordLoader result={report} loadErrorId="progress_reports.detail.load_error">

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { useRouteId } from '@platform/api-client';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
@@ -6,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { RequirePermission } from '@platform/auth';
 import {
   PROGRESS_REPORT_ACTION as A,
@@ -39,7 +40,7 @@ import { REPORT_SECTIONS, STATUS_COLOUR } from './report-layout';
 import { monthDate } from './report-text';
 
 export function ProgressReportRoute() {
-  const id = Number(useParams().id) || null;
+  const id = useRouteId();
   const report = useProgressReport(id);
   return (
     <RequirePermission keys={[P.view]}>

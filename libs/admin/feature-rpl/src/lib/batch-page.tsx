@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { useRouteId } from '@platform/api-client';
 import Checkbox from '@mui/material/Checkbox';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -6,7 +7,6 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import type { RplApplicationAdmin, RplBatch, RplCandidate } from '@platform/contract';
 import {
   usePlaceRplApplications,
@@ -29,7 +29,7 @@ import { BatchFacts, CandidateStatus } from '@platform/ui-rpl';
 
 /** `/rpl-batches/{id}` (manage_rpl_batch): the batch, its candidates, and submitted applications to place in it. */
 export function RplBatchPage() {
-  const id = Number(useParams().id);
+  const id = useRouteId() ?? 0;
   const { data, error, mutate } = useRplBatch(id);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>

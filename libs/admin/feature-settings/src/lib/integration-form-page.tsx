@@ -1,4 +1,5 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useRouteId } from '@platform/api-client';
 import { RequirePermission } from '@platform/auth';
 import {
   INTEGRATION_PERMISSIONS as P,
@@ -38,7 +39,7 @@ export function IntegrationEditRoute() {
 }
 
 function IntegrationEditPage() {
-  const id = Number(useParams().id) || null;
+  const id = useRouteId();
   const integration = useVendorIntegration(id);
   return (
     <RecordLoader result={integration} loadErrorId="integrations.load_error">

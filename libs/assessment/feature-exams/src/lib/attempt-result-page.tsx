@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useParams } from 'react-router-dom';
+import { useRouteId } from '@platform/api-client';
 import { useExamResult } from '@platform/exams-data-access';
 import { ResultSummary } from '@platform/exams-ui';
 import { ContentLoader, LoadErrorAlert, PageTitle } from '@platform/ui';
@@ -10,8 +10,8 @@ import { ContentLoader, LoadErrorAlert, PageTitle } from '@platform/ui';
  * exams as attempts of the same engine). Another youth's attempt, or one still open, is refused by the gateway.
  */
 export function AttemptResultPage({ titleId }: { titleId: string }) {
-  const id = Number(useParams().id);
-  const result = useExamResult(Number.isSafeInteger(id) && id > 0 ? id : null);
+  const id = useRouteId();
+  const result = useExamResult(id);
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 900, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageTitle titleId={titleId} />

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
+import { useRouteId } from '@platform/api-client';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import type { AttemptResult } from '@platform/contract';
 import {
   usePayJobAssessment,
@@ -31,8 +31,8 @@ export function JobAssessmentPage() {
   const t = useTranslate();
   const toast = useToast();
   const local = useLocalName();
-  const id = Number(useParams().id);
-  const invitation = useYouthJobAssessment(Number.isSafeInteger(id) && id > 0 ? id : null);
+  const id = useRouteId() ?? 0;
+  const invitation = useYouthJobAssessment(id > 0 ? id : null);
   const start = useStartJobAssessment();
   const payment = usePayJobAssessment();
   const { locale } = useLocale();

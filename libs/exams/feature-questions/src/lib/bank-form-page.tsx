@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
+import { useRouteId } from '@platform/api-client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { QuestionBank, QuestionBankBody } from '@platform/contract';
 import { useCreateQuestionBank, useQuestionBank, useUpdateQuestionBank } from '@platform/exams-data-access';
 import { questionBankSchema } from '@platform/validation';
@@ -75,8 +76,8 @@ export function CreateBankPage() {
 
 /** Another institute's bank is the gateway's 404, shown as a load error. */
 export function EditBankPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isSafeInteger(id) && id > 0;
+  const id = useRouteId();
+  const valid = id !== null;
   const bank = useQuestionBank(valid ? id : null);
   return (
     <RecordLoader result={bank} valid={valid} loadErrorId="lms_questions.bank.load_error" retry={false}>

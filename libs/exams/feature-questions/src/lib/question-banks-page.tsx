@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { QuestionBank, QuestionBankBody } from '@platform/contract';
-import { useListParams } from '@platform/api-client';
+import { useListParams, useRouteId } from '@platform/api-client';
 import {
   BANK_LIST,
   useCreateQuestionBank,
@@ -56,8 +56,8 @@ export function QuestionBanksPage() {
 
 /** /question-bank/{id}/read (lms): one bank's questions and question sets. */
 export function BankReadPage() {
-  const id = Number(useParams().id);
-  return <BankQuestions bankId={Number.isSafeInteger(id) && id > 0 ? id : 0} />;
+  const id = useRouteId() ?? 0;
+  return <BankQuestions bankId={id > 0 ? id : 0} />;
 }
 
 function BankList() {

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { useRouteId } from '@platform/api-client';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
@@ -9,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { QuestionSetBody } from '@platform/contract';
 import {
   useAddQuestionSetQuestion,
@@ -44,8 +45,8 @@ export function QuestionSetPage() {
   const title = useLocalTitle();
   const local = useLocalName();
   const { formatNumber } = useFormatters();
-  const id = Number(useParams().id);
-  const set = useQuestionSet(Number.isSafeInteger(id) && id > 0 ? id : null);
+  const id = useRouteId() ?? 0;
+  const set = useQuestionSet(id > 0 ? id : null);
   const bankQuestions = useJobQuestions(set.data ? { bank_id: set.data.bank_id, page_size: 100 } : null);
   const add = useAddQuestionSetQuestion();
   const remove = useRemoveQuestionSetQuestion();

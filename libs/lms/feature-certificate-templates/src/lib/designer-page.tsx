@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
+import { useRouteId } from '@platform/api-client';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '@platform/auth';
 import { COURSE_PERMISSIONS, type CertificateTemplateBody } from '@platform/contract';
 import {
@@ -43,8 +44,8 @@ export function CertificateDesignerPage() {
   const t = useTranslate();
   const toast = useToast();
   const name = useLocalTitle();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const id = useRouteId() ?? 0;
+  const valid = id > 0;
   const template = useCertificateTemplate(valid ? id : null);
   const update = useUpdateCertificateTemplate();
   const canManage = useAuth().hasPermission(COURSE_PERMISSIONS.manageCourse);

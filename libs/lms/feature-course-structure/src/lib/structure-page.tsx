@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
+import { useRouteId } from '@platform/api-client';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { COURSE_PERMISSIONS, type CourseTree } from '@platform/contract';
 import { useAuth } from '@platform/auth';
 import { useCourse, useCourseTree } from '@platform/lms-data-access-courses';
@@ -22,8 +23,8 @@ export function StructurePage({
   const t = useTranslate();
   const local = useLocalName();
   const { hasPermission } = useAuth();
-  const id = Number(useParams().id);
-  const valid = Number.isSafeInteger(id) && id > 0;
+  const id = useRouteId();
+  const valid = id !== null;
   const course = useCourse(valid ? id : null);
   const tree = useCourseTree(valid ? id : null);
   if (!valid || course.error || tree.error) return <LoadErrorAlert messageId="course_structure.load_error" />;

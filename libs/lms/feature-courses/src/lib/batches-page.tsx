@@ -8,10 +8,10 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '@platform/auth';
 import { COURSE_PERMISSIONS, type CourseBatch, type CourseBatchBody } from '@platform/contract';
-import { useLookup } from '@platform/api-client';
+import { useLookup, useRouteId } from '@platform/api-client';
 import {
   trainingCenterLookup,
   useCourse,
@@ -162,8 +162,8 @@ export function BatchesPage() {
   const local = useLocalTitle();
   const { formatDate } = useFormatters();
   const { hasPermission } = useAuth();
-  const courseId = Number(useParams().id);
-  const valid = Number.isInteger(courseId) && courseId > 0;
+  const courseId = useRouteId() ?? 0;
+  const valid = courseId > 0;
   const course = useCourse(valid ? courseId : null);
   const batches = useCourseBatches(valid ? courseId : null);
   const remove = useDeleteCourseBatch();

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { useLookup } from '@platform/api-client';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useLookup, useRouteId } from '@platform/api-client';
 import { COURSE_TEXT_FIELDS, type Course, type CourseBody } from '@platform/contract';
 import {
   ownCourseLookup,
@@ -224,8 +224,8 @@ export function CreateCoursePage() {
 /** /courses/{id}/edit: another institute's id is the gateway's 404, shown as a load error. */
 export function EditCoursePage() {
   const t = useTranslate();
-  const id = Number(useParams().id);
-  const valid = Number.isSafeInteger(id) && id > 0;
+  const id = useRouteId();
+  const valid = id !== null;
   const course = useCourse(valid ? id : null);
   return (
     <RecordLoader result={course} valid={valid} loadErrorId="courses.form.load_error" retry={false}>

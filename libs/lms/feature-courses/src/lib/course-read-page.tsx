@@ -5,8 +5,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { useApiClient } from '@platform/api-client';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useApiClient, useRouteId } from '@platform/api-client';
 import { COURSE_PERMISSIONS, COURSE_TEXT_FIELDS, COURSE_TYPE, type Course } from '@platform/contract';
 import { useAuth } from '@platform/auth';
 import {
@@ -148,8 +148,8 @@ export function CourseReadPage() {
   const { formatDate } = useFormatters();
   const gateway = useApiClient().baseURL;
   const { hasPermission } = useAuth();
-  const id = Number(useParams().id);
-  const valid = Number.isSafeInteger(id) && id > 0;
+  const id = useRouteId();
+  const valid = id !== null;
   const result = useCourse(valid ? id : null);
   if (!valid || result.error) return <LoadErrorAlert messageId="courses.form.load_error" />;
   const course = result.data;

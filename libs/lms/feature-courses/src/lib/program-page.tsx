@@ -7,8 +7,8 @@ import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useLookup } from '@platform/api-client';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLookup, useRouteId } from '@platform/api-client';
 import { useAuth } from '@platform/auth';
 import { COURSE_PERMISSIONS, type ProgramCourse, type ProgramCourseBody } from '@platform/contract';
 import {
@@ -72,8 +72,8 @@ export function ProgramPage() {
   const toast = useToast();
   const title = useLocalTitle();
   const { hasPermission } = useAuth();
-  const programId = Number(useParams().id);
-  const valid = Number.isInteger(programId) && programId > 0;
+  const programId = useRouteId() ?? 0;
+  const valid = programId > 0;
   const list = useProgramCourses(valid ? programId : null);
   const serial = useProgramSerial();
   const remove = useRemoveProgramCourse();

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
+import { useRouteId } from '@platform/api-client';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { TraineeQuizResult } from '@platform/contract';
 import { useCourse, useTraineeAssessment } from '@platform/lms-data-access-courses';
 import {
@@ -48,8 +49,7 @@ export function TraineeAssessmentPage() {
   const name = useLocalName();
   const { formatDate, formatNumber } = useFormatters();
   const courseId = useCourseIdParam();
-  const youth = Number(useParams().youthId);
-  const youthId = Number.isInteger(youth) && youth > 0 ? youth : null;
+  const youthId = useRouteId('youthId');
   const course = useCourse(courseId);
   const assessment = useTraineeAssessment(courseId, youthId);
   const trainee = assessment.data?.trainee;

@@ -1,4 +1,5 @@
 import Download from '@mui/icons-material/Download';
+import { useRouteId } from '@platform/api-client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { AssignmentMarksBody, CourseAssignment, TraineeAssignmentItem } from '@platform/contract';
 import {
   useCourse,
@@ -225,8 +226,7 @@ export function TraineeAssignmentPage() {
   const local = useLocalTitle();
   const name = useLocalName();
   const courseId = useCourseIdParam();
-  const youth = Number(useParams().youthId);
-  const youthId = Number.isInteger(youth) && youth > 0 ? youth : null;
+  const youthId = useRouteId('youthId');
   const course = useCourse(courseId);
   const { data, error, mutate } = useTraineeAssignments(courseId, youthId);
   const trainee = data?.trainee;

@@ -6,12 +6,12 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useState } from 'react';
-import { isApiError, useApiClient, useListParams } from '@platform/api-client';
+import { isApiError, useApiClient, useListParams, useRouteId } from '@platform/api-client';
 import { useAuth } from '@platform/auth';
 import {
   COURSE_PERMISSIONS,
@@ -59,8 +59,7 @@ const COLUMNS = listColumns(
 
 /** The course id of the address, or null when it is not a positive integer. */
 export function useCourseIdParam(): number | null {
-  const id = Number(useParams().id);
-  return Number.isInteger(id) && id > 0 ? id : null;
+  return useRouteId();
 }
 
 /** A trainee's progress as a bar with its percent. */

@@ -1,11 +1,12 @@
 import Button from '@mui/material/Button';
+import { useRouteId } from '@platform/api-client';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { RplBatch, RplCandidate, RplMarkBody } from '@platform/contract';
 import {
   useAssessorRplBatch,
@@ -71,7 +72,7 @@ export function AssessorBatchesPage() {
 export function MarkingPage() {
   const t = useTranslate();
   const toast = useToast();
-  const id = Number(useParams().id);
+  const id = useRouteId() ?? 0;
   const { data, error, mutate } = useAssessorRplBatch(id);
   const certify = useCertifyRplBatch();
   return (

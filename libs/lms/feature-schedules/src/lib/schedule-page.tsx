@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
+import { useRouteId } from '@platform/api-client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   COURSE_PERMISSIONS,
   COURSE_SCHEDULE_ACTION as A,
@@ -168,8 +169,8 @@ export function SchedulePage() {
   const toast = useToast();
   const local = useLocalTitle();
   const { hasPermission } = useAuth();
-  const courseId = Number(useParams().id);
-  const valid = Number.isInteger(courseId) && courseId > 0;
+  const courseId = useRouteId() ?? 0;
+  const valid = courseId > 0;
   const course = useCourse(valid ? courseId : null);
   const live = course.data?.course_type === COURSE_TYPE.LIVE;
   const schedule = useCourseSchedule(valid && live ? courseId : null);

@@ -1,8 +1,9 @@
 import Alert from '@mui/material/Alert';
+import { useRouteId } from '@platform/api-client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useFieldArray } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { ObjectSchema } from 'yup';
 import { type AssessmentBody, EXAM_LIMITS, type JobAssessment, SELECTION_TYPE } from '@platform/contract';
 import { useRecruiterJobs } from '@platform/recruiter-data-access-jobs';
@@ -106,8 +107,8 @@ export function AssessmentFormPage({ mode }: { mode: 'create' | 'edit' | 'job' }
   const toast = useToast();
   const navigate = useNavigate();
   const local = useLocalName();
-  const id = Number(useParams().id);
-  const valid = Number.isSafeInteger(id) && id > 0;
+  const id = useRouteId();
+  const valid = id !== null;
   const byId = useJobAssessment(mode === 'edit' && valid ? id : null);
   const byJob = useAssessmentOfJob(mode === 'job' && valid ? id : null);
   const jobs = useRecruiterJobs({ page_size: 100 });

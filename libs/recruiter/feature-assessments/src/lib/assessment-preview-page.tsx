@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
+import { useRouteId } from '@platform/api-client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useAssessmentOfJob } from '@platform/recruiter-data-access-assessments';
 import {
   ContentLoader,
@@ -19,8 +20,8 @@ export function AssessmentPreviewPage() {
   const t = useTranslate();
   const local = useLocalName();
   const { formatNumber } = useFormatters();
-  const jobId = Number(useParams().id);
-  const assessment = useAssessmentOfJob(Number.isSafeInteger(jobId) && jobId > 0 ? jobId : null);
+  const jobId = useRouteId();
+  const assessment = useAssessmentOfJob(jobId);
   if (assessment.error) return <LoadErrorAlert messageId="recruiter_assessments.form.load_error" />;
   if (assessment.data === undefined) return <ContentLoader />;
   const a = assessment.data;

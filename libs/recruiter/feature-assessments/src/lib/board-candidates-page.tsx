@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
+import { useRouteId } from '@platform/api-client';
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { InterviewSchedule } from '@platform/contract';
 import {
   useInterviewBoards,
@@ -53,7 +54,7 @@ function ScheduleCandidates({ jobId, schedule }: { jobId: number; schedule: Inte
  */
 export function BoardCandidatesPage() {
   const t = useTranslate();
-  const boardId = Number(useParams().id);
+  const boardId = useRouteId();
   const [params] = useSearchParams();
   const raw = params.get('job');
   const jobId = raw && /^\d+$/.test(raw) ? Number(raw) : 0;

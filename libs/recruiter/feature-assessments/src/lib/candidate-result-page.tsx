@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
+import { useRouteId } from '@platform/api-client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { APPLICATION_STATUS as S } from '@platform/contract';
 import { useChangeApplicantStatus } from '@platform/recruiter-data-access-job-management';
 import { useAnswerSheet } from '@platform/recruiter-data-access-assessments';
@@ -29,8 +30,8 @@ export function CandidateResultPage() {
   const toast = useToast();
   const local = useLocalName();
   const { formatNumber, formatDateTime } = useFormatters();
-  const id = Number(useParams().id);
-  const sheet = useAnswerSheet(Number.isSafeInteger(id) && id > 0 ? id : null);
+  const id = useRouteId();
+  const sheet = useAnswerSheet(id);
   const change = useChangeApplicantStatus();
   const [rejecting, setRejecting] = useState(false);
   if (sheet.error)

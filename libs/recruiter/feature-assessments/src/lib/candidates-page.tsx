@@ -7,9 +7,9 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { APPLICATION_STATUS as S, type AssessmentCandidate } from '@platform/contract';
-import { useListParams } from '@platform/api-client';
+import { useListParams, useRouteId } from '@platform/api-client';
 import { useBulkChangeApplicantStatus } from '@platform/recruiter-data-access-job-management';
 import {
   CANDIDATE_LIST,
@@ -44,9 +44,9 @@ export function CandidatesPage() {
   const toast = useToast();
   const local = useLocalName();
   const { formatNumber, formatDateTime } = useFormatters();
-  const id = Number(useParams().id);
+  const id = useRouteId() ?? 0;
   const list = useListParams(CANDIDATE_LIST);
-  const assessment = useJobAssessment(Number.isSafeInteger(id) && id > 0 ? id : null);
+  const assessment = useJobAssessment(id > 0 ? id : null);
   const candidates = useAssessmentCandidates(id, list.query);
   const select = useBulkChangeApplicantStatus();
   const invite = useInviteToAssessment();

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
+import { useRouteId } from '@platform/api-client';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { INTERVIEW_KIND } from '@platform/contract';
 import {
   useApplicantCounts,
@@ -31,7 +32,7 @@ export function InterviewOverviewPage() {
   const t = useTranslate();
   const local = useLocalName();
   const { formatNumber, formatDate } = useFormatters();
-  const jobId = Number(useParams().id);
+  const jobId = useRouteId() ?? 0;
   const job = useManagedJob(jobId);
   const counts = useApplicantCounts(jobId);
   const boards = useInterviewBoards(jobId);

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
+import { useRouteId } from '@platform/api-client';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router-dom';
 import { INTERVIEW_KIND } from '@platform/contract';
 import { useInterviewSchedules, useManagedJob } from '@platform/recruiter-data-access-job-management';
 import {
@@ -22,7 +22,7 @@ export function InterviewPreviewPage() {
   const t = useTranslate();
   const local = useLocalName();
   const { formatDate } = useFormatters();
-  const jobId = Number(useParams().id);
+  const jobId = useRouteId() ?? 0;
   const job = useManagedJob(jobId);
   const schedules = useInterviewSchedules(jobId);
   if (job.error || schedules.error)

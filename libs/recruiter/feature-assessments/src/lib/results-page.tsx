@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { defineListParams, useListParams } from '@platform/api-client';
+import { Link as RouterLink } from 'react-router-dom';
+import { defineListParams, useListParams, useRouteId } from '@platform/api-client';
 import { useAssessmentCandidates, useJobAssessment } from '@platform/recruiter-data-access-assessments';
 import { PageHeader, ServerList, useFormatters, useLocalName, useTranslate } from '@platform/ui';
 
@@ -13,9 +13,9 @@ export function ResultsPage() {
   const t = useTranslate();
   const local = useLocalName();
   const { formatNumber, formatDateTime } = useFormatters();
-  const id = Number(useParams().id);
+  const id = useRouteId() ?? 0;
   const list = useListParams(RESULT_LIST);
-  const assessment = useJobAssessment(Number.isSafeInteger(id) && id > 0 ? id : null);
+  const assessment = useJobAssessment(id > 0 ? id : null);
   const results = useAssessmentCandidates(id, { ...list.query, submitted: true });
   return (
     <>

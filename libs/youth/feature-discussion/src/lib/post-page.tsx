@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
 import ThumbUp from '@mui/icons-material/ThumbUp';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { isApiError } from '@platform/api-client';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { isApiError, useRouteId } from '@platform/api-client';
 import { useAuth } from '@platform/auth';
 import type { DiscussionPostBody, DiscussionPostDetail } from '@platform/contract';
 import {
@@ -130,8 +130,7 @@ export function DiscussionPostPage() {
   const t = useTranslate();
   const title = useLocalTitle();
   const { user } = useAuth();
-  const raw = Number(useParams().id);
-  const id = Number.isSafeInteger(raw) && raw > 0 ? raw : null;
+  const id = useRouteId();
   const { data: post, error, isLoading, mutate } = useDiscussionPost(id, Boolean(user));
   const missing = id === null || (isApiError(error) && error.status === 404);
 

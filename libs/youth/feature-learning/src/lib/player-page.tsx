@@ -1,4 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import { useRouteId } from '@platform/api-client';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
@@ -12,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useId, useMemo, useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { RequireAuth } from '@platform/auth';
 import { COURSE_LESSON_KIND, COURSE_PROGRESS, type PlayerMenu } from '@platform/contract';
 import {
@@ -60,8 +61,7 @@ export function PlayerPage() {
 function Player() {
   const t = useTranslate();
   const local = useLocalName();
-  const raw = Number(useParams().id);
-  const courseId = Number.isSafeInteger(raw) && raw > 0 ? raw : null;
+  const courseId = useRouteId();
   const { data: menu, error, mutate } = usePlayerMenu(courseId);
   if (!courseId || error?.status === 404)
     return (
