@@ -14,6 +14,7 @@ import { profileSetupRoutes } from '@platform/youth-feature-profile-setup';
 import { registrationRoutes } from '@platform/youth-feature-registration';
 import { rplRoutes } from '@platform/youth-feature-rpl';
 import { youthsDirectoryRoutes } from '@platform/youth-feature-youths-directory';
+import { feedSearchRoutes } from '@platform/youth-feature-search';
 
 /**
  * The youth portal's routes, relative to `/`: each feature lib contributes lazy route objects (one chunk per page).
@@ -35,4 +36,5 @@ export const routes: RouteObject[] = [
   ...discussionRoutes,
   ...rplRoutes,
   ...youthsDirectoryRoutes,
+  ...feedSearchRoutes,
 ];

@@ -132,11 +132,17 @@ describe('youth home', () => {
       ...publicPagesRoutes.map((route) => (route.index ? '/' : `/${route.path}`)),
       '/jobs',
       '/youths',
+      '/feed-search',
     ]);
     const links = main().getAllByRole('link');
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(known).toContain(link.getAttribute('href'));
     expect(main().getByRole('link', { name: 'See how it works' })).toHaveAttribute('href', '/how-it-works');
+    // the feed search (issue 17 item 5) is reached from the hero, under the job search
+    expect(main().getByRole('link', { name: 'Search jobs, courses and notices' })).toHaveAttribute(
+      'href',
+      '/feed-search',
+    );
 
     await userEvent.click(main().getByRole('button', { name: 'Sign in or register' }));
     await waitFor(() => expect(userManager.signinRedirect).toHaveBeenCalledOnce());

@@ -92,6 +92,15 @@ export function HomePage() {
               onColour
               onSearch={(text) => navigate(text ? `/jobs?${new URLSearchParams({ search: text })}` : '/jobs')}
             />
+            {/* the feed search (jobs, courses, notices) has no header entry: it is reached from here (issue 17 item 5) */}
+            <Link
+              component={RouterLink}
+              to="/feed-search"
+              color="inherit"
+              sx={{ display: 'inline-block', mt: 1 }}
+            >
+              <FormattedMessage id="feed_search.home_link" />
+            </Link>
           </Box>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
             {!user && (

@@ -1,0 +1,1 @@
+export { feedSearchRoutes } from './lib/feed-search-routes';
