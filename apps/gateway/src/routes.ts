@@ -34,6 +34,7 @@ import { registerProgressReportRoutes } from './domains/progress-reports';
 import { registerAssociationRoutes } from './domains/associations';
 import { registerRplRoutes } from './domains/rpl';
 import { registerYouthDirectoryRoutes } from './domains/youth-directory';
+import { registerFreelanceRoutes } from './domains/freelance';
 import { registerOntologyRoutes } from './domains/ontology';
 import { registerLearningPathRoutes } from './domains/learning-paths/routes';
 import { registerSearchRoutes } from './domains/search';
@@ -95,6 +96,8 @@ export function registerRoutes(app: FastifyInstance): void {
   registerAssociationRoutes(app);
   // the registered-youth counter and the public youth directory (issue 18 item 5, ADR 0096)
   registerYouthDirectoryRoutes(app);
+  // the freelance corner: youth offer services, visitors write to them (issue 18 item 5, ADR 0099)
+  registerFreelanceRoutes(app);
   // the ontology: nodes and typed relations; skill matching widened with them (issue 17 item 6, ADR 0098)
   registerOntologyRoutes(app);
   // learning paths: authored on the lms portal, enrolled in and suggested on the youth portal (ADR 0100)

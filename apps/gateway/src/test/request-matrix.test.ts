@@ -42,6 +42,10 @@ const NOT_TENANT_SCOPED: [RegExp, string][] = [
     'schedule approval is the platform’s (admin, association), not a tenant’s (ADR 0090)',
   ],
   [/^\/private\/discussion-(posts|comments)\/:id\//, 'forum moderation is the platform’s, not a tenant’s'],
+  [
+    /^\/protected\/freelance-offers\/:id\/messages$/,
+    'a freelance offer is public; anyone signed in writes to its youth (ADR 0099)',
+  ],
   [/^\/private\/notification-logs\/:id\//, 'notification logs are the platform’s'],
   [/^\/private\/notification-heads\/:id/, 'notification heads are the platform’s'],
   [/^\/private\/rmq-logs\/:id\//, 'the notification queue is the platform’s'],
@@ -60,7 +64,10 @@ const NOT_TENANT_SCOPED: [RegExp, string][] = [
     /^\/protected\/learning-paths\/:id/,
     'a published learning path is public; the answer is the caller’s own enrolment and course states (ADR 0100)',
   ],
-  [/^\/private\/search-index\/:index_name\//, 'the search indexes are the platform’s, named by index (ADR 0097)'],
+  [
+    /^\/private\/search-index\/:index_name\//,
+    'the search indexes are the platform’s, named by index (ADR 0097)',
+  ],
   [
     /^\/private\/static-contents\/:type$/,
     'the static pages are the platform’s, named by type, not a tenant’s',
@@ -252,6 +259,11 @@ async function tenantAValue(path: string, param: string): Promise<string | null>
   if (path.startsWith('/protected/discussion-posts/:id')) return q(`select ${ownPost} as v`);
   if (path.startsWith('/protected/discussion-comments/:id'))
     return q(`select id as v from discussion_comments where post_id = ${ownPost} limit 1`);
+  // the freelance corner (ADR 0099): an offer of `youth`
+  if (path.startsWith('/protected/my-freelance-offers/:id'))
+    return q(
+      `select id as v from freelance_offers where youth_id = (select id from users where username = 'youth') limit 1`,
+    );
   const item = /^\/protected\/youth-profile\/([a-z-]+)\/:id/.exec(path);
   if (item?.[1]) {
     const table = `youth_${item[1].replace(/-/g, '_')}`;
@@ -393,6 +405,11 @@ beforeAll(async () => {
   await gw.db.query(
     `insert into in_app_notifications (user_id, event, title, body)
      select id, 'test', 'Hello', 'Body' from users where username = 'youth'`,
+  );
+  // a freelance offer of `youth` (ADR 0099)
+  await gw.db.query(
+    `insert into freelance_offers (youth_id, title, description, rate_amount, rate_unit)
+     select id, 'Matrix', 'Matrix', 100, 'hourly' from users where username = 'youth'`,
   );
 });
 afterAll(async () => {

@@ -27,6 +27,7 @@ export * from './lib/course-learning-schemas';
 export * from './lib/discussion-schemas';
 export * from './lib/locker-schemas';
 export * from './lib/youth-directory-schemas';
+export * from './lib/freelance-schemas';
 export * from './lib/ontology-schemas';
 export * from './lib/learning-path-schemas';
 export * from './lib/search-schemas';

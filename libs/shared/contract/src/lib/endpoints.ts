@@ -34,6 +34,7 @@ import { rplEndpoints } from './endpoints-rpl';
 import { progressReportEndpoints } from './endpoints-progress-reports';
 import { associationEndpoints } from './endpoints-associations';
 import { youthDirectoryEndpoints } from './endpoints-youth-directory';
+import { freelanceEndpoints } from './endpoints-freelance';
 import { ontologyEndpoints } from './endpoints-ontology';
 import { learningPathEndpoints } from './endpoints-learning-paths';
 import { searchEndpoints } from './endpoints-search';
@@ -81,6 +82,7 @@ export const endpoints = {
   ...progressReportEndpoints,
   ...associationEndpoints,
   ...youthDirectoryEndpoints,
+  ...freelanceEndpoints,
   ...ontologyEndpoints,
   ...learningPathEndpoints,
   ...searchEndpoints,

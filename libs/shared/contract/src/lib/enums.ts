@@ -114,6 +114,8 @@ export const NOTIFICATION_EVENT = {
   /** Not in spec §3's list: a live-course schedule approved or rejected, to its sender (ADR 0090). */
   COURSE_SCHEDULE_APPROVED: 'course_schedule_approved',
   COURSE_SCHEDULE_REJECTED: 'course_schedule_rejected',
+  /** Not in spec §3's list: a message to a youth about their freelance offer (ADR 0099). */
+  FREELANCE_CONTACT_MESSAGE: 'freelance_contact_message',
 } as const;
 export type NotificationEvent = ValueOf<typeof NOTIFICATION_EVENT>;
 

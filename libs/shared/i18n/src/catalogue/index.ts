@@ -16,6 +16,7 @@ import coursePrograms from './course-programs';
 import certificates from './certificates';
 import locker from './locker';
 import youthDirectory from './youth-directory';
+import freelance from './freelance';
 import search from './search';
 import learningPaths from './learning-paths';
 import calendar from './calendar';
@@ -124,6 +125,7 @@ const areas: CatalogueArea[] = [
   certificates,
   locker,
   youthDirectory,
+  freelance,
   search,
   learningPaths,
   calendar,

@@ -1,0 +1,1 @@
+export { registerFreelanceRoutes } from './routes';

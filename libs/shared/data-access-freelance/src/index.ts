@@ -1,0 +1,11 @@
+export {
+  useCreateFreelanceOffer,
+  useDeleteFreelanceOffer,
+  useFreelanceOffer,
+  useFreelanceOffers,
+  useMyFreelanceMessages,
+  useMyFreelanceOffers,
+  useSendFreelanceMessage,
+  useSetFreelanceOfferStatus,
+  useUpdateFreelanceOffer,
+} from './lib/freelance';

@@ -1,0 +1,3 @@
+export { freelanceCornerRoutes } from './lib/freelance-routes';
+export { freelanceCornerMenu } from './lib/freelance-menu';
+export type { FreelanceMenuItem } from './lib/freelance-menu';

@@ -1,0 +1,89 @@
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { isApiError } from '@platform/api-client';
+import { useFreelanceOffer } from '@platform/data-access-freelance';
+import { BusyBar, LoadErrorAlert, PageTitle, useLocalName, useLocalTitle, useTranslate } from '@platform/ui';
+import { ContactForm } from './contact-form';
+import { OfferYouth, useRateText } from './offer-card';
+
+/**
+ * /freelance-corner/{id} (ADR 0099): one active offer — title, rate, availability, skills, description and the youth's
+ * public name and photo — and the form that writes to the youth. A paused, deleted or unknown offer is "not available".
+ */
+export function FreelanceOfferPage() {
+  const t = useTranslate();
+  const title = useLocalTitle();
+  const name = useLocalName();
+  const rate = useRateText();
+  const raw = Number(useParams().id);
+  const id = Number.isSafeInteger(raw) && raw > 0 ? raw : null;
+  const { data: offer, error, isLoading, mutate } = useFreelanceOffer(id);
+  const missing = id === null || (isApiError(error) && error.status === 404);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
+      <Link component={RouterLink} to="/freelance-corner" sx={{ display: 'inline-block', mb: 2 }}>
+        {t('freelance.detail.back')}
+      </Link>
+      <BusyBar busy={isLoading} labelId="freelance.title" />
+      {missing ? (
+        <>
+          <PageTitle titleId="freelance.title" />
+          <Alert severity="info">{t('freelance.detail.not_found')}</Alert>
+        </>
+      ) : error ? (
+        <LoadErrorAlert messageId="freelance.load_error" onRetry={() => void mutate()} />
+      ) : offer ? (
+        <article aria-labelledby="offer-title">
+          <Typography id="offer-title" component="h1" variant="h4" sx={{ overflowWrap: 'anywhere', mb: 2 }}>
+            {title(offer)}
+          </Typography>
+          <OfferYouth youth={offer.youth} size={64} />
+          <Stack component="dl" spacing={0.5} sx={{ my: 2, '& dd': { m: 0, mb: 1 } }}>
+            <Typography component="dt" variant="subtitle2">
+              {t('freelance.detail.rate')}
+            </Typography>
+            <Typography component="dd">{rate(offer.rate_amount, offer.rate_unit)}</Typography>
+            {offer.availability ? (
+              <>
+                <Typography component="dt" variant="subtitle2">
+                  {t('freelance.detail.availability')}
+                </Typography>
+                <Typography component="dd" sx={{ overflowWrap: 'anywhere' }}>
+                  {offer.availability}
+                </Typography>
+              </>
+            ) : null}
+          </Stack>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            component="ul"
+            aria-label={t('freelance.card.skills')}
+            sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}
+          >
+            {offer.skills.map((skill) => (
+              <li key={skill.id}>
+                <Chip size="small" label={title(skill)} />
+              </li>
+            ))}
+          </Stack>
+          <Typography component="h2" variant="h6" sx={{ mt: 3 }}>
+            {t('freelance.detail.description')}
+          </Typography>
+          <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {offer.description}
+          </Typography>
+          <Divider sx={{ my: 3 }} />
+          <ContactForm offerId={offer.id} youthName={name(offer.youth.full_name, offer.youth.full_name_en)} />
+        </article>
+      ) : null}
+    </Container>
+  );
+}
