@@ -9,6 +9,7 @@ import { jobApprovalMenu } from '@platform/admin-feature-job-approval';
 import { scheduleApprovalMenu } from '@platform/admin-feature-schedule-approvals';
 import { searchIndexMenu } from '@platform/admin-feature-search-index';
 import { rplMenu } from '@platform/admin-feature-rpl';
+import { ontologyMenu } from '@platform/admin-feature-ontology';
 import { progressReportMenu } from '@platform/admin-feature-progress-reports';
 import { notificationMenu } from '@platform/admin-feature-notifications';
 import { userMenu } from '@platform/admin-feature-users';
@@ -61,6 +62,8 @@ export const menu: MenuItem[] = [
   ...scheduleApprovalMenu,
   // RPL batches (manage_rpl_batch) and an assessor's own batches (mark_rpl_batch), in the RPL group (ADR 0094)
   ...rplMenu,
+  // the ontology of skills, occupations and sectors (view_ontology, ADR 0098), in the skills group
+  ...ontologyMenu,
   // the training centres' monthly progress reports (view_any_progress_report, ADR 0093)
   ...progressReportMenu,
   // industry associations: applications, members, member vacancies (ADR 0092)

@@ -7,6 +7,7 @@ import { jobApprovalRoutes } from '@platform/admin-feature-job-approval';
 import { scheduleApprovalRoutes } from '@platform/admin-feature-schedule-approvals';
 import { searchIndexRoutes } from '@platform/admin-feature-search-index';
 import { rplRoutes } from '@platform/admin-feature-rpl';
+import { ontologyRoutes } from '@platform/admin-feature-ontology';
 import { progressReportRoutes } from '@platform/admin-feature-progress-reports';
 import { notificationRoutes } from '@platform/admin-feature-notifications';
 import { settingsRoutes } from '@platform/admin-feature-settings';
@@ -31,6 +32,8 @@ export const routes: RouteObject[] = [
   ...searchIndexRoutes,
   // the RPL office's batches and the assessor's marking (ADR 0094)
   ...rplRoutes,
+  // the ontology editor (ADR 0098)
+  ...ontologyRoutes,
   // the training centres' monthly progress reports (ADR 0093)
   ...progressReportRoutes,
   // industry associations: applications, members, member vacancies (ADR 0092)

@@ -1,0 +1,2 @@
+export { ontologyMenu, ontologyRoutes } from './lib/ontology-routes';
+export type { OntologyMenuItem } from './lib/ontology-routes';
