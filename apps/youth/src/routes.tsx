@@ -8,6 +8,7 @@ import { cvRoutes } from '@platform/youth-feature-cv';
 import { discussionRoutes } from '@platform/youth-feature-discussion';
 import { jobsRoutes } from '@platform/youth-feature-jobs';
 import { learningRoutes } from '@platform/youth-feature-learning';
+import { learningPathsRoutes } from '@platform/youth-feature-learning-paths';
 import { profileRoutes } from '@platform/youth-feature-profile';
 import { publicPagesRoutes } from '@platform/youth-feature-public-pages';
 import { profileSetupRoutes } from '@platform/youth-feature-profile-setup';
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
   ...jobsRoutes,
   ...coursesRoutes,
   ...learningRoutes,
+  ...learningPathsRoutes,
   ...youthAssessmentsRoutes,
   ...certificatesRoutes,
   ...lockerRoutes,

@@ -55,6 +55,9 @@ function MyCourses() {
       <Button component={RouterLink} to="/courses" variant="outlined" sx={{ mt: 2 }}>
         {t('learning.my_courses.find')}
       </Button>
+      <Button component={RouterLink} to="/my-learning-path" variant="outlined" sx={{ mt: 2, ml: 1 }}>
+        {t('learning_paths.my_courses_link')}
+      </Button>
     </>
   );
 }

@@ -1,0 +1,1 @@
+export { learningPathsRoutes } from './lib/learning-paths-routes';
