@@ -31,6 +31,7 @@ import { registerYouthCalendarRoutes } from './domains/youth-calendar';
 import { registerCourseScheduleRoutes } from './domains/course-schedules';
 import { registerInstituteEventRoutes } from './domains/institute-events';
 import { registerProgressReportRoutes } from './domains/progress-reports';
+import { registerReportDomainRoutes } from './domains/reports';
 import { registerAssociationRoutes } from './domains/associations';
 import { registerRplRoutes } from './domains/rpl';
 import { registerYouthDirectoryRoutes } from './domains/youth-directory';
@@ -92,6 +93,8 @@ export function registerRoutes(app: FastifyInstance): void {
   registerInstituteEventRoutes(app);
   // monthly progress reports of the training centres (issue 18 item 3, ADR 0093)
   registerProgressReportRoutes(app);
+  // report management: reports over a range with filters, previewed and downloaded (issue 17 item 3, ADR 0101)
+  registerReportDomainRoutes(app);
   // industry associations: members, applications and member vacancies (issue 18 item 2, ADR 0092)
   registerAssociationRoutes(app);
   // the registered-youth counter and the public youth directory (issue 18 item 5, ADR 0096)

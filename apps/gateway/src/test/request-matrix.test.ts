@@ -68,6 +68,7 @@ const NOT_TENANT_SCOPED: [RegExp, string][] = [
     /^\/private\/search-index\/:index_name\//,
     'the search indexes are the platform’s, named by index (ADR 0097)',
   ],
+  [/^\/private\/reports\/:kind/, 'the reports are the platform administrator’s, named by kind (ADR 0101)'],
   [
     /^\/private\/static-contents\/:type$/,
     'the static pages are the platform’s, named by type, not a tenant’s',

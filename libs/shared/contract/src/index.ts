@@ -36,6 +36,7 @@ export * from './lib/endpoints-calendar';
 export * from './lib/endpoints-schedules';
 export * from './lib/endpoints-rpl';
 export * from './lib/endpoints-progress-reports';
+export * from './lib/endpoints-reports';
 export * from './lib/endpoints-associations';
 export * from './lib/endpoints-youth-directory';
 export * from './lib/endpoints-freelance';

@@ -28,7 +28,7 @@ import { INTERVIEW_JSON, OFFER_JSON } from './applicant-sql';
  * the page's rows only (PostgreSQL evaluates them after the sort and the limit: they are not in the order by).
  */
 const shownOnCv = (section: string) => `not ('${section}' = any(coalesce(yp.hidden_sections, '{}'::text[])))`;
-const APPLICANT_PROFILE = `yp.public_id::text as public_id,
+export const APPLICANT_PROFILE = `yp.public_id::text as public_id,
   case when ${shownOnCv('experiences')} then (select x.position from youth_experiences x where x.youth_id = a.youth_id and x.add_to_cv
     order by x.is_currently_working desc, coalesce(x.end_date, current_date) desc, x.start_date desc limit 1) end as position,
   case when ${shownOnCv('educations')} then (select jsonb_build_object('title', el.title, 'title_en', el.title_en)

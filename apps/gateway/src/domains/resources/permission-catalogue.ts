@@ -59,6 +59,7 @@ const MODULE_TITLES: Record<string, { title: string; title_en: string }> = {
   'learning-paths': { title: 'লার্নিং পাথ', title_en: 'Learning paths' },
   'progress-reports': { title: 'মাসিক অগ্রগতি প্রতিবেদন', title_en: 'Monthly progress reports' },
   ontology: { title: 'অন্টোলজি', title_en: 'Ontology' },
+  reports: { title: 'প্রতিবেদন', title_en: 'Reports' },
 };
 
 /** The bilingual title of a module's permission sub group. */

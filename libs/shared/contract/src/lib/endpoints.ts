@@ -32,6 +32,7 @@ import { calendarEndpoints } from './endpoints-calendar';
 import { scheduleEndpoints } from './endpoints-schedules';
 import { rplEndpoints } from './endpoints-rpl';
 import { progressReportEndpoints } from './endpoints-progress-reports';
+import { reportEndpoints } from './endpoints-reports';
 import { associationEndpoints } from './endpoints-associations';
 import { youthDirectoryEndpoints } from './endpoints-youth-directory';
 import { freelanceEndpoints } from './endpoints-freelance';
@@ -80,6 +81,7 @@ export const endpoints = {
   ...scheduleEndpoints,
   ...rplEndpoints,
   ...progressReportEndpoints,
+  ...reportEndpoints,
   ...associationEndpoints,
   ...youthDirectoryEndpoints,
   ...freelanceEndpoints,

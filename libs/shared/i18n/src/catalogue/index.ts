@@ -8,6 +8,7 @@ import courseLearning from './course-learning';
 import courseBatches from './course-batches';
 import courseSchedules from './course-schedules';
 import progressReports from './progress-reports';
+import reports from './reports';
 import associations from './associations';
 import courseTrainees from './course-trainees';
 import courseAssignments from './course-assignments';
@@ -117,6 +118,7 @@ const areas: CatalogueArea[] = [
   courseBatches,
   courseSchedules,
   progressReports,
+  reports,
   associations,
   courseTrainees,
   courseAssignments,

@@ -64,6 +64,7 @@ const en = {
   'permissions.key.view_any_course': 'See the institute’s courses',
   'permissions.key.manage_course': 'Create, edit, publish and archive the institute’s courses',
   'permissions.key.manage_search_index': 'See the search indexes and rebuild one (document sync)',
+  'permissions.key.view_reports': 'See and download the platform’s reports (registrations, applications, jobs, enrolments, certificates)',
   'permissions.key.view_any_learning_path': 'See the institute’s learning paths',
   'permissions.key.manage_learning_path': 'Create, edit, publish and delete the institute’s learning paths',
 };
@@ -123,6 +124,7 @@ const bn: Record<keyof typeof en, string> = {
   'permissions.key.view_any_course': 'প্রতিষ্ঠানের কোর্স দেখা',
   'permissions.key.manage_course': 'প্রতিষ্ঠানের কোর্স তৈরি, সম্পাদনা, প্রকাশ ও আর্কাইভ করা',
   'permissions.key.manage_search_index': 'সার্চ ইনডেক্স দেখা ও একটি নতুন করে তৈরি করা (ডকুমেন্ট সিঙ্ক)',
+  'permissions.key.view_reports': 'প্ল্যাটফর্মের প্রতিবেদন দেখা ও ডাউনলোড করা (নিবন্ধন, আবেদন, চাকরি, ভর্তি, সনদ)',
   'permissions.key.view_any_learning_path': 'প্রতিষ্ঠানের লার্নিং পাথ দেখা',
   'permissions.key.manage_learning_path': 'প্রতিষ্ঠানের লার্নিং পাথ তৈরি, সম্পাদনা, প্রকাশ ও মুছে ফেলা',
 };
