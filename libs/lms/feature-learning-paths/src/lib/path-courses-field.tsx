@@ -88,7 +88,7 @@ export function PathCoursesField({ known }: { known: readonly LearningPathCourse
                 <Typography sx={{ minWidth: '2ch' }}>
                   {t('learning_paths.courses.position', { position: index + 1 })}
                 </Typography>
-                <Typography sx={{ flex: 1, overflowWrap: 'anywhere' }}>{name}</Typography>
+                <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{name}</Typography>
                 <IconButton
                   aria-label={t('learning_paths.courses.up', { name })}
                   disabled={index === 0}
@@ -124,7 +124,14 @@ export function PathCoursesField({ known }: { known: readonly LearningPathCourse
       />
       <Box
         role="status"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+        sx={{
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+        }}
       >
         {announcement}
       </Box>
