@@ -7,6 +7,7 @@ import { registerCourseTraineeRoutes } from './domains/course-trainees/routes';
 import { registerCourseAssignmentRoutes } from './domains/course-assignments/routes';
 import { registerCourseEnrolmentRoutes } from './domains/course-enrolments/routes';
 import { registerCourseLearningRoutes } from './domains/course-learning/routes';
+import { registerScormPlayerRoutes } from './domains/scorm-player/routes';
 import { registerCourseProgramRoutes } from './domains/course-programs/routes';
 import { registerCourseStructureDomainRoutes } from './domains/course-structure';
 import { registerCourseLibraryRoutes } from './domains/course-library/routes';
@@ -79,6 +80,8 @@ export function registerRoutes(app: FastifyInstance): void {
   registerCourseEnrolmentRoutes(app);
   // the player: side menu, contents, watching progress, quizzes, lesson and course completion (issue 16 item 3)
   registerCourseLearningRoutes(app);
+  // SCORM lessons played by scorm-again on the gateway's origin, their CMI saved per youth (ADR 0102)
+  registerScormPlayerRoutes(app);
   // assignments: authoring, the youth's submission and its marking (issues 15 item 6 and 16 item 3, ADR 0089)
   registerCourseAssignmentRoutes(app);
   // the youth's discussion forum and its moderation (issue 18 item 5, ADR 0084)

@@ -100,3 +100,50 @@ export const package12 = () =>
     { name: 'content/index.html', data: '<html><body>Lesson one</body></html>' },
     { name: 'content/two.html', data: '<html><body>Lesson two</body></html>' },
   ]);
+
+/**
+ * A SCORM 1.2 page that really talks to the runtime (the SCORM player's tests and e2e/39, ADR 0102): it finds the API
+ * through its parents, says where the learner stopped before (`cmi.core.lesson_location`), then records a place,
+ * suspend data and `completed`, and commits.
+ */
+export const playableSco12 = (heading: string) => `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${heading}</title></head>
+<body>
+<main>
+<h1>${heading}</h1>
+<p id="where">Loading…</p>
+</main>
+<script>
+(function () {
+  var w = window, api = null;
+  for (var i = 0; i < 10 && w && !api; i++) { api = w.API || null; if (w === w.parent) break; w = w.parent; }
+  var where = document.getElementById('where');
+  if (!api) { where.textContent = 'No SCORM runtime found'; return; }
+  api.LMSInitialize('');
+  var before = api.LMSGetValue('cmi.core.lesson_location');
+  where.textContent = before ? 'Resumed at ' + before + ' (' + api.LMSGetValue('cmi.core.entry') + ')' : 'Started from the beginning';
+  api.LMSSetValue('cmi.core.lesson_location', 'page-2');
+  api.LMSSetValue('cmi.suspend_data', 'seen=1,2');
+  api.LMSSetValue('cmi.core.exit', 'suspend');
+  api.LMSSetValue('cmi.core.lesson_status', 'completed');
+  api.LMSCommit('');
+})();
+</script>
+</body>
+</html>`;
+
+/** The playable SCORM 1.2 package: one SCO that completes itself (see playableSco12). */
+export const playablePackage12 = (heading = 'Safety check') =>
+  zip([
+    {
+      name: 'imsmanifest.xml',
+      data: manifest12.replace(
+        '<item identifier="i2" identifierref="r2"><title>Lesson two</title></item>',
+        '',
+      ),
+    },
+    { name: 'content/index.html', data: playableSco12(heading) },
+    { name: 'content/two.html', data: '<html><body>Lesson two</body></html>' },
+    { name: 'content/style.css', data: 'body { font-family: sans-serif; }' },
+  ]);

@@ -1,9 +1,11 @@
-import type { CourseProgress } from '@platform/contract';
+import { ASSIGNMENT_ERRORS, type CourseProgress, LEARNING_ERRORS as ERR } from '@platform/contract';
 import type { Db } from '../../db/client';
+import { HttpError, notFound } from '../../platform/errors';
 import { issueCourseCertificate } from '../certificates/certificates';
 import { certificateIdOf } from '../certificates/of-course';
-import { setLessonProgress } from '../course-enrolments/progress';
-import { completedLessons, completeLessonRow } from './repository';
+import { activeEnrolment, setLessonProgress } from '../course-enrolments/progress';
+import { treeOf } from '../course-structure/repository';
+import { assignmentUnmarked, completedLessons, completeLessonRow, unpassedQuizzes } from './repository';
 
 export interface LessonCompletion {
   progress: CourseProgress;
@@ -34,4 +36,35 @@ export async function completeLesson(
     progress_percent: Math.floor(percent),
     certificate_id: certificate?.id ?? (await certificateIdOf(tx, youthId, courseId)),
   };
+}
+
+/**
+ * The player's "lesson complete" (POST …/lessons/:lessonId/complete) for the youth enrolled in the course: 404 for a
+ * lesson not in the course or a youth not enrolled, 409 while a quiz of the lesson is not passed or its assignment
+ * not marked. A SCORM lesson whose runtime reports it completed or passed ends here too (ADR 0102).
+ */
+export async function completeLessonOf(
+  db: Db,
+  target: { youthId: number; courseId: number; lessonId: number },
+): Promise<LessonCompletion & { lesson_id: number }> {
+  const { youthId, courseId, lessonId } = target;
+  if (!(await activeEnrolment(db, courseId, youthId, false))) throw notFound();
+  const tree = await treeOf(db, courseId);
+  const lessons = tree.modules.flatMap((m) => m.lessons.map((l) => l.id));
+  if (!lessons.includes(lessonId)) throw notFound();
+  return db.transaction(async (tx) => {
+    // the enrolment row is locked: two completions at once count each other
+    const enrolment = await activeEnrolment(tx, courseId, youthId, true);
+    if (!enrolment) throw notFound();
+    if ((await unpassedQuizzes(tx, enrolment.id, lessonId)) > 0) throw new HttpError(409, ERR.quizNotPassed);
+    // an assignment lesson completes when its submission is marked (ADR 0089)
+    if (await assignmentUnmarked(tx, enrolment.id, lessonId))
+      throw new HttpError(409, ASSIGNMENT_ERRORS.notMarked);
+    const done = await completeLesson(
+      tx,
+      { youthId, courseId, enrolmentId: enrolment.id, lessonId },
+      lessons,
+    );
+    return { lesson_id: lessonId, ...done };
+  });
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  ASSIGNMENT_ERRORS,
   COURSE_CONTENT_TYPE as TYPE,
   type CourseContent,
   courseLearningEndpoints as E,
@@ -22,9 +21,8 @@ import { contentRow, treeOf } from '../course-structure/repository';
 import { findLiveFile } from '../files/repository';
 import { publicJob } from '../jobs/search';
 import { sendStoredFile } from '../files/serve';
-import { completeLesson } from './completion';
+import { completeLessonOf } from './completion';
 import {
-  assignmentUnmarked,
   completedLessons,
   contentProgress,
   courseTitle,
@@ -32,7 +30,6 @@ import {
   progressByContent,
   saveQuizTry,
   saveWatching,
-  unpassedQuizzes,
 } from './repository';
 import { jobSkillGap } from './skill-gap';
 
@@ -219,26 +216,8 @@ export function registerCourseLearningRoutes(app: FastifyInstance): void {
   registerEndpoint(
     app,
     E.completeLesson,
-    async (ctx) => {
-      const youth = ctx.youthId();
-      const courseId = ctx.id();
-      const lessonId = ctx.id('lessonId');
-      await enrolled(courseId, youth);
-      const tree = await treeOf(db, courseId);
-      const lessons = tree.modules.flatMap((m) => m.lessons.map((l) => l.id));
-      if (!lessons.includes(lessonId)) throw notFound();
-      return db.transaction(async (tx) => {
-        // the enrolment row is locked: two completions at once count each other
-        const enrolment = await enrolled(courseId, youth, tx);
-        if ((await unpassedQuizzes(tx, enrolment.id, lessonId)) > 0)
-          throw new HttpError(409, ERR.quizNotPassed);
-        // an assignment lesson completes when its submission is marked (ADR 0089)
-        if (await assignmentUnmarked(tx, enrolment.id, lessonId))
-          throw new HttpError(409, ASSIGNMENT_ERRORS.notMarked);
-        const target = { youthId: youth, courseId, enrolmentId: enrolment.id, lessonId };
-        return { lesson_id: lessonId, ...(await completeLesson(tx, target, lessons)) };
-      });
-    },
+    async (ctx) =>
+      completeLessonOf(db, { youthId: ctx.youthId(), courseId: ctx.id(), lessonId: ctx.id('lessonId') }),
     { message: 'course_learning.lesson_completed', successCode: 200 },
   );
 

@@ -24,6 +24,7 @@ import { paymentEndpoints } from './endpoints-payments';
 import { platformEndpoints } from './endpoints-platform';
 import { staffProfileEndpoints } from './endpoints-staff-profile';
 import { courseLearningEndpoints } from './endpoints-course-learning';
+import { scormPlayerEndpoints } from './endpoints-scorm-player';
 import { userAdminEndpoints } from './endpoints-users';
 import { youthProfileEndpoints } from './endpoints-youth-profile';
 import { youthAdminEndpoints } from './endpoints-youths';
@@ -50,6 +51,7 @@ export const endpoints = {
   ...platformEndpoints,
   ...staffProfileEndpoints,
   ...courseLearningEndpoints,
+  ...scormPlayerEndpoints,
   ...userAdminEndpoints,
   ...registrationEndpoints,
   ...youthProfileEndpoints,

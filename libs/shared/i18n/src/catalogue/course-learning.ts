@@ -60,6 +60,17 @@ export default defineArea(
     'course_learning.gap.fee': 'Fee: ৳{fee}',
     'course_learning.errors.quiz_not_passed': 'Pass the quizzes of this lesson first.',
     'course_learning.errors.wrong_type': 'This part of the lesson does not take that.',
+    'course_learning.scorm.menu': 'Interactive lesson',
+    'course_learning.scorm.frame': 'Interactive lesson: {title}',
+    'course_learning.scorm.intro':
+      'Your progress in this lesson is saved as you go, and it completes when you finish it.',
+    'course_learning.scorm.saving': 'Saving…',
+    'course_learning.scorm.saved': 'Saved',
+    'course_learning.scorm.save_failed':
+      'Your progress could not be saved. Keep this page open and try again.',
+    'course_learning.scorm.load_failed': 'This lesson could not be started.',
+    'scorm_player.launched': 'The lesson is ready.',
+    'scorm_player.errors.cmi_too_large': 'This lesson tried to save more than 64 KB of progress data.',
   },
   {
     'course_learning.title': 'কোর্স প্লেয়ার',
@@ -114,5 +125,14 @@ export default defineArea(
     'course_learning.gap.fee': 'ফি: ৳{fee}',
     'course_learning.errors.quiz_not_passed': 'আগে এই পাঠের কুইজগুলোতে উত্তীর্ণ হোন।',
     'course_learning.errors.wrong_type': 'পাঠের এই অংশে এটি চলে না।',
+    'course_learning.scorm.menu': 'ইন্টারঅ্যাকটিভ পাঠ',
+    'course_learning.scorm.frame': 'ইন্টারঅ্যাকটিভ পাঠ: {title}',
+    'course_learning.scorm.intro': 'এই পাঠে আপনার অগ্রগতি চলার সাথে সাথে সংরক্ষিত হয়, এবং শেষ করলে পাঠটি সম্পন্ন হয়।',
+    'course_learning.scorm.saving': 'সংরক্ষণ করা হচ্ছে…',
+    'course_learning.scorm.saved': 'সংরক্ষিত',
+    'course_learning.scorm.save_failed': 'আপনার অগ্রগতি সংরক্ষণ করা যায়নি। পাতাটি খোলা রেখে আবার চেষ্টা করুন।',
+    'course_learning.scorm.load_failed': 'এই পাঠটি শুরু করা যায়নি।',
+    'scorm_player.launched': 'পাঠটি প্রস্তুত।',
+    'scorm_player.errors.cmi_too_large': 'এই পাঠটি ৬৪ কেবির বেশি অগ্রগতির তথ্য সংরক্ষণ করতে চেয়েছে।',
   },
 );
