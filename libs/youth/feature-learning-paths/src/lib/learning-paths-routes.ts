@@ -2,29 +2,21 @@ import type { RouteObject } from 'react-router-dom';
 
 /*
  * The youth's learning paths (issue 16 item 4, ADR 0100; spec §2 /learning-path, /my-learning-path,
- * /my-learning-path/{id}, /suggested-learning-path, /suggested-learning-path/{id}): each page a lazy chunk. One detail
- * page serves the three {id} routes.
+ * /my-learning-path/{id}, /suggested-learning-path, /suggested-learning-path/{id}): lazy pages, one chunk for the four
+ * (one import in the youth entry, which is at its first-visit budget). One detail page serves the three {id} routes.
  */
-const detail: RouteObject['lazy'] = () =>
-  import('./path-page').then((m) => ({ Component: m.LearningPathPage }));
+type Page = keyof typeof import('./pages');
+const route = (path: string, titleId: string, page: Page): RouteObject => ({
+  path,
+  handle: { titleId },
+  lazy: () => import('./pages').then((m) => ({ Component: m[page] })),
+});
 
 export const learningPathsRoutes: RouteObject[] = [
-  {
-    path: 'learning-path',
-    handle: { titleId: 'learning_paths.public.title' },
-    lazy: () => import('./paths-page').then((m) => ({ Component: m.LearningPathsPage })),
-  },
-  { path: 'learning-path/:id', handle: { titleId: 'learning_paths.detail.title' }, lazy: detail },
-  {
-    path: 'my-learning-path',
-    handle: { titleId: 'learning_paths.mine.title' },
-    lazy: () => import('./my-paths-page').then((m) => ({ Component: m.MyLearningPathsPage })),
-  },
-  { path: 'my-learning-path/:id', handle: { titleId: 'learning_paths.detail.title' }, lazy: detail },
-  {
-    path: 'suggested-learning-path',
-    handle: { titleId: 'learning_paths.suggested.title' },
-    lazy: () => import('./suggested-page').then((m) => ({ Component: m.SuggestedLearningPathsPage })),
-  },
-  { path: 'suggested-learning-path/:id', handle: { titleId: 'learning_paths.detail.title' }, lazy: detail },
+  route('learning-path', 'learning_paths.public.title', 'LearningPathsPage'),
+  route('learning-path/:id', 'learning_paths.detail.title', 'LearningPathPage'),
+  route('my-learning-path', 'learning_paths.mine.title', 'MyLearningPathsPage'),
+  route('my-learning-path/:id', 'learning_paths.detail.title', 'LearningPathPage'),
+  route('suggested-learning-path', 'learning_paths.suggested.title', 'SuggestedLearningPathsPage'),
+  route('suggested-learning-path/:id', 'learning_paths.detail.title', 'LearningPathPage'),
 ];
