@@ -96,6 +96,9 @@ function Catalogue({ titleId, filtersOpen }: { titleId: string; filtersOpen: boo
             {t('learning.catalogue.explore')}
           </Link>
         )}
+        <Link component={RouterLink} to="/learning-path">
+          {t('learning_paths.public.title')}
+        </Link>
       </Stack>
       <Box sx={{ mb: 2 }}>
         <ListSearchField
