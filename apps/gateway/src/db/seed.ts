@@ -16,6 +16,7 @@ import { seedOntology } from '../domains/ontology/seed';
 import { seedAssociations } from '../domains/associations/seed';
 import { seedCourseStructure } from '../domains/course-structure/seed';
 import { seedCourses } from '../domains/courses/seed';
+import { seedLearningPaths } from '../domains/learning-paths/seed';
 import { seedJobAlerts } from '../domains/job-alerts/seed';
 import { seedApplications } from '../domains/job-pipeline/seed';
 import { seedJobs } from '../domains/jobs/seed';
@@ -357,6 +358,8 @@ export async function seedDemo(db: Db): Promise<void> {
     const published = await seedCourses(tx);
     await seedCourseStructure(tx, published.course, published.by);
     await seedCourseBatches(tx, published.course, published.by);
+    // a published learning path of that course (ADR 0100)
+    await seedLearningPaths(tx, published.course);
     // the live course's schedule waiting for approval and a published event (ADR 0090)
     await seedLiveSchedule(tx);
     await seedInstituteEvents(tx);
