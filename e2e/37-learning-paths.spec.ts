@@ -17,7 +17,7 @@ import {
 // Issue 16 item 4 end to end in Chromium, axe on every page shown (ADR 0100): the lms provider builds a learning path
 // of two of its published courses — the seeded "Introduction to web development" and one of the journey's own —
 // orders them with the keyboard and publishes it; a fresh youth finds it on /learning-path, enrols in it and sees it
-// on /my-learning-path with 0 of 2 courses completed.
+// on /my-learning-path with 0 of 2 courses completed, then its (empty) suggestions.
 
 test.use({ actionTimeout: 20_000 });
 
@@ -109,6 +109,13 @@ test('learning paths: a provider publishes a path of two courses, a youth enrols
         }),
       ).toBeVisible();
       await expectAccessible(youth, 'my learning paths');
+      // a youth who looks at no job yet: the suggestions say how to get them
+      await youth.getByRole('link', { name: text('learning_paths.mine.suggested') }).click();
+      await expect(
+        youth.getByRole('heading', { level: 1, name: text('learning_paths.suggested.title') }),
+      ).toBeVisible();
+      await said(youth, 'learning_paths.suggested.empty');
+      await expectAccessible(youth, 'suggested learning paths');
     } finally {
       await context.close();
     }
