@@ -52,7 +52,7 @@ it('lists every index with its document count and last sync; syncing one says so
   for (const name of ['Published courses', 'Notices and news', 'CVs in the CV bank'])
     expect(await rowOf(name)).toBeInTheDocument();
 
-  await userEvent.click(within(jobs).getByRole('button', { name: 'Sync the documents of Published jobs' }));
+  await userEvent.click(within(jobs).getByRole('button', { name: 'Sync documents: Published jobs' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Published jobs: 1,302 documents synced');
   expect(synced).toEqual(['jobs']);
   await waitFor(() => expect(within(jobs).getByText('1,302')).toBeInTheDocument());
@@ -64,7 +64,7 @@ it('says when a sync did not finish, and the row can be synced again', async () 
   const { userEvent } = open('/search-index', asIndexAdmin());
   const courses = await rowOf('Published courses');
   failNext = true;
-  const button = within(courses).getByRole('button', { name: 'Sync the documents of Published courses' });
+  const button = within(courses).getByRole('button', { name: 'Sync documents: Published courses' });
   await userEvent.click(button);
   expect(
     await screen.findByText('The document sync of Published courses did not finish. Try again.'),

@@ -21,7 +21,7 @@ export default defineArea(
     'search_index.never': 'Never synced',
     'search_index.last_sync_detail': '{count, plural, one {# document} other {# documents}} in {ms} ms',
     'search_index.sync': 'Sync documents',
-    'search_index.sync_label': 'Sync the documents of {name}',
+    'search_index.sync_label': 'Sync documents: {name}',
     'search_index.syncing': 'Syncing {name}…',
     'search_index.synced': '{name}: {count, plural, one {# document} other {# documents}} synced',
     'search_index.sync_failed': 'The document sync of {name} did not finish. Try again.',
