@@ -11,6 +11,7 @@ import { searchIndexMenu } from '@platform/admin-feature-search-index';
 import { rplMenu } from '@platform/admin-feature-rpl';
 import { ontologyMenu } from '@platform/admin-feature-ontology';
 import { progressReportMenu } from '@platform/admin-feature-progress-reports';
+import { reportMenu } from '@platform/admin-feature-reports';
 import { notificationMenu } from '@platform/admin-feature-notifications';
 import { userMenu } from '@platform/admin-feature-users';
 import { resourceMenu } from '@platform/resource-crud';
@@ -66,6 +67,8 @@ export const menu: MenuItem[] = [
   ...ontologyMenu,
   // the training centres' monthly progress reports (view_any_progress_report, ADR 0093)
   ...progressReportMenu,
+  // report management: reports over a range with filters, downloaded as PDF and .xlsx (view_reports, ADR 0101)
+  ...reportMenu,
   // industry associations: applications, members, member vacancies (ADR 0092)
   ...associationMenu,
   // the youth's discussion forum: posts waiting for approval and reports (approve_discussion_post)

@@ -9,6 +9,7 @@ import { searchIndexRoutes } from '@platform/admin-feature-search-index';
 import { rplRoutes } from '@platform/admin-feature-rpl';
 import { ontologyRoutes } from '@platform/admin-feature-ontology';
 import { progressReportRoutes } from '@platform/admin-feature-progress-reports';
+import { reportRoutes } from '@platform/admin-feature-reports';
 import { notificationRoutes } from '@platform/admin-feature-notifications';
 import { settingsRoutes } from '@platform/admin-feature-settings';
 import { organizationDetailPage, roleDetailPage, userRoutes } from '@platform/admin-feature-users';
@@ -36,6 +37,8 @@ export const routes: RouteObject[] = [
   ...ontologyRoutes,
   // the training centres' monthly progress reports (ADR 0093)
   ...progressReportRoutes,
+  // /report: report management (ADR 0101)
+  ...reportRoutes,
   // industry associations: applications, members, member vacancies (ADR 0092)
   ...associationRoutes,
   // the youth's discussion forum: moderation queues (approve_discussion_post; ADR 0084)

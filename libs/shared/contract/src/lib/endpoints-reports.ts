@@ -2,6 +2,7 @@ import { defineEndpoint } from './endpoint';
 import type { PdfBytes } from './endpoints-cv';
 import type { ValueOf } from './enums';
 import type { ListQuery } from './envelope';
+import { REPORT_PERMISSIONS } from './report-permissions';
 
 /*
  * Report management (spec §2 admin `/report`, §7 "reports and downloads"; issue 17 item 3; ADR 0101): a fixed set of
@@ -24,7 +25,7 @@ export const REPORT_KIND = {
 export type ReportKind = ValueOf<typeof REPORT_KIND>;
 export const REPORT_KINDS: readonly ReportKind[] = Object.values(REPORT_KIND);
 
-export const REPORT_PERMISSIONS = { view: 'view_reports' } as const;
+export { REPORT_PERMISSIONS } from './report-permissions';
 
 /** The most rows a download (PDF or .xlsx) holds. */
 export const REPORT_DOWNLOAD_MAX_ROWS = 5000;
