@@ -79,13 +79,17 @@ create view search_source_youth_cvs as
    where u.user_type_code = 3 and u.row_status = 1 and u.deleted_at is null and u.mobile_verified_at is not null
      and p.in_cv_bank;
 
--- Refreshes the documents of `ids` in one index from its view: a row the view no longer holds is removed.
+-- Refreshes the documents of `ids` in one index from its view: a row the view no longer holds is removed. The insert
+-- is an upsert: two transactions changing two source rows of one document (a youth's account and profile) at once
+-- each refresh it, and the second waits for the first instead of failing on the primary key.
 create function search_refresh(p_index text, ids bigint[]) returns void language plpgsql as $$
 begin
   delete from search_documents where index_name = p_index and source_id = any(ids);
   execute format(
     'insert into search_documents (index_name, source_id, title, title_en, snippet, snippet_en, body)
-     select %L, source_id, title, title_en, snippet, snippet_en, body from %I where source_id = any($1)',
+     select %L, source_id, title, title_en, snippet, snippet_en, body from %I where source_id = any($1)
+     on conflict (index_name, source_id) do update set title = excluded.title, title_en = excluded.title_en,
+       snippet = excluded.snippet, snippet_en = excluded.snippet_en, body = excluded.body, indexed_at = now()',
     p_index, 'search_source_' || p_index) using ids;
 end $$;
 
