@@ -51,6 +51,7 @@ test('the static server: SPA fallback, caching, compression and security headers
     "connect-src 'self' http://localhost:8080",
     "img-src 'self' data: http://localhost:8080",
     "media-src 'self' blob: https:",
+    'frame-src http://localhost:8080/scorm-player/',
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "object-src 'none'",

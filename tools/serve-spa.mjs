@@ -52,6 +52,8 @@ const CSP = [
   `img-src 'self' data: ${gateway}`,
   // lesson videos and audio: a provider's https address, or an uploaded file read with the youth's token (blob:)
   "media-src 'self' blob: https:",
+  // a SCORM lesson: the gateway's player page only, never anything else of the gateway or another origin (ADR 0102)
+  `frame-src ${gateway}/scorm-player/`,
   "font-src 'self' data:",
   `form-action 'self' ${gateway}`,
   "frame-ancestors 'none'",

@@ -8,3 +8,4 @@ export {
   useSaveWatching,
 } from './lib/player';
 export { useSubmitAssignment, useYouthAssignment } from './lib/assignment';
+export { useScormLaunch } from './lib/scorm';

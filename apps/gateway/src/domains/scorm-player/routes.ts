@@ -118,7 +118,7 @@ export function registerScormPlayerRoutes(app: FastifyInstance): void {
       };
       return answer;
     },
-    { message: 'scorm_player.launched', successCode: 200 },
+    { message: 'course_learning.scorm.launched', successCode: 200 },
   );
 
   async function launchOf(params: unknown): Promise<Launch> {

@@ -271,8 +271,8 @@ describe('CMI', () => {
     const base = pathOf((await launch()).body.data.url);
     const r = await player('POST', `${base}cmi`, { cmi: { suspend_data: 'x'.repeat(70_000) } });
     expect(r.statusCode).toBe(422);
-    expect(r.json().status).toMatchObject({ success: false, message: 'scorm_player.errors.cmi_too_large' });
-    expect(r.json().errors).toEqual({ cmi: ['scorm_player.errors.cmi_too_large'] });
+    expect(r.json().status).toMatchObject({ success: false, message: 'course_learning.errors.cmi_too_large' });
+    expect(r.json().errors).toEqual({ cmi: ['course_learning.errors.cmi_too_large'] });
     expect((await bootOf(pathOf((await launch()).body.data.url))).cmi.core.lesson_location).toBe('page-4');
   });
 

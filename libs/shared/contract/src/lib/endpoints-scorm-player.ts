@@ -31,7 +31,7 @@ export const SCORM_PLAYER_ERRORS = {
   /** The lesson is no SCORM lesson, or its package is missing (409). */
   notScorm: 'scorm_player.errors.not_scorm',
   /** A commit's CMI over SCORM_PLAYER_LIMITS.cmiBytes (422, on `cmi`). */
-  cmiTooLarge: 'scorm_player.errors.cmi_too_large',
+  cmiTooLarge: 'course_learning.errors.cmi_too_large',
 } as const;
 
 export const SCORM_PLAYER_LIMITS = {

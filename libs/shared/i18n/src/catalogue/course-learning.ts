@@ -69,8 +69,8 @@ export default defineArea(
     'course_learning.scorm.save_failed':
       'Your progress could not be saved. Keep this page open and try again.',
     'course_learning.scorm.load_failed': 'This lesson could not be started.',
-    'scorm_player.launched': 'The lesson is ready.',
-    'scorm_player.errors.cmi_too_large': 'This lesson tried to save more than 64 KB of progress data.',
+    'course_learning.scorm.launched': 'The lesson is ready.',
+    'course_learning.errors.cmi_too_large': 'This lesson tried to save more than 64 KB of progress data.',
   },
   {
     'course_learning.title': 'কোর্স প্লেয়ার',
@@ -132,7 +132,7 @@ export default defineArea(
     'course_learning.scorm.saved': 'সংরক্ষিত',
     'course_learning.scorm.save_failed': 'আপনার অগ্রগতি সংরক্ষণ করা যায়নি। পাতাটি খোলা রেখে আবার চেষ্টা করুন।',
     'course_learning.scorm.load_failed': 'এই পাঠটি শুরু করা যায়নি।',
-    'scorm_player.launched': 'পাঠটি প্রস্তুত।',
-    'scorm_player.errors.cmi_too_large': 'এই পাঠটি ৬৪ কেবির বেশি অগ্রগতির তথ্য সংরক্ষণ করতে চেয়েছে।',
+    'course_learning.scorm.launched': 'পাঠটি প্রস্তুত।',
+    'course_learning.errors.cmi_too_large': 'এই পাঠটি ৬৪ কেবির বেশি অগ্রগতির তথ্য সংরক্ষণ করতে চেয়েছে।',
   },
 );

@@ -28,12 +28,14 @@ import {
 import { useCompleteLesson, usePlayerMenu } from '@platform/youth-data-access-learning';
 import { AssignmentView } from './assignment-view';
 import { ContentView } from './content-view';
+import { ScormView } from './scorm-view';
 import { SideMenu } from './side-menu';
 
 type MenuLesson = PlayerMenu['modules'][number]['lessons'][number];
 
-/** One stop of the player: a content, or an assignment lesson's assignment (after its contents; ADR 0089). */
-type Stop = { kind: 'content' | 'assignment'; id: number; lesson: MenuLesson };
+/** One stop of the player: a content, an assignment lesson's assignment (after its contents; ADR 0089), or a SCORM
+ * lesson's package (ADR 0102). */
+type Stop = { kind: 'content' | 'assignment' | 'scorm'; id: number; lesson: MenuLesson };
 
 const stopLink = (stop: Stop) => `?${stop.kind}=${stop.id}`;
 
@@ -44,6 +46,9 @@ function stopOrder(menu: PlayerMenu): Stop[] {
       ...l.contents.map((k): Stop => ({ kind: 'content', id: k.id, lesson: l })),
       ...(l.kind === COURSE_LESSON_KIND.ASSIGNMENT
         ? [{ kind: 'assignment' as const, id: l.id, lesson: l }]
+        : []),
+      ...(l.kind === COURSE_LESSON_KIND.SCORM_CONTENT
+        ? [{ kind: 'scorm' as const, id: l.id, lesson: l }]
         : []),
     ]),
   );
@@ -135,11 +140,16 @@ function Layout({
   const outlineId = useId();
   const order = useMemo(() => stopOrder(menu), [menu]);
   const askedAssignment = Number(search.get('assignment'));
+  const askedScorm = Number(search.get('scorm'));
   const asked = Number(search.get('content'));
   const at = Math.max(
     0,
-    askedAssignment
-      ? order.findIndex((x) => x.kind === 'assignment' && x.id === askedAssignment)
+    askedAssignment || askedScorm
+      ? order.findIndex((x) =>
+          askedScorm
+            ? x.kind === 'scorm' && x.id === askedScorm
+            : x.kind === 'assignment' && x.id === askedAssignment,
+        )
       : order.findIndex((x) => x.kind === 'content' && x.id === (asked || menu.last_content_id)),
   );
   const current = order[at];
@@ -200,7 +210,9 @@ function Layout({
         aria-labelledby="player-content-title"
         sx={{ p: { xs: 1.5, sm: 2.5 } }}
       >
-        {current.kind === 'assignment' ? (
+        {current.kind === 'scorm' ? (
+          <ScormView key={`s${current.id}`} courseId={courseId} lesson={current.lesson} onChanged={changed} />
+        ) : current.kind === 'assignment' ? (
           <AssignmentView
             key={`a${current.id}`}
             courseId={courseId}
@@ -213,7 +225,7 @@ function Layout({
         <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           {current.lesson.completed ? (
             <Chip icon={<CheckCircle />} color="success" label={t('course_learning.lesson_done')} />
-          ) : current.kind === 'assignment' ? null : (
+          ) : current.kind !== 'content' ? null : (
             <Button variant="contained" onClick={() => void completeLesson()} disabled={complete.isMutating}>
               {t('course_learning.complete_lesson')}
             </Button>

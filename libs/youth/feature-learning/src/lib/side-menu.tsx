@@ -32,8 +32,8 @@ const ICON: Record<CourseContentType, ReactNode> = {
 
 export interface SideMenuProps {
   menu: PlayerMenu;
-  /** The stop shown: a content, or an assignment lesson's assignment (ADR 0089). */
-  current: { kind: 'content' | 'assignment'; id: number } | null;
+  /** The stop shown: a content, an assignment lesson's assignment (ADR 0089) or a SCORM lesson (ADR 0102). */
+  current: { kind: 'content' | 'assignment' | 'scorm'; id: number } | null;
   id?: string;
 }
 
@@ -115,6 +115,15 @@ export function SideMenu({ menu, current, id }: SideMenuProps) {
                     }
                   />
                 ))}
+                {l.kind === COURSE_LESSON_KIND.SCORM_CONTENT ? (
+                  <MenuLink
+                    to={`?scorm=${l.id}`}
+                    current={current?.kind === 'scorm' && current.id === l.id}
+                    icon={<Article fontSize="small" />}
+                    primary={t('course_learning.scorm.menu')}
+                    secondary={l.completed ? t('course_learning.menu.completed') : null}
+                  />
+                ) : null}
                 {l.kind === COURSE_LESSON_KIND.ASSIGNMENT ? (
                   <MenuLink
                     to={`?assignment=${l.id}`}

@@ -1,0 +1,116 @@
+import { playablePackage12 } from '../apps/gateway/src/test/scorm-package';
+import {
+  apiAs,
+  createPublishedCourse,
+  expect,
+  expectAccessible,
+  freshContext,
+  logoutButton,
+  newYouth,
+  PHONE,
+  signIn,
+  test,
+  text,
+  textWith,
+  url,
+} from './fixtures';
+
+// Issue 16 item 3, SCORM lessons (ADR 0102), in Chromium at 360 px with axe on every portal page: the lms provider
+// makes a free course with a text lesson and a SCORM 1.2 package (apps/gateway/src/test/scorm-package.ts: its SCO calls
+// LMSInitialize, records a place and LMSSetValue('cmi.core.lesson_status', 'completed'), then LMSCommit). A youth of
+// its own enrols and opens the SCORM lesson: the package runs in the gateway's player page, the lesson shows complete
+// and the progress moves to 50 %; a reload resumes where the SCO left off. Own data (a stamp).
+
+test.use({ actionTimeout: 15_000 });
+
+test('SCORM lesson: the package runs on the gateway, completes the lesson, and resumes after a reload', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now().toString(36);
+  const titleEn = `E2E SCORM ${stamp}`;
+  const heading = `Safety check ${stamp}`;
+  let courseId = 0;
+  let scormLessonId = 0;
+
+  await test.step('the provider makes a free course with a text lesson and a SCORM package', async () => {
+    await signIn(page, 'lms', 'provider');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, 'lms home');
+    const api = apiAs(request, page);
+    const course = await api('POST', '/private/courses', {
+      title: `স্কর্ম ${stamp}`,
+      title_en: titleEn,
+      course_type: 1,
+      duration_hours: 2,
+      fee: 0,
+      language_medium: 1,
+      level: 1,
+    });
+    courseId = course.id;
+    await createPublishedCourse(api, {
+      stamp,
+      courseId,
+      title: `স্কর্ম ${stamp}`,
+      titleEn,
+      lessons: [{ title: 'পরিচিতি', title_en: 'Introduction' }],
+      contents: async ([first]) => {
+        await api('POST', `/private/lessons/${first}/contents`, {
+          content_type: 5,
+          title: 'পড়া',
+          title_en: 'Reading',
+          text: '<p>Before the interactive part.</p>',
+        });
+        const module = await api('POST', `/private/courses/${courseId}/modules`, {
+          kind: 4,
+          title: 'ইন্টারঅ্যাকটিভ',
+          title_en: 'Interactive',
+        });
+        const imported = await api('POST', `/private/modules/${module.id}/scorm`, undefined, {
+          file: { name: 'safety.zip', mimeType: 'application/zip', buffer: playablePackage12(heading) },
+        });
+        scormLessonId = (imported as unknown as { lesson: { id: number } }).lesson.id;
+      },
+      seats: 5,
+    });
+  });
+
+  const youthContext = await freshContext(context);
+  const youth = await youthContext.newPage();
+  await youth.setViewportSize(PHONE);
+  const frameTitle = textWith('course_learning.scorm.frame', { title: 'Safe & sound at work' });
+  const sco = () => youth.frameLocator(`iframe[title="${frameTitle}"]`).frameLocator('#sco');
+
+  await test.step('a youth enrols and opens the SCORM lesson: the SCO runs and completes it', async () => {
+    const { username } = await newYouth(request, stamp);
+    await signIn(youth, 'youth', username);
+    await expect(logoutButton(youth)).toBeVisible();
+    const api = apiAs(request, youth);
+    const detail = await api('GET', `/public/courses/${courseId}`);
+    const batch = (detail.batches as { id: number }[])[0];
+    await api('POST', `/protected/courses/${courseId}/enroll`, { batch_id: batch?.id });
+    await youth.goto(url('youth', `/courses/${courseId}/course-layout?scorm=${scormLessonId}`));
+    await expect(
+      youth.getByRole('heading', { level: 1, name: textWith('course_learning.heading', { title: titleEn }) }),
+    ).toBeVisible();
+    await expect(youth.locator(`iframe[title="${frameTitle}"]`)).toBeVisible();
+    await expect(sco().getByRole('heading', { name: heading })).toBeVisible();
+    await expect(sco().getByText('Started from the beginning')).toBeVisible();
+    await expect(youth.getByText(text('course_learning.lesson_done'))).toBeVisible();
+    await expect(youth.getByText(textWith('course_learning.progress', { percent: '50' }))).toBeVisible();
+    await expect(
+      youth.getByRole('status').filter({ hasText: text('course_learning.scorm.saved') }),
+    ).toBeVisible();
+    await expectAccessible(youth, 'player, SCORM lesson completed');
+  });
+
+  await test.step('a reload resumes where the SCO left off', async () => {
+    await youth.reload();
+    await expect(sco().getByText('Resumed at page-2 (resume)')).toBeVisible();
+    await expect(youth.getByText(text('course_learning.lesson_done'))).toBeVisible();
+    await expectAccessible(youth, 'player, SCORM lesson resumed');
+  });
+  await youthContext.close();
+});
