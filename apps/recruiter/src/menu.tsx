@@ -1,6 +1,7 @@
 import type { MenuItem } from '@platform/shell';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import { assessmentsMenu } from '@platform/recruiter-feature-assessments';
+import { freelanceCornerMenu } from '@platform/feature-freelance';
 import { cvBankMenu } from '@platform/recruiter-feature-cv-bank';
 import { jobManagementMenu } from '@platform/recruiter-feature-job-management';
 import { jobsMenu } from '@platform/recruiter-feature-jobs';
@@ -14,4 +15,5 @@ export const menu: MenuItem[] = [
   ...jobManagementMenu,
   ...cvBankMenu,
   ...assessmentsMenu,
+  ...freelanceCornerMenu,
 ];

@@ -5,6 +5,7 @@ import { questionBankRoutes } from '@platform/exams-feature-questions';
 import { homeRoutes } from '@platform/recruiter-feature-home';
 import { jobManagementRoutes } from '@platform/recruiter-feature-job-management';
 import { jobsRoutes } from '@platform/recruiter-feature-jobs';
+import { freelanceCornerRoutes } from '@platform/feature-freelance';
 
 /**
  * The recruiter portal's routes, relative to `/`: each feature lib contributes lazy route objects (one chunk per page).
@@ -17,4 +18,5 @@ export const routes: RouteObject[] = [
   ...cvBankRoutes,
   ...assessmentsRoutes,
   ...questionBankRoutes,
+  ...freelanceCornerRoutes,
 ];

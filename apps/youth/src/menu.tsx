@@ -19,6 +19,7 @@ import { certificatesMenu } from '@platform/youth-feature-certificates';
 import { lockerMenu } from '@platform/youth-feature-locker';
 import { calendarMenu } from '@platform/youth-feature-calendar';
 import { discussionMenu } from '@platform/youth-feature-discussion';
+import { freelanceMenu } from '@platform/youth-feature-freelance';
 
 /**
  * Header menu of the youth portal. The public navigation. The youth menu of spec §2 (my profile, my CV, my courses, my jobs, my locker, my calendar,
@@ -40,6 +41,7 @@ export const menu: MenuItem[] = [
   { labelId: 'cms.menu.faqs', to: '/faqs', icon: <QuizOutlined /> },
   // the forum: everyone reads; writing asks to sign in (ADR 0084)
   ...discussionMenu,
+  ...freelanceMenu,
   { labelId: 'portals.menu.contact_us', to: '/contact-us', icon: <MailOutlineOutlined /> },
   // the youth menu (spec §2), signed in only
   { labelId: 'profile.menu.my_profile', to: '/my-profile', icon: <PersonOutlined />, requiresAuth: true },

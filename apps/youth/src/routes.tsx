@@ -15,6 +15,8 @@ import { profileSetupRoutes } from '@platform/youth-feature-profile-setup';
 import { registrationRoutes } from '@platform/youth-feature-registration';
 import { rplRoutes } from '@platform/youth-feature-rpl';
 import { youthsDirectoryRoutes } from '@platform/youth-feature-youths-directory';
+import { freelanceCornerRoutes } from '@platform/feature-freelance';
+import { myFreelanceRoutes } from '@platform/youth-feature-freelance';
 import { feedSearchRoutes } from '@platform/youth-feature-search';
 
 /**
@@ -38,5 +40,7 @@ export const routes: RouteObject[] = [
   ...discussionRoutes,
   ...rplRoutes,
   ...youthsDirectoryRoutes,
+  ...freelanceCornerRoutes,
+  ...myFreelanceRoutes,
   ...feedSearchRoutes,
 ];
