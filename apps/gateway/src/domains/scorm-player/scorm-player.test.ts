@@ -1,7 +1,7 @@
 import { addDays, today } from '@platform/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
-import { playablePackage12 } from '../../test/scorm-package';
+import { manifest2004, playablePackage12, zip } from '../../test/scorm-package';
 import { bootCmi, reportsCompletion } from './routes';
 
 /*
@@ -14,7 +14,7 @@ import { bootCmi, reportsCompletion } from './routes';
 
 let gw: TestGateway;
 const call = apiCaller(() => gw);
-const ids = { course: 0, scorm: 0, text: 0, other: 0 };
+const ids = { course: 0, scorm: 0, text: 0, other: 0, scorm2004: 0 };
 const PORTAL = 'http://localhost:4200';
 
 const ok = async (method: 'GET' | 'POST', url: string, payload?: unknown, who = 'provider') => {
@@ -91,6 +91,13 @@ beforeAll(async () => {
   const scormModule = (await ok('POST', `/private/courses/${ids.course}/modules`, { kind: 4, title: 'স্কর্ম' }))
     .id;
   ids.scorm = await importPackage(scormModule, playablePackage12());
+  ids.scorm2004 = await importPackage(
+    scormModule,
+    zip([
+      { name: 'imsmanifest.xml', data: manifest2004 },
+      { name: 'sco/start.html', data: '<html><body>Start</body></html>' },
+    ]),
+  );
   await ok('POST', `/private/courses/${ids.course}/publish`);
   const day = today();
   const batch = (
@@ -169,6 +176,17 @@ describe('the wrapper page and its token', () => {
     expect(runtime.statusCode).toBe(200);
     expect(runtime.body).toContain('Scorm12API');
     expect((await player('GET', `${base}player.js`)).body).toContain('window.API = api');
+  });
+
+  it('loads the 2004 runtime on window.API_1484_11 for a 2004 package, with the launch file under its xml:base', async () => {
+    const r = await launch('youth', ids.scorm2004);
+    expect(r.body.data.version).toBe('2004');
+    const base = pathOf(r.body.data.url);
+    const boot = await bootOf(base);
+    expect(boot).toMatchObject({ version: '2004', launch: `${base}content/sco/start.html?lang=bn` });
+    expect(boot.cmi).toMatchObject({ entry: 'ab-initio', learner_id: expect.stringMatching(/^youth-\d+$/) });
+    expect((await player('GET', `${base}runtime.js`)).body).toContain('Scorm2004API');
+    expect((await player('GET', `${base}content/sco/start.html?lang=bn`)).body).toContain('Start');
   });
 
   it('refuses a tampered, malformed or expired token with 404', async () => {
@@ -271,7 +289,10 @@ describe('CMI', () => {
     const base = pathOf((await launch()).body.data.url);
     const r = await player('POST', `${base}cmi`, { cmi: { suspend_data: 'x'.repeat(70_000) } });
     expect(r.statusCode).toBe(422);
-    expect(r.json().status).toMatchObject({ success: false, message: 'course_learning.errors.cmi_too_large' });
+    expect(r.json().status).toMatchObject({
+      success: false,
+      message: 'course_learning.errors.cmi_too_large',
+    });
     expect(r.json().errors).toEqual({ cmi: ['course_learning.errors.cmi_too_large'] });
     expect((await bootOf(pathOf((await launch()).body.data.url))).cmi.core.lesson_location).toBe('page-4');
   });
@@ -307,7 +328,8 @@ describe('completion', () => {
     const menu = await ok('GET', `/protected/courses/${ids.course}/side-menu`, undefined, 'youth');
     const lesson = menu.modules[1].lessons[0];
     expect(lesson).toMatchObject({ id: ids.scorm, completed: true });
-    expect(menu.progress_percent).toBe(50);
+    // one of the course's three lessons
+    expect(menu.progress_percent).toBe(33);
     const second = await commit();
     expect(second.json()).toMatchObject({ completed: true });
     const rows = await gw.db.query<{ n: number }>(
@@ -317,7 +339,7 @@ describe('completion', () => {
     expect(rows.rows[0]?.n).toBe(1);
     expect(
       (await ok('GET', `/protected/courses/${ids.course}/side-menu`, undefined, 'youth')).progress_percent,
-    ).toBe(50);
+    ).toBe(33);
   });
 
   it('reads completion as each version reports it', () => {
