@@ -37,6 +37,7 @@ import { reportEndpoints } from './endpoints-reports';
 import { associationEndpoints } from './endpoints-associations';
 import { youthDirectoryEndpoints } from './endpoints-youth-directory';
 import { freelanceEndpoints } from './endpoints-freelance';
+import { jobCategoryEndpoints } from './endpoints-job-categories';
 import { ontologyEndpoints } from './endpoints-ontology';
 import { learningPathEndpoints } from './endpoints-learning-paths';
 import { searchEndpoints } from './endpoints-search';
@@ -87,6 +88,7 @@ export const endpoints = {
   ...associationEndpoints,
   ...youthDirectoryEndpoints,
   ...freelanceEndpoints,
+  ...jobCategoryEndpoints,
   ...ontologyEndpoints,
   ...learningPathEndpoints,
   ...searchEndpoints,
