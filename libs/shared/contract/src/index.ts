@@ -41,6 +41,7 @@ export * from './lib/endpoints-reports';
 export * from './lib/endpoints-associations';
 export * from './lib/endpoints-youth-directory';
 export * from './lib/endpoints-freelance';
+export * from './lib/endpoints-vendors';
 export * from './lib/endpoints-job-categories';
 export * from './lib/endpoints-ontology';
 export * from './lib/endpoints-learning-paths';

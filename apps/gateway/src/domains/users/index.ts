@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerOrganizationPermissionRoutes } from './organization-routes';
 import { registerRolePermissionRoutes } from './role-routes';
 import { registerUserAdminRoutes } from './user-routes';
+import { registerVendorPageRoutes } from './vendor-page';
 
 /**
  * Identity administration (ADR 0022): users, their roles and own grants, vendor approval; the permissions of roles and
@@ -11,4 +12,5 @@ export function registerUserRoutes(app: FastifyInstance): void {
   registerUserAdminRoutes(app);
   registerRolePermissionRoutes(app);
   registerOrganizationPermissionRoutes(app);
+  registerVendorPageRoutes(app);
 }

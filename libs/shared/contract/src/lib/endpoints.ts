@@ -37,6 +37,7 @@ import { reportEndpoints } from './endpoints-reports';
 import { associationEndpoints } from './endpoints-associations';
 import { youthDirectoryEndpoints } from './endpoints-youth-directory';
 import { freelanceEndpoints } from './endpoints-freelance';
+import { vendorEndpoints } from './endpoints-vendors';
 import { jobCategoryEndpoints } from './endpoints-job-categories';
 import { ontologyEndpoints } from './endpoints-ontology';
 import { learningPathEndpoints } from './endpoints-learning-paths';
@@ -88,6 +89,7 @@ export const endpoints = {
   ...associationEndpoints,
   ...youthDirectoryEndpoints,
   ...freelanceEndpoints,
+  ...vendorEndpoints,
   ...jobCategoryEndpoints,
   ...ontologyEndpoints,
   ...learningPathEndpoints,
