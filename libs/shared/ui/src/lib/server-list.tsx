@@ -227,8 +227,9 @@ export function ServerList<T>(props: ServerListProps<T>) {
       ) : (
         <Paper variant="outlined">
           <BusyBar busy={busy} labelId={props.loadingId ?? 'common.loading'} />
-          {/* positioned, so visually hidden labels (absolute) scroll with the table instead of widening the page */}
-          <TableContainer sx={{ position: 'relative' }}>
+          {/* positioned, so visually hidden labels (absolute) scroll with the table instead of widening the page; a
+              named region in the tab order, so a table wider than a phone scrolls from the keyboard too */}
+          <TableContainer sx={{ position: 'relative' }} tabIndex={0} role="region" aria-label={name}>
             <Table size="small" aria-label={name} aria-busy={busy}>
               <TableHead>
                 <TableRow>
