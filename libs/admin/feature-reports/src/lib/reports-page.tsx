@@ -6,38 +6,22 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
-import {
-  defineListParams,
-  type ListParam,
-  listParam,
-  lookupSource,
-  publicLookup,
-  useApiClient,
-  useListParams,
-  useLookup,
-} from '@platform/api-client';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useApiClient, useListParams } from '@platform/api-client';
 import { RequirePermission } from '@platform/auth';
 import {
-  GENDER,
   REPORT_COLUMNS,
   REPORT_DOWNLOAD_MAX_ROWS,
-  REPORT_ENROLMENT_STATUSES,
   REPORT_FILTERS,
   REPORT_KINDS,
   REPORT_PERMISSIONS as P,
-  type ReportFilter,
   type ReportKind,
   type ReportQuery,
   type ReportRow,
 } from '@platform/contract';
-import { institutes, organizations, resourceEndpoints } from '@platform/resources';
 import {
   DateRangeField,
   DownloadButton,
-  ListFilterBar,
-  ListSelectFilter,
-  LookupAutocomplete,
   ServerListPage,
   useFormatters,
   useLocale,
@@ -45,6 +29,7 @@ import {
   useTranslate,
 } from '@platform/ui';
 import { type CellNamers, cellText } from './report-cells';
+import { NO_FILTERS, REPORT_PARAMS, ReportFilterBar } from './report-filters';
 import { fetchReportRows, useReport, useReportPdf } from './reports-data';
 
 export function ReportsRoute() {
@@ -54,44 +39,6 @@ export function ReportsRoute() {
     </RequirePermission>
   );
 }
-
-/** 'YYYY-MM-DD' in the address, anything else is none. */
-const day = (): ListParam<string> => ({
-  read: (raw) => (raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : undefined),
-  write: (value) => value || null,
-});
-
-const GENDERS = Object.values(GENDER);
-
-export const REPORT_PARAMS = defineListParams({
-  params: {
-    kind: listParam.withDefault(listParam.oneOf(REPORT_KINDS), 'youth_registrations' as ReportKind),
-    from: day(),
-    to: day(),
-    loc_district_id: listParam.id(),
-    gender: listParam.oneOf(GENDERS),
-    job_id: listParam.id(),
-    organization_id: listParam.id(),
-    course_id: listParam.id(),
-    institute_id: listParam.id(),
-    status: listParam.oneOf(REPORT_ENROLMENT_STATUSES),
-  },
-  pageSizes: [10, 25, 50, 100],
-});
-
-const organizationSource = (() => {
-  const e = resourceEndpoints(organizations);
-  return lookupSource(e.list, e.read);
-})();
-const instituteSource = (() => {
-  const e = resourceEndpoints(institutes);
-  return lookupSource(e.list, e.read);
-})();
-
-/** Every filter off: choosing another kind starts it without the last kind's filters. */
-const NO_FILTERS = Object.fromEntries(
-  [...new Set(Object.values(REPORT_FILTERS).flat())].map((name) => [name, undefined]),
-) as Record<ReportFilter, undefined>;
 
 /** The names a cell is shown with, in the reader's language. */
 function useCellNamers(): CellNamers {
@@ -133,10 +80,6 @@ export function ReportsPage() {
   const rows = report.data?.data ?? [];
   const keys = new Map(rows.map((row, i) => [row, i]));
 
-  const district = useLookup(publicLookup('districts'), { value: list.state.loc_district_id });
-  const organization = useLookup(organizationSource, { value: list.state.organization_id });
-  const institute = useLookup(instituteSource, { value: list.state.institute_id });
-
   function submit(event: FormEvent) {
     event.preventDefault();
     list.set({ from: draft.from || undefined, to: draft.to || undefined });
@@ -148,8 +91,6 @@ export function ReportsPage() {
     const blob = await sheet.reportBlob(kind, all, namers);
     return { blob, fileName: `report-${kind}${from ? `-${from}` : ''}${to ? `-${to}` : ''}.xlsx` };
   }
-
-  const lookupBox = (children: ReactNode) => <Box sx={{ flex: '1 1 220px', maxWidth: 320 }}>{children}</Box>;
 
   return (
     <ServerListPage<ReportRow>
@@ -218,68 +159,7 @@ export function ReportsPage() {
           ) : null}
         </Paper>
       }
-      filters={
-        filters.some((name) => name !== 'job_id' && name !== 'course_id') ? (
-          <ListFilterBar legendId="reports.filters">
-            {filters.includes('loc_district_id')
-              ? lookupBox(
-                  <LookupAutocomplete
-                    lookup={district}
-                    labelId="reports.filter.loc_district_id"
-                    size="small"
-                    value={list.state.loc_district_id ?? null}
-                    onChange={(id) => list.set({ loc_district_id: id ?? undefined })}
-                  />,
-                )
-              : null}
-            {filters.includes('gender') ? (
-              <ListSelectFilter
-                id="report-filter-gender"
-                labelId="reports.filter.gender"
-                allLabelId="reports.filter.all"
-                value={list.state.gender}
-                onChange={(raw) => list.setText('gender', raw)}
-                options={GENDERS.map((g) => ({ value: g, label: t(`registration.gender.${g}`) }))}
-              />
-            ) : null}
-            {filters.includes('organization_id')
-              ? lookupBox(
-                  <LookupAutocomplete
-                    lookup={organization}
-                    labelId="reports.filter.organization_id"
-                    size="small"
-                    value={list.state.organization_id ?? null}
-                    onChange={(id) => list.set({ organization_id: id ?? undefined })}
-                  />,
-                )
-              : null}
-            {filters.includes('institute_id')
-              ? lookupBox(
-                  <LookupAutocomplete
-                    lookup={institute}
-                    labelId="reports.filter.institute_id"
-                    size="small"
-                    value={list.state.institute_id ?? null}
-                    onChange={(id) => list.set({ institute_id: id ?? undefined })}
-                  />,
-                )
-              : null}
-            {filters.includes('status') ? (
-              <ListSelectFilter
-                id="report-filter-status"
-                labelId="reports.filter.status"
-                allLabelId="reports.filter.all"
-                value={list.state.status}
-                onChange={(raw) => list.setText('status', raw)}
-                options={REPORT_ENROLMENT_STATUSES.map((s) => ({
-                  value: s,
-                  label: t(`course_trainees.status.${s}`),
-                }))}
-              />
-            ) : null}
-          </ListFilterBar>
-        ) : null
-      }
+      filters={<ReportFilterBar list={list} />}
       columns={columns.map((c) => ({
         key: c.key,
         labelId: `reports.col.${c.key}`,
