@@ -5,11 +5,14 @@ import {
   type ListParam,
   type ListParams,
   listParam,
+  type LookupSource,
   lookupSource,
   publicLookup,
   useLookup,
 } from '@platform/api-client';
 import {
+  type CourseListItem,
+  courseEndpoints,
   GENDER,
   REPORT_ENROLMENT_STATUSES,
   REPORT_FILTERS,
@@ -23,7 +26,7 @@ import { ListFilterBar, ListSelectFilter, LookupAutocomplete, useTranslate } fro
 /*
  * What `/report` keeps in the address (the kind, the range, every kind's filters) and the bar of the chosen kind's
  * filters: lookups where a lookup exists (district, organisation, institute), selects for gender and enrolment status.
- * A job or course filter is taken from the address (a link) and sent; it has no control yet.
+ * A job filter is taken from the address (a link) and sent; it has no control yet.
  */
 
 /** 'YYYY-MM-DD' in the address, anything else is none. */
@@ -54,6 +57,11 @@ const organizationSource = (() => {
   const e = resourceEndpoints(organizations);
   return lookupSource(e.list, e.read);
 })();
+/** The platform's courses: GET /private/courses takes `search` and paging like a resource list. */
+const courseSource: LookupSource<CourseListItem> = lookupSource(
+  courseEndpoints.courses as unknown as LookupSource<CourseListItem>['list'],
+  courseEndpoints.course as unknown as LookupSource<CourseListItem>['read'],
+);
 const instituteSource = (() => {
   const e = resourceEndpoints(institutes);
   return lookupSource(e.list, e.read);
@@ -75,7 +83,8 @@ export function ReportFilterBar({ list }: { list: ReportListParams }) {
   const district = useLookup(publicLookup('districts'), { value: list.state.loc_district_id });
   const organization = useLookup(organizationSource, { value: list.state.organization_id });
   const institute = useLookup(instituteSource, { value: list.state.institute_id });
-  return filters.some((name) => name !== 'job_id' && name !== 'course_id') ? (
+  const course = useLookup(courseSource, { value: list.state.course_id });
+  return filters.some((name) => name !== 'job_id') ? (
     <ListFilterBar legendId="reports.filters">
       {filters.includes('loc_district_id')
         ? lookupBox(
@@ -117,6 +126,17 @@ export function ReportFilterBar({ list }: { list: ReportListParams }) {
               size="small"
               value={list.state.institute_id ?? null}
               onChange={(id) => list.set({ institute_id: id ?? undefined })}
+            />,
+          )
+        : null}
+      {filters.includes('course_id')
+        ? lookupBox(
+            <LookupAutocomplete
+              lookup={course}
+              labelId="reports.filter.course_id"
+              size="small"
+              value={list.state.course_id ?? null}
+              onChange={(id) => list.set({ course_id: id ?? undefined })}
             />,
           )
         : null}

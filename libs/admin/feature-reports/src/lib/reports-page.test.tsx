@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ReportRow, reportEndpoints as E } from '@platform/contract';
+import { type Course, courseEndpoints, type ReportRow, reportEndpoints as E } from '@platform/contract';
 import { organizations, type ResourceRecord, resourceEndpoints } from '@platform/resources';
 import {
   asAdmin,
@@ -148,6 +148,23 @@ describe('report management', () => {
     expect(sheetRead?.get('page_size')).toBe('100');
     expect(sheetRead?.get('organization_id')).toBe('7');
     expect(clicks).toHaveBeenCalledTimes(2);
+  });
+
+  it('filters course enrolments by a course named from the address and by status', async () => {
+    server.use(
+      handlerFor(
+        courseEndpoints.course,
+        () => ({ id: 5, title: 'ওয়েব ডিজাইন', title_en: 'Web design' }) as Partial<Course> as Course,
+      ),
+    );
+    const { userEvent: user } = open('/report?kind=course_enrolments&course_id=5', ADMIN);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Course' })).toHaveValue('Web design'));
+    expect(screen.getByRole('combobox', { name: 'Institute' })).toBeInTheDocument();
+    expect(requests.at(-1)).toMatchObject({ kind: 'course_enrolments' });
+    expect(requests.at(-1)?.query.get('course_id')).toBe('5');
+    await user.selectOptions(screen.getByLabelText('Enrolment status'), 'Enrolled (paid)');
+    await waitFor(() => expect(requests.at(-1)?.query.get('status')).toBe('enrolled'));
+    expect(requests.at(-1)?.query.get('course_id')).toBe('5');
   });
 
   it('says a report is too large to download instead of offering it', async () => {
