@@ -1,7 +1,7 @@
 import { USER_TYPE } from '@platform/contract';
 import type { PortalDefinition } from '@platform/shell';
 import { menu } from './menu';
-import { routes } from './routes';
+import { routeGroups, routes } from './routes';
 
 export const portal: PortalDefinition = {
   id: 'youth',
@@ -9,5 +9,6 @@ export const portal: PortalDefinition = {
   allowedUserTypes: [USER_TYPE.YOUTH],
   publicWhenSignedOut: true,
   routes,
+  routeGroups,
   menu,
 };

@@ -1,23 +1,28 @@
 import type { RouteObject } from 'react-router-dom';
-import { youthAssessmentsRoutes } from '@platform/youth-feature-assessments';
-import { coursesRoutes } from '@platform/youth-feature-courses';
-import { certificatesRoutes } from '@platform/youth-feature-certificates';
-import { lockerRoutes } from '@platform/youth-feature-locker';
-import { calendarRoutes } from '@platform/youth-feature-calendar';
-import { cvRoutes } from '@platform/youth-feature-cv';
-import { discussionRoutes } from '@platform/youth-feature-discussion';
-import { jobsRoutes } from '@platform/youth-feature-jobs';
+import type { RouteGroup } from '@platform/shell';
+import { cvRouteGroup } from '@platform/youth-feature-cv';
+import { learningPathsRouteGroup } from '@platform/youth-feature-learning-paths';
+import { profileRouteGroup } from '@platform/youth-feature-profile';
+import { rplRouteGroup } from '@platform/youth-feature-rpl';
+import { youthsDirectoryRouteGroup } from '@platform/youth-feature-youths-directory';
+import { feedSearchRouteGroup } from '@platform/youth-feature-search';
+import { youthAssessmentsRouteGroup } from '@platform/youth-feature-assessments';
+import { coursesRoutes, myCoursesRouteGroup } from '@platform/youth-feature-courses';
+import { certificatesRouteGroup } from '@platform/youth-feature-certificates';
+import { lockerRouteGroup } from '@platform/youth-feature-locker';
+import { calendarRouteGroup } from '@platform/youth-feature-calendar';
+import { discussionRouteGroup } from '@platform/youth-feature-discussion';
+import { jobsRoutes, youthJobsMoreRouteGroup } from '@platform/youth-feature-jobs';
 import { learningRoutes } from '@platform/youth-feature-learning';
-import { learningPathsRoutes } from '@platform/youth-feature-learning-paths';
-import { profileRoutes } from '@platform/youth-feature-profile';
-import { publicPagesRoutes } from '@platform/youth-feature-public-pages';
+import {
+  cmsPagesRouteGroup,
+  publicPagesRoutes,
+  rplPagesRouteGroup,
+} from '@platform/youth-feature-public-pages';
 import { profileSetupRoutes } from '@platform/youth-feature-profile-setup';
-import { registrationRoutes } from '@platform/youth-feature-registration';
-import { rplRoutes } from '@platform/youth-feature-rpl';
-import { youthsDirectoryRoutes } from '@platform/youth-feature-youths-directory';
+import { accountRouteGroup, registrationRoutes } from '@platform/youth-feature-registration';
 import { freelanceCornerRoutes } from '@platform/feature-freelance';
 import { myFreelanceRoutes } from '@platform/youth-feature-freelance';
-import { feedSearchRoutes } from '@platform/youth-feature-search';
 
 /**
  * The youth portal's routes, relative to `/`: each feature lib contributes lazy route objects (one chunk per page).
@@ -26,21 +31,37 @@ import { feedSearchRoutes } from '@platform/youth-feature-search';
 export const routes: RouteObject[] = [
   ...publicPagesRoutes,
   ...registrationRoutes,
-  ...profileRoutes,
   ...profileSetupRoutes,
-  ...cvRoutes,
   ...jobsRoutes,
   ...coursesRoutes,
   ...learningRoutes,
-  ...learningPathsRoutes,
-  ...youthAssessmentsRoutes,
-  ...certificatesRoutes,
-  ...lockerRoutes,
-  ...calendarRoutes,
-  ...discussionRoutes,
-  ...rplRoutes,
-  ...youthsDirectoryRoutes,
   ...freelanceCornerRoutes,
   ...myFreelanceRoutes,
-  ...feedSearchRoutes,
+];
+
+/**
+ * Sections whose route tables load on the first visit to one of their addresses (ADR 0103): signed-in areas and the
+ * less visited public ones, so the entry does not grow with each new section.
+ */
+export const routeGroups: RouteGroup[] = [
+  cmsPagesRouteGroup,
+  profileRouteGroup,
+  cvRouteGroup,
+  learningPathsRouteGroup,
+  // /rpl: the programme's public pages and the youth's application pages, one group
+  {
+    segments: ['rpl'],
+    load: () =>
+      Promise.all([rplPagesRouteGroup.load(), rplRouteGroup.load()]).then((tables) => tables.flat()),
+  },
+  youthJobsMoreRouteGroup,
+  myCoursesRouteGroup,
+  accountRouteGroup,
+  youthsDirectoryRouteGroup,
+  feedSearchRouteGroup,
+  discussionRouteGroup,
+  calendarRouteGroup,
+  lockerRouteGroup,
+  certificatesRouteGroup,
+  youthAssessmentsRouteGroup,
 ];

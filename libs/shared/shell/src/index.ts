@@ -15,12 +15,13 @@ export { PlatformProvider, usePlatform } from './lib/platform-context';
 export { PortalApp } from './lib/portal-app';
 export type { PortalAppProps, PortalRouter } from './lib/portal-app';
 export { buildPortalRoutes } from './lib/routes';
+export { portalRouterOptions } from './lib/route-groups';
 export { RuntimeConfigError, loadRuntimeConfig, parseRuntimeConfig } from './lib/runtime-config';
 export { PlatformErrorBoundary, StandaloneScreen } from './lib/standalone';
 export { startPortal } from './lib/start-portal';
 export type { StartPortalOptions } from './lib/start-portal';
 export { ThemeModeProvider, useThemeMode } from '@platform/theme';
-export type { MenuItem, PortalDefinition, PortalId, RuntimeConfig } from './lib/types';
+export type { MenuItem, PortalDefinition, PortalId, RouteGroup, RuntimeConfig } from './lib/types';
 // Toasts live in ui so feature libs (which may not import another feature lib) can use them too.
 export { useToast } from '@platform/ui';
 export type { Toast } from '@platform/ui';

@@ -1,2 +1,6 @@
-export { youthAssessmentsMenu, youthAssessmentsRoutes } from './lib/youth-assessments-routes';
+export {
+  youthAssessmentsMenu,
+  youthAssessmentsRouteGroup,
+  youthAssessmentsRoutes,
+} from './lib/youth-assessments-routes';
 export type { YouthAssessmentsMenuItem } from './lib/youth-assessments-routes';

@@ -1,1 +1,1 @@
-export { coursesRoutes } from './lib/courses-routes';
+export { coursesRoutes, myCoursesRouteGroup } from './lib/courses-routes';

@@ -1,1 +1,2 @@
 export { cvRoutes } from './lib/cv-routes';
+export { cvRouteGroup } from './lib/route-group';

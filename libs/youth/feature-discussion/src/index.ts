@@ -1,2 +1,2 @@
-export { discussionMenu, discussionRoutes } from './lib/discussion-routes';
+export { discussionMenu, discussionRouteGroup, discussionRoutes } from './lib/discussion-routes';
 export type { DiscussionMenuItem } from './lib/discussion-routes';

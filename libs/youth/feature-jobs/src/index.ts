@@ -1,1 +1,1 @@
-export { jobsRoutes } from './lib/jobs-routes';
+export { jobsRoutes, youthJobsMoreRouteGroup } from './lib/jobs-routes';

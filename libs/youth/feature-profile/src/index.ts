@@ -1,1 +1,2 @@
 export { profileRoutes } from './lib/profile-routes';
+export { profileRouteGroup } from './lib/route-group';

@@ -1,1 +1,1 @@
-export { publicPagesRoutes } from './lib/public-pages-routes';
+export { cmsPagesRouteGroup, publicPagesRoutes, rplPagesRouteGroup } from './lib/public-pages-routes';

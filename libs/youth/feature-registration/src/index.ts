@@ -1,1 +1,1 @@
-export { registrationRoutes } from './lib/registration-routes';
+export { accountRouteGroup, registrationRoutes } from './lib/registration-routes';

@@ -1,1 +1,2 @@
 export { rplRoutes } from './lib/rpl-routes';
+export { rplRouteGroup } from './lib/route-group';

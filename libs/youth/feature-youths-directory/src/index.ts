@@ -1,1 +1,2 @@
 export { youthsDirectoryRoutes } from './lib/youths-directory-routes';
+export { youthsDirectoryRouteGroup } from './lib/route-group';

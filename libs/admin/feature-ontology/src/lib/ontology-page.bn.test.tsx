@@ -1,6 +1,11 @@
 import { expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { ONTOLOGY_ERRORS, ontologyEndpoints as E, type OntologyNode } from '@platform/contract';
+import {
+  ONTOLOGY_ERRORS,
+  ONTOLOGY_RELATION_TYPE,
+  ontologyEndpoints as E,
+  type OntologyNode,
+} from '@platform/contract';
 import { asAdmin, errorResponse, handlerFor, server, setupPlatformTests } from '@platform/testing';
 import { ontologyRoutes } from './ontology-routes';
 
@@ -27,7 +32,7 @@ it('shows the tree and the relations in Bengali, and the root refusal in Bengali
         node(2, 1, 'ওয়েব ডেভেলপমেন্ট', 'Web development'),
         node(3, 1, 'কম্পিউটার সাক্ষরতা', 'Computer literacy'),
       ],
-      relations: [{ id: 1, source_id: 2, target_id: 3, relation_type: 'requires' }],
+      relations: [{ id: 1, source_id: 2, target_id: 3, relation_type: ONTOLOGY_RELATION_TYPE.REQUIRES }],
     })),
     handlerFor(E.moveOntologyNode, () =>
       errorResponse(422, ONTOLOGY_ERRORS.rootNotDraggable, { parent_id: [ONTOLOGY_ERRORS.rootNotDraggable] }),

@@ -140,6 +140,9 @@ export function guardByPermission(routes: RouteObject[]): RouteObject[] {
   });
 }
 
+/** The id of the route whose children are a portal's pages (behind its gate); route groups join there. */
+export const PORTAL_PAGES_ROUTE_ID = 'portal-pages';
+
 /** The whole route tree of a portal: layout, generic pages, the portal's routes, and the 404 catch-all. */
 export function buildPortalRoutes(portal: PortalDefinition): RouteObject[] {
   return [
@@ -159,6 +162,7 @@ export function buildPortalRoutes(portal: PortalDefinition): RouteObject[] {
             { path: 'login-error', element: <LoginErrorRoute /> },
             { path: '500', element: <ServerErrorRoute /> },
             {
+              id: PORTAL_PAGES_ROUTE_ID,
               element: <PortalGate portal={portal} />,
               children: [...staffProfileRoutes(portal), ...guardByPermission(portal.routes)],
             },

@@ -6,6 +6,7 @@ import { loadMessages } from '@platform/i18n';
 import { FullScreenLoader, readStoredLocale, useTranslate } from '@platform/ui';
 import { createPlatform } from './platform';
 import { PortalApp } from './portal-app';
+import { portalRouterOptions, startGroupDownloads } from './route-groups';
 import { buildPortalRoutes } from './routes';
 import { loadRuntimeConfig } from './runtime-config';
 import { StandaloneScreen } from './standalone';
@@ -62,7 +63,13 @@ export async function startPortal(portal: PortalDefinition, options: StartPortal
   );
 
   const routes = buildPortalRoutes(portal);
+  const { discovery, patchRoutesOnNavigation } = portalRouterOptions(portal);
   startFirstScreenDownloads(routes);
+  // the first screen inside a route group: its table, then its page's chunk, while /config.json is read
+  void discovery
+    ?.preload(window.location.pathname)
+    ?.then((table) => startGroupDownloads(table, window.location))
+    .catch(() => undefined);
 
   let config: RuntimeConfig;
   try {
@@ -79,7 +86,7 @@ export async function startPortal(portal: PortalDefinition, options: StartPortal
 
   const platform = createPlatform(portal, config);
   void platform.start();
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   root.render(
     <StrictMode>
       <PortalApp platform={platform} router={router} />

@@ -21,6 +21,17 @@ export interface MenuItem {
 }
 
 /** What an app hands to `startPortal`: the shell adds everything else (ARCHITECTURE §6). */
+/**
+ * A section's routes, out of the portal's entry (ADR 0103): the router adds them the first time an address starting
+ * with one of `segments` is visited. Its table holds only routes under those segments (the portal's test checks).
+ */
+export interface RouteGroup {
+  /** The first path segments of the group's routes ('learning-path', 'my-learning-path'). */
+  segments: readonly string[];
+  /** The group's route table (lazy route objects, like `PortalDefinition.routes`). */
+  load: () => Promise<RouteObject[]>;
+}
+
 export interface PortalDefinition {
   id: PortalId;
   /** Catalogue id of the portal's name (header, document title). */
@@ -31,6 +42,8 @@ export interface PortalDefinition {
   publicWhenSignedOut: boolean;
   /** react-router route objects (lazy), rendered inside the portal layout at `/`. */
   routes: RouteObject[];
+  /** Sections whose route tables load on the first visit to one of their addresses (ADR 0103), not in the entry. */
+  routeGroups?: readonly RouteGroup[];
   menu: MenuItem[];
   /**
    * Where the menu lives on a wide screen: in the header (default; grouped entries in a drawer), or — for the staff

@@ -12,6 +12,7 @@ import { SIGNED_IN_COOKIE, type OidcUserLike, type UserManagerLike } from '@plat
 import { createPlatform, type Platform } from '../lib/platform';
 import { PortalApp } from '../lib/portal-app';
 import { buildPortalRoutes } from '../lib/routes';
+import { portalRouterOptions } from '../lib/route-groups';
 import type { PortalDefinition, RuntimeConfig } from '../lib/types';
 
 export const GATEWAY = 'http://gateway.test';
@@ -147,7 +148,10 @@ export function renderPortal(options: RenderPortalOptions = {}): RenderPortalRes
   );
   const platform = createPlatform(def, config, { userManager: async () => userManager });
   void platform.start();
-  const router = createMemoryRouter(buildPortalRoutes(def), { initialEntries: [options.route ?? '/'] });
+  const router = createMemoryRouter(buildPortalRoutes(def), {
+    initialEntries: [options.route ?? '/'],
+    patchRoutesOnNavigation: portalRouterOptions(def).patchRoutesOnNavigation,
+  });
   const result = render(<PortalApp platform={platform} router={router} />);
   return {
     ...result,

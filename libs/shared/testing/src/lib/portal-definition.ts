@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 /** What the checks read of a portal definition (structural, so this lib need not depend on the shell). */
@@ -8,6 +8,8 @@ export interface PortalDefinitionLike {
   allowedUserTypes: number[];
   publicWhenSignedOut: boolean;
   routes: RouteObject[];
+  /** Sections whose tables load on the first visit to one of their segments (the shell's RouteGroup, ADR 0103). */
+  routeGroups?: ReadonlyArray<{ segments: readonly string[]; load: () => Promise<RouteObject[]> }>;
   menu: ReadonlyArray<{ to: string; labelId: string }>;
 }
 
@@ -37,11 +39,31 @@ export function describePortalDefinition(
   options: DescribePortalDefinitionOptions,
 ) {
   const { catalogue, pages = ['/'] } = options;
+  const groups = definition.routeGroups ?? [];
+  /** Every route: the portal's own and, once loaded, its groups' (the router adds a group where the shell says). */
+  let routes: RouteObject[] = definition.routes;
+  const groupTables: RouteObject[][] = [];
   /** The shell mounts the portal's routes under its layout at `/`. */
-  const tree: RouteObject[] = [{ path: '/', children: definition.routes }];
-  const leaf = (path: string): RouteObject | undefined => matchRoutes(tree, path)?.at(-1)?.route;
+  const leaf = (path: string): RouteObject | undefined =>
+    matchRoutes([{ path: '/', children: routes }], path)?.at(-1)?.route;
 
   describe(`${definition.id} portal definition`, () => {
+    beforeAll(async () => {
+      for (const group of groups) groupTables.push(await group.load());
+      routes = [...definition.routes, ...groupTables.flat()];
+    });
+
+    it('keeps each route group to its own first segments, none claimed twice', () => {
+      const claimed = groups.flatMap((group) => group.segments);
+      expect(new Set(claimed).size).toBe(claimed.length);
+      groups.forEach((group, i) => {
+        for (const route of groupTables[i] ?? []) {
+          const first = (route.path ?? '').replace(/^\//, '').split('/')[0];
+          expect(group.segments, route.path ?? 'index').toContain(first);
+        }
+      });
+    });
+
     it('lets in the right user type', () => {
       expect(definition.id).toBe(options.id);
       expect(definition.allowedUserTypes).toEqual(options.allowedUserTypes);
@@ -66,14 +88,14 @@ export function describePortalDefinition(
     });
 
     it('loads every page lazily, so the initial chunk holds only the shell', () => {
-      for (const route of allRoutes(definition.routes)) {
+      for (const route of allRoutes(routes)) {
         expect(route.lazy, route.path ?? 'index').toBeTypeOf('function');
         expect(route.element ?? route.Component).toBeUndefined();
       }
     });
 
     it('gives every page a descriptive title (handle.titleId: the document title until the page names itself)', () => {
-      const untitled = allRoutes(definition.routes)
+      const untitled = allRoutes(routes)
         .filter((route) => route.path !== undefined || route.index)
         .filter((route) => !(route.handle as { titleId?: string } | undefined)?.titleId)
         .map((route) => route.path ?? 'index');
@@ -81,7 +103,7 @@ export function describePortalDefinition(
     });
 
     it('names the portal, its menu and its pages in English and Bengali', () => {
-      const titleIds = allRoutes(definition.routes).map(
+      const titleIds = allRoutes(routes).map(
         (route) => (route.handle as { titleId?: string } | undefined)?.titleId,
       );
       const ids = [

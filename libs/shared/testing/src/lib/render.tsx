@@ -8,6 +8,7 @@ import type { CatalogueLocale } from '@platform/i18n/catalogue';
 import {
   PortalApp,
   buildPortalRoutes,
+  portalRouterOptions,
   createPlatform,
   type Platform,
   type PortalDefinition,
@@ -118,7 +119,10 @@ export function renderWithPlatform(
   );
   const platform = createPlatform(portal, testConfig, { userManager: async () => userManager });
   void platform.start();
-  const router = createMemoryRouter(buildPortalRoutes(portal), { initialEntries: [options.route ?? '/'] });
+  const router = createMemoryRouter(buildPortalRoutes(portal), {
+    initialEntries: [options.route ?? '/'],
+    patchRoutesOnNavigation: portalRouterOptions(portal).patchRoutesOnNavigation,
+  });
   const result = render(<PortalApp platform={platform} router={router} initialLocale={options.locale} />);
   return { ...result, platform, router, userManager, userEvent: userEvent.setup() };
 }

@@ -1,28 +1,20 @@
-import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 
-/**
- * The youth portal's test and application pages (spec §2): /assessment, /job-application, /video-conf — signed in,
- * each a lazy chunk.
- */
-export const youthAssessmentsRoutes: RouteObject[] = [
-  {
-    path: 'assessment',
-    handle: { titleId: 'youth_assessments.title' },
-    lazy: () => import('./assessment-page').then((m) => ({ Component: m.AssessmentPage })),
-  },
-  {
-    path: 'job-application',
-    handle: { titleId: 'youth_assessments.application.title' },
-    lazy: () => import('./job-application-page').then((m) => ({ Component: m.JobApplicationPage })),
-  },
-  {
-    path: 'video-conf',
-    handle: { titleId: 'youth_assessments.video.title' },
-    lazy: () => import('./video-conf-page').then((m) => ({ Component: m.VideoConfPage })),
-  },
-];
+/** The shell's RouteGroup shape (ADR 0103; a feature lib does not depend on the shell). */
+interface RouteGroup {
+  segments: readonly string[];
+  load: () => Promise<RouteObject[]>;
+}
+
+export { youthAssessmentsRoutes } from './route-table';
+
+/** The section's routes, loaded on the first visit to one of its addresses (ADR 0103): not in the youth entry. */
+export const youthAssessmentsRouteGroup: RouteGroup = {
+  segments: ['assessment', 'job-application', 'video-conf'],
+  load: () => import('./route-table').then((m) => m.youthAssessmentsRoutes),
+};
 
 /** The shell's MenuItem shape. */
 export interface YouthAssessmentsMenuItem {

@@ -1,15 +1,20 @@
-import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 
-/** /my-calendar (spec §2 youth menu "my calendar"): a lazy chunk. */
-export const calendarRoutes: RouteObject[] = [
-  {
-    path: 'my-calendar',
-    handle: { titleId: 'calendar.title' },
-    lazy: () => import('./my-calendar-page').then((m) => ({ Component: m.MyCalendarPage })),
-  },
-];
+/** The shell's RouteGroup shape (ADR 0103; a feature lib does not depend on the shell). */
+interface RouteGroup {
+  segments: readonly string[];
+  load: () => Promise<RouteObject[]>;
+}
+
+export { calendarRoutes } from './route-table';
+
+/** The section's routes, loaded on the first visit to one of its addresses (ADR 0103): not in the youth entry. */
+export const calendarRouteGroup: RouteGroup = {
+  segments: ['my-calendar'],
+  load: () => import('./route-table').then((m) => m.calendarRoutes),
+};
 
 /** The shell's MenuItem shape. */
 export interface CalendarMenuItem {

@@ -1,23 +1,20 @@
-import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 
-/**
- * The youth portal's certificates: /certificates (the signed-in youth's) and /certificates/{id} (spec §2: the public
- * verification page, anyone) — each a lazy chunk.
- */
-export const certificatesRoutes: RouteObject[] = [
-  {
-    path: 'certificates',
-    handle: { titleId: 'certificates.mine.title' },
-    lazy: () => import('./my-certificates-page').then((m) => ({ Component: m.MyCertificatesPage })),
-  },
-  {
-    path: 'certificates/:id',
-    handle: { titleId: 'certificates.verify.title' },
-    lazy: () => import('./verification-page').then((m) => ({ Component: m.CertificateVerificationPage })),
-  },
-];
+/** The shell's RouteGroup shape (ADR 0103; a feature lib does not depend on the shell). */
+interface RouteGroup {
+  segments: readonly string[];
+  load: () => Promise<RouteObject[]>;
+}
+
+export { certificatesRoutes } from './route-table';
+
+/** The section's routes, loaded on the first visit to one of its addresses (ADR 0103): not in the youth entry. */
+export const certificatesRouteGroup: RouteGroup = {
+  segments: ['certificates'],
+  load: () => import('./route-table').then((m) => m.certificatesRoutes),
+};
 
 /** The shell's MenuItem shape. */
 export interface CertificatesMenuItem {

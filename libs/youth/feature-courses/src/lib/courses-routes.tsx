@@ -1,5 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 
+/** The shell's RouteGroup shape (ADR 0103; a feature lib does not depend on the shell). */
+interface RouteGroup {
+  segments: readonly string[];
+  load: () => Promise<RouteObject[]>;
+}
+
 /**
  * The youth's learning screens (issue 16 items 1-2, ADR 0075), each page its own lazy chunk: the public catalogue
  * (/courses, /courses/explore with the filters open) and a course's page, and for a signed-in youth /my-courses, the
@@ -21,19 +27,10 @@ export const coursesRoutes: RouteObject[] = [
     handle: { titleId: 'learning.detail.title' },
     lazy: () => import('./course-detail-page').then((m) => ({ Component: m.CourseDetailPage })),
   },
-  {
-    path: 'my-courses',
-    handle: { titleId: 'learning.my_courses.title' },
-    lazy: () => import('./my-courses-page').then((m) => ({ Component: m.MyCoursesPage })),
-  },
-  {
-    path: 'course-payment/result',
-    handle: { titleId: 'learning.payment.title' },
-    lazy: () => import('./payment-result-page').then((m) => ({ Component: m.CoursePaymentResultPage })),
-  },
-  {
-    path: 'course-signup-success',
-    handle: { titleId: 'learning.signup.title' },
-    lazy: () => import('./signup-success-page').then((m) => ({ Component: m.CourseSignupSuccessPage })),
-  },
 ];
+
+/** The youth’s courses, the payment result and the sign-up success pages: a route group (ADR 0103), their table loaded on the first visit to one of them, not in the youth entry. */
+export const myCoursesRouteGroup: RouteGroup = {
+  segments: ['my-courses', 'course-payment', 'course-signup-success'],
+  load: () => import('./my-courses-route-table').then((m) => m.myCoursesRoutes),
+};

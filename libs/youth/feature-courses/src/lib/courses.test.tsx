@@ -4,9 +4,10 @@ import { learningEndpoints as E } from '@platform/contract';
 import { errorResponse, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { courseCheckoutBrowser } from '@platform/youth-data-access-courses';
 import { makeBatch, makeCourse, makeCourseDetail, makeEnrolment, makePayment, youth } from '../test/fixtures';
+import { myCoursesRoutes } from './my-courses-route-table';
 import { coursesRoutes } from './courses-routes';
 
-const open = setupPlatformTests(coursesRoutes);
+const open = setupPlatformTests([...coursesRoutes, ...myCoursesRoutes]);
 afterEach(() => vi.restoreAllMocks());
 
 const institutes = handlerFor(E.catalogueInstitutes, () => [

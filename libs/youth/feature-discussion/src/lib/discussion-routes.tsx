@@ -1,23 +1,20 @@
-import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 
-/**
- * The youth portal's discussion forum (spec §2 /discussion, /discussion/{id}): the list and one post, each a lazy
- * chunk. Reading is public; writing, commenting, liking and reporting ask to sign in.
- */
-export const discussionRoutes: RouteObject[] = [
-  {
-    path: 'discussion',
-    handle: { titleId: 'discussion.list.title' },
-    lazy: () => import('./discussion-page').then((m) => ({ Component: m.DiscussionPage })),
-  },
-  {
-    path: 'discussion/:id',
-    handle: { titleId: 'discussion.list.title' },
-    lazy: () => import('./post-page').then((m) => ({ Component: m.DiscussionPostPage })),
-  },
-];
+/** The shell's RouteGroup shape (ADR 0103; a feature lib does not depend on the shell). */
+interface RouteGroup {
+  segments: readonly string[];
+  load: () => Promise<RouteObject[]>;
+}
+
+export { discussionRoutes } from './route-table';
+
+/** The section's routes, loaded on the first visit to one of its addresses (ADR 0103): not in the youth entry. */
+export const discussionRouteGroup: RouteGroup = {
+  segments: ['discussion'],
+  load: () => import('./route-table').then((m) => m.discussionRoutes),
+};
 
 /** The shell's MenuItem shape. */
 export interface DiscussionMenuItem {

@@ -4,9 +4,10 @@ import { companyEndpoints, jobEndpoints } from '@platform/contract';
 import { RESOURCES, resourceEndpoints } from '@platform/resources';
 import { errorResponse, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { makeJob } from '../test/fixtures';
+import { youthJobsMoreRoutes } from './jobs-more-route-table';
 import { jobsRoutes } from './jobs-routes';
 
-const open = setupPlatformTests(jobsRoutes);
+const open = setupPlatformTests([...jobsRoutes, ...youthJobsMoreRoutes]);
 
 describe('/company/{id}', () => {
   it('names the company and lists its live jobs', async () => {

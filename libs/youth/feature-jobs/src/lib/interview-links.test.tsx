@@ -9,10 +9,11 @@ import {
 } from '@platform/contract';
 import { errorResponse, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { youth } from '../test/fixtures';
+import { youthJobsMoreRoutes } from './jobs-more-route-table';
 import { jobsRoutes } from './jobs-routes';
 import { roomLinkOf } from './interview-facts';
 
-const openPage = setupPlatformTests(jobsRoutes);
+const openPage = setupPlatformTests([...jobsRoutes, ...youthJobsMoreRoutes]);
 
 const TOKEN = 'tok_0123456789abcdefghijklmnopqrstuvwxyz';
 

@@ -11,9 +11,10 @@ import {
 } from '@platform/contract';
 import { errorResponse, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { makeApplication, makeJob, makeMyJob, youth } from '../test/fixtures';
+import { youthJobsMoreRoutes } from './jobs-more-route-table';
 import { jobsRoutes } from './jobs-routes';
 
-const openPage = setupPlatformTests(jobsRoutes);
+const openPage = setupPlatformTests([...jobsRoutes, ...youthJobsMoreRoutes]);
 
 function makeAlert(id: number, over: Partial<JobAlert> = {}): JobAlert {
   return {

@@ -10,9 +10,10 @@ import {
 } from '@platform/contract';
 import { errorResponse, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { makeApplication, makeJob, makeJobDetail, makeMyJob, youth } from '../test/fixtures';
+import { youthJobsMoreRoutes } from './jobs-more-route-table';
 import { jobsRoutes } from './jobs-routes';
 
-const openPage = setupPlatformTests(jobsRoutes);
+const openPage = setupPlatformTests([...jobsRoutes, ...youthJobsMoreRoutes]);
 
 /** What the gateway's eligibility check answers: the youth may apply, with the CV the employer receives. */
 function eligible(over: Partial<JobEligibility> = {}): JobEligibility {

@@ -1,5 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 
+/** The shell's RouteGroup shape (ADR 0103; a feature lib does not depend on the shell). */
+interface RouteGroup {
+  segments: readonly string[];
+  load: () => Promise<RouteObject[]>;
+}
+
 /**
  * The youth's job screens (spec §2), each page its own lazy chunk: the public search, explore, job and company pages,
  * and, for signed-in youth, /my-jobs, /jobs/recommended and /job-alert-settings (ADR 0065). `jobs/explore` and
@@ -29,35 +35,17 @@ export const jobsRoutes: RouteObject[] = [
     handle: { titleId: 'youth_jobs.detail.title' },
     lazy: () => import('./job-detail-page').then((m) => ({ Component: m.JobDetailPage })),
   },
-  {
-    path: 'company/:id',
-    handle: { titleId: 'youth_jobs.company.title' },
-    lazy: () => import('./company-page').then((m) => ({ Component: m.CompanyPage })),
-  },
-  {
-    path: 'my-jobs',
-    handle: { titleId: 'youth_jobs.my_jobs.title' },
-    lazy: () => import('./my-jobs-page').then((m) => ({ Component: m.MyJobsPage })),
-  },
-  {
-    path: 'job-alert-settings',
-    handle: { titleId: 'job_alerts.settings.title' },
-    lazy: () => import('./job-alert-settings-page').then((m) => ({ Component: m.JobAlertSettingsPage })),
-  },
-  {
-    path: 'candidate-interview-confirmation',
-    handle: { titleId: 'youth_links.confirmation.title' },
-    lazy: () =>
-      import('./interview-confirmation-page').then((m) => ({ Component: m.InterviewConfirmationPage })),
-  },
-  {
-    path: 'join-live-interview-board',
-    handle: { titleId: 'youth_links.board.title' },
-    lazy: () => import('./live-interview-board-page').then((m) => ({ Component: m.LiveInterviewBoardPage })),
-  },
-  {
-    path: 'notifications',
-    handle: { titleId: 'youth_links.notifications.title' },
-    lazy: () => import('./notifications-page').then((m) => ({ Component: m.NotificationsPage })),
-  },
 ];
+
+/** The youth’s own job pages (my jobs, alerts, notifications, interview confirmation and board) and company pages: a route group (ADR 0103), their table loaded on the first visit to one of them, not in the youth entry. */
+export const youthJobsMoreRouteGroup: RouteGroup = {
+  segments: [
+    'company',
+    'my-jobs',
+    'job-alert-settings',
+    'candidate-interview-confirmation',
+    'join-live-interview-board',
+    'notifications',
+  ],
+  load: () => import('./jobs-more-route-table').then((m) => m.youthJobsMoreRoutes),
+};

@@ -4,9 +4,10 @@ import { jobEndpoints } from '@platform/contract';
 import { RESOURCES, resourceEndpoints } from '@platform/resources';
 import { handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { makeJob } from '../test/fixtures';
+import { youthJobsMoreRoutes } from './jobs-more-route-table';
 import { jobsRoutes } from './jobs-routes';
 
-const open = setupPlatformTests(jobsRoutes);
+const open = setupPlatformTests([...jobsRoutes, ...youthJobsMoreRoutes]);
 
 /** Answers the public search with `pages` pages of two jobs each and records every query it was asked. */
 function searchHandler(pages = 1, total = pages * 2) {

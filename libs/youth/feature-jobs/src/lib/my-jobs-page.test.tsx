@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { jobEndpoints } from '@platform/contract';
 import { listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { makeApplication, makeJob, makeMyJob, youth } from '../test/fixtures';
+import { youthJobsMoreRoutes } from './jobs-more-route-table';
 import { jobsRoutes } from './jobs-routes';
 
-const open = setupPlatformTests(jobsRoutes);
+const open = setupPlatformTests([...jobsRoutes, ...youthJobsMoreRoutes]);
 
 /** The youth's jobs per tab; records the tabs asked for. */
 function myJobs() {

@@ -1,15 +1,20 @@
-import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
 
-/** /my-locker (spec §2 youth menu "my locker"): a lazy chunk. */
-export const lockerRoutes: RouteObject[] = [
-  {
-    path: 'my-locker',
-    handle: { titleId: 'locker.title' },
-    lazy: () => import('./my-locker-page').then((m) => ({ Component: m.MyLockerPage })),
-  },
-];
+/** The shell's RouteGroup shape (ADR 0103; a feature lib does not depend on the shell). */
+interface RouteGroup {
+  segments: readonly string[];
+  load: () => Promise<RouteObject[]>;
+}
+
+export { lockerRoutes } from './route-table';
+
+/** The section's routes, loaded on the first visit to one of its addresses (ADR 0103): not in the youth entry. */
+export const lockerRouteGroup: RouteGroup = {
+  segments: ['my-locker'],
+  load: () => import('./route-table').then((m) => m.lockerRoutes),
+};
 
 /** The shell's MenuItem shape. */
 export interface LockerMenuItem {

@@ -11,6 +11,7 @@ import {
   setupMswServer,
 } from '@platform/testing';
 import { HomePage } from './home-page';
+import { cmsPagesRoutes } from './cms-route-table';
 import { publicPagesRoutes } from './public-pages-routes';
 
 setupMswServer();
@@ -129,7 +130,7 @@ describe('youth home', () => {
 
     // the public pages, and the job search the featured jobs lead to (apps/youth composes both)
     const known = new Set([
-      ...publicPagesRoutes.map((route) => (route.index ? '/' : `/${route.path}`)),
+      ...[...publicPagesRoutes, ...cmsPagesRoutes].map((route) => (route.index ? '/' : `/${route.path}`)),
       '/jobs',
       '/youths',
       '/feed-search',

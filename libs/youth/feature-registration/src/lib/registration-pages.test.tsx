@@ -11,9 +11,10 @@ import {
   server,
   setupPlatformTests,
 } from '@platform/testing';
+import { accountRoutes } from './account-route-table';
 import { registrationRoutes } from './registration-routes';
 
-const open = setupPlatformTests(registrationRoutes);
+const open = setupPlatformTests([...registrationRoutes, ...accountRoutes]);
 
 const lookup = (name: 'divisions' | 'districts' | 'upazilas') => {
   const endpoint = resourceEndpoints(RESOURCES[name]).lookupList;

@@ -1,5 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 
+/** The shell's RouteGroup shape (ADR 0103; a feature lib does not depend on the shell). */
+interface RouteGroup {
+  segments: readonly string[];
+  load: () => Promise<RouteObject[]>;
+}
+
 /** The youth portal's registration pages (spec §2 paths), each its own lazy chunk. */
 export const registrationRoutes: RouteObject[] = [
   {
@@ -12,35 +18,17 @@ export const registrationRoutes: RouteObject[] = [
     handle: { titleId: 'registration.verify.title' },
     lazy: () => import('./verify-phone-page').then((m) => ({ Component: m.VerifyPhonePage })),
   },
-  {
-    path: 'email-verification-success',
-    handle: { titleId: 'registration.email.title' },
-    lazy: () => import('./email-verification-page').then((m) => ({ Component: m.EmailVerificationPage })),
-  },
-  {
-    path: 'vendor-signup',
-    handle: { titleId: 'registration.vendor.title' },
-    lazy: () => import('./vendor-signup-page').then((m) => ({ Component: m.VendorSignupPage })),
-  },
-  {
-    path: 'vendor-verify-phone-number',
-    handle: { titleId: 'registration.verify.title' },
-    lazy: () => import('./verify-phone-page').then((m) => ({ Component: m.VendorVerifyPhonePage })),
-  },
-  {
-    path: 'vendor-signup-final-step',
-    handle: { titleId: 'registration.vendor.final.title' },
-    lazy: () => import('./vendor-signup-page').then((m) => ({ Component: m.VendorFinalStepPage })),
-  },
-  {
-    // spec §2 names the flow, not its path
-    path: 'forgot-password',
-    handle: { titleId: 'registration.forgot.title' },
-    lazy: () => import('./forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
-  },
-  {
-    path: 'update-password',
-    handle: { titleId: 'registration.update.title' },
-    lazy: () => import('./update-password-page').then((m) => ({ Component: m.UpdatePasswordPage })),
-  },
 ];
+
+/** The vendor sign-up, e-mail verification and password pages: a route group (ADR 0103), their table loaded on the first visit to one of them, not in the youth entry. */
+export const accountRouteGroup: RouteGroup = {
+  segments: [
+    'email-verification-success',
+    'vendor-signup',
+    'vendor-verify-phone-number',
+    'vendor-signup-final-step',
+    'forgot-password',
+    'update-password',
+  ],
+  load: () => import('./account-route-table').then((m) => m.accountRoutes),
+};

@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** The shell's RouteGroup shape (ADR 0103; a feature lib does not depend on the shell). */
+interface RouteGroup {
+  segments: readonly string[];
+  load: () => Promise<RouteObject[]>;
+}
+
+/** The section's routes, loaded on the first visit to one of its addresses (ADR 0103): not in the youth entry. */
+export const feedSearchRouteGroup: RouteGroup = {
+  segments: ['feed-search'],
+  load: () => import('./feed-search-routes').then((m) => m.feedSearchRoutes),
+};
