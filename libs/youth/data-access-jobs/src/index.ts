@@ -17,6 +17,8 @@ export {
 } from './lib/my-jobs';
 export { useExpectedSalary, useHasSkills } from './lib/youth-profile';
 export { usePublicCompany } from './lib/company';
+export { usePublicVendor } from './lib/vendor';
+export { useJobCategories } from './lib/job-categories';
 export {
   useAcceptJobOffer,
   useAnswerInterview,

@@ -17,9 +17,11 @@ import coursePrograms from './course-programs';
 import certificates from './certificates';
 import locker from './locker';
 import youthDirectory from './youth-directory';
-import freelance from './freelance';
 import search from './search';
 import learningPaths from './learning-paths';
+import freelance from './freelance';
+import vendorPage from './vendor-page';
+import jobCategories from './job-categories';
 import calendar from './calendar';
 import cv from './cv';
 import cvBank from './cv-bank';
@@ -127,9 +129,11 @@ const areas: CatalogueArea[] = [
   certificates,
   locker,
   youthDirectory,
-  freelance,
   search,
   learningPaths,
+  freelance,
+  vendorPage,
+  jobCategories,
   calendar,
   cms,
   lmsHome,

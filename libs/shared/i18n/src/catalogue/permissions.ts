@@ -64,7 +64,8 @@ const en = {
   'permissions.key.view_any_course': 'See the institute’s courses',
   'permissions.key.manage_course': 'Create, edit, publish and archive the institute’s courses',
   'permissions.key.manage_search_index': 'See the search indexes and rebuild one (document sync)',
-  'permissions.key.view_reports': 'See and download the platform’s reports (registrations, applications, jobs, enrolments, certificates)',
+  'permissions.key.view_reports':
+    'See and download the platform’s reports (registrations, applications, jobs, enrolments, certificates)',
   'permissions.key.view_any_learning_path': 'See the institute’s learning paths',
   'permissions.key.manage_learning_path': 'Create, edit, publish and delete the institute’s learning paths',
 };

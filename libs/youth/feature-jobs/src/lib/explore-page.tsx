@@ -21,9 +21,12 @@ export function ExplorePage() {
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <PageTitle titleId="youth_jobs.explore.title" />
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
         {t('youth_jobs.explore.intro')}
       </Typography>
+      <Link component={RouterLink} to="/job-categories" sx={{ display: 'inline-block', mb: 3 }}>
+        {t('job_categories.link')}
+      </Link>
       {sectors.data && sectors.data.data.length === 0 ? (
         <Typography>{t('youth_jobs.explore.empty')}</Typography>
       ) : sectors.data ? (

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** The youth’s own job pages (my jobs, alerts, notifications, interview confirmation and board) and company pages, each its own lazy chunk. */
+/** The youth’s own job pages (my jobs, alerts, notifications, interview confirmation and board), company and vendor pages and the job categories, each its own lazy chunk. */
 export const youthJobsMoreRoutes: RouteObject[] = [
   {
     path: 'company/:id',
@@ -32,5 +32,15 @@ export const youthJobsMoreRoutes: RouteObject[] = [
     path: 'notifications',
     handle: { titleId: 'youth_links.notifications.title' },
     lazy: () => import('./notifications-page').then((m) => ({ Component: m.NotificationsPage })),
+  },
+  {
+    path: 'job-categories',
+    handle: { titleId: 'job_categories.title' },
+    lazy: () => import('./job-categories-page').then((m) => ({ Component: m.JobCategoriesPage })),
+  },
+  {
+    path: 'vendors/:id',
+    handle: { titleId: 'vendor_page.title' },
+    lazy: () => import('./vendor-page').then((m) => ({ Component: m.VendorPage })),
   },
 ];

@@ -37,7 +37,7 @@ export const jobsRoutes: RouteObject[] = [
   },
 ];
 
-/** The youth’s own job pages (my jobs, alerts, notifications, interview confirmation and board) and company pages: a route group (ADR 0103), their table loaded on the first visit to one of them, not in the youth entry. */
+/** The youth’s own job pages (my jobs, alerts, notifications, interview confirmation and board), company and vendor pages and the job categories: a route group (ADR 0103), their table loaded on the first visit to one of them, not in the youth entry. */
 export const youthJobsMoreRouteGroup: RouteGroup = {
   segments: [
     'company',
@@ -46,6 +46,8 @@ export const youthJobsMoreRouteGroup: RouteGroup = {
     'candidate-interview-confirmation',
     'join-live-interview-board',
     'notifications',
+    'job-categories',
+    'vendors',
   ],
   load: () => import('./jobs-more-route-table').then((m) => m.youthJobsMoreRoutes),
 };
