@@ -68,12 +68,10 @@ test('ontology: the admin adds nodes and a relation, and a cycle is refused', as
     ).toBeVisible();
     await tree.getByRole('button', { name: parent }).click();
     await expect(
-      page
-        .getByRole('region', { name: parent })
-        .getByRole('button', {
-          name: textWith('ontology.relations.in.requires', { label: child }),
-          exact: true,
-        }),
+      page.getByRole('region', { name: parent }).getByRole('button', {
+        name: textWith('ontology.relations.in.requires', { label: child }),
+        exact: true,
+      }),
     ).toBeVisible();
     const refused = await relate('requires', child);
     await expect(refused.getByText(text('ontology.errors.unable_to_create_relation'))).toBeVisible();
