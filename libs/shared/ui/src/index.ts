@@ -106,6 +106,8 @@ export type {
 } from './lib/server-list-page';
 export type { ListColumn, ServerListPaging, ServerListProps, ServerListResult } from './lib/server-list';
 export { ListFilterBar, ListSearchField, ListSelectFilter } from './lib/list-filters';
+export { ListSearchAndLookup } from './lib/list-search-lookup';
+export type { ListSearchAndLookupProps } from './lib/list-search-lookup';
 export type { ListSearchFieldProps, ListSelectFilterProps } from './lib/list-filters';
 export { addMonths, monthOf, monthRange, monthWeeks, nextDay } from './lib/calendar-month';
 export { MonthGrid, useWeekdayNames } from './lib/month-grid';

@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { defineListParams, listParam, publicLookup, useListParams, useLookup } from '@platform/api-client';
 import { useAuth } from '@platform/auth';
 import { FREELANCE_LIMITS, type FreelanceOfferCard } from '@platform/contract';
 import { useFreelanceOffers } from '@platform/data-access-freelance';
-import { ListSearchField, LookupAutocomplete, PageTitle, ServerList, useTranslate } from '@platform/ui';
+import { ListSearchAndLookup, PageTitle, ServerList, useTranslate } from '@platform/ui';
 import { OfferCard } from './offer-card';
 
 const PAGE_SIZE = 12;
@@ -47,27 +46,20 @@ export function FreelanceCornerPage() {
           </Link>
         </Typography>
       ) : null}
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, alignItems: { md: 'flex-start' } }}
-      >
-        <ListSearchField
-          labelId="freelance.search"
-          submitId="freelance.search_submit"
-          search={list.search}
-          maxLength={FREELANCE_LIMITS.search}
-        />
-        <Box sx={{ flex: '0 1 320px' }}>
-          <LookupAutocomplete
-            size="small"
-            labelId="freelance.skill"
-            lookup={skills}
-            value={list.state.skill_id}
-            onChange={(id) => list.set({ skill_id: id ?? undefined })}
-          />
-        </Box>
-      </Stack>
+      <ListSearchAndLookup
+        search={{
+          labelId: 'freelance.search',
+          submitId: 'freelance.search_submit',
+          search: list.search,
+          maxLength: FREELANCE_LIMITS.search,
+        }}
+        lookup={{
+          labelId: 'freelance.skill',
+          control: skills,
+          value: list.state.skill_id,
+          onChange: (id) => list.set({ skill_id: id ?? undefined }),
+        }}
+      />
       <Box component="section" aria-label={t('freelance.title')}>
         <ServerList<FreelanceOfferCard>
           variant="cards"

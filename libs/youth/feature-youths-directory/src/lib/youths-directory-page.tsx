@@ -10,8 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { defineListParams, listParam, publicLookup, useListParams, useLookup } from '@platform/api-client';
 import { YOUTH_DIRECTORY_LIMITS, type YouthDirectoryEntry } from '@platform/contract';
 import {
-  ListSearchField,
-  LookupAutocomplete,
+  ListSearchAndLookup,
   PageTitle,
   ServerList,
   useLocalName,
@@ -85,27 +84,20 @@ export function YouthsDirectoryPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('youth_directory.intro')}
       </Typography>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, alignItems: { md: 'flex-start' } }}
-      >
-        <ListSearchField
-          labelId="youth_directory.search"
-          submitId="youth_directory.search_submit"
-          search={list.search}
-          maxLength={YOUTH_DIRECTORY_LIMITS.search}
-        />
-        <Box sx={{ flex: '0 1 320px' }}>
-          <LookupAutocomplete
-            size="small"
-            labelId="youth_directory.skill"
-            lookup={skills}
-            value={list.state.skill_id}
-            onChange={(id) => list.set({ skill_id: id ?? undefined })}
-          />
-        </Box>
-      </Stack>
+      <ListSearchAndLookup
+        search={{
+          labelId: 'youth_directory.search',
+          submitId: 'youth_directory.search_submit',
+          search: list.search,
+          maxLength: YOUTH_DIRECTORY_LIMITS.search,
+        }}
+        lookup={{
+          labelId: 'youth_directory.skill',
+          control: skills,
+          value: list.state.skill_id,
+          onChange: (id) => list.set({ skill_id: id ?? undefined }),
+        }}
+      />
       <Box component="section" aria-label={t('youth_directory.title')}>
         <ServerList<YouthDirectoryEntry>
           variant="cards"
