@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useLookup, useRouteId } from '@platform/api-client';
 import { COURSE_TEXT_FIELDS, type Course, type CourseBody } from '@platform/contract';
 import {
@@ -15,11 +14,10 @@ import {
 } from '@platform/lms-data-access-courses';
 import { courseSchema } from '@platform/validation';
 import {
-  Form,
   FormLookupAutocomplete,
   FormSelect,
   FormTextField,
-  PageTitle,
+  RecordFormPage,
   RecordLoader,
   useFormLookupOptions,
   useToast,
@@ -100,10 +98,11 @@ function DependenciesField({ known }: { known: Course['dependencies'] }) {
 }
 
 /**
- * The course form (spec §3 course and course_post fields): the rules are said before the first error; the shared
- * schema checks them before the call and the gateway's field errors land on the same fields.
+ * The course form page (spec §3 course and course_post fields): the rules are said before the first error; the shared
+ * schema checks them before the call and the gateway's field errors land on the same fields. An archived course is
+ * not edited: the page says so instead of the form.
  */
-function CourseForm({ course }: { course: Course | null }) {
+function CourseFormPage({ course }: { course: Course | null }) {
   const t = useTranslate();
   const toast = useToast();
   const navigate = useNavigate();
@@ -118,14 +117,27 @@ function CourseForm({ course }: { course: Course | null }) {
     navigate(`/courses/${saved.id}/read`);
   }
 
+  const titleId = course ? 'courses.form.edit_title' : 'courses.form.create_title';
   return (
-    <Form
-      key={course?.id ?? 'new'}
+    <RecordFormPage<CourseBody>
+      links={[
+        { to: '/courses', labelId: 'courses.read.back' },
+        ...(course ? [{ to: `/courses/${course.id}/read`, labelId: 'courses.form.back_to_course' }] : []),
+      ]}
+      titleId={titleId}
+      formKey={course?.updated_at ?? 'new'}
       schema={courseSchema}
       defaultValues={defaults(course)}
       onSubmit={save}
       labelId="courses.form.label"
-      confirmLeave
+      rulesId="courses.form.rules"
+      saveId="courses.form.save"
+      busy={create.isMutating || update.isMutating}
+      locked={
+        course?.publication_status === 'archived' ? (
+          <Alert severity="warning">{t('courses.form.archived')}</Alert>
+        ) : undefined
+      }
     >
       <Section titleId="courses.form.section.basic">
         <Box sx={grid}>
@@ -189,55 +201,23 @@ function CourseForm({ course }: { course: Course | null }) {
         <SkillsField known={course?.skills ?? []} />
         <DependenciesField known={course?.dependencies ?? []} />
       </Section>
-      <Box sx={{ display: 'flex', gap: 1, mt: 3, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" disabled={create.isMutating || update.isMutating}>
-          {t('courses.form.save')}
-        </Button>
-        <Button component={RouterLink} to={course ? `/courses/${course.id}/read` : '/courses'}>
-          {t('courses.form.cancel')}
-        </Button>
-      </Box>
-    </Form>
-  );
-}
-
-function Page({ titleId, children }: { titleId: string; children: ReactNode }) {
-  const t = useTranslate();
-  return (
-    <Box sx={{ display: 'grid', gap: 2, maxWidth: 960, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <PageTitle titleId={titleId} />
-      <Alert severity="info">{t('courses.form.rules')}</Alert>
-      {children}
-    </Box>
+    </RecordFormPage>
   );
 }
 
 /** /courses/create. */
 export function CreateCoursePage() {
-  return (
-    <Page titleId="courses.form.create_title">
-      <CourseForm course={null} />
-    </Page>
-  );
+  return <CourseFormPage course={null} />;
 }
 
 /** /courses/{id}/edit: another institute's id is the gateway's 404, shown as a load error. */
 export function EditCoursePage() {
-  const t = useTranslate();
   const id = useRouteId();
   const valid = id !== null;
   const course = useCourse(valid ? id : null);
   return (
     <RecordLoader result={course} valid={valid} loadErrorId="courses.form.load_error" retry={false}>
-      {(loaded) => (
-        <Page titleId="courses.form.edit_title">
-          {loaded.publication_status === 'archived' ? (
-            <Alert severity="warning">{t('courses.form.archived')}</Alert>
-          ) : (
-            <CourseForm course={loaded} />
-          )}
-        </Page>
-      )}
+      {(loaded) => <CourseFormPage course={loaded} />}
     </RecordLoader>
   );
 }

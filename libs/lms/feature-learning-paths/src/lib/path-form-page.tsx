@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { type ReactNode, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { publicLookup, useLookup } from '@platform/api-client';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { publicLookup, useLookup, useRouteId } from '@platform/api-client';
 import type { LearningPath, LearningPathBody } from '@platform/contract';
 import {
   useCreateLearningPath,
@@ -13,11 +12,10 @@ import {
 } from '@platform/lms-data-access-learning-paths';
 import {
   ConfirmDialog,
-  Form,
   FormLookupAutocomplete,
   FormSwitch,
   FormTextField,
-  PageTitle,
+  RecordFormPage,
   RecordLoader,
   useFormLookupOptions,
   useLocalName,
@@ -60,11 +58,11 @@ function OccupationField({ known }: { known: LearningPath | null }) {
 }
 
 /**
- * The learning-path form: the rules are said before the first error; the shared schema checks them before the call
- * and the gateway's field errors land on the same fields. The course order is saved with the rest.
+ * The learning-path form page: the rules are said before the first error; the shared schema checks them before the
+ * call and the gateway's field errors land on the same fields. The course order is saved with the rest; an existing
+ * path can be deleted under the form.
  */
-function PathForm({ path }: { path: LearningPath | null }) {
-  const t = useTranslate();
+function PathFormPage({ path }: { path: LearningPath | null }) {
   const toast = useToast();
   const navigate = useNavigate();
   const create = useCreateLearningPath();
@@ -78,13 +76,18 @@ function PathForm({ path }: { path: LearningPath | null }) {
   }
 
   return (
-    <Form
-      key={path?.id ?? 'new'}
+    <RecordFormPage<LearningPathBody>
+      links={[{ to: '/learning-paths', labelId: 'learning_paths.form.back' }]}
+      titleId={path ? 'learning_paths.form.edit_title' : 'learning_paths.form.create_title'}
+      formKey={path?.updated_at ?? 'new'}
       schema={learningPathSchema}
       defaultValues={defaults(path)}
       onSubmit={save}
       labelId="learning_paths.form.label"
-      confirmLeave
+      rulesId="learning_paths.form.rules"
+      saveId="learning_paths.form.save"
+      busy={create.isMutating || update.isMutating}
+      after={path ? <DeletePath path={path} /> : null}
     >
       <Box sx={grid}>
         <FormTextField name="title" labelId="learning_paths.field.title" required />
@@ -100,36 +103,13 @@ function PathForm({ path }: { path: LearningPath | null }) {
       <OccupationField known={path} />
       <FormSwitch name="published" labelId="learning_paths.field.published" />
       <PathCoursesField known={path?.courses ?? []} />
-      <Box sx={{ display: 'flex', gap: 1, mt: 3, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" disabled={create.isMutating || update.isMutating}>
-          {t('learning_paths.form.save')}
-        </Button>
-        <Button component={RouterLink} to="/learning-paths">
-          {t('learning_paths.form.cancel')}
-        </Button>
-      </Box>
-    </Form>
-  );
-}
-
-function Page({ titleId, children }: { titleId: string; children: ReactNode }) {
-  const t = useTranslate();
-  return (
-    <Box sx={{ display: 'grid', gap: 2, maxWidth: 960, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <PageTitle titleId={titleId} />
-      <Alert severity="info">{t('learning_paths.form.rules')}</Alert>
-      {children}
-    </Box>
+    </RecordFormPage>
   );
 }
 
 /** /learning-paths/create. */
 export function CreateLearningPathPage() {
-  return (
-    <Page titleId="learning_paths.form.create_title">
-      <PathForm path={null} />
-    </Page>
-  );
+  return <PathFormPage path={null} />;
 }
 
 function DeletePath({ path }: { path: LearningPath }) {
@@ -172,17 +152,12 @@ function DeletePath({ path }: { path: LearningPath }) {
 
 /** /learning-paths/{id}/edit: another institute's id is the gateway's 404, shown as a load error. */
 export function EditLearningPathPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isSafeInteger(id) && id > 0;
+  const id = useRouteId();
+  const valid = id !== null;
   const path = useLearningPath(valid ? id : null);
   return (
     <RecordLoader result={path} valid={valid} loadErrorId="learning_paths.form.load_error" retry={false}>
-      {(loaded) => (
-        <Page titleId="learning_paths.form.edit_title">
-          <PathForm path={loaded} />
-          <DeletePath path={loaded} />
-        </Page>
-      )}
+      {(loaded) => <PathFormPage path={loaded} />}
     </RecordLoader>
   );
 }

@@ -37,7 +37,7 @@ export default defineArea(
     'learning_paths.form.rules':
       'The Bengali title and the occupation are required. Add your institute’s published courses in the order a learner should take them (at most 20, each once); a published path needs at least one course.',
     'learning_paths.form.save': 'Save',
-    'learning_paths.form.cancel': 'Cancel',
+    'learning_paths.form.back': 'Back to learning paths',
     'learning_paths.form.load_error': 'The learning path could not be loaded',
     'learning_paths.form.delete': 'Delete',
     'learning_paths.form.delete_title': 'Delete this learning path?',
@@ -135,7 +135,7 @@ export default defineArea(
     'learning_paths.form.rules':
       'বাংলা শিরোনাম ও পেশা আবশ্যক। শিক্ষার্থী যে ক্রমে নেবেন সেই ক্রমে আপনার ইনস্টিটিউটের প্রকাশিত কোর্স যোগ করুন (সর্বোচ্চ ২০টি, প্রতিটি একবার); প্রকাশিত পাথে অন্তত একটি কোর্স থাকতে হবে।',
     'learning_paths.form.save': 'সংরক্ষণ করুন',
-    'learning_paths.form.cancel': 'বাতিল',
+    'learning_paths.form.back': 'লার্নিং পাথের তালিকায় ফিরুন',
     'learning_paths.form.load_error': 'লার্নিং পাথ লোড করা যায়নি',
     'learning_paths.form.delete': 'মুছে ফেলুন',
     'learning_paths.form.delete_title': 'এই লার্নিং পাথ মুছে ফেলবেন?',

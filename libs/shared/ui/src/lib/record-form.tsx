@@ -66,6 +66,10 @@ export interface RecordFormPageProps<TValues extends FieldValues> extends Record
   intro?: ReactNode;
   /** What sets the form afresh (the record's `updated_at`; 'new' on a create page). */
   formKey: string;
+  /** Under the form: what else the page does with the record (e.g. delete it). */
+  after?: ReactNode;
+  /** Instead of the form, when the record can no longer be edited (an archived course): why. */
+  locked?: ReactNode;
 }
 
 /**
@@ -78,6 +82,8 @@ export function RecordFormPage<TValues extends FieldValues>({
   titleValues,
   intro,
   formKey,
+  after,
+  locked,
   ...form
 }: RecordFormPageProps<TValues>) {
   const t = useTranslate();
@@ -92,7 +98,8 @@ export function RecordFormPage<TValues extends FieldValues>({
       </Stack>
       <PageTitle titleId={titleId} values={titleValues} />
       {intro}
-      <RecordForm<TValues> key={formKey} {...form} />
+      {locked ?? <RecordForm<TValues> key={formKey} {...form} />}
+      {locked ? null : after}
     </Container>
   );
 }
