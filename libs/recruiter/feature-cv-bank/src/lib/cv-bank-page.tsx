@@ -1,7 +1,6 @@
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -13,6 +12,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { CvBankEntry, CvBankQuery } from '@platform/contract';
 import { publicLookup, useLookup, useLookupList } from '@platform/api-client';
 import {
+  NamedChipList,
   BusyBar,
   LoadErrorAlert,
   PagePager,
@@ -196,19 +196,7 @@ function Result({ entry, search }: { entry: CvBankEntry; search: string }) {
           {t('cv_bank.results.completion', { percent: entry.profile_completion })}
         </Typography>
       </Stack>
-      {entry.skills.length ? (
-        <Stack
-          component="ul"
-          direction="row"
-          sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1 }}
-        >
-          {entry.skills.map((skill) => (
-            <li key={skill.id}>
-              <Chip size="small" label={title(skill)} variant="outlined" />
-            </li>
-          ))}
-        </Stack>
-      ) : null}
+      <NamedChipList items={entry.skills} variant="outlined" sx={{ mt: 1 }} />
     </Paper>
   );
 }

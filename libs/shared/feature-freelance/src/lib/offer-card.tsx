@@ -1,6 +1,5 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,7 +12,14 @@ import {
   type FreelanceRateUnit,
   type FreelanceYouth,
 } from '@platform/contract';
-import { PersonAvatar, useFormatters, useLocalName, useLocalTitle, useTranslate } from '@platform/ui';
+import {
+  NamedChipList,
+  PersonAvatar,
+  useFormatters,
+  useLocalName,
+  useLocalTitle,
+  useTranslate,
+} from '@platform/ui';
 
 /** "৳800 per hour" in the reader's language. */
 export function useRateText() {
@@ -47,7 +53,6 @@ export function OfferYouth({ youth, size = 40 }: { youth: FreelanceYouth; size?:
 
 /** One offer of the list: its title as the link to its page, the youth, the rate, the skills and an excerpt. */
 export function OfferCard({ offer }: { offer: FreelanceOfferCard }) {
-  const t = useTranslate();
   const title = useLocalTitle();
   const rate = useRateText();
   return (
@@ -63,20 +68,7 @@ export function OfferCard({ offer }: { offer: FreelanceOfferCard }) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
           {offer.excerpt}
         </Typography>
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          component="ul"
-          aria-label={t('freelance.card.skills')}
-          sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0, mt: 1 }}
-        >
-          {offer.skills.map((skill) => (
-            <li key={skill.id}>
-              <Chip size="small" label={title(skill)} />
-            </li>
-          ))}
-        </Stack>
+        <NamedChipList items={offer.skills} labelId="freelance.card.skills" sx={{ mt: 1 }} />
       </CardContent>
     </Card>
   );

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -8,7 +7,15 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isApiError } from '@platform/api-client';
 import { useFreelanceOffer } from '@platform/data-access-freelance';
-import { BusyBar, LoadErrorAlert, PageTitle, useLocalName, useLocalTitle, useTranslate } from '@platform/ui';
+import {
+  BusyBar,
+  LoadErrorAlert,
+  NamedChipList,
+  PageTitle,
+  useLocalName,
+  useLocalTitle,
+  useTranslate,
+} from '@platform/ui';
 import { ContactForm } from './contact-form';
 import { OfferYouth, useRateText } from './offer-card';
 
@@ -60,20 +67,7 @@ export function FreelanceOfferPage() {
               </>
             ) : null}
           </Stack>
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            component="ul"
-            aria-label={t('freelance.card.skills')}
-            sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}
-          >
-            {offer.skills.map((skill) => (
-              <li key={skill.id}>
-                <Chip size="small" label={title(skill)} />
-              </li>
-            ))}
-          </Stack>
+          <NamedChipList items={offer.skills} labelId="freelance.card.skills" />
           <Typography component="h2" variant="h6" sx={{ mt: 3 }}>
             {t('freelance.detail.description')}
           </Typography>

@@ -3,6 +3,8 @@ import { defineArea } from './types';
 export default defineArea(
   {
     'common.ok': 'OK',
+    'common.chips.more': '+{count}',
+    'common.chips.more_label': '{count} more',
     'common.created': 'Created successfully',
     'common.updated': 'Updated successfully',
     'common.deleted': 'Deleted successfully',
@@ -34,6 +36,8 @@ export default defineArea(
   },
   {
     'common.ok': 'ঠিক আছে',
+    'common.chips.more': '+{count}',
+    'common.chips.more_label': 'আরও {count}টি',
     'common.created': 'সফলভাবে তৈরি হয়েছে',
     'common.updated': 'সফলভাবে হালনাগাদ হয়েছে',
     'common.deleted': 'সফলভাবে মুছে ফেলা হয়েছে',

@@ -1,11 +1,11 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import type { CvDocument, CvSection } from '@platform/cv';
+import { NamedChipList } from '@platform/ui';
 
 function Section({ section }: { section: CvSection }) {
   const headingId = useId();
@@ -40,17 +40,7 @@ function Section({ section }: { section: CvSection }) {
         </Stack>
       ) : null}
       {section.chips?.length ? (
-        <Stack
-          component="ul"
-          direction="row"
-          sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
-        >
-          {section.chips.map((chip) => (
-            <li key={chip}>
-              <Chip label={chip} variant="outlined" />
-            </li>
-          ))}
-        </Stack>
+        <NamedChipList items={section.chips} size="medium" variant="outlined" />
       ) : null}
       {section.facts?.length ? (
         <Box

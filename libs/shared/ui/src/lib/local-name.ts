@@ -9,7 +9,8 @@ export interface Named {
   id?: unknown;
 }
 
-function pick(bengali: boolean, bn: unknown, en: unknown): string {
+/** The Bengali name first when `bengali`, the English one first otherwise, each falling back to the other. */
+export function pickName(bengali: boolean, bn: unknown, en: unknown): string {
   const names = [bn, en].filter((n): n is string => typeof n === 'string' && n !== '');
   return (bengali ? names[0] : names.at(-1)) ?? '';
 }
@@ -20,7 +21,7 @@ function pick(bengali: boolean, bn: unknown, en: unknown): string {
  */
 export function useLocalName() {
   const bengali = useIntl().locale.startsWith('bn');
-  return useCallback((bn: unknown, en: unknown): string => pick(bengali, bn, en), [bengali]);
+  return useCallback((bn: unknown, en: unknown): string => pickName(bengali, bn, en), [bengali]);
 }
 
 /** Names a record (`title` / `title_en`) in the reader's language. */

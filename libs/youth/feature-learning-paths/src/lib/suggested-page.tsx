@@ -1,6 +1,5 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -10,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { defineListParams, useListParams } from '@platform/api-client';
 import { RequireAuth } from '@platform/auth';
 import type { SuggestedCourse, SuggestedLearningPath, SuggestedSkill } from '@platform/contract';
-import { PageTitle, ServerList, useLocalName, useLocalTitle, useTranslate } from '@platform/ui';
+import { NamedChipList, PageTitle, ServerList, useLocalName, useTranslate } from '@platform/ui';
 import { useSuggestedCourses, useSuggestedLearningPaths } from '@platform/youth-data-access-learning-paths';
 import { PathCard } from './path-card';
 
@@ -39,25 +38,12 @@ export function SuggestedLearningPathsPage() {
 
 function Skills({ skills, matched }: { skills: SuggestedSkill[]; matched: number }) {
   const t = useTranslate();
-  const title = useLocalTitle();
   return (
     <>
       <Typography variant="body2" sx={{ mt: 1 }}>
         {t('learning_paths.suggested.matched', { count: matched })}
       </Typography>
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        component="ul"
-        sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0, mt: 1 }}
-      >
-        {skills.map((skill) => (
-          <li key={skill.id}>
-            <Chip size="small" label={title(skill)} />
-          </li>
-        ))}
-      </Stack>
+      <NamedChipList items={skills} sx={{ mt: 1 }} />
     </>
   );
 }

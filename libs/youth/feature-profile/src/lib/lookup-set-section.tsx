@@ -1,12 +1,10 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ObjectSchema } from 'yup';
 import type { LookupRef } from '@platform/contract';
-import { FormDialog, useLocalTitle, useToast, useTranslate } from '@platform/ui';
+import { FormDialog, NamedChipList, useToast, useTranslate } from '@platform/ui';
 import { areaOfAspirationSchema, areaOfInterestSchema } from '@platform/validation';
 import { useUpdateAreaOfAspirations, useUpdateAreaOfInterest } from '@platform/youth-data-access-profile';
 import { type FieldSpec, type FormValues, ProfileFields } from './profile-fields';
@@ -61,7 +59,6 @@ export function LookupSetSection({
 }) {
   const t = useTranslate();
   const toast = useToast();
-  const title = useLocalTitle();
   const [open, setOpen] = useState(false);
   const { trigger, isMutating } = def.useSave();
   const section = t(`profile.section.${def.section}`);
@@ -89,17 +86,7 @@ export function LookupSetSection({
       {records.length === 0 ? (
         <Typography color="text.secondary">{t('profile.item.none')}</Typography>
       ) : (
-        <Stack
-          component="ul"
-          direction="row"
-          sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
-        >
-          {records.map((record) => (
-            <li key={record.id}>
-              <Chip label={title(record)} />
-            </li>
-          ))}
-        </Stack>
+        <NamedChipList items={records} size="medium" />
       )}
       {open ? (
         <FormDialog

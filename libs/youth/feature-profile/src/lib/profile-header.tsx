@@ -1,7 +1,6 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -10,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProfileCompletion, YouthCvBankStatus, YouthProfile } from '@platform/contract';
-import { PageTitle, useTranslate } from '@platform/ui';
+import { NamedChipList, PageTitle, useTranslate } from '@platform/ui';
 import { useFormatters } from './formatters';
 import { PhotoField } from './photo-field';
 
@@ -40,24 +39,16 @@ export function CompletionMeter({ completion }: { completion: ProfileCompletion 
           <Typography variant="body2" color="text.secondary" component="p">
             {t('profile.completion.missing')}
           </Typography>
-          <Stack
-            component="ul"
-            direction="row"
-            sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1 }}
-          >
-            {missing.map((part) => (
-              <li key={part.part}>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  label={t('profile.completion.part_weight', {
-                    part: t(`profile.completion.part.${part.part}`),
-                    weight: f.number(part.weight),
-                  })}
-                />
-              </li>
-            ))}
-          </Stack>
+          <NamedChipList
+            variant="outlined"
+            sx={{ mt: 1 }}
+            items={missing.map((part) =>
+              t('profile.completion.part_weight', {
+                part: t(`profile.completion.part.${part.part}`),
+                weight: f.number(part.weight),
+              }),
+            )}
+          />
         </>
       ) : null}
     </Box>

@@ -1,20 +1,18 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { defineListParams, listParam, publicLookup, useListParams, useLookup } from '@platform/api-client';
 import { YOUTH_DIRECTORY_LIMITS, type YouthDirectoryEntry } from '@platform/contract';
 import {
   ListSearchAndLookup,
+  NamedChipList,
   PageTitle,
   ServerList,
   useLocalName,
-  useLocalTitle,
   useTranslate,
 } from '@platform/ui';
 import { useYouthDirectory } from '@platform/youth-data-access-youth-directory';
@@ -35,7 +33,6 @@ const LIST = defineListParams({
 function YouthCard({ youth }: { youth: YouthDirectoryEntry }) {
   const t = useTranslate();
   const name = useLocalName();
-  const title = useLocalTitle();
   return (
     <Card variant="outlined" component="article">
       <CardContent>
@@ -45,20 +42,7 @@ function YouthCard({ youth }: { youth: YouthDirectoryEntry }) {
           </Link>
         </Typography>
         {youth.skills.length ? (
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            component="ul"
-            aria-label={t('youth_directory.card.skills')}
-            sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0, mt: 1 }}
-          >
-            {youth.skills.map((skill) => (
-              <li key={skill.id}>
-                <Chip size="small" label={title(skill)} />
-              </li>
-            ))}
-          </Stack>
+          <NamedChipList items={youth.skills} labelId="youth_directory.card.skills" sx={{ mt: 1 }} />
         ) : (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {t('youth_directory.card.no_skills')}
