@@ -10,7 +10,10 @@ interface Head {
 
 const failed = (status: number): RecordResult<Head> => ({ error: { status }, mutate: vi.fn() });
 
-function renderHead(result: RecordResult<Head>, extra: { valid?: boolean; retry?: boolean } = {}) {
+function renderHead(
+  result: RecordResult<Head>,
+  extra: { valid?: boolean; retry?: boolean; notFoundTitleId?: string } = {},
+) {
   return renderWithIntl(
     <RecordLoader
       result={result}
@@ -58,6 +61,29 @@ describe('RecordLoader', () => {
     renderHead(result, { valid: false });
     expect(screen.getByRole('alert')).toHaveTextContent('This record does not exist.');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('on a public page, says a missing record as a page: its h1 and the note, no retry', () => {
+    renderHead(failed(404), { notFoundTitleId: 'youth_jobs.detail.title' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Job details' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This record does not exist.');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('keeps a record it has read when a later read fails, and spins while a retry runs', () => {
+    const { rerender } = renderHead({
+      data: { title: 'Job alert' },
+      error: { status: 500 },
+      mutate: vi.fn(),
+    });
+    expect(screen.getByRole('heading', { name: 'Job alert' })).toBeInTheDocument();
+    rerender(
+      <RecordLoader result={{ error: { status: 500 }, isLoading: true, mutate: vi.fn() }} loadErrorId="x">
+        {(head: Head) => head.title}
+      </RecordLoader>,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('without a not-found message, a 404 is the load error; retry={false} drops the button', () => {

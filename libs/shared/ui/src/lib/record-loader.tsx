@@ -1,11 +1,16 @@
+import Alert from '@mui/material/Alert';
 import type { ReactNode } from 'react';
 import { ContentLoader, LoadErrorAlert } from './load-states';
+import { useTranslate } from './message';
+import { PageTitle } from './page-title';
 
 /** What a read of one record gives (an SWR response, duck-typed: ui does no I/O). */
 export interface RecordResult<T> {
   data?: T;
   /** An `ApiError`; its `status` tells a missing (404) or forbidden (403) record from a failure worth retrying. */
   error?: unknown;
+  /** The first read (or a retry after a failure) is under way: the spinner, not the old failure. */
+  isLoading?: boolean;
   mutate: () => unknown;
 }
 
@@ -15,6 +20,11 @@ export interface RecordLoaderProps<T> {
   loadErrorId: string;
   /** Catalogue id of a missing record (a 404, or an address without a valid id); without it, the load error. */
   notFoundId?: string;
+  /**
+   * With `notFoundId`, on a public page: a missing record is said as a page of its own — this h1 and the message as
+   * a note (an old link, a job taken down), not as an error.
+   */
+  notFoundTitleId?: string;
   /** Catalogue id of a record the caller may not see (a 403); without it, the load error. */
   forbiddenId?: string;
   /** `false`: the address holds no valid id, so nothing was asked for. */
@@ -29,20 +39,32 @@ export interface RecordLoaderProps<T> {
   children: (record: T) => ReactNode;
 }
 
+function MissingRecord({ titleId, messageId }: { titleId: string; messageId: string }) {
+  const t = useTranslate();
+  return (
+    <>
+      <PageTitle titleId={titleId} />
+      <Alert severity="info">{t(messageId)}</Alert>
+    </>
+  );
+}
+
 function statusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null | undefined)?.status;
   return typeof status === 'number' ? status : undefined;
 }
 
 /**
- * THE wrapper of a page that loads one record before it shows it (`/{id}/edit`, `/{id}`, `/{id}/config`): the
- * spinner while it loads; when it fails, "not found" / "forbidden" (final: asking again does not bring it back) or
- * the load error with a retry; then the page with its record.
+ * THE wrapper of a page that loads one record before it shows it (`/{id}/edit`, `/{id}`, `/{id}/config`, a public
+ * `/jobs/{id}`): the spinner while it loads; when it fails, "not found" / "forbidden" (final: asking again does not
+ * bring it back) or the load error with a retry; then the page with its record. A record once read stays on the page
+ * when a later read of it fails (a form being filled is not taken away).
  */
 export function RecordLoader<T>({
   result,
   loadErrorId,
   notFoundId,
+  notFoundTitleId,
   forbiddenId,
   valid = true,
   retry = true,
@@ -50,10 +72,14 @@ export function RecordLoader<T>({
   loading,
   children,
 }: RecordLoaderProps<T>) {
-  if (!valid || result.error) {
+  if (valid && result.data !== undefined) return <>{children(result.data)}</>;
+  if (!valid || (result.error && !result.isLoading)) {
     const status = valid ? statusOf(result.error) : 404;
     const finalId = status === 404 ? notFoundId : status === 403 ? forbiddenId : undefined;
     const canRetry = retry && valid && finalId === undefined;
+    if (status === 404 && notFoundId && notFoundTitleId) {
+      return <MissingRecord titleId={notFoundTitleId} messageId={notFoundId} />;
+    }
     return (
       <LoadErrorAlert
         messageId={finalId ?? loadErrorId}
@@ -63,6 +89,5 @@ export function RecordLoader<T>({
       />
     );
   }
-  if (result.data === undefined) return <>{loading ?? <ContentLoader />}</>;
-  return <>{children(result.data)}</>;
+  return <>{loading ?? <ContentLoader />}</>;
 }

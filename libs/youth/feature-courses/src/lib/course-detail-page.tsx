@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
@@ -10,7 +9,7 @@ import { Suspense, lazy } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useAuth } from '@platform/auth';
 import { COURSE_TEXT_FIELDS, type CatalogueCourseDetail } from '@platform/contract';
-import { ContentLoader, FactList, LoadErrorAlert, PageTitle, useFormatters } from '@platform/ui';
+import { ContentLoader, FactList, PageTitle, RecordLoader, useFormatters } from '@platform/ui';
 import { useCatalogueCourse } from '@platform/youth-data-access-courses';
 import { useCourseText } from './course-text';
 import { TrainingCenters } from './training-centers';
@@ -26,32 +25,28 @@ export function CourseDetailPage() {
   const { id } = useParams();
   const courseId = Number(id);
   const valid = Number.isInteger(courseId) && courseId > 0;
-  const { data, error, isLoading, mutate } = useCatalogueCourse(valid ? courseId : null);
+  const result = useCatalogueCourse(valid ? courseId : null);
   const { t } = useCourseText();
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <Link component={RouterLink} to="/courses" sx={{ display: 'inline-block', mb: 2 }}>
         {t('learning.detail.back')}
       </Link>
-      {data ? (
-        <CourseDetail course={data} />
-      ) : !valid || error?.status === 404 ? (
-        <>
-          <PageTitle titleId="learning.detail.title" />
-          <Alert severity="info">{t('learning.detail.not_found')}</Alert>
-        </>
-      ) : error && !isLoading ? (
-        <LoadErrorAlert
-          messageId="learning.detail.load_failed"
-          retryId="learning.catalogue.retry"
-          mb={0}
-          onRetry={() => void mutate()}
-        />
-      ) : (
-        <Box sx={{ minHeight: '100vh' }}>
-          <ContentLoader />
-        </Box>
-      )}
+      <RecordLoader
+        result={result}
+        valid={valid}
+        notFoundId="learning.detail.not_found"
+        notFoundTitleId="learning.detail.title"
+        loadErrorId="learning.detail.load_failed"
+        retryId="learning.catalogue.retry"
+        loading={
+          <Box sx={{ minHeight: '100vh' }}>
+            <ContentLoader />
+          </Box>
+        }
+      >
+        {(course) => <CourseDetail course={course} />}
+      </RecordLoader>
     </Container>
   );
 }

@@ -9,7 +9,7 @@ import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
 import ThumbUp from '@mui/icons-material/ThumbUp';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { isApiError, useRouteId } from '@platform/api-client';
+import { useRouteId } from '@platform/api-client';
 import { useAuth } from '@platform/auth';
 import type { DiscussionPostBody, DiscussionPostDetail } from '@platform/contract';
 import {
@@ -19,15 +19,7 @@ import {
   useToggleDiscussionReaction,
   useUpdateDiscussionPost,
 } from '@platform/youth-data-access-discussion';
-import {
-  BusyBar,
-  ConfirmDialog,
-  LoadErrorAlert,
-  PageTitle,
-  useLocalTitle,
-  useToast,
-  useTranslate,
-} from '@platform/ui';
+import { BusyBar, ConfirmDialog, RecordLoader, useLocalTitle, useToast, useTranslate } from '@platform/ui';
 import { Comments } from './comments';
 import { Byline, StatusChip } from './post-card';
 import { PostFormDialog } from './post-form-dialog';
@@ -131,58 +123,59 @@ export function DiscussionPostPage() {
   const title = useLocalTitle();
   const { user } = useAuth();
   const id = useRouteId();
-  const { data: post, error, isLoading, mutate } = useDiscussionPost(id, Boolean(user));
-  const missing = id === null || (isApiError(error) && error.status === 404);
+  const result = useDiscussionPost(id, Boolean(user));
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
       <Link component={RouterLink} to="/discussion" sx={{ display: 'inline-block', mb: 2 }}>
         {t('discussion.post.back')}
       </Link>
-      <BusyBar busy={isLoading} labelId="discussion.post.loading" />
-      {missing ? (
-        <>
-          <PageTitle titleId="discussion.list.title" />
-          <Alert severity="info">{t('discussion.post.not_found')}</Alert>
-        </>
-      ) : error ? (
-        <LoadErrorAlert messageId="discussion.post.load_error" onRetry={() => void mutate()} />
-      ) : post ? (
-        <article aria-labelledby="post-title">
-          <Typography id="post-title" component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
-            {post.title}
-          </Typography>
-          <Byline author={post.author} date={post.created_at} />
-          {post.status !== 'approved' ? (
-            <Alert severity={post.status === 'rejected' ? 'warning' : 'info'} sx={{ my: 2 }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <StatusChip status={post.status} />
-                <span>{t(`discussion.status.${post.status}_note`)}</span>
-              </Stack>
-            </Alert>
-          ) : null}
-          {post.skill ? (
-            <Chip
-              size="small"
-              sx={{ mt: 1 }}
-              label={t('discussion.post.skill', { skill: title(post.skill) })}
-            />
-          ) : null}
-          <Typography sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {post.body}
-          </Typography>
-          {user ? (
-            <PostActions post={post} />
-          ) : (
-            <Typography color="text.secondary" sx={{ mt: 2 }}>
-              {t('discussion.post.likes', { count: post.like_count })}
+      <BusyBar busy={Boolean(result.isLoading)} labelId="discussion.post.loading" />
+      <RecordLoader
+        result={result}
+        valid={id !== null}
+        notFoundId="discussion.post.not_found"
+        notFoundTitleId="discussion.list.title"
+        loadErrorId="discussion.post.load_error"
+        loading={false /* the busy bar above says it */}
+      >
+        {(post) => (
+          <article aria-labelledby="post-title">
+            <Typography id="post-title" component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
+              {post.title}
             </Typography>
-          )}
-          {post.status === 'approved' ? (
-            <Comments postId={post.id} comments={post.comments} signedIn={Boolean(user)} />
-          ) : null}
-        </article>
-      ) : null}
+            <Byline author={post.author} date={post.created_at} />
+            {post.status !== 'approved' ? (
+              <Alert severity={post.status === 'rejected' ? 'warning' : 'info'} sx={{ my: 2 }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <StatusChip status={post.status} />
+                  <span>{t(`discussion.status.${post.status}_note`)}</span>
+                </Stack>
+              </Alert>
+            ) : null}
+            {post.skill ? (
+              <Chip
+                size="small"
+                sx={{ mt: 1 }}
+                label={t('discussion.post.skill', { skill: title(post.skill) })}
+              />
+            ) : null}
+            <Typography sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {post.body}
+            </Typography>
+            {user ? (
+              <PostActions post={post} />
+            ) : (
+              <Typography color="text.secondary" sx={{ mt: 2 }}>
+                {t('discussion.post.likes', { count: post.like_count })}
+              </Typography>
+            )}
+            {post.status === 'approved' ? (
+              <Comments postId={post.id} comments={post.comments} signedIn={Boolean(user)} />
+            ) : null}
+          </article>
+        )}
+      </RecordLoader>
     </Container>
   );
 }

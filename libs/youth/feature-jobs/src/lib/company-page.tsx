@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
-import { ContentLoader, LoadErrorAlert, PageTitle } from '@platform/ui';
+import { PageTitle, RecordLoader } from '@platform/ui';
 import { usePublicCompany } from '@platform/youth-data-access-jobs';
 import { JobCard, JobCardList, useJobText } from '@platform/youth-ui-jobs';
 import { FavouriteButton } from './favourite-button';
@@ -14,48 +13,40 @@ export function CompanyPage() {
   const valid = Number.isInteger(companyId) && companyId > 0;
   const text = useJobText();
   const { t } = text;
-  const { data, error, isLoading, mutate } = usePublicCompany(valid ? companyId : null);
-  if (!data) {
-    return (
-      <Container maxWidth="lg" sx={{ py: 3 }}>
-        {!valid || error?.status === 404 ? (
-          <>
-            <PageTitle titleId="youth_jobs.company.title" />
-            <Alert severity="info">{t('youth_jobs.company.not_found')}</Alert>
-          </>
-        ) : error && !isLoading ? (
-          <LoadErrorAlert
-            messageId="youth_jobs.search.load_failed"
-            retryId="youth_jobs.search.retry"
-            mb={0}
-            onRetry={() => void mutate()}
-          />
-        ) : (
-          <ContentLoader />
-        )}
-      </Container>
-    );
-  }
+  const result = usePublicCompany(valid ? companyId : null);
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <PageTitle titleId="youth_jobs.detail.heading" values={{ title: text.name(data) }} />
-      <Typography component="h2" variant="h5" sx={{ mt: 2, mb: 2 }}>
-        {t('youth_jobs.company.jobs')}
-      </Typography>
-      {data.jobs.length ? (
-        <JobCardList>
-          {data.jobs.map((job) => (
-            <JobCard
-              key={job.id}
-              job={job}
-              headingLevel={3}
-              action={<FavouriteButton jobId={job.id} title={text.jobTitle(job)} />}
-            />
-          ))}
-        </JobCardList>
-      ) : (
-        <Typography>{t('youth_jobs.company.empty')}</Typography>
-      )}
+      <RecordLoader
+        result={result}
+        valid={valid}
+        notFoundId="youth_jobs.company.not_found"
+        notFoundTitleId="youth_jobs.company.title"
+        loadErrorId="youth_jobs.search.load_failed"
+        retryId="youth_jobs.search.retry"
+      >
+        {(company) => (
+          <>
+            <PageTitle titleId="youth_jobs.detail.heading" values={{ title: text.name(company) }} />
+            <Typography component="h2" variant="h5" sx={{ mt: 2, mb: 2 }}>
+              {t('youth_jobs.company.jobs')}
+            </Typography>
+            {company.jobs.length ? (
+              <JobCardList>
+                {company.jobs.map((job) => (
+                  <JobCard
+                    key={job.id}
+                    job={job}
+                    headingLevel={3}
+                    action={<FavouriteButton jobId={job.id} title={text.jobTitle(job)} />}
+                  />
+                ))}
+              </JobCardList>
+            ) : (
+              <Typography>{t('youth_jobs.company.empty')}</Typography>
+            )}
+          </>
+        )}
+      </RecordLoader>
     </Container>
   );
 }

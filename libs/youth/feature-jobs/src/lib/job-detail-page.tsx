@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -6,7 +5,7 @@ import { Suspense, lazy, useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useAuth } from '@platform/auth';
 import type { PublicJobDetail } from '@platform/contract';
-import { ContentLoader, LoadErrorAlert, PageTitle } from '@platform/ui';
+import { ContentLoader, RecordLoader } from '@platform/ui';
 import { usePublicJob } from '@platform/youth-data-access-jobs';
 import { JobDetailView, useJobText } from '@platform/jobs-ui-job-detail';
 import { ApplyPanel, preloadYouthApply } from './apply-panel';
@@ -22,7 +21,7 @@ export function JobDetailPage() {
   const { id } = useParams();
   const jobId = Number(id);
   const valid = Number.isInteger(jobId) && jobId > 0;
-  const { data, error, isLoading, mutate } = usePublicJob(valid ? jobId : null);
+  const result = usePublicJob(valid ? jobId : null);
   const { t } = useJobText();
   const { user, flags } = useAuth();
   const youth = Boolean(user) && flags.isYouthUser;
@@ -34,34 +33,32 @@ export function JobDetailPage() {
       <Link component={RouterLink} to="/jobs" sx={{ display: 'inline-block', mb: 2 }}>
         {t('youth_jobs.detail.back')}
       </Link>
-      {data ? (
-        <>
-          <JobDetail job={data} />
-          {youth ? (
-            <Suspense fallback={null}>
-              <SkillGapSection jobId={data.id} />
-            </Suspense>
-          ) : null}
-        </>
-      ) : !valid || error?.status === 404 ? (
-        <>
-          <PageTitle titleId="youth_jobs.detail.title" />
-          <Alert severity="info">{t('youth_jobs.detail.not_found')}</Alert>
-        </>
-      ) : error && !isLoading ? (
-        <LoadErrorAlert
-          messageId="youth_jobs.detail.load_failed"
-          retryId="youth_jobs.search.retry"
-          mb={0}
-          onRetry={() => void mutate()}
-        />
-      ) : (
-        // a job's page is taller than a phone's screen: while it loads, the footer waits below the fold instead of
-        // being pushed down in view when the job arrives (Lighthouse CLS 0.086 -> 0, issue 13)
-        <Box sx={{ minHeight: '100vh' }}>
-          <ContentLoader />
-        </Box>
-      )}
+      <RecordLoader
+        result={result}
+        valid={valid}
+        notFoundId="youth_jobs.detail.not_found"
+        notFoundTitleId="youth_jobs.detail.title"
+        loadErrorId="youth_jobs.detail.load_failed"
+        retryId="youth_jobs.search.retry"
+        loading={
+          // a job's page is taller than a phone's screen: while it loads, the footer waits below the fold instead of
+          // being pushed down in view when the job arrives (Lighthouse CLS 0.086 -> 0, issue 13)
+          <Box sx={{ minHeight: '100vh' }}>
+            <ContentLoader />
+          </Box>
+        }
+      >
+        {(job) => (
+          <>
+            <JobDetail job={job} />
+            {youth ? (
+              <Suspense fallback={null}>
+                <SkillGapSection jobId={job.id} />
+              </Suspense>
+            ) : null}
+          </>
+        )}
+      </RecordLoader>
     </Container>
   );
 }
