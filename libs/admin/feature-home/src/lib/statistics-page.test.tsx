@@ -97,4 +97,22 @@ describe('platform activity (admin /statistics)', () => {
     await waitFor(() => expect(to).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.queryByRole('table', { name: 'The numbers of the chart' })).not.toBeInTheDocument();
   });
+
+  it('says the count failed and asks again on Try again', async () => {
+    let fail = true;
+    server.use(
+      handlerFor(endpoints.dashboardStatistics, () =>
+        fail ? errorResponse(500, 'errors.internal') : answer('2026-11-25', '2026-11-26'),
+      ),
+    );
+    const { userEvent: user } = renderWithPlatform(<StatisticsRoute />, {
+      route: '/statistics',
+      user: makeAdminProfile(['view_dashboard_statistics']),
+      portal: ADMIN_PORTAL,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The activity could not be counted.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'The numbers of the chart' })).toBeInTheDocument();
+  });
 });

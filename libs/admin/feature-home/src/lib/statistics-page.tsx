@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -13,6 +12,7 @@ import {
   BusyBar,
   ContentLoader,
   DateRangeField,
+  LoadErrorAlert,
   PageHeader,
   useTranslate,
 } from '@platform/ui';
@@ -85,16 +85,12 @@ export function StatisticsPage() {
       </Paper>
       <BusyBar busy={stats.isValidating} labelId="statistics.loading" />
       {stats.error && !rangeError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void stats.mutate()}>
-              <FormattedMessage id="statistics.retry" />
-            </Button>
-          }
-        >
-          <FormattedMessage id="statistics.load_error" />
-        </Alert>
+        <LoadErrorAlert
+          messageId="statistics.load_error"
+          retryId="statistics.retry"
+          onRetry={() => void stats.mutate()}
+          mb={0}
+        />
       ) : null}
       {!data && !stats.error ? <ContentLoader /> : null}
       {data && !rangeError ? <ActivityStatistics data={data} /> : null}

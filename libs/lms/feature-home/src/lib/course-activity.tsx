@@ -1,10 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { useCourseStatistics } from '@platform/lms-data-access-courses';
-import { ActivityStatistics, ContentLoader } from '@platform/ui';
+import { ActivityStatistics, ContentLoader, LoadErrorAlert } from '@platform/ui';
 import { today } from '@platform/validation';
 
 /** The first day of the month eleven months before `day`'s: with `day`, twelve calendar months. */
@@ -29,16 +27,12 @@ export default function CourseActivity() {
         <FormattedMessage id="statistics.course.title" />
       </Typography>
       {stats.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void stats.mutate()}>
-              <FormattedMessage id="statistics.retry" />
-            </Button>
-          }
-        >
-          <FormattedMessage id="statistics.course.load_error" />
-        </Alert>
+        <LoadErrorAlert
+          messageId="statistics.course.load_error"
+          retryId="statistics.retry"
+          onRetry={() => void stats.mutate()}
+          mb={0}
+        />
       ) : stats.data ? (
         <ActivityStatistics
           data={stats.data}
