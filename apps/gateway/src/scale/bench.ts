@@ -1,17 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { type Db, openDb } from '../db/client';
+import { openDb } from '../db/client';
 import { migrate } from '../db/migrate';
-import { findUserByUsername, loadUserAccess } from '../identity/users';
 import { seed } from '../db/seed';
-import type { Identity } from '../identity/types';
-import { unauthorized } from '../platform/errors';
+import { API_KEY, benchDatabase, benchIdentity } from './bench-support';
 import { seedScale } from './seed-scale';
 
 /*
@@ -47,28 +43,9 @@ const RATE = Number(values.rate);
 const P99_LIMIT = Number(values['p99-limit']);
 const RATIO_LIMIT = Number(values['ratio-limit']);
 const SATURATION_LIMIT = Number(values['saturation-limit']);
-const API_KEY = 'bench-api-key-0123456789';
 const ADDRESSES = 40;
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 const lcm = (a: number, b: number) => (a * b) / gcd(a, b);
-
-function benchIdentity(db: Db): Identity {
-  // a verified token names its user by id (the `sub` claim): the username is resolved once, as signing in would
-  const ids = new Map<string, number | null>();
-  return {
-    register: () => Promise.resolve(),
-    close: () => Promise.resolve(),
-    async authenticate(request) {
-      const username = /^Bearer bench:(\w+)$/.exec(request.headers.authorization ?? '')?.[1];
-      if (username && !ids.has(username))
-        ids.set(username, (await findUserByUsername(db, username))?.id ?? null);
-      const id = username ? ids.get(username) : null;
-      const user = id ? await loadUserAccess(db, id) : null;
-      if (!user) throw unauthorized();
-      return user;
-    },
-  };
-}
 
 /** What a visitor does on /jobs: the first page, a text search, filters, sorts and a deep page. */
 const SEARCHES = [
@@ -157,31 +134,15 @@ function line(name: string, f: Figures): string {
 }
 
 /** A new database on the server for this run (dropped by the returned function), or none for PGlite. */
-async function benchDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
-  const server = values.pglite ? undefined : process.env.BENCH_DATABASE_URL;
-  if (!server) {
-    if (!values.pglite)
-      throw new Error('BENCH_DATABASE_URL is not set (run tools/bench-gateway, or pass --pglite)');
-    return { drop: async () => undefined };
-  }
-  const name = `bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: server });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+async function runDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+  if (values.pglite) return { drop: async () => undefined };
+  if (!process.env.BENCH_DATABASE_URL)
+    throw new Error('BENCH_DATABASE_URL is not set (run tools/bench-gateway, or pass --pglite)');
+  return benchDatabase('bench');
 }
 
 async function main() {
-  const database = await benchDatabase();
+  const database = await runDatabase();
   // the database server is on this machine: a pool of 2 × cores + 1 connections (PostgreSQL's rule of thumb; more only
   // queue inside the server and add its processes to the machine's run queue), unless DATABASE_POOL_SIZE says otherwise
   const poolSize = process.env.DATABASE_POOL_SIZE ?? String(2 * availableParallelism() + 1);

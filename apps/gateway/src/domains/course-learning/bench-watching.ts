@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import type { Db } from '../../db/client';
-import { API_KEY, startBenchGateway } from '../course-structure/bench-support';
+import { API_KEY, startBenchGateway } from '../../scale/bench-support';
 
 /*
  * The player's write path under load (issue 16 performance): 1,000 enrolled learners each saving their video position

@@ -12,7 +12,7 @@ import { openDb } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { seed } from '../../db/seed';
 import { manifest12 } from '../../test/scorm-package';
-import { API_KEY, benchDatabase, benchIdentity } from './bench-support';
+import { API_KEY, benchDatabase, benchIdentity } from '../../scale/bench-support';
 
 /*
  * The SCORM import's memory budget (issue 15: "a 100 MB SCORM package imports streaming — gateway memory grows

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import type { Db } from '../../db/client';
-import { API_KEY, startBenchGateway } from './bench-support';
+import { API_KEY, startBenchGateway } from '../../scale/bench-support';
 
 /*
  * The course structure's performance budget (issue 15): a course tree of 20 modules × 30 lessons (one content each)

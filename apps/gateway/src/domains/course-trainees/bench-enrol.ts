@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { TRAINEE_ENROLMENT_LIMITS } from '@platform/contract';
 import type { Db } from '../../db/client';
-import { API_KEY, startBenchGateway } from '../course-structure/bench-support';
+import { API_KEY, startBenchGateway } from '../../scale/bench-support';
 
 /*
  * The bulk enrolment's budget (issue 15 performance; ADR 0088): a sheet of 5,000 rows — registered youth by e-mail or

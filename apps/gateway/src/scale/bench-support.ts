@@ -1,24 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import pg from 'pg';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { type Db, openDb } from '../../db/client';
-import { migrate } from '../../db/migrate';
-import { seed } from '../../db/seed';
-import { findUserByUsername, loadUserAccess } from '../../identity/users';
-import type { Identity } from '../../identity/types';
-import { unauthorized } from '../../platform/errors';
-import { startJobQueue } from '../../platform/queue';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { type Db, openDb } from '../db/client';
+import { migrate } from '../db/migrate';
+import { seed } from '../db/seed';
+import { findUserByUsername, loadUserAccess } from '../identity/users';
+import type { Identity } from '../identity/types';
+import { unauthorized } from '../platform/errors';
+import { startJobQueue } from '../platform/queue';
 
-/* What the gateway's benchmarks (bench-tree.ts, bench-scorm.ts, course-learning/bench-watching.ts) share: the api-key, a
- * signed-in caller by `Bearer bench:<username>`, a database of its own on the PostgreSQL server of BENCH_DATABASE_URL,
- * and a gateway started on it (startBenchGateway). */
+/* What the gateway's benchmarks (scale/bench.ts, course-structure/bench-tree.ts and bench-scorm.ts,
+ * course-trainees/bench-enrol.ts, course-learning/bench-watching.ts) share: the api-key, a signed-in caller by
+ * `Bearer bench:<username>`, a database of its own on the PostgreSQL server of BENCH_DATABASE_URL, and a gateway started
+ * on it (startBenchGateway). */
 
 export const API_KEY = 'bench-api-key-0123456789';
 
 /** Requests signed as `Bearer bench:<username>`: the user and keys loaded per request, as the token verifier does. */
 export function benchIdentity(db: Db): Identity {
+  // a verified token names its user by id (the `sub` claim): the username is resolved once, as signing in would
   const ids = new Map<string, number | null>();
   return {
     register: () => Promise.resolve(),
