@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventApi from '@testing-library/user-event';
-import { type RplApplication, rplEndpoints as E } from '@platform/contract';
+import { rplEndpoints as E } from '@platform/contract';
 import { type LookupRecord, RESOURCES, resourceEndpoints } from '@platform/resources';
 import {
   errorResponse,
@@ -13,6 +13,7 @@ import {
   setupMswServer,
 } from '@platform/testing';
 import { rplRoutes } from './rpl-routes';
+import { makeRplApplication } from './test-data';
 
 setupMswServer();
 
@@ -40,24 +41,7 @@ const LEVELS: LookupRecord[] = [
   },
 ];
 
-export const application: RplApplication = {
-  id: 7,
-  status: 'submitted',
-  sector: { id: 1, title: 'নির্মাণ', title_en: 'Construction' },
-  occupation: { id: 11, title: 'রাজমিস্ত্রি', title_en: 'Mason' },
-  level: { id: 22, title: 'স্তর ২', title_en: 'Level 2', passing_score: 70 },
-  mobile: '01711000001',
-  experience_years: 6,
-  workplace: null,
-  experience_summary: 'Brick work.',
-  batch: null,
-  score: null,
-  cgpa: null,
-  certificate_id: null,
-  created_at: '2026-11-26T10:00:00.000Z',
-  updated_at: '2026-11-26T10:00:00.000Z',
-  actions: ['withdraw'],
-};
+const application = makeRplApplication();
 
 function serveCatalogue() {
   const filtered = (rows: LookupRecord[], query: URLSearchParams, key: string) =>
