@@ -6,6 +6,7 @@ import { aptitudeMenu } from '@platform/admin-feature-aptitude-test';
 import { associationMenu } from '@platform/admin-feature-associations';
 import { discussionModerationMenu } from '@platform/admin-feature-discussion';
 import { jobApprovalMenu } from '@platform/admin-feature-job-approval';
+import { platformListMenu } from '@platform/admin-feature-platform-lists';
 import { scheduleApprovalMenu } from '@platform/admin-feature-schedule-approvals';
 import { searchIndexMenu } from '@platform/admin-feature-search-index';
 import { rplMenu } from '@platform/admin-feature-rpl';
@@ -59,6 +60,8 @@ export const menu: MenuItem[] = [
   ...userMenu,
   // jobs waiting for approval, in the jobs group (approve_job)
   ...jobApprovalMenu,
+  // every organisation's job posts (jobs group) and every institute's courses (learning group), ADR 0107
+  ...platformListMenu,
   // live-course schedules waiting for approval (approve_course_schedule, ADR 0090)
   ...scheduleApprovalMenu,
   // RPL batches (manage_rpl_batch) and an assessor's own batches (mark_rpl_batch), in the RPL group (ADR 0094)

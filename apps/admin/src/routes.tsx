@@ -4,6 +4,7 @@ import { associationRoutes } from '@platform/admin-feature-associations';
 import { discussionModerationRoutes } from '@platform/admin-feature-discussion';
 import { homeRoutes } from '@platform/admin-feature-home';
 import { jobApprovalRoutes } from '@platform/admin-feature-job-approval';
+import { platformListRoutes } from '@platform/admin-feature-platform-lists';
 import { scheduleApprovalRoutes } from '@platform/admin-feature-schedule-approvals';
 import { searchIndexRoutes } from '@platform/admin-feature-search-index';
 import { rplRoutes } from '@platform/admin-feature-rpl';
@@ -29,6 +30,8 @@ export const routes: RouteObject[] = [
   ...notificationRoutes,
   ...userRoutes,
   ...jobApprovalRoutes,
+  // /platform-jobs, /platform-courses: every organisation's jobs, every institute's courses (ADR 0107)
+  ...platformListRoutes,
   ...scheduleApprovalRoutes,
   ...searchIndexRoutes,
   // the RPL office's batches and the assessor's marking (ADR 0094)

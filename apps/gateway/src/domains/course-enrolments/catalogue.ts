@@ -20,8 +20,8 @@ import type { PageRequest } from '../../platform/endpoint';
  * day and it has a seat left. The outline names modules and lessons, never their contents.
  */
 
-/** Courses the catalogue shows (alias c). */
-export const IN_CATALOGUE = `c.publication_status = 'published' and c.row_status = 1`;
+/** Courses the catalogue shows (alias c): not one platform staff deactivated either (ADR 0107). */
+export const IN_CATALOGUE = `c.publication_status = 'published' and c.row_status = 1 and c.deactivated_at is null`;
 
 /** Batches of course c open for registration on the day in `day` with a seat left (alias b). */
 const openBatch = (day: string) =>

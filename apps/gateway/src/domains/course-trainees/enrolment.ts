@@ -58,7 +58,7 @@ export function searchKind(
 export async function courseForEnrolment(db: Db, courseId: number, scope: TenantScope) {
   const params: unknown[] = [courseId];
   const r = await db.query<Row>(
-    `select c.id, c.title, c.title_en, c.fee, (c.publication_status = 'published' and c.row_status = 1) as open
+    `select c.id, c.title, c.title_en, c.fee, (c.publication_status = 'published' and c.row_status = 1 and c.deactivated_at is null) as open
        from courses c where c.id = $1 and ${scopeCondition(scope, 'c', params)}`,
     params,
   );

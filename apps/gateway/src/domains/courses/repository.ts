@@ -21,13 +21,13 @@ import type { TenantScope } from '../../platform/tenant-scope';
 
 const DAY = (column: string) => `to_char(c.${column}, 'YYYY-MM-DD') as ${column}`;
 
-const LIST_COLUMNS = `c.id, c.code, c.title, c.title_en, c.course_type, c.duration_hours, c.fee, c.row_status,
+export const LIST_COLUMNS = `c.id, c.code, c.title, c.title_en, c.course_type, c.duration_hours, c.fee, c.row_status,
   c.publication_status, ${DAY('start_date')}, ${DAY('end_date')}, c.cover_file_id, c.institute_id, c.updated_at`;
 
 const TEXT_COLUMNS = COURSE_TEXT_FIELDS.flatMap((f) => [`c.${f}`, `c.${f}_en`]).join(', ');
 
 const DETAIL_COLUMNS = `${LIST_COLUMNS}, c.language_medium, c.level, ${TEXT_COLUMNS}, ${DAY('publish_date')},
-  c.nature, c.difficulty, c.learner_type, c.category, c.published_at, c.created_at,
+  c.nature, c.difficulty, c.learner_type, c.category, c.published_at, c.created_at, c.deactivated_at,
   i.title as institute_title, i.title_en as institute_title_en,
   coalesce((select json_agg(json_build_object('id', s.id, 'title', s.title, 'title_en', s.title_en) order by s.id)
               from course_skills cs join skills s on s.id = cs.skill_id where cs.course_id = c.id), '[]') as skills,
@@ -46,10 +46,10 @@ export function scopeCondition(scope: TenantScope, alias: string, params: unknow
   return `${alias}.institute_id = $${params.length}`;
 }
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 const iso = (value: unknown) => (value == null ? null : new Date(value as string).toISOString());
 
-function listItemOf(r: Row): CourseListItem {
+export function listItemOf(r: Row): CourseListItem {
   const cover = (r.cover_file_id as string | null) ?? null;
   return {
     id: Number(r.id),
@@ -96,6 +96,7 @@ function courseOf(r: Row): Course {
     institute_title_en: (r.institute_title_en as string | null) ?? null,
     published_at: iso(r.published_at),
     created_at: iso(r.created_at) ?? '',
+    deactivated_at: iso(r.deactivated_at),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   moveCourse,
   toggleCourseStatus,
 } from './courses';
+import { registerPlatformCourseRoutes } from './platform-courses';
 import { countCourses, listCourses } from './repository';
 import type { CourseAction } from './rules';
 
@@ -90,4 +91,7 @@ export function registerCourseRoutes(app: FastifyInstance): void {
       },
       { successCode: 200, message },
     );
+
+  // the admin's platform-wide list, deactivate and restore (ADR 0107)
+  registerPlatformCourseRoutes(app);
 }

@@ -8,6 +8,10 @@ export const JOB_ERRORS = {
   notDeletable: 'jobs.errors.not_deletable',
   deadlinePassed: 'jobs.errors.deadline_passed',
   illegalTransition: 'jobs.errors.illegal_transition',
+  /** Deactivate of a job that is neither live nor approved (ADR 0107). */
+  notDeactivatable: 'jobs.errors.not_deactivatable',
+  /** Restore of a job that is not deactivated. */
+  notDeactivated: 'jobs.errors.not_deactivated',
 } as const;
 
 /** The refusals of a youth's apply. */

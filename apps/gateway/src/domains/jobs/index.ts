@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerJobCategoryRoutes } from './categories';
+import { registerPlatformJobRoutes } from './platform-jobs';
 import { registerPrivateJobRoutes } from './private-routes';
 import { registerProtectedJobRoutes } from './protected-routes';
 import { registerPublicJobRoutes } from './public-routes';
@@ -10,4 +11,5 @@ export function registerJobRoutes(app: FastifyInstance): void {
   registerJobCategoryRoutes(app);
   registerProtectedJobRoutes(app);
   registerPrivateJobRoutes(app);
+  registerPlatformJobRoutes(app);
 }

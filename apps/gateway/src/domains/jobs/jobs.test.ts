@@ -380,6 +380,8 @@ describe('tenant isolation: another organisation’s ids answer 404 on every id-
         'deleteJob',
         'approveJob',
         'rejectJob',
+        'deactivateJob',
+        'restoreJob',
         'jobApplicants',
         'jobApplicantCounts',
         'jobApplicantHistory',
@@ -416,7 +418,8 @@ describe('tenant isolation: another organisation’s ids answer 404 on every id-
         changeApplicantStatus: { status: 99 },
         bulkChangeApplicantStatus: { status: 99, application_ids: [application] },
       };
-      // recruiter2 holds the keys of every call but approve/reject: those 403 before any lookup
+      // recruiter2 holds the keys of every call but the platform's (approve, reject, deactivate, restore): those
+      // 403 before any lookup
       const url = buildPath(ep.path, { id: jobId, applicationId: application });
       const r = await call(
         ep.method,
@@ -424,7 +427,8 @@ describe('tenant isolation: another organisation’s ids answer 404 on every id-
         'recruiter2',
         ep.method === 'GET' || ep.method === 'DELETE' ? undefined : (bodies[name] ?? {}),
       );
-      expect(r.code, name).toBe(name === 'approveJob' || name === 'rejectJob' ? 403 : 404);
+      const platformOnly = ['approveJob', 'rejectJob', 'deactivateJob', 'restoreJob'];
+      expect(r.code, name).toBe(platformOnly.includes(name) ? 403 : 404);
       expect(
         (await gw.db.query('select status, updated_at, job_title from jobs where id = $1', [jobId])).rows[0],
       ).toEqual(before);

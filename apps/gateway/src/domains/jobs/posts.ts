@@ -105,7 +105,7 @@ const JOB_SELECT = `
       .join(', ')},
     ${DATE('published_at')}, ${DATE('application_deadline')},
     ${[...Object.keys(STEP_COLUMNS.more_info), ...Object.keys(STEP_COLUMNS.candidate_requirement), ...Object.keys(STEP_COLUMNS.company_info_visibility), ...Object.keys(STEP_COLUMNS.contact_info)].map((c) => `j.${c}`).join(', ')},
-    j.criteria, j.rejection_reason, j.submitted_at, j.reviewed_at, j.live_at, j.created_at, j.updated_at,
+    j.criteria, j.rejection_reason, j.submitted_at, j.reviewed_at, j.live_at, j.deactivated_at, j.created_at, j.updated_at,
     case when sec.id is null then null else json_build_object('id', sec.id, 'title', sec.title, 'title_en', sec.title_en) end as job_sector,
     case when occ.id is null then null else json_build_object('id', occ.id, 'title', occ.title, 'title_en', occ.title_en) end as occupation,
     coalesce((select json_agg(json_build_object('id', s.id, 'title', s.title, 'title_en', s.title_en) order by s.id)
@@ -183,10 +183,20 @@ export async function lockJob(
   return r.rows[0] ?? null;
 }
 
+/** What a job list filters on: the recruiter's status and search; the platform list adds the rest (ADR 0107). */
+export interface JobListFilters {
+  status?: JobPostStatus | undefined;
+  search?: string | undefined;
+  organization_id?: number | null | undefined;
+  job_sector_id?: number | null | undefined;
+  published_from?: string | undefined;
+  published_to?: string | undefined;
+}
+
 export async function listJobs(
   db: Db,
   scope: JobScope,
-  query: { status?: JobPostStatus | undefined; search?: string | undefined },
+  query: JobListFilters,
   page: { page: number; page_size: number },
   today: string,
 ): Promise<{ data: JobPost[]; total: number }> {
@@ -204,6 +214,17 @@ export async function listJobs(
   if (query.search) {
     params.push(likeContains(query.search));
     where.push(`(j.job_title ilike $${params.length} or j.job_title_en ilike $${params.length})`);
+  }
+  // the platform-wide list's filters (ADR 0107)
+  for (const [column, value, op] of [
+    ['organization_id', query.organization_id, '='],
+    ['job_sector_id', query.job_sector_id, '='],
+    ['published_at', query.published_from, '>='],
+    ['published_at', query.published_to, '<='],
+  ] as const) {
+    if (value == null || value === '') continue;
+    params.push(value);
+    where.push(`j.${column} ${op} $${params.length}${column === 'published_at' ? '::date' : ''}`);
   }
   const cond = where.join(' and ');
   const total =

@@ -61,6 +61,7 @@ async function instituteCourses(db: Db, instituteId: number): Promise<VendorItem
   const r = await db.query<VendorItem>(
     `select c.id::int as id, c.title, c.title_en from courses c
       where c.institute_id = $1 and c.publication_status = 'published' and c.row_status = 1
+        and c.deactivated_at is null
       order by c.published_at desc nulls last, c.id desc limit ${VENDOR_PAGE_LIMIT}`,
     [instituteId],
   );

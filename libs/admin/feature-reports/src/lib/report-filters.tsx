@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import {
   defineListParams,
-  type ListParam,
   type ListParams,
   listParam,
   type LookupSource,
@@ -29,19 +28,13 @@ import { ListFilterBar, ListSelectFilter, LookupAutocomplete, useTranslate } fro
  * A job filter is taken from the address (a link) and sent; it has no control yet.
  */
 
-/** 'YYYY-MM-DD' in the address, anything else is none. */
-const day = (): ListParam<string> => ({
-  read: (raw) => (raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : undefined),
-  write: (value) => value || null,
-});
-
 export const GENDERS = Object.values(GENDER);
 
 export const REPORT_PARAMS = defineListParams({
   params: {
     kind: listParam.withDefault(listParam.oneOf(REPORT_KINDS), 'youth_registrations' as ReportKind),
-    from: day(),
-    to: day(),
+    from: listParam.day(),
+    to: listParam.day(),
     loc_district_id: listParam.id(),
     gender: listParam.oneOf(GENDERS),
     job_id: listParam.id(),

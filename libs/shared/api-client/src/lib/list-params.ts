@@ -63,6 +63,13 @@ export const listParam = {
       write: (value) => (value.length > 0 ? value.join(',') : null),
     };
   },
+  /** A day as 'YYYY-MM-DD' (a date filter or a range's end); anything else in the address is none. */
+  day(): ListParam<string> {
+    return {
+      read: (raw) => (raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : undefined),
+      write: (value) => value || null,
+    };
+  },
   /** A param that is never absent: `fallback` stands for "not in the address" and is not written. */
   withDefault<T>(param: ListParam<T>, fallback: T): ListParam<T, T> {
     return {

@@ -45,6 +45,10 @@ export const COURSE_PERMISSIONS = {
   viewCourse: 'view_any_course',
   /** Create, edit and delete courses, toggle their status, publish, unpublish and archive them. */
   manageCourse: 'manage_course',
+  /** Every institute's courses in one list (platform staff; ADR 0107). */
+  viewPlatformCourses: 'view_platform_courses',
+  /** Take a course out of the public catalogue and put it back (platform staff; ADR 0107). */
+  deactivateCourse: 'deactivate_course',
 } as const;
 
 export const COURSE_LIMITS = {
@@ -166,6 +170,8 @@ export interface Course extends CourseListItem, CourseTexts {
   institute_title_en: string | null;
   published_at: string | null;
   created_at: string;
+  /** When platform staff took the course out of the public catalogue (ADR 0107); null otherwise. */
+  deactivated_at?: string | null;
 }
 
 export interface CourseListQuery extends ListQuery {
@@ -174,6 +180,22 @@ export interface CourseListQuery extends ListQuery {
   course_type?: CourseType;
   row_status?: 0 | 1;
   publication_status?: CoursePublication;
+}
+
+/** One row of the admin's platform-wide course list (ADR 0107): the list row with its institute and deactivation. */
+export interface PlatformCourse extends CourseListItem {
+  institute_title: string;
+  institute_title_en: string | null;
+  published_at: string | null;
+  /** When platform staff took the course out of the catalogue; null while the catalogue may show it. */
+  deactivated_at: string | null;
+}
+
+/** Query of the platform-wide course list; every filter is optional and they combine with "and". */
+export interface PlatformCourseListQuery extends CourseListQuery {
+  institute_id?: number;
+  /** 1: only the courses staff deactivated; 0: only the others. */
+  deactivated?: 0 | 1;
 }
 
 /** The caller's courses counted by status (the lms home). */
@@ -202,6 +224,10 @@ export const COURSE_ERRORS = {
   dependencyCycle: 'courses.errors.dependency_cycle',
   /** Only a user of an institute creates courses. */
   noInstitute: 'courses.errors.no_institute',
+  /** Deactivate of a course that is not published, or is deactivated already (ADR 0107). */
+  notDeactivatable: 'courses.errors.not_deactivatable',
+  /** Restore of a course that is not deactivated. */
+  notDeactivated: 'courses.errors.not_deactivated',
 } as const;
 
 type IdParams = { id: number };
@@ -279,5 +305,29 @@ export const courseEndpoints = {
     area: 'private',
     permission: P.manageCourse,
     summary: 'Archive a draft or published course (it no longer changes)',
+  }),
+  // the admin's platform-wide list and its staff actions (issue 17 item 8; ADR 0107)
+  platformCourses: defineEndpoint<PlatformCourse[], undefined, PlatformCourseListQuery>({
+    method: 'GET',
+    path: '/private/courses/platform',
+    area: 'private',
+    permission: P.viewPlatformCourses,
+    list: true,
+    summary:
+      "Every institute's courses, newest first: search by title or code; institute, status, publication, deactivated",
+  }),
+  deactivateCourse: defineEndpoint<PlatformCourse, undefined, undefined, IdParams>({
+    method: 'PUT',
+    path: '/private/courses/:id/deactivate',
+    area: 'private',
+    permission: P.deactivateCourse,
+    summary: 'Take a published course out of the public catalogue (success: courses.success.deactivated)',
+  }),
+  restoreCourse: defineEndpoint<PlatformCourse, undefined, undefined, IdParams>({
+    method: 'PUT',
+    path: '/private/courses/:id/restore',
+    area: 'private',
+    permission: P.deactivateCourse,
+    summary: 'Put a deactivated course back in the catalogue (success: courses.success.restored)',
   }),
 };

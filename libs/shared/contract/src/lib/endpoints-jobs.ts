@@ -42,6 +42,8 @@ export const JOB_POST_STATUS = {
   APPROVED: 'approved',
   LIVE: 'live',
   EXPIRED: 'expired',
+  /** Taken off the public board by platform staff (ADR 0107); a restore puts it back in its former status. */
+  DEACTIVATED: 'deactivated',
 } as const;
 export type JobPostStatus = ValueOf<typeof JOB_POST_STATUS>;
 
@@ -306,6 +308,8 @@ export interface JobPost
   submitted_at: string | null;
   reviewed_at: string | null;
   live_at: string | null;
+  /** When platform staff deactivated the job (status `deactivated`); null otherwise (ADR 0107). */
+  deactivated_at?: string | null;
   applications: number;
   created_at: string;
   updated_at: string;
@@ -411,6 +415,17 @@ export interface JobSearchQuery extends ListQuery {
 export interface PrivateJobListQuery extends ListQuery {
   status?: JobPostStatus;
   search?: string;
+}
+
+/**
+ * Query of the admin's platform-wide job list (issue 17 item 8, ADR 0107); every filter is optional and they combine
+ * with "and". `published_from` / `published_to` are 'YYYY-MM-DD', inclusive.
+ */
+export interface PlatformJobListQuery extends PrivateJobListQuery {
+  organization_id?: number;
+  job_sector_id?: number;
+  published_from?: string;
+  published_to?: string;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -576,6 +591,10 @@ export const JOB_PERMISSIONS = {
   updateJob: 'update_job',
   deleteJob: 'delete_job',
   approveJob: 'approve_job',
+  /** Every organisation's job posts in one list (platform staff; ADR 0107). */
+  viewPlatformJobs: 'view_platform_jobs',
+  /** Take a job off the public board and put it back (platform staff; ADR 0107). */
+  deactivateJob: 'deactivate_job',
   viewAnyApplicant: 'view_any_job_applicant',
   changeApplicationStatus: 'change_job_application_status',
 } as const;
@@ -712,6 +731,29 @@ export const jobEndpoints = {
     area: 'private',
     permission: P.approveJob,
     summary: 'Approve a job waiting for approval: it then waits for the payment procedure',
+  }),
+  platformJobs: defineEndpoint<JobPost[], undefined, PlatformJobListQuery>({
+    method: 'GET',
+    path: '/private/jobs/platform',
+    area: 'private',
+    permission: P.viewPlatformJobs,
+    list: true,
+    summary:
+      "Every organisation's job posts, newest first: search by title; organisation, status, sector, published range",
+  }),
+  deactivateJob: defineEndpoint<JobPost, undefined, undefined, JobParams>({
+    method: 'PUT',
+    path: '/private/jobs/:id/deactivate',
+    area: 'private',
+    permission: P.deactivateJob,
+    summary: 'Take a live or approved job off the public board (success: jobs.success.deactivated)',
+  }),
+  restoreJob: defineEndpoint<JobPost, undefined, undefined, JobParams>({
+    method: 'PUT',
+    path: '/private/jobs/:id/restore',
+    area: 'private',
+    permission: P.deactivateJob,
+    summary: 'Put a deactivated job back in the status it had (success: jobs.success.job_restored)',
   }),
   rejectJob: defineEndpoint<JobPost, JobRejectBody, undefined, JobParams>({
     method: 'POST',

@@ -34,6 +34,7 @@ import errors from './errors';
 import i18n from './i18n';
 import jobAlerts from './job-alerts';
 import jobApproval from './job-approval';
+import platformLists from './platform-lists';
 import jobPipeline from './job-pipeline';
 import jobs from './jobs';
 import learning from './learning';
@@ -99,6 +100,7 @@ const areas: CatalogueArea[] = [
   courseLearning,
   recruiterJobs,
   jobApproval,
+  platformLists,
   youthJobs,
   cvBank,
   adminYouths,

@@ -22,6 +22,7 @@ export default defineArea(
     'jobs.status.approved': 'Approved, waiting for payment',
     'jobs.status.live': 'Live',
     'jobs.status.expired': 'Expired',
+    'jobs.status.deactivated': 'Deactivated by the platform',
 
     'jobs.service_type.1': 'Basic listing',
     'jobs.service_type.2': 'Stand-out listing',
@@ -103,6 +104,8 @@ export default defineArea(
     'jobs.errors.candidate_response_only': 'Only the candidate can give this answer.',
     'jobs.errors.recruiter_action_only': 'Only the recruiter can make this change.',
     'jobs.errors.not_rejected': 'Only a rejected applicant can be restored.',
+    'jobs.errors.not_deactivatable': 'Only a live or approved job can be deactivated.',
+    'jobs.errors.not_deactivated': 'Only a deactivated job can be restored.',
 
     'jobs.success.submitted': 'The job was sent for approval.',
     'jobs.success.approved': 'The job was approved. It goes live once it is paid for.',
@@ -110,6 +113,8 @@ export default defineArea(
     'jobs.success.applied': 'You have applied for this job.',
     'jobs.success.status_changed': 'The application status was changed.',
     'jobs.success.restored': 'The applicant was restored.',
+    'jobs.success.deactivated': 'The job was deactivated: it no longer shows on the public job board.',
+    'jobs.success.job_restored': 'The job was restored to its former status.',
   },
   {
     'jobs.step.primary_info': 'প্রাথমিক তথ্য',
@@ -127,6 +132,7 @@ export default defineArea(
     'jobs.status.approved': 'অনুমোদিত, পেমেন্টের অপেক্ষায়',
     'jobs.status.live': 'চালু',
     'jobs.status.expired': 'মেয়াদোত্তীর্ণ',
+    'jobs.status.deactivated': 'প্ল্যাটফর্ম কর্তৃক নিষ্ক্রিয়',
 
     'jobs.service_type.1': 'বেসিক লিস্টিং',
     'jobs.service_type.2': 'স্ট্যান্ড-আউট লিস্টিং',
@@ -203,6 +209,8 @@ export default defineArea(
     'jobs.errors.candidate_response_only': 'এই উত্তর কেবল প্রার্থীই দিতে পারেন।',
     'jobs.errors.recruiter_action_only': 'এই পরিবর্তন কেবল নিয়োগকর্তাই করতে পারেন।',
     'jobs.errors.not_rejected': 'শুধু বাদ পড়া আবেদনকারীকে ফিরিয়ে আনা যায়।',
+    'jobs.errors.not_deactivatable': 'শুধু চালু বা অনুমোদিত চাকরি নিষ্ক্রিয় করা যায়।',
+    'jobs.errors.not_deactivated': 'শুধু নিষ্ক্রিয় চাকরি ফিরিয়ে আনা যায়।',
 
     'jobs.success.submitted': 'চাকরিটি অনুমোদনের জন্য পাঠানো হয়েছে।',
     'jobs.success.approved': 'চাকরিটি অনুমোদিত হয়েছে। পেমেন্ট সম্পন্ন হলে এটি চালু হবে।',
@@ -210,5 +218,7 @@ export default defineArea(
     'jobs.success.applied': 'আপনি এই চাকরিতে আবেদন করেছেন।',
     'jobs.success.status_changed': 'আবেদনের অবস্থা পরিবর্তন করা হয়েছে।',
     'jobs.success.restored': 'আবেদনকারীকে ফিরিয়ে আনা হয়েছে।',
+    'jobs.success.deactivated': 'চাকরিটি নিষ্ক্রিয় করা হয়েছে: এটি আর পাবলিক চাকরির তালিকায় দেখা যায় না।',
+    'jobs.success.job_restored': 'চাকরিটি আগের অবস্থায় ফিরিয়ে আনা হয়েছে।',
   },
 );

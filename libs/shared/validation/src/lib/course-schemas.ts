@@ -106,3 +106,9 @@ export const courseListQuerySchema = object({
     .transform((_v: unknown, original: unknown) => (original === '' ? undefined : original))
     .oneOf([...Object.values(COURSE_PUBLICATION), undefined], msg(V.oneOf)),
 });
+
+/** The admin's platform-wide course list (ADR 0107): the institute's filters, the institute and deactivation. */
+export const platformCourseListQuerySchema = courseListQuerySchema.shape({
+  institute_id: integer().transform(blankToNull).positive(msg(V.oneOf)).nullable(),
+  deactivated: choice<0 | 1>([0, 1]),
+});

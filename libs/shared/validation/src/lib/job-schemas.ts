@@ -37,6 +37,8 @@ import {
   arrayMaxMessage,
   arrayMinMessage,
   bnNumber,
+  dateAfter,
+  dateString,
   email,
   integer,
   maxAge,
@@ -392,6 +394,16 @@ export const jobSearchQuerySchema = object({
 export const privateJobListQuerySchema = object({
   status: textChoice(Object.values(JOB_POST_STATUS)),
   search: text(200),
+});
+
+/** The admin's platform-wide job list (ADR 0107): the recruiter's filters, organisation, sector, published range. */
+export const platformJobListQuerySchema = object({
+  status: textChoice(Object.values(JOB_POST_STATUS)),
+  search: text(200),
+  organization_id: optionalRef(),
+  job_sector_id: optionalRef(),
+  published_from: dateString(),
+  published_to: dateAfter('published_from'),
 });
 
 export const applicantListQuerySchema = object({

@@ -1,0 +1,135 @@
+import {
+  courseEndpoints as E,
+  COURSE_ERRORS,
+  type PlatformCourse,
+  type PlatformCourseListQuery,
+} from '@platform/contract';
+import { platformCourseListQuerySchema } from '@platform/validation';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { likeContains } from '../../db/sql';
+import { type PageRequest, registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
+import { HttpError, notFound } from '../../platform/errors';
+import type { TenantScope } from '../../platform/tenant-scope';
+import { LIST_COLUMNS, listItemOf, type Row, scopeCondition } from './repository';
+
+/*
+ * The admin's platform-wide course list and its staff actions (issue 17 item 8; ADR 0107). Every institute's courses
+ * for a platform administrator (the tenant comes from the caller, as in every private course call); deactivate takes
+ * a published course out of the public catalogue — `deactivated_at`, apart from the institute's own active toggle,
+ * which the catalogue's condition (course-enrolments/catalogue.ts IN_CATALOGUE) reads — and restore puts it back.
+ */
+
+const PLATFORM_COLUMNS = `${LIST_COLUMNS}, i.title as institute_title, i.title_en as institute_title_en,
+  c.published_at, c.deactivated_at`;
+const FROM = 'from courses c join institutes i on i.id = c.institute_id';
+
+const iso = (value: unknown) => (value == null ? null : new Date(value as string).toISOString());
+
+function platformCourseOf(r: Row): PlatformCourse {
+  return {
+    ...listItemOf(r),
+    institute_title: String(r.institute_title ?? ''),
+    institute_title_en: (r.institute_title_en as string | null) ?? null,
+    published_at: iso(r.published_at),
+    deactivated_at: iso(r.deactivated_at),
+  };
+}
+
+async function listPlatformCourses(
+  db: Db,
+  scope: TenantScope,
+  query: Omit<PlatformCourseListQuery, 'page' | 'page_size' | 'institute_id'> & {
+    institute_id?: number | null;
+  },
+  page: PageRequest,
+): Promise<{ data: PlatformCourse[]; total: number }> {
+  const params: unknown[] = [];
+  const where = [scopeCondition(scope, 'c', params)];
+  const add = (condition: (p: string) => string, value: unknown) => {
+    if (value == null || value === '') return;
+    params.push(value);
+    where.push(condition(`$${params.length}`));
+  };
+  add(
+    (p) => `(c.title ilike ${p} or c.title_en ilike ${p} or c.code ilike ${p})`,
+    query.search && likeContains(query.search),
+  );
+  add((p) => `c.institute_id = ${p}`, query.institute_id);
+  add((p) => `c.course_type = ${p}`, query.course_type);
+  add((p) => `c.row_status = ${p}`, query.row_status);
+  add((p) => `c.publication_status = ${p}`, query.publication_status);
+  if (query.deactivated != null)
+    where.push(`c.deactivated_at is ${query.deactivated === 1 ? 'not ' : ''}null`);
+  const filter = where.join(' and ');
+  const total = await db.query<{ n: number }>(
+    `select count(*)::int as n from courses c where ${filter}`,
+    params,
+  );
+  const rows = await db.query<Row>(
+    `select ${PLATFORM_COLUMNS} ${FROM} where ${filter} order by c.id desc
+      limit ${page.page_size} offset ${(page.page - 1) * page.page_size}`,
+    params,
+  );
+  return { data: rows.rows.map(platformCourseOf), total: total.rows[0]?.n ?? 0 };
+}
+
+async function platformCourse(db: Db, id: number, scope: TenantScope, lock = false): Promise<PlatformCourse> {
+  const params: unknown[] = [id];
+  const r = await db.query<Row>(
+    `select ${PLATFORM_COLUMNS} ${FROM} where c.id = $1 and ${scopeCondition(scope, 'c', params)}${lock ? ' for update of c' : ''}`,
+    params,
+  );
+  const row = r.rows[0];
+  if (!row) throw notFound();
+  return platformCourseOf(row);
+}
+
+export function registerPlatformCourseRoutes(app: FastifyInstance): void {
+  const { db } = app.services;
+
+  registerListEndpoint(
+    app,
+    E.platformCourses,
+    async (ctx) => listPlatformCourses(db, ctx.tenant(), ctx.query, ctx.page),
+    { query: platformCourseListQuerySchema },
+  );
+
+  registerEndpoint(
+    app,
+    E.deactivateCourse,
+    async (ctx) => {
+      const id = ctx.id();
+      const user = ctx.requireUser();
+      await db.transaction(async (tx) => {
+        const course = await platformCourse(tx, id, ctx.tenant(), true);
+        if (course.publication_status !== 'published' || course.deactivated_at !== null)
+          throw new HttpError(409, COURSE_ERRORS.notDeactivatable);
+        await tx.query(
+          'update courses set deactivated_at = now(), deactivated_by = $2, updated_at = now() where id = $1',
+          [id, user.id],
+        );
+      });
+      return platformCourse(db, id, ctx.tenant());
+    },
+    { successCode: 200, message: 'courses.success.deactivated' },
+  );
+
+  registerEndpoint(
+    app,
+    E.restoreCourse,
+    async (ctx) => {
+      const id = ctx.id();
+      await db.transaction(async (tx) => {
+        const course = await platformCourse(tx, id, ctx.tenant(), true);
+        if (course.deactivated_at === null) throw new HttpError(409, COURSE_ERRORS.notDeactivated);
+        await tx.query(
+          'update courses set deactivated_at = null, deactivated_by = null, updated_at = now() where id = $1',
+          [id],
+        );
+      });
+      return platformCourse(db, id, ctx.tenant());
+    },
+    { successCode: 200, message: 'courses.success.restored' },
+  );
+}
