@@ -3,6 +3,7 @@ import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { aptitudeMenu } from '@platform/admin-feature-aptitude-test';
+import { issuedCertificateMenu } from '@platform/admin-feature-certificates';
 import { associationMenu } from '@platform/admin-feature-associations';
 import { discussionModerationMenu } from '@platform/admin-feature-discussion';
 import { jobApprovalMenu } from '@platform/admin-feature-job-approval';
@@ -78,4 +79,6 @@ export const menu: MenuItem[] = [
   ...discussionModerationMenu,
   // the aptitude test and the question banks, in the assessments group
   ...aptitudeMenu,
+  // issued certificates: the platform-wide list, revoke and restore (view_any_certificate, ADR 0105), in learning
+  ...issuedCertificateMenu,
 ];

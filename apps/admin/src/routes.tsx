@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { aptitudeRoutes } from '@platform/admin-feature-aptitude-test';
+import { issuedCertificateRoutes } from '@platform/admin-feature-certificates';
 import { associationRoutes } from '@platform/admin-feature-associations';
 import { discussionModerationRoutes } from '@platform/admin-feature-discussion';
 import { homeRoutes } from '@platform/admin-feature-home';
@@ -49,6 +50,8 @@ export const routes: RouteObject[] = [
   // the aptitude test and the question banks (the platform's aptitude bank among them; ADR 0070)
   ...aptitudeRoutes,
   ...questionBankRoutes,
+  // /issued-certificates: issued certificates, revoke and restore (ADR 0105)
+  ...issuedCertificateRoutes,
   // /roles/{id} and /organizations/{id} show the record with its permission assignment (feature-users)
   ...resourceRoutes(Object.values(RESOURCES), {
     roles: { show: roleDetailPage },

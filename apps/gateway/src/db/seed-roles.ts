@@ -52,6 +52,8 @@ export const ROLES = [
       // and files its centres' monthly progress reports (issue 18 item 3, ADR 0093)
       'view_any_progress_report',
       'manage_progress_report',
+      // and sees its own institute's issued certificates (revoking stays the platform's; ADR 0105)
+      'view_any_certificate',
     ],
   },
   {

@@ -180,6 +180,11 @@ async function tenantAValue(path: string, param: string): Promise<string | null>
     return q(
       `select id as v from certificate_templates where institute_id = (select institute_id from users where username = 'provider') order by id limit 1`,
     );
+  // issued certificates for staff (ADR 0105): one of the provider's institute
+  if (path.startsWith('/private/certificates/:id'))
+    return q(
+      `select id::text as v from certificates where institute_id = (select institute_id from users where username = 'provider') order by issued_at limit 1`,
+    );
   if (path.startsWith('/protected/certificates/:id'))
     return q(
       `select id::text as v from certificates where youth_id = (select id from users where username = 'youth') limit 1`,
@@ -378,6 +383,13 @@ beforeAll(async () => {
   await gw.db.query(
     `insert into certificates (youth_id, course_id, institute_id, holder_name, course_title, institute_title)
      select ${youth}, c.id, c.institute_id, 'Matrix', c.title, 'Matrix' from courses c order by c.id limit 1`,
+  );
+  // and one of a course of the provider's institute (the staff's issued certificates, ADR 0105)
+  await gw.db.query(
+    `insert into certificates (youth_id, course_id, institute_id, holder_name, course_title, institute_title)
+     select ${youth}, c.id, c.institute_id, 'Matrix', c.title, 'Matrix' from courses c
+      where c.institute_id = (select institute_id from users where username = 'provider') order by c.id limit 1
+     on conflict do nothing`,
   );
   // an enrolment of `youth` waiting for its payment, and that payment (issue 16 item 2)
   await gw.db.query(

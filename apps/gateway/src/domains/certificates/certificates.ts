@@ -107,6 +107,7 @@ export async function drawCertificate(
   values: CertificateValues,
   url: string,
   title: string,
+  stamp?: string,
 ): Promise<Buffer> {
   const chosen = template ?? {
     orientation: 'landscape' as const,
@@ -119,10 +120,14 @@ export async function drawCertificate(
     title,
     author: values.institute,
     lang: 'bn-BD',
+    stamp,
   });
 }
 
-/** An issued certificate as a PDF: its template if still there, else its institute's default, else the platform's. */
+/**
+ * An issued certificate as a PDF: its template if still there, else its institute's default, else the platform's. A
+ * revoked one (only staff reach its PDF: ADR 0105) carries a stamp across the page, in both languages with the day.
+ */
 export async function certificatePdf(app: FastifyInstance, c: CertificateRecord): Promise<Buffer> {
   const { db } = app.services;
   let template: CertificateTemplate | null = null;
@@ -131,5 +136,17 @@ export async function certificatePdf(app: FastifyInstance, c: CertificateRecord)
     template = c.template_id != null ? await findTemplate(db, c.template_id, scope) : null;
     template ??= await defaultTemplate(db, c.institute_id);
   }
-  return drawCertificate(app, template, certificateValues(c), verificationUrl(app, c.id), c.course_title);
+  const stamp = c.revoked_on
+    ? (['bn-BD', 'en-US'] as const)
+        .map((locale) => translate(locale, 'certificates.stamp.revoked', { date: c.revoked_on ?? '' }))
+        .join(' · ')
+    : undefined;
+  return drawCertificate(
+    app,
+    template,
+    certificateValues(c),
+    verificationUrl(app, c.id),
+    c.course_title,
+    stamp,
+  );
 }

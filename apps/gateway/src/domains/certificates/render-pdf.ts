@@ -19,6 +19,8 @@ export interface CertificatePdfOptions {
   title: string;
   author: string;
   lang: string;
+  /** A stamp across the page in red (a revoked certificate's), or none. */
+  stamp?: string;
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -51,6 +53,23 @@ function drawQr(doc: Doc, box: Extract<CertificateBox, { kind: 'qr' }>): void {
     for (const [x, dark] of row.entries())
       if (dark) doc.rect(box.x + x * unit, box.y + y * unit, unit + 0.02, unit + 0.02);
   doc.fill('#000000');
+  doc.restore();
+}
+
+/** A framed red line of text across the middle of the page, over everything drawn before it. */
+function drawStamp(doc: Doc, text: string, layout: CertificateLayout): void {
+  const width = layout.width - 120;
+  const y = layout.height / 2 - 30;
+  doc.save();
+  doc.rect(60, y, width, 60).lineWidth(3).strokeColor('#b3261e').stroke();
+  const runs = splitRuns(text, subsetRanges());
+  doc.fillColor('#b3261e');
+  runs.forEach((run, i) => {
+    doc.font(fontName(run.subset, 700)).fontSize(24);
+    const options = { width, align: 'center' as const, lineBreak: false, continued: i < runs.length - 1 };
+    if (i === 0) doc.text(run.text, 60, y + 16, options);
+    else doc.text(run.text, options);
+  });
   doc.restore();
 }
 
@@ -97,6 +116,7 @@ export function renderCertificatePdf(
       }
     } else drawText(doc, box);
   }
+  if (options.stamp) drawStamp(doc, options.stamp, layout);
   doc.end();
   return done;
 }

@@ -18,8 +18,10 @@ import { likeContains } from '../../db/sql';
 
 type Row = Record<string, unknown>;
 const iso = (value: unknown) => new Date(value as string).toISOString();
-const day = (value: unknown) => iso(value).slice(0, 10);
 const text = (value: unknown) => (value == null ? null : String(value));
+const DHAKA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' });
+/** The calendar day in Dhaka of a moment, 'YYYY-MM-DD'. */
+export const dhakaDay = (value: unknown) => DHAKA_DAY.format(new Date(value as string));
 
 const SUMMARY = `t.id, t.institute_id, t.title, t.title_en, t.orientation, t.background_file_id, t.is_default,
   t.created_at, t.updated_at`;
@@ -175,8 +177,10 @@ function certificateOf(r: Row): CertificateRecord {
     institute_title: String(r.institute_title),
     institute_title_en: text(r.institute_title_en),
     issued_at: iso(r.issued_at),
-    issued_on: day(r.issued_at),
+    // the day in Dhaka, as the PDF prints it (a UTC day was the day before from midnight to 06:00 in Dhaka)
+    issued_on: dhakaDay(r.issued_at),
     validity: r.revoked_at == null ? 'valid' : 'revoked',
+    revoked_on: r.revoked_at == null ? null : dhakaDay(r.revoked_at),
   };
 }
 
@@ -218,6 +222,7 @@ export function verificationOf(c: CertificateRecord): CertificateVerification {
     institute_title_en: c.institute_title_en,
     issued_on: c.issued_on,
     validity: c.validity,
+    revoked_on: c.revoked_on,
   };
 }
 

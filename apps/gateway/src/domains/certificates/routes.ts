@@ -1,17 +1,16 @@
-import { certificateEndpoints as E } from '@platform/contract';
+import { CERTIFICATE_ERRORS, certificateEndpoints as E } from '@platform/contract';
 import { translate } from '@platform/i18n/catalogue';
 import {
   badgeVerifySchema,
   certificateTemplateListQuerySchema,
   certificateTemplateSchema,
 } from '@platform/validation';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { youthIdOf } from '../../platform/callers';
 import { authorise, registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
-import { notFound, unauthorized } from '../../platform/errors';
+import { HttpError, notFound, unauthorized } from '../../platform/errors';
 import { scopeOf } from '../../platform/tenant-scope';
 import { validated } from '../../platform/validate';
-import { contentDisposition, FILE_CSP } from '../files/serve';
 import { signBadge, signingKey, verifyBadge } from './badge';
 import { certificatePdf, drawCertificate, sampleValues, verificationUrl } from './certificates';
 import {
@@ -22,24 +21,17 @@ import {
   youthCertificates,
   youthViewOf,
 } from './repository';
+import { PDF_RATE_LIMIT, sendPdf } from './send-pdf';
 import { createTemplate, editTemplate, removeTemplate } from './templates';
 
-/** Drawing a PDF costs CPU: a tighter per-address limit than the global one (as the CV's). */
-const PDF_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
-
-function sendPdf(reply: FastifyReply, bytes: Buffer, name: string): FastifyReply {
-  return reply
-    .code(200)
-    .header('content-type', 'application/pdf')
-    .header('content-length', String(bytes.length))
-    .header('content-disposition', contentDisposition('attachment', name))
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', FILE_CSP)
-    .header('cache-control', 'no-store')
-    .send(bytes);
-}
-
 const uuidParam = (params: unknown) => String((params as { id?: unknown } | null)?.id ?? '');
+
+/** The holder's own certificate, still valid: a revoked one is neither downloaded nor exported (409; ADR 0105). */
+function valid<T extends { validity: string }>(c: T | null): T {
+  if (!c) throw notFound();
+  if (c.validity === 'revoked') throw new HttpError(409, CERTIFICATE_ERRORS.revoked);
+  return c;
+}
 
 /**
  * Certificate templates (private, the institute's), the youth's certificates (protected), their public verification
@@ -127,14 +119,12 @@ export function registerCertificateRoutes(app: FastifyInstance): void {
   app.get(E.youthCertificatePdf.path, limited, async (request, reply) => {
     const user = await authorise(app, E.youthCertificatePdf, request);
     if (!user) throw unauthorized();
-    const c = await findCertificate(db, uuidParam(request.params), youthIdOf(user));
-    if (!c) throw notFound();
+    const c = valid(await findCertificate(db, uuidParam(request.params), youthIdOf(user)));
     return sendPdf(reply, await certificatePdf(app, c), `certificate-${c.id}.pdf`);
   });
 
   registerEndpoint(app, E.youthCertificateBadge, async (ctx) => {
-    const c = await findCertificate(db, uuidParam(ctx.params), ctx.youthId());
-    if (!c) throw notFound();
+    const c = valid(await findCertificate(db, uuidParam(ctx.params), ctx.youthId()));
     const values = { course: c.course_title, institute: c.institute_title };
     return signBadge(db, c, app.services.config.publicUrl, verificationUrl(app, c.id), {
       description: translate('en-US', 'certificates.badge.description', values),

@@ -132,6 +132,8 @@ export interface CertificateVerification {
   /** 'YYYY-MM-DD'. */
   issued_on: string;
   validity: CertificateValidity;
+  /** The day it was revoked ('YYYY-MM-DD'), null while valid; the reason is never public (ADR 0105). */
+  revoked_on: string | null;
 }
 
 /** A certificate in the youth's list. */
@@ -193,11 +195,74 @@ export const CERTIFICATE_ERRORS = {
   unknownField: 'certificates.errors.unknown_field',
   /** The institute has CERTIFICATE_LIMITS.perInstitute templates (409). */
   tooMany: 'certificates.errors.too_many',
+  /** Revoking a certificate that is revoked already (409). */
+  alreadyRevoked: 'certificates.errors.already_revoked',
+  /** Restoring a certificate that is not revoked (409). */
+  notRevoked: 'certificates.errors.not_revoked',
+  /** The holder asks for the PDF or badge of a revoked certificate (409; ADR 0105). */
+  revoked: 'certificates.errors.revoked',
 } as const;
+
+/*
+ * Issued certificates, platform-wide (issue 17 item 8 "certificate templates" with the staff actions; ADR 0105):
+ * `view_any_certificate` lists and reads them — a platform administrator every institute's, an institute's user its
+ * own institute's (another's is 404) — and downloads the PDF; `revoke_certificate` revokes one with a reason (the
+ * youth is told through the outbox; the public page then says revoked with the day, never the reason) and restores a
+ * revoked one. Migration 057_certificate_revocation.sql.
+ */
+export const CERTIFICATE_PERMISSIONS = {
+  view: 'view_any_certificate',
+  revoke: 'revoke_certificate',
+} as const;
+
+/** What a certificate was earned by: a course's completion or an RPL assessment (ADR 0094). */
+export const CERTIFICATE_KINDS = ['course', 'rpl'] as const;
+export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
+
+export const ISSUED_CERTIFICATE_LIMITS = { search: 200, reason: 1000 } as const;
+
+/** A row of the staff's list of issued certificates. */
+export interface IssuedCertificate extends CertificateVerification {
+  kind: CertificateKind;
+  youth_id: number;
+  course_id: number | null;
+  institute_id: number | null;
+  /** ISO date-time. */
+  issued_at: string;
+  /** ISO date-time, null while valid. */
+  revoked_at: string | null;
+}
+
+/** One issued certificate as staff see it: with the revocation's reason and who revoked it. */
+export interface IssuedCertificateDetail extends IssuedCertificate {
+  revoked_reason: string | null;
+  revoked_by_name: string | null;
+  /** The public verification page (the QR code's target). */
+  verification_url: string;
+}
+
+export interface IssuedCertificateQuery {
+  page?: number;
+  page_size?: number;
+  /** The holder's name (bn or en) or the certificate's number (its id, or the start of it). */
+  search?: string;
+  kind?: CertificateKind;
+  course_id?: number;
+  institute_id?: number;
+  /** Issued on or after / on or before, 'YYYY-MM-DD'. */
+  issued_from?: string;
+  issued_to?: string;
+  validity?: CertificateValidity;
+}
+
+export interface CertificateRevokeBody {
+  reason: string;
+}
 
 type IdParams = { id: number };
 type UuidParams = { id: string };
 const P = COURSE_PERMISSIONS;
+const CP = CERTIFICATE_PERMISSIONS;
 
 export const certificateEndpoints = {
   certificateTemplates: defineEndpoint<CertificateTemplateSummary[], undefined, CertificateTemplateListQuery>(
@@ -292,6 +357,43 @@ export const certificateEndpoints = {
     path: '/public/certificate-verification/keys',
     area: 'public',
     summary: "The public keys (JWKS) of the platform's certificate signatures",
+  }),
+  issuedCertificates: defineEndpoint<IssuedCertificate[], undefined, IssuedCertificateQuery>({
+    method: 'GET',
+    path: '/private/certificates',
+    area: 'private',
+    permission: CP.view,
+    list: true,
+    summary:
+      'Issued certificates of every institute (an institute user: its own), newest first, with filters',
+  }),
+  issuedCertificate: defineEndpoint<IssuedCertificateDetail, undefined, undefined, UuidParams>({
+    method: 'GET',
+    path: '/private/certificates/:id',
+    area: 'private',
+    permission: CP.view,
+    summary: 'One issued certificate with its revocation (reason, by whom)',
+  }),
+  issuedCertificatePdf: defineEndpoint<PdfBytes, undefined, undefined, UuidParams>({
+    method: 'GET',
+    path: '/private/certificates/:id/certificate.pdf',
+    area: 'private',
+    permission: CP.view,
+    summary: 'Download an issued certificate as a PDF (a revoked one is stamped revoked)',
+  }),
+  revokeCertificate: defineEndpoint<IssuedCertificateDetail, CertificateRevokeBody, undefined, UuidParams>({
+    method: 'POST',
+    path: '/private/certificates/:id/revoke',
+    area: 'private',
+    permission: CP.revoke,
+    summary: 'Revoke a certificate with a reason (409 when revoked already); the holder is notified',
+  }),
+  restoreCertificate: defineEndpoint<IssuedCertificateDetail, undefined, undefined, UuidParams>({
+    method: 'POST',
+    path: '/private/certificates/:id/restore',
+    area: 'private',
+    permission: CP.revoke,
+    summary: 'Restore a revoked certificate (409 when it is not revoked)',
   }),
 };
 

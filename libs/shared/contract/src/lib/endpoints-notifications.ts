@@ -45,6 +45,7 @@ export const NOTIFICATION_EVENT_VARIABLES: Record<NotificationEvent, readonly st
   course_schedule_approved: ['name', 'course_title'],
   course_schedule_rejected: ['name', 'course_title', 'reason'],
   freelance_contact_message: ['name', 'sender', 'offer_title', 'subject', 'message'],
+  certificate_revoked: ['name', 'course_title', 'reason', 'date'],
 };
 
 /** The `{{name}}` placeholders of a template text, in order, each once. */

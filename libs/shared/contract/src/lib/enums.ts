@@ -116,6 +116,8 @@ export const NOTIFICATION_EVENT = {
   COURSE_SCHEDULE_REJECTED: 'course_schedule_rejected',
   /** Not in spec §3's list: a message to a youth about their freelance offer (ADR 0099). */
   FREELANCE_CONTACT_MESSAGE: 'freelance_contact_message',
+  /** Not in spec §3's list: a certificate revoked, to its holder with the reason (ADR 0105). */
+  CERTIFICATE_REVOKED: 'certificate_revoked',
 } as const;
 export type NotificationEvent = ValueOf<typeof NOTIFICATION_EVENT>;
 

@@ -71,6 +71,9 @@ export default defineArea(
     'notifications.freelance_contact_message.subject': 'A message about your offer: {subject}',
     'notifications.freelance_contact_message.body':
       'Hello {name},\n\n{sender} wrote to you about your freelance offer “{offer_title}”:\n\n{message}\n\nThe sender’s contact details are on the messages tab of your freelance corner page. Answer them from there.',
+    'notifications.certificate_revoked.subject': 'Certificate revoked: {course_title}',
+    'notifications.certificate_revoked.body':
+      'Hello {name},\n\nYour certificate of {course_title} was revoked on {date}. The reason given: {reason}\n\nIts public verification page now says revoked. If you think this is a mistake, contact the institute that issued it.',
   },
   {
     'notifications.registration_mail_verification.subject': 'আপনার ই-মেইল ঠিকানা যাচাই করুন',
@@ -136,5 +139,8 @@ export default defineArea(
     'notifications.freelance_contact_message.subject': 'আপনার অফার সম্পর্কে একটি বার্তা: {subject}',
     'notifications.freelance_contact_message.body':
       'প্রিয় {name},\n\n{sender} আপনার ফ্রিল্যান্স অফার “{offer_title}” সম্পর্কে আপনাকে লিখেছেন:\n\n{message}\n\nপ্রেরকের যোগাযোগের তথ্য আপনার ফ্রিল্যান্স কর্নার পাতার বার্তা ট্যাবে আছে। সেখান থেকে উত্তর দিন।',
+    'notifications.certificate_revoked.subject': 'সনদ বাতিল: {course_title}',
+    'notifications.certificate_revoked.body':
+      'প্রিয় {name},\n\n{course_title}-এর আপনার সনদটি {date} তারিখে বাতিল করা হয়েছে। প্রদত্ত কারণ: {reason}\n\nএর সর্বজনীন যাচাই পাতায় এখন বাতিল দেখাবে। এটি ভুল মনে হলে সনদ প্রদানকারী ইনস্টিটিউটের সাথে যোগাযোগ করুন।',
   },
 );

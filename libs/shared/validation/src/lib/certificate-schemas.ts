@@ -1,6 +1,11 @@
-import { array, boolean, mixed, type ObjectSchema, object, string } from 'yup';
+import { array, boolean, mixed, number, type ObjectSchema, object, string } from 'yup';
 import {
   CERTIFICATE_ALIGNS,
+  CERTIFICATE_KINDS,
+  CERTIFICATE_VALIDITY,
+  type CertificateRevokeBody,
+  type IssuedCertificateQuery,
+  ISSUED_CERTIFICATE_LIMITS,
   CERTIFICATE_ELEMENT_KINDS,
   CERTIFICATE_LIMITS as L,
   CERTIFICATE_ORIENTATIONS,
@@ -8,7 +13,17 @@ import {
   type CertificateTemplateBody,
 } from '@platform/contract';
 import { msg, VALIDATION_MESSAGES as V } from './messages';
-import { arrayMaxMessage, integer, maxMessage, nullableText, REQUIRED, requiredText, text } from './rules';
+import {
+  arrayMaxMessage,
+  dateAfter,
+  dateString,
+  integer,
+  maxMessage,
+  nullableText,
+  REQUIRED,
+  requiredText,
+  text,
+} from './rules';
 
 /*
  * Schemas of a certificate template (issue 15 item 8): the designer and the gateway use the same one. Rules that
@@ -70,3 +85,31 @@ export const badgeVerifySchema = object({
 export const certificateTemplateListQuerySchema = object({
   search: text(200),
 });
+
+const optionalId = () =>
+  number()
+    .transform((value: number, original: unknown) => (original === '' ? undefined : value))
+    .typeError(msg(V.oneOf))
+    .integer(msg(V.oneOf))
+    .min(1, msg(V.oneOf))
+    .max(Number.MAX_SAFE_INTEGER, msg(V.oneOf));
+const optionalOneOf = <T extends string>(allowed: readonly T[]) =>
+  mixed<T>()
+    .typeError(msg(V.oneOf))
+    .oneOf([...allowed, undefined], msg(V.oneOf));
+
+/** Filters of the staff's list of issued certificates (ADR 0105): `issued_to` not before `issued_from`. */
+export const issuedCertificateQuerySchema = object({
+  search: text(ISSUED_CERTIFICATE_LIMITS.search),
+  kind: optionalOneOf(CERTIFICATE_KINDS),
+  course_id: optionalId(),
+  institute_id: optionalId(),
+  issued_from: dateString(),
+  issued_to: dateAfter('issued_from'),
+  validity: optionalOneOf(CERTIFICATE_VALIDITY),
+}) as unknown as ObjectSchema<IssuedCertificateQuery>;
+
+/** The reason of a revocation: required, told to the holder, never shown on the public page. */
+export const certificateRevokeSchema = object({
+  reason: requiredText(ISSUED_CERTIFICATE_LIMITS.reason),
+}) as ObjectSchema<CertificateRevokeBody>;

@@ -25,6 +25,7 @@ const certificate: Certificate = {
   institute_title_en: 'Dhaka Technical',
   issued_on: '2026-11-20',
   validity: 'valid',
+  revoked_on: null,
   verification_url: `http://localhost:4200/certificates/${ID}`,
 };
 
@@ -72,4 +73,26 @@ it('says not found for a forged id', async () => {
   renderWithPlatform(certificatesRoutes, { route: '/certificates/forged-id', user: null });
   expect(await screen.findByRole('alert')).toHaveTextContent('Certificate not found');
   expect(screen.queryByText('Holder')).toBeNull();
+});
+
+it('shows a revoked certificate as revoked: the day on the public page, no downloads for the youth', async () => {
+  const revoked = { ...certificate, validity: 'revoked' as const, revoked_on: '2026-11-26' };
+  server.use(
+    handlerFor(E.youthCertificates, () => [revoked]),
+    handlerFor(E.certificateVerification, () => {
+      const { verification_url: _u, course_id: _c, ...rest } = revoked;
+      return rest;
+    }),
+  );
+  renderWithPlatform(certificatesRoutes, { route: '/certificates', user: makeProfile() });
+  const card = await screen.findByRole('article', { name: 'Web design' });
+  expect(within(card).getByText('Revoked')).toBeInTheDocument();
+  expect(
+    within(card).getByText(/^Revoked on .*2026\. It can no longer be downloaded\.$/),
+  ).toBeInTheDocument();
+  expect(within(card).queryByRole('button', { name: 'Download PDF' })).toBeNull();
+  expect(within(card).queryByRole('button', { name: 'Open Badge (JSON)' })).toBeNull();
+  await within(card).getByRole('link', { name: 'Public page of Web design' }).click();
+  const label = await screen.findByText('Revoked on');
+  expect(label.parentElement?.textContent).toMatch(/2026/);
 });

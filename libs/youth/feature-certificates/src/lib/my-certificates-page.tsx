@@ -39,22 +39,35 @@ function CertificateCard({ certificate: c }: { certificate: Certificate }) {
           {t('certificate_pages.mine.issued', { date: format.formatDate(c.issued_on) })}
         </Typography>
         <ValidityChip validity={c.validity} />
+        {c.revoked_on ? (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {t('certificate_pages.mine.revoked_note', { date: format.formatDate(c.revoked_on) })}
+          </Typography>
+        ) : null}
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <DownloadButton
-          fetchFile={async () => ({ blob: await file(c.id, 'pdf'), fileName: `certificate-${c.id}.pdf` })}
-          labelId="certificate_pages.mine.download"
-          busyId="certificate_pages.mine.download_busy"
-          doneId="certificate_pages.mine.download_done"
-          failedId="certificate_pages.mine.download_error"
-        />
-        <DownloadButton
-          fetchFile={async () => ({ blob: await file(c.id, 'badge'), fileName: `certificate-${c.id}.json` })}
-          labelId="certificate_pages.mine.badge"
-          busyId="certificate_pages.mine.download_busy"
-          doneId="certificate_pages.mine.download_done"
-          failedId="certificate_pages.mine.download_error"
-        />
+        {/* a revoked certificate is neither downloaded nor exported (ADR 0105) */}
+        {c.validity === 'valid' ? (
+          <>
+            <DownloadButton
+              fetchFile={async () => ({ blob: await file(c.id, 'pdf'), fileName: `certificate-${c.id}.pdf` })}
+              labelId="certificate_pages.mine.download"
+              busyId="certificate_pages.mine.download_busy"
+              doneId="certificate_pages.mine.download_done"
+              failedId="certificate_pages.mine.download_error"
+            />
+            <DownloadButton
+              fetchFile={async () => ({
+                blob: await file(c.id, 'badge'),
+                fileName: `certificate-${c.id}.json`,
+              })}
+              labelId="certificate_pages.mine.badge"
+              busyId="certificate_pages.mine.download_busy"
+              doneId="certificate_pages.mine.download_done"
+              failedId="certificate_pages.mine.download_error"
+            />
+          </>
+        ) : null}
         <Button
           component={RouterLink}
           to={`/certificates/${c.id}`}

@@ -53,6 +53,11 @@ export function CertificateVerificationPage() {
                 [t('certificate_pages.verify.institute'), both(c.institute_title, c.institute_title_en)],
                 [t('certificate_pages.verify.date'), format.formatDate(c.issued_on)],
                 [t('certificate_pages.verify.validity'), t(`certificate_pages.validity.${c.validity}`)],
+                // the day only: the reason stays between the holder and the platform (ADR 0105)
+                [
+                  t('certificate_pages.verify.revoked_on'),
+                  c.revoked_on ? format.formatDate(c.revoked_on) : null,
+                ],
                 [t('certificate_pages.verify.id'), c.id],
               ]}
             />

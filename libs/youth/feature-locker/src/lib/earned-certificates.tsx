@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -36,7 +37,17 @@ export function EarnedCertificates() {
           const name = local(c.course_title, c.course_title_en);
           return (
             <TableRow key={c.id}>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{name}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                {name}
+                {c.validity === 'revoked' ? (
+                  <Chip
+                    size="small"
+                    color="error"
+                    label={t('locker_pages.certificates.revoked')}
+                    sx={{ ml: 1 }}
+                  />
+                ) : null}
+              </TableCell>
               <TableCell>{local(c.institute_title, c.institute_title_en)}</TableCell>
               <TableCell>{format.formatDate(c.issued_on)}</TableCell>
               <TableCell align="right">

@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { buildPath, certificateEndpoints as E, type IssuedCertificateQuery } from '@platform/contract';
+import {
+  type FetchedFile,
+  useEndpoint,
+  useEndpointList,
+  useEndpointMutation,
+  useFileFetch,
+} from '@platform/api-client';
+
+/* The staff's calls on issued certificates (ADR 0105): one hook per endpoint. */
+
+/** GET /private/certificates: one server page with the filters of the address. */
+export const useIssuedCertificates = (query: IssuedCertificateQuery) =>
+  useEndpointList(E.issuedCertificates, { query }, { keepPreviousData: true });
+
+/** GET /private/certificates/:id (null waits). */
+export const useIssuedCertificate = (id: string | undefined) =>
+  useEndpoint(E.issuedCertificate, id ? { params: { id } } : null);
+
+/** POST …/revoke with the reason and POST …/restore; both revalidate the lists. */
+export function useCertificateRevocation() {
+  return {
+    revoke: useEndpointMutation(E.revokeCertificate),
+    restore: useEndpointMutation(E.restoreCertificate),
+  };
+}
+
+/** GET /private/certificates/:id/certificate.pdf as a file. */
+export function useIssuedCertificatePdf(): (id: string) => Promise<FetchedFile> {
+  const fetchFile = useFileFetch();
+  return useCallback(
+    (id: string) =>
+      fetchFile(buildPath(E.issuedCertificatePdf.path, { id }), {
+        accept: 'application/pdf',
+        fallbackName: `certificate-${id}.pdf`,
+      }),
+    [fetchFile],
+  );
+}

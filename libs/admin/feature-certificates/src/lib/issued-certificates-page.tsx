@@ -1,0 +1,190 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  defineListParams,
+  type ListParam,
+  type LookupSource,
+  listParam,
+  lookupSource,
+  useListParams,
+  useLookup,
+} from '@platform/api-client';
+import { RequirePermission, useAuth } from '@platform/auth';
+import {
+  CERTIFICATE_KINDS,
+  CERTIFICATE_PERMISSIONS as P,
+  CERTIFICATE_VALIDITY,
+  COURSE_PERMISSIONS,
+  type CourseListItem,
+  courseEndpoints,
+  type IssuedCertificate,
+} from '@platform/contract';
+import { institutes, resourceEndpoints, resourcePermissions } from '@platform/resources';
+import {
+  DateRangeField,
+  listColumns,
+  LookupAutocomplete,
+  ServerListPage,
+  useFormatters,
+  useLocalName,
+  useTranslate,
+} from '@platform/ui';
+import { useIssuedCertificates } from './issued-certificates-data';
+
+/** 'YYYY-MM-DD' in the address, anything else is none. */
+const day = (): ListParam<string> => ({
+  read: (raw) => (raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : undefined),
+  write: (value) => value || null,
+});
+
+export const ISSUED_LIST = defineListParams({
+  params: {
+    search: listParam.text(200),
+    kind: listParam.oneOf(CERTIFICATE_KINDS),
+    validity: listParam.oneOf(CERTIFICATE_VALIDITY),
+    course_id: listParam.id(),
+    institute_id: listParam.id(),
+    issued_from: day(),
+    issued_to: day(),
+  },
+  pageSizes: [10, 25, 50],
+});
+
+const COLUMNS = listColumns(
+  'issued_certificates.col',
+  ['holder', 'course', 'institute', 'issued', 'validity', 'actions'],
+  ['actions'],
+);
+
+/** The platform's courses: GET /private/courses takes `search` and paging like a resource list. */
+const courseSource: LookupSource<CourseListItem> = lookupSource(
+  courseEndpoints.courses as unknown as LookupSource<CourseListItem>['list'],
+  courseEndpoints.course as unknown as LookupSource<CourseListItem>['read'],
+);
+const instituteSource = (() => {
+  const e = resourceEndpoints(institutes);
+  return lookupSource(e.list, e.read);
+})();
+const INSTITUTE_VIEW = resourcePermissions(institutes).viewAny;
+
+export function IssuedCertificatesPage() {
+  return (
+    <RequirePermission keys={[P.view]}>
+      <IssuedCertificates />
+    </RequirePermission>
+  );
+}
+
+/**
+ * `/issued-certificates` (ADR 0105): the certificates issued for courses and RPL assessments, newest first, filtered
+ * in the address; the course and institute lookups show to those who may read those lists (an institute's user sees
+ * its own institute's certificates only, the gateway decides).
+ */
+function IssuedCertificates() {
+  const { hasPermission } = useAuth();
+  const list = useListParams(ISSUED_LIST);
+  const result = useIssuedCertificates(list.query);
+  const courses = hasPermission(COURSE_PERMISSIONS.viewCourse);
+  const everyInstitute = hasPermission(INSTITUTE_VIEW);
+  const course = useLookup(courseSource, { value: courses ? list.state.course_id : undefined });
+  const institute = useLookup(instituteSource, {
+    value: everyInstitute ? list.state.institute_id : undefined,
+  });
+  return (
+    <ServerListPage
+      result={result}
+      paging={list.paging}
+      labelPrefix="issued_certificates"
+      emptyHintId="issued_certificates.empty_hint"
+      filterBar={{
+        list,
+        selects: [
+          { name: 'kind', values: CERTIFICATE_KINDS, optionPrefix: 'issued_certificates.kind' },
+          { name: 'validity', values: CERTIFICATE_VALIDITY, optionPrefix: 'certificate_pages.validity' },
+        ],
+        fields: (
+          <>
+            {courses ? (
+              <Box sx={{ flex: '1 1 220px', maxWidth: 320 }}>
+                <LookupAutocomplete
+                  lookup={course}
+                  labelId="issued_certificates.filter.course_id"
+                  size="small"
+                  value={list.state.course_id ?? null}
+                  onChange={(id) => list.set({ course_id: id ?? undefined })}
+                />
+              </Box>
+            ) : null}
+            {everyInstitute ? (
+              <Box sx={{ flex: '1 1 220px', maxWidth: 320 }}>
+                <LookupAutocomplete
+                  lookup={institute}
+                  labelId="issued_certificates.filter.institute_id"
+                  size="small"
+                  value={list.state.institute_id ?? null}
+                  onChange={(id) => list.set({ institute_id: id ?? undefined })}
+                />
+              </Box>
+            ) : null}
+            <DateRangeField
+              value={{ from: list.state.issued_from ?? '', to: list.state.issued_to ?? '' }}
+              onChange={(next) =>
+                list.set({ issued_from: next.from || undefined, issued_to: next.to || undefined })
+              }
+              fromLabelId="issued_certificates.filter.issued_from"
+              toLabelId="issued_certificates.filter.issued_to"
+              fieldErrors={result.error?.fieldErrors}
+            />
+          </>
+        ),
+      }}
+      columns={COLUMNS}
+      renderRow={(c) => <CertificateRow key={c.id} certificate={c} />}
+    />
+  );
+}
+
+function CertificateRow({ certificate: c }: { certificate: IssuedCertificate }) {
+  const t = useTranslate();
+  const local = useLocalName();
+  const { formatDate } = useFormatters();
+  const holder = local(c.holder_name, c.holder_name_en);
+  return (
+    <TableRow hover>
+      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+        {holder}
+        <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'text.secondary' }}>
+          {c.id}
+        </Box>
+      </TableCell>
+      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+        {local(c.course_title, c.course_title_en)}
+        <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'text.secondary' }}>
+          {t(`issued_certificates.kind.${c.kind}`)}
+        </Box>
+      </TableCell>
+      <TableCell>{local(c.institute_title, c.institute_title_en)}</TableCell>
+      <TableCell>{formatDate(c.issued_on)}</TableCell>
+      <TableCell>
+        <Chip
+          size="small"
+          color={c.validity === 'valid' ? 'success' : 'error'}
+          label={t(`certificate_pages.validity.${c.validity}`)}
+        />
+      </TableCell>
+      <TableCell>
+        <Link
+          component={RouterLink}
+          to={`/issued-certificates/${c.id}`}
+          aria-label={t('issued_certificates.open', { name: holder })}
+        >
+          {t('issued_certificates.open_short')}
+        </Link>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,3 @@
+import { componentProject } from '../../../tools/vitest/component-project.ts';
+
+export default componentProject('admin-feature-certificates');
