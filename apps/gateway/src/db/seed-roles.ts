@@ -72,6 +72,8 @@ export const ROLES = [
       'view_any_association_member',
       'manage_association_member',
       'approve_association_vacancy',
+      // and the youth who ask it to approve them and their CV (spec §6, ADR 0104)
+      'approve_association_youth',
     ],
   },
   {

@@ -44,7 +44,7 @@ const conflict = (message: string) => new HttpError(409, message);
  * platform administrator's every one; each statement carries it, so another association's id is 404. Every move
  * runs in a transaction holding the row's lock and goes through transitions.ts (an illegal one is 409).
  */
-export function registerAssociationRoutes(app: FastifyInstance): void {
+export function registerAssociationMembershipRoutes(app: FastifyInstance): void {
   const { db } = app.services;
 
   const scopeOf = async (ctx: { requireUser(): AuthenticatedUser; tenant(): TenantScope }) => {

@@ -1,6 +1,12 @@
 import { ASSOCIATION_ERRORS, MEMBERSHIP_STATUSES, type MembershipStatus } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
-import { membershipActions, type MembershipMove, nextMembershipStatus } from './transitions';
+import {
+  membershipActions,
+  type MembershipMove,
+  nextMembershipStatus,
+  nextYouthApprovalStatus,
+  type YouthApprovalMove,
+} from './transitions';
 
 const LEGAL: Record<MembershipMove, Partial<Record<MembershipStatus | 'none', MembershipStatus>>> = {
   apply: { none: 'applied', rejected: 'applied' },
@@ -35,4 +41,31 @@ describe('membership moves', () => {
     expect(membershipActions('rejected', true)).toEqual([]);
     expect(membershipActions('applied', false)).toEqual([]);
   });
+});
+
+describe('youth approval moves (ADR 0104)', () => {
+  const YOUTH_LEGAL: Record<
+    YouthApprovalMove,
+    Partial<Record<MembershipStatus | 'none', MembershipStatus>>
+  > = {
+    request: { none: 'applied', rejected: 'applied' },
+    approve: { applied: 'approved' },
+    reject: { applied: 'rejected' },
+  };
+  const YOUTH_REFUSAL: Record<YouthApprovalMove, string> = {
+    request: ASSOCIATION_ERRORS.youthAlreadyRequested,
+    approve: ASSOCIATION_ERRORS.notPending,
+    reject: ASSOCIATION_ERRORS.notPending,
+  };
+  for (const move of Object.keys(YOUTH_LEGAL) as YouthApprovalMove[])
+    for (const from of ['none', ...MEMBERSHIP_STATUSES] as const) {
+      const to = YOUTH_LEGAL[move][from];
+      const status = from === 'none' ? null : from;
+      if (to) it(`${move}: ${from} → ${to}`, () => expect(nextYouthApprovalStatus(status, move)).toBe(to));
+      else
+        it(`${move}: refused from ${from} with its message id`, () =>
+          expect(() => nextYouthApprovalStatus(status, move)).toThrow(
+            expect.objectContaining({ statusCode: 409, message: YOUTH_REFUSAL[move] }),
+          ));
+    }
 });

@@ -47,3 +47,33 @@ export function membershipActions(status: MembershipStatus, manage: boolean): Me
   if (MOVES.edit.from.includes(status)) return [A.EDIT];
   return [];
 }
+
+/*
+ * The state machine of a youth's request for an association's approval (spec §6, ADR 0104): the same states as a
+ * membership, without the edit.
+ *
+ *   (none) ──request──▶ applied ──approve──▶ approved
+ *                         │  ▲
+ *                         │  └──request── rejected
+ *                         └──reject──▶ rejected
+ */
+export type YouthApprovalMove = 'request' | 'approve' | 'reject';
+
+const YOUTH_MOVES: Record<
+  YouthApprovalMove,
+  { from: readonly (MembershipStatus | null)[]; to: MembershipStatus; refusal: string }
+> = {
+  request: { from: [null, S.REJECTED], to: S.APPLIED, refusal: ERR.youthAlreadyRequested },
+  approve: { from: [S.APPLIED], to: S.APPROVED, refusal: ERR.notPending },
+  reject: { from: [S.APPLIED], to: S.REJECTED, refusal: ERR.notPending },
+};
+
+/** The status a youth's request moves to, or a 409 with the move's message id. */
+export function nextYouthApprovalStatus(
+  status: MembershipStatus | null,
+  move: YouthApprovalMove,
+): MembershipStatus {
+  const rule = YOUTH_MOVES[move];
+  if (!rule.from.includes(status)) throw new HttpError(409, rule.refusal);
+  return rule.to;
+}

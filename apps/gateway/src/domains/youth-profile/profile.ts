@@ -11,6 +11,7 @@ import {
 } from '@platform/contract';
 import type { Db } from '../../db/client';
 import { aptitudeSummaryOf } from '../assessments/aptitude';
+import { associationBadgesOf } from './association-badges';
 import {
   completionInput,
   ensureProfile,
@@ -72,6 +73,8 @@ export async function loadProfile(db: Db, userId: number): Promise<YouthProfile>
     cv_bank: cvBankStatus(row.in_cv_bank, completion.percentage),
     // the aptitude test's result (ADR 0070), read from the assessments domain; shown with the `aptitude_test` part
     aptitude_test: await aptitudeSummaryOf(db, userId),
+    // the associations that approved the youth and their CV (ADR 0104), read from the associations domain
+    association_badges: await associationBadgesOf(db, userId),
   };
 }
 
@@ -130,6 +133,7 @@ export function publicView(profile: YouthProfile, { cv }: { cv: boolean }): Yout
   }
   if (shown('contact')) view.contact = { email: profile.email, mobile: profile.mobile };
   if (shown('aptitude_test') && profile.aptitude_test) view.aptitude_test = profile.aptitude_test;
+  if (profile.association_badges?.length) view.association_badges = profile.association_badges;
   const target = view as unknown as Record<string, unknown>;
   for (const [section, key] of Object.entries(PUBLIC_PARTS) as [
     YouthDataSection,

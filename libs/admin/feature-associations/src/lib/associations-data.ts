@@ -40,3 +40,22 @@ export function useMyMemberships() {
     apply: useEndpointMutation(E.applyAssociationMembership),
   };
 }
+
+/** GET /private/association-youth: one page of the youth waiting for the association's approval (ADR 0104). */
+export const useYouthRequests = (page: number, pageSize: number) =>
+  useEndpointList(
+    E.associationYouthRequests,
+    { query: { page, page_size: pageSize } },
+    { keepPreviousData: true },
+  );
+
+/** GET /private/association-youth/:id/cv: the CV of a youth who asked, as the public profile shows it. */
+export const useYouthRequestCv = (id: number) => useEndpoint(E.associationYouthCv, { params: { id } });
+
+/** POST /private/association-youth/:id/approve and …/reject with a reason. */
+export function useYouthReview() {
+  return {
+    approve: useEndpointMutation(E.approveAssociationYouth),
+    reject: useEndpointMutation(E.rejectAssociationYouth),
+  };
+}

@@ -21,6 +21,11 @@ export const associationRoutes: RouteObject[] = [
     lazy: () => import('./vacancies-page').then((m) => ({ Component: m.AssociationVacanciesPage })),
   },
   {
+    path: 'association-youth',
+    handle: { titleId: 'association_youth.title', permission: P.approveYouth },
+    lazy: () => import('./youth-page').then((m) => ({ Component: m.AssociationYouthPage })),
+  },
+  {
     path: 'association-membership',
     handle: { titleId: 'association_membership.title', permission: P.applyMembership },
     lazy: () => import('./membership-page').then((m) => ({ Component: m.AssociationMembershipPage })),
@@ -53,6 +58,12 @@ export const associationMenu: AssociationMenuItem[] = [
     labelId: 'association_vacancies.menu',
     to: '/association-vacancies',
     permission: P.approveVacancy,
+    icon: <FactCheckOutlined />,
+  },
+  {
+    labelId: 'association_youth.menu',
+    to: '/association-youth',
+    permission: P.approveYouth,
     icon: <FactCheckOutlined />,
   },
   {

@@ -1,6 +1,7 @@
 import { defineEndpoint } from './endpoint';
 import type { ValueOf } from './enums';
 import type { ListQuery } from './envelope';
+import type { YouthPublicProfile } from './endpoints-youth-profile';
 
 /*
  * Industry associations: their member organisations, membership applications and the approval of member vacancies
@@ -46,6 +47,8 @@ export const ASSOCIATION_PERMISSIONS = {
   applyMembership: 'apply_association_membership',
   /** Approve or reject the vacancies of the association's member organisations. */
   approveVacancy: 'approve_association_vacancy',
+  /** Approve or reject the youth who asked the caller's association to approve them and their CV (ADR 0104). */
+  approveYouth: 'approve_association_youth',
 } as const;
 
 /** Refusals of the membership and vacancy moves (409), by catalogue message id. */
@@ -57,6 +60,8 @@ export const ASSOCIATION_ERRORS = {
   unknownAssociation: 'associations.errors.unknown_association',
   vacancyNotPending: 'associations.errors.vacancy_not_pending',
   deadlinePassed: 'associations.errors.deadline_passed',
+  /** A youth's request to an association that holds an open request or an approval of theirs already (ADR 0104). */
+  youthAlreadyRequested: 'associations.errors.youth_already_requested',
 } as const;
 
 export const ASSOCIATION_LIMITS = { membershipId: 50, reason: 2000, yearMin: 1900, yearMax: 2100 } as const;
@@ -137,6 +142,41 @@ export interface AssociationBadge {
   title_en: string | null;
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// The approval of youth and their CVs (spec §6; migration 056, ADR 0104). A youth asks an association to approve them
+// (one open request per association; after a rejection they may ask again); the association's admin approves or
+// rejects with a reason. An approved youth's public profile and CV carry the association's badge
+// (`YouthPublicProfile.association_badges`). The states are those of a membership: applied, approved, rejected.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** One association as the youth sees it: whether and how they asked it for approval (`status` null: never). */
+export interface YouthAssociationApproval {
+  industry_association_id: number;
+  association_title: string;
+  association_title_en: string | null;
+  status: MembershipStatus | null;
+  rejection_reason: string | null;
+  applied_at: string | null;
+  reviewed_at: string | null;
+}
+
+export interface YouthApprovalRequestBody {
+  industry_association_id: number;
+}
+
+/** A youth's request in the association's queue (waiting for a decision). */
+export interface AssociationYouthRequest {
+  id: number;
+  youth_name: string;
+  youth_name_en: string | null;
+  /** The public profile's random id (`/youth-profile/{public_id}` on the youth portal). */
+  public_id: string;
+  association_title: string;
+  association_title_en: string | null;
+  status: MembershipStatus;
+  applied_at: string;
+}
+
 type IdParams = { id: number };
 const P = ASSOCIATION_PERMISSIONS;
 
@@ -215,4 +255,48 @@ export const associationEndpoints = {
     permission: P.approveVacancy,
     summary: "Reject a member organisation's job post, with a reason the recruiter sees",
   }),
+  myAssociationApprovals: defineEndpoint<YouthAssociationApproval[]>({
+    method: 'GET',
+    path: '/protected/association-approvals',
+    area: 'protected',
+    summary:
+      "Every industry association with the signed-in youth's request for its approval, if any (youth only)",
+  }),
+  requestAssociationApproval: defineEndpoint<YouthAssociationApproval, YouthApprovalRequestBody>({
+    method: 'POST',
+    path: '/protected/association-approvals',
+    area: 'protected',
+    summary: 'The signed-in youth asks an association to approve them and their CV (one open request each)',
+  }),
+  associationYouthRequests: defineEndpoint<AssociationYouthRequest[], undefined, ListQuery>({
+    method: 'GET',
+    path: '/private/association-youth',
+    area: 'private',
+    permission: P.approveYouth,
+    list: true,
+    summary: "Youth waiting for the caller's association's approval of them and their CV, oldest first",
+  }),
+  associationYouthCv: defineEndpoint<YouthPublicProfile, undefined, undefined, IdParams>({
+    method: 'GET',
+    path: '/private/association-youth/:id/cv',
+    area: 'private',
+    permission: P.approveYouth,
+    summary: "The CV of a youth who asked the caller's association (as the public profile shows it)",
+  }),
+  approveAssociationYouth: defineEndpoint<AssociationYouthRequest, undefined, undefined, IdParams>({
+    method: 'POST',
+    path: '/private/association-youth/:id/approve',
+    area: 'private',
+    permission: P.approveYouth,
+    summary: "Approve a youth and their CV: their public profile carries the association's badge",
+  }),
+  rejectAssociationYouth: defineEndpoint<AssociationYouthRequest, AssociationRejectBody, undefined, IdParams>(
+    {
+      method: 'POST',
+      path: '/private/association-youth/:id/reject',
+      area: 'private',
+      permission: P.approveYouth,
+      summary: "Reject a youth's request, with a reason the youth sees",
+    },
+  ),
 };

@@ -45,6 +45,8 @@ export const NOTIFICATION_EVENT_VARIABLES: Record<NotificationEvent, readonly st
   course_schedule_approved: ['name', 'course_title'],
   course_schedule_rejected: ['name', 'course_title', 'reason'],
   freelance_contact_message: ['name', 'sender', 'offer_title', 'subject', 'message'],
+  association_youth_approved: ['name', 'association'],
+  association_youth_rejected: ['name', 'association', 'reason'],
   certificate_revoked: ['name', 'course_title', 'reason', 'date'],
 };
 

@@ -1,4 +1,5 @@
 import type { AreaResult } from './endpoints-assessments';
+import type { AssociationBadge } from './endpoints-associations';
 import { cvEndpoints } from './endpoints-cv';
 import { defineEndpoint, type EndpointDef } from './endpoint';
 import type {
@@ -499,6 +500,8 @@ export interface YouthProfile extends YouthPersonalInfo, YouthProfileSections {
   cv_bank: YouthCvBankStatus;
   /** The aptitude test's result once submitted (its visibility is the `aptitude_test` part). */
   aptitude_test?: YouthAptitudeSummary | null;
+  /** The industry associations that approved the youth and their CV (ADR 0104). */
+  association_badges?: AssociationBadge[];
 }
 
 /**
@@ -529,6 +532,8 @@ export interface YouthPublicProfile extends Partial<YouthProfileSections> {
   contact?: { email: string | null; mobile: string | null };
   /** The aptitude test's result, when submitted and the `aptitude_test` part is shown. */
   aptitude_test?: YouthAptitudeSummary;
+  /** The industry associations that approved the youth and their CV (spec §6, ADR 0104); absent when none. */
+  association_badges?: AssociationBadge[];
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -116,6 +116,9 @@ export const NOTIFICATION_EVENT = {
   COURSE_SCHEDULE_REJECTED: 'course_schedule_rejected',
   /** Not in spec §3's list: a message to a youth about their freelance offer (ADR 0099). */
   FREELANCE_CONTACT_MESSAGE: 'freelance_contact_message',
+  /** Not in spec §3's list: an association's decision on a youth's request for its approval (ADR 0104). */
+  ASSOCIATION_YOUTH_APPROVED: 'association_youth_approved',
+  ASSOCIATION_YOUTH_REJECTED: 'association_youth_rejected',
   /** Not in spec §3's list: a certificate revoked, to its holder with the reason (ADR 0105). */
   CERTIFICATE_REVOKED: 'certificate_revoked',
 } as const;

@@ -40,6 +40,8 @@ export default defineArea(
     'enums.notification_event.course_schedule_approved': 'Live class schedule approved',
     'enums.notification_event.course_schedule_rejected': 'Live class schedule rejected',
     'enums.notification_event.freelance_contact_message': 'Message about a freelance offer',
+    'enums.notification_event.association_youth_approved': 'Youth approved by an association',
+    'enums.notification_event.association_youth_rejected': 'Youth not approved by an association',
     'enums.notification_event.certificate_revoked': 'Certificate revoked',
 
     'enums.row_status.0': 'Inactive',
@@ -105,6 +107,8 @@ export default defineArea(
     'enums.notification_event.course_schedule_approved': 'লাইভ ক্লাসের সময়সূচি অনুমোদিত',
     'enums.notification_event.course_schedule_rejected': 'লাইভ ক্লাসের সময়সূচি প্রত্যাখ্যাত',
     'enums.notification_event.freelance_contact_message': 'ফ্রিল্যান্স অফার সম্পর্কে বার্তা',
+    'enums.notification_event.association_youth_approved': 'সমিতি কর্তৃক যুব অনুমোদিত',
+    'enums.notification_event.association_youth_rejected': 'সমিতি কর্তৃক যুব অনুমোদিত হয়নি',
     'enums.notification_event.certificate_revoked': 'সনদ বাতিল',
 
     'enums.row_status.0': 'নিষ্ক্রিয়',

@@ -68,6 +68,12 @@ export default defineArea(
     'notifications.course_schedule_rejected.subject': 'Schedule rejected: {course_title}',
     'notifications.course_schedule_rejected.body':
       'Hello {name},\n\nThe live class schedule of {course_title} was rejected. The reason given: {reason}\n\nChange it on the course’s schedule page in the lms portal and send it for approval again.',
+    'notifications.association_youth_approved.subject': '{association} approved your CV',
+    'notifications.association_youth_approved.body':
+      'Hello {name},\n\n{association} approved you and your CV. Its badge now shows on your CV and public profile.',
+    'notifications.association_youth_rejected.subject': '{association} did not approve your CV',
+    'notifications.association_youth_rejected.body':
+      'Hello {name},\n\n{association} did not approve your request. The reason given: {reason}\n\nYou may update your CV and ask again from the “My CV” page.',
     'notifications.freelance_contact_message.subject': 'A message about your offer: {subject}',
     'notifications.freelance_contact_message.body':
       'Hello {name},\n\n{sender} wrote to you about your freelance offer “{offer_title}”:\n\n{message}\n\nThe sender’s contact details are on the messages tab of your freelance corner page. Answer them from there.',
@@ -136,6 +142,12 @@ export default defineArea(
     'notifications.course_schedule_rejected.subject': 'সময়সূচি প্রত্যাখ্যাত: {course_title}',
     'notifications.course_schedule_rejected.body':
       'প্রিয় {name},\n\n{course_title} কোর্সের লাইভ ক্লাসের সময়সূচি প্রত্যাখ্যাত হয়েছে। প্রদত্ত কারণ: {reason}\n\nএলএমএস পোর্টালে কোর্সের সময়সূচি পাতায় এটি বদলে আবার অনুমোদনের জন্য পাঠান।',
+    'notifications.association_youth_approved.subject': '{association} আপনার সিভি অনুমোদন করেছে',
+    'notifications.association_youth_approved.body':
+      'প্রিয় {name},\n\n{association} আপনাকে ও আপনার সিভি অনুমোদন করেছে। এর ব্যাজ এখন আপনার সিভি ও পাবলিক প্রোফাইলে দেখা যাচ্ছে।',
+    'notifications.association_youth_rejected.subject': '{association} আপনার সিভি অনুমোদন করেনি',
+    'notifications.association_youth_rejected.body':
+      'প্রিয় {name},\n\n{association} আপনার অনুরোধ অনুমোদন করেনি। কারণ: {reason}\n\nআপনি সিভি হালনাগাদ করে “আমার সিভি” পাতা থেকে আবার অনুরোধ করতে পারেন।',
     'notifications.freelance_contact_message.subject': 'আপনার অফার সম্পর্কে একটি বার্তা: {subject}',
     'notifications.freelance_contact_message.body':
       'প্রিয় {name},\n\n{sender} আপনার ফ্রিল্যান্স অফার “{offer_title}” সম্পর্কে আপনাকে লিখেছেন:\n\n{message}\n\nপ্রেরকের যোগাযোগের তথ্য আপনার ফ্রিল্যান্স কর্নার পাতার বার্তা ট্যাবে আছে। সেখান থেকে উত্তর দিন।',

@@ -56,6 +56,7 @@ const en = {
   'permissions.key.apply_association_membership': 'Apply to join an industry association',
   'permissions.key.approve_association_vacancy':
     'Approve or reject the vacancies of the association’s members',
+  'permissions.key.approve_association_youth': 'Approve or reject youth and their CVs for the association',
   'permissions.key.pay_job': 'Pay for job posts',
   'permissions.key.view_any_job_applicant': 'See who applied to a job',
   'permissions.key.change_job_application_status': 'Move applicants on (shortlist, interview, offer, hire)',
@@ -123,6 +124,7 @@ const bn: Record<keyof typeof en, string> = {
   'permissions.key.manage_association_member': 'সমিতির সদস্য অনুমোদন, বাতিল ও সম্পাদনা করা',
   'permissions.key.apply_association_membership': 'শিল্প সমিতির সদস্য হতে আবেদন করা',
   'permissions.key.approve_association_vacancy': 'সমিতির সদস্যদের শূন্যপদ অনুমোদন বা বাতিল করা',
+  'permissions.key.approve_association_youth': 'সমিতির পক্ষে যুব ও তাদের সিভি অনুমোদন বা বাতিল করা',
   'permissions.key.pay_job': 'চাকরির বিজ্ঞপ্তির মূল্য পরিশোধ করা',
   'permissions.key.view_any_job_applicant': 'কারা আবেদন করেছেন তা দেখা',
   'permissions.key.change_job_application_status': 'আবেদনকারীদের পরের ধাপে নেওয়া (শর্টলিস্ট, সাক্ষাৎকার, অফার, নিয়োগ)',

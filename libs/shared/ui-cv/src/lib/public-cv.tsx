@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { FILE_VISIBILITY, storedFilePath, type YouthPublicProfile } from '@platform/contract';
 import { useDocumentTitle } from '@platform/ui';
+import Stack from '@mui/material/Stack';
+import { AssociationBadges } from './association-badges';
 import { CvView } from './cv-view';
 import { useCvDocument } from './use-cv-document';
 
@@ -24,5 +26,11 @@ export function PublicCv({ profile, gateway, action }: PublicCvProps) {
   const photo = profile.photo_file_id
     ? `${gateway}${storedFilePath(profile.photo_file_id, FILE_VISIBILITY.PUBLIC)}`
     : undefined;
-  return <CvView doc={doc} photoUrl={photo} action={action} />;
+  if (!profile.association_badges?.length) return <CvView doc={doc} photoUrl={photo} action={action} />;
+  return (
+    <Stack spacing={2}>
+      <AssociationBadges badges={profile.association_badges} />
+      <CvView doc={doc} photoUrl={photo} action={action} />
+    </Stack>
+  );
 }

@@ -8,6 +8,7 @@ import {
   MEMBERSHIP_TYPES,
   type MembershipStatus,
   type MembershipUpdateBody,
+  type YouthApprovalRequestBody,
 } from '@platform/contract';
 import { msg, VALIDATION_MESSAGES as V } from './messages';
 import { integer, maxMessage, minMessage, nullableText, REQUIRED, requiredText, status, text } from './rules';
@@ -34,6 +35,14 @@ export const membershipUpdateSchema = object({
     .nullable()
     .default(null),
 }) as unknown as ObjectSchema<MembershipUpdateBody>;
+
+/** A youth asks an association to approve them and their CV (ADR 0104). */
+export const youthApprovalRequestSchema = object({
+  industry_association_id: integer()
+    .required(REQUIRED)
+    .min(1, minMessage)
+    .max(Number.MAX_SAFE_INTEGER, maxMessage),
+}) as unknown as ObjectSchema<YouthApprovalRequestBody>;
 
 export const associationRejectSchema = object({
   reason: requiredText(L.reason),

@@ -20,6 +20,7 @@ function gateway(
   const chosen: unknown[] = [];
   server.use(
     handlerFor(endpoints.youthOwnCv, () => view),
+    handlerFor(endpoints.myAssociationApprovals, () => []),
     handlerFor(endpoints.updateYouthCvTemplate, ({ body }) => {
       chosen.push(body);
       return save === 'fails' ? errorResponse(500, 'errors.general') : (body as { cv_template: 'classic' });

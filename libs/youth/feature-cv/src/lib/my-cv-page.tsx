@@ -10,6 +10,7 @@ import type { CvTemplate, YouthPublicProfile } from '@platform/contract';
 import { CV_TEMPLATES } from '@platform/cv';
 import { ContentLoader, LoadErrorAlert, PageTitle, useToast, useTranslate } from '@platform/ui';
 import { useChooseCvTemplate, useOwnCv } from '@platform/youth-data-access-cv';
+import { AssociationApprovalPanel } from './association-approval-panel';
 import { DownloadButton } from './download-button';
 import { SharePanel } from './share-panel';
 import { TemplatePicker } from './template-picker';
@@ -57,6 +58,7 @@ function MyCv({ cv }: { cv: YouthPublicProfile }) {
         </Typography>
       </Stack>
       <SharePanel publicId={cv.public_id} />
+      <AssociationApprovalPanel badges={cv.association_badges} />
     </Stack>
   );
 }

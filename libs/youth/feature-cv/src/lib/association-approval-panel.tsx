@@ -1,0 +1,147 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import type {
+  AssociationBadge,
+  YouthApprovalRequestBody,
+  YouthAssociationApproval,
+} from '@platform/contract';
+import {
+  ContentLoader,
+  Form,
+  FormSelect,
+  LoadErrorAlert,
+  useLocalName,
+  useToast,
+  useTranslate,
+} from '@platform/ui';
+import { AssociationBadges } from '@platform/ui-cv';
+import { youthApprovalRequestSchema } from '@platform/validation';
+import { useMyAssociationApprovals, useRequestAssociationApproval } from '@platform/youth-data-access-cv';
+
+const EMPTY = { industry_association_id: null } as unknown as YouthApprovalRequestBody;
+const CHIP_COLOR = { applied: 'warning', approved: 'success', rejected: 'error' } as const;
+
+/** The associations the youth asked, with the state of each and a rejection's reason. */
+function Requests({ asked }: { asked: YouthAssociationApproval[] }) {
+  const t = useTranslate();
+  const name = useLocalName();
+  if (!asked.length) return null;
+  return (
+    <List dense disablePadding>
+      {asked.map((a) => (
+        <ListItem key={a.industry_association_id} disableGutters>
+          <ListItemText
+            primary={
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+                <span>{name(a.association_title, a.association_title_en)}</span>
+                {a.status ? (
+                  <Chip
+                    size="small"
+                    color={CHIP_COLOR[a.status]}
+                    label={t(`association_approval.status.${a.status}`)}
+                  />
+                ) : null}
+              </Stack>
+            }
+            secondary={
+              a.status === 'rejected' && a.rejection_reason
+                ? t('association_approval.reason', { reason: a.rejection_reason })
+                : null
+            }
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+function ApprovalForm({ open }: { open: YouthAssociationApproval[] }) {
+  const t = useTranslate();
+  const toast = useToast();
+  const name = useLocalName();
+  const request = useRequestAssociationApproval();
+  if (!open.length) return null;
+  return (
+    <Form<YouthApprovalRequestBody>
+      schema={youthApprovalRequestSchema}
+      labelId="association_approval.title"
+      defaultValues={EMPTY}
+      onSubmit={async (body, form) => {
+        await request.trigger({ body });
+        toast.success('association_approval.success.requested');
+        form.reset(EMPTY);
+      }}
+    >
+      <Stack spacing={1} sx={{ maxWidth: 560 }}>
+        <Alert severity="info">{t('association_approval.rules')}</Alert>
+        <FormSelect
+          name="industry_association_id"
+          labelId="association_approval.field.industry_association_id"
+          required
+          options={open.map((a) => ({
+            value: a.industry_association_id,
+            label: name(a.association_title, a.association_title_en),
+          }))}
+        />
+        <Box>
+          <Button type="submit" variant="contained" disabled={request.isMutating}>
+            {t('association_approval.request')}
+          </Button>
+        </Box>
+      </Stack>
+    </Form>
+  );
+}
+
+/**
+ * "Association approval" on /my-cv (spec §6, ADR 0104): the badges of the associations that approved the youth, the
+ * state of each request (with a rejection's reason), and the request to one more association — those with an open
+ * request or an approval are not offered (the gateway refuses them too).
+ */
+export function AssociationApprovalPanel({ badges }: { badges: readonly AssociationBadge[] | undefined }) {
+  const t = useTranslate();
+  const headingId = useId();
+  const { data, error, isLoading, mutate } = useMyAssociationApprovals();
+  let body = <ContentLoader />;
+  if (data) {
+    const asked = data.filter((a) => a.status != null);
+    const open = data.filter((a) => a.status == null || a.status === 'rejected');
+    body = data.length ? (
+      <Stack spacing={2}>
+        <AssociationBadges badges={badges} />
+        <Requests asked={asked} />
+        <ApprovalForm open={open} />
+      </Stack>
+    ) : (
+      <Typography>{t('association_approval.none')}</Typography>
+    );
+  } else if (error && !isLoading)
+    body = (
+      <LoadErrorAlert
+        messageId="association_approval.load_error"
+        retryId="cv.page.retry"
+        mb={0}
+        onRetry={() => void mutate()}
+      />
+    );
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2 }}>
+      <Typography id={headingId} variant="h6" component="h2" gutterBottom>
+        {t('association_approval.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('association_approval.intro')}
+      </Typography>
+      {body}
+    </Paper>
+  );
+}
