@@ -249,6 +249,11 @@ async function tenantAValue(path: string, param: string): Promise<string | null>
   if (path.startsWith('/private/association-vacancies/:id'))
     return q(`select j.id as v from jobs j, ${basisMembers} and m.organization_id = j.organization_id
       and m.status = 'approved' and j.status = 'pending_approval' order by j.id limit 1 -- association`);
+  // a youth's request for BASIS's approval (ADR 0104): the demo youth2's
+  if (path.startsWith('/private/association-youth/:id'))
+    return q(
+      `select id as v from association_youth_approvals where industry_association_id = ${basis} order by id limit 1`,
+    );
   if (path.startsWith('/protected/job-alerts/:id'))
     return q(
       `select id as v from job_alerts where youth_id = (select id from users where username = 'youth')`,
