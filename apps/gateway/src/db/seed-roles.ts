@@ -48,6 +48,8 @@ export const ROLES = [
     // its own institute's branches, training centres and trainers (issue 18 item 1, ADR 0083)
     keys: [
       ...INSTITUTE_STRUCTURE_KEYS,
+      // and its own institute's users, as an organisation admin does its organisation's (issue 17 item 4, ADR 0104)
+      ...ORGANIZATION_ADMIN_KEYS,
       ...LOCATION_READ_KEYS,
       // and files its centres' monthly progress reports (issue 18 item 3, ADR 0093)
       'view_any_progress_report',
