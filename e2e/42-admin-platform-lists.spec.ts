@@ -1,0 +1,152 @@
+import {
+  API_KEY,
+  apiAs,
+  dhakaDay,
+  expect,
+  expectAccessible,
+  freshContext,
+  GATEWAY,
+  said,
+  signIn,
+  test,
+  text,
+  textWith,
+  url,
+} from './fixtures';
+
+// Issue 17 item 8 end to end in Chromium (ADR 0107), axe on every page shown: a recruiter posts a job of its own
+// (through the API: the wizard and the wallet's page have their own journey, 08) that the admin approves and the
+// recruiter pays for in the sandbox wallet, so it is live; the admin finds it on /platform-jobs and deactivates it; a visitor's job page says it
+// is not on the board; the admin restores it from its detail page and the visitor sees it again.
+
+test.use({ actionTimeout: 15_000 });
+
+test('platform job list: the admin deactivates a live job, its public page is gone, restore brings it back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const stamp = String(Date.now());
+  const titleEn = `Platform check ${stamp}`;
+  const recruiterContext = await freshContext(page.context());
+  const visitorContext = await freshContext(page.context());
+  try {
+    const recruiter = await recruiterContext.newPage();
+    let jobId = 0;
+
+    await test.step('a recruiter posts a job, the admin approves it, the recruiter pays: it is live', async () => {
+      await signIn(recruiter, 'recruiter', 'recruiter', '/jobs');
+      await expect(recruiter.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(recruiter, 'recruiter jobs');
+      const asRecruiter = apiAs(request, recruiter);
+      const job = await asRecruiter('POST', '/private/jobs', {
+        job_title: `প্ল্যাটফর্ম যাচাই ${stamp}`,
+        job_title_en: titleEn,
+        no_of_vacancies: 2,
+        job_sector_id: 1,
+        occupation_id: 1,
+        employment_types: ['full_time'],
+        published_at: dhakaDay(0),
+        application_deadline: dhakaDay(20),
+      });
+      jobId = job.id;
+      const steps: [string, Record<string, unknown>][] = [
+        [
+          'more-info',
+          {
+            job_responsibilities: 'সফটওয়্যার তৈরি',
+            job_place_type: 1,
+            job_levels: [1],
+            workplaces: [2],
+            locations: [{ loc_division_id: 3 }],
+            salary_display: 2,
+          },
+        ],
+        ['candidate-requirement', { min_age: 20, max_age: 35, genders: [3], skill_ids: [20] }],
+        [
+          'company-info-visibility',
+          {
+            is_company_name_visible: true,
+            is_company_address_visible: true,
+            is_company_business_visible: true,
+          },
+        ],
+        ['matching-criteria', { criteria: { age: { enabled: true } } }],
+        ['contact-info', { contact_name: 'তানভীর হাসান', contact_mobile: '01711000003' }],
+      ];
+      for (const [segment, body] of steps)
+        await asRecruiter('PUT', `/private/jobs/${jobId}/${segment}`, body);
+      await asRecruiter('POST', `/private/jobs/${jobId}/submit`, { service_type: 1 });
+
+      await signIn(page, 'admin', 'admin', '/platform-jobs');
+      await expect(page.getByRole('heading', { level: 1, name: text('platform_jobs.title') })).toBeVisible();
+      await apiAs(request, page)('POST', `/private/jobs/${jobId}/approve`);
+
+      // the recruiter pays in the sandbox wallet (its checkout page has its own journey, 08): the form's answer
+      // goes to the gateway's callback, which applies the payment and takes the job live
+      const payment = await asRecruiter('POST', `/private/jobs/${jobId}/payment`, { locale: 'en-US' });
+      const paid = await request.post(String(payment.redirect_url), {
+        form: { wallet_number: '01712345678', pin: '4321', action: 'pay' },
+        maxRedirects: 0,
+      });
+      const callback = paid.headers().location;
+      expect(callback, 'the wallet answers with the callback').toBeTruthy();
+      await request.get(new URL(String(callback), String(payment.redirect_url)).toString(), {
+        maxRedirects: 0,
+      });
+      const live = await request.get(`${GATEWAY}/public/jobs/${jobId}`, { headers: { 'api-key': API_KEY } });
+      expect(live.status(), 'the paid job is live').toBe(200);
+    });
+
+    const visitor = await visitorContext.newPage();
+    await test.step('the admin finds the job among every organisation’s posts and deactivates it', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: text('platform_jobs.title') })).toBeVisible();
+      await page.getByRole('searchbox', { name: text('platform_jobs.search') }).fill(titleEn);
+      await page.getByRole('button', { name: text('platform_jobs.search_submit') }).click();
+      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: titleEn }) });
+      await expect(row.getByText(text('jobs.status.live'))).toBeVisible();
+      await expectAccessible(page, 'platform jobs');
+      await row
+        .getByRole('button', { name: textWith('platform_jobs.deactivate.button_label', { name: titleEn }) })
+        .click();
+      const dialog = page.getByRole('dialog', { name: text('platform_jobs.deactivate.title') });
+      await expectAccessible(page, 'deactivate confirmation');
+      await dialog.getByRole('button', { name: text('platform_jobs.deactivate.confirm') }).click();
+      await said(page, 'jobs.success.deactivated');
+      await expect(row.getByText(text('jobs.status.deactivated'))).toBeVisible();
+    });
+
+    await test.step('a visitor’s job page says the job is not on the board', async () => {
+      await visitor.goto(url('youth', `/jobs/${jobId}`));
+      await expect(visitor.getByText(text('youth_jobs.detail.not_found'))).toBeVisible();
+      await expectAccessible(visitor, 'job page of a deactivated job');
+    });
+
+    await test.step('the admin restores it from its detail page; the visitor sees the job again', async () => {
+      await page.getByRole('link', { name: titleEn }).click();
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: textWith('platform_jobs.detail.title', { title: titleEn }),
+        }),
+      ).toBeVisible();
+      await expectAccessible(page, 'platform job detail');
+      await page
+        .getByRole('button', { name: textWith('platform_jobs.restore.button_label', { name: titleEn }) })
+        .click();
+      await page
+        .getByRole('dialog', { name: text('platform_jobs.restore.title') })
+        .getByRole('button', { name: text('platform_jobs.restore.confirm') })
+        .click();
+      await said(page, 'jobs.success.job_restored');
+      await expect(page.getByText(text('jobs.status.live'))).toBeVisible();
+
+      await visitor.reload();
+      await expect(visitor.getByRole('heading', { level: 1, name: titleEn })).toBeVisible();
+      await expectAccessible(visitor, 'job page, restored');
+    });
+  } finally {
+    await recruiterContext.close();
+    await visitorContext.close();
+  }
+});
