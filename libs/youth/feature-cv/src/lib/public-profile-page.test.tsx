@@ -54,14 +54,23 @@ describe('/youth-profile/{id}', () => {
     expect(screen.queryByRole('region', { name: 'Addresses' })).not.toBeInTheDocument();
     expect(screen.queryByText('rahim@example.test')).not.toBeInTheDocument();
     expect(screen.queryByText('01712345678')).not.toBeInTheDocument();
+    // no association approved this youth: no badge list
+    expect(screen.queryByRole('list', { name: 'Approved by industry associations' })).toBeNull();
   });
 
-  it('shows a part once the youth shows it (guardians, contact)', async () => {
-    gateway(makeCvView({ guardians: [makeGuardian()] }));
+  it('shows a part once the youth shows it (guardians, contact), and the associations’ badges (ADR 0104)', async () => {
+    gateway(
+      makeCvView({
+        guardians: [makeGuardian()],
+        association_badges: [{ id: 1, title: 'বেসিস', title_en: 'BASIS' }],
+      }),
+    );
     open(`/youth-profile/${ID}`);
     const guardians = within(await screen.findByRole('region', { name: 'Guardians' }, { timeout: 4000 }));
     expect(guardians.getByText('Abdul Karim')).toBeInTheDocument();
     expect(screen.getByText('rahim@example.test')).toBeInTheDocument();
+    const badges = within(screen.getByRole('list', { name: 'Approved by industry associations' }));
+    expect(badges.getByText('Approved by BASIS')).toBeInTheDocument();
   });
 
   it('downloads the public CV in the youth’s chosen template', async () => {
