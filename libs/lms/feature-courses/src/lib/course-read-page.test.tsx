@@ -56,8 +56,8 @@ it('asks before archiving and says why the gateway refused', async () => {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 });
 
-it('shows a reader without the manage key no actions', async () => {
-  server.use(handlerFor(E.course, () => makeCourse()));
+it('shows a reader without the manage key no actions, and a course the platform deactivated', async () => {
+  server.use(handlerFor(E.course, () => makeCourse({ deactivated_at: '2026-11-26T06:00:00Z' })));
   renderWithPlatform(coursesRoutes, {
     route: '/courses/11/read',
     user: provider(['view_any_course']),
@@ -66,4 +66,5 @@ it('shows a reader without the manage key no actions', async () => {
   expect(await screen.findByRole('heading', { level: 2, name: 'Web development' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
   expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  expect(screen.getByText('Deactivated by the platform')).toBeInTheDocument();
 });

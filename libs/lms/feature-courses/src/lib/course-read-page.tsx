@@ -207,6 +207,10 @@ export function CourseReadPage() {
           color={course.row_status === 1 ? 'success' : 'default'}
           label={t(statusLabelId(course.row_status))}
         />
+        {course.deactivated_at ? (
+          // platform staff took it out of the public catalogue (ADR 0107): the institute's toggle does not bring it back
+          <Chip color="error" label={t('platform_courses.deactivated_chip')} />
+        ) : null}
       </Stack>
       {hasPermission(COURSE_PERMISSIONS.manageCourse) && <Actions course={course} />}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} useFlexGap>
