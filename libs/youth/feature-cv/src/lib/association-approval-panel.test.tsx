@@ -58,7 +58,10 @@ it('shows the badge, each request’s state with a rejection’s reason, and off
       'Approved by BASIS',
     ),
   ).toBeInTheDocument();
-  expect(await within(panel).findByText('Reason given: Add your work experience')).toBeInTheDocument();
+  // the requests load on their own call
+  expect(
+    await within(panel).findByText('Reason given: Add your work experience', {}, { timeout: 3000 }),
+  ).toBeInTheDocument();
   expect(within(panel).getByText('Waiting for a decision')).toBeInTheDocument();
   // the rule is said before the first error
   expect(within(panel).getByText(/one open request per association/)).toBeInTheDocument();
@@ -79,7 +82,9 @@ it('asks for a choice before sending, and says when the gateway refuses', async 
   );
   const { userEvent } = open('/my-cv', { user: youth });
   const panel = await screen.findByRole('region', { name: 'Association approval' });
-  await userEvent.click(await within(panel).findByRole('button', { name: 'Ask for approval' }));
+  await userEvent.click(
+    await within(panel).findByRole('button', { name: 'Ask for approval' }, { timeout: 3000 }),
+  );
   expect(await within(panel).findByText('This field is required')).toBeInTheDocument();
   await userEvent.click(within(panel).getByRole('combobox', { name: /Industry association/ }));
   await userEvent.click(await screen.findByRole('option', { name: 'BGMEA' }));

@@ -72,13 +72,14 @@ function ApprovalForm({ open }: { open: YouthAssociationApproval[] }) {
   if (!open.length) return null;
   return (
     <Form<YouthApprovalRequestBody>
+      // a request sent takes its association out of the options: a new form, so no value points at a gone option
+      key={open.map((a) => a.industry_association_id).join()}
       schema={youthApprovalRequestSchema}
       labelId="association_approval.title"
       defaultValues={EMPTY}
-      onSubmit={async (body, form) => {
+      onSubmit={async (body) => {
         await request.trigger({ body });
         toast.success('association_approval.success.requested');
-        form.reset(EMPTY);
       }}
     >
       <Stack spacing={1} sx={{ maxWidth: 560 }}>
@@ -117,7 +118,6 @@ export function AssociationApprovalPanel({ badges }: { badges: readonly Associat
     const open = data.filter((a) => a.status == null || a.status === 'rejected');
     body = data.length ? (
       <Stack spacing={2}>
-        <AssociationBadges badges={badges} />
         <Requests asked={asked} />
         <ApprovalForm open={open} />
       </Stack>
@@ -141,6 +141,10 @@ export function AssociationApprovalPanel({ badges }: { badges: readonly Associat
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('association_approval.intro')}
       </Typography>
+      {/* the badges come with the CV: shown while the requests load */}
+      <Box sx={{ mb: badges?.length ? 2 : 0 }}>
+        <AssociationBadges badges={badges} />
+      </Box>
       {body}
     </Paper>
   );
