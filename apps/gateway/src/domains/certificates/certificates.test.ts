@@ -369,6 +369,7 @@ describe('certificates', () => {
       issued_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       validity: 'valid',
       revoked_on: null,
+      rpl: null,
     });
     for (const forged of ['00000000-0000-4000-8000-000000000000', 'abc', `${certificate}x`, '1 or 1=1'])
       expect((await call('GET', `/public/certificate-verification/${encodeURIComponent(forged)}`)).code).toBe(

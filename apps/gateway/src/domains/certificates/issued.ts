@@ -11,7 +11,15 @@ import type { PageRequest } from '../../platform/endpoint';
 import type { TenantScope } from '../../platform/tenant-scope';
 // institute-scoped: an organisation's user finds none (certificates have no organization_id)
 import { scopeCondition } from '../courses/repository';
-import { type CertificateRecord, dhakaDay, findCertificate, UUID, verificationOf } from './repository';
+import {
+  type CertificateRecord,
+  dhakaDay,
+  findCertificate,
+  RPL_OF_CERTIFICATE,
+  rplOf,
+  UUID,
+  verificationOf,
+} from './repository';
 
 /*
  * The staff's side of issued certificates (ADR 0105): the platform-wide list with its filters, one certificate with
@@ -24,7 +32,7 @@ const iso = (value: unknown) => new Date(value as string).toISOString();
 
 const COLUMNS = `c.id, c.youth_id, c.course_id, c.holder_name, c.holder_name_en, c.course_title, c.course_title_en,
   c.institute_title, c.institute_title_en, c.issued_at, c.revoked_at, c.institute_id, c.template_id,
-  exists (select 1 from rpl_applications a where a.certificate_id = c.id) as is_rpl`;
+  exists (select 1 from rpl_applications a where a.certificate_id = c.id) as is_rpl, ${RPL_OF_CERTIFICATE}`;
 
 function issuedOf(r: Row): IssuedCertificate {
   const revoked = r.revoked_at == null ? null : iso(r.revoked_at);
@@ -45,6 +53,7 @@ function issuedOf(r: Row): IssuedCertificate {
     validity: revoked ? 'revoked' : 'valid',
     revoked_on: revoked ? dhakaDay(revoked) : null,
     revoked_at: revoked,
+    rpl: rplOf(r.rpl),
   };
 }
 

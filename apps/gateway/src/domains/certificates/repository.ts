@@ -2,6 +2,7 @@ import type {
   Certificate,
   CertificateElement,
   CertificateOrientation,
+  CertificateRpl,
   CertificateTemplate,
   CertificateTemplateBody,
   CertificateTemplateSummary,
@@ -154,11 +155,39 @@ export async function deleteTemplate(db: Db, id: number): Promise<void> {
 
 /* ---------- certificates ---------- */
 
+/*
+ * An RPL pass's certificate has no course (ADR 0094): the application that earned it (rpl_applications.certificate_id)
+ * names its occupation, level and batch. The fragment is a column list item over the certificate `c`.
+ */
+export const RPL_OF_CERTIFICATE = `(select jsonb_build_object('occupation_title', o.title,
+    'occupation_title_en', o.title_en, 'level_title', l.title, 'level_title_en', l.title_en,
+    'batch_title', b.title, 'batch_title_en', b.title_en)
+   from rpl_applications a
+   join rpl_occupations o on o.id = a.rpl_occupation_id
+   join rpl_levels l on l.id = a.rpl_level_id
+   left join rpl_batches b on b.id = a.rpl_batch_id
+  where a.certificate_id = c.id limit 1) as rpl`;
+
+/** The `rpl` column of RPL_OF_CERTIFICATE as the contract has it. */
+export function rplOf(value: unknown): CertificateRpl | null {
+  if (value == null || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  return {
+    occupation_title: String(v.occupation_title),
+    occupation_title_en: text(v.occupation_title_en),
+    level_title: String(v.level_title),
+    level_title_en: text(v.level_title_en),
+    batch_title: text(v.batch_title),
+    batch_title_en: text(v.batch_title_en),
+  };
+}
+
 const CERTIFICATE = `c.id, c.course_id, c.holder_name, c.holder_name_en, c.course_title, c.course_title_en,
-  c.institute_title, c.institute_title_en, c.issued_at, c.revoked_at, c.institute_id, c.template_id`;
+  c.institute_title, c.institute_title_en, c.issued_at, c.revoked_at, c.institute_id, c.template_id,
+  ${RPL_OF_CERTIFICATE}`;
 
 export interface CertificateRecord extends CertificateVerification {
-  course_id: number;
+  course_id: number | null;
   institute_id: number | null;
   template_id: number | null;
   issued_at: string;
@@ -167,7 +196,7 @@ export interface CertificateRecord extends CertificateVerification {
 function certificateOf(r: Row): CertificateRecord {
   return {
     id: String(r.id),
-    course_id: Number(r.course_id),
+    course_id: r.course_id == null ? null : Number(r.course_id),
     institute_id: r.institute_id == null ? null : Number(r.institute_id),
     template_id: r.template_id == null ? null : Number(r.template_id),
     holder_name: String(r.holder_name),
@@ -181,6 +210,7 @@ function certificateOf(r: Row): CertificateRecord {
     issued_on: dhakaDay(r.issued_at),
     validity: r.revoked_at == null ? 'valid' : 'revoked',
     revoked_on: r.revoked_at == null ? null : dhakaDay(r.revoked_at),
+    rpl: rplOf(r.rpl),
   };
 }
 
@@ -223,6 +253,7 @@ export function verificationOf(c: CertificateRecord): CertificateVerification {
     issued_on: c.issued_on,
     validity: c.validity,
     revoked_on: c.revoked_on,
+    rpl: c.rpl,
   };
 }
 

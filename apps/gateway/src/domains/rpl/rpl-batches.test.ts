@@ -221,9 +221,23 @@ describe('the assessor', () => {
     expect(app).toMatchObject({ status: 'certified', score: 70 });
     const verification = await call('GET', `/public/certificate-verification/${app.certificate_id}`);
     expect(verification.code).toBe(200);
-    expect(verification.body.data).toMatchObject({ validity: 'valid' });
+    // an RPL certificate has no course: it names the occupation, level and batch it recognises
+    const rpl = {
+      occupation_title_en: 'Mason',
+      level_title_en: 'Level 2',
+      batch_title_en: 'Masons, batch 2',
+    };
+    expect(verification.body.data).toMatchObject({ validity: 'valid', rpl });
     const pdf = await call('GET', `/protected/certificates/${app.certificate_id}`, 'youth3');
     expect(pdf.code).toBe(200);
     expect(pdf.body.data.course_title_en).toBe('Mason, Level 2');
+    expect(pdf.body.data).toMatchObject({ course_id: null, rpl });
+    const list = await call('GET', '/protected/certificates', 'youth3');
+    expect(list.body.data.find((c: { id: string }) => c.id === app.certificate_id)).toMatchObject({
+      course_id: null,
+      rpl,
+    });
+    const issued = await call('GET', `/private/certificates/${app.certificate_id}`, 'admin');
+    expect(issued.body.data).toMatchObject({ kind: 'rpl', course_id: null, rpl });
   });
 });

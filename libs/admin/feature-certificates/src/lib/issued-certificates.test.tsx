@@ -37,6 +37,7 @@ const certificate = (over: Partial<IssuedCertificateDetail> = {}): IssuedCertifi
   validity: 'valid',
   revoked_on: null,
   revoked_at: null,
+  rpl: null,
   revoked_reason: null,
   revoked_by_name: null,
   verification_url: `http://localhost:4200/certificates/${ID}`,

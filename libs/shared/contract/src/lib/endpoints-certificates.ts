@@ -120,6 +120,16 @@ export interface CertificateTemplateListQuery {
 export const CERTIFICATE_VALIDITY = ['valid', 'revoked'] as const;
 export type CertificateValidity = (typeof CERTIFICATE_VALIDITY)[number];
 
+/** The RPL assessment an RPL certificate recognises (ADR 0094): its occupation, level and batch. */
+export interface CertificateRpl {
+  occupation_title: string;
+  occupation_title_en: string | null;
+  level_title: string;
+  level_title_en: string | null;
+  batch_title: string | null;
+  batch_title_en: string | null;
+}
+
 /** What the public verification page shows. */
 export interface CertificateVerification {
   id: string;
@@ -134,11 +144,14 @@ export interface CertificateVerification {
   validity: CertificateValidity;
   /** The day it was revoked ('YYYY-MM-DD'), null while valid; the reason is never public (ADR 0105). */
   revoked_on: string | null;
+  /** The RPL occupation and level of an RPL pass; null for a course's certificate. */
+  rpl: CertificateRpl | null;
 }
 
 /** A certificate in the youth's list. */
 export interface Certificate extends CertificateVerification {
-  course_id: number;
+  /** The course it was earned on; null for an RPL certificate (its `rpl` says what it recognises). */
+  course_id: number | null;
   /** The public verification page (the QR code's target). */
   verification_url: string;
 }

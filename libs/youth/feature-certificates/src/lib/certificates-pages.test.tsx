@@ -26,6 +26,7 @@ const certificate: Certificate = {
   issued_on: '2026-11-20',
   validity: 'valid',
   revoked_on: null,
+  rpl: null,
   verification_url: `http://localhost:4200/certificates/${ID}`,
 };
 
@@ -66,6 +67,39 @@ it('confirms a certificate on the public page to a visitor', async () => {
   expect(screen.getByText('ঢাকা কারিগরি (Dhaka Technical)')).toBeInTheDocument();
   expect(screen.getByText(ID)).toBeInTheDocument();
   expect(screen.getAllByText('Valid').length).toBeGreaterThan(0);
+});
+
+it('shows an RPL certificate’s occupation, level and batch, not a course', async () => {
+  const rpl: Certificate = {
+    ...certificate,
+    course_id: null,
+    course_title: 'রাজমিস্ত্রি, স্তর ২',
+    course_title_en: 'Mason, Level 2',
+    rpl: {
+      occupation_title: 'রাজমিস্ত্রি',
+      occupation_title_en: 'Mason',
+      level_title: 'স্তর ২',
+      level_title_en: 'Level 2',
+      batch_title: 'রাজমিস্ত্রি ব্যাচ ২',
+      batch_title_en: 'Masons, batch 2',
+    },
+  };
+  server.use(
+    handlerFor(E.youthCertificates, () => [rpl]),
+    handlerFor(E.certificateVerification, () => {
+      const { verification_url: _u, course_id: _c, ...rest } = rpl;
+      return rest;
+    }),
+  );
+  renderWithPlatform(certificatesRoutes, { route: '/certificates', user: makeProfile() });
+  const card = await screen.findByRole('article', { name: 'Mason, Level 2' });
+  expect(within(card).getByText('Recognition of prior learning (RPL): Level 2')).toBeInTheDocument();
+  await within(card).getByRole('link', { name: 'Public page of Mason, Level 2' }).click();
+  expect(await screen.findByText('রাজমিস্ত্রি (Mason)')).toBeInTheDocument();
+  expect(screen.getByText('RPL level')).toBeInTheDocument();
+  expect(screen.getByText('স্তর ২ (Level 2)')).toBeInTheDocument();
+  expect(screen.getByText('রাজমিস্ত্রি ব্যাচ ২ (Masons, batch 2)')).toBeInTheDocument();
+  expect(screen.queryByText('Course')).toBeNull();
 });
 
 it('says not found for a forged id', async () => {

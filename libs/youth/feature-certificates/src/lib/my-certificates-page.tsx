@@ -34,6 +34,11 @@ function CertificateCard({ certificate: c }: { certificate: Certificate }) {
         <Typography id={`certificate-${c.id}`} component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
           {name}
         </Typography>
+        {c.rpl ? (
+          <Typography variant="body2">
+            {t('certificate_pages.mine.rpl', { level: local(c.rpl.level_title, c.rpl.level_title_en) })}
+          </Typography>
+        ) : null}
         <Typography>{local(c.institute_title, c.institute_title_en)}</Typography>
         <Typography variant="body2" color="text.secondary">
           {t('certificate_pages.mine.issued', { date: format.formatDate(c.issued_on) })}

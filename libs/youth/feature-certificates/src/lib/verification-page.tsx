@@ -49,7 +49,28 @@ export function CertificateVerificationPage() {
             <FactList
               rows={[
                 [t('certificate_pages.verify.holder'), both(c.holder_name, c.holder_name_en)],
-                [t('certificate_pages.verify.course'), both(c.course_title, c.course_title_en)],
+                // an RPL pass names the occupation and level it recognises, not a course (ADR 0094)
+                ...(c.rpl
+                  ? [
+                      [
+                        t('certificate_pages.verify.rpl_occupation'),
+                        both(c.rpl.occupation_title, c.rpl.occupation_title_en),
+                      ] as const,
+                      [
+                        t('certificate_pages.verify.rpl_level'),
+                        both(c.rpl.level_title, c.rpl.level_title_en),
+                      ] as const,
+                      [
+                        t('certificate_pages.verify.rpl_batch'),
+                        c.rpl.batch_title ? both(c.rpl.batch_title, c.rpl.batch_title_en) : null,
+                      ] as const,
+                    ]
+                  : [
+                      [
+                        t('certificate_pages.verify.course'),
+                        both(c.course_title, c.course_title_en),
+                      ] as const,
+                    ]),
                 [t('certificate_pages.verify.institute'), both(c.institute_title, c.institute_title_en)],
                 [t('certificate_pages.verify.date'), format.formatDate(c.issued_on)],
                 [t('certificate_pages.verify.validity'), t(`certificate_pages.validity.${c.validity}`)],

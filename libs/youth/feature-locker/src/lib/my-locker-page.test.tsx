@@ -50,6 +50,7 @@ const certificate: Certificate = {
   issued_on: '2026-11-20',
   validity: 'valid',
   revoked_on: null,
+  rpl: null,
   verification_url: 'http://localhost:4200/certificates/3f0c2a8e-4b1d-4c55-9a7e-2d6f1b9c0e11',
 };
 
