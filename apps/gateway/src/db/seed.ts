@@ -12,6 +12,8 @@ import { seedCourseBatches } from '../domains/course-batches/seed';
 import { seedLiveSchedule } from '../domains/course-schedules/seed';
 import { seedInstituteEvents } from '../domains/institute-events/seed';
 import { seedRpl } from '../domains/rpl/seed';
+import { seedProgressReports } from '../domains/progress-reports/seed';
+import { seedFreelanceOffers } from '../domains/freelance/seed';
 import { seedOntology } from '../domains/ontology/seed';
 import { seedAssociations } from '../domains/associations/seed';
 import { seedCourseStructure } from '../domains/course-structure/seed';
@@ -369,6 +371,9 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedOntology(tx);
     // BASIS's member, applicant and badge (ADR 0092)
     await seedAssociations(tx);
+    // monthly progress reports of the demo institute's centres in every state (ADR 0093) and a few freelance offers
+    await seedProgressReports(tx, institute);
+    await seedFreelanceOffers(tx);
     await tx.query(
       `insert into contact_messages (name, email, subject, message) values
        ('Shirin Akhter', 'shirin@example.com', 'Course certificate', 'When will the certificate of the graphic design course be issued?'),
