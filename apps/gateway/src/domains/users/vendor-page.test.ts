@@ -52,6 +52,35 @@ describe('GET /public/vendors/{id}', () => {
       expect(text).not.toContain(String(secret));
   });
 
+  it('shows the logo and description the admin gives the organisation through the resource engine', async () => {
+    const id = await idOf('recruiter');
+    const before = (await api('GET', `/public/vendors/${id}`)).body.data as PublicVendor;
+    expect(before).toMatchObject({ logo: null, description: null });
+    const org = before.organization_id;
+    const record = (await api('GET', `/private/organizations/${org}`, 'admin')).body.data;
+    const put = await api('PUT', `/private/organizations/${org}`, 'admin', {
+      ...record,
+      logo: '/files/3f0c2a8e-4b1d-4c55-9a7e-2d6f1b9c0e11',
+      description: 'We build software for garment factories.\nFounded in Dhaka.',
+    });
+    expect(put.code, JSON.stringify(put.body)).toBe(200);
+    const after = (await api('GET', `/public/vendors/${id}`)).body.data as PublicVendor;
+    expect(after).toMatchObject({
+      logo: '/files/3f0c2a8e-4b1d-4c55-9a7e-2d6f1b9c0e11',
+      description: 'We build software for garment factories.\nFounded in Dhaka.',
+    });
+    // a stored logo that is no public file's path is never answered (it would make the image point elsewhere)
+    await gw.db.query(`update organizations set logo = '@evil.example/x.png' where id = $1`, [org]);
+    expect(((await api('GET', `/public/vendors/${id}`)).body.data as PublicVendor).logo).toBeNull();
+    // an institute's, for a content provider
+    await gw.db.query(
+      `update institutes set logo = '/files/abc', description = '  ' where id = (select institute_id from users where username = 'provider')`,
+    );
+    const provider = (await api('GET', `/public/vendors/${await idOf('provider')}`)).body
+      .data as PublicVendor;
+    expect(provider).toMatchObject({ logo: '/files/abc', description: null });
+  });
+
   it('shows an approved content provider with its institute’s published courses only', async () => {
     const id = await idOf('provider');
     const vendor = (await api('GET', `/public/vendors/${id}`)).body.data as PublicVendor;

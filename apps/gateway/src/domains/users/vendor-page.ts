@@ -25,7 +25,12 @@ interface VendorRow {
   institute_id: number | null;
   name: string;
   name_en: string | null;
+  logo: string | null;
+  description: string | null;
 }
+
+/** A stored logo is answered only while it is a public file's path (the resource engine keeps any short text). */
+const PUBLIC_FILE = /^\/files\/[A-Za-z0-9_-]{1,100}$/;
 
 /** The vendor, or null when it is not an approved, active recruiter or content provider. */
 async function approvedVendor(db: Db, id: number): Promise<VendorRow | null> {
@@ -33,7 +38,9 @@ async function approvedVendor(db: Db, id: number): Promise<VendorRow | null> {
     `select u.id::int as id, u.user_type_code, u.organization_id::int as organization_id,
        u.institute_id::int as institute_id,
        coalesce(o.title, i.title, nullif(btrim(u.vendor_organization_name), '')) as name,
-       coalesce(o.title_en, i.title_en) as name_en
+       coalesce(o.title_en, i.title_en) as name_en,
+       case when o.id is not null then o.logo else i.logo end as logo,
+       nullif(btrim(case when o.id is not null then o.description else i.description end), '') as description
      from users u
      left join organizations o on o.id = u.organization_id and o.deleted_at is null
      left join institutes i on i.id = u.institute_id and i.deleted_at is null
@@ -80,6 +87,8 @@ export function registerVendorPageRoutes(app: FastifyInstance): void {
       kind: recruiter ? 'recruiter' : 'content_provider',
       name: vendor.name,
       name_en: vendor.name_en,
+      logo: vendor.logo && PUBLIC_FILE.test(vendor.logo) ? vendor.logo : null,
+      description: vendor.description,
       organization_id: recruiter ? vendor.organization_id : null,
       jobs:
         recruiter && vendor.organization_id

@@ -28,6 +28,10 @@ export interface PublicVendor {
   /** The organisation's or institute's name (the name registered at sign-up while it has none). */
   name: string;
   name_en: string | null;
+  /** The organisation's or institute's logo: a public file path ('/files/<id>') on the gateway, or null. */
+  logo: string | null;
+  /** The organisation's or institute's description (plain text, line breaks kept), or null. */
+  description: string | null;
   /** A recruiter's organisation: /company/{id} while it has open jobs. */
   organization_id: number | null;
   /** Live, open jobs of the organisation that show its name, newest first. */

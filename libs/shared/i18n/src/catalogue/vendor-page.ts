@@ -5,6 +5,7 @@ export default defineArea(
   {
     'vendor_page.title': 'Vendor',
     'vendor_page.heading': '{name}',
+    'vendor_page.logo': 'Logo of {name}',
     'vendor_page.kind.recruiter': 'Recruiter on the platform',
     'vendor_page.kind.content_provider': 'Training provider on the platform',
     'vendor_page.jobs': 'Open jobs',
@@ -17,6 +18,7 @@ export default defineArea(
   {
     'vendor_page.title': 'ভেন্ডর',
     'vendor_page.heading': '{name}',
+    'vendor_page.logo': '{name}-এর লোগো',
     'vendor_page.kind.recruiter': 'প্ল্যাটফর্মের নিয়োগকর্তা',
     'vendor_page.kind.content_provider': 'প্ল্যাটফর্মের প্রশিক্ষণ প্রদানকারী',
     'vendor_page.jobs': 'খোলা চাকরি',

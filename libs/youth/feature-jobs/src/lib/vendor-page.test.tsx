@@ -11,6 +11,8 @@ const recruiter: PublicVendor = {
   kind: 'recruiter',
   name: 'ঢাকা টেক লিমিটেড',
   name_en: 'Dhaka Tech Ltd.',
+  logo: null,
+  description: null,
   organization_id: 1,
   jobs: [{ id: 2, title: 'আইটি সাপোর্ট', title_en: 'IT Support Technician' }],
   courses: [],
@@ -24,6 +26,20 @@ describe('/vendors/{id}', () => {
     expect(screen.getByText('Recruiter on the platform')).toBeInTheDocument();
     const jobs = within(screen.getByRole('region', { name: 'Open jobs' }));
     expect(jobs.getByRole('link', { name: 'IT Support Technician' })).toHaveAttribute('href', '/jobs/2');
+  });
+
+  it('shows the organisation’s logo and description', async () => {
+    server.use(
+      handlerFor(E.publicVendor, () => ({
+        ...recruiter,
+        logo: '/files/abc',
+        description: 'Software for garment factories.\nFounded in Dhaka.',
+      })),
+    );
+    open('/vendors/4');
+    const logo = await screen.findByRole('img', { name: 'Logo of Dhaka Tech Ltd.' });
+    expect(logo.getAttribute('src')).toMatch(/\/files\/abc$/);
+    expect(screen.getByText(/Software for garment factories\./)).toHaveTextContent('Founded in Dhaka.');
   });
 
   it('shows a training provider’s courses, or says it has none', async () => {

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -12,6 +13,7 @@ import {
   useLocalTitle,
   useTranslate,
 } from '@platform/ui';
+import { useApiClient } from '@platform/api-client';
 import { usePublicVendor } from '@platform/youth-data-access-jobs';
 
 /** A vendor's jobs or courses: a titled list of links. */
@@ -45,7 +47,7 @@ function VendorItems({
 }
 
 /**
- * /vendors/{id} (spec §7 public `vendors/{id}`, ADR 0099): an approved vendor's name and kind, and its organisation's
+ * /vendors/{id} (spec §7 public `vendors/{id}`, ADR 0099): an approved vendor's logo, name, kind and description, and its organisation's
  * live jobs or its institute's published courses. Any other id is the not-found page.
  */
 export function VendorPage() {
@@ -54,14 +56,31 @@ export function VendorPage() {
   const navigate = useNavigate();
   const raw = Number(useParams().id);
   const id = Number.isSafeInteger(raw) && raw > 0 ? raw : null;
+  const gateway = useApiClient().baseURL;
   const { data: vendor, error, mutate } = usePublicVendor(id);
   if (id === null || error?.status === 404) return <NotFoundPage onGoHome={() => navigate('/')} />;
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       {vendor ? (
         <>
+          {vendor.logo ? (
+            <Box
+              component="img"
+              src={`${gateway}${vendor.logo}`}
+              alt={t('vendor_page.logo', { name: name(vendor.name, vendor.name_en) })}
+              width={96}
+              height={96}
+              decoding="async"
+              sx={{ display: 'block', objectFit: 'contain', mb: 1, bgcolor: 'action.hover' }}
+            />
+          ) : null}
           <PageTitle titleId="vendor_page.heading" values={{ name: name(vendor.name, vendor.name_en) }} />
           <Typography color="text.secondary">{t(`vendor_page.kind.${vendor.kind}`)}</Typography>
+          {vendor.description ? (
+            <Typography sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere', maxWidth: '75ch' }}>
+              {vendor.description}
+            </Typography>
+          ) : null}
           {vendor.kind === 'recruiter' ? (
             vendor.jobs.length ? (
               <VendorItems titleId="vendor_page.jobs" items={vendor.jobs} to={(job) => `/jobs/${job}`} />

@@ -82,6 +82,12 @@ export const ranks = defineResource({
   defaultSort: { field: 'display_order', direction: 'asc' },
 });
 
+/** What the public vendor page (`vendors/{id}`, ADR 0099) shows of an organisation or institute. */
+const publicPageFields: readonly FieldDef[] = [
+  { name: 'logo', kind: 'image' },
+  { name: 'description', kind: 'multiline', max: 2000 },
+];
+
 /**
  * Organisations (employers, associations of recruiters …): the tenant of their users and org-specific roles. Their
  * permission grants are assigned on the show page (`/organizations/{id}`, admin override in feature-users).
@@ -98,6 +104,7 @@ export const organizations = defineResource({
     ...profileFields,
     { name: 'employee_count', kind: 'number', integer: true, min: 0, max: 10_000_000, sort: true },
     { name: 'main_product', kind: 'text', max: 300 },
+    ...publicPageFields,
     rowStatusField,
   ],
   defaultSort: { field: 'title_en', direction: 'asc' },
@@ -119,6 +126,7 @@ export const institutes = defineResource({
     ...bilingualTitle(),
     { name: 'is_government', kind: 'boolean', list: true, filter: true },
     ...profileFields,
+    ...publicPageFields,
     rowStatusField,
   ],
   defaultSort: { field: 'title_en', direction: 'asc' },
