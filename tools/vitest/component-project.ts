@@ -14,6 +14,9 @@ export function componentProject(name: string) {
     test: {
       name,
       environment: 'jsdom',
+      // worker threads start a test file faster than forked processes: 24 admin files took 112 s instead of 133 s
+      // (and 165 instead of 181 s on a busier machine), with the same isolation (a jsdom and module graph per file)
+      pool: 'threads',
       setupFiles: ['../../../test-setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
     },
