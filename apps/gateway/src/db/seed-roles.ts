@@ -141,6 +141,9 @@ export const ROLES = [
       // the training centres a batch takes place at (its own institute's; issue 15 item 5)
       'view_any_training_center',
       'view_single_training_center',
+      // the trainers it names as a course's instructors (its own institute's; issue 18 item 1)
+      'view_any_trainer',
+      'view_single_trainer',
     ],
   },
   // a trainer reads the institute's courses (building them is the provider's) and writes its questions (ADR 0078)

@@ -121,6 +121,12 @@ export async function catalogueCourse(
     `select ${CARD_COLUMNS('$2')}, ${TEXT_COLUMNS},
        coalesce((select json_agg(json_build_object('id', s.id, 'title', s.title, 'title_en', s.title_en) order by s.id)
                    from course_skills cs join skills s on s.id = cs.skill_id where cs.course_id = c.id), '[]') as skills,
+       coalesce((select json_agg(json_build_object('id', t.id, 'name', t.trainer_name, 'name_en', t.trainer_name_en,
+                   'photo', t.photo, 'subject', nullif(btrim(t.subject), ''), 'about', nullif(btrim(t.about), ''))
+                   order by ci.position)
+                   from course_instructors ci join trainers t on t.id = ci.trainer_id
+                  where ci.course_id = c.id and t.institute_id = c.institute_id and t.row_status = 1
+                    and t.deleted_at is null), '[]') as instructors,
        (select json_build_object('average', round(avg(r.rating)::numeric, 1), 'count', count(*))
           from course_ratings r where r.course_id = c.id) as rating
      from courses c join institutes i on i.id = c.institute_id where c.id = $1 and ${IN_CATALOGUE}`,
@@ -143,6 +149,12 @@ export async function catalogueCourse(
     ...cardOf(row),
     ...texts,
     skills: json<CatalogueCourseDetail['skills']>(row.skills).map((s) => ({ ...s, id: Number(s.id) })),
+    // a photo is answered only while it is a public file's path (the resource engine keeps any short text)
+    instructors: json<CatalogueCourseDetail['instructors']>(row.instructors).map((x) => ({
+      ...x,
+      id: Number(x.id),
+      photo: x.photo && /^\/files\/[A-Za-z0-9_-]{1,100}$/.test(x.photo) ? x.photo : null,
+    })),
     outline,
     batches,
     rating: {

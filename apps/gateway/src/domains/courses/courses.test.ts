@@ -308,6 +308,81 @@ describe('dependencies (course_post)', () => {
   });
 });
 
+describe('instructors (issue 18 item 1)', () => {
+  const one = async (sql: string) => Number((await gw.db.query<{ id: number }>(sql)).rows[0]?.id);
+
+  it('names trainers of its own institute only; shows them on the public page without their contact', async () => {
+    const mine = await one(
+      `insert into trainers (institute_id, trainer_name, trainer_name_en, mobile, email, subject, about, photo)
+       select institute_id, 'রফিক ইসলাম', 'Rafiq Islam', '01711999001', 'rafiq@example.com', 'Web developer',
+              'Ten years of building websites.', '/files/abc123' from users where username = 'provider' returning id`,
+    );
+    const inactive = await one(
+      `insert into trainers (institute_id, trainer_name, mobile, row_status)
+       select institute_id, 'নিষ্ক্রিয়', '01711999002', 0 from users where username = 'provider' returning id`,
+    );
+    const theirs = await one(
+      `insert into trainers (institute_id, trainer_name, mobile)
+       values ((select id from institutes where title_en = 'Second Institute'), 'অন্য', '01711999003') returning id`,
+    );
+    // the provider's picker reads its own institute's trainers
+    const list = await call('GET', '/private/trainers?page_size=100', 'provider');
+    expect(list.code, JSON.stringify(list.body)).toBe(200);
+    const listed = list.body.data.map((t: { id: number }) => t.id);
+    expect(listed).toContain(mine);
+    expect(listed).not.toContain(theirs);
+
+    const made = await call('POST', '/private/courses', 'provider', body({ instructor_ids: [mine] }));
+    expect(made.code, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.data.instructors).toEqual([{ id: mine, title: 'রফিক ইসলাম', title_en: 'Rafiq Islam' }]);
+    for (const bad of [theirs, inactive, 99999999]) {
+      const r = await call(
+        'PUT',
+        `/private/courses/${made.body.data.id}`,
+        'provider',
+        body({ instructor_ids: [mine, bad] }),
+      );
+      expect(r.code, String(bad)).toBe(422);
+      expect(r.body.errors['instructor_ids[1]']).toEqual(['validation.reference_missing']);
+    }
+    const many = await call(
+      'POST',
+      '/private/courses',
+      'provider',
+      body({ instructor_ids: Array.from({ length: 11 }, (_, i) => i + 1) }),
+    );
+    expect(many.code).toBe(422);
+    expect((await call('POST', '/private/courses', 'provider', body({ instructor_ids: 'x' }))).code).toBe(
+      422,
+    );
+
+    // a published course of the institute: its public page shows the instructor, never the contact
+    const published = await one(
+      `select c.id from courses c join users u on u.institute_id = c.institute_id
+        where u.username = 'provider' and c.publication_status = 'published' and c.row_status = 1 order by c.id limit 1`,
+    );
+    await gw.db.query(
+      'insert into course_instructors (course_id, trainer_id, position) values ($1, $2, 1), ($1, $3, 2)',
+      [published, mine, theirs],
+    );
+    const page = await call('GET', `/public/courses/${published}`);
+    expect(page.code).toBe(200);
+    // another institute's trainer is never shown, even if a row named it
+    expect(page.body.data.instructors).toEqual([
+      {
+        id: mine,
+        name: 'রফিক ইসলাম',
+        name_en: 'Rafiq Islam',
+        photo: '/files/abc123',
+        subject: 'Web developer',
+        about: 'Ten years of building websites.',
+      },
+    ]);
+    expect(JSON.stringify(page.body)).not.toContain('01711999001');
+    expect(JSON.stringify(page.body)).not.toContain('rafiq@example.com');
+  });
+});
+
 describe('deleting a course', () => {
   it('deletes a course never published, and refuses one that was (archive it instead)', async () => {
     const draft = (await call('POST', '/private/courses', 'provider', body())).body.data.id;

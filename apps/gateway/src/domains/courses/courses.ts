@@ -13,6 +13,7 @@ import { findLiveFile } from '../files/repository';
 import {
   activeSkillIds,
   coursesOfInstitute,
+  trainersOfInstitute,
   deleteCourseRow,
   dependentsAmong,
   instituteOfCourse,
@@ -73,6 +74,12 @@ async function referenceErrors(
     if (!ours.has(id)) errors[`dependency_ids[${i}]`] = [V.referenceMissing];
     else if (id === course.id || cyclic.has(id))
       errors[`dependency_ids[${i}]`] = [COURSE_ERRORS.dependencyCycle];
+  });
+  // instructors: active trainers of the course's own institute (another institute's trainer is never attached)
+  const instructors = body.instructor_ids ?? [];
+  const trainers = await trainersOfInstitute(db, course.instituteId, instructors);
+  instructors.forEach((id, i) => {
+    if (!trainers.has(id)) errors[`instructor_ids[${i}]`] = [V.referenceMissing];
   });
   return errors;
 }

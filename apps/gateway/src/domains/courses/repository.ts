@@ -33,7 +33,11 @@ const DETAIL_COLUMNS = `${LIST_COLUMNS}, c.language_medium, c.level, ${TEXT_COLU
               from course_skills cs join skills s on s.id = cs.skill_id where cs.course_id = c.id), '[]') as skills,
   coalesce((select json_agg(json_build_object('id', d.id, 'title', d.title, 'title_en', d.title_en) order by d.id)
               from course_dependencies cd join courses d on d.id = cd.depends_on_id where cd.course_id = c.id), '[]')
-    as dependencies`;
+    as dependencies,
+  coalesce((select json_agg(json_build_object('id', t.id, 'title', t.trainer_name, 'title_en', t.trainer_name_en)
+                     order by ci.position)
+              from course_instructors ci join trainers t on t.id = ci.trainer_id where ci.course_id = c.id), '[]')
+    as instructors`;
 
 /**
  * The tenant condition on `alias`.institute_id: an institute's users see its courses, the platform's administrators
@@ -92,6 +96,9 @@ function courseOf(r: Row): Course {
     dependencies: (typeof r.dependencies === 'string'
       ? JSON.parse(r.dependencies)
       : r.dependencies) as Course['dependencies'],
+    instructors: (
+      (typeof r.instructors === 'string' ? JSON.parse(r.instructors) : r.instructors) as Course['instructors']
+    ).map((x) => ({ ...x, id: Number(x.id) })),
     institute_title: String(r.institute_title),
     institute_title_en: (r.institute_title_en as string | null) ?? null,
     published_at: iso(r.published_at),
@@ -239,6 +246,31 @@ async function replaceDependencies(tx: Db, courseId: number, ids: readonly numbe
     );
 }
 
+async function replaceInstructors(tx: Db, courseId: number, ids: readonly number[]): Promise<void> {
+  await tx.query('delete from course_instructors where course_id = $1', [courseId]);
+  if (ids.length)
+    await tx.query(
+      `insert into course_instructors (course_id, trainer_id, position)
+       select $1, t.id, t.n from unnest($2::bigint[]) with ordinality t(id, n) on conflict do nothing`,
+      [courseId, [...new Set(ids)]],
+    );
+}
+
+/** The ids of `ids` that are active trainers of the institute (the candidates for an instructor). */
+export async function trainersOfInstitute(
+  db: Db,
+  instituteId: number,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const r = await db.query<{ id: number }>(
+    `select id from trainers where id = any($1::bigint[]) and institute_id = $2 and row_status = 1
+        and deleted_at is null`,
+    [[...new Set(ids)], instituteId],
+  );
+  return new Set(r.rows.map((row) => Number(row.id)));
+}
+
 /** The ids of `ids` that are courses of the institute (the candidates for a dependency). */
 export async function coursesOfInstitute(
   db: Db,
@@ -293,6 +325,7 @@ export async function insertCourse(
   await tx.query(`update courses set code = 'C' || lpad(id::text, 6, '0') where id = $1`, [id]);
   await replaceSkills(tx, id, body.skill_ids ?? []);
   await replaceDependencies(tx, id, body.dependency_ids ?? []);
+  await replaceInstructors(tx, id, body.instructor_ids ?? []);
   return id;
 }
 
@@ -305,6 +338,7 @@ export async function updateCourse(tx: Db, id: number, body: CourseBody, by: num
   );
   await replaceSkills(tx, id, body.skill_ids ?? []);
   await replaceDependencies(tx, id, body.dependency_ids ?? []);
+  await replaceInstructors(tx, id, body.instructor_ids ?? []);
 }
 
 export async function setRowStatus(tx: Db, id: number, rowStatus: 0 | 1, by: number): Promise<void> {

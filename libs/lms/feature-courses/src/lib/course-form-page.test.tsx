@@ -91,15 +91,20 @@ it('says the rules first, keeps the course date rule, uploads a cover and create
     cover_file_id: COVER,
     skill_ids: [],
     dependency_ids: [],
+    instructor_ids: [],
   });
 });
 
 it('edits a course and shows the gateway’s field errors on their fields', async () => {
+  let sent: CourseBody | null = null;
   server.use(
-    handlerFor(E.course, () => makeCourse({ id: 11, fee: 200 })),
-    handlerFor(E.updateCourse, () =>
-      errorResponse(422, 'errors.validation', { cover_file_id: ['validation.reference_missing'] }),
+    handlerFor(E.course, () =>
+      makeCourse({ id: 11, fee: 200, instructors: [{ id: 4, title: 'রফিক ইসলাম', title_en: 'Rafiq Islam' }] }),
     ),
+    handlerFor(E.updateCourse, ({ body }) => {
+      sent = body as CourseBody;
+      return errorResponse(422, 'errors.validation', { cover_file_id: ['validation.reference_missing'] });
+    }),
   );
   const { userEvent } = renderWithPlatform(coursesRoutes, {
     route: '/courses/11/edit',
@@ -111,6 +116,10 @@ it('edits a course and shows the gateway’s field errors on their fields', asyn
   expect(screen.getByRole('spinbutton', { name: /Fee/ })).toHaveValue(200);
   // the course_post dependencies pick among the institute's own courses
   expect(screen.getByRole('combobox', { name: /Dependencies/ })).toBeInTheDocument();
+  // the instructors pick among the institute's trainers; the chosen one is named from the course
+  expect(screen.getByRole('combobox', { name: /Instructors/ })).toBeInTheDocument();
+  expect(screen.getByText('Rafiq Islam')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Save course' }));
   expect(await screen.findByText('The selected record no longer exists')).toBeInTheDocument();
+  expect(sent).toMatchObject({ instructor_ids: [4] });
 });

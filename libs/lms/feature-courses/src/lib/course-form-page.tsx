@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useLookup, useRouteId } from '@platform/api-client';
+import { lookupSource, useLookup, useRouteId } from '@platform/api-client';
 import { COURSE_TEXT_FIELDS, type Course, type CourseBody } from '@platform/contract';
 import {
   ownCourseLookup,
@@ -12,6 +12,7 @@ import {
   useCreateCourse,
   useUpdateCourse,
 } from '@platform/lms-data-access-courses';
+import { type ResourceRecord, resourceEndpoints, trainers } from '@platform/resources';
 import { courseSchema } from '@platform/validation';
 import {
   FormLookupAutocomplete,
@@ -20,6 +21,7 @@ import {
   RecordFormPage,
   RecordLoader,
   useFormLookupOptions,
+  useLocalName,
   useToast,
   useTranslate,
 } from '@platform/ui';
@@ -54,6 +56,7 @@ function defaults(c: Course | null): CourseBody {
     end_date: text(c?.end_date),
     skill_ids: c?.skills.map((s) => s.id) ?? [],
     dependency_ids: c?.dependencies.map((d) => d.id) ?? [],
+    instructor_ids: c?.instructors.map((d) => d.id) ?? [],
   };
 }
 
@@ -80,6 +83,32 @@ function SkillsField({ known }: { known: Course['skills'] }) {
       lookup={lookup}
       labelId="courses.field.skills"
       helperId="courses.field.skills_hint"
+    />
+  );
+}
+
+/** The instructors picker's source: the active trainers the caller's institute has (the gateway scopes the list). */
+const trainerSource = (() => {
+  const e = resourceEndpoints(trainers);
+  return lookupSource(e.list, e.read, { filters: { row_status: 1 } });
+})();
+
+function InstructorsField({ known }: { known: Course['instructors'] }) {
+  const local = useLocalName();
+  const lookup = useLookup(trainerSource, {
+    ...useFormLookupOptions('instructor_ids'),
+    known: known.map((k) => ({ id: k.id, trainer_name: k.title, trainer_name_en: k.title_en })),
+  });
+  return (
+    <FormLookupAutocomplete
+      name="instructor_ids"
+      multiple
+      lookup={lookup}
+      getLabel={(r: ResourceRecord) =>
+        local(String(r.trainer_name ?? ''), r.trainer_name_en == null ? null : String(r.trainer_name_en))
+      }
+      labelId="courses.field.instructors"
+      helperId="courses.field.instructors_hint"
     />
   );
 }
@@ -200,6 +229,7 @@ function CourseFormPage({ course }: { course: Course | null }) {
         </Box>
         <SkillsField known={course?.skills ?? []} />
         <DependenciesField known={course?.dependencies ?? []} />
+        <InstructorsField known={course?.instructors ?? []} />
       </Section>
     </RecordFormPage>
   );

@@ -188,6 +188,10 @@ export function CourseReadPage() {
         ? course.dependencies.map((d) => local(d.title, d.title_en)).join(', ')
         : t('courses.read.no_dependencies'),
     ],
+    [
+      t('courses.field.instructors'),
+      course.instructors.length ? course.instructors.map((d) => local(d.title, d.title_en)).join(', ') : null,
+    ],
   ];
   const texts: FactRow[] = COURSE_TEXT_FIELDS.flatMap((f): FactRow[] => [
     [t(`courses.field.${f}`), <Plain key={f} text={course[f]} lang="bn" />],

@@ -63,6 +63,7 @@ export const COURSE_LIMITS = {
   feeMax: 1000000,
   skills: 20,
   dependencies: 10,
+  instructors: 10,
 } as const;
 
 /** The descriptive fields, each in Bengali and English (spec §3 pairs them). */
@@ -125,6 +126,8 @@ export interface CourseBody extends Partial<CourseTexts> {
   skill_ids?: number[];
   /** Spec §3 course_post dependencies: courses of the same institute this one builds on (no cycle). */
   dependency_ids?: number[];
+  /** Issue 18 item 1: trainers of the course's own institute (GET /private/trainers), in order; another's is 422. */
+  instructor_ids?: number[];
 }
 
 export interface CourseSkill {
@@ -166,6 +169,8 @@ export interface Course extends CourseListItem, CourseTexts {
   skills: CourseSkill[];
   /** The courses it builds on (same institute). */
   dependencies: CourseSkill[];
+  /** Its instructors: trainers of its institute (title is the trainer's name). */
+  instructors: CourseSkill[];
   institute_title: string;
   institute_title_en: string | null;
   published_at: string | null;

@@ -124,8 +124,22 @@ export interface CourseRatingSummary {
 }
 
 /** A course's public page. */
+/** A course's instructor on its public page: a trainer of its institute (issue 18 item 1), nothing of the contact. */
+export interface CourseInstructor {
+  id: number;
+  name: string;
+  name_en: string | null;
+  /** '/files/<id>' of the trainer's photo, or null. */
+  photo: string | null;
+  /** The trainer's subject (designation). */
+  subject: string | null;
+  /** The trainer's short bio. */
+  about: string | null;
+}
+
 export interface CatalogueCourseDetail extends CatalogueCourse, CourseTexts {
   skills: CourseSkill[];
+  instructors: CourseInstructor[];
   outline: OutlineModule[];
   batches: OpenBatch[];
   rating: CourseRatingSummary;

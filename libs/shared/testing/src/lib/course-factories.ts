@@ -36,6 +36,7 @@ export function makeCourse(over: Partial<Course> = {}): Course {
     category: null,
     skills: [],
     dependencies: [],
+    instructors: [],
     institute_title: 'রাজশাহী কারিগরি প্রশিক্ষণ ইনস্টিটিউট',
     institute_title_en: 'Rajshahi Technical Training Institute',
     published_at: null,

@@ -95,6 +95,9 @@ export const courseSchema = object({
   dependency_ids: array(integer().positive(msg(V.oneOf)).required(msg(V.oneOf)))
     .max(L.dependencies, arrayMaxMessage)
     .default([]),
+  instructor_ids: array(integer().positive(msg(V.oneOf)).required(msg(V.oneOf)))
+    .max(L.instructors, arrayMaxMessage)
+    .default([]),
 }) as unknown as ObjectSchema<CourseBody>;
 
 /** The list's query: search, type, status, publication (page and page_size are read by the gateway). */

@@ -11,6 +11,7 @@ import { useAuth } from '@platform/auth';
 import { COURSE_TEXT_FIELDS, type CatalogueCourseDetail } from '@platform/contract';
 import { ContentLoader, FactList, PageTitle, RecordLoader, useFormatters } from '@platform/ui';
 import { useCatalogueCourse } from '@platform/youth-data-access-courses';
+import { CourseInstructors } from './course-instructors';
 import { useCourseText } from './course-text';
 import { TrainingCenters } from './training-centers';
 import { VisitorEnrolPanel } from './visitor-enrol-panel';
@@ -113,6 +114,7 @@ function CourseDetail({ course }: { course: CatalogueCourseDetail }) {
             </Stack>
           </Box>
         ) : null}
+        <CourseInstructors instructors={course.instructors} />
         {COURSE_TEXT_FIELDS.map((field) => {
           const value = local(course[field], course[`${field}_en`]);
           if (!value) return null;

@@ -87,8 +87,19 @@ describe('/courses', () => {
 });
 
 describe('/courses/{id}', () => {
-  it('shows a visitor the outline and the open batches, and the way to sign in', async () => {
-    server.use(handlerFor(E.catalogueCourse, () => makeCourseDetail(9, 'Web basics')));
+  it('shows a visitor the outline, the instructors and the open batches, and the way to sign in', async () => {
+    const instructors = [
+      {
+        id: 4,
+        name: 'রফিক ইসলাম',
+        name_en: 'Rafiq Islam',
+        photo: '/files/abc',
+        subject: 'Web developer',
+        about: 'Ten years of building websites.',
+      },
+      { id: 5, name: 'সালমা', name_en: null, photo: null, subject: null, about: null },
+    ];
+    server.use(handlerFor(E.catalogueCourse, () => makeCourseDetail(9, 'Web basics', { instructors })));
     open('/courses/9');
     expect(await screen.findByRole('heading', { level: 1, name: 'Web basics' })).toBeInTheDocument();
     expect(screen.getByText('Build web pages from scratch.')).toBeInTheDocument();
@@ -98,6 +109,15 @@ describe('/courses/{id}', () => {
     expect(within(outline).getByText('Tools')).toBeInTheDocument();
     expect(screen.getByText('12 of 30 seats left')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in to enrol' })).toBeInTheDocument();
+    const people = within(screen.getByRole('region', { name: 'Instructors' }));
+    expect(people.getByRole('heading', { level: 3, name: 'Rafiq Islam' })).toBeInTheDocument();
+    expect(people.getByRole('img', { name: 'Photo of Rafiq Islam' }).getAttribute('src')).toMatch(
+      /\/files\/abc$/,
+    );
+    expect(people.getByText('Web developer')).toBeInTheDocument();
+    expect(people.getByText('Ten years of building websites.')).toBeInTheDocument();
+    expect(people.getByRole('heading', { level: 3, name: 'সালমা' })).toBeInTheDocument();
+    expect(people.getAllByRole('img')).toHaveLength(1);
   });
 
   it('lists the training centres with open batches, each with its address and batches', async () => {

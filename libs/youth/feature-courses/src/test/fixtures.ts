@@ -57,6 +57,7 @@ export function makeCourseDetail(
     ...makeCourse(id, title),
     ...makeCourseTexts({ overview: 'সংক্ষেপ', overview_en: 'Build web pages from scratch.' }),
     skills: [{ id: 1, title: 'এইচটিএমএল', title_en: 'HTML' }],
+    instructors: [],
     outline: [
       {
         id: 1,
