@@ -359,6 +359,13 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedAssessments(tx);
     const published = await seedCourses(tx);
     await seedCourseStructure(tx, published.course, published.by);
+    // the institute's demo trainer teaches the published course (issue 18 item 1)
+    await tx.query(
+      `insert into course_instructors (course_id, trainer_id, position)
+       select $1, t.id, 1 from trainers t join courses c on c.id = $1 and c.institute_id = t.institute_id
+        order by t.id limit 1 on conflict do nothing`,
+      [published.course],
+    );
     await seedCourseBatches(tx, published.course, published.by);
     // a published learning path of that course (ADR 0100)
     await seedLearningPaths(tx, published.course);
