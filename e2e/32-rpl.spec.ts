@@ -144,7 +144,11 @@ test('RPL: apply, placed in a batch, marked by the assessor, certified and verif
     await expect(
       visitor.getByRole('heading', { level: 1, name: text('certificates.verify.title') }),
     ).toBeVisible();
-    await expect(visitor.getByText('Mason, Level 1', { exact: false })).toBeVisible();
+    // an RPL certificate names its occupation and level (not a course)
+    await expect(visitor.getByText(text('certificate_pages.verify.rpl_occupation'))).toBeVisible();
+    await expect(visitor.getByText(/Mason/).first()).toBeVisible();
+    await expect(visitor.getByText(text('certificate_pages.verify.rpl_level'))).toBeVisible();
+    await expect(visitor.getByText(/Level 1/).first()).toBeVisible();
     await expect(visitor.getByText(text('certificate_pages.validity.valid')).first()).toBeVisible();
     await expectAccessible(visitor, 'verification (visitor)');
     await other.close();
