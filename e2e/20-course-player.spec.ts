@@ -19,7 +19,8 @@ import {
 // course of its own through the API — a text and an uploaded audio in the first lesson, a quiz of one question in the
 // second — with a batch open today; the youth enrols, opens the player, reads, plays the audio part way, reloads and
 // is resumed where they stopped, fails the lesson-complete rule until the quiz is passed, passes it, completes the
-// course and opens the certificate it earned. Own data (a stamp).
+// course and opens the certificate it earned, then asks a question in the course's discussion tab (ADR 0109) and sees
+// it listed. Own data (a stamp).
 
 test.use({ actionTimeout: 20_000 });
 
@@ -162,6 +163,23 @@ test('course player: reads, resumes the audio after a reload, passes the quiz an
     await expect(youth).toHaveURL(/\/certificates\/[0-9a-f-]{36}$/);
     await expect(youth.getByText(titleEn).first()).toBeVisible();
     await expectAccessible(youth, 'certificate');
+  });
+
+  await test.step('asks a question in the course’s discussion tab and sees it listed (ADR 0109)', async () => {
+    await youth.goto(url('youth', `/courses/${courseId}/layout/discussion`));
+    const tabs = youth.getByRole('navigation', { name: text('course_discussion.tabs') });
+    await expect(tabs.getByRole('link', { name: text('course_discussion.tab.discussion') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(youth.getByText(text('course_discussion.empty'))).toBeVisible();
+    const form = youth.getByRole('form', { name: text('course_discussion.ask') });
+    await form.getByLabel(text('course_discussion.form.title')).fill(`Question ${stamp}`);
+    await form.getByLabel(text('course_discussion.form.body')).fill('Where do I find the audio transcript?');
+    await form.getByRole('button', { name: text('course_discussion.form.submit') }).click();
+    await expect(youth.getByText(text('course_discussion.success.asked')).last()).toBeVisible();
+    await expect(youth.getByRole('heading', { level: 3, name: `Question ${stamp}` })).toBeVisible();
+    await expectAccessible(youth, 'player, discussion tab');
   });
   await youthContext.close();
 });

@@ -15,6 +15,7 @@ export * from './lib/endpoints-cv-bank';
 export * from './lib/endpoints-youths';
 export * from './lib/endpoints-integrations';
 export * from './lib/endpoints-discussion';
+export * from './lib/endpoints-course-discussion';
 export * from './lib/endpoints-dashboards';
 export * from './lib/endpoints-registration';
 export * from './lib/endpoints-youth-profile';

@@ -25,6 +25,7 @@ export * from './lib/certificate-schemas';
 export * from './lib/learning-schemas';
 export * from './lib/course-learning-schemas';
 export * from './lib/discussion-schemas';
+export * from './lib/course-discussion-schemas';
 export * from './lib/locker-schemas';
 export * from './lib/youth-directory-schemas';
 export * from './lib/freelance-schemas';

@@ -1,1 +1,2 @@
 export * from './lib/discussion';
+export * from './lib/course-discussion';

@@ -5,10 +5,14 @@ import type { CommentRow, PostRow } from './text';
 
 /*
  * SQL of discussion posts and their threads (migration 038, ADR 0084). "Open" is the one rule of who sees a post: an
- * approved post that is neither hidden nor deleted. Its author sees it in every status; nobody else sees more.
+ * approved post that is neither hidden nor deleted, and no course's question (those are their course's, ADR 0109). Its author sees it in every status; nobody else sees more.
  */
 
-export const OPEN = `p.status = 'approved' and not p.hidden and p.deleted_at is null`;
+export const OPEN = `p.status = 'approved' and not p.hidden and p.deleted_at is null and p.course_id is null`;
+
+/** A question of a course's discussion tab (migration 060, ADR 0109) its course sees: `$n` is the course. */
+export const courseOpen = (n: number) =>
+  `p.course_id = $${n} and p.status = 'approved' and not p.hidden and p.deleted_at is null`;
 
 const author = (alias: string) =>
   `json_build_object('id', ${alias}.id, 'full_name', ${alias}.full_name, 'full_name_en', ${alias}.full_name_en)`;
@@ -32,7 +36,7 @@ export interface PostFilters {
 
 type Page = { page: number; page_size: number };
 
-async function pageOfPosts(
+export async function pageOfPosts(
   db: Db,
   where: string,
   params: unknown[],
@@ -75,13 +79,18 @@ export function listOpenPosts(db: Db, f: PostFilters, page: Page) {
 
 /** One page of the youth's own posts in every status, newest first. */
 export function listOwnPosts(db: Db, youthId: number, page: Page) {
-  return pageOfPosts(db, 'p.author_id = $1 and p.deleted_at is null', [youthId], page);
+  return pageOfPosts(
+    db,
+    'p.author_id = $1 and p.deleted_at is null and p.course_id is null',
+    [youthId],
+    page,
+  );
 }
 
 /** A post `viewer` may see (open, or their own and not deleted); null otherwise. */
 export async function readVisiblePost(db: Db, id: number, viewer: number | null): Promise<PostRow | null> {
   const r = await db.query<PostRow>(
-    `${POST_SELECT} where p.id = $1 and (${OPEN} or (p.author_id = $2 and p.deleted_at is null))`,
+    `${POST_SELECT} where p.id = $1 and (${OPEN} or (p.author_id = $2 and p.deleted_at is null and p.course_id is null))`,
     [id, viewer ?? 0],
   );
   return r.rows[0] ?? null;

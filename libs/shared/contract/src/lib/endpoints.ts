@@ -12,6 +12,7 @@ import { certificateEndpoints } from './endpoints-certificates';
 import { cvBankEndpoints } from './endpoints-cv-bank';
 import { dashboardEndpoints } from './endpoints-dashboards';
 import { discussionEndpoints } from './endpoints-discussion';
+import { courseDiscussionEndpoints } from './endpoints-course-discussion';
 import { integrationEndpoints } from './endpoints-integrations';
 import { registrationEndpoints } from './endpoints-registration';
 import { fileEndpoints } from './endpoints-files';
@@ -80,6 +81,7 @@ export const endpoints = {
   ...youthAdminEndpoints,
   ...integrationEndpoints,
   ...discussionEndpoints,
+  ...courseDiscussionEndpoints,
   ...lockerEndpoints,
   ...calendarEndpoints,
   ...scheduleEndpoints,

@@ -29,6 +29,7 @@ import adminYouths from './admin-youths';
 import integrations from './integrations';
 import statistics from './statistics';
 import discussion from './discussion';
+import courseDiscussion from './course-discussion';
 import enums from './enums';
 import errors from './errors';
 import i18n from './i18n';
@@ -107,6 +108,7 @@ const areas: CatalogueArea[] = [
   integrations,
   statistics,
   discussion,
+  courseDiscussion,
   payments,
   jobPipeline,
   jobAlerts,

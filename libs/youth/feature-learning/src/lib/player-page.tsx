@@ -28,6 +28,7 @@ import {
 import { useCompleteLesson, usePlayerMenu } from '@platform/youth-data-access-learning';
 import { AssignmentView } from './assignment-view';
 import { ContentView } from './content-view';
+import { CourseDiscussion } from './course-discussion';
 import { ScormView } from './scorm-view';
 import { SideMenu } from './side-menu';
 
@@ -54,16 +55,57 @@ function stopOrder(menu: PlayerMenu): Stop[] {
   );
 }
 
+type PlayerTab = 'lessons' | 'discussion';
+
 /** /courses/{id}/course-layout (spec §2): the player of a course the youth is enrolled in. */
 export function PlayerPage() {
   return (
     <RequireAuth>
-      <Player />
+      <Player tab="lessons" />
     </RequireAuth>
   );
 }
 
-function Player() {
+/** /courses/{id}/layout/discussion (spec §2; ADR 0109): the player's discussion tab, the course's questions. */
+export function PlayerDiscussionPage() {
+  return (
+    <RequireAuth>
+      <Player tab="discussion" />
+    </RequireAuth>
+  );
+}
+
+/** The player's two parts as links (each has its own address): the lessons and the course's discussion. */
+function PlayerTabs({ courseId, tab }: { courseId: number; tab: PlayerTab }) {
+  const t = useTranslate();
+  const links: [PlayerTab, string][] = [
+    ['lessons', `/courses/${courseId}/course-layout`],
+    ['discussion', `/courses/${courseId}/layout/discussion`],
+  ];
+  return (
+    <Stack
+      component="nav"
+      aria-label={t('course_discussion.tabs')}
+      direction="row"
+      spacing={1}
+      sx={{ mb: 2 }}
+    >
+      {links.map(([key, to]) => (
+        <Button
+          key={key}
+          component={RouterLink}
+          to={to}
+          variant={key === tab ? 'contained' : 'outlined'}
+          aria-current={key === tab ? 'page' : undefined}
+        >
+          {t(`course_discussion.tab.${key}`)}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
+function Player({ tab }: { tab: PlayerTab }) {
   const t = useTranslate();
   const local = useLocalName();
   const courseId = useRouteId();
@@ -94,7 +136,12 @@ function Player() {
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
       <PageTitle titleId="course_learning.heading" values={{ title: local(menu.title, menu.title_en) }} />
       <CourseProgressBar menu={menu} />
-      <Layout courseId={courseId} menu={menu} onChanged={() => void mutate()} />
+      <PlayerTabs courseId={courseId} tab={tab} />
+      {tab === 'discussion' ? (
+        <CourseDiscussion courseId={courseId} />
+      ) : (
+        <Layout courseId={courseId} menu={menu} onChanged={() => void mutate()} />
+      )}
     </Container>
   );
 }
