@@ -8,3 +8,4 @@ export * from './lib/programs';
 export * from './lib/trainees';
 export * from './lib/assignments';
 export * from './lib/schedules';
+export * from './lib/course-questions';

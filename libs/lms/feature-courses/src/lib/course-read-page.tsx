@@ -29,6 +29,7 @@ import {
   useToast,
   useTranslate,
 } from '@platform/ui';
+import { CourseQuestions } from './course-questions';
 import { publicationLabelId, statusLabelId } from './labels';
 
 /** Plain text as typed: line breaks kept, never read as HTML. */
@@ -268,6 +269,7 @@ export function CourseReadPage() {
           </Paper>
         </>
       )}
+      <CourseQuestions courseId={course.id} />
       <Box>
         <Button component={RouterLink} to="/courses">
           {t('courses.read.back')}

@@ -28,6 +28,12 @@ export default defineArea(
     'course_discussion.answer': 'Your answer',
     'course_discussion.answer_submit': 'Answer',
     'course_discussion.answer_saved': 'Your answer was added.',
+    'course_discussion.staff_title': 'Learners’ questions',
+    'course_discussion.staff_intro':
+      'Questions the enrolled learners asked in the course player. Your answer is seen by the course’s learners only.',
+    'course_discussion.staff_show': 'Show the questions',
+    'course_discussion.staff_hide': 'Hide the questions',
+    'course_discussion.staff_empty': 'No learner has asked a question yet.',
     'course_discussion.success.asked': 'Your question was posted.',
     'course_discussion.errors.not_enrolled':
       'Only learners enrolled in this course can read and ask its questions.',
@@ -55,6 +61,12 @@ export default defineArea(
     'course_discussion.answer': 'আপনার উত্তর',
     'course_discussion.answer_submit': 'উত্তর দিন',
     'course_discussion.answer_saved': 'আপনার উত্তর যোগ হয়েছে।',
+    'course_discussion.staff_title': 'শিক্ষার্থীদের প্রশ্ন',
+    'course_discussion.staff_intro':
+      'কোর্স প্লেয়ারে ভর্তি শিক্ষার্থীরা যে প্রশ্ন করেছেন। আপনার উত্তর শুধু এই কোর্সের শিক্ষার্থীরা দেখেন।',
+    'course_discussion.staff_show': 'প্রশ্নগুলো দেখুন',
+    'course_discussion.staff_hide': 'প্রশ্নগুলো লুকান',
+    'course_discussion.staff_empty': 'এখনো কোনো শিক্ষার্থী প্রশ্ন করেননি।',
     'course_discussion.success.asked': 'আপনার প্রশ্ন পোস্ট হয়েছে।',
     'course_discussion.errors.not_enrolled': 'শুধু এই কোর্সে ভর্তি শিক্ষার্থীরা এর প্রশ্ন পড়তে ও করতে পারেন।',
   },

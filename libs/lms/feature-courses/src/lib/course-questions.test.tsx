@@ -1,0 +1,76 @@
+import { expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import {
+  courseDiscussionEndpoints as D,
+  courseEndpoints as E,
+  type DiscussionPostDetail,
+  type DiscussionPostSummary,
+} from '@platform/contract';
+import { handlerFor, listHandlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { coursesRoutes } from './courses-routes';
+import { LMS_PORTAL, makeCourse, provider } from './test-data';
+
+/* The course page's learners' questions over contract-typed MSW (ADR 0109): opened on demand, answered by the staff. */
+
+setupMswServer();
+
+const question: DiscussionPostSummary = {
+  id: 31,
+  title: 'Where is the exercise?',
+  excerpt: 'I cannot find it.',
+  skill: null,
+  author: { id: 5, full_name: 'রহিম', full_name_en: 'Rahim' },
+  status: 'approved',
+  like_count: 0,
+  comment_count: 0,
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+};
+const detail: DiscussionPostDetail = {
+  ...question,
+  body: 'I cannot find it.',
+  mine: false,
+  liked: false,
+  comments: [],
+};
+
+it('lists the learners’ questions when opened and answers one', async () => {
+  let asked = false;
+  let sent: unknown = null;
+  server.use(
+    handlerFor(E.course, () => makeCourse()),
+    listHandlerFor(D.staffCourseQuestions, () => {
+      asked = true;
+      return { data: [question] };
+    }),
+    handlerFor(D.staffCourseQuestion, () => detail),
+    handlerFor(D.staffAnswerCourseQuestion, ({ body }) => {
+      sent = body;
+      return {
+        id: 90,
+        body: 'In module one.',
+        author: { id: 8, full_name: 'প্রশিক্ষক', full_name_en: 'Trainer' },
+        mine: true,
+        created_at: '2026-11-21T10:00:00.000Z',
+      };
+    }),
+  );
+  const { userEvent } = renderWithPlatform(coursesRoutes, {
+    route: '/courses/11/read',
+    user: provider(['view_any_course']),
+    portal: LMS_PORTAL,
+  });
+  const section = await screen.findByRole('region', { name: 'Learners’ questions' });
+  expect(asked).toBe(false);
+  await userEvent.click(within(section).getByRole('button', { name: 'Show the questions' }));
+  const card = await within(section).findByRole('article', { name: 'Where is the exercise?' });
+  await userEvent.click(within(card).getByRole('button', { name: '0 answers' }));
+  expect(await within(card).findByText('No answers yet.')).toBeInTheDocument();
+  const form = within(card).getByRole('form', { name: 'Your answer' });
+  expect(within(form).getByText('Up to 2,000 characters of plain text.')).toBeInTheDocument();
+  await userEvent.click(within(form).getByRole('textbox', { name: 'Your answer' }));
+  await userEvent.paste('In module one.');
+  await userEvent.click(within(form).getByRole('button', { name: 'Answer' }));
+  expect((await screen.findAllByText('Your answer was added.')).at(-1)).toBeInTheDocument();
+  expect(sent).toEqual({ body: 'In module one.' });
+});
