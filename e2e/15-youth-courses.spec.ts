@@ -47,7 +47,10 @@ test('youth courses: finds a paid course, enrols, pays after a declined payment,
     await expectAccessible(page, 'read course');
     const api = apiAs(request, page);
     const course = await api('GET', `/private/courses/${courseId}`);
+    // the institute's trainer as the course's instructor (issue 18 item 1)
+    const trainers = (await api('GET', '/private/trainers?search=Sabrina')) as unknown as { id: number }[];
     await api('PUT', `/private/courses/${courseId}`, {
+      instructor_ids: [trainers[0]?.id],
       title: course.title,
       title_en: course.title_en,
       course_type: course.course_type,
@@ -102,6 +105,10 @@ test('youth courses: finds a paid course, enrols, pays after a declined payment,
     await expect(
       youth.getByText(textWith('learning.batches.seats', { available: 20, total: 20 })),
     ).toBeVisible();
+    const instructors = youth.getByRole('region', { name: text('learning.detail.instructors') });
+    await expect(instructors.getByRole('heading', { level: 3 })).toContainText(
+      /Sabrina Chowdhury|সাবরিনা চৌধুরী/,
+    );
     await said(youth, 'learning.enrol.rules');
     await expectAccessible(youth, 'course page');
   });
