@@ -35,6 +35,18 @@ const NOT_NAMED = new Set(['Date', 'FormData']);
 
 const equal = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+const enumRank = (v: unknown) => (v === null ? 0 : typeof v === 'number' ? 1 : 2);
+/** null first, then numbers ascending, then strings in code-point order (locale-independent). */
+const enumOrder = (a: unknown, b: unknown): number =>
+  enumRank(a) - enumRank(b) ||
+  (typeof a === 'number' && typeof b === 'number'
+    ? a - b
+    : String(a) < String(b)
+      ? -1
+      : String(a) > String(b)
+        ? 1
+        : 0);
+
 const here = dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = resolve(here, '../../../..');
 const CONTRACT_ENTRY = resolve(REPO_ROOT, 'libs/shared/contract/src/index.ts');
@@ -138,9 +150,11 @@ class Converter {
     const parts: JsonSchema[] = booleans.length === 2 ? [{ type: 'boolean' }] : [];
     for (const t of rest) parts.push(this.convert(t));
     if (parts.length === 1 && parts[0]) return parts[0];
-    // literals (and null) only: one enum
+    // literals (and null) only: one enum, in a fixed order (null, numbers, then strings, each ascending): the checker
+    // lists a union's members by type id, which moves whenever another contract file happens to create one of the
+    // literals first — the committed file would then go stale without any change to the type
     if (parts.every((p) => 'const' in p || p.type === 'null'))
-      return { enum: parts.map((p) => ('const' in p ? p.const : null)) };
+      return { enum: parts.map((p) => ('const' in p ? p.const : null)).sort(enumOrder) };
     return { anyOf: parts };
   }
 
