@@ -10,3 +10,54 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => cleanup());
+
+/**
+ * Component files run side by side in worker threads of one process, where Node's BroadcastChannel reaches every
+ * thread: one file's sign-out ('signed_out' on the auth channel) signed another file's page out mid-test (a CI run
+ * failed so). Here a channel reaches only the channels of its own file — the tabs a test opens — as in a browser,
+ * where a channel reaches the same origin's tabs and nothing else.
+ */
+class FileBroadcastChannel {
+  private static readonly open = new Map<string, Set<FileBroadcastChannel>>();
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  private readonly listeners = new Set<(event: MessageEvent) => void>();
+
+  constructor(readonly name: string) {
+    const peers = FileBroadcastChannel.open.get(name) ?? new Set<FileBroadcastChannel>();
+    peers.add(this);
+    FileBroadcastChannel.open.set(name, peers);
+  }
+
+  postMessage(message: unknown): void {
+    const data = structuredClone(message);
+    for (const peer of FileBroadcastChannel.open.get(this.name) ?? []) {
+      // delivered as a later task, as a browser does (a microtask: fake timers do not hold it back)
+      if (peer !== this) queueMicrotask(() => peer.deliver(data));
+    }
+  }
+
+  addEventListener(type: string, listener: (event: MessageEvent) => void): void {
+    if (type === 'message') this.listeners.add(listener);
+  }
+
+  removeEventListener(type: string, listener: (event: MessageEvent) => void): void {
+    if (type === 'message') this.listeners.delete(listener);
+  }
+
+  close(): void {
+    FileBroadcastChannel.open.get(this.name)?.delete(this);
+  }
+
+  private deliver(data: unknown): void {
+    if (!FileBroadcastChannel.open.get(this.name)?.has(this)) return;
+    const event = new MessageEvent('message', { data });
+    this.onmessage?.(event);
+    for (const listener of this.listeners) listener(event);
+  }
+}
+// assigned, not vi.stubGlobal: a file's vi.unstubAllGlobals() must not bring Node's back
+Object.defineProperty(globalThis, 'BroadcastChannel', {
+  value: FileBroadcastChannel,
+  writable: true,
+  configurable: true,
+});
