@@ -14,9 +14,9 @@ export function componentProject(name: string) {
     test: {
       name,
       environment: 'jsdom',
-      // worker threads start a test file faster than forked processes: 24 admin files took 112 s instead of 133 s
-      // (and 165 instead of 181 s on a busier machine), with the same isolation (a jsdom and module graph per file)
-      pool: 'threads',
+      // Vitest's forks, not worker threads: on a busy machine 24 files ran faster in threads (112 against 133 s), but
+      // on the idle CI machine the whole step did not (2.41–2.50 s a file in threads, 2.36 s in forks), and threads
+      // share one process (Node's BroadcastChannel crossed between files; test-setup.ts now keeps it to its file)
       setupFiles: ['../../../test-setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
     },
