@@ -14,9 +14,10 @@ export function componentProject(name: string) {
     test: {
       name,
       environment: 'jsdom',
-      // Vitest's forks, not worker threads: on a busy machine 24 files ran faster in threads (112 against 133 s), but
-      // on the idle CI machine the whole step did not (2.41–2.50 s a file in threads, 2.36 s in forks), and threads
-      // share one process (Node's BroadcastChannel crossed between files; test-setup.ts now keeps it to its file)
+      // worker threads start a test file faster than forked processes, with the same isolation (a jsdom and module
+      // graph per file): the whole PGlite step on a fresh clone took 569–590 s in threads, 641 s in forks (2026-11-27).
+      // Threads share one process: test-setup.ts keeps each file's BroadcastChannel to that file.
+      pool: 'threads',
       setupFiles: ['../../../test-setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
     },
