@@ -15,7 +15,8 @@ export function componentProject(name: string) {
       name,
       environment: 'jsdom',
       // worker threads start a test file faster than forked processes, with the same isolation (a jsdom and module
-      // graph per file): the whole PGlite step on a fresh clone took 569–590 s in threads, 641 s in forks (2026-11-27).
+      // graph per file): the PGlite step on a fresh clone took 569–590 s in threads, 641 s in forks (2026-11-27; not
+      // conclusive: the forks run's machine was slower, tsc 39 s against 30 s — measure again before relying on it).
       // Threads share one process: test-setup.ts keeps each file's BroadcastChannel to that file.
       pool: 'threads',
       setupFiles: ['../../../test-setup.ts'],
