@@ -110,7 +110,7 @@ export default [
   },
   {
     // a library's test project is tooling, not library code: it takes the shared component setup from tools/vitest
-    files: ['libs/*/*/vitest.config.ts'],
+    files: ['libs/*/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
 ];

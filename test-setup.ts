@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // lazy chunks (routes, notistack) are transformed on first use: give findBy/waitFor room on a 2-core CI box
 configure({ asyncUtilTimeout: 5000 });
@@ -10,6 +10,36 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => cleanup());
+
+/**
+ * A worker runs one file after another in the same jsdom (`isolate: false`, ADR 0002 revision 2), as one page load
+ * per file: this file runs before each test file, so
+ * - the workspace's modules start afresh (`vi.resetModules()`: module state such as the auth controller's redeemed
+ *   callbacks or the api client's transport belongs to a page load), while React, MUI and the other packages Node
+ *   loaded stay loaded — the time isolation cost;
+ * - what the last file stored, set or stubbed (storage, cookies, the address, <html> attributes, timers, globals)
+ *   is gone before the next begins.
+ */
+function cleanPage(): void {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+  window.history.replaceState(null, '', '/');
+  for (const { name } of [...document.documentElement.attributes])
+    document.documentElement.removeAttribute(name);
+  document.title = '';
+}
+vi.resetModules();
+cleanPage();
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  cleanPage();
+});
 
 /**
  * Component files run side by side in worker threads of one process, where Node's BroadcastChannel reaches every

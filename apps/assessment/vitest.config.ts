@@ -1,12 +1,3 @@
-import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import { componentProject } from '../../tools/vitest/component-project.ts';
 
-export default defineConfig({
-  plugins: [react()],
-  test: {
-    name: 'assessment',
-    environment: 'jsdom',
-    setupFiles: ['../../test-setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-  },
-});
+export default componentProject('assessment');

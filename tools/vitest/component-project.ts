@@ -2,25 +2,47 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * The Vitest project of a library whose tests render React in jsdom: every libs/<scope>/<name>/vitest.config.ts
- * with components is this one line and its name, imported with its `.ts` extension (configs load without Vite's
- * `configLoader: 'native'` notice only when their relative imports name the file). Each test file gets its own jsdom and module graph (Vitest's
- * default isolation: sharing them saved ~40 s of 449 on 2 cores, too little for tests that could then see each
- * other's module mocks and stubs).
+ * How a test file that renders React runs: jsdom, the shared test-setup.ts, in worker threads, WITHOUT a fresh
+ * module graph and jsdom per file (`isolate: false`, ADR 0002 revision 2). A worker keeps React, MUI and the
+ * workspace's modules loaded from one file to the next, where isolation loaded them again for every file: the
+ * component files took ~165 s instead of ~450 s on 2 cores. test-setup.ts makes each file a page load of its own:
+ * the workspace's modules evaluated afresh, and a clean page (storage, cookies, address, <html> attributes, timers,
+ * stubbed globals).
  */
+const root = import.meta.dirname.replace(/\/tools\/vitest$/, '');
+const componentTest = {
+  environment: 'jsdom',
+  pool: 'threads',
+  isolate: false,
+} as const;
+
+/** A library's (or portal's) own Vitest project — what `nx test <project>` runs: one line per vitest.config.ts. */
 export function componentProject(name: string) {
   return defineConfig({
     plugins: [react()],
     test: {
+      ...componentTest,
       name,
-      environment: 'jsdom',
-      // worker threads start a test file faster than forked processes, with the same isolation (a jsdom and module
-      // graph per file): the PGlite step on a fresh clone took 569–590 s in threads, 641 s in forks (2026-11-27; not
-      // conclusive: the forks run's machine was slower, tsc 39 s against 30 s — measure again before relying on it).
-      // Threads share one process: test-setup.ts keeps each file's BroadcastChannel to that file.
-      pool: 'threads',
-      setupFiles: ['../../../test-setup.ts'],
+      setupFiles: [`${root}/test-setup.ts`],
       include: ['src/**/*.test.{ts,tsx}'],
     },
   });
+}
+
+/**
+ * The root run's one project for every component library and portal (vitest.workspace.ts): one Vite server
+ * transforms a shared module (the UI kit, the contract, the label catalogue) once for all of them, where seventy
+ * projects each transformed it again (transform 154 s of a 640 s step).
+ */
+export function componentSuite(dirs: readonly string[]) {
+  return {
+    plugins: [react()],
+    test: {
+      ...componentTest,
+      name: 'components',
+      root,
+      setupFiles: [`${root}/test-setup.ts`],
+      include: dirs.map((dir) => `${dir}/src/**/*.test.{ts,tsx}`),
+    },
+  };
 }

@@ -125,7 +125,8 @@ describe('/issued-certificates/:id', () => {
     expect(await screen.findByText('Forged documents')).toBeInTheDocument();
     expect(screen.getByText('Nasrin Akter')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    // the revoke dialog is still closing (the page behind it hidden from the accessibility tree) until its exit ends
+    await user.click(await screen.findByRole('button', { name: 'Restore' }));
     const confirm = await screen.findByRole('dialog', { name: 'Restore this certificate?' });
     await user.click(within(confirm).getByRole('button', { name: 'Restore' }));
     expect(await screen.findByText('Certificate restored')).toBeInTheDocument();

@@ -114,7 +114,10 @@ describe('a SCORM lesson in /courses/{id}/course-layout', () => {
     );
     open('/courses/7/course-layout?scorm=5');
     const frame = (await screen.findByTitle('Interactive lesson: Safe at work')) as HTMLIFrameElement;
-    post({ type: 'scorm-player', event: 'save_failed' }, GATEWAY, frame.contentWindow);
-    expect(screen.getByRole('status')).toHaveTextContent('Your progress could not be saved.');
+    // jsdom may still swap the frame's window while it starts loading: the frame says it again until it is heard
+    await waitFor(() => {
+      post({ type: 'scorm-player', event: 'save_failed' }, GATEWAY, frame.contentWindow);
+      expect(screen.getByRole('status')).toHaveTextContent('Your progress could not be saved.');
+    });
   });
 });
