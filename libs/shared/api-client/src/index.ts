@@ -31,6 +31,7 @@ export {
   SHORT_LOOKUP_PAGE_SIZE,
   lookupIds,
   lookupSource,
+  resourceLookup,
   publicLookup,
   useLookup,
   useLookupList,

@@ -1,18 +1,11 @@
-import { type LookupSource, lookupSource } from '@platform/api-client';
-import {
-  institutes,
-  organizations,
-  type ResourceDef,
-  type ResourceRecord,
-  resourceEndpoints,
-} from '@platform/resources';
+import { type LookupSource, resourceLookup } from '@platform/api-client';
+import { institutes, organizations, type ResourceDef, type ResourceRecord } from '@platform/resources';
 
 /** The tenants a user can belong to: organisations and institutes (both lists of the resource engine). */
 export type TenantKind = 'organizations' | 'institutes';
 
 function activeTenants(def: ResourceDef): LookupSource<ResourceRecord> {
-  const endpoints = resourceEndpoints(def);
-  return lookupSource(endpoints.list, endpoints.read, { filters: { row_status: 1 } });
+  return resourceLookup(def, { activeOnly: true });
 }
 
 /**

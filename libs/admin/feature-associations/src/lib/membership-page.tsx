@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { lookupSource, useLookup } from '@platform/api-client';
+import { resourceLookup, useLookup } from '@platform/api-client';
 import { type AssociationMember, MEMBERSHIP_TYPES, type MembershipApplicationBody } from '@platform/contract';
-import { industryAssociations, resourceEndpoints } from '@platform/resources';
+import { industryAssociations } from '@platform/resources';
 import {
   Form,
   FormLookupAutocomplete,
@@ -27,10 +27,7 @@ import { useMyMemberships } from './associations-data';
 
 const COLUMNS = listColumns('association_membership.col', ['association', 'type', 'status', 'applied']);
 
-const associationSource = (() => {
-  const e = resourceEndpoints(industryAssociations);
-  return lookupSource(e.list, e.read, { filters: { row_status: 1 } });
-})();
+const associationSource = resourceLookup(industryAssociations, { activeOnly: true });
 
 const EMPTY = {
   industry_association_id: null,

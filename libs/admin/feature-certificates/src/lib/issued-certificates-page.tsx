@@ -10,6 +10,7 @@ import {
   type LookupSource,
   listParam,
   lookupSource,
+  resourceLookup,
   useListParams,
   useLookup,
 } from '@platform/api-client';
@@ -23,7 +24,7 @@ import {
   courseEndpoints,
   type IssuedCertificate,
 } from '@platform/contract';
-import { institutes, resourceEndpoints, resourcePermissions } from '@platform/resources';
+import { institutes, resourcePermissions } from '@platform/resources';
 import {
   DateRangeField,
   listColumns,
@@ -65,10 +66,7 @@ const courseSource: LookupSource<CourseListItem> = lookupSource(
   courseEndpoints.courses as unknown as LookupSource<CourseListItem>['list'],
   courseEndpoints.course as unknown as LookupSource<CourseListItem>['read'],
 );
-const instituteSource = (() => {
-  const e = resourceEndpoints(institutes);
-  return lookupSource(e.list, e.read);
-})();
+const instituteSource = resourceLookup(institutes);
 const INSTITUTE_VIEW = resourcePermissions(institutes).viewAny;
 
 export function IssuedCertificatesPage() {

@@ -1,13 +1,13 @@
 import {
   defineListParams,
   listParam,
-  lookupSource,
+  resourceLookup,
   useEndpoint,
   useEndpointList,
   useEndpointMutation,
 } from '@platform/api-client';
 import { COURSE_PUBLICATION, endpoints, type PlatformCourseListQuery } from '@platform/contract';
-import { institutes, resourceEndpoints } from '@platform/resources';
+import { institutes } from '@platform/resources';
 
 /*
  * The calls of the platform-wide course list (ADR 0107): one page of every institute's courses, one course, and the
@@ -29,10 +29,7 @@ export const PLATFORM_COURSE_LIST = defineListParams({
 });
 
 /** The institutes a course may belong to (the resource engine's list). */
-export const instituteLookup = (() => {
-  const e = resourceEndpoints(institutes);
-  return lookupSource(e.list, e.read);
-})();
+export const instituteLookup = resourceLookup(institutes);
 
 /** One server page of every institute's courses (`view_platform_courses`). */
 export function usePlatformCourses(query: PlatformCourseListQuery) {

@@ -1,13 +1,13 @@
 import {
   defineListParams,
   listParam,
-  lookupSource,
+  resourceLookup,
   useEndpoint,
   useEndpointList,
   useEndpointMutation,
 } from '@platform/api-client';
 import { endpoints, JOB_POST_STATUS, type PlatformJobListQuery } from '@platform/contract';
-import { organizations, resourceEndpoints } from '@platform/resources';
+import { organizations } from '@platform/resources';
 
 /*
  * The calls of the platform-wide job list (ADR 0107): one page of every organisation's posts, one post, and the
@@ -30,10 +30,7 @@ export const PLATFORM_JOB_LIST = defineListParams({
 });
 
 /** The organisations a job may belong to (the resource engine's list). */
-export const organizationLookup = (() => {
-  const e = resourceEndpoints(organizations);
-  return lookupSource(e.list, e.read);
-})();
+export const organizationLookup = resourceLookup(organizations);
 
 /** One server page of every organisation's job posts (`view_platform_jobs`); the previous page stays while loading. */
 export function usePlatformJobs(query: PlatformJobListQuery) {

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { lookupSource, useLookup, useRouteId } from '@platform/api-client';
+import { resourceLookup, useLookup, useRouteId } from '@platform/api-client';
 import { RequirePermission } from '@platform/auth';
 import {
   PROGRESS_REPORT_PERMISSIONS as P,
@@ -17,7 +17,7 @@ import {
   type ProgressReportFigure,
   type ProgressReportType,
 } from '@platform/contract';
-import { resourceEndpoints, trainingCenters } from '@platform/resources';
+import { trainingCenters } from '@platform/resources';
 import {
   Form,
   FormLookupAutocomplete,
@@ -69,10 +69,7 @@ function ProgressReportEditPage() {
   );
 }
 
-const centreSource = (() => {
-  const e = resourceEndpoints(trainingCenters);
-  return lookupSource(e.list, e.read, { filters: { row_status: 1 } });
-})();
+const centreSource = resourceLookup(trainingCenters, { activeOnly: true });
 
 type FormValues = Record<string, unknown>;
 

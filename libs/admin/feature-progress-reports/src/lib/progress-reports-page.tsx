@@ -13,7 +13,7 @@ import {
   isApiError,
   type ListParam,
   listParam,
-  lookupSource,
+  resourceLookup,
   useApiClient,
   useListParams,
   useLookup,
@@ -26,7 +26,7 @@ import {
   type ProgressReport,
   type ProgressReportQuery,
 } from '@platform/contract';
-import { institutes, resourceEndpoints, trainingCenters } from '@platform/resources';
+import { institutes, trainingCenters } from '@platform/resources';
 import {
   listColumns,
   LookupAutocomplete,
@@ -81,14 +81,8 @@ const COLUMNS = listColumns('progress_reports.list.col', [
   'actions',
 ]);
 
-const centreSource = (() => {
-  const e = resourceEndpoints(trainingCenters);
-  return lookupSource(e.list, e.read);
-})();
-const instituteSource = (() => {
-  const e = resourceEndpoints(institutes);
-  return lookupSource(e.list, e.read);
-})();
+const centreSource = resourceLookup(trainingCenters);
+const instituteSource = resourceLookup(institutes);
 
 /**
  * `/progress-reports`: the monthly progress reports the caller may see (an institute's own, the platform every

@@ -6,6 +6,7 @@ import {
   listParam,
   type LookupSource,
   lookupSource,
+  resourceLookup,
   publicLookup,
   useLookup,
 } from '@platform/api-client';
@@ -19,7 +20,7 @@ import {
   type ReportFilter,
   type ReportKind,
 } from '@platform/contract';
-import { institutes, organizations, resourceEndpoints } from '@platform/resources';
+import { institutes, organizations } from '@platform/resources';
 import { ListFilterBar, ListSelectFilter, LookupAutocomplete, useTranslate } from '@platform/ui';
 
 /*
@@ -46,19 +47,13 @@ export const REPORT_PARAMS = defineListParams({
   pageSizes: [10, 25, 50, 100],
 });
 
-const organizationSource = (() => {
-  const e = resourceEndpoints(organizations);
-  return lookupSource(e.list, e.read);
-})();
+const organizationSource = resourceLookup(organizations);
 /** The platform's courses: GET /private/courses takes `search` and paging like a resource list. */
 const courseSource: LookupSource<CourseListItem> = lookupSource(
   courseEndpoints.courses as unknown as LookupSource<CourseListItem>['list'],
   courseEndpoints.course as unknown as LookupSource<CourseListItem>['read'],
 );
-const instituteSource = (() => {
-  const e = resourceEndpoints(institutes);
-  return lookupSource(e.list, e.read);
-})();
+const instituteSource = resourceLookup(institutes);
 
 /** Every filter off: choosing another kind starts it without the last kind's filters. */
 export const NO_FILTERS = Object.fromEntries(

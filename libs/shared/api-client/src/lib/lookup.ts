@@ -4,8 +4,10 @@ import type { EndpointDef } from '@platform/contract';
 import {
   type LookupRecord,
   RESOURCES,
+  type ResourceDef,
   type ResourceListQuery,
   type ResourceName,
+  type ResourceRecord,
   resourceEndpoints,
 } from '@platform/resources';
 import { useApiClient, useEndpointList } from './swr';
@@ -81,6 +83,18 @@ export function publicLookup(name: ResourceName): LookupSource<LookupRecord> {
     publicSources.set(name, source);
   }
   return source;
+}
+
+/**
+ * A staff picker over a resource's own list (`/private/<segment>`, searched on the gateway): the institutes,
+ * organisations or centres a filter or form chooses from. `activeOnly` offers only active records (`row_status: 1`).
+ */
+export function resourceLookup(
+  def: ResourceDef,
+  options: { activeOnly?: boolean } = {},
+): LookupSource<ResourceRecord> {
+  const { list, read } = resourceEndpoints(def);
+  return lookupSource(list, read, options.activeOnly ? { filters: { row_status: 1 } } : {});
 }
 
 export interface UseLookupOptions {
