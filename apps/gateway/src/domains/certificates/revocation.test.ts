@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
 import { readPdfText } from '../../test/pdf-text';
+import { localOutboxPort } from '../notifications/channels';
+import { drainOutbox } from '../notifications/outbox';
 import { issueCourseCertificate } from './certificates';
 
 /*
@@ -8,7 +10,8 @@ import { issueCourseCertificate } from './certificates';
  * user sees its own institute's only (another's is 404), youth and recruiters are refused (403); revoking needs a
  * reason (422), tells the holder through the outbox, turns the public verification to revoked with the day (never
  * the reason), stops the holder's PDF and badge (409) and stamps the staff's PDF; a second revoke is 409 with its
- * message id; restore undoes it (409 when not revoked). Bad input is 422 or 404, never a 5xx.
+ * message id; restore undoes it and tells the holder once (409 when not revoked, and then no one is told). Bad input
+ * is 422 or 404, never a 5xx.
  */
 
 let gw: TestGateway;
@@ -187,7 +190,14 @@ describe('revoking and restoring', () => {
     expect(ids(list.body.data)).toContain(mine);
   });
 
-  it('restores a revoked certificate; restoring a valid one is 409', async () => {
+  it('restores a revoked certificate and tells the holder once; restoring a valid one is 409 and tells no one', async () => {
+    const told = async () =>
+      (
+        await gw.db.query<{ channel: string; user_id: string; variables: Record<string, string> }>(
+          `select channel, user_id, variables from notification_logs where event = 'certificate_restored' order by id`,
+        )
+      ).rows;
+    expect(await told()).toEqual([]);
     const restored = await call('POST', `/private/certificates/${mine}/restore`, 'admin');
     expect(restored.code, JSON.stringify(restored.body)).toBe(200);
     expect(messageId(restored.body)).toBe('certificates.success.restored');
@@ -195,8 +205,28 @@ describe('revoking and restoring', () => {
     const pub = await call('GET', `/public/certificate-verification/${mine}`);
     expect(pub.body.data).toMatchObject({ validity: 'valid', revoked_on: null });
     expect((await raw(`/protected/certificates/${mine}/certificate.pdf`, 'youth')).statusCode).toBe(200);
+    // one message to the holder: in-app (and one e-mail when they have an address), the day of the restore
+    const logs = await told();
+    expect(logs.filter((l) => l.channel === 'in_app')).toHaveLength(1);
+    expect(new Set(logs.map((l) => l.channel)).size).toBe(logs.length);
+    expect(logs.every((l) => Number(l.user_id) === youthId)).toBe(true);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+    expect(logs[0]?.variables).toMatchObject({ date: today });
+    expect(logs[0]?.variables.course_title).toMatch(/নিজের কোর্স/);
+    await drainOutbox(gw.db, localOutboxPort(gw.db), 1000);
+    const inApp = await gw.db.query<{ title: string; body: string }>(
+      `select title, body from in_app_notifications where event = 'certificate_restored' and user_id = ${youthId}`,
+    );
+    expect(inApp.rows).toHaveLength(1);
+    expect(inApp.rows[0]?.title).toMatch(/নিজের কোর্স/);
+    expect(inApp.rows[0]?.body).not.toMatch(/\{\w+\}|notifications\./);
+
     const again = await call('POST', `/private/certificates/${mine}/restore`, 'admin');
     expect(again.code).toBe(409);
     expect(messageId(again.body)).toBe('certificates.errors.not_revoked');
+    expect(await told()).toHaveLength(logs.length);
+    const other409 = await call('POST', `/private/certificates/${other}/restore`, 'admin');
+    expect(other409.code).toBe(409);
+    expect(await told()).toHaveLength(logs.length);
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '@platform/contract';
 import { certificateRevokeSchema, issuedCertificateQuerySchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import { authorise, registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
 import { HttpError, notFound, unauthorized } from '../../platform/errors';
 import { scopeOf, type TenantScope } from '../../platform/tenant-scope';
@@ -21,6 +22,9 @@ import {
   recordOf,
   setRevoked,
 } from './issued';
+import { dhakaDay } from './repository';
+
+type Issued = NonNullable<Awaited<ReturnType<typeof findIssued>>>;
 
 const conflict = (message: string) => new HttpError(409, message);
 const uuidParam = (params: unknown) => String((params as { id?: unknown } | null)?.id ?? '');
@@ -28,10 +32,38 @@ const uuidParam = (params: unknown) => String((params as { id?: unknown } | null
 /**
  * Issued certificates for staff (issue 17 item 8; ADR 0105): the platform-wide list (an institute's user: its own
  * institute's), one certificate, its PDF (stamped revoked once revoked), revoking with a reason — under the row's
- * lock, 409 when revoked already, the holder told through the outbox in the same transaction — and restoring.
+ * lock, 409 when revoked already, the holder told through the outbox in the same transaction — and restoring (the
+ * holder told likewise, ADR 0111).
  */
 export function registerStaffCertificateRoutes(app: FastifyInstance): void {
   const { db, notifier } = app.services;
+  /**
+   * Tells the holder of `c` (in-app, and by e-mail when they have an address) in the transaction that changed it,
+   * in their language: the certificate revoked (ADR 0105) or restored (ADR 0111).
+   */
+  const tellHolder = async (
+    tx: Db,
+    c: Issued,
+    event: typeof NOTIFICATION_EVENT.CERTIFICATE_REVOKED | typeof NOTIFICATION_EVENT.CERTIFICATE_RESTORED,
+    variables: Record<string, string>,
+  ) => {
+    const holder = await holderOf(tx, c.youth_id);
+    if (!holder) return;
+    await notifier.notify(
+      {
+        event,
+        channels: [NOTIFICATION_CHANNEL.IN_APP, ...(holder.email ? [NOTIFICATION_CHANNEL.EMAIL] : [])],
+        recipients: [{ user_id: holder.id, email: holder.email ?? undefined }],
+        variables: {
+          name: holder.bengali ? holder.name : (holder.name_en ?? holder.name),
+          course_title: holder.bengali ? c.course_title : (c.course_title_en ?? c.course_title),
+          ...variables,
+          locale: holder.bengali ? 'bn-BD' : 'en-US',
+        },
+      },
+      tx,
+    );
+  };
   const detail = async (id: string, scope: TenantScope) => {
     const c = await findIssued(db, id, scope);
     if (!c) throw notFound();
@@ -71,24 +103,11 @@ export function registerStaffCertificateRoutes(app: FastifyInstance): void {
         const { reason } = await validated(certificateRevokeSchema, ctx.body);
         if (c.validity === 'revoked') throw conflict(ERR.alreadyRevoked);
         await setRevoked(tx, id, reason, by);
-        const holder = await holderOf(tx, c.youth_id);
-        if (!holder) return;
         const revoked = await findIssued(tx, id, scope);
-        await notifier.notify(
-          {
-            event: NOTIFICATION_EVENT.CERTIFICATE_REVOKED,
-            channels: [NOTIFICATION_CHANNEL.IN_APP, ...(holder.email ? [NOTIFICATION_CHANNEL.EMAIL] : [])],
-            recipients: [{ user_id: holder.id, email: holder.email ?? undefined }],
-            variables: {
-              name: holder.bengali ? holder.name : (holder.name_en ?? holder.name),
-              course_title: holder.bengali ? c.course_title : (c.course_title_en ?? c.course_title),
-              reason,
-              date: revoked?.revoked_on ?? '',
-              locale: holder.bengali ? 'bn-BD' : 'en-US',
-            },
-          },
-          tx,
-        );
+        await tellHolder(tx, c, NOTIFICATION_EVENT.CERTIFICATE_REVOKED, {
+          reason,
+          date: revoked?.revoked_on ?? '',
+        });
       });
       return detail(id, scope);
     },
@@ -110,6 +129,7 @@ export function registerStaffCertificateRoutes(app: FastifyInstance): void {
         if (!c) throw notFound();
         if (c.validity !== 'revoked') throw conflict(ERR.notRevoked);
         await clearRevoked(tx, id);
+        await tellHolder(tx, c, NOTIFICATION_EVENT.CERTIFICATE_RESTORED, { date: dhakaDay(new Date()) });
       });
       return detail(id, scope);
     },

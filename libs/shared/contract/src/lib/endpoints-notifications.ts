@@ -48,6 +48,7 @@ export const NOTIFICATION_EVENT_VARIABLES: Record<NotificationEvent, readonly st
   association_youth_approved: ['name', 'association'],
   association_youth_rejected: ['name', 'association', 'reason'],
   certificate_revoked: ['name', 'course_title', 'reason', 'date'],
+  certificate_restored: ['name', 'course_title', 'date'],
 };
 
 /** The `{{name}}` placeholders of a template text, in order, each once. */

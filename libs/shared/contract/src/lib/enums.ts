@@ -121,6 +121,8 @@ export const NOTIFICATION_EVENT = {
   ASSOCIATION_YOUTH_REJECTED: 'association_youth_rejected',
   /** Not in spec §3's list: a certificate revoked, to its holder with the reason (ADR 0105). */
   CERTIFICATE_REVOKED: 'certificate_revoked',
+  /** Not in spec §3's list: a revoked certificate restored, to its holder (ADR 0111). */
+  CERTIFICATE_RESTORED: 'certificate_restored',
 } as const;
 export type NotificationEvent = ValueOf<typeof NOTIFICATION_EVENT>;
 

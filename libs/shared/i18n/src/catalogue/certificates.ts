@@ -177,7 +177,7 @@ export default defineArea(
     'issued_certificates.restore': 'Restore',
     'issued_certificates.restore_title': 'Restore this certificate?',
     'issued_certificates.restore_body':
-      'It becomes valid again: the public page says valid and the holder can download it.',
+      'It becomes valid again: the public page says valid, the holder can download it and is told that it was restored.',
     'certificates.mine.title': 'My certificates',
     'certificate_pages.mine.message_type': 'certificates',
     'certificate_pages.mine.load_error': 'Your certificates could not be loaded',
@@ -379,7 +379,7 @@ export default defineArea(
     'issued_certificates.restore': 'পুনর্বহাল',
     'issued_certificates.restore_title': 'এই সনদটি পুনর্বহাল করবেন?',
     'issued_certificates.restore_body':
-      'এটি আবার বৈধ হবে: সর্বজনীন পাতায় বৈধ দেখাবে এবং ধারক এটি ডাউনলোড করতে পারবেন।',
+      'এটি আবার বৈধ হবে: সর্বজনীন পাতায় বৈধ দেখাবে, ধারক এটি ডাউনলোড করতে পারবেন এবং পুনর্বহালের কথা জানবেন।',
     'certificates.mine.title': 'আমার সনদপত্র',
     'certificate_pages.mine.message_type': 'সনদপত্র',
     'certificate_pages.mine.load_error': 'আপনার সনদপত্রগুলো লোড করা যায়নি',

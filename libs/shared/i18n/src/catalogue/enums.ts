@@ -43,6 +43,7 @@ export default defineArea(
     'enums.notification_event.association_youth_approved': 'Youth approved by an association',
     'enums.notification_event.association_youth_rejected': 'Youth not approved by an association',
     'enums.notification_event.certificate_revoked': 'Certificate revoked',
+    'enums.notification_event.certificate_restored': 'Certificate restored',
 
     'enums.row_status.0': 'Inactive',
     'enums.row_status.1': 'Active',
@@ -110,6 +111,7 @@ export default defineArea(
     'enums.notification_event.association_youth_approved': 'সমিতি কর্তৃক যুব অনুমোদিত',
     'enums.notification_event.association_youth_rejected': 'সমিতি কর্তৃক যুব অনুমোদিত হয়নি',
     'enums.notification_event.certificate_revoked': 'সনদ বাতিল',
+    'enums.notification_event.certificate_restored': 'সনদ পুনর্বহাল',
 
     'enums.row_status.0': 'নিষ্ক্রিয়',
     'enums.row_status.1': 'সক্রিয়',

@@ -80,6 +80,9 @@ export default defineArea(
     'notifications.certificate_revoked.subject': 'Certificate revoked: {course_title}',
     'notifications.certificate_revoked.body':
       'Hello {name},\n\nYour certificate of {course_title} was revoked on {date}. The reason given: {reason}\n\nIts public verification page now says revoked. If you think this is a mistake, contact the institute that issued it.',
+    'notifications.certificate_restored.subject': 'Certificate restored: {course_title}',
+    'notifications.certificate_restored.body':
+      'Hello {name},\n\nYour certificate of {course_title} was restored on {date}: it is valid again. Its public verification page says valid, and you can download it again from your certificates.',
   },
   {
     'notifications.registration_mail_verification.subject': 'আপনার ই-মেইল ঠিকানা যাচাই করুন',
@@ -154,5 +157,8 @@ export default defineArea(
     'notifications.certificate_revoked.subject': 'সনদ বাতিল: {course_title}',
     'notifications.certificate_revoked.body':
       'প্রিয় {name},\n\n{course_title}-এর আপনার সনদটি {date} তারিখে বাতিল করা হয়েছে। প্রদত্ত কারণ: {reason}\n\nএর সর্বজনীন যাচাই পাতায় এখন বাতিল দেখাবে। এটি ভুল মনে হলে সনদ প্রদানকারী ইনস্টিটিউটের সাথে যোগাযোগ করুন।',
+    'notifications.certificate_restored.subject': 'সনদ পুনর্বহাল: {course_title}',
+    'notifications.certificate_restored.body':
+      'প্রিয় {name},\n\n{course_title}-এর আপনার সনদটি {date} তারিখে পুনর্বহাল করা হয়েছে: এটি আবার বৈধ। এর সর্বজনীন যাচাই পাতায় বৈধ দেখাবে, এবং আপনি আপনার সনদপত্র থেকে এটি আবার ডাউনলোড করতে পারবেন।',
   },
 );
