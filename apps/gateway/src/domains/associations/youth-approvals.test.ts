@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, fakeIdentity, startGateway, type TestGateway } from '../../test/harness';
+import { translate } from '@platform/i18n/catalogue';
+import { apiCaller, fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
+import { readPdfText } from '../../test/pdf-text';
 
 /*
  * An association's approval of youth and their CVs through the API (spec §6, ADR 0104): a youth asks an association,
@@ -173,5 +175,54 @@ describe('a youth asks an association for its approval', () => {
     expect(ask.code).toBe(409);
     expect(ask.body.status.message).toBe('associations.errors.youth_already_requested');
     expect((await requestOf('association')).map((x) => x.id)).not.toContain(request);
+  });
+});
+
+describe('the CV PDF carries the approval (ADR 0110)', () => {
+  // glyph order puts a pre-base vowel sign first: compare a block's letters (NFD, sorted), not their order
+  const letters = (text: string) => [...text.normalize('NFD').replace(/\s/g, '')].sort().join('');
+  const pdf = async (publicId: string, lang: 'en-US' | 'bn-BD') => {
+    const r = await gw.app.inject({
+      method: 'GET',
+      url: `/public/youth/${publicId}/cv.pdf?lang=${lang}`,
+      headers: headers(),
+    });
+    expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
+    return readPdfText(r.rawPayload);
+  };
+  // the Bengali line ends in "… (বেসিস) কর্তৃক অনুমোদিত"; its last word reads back whole (a reph, as in কর্তৃক, does not)
+  const approved = letters(
+    translate('bn-BD', 'association_approval.badge', { association: '' }).trim().split(/\s+/).pop() ?? '',
+  );
+  const hasBengaliLine = (blocks: string[]) =>
+    blocks.some((b) => b.split(/\s+/).some((word) => word && letters(word) === approved));
+  const ENGLISH = 'Approved by Bangladesh Association of Software and Information Services (BASIS)';
+
+  it('shows the line for an approved request only, not a pending or rejected one, in English and Bengali', async () => {
+    await gw.db.query(
+      `insert into users (username, password_hash, full_name, full_name_en, user_type_code, role_id)
+       values ('pdf_youth', 'x', 'পিডিএফ যুব', 'Pdf Youth', 3, null)`,
+    );
+    const asked = await call('POST', MINE, 'pdf_youth', { industry_association_id: basis });
+    expect(asked.code).toBe(201);
+    const publicId = (await call('GET', '/protected/youth-profile', 'pdf_youth')).body.data
+      .public_id as string;
+    const request = (await requestOf('association')).find((x) => x.youth_name_en === 'Pdf Youth')?.id;
+    // pending
+    expect((await pdf(publicId, 'en-US')).text).not.toContain('Approved by');
+    const reject = await call('POST', `${QUEUE}/${request}/reject`, 'association', { reason: 'More skills' });
+    expect(reject.code).toBe(200);
+    // rejected
+    expect((await pdf(publicId, 'en-US')).text).not.toContain('Approved by');
+    expect(hasBengaliLine((await pdf(publicId, 'bn-BD')).blocks)).toBe(false);
+    expect((await call('POST', MINE, 'pdf_youth', { industry_association_id: basis })).code).toBe(201);
+    expect((await call('POST', `${QUEUE}/${request}/approve`, 'association')).code).toBe(200);
+    // approved: the line, in the PDF's language
+    const english = await pdf(publicId, 'en-US');
+    expect(english.text).toContain(ENGLISH);
+    expect(english.text).toContain('Pdf Youth');
+    const bengali = await pdf(publicId, 'bn-BD');
+    expect(bengali.text).not.toContain('Approved by');
+    expect(hasBengaliLine(bengali.blocks)).toBe(true);
   });
 });

@@ -279,6 +279,11 @@ export function renderCvPdf(cv: CvDocument, options: CvPdfOptions): Promise<Buff
   }
 
   header();
+  // the associations' approvals (ADR 0104, 0110) under the name, as the web CV shows its badges above the CV
+  if (cv.approvals?.length) {
+    chips(cv.approvals);
+    doc.y += theme.gap.section;
+  }
   for (const part of cv.sections) section(part);
 
   // footers last, when the number of pages is known; the bottom margin is lifted so pdfkit adds no page for them

@@ -121,6 +121,23 @@ describe('the CV document', () => {
     expect(buildCvDocument(view, 'en-US', en).sections.map((s) => s.id)).not.toContain('aptitude_test');
   });
 
+  it('says "Approved by {association}" for each association that approved, in the CV’s language', () => {
+    const association_badges = [
+      { id: 7, title: 'বেসিস', title_en: 'BASIS' },
+      { id: 8, title: 'চেম্বার', title_en: null },
+    ];
+    expect(buildCvDocument({ ...view, association_badges }, 'en-US', en).approvals).toEqual([
+      'Approved by BASIS',
+      'Approved by চেম্বার',
+    ]);
+    expect(buildCvDocument({ ...view, association_badges }, 'bn-BD', bn).approvals).toEqual([
+      'বেসিস কর্তৃক অনুমোদিত',
+      'চেম্বার কর্তৃক অনুমোদিত',
+    ]);
+    // none: no line at all
+    expect(buildCvDocument(view, 'en-US', en).approvals).toBeUndefined();
+  });
+
   it('has at least three templates, each with its own look', () => {
     expect(CV_TEMPLATES.length).toBeGreaterThanOrEqual(3);
     const looks = new Set(

@@ -45,6 +45,11 @@ export interface CvDocument {
   altName?: string;
   /** E-mail and mobile, when the contact part is shown. */
   contact: string[];
+  /**
+   * "Approved by {association}" for each industry association that approved the youth and their CV (ADR 0104),
+   * drawn under the name as the web CV shows its badges above the CV. Absent when there is none.
+   */
+  approvals?: string[];
   sections: CvSection[];
   /** Document title (PDF metadata). */
   title: string;
@@ -376,11 +381,15 @@ export function buildCvDocument(profile: Profile, lang: CvLanguage, t: CvTransla
 
   const name = pick(lang, profile.full_name, profile.full_name_en);
   const other = lang === 'bn-BD' ? profile.full_name_en : profile.full_name;
+  const approvals = (profile.association_badges ?? []).map((b) =>
+    t('association_approval.badge', { association: pick(lang, b.title, b.title_en) }),
+  );
   return {
     lang,
     name,
     altName: other && other.trim() !== name ? other.trim() : undefined,
     contact: present(profile.contact?.email, profile.contact?.mobile),
+    ...(approvals.length ? { approvals } : {}),
     sections,
     title: t('cv.pdf.document_title', { name }),
   };
