@@ -123,3 +123,10 @@ export { ApprovalQueue } from './lib/approval-queue';
 export type { ApprovalQueueProps, ApprovalRejectBody } from './lib/approval-queue';
 export { RecordForm, RecordFormPage } from './lib/record-form';
 export type { RecordFormPageProps, RecordFormProps, RecordPageLink } from './lib/record-form';
+export { DiscussionByline, QuestionCard, QuestionList, QuestionThread } from './lib/discussion-thread';
+export type {
+  DiscussionBylineProps,
+  QuestionCardProps,
+  QuestionListProps,
+  QuestionThreadProps,
+} from './lib/discussion-thread';

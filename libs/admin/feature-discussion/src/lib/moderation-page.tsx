@@ -16,12 +16,11 @@ import type {
   DiscussionModerationPost,
 } from '@platform/contract';
 import {
+  DiscussionByline,
   ListFilterBar,
   ListSearchField,
   PageTitle,
   ServerList,
-  useFormatters,
-  useLocalName,
   useToast,
   useTranslate,
 } from '@platform/ui';
@@ -36,17 +35,7 @@ import {
 } from './moderation-data';
 
 function Byline({ author, date }: { author: DiscussionAuthor; date: string }) {
-  const t = useTranslate();
-  const name = useLocalName();
-  const { formatDate } = useFormatters();
-  return (
-    <Typography variant="body2" color="text.secondary">
-      {t('discussion.moderation.by', {
-        name: name(author.full_name, author.full_name_en),
-        date: formatDate(date),
-      })}
-    </Typography>
-  );
+  return <DiscussionByline author={author} date={date} labelId="discussion.moderation.by" />;
 }
 
 /** The open reports' reasons of a post or comment. */

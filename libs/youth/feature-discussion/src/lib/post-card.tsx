@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DiscussionPostSummary } from '@platform/contract';
-import { useFormatters, useLocalName, useLocalTitle, useTranslate } from '@platform/ui';
+import { DiscussionByline as Byline, useLocalTitle, useTranslate } from '@platform/ui';
 
 /** The approval status of one's own post, as a chip (published posts need none in the public list). */
 export function StatusChip({ status }: { status: DiscussionPostSummary['status'] }) {
@@ -16,17 +16,8 @@ export function StatusChip({ status }: { status: DiscussionPostSummary['status']
   return <Chip size="small" color={color} label={t(`discussion.status.${status}`)} />;
 }
 
-/** Author and day of a post or comment. */
-export function Byline({ author, date }: { author: DiscussionPostSummary['author']; date: string }) {
-  const t = useTranslate();
-  const name = useLocalName();
-  const { formatDate } = useFormatters();
-  return (
-    <Typography variant="body2" color="text.secondary">
-      {t('discussion.post.by', { name: name(author.full_name, author.full_name_en), date: formatDate(date) })}
-    </Typography>
-  );
-}
+/** Author and day of a post or comment: the kit's byline, as the course questions show it (ADR 0113). */
+export { Byline };
 
 /** One post of a list: its title opens it; excerpt, skill, likes and comments. */
 export function PostCard({
