@@ -8,7 +8,7 @@ import {
 import { translate } from '@platform/i18n/catalogue';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findLiveFile } from '../files/repository';
-import { contentDisposition, FILE_CSP } from '../files/serve';
+import { sendPdf } from '../files/serve';
 import type { FileStorage } from '../../platform/storage/storage';
 import { validationFailed } from '../../platform/errors';
 import { buildCvDocument, CV_TEMPLATES, CV_THEMES } from '@platform/cv';
@@ -74,16 +74,5 @@ export async function sendCvPdf(
     footer: youthOrigin ? `${youthOrigin}/youth-profile/${view.public_id}` : undefined,
     pageLabel: (page, pages) => translate(lang, 'cv.pdf.page', { page: String(page), pages: String(pages) }),
   });
-  return reply
-    .code(200)
-    .header('content-type', 'application/pdf')
-    .header('content-length', String(bytes.length))
-    .header(
-      'content-disposition',
-      contentDisposition('attachment', cvFileName(view.full_name, view.full_name_en)),
-    )
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', FILE_CSP)
-    .header('cache-control', 'no-store')
-    .send(bytes);
+  return sendPdf(reply, bytes, cvFileName(view.full_name, view.full_name_en));
 }

@@ -39,3 +39,19 @@ export function sendStoredFile(
     .header('etag', `"${file.sha256}"`)
     .send(bytes);
 }
+
+/**
+ * A document the gateway drew for the caller (a certificate, a CV, a report) as a PDF download: never cached, never
+ * sniffed, under the files' CSP.
+ */
+export function sendPdf(reply: FastifyReply, bytes: Buffer | Uint8Array, name: string): FastifyReply {
+  return reply
+    .code(200)
+    .header('content-type', 'application/pdf')
+    .header('content-length', String(bytes.length))
+    .header('content-disposition', contentDisposition('attachment', name))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', FILE_CSP)
+    .header('cache-control', 'no-store')
+    .send(bytes);
+}

@@ -21,7 +21,7 @@ import { authorise, pathId, registerEndpoint, registerListEndpoint } from '../..
 import { notFound, validationFailed } from '../../platform/errors';
 import { scopeOf, type TenantScope } from '../../platform/tenant-scope';
 import { CV_PDF_RATE_LIMIT } from '../cv/send-cv-pdf';
-import { contentDisposition, FILE_CSP } from '../files/serve';
+import { sendPdf } from '../files/serve';
 import { validated } from '../../platform/validate';
 import { figuresOf, isFutureMonth } from './figures';
 import {
@@ -99,15 +99,7 @@ export function registerProgressReportRoutes(app: FastifyInstance): void {
     const report = await readOne(id, scopeOf(user), user);
     const bytes = await renderProgressReportPdf(report, lang as 'en' | 'bn');
     const name = `progress-report-${report.id}-${report.reporting_month}.pdf`;
-    return reply
-      .code(200)
-      .header('content-type', 'application/pdf')
-      .header('content-length', String(bytes.length))
-      .header('content-disposition', contentDisposition('attachment', name))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', FILE_CSP)
-      .header('cache-control', 'no-store')
-      .send(bytes);
+    return sendPdf(reply, bytes, name);
   });
 
   registerEndpoint(

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { authorise, registerListEndpoint } from '../../platform/endpoint';
 import { HttpError, validationFailed } from '../../platform/errors';
 import { CV_PDF_RATE_LIMIT } from '../cv/send-cv-pdf';
-import { contentDisposition, FILE_CSP } from '../files/serve';
+import { sendPdf } from '../files/serve';
 import { reportRequest } from './filters';
 import { countReport, filterTitles, reportRows } from './repository';
 import { renderReportPdf } from './render-report-pdf';
@@ -51,14 +51,6 @@ export function registerReportRoutes(app: FastifyInstance): void {
     ]);
     const bytes = await renderReportPdf(report, rows, lang as ReportPdfLanguage, titles);
     const name = `report-${report.kind}-${report.from}-${report.to}.pdf`;
-    return reply
-      .code(200)
-      .header('content-type', 'application/pdf')
-      .header('content-length', String(bytes.length))
-      .header('content-disposition', contentDisposition('attachment', name))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', FILE_CSP)
-      .header('cache-control', 'no-store')
-      .send(bytes);
+    return sendPdf(reply, bytes, name);
   });
 }
