@@ -123,9 +123,16 @@ export { ApprovalQueue } from './lib/approval-queue';
 export type { ApprovalQueueProps, ApprovalRejectBody } from './lib/approval-queue';
 export { RecordForm, RecordFormPage } from './lib/record-form';
 export type { RecordFormPageProps, RecordFormProps, RecordPageLink } from './lib/record-form';
-export { DiscussionByline, QuestionCard, QuestionList, QuestionThread } from './lib/discussion-thread';
+export {
+  DiscussionByline,
+  DiscussionReportDialog,
+  QuestionCard,
+  QuestionList,
+  QuestionThread,
+} from './lib/discussion-thread';
 export type {
   DiscussionBylineProps,
+  DiscussionReportDialogProps,
   QuestionCardProps,
   QuestionListProps,
   QuestionThreadProps,

@@ -12,9 +12,11 @@ import type {
   DiscussionPostDetail,
   DiscussionPostSummary,
   DiscussionReply,
+  DiscussionReportBody,
 } from '@platform/contract';
-import { discussionCommentSchema } from '@platform/validation';
+import { discussionCommentSchema, discussionReportSchema } from '@platform/validation';
 import { Form, FormTextField } from './form';
+import { FormDialog } from './form-dialog';
 import { ContentLoader, LoadErrorAlert } from './load-states';
 import { useLocalName } from './local-name';
 import { useTranslate } from './message';
@@ -48,6 +50,31 @@ export function DiscussionByline({ author, date, labelId = 'discussion.post.by' 
     <Typography variant="body2" color="text.secondary">
       {t(labelId, { name: name(author.full_name, author.full_name_en), date: formatDate(date) })}
     </Typography>
+  );
+}
+
+export interface DiscussionReportDialogProps {
+  busy: boolean;
+  /** Sends the report (its failure stays in the dialog); the caller toasts and closes on success. */
+  onSubmit: (body: DiscussionReportBody) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** "Report abuse" on a forum post or comment or a course question: the reason, with its rule shown first. */
+export function DiscussionReportDialog({ busy, onSubmit, onClose }: DiscussionReportDialogProps) {
+  return (
+    <FormDialog<DiscussionReportBody>
+      titleId="discussion.report.title"
+      introId="discussion.report.rules"
+      submitLabelId="discussion.report.submit"
+      busy={busy}
+      onClose={onClose}
+      schema={discussionReportSchema}
+      defaultValues={{ reason: '' }}
+      onSubmit={(values) => onSubmit(values)}
+    >
+      <FormTextField name="reason" labelId="discussion.report.reason" required multiline minRows={3} />
+    </FormDialog>
   );
 }
 

@@ -10,9 +10,15 @@ import {
   useDeleteDiscussionComment,
   useReportDiscussionComment,
 } from '@platform/youth-data-access-discussion';
-import { Form, FormTextField, useLocalName, useToast, useTranslate } from '@platform/ui';
+import {
+  DiscussionReportDialog as ReportDialog,
+  Form,
+  FormTextField,
+  useLocalName,
+  useToast,
+  useTranslate,
+} from '@platform/ui';
 import { Byline } from './post-card';
-import { ReportDialog } from './report-dialog';
 
 /** A comment or reply form: the rule first, then the text; a reply names the comment it answers. */
 function CommentForm({

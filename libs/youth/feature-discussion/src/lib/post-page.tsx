@@ -19,11 +19,18 @@ import {
   useToggleDiscussionReaction,
   useUpdateDiscussionPost,
 } from '@platform/youth-data-access-discussion';
-import { BusyBar, ConfirmDialog, RecordLoader, useLocalTitle, useToast, useTranslate } from '@platform/ui';
+import {
+  BusyBar,
+  ConfirmDialog,
+  DiscussionReportDialog as ReportDialog,
+  RecordLoader,
+  useLocalTitle,
+  useToast,
+  useTranslate,
+} from '@platform/ui';
 import { Comments } from './comments';
 import { Byline, StatusChip } from './post-card';
 import { PostFormDialog } from './post-form-dialog';
-import { ReportDialog } from './report-dialog';
 
 type Dialog = 'edit' | 'delete' | 'report' | null;
 

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { CourseQuestionBody, DiscussionPostSummary, DiscussionReportBody } from '@platform/contract';
-import { courseQuestionSchema, discussionReportSchema } from '@platform/validation';
+import { courseQuestionSchema } from '@platform/validation';
 import {
   useAnswerCourseQuestion,
   useAskCourseQuestion,
@@ -14,8 +14,8 @@ import {
   useReportCourseQuestion,
 } from '@platform/youth-data-access-discussion';
 import {
+  DiscussionReportDialog,
   Form,
-  FormDialog,
   FormTextField,
   QuestionCard,
   QuestionList,
@@ -93,24 +93,11 @@ function Answers({ courseId, post }: { courseId: number; post: DiscussionPostSum
             </Box>
           )}
           {reporting ? (
-            <FormDialog<DiscussionReportBody>
-              titleId="discussion.report.title"
-              introId="discussion.report.rules"
-              submitLabelId="discussion.report.submit"
+            <DiscussionReportDialog
               busy={report.isMutating}
               onClose={() => setReporting(false)}
-              schema={discussionReportSchema}
-              defaultValues={{ reason: '' }}
               onSubmit={sendReport}
-            >
-              <FormTextField
-                name="reason"
-                labelId="discussion.report.reason"
-                required
-                multiline
-                minRows={3}
-              />
-            </FormDialog>
+            />
           ) : null}
         </>
       )}
