@@ -1,4 +1,10 @@
-import { ASSOCIATION_ERRORS, MEMBERSHIP_STATUSES, type MembershipStatus } from '@platform/contract';
+import {
+  ASSOCIATION_ERRORS,
+  MEMBERSHIP_STATUSES,
+  type MembershipStatus,
+  YOUTH_APPROVAL_STATUS,
+  type YouthApprovalStatus,
+} from '@platform/contract';
 import { describe, expect, it } from 'vitest';
 import {
   membershipActions,
@@ -43,22 +49,24 @@ describe('membership moves', () => {
   });
 });
 
-describe('youth approval moves (ADR 0104)', () => {
+describe('youth approval moves (ADR 0104, 0110)', () => {
   const YOUTH_LEGAL: Record<
     YouthApprovalMove,
-    Partial<Record<MembershipStatus | 'none', MembershipStatus>>
+    Partial<Record<YouthApprovalStatus | 'none', YouthApprovalStatus>>
   > = {
-    request: { none: 'applied', rejected: 'applied' },
+    request: { none: 'applied', rejected: 'applied', withdrawn: 'applied' },
     approve: { applied: 'approved' },
     reject: { applied: 'rejected' },
+    withdraw: { approved: 'withdrawn' },
   };
   const YOUTH_REFUSAL: Record<YouthApprovalMove, string> = {
     request: ASSOCIATION_ERRORS.youthAlreadyRequested,
     approve: ASSOCIATION_ERRORS.notPending,
     reject: ASSOCIATION_ERRORS.notPending,
+    withdraw: ASSOCIATION_ERRORS.notApproved,
   };
   for (const move of Object.keys(YOUTH_LEGAL) as YouthApprovalMove[])
-    for (const from of ['none', ...MEMBERSHIP_STATUSES] as const) {
+    for (const from of ['none', ...Object.values(YOUTH_APPROVAL_STATUS)] as const) {
       const to = YOUTH_LEGAL[move][from];
       const status = from === 'none' ? null : from;
       if (to) it(`${move}: ${from} → ${to}`, () => expect(nextYouthApprovalStatus(status, move)).toBe(to));

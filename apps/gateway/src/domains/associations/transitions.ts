@@ -2,8 +2,10 @@ import {
   ASSOCIATION_ERRORS as ERR,
   MEMBERSHIP_ACTION as A,
   MEMBERSHIP_STATUS as S,
+  YOUTH_APPROVAL_STATUS as Y,
   type MembershipAction,
   type MembershipStatus,
+  type YouthApprovalStatus,
 } from '@platform/contract';
 import { HttpError } from '../../platform/errors';
 
@@ -49,30 +51,32 @@ export function membershipActions(status: MembershipStatus, manage: boolean): Me
 }
 
 /*
- * The state machine of a youth's request for an association's approval (spec §6, ADR 0104): the same states as a
- * membership, without the edit.
+ * The state machine of a youth's request for an association's approval (spec §6, ADR 0104, 0110): the states of a
+ * membership without the edit, and the withdrawal of an approval.
  *
- *   (none) ──request──▶ applied ──approve──▶ approved
- *                         │  ▲
+ *   (none) ──request──▶ applied ──approve──▶ approved ──withdraw──▶ withdrawn
+ *                         │  ▲  ▲                                      │
+ *                         │  │  └──────────────request─────────────────┘
  *                         │  └──request── rejected
  *                         └──reject──▶ rejected
  */
-export type YouthApprovalMove = 'request' | 'approve' | 'reject';
+export type YouthApprovalMove = 'request' | 'approve' | 'reject' | 'withdraw';
 
 const YOUTH_MOVES: Record<
   YouthApprovalMove,
-  { from: readonly (MembershipStatus | null)[]; to: MembershipStatus; refusal: string }
+  { from: readonly (YouthApprovalStatus | null)[]; to: YouthApprovalStatus; refusal: string }
 > = {
-  request: { from: [null, S.REJECTED], to: S.APPLIED, refusal: ERR.youthAlreadyRequested },
-  approve: { from: [S.APPLIED], to: S.APPROVED, refusal: ERR.notPending },
-  reject: { from: [S.APPLIED], to: S.REJECTED, refusal: ERR.notPending },
+  request: { from: [null, Y.REJECTED, Y.WITHDRAWN], to: Y.APPLIED, refusal: ERR.youthAlreadyRequested },
+  approve: { from: [Y.APPLIED], to: Y.APPROVED, refusal: ERR.notPending },
+  reject: { from: [Y.APPLIED], to: Y.REJECTED, refusal: ERR.notPending },
+  withdraw: { from: [Y.APPROVED], to: Y.WITHDRAWN, refusal: ERR.notApproved },
 };
 
 /** The status a youth's request moves to, or a 409 with the move's message id. */
 export function nextYouthApprovalStatus(
-  status: MembershipStatus | null,
+  status: YouthApprovalStatus | null,
   move: YouthApprovalMove,
-): MembershipStatus {
+): YouthApprovalStatus {
   const rule = YOUTH_MOVES[move];
   if (!rule.from.includes(status)) throw new HttpError(409, rule.refusal);
   return rule.to;

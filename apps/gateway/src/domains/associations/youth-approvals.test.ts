@@ -226,3 +226,97 @@ describe('the CV PDF carries the approval (ADR 0110)', () => {
     expect(hasBengaliLine(bengali.blocks)).toBe(true);
   });
 });
+
+describe('the association withdraws an approval it gave (ADR 0110)', () => {
+  let request = 0;
+  let publicId = '';
+  const withdraw = (
+    who: string | undefined,
+    payload: unknown = { reason: 'Fake certificate' },
+    id = request,
+  ) => call('POST', `${QUEUE}/${id}/withdraw`, who, payload);
+
+  it('lists the approved youth apart from the waiting ones, for the association that approved only', async () => {
+    await gw.db.query(
+      `insert into users (username, password_hash, full_name, full_name_en, user_type_code, role_id)
+       values ('withdrawn_youth', 'x', 'প্রত্যাহার যুব', 'Withdrawn Youth', 3, null)`,
+    );
+    expect((await call('POST', MINE, 'withdrawn_youth', { industry_association_id: basis })).code).toBe(201);
+    publicId = (await call('GET', '/protected/youth-profile', 'withdrawn_youth')).body.data.public_id;
+    request = (await requestOf('association')).find((x) => x.youth_name_en === 'Withdrawn Youth')?.id ?? 0;
+    // an open request is not approved: nothing to withdraw
+    const early = await withdraw('association');
+    expect(early.code).toBe(409);
+    expect(early.body.status.message).toBe('associations.errors.not_approved');
+    expect((await call('POST', `${QUEUE}/${request}/approve`, 'association')).code).toBe(200);
+    const approved = await call('GET', `${QUEUE}?status=approved`, 'association');
+    expect(approved.code).toBe(200);
+    expect(approved.body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: request, status: 'approved', reviewed_at: expect.any(String) }),
+      ]),
+    );
+    expect((await requestOf('association')).map((x) => x.id)).not.toContain(request);
+    const theirs = await call('GET', `${QUEUE}?status=approved`, 'chamber');
+    expect(theirs.body.data.map((x: { id: number }) => x.id)).not.toContain(request);
+    const bad = await call('GET', `${QUEUE}?status=rejected`, 'association');
+    expect(bad.code).toBe(422);
+    expect(ids(bad.body.errors)).toEqual({ status: ['validation.one_of'] });
+  });
+
+  it('is the approving association’s move only: another association 404, without the key 403, a stranger 401', async () => {
+    expect((await withdraw('chamber')).code).toBe(404);
+    expect((await withdraw('orgadmin')).code).toBe(403);
+    expect((await withdraw('withdrawn_youth')).code).toBe(403);
+    expect((await withdraw(undefined)).code).toBe(401);
+    expect((await withdraw('association', { reason: 'x' }, 0)).code).toBe(404);
+  });
+
+  it('needs a reason: bad input is the 422 envelope, never a 5xx', async () => {
+    const none = await withdraw('association', { reason: '  ' });
+    expect(none.code).toBe(422);
+    expect(ids(none.body.errors)).toEqual({ reason: ['validation.required'] });
+    const long = await withdraw('association', { reason: 'x'.repeat(2001) });
+    expect(long.code).toBe(422);
+    expect(Object.keys(long.body.errors)).toEqual(['reason']);
+    for (const payload of [{}, [], 'x', { reason: null }, { reason: ['a'] }])
+      expect((await withdraw('association', payload)).code).toBeLessThan(500);
+    // nothing changed
+    expect((await call('GET', `/public/youth/${publicId}`)).body.data.association_badges).toHaveLength(1);
+  });
+
+  it('withdraws: the badge leaves the profile and the PDF, the youth is told why, and may ask again', async () => {
+    const r = await withdraw('association');
+    expect(r.code).toBe(200);
+    expect(r.body.status.message).toBe('association_youth.success.withdrawn');
+    expect(r.body.data).toMatchObject({ id: request, status: 'withdrawn' });
+    const again = await withdraw('association');
+    expect(again.code).toBe(409);
+    expect(again.body.status.message).toBe('associations.errors.not_approved');
+    expect((await call('GET', `/public/youth/${publicId}`)).body.data.association_badges).toBeUndefined();
+    const pdf = await gw.app.inject({
+      method: 'GET',
+      url: `/public/youth/${publicId}/cv.pdf`,
+      headers: headers(),
+    });
+    expect(readPdfText(pdf.rawPayload).text).not.toContain('Approved by');
+    const approved = await call('GET', `${QUEUE}?status=approved`, 'association');
+    expect(approved.body.data.map((x: { id: number }) => x.id)).not.toContain(request);
+    const told = await gw.db.query<{ variables: Record<string, string> }>(
+      `select variables from notification_logs where event = 'association_youth_withdrawn'
+        and user_id = (select id from users where username = 'withdrawn_youth')`,
+    );
+    expect(told.rows[0]?.variables).toMatchObject({
+      reason: 'Fake certificate',
+      association: expect.any(String),
+    });
+    const mine = (await call('GET', MINE, 'withdrawn_youth')).body.data.find(
+      (a: { industry_association_id: number }) => a.industry_association_id === basis,
+    );
+    expect(mine).toMatchObject({ status: 'withdrawn', rejection_reason: 'Fake certificate' });
+    const ask = await call('POST', MINE, 'withdrawn_youth', { industry_association_id: basis });
+    expect(ask.code).toBe(201);
+    expect(ask.body.data).toMatchObject({ status: 'applied', rejection_reason: null });
+    expect((await requestOf('association')).map((x) => x.id)).toContain(request);
+  });
+});

@@ -1,4 +1,9 @@
-import type { AssociationYouthRequest, MembershipStatus, YouthAssociationApproval } from '@platform/contract';
+import type {
+  AssociationYouthList,
+  AssociationYouthRequest,
+  YouthApprovalStatus,
+  YouthAssociationApproval,
+} from '@platform/contract';
 import type { Db } from '../../db/client';
 import type { PageRequest } from '../../platform/endpoint';
 import type { AssociationScope } from './repository';
@@ -36,7 +41,7 @@ function approvalOf(r: Row): YouthAssociationApproval {
     industry_association_id: Number(r.id),
     association_title: String(r.title),
     association_title_en: str(r.title_en),
-    status: (r.status as MembershipStatus | null) ?? null,
+    status: (r.status as YouthApprovalStatus | null) ?? null,
     rejection_reason: str(r.rejection_reason),
     applied_at: iso(r.applied_at),
     reviewed_at: iso(r.reviewed_at),
@@ -54,8 +59,8 @@ export async function youthRequestOf(tx: Db, associationId: number, youthId: num
 }
 
 /**
- * The youth's request: a new row, or a rejected one made a request again (the transition already checked); the
- * upsert's `where` keeps a racing second request from reopening an open or approved one (null then).
+ * The youth's request: a new row, or a rejected or withdrawn one made a request again (the transition already
+ * checked); the upsert's `where` keeps a racing second request from reopening an open or approved one (null then).
  */
 export async function requestApproval(
   tx: Db,
@@ -66,7 +71,7 @@ export async function requestApproval(
     `insert into association_youth_approvals (industry_association_id, youth_id) values ($1, $2)
      on conflict (industry_association_id, youth_id) do update set status = 'applied', rejection_reason = null,
        applied_at = now(), reviewed_at = null, reviewed_by = null, updated_at = now()
-       where association_youth_approvals.status = 'rejected'
+       where association_youth_approvals.status in ('rejected', 'withdrawn')
      returning id`,
     [associationId, youthId],
   );
@@ -84,7 +89,7 @@ export async function approvalOfYouth(
   return all.find((a) => a.industry_association_id === associationId) ?? null;
 }
 
-const REQUEST_COLUMNS = `y.id, y.youth_id, y.status, y.applied_at, u.full_name, u.full_name_en, p.public_id,
+const REQUEST_COLUMNS = `y.id, y.youth_id, y.status, y.applied_at, y.reviewed_at, u.full_name, u.full_name_en, p.public_id,
   a.title as association_title, a.title_en as association_title_en`;
 const REQUEST_FROM = `association_youth_approvals y
   join industry_associations a on a.id = y.industry_association_id and a.deleted_at is null
@@ -99,22 +104,25 @@ function requestOf(r: Row): AssociationYouthRequest {
     public_id: String(r.public_id),
     association_title: String(r.association_title),
     association_title_en: str(r.association_title_en),
-    status: r.status as MembershipStatus,
+    status: r.status as YouthApprovalStatus,
     applied_at: iso(r.applied_at) ?? '',
+    reviewed_at: iso(r.reviewed_at),
   };
 }
 
-/** One page of the scope's open requests, oldest first. */
+/** One page of the scope's open requests, oldest first, or of the youth it approved, latest approval first. */
 export async function listYouthRequests(
   db: Db,
   scope: AssociationScope,
   page: PageRequest,
+  status: AssociationYouthList = 'applied',
 ): Promise<{ data: AssociationYouthRequest[]; total: number }> {
-  const params: unknown[] = [];
-  const where = `y.status = 'applied' and ${scopeSql(scope, 'y.industry_association_id', params)}`;
+  const params: unknown[] = [status];
+  const where = `y.status = $1 and ${scopeSql(scope, 'y.industry_association_id', params)}`;
+  const order = status === 'approved' ? 'y.reviewed_at desc, y.id desc' : 'y.applied_at, y.id';
   const [rows, count] = await Promise.all([
     db.query<Row>(
-      `select ${REQUEST_COLUMNS} from ${REQUEST_FROM} where ${where} order by y.applied_at, y.id
+      `select ${REQUEST_COLUMNS} from ${REQUEST_FROM} where ${where} order by ${order}
         limit $${params.length + 1} offset $${params.length + 2}`,
       [...params, page.page_size, (page.page - 1) * page.page_size],
     ),
@@ -144,7 +152,7 @@ export async function youthRequestRow(
 export async function decideYouthRequest(
   tx: Db,
   id: number,
-  to: MembershipStatus,
+  to: YouthApprovalStatus,
   by: number,
   reason: string | null,
 ): Promise<void> {

@@ -4,10 +4,14 @@ import {
   LOCALE,
   NOTIFICATION_CHANNEL,
   NOTIFICATION_EVENT,
-  type MembershipStatus,
   type NotificationChannel,
+  type YouthApprovalStatus,
 } from '@platform/contract';
-import { associationRejectSchema, youthApprovalRequestSchema } from '@platform/validation';
+import {
+  associationRejectSchema,
+  associationYouthQuerySchema,
+  youthApprovalRequestSchema,
+} from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AuthenticatedUser } from '../../identity/types';
 import { youthOnly } from '../../platform/callers';
@@ -28,11 +32,19 @@ import {
   youthRequestRow,
 } from './youth-approvals';
 
+/** What the youth is told of each decision, in the decision's transaction. */
+const EVENTS = {
+  approve: NOTIFICATION_EVENT.ASSOCIATION_YOUTH_APPROVED,
+  reject: NOTIFICATION_EVENT.ASSOCIATION_YOUTH_REJECTED,
+  withdraw: NOTIFICATION_EVENT.ASSOCIATION_YOUTH_WITHDRAWN,
+} as const;
+
 /**
- * The association's approval of youth and their CVs (spec §6, ADR 0104). A youth asks an association (one open
- * request each); the association's admin sees only the requests made to it (another's is 404), reads the CV, and
- * approves or rejects with a reason; the youth is told through the outbox in the decision's transaction. Every move
- * goes through transitions.ts (an illegal one is 409 with its message id) on the row locked.
+ * The association's approval of youth and their CVs (spec §6, ADR 0104, 0110). A youth asks an association (one open
+ * request each); the association's admin sees only the requests made to it (another's is 404), reads the CV,
+ * approves or rejects with a reason, and may later withdraw an approval with a reason; the youth is told through the
+ * outbox in the decision's transaction. Every move goes through transitions.ts (an illegal one is 409 with its
+ * message id) on the row locked.
  */
 export function registerAssociationYouthRoutes(app: FastifyInstance): void {
   const { db, notifier } = app.services;
@@ -61,7 +73,7 @@ export function registerAssociationYouthRoutes(app: FastifyInstance): void {
       await ensureYouthProfile(db, youth);
       await db.transaction(async (tx) => {
         const existing = await youthRequestOf(tx, association, youth);
-        nextYouthApprovalStatus((existing?.status as MembershipStatus | undefined) ?? null, 'request');
+        nextYouthApprovalStatus((existing?.status as YouthApprovalStatus | undefined) ?? null, 'request');
         if ((await requestApproval(tx, association, youth)) == null)
           throw new HttpError(409, ERR.youthAlreadyRequested);
       });
@@ -74,8 +86,11 @@ export function registerAssociationYouthRoutes(app: FastifyInstance): void {
     },
   );
 
-  registerListEndpoint(app, E.associationYouthRequests, async (ctx) =>
-    listYouthRequests(db, await scopeOf(ctx), ctx.page),
+  registerListEndpoint(
+    app,
+    E.associationYouthRequests,
+    async (ctx) => listYouthRequests(db, await scopeOf(ctx), ctx.page, ctx.query.status),
+    { query: associationYouthQuerySchema },
   );
 
   registerEndpoint(app, E.associationYouthCv, async (ctx) => {
@@ -86,7 +101,7 @@ export function registerAssociationYouthRoutes(app: FastifyInstance): void {
 
   const decide = async (
     ctx: { id(): number; requireUser(): AuthenticatedUser; tenant(): TenantScope },
-    move: 'approve' | 'reject',
+    move: 'approve' | 'reject' | 'withdraw',
     reason: string | null,
   ) => {
     const id = ctx.id();
@@ -106,10 +121,7 @@ export function registerAssociationYouthRoutes(app: FastifyInstance): void {
       );
       await notifier.notify(
         {
-          event:
-            move === 'approve'
-              ? NOTIFICATION_EVENT.ASSOCIATION_YOUTH_APPROVED
-              : NOTIFICATION_EVENT.ASSOCIATION_YOUTH_REJECTED,
+          event: EVENTS[move],
           channels: channels.length ? channels : [NOTIFICATION_CHANNEL.IN_APP],
           recipients: [{ user_id: youth.id, email: youth.email ?? undefined }],
           variables: {
@@ -138,5 +150,10 @@ export function registerAssociationYouthRoutes(app: FastifyInstance): void {
     successCode: 200,
     body: associationRejectSchema,
     message: 'association_youth.success.rejected',
+  }); // an approval taken back (ADR 0110): approved → withdrawn with a reason; the badge leaves the CV, the youth may ask again
+  registerEndpoint(app, E.withdrawAssociationYouth, (ctx) => decide(ctx, 'withdraw', ctx.body.reason), {
+    successCode: 200,
+    body: associationRejectSchema,
+    message: 'association_youth.success.withdrawn',
   });
 }

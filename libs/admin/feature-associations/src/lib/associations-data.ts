@@ -49,13 +49,22 @@ export const useYouthRequests = (page: number, pageSize: number) =>
     { keepPreviousData: true },
   );
 
+/** GET /private/association-youth?status=approved: one page of the youth the association approved (ADR 0110). */
+export const useApprovedYouth = (page: number, pageSize: number) =>
+  useEndpointList(
+    E.associationYouthRequests,
+    { query: { page, page_size: pageSize, status: 'approved' } },
+    { keepPreviousData: true },
+  );
+
 /** GET /private/association-youth/:id/cv: the CV of a youth who asked, as the public profile shows it. */
 export const useYouthRequestCv = (id: number) => useEndpoint(E.associationYouthCv, { params: { id } });
 
-/** POST /private/association-youth/:id/approve and …/reject with a reason. */
+/** POST /private/association-youth/:id/approve, …/reject and …/withdraw (both with a reason); each revalidates both lists. */
 export function useYouthReview() {
   return {
     approve: useEndpointMutation(E.approveAssociationYouth),
     reject: useEndpointMutation(E.rejectAssociationYouth),
+    withdraw: useEndpointMutation(E.withdrawAssociationYouth),
   };
 }

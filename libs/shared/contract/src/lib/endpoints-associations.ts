@@ -62,6 +62,8 @@ export const ASSOCIATION_ERRORS = {
   deadlinePassed: 'associations.errors.deadline_passed',
   /** A youth's request to an association that holds an open request or an approval of theirs already (ADR 0104). */
   youthAlreadyRequested: 'associations.errors.youth_already_requested',
+  /** Withdrawing an approval that is not (or no longer) approved (ADR 0110). */
+  notApproved: 'associations.errors.not_approved',
 } as const;
 
 export const ASSOCIATION_LIMITS = { membershipId: 50, reason: 2000, yearMin: 1900, yearMax: 2100 } as const;
@@ -149,12 +151,31 @@ export interface AssociationBadge {
 // (`YouthPublicProfile.association_badges`). The states are those of a membership: applied, approved, rejected.
 // ---------------------------------------------------------------------------------------------------------------
 
+/**
+ * A youth's request: a membership's states and `withdrawn` — the association took back an approval it gave, with a
+ * reason the youth sees; the youth may ask again (ADR 0110).
+ */
+export const YOUTH_APPROVAL_STATUS = { ...MEMBERSHIP_STATUS, WITHDRAWN: 'withdrawn' } as const;
+export type YouthApprovalStatus = ValueOf<typeof YOUTH_APPROVAL_STATUS>;
+
+/** The association's lists of youth: the requests waiting (default) or the youth it approved. */
+export const ASSOCIATION_YOUTH_LISTS = [
+  YOUTH_APPROVAL_STATUS.APPLIED,
+  YOUTH_APPROVAL_STATUS.APPROVED,
+] as const;
+export type AssociationYouthList = (typeof ASSOCIATION_YOUTH_LISTS)[number];
+
+export interface AssociationYouthQuery extends ListQuery {
+  status?: AssociationYouthList;
+}
+
 /** One association as the youth sees it: whether and how they asked it for approval (`status` null: never). */
 export interface YouthAssociationApproval {
   industry_association_id: number;
   association_title: string;
   association_title_en: string | null;
-  status: MembershipStatus | null;
+  status: YouthApprovalStatus | null;
+  /** The reason of a rejection or a withdrawal. */
   rejection_reason: string | null;
   applied_at: string | null;
   reviewed_at: string | null;
@@ -173,8 +194,10 @@ export interface AssociationYouthRequest {
   public_id: string;
   association_title: string;
   association_title_en: string | null;
-  status: MembershipStatus;
+  status: YouthApprovalStatus;
   applied_at: string;
+  /** When the association decided (approved rows: since when the approval holds). */
+  reviewed_at: string | null;
 }
 
 type IdParams = { id: number };
@@ -268,13 +291,14 @@ export const associationEndpoints = {
     area: 'protected',
     summary: 'The signed-in youth asks an association to approve them and their CV (one open request each)',
   }),
-  associationYouthRequests: defineEndpoint<AssociationYouthRequest[], undefined, ListQuery>({
+  associationYouthRequests: defineEndpoint<AssociationYouthRequest[], undefined, AssociationYouthQuery>({
     method: 'GET',
     path: '/private/association-youth',
     area: 'private',
     permission: P.approveYouth,
     list: true,
-    summary: "Youth waiting for the caller's association's approval of them and their CV, oldest first",
+    summary:
+      "Youth waiting for the caller's association's approval (status=applied, the default), oldest first, or the youth it approved (status=approved)",
   }),
   associationYouthCv: defineEndpoint<YouthPublicProfile, undefined, undefined, IdParams>({
     method: 'GET',
@@ -299,4 +323,17 @@ export const associationEndpoints = {
       summary: "Reject a youth's request, with a reason the youth sees",
     },
   ),
+  withdrawAssociationYouth: defineEndpoint<
+    AssociationYouthRequest,
+    AssociationRejectBody,
+    undefined,
+    IdParams
+  >({
+    method: 'POST',
+    path: '/private/association-youth/:id/withdraw',
+    area: 'private',
+    permission: P.approveYouth,
+    summary:
+      "Withdraw an approval the caller's association gave, with a reason the youth sees: the badge disappears (ADR 0110)",
+  }),
 };

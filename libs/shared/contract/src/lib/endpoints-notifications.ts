@@ -51,6 +51,7 @@ export const NOTIFICATION_EVENT_VARIABLES: Record<NotificationEvent, readonly st
   certificate_restored: ['name', 'course_title', 'date'],
 };
 
+  association_youth_withdrawn: ['name', 'association', 'reason'],
 /** The `{{name}}` placeholders of a template text, in order, each once. */
 export function templatePlaceholders(text: string): string[] {
   return [...new Set([...text.matchAll(/\{\{\s*([^{}\s]*)\s*\}\}/g)].map((m) => m[1] ?? ''))];

@@ -124,6 +124,8 @@ export const NOTIFICATION_EVENT = {
   /** Not in spec §3's list: a revoked certificate restored, to its holder (ADR 0111). */
   CERTIFICATE_RESTORED: 'certificate_restored',
 } as const;
+  /** Not in spec §3's list: an association withdrew its approval of a youth, with the reason (ADR 0110). */
+  ASSOCIATION_YOUTH_WITHDRAWN: 'association_youth_withdrawn',
 export type NotificationEvent = ValueOf<typeof NOTIFICATION_EVENT>;
 
 export const INTERVIEW_KIND = { PHYSICAL: 1, ONLINE: 2 } as const;

@@ -138,13 +138,14 @@ export default defineArea(
     'association_approval.intro':
       'Ask an industry association to approve you and your CV. Once it approves, its badge shows on your CV and public profile.',
     'association_approval.rules':
-      'Choose an association. You can have one open request per association; after a rejection you may ask again.',
+      'Choose an association. You can have one open request per association; after a rejection or a withdrawn approval you may ask again.',
     'association_approval.field.industry_association_id': 'Industry association',
     'association_approval.request': 'Ask for approval',
     'association_approval.success.requested': 'Request sent to the association',
     'association_approval.status.applied': 'Waiting for a decision',
     'association_approval.status.approved': 'Approved',
     'association_approval.status.rejected': 'Rejected',
+    'association_approval.status.withdrawn': 'Approval withdrawn',
     'association_approval.reason': 'Reason given: {reason}',
     'association_approval.none': 'No industry association is registered yet.',
     'association_approval.load_error': 'The associations could not be loaded',
@@ -175,6 +176,20 @@ export default defineArea(
     'association_youth.reason': 'Reason (the youth sees it)',
     'association_youth.success.approved': 'Youth approved',
     'association_youth.success.rejected': 'Request rejected',
+    'association_youth.approved_title': 'Approved youth',
+    'association_youth.approved_intro':
+      'Youth your association approved. Withdraw an approval with a reason the youth sees: your badge leaves their CV and public profile, and they may ask again.',
+    'association_youth.approved_load_error': 'The approved youth could not be loaded',
+    'association_youth.approved_message_type': 'approved youth',
+    'association_youth.col.approved': 'Approved on',
+    'association_youth.withdraw': 'Withdraw the approval of {title}',
+    'association_youth.withdraw_short': 'Withdraw',
+    'association_youth.withdraw_title': 'Withdraw the approval of {title}?',
+    'association_youth.withdraw_text':
+      'Your badge leaves the CV, its PDF and the public profile of {title}, who is told why and may ask again. A reason is required (up to 2000 characters); the youth sees it.',
+    'association_youth.withdraw_reason': 'Reason for withdrawing (the youth sees it)',
+    'association_youth.success.withdrawn': 'Approval withdrawn',
+    'associations.errors.not_approved': 'Only an approval your association gave can be withdrawn',
   },
   {
     'associations.type.general': 'সাধারণ সদস্য',
@@ -303,13 +318,14 @@ export default defineArea(
     'association_approval.intro':
       'একটি শিল্প সমিতিকে আপনাকে ও আপনার সিভি অনুমোদন করতে বলুন। অনুমোদনের পর সমিতির ব্যাজ আপনার সিভি ও পাবলিক প্রোফাইলে দেখা যাবে।',
     'association_approval.rules':
-      'একটি সমিতি বেছে নিন। প্রতিটি সমিতির কাছে আপনার একটি খোলা অনুরোধ থাকতে পারে; বাতিল হলে আবার অনুরোধ করতে পারবেন।',
+      'একটি সমিতি বেছে নিন। প্রতিটি সমিতির কাছে আপনার একটি খোলা অনুরোধ থাকতে পারে; বাতিল হলে বা অনুমোদন প্রত্যাহার হলে আবার অনুরোধ করতে পারবেন।',
     'association_approval.field.industry_association_id': 'শিল্প সমিতি',
     'association_approval.request': 'অনুমোদনের অনুরোধ করুন',
     'association_approval.success.requested': 'অনুরোধ সমিতির কাছে পাঠানো হয়েছে',
     'association_approval.status.applied': 'সিদ্ধান্তের অপেক্ষায়',
     'association_approval.status.approved': 'অনুমোদিত',
     'association_approval.status.rejected': 'বাতিল',
+    'association_approval.status.withdrawn': 'অনুমোদন প্রত্যাহার করা হয়েছে',
     'association_approval.reason': 'কারণ: {reason}',
     'association_approval.none': 'এখনও কোনো শিল্প সমিতি নিবন্ধিত নেই।',
     'association_approval.load_error': 'সমিতিগুলো লোড করা যায়নি',
@@ -339,5 +355,19 @@ export default defineArea(
     'association_youth.reason': 'কারণ (যুব এটি দেখবেন)',
     'association_youth.success.approved': 'যুব অনুমোদিত',
     'association_youth.success.rejected': 'অনুরোধ বাতিল করা হয়েছে',
+    'association_youth.approved_title': 'অনুমোদিত যুব',
+    'association_youth.approved_intro':
+      'যেসব যুবকে আপনার সমিতি অনুমোদন করেছে। কারণ লিখে অনুমোদন প্রত্যাহার করুন, যুব তা দেখবে: আপনার ব্যাজ তার সিভি ও পাবলিক প্রোফাইল থেকে সরে যাবে, এবং সে আবার অনুরোধ করতে পারবে।',
+    'association_youth.approved_load_error': 'অনুমোদিত যুবদের লোড করা যায়নি',
+    'association_youth.approved_message_type': 'অনুমোদিত যুব',
+    'association_youth.col.approved': 'অনুমোদনের তারিখ',
+    'association_youth.withdraw': '{title}-এর অনুমোদন প্রত্যাহার করুন',
+    'association_youth.withdraw_short': 'প্রত্যাহার',
+    'association_youth.withdraw_title': '{title}-এর অনুমোদন প্রত্যাহার করবেন?',
+    'association_youth.withdraw_text':
+      'আপনার ব্যাজ {title}-এর সিভি, এর পিডিএফ ও পাবলিক প্রোফাইল থেকে সরে যাবে; তাকে কারণ জানানো হবে এবং সে আবার অনুরোধ করতে পারবে। কারণ লেখা আবশ্যক (২০০০ অক্ষর পর্যন্ত); যুব তা দেখবে।',
+    'association_youth.withdraw_reason': 'প্রত্যাহারের কারণ (যুব তা দেখবে)',
+    'association_youth.success.withdrawn': 'অনুমোদন প্রত্যাহার করা হয়েছে',
+    'associations.errors.not_approved': 'শুধু আপনার সমিতির দেওয়া অনুমোদন প্রত্যাহার করা যায়',
   },
 );

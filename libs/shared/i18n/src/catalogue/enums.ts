@@ -46,6 +46,7 @@ export default defineArea(
     'enums.notification_event.certificate_restored': 'Certificate restored',
 
     'enums.row_status.0': 'Inactive',
+    'enums.notification_event.association_youth_withdrawn': 'An association withdrew its approval of a youth',
     'enums.row_status.1': 'Active',
 
     'enums.skill_type.1': 'Basic',
@@ -118,6 +119,7 @@ export default defineArea(
 
     'enums.skill_type.1': 'মৌলিক',
     'enums.skill_type.2': 'বিশেষায়িত',
+    'enums.notification_event.association_youth_withdrawn': 'সমিতি যুবের অনুমোদন প্রত্যাহার করেছে',
     'enums.notice_type.1': 'নোটিশ',
     'enums.notice_type.2': 'সংবাদ',
     'enums.album_type.1': 'ছবির অ্যালবাম',

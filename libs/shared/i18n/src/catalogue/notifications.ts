@@ -86,6 +86,9 @@ export default defineArea(
   },
   {
     'notifications.registration_mail_verification.subject': 'আপনার ই-মেইল ঠিকানা যাচাই করুন',
+    'notifications.association_youth_withdrawn.subject': '{association} withdrew its approval of your CV',
+    'notifications.association_youth_withdrawn.body':
+      'Hello {name},\n\n{association} withdrew its approval of you and your CV. Its badge no longer shows on your CV and public profile. The reason given: {reason}\n\nYou may update your CV and ask again from the “My CV” page.',
     'notifications.registration_mail_verification.body':
       'প্রিয় {name},\n\nআপনার ই-মেইল ঠিকানা যাচাই করতে এই লিংকটি খুলুন: {link}',
     'notifications.registration_mobile_verification.subject': 'যাচাই কোড',
@@ -162,3 +165,6 @@ export default defineArea(
       'প্রিয় {name},\n\n{course_title}-এর আপনার সনদটি {date} তারিখে পুনর্বহাল করা হয়েছে: এটি আবার বৈধ। এর সর্বজনীন যাচাই পাতায় বৈধ দেখাবে, এবং আপনি আপনার সনদপত্র থেকে এটি আবার ডাউনলোড করতে পারবেন।',
   },
 );
+    'notifications.association_youth_withdrawn.subject': '{association} আপনার সিভির অনুমোদন প্রত্যাহার করেছে',
+    'notifications.association_youth_withdrawn.body':
+      'প্রিয় {name},\n\n{association} আপনার ও আপনার সিভির অনুমোদন প্রত্যাহার করেছে। এর ব্যাজ আর আপনার সিভি ও পাবলিক প্রোফাইলে দেখা যাবে না। কারণ: {reason}\n\nআপনি সিভি হালনাগাদ করে “আমার সিভি” পাতা থেকে আবার অনুরোধ করতে পারেন।',

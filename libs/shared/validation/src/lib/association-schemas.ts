@@ -1,7 +1,10 @@
 import { boolean, mixed, object, type ObjectSchema } from 'yup';
 import {
   ASSOCIATION_LIMITS as L,
+  ASSOCIATION_YOUTH_LISTS,
   type AssociationMemberQuery,
+  type AssociationYouthList,
+  type AssociationYouthQuery,
   type AssociationRejectBody,
   type MembershipApplicationBody,
   MEMBERSHIP_STATUSES,
@@ -56,3 +59,12 @@ export const associationMemberQuerySchema = object({
     .oneOf([...MEMBERSHIP_STATUSES, undefined], msg(V.oneOf)),
   search: text(200),
 }) as unknown as ObjectSchema<AssociationMemberQuery>;
+
+/** The association's lists of youth (ADR 0110): the requests waiting (no status) or the youth it approved. */
+export const associationYouthQuerySchema = object({
+  status: mixed<AssociationYouthList>((v): v is AssociationYouthList =>
+    ASSOCIATION_YOUTH_LISTS.includes(v as AssociationYouthList),
+  )
+    .typeError(msg(V.oneOf))
+    .oneOf([...ASSOCIATION_YOUTH_LISTS, undefined], msg(V.oneOf)),
+}) as unknown as ObjectSchema<AssociationYouthQuery>;

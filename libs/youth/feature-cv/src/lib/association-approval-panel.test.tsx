@@ -34,6 +34,7 @@ beforeEach(() => {
     association(2, 'BGMEA', 'rejected', 'Add your work experience'),
     association(3, 'FBCCI'),
     association(4, 'DCCI', 'applied'),
+    association(5, 'MCCI', 'withdrawn', 'Fake certificate'),
   ];
   asked = [];
   server.use(
@@ -63,11 +64,14 @@ it('shows the badge, each request’s state with a rejection’s reason, and off
     await within(panel).findByText('Reason given: Add your work experience', {}, { timeout: 3000 }),
   ).toBeInTheDocument();
   expect(within(panel).getByText('Waiting for a decision')).toBeInTheDocument();
+  // a withdrawn approval (ADR 0110): its state and reason, and the association is offered again
+  expect(within(panel).getByText('Approval withdrawn')).toBeInTheDocument();
+  expect(within(panel).getByText('Reason given: Fake certificate')).toBeInTheDocument();
   // the rule is said before the first error
   expect(within(panel).getByText(/one open request per association/)).toBeInTheDocument();
   await userEvent.click(within(panel).getByRole('combobox', { name: /Industry association/ }));
   const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
-  expect(options).toEqual(['BGMEA', 'FBCCI']);
+  expect(options).toEqual(['BGMEA', 'FBCCI', 'MCCI']);
   await userEvent.click(screen.getByRole('option', { name: 'FBCCI' }));
   await userEvent.click(within(panel).getByRole('button', { name: 'Ask for approval' }));
   expect(await screen.findByText('Request sent to the association')).toBeInTheDocument();

@@ -28,9 +28,16 @@ import { youthApprovalRequestSchema } from '@platform/validation';
 import { useMyAssociationApprovals, useRequestAssociationApproval } from '@platform/youth-data-access-cv';
 
 const EMPTY = { industry_association_id: null } as unknown as YouthApprovalRequestBody;
-const CHIP_COLOR = { applied: 'warning', approved: 'success', rejected: 'error' } as const;
+const CHIP_COLOR = {
+  applied: 'warning',
+  approved: 'success',
+  rejected: 'error',
+  withdrawn: 'default',
+} as const;
+/** After these the youth may ask again, and sees the reason given (ADR 0104, 0110). */
+const CLOSED = new Set<string | null>([null, 'rejected', 'withdrawn']);
 
-/** The associations the youth asked, with the state of each and a rejection's reason. */
+/** The associations the youth asked, with the state of each and the reason of a rejection or a withdrawal. */
 function Requests({ asked }: { asked: YouthAssociationApproval[] }) {
   const t = useTranslate();
   const name = useLocalName();
@@ -53,7 +60,7 @@ function Requests({ asked }: { asked: YouthAssociationApproval[] }) {
               </Stack>
             }
             secondary={
-              a.status === 'rejected' && a.rejection_reason
+              a.status && CLOSED.has(a.status) && a.rejection_reason
                 ? t('association_approval.reason', { reason: a.rejection_reason })
                 : null
             }
@@ -115,7 +122,7 @@ export function AssociationApprovalPanel({ badges }: { badges: readonly Associat
   let body = <ContentLoader />;
   if (data) {
     const asked = data.filter((a) => a.status != null);
-    const open = data.filter((a) => a.status == null || a.status === 'rejected');
+    const open = data.filter((a) => CLOSED.has(a.status));
     body = data.length ? (
       <Stack spacing={2}>
         <Requests asked={asked} />
