@@ -28,6 +28,7 @@ test('platform job list: the admin deactivates a live job, its public page is go
   test.setTimeout(60_000);
   const stamp = String(Date.now());
   const titleEn = `Platform check ${stamp}`;
+  const reason = `Journey check ${stamp}: the post breaks the board’s rules.`;
   const recruiterContext = await freshContext(page.context());
   const visitorContext = await freshContext(page.context());
   try {
@@ -110,7 +111,10 @@ test('platform job list: the admin deactivates a live job, its public page is go
         .getByRole('button', { name: textWith('platform_jobs.deactivate.button_label', { name: titleEn }) })
         .click();
       const dialog = page.getByRole('dialog', { name: text('platform_jobs.deactivate.title') });
+      // the reason is required, its rules shown first (ADR 0112)
+      await expect(dialog.getByText(text('platform_lists.reason_rules'))).toBeVisible();
       await expectAccessible(page, 'deactivate confirmation');
+      await dialog.getByRole('textbox', { name: text('platform_lists.reason') }).fill(reason);
       await dialog.getByRole('button', { name: text('platform_jobs.deactivate.confirm') }).click();
       await said(page, 'jobs.success.deactivated');
       await expect(row.getByText(text('jobs.status.deactivated'))).toBeVisible();
@@ -130,6 +134,7 @@ test('platform job list: the admin deactivates a live job, its public page is go
           name: textWith('platform_jobs.detail.title', { title: titleEn }),
         }),
       ).toBeVisible();
+      await expect(page.getByText(reason)).toBeVisible();
       await expectAccessible(page, 'platform job detail');
       await page
         .getByRole('button', { name: textWith('platform_jobs.restore.button_label', { name: titleEn }) })

@@ -47,5 +47,6 @@ export * from './lib/endpoints-job-categories';
 export * from './lib/endpoints-ontology';
 export * from './lib/endpoints-learning-paths';
 export * from './lib/endpoints-search';
+export * from './lib/staff-deactivation';
 export * from './lib/entities';
 export type { HttpMethod } from './lib/http';

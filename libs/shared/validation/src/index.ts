@@ -38,3 +38,4 @@ export * from './lib/rpl-schemas';
 export * from './lib/integration-schemas';
 export * from './lib/association-schemas';
 export * from './lib/progress-report-schemas';
+export * from './lib/staff-deactivation-schemas';

@@ -4,13 +4,15 @@ import {
   type PlatformCourse,
   type PlatformCourseListQuery,
 } from '@platform/contract';
-import { platformCourseListQuerySchema } from '@platform/validation';
+import { deactivationSchema, platformCourseListQuerySchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { likeContains } from '../../db/sql';
 import { type PageRequest, registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
 import { HttpError, notFound } from '../../platform/errors';
 import type { TenantScope } from '../../platform/tenant-scope';
+import { validated } from '../../platform/validate';
+import { type DeactivatedRecord, notifyTenantAdmins } from '../notifications/tenant-admins';
 import { LIST_COLUMNS, listItemOf, type Row, scopeCondition } from './repository';
 
 /*
@@ -18,10 +20,20 @@ import { LIST_COLUMNS, listItemOf, type Row, scopeCondition } from './repository
  * for a platform administrator (the tenant comes from the caller, as in every private course call); deactivate takes
  * a published course out of the public catalogue — `deactivated_at`, apart from the institute's own active toggle,
  * which the catalogue's condition (course-enrolments/catalogue.ts IN_CATALOGUE) reads — and restore puts it back.
+ * Deactivate takes a reason, kept with who and when; both tell the institute's administrators through the outbox in
+ * the same transaction (ADR 0112).
  */
 
+/** The course as the institute's notice names it. */
+const noticeRecord = (course: PlatformCourse): DeactivatedRecord => ({
+  kind: 'course',
+  tenant: { institute_id: course.institute_id },
+  title: course.title,
+  title_en: course.title_en,
+});
+
 const PLATFORM_COLUMNS = `${LIST_COLUMNS}, i.title as institute_title, i.title_en as institute_title_en,
-  c.published_at, c.deactivated_at`;
+  c.published_at, c.deactivated_at, c.deactivation_reason`;
 const FROM = 'from courses c join institutes i on i.id = c.institute_id';
 
 const iso = (value: unknown) => (value == null ? null : new Date(value as string).toISOString());
@@ -33,6 +45,7 @@ function platformCourseOf(r: Row): PlatformCourse {
     institute_title_en: (r.institute_title_en as string | null) ?? null,
     published_at: iso(r.published_at),
     deactivated_at: iso(r.deactivated_at),
+    deactivation_reason: (r.deactivation_reason as string | null) ?? null,
   };
 }
 
@@ -86,7 +99,7 @@ async function platformCourse(db: Db, id: number, scope: TenantScope, lock = fal
 }
 
 export function registerPlatformCourseRoutes(app: FastifyInstance): void {
-  const { db } = app.services;
+  const { db, notifier } = app.services;
 
   registerListEndpoint(
     app,
@@ -103,16 +116,19 @@ export function registerPlatformCourseRoutes(app: FastifyInstance): void {
       const user = ctx.requireUser();
       await db.transaction(async (tx) => {
         const course = await platformCourse(tx, id, ctx.tenant(), true);
+        const { reason } = await validated(deactivationSchema, ctx.body);
         if (course.publication_status !== 'published' || course.deactivated_at !== null)
           throw new HttpError(409, COURSE_ERRORS.notDeactivatable);
         await tx.query(
-          'update courses set deactivated_at = now(), deactivated_by = $2, updated_at = now() where id = $1',
-          [id, user.id],
+          `update courses set deactivated_at = now(), deactivated_by = $2, deactivation_reason = $3, updated_at = now()
+            where id = $1`,
+          [id, user.id, reason],
         );
+        await notifyTenantAdmins(tx, notifier, noticeRecord(course), { kind: 'deactivated', reason });
       });
       return platformCourse(db, id, ctx.tenant());
     },
-    { successCode: 200, message: 'courses.success.deactivated' },
+    { successCode: 200, message: 'courses.success.deactivated', documented: { body: deactivationSchema } },
   );
 
   registerEndpoint(
@@ -124,9 +140,11 @@ export function registerPlatformCourseRoutes(app: FastifyInstance): void {
         const course = await platformCourse(tx, id, ctx.tenant(), true);
         if (course.deactivated_at === null) throw new HttpError(409, COURSE_ERRORS.notDeactivated);
         await tx.query(
-          'update courses set deactivated_at = null, deactivated_by = null, updated_at = now() where id = $1',
+          `update courses set deactivated_at = null, deactivated_by = null, deactivation_reason = null,
+             updated_at = now() where id = $1`,
           [id],
         );
+        await notifyTenantAdmins(tx, notifier, noticeRecord(course), { kind: 'restored' });
       });
       return platformCourse(db, id, ctx.tenant());
     },

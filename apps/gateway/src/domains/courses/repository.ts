@@ -27,7 +27,8 @@ export const LIST_COLUMNS = `c.id, c.code, c.title, c.title_en, c.course_type, c
 const TEXT_COLUMNS = COURSE_TEXT_FIELDS.flatMap((f) => [`c.${f}`, `c.${f}_en`]).join(', ');
 
 const DETAIL_COLUMNS = `${LIST_COLUMNS}, c.language_medium, c.level, ${TEXT_COLUMNS}, ${DAY('publish_date')},
-  c.nature, c.difficulty, c.learner_type, c.category, c.published_at, c.created_at, c.deactivated_at,
+  c.nature, c.difficulty, c.learner_type, c.category, c.published_at, c.created_at, c.deactivated_at, c.deactivation_reason,
+  (select coalesce(du.full_name_en, du.full_name) from users du where du.id = c.deactivated_by) as deactivated_by_name,
   i.title as institute_title, i.title_en as institute_title_en,
   coalesce((select json_agg(json_build_object('id', s.id, 'title', s.title, 'title_en', s.title_en) order by s.id)
               from course_skills cs join skills s on s.id = cs.skill_id where cs.course_id = c.id), '[]') as skills,
@@ -104,6 +105,8 @@ function courseOf(r: Row): Course {
     published_at: iso(r.published_at),
     created_at: iso(r.created_at) ?? '',
     deactivated_at: iso(r.deactivated_at),
+    deactivation_reason: (r.deactivation_reason as string | null) ?? null,
+    deactivated_by_name: (r.deactivated_by_name as string | null) ?? null,
   };
 }
 
@@ -115,7 +118,11 @@ export async function findCourse(db: Db, id: number, scope: TenantScope): Promis
       where c.id = $1 and ${scopeCondition(scope, 'c', params)}`,
     params,
   );
-  return r.rows[0] ? courseOf(r.rows[0]) : null;
+  const row = r.rows[0];
+  if (!row) return null;
+  const course = courseOf(row);
+  // who deactivated a course is the platform's to know; the institute sees the reason (ADR 0112)
+  return scope.kind === 'all' ? course : { ...course, deactivated_by_name: null };
 }
 
 /** What a change of a course reads of it under the lock. */

@@ -3,7 +3,8 @@ import { apiCaller, fakeIdentity, startGateway, type TestGateway } from '../../t
 
 /*
  * The admin's platform-wide job list and deactivate / restore (issue 17 item 8; ADR 0107): the keys, the filters,
- * the state rules with their message ids, and the public board that leaves a deactivated job out.
+ * the state rules with their message ids, and the public board that leaves a deactivated job out; the reason and the
+ * notices to the organisation's administrators (ADR 0112).
  */
 
 let gw: TestGateway;
@@ -14,6 +15,17 @@ let org2 = 0;
 
 type Row = { id: number; job_title_en: string; organization_id: number; status: string };
 const titles = (rows: Row[]) => rows.map((j) => j.job_title_en).sort();
+const REASON = { reason: 'The salary is below the minimum wage.' };
+
+/** The outbox rows of a job notice: who and on which channel, with the variables they carry. */
+async function notices(event: string) {
+  const r = await gw.db.query<{ username: string; channel: string; variables: Record<string, string> }>(
+    `select u.username, l.channel, l.variables from notification_logs l join users u on u.id = l.user_id
+      where l.event = $1 order by u.username, l.channel`,
+    [event],
+  );
+  return r.rows;
+}
 
 beforeAll(async () => {
   gw = await startGateway({ identity: fakeIdentity });
@@ -105,7 +117,7 @@ describe('PUT /private/jobs/{id}/deactivate and /restore', () => {
     const id = job['Junior Web Developer'] ?? 0;
     expect((await call('GET', `/public/jobs/${id}`)).code).toBe(200);
 
-    const off = await call('PUT', `/private/jobs/${id}/deactivate`, 'admin');
+    const off = await call('PUT', `/private/jobs/${id}/deactivate`, 'admin', REASON);
     expect(off.code).toBe(200);
     expect(off.body.status.message).toBe('jobs.success.deactivated');
     expect(off.body.data).toMatchObject({ id, status: 'deactivated', deactivated_at: expect.any(String) });
@@ -126,7 +138,7 @@ describe('PUT /private/jobs/{id}/deactivate and /restore', () => {
     expect(edit.code).toBe(409);
     expect(edit.body.status.message).toBe('jobs.errors.not_editable');
 
-    const twice = await call('PUT', `/private/jobs/${id}/deactivate`, 'admin');
+    const twice = await call('PUT', `/private/jobs/${id}/deactivate`, 'admin', REASON);
     expect(twice.code).toBe(409);
     expect(twice.body.status.message).toBe('jobs.errors.not_deactivatable');
 
@@ -145,7 +157,7 @@ describe('PUT /private/jobs/{id}/deactivate and /restore', () => {
     const id = job['Junior Web Developer'] ?? 0;
     await gw.db.query(`update jobs set status = 'approved' where id = $1`, [id]);
     try {
-      expect((await call('PUT', `/private/jobs/${id}/deactivate`, 'admin')).body.data.status).toBe(
+      expect((await call('PUT', `/private/jobs/${id}/deactivate`, 'admin', REASON)).body.data.status).toBe(
         'deactivated',
       );
       expect((await call('PUT', `/private/jobs/${id}/restore`, 'admin')).body.data.status).toBe('approved');
@@ -160,7 +172,7 @@ describe('PUT /private/jobs/{id}/deactivate and /restore', () => {
     );
     expect(rows.rows.length).toBeGreaterThan(0);
     for (const row of rows.rows) {
-      const r = await call('PUT', `/private/jobs/${row.id}/deactivate`, 'admin');
+      const r = await call('PUT', `/private/jobs/${row.id}/deactivate`, 'admin', REASON);
       expect(r.code, row.status).toBe(409);
       expect(r.body.status.message).toBe('jobs.errors.not_deactivatable');
       const restore = await call('PUT', `/private/jobs/${row.id}/restore`, 'admin');
@@ -174,16 +186,116 @@ describe('PUT /private/jobs/{id}/deactivate and /restore', () => {
   it('answers 403 to a recruiter (even of the job’s organisation) and a provider; 404 for no such job', async () => {
     const id = job['Junior Web Developer'] ?? 0;
     for (const who of ['recruiter', 'recruiter2', 'provider', 'youth']) {
-      expect((await call('PUT', `/private/jobs/${id}/deactivate`, who)).code, who).toBe(403);
+      expect((await call('PUT', `/private/jobs/${id}/deactivate`, who, REASON)).code, who).toBe(403);
       expect((await call('PUT', `/private/jobs/${id}/restore`, who)).code, who).toBe(403);
     }
     expect((await gw.db.query('select status from jobs where id = $1', [id])).rows[0]).toEqual({
       status: 'live',
     });
-    expect((await call('PUT', '/private/jobs/987654321/deactivate', 'admin')).code).toBe(404);
-    const bad = await call('PUT', '/private/jobs/abc/deactivate', 'admin');
+    expect((await call('PUT', '/private/jobs/987654321/deactivate', 'admin', REASON)).code).toBe(404);
+    const bad = await call('PUT', '/private/jobs/abc/deactivate', 'admin', REASON);
     expect(bad.code).toBeGreaterThanOrEqual(400);
     expect(bad.code).toBeLessThan(500);
     expect(bad.body.status.success).toBe(false);
+  });
+});
+
+describe('the reason of a deactivation and the notices (ADR 0112)', () => {
+  it('stores the reason with who and when, shows it to the organisation, and tells its admins in both calls', async () => {
+    const id = job['IT Support Technician'] ?? 0;
+    await gw.db.query(`delete from notification_logs where event in ('job_deactivated', 'job_restored')`);
+    const off = await call('PUT', `/private/jobs/${id}/deactivate`, 'admin', {
+      reason: '  The salary is below the minimum wage.  ',
+    });
+    expect(off.code).toBe(200);
+    expect(off.body.data).toMatchObject({
+      status: 'deactivated',
+      deactivation_reason: 'The salary is below the minimum wage.',
+      deactivated_by_name: expect.any(String),
+    });
+    const stored = await gw.db.query<{ deactivation_reason: string; by: string; at: Date | null }>(
+      `select j.deactivation_reason, u.username as by, j.deactivated_at as at from jobs j
+         join users u on u.id = j.deactivated_by where j.id = $1`,
+      [id],
+    );
+    expect(stored.rows[0]).toMatchObject({ deactivation_reason: REASON.reason, by: 'admin' });
+    expect(stored.rows[0]?.at).toBeTruthy();
+
+    // the organisation reads why, not who
+    const own = await call('GET', `/private/jobs/${id}`, 'recruiter');
+    expect(own.body.data).toMatchObject({ deactivation_reason: REASON.reason, deactivated_by_name: null });
+    const listed = await call('GET', '/private/jobs?status=deactivated', 'recruiter');
+    expect(
+      (listed.body.data as (Row & { deactivated_by_name: unknown })[]).find((j) => j.id === id),
+    ).toMatchObject({
+      deactivation_reason: REASON.reason,
+      deactivated_by_name: null,
+    });
+
+    // the organisation's admins (its recruiter and its organisation admin), in-app and e-mail; not another's
+    const told = await notices('job_deactivated');
+    expect(told.map((n) => `${n.username} ${n.channel}`)).toEqual([
+      'orgadmin email',
+      'orgadmin in_app',
+      'recruiter email',
+      'recruiter in_app',
+    ]);
+    expect(told[0]?.variables).toMatchObject({ reason: REASON.reason, job_title: 'IT Support Technician' });
+
+    // a refused second deactivation tells nobody again
+    expect((await call('PUT', `/private/jobs/${id}/deactivate`, 'admin', REASON)).code).toBe(409);
+    expect(await notices('job_deactivated')).toHaveLength(4);
+
+    const back = await call('PUT', `/private/jobs/${id}/restore`, 'admin');
+    expect(back.body.data).toMatchObject({
+      deactivated_at: null,
+      deactivation_reason: null,
+      deactivated_by_name: null,
+    });
+    const restored = await notices('job_restored');
+    expect(restored.map((n) => `${n.username} ${n.channel}`)).toEqual([
+      'orgadmin email',
+      'orgadmin in_app',
+      'recruiter email',
+      'recruiter in_app',
+    ]);
+    expect(restored[0]?.variables).not.toHaveProperty('reason');
+    expect((await call('PUT', `/private/jobs/${id}/restore`, 'admin')).code).toBe(409);
+    expect(await notices('job_restored')).toHaveLength(4);
+  });
+
+  it('refuses a missing, short, long or non-text reason with 422 on the field, changing nothing and telling nobody', async () => {
+    const id = job['IT Support Technician'] ?? 0;
+    await gw.db.query(`delete from notification_logs where event = 'job_deactivated'`);
+    const cases: [unknown, string][] = [
+      [undefined, 'validation.required'],
+      [{}, 'validation.required'],
+      [{ reason: '   ' }, 'validation.required'],
+      [{ reason: 'Too short' }, 'validation.min_length'],
+      [{ reason: 'x'.repeat(501) }, 'validation.max_length'],
+      [{ reason: ['an', 'array'] }, ''],
+    ];
+    for (const [body, id422] of cases) {
+      const r = await call('PUT', `/private/jobs/${id}/deactivate`, 'admin', body);
+      expect(r.code, JSON.stringify(body)).toBe(422);
+      expect(r.body.status.success).toBe(false);
+      // the field's message ids (one with its values, as {"id", "values"})
+      expect(r.body.errors?.reason, JSON.stringify(body)).toBeTruthy();
+      if (id422) expect(JSON.stringify(r.body.errors.reason), JSON.stringify(body)).toContain(id422);
+    }
+    expect(await notices('job_deactivated')).toHaveLength(0);
+    // exactly 10 and 500 characters pass the rule (the 500 one is then refused as already deactivated: 409)
+    const ten = await call('PUT', `/private/jobs/${id}/deactivate`, 'admin', { reason: 'x'.repeat(10) });
+    expect(ten.code).toBe(200);
+    const full = await call('PUT', `/private/jobs/${id}/deactivate`, 'admin', { reason: 'x'.repeat(500) });
+    expect(full.code).toBe(409);
+    expect((await call('PUT', `/private/jobs/${id}/restore`, 'admin')).code).toBe(200);
+    expect(
+      (await gw.db.query('select status, deactivation_reason from jobs where id = $1', [id])).rows[0],
+    ).toEqual({
+      status: 'live',
+      deactivation_reason: null,
+    });
+    expect(await notices('job_deactivated')).toHaveLength(4);
   });
 });

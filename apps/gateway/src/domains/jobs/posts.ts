@@ -106,6 +106,8 @@ const JOB_SELECT = `
     ${DATE('published_at')}, ${DATE('application_deadline')},
     ${[...Object.keys(STEP_COLUMNS.more_info), ...Object.keys(STEP_COLUMNS.candidate_requirement), ...Object.keys(STEP_COLUMNS.company_info_visibility), ...Object.keys(STEP_COLUMNS.contact_info)].map((c) => `j.${c}`).join(', ')},
     j.criteria, j.rejection_reason, j.submitted_at, j.reviewed_at, j.live_at, j.deactivated_at, j.created_at, j.updated_at,
+    j.deactivation_reason,
+    (select coalesce(du.full_name_en, du.full_name) from users du where du.id = j.deactivated_by) as deactivated_by_name,
     case when sec.id is null then null else json_build_object('id', sec.id, 'title', sec.title, 'title_en', sec.title_en) end as job_sector,
     case when occ.id is null then null else json_build_object('id', occ.id, 'title', occ.title, 'title_en', occ.title_en) end as occupation,
     coalesce((select json_agg(json_build_object('id', s.id, 'title', s.title, 'title_en', s.title_en) order by s.id)
@@ -153,7 +155,9 @@ export async function findJob(db: Db, id: number, scope: JobScope, today: string
     params,
   );
   const row = r.rows[0];
-  return row ? toJobPost(row, today) : null;
+  if (!row) return null;
+  // who deactivated a post is the platform's to know; the organisation sees the reason (ADR 0112)
+  return toJobPost(scope.kind === 'all' ? row : { ...row, deactivated_by_name: null }, today);
 }
 
 /** The job's id when it is in the scope (a cheap tenant check for reads that need nothing else of the job). */
@@ -235,12 +239,14 @@ export async function listJobs(
     `select j.id from jobs j where ${cond} order by j.id desc limit $${params.length - 1} offset $${params.length}`,
     params,
   );
+  const data = await loadJobs(
+    db,
+    ids.rows.map((r) => r.id),
+    today,
+  );
+  // who deactivated a post is the platform's to know (ADR 0112)
   return {
-    data: await loadJobs(
-      db,
-      ids.rows.map((r) => r.id),
-      today,
-    ),
+    data: scope.kind === 'all' ? data : data.map((j) => ({ ...j, deactivated_by_name: null })),
     total,
   };
 }

@@ -1,11 +1,15 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { ConfirmDialog, useToast, useTranslate } from '@platform/ui';
+import type { DeactivationBody } from '@platform/contract';
+import { ConfirmDialog, FormDialog, FormTextField, useToast, useTranslate } from '@platform/ui';
+import { deactivationSchema } from '@platform/validation';
 
 /*
  * The staff actions of a platform-wide list (ADR 0107): deactivate (off the public site) and restore, each asked
  * first. One frame for the job and the course lists: `<prefix>.deactivate.*` and `<prefix>.restore.*` name the
- * buttons and the confirmation; the gateway's success message or refusal is the toast.
+ * buttons and the confirmation; the gateway's success message or refusal is the toast. Deactivate asks for the
+ * reason (10–500 characters, its rules in the dialog before the first error; ADR 0112): the owner's administrators
+ * are told it, and a refusal stays in the dialog on its field or above it.
  */
 
 export type StaffAction = 'deactivate' | 'restore';
@@ -41,26 +45,32 @@ export function StaffActionButton({
   );
 }
 
+/** The two calls of a record's staff actions. */
+export interface StaffCalls<T> {
+  deactivate: (record: T, body: DeactivationBody) => Promise<unknown>;
+  restore: (record: T) => Promise<unknown>;
+}
+
 /**
- * The asked-for action on a row and its confirmation: `run` performs the call; `doneIds` are the gateway's success
- * messages the toast says.
+ * The asked-for action on a row and its dialog: `calls` perform them (a deactivation with its reason); `doneIds`
+ * are the gateway's success messages the toast says.
  */
 export function useStaffAction<T>(
   prefix: string,
   nameOf: (record: T) => string,
-  run: (pending: PendingAction<T>) => Promise<unknown>,
+  calls: StaffCalls<T>,
   doneIds: Record<StaffAction, string>,
 ) {
   const toast = useToast();
   const [pending, setPending] = useState<PendingAction<T> | null>(null);
   const [busy, setBusy] = useState(false);
   const close = () => setPending(null);
-  const confirm = async () => {
+  const restore = async () => {
     if (!pending) return;
     setBusy(true);
     try {
-      await run(pending);
-      toast.success(doneIds[pending.action]);
+      await calls.restore(pending.record);
+      toast.success(doneIds.restore);
     } catch (e) {
       toast.error(e);
     } finally {
@@ -68,18 +78,54 @@ export function useStaffAction<T>(
       close();
     }
   };
+  const deactivate = async (body: DeactivationBody) => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      // a refusal is thrown on to the form: a reason's error on its field, any other above the form
+      await calls.deactivate(pending.record, body);
+      toast.success(doneIds.deactivate);
+      close();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const name = pending ? nameOf(pending.record) : '';
   const dialog = (
-    <ConfirmDialog
-      open={pending !== null}
-      titleId={`${prefix}.${pending?.action ?? 'deactivate'}.title`}
-      messageId={`${prefix}.${pending?.action ?? 'deactivate'}.body`}
-      messageValues={{ name: pending ? nameOf(pending.record) : '' }}
-      confirmLabelId={`${prefix}.${pending?.action ?? 'deactivate'}.confirm`}
-      destructive={pending?.action === 'deactivate'}
-      loading={busy}
-      onCancel={close}
-      onConfirm={() => void confirm()}
-    />
+    <>
+      <FormDialog<DeactivationBody>
+        open={pending?.action === 'deactivate'}
+        titleId={`${prefix}.deactivate.title`}
+        introId={`${prefix}.deactivate.body`}
+        introValues={{ name }}
+        submitLabelId={`${prefix}.deactivate.confirm`}
+        destructive
+        busy={busy}
+        onClose={close}
+        schema={deactivationSchema}
+        defaultValues={{ reason: '' }}
+        onSubmit={deactivate}
+      >
+        <FormTextField
+          name="reason"
+          labelId="platform_lists.reason"
+          helperId="platform_lists.reason_rules"
+          multiline
+          minRows={3}
+          required
+        />
+      </FormDialog>
+      <ConfirmDialog
+        open={pending?.action === 'restore'}
+        titleId={`${prefix}.restore.title`}
+        messageId={`${prefix}.restore.body`}
+        messageValues={{ name }}
+        confirmLabelId={`${prefix}.restore.confirm`}
+        loading={busy}
+        onCancel={close}
+        onConfirm={() => void restore()}
+      />
+    </>
   );
   return { ask: (action: StaffAction, record: T) => setPending({ action, record }), dialog };
 }

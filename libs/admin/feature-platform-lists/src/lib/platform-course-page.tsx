@@ -38,7 +38,10 @@ export function PlatformCoursePage({ course }: { course: Course }) {
   const staff = useStaffAction<Course>(
     'platform_courses',
     () => title,
-    ({ action }) => (action === 'deactivate' ? deactivate : restore).trigger({ params: { id: course.id } }),
+    {
+      deactivate: (_, body) => deactivate.trigger({ params: { id: course.id }, body }),
+      restore: () => restore.trigger({ params: { id: course.id } }),
+    },
     { deactivate: 'courses.success.deactivated', restore: 'courses.success.restored' },
   );
   const deactivatedAt = course.deactivated_at ?? null;
@@ -77,6 +80,8 @@ export function PlatformCoursePage({ course }: { course: Course }) {
           [t('platform_courses.col.published'), day(course.published_at)],
           [t('platform_courses.detail.dates'), `${day(course.start_date)} – ${day(course.end_date)}`],
           [t('platform_courses.detail.deactivated'), day(deactivatedAt)],
+          [t('platform_courses.detail.deactivated_by'), course.deactivated_by_name ?? '—'],
+          [t('platform_courses.detail.reason'), course.deactivation_reason ?? '—'],
           [t('platform_courses.detail.overview'), name(course.overview ?? '', course.overview_en) || '—'],
         ]}
       />

@@ -36,6 +36,7 @@ function course(id: number, title: string, over: Partial<PlatformCourse> = {}): 
     institute_title_en: 'Dhaka Training Centre',
     published_at: '2026-11-01T06:00:00Z',
     deactivated_at: null,
+    deactivation_reason: null,
     updated_at: '2026-11-01T06:00:00Z',
     ...over,
   };
@@ -44,6 +45,7 @@ function course(id: number, title: string, over: Partial<PlatformCourse> = {}): 
 let courses: PlatformCourse[];
 let queries: URLSearchParams[];
 let calls: string[];
+let bodies: unknown[];
 
 beforeEach(() => {
   courses = [
@@ -53,13 +55,15 @@ beforeEach(() => {
   ];
   queries = [];
   calls = [];
+  bodies = [];
   server.use(
     listHandlerFor(endpoints.platformCourses, ({ query }) => {
       queries.push(query);
       return { data: courses };
     }),
-    handlerFor(endpoints.deactivateCourse, ({ params }) => {
+    handlerFor(endpoints.deactivateCourse, ({ params, body }) => {
       calls.push(`deactivate ${params.id}`);
+      bodies.push(body);
       const found = courses.find((c) => String(c.id) === params.id) as PlatformCourse;
       found.deactivated_at = '2026-11-26T06:00:00Z';
       return found;
@@ -104,16 +108,28 @@ describe('/platform-courses', () => {
     });
   });
 
-  it('deactivates a published course after a confirmation', async () => {
+  it('deactivates a published course with a reason, its rules shown before the first error', async () => {
     const { userEvent: user } = openCourses();
     const web = await rowOf('Web development');
     await user.click(within(web).getByRole('button', { name: 'Deactivate “Web development”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate this course?' });
+    expect(within(dialog).getByText(/The institute’s admins are told/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Required: 10 to 500 characters. The owner sees it and is told it.'),
+    ).toBeInTheDocument();
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
+    await user.click(reason);
+    await user.paste('Too short');
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(await within(dialog).findByText(/at least 10 characters/i)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await user.paste(' — the fee is wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(
       await screen.findByText('The course was deactivated: it no longer shows in the public catalogue.'),
     ).toBeInTheDocument();
     expect(calls).toEqual(['deactivate 7']);
+    expect(bodies).toEqual([{ reason: 'Too short — the fee is wrong' }]);
     await waitFor(() =>
       expect(within(web).getByRole('button', { name: 'Restore “Web development”' })).toBeInTheDocument(),
     );
@@ -132,6 +148,27 @@ describe('/platform-courses', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('C000007')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Deactivate “Web development”' })).toBeInTheDocument();
+  });
+
+  it('shows a deactivated course’s reason and who deactivated it', async () => {
+    server.use(
+      handlerFor(
+        endpoints.course,
+        () =>
+          ({
+            ...course(8, 'Plumbing basics', {
+              deactivated_at: '2026-11-20T06:00:00Z',
+              deactivation_reason: 'The fee differs from the institute’s notice.',
+            }),
+            deactivated_by_name: 'Platform Admin',
+          }) as unknown as Course,
+      ),
+    );
+    openCourses('/platform-courses/8', ['view_platform_courses', 'view_any_course', 'deactivate_course']);
+    expect(await screen.findByText('The fee differs from the institute’s notice.')).toBeInTheDocument();
+    expect(screen.getByText('Reason for deactivation')).toBeInTheDocument();
+    expect(screen.getByText('Platform Admin')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Restore “Plumbing basics”' })).toBeInTheDocument();
   });
 
   it('shows the Unauthorized page without view_platform_courses', async () => {

@@ -125,8 +125,10 @@ export function PlatformCoursesPage() {
   const staff = useStaffAction<PlatformCourse>(
     'platform_courses',
     (course) => name(course.title, course.title_en),
-    ({ action, record }) =>
-      (action === 'deactivate' ? deactivate : restore).trigger({ params: { id: record.id } }),
+    {
+      deactivate: (record, body) => deactivate.trigger({ params: { id: record.id }, body }),
+      restore: (record) => restore.trigger({ params: { id: record.id } }),
+    },
     { deactivate: 'courses.success.deactivated', restore: 'courses.success.restored' },
   );
   return (

@@ -45,7 +45,10 @@ export function PlatformJobPage({ job }: { job: JobPost }) {
   const staff = useStaffAction<JobPost>(
     'platform_jobs',
     () => title,
-    ({ action }) => (action === 'deactivate' ? deactivate : restore).trigger({ params: { id: job.id } }),
+    {
+      deactivate: (_, body) => deactivate.trigger({ params: { id: job.id }, body }),
+      restore: () => restore.trigger({ params: { id: job.id } }),
+    },
     { deactivate: 'jobs.success.deactivated', restore: 'jobs.success.job_restored' },
   );
   const action = hasPermission(JOB_PERMISSIONS.deactivateJob) ? staffActionOf(job) : null;
@@ -75,6 +78,8 @@ export function PlatformJobPage({ job }: { job: JobPost }) {
           [t('platform_jobs.col.published'), day(job.published_at)],
           [t('platform_jobs.col.deadline'), day(job.application_deadline)],
           [t('platform_jobs.detail.deactivated'), day(job.deactivated_at)],
+          [t('platform_jobs.detail.deactivated_by'), job.deactivated_by_name ?? '—'],
+          [t('platform_jobs.detail.reason'), job.deactivation_reason ?? '—'],
           [t('platform_jobs.detail.applications'), formatNumber(job.applications)],
         ]}
       />

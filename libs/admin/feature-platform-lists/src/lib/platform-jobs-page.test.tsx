@@ -38,7 +38,7 @@ function job(id: number, title: string, organization: string, over: Partial<JobP
 
 let jobs: JobPost[];
 let queries: URLSearchParams[];
-let calls: { name: string; id: string }[];
+let calls: { name: string; id: string; body?: unknown }[];
 
 beforeEach(() => {
   jobs = [
@@ -52,8 +52,8 @@ beforeEach(() => {
   queries = [];
   calls = [];
   const move = (name: string, status: JobPost['status']) =>
-    handlerFor(name === 'deactivate' ? endpoints.deactivateJob : endpoints.restoreJob, ({ params }) => {
-      calls.push({ name, id: params.id ?? '' });
+    handlerFor(name === 'deactivate' ? endpoints.deactivateJob : endpoints.restoreJob, ({ params, body }) => {
+      calls.push({ name, id: params.id ?? '', ...(body ? { body } : {}) });
       const found = jobs.find((j) => String(j.id) === params.id) as JobPost;
       found.status = status;
       return found;
@@ -130,17 +130,25 @@ describe('/platform-jobs', () => {
     expect(router.state.location.search).toContain('status=deactivated');
   });
 
-  it('deactivates after a confirmation, says so, and the row offers restore', async () => {
+  it('deactivates with a reason after a confirmation, says so, and the row offers restore', async () => {
     const { userEvent: user } = openJobs();
     const web = await rowOf('Web Developer');
     await user.click(within(web).getByRole('button', { name: 'Deactivate “Web Developer”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate this job post?' });
     expect(within(dialog).getByText(/“Web Developer” leaves the public job board/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/The organisation’s admins are told/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await user.click(within(dialog).getByRole('textbox', { name: 'Reason' }));
+    await user.paste('The salary breaks the minimum wage.');
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(
       await screen.findByText('The job was deactivated: it no longer shows on the public job board.'),
     ).toBeInTheDocument();
-    expect(calls).toEqual([{ name: 'deactivate', id: '21' }]);
+    expect(calls).toEqual([
+      { name: 'deactivate', id: '21', body: { reason: 'The salary breaks the minimum wage.' } },
+    ]);
     await waitFor(() =>
       expect(within(web).getByRole('button', { name: 'Restore “Web Developer”' })).toBeInTheDocument(),
     );
@@ -163,8 +171,13 @@ describe('/platform-jobs', () => {
     );
     const web = await rowOf('Web Developer');
     await user.click(await within(web).findByRole('button', { name: 'Deactivate “Web Developer”' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
-    expect(await screen.findByText('Only a live or approved job can be deactivated.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Reason' }));
+    await user.paste('A duplicate of another post.');
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(
+      await within(dialog).findByText('Only a live or approved job can be deactivated.'),
+    ).toBeInTheDocument();
   });
 
   it('shows no actions without deactivate_job', async () => {
@@ -194,5 +207,20 @@ describe('/platform-jobs/:id', () => {
       'href',
       '/platform-jobs',
     );
+  });
+
+  it('shows a deactivated post’s reason and who deactivated it', async () => {
+    server.use(
+      handlerFor(endpoints.job, () => ({
+        ...(jobs[1] as JobPost),
+        deactivation_reason: 'The salary breaks the minimum wage.',
+        deactivated_by_name: 'Platform Admin',
+      })),
+    );
+    openJobs('/platform-jobs/22');
+    expect(await screen.findByText('The salary breaks the minimum wage.')).toBeInTheDocument();
+    expect(screen.getByText('Reason for deactivation')).toBeInTheDocument();
+    expect(screen.getByText('Platform Admin')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Restore “Line Supervisor”' })).toBeInTheDocument();
   });
 });

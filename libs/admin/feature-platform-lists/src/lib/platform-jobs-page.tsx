@@ -102,8 +102,10 @@ export function PlatformJobsPage() {
   const staff = useStaffAction<JobPost>(
     'platform_jobs',
     (job) => name(job.job_title, job.job_title_en),
-    ({ action, record }) =>
-      (action === 'deactivate' ? deactivate : restore).trigger({ params: { id: record.id } }),
+    {
+      deactivate: (record, body) => deactivate.trigger({ params: { id: record.id }, body }),
+      restore: (record) => restore.trigger({ params: { id: record.id } }),
+    },
     { deactivate: 'jobs.success.deactivated', restore: 'jobs.success.job_restored' },
   );
   const fieldErrors = isApiError(jobs.error) ? jobs.error.fieldErrors : undefined;

@@ -57,7 +57,14 @@ it('asks before archiving and says why the gateway refused', async () => {
 });
 
 it('shows a reader without the manage key no actions, and a course the platform deactivated', async () => {
-  server.use(handlerFor(E.course, () => makeCourse({ deactivated_at: '2026-11-26T06:00:00Z' })));
+  server.use(
+    handlerFor(E.course, () =>
+      makeCourse({
+        deactivated_at: '2026-11-26T06:00:00Z',
+        deactivation_reason: 'The syllabus copies another institute’s course.',
+      }),
+    ),
+  );
   renderWithPlatform(coursesRoutes, {
     route: '/courses/11/read',
     user: provider(['view_any_course']),
@@ -67,4 +74,7 @@ it('shows a reader without the manage key no actions, and a course the platform 
   expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
   expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
   expect(screen.getByText('Deactivated by the platform')).toBeInTheDocument();
+  expect(
+    screen.getByText('Deactivated by the platform: The syllabus copies another institute’s course.'),
+  ).toBeInTheDocument();
 });

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -217,6 +218,12 @@ export function CourseReadPage() {
           <Chip color="error" label={t('platform_courses.deactivated_chip')} />
         ) : null}
       </Stack>
+      {course.deactivated_at && course.deactivation_reason ? (
+        // and why, as staff wrote it (ADR 0112)
+        <Alert severity="error">
+          {t('platform_lists.deactivated_with_reason', { reason: course.deactivation_reason })}
+        </Alert>
+      ) : null}
       {hasPermission(COURSE_PERMISSIONS.manageCourse) && <Actions course={course} />}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} useFlexGap>
         <Button variant="outlined" component={RouterLink} to={`/courses/${course.id}/module`}>

@@ -444,4 +444,16 @@ describe('job posting wizard: preview and submission', () => {
     openWizard('/jobs/5/edit');
     expect(await screen.findByText(/This job was rejected: Salary range missing/)).toBeInTheDocument();
   });
+
+  it('shows why the platform deactivated a job', async () => {
+    stored = completeJob({
+      status: 'deactivated',
+      deactivated_at: '2026-11-26T06:00:00Z',
+      deactivation_reason: 'The salary breaks the minimum wage.',
+    });
+    openWizard('/jobs/5/edit');
+    expect(
+      await screen.findByText('Deactivated by the platform: The salary breaks the minimum wage.'),
+    ).toBeInTheDocument();
+  });
 });

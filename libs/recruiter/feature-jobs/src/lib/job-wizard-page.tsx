@@ -213,6 +213,12 @@ function JobWizard({ jobId }: { jobId: number | null }) {
               {t('recruiter_jobs.wizard.rejected', { reason: job.rejection_reason ?? '' })}
             </Alert>
           ) : null}
+          {job?.status === 'deactivated' && job.deactivation_reason ? (
+            // platform staff took the post off the board and said why (ADR 0112)
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {t('platform_lists.deactivated_with_reason', { reason: job.deactivation_reason })}
+            </Alert>
+          ) : null}
           {job && !editable && screen !== 'complete' ? (
             <Alert
               severity="info"

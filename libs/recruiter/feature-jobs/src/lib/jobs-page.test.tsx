@@ -20,6 +20,13 @@ const jobs = [
     rejection_reason: 'Add the salary range',
   }),
   completeJob({ id: 4, job_title_en: 'Designer', status: 'live', applications: 12 }),
+  completeJob({
+    id: 5,
+    job_title_en: 'Sales Officer',
+    status: 'deactivated',
+    deactivated_at: '2026-11-26T06:00:00Z',
+    deactivation_reason: 'The salary breaks the minimum wage.',
+  }),
 ];
 
 beforeEach(() => {
@@ -64,6 +71,13 @@ describe('/jobs', () => {
     expect(within(row('QA Engineer')).getByText('Add the salary range')).toBeInTheDocument();
     expect(within(row('QA Engineer')).getByRole('link', { name: 'Edit “QA Engineer”' })).toBeInTheDocument();
     expect(within(row('Designer')).getByText('Live')).toBeInTheDocument();
+    // platform staff deactivated it and said why (ADR 0112)
+    expect(within(row('Sales Officer')).getByText('Deactivated by the platform')).toBeInTheDocument();
+    expect(
+      within(row('Sales Officer')).getByText(
+        'Deactivated by the platform: The salary breaks the minimum wage.',
+      ),
+    ).toBeInTheDocument();
     expect(within(row('Designer')).getByText('12')).toBeInTheDocument();
     expect(
       within(row('Designer')).getByRole('link', { name: 'Manage applicants of “Designer”' }),

@@ -74,6 +74,11 @@ function JobRow({
             {job.rejection_reason}
           </Typography>
         ) : null}
+        {job.status === 'deactivated' && job.deactivation_reason ? (
+          <Typography variant="caption" color="error" sx={{ display: 'block' }}>
+            {t('platform_lists.deactivated_with_reason', { reason: job.deactivation_reason })}
+          </Typography>
+        ) : null}
       </TableCell>
       <TableCell>
         <JobStatusChip status={job.status} />

@@ -1,6 +1,7 @@
 import { defineEndpoint } from './endpoint';
 import type { ListQuery } from './envelope';
 import type { ValueOf } from './enums';
+import type { DeactivationBody } from './staff-deactivation';
 
 /*
  * Courses of a training institute (issue 15 item 1; spec §2 lms /courses, /courses/create, /courses/{id}/edit,
@@ -177,6 +178,10 @@ export interface Course extends CourseListItem, CourseTexts {
   created_at: string;
   /** When platform staff took the course out of the public catalogue (ADR 0107); null otherwise. */
   deactivated_at?: string | null;
+  /** Why platform staff took it out, as they wrote it (ADR 0112); null when not deactivated. */
+  deactivation_reason?: string | null;
+  /** Who took it out: the staff member's name, for platform staff only (null for the institute). */
+  deactivated_by_name?: string | null;
 }
 
 export interface CourseListQuery extends ListQuery {
@@ -194,6 +199,8 @@ export interface PlatformCourse extends CourseListItem {
   published_at: string | null;
   /** When platform staff took the course out of the catalogue; null while the catalogue may show it. */
   deactivated_at: string | null;
+  /** Why they took it out (ADR 0112); null when not deactivated. */
+  deactivation_reason: string | null;
 }
 
 /** Query of the platform-wide course list; every filter is optional and they combine with "and". */
@@ -321,18 +328,20 @@ export const courseEndpoints = {
     summary:
       "Every institute's courses, newest first: search by title or code; institute, status, publication, deactivated",
   }),
-  deactivateCourse: defineEndpoint<PlatformCourse, undefined, undefined, IdParams>({
+  deactivateCourse: defineEndpoint<PlatformCourse, DeactivationBody, undefined, IdParams>({
     method: 'PUT',
     path: '/private/courses/:id/deactivate',
     area: 'private',
     permission: P.deactivateCourse,
-    summary: 'Take a published course out of the public catalogue (success: courses.success.deactivated)',
+    summary:
+      "Take a published course out of the public catalogue with a reason; the institute's admins are told (success: courses.success.deactivated)",
   }),
   restoreCourse: defineEndpoint<PlatformCourse, undefined, undefined, IdParams>({
     method: 'PUT',
     path: '/private/courses/:id/restore',
     area: 'private',
     permission: P.deactivateCourse,
-    summary: 'Put a deactivated course back in the catalogue (success: courses.success.restored)',
+    summary:
+      "Put a deactivated course back in the catalogue; the institute's admins are told (success: courses.success.restored)",
   }),
 };

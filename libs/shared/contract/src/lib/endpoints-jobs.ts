@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint';
 import type { ApplicantPipelineFields } from './endpoints-job-pipeline';
 import type { CvTemplate, YouthDataSection } from './endpoints-youth-profile';
 import type { ListQuery } from './envelope';
+import type { DeactivationBody } from './staff-deactivation';
 import {
   APPLICATION_STATUS,
   type ApplicationStatus,
@@ -310,6 +311,10 @@ export interface JobPost
   live_at: string | null;
   /** When platform staff deactivated the job (status `deactivated`); null otherwise (ADR 0107). */
   deactivated_at?: string | null;
+  /** Why platform staff deactivated it, as they wrote it (ADR 0112); null when not deactivated. */
+  deactivation_reason?: string | null;
+  /** Who deactivated it: the staff member's name, for platform staff only (null for the organisation). */
+  deactivated_by_name?: string | null;
   applications: number;
   created_at: string;
   updated_at: string;
@@ -741,19 +746,21 @@ export const jobEndpoints = {
     summary:
       "Every organisation's job posts, newest first: search by title; organisation, status, sector, published range",
   }),
-  deactivateJob: defineEndpoint<JobPost, undefined, undefined, JobParams>({
+  deactivateJob: defineEndpoint<JobPost, DeactivationBody, undefined, JobParams>({
     method: 'PUT',
     path: '/private/jobs/:id/deactivate',
     area: 'private',
     permission: P.deactivateJob,
-    summary: 'Take a live or approved job off the public board (success: jobs.success.deactivated)',
+    summary:
+      "Take a live or approved job off the public board with a reason; the organisation's admins are told (success: jobs.success.deactivated)",
   }),
   restoreJob: defineEndpoint<JobPost, undefined, undefined, JobParams>({
     method: 'PUT',
     path: '/private/jobs/:id/restore',
     area: 'private',
     permission: P.deactivateJob,
-    summary: 'Put a deactivated job back in the status it had (success: jobs.success.job_restored)',
+    summary:
+      "Put a deactivated job back in the status it had; the organisation's admins are told (success: jobs.success.job_restored)",
   }),
   rejectJob: defineEndpoint<JobPost, JobRejectBody, undefined, JobParams>({
     method: 'POST',

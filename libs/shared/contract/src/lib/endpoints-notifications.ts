@@ -39,6 +39,10 @@ export const NOTIFICATION_EVENT_VARIABLES: Record<NotificationEvent, readonly st
   bulk_course_invitation: ['name', 'course_title', 'link'],
   notify_job_seeker_posted_job: ['name', 'company', 'job_title', 'deadline', 'link'],
   new_candidate_applied: ['name', 'candidate', 'job_title'],
+  job_deactivated: ['name', 'job_title', 'reason'],
+  job_restored: ['name', 'job_title'],
+  course_deactivated: ['name', 'course_title', 'reason'],
+  course_restored: ['name', 'course_title'],
   bulk_email_from_excel: ['subject', 'message'],
   bulk_email_to_platform_users: ['subject', 'message'],
   password_reset_code: ['code', 'minutes'],
@@ -47,11 +51,11 @@ export const NOTIFICATION_EVENT_VARIABLES: Record<NotificationEvent, readonly st
   freelance_contact_message: ['name', 'sender', 'offer_title', 'subject', 'message'],
   association_youth_approved: ['name', 'association'],
   association_youth_rejected: ['name', 'association', 'reason'],
+  association_youth_withdrawn: ['name', 'association', 'reason'],
   certificate_revoked: ['name', 'course_title', 'reason', 'date'],
   certificate_restored: ['name', 'course_title', 'date'],
 };
 
-  association_youth_withdrawn: ['name', 'association', 'reason'],
 /** The `{{name}}` placeholders of a template text, in order, each once. */
 export function templatePlaceholders(text: string): string[] {
   return [...new Set([...text.matchAll(/\{\{\s*([^{}\s]*)\s*\}\}/g)].map((m) => m[1] ?? ''))];

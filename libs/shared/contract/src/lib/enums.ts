@@ -107,6 +107,11 @@ export const NOTIFICATION_EVENT = {
   BULK_COURSE_INVITATION: 'bulk_course_invitation',
   NOTIFY_JOB_SEEKER_POSTED_JOB: 'notify_job_seeker_posted_job',
   NEW_CANDIDATE_APPLIED: 'new_candidate_applied',
+  /** Not in spec §3's list: platform staff took a job or a course off the public site, or put it back (ADR 0112). */
+  JOB_DEACTIVATED: 'job_deactivated',
+  JOB_RESTORED: 'job_restored',
+  COURSE_DEACTIVATED: 'course_deactivated',
+  COURSE_RESTORED: 'course_restored',
   BULK_EMAIL_FROM_EXCEL: 'bulk_email_from_excel',
   BULK_EMAIL_TO_PLATFORM_USERS: 'bulk_email_to_platform_users',
   /** Not in spec §3's list: the forgot-password one-time code (ADR 0050). */
@@ -119,13 +124,13 @@ export const NOTIFICATION_EVENT = {
   /** Not in spec §3's list: an association's decision on a youth's request for its approval (ADR 0104). */
   ASSOCIATION_YOUTH_APPROVED: 'association_youth_approved',
   ASSOCIATION_YOUTH_REJECTED: 'association_youth_rejected',
+  /** Not in spec §3's list: an association withdrew its approval of a youth, with the reason (ADR 0110). */
+  ASSOCIATION_YOUTH_WITHDRAWN: 'association_youth_withdrawn',
   /** Not in spec §3's list: a certificate revoked, to its holder with the reason (ADR 0105). */
   CERTIFICATE_REVOKED: 'certificate_revoked',
   /** Not in spec §3's list: a revoked certificate restored, to its holder (ADR 0111). */
   CERTIFICATE_RESTORED: 'certificate_restored',
 } as const;
-  /** Not in spec §3's list: an association withdrew its approval of a youth, with the reason (ADR 0110). */
-  ASSOCIATION_YOUTH_WITHDRAWN: 'association_youth_withdrawn',
 export type NotificationEvent = ValueOf<typeof NOTIFICATION_EVENT>;
 
 export const INTERVIEW_KIND = { PHYSICAL: 1, ONLINE: 2 } as const;

@@ -55,6 +55,18 @@ export default defineArea(
     'notifications.new_candidate_applied.subject': 'New application: {job_title}',
     'notifications.new_candidate_applied.body':
       'Hello {name},\n\n{candidate} has applied for {job_title}. See the applicant in the recruiter portal under the job’s applications.',
+    'notifications.job_deactivated.subject': 'Job post deactivated by the platform: {job_title}',
+    'notifications.job_deactivated.body':
+      'Hello {name},\n\nThe platform took your job post “{job_title}” off the public job board. The reason given: {reason}\n\nYou see the reason with the post in the recruiter portal. If you think this is a mistake, contact the platform’s administrators.',
+    'notifications.job_restored.subject': 'Job post restored: {job_title}',
+    'notifications.job_restored.body':
+      'Hello {name},\n\nThe platform restored your job post “{job_title}”: it is back in the status it had before it was deactivated.',
+    'notifications.course_deactivated.subject': 'Course deactivated by the platform: {course_title}',
+    'notifications.course_deactivated.body':
+      'Hello {name},\n\nThe platform took your course “{course_title}” out of the public catalogue. The reason given: {reason}\n\nYou see the reason on the course’s page in the LMS. If you think this is a mistake, contact the platform’s administrators.',
+    'notifications.course_restored.subject': 'Course restored: {course_title}',
+    'notifications.course_restored.body':
+      'Hello {name},\n\nThe platform put your course “{course_title}” back in the public catalogue.',
     'notifications.bulk_email_from_excel.subject': '{subject}',
     'notifications.bulk_email_from_excel.body': '{message}',
     'notifications.bulk_email_to_platform_users.subject': '{subject}',
@@ -74,6 +86,9 @@ export default defineArea(
     'notifications.association_youth_rejected.subject': '{association} did not approve your CV',
     'notifications.association_youth_rejected.body':
       'Hello {name},\n\n{association} did not approve your request. The reason given: {reason}\n\nYou may update your CV and ask again from the “My CV” page.',
+    'notifications.association_youth_withdrawn.subject': '{association} withdrew its approval of your CV',
+    'notifications.association_youth_withdrawn.body':
+      'Hello {name},\n\n{association} withdrew its approval of you and your CV. Its badge no longer shows on your CV and public profile. The reason given: {reason}\n\nYou may update your CV and ask again from the “My CV” page.',
     'notifications.freelance_contact_message.subject': 'A message about your offer: {subject}',
     'notifications.freelance_contact_message.body':
       'Hello {name},\n\n{sender} wrote to you about your freelance offer “{offer_title}”:\n\n{message}\n\nThe sender’s contact details are on the messages tab of your freelance corner page. Answer them from there.',
@@ -86,9 +101,6 @@ export default defineArea(
   },
   {
     'notifications.registration_mail_verification.subject': 'আপনার ই-মেইল ঠিকানা যাচাই করুন',
-    'notifications.association_youth_withdrawn.subject': '{association} withdrew its approval of your CV',
-    'notifications.association_youth_withdrawn.body':
-      'Hello {name},\n\n{association} withdrew its approval of you and your CV. Its badge no longer shows on your CV and public profile. The reason given: {reason}\n\nYou may update your CV and ask again from the “My CV” page.',
     'notifications.registration_mail_verification.body':
       'প্রিয় {name},\n\nআপনার ই-মেইল ঠিকানা যাচাই করতে এই লিংকটি খুলুন: {link}',
     'notifications.registration_mobile_verification.subject': 'যাচাই কোড',
@@ -135,6 +147,18 @@ export default defineArea(
     'notifications.new_candidate_applied.subject': 'নতুন আবেদন: {job_title}',
     'notifications.new_candidate_applied.body':
       'প্রিয় {name},\n\n{candidate} {job_title} পদে আবেদন করেছেন। নিয়োগকর্তা পোর্টালে পদটির আবেদনসমূহে আবেদনকারীকে দেখুন।',
+    'notifications.job_deactivated.subject': 'প্ল্যাটফর্ম কর্তৃক চাকরির বিজ্ঞপ্তি নিষ্ক্রিয়: {job_title}',
+    'notifications.job_deactivated.body':
+      'প্রিয় {name},\n\nপ্ল্যাটফর্ম আপনার চাকরির বিজ্ঞপ্তি “{job_title}” সর্বজনীন চাকরির তালিকা থেকে সরিয়ে নিয়েছে। প্রদত্ত কারণ: {reason}\n\nনিয়োগকর্তা পোর্টালে বিজ্ঞপ্তিটির সাথে কারণটি দেখতে পাবেন। এটি ভুল মনে হলে প্ল্যাটফর্মের অ্যাডমিনদের সাথে যোগাযোগ করুন।',
+    'notifications.job_restored.subject': 'চাকরির বিজ্ঞপ্তি পুনর্বহাল: {job_title}',
+    'notifications.job_restored.body':
+      'প্রিয় {name},\n\nপ্ল্যাটফর্ম আপনার চাকরির বিজ্ঞপ্তি “{job_title}” পুনর্বহাল করেছে: নিষ্ক্রিয় করার আগে এটি যে অবস্থায় ছিল, আবার সেই অবস্থায় আছে।',
+    'notifications.course_deactivated.subject': 'প্ল্যাটফর্ম কর্তৃক কোর্স নিষ্ক্রিয়: {course_title}',
+    'notifications.course_deactivated.body':
+      'প্রিয় {name},\n\nপ্ল্যাটফর্ম আপনার কোর্স “{course_title}” সর্বজনীন কোর্স তালিকা থেকে সরিয়ে নিয়েছে। প্রদত্ত কারণ: {reason}\n\nএলএমএসে কোর্সটির পাতায় কারণটি দেখতে পাবেন। এটি ভুল মনে হলে প্ল্যাটফর্মের অ্যাডমিনদের সাথে যোগাযোগ করুন।',
+    'notifications.course_restored.subject': 'কোর্স পুনর্বহাল: {course_title}',
+    'notifications.course_restored.body':
+      'প্রিয় {name},\n\nপ্ল্যাটফর্ম আপনার কোর্স “{course_title}” আবার সর্বজনীন কোর্স তালিকায় ফিরিয়ে দিয়েছে।',
     'notifications.bulk_email_from_excel.subject': '{subject}',
     'notifications.bulk_email_from_excel.body': '{message}',
     'notifications.bulk_email_to_platform_users.subject': '{subject}',
@@ -154,6 +178,9 @@ export default defineArea(
     'notifications.association_youth_rejected.subject': '{association} আপনার সিভি অনুমোদন করেনি',
     'notifications.association_youth_rejected.body':
       'প্রিয় {name},\n\n{association} আপনার অনুরোধ অনুমোদন করেনি। কারণ: {reason}\n\nআপনি সিভি হালনাগাদ করে “আমার সিভি” পাতা থেকে আবার অনুরোধ করতে পারেন।',
+    'notifications.association_youth_withdrawn.subject': '{association} আপনার সিভির অনুমোদন প্রত্যাহার করেছে',
+    'notifications.association_youth_withdrawn.body':
+      'প্রিয় {name},\n\n{association} আপনার ও আপনার সিভির অনুমোদন প্রত্যাহার করেছে। এর ব্যাজ আর আপনার সিভি ও পাবলিক প্রোফাইলে দেখা যাবে না। কারণ: {reason}\n\nআপনি সিভি হালনাগাদ করে “আমার সিভি” পাতা থেকে আবার অনুরোধ করতে পারেন।',
     'notifications.freelance_contact_message.subject': 'আপনার অফার সম্পর্কে একটি বার্তা: {subject}',
     'notifications.freelance_contact_message.body':
       'প্রিয় {name},\n\n{sender} আপনার ফ্রিল্যান্স অফার “{offer_title}” সম্পর্কে আপনাকে লিখেছেন:\n\n{message}\n\nপ্রেরকের যোগাযোগের তথ্য আপনার ফ্রিল্যান্স কর্নার পাতার বার্তা ট্যাবে আছে। সেখান থেকে উত্তর দিন।',
@@ -165,6 +192,3 @@ export default defineArea(
       'প্রিয় {name},\n\n{course_title}-এর আপনার সনদটি {date} তারিখে পুনর্বহাল করা হয়েছে: এটি আবার বৈধ। এর সর্বজনীন যাচাই পাতায় বৈধ দেখাবে, এবং আপনি আপনার সনদপত্র থেকে এটি আবার ডাউনলোড করতে পারবেন।',
   },
 );
-    'notifications.association_youth_withdrawn.subject': '{association} আপনার সিভির অনুমোদন প্রত্যাহার করেছে',
-    'notifications.association_youth_withdrawn.body':
-      'প্রিয় {name},\n\n{association} আপনার ও আপনার সিভির অনুমোদন প্রত্যাহার করেছে। এর ব্যাজ আর আপনার সিভি ও পাবলিক প্রোফাইলে দেখা যাবে না। কারণ: {reason}\n\nআপনি সিভি হালনাগাদ করে “আমার সিভি” পাতা থেকে আবার অনুরোধ করতে পারেন।',

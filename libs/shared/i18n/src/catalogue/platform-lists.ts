@@ -3,7 +3,8 @@ import { defineArea } from './types';
 /**
  * The admin's platform-wide lists of other domains (issue 17 item 8; ADR 0107): `platform_jobs.*` (every
  * organisation's job posts) and `platform_courses.*` (every institute's courses), with their deactivate / restore
- * confirmations; and the courses domain's messages of those two calls (`courses.success|errors.*deactivat*`).
+ * confirmations; and the courses domain's messages of those two calls (`courses.success|errors.*deactivat*`); the
+ * reason of a deactivation (`platform_lists.*`, ADR 0112).
  */
 export default defineArea(
   {
@@ -32,7 +33,7 @@ export default defineArea(
     'platform_jobs.deactivate.button_label': 'Deactivate “{name}”',
     'platform_jobs.deactivate.title': 'Deactivate this job post?',
     'platform_jobs.deactivate.body':
-      '“{name}” leaves the public job board, its page and the search. You can restore it later.',
+      '“{name}” leaves the public job board, its page and the search. You can restore it later. The organisation’s admins are told, with the reason you give here.',
     'platform_jobs.deactivate.confirm': 'Deactivate',
     'platform_jobs.restore.button': 'Restore',
     'platform_jobs.restore.button_label': 'Restore “{name}”',
@@ -47,6 +48,8 @@ export default defineArea(
     'platform_jobs.detail.not_found': 'There is no such job post.',
     'platform_jobs.detail.submitted': 'Sent for approval',
     'platform_jobs.detail.deactivated': 'Deactivated on',
+    'platform_jobs.detail.deactivated_by': 'Deactivated by',
+    'platform_jobs.detail.reason': 'Reason for deactivation',
     'platform_jobs.detail.applications': 'Applications',
 
     'platform_courses.menu': 'All courses',
@@ -75,7 +78,7 @@ export default defineArea(
     'platform_courses.deactivate.button_label': 'Deactivate “{name}”',
     'platform_courses.deactivate.title': 'Deactivate this course?',
     'platform_courses.deactivate.body':
-      '“{name}” leaves the public course catalogue and the search; nobody can enrol. You can restore it later.',
+      '“{name}” leaves the public course catalogue and the search; nobody can enrol. You can restore it later. The institute’s admins are told, with the reason you give here.',
     'platform_courses.deactivate.confirm': 'Deactivate',
     'platform_courses.restore.button': 'Restore',
     'platform_courses.restore.button_label': 'Restore “{name}”',
@@ -93,12 +96,19 @@ export default defineArea(
     'platform_courses.detail.fee': 'Fee',
     'platform_courses.detail.dates': 'Runs',
     'platform_courses.detail.deactivated': 'Deactivated on',
+    'platform_courses.detail.deactivated_by': 'Deactivated by',
+    'platform_courses.detail.reason': 'Reason for deactivation',
     'platform_courses.detail.overview': 'Overview',
 
     'courses.success.deactivated': 'The course was deactivated: it no longer shows in the public catalogue.',
     'courses.success.restored': 'The course is back in the public catalogue.',
     'courses.errors.not_deactivatable': 'Only a published course that is not deactivated can be deactivated.',
     'courses.errors.not_deactivated': 'Only a deactivated course can be restored.',
+
+    // the reason of a deactivation (ADR 0112): the admin's dialog, and what the owner's pages say
+    'platform_lists.reason': 'Reason',
+    'platform_lists.reason_rules': 'Required: 10 to 500 characters. The owner sees it and is told it.',
+    'platform_lists.deactivated_with_reason': 'Deactivated by the platform: {reason}',
   },
   {
     'platform_jobs.menu': 'সব চাকরির বিজ্ঞপ্তি',
@@ -126,7 +136,7 @@ export default defineArea(
     'platform_jobs.deactivate.button_label': '“{name}” নিষ্ক্রিয় করুন',
     'platform_jobs.deactivate.title': 'এই চাকরির বিজ্ঞপ্তি নিষ্ক্রিয় করবেন?',
     'platform_jobs.deactivate.body':
-      '“{name}” পাবলিক চাকরির তালিকা, এর পাতা ও সার্চ থেকে সরে যাবে। পরে আবার ফিরিয়ে আনতে পারবেন।',
+      '“{name}” পাবলিক চাকরির তালিকা, এর পাতা ও সার্চ থেকে সরে যাবে। পরে আবার ফিরিয়ে আনতে পারবেন। প্রতিষ্ঠানের অ্যাডমিনদের এখানে দেওয়া কারণসহ জানানো হবে।',
     'platform_jobs.deactivate.confirm': 'নিষ্ক্রিয় করুন',
     'platform_jobs.restore.button': 'ফিরিয়ে আনুন',
     'platform_jobs.restore.button_label': '“{name}” ফিরিয়ে আনুন',
@@ -140,6 +150,8 @@ export default defineArea(
     'platform_jobs.detail.not_found': 'এমন কোনো চাকরির বিজ্ঞপ্তি নেই।',
     'platform_jobs.detail.submitted': 'অনুমোদনের জন্য পাঠানো হয়েছে',
     'platform_jobs.detail.deactivated': 'নিষ্ক্রিয় করার তারিখ',
+    'platform_jobs.detail.deactivated_by': 'নিষ্ক্রিয় করেছেন',
+    'platform_jobs.detail.reason': 'নিষ্ক্রিয় করার কারণ',
     'platform_jobs.detail.applications': 'আবেদন',
 
     'platform_courses.menu': 'সব কোর্স',
@@ -168,7 +180,7 @@ export default defineArea(
     'platform_courses.deactivate.button_label': '“{name}” নিষ্ক্রিয় করুন',
     'platform_courses.deactivate.title': 'এই কোর্স নিষ্ক্রিয় করবেন?',
     'platform_courses.deactivate.body':
-      '“{name}” পাবলিক কোর্স তালিকা ও সার্চ থেকে সরে যাবে; কেউ ভর্তি হতে পারবে না। পরে আবার ফিরিয়ে আনতে পারবেন।',
+      '“{name}” পাবলিক কোর্স তালিকা ও সার্চ থেকে সরে যাবে; কেউ ভর্তি হতে পারবে না। পরে আবার ফিরিয়ে আনতে পারবেন। ইনস্টিটিউটের অ্যাডমিনদের এখানে দেওয়া কারণসহ জানানো হবে।',
     'platform_courses.deactivate.confirm': 'নিষ্ক্রিয় করুন',
     'platform_courses.restore.button': 'ফিরিয়ে আনুন',
     'platform_courses.restore.button_label': '“{name}” ফিরিয়ে আনুন',
@@ -186,11 +198,17 @@ export default defineArea(
     'platform_courses.detail.fee': 'ফি',
     'platform_courses.detail.dates': 'চলবে',
     'platform_courses.detail.deactivated': 'নিষ্ক্রিয় করার তারিখ',
+    'platform_courses.detail.deactivated_by': 'নিষ্ক্রিয় করেছেন',
+    'platform_courses.detail.reason': 'নিষ্ক্রিয় করার কারণ',
     'platform_courses.detail.overview': 'সংক্ষিপ্ত বিবরণ',
 
     'courses.success.deactivated': 'কোর্সটি নিষ্ক্রিয় করা হয়েছে: এটি আর পাবলিক কোর্স তালিকায় দেখা যায় না।',
     'courses.success.restored': 'কোর্সটি আবার পাবলিক কোর্স তালিকায় ফিরেছে।',
     'courses.errors.not_deactivatable': 'শুধু প্রকাশিত ও নিষ্ক্রিয় নয় এমন কোর্স নিষ্ক্রিয় করা যায়।',
     'courses.errors.not_deactivated': 'শুধু নিষ্ক্রিয় কোর্স ফিরিয়ে আনা যায়।',
+
+    'platform_lists.reason': 'কারণ',
+    'platform_lists.reason_rules': 'আবশ্যক: ১০ থেকে ৫০০ অক্ষর। মালিক এটি দেখবেন এবং তাঁকে জানানো হবে।',
+    'platform_lists.deactivated_with_reason': 'প্ল্যাটফর্ম কর্তৃক নিষ্ক্রিয়: {reason}',
   },
 );
