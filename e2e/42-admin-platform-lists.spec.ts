@@ -144,7 +144,8 @@ test('platform job list: the admin deactivates a live job, its public page is go
         .getByRole('button', { name: text('platform_jobs.restore.confirm') })
         .click();
       await said(page, 'jobs.success.job_restored');
-      await expect(page.getByText(text('jobs.status.live'))).toBeVisible();
+      // the chip's word exactly (the closing dialog's text says "a live post" too)
+      await expect(page.getByText(text('jobs.status.live'), { exact: true })).toBeVisible();
 
       await visitor.reload();
       await expect(visitor.getByRole('heading', { level: 1, name: titleEn })).toBeVisible();

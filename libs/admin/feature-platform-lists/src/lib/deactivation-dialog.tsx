@@ -63,6 +63,8 @@ export function useStaffAction<T>(
 ) {
   const toast = useToast();
   const [pending, setPending] = useState<PendingAction<T> | null>(null);
+  // the record the dialogs name, kept while a closing dialog fades out
+  const [named, setNamed] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
   const close = () => setPending(null);
   const restore = async () => {
@@ -90,7 +92,7 @@ export function useStaffAction<T>(
       setBusy(false);
     }
   };
-  const name = pending ? nameOf(pending.record) : '';
+  const name = named === null ? '' : nameOf(named);
   const dialog = (
     <>
       <FormDialog<DeactivationBody>
@@ -127,5 +129,9 @@ export function useStaffAction<T>(
       />
     </>
   );
-  return { ask: (action: StaffAction, record: T) => setPending({ action, record }), dialog };
+  const ask = (action: StaffAction, record: T) => {
+    setNamed(record);
+    setPending({ action, record });
+  };
+  return { ask, dialog };
 }
