@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeIdentity, headers, startGateway, type TestGateway } from '../test/harness';
-import { removeScale, SCALE_JOB_PREFIX, seedScale } from './seed-scale';
+import { removeScale, SCALE_COURSE_PREFIX, SCALE_JOB_PREFIX, seedScale } from './seed-scale';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -50,10 +50,27 @@ describe('tools/seed-scale', () => {
     expect(await scaleJobs()).toBe(150);
   });
 
-  it('removes every scale row and leaves the demo jobs', async () => {
+  it('adds published courses the catalogue finds by text and filter, each page with its outline and an open batch', async () => {
+    const catalogueBefore = (await get('/public/courses')).json().meta.total as number;
+    expect(await seedScale(gw.db, { jobs: 150, courses: 30 })).toMatchObject({ jobs: 150, courses: 30 });
+    expect((await get('/public/courses')).json().meta.total).toBe(catalogueBefore + 30);
+    const welding = (await get('/public/courses?search=welding')).json();
+    expect(welding.meta.total).toBe(3); // one course in ten
+    expect(welding.data[0].title_en).toMatch(new RegExp(`^${SCALE_COURSE_PREFIX} \\d+ Welding$`));
+    expect(welding.data[0].open_batches).toBe(1);
+    const free = (await get('/public/courses?search=scale&fee=free')).json();
+    expect(free.meta.total).toBe(10);
+    const page = (await get(`/public/courses/${welding.data[0].id}`)).json().data;
+    expect(page.outline[0].lessons).toHaveLength(2);
+    expect(page.batches).toHaveLength(1);
+  });
+
+  it('removes every scale row and leaves the demo jobs and courses', async () => {
     const demoBefore = (await get('/public/jobs')).json().meta.total as number;
+    const catalogueBefore = (await get('/public/courses')).json().meta.total as number;
     await removeScale(gw.db);
     expect(await scaleJobs()).toBe(0);
     expect((await get('/public/jobs')).json().meta.total).toBe(demoBefore - 150);
+    expect((await get('/public/courses')).json().meta.total).toBe(catalogueBefore - 30);
   });
 });

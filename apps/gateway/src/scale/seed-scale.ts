@@ -5,10 +5,13 @@ import { firstRow, type Db } from '../db/client';
  * over the real lookups (sectors with their occupations, skills, divisions with their districts), and one job with
  * many applicants. Everything is inserted by set-based SQL (generate_series), so 100,000 jobs take seconds, not a
  * loop of round trips. Rows are marked so they can be counted and removed: job titles start with `Scale job`,
- * youth usernames with `scale_youth_`. Runs after the demo seed (it needs an organisation, a recruiter and lookups).
+ * youth usernames with `scale_youth_`, course English titles with `Scale course` (issue 16's catalogue bench, ADR 0111:
+ * published courses over the institutes, each with an outline, a batch open today and one closed). Runs after the
+ * demo seed (it needs an organisation, a recruiter, institutes and lookups).
  */
 
 export const SCALE_JOB_PREFIX = 'Scale job';
+export const SCALE_COURSE_PREFIX = 'Scale course';
 export const SCALE_YOUTH_PREFIX = 'scale_youth_';
 
 export interface SeedScaleOptions {
@@ -16,6 +19,8 @@ export interface SeedScaleOptions {
   jobs: number;
   /** Applicants wanted on the pipeline job (the first scale job); only the missing ones are added. */
   applicants?: number;
+  /** Published scale courses wanted in the public catalogue; only the missing ones are added. */
+  courses?: number;
   /** Progress lines (default: silent). */
   log?: (line: string) => void;
 }
@@ -24,6 +29,7 @@ export interface SeedScaleResult {
   jobs: number;
   pipelineJobId: number | null;
   applicants: number;
+  courses: number;
 }
 
 const WORDS_EN = [
@@ -49,6 +55,31 @@ const WORDS_BN = [
   'হিসাবরক্ষক',
   'সুপারভাইজার',
   'প্রশিক্ষক',
+];
+
+const COURSE_WORDS_EN = [
+  'Welding',
+  'Programming',
+  'Tailoring',
+  'Driving',
+  'Electrician',
+  'Plumbing',
+  'Bookkeeping',
+  'Graphics',
+  'Cooking',
+  'Farming',
+];
+const COURSE_WORDS_BN = [
+  'ওয়েল্ডিং',
+  'প্রোগ্রামিং',
+  'দর্জি',
+  'ড্রাইভিং',
+  'ইলেকট্রিশিয়ান',
+  'প্লাম্বিং',
+  'হিসাবরক্ষণ',
+  'গ্রাফিক্স',
+  'রান্না',
+  'কৃষি',
 ];
 
 async function count(db: Db, sql: string, params: unknown[] = []): Promise<number> {
@@ -115,6 +146,67 @@ async function addJobs(db: Db, wanted: number, log: (line: string) => void): Pro
   return wanted;
 }
 
+/**
+ * Adds published scale courses until there are `wanted` of them, spread over the institutes and the catalogue's
+ * filters (type, level, language, free one in three), each with a module of two lessons (the course page's outline),
+ * a batch whose registration is open today with seats left and a past one.
+ */
+async function addCourses(db: Db, wanted: number, log: (line: string) => void): Promise<number> {
+  const have = await count(db, `select count(*) as n from courses where title_en like $1`, [
+    `${SCALE_COURSE_PREFIX} %`,
+  ]);
+  const missing = wanted - have;
+  if (missing <= 0) return have;
+  await count(db, `select count(*) as n from institutes`).then((n) => {
+    if (n === 0) throw new Error('no institute (run the demo seed first)');
+  });
+  const started = Date.now();
+  const batch = 10_000;
+  for (let done = 0; done < missing; done += batch) {
+    const n = Math.min(batch, missing - done);
+    const from = have + done + 1;
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `with inst as (select id, row_number() over (order by id) - 1 as k, count(*) over () as c from institutes),
+              g as (select g as i from generate_series($1::int, $2::int) g),
+              c as (
+                insert into courses (institute_id, code, course_type, title, title_en, duration_hours, fee,
+                                     language_medium, level, overview, overview_en, start_date, end_date,
+                                     publication_status, published_at, row_status)
+                select inst.id, 'SCALE-' || g.i, (array[1, 2, 4])[1 + g.i % 3],
+                       'স্কেল কোর্স ' || g.i || ' ' || ($4::text[])[1 + g.i % 10],
+                       '${SCALE_COURSE_PREFIX} ' || g.i || ' ' || ($3::text[])[1 + g.i % 10],
+                       10 + g.i % 90, case when g.i % 3 = 0 then 0 else 500 + (g.i % 20) * 250 end,
+                       1 + g.i % 2, 1 + (g.i / 10) % 3, 'কোর্সের বিবরণ ' || g.i, 'Overview of scale course ' || g.i,
+                       current_date + 10 + g.i % 30, current_date + 100 + g.i % 30, 'published', now(), 1
+                  from g join inst on inst.k = g.i % inst.c
+                returning id
+              ),
+              b as (
+                insert into course_batches (course_id, title, title_en, total_seats, available_seats,
+                                            registration_start_date, registration_end_date, batch_start_date,
+                                            batch_end_date)
+                select c.id, v.title, v.title_en, 30, v.seats, current_date + v.reg_from, current_date + v.reg_to,
+                       current_date + v.reg_to + 5, current_date + v.reg_to + 65
+                  from c cross join (values ('ব্যাচ ১', 'Batch 1', 30, -5, 20), ('ব্যাচ ০', 'Batch 0', 0, -120, -90))
+                       as v (title, title_en, seats, reg_from, reg_to)
+                returning course_id
+              ),
+              m as (
+                insert into course_modules (course_id, kind, title, title_en, position)
+                select c.id, 1, 'মডিউল ১', 'Module 1', 1 from c
+                returning id, course_id
+              )
+         insert into course_lessons (module_id, course_id, kind, title, title_en, position)
+         select m.id, m.course_id, 1, 'পাঠ ' || p, 'Lesson ' || p, p from m cross join generate_series(1, 2) p`,
+        [from, from + n - 1, COURSE_WORDS_EN, COURSE_WORDS_BN],
+      );
+    });
+    log(`  courses ${have + done + n}/${wanted} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  }
+  return wanted;
+}
+
 /** Adds youths and their applications on one job until it has `wanted` applicants, with the first history row each. */
 async function addApplicants(
   db: Db,
@@ -159,6 +251,7 @@ async function addApplicants(
 export async function seedScale(db: Db, options: SeedScaleOptions): Promise<SeedScaleResult> {
   const log = options.log ?? (() => undefined);
   const jobs = await addJobs(db, options.jobs, log);
+  const courses = options.courses ? await addCourses(db, options.courses, log) : 0;
   let pipelineJobId: number | null = null;
   let applicants = 0;
   if (options.applicants && options.applicants > 0 && jobs > 0) {
@@ -173,14 +266,16 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
     applicants = await addApplicants(db, pipelineJobId, options.applicants, log);
   }
   // what autovacuum would do on a running server: statistics for the planner, the visibility map for index-only reads
-  await db.query('vacuum analyze jobs, job_skills, job_locations, job_applications, users');
+  await db.query(
+    `vacuum analyze jobs, job_skills, job_locations, job_applications, users${courses ? ', courses, course_batches, course_modules, course_lessons' : ''}`,
+  );
   // and write the load out now, so a measurement that follows does not share the machine with its checkpoint (a
   // server role without the right to checkpoint leaves it to the server's own schedule)
   if (db.kind === 'postgres') await db.query('checkpoint').catch(() => undefined);
-  return { jobs, pipelineJobId, applicants };
+  return { jobs, pipelineJobId, applicants, courses };
 }
 
-/** Removes every scale row (jobs with their skills, locations and applications; the scale youths). */
+/** Removes every scale row (jobs with their skills, locations and applications; the scale youths; the scale courses). */
 export async function removeScale(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query(
@@ -189,6 +284,8 @@ export async function removeScale(db: Db): Promise<void> {
     );
     await tx.query(`delete from jobs where job_title_en like $1`, [`${SCALE_JOB_PREFIX} %`]);
     await tx.query(`delete from users where username like $1`, [`${SCALE_YOUTH_PREFIX}%`]);
+    // batches, modules and lessons go with their course (on delete cascade)
+    await tx.query(`delete from courses where title_en like $1`, [`${SCALE_COURSE_PREFIX} %`]);
   });
   await db.query('analyze');
 }

@@ -11,8 +11,9 @@ import {
   storedFilePath,
 } from '@platform/contract';
 import type { Db } from '../../db/client';
-import { likeContains, Params } from '../../db/sql';
+import { Params } from '../../db/sql';
 import type { PageRequest } from '../../platform/endpoint';
+import { searchQueryOf } from '../jobs/search';
 
 /*
  * The public course catalogue (issue 16 item 1; ADR 0075): published, active courses only — a draft, archived or
@@ -62,7 +63,12 @@ export function cardOf(r: Row): CatalogueCourse {
   };
 }
 
-/** One page of the catalogue, newest first. */
+/**
+ * One page of the catalogue, newest first. The text is matched as the job board's is (ADR 0066): each word of it as
+ * the prefix of a word of the titles or the code (062_course_catalogue_search.sql; a text with no word finds none).
+ * The page's ids are found first, so the cards' open-batch counts are read for the page only, not for every course
+ * skipped before a deep page (ADR 0111).
+ */
 export async function searchCatalogue(
   db: Db,
   query: Omit<CourseCatalogueQuery, 'page' | 'page_size'>,
@@ -72,8 +78,8 @@ export async function searchCatalogue(
   const p = new Params();
   const where = [IN_CATALOGUE];
   if (query.search) {
-    const like = p.add(likeContains(query.search));
-    where.push(`(c.title ilike ${like} or c.title_en ilike ${like} or c.code ilike ${like})`);
+    const words = searchQueryOf(query.search);
+    where.push(words ? `c.search_vector @@ to_tsquery('simple', ${p.add(words)})` : 'false');
   }
   if (query.course_type != null) where.push(`c.course_type = ${p.add(query.course_type)}`);
   if (query.level != null) where.push(`c.level = ${p.add(query.level)}`);
@@ -88,8 +94,11 @@ export async function searchCatalogue(
   );
   const d = p.add(day);
   const rows = await db.query<Row>(
-    `select ${CARD_COLUMNS(d)} from courses c join institutes i on i.id = c.institute_id where ${filter}
-      order by c.id desc limit ${page.page_size} offset ${(page.page - 1) * page.page_size}`,
+    `select ${CARD_COLUMNS(d)}
+       from (select c.id from courses c where ${filter}
+              order by c.id desc limit ${page.page_size} offset ${(page.page - 1) * page.page_size}) page
+       join courses c on c.id = page.id join institutes i on i.id = c.institute_id
+      order by c.id desc`,
     p.values,
   );
   return { data: rows.rows.map(cardOf), total: total.rows[0]?.n ?? 0 };
