@@ -158,11 +158,9 @@ describe('/platform-jobs', () => {
     const { userEvent: user } = openJobs();
     const line = await rowOf('Line Supervisor');
     await user.click(within(line).getByRole('button', { name: 'Restore “Line Supervisor”' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Restore this job post?' })).getByRole('button', {
-        name: 'Restore',
-      }),
-    );
+    const restoring = await screen.findByRole('dialog', { name: 'Restore this job post?' });
+    expect(within(restoring).getByText(/The organisation’s admins are told\./)).toBeInTheDocument();
+    await user.click(within(restoring).getByRole('button', { name: 'Restore' }));
     expect(await screen.findByText('The job was restored to its former status.')).toBeInTheDocument();
     expect(calls).toEqual([{ name: 'restore', id: '22' }]);
 

@@ -39,7 +39,7 @@ export default defineArea(
     'platform_jobs.restore.button_label': 'Restore “{name}”',
     'platform_jobs.restore.title': 'Restore this job post?',
     'platform_jobs.restore.body':
-      '“{name}” goes back to the status it had; a live post shows on the public job board again.',
+      '“{name}” goes back to the status it had; a live post shows on the public job board again. The organisation’s admins are told.',
     'platform_jobs.restore.confirm': 'Restore',
     'platform_jobs.detail.heading': 'Job post',
     'platform_jobs.detail.title': 'Job post: {title}',
@@ -83,7 +83,8 @@ export default defineArea(
     'platform_courses.restore.button': 'Restore',
     'platform_courses.restore.button_label': 'Restore “{name}”',
     'platform_courses.restore.title': 'Restore this course?',
-    'platform_courses.restore.body': '“{name}” shows in the public course catalogue again.',
+    'platform_courses.restore.body':
+      '“{name}” shows in the public course catalogue again. The institute’s admins are told.',
     'platform_courses.restore.confirm': 'Restore',
     'platform_courses.detail.heading': 'Course',
     'platform_courses.detail.title': 'Course: {title}',
@@ -141,7 +142,8 @@ export default defineArea(
     'platform_jobs.restore.button': 'ফিরিয়ে আনুন',
     'platform_jobs.restore.button_label': '“{name}” ফিরিয়ে আনুন',
     'platform_jobs.restore.title': 'এই চাকরির বিজ্ঞপ্তি ফিরিয়ে আনবেন?',
-    'platform_jobs.restore.body': '“{name}” আগের অবস্থায় ফিরে যাবে; চালু বিজ্ঞপ্তি আবার পাবলিক চাকরির তালিকায় দেখা যাবে।',
+    'platform_jobs.restore.body':
+      '“{name}” আগের অবস্থায় ফিরে যাবে; চালু বিজ্ঞপ্তি আবার পাবলিক চাকরির তালিকায় দেখা যাবে। প্রতিষ্ঠানের অ্যাডমিনদের জানানো হবে।',
     'platform_jobs.restore.confirm': 'ফিরিয়ে আনুন',
     'platform_jobs.detail.heading': 'চাকরির বিজ্ঞপ্তি',
     'platform_jobs.detail.title': 'চাকরির বিজ্ঞপ্তি: {title}',
@@ -185,7 +187,7 @@ export default defineArea(
     'platform_courses.restore.button': 'ফিরিয়ে আনুন',
     'platform_courses.restore.button_label': '“{name}” ফিরিয়ে আনুন',
     'platform_courses.restore.title': 'এই কোর্স ফিরিয়ে আনবেন?',
-    'platform_courses.restore.body': '“{name}” আবার পাবলিক কোর্স তালিকায় দেখা যাবে।',
+    'platform_courses.restore.body': '“{name}” আবার পাবলিক কোর্স তালিকায় দেখা যাবে। ইনস্টিটিউটের অ্যাডমিনদের জানানো হবে।',
     'platform_courses.restore.confirm': 'ফিরিয়ে আনুন',
     'platform_courses.detail.heading': 'কোর্স',
     'platform_courses.detail.title': 'কোর্স: {title}',
