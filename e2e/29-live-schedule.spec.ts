@@ -146,7 +146,7 @@ test('live schedule: sent for approval, approved by an admin, published; an even
     if (day.slice(0, 7) !== dhakaDay(0).slice(0, 7))
       await page.getByRole('button', { name: text('institute_events.month.next') }).click();
     const month = page.getByRole('region', { name: /./ }).filter({ has: page.getByRole('table') });
-    await expect(month.getByRole('button', { name: eventEn })).toBeVisible();
+    await expect(month.getByRole('button', { name: eventEn, exact: true })).toBeVisible();
     await expectAccessible(page, 'events month');
     await page.setViewportSize(PHONE);
     await expectAccessible(page, 'events month, 360 px');
