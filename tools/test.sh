@@ -27,6 +27,10 @@ step "format + lint (biome ci)" biome ci .
 # one ESLint process over the whole workspace (apps, libs, e2e, tools, root configs; every project uses the root
 # eslint.config.mjs, the Nx module boundaries included): 38 s on 2 cores where `nx run-many -t lint` spawned an
 # ESLint per project (77) and took 108 s without Nx's cache
+# the Nx module-boundaries rule reads the project graph Nx caches in .nx/: on a fresh clone there was none yet, so
+# ESLint printed "No cached ProjectGraph is available. The rule will be skipped." and the boundaries went unchecked in
+# CI (found 2026-11-27). Nx computes the graph first (3 s), and ESLint checks the boundaries.
+step "project graph (nx, for the module boundaries)" bash -c 'nx show projects > /dev/null'
 step "lint (eslint, whole workspace)" eslint . --concurrency 2
 # TEST_DATABASE_URL unset: the gateway's engine files (apps/gateway/vitest.config.ts: migrations, platform, identity,
 # the request matrix and hostile-input sweep over every endpoint, queue, searches) run on in-memory PGlite here, the
