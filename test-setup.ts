@@ -9,7 +9,13 @@ configure({ asyncUtilTimeout: 5000 });
 // each wait above gives up after 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
-afterEach(() => cleanup());
+afterEach(({ task }) => {
+  cleanup();
+  // CI retries a failed component test once (tools/vitest/component-project.ts): say which passed only so
+  const retries = task.result?.retryCount ?? 0;
+  if (retries > 0 && task.result?.state !== 'fail')
+    console.warn(`flaky: passed on retry ${retries}: ${task.file?.name ?? ''} > ${task.name}`);
+});
 
 /**
  * A worker runs one file after another in the same jsdom (`isolate: false`, ADR 0002 revision 2), as one page load

@@ -14,6 +14,11 @@ const componentTest = {
   environment: 'jsdom',
   pool: 'threads',
   isolate: false,
+  // CI runs a failed component test once more, as it does a failed journey: a worker that keeps React and MUI loaded
+  // renders a file's first test faster, which showed races a slower first render had hidden (a `getBy` right after
+  // the heading, before the data's region). A test that passes only on its retry is printed as `flaky:` by
+  // test-setup.ts — a race to fix, not a pass to trust.
+  retry: process.env.CI ? 1 : 0,
 } as const;
 
 /** A library's (or portal's) own Vitest project — what `nx test <project>` runs: one line per vitest.config.ts. */

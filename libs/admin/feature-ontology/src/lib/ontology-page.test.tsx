@@ -92,7 +92,9 @@ describe('/ontology', () => {
     const { userEvent } = open('/ontology', MANAGER);
     expect(await screen.findByRole('heading', { level: 1, name: 'Ontology' })).toBeInTheDocument();
     expect(screen.getByText(/The root node cannot be moved or deleted/)).toBeInTheDocument();
-    await userEvent.click(await within(tree()).findByRole('button', { name: 'Web development' }));
+    // the heading comes before the tree, which shows once the nodes have loaded
+    const loaded = await screen.findByRole('region', { name: 'Ontology tree' });
+    await userEvent.click(await within(loaded).findByRole('button', { name: 'Web development' }));
     const panel = screen.getByRole('region', { name: 'Web development' });
     expect(within(panel).getByText('Skill: Web development')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Requires Computer literacy' })).toBeInTheDocument();
