@@ -52,10 +52,7 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'en-US',
     timezoneId: 'Asia/Dhaka',
-    // Recording a trace slows every step by a third (e2e/41 + e2e/42: 28.8 + 33.6 s with traces, 19.7 + 21.8 s
-    // without, alternated twice on 2 cores). CI retries a failed journey once and records that retry; a developer's
-    // local run (no retries) keeps the trace of a failure.
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
