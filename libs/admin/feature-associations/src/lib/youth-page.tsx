@@ -9,10 +9,9 @@ import type { AssociationRejectBody, AssociationYouthRequest } from '@platform/c
 import {
   ApprovalQueue,
   ContentLoader,
-  FormDialog,
-  FormTextField,
   listColumns,
   LoadErrorAlert,
+  ReasonDialog,
   ServerList,
   useFormatters,
   useLocalName,
@@ -113,7 +112,7 @@ function ApprovedYouth({
           );
         }}
       />
-      <FormDialog<AssociationRejectBody>
+      <ReasonDialog<AssociationRejectBody>
         open={withdrawing !== null}
         titleId="association_youth.withdraw_title"
         titleValues={{ title }}
@@ -124,7 +123,8 @@ function ApprovedYouth({
         busy={busy}
         onClose={() => setWithdrawing(null)}
         schema={associationRejectSchema}
-        defaultValues={{ reason: '' }}
+        reasonLabelId="association_youth.withdraw_reason"
+        rulesId="association_youth.withdraw_rules"
         onSubmit={async (body) => {
           if (!withdrawing) return;
           // field errors stay on the reason; anything else (a 409: withdrawn already) is said by the form
@@ -132,15 +132,7 @@ function ApprovedYouth({
           toast.success('association_youth.success.withdrawn');
           setWithdrawing(null);
         }}
-      >
-        <FormTextField
-          name="reason"
-          labelId="association_youth.withdraw_reason"
-          multiline
-          minRows={3}
-          required
-        />
-      </FormDialog>
+      />
     </Container>
   );
 }

@@ -15,9 +15,8 @@ import {
   ConfirmDialog,
   DownloadButton,
   FactList,
-  FormDialog,
-  FormTextField,
   PageTitle,
+  ReasonDialog,
   RecordLoader,
   useFormatters,
   useLocalName,
@@ -140,7 +139,7 @@ export function IssuedCertificatePage({
           ) : null}
         </Stack>
       </Stack>
-      <FormDialog<CertificateRevokeBody>
+      <ReasonDialog<CertificateRevokeBody>
         open={revoking}
         titleId="issued_certificates.revoke_title"
         introId="issued_certificates.revoke_rules"
@@ -149,11 +148,9 @@ export function IssuedCertificatePage({
         busy={revoke.isMutating}
         onClose={() => setRevoking(false)}
         schema={certificateRevokeSchema}
-        defaultValues={{ reason: '' }}
+        reasonLabelId="issued_certificates.reason"
         onSubmit={sendRevoke}
-      >
-        <FormTextField name="reason" labelId="issued_certificates.reason" multiline minRows={3} required />
-      </FormDialog>
+      />
       <ConfirmDialog
         open={restoring}
         titleId="issued_certificates.restore_title"

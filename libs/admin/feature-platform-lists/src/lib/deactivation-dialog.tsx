@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import type { DeactivationBody } from '@platform/contract';
-import { ConfirmDialog, FormDialog, FormTextField, useToast, useTranslate } from '@platform/ui';
+import { ConfirmDialog, ReasonDialog, useToast, useTranslate } from '@platform/ui';
 import { deactivationSchema } from '@platform/validation';
 
 /*
@@ -95,7 +95,7 @@ export function useStaffAction<T>(
   const name = named === null ? '' : nameOf(named);
   const dialog = (
     <>
-      <FormDialog<DeactivationBody>
+      <ReasonDialog<DeactivationBody>
         open={pending?.action === 'deactivate'}
         titleId={`${prefix}.deactivate.title`}
         introId={`${prefix}.deactivate.body`}
@@ -105,18 +105,10 @@ export function useStaffAction<T>(
         busy={busy}
         onClose={close}
         schema={deactivationSchema}
-        defaultValues={{ reason: '' }}
+        reasonLabelId="platform_lists.reason"
+        rulesId="platform_lists.reason_rules"
         onSubmit={deactivate}
-      >
-        <FormTextField
-          name="reason"
-          labelId="platform_lists.reason"
-          helperId="platform_lists.reason_rules"
-          multiline
-          minRows={3}
-          required
-        />
-      </FormDialog>
+      />
       <ConfirmDialog
         open={pending?.action === 'restore'}
         titleId={`${prefix}.restore.title`}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import { useRouteId } from '@platform/api-client';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,9 +17,9 @@ import {
 import {
   DownloadButton,
   FactList,
-  FormDialog,
-  FormTextField,
   PageTitle,
+  ReasonAlert,
+  ReasonDialog,
   RecordLoader,
   useFormatters,
   useLocale,
@@ -125,11 +124,11 @@ export function ProgressReportPage({ report, onChanged }: { report: ProgressRepo
             ],
           ]}
         />
-        {report.status === 'returned' && report.return_reason ? (
-          <Alert severity="warning">
-            {t('progress_reports.detail.returned_reason', { reason: report.return_reason })}
-          </Alert>
-        ) : null}
+        <ReasonAlert
+          severity="warning"
+          messageId="progress_reports.detail.returned_reason"
+          reason={report.status === 'returned' ? report.return_reason : null}
+        />
         {REPORT_SECTIONS[report.report_type].map((section) => (
           <Paper key={section.id} variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -174,26 +173,18 @@ export function ProgressReportPage({ report, onChanged }: { report: ProgressRepo
           ) : null}
         </Stack>
       </Stack>
-      <FormDialog<ProgressReportReturnBody>
+      <ReasonDialog<ProgressReportReturnBody>
         open={returning}
         titleId="progress_reports.detail.return_title"
-        introId="progress_reports.detail.return_rules"
         submitLabelId="progress_reports.detail.return_confirm"
         destructive
         busy={giveBack.isMutating}
         onClose={() => setReturning(false)}
         schema={progressReportReturnSchema}
-        defaultValues={{ reason: '' }}
+        reasonLabelId="progress_reports.detail.return_reason"
+        rulesId="progress_reports.detail.return_rules"
         onSubmit={sendBack}
-      >
-        <FormTextField
-          name="reason"
-          labelId="progress_reports.detail.return_reason"
-          multiline
-          minRows={3}
-          required
-        />
-      </FormDialog>
+      />
     </Container>
   );
 }

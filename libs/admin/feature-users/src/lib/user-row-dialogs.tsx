@@ -16,7 +16,7 @@ import {
   FormDialog,
   type FormDialogProps,
   FormSelect,
-  FormTextField,
+  ReasonDialog,
   type SelectOption,
   useLocalName,
   useTranslate,
@@ -143,18 +143,18 @@ export function ChannelsDialog({ user, onClose, onSubmit }: UserDialogProps<Noti
 
 export function RejectVendorDialog({ user, onClose, onSubmit }: UserDialogProps<string>) {
   return (
-    <UserFormDialog
-      user={user}
+    <ReasonDialog
+      open={user !== null}
+      confirmLeave
       titleId="users.reject.title"
+      titleValues={{ username: user?.username ?? '' }}
       introId="users.reject.description"
       submitLabelId="users.reject.submit"
       destructive
       onClose={onClose}
       schema={vendorRejectSchema}
-      defaultValues={{ reason: '' }}
+      reasonLabelId="users.fields.rejection_reason"
       onSubmit={(v) => onSubmit(v.reason)}
-    >
-      <FormTextField name="reason" labelId="users.fields.rejection_reason" multiline minRows={3} required />
-    </UserFormDialog>
+    />
   );
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -25,6 +24,7 @@ import {
   type FactRow,
   LoadErrorAlert,
   PageHeader,
+  ReasonAlert,
   useFormatters,
   useLocalName,
   useToast,
@@ -218,12 +218,11 @@ export function CourseReadPage() {
           <Chip color="error" label={t('platform_courses.deactivated_chip')} />
         ) : null}
       </Stack>
-      {course.deactivated_at && course.deactivation_reason ? (
-        // and why, as staff wrote it (ADR 0112)
-        <Alert severity="error">
-          {t('platform_lists.deactivated_with_reason', { reason: course.deactivation_reason })}
-        </Alert>
-      ) : null}
+      {/* and why, as staff wrote it (ADR 0112) */}
+      <ReasonAlert
+        messageId="platform_lists.deactivated_with_reason"
+        reason={course.deactivated_at ? course.deactivation_reason : null}
+      />
       {hasPermission(COURSE_PERMISSIONS.manageCourse) && <Actions course={course} />}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} useFlexGap>
         <Button variant="outlined" component={RouterLink} to={`/courses/${course.id}/module`}>

@@ -16,7 +16,7 @@ import { useFormState } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { JOB_WIZARD_STEPS, type JobPost, type JobWizardStep } from '@platform/contract';
 import { useRecruiterJob, useSaveJobStep } from '@platform/recruiter-data-access-jobs';
-import { Form, PageTitle, useToast, useTranslate, useLocalTitle } from '@platform/ui';
+import { Form, PageTitle, ReasonAlert, useToast, useTranslate, useLocalTitle } from '@platform/ui';
 import { JobPreview } from './job-preview';
 import { EDITABLE_STATUSES, JobStatusChip } from './job-status-chip';
 import { PayJobButton } from './pay-job-dialog';
@@ -213,12 +213,12 @@ function JobWizard({ jobId }: { jobId: number | null }) {
               {t('recruiter_jobs.wizard.rejected', { reason: job.rejection_reason ?? '' })}
             </Alert>
           ) : null}
-          {job?.status === 'deactivated' && job.deactivation_reason ? (
-            // platform staff took the post off the board and said why (ADR 0112)
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {t('platform_lists.deactivated_with_reason', { reason: job.deactivation_reason })}
-            </Alert>
-          ) : null}
+          {/* platform staff took the post off the board and said why (ADR 0112) */}
+          <ReasonAlert
+            messageId="platform_lists.deactivated_with_reason"
+            reason={job?.status === 'deactivated' ? job.deactivation_reason : null}
+            sx={{ mb: 2 }}
+          />
           {job && !editable && screen !== 'complete' ? (
             <Alert
               severity="info"

@@ -186,7 +186,8 @@ export default defineArea(
     'association_youth.withdraw_short': 'Withdraw',
     'association_youth.withdraw_title': 'Withdraw the approval of {title}?',
     'association_youth.withdraw_text':
-      'Your badge leaves the CV, its PDF and the public profile of {title}, who is told why and may ask again. A reason is required (up to 2000 characters); the youth sees it.',
+      'Your badge leaves the CV, its PDF and the public profile of {title}, who is told why and may ask again.',
+    'association_youth.withdraw_rules': 'A reason is required (up to {max} characters); the youth sees it.',
     'association_youth.withdraw_reason': 'Reason for withdrawing (the youth sees it)',
     'association_youth.success.withdrawn': 'Approval withdrawn',
     'associations.errors.not_approved': 'Only an approval your association gave can be withdrawn',
@@ -365,7 +366,8 @@ export default defineArea(
     'association_youth.withdraw_short': 'প্রত্যাহার',
     'association_youth.withdraw_title': '{title}-এর অনুমোদন প্রত্যাহার করবেন?',
     'association_youth.withdraw_text':
-      'আপনার ব্যাজ {title}-এর সিভি, এর পিডিএফ ও পাবলিক প্রোফাইল থেকে সরে যাবে; তাকে কারণ জানানো হবে এবং সে আবার অনুরোধ করতে পারবে। কারণ লেখা আবশ্যক (২০০০ অক্ষর পর্যন্ত); যুব তা দেখবে।',
+      'আপনার ব্যাজ {title}-এর সিভি, এর পিডিএফ ও পাবলিক প্রোফাইল থেকে সরে যাবে; তাকে কারণ জানানো হবে এবং সে আবার অনুরোধ করতে পারবে।',
+    'association_youth.withdraw_rules': 'কারণ লেখা আবশ্যক ({max} অক্ষর পর্যন্ত); যুব তা দেখবে।',
     'association_youth.withdraw_reason': 'প্রত্যাহারের কারণ (যুব তা দেখবে)',
     'association_youth.success.withdrawn': 'অনুমোদন প্রত্যাহার করা হয়েছে',
     'associations.errors.not_approved': 'শুধু আপনার সমিতির দেওয়া অনুমোদন প্রত্যাহার করা যায়',

@@ -108,7 +108,7 @@ export default defineArea(
 
     // the reason of a deactivation (ADR 0112): the admin's dialog, and what the owner's pages say
     'platform_lists.reason': 'Reason',
-    'platform_lists.reason_rules': 'Required: 10 to 500 characters. The owner sees it and is told it.',
+    'platform_lists.reason_rules': 'Required: {min} to {max} characters. The owner sees it and is told it.',
     'platform_lists.deactivated_with_reason': 'Deactivated by the platform: {reason}',
   },
   {
@@ -210,7 +210,7 @@ export default defineArea(
     'courses.errors.not_deactivated': 'শুধু নিষ্ক্রিয় কোর্স ফিরিয়ে আনা যায়।',
 
     'platform_lists.reason': 'কারণ',
-    'platform_lists.reason_rules': 'আবশ্যক: ১০ থেকে ৫০০ অক্ষর। মালিক এটি দেখবেন এবং তাঁকে জানানো হবে।',
+    'platform_lists.reason_rules': 'আবশ্যক: {min} থেকে {max} অক্ষর। মালিক এটি দেখবেন এবং তাঁকে জানানো হবে।',
     'platform_lists.deactivated_with_reason': 'প্ল্যাটফর্ম কর্তৃক নিষ্ক্রিয়: {reason}',
   },
 );

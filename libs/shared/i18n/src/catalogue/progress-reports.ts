@@ -101,7 +101,7 @@ export default defineArea(
     'progress_reports.detail.return_title': 'Return the report',
     'progress_reports.detail.return_reason': 'Reason (the institute sees it)',
     'progress_reports.detail.return_rules':
-      'Say what the institute must correct. Required, at most 2000 characters.',
+      'Say what the institute must correct. Required, at most {max} characters.',
     'progress_reports.detail.return_confirm': 'Return the report',
     'progress_reports.detail.cancel': 'Cancel',
     'progress_reports.detail.download_pdf': 'Download PDF',
@@ -214,7 +214,8 @@ export default defineArea(
     'progress_reports.detail.return': 'ফেরত পাঠান',
     'progress_reports.detail.return_title': 'প্রতিবেদন ফেরত পাঠান',
     'progress_reports.detail.return_reason': 'কারণ (ইনস্টিটিউট দেখতে পাবে)',
-    'progress_reports.detail.return_rules': 'ইনস্টিটিউটকে কী সংশোধন করতে হবে তা লিখুন। আবশ্যক, সর্বোচ্চ ২০০০ অক্ষর।',
+    'progress_reports.detail.return_rules':
+      'ইনস্টিটিউটকে কী সংশোধন করতে হবে তা লিখুন। আবশ্যক, সর্বোচ্চ {max} অক্ষর।',
     'progress_reports.detail.return_confirm': 'প্রতিবেদন ফেরত পাঠান',
     'progress_reports.detail.cancel': 'বাতিল',
     'progress_reports.detail.download_pdf': 'পিডিএফ ডাউনলোড করুন',

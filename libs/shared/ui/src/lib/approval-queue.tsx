@@ -8,27 +8,23 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
-import type { DefaultValues } from 'react-hook-form';
 import type { ObjectSchema } from 'yup';
 import { ConfirmDialog } from './confirm-dialog';
-import { FormTextField } from './form';
-import { FormDialog } from './form-dialog';
 import { type MessageValues, useTranslate } from './message';
 import { PageTitle } from './page-title';
+import { type ReasonBody, ReasonDialog } from './reason-dialog';
 import { type ListColumn, ServerList, type ServerListPaging, type ServerListResult } from './server-list';
 import { useToast } from './toast';
 
 /** What a reviewer writes when sending an item back. */
-export interface ApprovalRejectBody {
-  reason: string;
-}
+export type ApprovalRejectBody = ReasonBody;
 
 export interface ApprovalQueueProps<T extends { id: number | string }, R extends ApprovalRejectBody> {
   /**
    * Catalogue prefix of the queue's texts: `<prefix>.title`, `.intro`, `.loading`, `.load_error`, `.message_type`,
    * `.approve` / `.reject` (a row's buttons, named with `{title}`), `.approve_short`, `.reject_short`,
-   * `.approve_confirm_title`, `.approve_confirm_text`, `.reject_title`, `.reason`; with details also `.details` and
-   * `.hide_details`.
+   * `.approve_confirm_title`, `.approve_confirm_text`, `.reject_title`, `.reason` (the rule under it is the kit's);
+   * with details also `.details` and `.hide_details`.
    */
   labelPrefix: string;
   /** One server page of the items waiting (`useEndpointList`) and its paging (`useListParams(…).paging`). */
@@ -203,7 +199,7 @@ export function ApprovalQueue<T extends { id: number | string }, R extends Appro
           onCancel={() => setApproving(null)}
         />
       ) : null}
-      <FormDialog<R>
+      <ReasonDialog<R>
         open={rejecting !== null}
         titleId={`${p}.reject_title`}
         titleValues={{ title: rejecting ? titleOf(rejecting) : '' }}
@@ -212,11 +208,9 @@ export function ApprovalQueue<T extends { id: number | string }, R extends Appro
         busy={props.rejectingBusy}
         onClose={() => setRejecting(null)}
         schema={props.rejectSchema}
-        defaultValues={{ reason: '' } as DefaultValues<R>}
+        reasonLabelId={`${p}.reason`}
         onSubmit={(v) => (rejecting ? doReject(rejecting, v) : undefined)}
-      >
-        <FormTextField name="reason" labelId={`${p}.reason`} multiline minRows={3} required />
-      </FormDialog>
+      />
     </Container>
   );
 }

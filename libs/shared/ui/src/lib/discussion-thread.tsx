@@ -16,11 +16,11 @@ import type {
 } from '@platform/contract';
 import { discussionCommentSchema, discussionReportSchema } from '@platform/validation';
 import { Form, FormTextField } from './form';
-import { FormDialog } from './form-dialog';
 import { ContentLoader, LoadErrorAlert } from './load-states';
 import { useLocalName } from './local-name';
 import { useTranslate } from './message';
 import { PagePager } from './page-pager';
+import { ReasonDialog } from './reason-dialog';
 import { useToast } from './toast';
 import { useFormatters } from './use-formatters';
 
@@ -63,18 +63,16 @@ export interface DiscussionReportDialogProps {
 /** "Report abuse" on a forum post or comment or a course question: the reason, with its rule shown first. */
 export function DiscussionReportDialog({ busy, onSubmit, onClose }: DiscussionReportDialogProps) {
   return (
-    <FormDialog<DiscussionReportBody>
+    <ReasonDialog<DiscussionReportBody>
       titleId="discussion.report.title"
-      introId="discussion.report.rules"
       submitLabelId="discussion.report.submit"
       busy={busy}
       onClose={onClose}
       schema={discussionReportSchema}
-      defaultValues={{ reason: '' }}
+      reasonLabelId="discussion.report.reason"
+      rulesId="discussion.report.rules"
       onSubmit={(values) => onSubmit(values)}
-    >
-      <FormTextField name="reason" labelId="discussion.report.reason" required multiline minRows={3} />
-    </FormDialog>
+    />
   );
 }
 

@@ -8,12 +8,18 @@ export interface FieldBase {
   labelValues?: MessageValues;
   /** Catalogue id of the helper text shown when there is no error. */
   helperId?: string;
+  /** Values of the helper text (a rule's numbers). */
+  helperValues?: MessageValues;
   required?: boolean;
   disabled?: boolean;
 }
 
-export function useFieldMessages(error: { message?: unknown } | undefined, helperId?: string) {
+export function useFieldMessages(
+  error: { message?: unknown } | undefined,
+  helperId?: string,
+  helperValues?: MessageValues,
+) {
   const t = useTranslate();
   const errorText = error ? t(error.message ?? 'errors.value_not_provided') : '';
-  return { errorText, helperText: errorText || (helperId ? t(helperId) : undefined) };
+  return { errorText, helperText: errorText || (helperId ? t(helperId, helperValues) : undefined) };
 }

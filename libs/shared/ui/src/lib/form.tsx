@@ -149,6 +149,7 @@ export function FormTextField({
   labelId,
   labelValues,
   helperId,
+  helperValues,
   required,
   disabled,
   type = 'text',
@@ -163,7 +164,7 @@ export function FormTextField({
 }: FormTextFieldProps) {
   const t = useTranslate();
   const { field, fieldState } = useController({ name });
-  const { helperText } = useFieldMessages(fieldState.error, helperId);
+  const { helperText } = useFieldMessages(fieldState.error, helperId, helperValues);
   return (
     <TextField
       name={field.name}
