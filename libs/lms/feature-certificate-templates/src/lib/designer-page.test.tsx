@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import {
   certificateEndpoints as E,
   type CertificateTemplate,
@@ -100,6 +100,12 @@ it('places an element with the arrow keys and its number fields, adds a field an
   expect(await screen.findByText('Text: {youth_name} at 61, 190')).toBeInTheDocument();
   expect(screen.getByRole('spinbutton', { name: 'X (points)' })).toHaveValue(61);
   expect(screen.getByRole('spinbutton', { name: 'Y (points)' })).toHaveValue(190);
+  // two presses before React renders again (a held key's repeats) both count
+  act(() => {
+    fireEvent.keyDown(name, { key: 'ArrowLeft' });
+    fireEvent.keyDown(name, { key: 'ArrowLeft' });
+  });
+  expect(screen.getByRole('spinbutton', { name: 'X (points)' })).toHaveValue(59);
   // the edge of the page stops it
   const width = screen.getByRole('spinbutton', { name: 'Width (points)' });
   await userEvent.clear(width);

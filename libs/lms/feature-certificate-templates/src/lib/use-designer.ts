@@ -16,7 +16,7 @@ import { sampleValues } from './starter';
  */
 export function useDesigner(canManage: boolean) {
   const t = useTranslate();
-  const { control, setValue } = useFormContext<CertificateTemplateBody>();
+  const { control, setValue, getValues } = useFormContext<CertificateTemplateBody>();
   const { append, remove } = useFieldArray({ control, name: 'elements', keyName: 'field_key' });
   const watched = useWatch({ control, name: 'elements' });
   const elements = useMemo(() => (watched ?? []) as CertificateElement[], [watched]);
@@ -52,8 +52,11 @@ export function useDesigner(canManage: boolean) {
 
   function move(key: string, event: KeyboardEvent<HTMLElement>) {
     const step = ARROW_STEPS[event.key];
-    const i = elements.findIndex((e) => e.key === key);
-    const element = elements[i];
+    // the form's values now, not this render's: a second key press (or a held key's repeats) can arrive before
+    // React re-renders with the first move, and would otherwise start again from the old position
+    const current = (getValues('elements') ?? []) as CertificateElement[];
+    const i = current.findIndex((e) => e.key === key);
+    const element = current[i];
     if (!step || !element || !canManage) return;
     event.preventDefault();
     const by = event.shiftKey ? 10 : 1;
