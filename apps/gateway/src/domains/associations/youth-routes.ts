@@ -18,7 +18,8 @@ import { youthOnly } from '../../platform/callers';
 import { registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
 import { HttpError, notFound, validationFailed } from '../../platform/errors';
 import type { TenantScope } from '../../platform/tenant-scope';
-import { ensureYouthProfile, loadProfile, publicView } from '../youth-profile/profile';
+import { loadCvView } from '../youth-profile/cv-certificates';
+import { ensureYouthProfile } from '../youth-profile/profile';
 import { type AssociationScope, associationExists, associationOfUser } from './repository';
 import { nextYouthApprovalStatus } from './transitions';
 import {
@@ -96,7 +97,7 @@ export function registerAssociationYouthRoutes(app: FastifyInstance): void {
   registerEndpoint(app, E.associationYouthCv, async (ctx) => {
     const row = await youthRequestRow(db, ctx.id(), await scopeOf(ctx));
     if (!row) throw notFound();
-    return publicView(await loadProfile(db, row.youth_id), { cv: true });
+    return loadCvView(app, row.youth_id);
   });
 
   const decide = async (

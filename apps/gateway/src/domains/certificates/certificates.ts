@@ -8,6 +8,7 @@ import {
 import { translate } from '@platform/i18n/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { certificateVerificationUrl } from '../../platform/portal-links';
 import { findLiveFile } from '../files/repository';
 import { type CertificateRecord, defaultTemplate, findTemplate, insertCertificateOnce } from './repository';
 import { renderCertificatePdf } from './render-pdf';
@@ -30,8 +31,7 @@ export async function issueCourseCertificate(
 
 /** The public verification page of a certificate, on the youth portal. */
 export function verificationUrl(app: FastifyInstance, id: string): string {
-  const youth = app.services.config.portalOrigins[0] ?? app.services.config.publicUrl;
-  return `${youth}/certificates/${id}`;
+  return certificateVerificationUrl(app.services.config, id);
 }
 
 const DATE = new Intl.DateTimeFormat('en-GB', {

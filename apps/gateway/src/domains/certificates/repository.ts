@@ -183,7 +183,7 @@ export function rplOf(value: unknown): CertificateRpl | null {
 }
 
 const CERTIFICATE = `c.id, c.course_id, c.holder_name, c.holder_name_en, c.course_title, c.course_title_en,
-  c.institute_title, c.institute_title_en, c.issued_at, c.revoked_at, c.institute_id, c.template_id,
+  c.institute_title, c.institute_title_en, c.issued_at, c.revoked_at, c.institute_id, c.template_id, c.add_to_cv,
   ${RPL_OF_CERTIFICATE}`;
 
 export interface CertificateRecord extends CertificateVerification {
@@ -191,6 +191,8 @@ export interface CertificateRecord extends CertificateVerification {
   institute_id: number | null;
   template_id: number | null;
   issued_at: string;
+  /** The holder's "on my CV" switch (ADR 0115). */
+  add_to_cv: boolean;
 }
 
 function certificateOf(r: Row): CertificateRecord {
@@ -211,6 +213,7 @@ function certificateOf(r: Row): CertificateRecord {
     validity: r.revoked_at == null ? 'valid' : 'revoked',
     revoked_on: r.revoked_at == null ? null : dhakaDay(r.revoked_at),
     rpl: rplOf(r.rpl),
+    add_to_cv: r.add_to_cv === true,
   };
 }
 
@@ -258,7 +261,28 @@ export function verificationOf(c: CertificateRecord): CertificateVerification {
 }
 
 export function youthViewOf(c: CertificateRecord, verificationUrl: string): Certificate {
-  return { ...verificationOf(c), course_id: c.course_id, verification_url: verificationUrl };
+  return {
+    ...verificationOf(c),
+    course_id: c.course_id,
+    verification_url: verificationUrl,
+    add_to_cv: c.add_to_cv,
+  };
+}
+
+/** Sets the holder's "on my CV" switch of their own certificate (ADR 0115); false when it is not theirs. */
+export async function setCertificateOnCv(
+  db: Db,
+  id: string,
+  youthId: number,
+  addToCv: boolean,
+): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const r = await db.query('update certificates set add_to_cv = $3 where id = $1 and youth_id = $2', [
+    id,
+    youthId,
+    addToCv,
+  ]);
+  return r.rowCount > 0;
 }
 
 /**

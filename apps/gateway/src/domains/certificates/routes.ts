@@ -2,11 +2,12 @@ import { CERTIFICATE_ERRORS, certificateEndpoints as E } from '@platform/contrac
 import { translate } from '@platform/i18n/catalogue';
 import {
   badgeVerifySchema,
+  certificateCvSchema,
   certificateTemplateListQuerySchema,
   certificateTemplateSchema,
 } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
-import { youthIdOf } from '../../platform/callers';
+import { youthIdOf, youthOnly } from '../../platform/callers';
 import { authorise, registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
 import { HttpError, notFound, unauthorized } from '../../platform/errors';
 import { scopeOf } from '../../platform/tenant-scope';
@@ -17,6 +18,7 @@ import {
   findCertificate,
   findTemplate,
   listTemplates,
+  setCertificateOnCv,
   verificationOf,
   youthCertificates,
   youthViewOf,
@@ -115,6 +117,27 @@ export function registerCertificateRoutes(app: FastifyInstance): void {
     if (!c) throw notFound();
     return youthViewOf(c, verificationUrl(app, c.id));
   });
+
+  // the locker's "on my CV" switch (ADR 0115): a revoked certificate cannot be added (it may be taken off)
+  registerEndpoint(
+    app,
+    E.updateCertificateOnCv,
+    async (ctx) => {
+      const youth = ctx.youthId();
+      const id = uuidParam(ctx.params);
+      const c = await findCertificate(db, id, youth);
+      if (!c) throw notFound();
+      if (ctx.body.add_to_cv && c.validity === 'revoked')
+        throw new HttpError(409, CERTIFICATE_ERRORS.revokedOnCv);
+      await setCertificateOnCv(db, id, youth, ctx.body.add_to_cv);
+      return youthViewOf({ ...c, add_to_cv: ctx.body.add_to_cv }, verificationUrl(app, c.id));
+    },
+    {
+      body: certificateCvSchema,
+      caller: youthOnly,
+      message: 'certificates.success.cv_saved',
+    },
+  );
 
   app.get(E.youthCertificatePdf.path, limited, async (request, reply) => {
     const user = await authorise(app, E.youthCertificatePdf, request);

@@ -5,7 +5,7 @@ import { cvBankYouth, searchCvBank } from './cv-bank';
 import { cvBankFilters } from './cv-bank-filters';
 import { authorise, registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
 import { notFound } from '../../platform/errors';
-import { loadProfile, publicView } from '../youth-profile/profile';
+import { loadCvView } from '../youth-profile/cv-certificates';
 
 /**
  * The recruiter's CV bank (spec §2 /cv-bank; contract endpoints-cv-bank.ts): the search, one CV (the public CV's
@@ -16,7 +16,7 @@ export function registerCvBankRoutes(app: FastifyInstance): void {
   const cvOf = async (publicId: string) => {
     const userId = await cvBankYouth(db, publicId);
     if (userId === null) throw notFound();
-    return publicView(await loadProfile(db, userId), { cv: true });
+    return loadCvView(app, userId);
   };
 
   registerListEndpoint(app, endpoints.cvBank, async (ctx) =>

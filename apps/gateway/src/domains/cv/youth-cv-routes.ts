@@ -14,13 +14,14 @@ import { setCvTemplate, setPhotoFile, youthByPublicId } from '../youth-profile/r
 import { youthIdOf } from '../../platform/callers';
 import { authorise, registerEndpoint } from '../../platform/endpoint';
 import { notFound, unauthorized, validationFailed } from '../../platform/errors';
-import { ensureYouthProfile, loadProfile, publicView, refreshCompletion } from '../youth-profile/profile';
+import { loadCvView } from '../youth-profile/cv-certificates';
+import { ensureYouthProfile, refreshCompletion } from '../youth-profile/profile';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The CV as a PDF (docs/decisions/0052-cv-pdf.md) — the signed-in youth's own, and anyone's by the public id of
- * /youth-profile/{id} — the template the public one uses by default, and the profile photo. Both PDFs draw the CV view (publicView with cv: true): hidden
+ * /youth-profile/{id} — the template the public one uses by default, and the profile photo. Both PDFs draw the CV view (loadCvView): hidden
  * sections are absent and only items added to the CV appear. The PDF answers are bytes, not an envelope; their
  * errors (401, 403, 404, 422) are the usual envelope.
  */
@@ -32,14 +33,14 @@ export function registerYouthCvRoutes(app: FastifyInstance): void {
     const user = await authorise(app, endpoints.youthOwnCvPdf, request);
     if (!user) throw unauthorized();
     const youth = youthIdOf(user);
-    const view = publicView(await loadProfile(db, youth), { cv: true });
+    const view = await loadCvView(app, youth);
     return sendCvPdf(app, storage, reply, view, request.query as CvPdfQuery);
   });
 
   app.get(endpoints.publicYouthCvPdf.path, limited, async (request, reply) => {
     const userId = await youthByPublicId(db, String((request.params as { id?: unknown }).id ?? ''));
     if (userId === null) throw notFound();
-    const view = publicView(await loadProfile(db, userId), { cv: true });
+    const view = await loadCvView(app, userId);
     return sendCvPdf(app, storage, reply, view, request.query as CvPdfQuery);
   });
 

@@ -32,7 +32,8 @@ import { youthOnly } from '../../platform/callers';
 import { registerEndpoint } from '../../platform/endpoint';
 import { notFound, validationFailed } from '../../platform/errors';
 import { isUniqueViolation } from '../../db/sql';
-import { cvBankStatus, ensureYouthProfile, loadProfile, publicView, refreshCompletion } from './profile';
+import { loadCvView } from './cv-certificates';
+import { cvBankStatus, ensureYouthProfile, loadProfile, refreshCompletion } from './profile';
 import { listItems, setAddToCv } from './items';
 import { OWNED_SECTIONS } from './sections';
 
@@ -228,7 +229,5 @@ export function registerProtectedYouthProfileRoutes(app: FastifyInstance): void 
   registerEndpoint(app, endpoints.youthProfileCompletion, async (ctx) =>
     refreshCompletion(db, ctx.youthId()),
   );
-  registerEndpoint(app, endpoints.youthOwnCv, async (ctx) =>
-    publicView(await loadProfile(db, ctx.youthId()), { cv: true }),
-  );
+  registerEndpoint(app, endpoints.youthOwnCv, async (ctx) => loadCvView(app, ctx.youthId()));
 }

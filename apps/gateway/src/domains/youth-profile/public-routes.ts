@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { youthByPublicId } from './repository';
 import { registerEndpoint } from '../../platform/endpoint';
 import { notFound } from '../../platform/errors';
+import { loadCvView } from './cv-certificates';
 import { loadProfile, publicView } from './profile';
 
 /**
@@ -20,7 +21,9 @@ export function registerPublicYouthProfileRoutes(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.publicYouthProfile, async ({ params }) =>
     publicView(await youth(params.id), { cv: false }),
   );
-  registerEndpoint(app, endpoints.publicYouthCv, async ({ params }) =>
-    publicView(await youth(params.id), { cv: true }),
-  );
+  registerEndpoint(app, endpoints.publicYouthCv, async ({ params }) => {
+    const userId = await youthByPublicId(db, params.id);
+    if (userId === null) throw notFound();
+    return loadCvView(app, userId);
+  });
 }

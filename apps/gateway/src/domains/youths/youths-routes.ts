@@ -5,7 +5,7 @@ import { listYouths, youthAccount } from './repository';
 import { CV_PDF_RATE_LIMIT, sendCvPdf } from '../cv/send-cv-pdf';
 import { authorise, registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
 import { notFound } from '../../platform/errors';
-import { loadProfile, publicView } from '../youth-profile/profile';
+import { loadCvView } from '../youth-profile/cv-certificates';
 
 /**
  * The platform's youth for administrators (spec §2 admin /youths; ADR 0082): the list, one youth's profile as the
@@ -17,7 +17,7 @@ export function registerYouthAdminRoutes(app: FastifyInstance): void {
     const id = Number(rawId);
     const userId = Number.isSafeInteger(id) && id > 0 ? await youthAccount(db, id) : null;
     if (userId === null) throw notFound();
-    return publicView(await loadProfile(db, userId), { cv: true });
+    return loadCvView(app, userId);
   };
 
   registerListEndpoint(app, endpoints.youths, async (ctx) =>

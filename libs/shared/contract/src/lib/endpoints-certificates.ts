@@ -154,7 +154,32 @@ export interface Certificate extends CertificateVerification {
   course_id: number | null;
   /** The public verification page (the QR code's target). */
   verification_url: string;
+  /**
+   * Whether the youth added it (and its badge) to the CV (ADR 0115): the CV view, the public CV and the CV PDF list
+   * it while it is valid; a revoked certificate is never listed, whatever this says.
+   */
+  add_to_cv: boolean;
 }
+
+/** PUT …/certificates/{id}/cv: add the certificate to the CV (true) or take it off (false). */
+export interface CertificateCvBody {
+  add_to_cv: boolean;
+}
+
+/**
+ * A certificate as the CV lists it (ADR 0115): what it is (an RPL certificate's title names its occupation and level),
+ * who issued it, when, and where anyone verifies it.
+ */
+export type CvCertificate = Pick<
+  Certificate,
+  | 'id'
+  | 'course_title'
+  | 'course_title_en'
+  | 'institute_title'
+  | 'institute_title_en'
+  | 'issued_on'
+  | 'verification_url'
+>;
 
 /** An Open Badges 3.0 AchievementCredential (W3C verifiable credential) with a JWS proof. */
 export interface CertificateBadge {
@@ -214,6 +239,8 @@ export const CERTIFICATE_ERRORS = {
   notRevoked: 'certificates.errors.not_revoked',
   /** The holder asks for the PDF or badge of a revoked certificate (409; ADR 0105). */
   revoked: 'certificates.errors.revoked',
+  /** The holder adds a revoked certificate to the CV (409; ADR 0115). */
+  revokedOnCv: 'certificates.errors.revoked_on_cv',
 } as const;
 
 /*
@@ -345,6 +372,13 @@ export const certificateEndpoints = {
     path: '/protected/certificates/:id/certificate.pdf',
     area: 'protected',
     summary: 'Download a certificate as a PDF with a QR code to its public verification page',
+  }),
+  updateCertificateOnCv: defineEndpoint<Certificate, CertificateCvBody, undefined, UuidParams>({
+    method: 'PUT',
+    path: '/protected/certificates/:id/cv',
+    area: 'protected',
+    summary:
+      'Add one of the caller’s certificates (and its badge) to the CV, or take it off (409 adding a revoked one)',
   }),
   youthCertificateBadge: defineEndpoint<CertificateBadge, undefined, undefined, UuidParams>({
     method: 'GET',

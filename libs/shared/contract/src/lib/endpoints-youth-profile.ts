@@ -1,5 +1,6 @@
 import type { AreaResult } from './endpoints-assessments';
 import type { AssociationBadge } from './endpoints-associations';
+import type { CvCertificate } from './endpoints-certificates';
 import { cvEndpoints } from './endpoints-cv';
 import { defineEndpoint, type EndpointDef } from './endpoint';
 import type {
@@ -534,6 +535,11 @@ export interface YouthPublicProfile extends Partial<YouthProfileSections> {
   aptitude_test?: YouthAptitudeSummary;
   /** The industry associations that approved the youth and their CV (spec §6, ADR 0104); absent when none. */
   association_badges?: AssociationBadge[];
+  /**
+   * The CV only: the platform's certificates the youth added to it, valid ones, newest first (ADR 0115); absent when
+   * none or when the `certifications` part is hidden.
+   */
+  earned_certificates?: CvCertificate[];
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -138,6 +138,46 @@ describe('the CV document', () => {
     expect(buildCvDocument(view, 'en-US', en).approvals).toBeUndefined();
   });
 
+  it('lists the platform certificates added to the CV: name, institute, day, number and link (ADR 0115)', () => {
+    const url = 'http://localhost:4200/certificates/3f0c2a8e-4b1d-4c55-9a7e-2d6f1b9c0e11';
+    const earned_certificates = [
+      {
+        id: '3f0c2a8e-4b1d-4c55-9a7e-2d6f1b9c0e11',
+        course_title: 'ওয়েব ডিজাইন',
+        course_title_en: 'Web design',
+        institute_title: 'ঢাকা কারিগরি',
+        institute_title_en: 'Dhaka Technical',
+        issued_on: '2026-11-20',
+        verification_url: url,
+      },
+    ];
+    const section = (lang: 'en-US' | 'bn-BD') =>
+      buildCvDocument({ ...view, earned_certificates }, lang, lang === 'en-US' ? en : bn).sections.find(
+        (s) => s.id === 'earned_certificates',
+      );
+    expect(section('en-US')).toEqual({
+      id: 'earned_certificates',
+      title: 'Certificates earned on the platform',
+      entries: [
+        {
+          title: 'Web design',
+          subtitle: 'Dhaka Technical',
+          meta: '20 Nov 2026',
+          lines: ['Certificate no. 3f0c2a8e-4b1d-4c55-9a7e-2d6f1b9c0e11', url],
+          url,
+        },
+      ],
+    });
+    expect(section('bn-BD')?.title).toBe('প্ল্যাটফর্মে অর্জিত সনদপত্র');
+    expect(section('bn-BD')?.entries?.[0]).toMatchObject({
+      title: 'ওয়েব ডিজাইন',
+      subtitle: 'ঢাকা কারিগরি',
+      lines: ['সনদ নম্বর 3f0c2a8e-4b1d-4c55-9a7e-2d6f1b9c0e11', url],
+    });
+    // none added (or the certifications part hidden): no section
+    expect(buildCvDocument(view, 'en-US', en).sections.map((s) => s.id)).not.toContain('earned_certificates');
+  });
+
   it('has at least three templates, each with its own look', () => {
     expect(CV_TEMPLATES.length).toBeGreaterThanOrEqual(3);
     const looks = new Set(

@@ -19,6 +19,8 @@ export interface CvEntry {
   /** Dates or a year, drawn at the right. */
   meta?: string;
   lines: string[];
+  /** A line of `lines` that is an address: the web CV draws it as a link (a certificate's verification page). */
+  url?: string;
 }
 
 /** A label and its value (personal information, job preferences). */
@@ -179,6 +181,20 @@ export function buildCvDocument(profile: Profile, lang: CvLanguage, t: CvTransla
       subtitle: present(c.institute_name, c.location).join(', '),
       meta: range(c.start_date, c.end_date),
       lines: [],
+    })),
+  });
+
+  // the platform's certificates the youth added to the CV, valid ones only (ADR 0115): name, institute, issued day,
+  // number and verification link
+  add({
+    id: 'earned_certificates',
+    title: t('cv.pdf.earned_certificates'),
+    entries: (profile.earned_certificates ?? []).map((c) => ({
+      title: pick(lang, c.course_title, c.course_title_en),
+      subtitle: pick(lang, c.institute_title, c.institute_title_en),
+      meta: day(c.issued_on),
+      lines: [t('cv.pdf.certificate_number', { id: c.id }), c.verification_url],
+      url: c.verification_url,
     })),
   });
 

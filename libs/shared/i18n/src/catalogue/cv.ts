@@ -52,6 +52,8 @@ export default defineArea(
     'cv.pdf.salary': 'Tk {amount} a month',
     'cv.pdf.document_title': 'CV of {name}',
     'cv.pdf.page': 'Page {page} of {pages}',
+    'cv.pdf.earned_certificates': 'Certificates earned on the platform',
+    'cv.pdf.certificate_number': 'Certificate no. {id}',
   },
   {
     'cv.menu.my_cv': 'আমার সিভি',
@@ -98,5 +100,7 @@ export default defineArea(
     'cv.pdf.salary': 'মাসিক {amount} টাকা',
     'cv.pdf.document_title': '{name}-এর সিভি',
     'cv.pdf.page': 'পৃষ্ঠা {page} / {pages}',
+    'cv.pdf.earned_certificates': 'প্ল্যাটফর্মে অর্জিত সনদপত্র',
+    'cv.pdf.certificate_number': 'সনদ নম্বর {id}',
   },
 );

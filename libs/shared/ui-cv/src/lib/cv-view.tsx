@@ -1,5 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -32,7 +33,7 @@ function Section({ section }: { section: CvSection }) {
               {entry.subtitle ? <Typography color="text.secondary">{entry.subtitle}</Typography> : null}
               {entry.lines.map((line) => (
                 <Typography key={line} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                  {line}
+                  {line === entry.url ? <Link href={line}>{line}</Link> : line}
                 </Typography>
               ))}
             </li>

@@ -3,6 +3,7 @@ import {
   CERTIFICATE_ALIGNS,
   CERTIFICATE_KINDS,
   CERTIFICATE_VALIDITY,
+  type CertificateCvBody,
   type CertificateRevokeBody,
   type IssuedCertificateQuery,
   ISSUED_CERTIFICATE_LIMITS,
@@ -113,3 +114,8 @@ export const issuedCertificateQuerySchema = object({
 export const certificateRevokeSchema = object({
   reason: requiredText(ISSUED_CERTIFICATE_LIMITS.reason),
 }) as ObjectSchema<CertificateRevokeBody>;
+
+/** PUT /protected/certificates/{id}/cv: the locker's "on my CV" switch (ADR 0115). */
+export const certificateCvSchema = object({
+  add_to_cv: boolean().typeError(msg(V.format)).required(REQUIRED),
+}) as ObjectSchema<CertificateCvBody>;

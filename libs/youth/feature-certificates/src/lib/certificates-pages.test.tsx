@@ -28,6 +28,7 @@ const certificate: Certificate = {
   revoked_on: null,
   rpl: null,
   verification_url: `http://localhost:4200/certificates/${ID}`,
+  add_to_cv: false,
 };
 
 it('lists the youth’s certificates with their downloads and the public page', async () => {

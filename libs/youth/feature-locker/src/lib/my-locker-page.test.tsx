@@ -52,6 +52,7 @@ const certificate: Certificate = {
   revoked_on: null,
   rpl: null,
   verification_url: 'http://localhost:4200/certificates/3f0c2a8e-4b1d-4c55-9a7e-2d6f1b9c0e11',
+  add_to_cv: false,
 };
 
 function serve(documents: LockerDocument[] = [nid]) {
@@ -78,8 +79,11 @@ it('lists the youth’s documents in a table and its certificates read-only with
     'href',
     `/certificates/${certificate.id}`,
   );
-  // read-only: no change, share or delete for a certificate
+  // no change, share or delete for a certificate: only its "on my CV" switch
   expect(within(certificates).queryByRole('button')).toBeNull();
+  expect(
+    within(certificates).getByRole('switch', { name: 'Show Web design and its badge on my CV' }),
+  ).not.toBeChecked();
 });
 
 it('shows the rules first, uploads the file privately and posts the document', async () => {
@@ -209,4 +213,38 @@ it('puts the gateway’s field error on the file when the upload is not the yout
   await userEvent.type(within(form).getByRole('textbox', { name: /Title/ }), 'Photo');
   await userEvent.click(within(form).getByRole('button', { name: 'Add to my locker' }));
   expect(await within(form).findByText('This file is already in your locker')).toBeInTheDocument();
+});
+
+it('adds a certificate to the CV with its switch and takes it off again; a revoked one stays off', async () => {
+  let current: Certificate = certificate;
+  const revoked: Certificate = {
+    ...certificate,
+    id: '4a0c2a8e-4b1d-4c55-9a7e-2d6f1b9c0e12',
+    course_title_en: 'Plumbing',
+    validity: 'revoked',
+    revoked_on: '2026-11-25',
+  };
+  const sent: unknown[] = [];
+  server.use(
+    handlerFor(E.lockerDocuments, () => []),
+    handlerFor(certificateEndpoints.youthCertificates, () => [current, revoked]),
+    handlerFor(certificateEndpoints.updateCertificateOnCv, ({ body }) => {
+      sent.push(body);
+      current = { ...current, add_to_cv: (body as { add_to_cv: boolean }).add_to_cv };
+      return current;
+    }),
+  );
+  const { userEvent } = open();
+  expect(await screen.findByText(/A revoked certificate is never listed/)).toBeInTheDocument();
+  const toggle = await screen.findByRole('switch', { name: 'Show Web design and its badge on my CV' });
+  await userEvent.click(toggle);
+  expect(await screen.findByText('The certificate is on your CV')).toBeInTheDocument();
+  await waitFor(() => expect(toggle).toBeChecked());
+  await userEvent.click(toggle);
+  expect(await screen.findByText('The certificate is off your CV')).toBeInTheDocument();
+  await waitFor(() => expect(toggle).not.toBeChecked());
+  expect(sent).toEqual([{ add_to_cv: true }, { add_to_cv: false }]);
+  const off = screen.getByRole('switch', { name: 'Show Plumbing and its badge on my CV' });
+  expect(off).not.toBeChecked();
+  expect(off).toBeDisabled();
 });
