@@ -38,5 +38,13 @@ export {
 } from './lib/lookup';
 export type { Lookup, LookupItem, LookupSource, UseLookupOptions } from './lib/lookup';
 export { defineListParams, listParam, useListParams } from './lib/list-params';
+export { useAddressList } from './lib/address-list';
 export { parseRouteId, useRouteId } from './lib/route-id';
-export type { ListParam, ListParams, ListParamsConfig, ListPatch, ListState } from './lib/list-params';
+export type {
+  ListParam,
+  ListParams,
+  ListParamsConfig,
+  ListPatch,
+  ListState,
+  ParamSet,
+} from './lib/list-params';

@@ -1,18 +1,11 @@
 import { useCallback } from 'react';
-import { buildPath, certificateEndpoints as E, type IssuedCertificateQuery } from '@platform/contract';
-import {
-  type FetchedFile,
-  useEndpoint,
-  useEndpointList,
-  useEndpointMutation,
-  useFileFetch,
-} from '@platform/api-client';
+import { buildPath, certificateEndpoints as E } from '@platform/contract';
+import { type FetchedFile, useEndpoint, useEndpointMutation, useFileFetch } from '@platform/api-client';
 
-/* The staff's calls on issued certificates (ADR 0105): one hook per endpoint. */
-
-/** GET /private/certificates: one server page with the filters of the address. */
-export const useIssuedCertificates = (query: IssuedCertificateQuery) =>
-  useEndpointList(E.issuedCertificates, { query }, { keepPreviousData: true });
+/*
+ * The staff's calls on issued certificates (ADR 0105): one hook per endpoint. The list is
+ * `useAddressList(ISSUED_LIST, E.issuedCertificates)` (its filters in the address).
+ */
 
 /** GET /private/certificates/:id (null waits). */
 export const useIssuedCertificate = (id: string | undefined) =>

@@ -6,12 +6,11 @@ import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   defineListParams,
-  type ListParam,
   type LookupSource,
   listParam,
   lookupSource,
   resourceLookup,
-  useListParams,
+  useAddressList,
   useLookup,
 } from '@platform/api-client';
 import { RequirePermission, useAuth } from '@platform/auth';
@@ -21,26 +20,12 @@ import {
   CERTIFICATE_VALIDITY,
   COURSE_PERMISSIONS,
   type CourseListItem,
+  certificateEndpoints,
   courseEndpoints,
   type IssuedCertificate,
 } from '@platform/contract';
 import { institutes, resourcePermissions } from '@platform/resources';
-import {
-  DateRangeField,
-  listColumns,
-  LookupAutocomplete,
-  ServerListPage,
-  useFormatters,
-  useLocalName,
-  useTranslate,
-} from '@platform/ui';
-import { useIssuedCertificates } from './issued-certificates-data';
-
-/** 'YYYY-MM-DD' in the address, anything else is none. */
-const day = (): ListParam<string> => ({
-  read: (raw) => (raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : undefined),
-  write: (value) => value || null,
-});
+import { listColumns, ServerListPage, useFormatters, useLocalName, useTranslate } from '@platform/ui';
 
 export const ISSUED_LIST = defineListParams({
   params: {
@@ -49,8 +34,8 @@ export const ISSUED_LIST = defineListParams({
     validity: listParam.oneOf(CERTIFICATE_VALIDITY),
     course_id: listParam.id(),
     institute_id: listParam.id(),
-    issued_from: day(),
-    issued_to: day(),
+    issued_from: listParam.day(),
+    issued_to: listParam.day(),
   },
   pageSizes: [10, 25, 50],
 });
@@ -84,8 +69,7 @@ export function IssuedCertificatesPage() {
  */
 function IssuedCertificates() {
   const { hasPermission } = useAuth();
-  const list = useListParams(ISSUED_LIST);
-  const result = useIssuedCertificates(list.query);
+  const { list, result } = useAddressList(ISSUED_LIST, certificateEndpoints.issuedCertificates);
   const courses = hasPermission(COURSE_PERMISSIONS.viewCourse);
   const everyInstitute = hasPermission(INSTITUTE_VIEW);
   const course = useLookup(courseSource, { value: courses ? list.state.course_id : undefined });
@@ -104,41 +88,21 @@ function IssuedCertificates() {
           { name: 'kind', values: CERTIFICATE_KINDS, optionPrefix: 'issued_certificates.kind' },
           { name: 'validity', values: CERTIFICATE_VALIDITY, optionPrefix: 'certificate_pages.validity' },
         ],
-        fields: (
-          <>
-            {courses ? (
-              <Box sx={{ flex: '1 1 220px', maxWidth: 320 }}>
-                <LookupAutocomplete
-                  lookup={course}
-                  labelId="issued_certificates.filter.course_id"
-                  size="small"
-                  value={list.state.course_id ?? null}
-                  onChange={(id) => list.set({ course_id: id ?? undefined })}
-                />
-              </Box>
-            ) : null}
-            {everyInstitute ? (
-              <Box sx={{ flex: '1 1 220px', maxWidth: 320 }}>
-                <LookupAutocomplete
-                  lookup={institute}
-                  labelId="issued_certificates.filter.institute_id"
-                  size="small"
-                  value={list.state.institute_id ?? null}
-                  onChange={(id) => list.set({ institute_id: id ?? undefined })}
-                />
-              </Box>
-            ) : null}
-            <DateRangeField
-              value={{ from: list.state.issued_from ?? '', to: list.state.issued_to ?? '' }}
-              onChange={(next) =>
-                list.set({ issued_from: next.from || undefined, issued_to: next.to || undefined })
-              }
-              fromLabelId="issued_certificates.filter.issued_from"
-              toLabelId="issued_certificates.filter.issued_to"
-              fieldErrors={result.error?.fieldErrors}
-            />
-          </>
-        ),
+        lookups: [
+          courses && { name: 'course_id', lookup: course, labelId: 'issued_certificates.filter.course_id' },
+          everyInstitute && {
+            name: 'institute_id',
+            lookup: institute,
+            labelId: 'issued_certificates.filter.institute_id',
+          },
+        ],
+        dateRange: {
+          from: 'issued_from',
+          to: 'issued_to',
+          fromLabelId: 'issued_certificates.filter.issued_from',
+          toLabelId: 'issued_certificates.filter.issued_to',
+          fieldErrors: result.error?.fieldErrors,
+        },
       }}
       columns={COLUMNS}
       renderRow={(c) => <CertificateRow key={c.id} certificate={c} />}

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import type { DeactivationBody } from '@platform/contract';
+import { useEndpointMutation } from '@platform/api-client';
+import type { DeactivationBody, EndpointDef } from '@platform/contract';
 import { ConfirmDialog, ReasonDialog, useToast, useTranslate } from '@platform/ui';
 import { deactivationSchema } from '@platform/validation';
 
@@ -45,23 +46,27 @@ export function StaffActionButton({
   );
 }
 
-/** The two calls of a record's staff actions. */
-export interface StaffCalls<T> {
-  deactivate: (record: T, body: DeactivationBody) => Promise<unknown>;
-  restore: (record: T) => Promise<unknown>;
-}
+type IdEndpoint<B> = EndpointDef<unknown, B, undefined, { id: number }>;
 
 /**
- * The asked-for action on a row and its dialog: `calls` perform them (a deactivation with its reason); `doneIds`
- * are the gateway's success messages the toast says.
+ * The staff actions of one kind of record: the catalogue prefix of their texts, the two endpoints (PUT …/:id/deactivate
+ * with the reason, PUT …/:id/restore; both revalidate the lists) and the gateway's success messages the toast says.
  */
-export function useStaffAction<T>(
-  prefix: string,
+export interface StaffActions {
+  prefix: string;
+  deactivate: IdEndpoint<DeactivationBody>;
+  restore: IdEndpoint<undefined>;
+  doneIds: Record<StaffAction, string>;
+}
+
+/** The asked-for action on a record (a row or the page's one) and its dialog. */
+export function useStaffAction<T extends { id: number }>(
+  { prefix, doneIds, ...endpoints }: StaffActions,
   nameOf: (record: T) => string,
-  calls: StaffCalls<T>,
-  doneIds: Record<StaffAction, string>,
 ) {
   const toast = useToast();
+  const deactivation = useEndpointMutation(endpoints.deactivate);
+  const restoration = useEndpointMutation(endpoints.restore);
   const [pending, setPending] = useState<PendingAction<T> | null>(null);
   // the record the dialogs name, kept while a closing dialog fades out
   const [named, setNamed] = useState<T | null>(null);
@@ -71,7 +76,7 @@ export function useStaffAction<T>(
     if (!pending) return;
     setBusy(true);
     try {
-      await calls.restore(pending.record);
+      await restoration.trigger({ params: { id: pending.record.id } });
       toast.success(doneIds.restore);
     } catch (e) {
       toast.error(e);
@@ -85,7 +90,7 @@ export function useStaffAction<T>(
     setBusy(true);
     try {
       // a refusal is thrown on to the form: a reason's error on its field, any other above the form
-      await calls.deactivate(pending.record, body);
+      await deactivation.trigger({ params: { id: pending.record.id }, body });
       toast.success(doneIds.deactivate);
       close();
     } finally {

@@ -8,7 +8,7 @@ import { COURSE_PERMISSIONS, type Course } from '@platform/contract';
 import { FactList, PageTitle, RecordLoader, useFormatters, useLocalName, useTranslate } from '@platform/ui';
 import { StaffActionButton, useStaffAction } from './deactivation-dialog';
 import { CourseStates, courseActionOf } from './platform-courses-page';
-import { useCourseDeactivation, usePlatformCourse } from './platform-courses-data';
+import { COURSE_STAFF_ACTIONS, usePlatformCourse } from './platform-courses-data';
 
 export function PlatformCourseRoute() {
   const id = useRouteId();
@@ -34,16 +34,7 @@ export function PlatformCoursePage({ course }: { course: Course }) {
   const { formatDate, formatNumber, formatBDT } = useFormatters();
   const { hasPermission } = useAuth();
   const title = name(course.title, course.title_en);
-  const { deactivate, restore } = useCourseDeactivation();
-  const staff = useStaffAction<Course>(
-    'platform_courses',
-    () => title,
-    {
-      deactivate: (_, body) => deactivate.trigger({ params: { id: course.id }, body }),
-      restore: () => restore.trigger({ params: { id: course.id } }),
-    },
-    { deactivate: 'courses.success.deactivated', restore: 'courses.success.restored' },
-  );
+  const staff = useStaffAction<Course>(COURSE_STAFF_ACTIONS, () => title);
   const deactivatedAt = course.deactivated_at ?? null;
   const action = hasPermission(COURSE_PERMISSIONS.deactivateCourse)
     ? courseActionOf({ ...course, deactivated_at: deactivatedAt })

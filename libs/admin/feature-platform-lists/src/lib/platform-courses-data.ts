@@ -1,17 +1,11 @@
-import {
-  defineListParams,
-  listParam,
-  resourceLookup,
-  useEndpoint,
-  useEndpointList,
-  useEndpointMutation,
-} from '@platform/api-client';
-import { COURSE_PUBLICATION, endpoints, type PlatformCourseListQuery } from '@platform/contract';
+import { defineListParams, listParam, resourceLookup, useEndpoint } from '@platform/api-client';
+import { COURSE_PUBLICATION, endpoints } from '@platform/contract';
 import { institutes } from '@platform/resources';
+import type { StaffActions } from './deactivation-dialog';
 
 /*
- * The calls of the platform-wide course list (ADR 0107): one page of every institute's courses, one course, and the
- * staff's deactivate / restore. The list's filters live in the address.
+ * The platform-wide course list (ADR 0107): its filters in the address (one page of every institute's courses is
+ * `useAddressList(PLATFORM_COURSE_LIST, endpoints.platformCourses)`), one course, and the staff's deactivate / restore.
  */
 
 export const COURSE_PUBLICATIONS = Object.values(COURSE_PUBLICATION);
@@ -31,20 +25,15 @@ export const PLATFORM_COURSE_LIST = defineListParams({
 /** The institutes a course may belong to (the resource engine's list). */
 export const instituteLookup = resourceLookup(institutes);
 
-/** One server page of every institute's courses (`view_platform_courses`). */
-export function usePlatformCourses(query: PlatformCourseListQuery) {
-  return useEndpointList(endpoints.platformCourses, { query }, { keepPreviousData: true });
-}
-
 /** One course with every field (`view_any_course`; a platform administrator's scope is every institute). */
 export function usePlatformCourse(id: number | null) {
   return useEndpoint(endpoints.course, id === null ? null : { params: { id } });
 }
 
-/** PUT …/deactivate and …/restore (`deactivate_course`); both revalidate the course lists. */
-export function useCourseDeactivation() {
-  return {
-    deactivate: useEndpointMutation(endpoints.deactivateCourse),
-    restore: useEndpointMutation(endpoints.restoreCourse),
-  };
-}
+/** PUT …/deactivate and …/restore (`deactivate_course`). */
+export const COURSE_STAFF_ACTIONS: StaffActions = {
+  prefix: 'platform_courses',
+  deactivate: endpoints.deactivateCourse,
+  restore: endpoints.restoreCourse,
+  doneIds: { deactivate: 'courses.success.deactivated', restore: 'courses.success.restored' },
+};

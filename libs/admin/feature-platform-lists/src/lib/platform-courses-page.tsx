@@ -5,25 +5,17 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useListParams, useLookup } from '@platform/api-client';
+import { useAddressList, useLookup } from '@platform/api-client';
 import { RequirePermission, useAuth } from '@platform/auth';
-import { COURSE_PERMISSIONS, type PlatformCourse } from '@platform/contract';
-import {
-  listColumns,
-  LookupAutocomplete,
-  ServerListPage,
-  useFormatters,
-  useLocalName,
-  useTranslate,
-} from '@platform/ui';
+import { COURSE_PERMISSIONS, endpoints, type PlatformCourse } from '@platform/contract';
+import { listColumns, ServerListPage, useFormatters, useLocalName, useTranslate } from '@platform/ui';
 import { type StaffAction, StaffActionButton, useStaffAction } from './deactivation-dialog';
 import {
   COURSE_PUBLICATIONS,
   instituteLookup,
   PLATFORM_COURSE_LIST,
   ROW_STATUSES,
-  useCourseDeactivation,
-  usePlatformCourses,
+  COURSE_STAFF_ACTIONS,
 } from './platform-courses-data';
 
 export function PlatformCoursesRoute() {
@@ -118,18 +110,10 @@ function CourseRow({
 export function PlatformCoursesPage() {
   const name = useLocalName();
   const { hasPermission } = useAuth();
-  const list = useListParams(PLATFORM_COURSE_LIST);
-  const courses = usePlatformCourses(list.query);
+  const { list, result: courses } = useAddressList(PLATFORM_COURSE_LIST, endpoints.platformCourses);
   const institutes = useLookup(instituteLookup, { value: list.state.institute_id });
-  const { deactivate, restore } = useCourseDeactivation();
-  const staff = useStaffAction<PlatformCourse>(
-    'platform_courses',
-    (course) => name(course.title, course.title_en),
-    {
-      deactivate: (record, body) => deactivate.trigger({ params: { id: record.id }, body }),
-      restore: (record) => restore.trigger({ params: { id: record.id } }),
-    },
-    { deactivate: 'courses.success.deactivated', restore: 'courses.success.restored' },
+  const staff = useStaffAction<PlatformCourse>(COURSE_STAFF_ACTIONS, (course) =>
+    name(course.title, course.title_en),
   );
   return (
     <ServerListPage
@@ -144,17 +128,7 @@ export function PlatformCoursesPage() {
           { name: 'publication_status', values: COURSE_PUBLICATIONS, optionPrefix: 'courses.publication' },
           { name: 'deactivated', values: ROW_STATUSES, optionPrefix: 'platform_courses.deactivated' },
         ],
-        fields: (
-          <Box sx={{ flex: '1 1 220px', maxWidth: 320 }}>
-            <LookupAutocomplete
-              lookup={institutes}
-              labelId="platform_courses.filter.institute"
-              size="small"
-              value={list.state.institute_id ?? null}
-              onChange={(id) => list.set({ institute_id: id ?? undefined })}
-            />
-          </Box>
-        ),
+        lookups: [{ name: 'institute_id', lookup: institutes, labelId: 'platform_courses.filter.institute' }],
       }}
       columns={COLUMNS}
       renderRow={(course) => (

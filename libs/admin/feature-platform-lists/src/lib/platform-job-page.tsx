@@ -11,7 +11,7 @@ import { FactList, PageTitle, RecordLoader, useFormatters, useLocalName, useTran
 import { publicJobDetail } from '@platform/validation';
 import { StaffActionButton, useStaffAction } from './deactivation-dialog';
 import { staffActionOf } from './platform-jobs-page';
-import { useJobDeactivation, usePlatformJob } from './platform-jobs-data';
+import { JOB_STAFF_ACTIONS, usePlatformJob } from './platform-jobs-data';
 
 export function PlatformJobRoute() {
   const id = useRouteId();
@@ -41,16 +41,7 @@ export function PlatformJobPage({ job }: { job: JobPost }) {
   const { formatDate, formatNumber } = useFormatters();
   const { hasPermission } = useAuth();
   const title = name(job.job_title, job.job_title_en);
-  const { deactivate, restore } = useJobDeactivation();
-  const staff = useStaffAction<JobPost>(
-    'platform_jobs',
-    () => title,
-    {
-      deactivate: (_, body) => deactivate.trigger({ params: { id: job.id }, body }),
-      restore: () => restore.trigger({ params: { id: job.id } }),
-    },
-    { deactivate: 'jobs.success.deactivated', restore: 'jobs.success.job_restored' },
-  );
+  const staff = useStaffAction<JobPost>(JOB_STAFF_ACTIONS, () => title);
   const action = hasPermission(JOB_PERMISSIONS.deactivateJob) ? staffActionOf(job) : null;
   const day = (value: string | null | undefined) => (value ? formatDate(value) : '—');
   return (

@@ -1,17 +1,11 @@
-import {
-  defineListParams,
-  listParam,
-  resourceLookup,
-  useEndpoint,
-  useEndpointList,
-  useEndpointMutation,
-} from '@platform/api-client';
-import { endpoints, JOB_POST_STATUS, type PlatformJobListQuery } from '@platform/contract';
+import { defineListParams, listParam, resourceLookup, useEndpoint } from '@platform/api-client';
+import { endpoints, JOB_POST_STATUS } from '@platform/contract';
 import { organizations } from '@platform/resources';
+import type { StaffActions } from './deactivation-dialog';
 
 /*
- * The calls of the platform-wide job list (ADR 0107): one page of every organisation's posts, one post, and the
- * staff's deactivate / restore. The list's filters live in the address.
+ * The platform-wide job list (ADR 0107): its filters in the address (one page of every organisation's posts is
+ * `useAddressList(PLATFORM_JOB_LIST, endpoints.platformJobs)`), one post, and the staff's deactivate / restore.
  */
 
 /** The statuses the list filters on: what is stored or read (expired) of a job post. */
@@ -32,20 +26,15 @@ export const PLATFORM_JOB_LIST = defineListParams({
 /** The organisations a job may belong to (the resource engine's list). */
 export const organizationLookup = resourceLookup(organizations);
 
-/** One server page of every organisation's job posts (`view_platform_jobs`); the previous page stays while loading. */
-export function usePlatformJobs(query: PlatformJobListQuery) {
-  return useEndpointList(endpoints.platformJobs, { query }, { keepPreviousData: true });
-}
-
 /** One job post with every step (`view_single_job`; a platform administrator's scope is every organisation). */
 export function usePlatformJob(id: number | null) {
   return useEndpoint(endpoints.job, id === null ? null : { params: { id } });
 }
 
-/** PUT …/deactivate and …/restore (`deactivate_job`); both revalidate the job lists. */
-export function useJobDeactivation() {
-  return {
-    deactivate: useEndpointMutation(endpoints.deactivateJob),
-    restore: useEndpointMutation(endpoints.restoreJob),
-  };
-}
+/** PUT …/deactivate and …/restore (`deactivate_job`). */
+export const JOB_STAFF_ACTIONS: StaffActions = {
+  prefix: 'platform_jobs',
+  deactivate: endpoints.deactivateJob,
+  restore: endpoints.restoreJob,
+  doneIds: { deactivate: 'jobs.success.deactivated', restore: 'jobs.success.job_restored' },
+};

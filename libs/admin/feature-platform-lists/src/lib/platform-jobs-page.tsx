@@ -1,27 +1,18 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router-dom';
-import { isApiError, publicLookup, useListParams, useLookup } from '@platform/api-client';
+import { publicLookup, useAddressList, useLookup } from '@platform/api-client';
 import { RequirePermission, useAuth } from '@platform/auth';
-import { JOB_PERMISSIONS, JOB_POST_STATUS, type JobPost } from '@platform/contract';
+import { endpoints, JOB_PERMISSIONS, JOB_POST_STATUS, type JobPost } from '@platform/contract';
 import { JobStatusChip } from '@platform/jobs-ui-job-detail';
-import {
-  DateRangeField,
-  listColumns,
-  LookupAutocomplete,
-  ServerListPage,
-  useFormatters,
-  useLocalName,
-} from '@platform/ui';
+import { listColumns, ServerListPage, useFormatters, useLocalName } from '@platform/ui';
 import { type StaffAction, StaffActionButton, useStaffAction } from './deactivation-dialog';
 import {
   organizationLookup,
   PLATFORM_JOB_LIST,
   PLATFORM_JOB_STATUSES,
-  useJobDeactivation,
-  usePlatformJobs,
+  JOB_STAFF_ACTIONS,
 } from './platform-jobs-data';
 
 export function PlatformJobsRoute() {
@@ -94,21 +85,10 @@ function JobRow({
 export function PlatformJobsPage() {
   const name = useLocalName();
   const { hasPermission } = useAuth();
-  const list = useListParams(PLATFORM_JOB_LIST);
-  const jobs = usePlatformJobs(list.query);
+  const { list, result: jobs } = useAddressList(PLATFORM_JOB_LIST, endpoints.platformJobs);
   const organizations = useLookup(organizationLookup, { value: list.state.organization_id });
   const sectors = useLookup(publicLookup('job_sectors'), { value: list.state.job_sector_id });
-  const { deactivate, restore } = useJobDeactivation();
-  const staff = useStaffAction<JobPost>(
-    'platform_jobs',
-    (job) => name(job.job_title, job.job_title_en),
-    {
-      deactivate: (record, body) => deactivate.trigger({ params: { id: record.id }, body }),
-      restore: (record) => restore.trigger({ params: { id: record.id } }),
-    },
-    { deactivate: 'jobs.success.deactivated', restore: 'jobs.success.job_restored' },
-  );
-  const fieldErrors = isApiError(jobs.error) ? jobs.error.fieldErrors : undefined;
+  const staff = useStaffAction<JobPost>(JOB_STAFF_ACTIONS, (job) => name(job.job_title, job.job_title_en));
   return (
     <ServerListPage
       result={jobs}
@@ -120,39 +100,17 @@ export function PlatformJobsPage() {
         selects: [
           { name: 'status', values: PLATFORM_JOB_STATUSES, optionPrefix: 'jobs.status', minWidth: 200 },
         ],
-        fields: (
-          <>
-            <Box sx={{ flex: '1 1 220px', maxWidth: 320 }}>
-              <LookupAutocomplete
-                lookup={organizations}
-                labelId="platform_jobs.filter.organization"
-                size="small"
-                value={list.state.organization_id ?? null}
-                onChange={(id) => list.set({ organization_id: id ?? undefined })}
-              />
-            </Box>
-            <Box sx={{ flex: '1 1 220px', maxWidth: 320 }}>
-              <LookupAutocomplete
-                lookup={sectors}
-                labelId="platform_jobs.filter.sector"
-                size="small"
-                value={list.state.job_sector_id ?? null}
-                onChange={(id) => list.set({ job_sector_id: id ?? undefined })}
-              />
-            </Box>
-            <Box sx={{ flex: '1 1 100%' }}>
-              <DateRangeField
-                value={{ from: list.state.published_from ?? '', to: list.state.published_to ?? '' }}
-                onChange={(next) => list.set({ published_from: next.from, published_to: next.to })}
-                fromLabelId="platform_jobs.filter.published_from"
-                toLabelId="platform_jobs.filter.published_to"
-                fieldErrors={
-                  fieldErrors && { from: fieldErrors.published_from, to: fieldErrors.published_to }
-                }
-              />
-            </Box>
-          </>
-        ),
+        lookups: [
+          { name: 'organization_id', lookup: organizations, labelId: 'platform_jobs.filter.organization' },
+          { name: 'job_sector_id', lookup: sectors, labelId: 'platform_jobs.filter.sector' },
+        ],
+        dateRange: {
+          from: 'published_from',
+          to: 'published_to',
+          fromLabelId: 'platform_jobs.filter.published_from',
+          toLabelId: 'platform_jobs.filter.published_to',
+          fieldErrors: jobs.error?.fieldErrors,
+        },
       }}
       columns={COLUMNS}
       renderRow={(job) => (

@@ -13,7 +13,8 @@ export interface ListParam<T, V = T | undefined> {
 }
 
 type AnyParam = ListParam<never, unknown>;
-type ParamSet = Readonly<Record<string, AnyParam>>;
+/** The params of a list's address, by query name. */
+export type ParamSet = Readonly<Record<string, AnyParam>>;
 type ValueOf<P> = P extends ListParam<never, infer V> ? V : never;
 type InputOf<P> = P extends ListParam<infer T, unknown> ? T : never;
 

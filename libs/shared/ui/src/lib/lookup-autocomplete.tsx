@@ -23,7 +23,8 @@ export interface LookupControl<R extends LookupOption> {
   onOpen: () => void;
   onClose: () => void;
   onInput: (text: string) => void;
-  remember: (records: readonly R[]) => void;
+  // a method: a lookup of any record kind stands where the kit takes lookups of several kinds (a list's filter bar)
+  remember(records: readonly R[]): void;
   parentValue: unknown;
 }
 

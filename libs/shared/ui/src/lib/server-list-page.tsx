@@ -1,6 +1,9 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
+import { DateRangeField } from './date-range-field';
 import { ListFilterBar, ListSearchField, type ListSearchFieldProps, ListSelectFilter } from './list-filters';
+import { LookupAutocomplete, type LookupControl, type LookupOption } from './lookup-autocomplete';
 import { useTranslate } from './message';
 import { PageHeader } from './page-title';
 import { ServerList, type ServerListProps } from './server-list';
@@ -20,12 +23,33 @@ export interface ListSelectChoice<N extends string> {
   minWidth?: number;
 }
 
+/** A filter of one id param chosen in a lookup: `lookup` is `useLookup(source, { value: list.state[name] })`. */
+export interface ListLookupChoice<N extends string> {
+  name: N;
+  lookup: LookupControl<LookupOption>;
+  labelId: string;
+}
+
+/** A filter of two day params, the start and the end of a range. */
+export interface ListDateRangeChoice<N extends string> {
+  from: N;
+  to: N;
+  fromLabelId: string;
+  toLabelId: string;
+  /** The list's refusal (`ApiError.fieldErrors`): the messages of the two params show on their fields. */
+  fieldErrors?: Partial<Record<string, readonly string[]>>;
+}
+
 export interface ServerListFilterBar<N extends string> {
   /** `useListParams(…)`. */
   list: ListFilterParams<N>;
   /** The select filters after the search box: `<prefix>.filter.<name>`, "all" is `<prefix>.filter.all`. */
   selects?: readonly ListSelectChoice<N>[];
-  /** Filters of another kind after the selects (lookups). */
+  /** The lookup filters after the selects; `false` / `null` leaves one out (a list the user may not read). */
+  lookups?: readonly (ListLookupChoice<N> | false | null)[];
+  /** A range of days after the lookups, on a row of its own. */
+  dateRange?: ListDateRangeChoice<N>;
+  /** Filters of another kind at the end. */
   fields?: ReactNode;
   /** The prefix of the bar's ids; the list's `labelPrefix` when not given. */
   prefix?: string;
@@ -100,7 +124,50 @@ function FilterBar<N extends string>({ bar, prefix }: { bar: ServerListFilterBar
           />
         );
       })}
+      {bar.lookups?.map((choice) =>
+        choice ? (
+          <Box key={choice.name} sx={{ flex: '1 1 220px', maxWidth: 320 }}>
+            <LookupAutocomplete
+              lookup={choice.lookup}
+              labelId={choice.labelId}
+              size="small"
+              value={list.state[choice.name] ?? null}
+              onChange={(id) => list.setText(choice.name, id === null ? '' : String(id))}
+            />
+          </Box>
+        ) : null,
+      )}
+      {bar.dateRange ? <DateRangeFilter list={list} range={bar.dateRange} /> : null}
       {bar.fields}
     </ListFilterBar>
+  );
+}
+
+function DateRangeFilter<N extends string>({
+  list,
+  range,
+}: {
+  list: ListFilterParams<N>;
+  range: ListDateRangeChoice<N>;
+}) {
+  const day = (name: N) => {
+    const value = list.state[name];
+    return typeof value === 'string' ? value : '';
+  };
+  const value = { from: day(range.from), to: day(range.to) };
+  const errors = range.fieldErrors;
+  return (
+    <Box sx={{ flex: '1 1 100%' }}>
+      <DateRangeField
+        value={value}
+        // one end changes at a time
+        onChange={(next) =>
+          next.from === value.from ? list.setText(range.to, next.to) : list.setText(range.from, next.from)
+        }
+        fromLabelId={range.fromLabelId}
+        toLabelId={range.toLabelId}
+        fieldErrors={errors && { from: errors[range.from], to: errors[range.to] }}
+      />
+    </Box>
   );
 }
