@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -12,9 +14,9 @@ import { unauthorized } from '../platform/errors';
 import { startJobQueue } from '../platform/queue';
 
 /* What the gateway's benchmarks (scale/bench.ts, course-structure/bench-tree.ts and bench-scorm.ts,
- * course-trainees/bench-enrol.ts, course-learning/bench-watching.ts) share: the api-key, a signed-in caller by
- * `Bearer bench:<username>`, a database of its own on the PostgreSQL server of BENCH_DATABASE_URL, and a gateway started
- * on it (startBenchGateway). */
+ * course-trainees/bench-enrol.ts, course-learning/bench-watching.ts, search/bench-feed.ts) share: the api-key, a
+ * signed-in caller by `Bearer bench:<username>`, a database of its own on the PostgreSQL server of BENCH_DATABASE_URL,
+ * a gateway started on it (startBenchGateway), and a fixed-rate load with its percentiles (fixedRateLoad). */
 
 export const API_KEY = 'bench-api-key-0123456789';
 
@@ -132,4 +134,75 @@ export async function startBenchGateway<T>(
     await closeDb();
     throw error;
   }
+}
+
+// autocannon reports fixed percentiles (… 90, 97.5, 99 …) computed in this thread from the workers' histograms;
+// p95 is added to the list it walks (its dependency's exported array), so the result carries `p95` as well
+const fromAutocannon = createRequire(createRequire(import.meta.url).resolve('autocannon'));
+const walked = (fromAutocannon('hdr-histogram-percentiles-obj') as { percentiles: number[] }).percentiles;
+if (!walked.includes(95)) walked.push(95);
+
+/** Latency of a fixed-rate load, in ms, with its rate and failures. */
+export interface Figures {
+  p50: number;
+  p95: number;
+  p97_5: number;
+  p99: number;
+  rps: number;
+  non2xx: number;
+  errors: number;
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+const lcm = (a: number, b: number) => (a * b) / gcd(a, b);
+
+/**
+ * GETs of `paths` at a FIXED rate (autocannon's overallRate, so latency is measured at a steady rate rather than at
+ * saturation), 10 connections, the load generator in a worker thread; 5 s of warm-up, then `seconds` measured.
+ */
+export async function fixedRateLoad(
+  url: string,
+  paths: string[],
+  headers: Record<string, string>,
+  options: { rate: number; seconds: number; addresses?: number; warmUp?: number },
+): Promise<Figures> {
+  const addresses = options.addresses ?? 40;
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections: 10,
+      // the load generator in its own thread, so it does not share the gateway's event loop
+      workers: 1,
+      overallRate: options.rate,
+      duration,
+      headers: { 'api-key': API_KEY, ...headers },
+      // many visitors, not one: each request comes from one of 40 addresses (through the trusted local proxy), so the
+      // per-address limit (600/min) sees ~300/min each and every request does its real work, counter included. Every
+      // connection walks this list from its start, so path and address both change with every entry (entry k: path
+      // k mod paths, address k mod 40) and any stretch of it is an even mix of both.
+      requests: Array.from({ length: lcm(paths.length, addresses) }, (_, k) => ({
+        method: 'GET' as const,
+        path: paths[k % paths.length] ?? '/',
+        headers: { 'x-forwarded-for': `198.51.100.${(k % addresses) + 1}` },
+      })),
+    });
+  const warmUp = options.warmUp ?? 5;
+  if (warmUp > 0) await run(warmUp); // plans cached, pages in memory
+  const r = await run(options.seconds);
+  return {
+    p50: r.latency.p50,
+    p95: (r.latency as unknown as { p95: number }).p95,
+    p97_5: r.latency.p97_5,
+    p99: r.latency.p99,
+    rps: r.requests.average,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
+}
+
+const fmt = (n: number) => n.toFixed(1).padStart(7);
+
+/** One line of a bench's table: name, p50, p95, p99, req/s and ok or the failures. */
+export function latencyLine(name: string, f: Figures): string {
+  return `${name.padEnd(40)} ${fmt(f.p50)} ${fmt(f.p95)} ${fmt(f.p99)} ${String(Math.round(f.rps)).padStart(6)}  ${f.non2xx + f.errors === 0 ? 'ok' : `${f.non2xx} non-2xx, ${f.errors} errors`}`;
 }

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -8,7 +7,7 @@ import { loadConfig } from '../config';
 import { openDb } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
-import { API_KEY, benchDatabase, benchIdentity } from './bench-support';
+import { API_KEY, benchDatabase, benchIdentity, fixedRateLoad, latencyLine as line } from './bench-support';
 import { SCALE_COURSE_PREFIX, seedScale } from './seed-scale';
 
 /*
@@ -50,8 +49,6 @@ const COURSE_P99_LIMIT = Number(values['course-p99-limit']);
 const RATIO_LIMIT = Number(values['ratio-limit']);
 const SATURATION_LIMIT = Number(values['saturation-limit']);
 const ADDRESSES = 40;
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-const lcm = (a: number, b: number) => (a * b) / gcd(a, b);
 
 /** What a visitor does on /jobs: the first page, a text search, filters, sorts and a deep page. */
 const SEARCHES = [
@@ -86,53 +83,8 @@ const catalogueSearches = (instituteId: number) => [
   '/public/courses?search=scale&page=150',
 ];
 
-// autocannon reports fixed percentiles (… 90, 97.5, 99 …) computed in this thread from the workers' histograms;
-// p95 is added to the list it walks (its dependency's exported array), so the result carries `p95` as well
-const fromAutocannon = createRequire(createRequire(import.meta.url).resolve('autocannon'));
-(fromAutocannon('hdr-histogram-percentiles-obj') as { percentiles: number[] }).percentiles.push(95);
-
-interface Figures {
-  p50: number;
-  p95: number;
-  p97_5: number;
-  p99: number;
-  rps: number;
-  non2xx: number;
-  errors: number;
-}
-
-async function load(url: string, paths: string[], headers: Record<string, string>): Promise<Figures> {
-  const run = (duration: number) =>
-    autocannon({
-      url,
-      connections: 10,
-      // the load generator in its own thread, so it does not share the gateway's event loop
-      workers: 1,
-      overallRate: RATE,
-      duration,
-      headers: { 'api-key': API_KEY, ...headers },
-      // many visitors, not one: each request comes from one of 40 addresses (through the trusted local proxy), so the
-      // per-address limit (600/min) sees ~300/min each and every request does its real work, counter included. Every
-      // connection walks this list from its start, so path and address both change with every entry (entry k: path
-      // k mod paths, address k mod 40) and any stretch of it is an even mix of both.
-      requests: Array.from({ length: lcm(paths.length, ADDRESSES) }, (_, k) => ({
-        method: 'GET' as const,
-        path: paths[k % paths.length] ?? '/',
-        headers: { 'x-forwarded-for': `198.51.100.${(k % ADDRESSES) + 1}` },
-      })),
-    });
-  await run(5); // warm-up: plans cached, pages in memory
-  const r = await run(SECONDS);
-  return {
-    p50: r.latency.p50,
-    p95: (r.latency as unknown as { p95: number }).p95,
-    p97_5: r.latency.p97_5,
-    p99: r.latency.p99,
-    rps: r.requests.average,
-    non2xx: r.non2xx,
-    errors: r.errors,
-  };
-}
+const load = (url: string, paths: string[], headers: Record<string, string>) =>
+  fixedRateLoad(url, paths, headers, { rate: RATE, seconds: SECONDS });
 
 /**
  * Saturation (issue 13): as many requests as 10 connections get answered, for one path, from 500 addresses (the
@@ -155,11 +107,6 @@ async function saturate(url: string, path: string): Promise<{ rps: number; faile
   await run(3);
   const r = await run(SECONDS);
   return { rps: r.requests.average, failed: r.non2xx + r.errors };
-}
-
-const fmt = (n: number) => n.toFixed(1).padStart(7);
-function line(name: string, f: Figures): string {
-  return `${name.padEnd(40)} ${fmt(f.p50)} ${fmt(f.p95)} ${fmt(f.p99)} ${String(Math.round(f.rps)).padStart(6)}  ${f.non2xx + f.errors === 0 ? 'ok' : `${f.non2xx} non-2xx, ${f.errors} errors`}`;
 }
 
 /** A new database on the server for this run (dropped by the returned function), or none for PGlite. */

@@ -14,6 +14,7 @@ export {
   useEndpointMutation,
 } from './lib/swr';
 export type { EndpointKey, EndpointMutation, EndpointMutationOptions } from './lib/swr';
+export { JOB_POLL_MS, pollUntil } from './lib/poll';
 export {
   uploadFailure,
   uploadFiles,

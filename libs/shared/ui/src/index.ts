@@ -23,6 +23,8 @@ export type { FormErrorSummaryProps } from './lib/form-error-summary';
 export { createLeaveGuards, DiscardChangesDialog, LeaveGuardProvider } from './lib/leave-guard';
 export type { LeaveGuards, UnsavedChanges } from './lib/leave-guard';
 export type { FormDialogProps } from './lib/form-dialog';
+export { JobProgress, progressPercent } from './lib/job-progress';
+export type { JobProgressProps } from './lib/job-progress';
 export { ReasonAlert, ReasonDialog, reasonLimitsOf } from './lib/reason-dialog';
 export type { ReasonAlertProps, ReasonBody, ReasonDialogProps } from './lib/reason-dialog';
 export {

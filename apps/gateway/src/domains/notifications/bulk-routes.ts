@@ -1,6 +1,7 @@
 import { notificationEndpoints as E } from '@platform/contract';
 import { bulkEmailExcelSchema, bulkEmailUsersSchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
+import { inBackground } from '../../platform/background';
 import { registerEndpoint } from '../../platform/endpoint';
 import { notFound } from '../../platform/errors';
 import { findBulkEmail, userRecipients } from './bulk-repository';
@@ -14,7 +15,7 @@ export function registerBulkEmailRoutes(app: FastifyInstance): void {
 
   const start = async (c: Parameters<typeof notifier.startBulkEmail>[0]) => {
     const { id, written } = await notifier.startBulkEmail(c);
-    written.catch((e: unknown) => app.log.error({ err: e, bulk_email_id: id }, 'bulk e-mail stopped'));
+    void inBackground(app.log, 'bulk e-mail stopped', { bulk_email_id: id }, () => written);
     const campaign = await findBulkEmail(db, id);
     if (!campaign) throw notFound();
     return campaign;

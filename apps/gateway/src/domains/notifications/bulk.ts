@@ -1,5 +1,6 @@
 import type { BulkEmailSource, NotificationEvent } from '@platform/contract';
 import type { Db } from '../../db/client';
+import { inBatches } from '../../platform/background';
 import { insertBulkEmail, insertBulkLogs } from './bulk-repository';
 import type { OutboxQueue } from './outbox';
 import { markQueued } from './repository';
@@ -48,19 +49,15 @@ export async function startBulkEmail(
   const id = await insertBulkEmail(db, { ...c, total: recipients.length });
   const event: NotificationEvent =
     c.source === 'users' ? 'bulk_email_to_platform_users' : 'bulk_email_from_excel';
-  const written = (async () => {
-    for (let i = 0; i < recipients.length; i += BULK_BATCH) {
-      const batch = recipients.slice(i, i + BULK_BATCH);
-      await db.transaction(async (tx) => {
-        const ids = await insertBulkLogs(tx, id, event, batch);
-        if (queue && ids.length) {
-          await queue.enqueue(tx, ids, { priority: BULK_PRIORITY });
-          await markQueued(tx, ids);
-        }
-      });
-      // let other requests in between the batches
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  })();
+  // other requests go in between the batches (platform/background.ts)
+  const written = inBatches(recipients, BULK_BATCH, (batch) =>
+    db.transaction(async (tx) => {
+      const ids = await insertBulkLogs(tx, id, event, batch);
+      if (queue && ids.length) {
+        await queue.enqueue(tx, ids, { priority: BULK_PRIORITY });
+        await markQueued(tx, ids);
+      }
+    }),
+  );
   return { id, written };
 }

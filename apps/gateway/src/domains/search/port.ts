@@ -39,6 +39,19 @@ export interface SearchRequest {
   today: string;
 }
 
+export interface RebuildOptions {
+  /** Documents per batch (default REBUILD_BATCH of postgres-index.ts). */
+  batch?: number;
+  progress?: (done: number, total: number) => Promise<void>;
+}
+
+export interface RebuildResult {
+  /** Documents written. */
+  written: number;
+  /** Documents removed because their source no longer holds them. */
+  removed: number;
+}
+
 export interface SearchIndex {
   /** The engine's name, for the ADR's "which engine answers" and the logs. */
   readonly engine: string;
@@ -46,8 +59,12 @@ export interface SearchIndex {
   upsert(index: SearchIndexName, documents: SearchDocument[]): Promise<void>;
   /** Removes documents of one index by their source ids (missing ones are no error). */
   remove(index: SearchIndexName, sourceIds: number[]): Promise<void>;
-  /** Replaces every document of one index with its source's documents now; returns how many it holds. */
-  rebuild(index: SearchIndexName): Promise<number>;
+  /**
+   * Rewrites every document of one index from its source, in batches, and then removes the documents the source no
+   * longer holds: the index answers in full throughout (never emptied first), and a failure midway leaves it whole.
+   * `progress` is told after each batch how many of how many documents are written.
+   */
+  rebuild(index: SearchIndexName, options?: RebuildOptions): Promise<RebuildResult>;
   /** How many documents each index holds. */
   counts(): Promise<Map<SearchIndexName, number>>;
   /** The best matches of the request that the public may open now, and their total (capped). */

@@ -1,19 +1,32 @@
-import type { FeedSearchResult, SearchIndexInfo } from '@platform/contract';
+import type { FeedSearchResult, SearchIndexInfo, SearchIndexSync } from '@platform/contract';
 import { today } from '@platform/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, fakeIdentity, startGateway, type TestGateway } from '../../test/harness';
 import { postgresSearchIndex } from './postgres-index';
 import { readSourceDocuments } from './sources';
+import { SYNC_STALE_MINUTES, SYNC_STOPPED } from './syncs';
 
 let gw: TestGateway;
 const api = apiCaller(() => gw);
 const LIST = '/private/search-index';
 const sync = (index: string) => `/private/search-index/${index}/document-sync`;
+const HISTORY = '/private/search-index/syncs';
 const feed = (q: string, more = '') => `/public/feed-search-result?q=${encodeURIComponent(q)}${more}`;
 const titles = (rows: FeedSearchResult[]) => rows.map((r) => r.title_en ?? r.title);
 
 const one = async (sql: string, params: unknown[] = []) =>
   Number((await gw.db.query<{ id: number }>(sql, params)).rows[0]?.id);
+
+/** A sync once its background job has recorded how it ended (asked every 20 ms, for at most 10 s). */
+async function syncEnded(id: number): Promise<SearchIndexSync> {
+  for (let i = 0; i < 500; i++) {
+    const history = (await api('GET', `${HISTORY}?page_size=100`, 'admin')).body.data as SearchIndexSync[];
+    const found = history.find((s) => s.id === id);
+    if (found && found.state !== 'running') return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`sync ${id} did not end`);
+}
 
 /** A job of the recruiter's organisation in the given state, open from yesterday for a month. */
 async function addJob(titleBn: string, titleEn: string, status = 'live', deleted = false): Promise<number> {
@@ -32,7 +45,7 @@ beforeAll(async () => {
 afterAll(async () => gw.close());
 
 describe('the search index: admin list and document sync', () => {
-  it('lists every index with its count; only a holder of manage_search_index may see or sync', async () => {
+  it('lists every index with its count; only a holder of manage_search_index may see, sync or read the history', async () => {
     const r = await api('GET', LIST, 'admin');
     expect(r.code).toBe(200);
     const rows = r.body.data as SearchIndexInfo[];
@@ -41,38 +54,194 @@ describe('the search index: admin list and document sync', () => {
       `select count(*)::int as id from jobs where status = 'live' and deleted_at is null`,
     );
     expect(rows.find((i) => i.index_name === 'jobs')?.document_count).toBe(live);
+    expect(rows.every((i) => i.latest_sync === null)).toBe(true);
     for (const who of ['youth', 'recruiter', 'provider']) {
       expect((await api('GET', LIST, who)).code, who).toBe(403);
       expect((await api('POST', sync('jobs'), who)).code, who).toBe(403);
+      expect((await api('GET', HISTORY, who)).code, who).toBe(403);
     }
     expect((await api('GET', LIST)).code).toBe(401);
+    expect((await api('GET', HISTORY)).code).toBe(401);
+    expect(await one('select count(*)::int as id from search_index_sync_runs')).toBe(0);
   });
 
-  it('document sync rebuilds one index and records when, how many and how long', async () => {
-    // a document that has drifted from its source: the sync puts it right
+  it('document sync answers 202 with the running sync at once; the job rebuilds the index and records its figures', async () => {
+    // a document that has drifted from its source, and one whose source is gone: the sync puts both right
     await gw.db.query(`update search_documents set title = 'stale' where index_name = 'courses'`);
-    const r = await api('POST', sync('courses'), 'admin');
-    expect(r.code).toBe(200);
-    const info = r.body.data as SearchIndexInfo;
+    await gw.db.query(
+      `insert into search_documents (index_name, source_id, title) values ('courses', 987654321, 'gone')`,
+    );
     const published = await one(
       `select count(*)::int as id from courses where publication_status = 'published' and row_status = 1`,
     );
-    expect(info).toMatchObject({
+    const r = await api('POST', sync('courses'), 'admin');
+    expect(r.code).toBe(202);
+    expect(r.body.status.message).toBe('search_index.sync_started');
+    const started = r.body.data as SearchIndexSync;
+    expect(started).toMatchObject({
       index_name: 'courses',
+      state: 'running',
+      done: 0,
+      total: published,
+      error: null,
+      finished_at: null,
+      started_by: expect.any(String),
+    });
+    const finished = await syncEnded(started.id);
+    expect(finished).toMatchObject({
+      state: 'done',
+      done: published,
+      total: published,
+      removed: 1,
+      error: null,
+    });
+    expect(finished.duration_ms).toBeGreaterThanOrEqual(0);
+    expect(
+      await one(`select count(*)::int as id from search_documents where title in ('stale', 'gone')`),
+    ).toBe(0);
+    const list = (await api('GET', LIST, 'admin')).body.data as SearchIndexInfo[];
+    const courses = list.find((i) => i.index_name === 'courses');
+    expect(courses).toMatchObject({
       document_count: published,
       last_sync_count: published,
+      last_sync_ms: finished.duration_ms,
+      latest_sync: finished,
     });
-    expect(Date.now() - Date.parse(info.last_synced_at ?? '')).toBeLessThan(60_000);
-    expect(info.last_sync_ms).toBeGreaterThanOrEqual(0);
-    expect(await one(`select count(*)::int as id from search_documents where title = 'stale'`)).toBe(0);
-    const list = (await api('GET', LIST, 'admin')).body.data as SearchIndexInfo[];
-    expect(list.find((i) => i.index_name === 'courses')?.last_synced_at).toBe(info.last_synced_at);
+    expect(Date.now() - Date.parse(courses?.last_synced_at ?? '')).toBeLessThan(60_000);
     expect(list.find((i) => i.index_name === 'jobs')?.last_synced_at).toBeNull();
+    const history = await api('GET', `${HISTORY}?index_name=courses`, 'admin');
+    expect(history.code).toBe(200);
+    expect(history.body.data[0]).toEqual(finished);
+    expect(history.body.meta.total).toBe(1);
   });
 
-  it('an index that does not exist is 404, never a 5xx', async () => {
-    for (const name of ['secrets', 'jobs%27--', 'x'.repeat(90), 'JOBS'])
+  it('a second sync of an index while one runs is 409 with its message id; the list shows the running one’s progress', async () => {
+    const admin = await one(`select id from users where username = 'admin'`);
+    const running = await one(
+      `insert into search_index_sync_runs (index_name, done, total, started_by) values ('notices', 500, 2000, $1)
+       returning id`,
+      [admin],
+    );
+    const r = await api('POST', sync('notices'), 'admin');
+    expect(r.code).toBe(409);
+    expect(r.body.status).toMatchObject({
+      success: false,
+      code: 409,
+      message: 'search_index.errors.already_running',
+    });
+    const notices = ((await api('GET', LIST, 'admin')).body.data as SearchIndexInfo[]).find(
+      (i) => i.index_name === 'notices',
+    );
+    expect(notices?.latest_sync).toMatchObject({ id: running, state: 'running', done: 500, total: 2000 });
+    // other indexes are not held up by it
+    const jobs = await api('POST', sync('jobs'), 'admin');
+    expect(jobs.code).toBe(202);
+    expect((await syncEnded(jobs.body.data.id)).state).toBe('done');
+    // a run with no progress for longer than SYNC_STALE_MINUTES: its process stopped; a new sync fails it and starts
+    await gw.db.query(
+      `update search_index_sync_runs set progressed_at = now() - interval '${SYNC_STALE_MINUTES + 1} minutes' where id = $1`,
+      [running],
+    );
+    const again = await api('POST', sync('notices'), 'admin');
+    expect(again.code).toBe(202);
+    expect((await syncEnded(again.body.data.id)).state).toBe('done');
+    const history = (await api('GET', `${HISTORY}?index_name=notices`, 'admin')).body
+      .data as SearchIndexSync[];
+    expect(history.map((s) => [s.id, s.state])).toEqual([
+      [again.body.data.id, 'done'],
+      [running, 'failed'],
+    ]);
+    expect(history[1]?.error).toBe(SYNC_STOPPED);
+  });
+
+  it('a sync that fails is recorded with its message and leaves the index whole', async () => {
+    const jobs = `select count(*)::int as id from search_documents where index_name = 'jobs'`;
+    const before = await one(jobs);
+    expect(before).toBeGreaterThan(1);
+    // one drifted document whose rewrite the database refuses
+    const victim = await one(
+      `select source_id as id from search_documents where index_name = 'jobs' order by source_id limit 1`,
+    );
+    await gw.db.query(
+      `update search_documents set title = 'boom' where index_name = 'jobs' and source_id = $1`,
+      [victim],
+    );
+    await gw.db.query(`create function search_test_boom() returns trigger language plpgsql as $$
+      begin
+        if old.title = 'boom' then raise exception 'the disk is full (test)'; end if;
+        return new;
+      end $$`);
+    await gw.db.query(
+      'create trigger search_test_boom before update on search_documents for each row execute function search_test_boom()',
+    );
+    try {
+      const r = await api('POST', sync('jobs'), 'admin');
+      expect(r.code).toBe(202);
+      const failed = await syncEnded(r.body.data.id);
+      expect(failed).toMatchObject({ state: 'failed', error: 'the disk is full (test)', removed: null });
+      expect(failed.finished_at).not.toBeNull();
+      expect(await one(jobs)).toBe(before);
+      const info = ((await api('GET', LIST, 'admin')).body.data as SearchIndexInfo[]).find(
+        (i) => i.index_name === 'jobs',
+      );
+      expect(info?.latest_sync).toMatchObject({ id: failed.id, state: 'failed' });
+      // the last successful sync stays the index's last sync
+      expect(info?.last_sync_count).toBe(before);
+    } finally {
+      await gw.db.query('drop trigger search_test_boom on search_documents');
+      await gw.db.query('drop function search_test_boom()');
+    }
+    const retry = await api('POST', sync('jobs'), 'admin');
+    expect((await syncEnded(retry.body.data.id)).state).toBe('done');
+    expect(await one(`select count(*)::int as id from search_documents where title = 'boom'`)).toBe(0);
+  });
+
+  it('the engine writes in batches and tells its progress after each; a failing batch leaves the index whole', async () => {
+    const search = postgresSearchIndex(gw.db);
+    const total = await one('select count(*)::int as id from search_source_jobs');
+    const seen: [number, number][] = [];
+    const result = await search.rebuild('jobs', {
+      batch: 2,
+      progress: async (done, of) => {
+        seen.push([done, of]);
+      },
+    });
+    expect(result).toEqual({ written: 0, removed: 0 });
+    const expected: [number, number][] = [[0, total]];
+    for (let done = 2; done < total; done += 2) expected.push([done, total]);
+    expected.push([total, total]);
+    expect(seen).toEqual(expected);
+    // a failure in the third batch: the batches before it are written, nothing is removed
+    const before = await one(`select count(*)::int as id from search_documents where index_name = 'jobs'`);
+    await gw.db.query(`update search_documents set title = 'drifted' where index_name = 'jobs'`);
+    let calls = 0;
+    await expect(
+      search.rebuild('jobs', {
+        batch: 1,
+        progress: async () => {
+          calls += 1;
+          if (calls === 3) throw new Error('stopped');
+        },
+      }),
+    ).rejects.toThrow('stopped');
+    expect(await one(`select count(*)::int as id from search_documents where index_name = 'jobs'`)).toBe(
+      before,
+    );
+    expect(await one(`select count(*)::int as id from search_documents where title = 'drifted'`)).toBe(
+      before - 2,
+    );
+    expect((await search.rebuild('jobs')).written).toBe(before - 2);
+  });
+
+  it('an index that does not exist is 404 and a bad history query 422, never a 5xx', async () => {
+    for (const name of ['secrets', 'jobs%27--', 'x'.repeat(90), 'JOBS', 'syncs'])
       expect((await api('POST', sync(name), 'admin')).code, name).toBe(404);
+    for (const q of ['?index_name=secrets', '?page=0', '?page_size=abc', "?index_name=jobs'--"]) {
+      const r = await api('GET', `${HISTORY}${q}`, 'admin');
+      expect(r.code, q).toBe(422);
+      expect(r.body.status).toMatchObject({ success: false, code: 422 });
+    }
+    expect((await api('GET', `${HISTORY}?page=99`, 'admin')).body.data).toEqual([]);
   });
 });
 
@@ -193,7 +362,8 @@ describe('the public feed search', () => {
     expect(await inIndex()).toBe(1);
     await gw.db.query('update youth_profiles set in_cv_bank = false where user_id = $1', [youth]);
     expect(await inIndex()).toBe(0);
-    expect((await api('POST', sync('youth_cvs'), 'admin')).body.data.document_count).toBe(
+    const cvs = await api('POST', sync('youth_cvs'), 'admin');
+    expect((await syncEnded(cvs.body.data.id)).done).toBe(
       await one(`select count(*)::int as id from search_source_youth_cvs`),
     );
     expect(await inIndex()).toBe(0);

@@ -1,5 +1,5 @@
 import { notificationEndpoints as E } from '@platform/contract';
-import { useEndpoint, useEndpointMutation } from '@platform/api-client';
+import { pollUntil, useEndpoint, useEndpointMutation } from '@platform/api-client';
 
 /** POST /private/bulk-email/users (permission `send_bulk_email`): answers the campaign at once. */
 export function useSendBulkEmailToUsers() {
@@ -11,9 +11,9 @@ export function useSendBulkEmailFromExcel() {
   return useEndpointMutation(E.sendBulkEmailFromExcel);
 }
 
-/** GET /private/bulk-email/:id, asked again every two seconds until every message is sent or failed. */
+/** GET /private/bulk-email/:id, asked again (JOB_POLL_MS) until every message is sent or failed. */
 export function useBulkEmail(id: number | null) {
   return useEndpoint(E.bulkEmail, id ? { params: { id } } : null, {
-    refreshInterval: (campaign) => (campaign?.finished ? 0 : 2000),
+    refreshInterval: pollUntil((campaign) => Boolean(campaign?.finished)),
   });
 }

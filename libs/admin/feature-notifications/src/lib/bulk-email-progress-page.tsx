@@ -2,13 +2,20 @@ import Alert from '@mui/material/Alert';
 import { useRouteId } from '@platform/api-client';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { RequirePermission } from '@platform/auth';
 import { NOTIFICATION_PERMISSIONS as P } from '@platform/contract';
-import { ContentLoader, FactList, LoadErrorAlert, PageTitle, useTranslate } from '@platform/ui';
+import {
+  ContentLoader,
+  FactList,
+  JobProgress,
+  LoadErrorAlert,
+  PageTitle,
+  progressPercent,
+  useTranslate,
+} from '@platform/ui';
 import { useBulkEmail } from '@platform/admin-data-access-notifications';
 
 export function BulkEmailProgressRoute() {
@@ -27,7 +34,7 @@ export function BulkEmailProgressPage() {
   const campaign = useBulkEmail(id);
   const c = campaign.data;
   const done = c ? c.sent + c.failed : 0;
-  const percent = c?.total ? Math.round((done / c.total) * 100) : c ? 100 : 0;
+  const percent = c ? progressPercent(done, c.total) : 0;
   if (campaign.error)
     return (
       <LoadErrorAlert messageId="notification_admin.bulk.load_error" onRetry={() => void campaign.mutate()} />
@@ -37,10 +44,11 @@ export function BulkEmailProgressPage() {
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
       <PageTitle titleId="notification_admin.bulk.progress_title" values={{ subject: c.subject }} />
       <Stack spacing={2}>
-        <LinearProgress
-          variant="determinate"
-          value={percent}
-          aria-label={t('notification_admin.bulk.progress_label', { percent })}
+        <JobProgress
+          done={done}
+          total={c.total}
+          label={t('notification_admin.bulk.progress_label', { percent })}
+          showCount={false}
         />
         <FactList
           keepEmpty

@@ -1,9 +1,32 @@
-import { searchEndpoints as E } from '@platform/contract';
-import { useEndpoint, useEndpointMutation } from '@platform/api-client';
+import { searchEndpoints as E, type SearchIndexSyncQuery } from '@platform/contract';
+import { pollUntil, useEndpoint, useEndpointList, useEndpointMutation } from '@platform/api-client';
 
-/** GET /private/search-index: every index with its document count and last sync. */
-export const useSearchIndexes = () => useEndpoint(E.searchIndexes, {});
+/** How often the page asks again while a document sync runs (a sync of the demo data takes moments). */
+const SYNC_POLL_MS = 1000;
 
-/** POST /private/search-index/:index_name/document-sync: rebuild one index; the list is read again. */
-export const useSyncSearchIndex = () =>
-  useEndpointMutation(E.syncSearchIndex, { revalidate: ['/private/search-index'] });
+/** GET /private/search-index: every index with its document count, last sync and newest sync (asked again while one runs). */
+export const useSearchIndexes = () =>
+  useEndpoint(
+    E.searchIndexes,
+    {},
+    {
+      refreshInterval: pollUntil(
+        (rows) => !rows?.some((row) => row.latest_sync?.state === 'running'),
+        SYNC_POLL_MS,
+      ),
+    },
+  );
+
+/** GET /private/search-index/syncs: the history of syncs, newest first (asked again while one of the page runs). */
+export const useSearchIndexSyncs = (query: SearchIndexSyncQuery) =>
+  useEndpointList(
+    E.searchIndexSyncs,
+    { query },
+    {
+      keepPreviousData: true,
+      refreshInterval: pollUntil((page) => !page?.data.some((s) => s.state === 'running'), SYNC_POLL_MS),
+    },
+  );
+
+/** POST /private/search-index/:index_name/document-sync: starts a sync (202); the list and the history are read again. */
+export const useSyncSearchIndex = () => useEndpointMutation(E.syncSearchIndex);

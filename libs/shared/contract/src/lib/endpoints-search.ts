@@ -27,7 +27,49 @@ export const SEARCH_LIMITS = {
   query: 100,
   /** Characters of a result's snippet. */
   snippet: 200,
+  /** Characters of a failed sync's recorded error. */
+  syncError: 500,
 } as const;
+
+/** Message ids of the search index's refusals. */
+export const SEARCH_INDEX_ERRORS = {
+  /** A document sync of this index is already running (409). */
+  alreadyRunning: 'search_index.errors.already_running',
+} as const;
+
+/** A document sync's state: running in the background, done, or failed (the index keeps its documents). */
+export const SEARCH_SYNC_STATES = ['running', 'done', 'failed'] as const;
+export type SearchSyncState = (typeof SEARCH_SYNC_STATES)[number];
+
+/**
+ * One document sync (ADR 0116): a background job that writes an index's documents in batches and records how far it
+ * got. `total` is counted when it starts; `done` grows batch by batch; a failure keeps its message and the index its
+ * documents (documents are replaced in place, and only removed once every batch is written).
+ */
+export interface SearchIndexSync {
+  id: number;
+  index_name: SearchIndexName;
+  state: SearchSyncState;
+  /** Documents written so far. */
+  done: number;
+  /** Documents the index's source held when the sync started. */
+  total: number;
+  /** Documents the sync removed at its end (no longer in the source); null until it finishes. */
+  removed: number | null;
+  /** What went wrong (a failed sync only). */
+  error: string | null;
+  started_at: string;
+  finished_at: string | null;
+  /** How long it took, in milliseconds (once finished). */
+  duration_ms: number | null;
+  /** Who started it (display name), null for a deleted account. */
+  started_by: string | null;
+}
+
+/** GET /private/search-index/syncs: the history of document syncs, newest first, optionally of one index. */
+export interface SearchIndexSyncQuery extends ListQuery {
+  index_name?: SearchIndexName;
+}
 
 /** One index as the admin list shows it. */
 export interface SearchIndexInfo {
@@ -40,6 +82,8 @@ export interface SearchIndexInfo {
   last_sync_count: number | null;
   /** How long the last sync took, in milliseconds. */
   last_sync_ms: number | null;
+  /** The index's newest document sync, whatever its state: a running one carries its progress. */
+  latest_sync: SearchIndexSync | null;
 }
 
 /** GET /public/feed-search-result: a search text (required) over jobs, courses and notices, paged. */
@@ -70,13 +114,21 @@ export const searchEndpoints = {
     permission: P.manage,
     summary: 'The search indexes with their document count and last sync',
   }),
-  syncSearchIndex: defineEndpoint<SearchIndexInfo, undefined, undefined, { index_name: SearchIndexName }>({
+  syncSearchIndex: defineEndpoint<SearchIndexSync, undefined, undefined, { index_name: SearchIndexName }>({
     method: 'POST',
     path: '/private/search-index/:index_name/document-sync',
     area: 'private',
     permission: P.manage,
     summary:
-      'Document sync: rebuild one index from its source documents (404 for an index that does not exist)',
+      'Document sync: starts rebuilding one index in the background (202 with the sync; 409 while one runs; 404 for an index that does not exist)',
+  }),
+  searchIndexSyncs: defineEndpoint<SearchIndexSync[], undefined, SearchIndexSyncQuery>({
+    method: 'GET',
+    path: '/private/search-index/syncs',
+    area: 'private',
+    permission: P.manage,
+    list: true,
+    summary: 'The history of document syncs, newest first, with their progress, outcome and error',
   }),
   feedSearch: defineEndpoint<FeedSearchResult[], undefined, FeedSearchQuery>({
     method: 'GET',
