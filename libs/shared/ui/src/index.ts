@@ -129,6 +129,7 @@ export { RecordForm, RecordFormPage } from './lib/record-form';
 export type { RecordFormPageProps, RecordFormProps, RecordPageLink } from './lib/record-form';
 export {
   DiscussionByline,
+  DiscussionLikeButton,
   DiscussionReportDialog,
   QuestionCard,
   QuestionList,
@@ -136,6 +137,7 @@ export {
 } from './lib/discussion-thread';
 export type {
   DiscussionBylineProps,
+  DiscussionLikeButtonProps,
   DiscussionReportDialogProps,
   QuestionCardProps,
   QuestionListProps,

@@ -209,3 +209,73 @@ describe('bad input and abuse', () => {
     expect(list.map((p) => p.id)).not.toContain(q.id);
   });
 });
+
+describe('reactions on a course’s questions (ADR 0115)', () => {
+  const staffBase = (course = ids.course) => `/private/courses/${course}/discussion-posts`;
+  const likeCount = async (postId: number) =>
+    Number(
+      (
+        await gw.db.query<{ n: number }>(
+          'select count(*)::int as n from discussion_reactions where post_id = $1',
+          [postId],
+        )
+      ).rows[0]?.n,
+    );
+
+  it('the enrolled youth and the institute’s staff like a question, once each; a second press takes it back', async () => {
+    const q = await ask('Liked question');
+    const like = await call('POST', `${base()}/${q.id}/reaction`, 'youth');
+    expect(like.code, JSON.stringify(like.body)).toBe(200);
+    expect(like.body.status.message).toBe('discussion.success.reacted');
+    expect(like.body.data).toEqual({ liked: true, like_count: 1 });
+    expect((await ok('POST', `${staffBase()}/${q.id}/reaction`, undefined, 'provider')).like_count).toBe(2);
+    expect((await ok('POST', `${staffBase()}/${q.id}/reaction`, undefined, 'trainer')).like_count).toBe(3);
+    // the counts are shown in the list and the question, with the reader's own like
+    const list = (await call('GET', base(), 'youth')).body.data as DiscussionPostSummary[];
+    expect(list.find((p) => p.id === q.id)?.like_count).toBe(3);
+    const seen = (await call('GET', `${base()}/${q.id}`, 'youth')).body.data as DiscussionPostDetail;
+    expect(seen).toMatchObject({ liked: true, like_count: 3 });
+    const staffSeen = (await call('GET', `${staffBase()}/${q.id}`, 'trainer')).body
+      .data as DiscussionPostDetail;
+    expect(staffSeen.liked).toBe(true);
+    // a toggle: the second press takes the like back
+    expect((await ok('POST', `${base()}/${q.id}/reaction`, undefined, 'youth')).liked).toBe(false);
+    expect(await likeCount(q.id)).toBe(2);
+  });
+
+  it('keeps one like per youth and question when presses race', async () => {
+    const q = await ask('Raced question');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call('POST', `${base()}/${q.id}/reaction`, 'youth')),
+    );
+    expect(answers.map((a) => a.code)).toEqual([200, 200, 200, 200, 200]);
+    expect(await likeCount(q.id)).toBeLessThanOrEqual(1);
+    const seen = (await call('GET', `${base()}/${q.id}`, 'youth')).body.data as DiscussionPostDetail;
+    expect(seen.like_count).toBe(await likeCount(q.id));
+    expect(seen.liked).toBe(seen.like_count === 1);
+  });
+
+  it('only the course’s learners and staff react: 403, 404 by tenant and course, never 5xx', async () => {
+    const q = await ask('Guarded question');
+    const notEnrolled = await call('POST', `${base()}/${q.id}/reaction`, 'youth2');
+    expect(notEnrolled.code).toBe(403);
+    expect(notEnrolled.body.status.message).toBe('course_discussion.errors.not_enrolled');
+    expect((await call('POST', `${base()}/${q.id}/reaction`, 'provider')).code).toBe(403);
+    expect((await call('POST', `${base()}/${q.id}/reaction`)).code).toBe(401);
+    expect((await call('POST', `${staffBase()}/${q.id}/reaction`, 'recruiter')).code).toBe(403);
+    expect((await call('POST', `${staffBase()}/${q.id}/reaction`, 'youth')).code).toBe(403);
+    // another institute's course (tenant) and a question of another course are 404
+    const theirs = await ask('Other institute liked', ids.other);
+    expect((await call('POST', `${staffBase(ids.other)}/${theirs.id}/reaction`, 'provider')).code).toBe(404);
+    expect((await call('POST', `${base(ids.other)}/${q.id}/reaction`, 'youth')).code).toBe(404);
+    expect((await call('POST', `${staffBase(ids.other)}/${q.id}/reaction`, 'provider')).code).toBe(404);
+    // the forum's own like call does not reach a course question
+    expect((await call('POST', `/protected/discussion-posts/${q.id}/reaction`, 'youth')).code).toBe(404);
+    for (const bad of ['abc', '0', '99999999999', '-1']) {
+      const r = await call('POST', `${base()}/${bad}/reaction`, 'youth');
+      expect(r.code, bad).toBeLessThan(500);
+      expect([404, 422]).toContain(r.code);
+    }
+    expect(await likeCount(q.id)).toBe(0);
+  });
+});

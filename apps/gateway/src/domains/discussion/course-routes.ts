@@ -23,7 +23,7 @@ import {
   listCourseQuestions,
   readQuestionComment,
 } from './course-questions';
-import { insertReport } from './interactions';
+import { insertReport, toggleLike } from './interactions';
 import { cleanText } from './posts';
 import { summaryOf } from './text';
 
@@ -133,6 +133,21 @@ export function registerCourseDiscussionRoutes(app: FastifyInstance): void {
     },
   );
 
+  // a like on a question (ADR 0115): the forum's reaction rows, one per person and question (their primary key)
+  const react = async (courseId: number, postId: number, userId: number) => {
+    await question(courseId, postId);
+    return db.transaction((tx) => toggleLike(tx, postId, userId));
+  };
+  registerEndpoint(
+    app,
+    endpoints.reactCourseQuestion,
+    async (ctx) => {
+      const youth = ctx.youthId();
+      return react(await enrolledCourse(ctx.id(), youth), ctx.id('postId'), youth);
+    },
+    { successCode: 200, message: 'discussion.success.reacted', caller: youthOnly },
+  );
+
   registerListEndpoint(app, endpoints.staffCourseQuestions, async (ctx) => {
     const courseId = await staffCourse(ctx.id(), ctx.tenant());
     const { data, total } = await listCourseQuestions(db, courseId, ctx.page);
@@ -150,5 +165,11 @@ export function registerCourseDiscussionRoutes(app: FastifyInstance): void {
       return answer(courseId, ctx.id('postId'), ctx.requireUser().id, ctx.body);
     },
     { message: 'discussion.success.commented', documented: { body: discussionCommentSchema } },
+  );
+  registerEndpoint(
+    app,
+    endpoints.staffReactCourseQuestion,
+    async (ctx) => react(await staffCourse(ctx.id(), ctx.tenant()), ctx.id('postId'), ctx.requireUser().id),
+    { successCode: 200, message: 'discussion.success.reacted' },
   );
 }

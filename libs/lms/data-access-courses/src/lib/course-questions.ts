@@ -17,3 +17,5 @@ export const useStaffCourseQuestion = (courseId: number, postId: number | null) 
 
 /** POST /private/courses/{id}/discussion-posts/{postId}/comments: revalidates the course's reads. */
 export const useStaffAnswerCourseQuestion = () => useEndpointMutation(E.staffAnswerCourseQuestion);
+/** POST /private/courses/{id}/discussion-posts/{postId}/reaction: like or take the like back (ADR 0115). */
+export const useStaffReactCourseQuestion = () => useEndpointMutation(E.staffReactCourseQuestion);

@@ -74,3 +74,33 @@ it('lists the learners’ questions when opened and answers one', async () => {
   expect((await screen.findAllByText('Your answer was added.')).at(-1)).toBeInTheDocument();
   expect(sent).toEqual({ body: 'In module one.' });
 });
+
+it('the staff like a learner’s question and see the count, in Bengali too (ADR 0115)', async () => {
+  let liked = false;
+  server.use(
+    handlerFor(E.course, () => makeCourse()),
+    listHandlerFor(D.staffCourseQuestions, () => ({ data: [{ ...question, like_count: 1 }] })),
+    handlerFor(D.staffCourseQuestion, () => ({ ...detail, liked, like_count: liked ? 2 : 1 })),
+    handlerFor(D.staffReactCourseQuestion, ({ params }) => {
+      expect(params).toEqual({ id: '11', postId: '31' });
+      liked = !liked;
+      return { liked, like_count: liked ? 2 : 1 };
+    }),
+  );
+  const { userEvent } = renderWithPlatform(coursesRoutes, {
+    route: '/courses/11/read',
+    user: provider(['view_any_course']),
+    portal: LMS_PORTAL,
+    locale: 'bn-BD',
+  });
+  const section = await screen.findByRole('region', { name: 'শিক্ষার্থীদের প্রশ্ন' });
+  await userEvent.click(within(section).getByRole('button', { name: /প্রশ্নগুলো দেখুন/ }));
+  const card = await within(section).findByRole('article', { name: 'Where is the exercise?' });
+  expect(within(card).getByText('১টি লাইক')).toBeInTheDocument();
+  await userEvent.click(within(card).getByRole('button', { name: '০টি উত্তর' }));
+  await userEvent.click(await within(card).findByRole('button', { name: 'লাইক · ১টি লাইক' }));
+  expect(await within(card).findByRole('button', { name: 'লাইক · ২টি লাইক' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});

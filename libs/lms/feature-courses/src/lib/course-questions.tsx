@@ -7,6 +7,7 @@ import {
   useStaffAnswerCourseQuestion,
   useStaffCourseQuestion,
   useStaffCourseQuestions,
+  useStaffReactCourseQuestion,
 } from '@platform/lms-data-access-courses';
 import { QuestionCard, QuestionList, QuestionThread, useTranslate } from '@platform/ui';
 
@@ -17,15 +18,18 @@ import { QuestionCard, QuestionList, QuestionThread, useTranslate } from '@platf
  * form are the kit's (ADR 0113), shared with the youth player's discussion tab.
  */
 
-/** An opened question: its answers and the box to answer as the course's provider or trainer. */
+/** An opened question: its like, its answers and the box to answer as the course's provider or trainer. */
 function Thread({ courseId, postId }: { courseId: number; postId: number }) {
   const question = useStaffCourseQuestion(courseId, postId);
   const answer = useStaffAnswerCourseQuestion();
+  const react = useStaffReactCourseQuestion();
   return (
     <QuestionThread
       result={question}
       onAnswer={(body) => answer.trigger({ params: { id: courseId, postId }, body })}
       answering={answer.isMutating}
+      onReact={() => react.trigger({ params: { id: courseId, postId } })}
+      reacting={react.isMutating}
     />
   );
 }

@@ -3,6 +3,7 @@ import type {
   DiscussionCommentBody,
   DiscussionPostDetail,
   DiscussionPostSummary,
+  DiscussionReactionResult,
   DiscussionReply,
   DiscussionReportBody,
 } from './endpoints-discussion';
@@ -16,6 +17,9 @@ import type { ListQuery } from './envelope';
  * their tenant) read and write them. A question needs no moderator (it is `approved` at once); a report of abuse still
  * goes to the forum's moderators, who may hide it. A youth who is not enrolled gets 403
  * course_discussion.errors.not_enrolled; a question of another course, or one hidden or deleted, is 404.
+ *
+ * Reactions (ADR 0115) are the forum's: a like on a question, one per person and question, a toggle (the forum has no
+ * reaction on a comment, so neither has an answer). The enrolled youth and the institute's staff react, as they read.
  */
 
 /** Refusals of the course's discussion (catalogue area course-discussion.ts). */
@@ -68,6 +72,13 @@ export const courseDiscussionEndpoints = {
     area: 'protected',
     summary: 'Report a question of the course as abusive to the moderators, with a reason (once per youth)',
   }),
+  reactCourseQuestion: defineEndpoint<DiscussionReactionResult, undefined, undefined, QuestionParams>({
+    method: 'POST',
+    path: '/protected/courses/:id/discussion-posts/:postId/reaction',
+    area: 'protected',
+    summary:
+      'Like a question of the course, or take the like back (its enrolled youth; one like per youth and question)',
+  }),
   staffCourseQuestions: defineEndpoint<DiscussionPostSummary[], undefined, ListQuery, CourseParams>({
     method: 'GET',
     path: '/private/courses/:id/discussion-posts',
@@ -95,5 +106,13 @@ export const courseDiscussionEndpoints = {
     area: 'private',
     permission: P.viewCourse,
     summary: "Answer a question of one of the institute's courses as its provider or trainer",
+  }),
+  staffReactCourseQuestion: defineEndpoint<DiscussionReactionResult, undefined, undefined, QuestionParams>({
+    method: 'POST',
+    path: '/private/courses/:id/discussion-posts/:postId/reaction',
+    area: 'private',
+    permission: P.viewCourse,
+    summary:
+      "Like a question of one of the institute's courses, or take the like back (one like per person and question)",
   }),
 } as const;

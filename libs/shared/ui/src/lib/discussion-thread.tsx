@@ -5,6 +5,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import ThumbUp from '@mui/icons-material/ThumbUp';
+import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
 import { Fragment, type ReactNode, useId, useState } from 'react';
 import type {
   DiscussionAuthor,
@@ -73,6 +75,40 @@ export function DiscussionReportDialog({ busy, onSubmit, onClose }: DiscussionRe
       rulesId="discussion.report.rules"
       onSubmit={(values) => onSubmit(values)}
     />
+  );
+}
+
+export interface DiscussionLikeButtonProps {
+  /** Whether the reader likes it. */
+  liked: boolean;
+  count: number;
+  busy: boolean;
+  /** Likes it or takes the like back; a failure is toasted. */
+  onToggle: () => Promise<unknown>;
+}
+
+/** The like of a forum post or a course question (ADR 0115): a toggle (`aria-pressed`) that shows the count. */
+export function DiscussionLikeButton({ liked, count, busy, onToggle }: DiscussionLikeButtonProps) {
+  const t = useTranslate();
+  const toast = useToast();
+  const toggle = async () => {
+    try {
+      await onToggle();
+    } catch (error) {
+      toast.error(error);
+    }
+  };
+  return (
+    <Button
+      variant={liked ? 'contained' : 'outlined'}
+      startIcon={liked ? <ThumbUp /> : <ThumbUpOutlined />}
+      aria-pressed={liked}
+      title={liked ? t('discussion.post.liked') : undefined}
+      disabled={busy}
+      onClick={() => void toggle()}
+    >
+      {t('discussion.post.like')} · {t('discussion.post.likes', { count })}
+    </Button>
   );
 }
 
@@ -159,15 +195,20 @@ export interface QuestionThreadProps {
   answerVariant?: 'contained' | 'outlined';
   /** Under the answer form: what else this reader may do with the question (e.g. report abuse). */
   after?: (question: DiscussionPostDetail) => ReactNode;
+  /** Likes the question or takes the like back (ADR 0115); the question is read again after. */
+  onReact: () => Promise<unknown>;
+  reacting: boolean;
 }
 
-/** An opened question: its full text, its answers and the form to answer (the load error with a retry). */
+/** An opened question: its full text, its like, its answers and the form to answer (the load error with a retry). */
 export function QuestionThread({
   result,
   onAnswer,
   answering,
   answerVariant = 'contained',
   after,
+  onReact,
+  reacting,
 }: QuestionThreadProps) {
   const { data, error, mutate } = result;
   if (error) return <LoadErrorAlert messageId="course_discussion.load_error" onRetry={() => void mutate()} />;
@@ -175,6 +216,9 @@ export function QuestionThread({
   return (
     <Stack spacing={1.5} sx={{ mt: 1.5 }}>
       <Typography sx={TEXT}>{data.body}</Typography>
+      <Box>
+        <DiscussionLikeButton liked={data.liked} count={data.like_count} busy={reacting} onToggle={onReact} />
+      </Box>
       <AnswerList comments={data.comments} />
       <AnswerForm onAnswer={onAnswer} busy={answering} variant={answerVariant} />
       {after?.(data)}
@@ -190,7 +234,7 @@ export interface QuestionCardProps {
   children: ReactNode;
 }
 
-/** One question of a list (an h3 article): title, byline, excerpt and the "N answers" button that opens it. */
+/** One question of a list (an h3 article): title, byline, excerpt, its likes and the "N answers" button that opens it. */
 export function QuestionCard({ post, titleVariant = 'h6', children }: QuestionCardProps) {
   const t = useTranslate();
   const [open, setOpen] = useState(false);
@@ -209,15 +253,21 @@ export function QuestionCard({ post, titleVariant = 'h6', children }: QuestionCa
         </Typography>
         <DiscussionByline author={post.author} date={post.created_at} />
         {open ? null : <Typography sx={{ mt: 1, ...TEXT }}>{post.excerpt}</Typography>}
-        <Button
-          sx={{ mt: 1 }}
-          aria-expanded={open}
-          aria-controls={panelId}
-          aria-describedby={headingId}
-          onClick={() => setOpen((o) => !o)}
-        >
-          {t('course_discussion.answers', { count: post.comment_count })}
-        </Button>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-describedby={headingId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {t('course_discussion.answers', { count: post.comment_count })}
+          </Button>
+          {open ? null : (
+            <Typography variant="body2" color="text.secondary">
+              {t('discussion.post.likes', { count: post.like_count })}
+            </Typography>
+          )}
+        </Stack>
         <Box id={panelId}>{open ? children : null}</Box>
       </CardContent>
     </Card>

@@ -21,3 +21,5 @@ export const useAskCourseQuestion = () => useEndpointMutation(E.askCourseQuestio
 export const useAnswerCourseQuestion = () => useEndpointMutation(E.answerCourseQuestion);
 /** POST /protected/courses/{id}/discussion-posts/{postId}/reports. */
 export const useReportCourseQuestion = () => useEndpointMutation(E.reportCourseQuestion);
+/** POST /protected/courses/{id}/discussion-posts/{postId}/reaction: like or take the like back (ADR 0115). */
+export const useReactCourseQuestion = () => useEndpointMutation(E.reactCourseQuestion);

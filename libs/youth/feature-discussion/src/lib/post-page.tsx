@@ -5,8 +5,6 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
-import ThumbUp from '@mui/icons-material/ThumbUp';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useRouteId } from '@platform/api-client';
@@ -22,6 +20,7 @@ import {
 import {
   BusyBar,
   ConfirmDialog,
+  DiscussionLikeButton,
   DiscussionReportDialog as ReportDialog,
   RecordLoader,
   useLocalTitle,
@@ -56,16 +55,12 @@ function PostActions({ post }: { post: DiscussionPostDetail }) {
     <>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
         {post.status === 'approved' ? (
-          <Button
-            variant={post.liked ? 'contained' : 'outlined'}
-            startIcon={post.liked ? <ThumbUp /> : <ThumbUpOutlined />}
-            aria-pressed={post.liked}
-            title={post.liked ? t('discussion.post.liked') : undefined}
-            disabled={like.isMutating}
-            onClick={() => void run(() => like.trigger({ params: id }))}
-          >
-            {t('discussion.post.like')} · {t('discussion.post.likes', { count: post.like_count })}
-          </Button>
+          <DiscussionLikeButton
+            liked={post.liked}
+            count={post.like_count}
+            busy={like.isMutating}
+            onToggle={() => like.trigger({ params: id })}
+          />
         ) : null}
         {post.mine ? (
           <>

@@ -162,4 +162,35 @@ describe('/courses/{id}/layout/discussion', () => {
     open('/courses/7/layout/discussion');
     expect(await screen.findByText('No questions yet. Ask the first one.')).toBeInTheDocument();
   });
+
+  it('likes a question and takes the like back: one toggle with its count (ADR 0115)', async () => {
+    const state = { liked: false, count: 2, presses: 0 };
+    server.use(
+      handlerFor(E.playerMenu, () => menu),
+      listHandlerFor(D.courseQuestions, () => ({ data: [question({ like_count: state.count })] })),
+      handlerFor(D.courseQuestion, () => detail({ liked: state.liked, like_count: state.count })),
+      handlerFor(D.reactCourseQuestion, ({ params }) => {
+        expect(params).toEqual({ id: '7', postId: '31' });
+        state.presses += 1;
+        state.liked = !state.liked;
+        state.count += state.liked ? 1 : -1;
+        return { liked: state.liked, like_count: state.count };
+      }),
+    );
+    const { userEvent } = open('/courses/7/layout/discussion');
+    const card = await screen.findByRole('article', { name: 'Where is the exercise?' });
+    expect(within(card).getByText('2 likes')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: '1 answer' }));
+    const like = await within(card).findByRole('button', { name: 'Like · 2 likes' });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(like);
+    const liked = await within(card).findByRole('button', { name: 'Like · 3 likes' });
+    expect(liked).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(liked);
+    expect(await within(card).findByRole('button', { name: 'Like · 2 likes' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(state.presses).toBe(2);
+  });
 });

@@ -10,6 +10,7 @@ import {
   useAnswerCourseQuestion,
   useAskCourseQuestion,
   useCourseQuestion,
+  useReactCourseQuestion,
   useCourseQuestions,
   useReportCourseQuestion,
 } from '@platform/youth-data-access-discussion';
@@ -26,7 +27,8 @@ import {
 
 /*
  * The player's discussion tab (issue 16 item 3; ADR 0109): the course's questions, newest first, the form to ask one,
- * and under each question its answers with a form to answer and "report abuse". Only the course's learners see it.
+ * and under each question its like, its answers with a form to answer and "report abuse". Only the course's learners
+ * see it.
  * The question cards, answers and answer form are the kit's (ADR 0113), shared with the lms course page.
  */
 
@@ -71,6 +73,7 @@ function Answers({ courseId, post }: { courseId: number; post: DiscussionPostSum
   const question = useCourseQuestion(courseId, post.id);
   const answer = useAnswerCourseQuestion();
   const report = useReportCourseQuestion();
+  const react = useReactCourseQuestion();
   const [reporting, setReporting] = useState(false);
   const sendReport = async (body: DiscussionReportBody) => {
     await report.trigger({ params: { id: courseId, postId: post.id }, body });
@@ -83,6 +86,8 @@ function Answers({ courseId, post }: { courseId: number; post: DiscussionPostSum
       onAnswer={(body) => answer.trigger({ params: { id: courseId, postId: post.id }, body })}
       answering={answer.isMutating}
       answerVariant="outlined"
+      onReact={() => react.trigger({ params: { id: courseId, postId: post.id } })}
+      reacting={react.isMutating}
       after={(data) => (
         <>
           {data.mine ? null : (
