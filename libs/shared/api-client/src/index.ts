@@ -30,6 +30,8 @@ export { SEARCH_DEBOUNCE_MS, useDebounced } from './lib/use-debounced';
 export {
   LOOKUP_PAGE_SIZE,
   SHORT_LOOKUP_PAGE_SIZE,
+  courseLookup,
+  listLookup,
   lookupIds,
   lookupSource,
   resourceLookup,

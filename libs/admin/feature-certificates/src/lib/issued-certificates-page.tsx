@@ -5,10 +5,9 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router-dom';
 import {
+  courseLookup,
   defineListParams,
-  type LookupSource,
   listParam,
-  lookupSource,
   resourceLookup,
   useAddressList,
   useLookup,
@@ -19,9 +18,7 @@ import {
   CERTIFICATE_PERMISSIONS as P,
   CERTIFICATE_VALIDITY,
   COURSE_PERMISSIONS,
-  type CourseListItem,
   certificateEndpoints,
-  courseEndpoints,
   type IssuedCertificate,
 } from '@platform/contract';
 import { institutes, resourcePermissions } from '@platform/resources';
@@ -46,11 +43,6 @@ const COLUMNS = listColumns(
   ['actions'],
 );
 
-/** The platform's courses: GET /private/courses takes `search` and paging like a resource list. */
-const courseSource: LookupSource<CourseListItem> = lookupSource(
-  courseEndpoints.courses as unknown as LookupSource<CourseListItem>['list'],
-  courseEndpoints.course as unknown as LookupSource<CourseListItem>['read'],
-);
 const instituteSource = resourceLookup(institutes);
 const INSTITUTE_VIEW = resourcePermissions(institutes).viewAny;
 
@@ -72,7 +64,7 @@ function IssuedCertificates() {
   const { list, result } = useAddressList(ISSUED_LIST, certificateEndpoints.issuedCertificates);
   const courses = hasPermission(COURSE_PERMISSIONS.viewCourse);
   const everyInstitute = hasPermission(INSTITUTE_VIEW);
-  const course = useLookup(courseSource, { value: courses ? list.state.course_id : undefined });
+  const course = useLookup(courseLookup, { value: courses ? list.state.course_id : undefined });
   const institute = useLookup(instituteSource, {
     value: everyInstitute ? list.state.institute_id : undefined,
   });

@@ -17,7 +17,7 @@ import {
 import {
   FormTextField,
   RecordFormPage,
-  RecordLoader,
+  RecordRoute,
   useLocalTitle,
   useToast,
   useTranslate,
@@ -37,12 +37,14 @@ export function HeadConfigRoute() {
 }
 
 function HeadConfigPage() {
-  const id = useRouteId();
-  const head = useNotificationHead(id);
   return (
-    <RecordLoader result={head} loadErrorId="notification_admin.load_error">
-      {(loaded) => <TemplatesForm head={loaded} />}
-    </RecordLoader>
+    <RecordRoute
+      id={useRouteId()}
+      useRecord={useNotificationHead}
+      loadErrorId="notification_admin.load_error"
+    >
+      {(head) => <TemplatesForm head={head} />}
+    </RecordRoute>
   );
 }
 

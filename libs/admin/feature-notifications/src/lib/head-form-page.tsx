@@ -14,7 +14,7 @@ import {
   FormSwitch,
   FormTextField,
   RecordFormPage,
-  RecordLoader,
+  RecordRoute,
   useToast,
   useTranslate,
 } from '@platform/ui';
@@ -36,18 +36,14 @@ export function HeadCreateRoute() {
 export function HeadEditRoute() {
   return (
     <RequirePermission keys={[P.viewHead, P.manageHead]}>
-      <HeadEditPage />
+      <RecordRoute
+        id={useRouteId()}
+        useRecord={useNotificationHead}
+        loadErrorId="notification_admin.load_error"
+      >
+        {(head) => <HeadFormPage head={head} />}
+      </RecordRoute>
     </RequirePermission>
-  );
-}
-
-function HeadEditPage() {
-  const id = useRouteId();
-  const head = useNotificationHead(id);
-  return (
-    <RecordLoader result={head} loadErrorId="notification_admin.load_error">
-      {(loaded) => <HeadFormPage head={loaded} />}
-    </RecordLoader>
   );
 }
 

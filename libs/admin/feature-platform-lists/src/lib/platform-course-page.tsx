@@ -5,24 +5,22 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useRouteId } from '@platform/api-client';
 import { RequirePermission, useAuth } from '@platform/auth';
 import { COURSE_PERMISSIONS, type Course } from '@platform/contract';
-import { FactList, PageTitle, RecordLoader, useFormatters, useLocalName, useTranslate } from '@platform/ui';
+import { FactList, PageTitle, RecordRoute, useFormatters, useLocalName, useTranslate } from '@platform/ui';
 import { StaffActionButton, useStaffAction } from './deactivation-dialog';
 import { CourseStates, courseActionOf } from './platform-courses-page';
 import { COURSE_STAFF_ACTIONS, usePlatformCourse } from './platform-courses-data';
 
 export function PlatformCourseRoute() {
-  const id = useRouteId();
-  const result = usePlatformCourse(id);
   return (
     <RequirePermission keys={[COURSE_PERMISSIONS.viewPlatformCourses, COURSE_PERMISSIONS.viewCourse]}>
-      <RecordLoader
-        result={result}
-        valid={id !== null}
+      <RecordRoute
+        id={useRouteId()}
+        useRecord={usePlatformCourse}
         loadErrorId="platform_courses.detail.load_error"
         notFoundId="platform_courses.detail.not_found"
       >
         {(course) => <PlatformCoursePage course={course} />}
-      </RecordLoader>
+      </RecordRoute>
     </RequirePermission>
   );
 }

@@ -7,25 +7,23 @@ import { useRouteId } from '@platform/api-client';
 import { RequirePermission, useAuth } from '@platform/auth';
 import { JOB_PERMISSIONS, type JobPost } from '@platform/contract';
 import { JobDetailView, JobStatusChip } from '@platform/jobs-ui-job-detail';
-import { FactList, PageTitle, RecordLoader, useFormatters, useLocalName, useTranslate } from '@platform/ui';
+import { FactList, PageTitle, RecordRoute, useFormatters, useLocalName, useTranslate } from '@platform/ui';
 import { publicJobDetail } from '@platform/validation';
 import { StaffActionButton, useStaffAction } from './deactivation-dialog';
 import { staffActionOf } from './platform-jobs-page';
 import { JOB_STAFF_ACTIONS, usePlatformJob } from './platform-jobs-data';
 
 export function PlatformJobRoute() {
-  const id = useRouteId();
-  const result = usePlatformJob(id);
   return (
     <RequirePermission keys={[JOB_PERMISSIONS.viewPlatformJobs, JOB_PERMISSIONS.viewSingleJob]}>
-      <RecordLoader
-        result={result}
-        valid={id !== null}
+      <RecordRoute
+        id={useRouteId()}
+        useRecord={usePlatformJob}
         loadErrorId="platform_jobs.detail.load_error"
         notFoundId="platform_jobs.detail.not_found"
       >
         {(job) => <PlatformJobPage job={job} />}
-      </RecordLoader>
+      </RecordRoute>
     </RequirePermission>
   );
 }

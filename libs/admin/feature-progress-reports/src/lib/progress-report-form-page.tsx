@@ -24,7 +24,7 @@ import {
   FormTextField,
   NotFoundPage,
   PageTitle,
-  RecordLoader,
+  RecordRoute,
   useFormatters,
   useFormLookupOptions,
   useToast,
@@ -54,18 +54,14 @@ export function ProgressReportCreateRoute() {
 export function ProgressReportEditRoute() {
   return (
     <RequirePermission keys={[P.view, P.manage]}>
-      <ProgressReportEditPage />
+      <RecordRoute
+        id={useRouteId()}
+        useRecord={useProgressReport}
+        loadErrorId="progress_reports.detail.load_error"
+      >
+        {(report) => <ProgressReportFormPage type={report.report_type} report={report} />}
+      </RecordRoute>
     </RequirePermission>
-  );
-}
-
-function ProgressReportEditPage() {
-  const id = useRouteId();
-  const report = useProgressReport(id);
-  return (
-    <RecordLoader result={report} loadErrorId="progress_reports.detail.load_error">
-      {(loaded) => <ProgressReportFormPage type={loaded.report_type} report={loaded} />}
-    </RecordLoader>
   );
 }
 

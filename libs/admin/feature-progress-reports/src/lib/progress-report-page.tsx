@@ -20,7 +20,7 @@ import {
   PageTitle,
   ReasonAlert,
   ReasonDialog,
-  RecordLoader,
+  RecordRoute,
   useFormatters,
   useLocale,
   useLocalTitle,
@@ -39,13 +39,15 @@ import { REPORT_SECTIONS, STATUS_COLOUR } from './report-layout';
 import { monthDate } from './report-text';
 
 export function ProgressReportRoute() {
-  const id = useRouteId();
-  const report = useProgressReport(id);
   return (
     <RequirePermission keys={[P.view]}>
-      <RecordLoader result={report} loadErrorId="progress_reports.detail.load_error">
-        {(loaded) => <ProgressReportPage report={loaded} onChanged={() => void report.mutate()} />}
-      </RecordLoader>
+      <RecordRoute
+        id={useRouteId()}
+        useRecord={useProgressReport}
+        loadErrorId="progress_reports.detail.load_error"
+      >
+        {(report, reload) => <ProgressReportPage report={report} onChanged={reload} />}
+      </RecordRoute>
     </RequirePermission>
   );
 }

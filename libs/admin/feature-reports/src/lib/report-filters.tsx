@@ -1,18 +1,15 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import {
+  courseLookup,
   defineListParams,
   type ListParams,
   listParam,
-  type LookupSource,
-  lookupSource,
   resourceLookup,
   publicLookup,
   useLookup,
 } from '@platform/api-client';
 import {
-  type CourseListItem,
-  courseEndpoints,
   GENDER,
   REPORT_ENROLMENT_STATUSES,
   REPORT_FILTERS,
@@ -48,11 +45,6 @@ export const REPORT_PARAMS = defineListParams({
 });
 
 const organizationSource = resourceLookup(organizations);
-/** The platform's courses: GET /private/courses takes `search` and paging like a resource list. */
-const courseSource: LookupSource<CourseListItem> = lookupSource(
-  courseEndpoints.courses as unknown as LookupSource<CourseListItem>['list'],
-  courseEndpoints.course as unknown as LookupSource<CourseListItem>['read'],
-);
 const instituteSource = resourceLookup(institutes);
 
 /** Every filter off: choosing another kind starts it without the last kind's filters. */
@@ -71,7 +63,7 @@ export function ReportFilterBar({ list }: { list: ReportListParams }) {
   const district = useLookup(publicLookup('districts'), { value: list.state.loc_district_id });
   const organization = useLookup(organizationSource, { value: list.state.organization_id });
   const institute = useLookup(instituteSource, { value: list.state.institute_id });
-  const course = useLookup(courseSource, { value: list.state.course_id });
+  const course = useLookup(courseLookup, { value: list.state.course_id });
   return filters.some((name) => name !== 'job_id') ? (
     <ListFilterBar legendId="reports.filters">
       {filters.includes('loc_district_id')

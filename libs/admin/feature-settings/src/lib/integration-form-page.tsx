@@ -7,14 +7,7 @@ import {
   type VendorIntegration,
   type VendorIntegrationBody,
 } from '@platform/contract';
-import {
-  FormSelect,
-  FormTextField,
-  RecordFormPage,
-  RecordLoader,
-  useToast,
-  useTranslate,
-} from '@platform/ui';
+import { FormSelect, FormTextField, RecordFormPage, RecordRoute, useToast, useTranslate } from '@platform/ui';
 import { vendorIntegrationSchema } from '@platform/validation';
 import {
   useCreateVendorIntegration,
@@ -33,18 +26,10 @@ export function IntegrationCreateRoute() {
 export function IntegrationEditRoute() {
   return (
     <RequirePermission keys={[P.view, P.manage]}>
-      <IntegrationEditPage />
+      <RecordRoute id={useRouteId()} useRecord={useVendorIntegration} loadErrorId="integrations.load_error">
+        {(integration) => <IntegrationFormPage integration={integration} />}
+      </RecordRoute>
     </RequirePermission>
-  );
-}
-
-function IntegrationEditPage() {
-  const id = useRouteId();
-  const integration = useVendorIntegration(id);
-  return (
-    <RecordLoader result={integration} loadErrorId="integrations.load_error">
-      {(loaded) => <IntegrationFormPage integration={loaded} />}
-    </RecordLoader>
   );
 }
 

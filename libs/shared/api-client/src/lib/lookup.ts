@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import type { EndpointDef } from '@platform/contract';
+import { type CourseListItem, courseEndpoints, type EndpointDef, type ListQuery } from '@platform/contract';
 import {
   type LookupRecord,
   RESOURCES,
@@ -96,6 +96,24 @@ export function resourceLookup(
   const { list, read } = resourceEndpoints(def);
   return lookupSource(list, read, options.activeOnly ? { filters: { row_status: 1 } } : {});
 }
+
+/**
+ * A staff picker over a paged list that is not a resource but takes `search` and paging as a resource list does, and
+ * its read by id (the list's own filters are never sent by a picker, so its query type may be narrower).
+ */
+export function listLookup<R extends LookupItem>(
+  list: EndpointDef<R[], undefined, ListQuery & { search?: string }, undefined>,
+  read: LookupSource<R>['read'],
+): LookupSource<R> {
+  // a picker sends `search`, paging and its source's filters only: what every such list takes
+  return lookupSource(list as unknown as LookupSource<R>['list'], read);
+}
+
+/** THE staff picker of the platform's courses (`/private/courses`, `view_any_course`), searched on the gateway. */
+export const courseLookup: LookupSource<CourseListItem> = /*#__PURE__*/ listLookup<CourseListItem>(
+  courseEndpoints.courses,
+  courseEndpoints.course,
+);
 
 export interface UseLookupOptions {
   /** The chosen id or ids as the filter or form holds them (`3`, `'3'`, `[3, 4]`, null): they are named. */

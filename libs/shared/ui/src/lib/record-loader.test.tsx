@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '../test/render';
-import { RecordLoader, type RecordResult } from './record-loader';
+import { RecordLoader, type RecordResult, RecordRoute } from './record-loader';
 
 interface Head {
   title: string;
@@ -94,5 +94,33 @@ describe('RecordLoader', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('could not be loaded');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('RecordRoute', () => {
+  it('reads the record of the address and hands the page a reload; no id reads nothing', async () => {
+    const mutate = vi.fn();
+    const useRecord = vi.fn((id: number | null) =>
+      id ? { data: { title: `Head ${id}` }, mutate } : { mutate },
+    );
+    const { rerender } = renderWithIntl(
+      <RecordRoute id={7} useRecord={useRecord} loadErrorId="resources.messages.load_error">
+        {(head, reload) => (
+          <button type="button" onClick={reload}>
+            {head.title}
+          </button>
+        )}
+      </RecordRoute>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Head 7' }));
+    expect(mutate).toHaveBeenCalledTimes(1);
+    rerender(
+      <RecordRoute id={null} useRecord={useRecord} loadErrorId="resources.messages.load_error">
+        {(head) => <h1>{head.title}</h1>}
+      </RecordRoute>,
+    );
+    expect(useRecord).toHaveBeenLastCalledWith(null);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('button', { name: /try again/i })).toBeNull();
   });
 });

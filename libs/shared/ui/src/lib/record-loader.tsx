@@ -91,3 +91,26 @@ export function RecordLoader<T>({
   }
   return <>{loading ?? <ContentLoader />}</>;
 }
+
+export interface RecordRouteProps<T> extends Omit<RecordLoaderProps<T>, 'result' | 'valid' | 'children'> {
+  /** The record's id as the address holds it (`useRouteId()`): null when it holds none — nothing is read. */
+  id: number | null;
+  /** The page's read of one record (its SWR hook; null reads nothing). Pass the same hook on every render. */
+  useRecord: (id: number | null) => RecordResult<T>;
+  /** The page with its record, and a reload for after an action changed it. */
+  children: (record: T, reload: () => void) => ReactNode;
+}
+
+/**
+ * THE route of one record (`/{id}/edit`, `/{id}`, `/{id}/config`): reads it by the address's id and shows it through
+ * `RecordLoader`; an address without a valid id shows the load error (or `notFoundId`) at once. The permission gate
+ * stays with the route (ui knows no identity): `<RequirePermission keys={…}><RecordRoute … /></RequirePermission>`.
+ */
+export function RecordRoute<T>({ id, useRecord, children, ...loader }: RecordRouteProps<T>) {
+  const result = useRecord(id);
+  return (
+    <RecordLoader {...loader} result={result} valid={id !== null}>
+      {(record) => children(record, () => void result.mutate())}
+    </RecordLoader>
+  );
+}
