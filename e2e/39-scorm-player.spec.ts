@@ -19,7 +19,8 @@ import {
 // makes a free course with a text lesson and a SCORM 1.2 package (apps/gateway/src/test/scorm-package.ts: its SCO calls
 // LMSInitialize, records a place and LMSSetValue('cmi.core.lesson_status', 'completed'), then LMSCommit). A youth of
 // its own enrols and opens the SCORM lesson: the package runs in the gateway's player page, the lesson shows complete
-// and the progress moves to 50 %; a reload resumes where the SCO left off. Own data (a stamp).
+// and the progress moves to 33 % (of three lessons); a reload resumes where the SCO left off. The course also has a
+// live lesson starting now (ADR 0114): the youth joins its class and gets its room. Own data (a stamp).
 
 test.use({ actionTimeout: 15_000 });
 
@@ -34,6 +35,7 @@ test('SCORM lesson: the package runs on the gateway, completes the lesson, and r
   const heading = `Safety check ${stamp}`;
   let courseId = 0;
   let scormLessonId = 0;
+  let liveLessonId = 0;
 
   await test.step('the provider makes a free course with a text lesson and a SCORM package', async () => {
     await signIn(page, 'lms', 'provider');
@@ -72,6 +74,21 @@ test('SCORM lesson: the package runs on the gateway, completes the lesson, and r
           file: { name: 'safety.zip', mimeType: 'application/zip', buffer: playablePackage12(heading) },
         });
         scormLessonId = (imported as unknown as { lesson: { id: number } }).lesson.id;
+        // a live lesson whose class started a minute ago (its start in Dhaka time, UTC+6)
+        const live = await api('POST', `/private/courses/${courseId}/modules`, {
+          kind: 1,
+          title: 'লাইভ',
+          title_en: 'Live',
+        });
+        const startedAt = new Date(Date.now() + 6 * 3_600_000 - 60_000).toISOString().slice(0, 16);
+        const lesson = await api('POST', `/private/modules/${live.id}/lessons`, {
+          kind: 4,
+          title: 'প্রশ্নোত্তর',
+          title_en: 'Questions live',
+          live_starts_at: startedAt,
+          live_minutes: 60,
+        });
+        liveLessonId = lesson.id;
       },
       seats: 5,
     });
@@ -99,7 +116,7 @@ test('SCORM lesson: the package runs on the gateway, completes the lesson, and r
     await expect(sco().getByRole('heading', { name: heading })).toBeVisible();
     await expect(sco().getByText('Started from the beginning')).toBeVisible();
     await expect(youth.getByText(text('course_learning.lesson_done'))).toBeVisible();
-    await expect(youth.getByText(textWith('course_learning.progress', { percent: '50' }))).toBeVisible();
+    await expect(youth.getByText(textWith('course_learning.progress', { percent: '33' }))).toBeVisible();
     await expect(
       youth.getByRole('status').filter({ hasText: text('course_learning.scorm.saved') }),
     ).toBeVisible();
@@ -111,6 +128,17 @@ test('SCORM lesson: the package runs on the gateway, completes the lesson, and r
     await expect(sco().getByText('Resumed at page-2 (resume)')).toBeVisible();
     await expect(youth.getByText(text('course_learning.lesson_done'))).toBeVisible();
     await expectAccessible(youth, 'player, SCORM lesson resumed');
+  });
+
+  await test.step('the live lesson: the youth joins its class and gets its room', async () => {
+    await youth.goto(url('youth', `/courses/${courseId}/course-layout?live=${liveLessonId}`));
+    await expect(youth.getByText(text('course_learning.live.now'))).toBeVisible();
+    await youth.getByRole('button', { name: text('course_learning.live.join') }).click();
+    await expect(youth.getByRole('link', { name: text('course_learning.live.open_room') })).toHaveAttribute(
+      'href',
+      /\/live-[A-Za-z0-9_-]{22}$/,
+    );
+    await expectAccessible(youth, 'player, live lesson joined');
   });
   await youthContext.close();
 });

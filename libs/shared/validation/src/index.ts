@@ -1,6 +1,14 @@
 export * from './lib/messages';
 export { normalizeDigits, normalizeText, parseBnNumber } from './lib/normalize';
-export { PLATFORM_TIME_ZONE, toDay, today, addDays, fullYearsBetween } from './lib/dates';
+export {
+  PLATFORM_TIME_ZONE,
+  toDay,
+  today,
+  addDays,
+  fullYearsBetween,
+  dhakaMinuteInstant,
+  dhakaMinuteOf,
+} from './lib/dates';
 export * from './lib/rules';
 export * from './lib/schemas';
 export { validationLocale, applyValidationLocale } from './lib/locale';

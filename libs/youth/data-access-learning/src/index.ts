@@ -9,3 +9,4 @@ export {
 } from './lib/player';
 export { useSubmitAssignment, useYouthAssignment } from './lib/assignment';
 export { useScormLaunch } from './lib/scorm';
+export { useJoinLiveClass } from './lib/live';

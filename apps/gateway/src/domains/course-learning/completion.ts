@@ -5,7 +5,13 @@ import { issueCourseCertificate } from '../certificates/certificates';
 import { certificateIdOf } from '../certificates/of-course';
 import { activeEnrolment, setLessonProgress } from '../course-enrolments/progress';
 import { treeOf } from '../course-structure/repository';
-import { assignmentUnmarked, completedLessons, completeLessonRow, unpassedQuizzes } from './repository';
+import {
+  assignmentUnmarked,
+  completedLessons,
+  completeLessonRow,
+  liveLessonUnfinished,
+  unpassedQuizzes,
+} from './repository';
 
 export interface LessonCompletion {
   progress: CourseProgress;
@@ -41,7 +47,7 @@ export async function completeLesson(
 /**
  * The player's "lesson complete" (POST …/lessons/:lessonId/complete) for the youth enrolled in the course: 404 for a
  * lesson not in the course or a youth not enrolled, 409 while a quiz of the lesson is not passed or its assignment
- * not marked. A SCORM lesson whose runtime reports it completed or passed ends here too (ADR 0102).
+ * not marked, or a live lesson's class has not ended or was not joined. A SCORM lesson whose runtime reports it completed or passed ends here too (ADR 0102).
  */
 export async function completeLessonOf(
   db: Db,
@@ -60,6 +66,8 @@ export async function completeLessonOf(
     // an assignment lesson completes when its submission is marked (ADR 0089)
     if (await assignmentUnmarked(tx, enrolment.id, lessonId))
       throw new HttpError(409, ASSIGNMENT_ERRORS.notMarked);
+    // a live lesson completes after its class, for a learner who joined it (ADR 0114)
+    if (await liveLessonUnfinished(tx, enrolment.id, lessonId)) throw new HttpError(409, ERR.liveNotAttended);
     const done = await completeLesson(
       tx,
       { youthId, courseId, enrolmentId: enrolment.id, lessonId },

@@ -185,3 +185,18 @@ export async function assignmentUnmarked(db: Db, enrolmentId: number, lessonId: 
   );
   return r.rows.length > 0;
 }
+
+/**
+ * Whether "lesson complete" must wait for a live lesson (409 `live_not_attended`): it completes once its class has
+ * ended and only for a learner who joined it.
+ */
+export async function liveLessonUnfinished(tx: Db, enrolmentId: number, lessonId: number): Promise<boolean> {
+  const r = await tx.query(
+    `select 1 from course_live_lessons v join course_lessons l on l.id = v.lesson_id and l.kind = 4
+       left join course_live_attendance a on a.lesson_id = v.lesson_id and a.enrolment_id = $1
+      where v.lesson_id = $2
+        and (a.enrolment_id is null or v.starts_at + make_interval(mins => v.duration_minutes) > now())`,
+    [enrolmentId, lessonId],
+  );
+  return r.rows.length > 0;
+}

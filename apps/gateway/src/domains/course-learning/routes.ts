@@ -31,6 +31,7 @@ import {
   saveQuizTry,
   saveWatching,
 } from './repository';
+import { joinLiveClass, playerLiveLessons, settleLiveLessons } from './live';
 import { jobSkillGap } from './skill-gap';
 
 /*
@@ -84,13 +85,18 @@ export function registerCourseLearningRoutes(app: FastifyInstance): void {
   registerEndpoint(app, E.playerMenu, async (ctx) => {
     const youth = ctx.youthId();
     const courseId = ctx.id();
-    const enrolment = await enrolled(courseId, youth);
+    let enrolment = await enrolled(courseId, youth);
+    // a live class that has ended completes the lesson of a learner who joined it (ADR 0114)
+    const target = { youthId: youth, courseId, enrolmentId: enrolment.id };
+    if (await settleLiveLessons(db, target, await completedLessons(db, enrolment.id)))
+      enrolment = await enrolled(courseId, youth);
     const [tree, progress, lessons, course] = await Promise.all([
       treeOf(db, courseId),
       progressByContent(db, enrolment.id),
       completedLessons(db, enrolment.id),
       courseTitle(db, courseId),
     ]);
+    const live = await playerLiveLessons(db, enrolment.id, courseId, lessons);
     const menu: PlayerMenu = {
       course_id: courseId,
       enrolment_id: enrolment.id,
@@ -118,6 +124,7 @@ export function registerCourseLearningRoutes(app: FastifyInstance): void {
             title_en: k.title_en,
             completed: progress.get(k.id)?.completed ?? false,
           })),
+          live: live.get(l.id) ?? null,
         })),
       })),
     };
@@ -219,6 +226,19 @@ export function registerCourseLearningRoutes(app: FastifyInstance): void {
     async (ctx) =>
       completeLessonOf(db, { youthId: ctx.youthId(), courseId: ctx.id(), lessonId: ctx.id('lessonId') }),
     { message: 'course_learning.lesson_completed', successCode: 200 },
+  );
+
+  // a live lesson's class (ADR 0114): the room under VIDEO_CONF_BASE_URL, from 15 minutes before the start to the end
+  registerEndpoint(
+    app,
+    E.joinLiveClass,
+    async (ctx) => {
+      const courseId = ctx.id();
+      const enrolment = await enrolled(courseId, ctx.youthId());
+      const target = { enrolmentId: enrolment.id, courseId, lessonId: ctx.id('lessonId') };
+      return joinLiveClass(db, target, app.services.config.videoConfBaseUrl);
+    },
+    { message: 'course_learning.live.joined', successCode: 200 },
   );
 
   // the job board's bridge to learning: the job's skills the youth lacks and courses that teach them

@@ -9,6 +9,7 @@ import {
   type FileVisibility,
   storedFilePath,
 } from '@platform/contract';
+import { dhakaMinuteOf } from '@platform/validation';
 import type { Db } from '../../db/client';
 import type { TenantScope } from '../../platform/tenant-scope';
 import { scopeCondition } from '../courses/repository';
@@ -115,6 +116,16 @@ const lessonOf = (r: Row): CourseLesson => ({
   title: String(r.title),
   title_en: textOrNull(r.title_en),
   position: Number(r.position),
+  // a live lesson's class (064_live_lessons.sql; ADR 0114)
+  live:
+    r.live_starts_at === null || r.live_starts_at === undefined
+      ? null
+      : {
+          starts_at: iso(r.live_starts_at),
+          starts_local: dhakaMinuteOf(iso(r.live_starts_at)),
+          duration_minutes: Number(r.live_minutes),
+          room: String(r.live_room),
+        },
   updated_at: iso(r.updated_at),
 });
 
@@ -148,8 +159,8 @@ const contentOf = (r: Row): CourseContent => {
 };
 
 const MODULE_COLUMNS = 'm.id, m.course_id, m.kind, m.title, m.title_en, m.position, m.updated_at';
-const LESSON_COLUMNS =
-  'l.id, l.module_id, l.course_id, l.kind, l.title, l.title_en, l.position, l.updated_at';
+const LESSON_COLUMNS = `l.id, l.module_id, l.course_id, l.kind, l.title, l.title_en, l.position, l.updated_at,
+  v.starts_at as live_starts_at, v.duration_minutes as live_minutes, v.room as live_room`;
 // a quiz content's rules and picked questions (034_course_quizzes.sql; no answers or marks: ADR 0078)
 const CONTENT_COLUMNS = `k.id, k.lesson_id, k.course_id, k.content_type, k.title, k.title_en, k.position, k.body,
   k.url, k.file_id, f.visibility, f.original_name, f.mime_type, k.updated_at,
@@ -176,8 +187,8 @@ async function nodes(
       params(where.m),
     ),
     db.query<Row>(
-      `select ${LESSON_COLUMNS} from course_lessons l where l.course_id = $1 and ${where.l ?? 'true'}
-        order by l.module_id, l.position`,
+      `select ${LESSON_COLUMNS} from course_lessons l left join course_live_lessons v on v.lesson_id = l.id
+        where l.course_id = $1 and ${where.l ?? 'true'} order by l.module_id, l.position`,
       params(where.l),
     ),
     db.query<Row>(

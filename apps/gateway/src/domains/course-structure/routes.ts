@@ -11,6 +11,7 @@ import { registerEndpoint } from '../../platform/endpoint';
 import { notFound } from '../../platform/errors';
 import { validated } from '../../platform/validate';
 import { contentRow, courseInScope, lessonNode, moduleNode, structureVersion, treeOf } from './repository';
+import { writeLiveLesson } from './live';
 import { TreeCache } from './tree-cache';
 import { quizPreview } from '../assessments/quiz';
 import { addChild, contentColumns, editRow, placeInScope, removeRow, reorder, writeQuiz } from './structure';
@@ -78,7 +79,15 @@ export function registerCourseStructureRoutes(app: FastifyInstance): void {
     async (ctx) => {
       await placeInScope(db, 'module', ctx.id(), ctx.tenant());
       const body = await validated(courseLessonSchema, ctx.body);
-      const row = await addChild(db, ctx.tenant(), 'module', ctx.id(), titled(body), ctx.requireUser().id);
+      const row = await addChild(
+        db,
+        ctx.tenant(),
+        'module',
+        ctx.id(),
+        titled(body),
+        ctx.requireUser().id,
+        (tx, id) => writeLiveLesson(tx, id, body),
+      );
       return lessonOr404(row.course_id, row.id);
     },
     { documented: { body: courseLessonSchema }, message: 'course_structure.success.saved' },
@@ -94,8 +103,20 @@ export function registerCourseStructureRoutes(app: FastifyInstance): void {
       await placeInScope(db, 'lesson', ctx.id(), ctx.tenant());
       const body = await validated(courseLessonSchema, ctx.body);
       const by = ctx.requireUser().id;
-      const courseId = await editRow(db, ctx.tenant(), 'lesson', ctx.id(), async () => titled(body), by);
-      return lessonOr404(courseId, ctx.id());
+      const id = ctx.id();
+      const courseId = await editRow(
+        db,
+        ctx.tenant(),
+        'lesson',
+        id,
+        async (tx) => {
+          // a live lesson's class (ADR 0114): its room is made once and kept across edits
+          await writeLiveLesson(tx, id, body);
+          return titled(body);
+        },
+        by,
+      );
+      return lessonOr404(courseId, id);
     },
     { documented: { body: courseLessonSchema }, message: 'course_structure.success.saved' },
   );

@@ -83,7 +83,11 @@ describe('course structure', () => {
     const lesson = await ok('POST', `/private/modules/${first.id}/lessons`, lessonBody('Intro'));
     expect(lesson).toMatchObject({ module_id: first.id, course_id: course, position: 1, contents: [] });
     ids.lesson = lesson.id;
-    await ok('POST', `/private/modules/${first.id}/lessons`, lessonBody('Live', 4));
+    await ok('POST', `/private/modules/${first.id}/lessons`, {
+      ...lessonBody('Live', 4),
+      live_starts_at: '2030-01-15T19:30',
+      live_minutes: 60,
+    });
     const text = await ok('POST', `/private/lessons/${lesson.id}/contents`, {
       content_type: 5,
       title: 'লেখা',

@@ -6,6 +6,7 @@ import {
   instituteEventEntries,
   interviewEntries,
   liveClassEntries,
+  liveLessonEntries,
 } from './repository';
 
 /** Every entry of the youth's calendar overlapping from…to, by first day, then time (whole days first), then uid. */
@@ -14,15 +15,17 @@ export async function calendarEntries(
   youthId: number,
   range: { from: string; to: string },
 ): Promise<CalendarEntry[]> {
-  const [interviews, batches, events, liveClasses, instituteEvents] = await Promise.all([
+  const [interviews, batches, events, liveClasses, instituteEvents, liveLessons] = await Promise.all([
     interviewEntries(db, youthId, range),
     batchEntries(db, youthId, range),
     eventEntries(db, range),
     // live classes and institutes' events (ADR 0090)
     liveClassEntries(db, youthId, range),
     instituteEventEntries(db, range),
+    // live lessons of the enrolled courses (ADR 0114)
+    liveLessonEntries(db, youthId, range),
   ]);
-  return [...interviews, ...batches, ...events, ...liveClasses, ...instituteEvents].sort(
+  return [...interviews, ...batches, ...events, ...liveClasses, ...instituteEvents, ...liveLessons].sort(
     (a, b) =>
       a.starts_on.localeCompare(b.starts_on) ||
       (a.start_time ?? '').localeCompare(b.start_time ?? '') ||

@@ -1,5 +1,5 @@
 import type { CalendarEntry, Weekday } from '@platform/contract';
-import { scheduleClasses } from '@platform/validation';
+import { dhakaMinuteOf, scheduleClasses } from '@platform/validation';
 import type { Db } from '../../db/client';
 
 /*
@@ -197,6 +197,61 @@ export async function liveClassEntries(db: Db, youthId: number, range: Range): P
         ),
     )
     .slice(0, ROWS_PER_KIND);
+}
+
+/**
+ * The live lessons (ADR 0114) of the courses the youth is enrolled in whose class starts in the range: a timed
+ * `live_class` entry beside the schedules' classes, the course as its title, the lesson as its subtitle, linking to
+ * the lesson in the player.
+ */
+export async function liveLessonEntries(db: Db, youthId: number, range: Range): Promise<CalendarEntry[]> {
+  const r = await db.query<{
+    id: number;
+    course_id: number;
+    title: string;
+    title_en: string | null;
+    lesson_title: string;
+    lesson_title_en: string | null;
+    starts_at: string;
+    ends_at: string;
+  }>(
+    `select v.lesson_id as id, c.id as course_id, c.title, c.title_en, l.title as lesson_title,
+            l.title_en as lesson_title_en, v.starts_at,
+            v.starts_at + make_interval(mins => v.duration_minutes) as ends_at
+       from course_enrolments e
+       join course_live_lessons v on v.course_id = e.course_id
+       join course_lessons l on l.id = v.lesson_id and l.kind = 4
+       join courses c on c.id = e.course_id
+      where e.youth_id = $1 and e.status = 'enrolled'
+        and v.starts_at >= ($2::date)::timestamp at time zone 'Asia/Dhaka'
+        and v.starts_at < ($3::date + 1)::timestamp at time zone 'Asia/Dhaka'
+      order by v.starts_at, v.lesson_id
+      limit ${ROWS_PER_KIND}`,
+    [youthId, range.from, range.to],
+  );
+  return r.rows.map((x) => {
+    const starts = dhakaMinuteOf(new Date(x.starts_at));
+    const ends = dhakaMinuteOf(new Date(x.ends_at));
+    // a class past midnight ends the same day in the calendar, at 23:59 (as the schedules' classes)
+    const sameDay = ends.slice(0, 10) === starts.slice(0, 10);
+    return {
+      uid: `live-lesson-${x.id}`,
+      kind: 'live_class',
+      title: x.title,
+      title_en: x.title_en,
+      subtitle: x.lesson_title,
+      subtitle_en: x.lesson_title_en,
+      starts_on: starts.slice(0, 10),
+      ends_on: starts.slice(0, 10),
+      start_time: starts.slice(11),
+      end_time: sameDay ? ends.slice(11) : '23:59',
+      starts_at: new Date(x.starts_at).toISOString(),
+      ends_at: sameDay ? new Date(x.ends_at).toISOString() : dhakaInstant(starts.slice(0, 10), '23:59'),
+      location: null,
+      location_en: null,
+      link: `/courses/${x.course_id}/course-layout?live=${x.id}`,
+    };
+  });
 }
 
 /** The institutes' published events (ADR 0090) overlapping the range, shown to every youth like the CMS events. */

@@ -1,5 +1,6 @@
 import {
   COURSE_CONTENT_TYPE as T,
+  COURSE_LESSON_KIND,
   type CourseContent,
   type CourseContentBody,
   type CourseContentType,
@@ -22,7 +23,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId, useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import Typography from '@mui/material/Typography';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { FormDialog, FormSelect, FormTextField, useToast, useTranslate } from '@platform/ui';
 import { courseContentSchema, courseLessonSchema, courseModuleSchema } from '@platform/validation';
 import { ContentFileField } from './file-field';
@@ -50,7 +52,37 @@ function TitleFields() {
   );
 }
 
-/** The add / edit dialog of a module or lesson: kind and titles. */
+/**
+ * A live lesson's class (kind 4, ADR 0114): its rules first, then its start in Dhaka time and its length. The video
+ * room is the gateway's: it is named once and shown after saving.
+ */
+function LiveFields() {
+  const t = useTranslate();
+  const kind = useWatch({ name: 'kind' });
+  if (Number(kind) !== COURSE_LESSON_KIND.LIVE_LESSON) return null;
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {t('course_structure.form.live_rules')}
+      </Typography>
+      <FormTextField
+        name="live_starts_at"
+        type="datetime-local"
+        labelId="course_structure.field.live_starts_at"
+        required
+      />
+      <FormTextField
+        name="live_minutes"
+        type="number"
+        inputMode="numeric"
+        labelId="course_structure.field.live_minutes"
+        required
+      />
+    </>
+  );
+}
+
+/** The add / edit dialog of a module or lesson: kind and titles (and a live lesson's class). */
 function KindDialog({
   editing,
   onClose,
@@ -86,7 +118,17 @@ function KindDialog({
       busy={busy}
       onClose={onClose}
       schema={(isModule ? courseModuleSchema : courseLessonSchema) as typeof courseModuleSchema}
-      defaultValues={{ kind: item?.kind ?? 1, title: item?.title ?? '', title_en: item?.title_en ?? '' }}
+      defaultValues={{
+        kind: item?.kind ?? 1,
+        title: item?.title ?? '',
+        title_en: item?.title_en ?? '',
+        ...(isModule
+          ? {}
+          : {
+              live_starts_at: (item as CourseLesson | undefined)?.live?.starts_local ?? '',
+              live_minutes: (item as CourseLesson | undefined)?.live?.duration_minutes ?? null,
+            }),
+      }}
       onSubmit={save}
     >
       <FormSelect
@@ -96,6 +138,7 @@ function KindDialog({
         options={isModule ? MODULE_KIND_OPTIONS : LESSON_KIND_OPTIONS}
       />
       <TitleFields />
+      {isModule ? null : <LiveFields />}
     </FormDialog>
   );
 }

@@ -8,7 +8,14 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { COURSE_LESSON_KIND, type CourseContent, type CourseTree } from '@platform/contract';
 import { useDeleteContent, useDeleteLesson, useDeleteModule } from '@platform/lms-data-access-courses';
-import { ConfirmDialog, useLocalName, useToast, useTranslate, visuallyHidden } from '@platform/ui';
+import {
+  ConfirmDialog,
+  useFormatters,
+  useLocalName,
+  useToast,
+  useTranslate,
+  visuallyHidden,
+} from '@platform/ui';
 import { AssignmentDialog } from './assignment-dialog';
 import type { Level } from './labels';
 import { ReorderRow } from './reorder-row';
@@ -38,6 +45,7 @@ export function TreeEditor({ tree, depth, canManage, draggable, onPreview }: Tre
   const t = useTranslate();
   const toast = useToast();
   const local = useLocalName();
+  const { formatDateTime, formatDuration } = useFormatters();
   const { move, dragging, announcement } = useTreeMoves(tree, draggable ?? false);
   const removers = { module: useDeleteModule(), lesson: useDeleteLesson(), content: useDeleteContent() };
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -125,6 +133,15 @@ export function TreeEditor({ tree, depth, canManage, draggable, onPreview }: Tre
                         variant="outlined"
                         label={t(`course_structure.lesson_kind.${l.kind}`)}
                       />
+                      {l.live ? (
+                        <Typography component="span" variant="body2" color="text.secondary">
+                          {t('course_structure.live.summary', {
+                            start: formatDateTime(l.live.starts_at),
+                            duration: formatDuration(l.live.duration_minutes),
+                          })}{' '}
+                          {t('course_structure.live.room', { room: l.live.room })}
+                        </Typography>
+                      ) : null}
                       {canManage && l.kind === COURSE_LESSON_KIND.ASSIGNMENT ? (
                         <Button
                           size="small"

@@ -12,6 +12,11 @@ import type { CourseProgress } from './endpoints-learning';
  * youth, a pending payment, a course id that does not exist — gets 404, never a hint. Quiz questions leave without
  * their answers or marks; the gateway marks a submitted quiz (the question engine's markQuiz). A lesson completes when
  * its quizzes are passed; the course completes when every lesson is, and then its certificate is issued once.
+ *
+ * A live lesson (kind 4, ADR 0114): the enrolled youth joins its class from LIVE_LESSON_LIMITS.joinEarlyMinutes before
+ * the start until the end (`join-live-class`, 409 outside that window); the answer is the room's address under
+ * VIDEO_CONF_BASE_URL and the join is recorded. The lesson is then live (3), and completed (1) once the class has
+ * ended — the player's outline completes it on its next read; "lesson complete" refuses it before (409).
  */
 
 /** One content of a lesson in the side menu, with the learner's state. */
@@ -24,6 +29,19 @@ export interface PlayerMenuContent {
   completed: boolean;
 }
 
+/** A live lesson's class in the player (ADR 0114); the room's address only comes from `joinLiveClass`. */
+export interface PlayerLiveLesson {
+  /** ISO instants in UTC: the start, the end, and from when the youth may join. */
+  starts_at: string;
+  ends_at: string;
+  opens_at: string;
+  duration_minutes: number;
+  /** Whether this youth joined the class. */
+  attended: boolean;
+  /** Spec §3 progress of the lesson: null before joining, 3 (live) once joined, 1 (completed) after the class. */
+  progress: CourseProgress | null;
+}
+
 export interface PlayerMenuLesson {
   id: number;
   kind: CourseLessonKind;
@@ -31,6 +49,8 @@ export interface PlayerMenuLesson {
   title_en: string | null;
   completed: boolean;
   contents: PlayerMenuContent[];
+  /** A live lesson's class (kind 4); null (or absent) for the other kinds. */
+  live?: PlayerLiveLesson | null;
 }
 
 export interface PlayerMenuModule {
@@ -120,6 +140,14 @@ export interface LessonCompletion {
   certificate_id: string | null;
 }
 
+/** What joining a live class answers: the room's address (`<VIDEO_CONF_BASE_URL>/<room>`) and the lesson's progress. */
+export interface LiveClassJoin {
+  lesson_id: number;
+  url: string;
+  /** 3 (live) while the class runs. */
+  progress: CourseProgress;
+}
+
 /** A course of the catalogue that teaches a skill. */
 export interface SkillCourse {
   id: number;
@@ -166,6 +194,12 @@ export const LEARNING_ERRORS = {
   quizNotPassed: 'course_learning.errors.quiz_not_passed',
   /** Watching progress of a content that is no video or audio, or a quiz answer to a content that is no quiz (409). */
   wrongType: 'course_learning.errors.wrong_type',
+  /** Joining a live class earlier than LIVE_LESSON_LIMITS.joinEarlyMinutes before its start (409). */
+  liveNotOpen: 'course_learning.errors.live_not_open',
+  /** Joining a live class after its end (409). */
+  liveEnded: 'course_learning.errors.live_ended',
+  /** "Lesson complete" of a live lesson before its class ended, or one the youth did not join (409). */
+  liveNotAttended: 'course_learning.errors.live_not_attended',
 } as const;
 
 type CourseParams = { id: number };
@@ -208,6 +242,13 @@ export const courseLearningEndpoints = {
     area: 'protected',
     summary:
       'Mark a lesson complete (its quizzes passed); the last one completes the course and issues its certificate',
+  }),
+  joinLiveClass: defineEndpoint<LiveClassJoin, undefined, undefined, { id: number; lessonId: number }>({
+    method: 'POST',
+    path: '/protected/courses/:id/lessons/:lessonId/join-live-class',
+    area: 'protected',
+    summary:
+      "Join a live lesson's class (from 15 minutes before its start until its end): the room's address; the join is recorded",
   }),
   jobSkillGap: defineEndpoint<JobSkillGap, undefined, undefined, { id: number }>({
     method: 'GET',

@@ -23,6 +23,9 @@ import type { ValueOf } from './enums';
  * or set of another tenant's bank (`course_structure.errors.quiz_question_unavailable`) and questions a person must
  * mark; neither the tree nor the learner's preview carries answers or marks (the question engine marks a quiz).
  *
+ * A live lesson (kind 4, ADR 0114) has a start (sent as 'YYYY-MM-DDTHH:MM' in Asia/Dhaka) and a length in minutes; the
+ * gateway makes its video room's name (128 random bits, stored, never sent by a client), under VIDEO_CONF_BASE_URL.
+ *
  * Labels: catalogue area `course_structure.*` (libs/shared/i18n/src/catalogue/course-structure.ts) and
  * `lms_questions.*` (the quiz's fields).
  */
@@ -96,6 +99,9 @@ export const COURSE_CONTENT_FILE_TYPES = [
   'image/webp',
 ] as const;
 
+/** A live lesson's rules (ADR 0114): its length, and how early before the start its learners may join. */
+export const LIVE_LESSON_LIMITS = { minMinutes: 15, maxMinutes: 480, joinEarlyMinutes: 15 } as const;
+
 /** A module as the dialog sends it (create and edit). */
 export interface CourseModuleBody {
   kind: CourseModuleKind;
@@ -108,6 +114,21 @@ export interface CourseLessonBody {
   kind: CourseLessonKind;
   title: string;
   title_en?: string | null;
+  /** A live lesson (kind 4): its start, 'YYYY-MM-DDTHH:MM' in Asia/Dhaka; dropped for the other kinds. */
+  live_starts_at?: string | null;
+  /** A live lesson (kind 4): its length in minutes (15–480); dropped for the other kinds. */
+  live_minutes?: number | null;
+}
+
+/** A live lesson's class (kind 4, ADR 0114), as the institute's staff see it. */
+export interface CourseLiveLesson {
+  /** The start, an ISO instant in UTC. */
+  starts_at: string;
+  /** The same start as 'YYYY-MM-DDTHH:MM' in Asia/Dhaka (what the form edits). */
+  starts_local: string;
+  duration_minutes: number;
+  /** The video room's name the gateway made; its address is `<VIDEO_CONF_BASE_URL>/<room>`. */
+  room: string;
 }
 
 /**
@@ -216,6 +237,8 @@ export interface CourseLesson {
   title_en: string | null;
   /** 1…n inside its module. */
   position: number;
+  /** A live lesson's class (kind 4); null (or absent) for the other kinds. */
+  live?: CourseLiveLesson | null;
   updated_at: string;
 }
 

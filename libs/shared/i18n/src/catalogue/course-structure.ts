@@ -94,6 +94,12 @@ export default defineArea(
       'An MP4 or WebM video, or an MP3, M4A, Ogg or WAV audio, of at most 20 MB.',
     'course_structure.field.file': 'File',
     'course_structure.form.rules': 'Fields marked * are required. A title is at most 500 characters.',
+    'course_structure.form.live_rules':
+      'A live lesson is one class in a video room the platform makes. Give its start in Dhaka time and its length, 15 to 480 minutes. Enrolled learners can join from 15 minutes before the start until the end; the lesson completes for those who joined once the class has ended.',
+    'course_structure.field.live_starts_at': 'Start (Dhaka time)',
+    'course_structure.field.live_minutes': 'Length in minutes',
+    'course_structure.live.summary': 'Class {start}, {duration}',
+    'course_structure.live.room': 'Video room: {room}',
     'course_structure.form.content_rules':
       'Fields marked * are required. A video or audio is an https address or an uploaded file of at most 20 MB. A file is a PDF, Word, Excel or image file of at most 1 MB.',
     'course_structure.upload.choose': 'Choose a file',
@@ -191,6 +197,12 @@ export default defineArea(
     'course_structure.form.media_rules': 'সর্বোচ্চ ২০ মেগাবাইটের MP4 বা WebM ভিডিও, অথবা MP3, M4A, Ogg বা WAV অডিও।',
     'course_structure.field.file': 'ফাইল',
     'course_structure.form.rules': '* চিহ্নিত ঘর পূরণ করা আবশ্যক। শিরোনাম সর্বোচ্চ ৫০০ অক্ষর।',
+    'course_structure.form.live_rules':
+      'লাইভ পাঠ হলো প্ল্যাটফর্মের তৈরি একটি ভিডিও রুমে একটি ক্লাস। ঢাকার সময়ে এর শুরু এবং দৈর্ঘ্য দিন, ১৫ থেকে ৪৮০ মিনিট। ভর্তি হওয়া শিক্ষার্থীরা শুরুর ১৫ মিনিট আগে থেকে শেষ পর্যন্ত যোগ দিতে পারবেন; ক্লাস শেষ হলে যারা যোগ দিয়েছেন তাদের জন্য পাঠটি সম্পন্ন হয়।',
+    'course_structure.field.live_starts_at': 'শুরু (ঢাকার সময়)',
+    'course_structure.field.live_minutes': 'দৈর্ঘ্য (মিনিট)',
+    'course_structure.live.summary': 'ক্লাস {start}, {duration}',
+    'course_structure.live.room': 'ভিডিও রুম: {room}',
     'course_structure.form.content_rules':
       '* চিহ্নিত ঘর পূরণ করা আবশ্যক। ভিডিও বা অডিও একটি https ঠিকানা অথবা সর্বোচ্চ ২০ মেগাবাইটের আপলোড করা ফাইল। ফাইল হবে সর্বোচ্চ ১ মেগাবাইটের পিডিএফ, ওয়ার্ড, এক্সেল বা ছবি।',
     'course_structure.upload.choose': 'ফাইল বাছাই করুন',

@@ -8,11 +8,13 @@ import {
   type CourseContentBody,
   type CourseLessonBody,
   type CourseModuleBody,
+  LIVE_LESSON_LIMITS as LIVE,
   type LibraryImportBody,
   REORDER_DIRECTION,
   type ReorderMoveBody,
   type ReorderSwapBody,
 } from '@platform/contract';
+import { dhakaMinuteInstant } from './dates';
 import { msg, VALIDATION_MESSAGES as V } from './messages';
 import { arrayMaxMessage, blankToNull, integer, nullableText, REQUIRED, requiredText, text } from './rules';
 
@@ -51,11 +53,39 @@ export const courseModuleSchema = object({
   title_en: nullableText(L.title),
 }) as unknown as ObjectSchema<CourseModuleBody>;
 
-/** A lesson (create and edit). */
+const isLive = (kind: unknown) => kind === COURSE_LESSON_KIND.LIVE_LESSON;
+
+/**
+ * A lesson (create and edit). A live lesson (kind 4, ADR 0114) also takes its start — a minute in Asia/Dhaka,
+ * 'YYYY-MM-DDTHH:MM' — and its length, 15–480 minutes; the other kinds drop both.
+ */
 export const courseLessonSchema = object({
   kind: requiredChoice(Object.values(COURSE_LESSON_KIND)),
   title: requiredText(L.title),
   title_en: nullableText(L.title),
+  live_starts_at: string()
+    .transform(blankToNull)
+    .nullable()
+    .when('kind', {
+      is: isLive,
+      then: (s) =>
+        s
+          .test({ name: 'required', message: REQUIRED, test: (v) => !!v })
+          .test({ name: 'format', message: msg(V.date), test: (v) => !v || dhakaMinuteInstant(v) !== null }),
+      otherwise: (s) => s.transform(() => null),
+    }),
+  live_minutes: integer()
+    .transform(blankToNull)
+    .nullable()
+    .when('kind', {
+      is: isLive,
+      then: (s) =>
+        s
+          .test(requiredNumber)
+          .min(LIVE.minMinutes, msg(V.min, { min: LIVE.minMinutes }))
+          .max(LIVE.maxMinutes, msg(V.max, { max: LIVE.maxMinutes })),
+      otherwise: (s) => s.transform(() => null),
+    }),
 }) as unknown as ObjectSchema<CourseLessonBody>;
 
 /**

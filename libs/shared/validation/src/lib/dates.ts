@@ -66,3 +66,23 @@ export function fullYearsBetween(from: string, to: string): number {
   if (tm < fm || (tm === fm && td < fd)) years -= 1;
   return years;
 }
+
+const LOCAL_MINUTE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The instant of a wall-clock minute in Asia/Dhaka ('YYYY-MM-DDTHH:MM', what a datetime-local field gives), or null
+ * when it is no such minute. Dhaka keeps UTC+6 all year.
+ */
+export function dhakaMinuteInstant(value: unknown): Date | null {
+  if (typeof value !== 'string') return null;
+  const m = LOCAL_MINUTE.exec(normalizeDigits(value.trim()));
+  if (!m || !validYmd(Number(m[1]), Number(m[2]), Number(m[3]))) return null;
+  if (Number(m[4]) > 23 || Number(m[5]) > 59) return null;
+  return new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:00+06:00`);
+}
+
+/** An instant as the wall-clock minute in Asia/Dhaka, 'YYYY-MM-DDTHH:MM'. */
+export function dhakaMinuteOf(instant: Date | string): string {
+  const at = new Date(new Date(instant).getTime() + 6 * 3_600_000);
+  return at.toISOString().slice(0, 16);
+}

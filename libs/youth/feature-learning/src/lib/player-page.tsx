@@ -29,14 +29,15 @@ import { useCompleteLesson, usePlayerMenu } from '@platform/youth-data-access-le
 import { AssignmentView } from './assignment-view';
 import { ContentView } from './content-view';
 import { CourseDiscussion } from './course-discussion';
+import { LiveView } from './live-view';
 import { ScormView } from './scorm-view';
 import { SideMenu } from './side-menu';
 
 type MenuLesson = PlayerMenu['modules'][number]['lessons'][number];
 
-/** One stop of the player: a content, an assignment lesson's assignment (after its contents; ADR 0089), or a SCORM
- * lesson's package (ADR 0102). */
-type Stop = { kind: 'content' | 'assignment' | 'scorm'; id: number; lesson: MenuLesson };
+/** One stop of the player: a content, an assignment lesson's assignment (after its contents; ADR 0089), a SCORM
+ * lesson's package (ADR 0102), or a live lesson's class (before its contents; ADR 0114). */
+type Stop = { kind: 'content' | 'assignment' | 'scorm' | 'live'; id: number; lesson: MenuLesson };
 
 const stopLink = (stop: Stop) => `?${stop.kind}=${stop.id}`;
 
@@ -44,6 +45,10 @@ const stopLink = (stop: Stop) => `?${stop.kind}=${stop.id}`;
 function stopOrder(menu: PlayerMenu): Stop[] {
   return menu.modules.flatMap((m) =>
     m.lessons.flatMap((l) => [
+      // a live lesson's class first, then what it holds (ADR 0114)
+      ...(l.kind === COURSE_LESSON_KIND.LIVE_LESSON && l.live
+        ? [{ kind: 'live' as const, id: l.id, lesson: l }]
+        : []),
       ...l.contents.map((k): Stop => ({ kind: 'content', id: k.id, lesson: l })),
       ...(l.kind === COURSE_LESSON_KIND.ASSIGNMENT
         ? [{ kind: 'assignment' as const, id: l.id, lesson: l }]
@@ -188,14 +193,17 @@ function Layout({
   const order = useMemo(() => stopOrder(menu), [menu]);
   const askedAssignment = Number(search.get('assignment'));
   const askedScorm = Number(search.get('scorm'));
+  const askedLive = Number(search.get('live'));
   const asked = Number(search.get('content'));
   const at = Math.max(
     0,
-    askedAssignment || askedScorm
+    askedAssignment || askedScorm || askedLive
       ? order.findIndex((x) =>
-          askedScorm
-            ? x.kind === 'scorm' && x.id === askedScorm
-            : x.kind === 'assignment' && x.id === askedAssignment,
+          askedLive
+            ? x.kind === 'live' && x.id === askedLive
+            : askedScorm
+              ? x.kind === 'scorm' && x.id === askedScorm
+              : x.kind === 'assignment' && x.id === askedAssignment,
         )
       : order.findIndex((x) => x.kind === 'content' && x.id === (asked || menu.last_content_id)),
   );
@@ -257,7 +265,9 @@ function Layout({
         aria-labelledby="player-content-title"
         sx={{ p: { xs: 1.5, sm: 2.5 } }}
       >
-        {current.kind === 'scorm' ? (
+        {current.kind === 'live' ? (
+          <LiveView key={`l${current.id}`} courseId={courseId} lesson={current.lesson} onChanged={changed} />
+        ) : current.kind === 'scorm' ? (
           <ScormView key={`s${current.id}`} courseId={courseId} lesson={current.lesson} onChanged={changed} />
         ) : current.kind === 'assignment' ? (
           <AssignmentView
@@ -272,7 +282,7 @@ function Layout({
         <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           {current.lesson.completed ? (
             <Chip icon={<CheckCircle />} color="success" label={t('course_learning.lesson_done')} />
-          ) : current.kind !== 'content' ? null : (
+          ) : current.kind !== 'content' || current.lesson.kind === COURSE_LESSON_KIND.LIVE_LESSON ? null : (
             <Button variant="contained" onClick={() => void completeLesson()} disabled={complete.isMutating}>
               {t('course_learning.complete_lesson')}
             </Button>

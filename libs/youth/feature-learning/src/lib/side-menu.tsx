@@ -5,6 +5,7 @@ import Audiotrack from '@mui/icons-material/AudiotrackOutlined';
 import Description from '@mui/icons-material/DescriptionOutlined';
 import Quiz from '@mui/icons-material/QuizOutlined';
 import Videocam from '@mui/icons-material/VideocamOutlined';
+import VideoCall from '@mui/icons-material/VideoCallOutlined';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -20,7 +21,7 @@ import {
   type CourseContentType,
   type PlayerMenu,
 } from '@platform/contract';
-import { useLocalName, useTranslate, visuallyHidden } from '@platform/ui';
+import { useFormatters, useLocalName, useTranslate, visuallyHidden } from '@platform/ui';
 
 const ICON: Record<CourseContentType, ReactNode> = {
   [TYPE.VIDEO]: <Videocam fontSize="small" />,
@@ -33,7 +34,7 @@ const ICON: Record<CourseContentType, ReactNode> = {
 export interface SideMenuProps {
   menu: PlayerMenu;
   /** The stop shown: a content, an assignment lesson's assignment (ADR 0089) or a SCORM lesson (ADR 0102). */
-  current: { kind: 'content' | 'assignment' | 'scorm'; id: number } | null;
+  current: { kind: 'content' | 'assignment' | 'scorm' | 'live'; id: number } | null;
   id?: string;
 }
 
@@ -71,6 +72,7 @@ function MenuLink({
 export function SideMenu({ menu, current, id }: SideMenuProps) {
   const t = useTranslate();
   const local = useLocalName();
+  const { formatDateTime } = useFormatters();
   return (
     <Box
       component="nav"
@@ -101,6 +103,19 @@ export function SideMenu({ menu, current, id }: SideMenuProps) {
                 ) : null}
               </Typography>
               <List dense disablePadding>
+                {l.kind === COURSE_LESSON_KIND.LIVE_LESSON && l.live ? (
+                  <MenuLink
+                    to={`?live=${l.id}`}
+                    current={current?.kind === 'live' && current.id === l.id}
+                    icon={<VideoCall fontSize="small" />}
+                    primary={t('course_learning.live.menu')}
+                    secondary={
+                      l.live.progress === null
+                        ? formatDateTime(l.live.starts_at)
+                        : t(`course_learning.live.progress.${l.live.progress}`)
+                    }
+                  />
+                ) : null}
                 {l.contents.map((k) => (
                   <MenuLink
                     key={k.id}
