@@ -77,6 +77,16 @@ describe('useListParams', () => {
     expect(result.current.list.state.type).toBeUndefined();
   });
 
+  it('keeps both of two changes made before the list renders again', () => {
+    const { result } = renderList('/jobs?status=draft');
+    act(() => {
+      result.current.list.setText('status', 'live');
+      result.current.list.set({ type: 2 });
+    });
+    expect(result.current.location.search).toBe('?status=live&type=2');
+    expect(result.current.list.state).toMatchObject({ status: 'live', type: 2 });
+  });
+
   it('back and forward restore the list', () => {
     const { result } = renderList('/jobs');
     act(() => result.current.list.set({ status: 'live' }));

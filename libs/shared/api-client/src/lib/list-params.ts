@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZE_DEFAULT } from '@platform/contract';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from './use-debounced';
@@ -161,14 +161,24 @@ export interface ListParams<P extends ParamSet> {
 export function useListParams<P extends ParamSet>(config: ListParamsConfig<P>): ListParams<P> {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readState(config, searchParams), [config, searchParams]);
+  // The address as last written: two changes before the router renders again (a second filter chosen at once) each
+  // build on the one before. react-router's setSearchParams (and its updater form) starts from the params of the last
+  // render, so the second change would silently undo the first.
+  const latest = useRef(searchParams);
+  useLayoutEffect(() => {
+    latest.current = searchParams;
+  }, [searchParams]);
   const set = useCallback(
     (patch: ListPatch<P>) => {
+      const current = latest.current;
       const paging = 'page' in patch || 'page_size' in patch;
-      const next = { ...state, ...(paging ? {} : { page: 1 }), ...patch };
-      const out = writeState(config, next, searchParams);
-      if (out.toString() !== searchParams.toString()) setSearchParams(out);
+      const next = { ...readState(config, current), ...(paging ? {} : { page: 1 }), ...patch };
+      const out = writeState(config, next, current);
+      if (out.toString() === current.toString()) return;
+      latest.current = out;
+      setSearchParams(out);
     },
-    [config, state, searchParams, setSearchParams],
+    [config, setSearchParams],
   );
   const setText = useCallback(
     (name: keyof P & string, raw: string) => {
