@@ -13,6 +13,7 @@ import {
   textWith,
   url,
 } from './fixtures';
+import { DEACTIVATION_REASON_LIMITS } from '../libs/shared/contract/src/index';
 
 // Issue 17 item 8 end to end in Chromium (ADR 0107), axe on every page shown: a recruiter posts a job of its own
 // (through the API: the wizard and the wallet's page have their own journey, 08) that the admin approves and the
@@ -112,7 +113,10 @@ test('platform job list: the admin deactivates a live job, its public page is go
         .click();
       const dialog = page.getByRole('dialog', { name: text('platform_jobs.deactivate.title') });
       // the reason is required, its rules shown first (ADR 0112)
-      await expect(dialog.getByText(text('platform_lists.reason_rules'))).toBeVisible();
+      // the rule's numbers come from the contract (ADR 0117)
+      await expect(
+        dialog.getByText(textWith('platform_lists.reason_rules', DEACTIVATION_REASON_LIMITS)),
+      ).toBeVisible();
       await expectAccessible(page, 'deactivate confirmation');
       await dialog.getByRole('textbox', { name: text('platform_lists.reason') }).fill(reason);
       await dialog.getByRole('button', { name: text('platform_jobs.deactivate.confirm') }).click();
