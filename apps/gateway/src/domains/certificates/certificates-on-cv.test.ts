@@ -79,8 +79,9 @@ describe('the "on my CV" switch', () => {
         verification_url: expect.stringMatching(new RegExp(`/certificates/${mine}$`)),
       }),
     ]);
-    // what the public CV shows is the CV view: the one certificate, not the one left off
+    // what the public CV shows is the CV view: the one certificate, not the one left off; the public profile too
     expect(cvIds(await publicCv())).toEqual([mine]);
+    expect(cvIds((await call('GET', `/public/youth/${publicId}`)).body.data)).toEqual([mine]);
     const en = await pdfText('en-US');
     expect(en).toContain('Certificatesearnedontheplatform');
     expect(en).toContain(`Certificateno.${mine}`);
@@ -119,6 +120,7 @@ describe('the "on my CV" switch', () => {
     expect(revoked.code, JSON.stringify(revoked.body)).toBe(200);
     expect(cvIds(await publicCv())).toEqual([second]);
     expect(cvIds(await ownCv())).toEqual([second]);
+    expect(cvIds((await call('GET', `/public/youth/${publicId}`)).body.data)).toEqual([second]);
     expect(await pdfText('en-US')).not.toContain(mine);
     // still switched on, but never listed as valid; adding it again is refused
     const again = await put(mine, 'youth', { add_to_cv: true });

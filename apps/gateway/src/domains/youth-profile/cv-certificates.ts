@@ -39,16 +39,30 @@ export async function cvCertificatesOf(
 }
 
 /**
+ * The view with the certificates the youth added to the CV (only when the `certifications` part is shown). The public
+ * profile (/youth-profile/{id}, the page that offers the CV PDF) lists them as the CV does.
+ */
+export async function withEarnedCertificates(
+  app: FastifyInstance,
+  userId: number,
+  view: YouthPublicProfile,
+): Promise<YouthPublicProfile> {
+  if (!view.certifications) return view;
+  const earned = await cvCertificatesOf(app.services.db, userId, (id) =>
+    certificateVerificationUrl(app.services.config, id),
+  );
+  return earned.length ? { ...view, earned_certificates: earned } : view;
+}
+
+/**
  * The CV view of a youth (publicView with cv: true) with the certificates added to it — the one way every CV reader
  * (the youth's CV page, the public CV, its PDF, the CV bank, an association, the youths directory) gets a CV. The
  * certificates follow the `certifications` part: hidden with it.
  */
 export async function loadCvView(app: FastifyInstance, userId: number): Promise<YouthPublicProfile> {
-  const { db } = app.services;
-  const view = publicView(await loadProfile(db, userId), { cv: true });
-  if (!view.certifications) return view;
-  const earned = await cvCertificatesOf(db, userId, (id) =>
-    certificateVerificationUrl(app.services.config, id),
+  return withEarnedCertificates(
+    app,
+    userId,
+    publicView(await loadProfile(app.services.db, userId), { cv: true }),
   );
-  return earned.length ? { ...view, earned_certificates: earned } : view;
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { youthByPublicId } from './repository';
 import { registerEndpoint } from '../../platform/endpoint';
 import { notFound } from '../../platform/errors';
-import { loadCvView } from './cv-certificates';
+import { loadCvView, withEarnedCertificates } from './cv-certificates';
 import { loadProfile, publicView } from './profile';
 
 /**
@@ -16,14 +16,14 @@ export function registerPublicYouthProfileRoutes(app: FastifyInstance): void {
   const youth = async (publicId: string) => {
     const userId = await youthByPublicId(db, publicId);
     if (userId === null) throw notFound();
-    return loadProfile(db, userId);
+    return userId;
   };
-  registerEndpoint(app, endpoints.publicYouthProfile, async ({ params }) =>
-    publicView(await youth(params.id), { cv: false }),
-  );
-  registerEndpoint(app, endpoints.publicYouthCv, async ({ params }) => {
-    const userId = await youthByPublicId(db, params.id);
-    if (userId === null) throw notFound();
-    return loadCvView(app, userId);
+  // the public profile lists the certificates added to the CV as the CV does (ADR 0115)
+  registerEndpoint(app, endpoints.publicYouthProfile, async ({ params }) => {
+    const userId = await youth(params.id);
+    return withEarnedCertificates(app, userId, publicView(await loadProfile(db, userId), { cv: false }));
   });
+  registerEndpoint(app, endpoints.publicYouthCv, async ({ params }) =>
+    loadCvView(app, await youth(params.id)),
+  );
 }

@@ -536,8 +536,8 @@ export interface YouthPublicProfile extends Partial<YouthProfileSections> {
   /** The industry associations that approved the youth and their CV (spec §6, ADR 0104); absent when none. */
   association_badges?: AssociationBadge[];
   /**
-   * The CV only: the platform's certificates the youth added to it, valid ones, newest first (ADR 0115); absent when
-   * none or when the `certifications` part is hidden.
+   * The platform's certificates the youth added to the CV, valid ones, newest first (ADR 0115), on the CV and the
+   * public profile; absent when none or when the `certifications` part is hidden.
    */
   earned_certificates?: CvCertificate[];
 }

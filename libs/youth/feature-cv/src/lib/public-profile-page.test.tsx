@@ -73,6 +73,34 @@ describe('/youth-profile/{id}', () => {
     expect(badges.getByText('Approved by BASIS')).toBeInTheDocument();
   });
 
+  it('lists the certificates the youth added to the CV with their number and verification link (ADR 0115)', async () => {
+    const url = 'http://localhost:4200/certificates/3f0c2a8e-4b1d-4c55-9a7e-2d6f1b9c0e11';
+    gateway(
+      makeCvView({
+        earned_certificates: [
+          {
+            id: '3f0c2a8e-4b1d-4c55-9a7e-2d6f1b9c0e11',
+            course_title: 'ওয়েব ডিজাইন',
+            course_title_en: 'Web design',
+            institute_title: 'ঢাকা কারিগরি',
+            institute_title_en: 'Dhaka Technical',
+            issued_on: '2026-11-20',
+            verification_url: url,
+          },
+        ],
+      }),
+    );
+    open(`/youth-profile/${ID}`);
+    const earned = within(
+      await screen.findByRole('region', { name: 'Certificates earned on the platform' }, { timeout: 4000 }),
+    );
+    expect(earned.getByRole('heading', { level: 3, name: 'Web design' })).toBeInTheDocument();
+    expect(earned.getByText('Dhaka Technical')).toBeInTheDocument();
+    expect(earned.getByText('20 Nov 2026')).toBeInTheDocument();
+    expect(earned.getByText('Certificate no. 3f0c2a8e-4b1d-4c55-9a7e-2d6f1b9c0e11')).toBeInTheDocument();
+    expect(earned.getByRole('link', { name: url })).toHaveAttribute('href', url);
+  });
+
   it('downloads the public CV in the youth’s chosen template', async () => {
     const { pdfRequests } = gateway(makeCvView());
     vi.stubGlobal(
