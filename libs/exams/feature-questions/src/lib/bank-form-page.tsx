@@ -6,7 +6,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { QuestionBank, QuestionBankBody } from '@platform/contract';
 import { useCreateQuestionBank, useQuestionBank, useUpdateQuestionBank } from '@platform/exams-data-access';
 import { questionBankSchema } from '@platform/validation';
-import { Form, PageTitle, RecordLoader, useToast, useTranslate } from '@platform/ui';
+import { Form, PageTitle, RecordRoute, useToast, useTranslate } from '@platform/ui';
 import { BankFields } from './question-banks-page';
 import { useQuestionPaths } from './question-paths';
 
@@ -76,16 +76,18 @@ export function CreateBankPage() {
 
 /** Another institute's bank is the gateway's 404, shown as a load error. */
 export function EditBankPage() {
-  const id = useRouteId();
-  const valid = id !== null;
-  const bank = useQuestionBank(valid ? id : null);
   return (
-    <RecordLoader result={bank} valid={valid} loadErrorId="lms_questions.bank.load_error" retry={false}>
-      {(loaded) => (
+    <RecordRoute
+      id={useRouteId()}
+      useRecord={useQuestionBank}
+      loadErrorId="lms_questions.bank.load_error"
+      retry={false}
+    >
+      {(bank) => (
         <Page titleId="recruiter_assessments.banks.edit_title">
-          <BankForm bank={loaded} />
+          <BankForm bank={bank} />
         </Page>
       )}
-    </RecordLoader>
+    </RecordRoute>
   );
 }

@@ -19,7 +19,7 @@ import {
   FormSelect,
   FormTextField,
   RecordFormPage,
-  RecordLoader,
+  RecordRoute,
   useFormLookupOptions,
   useLocalName,
   useToast,
@@ -242,12 +242,9 @@ export function CreateCoursePage() {
 
 /** /courses/{id}/edit: another institute's id is the gateway's 404, shown as a load error. */
 export function EditCoursePage() {
-  const id = useRouteId();
-  const valid = id !== null;
-  const course = useCourse(valid ? id : null);
   return (
-    <RecordLoader result={course} valid={valid} loadErrorId="courses.form.load_error" retry={false}>
-      {(loaded) => <CourseFormPage course={loaded} />}
-    </RecordLoader>
+    <RecordRoute id={useRouteId()} useRecord={useCourse} loadErrorId="courses.form.load_error" retry={false}>
+      {(course) => <CourseFormPage course={course} />}
+    </RecordRoute>
   );
 }

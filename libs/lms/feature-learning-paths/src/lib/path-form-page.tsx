@@ -16,7 +16,7 @@ import {
   FormSwitch,
   FormTextField,
   RecordFormPage,
-  RecordLoader,
+  RecordRoute,
   useFormLookupOptions,
   useLocalName,
   useToast,
@@ -152,12 +152,14 @@ function DeletePath({ path }: { path: LearningPath }) {
 
 /** /learning-paths/{id}/edit: another institute's id is the gateway's 404, shown as a load error. */
 export function EditLearningPathPage() {
-  const id = useRouteId();
-  const valid = id !== null;
-  const path = useLearningPath(valid ? id : null);
   return (
-    <RecordLoader result={path} valid={valid} loadErrorId="learning_paths.form.load_error" retry={false}>
-      {(loaded) => <PathFormPage path={loaded} />}
-    </RecordLoader>
+    <RecordRoute
+      id={useRouteId()}
+      useRecord={useLearningPath}
+      loadErrorId="learning_paths.form.load_error"
+      retry={false}
+    >
+      {(path) => <PathFormPage path={path} />}
+    </RecordRoute>
   );
 }
