@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../platform/endpoint';
 import { notFound } from '../../platform/errors';
 import { validated } from '../../platform/validate';
 import { addBatch, editBatch, removeBatch } from './batches';
+import { registerPlatformBatchRoutes } from './platform-batches';
 import { batchesOfCourse, findBatch } from './repository';
 
 /**
@@ -59,4 +60,7 @@ export function registerCourseBatchRoutes(app: FastifyInstance): void {
     },
     { message: 'course_batches.success.deleted' },
   );
+
+  // the admin's platform-wide list and a batch's page (ADR 0118)
+  registerPlatformBatchRoutes(app);
 }

@@ -12,6 +12,7 @@ import {
   toggleCourseStatus,
 } from './courses';
 import { registerPlatformCourseRoutes } from './platform-courses';
+import { registerPlatformTrainerRoutes } from './platform-trainers';
 import { countCourses, listCourses } from './repository';
 import type { CourseAction } from './rules';
 
@@ -94,4 +95,6 @@ export function registerCourseRoutes(app: FastifyInstance): void {
 
   // the admin's platform-wide list, deactivate and restore (ADR 0107)
   registerPlatformCourseRoutes(app);
+  // every institute's trainers and a trainer's page (ADR 0118)
+  registerPlatformTrainerRoutes(app);
 }

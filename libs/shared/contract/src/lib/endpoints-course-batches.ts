@@ -1,5 +1,7 @@
 import { defineEndpoint } from './endpoint';
-import { COURSE_PERMISSIONS } from './endpoints-courses';
+import type { ListQuery } from './envelope';
+import { COURSE_PERMISSIONS, type CoursePublication } from './endpoints-courses';
+import type { CourseScheduleStatus } from './endpoints-schedules';
 
 /*
  * Batches of a course (issue 15 item 5, first part; spec §3 batch: total seat, available seat, start and end date,
@@ -75,6 +77,64 @@ export const COURSE_BATCH_ERRORS = {
   tooMany: 'course_batches.errors.too_many',
 } as const;
 
+/** The admin's platform-wide batch list (issue 17 item 8; ADR 0118): a key of its own, a provider holds view_any_course. */
+export const BATCH_PLATFORM_PERMISSIONS = {
+  viewPlatformBatches: 'view_platform_batches',
+} as const;
+
+/** Where a batch is in time, by its dates and today in Asia/Dhaka: before its start, running, or past its end. */
+export const PLATFORM_BATCH_PHASE = {
+  upcoming: 'upcoming',
+  running: 'running',
+  ended: 'ended',
+} as const;
+export type PlatformBatchPhase = (typeof PLATFORM_BATCH_PHASE)[keyof typeof PLATFORM_BATCH_PHASE];
+
+/** One row of the platform-wide batch list: the batch with its course, institute and seats taken. */
+export interface PlatformBatch extends CourseBatch {
+  course_code: string;
+  course_title: string;
+  course_title_en: string | null;
+  course_publication_status: CoursePublication;
+  institute_id: number;
+  institute_title: string;
+  institute_title_en: string | null;
+  /** total_seats − available_seats: seats enrolments hold (paid or waiting for a payment). */
+  seats_taken: number;
+  phase: PlatformBatchPhase;
+}
+
+/** Query of the platform-wide batch list; every filter is optional and they combine with "and". */
+export interface PlatformBatchListQuery extends ListQuery {
+  /** Batch title (either language) or code, or the course's title or code. */
+  search?: string;
+  institute_id?: number;
+  phase?: PlatformBatchPhase;
+}
+
+/** The live course's class schedule (ADR 0090), as a batch's page shows it. */
+export interface PlatformBatchSchedule {
+  tentative_start_date: string;
+  tentative_end_date: string;
+  /** 0 Sunday … 6 Saturday. */
+  weekdays: number[];
+  /** 'HH:MM'. */
+  start_time: string;
+  class_minutes: number;
+  number_of_classes: number;
+  status: CourseScheduleStatus;
+}
+
+/** A batch's page for platform staff. */
+export interface PlatformBatchDetail extends PlatformBatch {
+  /** Enrolments of the batch that are enrolled (paid or free). */
+  enrolled: number;
+  /** Enrolments that hold a seat while their payment is pending. */
+  payment_pending: number;
+  /** The course's schedule when it is a live course with one; null otherwise. */
+  schedule: PlatformBatchSchedule | null;
+}
+
 type IdParams = { id: number };
 const P = COURSE_PERMISSIONS;
 
@@ -113,5 +173,21 @@ export const courseBatchEndpoints = {
     area: 'private',
     permission: P.manageCourse,
     summary: 'Delete a batch',
+  }),
+  // the admin's platform-wide list (issue 17 item 8; ADR 0118)
+  platformBatches: defineEndpoint<PlatformBatch[], undefined, PlatformBatchListQuery>({
+    method: 'GET',
+    path: '/private/course-batches/platform',
+    area: 'private',
+    permission: BATCH_PLATFORM_PERMISSIONS.viewPlatformBatches,
+    list: true,
+    summary: "Every institute's batches, newest start first: search by batch or course; institute, phase",
+  }),
+  platformBatch: defineEndpoint<PlatformBatchDetail, undefined, undefined, IdParams>({
+    method: 'GET',
+    path: '/private/course-batches/:id/platform',
+    area: 'private',
+    permission: BATCH_PLATFORM_PERMISSIONS.viewPlatformBatches,
+    summary: "A batch's page for platform staff: seats, enrolments and the course's schedule",
   }),
 };

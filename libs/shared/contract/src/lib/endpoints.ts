@@ -6,6 +6,7 @@ import { courseEndpoints } from './endpoints-courses';
 import { courseStructureEndpoints } from './endpoints-course-structure';
 import { courseLibraryEndpoints } from './endpoints-course-library';
 import { courseBatchEndpoints } from './endpoints-course-batches';
+import { trainerEndpoints } from './endpoints-trainers';
 import { courseTraineeEndpoints } from './endpoints-course-trainees';
 import { courseProgramEndpoints } from './endpoints-course-programs';
 import { certificateEndpoints } from './endpoints-certificates';
@@ -71,6 +72,7 @@ export const endpoints = {
   ...courseStructureEndpoints,
   ...courseLibraryEndpoints,
   ...courseBatchEndpoints,
+  ...trainerEndpoints,
   ...courseTraineeEndpoints,
   ...assignmentEndpoints,
   ...courseProgramEndpoints,

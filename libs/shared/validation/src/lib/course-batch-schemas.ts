@@ -1,5 +1,10 @@
-import { type ObjectSchema, object } from 'yup';
-import { COURSE_BATCH_LIMITS as L, type CourseBatchBody } from '@platform/contract';
+import { mixed, type ObjectSchema, object } from 'yup';
+import {
+  COURSE_BATCH_LIMITS as L,
+  type CourseBatchBody,
+  PLATFORM_BATCH_PHASE,
+  type PlatformBatchPhase,
+} from '@platform/contract';
 import { toDay } from './dates';
 import { msg, VALIDATION_MESSAGES as V } from './messages';
 import { parseBnNumber } from './normalize';
@@ -12,6 +17,7 @@ import {
   nullableText,
   REQUIRED,
   requiredText,
+  text,
 } from './rules';
 
 /*
@@ -58,3 +64,28 @@ export const courseBatchSchema = object({
   batch_end_date: dateAfter('batch_start_date').required(REQUIRED),
   training_center_id: integer().transform(blankToNull).nullable().positive(msg(V.referenceMissing)),
 }) as unknown as ObjectSchema<CourseBatchBody>;
+
+/*
+ * The admin's platform-wide lists of batches and trainers (ADR 0118): their filters. page and page_size are read by
+ * the gateway.
+ */
+const instituteFilter = () => integer().transform(blankToNull).positive(msg(V.oneOf)).nullable();
+
+/** `GET /private/course-batches/platform`: search, institute, phase. */
+export const platformBatchListQuerySchema = object({
+  search: text(200),
+  institute_id: instituteFilter(),
+  phase: mixed<PlatformBatchPhase>()
+    .transform((_v: unknown, original: unknown) => (original === '' ? undefined : original))
+    .oneOf([...Object.values(PLATFORM_BATCH_PHASE), undefined], msg(V.oneOf)),
+});
+
+/** `GET /private/trainers/platform`: search, institute, active. */
+export const platformTrainerListQuerySchema = object({
+  search: text(200),
+  institute_id: instituteFilter(),
+  row_status: integer()
+    .transform(blankToNull)
+    .nullable()
+    .oneOf([0, 1, null], msg(V.oneOf)) as unknown as ReturnType<typeof mixed<0 | 1>>,
+});
