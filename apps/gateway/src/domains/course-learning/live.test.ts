@@ -99,6 +99,8 @@ describe('a live lesson in the structure', () => {
       starts_local: '2030-01-15T19:30',
       duration_minutes: 45,
       room: lesson.live.room,
+      // where the teacher holds the class
+      room_url: `${gw.app.services.config.videoConfBaseUrl}/${lesson.live.room}`,
     });
     const rooms = (await ok('GET', `/private/courses/${ids.course}/structure`)).modules[0].lessons.map(
       (l: { live: { room: string } | null }) => l.live?.room ?? null,

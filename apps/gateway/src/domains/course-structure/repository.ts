@@ -108,7 +108,8 @@ const moduleOf = (r: Row): CourseModule => ({
   updated_at: iso(r.updated_at),
 });
 
-const lessonOf = (r: Row): CourseLesson => ({
+/** `videoBase`: VIDEO_CONF_BASE_URL, for the staff's answers (a live lesson's room address); '' leaves it out. */
+const lessonOf = (r: Row, videoBase: string): CourseLesson => ({
   id: Number(r.id),
   module_id: Number(r.module_id),
   course_id: Number(r.course_id),
@@ -125,6 +126,7 @@ const lessonOf = (r: Row): CourseLesson => ({
           starts_local: dhakaMinuteOf(iso(r.live_starts_at)),
           duration_minutes: Number(r.live_minutes),
           room: String(r.live_room),
+          room_url: videoBase ? `${videoBase}/${String(r.live_room)}` : null,
         },
   updated_at: iso(r.updated_at),
 });
@@ -177,6 +179,7 @@ async function nodes(
   courseId: number,
   where: { m?: string; l?: string; k?: string },
   value?: number,
+  videoBase = '',
 ) {
   // a level's query binds the value only when its condition uses it
   const params = (condition?: string) => (condition?.includes('$2') ? [courseId, value] : [courseId]);
@@ -206,7 +209,7 @@ async function nodes(
   const lessonsOf = new Map<number, ReturnType<typeof lessonNode>[]>();
   const lessonNode = (l: CourseLesson) => ({ ...l, contents: contentsOf.get(l.id) ?? [] });
   for (const row of lessons.rows) {
-    const l = lessonNode(lessonOf(row));
+    const l = lessonNode(lessonOf(row, videoBase));
     lessonsOf.set(l.module_id, [...(lessonsOf.get(l.module_id) ?? []), l]);
   }
   return {
@@ -219,24 +222,28 @@ async function nodes(
   };
 }
 
-/** The whole course: modules → lessons → contents, each in order. */
-export async function treeOf(db: Db, courseId: number): Promise<CourseTree> {
-  return { course_id: courseId, modules: (await nodes(db, courseId, {})).modules };
+/**
+ * The whole course: modules → lessons → contents, each in order. `videoBase` (the staff's calls) gives a live
+ * lesson's room its address.
+ */
+export async function treeOf(db: Db, courseId: number, videoBase = ''): Promise<CourseTree> {
+  return { course_id: courseId, modules: (await nodes(db, courseId, {}, undefined, videoBase)).modules };
 }
 
 /** One module with its lessons and their contents. */
-export async function moduleNode(db: Db, courseId: number, id: number) {
+export async function moduleNode(db: Db, courseId: number, id: number, videoBase = '') {
   const where = {
     m: 'm.id = $2',
     l: 'l.module_id = $2',
     k: 'k.lesson_id in (select id from course_lessons where module_id = $2)',
   };
-  return (await nodes(db, courseId, where, id)).modules[0] ?? null;
+  return (await nodes(db, courseId, where, id, videoBase)).modules[0] ?? null;
 }
 
 /** One lesson with its contents. */
-export async function lessonNode(db: Db, courseId: number, id: number) {
-  const found = await nodes(db, courseId, { m: 'false', l: 'l.id = $2', k: 'k.lesson_id = $2' }, id);
+export async function lessonNode(db: Db, courseId: number, id: number, videoBase = '') {
+  const where = { m: 'false', l: 'l.id = $2', k: 'k.lesson_id = $2' };
+  const found = await nodes(db, courseId, where, id, videoBase);
   return found.lessons[0] ?? null;
 }
 

@@ -23,9 +23,13 @@ import { addChild, contentColumns, editRow, placeInScope, removeRow, reorder, wr
  */
 export function registerCourseStructureRoutes(app: FastifyInstance): void {
   const { db } = app.services;
+  // a live lesson's room address, for the teacher (ADR 0114)
+  const video = app.services.config.videoConfBaseUrl;
 
-  const moduleOr404 = async (courseId: number, id: number) => (await moduleNode(db, courseId, id)) ?? raise();
-  const lessonOr404 = async (courseId: number, id: number) => (await lessonNode(db, courseId, id)) ?? raise();
+  const moduleOr404 = async (courseId: number, id: number) =>
+    (await moduleNode(db, courseId, id, video)) ?? raise();
+  const lessonOr404 = async (courseId: number, id: number) =>
+    (await lessonNode(db, courseId, id, video)) ?? raise();
   const contentOr404 = async (courseId: number, id: number) =>
     (await contentRow(db, courseId, id)) ?? raise();
 
@@ -37,7 +41,7 @@ export function registerCourseStructureRoutes(app: FastifyInstance): void {
     if (version === null) throw notFound();
     const kept = trees.get(id, version);
     if (kept) return kept;
-    const tree = await treeOf(db, id);
+    const tree = await treeOf(db, id, video);
     trees.set(id, version, tree);
     return tree;
   });
@@ -194,7 +198,7 @@ export function registerCourseStructureRoutes(app: FastifyInstance): void {
       async (ctx) => {
         await placeInScope(db, level, ctx.id(), ctx.tenant());
         const body = await validated(reorderSwapSchema, ctx.body);
-        return reorder(db, ctx.tenant(), level, ctx.id(), { direction: body.direction });
+        return reorder(db, ctx.tenant(), level, ctx.id(), { direction: body.direction }, video);
       },
       {
         successCode: 200,
@@ -208,7 +212,7 @@ export function registerCourseStructureRoutes(app: FastifyInstance): void {
       async (ctx) => {
         await placeInScope(db, level, ctx.id(), ctx.tenant());
         const body = await validated(reorderMoveSchema, ctx.body);
-        return reorder(db, ctx.tenant(), level, ctx.id(), { position: body.position });
+        return reorder(db, ctx.tenant(), level, ctx.id(), { position: body.position }, video);
       },
       {
         successCode: 200,

@@ -134,6 +134,7 @@ export async function reorder(
   level: Level,
   id: number,
   to: { direction: ReorderDirection } | { position: number },
+  videoBase = '',
 ): Promise<CourseTree> {
   const courseId = await underLock(db, scope, level, id, async (tx, place) => {
     const ids = await siblingIds(tx, level, place.parent_id);
@@ -144,7 +145,7 @@ export async function reorder(
     );
     return place.course_id;
   });
-  return treeOf(db, courseId);
+  return treeOf(db, courseId, videoBase);
 }
 
 /** The stored file types a content of `type` may have. */

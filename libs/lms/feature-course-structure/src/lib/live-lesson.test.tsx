@@ -44,6 +44,7 @@ const live: CourseLessonNode = {
     starts_local: '2026-12-01T18:30',
     duration_minutes: 90,
     room: 'live-AbCdEfGhIjKlMnOpQrStUv',
+    room_url: 'https://meet.example.org/live-AbCdEfGhIjKlMnOpQrStUv',
   },
   updated_at: stamp,
   contents: [],
@@ -81,7 +82,10 @@ it('adds a live lesson: rules first, then its start in Dhaka time and its length
   });
   // the stored class: when, how long, and the room the gateway named
   expect(await screen.findByText(/Class 1 Dec 2026, 6:30 PM, 1 hour 30 minutes/)).toBeInTheDocument();
-  expect(screen.getByText(/live-AbCdEfGhIjKlMnOpQrStUv/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Open the video room of Live Q&A' })).toHaveAttribute(
+    'href',
+    'https://meet.example.org/live-AbCdEfGhIjKlMnOpQrStUv',
+  );
 
   await userEvent.click(screen.getByRole('button', { name: 'Add lesson to Basics' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add lesson' });

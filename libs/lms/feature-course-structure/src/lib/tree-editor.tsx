@@ -4,6 +4,7 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { COURSE_LESSON_KIND, type CourseContent, type CourseTree } from '@platform/contract';
@@ -138,9 +139,21 @@ export function TreeEditor({ tree, depth, canManage, draggable, onPreview }: Tre
                           {t('course_structure.live.summary', {
                             start: formatDateTime(l.live.starts_at),
                             duration: formatDuration(l.live.duration_minutes),
-                          })}{' '}
-                          {t('course_structure.live.room', { room: l.live.room })}
+                          })}
                         </Typography>
+                      ) : null}
+                      {l.live?.room_url ? (
+                        <Link
+                          href={l.live.room_url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          variant="body2"
+                          aria-label={t('course_structure.live.open_room_named', {
+                            name: local(l.title, l.title_en),
+                          })}
+                        >
+                          {t('course_structure.live.open_room')}
+                        </Link>
                       ) : null}
                       {canManage && l.kind === COURSE_LESSON_KIND.ASSIGNMENT ? (
                         <Button

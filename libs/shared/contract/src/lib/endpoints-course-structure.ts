@@ -127,8 +127,10 @@ export interface CourseLiveLesson {
   /** The same start as 'YYYY-MM-DDTHH:MM' in Asia/Dhaka (what the form edits). */
   starts_local: string;
   duration_minutes: number;
-  /** The video room's name the gateway made; its address is `<VIDEO_CONF_BASE_URL>/<room>`. */
+  /** The video room's name the gateway made. */
   room: string;
+  /** Its address, `<VIDEO_CONF_BASE_URL>/<room>`, where the teacher holds the class (null outside the staff's calls). */
+  room_url: string | null;
 }
 
 /**

@@ -99,7 +99,8 @@ export default defineArea(
     'course_structure.field.live_starts_at': 'Start (Dhaka time)',
     'course_structure.field.live_minutes': 'Length in minutes',
     'course_structure.live.summary': 'Class {start}, {duration}',
-    'course_structure.live.room': 'Video room: {room}',
+    'course_structure.live.open_room': 'Open the video room',
+    'course_structure.live.open_room_named': 'Open the video room of {name}',
     'course_structure.form.content_rules':
       'Fields marked * are required. A video or audio is an https address or an uploaded file of at most 20 MB. A file is a PDF, Word, Excel or image file of at most 1 MB.',
     'course_structure.upload.choose': 'Choose a file',
@@ -202,7 +203,8 @@ export default defineArea(
     'course_structure.field.live_starts_at': 'শুরু (ঢাকার সময়)',
     'course_structure.field.live_minutes': 'দৈর্ঘ্য (মিনিট)',
     'course_structure.live.summary': 'ক্লাস {start}, {duration}',
-    'course_structure.live.room': 'ভিডিও রুম: {room}',
+    'course_structure.live.open_room': 'ভিডিও রুম খুলুন',
+    'course_structure.live.open_room_named': '{name} এর ভিডিও রুম খুলুন',
     'course_structure.form.content_rules':
       '* চিহ্নিত ঘর পূরণ করা আবশ্যক। ভিডিও বা অডিও একটি https ঠিকানা অথবা সর্বোচ্চ ২০ মেগাবাইটের আপলোড করা ফাইল। ফাইল হবে সর্বোচ্চ ১ মেগাবাইটের পিডিএফ, ওয়ার্ড, এক্সেল বা ছবি।',
     'course_structure.upload.choose': 'ফাইল বাছাই করুন',

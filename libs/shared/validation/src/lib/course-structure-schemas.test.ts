@@ -7,6 +7,7 @@ import {
   reorderMoveSchema,
   reorderSwapSchema,
 } from './course-structure-schemas';
+import { dhakaMinuteInstant, dhakaMinuteOf } from './dates';
 import { validateBody } from './validate';
 
 /* The structure's shared schemas (issue 15 item 2): what the dialogs and the gateway accept, with the spec's ids. */
@@ -28,6 +29,44 @@ describe('module and lesson', () => {
     expect(await errorsOf(courseLessonSchema, { kind: 6, title: 'x' })).toEqual({
       kind: ['validation.one_of'],
     });
+  });
+});
+
+describe('live lesson (ADR 0114)', () => {
+  it('needs a start in Dhaka time and 15–480 minutes; the other kinds drop both', async () => {
+    const live = { kind: 4, title: 'লাইভ' };
+    expect(await errorsOf(courseLessonSchema, live)).toEqual({
+      live_starts_at: ['validation.required'],
+      live_minutes: ['validation.required'],
+    });
+    expect(
+      await errorsOf(courseLessonSchema, { ...live, live_starts_at: '2030-02-30T10:00', live_minutes: 10 }),
+    ).toEqual({
+      live_starts_at: ['validation.date'],
+      live_minutes: [expect.stringContaining('validation.min')],
+    });
+    const ok = await validateBody(courseLessonSchema, {
+      ...live,
+      live_starts_at: '২০৩০-০১-১৫T১৯:৩০',
+      live_minutes: '60',
+    });
+    expect(ok.ok && ok.value).toMatchObject({ live_starts_at: '২০৩০-০১-১৫T১৯:৩০', live_minutes: 60 });
+    const plain = await validateBody(courseLessonSchema, {
+      kind: 1,
+      title: 'পাঠ',
+      live_starts_at: '2030-01-15T19:30',
+      live_minutes: 60,
+    });
+    expect(plain.ok && plain.value).toMatchObject({ live_starts_at: null, live_minutes: null });
+  });
+
+  it('reads a Dhaka minute as its instant and back (UTC+6 all year)', () => {
+    expect(dhakaMinuteInstant('2030-01-15T19:30')?.toISOString()).toBe('2030-01-15T13:30:00.000Z');
+    expect(dhakaMinuteInstant('2030-01-15T03:00')?.toISOString()).toBe('2030-01-14T21:00:00.000Z');
+    expect(dhakaMinuteInstant('2030-01-15T24:00')).toBeNull();
+    expect(dhakaMinuteInstant('2030-01-15')).toBeNull();
+    expect(dhakaMinuteInstant(42)).toBeNull();
+    expect(dhakaMinuteOf('2030-01-14T21:00:00.000Z')).toBe('2030-01-15T03:00');
   });
 });
 
