@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -29,7 +28,6 @@ import {
 import { institutes, trainingCenters } from '@platform/resources';
 import {
   listColumns,
-  LookupAutocomplete,
   saveFile,
   ServerListPage,
   useFormatters,
@@ -166,30 +164,21 @@ export function ProgressReportsPage() {
                 sx={{ minWidth: 170 }}
               />
             ))}
-            {reviewer ? (
-              <Box sx={{ flex: '1 1 200px', maxWidth: 280 }}>
-                <LookupAutocomplete
-                  lookup={institute}
-                  labelId="progress_reports.list.filter.institute_id"
-                  size="small"
-                  value={list.state.institute_id ?? null}
-                  onChange={(id) =>
-                    list.set({ institute_id: id ?? undefined, training_center_id: undefined })
-                  }
-                />
-              </Box>
-            ) : null}
-            <Box sx={{ flex: '1 1 200px', maxWidth: 280 }}>
-              <LookupAutocomplete
-                lookup={centre}
-                labelId="progress_reports.list.filter.training_center_id"
-                size="small"
-                value={list.state.training_center_id ?? null}
-                onChange={(id) => list.set({ training_center_id: id ?? undefined })}
-              />
-            </Box>
           </>
         ),
+        lookups: [
+          reviewer && {
+            name: 'institute_id',
+            lookup: institute,
+            labelId: 'progress_reports.list.filter.institute_id',
+            clears: ['training_center_id'],
+          },
+          {
+            name: 'training_center_id',
+            lookup: centre,
+            labelId: 'progress_reports.list.filter.training_center_id',
+          },
+        ],
       }}
       columns={COLUMNS}
       renderRow={(report) => <ReportRow key={report.id} report={report} />}

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
@@ -10,7 +9,6 @@ import { RequirePermission } from '@platform/auth';
 import { GENDER, ROW_STATUS, YOUTH_ADMIN_PERMISSIONS, type YouthAdminEntry } from '@platform/contract';
 import {
   listColumns,
-  LookupAutocomplete,
   ServerListPage,
   useFormatters,
   useLocalName,
@@ -109,29 +107,20 @@ export function YouthsPage() {
           },
           { name: 'row_status', values: Object.values(ROW_STATUS), optionPrefix: 'enums.row_status' },
         ],
-        fields: (
-          <>
-            <Box sx={{ flex: '1 1 200px', maxWidth: 260 }}>
-              <LookupAutocomplete
-                lookup={divisions}
-                labelId="admin_youths.list.filter.division"
-                size="small"
-                value={list.state.loc_division_id ?? null}
-                onChange={(id) => list.set({ loc_division_id: id ?? undefined, loc_district_id: undefined })}
-              />
-            </Box>
-            <Box sx={{ flex: '1 1 200px', maxWidth: 260 }}>
-              <LookupAutocomplete
-                lookup={districts}
-                labelId="admin_youths.list.filter.district"
-                parentLabelId="admin_youths.list.filter.division"
-                size="small"
-                value={list.state.loc_district_id ?? null}
-                onChange={(id) => list.set({ loc_district_id: id ?? undefined })}
-              />
-            </Box>
-          </>
-        ),
+        lookups: [
+          {
+            name: 'loc_division_id',
+            lookup: divisions,
+            labelId: 'admin_youths.list.filter.division',
+            clears: ['loc_district_id'],
+          },
+          {
+            name: 'loc_district_id',
+            lookup: districts,
+            labelId: 'admin_youths.list.filter.district',
+            parentLabelId: 'admin_youths.list.filter.division',
+          },
+        ],
       }}
       columns={COLUMNS}
       renderRow={(youth) => <YouthRow key={youth.id} youth={youth} search={search} />}

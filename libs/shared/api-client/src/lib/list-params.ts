@@ -143,6 +143,8 @@ export interface ListParams<P extends ParamSet> {
   set: (patch: ListPatch<P>) => void;
   /** Changes one value from the text of a native select or field (`''` is none). */
   setText: (name: keyof P & string, raw: string) => void;
+  /** Changes several values at once from their texts (a range's two ends; a parent and the child it empties). */
+  setTexts: (raws: Partial<Record<keyof P & string, string>>) => void;
   /** For `ServerPagination` / `ServerList`. */
   paging: {
     page: number;
@@ -180,12 +182,21 @@ export function useListParams<P extends ParamSet>(config: ListParamsConfig<P>): 
     },
     [config, setSearchParams],
   );
-  const setText = useCallback(
-    (name: keyof P & string, raw: string) => {
-      const param = config.params[name];
-      if (param) set({ [name]: param.read(raw === '' ? null : raw) } as ListPatch<P>);
+  const setTexts = useCallback(
+    (raws: Partial<Record<keyof P & string, string>>) => {
+      const patch: Record<string, unknown> = {};
+      for (const [name, raw] of Object.entries(raws) as [string, string | undefined][]) {
+        const param = config.params[name];
+        if (param && raw !== undefined) patch[name] = param.read(raw === '' ? null : raw);
+      }
+      if (Object.keys(patch).length > 0) set(patch as ListPatch<P>);
     },
     [config, set],
+  );
+  const setText = useCallback(
+    (name: keyof P & string, raw: string) =>
+      setTexts({ [name]: raw } as Partial<Record<keyof P & string, string>>),
+    [setTexts],
   );
 
   // the search box: typing is applied once it rests; an address changed elsewhere (back, a link) shows again
@@ -212,6 +223,7 @@ export function useListParams<P extends ParamSet>(config: ListParamsConfig<P>): 
     query: useMemo(() => compact(state), [state]),
     set,
     setText,
+    setTexts,
     paging: {
       page: state.page,
       pageSize: state.page_size,

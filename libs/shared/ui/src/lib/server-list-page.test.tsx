@@ -21,7 +21,7 @@ const result = {
 describe('ServerListPage', () => {
   it('draws the title, its actions, the named filter bar (search and filters), the list and its dialogs', async () => {
     const search = { value: '', onChange: vi.fn(), onSubmit: vi.fn() };
-    const list = { search, state: { row_status: 'inactive' }, setText: vi.fn() };
+    const list = { search, state: { row_status: 'inactive' }, setText: vi.fn(), setTexts: vi.fn() };
     renderWithIntl(
       <ServerListPage<User>
         result={result}

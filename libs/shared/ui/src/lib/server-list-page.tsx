@@ -13,6 +13,7 @@ export interface ListFilterParams<N extends string> {
   search: ListSearchFieldProps['search'];
   state: { readonly [K in N]?: unknown };
   setText: (name: N, raw: string) => void;
+  setTexts: (raws: Partial<Record<N, string>>) => void;
 }
 
 /** A filter of one list param chosen among fixed values (an enum), each named `<optionPrefix>.<value>`. */
@@ -28,6 +29,10 @@ export interface ListLookupChoice<N extends string> {
   name: N;
   lookup: LookupControl<LookupOption>;
   labelId: string;
+  /** The params a change empties (the child lookups of this one: a division's district). */
+  clears?: readonly N[];
+  /** The label of the parent a child lookup waits for ("Choose a division first"). */
+  parentLabelId?: string;
 }
 
 /** A filter of two day params, the start and the end of a range. */
@@ -45,12 +50,12 @@ export interface ServerListFilterBar<N extends string> {
   list: ListFilterParams<N>;
   /** The select filters after the search box: `<prefix>.filter.<name>`, "all" is `<prefix>.filter.all`. */
   selects?: readonly ListSelectChoice<N>[];
-  /** The lookup filters after the selects; `false` / `null` leaves one out (a list the user may not read). */
+  /** Filters of another kind after the selects (month fields). */
+  fields?: ReactNode;
+  /** The lookup filters after those; `false` / `null` leaves one out (a list the user may not read). */
   lookups?: readonly (ListLookupChoice<N> | false | null)[];
   /** A range of days after the lookups, on a row of its own. */
   dateRange?: ListDateRangeChoice<N>;
-  /** Filters of another kind at the end. */
-  fields?: ReactNode;
   /** The prefix of the bar's ids; the list's `labelPrefix` when not given. */
   prefix?: string;
 }
@@ -124,21 +129,27 @@ function FilterBar<N extends string>({ bar, prefix }: { bar: ServerListFilterBar
           />
         );
       })}
+      {bar.fields}
       {bar.lookups?.map((choice) =>
         choice ? (
           <Box key={choice.name} sx={{ flex: '1 1 220px', maxWidth: 320 }}>
             <LookupAutocomplete
               lookup={choice.lookup}
               labelId={choice.labelId}
+              parentLabelId={choice.parentLabelId}
               size="small"
               value={list.state[choice.name] ?? null}
-              onChange={(id) => list.setText(choice.name, id === null ? '' : String(id))}
+              onChange={(id) =>
+                list.setTexts({
+                  ...Object.fromEntries((choice.clears ?? []).map((child) => [child, ''])),
+                  [choice.name]: id === null ? '' : String(id),
+                } as Partial<Record<N, string>>)
+              }
             />
           </Box>
         ) : null,
       )}
       {bar.dateRange ? <DateRangeFilter list={list} range={bar.dateRange} /> : null}
-      {bar.fields}
     </ListFilterBar>
   );
 }
@@ -160,9 +171,8 @@ function DateRangeFilter<N extends string>({
     <Box sx={{ flex: '1 1 100%' }}>
       <DateRangeField
         value={value}
-        // one end changes at a time
         onChange={(next) =>
-          next.from === value.from ? list.setText(range.to, next.to) : list.setText(range.from, next.from)
+          list.setTexts({ [range.from]: next.from, [range.to]: next.to } as Partial<Record<N, string>>)
         }
         fromLabelId={range.fromLabelId}
         toLabelId={range.toLabelId}
