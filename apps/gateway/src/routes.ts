@@ -7,6 +7,7 @@ import { registerCourseTraineeRoutes } from './domains/course-trainees/routes';
 import { registerCourseAssignmentRoutes } from './domains/course-assignments/routes';
 import { registerCourseEnrolmentRoutes } from './domains/course-enrolments/routes';
 import { registerCourseLearningRoutes } from './domains/course-learning/routes';
+import { registerExamLessonRoutes } from './domains/course-learning/exam-routes';
 import { registerScormPlayerRoutes } from './domains/scorm-player/routes';
 import { registerCourseProgramRoutes } from './domains/course-programs/routes';
 import { registerCourseStructureDomainRoutes } from './domains/course-structure';
@@ -80,6 +81,8 @@ export function registerRoutes(app: FastifyInstance): void {
   registerCourseEnrolmentRoutes(app);
   // the player: side menu, contents, watching progress, quizzes, lesson and course completion (issue 16 item 3)
   registerCourseLearningRoutes(app);
+  // exams in the player: assessment lessons, drawn, timed and marked on the gateway (ADR 0119)
+  registerExamLessonRoutes(app);
   // SCORM lessons played by scorm-again on the gateway's origin, their CMI saved per youth (ADR 0102)
   registerScormPlayerRoutes(app);
   // assignments: authoring, the youth's submission and its marking (issues 15 item 6 and 16 item 3, ADR 0089)

@@ -88,6 +88,8 @@ let gw: TestGateway;
 const fixtures = new Map<string, string>();
 
 /** Values of path parameters that name objects of tenant A (organisation 1, youth `youth`). */
+let examLessonAttempt: Promise<string | null> | undefined;
+
 async function tenantAValue(path: string, param: string): Promise<string | null> {
   const q = async (sql: string, params: unknown[] = []) => {
     const r = await gw.db.query<{ v: string | number }>(sql, params);
@@ -135,6 +137,21 @@ async function tenantAValue(path: string, param: string): Promise<string | null>
     return q(
       `select id as v from assessment_payments where youth_id = (select id from users where username = 'youth') limit 1`,
     );
+  // an exam lesson's attempt of `youth` (ADR 0119): made once, on a lesson of a course `youth` is enrolled in
+  if (/^\/protected\/exam-lesson-(attempts|result)\/:id/.test(path)) {
+    examLessonAttempt ??=
+      q(`with e as (select en.id as enrolment_id, en.youth_id, l.id as lesson_id, l.course_id
+        from course_enrolments en join course_lessons l on l.course_id = en.course_id
+       where en.youth_id = (select id from users where username = 'youth') order by l.id limit 1),
+      x as (insert into course_exam_lessons (lesson_id, course_id, question_count, pass_percent, duration_minutes)
+            select lesson_id, course_id, 1, 50, 30 from e returning lesson_id),
+      a as (insert into course_exam_attempts (lesson_id, enrolment_id, youth_id, attempt, questions, pass_percent,
+              deadline, submitted_at, late, total, obtained, pass_marks, passed)
+            select x.lesson_id, e.enrolment_id, e.youth_id, 1, '[]', 50, now(), now(), false, 0, 0, 0, false
+              from x, e returning id)
+      select id as v from a`);
+    return examLessonAttempt;
+  }
   if (path.startsWith('/protected/exam-attempts/:id'))
     return q(
       `select id as v from exam_attempts where youth_id = (select id from users where username = 'youth') limit 1`,

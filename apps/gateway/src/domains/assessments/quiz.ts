@@ -103,7 +103,7 @@ async function quizOf(db: Db, contentId: number): Promise<CourseQuiz | null> {
  * questions the engine marks. Read without a tenant condition: the content was found in the caller's scope and its
  * questions were checked to be its institute's when saved.
  */
-async function poolOf(db: Db, quiz: CourseQuiz): Promise<QuestionRecord[]> {
+export async function poolOf(db: Db, quiz: CourseQuiz): Promise<QuestionRecord[]> {
   const ids = quiz.question_set_id
     ? await questionSetQuestionIds(db, quiz.question_set_id)
     : quiz.question_ids;

@@ -1,10 +1,16 @@
-import { ASSIGNMENT_ERRORS, type CourseProgress, LEARNING_ERRORS as ERR } from '@platform/contract';
+import {
+  ASSIGNMENT_ERRORS,
+  type CourseProgress,
+  EXAM_LESSON_ERRORS,
+  LEARNING_ERRORS as ERR,
+} from '@platform/contract';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../platform/errors';
 import { issueCourseCertificate } from '../certificates/certificates';
 import { certificateIdOf } from '../certificates/of-course';
 import { activeEnrolment, setLessonProgress } from '../course-enrolments/progress';
 import { treeOf } from '../course-structure/repository';
+import { examLessonUnpassed } from './exam-rule';
 import {
   assignmentUnmarked,
   completedLessons,
@@ -68,6 +74,9 @@ export async function completeLessonOf(
       throw new HttpError(409, ASSIGNMENT_ERRORS.notMarked);
     // a live lesson completes after its class, for a learner who joined it (ADR 0114)
     if (await liveLessonUnfinished(tx, enrolment.id, lessonId)) throw new HttpError(409, ERR.liveNotAttended);
+    // an assessment lesson completes when its exam is passed (ADR 0119)
+    if (await examLessonUnpassed(tx, enrolment.id, lessonId))
+      throw new HttpError(409, EXAM_LESSON_ERRORS.notPassed);
     const done = await completeLesson(
       tx,
       { youthId, courseId, enrolmentId: enrolment.id, lessonId },

@@ -128,6 +128,17 @@ const lessonOf = (r: Row, videoBase: string): CourseLesson => ({
           room: String(r.live_room),
           room_url: videoBase ? `${videoBase}/${String(r.live_room)}` : null,
         },
+  // an assessment lesson's exam (068_exam_lessons.sql; ADR 0119): its rules, no answers or marks
+  exam:
+    r.exam_minutes === null || r.exam_minutes === undefined
+      ? null
+      : {
+          question_set_id: r.exam_set_id === null ? null : Number(r.exam_set_id),
+          question_ids: ((r.exam_question_ids as unknown[] | null) ?? []).map(Number),
+          question_count: Number(r.exam_count),
+          pass_percent: Number(r.exam_pass_percent),
+          duration_minutes: Number(r.exam_minutes),
+        },
   updated_at: iso(r.updated_at),
 });
 
@@ -162,7 +173,11 @@ const contentOf = (r: Row): CourseContent => {
 
 const MODULE_COLUMNS = 'm.id, m.course_id, m.kind, m.title, m.title_en, m.position, m.updated_at';
 const LESSON_COLUMNS = `l.id, l.module_id, l.course_id, l.kind, l.title, l.title_en, l.position, l.updated_at,
-  v.starts_at as live_starts_at, v.duration_minutes as live_minutes, v.room as live_room`;
+  v.starts_at as live_starts_at, v.duration_minutes as live_minutes, v.room as live_room,
+  e.duration_minutes as exam_minutes, e.question_set_id as exam_set_id, e.question_count as exam_count,
+  e.pass_percent as exam_pass_percent,
+  (select array_agg(eq.question_id order by eq.position) from course_exam_lesson_questions eq
+    where eq.lesson_id = e.lesson_id) as exam_question_ids`;
 // a quiz content's rules and picked questions (034_course_quizzes.sql; no answers or marks: ADR 0078)
 const CONTENT_COLUMNS = `k.id, k.lesson_id, k.course_id, k.content_type, k.title, k.title_en, k.position, k.body,
   k.url, k.file_id, f.visibility, f.original_name, f.mime_type, k.updated_at,
@@ -191,6 +206,7 @@ async function nodes(
     ),
     db.query<Row>(
       `select ${LESSON_COLUMNS} from course_lessons l left join course_live_lessons v on v.lesson_id = l.id
+        left join course_exam_lessons e on e.lesson_id = l.id
         where l.course_id = $1 and ${where.l ?? 'true'} order by l.module_id, l.position`,
       params(where.l),
     ),

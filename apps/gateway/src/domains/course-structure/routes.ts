@@ -12,6 +12,7 @@ import { notFound } from '../../platform/errors';
 import { validated } from '../../platform/validate';
 import { contentRow, courseInScope, lessonNode, moduleNode, structureVersion, treeOf } from './repository';
 import { writeLiveLesson } from './live';
+import { writeExamLesson } from './exam';
 import { TreeCache } from './tree-cache';
 import { quizPreview } from '../assessments/quiz';
 import { addChild, contentColumns, editRow, placeInScope, removeRow, reorder, writeQuiz } from './structure';
@@ -90,7 +91,11 @@ export function registerCourseStructureRoutes(app: FastifyInstance): void {
         ctx.id(),
         titled(body),
         ctx.requireUser().id,
-        (tx, id) => writeLiveLesson(tx, id, body),
+        async (tx, id) => {
+          await writeLiveLesson(tx, id, body);
+          // an assessment lesson's exam (ADR 0119)
+          await writeExamLesson(tx, ctx.tenant(), id, body);
+        },
       );
       return lessonOr404(row.course_id, row.id);
     },
@@ -116,6 +121,8 @@ export function registerCourseStructureRoutes(app: FastifyInstance): void {
         async (tx) => {
           // a live lesson's class (ADR 0114): its room is made once and kept across edits
           await writeLiveLesson(tx, id, body);
+          // an assessment lesson's exam (ADR 0119)
+          await writeExamLesson(tx, ctx.tenant(), id, body);
           return titled(body);
         },
         by,

@@ -26,6 +26,10 @@ import type { ValueOf } from './enums';
  * A live lesson (kind 4, ADR 0114) has a start (sent as 'YYYY-MM-DDTHH:MM' in Asia/Dhaka) and a length in minutes; the
  * gateway makes its video room's name (128 random bits, stored, never sent by a client), under VIDEO_CONF_BASE_URL.
  *
+ * An assessment lesson (kind 2, ADR 0119) is an exam drawn from the institute's question bank as a quiz is (a question
+ * set or the questions picked, `question_count` each, `pass_percent`) and timed: `exam_minutes` from its start on the
+ * gateway. The tree carries its rules (`exam`), never answers or marks.
+ *
  * Labels: catalogue area `course_structure.*` (libs/shared/i18n/src/catalogue/course-structure.ts) and
  * `lms_questions.*` (the quiz's fields).
  */
@@ -109,6 +113,12 @@ export interface CourseModuleBody {
   title_en?: string | null;
 }
 
+/**
+ * An assessment lesson's rules (kind 2, ADR 0119): its length in minutes, and how many attempts a learner has — the
+ * first, and one retake after a failed one; a passed exam is not retaken.
+ */
+export const EXAM_LESSON_LIMITS = { minMinutes: 5, maxMinutes: 300, attempts: 2 } as const;
+
 /** A lesson as the dialog sends it (create and edit). */
 export interface CourseLessonBody {
   kind: CourseLessonKind;
@@ -118,6 +128,19 @@ export interface CourseLessonBody {
   live_starts_at?: string | null;
   /** A live lesson (kind 4): its length in minutes (15–480); dropped for the other kinds. */
   live_minutes?: number | null;
+  /** An assessment lesson (kind 2, ADR 0119): its length in minutes (5–300); the fields below as a quiz's. */
+  exam_minutes?: number | null;
+  /** An assessment lesson: a question set of the institute's bank, or else the questions picked. */
+  question_set_id?: number | null;
+  question_ids?: number[] | null;
+  /** An assessment lesson: how many questions each learner gets, and the pass mark in percent. */
+  question_count?: number | null;
+  pass_percent?: number | null;
+}
+
+/** An assessment lesson's exam (kind 2, ADR 0119) as staff see it: what it draws on and its rules; no answers. */
+export interface CourseExamLesson extends CourseQuiz {
+  duration_minutes: number;
 }
 
 /** A live lesson's class (kind 4, ADR 0114), as the institute's staff see it. */
@@ -241,6 +264,8 @@ export interface CourseLesson {
   position: number;
   /** A live lesson's class (kind 4); null (or absent) for the other kinds. */
   live?: CourseLiveLesson | null;
+  /** An assessment lesson's exam (kind 2, ADR 0119); null (or absent) for the other kinds. */
+  exam?: CourseExamLesson | null;
   updated_at: string;
 }
 

@@ -27,6 +27,7 @@ import { platformEndpoints } from './endpoints-platform';
 import { staffProfileEndpoints } from './endpoints-staff-profile';
 import { courseLearningEndpoints } from './endpoints-course-learning';
 import { scormPlayerEndpoints } from './endpoints-scorm-player';
+import { examLessonEndpoints } from './endpoints-exam-lessons';
 import { userAdminEndpoints } from './endpoints-users';
 import { youthProfileEndpoints } from './endpoints-youth-profile';
 import { youthAdminEndpoints } from './endpoints-youths';
@@ -56,6 +57,7 @@ export const endpoints = {
   ...staffProfileEndpoints,
   ...courseLearningEndpoints,
   ...scormPlayerEndpoints,
+  ...examLessonEndpoints,
   ...userAdminEndpoints,
   ...registrationEndpoints,
   ...youthProfileEndpoints,

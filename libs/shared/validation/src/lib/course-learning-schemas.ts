@@ -1,5 +1,10 @@
 import { mixed, type ObjectSchema, object } from 'yup';
-import { MAX_MEDIA_SECONDS, type PopQuizBody, type WatchingBody } from '@platform/contract';
+import {
+  type ExamLessonAnswersBody,
+  MAX_MEDIA_SECONDS,
+  type PopQuizBody,
+  type WatchingBody,
+} from '@platform/contract';
 import { msg, VALIDATION_MESSAGES as V } from './messages';
 import { integer, maxMessage, minMessage, REQUIRED } from './rules';
 
@@ -23,3 +28,10 @@ export const popQuizSchema = object({
     .test('answers', msg(V.oneOf), (value) => value === undefined || isPlainObject(value))
     .required(REQUIRED),
 }) as unknown as ObjectSchema<PopQuizBody>;
+
+/** An exam lesson's answers by question id (ADR 0119); each answer's shape is checked against its question. */
+export const examLessonAnswersSchema = object({
+  answers: mixed<ExamLessonAnswersBody['answers']>()
+    .test('answers', msg(V.oneOf), (value) => value === undefined || isPlainObject(value))
+    .required(REQUIRED),
+}) as unknown as ObjectSchema<ExamLessonAnswersBody>;

@@ -8,6 +8,7 @@ import {
   type CourseContentBody,
   type CourseLessonBody,
   type CourseModuleBody,
+  EXAM_LESSON_LIMITS as EXAM,
   LIVE_LESSON_LIMITS as LIVE,
   type LibraryImportBody,
   REORDER_DIRECTION,
@@ -46,6 +47,55 @@ const requiredNumber = {
   test: (v: unknown) => v !== null && v !== undefined,
 };
 
+/**
+ * A quiz's source and rules (ADR 0078), for a quiz content and an assessment lesson's exam (ADR 0119): a question set,
+ * or else questions picked; how many each learner gets, and the pass mark. Dropped (null) when `applies` says no.
+ */
+const quizRules = (key: string, applies: (v: unknown) => boolean) => ({
+  question_set_id: ref().when(key, { is: applies, otherwise: (s) => s.transform(() => null) }),
+  question_ids: array(integer().positive(msg(V.oneOf)).required(REQUIRED))
+    .nullable()
+    .max(L.quizQuestions, arrayMaxMessage)
+    .test({
+      name: 'unique',
+      message: msg(V.alreadyExists),
+      test: (ids) => !ids || new Set(ids).size === ids.length,
+    })
+    .when(key, {
+      is: applies,
+      then: (s) =>
+        s.test({
+          name: 'required',
+          message: msg(V.noQuestionSelected),
+          test: (_ids, ctx) => hasSource(ctx.parent),
+        }),
+      otherwise: (s) => s.transform(() => null),
+    }),
+  question_count: ref().when(key, {
+    is: applies,
+    then: (s) =>
+      s
+        .test(requiredNumber)
+        .max(L.quizQuestions, msg(V.max, { max: L.quizQuestions }))
+        .test({
+          name: 'question_count',
+          test(n, ctx) {
+            // picked questions: at most as many as picked (a set's size is the gateway's to check)
+            const parent = ctx.parent as { question_set_id?: unknown; question_ids?: number[] | null };
+            const picked = parent.question_set_id ? 0 : (parent.question_ids?.length ?? 0);
+            if (typeof n !== 'number' || !picked || n <= picked) return true;
+            return ctx.createError({ message: msg(V.max, { max: picked }) });
+          },
+        }),
+    otherwise: (s) => s.transform(() => null),
+  }),
+  pass_percent: ref().when(key, {
+    is: applies,
+    then: (s) => s.test(requiredNumber).max(100, msg(V.max, { max: 100 })),
+    otherwise: (s) => s.transform(() => null),
+  }),
+});
+
 /** A module (create and edit). */
 export const courseModuleSchema = object({
   kind: requiredChoice(Object.values(COURSE_MODULE_KIND)),
@@ -54,10 +104,12 @@ export const courseModuleSchema = object({
 }) as unknown as ObjectSchema<CourseModuleBody>;
 
 const isLive = (kind: unknown) => kind === COURSE_LESSON_KIND.LIVE_LESSON;
+const isExam = (kind: unknown) => kind === COURSE_LESSON_KIND.ASSESSMENT;
 
 /**
  * A lesson (create and edit). A live lesson (kind 4, ADR 0114) also takes its start — a minute in Asia/Dhaka,
- * 'YYYY-MM-DDTHH:MM' — and its length, 15–480 minutes; the other kinds drop both.
+ * 'YYYY-MM-DDTHH:MM' — and its length, 15–480 minutes; the other kinds drop both. An assessment lesson (kind 2,
+ * ADR 0119) takes its exam's length (5–300 minutes) and a quiz's source, count and pass mark.
  */
 export const courseLessonSchema = object({
   kind: requiredChoice(Object.values(COURSE_LESSON_KIND)),
@@ -86,6 +138,20 @@ export const courseLessonSchema = object({
           .max(LIVE.maxMinutes, msg(V.max, { max: LIVE.maxMinutes })),
       otherwise: (s) => s.transform(() => null),
     }),
+  // an assessment lesson's exam (kind 2, ADR 0119): its length, and its questions and pass mark as a quiz's
+  exam_minutes: integer()
+    .transform(blankToNull)
+    .nullable()
+    .when('kind', {
+      is: isExam,
+      then: (s) =>
+        s
+          .test(requiredNumber)
+          .min(EXAM.minMinutes, msg(V.min, { min: EXAM.minMinutes }))
+          .max(EXAM.maxMinutes, msg(V.max, { max: EXAM.maxMinutes })),
+      otherwise: (s) => s.transform(() => null),
+    }),
+  ...quizRules('kind', isExam),
 }) as unknown as ObjectSchema<CourseLessonBody>;
 
 /**
@@ -130,48 +196,7 @@ export const courseContentSchema = object({
       then: (s) => s.transform(() => null),
     }),
   // a quiz (ADR 0078): a question set, or else questions picked; how many each learner gets, and the pass mark
-  question_set_id: ref().when('content_type', { is: isQuiz, otherwise: (s) => s.transform(() => null) }),
-  question_ids: array(integer().positive(msg(V.oneOf)).required(REQUIRED))
-    .nullable()
-    .max(L.quizQuestions, arrayMaxMessage)
-    .test({
-      name: 'unique',
-      message: msg(V.alreadyExists),
-      test: (ids) => !ids || new Set(ids).size === ids.length,
-    })
-    .when('content_type', {
-      is: isQuiz,
-      then: (s) =>
-        s.test({
-          name: 'required',
-          message: msg(V.noQuestionSelected),
-          test: (_ids, ctx) => hasSource(ctx.parent),
-        }),
-      otherwise: (s) => s.transform(() => null),
-    }),
-  question_count: ref().when('content_type', {
-    is: isQuiz,
-    then: (s) =>
-      s
-        .test(requiredNumber)
-        .max(L.quizQuestions, msg(V.max, { max: L.quizQuestions }))
-        .test({
-          name: 'question_count',
-          test(n, ctx) {
-            // picked questions: at most as many as picked (a set's size is the gateway's to check)
-            const parent = ctx.parent as { question_set_id?: unknown; question_ids?: number[] | null };
-            const picked = parent.question_set_id ? 0 : (parent.question_ids?.length ?? 0);
-            if (typeof n !== 'number' || !picked || n <= picked) return true;
-            return ctx.createError({ message: msg(V.max, { max: picked }) });
-          },
-        }),
-    otherwise: (s) => s.transform(() => null),
-  }),
-  pass_percent: ref().when('content_type', {
-    is: isQuiz,
-    then: (s) => s.test(requiredNumber).max(100, msg(V.max, { max: 100 })),
-    otherwise: (s) => s.transform(() => null),
-  }),
+  ...quizRules('content_type', isQuiz),
 }) as unknown as ObjectSchema<CourseContentBody>;
 
 /** Swap: up 1, down 2 (spec §3). */
