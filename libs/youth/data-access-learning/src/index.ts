@@ -10,3 +10,11 @@ export {
 export { useSubmitAssignment, useYouthAssignment } from './lib/assignment';
 export { useScormLaunch } from './lib/scorm';
 export { useJoinLiveClass } from './lib/live';
+export {
+  useExamLesson,
+  useExamLessonAttempt,
+  useExamLessonResult,
+  useSaveExamLessonAnswers,
+  useStartExamLesson,
+  useSubmitExamLesson,
+} from './lib/exam';

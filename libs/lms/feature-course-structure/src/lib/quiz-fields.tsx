@@ -52,9 +52,10 @@ function QuestionSetField() {
 
 /**
  * A quiz content's fields (ADR 0078): questions picked from the institute's bank, or one of its question sets —
- * choosing one clears the other — then how many questions each learner gets and the pass mark in percent.
+ * choosing one clears the other — then how many questions each learner gets and the pass mark in percent. An
+ * assessment lesson's exam (ADR 0119) has the same fields: `item` is then `{ quiz: lesson.exam }`.
  */
-export function QuizFields({ item }: { item?: CourseContent }) {
+export function QuizFields({ item }: { item?: Pick<CourseContent, 'quiz'> }) {
   const t = useTranslate();
   const { setValue } = useFormContext<CourseContentBody>();
   const [source, setSource] = useState<'questions' | 'set'>(

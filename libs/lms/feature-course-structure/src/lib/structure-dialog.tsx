@@ -82,7 +82,32 @@ function LiveFields() {
   );
 }
 
-/** The add / edit dialog of a module or lesson: kind and titles (and a live lesson's class). */
+/**
+ * An assessment lesson's exam (kind 2, ADR 0119): its rules first, then its length and the quiz's fields (questions
+ * of the institute's bank or a question set, how many each learner gets, the pass mark).
+ */
+function ExamFields({ item }: { item?: CourseLesson }) {
+  const t = useTranslate();
+  const kind = useWatch({ name: 'kind' });
+  if (Number(kind) !== COURSE_LESSON_KIND.ASSESSMENT) return null;
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {t('exam_lesson.form.rules')}
+      </Typography>
+      <FormTextField
+        name="exam_minutes"
+        type="number"
+        inputMode="numeric"
+        labelId="exam_lesson.field.minutes"
+        required
+      />
+      <QuizFields item={{ quiz: item?.exam ?? null }} />
+    </>
+  );
+}
+
+/** The add / edit dialog of a module or lesson: kind and titles (and a live lesson's class, an assessment's exam). */
 function KindDialog({
   editing,
   onClose,
@@ -127,6 +152,12 @@ function KindDialog({
           : {
               live_starts_at: (item as CourseLesson | undefined)?.live?.starts_local ?? '',
               live_minutes: (item as CourseLesson | undefined)?.live?.duration_minutes ?? null,
+              // an assessment lesson's exam (ADR 0119)
+              exam_minutes: (item as CourseLesson | undefined)?.exam?.duration_minutes ?? null,
+              question_set_id: (item as CourseLesson | undefined)?.exam?.question_set_id ?? null,
+              question_ids: (item as CourseLesson | undefined)?.exam?.question_ids ?? [],
+              question_count: (item as CourseLesson | undefined)?.exam?.question_count ?? null,
+              pass_percent: (item as CourseLesson | undefined)?.exam?.pass_percent ?? null,
             }),
       }}
       onSubmit={save}
@@ -139,6 +170,7 @@ function KindDialog({
       />
       <TitleFields />
       {isModule ? null : <LiveFields />}
+      {isModule ? null : <ExamFields item={item as CourseLesson | undefined} />}
     </FormDialog>
   );
 }

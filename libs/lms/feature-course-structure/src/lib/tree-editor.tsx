@@ -46,7 +46,7 @@ export function TreeEditor({ tree, depth, canManage, draggable, onPreview }: Tre
   const t = useTranslate();
   const toast = useToast();
   const local = useLocalName();
-  const { formatDateTime, formatDuration } = useFormatters();
+  const { formatDateTime, formatDuration, formatNumber } = useFormatters();
   const { move, dragging, announcement } = useTreeMoves(tree, draggable ?? false);
   const removers = { module: useDeleteModule(), lesson: useDeleteLesson(), content: useDeleteContent() };
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -139,6 +139,15 @@ export function TreeEditor({ tree, depth, canManage, draggable, onPreview }: Tre
                           {t('course_structure.live.summary', {
                             start: formatDateTime(l.live.starts_at),
                             duration: formatDuration(l.live.duration_minutes),
+                          })}
+                        </Typography>
+                      ) : null}
+                      {l.exam ? (
+                        <Typography component="span" variant="body2" color="text.secondary">
+                          {t('exam_lesson.tree', {
+                            count: l.exam.question_count,
+                            minutes: formatNumber(l.exam.duration_minutes),
+                            percent: formatNumber(l.exam.pass_percent),
                           })}
                         </Typography>
                       ) : null}

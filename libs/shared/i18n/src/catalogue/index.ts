@@ -5,6 +5,7 @@ import common from './common';
 import courses from './courses';
 import courseStructure from './course-structure';
 import courseLearning from './course-learning';
+import examLesson from './exam-lesson';
 import courseBatches from './course-batches';
 import courseSchedules from './course-schedules';
 import progressReports from './progress-reports';
@@ -99,6 +100,7 @@ const areas: CatalogueArea[] = [
   jobs,
   learning,
   courseLearning,
+  examLesson,
   recruiterJobs,
   jobApproval,
   platformLists,

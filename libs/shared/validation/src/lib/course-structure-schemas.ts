@@ -49,52 +49,56 @@ const requiredNumber = {
 
 /**
  * A quiz's source and rules (ADR 0078), for a quiz content and an assessment lesson's exam (ADR 0119): a question set,
- * or else questions picked; how many each learner gets, and the pass mark. Dropped (null) when `applies` says no.
+ * or else questions picked; how many each learner gets, and the pass mark. Dropped when `applies` says no: null, or
+ * with `omit` left out (a lesson of another kind sends none of them).
  */
-const quizRules = (key: string, applies: (v: unknown) => boolean) => ({
-  question_set_id: ref().when(key, { is: applies, otherwise: (s) => s.transform(() => null) }),
-  question_ids: array(integer().positive(msg(V.oneOf)).required(REQUIRED))
-    .nullable()
-    .max(L.quizQuestions, arrayMaxMessage)
-    .test({
-      name: 'unique',
-      message: msg(V.alreadyExists),
-      test: (ids) => !ids || new Set(ids).size === ids.length,
-    })
-    .when(key, {
+const quizRules = (key: string, applies: (v: unknown) => boolean, omit = false) => {
+  const dropped = omit ? undefined : null;
+  return {
+    question_set_id: ref().when(key, { is: applies, otherwise: (s) => s.transform(() => dropped) }),
+    question_ids: array(integer().positive(msg(V.oneOf)).required(REQUIRED))
+      .nullable()
+      .max(L.quizQuestions, arrayMaxMessage)
+      .test({
+        name: 'unique',
+        message: msg(V.alreadyExists),
+        test: (ids) => !ids || new Set(ids).size === ids.length,
+      })
+      .when(key, {
+        is: applies,
+        then: (s) =>
+          s.test({
+            name: 'required',
+            message: msg(V.noQuestionSelected),
+            test: (_ids, ctx) => hasSource(ctx.parent),
+          }),
+        otherwise: (s) => s.transform(() => dropped),
+      }),
+    question_count: ref().when(key, {
       is: applies,
       then: (s) =>
-        s.test({
-          name: 'required',
-          message: msg(V.noQuestionSelected),
-          test: (_ids, ctx) => hasSource(ctx.parent),
-        }),
-      otherwise: (s) => s.transform(() => null),
+        s
+          .test(requiredNumber)
+          .max(L.quizQuestions, msg(V.max, { max: L.quizQuestions }))
+          .test({
+            name: 'question_count',
+            test(n, ctx) {
+              // picked questions: at most as many as picked (a set's size is the gateway's to check)
+              const parent = ctx.parent as { question_set_id?: unknown; question_ids?: number[] | null };
+              const picked = parent.question_set_id ? 0 : (parent.question_ids?.length ?? 0);
+              if (typeof n !== 'number' || !picked || n <= picked) return true;
+              return ctx.createError({ message: msg(V.max, { max: picked }) });
+            },
+          }),
+      otherwise: (s) => s.transform(() => dropped),
     }),
-  question_count: ref().when(key, {
-    is: applies,
-    then: (s) =>
-      s
-        .test(requiredNumber)
-        .max(L.quizQuestions, msg(V.max, { max: L.quizQuestions }))
-        .test({
-          name: 'question_count',
-          test(n, ctx) {
-            // picked questions: at most as many as picked (a set's size is the gateway's to check)
-            const parent = ctx.parent as { question_set_id?: unknown; question_ids?: number[] | null };
-            const picked = parent.question_set_id ? 0 : (parent.question_ids?.length ?? 0);
-            if (typeof n !== 'number' || !picked || n <= picked) return true;
-            return ctx.createError({ message: msg(V.max, { max: picked }) });
-          },
-        }),
-    otherwise: (s) => s.transform(() => null),
-  }),
-  pass_percent: ref().when(key, {
-    is: applies,
-    then: (s) => s.test(requiredNumber).max(100, msg(V.max, { max: 100 })),
-    otherwise: (s) => s.transform(() => null),
-  }),
-});
+    pass_percent: ref().when(key, {
+      is: applies,
+      then: (s) => s.test(requiredNumber).max(100, msg(V.max, { max: 100 })),
+      otherwise: (s) => s.transform(() => dropped),
+    }),
+  };
+};
 
 /** A module (create and edit). */
 export const courseModuleSchema = object({
@@ -149,9 +153,9 @@ export const courseLessonSchema = object({
           .test(requiredNumber)
           .min(EXAM.minMinutes, msg(V.min, { min: EXAM.minMinutes }))
           .max(EXAM.maxMinutes, msg(V.max, { max: EXAM.maxMinutes })),
-      otherwise: (s) => s.transform(() => null),
+      otherwise: (s) => s.transform(() => undefined),
     }),
-  ...quizRules('kind', isExam),
+  ...quizRules('kind', isExam, true),
 }) as unknown as ObjectSchema<CourseLessonBody>;
 
 /**

@@ -15,4 +15,10 @@ export const learningRoutes: RouteObject[] = [
     handle: { titleId: 'course_discussion.tab.discussion' },
     lazy: () => import('./player-page').then((m) => ({ Component: m.PlayerDiscussionPage })),
   },
+  {
+    // an exam lesson's result (ADR 0119): the youth portal's, beside the player where the exam is taken
+    path: 'exam-lesson-result/:id',
+    handle: { titleId: 'exam_lesson.result.title' },
+    lazy: () => import('./exam-result-page').then((m) => ({ Component: m.ExamResultPage })),
+  },
 ];

@@ -29,6 +29,7 @@ import { useCompleteLesson, usePlayerMenu } from '@platform/youth-data-access-le
 import { AssignmentView } from './assignment-view';
 import { ContentView } from './content-view';
 import { CourseDiscussion } from './course-discussion';
+import { ExamView } from './exam-view';
 import { LiveView } from './live-view';
 import { ScormView } from './scorm-view';
 import { SideMenu } from './side-menu';
@@ -37,7 +38,7 @@ type MenuLesson = PlayerMenu['modules'][number]['lessons'][number];
 
 /** One stop of the player: a content, an assignment lesson's assignment (after its contents; ADR 0089), a SCORM
  * lesson's package (ADR 0102), or a live lesson's class (before its contents; ADR 0114). */
-type Stop = { kind: 'content' | 'assignment' | 'scorm' | 'live'; id: number; lesson: MenuLesson };
+type Stop = { kind: 'content' | 'assignment' | 'scorm' | 'live' | 'exam'; id: number; lesson: MenuLesson };
 
 const stopLink = (stop: Stop) => `?${stop.kind}=${stop.id}`;
 
@@ -56,6 +57,8 @@ function stopOrder(menu: PlayerMenu): Stop[] {
       ...(l.kind === COURSE_LESSON_KIND.SCORM_CONTENT
         ? [{ kind: 'scorm' as const, id: l.id, lesson: l }]
         : []),
+      // an assessment lesson's exam after what it holds (ADR 0119)
+      ...(l.kind === COURSE_LESSON_KIND.ASSESSMENT ? [{ kind: 'exam' as const, id: l.id, lesson: l }] : []),
     ]),
   );
 }
@@ -194,16 +197,19 @@ function Layout({
   const askedAssignment = Number(search.get('assignment'));
   const askedScorm = Number(search.get('scorm'));
   const askedLive = Number(search.get('live'));
+  const askedExam = Number(search.get('exam'));
   const asked = Number(search.get('content'));
   const at = Math.max(
     0,
-    askedAssignment || askedScorm || askedLive
+    askedAssignment || askedScorm || askedLive || askedExam
       ? order.findIndex((x) =>
-          askedLive
-            ? x.kind === 'live' && x.id === askedLive
-            : askedScorm
-              ? x.kind === 'scorm' && x.id === askedScorm
-              : x.kind === 'assignment' && x.id === askedAssignment,
+          askedExam
+            ? x.kind === 'exam' && x.id === askedExam
+            : askedLive
+              ? x.kind === 'live' && x.id === askedLive
+              : askedScorm
+                ? x.kind === 'scorm' && x.id === askedScorm
+                : x.kind === 'assignment' && x.id === askedAssignment,
         )
       : order.findIndex((x) => x.kind === 'content' && x.id === (asked || menu.last_content_id)),
   );
@@ -265,7 +271,9 @@ function Layout({
         aria-labelledby="player-content-title"
         sx={{ p: { xs: 1.5, sm: 2.5 } }}
       >
-        {current.kind === 'live' ? (
+        {current.kind === 'exam' ? (
+          <ExamView key={`e${current.id}`} courseId={courseId} lesson={current.lesson} onChanged={changed} />
+        ) : current.kind === 'live' ? (
           <LiveView key={`l${current.id}`} courseId={courseId} lesson={current.lesson} onChanged={changed} />
         ) : current.kind === 'scorm' ? (
           <ScormView key={`s${current.id}`} courseId={courseId} lesson={current.lesson} onChanged={changed} />
@@ -282,7 +290,9 @@ function Layout({
         <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           {current.lesson.completed ? (
             <Chip icon={<CheckCircle />} color="success" label={t('course_learning.lesson_done')} />
-          ) : current.kind !== 'content' || current.lesson.kind === COURSE_LESSON_KIND.LIVE_LESSON ? null : (
+          ) : current.kind !== 'content' ||
+            current.lesson.kind === COURSE_LESSON_KIND.LIVE_LESSON ||
+            current.lesson.kind === COURSE_LESSON_KIND.ASSESSMENT ? null : (
             <Button variant="contained" onClick={() => void completeLesson()} disabled={complete.isMutating}>
               {t('course_learning.complete_lesson')}
             </Button>

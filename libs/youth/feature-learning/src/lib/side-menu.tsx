@@ -34,7 +34,7 @@ const ICON: Record<CourseContentType, ReactNode> = {
 export interface SideMenuProps {
   menu: PlayerMenu;
   /** The stop shown: a content, an assignment lesson's assignment (ADR 0089) or a SCORM lesson (ADR 0102). */
-  current: { kind: 'content' | 'assignment' | 'scorm' | 'live'; id: number } | null;
+  current: { kind: 'content' | 'assignment' | 'scorm' | 'live' | 'exam'; id: number } | null;
   id?: string;
 }
 
@@ -130,6 +130,15 @@ export function SideMenu({ menu, current, id }: SideMenuProps) {
                     }
                   />
                 ))}
+                {l.kind === COURSE_LESSON_KIND.ASSESSMENT ? (
+                  <MenuLink
+                    to={`?exam=${l.id}`}
+                    current={current?.kind === 'exam' && current.id === l.id}
+                    icon={<Quiz fontSize="small" />}
+                    primary={t('exam_lesson.menu')}
+                    secondary={l.completed ? t('course_learning.menu.completed') : null}
+                  />
+                ) : null}
                 {l.kind === COURSE_LESSON_KIND.SCORM_CONTENT ? (
                   <MenuLink
                     to={`?scorm=${l.id}`}

@@ -1,0 +1,170 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  courseLearningEndpoints as L,
+  examLessonEndpoints as E,
+  type ExamLessonAttempt,
+  type ExamLessonFacts,
+  type ExamLessonResult,
+  type PlayerMenu,
+} from '@platform/contract';
+import { errorResponse, handlerFor, makeProfile, server, setupPlatformTests } from '@platform/testing';
+import { learningRoutes } from './learning-routes';
+
+/*
+ * An exam lesson in the player and its result page over contract-typed MSW (ADR 0119): the facts and rules, "Start
+ * exam" (the gateway draws and times), answers autosaved, "Submit" (the gateway marks) and /exam-lesson-result/{id};
+ * a refused start says why; the result in Bengali.
+ */
+
+const open = setupPlatformTests(learningRoutes, { user: makeProfile() });
+
+const menu: PlayerMenu = {
+  course_id: 7,
+  enrolment_id: 70,
+  title: 'পরীক্ষা',
+  title_en: 'Exam course',
+  progress: 0,
+  progress_percent: 0,
+  last_content_id: null,
+  certificate_id: null,
+  modules: [
+    {
+      id: 1,
+      kind: 1,
+      title: 'মডিউল',
+      title_en: 'Module',
+      lessons: [{ id: 3, kind: 2, title: 'চূড়ান্ত', title_en: 'Final', completed: false, contents: [] }],
+    },
+  ],
+};
+const facts = (over: Partial<ExamLessonFacts> = {}): ExamLessonFacts => ({
+  lesson_id: 3,
+  course_id: 7,
+  question_count: 1,
+  pass_percent: 50,
+  duration_minutes: 30,
+  attempts_allowed: 2,
+  attempts_used: 0,
+  open_attempt_id: null,
+  passed: false,
+  can_start: true,
+  last_result_id: null,
+  ...over,
+});
+const attempt: ExamLessonAttempt = {
+  id: 90,
+  lesson_id: 3,
+  course_id: 7,
+  title: 'চূড়ান্ত',
+  title_en: 'Final',
+  started_at: new Date().toISOString(),
+  deadline: new Date(Date.now() + 30 * 60_000).toISOString(),
+  server_time: new Date().toISOString(),
+  submitted: false,
+  questions: [
+    {
+      position: 1,
+      question_id: 501,
+      question_type: 1,
+      title: 'কোনটি ব্রাউজার?',
+      title_en: 'Which is a browser?',
+      options: [
+        { value: 1, text: 'ফায়ারফক্স', text_en: 'Firefox' },
+        { value: 2, text: 'লিনাক্স', text_en: 'Linux' },
+      ],
+      blanks: 0,
+    },
+  ],
+  answers: {},
+};
+const result = (over: Partial<ExamLessonResult> = {}): ExamLessonResult => ({
+  id: 90,
+  lesson_id: 3,
+  course_id: 7,
+  course_title: 'পরীক্ষা',
+  course_title_en: 'Exam course',
+  title: 'চূড়ান্ত',
+  title_en: 'Final',
+  started_at: attempt.started_at,
+  deadline: attempt.deadline,
+  submitted_at: attempt.started_at,
+  late: false,
+  total: 2,
+  obtained: 2,
+  pass_percent: 50,
+  pass_marks: 1,
+  passed: true,
+  attempt: 1,
+  attempts_allowed: 2,
+  can_retake: false,
+  lesson_completed: true,
+  progress_percent: 100,
+  certificate_id: null,
+  ...over,
+});
+
+describe('an exam lesson in /courses/{id}/course-layout', () => {
+  it('starts on the gateway, saves the answers, submits and shows the result the gateway marked', async () => {
+    const saved: unknown[] = [];
+    let submitted: unknown = null;
+    server.use(
+      handlerFor(L.playerMenu, () => menu),
+      handlerFor(E.examLesson, () => facts()),
+      handlerFor(E.startExamLesson, () => attempt),
+      handlerFor(E.saveExamLessonAnswers, ({ body }) => {
+        saved.push(body);
+        return { id: 90, saved_at: new Date().toISOString(), deadline: attempt.deadline };
+      }),
+      handlerFor(E.submitExamLesson, ({ body }) => {
+        submitted = body;
+        return result();
+      }),
+      handlerFor(E.examLessonResult, () => result()),
+    );
+    const { userEvent } = open('/courses/7/course-layout?exam=3');
+    expect(
+      await screen.findByText('1 question · 30 minutes · pass mark 50% · attempts used: 0 of 2'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/You may retake a failed exam once/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark the lesson complete' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Start exam' }));
+    expect(await screen.findByRole('timer')).toHaveTextContent(/Time left: (30:00|29:5\d)/);
+    await userEvent.click(screen.getByRole('radio', { name: 'Firefox' }));
+    await waitFor(() => expect(saved).toEqual([{ answers: { '501': { options: [1] } } }]), { timeout: 3000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit the exam' }));
+    expect(await screen.findByRole('heading', { name: 'Result: Final' })).toBeInTheDocument();
+    expect(submitted).toEqual({ answers: { '501': { options: [1] } } });
+    expect(screen.getByText('Passed')).toBeInTheDocument();
+    expect(screen.getByText('Marks: 2 of 2 (pass mark 1)')).toBeInTheDocument();
+    expect(screen.getByText('The lesson is completed. The course is 100% complete.')).toBeInTheDocument();
+  });
+
+  it('says why the gateway refused a start (409 with its message id)', async () => {
+    server.use(
+      handlerFor(L.playerMenu, () => menu),
+      handlerFor(E.examLesson, () => facts()),
+      handlerFor(E.startExamLesson, () => errorResponse(409, 'exam_lesson.errors.attempts_used')),
+    );
+    const { userEvent } = open('/courses/7/course-layout?exam=3');
+    await userEvent.click(await screen.findByRole('button', { name: 'Start exam' }));
+    expect((await screen.findAllByText('You have used every attempt of this exam.')).length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('shows a failed, late result in Bengali with its retake', async () => {
+    server.use(
+      handlerFor(E.examLessonResult, () =>
+        result({ passed: false, obtained: 0, late: true, can_retake: true, lesson_completed: false }),
+      ),
+    );
+    open('/exam-lesson-result/90', { locale: 'bn-BD' });
+    expect(await screen.findByText('পাস হয়নি')).toBeInTheDocument();
+    expect(screen.getByText(/সময় শেষ হওয়ার পরে জমা/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'আবার পরীক্ষা দিন' })).toHaveAttribute(
+      'href',
+      '/courses/7/course-layout?exam=3',
+    );
+  });
+});
