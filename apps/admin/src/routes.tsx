@@ -14,7 +14,12 @@ import { progressReportRoutes } from '@platform/admin-feature-progress-reports';
 import { reportRoutes } from '@platform/admin-feature-reports';
 import { notificationRoutes } from '@platform/admin-feature-notifications';
 import { settingsRoutes } from '@platform/admin-feature-settings';
-import { organizationDetailPage, roleDetailPage, userRoutes } from '@platform/admin-feature-users';
+import {
+  instituteDetailPage,
+  organizationDetailPage,
+  roleDetailPage,
+  userRoutes,
+} from '@platform/admin-feature-users';
 import { questionBankRoutes } from '@platform/exams-feature-questions';
 import { resourceRoutes } from '@platform/resource-crud';
 import { RESOURCES } from '@platform/resources';
@@ -52,9 +57,11 @@ export const routes: RouteObject[] = [
   ...questionBankRoutes,
   // /issued-certificates: issued certificates, revoke and restore (ADR 0105)
   ...issuedCertificateRoutes,
-  // /roles/{id} and /organizations/{id} show the record with its permission assignment (feature-users)
+  // /roles/{id}, /organizations/{id} and /institutes/{id} show the record with its permission assignment
+  // (feature-users; an institute's grant is the most its users may hold, ADR 0120)
   ...resourceRoutes(Object.values(RESOURCES), {
     roles: { show: roleDetailPage },
     organizations: { show: organizationDetailPage },
+    institutes: { show: instituteDetailPage },
   }),
 ];

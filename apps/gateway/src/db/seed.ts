@@ -25,6 +25,7 @@ import { seedJobs } from '../domains/jobs/seed';
 import { seedYouthProfiles } from '../domains/youth-profile/seed';
 import { seedInstituteStructure } from '../domains/resources/structure-seed';
 import { seedCourseLibrary } from '../domains/course-library/seed';
+import { seedInstituteGrant } from '../domains/users/institute-grants';
 import { ROLES } from './seed-roles';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -381,6 +382,8 @@ export async function seedDemo(db: Db): Promise<void> {
     // monthly progress reports of the demo institute's centres in every state (ADR 0093) and a few freelance offers
     await seedProgressReports(tx, institute);
     await seedFreelanceOffers(tx);
+    // the demo institute's grant: every key its users hold today, so it is limited yet nothing is lost (ADR 0120)
+    await seedInstituteGrant(tx, institute);
     await tx.query(
       `insert into contact_messages (name, email, subject, message) values
        ('Shirin Akhter', 'shirin@example.com', 'Course certificate', 'When will the certificate of the graphic design course be issued?'),

@@ -38,24 +38,33 @@ export function isActive(user: UserRow): boolean {
   return user.row_status === 1 && !user.deleted_at;
 }
 
-/** Permission keys of a user: its role's, its own, and its organisation's (a soft-deleted permission grants nothing). */
+/**
+ * Permission keys of a user: its role's, its own, and its organisation's (a soft-deleted permission grants nothing),
+ * within its institute's grant when that grant is limited (ADR 0120: the institute's keys are a ceiling, so a key the
+ * platform took from the institute is gone from its users at their next request, whatever their role holds).
+ */
 export async function loadUserPermissions(
   db: Db,
-  user: Pick<UserRow, 'id' | 'role_id' | 'organization_id'>,
+  user: Pick<UserRow, 'id' | 'role_id' | 'organization_id' | 'institute_id'>,
 ): Promise<string[]> {
   const r = await db.query<{ key: string }>(
-    `select p.key from permissions p join role_permissions rp on rp.permission_id = p.id where rp.role_id = $1 and p.deleted_at is null
-     union select p.key from permissions p join user_permissions up on up.permission_id = p.id where up.user_id = $2 and p.deleted_at is null
-     union select p.key from permissions p join organization_permissions op on op.permission_id = p.id where op.organization_id = $3 and p.deleted_at is null
+    `select k.key from (
+       select p.id, p.key from permissions p join role_permissions rp on rp.permission_id = p.id where rp.role_id = $1 and p.deleted_at is null
+       union select p.id, p.key from permissions p join user_permissions up on up.permission_id = p.id where up.user_id = $2 and p.deleted_at is null
+       union select p.id, p.key from permissions p join organization_permissions op on op.permission_id = p.id where op.organization_id = $3 and p.deleted_at is null
+     ) k
+     where not exists (select 1 from institutes i where i.id = $4 and i.permissions_limited)
+        or exists (select 1 from institute_permissions ip where ip.institute_id = $4 and ip.permission_id = k.id)
      order by 1`,
-    [user.role_id, user.id, user.organization_id],
+    [user.role_id, user.id, user.organization_id, user.institute_id],
     { prepare: true }, // on every authenticated request
   );
   return r.rows.map((row) => row.key);
 }
 
 /**
- * Who a user is for authorisation: type, tenant and permission keys (role ∪ user ∪ organisation grants).
+ * Who a user is for authorisation: type, tenant and permission keys (role ∪ user ∪ organisation grants, within a
+ * limited institute's grant).
  * Null for an unknown, deactivated or deleted user. The identity service calls this on every authenticated request.
  */
 export async function loadUserAccess(db: Db, userId: number): Promise<AuthenticatedUser | null> {

@@ -169,6 +169,9 @@ async function tenantAValue(path: string, param: string): Promise<string | null>
     return q(
       `select id as v from learning_paths where institute_id = (select institute_id from users where username = 'provider') order by id limit 1`,
     );
+  // an institute's grant (ADR 0120): the provider's institute
+  if (path.startsWith('/private/institutes/:id/permissions'))
+    return q(`select institute_id as v from users where username = 'provider'`);
   // courses (issue 15): the provider's institute's first course
   if (path.startsWith('/private/courses/:id'))
     return q(

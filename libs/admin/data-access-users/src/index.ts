@@ -10,6 +10,11 @@ export {
   useOrganizationPermissions,
   useUpdateOrganizationPermissions,
 } from './lib/organization-permissions';
+export {
+  useInstitute,
+  useInstitutePermissions,
+  useUpdateInstitutePermissions,
+} from './lib/institute-permissions';
 export { TENANT_SOURCES } from './lib/tenant-options';
 export type { TenantKind } from './lib/tenant-options';
 export { useAssignMessageChannels } from './lib/message-channels';

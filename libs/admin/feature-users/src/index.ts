@@ -1,5 +1,6 @@
 export {
   USER_PERMISSIONS,
+  instituteDetailPage,
   organizationDetailPage,
   roleDetailPage,
   userMenu,

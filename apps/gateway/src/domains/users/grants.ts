@@ -26,6 +26,7 @@ export const USER_ADMIN_ERRORS = {
   vendorNotApproved: 'users.errors.vendor_not_approved',
   roleOfOtherOrganization: 'users.errors.role_of_other_organization',
   vendorOrganizationExists: 'users.errors.vendor_organization_exists',
+  outsideInstituteGrant: 'users.errors.outside_institute_grant',
 } as const;
 
 /** 403: granting (or handing over through a role) a permission the caller does not hold. */
@@ -71,8 +72,30 @@ export function restoreAllowed(user: { vendor_status: VendorStatus | null }): bo
 }
 
 /**
+ * The ids among `ids` outside the grant of the user's institute when that grant is limited (ADR 0120): a user of
+ * such an institute is never granted them (422), even by a platform administrator. None for anyone else.
+ */
+export async function outsideInstituteGrant(
+  db: Db,
+  userId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  if (!ids.length) return [];
+  const r = await db.query<{ id: number }>(
+    `select x.id from unnest($2::bigint[]) as x(id)
+       join users u on u.id = $1
+       join institutes i on i.id = u.institute_id and i.permissions_limited
+      where not exists (select 1 from institute_permissions ip where ip.institute_id = i.id and ip.permission_id = x.id)
+      order by x.id`,
+    [userId, ids],
+  );
+  return r.rows.map((row) => Number(row.id));
+}
+
+/**
  * PUT …/permissions of a user, role or organisation: validates the body with the shared schema, refuses unknown
- * permission ids (422) and grants the caller does not hold (403), then replaces the holder's grants. Returns the ids.
+ * permission ids (422), grants the caller does not hold (403) and, for a user of an institute with a limited grant,
+ * keys outside that grant (422 `users.errors.outside_institute_grant`), then replaces the holder's grants.
  */
 export async function assignGrants(
   db: Db,
@@ -87,6 +110,10 @@ export async function assignGrants(
     throw validationFailed({ permission_ids: ['validation.one_of'] });
   const added = addedIds(await grantIds(db, holder, holderId), ids);
   if (ungrantable(actor, await permissionKeysOf(db, added)).length) throw escalationRefused();
+  if (holder === 'user' && (await outsideInstituteGrant(db, holderId, added)).length)
+    throw new HttpError(422, USER_ADMIN_ERRORS.outsideInstituteGrant, {
+      permission_ids: [USER_ADMIN_ERRORS.outsideInstituteGrant],
+    });
   await replaceGrants(db, holder, holderId, ids);
   return ids;
 }

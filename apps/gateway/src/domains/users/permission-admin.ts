@@ -6,7 +6,7 @@ import type {
 } from '@platform/contract';
 import type { Db } from '../../db/client';
 
-/** Permission grants of users, roles and organisations, and the permission tree of the assignment screens. */
+/** Permission grants of users, roles, organisations and institutes, and the permission tree of the assignment screens. */
 
 interface TreeRow {
   group_id: number | null;
@@ -101,12 +101,13 @@ export async function permissionKeysOf(db: Db, ids: readonly number[]): Promise<
   return r.rows.map((row) => row.key);
 }
 
-/** Whose grants: a user's own, a role's, an organisation's. Table and column names are fixed here. */
-export type GrantHolder = 'user' | 'role' | 'organization';
+/** Whose grants: a user's own, a role's, an organisation's, an institute's. Table and column names are fixed here. */
+export type GrantHolder = 'user' | 'role' | 'organization' | 'institute';
 const GRANT_TABLES: Record<GrantHolder, { table: string; column: string }> = {
   user: { table: 'user_permissions', column: 'user_id' },
   role: { table: 'role_permissions', column: 'role_id' },
   organization: { table: 'organization_permissions', column: 'organization_id' },
+  institute: { table: 'institute_permissions', column: 'institute_id' },
 };
 
 /** The holder's grants of live permissions (a grant of a soft-deleted permission grants nothing and is not shown). */

@@ -22,9 +22,9 @@ interface Loaded<T> {
 }
 
 /**
- * What differs between the holders of grants that have a page of their own (roles, organisations): the resource,
- * the catalogue prefix of the page's texts, the key that allows the assignment and the hooks that read and save
- * the grants. Module constants, so the hooks are called in the same order on every render.
+ * What differs between the holders of grants that have a page of their own (roles, organisations, institutes): the
+ * resource, the catalogue prefix of the page's texts, the key that allows the assignment and the hooks that read and
+ * save the grants. Module constants, so the hooks are called in the same order on every render.
  */
 export interface PermissionHolder {
   def: ResourceDef;
@@ -36,6 +36,8 @@ export interface PermissionHolder {
   useRecord: (id: number | null) => Loaded<ResourceRecord>;
   useGrants: (id: number | null) => Loaded<PermissionAssignment>;
   useSave: () => { trigger: (args: { params: { id: number }; body: PermissionIdsBody }) => Promise<unknown> };
+  /** A catalogue id to show above the tree for these grants (e.g. an institute whose grant limits no one yet). */
+  noticeOf?: (grants: PermissionAssignment) => string | null;
 }
 
 const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
@@ -67,6 +69,7 @@ export function PermissionHolderPage({ holder }: { holder: PermissionHolder }) {
     ? name(text(record.data.title), text(record.data.title_en)) || String(record.data.id)
     : '';
   const failed = record.error ?? tree.error ?? grants.error;
+  const notice = grants.data && holder.noticeOf ? holder.noticeOf(grants.data) : null;
   const base = `/${def.segment}`;
   const detailsId = `${def.name}-details`;
   const permissionsId = `${def.name}-permissions`;
@@ -144,6 +147,11 @@ export function PermissionHolderPage({ holder }: { holder: PermissionHolder }) {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             <FormattedMessage id={`${m}.description`} />
           </Typography>
+          {notice && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              <FormattedMessage id={notice} />
+            </Alert>
+          )}
           {tree.data && grants.data ? (
             <PermissionTreeAssignment
               tree={tree.data}

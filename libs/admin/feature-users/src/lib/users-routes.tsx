@@ -48,6 +48,13 @@ export const roleDetailPage: () => Promise<{ default: ComponentType<{ def: Resou
 export const organizationDetailPage: () => Promise<{ default: ComponentType<{ def: ResourceDef }> }> = () =>
   import('./organization-page');
 
+/**
+ * `/institutes/:id` — the institute with the permissions granted to it as a whole (the most its users may hold; ADR
+ * 0120) — as the resource engine's show page of `institutes`, drawn with the same permission tree.
+ */
+export const instituteDetailPage: () => Promise<{ default: ComponentType<{ def: ResourceDef }> }> = () =>
+  import('./institute-page');
+
 /** A menu entry (the shell's MenuItem shape). */
 export interface UserMenuItem {
   labelId: string;

@@ -31,6 +31,7 @@ export const USER_ADMIN_PERMISSIONS = {
   assignPermissionToUser: 'assign_permission_to_user',
   assignPermissionToRole: 'assign_permission_to_role',
   assignPermissionToOrganization: 'assign_permission_to_organization',
+  assignPermissionToInstitute: 'assign_permission_to_institute',
   viewAnyPermission: 'view_any_permission',
   assignMessageChannel: 'assign_message_channel',
   approveVendor: 'approve_vendor',
@@ -101,6 +102,14 @@ export interface PermissionIdsBody {
 
 export interface PermissionAssignment {
   permission_ids: number[];
+}
+
+/**
+ * The grant of an institute as a whole (ADR 0120): the most its users may hold. `limited` is false until a platform
+ * administrator first saves a grant; until then the institute's users hold what their roles and own grants give.
+ */
+export interface InstitutePermissionAssignment extends PermissionAssignment {
+  limited: boolean;
 }
 
 /** A user's own grants, and what the user holds anyway through its role and organisation (read-only here). */
@@ -268,6 +277,26 @@ export const userAdminEndpoints = {
       summary: 'Replace the permissions of an organisation',
     },
   ),
+  institutePermissions: defineEndpoint<InstitutePermissionAssignment, undefined, undefined, IdParams>({
+    method: 'GET',
+    path: '/private/institutes/:id/permissions',
+    area: 'private',
+    permission: P.assignPermissionToInstitute,
+    summary: 'The most an institute’s users may hold (its grant; ADR 0120)',
+  }),
+  updateInstitutePermissions: defineEndpoint<
+    InstitutePermissionAssignment,
+    PermissionIdsBody,
+    undefined,
+    IdParams
+  >({
+    method: 'PUT',
+    path: '/private/institutes/:id/permissions',
+    area: 'private',
+    permission: P.assignPermissionToInstitute,
+    summary:
+      'Replace an institute’s grant (platform administrators only); its users lose every key outside it',
+  }),
   permissionTree: defineEndpoint<PermissionTreeGroup[]>({
     method: 'GET',
     path: '/private/permission-tree',

@@ -157,6 +157,26 @@ export default defineArea(
     'users.organization_page.not_found': 'This organization does not exist or is not yours to manage.',
     'users.organization_page.load_error': 'The organization could not be loaded.',
 
+    'users.institute_page.title': 'Institute',
+    'users.institute_page.title_of': 'Institute: {name}',
+    'users.institute_page.back': 'Back to institutes',
+    'users.institute_page.edit': 'Edit institute',
+    'users.institute_page.details': 'Details',
+    'users.institute_page.field.title': 'Name (Bengali)',
+    'users.institute_page.field.title_en': 'Name (English)',
+    'users.institute_page.field.status': 'Status',
+    'users.institute_page.permissions': 'Permissions granted to this institute',
+    'users.institute_page.description':
+      'The users of this institute can hold only these permissions: a permission their role gives is left out when it is not ticked here, and nobody can give them one that is not ticked. Removing a permission takes it from them at once.',
+    'users.institute_page.unlimited':
+      'No grant has been saved for this institute yet: its users hold what their roles and their own permissions give. Saving a grant limits them to it.',
+    'users.institute_page.form': 'Permissions of the institute {name}',
+    'users.institute_page.saved': 'The permissions of the institute have been saved.',
+    'users.institute_page.no_assign':
+      'You can see this institute but you do not have permission to change its permissions.',
+    'users.institute_page.not_found': 'This institute does not exist or is not yours to manage.',
+    'users.institute_page.load_error': 'The institute could not be loaded.',
+
     'users.errors.escalation': 'You cannot grant permissions that you do not hold yourself.',
     'users.errors.self': 'You cannot deactivate your own account.',
     'users.errors.not_pending_vendor': 'Only a vendor waiting for approval can be approved or rejected.',
@@ -166,6 +186,8 @@ export default defineArea(
       'The user’s role belongs to another organization: give the user another role first.',
     'users.errors.vendor_organization_exists':
       'An organisation of the name this recruiter registered exists already: add the recruiter to that organisation in the user’s details, then approve.',
+    'users.errors.outside_institute_grant':
+      'The user’s institute is not granted some of these permissions: a platform administrator grants them to the institute first.',
   },
   {
     'users.menu.users': 'ব্যবহারকারী',
@@ -322,6 +344,26 @@ export default defineArea(
     'users.organization_page.not_found': 'এই প্রতিষ্ঠানটি নেই, অথবা এটি পরিচালনার দায়িত্ব আপনার নয়।',
     'users.organization_page.load_error': 'প্রতিষ্ঠানটি লোড করা যায়নি।',
 
+    'users.institute_page.title': 'ইনস্টিটিউট',
+    'users.institute_page.title_of': 'ইনস্টিটিউট: {name}',
+    'users.institute_page.back': 'ইনস্টিটিউটের তালিকায় ফিরে যান',
+    'users.institute_page.edit': 'ইনস্টিটিউট সম্পাদনা',
+    'users.institute_page.details': 'বিস্তারিত',
+    'users.institute_page.field.title': 'নাম (বাংলা)',
+    'users.institute_page.field.title_en': 'নাম (ইংরেজি)',
+    'users.institute_page.field.status': 'অবস্থা',
+    'users.institute_page.permissions': 'এই ইনস্টিটিউটকে দেওয়া পারমিশন',
+    'users.institute_page.description':
+      'এই ইনস্টিটিউটের ব্যবহারকারীরা শুধু এই পারমিশনগুলোই পেতে পারেন: এখানে টিক না থাকলে তাঁদের রোলের পারমিশনও বাদ পড়ে, আর টিক নেই এমন পারমিশন কেউ তাঁদের দিতে পারেন না। কোনো পারমিশন সরালে তা সঙ্গে সঙ্গে তাঁদের কাছ থেকে চলে যায়।',
+    'users.institute_page.unlimited':
+      'এই ইনস্টিটিউটের জন্য এখনও কোনো পারমিশন সংরক্ষণ করা হয়নি: এর ব্যবহারকারীরা নিজেদের রোল ও নিজস্ব পারমিশন অনুযায়ী সবকিছু পান। সংরক্ষণ করলে তাঁরা এর মধ্যেই সীমিত থাকবেন।',
+    'users.institute_page.form': '{name} ইনস্টিটিউটের পারমিশন',
+    'users.institute_page.saved': 'ইনস্টিটিউটের পারমিশন সংরক্ষিত হয়েছে।',
+    'users.institute_page.no_assign':
+      'আপনি এই ইনস্টিটিউটটি দেখতে পারেন, কিন্তু এর পারমিশন পরিবর্তনের অনুমতি আপনার নেই।',
+    'users.institute_page.not_found': 'এই ইনস্টিটিউটটি নেই, অথবা এটি পরিচালনার দায়িত্ব আপনার নয়।',
+    'users.institute_page.load_error': 'ইনস্টিটিউটটি লোড করা যায়নি।',
+
     'users.errors.escalation': 'নিজের নেই এমন পারমিশন আপনি অন্য কাউকে দিতে পারেন না।',
     'users.errors.self': 'আপনি নিজের অ্যাকাউন্ট নিষ্ক্রিয় করতে পারেন না।',
     'users.errors.not_pending_vendor': 'শুধু অনুমোদনের অপেক্ষায় থাকা ভেন্ডরকেই অনুমোদন বা প্রত্যাখ্যান করা যায়।',
@@ -329,5 +371,7 @@ export default defineArea(
     'users.errors.role_of_other_organization': 'ব্যবহারকারীর রোলটি অন্য প্রতিষ্ঠানের: আগে তাঁকে অন্য একটি রোল দিন।',
     'users.errors.vendor_organization_exists':
       'এই নিয়োগকর্তা যে নামে নিবন্ধন করেছেন, সেই নামের একটি প্রতিষ্ঠান আগে থেকেই আছে: ব্যবহারকারীর বিবরণে তাঁকে সেই প্রতিষ্ঠানে যুক্ত করুন, তারপর অনুমোদন দিন।',
+    'users.errors.outside_institute_grant':
+      'ব্যবহারকারীর ইনস্টিটিউটকে এর কিছু পারমিশন দেওয়া হয়নি: আগে একজন প্ল্যাটফর্ম অ্যাডমিন সেগুলো ইনস্টিটিউটকে দেবেন।',
   },
 );
