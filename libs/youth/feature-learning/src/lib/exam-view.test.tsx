@@ -127,6 +127,7 @@ describe('an exam lesson in /courses/{id}/course-layout', () => {
       await screen.findByText('1 question · 30 minutes · pass mark 50% · attempts used: 0 of 2'),
     ).toBeInTheDocument();
     expect(screen.getByText(/You may retake a failed exam once/)).toBeInTheDocument();
+    // the exam completes the lesson: no button to stand in for it
     expect(screen.queryByRole('button', { name: 'Mark the lesson complete' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Start exam' }));
     expect(await screen.findByRole('timer')).toHaveTextContent(/Time left: (30:00|29:5\d)/);
@@ -138,6 +139,22 @@ describe('an exam lesson in /courses/{id}/course-layout', () => {
     expect(screen.getByText('Passed')).toBeInTheDocument();
     expect(screen.getByText('Marks: 2 of 2 (pass mark 1)')).toBeInTheDocument();
     expect(screen.getByText('The lesson is completed. The course is 100% complete.')).toBeInTheDocument();
+  });
+
+  it('completes an assessment lesson saved without an exam as any lesson', async () => {
+    let completed = false;
+    server.use(
+      handlerFor(L.playerMenu, () => menu),
+      handlerFor(E.examLesson, () => errorResponse(404, 'errors.not_found')),
+      handlerFor(L.completeLesson, () => {
+        completed = true;
+        return { lesson_id: 3, progress: 1 as const, progress_percent: 100, certificate_id: null };
+      }),
+    );
+    const { userEvent } = open('/courses/7/course-layout?exam=3');
+    expect(await screen.findByText('This assessment has no exam yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark the lesson complete' }));
+    await waitFor(() => expect(completed).toBe(true));
   });
 
   it('says why the gateway refused a start (409 with its message id)', async () => {

@@ -9,6 +9,7 @@ import type { AnswerValue, ExamLessonAttempt, PlayerMenu } from '@platform/contr
 import { QuestionFieldset } from '@platform/exams-ui';
 import { useFormatters, useLocalName, useToast, useTranslate } from '@platform/ui';
 import {
+  useCompleteLesson,
   useExamLesson,
   useExamLessonAttempt,
   useSaveExamLessonAnswers,
@@ -173,6 +174,7 @@ export function ExamView({ courseId, lesson, onChanged }: ExamViewProps) {
   const { formatNumber } = useFormatters();
   const { data: facts, error, mutate } = useExamLesson(courseId, lesson.id);
   const start = useStartExamLesson();
+  const complete = useCompleteLesson();
   const [running, setRunning] = useState<ExamLessonAttempt | null>(null);
   const [resume, setResume] = useState<number | null>(null);
   const title = local(lesson.title, lesson.title_en);
@@ -185,6 +187,16 @@ export function ExamView({ courseId, lesson, onChanged }: ExamViewProps) {
     },
     [mutate, navigate, onChanged],
   );
+
+  async function completeLesson() {
+    try {
+      await complete.trigger({ params: { id: courseId, lessonId: lesson.id } });
+      toast.success('course_learning.lesson_completed');
+      onChanged();
+    } catch (failure) {
+      toast.error(failure);
+    }
+  }
 
   async function startExam() {
     try {
@@ -201,11 +213,19 @@ export function ExamView({ courseId, lesson, onChanged }: ExamViewProps) {
       {t('exam_lesson.heading', { title })}
     </Typography>
   );
+  // an assessment lesson saved without an exam (before ADR 0119) completes as any lesson
   if (error)
     return (
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         {heading}
         <Alert severity="info">{t('exam_lesson.unavailable')}</Alert>
+        {lesson.completed ? null : (
+          <Box>
+            <Button variant="contained" disabled={complete.isMutating} onClick={() => void completeLesson()}>
+              {t('course_learning.complete_lesson')}
+            </Button>
+          </Box>
+        )}
       </Box>
     );
   if (!facts) return heading;

@@ -290,9 +290,7 @@ function Layout({
         <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           {current.lesson.completed ? (
             <Chip icon={<CheckCircle />} color="success" label={t('course_learning.lesson_done')} />
-          ) : current.kind !== 'content' ||
-            current.lesson.kind === COURSE_LESSON_KIND.LIVE_LESSON ||
-            current.lesson.kind === COURSE_LESSON_KIND.ASSESSMENT ? null : (
+          ) : current.kind !== 'content' || current.lesson.kind === COURSE_LESSON_KIND.LIVE_LESSON ? null : (
             <Button variant="contained" onClick={() => void completeLesson()} disabled={complete.isMutating}>
               {t('course_learning.complete_lesson')}
             </Button>
