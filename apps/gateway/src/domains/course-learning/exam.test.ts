@@ -189,6 +189,12 @@ describe('the exam in the player', () => {
     });
     expect(shape.code).toBe(422);
     expect(shape.body.status.success).toBe(false);
+    for (const answer of ['yes', 7, [1], { options: [9] }, { options: [1, 2] }]) {
+      const bad = await call('PUT', `/protected/exam-lesson-attempts/${first.id}/answers`, 'youth', {
+        answers: { [String(first.questions[0]?.question_id)]: answer },
+      });
+      expect(bad.code, JSON.stringify(answer)).toBe(422);
+    }
   });
 
   it('marks on the gateway: a failed exam leaves the lesson open and "lesson complete" refuses it (409)', async () => {

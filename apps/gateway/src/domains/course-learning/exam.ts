@@ -146,9 +146,11 @@ function checkAnswers(attempt: AttemptRow, answers: Answers): Answers {
   const out: Answers = {};
   for (const [id, answer] of Object.entries(answers)) {
     const q = byId.get(id);
-    if (!q || !answerFits(q, answer ?? null))
+    // an answer is null or an object of its question's shape (a string, a number or a list is none)
+    const shaped = answer === null || (typeof answer === 'object' && !Array.isArray(answer));
+    if (!q || !shaped || !answerFits(q, answer))
       throw validationFailed({ [`answers.${id}`]: ['validation.one_of'] });
-    out[id] = answer ?? null;
+    out[id] = answer;
   }
   return out;
 }
