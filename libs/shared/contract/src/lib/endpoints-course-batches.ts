@@ -77,11 +77,6 @@ export const COURSE_BATCH_ERRORS = {
   tooMany: 'course_batches.errors.too_many',
 } as const;
 
-/** The admin's platform-wide batch list (issue 17 item 8; ADR 0118): a key of its own, a provider holds view_any_course. */
-export const BATCH_PLATFORM_PERMISSIONS = {
-  viewPlatformBatches: 'view_platform_batches',
-} as const;
-
 /** Where a batch is in time, by its dates and today in Asia/Dhaka: before its start, running, or past its end. */
 export const PLATFORM_BATCH_PHASE = {
   upcoming: 'upcoming',
@@ -179,7 +174,7 @@ export const courseBatchEndpoints = {
     method: 'GET',
     path: '/private/course-batches/platform',
     area: 'private',
-    permission: BATCH_PLATFORM_PERMISSIONS.viewPlatformBatches,
+    permission: P.viewPlatformBatches,
     list: true,
     summary: "Every institute's batches, newest start first: search by batch or course; institute, phase",
   }),
@@ -187,7 +182,7 @@ export const courseBatchEndpoints = {
     method: 'GET',
     path: '/private/course-batches/:id/platform',
     area: 'private',
-    permission: BATCH_PLATFORM_PERMISSIONS.viewPlatformBatches,
+    permission: P.viewPlatformBatches,
     summary: "A batch's page for platform staff: seats, enrolments and the course's schedule",
   }),
 };

@@ -50,6 +50,10 @@ export const COURSE_PERMISSIONS = {
   viewPlatformCourses: 'view_platform_courses',
   /** Take a course out of the public catalogue and put it back (platform staff; ADR 0107). */
   deactivateCourse: 'deactivate_course',
+  /** Every institute's trainers and their pages (platform staff; ADR 0118): a provider's view_any_trainer is its own. */
+  viewPlatformTrainers: 'view_platform_trainers',
+  /** Every institute's batches and their pages (platform staff; ADR 0118). */
+  viewPlatformBatches: 'view_platform_batches',
 } as const;
 
 export const COURSE_LIMITS = {

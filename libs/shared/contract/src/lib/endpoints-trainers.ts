@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint';
 import type { ListQuery } from './envelope';
-import type { CoursePublication } from './endpoints-courses';
+import { COURSE_PERMISSIONS, type CoursePublication } from './endpoints-courses';
 import type { CourseInstructor } from './endpoints-learning';
 import type { PlatformBatchPhase } from './endpoints-course-batches';
 
@@ -11,15 +11,12 @@ import type { PlatformBatchPhase } from './endpoints-course-batches';
  * platform administrator every institute's, with the institute, branch and centre named, and a trainer's page with
  * the profile learners see on a course page, the courses they teach and those courses' batches.
  *
- * A new key (`view_platform_trainers`): a content provider holds `view_any_trainer` for its own institute and is
- * answered 403 here. The tenant still comes from the caller (a platform administrator's scope is everyone's).
+ * A new key (`COURSE_PERMISSIONS.viewPlatformTrainers`, beside the course keys so that the admin's menu reads no
+ * endpoint module): a content provider holds `view_any_trainer` for its own institute and is answered 403 here. The
+ * tenant still comes from the caller (a platform administrator's scope is everyone's).
  *
  * Labels: catalogue area `platform_trainers.*` (libs/shared/i18n/src/catalogue/platform-lists.ts).
  */
-
-export const TRAINER_PLATFORM_PERMISSIONS = {
-  viewPlatformTrainers: 'view_platform_trainers',
-} as const;
 
 /** One row of the platform-wide trainer list. */
 export interface PlatformTrainer {
@@ -89,7 +86,7 @@ export interface PlatformTrainerDetail extends PlatformTrainer {
 }
 
 type IdParams = { id: number };
-const P = TRAINER_PLATFORM_PERMISSIONS;
+const P = COURSE_PERMISSIONS;
 
 export const trainerEndpoints = {
   platformTrainers: defineEndpoint<PlatformTrainer[], undefined, PlatformTrainerListQuery>({
