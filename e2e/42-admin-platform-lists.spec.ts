@@ -18,7 +18,8 @@ import { DEACTIVATION_REASON_LIMITS } from '../libs/shared/contract/src/index';
 // Issue 17 item 8 end to end in Chromium (ADR 0107), axe on every page shown: a recruiter posts a job of its own
 // (through the API: the wizard and the wallet's page have their own journey, 08) that the admin approves and the
 // recruiter pays for in the sandbox wallet, so it is live; the admin finds it on /platform-jobs and deactivates it; a visitor's job page says it
-// is not on the board; the admin restores it from its detail page and the visitor sees it again.
+// is not on the board; the admin restores it from its detail page and the visitor sees it again. Then one look at
+// every institute's trainers (ADR 0118): the demo trainer's page, with the batch of the course she teaches.
 
 test.use({ actionTimeout: 15_000 });
 
@@ -154,6 +155,22 @@ test('platform job list: the admin deactivates a live job, its public page is go
       await visitor.reload();
       await expect(visitor.getByRole('heading', { level: 1, name: titleEn })).toBeVisible();
       await expectAccessible(visitor, 'job page, restored');
+    });
+
+    await test.step('every institute’s trainers: the demo trainer’s page with her course’s batch (ADR 0118)', async () => {
+      await page.goto(url('admin', '/platform-trainers?search=Sabrina'));
+      const trainer = page.getByRole('link', { name: 'Sabrina Chowdhury' });
+      await expect(trainer).toBeVisible();
+      await expectAccessible(page, 'platform trainers');
+      await trainer.click();
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: textWith('platform_trainers.detail.title', { name: 'Sabrina Chowdhury' }),
+        }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'December batch' }).first()).toBeVisible();
+      await expectAccessible(page, 'platform trainer');
     });
   } finally {
     await recruiterContext.close();
