@@ -42,7 +42,6 @@ export default defineArea(
     'platform_jobs.restore.body':
       '“{name}” goes back to the status it had; a live post shows on the public job board again. The organisation’s admins are told.',
     'platform_jobs.restore.confirm': 'Restore',
-    'platform_jobs.detail.heading': 'Job post',
     'platform_jobs.detail.title': 'Job post: {title}',
     'platform_jobs.detail.back': 'Back to all job posts',
     'platform_jobs.detail.load_error': 'The job post could not be loaded',
@@ -87,7 +86,6 @@ export default defineArea(
     'platform_courses.restore.body':
       '“{name}” shows in the public course catalogue again. The institute’s admins are told.',
     'platform_courses.restore.confirm': 'Restore',
-    'platform_courses.detail.heading': 'Course',
     'platform_courses.detail.title': 'Course: {title}',
     'platform_courses.detail.back': 'Back to all courses',
     'platform_courses.detail.load_error': 'The course could not be loaded',
@@ -221,7 +219,6 @@ export default defineArea(
     'platform_jobs.restore.body':
       '“{name}” আগের অবস্থায় ফিরে যাবে; চালু বিজ্ঞপ্তি আবার পাবলিক চাকরির তালিকায় দেখা যাবে। প্রতিষ্ঠানের অ্যাডমিনদের জানানো হবে।',
     'platform_jobs.restore.confirm': 'ফিরিয়ে আনুন',
-    'platform_jobs.detail.heading': 'চাকরির বিজ্ঞপ্তি',
     'platform_jobs.detail.title': 'চাকরির বিজ্ঞপ্তি: {title}',
     'platform_jobs.detail.back': 'সব চাকরির বিজ্ঞপ্তিতে ফিরুন',
     'platform_jobs.detail.load_error': 'চাকরির বিজ্ঞপ্তিটি লোড করা যায়নি',
@@ -265,7 +262,6 @@ export default defineArea(
     'platform_courses.restore.title': 'এই কোর্স ফিরিয়ে আনবেন?',
     'platform_courses.restore.body': '“{name}” আবার পাবলিক কোর্স তালিকায় দেখা যাবে। ইনস্টিটিউটের অ্যাডমিনদের জানানো হবে।',
     'platform_courses.restore.confirm': 'ফিরিয়ে আনুন',
-    'platform_courses.detail.heading': 'কোর্স',
     'platform_courses.detail.title': 'কোর্স: {title}',
     'platform_courses.detail.back': 'সব কোর্সে ফিরুন',
     'platform_courses.detail.load_error': 'কোর্সটি লোড করা যায়নি',
