@@ -6,10 +6,11 @@ const TRAINERS = COURSE_PERMISSIONS.viewPlatformTrainers;
 const BATCHES = COURSE_PERMISSIONS.viewPlatformBatches;
 /*
  * The admin's signed-in first visit is at its budget (e2e/00-first-visit.spec.ts): each `import()` call site puts a
- * list of the chunks it needs into the start chunk, and each route its handle. So a section is one route — its title
- * and key in one handle, gating the list and the record alike (the record's page names the document itself once it
- * shows) — and the pages load through two call sites: the job pages, and the learning group's six
- * (platform-learning-pages.ts).
+ * list of the chunks it needs into the start chunk, and each route its handle. So a section's two routes (the list and
+ * the record) come from one function and share one handle object (the record's page names the document itself once it
+ * shows), and the pages load through two call sites: the job pages, and the learning group's six
+ * (platform-learning-pages.ts). Flat, not a parent with children: every route of a portal is lazy and titled (the
+ * portal test).
  */
 const jobPages = () => import('./platform-job-pages');
 const learningPages = () => import('./platform-learning-pages');
@@ -21,16 +22,13 @@ function section<M>(
   permission: string,
   pages: Pages<M>,
   pick: (m: M, detail: boolean) => ComponentType,
-): RouteObject {
+): RouteObject[] {
   const page = (detail: boolean) => () => pages().then((m) => ({ Component: pick(m, detail) }));
-  return {
-    path,
-    handle: { titleId, permission },
-    children: [
-      { index: true, lazy: page(false) },
-      { path: ':id', lazy: page(true) },
-    ],
-  };
+  const handle = { titleId, permission };
+  return [
+    { path, handle, lazy: page(false) },
+    { path: `${path}/:id`, handle, lazy: page(true) },
+  ];
 }
 
 /**
@@ -39,20 +37,24 @@ function section<M>(
  * `/platform-trainers` and `/platform-batches` (ADR 0118), read-only, the same way.
  */
 export const platformListRoutes: RouteObject[] = [
-  section('platform-jobs', 'platform_jobs.title', JOB_PERMISSIONS.viewPlatformJobs, jobPages, (m, detail) =>
-    detail ? m.PlatformJobRoute : m.PlatformJobsRoute,
+  ...section(
+    'platform-jobs',
+    'platform_jobs.title',
+    JOB_PERMISSIONS.viewPlatformJobs,
+    jobPages,
+    (m, detail) => (detail ? m.PlatformJobRoute : m.PlatformJobsRoute),
   ),
-  section(
+  ...section(
     'platform-courses',
     'platform_courses.title',
     COURSE_PERMISSIONS.viewPlatformCourses,
     learningPages,
     (m, detail) => (detail ? m.PlatformCourseRoute : m.PlatformCoursesRoute),
   ),
-  section('platform-trainers', 'platform_trainers.title', TRAINERS, learningPages, (m, detail) =>
+  ...section('platform-trainers', 'platform_trainers.title', TRAINERS, learningPages, (m, detail) =>
     detail ? m.PlatformTrainerRoute : m.PlatformTrainersRoute,
   ),
-  section('platform-batches', 'platform_batches.title', BATCHES, learningPages, (m, detail) =>
+  ...section('platform-batches', 'platform_batches.title', BATCHES, learningPages, (m, detail) =>
     detail ? m.PlatformBatchRoute : m.PlatformBatchesRoute,
   ),
 ];
