@@ -13,7 +13,7 @@ import { lockerRouteGroup } from '@platform/youth-feature-locker';
 import { calendarRouteGroup } from '@platform/youth-feature-calendar';
 import { discussionRouteGroup } from '@platform/youth-feature-discussion';
 import { jobsRoutes, youthJobsMoreRouteGroup } from '@platform/youth-feature-jobs';
-import { learningRoutes } from '@platform/youth-feature-learning';
+import { examLessonResultRouteGroup, learningRoutes } from '@platform/youth-feature-learning';
 import {
   cmsPagesRouteGroup,
   publicPagesRoutes,
@@ -64,4 +64,5 @@ export const routeGroups: RouteGroup[] = [
   lockerRouteGroup,
   certificatesRouteGroup,
   youthAssessmentsRouteGroup,
+  examLessonResultRouteGroup,
 ];

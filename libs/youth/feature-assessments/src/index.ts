@@ -1,6 +1,5 @@
 export {
   youthAssessmentsMenu,
   youthAssessmentsRouteGroup,
-  youthAssessmentsRoutes,
 } from './lib/youth-assessments-routes';
 export type { YouthAssessmentsMenuItem } from './lib/youth-assessments-routes';

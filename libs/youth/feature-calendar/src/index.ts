@@ -1,2 +1,2 @@
-export { calendarMenu, calendarRouteGroup, calendarRoutes } from './lib/calendar-routes';
+export { calendarMenu, calendarRouteGroup } from './lib/calendar-routes';
 export type { CalendarMenuItem } from './lib/calendar-routes';

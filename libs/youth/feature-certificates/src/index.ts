@@ -1,2 +1,2 @@
-export { certificatesMenu, certificatesRouteGroup, certificatesRoutes } from './lib/certificates-routes';
+export { certificatesMenu, certificatesRouteGroup } from './lib/certificates-routes';
 export type { CertificatesMenuItem } from './lib/certificates-routes';

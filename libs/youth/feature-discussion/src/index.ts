@@ -1,2 +1,2 @@
-export { discussionMenu, discussionRouteGroup, discussionRoutes } from './lib/discussion-routes';
+export { discussionMenu, discussionRouteGroup } from './lib/discussion-routes';
 export type { DiscussionMenuItem } from './lib/discussion-routes';

@@ -1,1 +1,1 @@
-export { learningRoutes } from './lib/learning-routes';
+export { examLessonResultRouteGroup, learningRoutes } from './lib/learning-routes';

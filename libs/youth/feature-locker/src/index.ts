@@ -1,2 +1,2 @@
-export { lockerMenu, lockerRouteGroup, lockerRoutes } from './lib/locker-routes';
+export { lockerMenu, lockerRouteGroup } from './lib/locker-routes';
 export type { LockerMenuItem } from './lib/locker-routes';

@@ -12,7 +12,7 @@ import {
   setupPlatformTests,
 } from '@platform/testing';
 import { checkoutBrowser } from '@platform/exams-data-access';
-import { youthAssessmentsRoutes } from './youth-assessments-routes';
+import { youthAssessmentsRoutes } from './route-table';
 
 const open = setupPlatformTests(youthAssessmentsRoutes, { user: makeProfile() });
 

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type CalendarEntry, calendarEndpoints as E } from '@platform/contract';
 import { handlerFor, makeProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
-import { calendarRoutes } from './calendar-routes';
+import { calendarRoutes } from './route-table';
 
 setupMswServer();
 

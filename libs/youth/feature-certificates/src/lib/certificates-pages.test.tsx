@@ -9,7 +9,7 @@ import {
   server,
   setupMswServer,
 } from '@platform/testing';
-import { certificatesRoutes } from './certificates-routes';
+import { certificatesRoutes } from './route-table';
 
 setupMswServer();
 

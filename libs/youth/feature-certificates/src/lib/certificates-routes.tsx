@@ -8,8 +8,6 @@ interface RouteGroup {
   load: () => Promise<RouteObject[]>;
 }
 
-export { certificatesRoutes } from './route-table';
-
 /** The section's routes, loaded on the first visit to one of its addresses (ADR 0103): not in the youth entry. */
 export const certificatesRouteGroup: RouteGroup = {
   segments: ['certificates'],

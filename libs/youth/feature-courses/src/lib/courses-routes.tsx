@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 
+/** One import site for the pages of one chunk: each site puts the chunk's dependency list in the youth entry. */
+const cataloguePages = () => import('./catalogue-page');
+
 /** The shell's RouteGroup shape (ADR 0103; a feature lib does not depend on the shell). */
 interface RouteGroup {
   segments: readonly string[];
@@ -15,12 +18,12 @@ export const coursesRoutes: RouteObject[] = [
   {
     path: 'courses',
     handle: { titleId: 'learning.catalogue.title' },
-    lazy: () => import('./catalogue-page').then((m) => ({ Component: m.CataloguePage })),
+    lazy: () => cataloguePages().then((m) => ({ Component: m.CataloguePage })),
   },
   {
     path: 'courses/explore',
     handle: { titleId: 'learning.catalogue.explore_title' },
-    lazy: () => import('./catalogue-page').then((m) => ({ Component: m.ExploreCoursesPage })),
+    lazy: () => cataloguePages().then((m) => ({ Component: m.ExploreCoursesPage })),
   },
   {
     path: 'courses/:id',

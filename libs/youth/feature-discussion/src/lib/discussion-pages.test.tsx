@@ -13,7 +13,7 @@ import {
   server,
   setupPlatformTests,
 } from '@platform/testing';
-import { discussionRoutes } from './discussion-routes';
+import { discussionRoutes } from './route-table';
 
 const openPage = setupPlatformTests(discussionRoutes);
 const youth = makeProfile();

@@ -9,6 +9,7 @@ import {
   type PlayerMenu,
 } from '@platform/contract';
 import { errorResponse, handlerFor, makeProfile, server, setupPlatformTests } from '@platform/testing';
+import { examLessonResultRoutes } from './exam-result-route-table';
 import { learningRoutes } from './learning-routes';
 
 /*
@@ -17,7 +18,7 @@ import { learningRoutes } from './learning-routes';
  * a refused start says why; the result in Bengali.
  */
 
-const open = setupPlatformTests(learningRoutes, { user: makeProfile() });
+const open = setupPlatformTests([...learningRoutes, ...examLessonResultRoutes], { user: makeProfile() });
 
 const menu: PlayerMenu = {
   course_id: 7,

@@ -17,7 +17,7 @@ import {
   withNodeFileApi,
 } from '@platform/testing';
 import userEventApi from '@testing-library/user-event';
-import { lockerRoutes } from './locker-routes';
+import { lockerRoutes } from './route-table';
 
 setupMswServer();
 withNodeFileApi();

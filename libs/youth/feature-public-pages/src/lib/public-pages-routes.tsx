@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 
+/** One import site for the pages of one chunk: each site puts the chunk's dependency list in the youth entry. */
+const staticPages = () => import('./static-pages');
+
 /** The shell's RouteGroup shape (ADR 0103; a feature lib does not depend on the shell). */
 interface RouteGroup {
   segments: readonly string[];
@@ -19,22 +22,22 @@ export const publicPagesRoutes: RouteObject[] = [
   {
     path: 'about-us',
     handle: { titleId: 'pages.about_us.title' },
-    lazy: () => import('./static-pages').then((m) => ({ Component: m.AboutUsPage })),
+    lazy: () => staticPages().then((m) => ({ Component: m.AboutUsPage })),
   },
   {
     path: 'how-it-works',
     handle: { titleId: 'pages.how_it_works.title' },
-    lazy: () => import('./static-pages').then((m) => ({ Component: m.HowItWorksPage })),
+    lazy: () => staticPages().then((m) => ({ Component: m.HowItWorksPage })),
   },
   {
     path: 'privacy-policy',
     handle: { titleId: 'pages.privacy_policy.title' },
-    lazy: () => import('./static-pages').then((m) => ({ Component: m.PrivacyPolicyPage })),
+    lazy: () => staticPages().then((m) => ({ Component: m.PrivacyPolicyPage })),
   },
   {
     path: 'term-of-use',
     handle: { titleId: 'pages.term_of_use.title' },
-    lazy: () => import('./static-pages').then((m) => ({ Component: m.TermOfUsePage })),
+    lazy: () => staticPages().then((m) => ({ Component: m.TermOfUsePage })),
   },
   {
     path: 'contact-us',
