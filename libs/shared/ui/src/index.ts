@@ -93,6 +93,8 @@ export { useStableValue } from './lib/stable-value';
 export { visuallyHidden } from './lib/visually-hidden';
 export { useLocalName, useLocalTitle } from './lib/local-name';
 export type { Named } from './lib/local-name';
+export { InstructorCard } from './lib/instructor-card';
+export type { InstructorCardProps } from './lib/instructor-card';
 export { NamedChipList } from './lib/named-chip-list';
 export type { NamedChip, NamedChipListProps } from './lib/named-chip-list';
 export { FormLookupAutocomplete, LookupAutocomplete, useFormLookupOptions } from './lib/lookup-autocomplete';

@@ -8,7 +8,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useApiClient, useRouteId } from '@platform/api-client';
 import { RequirePermission } from '@platform/auth';
 import { COURSE_PERMISSIONS, type PlatformTrainerDetail } from '@platform/contract';
-import { FactList, PageTitle, RecordRoute, useFormatters, useLocalName, useTranslate } from '@platform/ui';
+import {
+  FactList,
+  InstructorCard,
+  PageTitle,
+  RecordRoute,
+  useFormatters,
+  useLocalName,
+  useTranslate,
+} from '@platform/ui';
 import { usePlatformTrainer } from './platform-structure-data';
 
 export function PlatformTrainerRoute() {
@@ -47,46 +55,15 @@ function InstructorProfile({ trainer }: { trainer: PlatformTrainerDetail }) {
   const x = trainer.instructor;
   const shown = name(x.name, x.name_en);
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        gap: 2,
-        alignItems: 'flex-start',
-        p: 2,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-      }}
-    >
-      {x.photo ? (
-        <Box
-          component="img"
-          src={`${gateway}${x.photo}`}
-          alt={t('platform_trainers.detail.photo', { name: shown })}
-          width={64}
-          height={64}
-          loading="lazy"
-          decoding="async"
-          sx={{ borderRadius: '50%', objectFit: 'cover', flex: 'none', bgcolor: 'action.hover' }}
-        />
-      ) : null}
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {shown}
-        </Typography>
-        {x.subject ? <Typography color="text.secondary">{x.subject}</Typography> : null}
-        {x.about ? (
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {x.about}
-          </Typography>
-        ) : null}
-        {!x.subject && !x.about ? (
-          <Typography variant="body2" color="text.secondary">
-            {t('platform_trainers.detail.no_profile')}
-          </Typography>
-        ) : null}
-      </Box>
-    </Box>
+    <InstructorCard
+      framed
+      name={shown}
+      photoUrl={x.photo ? `${gateway}${x.photo}` : null}
+      photoAlt={t('platform_trainers.detail.photo', { name: shown })}
+      subject={x.subject}
+      about={x.about}
+      empty={t('platform_trainers.detail.no_profile')}
+    />
   );
 }
 

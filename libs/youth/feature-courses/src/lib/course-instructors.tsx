@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useApiClient } from '@platform/api-client';
 import type { CourseInstructor } from '@platform/contract';
+import { InstructorCard } from '@platform/ui';
 import { useCourseText } from './course-text';
 
 /*
@@ -21,31 +22,16 @@ export function CourseInstructors({ instructors }: { instructors: CourseInstruct
         {instructors.map((x) => {
           const name = local(x.name, x.name_en) ?? x.name;
           return (
-            <Box component="li" key={x.id} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-              {x.photo ? (
-                <Box
-                  component="img"
-                  src={`${gateway}${x.photo}`}
-                  alt={t('learning.detail.instructor_photo', { name })}
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  decoding="async"
-                  sx={{ borderRadius: '50%', objectFit: 'cover', flex: 'none', bgcolor: 'action.hover' }}
-                />
-              ) : null}
-              <Box sx={{ minWidth: 0 }}>
-                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                  {name}
-                </Typography>
-                {x.subject ? <Typography color="text.secondary">{x.subject}</Typography> : null}
-                {x.about ? (
-                  <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                    {x.about}
-                  </Typography>
-                ) : null}
-              </Box>
-            </Box>
+            <InstructorCard
+              key={x.id}
+              as="li"
+              nameAs="h3"
+              name={name}
+              photoUrl={x.photo ? `${gateway}${x.photo}` : null}
+              photoAlt={t('learning.detail.instructor_photo', { name })}
+              subject={x.subject}
+              about={x.about}
+            />
           );
         })}
       </Box>
