@@ -1,68 +1,23 @@
 import { expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import {
-  type AssignmentBody,
-  type AssignmentSettings,
-  assignmentEndpoints as A,
-  type Course,
-  courseEndpoints,
-  courseStructureEndpoints as E,
-  type CourseTree,
-} from '@platform/contract';
-import {
-  handlerFor,
-  LMS_PORTAL,
-  makeProfile,
-  renderWithPlatform,
-  server,
-  setupMswServer,
-} from '@platform/testing';
-import { structureRoutes } from './structure-routes';
+import { type AssignmentBody, type AssignmentSettings, assignmentEndpoints as A } from '@platform/contract';
+import { handlerFor, setupMswServer } from '@platform/testing';
+import { courseModule, lesson, openStructure, serveStructure, stamp } from '../test/fixtures';
 
 setupMswServer();
 
 /* The assignment of an assignment lesson, set from the structure editor over contract-typed MSW (ADR 0089). */
 
-const provider = (permissions = ['view_any_course', 'manage_course']) =>
-  makeProfile({ id: 5, username: 'provider', user_type_code: 2, institute_id: 1, permissions });
-const stamp = '2026-11-26T10:00:00.000Z';
-const course = { id: 11, title: 'ওয়েব', title_en: 'Web', publication_status: 'draft' } as Course;
-const tree: CourseTree = {
+const tree = {
   course_id: 11,
   modules: [
-    {
-      id: 1,
-      course_id: 11,
-      kind: 3,
-      title: 'Practice',
-      title_en: 'Practice',
-      position: 1,
-      updated_at: stamp,
-      lessons: [
-        {
-          id: 20,
-          module_id: 1,
-          course_id: 11,
-          kind: 3,
-          title: 'Profile page',
-          title_en: 'Profile page',
-          position: 1,
-          updated_at: stamp,
-          contents: [],
-        },
-        {
-          id: 21,
-          module_id: 1,
-          course_id: 11,
-          kind: 1,
-          title: 'Reading',
-          title_en: 'Reading',
-          position: 2,
-          updated_at: stamp,
-          contents: [],
-        },
-      ],
-    },
+    courseModule(
+      1,
+      1,
+      'Practice',
+      [lesson(20, 1, 1, 'Profile page', { kind: 3 }), lesson(21, 1, 2, 'Reading')],
+      { kind: 3 },
+    ),
   ],
 };
 
@@ -74,9 +29,8 @@ it('sets an assignment lesson’s instructions, marks, due date and file rule; t
     title_en: 'Profile page',
     assignment: null,
   };
-  server.use(
-    handlerFor(courseEndpoints.course, () => course),
-    handlerFor(E.courseTree, () => tree),
+  serveStructure(
+    tree,
     handlerFor(A.assignmentSettings, () => settings),
     handlerFor(A.saveAssignment, ({ body, params }) => {
       saved.push({ params, body });
@@ -88,11 +42,7 @@ it('sets an assignment lesson’s instructions, marks, due date and file rule; t
       return settings;
     }),
   );
-  const { userEvent } = renderWithPlatform(structureRoutes, {
-    route: '/courses/11/module',
-    user: provider(),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = openStructure('module');
   // only the assignment lesson offers it
   await userEvent.click(await screen.findByRole('button', { name: 'Set up the assignment of Profile page' }));
   expect(screen.queryByRole('button', { name: 'Set up the assignment of Reading' })).not.toBeInTheDocument();

@@ -1,25 +1,8 @@
 import { expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  type Course,
-  courseEndpoints,
-  courseStructureEndpoints as E,
-  type CourseLessonBody,
-  type CourseLessonNode,
-  type CourseTree,
-  endpoints,
-  type Question,
-} from '@platform/contract';
-import {
-  handlerFor,
-  listHandlerFor,
-  LMS_PORTAL,
-  makeProfile,
-  renderWithPlatform,
-  server,
-  setupMswServer,
-} from '@platform/testing';
-import { structureRoutes } from './structure-routes';
+import { courseStructureEndpoints as E, type CourseLessonBody, endpoints } from '@platform/contract';
+import { handlerFor, listHandlerFor, setupMswServer } from '@platform/testing';
+import { bankProvider, basicsTree, lesson, openStructure, question, serveStructure } from '../test/fixtures';
 
 setupMswServer();
 
@@ -28,23 +11,9 @@ setupMswServer();
  * and the quiz's fields (questions of the bank, count, pass mark) required before the call; the tree's summary.
  */
 
-const provider = makeProfile({
-  id: 5,
-  username: 'provider',
-  user_type_code: 2,
-  institute_id: 1,
-  permissions: ['view_any_course', 'manage_course', 'view_any_question_bank'],
-});
-const course = { id: 11, title: 'ওয়েব', title_en: 'Web', publication_status: 'draft' } as Course;
-const stamp = '2026-11-26T10:00:00.000Z';
-const exam: CourseLessonNode = {
-  id: 20,
-  module_id: 1,
-  course_id: 11,
+const exam = lesson(20, 1, 1, 'Final exam', {
   kind: 2,
   title: 'চূড়ান্ত',
-  title_en: 'Final exam',
-  position: 1,
   exam: {
     question_set_id: null,
     question_ids: [7, 8],
@@ -52,43 +21,19 @@ const exam: CourseLessonNode = {
     pass_percent: 60,
     duration_minutes: 45,
   },
-  updated_at: stamp,
-  contents: [],
-};
-const tree: CourseTree = {
-  course_id: 11,
-  modules: [
-    {
-      id: 1,
-      course_id: 11,
-      kind: 1,
-      title: 'Basics',
-      title_en: 'Basics',
-      position: 1,
-      updated_at: stamp,
-      lessons: [exam],
-    },
-  ],
-};
-const question = (id: number, title_en: string): Question =>
-  ({ id, bank_id: 3, question_type: 1, title: title_en, title_en, row_status: 1 }) as Question;
+});
 
 it('adds an assessment lesson: rules first, required fields before the call, then the exam the gateway keeps', async () => {
   let posted: CourseLessonBody | null = null;
-  server.use(
-    handlerFor(courseEndpoints.course, () => course),
-    handlerFor(E.courseTree, () => tree),
+  serveStructure(
+    basicsTree(exam),
     listHandlerFor(endpoints.jobQuestions, () => ({ data: [question(7, 'Which is a browser?')] })),
     handlerFor(E.createLesson, ({ body }) => {
       posted = body as CourseLessonBody;
       return { ...exam, id: 21 };
     }),
   );
-  const { userEvent } = renderWithPlatform(structureRoutes, {
-    route: '/courses/11/module',
-    user: provider,
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = openStructure('module', bankProvider());
   expect(await screen.findByText('Exam: 2 questions, 45 minutes, pass mark 60%')).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Add lesson to Basics' }));

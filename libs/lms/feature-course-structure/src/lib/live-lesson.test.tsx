@@ -1,44 +1,16 @@
 import { expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  type Course,
-  courseEndpoints,
-  courseStructureEndpoints as E,
-  type CourseLessonBody,
-  type CourseLessonNode,
-  type CourseTree,
-} from '@platform/contract';
-import {
-  handlerFor,
-  LMS_PORTAL,
-  makeProfile,
-  renderWithPlatform,
-  server,
-  setupMswServer,
-} from '@platform/testing';
-import { structureRoutes } from './structure-routes';
+import { courseStructureEndpoints as E, type CourseLessonBody } from '@platform/contract';
+import { handlerFor, setupMswServer } from '@platform/testing';
+import { basicsTree, lesson, openStructure, serveStructure } from '../test/fixtures';
 
 setupMswServer();
 
 /* A live lesson in the structure editor (ADR 0114) over contract-typed MSW: its rules first, start and length. */
 
-const provider = makeProfile({
-  id: 5,
-  username: 'provider',
-  user_type_code: 2,
-  institute_id: 1,
-  permissions: ['view_any_course', 'manage_course'],
-});
-const course = { id: 11, title: 'ওয়েব', title_en: 'Web', publication_status: 'draft' } as Course;
-const stamp = '2026-11-26T10:00:00.000Z';
-const live: CourseLessonNode = {
-  id: 20,
-  module_id: 1,
-  course_id: 11,
+const live = lesson(20, 1, 1, 'Live Q&A', {
   kind: 4,
   title: 'লাইভ',
-  title_en: 'Live Q&A',
-  position: 1,
   live: {
     starts_at: '2026-12-01T12:30:00.000Z',
     starts_local: '2026-12-01T18:30',
@@ -46,40 +18,18 @@ const live: CourseLessonNode = {
     room: 'live-AbCdEfGhIjKlMnOpQrStUv',
     room_url: 'https://meet.example.org/live-AbCdEfGhIjKlMnOpQrStUv',
   },
-  updated_at: stamp,
-  contents: [],
-};
-const tree: CourseTree = {
-  course_id: 11,
-  modules: [
-    {
-      id: 1,
-      course_id: 11,
-      kind: 1,
-      title: 'Basics',
-      title_en: 'Basics',
-      position: 1,
-      updated_at: stamp,
-      lessons: [live],
-    },
-  ],
-};
+});
 
 it('adds a live lesson: rules first, then its start in Dhaka time and its length; the tree shows its class', async () => {
   let posted: CourseLessonBody | null = null;
-  server.use(
-    handlerFor(courseEndpoints.course, () => course),
-    handlerFor(E.courseTree, () => tree),
+  serveStructure(
+    basicsTree(live),
     handlerFor(E.createLesson, ({ body }) => {
       posted = body as CourseLessonBody;
       return { ...live, id: 21 };
     }),
   );
-  const { userEvent } = renderWithPlatform(structureRoutes, {
-    route: '/courses/11/module',
-    user: provider,
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = openStructure('module');
   // the stored class: when, how long, and the room the gateway named
   expect(await screen.findByText(/Class 1 Dec 2026, 6:30 PM, 1 hour 30 minutes/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Open the video room of Live Q&A' })).toHaveAttribute(
@@ -116,19 +66,14 @@ it('adds a live lesson: rules first, then its start in Dhaka time and its length
 
 it('edits a live lesson with its stored start and length; another kind sends neither', async () => {
   let put: CourseLessonBody | null = null;
-  server.use(
-    handlerFor(courseEndpoints.course, () => course),
-    handlerFor(E.courseTree, () => tree),
+  serveStructure(
+    basicsTree(live),
     handlerFor(E.updateLesson, ({ body }) => {
       put = body as CourseLessonBody;
       return live;
     }),
   );
-  const { userEvent } = renderWithPlatform(structureRoutes, {
-    route: '/courses/11/module',
-    user: provider,
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = openStructure('module');
   await userEvent.click(await screen.findByRole('button', { name: 'Edit Live Q&A' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit lesson' });
   expect(within(dialog).getByLabelText(/Start \(Dhaka time\)/)).toHaveValue('2026-12-01T18:30');

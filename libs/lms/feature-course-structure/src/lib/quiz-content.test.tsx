@@ -1,93 +1,37 @@
 import { expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
-  type Course,
   type CourseContent,
   type CourseContentBody,
-  type CourseTree,
-  courseEndpoints,
   courseStructureEndpoints as E,
   endpoints,
-  type Question,
 } from '@platform/contract';
+import { errorResponse, handlerFor, listHandlerFor, server, setupMswServer } from '@platform/testing';
 import {
-  errorResponse,
-  handlerFor,
-  listHandlerFor,
-  LMS_PORTAL,
-  makeProfile,
-  renderWithPlatform,
-  server,
-  setupMswServer,
-} from '@platform/testing';
-import { structureRoutes } from './structure-routes';
+  bankProvider,
+  basicsTree,
+  content,
+  lesson,
+  openStructure,
+  question,
+  serveStructure,
+} from '../test/fixtures';
 
 setupMswServer();
 
 /* A quiz content (ADR 0078) over contract-typed MSW: the dialog's rules and fields, the gateway's refusal, the preview. */
 
-const provider = makeProfile({
-  id: 5,
-  username: 'provider',
-  user_type_code: 2,
-  institute_id: 1,
-  permissions: ['view_any_course', 'manage_course', 'view_any_question_bank'],
-});
-const course = { id: 11, title: 'ওয়েব', title_en: 'Web', publication_status: 'draft' } as Course;
-const stamp = '2026-11-26T10:00:00.000Z';
-const quizContent: CourseContent = {
-  id: 100,
-  lesson_id: 10,
-  course_id: 11,
+const quizContent = content(100, 10, 1, 'Check yourself', {
   content_type: 4,
   title: 'কুইজ',
-  title_en: 'Check yourself',
-  position: 1,
-  text: null,
-  url: null,
-  file_id: null,
-  file_path: null,
-  file_name: null,
-  mime_type: null,
   quiz: { question_set_id: null, question_ids: [7, 8], question_count: 1, pass_percent: 50 },
-  updated_at: stamp,
-};
-const tree = (contents: CourseContent[]): CourseTree => ({
-  course_id: 11,
-  modules: [
-    {
-      id: 1,
-      course_id: 11,
-      kind: 1,
-      title: 'Basics',
-      title_en: 'Basics',
-      position: 1,
-      updated_at: stamp,
-      lessons: [
-        {
-          id: 10,
-          module_id: 1,
-          course_id: 11,
-          kind: 1,
-          title: 'First page',
-          title_en: 'First page',
-          position: 1,
-          updated_at: stamp,
-          contents,
-        },
-      ],
-    },
-  ],
 });
-const question = (id: number, title_en: string, question_type: 1 | 2): Question =>
-  ({ id, bank_id: 3, question_type, title: title_en, title_en, row_status: 1 }) as Question;
 
 function gateway(contents: CourseContent[]) {
-  server.use(
-    handlerFor(courseEndpoints.course, () => course),
-    handlerFor(E.courseTree, () => tree(contents)),
+  serveStructure(
+    basicsTree(lesson(10, 1, 1, 'First page', { contents })),
     listHandlerFor(endpoints.jobQuestions, () => ({
-      data: [question(7, 'Which is a browser?', 1), question(8, 'Which are languages?', 2)],
+      data: [question(7, 'Which is a browser?'), question(8, 'Which are languages?', 2)],
     })),
   );
 }
@@ -108,11 +52,7 @@ it('adds a quiz: rules first, "No question selected" before the call, then the p
       return quizContent;
     }),
   );
-  const { userEvent } = renderWithPlatform(structureRoutes, {
-    route: '/courses/11/design',
-    user: provider,
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = openStructure('design', bankProvider());
   await userEvent.click(await screen.findByRole('button', { name: 'Add content to First page' }));
   await userEvent.click(screen.getByRole('menuitem', { name: 'Quiz' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add content' });
@@ -182,11 +122,7 @@ it('previews a quiz as a learner sees it: the questions to answer, no answers or
       ],
     })),
   );
-  const { userEvent } = renderWithPlatform(structureRoutes, {
-    route: '/courses/11/design',
-    user: provider,
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = openStructure('design', bankProvider());
   await userEvent.click(await screen.findByRole('button', { name: 'Preview Check yourself' }));
   const view = await screen.findByRole('article', { name: 'What a learner sees' });
   expect(

@@ -1,11 +1,7 @@
-import { HttpResponse, http } from 'msw';
 import { expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
-  type Course,
-  courseEndpoints,
   courseStructureEndpoints as E,
-  type CourseContent,
   type CourseTree,
   type ReorderSwapBody,
   type StoredFile,
@@ -14,90 +10,42 @@ import {
   errorResponse,
   GATEWAY_URL,
   handlerFor,
-  LMS_PORTAL,
-  makeProfile,
-  renderWithPlatform,
   server,
   setupMswServer,
   withNodeFileApi,
 } from '@platform/testing';
-import { structureRoutes } from './structure-routes';
+import {
+  content,
+  courseModule,
+  lesson,
+  openStructure,
+  provider,
+  serveStructure,
+  stamp,
+  uploadAnswer,
+  uploadHandlers,
+} from '../test/fixtures';
 
 setupMswServer();
 withNodeFileApi();
 
 /* The course tree editor over contract-typed MSW: keyboard reorder (announced, focus kept), buttons, dialogs. */
 
-const provider = (permissions = ['view_any_course', 'manage_course']) =>
-  makeProfile({ id: 5, username: 'provider', user_type_code: 2, institute_id: 1, permissions });
-
-const course = { id: 11, title: 'ওয়েব', title_en: 'Web', publication_status: 'draft' } as Course;
-const stamp = '2026-11-26T10:00:00.000Z';
-const text = (
-  id: number,
-  lesson: number,
-  position: number,
-  title_en: string,
-  html: string,
-): CourseContent => ({
-  id,
-  lesson_id: lesson,
-  course_id: 11,
-  content_type: 5,
-  title: title_en,
-  title_en,
-  position,
-  text: html,
-  url: null,
-  file_id: null,
-  file_path: null,
-  file_name: null,
-  mime_type: null,
-  quiz: null,
-  updated_at: stamp,
-});
-const module = (id: number, position: number, title_en: string) => ({
-  id,
-  course_id: 11,
-  kind: 1 as const,
-  title: title_en,
-  title_en,
-  position,
-  updated_at: stamp,
-});
-const lesson = (
-  id: number,
-  moduleId: number,
-  position: number,
-  title_en: string,
-  contents: CourseContent[] = [],
-) => ({
-  id,
-  module_id: moduleId,
-  course_id: 11,
-  kind: 1 as const,
-  title: title_en,
-  title_en,
-  position,
-  updated_at: stamp,
-  contents,
-});
+const text = (id: number, lessonId: number, position: number, title_en: string, html: string) =>
+  content(id, lessonId, position, title_en, { text: html });
 
 function makeTree(): CourseTree {
   return {
     course_id: 11,
     modules: [
-      {
-        ...module(1, 1, 'Basics'),
-        lessons: [
-          lesson(10, 1, 1, 'First page', [
-            text(100, 10, 1, 'Reading', '<p>Hello <strong>learner</strong></p>'),
-          ]),
-          lesson(11, 1, 2, 'Styles'),
-        ],
-      },
-      { ...module(2, 2, 'Practice'), lessons: [] },
-      { ...module(3, 3, 'Exam'), lessons: [] },
+      courseModule(1, 1, 'Basics', [
+        lesson(10, 1, 1, 'First page', {
+          contents: [text(100, 10, 1, 'Reading', '<p>Hello <strong>learner</strong></p>')],
+        }),
+        lesson(11, 1, 2, 'Styles'),
+      ]),
+      courseModule(2, 2, 'Practice'),
+      courseModule(3, 3, 'Exam'),
     ],
   };
 }
@@ -106,9 +54,8 @@ function makeTree(): CourseTree {
 function serve() {
   let tree = makeTree();
   const swaps: { id: string; body: ReorderSwapBody }[] = [];
-  server.use(
-    handlerFor(courseEndpoints.course, () => course),
-    handlerFor(E.courseTree, () => tree),
+  serveStructure(
+    () => tree,
     handlerFor(E.swapModule, ({ params, body }) => {
       const id = Number(params.id);
       const b = body as ReorderSwapBody;
@@ -131,11 +78,7 @@ function serve() {
 
 it('moves a focused module down with Alt + Arrow Down, announces it and keeps the focus', async () => {
   const gateway = serve();
-  const { userEvent } = renderWithPlatform(structureRoutes, {
-    route: '/courses/11/design',
-    user: provider(),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = openStructure('design');
   const row = await screen.findByRole('listitem', { name: 'Basics — 1 of 3' });
   row.focus();
   await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
@@ -156,11 +99,7 @@ it('moves a focused module down with Alt + Arrow Down, announces it and keeps th
 
 it('moves with the buttons and previews a text content as a learner sees it', async () => {
   const gateway = serve();
-  const { userEvent } = renderWithPlatform(structureRoutes, {
-    route: '/courses/11/design',
-    user: provider(),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = openStructure('design');
   await userEvent.click(await screen.findByRole('button', { name: 'Move Exam up' }));
   await waitFor(() => expect(gateway.titles()).toEqual(['Basics', 'Exam', 'Practice']));
   await userEvent.click(screen.getByRole('button', { name: 'Preview Reading' }));
@@ -174,14 +113,10 @@ it('adds a module through the dialog showing its rules first', async () => {
   server.use(
     handlerFor(E.createModule, ({ body }) => {
       posted = body;
-      return { ...module(4, 4, 'Project'), lessons: [] };
+      return courseModule(4, 4, 'Project');
     }),
   );
-  const { userEvent } = renderWithPlatform(structureRoutes, {
-    route: '/courses/11/module',
-    user: provider(),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = openStructure('module');
   await userEvent.click(await screen.findByRole('button', { name: 'Add module' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add module' });
   expect(within(dialog).getByText(/A title is at most 500 characters/)).toBeInTheDocument();
@@ -196,11 +131,7 @@ it('adds a module through the dialog showing its rules first', async () => {
 
 it('shows a reader without the manage key the tree without change controls', async () => {
   serve();
-  renderWithPlatform(structureRoutes, {
-    route: '/courses/11/module',
-    user: provider(['view_any_course']),
-    portal: LMS_PORTAL,
-  });
+  openStructure('module', provider(['view_any_course']));
   expect(await screen.findByRole('heading', { name: 'Module 1: Basics' })).toBeInTheDocument();
   expect(screen.getByText('Styles')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Add module' })).toBeNull();
@@ -211,20 +142,8 @@ it('adds a video by uploading a file instead of an address', async () => {
   serve();
   let posted: unknown = null;
   server.use(
-    // an upload that reports its progress asks the gateway first (CORS preflight), as in a browser
-    http.options(`${GATEWAY_URL}${E.uploadCourseMedia.path}`, () =>
-      HttpResponse.json(null, {
-        status: 204,
-        headers: {
-          'access-control-allow-origin': '*',
-          'access-control-allow-methods': 'POST',
-          'access-control-allow-headers': 'authorization, api-key, content-type, accept-language',
-        },
-      }),
-    ),
-    // jsdom's XHR cannot send Node's FormData as a browser does (the e2e journey uploads for real): the answer only
-    http.post(`${GATEWAY_URL}${E.uploadCourseMedia.path}`, () =>
-      HttpResponse.json(
+    ...uploadHandlers(`${GATEWAY_URL}${E.uploadCourseMedia.path}`, () =>
+      uploadAnswer(
         {
           data: {
             id: '0b5e2f9e-8c1a-4d1e-9f5a-2b7c3d4e5f60',
@@ -238,7 +157,7 @@ it('adds a video by uploading a file instead of an address', async () => {
           } satisfies StoredFile,
           status: { success: true, code: 201, message: 'common.created' },
         },
-        { status: 201, headers: { 'access-control-allow-origin': '*' } },
+        201,
       ),
     ),
     handlerFor(E.createContent, ({ body }) => {
@@ -246,11 +165,7 @@ it('adds a video by uploading a file instead of an address', async () => {
       return { ...text(101, 11, 1, 'Lecture', ''), content_type: 1 as const, text: null };
     }),
   );
-  const { userEvent } = renderWithPlatform(structureRoutes, {
-    route: '/courses/11/design',
-    user: provider(),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = openStructure('design');
   await userEvent.click(await screen.findByRole('button', { name: 'Add content to Styles' }));
   // every content type of the spec is offered, the quiz too (ADR 0078), and a copy from the content library (ADR 0091)
   expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
@@ -293,7 +208,7 @@ it('moves a module to the place it is dropped on (drag and drop)', async () => {
       } as CourseTree;
     }),
   );
-  renderWithPlatform(structureRoutes, { route: '/courses/11/design', user: provider(), portal: LMS_PORTAL });
+  openStructure('design');
   const exam = await screen.findByRole('listitem', { name: 'Exam — 3 of 3' });
   const basics = screen.getByRole('listitem', { name: 'Basics — 1 of 3' });
   fireEvent.dragStart(exam, { dataTransfer: { setData: () => undefined, effectAllowed: 'move' } });
@@ -315,11 +230,7 @@ it('asks before deleting a lesson and says it is deleted', async () => {
       return null;
     }),
   );
-  const { userEvent } = renderWithPlatform(structureRoutes, {
-    route: '/courses/11/module',
-    user: provider(),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = openStructure('module');
   await userEvent.click(await screen.findByRole('button', { name: 'Delete Styles' }));
   const dialog = await screen.findByRole('dialog', { name: 'Delete?' });
   expect(within(dialog).getByText('Styles is deleted with all its contents.')).toBeInTheDocument();
