@@ -1,7 +1,7 @@
-import type { HttpMethod } from '@platform/contract';
 import { addDays, today } from '@platform/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCX, HTML, PDF, PNG } from '../files/test-files';
+import { courseMaker } from '../../test/courses';
 import {
   apiCaller,
   fakeIdentity,
@@ -21,47 +21,20 @@ import {
 
 let gw: TestGateway;
 const call = apiCaller(() => gw);
-const ok = async (method: HttpMethod, url: string, payload?: unknown, who = 'provider') => {
-  const r = await call(method, url, who, payload);
-  expect(r.code, `${method} ${url} ${JSON.stringify(r.body)}`).toBeLessThan(300);
-  return r.body.data;
-};
+const make = courseMaker(() => gw);
+const { ok } = make;
 const ids = { course: 0, lesson: 0, late: 0, text: 0, youth: 0, youth2: 0, otherCourse: 0, otherLesson: 0 };
 const fileIdOf = (path: string) => path.split('/').pop() ?? '';
 
 beforeAll(async () => {
   gw = await startGateway({ identity: fakeIdentity });
-  const course = (
-    await ok('POST', '/private/courses', {
-      title: 'অ্যাসাইনমেন্ট',
-      title_en: 'Assignment course',
-      course_type: 1,
-      duration_hours: 3,
-      fee: 0,
-      language_medium: 1,
-      level: 1,
-    })
-  ).id;
+  const course = await make.course('অ্যাসাইনমেন্ট', { title_en: 'Assignment course' });
   ids.course = course;
-  const module = (await ok('POST', `/private/courses/${course}/modules`, { kind: 3, title: 'মডিউল' })).id;
-  ids.text = (await ok('POST', `/private/modules/${module}/lessons`, { kind: 1, title: 'পাঠ' })).id;
-  ids.lesson = (
-    await ok('POST', `/private/modules/${module}/lessons`, { kind: 3, title: 'কাজ', title_en: 'Essay' })
-  ).id;
-  ids.late = (await ok('POST', `/private/modules/${module}/lessons`, { kind: 3, title: 'দেরি' })).id;
-  await ok('POST', `/private/courses/${course}/publish`);
-  const day = today();
-  const batch = (
-    await ok('POST', `/private/courses/${course}/batches`, {
-      title: 'ব্যাচ',
-      total_seats: 5,
-      registration_start_date: addDays(day, -1),
-      registration_end_date: addDays(day, 5),
-      batch_start_date: addDays(day, 10),
-      batch_end_date: addDays(day, 40),
-    })
-  ).id;
-  await ok('POST', `/protected/courses/${course}/enroll`, { batch_id: batch }, 'youth');
+  const module = await make.module(course, 'মডিউল', 3);
+  ids.text = await make.lesson(module, { kind: 1, title: 'পাঠ' });
+  ids.lesson = await make.lesson(module, { kind: 3, title: 'কাজ', title_en: 'Essay' });
+  ids.late = await make.lesson(module, { kind: 3, title: 'দেরি' });
+  await make.enrol(course);
   const one = async (sql: string) => Number((await gw.db.query<{ id: number }>(sql)).rows[0]?.id);
   ids.youth = await one(`select id from users where username = 'youth'`);
   ids.youth2 = await one(`select id from users where username = 'youth2'`);

@@ -1,7 +1,6 @@
-import type { HttpMethod } from '@platform/contract';
-import { addDays, today } from '@platform/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF } from '../files/test-files';
+import { courseMaker } from '../../test/courses';
 import { apiCaller, fakeIdentity, fileUploader, startGateway, type TestGateway } from '../../test/harness';
 
 /*
@@ -13,11 +12,8 @@ import { apiCaller, fakeIdentity, fileUploader, startGateway, type TestGateway }
 
 let gw: TestGateway;
 const call = apiCaller(() => gw);
-const ok = async (method: HttpMethod, url: string, payload?: unknown, who = 'provider') => {
-  const r = await call(method, url, who, payload);
-  expect(r.code, `${method} ${url} ${JSON.stringify(r.body)}`).toBeLessThan(300);
-  return r.body.data;
-};
+const make = courseMaker(() => gw);
+const { ok } = make;
 const ids = {
   course: 0,
   lessonA: 0,
@@ -54,21 +50,11 @@ beforeAll(async () => {
       marks: 2,
     })
   ).id;
-  const course = (
-    await ok('POST', '/private/courses', {
-      title: 'প্লেয়ার',
-      title_en: 'Player course',
-      course_type: 1,
-      duration_hours: 3,
-      fee: 0,
-      language_medium: 1,
-      level: 1,
-    })
-  ).id;
+  const course = await make.course('প্লেয়ার', { title_en: 'Player course' });
   ids.course = course;
-  const module = (await ok('POST', `/private/courses/${course}/modules`, { kind: 1, title: 'মডিউল' })).id;
-  ids.lessonA = (await ok('POST', `/private/modules/${module}/lessons`, { kind: 1, title: 'প্রথম পাঠ' })).id;
-  ids.lessonB = (await ok('POST', `/private/modules/${module}/lessons`, { kind: 1, title: 'দ্বিতীয় পাঠ' })).id;
+  const module = await make.module(course);
+  ids.lessonA = await make.lesson(module, { kind: 1, title: 'প্রথম পাঠ' });
+  ids.lessonB = await make.lesson(module, { kind: 1, title: 'দ্বিতীয় পাঠ' });
   ids.text = (
     await ok('POST', `/private/lessons/${ids.lessonA}/contents`, {
       content_type: 5,
@@ -101,43 +87,10 @@ beforeAll(async () => {
       pass_percent: 50,
     })
   ).id;
-  await ok('POST', `/private/courses/${course}/publish`);
-  const day = today();
-  const batch = (
-    await ok('POST', `/private/courses/${course}/batches`, {
-      title: 'ব্যাচ',
-      total_seats: 5,
-      registration_start_date: addDays(day, -1),
-      registration_end_date: addDays(day, 5),
-      batch_start_date: addDays(day, 10),
-      batch_end_date: addDays(day, 40),
-    })
-  ).id;
-  await ok('POST', `/protected/courses/${course}/enroll`, { batch_id: batch }, 'youth');
+  await make.enrol(course);
   // a paid course youth2 enrolled in without paying yet
-  const paid = (
-    await ok('POST', '/private/courses', {
-      title: 'দামি',
-      course_type: 1,
-      duration_hours: 3,
-      fee: 500,
-      language_medium: 1,
-      level: 1,
-    })
-  ).id;
-  ids.paid = paid;
-  await ok('POST', `/private/courses/${paid}/publish`);
-  const paidBatch = (
-    await ok('POST', `/private/courses/${paid}/batches`, {
-      title: 'ব্যাচ',
-      total_seats: 5,
-      registration_start_date: addDays(day, -1),
-      registration_end_date: addDays(day, 5),
-      batch_start_date: addDays(day, 10),
-      batch_end_date: addDays(day, 40),
-    })
-  ).id;
-  await call('POST', `/protected/courses/${paid}/enroll`, 'youth2', { batch_id: paidBatch });
+  ids.paid = await make.course('দামি', { fee: 500 });
+  await make.enrol(ids.paid, { who: 'youth2', anyAnswer: true });
 });
 afterAll(async () => gw?.close());
 

@@ -1,6 +1,6 @@
-import type { HttpMethod } from '@platform/contract';
 import { addDays, dhakaMinuteOf, today } from '@platform/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseMaker } from '../../test/courses';
 import { apiCaller, fakeIdentity, startGateway, type TestGateway } from '../../test/harness';
 
 /*
@@ -12,67 +12,25 @@ import { apiCaller, fakeIdentity, startGateway, type TestGateway } from '../../t
 
 let gw: TestGateway;
 const call = apiCaller(() => gw);
-const ok = async (method: HttpMethod, url: string, payload?: unknown, who = 'provider') => {
-  const r = await call(method, url, who, payload);
-  expect(r.code, `${method} ${url} ${JSON.stringify(r.body)}`).toBeLessThan(300);
-  return r.body.data;
-};
+const make = courseMaker(() => gw);
+const { ok } = make;
 const minutesFromNow = (minutes: number) => dhakaMinuteOf(new Date(Date.now() + minutes * 60_000));
 const ids = { course: 0, module: 0, open: 0, later: 0, ended: 0, plain: 0, other: 0 };
 const ROOM = /^live-[A-Za-z0-9_-]{22}$/;
 
 beforeAll(async () => {
   gw = await startGateway({ identity: fakeIdentity });
-  const course = async (title_en: string) =>
-    (
-      await ok('POST', '/private/courses', {
-        title: 'লাইভ',
-        title_en,
-        course_type: 2,
-        duration_hours: 3,
-        fee: 0,
-        language_medium: 1,
-        level: 1,
-      })
-    ).id;
+  const course = (title_en: string) => make.course('লাইভ', { title_en, course_type: 2 });
   ids.course = await course('Live course');
-  ids.module = (await ok('POST', `/private/courses/${ids.course}/modules`, { kind: 1, title: 'মডিউল' })).id;
-  const live = async (title: string, startsIn: number, minutes: number) =>
-    (
-      await ok('POST', `/private/modules/${ids.module}/lessons`, {
-        kind: 4,
-        title,
-        live_starts_at: minutesFromNow(startsIn),
-        live_minutes: minutes,
-      })
-    ).id;
-  ids.open = await live('এখন', -5, 60);
-  ids.later = await live('পরে', 60 * 48, 90);
-  ids.ended = await live('আগে', -180, 30);
-  ids.plain = (await ok('POST', `/private/modules/${ids.module}/lessons`, { kind: 1, title: 'সাধারণ' })).id;
-  const other = await course('Other course');
-  const otherModule = (await ok('POST', `/private/courses/${other}/modules`, { kind: 1, title: 'অন্য' })).id;
-  ids.other = (
-    await ok('POST', `/private/modules/${otherModule}/lessons`, {
-      kind: 4,
-      title: 'অন্য',
-      live_starts_at: minutesFromNow(0),
-      live_minutes: 30,
-    })
-  ).id;
-  await ok('POST', `/private/courses/${ids.course}/publish`);
-  const day = today();
-  const batch = (
-    await ok('POST', `/private/courses/${ids.course}/batches`, {
-      title: 'ব্যাচ',
-      total_seats: 5,
-      registration_start_date: addDays(day, -1),
-      registration_end_date: addDays(day, 5),
-      batch_start_date: addDays(day, 1),
-      batch_end_date: addDays(day, 40),
-    })
-  ).id;
-  await ok('POST', `/protected/courses/${ids.course}/enroll`, { batch_id: batch }, 'youth');
+  ids.module = await make.module(ids.course);
+  const live = (module: number, title: string, startsIn: number, minutes: number) =>
+    make.lesson(module, { kind: 4, title, live_starts_at: minutesFromNow(startsIn), live_minutes: minutes });
+  ids.open = await live(ids.module, 'এখন', -5, 60);
+  ids.later = await live(ids.module, 'পরে', 60 * 48, 90);
+  ids.ended = await live(ids.module, 'আগে', -180, 30);
+  ids.plain = await make.lesson(ids.module, { kind: 1, title: 'সাধারণ' });
+  ids.other = await live(await make.module(await course('Other course'), 'অন্য'), 'অন্য', 0, 30);
+  await make.enrol(ids.course, { startsIn: 1 });
 });
 afterAll(async () => gw?.close());
 

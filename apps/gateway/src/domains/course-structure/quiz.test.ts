@@ -1,5 +1,5 @@
-import type { HttpMethod } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseMaker } from '../../test/courses';
 import { apiCaller, fakeIdentity, startGateway, type TestGateway } from '../../test/harness';
 import { markQuiz } from '../assessments/quiz';
 
@@ -11,11 +11,8 @@ import { markQuiz } from '../assessments/quiz';
 
 let gw: TestGateway;
 const call = apiCaller(() => gw);
-const ok = async (method: HttpMethod, url: string, payload?: unknown, who = 'provider') => {
-  const r = await call(method, url, who, payload);
-  expect(r.code, `${method} ${url} ${JSON.stringify(r.body)}`).toBeLessThan(300);
-  return r.body.data;
-};
+const make = courseMaker(() => gw);
+const { ok } = make;
 const q = { mcq: 0, maq: 0, blank: 0, essay: 0, content: 0 };
 let lesson = 0;
 let set = 0;
@@ -109,19 +106,8 @@ beforeAll(async () => {
           where b.organization_id is not null and q.question_type = 1 limit 1`,
       )
     ).rows[0]?.id ?? 0;
-  const course = (
-    await ok('POST', '/private/courses', {
-      title: 'কুইজ পরীক্ষা',
-      title_en: 'Quiz test',
-      course_type: 1,
-      duration_hours: 4,
-      fee: 0,
-      language_medium: 1,
-      level: 1,
-    })
-  ).id;
-  const module = (await ok('POST', `/private/courses/${course}/modules`, { kind: 1, title: 'মডিউল' })).id;
-  lesson = (await ok('POST', `/private/modules/${module}/lessons`, { kind: 1, title: 'পাঠ' })).id;
+  const course = await make.course('কুইজ পরীক্ষা', { title_en: 'Quiz test', duration_hours: 4 });
+  lesson = await make.lesson(await make.module(course), { kind: 1, title: 'পাঠ' });
 });
 afterAll(async () => gw?.close());
 

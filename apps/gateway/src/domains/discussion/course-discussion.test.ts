@@ -1,6 +1,6 @@
-import type { DiscussionPostDetail, DiscussionPostSummary, HttpMethod } from '@platform/contract';
-import { addDays, today } from '@platform/validation';
+import type { DiscussionPostDetail, DiscussionPostSummary } from '@platform/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { courseMaker } from '../../test/courses';
 import { apiCaller, fakeIdentity, startGateway, type TestGateway } from '../../test/harness';
 
 /*
@@ -11,37 +11,13 @@ import { apiCaller, fakeIdentity, startGateway, type TestGateway } from '../../t
 
 let gw: TestGateway;
 const call = apiCaller(() => gw);
-const ok = async (method: HttpMethod, url: string, payload?: unknown, who = 'provider') => {
-  const r = await call(method, url, who, payload);
-  expect(r.code, `${method} ${url} ${JSON.stringify(r.body)}`).toBeLessThan(300);
-  return r.body.data;
-};
+const make = courseMaker(() => gw);
+const { ok } = make;
 const ids = { course: 0, other: 0 };
 
 async function freeCourse(title: string): Promise<number> {
-  const course = (
-    await ok('POST', '/private/courses', {
-      title,
-      course_type: 1,
-      duration_hours: 3,
-      fee: 0,
-      language_medium: 1,
-      level: 1,
-    })
-  ).id as number;
-  await ok('POST', `/private/courses/${course}/publish`);
-  const day = today();
-  const batch = (
-    await ok('POST', `/private/courses/${course}/batches`, {
-      title: 'ব্যাচ',
-      total_seats: 5,
-      registration_start_date: addDays(day, -1),
-      registration_end_date: addDays(day, 5),
-      batch_start_date: addDays(day, 10),
-      batch_end_date: addDays(day, 40),
-    })
-  ).id;
-  await ok('POST', `/protected/courses/${course}/enroll`, { batch_id: batch }, 'youth');
+  const course = await make.course(title);
+  await make.enrol(course);
   return course;
 }
 

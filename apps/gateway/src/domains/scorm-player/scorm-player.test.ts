@@ -1,5 +1,5 @@
-import { addDays, today } from '@platform/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseMaker } from '../../test/courses';
 import { apiCaller, fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
 import { manifest2004, playablePackage12, zip } from '../../test/scorm-package';
 import { bootCmi, reportsCompletion } from './routes';
@@ -17,11 +17,8 @@ const call = apiCaller(() => gw);
 const ids = { course: 0, scorm: 0, text: 0, other: 0, scorm2004: 0 };
 const PORTAL = 'http://localhost:4200';
 
-const ok = async (method: 'GET' | 'POST', url: string, payload?: unknown, who = 'provider') => {
-  const r = await call(method, url, who, payload);
-  expect(r.code, `${method} ${url} ${JSON.stringify(r.body)}`).toBeLessThan(300);
-  return r.body.data;
-};
+const make = courseMaker(() => gw);
+const { ok } = make;
 
 async function importPackage(moduleId: number, bytes: Buffer): Promise<number> {
   const boundary = 'scormplayer';
@@ -75,21 +72,10 @@ async function bootOf(base: string) {
 
 beforeAll(async () => {
   gw = await startGateway({ identity: fakeIdentity });
-  ids.course = (
-    await ok('POST', '/private/courses', {
-      title: 'স্কর্ম প্লেয়ার',
-      title_en: 'SCORM player',
-      course_type: 1,
-      duration_hours: 2,
-      fee: 0,
-      language_medium: 1,
-      level: 1,
-    })
-  ).id;
-  const lessons = (await ok('POST', `/private/courses/${ids.course}/modules`, { kind: 1, title: 'পাঠ' })).id;
-  ids.text = (await ok('POST', `/private/modules/${lessons}/lessons`, { kind: 1, title: 'পড়া' })).id;
-  const scormModule = (await ok('POST', `/private/courses/${ids.course}/modules`, { kind: 4, title: 'স্কর্ম' }))
-    .id;
+  ids.course = await make.course('স্কর্ম প্লেয়ার', { title_en: 'SCORM player', duration_hours: 2 });
+  const lessons = await make.module(ids.course, 'পাঠ');
+  ids.text = await make.lesson(lessons, { kind: 1, title: 'পড়া' });
+  const scormModule = await make.module(ids.course, 'স্কর্ম', 4);
   ids.scorm = await importPackage(scormModule, playablePackage12());
   ids.scorm2004 = await importPackage(
     scormModule,
@@ -98,31 +84,9 @@ beforeAll(async () => {
       { name: 'sco/start.html', data: '<html><body>Start</body></html>' },
     ]),
   );
-  await ok('POST', `/private/courses/${ids.course}/publish`);
-  const day = today();
-  const batch = (
-    await ok('POST', `/private/courses/${ids.course}/batches`, {
-      title: 'ব্যাচ',
-      total_seats: 5,
-      registration_start_date: addDays(day, -1),
-      registration_end_date: addDays(day, 5),
-      batch_start_date: addDays(day, 10),
-      batch_end_date: addDays(day, 40),
-    })
-  ).id;
-  await ok('POST', `/protected/courses/${ids.course}/enroll`, { batch_id: batch }, 'youth');
+  await make.enrol(ids.course);
   // a SCORM lesson of another course, to ask for through this course
-  const other = (
-    await ok('POST', '/private/courses', {
-      title: 'অন্য',
-      course_type: 1,
-      duration_hours: 2,
-      fee: 0,
-      language_medium: 1,
-      level: 1,
-    })
-  ).id;
-  const otherModule = (await ok('POST', `/private/courses/${other}/modules`, { kind: 4, title: 'স্কর্ম' })).id;
+  const otherModule = await make.module(await make.course('অন্য', { duration_hours: 2 }), 'স্কর্ম', 4);
   ids.other = await importPackage(otherModule, playablePackage12('Other'));
 });
 afterAll(async () => gw?.close());
