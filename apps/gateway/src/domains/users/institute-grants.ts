@@ -15,6 +15,16 @@ export async function instituteGrant(db: Db, id: number): Promise<InstitutePermi
 }
 
 /**
+ * The ceiling of a user's institute (ADR 0123): its grant's ids when it limits its users, else null (a user of no
+ * institute, or of one without a saved grant). The permission screen greys every other key.
+ */
+export async function instituteCeiling(db: Db, instituteId: number | null): Promise<number[] | null> {
+  if (instituteId === null) return null;
+  const grant = await instituteGrant(db, instituteId);
+  return grant.limited ? grant.permission_ids : null;
+}
+
+/**
  * One transaction: the institute's grant becomes exactly `ids` and limited, and its users' own grants outside it are
  * deleted (they could not be granted them now, so they do not come back when the grant grows again). Role keys stay
  * on the roles, which other institutes share; `loadUserPermissions` leaves out those outside the grant.

@@ -194,3 +194,37 @@ describe('a limited grant', () => {
     expect(await keysOf('limited_trainer')).toEqual([]);
   });
 });
+
+describe('the user permission screen learns the ceiling (ADR 0123)', () => {
+  it('reads the grant of a limited institute’s user; null for an unlimited one and outside institutes', async () => {
+    const trainer = await one(`select id from users where username = 'trainer'`);
+    const limitedTrainer = await one(`select id from users where username = 'limited_trainer'`);
+    const recruiter = await one(`select id from users where username = 'recruiter'`);
+    const grant = (await call('GET', `/private/institutes/${demo}/permissions`, 'admin')).body
+      .data as InstitutePermissionAssignment;
+    const read = (who: string, id: number) => call('GET', `/private/users/${id}/permissions`, who);
+    // the platform administrator and the institute's own admin see the same ceiling
+    for (const who of ['admin', 'instituteadmin']) {
+      const r = await read(who, trainer);
+      expect(r.code).toBe(200);
+      expect(r.body.data.institute_grant_ids).toEqual(grant.permission_ids);
+    }
+    // after a save the answer carries it too
+    const own = (await read('admin', trainer)).body.data.permission_ids as number[];
+    const saved = await call('PUT', `/private/users/${trainer}/permissions`, 'admin', {
+      permission_ids: own,
+    });
+    expect(saved.body.data.institute_grant_ids).toEqual(grant.permission_ids);
+    // no ceiling: an organisation's user; an institute whose grant is not limited yet
+    expect((await read('admin', recruiter)).body.data.institute_grant_ids).toBeNull();
+    const fresh = await one(
+      `insert into institutes (title, title_en) values ('খোলা ইনস্টিটিউট', 'Open Institute') returning id`,
+    );
+    await gw.db.query('update users set institute_id = $1 where id = $2', [fresh, limitedTrainer]);
+    expect((await read('admin', limitedTrainer)).body.data.institute_grant_ids).toBeNull();
+    await gw.db.query('update users set institute_id = $1 where id = $2', [other, limitedTrainer]);
+    // tenant: another tenant's admin learns nothing of the institute's user (404)
+    expect((await read('orgadmin', trainer)).code).toBe(404);
+    expect((await read('instituteadmin', limitedTrainer)).code).toBe(404);
+  });
+});

@@ -167,7 +167,11 @@ describe('user permissions', () => {
       (await gw.db.query<{ id: number }>(`select id from roles where key = 'youth'`)).rows[0]?.id ?? 0;
     await put(`/private/roles/${youthRole}/permissions`, { permission_ids: [perm('view_app_settings')] });
     const before = (await get(`/private/users/${user('youth')}/permissions`)).json().data;
-    expect(before).toEqual({ permission_ids: [], inherited_permission_ids: [perm('view_app_settings')] });
+    expect(before).toEqual({
+      permission_ids: [],
+      inherited_permission_ids: [perm('view_app_settings')],
+      institute_grant_ids: null,
+    });
 
     const r = await put(`/private/users/${user('youth')}/permissions`, {
       permission_ids: [perm('view_any_notification_log')],
@@ -176,6 +180,7 @@ describe('user permissions', () => {
     expect(r.json().data).toEqual({
       permission_ids: [perm('view_any_notification_log')],
       inherited_permission_ids: [perm('view_app_settings')],
+      institute_grant_ids: null,
     });
     expect(await profileKeys('youth')).toEqual(['view_any_notification_log', 'view_app_settings']);
 

@@ -1,6 +1,7 @@
 import {
   type AdminUser,
   type FieldErrors,
+  type UserPermissionAssignment,
   LOCALE,
   NOTIFICATION_EVENT,
   ROW_STATUS,
@@ -18,6 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/sql';
 import { findRole, grantIds, inheritedPermissionIds, roleKeys } from './permission-admin';
+import { instituteCeiling } from './institute-grants';
 import {
   type AdminUserRecord,
   createVendorOrganization,
@@ -245,12 +247,19 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     { documented: { body: userRoleSchema } },
   );
 
+  /** A user's own grants, what it holds anyway, and the ceiling of its institute (ADR 0120, ADR 0123). */
+  const assignmentOf = async (
+    user: { role_id: number | null; organization_id: number | null; institute_id: number | null },
+    ids: number[],
+  ): Promise<UserPermissionAssignment> => ({
+    permission_ids: ids,
+    inherited_permission_ids: await inheritedPermissionIds(db, user),
+    institute_grant_ids: await instituteCeiling(db, user.institute_id),
+  });
+
   registerEndpoint(app, endpoints.userPermissions, async ({ id, tenant }) => {
     const user = await target(tenant(), id());
-    return {
-      permission_ids: await grantIds(db, 'user', user.id),
-      inherited_permission_ids: await inheritedPermissionIds(db, user),
-    };
+    return assignmentOf(user, await grantIds(db, 'user', user.id));
   });
 
   registerEndpoint(
@@ -260,7 +269,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
       const actor = requireUser();
       const user = await target(tenant(), id());
       const ids = await assignGrants(db, actor, 'user', user.id, body);
-      return { permission_ids: ids, inherited_permission_ids: await inheritedPermissionIds(db, user) };
+      return assignmentOf(user, ids);
     },
     { documented: { body: permissionIdsSchema } },
   );

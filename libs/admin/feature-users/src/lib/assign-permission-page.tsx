@@ -74,11 +74,17 @@ export function AssignPermissionPage() {
           <Skeleton variant="rounded" height={320} />
         </Box>
       )}
+      {grants.data?.institute_grant_ids && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          <FormattedMessage id="users.assign.grant_note" />
+        </Alert>
+      )}
       {user.data && tree.data && grants.data && (
         <PermissionTreeAssignment
           tree={tree.data}
           value={grants.data.permission_ids}
           inherited={grants.data.inherited_permission_ids}
+          grant={grants.data.institute_grant_ids}
           labelId="users.assign.form"
           labelValues={{ name: displayName }}
           onSave={async (permission_ids) => {

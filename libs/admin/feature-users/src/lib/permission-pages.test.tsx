@@ -37,11 +37,12 @@ beforeEach(() => {
     handlerFor(endpoints.userPermissions, () => ({
       permission_ids: userGrants,
       inherited_permission_ids: [11],
+      institute_grant_ids: null,
     })),
     handlerFor(endpoints.updateUserPermissions, ({ params, body }) => {
       saved.push({ holder: 'user', id: params.id ?? '', body: body as PermissionIdsBody });
       userGrants = (body as PermissionIdsBody).permission_ids;
-      return { permission_ids: userGrants, inherited_permission_ids: [11] };
+      return { permission_ids: userGrants, inherited_permission_ids: [11], institute_grant_ids: null };
     }),
     handlerFor(resourceEndpoints(roles).read, ({ params }) =>
       params.id === '5' ? role(5, 'Reviewer', { key: 'reviewer' }) : errorResponse(404, 'errors.not_found'),
@@ -269,6 +270,37 @@ describe('/users/{id}/assign-permission', () => {
     );
     const { userEvent: user } = renderPage();
     await grantIsRefused(user);
+  });
+
+  it('greys the keys outside the institute’s grant with the reason; "select all" leaves them out (ADR 0123)', async () => {
+    server.use(
+      handlerFor(endpoints.userPermissions, () => ({
+        permission_ids: userGrants,
+        inherited_permission_ids: [11],
+        institute_grant_ids: [11, 12, 21],
+      })),
+    );
+    const { userEvent: user } = renderPage();
+    expect(
+      await screen.findByText(
+        'This user’s institute is granted only some permissions: the others are greyed out. A platform administrator grants them to the institute first.',
+      ),
+    ).toBeInTheDocument();
+    await openAll(user);
+    await screen.findByRole('checkbox', { name: L.approve_vendor });
+    expect(checkbox(L.approve_vendor)).toBeDisabled();
+    expect(checkbox(L.approve_vendor)).toHaveAccessibleDescription(
+      'approve_vendor · PUT /private/users · not granted to the institute',
+    );
+    expect(checkbox(L.update_app_settings)).toBeDisabled();
+    expect(checkbox(L.view_app_settings)).toBeEnabled();
+    await user.click(checkbox('Select all of Platform administration'));
+    expect(checkbox('Select all of Platform administration')).toBeChecked();
+    expect(checkbox(L.approve_vendor)).not.toBeChecked();
+    const [save] = screen.getAllByRole('button', { name: 'Save permissions' });
+    await user.click(save as HTMLElement);
+    expect(await screen.findByText('The permissions have been saved.')).toBeInTheDocument();
+    expect(saved).toEqual([{ holder: 'user', id: '8', body: { permission_ids: [11, 12, 21] } }]);
   });
 
   it('says when the user is not there', async () => {

@@ -21,18 +21,22 @@ import { type PermissionSection, selectionState, setAll, toggle } from './permis
 export interface SelectionProps {
   selected: ReadonlySet<number>;
   inherited: ReadonlySet<number>;
+  /** Ids the holder may not be given (outside its institute's grant): disabled unless held, left out of "select all". */
+  blocked: ReadonlySet<number>;
   readOnly?: boolean;
   onChange: (next: Set<number>) => void;
 }
 
 function SelectAll({
-  ids,
+  ids: all,
   name,
   selected,
+  blocked,
   readOnly,
   onChange,
 }: SelectionProps & { ids: number[]; name: string }) {
   const t = useTranslate();
+  const ids = all.filter((id) => !blocked.has(id) || selected.has(id));
   const state = selectionState(ids, selected);
   return (
     <FormControlLabel
@@ -165,12 +169,15 @@ function PermissionCheckbox({
   label,
   selected,
   inherited,
+  blocked,
   readOnly,
   onChange,
 }: SelectionProps & { permission: PermissionTreeItem; label: string }) {
   const t = useTranslate();
   const descriptionId = useId();
   const viaRole = inherited.has(permission.id);
+  // outside the institute's grant: cannot be ticked (a key still held can be taken away)
+  const outside = blocked.has(permission.id);
   return (
     <Box sx={{ minWidth: 0, pb: 0.5 }}>
       <FormControlLabel
@@ -178,7 +185,7 @@ function PermissionCheckbox({
         control={
           <Checkbox
             checked={selected.has(permission.id)}
-            disabled={readOnly}
+            disabled={readOnly || (outside && !selected.has(permission.id))}
             onChange={() => onChange(toggle(selected, permission.id))}
             slotProps={{ input: { 'aria-describedby': descriptionId } }}
             sx={{ mt: -0.5 }}
@@ -200,6 +207,12 @@ function PermissionCheckbox({
         {viaRole && (
           <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
             {t('users.permissions.inherited')}
+          </Box>
+        )}
+        {outside && ' · '}
+        {outside && (
+          <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
+            {t('users.permissions.outside_grant')}
           </Box>
         )}
       </Typography>

@@ -17,6 +17,11 @@ export interface PermissionTreeAssignmentProps {
   value: readonly number[];
   /** Ids held anyway through a role or organisation: marked, still assignable directly. */
   inherited?: readonly number[];
+  /**
+   * The only ids the holder may be given (the grant of a user's institute, ADR 0123): the others are greyed out with
+   * the reason, and "select all" leaves them out. Absent or null: every id.
+   */
+  grant?: readonly number[] | null;
   /** Accessible name of the form (catalogue id) and its values. */
   labelId: string;
   labelValues?: Record<string, string>;
@@ -48,6 +53,7 @@ export function PermissionTreeAssignment({
   tree,
   value,
   inherited = [],
+  grant = null,
   labelId,
   labelValues,
   readOnly,
@@ -69,6 +75,11 @@ export function PermissionTreeAssignment({
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const total = useMemo(() => treePermissionIds(tree).length, [tree]);
   const inheritedSet = useMemo(() => new Set(inherited), [inherited]);
+  const blocked = useMemo(() => {
+    if (!grant) return new Set<number>();
+    const allowed = new Set(grant);
+    return new Set(treePermissionIds(tree).filter((id) => !allowed.has(id)));
+  }, [grant, tree]);
   const dirty = isDirty(value, selected);
   const shown = useMemo(
     () =>
@@ -109,7 +120,13 @@ export function PermissionTreeAssignment({
       </Button>
     </Stack>
   );
-  const common = { selected, inherited: inheritedSet, readOnly: readOnly || saving, onChange: setSelected };
+  const common = {
+    selected,
+    inherited: inheritedSet,
+    blocked,
+    readOnly: readOnly || saving,
+    onChange: setSelected,
+  };
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t(labelId, labelValues)}>

@@ -115,6 +115,11 @@ export interface InstitutePermissionAssignment extends PermissionAssignment {
 /** A user's own grants, and what the user holds anyway through its role and organisation (read-only here). */
 export interface UserPermissionAssignment extends PermissionAssignment {
   inherited_permission_ids: number[];
+  /**
+   * The grant of the user's institute when it limits its users (ADR 0120, ADR 0123): the only keys the user may be
+   * granted, the rest answer 422 `users.errors.outside_institute_grant`. Null for anyone else (no ceiling).
+   */
+  institute_grant_ids: number[] | null;
 }
 
 export interface MessageChannelsBody {

@@ -109,6 +109,7 @@ export default defineArea(
     'users.permissions.no_match': 'No permission matches “{query}”',
     'users.permissions.ungrouped': 'Without a group',
     'users.permissions.inherited': 'held through the role or organisation',
+    'users.permissions.outside_grant': 'not granted to the institute',
 
     'users.assign.title': 'Assign permissions',
     'users.assign.title_of': 'Permissions of {name}',
@@ -116,6 +117,8 @@ export default defineArea(
     'users.assign.description':
       'Permissions chosen here are granted to {username} directly, in addition to those of the role and the organisation.',
     'users.assign.form': 'Permissions of {name}',
+    'users.assign.grant_note':
+      'This user’s institute is granted only some permissions: the others are greyed out. A platform administrator grants them to the institute first.',
     'users.assign.saved': 'The permissions have been saved.',
     'users.assign.not_found': 'This user does not exist or is not yours to manage.',
     'users.assign.load_error': 'The permissions could not be loaded.',
@@ -297,6 +300,7 @@ export default defineArea(
     'users.permissions.no_match': '“{query}”-এর সাথে কোনো পারমিশন মেলেনি',
     'users.permissions.ungrouped': 'গ্রুপবিহীন',
     'users.permissions.inherited': 'রোল বা প্রতিষ্ঠানের মাধ্যমে প্রাপ্ত',
+    'users.permissions.outside_grant': 'ইনস্টিটিউটকে দেওয়া হয়নি',
 
     'users.assign.title': 'পারমিশন নির্ধারণ',
     'users.assign.title_of': '{name}-এর পারমিশন',
@@ -304,6 +308,8 @@ export default defineArea(
     'users.assign.description':
       'এখানে বাছাই করা পারমিশন রোল ও প্রতিষ্ঠানের পারমিশনের অতিরিক্ত হিসেবে সরাসরি {username}-কে দেওয়া হয়।',
     'users.assign.form': '{name}-এর পারমিশন',
+    'users.assign.grant_note':
+      'এই ব্যবহারকারীর ইনস্টিটিউটকে কেবল কিছু পারমিশন দেওয়া হয়েছে: বাকিগুলো ধূসর করা আছে। সেগুলো দিতে হলে আগে একজন প্ল্যাটফর্ম অ্যাডমিনিস্ট্রেটর ইনস্টিটিউটকে দেবেন।',
     'users.assign.saved': 'পারমিশন সংরক্ষিত হয়েছে।',
     'users.assign.not_found': 'এই ব্যবহারকারী নেই অথবা আপনার ব্যবস্থাপনার আওতায় নেই।',
     'users.assign.load_error': 'পারমিশন লোড করা যায়নি।',
