@@ -16,6 +16,11 @@ import { gzipSync } from 'node:zlib';
 const YOUTH_G1_KB = 200;
 const LIMITS_KB = { youth: 193, admin: 250, recruiter: 250, lms: 250, assessment: 250 };
 const LAZY_WARN_KB = 100;
+// a route's own chunk: the route's lazy chunk and what it loads statically beyond the initial JS (issue 16: the course
+// player ≤ 120 KB gzip without the SCORM runtime, which the gateway serves to the SCORM frame alone, ADR 0102)
+const ROUTE_CHUNK_LIMITS = [
+  { portal: 'youth', name: 'course player', chunk: /^player-page-[\w-]+\.js$/, limit: 120 },
+];
 // code that must never be in a portal's initial JS: the data grid and the spreadsheet library (issue 3 budget)
 const LAZY_ONLY = [
   { name: 'MUI X DataGrid', marker: 'MuiDataGrid' },
@@ -26,6 +31,25 @@ const DEFINITION_MAX_LINES = 60;
 const root = resolve(import.meta.dirname, '..');
 const kb = (bytes) => bytes / 1024;
 let failed = false;
+
+/** Every file a set of scripts loads before running: the files and their static imports (`import … from "./x.js"`,
+ * `import "./x.js"`, `export … from "./x.js"`), never a dynamic `import("./x.js")` of a lazy route. */
+function staticClosure(files) {
+  const seen = new Set();
+  const queue = [...files];
+  while (queue.length) {
+    const file = queue.shift();
+    if (seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const m of code.matchAll(
+      /(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g,
+    )) {
+      queue.push(resolve(dirname(file), m[1]));
+    }
+  }
+  return seen;
+}
 const rows = [];
 
 for (const [portal, limit] of Object.entries(LIMITS_KB)) {
@@ -42,23 +66,11 @@ for (const [portal, limit] of Object.entries(LIMITS_KB)) {
   // A staff portal's entry is its sign-in boot (ADR 0006 r4): a signed-in user loads the portal itself (the
   // `start-app` chunk and its static imports) at once, so that chunk counts as initial JS too.
   const startApp = readdirSync(join(dist, 'assets')).filter((n) => /^start-app-[\w-]+\.js$/.test(n));
-  const seen = new Set();
-  const queue = [...entries, ...preloads, ...startApp.map((n) => `assets/${n}`)].map((p) =>
-    join(dist, p.replace(/^\//, '')),
+  const seen = staticClosure(
+    [...entries, ...preloads, ...startApp.map((n) => `assets/${n}`)].map((p) =>
+      join(dist, p.replace(/^\//, '')),
+    ),
   );
-  while (queue.length) {
-    const file = queue.shift();
-    if (seen.has(file) || !existsSync(file)) continue;
-    seen.add(file);
-    const code = readFileSync(file, 'utf8');
-    // static imports only: `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"`, never
-    // the dynamic `import("./x.js")` of a lazy route
-    for (const m of code.matchAll(
-      /(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g,
-    )) {
-      queue.push(resolve(dirname(file), m[1]));
-    }
-  }
   const initial = [...seen].map((f) => ({ f, gz: gzipSync(readFileSync(f), { level: 9 }).length }));
   const total = kb(initial.reduce((s, x) => s + x.gz, 0));
   const assets = join(dist, 'assets');
@@ -78,6 +90,21 @@ for (const [portal, limit] of Object.entries(LIMITS_KB)) {
         `${portal}: ${name} is in the initial JS (${eager.map((x) => x.f.slice(dist.length + 1)).join(', ')}); it belongs in a lazy chunk`,
       );
     }
+  }
+  for (const route of ROUTE_CHUNK_LIMITS.filter((r) => r.portal === portal)) {
+    const chunk = readdirSync(assets).find((n) => route.chunk.test(n));
+    if (!chunk) {
+      failed = true;
+      console.error(`${portal}: no chunk for the ${route.name} route (${route.chunk})`);
+      continue;
+    }
+    const own = [...staticClosure([join(assets, chunk)])].filter((f) => !seen.has(f));
+    const size = kb(own.reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0));
+    const fits = size <= route.limit;
+    if (!fits) failed = true;
+    console.log(
+      `  ${route.name} route: ${size.toFixed(1)} KB in ${own.length} files beyond the initial JS (limit ${route.limit} KB) ${fits ? 'OK' : 'OVER BUDGET'}`,
+    );
   }
   const biggestLazy = lazy[0] ? kb(lazy[0].gz) : 0;
   rows.push({ portal, files: initial.length, total, limit, ok, lazy: lazy.length, biggestLazy });

@@ -26,12 +26,7 @@ import {
   useTranslate,
 } from '@platform/ui';
 import { useCompleteLesson, usePlayerMenu } from '@platform/youth-data-access-learning';
-import { AssignmentView } from './assignment-view';
-import { ContentView } from './content-view';
-import { CourseDiscussion } from './course-discussion';
-import { ExamView } from './exam-view';
-import { LiveView } from './live-view';
-import { ScormView } from './scorm-view';
+import { AssignmentView, ContentView, CourseDiscussion, ExamView, LiveView, ScormView } from './lesson-views';
 import { SideMenu } from './side-menu';
 
 type MenuLesson = PlayerMenu['modules'][number]['lessons'][number];
