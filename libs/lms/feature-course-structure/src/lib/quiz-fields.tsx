@@ -6,7 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useLookup } from '@platform/api-client';
-import type { CourseContent, CourseContentBody, Question } from '@platform/contract';
+import type { CourseContent, CourseContentBody, CourseQuiz, Question } from '@platform/contract';
 import { questionLookup, questionSetLookup } from '@platform/exams-data-access';
 import {
   FormLookupAutocomplete,
@@ -48,6 +48,16 @@ function QuestionSetField() {
       labelId="lms_questions.quiz.set"
     />
   );
+}
+
+/** The form values of the quiz's fields: the stored quiz's (a content's, or an exam lesson's), or none. */
+export function quizDefaults(quiz?: CourseQuiz | null) {
+  return {
+    question_set_id: quiz?.question_set_id ?? null,
+    question_ids: quiz?.question_ids ?? [],
+    question_count: quiz?.question_count ?? null,
+    pass_percent: quiz?.pass_percent ?? null,
+  };
 }
 
 /**

@@ -29,7 +29,7 @@ import { FormDialog, FormSelect, FormTextField, useToast, useTranslate } from '@
 import { courseContentSchema, courseLessonSchema, courseModuleSchema } from '@platform/validation';
 import { ContentFileField } from './file-field';
 import { LESSON_KIND_OPTIONS, MODULE_KIND_OPTIONS } from './labels';
-import { QuizFields } from './quiz-fields';
+import { QuizFields, quizDefaults } from './quiz-fields';
 
 /** What a dialog adds (to a parent) or edits. */
 export type Editing =
@@ -56,6 +56,14 @@ function TitleFields() {
  * A live lesson's class (kind 4, ADR 0114): its rules first, then its start in Dhaka time and its length. The video
  * room is the gateway's: it is named once and shown after saving.
  */
+/** The form values of a live lesson's class: the stored one's, or none. */
+function liveDefaults(lesson?: CourseLesson) {
+  return {
+    live_starts_at: lesson?.live?.starts_local ?? '',
+    live_minutes: lesson?.live?.duration_minutes ?? null,
+  };
+}
+
 function LiveFields() {
   const t = useTranslate();
   const kind = useWatch({ name: 'kind' });
@@ -86,6 +94,11 @@ function LiveFields() {
  * An assessment lesson's exam (kind 2, ADR 0119): its rules first, then its length and the quiz's fields (questions
  * of the institute's bank or a question set, how many each learner gets, the pass mark).
  */
+/** The form values of an assessment lesson's exam: its length and the quiz's fields, the stored exam's or none. */
+function examDefaults(lesson?: CourseLesson) {
+  return { exam_minutes: lesson?.exam?.duration_minutes ?? null, ...quizDefaults(lesson?.exam) };
+}
+
 function ExamFields({ item }: { item?: CourseLesson }) {
   const t = useTranslate();
   const kind = useWatch({ name: 'kind' });
@@ -122,6 +135,7 @@ function KindDialog({
   const updateLesson = useUpdateLesson();
   const item = editing.item;
   const isModule = editing.level === 'module';
+  const lesson = editing.level === 'lesson' ? editing.item : undefined;
   const busy =
     createModule.isMutating || updateModule.isMutating || createLesson.isMutating || updateLesson.isMutating;
 
@@ -147,18 +161,7 @@ function KindDialog({
         kind: item?.kind ?? 1,
         title: item?.title ?? '',
         title_en: item?.title_en ?? '',
-        ...(isModule
-          ? {}
-          : {
-              live_starts_at: (item as CourseLesson | undefined)?.live?.starts_local ?? '',
-              live_minutes: (item as CourseLesson | undefined)?.live?.duration_minutes ?? null,
-              // an assessment lesson's exam (ADR 0119)
-              exam_minutes: (item as CourseLesson | undefined)?.exam?.duration_minutes ?? null,
-              question_set_id: (item as CourseLesson | undefined)?.exam?.question_set_id ?? null,
-              question_ids: (item as CourseLesson | undefined)?.exam?.question_ids ?? [],
-              question_count: (item as CourseLesson | undefined)?.exam?.question_count ?? null,
-              pass_percent: (item as CourseLesson | undefined)?.exam?.pass_percent ?? null,
-            }),
+        ...(isModule ? {} : { ...liveDefaults(lesson), ...examDefaults(lesson) }),
       }}
       onSubmit={save}
     >
@@ -170,7 +173,7 @@ function KindDialog({
       />
       <TitleFields />
       {isModule ? null : <LiveFields />}
-      {isModule ? null : <ExamFields item={item as CourseLesson | undefined} />}
+      {isModule ? null : <ExamFields item={lesson} />}
     </FormDialog>
   );
 }
@@ -264,10 +267,7 @@ function ContentDialog({
         text: item?.text ?? '',
         url: item?.url ?? '',
         file_id: item?.file_id ?? null,
-        question_set_id: item?.quiz?.question_set_id ?? null,
-        question_ids: item?.quiz?.question_ids ?? [],
-        question_count: item?.quiz?.question_count ?? null,
-        pass_percent: item?.quiz?.pass_percent ?? null,
+        ...quizDefaults(item?.quiz),
       }}
       onSubmit={save}
     >
