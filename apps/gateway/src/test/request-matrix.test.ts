@@ -106,6 +106,10 @@ async function tenantAValue(path: string, param: string): Promise<string | null>
     if (param === 'applicationId')
       return q(`select id as v from job_applications where job_id = ${job} limit 1`);
   }
+  // an interview invitation of Dhaka Tech's job (the platform's list of them, ADR 0122)
+  if (path.startsWith('/private/interview-invitations/:id'))
+    return q(`select ic.application_id as v from job_interview_candidates ic
+      join job_applications a on a.id = ic.application_id where a.job_id = ${job} limit 1`);
   // the question engine (ADR 0070): Dhaka Tech's bank, question, set, assessment and attempt; the youth's own
   const orgBank = `(select id from question_banks where organization_id = (select organization_id from users where username = 'recruiter') order by id limit 1)`;
   if (path.startsWith('/private/question-banks/:id')) return q(`select ${orgBank} as v`);
@@ -126,7 +130,7 @@ async function tenantAValue(path: string, param: string): Promise<string | null>
         `select application_id as v from job_assessment_invitations where assessment_id = ${orgAssessment} limit 1`,
       );
   }
-  if (path.startsWith('/private/job-assessment-results/:id'))
+  if (path.startsWith('/private/job-assessment-results/:id') || path.startsWith('/private/exam-results/:id'))
     return q(`select t.id as v from exam_attempts t join job_assessment_invitations i on i.id = t.invitation_id
                where i.assessment_id = ${orgAssessment} limit 1`);
   if (path.startsWith('/protected/job-assessments/:id'))

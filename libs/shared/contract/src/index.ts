@@ -25,6 +25,7 @@ export * from './lib/endpoints-course-structure';
 export * from './lib/endpoints-course-library';
 export * from './lib/endpoints-course-batches';
 export * from './lib/endpoints-trainers';
+export * from './lib/endpoints-platform-assessments';
 export * from './lib/endpoints-course-trainees';
 export * from './lib/endpoints-assignments';
 export * from './lib/endpoints-course-programs';

@@ -25,6 +25,7 @@ export * from './lib/course-schemas';
 export { publicJobDetail, publicJobSummary, type PublicJobSource } from './lib/job-views';
 export * from './lib/course-structure-schemas';
 export * from './lib/course-batch-schemas';
+export * from './lib/platform-assessment-schemas';
 export * from './lib/course-trainee-schemas';
 export * from './lib/assignment-schemas';
 export * from './lib/course-program-schemas';

@@ -4,6 +4,7 @@ import { registerAssessmentRoutes } from './private-assessment-routes';
 import { registerAssessmentPaymentRoutes } from './payments';
 import { registerBankRoutes } from './private-bank-routes';
 import { registerQuestionSetRoutes } from './private-question-set-routes';
+import { registerPlatformAssessmentRoutes } from './platform-assessments';
 import { registerYouthAssessmentRoutes } from './youth-routes';
 
 export { closeOverdueAttempts } from './attempts';
@@ -20,4 +21,6 @@ export function registerAssessmentDomainRoutes(app: FastifyInstance): void {
   registerAptitudeRoutes(app);
   registerYouthAssessmentRoutes(app);
   registerAssessmentPaymentRoutes(app);
+  // every tenant's question sets and every exam result for platform staff (ADR 0122)
+  registerPlatformAssessmentRoutes(app);
 }

@@ -600,6 +600,12 @@ export const JOB_PERMISSIONS = {
   viewPlatformJobs: 'view_platform_jobs',
   /** Take a job off the public board and put it back (platform staff; ADR 0107). */
   deactivateJob: 'deactivate_job',
+  /** Every tenant's question sets and their pages (platform staff; ADR 0122). */
+  viewPlatformQuestionSets: 'view_platform_question_sets',
+  /** Every exam result: job assessments, the aptitude test, course exams (platform staff; ADR 0122). */
+  viewPlatformResults: 'view_platform_exam_results',
+  /** Every interview invitation with its confirmation (platform staff; ADR 0122). */
+  viewPlatformInterviews: 'view_platform_interviews',
   viewAnyApplicant: 'view_any_job_applicant',
   changeApplicationStatus: 'change_job_application_status',
 } as const;

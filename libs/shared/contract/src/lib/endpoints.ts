@@ -7,6 +7,7 @@ import { courseStructureEndpoints } from './endpoints-course-structure';
 import { courseLibraryEndpoints } from './endpoints-course-library';
 import { courseBatchEndpoints } from './endpoints-course-batches';
 import { trainerEndpoints } from './endpoints-trainers';
+import { platformAssessmentEndpoints } from './endpoints-platform-assessments';
 import { courseTraineeEndpoints } from './endpoints-course-trainees';
 import { courseProgramEndpoints } from './endpoints-course-programs';
 import { certificateEndpoints } from './endpoints-certificates';
@@ -75,6 +76,7 @@ export const endpoints = {
   ...courseLibraryEndpoints,
   ...courseBatchEndpoints,
   ...trainerEndpoints,
+  ...platformAssessmentEndpoints,
   ...courseTraineeEndpoints,
   ...assignmentEndpoints,
   ...courseProgramEndpoints,

@@ -47,6 +47,11 @@ const en = {
   'permissions.key.view_platform_courses': 'See every institute’s courses in one list',
   'permissions.key.view_platform_trainers': 'See every institute’s trainers in one list',
   'permissions.key.view_platform_batches': 'See every institute’s batches in one list',
+  'permissions.key.view_platform_question_sets':
+    'See every organisation’s and institute’s question sets in one list',
+  'permissions.key.view_platform_exam_results':
+    'See every exam result (job assessments, aptitude test, course exams)',
+  'permissions.key.view_platform_interviews': 'See every interview invitation and its confirmation',
   'permissions.key.deactivate_course': 'Deactivate a course (out of the public catalogue) and restore it',
   'permissions.key.approve_course_schedule': 'Approve or reject live-course schedules',
   'permissions.key.view_any_progress_report': 'See the monthly progress reports',
@@ -119,6 +124,10 @@ const bn: Record<keyof typeof en, string> = {
   'permissions.key.view_platform_courses': 'সব প্রতিষ্ঠানের কোর্স এক তালিকায় দেখা',
   'permissions.key.view_platform_trainers': 'সব প্রতিষ্ঠানের প্রশিক্ষক এক তালিকায় দেখা',
   'permissions.key.view_platform_batches': 'সব প্রতিষ্ঠানের ব্যাচ এক তালিকায় দেখা',
+  'permissions.key.view_platform_question_sets': 'সব প্রতিষ্ঠানের প্রশ্ন সেট এক তালিকায় দেখা',
+  'permissions.key.view_platform_exam_results':
+    'সব পরীক্ষার ফলাফল দেখা (চাকরির মূল্যায়ন, অ্যাপটিটিউড টেস্ট, কোর্সের পরীক্ষা)',
+  'permissions.key.view_platform_interviews': 'সব সাক্ষাৎকারের আমন্ত্রণ ও তার নিশ্চিতকরণ দেখা',
   'permissions.key.deactivate_course': 'কোর্স নিষ্ক্রিয় করা (পাবলিক কোর্স তালিকা থেকে সরানো) ও ফিরিয়ে আনা',
   'permissions.key.approve_course_schedule': 'লাইভ কোর্সের সময়সূচি অনুমোদন বা বাতিল করা',
   'permissions.key.view_any_progress_report': 'মাসিক অগ্রগতি প্রতিবেদন দেখা',
