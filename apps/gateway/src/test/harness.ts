@@ -9,7 +9,7 @@ import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
 import { findUserByUsername, loadUserAccess } from '../identity/users';
 import type { Identity } from '../identity/types';
-import { multipart } from '../domains/files/test-files';
+import { multipart, pngOfPixels } from '../domains/files/test-files';
 import { unauthorized } from '../platform/errors';
 import { type AnswerSampling, sampleAnswers } from './response-check';
 import { freshTestDatabase } from './test-database';
@@ -197,4 +197,19 @@ export function fileUploader(gateway: () => TestGateway, defaultQuery = 'visibil
     });
     return { code: r.statusCode, path: r.statusCode === 201 ? (r.json().data[0].path as string) : '' };
   };
+}
+
+/**
+ * The path of a real upload, for a resource's file or image field (ADR 0123: the resource engine refuses a path the
+ * storage port does not hold): `content` (a 64×64 PNG unless said) uploaded as `who`, public unless `query` says
+ * otherwise. Fails the test when the upload is refused.
+ */
+export async function uploadedPath(
+  gateway: TestGateway,
+  who = 'admin',
+  { filename = 'picture.png', content = pngOfPixels(64, 64), query = 'visibility=public' } = {},
+): Promise<string> {
+  const r = await fileUploader(() => gateway, query, who)(filename, content);
+  if (r.code !== 201) throw new Error(`the upload of ${filename} as ${who} answered ${r.code}`);
+  return r.path;
 }

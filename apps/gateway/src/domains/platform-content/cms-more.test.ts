@@ -167,11 +167,16 @@ describe('recent activities', () => {
     await call('POST', '/private/recent-activities', 'admin', activity('Older', day(-20)));
     await call('POST', '/private/recent-activities', 'admin', activity('Newer', day(-2)));
     await call('POST', '/private/recent-activities', 'admin', activity('Off', day(-1), 0));
-    // an image that is not a public file of ours is never handed out
-    await call('POST', '/private/recent-activities', 'admin', {
-      ...activity('Foreign image', day(-3)),
-      image: 'https://evil.example/x.png',
-    });
+    // an image that is not a public file of ours is refused (ADR 0123) …
+    const foreign = { ...activity('Foreign image', day(-3)), image: 'https://evil.example/x.png' };
+    const refused = await call('POST', '/private/recent-activities', 'admin', foreign);
+    expect(refused.body.errors.image).toEqual(['validation.file_not_uploaded']);
+    // … and one stored before that rule is never handed out
+    const kept = await call('POST', '/private/recent-activities', 'admin', { ...foreign, image: null });
+    await gw.db.query('update recent_activities set image = $1 where id = $2', [
+      foreign.image,
+      kept.body.data.id,
+    ]);
     const r = await call('GET', '/public/recent-activities');
     expect(r.code).toBe(200);
     expect(r.headers['cache-control']).toMatch(/public, max-age=\d+/);

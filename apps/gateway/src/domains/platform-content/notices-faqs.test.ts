@@ -88,13 +88,21 @@ describe('notices and news', () => {
   });
 
   it('hands out only a public file as the attachment', async () => {
-    const foreign = await call(
+    // the engine refuses a path that is not an upload (ADR 0123) …
+    const refused = await call(
       'POST',
       '/private/notices',
       'admin',
       notice({ title_en: 'Foreign', attachment: 'javascript:alert(1)' }),
     );
+    expect(refused.code).toBe(422);
+    expect(refused.body.errors.attachment).toEqual(['validation.file_not_uploaded']);
+    // … and one stored before that rule is never handed out
+    const foreign = await call('POST', '/private/notices', 'admin', notice({ title_en: 'Foreign' }));
     expect(foreign.code).toBe(201);
+    await gw.db.query(`update notices set attachment = 'javascript:alert(1)' where id = $1`, [
+      foreign.body.data.id,
+    ]);
     const read = await call('GET', `/public/notices/${foreign.body.data.id}`);
     expect(read.body.data.attachment).toBeNull();
   });

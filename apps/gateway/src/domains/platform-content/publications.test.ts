@@ -75,20 +75,30 @@ describe('publications', () => {
       publication({ title_en: 'Newer', published_on: '2026-02-01' }),
     );
     await call('POST', '/private/publications', 'admin', publication({ title_en: 'Off', row_status: 0 }));
-    // a file that is no PDF (an image) or not a file of ours is never handed out as a publication
+    // a file that is no PDF (an image) or not a file of ours is refused (ADR 0123) …
     const image = (await upload('cover.png', PNG, 'visibility=public&accept=image')).path;
-    await call(
+    const asImage = await call(
       'POST',
       '/private/publications',
       'admin',
       publication({ title_en: 'Image', file_path: image }),
     );
-    await call(
+    expect(asImage.body.errors.file_path).toEqual(['validation.file_type']);
+    const foreign = await call(
       'POST',
       '/private/publications',
       'admin',
       publication({ title_en: 'Foreign', file_path: 'javascript:alert(1)' }),
     );
+    expect(foreign.body.errors.file_path).toEqual(['validation.file_not_uploaded']);
+    // … and one stored before that rule is never handed out
+    for (const [title, path] of [
+      ['Image', image],
+      ['Foreign', 'javascript:alert(1)'],
+    ]) {
+      const kept = await call('POST', '/private/publications', 'admin', publication({ title_en: title }));
+      await gw.db.query('update publications set file_path = $1 where id = $2', [path, kept.body.data.id]);
+    }
     const r = await call('GET', '/public/publications');
     expect(r.code).toBe(200);
     expect(r.headers['cache-control']).toMatch(/public, max-age=\d+/);

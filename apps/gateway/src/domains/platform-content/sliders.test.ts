@@ -137,12 +137,19 @@ describe('sliders', () => {
   });
 
   it('never shows an image that is not a public file', async () => {
-    await call(
+    // refused on the way in (ADR 0123) …
+    const refused = await call(
       'POST',
       '/private/sliders',
       'admin',
       slider({ title_en: 'Foreign', image: 'https://evil.example/a.png' }),
     );
+    expect(refused.body.errors.image).toEqual(['validation.file_not_uploaded']);
+    // … and one stored before that rule is never shown
+    const kept = await call('POST', '/private/sliders', 'admin', slider({ title_en: 'Foreign' }));
+    await gw.db.query(`update sliders set image = 'https://evil.example/a.png' where id = $1`, [
+      kept.body.data.id,
+    ]);
     expect(await publicTitles()).not.toContain('Foreign');
   });
 });

@@ -8,7 +8,8 @@ import {
   titleFieldOf,
 } from '@platform/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeIdentity, headers, startGateway, type TestGateway } from '../../test/harness';
+import { fakeIdentity, headers, startGateway, type TestGateway, uploadedPath } from '../../test/harness';
+import { PDF } from '../files/test-files';
 import { resourceEngineRoutes, resourceRoutes } from './endpoints';
 import { ident } from '../../db/sql';
 import { isReference, referencedResource } from './sql';
@@ -69,7 +70,12 @@ async function validValue(def: ResourceDef, f: FieldDef, values: Record<string, 
       return '2024-05-01';
     case 'file':
     case 'image':
-      return '/files/00000000-0000-4000-8000-000000000000';
+      // a real upload of a type the field takes (ADR 0123)
+      return f.types && !f.types.includes('image/png')
+        ? uploadedPath(gw, 'admin', { filename: 'file.pdf', content: PDF })
+        : uploadedPath(gw, 'admin', {
+            query: f.kind === 'image' || f.public ? 'visibility=public' : 'visibility=private',
+          });
     default:
       return null;
   }

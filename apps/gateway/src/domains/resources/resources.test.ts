@@ -299,7 +299,7 @@ describe('create and update', () => {
       racing(gw.db),
       skills,
       { title: 'দলগত কাজ', title_en: 'Fresh title', skill_type: 1, row_status: 1 },
-      adminId,
+      { id: adminId, scope: { kind: 'all' } },
     ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ statusCode: 422, fieldErrors: { title: ['validation.already_exists'] } });

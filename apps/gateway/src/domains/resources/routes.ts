@@ -33,21 +33,23 @@ function registerResource(app: FastifyInstance, def: ResourceDef): void {
   const e = resourceRoutes(def);
   // whose records a call reaches: from this definition and the verified caller (ADR 0083)
   const reach = (ctx: { tenant(): TenantScope }) => reachOf(def, ctx.tenant());
+  // who writes: its own and its tenant's uploads are what a file field may name (ADR 0123)
+  const writer = (ctx: { tenant(): TenantScope; requireUser(): { id: number } }) => ({
+    id: ctx.requireUser().id,
+    scope: ctx.tenant(),
+  });
   registerListEndpoint(app, e.list, (ctx) => listRecords(db, def, ctx.query, ctx.page, reach(ctx)), {
     documented: { query: listQuerySchema(def, 'admin') },
   });
   registerEndpoint(app, e.read, (ctx) => readRecord(db, def, ctx.params.id, reach(ctx)));
   // the body is validated by the service once the caller's own tenant is laid over it
-  registerEndpoint(
-    app,
-    e.create,
-    (ctx) => createRecord(db, def, ctx.body, ctx.requireUser().id, reach(ctx)),
-    { documented: { body: resourceSchema(def) } },
-  );
+  registerEndpoint(app, e.create, (ctx) => createRecord(db, def, ctx.body, writer(ctx), reach(ctx)), {
+    documented: { body: resourceSchema(def) },
+  });
   registerEndpoint(
     app,
     e.update,
-    (ctx) => updateRecordOf(db, def, ctx.params.id, ctx.body, ctx.requireUser().id, reach(ctx)),
+    (ctx) => updateRecordOf(db, def, ctx.params.id, ctx.body, writer(ctx), reach(ctx)),
     { documented: { body: updateBodySchema(def) } },
   );
   registerEndpoint(app, e.remove, (ctx) =>
@@ -68,12 +70,9 @@ function registerResource(app: FastifyInstance, def: ResourceDef): void {
       },
     );
   if (e.import)
-    registerEndpoint(
-      app,
-      e.import,
-      (ctx) => importRecords(db, def, ctx.body, ctx.requireUser().id, reach(ctx)),
-      { documented: { body: importBodySchema(def) } },
-    );
+    registerEndpoint(app, e.import, (ctx) => importRecords(db, def, ctx.body, writer(ctx), reach(ctx)), {
+      documented: { body: importBodySchema(def) },
+    });
   if (e.lookupList)
     registerListEndpoint(app, e.lookupList, ({ query, page }) => listLookup(db, def, query, page), {
       documented: { query: listQuerySchema(def, 'lookup') },

@@ -1,7 +1,14 @@
-import type { FieldErrors } from '@platform/contract';
-import { RESOURCES, type ResourceDef, TENANT_RESOURCE } from '@platform/resources';
+import { FILE_VISIBILITY, type FieldErrors } from '@platform/contract';
+import {
+  type FieldDef,
+  IMAGE_FIELD_TYPES,
+  RESOURCES,
+  type ResourceDef,
+  TENANT_RESOURCE,
+} from '@platform/resources';
 import { VALIDATION_MESSAGES as V } from '@platform/validation';
 import type { Db } from '../../db/client';
+import type { TenantScope } from '../../platform/tenant-scope';
 import { liveReferences, referencedIds, takenValues, type Values } from './repository';
 import { isReference, referencedResource } from './sql';
 
@@ -15,6 +22,8 @@ import { isReference, referencedResource } from './sql';
 export interface Candidate {
   values: Values;
   id?: number;
+  /** The values stored now (update, restore): a file path that did not change is not checked again. */
+  current?: Values;
   /** The error key of a field: the field itself, or `<spreadsheet row>.<field>` in an import. */
   key(field: string): string;
 }
@@ -95,16 +104,99 @@ async function checkReferences(
   }
 }
 
-/** Every rule beyond the schema, for a batch of records; empty when all pass. Run it in the writing transaction. */
+/** Who writes: the user and its tenant (from the verified caller), whose uploads a file field may name. */
+export interface Writer {
+  id: number;
+  scope: TenantScope;
+}
+
+/** A stored file's path as the upload answers it (`StoredFile.path`): public `/files/<id>`, private `/protected/files/<id>`. */
+const FILE_PATH = /^\/(protected\/)?files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+type FileRow = { id: string; visibility: string; mime_type: string };
+
+/** The live files among `ids` that `writer` may name: its own uploads, or its tenant's users' (a platform administrator: anyone's). */
+async function usableFiles(db: Db, ids: readonly string[], writer: Writer): Promise<Map<string, FileRow>> {
+  if (!ids.length) return new Map();
+  const params: unknown[] = [ids, writer.id];
+  let tenant = 'false';
+  if (writer.scope.kind === 'all') tenant = 'true';
+  else if (writer.scope.kind === 'organization' || writer.scope.kind === 'institute') {
+    params.push(writer.scope.id);
+    tenant = `u.${writer.scope.kind === 'organization' ? 'organization_id' : 'institute_id'} = $3`;
+  }
+  const r = await db.query<FileRow>(
+    `select f.id::text as id, f.visibility, f.mime_type from files f join users u on u.id = f.owner_id
+      where f.id = any($1::uuid[]) and f.deleted_at is null and (f.owner_id = $2 or ${tenant})`,
+    params,
+  );
+  return new Map(r.rows.map((row) => [row.id.toLowerCase(), row]));
+}
+
+const isFileField = (f: FieldDef): f is Extract<FieldDef, { kind: 'file' | 'image' }> =>
+  f.kind === 'file' || f.kind === 'image';
+
+/**
+ * File and image fields (ADR 0123): a new path names a live upload of the writer or of its tenant, as the upload
+ * answered it (public where the field is shown publicly), of a type the field takes; else 422
+ * `validation.file_not_uploaded` or `validation.file_type`. A path that did not change is left alone.
+ */
+async function checkFiles(
+  db: Db,
+  def: ResourceDef,
+  candidates: readonly Candidate[],
+  writer: Writer,
+  errors: FieldErrors,
+): Promise<void> {
+  const fields = def.fields.filter(isFileField);
+  const wanted: {
+    candidate: Candidate;
+    field: (typeof fields)[number];
+    id: string | null;
+    isPublic: boolean;
+  }[] = [];
+  for (const candidate of candidates)
+    for (const field of fields) {
+      const value = candidate.values[field.name];
+      if (isBlank(value) || (candidate.current && candidate.current[field.name] === value)) continue;
+      const match = FILE_PATH.exec(String(value));
+      wanted.push({
+        candidate,
+        field,
+        id: match?.[2]?.toLowerCase() ?? null,
+        isPublic: match ? !match[1] : false,
+      });
+    }
+  const files = await usableFiles(db, [...new Set(wanted.flatMap((w) => (w.id ? [w.id] : [])))], writer);
+  for (const { candidate, field, id, isPublic } of wanted) {
+    const file = id ? files.get(id) : undefined;
+    const mustBePublic = field.kind === 'image' || field.public === true;
+    const visibility = isPublic ? FILE_VISIBILITY.PUBLIC : FILE_VISIBILITY.PRIVATE;
+    if (!file || file.visibility !== visibility || (mustBePublic && !isPublic)) {
+      addError(errors, candidate.key(field.name), V.fileNotUploaded);
+      continue;
+    }
+    const types: readonly string[] | undefined =
+      field.types ?? (field.kind === 'image' ? IMAGE_FIELD_TYPES : undefined);
+    if (types && !types.includes(file.mime_type)) addError(errors, candidate.key(field.name), V.fileType);
+  }
+}
+
+/**
+ * Every rule beyond the schema, for a batch of records; empty when all pass. Run it in the writing transaction.
+ * Without a writer (a restore, which writes no new value) file paths are not checked.
+ */
 export async function checkCandidates(
   db: Db,
   def: ResourceDef,
   candidates: readonly Candidate[],
+  writer?: Writer,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   if (!candidates.length) return errors;
   await checkUnique(db, def, candidates, errors);
   await checkReferences(db, def, candidates, errors);
+  if (writer) await checkFiles(db, def, candidates, writer, errors);
   return errors;
 }
 

@@ -34,7 +34,7 @@ import {
   type Values,
 } from './repository';
 import { isUniqueViolation } from '../../db/sql';
-import { type Candidate, checkCandidates, idsInUse, uniqueFieldOf } from './rules';
+import { type Candidate, checkCandidates, idsInUse, uniqueFieldOf, type Writer } from './rules';
 import { REACH_ALL, type RecordReach, withOwnTenant } from './tenant';
 
 /** The behaviour of every resource endpoint, as plain functions of (db, definition, input). */
@@ -138,7 +138,7 @@ export async function createRecord(
   db: Db,
   def: ResourceDef,
   body: unknown,
-  actorId: number,
+  writer: Writer,
   reach: RecordReach = REACH_ALL,
 ): Promise<ResourceRecord> {
   if (!isPlainObject(body)) throw badRequest();
@@ -147,8 +147,8 @@ export async function createRecord(
   const columns = formFields(def).map((f) => f.name);
   return guardUnique(def, () =>
     db.transaction(async (tx) => {
-      failOn(await checkCandidates(tx, def, [{ values, key: (f) => f }]));
-      const [created] = await insertRecords(tx, def, columns, [values], actorId);
+      failOn(await checkCandidates(tx, def, [{ values, key: (f) => f }], writer));
+      const [created] = await insertRecords(tx, def, columns, [values], writer.id);
       if (!created) throw new Error(`insert into ${def.table} returned nothing`);
       return created;
     }),
@@ -164,7 +164,7 @@ export async function updateRecordOf(
   def: ResourceDef,
   id: unknown,
   body: unknown,
-  actorId: number,
+  writer: Writer,
   reach: RecordReach = REACH_ALL,
 ): Promise<ResourceRecord> {
   const recordKey = recordId(id);
@@ -178,8 +178,15 @@ export async function updateRecordOf(
         withOwnTenant(reach, { ...formValues(def, current), ...body }),
       );
       if ('row_status' in values && values.row_status == null) values.row_status = current.row_status;
-      failOn(await checkCandidates(tx, def, [{ values, id: recordKey, key: (f) => f }]));
-      const updated = await updateRecord(tx, def, recordKey, values, actorId);
+      failOn(
+        await checkCandidates(
+          tx,
+          def,
+          [{ values, id: recordKey, current: formValues(def, current), key: (f) => f }],
+          writer,
+        ),
+      );
+      const updated = await updateRecord(tx, def, recordKey, values, writer.id);
       if (!updated) throw notFound();
       return updated;
     }),
@@ -267,7 +274,7 @@ export async function importRecords(
   db: Db,
   def: ResourceDef,
   body: unknown,
-  actorId: number,
+  writer: Writer,
   reach: RecordReach = REACH_ALL,
 ): Promise<ImportResult> {
   assertCanCreate(reach);
@@ -297,7 +304,7 @@ export async function importRecords(
   const columns = formFields(def).map((f) => f.name);
   return guardUnique(def, () =>
     db.transaction(async (tx) => {
-      failOn(mergeErrors(errors, await checkCandidates(tx, def, candidates)));
+      failOn(mergeErrors(errors, await checkCandidates(tx, def, candidates, writer)));
       return {
         created: (
           await insertRecords(
@@ -305,7 +312,7 @@ export async function importRecords(
             def,
             columns,
             candidates.map((c) => c.values),
-            actorId,
+            writer.id,
           )
         ).length,
       };

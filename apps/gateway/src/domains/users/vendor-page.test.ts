@@ -1,6 +1,6 @@
 import type { PublicVendor } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, fakeIdentity, startGateway, type TestGateway } from '../../test/harness';
+import { apiCaller, fakeIdentity, startGateway, type TestGateway, uploadedPath } from '../../test/harness';
 
 /*
  * GET /public/vendors/{id} (spec §7 public, ADR 0099): only an approved, active vendor (recruiter or content provider)
@@ -58,15 +58,17 @@ describe('GET /public/vendors/{id}', () => {
     expect(before).toMatchObject({ logo: null, description: null });
     const org = before.organization_id;
     const record = (await api('GET', `/private/organizations/${org}`, 'admin')).body.data;
+    // a real upload: the resource engine takes no made-up path (ADR 0123)
+    const logo = await uploadedPath(gw, 'admin');
     const put = await api('PUT', `/private/organizations/${org}`, 'admin', {
       ...record,
-      logo: '/files/3f0c2a8e-4b1d-4c55-9a7e-2d6f1b9c0e11',
+      logo,
       description: 'We build software for garment factories.\nFounded in Dhaka.',
     });
     expect(put.code, JSON.stringify(put.body)).toBe(200);
     const after = (await api('GET', `/public/vendors/${id}`)).body.data as PublicVendor;
     expect(after).toMatchObject({
-      logo: '/files/3f0c2a8e-4b1d-4c55-9a7e-2d6f1b9c0e11',
+      logo,
       description: 'We build software for garment factories.\nFounded in Dhaka.',
     });
     // a stored logo that is no public file's path is never answered (it would make the image point elsewhere)

@@ -68,6 +68,8 @@ export default defineArea(
     'validation.file_size': 'Maximum file size is {max, number} MB',
     'validation.upload_total': 'Total upload size must not exceed {max, number} MB',
     'validation.file_type': 'Invalid file type',
+    'validation.file_not_uploaded':
+      'Upload the file again: this one is not on the platform or not yours to use.',
     // spec §5 exam rules (ADR 0070)
     'validation.total_lt_pass': 'Total marks must not be less than pass marks',
     'validation.selected_marks_total': "Selected questions' marks must equal the total mark",
@@ -144,6 +146,7 @@ export default defineArea(
     'validation.file_size': 'ফাইলের সর্বোচ্চ আকার {max, number} মেগাবাইট',
     'validation.upload_total': 'মোট আপলোডের আকার {max, number} মেগাবাইটের বেশি হতে পারবে না',
     'validation.file_type': 'ফাইলের ধরন সঠিক নয়',
+    'validation.file_not_uploaded': 'ফাইলটি আবার আপলোড করুন: এটি প্ল্যাটফর্মে নেই বা আপনার ব্যবহারের জন্য নয়।',
     'validation.total_lt_pass': 'মোট নম্বর পাস নম্বরের চেয়ে কম হতে পারবে না',
     'validation.selected_marks_total': 'নির্বাচিত প্রশ্নগুলোর নম্বর মোট নম্বরের সমান হতে হবে',
     'validation.question_exceeds_total': 'মোট পরীক্ষার নম্বর ছাড়িয়ে গেলে প্রশ্ন যোগ করা যাবে না',

@@ -1,6 +1,12 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
-import { formFields, resourceSchema, type FieldDef, type ResourceDef } from '@platform/resources';
+import {
+  formFields,
+  IMAGE_FIELD_TYPES,
+  resourceSchema,
+  type FieldDef,
+  type ResourceDef,
+} from '@platform/resources';
 import { useApiClient, useUploadField } from '@platform/api-client';
 import { FILE_ACCEPT, FILE_VISIBILITY } from '@platform/contract';
 import {
@@ -19,7 +25,7 @@ import { useReferenceLookup } from './reference-lookup';
 import { useFieldLabelId } from './use-labels';
 
 /** Image fields accept these unless the definition names its own types. */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const IMAGE_TYPES = IMAGE_FIELD_TYPES;
 
 export interface ResourceFormProps {
   def: ResourceDef;

@@ -79,6 +79,9 @@ export interface ReferenceField extends FieldCommon {
   dependsOn?: string;
 }
 
+/** What an image field accepts unless its definition names its own types (the form and the gateway's check). */
+export const IMAGE_FIELD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
 export interface FileField extends FieldCommon {
   kind: 'file' | 'image';
   /** Accepted MIME types; images default to JPEG, PNG and WebP. */

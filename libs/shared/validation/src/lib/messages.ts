@@ -59,6 +59,8 @@ export const VALIDATION_MESSAGES = {
   fileSize: 'validation.file_size',
   uploadTotal: 'validation.upload_total',
   fileType: 'validation.file_type',
+  /** A file or image field's path names no upload the caller may use (resource engine, ADR 0123). */
+  fileNotUploaded: 'validation.file_not_uploaded',
   totalLtPass: 'validation.total_lt_pass',
   selectedMarksTotal: 'validation.selected_marks_total',
   questionExceedsTotal: 'validation.question_exceeds_total',
