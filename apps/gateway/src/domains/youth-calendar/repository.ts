@@ -103,6 +103,51 @@ export async function batchEntries(db: Db, youthId: number, range: Range): Promi
   }));
 }
 
+/**
+ * The youth's RPL exams (issue 18 item 5 "exams"; ADR 0094 batches, ADR 0123): the exam day of each batch one of its
+ * applications is placed in, at the batch's training centre, in the range; a withdrawn application's is not shown.
+ */
+export async function rplExamEntries(db: Db, youthId: number, range: Range): Promise<CalendarEntry[]> {
+  const r = await db.query<{
+    id: number;
+    title: string;
+    title_en: string | null;
+    occupation: string;
+    occupation_en: string | null;
+    day: string;
+    centre: string | null;
+    centre_en: string | null;
+  }>(
+    `select a.id, b.title, b.title_en, o.title as occupation, o.title_en as occupation_en,
+            to_char(b.exam_date, 'YYYY-MM-DD') as day, c.title as centre, c.title_en as centre_en
+       from rpl_applications a
+       join rpl_batches b on b.id = a.rpl_batch_id
+       join rpl_occupations o on o.id = b.rpl_occupation_id
+       left join training_centers c on c.id = b.training_center_id
+      where a.youth_id = $1 and a.status <> 'not_submitted' and b.exam_date between $2::date and $3::date
+      order by b.exam_date, a.id
+      limit ${ROWS_PER_KIND}`,
+    [youthId, range.from, range.to],
+  );
+  return r.rows.map((x) => ({
+    uid: `exam-${x.id}`,
+    kind: 'exam',
+    title: x.title,
+    title_en: x.title_en,
+    subtitle: x.occupation,
+    subtitle_en: x.occupation_en,
+    starts_on: x.day,
+    ends_on: x.day,
+    start_time: null,
+    end_time: null,
+    starts_at: null,
+    ends_at: null,
+    location: x.centre,
+    location_en: x.centre_en,
+    link: '/rpl/my-applications',
+  }));
+}
+
 /** The platform's public events (CMS, active, not deleted) overlapping the range. */
 export async function eventEntries(db: Db, range: Range): Promise<CalendarEntry[]> {
   const r = await db.query<{

@@ -113,6 +113,53 @@ describe('GET /protected/calendar', () => {
   });
 });
 
+describe('RPL exams (ADR 0123)', () => {
+  it('shows the exam day of the youth’s RPL batch at its centre; not to another youth, not once withdrawn', async () => {
+    const youth = await one<number>(`select id from users where username = 'youth'`);
+    const assessor = await one<number>(`select id from users where username = 'assessor'`);
+    const level = (
+      await gw.db.query<{ id: number; occupation: number; sector: number }>(
+        `select l.id, o.id as occupation, o.rpl_sector_id as sector from rpl_levels l
+           join rpl_occupations o on o.id = l.rpl_occupation_id order by l.id limit 1`,
+      )
+    ).rows[0];
+    if (!level) throw new Error('no RPL level seeded');
+    const centre = await one<number>(`select id from training_centers order by id limit 1`);
+    const batch = await one<number>(
+      `insert into rpl_batches (title, title_en, rpl_occupation_id, rpl_level_id, assessor_id, training_center_id, exam_date)
+       values ('আরপিএল ব্যাচ', 'RPL batch', $1, $2, $3, $4, '2031-04-08') returning id`,
+      [level.occupation, level.id, assessor, centre],
+    );
+    await gw.db.query(`delete from rpl_applications where youth_id = $1 and rpl_level_id = $2`, [
+      youth,
+      level.id,
+    ]);
+    const application = await one<number>(
+      `insert into rpl_applications (youth_id, rpl_sector_id, rpl_occupation_id, rpl_level_id, mobile,
+         experience_years, experience_summary, rpl_batch_id)
+       values ($1, $2, $3, $4, '01711000000', 5, 'পাঁচ বছর', $5) returning id`,
+      [youth, level.sector, level.occupation, level.id, batch],
+    );
+    const april = await range('2031-04-01', '2031-04-30');
+    expect(april.code).toBe(200);
+    const exam = (april.body.data as { kind: string }[]).find((e) => e.kind === 'exam');
+    expect(exam).toMatchObject({
+      uid: `exam-${application}`,
+      title: 'আরপিএল ব্যাচ',
+      title_en: 'RPL batch',
+      starts_on: '2031-04-08',
+      ends_on: '2031-04-08',
+      start_time: null,
+      link: '/rpl/my-applications',
+    });
+    const other = await range('2031-04-01', '2031-04-30', 'youth2');
+    expect((other.body.data as { kind: string }[]).some((e) => e.kind === 'exam')).toBe(false);
+    await gw.db.query(`update rpl_applications set status = 'not_submitted' where id = $1`, [application]);
+    const withdrawn = await range('2031-04-01', '2031-04-30');
+    expect((withdrawn.body.data as { kind: string }[]).some((e) => e.kind === 'exam')).toBe(false);
+  });
+});
+
 describe('GET /protected/calendar.ics', () => {
   it('downloads the range as text/calendar with UTC times, whole days as dates and escaped text', async () => {
     const res = await gw.app.inject({

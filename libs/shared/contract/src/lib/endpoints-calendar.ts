@@ -14,6 +14,8 @@ export const CALENDAR_ENTRY_KIND = {
   EVENT: 'event',
   /** A class of a published live-course schedule of a course the youth is enrolled in (ADR 0090). */
   LIVE_CLASS: 'live_class',
+  /** The exam day of an RPL batch the youth's application is placed in (ADR 0123). */
+  EXAM: 'exam',
 } as const;
 export type CalendarEntryKind = ValueOf<typeof CALENDAR_ENTRY_KIND>;
 
