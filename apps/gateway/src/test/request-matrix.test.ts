@@ -89,6 +89,7 @@ const fixtures = new Map<string, string>();
 
 /** Values of path parameters that name objects of tenant A (organisation 1, youth `youth`). */
 let examLessonAttempt: Promise<string | null> | undefined;
+let examModuleAttempt: Promise<string | null> | undefined;
 
 async function tenantAValue(path: string, param: string): Promise<string | null> {
   const q = async (sql: string, params: unknown[] = []) => {
@@ -155,6 +156,21 @@ async function tenantAValue(path: string, param: string): Promise<string | null>
               from x, e returning id)
       select id as v from a`);
     return examLessonAttempt;
+  }
+  // a module assessment's attempt of `youth` (ADR 0121): made once, on a module of a course `youth` is enrolled in
+  if (/^\/protected\/exam-module-(attempts|result)\/:id/.test(path)) {
+    examModuleAttempt ??=
+      q(`with e as (select en.id as enrolment_id, en.youth_id, m.id as module_id, m.course_id
+        from course_enrolments en join course_modules m on m.course_id = en.course_id
+       where en.youth_id = (select id from users where username = 'youth') order by m.id limit 1),
+      x as (insert into course_module_exams (module_id, course_id, question_count, pass_percent, duration_minutes)
+            select module_id, course_id, 1, 50, 30 from e returning module_id),
+      a as (insert into course_exam_attempts (module_id, enrolment_id, youth_id, attempt, questions, pass_percent,
+              deadline, submitted_at, late, total, obtained, pass_marks, passed)
+            select x.module_id, e.enrolment_id, e.youth_id, 1, '[]', 50, now(), now(), false, 0, 0, 0, false
+              from x, e returning id)
+      select id as v from a`);
+    return examModuleAttempt;
   }
   if (path.startsWith('/protected/exam-attempts/:id'))
     return q(

@@ -32,6 +32,7 @@ export * from './lib/endpoints-course-programs';
 export * from './lib/endpoints-staff-profile';
 export * from './lib/endpoints-course-learning';
 export * from './lib/endpoints-exam-lessons';
+export * from './lib/endpoints-exam-modules';
 export * from './lib/endpoints-scorm-player';
 export * from './lib/endpoints-notifications';
 export * from './lib/endpoints-learning';

@@ -26,8 +26,7 @@ export interface LessonCompletion {
 }
 
 /**
- * Counts a lesson of the enrolment as completed and recounts the course's progress (the share of `lessons`, the
- * course's lesson ids, that are done); the last one completes the course and issues its certificate once. Runs in the
+ * Counts a lesson of the enrolment as completed and recounts the course's progress (recountCourse). Runs in the
  * caller's transaction with the enrolment row locked, so two completions at once count each other. The player's
  * "complete lesson" and the marking of an assignment (ADR 0089) both end here.
  */
@@ -36,18 +35,47 @@ export async function completeLesson(
   target: { youthId: number; courseId: number; enrolmentId: number; lessonId: number },
   lessons: readonly number[],
 ): Promise<LessonCompletion> {
-  const { youthId, courseId, enrolmentId, lessonId } = target;
-  await completeLessonRow(tx, enrolmentId, lessonId);
+  await completeLessonRow(tx, target.enrolmentId, target.lessonId);
+  return recountCourse(tx, target, lessons);
+}
+
+/**
+ * Recounts the course's progress: the share of its steps done — `lessons` (the course's lesson ids) completed and its
+ * module assessments passed (ADR 0121: one step each); all done completes the course and issues its certificate once.
+ * Runs in the caller's transaction with the enrolment row locked (a lesson completed, a module exam passed).
+ */
+export async function recountCourse(
+  tx: Db,
+  target: { youthId: number; courseId: number; enrolmentId: number },
+  lessons: readonly number[],
+): Promise<LessonCompletion> {
+  const { youthId, courseId, enrolmentId } = target;
   const done = [...(await completedLessons(tx, enrolmentId))].filter((id) => lessons.includes(id));
-  const percent = lessons.length === 0 ? 0 : (done.length * 100) / lessons.length;
+  const exams = await moduleExamsOf(tx, courseId, enrolmentId);
+  const steps = lessons.length + exams.total;
+  const doneSteps = done.length + exams.passed;
+  const percent = steps === 0 ? 0 : (doneSteps * 100) / steps;
   const progress = await setLessonProgress(tx, enrolmentId, percent);
   const certificate =
-    done.length === lessons.length ? await issueCourseCertificate(tx, { youthId, courseId }) : null;
+    doneSteps === steps && steps > 0 ? await issueCourseCertificate(tx, { youthId, courseId }) : null;
   return {
     progress,
     progress_percent: Math.floor(percent),
     certificate_id: certificate?.id ?? (await certificateIdOf(tx, youthId, courseId)),
   };
+}
+
+/** The course's module assessments with an exam (ADR 0121), and how many of them the enrolment passed. */
+async function moduleExamsOf(tx: Db, courseId: number, enrolmentId: number) {
+  const r = await tx.query<{ total: string; passed: string }>(
+    `select count(*) as total,
+            count(*) filter (where exists (select 1 from course_exam_attempts a
+              where a.module_id = e.module_id and a.enrolment_id = $2 and a.passed)) as passed
+       from course_module_exams e join course_modules m on m.id = e.module_id and m.kind = 2
+      where e.course_id = $1`,
+    [courseId, enrolmentId],
+  );
+  return { total: Number(r.rows[0]?.total ?? 0), passed: Number(r.rows[0]?.passed ?? 0) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   COURSE_CONTENT_TYPE as TYPE,
+  COURSE_MODULE_KIND,
   type CourseContent,
   courseLearningEndpoints as E,
   type ExamQuestion,
@@ -31,6 +32,7 @@ import {
   saveQuizTry,
   saveWatching,
 } from './repository';
+import { passedModuleExams } from './exam';
 import { joinLiveClass, playerLiveLessons, settleLiveLessons } from './live';
 import { jobSkillGap } from './skill-gap';
 
@@ -97,6 +99,8 @@ export function registerCourseLearningRoutes(app: FastifyInstance): void {
       courseTitle(db, courseId),
     ]);
     const live = await playerLiveLessons(db, enrolment.id, courseId, lessons);
+    // module assessments this learner passed (ADR 0121)
+    const passedExams = await passedModuleExams(db, enrolment.id);
     const menu: PlayerMenu = {
       course_id: courseId,
       enrolment_id: enrolment.id,
@@ -126,6 +130,7 @@ export function registerCourseLearningRoutes(app: FastifyInstance): void {
           })),
           live: live.get(l.id) ?? null,
         })),
+        exam: m.kind === COURSE_MODULE_KIND.ASSESSMENT && m.exam ? { passed: passedExams.has(m.id) } : null,
       })),
     };
     return menu;

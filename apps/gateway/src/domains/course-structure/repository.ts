@@ -1,6 +1,7 @@
 import {
   type CourseContent,
   type CourseContentType,
+  type CourseExamLesson,
   type CourseLesson,
   type CourseLessonKind,
   type CourseModule,
@@ -98,6 +99,18 @@ export async function renumber(tx: Db, level: Level, ids: readonly number[]): Pr
   );
 }
 
+/** An exam's rules (an assessment lesson's or a module's; ADR 0119, 0121) from the `exam_*` columns, or null. */
+const examRulesOf = (r: Row): CourseExamLesson | null =>
+  r.exam_minutes === null || r.exam_minutes === undefined
+    ? null
+    : {
+        question_set_id: r.exam_set_id === null ? null : Number(r.exam_set_id),
+        question_ids: ((r.exam_question_ids as unknown[] | null) ?? []).map(Number),
+        question_count: Number(r.exam_count),
+        pass_percent: Number(r.exam_pass_percent),
+        duration_minutes: Number(r.exam_minutes),
+      };
+
 const moduleOf = (r: Row): CourseModule => ({
   id: Number(r.id),
   course_id: Number(r.course_id),
@@ -105,6 +118,8 @@ const moduleOf = (r: Row): CourseModule => ({
   title: String(r.title),
   title_en: textOrNull(r.title_en),
   position: Number(r.position),
+  // a module assessment's exam (069_module_exams.sql; ADR 0121): its rules, no answers or marks
+  exam: examRulesOf(r),
   updated_at: iso(r.updated_at),
 });
 
@@ -129,16 +144,7 @@ const lessonOf = (r: Row, videoBase: string): CourseLesson => ({
           room_url: videoBase ? `${videoBase}/${String(r.live_room)}` : null,
         },
   // an assessment lesson's exam (068_exam_lessons.sql; ADR 0119): its rules, no answers or marks
-  exam:
-    r.exam_minutes === null || r.exam_minutes === undefined
-      ? null
-      : {
-          question_set_id: r.exam_set_id === null ? null : Number(r.exam_set_id),
-          question_ids: ((r.exam_question_ids as unknown[] | null) ?? []).map(Number),
-          question_count: Number(r.exam_count),
-          pass_percent: Number(r.exam_pass_percent),
-          duration_minutes: Number(r.exam_minutes),
-        },
+  exam: examRulesOf(r),
   updated_at: iso(r.updated_at),
 });
 
@@ -171,7 +177,11 @@ const contentOf = (r: Row): CourseContent => {
   };
 };
 
-const MODULE_COLUMNS = 'm.id, m.course_id, m.kind, m.title, m.title_en, m.position, m.updated_at';
+const MODULE_COLUMNS = `m.id, m.course_id, m.kind, m.title, m.title_en, m.position, m.updated_at,
+  e.duration_minutes as exam_minutes, e.question_set_id as exam_set_id, e.question_count as exam_count,
+  e.pass_percent as exam_pass_percent,
+  (select array_agg(eq.question_id order by eq.position) from course_module_exam_questions eq
+    where eq.module_id = e.module_id) as exam_question_ids`;
 const LESSON_COLUMNS = `l.id, l.module_id, l.course_id, l.kind, l.title, l.title_en, l.position, l.updated_at,
   v.starts_at as live_starts_at, v.duration_minutes as live_minutes, v.room as live_room,
   e.duration_minutes as exam_minutes, e.question_set_id as exam_set_id, e.question_count as exam_count,
@@ -200,7 +210,8 @@ async function nodes(
   const params = (condition?: string) => (condition?.includes('$2') ? [courseId, value] : [courseId]);
   const [modules, lessons, contents] = await Promise.all([
     db.query<Row>(
-      `select ${MODULE_COLUMNS} from course_modules m where m.course_id = $1 and ${where.m ?? 'true'}
+      `select ${MODULE_COLUMNS} from course_modules m left join course_module_exams e on e.module_id = m.id
+        where m.course_id = $1 and ${where.m ?? 'true'}
         order by m.position`,
       params(where.m),
     ),

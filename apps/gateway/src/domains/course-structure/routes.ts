@@ -12,7 +12,7 @@ import { notFound } from '../../platform/errors';
 import { validated } from '../../platform/validate';
 import { contentRow, courseInScope, lessonNode, moduleNode, structureVersion, treeOf } from './repository';
 import { writeLiveLesson } from './live';
-import { writeExamLesson } from './exam';
+import { writeExamLesson, writeModuleExam } from './exam';
 import { TreeCache } from './tree-cache';
 import { quizPreview } from '../assessments/quiz';
 import { addChild, contentColumns, editRow, placeInScope, removeRow, reorder, writeQuiz } from './structure';
@@ -55,7 +55,16 @@ export function registerCourseStructureRoutes(app: FastifyInstance): void {
       const courseId = ctx.id();
       if (!(await courseInScope(db, courseId, ctx.tenant()))) throw notFound();
       const body = await validated(courseModuleSchema, ctx.body);
-      const row = await addChild(db, ctx.tenant(), 'course', courseId, titled(body), ctx.requireUser().id);
+      const row = await addChild(
+        db,
+        ctx.tenant(),
+        'course',
+        courseId,
+        titled(body),
+        ctx.requireUser().id,
+        // a module assessment's exam (ADR 0121)
+        async (tx, id) => writeModuleExam(tx, ctx.tenant(), id, body),
+      );
       return moduleOr404(row.course_id, row.id);
     },
     { documented: { body: courseModuleSchema }, message: 'course_structure.success.saved' },
@@ -71,8 +80,20 @@ export function registerCourseStructureRoutes(app: FastifyInstance): void {
       await placeInScope(db, 'module', ctx.id(), ctx.tenant());
       const body = await validated(courseModuleSchema, ctx.body);
       const by = ctx.requireUser().id;
-      const courseId = await editRow(db, ctx.tenant(), 'module', ctx.id(), async () => titled(body), by);
-      return moduleOr404(courseId, ctx.id());
+      const id = ctx.id();
+      const courseId = await editRow(
+        db,
+        ctx.tenant(),
+        'module',
+        id,
+        async (tx) => {
+          // a module assessment's exam (ADR 0121)
+          await writeModuleExam(tx, ctx.tenant(), id, body);
+          return titled(body);
+        },
+        by,
+      );
+      return moduleOr404(courseId, id);
     },
     { documented: { body: courseModuleSchema }, message: 'course_structure.success.saved' },
   );

@@ -59,6 +59,8 @@ export interface PlayerMenuModule {
   title: string;
   title_en: string | null;
   lessons: PlayerMenuLesson[];
+  /** A module assessment's exam (kind 2, ADR 0121), sat at the end of the module; null (or absent) otherwise. */
+  exam?: { passed: boolean } | null;
 }
 
 /** The player's side menu (spec §7 side-menu): the course, the learner's progress, and its whole outline. */
@@ -69,7 +71,7 @@ export interface PlayerMenu {
   title_en: string | null;
   /** Spec §3 course progress: 0 in progress, 1 completed, 2 saved, 3 live. */
   progress: CourseProgress;
-  /** 0–100: the share of lessons completed. */
+  /** 0–100: the share of lessons completed (a module assessment passed counts as one more: ADR 0121). */
   progress_percent: number;
   /** Where the learner was last: the content to open first, or null before any. */
   last_content_id: number | null;

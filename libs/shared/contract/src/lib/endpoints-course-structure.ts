@@ -111,6 +111,14 @@ export interface CourseModuleBody {
   kind: CourseModuleKind;
   title: string;
   title_en?: string | null;
+  /** A module assessment (kind 2, ADR 0121): its exam's length in minutes (5–300); the fields below as a quiz's. */
+  exam_minutes?: number | null;
+  /** A module assessment: a question set of the institute's bank, or else the questions picked. */
+  question_set_id?: number | null;
+  question_ids?: number[] | null;
+  /** A module assessment: how many questions each learner gets, and the pass mark in percent. */
+  question_count?: number | null;
+  pass_percent?: number | null;
 }
 
 /**
@@ -277,6 +285,8 @@ export interface CourseModule {
   title_en: string | null;
   /** 1…n inside its course. */
   position: number;
+  /** A module assessment's exam (kind 2, ADR 0121): its rules, no answers; null (or absent) otherwise. */
+  exam?: CourseExamLesson | null;
   updated_at: string;
 }
 

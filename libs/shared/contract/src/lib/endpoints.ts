@@ -29,6 +29,7 @@ import { staffProfileEndpoints } from './endpoints-staff-profile';
 import { courseLearningEndpoints } from './endpoints-course-learning';
 import { scormPlayerEndpoints } from './endpoints-scorm-player';
 import { examLessonEndpoints } from './endpoints-exam-lessons';
+import { examModuleEndpoints } from './endpoints-exam-modules';
 import { userAdminEndpoints } from './endpoints-users';
 import { youthProfileEndpoints } from './endpoints-youth-profile';
 import { youthAdminEndpoints } from './endpoints-youths';
@@ -59,6 +60,7 @@ export const endpoints = {
   ...courseLearningEndpoints,
   ...scormPlayerEndpoints,
   ...examLessonEndpoints,
+  ...examModuleEndpoints,
   ...userAdminEndpoints,
   ...registrationEndpoints,
   ...youthProfileEndpoints,

@@ -100,11 +100,33 @@ const quizRules = (key: string, applies: (v: unknown) => boolean, omit = false) 
   };
 };
 
-/** A module (create and edit). */
+/** An exam's length in minutes (5–300) when `applies` to the kind; left out for the other kinds (ADR 0119, 0121). */
+const examMinutes = (applies: (kind: unknown) => boolean) =>
+  integer()
+    .transform(blankToNull)
+    .nullable()
+    .when('kind', {
+      is: applies,
+      then: (s) =>
+        s
+          .test(requiredNumber)
+          .min(EXAM.minMinutes, msg(V.min, { min: EXAM.minMinutes }))
+          .max(EXAM.maxMinutes, msg(V.max, { max: EXAM.maxMinutes })),
+      otherwise: (s) => s.transform(() => undefined),
+    });
+
+const isModuleExam = (kind: unknown) => kind === COURSE_MODULE_KIND.ASSESSMENT;
+
+/**
+ * A module (create and edit). A module assessment (kind 2, ADR 0121) holds one exam over the module: its length and
+ * a quiz's source, count and pass mark, as an assessment lesson's; the other kinds send none of them.
+ */
 export const courseModuleSchema = object({
   kind: requiredChoice(Object.values(COURSE_MODULE_KIND)),
   title: requiredText(L.title),
   title_en: nullableText(L.title),
+  exam_minutes: examMinutes(isModuleExam),
+  ...quizRules('kind', isModuleExam, true),
 }) as unknown as ObjectSchema<CourseModuleBody>;
 
 const isLive = (kind: unknown) => kind === COURSE_LESSON_KIND.LIVE_LESSON;
@@ -143,18 +165,7 @@ export const courseLessonSchema = object({
       otherwise: (s) => s.transform(() => null),
     }),
   // an assessment lesson's exam (kind 2, ADR 0119): its length, and its questions and pass mark as a quiz's
-  exam_minutes: integer()
-    .transform(blankToNull)
-    .nullable()
-    .when('kind', {
-      is: isExam,
-      then: (s) =>
-        s
-          .test(requiredNumber)
-          .min(EXAM.minMinutes, msg(V.min, { min: EXAM.minMinutes }))
-          .max(EXAM.maxMinutes, msg(V.max, { max: EXAM.maxMinutes })),
-      otherwise: (s) => s.transform(() => undefined),
-    }),
+  exam_minutes: examMinutes(isExam),
   ...quizRules('kind', isExam, true),
 }) as unknown as ObjectSchema<CourseLessonBody>;
 
