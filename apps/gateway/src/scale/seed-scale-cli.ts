@@ -6,7 +6,7 @@ import { seed } from '../db/seed';
 import { removeScale, seedScale } from './seed-scale';
 
 /*
- * `npm run seed:scale -- [--jobs 100000] [--applicants 10000] [--courses 10000] [--remove]` (tools/seed-scale): fills the gateway's
+ * `npm run seed:scale -- [--jobs 100000] [--applicants 10000] [--courses 10000] [--enrolments 0] [--remove]` (tools/seed-scale): fills the gateway's
  * own database (DATABASE_URL, else the PGlite directory DATA_DIR, default data/pglite) with volume data. Stop the
  * gateway first when it runs on PGlite (one process owns the directory).
  */
@@ -15,6 +15,7 @@ const { values } = parseArgs({
     jobs: { type: 'string', default: '100000' },
     applicants: { type: 'string', default: '10000' },
     courses: { type: 'string', default: '10000' },
+    enrolments: { type: 'string', default: '0' },
     remove: { type: 'boolean', default: false },
   },
 });
@@ -33,10 +34,11 @@ try {
       jobs: Number(values.jobs),
       applicants: Number(values.applicants),
       courses: Number(values.courses),
+      enrolments: Number(values.enrolments),
       log: (l) => console.log(l),
     });
     console.log(
-      `seed-scale: ${r.jobs} scale jobs, ${r.applicants} applicants on job ${r.pipelineJobId ?? '-'}, ${r.courses} scale courses (${db.kind}, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      `seed-scale: ${r.jobs} scale jobs, ${r.applicants} applicants on job ${r.pipelineJobId ?? '-'}, ${r.courses} scale courses, ${r.enrolments} enrolments (${db.kind}, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
   }
 } finally {

@@ -65,6 +65,28 @@ describe('tools/seed-scale', () => {
     expect(page.batches).toHaveLength(1);
   });
 
+  it('enrols the scale youths in the scale courses over two years, a third completed with a certificate', async () => {
+    expect(await seedScale(gw.db, { jobs: 150, applicants: 40, courses: 30, enrolments: 90 })).toMatchObject({
+      enrolments: 90,
+    });
+    const r = await gw.db.query<{ n: number; done: number; certs: number; youths: number; spread: number }>(
+      `select count(*)::int as n, count(e.completed_at)::int as done, count(distinct e.youth_id)::int as youths,
+              (select count(*)::int from certificates c where c.youth_id in (select id from users where username like 'scale_youth_%')) as certs,
+              (max(e.enrolled_at)::date - min(e.enrolled_at)::date)::int as spread
+         from course_enrolments e join users u on u.id = e.youth_id where u.username like 'scale_youth_%'`,
+    );
+    const row = r.rows[0];
+    expect(row).toMatchObject({ n: 90, youths: 40 });
+    // one in three (30) completes, 30 days after enrolling: not yet the 10 of them enrolled in the last 30 days
+    expect(row?.done).toBe(20);
+    expect(row?.certs).toBe(row?.done);
+    expect(row?.spread).toBeGreaterThan(60);
+    // a rerun adds nothing
+    expect(await seedScale(gw.db, { jobs: 150, applicants: 40, courses: 30, enrolments: 90 })).toMatchObject({
+      enrolments: 90,
+    });
+  });
+
   it('removes every scale row and leaves the demo jobs and courses', async () => {
     const demoBefore = (await get('/public/jobs')).json().meta.total as number;
     const catalogueBefore = (await get('/public/courses')).json().meta.total as number;

@@ -21,6 +21,11 @@ export interface SeedScaleOptions {
   applicants?: number;
   /** Published scale courses wanted in the public catalogue; only the missing ones are added. */
   courses?: number;
+  /**
+   * Enrolments of the scale youths in the scale courses wanted (the dashboard bench, ADR 0125): spread over the last
+   * two years, one in three completed a month later with its certificate. Needs the applicants and the courses.
+   */
+  enrolments?: number;
   /** Progress lines (default: silent). */
   log?: (line: string) => void;
 }
@@ -30,6 +35,7 @@ export interface SeedScaleResult {
   pipelineJobId: number | null;
   applicants: number;
   courses: number;
+  enrolments: number;
 }
 
 const WORDS_EN = [
@@ -247,6 +253,56 @@ async function addApplicants(
   return wanted;
 }
 
+/**
+ * Adds enrolments of scale youths in scale courses (in their open batch) until there are `wanted` of them: youth k of
+ * Y takes courses k, k + 997, k + 1994 … (mod the courses), so no youth enrols twice in one course; enrolled on one of
+ * the last 730 days; one in three completed 30 days later (if that day has come) with a certificate issued then.
+ */
+async function addEnrolments(db: Db, wanted: number, log: (line: string) => void): Promise<number> {
+  const have = await count(
+    db,
+    `select count(*) as n from course_enrolments e join users u on u.id = e.youth_id where u.username like $1`,
+    [`${SCALE_YOUTH_PREFIX}%`],
+  );
+  const missing = wanted - have;
+  if (missing <= 0) return have;
+  const started = Date.now();
+  await db.transaction(async (tx) => {
+    await tx.query(
+      // the join keys are computed on the series' side alone, so both joins are hash joins (20,000 rows: a second)
+      `with y as (select id, row_number() over (order by id) - 1 as k from users
+                   where username like '${SCALE_YOUTH_PREFIX}%'),
+            c as (select id, row_number() over (order by id) - 1 as k from courses
+                   where title_en like '${SCALE_COURSE_PREFIX} %'),
+            n as (select (select count(*) from y) as y, (select count(*) from c) as c),
+            g as (select g.i, g.i % n.y as yk, (g.i % n.y + (g.i / n.y) * 997) % n.c as ck
+                    from generate_series($1::int, $2::int) g (i) cross join n),
+            pick as (
+              select y.id as youth_id, c.id as course_id, g.i,
+                     now() - (g.i % 730) * interval '1 day' - (g.i % 24) * interval '1 hour' as enrolled_at
+                from g join y on y.k = g.yk join c on c.k = g.ck
+            ),
+            e as (
+              insert into course_enrolments (course_id, batch_id, youth_id, status, progress, progress_percent,
+                                             enrolled_at, completed_at)
+              select p.course_id, b.id, p.youth_id, 'enrolled', case when p.i % 3 = 0 then 3 else 1 end,
+                     case when p.i % 3 = 0 then 100 else 40 end, p.enrolled_at,
+                     case when p.i % 3 = 0 and p.enrolled_at + interval '30 days' < now()
+                          then p.enrolled_at + interval '30 days' end
+                from pick p join course_batches b on b.course_id = p.course_id and b.title_en = 'Batch 1'
+              returning youth_id, course_id, completed_at
+            )
+       insert into certificates (youth_id, course_id, institute_id, holder_name, course_title, institute_title,
+                                 issued_at)
+       select e.youth_id, e.course_id, co.institute_id, 'স্কেল যুব', co.title, 'স্কেল প্রতিষ্ঠান', e.completed_at
+         from e join courses co on co.id = e.course_id where e.completed_at is not null`,
+      [have, wanted - 1],
+    );
+  });
+  log(`  enrolments ${wanted} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return wanted;
+}
+
 /** Brings the database to `jobs` scale jobs and `applicants` applicants on the first of them; then refreshes statistics. */
 export async function seedScale(db: Db, options: SeedScaleOptions): Promise<SeedScaleResult> {
   const log = options.log ?? (() => undefined);
@@ -265,17 +321,24 @@ export async function seedScale(db: Db, options: SeedScaleOptions): Promise<Seed
     );
     applicants = await addApplicants(db, pipelineJobId, options.applicants, log);
   }
+  const enrolments =
+    options.enrolments && applicants > 0 && courses > 0
+      ? await addEnrolments(db, options.enrolments, log)
+      : 0;
   // what autovacuum would do on a running server: statistics for the planner, the visibility map for index-only reads
   await db.query(
-    `vacuum analyze jobs, job_skills, job_locations, job_applications, users${courses ? ', courses, course_batches, course_modules, course_lessons' : ''}`,
+    `vacuum analyze jobs, job_skills, job_locations, job_applications, users${courses ? ', courses, course_batches, course_modules, course_lessons' : ''}${enrolments ? ', course_enrolments, certificates' : ''}`,
   );
   // and write the load out now, so a measurement that follows does not share the machine with its checkpoint (a
   // server role without the right to checkpoint leaves it to the server's own schedule)
   if (db.kind === 'postgres') await db.query('checkpoint').catch(() => undefined);
-  return { jobs, pipelineJobId, applicants, courses };
+  return { jobs, pipelineJobId, applicants, courses, enrolments };
 }
 
-/** Removes every scale row (jobs with their skills, locations and applications; the scale youths; the scale courses). */
+/**
+ * Removes every scale row (jobs with their skills, locations and applications; the scale youths with their enrolments
+ * and certificates; the scale courses).
+ */
 export async function removeScale(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query(
@@ -283,6 +346,11 @@ export async function removeScale(db: Db): Promise<void> {
       [`${SCALE_JOB_PREFIX} %`],
     );
     await tx.query(`delete from jobs where job_title_en like $1`, [`${SCALE_JOB_PREFIX} %`]);
+    // their enrolments (certificates go with the youth)
+    await tx.query(
+      `delete from course_enrolments where youth_id in (select id from users where username like $1)`,
+      [`${SCALE_YOUTH_PREFIX}%`],
+    );
     await tx.query(`delete from users where username like $1`, [`${SCALE_YOUTH_PREFIX}%`]);
     // batches, modules and lessons go with their course (on delete cascade)
     await tx.query(`delete from courses where title_en like $1`, [`${SCALE_COURSE_PREFIX} %`]);

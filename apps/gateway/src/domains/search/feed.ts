@@ -2,7 +2,8 @@ import { FEED_SEARCH_KINDS, type FeedSearchKind, type FeedSearchResult } from '@
 import type { PageRequest } from '../../platform/endpoint';
 import type { SearchHit, SearchIndex } from './port';
 
-/* The public feed search (spec §7 `feed-search-result`): jobs, courses and notices together, best match first. */
+/* The public feed search (spec §7 `feed-search-result`): jobs, courses and notices together, best match first
+ * (title matches first, then the rest, each newest first: ADR 0125). */
 
 const LINK: Record<FeedSearchKind, string> = {
   jobs: '/jobs',

@@ -67,6 +67,9 @@ export interface SearchIndex {
   rebuild(index: SearchIndexName, options?: RebuildOptions): Promise<RebuildResult>;
   /** How many documents each index holds. */
   counts(): Promise<Map<SearchIndexName, number>>;
-  /** The best matches of the request that the public may open now, and their total (capped). */
+  /**
+   * The best matches of the request that the public may open now (ADR 0125: every word in the title first, then
+   * elsewhere, each newest first), and their total (capped).
+   */
   query(request: SearchRequest): Promise<{ hits: SearchHit[]; total: number }>;
 }

@@ -2,7 +2,7 @@ import type { FeedSearchResult, SearchIndexInfo, SearchIndexSync } from '@platfo
 import { today } from '@platform/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, fakeIdentity, startGateway, type TestGateway } from '../../test/harness';
-import { postgresSearchIndex } from './postgres-index';
+import { postgresSearchIndex, SEARCH_MAX_TOTAL } from './postgres-index';
 import { readSourceDocuments } from './sources';
 import { SYNC_STALE_MINUTES, SYNC_STOPPED } from './syncs';
 
@@ -387,5 +387,75 @@ describe('the public feed search', () => {
       expect(r.code, q).toBe(200);
       expect(r.body.data).toEqual([]);
     }
+  });
+});
+
+describe('the feed search order (ADR 0125): title matches first, then the rest, each newest first', () => {
+  const expected = ['Zephyr season notice', 'Zephyr Rigger', 'Crane Operator'];
+  beforeAll(async () => {
+    const rigger = await addJob('জেফির রিগার', 'Zephyr Rigger');
+    const crane = await addJob('ক্রেন অপারেটর', 'Crane Operator');
+    await gw.db.query(
+      `update jobs set job_responsibilities_en = 'Lift loads beside the zephyr crew' where id = $1`,
+      [crane],
+    );
+    // live, but its deadline has passed: in the index until the next sync, never in a result
+    const expired = await addJob('জেফির মেয়াদোত্তীর্ণ', 'Zephyr Expired');
+    await gw.db.query(`update jobs set application_deadline = $2::date - 1 where id = $1`, [
+      expired,
+      today(),
+    ]);
+    const notice = await one(
+      `insert into notices (notice_type, title, title_en, details, details_en, published_on)
+       values (1, 'জেফির মৌসুমের নোটিশ', 'Zephyr season notice', 'x', 'x', $1::date) returning id`,
+      [today()],
+    );
+    // when each document was (re)written: the body match is the newest of the visible ones, the expired job newer still
+    const at = async (index: string, id: number, ago: string) =>
+      gw.db.query(
+        `update search_documents set indexed_at = now() - $3::interval where index_name = $1 and source_id = $2`,
+        [index, id, ago],
+      );
+    await at('jobs', rigger, '3 days');
+    await at('notices', notice, '1 day');
+    await at('jobs', crane, '1 hour');
+    await at('jobs', expired, '1 minute');
+  });
+
+  it('shows every title match before a match elsewhere, the newest first, and pages in that order', async () => {
+    const r = await api('GET', feed('zephyr'));
+    expect(titles(r.body.data)).toEqual(expected);
+    expect(r.body.meta.total).toBe(3);
+    // the Bengali title's word finds the same title matches
+    expect(titles((await api('GET', feed('জেফির'))).body.data)).toEqual(expected.slice(0, 2));
+    const pages = [];
+    for (const page of [1, 2, 3])
+      pages.push(...titles((await api('GET', feed('zephyr', `&page=${page}&page_size=1`))).body.data));
+    expect(pages).toEqual(expected);
+  });
+
+  it('reads a broad word’s kinds in order from the index and keeps the same order, visibility and paging', async () => {
+    // every kind with a match counts as broad here: the first search learns it and reads each kind in order instead
+    const search = postgresSearchIndex(gw.db, { broadAt: 1 });
+    const ask = (page: number, page_size: number) =>
+      search.query({
+        text: 'zephyr',
+        indexes: ['jobs', 'courses', 'notices'],
+        page: { page, page_size },
+        today: today(),
+      });
+    for (let i = 0; i < 2; i++) {
+      const all = await ask(1, 10);
+      expect(all.hits.map((h) => h.titleEn)).toEqual(expected);
+      // a page that shows where the matches end gives the exact total
+      expect(all.total).toBe(3);
+    }
+    // a full page of a broad word cannot see the end: the total is the cap, as for any broad search
+    const first = await ask(1, 1);
+    expect(first.hits.map((h) => h.titleEn)).toEqual(['Zephyr season notice']);
+    expect(first.total).toBe(SEARCH_MAX_TOTAL);
+    expect((await ask(2, 1)).hits.map((h) => h.titleEn)).toEqual(['Zephyr Rigger']);
+    expect((await ask(3, 1)).hits.map((h) => h.titleEn)).toEqual(['Crane Operator']);
+    expect(await ask(4, 1)).toEqual({ hits: [], total: 3 });
   });
 });
