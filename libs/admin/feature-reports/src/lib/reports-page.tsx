@@ -29,7 +29,7 @@ import {
   useTranslate,
 } from '@platform/ui';
 import { type CellNamers, cellText } from './report-cells';
-import { NO_FILTERS, REPORT_PARAMS, ReportFilterBar } from './report-filters';
+import { NO_FILTERS, REPORT_PARAMS, type ReportParamName, useReportFilterBar } from './report-filters';
 import { fetchReportRows, useReport, useReportPdf } from './reports-data';
 
 export function ReportsRoute() {
@@ -59,6 +59,7 @@ export function ReportsPage() {
   const namers = useCellNamers();
   const { locale } = useLocale();
   const list = useListParams(REPORT_PARAMS);
+  const filterBar = useReportFilterBar(list);
   const { kind, from, to } = list.state;
   const filters = REPORT_FILTERS[kind];
   const range = { ...(from ? { from } : {}), ...(to ? { to } : {}) };
@@ -93,7 +94,7 @@ export function ReportsPage() {
   }
 
   return (
-    <ServerListPage<ReportRow>
+    <ServerListPage<ReportRow, ReportParamName>
       titleId="reports.title"
       result={rangeRefused ? { ...report, error: undefined, data: undefined } : report}
       paging={list.paging}
@@ -159,7 +160,7 @@ export function ReportsPage() {
           ) : null}
         </Paper>
       }
-      filters={<ReportFilterBar list={list} />}
+      filterBar={filterBar}
       columns={columns.map((c) => ({
         key: c.key,
         labelId: `reports.col.${c.key}`,

@@ -79,4 +79,34 @@ describe('ServerListPage', () => {
     expect(screen.getByText('Own filters')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Filters' })).not.toBeInTheDocument();
   });
+
+  it('draws a bar without a search box when told, and no bar when nothing is left to draw', () => {
+    const list = {
+      search: { value: '', onChange: vi.fn(), onSubmit: vi.fn() },
+      state: {},
+      setText: vi.fn(),
+      setTexts: vi.fn(),
+    };
+    const page = (selects: { name: string; values: string[]; optionPrefix: string }[]) => (
+      <ServerListPage<User>
+        result={result}
+        labelPrefix="users.list"
+        filterBar={{ list, search: false, selects, lookups: [false] }}
+        columns={[{ key: 'name', labelId: 'users.list.col.name' }]}
+        renderRow={(user) => (
+          <TableRow>
+            <TableCell>{user.name}</TableCell>
+          </TableRow>
+        )}
+      />
+    );
+    const { rerender } = renderWithIntl(
+      page([{ name: 'row_status', values: ['active', 'inactive'], optionPrefix: 'enums.row_status' }]),
+    );
+    const bar = screen.getByRole('group', { name: 'Filters' });
+    expect(within(bar).queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(within(bar).getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    rerender(page([]));
+    expect(screen.queryByRole('group', { name: 'Filters' })).not.toBeInTheDocument();
+  });
 });

@@ -48,6 +48,8 @@ export interface ListDateRangeChoice<N extends string> {
 export interface ServerListFilterBar<N extends string> {
   /** `useListParams(…)`. */
   list: ListFilterParams<N>;
+  /** `false`: no search box (a list without a `search` param, such as a report). */
+  search?: boolean;
   /** The select filters after the search box: `<prefix>.filter.<name>`, "all" is `<prefix>.filter.all`. */
   selects?: readonly ListSelectChoice<N>[];
   /** Filters of another kind after the selects (month fields). */
@@ -104,16 +106,22 @@ export function ServerListPage<T, N extends string = string>({
   );
 }
 
+/** The bar of `filterBar`; nothing at all when it has nothing to draw (a report kind without filters). */
 function FilterBar<N extends string>({ bar, prefix }: { bar: ServerListFilterBar<N>; prefix: string }) {
   const t = useTranslate();
   const { list } = bar;
+  const searched = bar.search !== false;
+  if (!searched && !bar.selects?.length && !bar.fields && !bar.lookups?.some(Boolean) && !bar.dateRange)
+    return null;
   return (
     <ListFilterBar legendId={`${prefix}.filters`}>
-      <ListSearchField
-        labelId={`${prefix}.search`}
-        submitId={`${prefix}.search_submit`}
-        search={list.search}
-      />
+      {searched ? (
+        <ListSearchField
+          labelId={`${prefix}.search`}
+          submitId={`${prefix}.search_submit`}
+          search={list.search}
+        />
+      ) : null}
       {bar.selects?.map(({ name, values, optionPrefix, minWidth }) => {
         const value = list.state[name];
         return (
