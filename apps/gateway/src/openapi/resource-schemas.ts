@@ -10,9 +10,11 @@ import type { JsonSchema } from './yup-json-schema';
 const nullable = (schema: JsonSchema): JsonSchema =>
   typeof schema.type === 'string'
     ? { ...schema, type: [schema.type, 'null'] }
-    : Array.isArray(schema.enum)
-      ? { ...schema, enum: [...schema.enum, null] }
-      : schema;
+    : Array.isArray(schema.type)
+      ? { ...schema, type: [...schema.type, 'null'] }
+      : Array.isArray(schema.enum)
+        ? { ...schema, enum: [...schema.enum, null] }
+        : schema;
 
 function fieldSchema(f: FieldDef): JsonSchema {
   switch (f.kind) {

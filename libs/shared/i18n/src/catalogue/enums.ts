@@ -7,6 +7,8 @@ import { defineArea } from './types';
 export default defineArea(
   {
     'enums.notification_queue_state.IN_PRODUCER': 'Preparing',
+    'enums.land_ownership.own': 'Own',
+    'enums.land_ownership.rent': 'Rented',
     'enums.notification_queue_state.IN_QUEUE': 'Queued',
     'enums.notification_queue_state.IN_CONSUMER': 'Sending',
     'enums.notification_queue_state.DONE': 'Sent',
@@ -81,6 +83,8 @@ export default defineArea(
   },
   {
     'enums.notification_queue_state.IN_PRODUCER': 'প্রস্তুত হচ্ছে',
+    'enums.land_ownership.own': 'নিজস্ব',
+    'enums.land_ownership.rent': 'ভাড়া',
     'enums.notification_queue_state.IN_QUEUE': 'সারিতে আছে',
     'enums.notification_queue_state.IN_CONSUMER': 'পাঠানো হচ্ছে',
     'enums.notification_queue_state.DONE': 'পাঠানো হয়েছে',

@@ -27,6 +27,41 @@ export const profileFields: readonly FieldDef[] = [
   { name: 'tin', kind: 'text', max: 50 },
 ];
 
+/**
+ * The rest of spec §3's profile of an organisation or institute (an SME survey's questions; every column nullable or
+ * false): renewal, investment and assets, raw materials, trade, employee counts by kind, how it keeps accounts and uses
+ * computers and the internet, who gave and took the information, the factory, the land, and its memberships.
+ */
+export const smeFields: readonly FieldDef[] = [
+  { name: 'last_renewal_year', kind: 'number', integer: true, min: 1800, max: 2100 },
+  { name: 'investment_amount', kind: 'number', min: 0, max: 1_000_000_000_000 },
+  { name: 'total_assets', kind: 'number', min: 0, max: 1_000_000_000_000 },
+  { name: 'raw_materials', kind: 'multiline', max: 1000 },
+  { name: 'does_import', kind: 'boolean' },
+  { name: 'does_export', kind: 'boolean' },
+  { name: 'permanent_employee_count', kind: 'number', integer: true, min: 0, max: 10_000_000 },
+  { name: 'temporary_employee_count', kind: 'number', integer: true, min: 0, max: 10_000_000 },
+  { name: 'seasonal_employee_count', kind: 'number', integer: true, min: 0, max: 10_000_000 },
+  { name: 'keeps_daily_accounts', kind: 'boolean' },
+  { name: 'uses_computer', kind: 'boolean' },
+  { name: 'uses_internet', kind: 'boolean' },
+  { name: 'does_online_business', kind: 'boolean' },
+  { name: 'info_provider_name', kind: 'text', max: 300 },
+  { name: 'info_collector_name', kind: 'text', max: 300 },
+  { name: 'factory_address', kind: 'multiline', max: 500 },
+  {
+    name: 'land_ownership',
+    kind: 'enum',
+    options: [
+      { value: 'own', labelId: 'enums.land_ownership.own' },
+      { value: 'rent', labelId: 'enums.land_ownership.rent' },
+    ],
+  },
+  { name: 'membership_id', kind: 'text', max: 100 },
+  { name: 'membership_last_renew_year', kind: 'number', integer: true, min: 1800, max: 2100 },
+  { name: 'chamber_membership', kind: 'text', max: 300 },
+];
+
 /** Kinds of organisation (government, private, NGO …). */
 export const organizationTypes = defineResource({
   name: 'organization_types',
@@ -104,6 +139,7 @@ export const organizations = defineResource({
     ...profileFields,
     { name: 'employee_count', kind: 'number', integer: true, min: 0, max: 10_000_000, sort: true },
     { name: 'main_product', kind: 'text', max: 300 },
+    ...smeFields,
     ...publicPageFields,
     rowStatusField,
   ],
@@ -126,6 +162,7 @@ export const institutes = defineResource({
     ...bilingualTitle(),
     { name: 'is_government', kind: 'boolean', list: true, filter: true },
     ...profileFields,
+    ...smeFields,
     ...publicPageFields,
     rowStatusField,
   ],
