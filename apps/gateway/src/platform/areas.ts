@@ -13,7 +13,11 @@ export type RouteArea = 'public' | 'protected' | 'private' | 'dev' | 'other';
 const AREAS = new Set<RouteArea>(['public', 'protected', 'private', 'dev']);
 
 export function routeArea(req: FastifyRequest): RouteArea | null {
-  const pattern = req.routeOptions.url;
+  return areaOfPattern(req.routeOptions.url);
+}
+
+/** The area of a route pattern (at registration: a route's hooks can be decided once, from its pattern). */
+export function areaOfPattern(pattern: string | undefined): RouteArea | null {
   if (!pattern) return null;
   const first = pattern.split('/')[1] as RouteArea;
   return AREAS.has(first) ? first : 'other';

@@ -10,12 +10,12 @@ import {
   SUCCESS_MESSAGES,
   USER_TYPE,
 } from '@platform/contract';
-import { today, validateBody } from '@platform/validation';
+import { validateBody } from '@platform/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
 import type { AuthenticatedUser } from '../identity/types';
 import { youthIdOf } from './callers';
-import { cacheKey, type PublicCache } from './public-cache';
+import { cacheControlOf, cacheKey, dayOfKeys, type PublicCache, sendKept } from './public-cache';
 import { HttpError, forbidden, notFound, validationFailed } from './errors';
 import { scopeOf, type TenantScope } from './tenant-scope';
 
@@ -222,6 +222,9 @@ function register<
   if (options.cache && (endpoint.area !== 'public' || endpoint.method !== 'GET'))
     throw new Error(`${endpoint.method} ${endpoint.path}: only public reads may be cached`);
   const memory = app.services.config.responseCache ? options.cache?.memory : undefined;
+  // decided once, here: a hit is a map lookup and the kept bytes with headers made when the answer was kept
+  const cacheControl = options.cache ? cacheControlOf(options.cache) : '';
+  const dayOfKey = dayOfKeys();
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -232,13 +235,10 @@ function register<
     },
     handler: async (request, reply) => {
       // the day is part of the key: a job past its deadline is never served from yesterday's answer
-      const key = memory ? `${today()}|${cacheKey(request.url)}` : '';
+      const key = memory ? `${dayOfKey()}|${cacheKey(request.url)}` : '';
       if (memory) {
         const kept = app.services.responseCache.get(key);
-        if (kept) {
-          reply.code(successCode).header('etag', kept.etag).header('x-cache', 'hit');
-          return reply.type('application/json; charset=utf-8').send(kept.body);
-        }
+        if (kept) return sendKept(request, reply, kept, cacheControl, 'hit');
       }
       const user = await authorise(app, endpoint, request);
       if (user && options.caller) options.caller(user);
@@ -279,8 +279,7 @@ function register<
       } else envelope = { data: result, status };
       if (!memory) return envelope;
       const kept = app.services.responseCache.set(key, JSON.stringify(envelope), memory.tag, memory.ttlMs);
-      reply.header('etag', kept.etag).header('x-cache', 'miss');
-      return reply.type('application/json; charset=utf-8').send(kept.body);
+      return sendKept(request, reply, kept, cacheControl, 'miss');
     },
   });
 }

@@ -76,7 +76,7 @@ describe('ResponseCache', () => {
     cache.set('b', '2', 'lookups', 100);
     cache.set('c', '3', 'jobs', 100);
     expect(cache.get('a')).toBeUndefined();
-    expect(cache.get('b')?.body).toBe('2');
+    expect(cache.get('b')?.body.toString()).toBe('2');
     now = 150;
     expect(cache.get('b')).toBeUndefined();
     expect(cacheKey('/public/jobs?b=2&a=1')).toBe(cacheKey('/public/jobs?a=1&b=2'));

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { today } from '@platform/validation';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addRouteHook } from './route-hooks';
 
 /**
  * Public reads a cache may serve (issue 13 item 5; ADR 0016). Every youth opening /jobs asks the same first page: the
@@ -31,8 +33,10 @@ export const PUBLIC_CACHE = {
   counts: { maxAge: 10, staleWhileRevalidate: 30, memory: { ttlMs: 10_000, tag: 'content' } },
 } as const satisfies Record<string, PublicCache>;
 
-interface Kept {
-  body: string;
+export interface Kept {
+  /** The answer as UTF-8 bytes: a hit writes them as they are (no serialisation, no encoding per request). */
+  body: Buffer;
+  /** Computed once, when the answer is kept. */
   etag: string;
   tag: CacheTag;
   until: number;
@@ -62,7 +66,7 @@ export class ResponseCache {
       const first = this.entries.keys().next().value;
       if (first !== undefined) this.entries.delete(first);
     }
-    const kept = { body, etag: etagOf(body), tag, until: this.now() + ttlMs };
+    const kept = { body: Buffer.from(body), etag: etagOf(body), tag, until: this.now() + ttlMs };
     this.entries.set(key, kept);
     return kept;
   }
@@ -111,33 +115,88 @@ declare module 'fastify' {
   }
 }
 
+/** `Cache-Control` of a policy (built once per route). */
+export function cacheControlOf(policy: PublicCache): string {
+  return `public, max-age=${policy.maxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`;
+}
+
+/** Whether `If-None-Match` names this validator (alone or in a list). */
+export function matchesValidator(asked: string | string[] | undefined, etag: string): boolean {
+  if (typeof asked !== 'string') return false;
+  return asked === etag || asked.split(',').some((tag) => tag.trim() === etag);
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * A kept answer as it leaves: its bytes with the headers a cache needs (`ETag` computed when it was kept,
+ * `Cache-Control` of the route), or 304 with no body to a matching `If-None-Match`. Nothing is serialised here.
+ */
+export function sendKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kept: Kept,
+  cacheControl: string,
+  state: 'hit' | 'miss',
+): FastifyReply {
+  reply
+    .header('content-type', JSON_TYPE)
+    .header('etag', kept.etag)
+    .header('cache-control', cacheControl)
+    .header('vary', 'accept-encoding')
+    .header('x-cache', state);
+  if (matchesValidator(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
+  return reply.code(200).send(kept.body);
+}
+
 /**
  * The headers of a cacheable public answer (`Cache-Control`, `ETag`, `Vary`) and 304 for a matching `If-None-Match`;
- * and after every successful write, the kept answers it changes are dropped.
+ * and after every successful write, the kept answers it changes are dropped. Both are decided per route when it is
+ * registered (its cache policy, its method and pattern), so a route that needs neither runs neither. An answer kept
+ * in memory leaves with its headers already set (`sendKept`); the hook serves the routes answered without memory
+ * (`RESPONSE_CACHE=off`).
  */
 export function registerPublicCaching(app: FastifyInstance, cache: ResponseCache): void {
-  app.addHook('onSend', async (req, reply, payload) => {
-    const policy = req.routeOptions.config.publicCache;
-    if (!policy || req.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string')
-      return payload;
-    const etag = (reply.getHeader('etag') as string | undefined) ?? etagOf(payload);
-    reply.header('etag', etag);
-    reply.header(
-      'cache-control',
-      `public, max-age=${policy.maxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`,
-    );
-    reply.header('vary', 'accept-encoding');
-    const asked = req.headers['if-none-match'];
-    if (typeof asked === 'string' && asked.split(',').some((tag) => tag.trim() === etag)) {
-      reply.code(304);
-      return '';
+  app.addHook('onRoute', (route) => {
+    const policy = route.config?.publicCache;
+    if (policy) {
+      const cacheControl = cacheControlOf(policy);
+      addRouteHook(route, 'onSend', async (req, reply, payload) => {
+        if (req.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+        const etag = (reply.getHeader('etag') as string | undefined) ?? etagOf(payload);
+        reply.header('etag', etag);
+        reply.header('cache-control', cacheControl);
+        reply.header('vary', 'accept-encoding');
+        if (matchesValidator(req.headers['if-none-match'], etag)) {
+          reply.code(304);
+          return '';
+        }
+        return payload;
+      });
     }
-    return payload;
+    const url = route.url ?? '';
+    // before the answer leaves: whoever reads next (the recruiter's next page, a youth) already misses the old one
+    if ([route.method].flat().some((method) => tagsChangedBy(method, url).length > 0))
+      addRouteHook(route, 'onSend', async (req, reply, payload) => {
+        if (reply.statusCode < 400) for (const tag of tagsChangedBy(req.method, url)) cache.invalidate(tag);
+        return payload;
+      });
   });
-  // before the answer leaves: whoever reads next (the recruiter's next page, a youth) already misses the old one
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (reply.statusCode < 400)
-      for (const tag of tagsChangedBy(req.method, req.routeOptions.url ?? '')) cache.invalidate(tag);
-    return payload;
-  });
+}
+
+/**
+ * Today in Dhaka as a cache key's day, worked out at most once a second (formatting a date for every request of a
+ * hot read costs more than the rest of the key).
+ */
+export function dayOfKeys(now: () => number = Date.now): () => string {
+  let day = '';
+  let until = 0;
+  return () => {
+    const t = now();
+    if (t >= until) {
+      day = today(new Date(t));
+      until = t + 1000;
+    }
+    return day;
+  };
 }

@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { isUserArea } from '../../areas';
+import { areaOfPattern } from '../../areas';
+import { addRouteHook } from '../../route-hooks';
 
-/** Answers of the signed-in areas are per user: no browser or proxy may keep them. */
+/**
+ * Answers of the signed-in areas are per user: no browser or proxy may keep them. The area is the route's pattern,
+ * so the hook is given to those routes when they are registered; public reads do not run it.
+ */
 export function registerNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (isUserArea(req)) reply.header('cache-control', 'no-store');
-    return payload;
+  app.addHook('onRoute', (route) => {
+    const area = areaOfPattern(route.url);
+    if (area === 'protected' || area === 'private')
+      addRouteHook(route, 'onSend', async (_req, reply, payload) => {
+        reply.header('cache-control', 'no-store');
+        return payload;
+      });
   });
 }

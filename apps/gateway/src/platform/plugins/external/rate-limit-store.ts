@@ -23,17 +23,26 @@ export async function hit(
   return { current: row.hits, ttl: row.ttl };
 }
 
-/** Adds many keys' hits in one statement (the write-behind flush). */
-async function hitMany(db: Db, counts: ReadonlyMap<string, number>, windowMs: number): Promise<void> {
-  await db.query(
+/**
+ * Adds many keys' hits in one statement (the write-behind exchange) and answers each key's shared count and the ms
+ * left of its window, as `hit` does for one.
+ */
+async function hitMany(
+  db: Db,
+  counts: ReadonlyMap<string, number>,
+  windowMs: number,
+): Promise<Map<string, { current: number; ttl: number }>> {
+  const r = await db.query<{ key: string; hits: number; ttl: number }>(
     `insert into rate_limits (key, hits, window_ends_at)
        select k, n, now() + make_interval(secs => $3::float8 / 1000) from unnest($1::text[], $2::int[]) as t(k, n)
      on conflict (key) do update set
        hits = case when rate_limits.window_ends_at <= now() then excluded.hits else rate_limits.hits + excluded.hits end,
-       window_ends_at = case when rate_limits.window_ends_at <= now() then excluded.window_ends_at else rate_limits.window_ends_at end`,
+       window_ends_at = case when rate_limits.window_ends_at <= now() then excluded.window_ends_at else rate_limits.window_ends_at end
+     returning key, hits, greatest(0, extract(epoch from (window_ends_at - now())) * 1000)::int as ttl`,
     [[...counts.keys()], [...counts.values()], windowMs],
     { prepare: true },
   );
+  return new Map(r.rows.map((row) => [row.key, { current: row.hits, ttl: row.ttl }]));
 }
 
 interface Entry {
@@ -41,16 +50,17 @@ interface Entry {
   base: number;
   /** Hits of this replica since then, not yet in the table. */
   pending: number;
-  syncedAt: number;
   windowEndsAt: number;
 }
 
 /**
- * Write-behind counters for the general per-address limit (docs/decisions/0012-rate-limit-counters-in-postgres.md): each replica counts a key in memory
- * for up to `syncMs` between exchanges with the shared table (an exchange adds what it counted and reads what every
- * replica has added), and a timer writes the counts of keys that went quiet. So a busy address costs one write per
- * second per replica instead of one per request, and a limit is enforced within a second's traffic of the other
- * replicas. Only for a generous limit: the tight per-route limits count exactly (`hit` per request).
+ * Write-behind counters for the general per-address limit (docs/decisions/0012-rate-limit-counters-in-postgres.md):
+ * a replica learns a key's shared count with its first hit (one exchange with the table, awaited), then counts it in
+ * memory; every `syncMs` one statement exchanges all the keys counted since (adds what this replica counted, reads
+ * what every replica has added), and keys whose window has ended are forgotten. So a request of a known address never
+ * waits for the table, however many addresses are busy (one statement a second per replica, not one per address),
+ * and a limit is enforced within a second's traffic of the other replicas. Only for a generous limit: the tight
+ * per-route limits count exactly (`hit` per request).
  */
 export class WriteBehindCounters {
   private readonly entries = new Map<string, Entry>();
@@ -60,7 +70,7 @@ export class WriteBehindCounters {
   constructor(
     private readonly db: Db,
     private readonly windowMs: number,
-    private readonly syncMs: number,
+    syncMs: number,
   ) {
     this.timer = setInterval(() => void this.flush().catch(() => undefined), syncMs);
     this.timer.unref();
@@ -68,50 +78,60 @@ export class WriteBehindCounters {
 
   async incr(key: string): Promise<{ current: number; ttl: number }> {
     const now = Date.now();
-    let e = this.entries.get(key);
-    if (!e) {
-      e = { base: 0, pending: 0, syncedAt: 0, windowEndsAt: 0 };
-      this.entries.set(key, e);
+    const known = this.entries.get(key);
+    if (known && now < known.windowEndsAt) {
+      known.pending += 1;
+      return { current: known.base + known.pending, ttl: known.windowEndsAt - now };
     }
-    if (now - e.syncedAt < this.syncMs && now < e.windowEndsAt) {
-      e.pending += 1;
-      return { current: e.base + e.pending, ttl: e.windowEndsAt - now };
-    }
-    // an exchange: this hit and the ones counted since the last, added to the table; requests meanwhile count locally
+    // a key this replica does not know yet, or whose window has ended: this hit and any counted meanwhile are added to
+    // the table now, and the shared count read
+    const e = known ?? { base: 0, pending: 0, windowEndsAt: 0 };
+    this.entries.set(key, e);
     const add = e.pending + 1;
     e.pending = 0;
-    e.syncedAt = now;
     try {
       const r = await hit(this.db, key, this.windowMs, add);
       e.base = r.current;
       e.windowEndsAt = Date.now() + r.ttl;
       return { current: r.current + e.pending, ttl: r.ttl };
     } catch (err) {
-      e.pending += add; // not lost: the next exchange or flush adds them
-      e.syncedAt = 0;
+      e.pending += add; // not lost: the next exchange adds them
       throw err;
     }
   }
 
-  /** Writes every count not yet in the table and forgets the keys whose window has ended. */
+  /**
+   * The exchange: writes every count not yet in the table in one statement, reads back each key's shared count, and
+   * forgets the keys whose window has ended.
+   */
   flush(): Promise<void> {
     this.flushing = this.flushing.then(async () => {
       const now = Date.now();
       const counts = new Map<string, number>();
       for (const [key, e] of this.entries) {
-        if (e.pending > 0 && now - e.syncedAt >= this.syncMs) {
+        if (e.pending > 0) {
           counts.set(key, e.pending);
           e.base += e.pending;
           e.pending = 0;
-        } else if (e.pending === 0 && now >= e.windowEndsAt) this.entries.delete(key);
+        } else if (now >= e.windowEndsAt) this.entries.delete(key);
       }
       if (counts.size === 0) return;
       try {
-        await hitMany(this.db, counts, this.windowMs);
+        const shared = await hitMany(this.db, counts, this.windowMs);
+        const at = Date.now();
+        for (const [key, r] of shared) {
+          const e = this.entries.get(key);
+          if (!e) continue;
+          e.base = r.current;
+          e.windowEndsAt = at + r.ttl;
+        }
       } catch (err) {
         for (const [key, n] of counts) {
           const e = this.entries.get(key);
-          if (e) e.pending += n;
+          if (e) {
+            e.pending += n;
+            e.base -= n;
+          }
         }
         throw err;
       }
@@ -122,7 +142,6 @@ export class WriteBehindCounters {
   /** Stops the timer and writes what is left (the app's close). */
   async close(): Promise<void> {
     clearInterval(this.timer);
-    for (const e of this.entries.values()) e.syncedAt = 0;
     await this.flush().catch(() => undefined);
   }
 }

@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../../../config';
 
 /**
@@ -24,25 +24,55 @@ export function pageCsp(config: GatewayConfig): string {
   ].join('; ');
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: GatewayConfig): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'none'"],
-      },
+/** helmet's options for the API (its answers are JSON: a policy that allows nothing). */
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'none'"],
     },
-    hsts: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    xContentTypeOptions: true,
-  });
+  },
+  hsts: { maxAge: 31_536_000, includeSubDomains: true },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+  crossOriginResourcePolicy: { policy: 'same-site' as const },
+  xContentTypeOptions: true,
+};
+
+let helmetHeaders: Promise<[string, string][]> | undefined;
+
+/**
+ * The headers helmet sets with HELMET_OPTIONS, worked out once per process: @fastify/helmet builds helmet's whole
+ * middleware (the policy parsed again) for every request, the most expensive part of a kept public answer (ADR 0126).
+ * A throwaway instance with the plugin answers one request and its headers are read off the raw response, so what
+ * leaves is exactly what the plugin sets.
+ */
+function securityHeaders(): Promise<[string, string][]> {
+  helmetHeaders ??= (async () => {
+    const probe = Fastify({ logger: false });
+    await probe.register(helmet, HELMET_OPTIONS);
+    let set: [string, string][] = [];
+    probe.get('/', async (_req, reply) => {
+      set = Object.entries(reply.raw.getHeaders()).map(([name, value]) => [name, String(value)]);
+      return '';
+    });
+    await probe.inject({ method: 'GET', url: '/' });
+    await probe.close();
+    return set;
+  })();
+  return helmetHeaders;
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: GatewayConfig): Promise<void> {
+  const headers = await securityHeaders();
   const page = pageCsp(config);
-  // Set on the raw response so it also covers answers written by the mounted OIDC provider (middie).
-  app.addHook('onRequest', async (req, reply) => {
-    if (HTML_PREFIXES.test(req.url)) reply.raw.setHeader('content-security-policy', page);
+  // Set on the raw response so they also cover answers written by the mounted OIDC provider (middie).
+  app.addHook('onRequest', (req, reply, done) => {
+    const res = reply.raw;
+    for (const [name, value] of headers) res.setHeader(name, value);
+    if (HTML_PREFIXES.test(req.url)) res.setHeader('content-security-policy', page);
+    done();
   });
 }
