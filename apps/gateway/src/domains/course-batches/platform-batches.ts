@@ -10,6 +10,7 @@ import {
 import { platformBatchListQuerySchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { ListWhere, listPage } from '../../db/list-page';
 import { likeContains } from '../../db/sql';
 import { type PageRequest, registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
 import { notFound } from '../../platform/errors';
@@ -81,31 +82,26 @@ async function listPlatformBatches(
   },
   page: PageRequest,
 ): Promise<{ data: PlatformBatch[]; total: number }> {
-  const params: unknown[] = [];
-  const where = [scopeCondition(scope, 'c', params)];
-  const add = (condition: (p: string) => string, value: unknown) => {
-    if (value == null || value === '') return;
-    params.push(value);
-    where.push(condition(`$${params.length}`));
-  };
-  add(
+  const where = new ListWhere();
+  where.push(scopeCondition(scope, 'c', where.params));
+  where.add(
     (p) => `(b.title ilike ${p} or b.title_en ilike ${p} or ('BT' || lpad(b.id::text, 6, '0')) ilike ${p}
       or c.title ilike ${p} or c.title_en ilike ${p} or c.code ilike ${p})`,
     query.search && likeContains(query.search),
   );
-  add((p) => `c.institute_id = ${p}`, query.institute_id);
-  add((p) => `(${PHASE}) = ${p}`, query.phase);
-  const filter = where.join(' and ');
-  const total = await db.query<{ n: number }>(
-    `select count(*)::int as n from course_batches b join courses c on c.id = b.course_id where ${filter}`,
-    params,
+  where.add((p) => `c.institute_id = ${p}`, query.institute_id);
+  where.add((p) => `(${PHASE}) = ${p}`, query.phase);
+  return listPage(
+    db,
+    {
+      countFrom: 'from course_batches b join courses c on c.id = b.course_id',
+      select: `select ${COLUMNS} ${FROM}`,
+      where,
+      orderBy: 'b.batch_start_date desc, b.id desc',
+      page,
+    },
+    platformBatchOf,
   );
-  const rows = await db.query<Row>(
-    `select ${COLUMNS} ${FROM} where ${filter} order by b.batch_start_date desc, b.id desc
-      limit ${page.page_size} offset ${(page.page - 1) * page.page_size}`,
-    params,
-  );
-  return { data: rows.rows.map(platformBatchOf), total: total.rows[0]?.n ?? 0 };
 }
 
 async function platformBatch(db: Db, id: number, scope: TenantScope): Promise<PlatformBatchDetail> {

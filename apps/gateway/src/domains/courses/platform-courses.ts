@@ -7,6 +7,7 @@ import {
 import { deactivationSchema, platformCourseListQuerySchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { ListWhere, listPage } from '../../db/list-page';
 import { likeContains } from '../../db/sql';
 import { type PageRequest, registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
 import { HttpError, notFound } from '../../platform/errors';
@@ -57,34 +58,29 @@ async function listPlatformCourses(
   },
   page: PageRequest,
 ): Promise<{ data: PlatformCourse[]; total: number }> {
-  const params: unknown[] = [];
-  const where = [scopeCondition(scope, 'c', params)];
-  const add = (condition: (p: string) => string, value: unknown) => {
-    if (value == null || value === '') return;
-    params.push(value);
-    where.push(condition(`$${params.length}`));
-  };
-  add(
+  const where = new ListWhere();
+  where.push(scopeCondition(scope, 'c', where.params));
+  where.add(
     (p) => `(c.title ilike ${p} or c.title_en ilike ${p} or c.code ilike ${p})`,
     query.search && likeContains(query.search),
   );
-  add((p) => `c.institute_id = ${p}`, query.institute_id);
-  add((p) => `c.course_type = ${p}`, query.course_type);
-  add((p) => `c.row_status = ${p}`, query.row_status);
-  add((p) => `c.publication_status = ${p}`, query.publication_status);
+  where.add((p) => `c.institute_id = ${p}`, query.institute_id);
+  where.add((p) => `c.course_type = ${p}`, query.course_type);
+  where.add((p) => `c.row_status = ${p}`, query.row_status);
+  where.add((p) => `c.publication_status = ${p}`, query.publication_status);
   if (query.deactivated != null)
     where.push(`c.deactivated_at is ${query.deactivated === 1 ? 'not ' : ''}null`);
-  const filter = where.join(' and ');
-  const total = await db.query<{ n: number }>(
-    `select count(*)::int as n from courses c where ${filter}`,
-    params,
+  return listPage(
+    db,
+    {
+      countFrom: 'from courses c',
+      select: `select ${PLATFORM_COLUMNS} ${FROM}`,
+      where,
+      orderBy: 'c.id desc',
+      page,
+    },
+    platformCourseOf,
   );
-  const rows = await db.query<Row>(
-    `select ${PLATFORM_COLUMNS} ${FROM} where ${filter} order by c.id desc
-      limit ${page.page_size} offset ${(page.page - 1) * page.page_size}`,
-    params,
-  );
-  return { data: rows.rows.map(platformCourseOf), total: total.rows[0]?.n ?? 0 };
 }
 
 async function platformCourse(db: Db, id: number, scope: TenantScope, lock = false): Promise<PlatformCourse> {

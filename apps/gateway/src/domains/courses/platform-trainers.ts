@@ -9,6 +9,7 @@ import {
 import { platformTrainerListQuerySchema } from '@platform/validation';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { ListWhere, listPage } from '../../db/list-page';
 import { likeContains } from '../../db/sql';
 import { type PageRequest, registerEndpoint, registerListEndpoint } from '../../platform/endpoint';
 import { notFound } from '../../platform/errors';
@@ -65,31 +66,26 @@ async function listPlatformTrainers(
   },
   page: PageRequest,
 ): Promise<{ data: PlatformTrainer[]; total: number }> {
-  const params: unknown[] = [];
-  const where = [scopeCondition(scope, 't', params), 't.deleted_at is null'];
-  const add = (condition: (p: string) => string, value: unknown) => {
-    if (value == null || value === '') return;
-    params.push(value);
-    where.push(condition(`$${params.length}`));
-  };
-  add(
+  const where = new ListWhere();
+  where.push(scopeCondition(scope, 't', where.params), 't.deleted_at is null');
+  where.add(
     (p) =>
       `(t.trainer_name ilike ${p} or t.trainer_name_en ilike ${p} or t.mobile ilike ${p} or t.email ilike ${p})`,
     query.search && likeContains(query.search),
   );
-  add((p) => `t.institute_id = ${p}`, query.institute_id);
-  add((p) => `t.row_status = ${p}`, query.row_status);
-  const filter = where.join(' and ');
-  const total = await db.query<{ n: number }>(
-    `select count(*)::int as n from trainers t where ${filter}`,
-    params,
+  where.add((p) => `t.institute_id = ${p}`, query.institute_id);
+  where.add((p) => `t.row_status = ${p}`, query.row_status);
+  return listPage(
+    db,
+    {
+      countFrom: 'from trainers t',
+      select: `select ${COLUMNS} ${FROM}`,
+      where,
+      orderBy: 'coalesce(t.trainer_name_en, t.trainer_name), t.id',
+      page,
+    },
+    platformTrainerOf,
   );
-  const rows = await db.query<Row>(
-    `select ${COLUMNS} ${FROM} where ${filter} order by coalesce(t.trainer_name_en, t.trainer_name), t.id
-      limit ${page.page_size} offset ${(page.page - 1) * page.page_size}`,
-    params,
-  );
-  return { data: rows.rows.map(platformTrainerOf), total: total.rows[0]?.n ?? 0 };
 }
 
 async function platformTrainer(db: Db, id: number, scope: TenantScope): Promise<PlatformTrainerDetail> {
