@@ -9,16 +9,23 @@ alter table search_documents add column title_document tsvector generated always
 create index search_documents_newest on search_documents (index_name, indexed_at desc, source_id desc);
 -- A rare word's matches, found per kind: one GIN index per kind and vector, so a word common in one kind (every job
 -- title holds "job") costs nothing when the search gathers the few matches of another. They replace 050's one index.
-create index search_documents_jobs on search_documents using gin (document) where index_name = 'jobs';
-create index search_documents_courses on search_documents using gin (document) where index_name = 'courses';
-create index search_documents_notices on search_documents using gin (document) where index_name = 'notices';
-create index search_documents_youth_cvs on search_documents using gin (document) where index_name = 'youth_cvs';
-create index search_documents_jobs_title on search_documents using gin (title_document) where index_name = 'jobs';
-create index search_documents_courses_title on search_documents using gin (title_document)
+-- `fastupdate = off`: a document sync's writes go into the index at once rather than into a pending list that every
+-- search would have to read through while the sync runs (the sync pays, the public search does not).
+create index search_documents_jobs on search_documents using gin (document) with (fastupdate = off)
+  where index_name = 'jobs';
+create index search_documents_courses on search_documents using gin (document) with (fastupdate = off)
   where index_name = 'courses';
-create index search_documents_notices_title on search_documents using gin (title_document)
+create index search_documents_notices on search_documents using gin (document) with (fastupdate = off)
   where index_name = 'notices';
-create index search_documents_youth_cvs_title on search_documents using gin (title_document)
+create index search_documents_youth_cvs on search_documents using gin (document) with (fastupdate = off)
+  where index_name = 'youth_cvs';
+create index search_documents_jobs_title on search_documents using gin (title_document) with (fastupdate = off)
+  where index_name = 'jobs';
+create index search_documents_courses_title on search_documents using gin (title_document) with (fastupdate = off)
+  where index_name = 'courses';
+create index search_documents_notices_title on search_documents using gin (title_document) with (fastupdate = off)
+  where index_name = 'notices';
+create index search_documents_youth_cvs_title on search_documents using gin (title_document) with (fastupdate = off)
   where index_name = 'youth_cvs';
 drop index search_documents_document;
 
