@@ -1,10 +1,7 @@
-import { notificationEndpoints as E, type NotificationHeadQuery } from '@platform/contract';
-import { useEndpoint, useEndpointList, useEndpointMutation } from '@platform/api-client';
+import { notificationEndpoints as E } from '@platform/contract';
+import { useEndpoint, useEndpointMutation } from '@platform/api-client';
 
-/** GET /private/notification-heads: one server page, searched by code or title, filtered by event. */
-export function useNotificationHeads(query: NotificationHeadQuery) {
-  return useEndpointList(E.notificationHeads, { query }, { keepPreviousData: true });
-}
+// The list (GET /private/notification-heads) is the page's useAddressList(HEAD_LIST, E.notificationHeads).
 
 /** GET /private/notification-heads/:id (null: wait). */
 export function useNotificationHead(id: number | null) {

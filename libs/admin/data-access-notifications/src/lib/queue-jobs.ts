@@ -1,10 +1,7 @@
-import { notificationEndpoints as E, type QueueJobQuery } from '@platform/contract';
-import { useEndpointList, useEndpointMutation } from '@platform/api-client';
+import { notificationEndpoints as E } from '@platform/contract';
+import { useEndpointMutation } from '@platform/api-client';
 
-/** GET /private/rmq-logs: one server page of the notification queue's jobs, filtered by state. */
-export function useQueueJobs(query: QueueJobQuery) {
-  return useEndpointList(E.queueJobs, { query }, { keepPreviousData: true });
-}
+// The list (GET /private/rmq-logs) is the page's useAddressList(QUEUE_LIST, E.queueJobs).
 
 /** POST /private/rmq-logs/:id/requeue (permission `retry_notification_log`); revalidates the queue and the log. */
 export function useRequeueQueueJob() {

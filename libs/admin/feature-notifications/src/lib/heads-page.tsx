@@ -5,11 +5,15 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { defineListParams, listParam, useListParams } from '@platform/api-client';
+import { defineListParams, listParam, useAddressList } from '@platform/api-client';
 import { RequirePermission, useAuth } from '@platform/auth';
-import { NOTIFICATION_EVENT, NOTIFICATION_PERMISSIONS as P, type NotificationHead } from '@platform/contract';
+import {
+  NOTIFICATION_EVENT,
+  NOTIFICATION_PERMISSIONS as P,
+  type NotificationHead,
+  notificationEndpoints as E,
+} from '@platform/contract';
 import { listColumns, ServerListPage, useLocalTitle, useTranslate } from '@platform/ui';
-import { useNotificationHeads } from '@platform/admin-data-access-notifications';
 
 export function HeadsRoute() {
   return (
@@ -37,8 +41,7 @@ const COLUMNS = listColumns('notification_admin.heads.col', [
 /** `/notification-heads`: the heads (code, title, event, channels, status), searched and filtered by event. */
 export function HeadsPage() {
   const { hasPermission } = useAuth();
-  const list = useListParams(HEAD_LIST);
-  const heads = useNotificationHeads(list.query);
+  const { list, result: heads } = useAddressList(HEAD_LIST, E.notificationHeads);
   return (
     <ServerListPage
       result={heads}

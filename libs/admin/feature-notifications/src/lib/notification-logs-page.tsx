@@ -1,15 +1,16 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useListParams } from '@platform/api-client';
+import { useAddressList } from '@platform/api-client';
 import {
+  endpoints,
   NOTIFICATION_PERMISSIONS as P,
   type NotificationLog,
   type NotificationQueueState,
 } from '@platform/contract';
 import { RequirePermission } from '@platform/auth';
 import { listColumns, useTranslate } from '@platform/ui';
-import { useNotificationLogs, useRetryNotificationLog } from '@platform/admin-data-access-notifications';
+import { useRetryNotificationLog } from '@platform/admin-data-access-notifications';
 import { NOTIFICATION_LOG_FILTERS, NOTIFICATION_LOG_LIST } from './notification-log-filters';
 import {
   AgainCell,
@@ -50,8 +51,7 @@ const COLUMNS = [
  * can be sent again by a holder of `retry_notification_log`.
  */
 export function NotificationLogsPage() {
-  const list = useListParams(NOTIFICATION_LOG_LIST);
-  const logs = useNotificationLogs(list.query);
+  const { list, result: logs } = useAddressList(NOTIFICATION_LOG_LIST, endpoints.notificationLogs);
   return (
     <NotificationListFrame
       current="logs"

@@ -1,16 +1,17 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useIntl } from 'react-intl';
-import { defineListParams, listParam, useListParams } from '@platform/api-client';
+import { defineListParams, listParam, useAddressList } from '@platform/api-client';
 import { RequirePermission } from '@platform/auth';
 import {
   NOTIFICATION_PERMISSIONS as P,
+  notificationEndpoints as E,
   QUEUE_JOB_STATE,
   type QueueJob,
   type QueueJobState,
 } from '@platform/contract';
-import { listColumns, ListFilterBar, ListSelectFilter, useTranslate } from '@platform/ui';
-import { useQueueJobs, useRequeueQueueJob } from '@platform/admin-data-access-notifications';
+import { listColumns, useTranslate } from '@platform/ui';
+import { useRequeueQueueJob } from '@platform/admin-data-access-notifications';
 import {
   AgainCell,
   LastErrorCell,
@@ -45,9 +46,7 @@ const COLUMNS = listColumns(
  * state, failed runs and last error — and requeue of a FAILED one for holders of `retry_notification_log`.
  */
 export function QueuePage() {
-  const t = useTranslate();
-  const list = useListParams(QUEUE_LIST);
-  const jobs = useQueueJobs(list.query);
+  const { list, result: jobs } = useAddressList(QUEUE_LIST, E.queueJobs);
   return (
     <NotificationListFrame
       current="queue"
@@ -55,21 +54,11 @@ export function QueuePage() {
       paging={list.paging}
       labelPrefix="notification_admin.queue"
       loadingId="notification_admin.queue.loading"
-      filters={
-        <ListFilterBar legendId="notification_admin.queue.filters">
-          <ListSelectFilter
-            id="queue-filter-state"
-            labelId="notification_admin.queue.filter.state"
-            allLabelId="notification_admin.queue.filter.all"
-            value={list.state.state}
-            onChange={(raw) => list.setText('state', raw)}
-            options={STATES.map((value) => ({
-              value,
-              label: t(`notification_admin.queue.state.${value}`),
-            }))}
-          />
-        </ListFilterBar>
-      }
+      filterBar={{
+        list,
+        search: false,
+        selects: [{ name: 'state', values: STATES, optionPrefix: 'notification_admin.queue.state' }],
+      }}
       columns={COLUMNS}
       renderRow={(job) => <JobRow job={job} />}
     />
