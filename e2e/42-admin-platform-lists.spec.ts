@@ -1,11 +1,8 @@
 import {
-  API_KEY,
-  apiAs,
-  dhakaDay,
   expect,
   expectAccessible,
   freshContext,
-  GATEWAY,
+  postLiveJob,
   said,
   signIn,
   test,
@@ -41,64 +38,13 @@ test('platform job list: the admin deactivates a live job, its public page is go
       await signIn(recruiter, 'recruiter', 'recruiter', '/jobs');
       await expect(recruiter.getByRole('heading', { level: 1 })).toBeVisible();
       await expectAccessible(recruiter, 'recruiter jobs');
-      const asRecruiter = apiAs(request, recruiter);
-      const job = await asRecruiter('POST', '/private/jobs', {
-        job_title: `প্ল্যাটফর্ম যাচাই ${stamp}`,
-        job_title_en: titleEn,
-        no_of_vacancies: 2,
-        job_sector_id: 1,
-        occupation_id: 1,
-        employment_types: ['full_time'],
-        published_at: dhakaDay(0),
-        application_deadline: dhakaDay(20),
-      });
-      jobId = job.id;
-      const steps: [string, Record<string, unknown>][] = [
-        [
-          'more-info',
-          {
-            job_responsibilities: 'সফটওয়্যার তৈরি',
-            job_place_type: 1,
-            job_levels: [1],
-            workplaces: [2],
-            locations: [{ loc_division_id: 3 }],
-            salary_display: 2,
-          },
-        ],
-        ['candidate-requirement', { min_age: 20, max_age: 35, genders: [3], skill_ids: [20] }],
-        [
-          'company-info-visibility',
-          {
-            is_company_name_visible: true,
-            is_company_address_visible: true,
-            is_company_business_visible: true,
-          },
-        ],
-        ['matching-criteria', { criteria: { age: { enabled: true } } }],
-        ['contact-info', { contact_name: 'তানভীর হাসান', contact_mobile: '01711000003' }],
-      ];
-      for (const [segment, body] of steps)
-        await asRecruiter('PUT', `/private/jobs/${jobId}/${segment}`, body);
-      await asRecruiter('POST', `/private/jobs/${jobId}/submit`, { service_type: 1 });
-
       await signIn(page, 'admin', 'admin', '/platform-jobs');
       await expect(page.getByRole('heading', { level: 1, name: text('platform_jobs.title') })).toBeVisible();
-      await apiAs(request, page)('POST', `/private/jobs/${jobId}/approve`);
-
-      // the recruiter pays in the sandbox wallet (its checkout page has its own journey, 08): the form's answer
-      // goes to the gateway's callback, which applies the payment and takes the job live
-      const payment = await asRecruiter('POST', `/private/jobs/${jobId}/payment`, { locale: 'en-US' });
-      const paid = await request.post(String(payment.redirect_url), {
-        form: { wallet_number: '01712345678', pin: '4321', action: 'pay' },
-        maxRedirects: 0,
-      });
-      const callback = paid.headers().location;
-      expect(callback, 'the wallet answers with the callback').toBeTruthy();
-      await request.get(new URL(String(callback), String(payment.redirect_url)).toString(), {
-        maxRedirects: 0,
-      });
-      const live = await request.get(`${GATEWAY}/public/jobs/${jobId}`, { headers: { 'api-key': API_KEY } });
-      expect(live.status(), 'the paid job is live').toBe(200);
+      jobId = await postLiveJob(
+        request,
+        { recruiter, admin: page },
+        { bn: `প্ল্যাটফর্ম যাচাই ${stamp}`, en: titleEn },
+      );
     });
 
     const visitor = await visitorContext.newPage();
@@ -171,6 +117,22 @@ test('platform job list: the admin deactivates a live job, its public page is go
       ).toBeVisible();
       await expect(page.getByRole('link', { name: 'December batch' }).first()).toBeVisible();
       await expectAccessible(page, 'platform trainer');
+    });
+
+    await test.step('question sets, results and interview confirmations of every tenant (ADR 0122)', async () => {
+      await page.goto(url('admin', '/platform-question-sets?search=Problem%20solving'));
+      const set = page.getByRole('link', { name: 'Problem solving basics' });
+      await expect(set).toBeVisible();
+      await expectAccessible(page, 'platform question sets');
+      await set.click();
+      await expect(page.getByRole('heading', { level: 1, name: /Problem solving basics/ })).toBeVisible();
+      await expectAccessible(page, 'platform question set');
+      await page.goto(url('admin', '/platform-interviews?response=accepted'));
+      await expect(page.getByRole('cell', { name: 'Confirmed' }).first()).toBeVisible();
+      await expectAccessible(page, 'platform interviews');
+      await page.goto(url('admin', '/platform-results'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Exam results' })).toBeVisible();
+      await expectAccessible(page, 'platform results');
     });
   } finally {
     await recruiterContext.close();

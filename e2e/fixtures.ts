@@ -392,6 +392,65 @@ export function apiAs(request: APIRequestContext, page: Page) {
 /** What `apiAs` gives: the API as a signed-in user. */
 export type Api = ReturnType<typeof apiAs>;
 
+/**
+ * A live job of the journey's own, made through the API the way the wizard and the wallet do it (their screens have
+ * their own journey, 08): the recruiter signed in on `recruiter` posts it (Dhaka Tech Ltd.) and submits it, the admin
+ * signed in on `admin` approves it, the recruiter pays in the sandbox wallet and the gateway's callback takes it live.
+ * Answers its id. A journey that changes a job (an assessment, applications) uses one, so the demo jobs stay as seeded.
+ */
+export async function postLiveJob(
+  request: APIRequestContext,
+  { recruiter, admin }: { recruiter: Page; admin: Page },
+  title: { bn: string; en: string },
+): Promise<number> {
+  const asRecruiter = apiAs(request, recruiter);
+  const job = await asRecruiter('POST', '/private/jobs', {
+    job_title: title.bn,
+    job_title_en: title.en,
+    no_of_vacancies: 2,
+    job_sector_id: 1,
+    occupation_id: 1,
+    employment_types: ['full_time'],
+    published_at: dhakaDay(0),
+    application_deadline: dhakaDay(20),
+  });
+  const steps: [string, Record<string, unknown>][] = [
+    [
+      'more-info',
+      {
+        job_responsibilities: 'সফটওয়্যার তৈরি',
+        job_place_type: 1,
+        job_levels: [1],
+        workplaces: [2],
+        locations: [{ loc_division_id: 3 }],
+        salary_display: 2,
+      },
+    ],
+    ['candidate-requirement', { min_age: 20, max_age: 35, genders: [3], skill_ids: [20] }],
+    [
+      'company-info-visibility',
+      { is_company_name_visible: true, is_company_address_visible: true, is_company_business_visible: true },
+    ],
+    ['matching-criteria', { criteria: { age: { enabled: true } } }],
+    ['contact-info', { contact_name: 'তানভীর হাসান', contact_mobile: '01711000003' }],
+  ];
+  for (const [segment, body] of steps) await asRecruiter('PUT', `/private/jobs/${job.id}/${segment}`, body);
+  await asRecruiter('POST', `/private/jobs/${job.id}/submit`, { service_type: 1 });
+  await apiAs(request, admin)('POST', `/private/jobs/${job.id}/approve`);
+  // the wallet's form answers with the gateway's callback, which applies the payment and takes the job live
+  const payment = await asRecruiter('POST', `/private/jobs/${job.id}/payment`, { locale: 'en-US' });
+  const paid = await request.post(String(payment.redirect_url), {
+    form: { wallet_number: '01712345678', pin: '4321', action: 'pay' },
+    maxRedirects: 0,
+  });
+  const callback = paid.headers().location;
+  expect(callback, 'the wallet answers with the callback').toBeTruthy();
+  await request.get(new URL(String(callback), String(payment.redirect_url)).toString(), { maxRedirects: 0 });
+  const live = await request.get(`${GATEWAY}/public/jobs/${job.id}`, { headers: { 'api-key': API_KEY } });
+  expect(live.status(), 'the paid job is live').toBe(200);
+  return job.id;
+}
+
 export interface PublishedCourseSpec {
   /** The journey's stamp: the batch is `ব্যাচ <stamp>` / `Batch <stamp>`. */
   stamp: string;
