@@ -18,3 +18,11 @@ export {
   useStartExamLesson,
   useSubmitExamLesson,
 } from './lib/exam';
+export {
+  useExamModule,
+  useExamModuleAttempt,
+  useExamModuleResult,
+  useSaveExamModuleAnswers,
+  useStartExamModule,
+  useSubmitExamModule,
+} from './lib/exam-module';

@@ -1,6 +1,7 @@
 import {
   COURSE_CONTENT_TYPE as T,
   COURSE_LESSON_KIND,
+  COURSE_MODULE_KIND,
   type CourseContent,
   type CourseContentBody,
   type CourseContentType,
@@ -91,22 +92,27 @@ function LiveFields() {
 }
 
 /**
- * An assessment lesson's exam (kind 2, ADR 0119): its rules first, then its length and the quiz's fields (questions
- * of the institute's bank or a question set, how many each learner gets, the pass mark).
+ * The form values of an exam — an assessment lesson's (ADR 0119) or a module assessment's (ADR 0121): its length and
+ * the quiz's fields, the stored exam's or none.
  */
-/** The form values of an assessment lesson's exam: its length and the quiz's fields, the stored exam's or none. */
-function examDefaults(lesson?: CourseLesson) {
-  return { exam_minutes: lesson?.exam?.duration_minutes ?? null, ...quizDefaults(lesson?.exam) };
+function examDefaults(item?: CourseLesson | CourseModule) {
+  return { exam_minutes: item?.exam?.duration_minutes ?? null, ...quizDefaults(item?.exam) };
 }
 
-function ExamFields({ item }: { item?: CourseLesson }) {
+/**
+ * An exam of an assessment lesson (kind 2, ADR 0119) or a module assessment (module kind 2, ADR 0121): its rules
+ * first, then its length and the quiz's fields (questions of the institute's bank or a question set, how many each
+ * learner gets, the pass mark).
+ */
+function ExamFields({ item, module = false }: { item?: CourseLesson | CourseModule; module?: boolean }) {
   const t = useTranslate();
   const kind = useWatch({ name: 'kind' });
-  if (Number(kind) !== COURSE_LESSON_KIND.ASSESSMENT) return null;
+  const assessment = module ? COURSE_MODULE_KIND.ASSESSMENT : COURSE_LESSON_KIND.ASSESSMENT;
+  if (Number(kind) !== assessment) return null;
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {t('exam_lesson.form.rules')}
+        {t(module ? 'exam_module.form.rules' : 'exam_lesson.form.rules')}
       </Typography>
       <FormTextField
         name="exam_minutes"
@@ -161,7 +167,9 @@ function KindDialog({
         kind: item?.kind ?? 1,
         title: item?.title ?? '',
         title_en: item?.title_en ?? '',
-        ...(isModule ? {} : { ...liveDefaults(lesson), ...examDefaults(lesson) }),
+        ...(isModule
+          ? examDefaults(item as CourseModule | undefined)
+          : { ...liveDefaults(lesson), ...examDefaults(lesson) }),
       }}
       onSubmit={save}
     >
@@ -173,7 +181,11 @@ function KindDialog({
       />
       <TitleFields />
       {isModule ? null : <LiveFields />}
-      {isModule ? null : <ExamFields item={lesson} />}
+      {isModule ? (
+        <ExamFields item={item as CourseModule | undefined} module />
+      ) : (
+        <ExamFields item={lesson} />
+      )}
     </FormDialog>
   );
 }

@@ -246,6 +246,16 @@ export function TreeEditor({ tree, depth, canManage, draggable, onPreview }: Tre
                 {t('course_structure.module.heading', { position: mi + 1, name: moduleName })}
               </Typography>
               <Chip size="small" variant="outlined" label={t(`course_structure.module_kind.${m.kind}`)} />
+              {m.exam ? (
+                // a module assessment's exam (ADR 0121)
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {t('exam_module.tree', {
+                    count: m.exam.question_count,
+                    minutes: formatNumber(m.exam.duration_minutes),
+                    percent: formatNumber(m.exam.pass_percent),
+                  })}
+                </Typography>
+              ) : null}
             </Box>,
             lessons,
           );

@@ -6,6 +6,7 @@ import courses from './courses';
 import courseStructure from './course-structure';
 import courseLearning from './course-learning';
 import examLesson from './exam-lesson';
+import examModule from './exam-module';
 import courseBatches from './course-batches';
 import courseSchedules from './course-schedules';
 import progressReports from './progress-reports';
@@ -101,6 +102,7 @@ const areas: CatalogueArea[] = [
   learning,
   courseLearning,
   examLesson,
+  examModule,
   recruiterJobs,
   jobApproval,
   platformLists,

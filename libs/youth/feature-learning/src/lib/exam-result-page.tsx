@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRouteId } from '@platform/api-client';
 import { RequireAuth } from '@platform/auth';
+import type { ExamModuleResultQuestion } from '@platform/contract';
+import { QuestionFieldset } from '@platform/exams-ui';
 import {
   ContentLoader,
   LoadErrorAlert,
@@ -16,7 +18,9 @@ import {
   useLocalName,
   useTranslate,
 } from '@platform/ui';
-import { useExamLessonResult } from '@platform/youth-data-access-learning';
+import { useExamLessonResult, useExamModuleResult } from '@platform/youth-data-access-learning';
+
+type Owner = 'lesson' | 'module';
 
 /**
  * /exam-lesson-result/{id} (spec §2; ADR 0119: the youth portal's, beside the player): a marked attempt of the
@@ -26,37 +30,88 @@ import { useExamLessonResult } from '@platform/youth-data-access-learning';
 export function ExamResultPage() {
   return (
     <RequireAuth>
-      <ExamResult />
+      <ExamResult owner="lesson" />
     </RequireAuth>
   );
 }
 
-function ExamResult() {
+/**
+ * /exam-module-result/{id} (spec §2; ADR 0121): a marked module assessment of the signed-in youth — as a lesson's
+ * result, and each question drawn with the learner's answer and the marks it earned (never the right answers).
+ */
+export function ExamModuleResultPage() {
+  return (
+    <RequireAuth>
+      <ExamResult owner="module" />
+    </RequireAuth>
+  );
+}
+
+/** The questions of a marked module exam, read-only: the learner's answer and the marks each earned. */
+function AnsweredQuestions({ questions }: { questions: ExamModuleResultQuestion[] }) {
+  const t = useTranslate();
+  const { formatNumber } = useFormatters();
+  return (
+    <Stack component="section" aria-labelledby="exam-answers-title" spacing={1.5}>
+      <Typography id="exam-answers-title" component="h2" variant="h6">
+        {t('exam_module.result.answers')}
+      </Typography>
+      {questions.map((q, i) => (
+        <Stack key={q.question.question_id} spacing={0.5}>
+          <QuestionFieldset
+            question={q.question}
+            number={i + 1}
+            total={questions.length}
+            answer={q.answer}
+            onChange={() => undefined}
+            disabled
+          />
+          <Typography variant="body2" color="text.secondary">
+            {q.answer === null ? `${t('exam_module.result.no_answer')} · ` : ''}
+            {t('exam_module.result.question_marks', {
+              obtained: formatNumber(q.obtained),
+              marks: formatNumber(q.marks),
+            })}
+          </Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function ExamResult({ owner }: { owner: Owner }) {
   const t = useTranslate();
   const local = useLocalName();
   const { formatNumber } = useFormatters();
   const id = useRouteId();
-  const { data: result, error, mutate } = useExamLessonResult(id);
+  const lessonResult = useExamLessonResult(owner === 'lesson' ? id : null);
+  const moduleResult = useExamModuleResult(owner === 'module' ? id : null);
+  const { data: result, error, mutate } = owner === 'module' ? moduleResult : lessonResult;
+  const area = owner === 'module' ? 'exam_module' : 'exam_lesson';
   if (!id || error?.status === 404)
     return (
       <Container maxWidth="md" sx={{ py: 3 }}>
-        <PageTitle titleId="exam_lesson.result.title" />
+        <PageTitle titleId={`${area}.result.title`} />
         <Alert severity="info">{t('exam_lesson.result.load_failed')}</Alert>
       </Container>
     );
   if (error && !result)
     return (
       <Container maxWidth="md" sx={{ py: 3 }}>
-        <PageTitle titleId="exam_lesson.result.title" />
+        <PageTitle titleId={`${area}.result.title`} />
         <LoadErrorAlert messageId="exam_lesson.result.load_failed" onRetry={() => void mutate()} />
       </Container>
     );
   if (!result) return <ContentLoader />;
-  const back = `/courses/${result.course_id}/course-layout?exam=${result.lesson_id}`;
+  const back =
+    'module_id' in result
+      ? `/courses/${result.course_id}/course-layout?module-exam=${result.module_id}`
+      : `/courses/${result.course_id}/course-layout?exam=${result.lesson_id}`;
+  const completed = 'module_id' in result ? result.passed : result.lesson_completed;
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
       <PageTitle
-        titleId="exam_lesson.result.heading"
+        titleId={`${area}.result.heading`}
         values={{ title: local(result.title, result.title_en) }}
       />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
@@ -83,9 +138,16 @@ function ExamResult() {
             })}
           </Typography>
           {result.late ? <Typography>{t('exam_lesson.result.late')}</Typography> : null}
-          {result.lesson_completed ? (
+          {completed ? (
             <Typography>
-              {t('exam_lesson.result.lesson_completed', { percent: formatNumber(result.progress_percent) })}
+              {t(
+                owner === 'module'
+                  ? 'exam_module.result.module_passed'
+                  : 'exam_lesson.result.lesson_completed',
+                {
+                  percent: formatNumber(result.progress_percent),
+                },
+              )}
             </Typography>
           ) : (
             <Typography>
@@ -109,6 +171,11 @@ function ExamResult() {
           </Stack>
         </Stack>
       </Paper>
+      {'questions' in result ? (
+        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, mt: 2 }}>
+          <AnsweredQuestions questions={result.questions} />
+        </Paper>
+      ) : null}
     </Container>
   );
 }

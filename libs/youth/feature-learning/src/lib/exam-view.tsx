@@ -12,13 +12,20 @@ import {
   useCompleteLesson,
   useExamLesson,
   useExamLessonAttempt,
+  useExamModule,
+  useExamModuleAttempt,
   useSaveExamLessonAnswers,
+  useSaveExamModuleAnswers,
   useStartExamLesson,
+  useStartExamModule,
   useSubmitExamLesson,
+  useSubmitExamModule,
 } from '@platform/youth-data-access-learning';
 
 type MenuLesson = PlayerMenu['modules'][number]['lessons'][number];
 type Answers = Record<string, AnswerValue | null>;
+/** Whose exam: an assessment lesson's (ADR 0119) or a module assessment's (ADR 0121) — one runner for both. */
+export type ExamOwnerKind = 'lesson' | 'module';
 
 /** Autosave waits this long after the last change. */
 const SAVE_DELAY_MS = 1000;
@@ -34,12 +41,25 @@ const clock = (seconds: number, n: (value: number) => string) => {
  * as they change (and refused by the gateway after the deadline), and "Submit": the gateway marks the attempt — at the
  * deadline with what was saved — and the learner goes to /exam-lesson-result/{id}.
  */
-function ExamRunner({ attempt, onMarked }: { attempt: ExamLessonAttempt; onMarked: (id: number) => void }) {
+function ExamRunner({
+  attempt,
+  owner,
+  onMarked,
+}: {
+  attempt: Omit<ExamLessonAttempt, 'lesson_id'>;
+  owner: ExamOwnerKind;
+  onMarked: (id: number) => void;
+}) {
   const t = useTranslate();
   const toast = useToast();
   const { formatNumber } = useFormatters();
-  const save = useSaveExamLessonAnswers();
-  const submit = useSubmitExamLesson();
+  // both owners' calls are set up; the owner's are used (the same attempt shape, other paths)
+  const saveLesson = useSaveExamLessonAnswers();
+  const submitLesson = useSubmitExamLesson();
+  const saveModule = useSaveExamModuleAnswers();
+  const submitModule = useSubmitExamModule();
+  const save = owner === 'module' ? saveModule : saveLesson;
+  const submit = owner === 'module' ? submitModule : submitLesson;
   const saveAnswers = save.trigger;
   const submitAnswers = submit.trigger;
   const [answers, setAnswers] = useState<Answers>(attempt.answers);
@@ -149,16 +169,29 @@ function ExamRunner({ attempt, onMarked }: { attempt: ExamLessonAttempt; onMarke
 }
 
 /** The attempt by id, read from the gateway (its questions, deadline and saved answers). */
-function AttemptLoader({ id, onMarked }: { id: number; onMarked: (id: number) => void }) {
-  const { data } = useExamLessonAttempt(id);
+function AttemptLoader({
+  id,
+  owner,
+  onMarked,
+}: {
+  id: number;
+  owner: ExamOwnerKind;
+  onMarked: (id: number) => void;
+}) {
+  const lesson = useExamLessonAttempt(owner === 'lesson' ? id : null);
+  const module = useExamModuleAttempt(owner === 'module' ? id : null);
+  const data = owner === 'module' ? module.data : lesson.data;
   if (!data) return null;
-  return <ExamRunner key={data.id} attempt={data} onMarked={onMarked} />;
+  return <ExamRunner key={data.id} attempt={data} owner={owner} onMarked={onMarked} />;
 }
 
 export interface ExamViewProps {
   courseId: number;
-  lesson: MenuLesson;
+  /** The assessment lesson — or, for a module assessment, its module as the menu shows it (id, titles, passed). */
+  lesson: Pick<MenuLesson, 'id' | 'title' | 'title_en' | 'completed'>;
   onChanged: () => void;
+  /** A lesson's exam (the default) or a module's (ADR 0121). */
+  owner?: ExamOwnerKind;
 }
 
 /**
@@ -166,16 +199,20 @@ export interface ExamViewProps {
  * questions and sets the deadline — or "Continue" an attempt running; a passed exam or one without attempts left says
  * so and links its result.
  */
-export function ExamView({ courseId, lesson, onChanged }: ExamViewProps) {
+export function ExamView({ courseId, lesson, onChanged, owner = 'lesson' }: ExamViewProps) {
   const t = useTranslate();
   const toast = useToast();
   const local = useLocalName();
   const navigate = useNavigate();
   const { formatNumber } = useFormatters();
-  const { data: facts, error, mutate } = useExamLesson(courseId, lesson.id);
-  const start = useStartExamLesson();
+  const lessonFacts = useExamLesson(courseId, owner === 'lesson' ? lesson.id : null);
+  const moduleFacts = useExamModule(courseId, owner === 'module' ? lesson.id : null);
+  const { data: facts, error, mutate } = owner === 'module' ? moduleFacts : lessonFacts;
+  const startLesson = useStartExamLesson();
+  const startModule = useStartExamModule();
+  const start = owner === 'module' ? startModule : startLesson;
   const complete = useCompleteLesson();
-  const [running, setRunning] = useState<ExamLessonAttempt | null>(null);
+  const [running, setRunning] = useState<Omit<ExamLessonAttempt, 'lesson_id'> | null>(null);
   const [resume, setResume] = useState<number | null>(null);
   const title = local(lesson.title, lesson.title_en);
 
@@ -183,9 +220,9 @@ export function ExamView({ courseId, lesson, onChanged }: ExamViewProps) {
     (id: number) => {
       onChanged();
       void mutate();
-      navigate(`/exam-lesson-result/${id}`);
+      navigate(`/exam-${owner}-result/${id}`);
     },
-    [mutate, navigate, onChanged],
+    [mutate, navigate, onChanged, owner],
   );
 
   async function completeLesson() {
@@ -200,7 +237,11 @@ export function ExamView({ courseId, lesson, onChanged }: ExamViewProps) {
 
   async function startExam() {
     try {
-      setRunning(await start.trigger({ params: { id: courseId, lessonId: lesson.id } }));
+      setRunning(
+        owner === 'module'
+          ? await startModule.trigger({ params: { id: courseId, moduleId: lesson.id } })
+          : await startLesson.trigger({ params: { id: courseId, lessonId: lesson.id } }),
+      );
       toast.success('exam_lesson.started');
     } catch (failure) {
       toast.error(failure);
@@ -210,7 +251,7 @@ export function ExamView({ courseId, lesson, onChanged }: ExamViewProps) {
 
   const heading = (
     <Typography id="player-content-title" component="h2" variant="h5">
-      {t('exam_lesson.heading', { title })}
+      {t(owner === 'module' ? 'exam_module.heading' : 'exam_lesson.heading', { title })}
     </Typography>
   );
   // an assessment lesson saved without an exam (before ADR 0119) completes as any lesson
@@ -218,8 +259,10 @@ export function ExamView({ courseId, lesson, onChanged }: ExamViewProps) {
     return (
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         {heading}
-        <Alert severity="info">{t('exam_lesson.unavailable')}</Alert>
-        {lesson.completed ? null : (
+        <Alert severity="info">
+          {t(owner === 'module' ? 'exam_module.unavailable' : 'exam_lesson.unavailable')}
+        </Alert>
+        {lesson.completed || owner === 'module' ? null : (
           <Box>
             <Button variant="contained" disabled={complete.isMutating} onClick={() => void completeLesson()}>
               {t('course_learning.complete_lesson')}
@@ -250,14 +293,14 @@ export function ExamView({ courseId, lesson, onChanged }: ExamViewProps) {
         <Alert severity="warning">{t('exam_lesson.no_attempts')}</Alert>
       ) : null}
       {facts.last_result_id && !runningId ? (
-        <Link component={RouterLink} to={`/exam-lesson-result/${facts.last_result_id}`}>
+        <Link component={RouterLink} to={`/exam-${owner}-result/${facts.last_result_id}`}>
           {t('exam_lesson.see_result')}
         </Link>
       ) : null}
       {running ? (
-        <ExamRunner key={running.id} attempt={running} onMarked={marked} />
+        <ExamRunner key={running.id} attempt={running} owner={owner} onMarked={marked} />
       ) : resume ? (
-        <AttemptLoader id={resume} onMarked={marked} />
+        <AttemptLoader id={resume} owner={owner} onMarked={marked} />
       ) : facts.open_attempt_id ? (
         <Box>
           <Button variant="contained" onClick={() => setResume(facts.open_attempt_id)}>

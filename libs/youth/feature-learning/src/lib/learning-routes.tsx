@@ -27,11 +27,11 @@ interface RouteGroup {
 }
 
 /**
- * An exam lesson's result, /exam-lesson-result/{id} (ADR 0119): the youth portal's, beside the player where the exam
+ * An exam's result, /exam-lesson-result/{id} (ADR 0119) and /exam-module-result/{id} (ADR 0121): the youth portal's, beside the player where the exam
  * is taken. A route group (ADR 0103): its table loads on the first visit, so the youth entry does not carry the list
  * of chunks the result page needs.
  */
 export const examLessonResultRouteGroup: RouteGroup = {
-  segments: ['exam-lesson-result'],
+  segments: ['exam-lesson-result', 'exam-module-result'],
   load: () => import('./exam-result-route-table').then((m) => m.examLessonResultRoutes),
 };

@@ -20,14 +20,18 @@ type MenuLesson = PlayerMenu['modules'][number]['lessons'][number];
 /** One stop of the player: a content, an assignment lesson's assignment (after its contents; ADR 0089), a SCORM
  * lesson's package (ADR 0102), a live lesson's class (before its contents; ADR 0114) or an assessment lesson's exam
  * (after its contents; ADR 0119). */
-type Stop = { kind: 'content' | 'assignment' | 'scorm' | 'live' | 'exam'; id: number; lesson: MenuLesson };
+type Stop = {
+  kind: 'content' | 'assignment' | 'scorm' | 'live' | 'exam' | 'module-exam';
+  id: number;
+  lesson: MenuLesson;
+};
 
 const stopLink = (stop: Stop) => `?${stop.kind}=${stop.id}`;
 
 /** Every stop of the course in the order a learner goes through them, with its lesson. */
 function stopOrder(menu: PlayerMenu): Stop[] {
-  return menu.modules.flatMap((m) =>
-    m.lessons.flatMap((l) => [
+  return menu.modules.flatMap((m) => [
+    ...m.lessons.flatMap((l) => [
       // a live lesson's class first, then what it holds (ADR 0114)
       ...(l.kind === COURSE_LESSON_KIND.LIVE_LESSON && l.live
         ? [{ kind: 'live' as const, id: l.id, lesson: l }]
@@ -42,7 +46,24 @@ function stopOrder(menu: PlayerMenu): Stop[] {
       // an assessment lesson's exam after what it holds (ADR 0119)
       ...(l.kind === COURSE_LESSON_KIND.ASSESSMENT ? [{ kind: 'exam' as const, id: l.id, lesson: l }] : []),
     ]),
-  );
+    // a module assessment's exam at the end of its module (ADR 0121); the module stands where a lesson would
+    ...(m.exam
+      ? [
+          {
+            kind: 'module-exam' as const,
+            id: m.id,
+            lesson: {
+              id: m.id,
+              kind: COURSE_LESSON_KIND.ASSESSMENT,
+              title: m.title,
+              title_en: m.title_en,
+              completed: m.exam.passed,
+              contents: [],
+            },
+          },
+        ]
+      : []),
+  ]);
 }
 
 /**
@@ -69,18 +90,21 @@ export function PlayerLayout({
   const askedScorm = Number(search.get('scorm'));
   const askedLive = Number(search.get('live'));
   const askedExam = Number(search.get('exam'));
+  const askedModuleExam = Number(search.get('module-exam'));
   const asked = Number(search.get('content'));
   const at = Math.max(
     0,
-    askedAssignment || askedScorm || askedLive || askedExam
+    askedAssignment || askedScorm || askedLive || askedExam || askedModuleExam
       ? order.findIndex((x) =>
-          askedExam
-            ? x.kind === 'exam' && x.id === askedExam
-            : askedLive
-              ? x.kind === 'live' && x.id === askedLive
-              : askedScorm
-                ? x.kind === 'scorm' && x.id === askedScorm
-                : x.kind === 'assignment' && x.id === askedAssignment,
+          askedModuleExam
+            ? x.kind === 'module-exam' && x.id === askedModuleExam
+            : askedExam
+              ? x.kind === 'exam' && x.id === askedExam
+              : askedLive
+                ? x.kind === 'live' && x.id === askedLive
+                : askedScorm
+                  ? x.kind === 'scorm' && x.id === askedScorm
+                  : x.kind === 'assignment' && x.id === askedAssignment,
         )
       : order.findIndex((x) => x.kind === 'content' && x.id === (asked || menu.last_content_id)),
   );
@@ -142,7 +166,15 @@ export function PlayerLayout({
         aria-labelledby="player-content-title"
         sx={{ p: { xs: 1.5, sm: 2.5 } }}
       >
-        {current.kind === 'exam' ? (
+        {current.kind === 'module-exam' ? (
+          <ExamView
+            key={`m${current.id}`}
+            courseId={courseId}
+            lesson={current.lesson}
+            onChanged={changed}
+            owner="module"
+          />
+        ) : current.kind === 'exam' ? (
           <ExamView key={`e${current.id}`} courseId={courseId} lesson={current.lesson} onChanged={changed} />
         ) : current.kind === 'live' ? (
           <LiveView key={`l${current.id}`} courseId={courseId} lesson={current.lesson} onChanged={changed} />
@@ -159,7 +191,7 @@ export function PlayerLayout({
           <ContentView key={current.id} courseId={courseId} contentId={current.id} onChanged={changed} />
         )}
         <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          {current.lesson.completed ? (
+          {current.kind === 'module-exam' ? null : current.lesson.completed ? (
             <Chip icon={<CheckCircle />} color="success" label={t('course_learning.lesson_done')} />
           ) : current.kind !== 'content' || current.lesson.kind === COURSE_LESSON_KIND.LIVE_LESSON ? null : (
             <Button variant="contained" onClick={() => void completeLesson()} disabled={complete.isMutating}>

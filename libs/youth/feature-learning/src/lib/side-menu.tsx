@@ -34,7 +34,7 @@ const ICON: Record<CourseContentType, ReactNode> = {
 export interface SideMenuProps {
   menu: PlayerMenu;
   /** The stop shown: a content, an assignment lesson's assignment (ADR 0089) or a SCORM lesson (ADR 0102). */
-  current: { kind: 'content' | 'assignment' | 'scorm' | 'live' | 'exam'; id: number } | null;
+  current: { kind: 'content' | 'assignment' | 'scorm' | 'live' | 'exam' | 'module-exam'; id: number } | null;
   id?: string;
 }
 
@@ -160,6 +160,18 @@ export function SideMenu({ menu, current, id }: SideMenuProps) {
               </List>
             </Box>
           ))}
+          {m.exam ? (
+            // a module assessment's exam, at the end of its module (ADR 0121)
+            <List dense disablePadding sx={{ mt: 1 }}>
+              <MenuLink
+                to={`?module-exam=${m.id}`}
+                current={current?.kind === 'module-exam' && current.id === m.id}
+                icon={<Quiz fontSize="small" />}
+                primary={t('exam_module.menu')}
+                secondary={m.exam.passed ? t('course_learning.menu.completed') : null}
+              />
+            </List>
+          ) : null}
         </Box>
       ))}
     </Box>

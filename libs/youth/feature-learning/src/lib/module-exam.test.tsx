@@ -1,0 +1,175 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  courseLearningEndpoints as L,
+  examModuleEndpoints as E,
+  type ExamModuleAttempt,
+  type ExamModuleFacts,
+  type ExamModuleResult,
+  type PlayerMenu,
+} from '@platform/contract';
+import { handlerFor, makeProfile, server, setupPlatformTests } from '@platform/testing';
+import { examLessonResultRoutes } from './exam-result-route-table';
+import { learningRoutes } from './learning-routes';
+
+/*
+ * A module assessment in the player and /exam-module-result/{id} over contract-typed MSW (ADR 0121): the exam at the
+ * end of its module in the outline, "Start exam" (the gateway draws and times), answers autosaved to the module
+ * attempt's address, "Submit" (the gateway marks) and the result with each question and the answer given — never the
+ * right answers; the result in Bengali.
+ */
+
+const open = setupPlatformTests([...learningRoutes, ...examLessonResultRoutes], { user: makeProfile() });
+
+const menu: PlayerMenu = {
+  course_id: 7,
+  enrolment_id: 70,
+  title: 'কোর্স',
+  title_en: 'Course',
+  progress: 0,
+  progress_percent: 50,
+  last_content_id: null,
+  certificate_id: null,
+  modules: [
+    {
+      id: 1,
+      kind: 1,
+      title: 'মডিউল',
+      title_en: 'Module',
+      lessons: [{ id: 3, kind: 1, title: 'পাঠ', title_en: 'Lesson', completed: true, contents: [] }],
+      exam: null,
+    },
+    { id: 4, kind: 2, title: 'মূল্যায়ন', title_en: 'Module test', lessons: [], exam: { passed: false } },
+  ],
+};
+const facts: ExamModuleFacts = {
+  module_id: 4,
+  course_id: 7,
+  question_count: 1,
+  pass_percent: 50,
+  duration_minutes: 20,
+  attempts_allowed: 2,
+  attempts_used: 0,
+  open_attempt_id: null,
+  passed: false,
+  can_start: true,
+  last_result_id: null,
+};
+const question = {
+  position: 1,
+  question_id: 501,
+  question_type: 1 as const,
+  title: 'কোনটি ব্রাউজার?',
+  title_en: 'Which is a browser?',
+  options: [
+    { value: 1, text: 'ফায়ারফক্স', text_en: 'Firefox' },
+    { value: 2, text: 'লিনাক্স', text_en: 'Linux' },
+  ],
+  blanks: 0,
+};
+const attempt: ExamModuleAttempt = {
+  id: 91,
+  module_id: 4,
+  course_id: 7,
+  title: 'মূল্যায়ন',
+  title_en: 'Module test',
+  started_at: new Date().toISOString(),
+  deadline: new Date(Date.now() + 20 * 60_000).toISOString(),
+  server_time: new Date().toISOString(),
+  submitted: false,
+  questions: [question],
+  answers: {},
+};
+const result = (over: Partial<ExamModuleResult> = {}): ExamModuleResult => ({
+  id: 91,
+  module_id: 4,
+  course_id: 7,
+  course_title: 'কোর্স',
+  course_title_en: 'Course',
+  title: 'মূল্যায়ন',
+  title_en: 'Module test',
+  started_at: attempt.started_at,
+  deadline: attempt.deadline,
+  submitted_at: attempt.started_at,
+  late: false,
+  total: 2,
+  obtained: 0,
+  pass_percent: 50,
+  pass_marks: 1,
+  passed: false,
+  attempt: 1,
+  attempts_allowed: 2,
+  can_retake: true,
+  progress_percent: 50,
+  certificate_id: null,
+  questions: [{ question, answer: { options: [2] }, marks: 2, obtained: 0 }],
+  ...over,
+});
+
+describe('a module assessment in /courses/{id}/course-layout', () => {
+  it('sits at the end of its module; starts, autosaves and submits to the module attempt; the result shows the answers', async () => {
+    const saved: unknown[] = [];
+    let submitted: unknown = null;
+    server.use(
+      handlerFor(L.playerMenu, () => menu),
+      handlerFor(E.examModule, () => facts),
+      handlerFor(E.startExamModule, () => attempt),
+      handlerFor(E.saveExamModuleAnswers, ({ body }) => {
+        saved.push(body);
+        return { id: 91, saved_at: new Date().toISOString(), deadline: attempt.deadline };
+      }),
+      handlerFor(E.submitExamModule, ({ body }) => {
+        submitted = body;
+        return result();
+      }),
+      handlerFor(E.examModuleResult, () => result()),
+    );
+    const { userEvent } = open('/courses/7/course-layout?module-exam=4');
+    // the exam's view loads with the stop that shows it (lesson-views.ts)
+    expect(
+      await screen.findByText(
+        '1 question · 20 minutes · pass mark 50% · attempts used: 0 of 2',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Module assessment: Module test' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Module assessment' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(screen.getByRole('button', { name: 'Start exam' }));
+    expect(await screen.findByRole('timer')).toHaveTextContent(/Time left: (20:00|19:5\d)/);
+    await userEvent.click(screen.getByRole('radio', { name: 'Linux' }));
+    await waitFor(() => expect(saved).toEqual([{ answers: { '501': { options: [2] } } }]), { timeout: 3000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit the exam' }));
+    expect(await screen.findByRole('heading', { name: 'Result: Module test' })).toBeInTheDocument();
+    expect(submitted).toEqual({ answers: { '501': { options: [2] } } });
+    expect(screen.getByText('Not passed')).toBeInTheDocument();
+    expect(screen.getByText('You may retake this exam once.')).toBeInTheDocument();
+    // each question with the learner's answer, read-only, and its marks — no right answer shown
+    expect(screen.getByRole('heading', { name: 'Your answers' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Linux' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Linux' })).toBeDisabled();
+    expect(screen.getByText('Marks for this question: 0 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retake the exam' })).toHaveAttribute(
+      'href',
+      '/courses/7/course-layout?module-exam=4',
+    );
+  });
+
+  it('shows a passed module assessment in Bengali', async () => {
+    server.use(
+      handlerFor(E.examModuleResult, () =>
+        result({
+          passed: true,
+          obtained: 2,
+          can_retake: false,
+          progress_percent: 100,
+          questions: [{ question, answer: null, marks: 2, obtained: 0 }],
+        }),
+      ),
+    );
+    open('/exam-module-result/91', { locale: 'bn-BD' });
+    expect(await screen.findByRole('heading', { name: 'ফলাফল: মূল্যায়ন' })).toBeInTheDocument();
+    expect(screen.getByText('মডিউল মূল্যায়নে পাস করেছেন। কোর্সের ১০০% সম্পন্ন।')).toBeInTheDocument();
+    expect(screen.getByText(/উত্তর দেওয়া হয়নি/)).toBeInTheDocument();
+  });
+});
