@@ -8,5 +8,4 @@ export {
   useTestVendorIntegration,
   useUpdateVendorIntegration,
   useVendorIntegration,
-  useVendorIntegrations,
 } from './lib/integrations';

@@ -1,4 +1,4 @@
-export { useUser, useUsers } from './lib/get-users';
+export { useUser } from './lib/get-users';
 export { useCreateUser, useUpdateUser } from './lib/save-user';
 export { useDeactivateUser, useRestoreUser } from './lib/user-status';
 export { ROLE_OPTIONS_QUERY, useAssignUserRole, useRoleOptions } from './lib/user-role';

@@ -11,14 +11,10 @@ import {
   type FetchedFile,
   useEndpoint,
   useFileFetch,
-  useEndpointList,
   useEndpointMutation,
 } from '@platform/api-client';
 
-/** GET /private/progress-reports: one server page, filtered by type, status, month range, institute and centre. */
-export function useProgressReports(query: ProgressReportQuery) {
-  return useEndpointList(E.progressReports, { query }, { keepPreviousData: true });
-}
+// The list (GET /private/progress-reports) is the page's useAddressList(REPORT_LIST, E.progressReports).
 
 /** GET /private/progress-reports/:id (null: wait). */
 export function useProgressReport(id: number | null) {

@@ -1,10 +1,7 @@
-import { integrationEndpoints as E, type VendorIntegrationQuery } from '@platform/contract';
-import { useEndpoint, useEndpointList, useEndpointMutation } from '@platform/api-client';
+import { integrationEndpoints as E } from '@platform/contract';
+import { useEndpoint, useEndpointMutation } from '@platform/api-client';
 
-/** GET /private/vendor-integrations: one server page, searched by vendor or code, filtered by status. */
-export function useVendorIntegrations(query: VendorIntegrationQuery) {
-  return useEndpointList(E.vendorIntegrations, { query }, { keepPreviousData: true });
-}
+// The list (GET /private/vendor-integrations) is the page's useAddressList(INTEGRATION_LIST, E.vendorIntegrations).
 
 /** GET /private/vendor-integrations/:id (null: wait). */
 export function useVendorIntegration(id: number | null) {

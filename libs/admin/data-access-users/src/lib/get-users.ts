@@ -1,10 +1,7 @@
-import { endpoints, type UserListQuery } from '@platform/contract';
-import { useEndpoint, useEndpointList } from '@platform/api-client';
+import { endpoints } from '@platform/contract';
+import { useEndpoint } from '@platform/api-client';
 
-/** One server page of users (permission `view_any_user`); the previous page stays on screen while the next loads. */
-export function useUsers(query: UserListQuery) {
-  return useEndpointList(endpoints.users, { query }, { keepPreviousData: true });
-}
+// The list (GET /private/users) is the page's useAddressList(USER_LIST_PARAMS, endpoints.users).
 
 /** One user (`null`: wait); permission `view_single_user`. */
 export function useUser(id: number | null) {

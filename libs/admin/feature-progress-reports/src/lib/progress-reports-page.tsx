@@ -13,8 +13,8 @@ import {
   type ListParam,
   listParam,
   resourceLookup,
+  useAddressList,
   useApiClient,
-  useListParams,
   useLookup,
 } from '@platform/api-client';
 import { RequirePermission, useAuth } from '@platform/auth';
@@ -23,6 +23,7 @@ import {
   PROGRESS_REPORT_STATUS,
   PROGRESS_REPORT_TYPE,
   type ProgressReport,
+  progressReportEndpoints as E,
   type ProgressReportQuery,
 } from '@platform/contract';
 import { institutes, trainingCenters } from '@platform/resources';
@@ -35,7 +36,7 @@ import {
   useToast,
   useTranslate,
 } from '@platform/ui';
-import { fetchProgressReportPages, useProgressReports } from '@platform/admin-data-access-progress-reports';
+import { fetchProgressReportPages } from '@platform/admin-data-access-progress-reports';
 import { STATUS_COLOUR, TRAINEE_TOTAL } from './report-layout';
 import { monthDate, reportFileName } from './report-text';
 
@@ -93,8 +94,7 @@ export function ProgressReportsPage() {
   const client = useApiClient();
   const title = useLocalTitle();
   const { hasPermission } = useAuth();
-  const list = useListParams(REPORT_LIST);
-  const reports = useProgressReports(list.query);
+  const { list, result: reports } = useAddressList(REPORT_LIST, E.progressReports);
   const reviewer = hasPermission(P.approve);
   const institute = useLookup(instituteSource, { value: list.state.institute_id });
   const centre = useLookup(centreSource, {

@@ -7,11 +7,12 @@ import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { defineListParams, listParam, useListParams } from '@platform/api-client';
+import { defineListParams, listParam, useAddressList } from '@platform/api-client';
 import { RequirePermission, useAuth } from '@platform/auth';
 import {
   CONNECTION_OUTCOME,
   INTEGRATION_PERMISSIONS as P,
+  integrationEndpoints as E,
   ROW_STATUS,
   type ConnectionTestResult,
   type VendorIntegration,
@@ -24,11 +25,7 @@ import {
   useToast,
   useTranslate,
 } from '@platform/ui';
-import {
-  useDeleteVendorIntegration,
-  useTestVendorIntegration,
-  useVendorIntegrations,
-} from '@platform/admin-data-access-settings';
+import { useDeleteVendorIntegration, useTestVendorIntegration } from '@platform/admin-data-access-settings';
 
 export function IntegrationsRoute() {
   return (
@@ -66,8 +63,7 @@ export function IntegrationsPage() {
   const toast = useToast();
   const { hasPermission } = useAuth();
   const canManage = hasPermission(P.manage);
-  const list = useListParams(INTEGRATION_LIST);
-  const integrations = useVendorIntegrations(list.query);
+  const { list, result: integrations } = useAddressList(INTEGRATION_LIST, E.vendorIntegrations);
   const test = useTestVendorIntegration();
   const remove = useDeleteVendorIntegration();
   const [tested, setTested] = useState<Tested | null>(null);

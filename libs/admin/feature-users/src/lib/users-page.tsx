@@ -1,11 +1,11 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useListParams } from '@platform/api-client';
+import { useAddressList } from '@platform/api-client';
 import { RequirePermission, useAuth } from '@platform/auth';
-import { ROW_STATUS, USER_TYPE, VENDOR_STATUS } from '@platform/contract';
+import { endpoints, ROW_STATUS, USER_TYPE, VENDOR_STATUS } from '@platform/contract';
 import { listColumns, ServerListPage, useTranslate } from '@platform/ui';
-import { USER_LIST_PARAMS, useUsers } from '@platform/admin-data-access-users';
+import { USER_LIST_PARAMS } from '@platform/admin-data-access-users';
 import { UserActionDialogs } from './user-action-dialogs';
 import { type PendingUserAction, UserRow } from './user-row';
 import { USER_PERMISSIONS } from './users-routes';
@@ -34,8 +34,7 @@ const COLUMNS = listColumns(
 export function UsersPage() {
   const t = useTranslate();
   const { hasPermission, user: me } = useAuth();
-  const list = useListParams(USER_LIST_PARAMS);
-  const users = useUsers(list.query);
+  const { list, result: users } = useAddressList(USER_LIST_PARAMS, endpoints.users);
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<PendingUserAction>(null);
 
