@@ -114,7 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestId(app);
   registerApiKeyCheck(app, config.apiKeys);
   registerErrorHandler(app);
-  registerPublicCaching(app, app.services.responseCache);
+  registerPublicCaching(app, app.services.responseCache, config.responseCache);
   registerNoStore(app);
 
   await identity.register(app);

@@ -57,7 +57,8 @@ export function isCanonicalPath(rawUrl: string): boolean {
 
 /** The first hook of the app: a path that is not canonical is refused before any area decision is made. */
 export function registerCanonicalPaths(app: FastifyInstance): void {
-  app.addHook('onRequest', async (req) => {
-    if (!isCanonicalPath(req.raw.url ?? '')) throw new HttpError(400, ERROR_MESSAGES.badRequest);
+  // a synchronous hook (no promise per request: every request passes here, ADR 0126)
+  app.addHook('onRequest', (req, _reply, done) => {
+    done(isCanonicalPath(req.raw.url ?? '') ? undefined : new HttpError(400, ERROR_MESSAGES.badRequest));
   });
 }

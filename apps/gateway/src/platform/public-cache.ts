@@ -87,6 +87,7 @@ export function etagOf(body: string): string {
 
 /** The request as a cache key: path and query with the parameters sorted (`?b=1&a=2` and `?a=2&b=1` are one). */
 export function cacheKey(url: string): string {
+  if (!url.includes('?')) return url;
   const [path = '', query = ''] = url.split('?', 2);
   const params = new URLSearchParams(query);
   params.sort();
@@ -153,13 +154,13 @@ export function sendKept(
  * The headers of a cacheable public answer (`Cache-Control`, `ETag`, `Vary`) and 304 for a matching `If-None-Match`;
  * and after every successful write, the kept answers it changes are dropped. Both are decided per route when it is
  * registered (its cache policy, its method and pattern), so a route that needs neither runs neither. An answer kept
- * in memory leaves with its headers already set (`sendKept`); the hook serves the routes answered without memory
- * (`RESPONSE_CACHE=off`).
+ * in memory leaves with its headers already set (`sendKept`); the hook is given only to routes answered without
+ * memory (`RESPONSE_CACHE=off`, `memory: false`, or a policy without memory).
  */
-export function registerPublicCaching(app: FastifyInstance, cache: ResponseCache): void {
+export function registerPublicCaching(app: FastifyInstance, cache: ResponseCache, memory: boolean): void {
   app.addHook('onRoute', (route) => {
     const policy = route.config?.publicCache;
-    if (policy) {
+    if (policy && !(memory && policy.memory)) {
       const cacheControl = cacheControlOf(policy);
       addRouteHook(route, 'onSend', async (req, reply, payload) => {
         if (req.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;

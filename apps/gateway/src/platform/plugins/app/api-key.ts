@@ -29,10 +29,13 @@ export function apiKeyMatcher(keys: readonly string[]): (given: string | undefin
  * matched route's (platform/areas.ts). */
 export function registerApiKeyCheck(app: FastifyInstance, apiKeys: readonly string[]): void {
   const matches = apiKeyMatcher(apiKeys);
-  app.addHook('onRequest', async (req) => {
-    if (req.method === 'OPTIONS' || !isApiArea(req)) return;
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (req.method === 'OPTIONS' || !isApiArea(req)) return done();
     const key = req.headers[API_KEY_HEADER];
-    if (!matches(typeof key === 'string' ? key : undefined))
-      throw new HttpError(401, ERROR_MESSAGES.missingApiKey);
+    done(
+      matches(typeof key === 'string' ? key : undefined)
+        ? undefined
+        : new HttpError(401, ERROR_MESSAGES.missingApiKey),
+    );
   });
 }

@@ -14,12 +14,13 @@ import { HttpError } from '../../errors';
 const nulInUrl = (url: string) => url.includes('\u0000') || /%00/i.test(url);
 
 export function registerInputGuards(app: FastifyInstance): void {
-  app.addHook('onRequest', async (req) => {
-    if (nulInUrl(req.raw.url ?? '')) throw new HttpError(400, ERROR_MESSAGES.badRequest);
+  // synchronous hooks (no promise per request: every request passes here, ADR 0126)
+  app.addHook('onRequest', (req, _reply, done) => {
+    done(nulInUrl(req.raw.url ?? '') ? new HttpError(400, ERROR_MESSAGES.badRequest) : undefined);
   });
-  app.addHook('preValidation', async (req) => {
-    if (req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) && hasNul(req.body))
-      throw new HttpError(400, ERROR_MESSAGES.badRequest);
+  app.addHook('preValidation', (req, _reply, done) => {
+    const nul = req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) && hasNul(req.body);
+    done(nul ? new HttpError(400, ERROR_MESSAGES.badRequest) : undefined);
   });
 }
 

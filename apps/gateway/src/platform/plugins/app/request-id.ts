@@ -11,7 +11,8 @@ export const genReqId: NonNullable<FastifyServerOptions['genReqId']> = (req) => 
 
 /** Every answer carries its request id, so a user's report can be matched with the structured log line. */
 export function registerRequestId(app: FastifyInstance): void {
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
+    done();
   });
 }
