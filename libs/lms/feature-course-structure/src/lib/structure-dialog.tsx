@@ -142,6 +142,7 @@ function KindDialog({
   const item = editing.item;
   const isModule = editing.level === 'module';
   const lesson = editing.level === 'lesson' ? editing.item : undefined;
+  const module = editing.level === 'module' ? editing.item : undefined;
   const busy =
     createModule.isMutating || updateModule.isMutating || createLesson.isMutating || updateLesson.isMutating;
 
@@ -167,9 +168,7 @@ function KindDialog({
         kind: item?.kind ?? 1,
         title: item?.title ?? '',
         title_en: item?.title_en ?? '',
-        ...(isModule
-          ? examDefaults(item as CourseModule | undefined)
-          : { ...liveDefaults(lesson), ...examDefaults(lesson) }),
+        ...(isModule ? examDefaults(module) : { ...liveDefaults(lesson), ...examDefaults(lesson) }),
       }}
       onSubmit={save}
     >
@@ -181,11 +180,7 @@ function KindDialog({
       />
       <TitleFields />
       {isModule ? null : <LiveFields />}
-      {isModule ? (
-        <ExamFields item={item as CourseModule | undefined} module />
-      ) : (
-        <ExamFields item={lesson} />
-      )}
+      {isModule ? <ExamFields item={module} module /> : <ExamFields item={lesson} />}
     </FormDialog>
   );
 }
