@@ -24,7 +24,8 @@ import {
 // the eight-step wizard (a §5 rule refused on its field first), the admin approves it, the recruiter pays (a declined
 // sandbox payment first, then a paid one) and the job goes live; Rahim finds it in the public search, applies and
 // is told by his job alert; the recruiter takes him through shortlist → interview (board, schedule, invitation) →
-// offer → hired, Rahim answering the invitation and the offer in /my-jobs. Each step's status is read back through
+// offer → hired, Rahim answering the invitation and the offer in /my-jobs (the accepted interview then shows in his
+// calendar). Each step's status is read back through
 // the API, the status history lists every move with who made it, and the other organisation cannot see the job.
 
 /** A field's accessible name: its catalogue label, with the asterisk of a required field when it is read. */
@@ -513,6 +514,23 @@ test('jobs end to end: post, approve, pay, find and apply, then shortlist → in
       await said(youth, 'job_pipeline.success.response_accepted');
       expect((await applicationOf(request, youth, jobId)).status).toBe(33);
       await expect(myCard().getByText(text('jobs.application_status.33'), { exact: true })).toBeVisible();
+    });
+
+    await test.step('the accepted interview is in Rahim’s calendar (issue 18: my calendar shows it)', async () => {
+      await youth.goto(url('youth', '/my-calendar'));
+      await expect(youth.getByRole('heading', { level: 1, name: text('calendar.title') })).toBeVisible();
+      // the interview is three days on: next month's page near a month's end
+      if (dhakaDay(3).slice(0, 7) !== dhakaDay(0).slice(0, 7))
+        await youth.getByRole('button', { name: text('calendar_pages.month.next') }).click();
+      await expect(
+        youth
+          .getByRole('table')
+          .getByRole('link', { name: `${text('calendar_pages.kind.interview')}: ${titleEn}` }),
+      ).toBeVisible();
+      await expectAccessible(youth, 'my calendar with the interview');
+      // back where the next step reads the offer
+      await youth.goto(url('youth', '/my-jobs'));
+      await expect(myCard()).toBeVisible();
     });
 
     // ---- 7. interviewed, then the offer letter --------------------------------------------------------------------
