@@ -50,6 +50,34 @@ export function courseMaker(gateway: () => TestGateway) {
     /** A module of the course (kind 1, a plain module, unless said). */
     module: (course: number, title = 'মডিউল', kind = 1) =>
       idOf(`/private/courses/${course}/modules`, { kind, title }),
+    /**
+     * A question bank of the provider's institute with `mcqs` two-option MCQs (the first option right, `marks` each)
+     * and one essay (5 marks, which no exam or quiz may draw): the MCQs' ids and the essay's.
+     */
+    async bank(title: string, title_en: string, mcqs: number, marks: number) {
+      const bank = await idOf('/private/question-banks', { title, title_en });
+      const ids: number[] = [];
+      for (let n = 1; n <= mcqs; n += 1)
+        ids.push(
+          await idOf('/private/job-questions', {
+            bank_id: bank,
+            question_type: 1,
+            title: `প্রশ্ন ${n}`,
+            title_en: `Question ${n}`,
+            option_1: 'ক',
+            option_2: 'খ',
+            answers: [1],
+            marks,
+          }),
+        );
+      const essay = await idOf('/private/job-questions', {
+        bank_id: bank,
+        question_type: 5,
+        title: 'লিখুন',
+        marks: 5,
+      });
+      return { mcqs: ids, essay };
+    },
     /** A lesson of the module: its body as the structure editor sends it. */
     lesson: (module: number, body: Record<string, unknown>) =>
       idOf(`/private/modules/${module}/lessons`, body),

@@ -30,25 +30,9 @@ const exam = (over: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   gw = await startGateway({ identity: fakeIdentity });
-  const bank = (await ok('POST', '/private/question-banks', { title: 'পরীক্ষা', title_en: 'Exam bank' })).id;
-  for (const n of [1, 2, 3])
-    questions.push(
-      (
-        await ok('POST', '/private/job-questions', {
-          bank_id: bank,
-          question_type: 1,
-          title: `প্রশ্ন ${n}`,
-          title_en: `Question ${n}`,
-          option_1: 'ক',
-          option_2: 'খ',
-          answers: [1],
-          marks: 2,
-        })
-      ).id,
-    );
-  ids.essay = (
-    await ok('POST', '/private/job-questions', { bank_id: bank, question_type: 5, title: 'লিখুন', marks: 5 })
-  ).id;
+  const bank = await make.bank('পরীক্ষা', 'Exam bank', 3, 2);
+  questions.push(...bank.mcqs);
+  ids.essay = bank.essay;
   ids.course = await make.course('পরীক্ষার কোর্স', { title_en: 'Exam course', course_type: 2 });
   ids.module = await make.module(ids.course);
   ids.lesson = await make.lesson(ids.module, exam());

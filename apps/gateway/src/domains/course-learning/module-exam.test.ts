@@ -1,6 +1,5 @@
-import type { HttpMethod } from '@platform/contract';
-import { addDays, today } from '@platform/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseMaker } from '../../test/courses';
 import { apiCaller, fakeIdentity, startGateway, type TestGateway } from '../../test/harness';
 
 /*
@@ -14,11 +13,8 @@ import { apiCaller, fakeIdentity, startGateway, type TestGateway } from '../../t
 
 let gw: TestGateway;
 const call = apiCaller(() => gw);
-const ok = async (method: HttpMethod, url: string, payload?: unknown, who = 'provider') => {
-  const r = await call(method, url, who, payload);
-  expect(r.code, `${method} ${url} ${JSON.stringify(r.body)}`).toBeLessThan(300);
-  return r.body.data;
-};
+const make = courseMaker(() => gw);
+const { ok } = make;
 const ids = { course: 0, module: 0, exam: 0, lesson: 0, batch: 0, essay: 0 };
 const questions: number[] = [];
 
@@ -41,52 +37,14 @@ beforeAll(async () => {
     `update users set institute_id = (select id from institutes where title_en = 'Other Institute'),
        role_id = (select role_id from users where username = 'provider') where username = 'trainer'`,
   );
-  const bank = (await ok('POST', '/private/question-banks', { title: 'মডিউল', title_en: 'Module bank' })).id;
-  for (const n of [1, 2])
-    questions.push(
-      (
-        await ok('POST', '/private/job-questions', {
-          bank_id: bank,
-          question_type: 1,
-          title: `প্রশ্ন ${n}`,
-          title_en: `Question ${n}`,
-          option_1: 'ক',
-          option_2: 'খ',
-          answers: [1],
-          marks: 3,
-        })
-      ).id,
-    );
-  ids.essay = (
-    await ok('POST', '/private/job-questions', { bank_id: bank, question_type: 5, title: 'লিখুন', marks: 5 })
-  ).id;
-  ids.course = (
-    await ok('POST', '/private/courses', {
-      title: 'মডিউল পরীক্ষার কোর্স',
-      title_en: 'Module exam course',
-      course_type: 2,
-      duration_hours: 3,
-      fee: 0,
-      language_medium: 1,
-      level: 1,
-    })
-  ).id;
-  ids.module = (await ok('POST', `/private/courses/${ids.course}/modules`, { kind: 1, title: 'মডিউল' })).id;
-  ids.lesson = (await ok('POST', `/private/modules/${ids.module}/lessons`, { kind: 1, title: 'পাঠ' })).id;
+  const bank = await make.bank('মডিউল', 'Module bank', 2, 3);
+  questions.push(...bank.mcqs);
+  ids.essay = bank.essay;
+  ids.course = await make.course('মডিউল পরীক্ষার কোর্স', { title_en: 'Module exam course', course_type: 2 });
+  ids.module = await make.module(ids.course);
+  ids.lesson = await make.lesson(ids.module, { kind: 1, title: 'পাঠ' });
   ids.exam = (await ok('POST', `/private/courses/${ids.course}/modules`, moduleExam())).id;
-  await ok('POST', `/private/courses/${ids.course}/publish`);
-  const day = today();
-  ids.batch = (
-    await ok('POST', `/private/courses/${ids.course}/batches`, {
-      title: 'ব্যাচ',
-      total_seats: 5,
-      registration_start_date: addDays(day, -1),
-      registration_end_date: addDays(day, 5),
-      batch_start_date: addDays(day, 1),
-      batch_end_date: addDays(day, 40),
-    })
-  ).id;
-  await ok('POST', `/protected/courses/${ids.course}/enroll`, { batch_id: ids.batch }, 'youth');
+  ids.batch = await make.enrol(ids.course, { startsIn: 1 });
 });
 afterAll(async () => gw?.close());
 
