@@ -1,3 +1,5 @@
 /* The two job pages behind one dynamic import (see platform-lists-routes.tsx): the list and one post. */
-export { PlatformJobRoute } from './platform-job-page';
-export { PlatformJobsRoute } from './platform-jobs-page';
+import { PlatformJobRoute } from './platform-job-page';
+import { PlatformJobsRoute } from './platform-jobs-page';
+
+export default { jobs: [PlatformJobsRoute, PlatformJobRoute] } as const;

@@ -1,63 +1,51 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { COURSE_PERMISSIONS, JOB_PERMISSIONS } from '@platform/contract';
+import { COURSE_PERMISSIONS as C, JOB_PERMISSIONS as J } from '@platform/contract';
 
-const TRAINERS = COURSE_PERMISSIONS.viewPlatformTrainers;
-const BATCHES = COURSE_PERMISSIONS.viewPlatformBatches;
 /*
  * The admin's signed-in first visit is at its budget (e2e/00-first-visit.spec.ts): each `import()` call site puts a
- * list of the chunks it needs into the start chunk, and each route its handle. So a section's two routes (the list and
- * the record) come from one function and share one handle object (the record's page names the document itself once it
- * shows), and the pages load through two call sites: the job pages, and the learning group's six
- * (platform-learning-pages.ts). Flat, not a parent with children: every route of a portal is lazy and titled (the
- * portal test).
+ * list of the chunks it needs into the start chunk, and each route and menu entry its strings. So every section is one
+ * row of SECTIONS — its name (`question_sets`: the address `/platform-question-sets`, the catalogue's
+ * `platform_question_sets.title` and `.menu`), its key, its pages' module and its menu group — and its two routes (the
+ * list and the record) share one handle object (the record's page names the document itself once it shows). The pages
+ * load through three call sites: the job pages, the learning group's six (ADR 0118) and the assessment and hiring
+ * group's six (ADR 0122); each module's default export holds every section's [list, record] under its name. Flat, not
+ * a parent with children: every route of a portal is lazy and titled (the portal test).
  */
-const jobPages = () => import('./platform-job-pages');
-const learningPages = () => import('./platform-learning-pages');
+type Pages = () => Promise<{ default: Record<string, readonly [ComponentType, ComponentType]> }>;
+const jobPages: Pages = () => import('./platform-job-pages');
+const learningPages: Pages = () => import('./platform-learning-pages');
+const reviewPages: Pages = () => import('./platform-review-pages');
+const LEARNING = 'resources.groups.learning';
+const JOBS = 'resources.groups.jobs';
+const ASSESSMENTS = 'admin_aptitude.group';
 
-type Pages<M> = () => Promise<M>;
-function section<M>(
-  path: string,
-  titleId: string,
-  permission: string,
-  pages: Pages<M>,
-  pick: (m: M, detail: boolean) => ComponentType,
-): RouteObject[] {
-  const page = (detail: boolean) => () => pages().then((m) => ({ Component: pick(m, detail) }));
-  const handle = { titleId, permission };
-  return [
-    { path, handle, lazy: page(false) },
-    { path: `${path}/:id`, handle, lazy: page(true) },
-  ];
-}
+const SECTIONS: [name: string, permission: string, pages: Pages, group: string][] = [
+  ['jobs', J.viewPlatformJobs, jobPages, JOBS],
+  ['courses', C.viewPlatformCourses, learningPages, LEARNING],
+  ['trainers', C.viewPlatformTrainers, learningPages, LEARNING],
+  ['batches', C.viewPlatformBatches, learningPages, LEARNING],
+  ['question_sets', J.viewPlatformQuestionSets, reviewPages, ASSESSMENTS],
+  ['results', J.viewPlatformResults, reviewPages, ASSESSMENTS],
+  ['interviews', J.viewPlatformInterviews, reviewPages, JOBS],
+];
+const pathOf = (name: string) => `platform-${name.replace('_', '-')}`;
 
 /**
  * `/platform-jobs`, `/platform-courses` and their `/:id` pages (issue 17 item 8, ADR 0107): every organisation's
  * job posts and every institute's courses, each page a lazy chunk guarded by the key its gateway calls check;
- * `/platform-trainers` and `/platform-batches` (ADR 0118), read-only, the same way.
+ * `/platform-trainers` and `/platform-batches` (ADR 0118), read-only, the same way; `/platform-question-sets`,
+ * `/platform-results` and `/platform-interviews` (ADR 0122).
  */
-export const platformListRoutes: RouteObject[] = [
-  ...section(
-    'platform-jobs',
-    'platform_jobs.title',
-    JOB_PERMISSIONS.viewPlatformJobs,
-    jobPages,
-    (m, detail) => (detail ? m.PlatformJobRoute : m.PlatformJobsRoute),
-  ),
-  ...section(
-    'platform-courses',
-    'platform_courses.title',
-    COURSE_PERMISSIONS.viewPlatformCourses,
-    learningPages,
-    (m, detail) => (detail ? m.PlatformCourseRoute : m.PlatformCoursesRoute),
-  ),
-  ...section('platform-trainers', 'platform_trainers.title', TRAINERS, learningPages, (m, detail) =>
-    detail ? m.PlatformTrainerRoute : m.PlatformTrainersRoute,
-  ),
-  ...section('platform-batches', 'platform_batches.title', BATCHES, learningPages, (m, detail) =>
-    detail ? m.PlatformBatchRoute : m.PlatformBatchesRoute,
-  ),
-];
+export const platformListRoutes: RouteObject[] = SECTIONS.flatMap(([name, permission, pages]) => {
+  const path = pathOf(name);
+  const handle = { titleId: `platform_${name}.title`, permission };
+  const page = (detail: 0 | 1) => () => pages().then((m) => ({ Component: m.default[name]?.[detail] }));
+  return [
+    { path, handle, lazy: page(0) },
+    { path: `${path}/:id`, handle, lazy: page(1) },
+  ];
+});
 
 /** The shell's MenuItem shape. */
 export interface PlatformListMenuItem {
@@ -67,30 +55,13 @@ export interface PlatformListMenuItem {
   group: string;
 }
 
-/** In the resource engine's "Jobs" and "Learning" groups; no icon of their own (an icon weighs on every first visit). */
-export const platformListMenu: PlatformListMenuItem[] = [
-  {
-    labelId: 'platform_jobs.menu',
-    to: '/platform-jobs',
-    permission: JOB_PERMISSIONS.viewPlatformJobs,
-    group: 'resources.groups.jobs',
-  },
-  {
-    labelId: 'platform_courses.menu',
-    to: '/platform-courses',
-    permission: COURSE_PERMISSIONS.viewPlatformCourses,
-    group: 'resources.groups.learning',
-  },
-  {
-    labelId: 'platform_trainers.menu',
-    to: '/platform-trainers',
-    permission: TRAINERS,
-    group: 'resources.groups.learning',
-  },
-  {
-    labelId: 'platform_batches.menu',
-    to: '/platform-batches',
-    permission: BATCHES,
-    group: 'resources.groups.learning',
-  },
-];
+/**
+ * In the resource engine's "Jobs" and "Learning" groups and the "Assessments" group of the aptitude test; no icon of
+ * their own (an icon weighs on every first visit).
+ */
+export const platformListMenu: PlatformListMenuItem[] = SECTIONS.map(([name, permission, , group]) => ({
+  labelId: `platform_${name}.menu`,
+  to: `/${pathOf(name)}`,
+  permission,
+  group,
+}));
