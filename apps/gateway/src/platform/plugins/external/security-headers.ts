@@ -67,12 +67,19 @@ function securityHeaders(): Promise<[string, string][]> {
 
 export async function registerSecurityHeaders(app: FastifyInstance, config: GatewayConfig): Promise<void> {
   const headers = await securityHeaders();
+  const asObject = Object.fromEntries(headers);
   const page = pageCsp(config);
-  // Set on the raw response so they also cover answers written by the mounted OIDC provider (middie).
   app.addHook('onRequest', (req, reply, done) => {
-    const res = reply.raw;
-    for (const [name, value] of headers) res.setHeader(name, value);
-    if (HTML_PREFIXES.test(req.url)) res.setHeader('content-security-policy', page);
+    const html = HTML_PREFIXES.test(req.url);
+    if (html || req.is404) {
+      // on the raw response, so they also cover answers written by the mounted OIDC provider (middie)
+      const res = reply.raw;
+      for (const [name, value] of headers) res.setHeader(name, value);
+      if (html) res.setHeader('content-security-policy', page);
+    } else {
+      // an API route answers through Fastify: its headers in one object, which Node writes without checking twice
+      reply.headers(asObject);
+    }
     done();
   });
 }
