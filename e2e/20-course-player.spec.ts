@@ -11,6 +11,7 @@ import {
   textWith,
   url,
   apiAs,
+  type Api,
   addBrowserQuiz,
   createPublishedCourse,
 } from './fixtures';
@@ -20,7 +21,8 @@ import {
 // second — with a batch open today; the youth enrols, opens the player, reads, plays the audio part way, reloads and
 // is resumed where they stopped, fails the lesson-complete rule until the quiz is passed, passes it, completes the
 // course and opens the certificate it earned, then asks a question in the course's discussion tab (ADR 0109) and sees
-// it listed. Own data (a stamp).
+// it listed; last, the provider adds a module assessment (ADR 0121) and the youth sits it, submits and sees its result
+// page with their answer. Own data (a stamp).
 
 test.use({ actionTimeout: 20_000 });
 
@@ -54,6 +56,8 @@ test('course player: reads, resumes the audio after a reload, passes the quiz an
   const stamp = Date.now().toString(36);
   const titleEn = `E2E player ${stamp}`;
   let courseId = 0;
+  let providerApi: Api | null = null;
+  let questionId = 0;
 
   await test.step('the provider makes a free course with a text, an audio and a quiz, and a batch', async () => {
     await signIn(page, 'lms', 'provider');
@@ -85,15 +89,17 @@ test('course player: reads, resumes the audio after a reload, passes the quiz an
           title_en: 'Talk',
           file_id: audio.id,
         });
-        await addBrowserQuiz(api, Number(second), {
+        const quiz = await addBrowserQuiz(api, Number(second), {
           stamp,
           bankTitleEn: `Player ${stamp}`,
           titleEn: 'Quick quiz',
         });
+        questionId = Number((quiz as unknown as { quiz: { question_ids: number[] } }).quiz.question_ids[0]);
       },
       seats: 10,
     });
     courseId = made.courseId;
+    providerApi = api;
   });
 
   const youthContext = await freshContext(context);
@@ -180,6 +186,33 @@ test('course player: reads, resumes the audio after a reload, passes the quiz an
     await expect(youth.getByText(text('course_discussion.success.asked')).last()).toBeVisible();
     await expect(youth.getByRole('heading', { level: 3, name: `Question ${stamp}` })).toBeVisible();
     await expectAccessible(youth, 'player, discussion tab');
+  });
+
+  await test.step('sits a module assessment the provider adds, submits it and sees the result (ADR 0121)', async () => {
+    if (!providerApi) throw new Error('the provider made no course');
+    const exam = await providerApi('POST', `/private/courses/${courseId}/modules`, {
+      kind: 2,
+      title: 'মূল্যায়ন',
+      title_en: 'Module test',
+      question_ids: [questionId],
+      question_count: 1,
+      pass_percent: 50,
+      exam_minutes: 10,
+    });
+    await youth.goto(url('youth', `/courses/${courseId}/course-layout?module-exam=${exam.id}`));
+    await expect(
+      youth.getByRole('heading', {
+        level: 2,
+        name: textWith('exam_module.heading', { title: 'Module test' }),
+      }),
+    ).toBeVisible();
+    await youth.getByRole('button', { name: text('exam_lesson.start') }).click();
+    await youth.getByRole('radio', { name: 'Firefox' }).check();
+    await youth.getByRole('button', { name: text('exam_lesson.submit') }).click();
+    await expect(youth).toHaveURL(/\/exam-module-result\/\d+$/);
+    await expect(youth.getByText(text('exam_lesson.result.passed'), { exact: true })).toBeVisible();
+    await expect(youth.getByRole('radio', { name: 'Firefox' })).toBeChecked();
+    await expectAccessible(youth, 'module assessment result');
   });
   await youthContext.close();
 });
