@@ -2,6 +2,7 @@ import { defineEndpoint } from './endpoint';
 import type { ListQuery } from './envelope';
 import type { PAYMENT_CURRENCY, PAYMENT_METHOD, PaymentOutcome, PaymentStatus } from './endpoints-payments';
 import type { ApplicationStatus, ValueOf } from './enums';
+import { ASSESSMENT_PERMISSIONS } from './route-keys';
 
 /*
  * The question engine and the exam runner (issue 14; spec §2 assessment portal and the recruiter's assessment routes,
@@ -120,18 +121,7 @@ export const EXAM_LIMITS = {
   feeMax: 100000,
 } as const;
 
-export const ASSESSMENT_PERMISSIONS = {
-  /** Read the organisation's question banks, questions and question sets. */
-  viewQuestionBank: 'view_any_question_bank',
-  /** Create, edit, delete banks, questions and question sets; bulk upload. */
-  manageQuestionBank: 'manage_question_bank',
-  /** Read job assessments, their candidates and results (answer sheets). */
-  viewAssessment: 'view_any_job_assessment',
-  /** Create and edit job assessments, invite candidates, grant extra time, mark answers. */
-  manageAssessment: 'manage_job_assessment',
-  /** Configure the aptitude test (system admin). */
-  manageAptitudeTest: 'manage_aptitude_test',
-} as const;
+export { ASSESSMENT_PERMISSIONS } from './route-keys';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Question banks and questions (authoring: answers included; never sent to an examinee)
@@ -664,11 +654,7 @@ export const ASSESSMENT_PAYMENT_MESSAGES = {
   free: 'assessments.errors.free',
 } as const;
 
-/**
- * Where the payment callback sends the youth back (the assessment portal): `?assessment=<id>&payment=<id>`; the page
- * says 'missing assessment id' when the query lacks the assessment.
- */
-export const ASSESSMENT_PAYMENT_RESULT_PATH = '/job-assessment/payment/result';
+export { ASSESSMENT_PAYMENT_RESULT_PATH } from './route-keys';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The aptitude test

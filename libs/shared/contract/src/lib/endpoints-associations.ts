@@ -2,6 +2,7 @@ import { defineEndpoint } from './endpoint';
 import type { ValueOf } from './enums';
 import type { ListQuery } from './envelope';
 import type { YouthPublicProfile } from './endpoints-youth-profile';
+import { ASSOCIATION_PERMISSIONS } from './route-keys';
 
 /*
  * Industry associations: their member organisations, membership applications and the approval of member vacancies
@@ -38,18 +39,7 @@ export const MEMBERSHIP_STATUSES = Object.values(MEMBERSHIP_STATUS);
 export const MEMBERSHIP_ACTION = { APPROVE: 'approve', REJECT: 'reject', EDIT: 'edit' } as const;
 export type MembershipAction = ValueOf<typeof MEMBERSHIP_ACTION>;
 
-export const ASSOCIATION_PERMISSIONS = {
-  /** The member list and counts of the caller's association (every association's for a platform administrator). */
-  viewMembers: 'view_any_association_member',
-  /** Approve, reject and edit memberships of the caller's association. */
-  manageMembers: 'manage_association_member',
-  /** An organisation applies to join an association. */
-  applyMembership: 'apply_association_membership',
-  /** Approve or reject the vacancies of the association's member organisations. */
-  approveVacancy: 'approve_association_vacancy',
-  /** Approve or reject the youth who asked the caller's association to approve them and their CV (ADR 0104). */
-  approveYouth: 'approve_association_youth',
-} as const;
+export { ASSOCIATION_PERMISSIONS } from './route-keys';
 
 /** Refusals of the membership and vacancy moves (409), by catalogue message id. */
 export const ASSOCIATION_ERRORS = {

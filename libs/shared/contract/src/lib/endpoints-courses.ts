@@ -2,6 +2,7 @@ import { defineEndpoint } from './endpoint';
 import type { ListQuery } from './envelope';
 import type { ValueOf } from './enums';
 import type { DeactivationBody } from './staff-deactivation';
+import { COURSE_PERMISSIONS } from './route-keys';
 
 /*
  * Courses of a training institute (issue 15 item 1; spec §2 lms /courses, /courses/create, /courses/{id}/edit,
@@ -41,20 +42,7 @@ export type LanguageMedium = ValueOf<typeof LANGUAGE_MEDIUM>;
 export const COURSE_PUBLICATION = { DRAFT: 'draft', PUBLISHED: 'published', ARCHIVED: 'archived' } as const;
 export type CoursePublication = ValueOf<typeof COURSE_PUBLICATION>;
 
-export const COURSE_PERMISSIONS = {
-  /** Read the institute's courses. */
-  viewCourse: 'view_any_course',
-  /** Create, edit and delete courses, toggle their status, publish, unpublish and archive them. */
-  manageCourse: 'manage_course',
-  /** Every institute's courses in one list (platform staff; ADR 0107). */
-  viewPlatformCourses: 'view_platform_courses',
-  /** Take a course out of the public catalogue and put it back (platform staff; ADR 0107). */
-  deactivateCourse: 'deactivate_course',
-  /** Every institute's trainers and their pages (platform staff; ADR 0118): a provider's view_any_trainer is its own. */
-  viewPlatformTrainers: 'view_platform_trainers',
-  /** Every institute's batches and their pages (platform staff; ADR 0118). */
-  viewPlatformBatches: 'view_platform_batches',
-} as const;
+export { COURSE_PERMISSIONS } from './route-keys';
 
 export const COURSE_LIMITS = {
   title: 1000,

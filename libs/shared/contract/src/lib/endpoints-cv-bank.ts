@@ -2,6 +2,7 @@ import type { CvPdfQuery, PdfBytes } from './endpoints-cv';
 import type { TitlePair, YouthPublicProfile } from './endpoints-youth-profile';
 import { defineEndpoint } from './endpoint';
 import type { ListQuery } from './envelope';
+import { CV_BANK_PERMISSIONS } from './route-keys';
 
 /*
  * The recruiter's CV bank (spec §2 recruiter /cv-bank; issue 4 part 5, issue 5 part 6). Recruiters search the CVs
@@ -10,10 +11,7 @@ import type { ListQuery } from './envelope';
  * reads what the CV shows. The CV is the public CV's document (hidden parts absent), its PDF the same drawing.
  */
 
-/** Permission keys of the CV bank (granted to the recruiter role). */
-export const CV_BANK_PERMISSIONS = {
-  viewCvBank: 'view_cv_bank',
-} as const;
+export { CV_BANK_PERMISSIONS } from './route-keys';
 
 /** Query of a CV bank search; every filter is optional and they combine with "and". */
 export interface CvBankQuery extends ListQuery {

@@ -1,5 +1,6 @@
 import { defineEndpoint } from './endpoint';
 import { COURSE_PERMISSIONS } from './endpoints-courses';
+import { DASHBOARD_PERMISSIONS } from './route-keys';
 
 /*
  * The homes of the staff portals (issue 12 defect 9): what waits for the signed-in person, counted, each count
@@ -7,12 +8,7 @@ import { COURSE_PERMISSIONS } from './endpoints-courses';
  * so the home leaves it out rather than showing a number the person cannot act on.
  */
 
-/** Permission keys of the homes (the admin's is granted to the system admin by the permission sync). */
-export const DASHBOARD_PERMISSIONS = {
-  viewAdminDashboard: 'view_admin_dashboard',
-  /** The platform's activity over time (every tenant): a platform administrator's key. */
-  viewStatistics: 'view_dashboard_statistics',
-} as const;
+export { DASHBOARD_PERMISSIONS } from './route-keys';
 
 /**
  * The families of the platform's activity over time (spec §7 `dashboard-statistics`; issue 17 item 3), each counted by

@@ -1,5 +1,6 @@
 import { defineEndpoint } from './endpoint';
 import type { ListQuery } from './envelope';
+import { DISCUSSION_PERMISSIONS } from './route-keys';
 
 /*
  * The youth's discussion forum (spec §2 /discussion, /discussion/{id}; §3 approval status; §7 protected discussion
@@ -11,10 +12,7 @@ import type { ListQuery } from './envelope';
  * unapproved post holds, its comments included, is invisible to everyone else (404, as if it did not exist).
  */
 
-/** Permission key of the moderators (the system admin role holds every key). */
-export const DISCUSSION_PERMISSIONS = {
-  approve: 'approve_discussion_post',
-} as const;
+export { DISCUSSION_PERMISSIONS } from './route-keys';
 
 /** Spec §3 approval status of a post. */
 export const DISCUSSION_POST_STATUS = {

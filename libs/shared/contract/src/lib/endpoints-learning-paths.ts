@@ -1,5 +1,6 @@
 import { defineEndpoint } from './endpoint';
 import type { ListQuery } from './envelope';
+import { LEARNING_PATH_PERMISSIONS } from './route-keys';
 
 /*
  * Learning paths (issue 16 item 4; spec §2 youth /learning-path, /my-learning-path, /my-learning-path/{id},
@@ -26,10 +27,7 @@ export const LEARNING_PATH_LIMITS = {
   suggestionSkills: 5,
 } as const;
 
-export const LEARNING_PATH_PERMISSIONS = {
-  view: 'view_any_learning_path',
-  manage: 'manage_learning_path',
-} as const;
+export { LEARNING_PATH_PERMISSIONS } from './route-keys';
 
 /** `status.message` / field messages of the learning-path calls. */
 export const LEARNING_PATH_MESSAGES = {

@@ -1,5 +1,6 @@
 import { defineEndpoint } from './endpoint';
 import type { NotificationChannel, NotificationEvent, UserTypeCode } from './enums';
+import { NOTIFICATION_PERMISSIONS } from './route-keys';
 
 /*
  * Notification management (issue 17 item 2; spec §3 notification: code, channels, events, logs, dynamic variables;
@@ -213,14 +214,7 @@ export interface BulkEmail {
   created_at: string;
 }
 
-/** Permission keys of notification management (the log and the queue share the log's keys). */
-export const NOTIFICATION_PERMISSIONS = {
-  viewHead: 'view_any_notification_head',
-  manageHead: 'manage_notification_head',
-  viewLog: 'view_any_notification_log',
-  retry: 'retry_notification_log',
-  bulkEmail: 'send_bulk_email',
-} as const;
+export { NOTIFICATION_PERMISSIONS } from './route-keys';
 
 const P = NOTIFICATION_PERMISSIONS;
 type IdParams = { id: number };

@@ -2,6 +2,7 @@ import { defineEndpoint } from './endpoint';
 import type { PdfBytes } from './endpoints-cv';
 import type { ValueOf } from './enums';
 import type { ListQuery } from './envelope';
+import { PROGRESS_REPORT_PERMISSIONS } from './route-keys';
 
 /*
  * Monthly progress reports of an institute's training centres (issue 18 item 3; spec §3 "Skill development and
@@ -56,11 +57,7 @@ export const PROGRESS_REPORT_ACTION = {
 } as const;
 export type ProgressReportAction = ValueOf<typeof PROGRESS_REPORT_ACTION>;
 
-export const PROGRESS_REPORT_PERMISSIONS = {
-  view: 'view_any_progress_report',
-  manage: 'manage_progress_report',
-  approve: 'approve_progress_report',
-} as const;
+export { PROGRESS_REPORT_PERMISSIONS } from './route-keys';
 
 export const PROGRESS_REPORT_LIMITS = {
   /** The largest count (trainees, trades, members, meetings). */

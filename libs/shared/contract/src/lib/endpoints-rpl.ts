@@ -1,5 +1,6 @@
 import { defineEndpoint } from './endpoint';
 import type { ValueOf } from './enums';
+import { RPL_PERMISSIONS } from './route-keys';
 
 /*
  * The RPL programme (recognition of prior learning; issue 18 item 4, ADR 0094; spec §3 "RPL: application, batch
@@ -105,13 +106,7 @@ export interface RplApplication {
   actions: RplYouthAction[];
 }
 
-/** The keys of the RPL administration (ADR 0094). */
-export const RPL_PERMISSIONS = {
-  /** Every youth's applications; batches made and filled (the platform's RPL office). */
-  manageBatches: 'manage_rpl_batch',
-  /** An assessor's own batches: read them, mark the candidates, certify the results. */
-  markBatch: 'mark_rpl_batch',
-} as const;
+export { RPL_PERMISSIONS } from './route-keys';
 
 export const RPL_BATCH_LIMITS = { title: 300, perBatch: 200 } as const;
 

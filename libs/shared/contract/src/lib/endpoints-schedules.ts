@@ -2,6 +2,7 @@ import { defineEndpoint } from './endpoint';
 import { COURSE_PERMISSIONS } from './endpoints-courses';
 import type { ValueOf } from './enums';
 import type { ListQuery } from './envelope';
+import { SCHEDULE_PERMISSIONS } from './route-keys';
 
 /*
  * Live-course schedules with approval, and an institute's events (issue 15 item 5; spec §3 "Live course: tentative
@@ -67,10 +68,7 @@ export const COURSE_SCHEDULE_LIMITS = {
   reason: 2000,
 } as const;
 
-export const SCHEDULE_PERMISSIONS = {
-  /** Approve or reject schedules sent for approval (every institute's: the platform's key). */
-  approveSchedule: 'approve_course_schedule',
-} as const;
+export { SCHEDULE_PERMISSIONS } from './route-keys';
 
 /** A schedule as the provider's form sends it. Dates 'YYYY-MM-DD', time 'HH:MM' (Asia/Dhaka). */
 export interface CourseScheduleBody {

@@ -1,5 +1,6 @@
 import { defineEndpoint } from './endpoint';
 import type { ListQuery } from './envelope';
+import { SEARCH_PERMISSIONS } from './route-keys';
 
 /*
  * The search index (issue 17 item 5, ADR 0097). The gateway keeps one index per kind of document behind its search
@@ -17,10 +18,7 @@ export type SearchIndexName = (typeof SEARCH_INDEXES)[number];
 export const FEED_SEARCH_KINDS = ['jobs', 'courses', 'notices'] as const;
 export type FeedSearchKind = (typeof FEED_SEARCH_KINDS)[number];
 
-export const SEARCH_PERMISSIONS = {
-  /** See the indexes and rebuild one (the platform's key: every document of every tenant). */
-  manage: 'manage_search_index',
-} as const;
+export { SEARCH_PERMISSIONS } from './route-keys';
 
 export const SEARCH_LIMITS = {
   /** Characters of a feed search text. */

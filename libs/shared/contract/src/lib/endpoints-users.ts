@@ -7,6 +7,7 @@ import {
   type UserTypeCode,
   type ValueOf,
 } from './enums';
+import { USER_ADMIN_PERMISSIONS } from './route-keys';
 
 /*
  * Identity administration (spec §6, §7 "Private"): users (deactivate, restore, role, own permissions, message
@@ -22,20 +23,7 @@ export type VendorStatus = ValueOf<typeof VENDOR_STATUS>;
 /** User types that register themselves as vendors and wait for approval: content providers and recruiters. */
 export const VENDOR_USER_TYPES: readonly UserTypeCode[] = [USER_TYPE.CONTENT_PROVIDER, USER_TYPE.RECRUITER];
 
-/** Permission keys of the identity administration endpoints (the admin routes and menu use the same keys). */
-export const USER_ADMIN_PERMISSIONS = {
-  viewAnyUser: 'view_any_user',
-  viewSingleUser: 'view_single_user',
-  createUser: 'create_user',
-  updateUser: 'update_user',
-  assignPermissionToUser: 'assign_permission_to_user',
-  assignPermissionToRole: 'assign_permission_to_role',
-  assignPermissionToOrganization: 'assign_permission_to_organization',
-  assignPermissionToInstitute: 'assign_permission_to_institute',
-  viewAnyPermission: 'view_any_permission',
-  assignMessageChannel: 'assign_message_channel',
-  approveVendor: 'approve_vendor',
-} as const;
+export { USER_ADMIN_PERMISSIONS } from './route-keys';
 
 /** A user as the admin screens see it (never the password hash). */
 export interface AdminUser {

@@ -2,6 +2,7 @@ import type { CvPdfQuery, PdfBytes } from './endpoints-cv';
 import type { TitlePair, YouthPublicProfile } from './endpoints-youth-profile';
 import { defineEndpoint } from './endpoint';
 import type { ListQuery } from './envelope';
+import { YOUTH_ADMIN_PERMISSIONS } from './route-keys';
 
 /*
  * The platform's youth for its administrators (spec §2 admin /youths; issue 17 item 4; ADR 0082). A paged list of
@@ -10,10 +11,7 @@ import type { ListQuery } from './envelope';
  * platform administrator's, not a tenant's.
  */
 
-/** Permission keys of the youth administration (the system admin role holds every key). */
-export const YOUTH_ADMIN_PERMISSIONS = {
-  viewAnyYouth: 'view_any_youth',
-} as const;
+export { YOUTH_ADMIN_PERMISSIONS } from './route-keys';
 
 /** Query of the youth list; every filter is optional and they combine with "and". */
 export interface YouthAdminListQuery extends ListQuery {
