@@ -4,6 +4,7 @@ export {
   useCatalogueCourses,
   useCatalogueInstitutes,
   useCourseEnrolment,
+  useCourseInstructor,
   useEnrolCourse,
   useEnrolmentPayment,
   useFavouriteCourseIds,

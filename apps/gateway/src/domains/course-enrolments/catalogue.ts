@@ -8,6 +8,7 @@ import {
   FILE_VISIBILITY,
   type OpenBatch,
   type OutlineModule,
+  type PublicInstructorProfile,
   storedFilePath,
 } from '@platform/contract';
 import type { Db } from '../../db/client';
@@ -158,11 +159,10 @@ export async function catalogueCourse(
     ...cardOf(row),
     ...texts,
     skills: json<CatalogueCourseDetail['skills']>(row.skills).map((s) => ({ ...s, id: Number(s.id) })),
-    // a photo is answered only while it is a public file's path (the resource engine keeps any short text)
     instructors: json<CatalogueCourseDetail['instructors']>(row.instructors).map((x) => ({
       ...x,
       id: Number(x.id),
-      photo: x.photo && /^\/files\/[A-Za-z0-9_-]{1,100}$/.test(x.photo) ? x.photo : null,
+      photo: publicPhoto(x.photo),
     })),
     outline,
     batches,
@@ -170,6 +170,61 @@ export async function catalogueCourse(
       average: rating.average == null ? null : Number(rating.average),
       count: Number(rating.count),
     },
+  };
+}
+
+/** A trainer's photo is answered only while it is a public file's path (the resource engine keeps any short text). */
+const publicPhoto = (photo: unknown) =>
+  typeof photo === 'string' && /^\/files\/[A-Za-z0-9_-]{1,100}$/.test(photo) ? photo : null;
+
+/** Instructors of course c as the course page lists them (alias t): its institute's active trainers. */
+const TEACHES = `ci.course_id = c.id and t.id = ci.trainer_id and t.institute_id = c.institute_id and t.row_status = 1
+  and t.deleted_at is null`;
+
+/**
+ * An instructor's public profile from a catalogue course, or null unless the course is in the catalogue and the
+ * trainer is one of its instructors. Never the trainer's contact; the other courses are catalogue courses only.
+ */
+export async function catalogueInstructor(
+  db: Db,
+  courseId: number,
+  trainerId: number,
+): Promise<PublicInstructorProfile | null> {
+  const r = await db.query<Row>(
+    `select t.id, t.trainer_name, t.trainer_name_en, t.photo, nullif(btrim(t.subject), '') as subject,
+       nullif(btrim(t.about), '') as about, c.id as course_id, c.title as course_title,
+       c.title_en as course_title_en, i.id as institute_id, i.title as institute_title,
+       i.title_en as institute_title_en,
+       coalesce((select json_agg(json_build_object('id', o.id, 'title', o.title, 'title_en', o.title_en)
+                   order by o.id desc)
+                   from (select c.id, c.title, c.title_en from course_instructors ci join courses c on c.id = ci.course_id
+                          where ci.trainer_id = t.id and c.id <> $1 and c.institute_id = t.institute_id and ${IN_CATALOGUE}
+                          order by c.id desc limit 20) o), '[]') as other_courses
+     from courses c join institutes i on i.id = c.institute_id
+       join course_instructors ci on ci.course_id = c.id join trainers t on t.id = ci.trainer_id
+     where c.id = $1 and t.id = $2 and ${TEACHES} and ${IN_CATALOGUE}`,
+    [courseId, trainerId],
+  );
+  const row = r.rows[0];
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    name: String(row.trainer_name),
+    name_en: nullable(row.trainer_name_en),
+    photo: publicPhoto(row.photo),
+    subject: nullable(row.subject),
+    about: nullable(row.about),
+    course_id: Number(row.course_id),
+    course_title: String(row.course_title),
+    course_title_en: nullable(row.course_title_en),
+    institute_id: Number(row.institute_id),
+    institute_title: String(row.institute_title),
+    institute_title_en: nullable(row.institute_title_en),
+    other_courses: json<PublicInstructorProfile['other_courses']>(row.other_courses).map((o) => ({
+      id: Number(o.id),
+      title: String(o.title),
+      title_en: o.title_en ?? null,
+    })),
   };
 }
 

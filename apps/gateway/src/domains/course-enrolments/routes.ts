@@ -21,7 +21,13 @@ import { HttpError, notFound, validationFailed } from '../../platform/errors';
 import { validated } from '../../platform/validate';
 import { paymentUnavailable } from '../payments/purpose-payments';
 import { paymentProviderOf } from '../payments/purposes';
-import { cardsOf, catalogueCourse, catalogueInstitutes, searchCatalogue } from './catalogue';
+import {
+  cardsOf,
+  catalogueCourse,
+  catalogueInstitutes,
+  catalogueInstructor,
+  searchCatalogue,
+} from './catalogue';
 import {
   catalogueCourseOr404,
   courseExists,
@@ -72,6 +78,13 @@ export function registerCourseEnrolmentRoutes(app: FastifyInstance): void {
     const course = await catalogueCourse(db, ctx.id(), today());
     if (!course) throw notFound();
     return course;
+  });
+
+  // an instructor's public profile: only from a catalogue course the trainer teaches (ADR 0075)
+  registerEndpoint(app, E.catalogueInstructor, async (ctx) => {
+    const profile = await catalogueInstructor(db, ctx.id(), ctx.id('instructorId'));
+    if (!profile) throw notFound();
+    return profile;
   });
 
   registerEndpoint(app, E.catalogueInstitutes, async () => catalogueInstitutes(db));

@@ -145,6 +145,30 @@ export interface CatalogueCourseDetail extends CatalogueCourse, CourseTexts {
   rating: CourseRatingSummary;
 }
 
+/** Another catalogue course the instructor teaches (its title and link, `/courses/{id}`). */
+export interface InstructorOtherCourse {
+  id: number;
+  title: string;
+  title_en: string | null;
+}
+
+/**
+ * An instructor's public profile from a catalogue course (spec §2 youth `/courses/{id}/instructor-profile/{instructorId}`):
+ * what the course page shows of the trainer, the institute, and the other catalogue courses the trainer teaches.
+ * Nothing of the trainer's contact (e-mail, mobile, address) is public.
+ */
+export interface PublicInstructorProfile extends CourseInstructor {
+  /** The course the profile was opened from (the back link). */
+  course_id: number;
+  course_title: string;
+  course_title_en: string | null;
+  institute_id: number;
+  institute_title: string;
+  institute_title_en: string | null;
+  /** The trainer's other published, active catalogue courses, newest first (at most 20). */
+  other_courses: InstructorOtherCourse[];
+}
+
 /** An institute that has a course in the catalogue (the institute filter's options). */
 export interface CatalogueInstitute {
   id: number;
@@ -294,6 +318,18 @@ export const learningEndpoints = {
     area: 'public',
     summary:
       'A published, active course: its fields, outline (module and lesson titles), open batches with seats left, ratings',
+  }),
+  catalogueInstructor: defineEndpoint<
+    PublicInstructorProfile,
+    undefined,
+    undefined,
+    { id: number; instructorId: number }
+  >({
+    method: 'GET',
+    path: '/public/courses/:id/instructors/:instructorId',
+    area: 'public',
+    summary:
+      "An instructor's public profile from a catalogue course (no contact): the trainer, the institute, the trainer's other catalogue courses; 404 unless the course is in the catalogue and the trainer teaches it",
   }),
   catalogueInstitutes: defineEndpoint<CatalogueInstitute[]>({
     method: 'GET',

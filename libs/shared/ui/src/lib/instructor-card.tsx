@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import type { ElementType, ReactNode } from 'react';
 
 export interface InstructorCardProps {
-  name: string;
+  /** The name as text, or a link to the trainer's page (the course page's list). */
+  name: ReactNode;
   /** The photo's full address, or null for none (then no image is drawn). */
   photoUrl: string | null;
   photoAlt: string;

@@ -16,6 +16,17 @@ export function useCatalogueCourse(id: number | null) {
   return useEndpoint(endpoints.catalogueCourse, id ? { params: { id } } : null);
 }
 
+/**
+ * GET /public/courses/{id}/instructors/{instructorId}: an instructor's public profile from a catalogue course (404
+ * unless the trainer teaches it); `null` waits.
+ */
+export function useCourseInstructor(courseId: number | null, instructorId: number | null) {
+  return useEndpoint(
+    endpoints.catalogueInstructor,
+    courseId && instructorId ? { params: { id: courseId, instructorId } } : null,
+  );
+}
+
 /** GET /public/course-institutes: the institute filter's options. */
 export function useCatalogueInstitutes() {
   return useEndpoint(endpoints.catalogueInstitutes, {});

@@ -114,7 +114,7 @@ function CourseDetail({ course }: { course: CatalogueCourseDetail }) {
             </Stack>
           </Box>
         ) : null}
-        <CourseInstructors instructors={course.instructors} />
+        <CourseInstructors courseId={course.id} instructors={course.instructors} />
         {COURSE_TEXT_FIELDS.map((field) => {
           const value = local(course[field], course[`${field}_en`]);
           if (!value) return null;

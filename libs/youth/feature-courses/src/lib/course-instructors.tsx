@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { useApiClient } from '@platform/api-client';
 import type { CourseInstructor } from '@platform/contract';
 import { InstructorCard } from '@platform/ui';
@@ -7,9 +9,16 @@ import { useCourseText } from './course-text';
 
 /*
  * The instructors of a catalogue course (issue 18 item 1): trainers of its institute, each with a photo when there is
- * one (loaded only near the screen), name, subject and short bio. Nothing of a trainer's contact is public.
+ * one (loaded only near the screen), name, subject and short bio; the name links to the instructor's profile page
+ * (/courses/{id}/instructor-profile/{instructorId}). Nothing of a trainer's contact is public.
  */
-export function CourseInstructors({ instructors }: { instructors: CourseInstructor[] }) {
+export function CourseInstructors({
+  courseId,
+  instructors,
+}: {
+  courseId: number;
+  instructors: CourseInstructor[];
+}) {
   const { t, local } = useCourseText();
   const gateway = useApiClient().baseURL;
   if (!instructors.length) return null;
@@ -26,7 +35,11 @@ export function CourseInstructors({ instructors }: { instructors: CourseInstruct
               key={x.id}
               as="li"
               nameAs="h3"
-              name={name}
+              name={
+                <Link component={RouterLink} to={`/courses/${courseId}/instructor-profile/${x.id}`}>
+                  {name}
+                </Link>
+              }
               photoUrl={x.photo ? `${gateway}${x.photo}` : null}
               photoAlt={t('learning.detail.instructor_photo', { name })}
               subject={x.subject}

@@ -11,7 +11,7 @@ interface RouteGroup {
 
 /**
  * The youth's learning screens (issue 16 items 1-2, ADR 0075), each page its own lazy chunk: the public catalogue
- * (/courses, /courses/explore with the filters open) and a course's page, and for a signed-in youth /my-courses, the
+ * (/courses, /courses/explore with the filters open), a course's page and its instructors' profiles, and for a signed-in youth /my-courses, the
  * payment result (/course-payment/result, where the wallet's callback sends the youth back) and /course-signup-success.
  */
 export const coursesRoutes: RouteObject[] = [
@@ -29,6 +29,11 @@ export const coursesRoutes: RouteObject[] = [
     path: 'courses/:id',
     handle: { titleId: 'learning.detail.title' },
     lazy: () => import('./course-detail-page').then((m) => ({ Component: m.CourseDetailPage })),
+  },
+  {
+    path: 'courses/:id/instructor-profile/:instructorId',
+    handle: { titleId: 'learning.instructor.title' },
+    lazy: () => import('./instructor-profile-page').then((m) => ({ Component: m.InstructorProfilePage })),
   },
 ];
 

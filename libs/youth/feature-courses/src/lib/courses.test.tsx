@@ -111,6 +111,10 @@ describe('/courses/{id}', () => {
     expect(screen.getByRole('button', { name: 'Sign in to enrol' })).toBeInTheDocument();
     const people = within(screen.getByRole('region', { name: 'Instructors' }));
     expect(people.getByRole('heading', { level: 3, name: 'Rafiq Islam' })).toBeInTheDocument();
+    expect(people.getByRole('link', { name: 'Rafiq Islam' })).toHaveAttribute(
+      'href',
+      '/courses/9/instructor-profile/4',
+    );
     expect(people.getByRole('img', { name: 'Photo of Rafiq Islam' }).getAttribute('src')).toMatch(
       /\/files\/abc$/,
     );
