@@ -118,6 +118,22 @@ test('platform job list: the admin deactivates a live job, its public page is go
       await expect(page.getByRole('link', { name: 'December batch' }).first()).toBeVisible();
       await expectAccessible(page, 'platform trainer');
     });
+
+    await test.step('question sets, results and interview confirmations of every tenant (ADR 0122)', async () => {
+      await page.goto(url('admin', '/platform-question-sets?search=Problem%20solving'));
+      const set = page.getByRole('link', { name: 'Problem solving basics' });
+      await expect(set).toBeVisible();
+      await expectAccessible(page, 'platform question sets');
+      await set.click();
+      await expect(page.getByRole('heading', { level: 1, name: /Problem solving basics/ })).toBeVisible();
+      await expectAccessible(page, 'platform question set');
+      await page.goto(url('admin', '/platform-interviews?response=accepted'));
+      await expect(page.getByRole('cell', { name: 'Confirmed' }).first()).toBeVisible();
+      await expectAccessible(page, 'platform interviews');
+      await page.goto(url('admin', '/platform-results'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Exam results' })).toBeVisible();
+      await expectAccessible(page, 'platform results');
+    });
   } finally {
     await recruiterContext.close();
     await visitorContext.close();

@@ -5,8 +5,8 @@ import { COURSE_PERMISSIONS as C, JOB_PERMISSIONS as J } from '@platform/contrac
 /*
  * The admin's signed-in first visit is at its budget (e2e/00-first-visit.spec.ts): each `import()` call site puts a
  * list of the chunks it needs into the start chunk, and each route and menu entry its strings. So every section is one
- * row of SECTIONS — its name (`question_sets`: the address `/platform-question-sets`, the catalogue's
- * `platform_question_sets.title` and `.menu`), its key, its pages' module and its menu group — and its two routes (the
+ * row of SECTIONS — its name (`question_sets`: the address `/platform-question-sets`), title and menu ids, its key,
+ * its pages' module and its menu group — and its two routes (the
  * list and the record) share one handle object (the record's page names the document itself once it shows). The pages
  * load through three call sites: the job pages, the learning group's six (ADR 0118) and the assessment and hiring
  * group's six (ADR 0122); each module's default export holds every section's [list, record] under its name. Flat, not
@@ -20,14 +20,64 @@ const LEARNING = 'resources.groups.learning';
 const JOBS = 'resources.groups.jobs';
 const ASSESSMENTS = 'admin_aptitude.group';
 
-const SECTIONS: [name: string, permission: string, pages: Pages, group: string][] = [
-  ['jobs', J.viewPlatformJobs, jobPages, JOBS],
-  ['courses', C.viewPlatformCourses, learningPages, LEARNING],
-  ['trainers', C.viewPlatformTrainers, learningPages, LEARNING],
-  ['batches', C.viewPlatformBatches, learningPages, LEARNING],
-  ['question_sets', J.viewPlatformQuestionSets, reviewPages, ASSESSMENTS],
-  ['results', J.viewPlatformResults, reviewPages, ASSESSMENTS],
-  ['interviews', J.viewPlatformInterviews, reviewPages, JOBS],
+/* Literal catalogue ids: the build ships the start chunk the single ids it names (locale-split-plugin.ts). */
+const SECTIONS: [
+  name: string,
+  title: string,
+  menu: string,
+  permission: string,
+  pages: Pages,
+  group: string,
+][] = [
+  ['jobs', 'platform_jobs.title', 'platform_jobs.menu', J.viewPlatformJobs, jobPages, JOBS],
+  [
+    'courses',
+    'platform_courses.title',
+    'platform_courses.menu',
+    C.viewPlatformCourses,
+    learningPages,
+    LEARNING,
+  ],
+  [
+    'trainers',
+    'platform_trainers.title',
+    'platform_trainers.menu',
+    C.viewPlatformTrainers,
+    learningPages,
+    LEARNING,
+  ],
+  [
+    'batches',
+    'platform_batches.title',
+    'platform_batches.menu',
+    C.viewPlatformBatches,
+    learningPages,
+    LEARNING,
+  ],
+  [
+    'question_sets',
+    'platform_question_sets.title',
+    'platform_question_sets.menu',
+    J.viewPlatformQuestionSets,
+    reviewPages,
+    ASSESSMENTS,
+  ],
+  [
+    'results',
+    'platform_results.title',
+    'platform_results.menu',
+    J.viewPlatformResults,
+    reviewPages,
+    ASSESSMENTS,
+  ],
+  [
+    'interviews',
+    'platform_interviews.title',
+    'platform_interviews.menu',
+    J.viewPlatformInterviews,
+    reviewPages,
+    JOBS,
+  ],
 ];
 const pathOf = (name: string) => `platform-${name.replace('_', '-')}`;
 
@@ -37,9 +87,9 @@ const pathOf = (name: string) => `platform-${name.replace('_', '-')}`;
  * `/platform-trainers` and `/platform-batches` (ADR 0118), read-only, the same way; `/platform-question-sets`,
  * `/platform-results` and `/platform-interviews` (ADR 0122).
  */
-export const platformListRoutes: RouteObject[] = SECTIONS.flatMap(([name, permission, pages]) => {
+export const platformListRoutes: RouteObject[] = SECTIONS.flatMap(([name, titleId, , permission, pages]) => {
   const path = pathOf(name);
-  const handle = { titleId: `platform_${name}.title`, permission };
+  const handle = { titleId, permission };
   const page = (detail: 0 | 1) => () => pages().then((m) => ({ Component: m.default[name]?.[detail] }));
   return [
     { path, handle, lazy: page(0) },
@@ -59,9 +109,11 @@ export interface PlatformListMenuItem {
  * In the resource engine's "Jobs" and "Learning" groups and the "Assessments" group of the aptitude test; no icon of
  * their own (an icon weighs on every first visit).
  */
-export const platformListMenu: PlatformListMenuItem[] = SECTIONS.map(([name, permission, , group]) => ({
-  labelId: `platform_${name}.menu`,
-  to: `/${pathOf(name)}`,
-  permission,
-  group,
-}));
+export const platformListMenu: PlatformListMenuItem[] = SECTIONS.map(
+  ([name, , labelId, permission, , group]) => ({
+    labelId,
+    to: `/${pathOf(name)}`,
+    permission,
+    group,
+  }),
+);
