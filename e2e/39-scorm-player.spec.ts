@@ -1,4 +1,4 @@
-import { playablePackage12 } from '../apps/gateway/src/test/scorm-package';
+import { playablePackage12, playablePackage2004 } from '../apps/gateway/src/test/scorm-package';
 import {
   apiAs,
   createPublishedCourse,
@@ -19,8 +19,10 @@ import {
 // makes a free course with a text lesson and a SCORM 1.2 package (apps/gateway/src/test/scorm-package.ts: its SCO calls
 // LMSInitialize, records a place and LMSSetValue('cmi.core.lesson_status', 'completed'), then LMSCommit). A youth of
 // its own enrols and opens the SCORM lesson: the package runs in the gateway's player page, the lesson shows complete
-// and the progress moves to 33 % (of three lessons); a reload resumes where the SCO left off. The course also has a
-// live lesson starting now (ADR 0114): the youth joins its class and gets its room. Own data (a stamp).
+// and the progress moves to 25 % (of four lessons); a reload resumes where the SCO left off. A SCORM 2004 package beside
+// it (its SCO calls API_1484_11: Initialize, cmi.completion_status 'completed', cmi.success_status 'passed', Commit)
+// completes its lesson too, 50 % (ADR 0121). The course also has a live lesson starting now (ADR 0114): the youth joins
+// its class and gets its room. Own data (a stamp).
 
 test.use({ actionTimeout: 15_000 });
 
@@ -36,6 +38,7 @@ test('SCORM lesson: the package runs on the gateway, completes the lesson, and r
   const heading = `Safety check ${stamp}`;
   let courseId = 0;
   let scormLessonId = 0;
+  let scorm2004LessonId = 0;
   let liveLessonId = 0;
 
   await test.step('the provider makes a free course with a text lesson and a SCORM package', async () => {
@@ -75,6 +78,15 @@ test('SCORM lesson: the package runs on the gateway, completes the lesson, and r
           file: { name: 'safety.zip', mimeType: 'application/zip', buffer: playablePackage12(heading) },
         });
         scormLessonId = (imported as unknown as { lesson: { id: number } }).lesson.id;
+        // and a SCORM 2004 package beside it (API_1484_11; ADR 0121)
+        const imported2004 = await api('POST', `/private/modules/${module.id}/scorm`, undefined, {
+          file: {
+            name: 'fire.zip',
+            mimeType: 'application/zip',
+            buffer: playablePackage2004(`Fire drill ${stamp}`),
+          },
+        });
+        scorm2004LessonId = (imported2004 as unknown as { lesson: { id: number } }).lesson.id;
         // a live lesson whose class started a minute ago (its start in Dhaka time, UTC+6)
         const live = await api('POST', `/private/courses/${courseId}/modules`, {
           kind: 1,
@@ -117,7 +129,7 @@ test('SCORM lesson: the package runs on the gateway, completes the lesson, and r
     await expect(sco().getByRole('heading', { name: heading })).toBeVisible();
     await expect(sco().getByText('Started from the beginning')).toBeVisible();
     await expect(youth.getByText(text('course_learning.lesson_done'))).toBeVisible();
-    await expect(youth.getByText(textWith('course_learning.progress', { percent: '33' }))).toBeVisible();
+    await expect(youth.getByText(textWith('course_learning.progress', { percent: '25' }))).toBeVisible();
     await expect(
       youth.getByRole('status').filter({ hasText: text('course_learning.scorm.saved') }),
     ).toBeVisible();
@@ -129,6 +141,16 @@ test('SCORM lesson: the package runs on the gateway, completes the lesson, and r
     await expect(sco().getByText('Resumed at page-2 (resume)')).toBeVisible();
     await expect(youth.getByText(text('course_learning.lesson_done'))).toBeVisible();
     await expectAccessible(youth, 'player, SCORM lesson resumed');
+  });
+
+  await test.step('a SCORM 2004 lesson: its SCO completes and passes through API_1484_11; the player shows it done', async () => {
+    const frame2004 = textWith('course_learning.scorm.frame', { title: 'Fire safety' });
+    await youth.goto(url('youth', `/courses/${courseId}/course-layout?scorm=${scorm2004LessonId}`));
+    const sco2004 = youth.frameLocator(`iframe[title="${frame2004}"]`).frameLocator('#sco');
+    await expect(sco2004.getByText('Started the 2004 course')).toBeVisible();
+    await expect(youth.getByText(text('course_learning.lesson_done'))).toBeVisible();
+    await expect(youth.getByText(textWith('course_learning.progress', { percent: '50' }))).toBeVisible();
+    await expectAccessible(youth, 'player, SCORM 2004 lesson completed');
   });
 
   await test.step('the live lesson: the youth joins its class and gets its room', async () => {

@@ -147,3 +147,41 @@ export const playablePackage12 = (heading = 'Safety check') =>
     { name: 'content/two.html', data: '<html><body>Lesson two</body></html>' },
     { name: 'content/style.css', data: 'body { font-family: sans-serif; }' },
   ]);
+
+/**
+ * A SCORM 2004 page that really talks to the runtime (e2e/39, ADR 0121): it finds API_1484_11 through its parents, says
+ * where the learner stopped before (`cmi.location`), then records a place, `completed` and `passed`, and commits.
+ */
+export const playableSco2004 = (heading: string) => `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${heading}</title></head>
+<body>
+<main>
+<h1>${heading}</h1>
+<p id="where">Loading…</p>
+</main>
+<script>
+(function () {
+  var w = window, api = null;
+  for (var i = 0; i < 10 && w && !api; i++) { api = w.API_1484_11 || null; if (w === w.parent) break; w = w.parent; }
+  var where = document.getElementById('where');
+  if (!api) { where.textContent = 'No SCORM 2004 runtime found'; return; }
+  api.Initialize('');
+  var before = api.GetValue('cmi.location');
+  where.textContent = before ? 'Resumed at ' + before : 'Started the 2004 course';
+  api.SetValue('cmi.location', 'step-3');
+  api.SetValue('cmi.exit', 'suspend');
+  api.SetValue('cmi.completion_status', 'completed');
+  api.SetValue('cmi.success_status', 'passed');
+  api.Commit('');
+})();
+</script>
+</body>
+</html>`;
+
+/** The playable SCORM 2004 package: one SCO (manifest2004's "Fire safety") that completes and passes itself. */
+export const playablePackage2004 = (heading = 'Fire drill') =>
+  zip([
+    { name: 'imsmanifest.xml', data: manifest2004 },
+    { name: 'sco/start.html', data: playableSco2004(heading) },
+  ]);
