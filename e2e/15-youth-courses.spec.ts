@@ -113,6 +113,19 @@ test('youth courses: finds a paid course, enrols, pays after a declined payment,
     await expectAccessible(youth, 'course page');
   });
 
+  await test.step("the instructor's name opens the profile (issue 16 item 1); its back link returns", async () => {
+    const sabrina = /Sabrina Chowdhury|সাবরিনা চৌধুরী/;
+    const instructors = youth.getByRole('region', { name: text('learning.detail.instructors') });
+    await instructors.getByRole('link', { name: sabrina }).click();
+    await expect(youth).toHaveURL(new RegExp(`/courses/${courseId}/instructor-profile/\\d+$`));
+    await expect(youth.getByRole('heading', { level: 1, name: sabrina })).toBeVisible();
+    await expectAccessible(youth, 'instructor profile');
+    await youth
+      .getByRole('link', { name: textWith('learning.instructor.back', { course: titleEn }) })
+      .click();
+    await expect(youth.getByRole('heading', { level: 1, name: titleEn })).toBeVisible();
+  });
+
   const checkout = async (pin: string) => {
     await expect(youth).toHaveURL(new RegExp(`^${escapeRegExp(GATEWAY)}/sandbox-wallet/checkout/SBX`));
     await expect(
