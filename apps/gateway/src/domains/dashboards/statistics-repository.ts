@@ -5,7 +5,7 @@ import type { TenantScope } from '../../platform/tenant-scope';
 /*
  * The platform's activity over time (spec §7 `dashboard-statistics`; issue 17 item 3; ADR 0087): each family counted
  * by the day or month it happened in Bangladesh time, over indexed timestamp columns (migration 041; covering, partial
- * indexes of migration 072 for the families the dashboard bench found slow at the seed-scale data, ADR 0125). One
+ * indexes of migration 071 for the families the dashboard bench found slow at the seed-scale data, ADR 0125). One
  * grouped query per family; the days without activity are filled in by the caller.
  */
 

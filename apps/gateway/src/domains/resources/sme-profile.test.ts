@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, fakeIdentity, startGateway, type TestGateway } from '../../test/harness';
 
 /*
- * The rest of spec §3's organisation and institute profile (issue 18 item 1, migration 071, ADR 0123): the SME
+ * The rest of spec §3's organisation and institute profile (issue 18 item 1, migration 070, ADR 0123): the SME
  * survey's fields are kept and read back through the resource engine, checked by the shared schema, and an existing
  * record asks for none of them.
  */
