@@ -2,7 +2,7 @@ import { defineEndpoint } from './endpoint';
 import type { ListQuery } from './envelope';
 import type { PAYMENT_CURRENCY, PAYMENT_METHOD, PaymentOutcome, PaymentStatus } from './endpoints-payments';
 import type { ApplicationStatus, ValueOf } from './enums';
-import { ASSESSMENT_PERMISSIONS } from './route-keys';
+import { ASSESSMENT_PERMISSIONS } from './assessments-permissions';
 
 /*
  * The question engine and the exam runner (issue 14; spec §2 assessment portal and the recruiter's assessment routes,
@@ -121,7 +121,7 @@ export const EXAM_LIMITS = {
   feeMax: 100000,
 } as const;
 
-export { ASSESSMENT_PERMISSIONS } from './route-keys';
+export { ASSESSMENT_PERMISSIONS } from './assessments-permissions';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Question banks and questions (authoring: answers included; never sent to an examinee)
@@ -654,7 +654,7 @@ export const ASSESSMENT_PAYMENT_MESSAGES = {
   free: 'assessments.errors.free',
 } as const;
 
-export { ASSESSMENT_PAYMENT_RESULT_PATH } from './route-keys';
+export { ASSESSMENT_PAYMENT_RESULT_PATH } from './assessments-permissions';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The aptitude test

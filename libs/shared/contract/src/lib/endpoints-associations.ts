@@ -2,7 +2,7 @@ import { defineEndpoint } from './endpoint';
 import type { ValueOf } from './enums';
 import type { ListQuery } from './envelope';
 import type { YouthPublicProfile } from './endpoints-youth-profile';
-import { ASSOCIATION_PERMISSIONS } from './route-keys';
+import { ASSOCIATION_PERMISSIONS } from './associations-permissions';
 
 /*
  * Industry associations: their member organisations, membership applications and the approval of member vacancies
@@ -39,7 +39,7 @@ export const MEMBERSHIP_STATUSES = Object.values(MEMBERSHIP_STATUS);
 export const MEMBERSHIP_ACTION = { APPROVE: 'approve', REJECT: 'reject', EDIT: 'edit' } as const;
 export type MembershipAction = ValueOf<typeof MEMBERSHIP_ACTION>;
 
-export { ASSOCIATION_PERMISSIONS } from './route-keys';
+export { ASSOCIATION_PERMISSIONS } from './associations-permissions';
 
 /** Refusals of the membership and vacancy moves (409), by catalogue message id. */
 export const ASSOCIATION_ERRORS = {

@@ -1,7 +1,7 @@
 import { defineEndpoint } from './endpoint';
 import { COURSE_PERMISSIONS } from './endpoints-courses';
 import type { PdfBytes } from './endpoints-cv';
-import { CERTIFICATE_PERMISSIONS } from './route-keys';
+import { CERTIFICATE_PERMISSIONS } from './certificates-permissions';
 
 /*
  * Certificate templates and certificates (issue 15 item 8, issue 16 item 5; spec §7 private certificate-templates,
@@ -251,7 +251,7 @@ export const CERTIFICATE_ERRORS = {
  * youth is told through the outbox; the public page then says revoked with the day, never the reason) and restores a
  * revoked one. Migration 057_certificate_revocation.sql.
  */
-export { CERTIFICATE_PERMISSIONS } from './route-keys';
+export { CERTIFICATE_PERMISSIONS } from './certificates-permissions';
 
 /** What a certificate was earned by: a course's completion or an RPL assessment (ADR 0094). */
 export const CERTIFICATE_KINDS = ['course', 'rpl'] as const;

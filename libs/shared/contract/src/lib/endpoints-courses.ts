@@ -2,7 +2,7 @@ import { defineEndpoint } from './endpoint';
 import type { ListQuery } from './envelope';
 import type { ValueOf } from './enums';
 import type { DeactivationBody } from './staff-deactivation';
-import { COURSE_PERMISSIONS } from './route-keys';
+import { COURSE_PERMISSIONS } from './courses-permissions';
 
 /*
  * Courses of a training institute (issue 15 item 1; spec §2 lms /courses, /courses/create, /courses/{id}/edit,
@@ -42,7 +42,7 @@ export type LanguageMedium = ValueOf<typeof LANGUAGE_MEDIUM>;
 export const COURSE_PUBLICATION = { DRAFT: 'draft', PUBLISHED: 'published', ARCHIVED: 'archived' } as const;
 export type CoursePublication = ValueOf<typeof COURSE_PUBLICATION>;
 
-export { COURSE_PERMISSIONS } from './route-keys';
+export { COURSE_PERMISSIONS } from './courses-permissions';
 
 export const COURSE_LIMITS = {
   title: 1000,

@@ -2,7 +2,7 @@ import type { CvPdfQuery, PdfBytes } from './endpoints-cv';
 import type { TitlePair, YouthPublicProfile } from './endpoints-youth-profile';
 import { defineEndpoint } from './endpoint';
 import type { ListQuery } from './envelope';
-import { CV_BANK_PERMISSIONS } from './route-keys';
+import { CV_BANK_PERMISSIONS } from './cv-bank-permissions';
 
 /*
  * The recruiter's CV bank (spec §2 recruiter /cv-bank; issue 4 part 5, issue 5 part 6). Recruiters search the CVs
@@ -11,7 +11,7 @@ import { CV_BANK_PERMISSIONS } from './route-keys';
  * reads what the CV shows. The CV is the public CV's document (hidden parts absent), its PDF the same drawing.
  */
 
-export { CV_BANK_PERMISSIONS } from './route-keys';
+export { CV_BANK_PERMISSIONS } from './cv-bank-permissions';
 
 /** Query of a CV bank search; every filter is optional and they combine with "and". */
 export interface CvBankQuery extends ListQuery {

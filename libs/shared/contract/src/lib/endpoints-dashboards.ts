@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint';
 import { COURSE_PERMISSIONS } from './endpoints-courses';
-import { DASHBOARD_PERMISSIONS } from './route-keys';
+import { DASHBOARD_PERMISSIONS } from './dashboards-permissions';
 
 /*
  * The homes of the staff portals (issue 12 defect 9): what waits for the signed-in person, counted, each count
@@ -8,7 +8,7 @@ import { DASHBOARD_PERMISSIONS } from './route-keys';
  * so the home leaves it out rather than showing a number the person cannot act on.
  */
 
-export { DASHBOARD_PERMISSIONS } from './route-keys';
+export { DASHBOARD_PERMISSIONS } from './dashboards-permissions';
 
 /**
  * The families of the platform's activity over time (spec §7 `dashboard-statistics`; issue 17 item 3), each counted by

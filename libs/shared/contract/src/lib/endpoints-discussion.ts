@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint';
 import type { ListQuery } from './envelope';
-import { DISCUSSION_PERMISSIONS } from './route-keys';
+import { DISCUSSION_PERMISSIONS } from './discussion-permissions';
 
 /*
  * The youth's discussion forum (spec §2 /discussion, /discussion/{id}; §3 approval status; §7 protected discussion
@@ -12,7 +12,7 @@ import { DISCUSSION_PERMISSIONS } from './route-keys';
  * unapproved post holds, its comments included, is invisible to everyone else (404, as if it did not exist).
  */
 
-export { DISCUSSION_PERMISSIONS } from './route-keys';
+export { DISCUSSION_PERMISSIONS } from './discussion-permissions';
 
 /** Spec §3 approval status of a post. */
 export const DISCUSSION_POST_STATUS = {

@@ -17,7 +17,7 @@ import {
   type SERVICE_TYPE,
   type ValueOf,
 } from './enums';
-import { JOB_PERMISSIONS } from './route-keys';
+import { JOB_PERMISSIONS } from './jobs-permissions';
 
 /*
  * Jobs and applications (issue 4; spec §2 recruiter wizard, §3 job post, §4 application status codes, §5 rules,
@@ -589,7 +589,7 @@ export interface ApplicationStatusChange {
 // Endpoints
 // ---------------------------------------------------------------------------------------------------------------
 
-export { JOB_PERMISSIONS } from './route-keys';
+export { JOB_PERMISSIONS } from './jobs-permissions';
 
 type JobParams = { id: number };
 type ApplicationParams = { id: number; applicationId: number };

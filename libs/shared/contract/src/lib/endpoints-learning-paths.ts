@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint';
 import type { ListQuery } from './envelope';
-import { LEARNING_PATH_PERMISSIONS } from './route-keys';
+import { LEARNING_PATH_PERMISSIONS } from './learning-paths-permissions';
 
 /*
  * Learning paths (issue 16 item 4; spec §2 youth /learning-path, /my-learning-path, /my-learning-path/{id},
@@ -27,7 +27,7 @@ export const LEARNING_PATH_LIMITS = {
   suggestionSkills: 5,
 } as const;
 
-export { LEARNING_PATH_PERMISSIONS } from './route-keys';
+export { LEARNING_PATH_PERMISSIONS } from './learning-paths-permissions';
 
 /** `status.message` / field messages of the learning-path calls. */
 export const LEARNING_PATH_MESSAGES = {

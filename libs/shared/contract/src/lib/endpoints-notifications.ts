@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint';
 import type { NotificationChannel, NotificationEvent, UserTypeCode } from './enums';
-import { NOTIFICATION_PERMISSIONS } from './route-keys';
+import { NOTIFICATION_PERMISSIONS } from './notifications-permissions';
 
 /*
  * Notification management (issue 17 item 2; spec §3 notification: code, channels, events, logs, dynamic variables;
@@ -214,7 +214,7 @@ export interface BulkEmail {
   created_at: string;
 }
 
-export { NOTIFICATION_PERMISSIONS } from './route-keys';
+export { NOTIFICATION_PERMISSIONS } from './notifications-permissions';
 
 const P = NOTIFICATION_PERMISSIONS;
 type IdParams = { id: number };

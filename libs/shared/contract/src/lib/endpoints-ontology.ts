@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint';
 import type { ValueOf } from './enums';
-import { ONTOLOGY_PERMISSIONS } from './route-keys';
+import { ONTOLOGY_PERMISSIONS } from './ontology-permissions';
 
 /*
  * The ontology (issue 17 item 6, ADR 0098; spec §3 "Ontology node: label, name, relations", §7 "ontology nodes and
@@ -35,7 +35,7 @@ export const ONTOLOGY_ACYCLIC_TYPES: readonly OntologyRelationType[] = ['narrowe
 
 export const ONTOLOGY_LIMITS = { label: 100, name: 300, search: 100 } as const;
 
-export { ONTOLOGY_PERMISSIONS } from './route-keys';
+export { ONTOLOGY_PERMISSIONS } from './ontology-permissions';
 
 /** The spec's messages (§8), the message of a refused request and the field's message in the 422 envelope. */
 export const ONTOLOGY_ERRORS = {

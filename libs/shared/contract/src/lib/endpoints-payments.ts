@@ -1,7 +1,7 @@
 import { defineEndpoint } from './endpoint';
 import type { JobPostStatus } from './endpoints-jobs';
 import type { PAYMENT_OUTCOME, PAYMENT_STATUS, SERVICE_TYPE, ValueOf } from './enums';
-import { PAYMENT_PERMISSIONS } from './route-keys';
+import { PAYMENT_PERMISSIONS } from './payments-permissions';
 
 /*
  * The payment procedure that takes an approved job live (issue 4; spec §2 "goes live after the payment procedure",
@@ -71,7 +71,7 @@ export interface JobPaymentBody {
 /** Query of the provider's callback: whatever the provider sends; the adapter verifies it (sandbox: ref, outcome, wallet, sig). */
 export type PaymentCallbackQuery = Record<string, string | undefined>;
 
-export { PAYMENT_PERMISSIONS } from './route-keys';
+export { PAYMENT_PERMISSIONS } from './payments-permissions';
 
 const P = PAYMENT_PERMISSIONS;
 

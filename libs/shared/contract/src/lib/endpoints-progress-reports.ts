@@ -2,7 +2,7 @@ import { defineEndpoint } from './endpoint';
 import type { PdfBytes } from './endpoints-cv';
 import type { ValueOf } from './enums';
 import type { ListQuery } from './envelope';
-import { PROGRESS_REPORT_PERMISSIONS } from './route-keys';
+import { PROGRESS_REPORT_PERMISSIONS } from './progress-reports-permissions';
 
 /*
  * Monthly progress reports of an institute's training centres (issue 18 item 3; spec §3 "Skill development and
@@ -57,7 +57,7 @@ export const PROGRESS_REPORT_ACTION = {
 } as const;
 export type ProgressReportAction = ValueOf<typeof PROGRESS_REPORT_ACTION>;
 
-export { PROGRESS_REPORT_PERMISSIONS } from './route-keys';
+export { PROGRESS_REPORT_PERMISSIONS } from './progress-reports-permissions';
 
 export const PROGRESS_REPORT_LIMITS = {
   /** The largest count (trainees, trades, members, meetings). */

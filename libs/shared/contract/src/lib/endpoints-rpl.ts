@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint';
 import type { ValueOf } from './enums';
-import { RPL_PERMISSIONS } from './route-keys';
+import { RPL_PERMISSIONS } from './rpl-permissions';
 
 /*
  * The RPL programme (recognition of prior learning; issue 18 item 4, ADR 0094; spec §3 "RPL: application, batch
@@ -106,7 +106,7 @@ export interface RplApplication {
   actions: RplYouthAction[];
 }
 
-export { RPL_PERMISSIONS } from './route-keys';
+export { RPL_PERMISSIONS } from './rpl-permissions';
 
 export const RPL_BATCH_LIMITS = { title: 300, perBatch: 200 } as const;
 

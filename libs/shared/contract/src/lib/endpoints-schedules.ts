@@ -2,7 +2,7 @@ import { defineEndpoint } from './endpoint';
 import { COURSE_PERMISSIONS } from './endpoints-courses';
 import type { ValueOf } from './enums';
 import type { ListQuery } from './envelope';
-import { SCHEDULE_PERMISSIONS } from './route-keys';
+import { SCHEDULE_PERMISSIONS } from './schedules-permissions';
 
 /*
  * Live-course schedules with approval, and an institute's events (issue 15 item 5; spec §3 "Live course: tentative
@@ -68,7 +68,7 @@ export const COURSE_SCHEDULE_LIMITS = {
   reason: 2000,
 } as const;
 
-export { SCHEDULE_PERMISSIONS } from './route-keys';
+export { SCHEDULE_PERMISSIONS } from './schedules-permissions';
 
 /** A schedule as the provider's form sends it. Dates 'YYYY-MM-DD', time 'HH:MM' (Asia/Dhaka). */
 export interface CourseScheduleBody {

@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint';
 import type { ListQuery } from './envelope';
-import { SEARCH_PERMISSIONS } from './route-keys';
+import { SEARCH_PERMISSIONS } from './search-permissions';
 
 /*
  * The search index (issue 17 item 5, ADR 0097). The gateway keeps one index per kind of document behind its search
@@ -18,7 +18,7 @@ export type SearchIndexName = (typeof SEARCH_INDEXES)[number];
 export const FEED_SEARCH_KINDS = ['jobs', 'courses', 'notices'] as const;
 export type FeedSearchKind = (typeof FEED_SEARCH_KINDS)[number];
 
-export { SEARCH_PERMISSIONS } from './route-keys';
+export { SEARCH_PERMISSIONS } from './search-permissions';
 
 export const SEARCH_LIMITS = {
   /** Characters of a feed search text. */

@@ -7,7 +7,7 @@ import {
   type UserTypeCode,
   type ValueOf,
 } from './enums';
-import { USER_ADMIN_PERMISSIONS } from './route-keys';
+import { USER_ADMIN_PERMISSIONS } from './users-permissions';
 
 /*
  * Identity administration (spec §6, §7 "Private"): users (deactivate, restore, role, own permissions, message
@@ -23,7 +23,7 @@ export type VendorStatus = ValueOf<typeof VENDOR_STATUS>;
 /** User types that register themselves as vendors and wait for approval: content providers and recruiters. */
 export const VENDOR_USER_TYPES: readonly UserTypeCode[] = [USER_TYPE.CONTENT_PROVIDER, USER_TYPE.RECRUITER];
 
-export { USER_ADMIN_PERMISSIONS } from './route-keys';
+export { USER_ADMIN_PERMISSIONS } from './users-permissions';
 
 /** A user as the admin screens see it (never the password hash). */
 export interface AdminUser {

@@ -2,7 +2,7 @@ import type { CvPdfQuery, PdfBytes } from './endpoints-cv';
 import type { TitlePair, YouthPublicProfile } from './endpoints-youth-profile';
 import { defineEndpoint } from './endpoint';
 import type { ListQuery } from './envelope';
-import { YOUTH_ADMIN_PERMISSIONS } from './route-keys';
+import { YOUTH_ADMIN_PERMISSIONS } from './youths-permissions';
 
 /*
  * The platform's youth for its administrators (spec §2 admin /youths; issue 17 item 4; ADR 0082). A paged list of
@@ -11,7 +11,7 @@ import { YOUTH_ADMIN_PERMISSIONS } from './route-keys';
  * platform administrator's, not a tenant's.
  */
 
-export { YOUTH_ADMIN_PERMISSIONS } from './route-keys';
+export { YOUTH_ADMIN_PERMISSIONS } from './youths-permissions';
 
 /** Query of the youth list; every filter is optional and they combine with "and". */
 export interface YouthAdminListQuery extends ListQuery {

@@ -1,0 +1,9 @@
+/**
+ * The permission keys of endpoints-learning-paths.ts, in a module of their own: a staff portal's menu and route table
+ * (its start chunk, ADR 0006 r6) read them without bringing the domain's endpoint tables, which only the lazy pages
+ * need.
+ */
+export const LEARNING_PATH_PERMISSIONS = {
+  view: 'view_any_learning_path',
+  manage: 'manage_learning_path',
+} as const;
