@@ -41,28 +41,28 @@ const HELMET_OPTIONS = {
   xContentTypeOptions: true,
 };
 
-let helmetHeaders: Promise<[string, string][]> | undefined;
-
 /**
- * The headers helmet sets with HELMET_OPTIONS, worked out once per process: @fastify/helmet builds helmet's whole
- * middleware (the policy parsed again) for every request, the most expensive part of a kept public answer (ADR 0126).
- * A throwaway instance with the plugin answers one request and its headers are read off the raw response, so what
- * leaves is exactly what the plugin sets.
+ * The headers helmet sets with HELMET_OPTIONS, worked out once when the app is built: @fastify/helmet builds helmet's
+ * whole middleware (the policy parsed again) for every request, the most expensive part of a kept public answer
+ * (ADR 0126). A throwaway instance with the plugin answers one request and its headers are read off the raw response,
+ * so what leaves is exactly what the plugin sets.
  */
-function securityHeaders(): Promise<[string, string][]> {
-  helmetHeaders ??= (async () => {
-    const probe = Fastify({ logger: false });
-    await probe.register(helmet, HELMET_OPTIONS);
-    let set: [string, string][] = [];
-    probe.get('/', async (_req, reply) => {
-      set = Object.entries(reply.raw.getHeaders()).map(([name, value]) => [name, String(value)]);
-      return '';
-    });
-    await probe.inject({ method: 'GET', url: '/' });
-    await probe.close();
-    return set;
-  })();
-  return helmetHeaders;
+async function securityHeaders(): Promise<[string, string][]> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, HELMET_OPTIONS);
+  const set: [string, string][] = [];
+  probe.get('/', async (_req, reply) => {
+    set.push(
+      ...Object.entries(reply.raw.getHeaders()).map(([name, value]): [string, string] => [
+        name,
+        String(value),
+      ]),
+    );
+    return '';
+  });
+  await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  return set;
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, config: GatewayConfig): Promise<void> {
