@@ -2,6 +2,7 @@ import { EXAM_LESSON_LIMITS, type AnswerValue } from '@platform/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import type { StoredQuestion } from '../assessments/rules';
+import { EXAM_TABLES } from '../course-structure/exam';
 
 /*
  * The exam runner's reads (ADR 0119, 0121): an exam of its owner — an assessment lesson (course_exam_lessons) or a
@@ -21,20 +22,8 @@ export interface ExamOwner {
   id: number;
 }
 
-export const OWNERS = {
-  lesson: {
-    exams: 'course_exam_lessons',
-    picked: 'course_exam_lesson_questions',
-    key: 'lesson_id',
-    parent: 'course_lessons',
-  },
-  module: {
-    exams: 'course_module_exams',
-    picked: 'course_module_exam_questions',
-    key: 'module_id',
-    parent: 'course_modules',
-  },
-} as const;
+/** Where each owner's exam lives: the structure's own table (course-structure/exam.ts). */
+export const OWNERS = EXAM_TABLES;
 
 export interface ExamRow {
   owner: ExamOwner;

@@ -15,7 +15,8 @@ import { checkQuizSource } from '../assessments/quiz';
  * length. A lesson or module that stops being an assessment loses its exam (and its attempts).
  */
 
-const TABLES = {
+/** Where each owner's exam and its picked questions live (the exam runner of course-learning reads the same). */
+export const EXAM_TABLES = {
   lesson: {
     exams: 'course_exam_lessons',
     picked: 'course_exam_lesson_questions',
@@ -33,12 +34,12 @@ const TABLES = {
 async function writeExam(
   tx: Db,
   scope: TenantScope,
-  owner: keyof typeof TABLES,
+  owner: keyof typeof EXAM_TABLES,
   id: number,
   body: CourseLessonBody | CourseModuleBody,
   isExam: boolean,
 ): Promise<void> {
-  const t = TABLES[owner];
+  const t = EXAM_TABLES[owner];
   if (!isExam || !body.exam_minutes) {
     await tx.query(`delete from ${t.exams} where ${t.key} = $1`, [id]);
     return;
