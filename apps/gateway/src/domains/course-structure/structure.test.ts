@@ -75,7 +75,7 @@ describe('course structure', () => {
   it('builds modules, lessons and contents and returns the whole tree in order', async () => {
     const first = await ok('POST', `/private/courses/${course}/modules`, moduleBody('One'));
     expect(first).toMatchObject({ course_id: course, kind: 1, title_en: 'One', position: 1, lessons: [] });
-    const second = await call('POST', `/private/courses/${course}/modules`, 'provider', moduleBody('Two', 2));
+    const second = await call('POST', `/private/courses/${course}/modules`, 'provider', moduleBody('Two'));
     expect(second.code).toBe(201);
     expect(second.body.status.message).toBe('course_structure.success.saved');
     expect(second.body.data.position).toBe(2);
