@@ -27,7 +27,7 @@ import {
 // selects Sumaiya, a youth of the journey's own who applied to it, and invites her; Sumaiya takes the test on the
 // assessment portal with the network cut for 30 s mid-exam and a reload while her answers cannot reach the gateway,
 // then submits; the recruiter sees the marks and the answer sheet, marks a written answer and moves her on to the
-// interview. Rahim, another youth of its own (the aptitude test is taken once), takes the aptitude test and sees its
+// interview. Jamal, another youth of its own (the aptitude test is taken once), takes the aptitude test and sees its
 // result on the youth portal. So a retry runs on fresh data.
 
 /** One gateway call as the person signed in on `page`. */
@@ -390,39 +390,39 @@ test('assessments end to end: bank by upload, set, two-set assessment, invitatio
       ).toBeVisible();
     });
 
-    await test.step('Rahim takes the aptitude test once and sees the result on the youth portal', async () => {
-      const { username } = await newYouth(request, stamp, { bn: 'রহিম উদ্দিন', en: 'Rahim Uddin' });
-      const { page: rahim } = await person();
-      await signIn(rahim, 'assessment', username, '/aptitude-test');
-      await expect(rahim.getByText(text('assessments.aptitude.intro'))).toBeVisible();
-      await expectAccessible(rahim, 'aptitude test');
-      await rahim.getByRole('button', { name: text('assessments.rules.start') }).click();
-      await rahim.getByRole('button', { name: text('assessments.runner.all_questions') }).click();
-      await answerAll(rahim);
-      await rahim.getByRole('button', { name: text('assessments.runner.submit') }).click();
-      await rahim
+    await test.step('Jamal takes the aptitude test once and sees the result on the youth portal', async () => {
+      const { username } = await newYouth(request, stamp, { bn: 'জামাল হোসেন', en: 'Jamal Hossain' });
+      const { page: jamal } = await person();
+      await signIn(jamal, 'assessment', username, '/aptitude-test');
+      await expect(jamal.getByText(text('assessments.aptitude.intro'))).toBeVisible();
+      await expectAccessible(jamal, 'aptitude test');
+      await jamal.getByRole('button', { name: text('assessments.rules.start') }).click();
+      await jamal.getByRole('button', { name: text('assessments.runner.all_questions') }).click();
+      await answerAll(jamal);
+      await jamal.getByRole('button', { name: text('assessments.runner.submit') }).click();
+      await jamal
         .getByRole('dialog')
         .getByRole('button', { name: text('assessments.runner.submit') })
         .click();
-      await expect(rahim).toHaveURL(/\/aptitude-test-result$/);
-      await expect(rahim.getByRole('table', { name: text('assessments.result.by_area') })).toBeVisible();
-      await expectAccessible(rahim, 'aptitude result');
+      await expect(jamal).toHaveURL(/\/aptitude-test-result$/);
+      await expect(jamal.getByRole('table', { name: text('assessments.result.by_area') })).toBeVisible();
+      await expectAccessible(jamal, 'aptitude result');
       // signed in once: the youth portal's sign-in goes through without a password (the same identity service)
-      await rahim.goto(url('youth', '/assessment'));
+      await jamal.goto(url('youth', '/assessment'));
       // the silent sign-in is a whole OIDC round trip: on a loaded machine it may take longer than the default wait
       await expect(
-        rahim.getByRole('heading', { level: 1, name: text('youth_assessments.title') }),
+        jamal.getByRole('heading', { level: 1, name: text('youth_assessments.title') }),
       ).toBeVisible({ timeout: 30_000 });
-      await expect(rahim.getByRole('table', { name: text('assessments.result.by_area') })).toBeVisible();
-      await expectAccessible(rahim, 'my tests');
+      await expect(jamal.getByRole('table', { name: text('assessments.result.by_area') })).toBeVisible();
+      await expectAccessible(jamal, 'my tests');
       // and on his profile
-      await rahim.goto(url('youth', '/my-profile'));
+      await jamal.goto(url('youth', '/my-profile'));
       await expect(
-        rahim.getByRole('heading', { name: text('assessments.aptitude.result_title') }),
+        jamal.getByRole('heading', { name: text('assessments.aptitude.result_title') }),
       ).toBeVisible();
-      await expect(rahim.getByRole('table', { name: text('assessments.result.by_area') })).toBeVisible();
-      await expectAccessible(rahim, 'profile with the aptitude result');
-      const profile = await call(request, rahim, 'GET', endpoints.authProfile.path);
+      await expect(jamal.getByRole('table', { name: text('assessments.result.by_area') })).toBeVisible();
+      await expectAccessible(jamal, 'profile with the aptitude result');
+      const profile = await call(request, jamal, 'GET', endpoints.authProfile.path);
       expect((profile.body.data as { has_attended_assessment: boolean }).has_attended_assessment).toBe(true);
     });
   } finally {
