@@ -3,8 +3,7 @@ import type { ListQuery } from './envelope';
 import type {
   AssessmentArea,
   QuestionBankOwner,
-  QuestionCountRule,
-  QuestionSetType,
+  QuestionSet,
   QuestionSummary,
   RowStatus,
 } from './endpoints-assessments';
@@ -35,25 +34,13 @@ import type { ApplicationStatus } from './enums';
 // ---------------------------------------------------------------------------------------------------------------
 
 /** One row of the platform-wide question-set list: the set with its bank and the bank's owner named. */
-export interface PlatformQuestionSet {
-  id: number;
-  bank_id: number;
+export interface PlatformQuestionSet extends QuestionSet {
   bank_title: string;
   bank_title_en: string | null;
   owner: QuestionBankOwner;
   /** The organisation's or institute's name; null for the platform's own banks. */
   owner_title: string | null;
   owner_title_en: string | null;
-  title: string;
-  title_en: string | null;
-  category: AssessmentArea;
-  set_type: QuestionSetType;
-  count_rule: QuestionCountRule;
-  count: number;
-  row_status: RowStatus;
-  questions: number;
-  created_at: string;
-  updated_at: string;
 }
 
 /** Query of the platform-wide question-set list; every filter is optional and they combine with "and". */
