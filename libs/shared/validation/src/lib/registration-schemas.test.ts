@@ -54,6 +54,23 @@ const parsedValue = async (schema: Schema, body: unknown) => {
 };
 
 const REQ = ['validation.required'];
+const withValues = (id: string, values: Record<string, number | string>) => JSON.stringify({ id, values });
+const MOBILE_DIGITS = withValues('validation.mobile_digits', { digits: 11 });
+const WEAK = 'validation.password';
+const MIN_AGE = withValues('validation.dob_min_age', { years: 20 });
+
+/** A row of the youth table: the complete youth with `change`, refused on the change's first field. */
+const refused = (
+  label: string,
+  change: Record<string, unknown>,
+  ...messages: string[]
+): [string, Record<string, unknown>, Record<string, string[]>] => [
+  label,
+  { ...youth, ...change },
+  { [Object.keys(change)[0] ?? '']: messages },
+];
+const weak = (label: string, password: string) =>
+  refused(label, { password, password_confirmation: password }, WEAK);
 
 describe('youthRegistrationSchema (the /signup form)', () => {
   it.each([
@@ -78,91 +95,27 @@ describe('youthRegistrationSchema (the /signup form)', () => {
         loc_district_id: REQ,
       },
     ],
-    [
-      'weak password (no uppercase)',
-      { ...youth, password: 'secret123', password_confirmation: 'secret123' },
-      { password: ['validation.password'] },
-    ],
-    [
-      'weak password (no digit)',
-      { ...youth, password: 'SecretPass', password_confirmation: 'SecretPass' },
-      { password: ['validation.password'] },
-    ],
-    [
-      'weak password (no lowercase)',
-      { ...youth, password: 'SECRET123', password_confirmation: 'SECRET123' },
-      { password: ['validation.password'] },
-    ],
-    [
-      'short password',
-      { ...youth, password: 'Sec1', password_confirmation: 'Sec1' },
-      { password: ['validation.password'] },
-    ],
-    [
-      'confirmation differs',
-      { ...youth, password_confirmation: 'Secret124' },
-      { password_confirmation: ['validation.password_confirm'] },
-    ],
-    [
-      'mobile of 10 digits',
-      { ...youth, mobile: '0171234567' },
-      { mobile: ['{"id":"validation.mobile_digits","values":{"digits":11}}'] },
-    ],
-    [
-      'mobile not a Bangladeshi number',
-      { ...youth, mobile: '02123456789' },
-      { mobile: ['validation.mobile'] },
-    ],
-    ['mobile with letters', { ...youth, mobile: '01712abc678' }, { mobile: ['validation.mobile'] }],
-    ['e-mail not valid', { ...youth, email: 'rahima@' }, { email: ['validation.email'] }],
-    [
-      'date of birth not a date',
-      { ...youth, date_of_birth: '2000-02-30' },
-      { date_of_birth: ['validation.dob_invalid'] },
-    ],
-    [
-      'date of birth in the future',
-      { ...youth, date_of_birth: '2027-01-01' },
-      { date_of_birth: ['validation.dob_invalid'] },
-    ],
-    [
-      '19 years old',
-      { ...youth, date_of_birth: '2007-01-01' },
-      { date_of_birth: ['{"id":"validation.dob_min_age","values":{"years":20}}'] },
-    ],
-    [
-      'one day short of 20',
-      { ...youth, date_of_birth: '2006-06-16' },
-      { date_of_birth: ['{"id":"validation.dob_min_age","values":{"years":20}}'] },
-    ],
-    ['unknown gender', { ...youth, gender: 4 }, { gender: ['validation.one_of'] }],
-    [
-      'gender as text',
-      { ...youth, gender: 'female' },
-      { gender: ['validation.number', 'validation.one_of'] },
-    ],
-    ['username with a space', { ...youth, username: 'rahima k' }, { username: ['validation.format'] }],
-    [
-      'username too short',
-      { ...youth, username: 'rk' },
-      { username: ['{"id":"validation.min_length","values":{"min":3}}'] },
-    ],
-    [
-      'special characters in the name',
-      { ...youth, full_name: 'রহিমা <b>' },
-      { full_name: ['validation.special_characters'] },
-    ],
-    [
-      'a location id that is not a number',
-      { ...youth, loc_district_id: 'x' },
-      { loc_district_id: ['validation.number'] },
-    ],
-    ['a negative location id', { ...youth, loc_division_id: -3 }, { loc_division_id: ['validation.one_of'] }],
-    [
-      'an unknown locale',
-      { ...youth, preferred_locale: 'fr-FR' },
-      { preferred_locale: ['validation.one_of'] },
-    ],
+    weak('weak password (no uppercase)', 'secret123'),
+    weak('weak password (no digit)', 'SecretPass'),
+    weak('weak password (no lowercase)', 'SECRET123'),
+    weak('short password', 'Sec1'),
+    refused('confirmation differs', { password_confirmation: 'Secret124' }, 'validation.password_confirm'),
+    refused('mobile of 10 digits', { mobile: '0171234567' }, MOBILE_DIGITS),
+    refused('mobile not a Bangladeshi number', { mobile: '02123456789' }, 'validation.mobile'),
+    refused('mobile with letters', { mobile: '01712abc678' }, 'validation.mobile'),
+    refused('e-mail not valid', { email: 'rahima@' }, 'validation.email'),
+    refused('date of birth not a date', { date_of_birth: '2000-02-30' }, 'validation.dob_invalid'),
+    refused('date of birth in the future', { date_of_birth: '2027-01-01' }, 'validation.dob_invalid'),
+    refused('19 years old', { date_of_birth: '2007-01-01' }, MIN_AGE),
+    refused('one day short of 20', { date_of_birth: '2006-06-16' }, MIN_AGE),
+    refused('unknown gender', { gender: 4 }, 'validation.one_of'),
+    refused('gender as text', { gender: 'female' }, 'validation.number', 'validation.one_of'),
+    refused('username with a space', { username: 'rahima k' }, 'validation.format'),
+    refused('username too short', { username: 'rk' }, withValues('validation.min_length', { min: 3 })),
+    refused('special characters in the name', { full_name: 'রহিমা <b>' }, 'validation.special_characters'),
+    refused('a location id that is not a number', { loc_district_id: 'x' }, 'validation.number'),
+    refused('a negative location id', { loc_division_id: -3 }, 'validation.one_of'),
+    refused('an unknown locale', { preferred_locale: 'fr-FR' }, 'validation.one_of'),
   ])('%s', async (_label, body, errors) => {
     expect(await errorsOf(youthRegistrationSchema, body)).toEqual(errors);
   });
@@ -233,8 +186,8 @@ describe('vendor registration schemas (/vendor-signup)', () => {
       { ...vendor, email: 'x', mobile: '123', password: 'abc', password_confirmation: 'abc' },
       {
         email: ['validation.email'],
-        mobile: ['{"id":"validation.mobile_digits","values":{"digits":11}}'],
-        password: ['validation.password'],
+        mobile: [MOBILE_DIGITS],
+        password: [WEAK],
       },
     ],
   ])('%s', async (_label, body, errors) => {
@@ -256,13 +209,10 @@ describe('verification and recovery schemas', () => {
   it.each([
     [{ username: 'rahima.k', code: '048213' }, {}],
     [{ username: 'rahima.k', code: '০৪৮২১৩' }, {}],
-    [
-      { username: 'rahima.k', code: '04821' },
-      { code: ['{"id":"validation.pin_length","values":{"length":6}}'] },
-    ],
+    [{ username: 'rahima.k', code: '04821' }, { code: [withValues('validation.pin_length', { length: 6 })] }],
     [
       { username: 'rahima.k', code: '04821a' },
-      { code: ['{"id":"validation.pin_length","values":{"length":6}}'] },
+      { code: [withValues('validation.pin_length', { length: 6 })] },
     ],
     [{}, { username: REQ, code: REQ }],
   ])('verificationCodeSchema %j', async (body, errors) => {
@@ -288,7 +238,7 @@ describe('verification and recovery schemas', () => {
     [{}, { username: ['{"id":"validation.at_least_one","values":{"field":"item"}}'] }],
     [
       { email: 'nope', mobile: '017' },
-      { email: ['validation.email'], mobile: ['{"id":"validation.mobile_digits","values":{"digits":11}}'] },
+      { email: ['validation.email'], mobile: [MOBILE_DIGITS] },
     ],
   ])('verifyUserDataSchema %j', async (body, errors) => {
     expect(await errorsOf(verifyUserDataSchema, body)).toEqual(errors);
