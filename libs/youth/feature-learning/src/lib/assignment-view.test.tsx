@@ -5,55 +5,35 @@ import {
   type AssignmentSubmission,
   courseLearningEndpoints as E,
   fileEndpoints,
-  type PlayerMenu,
   type YouthAssignment,
 } from '@platform/contract';
-import {
-  errorResponse,
-  handlerFor,
-  makeProfile,
-  server,
-  setupPlatformTests,
-  withNodeFileApi,
-} from '@platform/testing';
+import { errorResponse, handlerFor, server, withNodeFileApi } from '@platform/testing';
 import userEventApi from '@testing-library/user-event';
-import { learningRoutes } from './learning-routes';
+import { learnerTests, playerContent, playerLesson, playerMenu, playerModule } from '../test/fixtures';
 
 /* An assignment lesson in the player over contract-typed MSW (ADR 0089): submit, resubmit, marks and feedback. */
 
-const open = setupPlatformTests(learningRoutes, { user: makeProfile() });
+const open = learnerTests();
 withNodeFileApi();
 const FILE_ID = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 
-const menu = (completed = false): PlayerMenu => ({
-  course_id: 7,
-  enrolment_id: 70,
-  title: 'ওয়েব',
-  title_en: 'Web basics',
-  progress: 0,
-  progress_percent: completed ? 100 : 50,
-  last_content_id: 10,
-  certificate_id: null,
-  modules: [
-    {
-      id: 1,
-      kind: 1,
-      title: 'শুরু',
-      title_en: 'Start',
-      lessons: [
-        {
-          id: 2,
-          kind: 1,
-          title: 'পরিচিতি',
-          title_en: 'Introduction',
-          completed: true,
-          contents: [{ id: 10, content_type: 5, title: 'পড়া', title_en: 'Reading', completed: true }],
-        },
-        { id: 3, kind: 3, title: 'নিজের পেজ', title_en: 'Your own page', completed, contents: [] },
-      ],
-    },
-  ],
-});
+const menu = (completed = false) =>
+  playerMenu({
+    progress_percent: completed ? 100 : 50,
+    last_content_id: 10,
+    modules: [
+      playerModule(
+        [
+          playerLesson(2, 1, ['পরিচিতি', 'Introduction'], {
+            completed: true,
+            contents: [playerContent(10, 5, ['পড়া', 'Reading'], true)],
+          }),
+          playerLesson(3, 3, ['নিজের পেজ', 'Your own page'], { completed }),
+        ],
+        { title: 'শুরু', title_en: 'Start' },
+      ),
+    ],
+  });
 
 const sent = (over: Partial<AssignmentSubmission> = {}): AssignmentSubmission => ({
   id: 5,

@@ -6,33 +6,15 @@ import {
   type CourseQuestionBody,
   type DiscussionPostDetail,
   type DiscussionPostSummary,
-  type PlayerMenu,
 } from '@platform/contract';
-import {
-  errorResponse,
-  handlerFor,
-  listHandlerFor,
-  makeProfile,
-  server,
-  setupPlatformTests,
-} from '@platform/testing';
-import { learningRoutes } from './learning-routes';
+import { errorResponse, handlerFor, listHandlerFor, server } from '@platform/testing';
+import { learnerTests, playerMenu } from '../test/fixtures';
 
 /* The player's discussion tab over contract-typed MSW (ADR 0109): ask, read the answers, answer, report; not enrolled. */
 
-const open = setupPlatformTests(learningRoutes, { user: makeProfile() });
+const open = learnerTests();
 
-const menu: PlayerMenu = {
-  course_id: 7,
-  enrolment_id: 70,
-  title: 'ওয়েব',
-  title_en: 'Web basics',
-  progress: 0,
-  progress_percent: 0,
-  last_content_id: null,
-  certificate_id: null,
-  modules: [],
-};
+const menu = playerMenu();
 const author = { id: 5, full_name: 'রহিম', full_name_en: 'Rahim' };
 const question = (over: Partial<DiscussionPostSummary> = {}): DiscussionPostSummary => ({
   id: 31,

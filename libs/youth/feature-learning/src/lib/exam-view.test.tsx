@@ -6,11 +6,10 @@ import {
   type ExamLessonAttempt,
   type ExamLessonFacts,
   type ExamLessonResult,
-  type PlayerMenu,
 } from '@platform/contract';
-import { errorResponse, handlerFor, makeProfile, server, setupPlatformTests } from '@platform/testing';
+import { errorResponse, handlerFor, server } from '@platform/testing';
 import { examLessonResultRoutes } from './exam-result-route-table';
-import { learningRoutes } from './learning-routes';
+import { browserQuestion, learnerTests, playerLesson, playerMenu, playerModule } from '../test/fixtures';
 
 /*
  * An exam lesson in the player and its result page over contract-typed MSW (ADR 0119): the facts and rules, "Start
@@ -18,27 +17,13 @@ import { learningRoutes } from './learning-routes';
  * a refused start says why; the result in Bengali.
  */
 
-const open = setupPlatformTests([...learningRoutes, ...examLessonResultRoutes], { user: makeProfile() });
+const open = learnerTests(...examLessonResultRoutes);
 
-const menu: PlayerMenu = {
-  course_id: 7,
-  enrolment_id: 70,
+const menu = playerMenu({
   title: 'পরীক্ষা',
   title_en: 'Exam course',
-  progress: 0,
-  progress_percent: 0,
-  last_content_id: null,
-  certificate_id: null,
-  modules: [
-    {
-      id: 1,
-      kind: 1,
-      title: 'মডিউল',
-      title_en: 'Module',
-      lessons: [{ id: 3, kind: 2, title: 'চূড়ান্ত', title_en: 'Final', completed: false, contents: [] }],
-    },
-  ],
-};
+  modules: [playerModule([playerLesson(3, 2, ['চূড়ান্ত', 'Final'])])],
+});
 const facts = (over: Partial<ExamLessonFacts> = {}): ExamLessonFacts => ({
   lesson_id: 3,
   course_id: 7,
@@ -63,20 +48,7 @@ const attempt: ExamLessonAttempt = {
   deadline: new Date(Date.now() + 30 * 60_000).toISOString(),
   server_time: new Date().toISOString(),
   submitted: false,
-  questions: [
-    {
-      position: 1,
-      question_id: 501,
-      question_type: 1,
-      title: 'কোনটি ব্রাউজার?',
-      title_en: 'Which is a browser?',
-      options: [
-        { value: 1, text: 'ফায়ারফক্স', text_en: 'Firefox' },
-        { value: 2, text: 'লিনাক্স', text_en: 'Linux' },
-      ],
-      blanks: 0,
-    },
-  ],
+  questions: [browserQuestion],
   answers: {},
 };
 const result = (over: Partial<ExamLessonResult> = {}): ExamLessonResult => ({

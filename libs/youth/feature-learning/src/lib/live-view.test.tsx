@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   courseLearningEndpoints as E,
   type PlayerLiveLesson,
-  type PlayerMenu,
   type PlayerMenuLesson,
 } from '@platform/contract';
-import { errorResponse, handlerFor, makeProfile, server, setupPlatformTests } from '@platform/testing';
-import { learningRoutes } from './learning-routes';
+import { errorResponse, handlerFor, server } from '@platform/testing';
+import { learnerTests, playerLesson, playerMenu, playerModule } from '../test/fixtures';
 
 /*
  * A live lesson in the player over contract-typed MSW (ADR 0114): its time in the learner's language, a countdown,
@@ -15,7 +14,7 @@ import { learningRoutes } from './learning-routes';
  * gateway answered and refreshes the outline (the lesson becomes live).
  */
 
-const open = setupPlatformTests(learningRoutes, { user: makeProfile() });
+const open = learnerTests();
 const ROOM = 'https://meet.example.org/live-AbCdEfGhIjKlMnOpQrStUv';
 const MIN = 60_000;
 
@@ -32,27 +31,11 @@ function liveAt(startsIn: number, minutes: number, over: Partial<PlayerLiveLesso
   };
 }
 
-const lesson = (id: number, title_en: string, live: PlayerLiveLesson): PlayerMenuLesson => ({
-  id,
-  kind: 4,
-  title: title_en,
-  title_en,
-  completed: live.progress === 1,
-  contents: [],
-  live,
-});
+const lesson = (id: number, title_en: string, live: PlayerLiveLesson) =>
+  playerLesson(id, 4, [title_en, title_en], { completed: live.progress === 1, live });
 
-const menu = (lessons: PlayerMenuLesson[]): PlayerMenu => ({
-  course_id: 7,
-  enrolment_id: 70,
-  title: 'লাইভ',
-  title_en: 'Live course',
-  progress: 0,
-  progress_percent: 0,
-  last_content_id: null,
-  certificate_id: null,
-  modules: [{ id: 1, kind: 1, title: 'মডিউল', title_en: 'Module', lessons }],
-});
+const menu = (lessons: PlayerMenuLesson[]) =>
+  playerMenu({ title: 'লাইভ', title_en: 'Live course', modules: [playerModule(lessons)] });
 
 describe('a live lesson in /courses/{id}/course-layout', () => {
   it('keeps "Join live class" disabled until 15 minutes before the start, and after the end', async () => {

@@ -6,11 +6,16 @@ import {
   type ExamModuleAttempt,
   type ExamModuleFacts,
   type ExamModuleResult,
-  type PlayerMenu,
 } from '@platform/contract';
-import { handlerFor, makeProfile, server, setupPlatformTests } from '@platform/testing';
+import { handlerFor, server } from '@platform/testing';
 import { examLessonResultRoutes } from './exam-result-route-table';
-import { learningRoutes } from './learning-routes';
+import {
+  browserQuestion as question,
+  learnerTests,
+  playerLesson,
+  playerMenu,
+  playerModule,
+} from '../test/fixtures';
 
 /*
  * A module assessment in the player and /exam-module-result/{id} over contract-typed MSW (ADR 0121): the exam at the
@@ -19,29 +24,17 @@ import { learningRoutes } from './learning-routes';
  * right answers; the result in Bengali.
  */
 
-const open = setupPlatformTests([...learningRoutes, ...examLessonResultRoutes], { user: makeProfile() });
+const open = learnerTests(...examLessonResultRoutes);
 
-const menu: PlayerMenu = {
-  course_id: 7,
-  enrolment_id: 70,
+const menu = playerMenu({
   title: 'কোর্স',
   title_en: 'Course',
-  progress: 0,
   progress_percent: 50,
-  last_content_id: null,
-  certificate_id: null,
   modules: [
-    {
-      id: 1,
-      kind: 1,
-      title: 'মডিউল',
-      title_en: 'Module',
-      lessons: [{ id: 3, kind: 1, title: 'পাঠ', title_en: 'Lesson', completed: true, contents: [] }],
-      exam: null,
-    },
-    { id: 4, kind: 2, title: 'মূল্যায়ন', title_en: 'Module test', lessons: [], exam: { passed: false } },
+    playerModule([playerLesson(3, 1, ['পাঠ', 'Lesson'], { completed: true })], { exam: null }),
+    playerModule([], { id: 4, kind: 2, title: 'মূল্যায়ন', title_en: 'Module test', exam: { passed: false } }),
   ],
-};
+});
 const facts: ExamModuleFacts = {
   module_id: 4,
   course_id: 7,
@@ -54,18 +47,6 @@ const facts: ExamModuleFacts = {
   passed: false,
   can_start: true,
   last_result_id: null,
-};
-const question = {
-  position: 1,
-  question_id: 501,
-  question_type: 1 as const,
-  title: 'কোনটি ব্রাউজার?',
-  title_en: 'Which is a browser?',
-  options: [
-    { value: 1, text: 'ফায়ারফক্স', text_en: 'Firefox' },
-    { value: 2, text: 'লিনাক্স', text_en: 'Linux' },
-  ],
-  blanks: 0,
 };
 const attempt: ExamModuleAttempt = {
   id: 91,

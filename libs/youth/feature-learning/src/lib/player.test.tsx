@@ -1,58 +1,39 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { courseLearningEndpoints as E, type PlayerContent, type WatchingBody } from '@platform/contract';
+import { errorResponse, handlerFor, server } from '@platform/testing';
 import {
-  courseLearningEndpoints as E,
-  type PlayerContent,
-  type PlayerMenu,
-  type WatchingBody,
-} from '@platform/contract';
-import { errorResponse, handlerFor, makeProfile, server, setupPlatformTests } from '@platform/testing';
-import { learningRoutes } from './learning-routes';
+  browserQuestion,
+  learnerTests,
+  playerContent,
+  playerLesson,
+  playerMenu,
+  playerModule,
+} from '../test/fixtures';
 
 /* The course player over contract-typed MSW (issue 16 item 3): resume, saving progress, quizzes, completion. */
 
-const open = setupPlatformTests(learningRoutes, { user: makeProfile() });
+const open = learnerTests();
 
-const menu = (over: Partial<PlayerMenu> = {}): PlayerMenu => ({
-  course_id: 7,
-  enrolment_id: 70,
-  title: 'ওয়েব',
-  title_en: 'Web basics',
-  progress: 0,
-  progress_percent: 50,
-  last_content_id: 11,
-  certificate_id: null,
-  modules: [
-    {
-      id: 1,
-      kind: 1,
-      title: 'শুরু',
-      title_en: 'Start',
-      lessons: [
-        {
-          id: 2,
-          kind: 1,
-          title: 'পরিচিতি',
-          title_en: 'Introduction',
-          completed: false,
-          contents: [
-            { id: 10, content_type: 5, title: 'পড়া', title_en: 'Reading', completed: true },
-            { id: 11, content_type: 1, title: 'ভিডিও', title_en: 'Welcome video', completed: false },
-          ],
-        },
-        {
-          id: 3,
-          kind: 1,
-          title: 'যাচাই',
-          title_en: 'Check',
-          completed: false,
-          contents: [{ id: 12, content_type: 4, title: 'কুইজ', title_en: 'Quick quiz', completed: false }],
-        },
-      ],
-    },
-  ],
-  ...over,
-});
+const menu = (last_content_id = 11) =>
+  playerMenu({
+    progress_percent: 50,
+    last_content_id,
+    modules: [
+      playerModule(
+        [
+          playerLesson(2, 1, ['পরিচিতি', 'Introduction'], {
+            contents: [
+              playerContent(10, 5, ['পড়া', 'Reading'], true),
+              playerContent(11, 1, ['ভিডিও', 'Welcome video']),
+            ],
+          }),
+          playerLesson(3, 1, ['যাচাই', 'Check'], { contents: [playerContent(12, 4, ['কুইজ', 'Quick quiz'])] }),
+        ],
+        { title: 'শুরু', title_en: 'Start' },
+      ),
+    ],
+  });
 
 const content = (over: Partial<PlayerContent>): PlayerContent => ({
   id: 11,
@@ -84,20 +65,7 @@ const quiz = content({
   quiz: {
     question_count: 1,
     pass_percent: 50,
-    questions: [
-      {
-        position: 1,
-        question_id: 501,
-        question_type: 1,
-        title: 'কোনটি ব্রাউজার?',
-        title_en: 'Which is a browser?',
-        options: [
-          { value: 1, text: 'ফায়ারফক্স', text_en: 'Firefox' },
-          { value: 2, text: 'লিনাক্স', text_en: 'Linux' },
-        ],
-        blanks: 0,
-      },
-    ],
+    questions: [browserQuestion],
   },
 });
 
@@ -155,7 +123,7 @@ describe('/courses/{id}/course-layout', () => {
   it('marks a quiz on the gateway, then refuses and accepts the lesson complete as the gateway says', async () => {
     let passed = false;
     server.use(
-      handlerFor(E.playerMenu, () => menu({ last_content_id: 12 })),
+      handlerFor(E.playerMenu, () => menu(12)),
       handlerFor(E.playerContent, () => quiz),
       handlerFor(E.popQuizSubmit, ({ body }) => {
         passed = JSON.stringify(body) === JSON.stringify({ answers: { '501': { options: [1] } } });

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { courseLearningEndpoints as E, type PlayerMenu, scormPlayerEndpoints as S } from '@platform/contract';
-import { handlerFor, makeProfile, server, setupPlatformTests } from '@platform/testing';
-import { learningRoutes } from './learning-routes';
+import { courseLearningEndpoints as E, scormPlayerEndpoints as S } from '@platform/contract';
+import { handlerFor, server } from '@platform/testing';
+import { learnerTests, playerLesson, playerMenu, playerModule } from '../test/fixtures';
 
 /*
  * A SCORM lesson in the player over contract-typed MSW (ADR 0102): the frame's address is the launch call's, the
@@ -10,29 +10,23 @@ import { learningRoutes } from './learning-routes';
  * same shape from any other origin or window changes nothing.
  */
 
-const open = setupPlatformTests(learningRoutes, { user: makeProfile() });
+const open = learnerTests();
 const GATEWAY = 'http://gateway.test';
 const URL_OF_LAUNCH = `${GATEWAY}/scorm-player/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ/`;
 
-const menu = (completed: boolean, percent: number): PlayerMenu => ({
-  course_id: 7,
-  enrolment_id: 70,
-  title: 'নিরাপত্তা',
-  title_en: 'Safety',
-  progress: 0,
-  progress_percent: percent,
-  last_content_id: null,
-  certificate_id: null,
-  modules: [
-    {
-      id: 1,
-      kind: 4,
-      title: 'স্কর্ম',
-      title_en: 'SCORM',
-      lessons: [{ id: 5, kind: 5, title: 'নিরাপদ কাজ', title_en: 'Safe at work', completed, contents: [] }],
-    },
-  ],
-});
+const menu = (completed: boolean, percent: number) =>
+  playerMenu({
+    title: 'নিরাপত্তা',
+    title_en: 'Safety',
+    progress_percent: percent,
+    modules: [
+      playerModule([playerLesson(5, 5, ['নিরাপদ কাজ', 'Safe at work'], { completed })], {
+        kind: 4,
+        title: 'স্কর্ম',
+        title_en: 'SCORM',
+      }),
+    ],
+  });
 
 /** Posts a message to the portal's window as if it came from `origin` and `source`. */
 function post(data: unknown, origin: string, source: Window | null) {
