@@ -1,5 +1,7 @@
 export { ConfirmDialog } from './lib/confirm-dialog';
 export type { ConfirmDialogProps } from './lib/confirm-dialog';
+export { DeleteDialog } from './lib/delete-dialog';
+export type { DeleteDialogProps } from './lib/delete-dialog';
 export { FilePicker } from './lib/file-picker';
 export type { FilePickerProps } from './lib/file-picker';
 export { ImageUploadField } from './lib/image-upload-field';

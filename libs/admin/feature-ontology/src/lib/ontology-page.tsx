@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { ONTOLOGY_PERMISSIONS, type OntologyGraph, type OntologyNode } from '@platform/contract';
 import { useAuth } from '@platform/auth';
 import {
-  ConfirmDialog,
   ContentLoader,
+  DeleteDialog,
   LoadErrorAlert,
   PageHeader,
   useToast,
@@ -109,26 +109,17 @@ export function OntologyPage() {
           setSelectedId(node.id);
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         titleId="ontology.node.delete_title"
         messageId="ontology.node.delete_message"
-        messageValues={{ label: label(deleting ?? undefined) }}
+        messageValues={(node) => ({ label: label(node) })}
         confirmLabelId="ontology.node.delete"
-        destructive
-        loading={remove.isMutating}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove.trigger({ params: { id: deleting.id } });
-            toast.success('ontology.success.node_deleted');
-            setSelectedId(deleting.parent_id);
-          } catch (error) {
-            toast.error(error);
-          }
-          setDeleting(null);
-        }}
+        remove={(node) => remove.trigger({ params: { id: node.id } })}
+        busy={remove.isMutating}
+        successId="ontology.success.node_deleted"
+        onDeleted={(node) => setSelectedId(node.parent_id)}
+        onClose={() => setDeleting(null)}
       />
     </Container>
   );

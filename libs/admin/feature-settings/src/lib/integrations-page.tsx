@@ -18,7 +18,7 @@ import {
   type VendorIntegration,
 } from '@platform/contract';
 import {
-  ConfirmDialog,
+  DeleteDialog,
   listColumns,
   ServerListPage,
   useFormatters,
@@ -79,17 +79,6 @@ export function IntegrationsPage() {
     }
   }
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.trigger({ params: { id: deleting.id } });
-      toast.success('integrations.success.deleted');
-    } catch (error) {
-      toast.error(error);
-    }
-    setDeleting(null);
-  }
-
   return (
     <ServerListPage
       result={integrations}
@@ -131,17 +120,17 @@ export function IntegrationsPage() {
         />
       )}
     >
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         titleId="integrations.delete.title"
         messageId="integrations.delete.message"
-        messageValues={{ name: deleting?.vendor ?? '' }}
+        messageValues={(it) => ({ name: it.vendor })}
         confirmLabelId="integrations.delete.confirm"
         cancelLabelId="integrations.delete.cancel"
-        destructive
-        loading={remove.isMutating}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        remove={(it) => remove.trigger({ params: { id: it.id } })}
+        busy={remove.isMutating}
+        successId="integrations.success.deleted"
+        onClose={() => setDeleting(null)}
       />
     </ServerListPage>
   );

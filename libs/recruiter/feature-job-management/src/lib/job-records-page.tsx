@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import { type ReactNode, useState } from 'react';
 import { useAuth } from '@platform/auth';
 import { JOB_PERMISSIONS } from '@platform/contract';
-import { ConfirmDialog, ServerList, type ServerListResult, useToast, useTranslate } from '@platform/ui';
+import { DeleteDialog, ServerList, type ServerListResult, useTranslate } from '@platform/ui';
 import { JobHeader } from './job-header';
 
 /** A record a job's page lists as a card (an interview board, an interview schedule). */
@@ -57,21 +57,10 @@ export function JobRecordsPage<T extends JobRecord>({
   children,
 }: JobRecordsPageProps<T>) {
   const t = useTranslate();
-  const toast = useToast();
   const { hasPermission } = useAuth();
   const canEdit = hasPermission(JOB_PERMISSIONS.updateJob);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
-
-  async function confirmDelete(record: T) {
-    try {
-      await remove.trigger(record);
-      toast.success(texts.deletedId);
-    } catch (e) {
-      toast.error(e);
-    }
-    setDeleting(null);
-  }
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
@@ -102,16 +91,16 @@ export function JobRecordsPage<T extends JobRecord>({
       />
       {editing !== null ? renderDialog(editing === 'new' ? null : editing, () => setEditing(null)) : null}
       {children}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         titleId={texts.deleteTitleId}
         messageId={texts.deleteTextId}
-        messageValues={{ title: deleting?.title ?? '' }}
+        messageValues={({ title }) => ({ title })}
         confirmLabelId="recruiter_pipeline.delete"
-        destructive
-        loading={remove.isMutating}
-        onConfirm={() => deleting && void confirmDelete(deleting)}
-        onCancel={() => setDeleting(null)}
+        remove={remove.trigger}
+        busy={remove.isMutating}
+        successId={texts.deletedId}
+        onClose={() => setDeleting(null)}
       />
     </Container>
   );

@@ -15,7 +15,7 @@ import { useAuth } from '@platform/auth';
 import { JOB_PERMISSIONS, JOB_POST_STATUS, JOB_WIZARD_STEPS, type JobPost } from '@platform/contract';
 import { JOB_LIST_PARAMS, useDeleteJob, useRecruiterJobs } from '@platform/recruiter-data-access-jobs';
 import {
-  ConfirmDialog,
+  DeleteDialog,
   listColumns,
   ListFilterBar,
   ListSearchField,
@@ -24,7 +24,6 @@ import {
   ServerList,
   useFormatters,
   useLocalTitle,
-  useToast,
   useTranslate,
 } from '@platform/ui';
 import { EDITABLE_STATUSES, JobStatusChip } from './job-status-chip';
@@ -126,20 +125,9 @@ export function JobsPage() {
   const { hasPermission } = useAuth();
   const list = useListParams(JOB_LIST_PARAMS);
   const jobs = useRecruiterJobs(list.query);
-  const toast = useToast();
   const remove = useDeleteJob();
   const [deleting, setDeleting] = useState<{ job: JobPost; title: string } | null>(null);
   const filtered = Boolean(list.state.search || list.state.status);
-
-  async function confirmDelete(job: JobPost) {
-    try {
-      await remove.trigger({ params: { id: job.id } });
-      toast.success('recruiter_jobs.list.deleted');
-    } catch (e) {
-      toast.error(e);
-    }
-    setDeleting(null);
-  }
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
@@ -187,16 +175,16 @@ export function JobsPage() {
           />
         )}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         titleId="recruiter_jobs.list.delete_title"
         messageId="recruiter_jobs.list.delete_text"
-        messageValues={{ title: deleting?.title ?? '' }}
+        messageValues={({ title }) => ({ title })}
         confirmLabelId="recruiter_jobs.list.delete_short"
-        destructive
-        loading={remove.isMutating}
-        onConfirm={() => deleting && void confirmDelete(deleting.job)}
-        onCancel={() => setDeleting(null)}
+        remove={({ job }) => remove.trigger({ params: { id: job.id } })}
+        busy={remove.isMutating}
+        successId="recruiter_jobs.list.deleted"
+        onClose={() => setDeleting(null)}
       />
     </Container>
   );

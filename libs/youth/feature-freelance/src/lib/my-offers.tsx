@@ -16,14 +16,7 @@ import {
   useSetFreelanceOfferStatus,
   useUpdateFreelanceOffer,
 } from '@platform/data-access-freelance';
-import {
-  ConfirmDialog,
-  ServerList,
-  useFormatters,
-  useLocalTitle,
-  useToast,
-  useTranslate,
-} from '@platform/ui';
+import { DeleteDialog, ServerList, useFormatters, useLocalTitle, useToast, useTranslate } from '@platform/ui';
 import { OfferFormDialog } from './offer-form-dialog';
 
 const QUERY = { page: 1, page_size: 50 };
@@ -109,12 +102,6 @@ export function MyOffers() {
     }
     setEditing(null);
   };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    await remove.trigger({ params: { id: deleting.id } });
-    toast.success('freelance.success.deleted');
-    setDeleting(null);
-  };
   return (
     <>
       <Button variant="contained" onClick={() => setEditing('new')} sx={{ mb: 2 }}>
@@ -141,15 +128,15 @@ export function MyOffers() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         titleId="freelance.mine.delete_title"
         messageId="freelance.mine.delete_body"
         confirmLabelId="freelance.mine.delete"
-        destructive
-        loading={remove.isMutating}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        remove={(offer) => remove.trigger({ params: { id: offer.id } })}
+        busy={remove.isMutating}
+        successId="freelance.success.deleted"
+        onClose={() => setDeleting(null)}
       />
     </>
   );

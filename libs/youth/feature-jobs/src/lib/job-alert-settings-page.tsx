@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { RequireAuth } from '@platform/auth';
 import { JOB_ALERT_LIMITS, type JobAlert, type JobAlertBody } from '@platform/contract';
-import { ConfirmDialog, ContentLoader, LoadErrorAlert, PageTitle, useToast } from '@platform/ui';
+import { DeleteDialog, ContentLoader, LoadErrorAlert, PageTitle, useToast } from '@platform/ui';
 import {
   useCreateJobAlert,
   useDeleteJobAlert,
@@ -95,16 +95,6 @@ function JobAlertSettings() {
       toast.error(e);
     }
   };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.trigger({ params: { id: deleting.alert.id } });
-      toast.success('job_alerts.success.deleted');
-      setDeleting(null);
-    } catch (e) {
-      toast.error(e);
-    }
-  };
 
   return (
     <>
@@ -163,17 +153,17 @@ function JobAlertSettings() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         titleId="job_alerts.settings.delete_title"
         messageId="job_alerts.settings.delete_body"
-        messageValues={{ name: deleting?.name ?? '' }}
+        messageValues={({ name }) => ({ name })}
         confirmLabelId="job_alerts.settings.delete"
         cancelLabelId="job_alerts.settings.cancel"
-        destructive
-        loading={remove.isMutating}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        remove={({ alert }) => remove.trigger({ params: { id: alert.id } })}
+        busy={remove.isMutating}
+        successId="job_alerts.success.deleted"
+        onClose={() => setDeleting(null)}
       />
     </>
   );

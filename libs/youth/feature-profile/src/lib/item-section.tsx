@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ObjectSchema } from 'yup';
 import { PROFILE_SECTION_MAX_ITEMS, type YouthItemSection, type YouthItemSections } from '@platform/contract';
-import { ConfirmDialog, FormDialog, useToast, useTranslate } from '@platform/ui';
+import { DeleteDialog, FormDialog, useToast, useTranslate } from '@platform/ui';
 import { youthItemSchemas } from '@platform/validation';
 import {
   useAddToCv,
@@ -119,24 +119,11 @@ export interface ItemSectionProps<S extends YouthItemSection> {
  */
 export function ItemSection<S extends YouthItemSection>({ def, items, shown }: ItemSectionProps<S>) {
   const t = useTranslate();
-  const toast = useToast();
   const f = useFormatters();
   const [editing, setEditing] = useState<Editing<S>>(null);
   const [deleting, setDeleting] = useState<Item<S> | null>(null);
   const { remove, isRemoving } = useYouthItemMutations(def.section);
   const section = t(`profile.section.${def.section}`);
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove(deleting.id);
-      toast.success('common.deleted');
-    } catch (error) {
-      toast.error(error);
-    } finally {
-      setDeleting(null);
-    }
-  }
 
   return (
     <SectionCard
@@ -189,16 +176,16 @@ export function ItemSection<S extends YouthItemSection>({ def, items, shown }: I
         </List>
       )}
       {editing ? <ItemDialog def={def} editing={editing} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         titleId="profile.delete.title"
         messageId="profile.delete.message"
-        messageValues={{ item: deleting ? def.summary(deleting, f).primary || section : '' }}
+        messageValues={(item) => ({ item: def.summary(item, f).primary || section })}
         confirmLabelId="profile.actions.delete"
-        destructive
-        loading={isRemoving}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        remove={(item) => remove(item.id)}
+        busy={isRemoving}
+        successId="common.deleted"
+        onClose={() => setDeleting(null)}
       />
     </SectionCard>
   );
