@@ -14,6 +14,7 @@ let instituteSet = 0;
 let orgSet = 0;
 let aptitude = 0;
 let lesson = 0;
+let moduleExam = 0;
 let interview = 0;
 
 const one = async (sql: string, params: unknown[] = []) =>
@@ -58,6 +59,19 @@ beforeAll(async () => {
        deadline, submitted_at, late, total, obtained, pass_marks, passed, answers)
      select x.lesson_id, e.enrolment_id, e.youth_id, 1, '[{"id": 1}, {"id": 2}]', 50, now(), now() - interval '1 hour',
        false, 10, 2, 5, false, '{"1": {"options": [1]}, "2": null}'
+       from x, e returning id as v`,
+  );
+  // a passed module exam of youth (ADR 0121), closed by its deadline: the same attempts table, kind module
+  moduleExam = await one(
+    `with e as (select en.id as enrolment_id, en.youth_id, m.id as module_id, m.course_id
+        from course_enrolments en join course_modules m on m.course_id = en.course_id
+       where en.youth_id = (select id from users where username = 'youth') order by m.id limit 1),
+      x as (insert into course_module_exams (module_id, course_id, question_count, pass_percent, duration_minutes)
+            select module_id, course_id, 1, 50, 30 from e returning module_id)
+     insert into course_exam_attempts (module_id, enrolment_id, youth_id, attempt, questions, pass_percent,
+       deadline, submitted_at, late, total, obtained, pass_marks, passed, answers)
+     select x.module_id, e.enrolment_id, e.youth_id, 1, '[{"id": 1}]', 50, now(), now() - interval '2 hours',
+       true, 4, 3, 2, true, '{"1": {"options": [2]}}'
        from x, e returning id as v`,
   );
   interview = await one(
@@ -144,6 +158,47 @@ describe('GET /private/exam-results/platform', () => {
       total_marks: 10,
       obtained_marks: 2,
       outcome: 'failed',
+    });
+  });
+
+  it('lists a module exam with its module, course institute and outcome (ADR 0128)', async () => {
+    const module = (
+      await gw.db.query<{ title_en: string; institute: string; course_id: number }>(
+        `select m.title_en, i.title_en as institute, m.course_id::int as course_id
+           from course_exam_attempts a join course_modules m on m.id = a.module_id
+           join courses c on c.id = m.course_id join institutes i on i.id = c.institute_id where a.id = $1`,
+        [moduleExam],
+      )
+    ).rows[0];
+    expect(module).toBeDefined();
+    const rows = await list('/private/exam-results/platform', '');
+    expect(rows.find((r) => r.source === 'lesson' && r.id === moduleExam)).toMatchObject({
+      kind: 'module',
+      title_en: module?.title_en,
+      owner_title_en: module?.institute,
+      total_marks: 4,
+      obtained_marks: 3,
+      outcome: 'passed',
+    });
+    expect(keys(await list('/private/exam-results/platform', 'kind=module'))).toEqual([
+      `lesson:${moduleExam}`,
+    ]);
+    expect(keys(await list('/private/exam-results/platform', 'kind=module&outcome=failed'))).toEqual([]);
+    expect(keys(await list('/private/exam-results/platform', 'outcome=passed'))).toContain(
+      `lesson:${moduleExam}`,
+    );
+    expect(keys(await list('/private/exam-results/platform', 'kind=course'))).not.toContain(
+      `lesson:${moduleExam}`,
+    );
+    const page = await call('GET', `/private/exam-results/${moduleExam}/platform?source=lesson`, 'admin');
+    expect(page.code).toBe(200);
+    expect(page.body.data).toMatchObject({
+      kind: 'module',
+      course_id: module?.course_id,
+      closed_by: 'deadline',
+      questions: 1,
+      answered: 1,
+      attempt: 1,
     });
   });
 

@@ -22,9 +22,10 @@ import { scopeCondition, type TenantScope } from '../../platform/tenant-scope';
 
 /*
  * The admin's platform-wide question sets and exam results (issue 17 item 8; ADR 0122), read over the assessment
- * domain's own tables (migration 020) and the course exam lessons' (migration 068). Read-only: a set's status change
- * is the domain's own call (questionSetStatus). The tenant still comes from the caller: a key granted to an
- * organisation's or institute's user shows its own sets and its own examinees' results only.
+ * domain's own tables (migration 020), the course exam lessons' (migration 068) and the module exams' (069, ADR
+ * 0128). Read-only: a set's status change is the domain's own call (questionSetStatus). The tenant still comes from
+ * the caller: a key granted to an organisation's or institute's user shows its own sets and its own examinees'
+ * results only.
  */
 
 type Row = Record<string, unknown>;
@@ -145,7 +146,8 @@ async function questionSet(db: Db, id: number, scope: TenantScope): Promise<Plat
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Exam results: job and aptitude attempts (exam_attempts) and course exam attempts (course_exam_attempts)
+// Exam results: job and aptitude attempts (exam_attempts) and course exam attempts (course_exam_attempts: an exam
+// lesson's, or a module exam's since migration 069 — kind `module`, ADR 0128)
 // ---------------------------------------------------------------------------------------------------------------
 
 const OUTCOME = (passed: string, pending: string) =>
@@ -165,11 +167,14 @@ function resultsRelation(scope: TenantScope, params: unknown[]): string {
       left join organizations o on o.id = j.organization_id
     where a.submitted_at is not null and (a.kind = 'aptitude' or j.id is not null) and ${exam}
     union all
-    select a.id, 'lesson', 'course', l.title, l.title_en, a.youth_id, u.full_name, u.full_name_en, i.title, i.title_en,
+    select a.id, 'lesson', case when a.module_id is null then 'course' else 'module' end,
+      coalesce(l.title, m.title), case when a.module_id is null then l.title_en else m.title_en end,
+      a.youth_id, u.full_name, u.full_name_en, i.title, i.title_en,
       a.submitted_at, a.total::float, a.obtained::float, a.pass_marks::float,
       ${OUTCOME('a.passed', 'a.passed is null')}
-    from course_exam_attempts a join users u on u.id = a.youth_id join course_lessons l on l.id = a.lesson_id
-      join courses c on c.id = l.course_id join institutes i on i.id = c.institute_id
+    from course_exam_attempts a join users u on u.id = a.youth_id
+      left join course_lessons l on l.id = a.lesson_id left join course_modules m on m.id = a.module_id
+      join courses c on c.id = coalesce(l.course_id, m.course_id) join institutes i on i.id = c.institute_id
     where a.submitted_at is not null and ${lesson}) r`;
 }
 
@@ -247,9 +252,10 @@ async function result(
         )
       : await db.query<Row>(
           `select a.started_at, case when a.late then 'deadline' else 'youth' end as closed_by, null::bigint as job_id,
-             l.course_id, a.attempt, jsonb_array_length(a.questions) as questions,
+             coalesce(l.course_id, m.course_id) as course_id, a.attempt, jsonb_array_length(a.questions) as questions,
              (select count(*)::int from jsonb_each(a.answers) e where e.value <> 'null'::jsonb) as answered
-           from course_exam_attempts a join course_lessons l on l.id = a.lesson_id where a.id = $1`,
+           from course_exam_attempts a left join course_lessons l on l.id = a.lesson_id
+             left join course_modules m on m.id = a.module_id where a.id = $1`,
           [id],
         );
   const x = extra.rows[0] ?? {};

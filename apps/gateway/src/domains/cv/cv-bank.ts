@@ -1,4 +1,4 @@
-import { CV_BANK_MIN_COMPLETION, type CvBankEntry } from '@platform/contract';
+import { CV_BANK_MIN_COMPLETION, type CvBankEntry, type PlatformCvBankEntry } from '@platform/contract';
 import type { Db } from '../../db/client';
 import { likeContains } from '../../db/sql';
 import { skillsMeeting } from '../ontology';
@@ -70,11 +70,26 @@ function whereOf(f: CvBankFilters, params: unknown[]): string {
   return where.join(' and ');
 }
 
-/** One page of the CV bank, the most complete profiles first. */
+/**
+ * One page of the CV bank, the most complete profiles first. `staff`: platform staff's read (ADR 0128), each entry
+ * with the account's id as well (a recruiter's never carries it).
+ */
 export async function searchCvBank(
   db: Db,
   filters: CvBankFilters,
   page: { page: number; page_size: number },
+): Promise<{ data: CvBankEntry[]; total: number }>;
+export async function searchCvBank(
+  db: Db,
+  filters: CvBankFilters,
+  page: { page: number; page_size: number },
+  staff: true,
+): Promise<{ data: PlatformCvBankEntry[]; total: number }>;
+export async function searchCvBank(
+  db: Db,
+  filters: CvBankFilters,
+  page: { page: number; page_size: number },
+  staff = false,
 ): Promise<{ data: CvBankEntry[]; total: number }> {
   const params: unknown[] = [];
   const meeting = await skillsMeeting(db, filters.skillIds);
@@ -87,7 +102,7 @@ export async function searchCvBank(
       ?.n ?? 0;
   params.push(page.page_size, (page.page - 1) * page.page_size);
   const rows = await db.query<CvBankEntry>(
-    `select y.public_id, y.full_name, y.full_name_en, y.profile_completion_percentage as profile_completion,
+    `select ${staff ? 'y.id::int as youth_id, ' : ''}y.public_id, y.full_name, y.full_name_en, y.profile_completion_percentage as profile_completion,
        case when ${shown('experiences')} then (select x.position from youth_experiences x where x.youth_id = y.id and x.add_to_cv
          order by x.is_currently_working desc, coalesce(x.end_date, current_date) desc, x.start_date desc limit 1) end as headline,
        case when ${shown('experiences')} then floor(${EXPERIENCE_DAYS} / 365.25)::int else 0 end as experience_years,

@@ -9,6 +9,8 @@ import { CV_BANK_PERMISSIONS } from './cv-bank-permissions';
  * of active, verified youths by skills, education level, years of experience, location and name or position. A
  * section the youth hides neither matches nor shows, and only items the youth added to the CV count: the search
  * reads what the CV shows. The CV is the public CV's document (hidden parts absent), its PDF the same drawing.
+ * Platform staff read the same bank through calls of their own (`/private/cv-bank/platform`, view_platform_cv_bank;
+ * ADR 0128): the same youths and filters, each entry with the account's id.
  */
 
 export { CV_BANK_PERMISSIONS } from './cv-bank-permissions';
@@ -44,6 +46,14 @@ export interface CvBankEntry {
   profile_completion: number;
 }
 
+/**
+ * One youth of the CV bank as platform staff see it (ADR 0128): the recruiter's entry and the account's id, which the
+ * admin's youth record (`/youths/{id}`, view_any_youth) is addressed by.
+ */
+export interface PlatformCvBankEntry extends CvBankEntry {
+  youth_id: number;
+}
+
 /** Refusals of the CV bank (catalogue area cv_bank.ts). */
 export const CV_BANK_ERRORS = {
   badSkillIds: 'cv_bank.errors.bad_skill_ids',
@@ -75,5 +85,28 @@ export const cvBankEndpoints = {
     area: 'private',
     permission: P.viewCvBank,
     summary: 'One CV of the CV bank as a PDF (template classic, modern or colorful; lang en-US or bn-BD)',
+  }),
+  platformCvBank: defineEndpoint<PlatformCvBankEntry[], undefined, CvBankQuery>({
+    method: 'GET',
+    path: '/private/cv-bank/platform',
+    area: 'private',
+    permission: P.viewPlatformCvBank,
+    list: true,
+    summary:
+      'The CV bank for platform staff: the recruiters’ search with its filters, each youth’s account id (ADR 0128)',
+  }),
+  platformCvBankCv: defineEndpoint<YouthPublicProfile, undefined, undefined, { id: string }>({
+    method: 'GET',
+    path: '/private/cv-bank/:id/platform',
+    area: 'private',
+    permission: P.viewPlatformCvBank,
+    summary: 'One CV of the CV bank for platform staff, by the youth’s public id: what recruiters see',
+  }),
+  platformCvBankCvPdf: defineEndpoint<PdfBytes, undefined, CvPdfQuery, { id: string }>({
+    method: 'GET',
+    path: '/private/cv-bank/:id/platform/cv.pdf',
+    area: 'private',
+    permission: P.viewPlatformCvBank,
+    summary: 'One CV of the CV bank as a PDF for platform staff (template classic, modern or colorful; lang)',
   }),
 } as const;

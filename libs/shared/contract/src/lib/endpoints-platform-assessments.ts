@@ -63,14 +63,25 @@ export interface PlatformQuestionSetDetail extends PlatformQuestionSet {
 // Exam results
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Where a result comes from: a job assessment, the aptitude test, or a course's exam lesson. */
-export const PLATFORM_RESULT_KIND = { job: 'job', aptitude: 'aptitude', course: 'course' } as const;
+/**
+ * Where a result comes from: a job assessment, the aptitude test, a course's exam lesson (`course`) or a course
+ * module's exam (`module`, ADR 0121; ADR 0128).
+ */
+export const PLATFORM_RESULT_KIND = {
+  job: 'job',
+  aptitude: 'aptitude',
+  course: 'course',
+  module: 'module',
+} as const;
 export type PlatformResultKind = (typeof PLATFORM_RESULT_KIND)[keyof typeof PLATFORM_RESULT_KIND];
 /** pending: answers still to be marked by hand. */
 export const PLATFORM_RESULT_OUTCOME = { passed: 'passed', failed: 'failed', pending: 'pending' } as const;
 export type PlatformResultOutcome = (typeof PLATFORM_RESULT_OUTCOME)[keyof typeof PLATFORM_RESULT_OUTCOME];
 
-/** The source table of a result's id: `exam` (job and aptitude attempts) or `lesson` (course exam attempts). */
+/**
+ * The source table of a result's id: `exam` (job and aptitude attempts) or `lesson` (course exam attempts: an exam
+ * lesson's or a module exam's, one table since migration 069).
+ */
 export type PlatformResultSource = 'exam' | 'lesson';
 
 /** One submitted attempt, newest first. */
@@ -111,10 +122,10 @@ export interface PlatformResultDetail extends PlatformResult {
   closed_by: 'youth' | 'deadline' | null;
   questions: number;
   answered: number;
-  /** The job (job assessments) or the course (exam lessons) it was taken for. */
+  /** The job (job assessments) or the course (exam lessons and module exams) it was taken for. */
   job_id: number | null;
   course_id: number | null;
-  /** The attempt number of a course exam (1 or 2, the retake); null otherwise. */
+  /** The attempt number of a course exam or module exam (1 or 2, the retake); null otherwise. */
   attempt: number | null;
 }
 

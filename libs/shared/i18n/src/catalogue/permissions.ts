@@ -52,6 +52,7 @@ const en = {
   'permissions.key.view_platform_exam_results':
     'See every exam result (job assessments, aptitude test, course exams)',
   'permissions.key.view_platform_interviews': 'See every interview invitation and its confirmation',
+  'permissions.key.view_platform_cv_bank': 'See the CV bank as platform staff (admin portal)',
   'permissions.key.deactivate_course': 'Deactivate a course (out of the public catalogue) and restore it',
   'permissions.key.approve_course_schedule': 'Approve or reject live-course schedules',
   'permissions.key.view_any_progress_report': 'See the monthly progress reports',
@@ -128,6 +129,7 @@ const bn: Record<keyof typeof en, string> = {
   'permissions.key.view_platform_exam_results':
     'সব পরীক্ষার ফলাফল দেখা (চাকরির মূল্যায়ন, অ্যাপটিটিউড টেস্ট, কোর্সের পরীক্ষা)',
   'permissions.key.view_platform_interviews': 'সব সাক্ষাৎকারের আমন্ত্রণ ও তার নিশ্চিতকরণ দেখা',
+  'permissions.key.view_platform_cv_bank': 'প্ল্যাটফর্ম কর্মী হিসেবে সিভি ব্যাংক দেখা (অ্যাডমিন পোর্টাল)',
   'permissions.key.deactivate_course': 'কোর্স নিষ্ক্রিয় করা (পাবলিক কোর্স তালিকা থেকে সরানো) ও ফিরিয়ে আনা',
   'permissions.key.approve_course_schedule': 'লাইভ কোর্সের সময়সূচি অনুমোদন বা বাতিল করা',
   'permissions.key.view_any_progress_report': 'মাসিক অগ্রগতি প্রতিবেদন দেখা',

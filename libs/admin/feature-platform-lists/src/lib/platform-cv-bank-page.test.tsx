@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { endpoints, type PlatformCvBankEntry } from '@platform/contract';
+import { type LookupRecord, RESOURCES, resourceEndpoints } from '@platform/resources';
+import {
+  ADMIN_PORTAL,
+  errorResponse,
+  handlerFor,
+  listHandlerFor,
+  makeAdminProfile,
+  makeCvView,
+  server,
+  setupPlatformTests,
+} from '@platform/testing';
+import { platformListRoutes } from './platform-lists-routes';
+
+/*
+ * /platform-cv-bank and a CV's page (ADR 0128) over contract-typed handlers: the rows, the recruiters' filters in the
+ * address (one skill sent as the search's skill list), the CV with its PDF and the way back, and the key.
+ */
+
+const open = setupPlatformTests(platformListRoutes);
+const KEY = 'view_platform_cv_bank';
+const openAs = (route: string, permissions = [KEY]) =>
+  open(route, { user: makeAdminProfile(permissions), portal: ADMIN_PORTAL });
+const RAHIM = '3f1c2b6e-0d7a-4f55-9a43-2f1d8f5b7c10';
+
+const lookupOf = (name: 'skills' | 'education_levels' | 'divisions' | 'districts') => {
+  const endpoint = resourceEndpoints(RESOURCES[name]).lookupList;
+  if (!endpoint) throw new Error(`${name} has no lookup`);
+  return endpoint;
+};
+const skillRead = resourceEndpoints(RESOURCES.skills).lookupRead as NonNullable<
+  ReturnType<typeof resourceEndpoints>['lookupRead']
+>;
+const lookup = (id: number, title_en: string, extra: Record<string, unknown> = {}): LookupRecord =>
+  ({ id, row_status: 1, title: `${title_en} (bn)`, title_en, ...extra }) as LookupRecord;
+
+const rahim: PlatformCvBankEntry = {
+  youth_id: 8,
+  public_id: RAHIM,
+  full_name: 'রহিম উদ্দিন',
+  full_name_en: 'Rahim Uddin',
+  headline: 'Junior web developer',
+  skills: [{ id: 7, title: 'ওয়েব', title_en: 'Web development' }],
+  location: {
+    division: { title: 'ঢাকা', title_en: 'Dhaka' },
+    district: { title: 'গাজীপুর', title_en: 'Gazipur' },
+  },
+  experience_years: 2,
+  profile_completion: 80,
+};
+
+let queries: URLSearchParams[];
+let pdfRequests: string[];
+beforeEach(() => {
+  queries = [];
+  pdfRequests = [];
+  server.use(
+    listHandlerFor(endpoints.platformCvBank, ({ query }) => {
+      queries.push(query);
+      return { data: [rahim], meta: { current_page: 1, page_size: 10, total: 1, total_page: 1 } };
+    }),
+    listHandlerFor(lookupOf('skills'), () => ({
+      data: [lookup(3, 'Teamwork'), lookup(7, 'Web development')],
+    })),
+    handlerFor(skillRead, () => lookup(7, 'Web development')),
+    listHandlerFor(lookupOf('education_levels'), () => ({ data: [lookup(4, 'Higher Secondary (HSC)')] })),
+    listHandlerFor(lookupOf('divisions'), () => ({ data: [lookup(1, 'Dhaka')] })),
+    listHandlerFor(lookupOf('districts'), () => ({ data: [lookup(41, 'Gazipur', { division_id: 1 })] })),
+    handlerFor(endpoints.platformCvBankCv, ({ params }) =>
+      params.id === RAHIM ? makeCvView({ contact: undefined }) : errorResponse(404, 'errors.not_found'),
+    ),
+    handlerFor(endpoints.platformCvBankCvPdf, ({ request }) => {
+      const url = new URL(request.url);
+      pdfRequests.push(url.pathname + url.search);
+      return new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="CV.pdf"',
+        },
+      });
+    }),
+  );
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+const lastQuery = () => Object.fromEntries(queries.at(-1) ?? []);
+
+describe('/platform-cv-bank', () => {
+  it('lists the CV bank: position, skills, place, experience and completion; filters from the address', async () => {
+    openAs('/platform-cv-bank?skill_id=7&min_experience_years=2');
+    const link = await screen.findByRole('link', { name: 'View the CV of Rahim Uddin' });
+    expect(link).toHaveAttribute('href', `/platform-cv-bank/${RAHIM}`);
+    const row = link.closest('tr') as HTMLElement;
+    for (const text of [
+      'Junior web developer',
+      'Web development',
+      'Gazipur',
+      'Dhaka',
+      '2 years',
+      '80% complete',
+    ])
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    expect(lastQuery()).toMatchObject({ skill_ids: '7', min_experience_years: '2' });
+    expect(lastQuery()).not.toHaveProperty('skill_id');
+  });
+
+  it('sends the filters the user chooses to the gateway', async () => {
+    const { userEvent: user } = openAs('/platform-cv-bank');
+    await screen.findByRole('link', { name: 'View the CV of Rahim Uddin' });
+    await user.selectOptions(screen.getByLabelText('Experience'), 'At least 5 years');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ min_experience_years: '5' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or position' }), 'rahim{Enter}');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ search: 'rahim', min_experience_years: '5' }));
+  });
+
+  it('opens the CV, downloads its PDF through the staff call and goes back to the same search', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:cv'), revokeObjectURL: vi.fn() }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { userEvent: user } = openAs('/platform-cv-bank?min_experience_years=1');
+    await user.click(await screen.findByRole('link', { name: 'View the CV of Rahim Uddin' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rahim Uddin' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Parts the youth keeps private are not shown, as recruiters see the CV.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText('The CV is downloaded.')).toBeInTheDocument();
+    expect(pdfRequests).toEqual([`/private/cv-bank/${RAHIM}/platform/cv.pdf?lang=en-US`]);
+    expect(screen.getByRole('link', { name: 'Back to the CV bank' })).toHaveAttribute(
+      'href',
+      '/platform-cv-bank?min_experience_years=1',
+    );
+  });
+
+  it('says when a CV is not in the bank', async () => {
+    openAs('/platform-cv-bank/00000000-0000-4000-8000-000000000000');
+    expect(
+      await screen.findByText('This CV is not in the CV bank (the youth may have left it).'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows Unauthorized without view_platform_cv_bank and asks the gateway nothing', async () => {
+    openAs('/platform-cv-bank', ['view_cv_bank']);
+    expect(await screen.findByText(/you do not have permission to view this page/i)).toBeInTheDocument();
+    expect(queries).toEqual([]);
+  });
+});
