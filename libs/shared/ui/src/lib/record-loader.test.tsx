@@ -12,7 +12,7 @@ const failed = (status: number): RecordResult<Head> => ({ error: { status }, mut
 
 function renderHead(
   result: RecordResult<Head>,
-  extra: { valid?: boolean; retry?: boolean; notFoundTitleId?: string } = {},
+  extra: { valid?: boolean; retry?: boolean; notFoundTitleId?: string; titleId?: string } = {},
 ) {
   return renderWithIntl(
     <RecordLoader
@@ -68,6 +68,26 @@ describe('RecordLoader', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Job details' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('This record does not exist.');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("with titleId, keeps the page's h1 over a failure and over a missing record, with its action", () => {
+    const { rerender } = renderHead(failed(500), { titleId: 'youth_jobs.detail.title' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Job details' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    rerender(
+      <RecordLoader
+        result={failed(404)}
+        loadErrorId="resources.messages.load_error"
+        notFoundId="resources.messages.not_found"
+        titleId="youth_jobs.detail.title"
+        notFoundAction={<a href="/jobs">All jobs</a>}
+      >
+        {(head) => head.title}
+      </RecordLoader>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Job details' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This record does not exist. All jobs');
+    expect(screen.getByRole('link', { name: 'All jobs' })).toHaveAttribute('href', '/jobs');
   });
 
   it('keeps a record it has read when a later read fails, and spins while a retry runs', () => {

@@ -25,6 +25,13 @@ export interface RecordLoaderProps<T> {
    * a note (an old link, a job taken down), not as an error.
    */
   notFoundTitleId?: string;
+  /** After the not-found note: what the reader can do instead (a link to the course's page). */
+  notFoundAction?: ReactNode;
+  /**
+   * A page of its own without its record: this h1 over a failure too (the load error, a forbidden record), and over a
+   * missing one when `notFoundTitleId` names none.
+   */
+  titleId?: string;
   /** Catalogue id of a record the caller may not see (a 403); without it, the load error. */
   forbiddenId?: string;
   /** `false`: the address holds no valid id, so nothing was asked for. */
@@ -39,12 +46,23 @@ export interface RecordLoaderProps<T> {
   children: (record: T) => ReactNode;
 }
 
-function MissingRecord({ titleId, messageId }: { titleId: string; messageId: string }) {
+function MissingRecord({
+  titleId,
+  messageId,
+  action,
+}: {
+  titleId: string;
+  messageId: string;
+  action?: ReactNode;
+}) {
   const t = useTranslate();
   return (
     <>
       <PageTitle titleId={titleId} />
-      <Alert severity="info">{t(messageId)}</Alert>
+      <Alert severity="info">
+        {t(messageId)}
+        {action ? <> {action}</> : null}
+      </Alert>
     </>
   );
 }
@@ -64,7 +82,9 @@ export function RecordLoader<T>({
   result,
   loadErrorId,
   notFoundId,
-  notFoundTitleId,
+  titleId,
+  notFoundTitleId = titleId,
+  notFoundAction,
   forbiddenId,
   valid = true,
   retry = true,
@@ -78,15 +98,18 @@ export function RecordLoader<T>({
     const finalId = status === 404 ? notFoundId : status === 403 ? forbiddenId : undefined;
     const canRetry = retry && valid && finalId === undefined;
     if (status === 404 && notFoundId && notFoundTitleId) {
-      return <MissingRecord titleId={notFoundTitleId} messageId={notFoundId} />;
+      return <MissingRecord titleId={notFoundTitleId} messageId={notFoundId} action={notFoundAction} />;
     }
     return (
-      <LoadErrorAlert
-        messageId={finalId ?? loadErrorId}
-        retryId={retryId}
-        onRetry={canRetry ? () => void result.mutate() : undefined}
-        mb={0}
-      />
+      <>
+        {titleId ? <PageTitle titleId={titleId} /> : null}
+        <LoadErrorAlert
+          messageId={finalId ?? loadErrorId}
+          retryId={retryId}
+          onRetry={canRetry ? () => void result.mutate() : undefined}
+          mb={0}
+        />
+      </>
     );
   }
   return <>{loading ?? <ContentLoader />}</>;

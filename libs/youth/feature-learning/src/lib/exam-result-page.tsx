@@ -8,16 +8,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRouteId } from '@platform/api-client';
 import { RequireAuth } from '@platform/auth';
-import type { ExamModuleResultQuestion } from '@platform/contract';
+import type { ExamLessonResult, ExamModuleResult, ExamModuleResultQuestion } from '@platform/contract';
 import { QuestionFieldset } from '@platform/exams-ui';
-import {
-  ContentLoader,
-  LoadErrorAlert,
-  PageTitle,
-  useFormatters,
-  useLocalName,
-  useTranslate,
-} from '@platform/ui';
+import { PageTitle, RecordRoute, useFormatters, useLocalName, useTranslate } from '@platform/ui';
 import { useExamLessonResult, useExamModuleResult } from '@platform/youth-data-access-learning';
 
 type Owner = 'lesson' | 'module';
@@ -80,36 +73,35 @@ function AnsweredQuestions({ questions }: { questions: ExamModuleResultQuestion[
 }
 
 function ExamResult({ owner }: { owner: Owner }) {
+  const id = useRouteId();
+  return (
+    <Container maxWidth="md" sx={{ py: 3 }}>
+      <RecordRoute<ExamLessonResult | ExamModuleResult>
+        id={id}
+        useRecord={owner === 'module' ? useExamModuleResult : useExamLessonResult}
+        titleId={`${owner === 'module' ? 'exam_module' : 'exam_lesson'}.result.title`}
+        notFoundId="exam_lesson.result.load_failed"
+        loadErrorId="exam_lesson.result.load_failed"
+      >
+        {(result) => <MarkedAttempt result={result} owner={owner} />}
+      </RecordRoute>
+    </Container>
+  );
+}
+
+/** What the gateway marked: the outcome and marks, the attempt, what it did to the course, the way back. */
+function MarkedAttempt({ result, owner }: { result: ExamLessonResult | ExamModuleResult; owner: Owner }) {
   const t = useTranslate();
   const local = useLocalName();
   const { formatNumber } = useFormatters();
-  const id = useRouteId();
-  const lessonResult = useExamLessonResult(owner === 'lesson' ? id : null);
-  const moduleResult = useExamModuleResult(owner === 'module' ? id : null);
-  const { data: result, error, mutate } = owner === 'module' ? moduleResult : lessonResult;
   const area = owner === 'module' ? 'exam_module' : 'exam_lesson';
-  if (!id || error?.status === 404)
-    return (
-      <Container maxWidth="md" sx={{ py: 3 }}>
-        <PageTitle titleId={`${area}.result.title`} />
-        <Alert severity="info">{t('exam_lesson.result.load_failed')}</Alert>
-      </Container>
-    );
-  if (error && !result)
-    return (
-      <Container maxWidth="md" sx={{ py: 3 }}>
-        <PageTitle titleId={`${area}.result.title`} />
-        <LoadErrorAlert messageId="exam_lesson.result.load_failed" onRetry={() => void mutate()} />
-      </Container>
-    );
-  if (!result) return <ContentLoader />;
   const back =
     'module_id' in result
       ? `/courses/${result.course_id}/course-layout?module-exam=${result.module_id}`
       : `/courses/${result.course_id}/course-layout?exam=${result.lesson_id}`;
   const completed = 'module_id' in result ? result.passed : result.lesson_completed;
   return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
+    <>
       <PageTitle
         titleId={`${area}.result.heading`}
         values={{ title: local(result.title, result.title_en) }}
@@ -176,6 +168,6 @@ function ExamResult({ owner }: { owner: Owner }) {
           <AnsweredQuestions questions={result.questions} />
         </Paper>
       ) : null}
-    </Container>
+    </>
   );
 }

@@ -11,14 +11,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { RequireAuth } from '@platform/auth';
 import { COURSE_PROGRESS, type PlayerMenu } from '@platform/contract';
-import {
-  ContentLoader,
-  LoadErrorAlert,
-  PageTitle,
-  useFormatters,
-  useLocalName,
-  useTranslate,
-} from '@platform/ui';
+import { PageTitle, RecordRoute, useFormatters, useLocalName, useTranslate } from '@platform/ui';
 import { usePlayerMenu } from '@platform/youth-data-access-learning';
 import { CourseDiscussion } from './lesson-views';
 import { PlayerLayout } from './player-layout';
@@ -77,39 +70,38 @@ function Player({ tab }: { tab: PlayerTab }) {
   const t = useTranslate();
   const local = useLocalName();
   const courseId = useRouteId();
-  const { data: menu, error, mutate } = usePlayerMenu(courseId);
-  if (!courseId || error?.status === 404)
-    return (
-      <Container maxWidth="md" sx={{ py: 3 }}>
-        <PageTitle titleId="course_learning.title" />
-        <Alert severity="info">
-          {t('course_learning.not_enrolled')}{' '}
-          {courseId ? (
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+      <RecordRoute
+        id={courseId}
+        useRecord={usePlayerMenu}
+        titleId="course_learning.title"
+        notFoundId="course_learning.not_enrolled"
+        notFoundAction={
+          courseId ? (
             <Link component={RouterLink} to={`/courses/${courseId}`}>
               {t('course_learning.see_course')}
             </Link>
-          ) : null}
-        </Alert>
-      </Container>
-    );
-  if (error && !menu)
-    return (
-      <Container maxWidth="md" sx={{ py: 3 }}>
-        <PageTitle titleId="course_learning.title" />
-        <LoadErrorAlert messageId="course_learning.load_failed" onRetry={() => void mutate()} />
-      </Container>
-    );
-  if (!menu || !courseId) return <ContentLoader />;
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
-      <PageTitle titleId="course_learning.heading" values={{ title: local(menu.title, menu.title_en) }} />
-      <CourseProgressBar menu={menu} />
-      <PlayerTabs courseId={courseId} tab={tab} />
-      {tab === 'discussion' ? (
-        <CourseDiscussion courseId={courseId} />
-      ) : (
-        <PlayerLayout courseId={courseId} menu={menu} onChanged={() => void mutate()} />
-      )}
+          ) : null
+        }
+        loadErrorId="course_learning.load_failed"
+      >
+        {(menu, reload) => (
+          <>
+            <PageTitle
+              titleId="course_learning.heading"
+              values={{ title: local(menu.title, menu.title_en) }}
+            />
+            <CourseProgressBar menu={menu} />
+            <PlayerTabs courseId={menu.course_id} tab={tab} />
+            {tab === 'discussion' ? (
+              <CourseDiscussion courseId={menu.course_id} />
+            ) : (
+              <PlayerLayout courseId={menu.course_id} menu={menu} onChanged={reload} />
+            )}
+          </>
+        )}
+      </RecordRoute>
     </Container>
   );
 }
