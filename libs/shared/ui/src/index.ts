@@ -119,6 +119,7 @@ export type { ListColumn, ServerListPaging, ServerListProps, ServerListResult } 
 export { ListFilterBar, ListSearchField, ListSelectFilter } from './lib/list-filters';
 export { ListSearchAndLookup } from './lib/list-search-lookup';
 export type { ListSearchAndLookupProps } from './lib/list-search-lookup';
+export { CardListPage, type CardListPageProps } from './lib/card-list-page';
 export type { ListSearchFieldProps, ListSelectFilterProps } from './lib/list-filters';
 export { addMonths, monthOf, monthRange, monthWeeks, nextDay } from './lib/calendar-month';
 export { MonthGrid, useWeekdayNames } from './lib/month-grid';

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,7 +5,7 @@ import { defineListParams, listParam, publicLookup, useListParams, useLookup } f
 import { useAuth } from '@platform/auth';
 import { FREELANCE_LIMITS, type FreelanceOfferCard } from '@platform/contract';
 import { useFreelanceOffers } from '@platform/data-access-freelance';
-import { ListSearchAndLookup, PageTitle, ServerList, useTranslate } from '@platform/ui';
+import { CardListPage, useTranslate } from '@platform/ui';
 import { OfferCard } from './offer-card';
 
 const PAGE_SIZE = 12;
@@ -34,45 +32,29 @@ export function FreelanceCornerPage() {
   const result = useFreelanceOffers(list.query);
   const skills = useLookup(publicLookup('skills'), { value: list.state.skill_id });
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
-      <PageTitle titleId="freelance.title" />
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('freelance.intro')}
-      </Typography>
-      {flags.isYouthUser ? (
-        <Typography sx={{ mb: 2 }}>
-          <Link component={RouterLink} to="/my-freelance-corner">
-            {t('freelance.my_page_link')}
-          </Link>
-        </Typography>
-      ) : null}
-      <ListSearchAndLookup
-        search={{
-          labelId: 'freelance.search',
-          submitId: 'freelance.search_submit',
-          search: list.search,
-          maxLength: FREELANCE_LIMITS.search,
-        }}
-        lookup={{
-          labelId: 'freelance.skill',
-          control: skills,
-          value: list.state.skill_id,
-          onChange: (id) => list.set({ skill_id: id ?? undefined }),
-        }}
-      />
-      <Box component="section" aria-label={t('freelance.title')}>
-        <ServerList<FreelanceOfferCard>
-          variant="cards"
-          result={result}
-          countId="freelance.results"
-          paging={list.paging}
-          labelPrefix="freelance"
-          retryId="freelance.retry"
-          emptyHintId="freelance.empty"
-          rowKey={(offer) => String(offer.id)}
-          renderCard={(offer) => <OfferCard offer={offer} />}
-        />
-      </Box>
-    </Container>
+    <CardListPage<FreelanceOfferCard>
+      prefix="freelance"
+      lead={
+        flags.isYouthUser ? (
+          <Typography sx={{ mb: 2 }}>
+            <Link component={RouterLink} to="/my-freelance-corner">
+              {t('freelance.my_page_link')}
+            </Link>
+          </Typography>
+        ) : null
+      }
+      search={list.search}
+      maxLength={FREELANCE_LIMITS.search}
+      lookup={{
+        labelId: 'freelance.skill',
+        control: skills,
+        value: list.state.skill_id,
+        onChange: (id) => list.set({ skill_id: id ?? undefined }),
+      }}
+      result={result}
+      paging={list.paging}
+      rowKey={(offer) => String(offer.id)}
+      renderCard={(offer) => <OfferCard offer={offer} />}
+    />
   );
 }

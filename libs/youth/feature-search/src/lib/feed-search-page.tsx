@@ -1,14 +1,12 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { defineListParams, listParam, useListParams } from '@platform/api-client';
 import { type FeedSearchResult, SEARCH_LIMITS } from '@platform/contract';
-import { ListSearchField, PageTitle, ServerList, useLocalName, useTranslate } from '@platform/ui';
+import { CardListPage, useLocalName, useTranslate } from '@platform/ui';
 import { useFeedSearch } from './feed-search-data';
 
 const PAGE_SIZE = 10;
@@ -54,37 +52,21 @@ export function FeedSearchPage() {
   const q = list.state.search;
   const result = useFeedSearch(q ? { q, page: list.state.page, page_size: list.state.page_size } : null);
   return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
-      <PageTitle titleId="feed_search.title" />
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('feed_search.intro')}
-      </Typography>
-      <ListSearchField
-        labelId="feed_search.search"
-        submitId="feed_search.search_submit"
-        search={list.search}
-        maxLength={SEARCH_LIMITS.query}
-      />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 2 }}>
-        {t('feed_search.rule')}
-      </Typography>
-      {q ? (
-        <Box component="section" aria-label={t('feed_search.title')}>
-          <ServerList<FeedSearchResult>
-            variant="cards"
-            result={result}
-            countId="feed_search.results"
-            paging={list.paging}
-            labelPrefix="feed_search"
-            retryId="feed_search.retry"
-            emptyHintId="feed_search.empty"
-            rowKey={(r) => `${r.kind}-${r.id}`}
-            renderCard={(r) => <ResultCard result={r} />}
-          />
-        </Box>
-      ) : (
-        <Typography color="text.secondary">{t('feed_search.start')}</Typography>
-      )}
-    </Container>
+    <CardListPage<FeedSearchResult>
+      prefix="feed_search"
+      maxWidth="md"
+      search={list.search}
+      maxLength={SEARCH_LIMITS.query}
+      below={
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+          {t('feed_search.rule')}
+        </Typography>
+      }
+      instead={q ? undefined : <Typography color="text.secondary">{t('feed_search.start')}</Typography>}
+      result={result}
+      paging={list.paging}
+      rowKey={(r) => `${r.kind}-${r.id}`}
+      renderCard={(r) => <ResultCard result={r} />}
+    />
   );
 }

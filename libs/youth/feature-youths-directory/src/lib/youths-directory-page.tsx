@@ -1,20 +1,11 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { defineListParams, listParam, publicLookup, useListParams, useLookup } from '@platform/api-client';
 import { YOUTH_DIRECTORY_LIMITS, type YouthDirectoryEntry } from '@platform/contract';
-import {
-  ListSearchAndLookup,
-  NamedChipList,
-  PageTitle,
-  ServerList,
-  useLocalName,
-  useTranslate,
-} from '@platform/ui';
+import { CardListPage, NamedChipList, useLocalName, useTranslate } from '@platform/ui';
 import { useYouthDirectory } from '@platform/youth-data-access-youth-directory';
 
 const PAGE_SIZE = 12;
@@ -58,43 +49,24 @@ function YouthCard({ youth }: { youth: YouthDirectoryEntry }) {
  * page; each card leads to the public profile. Nothing else of a person is shown here.
  */
 export function YouthsDirectoryPage() {
-  const t = useTranslate();
   const list = useListParams(LIST);
   const result = useYouthDirectory(list.query);
   const skills = useLookup(publicLookup('skills'), { value: list.state.skill_id });
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
-      <PageTitle titleId="youth_directory.title" />
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('youth_directory.intro')}
-      </Typography>
-      <ListSearchAndLookup
-        search={{
-          labelId: 'youth_directory.search',
-          submitId: 'youth_directory.search_submit',
-          search: list.search,
-          maxLength: YOUTH_DIRECTORY_LIMITS.search,
-        }}
-        lookup={{
-          labelId: 'youth_directory.skill',
-          control: skills,
-          value: list.state.skill_id,
-          onChange: (id) => list.set({ skill_id: id ?? undefined }),
-        }}
-      />
-      <Box component="section" aria-label={t('youth_directory.title')}>
-        <ServerList<YouthDirectoryEntry>
-          variant="cards"
-          result={result}
-          countId="youth_directory.results"
-          paging={list.paging}
-          labelPrefix="youth_directory"
-          retryId="youth_directory.retry"
-          emptyHintId="youth_directory.empty"
-          rowKey={(youth) => youth.public_id}
-          renderCard={(youth) => <YouthCard youth={youth} />}
-        />
-      </Box>
-    </Container>
+    <CardListPage<YouthDirectoryEntry>
+      prefix="youth_directory"
+      search={list.search}
+      maxLength={YOUTH_DIRECTORY_LIMITS.search}
+      lookup={{
+        labelId: 'youth_directory.skill',
+        control: skills,
+        value: list.state.skill_id,
+        onChange: (id) => list.set({ skill_id: id ?? undefined }),
+      }}
+      result={result}
+      paging={list.paging}
+      rowKey={(youth) => youth.public_id}
+      renderCard={(youth) => <YouthCard youth={youth} />}
+    />
   );
 }
