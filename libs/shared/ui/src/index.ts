@@ -53,6 +53,7 @@ export { lazyView } from './lib/lazy-view';
 export type { FullScreenLoaderProps } from './lib/loaders';
 export type { LoadErrorAlertProps } from './lib/load-states';
 export { RecordLoader, RecordRoute } from './lib/record-loader';
+export { PublicRecordPage, type PublicRecordPageProps } from './lib/public-record-page';
 export { DateRangeField } from './lib/date-range-field';
 export type { DateRange, DateRangeFieldProps } from './lib/date-range-field';
 export type { RecordLoaderProps, RecordResult, RecordRouteProps } from './lib/record-loader';

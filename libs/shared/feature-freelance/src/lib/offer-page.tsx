@@ -1,18 +1,9 @@
-import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useRouteId } from '@platform/api-client';
 import { useFreelanceOffer } from '@platform/data-access-freelance';
-import {
-  BusyBar,
-  NamedChipList,
-  RecordLoader,
-  useLocalName,
-  useLocalTitle,
-  useTranslate,
-} from '@platform/ui';
+import { NamedChipList, PublicRecordPage, useLocalName, useLocalTitle, useTranslate } from '@platform/ui';
 import { ContactForm } from './contact-form';
 import { OfferYouth, useRateText } from './offer-card';
 
@@ -25,60 +16,51 @@ export function FreelanceOfferPage() {
   const title = useLocalTitle();
   const name = useLocalName();
   const rate = useRateText();
-  const raw = Number(useParams().id);
-  const id = Number.isSafeInteger(raw) && raw > 0 ? raw : null;
+  const id = useRouteId();
   const result = useFreelanceOffer(id);
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
-      <Link component={RouterLink} to="/freelance-corner" sx={{ display: 'inline-block', mb: 2 }}>
-        {t('freelance.detail.back')}
-      </Link>
-      <BusyBar busy={Boolean(result.isLoading)} labelId="freelance.title" />
-      <RecordLoader
-        result={result}
-        valid={id !== null}
-        notFoundId="freelance.detail.not_found"
-        notFoundTitleId="freelance.title"
-        loadErrorId="freelance.load_error"
-        loading={false /* the busy bar above says it */}
-      >
-        {(offer) => (
-          <article aria-labelledby="offer-title">
-            <Typography id="offer-title" component="h1" variant="h4" sx={{ overflowWrap: 'anywhere', mb: 2 }}>
-              {title(offer)}
+    <PublicRecordPage
+      back={{ to: '/freelance-corner', labelId: 'freelance.detail.back' }}
+      busyLabelId="freelance.title"
+      result={result}
+      valid={id !== null}
+      notFoundId="freelance.detail.not_found"
+      notFoundTitleId="freelance.title"
+      loadErrorId="freelance.load_error"
+    >
+      {(offer) => (
+        <article aria-labelledby="offer-title">
+          <Typography id="offer-title" component="h1" variant="h4" sx={{ overflowWrap: 'anywhere', mb: 2 }}>
+            {title(offer)}
+          </Typography>
+          <OfferYouth youth={offer.youth} size={64} />
+          <Stack component="dl" spacing={0.5} sx={{ my: 2, '& dd': { m: 0, mb: 1 } }}>
+            <Typography component="dt" variant="subtitle2">
+              {t('freelance.detail.rate')}
             </Typography>
-            <OfferYouth youth={offer.youth} size={64} />
-            <Stack component="dl" spacing={0.5} sx={{ my: 2, '& dd': { m: 0, mb: 1 } }}>
-              <Typography component="dt" variant="subtitle2">
-                {t('freelance.detail.rate')}
-              </Typography>
-              <Typography component="dd">{rate(offer.rate_amount, offer.rate_unit)}</Typography>
-              {offer.availability ? (
-                <>
-                  <Typography component="dt" variant="subtitle2">
-                    {t('freelance.detail.availability')}
-                  </Typography>
-                  <Typography component="dd" sx={{ overflowWrap: 'anywhere' }}>
-                    {offer.availability}
-                  </Typography>
-                </>
-              ) : null}
-            </Stack>
-            <NamedChipList items={offer.skills} labelId="freelance.card.skills" />
-            <Typography component="h2" variant="h6" sx={{ mt: 3 }}>
-              {t('freelance.detail.description')}
-            </Typography>
-            <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-              {offer.description}
-            </Typography>
-            <Divider sx={{ my: 3 }} />
-            <ContactForm
-              offerId={offer.id}
-              youthName={name(offer.youth.full_name, offer.youth.full_name_en)}
-            />
-          </article>
-        )}
-      </RecordLoader>
-    </Container>
+            <Typography component="dd">{rate(offer.rate_amount, offer.rate_unit)}</Typography>
+            {offer.availability ? (
+              <>
+                <Typography component="dt" variant="subtitle2">
+                  {t('freelance.detail.availability')}
+                </Typography>
+                <Typography component="dd" sx={{ overflowWrap: 'anywhere' }}>
+                  {offer.availability}
+                </Typography>
+              </>
+            ) : null}
+          </Stack>
+          <NamedChipList items={offer.skills} labelId="freelance.card.skills" />
+          <Typography component="h2" variant="h6" sx={{ mt: 3 }}>
+            {t('freelance.detail.description')}
+          </Typography>
+          <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {offer.description}
+          </Typography>
+          <Divider sx={{ my: 3 }} />
+          <ContactForm offerId={offer.id} youthName={name(offer.youth.full_name, offer.youth.full_name_en)} />
+        </article>
+      )}
+    </PublicRecordPage>
   );
 }

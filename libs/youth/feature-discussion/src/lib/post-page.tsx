@@ -1,12 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useRouteId } from '@platform/api-client';
 import { useAuth } from '@platform/auth';
 import type { DiscussionPostBody, DiscussionPostDetail } from '@platform/contract';
@@ -18,11 +16,10 @@ import {
   useUpdateDiscussionPost,
 } from '@platform/youth-data-access-discussion';
 import {
-  BusyBar,
   ConfirmDialog,
   DiscussionLikeButton,
   DiscussionReportDialog as ReportDialog,
-  RecordLoader,
+  PublicRecordPage,
   useLocalTitle,
   useToast,
   useTranslate,
@@ -128,56 +125,51 @@ export function DiscussionPostPage() {
   const result = useDiscussionPost(id, Boolean(user));
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
-      <Link component={RouterLink} to="/discussion" sx={{ display: 'inline-block', mb: 2 }}>
-        {t('discussion.post.back')}
-      </Link>
-      <BusyBar busy={Boolean(result.isLoading)} labelId="discussion.post.loading" />
-      <RecordLoader
-        result={result}
-        valid={id !== null}
-        notFoundId="discussion.post.not_found"
-        notFoundTitleId="discussion.list.title"
-        loadErrorId="discussion.post.load_error"
-        loading={false /* the busy bar above says it */}
-      >
-        {(post) => (
-          <article aria-labelledby="post-title">
-            <Typography id="post-title" component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
-              {post.title}
+    <PublicRecordPage
+      back={{ to: '/discussion', labelId: 'discussion.post.back' }}
+      busyLabelId="discussion.post.loading"
+      result={result}
+      valid={id !== null}
+      notFoundId="discussion.post.not_found"
+      notFoundTitleId="discussion.list.title"
+      loadErrorId="discussion.post.load_error"
+    >
+      {(post) => (
+        <article aria-labelledby="post-title">
+          <Typography id="post-title" component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
+            {post.title}
+          </Typography>
+          <Byline author={post.author} date={post.created_at} />
+          {post.status !== 'approved' ? (
+            <Alert severity={post.status === 'rejected' ? 'warning' : 'info'} sx={{ my: 2 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <StatusChip status={post.status} />
+                <span>{t(`discussion.status.${post.status}_note`)}</span>
+              </Stack>
+            </Alert>
+          ) : null}
+          {post.skill ? (
+            <Chip
+              size="small"
+              sx={{ mt: 1 }}
+              label={t('discussion.post.skill', { skill: title(post.skill) })}
+            />
+          ) : null}
+          <Typography sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {post.body}
+          </Typography>
+          {user ? (
+            <PostActions post={post} />
+          ) : (
+            <Typography color="text.secondary" sx={{ mt: 2 }}>
+              {t('discussion.post.likes', { count: post.like_count })}
             </Typography>
-            <Byline author={post.author} date={post.created_at} />
-            {post.status !== 'approved' ? (
-              <Alert severity={post.status === 'rejected' ? 'warning' : 'info'} sx={{ my: 2 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <StatusChip status={post.status} />
-                  <span>{t(`discussion.status.${post.status}_note`)}</span>
-                </Stack>
-              </Alert>
-            ) : null}
-            {post.skill ? (
-              <Chip
-                size="small"
-                sx={{ mt: 1 }}
-                label={t('discussion.post.skill', { skill: title(post.skill) })}
-              />
-            ) : null}
-            <Typography sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-              {post.body}
-            </Typography>
-            {user ? (
-              <PostActions post={post} />
-            ) : (
-              <Typography color="text.secondary" sx={{ mt: 2 }}>
-                {t('discussion.post.likes', { count: post.like_count })}
-              </Typography>
-            )}
-            {post.status === 'approved' ? (
-              <Comments postId={post.id} comments={post.comments} signedIn={Boolean(user)} />
-            ) : null}
-          </article>
-        )}
-      </RecordLoader>
-    </Container>
+          )}
+          {post.status === 'approved' ? (
+            <Comments postId={post.id} comments={post.comments} signedIn={Boolean(user)} />
+          ) : null}
+        </article>
+      )}
+    </PublicRecordPage>
   );
 }
