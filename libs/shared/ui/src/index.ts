@@ -79,12 +79,18 @@ export { saveFile } from './lib/save-file';
 export {
   PayAgainButton,
   PaymentResultLoad,
+  PaymentResultPage,
   PaymentResultView,
   paymentResultOf,
   resultIdParam,
   WHOLE_TAKA,
 } from './lib/payment-result';
-export type { PaymentResultLoadProps, PaymentResultViewProps } from './lib/payment-result';
+export type {
+  PaymentRead,
+  PaymentResultLoadProps,
+  PaymentResultPageProps,
+  PaymentResultViewProps,
+} from './lib/payment-result';
 export { DownloadButton } from './lib/download-button';
 export { FactList } from './lib/fact-list';
 export type { FactListProps, FactRow } from './lib/fact-list';

@@ -1,17 +1,8 @@
 import Button from '@mui/material/Button';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { type AssessmentPayment, PAYMENT_STATUS } from '@platform/contract';
+import { Link as RouterLink } from 'react-router-dom';
+import { PAYMENT_STATUS } from '@platform/contract';
 import { useAssessmentPayment, usePayJobAssessment } from '@platform/exams-data-access';
-import {
-  PageTitle,
-  PayAgainButton,
-  PaymentResultLoad,
-  PaymentResultView,
-  resultIdParam,
-  useLocale,
-  useLocalName,
-  useTranslate,
-} from '@platform/ui';
+import { PayAgainButton, PaymentResultPage, useLocale, useLocalName, useTranslate } from '@platform/ui';
 
 /**
  * `/job-assessment/payment/result?assessment=<id>&payment=<id>` (ADR 0070 "Paid assessments"): where the payment
@@ -23,57 +14,37 @@ export function AssessmentPaymentResultPage() {
   const t = useTranslate();
   const local = useLocalName();
   const { locale } = useLocale();
-  const [params] = useSearchParams();
-  const assessmentId = resultIdParam(params.get('assessment'));
-  const paymentId = resultIdParam(params.get('payment'));
-  const result = useAssessmentPayment(assessmentId === null ? null : paymentId);
   const pay = usePayJobAssessment();
-
-  const body = (payment: AssessmentPayment) => {
-    const title = local(payment.title, payment.title_en);
-    const canPayAgain = payment.status === PAYMENT_STATUS.UNPAID && !payment.fee_paid;
-    return (
-      <PaymentResultView
-        payment={payment}
-        successMessageId="assessments.payment.success"
-        values={{ title }}
-        payAgainNote={t('assessments.payment.still_open')}
-        details={[
-          ['assessments.payment.test', title],
-          ['payments.result.job', local(payment.job_title, payment.job_title_en)],
-        ]}
-        payAgain={
-          canPayAgain ? (
-            <PayAgainButton busy={pay.isMutating} pay={() => pay.pay(payment.assessment_id, locale)} />
-          ) : undefined
-        }
-        onCheckAgain={() => void result.mutate()}
-        checking={result.isValidating}
-        back={
-          <Button
-            component={RouterLink}
-            to={`/job-assessment/${payment.assessment_id}`}
-            variant={canPayAgain ? 'outlined' : 'contained'}
-          >
-            {t('assessments.payment.to_test')}
-          </Button>
-        }
-      />
-    );
-  };
-
   return (
-    <>
-      <PageTitle titleId="assessments.payment.title" />
-      <PaymentResultLoad
-        ids={[
-          [assessmentId, 'assessments.payment.missing_assessment'],
-          [paymentId, 'payments.result.missing_id'],
-        ]}
-        result={result}
-      >
-        {body}
-      </PaymentResultLoad>
-    </>
+    <PaymentResultPage
+      titleId="assessments.payment.title"
+      params={[['assessment', 'assessments.payment.missing_assessment']]}
+      usePayment={useAssessmentPayment}
+      view={(payment) => {
+        const title = local(payment.title, payment.title_en);
+        const canPayAgain = payment.status === PAYMENT_STATUS.UNPAID && !payment.fee_paid;
+        return {
+          successMessageId: 'assessments.payment.success',
+          values: { title },
+          payAgainNote: t('assessments.payment.still_open'),
+          details: [
+            ['assessments.payment.test', title],
+            ['payments.result.job', local(payment.job_title, payment.job_title_en)],
+          ],
+          payAgain: canPayAgain ? (
+            <PayAgainButton busy={pay.isMutating} pay={() => pay.pay(payment.assessment_id, locale)} />
+          ) : undefined,
+          back: (
+            <Button
+              component={RouterLink}
+              to={`/job-assessment/${payment.assessment_id}`}
+              variant={canPayAgain ? 'outlined' : 'contained'}
+            >
+              {t('assessments.payment.to_test')}
+            </Button>
+          ),
+        };
+      }}
+    />
   );
 }

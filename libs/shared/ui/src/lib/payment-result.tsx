@@ -5,10 +5,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PAYMENT_OUTCOME, PAYMENT_STATUS, type PaymentOutcome, type PaymentStatus } from '@platform/contract';
 import { FactList } from './fact-list';
 import { ContentLoader, LoadErrorAlert } from './load-states';
 import { useTranslate } from './message';
+import { PageTitle } from './page-title';
 import { useToast } from './toast';
 import { useFormatters } from './use-formatters';
 
@@ -159,5 +161,55 @@ export function PayAgainButton({ busy, pay }: { busy: boolean; pay: () => Promis
     >
       {t('payments.result.pay_again')}
     </Button>
+  );
+}
+
+/** What a page's read of its payment gives (an SWR response; `isValidating`: Check again's read is under way). */
+export type PaymentRead<P> = PaymentResultLoadProps<P>['result'] & { isValidating?: boolean };
+
+export interface PaymentResultPageProps<P extends PaymentResultViewProps['payment']> {
+  /** The page's h1. */
+  titleId: string;
+  /**
+   * The address's ids besides `payment`, in order, each with what the page says when it lacks it ('missing
+   * assessment id'); the payment is read only when all of them and `payment` are there.
+   */
+  params?: readonly (readonly [name: string, missingId: string])[];
+  /** The page's read of its payment by id (its SWR hook; null reads nothing). Pass the same hook on every render. */
+  usePayment: (id: number | null) => PaymentRead<P>;
+  /** What the page says of its payment: the success message, what was paid for, Pay again and the way back. */
+  view: (payment: P) => Omit<PaymentResultViewProps, 'payment' | 'onCheckAgain' | 'checking'>;
+}
+
+/**
+ * THE payment result page (the recruiter's job payments, the assessment fees, the course fees): the h1, the ids of
+ * the address (`?payment=<id>` and the page's own), the payment as the gateway says it — never the address's word —
+ * and its `PaymentResultView`, whose Check again reads it again.
+ */
+export function PaymentResultPage<P extends PaymentResultViewProps['payment']>({
+  titleId,
+  params = [],
+  usePayment,
+  view,
+}: PaymentResultPageProps<P>) {
+  const [search] = useSearchParams();
+  const ids = [...params, ['payment', 'payments.result.missing_id'] as const].map(
+    ([name, missingId]) => [resultIdParam(search.get(name)), missingId] as const,
+  );
+  const result = usePayment(ids.some(([id]) => id === null) ? null : (ids[ids.length - 1]?.[0] ?? null));
+  return (
+    <>
+      <PageTitle titleId={titleId} />
+      <PaymentResultLoad ids={ids} result={result}>
+        {(payment) => (
+          <PaymentResultView
+            {...view(payment)}
+            payment={payment}
+            onCheckAgain={() => void result.mutate()}
+            checking={result.isValidating}
+          />
+        )}
+      </PaymentResultLoad>
+    </>
   );
 }

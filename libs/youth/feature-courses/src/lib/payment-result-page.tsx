@@ -1,23 +1,9 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { RequireAuth } from '@platform/auth';
-import {
-  COURSE_SIGNUP_SUCCESS_PATH,
-  ENROLMENT_STATUS,
-  type EnrolmentPayment,
-  PAYMENT_STATUS,
-} from '@platform/contract';
-import {
-  PageTitle,
-  PayAgainButton,
-  PaymentResultLoad,
-  PaymentResultView,
-  resultIdParam,
-  useLocale,
-  useLocalName,
-  useTranslate,
-} from '@platform/ui';
+import { COURSE_SIGNUP_SUCCESS_PATH, ENROLMENT_STATUS, PAYMENT_STATUS } from '@platform/contract';
+import { PayAgainButton, PaymentResultPage, useLocale, useLocalName, useTranslate } from '@platform/ui';
 import { useEnrolmentPayment, usePayEnrolment } from '@platform/youth-data-access-courses';
 
 /**
@@ -30,7 +16,6 @@ export function CoursePaymentResultPage() {
   return (
     <RequireAuth>
       <Container maxWidth="md" sx={{ py: 3 }}>
-        <PageTitle titleId="learning.payment.title" />
         <Result />
       </Container>
     </RequireAuth>
@@ -41,59 +26,41 @@ function Result() {
   const t = useTranslate();
   const local = useLocalName();
   const { locale } = useLocale();
-  const [params] = useSearchParams();
-  const enrolmentId = resultIdParam(params.get('enrollment'));
-  const paymentId = resultIdParam(params.get('payment'));
-  const result = useEnrolmentPayment(enrolmentId === null ? null : paymentId);
   const pay = usePayEnrolment();
-  const body = (payment: EnrolmentPayment) => {
-    const title = local(payment.course_title, payment.course_title_en);
-    const canPayAgain =
-      payment.status === PAYMENT_STATUS.UNPAID &&
-      payment.enrolment_status === ENROLMENT_STATUS.PAYMENT_PENDING;
-    const paid = payment.enrolment_status === ENROLMENT_STATUS.ENROLLED;
-    return (
-      <PaymentResultView
-        payment={payment}
-        successMessageId="learning.payment.success"
-        values={{ title }}
-        payAgainNote={t('learning.payment.still_open')}
-        details={[['learning.payment.course', title]]}
-        payAgain={
-          canPayAgain ? (
-            <PayAgainButton busy={pay.isMutating} pay={() => pay.pay(payment.enrolment_id, locale)} />
-          ) : undefined
-        }
-        onCheckAgain={() => void result.mutate()}
-        checking={result.isValidating}
-        back={
-          paid ? (
-            <Button
-              component={RouterLink}
-              to={`${COURSE_SIGNUP_SUCCESS_PATH}?enrollment=${payment.enrolment_id}`}
-              variant="contained"
-            >
-              {t('learning.payment.continue')}
-            </Button>
-          ) : (
-            <Button component={RouterLink} to={`/courses/${payment.course_id}`} variant="outlined">
-              {t('learning.payment.to_course')}
-            </Button>
-          )
-        }
-      />
-    );
-  };
-
   return (
-    <PaymentResultLoad
-      ids={[
-        [enrolmentId, 'learning.payment.missing_enrollment'],
-        [paymentId, 'payments.result.missing_id'],
-      ]}
-      result={result}
-    >
-      {body}
-    </PaymentResultLoad>
+    <PaymentResultPage
+      titleId="learning.payment.title"
+      params={[['enrollment', 'learning.payment.missing_enrollment']]}
+      usePayment={useEnrolmentPayment}
+      view={(payment) => {
+        const title = local(payment.course_title, payment.course_title_en);
+        const canPayAgain =
+          payment.status === PAYMENT_STATUS.UNPAID &&
+          payment.enrolment_status === ENROLMENT_STATUS.PAYMENT_PENDING;
+        return {
+          successMessageId: 'learning.payment.success',
+          values: { title },
+          payAgainNote: t('learning.payment.still_open'),
+          details: [['learning.payment.course', title]],
+          payAgain: canPayAgain ? (
+            <PayAgainButton busy={pay.isMutating} pay={() => pay.pay(payment.enrolment_id, locale)} />
+          ) : undefined,
+          back:
+            payment.enrolment_status === ENROLMENT_STATUS.ENROLLED ? (
+              <Button
+                component={RouterLink}
+                to={`${COURSE_SIGNUP_SUCCESS_PATH}?enrollment=${payment.enrolment_id}`}
+                variant="contained"
+              >
+                {t('learning.payment.continue')}
+              </Button>
+            ) : (
+              <Button component={RouterLink} to={`/courses/${payment.course_id}`} variant="outlined">
+                {t('learning.payment.to_course')}
+              </Button>
+            ),
+        };
+      }}
+    />
   );
 }
