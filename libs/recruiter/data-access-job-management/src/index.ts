@@ -20,7 +20,6 @@ export {
   useManagedJob,
   usePutBackApplicant,
   useRecordInterviewResult,
-  useRecruiterJobOffers,
   useRemoveApplicant,
   useRestoreApplicant,
   useSendJobOffer,

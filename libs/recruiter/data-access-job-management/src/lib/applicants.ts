@@ -1,4 +1,4 @@
-import { endpoints, type ApplicantListQuery, type RecruiterJobOffersQuery } from '@platform/contract';
+import { endpoints, type ApplicantListQuery } from '@platform/contract';
 import { useEndpoint, useEndpointList, useEndpointMutation } from '@platform/api-client';
 
 /**
@@ -11,11 +11,6 @@ export function useJobApplicants(jobId: number, query: ApplicantListQuery) {
     { params: { id: jobId }, query },
     { keepPreviousData: true },
   );
-}
-
-/** One server page of the offers of the organisation's jobs (`/job-offers`), newest first, by offer state. */
-export function useRecruiterJobOffers(query: RecruiterJobOffersQuery) {
-  return useEndpointList(endpoints.recruiterJobOffers, { query }, { keepPreviousData: true });
 }
 
 /** The job the pipeline belongs to (header: title, status, deadline, applications). */

@@ -6,14 +6,13 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useListParams } from '@platform/api-client';
+import { useAddressList } from '@platform/api-client';
 import { useAuth } from '@platform/auth';
-import { JOB_PERMISSIONS, type RecruiterJobOffer } from '@platform/contract';
+import { endpoints, JOB_PERMISSIONS, type RecruiterJobOffer } from '@platform/contract';
 import {
   applicantActions,
   OFFER_LIST_PARAMS,
   OFFER_STATES,
-  useRecruiterJobOffers,
 } from '@platform/recruiter-data-access-job-management';
 import {
   listColumns,
@@ -107,8 +106,7 @@ export function JobOffersPage() {
   const localName = useLocalName();
   const { hasPermission } = useAuth();
   const canChange = hasPermission(JOB_PERMISSIONS.changeApplicationStatus);
-  const list = useListParams(OFFER_LIST_PARAMS);
-  const offers = useRecruiterJobOffers(list.query);
+  const { list, result: offers } = useAddressList(OFFER_LIST_PARAMS, endpoints.recruiterJobOffers);
   const runner = useApplicantActionRunner(() => undefined);
   const total = offers.data?.meta.total ?? 0;
   const dialog = runner.dialog;

@@ -10,10 +10,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useListParams } from '@platform/api-client';
+import { useAddressList } from '@platform/api-client';
 import { useAuth } from '@platform/auth';
-import { JOB_PERMISSIONS, JOB_POST_STATUS, JOB_WIZARD_STEPS, type JobPost } from '@platform/contract';
-import { JOB_LIST_PARAMS, useDeleteJob, useRecruiterJobs } from '@platform/recruiter-data-access-jobs';
+import {
+  endpoints,
+  JOB_PERMISSIONS,
+  JOB_POST_STATUS,
+  JOB_WIZARD_STEPS,
+  type JobPost,
+} from '@platform/contract';
+import { JOB_LIST_PARAMS, useDeleteJob } from '@platform/recruiter-data-access-jobs';
 import {
   DeleteDialog,
   listColumns,
@@ -123,8 +129,7 @@ const STATUS_OPTIONS = Object.values(JOB_POST_STATUS);
 export function JobsPage() {
   const t = useTranslate();
   const { hasPermission } = useAuth();
-  const list = useListParams(JOB_LIST_PARAMS);
-  const jobs = useRecruiterJobs(list.query);
+  const { list, result: jobs } = useAddressList(JOB_LIST_PARAMS, endpoints.jobs);
   const remove = useDeleteJob();
   const [deleting, setDeleting] = useState<{ job: JobPost; title: string } | null>(null);
   const filtered = Boolean(list.state.search || list.state.status);
