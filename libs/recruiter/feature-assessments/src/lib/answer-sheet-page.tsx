@@ -7,17 +7,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { AUTO_MARKED_TYPES, type AnswerSheetItem, QUESTION_TYPE } from '@platform/contract';
+import { AUTO_MARKED_TYPES, type AnswerSheet, type AnswerSheetItem, QUESTION_TYPE } from '@platform/contract';
 import { useAnswerSheet, useMarkAnswers } from '@platform/recruiter-data-access-assessments';
-import {
-  ContentLoader,
-  LoadErrorAlert,
-  PageTitle,
-  useFormatters,
-  useLocalName,
-  useToast,
-  useTranslate,
-} from '@platform/ui';
+import { PageTitle, RecordLoader, useFormatters, useLocalName, useToast, useTranslate } from '@platform/ui';
 
 function AnswerText({ item }: { item: AnswerSheetItem }) {
   const t = useTranslate();
@@ -60,33 +52,34 @@ function AnswerText({ item }: { item: AnswerSheetItem }) {
  */
 export function AnswerSheetPage() {
   const t = useTranslate();
-  const toast = useToast();
-  const local = useLocalName();
-  const { formatNumber } = useFormatters();
   const [params] = useSearchParams();
   const raw = params.get('attempt');
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
   const sheet = useAnswerSheet(id);
+  if (id === null) return <Alert severity="info">{t('recruiter_assessments.sheet.none')}</Alert>;
+  return (
+    <RecordLoader result={sheet} loadErrorId="recruiter_assessments.sheet.load_error">
+      {(data) => <AnswerSheetView id={id} data={data} />}
+    </RecordLoader>
+  );
+}
+
+/** The sheet of one attempt: each question, the answers, and the marks of the written ones to give. */
+function AnswerSheetView({ id, data }: { id: number; data: AnswerSheet }) {
+  const t = useTranslate();
+  const toast = useToast();
+  const local = useLocalName();
+  const { formatNumber } = useFormatters();
   const mark = useMarkAnswers();
   const [marks, setMarks] = useState<Record<number, string>>({});
   const [problem, setProblem] = useState<unknown>(null);
-  if (id === null) return <Alert severity="info">{t('recruiter_assessments.sheet.none')}</Alert>;
-  if (sheet.error)
-    return (
-      <LoadErrorAlert
-        messageId="recruiter_assessments.sheet.load_error"
-        onRetry={() => void sheet.mutate()}
-      />
-    );
-  if (!sheet.data) return <ContentLoader />;
-  const data = sheet.data;
   const manual = data.items.filter((i) => !AUTO_MARKED_TYPES.includes(i.question_type));
 
   async function save() {
     const body = manual
       .filter((i) => marks[i.question_id] !== undefined && marks[i.question_id] !== '')
       .map((i) => ({ question_id: i.question_id, marks: Number(marks[i.question_id]) }));
-    if (!body.length || id === null) return;
+    if (!body.length) return;
     try {
       await mark.trigger({ params: { id }, body: { marks: body } });
       setProblem(null);

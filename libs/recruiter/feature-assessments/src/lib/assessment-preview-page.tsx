@@ -6,28 +6,33 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAssessmentOfJob } from '@platform/recruiter-data-access-assessments';
-import {
-  ContentLoader,
-  LoadErrorAlert,
-  PageTitle,
-  useFormatters,
-  useLocalName,
-  useTranslate,
-} from '@platform/ui';
+import type { JobAssessment } from '@platform/contract';
+import { PageTitle, RecordRoute, useFormatters, useLocalName, useTranslate } from '@platform/ui';
 
 /** /jobs/{id}/assessment/preview (spec §2): the job's assessment as a whole — rules, sets and their questions. */
 export function AssessmentPreviewPage() {
-  const t = useTranslate();
-  const local = useLocalName();
-  const { formatNumber } = useFormatters();
   const jobId = useRouteId();
-  const assessment = useAssessmentOfJob(jobId);
-  if (assessment.error) return <LoadErrorAlert messageId="recruiter_assessments.form.load_error" />;
-  if (assessment.data === undefined) return <ContentLoader />;
-  const a = assessment.data;
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 900, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageTitle titleId="recruiter_assessments.preview.title" />
+      <RecordRoute
+        id={jobId}
+        useRecord={useAssessmentOfJob}
+        loadErrorId="recruiter_assessments.form.load_error"
+      >
+        {(a) => <AssessmentPreview jobId={jobId ?? 0} a={a} />}
+      </RecordRoute>
+    </Box>
+  );
+}
+
+/** The assessment's rules, its sets and their questions, or that the job has none yet. */
+function AssessmentPreview({ jobId, a }: { jobId: number; a: JobAssessment | null }) {
+  const t = useTranslate();
+  const local = useLocalName();
+  const { formatNumber } = useFormatters();
+  return (
+    <>
       {!a ? (
         <Box>
           <Alert severity="info">{t('recruiter_assessments.preview.none')}</Alert>
@@ -77,6 +82,6 @@ export function AssessmentPreviewPage() {
           </Box>
         </>
       )}
-    </Box>
+    </>
   );
 }

@@ -7,14 +7,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { APPLICATION_STATUS as S } from '@platform/contract';
+import { type AnswerSheet, APPLICATION_STATUS as S } from '@platform/contract';
 import { useChangeApplicantStatus } from '@platform/recruiter-data-access-job-management';
 import { useAnswerSheet } from '@platform/recruiter-data-access-assessments';
 import {
   ConfirmDialog,
-  ContentLoader,
-  LoadErrorAlert,
   PageTitle,
+  RecordRoute,
   useFormatters,
   useLocalName,
   useToast,
@@ -26,23 +25,22 @@ import {
  * the next move: select for interview (23 → 31) or reject from assessment (→ 92, with a confirmation).
  */
 export function CandidateResultPage() {
+  const id = useRouteId();
+  return (
+    <RecordRoute id={id} useRecord={useAnswerSheet} loadErrorId="recruiter_assessments.sheet.load_error">
+      {(sheet, reload) => <CandidateResult sheet={sheet} reload={reload} />}
+    </RecordRoute>
+  );
+}
+
+function CandidateResult({ sheet, reload }: { sheet: AnswerSheet; reload: () => void }) {
   const t = useTranslate();
   const toast = useToast();
   const local = useLocalName();
   const { formatNumber, formatDateTime } = useFormatters();
-  const id = useRouteId();
-  const sheet = useAnswerSheet(id);
   const change = useChangeApplicantStatus();
   const [rejecting, setRejecting] = useState(false);
-  if (sheet.error)
-    return (
-      <LoadErrorAlert
-        messageId="recruiter_assessments.sheet.load_error"
-        onRetry={() => void sheet.mutate()}
-      />
-    );
-  if (!sheet.data) return <ContentLoader />;
-  const { attempt: a, candidate, assessment, status } = sheet.data;
+  const { attempt: a, candidate, assessment, status } = sheet;
 
   async function move(to: 31 | 92) {
     if (!assessment.job_id || candidate.application_id === null) return;
@@ -52,7 +50,7 @@ export function CandidateResultPage() {
         body: { status: to },
       });
       toast.success(`job_pipeline.changed.${to}`);
-      await sheet.mutate();
+      reload();
     } catch (error) {
       toast.error(error);
     } finally {
