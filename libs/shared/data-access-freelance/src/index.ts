@@ -2,7 +2,6 @@ export {
   useCreateFreelanceOffer,
   useDeleteFreelanceOffer,
   useFreelanceOffer,
-  useFreelanceOffers,
   useMyFreelanceMessages,
   useMyFreelanceOffers,
   useSendFreelanceMessage,

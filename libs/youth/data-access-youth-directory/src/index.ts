@@ -1,6 +1,5 @@
 export {
   useRegisteredYouthCount,
   useUpdateYouthDirectoryListing,
-  useYouthDirectory,
   useYouthDirectoryListing,
 } from './lib/youth-directory';

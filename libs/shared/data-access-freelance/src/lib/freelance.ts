@@ -1,13 +1,9 @@
 import { useEndpoint, useEndpointList, useEndpointMutation } from '@platform/api-client';
-import { freelanceEndpoints as E, type FreelanceOfferQuery, type ListQuery } from '@platform/contract';
+import { freelanceEndpoints as E, type ListQuery } from '@platform/contract';
 
 /* The freelance corner (ADR 0099): one hook per endpoint. A youth's writes revalidate every cached offer read. */
 
 const OFFERS = ['/public/freelance-offers', '/protected/my-freelance-offers'];
-
-/** GET /public/freelance-offers: one page of active offers; `null` waits; the previous page stays while one loads. */
-export const useFreelanceOffers = (query: FreelanceOfferQuery | null) =>
-  useEndpointList(E.freelanceOffers, query ? { query } : null, { keepPreviousData: true });
 
 /** GET /public/freelance-offers/{id}: one active offer; `null` waits. */
 export const useFreelanceOffer = (id: number | null) =>

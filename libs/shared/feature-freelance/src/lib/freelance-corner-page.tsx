@@ -1,10 +1,9 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { defineListParams, listParam, publicLookup, useListParams, useLookup } from '@platform/api-client';
+import { defineListParams, listParam, publicLookup, useAddressList, useLookup } from '@platform/api-client';
 import { useAuth } from '@platform/auth';
-import { FREELANCE_LIMITS, type FreelanceOfferCard } from '@platform/contract';
-import { useFreelanceOffers } from '@platform/data-access-freelance';
+import { FREELANCE_LIMITS, type FreelanceOfferCard, freelanceEndpoints as E } from '@platform/contract';
 import { CardListPage, useTranslate } from '@platform/ui';
 import { OfferCard } from './offer-card';
 
@@ -28,8 +27,7 @@ const LIST = defineListParams({
 export function FreelanceCornerPage() {
   const t = useTranslate();
   const { flags } = useAuth();
-  const list = useListParams(LIST);
-  const result = useFreelanceOffers(list.query);
+  const { list, result } = useAddressList(LIST, E.freelanceOffers);
   const skills = useLookup(publicLookup('skills'), { value: list.state.skill_id });
   return (
     <CardListPage<FreelanceOfferCard>

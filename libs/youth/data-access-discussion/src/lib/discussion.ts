@@ -5,15 +5,11 @@ import {
   useEndpointList,
   useEndpointMutation,
 } from '@platform/api-client';
-import { discussionEndpoints as E, type DiscussionListQuery } from '@platform/contract';
+import { discussionEndpoints as E } from '@platform/contract';
 
 /* The youth's discussion forum (ADR 0084): one hook per endpoint. Writes revalidate every cached forum read. */
 
 const FORUM = ['/public/discussion-posts', '/protected/discussion-posts', '/protected/my-discussion-posts'];
-
-/** GET /public/discussion-posts: approved posts, newest first; the previous page stays while the next loads. */
-export const useDiscussionPosts = (query: DiscussionListQuery) =>
-  useEndpointList(E.discussionPosts, { query }, { keepPreviousData: true });
 
 /** GET /protected/my-discussion-posts: the signed-in youth's posts in every status (`enabled` false reads nothing). */
 export const useMyDiscussionPosts = (enabled: boolean) =>

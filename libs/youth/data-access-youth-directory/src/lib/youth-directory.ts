@@ -1,12 +1,8 @@
-import { type YouthDirectoryQuery, youthDirectoryEndpoints as E } from '@platform/contract';
-import { useEndpoint, useEndpointList, useEndpointMutation } from '@platform/api-client';
+import { youthDirectoryEndpoints as E } from '@platform/contract';
+import { useEndpoint, useEndpointMutation } from '@platform/api-client';
 
 /** GET /public/registered-youth-in-real-time: the number of registered youth (a count only). */
 export const useRegisteredYouthCount = () => useEndpoint(E.registeredYouthInRealTime, {});
-
-/** GET /public/youths: one page of the youth who chose to be listed; `null` waits. */
-export const useYouthDirectory = (query: YouthDirectoryQuery | null) =>
-  useEndpointList(E.youthDirectory, query ? { query } : null, { keepPreviousData: true });
 
 /** GET /protected/youth-directory-listing: is the signed-in youth listed? */
 export const useYouthDirectoryListing = () => useEndpoint(E.youthDirectoryListing, {});

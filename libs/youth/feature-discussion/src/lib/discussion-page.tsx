@@ -5,13 +5,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useListParams } from '@platform/api-client';
+import { useAddressList } from '@platform/api-client';
 import { useAuth } from '@platform/auth';
-import type { DiscussionPostBody } from '@platform/contract';
+import { type DiscussionPostBody, discussionEndpoints as E } from '@platform/contract';
 import {
   DISCUSSION_LIST_PARAMS,
   useCreateDiscussionPost,
-  useDiscussionPosts,
   useMyDiscussionPosts,
 } from '@platform/youth-data-access-discussion';
 import { ListFilterBar, ListSearchField, PageHeader, ServerList, useToast, useTranslate } from '@platform/ui';
@@ -50,8 +49,7 @@ export function DiscussionPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const { user, signIn } = useAuth();
-  const list = useListParams(DISCUSSION_LIST_PARAMS);
-  const posts = useDiscussionPosts(list.query);
+  const { list, result: posts } = useAddressList(DISCUSSION_LIST_PARAMS, E.discussionPosts);
   const create = useCreateDiscussionPost();
   const [writing, setWriting] = useState(false);
 

@@ -3,10 +3,13 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { defineListParams, listParam, publicLookup, useListParams, useLookup } from '@platform/api-client';
-import { YOUTH_DIRECTORY_LIMITS, type YouthDirectoryEntry } from '@platform/contract';
+import { defineListParams, listParam, publicLookup, useAddressList, useLookup } from '@platform/api-client';
+import {
+  YOUTH_DIRECTORY_LIMITS,
+  type YouthDirectoryEntry,
+  youthDirectoryEndpoints as E,
+} from '@platform/contract';
 import { CardListPage, NamedChipList, useLocalName, useTranslate } from '@platform/ui';
-import { useYouthDirectory } from '@platform/youth-data-access-youth-directory';
 
 const PAGE_SIZE = 12;
 
@@ -49,8 +52,7 @@ function YouthCard({ youth }: { youth: YouthDirectoryEntry }) {
  * page; each card leads to the public profile. Nothing else of a person is shown here.
  */
 export function YouthsDirectoryPage() {
-  const list = useListParams(LIST);
-  const result = useYouthDirectory(list.query);
+  const { list, result } = useAddressList(LIST, E.youthDirectory);
   const skills = useLookup(publicLookup('skills'), { value: list.state.skill_id });
   return (
     <CardListPage<YouthDirectoryEntry>
