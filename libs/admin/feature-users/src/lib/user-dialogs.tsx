@@ -55,30 +55,20 @@ export function withTenant<T extends TenantValues>(values: T, choice: Record<Ten
   return body;
 }
 
+const TENANT_TEXTS: Record<TenantKind, { labelId: string; helperId: string }> = {
+  organizations: { labelId: 'users.fields.organization', helperId: 'users.form.organization_hint' },
+  institutes: { labelId: 'users.fields.institute', helperId: 'users.form.institute_hint' },
+};
+
 /** Organisation and institute pickers for the user types that belong to one (after the type is chosen). */
 function TenantFields({ choice }: { choice: Record<TenantKind, boolean> }) {
   const userType = Number(useWatch<TenantValues, 'user_type_code'>({ name: 'user_type_code' }));
-  return (
-    <>
-      {choice.organizations && TENANT_USER_TYPES.organizations.includes(userType) && (
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TenantPicker
-            kind="organizations"
-            labelId="users.fields.organization"
-            helperId="users.form.organization_hint"
-          />
-        </Grid>
-      )}
-      {choice.institutes && TENANT_USER_TYPES.institutes.includes(userType) && (
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TenantPicker
-            kind="institutes"
-            labelId="users.fields.institute"
-            helperId="users.form.institute_hint"
-          />
-        </Grid>
-      )}
-    </>
+  return TENANT_KINDS.filter((kind) => choice[kind] && TENANT_USER_TYPES[kind].includes(userType)).map(
+    (kind) => (
+      <Grid key={kind} size={{ xs: 12, sm: 6 }}>
+        <TenantPicker kind={kind} {...TENANT_TEXTS[kind]} />
+      </Grid>
+    ),
   );
 }
 
