@@ -38,21 +38,30 @@ export function When({ at }: { at: string | null }) {
   return at ? <time dateTime={at}>{formatDateTime(at, locale)}</time> : <>—</>;
 }
 
-export function StateCell({ color, label }: { color: StateColor; label: string }) {
-  return (
-    <TableCell>
-      <Chip size="small" color={color} label={label} />
-    </TableCell>
-  );
+export interface RunCellsProps {
+  /** The state's chip: its colour and its name in the reader's language. */
+  color: StateColor;
+  label: string;
+  /** How many times it ran (attempts, failed runs). */
+  runs: number;
+  error: string | null;
 }
 
-export function LastErrorCell({ error }: { error: string | null }) {
+/** The three cells both views show side by side: the state chip, how many runs, and the last error (or a dash). */
+export function RunCells({ color, label, runs, error }: RunCellsProps) {
+  const intl = useIntl();
   return (
-    <TableCell sx={{ maxWidth: 320 }}>
-      <Box component="span" sx={{ color: error ? 'error.main' : 'text.secondary' }}>
-        {error ?? '—'}
-      </Box>
-    </TableCell>
+    <>
+      <TableCell>
+        <Chip size="small" color={color} label={label} />
+      </TableCell>
+      <TableCell align="right">{intl.formatNumber(runs)}</TableCell>
+      <TableCell sx={{ maxWidth: 320 }}>
+        <Box component="span" sx={{ color: error ? 'error.main' : 'text.secondary' }}>
+          {error ?? '—'}
+        </Box>
+      </TableCell>
+    </>
   );
 }
 

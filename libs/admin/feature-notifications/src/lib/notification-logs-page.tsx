@@ -1,6 +1,6 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useAddressList } from '@platform/api-client';
 import {
   endpoints,
@@ -12,14 +12,7 @@ import { RequirePermission } from '@platform/auth';
 import { listColumns, useTranslate } from '@platform/ui';
 import { useRetryNotificationLog } from '@platform/admin-data-access-notifications';
 import { NOTIFICATION_LOG_FILTERS, NOTIFICATION_LOG_LIST } from './notification-log-filters';
-import {
-  AgainCell,
-  LastErrorCell,
-  NotificationListFrame,
-  type StateColor,
-  StateCell,
-  When,
-} from './notification-list-frame';
+import { AgainCell, NotificationListFrame, RunCells, type StateColor, When } from './notification-list-frame';
 
 export function NotificationLogsRoute() {
   return (
@@ -75,7 +68,6 @@ const stateColor: Record<NotificationQueueState, StateColor> = {
 };
 
 function LogRow({ log }: { log: NotificationLog }) {
-  const intl = useIntl();
   const t = useTranslate();
   const retry = useRetryNotificationLog();
   return (
@@ -91,12 +83,12 @@ function LogRow({ log }: { log: NotificationLog }) {
         <FormattedMessage id={`enums.notification_channel.${log.channel}`} />
       </TableCell>
       <TableCell sx={{ wordBreak: 'break-all' }}>{log.recipient}</TableCell>
-      <StateCell
+      <RunCells
         color={stateColor[log.state]}
-        label={intl.formatMessage({ id: `enums.notification_queue_state.${log.state}` })}
+        label={t(`enums.notification_queue_state.${log.state}`)}
+        runs={log.attempts}
+        error={log.last_error}
       />
-      <TableCell align="right">{intl.formatNumber(log.attempts)}</TableCell>
-      <LastErrorCell error={log.last_error} />
       <AgainCell
         failed={log.state === 'FAILED'}
         again={() => retry.trigger({ params: { id: log.id } })}

@@ -1,6 +1,5 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { useIntl } from 'react-intl';
 import { defineListParams, listParam, useAddressList } from '@platform/api-client';
 import { RequirePermission } from '@platform/auth';
 import {
@@ -12,14 +11,7 @@ import {
 } from '@platform/contract';
 import { listColumns, useTranslate } from '@platform/ui';
 import { useRequeueQueueJob } from '@platform/admin-data-access-notifications';
-import {
-  AgainCell,
-  LastErrorCell,
-  NotificationListFrame,
-  type StateColor,
-  StateCell,
-  When,
-} from './notification-list-frame';
+import { AgainCell, NotificationListFrame, RunCells, type StateColor, When } from './notification-list-frame';
 
 export function QueueRoute() {
   return (
@@ -75,7 +67,6 @@ const stateColor: Record<QueueJobState, StateColor> = {
 };
 
 function JobRow({ job }: { job: QueueJob }) {
-  const intl = useIntl();
   const t = useTranslate();
   const requeue = useRequeueQueueJob();
   return (
@@ -84,9 +75,12 @@ function JobRow({ job }: { job: QueueJob }) {
         <When at={job.created_at} />
       </TableCell>
       <TableCell>{job.log_id ?? '—'}</TableCell>
-      <StateCell color={stateColor[job.state]} label={t(`notification_admin.queue.state.${job.state}`)} />
-      <TableCell align="right">{intl.formatNumber(job.retry_count)}</TableCell>
-      <LastErrorCell error={job.last_error} />
+      <RunCells
+        color={stateColor[job.state]}
+        label={t(`notification_admin.queue.state.${job.state}`)}
+        runs={job.retry_count}
+        error={job.last_error}
+      />
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <When at={job.completed_at} />
       </TableCell>
