@@ -82,16 +82,8 @@ export const PROFILE_SECTION_MAX_ITEMS = 30;
 /** Most skills, interests or aspirations in one list. */
 export const PROFILE_LIST_MAX = 20;
 
-/**
- * The parts of a profile that the youth can show or hide on the public profile and CV (`show-or-hide-youth-data`).
- * `personal_info` is date of birth, religion, marital status, nationality and the like; the identity number and the
- * guardians' NIDs are never public. `contact` is e-mail and mobile.
- */
-export const YOUTH_DATA_SECTIONS = [
-  'personal_info',
-  'contact',
-  'addresses',
-  'guardians',
+/** The career's item sections (what recruiters read first), in the order the profile page shows them. */
+export const YOUTH_CAREER_SECTIONS = [
   'educations',
   'experiences',
   'skills',
@@ -103,6 +95,19 @@ export const YOUTH_DATA_SECTIONS = [
   'references',
   'social_profiles',
   'others',
+] as const;
+
+/**
+ * The parts of a profile that the youth can show or hide on the public profile and CV (`show-or-hide-youth-data`).
+ * `personal_info` is date of birth, religion, marital status, nationality and the like; the identity number and the
+ * guardians' NIDs are never public. `contact` is e-mail and mobile.
+ */
+export const YOUTH_DATA_SECTIONS = [
+  'personal_info',
+  'contact',
+  'addresses',
+  'guardians',
+  ...YOUTH_CAREER_SECTIONS,
   'area_of_interest',
   'area_of_aspiration',
   'job_preferences',

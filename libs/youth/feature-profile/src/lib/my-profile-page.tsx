@@ -5,7 +5,12 @@ import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import type { YouthItemSection, YouthItemSections, YouthProfile } from '@platform/contract';
+import {
+  YOUTH_CAREER_SECTIONS,
+  type YouthItemSection,
+  type YouthItemSections,
+  type YouthProfile,
+} from '@platform/contract';
 import { useTranslate } from '@platform/ui';
 import { AptitudeSection } from './aptitude-section';
 import { type Formatters, joined, useFormatters } from './formatters';
@@ -17,20 +22,7 @@ import { ProfilePage } from './profile-page';
 import { SectionCard } from './section-card';
 import { SummaryList } from './summary-list';
 
-/** Career sections first (what recruiters read), family and home last. */
-const CAREER_SECTIONS: YouthItemSection[] = [
-  'educations',
-  'experiences',
-  'skills',
-  'languages',
-  'certifications',
-  'portfolios',
-  'projects',
-  'publications',
-  'references',
-  'social_profiles',
-  'others',
-];
+/** Career sections first (YOUTH_CAREER_SECTIONS: what recruiters read), family and home last. */
 const HOME_SECTIONS: YouthItemSection[] = ['addresses', 'guardians'];
 
 function EditLink({ section }: { section: string }) {
@@ -149,7 +141,7 @@ function MyProfile({ profile }: { profile: YouthProfile }) {
           ]}
         />
       </SectionCard>
-      {CAREER_SECTIONS.map((section) => (
+      {YOUTH_CAREER_SECTIONS.map((section) => (
         <OwnedSection key={section} section={section} defs={defs} profile={profile} />
       ))}
       <LookupSetSection
