@@ -1,6 +1,5 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DefaultValues } from 'react-hook-form';
 import {
   EMPLOYMENT_TYPE,
   JOB_ALERT_CHANNELS,
@@ -29,8 +28,11 @@ export interface JobAlertFormProps {
   onClose: () => void;
 }
 
-/** The form's values: the body with every list present. */
-export function alertValues(alert?: JobAlert): DefaultValues<JobAlertBody> {
+/**
+ * The body of an alert with every list present: the form's values, and what the on / off switch sends back (the
+ * alert as it is, `is_enabled` changed).
+ */
+export function alertValues(alert?: JobAlert): JobAlertBody {
   return {
     title: alert?.title ?? '',
     keywords: alert?.keywords ?? '',

@@ -18,7 +18,7 @@ import {
   useUpdateJobAlert,
 } from '@platform/youth-data-access-jobs';
 import { useJobText } from '@platform/youth-ui-jobs';
-import { JobAlertFormDialog } from './job-alert-form';
+import { alertValues, JobAlertFormDialog } from './job-alert-form';
 
 /** /job-alert-settings (spec §1 "set job alerts", §2): the youth's job alerts — add, edit, switch on or off, delete. */
 export function JobAlertSettingsPage() {
@@ -33,37 +33,6 @@ export function JobAlertSettingsPage() {
 }
 
 type Editing = { kind: 'new' } | { kind: 'edit'; alert: JobAlert } | null;
-
-/** The body that saves an alert as it is, with `patch` applied (the on/off switch). */
-function bodyOf(alert: JobAlert, patch: Partial<JobAlertBody> = {}): JobAlertBody {
-  const {
-    title,
-    keywords,
-    job_sector_ids,
-    occupation_ids,
-    skill_ids,
-    loc_division_id,
-    loc_district_id,
-    job_levels,
-    employment_types,
-    channels,
-    is_enabled,
-  } = alert;
-  return {
-    title,
-    keywords,
-    job_sector_ids,
-    occupation_ids,
-    skill_ids,
-    loc_division_id,
-    loc_district_id,
-    job_levels,
-    employment_types,
-    channels,
-    is_enabled,
-    ...patch,
-  };
-}
 
 function JobAlertSettings() {
   const { t, formatNumber } = useJobText();
@@ -89,7 +58,7 @@ function JobAlertSettings() {
   };
   const switchAlert = async (alert: JobAlert, on: boolean) => {
     try {
-      await update.trigger({ params: { id: alert.id }, body: bodyOf(alert, { is_enabled: on }) });
+      await update.trigger({ params: { id: alert.id }, body: { ...alertValues(alert), is_enabled: on } });
       toast.success('job_alerts.success.updated');
     } catch (e) {
       toast.error(e);
