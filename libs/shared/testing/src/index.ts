@@ -3,6 +3,7 @@ export {
   makeAdminProfile,
   makeListMeta,
   makeProfile,
+  makeProviderProfile,
   makeRecruiterProfile,
 } from './lib/factories';
 export type { FakeUserManager } from './lib/factories';
@@ -12,7 +13,12 @@ export {
   makeJobPayment,
   makeYouthJobAssessment,
 } from './lib/assessment-factories';
-export { makeCourse, makeCourseSchedule, makeCourseTexts } from './lib/course-factories';
+export {
+  CERTIFICATE_ID,
+  makeCertificate,
+  makeCertificateVerification,
+} from './lib/certificate-factories';
+export { makeCourse, makeCourseBatch, makeCourseSchedule, makeCourseTexts } from './lib/course-factories';
 export { makeCvEducation, makeCvGuardian, makeCvView } from './lib/cv-factories';
 export { dayFromToday, makeCompleteJobPost, makeJobPost } from './lib/job-factories';
 export {
@@ -31,12 +37,14 @@ export {
   ASSESSMENT_PORTAL,
   LMS_PORTAL,
   asAdmin,
+  asProvider,
   asRecruiter,
   RECRUITER_PORTAL,
   renderWithPlatform,
   setupPlatformTests,
   testConfig,
 } from './lib/render';
+export { fill } from './lib/fill';
 export { withNodeFileApi } from './lib/uploads';
 export type { OpenPage, RenderWithPlatformOptions, RenderWithPlatformResult } from './lib/render';
 export { describePortalDefinition } from './lib/portal-definition';

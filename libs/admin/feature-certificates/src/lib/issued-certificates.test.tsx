@@ -4,8 +4,10 @@ import { endpoints, type IssuedCertificateDetail } from '@platform/contract';
 import {
   asAdmin,
   errorResponse,
+  CERTIFICATE_ID as ID,
   handlerFor,
   listHandlerFor,
+  makeCertificateVerification,
   server,
   setupPlatformTests,
 } from '@platform/testing';
@@ -18,26 +20,15 @@ import { issuedCertificateRoutes } from './issued-certificates-routes';
  */
 
 const open = setupPlatformTests(issuedCertificateRoutes);
-const ID = '3f0c2a8e-4b1d-4c55-9a7e-2d6f1b9c0e11';
 
 const certificate = (over: Partial<IssuedCertificateDetail> = {}): IssuedCertificateDetail => ({
-  id: ID,
+  ...makeCertificateVerification(),
   kind: 'course',
   youth_id: 7,
   course_id: 12,
   institute_id: 3,
-  holder_name: 'রহিম উদ্দিন',
-  holder_name_en: 'Rahim Uddin',
-  course_title: 'ওয়েব ডিজাইন',
-  course_title_en: 'Web design',
-  institute_title: 'ঢাকা কারিগরি',
-  institute_title_en: 'Dhaka Technical',
   issued_at: '2026-11-20T04:00:00.000Z',
-  issued_on: '2026-11-20',
-  validity: 'valid',
-  revoked_on: null,
   revoked_at: null,
-  rpl: null,
   revoked_reason: null,
   revoked_by_name: null,
   verification_url: `http://localhost:4200/certificates/${ID}`,

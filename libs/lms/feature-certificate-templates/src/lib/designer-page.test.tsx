@@ -6,21 +6,10 @@ import {
   type CertificateTemplateBody,
   type CertificateTemplateSummary,
 } from '@platform/contract';
-import {
-  handlerFor,
-  listHandlerFor,
-  LMS_PORTAL,
-  makeProfile,
-  renderWithPlatform,
-  server,
-  setupMswServer,
-} from '@platform/testing';
+import { asProvider, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { certificateTemplatesRoutes } from './certificate-templates-routes';
 
-setupMswServer();
-
-const provider = (permissions = ['view_any_course', 'manage_course']) =>
-  makeProfile({ id: 5, username: 'provider', user_type_code: 2, institute_id: 1, permissions });
+const open = setupPlatformTests(certificateTemplatesRoutes, asProvider());
 
 const template = (over: Partial<CertificateTemplate> = {}): CertificateTemplate => ({
   id: 7,
@@ -79,11 +68,7 @@ it('places an element with the arrow keys and its number fields, adds a field an
       return current;
     }),
   );
-  const { userEvent } = renderWithPlatform(certificateTemplatesRoutes, {
-    route: '/certificate-templates/7',
-    user: provider(),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = open('/certificate-templates/7');
   expect(await screen.findByRole('heading', { level: 1, name: 'Certificate designer' })).toBeInTheDocument();
   // the rules show before any error
   expect(await screen.findByText(/Positions and sizes are in points/)).toBeInTheDocument();
@@ -145,22 +130,14 @@ it('shows the gateway’s refusal of an element and keeps the rules in view', as
       ),
     ),
   );
-  const { userEvent } = renderWithPlatform(certificateTemplatesRoutes, {
-    route: '/certificate-templates/7',
-    user: provider(),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = open('/certificate-templates/7');
   await userEvent.click(await screen.findByRole('button', { name: 'Save template' }));
   expect(await screen.findAllByText(/The element must stay inside the page/)).not.toHaveLength(0);
 });
 
 it('lets a trainer see the template and its preview but change nothing', async () => {
   server.use(handlerFor(E.certificateTemplate, () => template()));
-  renderWithPlatform(certificateTemplatesRoutes, {
-    route: '/certificate-templates/7',
-    user: provider(['view_any_course']),
-    portal: LMS_PORTAL,
-  });
+  open('/certificate-templates/7', asProvider(['view_any_course']));
   expect(await screen.findByText(/changing it needs the course management permission/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Save template' })).toBeNull();
   expect(screen.getByRole('button', { name: 'Download PDF preview' })).toBeInTheDocument();
@@ -177,11 +154,7 @@ it('lists the templates and creates one that opens in the designer', async () =>
     }),
     handlerFor(E.certificateTemplate, () => template({ id: 8, title: 'নতুন সনদ' })),
   );
-  const { userEvent } = renderWithPlatform(certificateTemplatesRoutes, {
-    route: '/certificate-templates',
-    user: provider(),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = open('/certificate-templates');
   expect(await screen.findByRole('link', { name: /Design/ })).toHaveAttribute(
     'href',
     '/certificate-templates/7',
@@ -200,11 +173,7 @@ it('lists the templates and creates one that opens in the designer', async () =>
 
 it('adds an image element (a logo or a signature) with its own upload field', async () => {
   server.use(handlerFor(E.certificateTemplate, () => template()));
-  const { userEvent } = renderWithPlatform(certificateTemplatesRoutes, {
-    route: '/certificate-templates/7',
-    user: provider(),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = open('/certificate-templates/7');
   await userEvent.click(await screen.findByRole('button', { name: 'Add image' }));
   expect(screen.getByRole('button', { name: 'Image (logo or signature)' })).toHaveAttribute(
     'aria-pressed',

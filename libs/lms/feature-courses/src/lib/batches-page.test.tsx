@@ -1,55 +1,31 @@
 import { expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  type CourseBatch,
-  type CourseBatchBody,
-  courseBatchEndpoints as B,
-  courseEndpoints as E,
-} from '@platform/contract';
-import { handlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { type CourseBatchBody, courseBatchEndpoints as B, courseEndpoints as E } from '@platform/contract';
+import { asProvider, handlerFor, makeCourseBatch, server, setupPlatformTests } from '@platform/testing';
 import { coursesRoutes } from './courses-routes';
-import { LMS_PORTAL, makeCourse, provider } from './test-data';
+import { makeCourse } from './test-data';
 
-setupMswServer();
-
-const makeBatch = (over: Partial<CourseBatch> = {}): CourseBatch => ({
-  id: 7,
-  course_id: 11,
-  code: 'BT000007',
-  title: 'ডিসেম্বর ব্যাচ',
-  title_en: 'December batch',
-  total_seats: 30,
-  available_seats: 24,
-  registration_start_date: '2026-11-01',
-  registration_end_date: '2026-11-25',
-  batch_start_date: '2026-12-01',
-  batch_end_date: '2027-01-31',
-  training_center_id: null,
-  training_center_title: null,
-  training_center_title_en: null,
-  created_at: '2026-11-25T10:00:00.000Z',
-  updated_at: '2026-11-25T10:00:00.000Z',
-  ...over,
-});
+const open = setupPlatformTests(coursesRoutes, asProvider());
 
 it('lists the batches, says the rules first, keeps the date rule and adds a batch', async () => {
-  let batches = [makeBatch()];
+  let batches = [makeCourseBatch()];
   let sent: CourseBatchBody | null = null;
   server.use(
     handlerFor(E.course, () => makeCourse()),
     handlerFor(B.courseBatches, () => batches),
     handlerFor(B.createCourseBatch, ({ body }) => {
       sent = body as CourseBatchBody;
-      const made = makeBatch({ ...(body as CourseBatchBody), id: 8, code: 'BT000008', available_seats: 20 });
+      const made = makeCourseBatch({
+        ...(body as CourseBatchBody),
+        id: 8,
+        code: 'BT000008',
+        available_seats: 20,
+      });
       batches = [...batches, made];
       return made;
     }),
   );
-  const { userEvent } = renderWithPlatform(coursesRoutes, {
-    route: '/courses/11/batches',
-    user: provider(),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = open('/courses/11/batches');
   expect(await screen.findByRole('heading', { level: 1, name: 'Batches' })).toBeInTheDocument();
   const row = (await screen.findByText('December batch')).closest('tr') as HTMLElement;
   expect(within(row).getByText('BT000007')).toBeInTheDocument();
@@ -96,17 +72,13 @@ it('edits the seats and refuses more available seats than the total', async () =
   let sent: CourseBatchBody | null = null;
   server.use(
     handlerFor(E.course, () => makeCourse()),
-    handlerFor(B.courseBatches, () => [makeBatch()]),
+    handlerFor(B.courseBatches, () => [makeCourseBatch()]),
     handlerFor(B.updateCourseBatch, ({ body }) => {
       sent = body as CourseBatchBody;
-      return makeBatch({ ...sent, available_seats: sent.available_seats ?? sent.total_seats });
+      return makeCourseBatch({ ...sent, available_seats: sent.available_seats ?? sent.total_seats });
     }),
   );
-  const { userEvent } = renderWithPlatform(coursesRoutes, {
-    route: '/courses/11/batches',
-    user: provider(),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = open('/courses/11/batches');
   await userEvent.click(await screen.findByRole('button', { name: 'Edit December batch' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit December batch' });
   const available = within(dialog).getByRole('spinbutton', { name: /Available seats/ });
@@ -127,17 +99,13 @@ it('asks before deleting a batch', async () => {
   let deleted = 0;
   server.use(
     handlerFor(E.course, () => makeCourse()),
-    handlerFor(B.courseBatches, () => (deleted ? [] : [makeBatch()])),
+    handlerFor(B.courseBatches, () => (deleted ? [] : [makeCourseBatch()])),
     handlerFor(B.deleteCourseBatch, ({ params }) => {
       deleted = Number(params.id);
       return null;
     }),
   );
-  const { userEvent } = renderWithPlatform(coursesRoutes, {
-    route: '/courses/11/batches',
-    user: provider(),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = open('/courses/11/batches');
   await userEvent.click(await screen.findByRole('button', { name: 'Delete December batch' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText(/“December batch” and its dates will be removed/)).toBeInTheDocument();
@@ -150,13 +118,9 @@ it('asks before deleting a batch', async () => {
 it('shows a reader (trainer) the batches without changes', async () => {
   server.use(
     handlerFor(E.course, () => makeCourse()),
-    handlerFor(B.courseBatches, () => [makeBatch()]),
+    handlerFor(B.courseBatches, () => [makeCourseBatch()]),
   );
-  renderWithPlatform(coursesRoutes, {
-    route: '/courses/11/batches',
-    user: provider(['view_any_course']),
-    portal: LMS_PORTAL,
-  });
+  open('/courses/11/batches', asProvider(['view_any_course']));
   expect(await screen.findByText('December batch')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Add a batch' })).toBeNull();
   expect(screen.queryByRole('button', { name: /Edit December batch/ })).toBeNull();

@@ -2,17 +2,17 @@ import { expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type CourseBody, courseEndpoints as E, endpoints, type StoredFile } from '@platform/contract';
 import {
+  asProvider,
   errorResponse,
   handlerFor,
-  renderWithPlatform,
   server,
-  setupMswServer,
+  setupPlatformTests,
   withNodeFileApi,
 } from '@platform/testing';
 import { coursesRoutes } from './courses-routes';
-import { LMS_PORTAL, makeCourse, provider } from './test-data';
+import { makeCourse } from './test-data';
 
-setupMswServer();
+const open = setupPlatformTests(coursesRoutes, asProvider());
 withNodeFileApi();
 
 const COVER = '0b6f3a52-6a3e-4a55-9a55-4f8c1d2e3f40';
@@ -41,11 +41,7 @@ it('says the rules first, keeps the course date rule, uploads a cover and create
     }),
     handlerFor(E.course, () => makeCourse({ id: 31 })),
   );
-  const { userEvent, router } = renderWithPlatform(coursesRoutes, {
-    route: '/courses/create',
-    user: provider(),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent, router } = open('/courses/create');
   expect(await screen.findByRole('heading', { level: 1, name: 'Create course' })).toBeInTheDocument();
   // the rules are on the page before any error
   expect(screen.getByText(/The course end date must be greater than its start date/)).toBeInTheDocument();
@@ -106,11 +102,7 @@ it('edits a course and shows the gateway’s field errors on their fields', asyn
       return errorResponse(422, 'errors.validation', { cover_file_id: ['validation.reference_missing'] });
     }),
   );
-  const { userEvent } = renderWithPlatform(coursesRoutes, {
-    route: '/courses/11/edit',
-    user: provider(),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = open('/courses/11/edit');
   expect(await screen.findByRole('heading', { level: 1, name: 'Edit course' })).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Title (English)' })).toHaveValue('Web development');
   expect(screen.getByRole('spinbutton', { name: /Fee/ })).toHaveValue(200);

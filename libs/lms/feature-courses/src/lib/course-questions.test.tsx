@@ -6,13 +6,13 @@ import {
   type DiscussionPostDetail,
   type DiscussionPostSummary,
 } from '@platform/contract';
-import { handlerFor, listHandlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { asProvider, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { coursesRoutes } from './courses-routes';
-import { LMS_PORTAL, makeCourse, provider } from './test-data';
+import { makeCourse } from './test-data';
 
 /* The course page's learners' questions over contract-typed MSW (ADR 0109): opened on demand, answered by the staff. */
 
-setupMswServer();
+const open = setupPlatformTests(coursesRoutes, asProvider());
 
 const question: DiscussionPostSummary = {
   id: 31,
@@ -55,11 +55,7 @@ it('lists the learners’ questions when opened and answers one', async () => {
       };
     }),
   );
-  const { userEvent } = renderWithPlatform(coursesRoutes, {
-    route: '/courses/11/read',
-    user: provider(['view_any_course']),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = open('/courses/11/read', asProvider(['view_any_course']));
   const section = await screen.findByRole('region', { name: 'Learners’ questions' });
   expect(asked).toBe(false);
   await userEvent.click(within(section).getByRole('button', { name: 'Show the questions' }));
@@ -87,12 +83,7 @@ it('the staff like a learner’s question and see the count, in Bengali too (ADR
       return { liked, like_count: liked ? 2 : 1 };
     }),
   );
-  const { userEvent } = renderWithPlatform(coursesRoutes, {
-    route: '/courses/11/read',
-    user: provider(['view_any_course']),
-    portal: LMS_PORTAL,
-    locale: 'bn-BD',
-  });
+  const { userEvent } = open('/courses/11/read', { ...asProvider(['view_any_course']), locale: 'bn-BD' });
   const section = await screen.findByRole('region', { name: 'শিক্ষার্থীদের প্রশ্ন' });
   await userEvent.click(within(section).getByRole('button', { name: /প্রশ্নগুলো দেখুন/ }));
   const card = await within(section).findByRole('article', { name: 'Where is the exercise?' });

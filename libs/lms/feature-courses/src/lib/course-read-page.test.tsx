@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { courseEndpoints as E } from '@platform/contract';
-import { errorResponse, handlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { asProvider, errorResponse, handlerFor, server, setupPlatformTests } from '@platform/testing';
 import { coursesRoutes } from './courses-routes';
-import { LMS_PORTAL, makeCourse, provider } from './test-data';
+import { makeCourse } from './test-data';
 
-setupMswServer();
+const open = setupPlatformTests(coursesRoutes, asProvider());
 
 it('shows every field as text and publishes the course', async () => {
   let course = makeCourse({
@@ -19,11 +19,7 @@ it('shows every field as text and publishes the course', async () => {
       return course;
     }),
   );
-  const { userEvent } = renderWithPlatform(coursesRoutes, {
-    route: '/courses/11/read',
-    user: provider(),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = open('/courses/11/read');
   expect(await screen.findByRole('heading', { level: 2, name: 'Web development' })).toBeInTheDocument();
   // markup typed into a description stays text
   expect(screen.getByText(/<b>Not bold<\/b>/)).toBeInTheDocument();
@@ -41,11 +37,7 @@ it('asks before archiving and says why the gateway refused', async () => {
     handlerFor(E.course, () => makeCourse()),
     handlerFor(E.archiveCourse, () => errorResponse(409, 'courses.errors.transition')),
   );
-  const { userEvent } = renderWithPlatform(coursesRoutes, {
-    route: '/courses/11/read',
-    user: provider(),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = open('/courses/11/read');
   await userEvent.click(await screen.findByRole('button', { name: 'Archive' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText(/Archive Web development\?/)).toBeInTheDocument();
@@ -65,11 +57,7 @@ it('shows a reader without the manage key no actions, and a course the platform 
       }),
     ),
   );
-  renderWithPlatform(coursesRoutes, {
-    route: '/courses/11/read',
-    user: provider(['view_any_course']),
-    portal: LMS_PORTAL,
-  });
+  open('/courses/11/read', asProvider(['view_any_course']));
   expect(await screen.findByRole('heading', { level: 2, name: 'Web development' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
   expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();

@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { courseEndpoints as E } from '@platform/contract';
-import { listHandlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { asProvider, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { coursesRoutes } from './courses-routes';
-import { LMS_PORTAL, makeCourse, provider } from './test-data';
+import { makeCourse } from './test-data';
 
-setupMswServer();
+const open = setupPlatformTests(coursesRoutes, asProvider());
 
 it('lists the institute’s courses and keeps search and filters in the address and the query', async () => {
   const queries: URLSearchParams[] = [];
@@ -28,11 +28,7 @@ it('lists the institute’s courses and keeps search and filters in the address 
       };
     }),
   );
-  const { userEvent, router } = renderWithPlatform(coursesRoutes, {
-    route: '/courses',
-    user: provider(),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent, router } = open('/courses');
   expect(await screen.findByRole('heading', { level: 1, name: 'Courses' })).toBeInTheDocument();
   const table = await screen.findByRole('table');
   const web = within(table).getByRole('row', { name: /C000011/ });
@@ -73,11 +69,7 @@ it('lists the institute’s courses and keeps search and filters in the address 
 
 it('offers a trainer (read key only) no create or edit', async () => {
   server.use(listHandlerFor(E.courses, () => ({ data: [makeCourse()] })));
-  renderWithPlatform(coursesRoutes, {
-    route: '/courses',
-    user: provider(['view_any_course']),
-    portal: LMS_PORTAL,
-  });
+  open('/courses', asProvider(['view_any_course']));
   expect(await screen.findByRole('link', { name: 'Open Web development' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Edit Web development' })).toBeNull();
   expect(screen.queryByRole('link', { name: 'Create course' })).toBeNull();

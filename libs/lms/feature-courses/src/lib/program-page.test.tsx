@@ -7,11 +7,11 @@ import {
   type ProgramCourseBody,
   type ProgramSerialBody,
 } from '@platform/contract';
-import { handlerFor, listHandlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { asProvider, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { coursesRoutes } from './courses-routes';
-import { LMS_PORTAL, makeCourse, provider } from './test-data';
+import { makeCourse } from './test-data';
 
-setupMswServer();
+const open = setupPlatformTests(coursesRoutes, asProvider());
 
 const item = (course_id: number, title_en: string, serial: number): ProgramCourse => ({
   course_id,
@@ -49,11 +49,7 @@ it('lists the program’s courses, moves one up, adds one and takes one out', as
       return rows;
     }),
   );
-  const { userEvent } = renderWithPlatform(coursesRoutes, {
-    route: '/courses/20/program',
-    user: provider(),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = open('/courses/20/program');
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Courses of the program' }),
   ).toBeInTheDocument();
@@ -80,11 +76,7 @@ it('lists the program’s courses, moves one up, adds one and takes one out', as
 
 it('shows a reader the list without changes', async () => {
   server.use(handlerFor(G.programCourses, () => [item(21, 'HTML', 1)]));
-  renderWithPlatform(coursesRoutes, {
-    route: '/courses/20/program',
-    user: provider(['view_any_course']),
-    portal: LMS_PORTAL,
-  });
+  open('/courses/20/program', asProvider(['view_any_course']));
   expect(await screen.findByText('HTML')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Add a course' })).toBeNull();
   expect(screen.queryByRole('button', { name: /Move HTML/ })).toBeNull();

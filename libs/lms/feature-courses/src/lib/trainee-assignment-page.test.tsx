@@ -3,34 +3,17 @@ import { screen, within } from '@testing-library/react';
 import {
   type AssignmentSubmission,
   assignmentEndpoints as A,
-  type CourseTrainee,
   courseEndpoints as E,
   type TraineeAssignmentItem,
   type TraineeAssignments,
 } from '@platform/contract';
-import { errorResponse, handlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { asProvider, errorResponse, handlerFor, server, setupPlatformTests } from '@platform/testing';
 import { coursesRoutes } from './courses-routes';
-import { LMS_PORTAL, makeCourse, provider } from './test-data';
+import { makeCourse, trainee as rahim } from './test-data';
 
-setupMswServer();
+const open = setupPlatformTests(coursesRoutes, asProvider());
 
-const trainee: CourseTrainee = {
-  enrolment_id: 1,
-  youth_id: 41,
-  name: 'রহিম উদ্দিন',
-  name_en: 'Rahim Uddin',
-  batch_id: 7,
-  batch_title: 'ব্যাচ 7',
-  batch_title_en: 'December batch',
-  status: 'enrolled',
-  enrolled_at: '2026-11-20T10:00:00.000Z',
-  created_at: '2026-11-20T10:00:00.000Z',
-  progress_percent: 50,
-  completed_at: null,
-  quizzes_total: 0,
-  quizzes_taken: 0,
-  quizzes_passed: 0,
-};
+const trainee = rahim({ progress_percent: 50 });
 
 const submission = (over: Partial<AssignmentSubmission> = {}): AssignmentSubmission => ({
   id: 3,
@@ -107,11 +90,7 @@ it('shows the answer and its file, shows the marks rules first, refuses marks ov
       return marked;
     }),
   );
-  const { userEvent } = renderWithPlatform(coursesRoutes, {
-    route: '/courses/11/trainees/41/assignment',
-    user: provider(['view_any_course']),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = open('/courses/11/trainees/41/assignment', asProvider(['view_any_course']));
   expect(await screen.findByRole('heading', { level: 1, name: 'Trainee assignments' })).toBeInTheDocument();
   expect(await screen.findByText(/Rahim Uddin in .* \(December batch\)/)).toBeInTheDocument();
   const first = screen.getByRole('region', { name: 'Your own page' });
@@ -161,11 +140,7 @@ it('puts the gateway’s marks error on the field', async () => {
       errorResponse(422, 'errors.validation', { marks: ['course_assignments.errors.marks_over_total'] }),
     ),
   );
-  const { userEvent } = renderWithPlatform(coursesRoutes, {
-    route: '/courses/11/trainees/41/assignment',
-    user: provider(['view_any_course']),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = open('/courses/11/trainees/41/assignment', asProvider(['view_any_course']));
   const first = await screen.findByRole('region', { name: 'Your own page' });
   await userEvent.type(within(first).getByRole('spinbutton', { name: /Marks/ }), '12');
   await userEvent.click(within(first).getByRole('button', { name: 'Save marks' }));

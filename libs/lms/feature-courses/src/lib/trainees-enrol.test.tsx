@@ -3,23 +3,21 @@ import { expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   type BulkEnrolRow,
-  type CourseBatch,
-  type CourseTrainee,
   courseBatchEndpoints as B,
   courseEndpoints as E,
   courseTraineeEndpoints as T,
   type TraineeYouthOption,
 } from '@platform/contract';
 import {
+  asProvider,
   errorResponse,
   handlerFor,
   listHandlerFor,
-  renderWithPlatform,
   server,
-  setupMswServer,
+  setupPlatformTests,
 } from '@platform/testing';
 import { coursesRoutes } from './courses-routes';
-import { LMS_PORTAL, makeCourse, provider } from './test-data';
+import { batch as courseBatch, makeCourse, trainee } from './test-data';
 
 /*
  * Enrolling youth from the trainees page (issue 15 item 6; ADR 0088) over contract-typed MSW: the enrol dialog's
@@ -27,26 +25,10 @@ import { LMS_PORTAL, makeCourse, provider } from './test-data';
  * chunks, and the refused rows listed with their sheet row numbers.
  */
 
-setupMswServer();
+const open = setupPlatformTests(coursesRoutes, asProvider());
 
-const batch = (id: number, title_en: string, seats: number, end = '2099-01-31'): CourseBatch => ({
-  id,
-  course_id: 11,
-  code: `BT00000${id}`,
-  title: `ব্যাচ ${id}`,
-  title_en,
-  total_seats: 30,
-  available_seats: seats,
-  registration_start_date: '2026-11-01',
-  registration_end_date: '2026-11-25',
-  batch_start_date: '2026-12-01',
-  batch_end_date: end,
-  training_center_id: null,
-  training_center_title: null,
-  training_center_title_en: null,
-  created_at: '2026-11-25T10:00:00.000Z',
-  updated_at: '2026-11-25T10:00:00.000Z',
-});
+const batch = (id: number, title_en: string, seats: number, end = '2099-01-31') =>
+  courseBatch(id, title_en, { available_seats: seats, batch_end_date: end });
 
 const rahim: TraineeYouthOption = {
   id: 41,
@@ -57,23 +39,14 @@ const rahim: TraineeYouthOption = {
   enrolled: false,
 };
 
-const enrolled: CourseTrainee = {
+const enrolled = trainee({
   enrolment_id: 9,
-  youth_id: 41,
-  name: 'রহিম উদ্দিন',
-  name_en: 'Rahim Uddin',
   batch_id: 8,
   batch_title: 'ব্যাচ 8',
   batch_title_en: 'January batch',
-  status: 'enrolled',
   enrolled_at: '2026-11-26T10:00:00.000Z',
   created_at: '2026-11-26T10:00:00.000Z',
-  progress_percent: 0,
-  completed_at: null,
-  quizzes_total: 0,
-  quizzes_taken: 0,
-  quizzes_passed: 0,
-};
+});
 
 function pageHandlers() {
   return [
@@ -103,11 +76,7 @@ it('enrols a youth found by name into the chosen batch, and shows the gateway’
       return answered === 1 ? enrolled : errorResponse(409, 'course_trainees.errors.already_enrolled');
     }),
   );
-  const { userEvent } = renderWithPlatform(coursesRoutes, {
-    route: '/courses/11/trainees',
-    user: provider(['view_any_course', 'manage_course']),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = open('/courses/11/trainees', asProvider(['view_any_course', 'manage_course']));
   await userEvent.click(await screen.findByRole('button', { name: 'Enrol a youth' }));
   const dialog = await screen.findByRole('dialog', { name: 'Enrol a youth' });
   // the rules come before any error
@@ -152,11 +121,7 @@ it('asks for a youth before sending anything', async () => {
       return enrolled;
     }),
   );
-  const { userEvent } = renderWithPlatform(coursesRoutes, {
-    route: '/courses/11/trainees',
-    user: provider(['view_any_course', 'manage_course']),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = open('/courses/11/trainees', asProvider(['view_any_course', 'manage_course']));
   await userEvent.click(await screen.findByRole('button', { name: 'Enrol a youth' }));
   const dialog = await screen.findByRole('dialog', { name: 'Enrol a youth' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enrol' }));
@@ -166,22 +131,14 @@ it('asks for a youth before sending anything', async () => {
 
 it('offers no enrolment to a reader without manage_course, nor on a course not yet published', async () => {
   server.use(...pageHandlers());
-  const reader = renderWithPlatform(coursesRoutes, {
-    route: '/courses/11/trainees',
-    user: provider(['view_any_course']),
-    portal: LMS_PORTAL,
-  });
+  const reader = open('/courses/11/trainees', asProvider(['view_any_course']));
   expect(await screen.findByRole('button', { name: 'Export to Excel' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Enrol a youth' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Enrol from Excel' })).not.toBeInTheDocument();
   reader.unmount();
 
   server.use(handlerFor(E.course, () => makeCourse({ publication_status: 'draft' })));
-  renderWithPlatform(coursesRoutes, {
-    route: '/courses/11/trainees',
-    user: provider(['view_any_course', 'manage_course']),
-    portal: LMS_PORTAL,
-  });
+  open('/courses/11/trainees', asProvider(['view_any_course', 'manage_course']));
   expect(
     await screen.findByText('Youth can be enrolled here once the course is published and active.'),
   ).toBeInTheDocument();
@@ -224,11 +181,7 @@ it('sends the sheet’s rows in chunks with their row numbers and lists every re
       };
     }),
   );
-  const { userEvent } = renderWithPlatform(coursesRoutes, {
-    route: '/courses/11/trainees',
-    user: provider(['view_any_course', 'manage_course']),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = open('/courses/11/trainees', asProvider(['view_any_course', 'manage_course']));
   await userEvent.click(await screen.findByRole('button', { name: 'Enrol from Excel' }));
   const dialog = await screen.findByRole('dialog', { name: 'Enrol youth from an Excel sheet' });
   expect(within(dialog).getByText(/Only .xlsx files of at most 1 MB, up to 5,000 rows/)).toBeInTheDocument();
@@ -278,11 +231,7 @@ it('refuses a file that is not .xlsx before reading it', async () => {
       return { enrolled: [], errors: {} };
     }),
   );
-  const { userEvent } = renderWithPlatform(coursesRoutes, {
-    route: '/courses/11/trainees',
-    user: provider(['view_any_course', 'manage_course']),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = open('/courses/11/trainees', asProvider(['view_any_course', 'manage_course']));
   await userEvent.click(await screen.findByRole('button', { name: 'Enrol from Excel' }));
   const dialog = await screen.findByRole('dialog', { name: 'Enrol youth from an Excel sheet' });
   // past the input's accept filter, as a drop or an old browser would hand it over

@@ -2,56 +2,19 @@ import ExcelJS from 'exceljs';
 import { expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
-  type CourseBatch,
-  type CourseTrainee,
   courseBatchEndpoints as B,
   courseEndpoints as E,
   courseTraineeEndpoints as T,
   type TraineeAssessment,
 } from '@platform/contract';
-import { handlerFor, listHandlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { asProvider, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { coursesRoutes } from './courses-routes';
-import { LMS_PORTAL, makeCourse, provider } from './test-data';
+import { batch, makeCourse, trainee as rahim } from './test-data';
 
-setupMswServer();
+const open = setupPlatformTests(coursesRoutes, asProvider());
 
-const batch = (id: number, title_en: string): CourseBatch => ({
-  id,
-  course_id: 11,
-  code: `BT00000${id}`,
-  title: `ব্যাচ ${id}`,
-  title_en,
-  total_seats: 30,
-  available_seats: 28,
-  registration_start_date: '2026-11-01',
-  registration_end_date: '2026-11-25',
-  batch_start_date: '2026-12-01',
-  batch_end_date: '2027-01-31',
-  training_center_id: null,
-  training_center_title: null,
-  training_center_title_en: null,
-  created_at: '2026-11-25T10:00:00.000Z',
-  updated_at: '2026-11-25T10:00:00.000Z',
-});
-
-const trainee = (over: Partial<CourseTrainee> = {}): CourseTrainee => ({
-  enrolment_id: 1,
-  youth_id: 41,
-  name: 'রহিম উদ্দিন',
-  name_en: 'Rahim Uddin',
-  batch_id: 7,
-  batch_title: 'ব্যাচ 7',
-  batch_title_en: 'December batch',
-  status: 'enrolled',
-  enrolled_at: '2026-11-20T10:00:00.000Z',
-  created_at: '2026-11-20T10:00:00.000Z',
-  progress_percent: 60,
-  completed_at: null,
-  quizzes_total: 3,
-  quizzes_taken: 2,
-  quizzes_passed: 1,
-  ...over,
-});
+const trainee = (over: Parameters<typeof rahim>[0] = {}) =>
+  rahim({ progress_percent: 60, quizzes_total: 3, quizzes_taken: 2, quizzes_passed: 1, ...over });
 
 it('lists the trainees with batch, status, progress and quizzes, and filters by batch and status on the gateway', async () => {
   const queries: URLSearchParams[] = [];
@@ -82,11 +45,7 @@ it('lists the trainees with batch, status, progress and quizzes, and filters by 
       return { data: rows, meta: { total: rows.length } };
     }),
   );
-  const { userEvent } = renderWithPlatform(coursesRoutes, {
-    route: '/courses/11/trainees',
-    user: provider(['view_any_course']),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = open('/courses/11/trainees', asProvider(['view_any_course']));
   expect(await screen.findByRole('heading', { level: 1, name: 'Trainees' })).toBeInTheDocument();
   const rahim = (await screen.findByText('Rahim Uddin')).closest('tr') as HTMLElement;
   expect(within(rahim).getByText('December batch')).toBeInTheDocument();
@@ -167,11 +126,7 @@ it('shows one trainee’s quiz results: best marks, pass marks, passed, and a qu
       params.youthId === '41' ? answer : new Response(null, { status: 404 }),
     ),
   );
-  renderWithPlatform(coursesRoutes, {
-    route: '/courses/11/trainees/41/assessment',
-    user: provider(['view_any_course']),
-    portal: LMS_PORTAL,
-  });
+  open('/courses/11/trainees/41/assessment', asProvider(['view_any_course']));
   expect(await screen.findByRole('heading', { level: 1, name: 'Trainee assessment' })).toBeInTheDocument();
   expect(await screen.findByText(/Rahim Uddin in .* \(December batch\)/)).toBeInTheDocument();
   const first = screen.getByText('Safety quiz').closest('tr') as HTMLElement;
@@ -200,11 +155,7 @@ it('exports every trainee of the current filter to Excel, a full page at a time'
   const created = vi.fn((_blob: Blob) => 'blob:trainees');
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
   const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-  const { userEvent } = renderWithPlatform(coursesRoutes, {
-    route: '/courses/11/trainees?status=enrolled',
-    user: provider(['view_any_course']),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = open('/courses/11/trainees?status=enrolled', asProvider(['view_any_course']));
   await screen.findByText('Rahim Uddin');
   await userEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
   expect(await screen.findByText('Exported 1 trainee')).toBeInTheDocument();

@@ -8,21 +8,19 @@ import {
 } from '@platform/contract';
 import { RESOURCES, resourceEndpoints } from '@platform/resources';
 import {
+  asProvider,
   handlerFor,
-  LMS_PORTAL,
   listHandlerFor,
   makeCourse,
-  makeProfile,
-  renderWithPlatform,
   server,
-  setupMswServer,
+  setupPlatformTests,
 } from '@platform/testing';
 import { learningPathsRoutes } from './learning-paths-routes';
 
-setupMswServer();
-
-const provider = (permissions = ['view_any_learning_path', 'manage_learning_path']) =>
-  makeProfile({ id: 5, username: 'provider', user_type_code: 2, institute_id: 1, permissions });
+const open = setupPlatformTests(
+  learningPathsRoutes,
+  asProvider(['view_any_learning_path', 'manage_learning_path']),
+);
 
 const occupations = resourceEndpoints(RESOURCES.occupations);
 
@@ -69,11 +67,7 @@ it('reorders the courses with the keyboard, adds a published course, removes one
       row_status: 1,
     })),
   );
-  const { userEvent } = renderWithPlatform(learningPathsRoutes, {
-    route: '/learning-paths/7/edit',
-    user: provider(),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = open('/learning-paths/7/edit');
   expect(await screen.findByRole('heading', { level: 1, name: 'Edit learning path' })).toBeInTheDocument();
   // the rules are said before any error
   expect(screen.getByText(/at most 20, each once/)).toBeInTheDocument();
@@ -121,11 +115,7 @@ it('says a published path needs a course before it calls the gateway', async () 
       row_status: 1,
     })),
   );
-  const { userEvent } = renderWithPlatform(learningPathsRoutes, {
-    route: '/learning-paths/7/edit',
-    user: provider(),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = open('/learning-paths/7/edit');
   expect(await screen.findByText('No course on the path yet.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('A published path needs at least one course')).toBeInTheDocument();
@@ -134,11 +124,7 @@ it('says a published path needs a course before it calls the gateway', async () 
 
 it('lists the institute’s paths; a reader gets no edit or create', async () => {
   server.use(listHandlerFor(E.learningPaths, () => ({ data: [path()] })));
-  renderWithPlatform(learningPathsRoutes, {
-    route: '/learning-paths',
-    user: provider(['view_any_learning_path']),
-    portal: LMS_PORTAL,
-  });
+  open('/learning-paths', asProvider(['view_any_learning_path']));
   expect(await screen.findByText('Web path')).toBeInTheDocument();
   expect(screen.getByText('Software Engineer')).toBeInTheDocument();
   expect(screen.getByText('Published')).toBeInTheDocument();

@@ -1,27 +1,10 @@
 import { expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { type InstituteEvent, type InstituteEventBody, scheduleEndpoints as E } from '@platform/contract';
-import {
-  handlerFor,
-  listHandlerFor,
-  LMS_PORTAL,
-  makeProfile,
-  renderWithPlatform,
-  server,
-  setupMswServer,
-} from '@platform/testing';
+import { asProvider, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { schedulesRoutes } from './schedules-routes';
 
-setupMswServer();
-
-const provider = () =>
-  makeProfile({
-    id: 5,
-    username: 'provider',
-    user_type_code: 2,
-    institute_id: 1,
-    permissions: ['view_any_course', 'manage_course'],
-  });
+const open = setupPlatformTests(schedulesRoutes, asProvider());
 
 const makeEvent = (over: Partial<InstituteEvent> = {}): InstituteEvent => ({
   id: 4,
@@ -63,11 +46,7 @@ it('lists the events, adds one after the venue-or-link rule, and shows it in its
       return made;
     }),
   );
-  const { userEvent } = renderWithPlatform(schedulesRoutes, {
-    route: '/events',
-    user: provider(),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = open('/events');
   const row = (await screen.findByRole('rowheader', { name: 'Job fair' })).closest('tr') as HTMLElement;
   expect(within(row).getByText('Rajshahi Auditorium')).toBeInTheDocument();
   expect(within(row).getByText('Published')).toBeInTheDocument();
@@ -119,11 +98,7 @@ it('shows a month of events, drafts marked, each opening its edit form', async (
       ],
     })),
   );
-  const { userEvent } = renderWithPlatform(schedulesRoutes, {
-    route: '/events?view=month&month=2027-04',
-    user: provider(),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = open('/events?view=month&month=2027-04');
   const month = await screen.findByRole('region', { name: 'Events in Apr 2027' });
   const cellOf = (day: string) => within(month).getByText(day).closest('td') as HTMLElement;
   expect(await within(cellOf('10 Apr 2027')).findByRole('button', { name: 'Job fair' })).toBeInTheDocument();

@@ -7,23 +7,19 @@ import {
   scheduleEndpoints as E,
 } from '@platform/contract';
 import {
+  asProvider,
   errorResponse,
   handlerFor,
-  LMS_PORTAL,
   makeCourse,
   makeCourseSchedule,
-  makeProfile,
-  renderWithPlatform,
   server,
-  setupMswServer,
+  setupPlatformTests,
 } from '@platform/testing';
 import { scheduleClasses } from '@platform/validation';
 import { schedulesRoutes } from './schedules-routes';
 
-setupMswServer();
+const open = setupPlatformTests(schedulesRoutes, asProvider());
 
-const provider = (permissions = ['view_any_course', 'manage_course']) =>
-  makeProfile({ id: 5, username: 'provider', user_type_code: 2, institute_id: 1, permissions });
 const liveCourse = () => makeCourse({ course_type: 2, title_en: 'Graphic design (live)' });
 
 function makeSchedule(body: CourseScheduleBody, over: Partial<CourseSchedule> = {}): CourseSchedule {
@@ -72,11 +68,7 @@ it('states the rules first, refuses more classes than the weekdays hold, saves a
       return schedule;
     }),
   );
-  const { userEvent } = renderWithPlatform(schedulesRoutes, {
-    route: '/courses/11/schedule',
-    user: provider(),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = open('/courses/11/schedule');
   expect(await screen.findByRole('heading', { level: 1, name: 'Live class schedule' })).toBeInTheDocument();
   expect(await screen.findByText('No schedule yet: fill in the form and save it.')).toBeInTheDocument();
   // the rules before any error
@@ -142,11 +134,7 @@ it('shows the approver’s reason after a rejection and says why a move was refu
     ),
     handlerFor(E.sendCourseSchedule, () => errorResponse(409, 'course_schedules.errors.cannot_send')),
   );
-  const { userEvent } = renderWithPlatform(schedulesRoutes, {
-    route: '/courses/11/schedule',
-    user: provider(),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = open('/courses/11/schedule');
   expect(await screen.findByText('Reason given: Classes clash with Friday prayers')).toBeInTheDocument();
   expect(screen.getByText('Schedule routine rejected')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Send for approval' }));
@@ -173,11 +161,7 @@ it('offers republish for an approved schedule that was published before', async 
       return makeSchedule(STORED, { status: 'published', was_published: true, actions: ['edit'] });
     }),
   );
-  const { userEvent } = renderWithPlatform(schedulesRoutes, {
-    route: '/courses/11/schedule',
-    user: provider(),
-    portal: LMS_PORTAL,
-  });
+  const { userEvent } = open('/courses/11/schedule');
   expect(await screen.findByText(/after approval, republish it/)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Republish' }));
   expect(await screen.findByText('Schedule published')).toBeInTheDocument();
@@ -186,11 +170,7 @@ it('offers republish for an approved schedule that was published before', async 
 
 it('says a course that is not live has no schedule, and a reader sees no changes', async () => {
   server.use(handlerFor(C.course, () => makeCourse()));
-  renderWithPlatform(schedulesRoutes, {
-    route: '/courses/11/schedule',
-    user: provider(['view_any_course']),
-    portal: LMS_PORTAL,
-  });
+  open('/courses/11/schedule', asProvider(['view_any_course']));
   expect(await screen.findByText(/Only a live course has a class schedule/)).toBeInTheDocument();
   expect(screen.queryByRole('form', { name: 'Schedule' })).toBeNull();
 });

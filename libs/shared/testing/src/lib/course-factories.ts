@@ -1,4 +1,10 @@
-import { COURSE_TEXT_FIELDS, type Course, type CourseSchedule, type CourseTexts } from '@platform/contract';
+import {
+  COURSE_TEXT_FIELDS,
+  type Course,
+  type CourseBatch,
+  type CourseSchedule,
+  type CourseTexts,
+} from '@platform/contract';
 
 /** A course's descriptive texts (contract `CourseTexts`): every field and its `_en` empty unless given. */
 export function makeCourseTexts(over: Partial<CourseTexts> = {}): CourseTexts {
@@ -41,6 +47,29 @@ export function makeCourse(over: Partial<Course> = {}): Course {
     institute_title_en: 'Rajshahi Technical Training Institute',
     published_at: null,
     created_at: '2026-11-25T10:00:00.000Z',
+    ...over,
+  };
+}
+
+/** A batch of course 11 (contract `CourseBatch`): December, 24 of 30 seats free, no training centre, unless told. */
+export function makeCourseBatch(over: Partial<CourseBatch> = {}): CourseBatch {
+  return {
+    id: 7,
+    course_id: 11,
+    code: 'BT000007',
+    title: 'ডিসেম্বর ব্যাচ',
+    title_en: 'December batch',
+    total_seats: 30,
+    available_seats: 24,
+    registration_start_date: '2026-11-01',
+    registration_end_date: '2026-11-25',
+    batch_start_date: '2026-12-01',
+    batch_end_date: '2027-01-31',
+    training_center_id: null,
+    training_center_title: null,
+    training_center_title_en: null,
+    created_at: '2026-11-25T10:00:00.000Z',
+    updated_at: '2026-11-25T10:00:00.000Z',
     ...over,
   };
 }

@@ -41,6 +41,23 @@ export function makeAdminProfile(permissions: string[] = [], over: Partial<AuthP
   });
 }
 
+/** The demo content provider of institute 1 (user type 2), Mohammad Karim, with the given permission keys. */
+export function makeProviderProfile(
+  permissions: string[] = ['view_any_course', 'manage_course'],
+  over: Partial<AuthProfile> = {},
+): AuthProfile {
+  return makeProfile({
+    id: 5,
+    username: 'provider',
+    full_name: 'মোহাম্মদ করিম',
+    full_name_en: 'Mohammad Karim',
+    user_type_code: 2,
+    institute_id: 1,
+    permissions,
+    ...over,
+  });
+}
+
 export function makeListMeta(over: Partial<ListMeta> = {}): ListMeta {
   return { current_page: 1, page_size: 10, total: 0, total_page: 0, ...over };
 }

@@ -15,7 +15,13 @@ import {
   type PortalRouter,
   type RuntimeConfig,
 } from '@platform/shell';
-import { fakeUserManager, makeAdminProfile, makeRecruiterProfile, type FakeUserManager } from './factories';
+import {
+  fakeUserManager,
+  makeAdminProfile,
+  makeProviderProfile,
+  makeRecruiterProfile,
+  type FakeUserManager,
+} from './factories';
 import { GATEWAY_URL, errorResponse, handlerFor, server, setupMswServer } from './msw';
 
 export const testConfig: RuntimeConfig = {
@@ -160,6 +166,14 @@ export function asAdmin(
   over: Partial<AuthProfile> = {},
 ): RenderWithPlatformOptions {
   return { user: makeAdminProfile(permissions, over), portal: ADMIN_PORTAL };
+}
+
+/** Signs in the institute's content provider with these permission keys (a course's by default) in the lms portal. */
+export function asProvider(
+  permissions?: string[],
+  over: Partial<AuthProfile> = {},
+): RenderWithPlatformOptions {
+  return { user: makeProviderProfile(permissions, over), portal: LMS_PORTAL };
 }
 
 /** Signs in a recruiter with these permission keys in the recruiter portal. */

@@ -2,8 +2,10 @@ import { expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { type Certificate, certificateEndpoints as E } from '@platform/contract';
 import {
+  CERTIFICATE_ID as ID,
   errorResponse,
   handlerFor,
+  makeCertificate,
   makeProfile,
   renderWithPlatform,
   server,
@@ -13,23 +15,7 @@ import { certificatesRoutes } from './route-table';
 
 setupMswServer();
 
-const ID = '3f0c2a8e-4b1d-4c55-9a7e-2d6f1b9c0e11';
-const certificate: Certificate = {
-  id: ID,
-  course_id: 12,
-  holder_name: 'রহিম উদ্দিন',
-  holder_name_en: 'Rahim Uddin',
-  course_title: 'ওয়েব ডিজাইন',
-  course_title_en: 'Web design',
-  institute_title: 'ঢাকা কারিগরি',
-  institute_title_en: 'Dhaka Technical',
-  issued_on: '2026-11-20',
-  validity: 'valid',
-  revoked_on: null,
-  rpl: null,
-  verification_url: `http://localhost:4200/certificates/${ID}`,
-  add_to_cv: false,
-};
+const certificate = makeCertificate();
 
 it('lists the youth’s certificates with their downloads and the public page', async () => {
   server.use(handlerFor(E.youthCertificates, () => [certificate]));

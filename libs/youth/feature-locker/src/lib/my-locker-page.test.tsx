@@ -10,6 +10,7 @@ import {
 import {
   errorResponse,
   handlerFor,
+  makeCertificate,
   makeProfile,
   renderWithPlatform,
   server,
@@ -38,22 +39,7 @@ const nid: LockerDocument = {
   created_at: '2026-11-26T10:00:00.000Z',
   updated_at: '2026-11-26T10:00:00.000Z',
 };
-const certificate: Certificate = {
-  id: '3f0c2a8e-4b1d-4c55-9a7e-2d6f1b9c0e11',
-  course_id: 12,
-  holder_name: 'রহিম উদ্দিন',
-  holder_name_en: 'Rahim Uddin',
-  course_title: 'ওয়েব ডিজাইন',
-  course_title_en: 'Web design',
-  institute_title: 'ঢাকা কারিগরি',
-  institute_title_en: 'Dhaka Technical',
-  issued_on: '2026-11-20',
-  validity: 'valid',
-  revoked_on: null,
-  rpl: null,
-  verification_url: 'http://localhost:4200/certificates/3f0c2a8e-4b1d-4c55-9a7e-2d6f1b9c0e11',
-  add_to_cv: false,
-};
+const certificate = makeCertificate();
 
 function serve(documents: LockerDocument[] = [nid]) {
   server.use(
@@ -216,7 +202,7 @@ it('puts the gateway’s field error on the file when the upload is not the yout
 });
 
 it('adds a certificate to the CV with its switch and takes it off again; a revoked one stays off', async () => {
-  let current: Certificate = certificate;
+  let current = certificate;
   const revoked: Certificate = {
     ...certificate,
     id: '4a0c2a8e-4b1d-4c55-9a7e-2d6f1b9c0e12',
