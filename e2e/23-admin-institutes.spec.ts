@@ -4,6 +4,7 @@ import {
   expect,
   expectAccessible,
   expectNoSidewaysScroll,
+  fieldLabel,
   PHONE,
   signIn,
   test,
@@ -14,7 +15,8 @@ import {
 
 // An institute's structure (issue 18 item 1, ADR 0083): the demo institute admin (`instituteadmin`, Rajshahi
 // Technical Training Institute) opens its branches from the admin menu, adds a branch, a training centre of that
-// branch and a trainer of both — never naming the institute, which the gateway sets — and finds each in its list
+// branch and a trainer of both — never naming the institute, which the gateway sets — then a batch of one of its
+// institute's courses held at the new centre, in THE batch form of the lms (ADR 0127), and finds each in its list
 // beside the seeded ones. Axe on every page, 360 px.
 
 const field = (page: Page, id: string) => page.getByLabel(text(id), { exact: false }).first();
@@ -55,7 +57,7 @@ async function expectListed(page: Page, resource: string, titleId: string, name:
   await expectAccessible(page, `${resource} list, searched`);
 }
 
-test('institutes: the institute admin adds a branch, a training centre and a trainer of its own institute', async ({
+test('institutes: the institute admin adds a branch, a training centre, a trainer and a batch of its own institute', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -63,6 +65,7 @@ test('institutes: the institute admin adds a branch, a training centre and a tra
   const branch = `Natore branch ${stamp}`;
   const centre = `Natore centre ${stamp}`;
   const trainer = `Rakib Hasan ${stamp}`;
+  const batch = `Natore batch ${stamp}`;
 
   await signIn(page, 'admin', 'instituteadmin', '/');
   await expectAccessible(page, 'admin home');
@@ -126,6 +129,39 @@ test('institutes: the institute admin adds a branch, a training centre and a tra
   await expectAccessible(page, 'new trainer form');
   await save(page, 'trainers', trainer);
   await expectAccessible(page, 'trainer page');
+
+  // a batch of one of its institute's courses, at the new centre: the lms's batch form and rules (ADR 0127)
+  await page.goto(url('admin', '/platform-batches'));
+  await expect(page.getByRole('heading', { level: 1, name: text('platform_batches.title') })).toBeVisible();
+  await page.getByRole('button', { name: text('course_batches.add') }).click();
+  const dialog = page.getByRole('dialog', { name: text('course_batches.add') });
+  await expect(dialog.getByText(text('course_batches.form.rules'))).toBeVisible();
+  await dialog.getByRole('combobox', { name: fieldLabel('course_batches.field.course_id') }).fill('Graphic');
+  await page.getByRole('option', { name: 'Graphic design (live)' }).click();
+  await dialog.getByRole('textbox', { name: fieldLabel('course_batches.field.title') }).fill(`ব্যাচ ${stamp}`);
+  await dialog.getByRole('textbox', { name: fieldLabel('course_batches.field.title_en') }).fill(batch);
+  await dialog.getByRole('spinbutton', { name: fieldLabel('course_batches.field.total_seats') }).fill('25');
+  for (const [id, day] of [
+    ['registration_start_date', '2031-01-05'],
+    ['registration_end_date', '2031-01-25'],
+    ['batch_start_date', '2031-02-01'],
+    ['batch_end_date', '2031-03-31'],
+  ] as const)
+    await dialog.getByLabel(fieldLabel(`course_batches.field.${id}`)).fill(day);
+  await dialog
+    .getByRole('combobox', { name: fieldLabel('course_batches.field.training_center_id') })
+    .fill(stamp);
+  await page.getByRole('option', { name: centre, exact: true }).click();
+  await expectAccessible(page, 'new batch form');
+  await dialog.getByRole('button', { name: text('common.save') }).click();
+  await expect(page.getByText(text('course_batches.success.saved')).last()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('searchbox', { name: text('platform_batches.search') }).fill(stamp);
+  await page.getByRole('searchbox', { name: text('platform_batches.search') }).press('Enter');
+  const row = page.getByRole('row').filter({ hasText: batch });
+  await expect(row).toBeVisible();
+  await expect(row.getByText(centre)).toBeVisible();
+  await expectAccessible(page, 'batches list, searched');
 
   // each in its list
   await expectListed(page, 'institute-branches', 'resources.institute_branches.title', branch, stamp);

@@ -56,6 +56,9 @@ export const ROLES = [
       'manage_progress_report',
       // and sees its own institute's issued certificates (revoking stays the platform's; ADR 0105)
       'view_any_certificate',
+      // and its own institute's batches: the list and pages of ADR 0118, adding and editing them (ADR 0127)
+      'view_platform_batches',
+      'manage_institute_batch',
     ],
   },
   {

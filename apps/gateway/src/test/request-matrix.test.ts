@@ -210,6 +210,16 @@ async function tenantAValue(path: string, param: string): Promise<string | null>
       `select b.id as v from course_batches b join courses c on c.id = b.course_id
         where c.institute_id = (select institute_id from users where username = 'provider') order by b.id limit 1`,
     );
+  // an institute admin's batches (ADR 0127): a batch and a course of the provider's institute
+  if (path.startsWith('/private/institute-batches/courses/:id'))
+    return q(
+      `select id as v from courses where institute_id = (select institute_id from users where username = 'provider') order by id limit 1`,
+    );
+  if (path.startsWith('/private/institute-batches/:id'))
+    return q(
+      `select b.id as v from course_batches b join courses c on c.id = b.course_id
+        where c.institute_id = (select institute_id from users where username = 'provider') order by b.id limit 1`,
+    );
   // an institute's events (issue 15 item 5, ADR 0090): the provider's institute's first
   if (path.startsWith('/private/institute-events/:id'))
     return q(

@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../platform/endpoint';
 import { notFound } from '../../platform/errors';
 import { validated } from '../../platform/validate';
 import { addBatch, editBatch, removeBatch } from './batches';
+import { registerInstituteBatchRoutes } from './institute-batches';
 import { registerPlatformBatchRoutes } from './platform-batches';
 import { batchesOfCourse, findBatch } from './repository';
 
@@ -63,4 +64,6 @@ export function registerCourseBatchRoutes(app: FastifyInstance): void {
 
   // the admin's platform-wide list and a batch's page (ADR 0118)
   registerPlatformBatchRoutes(app);
+  // an institute admin's batches in the admin portal (ADR 0127)
+  registerInstituteBatchRoutes(app);
 }

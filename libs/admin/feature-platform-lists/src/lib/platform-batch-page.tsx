@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRouteId } from '@platform/api-client';
-import { RequirePermission } from '@platform/auth';
+import { RequirePermission, useAuth } from '@platform/auth';
 import { COURSE_PERMISSIONS, type PlatformBatchDetail } from '@platform/contract';
 import {
   FactList,
@@ -16,7 +18,7 @@ import {
   useTranslate,
   useWeekdayNames,
 } from '@platform/ui';
-import { PhaseChip } from './platform-batches-page';
+import { InstituteBatchDialog, PhaseChip } from './platform-batches-page';
 import { usePlatformBatch } from './platform-structure-data';
 
 export function PlatformBatchRoute() {
@@ -36,11 +38,17 @@ export function PlatformBatchRoute() {
 
 /**
  * `/platform-batches/:id` (ADR 0118): the batch's course (a link to its platform page), institute, centre, dates,
- * seats and enrolments, and the live course's class schedule when it has one.
+ * seats and enrolments, and the live course's class schedule when it has one. A holder of `manage_institute_batch`
+ * (an institute admin; ADR 0127) edits it in THE batch form.
  */
 export function PlatformBatchPage({ batch }: { batch: PlatformBatchDetail }) {
   const t = useTranslate();
+  const { hasPermission } = useAuth();
+  const [editing, setEditing] = useState(false);
+  const canEdit =
+    hasPermission(COURSE_PERMISSIONS.manageBatches) && batch.course_publication_status !== 'archived';
   const name = useLocalName();
+  const courseName = name(batch.course_title, batch.course_title_en);
   const weekdays = useWeekdayNames();
   const { formatDate, formatNumber, formatTime } = useFormatters();
   const range = (from: string, to: string) =>
@@ -55,8 +63,13 @@ export function PlatformBatchPage({ batch }: { batch: PlatformBatchDetail }) {
         titleId="platform_batches.detail.title"
         values={{ title: name(batch.title, batch.title_en) }}
       />
-      <Stack direction="row" sx={{ mb: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
         <PhaseChip phase={batch.phase} />
+        {canEdit && (
+          <Button variant="outlined" onClick={() => setEditing(true)}>
+            {t('course_batches.edit')}
+          </Button>
+        )}
       </Stack>
       <FactList
         keepEmpty
@@ -64,9 +77,14 @@ export function PlatformBatchPage({ batch }: { batch: PlatformBatchDetail }) {
           [t('platform_batches.detail.code'), batch.code],
           [
             t('platform_batches.col.course'),
-            <Link key="course" component={RouterLink} to={`/platform-courses/${batch.course_id}`}>
-              {name(batch.course_title, batch.course_title_en)}
-            </Link>,
+            // the platform's course page is platform staff's; an institute admin reads the name
+            hasPermission(COURSE_PERMISSIONS.viewPlatformCourses) ? (
+              <Link key="course" component={RouterLink} to={`/platform-courses/${batch.course_id}`}>
+                {courseName}
+              </Link>
+            ) : (
+              courseName
+            ),
           ],
           [t('platform_batches.col.institute'), name(batch.institute_title, batch.institute_title_en)],
           [
@@ -113,6 +131,7 @@ export function PlatformBatchPage({ batch }: { batch: PlatformBatchDetail }) {
           <Typography color="text.secondary">{t('platform_batches.detail.no_schedule')}</Typography>
         )}
       </Box>
+      {editing && <InstituteBatchDialog batch={batch} onClose={() => setEditing(false)} />}
     </Container>
   );
 }

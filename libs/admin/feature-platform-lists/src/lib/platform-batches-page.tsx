@@ -1,20 +1,41 @@
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAddressList, useLookup } from '@platform/api-client';
-import { RequirePermission } from '@platform/auth';
+import { RequirePermission, useAuth } from '@platform/auth';
 import {
   COURSE_PERMISSIONS,
+  type CourseBatch,
+  type CourseBatchBody,
   endpoints,
+  type InstituteBatchBody,
   type PlatformBatch,
   type PlatformBatchPhase,
 } from '@platform/contract';
-import { listColumns, ServerListPage, useFormatters, useLocalName, useTranslate } from '@platform/ui';
+import { resourcePermissions } from '@platform/resources';
+import {
+  listColumns,
+  ServerListPage,
+  useFormatters,
+  useLocalName,
+  useToast,
+  useTranslate,
+} from '@platform/ui';
+import { CourseBatchDialog } from '@platform/ui-course-batches';
 import { instituteLookup } from './platform-courses-data';
-import { BATCH_PHASES, PLATFORM_BATCH_LIST } from './platform-structure-data';
+import {
+  BATCH_PHASES,
+  PLATFORM_BATCH_LIST,
+  useBatchCourseLookup,
+  useCentreLookup,
+  useCreateInstituteBatch,
+  useUpdateInstituteBatch,
+} from './platform-structure-data';
 
 export function PlatformBatchesRoute() {
   return (
@@ -86,14 +107,53 @@ function BatchRow({ batch }: { batch: PlatformBatch }) {
 }
 
 /**
- * `/platform-batches` (ADR 0118): every institute's batches, server-paged, filtered by batch or course (title or
- * code), institute and phase (all in the address); a title opens the batch's page.
+ * THE batch form (@platform/ui-course-batches) saving through the institute's batch calls (ADR 0127): a new batch
+ * picks its course; an edited one keeps it.
+ */
+export function InstituteBatchDialog({ batch, onClose }: { batch: CourseBatch | null; onClose: () => void }) {
+  const toast = useToast();
+  const create = useCreateInstituteBatch();
+  const update = useUpdateInstituteBatch();
+
+  async function save(body: CourseBatchBody | InstituteBatchBody) {
+    if (batch) await update.trigger({ params: { id: batch.id }, body });
+    else await create.trigger({ body: body as InstituteBatchBody });
+    toast.success('course_batches.success.saved');
+    onClose();
+  }
+
+  return (
+    <CourseBatchDialog
+      batch={batch}
+      busy={create.isMutating || update.isMutating}
+      onClose={onClose}
+      onSubmit={save}
+      useCentreLookup={useCentreLookup}
+      useCourseLookup={useBatchCourseLookup}
+    />
+  );
+}
+
+/**
+ * `/platform-batches` (ADR 0118): every institute's batches — an institute's user its own — server-paged, filtered by
+ * batch or course (title or code), institute and phase (all in the address); a title opens the batch's page. A holder
+ * of `manage_institute_batch` (an institute admin; ADR 0127) adds a batch here.
  */
 export function PlatformBatchesPage() {
+  const t = useTranslate();
+  const { hasPermission } = useAuth();
+  const [adding, setAdding] = useState(false);
   const { list, result } = useAddressList(PLATFORM_BATCH_LIST, endpoints.platformBatches);
   const institutes = useLookup(instituteLookup, { value: list.state.institute_id });
   return (
     <ServerListPage
+      actions={
+        hasPermission(COURSE_PERMISSIONS.manageBatches) ? (
+          <Button variant="contained" onClick={() => setAdding(true)}>
+            {t('course_batches.add')}
+          </Button>
+        ) : null
+      }
       result={result}
       paging={list.paging}
       labelPrefix="platform_batches"
@@ -101,10 +161,19 @@ export function PlatformBatchesPage() {
       filterBar={{
         list,
         selects: [{ name: 'phase', values: BATCH_PHASES, optionPrefix: 'platform_batches.phase' }],
-        lookups: [{ name: 'institute_id', lookup: institutes, labelId: 'platform_batches.filter.institute' }],
+        // an institute's user sees its own institute's batches only: no institute to choose
+        lookups: [
+          hasPermission(resourcePermissions({ permissionKey: 'institute' }).viewAny) && {
+            name: 'institute_id',
+            lookup: institutes,
+            labelId: 'platform_batches.filter.institute',
+          },
+        ],
       }}
       columns={COLUMNS}
       renderRow={(batch) => <BatchRow key={batch.id} batch={batch} />}
-    />
+    >
+      {adding && <InstituteBatchDialog batch={null} onClose={() => setAdding(false)} />}
+    </ServerListPage>
   );
 }

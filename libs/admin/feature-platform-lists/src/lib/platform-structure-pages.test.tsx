@@ -23,7 +23,8 @@ import { platformListRoutes } from './platform-lists-routes';
  */
 
 const open = setupPlatformTests(platformListRoutes);
-const KEYS = ['view_platform_trainers', 'view_platform_batches'];
+// view_platform_courses: a batch's course links to the platform's course page
+const KEYS = ['view_platform_trainers', 'view_platform_batches', 'view_platform_courses'];
 const openAs = (route: string, permissions = KEYS) =>
   open(route, { user: makeAdminProfile(permissions), portal: ADMIN_PORTAL });
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;

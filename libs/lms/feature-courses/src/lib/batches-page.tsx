@@ -22,24 +22,21 @@ import {
 } from '@platform/lms-data-access-courses';
 import {
   ConfirmDialog,
-  FormDialog,
-  FormLookupAutocomplete,
-  FormTextField,
   listColumns,
   PageHeader,
   ServerList,
   useFormatters,
-  useFormLookupOptions,
   useLocalTitle,
   useToast,
   useTranslate,
 } from '@platform/ui';
-import { courseBatchSchema } from '@platform/validation';
+import { CourseBatchDialog, type UseBatchLookup } from '@platform/ui-course-batches';
 
 /*
  * /courses/{id}/batches (issue 15 item 5): a course's batches — seats, registration and class dates — with add, edit
  * and delete for the provider (manage_course); a trainer (view_any_course) reads. The dialog states the date and seat
- * rules before the first error; the gateway checks the same schema.
+ * rules before the first error; the gateway checks the same schema. The form is THE batch form of
+ * @platform/ui-course-batches, which the admin portal draws too (ADR 0127).
  */
 
 const COLUMNS = listColumns(
@@ -49,30 +46,8 @@ const COLUMNS = listColumns(
 );
 const READ_COLUMNS = COLUMNS.filter((c) => c.key !== 'actions');
 
-const EMPTY: CourseBatchBody = {
-  title: '',
-  title_en: '',
-  total_seats: '' as unknown as number,
-  available_seats: null,
-  registration_start_date: '',
-  registration_end_date: '',
-  batch_start_date: '',
-  batch_end_date: '',
-  training_center_id: null,
-};
-
-/** Where the batch takes place: one of the institute's training centres (optional; the youth's course page lists it). */
-function TrainingCenterField() {
-  const lookup = useLookup(trainingCenterLookup, useFormLookupOptions('training_center_id'));
-  return (
-    <FormLookupAutocomplete
-      name="training_center_id"
-      lookup={lookup}
-      labelId="course_batches.field.training_center_id"
-      helperId="course_batches.hint.training_center_id"
-    />
-  );
-}
+/** The institute's active training centres, for the batch form's picker. */
+const useCentreLookup: UseBatchLookup = (options) => useLookup(trainingCenterLookup, options);
 
 function BatchDialog({
   courseId,
@@ -86,7 +61,6 @@ function BatchDialog({
   const toast = useToast();
   const create = useCreateCourseBatch();
   const update = useUpdateCourseBatch();
-  const local = useLocalTitle();
 
   async function save(body: CourseBatchBody) {
     if (batch) await update.trigger({ params: { id: batch.id }, body });
@@ -96,63 +70,13 @@ function BatchDialog({
   }
 
   return (
-    <FormDialog<CourseBatchBody>
-      confirmLeave
-      titleId={batch ? 'course_batches.edit_named' : 'course_batches.add'}
-      titleValues={batch ? { title: local(batch) } : undefined}
-      introId="course_batches.form.rules"
+    <CourseBatchDialog
+      batch={batch}
       busy={create.isMutating || update.isMutating}
       onClose={onClose}
-      schema={courseBatchSchema}
-      defaultValues={
-        batch
-          ? {
-              title: batch.title,
-              title_en: batch.title_en ?? '',
-              total_seats: batch.total_seats,
-              available_seats: batch.available_seats,
-              registration_start_date: batch.registration_start_date,
-              registration_end_date: batch.registration_end_date,
-              batch_start_date: batch.batch_start_date,
-              batch_end_date: batch.batch_end_date,
-              training_center_id: batch.training_center_id,
-            }
-          : EMPTY
-      }
       onSubmit={save}
-    >
-      <FormTextField name="title" labelId="course_batches.field.title" required />
-      <FormTextField name="title_en" labelId="course_batches.field.title_en" />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField name="total_seats" type="number" labelId="course_batches.field.total_seats" required />
-        <FormTextField name="available_seats" type="number" labelId="course_batches.field.available_seats" />
-        <FormTextField
-          name="registration_start_date"
-          type="date"
-          labelId="course_batches.field.registration_start_date"
-          required
-        />
-        <FormTextField
-          name="registration_end_date"
-          type="date"
-          labelId="course_batches.field.registration_end_date"
-          required
-        />
-        <FormTextField
-          name="batch_start_date"
-          type="date"
-          labelId="course_batches.field.batch_start_date"
-          required
-        />
-        <FormTextField
-          name="batch_end_date"
-          type="date"
-          labelId="course_batches.field.batch_end_date"
-          required
-        />
-      </Box>
-      <TrainingCenterField />
-    </FormDialog>
+      useCentreLookup={useCentreLookup}
+    />
   );
 }
 

@@ -15,4 +15,9 @@ export const COURSE_PERMISSIONS = {
   viewPlatformTrainers: 'view_platform_trainers',
   /** Every institute's batches and their pages (platform staff; ADR 0118). */
   viewPlatformBatches: 'view_platform_batches',
+  /**
+   * Add and edit batches of the caller's institute's courses from the admin portal (an institute admin; ADR 0127):
+   * the batches only, never the course (manage_course is the provider's).
+   */
+  manageBatches: 'manage_institute_batch',
 } as const;

@@ -47,6 +47,22 @@ export interface CourseBatchBody {
   training_center_id?: number | null;
 }
 
+/**
+ * A batch as the admin portal's form sends it (ADR 0127): the lms body and the course it belongs to — one of the
+ * caller's institute's courses (404 otherwise). Same rules and message ids as the lms batch write.
+ */
+export interface InstituteBatchBody extends CourseBatchBody {
+  course_id: number;
+}
+
+/** A course the admin portal's batch form offers (`GET /private/institute-batches/courses`): not archived. */
+export interface BatchCourseOption {
+  id: number;
+  code: string;
+  title: string;
+  title_en: string | null;
+}
+
 /** A batch as the gateway answers it. */
 export interface CourseBatch {
   id: number;
@@ -168,6 +184,36 @@ export const courseBatchEndpoints = {
     area: 'private',
     permission: P.manageCourse,
     summary: 'Delete a batch',
+  }),
+  // an institute admin's batches in the admin portal (issue 18 item 1; ADR 0127): the tenant is the caller's
+  createInstituteBatch: defineEndpoint<CourseBatch, InstituteBatchBody>({
+    method: 'POST',
+    path: '/private/institute-batches',
+    area: 'private',
+    permission: P.manageBatches,
+    summary: "Add a batch to one of the caller's institute's courses (the lms batch rules)",
+  }),
+  updateInstituteBatch: defineEndpoint<CourseBatch, CourseBatchBody, undefined, IdParams>({
+    method: 'PUT',
+    path: '/private/institute-batches/:id',
+    area: 'private',
+    permission: P.manageBatches,
+    summary: "Edit a batch of the caller's institute's courses (the lms batch rules)",
+  }),
+  batchCourses: defineEndpoint<BatchCourseOption[], undefined, ListQuery & { search?: string }>({
+    method: 'GET',
+    path: '/private/institute-batches/courses',
+    area: 'private',
+    permission: P.manageBatches,
+    list: true,
+    summary: "The caller's institute's courses a batch may be added to (not archived), by title or code",
+  }),
+  batchCourse: defineEndpoint<BatchCourseOption, undefined, undefined, IdParams>({
+    method: 'GET',
+    path: '/private/institute-batches/courses/:id',
+    area: 'private',
+    permission: P.manageBatches,
+    summary: "One of the caller's institute's courses, named for the batch form's picker",
   }),
   // the admin's platform-wide list (issue 17 item 8; ADR 0118)
   platformBatches: defineEndpoint<PlatformBatch[], undefined, PlatformBatchListQuery>({

@@ -31,6 +31,9 @@ export default defineArea(
     'course_batches.field.training_center_id': 'Training centre',
     'course_batches.hint.training_center_id':
       'Optional: one of your institute’s training centres. The course page lists the centres with open batches.',
+    'course_batches.field.course_id': 'Course',
+    'course_batches.hint.course_id': 'One of your institute’s courses that is not archived.',
+    'course_batches.edit': 'Edit batch',
     'course_batches.column.code': 'Code',
     'course_batches.column.title': 'Batch',
     'course_batches.column.seats': 'Seats (available / total)',
@@ -69,6 +72,9 @@ export default defineArea(
     'course_batches.field.training_center_id': 'প্রশিক্ষণ কেন্দ্র',
     'course_batches.hint.training_center_id':
       'ঐচ্ছিক: আপনার প্রতিষ্ঠানের একটি প্রশিক্ষণ কেন্দ্র। কোর্সের পাতায় খোলা ব্যাচসহ কেন্দ্রগুলো দেখানো হয়।',
+    'course_batches.field.course_id': 'কোর্স',
+    'course_batches.hint.course_id': 'আপনার প্রতিষ্ঠানের একটি কোর্স, যা আর্কাইভ করা হয়নি।',
+    'course_batches.edit': 'ব্যাচ সম্পাদনা',
     'course_batches.column.code': 'কোড',
     'course_batches.column.title': 'ব্যাচ',
     'course_batches.column.seats': 'আসন (খালি / মোট)',

@@ -47,6 +47,8 @@ const en = {
   'permissions.key.view_platform_courses': 'See every institute’s courses in one list',
   'permissions.key.view_platform_trainers': 'See every institute’s trainers in one list',
   'permissions.key.view_platform_batches': 'See every institute’s batches in one list',
+  'permissions.key.manage_institute_batch':
+    'Add and edit the batches of its institute’s courses (admin portal)',
   'permissions.key.view_platform_question_sets':
     'See every organisation’s and institute’s question sets in one list',
   'permissions.key.view_platform_exam_results':
@@ -125,6 +127,7 @@ const bn: Record<keyof typeof en, string> = {
   'permissions.key.view_platform_courses': 'সব প্রতিষ্ঠানের কোর্স এক তালিকায় দেখা',
   'permissions.key.view_platform_trainers': 'সব প্রতিষ্ঠানের প্রশিক্ষক এক তালিকায় দেখা',
   'permissions.key.view_platform_batches': 'সব প্রতিষ্ঠানের ব্যাচ এক তালিকায় দেখা',
+  'permissions.key.manage_institute_batch': 'নিজ প্রতিষ্ঠানের কোর্সের ব্যাচ যোগ ও সম্পাদনা (অ্যাডমিন পোর্টাল)',
   'permissions.key.view_platform_question_sets': 'সব প্রতিষ্ঠানের প্রশ্ন সেট এক তালিকায় দেখা',
   'permissions.key.view_platform_exam_results':
     'সব পরীক্ষার ফলাফল দেখা (চাকরির মূল্যায়ন, অ্যাপটিটিউড টেস্ট, কোর্সের পরীক্ষা)',

@@ -2,6 +2,7 @@ import { mixed, type ObjectSchema, object } from 'yup';
 import {
   COURSE_BATCH_LIMITS as L,
   type CourseBatchBody,
+  type InstituteBatchBody,
   PLATFORM_BATCH_PHASE,
   type PlatformBatchPhase,
 } from '@platform/contract';
@@ -64,6 +65,19 @@ export const courseBatchSchema = object({
   batch_end_date: dateAfter('batch_start_date').required(REQUIRED),
   training_center_id: integer().transform(blankToNull).nullable().positive(msg(V.referenceMissing)),
 }) as unknown as ObjectSchema<CourseBatchBody>;
+
+/**
+ * A batch as the admin portal adds it (ADR 0127): the same rules and the course it belongs to (the gateway looks the
+ * course up in the caller's institute).
+ */
+export const instituteBatchSchema = (
+  courseBatchSchema as unknown as ObjectSchema<Record<string, unknown>>
+).shape({
+  course_id: integer().transform(blankToNull).nullable().required(REQUIRED).positive(msg(V.referenceMissing)),
+}) as unknown as ObjectSchema<InstituteBatchBody>;
+
+/** `GET /private/institute-batches/courses`: the picker's search. */
+export const batchCourseListQuerySchema = object({ search: text(200) });
 
 /*
  * The admin's platform-wide lists of batches and trainers (ADR 0118): their filters. page and page_size are read by

@@ -1,0 +1,5 @@
+export {
+  CourseBatchDialog,
+  type CourseBatchDialogProps,
+  type UseBatchLookup,
+} from './lib/course-batch-dialog';
