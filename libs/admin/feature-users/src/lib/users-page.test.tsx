@@ -4,6 +4,7 @@ import { endpoints, type AdminUser } from '@platform/contract';
 import { institutes, organizations, resourceEndpoints, roles } from '@platform/resources';
 import {
   errorResponse,
+  fill,
   handlerFor,
   listHandlerFor,
   makeAdminProfile,
@@ -171,7 +172,7 @@ describe('user actions', () => {
     expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
     expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toEqual([]);
-    await user.type(reason, 'No trade licence');
+    await fill(user, reason, 'No trade licence');
     await user.click(within(dialog).getByRole('button', { name: 'Reject vendor' }));
     expect(await screen.findByText('The vendor has been rejected.')).toBeInTheDocument();
     expect(calls).toEqual([{ name: 'reject', id: '20', body: { reason: 'No trade licence' } }]);
@@ -269,23 +270,23 @@ describe('create and edit', () => {
     expect((await within(dialog).findAllByText('This field is required')).length).toBeGreaterThanOrEqual(4);
     expect(bodies).toEqual([]);
 
-    await user.type(field(/Username/), 'admin');
-    await user.type(within(dialog).getByLabelText(/Password/), 'weak');
-    await user.type(field(/Full name \(Bengali\)/), 'নাদিয়া রহমান');
-    await user.type(field(/E-mail/), 'nadia@example.com');
-    await user.type(within(dialog).getByRole('textbox', { name: /Mobile number/ }), '01912345678');
+    await fill(user, field(/Username/), 'admin');
+    await fill(user, within(dialog).getByLabelText(/Password/), 'weak');
+    await fill(user, field(/Full name \(Bengali\)/), 'নাদিয়া রহমান');
+    await fill(user, field(/E-mail/), 'nadia@example.com');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Mobile number/ }), '01912345678');
     await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
     expect(await within(dialog).findByText('Password is not valid')).toBeInTheDocument();
     expect(bodies).toEqual([]);
 
     await user.clear(within(dialog).getByLabelText(/Password/));
-    await user.type(within(dialog).getByLabelText(/Password/), 'Strong123');
+    await fill(user, within(dialog).getByLabelText(/Password/), 'Strong123');
     await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
     expect(await within(dialog).findByText('Already exists')).toBeInTheDocument();
     expect(field(/Username/)).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(field(/Username/));
-    await user.type(field(/Username/), 'nadia');
+    await fill(user, field(/Username/), 'nadia');
     await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
     expect(await screen.findByText('The user has been created.')).toBeInTheDocument();
     expect(bodies.at(-1)).toMatchObject({
@@ -307,7 +308,7 @@ describe('create and edit', () => {
     expect(within(dialog).queryByLabelText(/Password/)).not.toBeInTheDocument();
     const english = within(dialog).getByRole('textbox', { name: /Full name \(English\)/ });
     await user.clear(english);
-    await user.type(english, 'Rahim Uddin Khan');
+    await fill(user, english, 'Rahim Uddin Khan');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('The user has been updated.')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({
@@ -326,7 +327,7 @@ describe('closing an edited dialog (issue 12 defect 15)', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit youth' });
     const english = within(dialog).getByRole('textbox', { name: /Full name \(English\)/ });
-    await user.type(english, ' Khan');
+    await fill(user, english, ' Khan');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
     await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
@@ -379,11 +380,11 @@ describe('organisation and institute of a user', () => {
     await rendered.userEvent.click(await screen.findByRole('button', { name: 'Create user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create a user' });
     const user = rendered.userEvent;
-    await user.type(within(dialog).getByRole('textbox', { name: /Username/ }), 'nadia');
-    await user.type(within(dialog).getByLabelText(/Password/), 'Strong123');
-    await user.type(within(dialog).getByRole('textbox', { name: /Full name \(Bengali\)/ }), 'নাদিয়া রহমান');
-    await user.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'nadia@example.com');
-    await user.type(within(dialog).getByRole('textbox', { name: /Mobile number/ }), '01912345678');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Username/ }), 'nadia');
+    await fill(user, within(dialog).getByLabelText(/Password/), 'Strong123');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Full name \(Bengali\)/ }), 'নাদিয়া রহমান');
+    await fill(user, within(dialog).getByRole('textbox', { name: /E-mail/ }), 'nadia@example.com');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Mobile number/ }), '01912345678');
     return { user, dialog };
   }
 

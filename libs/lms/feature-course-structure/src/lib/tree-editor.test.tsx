@@ -8,6 +8,7 @@ import {
 } from '@platform/contract';
 import {
   errorResponse,
+  fill,
   GATEWAY_URL,
   handlerFor,
   server,
@@ -122,8 +123,8 @@ it('adds a module through the dialog showing its rules first', async () => {
   expect(within(dialog).getByText(/A title is at most 500 characters/)).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
-  await userEvent.type(within(dialog).getByRole('textbox', { name: /Title \(Bengali\)/ }), 'প্রকল্প');
-  await userEvent.type(within(dialog).getByRole('textbox', { name: /Title \(English\)/ }), 'Project');
+  await fill(userEvent, within(dialog).getByRole('textbox', { name: /Title \(Bengali\)/ }), 'প্রকল্প');
+  await fill(userEvent, within(dialog).getByRole('textbox', { name: /Title \(English\)/ }), 'Project');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(posted).toEqual({ kind: 1, title: 'প্রকল্প', title_en: 'Project' }));
   expect(await screen.findByText('Saved')).toBeInTheDocument();
@@ -178,7 +179,7 @@ it('adds a video by uploading a file instead of an address', async () => {
   ]);
   await userEvent.click(screen.getByRole('menuitem', { name: 'Video' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add content' });
-  await userEvent.type(within(dialog).getByRole('textbox', { name: /Title \(Bengali\)/ }), 'বক্তৃতা');
+  await fill(userEvent, within(dialog).getByRole('textbox', { name: /Title \(Bengali\)/ }), 'বক্তৃতা');
   await userEvent.click(within(dialog).getByRole('radio', { name: 'Upload a file' }));
   const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
   await userEvent.upload(input, new File([new Uint8Array(2048)], 'lecture.mp4', { type: 'video/mp4' }));
