@@ -41,7 +41,6 @@ export function ContentFileField({
   storedName: string | null;
   helper: string;
 }) {
-  const t = useTranslate();
   const { field, fieldState } = useController({ name: 'file_id' });
   const { upload, progress } = useContentUpload();
   const [problem, setProblem] = useState<unknown>(null);
@@ -75,14 +74,21 @@ export function ContentFileField({
         busyId="course_structure.upload.progress"
         onFile={(file) => void choose(file)}
       />
-      {progress !== null ? (
-        <LinearProgress
-          variant="determinate"
-          value={progress}
-          sx={{ mt: 1 }}
-          aria-label={t('course_structure.upload.progress')}
-        />
-      ) : null}
+      <UploadProgress value={progress} />
     </Box>
+  );
+}
+
+/** An upload under way (a content's file, a SCORM package): how much has gone, named for a screen reader. */
+export function UploadProgress({ value }: { value: number | null }) {
+  const t = useTranslate();
+  if (value === null) return null;
+  return (
+    <LinearProgress
+      variant="determinate"
+      value={value}
+      sx={{ mt: 1 }}
+      aria-label={t('course_structure.upload.progress')}
+    />
   );
 }

@@ -4,13 +4,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useId, useState } from 'react';
 import { uploadFailure } from '@platform/api-client';
 import { COURSE_STRUCTURE_ERRORS, COURSE_STRUCTURE_LIMITS } from '@platform/contract';
 import { useScormImport } from '@platform/lms-data-access-courses';
 import { FilePicker, useToast, useTranslate } from '@platform/ui';
 import { msg, VALIDATION_MESSAGES as V } from '@platform/validation';
+import { UploadProgress } from './file-field';
 
 /** The checks the gateway makes first, said before a byte is sent: a .zip of at most 100 MB. */
 function problemOf(file: File): unknown {
@@ -80,14 +80,7 @@ export function ScormDialog({
             setFile(found ? null : chosen);
           }}
         />
-        {busy ? (
-          <LinearProgress
-            variant="determinate"
-            value={progress}
-            sx={{ mt: 1 }}
-            aria-label={t('course_structure.upload.progress')}
-          />
-        ) : null}
+        <UploadProgress value={progress} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>

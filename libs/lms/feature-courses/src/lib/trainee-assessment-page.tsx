@@ -17,7 +17,7 @@ import {
   useLocalTitle,
   useTranslate,
 } from '@platform/ui';
-import { TraineeProgress, useCourseIdParam } from './trainees-page';
+import { TraineeIntro, useCourseIdParam } from './trainees-page';
 
 /*
  * /courses/{id}/trainees/{youthId}/assessment (issue 15 item 6; ADR 0081): one trainee's results at every quiz of the
@@ -53,23 +53,13 @@ export function TraineeAssessmentPage() {
   const course = useCourse(courseId);
   const assessment = useTraineeAssessment(courseId, youthId);
   const trainee = assessment.data?.trainee;
-  const who = trainee ? name(trainee.name, trainee.name_en) : '';
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageHeader titleId="course_trainees.assessment.title" />
       {trainee && course.data && (
         <>
-          <Typography>
-            {t('course_trainees.assessment.intro', {
-              name: who,
-              course: local(course.data),
-              batch: name(trainee.batch_title, trainee.batch_title_en),
-            })}
-          </Typography>
-          <Box sx={{ maxWidth: 360 }}>
-            <TraineeProgress trainee={trainee} name={who} />
-          </Box>
+          <TraineeIntro introId="course_trainees.assessment.intro" trainee={trainee} course={course.data} />
           <Typography>
             {t('course_trainees.assessment.summary', {
               percent: trainee.progress_percent,

@@ -25,12 +25,11 @@ import {
   saveFile,
   useFormatters,
   useLocalName,
-  useLocalTitle,
   useToast,
   useTranslate,
 } from '@platform/ui';
 import { assignmentMarksSchema } from '@platform/validation';
-import { TraineeProgress, useCourseIdParam } from './trainees-page';
+import { TraineeIntro, useCourseIdParam } from './trainees-page';
 
 /*
  * /courses/{id}/trainees/{youthId}/assignment (issue 15 item 6; ADR 0089): one trainee's assignment lessons in course
@@ -223,31 +222,17 @@ function AssignmentCard({
 
 export function TraineeAssignmentPage() {
   const t = useTranslate();
-  const local = useLocalTitle();
-  const name = useLocalName();
   const courseId = useCourseIdParam();
   const youthId = useRouteId('youthId');
   const course = useCourse(courseId);
   const { data, error, mutate } = useTraineeAssignments(courseId, youthId);
   const trainee = data?.trainee;
-  const who = trainee ? name(trainee.name, trainee.name_en) : '';
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageHeader titleId="course_assignments.marking.title" />
       {trainee && course.data ? (
-        <>
-          <Typography>
-            {t('course_assignments.marking.intro', {
-              name: who,
-              course: local(course.data),
-              batch: name(trainee.batch_title, trainee.batch_title_en),
-            })}
-          </Typography>
-          <Box sx={{ maxWidth: 360 }}>
-            <TraineeProgress trainee={trainee} name={who} />
-          </Box>
-        </>
+        <TraineeIntro introId="course_assignments.marking.intro" trainee={trainee} course={course.data} />
       ) : null}
       {error && !data ? (
         <LoadErrorAlert messageId="course_assignments.marking.load_error" onRetry={() => void mutate()} />

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { isApiError } from '@platform/api-client';
-import { type BulkEnrolRow, type CourseBatch, TRAINEE_ENROLMENT_LIMITS } from '@platform/contract';
+import { type BulkEnrolRow, TRAINEE_ENROLMENT_LIMITS } from '@platform/contract';
 import { type BulkEnrolProgress, useBulkEnrolTrainees } from '@platform/lms-data-access-courses';
 import { saveFile, useFormatters, useLocalTitle, useToast, useTranslate } from '@platform/ui';
 import {
@@ -19,6 +19,7 @@ import {
   templateWorkbookBlob,
 } from '@platform/ui/xlsx';
 import { today } from '@platform/validation';
+import type { EnrolDialogProps } from './trainees-enrol-dialog';
 
 /*
  * The trainees page's "Enrol from Excel" (issue 15 item 6; ADR 0088): download the template (with a sheet of the
@@ -53,15 +54,7 @@ export function enrolRowsOf(records: readonly Record<string, SheetCell>[]): Bulk
   });
 }
 
-export function BulkEnrolDialog({
-  courseId,
-  batches,
-  onClose,
-}: {
-  courseId: number;
-  batches: readonly CourseBatch[] | undefined;
-  onClose: () => void;
-}) {
+export function BulkEnrolDialog({ courseId, batches, onClose }: EnrolDialogProps) {
   const t = useTranslate();
   const toast = useToast();
   const local = useLocalTitle();

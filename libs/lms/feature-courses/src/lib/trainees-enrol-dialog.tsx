@@ -55,15 +55,14 @@ function YouthField({ courseId }: { courseId: number }) {
   );
 }
 
-export function EnrolTraineeDialog({
-  courseId,
-  batches,
-  onClose,
-}: {
+/** What the trainees page gives its enrol dialogs (one youth, a sheet): the course, its batches, the way out. */
+export interface EnrolDialogProps {
   courseId: number;
   batches: readonly CourseBatch[] | undefined;
   onClose: () => void;
-}) {
+}
+
+export function EnrolTraineeDialog({ courseId, batches, onClose }: EnrolDialogProps) {
   const toast = useToast();
   const enrol = useEnrolTrainee();
   const options = useRunningBatchOptions(batches);
