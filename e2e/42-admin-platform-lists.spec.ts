@@ -16,7 +16,8 @@ import { DEACTIVATION_REASON_LIMITS } from '../libs/shared/contract/src/index';
 // (through the API: the wizard and the wallet's page have their own journey, 08) that the admin approves and the
 // recruiter pays for in the sandbox wallet, so it is live; the admin finds it on /platform-jobs and deactivates it; a visitor's job page says it
 // is not on the board; the admin restores it from its detail page and the visitor sees it again. Then one look at
-// every institute's trainers (ADR 0118): the demo trainer's page, with the batch of the course she teaches.
+// every institute's trainers (ADR 0118): the demo trainer's page, with the batch of the course she teaches. A second
+// journey: the CV bank for platform staff (ADR 0128) — the admin filters it, opens the demo youth's CV and goes back.
 
 test.use({ actionTimeout: 15_000 });
 
@@ -138,4 +139,25 @@ test('platform job list: the admin deactivates a live job, its public page is go
     await recruiterContext.close();
     await visitorContext.close();
   }
+});
+
+test('platform CV bank: the admin filters the CV bank, opens a youth’s CV and goes back to the search', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', 'admin', '/platform-cv-bank?search=Rahim');
+  await expect(page.getByRole('heading', { level: 1, name: text('platform_cv_bank.title') })).toBeVisible();
+  await page
+    .getByLabel(text('platform_cv_bank.filter.min_experience_years'))
+    .selectOption({ label: text('platform_cv_bank.experience.1') });
+  await expect(page).toHaveURL(/min_experience_years=1/);
+  const cv = page.getByRole('link', { name: textWith('platform_cv_bank.open', { name: 'Rahim Uddin' }) });
+  await expect(cv).toBeVisible();
+  await expectAccessible(page, 'platform CV bank');
+  await cv.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rahim Uddin' })).toBeVisible();
+  await expect(page.getByText(text('platform_cv_bank.cv.hidden_note'))).toBeVisible();
+  await expectAccessible(page, 'platform CV bank: a CV');
+  await page.getByRole('link', { name: text('platform_cv_bank.cv.back') }).click();
+  await expect(page).toHaveURL(/\/platform-cv-bank\?search=Rahim&min_experience_years=1/);
+  await expect(cv).toBeVisible();
 });

@@ -107,7 +107,15 @@ beforeEach(() => {
         kind: 'aptitude',
         full_name_en: 'Karim',
       };
-      return { data: [result, aptitude] };
+      const moduleExam: PlatformResult = {
+        ...result,
+        id: 23,
+        kind: 'module',
+        title_en: 'Module 2 assessment',
+        full_name_en: 'Salma',
+        outcome: 'passed',
+      };
+      return { data: [result, aptitude, moduleExam] };
     }),
     listHandlerFor(endpoints.platformInterviews, ({ query }) => {
       queries.push(query);
@@ -185,7 +193,7 @@ describe('/platform-question-sets', () => {
 });
 
 describe('/platform-results', () => {
-  it('lists job, aptitude and course results; a course exam’s page names its source', async () => {
+  it('lists job, aptitude, course and module results; a course or module exam’s page names its source', async () => {
     openAs('/platform-results?kind=course');
     const row = await rowOf('Rahim Uddin');
     expect(within(row).getByText('4 of 10')).toBeInTheDocument();
@@ -197,6 +205,12 @@ describe('/platform-results', () => {
     expect(within(await rowOf('Karim')).getByRole('link', { name: 'Karim' })).toHaveAttribute(
       'href',
       '/platform-results/22',
+    );
+    const moduleRow = await rowOf('Salma');
+    expect(within(moduleRow).getByText('Module exam')).toBeInTheDocument();
+    expect(within(moduleRow).getByRole('link', { name: 'Salma' })).toHaveAttribute(
+      'href',
+      '/platform-results/23?source=lesson',
     );
     expect(lastQuery()).toMatchObject({ kind: 'course' });
   });
