@@ -1,6 +1,7 @@
 export { ConfirmDialog } from './lib/confirm-dialog';
 export type { ConfirmDialogProps } from './lib/confirm-dialog';
 export { DeleteDialog } from './lib/delete-dialog';
+export { type RecordEditor, type RecordEditorConfig, useRecordEditor } from './lib/record-editor';
 export type { DeleteDialogProps } from './lib/delete-dialog';
 export { FilePicker } from './lib/file-picker';
 export type { FilePickerProps } from './lib/file-picker';

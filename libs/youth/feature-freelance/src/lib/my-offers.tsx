@@ -16,7 +16,15 @@ import {
   useSetFreelanceOfferStatus,
   useUpdateFreelanceOffer,
 } from '@platform/data-access-freelance';
-import { DeleteDialog, ServerList, useFormatters, useLocalTitle, useToast, useTranslate } from '@platform/ui';
+import {
+  DeleteDialog,
+  ServerList,
+  useFormatters,
+  useLocalTitle,
+  useToast,
+  useTranslate,
+  useRecordEditor,
+} from '@platform/ui';
 import { OfferFormDialog } from './offer-form-dialog';
 
 const QUERY = { page: 1, page_size: 50 };
@@ -85,26 +93,21 @@ function OwnOfferCard({
 /** The "my offers" tab: offer a service, and the youth's offers with edit, pause / make active and delete. */
 export function MyOffers() {
   const t = useTranslate();
-  const toast = useToast();
   const result = useMyFreelanceOffers(QUERY);
   const create = useCreateFreelanceOffer();
   const update = useUpdateFreelanceOffer();
   const remove = useDeleteFreelanceOffer();
-  const [editing, setEditing] = useState<FreelanceOffer | 'new' | null>(null);
   const [deleting, setDeleting] = useState<FreelanceOffer | null>(null);
-  const save = async (body: FreelanceOfferBody) => {
-    if (editing === 'new') {
-      await create.trigger({ body });
-      toast.success('freelance.success.created');
-    } else if (editing) {
-      await update.trigger({ params: { id: editing.id }, body });
-      toast.success('freelance.success.updated');
-    }
-    setEditing(null);
-  };
+  const editor = useRecordEditor<FreelanceOffer, FreelanceOfferBody>({
+    create: (body) => create.trigger({ body }),
+    update: (offer, body) => update.trigger({ params: { id: offer.id }, body }),
+    createdId: 'freelance.success.created',
+    updatedId: 'freelance.success.updated',
+    busy: create.isMutating || update.isMutating,
+  });
   return (
     <>
-      <Button variant="contained" onClick={() => setEditing('new')} sx={{ mb: 2 }}>
+      <Button variant="contained" onClick={() => editor.edit()} sx={{ mb: 2 }}>
         {t('freelance.mine.add')}
       </Button>
       <ServerList<FreelanceOffer>
@@ -117,17 +120,10 @@ export function MyOffers() {
         retryId="freelance.retry"
         rowKey={(offer) => String(offer.id)}
         renderCard={(offer) => (
-          <OwnOfferCard offer={offer} onEdit={() => setEditing(offer)} onDelete={() => setDeleting(offer)} />
+          <OwnOfferCard offer={offer} onEdit={() => editor.edit(offer)} onDelete={() => setDeleting(offer)} />
         )}
       />
-      {editing ? (
-        <OfferFormDialog
-          offer={editing === 'new' ? undefined : editing}
-          busy={create.isMutating || update.isMutating}
-          onSubmit={save}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
+      {editor.open ? <OfferFormDialog offer={editor.record} {...editor.form} /> : null}
       <DeleteDialog
         target={deleting}
         titleId="freelance.mine.delete_title"

@@ -10,7 +10,14 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { RequireAuth } from '@platform/auth';
 import { JOB_ALERT_LIMITS, type JobAlert, type JobAlertBody } from '@platform/contract';
-import { DeleteDialog, ContentLoader, LoadErrorAlert, PageTitle, useToast } from '@platform/ui';
+import {
+  DeleteDialog,
+  ContentLoader,
+  LoadErrorAlert,
+  PageTitle,
+  useToast,
+  useRecordEditor,
+} from '@platform/ui';
 import {
   useCreateJobAlert,
   useDeleteJobAlert,
@@ -32,8 +39,6 @@ export function JobAlertSettingsPage() {
   );
 }
 
-type Editing = { kind: 'new' } | { kind: 'edit'; alert: JobAlert } | null;
-
 function JobAlertSettings() {
   const { t, formatNumber } = useJobText();
   const toast = useToast();
@@ -41,21 +46,17 @@ function JobAlertSettings() {
   const create = useCreateJobAlert();
   const update = useUpdateJobAlert();
   const remove = useDeleteJobAlert();
-  const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<{ alert: JobAlert; name: string } | null>(null);
   const alerts = data?.data ?? [];
   const full = alerts.length >= JOB_ALERT_LIMITS.perYouth;
 
-  const save = async (body: JobAlertBody) => {
-    if (editing?.kind === 'edit') {
-      await update.trigger({ params: { id: editing.alert.id }, body });
-      toast.success('job_alerts.success.updated');
-    } else {
-      await create.trigger({ body });
-      toast.success('job_alerts.success.created');
-    }
-    setEditing(null);
-  };
+  const editor = useRecordEditor<JobAlert, JobAlertBody>({
+    create: (body) => create.trigger({ body }),
+    update: (alert, body) => update.trigger({ params: { id: alert.id }, body }),
+    createdId: 'job_alerts.success.created',
+    updatedId: 'job_alerts.success.updated',
+    busy: create.isMutating || update.isMutating,
+  });
   const switchAlert = async (alert: JobAlert, on: boolean) => {
     try {
       await update.trigger({ params: { id: alert.id }, body: { ...alertValues(alert), is_enabled: on } });
@@ -69,7 +70,7 @@ function JobAlertSettings() {
     <>
       <Typography sx={{ mb: 2 }}>{t('job_alerts.settings.intro')}</Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 3 }}>
-        <Button variant="contained" onClick={() => setEditing({ kind: 'new' })} disabled={!data || full}>
+        <Button variant="contained" onClick={() => editor.edit()} disabled={!data || full}>
           {t('job_alerts.settings.add')}
         </Button>
         {full ? (
@@ -103,7 +104,7 @@ function JobAlertSettings() {
               name={alert.title || t('job_alerts.settings.untitled', { number: formatNumber(index + 1) })}
               busy={update.isMutating || remove.isMutating}
               onSwitch={(on) => void switchAlert(alert, on)}
-              onEdit={() => setEditing({ kind: 'edit', alert })}
+              onEdit={() => editor.edit(alert)}
               onDelete={() =>
                 setDeleting({
                   alert,
@@ -114,14 +115,7 @@ function JobAlertSettings() {
           ))}
         </Stack>
       )}
-      {editing ? (
-        <JobAlertFormDialog
-          {...(editing.kind === 'edit' ? { alert: editing.alert } : {})}
-          busy={create.isMutating || update.isMutating}
-          onSubmit={save}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
+      {editor.open ? <JobAlertFormDialog alert={editor.record} {...editor.form} /> : null}
       <DeleteDialog
         target={deleting}
         titleId="job_alerts.settings.delete_title"
