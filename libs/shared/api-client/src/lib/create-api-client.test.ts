@@ -25,6 +25,10 @@ const ok = <T>(data: T, meta?: object) =>
     ...(meta ? { meta } : {}),
   });
 
+/** The gateway's refusal envelope with its HTTP status (and headers). */
+const refused = (code: number, message: string, init: ResponseInit = {}) =>
+  HttpResponse.json({ status: { success: false, code, message } }, { status: code, ...init });
+
 type Options = Partial<Parameters<typeof createApiClient>[0]>;
 function client(overrides: Options = {}) {
   return createApiClient({ baseURL: BASE, apiKey: 'test-key', getAccessToken: () => null, ...overrides });
@@ -191,10 +195,7 @@ describe.each(PATHS)('createApiClient: every failure is one ApiError, $path', ({
   it('a 429 carries the Retry-After seconds (the page can say when to try again)', async () => {
     server.use(
       http.post(`${BASE}/public/forgot-password/send-otp`, () =>
-        HttpResponse.json(
-          { status: { success: false, code: 429, message: 'registration.errors.resend_wait' } },
-          { status: 429, headers: { 'retry-after': '154' } },
-        ),
+        refused(429, 'registration.errors.resend_wait', { headers: { 'retry-after': '154' } }),
       ),
     );
     const error = await failure(client().call(endpoints.forgotPasswordSendOtp, { body: { username: 'x' } }));
@@ -296,10 +297,7 @@ describe('createApiClient: 401 and 403', () => {
       http.get(`${BASE}/private/app-settings`, ({ request }) => {
         calls += 1;
         if (request.headers.get('authorization') !== 'Bearer new') {
-          return HttpResponse.json(
-            { status: { success: false, code: 401, message: 'errors.unauthorized' } },
-            { status: 401 },
-          );
+          return refused(401, 'errors.unauthorized');
         }
         return ok(settings);
       }),
@@ -317,10 +315,7 @@ describe('createApiClient: 401 and 403', () => {
     server.use(
       http.get(`${BASE}/private/app-settings`, () => {
         calls += 1;
-        return HttpResponse.json(
-          { status: { success: false, code: 401, message: 'errors.unauthorized' } },
-          { status: 401 },
-        );
+        return refused(401, 'errors.unauthorized');
       }),
     );
     const error = await failure(
@@ -336,10 +331,7 @@ describe('createApiClient: 401 and 403', () => {
     server.use(
       http.get(`${BASE}/private/app-settings`, () => {
         calls += 1;
-        return HttpResponse.json(
-          { status: { success: false, code: 401, message: 'errors.unauthorized' } },
-          { status: 401 },
-        );
+        return refused(401, 'errors.unauthorized');
       }),
     );
     const error = await failure(client({ onUnauthorized: async () => false }).call(endpoints.appSettings));
@@ -353,10 +345,7 @@ describe('createApiClient: 401 and 403', () => {
     server.use(
       http.get(`${BASE}/private/app-settings`, () => {
         calls += 1;
-        return HttpResponse.json(
-          { status: { success: false, code: 403, message: 'errors.forbidden' } },
-          { status: 403 },
-        );
+        return refused(403, 'errors.forbidden');
       }),
     );
     const error = await failure(client({ onUnauthorized }).call(endpoints.appSettings));
@@ -376,11 +365,7 @@ describe('createApiClient: 401 and 403', () => {
       http.get(`${BASE}/protected/notifications`, ({ request }) => {
         const authorization = request.headers.get('authorization');
         seen.push(authorization);
-        if (authorization !== 'Bearer fresh')
-          return HttpResponse.json(
-            { status: { success: false, code: 401, message: 'errors.unauthorized' } },
-            { status: 401 },
-          );
+        if (authorization !== 'Bearer fresh') return refused(401, 'errors.unauthorized');
         return ok([], { current_page: 1, page_size: 10, total: 0, total_page: 0 });
       }),
     );
@@ -396,14 +381,7 @@ describe('createApiClient: 401 and 403', () => {
     'reports maintenance (503 with the maintenance id) through onMaintenance, $path',
     async ({ token }) => {
       const onMaintenance = vi.fn();
-      server.use(
-        http.get(`${BASE}/private/app-settings`, () =>
-          HttpResponse.json(
-            { status: { success: false, code: 503, message: 'errors.maintenance' } },
-            { status: 503 },
-          ),
-        ),
-      );
+      server.use(http.get(`${BASE}/private/app-settings`, () => refused(503, 'errors.maintenance')));
       const error = await failure(
         client({ onMaintenance, getAccessToken: () => token }).call(endpoints.appSettings),
       );

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESOURCES, type ResourceRecord } from '@platform/resources';
 import { errorResponse, handlerFor, listHandlerFor, makeAdminProfile, server } from '@platform/testing';
 import { type AuthProfile, cmsEndpoints } from '@platform/contract';
-import { adminWith, lookupHandlers, sampleRecord, setupResourceTests } from '../test/fixtures';
+import { adminWith, lookupHandlers, sampleBody, sampleRecord, setupResourceTests } from '../test/fixtures';
 import { endpointsOf } from './endpoints';
 import { buildWorkbook } from './xlsx';
 
@@ -386,22 +386,7 @@ describe('xlsx', () => {
     expect(within(dialog).getByText(/nothing was imported/)).toBeInTheDocument();
     expect(bodies).toEqual([
       {
-        rows: [
-          {
-            title: 'skills 1 বাংলা',
-            title_en: 'skills 1',
-            skill_type: 2,
-            description: 'description-1',
-            row_status: 1,
-          },
-          {
-            title: 'skills 2 বাংলা',
-            title_en: 'skills 2',
-            skill_type: 2,
-            description: 'description-2',
-            row_status: 1,
-          },
-        ],
+        rows: [sampleBody(skills, 1), sampleBody(skills, 2)],
       },
     ]);
   });

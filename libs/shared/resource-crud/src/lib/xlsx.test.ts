@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '@platform/resources';
-import { sampleRecord } from '../test/fixtures';
+import { sampleBody, sampleRecord } from '../test/fixtures';
 import { importProblems } from './import-problems';
 import { buildWorkbook, exportFileName, parseSheet, sheetRows } from './xlsx';
 
@@ -39,23 +39,7 @@ describe('export workbook', () => {
     const buffer = await workbook.xlsx.writeBuffer();
     const parsed = await parseSheet(skills, buffer as ArrayBuffer);
     expect(parsed.unknownColumns).toEqual(['Remarks']);
-    expect(parsed.rows).toEqual([
-      {
-        title: 'skills 1 বাংলা',
-        title_en: 'skills 1',
-        skill_type: 2,
-        description: 'description-1',
-        row_status: 1,
-      },
-      {},
-      {
-        title: 'skills 2 বাংলা',
-        title_en: 'skills 2',
-        skill_type: 2,
-        description: 'description-2',
-        row_status: 1,
-      },
-    ]);
+    expect(parsed.rows).toEqual([sampleBody(skills, 1), {}, sampleBody(skills, 2)]);
   });
 });
 

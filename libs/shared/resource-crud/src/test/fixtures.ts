@@ -1,5 +1,6 @@
 import {
   RESOURCES,
+  resourceEntry,
   resourcePermissions,
   type FieldDef,
   type ResourceDef,
@@ -21,7 +22,7 @@ export { ADMIN_PORTAL } from '@platform/testing';
 
 /** The set-up of a test file of resource pages: they open in the admin portal (the user comes with each test). */
 export function setupResourceTests(defs: ResourceDef[]) {
-  return setupPlatformTests(resourceRoutes(defs), { portal: ADMIN_PORTAL });
+  return setupPlatformTests(resourceRoutes(defs.map(resourceEntry)), { portal: ADMIN_PORTAL });
 }
 
 function sampleValue(def: ResourceDef, field: FieldDef, id: number): unknown {
@@ -76,6 +77,12 @@ export function sampleRecord(
   };
   for (const field of def.fields) record[field.name] = sampleValue(def, field, id);
   return { ...record, ...over };
+}
+
+/** What the form (and an Excel row) of `def` holds for `sampleRecord(def, id)`: its fields' values only. */
+export function sampleBody(def: ResourceDef, id: number): Record<string, unknown> {
+  const record = sampleRecord(def, id);
+  return Object.fromEntries(def.fields.map((field) => [field.name, record[field.name]]));
 }
 
 /** Every key of a resource. */
