@@ -9,7 +9,15 @@ import {
 } from '@platform/contract';
 import { errorResponse, handlerFor, server } from '@platform/testing';
 import { examLessonResultRoutes } from './exam-result-route-table';
-import { browserQuestion, learnerTests, playerLesson, playerMenu, playerModule } from '../test/fixtures';
+import {
+  examAttempt,
+  examFacts,
+  examResult,
+  learnerTests,
+  playerLesson,
+  playerMenu,
+  playerModule,
+} from '../test/fixtures';
 
 /*
  * An exam lesson in the player and its result page over contract-typed MSW (ADR 0119): the facts and rules, "Start
@@ -26,54 +34,13 @@ const menu = playerMenu({
 });
 const facts = (over: Partial<ExamLessonFacts> = {}): ExamLessonFacts => ({
   lesson_id: 3,
-  course_id: 7,
-  question_count: 1,
-  pass_percent: 50,
-  duration_minutes: 30,
-  attempts_allowed: 2,
-  attempts_used: 0,
-  open_attempt_id: null,
-  passed: false,
-  can_start: true,
-  last_result_id: null,
-  ...over,
+  ...examFacts(30, over),
 });
-const attempt: ExamLessonAttempt = {
-  id: 90,
-  lesson_id: 3,
-  course_id: 7,
-  title: 'চূড়ান্ত',
-  title_en: 'Final',
-  started_at: new Date().toISOString(),
-  deadline: new Date(Date.now() + 30 * 60_000).toISOString(),
-  server_time: new Date().toISOString(),
-  submitted: false,
-  questions: [browserQuestion],
-  answers: {},
-};
+const attempt: ExamLessonAttempt = { lesson_id: 3, ...examAttempt(90, ['চূড়ান্ত', 'Final'], 30) };
 const result = (over: Partial<ExamLessonResult> = {}): ExamLessonResult => ({
-  id: 90,
   lesson_id: 3,
-  course_id: 7,
-  course_title: 'পরীক্ষা',
-  course_title_en: 'Exam course',
-  title: 'চূড়ান্ত',
-  title_en: 'Final',
-  started_at: attempt.started_at,
-  deadline: attempt.deadline,
-  submitted_at: attempt.started_at,
-  late: false,
-  total: 2,
-  obtained: 2,
-  pass_percent: 50,
-  pass_marks: 1,
-  passed: true,
-  attempt: 1,
-  attempts_allowed: 2,
-  can_retake: false,
   lesson_completed: true,
-  progress_percent: 100,
-  certificate_id: null,
+  ...examResult(attempt, { course_title: 'পরীক্ষা', course_title_en: 'Exam course' }),
   ...over,
 });
 

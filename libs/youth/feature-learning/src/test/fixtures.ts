@@ -1,4 +1,7 @@
 import type {
+  ExamLessonAttempt,
+  ExamLessonFacts,
+  ExamLessonResult,
   ExamQuestion,
   PlayerMenu,
   PlayerMenuContent,
@@ -67,3 +70,66 @@ export const browserQuestion: ExamQuestion = {
   ],
   blanks: 0,
 };
+
+/** What a lesson's exam and a module assessment share (the contract's module types are the lesson's without it). */
+type ExamFacts = Omit<ExamLessonFacts, 'lesson_id'>;
+type ExamAttempt = Omit<ExamLessonAttempt, 'lesson_id'>;
+type ExamResult = Omit<ExamLessonResult, 'lesson_id' | 'lesson_completed'>;
+
+/** An exam of course 7 before the first attempt: one question, pass at 50%, two attempts of `duration_minutes`. */
+export const examFacts = (duration_minutes: number, over: Partial<ExamFacts> = {}): ExamFacts => ({
+  course_id: 7,
+  question_count: 1,
+  pass_percent: 50,
+  duration_minutes,
+  attempts_allowed: 2,
+  attempts_used: 0,
+  open_attempt_id: null,
+  passed: false,
+  can_start: true,
+  last_result_id: null,
+  ...over,
+});
+
+/** An attempt started now on the gateway's clock, asking browserQuestion, nothing answered yet. */
+export const examAttempt = (
+  id: number,
+  [title, title_en]: [string, string],
+  minutes: number,
+): ExamAttempt => ({
+  id,
+  course_id: 7,
+  title,
+  title_en,
+  started_at: new Date().toISOString(),
+  deadline: new Date(Date.now() + minutes * 60_000).toISOString(),
+  server_time: new Date().toISOString(),
+  submitted: false,
+  questions: [browserQuestion],
+  answers: {},
+});
+
+/** The marked result of `attempt`, submitted in time: 2 of 2 marks, passed, the course completed, unless told. */
+export const examResult = (attempt: ExamAttempt, over: Partial<ExamResult> = {}): ExamResult => ({
+  id: attempt.id,
+  course_id: 7,
+  course_title: 'ওয়েব',
+  course_title_en: 'Web basics',
+  title: attempt.title,
+  title_en: attempt.title_en,
+  started_at: attempt.started_at,
+  deadline: attempt.deadline,
+  submitted_at: attempt.started_at,
+  late: false,
+  total: 2,
+  obtained: 2,
+  pass_percent: 50,
+  pass_marks: 1,
+  passed: true,
+  attempt: 1,
+  attempts_allowed: 2,
+  can_retake: false,
+  progress_percent: 100,
+  certificate_id: null,
+  ...over,
+});
