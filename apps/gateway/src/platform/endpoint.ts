@@ -225,6 +225,49 @@ function register<
   // decided once, here: a hit is a map lookup and the kept bytes with headers made when the answer was kept
   const cacheControl = options.cache ? cacheControlOf(options.cache) : '';
   const dayOfKey = dayOfKeys();
+  /** The request answered by the handler (`key`: where a kept route keeps the answer). */
+  const answer = async (request: FastifyRequest, reply: FastifyReply, key: string) => {
+    const user = await authorise(app, endpoint, request);
+    if (user && options.caller) options.caller(user);
+    const page = pageOf(request.query);
+    const query = (await checked(options.query, request.query ?? {})) as Checked<Q, QueryOf<E>>;
+    const body = (await checked(options.body, request.body)) as Checked<B, BodyOf<E>>;
+    const requireUser = (): AuthenticatedUser => {
+      if (!user) throw new HttpError(401, 'errors.unauthorized');
+      return user;
+    };
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    const result = await handler({
+      request,
+      reply,
+      params: request.params as ParamsOf<E>,
+      query,
+      body,
+      user,
+      requireUser,
+      id: (...name: IdArgs<E>) => pathId(params[name[0] ?? 'id']),
+      youthId: () => youthIdOf(requireUser()),
+      tenant: () => scopeOf(requireUser()),
+      page,
+    });
+    const code = successCode;
+    reply.code(code);
+    const status = { success: true, code, message: options.message ?? successMessage(endpoint.method) };
+    let envelope: object;
+    if (list) {
+      const { data, total } = result as { data: unknown[]; total: number };
+      const meta: ListMeta = {
+        current_page: page.page,
+        page_size: page.page_size,
+        total,
+        total_page: Math.ceil(total / page.page_size),
+      };
+      envelope = { data, status, meta };
+    } else envelope = { data: result, status };
+    if (!memory) return envelope;
+    const kept = app.services.responseCache.set(key, JSON.stringify(envelope), memory.tag, memory.ttlMs);
+    return sendKept(request, reply, kept, cacheControl, 'miss');
+  };
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -233,53 +276,18 @@ function register<
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
       ...(options.cache ? { publicCache: options.cache } : {}),
     },
-    handler: async (request, reply) => {
-      // the day is part of the key: a job past its deadline is never served from yesterday's answer
-      const key = memory ? `${dayOfKey()}|${cacheKey(request.url)}` : '';
-      if (memory) {
-        const kept = app.services.responseCache.get(key);
-        if (kept) return sendKept(request, reply, kept, cacheControl, 'hit');
-      }
-      const user = await authorise(app, endpoint, request);
-      if (user && options.caller) options.caller(user);
-      const page = pageOf(request.query);
-      const query = (await checked(options.query, request.query ?? {})) as Checked<Q, QueryOf<E>>;
-      const body = (await checked(options.body, request.body)) as Checked<B, BodyOf<E>>;
-      const requireUser = (): AuthenticatedUser => {
-        if (!user) throw new HttpError(401, 'errors.unauthorized');
-        return user;
-      };
-      const params = (request.params ?? {}) as Record<string, unknown>;
-      const result = await handler({
-        request,
-        reply,
-        params: request.params as ParamsOf<E>,
-        query,
-        body,
-        user,
-        requireUser,
-        id: (...name: IdArgs<E>) => pathId(params[name[0] ?? 'id']),
-        youthId: () => youthIdOf(requireUser()),
-        tenant: () => scopeOf(requireUser()),
-        page,
-      });
-      const code = successCode;
-      reply.code(code);
-      const status = { success: true, code, message: options.message ?? successMessage(endpoint.method) };
-      let envelope: object;
-      if (list) {
-        const { data, total } = result as { data: unknown[]; total: number };
-        const meta: ListMeta = {
-          current_page: page.page,
-          page_size: page.page_size,
-          total,
-          total_page: Math.ceil(total / page.page_size),
-        };
-        envelope = { data, status, meta };
-      } else envelope = { data: result, status };
-      if (!memory) return envelope;
-      const kept = app.services.responseCache.set(key, JSON.stringify(envelope), memory.tag, memory.ttlMs);
-      return sendKept(request, reply, kept, cacheControl, 'miss');
-    },
+    handler: memory
+      ? (request, reply) => {
+          // the day is part of the key: a job past its deadline is never served from yesterday's answer
+          const key = `${dayOfKey()}|${cacheKey(request.url)}`;
+          const kept = app.services.responseCache.get(key);
+          // a hit is answered here, synchronously: no promise for Fastify to wait on (ADR 0126, revision 2)
+          if (kept) {
+            sendKept(request, reply, kept, cacheControl, 'hit');
+            return;
+          }
+          return answer(request, reply, key);
+        }
+      : (request, reply) => answer(request, reply, ''),
   });
 }

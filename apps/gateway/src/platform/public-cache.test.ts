@@ -53,6 +53,16 @@ describe('cacheable public reads', () => {
     expect((await get('/public/featured-jobs')).headers['x-cache']).toBe('miss');
   });
 
+  it('vary on Origin as well as accept-encoding: a portal gets its own CORS answer from a cache (ADR 0126, revision 2)', async () => {
+    const portal = gw.app.services.config.portalOrigins[0] ?? '';
+    for (const url of ['/public/jobs?page=2', '/public/jobs?page=2']) {
+      const fromPortal = await get(url, { origin: portal });
+      expect(fromPortal.headers['access-control-allow-origin']).toBe(portal);
+      expect(fromPortal.headers.vary).toBe('Origin, accept-encoding');
+      expect((await get(url)).headers.vary).toBe('Origin, accept-encoding');
+    }
+  });
+
   it('never reaches per-user answers: protected and private reads stay no-store', async () => {
     const mine = await get('/protected/auth/profile', {}, 'youth');
     expect(mine.headers['cache-control']).toBe('no-store');

@@ -130,6 +130,18 @@ export function matchesValidator(asked: string | string[] | undefined, etag: str
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
+ * Adds `accept-encoding` to the answer's `Vary`, keeping what is there: CORS has already said `Vary: Origin` (an
+ * answer to one portal carries that portal's `Access-Control-Allow-Origin`), and a cache that dropped it would give
+ * one origin's answer to another (ADR 0126, revision 2: setting `vary` replaced it).
+ */
+export function varyOnEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  if (vary === undefined) reply.header('vary', 'accept-encoding');
+  else if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(String(vary)))
+    reply.header('vary', `${vary}, accept-encoding`);
+}
+
+/**
  * A kept answer as it leaves: its bytes with the headers a cache needs (`ETag` computed when it was kept,
  * `Cache-Control` of the route), or 304 with no body to a matching `If-None-Match`. Nothing is serialised here.
  */
@@ -144,8 +156,8 @@ export function sendKept(
     .header('content-type', JSON_TYPE)
     .header('etag', kept.etag)
     .header('cache-control', cacheControl)
-    .header('vary', 'accept-encoding')
     .header('x-cache', state);
+  varyOnEncoding(reply);
   if (matchesValidator(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
   return reply.code(200).send(kept.body);
 }
@@ -167,7 +179,7 @@ export function registerPublicCaching(app: FastifyInstance, cache: ResponseCache
         const etag = (reply.getHeader('etag') as string | undefined) ?? etagOf(payload);
         reply.header('etag', etag);
         reply.header('cache-control', cacheControl);
-        reply.header('vary', 'accept-encoding');
+        varyOnEncoding(reply);
         if (matchesValidator(req.headers['if-none-match'], etag)) {
           reply.code(304);
           return '';

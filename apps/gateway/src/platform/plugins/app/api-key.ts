@@ -1,8 +1,9 @@
 import { hash, timingSafeEqual } from 'node:crypto';
 import { API_KEY_HEADER, ERROR_MESSAGES } from '@platform/contract';
-import type { FastifyInstance } from 'fastify';
-import { isApiArea } from '../../areas';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import { areaOfPattern } from '../../areas';
 import { HttpError } from '../../errors';
+import { addRouteHook } from '../../route-hooks';
 
 const digest = (k: string) => hash('sha256', k, 'buffer');
 
@@ -25,17 +26,26 @@ export function apiKeyMatcher(keys: readonly string[]): (given: string | undefin
   };
 }
 
-/** Every /public, /protected and /private call carries the application's api-key header (spec §7); the area is the
- * matched route's (platform/areas.ts). */
+/**
+ * Every /public, /protected and /private call carries the application's api-key header (spec §7). The area is the
+ * matched route's pattern (platform/areas.ts), so the check is given to those routes when they are registered (ADR
+ * 0126, revision 2: no area worked out per request), before the route's own hooks (a refused call is not counted by
+ * a limit).
+ */
 export function registerApiKeyCheck(app: FastifyInstance, apiKeys: readonly string[]): void {
   const matches = apiKeyMatcher(apiKeys);
-  app.addHook('onRequest', (req, _reply, done) => {
-    if (req.method === 'OPTIONS' || !isApiArea(req)) return done();
+  const check: onRequestHookHandler = (req, _reply, done) => {
+    if (req.method === 'OPTIONS') return done();
     const key = req.headers[API_KEY_HEADER];
     done(
       matches(typeof key === 'string' ? key : undefined)
         ? undefined
         : new HttpError(401, ERROR_MESSAGES.missingApiKey),
     );
+  };
+  app.addHook('onRoute', (route) => {
+    const area = areaOfPattern(route.url);
+    if (area === 'public' || area === 'protected' || area === 'private')
+      addRouteHook(route, 'onRequest', check, true);
   });
 }

@@ -76,13 +76,23 @@ export class WriteBehindCounters {
     this.timer.unref();
   }
 
-  async incr(key: string): Promise<{ current: number; ttl: number }> {
-    const now = Date.now();
+  /**
+   * Counts a hit of a key this replica knows (its window not ended) at once, without a promise: the hot path of every
+   * request (ADR 0126, revision 2). Undefined for a key it does not know yet: then `incr`, which asks the table.
+   */
+  countKnown(key: string): { current: number; ttl: number } | undefined {
     const known = this.entries.get(key);
-    if (known && now < known.windowEndsAt) {
-      known.pending += 1;
-      return { current: known.base + known.pending, ttl: known.windowEndsAt - now };
-    }
+    if (known === undefined) return undefined;
+    const now = Date.now();
+    if (now >= known.windowEndsAt) return undefined;
+    known.pending += 1;
+    return { current: known.base + known.pending, ttl: known.windowEndsAt - now };
+  }
+
+  async incr(key: string): Promise<{ current: number; ttl: number }> {
+    const counted = this.countKnown(key);
+    if (counted) return counted;
+    const known = this.entries.get(key);
     // a key this replica does not know yet, or whose window has ended: this hit and any counted meanwhile are added to
     // the table now, and the shared count read
     const e = known ?? { base: 0, pending: 0, windowEndsAt: 0 };
