@@ -35,12 +35,18 @@ export function isUserArea(req: FastifyRequest): boolean {
   return area === 'protected' || area === 'private';
 }
 
+/** A path that is canonical at a glance: plain segments, at most a trailing `/`, and any query. */
+const PLAIN_PATH = /^\/(?:[\w-]+(?:\/[\w-]+)*\/?)?(?:\?.*)?$/;
+
 /**
  * Whether the raw path can be read one way only: origin-form, no `.` or `..` segment, no empty segment before the
  * last (`//`), and a first segment — the area — written plainly (no percent-encoding, no trailing dot). Anything
  * else is a client playing with normalisation, since the portals and the spec's paths never look like that.
  */
 export function isCanonicalPath(rawUrl: string): boolean {
+  // the paths the portals send (letters, digits, `_`, `-` and `/`, no `.` or `%`, no `//`) in one test; anything
+  // else is read segment by segment below (ADR 0126, revision 2: this runs for every request)
+  if (PLAIN_PATH.test(rawUrl)) return true;
   const path = rawUrl.split('?', 1)[0] ?? '';
   if (!path.startsWith('/')) return false;
   const segments = path.slice(1).split('/');
