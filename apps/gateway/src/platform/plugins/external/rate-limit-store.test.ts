@@ -78,6 +78,20 @@ describe('WriteBehindCounters (the general limit, two replicas on one table)', (
     expect(await stored('closing')).toBe(2);
   });
 
+  it('learns a new key with one exchange however many of its hits arrive at once (ADR 0126, revision 2)', async () => {
+    const a = new WriteBehindCounters(db, 60_000, 60_000);
+    try {
+      const burst = await Promise.all(Array.from({ length: 10 }, () => a.incr('burst')));
+      expect(burst.map((r) => r.current).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      // one hit written by the one exchange, the other nine counted in memory until the next
+      expect(await stored('burst')).toBe(1);
+      await a.flush();
+      expect(await stored('burst')).toBe(10);
+    } finally {
+      await a.close();
+    }
+  });
+
   it('starts counting again when the shared window has ended', async () => {
     const a = new WriteBehindCounters(db, 60_000, 100);
     try {

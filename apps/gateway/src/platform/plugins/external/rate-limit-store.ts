@@ -64,6 +64,8 @@ interface Entry {
  */
 export class WriteBehindCounters {
   private readonly entries = new Map<string, Entry>();
+  /** Keys whose first exchange with the table is under way: settles when it has (either way). */
+  private readonly learning = new Map<string, Promise<void>>();
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -92,6 +94,14 @@ export class WriteBehindCounters {
   async incr(key: string): Promise<{ current: number; ttl: number }> {
     const counted = this.countKnown(key);
     if (counted) return counted;
+    // the key's first exchange is already under way (a new visitor's page asks for several things at once): this hit
+    // waits for it and is then counted in memory, instead of an exchange of its own (ADR 0126, revision 2)
+    const learning = this.learning.get(key);
+    if (learning) {
+      await learning;
+      const then = this.countKnown(key);
+      if (then) return then;
+    }
     const known = this.entries.get(key);
     // a key this replica does not know yet, or whose window has ended: this hit and any counted meanwhile are added to
     // the table now, and the shared count read
@@ -99,14 +109,24 @@ export class WriteBehindCounters {
     this.entries.set(key, e);
     const add = e.pending + 1;
     e.pending = 0;
-    try {
-      const r = await hit(this.db, key, this.windowMs, add);
+    const exchange = hit(this.db, key, this.windowMs, add).then((r) => {
       e.base = r.current;
       e.windowEndsAt = Date.now() + r.ttl;
+      return r;
+    });
+    const settled = exchange.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.learning.set(key, settled);
+    try {
+      const r = await exchange;
       return { current: r.current + e.pending, ttl: r.ttl };
     } catch (err) {
       e.pending += add; // not lost: the next exchange adds them
       throw err;
+    } finally {
+      if (this.learning.get(key) === settled) this.learning.delete(key);
     }
   }
 
