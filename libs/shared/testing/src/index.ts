@@ -28,6 +28,8 @@ export {
   handlerFor,
   listEnvelope,
   listHandlerFor,
+  pathAndQuery,
+  pdfAnswer,
   server,
   setupMswServer,
 } from './lib/msw';
@@ -44,6 +46,7 @@ export {
   setupPlatformTests,
   testConfig,
 } from './lib/render';
+export { stubDownload } from './lib/downloads';
 export { fill } from './lib/fill';
 export { withNodeFileApi } from './lib/uploads';
 export type { OpenPage, RenderWithPlatformOptions, RenderWithPlatformResult } from './lib/render';

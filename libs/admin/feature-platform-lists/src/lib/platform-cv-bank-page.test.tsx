@@ -9,8 +9,11 @@ import {
   listHandlerFor,
   makeAdminProfile,
   makeCvView,
+  pathAndQuery,
+  pdfAnswer,
   server,
   setupPlatformTests,
+  stubDownload,
 } from '@platform/testing';
 import { platformListRoutes } from './platform-lists-routes';
 
@@ -72,14 +75,8 @@ beforeEach(() => {
       params.id === RAHIM ? makeCvView({ contact: undefined }) : errorResponse(404, 'errors.not_found'),
     ),
     handlerFor(endpoints.platformCvBankCvPdf, ({ request }) => {
-      const url = new URL(request.url);
-      pdfRequests.push(url.pathname + url.search);
-      return new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
-        headers: {
-          'content-type': 'application/pdf',
-          'content-disposition': 'attachment; filename="CV.pdf"',
-        },
-      });
+      pdfRequests.push(pathAndQuery(request));
+      return pdfAnswer('CV.pdf');
     }),
   );
 });
@@ -118,11 +115,7 @@ describe('/platform-cv-bank', () => {
   });
 
   it('opens the CV, downloads its PDF through the staff call and goes back to the same search', async () => {
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:cv'), revokeObjectURL: vi.fn() }),
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    stubDownload();
     const { userEvent: user } = openAs('/platform-cv-bank?min_experience_years=1');
     await user.click(await screen.findByRole('link', { name: 'View the CV of Rahim Uddin' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Rahim Uddin' })).toBeInTheDocument();

@@ -6,8 +6,11 @@ import {
   errorResponse,
   handlerFor,
   listHandlerFor,
+  pathAndQuery,
+  pdfAnswer,
   server,
   setupPlatformTests,
+  stubDownload,
 } from '@platform/testing';
 import { sapuraJanuary } from './fixtures.test-data';
 import { progressReportRoutes } from './progress-report-routes';
@@ -37,14 +40,8 @@ beforeEach(() => {
     }),
     handlerFor(E.progressReport, () => report),
     handlerFor(E.progressReportPdf, ({ request }) => {
-      const url = new URL(request.url);
-      pdfRequests.push(url.pathname + url.search);
-      return new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
-        headers: {
-          'content-type': 'application/pdf',
-          'content-disposition': 'attachment; filename="progress-report-41-2026-01.pdf"',
-        },
-      });
+      pdfRequests.push(pathAndQuery(request));
+      return pdfAnswer('progress-report-41-2026-01.pdf');
     }),
     handlerFor(E.approveProgressReport, () => {
       moves.push({ move: 'approve' });
@@ -174,11 +171,7 @@ describe('progress report page', () => {
   });
 
   it('downloads the report as a PDF in the language of the page', async () => {
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() }),
-    );
-    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { clicks } = stubDownload();
     const { userEvent: user } = open('/progress-reports/41', REVIEWER);
     await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByText('The PDF is downloaded.')).toBeInTheDocument();

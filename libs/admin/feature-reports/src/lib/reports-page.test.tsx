@@ -7,8 +7,11 @@ import {
   errorResponse,
   handlerFor,
   listHandlerFor,
+  pathAndQuery,
+  pdfAnswer,
   server,
   setupPlatformTests,
+  stubDownload,
 } from '@platform/testing';
 import { reportRoutes } from './report-routes';
 
@@ -57,14 +60,8 @@ beforeEach(() => {
       }),
     ),
     handlerFor(E.reportPdf, ({ request }) => {
-      const url = new URL(request.url);
-      pdfRequests.push(url.pathname + url.search);
-      return new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
-        headers: {
-          'content-type': 'application/pdf',
-          'content-disposition': 'attachment; filename="report-job_applications.pdf"',
-        },
-      });
+      pdfRequests.push(pathAndQuery(request));
+      return pdfAnswer('report-job_applications.pdf');
     }),
   );
 });
@@ -73,14 +70,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
-
-const stubDownload = () => {
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() }),
-  );
-  return vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-};
 
 describe('report management', () => {
   it('states the range rule before any error, shows a kind’s rows and its filters, and keeps them in the address', async () => {
@@ -128,7 +117,7 @@ describe('report management', () => {
   });
 
   it('downloads the PDF in the page’s language with the range and filters, and the .xlsx', async () => {
-    const clicks = stubDownload();
+    const { clicks } = stubDownload();
     const { userEvent: user } = open(
       '/report?kind=job_applications&from=2026-03-01&to=2026-03-31&organization_id=7',
       ADMIN,

@@ -8,8 +8,11 @@ import {
   listHandlerFor,
   makeAdminProfile,
   makeCvView,
+  pathAndQuery,
+  pdfAnswer,
   server,
   setupPlatformTests,
+  stubDownload,
 } from '@platform/testing';
 import { adminPortal } from '../test/fixtures';
 import { userRoutes } from './users-routes';
@@ -82,14 +85,8 @@ beforeEach(() => {
         : errorResponse(404, 'errors.not_found'),
     ),
     handlerFor(endpoints.youthCvPdf, ({ request }) => {
-      const url = new URL(request.url);
-      pdfRequests.push(url.pathname + url.search);
-      return new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
-        headers: {
-          'content-type': 'application/pdf',
-          'content-disposition': 'attachment; filename="CV.pdf"',
-        },
-      });
+      pdfRequests.push(pathAndQuery(request));
+      return pdfAnswer('CV.pdf');
     }),
   );
 });
@@ -147,11 +144,7 @@ describe('/youths', () => {
   });
 
   it('opens a youth’s public CV from the row, downloads its PDF and goes back to the same list', async () => {
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:cv'), revokeObjectURL: vi.fn() }),
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    stubDownload();
     const { userEvent: user } = render('/youths?gender=1');
     await user.click(
       await screen.findByRole('link', { name: 'Open the profile of Rahim Uddin' }, { timeout: 4000 }),

@@ -7,7 +7,14 @@ import {
   courseTraineeEndpoints as T,
   type TraineeAssessment,
 } from '@platform/contract';
-import { asProvider, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
+import {
+  asProvider,
+  handlerFor,
+  listHandlerFor,
+  server,
+  setupPlatformTests,
+  stubDownload,
+} from '@platform/testing';
 import { coursesRoutes } from './courses-routes';
 import { batch, makeCourse, trainee as rahim } from './test-data';
 
@@ -152,9 +159,7 @@ it('exports every trainee of the current filter to Excel, a full page at a time'
       return { data: [trainee()], meta: { total: 1 } };
     }),
   );
-  const created = vi.fn((_blob: Blob) => 'blob:trainees');
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  const { created, clicks: click } = stubDownload();
   const { userEvent } = open('/courses/11/trainees?status=enrolled', asProvider(['view_any_course']));
   await screen.findByText('Rahim Uddin');
   await userEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));

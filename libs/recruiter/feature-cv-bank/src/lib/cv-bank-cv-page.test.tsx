@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { endpoints, type YouthPublicProfile } from '@platform/contract';
-import { errorResponse, handlerFor, server, setupPlatformTests } from '@platform/testing';
+import {
+  errorResponse,
+  handlerFor,
+  pathAndQuery,
+  pdfAnswer,
+  server,
+  setupPlatformTests,
+  stubDownload,
+} from '@platform/testing';
 import { makeCv, RAHIM, recruiter, recruiterPortal } from '../test/fixtures';
 import { cvBankRoutes } from './cv-bank-routes';
 
@@ -14,14 +22,9 @@ function gateway(cv: YouthPublicProfile | 'missing', pdf: 'ok' | 'fails' = 'ok')
       cv === 'missing' || params.id !== RAHIM ? errorResponse(404, 'errors.not_found') : cv,
     ),
     handlerFor(endpoints.cvBankCvPdf, ({ request }) => {
-      pdfRequests.push(new URL(request.url).pathname + new URL(request.url).search);
+      pdfRequests.push(pathAndQuery(request));
       if (pdf === 'fails') return errorResponse(500, 'errors.internal');
-      return new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
-        headers: {
-          'content-type': 'application/pdf',
-          'content-disposition': 'attachment; filename="Rahim-Uddin-CV.pdf"',
-        },
-      });
+      return pdfAnswer('Rahim-Uddin-CV.pdf');
     }),
   );
   return { pdfRequests };
@@ -58,11 +61,7 @@ describe('/cv-bank/{publicId}', () => {
 
   it('downloads the CV as a PDF in the UI’s language', async () => {
     const { pdfRequests } = gateway(makeCv());
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:cv'), revokeObjectURL: vi.fn() }),
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { clicks: click } = stubDownload();
     const { userEvent: user } = open();
     await user.click(await screen.findByRole('button', { name: 'Download PDF' }, { timeout: 4000 }));
     expect(await screen.findByText('The CV is downloaded.')).toBeInTheDocument();

@@ -1,7 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESOURCES, type ResourceRecord } from '@platform/resources';
-import { errorResponse, handlerFor, listHandlerFor, makeAdminProfile, server } from '@platform/testing';
+import {
+  errorResponse,
+  handlerFor,
+  listHandlerFor,
+  makeAdminProfile,
+  server,
+  stubDownload,
+} from '@platform/testing';
 import { type AuthProfile, cmsEndpoints } from '@platform/contract';
 import { adminWith, lookupHandlers, sampleBody, sampleRecord, setupResourceTests } from '../test/fixtures';
 import { endpointsOf } from './endpoints';
@@ -401,9 +408,7 @@ describe('xlsx', () => {
   });
 
   it('exports every row of the current filter, a full page at a time', async () => {
-    const created = vi.fn((_blob: Blob) => 'blob:skills');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { created, clicks: click } = stubDownload();
     const { userEvent: user } = renderList(adminWith([skills]), '/skills?skill_type=2');
     await grid();
     await user.click(screen.getByRole('button', { name: 'Export to Excel' }));

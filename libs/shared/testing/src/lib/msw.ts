@@ -46,6 +46,22 @@ export function errorResponse(status: number, message: string, fieldErrors?: Fie
   );
 }
 
+/** A file download's answer: the first bytes of a PDF ("%PDF") as `fileName`. */
+export function pdfAnswer(fileName: string): Response {
+  return new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${fileName}"`,
+    },
+  });
+}
+
+/** What a test records of a download's request: its path and query (`/private/…/pdf?lang=en`). */
+export const pathAndQuery = (request: Request) => {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+};
+
 export interface HandlerContext {
   request: Request;
   params: Record<string, string>;

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { endpoints, type YouthPublicProfile } from '@platform/contract';
-import { errorResponse, handlerFor, server, setupPlatformTests } from '@platform/testing';
+import {
+  errorResponse,
+  handlerFor,
+  pathAndQuery,
+  pdfAnswer,
+  server,
+  setupPlatformTests,
+  stubDownload,
+} from '@platform/testing';
 import { makeCvView, makeGuardian } from '../test/fixtures';
 import { cvRoutes } from './cv-routes';
 
@@ -16,13 +24,8 @@ function gateway(view: YouthPublicProfile | 'missing') {
       view === 'missing' || params.id !== ID ? errorResponse(404, 'errors.not_found') : view,
     ),
     handlerFor(endpoints.publicYouthCvPdf, ({ request }) => {
-      pdfRequests.push(new URL(request.url).pathname + new URL(request.url).search);
-      return new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
-        headers: {
-          'content-type': 'application/pdf',
-          'content-disposition': 'attachment; filename="Rahim-Uddin-CV.pdf"',
-        },
-      });
+      pdfRequests.push(pathAndQuery(request));
+      return pdfAnswer('Rahim-Uddin-CV.pdf');
     }),
   );
   return { pdfRequests };
@@ -103,11 +106,7 @@ describe('/youth-profile/{id}', () => {
 
   it('downloads the public CV in the youth’s chosen template', async () => {
     const { pdfRequests } = gateway(makeCvView());
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:cv'), revokeObjectURL: vi.fn() }),
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { clicks: click } = stubDownload();
     const { userEvent: user } = open(`/youth-profile/${ID}`);
     await user.click(await screen.findByRole('button', { name: 'Download CV (PDF)' }, { timeout: 4000 }));
     expect(await screen.findByText('Your CV is downloaded.')).toBeInTheDocument();
