@@ -12,7 +12,7 @@ import {
   withNodeFileApi,
 } from '@platform/testing';
 import { ADMIN_PORTAL } from '../test/fixtures';
-import { ResourceForm } from './resource-form';
+import { ResourceForm, ResourceFormSave } from './resource-form';
 import type { ResourceFormValues } from './records';
 
 setupMswServer();
@@ -84,6 +84,46 @@ async function attachAndSave({ userEvent: user }: ReturnType<typeof render>) {
 }
 
 describe('file fields of a resource form', () => {
+  it('does not save while a chosen file still uploads: Save waits, then sends the uploaded path', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      handlerFor(endpoints.uploadFiles, async () => {
+        await held;
+        return [stored()];
+      }),
+    );
+    const { userEvent: user } = renderWithPlatform(
+      <ResourceForm
+        def={notices}
+        defaultValues={{ title_en: 'Admission notice', cover: null, attachment: null, row_status: 1 }}
+        onSubmit={async (values) => {
+          saved.push(values);
+        }}
+      >
+        <ResourceFormSave busy={false}>Save</ResourceFormSave>
+      </ResourceForm>,
+      { user: makeAdminProfile([]), portal: ADMIN_PORTAL },
+    );
+    await user.upload(await screen.findByLabelText(COVER), png());
+    // a fast click (or Enter) while the upload runs would save the form without its new photo
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeDisabled());
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    (save.closest('form') as HTMLFormElement).requestSubmit();
+    // the submit's validation has run (and refused to save) before the upload answers
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(saved).toEqual([]);
+    answer();
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(saved).toEqual([]);
+    await user.click(save);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ cover: '/files/6f1c2a52-8a5e-4c1e-9d0f-2b7f4b0c9e11' });
+  });
+
   it('uploads a chosen image at once (public, images only) and saves the path the gateway answers', async () => {
     const sent: {
       name: string;

@@ -9,7 +9,7 @@ import { useResourceMutations, useResourcePermissions, useResourceRecord } from 
 import { resourceTitleId } from './labels';
 import { BackToList, RecordPage, recordId } from './page-parts';
 import { emptyFormValues, recordFormValues, type ResourceFormValues } from './records';
-import { ResourceForm } from './resource-form';
+import { ResourceForm, ResourceFormSave } from './resource-form';
 import type { ResourcePageProps } from './resource-routes';
 import { useRecordTitle } from './use-labels';
 
@@ -50,9 +50,7 @@ export default function ResourceFormPage({ def }: ResourcePageProps) {
         onSubmit={save}
       >
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          <Button type="submit" variant="contained" disabled={busy} aria-busy={busy}>
-            {t('common.save')}
-          </Button>
+          <ResourceFormSave busy={busy}>{t('common.save')}</ResourceFormSave>
           <Button component={RouterLink} to={cancelTo} disabled={busy}>
             {t('common.cancel')}
           </Button>

@@ -1,4 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import {
   formFields,
@@ -37,22 +38,53 @@ export interface ResourceFormProps {
 }
 
 /**
+ * The uploads of a form's file and image fields that have not answered yet. A save before one answers would send the
+ * field's old value — the record saved without its new photo, or refused as required (ADR 0123 accepts only paths
+ * the upload answered) — so the form's Save waits for them (`ResourceFormSave`) and a submit (Enter) meanwhile does
+ * nothing.
+ */
+const PendingUploads = createContext<{ count: number; start: () => void; end: () => void } | null>(null);
+
+/**
  * The create / edit form of a resource: its form fields, validated with the schema the gateway uses. Leaving it with
- * changes that are not saved asks first.
+ * changes that are not saved asks first. While a file field uploads, the form does not submit.
  */
 export function ResourceForm({ def, defaultValues, onSubmit, children }: ResourceFormProps) {
   const schema = useMemo(() => resourceSchema(def), [def]);
+  const [count, setCount] = useState(0);
+  const running = useRef(0);
+  const start = useCallback(() => {
+    running.current += 1;
+    setCount(running.current);
+  }, []);
+  const end = useCallback(() => {
+    running.current -= 1;
+    setCount(running.current);
+  }, []);
+  const uploads = useMemo(() => ({ count, start, end }), [count, start, end]);
   return (
-    <Form
-      schema={schema}
-      defaultValues={defaultValues}
-      onSubmit={(values) => onSubmit(values)}
-      labelId={resourceTitleId(def)}
-      confirmLeave
-    >
-      <ResourceFormFields def={def} />
+    <PendingUploads.Provider value={uploads}>
+      <Form
+        schema={schema}
+        defaultValues={defaultValues}
+        onSubmit={(values) => (running.current > 0 ? Promise.resolve() : onSubmit(values))}
+        labelId={resourceTitleId(def)}
+        confirmLeave
+      >
+        <ResourceFormFields def={def} />
+        {children}
+      </Form>
+    </PendingUploads.Provider>
+  );
+}
+
+/** The form's Save: busy while the save runs, and while one of its file fields still uploads. */
+export function ResourceFormSave({ busy, children }: { busy: boolean; children: ReactNode }) {
+  const uploading = (useContext(PendingUploads)?.count ?? 0) > 0;
+  return (
+    <Button type="submit" variant="contained" disabled={busy || uploading} aria-busy={busy || uploading}>
       {children}
-    </Form>
+    </Button>
   );
 }
 
@@ -157,6 +189,7 @@ function FormFileField({
 }) {
   const { field: control, fieldState } = useController({ name: field.name });
   const { choose: upload, isUploading, problem, setProblem } = useUploadField();
+  const pending = useContext(PendingUploads);
   const gateway = useApiClient().baseURL;
   const [uploaded, setUploaded] = useState<string | null>(null);
   const image = field.kind === 'image';
@@ -170,17 +203,22 @@ function FormFileField({
     const found = fileProblem(rules, file);
     setProblem(found);
     if (found) return;
-    const saved = await upload(
-      file,
-      image
-        ? { visibility: FILE_VISIBILITY.PUBLIC, accept: FILE_ACCEPT.IMAGE }
-        : field.public
-          ? { visibility: FILE_VISIBILITY.PUBLIC }
-          : {},
-    );
-    if (!saved) return;
-    control.onChange(saved.path);
-    setUploaded(saved.original_name);
+    pending?.start();
+    try {
+      const saved = await upload(
+        file,
+        image
+          ? { visibility: FILE_VISIBILITY.PUBLIC, accept: FILE_ACCEPT.IMAGE }
+          : field.public
+            ? { visibility: FILE_VISIBILITY.PUBLIC }
+            : {},
+      );
+      if (!saved) return;
+      control.onChange(saved.path);
+      setUploaded(saved.original_name);
+    } finally {
+      pending?.end();
+    }
   }
 
   return (
