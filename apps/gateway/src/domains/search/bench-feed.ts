@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { SearchIndexSync } from '@platform/contract';
 import type { Db } from '../../db/client';
@@ -99,7 +100,14 @@ async function main() {
       `bench-feed-search: ${db.kind}, ${data.jobs} scale jobs, ${documents} job documents; ${RATE} req/s fixed rate, ` +
         `${SECONDS} s (+5 s warm-up), 10 connections`,
     );
+    // the machine is shared: the load average beside the figures says what else ran (ADR 0129)
+    const load = () =>
+      loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ');
+    const loads = [load()];
     const idle = await fixedRateLoad(url, SEARCHES, {}, { rate: RATE, seconds: SECONDS });
+    loads.push(load());
 
     // the rebuild alone: how long it takes with the machine to itself
     await drift(db);
@@ -109,10 +117,12 @@ async function main() {
     await drift(db);
     const window = Math.max(5, Math.ceil((alone.sync.duration_ms ?? 0) / 1000));
     const id = await startRebuild(url);
+    loads.push(load());
     const [during, followed] = await Promise.all([
       fixedRateLoad(url, SEARCHES, {}, { rate: RATE, seconds: window, warmUp: 0 }),
       followRebuild(url, id),
     ]);
+    loads.push(load());
 
     console.log('');
     console.log(
@@ -128,6 +138,10 @@ async function main() {
         `document sync of ${run.sync.total} jobs ${name}: ${run.sync.state}, ${run.sync.done} of ${run.sync.total} in ` +
           `${run.sync.duration_ms} ms; progress seen ${run.samples.join(' → ')}`,
       );
+    console.log(
+      `load average (1, 5, 15 min): before the idle load ${loads[0]}; after it ${loads[1]}; before the sync under ` +
+        `the load ${loads[2]}; after it ${loads[3]}`,
+    );
     console.log(`p99 limit ${P99_LIMIT} ms`);
 
     const slow = (name: string, f: Figures) =>

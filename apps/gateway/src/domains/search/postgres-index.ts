@@ -22,9 +22,18 @@ export const SEARCH_MAX_TOTAL = 1000;
 /**
  * A kind (jobs, courses, notices) whose words match this many documents before the visibility check is "broad" for
  * those words: its candidates are read newest first from the index in order until the page is full, instead of
- * gathered and sorted (ADR 0125). Remembered per gateway for a minute (at most 5,000 word sets).
+ * gathered and sorted (ADR 0125). Remembered per gateway for SEARCH_BROAD_MEMORY_MS (at most 5,000 word sets).
  */
 export const SEARCH_BROAD_AT = SEARCH_MAX_TOTAL;
+
+/**
+ * How long a gateway remembers that a kind is broad for some words (ADR 0129). Learning it again is one gather of
+ * SEARCH_BROAD_AT matches (44–147 ms of server time idle, 102–371 ms while a document sync rewrites the index, on the
+ * shared 2 cores), paid by every request of those words until the first one has learnt; one minute (ADR 0125) made
+ * every popular word relearn during a sync. A word's matches change slowly, and what is remembered changes the cost
+ * only, never the results.
+ */
+export const SEARCH_BROAD_MEMORY_MS = 10 * 60_000;
 
 /*
  * The feed search's order (ADR 0125): documents with every word in their title (either language) first, then those
@@ -102,7 +111,7 @@ const COLUMNS = 'index_name, source_id, title, title_en, snippet, snippet_en, bo
 
 export function postgresSearchIndex(db: Db, options: { broadAt?: number } = {}): SearchIndex {
   const broadAt = options.broadAt ?? SEARCH_BROAD_AT;
-  const broad = new ExpiringSet(60_000, 5_000);
+  const broad = new ExpiringSet(SEARCH_BROAD_MEMORY_MS, 5_000);
   return {
     engine: 'postgresql',
 

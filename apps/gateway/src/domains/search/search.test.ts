@@ -1,8 +1,8 @@
 import type { FeedSearchResult, SearchIndexInfo, SearchIndexSync } from '@platform/contract';
 import { today } from '@platform/validation';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiCaller, fakeIdentity, startGateway, type TestGateway } from '../../test/harness';
-import { postgresSearchIndex, SEARCH_MAX_TOTAL } from './postgres-index';
+import { postgresSearchIndex, SEARCH_BROAD_MEMORY_MS, SEARCH_MAX_TOTAL } from './postgres-index';
 import { readSourceDocuments } from './sources';
 import { SYNC_STALE_MINUTES, SYNC_STOPPED } from './syncs';
 
@@ -457,5 +457,42 @@ describe('the feed search order (ADR 0125): title matches first, then the rest, 
     expect((await ask(2, 1)).hits.map((h) => h.titleEn)).toEqual(['Zephyr Rigger']);
     expect((await ask(3, 1)).hits.map((h) => h.titleEn)).toEqual(['Crane Operator']);
     expect(await ask(4, 1)).toEqual({ hits: [], total: 3 });
+  });
+
+  it('remembers a broad word for minutes, not one: a search of it is one statement until the memory lapses', async () => {
+    // learning again is a gather of SEARCH_BROAD_AT matches, 100–370 ms while a sync rewrites the index (ADR 0129)
+    let statements = 0;
+    const counted = {
+      ...gw.db,
+      query: ((...args) => {
+        statements++;
+        return gw.db.query(...args);
+      }) as typeof gw.db.query,
+    };
+    const search = postgresSearchIndex(counted, { broadAt: 1 });
+    const ask = async () => {
+      statements = 0;
+      const r = await search.query({
+        text: 'zephyr',
+        indexes: ['jobs'],
+        page: { page: 1, page_size: 10 },
+        today: today(),
+      });
+      expect(r.hits.map((h) => h.titleEn)).toEqual(['Zephyr Rigger', 'Crane Operator']);
+      return statements;
+    };
+    const start = Date.now();
+    const clock = vi.spyOn(Date, 'now');
+    try {
+      clock.mockReturnValue(start);
+      expect(await ask()).toBeGreaterThan(1);
+      clock.mockReturnValue(start + 5 * 60_000);
+      expect(SEARCH_BROAD_MEMORY_MS).toBeGreaterThan(5 * 60_000);
+      expect(await ask()).toBe(1);
+      clock.mockReturnValue(start + SEARCH_BROAD_MEMORY_MS + 1);
+      expect(await ask()).toBeGreaterThan(1);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
