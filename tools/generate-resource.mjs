@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Scaffolds one admin resource of the generic engine (ADR 0040):
-//   - the definition       libs/shared/resources/src/lib/definitions/<kebab-name>.ts, listed in RESOURCES;
+//   - the definition       libs/shared/resources/src/lib/definitions/<kebab-name>.ts, listed in RESOURCES and in
+//                          RESOURCE_INDEX (resource-index.ts, what the admin menu and route table read);
 //   - the table            apps/gateway/src/db/migrations/<next>_<name>.sql;
 //   - the labels           resource name and field labels in libs/shared/i18n/src/catalogue/resources.ts (en + bn).
 // The parameterised component suite and the gateway tests iterate RESOURCES, so the new resource is tested as soon
@@ -119,6 +120,16 @@ index = index.replace(
 );
 writeFileSync(indexFile, index);
 
+// the admin's menu and route table read the light index, not the definitions (ADR 0006 r7)
+const resourceIndexFile = join(definitionsDir, '..', 'resource-index.ts');
+const resourceIndex = readFileSync(resourceIndexFile, 'utf8');
+const indexEnd = resourceIndex.lastIndexOf('];');
+if (indexEnd === -1) fail('RESOURCE_INDEX not found in resource-index.ts');
+writeFileSync(
+  resourceIndexFile,
+  `${resourceIndex.slice(0, indexEnd)}  entry('${name}', '${kebab}', '${singular}', '${values.group}', 'resources.${name}.title', 'resources.groups.${values.group}'),\n${resourceIndex.slice(indexEnd)}`,
+);
+
 // --- migration --------------------------------------------------------------------------------------------------
 const migrationsDir = join(root, 'apps/gateway/src/db/migrations');
 const numbers = readdirSync(migrationsDir)
@@ -184,6 +195,7 @@ writeFileSync(catalogueFile, `${blocks[0]}${en}\n${anchor}${blocks[1]}${bn}\n${a
 console.log(`created ${definitionFile}
 created ${migrationFile}
 updated ${indexFile} (RESOURCES.${name})
+updated ${resourceIndexFile} (RESOURCE_INDEX)
 updated ${catalogueFile} (en + bn)
 next: review the definition's flags, then run the resource suites:
   vitest run --project resource-crud --project resources --project gateway`);

@@ -17,7 +17,7 @@ import { reportMenu } from '@platform/admin-feature-reports';
 import { notificationMenu } from '@platform/admin-feature-notifications';
 import { userMenu } from '@platform/admin-feature-users';
 import { resourceMenu } from '@platform/resource-crud';
-import { RESOURCES } from '@platform/resources';
+import { RESOURCE_INDEX } from '@platform/resources';
 
 /**
  * Header menu of the admin portal. Permission-filtered by the shell: an item shows only to users holding its key (the gateway checks the same keys).
@@ -56,7 +56,7 @@ export const menu: MenuItem[] = [
   // the search indexes and their document sync (manage_search_index, ADR 0097)
   ...searchIndexMenu,
   // one entry per resource, grouped (the shell lists groups in its menu drawer)
-  ...resourceMenu(Object.values(RESOURCES)),
+  ...resourceMenu(RESOURCE_INDEX),
   // users and vendor approval, in the user management group
   ...userMenu,
   // jobs waiting for approval, in the jobs group (approve_job)

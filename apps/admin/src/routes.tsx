@@ -22,7 +22,7 @@ import {
 } from '@platform/admin-feature-users';
 import { questionBankRoutes } from '@platform/exams-feature-questions';
 import { resourceRoutes } from '@platform/resource-crud';
-import { RESOURCES } from '@platform/resources';
+import { RESOURCE_INDEX } from '@platform/resources';
 
 /**
  * The admin portal's routes, relative to `/`: each feature lib contributes lazy route objects (one chunk per page).
@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
   ...issuedCertificateRoutes,
   // /roles/{id}, /organizations/{id} and /institutes/{id} show the record with its permission assignment
   // (feature-users; an institute's grant is the most its users may hold, ADR 0120)
-  ...resourceRoutes(Object.values(RESOURCES), {
+  ...resourceRoutes(RESOURCE_INDEX, {
     roles: { show: roleDetailPage },
     organizations: { show: organizationDetailPage },
     institutes: { show: instituteDetailPage },

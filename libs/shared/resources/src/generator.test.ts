@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 const repo = resolve(import.meta.dirname, '../../../..');
 const copies = [
   'libs/shared/resources/src/lib/definitions',
+  'libs/shared/resources/src/lib/resource-index.ts',
   'apps/gateway/src/db/migrations',
   'libs/shared/i18n/src/catalogue/resources.ts',
 ];
@@ -50,6 +51,10 @@ describe('tools/generate-resource.mjs', () => {
     const index = readFileSync(join(root, 'libs/shared/resources/src/lib/definitions/index.ts'), 'utf8');
     expect(index).toContain("import { bloodGroups } from './blood-groups';");
     expect(index).toMatch(/ {2}blood_groups: bloodGroups,\n\} as const satisfies/);
+    const resourceIndex = readFileSync(join(root, 'libs/shared/resources/src/lib/resource-index.ts'), 'utf8');
+    expect(resourceIndex).toMatch(
+      /entry\('blood_groups', 'blood-groups', 'blood_group', 'skills', 'resources\.blood_groups\.title', 'resources\.groups\.skills'\),\n\];/,
+    );
     const migrations = readFileSync(
       join(root, 'apps/gateway/src/db/migrations', latestMigration(root)),
       'utf8',

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { trainers, institutes, instituteBranches, trainingCenters } from '@platform/resources';
+import { trainers, institutes, instituteBranches, resourceEntry, trainingCenters } from '@platform/resources';
 import { handlerFor, makeAdminProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
 import { ADMIN_PORTAL, allKeys, lookupHandlers, sampleRecord } from '../test/fixtures';
 import { endpointsOf } from './endpoints';
@@ -30,7 +30,7 @@ beforeEach(() => {
 });
 
 const render = (route: string, user = instituteAdmin) =>
-  renderWithPlatform(resourceRoutes([trainers]), { route, user, portal: ADMIN_PORTAL });
+  renderWithPlatform(resourceRoutes([resourceEntry(trainers)]), { route, user, portal: ADMIN_PORTAL });
 
 describe('a trainer of an institute', () => {
   it('is added by the institute’s admin without naming the institute; its branch is chosen at once', async () => {

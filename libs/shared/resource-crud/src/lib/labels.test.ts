@@ -4,7 +4,7 @@ import { type ReactNode, createElement } from 'react';
 import { MemoryRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { useListParams } from '@platform/api-client';
 import { catalogue } from '@platform/i18n/catalogue';
-import { RESOURCE_GROUPS, RESOURCES, resourcePermissions } from '@platform/resources';
+import { RESOURCE_GROUPS, RESOURCE_INDEX, RESOURCES, resourcePermissions } from '@platform/resources';
 import { ALL_DEFS } from '../test/fixtures';
 import { fieldLabelId, groupLabelId, resourceTitleId } from './labels';
 import { listQuery, resourceListParams } from './list-query';
@@ -43,7 +43,7 @@ describe('labels of every resource', () => {
 });
 
 describe('resourceRoutes', () => {
-  const routes = resourceRoutes(ALL_DEFS);
+  const routes = resourceRoutes(RESOURCE_INDEX);
   const tree: RouteObject[] = [{ path: '/', children: routes }];
   const leaf = (path: string) => matchRoutes(tree, path)?.at(-1)?.route;
 
@@ -69,7 +69,7 @@ describe('resourceRoutes', () => {
 
 describe('resourceMenu', () => {
   it('lists every resource once, by group order, each behind its view_any key', () => {
-    const menu = resourceMenu(ALL_DEFS);
+    const menu = resourceMenu(RESOURCE_INDEX);
     expect(menu).toHaveLength(ALL_DEFS.length);
     const groups = menu.map((item) => item.group);
     const order = RESOURCE_GROUPS.map(groupLabelId).filter((g) => groups.includes(g));

@@ -1,5 +1,4 @@
-import { RESOURCE_GROUPS, resourcePermissions, type ResourceDef } from '@platform/resources';
-import { groupLabelId, resourceTitleId } from './labels';
+import { RESOURCE_GROUPS, type ResourceEntry, resourcePermissions } from '@platform/resources';
 
 /** A menu entry of a resource (the shape of the shell's MenuItem: `labelId`, `to`, `permission`, `group`). */
 export interface ResourceMenuItem {
@@ -11,8 +10,11 @@ export interface ResourceMenuItem {
   group: string;
 }
 
-/** One menu entry per resource, ordered by RESOURCE_GROUPS and, within a group, by the order of `defs`. */
-export function resourceMenu(defs: readonly ResourceDef[]): ResourceMenuItem[] {
+/**
+ * One menu entry per resource, ordered by RESOURCE_GROUPS and, within a group, by the order of `defs` — index entries
+ * (`RESOURCE_INDEX`, `resourceEntry(def)`): a menu needs no field definitions (ADR 0006 r7).
+ */
+export function resourceMenu(defs: readonly ResourceEntry[]): ResourceMenuItem[] {
   const order = (group: string) => {
     const index = (RESOURCE_GROUPS as readonly string[]).indexOf(group);
     return index === -1 ? RESOURCE_GROUPS.length : index;
@@ -21,9 +23,9 @@ export function resourceMenu(defs: readonly ResourceDef[]): ResourceMenuItem[] {
     .map((def, index) => ({ def, index }))
     .sort((a, b) => order(a.def.menuGroup) - order(b.def.menuGroup) || a.index - b.index)
     .map(({ def }) => ({
-      labelId: resourceTitleId(def),
+      labelId: def.titleId,
       to: `/${def.segment}`,
       permission: resourcePermissions(def).viewAny,
-      group: groupLabelId(def.menuGroup),
+      group: def.groupId,
     }));
 }

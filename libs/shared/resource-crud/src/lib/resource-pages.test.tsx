@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogue } from '@platform/i18n/catalogue';
-import { formFields, type ResourceDef } from '@platform/resources';
+import { formFields, type ResourceDef, resourceEntry } from '@platform/resources';
 import { errorResponse, handlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
 import { ADMIN_PORTAL, ALL_DEFS, adminWith, lookupHandlers, sampleRecord } from '../test/fixtures';
 import { endpointsOf, referencedDef } from './endpoints';
@@ -20,7 +20,7 @@ function renderResource(def: ResourceDef, route: string) {
   const referenced = def.fields.flatMap((f) =>
     f.kind === 'reference' || f.kind === 'multiReference' ? [referencedDef(f.resource)] : [],
   );
-  return renderWithPlatform(resourceRoutes([def]), {
+  return renderWithPlatform(resourceRoutes([resourceEntry(def)]), {
     route,
     user: adminWith([def, ...referenced]),
     portal: ADMIN_PORTAL,

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { resourcePermissions, type ResourceDef } from '@platform/resources';
+import { type ResourceDef, type ResourceEntry, resourcePermissions } from '@platform/resources';
 import { useCallerDef } from './caller-def';
-import { resourceTitleId } from './labels';
 
 /** What every resource page (the engine's own or an override) receives. */
 export interface ResourcePageProps {
@@ -29,9 +28,10 @@ const defaultPages: Required<ResourcePageOverrides> = {
   show: () => import('./resource-show-page'),
 };
 
-function lazyPage(load: ResourcePageLoader, def: ResourceDef): RouteObject['lazy'] {
+function lazyPage(load: ResourcePageLoader, entry: ResourceEntry): RouteObject['lazy'] {
   return async () => {
-    const { default: Page } = await load();
+    // the page's chunk and the definition load together
+    const [{ default: Page }, def] = await Promise.all([load(), entry.load()]);
     // a tenant's user gets the definition without the tenant field (ADR 0083)
     return { Component: () => <Page def={useCallerDef(def)} /> };
   };
@@ -40,16 +40,18 @@ function lazyPage(load: ResourcePageLoader, def: ResourceDef): RouteObject['lazy
 /**
  * Route objects of each resource, relative to the portal root: `<segment>` (list), `<segment>/create`,
  * `<segment>/:id` (show) and `<segment>/:id/edit`, every page a lazy chunk, each guarded by its permission key
- * (the shell shows Unauthorized Access without it) and titled `resources.<name>.title`.
+ * (the shell shows Unauthorized Access without it) and titled `resources.<name>.title`. `defs` are index entries
+ * (`RESOURCE_INDEX`, `resourceEntry(def)`): each page loads its definition beside its chunk, so the route table of a
+ * portal's start chunk carries no field definitions (ADR 0006 r7).
  */
 export function resourceRoutes(
-  defs: readonly ResourceDef[],
+  defs: readonly ResourceEntry[],
   overrides: Readonly<Partial<Record<string, ResourcePageOverrides>>> = {},
 ): RouteObject[] {
   return defs.flatMap((def) => {
     const keys = resourcePermissions(def);
     const pages = { ...defaultPages, ...overrides[def.name] };
-    const titleId = resourceTitleId(def);
+    const { titleId } = def;
     return [
       { path: def.segment, handle: { titleId, permission: keys.viewAny }, lazy: lazyPage(pages.list, def) },
       {

@@ -101,19 +101,6 @@ export const RESOURCES = {
 
 export type ResourceName = keyof typeof RESOURCES;
 
-/** Admin menu groups in menu order (catalogue `resources.groups.<group>`). */
-export const RESOURCE_GROUPS = [
-  'skills',
-  'jobs',
-  'education',
-  'locations',
-  'organizations',
-  'user_management',
-  'cms',
-  'learning',
-  'rpl',
-] as const;
-
 export function resourceByName(name: string): ResourceDef | undefined {
   return (RESOURCES as Record<string, ResourceDef>)[name];
 }
