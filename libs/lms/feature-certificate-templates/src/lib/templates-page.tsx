@@ -18,7 +18,7 @@ import {
   useDeleteCertificateTemplate,
 } from '@platform/lms-data-access-certificate-templates';
 import {
-  ConfirmDialog,
+  DeleteDialog,
   FormDialog,
   ListFilterBar,
   ListSearchField,
@@ -65,7 +65,6 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
 
 export function CertificateTemplatesPage() {
   const t = useTranslate();
-  const toast = useToast();
   const title = useLocalTitle();
   const list = useListParams(TEMPLATE_LIST);
   const templates = useCertificateTemplates(list.query);
@@ -73,18 +72,6 @@ export function CertificateTemplatesPage() {
   const canManage = useAuth().hasPermission(COURSE_PERMISSIONS.manageCourse);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<CertificateTemplateSummary | null>(null);
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.trigger({ params: { id: deleting.id } });
-      toast.success('certificates.success.deleted');
-    } catch (error) {
-      toast.error(error);
-    } finally {
-      setDeleting(null);
-    }
-  }
 
   return (
     <>
@@ -162,14 +149,14 @@ export function CertificateTemplatesPage() {
         }}
       />
       {creating && <CreateDialog onClose={() => setCreating(false)} />}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         messageId="certificate_pages.templates.delete_confirm"
-        messageValues={{ name: deleting ? title(deleting) : '' }}
-        destructive
-        loading={remove.isMutating}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        messageValues={(template) => ({ name: title(template) })}
+        remove={(template) => remove.trigger({ params: { id: template.id } })}
+        busy={remove.isMutating}
+        successId="certificates.success.deleted"
+        onClose={() => setDeleting(null)}
       />
     </>
   );

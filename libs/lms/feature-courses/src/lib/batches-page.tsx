@@ -21,7 +21,7 @@ import {
   useUpdateCourseBatch,
 } from '@platform/lms-data-access-courses';
 import {
-  ConfirmDialog,
+  DeleteDialog,
   listColumns,
   PageHeader,
   ServerList,
@@ -82,7 +82,6 @@ function BatchDialog({
 
 export function BatchesPage() {
   const t = useTranslate();
-  const toast = useToast();
   const local = useLocalTitle();
   const { formatDate } = useFormatters();
   const { hasPermission } = useAuth();
@@ -97,17 +96,6 @@ export function BatchesPage() {
     hasPermission(COURSE_PERMISSIONS.manageCourse) && course.data?.publication_status !== 'archived';
   const range = (from: string, to: string) =>
     t('course_batches.range', { from: formatDate(from), to: formatDate(to) });
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.trigger({ params: { id: deleting.id } });
-      toast.success('course_batches.success.deleted');
-    } catch (error) {
-      toast.error(error);
-    }
-    setDeleting(null);
-  }
 
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 1100, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -171,16 +159,16 @@ export function BatchesPage() {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         titleId="course_batches.delete_title"
         messageId="course_batches.delete_body"
-        messageValues={{ title: deleting ? local(deleting) : '' }}
+        messageValues={(batch) => ({ title: local(batch) })}
         confirmLabelId="course_batches.delete"
-        destructive
-        loading={remove.isMutating}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        remove={(batch) => remove.trigger({ params: { id: batch.id } })}
+        busy={remove.isMutating}
+        successId="course_batches.success.deleted"
+        onClose={() => setDeleting(null)}
       />
     </Box>
   );

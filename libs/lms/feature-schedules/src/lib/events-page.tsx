@@ -18,7 +18,7 @@ import { COURSE_PERMISSIONS, type InstituteEvent, PAGE_SIZE_MAX } from '@platfor
 import { useDeleteInstituteEvent, useInstituteEvents } from '@platform/lms-data-access-courses';
 import {
   BusyBar,
-  ConfirmDialog,
+  DeleteDialog,
   listColumns,
   LoadErrorAlert,
   MonthGrid,
@@ -30,7 +30,6 @@ import {
   useFormatters,
   useLocalName,
   useLocalTitle,
-  useToast,
   useTranslate,
 } from '@platform/ui';
 import { today } from '@platform/validation';
@@ -125,7 +124,6 @@ function EventMonth({
 
 export function EventsPage() {
   const t = useTranslate();
-  const toast = useToast();
   const local = useLocalTitle();
   const name = useLocalName();
   const when = useWhen();
@@ -146,17 +144,6 @@ export function EventsPage() {
     const m = next.month ?? month;
     setParams(v === 'month' ? { view: v, ...(m === thisMonth ? {} : { month: m }) } : {});
   };
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.trigger({ params: { id: deleting.id } });
-      toast.success('institute_events.success.deleted');
-    } catch (error) {
-      toast.error(error);
-    }
-    setDeleting(null);
-  }
 
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 1100, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -240,16 +227,16 @@ export function EventsPage() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         titleId="institute_events.delete_title"
         messageId="institute_events.delete_body"
-        messageValues={{ title: deleting ? local(deleting) : '' }}
+        messageValues={(event) => ({ title: local(event) })}
         confirmLabelId="institute_events.delete"
-        destructive
-        loading={remove.isMutating}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        remove={(event) => remove.trigger({ params: { id: event.id } })}
+        busy={remove.isMutating}
+        successId="institute_events.success.deleted"
+        onClose={() => setDeleting(null)}
       />
     </Box>
   );
