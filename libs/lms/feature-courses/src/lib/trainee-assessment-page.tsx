@@ -17,7 +17,7 @@ import {
   useLocalTitle,
   useTranslate,
 } from '@platform/ui';
-import { TraineeIntro, useCourseIdParam } from './trainees-page';
+import { TraineeIntro } from './trainee-intro';
 
 /*
  * /courses/{id}/trainees/{youthId}/assessment (issue 15 item 6; ADR 0081): one trainee's results at every quiz of the
@@ -48,7 +48,7 @@ export function TraineeAssessmentPage() {
   const local = useLocalTitle();
   const name = useLocalName();
   const { formatDate, formatNumber } = useFormatters();
-  const courseId = useCourseIdParam();
+  const courseId = useRouteId();
   const youthId = useRouteId('youthId');
   const course = useCourse(courseId);
   const assessment = useTraineeAssessment(courseId, youthId);

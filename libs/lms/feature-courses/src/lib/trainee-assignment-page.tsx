@@ -29,7 +29,7 @@ import {
   useTranslate,
 } from '@platform/ui';
 import { assignmentMarksSchema } from '@platform/validation';
-import { TraineeIntro, useCourseIdParam } from './trainees-page';
+import { TraineeIntro } from './trainee-intro';
 
 /*
  * /courses/{id}/trainees/{youthId}/assignment (issue 15 item 6; ADR 0089): one trainee's assignment lessons in course
@@ -222,7 +222,7 @@ function AssignmentCard({
 
 export function TraineeAssignmentPage() {
   const t = useTranslate();
-  const courseId = useCourseIdParam();
+  const courseId = useRouteId();
   const youthId = useRouteId('youthId');
   const course = useCourse(courseId);
   const { data, error, mutate } = useTraineeAssignments(courseId, youthId);

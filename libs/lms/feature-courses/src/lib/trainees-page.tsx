@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -11,16 +10,9 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useState } from 'react';
-import { isApiError, useApiClient, useListParams, useRouteId } from '@platform/api-client';
+import { useListParams, useRouteId } from '@platform/api-client';
 import { useAuth } from '@platform/auth';
-import {
-  COURSE_PERMISSIONS,
-  type CourseTrainee,
-  type CourseTraineeListQuery,
-  courseTraineeEndpoints as T,
-  PAGE_SIZE_MAX,
-  TRAINEE_STATUSES,
-} from '@platform/contract';
+import { COURSE_PERMISSIONS, type CourseTrainee, TRAINEE_STATUSES } from '@platform/contract';
 import {
   TRAINEE_LIST,
   useCourse,
@@ -34,15 +26,15 @@ import {
   listColumns,
   PageHeader,
   ServerList,
-  saveFile,
   useFormatters,
   useLocalName,
   useLocalTitle,
-  useToast,
   useTranslate,
 } from '@platform/ui';
+import { TraineeProgress } from './trainee-progress';
 import { BulkEnrolDialog } from './trainees-bulk-dialog';
 import { EnrolTraineeDialog } from './trainees-enrol-dialog';
+import { useTraineeExport } from './trainees-export';
 
 /*
  * /courses/{id}/trainees (issue 15 item 6; ADR 0081): the youth enrolled in a course of the institute — batch,
@@ -57,125 +49,17 @@ const COLUMNS = listColumns(
   ['actions'],
 );
 
-/** The course id of the address, or null when it is not a positive integer. */
-export function useCourseIdParam(): number | null {
-  return useRouteId();
-}
-
-/** A trainee's progress as a bar with its percent. */
-export function TraineeProgress({ trainee, name }: { trainee: CourseTrainee; name: string }) {
-  const t = useTranslate();
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 120 }}>
-      <LinearProgress
-        variant="determinate"
-        value={trainee.progress_percent}
-        aria-label={t('course_trainees.progress_label', { name })}
-        sx={{ flexGrow: 1 }}
-      />
-      <Typography variant="body2">
-        {t('course_trainees.progress', { percent: trainee.progress_percent })}
-      </Typography>
-    </Stack>
-  );
-}
-
-/** A trainee page's opening: who, in which course and batch (the page's `introId`), and the progress bar. */
-export function TraineeIntro({
-  introId,
-  trainee,
-  course,
-}: {
-  introId: string;
-  trainee: CourseTrainee;
-  course: { title: string; title_en: string | null };
-}) {
-  const t = useTranslate();
-  const local = useLocalTitle();
-  const name = useLocalName();
-  const who = name(trainee.name, trainee.name_en);
-  return (
-    <>
-      <Typography>
-        {t(introId, {
-          name: who,
-          course: local(course),
-          batch: name(trainee.batch_title, trainee.batch_title_en),
-        })}
-      </Typography>
-      <Box sx={{ maxWidth: 360 }}>
-        <TraineeProgress trainee={trainee} name={who} />
-      </Box>
-    </>
-  );
-}
-
-/** An export stops after this many pages of PAGE_SIZE_MAX rows and says so. */
-const EXPORT_MAX_PAGES = 100;
-
-/** The .xlsx export of every trainee the list's filters select (all pages), in the reader's language. */
-function useTraineeExport(courseId: number | null, query: CourseTraineeListQuery) {
-  const t = useTranslate();
-  const toast = useToast();
-  const client = useApiClient();
-  const name = useLocalName();
-  const { formatDate } = useFormatters();
-  const [exporting, setExporting] = useState(false);
-
-  async function exportRows() {
-    if (courseId === null) return;
-    setExporting(true);
-    try {
-      const sheet = await import('./trainees-sheet');
-      const all: CourseTrainee[] = [];
-      let total = 0;
-      for (let page = 1; page <= EXPORT_MAX_PAGES; page += 1) {
-        const result = await client.list(T.courseTrainees, {
-          params: { id: courseId },
-          query: { ...query, page, page_size: PAGE_SIZE_MAX },
-        });
-        all.push(...result.data);
-        total = result.meta.total;
-        if (page >= result.meta.total_page || result.data.length === 0) break;
-      }
-      const header = COLUMNS.filter((c) => c.key !== 'actions').map((c) => t(c.labelId));
-      const rows = all.map((r) => [
-        name(r.name, r.name_en),
-        name(r.batch_title, r.batch_title_en),
-        t(`course_trainees.status.${r.status}`),
-        r.enrolled_at ? formatDate(r.enrolled_at) : null,
-        r.progress_percent,
-        r.completed_at ? formatDate(r.completed_at) : null,
-        t('course_trainees.quizzes', {
-          passed: r.quizzes_passed,
-          total: r.quizzes_total,
-          taken: r.quizzes_taken,
-        }),
-      ]);
-      saveFile(await sheet.traineesBlob(header, rows), `trainees-${courseId}.xlsx`);
-      if (all.length < total) toast.warning('course_trainees.export.truncated', { count: all.length, total });
-      else toast.success('course_trainees.export.done', { count: all.length });
-    } catch (failure) {
-      toast.error(isApiError(failure) ? failure : 'course_trainees.export.failed');
-    } finally {
-      setExporting(false);
-    }
-  }
-
-  return { exporting, exportRows };
-}
-
 export function TraineesPage() {
   const t = useTranslate();
   const local = useLocalTitle();
   const name = useLocalName();
   const { formatDate } = useFormatters();
-  const courseId = useCourseIdParam();
+  const courseId = useRouteId();
   const course = useCourse(courseId);
   const batches = useCourseBatches(courseId);
   const list = useListParams(TRAINEE_LIST);
   const trainees = useCourseTrainees(courseId, list.query);
-  const { exporting, exportRows } = useTraineeExport(courseId, list.query);
+  const { exporting, exportRows } = useTraineeExport(courseId, list.query, COLUMNS);
   const { hasPermission } = useAuth();
   const canManage = hasPermission(COURSE_PERMISSIONS.manageCourse) && courseId !== null;
   // only a published, active course takes trainees (the gateway says so too): the invitation links to its page
