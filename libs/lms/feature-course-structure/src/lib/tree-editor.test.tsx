@@ -1,59 +1,19 @@
 import { expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  courseStructureEndpoints as E,
-  type CourseTree,
-  type ReorderSwapBody,
-  type StoredFile,
-} from '@platform/contract';
-import {
-  errorResponse,
-  fill,
-  GATEWAY_URL,
-  handlerFor,
-  server,
-  setupMswServer,
-  withNodeFileApi,
-} from '@platform/testing';
-import {
-  content,
-  courseModule,
-  lesson,
-  openStructure,
-  provider,
-  serveStructure,
-  stamp,
-  uploadAnswer,
-  uploadHandlers,
-} from '../test/fixtures';
+import { courseStructureEndpoints as E, type CourseTree, type ReorderSwapBody } from '@platform/contract';
+import { errorResponse, handlerFor, server, setupMswServer } from '@platform/testing';
+import { openStructure, provider, serveStructure, threeModules } from '../test/fixtures';
 
 setupMswServer();
-withNodeFileApi();
 
-/* The course tree editor over contract-typed MSW: keyboard reorder (announced, focus kept), buttons, dialogs. */
-
-const text = (id: number, lessonId: number, position: number, title_en: string, html: string) =>
-  content(id, lessonId, position, title_en, { text: html });
-
-function makeTree(): CourseTree {
-  return {
-    course_id: 11,
-    modules: [
-      courseModule(1, 1, 'Basics', [
-        lesson(10, 1, 1, 'First page', {
-          contents: [text(100, 10, 1, 'Reading', '<p>Hello <strong>learner</strong></p>')],
-        }),
-        lesson(11, 1, 2, 'Styles'),
-      ]),
-      courseModule(2, 2, 'Practice'),
-      courseModule(3, 3, 'Exam'),
-    ],
-  };
-}
+/*
+ * The course tree editor's moves over contract-typed MSW: keyboard reorder (announced, focus kept), buttons, drag and
+ * drop, and the tree without change controls. Its dialogs: tree-dialogs.test.tsx.
+ */
 
 /** A gateway keeping the tree: swaps reorder it as the real one does. */
 function serve() {
-  let tree = makeTree();
+  let tree = threeModules();
   const swaps: { id: string; body: ReorderSwapBody }[] = [];
   serveStructure(
     () => tree,
@@ -108,28 +68,6 @@ it('moves with the buttons and previews a text content as a learner sees it', as
   expect(within(preview).getByText('learner').tagName).toBe('STRONG');
 });
 
-it('adds a module through the dialog showing its rules first', async () => {
-  serve();
-  let posted: unknown = null;
-  server.use(
-    handlerFor(E.createModule, ({ body }) => {
-      posted = body;
-      return courseModule(4, 4, 'Project');
-    }),
-  );
-  const { userEvent } = openStructure('module');
-  await userEvent.click(await screen.findByRole('button', { name: 'Add module' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add module' });
-  expect(within(dialog).getByText(/A title is at most 500 characters/)).toBeInTheDocument();
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-  expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
-  await fill(userEvent, within(dialog).getByRole('textbox', { name: /Title \(Bengali\)/ }), 'প্রকল্প');
-  await fill(userEvent, within(dialog).getByRole('textbox', { name: /Title \(English\)/ }), 'Project');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(posted).toEqual({ kind: 1, title: 'প্রকল্প', title_en: 'Project' }));
-  expect(await screen.findByText('Saved')).toBeInTheDocument();
-});
-
 it('shows a reader without the manage key the tree without change controls', async () => {
   serve();
   openStructure('module', provider(['view_any_course']));
@@ -139,69 +77,13 @@ it('shows a reader without the manage key the tree without change controls', asy
   expect(screen.queryByRole('button', { name: /Move Basics/ })).toBeNull();
 });
 
-it('adds a video by uploading a file instead of an address', async () => {
-  serve();
-  let posted: unknown = null;
-  server.use(
-    ...uploadHandlers(`${GATEWAY_URL}${E.uploadCourseMedia.path}`, () =>
-      uploadAnswer(
-        {
-          data: {
-            id: '0b5e2f9e-8c1a-4d1e-9f5a-2b7c3d4e5f60',
-            path: '/files/0b5e2f9e-8c1a-4d1e-9f5a-2b7c3d4e5f60',
-            original_name: 'lecture.mp4',
-            mime_type: 'video/mp4',
-            size: 2048,
-            sha256: 'a'.repeat(64),
-            visibility: 'public',
-            created_at: stamp,
-          } satisfies StoredFile,
-          status: { success: true, code: 201, message: 'common.created' },
-        },
-        201,
-      ),
-    ),
-    handlerFor(E.createContent, ({ body }) => {
-      posted = body;
-      return { ...text(101, 11, 1, 'Lecture', ''), content_type: 1 as const, text: null };
-    }),
-  );
-  const { userEvent } = openStructure('design');
-  await userEvent.click(await screen.findByRole('button', { name: 'Add content to Styles' }));
-  // every content type of the spec is offered, the quiz too (ADR 0078), and a copy from the content library (ADR 0091)
-  expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-    'Text',
-    'Video',
-    'Audio',
-    'File',
-    'Quiz',
-    'From the content library…',
-  ]);
-  await userEvent.click(screen.getByRole('menuitem', { name: 'Video' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add content' });
-  await fill(userEvent, within(dialog).getByRole('textbox', { name: /Title \(Bengali\)/ }), 'বক্তৃতা');
-  await userEvent.click(within(dialog).getByRole('radio', { name: 'Upload a file' }));
-  const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
-  await userEvent.upload(input, new File([new Uint8Array(2048)], 'lecture.mp4', { type: 'video/mp4' }));
-  expect(await within(dialog).findByText('lecture.mp4')).toBeInTheDocument();
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-  await waitFor(() =>
-    expect(posted).toMatchObject({
-      content_type: 1,
-      title: 'বক্তৃতা',
-      file_id: '0b5e2f9e-8c1a-4d1e-9f5a-2b7c3d4e5f60',
-      url: null,
-    }),
-  );
-});
-
 it('moves a module to the place it is dropped on (drag and drop)', async () => {
   serve();
   const moves: { id: string; body: unknown }[] = [];
   server.use(
     handlerFor(E.moveModule, ({ params, body }) => {
       moves.push({ id: params.id ?? '', body });
-      const tree = makeTree();
+      const tree = threeModules();
       const [basics, practice, exam] = tree.modules;
       return {
         ...tree,
@@ -220,28 +102,4 @@ it('moves a module to the place it is dropped on (drag and drop)', async () => {
   // a drop with nothing dragged moves nothing
   fireEvent.drop(basics);
   expect(moves).toHaveLength(1);
-});
-
-it('asks before deleting a lesson and says it is deleted', async () => {
-  serve();
-  const deleted: string[] = [];
-  server.use(
-    handlerFor(E.deleteLesson, ({ params }) => {
-      deleted.push(params.id ?? '');
-      return null;
-    }),
-  );
-  const { userEvent } = openStructure('module');
-  await userEvent.click(await screen.findByRole('button', { name: 'Delete Styles' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Delete?' });
-  expect(within(dialog).getByText('Styles is deleted with all its contents.')).toBeInTheDocument();
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(deleted).toEqual([]);
-  await userEvent.click(screen.getByRole('button', { name: 'Delete Styles' }));
-  await userEvent.click(
-    within(await screen.findByRole('dialog', { name: 'Delete?' })).getByRole('button', { name: 'Delete' }),
-  );
-  expect(await screen.findByText('Deleted')).toBeInTheDocument();
-  expect(deleted).toEqual(['11']);
 });

@@ -9,14 +9,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { COURSE_LESSON_KIND, type CourseContent, type CourseTree } from '@platform/contract';
 import { useDeleteContent, useDeleteLesson, useDeleteModule } from '@platform/lms-data-access-courses';
-import {
-  ConfirmDialog,
-  useFormatters,
-  useLocalName,
-  useToast,
-  useTranslate,
-  visuallyHidden,
-} from '@platform/ui';
+import { DeleteDialog, useFormatters, useLocalName, useTranslate, visuallyHidden } from '@platform/ui';
 import { AssignmentDialog } from './assignment-dialog';
 import type { Level } from './labels';
 import { ReorderRow } from './reorder-row';
@@ -44,7 +37,6 @@ export interface TreeEditorProps {
  */
 export function TreeEditor({ tree, depth, canManage, draggable, onPreview }: TreeEditorProps) {
   const t = useTranslate();
-  const toast = useToast();
   const local = useLocalName();
   const { formatDateTime, formatDuration, formatNumber } = useFormatters();
   const { move, dragging, announcement } = useTreeMoves(tree, draggable ?? false);
@@ -54,17 +46,6 @@ export function TreeEditor({ tree, depth, canManage, draggable, onPreview }: Tre
   const [importing, setImporting] = useState<{ id: number; name: string } | null>(null);
   const [assignment, setAssignment] = useState<{ id: number; name: string } | null>(null);
   const [library, setLibrary] = useState<{ id: number; name: string } | null>(null);
-
-  async function remove() {
-    if (!deleting) return;
-    try {
-      await removers[deleting.level].trigger({ params: { id: deleting.id } });
-      toast.success('course_structure.success.deleted');
-    } catch (error) {
-      toast.error(error);
-    }
-    setDeleting(null);
-  }
 
   const row = (
     level: Level,
@@ -279,16 +260,16 @@ export function TreeEditor({ tree, depth, canManage, draggable, onPreview }: Tre
       {importing ? (
         <ScormDialog moduleId={importing.id} moduleName={importing.name} onClose={() => setImporting(null)} />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         titleId="course_structure.delete.title"
         messageId={`course_structure.delete.${deleting?.level ?? 'content'}`}
-        messageValues={{ name: deleting?.name ?? '' }}
+        messageValues={(row) => ({ name: row.name })}
         confirmLabelId="course_structure.delete.confirm"
-        destructive
-        loading={deleting ? removers[deleting.level].isMutating : false}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void remove()}
+        remove={(row) => removers[row.level].trigger({ params: { id: row.id } })}
+        busy={deleting ? removers[deleting.level].isMutating : false}
+        successId="course_structure.success.deleted"
+        onClose={() => setDeleting(null)}
       />
     </Box>
   );

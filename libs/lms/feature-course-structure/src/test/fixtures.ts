@@ -111,6 +111,21 @@ export function content(
   };
 }
 
+/** Course 11's tree of three modules — Basics (two lessons, the first with a text content), Practice and Exam. */
+export const threeModules = (): CourseTree => ({
+  course_id: 11,
+  modules: [
+    courseModule(1, 1, 'Basics', [
+      lesson(10, 1, 1, 'First page', {
+        contents: [content(100, 10, 1, 'Reading', { text: '<p>Hello <strong>learner</strong></p>' })],
+      }),
+      lesson(11, 1, 2, 'Styles'),
+    ]),
+    courseModule(2, 2, 'Practice'),
+    courseModule(3, 3, 'Exam'),
+  ],
+});
+
 /** A question of the institute's bank (an MCQ unless told) as the quiz and exam pickers list it. */
 export const question = (id: number, title_en: string, question_type: 1 | 2 = 1): Question =>
   ({ id, bank_id: 3, question_type, title: title_en, title_en, row_status: 1 }) as Question;
