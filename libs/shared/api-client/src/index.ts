@@ -15,6 +15,7 @@ export {
 } from './lib/swr';
 export type { EndpointKey, EndpointMutation, EndpointMutationOptions } from './lib/swr';
 export { JOB_POLL_MS, pollUntil } from './lib/poll';
+export { collectPages } from './lib/collect-pages';
 export {
   uploadFailure,
   uploadFiles,

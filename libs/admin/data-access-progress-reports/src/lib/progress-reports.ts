@@ -8,6 +8,7 @@ import {
 } from '@platform/contract';
 import {
   type ApiClient,
+  collectPages,
   type FetchedFile,
   useEndpoint,
   useFileFetch,
@@ -72,15 +73,9 @@ export async function fetchProgressReportPages(
   client: ApiClient,
   query: ProgressReportQuery,
 ): Promise<{ rows: ProgressReport[]; total: number }> {
-  const rows: ProgressReport[] = [];
-  let total = 0;
-  for (let page = 1; page <= REPORT_EXPORT_MAX_PAGES; page += 1) {
-    const result = await client.list(E.progressReports, {
-      query: { ...query, page, page_size: REPORT_EXPORT_PAGE_SIZE },
-    });
-    rows.push(...result.data);
-    total = result.meta.total;
-    if (page >= result.meta.total_page || result.data.length === 0) break;
-  }
-  return { rows, total };
+  return collectPages(
+    (page) =>
+      client.list(E.progressReports, { query: { ...query, page, page_size: REPORT_EXPORT_PAGE_SIZE } }),
+    REPORT_EXPORT_MAX_PAGES,
+  );
 }

@@ -8,7 +8,13 @@ import {
   type ReportRow,
   reportEndpoints as E,
 } from '@platform/contract';
-import { type ApiClient, type FetchedFile, useEndpointList, useFileFetch } from '@platform/api-client';
+import {
+  type ApiClient,
+  collectPages,
+  type FetchedFile,
+  useEndpointList,
+  useFileFetch,
+} from '@platform/api-client';
 
 /** GET /private/reports/:kind: one page of a report over a range, with the kind's filters. */
 export function useReport(kind: ReportKind, query: ReportQuery) {
@@ -42,15 +48,13 @@ export async function fetchReportRows(
   kind: ReportKind,
   query: ReportQuery,
 ): Promise<ReportRow[]> {
-  const rows: ReportRow[] = [];
-  const pages = Math.ceil(REPORT_DOWNLOAD_MAX_ROWS / REPORT_EXPORT_PAGE_SIZE);
-  for (let page = 1; page <= pages; page += 1) {
-    const result = await client.list(E.report, {
-      params: { kind },
-      query: { ...query, page, page_size: REPORT_EXPORT_PAGE_SIZE },
-    });
-    rows.push(...result.data);
-    if (page >= result.meta.total_page || result.data.length === 0) break;
-  }
+  const { rows } = await collectPages(
+    (page) =>
+      client.list(E.report, {
+        params: { kind },
+        query: { ...query, page, page_size: REPORT_EXPORT_PAGE_SIZE },
+      }),
+    Math.ceil(REPORT_DOWNLOAD_MAX_ROWS / REPORT_EXPORT_PAGE_SIZE),
+  );
   return rows;
 }

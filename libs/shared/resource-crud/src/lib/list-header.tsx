@@ -7,8 +7,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { isApiError, useApiClient } from '@platform/api-client';
-import type { ResourceDef, ResourceRecord } from '@platform/resources';
+import { collectPages, isApiError, useApiClient } from '@platform/api-client';
+import type { ResourceDef } from '@platform/resources';
 import { PageTitle, saveFile, useToast, useTranslate } from '@platform/ui';
 import { endpointsOf } from './endpoints';
 import type { useResourcePermissions } from './hooks';
@@ -30,16 +30,13 @@ function useExport(def: ResourceDef, state: ResourceListState) {
     setExporting(true);
     try {
       const xlsx = await import('./xlsx');
-      const all: ResourceRecord[] = [];
-      let total = 0;
-      for (let page = 1; page <= EXPORT_MAX_PAGES; page += 1) {
-        const result = await client.list(endpointsOf(def).list, {
-          query: listQuery(state, { page, page_size: EXPORT_PAGE_SIZE }),
-        });
-        all.push(...result.data);
-        total = result.meta.total;
-        if (page >= result.meta.total_page || result.data.length === 0) break;
-      }
+      const { rows: all, total } = await collectPages(
+        (page) =>
+          client.list(endpointsOf(def).list, {
+            query: listQuery(state, { page, page_size: EXPORT_PAGE_SIZE }),
+          }),
+        EXPORT_MAX_PAGES,
+      );
       const blob = await xlsx.workbookBlob(await xlsx.buildWorkbook(def, all));
       saveFile(blob, xlsx.exportFileName(def, new Date()));
       if (all.length < total) toast.warning('resources.export.truncated', { count: all.length, total });
