@@ -1,11 +1,6 @@
 import { useState } from 'react';
-import { isApiError, useApiClient } from '@platform/api-client';
-import {
-  type CourseTrainee,
-  type CourseTraineeListQuery,
-  courseTraineeEndpoints as T,
-  PAGE_SIZE_MAX,
-} from '@platform/contract';
+import { collectPages, isApiError, useApiClient } from '@platform/api-client';
+import { type CourseTraineeListQuery, courseTraineeEndpoints as T, PAGE_SIZE_MAX } from '@platform/contract';
 import { type ListColumn, saveFile, useFormatters, useLocalName, useToast, useTranslate } from '@platform/ui';
 
 /** An export stops after this many pages of PAGE_SIZE_MAX rows and says so. */
@@ -32,17 +27,14 @@ export function useTraineeExport(
     setExporting(true);
     try {
       const sheet = await import('./trainees-sheet');
-      const all: CourseTrainee[] = [];
-      let total = 0;
-      for (let page = 1; page <= EXPORT_MAX_PAGES; page += 1) {
-        const result = await client.list(T.courseTrainees, {
-          params: { id: courseId },
-          query: { ...query, page, page_size: PAGE_SIZE_MAX },
-        });
-        all.push(...result.data);
-        total = result.meta.total;
-        if (page >= result.meta.total_page || result.data.length === 0) break;
-      }
+      const { rows: all, total } = await collectPages(
+        (page) =>
+          client.list(T.courseTrainees, {
+            params: { id: courseId },
+            query: { ...query, page, page_size: PAGE_SIZE_MAX },
+          }),
+        EXPORT_MAX_PAGES,
+      );
       const header = columns.filter((c) => c.key !== 'actions').map((c) => t(c.labelId));
       const rows = all.map((r) => [
         name(r.name, r.name_en),
