@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { type AptitudeTestConfig, endpoints } from '@platform/contract';
-import { ADMIN_PORTAL, handlerFor, makeAdminProfile, server, setupPlatformTests } from '@platform/testing';
+import { asAdmin, handlerFor, server, setupPlatformTests } from '@platform/testing';
 import { aptitudeRoutes } from './aptitude-routes';
 
 const open = setupPlatformTests(aptitudeRoutes);
@@ -31,10 +31,7 @@ it('configures the questions per area, duration and pass mark, and leads to the 
       return config;
     }),
   );
-  const { userEvent } = open('/aptitude-test', {
-    user: makeAdminProfile(['manage_aptitude_test']),
-    portal: ADMIN_PORTAL,
-  });
+  const { userEvent } = open('/aptitude-test', asAdmin(['manage_aptitude_test']));
   expect(await screen.findByRole('heading', { name: 'Aptitude test' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Aptitude questions' })).toHaveAttribute(
     'href',

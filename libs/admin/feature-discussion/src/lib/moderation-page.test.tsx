@@ -5,19 +5,12 @@ import {
   type DiscussionModerationComment,
   type DiscussionModerationPost,
 } from '@platform/contract';
-import {
-  ADMIN_PORTAL,
-  handlerFor,
-  listHandlerFor,
-  makeAdminProfile,
-  server,
-  setupPlatformTests,
-} from '@platform/testing';
+import { asAdmin, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { discussionModerationRoutes } from './moderation-routes';
 
 const open = setupPlatformTests(discussionModerationRoutes);
 const author = { id: 7, full_name: 'সুমাইয়া', full_name_en: 'Sumaiya Akter' };
-const moderator = () => makeAdminProfile(['approve_discussion_post']);
+const moderator = () => asAdmin(['approve_discussion_post']);
 
 function post(id: number, over: Partial<DiscussionModerationPost> = {}): DiscussionModerationPost {
   return {
@@ -40,7 +33,7 @@ function post(id: number, over: Partial<DiscussionModerationPost> = {}): Discuss
 
 describe('/discussion-posts', () => {
   it('refuses a staff user without approve_discussion_post', async () => {
-    open('/discussion-posts', { user: makeAdminProfile(['approve_job']), portal: ADMIN_PORTAL });
+    open('/discussion-posts', asAdmin(['approve_job']));
     expect(await screen.findByText(/you do not have permission to view this page/i)).toBeInTheDocument();
   });
 
@@ -57,7 +50,7 @@ describe('/discussion-posts', () => {
         return post(1, { status: 'approved' });
       }),
     );
-    const { userEvent } = open('/discussion-posts', { user: moderator(), portal: ADMIN_PORTAL });
+    const { userEvent } = open('/discussion-posts', moderator());
     expect(await screen.findByRole('heading', { level: 1, name: 'Discussion posts' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Waiting for approval', selected: true })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Post 1' });
@@ -94,10 +87,7 @@ describe('/discussion-posts', () => {
         return { ...comment, hidden: true, reports: [] };
       }),
     );
-    const { userEvent } = open('/discussion-posts?queue=reported', {
-      user: moderator(),
-      portal: ADMIN_PORTAL,
-    });
+    const { userEvent } = open('/discussion-posts?queue=reported', moderator());
     const card = await screen.findByRole('article', { name: 'Post 2' });
     expect(queries[0]).toContain('reported=1');
     expect(within(card).getByText('Reports (2)')).toBeInTheDocument();

@@ -1,18 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type DashboardStatistics, endpoints } from '@platform/contract';
-import {
-  ADMIN_PORTAL,
-  errorResponse,
-  handlerFor,
-  makeAdminProfile,
-  renderWithPlatform,
-  server,
-  setupMswServer,
-} from '@platform/testing';
+import { asAdmin, errorResponse, handlerFor, server, setupPlatformTests } from '@platform/testing';
 import { StatisticsRoute } from './statistics-page';
 
-setupMswServer();
+const open = setupPlatformTests(<StatisticsRoute />, asAdmin(['view_dashboard_statistics']));
 
 const families = [
   'youth_registrations',
@@ -54,11 +46,7 @@ beforeEach(() => {
 
 describe('platform activity (admin /statistics)', () => {
   it('shows each family’s total and the numbers of every day in a table', async () => {
-    renderWithPlatform(<StatisticsRoute />, {
-      route: '/statistics',
-      user: makeAdminProfile(['view_dashboard_statistics']),
-      portal: ADMIN_PORTAL,
-    });
+    open('/statistics');
     expect(await screen.findByRole('heading', { level: 1, name: 'Platform activity' })).toBeInTheDocument();
     expect(screen.getByText(/Up to 92 days are counted by the day/)).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'The numbers of the chart' });
@@ -82,11 +70,7 @@ describe('platform activity (admin /statistics)', () => {
   });
 
   it('asks for the range typed and shows the rule the gateway refused it with', async () => {
-    const { userEvent: user } = renderWithPlatform(<StatisticsRoute />, {
-      route: '/statistics?from=2026-03-01&to=2026-03-05',
-      user: makeAdminProfile(['view_dashboard_statistics']),
-      portal: ADMIN_PORTAL,
-    });
+    const { userEvent: user } = open('/statistics?from=2026-03-01&to=2026-03-05');
     await screen.findByRole('table', { name: 'The numbers of the chart' });
     expect(asked.at(-1)?.get('from')).toBe('2026-03-01');
     const to = screen.getByLabelText('To');
@@ -105,11 +89,7 @@ describe('platform activity (admin /statistics)', () => {
         fail ? errorResponse(500, 'errors.internal') : answer('2026-11-25', '2026-11-26'),
       ),
     );
-    const { userEvent: user } = renderWithPlatform(<StatisticsRoute />, {
-      route: '/statistics',
-      user: makeAdminProfile(['view_dashboard_statistics']),
-      portal: ADMIN_PORTAL,
-    });
+    const { userEvent: user } = open('/statistics');
     expect(await screen.findByRole('alert')).toHaveTextContent('The activity could not be counted.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

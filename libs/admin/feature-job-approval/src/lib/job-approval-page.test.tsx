@@ -2,11 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type JobPost } from '@platform/contract';
 import {
-  ADMIN_PORTAL,
+  asAdmin,
   errorResponse,
   handlerFor,
   listHandlerFor,
-  makeAdminProfile,
   server,
   setupPlatformTests,
 } from '@platform/testing';
@@ -14,8 +13,6 @@ import { noMatchingCriteria } from '@platform/validation';
 import { jobApprovalRoutes } from './job-approval-routes';
 
 const open = setupPlatformTests(jobApprovalRoutes);
-
-const adminPortal = ADMIN_PORTAL;
 
 function pendingJob(id: number, title: string, organization: string, over: Partial<JobPost> = {}): JobPost {
   return {
@@ -87,7 +84,7 @@ function openApprovals(
   permissions = ['approve_job', 'view_any_job', 'view_single_job'],
   route = '/job-approvals',
 ) {
-  return open(route, { user: makeAdminProfile(permissions), portal: adminPortal });
+  return open(route, asAdmin(permissions));
 }
 
 const rowOf = async (title: string) => (await screen.findByText(title)).closest('tr') as HTMLElement;

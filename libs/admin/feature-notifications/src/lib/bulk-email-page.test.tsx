@@ -3,14 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type BulkEmail, notificationEndpoints as E } from '@platform/contract';
 import { organizations, resourceEndpoints } from '@platform/resources';
-import {
-  ADMIN_PORTAL,
-  handlerFor,
-  listHandlerFor,
-  makeAdminProfile,
-  server,
-  setupPlatformTests,
-} from '@platform/testing';
+import { asAdmin, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { BulkEmailProgressRoute } from './bulk-email-progress-page';
 import { BulkEmailRoute } from './bulk-email-page';
 
@@ -18,8 +11,7 @@ const open = setupPlatformTests([
   { path: '/bulk-email/send', element: <BulkEmailRoute /> },
   { path: '/bulk-email/:id', element: <BulkEmailProgressRoute /> },
 ]);
-const render = (route = '/bulk-email/send') =>
-  open(route, { user: makeAdminProfile(['send_bulk_email']), portal: ADMIN_PORTAL });
+const render = (route = '/bulk-email/send') => open(route, asAdmin(['send_bulk_email']));
 
 async function sheet(rows: (string | null)[][]) {
   const workbook = new ExcelJS.Workbook();

@@ -6,11 +6,10 @@ import {
   notificationEndpoints as E,
 } from '@platform/contract';
 import {
-  ADMIN_PORTAL,
+  asAdmin,
   errorResponse,
   handlerFor,
   listHandlerFor,
-  makeAdminProfile,
   server,
   setupPlatformTests,
 } from '@platform/testing';
@@ -25,8 +24,7 @@ const open = setupPlatformTests([
   { path: '/notification-heads/:id/config', element: <HeadConfigRoute /> },
 ]);
 const ALL = ['view_any_notification_head', 'manage_notification_head'];
-const render = (route: string, permissions = ALL) =>
-  open(route, { user: makeAdminProfile(permissions), portal: ADMIN_PORTAL });
+const render = (route: string, permissions = ALL) => open(route, asAdmin(permissions));
 
 function head(over: Partial<NotificationHead> = {}): NotificationHead {
   return {

@@ -2,11 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type NotificationLog } from '@platform/contract';
 import {
-  ADMIN_PORTAL,
+  asAdmin,
   errorResponse,
   handlerFor,
   listHandlerFor,
-  makeAdminProfile,
   server,
   setupPlatformTests,
 } from '@platform/testing';
@@ -15,7 +14,7 @@ import { NotificationLogsRoute } from './notification-logs-page';
 const open = setupPlatformTests(<NotificationLogsRoute />);
 
 function renderLogs(permissions = ['view_any_notification_log'], route = '/notifications') {
-  return open(route, { user: makeAdminProfile(permissions), portal: ADMIN_PORTAL });
+  return open(route, asAdmin(permissions));
 }
 
 function log(id: number, overrides: Partial<NotificationLog> = {}): NotificationLog {

@@ -1,21 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { type QueueJob, notificationEndpoints as E } from '@platform/contract';
-import {
-  ADMIN_PORTAL,
-  handlerFor,
-  listHandlerFor,
-  makeAdminProfile,
-  server,
-  setupPlatformTests,
-} from '@platform/testing';
+import { asAdmin, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { QueueRoute } from './queue-page';
 
 const open = setupPlatformTests(<QueueRoute />);
 const render = (
   permissions = ['view_any_notification_log', 'retry_notification_log'],
   route = '/notifications/queue',
-) => open(route, { user: makeAdminProfile(permissions), portal: ADMIN_PORTAL });
+) => open(route, asAdmin(permissions));
 
 const job = (over: Partial<QueueJob>): QueueJob => ({
   id: '6f1c2d3e-0000-4000-8000-000000000001',

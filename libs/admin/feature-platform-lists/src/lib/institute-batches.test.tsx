@@ -4,20 +4,11 @@ import {
   type CourseBatchBody,
   endpoints,
   type InstituteBatchBody,
-  type PlatformBatch,
   type PlatformBatchDetail,
 } from '@platform/contract';
 import { resourceEndpoints, trainingCenters } from '@platform/resources';
-import {
-  ADMIN_PORTAL,
-  errorResponse,
-  handlerFor,
-  listHandlerFor,
-  makeAdminProfile,
-  server,
-  setupPlatformTests,
-} from '@platform/testing';
-import { platformListRoutes } from './platform-lists-routes';
+import { errorResponse, handlerFor, listHandlerFor, server } from '@platform/testing';
+import { platformBatch, platformListTests } from '../test/platform-lists';
 
 /*
  * An institute admin's batches in the admin portal (ADR 0127) over contract-typed handlers: THE batch form
@@ -26,38 +17,10 @@ import { platformListRoutes } from './platform-lists-routes';
  * gateway's field error on its field; without `manage_institute_batch` neither button shows.
  */
 
-const open = setupPlatformTests(platformListRoutes);
 const INSTITUTE_ADMIN = ['view_platform_batches', 'manage_institute_batch', 'view_any_training_center'];
-const openAs = (route: string, permissions = INSTITUTE_ADMIN) =>
-  open(route, { user: makeAdminProfile(permissions), portal: ADMIN_PORTAL });
+const openAs = platformListTests(INSTITUTE_ADMIN);
 
-const december: PlatformBatch = {
-  id: 11,
-  course_id: 7,
-  code: 'BT000011',
-  title: 'ডিসেম্বর ব্যাচ',
-  title_en: 'December batch',
-  total_seats: 30,
-  available_seats: 24,
-  registration_start_date: '2026-11-01',
-  registration_end_date: '2026-11-25',
-  batch_start_date: '2026-12-01',
-  batch_end_date: '2027-01-31',
-  training_center_id: null,
-  training_center_title: null,
-  training_center_title_en: null,
-  created_at: '2026-11-01T06:00:00Z',
-  updated_at: '2026-11-01T06:00:00Z',
-  course_code: 'C000007',
-  course_title: 'ওয়েব',
-  course_title_en: 'Web development',
-  course_publication_status: 'published',
-  institute_id: 3,
-  institute_title: 'রাজশাহী টিটিআই',
-  institute_title_en: 'Rajshahi TTI',
-  seats_taken: 6,
-  phase: 'upcoming',
-};
+const december = platformBatch();
 const detail: PlatformBatchDetail = { ...december, enrolled: 5, payment_pending: 1, schedule: null };
 
 let created: InstituteBatchBody | null;

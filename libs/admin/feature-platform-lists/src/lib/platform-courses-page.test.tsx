@@ -1,21 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type Course, endpoints, type PlatformCourse } from '@platform/contract';
-import {
-  handlerFor,
-  listHandlerFor,
-  makeAdminProfile,
-  server,
-  setupPlatformTests,
-  ADMIN_PORTAL,
-} from '@platform/testing';
+import { handlerFor, listHandlerFor, server } from '@platform/testing';
 import { institutes, resourceEndpoints } from '@platform/resources';
-import { platformListRoutes } from './platform-lists-routes';
-
-const open = setupPlatformTests(platformListRoutes);
-
-/** What every resource record carries besides its fields. */
-const STAMPS = { created_at: '2026-11-01T06:00:00Z', updated_at: '2026-11-01T06:00:00Z', deleted_at: null };
+import { platformListTests, rowOf, STAMPS } from '../test/platform-lists';
 
 function course(id: number, title: string, over: Partial<PlatformCourse> = {}): PlatformCourse {
   return {
@@ -71,11 +59,7 @@ beforeEach(() => {
   );
 });
 
-const openCourses = (
-  route = '/platform-courses',
-  permissions = ['view_platform_courses', 'deactivate_course'],
-) => open(route, { user: makeAdminProfile(permissions), portal: ADMIN_PORTAL });
-const rowOf = async (title: string) => (await screen.findByText(title)).closest('tr') as HTMLElement;
+const openAs = platformListTests(['view_platform_courses', 'deactivate_course']);
 
 describe('/platform-courses', () => {
   it('lists every institute’s courses with their states; filters live in the address', async () => {
@@ -88,7 +72,7 @@ describe('/platform-courses', () => {
         ...STAMPS,
       })),
     );
-    openCourses('/platform-courses?institute_id=3&publication_status=published&deactivated=1&row_status=1');
+    openAs('/platform-courses?institute_id=3&publication_status=published&deactivated=1&row_status=1');
     const web = await rowOf('Web development');
     expect(within(web).getByText('Dhaka Training Centre')).toBeInTheDocument();
     expect(within(web).getByText('Published')).toBeInTheDocument();
@@ -109,7 +93,7 @@ describe('/platform-courses', () => {
   });
 
   it('deactivates a published course with a reason, its rules shown before the first error', async () => {
-    const { userEvent: user } = openCourses();
+    const { userEvent: user } = openAs('/platform-courses');
     const web = await rowOf('Web development');
     await user.click(within(web).getByRole('button', { name: 'Deactivate “Web development”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate this course?' });
@@ -142,7 +126,7 @@ describe('/platform-courses', () => {
         () => ({ ...course(7, 'Web development'), overview_en: 'HTML and CSS.' }) as unknown as Course,
       ),
     );
-    openCourses('/platform-courses/7', ['view_platform_courses', 'view_any_course', 'deactivate_course']);
+    openAs('/platform-courses/7', ['view_platform_courses', 'view_any_course', 'deactivate_course']);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Course: Web development' }),
     ).toBeInTheDocument();
@@ -164,7 +148,7 @@ describe('/platform-courses', () => {
           }) as unknown as Course,
       ),
     );
-    openCourses('/platform-courses/8', ['view_platform_courses', 'view_any_course', 'deactivate_course']);
+    openAs('/platform-courses/8', ['view_platform_courses', 'view_any_course', 'deactivate_course']);
     expect(await screen.findByText('The fee differs from the institute’s notice.')).toBeInTheDocument();
     expect(screen.getByText('Reason for deactivation')).toBeInTheDocument();
     expect(screen.getByText('Platform Admin')).toBeInTheDocument();
@@ -172,7 +156,7 @@ describe('/platform-courses', () => {
   });
 
   it('shows the Unauthorized page without view_platform_courses', async () => {
-    openCourses('/platform-courses', ['view_any_course']);
+    openAs('/platform-courses', ['view_any_course']);
     expect(await screen.findByText(/you do not have permission to view this page/i)).toBeInTheDocument();
     expect(queries).toEqual([]);
   });

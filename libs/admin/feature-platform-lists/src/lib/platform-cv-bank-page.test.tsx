@@ -1,43 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type PlatformCvBankEntry } from '@platform/contract';
-import { type LookupRecord, RESOURCES, resourceEndpoints } from '@platform/resources';
 import {
-  ADMIN_PORTAL,
   errorResponse,
   handlerFor,
   listHandlerFor,
-  makeAdminProfile,
+  lookupEndpoints,
   makeCvView,
+  makeLookup,
   pathAndQuery,
   pdfAnswer,
   server,
-  setupPlatformTests,
   stubDownload,
 } from '@platform/testing';
-import { platformListRoutes } from './platform-lists-routes';
+import { platformListTests } from '../test/platform-lists';
 
 /*
  * /platform-cv-bank and a CV's page (ADR 0128) over contract-typed handlers: the rows, the recruiters' filters in the
  * address (one skill sent as the search's skill list), the CV with its PDF and the way back, and the key.
  */
 
-const open = setupPlatformTests(platformListRoutes);
 const KEY = 'view_platform_cv_bank';
-const openAs = (route: string, permissions = [KEY]) =>
-  open(route, { user: makeAdminProfile(permissions), portal: ADMIN_PORTAL });
+const openAs = platformListTests([KEY]);
 const RAHIM = '3f1c2b6e-0d7a-4f55-9a43-2f1d8f5b7c10';
-
-const lookupOf = (name: 'skills' | 'education_levels' | 'divisions' | 'districts') => {
-  const endpoint = resourceEndpoints(RESOURCES[name]).lookupList;
-  if (!endpoint) throw new Error(`${name} has no lookup`);
-  return endpoint;
-};
-const skillRead = resourceEndpoints(RESOURCES.skills).lookupRead as NonNullable<
-  ReturnType<typeof resourceEndpoints>['lookupRead']
->;
-const lookup = (id: number, title_en: string, extra: Record<string, unknown> = {}): LookupRecord =>
-  ({ id, row_status: 1, title: `${title_en} (bn)`, title_en, ...extra }) as LookupRecord;
 
 const rahim: PlatformCvBankEntry = {
   youth_id: 8,
@@ -64,13 +49,17 @@ beforeEach(() => {
       queries.push(query);
       return { data: [rahim], meta: { current_page: 1, page_size: 10, total: 1, total_page: 1 } };
     }),
-    listHandlerFor(lookupOf('skills'), () => ({
-      data: [lookup(3, 'Teamwork'), lookup(7, 'Web development')],
+    listHandlerFor(lookupEndpoints('skills').list, () => ({
+      data: [makeLookup(3, 'Teamwork'), makeLookup(7, 'Web development')],
     })),
-    handlerFor(skillRead, () => lookup(7, 'Web development')),
-    listHandlerFor(lookupOf('education_levels'), () => ({ data: [lookup(4, 'Higher Secondary (HSC)')] })),
-    listHandlerFor(lookupOf('divisions'), () => ({ data: [lookup(1, 'Dhaka')] })),
-    listHandlerFor(lookupOf('districts'), () => ({ data: [lookup(41, 'Gazipur', { division_id: 1 })] })),
+    handlerFor(lookupEndpoints('skills').read, () => makeLookup(7, 'Web development')),
+    listHandlerFor(lookupEndpoints('education_levels').list, () => ({
+      data: [makeLookup(4, 'Higher Secondary (HSC)')],
+    })),
+    listHandlerFor(lookupEndpoints('divisions').list, () => ({ data: [makeLookup(1, 'Dhaka')] })),
+    listHandlerFor(lookupEndpoints('districts').list, () => ({
+      data: [makeLookup(41, 'Gazipur', { division_id: 1 })],
+    })),
     handlerFor(endpoints.platformCvBankCv, ({ params }) =>
       params.id === RAHIM ? makeCvView({ contact: undefined }) : errorResponse(404, 'errors.not_found'),
     ),

@@ -1,23 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type JobPost } from '@platform/contract';
-import {
-  ADMIN_PORTAL,
-  errorResponse,
-  handlerFor,
-  listHandlerFor,
-  makeAdminProfile,
-  makeCompleteJobPost,
-  server,
-  setupPlatformTests,
-} from '@platform/testing';
+import { errorResponse, handlerFor, listHandlerFor, makeCompleteJobPost, server } from '@platform/testing';
 import { organizations, RESOURCES, resourceEndpoints } from '@platform/resources';
-import { platformListRoutes } from './platform-lists-routes';
-
-const open = setupPlatformTests(platformListRoutes);
-
-/** What every resource record carries besides its fields. */
-const STAMPS = { created_at: '2026-11-01T06:00:00Z', updated_at: '2026-11-01T06:00:00Z', deleted_at: null };
+import { platformListTests, rowOf, STAMPS } from '../test/platform-lists';
 
 function job(id: number, title: string, organization: string, over: Partial<JobPost> = {}): JobPost {
   return makeCompleteJobPost({
@@ -70,13 +56,11 @@ beforeEach(() => {
 });
 
 const ALL = ['view_platform_jobs', 'deactivate_job', 'view_single_job'];
-const openJobs = (route = '/platform-jobs', permissions = ALL) =>
-  open(route, { user: makeAdminProfile(permissions), portal: ADMIN_PORTAL });
-const rowOf = async (title: string) => (await screen.findByText(title)).closest('tr') as HTMLElement;
+const openAs = platformListTests(ALL);
 
 describe('/platform-jobs', () => {
   it('lists every organisation’s posts with their status, and the action each status allows', async () => {
-    openJobs();
+    openAs('/platform-jobs');
     const web = await rowOf('Web Developer');
     expect(within(web).getByText('Dhaka Tech Ltd.')).toBeInTheDocument();
     expect(within(web).getByText('Live')).toBeInTheDocument();
@@ -110,7 +94,7 @@ describe('/platform-jobs', () => {
         ...STAMPS,
       })),
     );
-    const { router } = openJobs(
+    const { router } = openAs(
       '/platform-jobs?status=deactivated&organization_id=4&job_sector_id=1&published_from=2026-11-01&published_to=2026-11-30',
     );
     await rowOf('Line Supervisor');
@@ -131,7 +115,7 @@ describe('/platform-jobs', () => {
   });
 
   it('deactivates with a reason after a confirmation, says so, and the row offers restore', async () => {
-    const { userEvent: user } = openJobs();
+    const { userEvent: user } = openAs('/platform-jobs');
     const web = await rowOf('Web Developer');
     await user.click(within(web).getByRole('button', { name: 'Deactivate “Web Developer”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate this job post?' });
@@ -155,7 +139,7 @@ describe('/platform-jobs', () => {
   });
 
   it('restores a deactivated post; a refusal of the gateway is said and nothing changes', async () => {
-    const { userEvent: user } = openJobs();
+    const { userEvent: user } = openAs('/platform-jobs');
     const line = await rowOf('Line Supervisor');
     await user.click(within(line).getByRole('button', { name: 'Restore “Line Supervisor”' }));
     const restoring = await screen.findByRole('dialog', { name: 'Restore this job post?' });
@@ -179,12 +163,12 @@ describe('/platform-jobs', () => {
   });
 
   it('shows no actions without deactivate_job', async () => {
-    openJobs('/platform-jobs', ['view_platform_jobs']);
+    openAs('/platform-jobs', ['view_platform_jobs']);
     expect(within(await rowOf('Web Developer')).queryByRole('button')).toBeNull();
   });
 
   it('shows the Unauthorized page without view_platform_jobs', async () => {
-    openJobs('/platform-jobs', ['view_any_job', 'deactivate_job']);
+    openAs('/platform-jobs', ['view_any_job', 'deactivate_job']);
     expect(await screen.findByText(/you do not have permission to view this page/i)).toBeInTheDocument();
     expect(queries).toEqual([]);
   });
@@ -195,7 +179,7 @@ describe('/platform-jobs/:id', () => {
     server.use(
       handlerFor(endpoints.job, ({ params }) => jobs.find((j) => String(j.id) === params.id) as JobPost),
     );
-    openJobs('/platform-jobs/21');
+    openAs('/platform-jobs/21');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Job post: Web Developer' }),
     ).toBeInTheDocument();
@@ -215,7 +199,7 @@ describe('/platform-jobs/:id', () => {
         deactivated_by_name: 'Platform Admin',
       })),
     );
-    openJobs('/platform-jobs/22');
+    openAs('/platform-jobs/22');
     expect(await screen.findByText('The salary breaks the minimum wage.')).toBeInTheDocument();
     expect(screen.getByText('Reason for deactivation')).toBeInTheDocument();
     expect(screen.getByText('Platform Admin')).toBeInTheDocument();

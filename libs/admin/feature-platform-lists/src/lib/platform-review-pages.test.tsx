@@ -9,26 +9,16 @@ import {
   type PlatformResult,
   type PlatformResultDetail,
 } from '@platform/contract';
-import {
-  ADMIN_PORTAL,
-  handlerFor,
-  listHandlerFor,
-  makeAdminProfile,
-  server,
-  setupPlatformTests,
-} from '@platform/testing';
-import { platformListRoutes } from './platform-lists-routes';
+import { handlerFor, listHandlerFor, server } from '@platform/testing';
+import { platformListTests, rowOf } from '../test/platform-lists';
 
 /*
  * /platform-question-sets, /platform-results and /platform-interviews with their pages (ADR 0122) over contract-typed
  * handlers: the rows, the filters in the address, the pages, a set's status change and the keys.
  */
 
-const open = setupPlatformTests(platformListRoutes);
 const KEYS = ['view_platform_question_sets', 'view_platform_exam_results', 'view_platform_interviews'];
-const openAs = (route: string, permissions = KEYS) =>
-  open(route, { user: makeAdminProfile(permissions), portal: ADMIN_PORTAL });
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
+const openAs = platformListTests(KEYS);
 const lastQuery = () => Object.fromEntries(queries.at(-1) as URLSearchParams);
 
 const set: PlatformQuestionSet = {

@@ -2,32 +2,21 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import {
   endpoints,
-  type PlatformBatch,
   type PlatformBatchDetail,
   type PlatformTrainer,
   type PlatformTrainerDetail,
 } from '@platform/contract';
-import {
-  ADMIN_PORTAL,
-  handlerFor,
-  listHandlerFor,
-  makeAdminProfile,
-  server,
-  setupPlatformTests,
-} from '@platform/testing';
-import { platformListRoutes } from './platform-lists-routes';
+import { handlerFor, listHandlerFor, server } from '@platform/testing';
+import { platformBatch, platformListTests, rowOf } from '../test/platform-lists';
 
 /*
  * /platform-trainers and /platform-batches with their pages (ADR 0118) over contract-typed handlers: the rows, the
  * filters in the address, the pages' profile, courses, batches, seats and schedule, and the key.
  */
 
-const open = setupPlatformTests(platformListRoutes);
 // view_platform_courses: a batch's course links to the platform's course page
 const KEYS = ['view_platform_trainers', 'view_platform_batches', 'view_platform_courses'];
-const openAs = (route: string, permissions = KEYS) =>
-  open(route, { user: makeAdminProfile(permissions), portal: ADMIN_PORTAL });
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
+const openAs = platformListTests(KEYS);
 
 const sabrina: PlatformTrainer = {
   id: 4,
@@ -47,33 +36,7 @@ const sabrina: PlatformTrainer = {
   course_count: 2,
 };
 
-const december: PlatformBatch = {
-  id: 11,
-  course_id: 7,
-  code: 'BT000011',
-  title: 'ডিসেম্বর ব্যাচ',
-  title_en: 'December batch',
-  total_seats: 30,
-  available_seats: 24,
-  registration_start_date: '2026-11-01',
-  registration_end_date: '2026-11-25',
-  batch_start_date: '2026-12-01',
-  batch_end_date: '2027-01-31',
-  training_center_id: null,
-  training_center_title: null,
-  training_center_title_en: null,
-  created_at: '2026-11-01T06:00:00Z',
-  updated_at: '2026-11-01T06:00:00Z',
-  course_code: 'C000007',
-  course_title: 'ওয়েব',
-  course_title_en: 'Web development',
-  course_publication_status: 'published',
-  institute_id: 3,
-  institute_title: 'রাজশাহী টিটিআই',
-  institute_title_en: 'Rajshahi TTI',
-  seats_taken: 6,
-  phase: 'upcoming',
-};
+const december = platformBatch();
 
 let queries: URLSearchParams[];
 beforeEach(() => {

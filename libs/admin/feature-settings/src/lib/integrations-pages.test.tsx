@@ -7,21 +7,18 @@ import {
   type VendorIntegrationBody,
 } from '@platform/contract';
 import {
-  ADMIN_PORTAL,
+  asAdmin,
   errorResponse,
   handlerFor,
   listHandlerFor,
-  makeAdminProfile,
-  renderWithPlatform,
   server,
-  setupMswServer,
+  setupPlatformTests,
 } from '@platform/testing';
-import { IntegrationCreateRoute, IntegrationEditRoute } from './integration-form-page';
-import { IntegrationsRoute } from './integrations-page';
-
-setupMswServer();
+import { settingsRoutes } from './settings-routes';
 
 const ALL = ['view_any_vendor_integration', 'manage_vendor_integration'];
+const open = setupPlatformTests(settingsRoutes, asAdmin(ALL));
+
 let rows: VendorIntegration[];
 let sent: { id: number | null; body: VendorIntegrationBody }[];
 
@@ -75,11 +72,7 @@ beforeEach(() => {
 
 describe('vendor and LMS integrations (admin)', () => {
   it('lists the integrations and says what a connection test found', async () => {
-    const { userEvent: user } = renderWithPlatform(<IntegrationsRoute />, {
-      route: '/lms-integrations',
-      user: makeAdminProfile(ALL),
-      portal: ADMIN_PORTAL,
-    });
+    const { userEvent: user } = open('/lms-integrations');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'External vendor and LMS integrations' }),
     ).toBeInTheDocument();
@@ -96,22 +89,14 @@ describe('vendor and LMS integrations (admin)', () => {
   });
 
   it('offers no test, edit or add to a viewer without the manage key', async () => {
-    renderWithPlatform(<IntegrationsRoute />, {
-      route: '/lms-integrations',
-      user: makeAdminProfile(['view_any_vendor_integration']),
-      portal: ADMIN_PORTAL,
-    });
+    open('/lms-integrations', asAdmin(['view_any_vendor_integration']));
     expect(await screen.findByText('moodle-dhaka')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Test connection/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add an integration' })).not.toBeInTheDocument();
   });
 
   it('shows the rules first and refuses an http address before sending anything', async () => {
-    const { userEvent: user } = renderWithPlatform(<IntegrationCreateRoute />, {
-      route: '/lms-integrations/create',
-      user: makeAdminProfile(ALL),
-      portal: ADMIN_PORTAL,
-    });
+    const { userEvent: user } = open('/lms-integrations/create');
     expect(await screen.findByText(/Addresses start with https:\/\//)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Vendor( \*)?$/ }), 'Khulna LMS');
     await user.type(screen.getByRole('textbox', { name: /Vendor code/ }), 'khulna');
@@ -131,10 +116,7 @@ describe('vendor and LMS integrations (admin)', () => {
   });
 
   it('never shows a kept secret: editing sends an empty secret unless a new one is typed', async () => {
-    const { userEvent: user } = renderWithPlatform(
-      [{ path: '/lms-integrations/:id/edit', element: <IntegrationEditRoute /> }],
-      { route: '/lms-integrations/7/edit', user: makeAdminProfile(ALL), portal: ADMIN_PORTAL },
-    );
+    const { userEvent: user } = open('/lms-integrations/7/edit');
     const secret = await screen.findByLabelText(/Client secret/);
     expect(secret).toHaveValue('');
     expect(screen.getByText(/A secret is kept and never shown/)).toBeInTheDocument();
@@ -152,11 +134,7 @@ describe('vendor and LMS integrations (admin)', () => {
         errorResponse(422, 'errors.validation', { vendor_code: ['validation.already_exists'] }),
       ),
     );
-    const { userEvent: user } = renderWithPlatform(<IntegrationCreateRoute />, {
-      route: '/lms-integrations/create',
-      user: makeAdminProfile(ALL),
-      portal: ADMIN_PORTAL,
-    });
+    const { userEvent: user } = open('/lms-integrations/create');
     await user.type(await screen.findByRole('textbox', { name: /^Vendor( \*)?$/ }), 'Khulna LMS');
     const code = screen.getByRole('textbox', { name: /Vendor code/ });
     await user.type(code, 'moodle-dhaka');

@@ -1,15 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type AppSettings, type AppSettingsBody } from '@platform/contract';
-import { ADMIN_PORTAL, handlerFor, makeAdminProfile, server, setupPlatformTests } from '@platform/testing';
+import { asAdmin, handlerFor, server, setupPlatformTests } from '@platform/testing';
 import { SettingsRoute } from './settings-page';
 
 const open = setupPlatformTests(<SettingsRoute />);
 
-const adminPortal = ADMIN_PORTAL;
-
 function renderSettings(permissions = ['view_app_settings', 'update_app_settings']) {
-  return open('/settings', { user: makeAdminProfile(permissions), portal: adminPortal });
+  return open('/settings', asAdmin(permissions));
 }
 
 let stored: AppSettings;

@@ -1,22 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { endpoints, type StaticContent, type StaticContentBody } from '@platform/contract';
-import {
-  ADMIN_PORTAL,
-  handlerFor,
-  makeAdminProfile,
-  renderWithPlatform,
-  server,
-  setupMswServer,
-} from '@platform/testing';
-import { StaticContentEditRoute, StaticContentsRoute } from './static-contents-page';
-
-setupMswServer();
+import { asAdmin, handlerFor, server, setupPlatformTests } from '@platform/testing';
+import { settingsRoutes } from './settings-routes';
 
 let pages: StaticContent[];
 let puts: { type: string; body: StaticContentBody }[];
 const ALL = ['view_any_static_content', 'update_static_content'];
-const editRoutes = [{ path: '/static-contents/:type', element: <StaticContentEditRoute /> }];
+const open = setupPlatformTests(settingsRoutes, asAdmin(ALL));
 
 beforeEach(() => {
   puts = [];
@@ -54,11 +45,7 @@ beforeEach(() => {
 
 describe('static pages (admin)', () => {
   it('lists the pages with an edit link for each when the admin may edit', async () => {
-    renderWithPlatform(<StaticContentsRoute />, {
-      route: '/static-contents',
-      user: makeAdminProfile(ALL),
-      portal: ADMIN_PORTAL,
-    });
+    open('/static-contents');
     expect(await screen.findByRole('heading', { level: 1, name: 'Static pages' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Edit About us' })).toHaveAttribute(
       'href',
@@ -68,21 +55,13 @@ describe('static pages (admin)', () => {
   });
 
   it('shows no edit link without update_static_content', async () => {
-    renderWithPlatform(<StaticContentsRoute />, {
-      route: '/static-contents',
-      user: makeAdminProfile(['view_any_static_content']),
-      portal: ADMIN_PORTAL,
-    });
+    open('/static-contents', asAdmin(['view_any_static_content']));
     expect(await screen.findByText('About us')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
   });
 
   it('edits both languages of a page and saves them', async () => {
-    const { userEvent: user } = renderWithPlatform(editRoutes, {
-      route: '/static-contents/about_us',
-      user: makeAdminProfile(ALL),
-      portal: ADMIN_PORTAL,
-    });
+    const { userEvent: user } = open('/static-contents/about_us');
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit: About us' })).toBeInTheDocument();
     const titleEn = await screen.findByRole('textbox', { name: /Title \(English\)/ });
     expect(titleEn).toHaveValue('About us');
@@ -110,11 +89,7 @@ describe('static pages (admin)', () => {
   });
 
   it('says what is missing before sending an empty field', async () => {
-    const { userEvent: user } = renderWithPlatform(editRoutes, {
-      route: '/static-contents/privacy_policy',
-      user: makeAdminProfile(ALL),
-      portal: ADMIN_PORTAL,
-    });
+    const { userEvent: user } = open('/static-contents/privacy_policy');
     const bodyEn = await screen.findByRole('textbox', { name: /Text \(English\)/ });
     await user.clear(bodyEn);
     await user.click(screen.getByRole('button', { name: 'Save page' }));

@@ -2,20 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { endpoints, type InstitutePermissionAssignment, type PermissionIdsBody } from '@platform/contract';
 import { institutes, resourceEndpoints } from '@platform/resources';
-import {
-  errorResponse,
-  handlerFor,
-  makeAdminProfile,
-  renderWithPlatform,
-  server,
-  setupMswServer,
-} from '@platform/testing';
-import { TENANT_KEYS, adminPortal, instituteRecords, tree } from '../test/fixtures';
+import { asAdmin, errorResponse, handlerFor, server, setupPlatformTests } from '@platform/testing';
+import { TENANT_KEYS, instituteRecords, tree } from '../test/fixtures';
 import InstitutePage from './institute-page';
 
 /* /institutes/{id}: the permissions granted to an institute as a whole, the most its users may hold (ADR 0120). */
 
-setupMswServer();
+const open = setupPlatformTests([{ path: 'institutes/:id', element: <InstitutePage def={institutes} /> }]);
 
 let grant: InstitutePermissionAssignment;
 let saved: { id: string; body: PermissionIdsBody }[];
@@ -43,11 +36,7 @@ const KEYS = [...TENANT_KEYS, 'assign_permission_to_institute', 'view_any_permis
 const NAME = 'Rajshahi Technical Training Institute';
 
 function renderInstitute(permissions = KEYS, id = '1') {
-  return renderWithPlatform([{ path: 'institutes/:id', element: <InstitutePage def={institutes} /> }], {
-    route: `/institutes/${id}`,
-    user: makeAdminProfile(permissions),
-    portal: adminPortal,
-  });
+  return open(`/institutes/${id}`, asAdmin(permissions));
 }
 
 const checkbox = (name: string) => screen.getByRole('checkbox', { name });

@@ -3,20 +3,28 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type PermissionIdsBody } from '@platform/contract';
 import { organizations, resourceEndpoints, roles } from '@platform/resources';
 import {
+  asAdmin,
   errorResponse,
   handlerFor,
-  makeAdminProfile,
+  type RenderWithPlatformOptions,
   renderWithPlatform,
   server,
-  setupMswServer,
+  setupPlatformTests,
 } from '@platform/testing';
-import { ALL_KEYS, TENANT_KEYS, adminPortal, organizationRecords, role, tree, users } from '../test/fixtures';
+import { ALL_KEYS, TENANT_KEYS, organizationRecords, role, tree, users } from '../test/fixtures';
 import { AssignPermissionRoute } from './assign-permission-page';
 import { PermissionTreeAssignment } from './permission-tree';
 import OrganizationPage from './organization-page';
 import RolePage from './role-page';
 
-setupMswServer();
+const open = setupPlatformTests(
+  [
+    { path: 'users/:id/assign-permission', element: <AssignPermissionRoute /> },
+    { path: 'roles/:id', element: <RolePage def={roles} /> },
+    { path: 'organizations/:id', element: <OrganizationPage def={organizations} /> },
+  ],
+  asAdmin(ALL_KEYS),
+);
 
 let saved: { holder: string; id: string; body: PermissionIdsBody }[];
 let userGrants: number[];
@@ -93,20 +101,24 @@ async function grantIsRefused(user: { click: (element: Element) => Promise<void>
   expect(checkbox(L.approve_vendor)).toBeChecked();
 }
 
-describe('PermissionTreeAssignment', () => {
-  function renderTree(value: number[], onSave: (ids: number[]) => Promise<unknown>) {
-    return renderWithPlatform(
-      <PermissionTreeAssignment
-        tree={tree}
-        value={value}
-        labelId="users.assign.form"
-        labelValues={{ name: 'Test' }}
-        onSave={onSave}
-      />,
-      { user: makeAdminProfile(ALL_KEYS), portal: adminPortal },
-    );
-  }
+function renderTree(
+  value: number[],
+  onSave: (ids: number[]) => Promise<unknown>,
+  options: RenderWithPlatformOptions = asAdmin(ALL_KEYS),
+) {
+  return renderWithPlatform(
+    <PermissionTreeAssignment
+      tree={tree}
+      value={value}
+      labelId="users.assign.form"
+      labelValues={{ name: 'Test' }}
+      onSave={onSave}
+    />,
+    options,
+  );
+}
 
+describe('PermissionTreeAssignment', () => {
   it('names permissions in plain words, in sections that start closed, with mixed "select all" boxes', async () => {
     const { userEvent: user } = renderTree([12], async () => undefined);
     expect(await screen.findByRole('form', { name: 'Permissions of Test' })).toBeInTheDocument();
@@ -173,16 +185,7 @@ describe('PermissionTreeAssignment', () => {
 describe('PermissionTreeAssignment search and languages (issue 12 defect 13)', () => {
   it('finds permissions by what they allow, by key and by section; select all covers what is found', async () => {
     const sent: number[][] = [];
-    const { userEvent: user } = renderWithPlatform(
-      <PermissionTreeAssignment
-        tree={tree}
-        value={[]}
-        labelId="users.assign.form"
-        labelValues={{ name: 'Test' }}
-        onSave={async (ids) => sent.push(ids)}
-      />,
-      { user: makeAdminProfile(ALL_KEYS), portal: adminPortal },
-    );
+    const { userEvent: user } = renderTree([], async (ids) => sent.push(ids));
     const search = await screen.findByRole('searchbox', { name: 'Find a permission' });
     await user.type(search, 'site settings');
     expect(await screen.findByText('1 section with “site settings”')).toBeInTheDocument();
@@ -211,16 +214,10 @@ describe('PermissionTreeAssignment search and languages (issue 12 defect 13)', (
   });
 
   it('speaks Bengali: Bengali names, the key stays as it is', async () => {
-    const { userEvent: user } = renderWithPlatform(
-      <PermissionTreeAssignment
-        tree={tree}
-        value={[12]}
-        labelId="users.assign.form"
-        labelValues={{ name: 'Test' }}
-        onSave={async () => undefined}
-      />,
-      { user: makeAdminProfile(ALL_KEYS), portal: adminPortal, locale: 'bn-BD' },
-    );
+    const { userEvent: user } = renderTree([12], async () => undefined, {
+      ...asAdmin(ALL_KEYS),
+      locale: 'bn-BD',
+    });
     await user.click(await screen.findByRole('button', { name: 'সব বিভাগ খুলুন' }));
     expect(checkbox('ব্যবহারকারী যোগ করা')).toBeChecked();
     expect(checkbox('ব্যবহারকারী যোগ করা')).toHaveAccessibleDescription('create_user · POST /private/users');
@@ -229,11 +226,7 @@ describe('PermissionTreeAssignment search and languages (issue 12 defect 13)', (
 
 describe('/users/{id}/assign-permission', () => {
   function renderPage(permissions = ALL_KEYS, id = '8') {
-    return renderWithPlatform([{ path: 'users/:id/assign-permission', element: <AssignPermissionRoute /> }], {
-      route: `/users/${id}/assign-permission`,
-      user: makeAdminProfile(permissions),
-      portal: adminPortal,
-    });
+    return open(`/users/${id}/assign-permission`, asAdmin(permissions));
   }
 
   it('needs the assignment and the tree keys', async () => {
@@ -313,11 +306,7 @@ describe('/users/{id}/assign-permission', () => {
 
 describe('/roles/{id}', () => {
   function renderRole(permissions = ALL_KEYS, id = '5') {
-    return renderWithPlatform([{ path: 'roles/:id', element: <RolePage def={roles} /> }], {
-      route: `/roles/${id}`,
-      user: makeAdminProfile(permissions),
-      portal: adminPortal,
-    });
+    return open(`/roles/${id}`, asAdmin(permissions));
   }
 
   it('shows the role and assigns its permissions with the same tree', async () => {
@@ -363,14 +352,7 @@ describe('/organizations/{id}', () => {
   ];
 
   function renderOrganization(permissions = ORGANIZATION_KEYS, id = '2') {
-    return renderWithPlatform(
-      [{ path: 'organizations/:id', element: <OrganizationPage def={organizations} /> }],
-      {
-        route: `/organizations/${id}`,
-        user: makeAdminProfile(permissions),
-        portal: adminPortal,
-      },
-    );
+    return open(`/organizations/${id}`, asAdmin(permissions));
   }
 
   it('shows the organisation and assigns the permissions of its users with the same tree', async () => {

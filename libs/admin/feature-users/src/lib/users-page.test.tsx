@@ -3,18 +3,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type AdminUser } from '@platform/contract';
 import { institutes, organizations, resourceEndpoints, roles } from '@platform/resources';
 import {
+  asAdmin,
   errorResponse,
   fill,
   handlerFor,
   listHandlerFor,
-  makeAdminProfile,
   server,
   setupPlatformTests,
 } from '@platform/testing';
 import {
   ALL_KEYS,
   TENANT_KEYS,
-  adminPortal,
   adminUser,
   instituteRecords,
   organizationRecords,
@@ -63,7 +62,7 @@ beforeEach(() => {
 });
 
 function renderUsers(permissions = ALL_KEYS, route = '/users') {
-  return open(route, { user: makeAdminProfile(permissions), portal: adminPortal });
+  return open(route, asAdmin(permissions));
 }
 
 async function openActions(user: ReturnType<typeof renderUsers>['userEvent'], name: string) {

@@ -1,31 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type YouthAdminEntry } from '@platform/contract';
-import { RESOURCES, type LookupRecord, resourceEndpoints } from '@platform/resources';
 import {
+  asAdmin,
   errorResponse,
   handlerFor,
   listHandlerFor,
-  makeAdminProfile,
+  lookupEndpoints,
   makeCvView,
+  makeLookup,
   pathAndQuery,
   pdfAnswer,
   server,
   setupPlatformTests,
   stubDownload,
 } from '@platform/testing';
-import { adminPortal } from '../test/fixtures';
 import { userRoutes } from './users-routes';
 
 const open = setupPlatformTests(userRoutes);
-
-const lookupList = (name: 'divisions' | 'districts') => {
-  const endpoint = resourceEndpoints(RESOURCES[name]).lookupList;
-  if (!endpoint) throw new Error(`${name} has no lookup`);
-  return endpoint;
-};
-const lookup = (id: number, title_en: string, extra: Record<string, unknown> = {}): LookupRecord =>
-  ({ id, row_status: 1, title: `${title_en} (bn)`, title_en, ...extra }) as LookupRecord;
 
 function youth(id: number, over: Partial<YouthAdminEntry> = {}): YouthAdminEntry {
   return {
@@ -77,8 +69,12 @@ beforeEach(() => {
       queries.push(query);
       return { data: rows, meta: { current_page: 1, page_size: 10, total: 23, total_page: 3 } };
     }),
-    listHandlerFor(lookupList('divisions'), () => ({ data: [lookup(1, 'Dhaka'), lookup(2, 'Chattogram')] })),
-    listHandlerFor(lookupList('districts'), () => ({ data: [lookup(41, 'Gazipur', { division_id: 1 })] })),
+    listHandlerFor(lookupEndpoints('divisions').list, () => ({
+      data: [makeLookup(1, 'Dhaka'), makeLookup(2, 'Chattogram')],
+    })),
+    listHandlerFor(lookupEndpoints('districts').list, () => ({
+      data: [makeLookup(41, 'Gazipur', { division_id: 1 })],
+    })),
     handlerFor(endpoints.youth, ({ params }) =>
       params.id === '8'
         ? makeCvView({ full_name: 'রহিম উদ্দিন', full_name_en: 'Rahim Uddin', contact: undefined })
@@ -95,13 +91,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const admin = makeAdminProfile(['view_any_youth']);
-const render = (route = '/youths', user = admin) => open(route, { user, portal: adminPortal });
+const render = (route = '/youths', as = asAdmin(['view_any_youth'])) => open(route, as);
 const lastQuery = () => Object.fromEntries(queries.at(-1) ?? []);
 
 describe('/youths', () => {
   it('shows the Unauthorized page without view_any_youth and asks the gateway nothing', async () => {
-    render('/youths', makeAdminProfile(['view_any_user']));
+    render('/youths', asAdmin(['view_any_user']));
     expect(await screen.findByText(/you do not have permission to view this page/i)).toBeInTheDocument();
     expect(queries).toEqual([]);
   });

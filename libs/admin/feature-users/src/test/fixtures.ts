@@ -1,10 +1,7 @@
 import type { AdminUser, PermissionTreeGroup, PermissionTreeItem } from '@platform/contract';
 import type { ResourceRecord } from '@platform/resources';
-import { ADMIN_PORTAL } from '@platform/testing';
 
 /** Test data of the identity administration screens. */
-
-export const adminPortal = ADMIN_PORTAL;
 
 /** Every key of the screens (the signed-in test admin is id 1). */
 export const ALL_KEYS = [
@@ -80,16 +77,21 @@ export const users: AdminUser[] = [
   }),
 ];
 
+/** What an active resource record carries besides its fields. */
+const ACTIVE_RECORD = {
+  row_status: 1,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  deleted_at: null,
+} as const;
+
 export function role(id: number, title_en: string, over: Partial<ResourceRecord> = {}): ResourceRecord {
   return {
     id,
     key: title_en.toLowerCase().replace(/\s+/g, '_'),
     title: `রোল ${id}`,
     title_en,
-    row_status: 1,
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: '2026-01-01T00:00:00Z',
-    deleted_at: null,
+    ...ACTIVE_RECORD,
     ...over,
   };
 }
@@ -161,10 +163,7 @@ export function tenant(
     id,
     title,
     title_en,
-    row_status: 1,
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: '2026-01-01T00:00:00Z',
-    deleted_at: null,
+    ...ACTIVE_RECORD,
     ...over,
   };
 }
