@@ -1,7 +1,6 @@
 export {
   courseCheckoutBrowser,
   useCatalogueCourse,
-  useCatalogueCourses,
   useCatalogueInstitutes,
   useCourseEnrolment,
   useCourseInstructor,
@@ -9,7 +8,6 @@ export {
   useEnrolmentPayment,
   useFavouriteCourseIds,
   useFavouriteCourses,
-  useMyCourses,
   useMyEnrolment,
   usePayEnrolment,
   useRateCourse,

@@ -69,6 +69,9 @@ export default defineArea(
     'learning_paths.public.load_error': 'The learning paths could not be loaded',
     'learning_paths.public.retry': 'Try again',
     'learning_paths.public.message_type': 'learning paths',
+    'learning_paths.public.results':
+      '{count, plural, =0 {No learning paths} one {# learning path} other {# learning paths}}',
+    'learning_paths.public.empty': 'Try other words.',
     'learning_paths.card.occupation': 'Toward: {occupation}',
     'learning_paths.card.courses': '{count, plural, one {# course} other {# courses}}',
     'learning_paths.detail.title': 'Learning path',
@@ -166,6 +169,8 @@ export default defineArea(
     'learning_paths.public.load_error': 'লার্নিং পাথগুলো লোড করা যায়নি',
     'learning_paths.public.retry': 'আবার চেষ্টা করুন',
     'learning_paths.public.message_type': 'লার্নিং পাথ',
+    'learning_paths.public.results': '{count, plural, =0 {কোনো লার্নিং পাথ নেই} other {#টি লার্নিং পাথ}}',
+    'learning_paths.public.empty': 'অন্য শব্দ দিয়ে চেষ্টা করুন।',
     'learning_paths.card.occupation': 'লক্ষ্য: {occupation}',
     'learning_paths.card.courses': '{count, plural, other {#টি কোর্স}}',
     'learning_paths.detail.title': 'লার্নিং পাথ',

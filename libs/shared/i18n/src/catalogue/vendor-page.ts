@@ -13,7 +13,6 @@ export default defineArea(
     'vendor_page.no_jobs': 'No open jobs at the moment.',
     'vendor_page.no_courses': 'No courses published at the moment.',
     'vendor_page.load_error': 'This page could not be loaded.',
-    'vendor_page.retry': 'Try again',
   },
   {
     'vendor_page.title': 'ভেন্ডর',
@@ -26,6 +25,5 @@ export default defineArea(
     'vendor_page.no_jobs': 'এই মুহূর্তে কোনো খোলা চাকরি নেই।',
     'vendor_page.no_courses': 'এই মুহূর্তে কোনো কোর্স প্রকাশিত নেই।',
     'vendor_page.load_error': 'এই পাতাটি লোড করা যায়নি।',
-    'vendor_page.retry': 'আবার চেষ্টা করুন',
   },
 );

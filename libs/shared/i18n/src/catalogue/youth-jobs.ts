@@ -21,7 +21,6 @@ export default defineArea(
     'youth_jobs.search.results_capped': 'More than {count} jobs found: add a filter to narrow them down',
     'youth_jobs.search.empty': 'No job matches your search. Try fewer filters or other words.',
     'youth_jobs.search.load_failed': 'The jobs could not be loaded.',
-    'youth_jobs.search.retry': 'Try again',
     'youth_jobs.search.explore': 'Explore jobs by category',
     'youth_jobs.search.results_label': 'Search results',
 
@@ -194,7 +193,6 @@ export default defineArea(
     'youth_jobs.search.results_capped': '{count}টির বেশি চাকরি পাওয়া গেছে: সংখ্যা কমাতে ফিল্টার যোগ করুন',
     'youth_jobs.search.empty': 'আপনার খোঁজের সঙ্গে কোনো চাকরি মেলেনি। কম ফিল্টার বা অন্য শব্দ দিয়ে চেষ্টা করুন।',
     'youth_jobs.search.load_failed': 'চাকরিগুলো লোড করা যায়নি।',
-    'youth_jobs.search.retry': 'আবার চেষ্টা করুন',
     'youth_jobs.search.explore': 'বিভাগ অনুযায়ী চাকরি দেখুন',
     'youth_jobs.search.results_label': 'খোঁজের ফলাফল',
 

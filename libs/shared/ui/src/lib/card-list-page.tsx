@@ -17,6 +17,10 @@ export interface CardListPageProps<T, R extends LookupOption = LookupOption> {
    */
   prefix: string;
   maxWidth?: 'md' | 'lg';
+  /** In place of the title and intro (the course catalogue: its title with links beside it). */
+  head?: ReactNode;
+  /** The list's name (its region); `<prefix>.title` when not given. */
+  listLabelId?: string;
   /** Under the intro (a signed-in visitor's way to their own page). */
   lead?: ReactNode;
   /** `useListParams(…).search` and the contract's limit of the text. */
@@ -35,12 +39,14 @@ export interface CardListPageProps<T, R extends LookupOption = LookupOption> {
 }
 
 /**
- * A public page of cards found by words (the freelance corner, the youth directory, the feed search): the title and
- * intro, the search (with one lookup beside it), the live count and the cards, server-paged.
+ * A public page of cards found by words (the freelance corner, the youth directory, the feed search, the course
+ * catalogue): the title and intro, the search (with one lookup beside it), the live count and the cards, server-paged.
  */
 export function CardListPage<T, R extends LookupOption = LookupOption>({
   prefix,
   maxWidth = 'lg',
+  head,
+  listLabelId = `${prefix}.title`,
   lead,
   search,
   maxLength,
@@ -61,10 +67,14 @@ export function CardListPage<T, R extends LookupOption = LookupOption>({
   };
   return (
     <Container maxWidth={maxWidth} sx={{ py: 3 }}>
-      <PageTitle titleId={`${prefix}.title`} />
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t(`${prefix}.intro`)}
-      </Typography>
+      {head ?? (
+        <>
+          <PageTitle titleId={`${prefix}.title`} />
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t(`${prefix}.intro`)}
+          </Typography>
+        </>
+      )}
       {lead}
       {lookup ? (
         <ListSearchAndLookup search={searchField} lookup={lookup} />
@@ -73,13 +83,14 @@ export function CardListPage<T, R extends LookupOption = LookupOption>({
       )}
       {below}
       {instead ?? (
-        <Box component="section" aria-label={t(`${prefix}.title`)}>
+        <Box component="section" aria-label={t(listLabelId)}>
           <ServerList<T>
             variant="cards"
             result={result}
             countId={`${prefix}.results`}
             paging={paging}
             labelPrefix={prefix}
+            labelId={listLabelId}
             retryId={`${prefix}.retry`}
             emptyHintId={`${prefix}.empty`}
             rowKey={rowKey}

@@ -1,15 +1,6 @@
 import { useMemo } from 'react';
-import {
-  type CourseCatalogueQuery,
-  type ListQuery,
-  learningEndpoints as endpoints,
-} from '@platform/contract';
+import { type ListQuery, learningEndpoints as endpoints } from '@platform/contract';
 import { useEndpoint, useEndpointList, useEndpointMutation } from '@platform/api-client';
-
-/** GET /public/courses: one server page of the catalogue; `null` waits. */
-export function useCatalogueCourses(query: CourseCatalogueQuery | null) {
-  return useEndpointList(endpoints.catalogueCourses, query ? { query } : null, { keepPreviousData: true });
-}
 
 /** GET /public/courses/{id}: a catalogue course with its outline and open batches; `null` waits. */
 export function useCatalogueCourse(id: number | null) {
@@ -35,11 +26,6 @@ export function useCatalogueInstitutes() {
 /** GET /protected/courses/{id}/my-enrolment: the youth's enrolment, favourite and rating of a course; `null` waits. */
 export function useMyEnrolment(courseId: number | null) {
   return useEndpoint(endpoints.myEnrolment, courseId ? { params: { id: courseId } } : null);
-}
-
-/** GET /protected/my-courses: the youth's enrolments, newest first. */
-export function useMyCourses(query: ListQuery) {
-  return useEndpointList(endpoints.myCourses, { query }, { keepPreviousData: true });
 }
 
 /** GET /protected/course-enrolments/{id}: one of the youth's enrolments; `null` waits. */

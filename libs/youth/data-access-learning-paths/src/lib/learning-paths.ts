@@ -1,11 +1,10 @@
 import { useEndpoint, useEndpointList, useEndpointMutation } from '@platform/api-client';
-import { type LearningPathListQuery, type ListQuery, learningPathEndpoints as E } from '@platform/contract';
+import { type ListQuery, learningPathEndpoints as E } from '@platform/contract';
 
-/* The youth's learning paths (issue 16 item 4, ADR 0100): one hook per endpoint. */
-
-/** GET /public/learning-paths: one server page of the published paths. */
-export const usePublicLearningPaths = (query: LearningPathListQuery) =>
-  useEndpointList(E.publicLearningPaths, { query }, { keepPreviousData: true });
+/*
+ * The youth's learning paths (issue 16 item 4, ADR 0100): one hook per endpoint. The three address-paged lists (the
+ * published, the youth's and the suggested paths) are `useAddressList` on their endpoint in the pages (ADR 0138).
+ */
 
 /** GET /public/learning-paths/{id}: a published path with its courses (a visitor's view); `null` waits. */
 export const usePublicLearningPath = (id: number | null) =>
@@ -21,14 +20,6 @@ export const useEnrolLearningPath = () =>
     revalidate: ['/protected/learning-paths', '/protected/my-learning-paths'],
   });
 
-/** GET /protected/my-learning-paths: the youth's paths with progress, newest enrolment first. */
-export const useMyLearningPaths = (query: ListQuery) =>
-  useEndpointList(E.myLearningPaths, { query }, { keepPreviousData: true });
-
-/** GET /protected/suggested-learning-paths: paths ranked by the skills the youth lacks that they teach. */
-export const useSuggestedLearningPaths = (query: ListQuery) =>
-  useEndpointList(E.suggestedLearningPaths, { query }, { keepPreviousData: true });
-
-/** GET /protected/suggested-courses: catalogue courses ranked the same way. */
+/** GET /protected/suggested-courses: catalogue courses ranked by the skills the youth lacks that they teach. */
 export const useSuggestedCourses = (query: ListQuery) =>
   useEndpointList(E.suggestedCourses, { query }, { keepPreviousData: true });

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { defineListParams, type ListParams, listParam, useListParams } from '@platform/api-client';
+import { defineListParams, type ListParams, listParam, useAddressList } from '@platform/api-client';
 import {
   type CatalogueCourse,
   COURSE_FEE_FILTER,
@@ -17,27 +16,28 @@ import {
   type CourseType,
   LANGUAGE_MEDIUM,
   type LanguageMedium,
+  learningEndpoints as endpoints,
 } from '@platform/contract';
 import {
+  CardListPage,
   ListFilterBar,
-  ListSearchField,
   ListSelectFilter,
   PageTitle,
-  ServerList,
   useFormatters,
   useLocalTitle,
 } from '@platform/ui';
-import { useCatalogueCourses, useCatalogueInstitutes } from '@platform/youth-data-access-courses';
+import { useCatalogueInstitutes } from '@platform/youth-data-access-courses';
 import { CourseCard } from './course-card';
 import { FavouriteButton } from './favourite-button';
 import { useCourseText } from './course-text';
 
 const PAGE_SIZE = 12;
+const SEARCH_MAX = 200;
 
 /** The catalogue's address: `?search=web&fee=free&level=1&page=2`. */
 const LIST = defineListParams({
   params: {
-    search: listParam.text(200),
+    search: listParam.text(SEARCH_MAX),
     course_type: listParam.oneOf<CourseType>(Object.values(COURSE_TYPE)),
     level: listParam.oneOf<CourseLevel>(Object.values(COURSE_LEVEL)),
     language_medium: listParam.oneOf<LanguageMedium>(Object.values(LANGUAGE_MEDIUM)),
@@ -47,6 +47,8 @@ const LIST = defineListParams({
   pageSizes: [PAGE_SIZE],
   defaultPageSize: PAGE_SIZE,
 });
+/** The filters the toggle counts and the clear button empties (all but the search). */
+const FILTERS = ['course_type', 'level', 'language_medium', 'fee', 'institute_id'] as const;
 
 /** /courses (spec §2): search, the filters (folded on a phone), the course cards and server paging. */
 export function CataloguePage() {
@@ -61,52 +63,61 @@ export function ExploreCoursesPage() {
 function Catalogue({ titleId, filtersOpen }: { titleId: string; filtersOpen: boolean }) {
   const text = useCourseText();
   const { t } = text;
+  const { list, result } = useAddressList(LIST, endpoints.catalogueCourses);
+  return (
+    <CardListPage<CatalogueCourse>
+      prefix="learning.catalogue"
+      head={
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'baseline' } }}
+        >
+          <PageTitle titleId={titleId} />
+          {filtersOpen ? null : (
+            <Link component={RouterLink} to="/courses/explore">
+              {t('learning.catalogue.explore')}
+            </Link>
+          )}
+          <Link component={RouterLink} to="/learning-path">
+            {t('learning_paths.public.title')}
+          </Link>
+        </Stack>
+      }
+      listLabelId="learning.catalogue.results_label"
+      search={list.search}
+      maxLength={SEARCH_MAX}
+      below={<FilterPanel list={list} initiallyOpen={filtersOpen} />}
+      result={result}
+      paging={list.paging}
+      rowKey={(course) => course.id}
+      renderCard={(course) => (
+        <CourseCard
+          course={course}
+          action={<FavouriteButton courseId={course.id} title={text.local(course.title, course.title_en)} />}
+        />
+      )}
+    />
+  );
+}
+
+/** The filters' toggle (with how many are set) and the filters, folded on a phone unless opened. */
+function FilterPanel({
+  list,
+  initiallyOpen,
+}: {
+  list: ListParams<typeof LIST.params>;
+  initiallyOpen: boolean;
+}) {
+  const { t } = useCourseText();
   const { formatNumber } = useFormatters();
-  const list = useListParams(LIST);
-  const result = useCatalogueCourses(list.query);
-  const [open, setOpen] = useState(filtersOpen);
+  const [open, setOpen] = useState(initiallyOpen);
   const filtersId = useId();
   const { state } = list;
-  const filterCount = [
-    state.course_type,
-    state.level,
-    state.language_medium,
-    state.fee,
-    state.institute_id,
-  ].filter((v) => v !== undefined).length;
-  const clear = () =>
-    list.set({
-      course_type: undefined,
-      level: undefined,
-      language_medium: undefined,
-      fee: undefined,
-      institute_id: undefined,
-    });
-
+  const filterCount = FILTERS.filter((key) => state[key] !== undefined).length;
+  const clear = () => list.set(Object.fromEntries(FILTERS.map((key) => [key, undefined])));
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'baseline' } }}
-      >
-        <PageTitle titleId={titleId} />
-        {filtersOpen ? null : (
-          <Link component={RouterLink} to="/courses/explore">
-            {t('learning.catalogue.explore')}
-          </Link>
-        )}
-        <Link component={RouterLink} to="/learning-path">
-          {t('learning_paths.public.title')}
-        </Link>
-      </Stack>
-      <Box sx={{ mb: 2 }}>
-        <ListSearchField
-          labelId="learning.catalogue.search"
-          submitId="learning.catalogue.search_submit"
-          search={list.search}
-        />
-      </Box>
+    <Box sx={{ mt: 2 }}>
       <Button
         variant="outlined"
         aria-expanded={open}
@@ -120,29 +131,7 @@ function Catalogue({ titleId, filtersOpen }: { titleId: string; filtersOpen: boo
       <Paper id={filtersId} variant="outlined" sx={{ p: 2, mb: 2, display: open ? 'block' : 'none' }}>
         {open ? <Filters list={list} onClear={clear} /> : null}
       </Paper>
-
-      <Box component="section" aria-label={t('learning.catalogue.results_label')}>
-        <ServerList<CatalogueCourse>
-          variant="cards"
-          result={result}
-          countId="learning.catalogue.results"
-          paging={list.paging}
-          labelId="learning.catalogue.results_label"
-          loadErrorId="learning.catalogue.load_failed"
-          retryId="learning.catalogue.retry"
-          emptyTypeId="learning.catalogue.message_type"
-          emptyHintId="learning.catalogue.empty"
-          renderCard={(course) => (
-            <CourseCard
-              course={course}
-              action={
-                <FavouriteButton courseId={course.id} title={text.local(course.title, course.title_en)} />
-              }
-            />
-          )}
-        />
-      </Box>
-    </Container>
+    </Box>
   );
 }
 

@@ -39,7 +39,6 @@ export function CourseDetailPage() {
         notFoundId="learning.detail.not_found"
         notFoundTitleId="learning.detail.title"
         loadErrorId="learning.detail.load_failed"
-        retryId="learning.catalogue.retry"
         loading={
           <Box sx={{ minHeight: '100vh' }}>
             <ContentLoader />

@@ -45,7 +45,6 @@ export function InstructorProfilePage() {
         notFoundId="learning.instructor.not_found"
         notFoundTitleId="learning.instructor.title"
         loadErrorId="learning.instructor.load_failed"
-        retryId="learning.catalogue.retry"
       >
         {(instructor) => <InstructorProfile instructor={instructor} />}
       </RecordLoader>

@@ -10,10 +10,10 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { RequireAuth } from '@platform/auth';
-import { defineListParams, useListParams } from '@platform/api-client';
-import { type CatalogueCourse, ENROLMENT_STATUS, type MyCourse } from '@platform/contract';
+import { defineListParams, useAddressList } from '@platform/api-client';
+import { type CatalogueCourse, ENROLMENT_STATUS, learningEndpoints, type MyCourse } from '@platform/contract';
 import { PageTitle, ServerList, useFormatters } from '@platform/ui';
-import { useFavouriteCourses, useMyCourses } from '@platform/youth-data-access-courses';
+import { useFavouriteCourses } from '@platform/youth-data-access-courses';
 import { CourseCard } from './course-card';
 import { useCourseText } from './course-text';
 
@@ -37,18 +37,14 @@ const MINE = defineListParams({ params: {}, pageSizes: [PAGE_SIZE], defaultPageS
 
 function MyCourses() {
   const { t } = useCourseText();
-  const list = useListParams(MINE);
-  const result = useMyCourses(list.query);
+  const { list, result } = useAddressList(MINE, learningEndpoints.myCourses);
   return (
     <>
       <ServerList<MyCourse>
         variant="cards"
         result={result}
         paging={list.paging}
-        labelId="learning.my_courses.title"
-        loadErrorId="learning.my_courses.load_failed"
-        retryId="learning.catalogue.retry"
-        emptyTypeId="learning.my_courses.message_type"
+        labelPrefix="learning.my_courses"
         emptyHintId="learning.my_courses.empty"
         renderCard={(enrolment) => <EnrolmentCard enrolment={enrolment} />}
       />
@@ -133,8 +129,7 @@ function Favourites() {
         variant="cards"
         result={result}
         labelId="learning.my_courses.favourites"
-        loadErrorId="learning.my_courses.load_failed"
-        retryId="learning.catalogue.retry"
+        loadErrorId="learning.my_courses.load_error"
         emptyTypeId="learning.my_courses.favourites_type"
         renderCard={(course) => <CourseCard course={course} headingLevel={3} />}
       />

@@ -32,14 +32,7 @@ export function YouthEnrolPanel({ course, title }: { course: CatalogueCourseDeta
   const { t } = useCourseText();
   const { data, error, mutate } = useMyEnrolment(course.id);
   if (error && !data)
-    return (
-      <LoadErrorAlert
-        messageId="learning.detail.load_failed"
-        retryId="learning.catalogue.retry"
-        mb={0}
-        onRetry={() => void mutate()}
-      />
-    );
+    return <LoadErrorAlert messageId="learning.detail.load_failed" mb={0} onRetry={() => void mutate()} />;
   if (!data) return <ContentLoader />;
   return (
     <>

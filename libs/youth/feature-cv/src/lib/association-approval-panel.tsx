@@ -133,12 +133,7 @@ export function AssociationApprovalPanel({ badges }: { badges: readonly Associat
     );
   } else if (error && !isLoading)
     body = (
-      <LoadErrorAlert
-        messageId="association_approval.load_error"
-        retryId="cv.page.retry"
-        mb={0}
-        onRetry={() => void mutate()}
-      />
+      <LoadErrorAlert messageId="association_approval.load_error" mb={0} onRetry={() => void mutate()} />
     );
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2 }}>

@@ -67,14 +67,7 @@ function OwnCv() {
   const { data, error, isLoading, mutate } = useOwnCv();
   if (data) return <MyCv cv={data} />;
   if (error && !isLoading)
-    return (
-      <LoadErrorAlert
-        messageId="cv.page.load_failed"
-        retryId="cv.page.retry"
-        mb={0}
-        onRetry={() => void mutate()}
-      />
-    );
+    return <LoadErrorAlert messageId="cv.page.load_failed" mb={0} onRetry={() => void mutate()} />;
   return <ContentLoader />;
 }
 

@@ -45,12 +45,7 @@ export function PublicProfilePage() {
       error.status === 404 ? (
         <NotFound />
       ) : (
-        <LoadErrorAlert
-          messageId="cv.page.load_failed"
-          retryId="cv.page.retry"
-          mb={0}
-          onRetry={() => void mutate()}
-        />
+        <LoadErrorAlert messageId="cv.page.load_failed" mb={0} onRetry={() => void mutate()} />
       );
   else body = <ContentLoader />;
   return (

@@ -60,7 +60,6 @@ export function MyMessages() {
       loadErrorId="freelance.messages.load_error"
       emptyTypeId="freelance.messages.message_type"
       emptyHintId="freelance.messages.empty"
-      retryId="freelance.retry"
       rowKey={(m) => String(m.id)}
       renderCard={(m) => <MessageCard message={m} />}
     />

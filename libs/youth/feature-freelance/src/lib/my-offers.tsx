@@ -117,7 +117,6 @@ export function MyOffers() {
         loadErrorId="freelance.mine.load_error"
         emptyTypeId="freelance.mine.message_type"
         emptyHintId="freelance.mine.empty"
-        retryId="freelance.retry"
         rowKey={(offer) => String(offer.id)}
         renderCard={(offer) => (
           <OwnOfferCard offer={offer} onEdit={() => editor.edit(offer)} onDelete={() => setDeleting(offer)} />

@@ -22,7 +22,6 @@ export function CompanyPage() {
         notFoundId="youth_jobs.company.not_found"
         notFoundTitleId="youth_jobs.company.title"
         loadErrorId="youth_jobs.search.load_failed"
-        retryId="youth_jobs.search.retry"
       >
         {(company) => (
           <>

@@ -38,7 +38,6 @@ export function ExplorePage() {
       ) : sectors.error ? (
         <LoadErrorAlert
           messageId="youth_jobs.search.load_failed"
-          retryId="youth_jobs.search.retry"
           mb={0}
           onRetry={() => void sectors.mutate()}
         />
@@ -103,12 +102,7 @@ function SectorRow({ sector }: { sector: LookupRecord }) {
           ))}
         </Box>
       ) : jobs.error ? (
-        <LoadErrorAlert
-          messageId="youth_jobs.search.load_failed"
-          retryId="youth_jobs.search.retry"
-          mb={0}
-          onRetry={() => void jobs.mutate()}
-        />
+        <LoadErrorAlert messageId="youth_jobs.search.load_failed" mb={0} onRetry={() => void jobs.mutate()} />
       ) : (
         <ContentLoader />
       )}

@@ -80,12 +80,7 @@ function JobAlertSettings() {
         ) : null}
       </Stack>
       {error && !data ? (
-        <LoadErrorAlert
-          messageId="job_alerts.settings.load_failed"
-          retryId="youth_jobs.search.retry"
-          mb={0}
-          onRetry={() => void mutate()}
-        />
+        <LoadErrorAlert messageId="job_alerts.settings.load_failed" mb={0} onRetry={() => void mutate()} />
       ) : !data && isLoading ? (
         <ContentLoader />
       ) : data && alerts.length === 0 ? (

@@ -49,7 +49,6 @@ export function JobCategoriesPage() {
         variant="cards"
         result={result}
         labelPrefix="job_categories"
-        retryId="job_categories.retry"
         rowKey={(category) => String(category.id)}
         renderCard={(category) => <CategoryCard category={category} />}
       />

@@ -39,7 +39,6 @@ export function JobDetailPage() {
         notFoundId="youth_jobs.detail.not_found"
         notFoundTitleId="youth_jobs.detail.title"
         loadErrorId="youth_jobs.detail.load_failed"
-        retryId="youth_jobs.search.retry"
         loading={
           // a job's page is taller than a phone's screen: while it loads, the footer waits below the fold instead of
           // being pushed down in view when the job arrives (Lighthouse CLS 0.086 -> 0, issue 13)

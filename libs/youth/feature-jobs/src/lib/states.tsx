@@ -70,15 +70,7 @@ export function JobListStates<T>({
 }) {
   const t = useTranslate();
   const { data, error, isLoading, mutate } = result;
-  if (error && !data)
-    return (
-      <LoadErrorAlert
-        messageId={loadErrorId}
-        retryId="youth_jobs.search.retry"
-        mb={0}
-        onRetry={() => void mutate()}
-      />
-    );
+  if (error && !data) return <LoadErrorAlert messageId={loadErrorId} mb={0} onRetry={() => void mutate()} />;
   if (!data)
     return isLoading ? (
       <JobCardSkeletons count={SKELETON_CARDS} columns={2} label={t('common.loading')} />

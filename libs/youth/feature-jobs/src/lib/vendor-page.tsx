@@ -98,11 +98,7 @@ export function VendorPage() {
           )}
         </>
       ) : error ? (
-        <LoadErrorAlert
-          messageId="vendor_page.load_error"
-          retryId="vendor_page.retry"
-          onRetry={() => void mutate()}
-        />
+        <LoadErrorAlert messageId="vendor_page.load_error" onRetry={() => void mutate()} />
       ) : (
         <ContentLoader />
       )}

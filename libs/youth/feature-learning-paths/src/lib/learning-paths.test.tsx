@@ -94,6 +94,31 @@ describe('a learning path’s page', () => {
   });
 });
 
+describe('the learning paths', () => {
+  it('finds published paths by the words in the address, counts them, and leads a youth to theirs', async () => {
+    let asked = '';
+    server.use(
+      listHandlerFor(E.publicLearningPaths, ({ query }) => {
+        asked = query.get('search') ?? '';
+        return { data: [head] };
+      }),
+    );
+    open('/learning-path?search=web', { user: youth });
+    expect(await screen.findByRole('link', { name: 'Web path' })).toHaveAttribute('href', '/learning-path/5');
+    expect(asked).toBe('web');
+    expect(screen.getByRole('searchbox', { name: 'Search learning paths' })).toHaveValue('web');
+    expect(screen.getByText('1 learning path')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My learning paths' })).toHaveAttribute(
+      'href',
+      '/my-learning-path',
+    );
+    expect(screen.getByRole('link', { name: 'Suggested for you' })).toHaveAttribute(
+      'href',
+      '/suggested-learning-path',
+    );
+  });
+});
+
 describe('the youth’s paths and suggestions', () => {
   it('lists my paths with progress as a bar and in words', async () => {
     server.use(
@@ -107,6 +132,10 @@ describe('the youth’s paths and suggestions', () => {
       '/my-learning-path/5',
     );
     expect(screen.getByRole('progressbar', { name: /0 of 2 courses completed/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a learning path' })).toHaveAttribute(
+      'href',
+      '/learning-path',
+    );
   });
 
   it('ranks suggested paths and courses, naming the skills they teach', async () => {

@@ -1,13 +1,10 @@
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router-dom';
-import { defineListParams, useListParams } from '@platform/api-client';
+import { defineListParams, useAddressList } from '@platform/api-client';
 import { RequireAuth } from '@platform/auth';
-import type { MyLearningPath } from '@platform/contract';
-import { PageTitle, ServerList, useTranslate } from '@platform/ui';
-import { useMyLearningPaths } from '@platform/youth-data-access-learning-paths';
+import { learningPathEndpoints as E, type MyLearningPath } from '@platform/contract';
+import { PageTitle, ServerList } from '@platform/ui';
 import { PathCard } from './path-card';
+import { PathPageLinks } from './path-page-links';
 import { PathProgress } from './path-progress';
 
 const PAGE_SIZE = 10;
@@ -26,19 +23,14 @@ export function MyLearningPathsPage() {
 }
 
 function MyPaths() {
-  const t = useTranslate();
-  const list = useListParams(MINE);
-  const result = useMyLearningPaths(list.query);
+  const { list, result } = useAddressList(MINE, E.myLearningPaths);
   return (
     <>
       <ServerList<MyLearningPath>
         variant="cards"
         result={result}
         paging={list.paging}
-        labelId="learning_paths.mine.title"
-        loadErrorId="learning_paths.mine.load_error"
-        retryId="learning_paths.public.retry"
-        emptyTypeId="learning_paths.mine.message_type"
+        labelPrefix="learning_paths.mine"
         emptyHintId="learning_paths.mine.empty"
         renderCard={(path) => (
           <PathCard path={path} to={`/my-learning-path/${path.id}`}>
@@ -46,14 +38,7 @@ function MyPaths() {
           </PathCard>
         )}
       />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to="/learning-path" variant="outlined">
-          {t('learning_paths.mine.find')}
-        </Button>
-        <Button component={RouterLink} to="/suggested-learning-path" variant="outlined">
-          {t('learning_paths.mine.suggested')}
-        </Button>
-      </Stack>
+      <PathPageLinks pages={['public', 'suggested']} sx={{ mt: 2 }} />
     </>
   );
 }

@@ -55,12 +55,7 @@ export function LearningPathPage() {
           <Alert severity="info">{t('learning_paths.detail.load_error')}</Alert>
         </>
       ) : error && !isLoading ? (
-        <LoadErrorAlert
-          messageId="learning_paths.detail.load_error"
-          retryId="learning_paths.public.retry"
-          mb={0}
-          onRetry={() => void mutate()}
-        />
+        <LoadErrorAlert messageId="learning_paths.detail.load_error" mb={0} onRetry={() => void mutate()} />
       ) : (
         <ContentLoader />
       )}

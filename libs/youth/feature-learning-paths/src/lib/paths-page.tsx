@@ -1,14 +1,13 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import { defineListParams, listParam, useListParams } from '@platform/api-client';
+import { defineListParams, listParam, useAddressList } from '@platform/api-client';
 import { useAuth } from '@platform/auth';
-import { LEARNING_PATH_LIMITS, type PublicLearningPath } from '@platform/contract';
-import { ListSearchField, PageTitle, ServerList, useTranslate } from '@platform/ui';
-import { usePublicLearningPaths } from '@platform/youth-data-access-learning-paths';
+import {
+  LEARNING_PATH_LIMITS,
+  learningPathEndpoints as E,
+  type PublicLearningPath,
+} from '@platform/contract';
+import { CardListPage } from '@platform/ui';
 import { PathCard } from './path-card';
+import { PathPageLinks } from './path-page-links';
 
 const PAGE_SIZE = 12;
 const LIST = defineListParams({
@@ -19,44 +18,18 @@ const LIST = defineListParams({
 
 /** /learning-path (spec §2): the published learning paths, searched and paged on the gateway. */
 export function LearningPathsPage() {
-  const t = useTranslate();
   const { user, flags } = useAuth();
-  const list = useListParams(LIST);
-  const result = usePublicLearningPaths(list.query);
+  const { list, result } = useAddressList(LIST, E.publicLearningPaths);
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
-      <PageTitle titleId="learning_paths.public.title" />
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('learning_paths.public.intro')}
-      </Typography>
-      {user && flags.isYouthUser ? (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
-          <Button component={RouterLink} to="/my-learning-path" variant="outlined">
-            {t('learning_paths.mine.title')}
-          </Button>
-          <Button component={RouterLink} to="/suggested-learning-path" variant="outlined">
-            {t('learning_paths.mine.suggested')}
-          </Button>
-        </Stack>
-      ) : null}
-      <Stack sx={{ mb: 2 }}>
-        <ListSearchField
-          labelId="learning_paths.public.search"
-          submitId="learning_paths.public.search_submit"
-          search={list.search}
-          maxLength={LEARNING_PATH_LIMITS.search}
-        />
-      </Stack>
-      <ServerList<PublicLearningPath>
-        variant="cards"
-        result={result}
-        paging={list.paging}
-        labelId="learning_paths.public.title"
-        loadErrorId="learning_paths.public.load_error"
-        retryId="learning_paths.public.retry"
-        emptyTypeId="learning_paths.public.message_type"
-        renderCard={(path) => <PathCard path={path} to={`/learning-path/${path.id}`} />}
-      />
-    </Container>
+    <CardListPage<PublicLearningPath>
+      prefix="learning_paths.public"
+      lead={user && flags.isYouthUser ? <PathPageLinks pages={['mine', 'suggested']} sx={{ mb: 2 }} /> : null}
+      search={list.search}
+      maxLength={LEARNING_PATH_LIMITS.search}
+      result={result}
+      paging={list.paging}
+      rowKey={(path) => path.id}
+      renderCard={(path) => <PathCard path={path} to={`/learning-path/${path.id}`} />}
+    />
   );
 }

@@ -6,11 +6,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { defineListParams, useListParams } from '@platform/api-client';
+import { defineListParams, useAddressList } from '@platform/api-client';
 import { RequireAuth } from '@platform/auth';
-import type { SuggestedCourse, SuggestedLearningPath, SuggestedSkill } from '@platform/contract';
+import {
+  learningPathEndpoints as E,
+  type SuggestedCourse,
+  type SuggestedLearningPath,
+  type SuggestedSkill,
+} from '@platform/contract';
 import { NamedChipList, PageTitle, ServerList, useLocalName, useTranslate } from '@platform/ui';
-import { useSuggestedCourses, useSuggestedLearningPaths } from '@platform/youth-data-access-learning-paths';
+import { useSuggestedCourses } from '@platform/youth-data-access-learning-paths';
 import { PathCard } from './path-card';
 
 const PAGE_SIZE = 6;
@@ -49,17 +54,13 @@ function Skills({ skills, matched }: { skills: SuggestedSkill[]; matched: number
 }
 
 function SuggestedPaths() {
-  const list = useListParams(PATHS);
-  const result = useSuggestedLearningPaths(list.query);
+  const { list, result } = useAddressList(PATHS, E.suggestedLearningPaths);
   return (
     <ServerList<SuggestedLearningPath>
       variant="cards"
       result={result}
       paging={list.paging}
-      labelId="learning_paths.suggested.title"
-      loadErrorId="learning_paths.suggested.load_error"
-      retryId="learning_paths.public.retry"
-      emptyTypeId="learning_paths.suggested.message_type"
+      labelPrefix="learning_paths.suggested"
       emptyHintId="learning_paths.suggested.empty"
       renderCard={(path) => (
         <PathCard path={path} to={`/suggested-learning-path/${path.id}`}>
@@ -85,7 +86,6 @@ function SuggestedCourses() {
         result={result}
         labelId="learning_paths.suggested.courses"
         loadErrorId="learning_paths.suggested.load_error"
-        retryId="learning_paths.public.retry"
         emptyTypeId="learning_paths.suggested.message_type"
         renderCard={(course) => (
           <Card variant="outlined" component="article" sx={{ height: '100%' }}>
