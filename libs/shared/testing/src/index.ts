@@ -22,6 +22,7 @@ export { makeCourse, makeCourseBatch, makeCourseSchedule, makeCourseTexts } from
 export { makeCvEducation, makeCvGuardian, makeCvView } from './lib/cv-factories';
 export { lookupEndpoints, makeLookup } from './lib/lookup-factories';
 export { dayFromToday, makeCompleteJobPost, makeJobPost } from './lib/job-factories';
+export { makePublicJob } from './lib/public-job-factories';
 export {
   GATEWAY_URL,
   envelope,
@@ -48,6 +49,7 @@ export {
   testConfig,
 } from './lib/render';
 export { stubDownload } from './lib/downloads';
+export { pdfHandlerFor } from './lib/pdf-handler';
 export { fill } from './lib/fill';
 export { withNodeFileApi } from './lib/uploads';
 export type { OpenPage, RenderWithPlatformOptions, RenderWithPlatformResult } from './lib/render';

@@ -3,7 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { learningEndpoints as E } from '@platform/contract';
 import { errorResponse, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { courseCheckoutBrowser } from '@platform/youth-data-access-courses';
-import { makeBatch, makeCourse, makeCourseDetail, makeEnrolment, makePayment, youth } from '../test/fixtures';
+import {
+  instructor,
+  makeBatch,
+  makeCourse,
+  makeCourseDetail,
+  makeEnrolment,
+  makePayment,
+  youth,
+} from '../test/fixtures';
 import { myCoursesRoutes } from './my-courses-route-table';
 import { coursesRoutes } from './courses-routes';
 
@@ -89,14 +97,7 @@ describe('/courses', () => {
 describe('/courses/{id}', () => {
   it('shows a visitor the outline, the instructors and the open batches, and the way to sign in', async () => {
     const instructors = [
-      {
-        id: 4,
-        name: 'রফিক ইসলাম',
-        name_en: 'Rafiq Islam',
-        photo: '/files/abc',
-        subject: 'Web developer',
-        about: 'Ten years of building websites.',
-      },
+      instructor,
       { id: 5, name: 'সালমা', name_en: null, photo: null, subject: null, about: null },
     ];
     server.use(handlerFor(E.catalogueCourse, () => makeCourseDetail(9, 'Web basics', { instructors })));

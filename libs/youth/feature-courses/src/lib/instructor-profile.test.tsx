@@ -2,17 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { learningEndpoints as E, type PublicInstructorProfile } from '@platform/contract';
 import { errorResponse, handlerFor, server, setupPlatformTests } from '@platform/testing';
+import { instructor } from '../test/fixtures';
 import { coursesRoutes } from './courses-routes';
 
 const open = setupPlatformTests(coursesRoutes);
 
 const profile = (over: Partial<PublicInstructorProfile> = {}): PublicInstructorProfile => ({
-  id: 4,
-  name: 'রফিক ইসলাম',
-  name_en: 'Rafiq Islam',
-  photo: '/files/abc',
-  subject: 'Web developer',
-  about: 'Ten years of building websites.',
+  ...instructor,
   course_id: 9,
   course_title: 'ওয়েব বেসিকস',
   course_title_en: 'Web basics',

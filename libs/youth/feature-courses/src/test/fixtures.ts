@@ -1,6 +1,7 @@
 import type {
   CatalogueCourse,
   CatalogueCourseDetail,
+  CourseInstructor,
   EnrolmentPayment,
   MyCourse,
   OpenBatch,
@@ -9,6 +10,16 @@ import { makeCourseTexts, makeProfile } from '@platform/testing';
 
 /** The signed-in youth of these tests. */
 export const youth = makeProfile();
+
+/** An instructor of a catalogue course, with every public field filled. */
+export const instructor: CourseInstructor = {
+  id: 4,
+  name: 'রফিক ইসলাম',
+  name_en: 'Rafiq Islam',
+  photo: '/files/abc',
+  subject: 'Web developer',
+  about: 'Ten years of building websites.',
+};
 
 export function makeCourse(id: number, title: string, over: Partial<CatalogueCourse> = {}): CatalogueCourse {
   return {

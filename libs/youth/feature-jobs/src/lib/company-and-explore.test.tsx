@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { companyEndpoints, jobEndpoints } from '@platform/contract';
 import { RESOURCES, resourceEndpoints } from '@platform/resources';
-import { errorResponse, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
-import { makeJob } from '../test/fixtures';
+import {
+  errorResponse,
+  handlerFor,
+  listHandlerFor,
+  server,
+  setupPlatformTests,
+  makePublicJob,
+} from '@platform/testing';
 import { youthJobsMoreRoutes } from './jobs-more-route-table';
 import { jobsRoutes } from './jobs-routes';
 
@@ -16,7 +22,7 @@ describe('/company/{id}', () => {
         id: Number(params.id),
         title: 'ঢাকা টেক লিমিটেড',
         title_en: 'Dhaka Tech Ltd',
-        jobs: [makeJob(1, 'IT Support Technician')],
+        jobs: [makePublicJob(1, 'IT Support Technician')],
       })),
     );
     open('/company/7');
@@ -48,7 +54,7 @@ describe('/jobs/explore', () => {
         return {
           data:
             query.get('job_sector_ids') === '1'
-              ? [makeJob(1, 'IT Support Technician'), makeJob(2, 'Junior Web Developer')]
+              ? [makePublicJob(1, 'IT Support Technician'), makePublicJob(2, 'Junior Web Developer')]
               : [],
         };
       }),

@@ -9,8 +9,15 @@ import {
   type RecommendedJob,
   youthProfileEndpoints,
 } from '@platform/contract';
-import { errorResponse, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
-import { makeApplication, makeJob, makeMyJob, youth } from '../test/fixtures';
+import {
+  errorResponse,
+  handlerFor,
+  listHandlerFor,
+  server,
+  setupPlatformTests,
+  makePublicJob,
+} from '@platform/testing';
+import { makeApplication, makeMyJob, youth } from '../test/fixtures';
 import { youthJobsMoreRoutes } from './jobs-more-route-table';
 import { jobsRoutes } from './jobs-routes';
 
@@ -180,12 +187,12 @@ describe('/jobs/recommended', () => {
   it('shows each recommended job with its skill match and the matching skills', async () => {
     const items: RecommendedJob[] = [
       {
-        job: makeJob(1, 'Quality Inspector'),
+        job: makePublicJob(1, 'Quality Inspector'),
         match_score: 100,
         matched_skills: [{ id: 4, title: 'দর্জির কাজ', title_en: 'Tailoring' }],
       },
       {
-        job: makeJob(2, 'IT Support Technician'),
+        job: makePublicJob(2, 'IT Support Technician'),
         match_score: 50,
         matched_skills: [{ id: 5, title: 'কম্পিউটার', title_en: 'Computer literacy' }],
       },
@@ -254,10 +261,13 @@ describe('/jobs/recommended', () => {
 
 describe('/my-jobs answers', () => {
   const invited = makeMyJob(
-    makeJob(1, 'IT Support Technician'),
+    makePublicJob(1, 'IT Support Technician'),
     makeApplication(1, { status: 32, stage: 3 }),
   );
-  const offered = makeMyJob(makeJob(2, 'Graphic Designer'), makeApplication(2, { status: 41, stage: 4 }));
+  const offered = makeMyJob(
+    makePublicJob(2, 'Graphic Designer'),
+    makeApplication(2, { status: 41, stage: 4 }),
+  );
   const interview = {
     application_id: 901,
     job_id: 1,
@@ -284,7 +294,7 @@ describe('/my-jobs answers', () => {
     sent_at: '2026-11-22T04:00:00Z',
     responded_at: null,
     cancelled_at: null,
-    job: makeJob(2, 'Graphic Designer'),
+    job: makePublicJob(2, 'Graphic Designer'),
   };
 
   function handlers(answers: unknown[], refuse = false) {

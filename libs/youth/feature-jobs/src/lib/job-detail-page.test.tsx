@@ -8,8 +8,15 @@ import {
   youthProfileEndpoints,
   type PublicJobDetail,
 } from '@platform/contract';
-import { errorResponse, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
-import { makeApplication, makeJob, makeJobDetail, makeMyJob, youth } from '../test/fixtures';
+import {
+  errorResponse,
+  handlerFor,
+  listHandlerFor,
+  server,
+  setupPlatformTests,
+  makePublicJob,
+} from '@platform/testing';
+import { makeApplication, makeJobDetail, makeMyJob, youth } from '../test/fixtures';
 import { youthJobsMoreRoutes } from './jobs-more-route-table';
 import { jobsRoutes } from './jobs-routes';
 
@@ -60,7 +67,7 @@ function youthJob(
     handlerFor(jobEndpoints.applicationStatus, () => errorResponse(404, 'errors.not_found')),
     listHandlerFor(jobEndpoints.appliedJobs, ({ query }) => {
       expect(query.get('tab')).toBe('favourite');
-      return { data: favourites.map((id) => makeMyJob(makeJob(id, `Job ${id}`), null, true)) };
+      return { data: favourites.map((id) => makeMyJob(makePublicJob(id, `Job ${id}`), null, true)) };
     }),
   );
   return read;

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { jobEndpoints } from '@platform/contract';
 import { RESOURCES, resourceEndpoints } from '@platform/resources';
-import { handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
-import { makeJob } from '../test/fixtures';
+import { handlerFor, listHandlerFor, server, setupPlatformTests, makePublicJob } from '@platform/testing';
 import { youthJobsMoreRoutes } from './jobs-more-route-table';
 import { jobsRoutes } from './jobs-routes';
 
@@ -17,8 +16,8 @@ function searchHandler(pages = 1, total = pages * 2) {
     const page = Number(query.get('page') ?? 1);
     return {
       data: [
-        makeJob(page * 10 + 1, `Job ${page}A`),
-        makeJob(page * 10 + 2, `Job ${page}B`, {
+        makePublicJob(page * 10 + 1, `Job ${page}A`),
+        makePublicJob(page * 10 + 2, `Job ${page}B`, {
           company_name: null,
           company_name_en: null,
           organization_id: null,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { jobEndpoints } from '@platform/contract';
-import { listHandlerFor, server, setupPlatformTests } from '@platform/testing';
-import { makeApplication, makeJob, makeMyJob, youth } from '../test/fixtures';
+import { listHandlerFor, server, setupPlatformTests, makePublicJob } from '@platform/testing';
+import { makeApplication, makeMyJob, youth } from '../test/fixtures';
 import { youthJobsMoreRoutes } from './jobs-more-route-table';
 import { jobsRoutes } from './jobs-routes';
 
@@ -14,15 +14,15 @@ function myJobs() {
   const handler = listHandlerFor(jobEndpoints.appliedJobs, ({ query }) => {
     const tab = query.get('tab');
     tabs.push(tab);
-    if (tab === 'favourite') return { data: [makeMyJob(makeJob(3, 'Quality Inspector'), null, true)] };
+    if (tab === 'favourite') return { data: [makeMyJob(makePublicJob(3, 'Quality Inspector'), null, true)] };
     if (tab === 'assessment') return { data: [] };
     return {
       data: [
         makeMyJob(
-          makeJob(1, 'IT Support Technician'),
+          makePublicJob(1, 'IT Support Technician'),
           makeApplication(1, { status: 11, stage: 1, match_score: 80 }),
         ),
-        makeMyJob(makeJob(2, 'Sewing Machine Operator'), makeApplication(2, { status: 99, stage: 9 })),
+        makeMyJob(makePublicJob(2, 'Sewing Machine Operator'), makeApplication(2, { status: 99, stage: 9 })),
       ],
     };
   });

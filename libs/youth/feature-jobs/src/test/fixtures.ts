@@ -5,7 +5,7 @@ import type {
   PublicJobDetail,
   PublicJobSummary,
 } from '@platform/contract';
-import { makeProfile } from '@platform/testing';
+import { makeProfile, makePublicJob } from '@platform/testing';
 
 /** The signed-in youth of these tests. */
 export const youth = makeProfile();
@@ -21,47 +21,6 @@ export const noCriteria: MatchingCriteria = {
   salary: off,
 };
 
-/** A live job as the public search lists it. */
-export function makeJob(id: number, title: string, over: Partial<PublicJobSummary> = {}): PublicJobSummary {
-  return {
-    id,
-    job_title: title,
-    job_title_en: title,
-    service_type: 1,
-    status: 'live',
-    organization_id: 7,
-    company_name: 'ঢাকা টেক লিমিটেড',
-    company_name_en: 'Dhaka Tech Ltd',
-    job_sector: { id: 3, title: 'তথ্যপ্রযুক্তি', title_en: 'Information technology' },
-    occupation: null,
-    employment_types: ['full_time'],
-    job_levels: [1],
-    workplaces: [2],
-    locations: [
-      {
-        loc_division_id: 1,
-        loc_district_id: 2,
-        loc_upazila_id: null,
-        division_title: 'ঢাকা',
-        division_title_en: 'Dhaka',
-        district_title: 'গাজীপুর',
-        district_title_en: 'Gazipur',
-        upazila_title: null,
-        upazila_title_en: null,
-      },
-    ],
-    salary_display: 1,
-    salary_min: 18000,
-    salary_max: 25000,
-    min_experience: 1,
-    max_experience: 3,
-    no_of_vacancies: 2,
-    published_at: '2026-11-20',
-    application_deadline: '2026-12-15',
-    ...over,
-  };
-}
-
 /** The public page of a job. */
 export function makeJobDetail(
   id: number,
@@ -69,7 +28,7 @@ export function makeJobDetail(
   over: Partial<PublicJobDetail> = {},
 ): PublicJobDetail {
   return {
-    ...makeJob(id, title),
+    ...makePublicJob(id, title),
     job_responsibilities: 'Keep the office computers running.',
     job_responsibilities_en: 'Keep the office computers running.',
     job_context: null,

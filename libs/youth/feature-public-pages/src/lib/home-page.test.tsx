@@ -6,6 +6,7 @@ import {
   handlerFor,
   listHandlerFor,
   makeProfile,
+  makePublicJob,
   renderWithPlatform,
   server,
   setupMswServer,
@@ -21,32 +22,6 @@ const registeredYouth = (total: number) =>
   handlerFor(youthDirectoryEndpoints.registeredYouthInRealTime, () => ({ total_registered_youth: total }));
 // every home shows the registered-youth counter beside the visitor counter; a test may answer it otherwise
 beforeEach(() => server.use(registeredYouth(321)));
-
-const job = (id: number, title: string, over: Partial<PublicJobSummary> = {}): PublicJobSummary => ({
-  id,
-  job_title: title,
-  job_title_en: title,
-  service_type: 1,
-  status: 'live',
-  organization_id: 7,
-  company_name: 'ঢাকা টেক লিমিটেড',
-  company_name_en: 'Dhaka Tech Ltd',
-  job_sector: null,
-  occupation: null,
-  employment_types: ['full_time'],
-  job_levels: [1],
-  workplaces: [2],
-  locations: [],
-  salary_display: 1,
-  salary_min: 15000,
-  salary_max: 25000,
-  min_experience: null,
-  max_experience: null,
-  no_of_vacancies: 2,
-  published_at: '2026-11-20',
-  application_deadline: '2026-12-15',
-  ...over,
-});
 
 /** The featured jobs the home asks for (page 1, limit 5); every test answers it (an unanswered call fails). */
 const featured = (jobs: PublicJobSummary[] = [], seen?: (query: URLSearchParams) => void) =>
@@ -180,8 +155,8 @@ describe('youth home', () => {
       visitors(5),
       featured(
         [
-          job(1, 'IT Support Technician', { service_type: 3 }),
-          job(2, 'Sewing Machine Operator', { salary_display: 3 }),
+          makePublicJob(1, 'IT Support Technician', { service_type: 3 }),
+          makePublicJob(2, 'Sewing Machine Operator', { salary_display: 3 }),
         ],
         (q) => (asked = q),
       ),
@@ -194,17 +169,17 @@ describe('youth home', () => {
     );
     expect(asked?.get('page')).toBe('1');
     expect(asked?.get('limit')).toBe('5');
-    expect(section.getByText('৳15,000 – ৳25,000 a month')).toBeInTheDocument();
+    expect(section.getByText('৳18,000 – ৳25,000 a month')).toBeInTheDocument();
     expect(section.getByText('Negotiable')).toBeInTheDocument();
     expect(section.getAllByText('Deadline: 15 Dec 2026')).toHaveLength(2);
     expect(section.getByRole('link', { name: 'See all jobs' })).toHaveAttribute('href', '/jobs');
   });
 
   it('writes the featured jobs in Bengali digits and Taka in Bengali', async () => {
-    server.use(visitors(5), featured([job(1, 'আইটি সাপোর্ট টেকনিশিয়ান')]));
+    server.use(visitors(5), featured([makePublicJob(1, 'আইটি সাপোর্ট টেকনিশিয়ান')]));
     renderWithPlatform(<HomePage />, { locale: 'bn-BD' });
     expect(await screen.findByRole('link', { name: 'আইটি সাপোর্ট টেকনিশিয়ান' })).toBeInTheDocument();
-    expect(screen.getByText('মাসিক ১৫,০০০৳ – ২৫,০০০৳')).toBeInTheDocument();
+    expect(screen.getByText('মাসিক ১৮,০০০৳ – ২৫,০০০৳')).toBeInTheDocument();
     expect(screen.getByText('শেষ তারিখ: ১৫ ডিসে ২০২৬')).toBeInTheDocument();
   });
 });
