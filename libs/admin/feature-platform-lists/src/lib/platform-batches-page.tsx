@@ -11,21 +11,13 @@ import { RequirePermission, useAuth } from '@platform/auth';
 import {
   COURSE_PERMISSIONS,
   type CourseBatch,
-  type CourseBatchBody,
   endpoints,
   type InstituteBatchBody,
   type PlatformBatch,
   type PlatformBatchPhase,
 } from '@platform/contract';
 import { resourcePermissions } from '@platform/resources';
-import {
-  listColumns,
-  ServerListPage,
-  useFormatters,
-  useLocalName,
-  useToast,
-  useTranslate,
-} from '@platform/ui';
+import { listColumns, ServerListPage, useFormatters, useLocalName, useTranslate } from '@platform/ui';
 import { CourseBatchDialog } from '@platform/ui-course-batches';
 import { instituteLookup } from './platform-courses-data';
 import {
@@ -111,23 +103,18 @@ function BatchRow({ batch }: { batch: PlatformBatch }) {
  * picks its course; an edited one keeps it.
  */
 export function InstituteBatchDialog({ batch, onClose }: { batch: CourseBatch | null; onClose: () => void }) {
-  const toast = useToast();
   const create = useCreateInstituteBatch();
   const update = useUpdateInstituteBatch();
-
-  async function save(body: CourseBatchBody | InstituteBatchBody) {
-    if (batch) await update.trigger({ params: { id: batch.id }, body });
-    else await create.trigger({ body: body as InstituteBatchBody });
-    toast.success('course_batches.success.saved');
-    onClose();
-  }
-
   return (
     <CourseBatchDialog
       batch={batch}
       busy={create.isMutating || update.isMutating}
       onClose={onClose}
-      onSubmit={save}
+      save={(body) =>
+        batch
+          ? update.trigger({ params: { id: batch.id }, body })
+          : create.trigger({ body: body as InstituteBatchBody })
+      }
       useCentreLookup={useCentreLookup}
       useCourseLookup={useBatchCourseLookup}
     />

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '@platform/auth';
-import { COURSE_PERMISSIONS, type CourseBatch, type CourseBatchBody } from '@platform/contract';
+import { COURSE_PERMISSIONS, type CourseBatch } from '@platform/contract';
 import { useLookup, useRouteId } from '@platform/api-client';
 import {
   trainingCenterLookup,
@@ -27,7 +27,6 @@ import {
   ServerList,
   useFormatters,
   useLocalTitle,
-  useToast,
   useTranslate,
 } from '@platform/ui';
 import { CourseBatchDialog, type UseBatchLookup } from '@platform/ui-course-batches';
@@ -58,23 +57,18 @@ function BatchDialog({
   batch: CourseBatch | null;
   onClose: () => void;
 }) {
-  const toast = useToast();
   const create = useCreateCourseBatch();
   const update = useUpdateCourseBatch();
-
-  async function save(body: CourseBatchBody) {
-    if (batch) await update.trigger({ params: { id: batch.id }, body });
-    else await create.trigger({ params: { id: courseId }, body });
-    toast.success('course_batches.success.saved');
-    onClose();
-  }
-
   return (
     <CourseBatchDialog
       batch={batch}
       busy={create.isMutating || update.isMutating}
       onClose={onClose}
-      onSubmit={save}
+      save={(body) =>
+        batch
+          ? update.trigger({ params: { id: batch.id }, body })
+          : create.trigger({ params: { id: courseId }, body })
+      }
       useCentreLookup={useCentreLookup}
     />
   );

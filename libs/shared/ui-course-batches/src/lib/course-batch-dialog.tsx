@@ -8,6 +8,7 @@ import {
   type LookupOption,
   useFormLookupOptions,
   useLocalTitle,
+  useToast,
 } from '@platform/ui';
 import { courseBatchSchema, instituteBatchSchema } from '@platform/validation';
 
@@ -25,8 +26,11 @@ export interface CourseBatchDialogProps {
   /** While the save runs. */
   busy: boolean;
   onClose: () => void;
-  /** Saves (throws an `ApiError` whose field errors land on the fields); the dialog stays open until it resolves. */
-  onSubmit: (body: CourseBatchBody | InstituteBatchBody) => Promise<void>;
+  /**
+   * Saves (throws an `ApiError` whose field errors land on the fields). The dialog stays open until it resolves, then
+   * says `course_batches.success.saved` and closes.
+   */
+  save: (body: CourseBatchBody | InstituteBatchBody) => Promise<unknown>;
   /** The institute's active training centres. */
   useCentreLookup: UseBatchLookup;
   /**
@@ -60,29 +64,28 @@ const valuesOf = (batch: CourseBatch): CourseBatchBody => ({
   training_center_id: batch.training_center_id,
 });
 
-/** Where the batch takes place: one of the institute's training centres (optional; the youth's course page lists it). */
-function CentreField({ useLookup }: { useLookup: UseBatchLookup }) {
-  const lookup = useLookup(useFormLookupOptions('training_center_id'));
+/**
+ * A picker of the form, named by its field: where the batch takes place (one of the institute's training centres,
+ * optional; the youth's course page lists it) or the course of a new batch (the admin portal: one of the caller's
+ * institute's courses that is not archived).
+ */
+function PickerField({
+  name,
+  useLookup,
+  required,
+}: {
+  name: 'training_center_id' | 'course_id';
+  useLookup: UseBatchLookup;
+  required?: boolean;
+}) {
+  const lookup = useLookup(useFormLookupOptions(name));
   return (
     <FormLookupAutocomplete
-      name="training_center_id"
+      name={name}
       lookup={lookup}
-      labelId="course_batches.field.training_center_id"
-      helperId="course_batches.hint.training_center_id"
-    />
-  );
-}
-
-/** The course of a new batch (the admin portal): one of the caller's institute's courses that is not archived. */
-function CourseField({ useLookup }: { useLookup: UseBatchLookup }) {
-  const lookup = useLookup(useFormLookupOptions('course_id'));
-  return (
-    <FormLookupAutocomplete
-      name="course_id"
-      lookup={lookup}
-      labelId="course_batches.field.course_id"
-      helperId="course_batches.hint.course_id"
-      required
+      labelId={`course_batches.field.${name}`}
+      helperId={`course_batches.hint.${name}`}
+      required={required}
     />
   );
 }
@@ -90,17 +93,18 @@ function CourseField({ useLookup }: { useLookup: UseBatchLookup }) {
 /**
  * THE batch form (issue 15 item 5, issue 18 item 1): title, seats, registration and class dates, training centre —
  * and the course when `useCourseLookup` is given on a new batch. The dialog states the date and seat rules before the
- * first error; the gateway checks the same schema.
+ * first error; the gateway checks the same schema. It says the save and closes; the page hands over only the call.
  */
 export function CourseBatchDialog({
   batch,
   busy,
   onClose,
-  onSubmit,
+  save,
   useCentreLookup,
   useCourseLookup,
 }: CourseBatchDialogProps) {
   const local = useLocalTitle();
+  const toast = useToast();
   const withCourse = batch === null && useCourseLookup !== undefined;
   return (
     <FormDialog<CourseBatchBody | InstituteBatchBody>
@@ -114,9 +118,15 @@ export function CourseBatchDialog({
       defaultValues={
         batch ? valuesOf(batch) : withCourse ? { ...EMPTY, course_id: null as unknown as number } : EMPTY
       }
-      onSubmit={onSubmit}
+      onSubmit={async (body) => {
+        await save(body);
+        toast.success('course_batches.success.saved');
+        onClose();
+      }}
     >
-      {withCourse && useCourseLookup ? <CourseField useLookup={useCourseLookup} /> : null}
+      {withCourse && useCourseLookup ? (
+        <PickerField name="course_id" useLookup={useCourseLookup} required />
+      ) : null}
       <FormTextField name="title" labelId="course_batches.field.title" required />
       <FormTextField name="title_en" labelId="course_batches.field.title_en" />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -147,7 +157,7 @@ export function CourseBatchDialog({
           required
         />
       </Box>
-      <CentreField useLookup={useCentreLookup} />
+      <PickerField name="training_center_id" useLookup={useCentreLookup} />
     </FormDialog>
   );
 }
