@@ -1,13 +1,11 @@
 import { array, boolean, mixed, number, object, string, type ObjectSchema } from 'yup';
 import {
-  APPLICATION_STATUS,
   type AnswerSave,
   type AptitudeTestConfigBody,
   ASSESSMENT_AREA,
   type AssessmentArea,
   type AssessmentBody,
   type AssessmentInviteBody,
-  type ApplicationStatus,
   EXAM_LIMITS as L,
   type ExtraTimeBody,
   type MarkAnswersBody,
@@ -24,6 +22,7 @@ import {
   type SaveAnswersBody,
 } from '@platform/contract';
 import { msg, VALIDATION_MESSAGES as V } from './messages';
+import { applicationStatusFilter } from './job-schemas';
 import { normalizeDigits, normalizeText } from './normalize';
 import {
   arrayMaxMessage,
@@ -36,6 +35,7 @@ import {
   REQUIRED,
   requiredText,
   text,
+  marksFields,
 } from './rules';
 
 /*
@@ -287,19 +287,7 @@ export const assessmentSchema = object({
   purpose: nullableText(L.text),
   purpose_en: nullableText(L.text),
   duration_minutes: integer().min(1, minMessage).max(L.durationMinutesMax, maxMessage).required(REQUIRED),
-  total_marks: integer()
-    .min(1, minMessage)
-    .max(L.totalMarksMax, maxMessage)
-    .required(REQUIRED)
-    .test({
-      name: 'total_lt_pass',
-      message: msg(V.totalLtPass),
-      test(total) {
-        const pass = (this.parent as { pass_marks?: unknown }).pass_marks;
-        return typeof pass !== 'number' || typeof total !== 'number' || total >= pass;
-      },
-    }),
-  pass_marks: integer().min(0, minMessage).max(L.totalMarksMax, maxMessage).required(REQUIRED),
+  ...marksFields(L.totalMarksMax),
   // whole Taka an invited youth pays before starting (0 or absent: free); the gateway charges exactly this
   fee: integer().min(0, minMessage).max(L.feeMax, maxMessage).optional(),
   sets: array(assessmentSetSchema.required(REQUIRED))
@@ -463,11 +451,7 @@ export const questionListQuerySchema = object({
 export const questionSetListQuerySchema = object({ bank_id: optionalRef(), search: text(200) });
 export const jobAssessmentListQuerySchema = object({ search: text(200), job_id: optionalRef() });
 export const assessmentCandidateQuerySchema = object({
-  status: mixed<ApplicationStatus>()
-    .transform((_value: unknown, original: unknown) =>
-      original === '' || original === undefined ? undefined : Number(original),
-    )
-    .oneOf([...Object.values(APPLICATION_STATUS), undefined], msg(V.oneOf)),
+  status: applicationStatusFilter(),
   submitted: boolean()
     .transform((value: unknown, original: unknown) =>
       original === 'true' ? true : original === 'false' || original === '' ? false : value,

@@ -6,7 +6,16 @@ import {
   type AssignmentSubmissionBody,
 } from '@platform/contract';
 import { msg, VALIDATION_MESSAGES as V } from './messages';
-import { blankToNull, dateString, integer, maxMessage, minMessage, nullableText, REQUIRED } from './rules';
+import {
+  blankToNull,
+  dateString,
+  integer,
+  maxMessage,
+  minMessage,
+  nullableText,
+  REQUIRED,
+  marksFields,
+} from './rules';
 
 /*
  * Schemas of course assignments (ADR 0089): the provider's settings, the youth's answer and the marker's marks. The
@@ -23,19 +32,7 @@ export const assignmentSchema = object({
     .nullable()
     .max(L.instructions, msg(V.maxLength, { max: L.instructions }))
     .test({ name: 'required', message: REQUIRED, test: (v) => !!v && v.trim() !== '' }),
-  total_marks: integer()
-    .min(1, minMessage)
-    .max(L.totalMarks, maxMessage)
-    .required(REQUIRED)
-    .test({
-      name: 'total_lt_pass',
-      message: msg(V.totalLtPass),
-      test(total) {
-        const pass = (this.parent as { pass_marks?: unknown }).pass_marks;
-        return typeof pass !== 'number' || typeof total !== 'number' || total >= pass;
-      },
-    }),
-  pass_marks: integer().min(0, minMessage).max(L.totalMarks, maxMessage).required(REQUIRED),
+  ...marksFields(L.totalMarks),
   due_date: dateString().transform(blankToNull).nullable(),
   file_required: boolean().typeError(msg(V.oneOf)).default(false),
 }) as unknown as ObjectSchema<AssignmentBody>;

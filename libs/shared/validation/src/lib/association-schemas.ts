@@ -1,20 +1,28 @@
-import { boolean, mixed, object, type ObjectSchema } from 'yup';
+import { boolean, object, type ObjectSchema } from 'yup';
 import {
   ASSOCIATION_LIMITS as L,
   ASSOCIATION_YOUTH_LISTS,
   type AssociationMemberQuery,
-  type AssociationYouthList,
   type AssociationYouthQuery,
   type AssociationRejectBody,
   type MembershipApplicationBody,
   MEMBERSHIP_STATUSES,
   MEMBERSHIP_TYPES,
-  type MembershipStatus,
   type MembershipUpdateBody,
   type YouthApprovalRequestBody,
 } from '@platform/contract';
 import { msg, VALIDATION_MESSAGES as V } from './messages';
-import { integer, maxMessage, minMessage, nullableText, REQUIRED, requiredText, status, text } from './rules';
+import {
+  integer,
+  maxMessage,
+  minMessage,
+  nullableText,
+  REQUIRED,
+  requiredText,
+  status,
+  text,
+  optionalOneOf,
+} from './rules';
 
 /*
  * Industry association memberships (issue 18 item 2, ADR 0092): the organisation's application, the association
@@ -52,19 +60,11 @@ export const associationRejectSchema = object({
 }) as ObjectSchema<AssociationRejectBody>;
 
 export const associationMemberQuerySchema = object({
-  status: mixed<MembershipStatus>((v): v is MembershipStatus =>
-    MEMBERSHIP_STATUSES.includes(v as MembershipStatus),
-  )
-    .typeError(msg(V.oneOf))
-    .oneOf([...MEMBERSHIP_STATUSES, undefined], msg(V.oneOf)),
+  status: optionalOneOf(MEMBERSHIP_STATUSES),
   search: text(200),
 }) as unknown as ObjectSchema<AssociationMemberQuery>;
 
 /** The association's lists of youth (ADR 0110): the requests waiting (no status) or the youth it approved. */
 export const associationYouthQuerySchema = object({
-  status: mixed<AssociationYouthList>((v): v is AssociationYouthList =>
-    ASSOCIATION_YOUTH_LISTS.includes(v as AssociationYouthList),
-  )
-    .typeError(msg(V.oneOf))
-    .oneOf([...ASSOCIATION_YOUTH_LISTS, undefined], msg(V.oneOf)),
+  status: optionalOneOf(ASSOCIATION_YOUTH_LISTS),
 }) as unknown as ObjectSchema<AssociationYouthQuery>;

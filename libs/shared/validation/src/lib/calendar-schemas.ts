@@ -1,8 +1,8 @@
-import { mixed, object, type ObjectSchema } from 'yup';
+import { object, type ObjectSchema } from 'yup';
 import { CALENDAR_LIMITS, type CalendarIcsQuery, type CalendarQuery } from '@platform/contract';
 import { toDay } from './dates';
 import { msg, VALIDATION_MESSAGES as V } from './messages';
-import { dateAfter, dateString, REQUIRED } from './rules';
+import { dateAfter, dateString, REQUIRED, optionalOneOf } from './rules';
 
 /* My calendar (issue 18 item 5, ADR 0085): the range of a calendar read, at most CALENDAR_LIMITS.maxDays days. */
 
@@ -31,7 +31,5 @@ const LANGS = ['bn', 'en'] as const;
 
 /** The .ics export: the range and the language of its titles. */
 export const calendarIcsSchema: ObjectSchema<CalendarIcsQuery> = calendarRangeSchema.shape({
-  lang: mixed<'bn' | 'en'>((value): value is 'bn' | 'en' => LANGS.includes(value as 'bn'))
-    .typeError(msg(V.oneOf))
-    .oneOf([...LANGS, undefined], msg(V.oneOf)),
+  lang: optionalOneOf(LANGS),
 });

@@ -1,4 +1,4 @@
-import { array, boolean, mixed, number, type ObjectSchema, object, string } from 'yup';
+import { array, boolean, mixed, type ObjectSchema, object, string } from 'yup';
 import {
   CERTIFICATE_ALIGNS,
   CERTIFICATE_KINDS,
@@ -24,6 +24,8 @@ import {
   REQUIRED,
   requiredText,
   text,
+  idFilter,
+  optionalOneOf,
 } from './rules';
 
 /*
@@ -87,24 +89,12 @@ export const certificateTemplateListQuerySchema = object({
   search: text(200),
 });
 
-const optionalId = () =>
-  number()
-    .transform((value: number, original: unknown) => (original === '' ? undefined : value))
-    .typeError(msg(V.oneOf))
-    .integer(msg(V.oneOf))
-    .min(1, msg(V.oneOf))
-    .max(Number.MAX_SAFE_INTEGER, msg(V.oneOf));
-const optionalOneOf = <T extends string>(allowed: readonly T[]) =>
-  mixed<T>()
-    .typeError(msg(V.oneOf))
-    .oneOf([...allowed, undefined], msg(V.oneOf));
-
 /** Filters of the staff's list of issued certificates (ADR 0105): `issued_to` not before `issued_from`. */
 export const issuedCertificateQuerySchema = object({
   search: text(ISSUED_CERTIFICATE_LIMITS.search),
   kind: optionalOneOf(CERTIFICATE_KINDS),
-  course_id: optionalId(),
-  institute_id: optionalId(),
+  course_id: idFilter(),
+  institute_id: idFilter(),
   issued_from: dateString(),
   issued_to: dateAfter('issued_from'),
   validity: optionalOneOf(CERTIFICATE_VALIDITY),

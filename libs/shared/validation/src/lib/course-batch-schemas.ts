@@ -1,4 +1,4 @@
-import { mixed, type ObjectSchema, object } from 'yup';
+import { type mixed, type ObjectSchema, object } from 'yup';
 import {
   COURSE_BATCH_LIMITS as L,
   type CourseBatchBody,
@@ -19,6 +19,7 @@ import {
   REQUIRED,
   requiredText,
   text,
+  filterOf,
 } from './rules';
 
 /*
@@ -89,9 +90,7 @@ const instituteFilter = () => integer().transform(blankToNull).positive(msg(V.on
 export const platformBatchListQuerySchema = object({
   search: text(200),
   institute_id: instituteFilter(),
-  phase: mixed<PlatformBatchPhase>()
-    .transform((_v: unknown, original: unknown) => (original === '' ? undefined : original))
-    .oneOf([...Object.values(PLATFORM_BATCH_PHASE), undefined], msg(V.oneOf)),
+  phase: filterOf<PlatformBatchPhase>(Object.values(PLATFORM_BATCH_PHASE)),
 });
 
 /** `GET /private/trainers/platform`: search, institute, active. */

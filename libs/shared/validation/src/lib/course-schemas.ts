@@ -1,4 +1,4 @@
-import { array, mixed, type ObjectSchema, object, string } from 'yup';
+import { array, type mixed, type ObjectSchema, object, string } from 'yup';
 import {
   COURSE_DIFFICULTY,
   COURSE_LEVEL,
@@ -25,6 +25,8 @@ import {
   REQUIRED,
   requiredText,
   text,
+  filterOf,
+  numberChoice,
 } from './rules';
 
 /*
@@ -35,14 +37,8 @@ import {
 
 const nullableDate = () => dateString().transform(blankToNull).nullable();
 
-function choice<T extends number>(values: readonly T[]) {
-  return integer()
-    .transform(blankToNull)
-    .nullable()
-    .oneOf([...values, null], msg(V.oneOf)) as unknown as ReturnType<typeof mixed<T>>;
-}
 const requiredChoice = <T extends number>(values: readonly T[]) =>
-  choice(values)
+  numberChoice(values)
     .test({ name: 'required', message: REQUIRED, test: (v) => v !== null && v !== undefined })
     .defined(REQUIRED) as unknown as ReturnType<typeof mixed<T>>;
 
@@ -82,7 +78,7 @@ export const courseSchema = object({
     .matches(UUID, { message: msg(V.format), excludeEmptyString: true }),
   publish_date: nullableDate(),
   nature: nullableText(L.label),
-  difficulty: choice<CourseDifficulty>(Object.values(COURSE_DIFFICULTY)),
+  difficulty: numberChoice<CourseDifficulty>(Object.values(COURSE_DIFFICULTY)),
   learner_type: nullableText(L.label),
   category: nullableText(L.label),
   start_date: nullableDate(),
@@ -103,15 +99,13 @@ export const courseSchema = object({
 /** The list's query: search, type, status, publication (page and page_size are read by the gateway). */
 export const courseListQuerySchema = object({
   search: text(200),
-  course_type: choice<CourseType>(Object.values(COURSE_TYPE)),
-  row_status: choice<0 | 1>([0, 1]),
-  publication_status: mixed<CoursePublication>()
-    .transform((_v: unknown, original: unknown) => (original === '' ? undefined : original))
-    .oneOf([...Object.values(COURSE_PUBLICATION), undefined], msg(V.oneOf)),
+  course_type: numberChoice<CourseType>(Object.values(COURSE_TYPE)),
+  row_status: numberChoice<0 | 1>([0, 1]),
+  publication_status: filterOf<CoursePublication>(Object.values(COURSE_PUBLICATION)),
 });
 
 /** The admin's platform-wide course list (ADR 0107): the institute's filters, the institute and deactivation. */
 export const platformCourseListQuerySchema = courseListQuerySchema.shape({
   institute_id: integer().transform(blankToNull).positive(msg(V.oneOf)).nullable(),
-  deactivated: choice<0 | 1>([0, 1]),
+  deactivated: numberChoice<0 | 1>([0, 1]),
 });

@@ -1,10 +1,5 @@
 import { array, mixed, object, type ObjectSchema } from 'yup';
-import {
-  type EnrolTraineeBody,
-  TRAINEE_ENROLMENT_LIMITS as EL,
-  TRAINEE_STATUSES,
-  type TraineeStatus,
-} from '@platform/contract';
+import { type EnrolTraineeBody, TRAINEE_ENROLMENT_LIMITS as EL, TRAINEE_STATUSES } from '@platform/contract';
 import { msg, VALIDATION_MESSAGES as V } from './messages';
 import {
   arrayMaxMessage,
@@ -15,6 +10,7 @@ import {
   mobile,
   REQUIRED,
   text,
+  filterOf,
 } from './rules';
 
 /*
@@ -24,9 +20,7 @@ import {
 export const courseTraineeListQuerySchema = object({
   search: text(200),
   batch_id: integer().transform(blankToNull).positive(msg(V.oneOf)).nullable(),
-  status: mixed<TraineeStatus>()
-    .transform((_v: unknown, original: unknown) => (original === '' ? undefined : original))
-    .oneOf([...TRAINEE_STATUSES, undefined], msg(V.oneOf)),
+  status: filterOf(TRAINEE_STATUSES),
 });
 
 /*

@@ -406,6 +406,15 @@ export const platformJobListQuerySchema = object({
   published_to: dateAfter('published_from'),
 });
 
+/** An optional application status of a list's filter (a query's text is read as its number); '' is no filter. */
+export function applicationStatusFilter() {
+  return mixed<ApplicationStatus>()
+    .transform((_value: unknown, original: unknown) =>
+      original === '' || original === undefined ? undefined : Number(original),
+    )
+    .oneOf([...Object.values(APPLICATION_STATUS), undefined], msg(V.oneOf));
+}
+
 export const applicantListQuerySchema = object({
   stage: numericChoice([0, 1, 2, 3, 4, 5, 9] as const)
     .transform(blankToNull)
@@ -413,11 +422,7 @@ export const applicantListQuerySchema = object({
   tab: numericChoice([1, 2, 3, 4, 5] as const)
     .transform(blankToNull)
     .nullable(),
-  status: mixed<ApplicationStatus>()
-    .transform((_value: unknown, original: unknown) =>
-      original === '' || original === undefined ? undefined : Number(original),
-    )
-    .oneOf([...Object.values(APPLICATION_STATUS), undefined], msg(V.oneOf)),
+  status: applicationStatusFilter(),
   removed: boolean()
     .transform((value: unknown, original: unknown) =>
       original === 'true' ? true : original === 'false' || original === '' ? false : value,

@@ -15,20 +15,22 @@ import {
   type LanguageMedium,
 } from '@platform/contract';
 import { msg, VALIDATION_MESSAGES as V } from './messages';
-import { blankToNull, integer, maxMessage, minMessage, nullableText, REQUIRED, text } from './rules';
+import {
+  blankToNull,
+  integer,
+  maxMessage,
+  minMessage,
+  nullableText,
+  REQUIRED,
+  text,
+  filterOf,
+  numberChoice,
+} from './rules';
 
 /*
  * Schemas of youth learning (issue 16 items 1-2; ADR 0075): the catalogue's query, the enrol and pay bodies, a rating.
  * The gateway and the portal use the same ones.
  */
-
-/** A number of `values` (a blank or a missing one is nothing). */
-function choice<T extends number>(values: readonly T[]) {
-  return integer()
-    .transform(blankToNull)
-    .nullable()
-    .oneOf([...values, null], msg(V.oneOf)) as unknown as ReturnType<typeof mixed<T>>;
-}
 
 /** A row id: a positive whole number a bigint holds (a larger one is no id, never a database error). */
 const rowId = () => integer().positive(msg(V.oneOf)).max(Number.MAX_SAFE_INTEGER, msg(V.oneOf));
@@ -42,12 +44,10 @@ const FEES = Object.values(COURSE_FEE_FILTER) as CourseFeeFilter[];
 
 export const courseCatalogueQuerySchema = object({
   search: text(L.search),
-  course_type: choice<CourseType>(Object.values(COURSE_TYPE)),
-  level: choice<CourseLevel>(Object.values(COURSE_LEVEL)),
-  language_medium: choice<LanguageMedium>(Object.values(LANGUAGE_MEDIUM)),
-  fee: mixed<CourseFeeFilter>()
-    .transform((_v: unknown, original: unknown) => (original === '' ? undefined : original))
-    .oneOf([...FEES, undefined], msg(V.oneOf)),
+  course_type: numberChoice<CourseType>(Object.values(COURSE_TYPE)),
+  level: numberChoice<CourseLevel>(Object.values(COURSE_LEVEL)),
+  language_medium: numberChoice<LanguageMedium>(Object.values(LANGUAGE_MEDIUM)),
+  fee: filterOf(FEES),
   institute_id: rowId().transform(blankToNull).nullable(),
 }) as unknown as ObjectSchema<Omit<CourseCatalogueQuery, 'page' | 'page_size'>>;
 

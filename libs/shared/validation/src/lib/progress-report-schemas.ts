@@ -1,4 +1,4 @@
-import { mixed, number, object, type ObjectSchema, string } from 'yup';
+import { mixed, object, type ObjectSchema, string } from 'yup';
 import {
   PROGRESS_REPORT_FIGURES,
   PROGRESS_REPORT_LIMITS as L,
@@ -11,12 +11,11 @@ import {
   type ProgressReportFigures,
   type ProgressReportQuery,
   type ProgressReportReturnBody,
-  type ProgressReportStatus,
   type ProgressReportType,
 } from '@platform/contract';
 import { msg, VALIDATION_MESSAGES as V } from './messages';
 import { parseBnNumber } from './normalize';
-import { integer, maxMessage, REQUIRED, requiredText, text } from './rules';
+import { integer, maxMessage, REQUIRED, requiredText, text, idFilter, optionalOneOf } from './rules';
 
 /*
  * Schemas of the monthly progress reports (issue 18 item 3, ADR 0093). The form and the gateway run the same ones;
@@ -104,23 +103,11 @@ export const progressReportReturnSchema = object({
   reason: requiredText(L.reason),
 }) as ObjectSchema<ProgressReportReturnBody>;
 
-const optionalId = () =>
-  number()
-    .transform((value: number, original: unknown) => (original === '' ? undefined : value))
-    .typeError(msg(V.oneOf))
-    .integer(msg(V.oneOf))
-    .min(1, msg(V.oneOf))
-    .max(Number.MAX_SAFE_INTEGER, msg(V.oneOf));
-
 /** The list's filters: type, status, a month range (`to_month` not before `from_month`), institute, centre. */
 export const progressReportQuerySchema = object({
   search: text(L.search),
-  report_type: mixed<ProgressReportType>()
-    .typeError(msg(V.oneOf))
-    .oneOf([...TYPES, undefined], msg(V.oneOf)),
-  status: mixed<ProgressReportStatus>()
-    .typeError(msg(V.oneOf))
-    .oneOf([...STATUSES, undefined], msg(V.oneOf)),
+  report_type: optionalOneOf(TYPES),
+  status: optionalOneOf(STATUSES),
   from_month: monthString().typeError(msg(V.date)),
   to_month: monthString()
     .typeError(msg(V.date))
@@ -132,6 +119,6 @@ export const progressReportQuerySchema = object({
         return !value || typeof from !== 'string' || !from || value >= from;
       },
     }),
-  institute_id: optionalId(),
-  training_center_id: optionalId(),
+  institute_id: idFilter(),
+  training_center_id: idFilter(),
 }) as unknown as ObjectSchema<ProgressReportQuery>;

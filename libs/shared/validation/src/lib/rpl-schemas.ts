@@ -1,11 +1,10 @@
-import { array, mixed, object, type ObjectSchema } from 'yup';
+import { array, object, type ObjectSchema } from 'yup';
 import {
   RPL_APPLICATION_STATUS,
   RPL_BATCH_LIMITS as B,
   RPL_LIMITS as L,
   type RplApplicationBody,
   type RplApplicationQuery,
-  type RplApplicationStatus,
   type RplBatchBody,
   type RplMarkBody,
   type RplPlaceBody,
@@ -24,6 +23,7 @@ import {
   REQUIRED,
   requiredText,
   text,
+  optionalOneOf,
 } from './rules';
 
 /* The RPL programme (issue 18 item 4, ADR 0094): the /rpl/apply form and the gateway check the same body. */
@@ -77,13 +77,7 @@ const STATUSES = Object.values(RPL_APPLICATION_STATUS);
 
 /** The RPL office's filters (paging is the list endpoint's). */
 export const rplApplicationQuerySchema = object({
-  status: mixed<RplApplicationStatus>((v): v is RplApplicationStatus =>
-    STATUSES.includes(v as RplApplicationStatus),
-  )
-    .typeError(msg(V.oneOf))
-    .oneOf([...STATUSES, undefined], msg(V.oneOf)),
+  status: optionalOneOf(STATUSES),
   rpl_level_id: integer().positive(msg(V.referenceMissing)),
-  unbatched: mixed<'true'>((v): v is 'true' => v === 'true')
-    .typeError(msg(V.oneOf))
-    .oneOf(['true', undefined], msg(V.oneOf)),
+  unbatched: optionalOneOf(['true'] as const),
 }) as unknown as ObjectSchema<RplApplicationQuery>;

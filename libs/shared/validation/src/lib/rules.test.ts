@@ -12,6 +12,8 @@ import {
   dobMinAge,
   email,
   endDate,
+  filterOf,
+  idFilter,
   fileProblem,
   fileRules,
   integer,
@@ -35,6 +37,9 @@ import {
   url,
   walletPin,
   year4,
+  marksFields,
+  numberChoice,
+  optionalOneOf,
 } from './rules';
 import type { ValidationMessage } from './messages';
 
@@ -416,5 +421,41 @@ describe('text normalisation', () => {
   it('keeps Bengali digits in free text but reads them in numbers', async () => {
     expect(await cast(text(), 'বাড়ি ১২')).toBe('বাড়ি ১২'.normalize('NFC'));
     expect(await cast(bnNumber(), '১২৩')).toBe(123);
+  });
+});
+
+describe("filters and choices (a list's query, a form's select)", () => {
+  const oneOf = m('validation.one_of');
+
+  it('optionalOneOf takes a listed value or none; anything else, also an empty one, is refused', async () => {
+    expect(await check(optionalOneOf(['a', 'b']), 'b')).toBe(ok);
+    expect(await check(optionalOneOf(['a', 'b']), undefined)).toBe(ok);
+    expect(await check(optionalOneOf(['a', 'b']), 'c')).toEqual(oneOf);
+    expect(await check(optionalOneOf(['a', 'b']), '')).toEqual(oneOf);
+  });
+
+  it('filterOf reads an empty value as no filter', async () => {
+    expect(await cast(filterOf(['a', 'b']), '')).toBeUndefined();
+    expect(await check(filterOf(['a', 'b']), 'c')).toEqual(oneOf);
+  });
+
+  it('numberChoice reads either script and stores a blank as null; idFilter takes a positive whole number', async () => {
+    expect(await cast(numberChoice([1, 2]), '২')).toBe(2);
+    expect(await cast(numberChoice([1, 2]), '')).toBeNull();
+    expect(await check(numberChoice([1, 2]), 3)).toEqual(oneOf);
+    expect(await cast(idFilter(), '')).toBeUndefined();
+    expect(await check(idFilter(), '0')).toEqual(oneOf);
+    expect(await check(idFilter(), 'x')).toEqual(oneOf);
+  });
+
+  it('marksFields keeps the total at or above the pass mark', async () => {
+    const marks = object(marksFields(100));
+    await expect(marks.validate({ total_marks: 50, pass_marks: 40 })).resolves.toBeTruthy();
+    await expect(marks.validate({ total_marks: 30, pass_marks: 40 })).rejects.toMatchObject({
+      errors: [m('validation.total_lt_pass')],
+    });
+    await expect(marks.validate({ total_marks: 101, pass_marks: 0 })).rejects.toMatchObject({
+      errors: [m('validation.max', { max: 100 })],
+    });
   });
 });

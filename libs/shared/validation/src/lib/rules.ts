@@ -297,6 +297,57 @@ export function status<T extends string | number>(allowed: readonly T[]) {
     .oneOf([...allowed], msg(V.statusRequired));
 }
 
+/** An optional value out of `allowed` (a list's filter); anything else: 'a valid … must be selected'. */
+export function optionalOneOf<T extends string | number>(allowed: readonly T[]) {
+  return mixed<T>((value): value is T => allowed.includes(value as T))
+    .typeError(msg(V.oneOf))
+    .oneOf([...allowed, undefined], msg(V.oneOf));
+}
+
+/** `optionalOneOf` where an empty input is no filter (a select's "all" sends ''). */
+export function filterOf<T extends string | number>(allowed: readonly T[]) {
+  return optionalOneOf(allowed).transform((_value: unknown, original: unknown) =>
+    original === '' ? undefined : original,
+  );
+}
+
+/** An optional number out of `values`, typed in either script; a blank or a missing one is null. */
+export function numberChoice<T extends number>(values: readonly T[]) {
+  return integer()
+    .transform(blankToNull)
+    .nullable()
+    .oneOf([...values, null], msg(V.oneOf)) as unknown as ReturnType<typeof mixed<T>>;
+}
+
+/** An optional record id of a list's filter (a positive whole number); an empty input is no filter. */
+export function idFilter() {
+  return number()
+    .transform((value: number, original: unknown) => (original === '' ? undefined : value))
+    .typeError(msg(V.oneOf))
+    .integer(msg(V.oneOf))
+    .min(1, msg(V.oneOf))
+    .max(Number.MAX_SAFE_INTEGER, msg(V.oneOf));
+}
+
+/** `total_marks` (1 to `max`) and `pass_marks` (0 to `max`) of a marked test: the total not below the pass mark. */
+export function marksFields(max: number) {
+  return {
+    total_marks: integer()
+      .min(1, minMessage)
+      .max(max, maxMessage)
+      .required(REQUIRED)
+      .test({
+        name: 'total_lt_pass',
+        message: msg(V.totalLtPass),
+        test(total) {
+          const pass = (this.parent as { pass_marks?: unknown }).pass_marks;
+          return typeof pass !== 'number' || typeof total !== 'number' || total >= pass;
+        },
+      }),
+    pass_marks: integer().min(0, minMessage).max(max, maxMessage).required(REQUIRED),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Choices
 // ---------------------------------------------------------------------------------------------------------------

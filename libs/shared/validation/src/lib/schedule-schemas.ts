@@ -1,9 +1,8 @@
-import { array, boolean, mixed, number, object, type ObjectSchema } from 'yup';
+import { array, boolean, number, object, type ObjectSchema } from 'yup';
 import {
   COURSE_SCHEDULE_LIMITS as L,
   COURSE_SCHEDULE_STATUS,
   type CourseScheduleBody,
-  type CourseScheduleStatus,
   INSTITUTE_EVENT_LIMITS as E,
   type InstituteEventBody,
   type InstituteEventQuery,
@@ -27,6 +26,7 @@ import {
   requiredText,
   text,
   timeOfDay,
+  optionalOneOf,
 } from './rules';
 
 /*
@@ -204,11 +204,7 @@ export const instituteEventSchema = object({
 
 /** The approval queue's filter: a schedule status (default sent for approval). */
 export const scheduleQueueSchema = object({
-  status: mixed<CourseScheduleStatus>((v): v is CourseScheduleStatus =>
-    SCHEDULE_STATUSES.includes(v as CourseScheduleStatus),
-  )
-    .typeError(msg(V.oneOf))
-    .oneOf([...SCHEDULE_STATUSES, undefined], msg(V.oneOf)),
+  status: optionalOneOf(SCHEDULE_STATUSES),
 }) as unknown as ObjectSchema<ScheduleQueueQuery>;
 
 /** The events list's range: both days or neither; `to` on or after `from`. */
