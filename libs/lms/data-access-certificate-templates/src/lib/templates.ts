@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
-import { buildPath, type CertificateTemplateListQuery, certificateEndpoints as E } from '@platform/contract';
+import { buildPath, certificateEndpoints as E } from '@platform/contract';
 import {
   defineListParams,
   listParam,
   useEndpoint,
-  useEndpointList,
   useEndpointMutation,
   useFileFetch,
 } from '@platform/api-client';
@@ -13,15 +12,12 @@ import {
 
 const REVALIDATE = ['/private/certificate-templates'];
 
-/** /certificate-templates keeps its search and page in the address. */
+/** /certificate-templates keeps its search and page in the address (`useAddressList` with `E.certificateTemplates`). */
 export const TEMPLATE_LIST = defineListParams({
   params: { search: listParam.text() },
   pageSizes: [10, 25, 50],
 });
 
-/** GET /private/certificate-templates (paged). */
-export const useCertificateTemplates = (query: CertificateTemplateListQuery) =>
-  useEndpointList(E.certificateTemplates, { query }, { keepPreviousData: true });
 /** GET /private/certificate-templates/:id. `null` waits. */
 export const useCertificateTemplate = (id: number | null) =>
   useEndpoint(E.certificateTemplate, id === null ? null : { params: { id } });

@@ -2,7 +2,6 @@ import {
   COURSE_PUBLICATION,
   COURSE_TYPE,
   type CourseListItem,
-  type CourseListQuery,
   courseEndpoints as E,
 } from '@platform/contract';
 import {
@@ -12,7 +11,6 @@ import {
   lookupSource,
   publicLookup,
   useEndpoint,
-  useEndpointList,
   useEndpointMutation,
 } from '@platform/api-client';
 
@@ -20,7 +18,7 @@ import {
 
 const REVALIDATE = ['/private/courses', '/private/course-status-counts'];
 
-/** /courses keeps its search, filters and page in the address. */
+/** /courses keeps its search, filters and page in the address (`useAddressList` with `E.courses`). */
 export const COURSE_LIST = defineListParams({
   params: {
     search: listParam.text(),
@@ -31,9 +29,6 @@ export const COURSE_LIST = defineListParams({
   pageSizes: [10, 25, 50],
 });
 
-/** GET /private/courses: the institute's courses, newest first. */
-export const useCourses = (query: CourseListQuery) =>
-  useEndpointList(E.courses, { query }, { keepPreviousData: true });
 /** GET /private/courses/:id. `null` waits. */
 export const useCourse = (id: number | null) =>
   useEndpoint(E.course, id === null ? null : { params: { id } });

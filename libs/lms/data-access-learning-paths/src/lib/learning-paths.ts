@@ -1,25 +1,16 @@
-import {
-  defineListParams,
-  listParam,
-  useEndpoint,
-  useEndpointList,
-  useEndpointMutation,
-} from '@platform/api-client';
-import { learningPathEndpoints as E, type LearningPathListQuery } from '@platform/contract';
+import { defineListParams, listParam, useEndpoint, useEndpointMutation } from '@platform/api-client';
+import { learningPathEndpoints as E } from '@platform/contract';
 
 /* An institute's learning paths (issue 16 item 4, ADR 0100): one hook per endpoint; writes revalidate the list. */
 
 const REVALIDATE = { revalidate: ['/private/learning-paths'] };
 
-/** /learning-paths keeps its search and page in the address. */
+/** /learning-paths keeps its search and page in the address (`useAddressList` with `E.learningPaths`). */
 export const LEARNING_PATH_LIST = defineListParams({
   params: { search: listParam.text() },
   pageSizes: [10, 25, 50],
 });
 
-/** GET /private/learning-paths: the institute's paths, newest first. */
-export const useLearningPaths = (query: LearningPathListQuery) =>
-  useEndpointList(E.learningPaths, { query }, { keepPreviousData: true });
 /** GET /private/learning-paths/:id. `null` waits. */
 export const useLearningPath = (id: number | null) =>
   useEndpoint(E.learningPath, id === null ? null : { params: { id } });

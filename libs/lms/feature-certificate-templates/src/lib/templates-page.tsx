@@ -4,26 +4,24 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useListParams } from '@platform/api-client';
+import { useAddressList } from '@platform/api-client';
 import { useAuth } from '@platform/auth';
 import {
   COURSE_PERMISSIONS,
   type CertificateTemplateBody,
+  certificateEndpoints,
   type CertificateTemplateSummary,
 } from '@platform/contract';
 import {
   TEMPLATE_LIST,
-  useCertificateTemplates,
   useCreateCertificateTemplate,
   useDeleteCertificateTemplate,
 } from '@platform/lms-data-access-certificate-templates';
 import {
   DeleteDialog,
   FormDialog,
-  ListFilterBar,
-  ListSearchField,
-  PageHeader,
-  ServerList,
+  listColumns,
+  ServerListPage,
   useLocalTitle,
   useToast,
   useTranslate,
@@ -63,91 +61,77 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
+const COLUMNS = listColumns(
+  'certificate_pages.column',
+  ['title', 'orientation', 'default', 'elements', 'actions'],
+  ['elements', 'actions'],
+);
+
 export function CertificateTemplatesPage() {
   const t = useTranslate();
   const title = useLocalTitle();
-  const list = useListParams(TEMPLATE_LIST);
-  const templates = useCertificateTemplates(list.query);
+  const { list, result } = useAddressList(TEMPLATE_LIST, certificateEndpoints.certificateTemplates);
   const remove = useDeleteCertificateTemplate();
   const canManage = useAuth().hasPermission(COURSE_PERMISSIONS.manageCourse);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<CertificateTemplateSummary | null>(null);
 
   return (
-    <>
-      <PageHeader
-        titleId="certificates.templates.title"
-        actions={
-          canManage ? (
-            <Button variant="contained" onClick={() => setCreating(true)}>
-              {t('certificate_pages.templates.create')}
-            </Button>
-          ) : null
-        }
-      />
-      <ServerList<CertificateTemplateSummary>
-        result={templates}
-        paging={list.paging}
-        labelId="certificates.templates.title"
-        loadErrorId="certificate_pages.templates.load_error"
-        emptyTypeId="certificate_pages.templates.message_type"
-        filters={
-          <ListFilterBar>
-            <ListSearchField
-              labelId="certificate_pages.templates.search"
-              submitId="certificate_pages.templates.search_submit"
-              search={list.search}
-            />
-          </ListFilterBar>
-        }
-        columns={[
-          { key: 'title', labelId: 'certificate_pages.column.title' },
-          { key: 'orientation', labelId: 'certificate_pages.column.orientation' },
-          { key: 'default', labelId: 'certificate_pages.column.default' },
-          { key: 'elements', labelId: 'certificate_pages.column.elements', align: 'right' },
-          { key: 'actions', labelId: 'certificate_pages.column.actions', align: 'right' },
-        ]}
-        renderRow={(row) => {
-          const name = title(row);
-          return (
-            <TableRow key={row.id}>
-              <TableCell>{name}</TableCell>
-              <TableCell>{t(`certificate_pages.orientation.${row.orientation}`)}</TableCell>
-              <TableCell>{t(row.is_default ? 'certificate_pages.yes' : 'certificate_pages.no')}</TableCell>
-              <TableCell align="right">{row.element_count}</TableCell>
-              <TableCell align="right">
-                <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+    <ServerListPage
+      labelPrefix="certificate_pages.templates"
+      labelId="certificates.templates.title"
+      result={result}
+      paging={list.paging}
+      actions={
+        canManage ? (
+          <Button variant="contained" onClick={() => setCreating(true)}>
+            {t('certificate_pages.templates.create')}
+          </Button>
+        ) : null
+      }
+      filterBar={{ list }}
+      columns={COLUMNS}
+      renderRow={(row) => {
+        const name = title(row);
+        return (
+          <TableRow key={row.id}>
+            <TableCell>{name}</TableCell>
+            <TableCell>{t(`certificate_pages.orientation.${row.orientation}`)}</TableCell>
+            <TableCell>{t(row.is_default ? 'certificate_pages.yes' : 'certificate_pages.no')}</TableCell>
+            <TableCell align="right">{row.element_count}</TableCell>
+            <TableCell align="right">
+              <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                <Button
+                  size="small"
+                  component={RouterLink}
+                  to={`/certificate-templates/${row.id}`}
+                  aria-label={t(
+                    canManage ? 'certificate_pages.templates.design' : 'certificate_pages.templates.view',
+                    { name },
+                  )}
+                >
+                  {t(
+                    canManage
+                      ? 'certificate_pages.templates.design_short'
+                      : 'certificate_pages.templates.view_short',
+                  )}
+                </Button>
+                {canManage && (
                   <Button
                     size="small"
-                    component={RouterLink}
-                    to={`/certificate-templates/${row.id}`}
-                    aria-label={t(
-                      canManage ? 'certificate_pages.templates.design' : 'certificate_pages.templates.view',
-                      { name },
-                    )}
+                    color="error"
+                    onClick={() => setDeleting(row)}
+                    aria-label={t('certificate_pages.templates.delete', { name })}
                   >
-                    {t(
-                      canManage
-                        ? 'certificate_pages.templates.design_short'
-                        : 'certificate_pages.templates.view_short',
-                    )}
+                    {t('certificate_pages.templates.delete_short')}
                   </Button>
-                  {canManage && (
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => setDeleting(row)}
-                      aria-label={t('certificate_pages.templates.delete', { name })}
-                    >
-                      {t('certificate_pages.templates.delete_short')}
-                    </Button>
-                  )}
-                </Stack>
-              </TableCell>
-            </TableRow>
-          );
-        }}
-      />
+                )}
+              </Stack>
+            </TableCell>
+          </TableRow>
+        );
+      }}
+    >
       {creating && <CreateDialog onClose={() => setCreating(false)} />}
       <DeleteDialog
         target={deleting}
@@ -158,6 +142,6 @@ export function CertificateTemplatesPage() {
         successId="certificates.success.deleted"
         onClose={() => setDeleting(null)}
       />
-    </>
+    </ServerListPage>
   );
 }

@@ -1,4 +1,4 @@
-import { type AssessmentCandidateQuery, endpoints, type JobAssessmentListQuery } from '@platform/contract';
+import { type AssessmentCandidateQuery, endpoints } from '@platform/contract';
 import {
   defineListParams,
   listParam,
@@ -11,6 +11,7 @@ import {
 
 const REVALIDATE = ['/private/job-assessments', '/private/jobs', '/private/job-assessment-results'];
 
+/** /assessments keeps its search and page in the address (`useAddressList` with `endpoints.jobAssessments`). */
 export const ASSESSMENT_LIST = defineListParams({
   params: { search: listParam.text() },
   pageSizes: [10, 25, 50],
@@ -20,9 +21,6 @@ export const CANDIDATE_LIST = defineListParams({
   pageSizes: [10, 25, 50],
 });
 
-/** GET /private/job-assessments: the organisation's assessments, newest first. */
-export const useJobAssessments = (query: JobAssessmentListQuery) =>
-  useEndpointList(endpoints.jobAssessments, { query }, { keepPreviousData: true });
 /** GET /private/job-assessments/:id. `null` waits. */
 export const useJobAssessment = (id: number | null) =>
   useEndpoint(endpoints.jobAssessment, id === null ? null : { params: { id } });

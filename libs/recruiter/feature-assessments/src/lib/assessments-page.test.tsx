@@ -1,0 +1,68 @@
+import { expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { endpoints, type JobAssessment } from '@platform/contract';
+import {
+  listHandlerFor,
+  makeRecruiterProfile,
+  RECRUITER_PORTAL,
+  server,
+  setupPlatformTests,
+} from '@platform/testing';
+import { assessmentsRoutes } from './assessments-routes';
+
+const open = setupPlatformTests(assessmentsRoutes);
+
+const assessment = (over: Partial<JobAssessment> = {}): JobAssessment => ({
+  id: 7,
+  job_id: 3,
+  job_title: 'আইটি সাপোর্ট টেকনিশিয়ান',
+  job_title_en: 'IT Support Technician',
+  title: 'দক্ষতা যাচাই',
+  title_en: 'Skills check',
+  purpose: null,
+  purpose_en: null,
+  duration_minutes: 20,
+  total_marks: 10,
+  pass_marks: 5,
+  fee: 0,
+  sets: [],
+  invited: 4,
+  submitted: 1,
+  locked: false,
+  created_at: '2026-11-25T10:00:00.000Z',
+  updated_at: '2026-11-25T10:00:00.000Z',
+  ...over,
+});
+
+it('lists the organisation’s assessments and keeps the search in the address and the query', async () => {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    listHandlerFor(endpoints.jobAssessments, ({ query }) => {
+      queries.push(query);
+      return { data: [assessment()] };
+    }),
+  );
+  const { userEvent, router } = open('/assessments', {
+    user: makeRecruiterProfile(['view_any_job_assessment', 'manage_job_assessment']),
+    portal: RECRUITER_PORTAL,
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Assessments' })).toBeInTheDocument();
+  const row = (await screen.findByText('Skills check')).closest('tr') as HTMLElement;
+  expect(within(row).getByText('IT Support Technician')).toBeInTheDocument();
+  expect(within(row).getByText('Total 10, pass 5, 20 minutes')).toBeInTheDocument();
+  expect(within(row).getByText('4 / 1')).toBeInTheDocument();
+  expect(within(row).getByRole('link', { name: 'Results' })).toHaveAttribute(
+    'href',
+    '/job-assessments/7/results',
+  );
+  expect(screen.getByRole('link', { name: 'Create assessment' })).toHaveAttribute(
+    'href',
+    '/assessments/create',
+  );
+
+  const filters = screen.getByRole('group', { name: 'Filter the assessments' });
+  await userEvent.type(within(filters).getByLabelText('Search assessments'), 'skills');
+  await userEvent.click(within(filters).getByRole('button', { name: 'Search' }));
+  await waitFor(() => expect(router.state.location.search).toBe('?search=skills'));
+  await waitFor(() => expect(queries.at(-1)?.get('search')).toBe('skills'));
+});
