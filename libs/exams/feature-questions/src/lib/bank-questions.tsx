@@ -17,6 +17,7 @@ import {
   useUpdateJobQuestion,
 } from '@platform/exams-data-access';
 import {
+  DeleteDialog,
   LoadErrorAlert,
   ListFilterBar,
   ListSearchField,
@@ -31,7 +32,6 @@ import {
 } from '@platform/ui';
 import { QuestionDialog, type QuestionFormValues } from './question-form';
 import { QuestionSetsSection } from './question-sets-section';
-import { DeleteDialog } from './delete-dialog';
 import { EditDeleteButtons } from './row-actions';
 import { useQuestionPaths } from './question-paths';
 
@@ -171,10 +171,11 @@ export function BankQuestions({ bankId }: { bankId: number }) {
         />
       )}
       <DeleteDialog
-        row={deleting}
+        target={deleting}
         messageId="recruiter_assessments.question.delete_confirm"
-        doneId="assessments.success.question_deleted"
-        remove={remove}
+        remove={(question) => remove.trigger({ params: { id: question.id } })}
+        busy={remove.isMutating}
+        successId="assessments.success.question_deleted"
         onClose={() => setDeleting(null)}
       />
     </>

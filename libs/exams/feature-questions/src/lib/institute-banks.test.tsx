@@ -63,6 +63,24 @@ describe('/question-bank in the lms portal', () => {
     );
   });
 
+  it('asks before deleting a bank, deletes it and says so', async () => {
+    const deleted: string[] = [];
+    server.use(
+      listHandlerFor(endpoints.questionBanks, () => ({ data: [bank()] })),
+      handlerFor(endpoints.deleteQuestionBank, ({ params }) => {
+        deleted.push(params.id ?? '');
+        return null;
+      }),
+    );
+    const { userEvent } = open('/question-bank', { user, portal: LMS_PORTAL });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Web questions' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Delete the question bank Web questions\?/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Question bank deleted successfully')).toBeInTheDocument();
+    expect(deleted).toEqual(['3']);
+  });
+
   it('creates a bank on its own page, shows the rules first and opens the new bank', async () => {
     let sent: QuestionBankBody | null = null;
     server.use(

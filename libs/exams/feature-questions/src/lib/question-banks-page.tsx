@@ -5,30 +5,27 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import type { QuestionBank, QuestionBankBody } from '@platform/contract';
-import { useListParams, useRouteId } from '@platform/api-client';
+import { endpoints, type QuestionBank, type QuestionBankBody } from '@platform/contract';
+import { useAddressList, useRouteId } from '@platform/api-client';
 import {
   BANK_LIST,
   useCreateQuestionBank,
   useDeleteQuestionBank,
-  useQuestionBanks,
   useUpdateQuestionBank,
 } from '@platform/exams-data-access';
 import { questionBankSchema } from '@platform/validation';
 import {
+  DeleteDialog,
   FormDialog,
   FormTextField,
-  ListFilterBar,
-  ListSearchField,
-  PageHeader,
-  ServerList,
+  listColumns,
+  ServerListPage,
   useFormatters,
   useLocalTitle,
   useToast,
   useTranslate,
 } from '@platform/ui';
 import { BankQuestions } from './bank-questions';
-import { DeleteDialog } from './delete-dialog';
 import { EditDeleteButtons } from './row-actions';
 import { useQuestionPaths } from './question-paths';
 
@@ -66,8 +63,7 @@ function BankList() {
   const paths = useQuestionPaths();
   const title = useLocalTitle();
   const { formatNumber } = useFormatters();
-  const list = useListParams(BANK_LIST);
-  const banks = useQuestionBanks(list.query);
+  const { list, result } = useAddressList(BANK_LIST, endpoints.questionBanks);
   const create = useCreateQuestionBank();
   const update = useUpdateQuestionBank();
   const remove = useDeleteQuestionBank();
@@ -82,69 +78,59 @@ function BankList() {
   }
 
   return (
-    <>
-      <PageHeader
-        titleId="recruiter_assessments.banks.title"
-        actions={
-          paths.create ? (
-            <Button variant="contained" component={RouterLink} to={paths.create}>
-              {t('recruiter_assessments.banks.create')}
-            </Button>
-          ) : (
-            <Button variant="contained" onClick={() => setEditing('new')}>
-              {t('recruiter_assessments.banks.create')}
-            </Button>
-          )
-        }
-      />
-      <ServerList
-        result={banks}
-        paging={list.paging}
-        labelPrefix="recruiter_assessments.banks"
-        filters={
-          <ListFilterBar>
-            <ListSearchField
-              labelId="recruiter_assessments.banks.search"
-              submitId="recruiter_assessments.search_submit"
-              search={list.search}
-            />
-          </ListFilterBar>
-        }
-        columns={[
-          { key: 'title', labelId: 'recruiter_assessments.banks.col.title' },
-          { key: 'questions', labelId: 'recruiter_assessments.banks.col.questions', align: 'right' },
-          { key: 'sets', labelId: 'recruiter_assessments.banks.col.sets', align: 'right' },
-          { key: 'actions', labelId: 'recruiter_assessments.col.actions', align: 'right' },
-        ]}
-        renderRow={(bank) => (
-          <TableRow key={bank.id}>
-            <TableCell>
-              <Link component={RouterLink} to={paths.bank(bank.id)}>
-                {title(bank)}
-              </Link>
-            </TableCell>
-            <TableCell align="right">{formatNumber(bank.questions)}</TableCell>
-            <TableCell align="right">{formatNumber(bank.question_sets)}</TableCell>
-            <TableCell align="right">
-              <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-                <Button size="small" component={RouterLink} to={paths.upload(bank.id)}>
-                  {t('recruiter_assessments.upload.link')}
-                </Button>
-                <EditDeleteButtons
-                  edit={{
-                    label: t('recruiter_assessments.banks.edit', { name: title(bank) }),
-                    ...(paths.edit ? { to: paths.edit(bank.id) } : { onClick: () => setEditing(bank) }),
-                  }}
-                  remove={{
-                    label: t('recruiter_assessments.banks.delete', { name: title(bank) }),
-                    onClick: () => setDeleting(bank),
-                  }}
-                />
-              </Stack>
-            </TableCell>
-          </TableRow>
-        )}
-      />
+    <ServerListPage
+      labelPrefix="recruiter_assessments.banks"
+      result={result}
+      paging={list.paging}
+      actions={
+        paths.create ? (
+          <Button variant="contained" component={RouterLink} to={paths.create}>
+            {t('recruiter_assessments.banks.create')}
+          </Button>
+        ) : (
+          <Button variant="contained" onClick={() => setEditing('new')}>
+            {t('recruiter_assessments.banks.create')}
+          </Button>
+        )
+      }
+      filterBar={{ list }}
+      columns={[
+        ...listColumns(
+          'recruiter_assessments.banks.col',
+          ['title', 'questions', 'sets'],
+          ['questions', 'sets'],
+        ),
+        { key: 'actions', labelId: 'recruiter_assessments.col.actions', align: 'right' },
+      ]}
+      renderRow={(bank) => (
+        <TableRow key={bank.id}>
+          <TableCell>
+            <Link component={RouterLink} to={paths.bank(bank.id)}>
+              {title(bank)}
+            </Link>
+          </TableCell>
+          <TableCell align="right">{formatNumber(bank.questions)}</TableCell>
+          <TableCell align="right">{formatNumber(bank.question_sets)}</TableCell>
+          <TableCell align="right">
+            <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+              <Button size="small" component={RouterLink} to={paths.upload(bank.id)}>
+                {t('recruiter_assessments.upload.link')}
+              </Button>
+              <EditDeleteButtons
+                edit={{
+                  label: t('recruiter_assessments.banks.edit', { name: title(bank) }),
+                  ...(paths.edit ? { to: paths.edit(bank.id) } : { onClick: () => setEditing(bank) }),
+                }}
+                remove={{
+                  label: t('recruiter_assessments.banks.delete', { name: title(bank) }),
+                  onClick: () => setDeleting(bank),
+                }}
+              />
+            </Stack>
+          </TableCell>
+        </TableRow>
+      )}
+    >
       {editing && (
         <FormDialog
           titleId={
@@ -168,13 +154,14 @@ function BankList() {
         </FormDialog>
       )}
       <DeleteDialog
-        row={deleting}
+        target={deleting}
         messageId="recruiter_assessments.banks.delete_confirm"
-        messageValues={{ name: deleting ? title(deleting) : '' }}
-        doneId="assessments.success.bank_deleted"
-        remove={remove}
+        messageValues={(bank) => ({ name: title(bank) })}
+        remove={(bank) => remove.trigger({ params: { id: bank.id } })}
+        busy={remove.isMutating}
+        successId="assessments.success.bank_deleted"
         onClose={() => setDeleting(null)}
       />
-    </>
+    </ServerListPage>
   );
 }
