@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { PublicImage } from '@platform/contract';
 import { FormattedMessage } from 'react-intl';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,6 +11,7 @@ import { ContentListPage, ContentSkeleton, SizedImage } from './public-content';
 import { useLocalized } from './use-localized';
 
 const list = { listStyle: 'none', p: 0, m: 0 } as const;
+const note = { variant: 'body2', color: 'text.secondary' } as const;
 
 /** `/events`: the events that have not ended, soonest first, with their dates and venue. */
 export function EventsPage() {
@@ -22,35 +25,31 @@ export function EventsPage() {
         <Stack component="ul" spacing={2} sx={list}>
           {items.map((e) => {
             const venue = text(e.venue, e.venue_en);
-            const details = text(e.details, e.details_en);
             return (
-              <Card component="li" key={e.id} variant="outlined">
-                <CardContent>
-                  <Typography component="h2" variant="h6" sx={{ overflowWrap: 'break-word' }}>
-                    {pick(e.title, e.title_en)}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {e.ends_on && e.ends_on !== e.starts_on ? (
-                      <FormattedMessage
-                        id="cms.events.dates"
-                        values={{ from: formatDate(e.starts_on), to: formatDate(e.ends_on) }}
-                      />
-                    ) : (
-                      formatDate(e.starts_on)
+              <ContentCard
+                key={e.id}
+                title={pick(e.title, e.title_en)}
+                details={text(e.details, e.details_en)}
+                after={
+                  <>
+                    <Typography {...note}>
+                      {e.ends_on && e.ends_on !== e.starts_on ? (
+                        <FormattedMessage
+                          id="cms.events.dates"
+                          values={{ from: formatDate(e.starts_on), to: formatDate(e.ends_on) }}
+                        />
+                      ) : (
+                        formatDate(e.starts_on)
+                      )}
+                    </Typography>
+                    {venue && (
+                      <Typography {...note}>
+                        <FormattedMessage id="cms.events.venue" values={{ venue }} />
+                      </Typography>
                     )}
-                  </Typography>
-                  {venue && (
-                    <Typography variant="body2" color="text.secondary">
-                      <FormattedMessage id="cms.events.venue" values={{ venue }} />
-                    </Typography>
-                  )}
-                  {details && (
-                    <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>
-                      {details}
-                    </Typography>
-                  )}
-                </CardContent>
-              </Card>
+                  </>
+                }
+              />
             );
           })}
         </Stack>
@@ -68,29 +67,50 @@ export function RecentActivitiesPage() {
     <ContentListPage area="cms.activities" query={query} skeleton={<ContentSkeleton height={110} />}>
       {(items) => (
         <Stack component="ul" spacing={2} sx={list}>
-          {items.map((a) => {
-            const details = a.details ? pick(a.details, a.details_en) : a.details_en;
-            return (
-              <Card component="li" key={a.id} variant="outlined">
-                {a.image && <SizedImage image={a.image} />}
-                <CardContent>
-                  <Typography variant="body2" color="text.secondary">
-                    {formatDate(a.activity_on)}
-                  </Typography>
-                  <Typography component="h2" variant="h6" sx={{ overflowWrap: 'break-word' }}>
-                    {pick(a.title, a.title_en)}
-                  </Typography>
-                  {details && (
-                    <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>
-                      {details}
-                    </Typography>
-                  )}
-                </CardContent>
-              </Card>
-            );
-          })}
+          {items.map((a) => (
+            <ContentCard
+              key={a.id}
+              image={a.image}
+              before={<Typography {...note}>{formatDate(a.activity_on)}</Typography>}
+              title={pick(a.title, a.title_en)}
+              details={a.details ? pick(a.details, a.details_en) : a.details_en}
+            />
+          ))}
         </Stack>
       )}
     </ContentListPage>
+  );
+}
+
+/** One event or activity in its list: the picture, the lines above and under the title, and the details. */
+function ContentCard({
+  image,
+  before,
+  title,
+  after,
+  details,
+}: {
+  image?: PublicImage | null;
+  before?: ReactNode;
+  title: string;
+  after?: ReactNode;
+  details: string | null;
+}) {
+  return (
+    <Card component="li" variant="outlined">
+      {image && <SizedImage image={image} />}
+      <CardContent>
+        {before}
+        <Typography component="h2" variant="h6" sx={{ overflowWrap: 'break-word' }}>
+          {title}
+        </Typography>
+        {after}
+        {details && (
+          <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>
+            {details}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
   );
 }
