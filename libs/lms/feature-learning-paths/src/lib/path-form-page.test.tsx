@@ -46,6 +46,15 @@ const path = (over: Partial<LearningPath> = {}): LearningPath => ({
   ...over,
 });
 
+/** The path's occupation, as its picker reads it by id. */
+const softwareEngineer = () =>
+  handlerFor(occupations.lookupRead as NonNullable<typeof occupations.lookupRead>, () => ({
+    id: 11,
+    title: 'সফটওয়্যার প্রকৌশলী',
+    title_en: 'Software Engineer',
+    row_status: 1,
+  }));
+
 it('reorders the courses with the keyboard, adds a published course, removes one and saves the order', async () => {
   let saved: LearningPathBody | null = null;
   let courseQuery = null as URLSearchParams | null;
@@ -60,12 +69,7 @@ it('reorders the courses with the keyboard, adds a published course, removes one
       courseQuery = query;
       return { data: [makeCourse({ id: 24, title: 'রিঅ্যাক্ট', title_en: 'React' })] };
     }),
-    handlerFor(occupations.lookupRead as NonNullable<typeof occupations.lookupRead>, () => ({
-      id: 11,
-      title: 'সফটওয়্যার প্রকৌশলী',
-      title_en: 'Software Engineer',
-      row_status: 1,
-    })),
+    softwareEngineer(),
   );
   const { userEvent } = open('/learning-paths/7/edit');
   expect(await screen.findByRole('heading', { level: 1, name: 'Edit learning path' })).toBeInTheDocument();
@@ -108,12 +112,7 @@ it('says a published path needs a course before it calls the gateway', async () 
       called = true;
       return path();
     }),
-    handlerFor(occupations.lookupRead as NonNullable<typeof occupations.lookupRead>, () => ({
-      id: 11,
-      title: 'সফটওয়্যার প্রকৌশলী',
-      title_en: 'Software Engineer',
-      row_status: 1,
-    })),
+    softwareEngineer(),
   );
   const { userEvent } = open('/learning-paths/7/edit');
   expect(await screen.findByText('No course on the path yet.')).toBeInTheDocument();
