@@ -8,8 +8,7 @@ import {
   lookupEndpoints,
   makeCvView,
   makeLookup,
-  pathAndQuery,
-  pdfAnswer,
+  pdfHandlerFor,
   server,
   stubDownload,
 } from '@platform/testing';
@@ -63,10 +62,7 @@ beforeEach(() => {
     handlerFor(endpoints.platformCvBankCv, ({ params }) =>
       params.id === RAHIM ? makeCvView({ contact: undefined }) : errorResponse(404, 'errors.not_found'),
     ),
-    handlerFor(endpoints.platformCvBankCvPdf, ({ request }) => {
-      pdfRequests.push(pathAndQuery(request));
-      return pdfAnswer('CV.pdf');
-    }),
+    pdfHandlerFor(endpoints.platformCvBankCvPdf, 'CV.pdf', pdfRequests),
   );
 });
 afterEach(() => {

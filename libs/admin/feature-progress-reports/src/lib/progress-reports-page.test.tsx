@@ -6,8 +6,7 @@ import {
   errorResponse,
   handlerFor,
   listHandlerFor,
-  pathAndQuery,
-  pdfAnswer,
+  pdfHandlerFor,
   server,
   setupPlatformTests,
   stubDownload,
@@ -39,10 +38,7 @@ beforeEach(() => {
       return { data: [report] };
     }),
     handlerFor(E.progressReport, () => report),
-    handlerFor(E.progressReportPdf, ({ request }) => {
-      pdfRequests.push(pathAndQuery(request));
-      return pdfAnswer('progress-report-41-2026-01.pdf');
-    }),
+    pdfHandlerFor(E.progressReportPdf, 'progress-report-41-2026-01.pdf', pdfRequests),
     handlerFor(E.approveProgressReport, () => {
       moves.push({ move: 'approve' });
       report = { ...report, status: 'approved', actions: [], reviewed_at: '2026-02-03T05:00:00.000Z' };

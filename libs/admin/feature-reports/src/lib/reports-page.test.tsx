@@ -7,8 +7,7 @@ import {
   errorResponse,
   handlerFor,
   listHandlerFor,
-  pathAndQuery,
-  pdfAnswer,
+  pdfHandlerFor,
   server,
   setupPlatformTests,
   stubDownload,
@@ -59,10 +58,7 @@ beforeEach(() => {
         deleted_at: null,
       }),
     ),
-    handlerFor(E.reportPdf, ({ request }) => {
-      pdfRequests.push(pathAndQuery(request));
-      return pdfAnswer('report-job_applications.pdf');
-    }),
+    pdfHandlerFor(E.reportPdf, 'report-job_applications.pdf', pdfRequests),
   );
 });
 

@@ -9,8 +9,7 @@ import {
   lookupEndpoints,
   makeCvView,
   makeLookup,
-  pathAndQuery,
-  pdfAnswer,
+  pdfHandlerFor,
   server,
   setupPlatformTests,
   stubDownload,
@@ -80,10 +79,7 @@ beforeEach(() => {
         ? makeCvView({ full_name: 'রহিম উদ্দিন', full_name_en: 'Rahim Uddin', contact: undefined })
         : errorResponse(404, 'errors.not_found'),
     ),
-    handlerFor(endpoints.youthCvPdf, ({ request }) => {
-      pdfRequests.push(pathAndQuery(request));
-      return pdfAnswer('CV.pdf');
-    }),
+    pdfHandlerFor(endpoints.youthCvPdf, 'CV.pdf', pdfRequests),
   );
 });
 afterEach(() => {
