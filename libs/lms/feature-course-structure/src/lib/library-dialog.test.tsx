@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvents from '@testing-library/user-event';
-import { type CourseContent, courseLibraryEndpoints } from '@platform/contract';
+import { courseLibraryEndpoints } from '@platform/contract';
 import { courseLibraryContents, type ResourceRecord, resourceEndpoints } from '@platform/resources';
 import {
   errorResponse,
@@ -13,6 +13,7 @@ import {
   server,
   setupMswServer,
 } from '@platform/testing';
+import { content, stamp } from '../test/fixtures';
 import { LibraryDialog } from './library-dialog';
 
 setupMswServer();
@@ -25,7 +26,6 @@ const provider = makeProfile({
   institute_id: 1,
   permissions: ['view_any_course', 'manage_course', 'view_any_course_library_content'],
 });
-const stamp = '2026-11-26T10:00:00.000Z';
 const record = (id: number, title_en: string): ResourceRecord => ({
   id,
   title: title_en,
@@ -51,24 +51,7 @@ function serve(refuse: boolean) {
         return errorResponse(422, 'errors.validation', {
           library_content_id: ['course_library.errors.incomplete'],
         });
-      const copied: CourseContent = {
-        id: 99,
-        lesson_id: 3,
-        course_id: 11,
-        content_type: 5,
-        title: 'Safety at the workplace',
-        title_en: 'Safety at the workplace',
-        position: 2,
-        text: '<p>Wear it.</p>',
-        url: null,
-        file_id: null,
-        file_path: null,
-        file_name: null,
-        mime_type: null,
-        quiz: null,
-        updated_at: stamp,
-      };
-      return copied;
+      return content(99, 3, 2, 'Safety at the workplace', { text: '<p>Wear it.</p>' });
     }),
   );
   return asked;

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { endpoints, type JobAssessment } from '@platform/contract';
+import { endpoints } from '@platform/contract';
 import {
   listHandlerFor,
   makeRecruiterProfile,
@@ -8,38 +8,17 @@ import {
   server,
   setupPlatformTests,
 } from '@platform/testing';
+import { jobAssessment } from '../test/fixtures';
 import { assessmentsRoutes } from './assessments-routes';
 
 const open = setupPlatformTests(assessmentsRoutes);
-
-const assessment = (over: Partial<JobAssessment> = {}): JobAssessment => ({
-  id: 7,
-  job_id: 3,
-  job_title: 'আইটি সাপোর্ট টেকনিশিয়ান',
-  job_title_en: 'IT Support Technician',
-  title: 'দক্ষতা যাচাই',
-  title_en: 'Skills check',
-  purpose: null,
-  purpose_en: null,
-  duration_minutes: 20,
-  total_marks: 10,
-  pass_marks: 5,
-  fee: 0,
-  sets: [],
-  invited: 4,
-  submitted: 1,
-  locked: false,
-  created_at: '2026-11-25T10:00:00.000Z',
-  updated_at: '2026-11-25T10:00:00.000Z',
-  ...over,
-});
 
 it('lists the organisation’s assessments and keeps the search in the address and the query', async () => {
   const queries: URLSearchParams[] = [];
   server.use(
     listHandlerFor(endpoints.jobAssessments, ({ query }) => {
       queries.push(query);
-      return { data: [assessment()] };
+      return { data: [jobAssessment({ invited: 4, submitted: 1 })] };
     }),
   );
   const { userEvent, router } = open('/assessments', {

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { type AssessmentCandidate, endpoints, type JobAssessment } from '@platform/contract';
+import { type AssessmentCandidate, endpoints } from '@platform/contract';
 import {
   handlerFor,
   listHandlerFor,
@@ -9,30 +9,11 @@ import {
   server,
   setupPlatformTests,
 } from '@platform/testing';
+import { jobAssessment } from '../test/fixtures';
 import { assessmentsRoutes } from './assessments-routes';
 
 const open = setupPlatformTests(assessmentsRoutes);
 
-const assessment: JobAssessment = {
-  id: 7,
-  job_id: 3,
-  job_title: 'আইটি সাপোর্ট টেকনিশিয়ান',
-  job_title_en: 'IT Support Technician',
-  title: 'দক্ষতা যাচাই',
-  title_en: 'Skills check',
-  purpose: null,
-  purpose_en: null,
-  duration_minutes: 20,
-  total_marks: 10,
-  pass_marks: 5,
-  fee: 0,
-  sets: [],
-  invited: 0,
-  submitted: 0,
-  locked: false,
-  created_at: '2026-11-25T10:00:00.000Z',
-  updated_at: '2026-11-25T10:00:00.000Z',
-};
 const candidate = (id: number, name: string, status: AssessmentCandidate['status']): AssessmentCandidate => ({
   application_id: id,
   youth_id: id + 100,
@@ -48,7 +29,7 @@ it('offers the invitation only for candidates selected for assessment, and sends
   let invited: unknown = null;
   let rows = [candidate(1, 'Sumaiya Khatun', 21), candidate(2, 'Rahim Uddin', 11)];
   server.use(
-    handlerFor(endpoints.jobAssessment, () => assessment),
+    handlerFor(endpoints.jobAssessment, () => jobAssessment()),
     listHandlerFor(endpoints.assessmentCandidates, () => ({ data: rows })),
     handlerFor(endpoints.inviteToAssessment, ({ body }) => {
       invited = body;
