@@ -40,7 +40,7 @@ export interface SearchRequest {
 }
 
 export interface RebuildOptions {
-  /** Documents per batch (default REBUILD_BATCH of postgres-index.ts). */
+  /** Documents per batch (default REBUILD_BATCH of rebuild.ts). */
   batch?: number;
   progress?: (done: number, total: number) => Promise<void>;
 }
@@ -60,9 +60,11 @@ export interface SearchIndex {
   /** Removes documents of one index by their source ids (missing ones are no error). */
   remove(index: SearchIndexName, sourceIds: number[]): Promise<void>;
   /**
-   * Rewrites every document of one index from its source, in batches, and then removes the documents the source no
-   * longer holds: the index answers in full throughout (never emptied first), and a failure midway leaves it whole.
-   * `progress` is told after each batch how many of how many documents are written.
+   * Builds every document of one index anew from its source, in batches, beside the live index, and then puts the new
+   * one in its place at once (ADR 0133; an external engine: a new physical index and an alias move, ADR 0097): the
+   * index answers in full throughout (never emptied first, never half rewritten), changes made meanwhile are kept, and
+   * a failure leaves the live index as it was. `progress` is told after each batch how many of how many documents are
+   * built.
    */
   rebuild(index: SearchIndexName, options?: RebuildOptions): Promise<RebuildResult>;
   /** How many documents each index holds. */

@@ -1,20 +1,17 @@
 import { SEARCH_INDEXES, type SearchIndexName } from '@platform/contract';
 import type { Db } from '../../db/client';
 import { searchQueryOf } from '../jobs/search';
-import { inBatches } from '../../platform/background';
 import { ExpiringSet } from '../../platform/expiring-set';
 import type { RebuildOptions, SearchDocument, SearchHit, SearchIndex, SearchRequest } from './port';
-import { sourceView } from './sources';
+import { rebuildBySwap } from './rebuild';
 import { visibleNow } from './visibility';
 
 /*
  * The default engine of the search port (ADR 0097): the `search_documents` table of migration 050 with its 'simple'
- * tsvector and GIN index. Migration 050's triggers keep it fresh as the source rows change, so `upsert` and `remove`
- * serve an engine-neutral caller and tests; `rebuild` rewrites one index from its view in batches (ADR 0116).
+ * tsvector, one partition per index (migration 072) with its GIN and btree indexes. Migration 050's triggers keep it
+ * fresh as the source rows change, so `upsert` and `remove` serve an engine-neutral caller and tests; `rebuild` builds
+ * a new partition from the index's view and swaps it in (rebuild.ts, ADR 0133).
  */
-
-/** Documents per batch of a rebuild: one statement each, short enough that the public search waits on none. */
-export const REBUILD_BATCH = 500;
 
 /** A total stops here: counting every match of a common word would grow with the platform. */
 export const SEARCH_MAX_TOTAL = 1000;
@@ -149,44 +146,7 @@ export function postgresSearchIndex(db: Db, options: { broadAt?: number } = {}):
     },
 
     async rebuild(index: SearchIndexName, options: RebuildOptions = {}) {
-      // upsert + delete-missing (ADR 0116): the ids the source holds now, their documents rewritten batch by batch in
-      // place (a row whose text has not changed is left alone), then the documents of ids the source no longer holds
-      // removed in one statement. Each batch commits on its own: the public search answers from a whole index
-      // throughout, and a failure midway leaves every document there (the ones written so far already fresh).
-      const view = sourceView(index);
-      const ids = (
-        await db.query<{ id: string }>(`select source_id as id from ${view} order by source_id`)
-      ).rows.map((r) => r.id);
-      let written = 0;
-      await options.progress?.(0, ids.length);
-      await inBatches(ids, options.batch ?? REBUILD_BATCH, async (batch, offset) => {
-        const r = await db.query<{ n: number }>(
-          `with written as (
-             insert into search_documents (${COLUMNS})
-             select $1, source_id, title, title_en, snippet, snippet_en, body from ${view}
-              where source_id = any($2::bigint[])
-             on conflict (index_name, source_id) do update set title = excluded.title, title_en = excluded.title_en,
-               snippet = excluded.snippet, snippet_en = excluded.snippet_en, body = excluded.body, indexed_at = now()
-             where (search_documents.title, search_documents.title_en, search_documents.snippet,
-                    search_documents.snippet_en, search_documents.body)
-                   is distinct from (excluded.title, excluded.title_en, excluded.snippet, excluded.snippet_en,
-                    excluded.body)
-             returning 1)
-           select count(*)::int as n from written`,
-          [index, batch],
-        );
-        written += r.rows[0]?.n ?? 0;
-        await options.progress?.(offset + batch.length, ids.length);
-      });
-      const gone = await db.query<{ n: number }>(
-        `with gone as (
-           delete from search_documents d
-            where d.index_name = $1 and not exists (select 1 from ${view} v where v.source_id = d.source_id)
-           returning 1)
-         select count(*)::int as n from gone`,
-        [index],
-      );
-      return { written, removed: gone.rows[0]?.n ?? 0 };
+      return rebuildBySwap(db, index, options);
     },
 
     async counts() {

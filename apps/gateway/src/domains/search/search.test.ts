@@ -3,6 +3,7 @@ import { today } from '@platform/validation';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiCaller, fakeIdentity, startGateway, type TestGateway } from '../../test/harness';
 import { postgresSearchIndex, SEARCH_BROAD_MEMORY_MS, SEARCH_MAX_TOTAL } from './postgres-index';
+import { SWAP_LOCK_TIMEOUT_MS } from './rebuild';
 import { readSourceDocuments } from './sources';
 import { SYNC_STALE_MINUTES, SYNC_STOPPED } from './syncs';
 
@@ -154,33 +155,54 @@ describe('the search index: admin list and document sync', () => {
     expect(history[1]?.error).toBe(SYNC_STOPPED);
   });
 
-  it('a sync that fails is recorded with its message and leaves the index whole', async () => {
+  it('a sync that fails is recorded with its message; the live index keeps serving, untouched', async () => {
     const jobs = `select count(*)::int as id from search_documents where index_name = 'jobs'`;
     const before = await one(jobs);
     expect(before).toBeGreaterThan(1);
-    // one drifted document whose rewrite the database refuses
-    const victim = await one(
-      `select source_id as id from search_documents where index_name = 'jobs' order by source_id limit 1`,
+    // a drifted document: a sync that finished would put it right, a failed one leaves it as it is
+    const drifted = await one(
+      `select source_id as id from search_documents where index_name = 'jobs' order by source_id desc limit 1`,
     );
     await gw.db.query(
-      `update search_documents set title = 'boom' where index_name = 'jobs' and source_id = $1`,
-      [victim],
+      `update search_documents set title = 'drifted' where index_name = 'jobs' and source_id = $1`,
+      [drifted],
     );
-    await gw.db.query(`create function search_test_boom() returns trigger language plpgsql as $$
+    // the database refuses to read one source document while the new copy is built
+    const victim = await one(`select min(source_id) as id from search_source_jobs`);
+    const title = (
+      await gw.db.query<{ t: string }>('select job_title as t from jobs where id = $1', [victim])
+    ).rows[0]?.t;
+    await gw.db.query(`update jobs set job_title = 'boom' where id = $1`, [victim]);
+    const view = (
+      await gw.db.query<{ def: string }>(`select pg_get_viewdef('search_source_jobs') as def`)
+    ).rows[0]?.def.replace(/;\s*$/, '');
+    await gw.db.query(`create function search_test_boom(t text) returns text language plpgsql immutable as $$
       begin
-        if old.title = 'boom' then raise exception 'the disk is full (test)'; end if;
-        return new;
+        if t = 'boom' then raise exception 'the disk is full (test)'; end if;
+        return t;
       end $$`);
-    await gw.db.query(
-      'create trigger search_test_boom before update on search_documents for each row execute function search_test_boom()',
-    );
+    await gw.db.query(`create or replace view search_source_jobs as
+      select source_id, search_test_boom(title) as title, title_en, snippet, snippet_en, body from (${view}) v`);
     try {
+      const answer = (await api('GET', feed('e', '&page_size=100'))).body;
       const r = await api('POST', sync('jobs'), 'admin');
       expect(r.code).toBe(202);
       const failed = await syncEnded(r.body.data.id);
       expect(failed).toMatchObject({ state: 'failed', error: 'the disk is full (test)', removed: null });
       expect(failed.finished_at).not.toBeNull();
       expect(await one(jobs)).toBe(before);
+      expect(await one(`select count(*)::int as id from search_documents where title = 'drifted'`)).toBe(1);
+      // nothing of the failed build is left: no new table, no mark, no recorded change
+      expect(
+        (await gw.db.query(`select to_regclass('search_documents_jobs_next') as t`)).rows[0]?.t ?? null,
+      ).toBeNull();
+      expect(
+        await one(
+          `select (select count(*) from search_rebuilds) + (select count(*) from search_rebuild_changes) as id`,
+        ),
+      ).toBe(0);
+      // the public search answers from the live index as it did before
+      expect((await api('GET', feed('e', '&page_size=100'))).body).toEqual(answer);
       const info = ((await api('GET', LIST, 'admin')).body.data as SearchIndexInfo[]).find(
         (i) => i.index_name === 'jobs',
       );
@@ -188,15 +210,16 @@ describe('the search index: admin list and document sync', () => {
       // the last successful sync stays the index's last sync
       expect(info?.last_sync_count).toBe(before);
     } finally {
-      await gw.db.query('drop trigger search_test_boom on search_documents');
-      await gw.db.query('drop function search_test_boom()');
+      await gw.db.query(`create or replace view search_source_jobs as ${view}`);
+      await gw.db.query('drop function search_test_boom(text)');
+      await gw.db.query('update jobs set job_title = $2 where id = $1', [victim, title]);
     }
     const retry = await api('POST', sync('jobs'), 'admin');
     expect((await syncEnded(retry.body.data.id)).state).toBe('done');
-    expect(await one(`select count(*)::int as id from search_documents where title = 'boom'`)).toBe(0);
+    expect(await one(`select count(*)::int as id from search_documents where title = 'drifted'`)).toBe(0);
   });
 
-  it('the engine writes in batches and tells its progress after each; a failing batch leaves the index whole', async () => {
+  it('the engine builds in batches and tells its progress after each; a failing batch leaves the index as it was', async () => {
     const search = postgresSearchIndex(gw.db);
     const total = await one('select count(*)::int as id from search_source_jobs');
     const seen: [number, number][] = [];
@@ -211,7 +234,7 @@ describe('the search index: admin list and document sync', () => {
     for (let done = 2; done < total; done += 2) expected.push([done, total]);
     expected.push([total, total]);
     expect(seen).toEqual(expected);
-    // a failure in the third batch: the batches before it are written, nothing is removed
+    // a failure in the third batch: the live index is as it was, drift included
     const before = await one(`select count(*)::int as id from search_documents where index_name = 'jobs'`);
     await gw.db.query(`update search_documents set title = 'drifted' where index_name = 'jobs'`);
     let calls = 0;
@@ -224,14 +247,101 @@ describe('the search index: admin list and document sync', () => {
         },
       }),
     ).rejects.toThrow('stopped');
-    expect(await one(`select count(*)::int as id from search_documents where index_name = 'jobs'`)).toBe(
+    expect(await one(`select count(*)::int as id from search_documents where title = 'drifted'`)).toBe(
       before,
     );
-    expect(await one(`select count(*)::int as id from search_documents where title = 'drifted'`)).toBe(
-      before - 2,
-    );
-    expect((await search.rebuild('jobs')).written).toBe(before - 2);
+    expect((await search.rebuild('jobs')).written).toBe(before);
+    expect(await one(`select count(*)::int as id from search_documents where title = 'drifted'`)).toBe(0);
   });
+
+  it('keeps a change made while a rebuild runs: an edit, a new job and an unpublished one', async () => {
+    const search = postgresSearchIndex(gw.db);
+    const ids = (
+      await gw.db.query<{ id: number }>('select source_id as id from search_source_jobs order by source_id')
+    ).rows.map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(3);
+    const [edited = 0, unpublished = 0] = ids;
+    let added = 0;
+    await search.rebuild('jobs', {
+      batch: 2,
+      progress: async (done) => {
+        // the first two jobs are in the new copy already; they change, and a job is added, before the swap
+        if (done !== 2) return;
+        await gw.db.query(`update jobs set job_title_en = 'Quokka Keeper' where id = $1`, [edited]);
+        await gw.db.query(`update jobs set status = 'approved' where id = $1`, [unpublished]);
+        added = await addJob('কোক্কা রক্ষক', 'Quokka Warden');
+      },
+    });
+    expect(titles((await api('GET', feed('quokka'))).body.data)).toContain('Quokka Warden');
+    expect(
+      await one(
+        `select count(*)::int as id from search_documents where index_name = 'jobs' and source_id = $1
+            and title_en = 'Quokka Keeper'`,
+        [edited],
+      ),
+    ).toBe(1);
+    const indexed = await gw.db.query<{ id: number }>(
+      `select source_id as id from search_documents where index_name = 'jobs' and source_id = any($1::bigint[])`,
+      [[edited, unpublished, added]],
+    );
+    expect(indexed.rows.map((r) => r.id).sort((a, b) => a - b)).toEqual(
+      [edited, added].sort((a, b) => a - b),
+    );
+    // the index equals its source, nothing recorded is left over
+    expect(
+      await one(
+        `select count(*)::int as id from (select source_id, title, title_en, snippet, snippet_en, body
+           from search_documents where index_name = 'jobs'
+         except select source_id, title, title_en, snippet, snippet_en, body from search_source_jobs) x`,
+      ),
+    ).toBe(0);
+    expect(await one(`select count(*)::int as id from search_documents where index_name = 'jobs'`)).toBe(
+      await one('select count(*)::int as id from search_source_jobs'),
+    );
+    expect(await one('select count(*)::int as id from search_rebuild_changes')).toBe(0);
+    await gw.db.query(`update jobs set status = 'live' where id = $1`, [unpublished]);
+    await gw.db.query(`update jobs set status = 'approved' where id = $1`, [added]);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'keeps a change in flight when the rebuild starts, and swaps once a long search has finished (PostgreSQL)',
+    async () => {
+      const search = postgresSearchIndex(gw.db);
+      const id = await one('select min(source_id) as id from search_source_jobs');
+      const other = await gw.db.pool?.connect();
+      if (!other) throw new Error('no pool');
+      try {
+        // a transaction that refreshed a document before the rebuild marked itself: it recorded nothing, so the
+        // rebuild waits for it to commit before reading its first batch
+        await other.query('begin');
+        await other.query(`update jobs set job_title_en = 'Okapi Tender' where id = $1`, [id]);
+        const rebuilding = search.rebuild('jobs', { batch: 2 });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(await one(`select count(*)::int as id from search_rebuilds where index_name = 'jobs'`)).toBe(
+          1,
+        );
+        await other.query('commit');
+        await rebuilding;
+        expect(
+          await one(
+            `select count(*)::int as id from search_documents where index_name = 'jobs' and source_id = $1
+                and title_en = 'Okapi Tender'`,
+            [id],
+          ),
+        ).toBe(1);
+        // a search that holds the table longer than one wait of the swap: the swap gives up, tries again, succeeds
+        await other.query('begin');
+        await other.query(`select count(*) from search_documents where index_name = 'notices'`);
+        const swapped = search.rebuild('notices');
+        await new Promise((resolve) => setTimeout(resolve, SWAP_LOCK_TIMEOUT_MS * 2));
+        await other.query('commit');
+        expect(await swapped).toEqual({ written: 0, removed: 0 });
+      } finally {
+        await other.query('rollback');
+        other.release();
+      }
+    },
+  );
 
   it('an index that does not exist is 404 and a bad history query 422, never a 5xx', async () => {
     for (const name of ['secrets', 'jobs%27--', 'x'.repeat(90), 'JOBS', 'syncs'])
@@ -457,6 +567,35 @@ describe('the feed search order (ADR 0125): title matches first, then the rest, 
     expect((await ask(2, 1)).hits.map((h) => h.titleEn)).toEqual(['Zephyr Rigger']);
     expect((await ask(3, 1)).hits.map((h) => h.titleEn)).toEqual(['Crane Operator']);
     expect(await ask(4, 1)).toEqual({ hits: [], total: 3 });
+  });
+
+  it('a rebuild swaps in a copy that answers every search as before: same order, same times of indexing', async () => {
+    const search = postgresSearchIndex(gw.db);
+    const documents = async () =>
+      (
+        await gw.db.query(
+          `select index_name, source_id, title, title_en, snippet, snippet_en, body, indexed_at::text as at
+             from search_documents order by index_name, source_id`,
+        )
+      ).rows;
+    const indexes = async () =>
+      (
+        await gw.db.query(
+          `select tablename, indexname, indexdef from pg_indexes where tablename like 'search_documents%'
+            order by indexname`,
+        )
+      ).rows;
+    const searches = ['zephyr', 'জেফির', 'zephyr&page=2&page_size=1', 'welding', 'e&page_size=100'];
+    const answers = async () =>
+      Promise.all(searches.map(async (q) => (await api('GET', `/public/feed-search-result?q=${q}`)).body));
+    const [rows, defs, before] = [await documents(), await indexes(), await answers()];
+    expect(before[0].data.map((r: FeedSearchResult) => r.title_en)).toEqual(expected);
+    for (const index of ['jobs', 'courses', 'notices'] as const)
+      expect(await search.rebuild(index, { batch: 3 }), index).toEqual({ written: 0, removed: 0 });
+    expect(await documents()).toEqual(rows);
+    // the partitions carry the same indexes under the same names; nothing of the builds is left
+    expect(await indexes()).toEqual(defs);
+    expect(await answers()).toEqual(before);
   });
 
   it('remembers a broad word for minutes, not one: a search of it is one statement until the memory lapses', async () => {
