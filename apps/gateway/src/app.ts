@@ -26,6 +26,7 @@ import { registerCors } from './platform/plugins/external/cors';
 import { registerRateLimit } from './platform/plugins/external/rate-limit';
 import { registerSecurityHeaders } from './platform/plugins/external/security-headers';
 import { registerRoutes } from './routes';
+import { trustProxyOf } from './platform/trust-proxy';
 
 export interface BuildAppOptions {
   config: GatewayConfig;
@@ -68,10 +69,6 @@ declare module 'fastify' {
  * own (request ids, api-key, error envelope, no-store), identity (mounts /oidc when built in), routes.
  * The caller owns the database: migrate and seed before, close after `app.close()`.
  */
-function trustHops(hops: number) {
-  return (_address: string, hop: number) => hop < hops;
-}
-
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   // yup's own messages as catalogue ids (process-wide, idempotent): no library English in a 422
@@ -79,8 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? gatewayLogger(config),
     bodyLimit: config.bodyLimit,
-    // a hop count as the function form (Fastify's types take no number): trust the first n hops in front of the gateway
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // a hop count or a list, as the function form (a list's trusted addresses remembered: platform/trust-proxy.ts)
+    trustProxy: trustProxyOf(config.trustProxy),
     genReqId,
     frameworkErrors,
   });

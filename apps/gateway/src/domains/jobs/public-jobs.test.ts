@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { today } from '@platform/validation';
 import type { Db } from '../../db/client';
 import { STEP_COLUMNS, saveStep } from './posts';
-import { searchPublicJobs } from './search';
+import { broadSearchMemory, searchPublicJobs } from './search';
 import { headers, startGateway, type TestGateway } from '../../test/harness';
 
 /*
@@ -386,5 +386,54 @@ describe('a broad search', () => {
     await gw.db.query(`update jobs set deleted_at = now() where job_title_en like 'Bulkjob %'`);
     expect((await get('/public/jobs?search=bulkjob&page=2')).body.meta.total).toBe(0);
     expect(await titles('')).toEqual(NEWEST);
+  });
+
+  it("counts a search once while its first visitors arrive together; they wait for that count's answer", async () => {
+    await gw.db.query(
+      `insert into jobs (organization_id, status, completed_steps, service_type, job_title, job_title_en, published_at, application_deadline, salary_display)
+       select organization_id, 'live', 6, 1, 'ঝাঁক চাকরি ' || g, 'Flockjob ' || g, current_date - 1, current_date + 10, 2
+         from jobs, generate_series(1, 1005) g where id = $1`,
+      [job['Junior Web Developer']],
+    );
+    const counts: string[] = [];
+    const recording: Db = {
+      ...gw.db,
+      query: (sql, params, options) => {
+        if (sql.includes('count(*)')) counts.push(sql);
+        return gw.db.query(sql, params, options);
+      },
+    };
+    const memory = broadSearchMemory();
+    const search = (page: number) =>
+      searchPublicJobs(recording, memory, { search: 'flockjob' }, { page, page_size: 10 }, today());
+    const answers = await Promise.all([1, 1, 2, 3, 100].map(search));
+    expect(answers.map((a) => [a.rows.length, a.total])).toEqual([
+      [10, 1000],
+      [10, 1000],
+      [10, 1000],
+      [10, 1000],
+      [10, 1000],
+    ]);
+    expect(counts).toHaveLength(1);
+    // a search with fewer matches than the cap: the ones that waited count their own (exact) total
+    await gw.db.query(
+      `update jobs set deleted_at = now() where job_title_en like 'Flockjob %' and job_title_en !~ '^Flockjob [1-3]$'`,
+    );
+    const few = await Promise.all(
+      [1, 1].map((p) =>
+        searchPublicJobs(
+          recording,
+          broadSearchMemory(),
+          { search: 'flockjob' },
+          { page: p, page_size: 10 },
+          today(),
+        ),
+      ),
+    );
+    expect(few.map((a) => [a.rows.length, a.total])).toEqual([
+      [3, 3],
+      [3, 3],
+    ]);
+    await gw.db.query(`update jobs set deleted_at = now() where job_title_en like 'Flockjob %'`);
   });
 });

@@ -136,18 +136,48 @@ export async function searchPublicJobs(
     // a bigint[] comes back as strings from PostgreSQL (numbers from PGlite)
     return { total: found.total, rows: await loadJobSummaries(db, found.ids.map(Number), today) };
   };
-  if (broadSearches.has(broadKey)) {
-    // known broad (it reached the cap within the minute): the page only, the total is the cap — unless this page shows
-    // where the matches now end, which gives the exact total; an empty page past the first is counted again
+  // known broad (it reached the cap within the minute): the page only, the total is the cap — unless this page shows
+  // where the matches now end, which gives the exact total (null: an empty page past the first, counted again)
+  const asBroad = async (): Promise<{ rows: JobSummaryRow[]; total: number } | null> => {
     const { rows } = await run(false);
     if (rows.length === page.page_size || offset + rows.length >= PUBLIC_SEARCH_MAX_RESULTS)
       return { rows, total: PUBLIC_SEARCH_MAX_RESULTS };
     broadSearches.delete(broadKey);
-    if (rows.length > 0 || offset === 0) return { rows, total: offset + rows.length };
+    return rows.length > 0 || offset === 0 ? { rows, total: offset + rows.length } : null;
+  };
+  const underWay = countsUnderWay(broadSearches);
+  // the same search's count already under way (its first visitors arrive together, and again when its minute ends):
+  // wait for it rather than count the same matches again — at 100,000 jobs a common word's count is the one read
+  // that grows with the board (ADR 0126, revision 3)
+  const pending = broadSearches.has(broadKey) ? undefined : underWay.get(broadKey);
+  if (pending) await pending;
+  if (broadSearches.has(broadKey)) {
+    const known = await asBroad();
+    if (known) return known;
   }
-  const { rows, total } = await run(true);
-  if (total === PUBLIC_SEARCH_MAX_RESULTS) broadSearches.add(broadKey);
+  const counting = run(true).then((r) => {
+    if (r.total === PUBLIC_SEARCH_MAX_RESULTS) broadSearches.add(broadKey);
+    return r;
+  });
+  if (!underWay.has(broadKey)) {
+    const settled = counting.then(
+      () => underWay.delete(broadKey),
+      () => underWay.delete(broadKey),
+    );
+    underWay.set(broadKey, settled);
+  }
+  const { rows, total } = await counting;
   return { rows, total: total ?? 0 };
+}
+
+/** Counts under way, per gateway (by its memory of broad searches), by search key. */
+const underWayOf = new WeakMap<ExpiringSet, Map<string, Promise<unknown>>>();
+function countsUnderWay(broadSearches: ExpiringSet): Map<string, Promise<unknown>> {
+  const known = underWayOf.get(broadSearches);
+  if (known) return known;
+  const m = new Map<string, Promise<unknown>>();
+  underWayOf.set(broadSearches, m);
+  return m;
 }
 
 /** A job the public may open: live (open or expired) and published. */
