@@ -50,6 +50,8 @@ export { AuthErrorScreen } from './lib/auth-error-screen';
 export type { AuthErrorScreenProps } from './lib/auth-error-screen';
 export { AuthLoadingScreen, FullScreenLoader } from './lib/loaders';
 export { BusyBar, ContentLoader, LoadErrorAlert } from './lib/load-states';
+export { SuccessNotice } from './lib/success-notice';
+export type { SuccessNoticeProps } from './lib/success-notice';
 export { lazyView } from './lib/lazy-view';
 export type { FullScreenLoaderProps } from './lib/loaders';
 export type { LoadErrorAlertProps } from './lib/load-states';

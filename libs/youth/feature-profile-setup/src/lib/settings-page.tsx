@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -17,7 +15,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { RequireAuth, useAuth } from '@platform/auth';
 import type { AccountDeactivationBody, Locale, ThemeMode } from '@platform/contract';
 import { THEME_MODES, useThemeMode } from '@platform/theme';
-import { Form, FormTextField, LoadErrorAlert, useTranslate, useLocale, useToast } from '@platform/ui';
+import {
+  Form,
+  FormTextField,
+  LoadErrorAlert,
+  useTranslate,
+  useLocale,
+  useToast,
+  SuccessNotice,
+} from '@platform/ui';
 import { accountDeactivationSchema } from '@platform/validation';
 import { useCvBankStatus, useUpdateCvBank } from '@platform/youth-data-access-profile';
 import { useDeactivateAccount } from '@platform/youth-data-access-registration';
@@ -139,15 +145,11 @@ function Deactivation() {
   if (done) {
     return (
       <Section titleId="youth_settings.deactivate">
-        <Alert severity="success" role="status">
-          <AlertTitle>
-            <FormattedMessage id="youth_settings.deactivated_title" />
-          </AlertTitle>
-          <FormattedMessage id="youth_settings.deactivated_text" />
-        </Alert>
-        <Button variant="contained" sx={{ mt: 2 }} onClick={() => void signOut()}>
-          <FormattedMessage id="youth_settings.finish" />
-        </Button>
+        <SuccessNotice
+          titleId="youth_settings.deactivated_title"
+          textId="youth_settings.deactivated_text"
+          action={{ labelId: 'youth_settings.finish', onClick: () => void signOut() }}
+        />
       </Section>
     );
   }

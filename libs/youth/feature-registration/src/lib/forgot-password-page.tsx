@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
@@ -14,7 +13,7 @@ import {
   type PasswordResetBody,
   type UsernameBody,
 } from '@platform/contract';
-import { Form, FormTextField } from '@platform/ui';
+import { Form, FormTextField, SuccessNotice } from '@platform/ui';
 import { passwordResetSchema, usernameSchema } from '@platform/validation';
 import {
   useResetPassword,
@@ -164,17 +163,11 @@ export function ForgotPasswordPage() {
       ) : null}
 
       {stage.step === 'done' ? (
-        <>
-          <Alert severity="success" role="status">
-            <AlertTitle>
-              <FormattedMessage id="registration.forgot.done_title" />
-            </AlertTitle>
-            <FormattedMessage id="registration.forgot.done_text" />
-          </Alert>
-          <Button variant="contained" size="large" sx={{ mt: 3 }} onClick={() => void signIn('/')}>
-            <FormattedMessage id="registration.signup.sign_in" />
-          </Button>
-        </>
+        <SuccessNotice
+          titleId="registration.forgot.done_title"
+          textId="registration.forgot.done_text"
+          action={{ labelId: 'registration.signup.sign_in', onClick: () => void signIn('/') }}
+        />
       ) : null}
     </AccountPage>
   );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -9,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { RequireAuth, useAuth } from '@platform/auth';
 import type { PasswordChangeBody } from '@platform/contract';
-import { Form, FormTextField } from '@platform/ui';
+import { Form, FormTextField, SuccessNotice } from '@platform/ui';
 import { passwordChangeSchema } from '@platform/validation';
 import { useUpdatePassword } from '@platform/youth-data-access-registration';
 import { NewPasswordFields, withPasswordParts } from './account-fields';
@@ -57,17 +56,11 @@ function UpdatePasswordForm() {
 
   if (done) {
     return (
-      <>
-        <Alert severity="success" role="status">
-          <AlertTitle>
-            <FormattedMessage id="registration.update.done_title" />
-          </AlertTitle>
-          <FormattedMessage id="registration.update.done_text" />
-        </Alert>
-        <Button variant="contained" size="large" sx={{ mt: 3 }} onClick={() => void signOut()}>
-          <FormattedMessage id="registration.update.sign_out" />
-        </Button>
-      </>
+      <SuccessNotice
+        titleId="registration.update.done_title"
+        textId="registration.update.done_text"
+        action={{ labelId: 'registration.update.sign_out', onClick: () => void signOut() }}
+      />
     );
   }
 

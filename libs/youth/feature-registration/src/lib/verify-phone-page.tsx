@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useAuth } from '@platform/auth';
+import { SuccessNotice } from '@platform/ui';
 import type { CodeBody, RegistrationReceipt, VerificationResult } from '@platform/contract';
 import { useSendMobileCode, useVerifyMobile } from '@platform/youth-data-access-registration';
 import { AccountPage, usePageLocale } from './account-page';
@@ -58,24 +56,15 @@ export function VerifyPhonePage({ vendor = false }: { vendor?: boolean }) {
   if (done) {
     return (
       <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
-        <Alert severity="success" role="status">
-          <AlertTitle>
-            <FormattedMessage id="registration.verify.done_title" />
-          </AlertTitle>
-          <FormattedMessage
-            id={done.can_sign_in ? 'registration.verify.done_text' : 'registration.verify.done_vendor'}
-          />
-        </Alert>
-        {done.can_sign_in ? (
-          <Button
-            variant="contained"
-            size="large"
-            sx={{ mt: 3 }}
-            onClick={() => void signIn(PROFILE_SETUP_PATH)}
-          >
-            <FormattedMessage id="registration.signup.sign_in" />
-          </Button>
-        ) : null}
+        <SuccessNotice
+          titleId="registration.verify.done_title"
+          textId={done.can_sign_in ? 'registration.verify.done_text' : 'registration.verify.done_vendor'}
+          action={
+            done.can_sign_in
+              ? { labelId: 'registration.signup.sign_in', onClick: () => void signIn(PROFILE_SETUP_PATH) }
+              : undefined
+          }
+        />
       </Container>
     );
   }
