@@ -2,7 +2,14 @@ import { beforeEach, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { type AssociationMember, associationEndpoints as E } from '@platform/contract';
 import { industryAssociations, resourceEndpoints } from '@platform/resources';
-import { asAdmin, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
+import {
+  asAdmin,
+  handlerFor,
+  listHandlerFor,
+  makeTitledRecord,
+  server,
+  setupPlatformTests,
+} from '@platform/testing';
 import { associationRoutes } from './associations-routes';
 
 const open = setupPlatformTests(associationRoutes);
@@ -13,15 +20,7 @@ const asOrganisation = () =>
     'view_single_industry_association',
   ]);
 const R = resourceEndpoints(industryAssociations);
-const basis = {
-  id: 1,
-  title: 'বেসিস',
-  title_en: 'BASIS',
-  row_status: 1,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  deleted_at: null,
-};
+const basis = makeTitledRecord(1, 'বেসিস', 'BASIS');
 
 let mine: AssociationMember[];
 let sent: unknown[];

@@ -3,7 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type BulkEmail, notificationEndpoints as E } from '@platform/contract';
 import { organizations, resourceEndpoints } from '@platform/resources';
-import { asAdmin, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
+import {
+  asAdmin,
+  handlerFor,
+  listHandlerFor,
+  makeTitledRecord,
+  server,
+  setupPlatformTests,
+} from '@platform/testing';
 import { BulkEmailProgressRoute } from './bulk-email-progress-page';
 import { BulkEmailRoute } from './bulk-email-page';
 
@@ -78,15 +85,7 @@ describe('/bulk-email/send', () => {
   });
 
   it('narrows the users to the organisations chosen in the lookup', async () => {
-    const dhakaTech = {
-      id: 12,
-      title: 'ঢাকা টেক',
-      title_en: 'Dhaka Tech',
-      row_status: 1,
-      created_at: '2026-01-01T00:00:00Z',
-      updated_at: '2026-01-01T00:00:00Z',
-      deleted_at: null,
-    };
+    const dhakaTech = makeTitledRecord(12, 'ঢাকা টেক', 'Dhaka Tech');
     server.use(listHandlerFor(resourceEndpoints(organizations).list, () => ({ data: [dhakaTech] })));
     const { userEvent: user, router } = render();
     await user.type(await screen.findByRole('textbox', { name: /subject/i }), 'Job fair');

@@ -12,6 +12,7 @@ import {
   errorResponse,
   handlerFor,
   listHandlerFor,
+  makeTitledRecord,
   server,
   setupPlatformTests,
 } from '@platform/testing';
@@ -24,15 +25,7 @@ const FILER = asAdmin(['view_any_progress_report', 'manage_progress_report', 'vi
 const centres = resourceEndpoints(trainingCenters);
 let sent: { id: number | null; body: ProgressReportBody }[];
 
-const sapura = {
-  id: 9,
-  title: 'সপুরা প্রশিক্ষণ কেন্দ্র',
-  title_en: 'Sapura training centre',
-  row_status: 1,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  deleted_at: null,
-};
+const sapura = makeTitledRecord(9, 'সপুরা প্রশিক্ষণ কেন্দ্র', 'Sapura training centre');
 const returned: ProgressReport = { ...sapuraJanuary, status: 'returned', actions: ['edit', 'submit'] };
 const draft: ProgressReport = { ...sapuraJanuary, status: 'draft', actions: ['edit', 'submit'] };
 

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Course, courseEndpoints, type ReportRow, reportEndpoints as E } from '@platform/contract';
-import { organizations, type ResourceRecord, resourceEndpoints } from '@platform/resources';
+import { organizations, resourceEndpoints } from '@platform/resources';
 import {
   asAdmin,
   errorResponse,
   handlerFor,
   listHandlerFor,
+  makeTitledRecord,
   pdfHandlerFor,
   server,
   setupPlatformTests,
@@ -46,18 +47,7 @@ beforeEach(() => {
       if (params.kind !== 'job_applications') return { data: [], meta: { total: 0 } };
       return { data: [application], meta: { total, total_page: Math.ceil(total / 100) } };
     }),
-    handlerFor(
-      resourceEndpoints(organizations).read,
-      (): ResourceRecord => ({
-        id: 7,
-        title: 'ঢাকা টেক',
-        title_en: 'Dhaka Tech',
-        row_status: 1,
-        created_at: '2026-01-01T00:00:00Z',
-        updated_at: '2026-01-01T00:00:00Z',
-        deleted_at: null,
-      }),
-    ),
+    handlerFor(resourceEndpoints(organizations).read, () => makeTitledRecord(7, 'ঢাকা টেক', 'Dhaka Tech')),
     pdfHandlerFor(E.reportPdf, 'report-job_applications.pdf', pdfRequests),
   );
 });

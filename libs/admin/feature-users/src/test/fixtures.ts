@@ -1,5 +1,6 @@
 import type { AdminUser, PermissionTreeGroup, PermissionTreeItem } from '@platform/contract';
 import type { ResourceRecord } from '@platform/resources';
+import { makeTitledRecord } from '@platform/testing';
 
 /** Test data of the identity administration screens. */
 
@@ -77,23 +78,11 @@ export const users: AdminUser[] = [
   }),
 ];
 
-/** What an active resource record carries besides its fields. */
-const ACTIVE_RECORD = {
-  row_status: 1,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  deleted_at: null,
-} as const;
-
 export function role(id: number, title_en: string, over: Partial<ResourceRecord> = {}): ResourceRecord {
-  return {
-    id,
+  return makeTitledRecord(id, `রোল ${id}`, title_en, {
     key: title_en.toLowerCase().replace(/\s+/g, '_'),
-    title: `রোল ${id}`,
-    title_en,
-    ...ACTIVE_RECORD,
     ...over,
-  };
+  });
 }
 
 const p = (
@@ -152,27 +141,11 @@ export const TENANT_KEYS = [
   'view_single_institute',
 ];
 
-/** An organisation or institute as the resource engine answers it. */
-export function tenant(
-  id: number,
-  title: string,
-  title_en: string,
-  over: Partial<ResourceRecord> = {},
-): ResourceRecord {
-  return {
-    id,
-    title,
-    title_en,
-    ...ACTIVE_RECORD,
-    ...over,
-  };
-}
-
 export const organizationRecords: ResourceRecord[] = [
-  tenant(1, 'ঢাকা টেক লিমিটেড', 'Dhaka Tech Ltd.'),
-  tenant(2, 'চট্টগ্রাম গার্মেন্টস লিমিটেড', 'Chattogram Garments Ltd.'),
+  makeTitledRecord(1, 'ঢাকা টেক লিমিটেড', 'Dhaka Tech Ltd.'),
+  makeTitledRecord(2, 'চট্টগ্রাম গার্মেন্টস লিমিটেড', 'Chattogram Garments Ltd.'),
 ];
 
 export const instituteRecords: ResourceRecord[] = [
-  tenant(1, 'রাজশাহী কারিগরি প্রশিক্ষণ ইনস্টিটিউট', 'Rajshahi Technical Training Institute'),
+  makeTitledRecord(1, 'রাজশাহী কারিগরি প্রশিক্ষণ ইনস্টিটিউট', 'Rajshahi Technical Training Institute'),
 ];

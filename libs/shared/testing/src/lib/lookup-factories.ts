@@ -1,4 +1,4 @@
-import { type LookupRecord, RESOURCES, resourceEndpoints } from '@platform/resources';
+import { type LookupRecord, RESOURCES, type ResourceRecord, resourceEndpoints } from '@platform/resources';
 
 /** A lookup record as the pickers receive it: active, its Bengali title the English one with " (bn)". */
 export function makeLookup(id: number, title_en: string, extra: Record<string, unknown> = {}): LookupRecord {
@@ -10,4 +10,23 @@ export function lookupEndpoints(name: keyof typeof RESOURCES) {
   const { lookupList, lookupRead } = resourceEndpoints(RESOURCES[name]);
   if (!lookupList || !lookupRead) throw new Error(`${name} has no lookup`);
   return { list: lookupList, read: lookupRead };
+}
+
+/** An active record with a Bengali and an English title as the resource engine answers it (an organisation, an institute). */
+export function makeTitledRecord(
+  id: number,
+  title: string,
+  title_en: string,
+  over: Partial<ResourceRecord> = {},
+): ResourceRecord {
+  return {
+    id,
+    title,
+    title_en,
+    row_status: 1,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    deleted_at: null,
+    ...over,
+  };
 }
