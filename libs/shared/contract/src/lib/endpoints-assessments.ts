@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint';
 import type { ListQuery } from './envelope';
-import type { PAYMENT_CURRENCY, PAYMENT_METHOD, PaymentOutcome, PaymentStatus } from './endpoints-payments';
+import type { PaymentCharge } from './endpoints-payments';
 import type { ApplicationStatus, ValueOf } from './enums';
 import { ASSESSMENT_PERMISSIONS } from './assessments-permissions';
 
@@ -431,13 +431,7 @@ export interface ExtraTimeBody {
 }
 
 /** One question of an answer sheet (after submission, or to the recruiter): answers, the youth's answer, marks. */
-export interface AnswerSheetItem {
-  position: number;
-  question_id: number;
-  question_type: QuestionType;
-  title: string;
-  title_en: string | null;
-  options: ExamOption[];
+export interface AnswerSheetItem extends Omit<ExamQuestion, 'blanks'> {
   answers: number[];
   blanks: string[][];
   marks: number;
@@ -612,25 +606,15 @@ export interface YouthJobAssessment {
  * A payment of an assessment fee, as the invited youth sees it (the assessment portal's payment result page). The
  * amount is the assessment's fee when the payment started, never the client's.
  */
-export interface AssessmentPayment {
+export interface AssessmentPayment extends PaymentCharge {
   id: number;
   assessment_id: number;
   title: string;
   title_en: string | null;
   job_title: string;
   job_title_en: string | null;
-  /** Whole Taka. */
-  amount: number;
-  currency: typeof PAYMENT_CURRENCY;
-  method: typeof PAYMENT_METHOD;
-  status: PaymentStatus;
-  outcome: PaymentOutcome | null;
-  provider: string;
-  wallet_number_masked: string | null;
   /** Whether the test may start now as far as payment goes (this or another payment of the invitation succeeded). */
   fee_paid: boolean;
-  created_at: string;
-  completed_at: string | null;
 }
 
 /** The body of starting an assessment payment: only the checkout's language (the amount is the assessment's fee). */

@@ -184,15 +184,19 @@ export interface InterviewBoard {
 // Interview schedules
 // ---------------------------------------------------------------------------------------------------------------
 
-export interface InterviewScheduleBody {
-  title: string;
-  /** YYYY-MM-DD, today or later (Asia/Dhaka): `validation.present_on_or_after_today`. */
+/** When and how an interview takes place: a schedule's, and so each of its candidates'. */
+export interface InterviewSlot {
+  /** YYYY-MM-DD (Asia/Dhaka); a schedule saved is today or later: `validation.present_on_or_after_today`. */
   interview_date: string;
   /** HH:MM, 24-hour, Asia/Dhaka. */
   start_time: string;
   /** HH:MM, after the start time: `validation.end_time_after_start`. */
   end_time: string;
   kind: InterviewKind;
+}
+
+export interface InterviewScheduleBody extends InterviewSlot {
+  title: string;
   /** Required when the kind is physical (1); ignored (stored null) when online. */
   venue?: string | null;
   /** At least 1, at most PIPELINE_LIMITS.maxCandidates, and not below the candidates already invited. */
@@ -201,14 +205,10 @@ export interface InterviewScheduleBody {
   board_id?: number | null;
 }
 
-export interface InterviewSchedule {
+export interface InterviewSchedule extends InterviewSlot {
   id: number;
   job_id: number;
   title: string;
-  interview_date: string;
-  start_time: string;
-  end_time: string;
-  kind: InterviewKind;
   venue: string | null;
   /**
    * Online interviews: the video room, `<VIDEO_CONF_BASE_URL>/<random room id>` (made by the gateway when the
@@ -245,13 +245,9 @@ export interface InterviewCandidate {
 }
 
 /** What an applicant row carries about its interview (null until invited). */
-export interface ApplicantInterview {
+export interface ApplicantInterview extends InterviewSlot {
   schedule_id: number;
   schedule_title: string;
-  interview_date: string;
-  start_time: string;
-  end_time: string;
-  kind: InterviewKind;
   board_status: CandidateBoardStatus;
   /** `rescheduled`: the youth asked for another time — invite it to another schedule. */
   response: CandidateResponse | null;
@@ -332,15 +328,11 @@ export interface SavedState {
 // ---------------------------------------------------------------------------------------------------------------
 
 /** The youth's interview for one job: no board, no other candidates. */
-export interface YouthInterview {
+export interface YouthInterview extends InterviewSlot {
   application_id: number;
   job_id: number;
   status: ApplicationStatus;
   title: string;
-  interview_date: string;
-  start_time: string;
-  end_time: string;
-  kind: InterviewKind;
   /** Physical interviews only. */
   venue: string | null;
   /** Online interviews only: open it at the interview time. */

@@ -1,4 +1,5 @@
 import { defineEndpoint } from './endpoint';
+import type { SkillCourse } from './endpoints-course-learning';
 import type { ListQuery } from './envelope';
 import { LEARNING_PATH_PERMISSIONS } from './learning-paths-permissions';
 
@@ -146,13 +147,8 @@ export interface SuggestedLearningPath extends LearningPathHead {
   skills: SuggestedSkill[];
 }
 
-export interface SuggestedCourse {
-  id: number;
-  title: string;
-  title_en: string | null;
-  institute_title: string;
-  institute_title_en: string | null;
-  fee: number;
+/** A course of the catalogue that teaches skills the youth lacks. */
+export interface SuggestedCourse extends SkillCourse {
   matched: number;
   skills: SuggestedSkill[];
 }

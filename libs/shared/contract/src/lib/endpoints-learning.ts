@@ -1,6 +1,6 @@
 import { defineEndpoint } from './endpoint';
 import type { CourseLevel, CourseSkill, CourseTexts, CourseType, LanguageMedium } from './endpoints-courses';
-import type { PaymentOutcome, PaymentStatus } from './endpoints-payments';
+import type { PaymentCharge } from './endpoints-payments';
 import type { ListQuery } from './envelope';
 import type { ValueOf } from './enums';
 
@@ -213,7 +213,7 @@ export interface EnrolmentPaymentBody {
 }
 
 /** A payment of an enrolment as the youth sees it (the result page). */
-export interface EnrolmentPayment {
+export interface EnrolmentPayment extends PaymentCharge {
   id: number;
   enrolment_id: number;
   course_id: number;
@@ -221,15 +221,6 @@ export interface EnrolmentPayment {
   course_title_en: string | null;
   /** The enrolment's state now: `enrolled` after a success. */
   enrolment_status: EnrolmentStatus;
-  amount: number;
-  currency: 'BDT';
-  method: 'mobile_money';
-  status: PaymentStatus;
-  outcome: PaymentOutcome | null;
-  provider: string;
-  wallet_number_masked: string | null;
-  created_at: string;
-  completed_at: string | null;
 }
 
 /** The answer of enrolling: the enrolment, and for a paid course the payment started and its checkout. */

@@ -33,15 +33,11 @@ export type ServiceType = ValueOf<typeof SERVICE_TYPE>;
  */
 export const JOB_SERVICE_PRICES_BDT: Readonly<Record<ServiceType, number>> = { 1: 1000, 2: 2500, 3: 5000 };
 
-/** A payment as the recruiter sees it (the result page after the checkout). */
-export interface Payment {
-  id: number;
-  job_id: number;
-  job_title: string | null;
-  job_title_en: string | null;
-  /** The job's state now: `live` after a success. */
-  job_status: JobPostStatus;
-  service_type: ServiceType;
+/**
+ * The charge of a payment, whatever it pays for (a job, an enrolment, an assessment): the amount, the state and the
+ * wallet. Each payment's own fields come first; these follow.
+ */
+export interface PaymentCharge {
   /** Whole Taka. */
   amount: number;
   currency: typeof PAYMENT_CURRENCY;
@@ -53,6 +49,17 @@ export interface Payment {
   wallet_number_masked: string | null;
   created_at: string;
   completed_at: string | null;
+}
+
+/** A payment as the recruiter sees it (the result page after the checkout). */
+export interface Payment extends PaymentCharge {
+  id: number;
+  job_id: number;
+  job_title: string | null;
+  job_title_en: string | null;
+  /** The job's state now: `live` after a success. */
+  job_status: JobPostStatus;
+  service_type: ServiceType;
 }
 
 /** The answer of starting a payment: where to send the browser (the provider's checkout). */

@@ -12,6 +12,7 @@ import type {
   CandidateBoardStatus,
   CandidateResponse,
   InterviewKind,
+  InterviewSlot,
   InterviewResult,
 } from './endpoints-job-pipeline';
 import type { ApplicationStatus } from './enums';
@@ -137,7 +138,7 @@ export interface PlatformResultDetail extends PlatformResult {
 export type PlatformInterviewResponse = CandidateResponse | 'pending';
 
 /** One candidate's current interview invitation, soonest interview first. */
-export interface PlatformInterview {
+export interface PlatformInterview extends InterviewSlot {
   application_id: number;
   youth_id: number;
   full_name: string;
@@ -149,10 +150,6 @@ export interface PlatformInterview {
   organization_title_en: string | null;
   schedule_id: number;
   schedule_title: string;
-  interview_date: string;
-  start_time: string;
-  end_time: string;
-  kind: InterviewKind;
   response: PlatformInterviewResponse;
   responded_at: string | null;
   invited_at: string;
