@@ -22,7 +22,7 @@ export { makeCourse, makeCourseBatch, makeCourseSchedule, makeCourseTexts } from
 export { makeCvEducation, makeCvGuardian, makeCvView } from './lib/cv-factories';
 export { lookupEndpoints, makeLookup, makeTitledRecord } from './lib/lookup-factories';
 export { dayFromToday, makeCompleteJobPost, makeJobPost } from './lib/job-factories';
-export { makePublicJob } from './lib/public-job-factories';
+export { makeJobApplication, makePublicJob } from './lib/public-job-factories';
 export {
   GATEWAY_URL,
   envelope,

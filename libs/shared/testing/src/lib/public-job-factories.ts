@@ -1,8 +1,8 @@
-import type { PublicJobSummary } from '@platform/contract';
+import type { JobApplication, PublicJobSummary } from '@platform/contract';
 
 /*
  * A job as the public pages list it (the youth's job search, the home's featured jobs, the company and explore
- * pages), for the tests of every lib that shows one.
+ * pages) and the youth's application to it, for the tests of every lib that shows one.
  */
 
 /** A live job as the public search lists it. */
@@ -46,6 +46,21 @@ export function makePublicJob(
     no_of_vacancies: 2,
     published_at: '2026-11-20',
     application_deadline: '2026-12-15',
+    ...over,
+  };
+}
+
+/** The youth's application to job `jobId` (id 900 + jobId), just sent. */
+export function makeJobApplication(jobId: number, over: Partial<JobApplication> = {}): JobApplication {
+  return {
+    id: 900 + jobId,
+    job_id: jobId,
+    status: 0,
+    stage: 0,
+    expected_salary: 20000,
+    match_score: 75,
+    applied_at: '2026-11-21T04:00:00Z',
+    updated_at: '2026-11-21T04:00:00Z',
     ...over,
   };
 }

@@ -6,15 +6,14 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { YouthJobAssessment } from '@platform/contract';
+import { endpoints, type YouthJobAssessment } from '@platform/contract';
 import { RequireAuth } from '@platform/auth';
-import { defineListParams, useListParams } from '@platform/api-client';
+import { defineListParams, useAddressList } from '@platform/api-client';
 import {
   useAcceptJobAssessment,
   useAptitudeStatus,
   usePayJobAssessment,
   useRejectJobAssessment,
-  useYouthJobAssessments,
 } from '@platform/exams-data-access';
 import { ResultSummary } from '@platform/exams-ui';
 import {
@@ -188,8 +187,7 @@ function InvitationRow({ item, onChanged }: { item: YouthJobAssessment; onChange
  */
 function AssessmentPageContent() {
   const t = useTranslate();
-  const list = useListParams(INVITATIONS);
-  const invitations = useYouthJobAssessments({ page: list.state.page, page_size: list.state.page_size });
+  const { list, result: invitations } = useAddressList(INVITATIONS, endpoints.youthJobAssessments);
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 1000, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageTitle titleId="youth_assessments.title" />

@@ -5,10 +5,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { RequireAuth } from '@platform/auth';
 import { Link as RouterLink } from 'react-router-dom';
-import { APPLICATION_STATUS as S, type MyJobItem, type YouthJobAssessment } from '@platform/contract';
-import { defineListParams, useListParams } from '@platform/api-client';
+import {
+  APPLICATION_STATUS as S,
+  jobEndpoints,
+  type MyJobItem,
+  type YouthJobAssessment,
+} from '@platform/contract';
+import { defineListParams, useAddressList } from '@platform/api-client';
 import { useYouthJobAssessments } from '@platform/exams-data-access';
-import { useMyJobs } from '@platform/youth-data-access-jobs';
 import { PageTitle, ServerList, useFormatters, useLocalName, useTranslate } from '@platform/ui';
 
 const APPLICATIONS = defineListParams({ params: {}, pageSizes: [10, 25, 50] });
@@ -58,8 +62,8 @@ function Row({ item, assessment }: { item: MyJobItem; assessment: YouthJobAssess
  * the assessment (on the assessment portal) or the interview (answered on /my-jobs).
  */
 function JobApplicationPageContent() {
-  const list = useListParams(APPLICATIONS);
-  const applications = useMyJobs({ tab: 'all', page: list.state.page, page_size: list.state.page_size });
+  // no tab: all the youth's applications
+  const { list, result: applications } = useAddressList(APPLICATIONS, jobEndpoints.appliedJobs);
   const assessments = useYouthJobAssessments({ page_size: 100 });
   const byApplication = new Map((assessments.data?.data ?? []).map((x) => [x.application_id, x]));
   return (

@@ -13,11 +13,12 @@ import {
   errorResponse,
   handlerFor,
   listHandlerFor,
+  makeJobApplication,
+  makePublicJob,
   server,
   setupPlatformTests,
-  makePublicJob,
 } from '@platform/testing';
-import { makeApplication, makeMyJob, youth } from '../test/fixtures';
+import { makeMyJob, youth } from '../test/fixtures';
 import { youthJobsMoreRoutes } from './jobs-more-route-table';
 import { jobsRoutes } from './jobs-routes';
 
@@ -262,11 +263,11 @@ describe('/jobs/recommended', () => {
 describe('/my-jobs answers', () => {
   const invited = makeMyJob(
     makePublicJob(1, 'IT Support Technician'),
-    makeApplication(1, { status: 32, stage: 3 }),
+    makeJobApplication(1, { status: 32, stage: 3 }),
   );
   const offered = makeMyJob(
     makePublicJob(2, 'Graphic Designer'),
-    makeApplication(2, { status: 41, stage: 4 }),
+    makeJobApplication(2, { status: 41, stage: 4 }),
   );
   const interview = {
     application_id: 901,

@@ -12,11 +12,12 @@ import {
   errorResponse,
   handlerFor,
   listHandlerFor,
+  makeJobApplication,
+  makePublicJob,
   server,
   setupPlatformTests,
-  makePublicJob,
 } from '@platform/testing';
-import { makeApplication, makeJobDetail, makeMyJob, youth } from '../test/fixtures';
+import { makeJobDetail, makeMyJob, youth } from '../test/fixtures';
 import { youthJobsMoreRoutes } from './jobs-more-route-table';
 import { jobsRoutes } from './jobs-routes';
 
@@ -143,7 +144,7 @@ describe('/jobs/{id}', () => {
     server.use(
       handlerFor(jobEndpoints.applyJob, ({ body, params }) => {
         sent = { body, id: params.id };
-        return makeApplication(4, { expected_salary: 22000 });
+        return makeJobApplication(4, { expected_salary: 22000 });
       }),
     );
     const { userEvent } = openPage('/jobs/4', { user: youth });
@@ -175,7 +176,7 @@ describe('/jobs/{id}', () => {
     server.use(
       handlerFor(jobEndpoints.applyJob, ({ body }) => {
         sent = body;
-        return makeApplication(4, { expected_salary: 25000 });
+        return makeJobApplication(4, { expected_salary: 25000 });
       }),
     );
     const { userEvent } = openPage('/jobs/4', { user: youth });
@@ -250,7 +251,7 @@ describe('/jobs/{id}', () => {
     vi.stubGlobal('IntersectionObserver', AwayObserver);
     try {
       youthJob(makeJobDetail(4, 'IT Support Technician'));
-      server.use(handlerFor(jobEndpoints.applyJob, () => makeApplication(4)));
+      server.use(handlerFor(jobEndpoints.applyJob, () => makeJobApplication(4)));
       const { userEvent } = openPage('/jobs/4', { user: youth });
       // a phone's bar (display: none on this desktop-sized window, so found by its label)
       const bar = within(

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { jobEndpoints } from '@platform/contract';
-import { listHandlerFor, server, setupPlatformTests, makePublicJob } from '@platform/testing';
-import { makeApplication, makeMyJob, youth } from '../test/fixtures';
+import {
+  listHandlerFor,
+  makeJobApplication,
+  makePublicJob,
+  server,
+  setupPlatformTests,
+} from '@platform/testing';
+import { makeMyJob, youth } from '../test/fixtures';
 import { youthJobsMoreRoutes } from './jobs-more-route-table';
 import { jobsRoutes } from './jobs-routes';
 
@@ -20,9 +26,12 @@ function myJobs() {
       data: [
         makeMyJob(
           makePublicJob(1, 'IT Support Technician'),
-          makeApplication(1, { status: 11, stage: 1, match_score: 80 }),
+          makeJobApplication(1, { status: 11, stage: 1, match_score: 80 }),
         ),
-        makeMyJob(makePublicJob(2, 'Sewing Machine Operator'), makeApplication(2, { status: 99, stage: 9 })),
+        makeMyJob(
+          makePublicJob(2, 'Sewing Machine Operator'),
+          makeJobApplication(2, { status: 99, stage: 9 }),
+        ),
       ],
     };
   });

@@ -73,20 +73,6 @@ export function makeJobDetail(
   };
 }
 
-export function makeApplication(jobId: number, over: Partial<JobApplication> = {}): JobApplication {
-  return {
-    id: 900 + jobId,
-    job_id: jobId,
-    status: 0,
-    stage: 0,
-    expected_salary: 20000,
-    match_score: 75,
-    applied_at: '2026-11-21T04:00:00Z',
-    updated_at: '2026-11-21T04:00:00Z',
-    ...over,
-  };
-}
-
 export function makeMyJob(
   job: PublicJobSummary,
   application: JobApplication | null,
