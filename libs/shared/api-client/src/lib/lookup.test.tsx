@@ -1,19 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from './create-api-client';
+import { describe, expect, it } from 'vitest';
 import { lookupIds, publicLookup, useLookup, type UseLookupOptions } from './lookup';
-import { ApiClientProvider, swrConfig } from './swr';
 import type { LookupRecord } from '@platform/resources';
+import { BASE, setupTestServer, wrapper } from '../test/client';
 
-const BASE = 'http://gateway.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const record = (id: number, title_en: string, extra: object = {}) => ({
   id,
@@ -30,15 +22,6 @@ const list = (data: object[]) =>
   });
 const one = (data: object) =>
   HttpResponse.json({ data, status: { success: true, code: 200, message: 'ok' } });
-
-function wrapper({ children }: { children: ReactNode }) {
-  const client = createApiClient({ baseURL: BASE, apiKey: 'k', getAccessToken: () => null });
-  return (
-    <SWRConfig value={{ ...swrConfig, provider: () => new Map(), dedupingInterval: 0 }}>
-      <ApiClientProvider client={client}>{children}</ApiClientProvider>
-    </SWRConfig>
-  );
-}
 
 function answerWith(asked: URLSearchParams[], answer: (q: URLSearchParams) => object[]) {
   return ({ request }: { request: Request }) => {

@@ -1,13 +1,8 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpoints } from '@platform/contract';
-import { createApiClient } from './create-api-client';
 import {
-  ApiClientProvider,
   collectionPath,
   endpointKey,
   keyMatchesPrefix,
@@ -16,12 +11,9 @@ import {
   useEndpointList,
   useEndpointMutation,
 } from './swr';
+import { BASE, setupTestServer, wrapper } from '../test/client';
 
-const BASE = 'http://gateway.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupTestServer();
 
 const envelope = <T,>(data: T, meta?: object) =>
   HttpResponse.json({
@@ -29,15 +21,6 @@ const envelope = <T,>(data: T, meta?: object) =>
     status: { success: true, code: 200, message: 'common.ok' },
     ...(meta ? { meta } : {}),
   });
-
-function wrapper({ children }: { children: ReactNode }) {
-  const client = createApiClient({ baseURL: BASE, apiKey: 'k', getAccessToken: () => null });
-  return (
-    <SWRConfig value={{ ...swrConfig, provider: () => new Map(), dedupingInterval: 0 }}>
-      <ApiClientProvider client={client}>{children}</ApiClientProvider>
-    </SWRConfig>
-  );
-}
 
 describe('keys', () => {
   it('endpointKey is [method, path, params, query]', () => {
