@@ -1,5 +1,13 @@
 import { LOGO_DOCK_PLACE } from '@platform/contract';
 import { bilingualTitle, defineResource, enumOptions, rowStatusField } from '../define';
+import type { FieldDef } from '../types';
+
+/** A logo that links somewhere, in the order the page shows them (partners and logo docks). */
+const linkedLogoFields: readonly FieldDef[] = [
+  { name: 'logo', kind: 'image', required: true },
+  { name: 'link', kind: 'text', max: 2048, format: 'url' },
+  { name: 'display_order', kind: 'number', integer: true, min: 0, max: 9999, list: true, sort: true },
+];
 
 /** The platform's partners, shown with their logos on the youth home (`GET /public/partners`). */
 export const partners = defineResource({
@@ -8,13 +16,7 @@ export const partners = defineResource({
   segment: 'partners',
   table: 'partners',
   menuGroup: 'cms',
-  fields: [
-    ...bilingualTitle({ unique: false }),
-    { name: 'logo', kind: 'image', required: true },
-    { name: 'link', kind: 'text', max: 2048, format: 'url' },
-    { name: 'display_order', kind: 'number', integer: true, min: 0, max: 9999, list: true, sort: true },
-    rowStatusField,
-  ],
+  fields: [...bilingualTitle({ unique: false }), ...linkedLogoFields, rowStatusField],
   defaultSort: { field: 'display_order', direction: 'asc' },
 });
 
@@ -35,9 +37,7 @@ export const logoDocks = defineResource({
       filter: true,
     },
     ...bilingualTitle({ unique: false }),
-    { name: 'logo', kind: 'image', required: true },
-    { name: 'link', kind: 'text', max: 2048, format: 'url' },
-    { name: 'display_order', kind: 'number', integer: true, min: 0, max: 9999, list: true, sort: true },
+    ...linkedLogoFields,
     rowStatusField,
   ],
   defaultSort: { field: 'display_order', direction: 'asc' },
