@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   APPLICATION_STATUS,
   INTERVIEW_KIND,
@@ -23,6 +22,7 @@ import {
 } from '@platform/youth-data-access-jobs';
 import { useJobText, type JobText } from '@platform/youth-ui-jobs';
 import { InterviewAnswers } from './interview-answers';
+import { FramedSection } from './framed-section';
 import { Facts, interviewWhen, roomLinkOf } from './interview-facts';
 
 /*
@@ -58,18 +58,10 @@ export function ApplicationResponses({
 
 function Panel({ titleId, children }: { titleId: string; children: ReactNode }) {
   const { t } = useJobText();
-  const headingId = useId();
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ mt: 2, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
-    >
-      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
-        {t(titleId)}
-      </Typography>
+    <FramedSection title={t(titleId)} sx={{ mt: 2 }}>
       {children}
-    </Box>
+    </FramedSection>
   );
 }
 

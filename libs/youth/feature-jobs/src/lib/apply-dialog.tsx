@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -22,6 +21,7 @@ import { applyJobSchema } from '@platform/validation';
 import { useJobText } from '@platform/jobs-ui-job-detail';
 import { Form, FormTextField, useTranslate } from '@platform/ui';
 import { useApplyJob } from '@platform/youth-data-access-jobs';
+import { FramedSection } from './framed-section';
 
 export interface ApplyDialogProps {
   jobId: number;
@@ -51,17 +51,12 @@ const isCriterion = (key: string): key is MatchingCriterion =>
 function CvSent({ cv, company }: { cv: ApplicationCv; company: string | null }) {
   const text = useJobText();
   const { t } = text;
-  const headingId = useId();
   const name = text.name({ title: cv.full_name, title_en: cv.full_name_en });
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ mb: 2, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    <FramedSection
+      title={company ? t('youth_jobs.apply.cv_title', { company }) : t('youth_jobs.apply.cv_title_hidden')}
+      sx={{ mb: 2 }}
     >
-      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
-        {company ? t('youth_jobs.apply.cv_title', { company }) : t('youth_jobs.apply.cv_title_hidden')}
-      </Typography>
       <Typography variant="body2">
         {t('youth_jobs.apply.cv_what', {
           name,
@@ -85,7 +80,7 @@ function CvSent({ cv, company }: { cv: ApplicationCv; company: string | null }) 
       >
         {t('youth_jobs.apply.cv_see')}
       </Link>
-    </Box>
+    </FramedSection>
   );
 }
 
