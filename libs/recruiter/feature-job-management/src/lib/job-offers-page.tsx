@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
@@ -14,16 +13,7 @@ import {
   OFFER_LIST_PARAMS,
   OFFER_STATES,
 } from '@platform/recruiter-data-access-job-management';
-import {
-  listColumns,
-  ListFilterBar,
-  ListSelectFilter,
-  PageTitle,
-  ServerList,
-  useFormatters,
-  useTranslate,
-  useLocalTitle,
-} from '@platform/ui';
+import { listColumns, ServerListPage, useFormatters, useTranslate, useLocalTitle } from '@platform/ui';
 import { ActionConfirm } from './action-confirm';
 import { useLocalName } from './local-title';
 import { OfferDialog } from './offer-dialog';
@@ -116,36 +106,27 @@ export function JobOffersPage() {
       : undefined;
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
-      <PageTitle titleId="job_pipeline.offer.list" />
-      <ServerList
-        result={offers}
-        paging={list.paging}
-        labelId="job_pipeline.offer.list"
-        loadErrorId="recruiter_pipeline.offers.load_error"
-        loadingId="recruiter_pipeline.offers.loading"
-        emptyTypeId="recruiter_pipeline.offers.message_type"
-        filters={
-          <ListFilterBar>
-            <ListSelectFilter
-              labelId="recruiter_pipeline.offers.filter"
-              allLabelId="recruiter_pipeline.offers.all"
-              value={list.state.status}
-              onChange={(raw) => list.setText('status', raw)}
-              options={OFFER_STATES.map((code) => ({
-                value: code,
-                label: t(`jobs.application_status.${code}`),
-              }))}
-              minWidth={240}
-            />
-            <Typography variant="body2" color="text.secondary" role="status" sx={{ ml: { sm: 'auto' } }}>
-              {t('recruiter_pipeline.offers.count', { count: total, shown: formatNumber(total) })}
-            </Typography>
-          </ListFilterBar>
-        }
-        columns={COLUMNS}
-        renderRow={(offer) => <OfferRow offer={offer} canChange={canChange} runner={runner} />}
-      />
+    <ServerListPage
+      labelPrefix="recruiter_pipeline.offers"
+      labelId="job_pipeline.offer.list"
+      loadingId="recruiter_pipeline.offers.loading"
+      result={offers}
+      paging={list.paging}
+      filterBar={{
+        list,
+        search: false,
+        selects: [
+          { name: 'status', values: OFFER_STATES, optionPrefix: 'jobs.application_status', minWidth: 240 },
+        ],
+        fields: (
+          <Typography variant="body2" color="text.secondary" role="status" sx={{ ml: { sm: 'auto' } }}>
+            {t('recruiter_pipeline.offers.count', { count: total, shown: formatNumber(total) })}
+          </Typography>
+        ),
+      }}
+      columns={COLUMNS}
+      renderRow={(offer) => <OfferRow offer={offer} canChange={canChange} runner={runner} />}
+    >
       <ActionConfirm runner={runner} />
       {offerFor ? (
         <OfferDialog
@@ -155,6 +136,6 @@ export function JobOffersPage() {
           onClose={runner.closeDialog}
         />
       ) : null}
-    </Container>
+    </ServerListPage>
   );
 }

@@ -16,8 +16,9 @@ export default defineArea(
     'recruiter_pipeline.menu.manage': 'Manage applicants of “{title}”',
     'recruiter_pipeline.menu.manage_short': 'Manage applicants',
     'recruiter_pipeline.menu.offers': 'Job offers',
-    'recruiter_pipeline.offers.filter': 'Offer state',
-    'recruiter_pipeline.offers.all': 'Every offer',
+    'recruiter_pipeline.offers.filters': 'Filter the job offers',
+    'recruiter_pipeline.offers.filter.status': 'Offer state',
+    'recruiter_pipeline.offers.filter.all': 'Every offer',
     'recruiter_pipeline.offers.count':
       '{count, plural, =0 {No offers} one {{shown} offer} other {{shown} offers}}',
     'recruiter_pipeline.offers.loading': 'Loading job offers',
@@ -159,8 +160,9 @@ export default defineArea(
     'recruiter_pipeline.menu.manage': '“{title}”-এর আবেদনকারী পরিচালনা করুন',
     'recruiter_pipeline.menu.manage_short': 'আবেদনকারী পরিচালনা',
     'recruiter_pipeline.menu.offers': 'চাকরির প্রস্তাব',
-    'recruiter_pipeline.offers.filter': 'প্রস্তাবের অবস্থা',
-    'recruiter_pipeline.offers.all': 'সব প্রস্তাব',
+    'recruiter_pipeline.offers.filters': 'চাকরির প্রস্তাব ছাঁকুন',
+    'recruiter_pipeline.offers.filter.status': 'প্রস্তাবের অবস্থা',
+    'recruiter_pipeline.offers.filter.all': 'সব প্রস্তাব',
     'recruiter_pipeline.offers.count':
       '{count, plural, =0 {কোনো প্রস্তাব নেই} one {{shown}টি প্রস্তাব} other {{shown}টি প্রস্তাব}}',
     'recruiter_pipeline.offers.loading': 'চাকরির প্রস্তাব লোড করা হচ্ছে',
