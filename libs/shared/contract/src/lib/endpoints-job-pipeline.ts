@@ -354,16 +354,12 @@ export interface InterviewCandidateStatusBody {
 export interface CandidateInterviewConfirmationQuery {
   token: string;
 }
-export interface CandidateInterviewConfirmation {
+export interface CandidateInterviewConfirmation extends InterviewSlot {
   job_title: string;
   job_title_en: string | null;
   company_name: string | null;
   company_name_en: string | null;
   title: string;
-  interview_date: string;
-  start_time: string;
-  end_time: string;
-  kind: InterviewKind;
   venue: string | null;
   video_link: string | null;
   status: ApplicationStatus;
@@ -377,14 +373,10 @@ export interface CandidateInterviewConfirmationBody extends InterviewCandidateSt
 export interface JoinLiveInterviewBoardQuery {
   token: string;
 }
-export interface LiveInterviewBoard {
+export interface LiveInterviewBoard extends InterviewSlot {
   job_title: string;
   job_title_en: string | null;
   title: string;
-  interview_date: string;
-  start_time: string;
-  end_time: string;
-  kind: InterviewKind;
   venue: string | null;
   video_link: string | null;
   member_name: string;
