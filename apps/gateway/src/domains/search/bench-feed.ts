@@ -17,11 +17,12 @@ import { seedScale } from '../../scale/seed-scale';
  * jobs (tools/seed-scale's jobs, in the search index by its triggers) it measures the public feed search
  * (`/public/feed-search-result`: words in English and Bengali, a deep page, a course and a notice word) under a FIXED
  * load (200 req/s, autocannon's overallRate), first on an idle index, then while a document sync of the jobs index
- * rewrites every one of its documents in the background (each document's snippet drifted first, so no batch is a
- * no-op). It prints p50 / p95 / p99 of both, the rebuild's time alone and under the load, and its progress as the admin
- * page polls it; it exits 1 when a p99 is over --p99-limit (default 50 ms: the public search's budget of issue 4, which
- * the issue asks the rebuild not to push the search past), a request fails, or the rebuild does not end done with
- * done = total and a progress that only grows.
+ * rebuilds every one of its documents in the background (each document's snippet drifted first, so every one of them
+ * changes; ADR 0133: the rebuild fills a new partition and swaps it in). It prints p50 / p95 / p99 of both, the
+ * rebuild's time alone and under the load, and its progress as the admin page polls it (probe-feed.ts measures the
+ * same searches' server time and buffers). It exits 1 when a p99 is over --p99-limit (default 50 ms: the public
+ * search's budget of issue 4, which the issue asks the rebuild not to push the search past), a request fails, or the
+ * rebuild does not end done with done = total and a progress that only grows.
  */
 
 const { values } = parseArgs({
@@ -57,7 +58,7 @@ async function prepare(db: Db) {
 }
 
 /**
- * Every job document differs from its source by one character of its snippet: a sync rewrites all of them. The
+ * Every job document differs from its source by one character of its snippet: a sync changes all of them. The
  * drift itself is the bench's device, not a state a production index is in: it is vacuumed afterwards (dead versions
  * gone, hint bits and the visibility map set), so the searches of the window pay only for what the sync does (ADR 0133).
  */
