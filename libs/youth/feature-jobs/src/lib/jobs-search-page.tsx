@@ -1,22 +1,19 @@
 import Box from '@mui/material/Box';
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Suspense, lazy, useId, useMemo, useRef, useState } from 'react';
+import { type ChangeEvent, Suspense, lazy, useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { JOB_SORT, PUBLIC_SEARCH_MAX_RESULTS } from '@platform/contract';
 import { PageTitle, useTranslate, useFormatters } from '@platform/ui';
 import { usePublicJobs } from '@platform/youth-data-access-jobs';
-import { JobCard, JobSearchBox, useJobText } from '@platform/youth-ui-jobs';
+import { JobCard, JobSearchBox, OutlinedField, outlinedControlSx, useJobText } from '@platform/youth-ui-jobs';
 import { FavouriteButton } from './favourite-button';
 import {
   activeFilterCount,
@@ -32,8 +29,8 @@ import { EmptyJobs, JobListStates } from './states';
 const JobFilters = lazy(() => import('./job-filters').then((m) => ({ default: m.JobFilters })));
 
 /**
- * The order of the results: the phone's own list (a native select) in the outlined frame of the other fields, so the
- * page needs no menu, popover or modal to sort (issue 13).
+ * The order of the results: the phone's own list (a native select) in the outlined frame of the search box, so the
+ * page needs no menu, popover or modal to sort (issue 13) — nor MUI's input modules (ADR 0006 r8).
  */
 function SortSelect({
   value,
@@ -46,23 +43,33 @@ function SortSelect({
   const id = useId();
   const label = t('youth_jobs.sort.label');
   return (
-    <FormControl size="small" fullWidth>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <NativeSelect
+    <OutlinedField id={id} label={label}>
+      <Box
+        component="select"
         id={id}
         value={value}
-        onChange={(event) => onChange(event.target.value as JobSearch['sort'])}
-        input={<OutlinedInput label={label} notched />}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) =>
+          onChange(event.target.value as JobSearch['sort'])
+        }
+        sx={[outlinedControlSx, { appearance: 'none', pr: '32px', cursor: 'pointer' }]}
       >
         {Object.values(JOB_SORT).map((sort) => (
           <option key={sort} value={sort}>
             {t(`youth_jobs.sort.${sort}`)}
           </option>
         ))}
-      </NativeSelect>
-    </FormControl>
+      </Box>
+      <ArrowDropDown
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          right: 7,
+          top: 'calc(50% - 0.5em)',
+          pointerEvents: 'none',
+          color: 'action.active',
+        }}
+      />
+    </OutlinedField>
   );
 }
 

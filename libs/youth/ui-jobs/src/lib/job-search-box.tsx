@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import { type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslate } from '@platform/ui';
+import { OutlinedField, outlinedControlSx } from './outlined-field';
 
 export interface JobSearchBoxProps {
   /** The text the search starts with (the address's `search`). */
@@ -40,21 +38,19 @@ export function JobSearchBox({ initial = '', onSearch, onColour = false }: JobSe
         ...(onColour ? { bgcolor: 'background.paper', color: 'text.primary', p: 1, borderRadius: 1 } : {}),
       }}
     >
-      {/* TextField's parts without TextField: its module imports Select (with Menu, Popover, Modal), which a search box
-          never opens — about 15 KB gzip of the home's and /jobs' first visit (issue 13). Same look and behaviour. */}
-      <FormControl size="small" fullWidth>
-        <InputLabel htmlFor={id}>{label}</InputLabel>
-        <OutlinedInput
+      <OutlinedField id={id} label={label}>
+        <Box
+          component="input"
           id={id}
           type="search"
           name="search"
-          label={label}
           placeholder={t('youth_jobs.search.placeholder')}
           value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          inputProps={{ maxLength: 200 }}
+          onChange={(e: ChangeEvent<HTMLInputElement>) => setTyped(e.target.value)}
+          maxLength={200}
+          sx={outlinedControlSx}
         />
-      </FormControl>
+      </OutlinedField>
       <Button type="submit" variant="contained" sx={{ flexShrink: 0 }}>
         {t('youth_jobs.search.submit')}
       </Button>
