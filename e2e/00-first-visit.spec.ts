@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { ACCOUNT, API_KEY, GATEWAY, PASSWORD, type PortalId, origin, text, url } from './fixtures';
+import { ACCOUNT, API_KEY, GATEWAY, PASSWORD, type PortalId, bn, origin, text, url } from './fixtures';
 
 /**
  * The first-visit budget (issue 13, ADR 0006 revision 1): what a browser downloads on a first visit to a route —
@@ -173,3 +173,80 @@ for (const visit of STAFF_SIGNED_IN) {
     expect(total, `${label}: ${total.toFixed(1)} KB\n${table}`).toBeLessThanOrEqual(limit);
   });
 }
+
+// The page frame (issue 13 item 2, ADR 0134): what a phone paints from the first HTML, before any script has arrived,
+// in the saved language and theme mode (read by an inline script the served CSP allows by its hash), and how it
+// makes way for the page: removed when the portal draws, nothing shifted.
+test('page frame: drawn before any script, in the saved language and mode, replaced without a shift', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  await context.addInitScript(() => {
+    localStorage.setItem('platform.locale', 'bn-BD');
+    localStorage.setItem('platform.theme', 'dark');
+  });
+  const page = await context.newPage();
+  const blocked: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
+  });
+  // the scripts held back: only the HTML paints
+  await page.route('**/assets/*.js', () => undefined);
+  await page.goto(url('youth', '/'), { waitUntil: 'commit' });
+  const frame = page.locator('#boot-frame');
+  await expect(frame).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn');
+  await expect(frame.getByText(text('pages.home.hero.title', bn), { exact: true })).toBeVisible();
+  await expect(frame.getByText(text('portals.youth.name', bn), { exact: true })).toBeVisible();
+  await expect(frame.getByText(text('pages.home.hero.title'), { exact: true })).toBeHidden();
+  const bar = await frame.locator('.bf-bar').evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(bar, 'the dark mode app bar').toBe('rgb(28, 28, 28)');
+  const framed = await frame.locator('.bf-h1').boundingBox();
+
+  // the same page with its scripts: the portal's heading where the frame's was, the frame gone, no shift
+  const live = await context.newPage();
+  await live.addInitScript(() => {
+    const shifts: number[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+  });
+  live.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
+  });
+  await live.goto(url('youth', '/'));
+  const heading = live.getByRole('heading', { level: 1, name: text('pages.home.hero.title', bn) });
+  await expect(heading).toBeVisible();
+  await expect(live.locator('#boot-frame')).toHaveCount(0);
+  const drawn = await heading.boundingBox();
+  for (const side of ['x', 'y', 'width', 'height'] as const)
+    expect(
+      Math.abs((drawn?.[side] ?? -99) - (framed?.[side] ?? 99)),
+      `the heading's ${side} as the frame drew it`,
+    ).toBeLessThan(1);
+  await live.waitForLoadState('networkidle');
+  const cls = await live.evaluate(() =>
+    (window as unknown as { __shifts: number[] }).__shifts.reduce((s, v) => s + v, 0),
+  );
+  expect(cls, 'layout shift on the home').toBeLessThanOrEqual(0.05);
+  expect(blocked, 'no inline script blocked by the CSP').toEqual([]);
+  await context.close();
+});
+
+test('page frame: /jobs draws its heading and skeletons; another page only the app bar', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.route('**/assets/*.js', () => undefined);
+  await page.goto(url('youth', '/jobs'), { waitUntil: 'commit' });
+  const frame = page.locator('#boot-frame');
+  await expect(frame.getByText(text('youth_jobs.search.title'), { exact: true })).toBeVisible();
+  await expect(frame.locator('.bf-card').first()).toBeVisible();
+  await expect(frame.getByText(text('pages.home.hero.title'), { exact: true })).toBeHidden();
+  await page.goto(url('youth', '/signup'), { waitUntil: 'commit' });
+  await expect(frame.getByText(text('portals.youth.name'), { exact: true })).toBeVisible();
+  await expect(frame.getByText(text('youth_jobs.search.title'), { exact: true })).toBeHidden();
+  await context.close();
+});

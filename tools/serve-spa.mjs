@@ -7,6 +7,7 @@
 //   index.html, config.json and everything else;
 // - security headers on every response, including the portals' Content-Security-Policy.
 // Usage: node tools/serve-spa.mjs <dist dir> <port> [gateway origin]
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -42,32 +43,50 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
 
-// Scripts only from the portal's own origin, no inline script. Emotion (MUI) injects <style> elements at run
-// time, hence style-src 'unsafe-inline': the documented exception of ADR 0004.
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  `connect-src 'self' ${gateway}`,
-  `img-src 'self' data: ${gateway}`,
-  // lesson videos and audio: a provider's https address, or an uploaded file read with the youth's token (blob:)
-  "media-src 'self' blob: https:",
-  // a SCORM lesson: the gateway's player page only, never anything else of the gateway or another origin (ADR 0102)
-  `frame-src ${gateway}/scorm-player/`,
-  "font-src 'self' data:",
-  `form-action 'self' ${gateway}`,
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "object-src 'none'",
-].join('; ');
-const SECURITY = {
-  'content-security-policy': CSP,
+// Scripts only from the portal's own origin, plus the inline scripts of its own index.html by their hash (the youth
+// portal's page frame reads the saved language and theme before the first paint, ADR 0134) — never any other inline
+// script. Emotion (MUI) injects <style> elements at run time, hence style-src 'unsafe-inline': the documented
+// exception of ADR 0004.
+const indexFile = join(dist, 'index.html');
+let inlineHashes = { mtime: -1, sources: '' };
+/** `'sha256-…'` of each inline <script> of index.html (read again when the file changes: a rebuild). */
+function inlineScriptHashes() {
+  const mtime = statSync(indexFile).mtimeMs;
+  if (mtime !== inlineHashes.mtime) {
+    const html = readFileSync(indexFile, 'utf8');
+    const sources = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      .filter((m) => m[1].trim())
+      .map((m) => ` 'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`)
+      .join('');
+    inlineHashes = { mtime, sources };
+  }
+  return inlineHashes.sources;
+}
+const csp = () =>
+  [
+    "default-src 'self'",
+    `script-src 'self'${inlineScriptHashes()}`,
+    "style-src 'self' 'unsafe-inline'",
+    `connect-src 'self' ${gateway}`,
+    `img-src 'self' data: ${gateway}`,
+    // lesson videos and audio: a provider's https address, or an uploaded file read with the youth's token (blob:)
+    "media-src 'self' blob: https:",
+    // a SCORM lesson: the gateway's player page only, never anything else of the gateway or another origin (ADR 0102)
+    `frame-src ${gateway}/scorm-player/`,
+    "font-src 'self' data:",
+    `form-action 'self' ${gateway}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join('; ');
+const security = () => ({
+  'content-security-policy': csp(),
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'cross-origin-opener-policy': 'same-origin',
   'x-frame-options': 'DENY',
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-};
+});
 
 /** file -> { raw, br, gz } for hashed assets (they never change while the server runs). */
 const cache = new Map();
@@ -100,7 +119,7 @@ function resolveFile(pathname) {
 
 createServer((req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { allow: 'GET, HEAD', ...SECURITY }).end();
+    res.writeHead(405, { allow: 'GET, HEAD', ...security() }).end();
     return;
   }
   const url = new URL(req.url ?? '/', 'http://localhost');
@@ -109,7 +128,7 @@ createServer((req, res) => {
     res.writeHead(status, {
       'content-type': 'text/plain; charset=utf-8',
       'cache-control': 'no-cache',
-      ...SECURITY,
+      ...security(),
     });
     res.end(req.method === 'HEAD' ? undefined : status === 404 ? 'Not found' : 'Bad request');
     return;
@@ -123,7 +142,7 @@ createServer((req, res) => {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'content-length': body.length,
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-    ...SECURITY,
+    ...security(),
   };
   if (br || gz) headers.vary = 'accept-encoding';
   if (encoding) headers['content-encoding'] = encoding;

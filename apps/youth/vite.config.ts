@@ -6,11 +6,13 @@ import { precompiledCatalogue } from '../../tools/vite/precompiled-catalogue.ts'
 import { stripEndpointSummaries } from '../../tools/vite/strip-endpoint-summaries.ts';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- build-time plugin of @platform/i18n, not app code
 import { localeSplit } from '../../libs/shared/i18n/src/lib/build/locale-split-plugin.ts';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a build-time plugin of the workspace, not app code
+import { bootFrame } from '../../tools/vite/boot-frame.ts';
 
 /** The youth portal: a static build served on its own origin (port 4200), reading /config.json at start-up. */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompiledCatalogue(), localeSplit(), stripEndpointSummaries()],
+  plugins: [react(), precompiledCatalogue(), localeSplit(), stripEndpointSummaries(), bootFrame()],
   server: { port: 4200, host: 'localhost', strictPort: true },
   preview: { port: 4200, host: 'localhost', strictPort: true },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type RouteObject, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { loadMessages } from '@platform/i18n';
@@ -56,11 +56,14 @@ export async function startPortal(portal: PortalDefinition, options: StartPortal
   const container = options.container ?? document.getElementById('root');
   if (!container) throw new Error('startPortal: no #root element');
   const root = createRoot(container);
-  root.render(
-    <StandaloneScreen>
-      <FullScreenLoader />
-    </StandaloneScreen>,
-  );
+  // the page frame of index.html (a portal that draws one, ADR 0134) stands for the spinner until the portal draws
+  const framed = document.getElementById('boot-frame') !== null;
+  if (!framed)
+    root.render(
+      <StandaloneScreen>
+        <FullScreenLoader />
+      </StandaloneScreen>,
+    );
 
   const routes = buildPortalRoutes(portal);
   const { discovery, patchRoutesOnNavigation } = portalRouterOptions(portal);
@@ -87,9 +90,13 @@ export async function startPortal(portal: PortalDefinition, options: StartPortal
   const platform = createPlatform(portal, config);
   void platform.start();
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
-  root.render(
+  const app = (
     <StrictMode>
       <PortalApp platform={platform} router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Under a page frame the first render may yield to the browser between components (a transition), so the
+  // phone's main thread is not blocked for the whole first render (Lighthouse's TBT, ADR 0134).
+  if (framed) startTransition(() => root.render(app));
+  else root.render(app);
 }
