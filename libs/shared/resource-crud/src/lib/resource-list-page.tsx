@@ -134,6 +134,7 @@ export default function ResourceListPage({ def }: ResourcePageProps) {
           rows={rows}
           rowCount={data?.meta.total ?? 0}
           loading={isLoading || isValidating}
+          loadingLabel={t('common.loading')}
           page={state.page}
           pageSize={state.page_size}
           orderBy={orderBy}
