@@ -119,12 +119,16 @@ export type {
 } from './lib/lookup-autocomplete';
 export { EmptyListMessage, listColumns, ServerList } from './lib/server-list';
 export { ServerListPage } from './lib/server-list-page';
+export type { ServerListCreate, ServerListPageProps } from './lib/server-list-page';
+export { ListFilters } from './lib/list-filter-choices';
 export type {
+  ListDateRangeChoice,
   ListFilterParams,
+  ListFiltersProps,
+  ListLookupChoice,
   ListSelectChoice,
   ServerListFilterBar,
-  ServerListPageProps,
-} from './lib/server-list-page';
+} from './lib/list-filter-choices';
 export type { ListColumn, ServerListPaging, ServerListProps, ServerListResult } from './lib/server-list';
 export { ListFilterBar, ListSearchField, ListSelectFilter } from './lib/list-filters';
 export { ListSearchAndLookup } from './lib/list-search-lookup';

@@ -20,9 +20,7 @@ import {
   useCourseTrainees,
 } from '@platform/lms-data-access-courses';
 import {
-  ListFilterBar,
-  ListSearchField,
-  ListSelectFilter,
+  ListFilters,
   listColumns,
   PageHeader,
   ServerList,
@@ -106,27 +104,18 @@ export function TraineesPage() {
         labelPrefix="course_trainees"
         rowKey={(row) => row.enrolment_id}
         filters={
-          <ListFilterBar>
-            <ListSearchField
-              labelId="course_trainees.search"
-              submitId="course_trainees.search_submit"
-              search={list.search}
-            />
-            <ListSelectFilter
-              labelId="course_trainees.filter.batch"
-              allLabelId="course_trainees.all"
-              value={list.state.batch_id}
-              onChange={(raw) => list.setText('batch_id', raw)}
-              options={(batches.data ?? []).map((b) => ({ value: b.id, label: local(b) }))}
-            />
-            <ListSelectFilter
-              labelId="course_trainees.filter.status"
-              allLabelId="course_trainees.all"
-              value={list.state.status}
-              onChange={(raw) => list.setText('status', raw)}
-              options={TRAINEE_STATUSES.map((s) => ({ value: s, label: t(`course_trainees.status.${s}`) }))}
-            />
-          </ListFilterBar>
+          <ListFilters
+            prefix="course_trainees"
+            list={list}
+            selects={[
+              {
+                name: 'batch_id',
+                labelId: 'course_trainees.filter.batch',
+                options: (batches.data ?? []).map((b) => ({ value: b.id, label: local(b) })),
+              },
+              { name: 'status', values: TRAINEE_STATUSES, optionPrefix: 'course_trainees.status' },
+            ]}
+          />
         }
         columns={COLUMNS}
         renderRow={(row) => {

@@ -2,8 +2,11 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '../test/render';
+import { ListFilters } from './list-filter-choices';
 import { ServerListPage } from './server-list-page';
 
 interface User {
@@ -108,5 +111,68 @@ describe('ServerListPage', () => {
     expect(within(bar).getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
     rerender(page([]));
     expect(screen.queryByRole('group', { name: 'Filters' })).not.toBeInTheDocument();
+  });
+
+  it('draws the add button: a link to the create page, or a button opening a dialog, or none', async () => {
+    const page = (create: Parameters<typeof ServerListPage<User>>[0]['create'], actions?: ReactElement) => (
+      <MemoryRouter>
+        <ServerListPage<User>
+          result={result}
+          labelPrefix="users.list"
+          create={create}
+          actions={actions}
+          columns={[{ key: 'name', labelId: 'users.list.col.name' }]}
+          renderRow={(user) => (
+            <TableRow>
+              <TableCell>{user.name}</TableCell>
+            </TableRow>
+          )}
+        />
+      </MemoryRouter>
+    );
+    const { rerender } = renderWithIntl(
+      page({ to: '/users/create', labelId: 'users.create.open' }, <button type="button">Export</button>),
+    );
+    expect(screen.getByRole('link', { name: 'Create user' })).toHaveAttribute('href', '/users/create');
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+    const open = vi.fn();
+    rerender(page({ onClick: open, labelId: 'users.create.open' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
+    expect(open).toHaveBeenCalledOnce();
+    rerender(page(false));
+    expect(screen.queryByRole('button', { name: 'Create user' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create user' })).not.toBeInTheDocument();
+  });
+
+  it('stands alone as ListFilters: selects of records read beside the list, labels another screen shares', async () => {
+    const list = {
+      search: { value: '', onChange: vi.fn(), onSubmit: vi.fn() },
+      state: { batch_id: 2 },
+      setText: vi.fn(),
+      setTexts: vi.fn(),
+    };
+    renderWithIntl(
+      <ListFilters
+        prefix="users.list"
+        list={list}
+        allLabelId="users.list.filter.all"
+        selects={[
+          {
+            name: 'batch_id',
+            labelId: 'users.list.filter.user_type_code',
+            options: [
+              { value: 1, label: 'Morning' },
+              { value: 2, label: 'Evening' },
+            ],
+          },
+        ]}
+      />,
+    );
+    const bar = screen.getByRole('group', { name: 'Filters' });
+    expect(within(bar).getByRole('searchbox')).toBeInTheDocument();
+    const batch = within(bar).getByRole('combobox', { name: 'User type' });
+    expect(batch).toHaveValue('2');
+    await userEvent.selectOptions(batch, 'Morning');
+    expect(list.setText).toHaveBeenCalledWith('batch_id', '1');
   });
 });

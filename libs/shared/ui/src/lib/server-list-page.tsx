@@ -1,71 +1,28 @@
-import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { DateRangeField } from './date-range-field';
-import { ListFilterBar, ListSearchField, type ListSearchFieldProps, ListSelectFilter } from './list-filters';
-import { LookupAutocomplete, type LookupControl, type LookupOption } from './lookup-autocomplete';
+import { Link as RouterLink } from 'react-router-dom';
+import { ListFilters, type ServerListFilterBar } from './list-filter-choices';
 import { useTranslate } from './message';
 import { PageHeader } from './page-title';
 import { ServerList, type ServerListProps } from './server-list';
 
-/** What the filter bar reads of `useListParams(…)` (@platform/api-client): the search box and the filters' state. */
-export interface ListFilterParams<N extends string> {
-  search: ListSearchFieldProps['search'];
-  state: { readonly [K in N]?: unknown };
-  setText: (name: N, raw: string) => void;
-  setTexts: (raws: Partial<Record<N, string>>) => void;
-}
-
-/** A filter of one list param chosen among fixed values (an enum), each named `<optionPrefix>.<value>`. */
-export interface ListSelectChoice<N extends string> {
-  name: N;
-  values: readonly (string | number)[];
-  optionPrefix: string;
-  minWidth?: number;
-}
-
-/** A filter of one id param chosen in a lookup: `lookup` is `useLookup(source, { value: list.state[name] })`. */
-export interface ListLookupChoice<N extends string> {
-  name: N;
-  lookup: LookupControl<LookupOption>;
-  labelId: string;
-  /** The params a change empties (the child lookups of this one: a division's district). */
-  clears?: readonly N[];
-  /** The label of the parent a child lookup waits for ("Choose a division first"). */
-  parentLabelId?: string;
-}
-
-/** A filter of two day params, the start and the end of a range. */
-export interface ListDateRangeChoice<N extends string> {
-  from: N;
-  to: N;
-  fromLabelId: string;
-  toLabelId: string;
-  /** The list's refusal (`ApiError.fieldErrors`): the messages of the two params show on their fields. */
-  fieldErrors?: Partial<Record<string, readonly string[]>>;
-}
-
-export interface ServerListFilterBar<N extends string> {
-  /** `useListParams(…)`. */
-  list: ListFilterParams<N>;
-  /** `false`: no search box (a list without a `search` param, such as a report). */
-  search?: boolean;
-  /** The select filters after the search box: `<prefix>.filter.<name>`, "all" is `<prefix>.filter.all`. */
-  selects?: readonly ListSelectChoice<N>[];
-  /** Filters of another kind after the selects (month fields). */
-  fields?: ReactNode;
-  /** The lookup filters after those; `false` / `null` leaves one out (a list the user may not read). */
-  lookups?: readonly (ListLookupChoice<N> | false | null)[];
-  /** A range of days after the lookups, on a row of its own. */
-  dateRange?: ListDateRangeChoice<N>;
-  /** The prefix of the bar's ids; the list's `labelPrefix` when not given. */
-  prefix?: string;
-}
+/**
+ * The list's add button above it: a link to its create page (`to`) or the opening of its create dialog (`onClick`).
+ * ui knows no identity: the page passes `false` when the user may not add (`canManage && { … }`).
+ */
+export type ServerListCreate = { labelId: string } & (
+  | { to: string; onClick?: never }
+  | { onClick: () => void; to?: never }
+);
 
 export type ServerListPageProps<T, N extends string = string> = ServerListProps<T> & {
   /** Catalogue id of the page's h1; the list's name (`<labelPrefix>.title`) when not given. */
   titleId?: string;
-  /** The page's main actions beside the title (the add button). */
+  /** The add button beside the title; `false` / `null` when the user may not add. */
+  create?: ServerListCreate | false | null;
+  /** The page's other main actions beside the title (after the add button). */
   actions?: ReactNode;
   /**
    * The list's own filter bar, named by its prefix: a fieldset `<prefix>.filters` with the search box
@@ -85,6 +42,7 @@ export type ServerListPageProps<T, N extends string = string> = ServerListProps<
  */
 export function ServerListPage<T, N extends string = string>({
   titleId,
+  create,
   actions,
   filterBar,
   intro,
@@ -95,10 +53,23 @@ export function ServerListPage<T, N extends string = string>({
   const barPrefix = filterBar?.prefix ?? prefix;
   if (filterBar && !barPrefix)
     throw new Error('ServerListPage: a filterBar is named by labelPrefix or its own prefix');
-  const filters = filterBar && barPrefix ? <FilterBar bar={filterBar} prefix={barPrefix} /> : list.filters;
+  const filters = filterBar && barPrefix ? <ListFilters {...filterBar} prefix={barPrefix} /> : list.filters;
+  const add = create ? <CreateButton {...create} /> : null;
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
-      <PageHeader titleId={titleId ?? list.labelId ?? `${prefix}.title`} actions={actions} />
+      <PageHeader
+        titleId={titleId ?? list.labelId ?? `${prefix}.title`}
+        actions={
+          add && actions ? (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              {add}
+              {actions}
+            </Stack>
+          ) : (
+            (add ?? actions)
+          )
+        }
+      />
       {intro}
       <ServerList<T> {...list} filters={filters} />
       {children}
@@ -106,86 +77,15 @@ export function ServerListPage<T, N extends string = string>({
   );
 }
 
-/** The bar of `filterBar`; nothing at all when it has nothing to draw (a report kind without filters). */
-function FilterBar<N extends string>({ bar, prefix }: { bar: ServerListFilterBar<N>; prefix: string }) {
+function CreateButton({ labelId, to, onClick }: ServerListCreate) {
   const t = useTranslate();
-  const { list } = bar;
-  const searched = bar.search !== false;
-  if (!searched && !bar.selects?.length && !bar.fields && !bar.lookups?.some(Boolean) && !bar.dateRange)
-    return null;
-  return (
-    <ListFilterBar legendId={`${prefix}.filters`}>
-      {searched ? (
-        <ListSearchField
-          labelId={`${prefix}.search`}
-          submitId={`${prefix}.search_submit`}
-          search={list.search}
-        />
-      ) : null}
-      {bar.selects?.map(({ name, values, optionPrefix, minWidth }) => {
-        const value = list.state[name];
-        return (
-          <ListSelectFilter
-            key={name}
-            id={`${prefix.replace(/\./g, '-')}-filter-${name}`}
-            labelId={`${prefix}.filter.${name}`}
-            allLabelId={`${prefix}.filter.all`}
-            value={typeof value === 'string' || typeof value === 'number' ? value : undefined}
-            onChange={(raw) => list.setText(name, raw)}
-            options={values.map((v) => ({ value: v, label: t(`${optionPrefix}.${v}`) }))}
-            minWidth={minWidth}
-          />
-        );
-      })}
-      {bar.fields}
-      {bar.lookups?.map((choice) =>
-        choice ? (
-          <Box key={choice.name} sx={{ flex: '1 1 220px', maxWidth: 320 }}>
-            <LookupAutocomplete
-              lookup={choice.lookup}
-              labelId={choice.labelId}
-              parentLabelId={choice.parentLabelId}
-              size="small"
-              value={list.state[choice.name] ?? null}
-              onChange={(id) =>
-                list.setTexts({
-                  ...Object.fromEntries((choice.clears ?? []).map((child) => [child, ''])),
-                  [choice.name]: id === null ? '' : String(id),
-                } as Partial<Record<N, string>>)
-              }
-            />
-          </Box>
-        ) : null,
-      )}
-      {bar.dateRange ? <DateRangeFilter list={list} range={bar.dateRange} /> : null}
-    </ListFilterBar>
-  );
-}
-
-function DateRangeFilter<N extends string>({
-  list,
-  range,
-}: {
-  list: ListFilterParams<N>;
-  range: ListDateRangeChoice<N>;
-}) {
-  const day = (name: N) => {
-    const value = list.state[name];
-    return typeof value === 'string' ? value : '';
-  };
-  const value = { from: day(range.from), to: day(range.to) };
-  const errors = range.fieldErrors;
-  return (
-    <Box sx={{ flex: '1 1 100%' }}>
-      <DateRangeField
-        value={value}
-        onChange={(next) =>
-          list.setTexts({ [range.from]: next.from, [range.to]: next.to } as Partial<Record<N, string>>)
-        }
-        fromLabelId={range.fromLabelId}
-        toLabelId={range.toLabelId}
-        fieldErrors={errors && { from: errors[range.from], to: errors[range.to] }}
-      />
-    </Box>
+  return to === undefined ? (
+    <Button variant="contained" onClick={onClick}>
+      {t(labelId)}
+    </Button>
+  ) : (
+    <Button variant="contained" component={RouterLink} to={to}>
+      {t(labelId)}
+    </Button>
   );
 }
