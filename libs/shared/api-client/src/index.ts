@@ -41,6 +41,8 @@ export {
   useLookupList,
 } from './lib/lookup';
 export type { Lookup, LookupItem, LookupSource, UseLookupOptions } from './lib/lookup';
+export { usePlaceFilter } from './lib/place-filter';
+export type { PlaceFilterValue } from './lib/place-filter';
 export { defineListParams, listParam, useListParams } from './lib/list-params';
 export { useAddressList } from './lib/address-list';
 export { parseRouteId, useRouteId } from './lib/route-id';

@@ -3,7 +3,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { publicLookup, useListParams, useLookup } from '@platform/api-client';
+import { publicLookup, useListParams, useLookup, usePlaceFilter } from '@platform/api-client';
 import { RequirePermission } from '@platform/auth';
 import { CV_BANK_PERMISSIONS, type PlatformCvBankEntry } from '@platform/contract';
 import { listColumns, ServerListPage, useLocalName, useLocalTitle, useTranslate } from '@platform/ui';
@@ -80,11 +80,7 @@ export function PlatformCvBankPage() {
   const result = usePlatformCvBank(platformCvBankQuery(list.query));
   const skills = useLookup(publicLookup('skills'), { value: list.state.skill_id });
   const levels = useLookup(publicLookup('education_levels'), { value: list.state.education_level_id });
-  const divisions = useLookup(publicLookup('divisions'), { value: list.state.loc_division_id });
-  const districts = useLookup(publicLookup('districts'), {
-    value: list.state.loc_district_id,
-    parent: { filter: 'division_id', value: list.state.loc_division_id },
-  });
+  const place = usePlaceFilter(list.state, 'platform_cv_bank.filter');
   const search = location.search.replace(/^\?/, '');
   return (
     <ServerListPage
@@ -105,18 +101,7 @@ export function PlatformCvBankPage() {
         lookups: [
           { name: 'skill_id', lookup: skills, labelId: 'platform_cv_bank.filter.skill' },
           { name: 'education_level_id', lookup: levels, labelId: 'platform_cv_bank.filter.education_level' },
-          {
-            name: 'loc_division_id',
-            lookup: divisions,
-            labelId: 'platform_cv_bank.filter.division',
-            clears: ['loc_district_id'],
-          },
-          {
-            name: 'loc_district_id',
-            lookup: districts,
-            labelId: 'platform_cv_bank.filter.district',
-            parentLabelId: 'platform_cv_bank.filter.division',
-          },
+          ...place.lookups,
         ],
       }}
       columns={COLUMNS}

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { publicLookup, useListParams, useLookup } from '@platform/api-client';
+import { useListParams, usePlaceFilter } from '@platform/api-client';
 import { RequirePermission } from '@platform/auth';
 import { GENDER, ROW_STATUS, YOUTH_ADMIN_PERMISSIONS, type YouthAdminEntry } from '@platform/contract';
 import {
@@ -83,11 +83,7 @@ export function YouthsPage() {
   const location = useLocation();
   const list = useListParams(YOUTH_LIST_PARAMS);
   const youths = useYouths(youthListQuery(list.query));
-  const divisions = useLookup(publicLookup('divisions'), { value: list.state.loc_division_id });
-  const districts = useLookup(publicLookup('districts'), {
-    value: list.state.loc_district_id,
-    parent: { filter: 'division_id', value: list.state.loc_division_id },
-  });
+  const place = usePlaceFilter(list.state, 'admin_youths.list.filter');
   const search = location.search.replace(/^\?/, '');
   return (
     <ServerListPage
@@ -107,20 +103,7 @@ export function YouthsPage() {
           },
           { name: 'row_status', values: Object.values(ROW_STATUS), optionPrefix: 'enums.row_status' },
         ],
-        lookups: [
-          {
-            name: 'loc_division_id',
-            lookup: divisions,
-            labelId: 'admin_youths.list.filter.division',
-            clears: ['loc_district_id'],
-          },
-          {
-            name: 'loc_district_id',
-            lookup: districts,
-            labelId: 'admin_youths.list.filter.district',
-            parentLabelId: 'admin_youths.list.filter.division',
-          },
-        ],
+        lookups: place.lookups,
       }}
       columns={COLUMNS}
       renderRow={(youth) => <YouthRow key={youth.id} youth={youth} search={search} />}

@@ -3,25 +3,16 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { lookupIds, publicLookup, useLookup, type UseLookupOptions } from './lookup';
 import type { LookupRecord } from '@platform/resources';
-import { BASE, setupTestServer, wrapper } from '../test/client';
+import {
+  BASE,
+  listAnswer as list,
+  lookupRecord as record,
+  oneAnswer as one,
+  setupTestServer,
+  wrapper,
+} from '../test/client';
 
 const server = setupTestServer();
-
-const record = (id: number, title_en: string, extra: object = {}) => ({
-  id,
-  row_status: 1,
-  title: `${title_en} (bn)`,
-  title_en,
-  ...extra,
-});
-const list = (data: object[]) =>
-  HttpResponse.json({
-    data,
-    meta: { current_page: 1, page_size: 20, total: data.length, total_page: 1 },
-    status: { success: true, code: 200, message: 'common.ok' },
-  });
-const one = (data: object) =>
-  HttpResponse.json({ data, status: { success: true, code: 200, message: 'ok' } });
 
 function answerWith(asked: URLSearchParams[], answer: (q: URLSearchParams) => object[]) {
   return ({ request }: { request: Request }) => {

@@ -1,3 +1,4 @@
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
@@ -29,3 +30,24 @@ export function wrapper({ children }: { children: ReactNode }) {
     </SWRConfig>
   );
 }
+
+/** A lookup record as the gateway answers it: the Bengali `title` (here the English one marked `(bn)`), `title_en`. */
+export const lookupRecord = (id: number, title_en: string, extra: object = {}) => ({
+  id,
+  row_status: 1,
+  title: `${title_en} (bn)`,
+  title_en,
+  ...extra,
+});
+
+/** One page of a list, all of `data`, in the gateway's envelope. */
+export const listAnswer = (data: object[]) =>
+  HttpResponse.json({
+    data,
+    meta: { current_page: 1, page_size: 20, total: data.length, total_page: 1 },
+    status: { success: true, code: 200, message: 'common.ok' },
+  });
+
+/** A read of one record in the gateway's envelope. */
+export const oneAnswer = (data: object) =>
+  HttpResponse.json({ data, status: { success: true, code: 200, message: 'ok' } });

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { EMPLOYMENT_TYPE, JOB_LEVEL, JOB_WORKPLACE, POSTED_WITHIN_DAYS } from '@platform/contract';
 import { normalizeDigits } from '@platform/i18n';
-import { publicLookup, useLookup } from '@platform/api-client';
+import { publicLookup, useLookup, usePlaceFilter } from '@platform/api-client';
 import { LookupAutocomplete, useTranslate } from '@platform/ui';
 import type { JobSearch } from './search-params';
 
@@ -82,7 +82,7 @@ export function JobFilters({ value, onChange, onClear }: JobFiltersProps) {
  */
 function LookupFilters({ value, onChange }: Pick<JobFiltersProps, 'value' | 'onChange'>) {
   const sector = value.job_sector_ids.length === 1 ? value.job_sector_ids[0] : undefined;
-  const division = { filter: 'division_id', value: value.loc_division_id };
+  const { division, district: districts } = usePlaceFilter(value, 'youth_jobs.filter');
   const district = { filter: 'district_id', value: value.loc_district_id };
   const several = [
     {
@@ -110,7 +110,7 @@ function LookupFilters({ value, onChange }: Pick<JobFiltersProps, 'value' | 'onC
   const place = [
     {
       labelId: 'youth_jobs.filter.division',
-      lookup: useLookup(publicLookup('divisions'), { value: value.loc_division_id }),
+      lookup: division,
       value: value.loc_division_id,
       onChange: (id: number | null) =>
         onChange({ loc_division_id: id, loc_district_id: null, loc_upazila_id: null }),
@@ -118,7 +118,7 @@ function LookupFilters({ value, onChange }: Pick<JobFiltersProps, 'value' | 'onC
     {
       labelId: 'youth_jobs.filter.district',
       parentLabelId: 'youth_jobs.filter.division',
-      lookup: useLookup(publicLookup('districts'), { value: value.loc_district_id, parent: division }),
+      lookup: districts,
       value: value.loc_district_id,
       onChange: (id: number | null) => onChange({ loc_district_id: id, loc_upazila_id: null }),
     },
