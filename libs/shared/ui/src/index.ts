@@ -104,6 +104,7 @@ export { ServerPagination } from './lib/server-pagination';
 export type { ServerPaginationProps } from './lib/server-pagination';
 export { useStableValue } from './lib/stable-value';
 export { visuallyHidden } from './lib/visually-hidden';
+export { bareList, gridList, sidewaysList } from './lib/list-layout';
 export { useLocalName, useLocalTitle } from './lib/local-name';
 export type { Named } from './lib/local-name';
 export { InstructorCard } from './lib/instructor-card';

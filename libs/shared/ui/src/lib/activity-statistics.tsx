@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { DashboardStatistics } from '@platform/contract';
+import { gridList } from './list-layout';
 import { ContentLoader } from './load-states';
 import { useTranslate } from './message';
 import { useFormatters } from './use-formatters';
@@ -52,14 +53,7 @@ export function ActivityStatistics({
       </Typography>
       <Box
         component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${Math.max(data.series.length, 1)}, 1fr)` },
-        }}
+        sx={gridList({ xs: '1fr 1fr', md: `repeat(${Math.max(data.series.length, 1)}, 1fr)` })}
       >
         {data.series.map((s) => (
           <Paper component="li" variant="outlined" key={s.family} sx={{ p: 2 }}>

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useApiClient } from '@platform/api-client';
 import type { CourseInstructor } from '@platform/contract';
-import { InstructorCard } from '@platform/ui';
+import { gridList, InstructorCard } from '@platform/ui';
 import { useCourseText } from './course-text';
 
 /*
@@ -27,7 +27,7 @@ export function CourseInstructors({
       <Typography id="course-instructors" component="h2" variant="h6" sx={{ mb: 1 }}>
         {t('learning.detail.instructors')}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+      <Box component="ul" sx={gridList('1fr')}>
         {instructors.map((x) => {
           const name = local(x.name, x.name_en) ?? x.name;
           return (

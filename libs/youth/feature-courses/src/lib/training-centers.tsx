@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { BatchTrainingCenter, CatalogueCourseDetail, OpenBatch } from '@platform/contract';
-import { useFormatters, useLocalName } from '@platform/ui';
+import { gridList, useFormatters, useLocalName } from '@platform/ui';
 import { useCourseText } from './course-text';
 
 /** The course's open batches grouped by the training centre they take place at (batches without one left out). */
@@ -36,7 +36,7 @@ export function TrainingCenters({ course }: { course: CatalogueCourseDetail }) {
       <Typography id="course-centers-title" component="h2" variant="h6" sx={{ mb: 1 }}>
         {t('learning.centers.title')}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      <Box component="ul" sx={gridList('1fr', 1)}>
         {centers.map(({ center, batches }) => (
           <Paper component="li" variant="outlined" key={center.id} sx={{ p: 2 }}>
             <Typography component="h3" variant="subtitle1">

@@ -9,6 +9,7 @@ import { useAuth } from '@platform/auth';
 import type { CatalogueCourseDetail } from '@platform/contract';
 import { BatchFacts } from './batch-facts';
 import { useCourseText } from './course-text';
+import { bareList } from '@platform/ui';
 
 /** The open batches as a visitor (or a staff user) sees them, with the way to sign in. */
 export function VisitorEnrolPanel({
@@ -29,7 +30,7 @@ export function VisitorEnrolPanel({
       {course.batches.length === 0 ? (
         <Alert severity="info">{t('learning.batches.none')}</Alert>
       ) : (
-        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+        <Stack component="ul" spacing={1.5} sx={{ ...bareList, mb: 2 }}>
           {course.batches.map((batch) => (
             <Box component="li" key={batch.id}>
               <Typography sx={{ fontWeight: 600 }}>{local(batch.title, batch.title_en)}</Typography>

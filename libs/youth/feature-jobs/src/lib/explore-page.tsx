@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { ContentLoader, LoadErrorAlert, PageTitle, useNearScreen } from '@platform/ui';
+import { ContentLoader, LoadErrorAlert, PageTitle, sidewaysList, useNearScreen } from '@platform/ui';
 import { publicLookup, useLookupList } from '@platform/api-client';
 import type { LookupRecord } from '@platform/resources';
 import { EXPLORE_ROW_SIZE, usePublicJobs } from '@platform/youth-data-access-jobs';
@@ -76,22 +76,7 @@ function SectorRow({ sector }: { sector: LookupRecord }) {
         </Link>
       </Stack>
       {jobs.data ? (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gridAutoFlow: 'column',
-            gridAutoColumns: { xs: '85%', sm: '45%', md: '31%' },
-            gap: 2,
-            overflowX: 'auto',
-            scrollSnapType: 'x mandatory',
-            pb: 1,
-            '& > li': { scrollSnapAlign: 'start' },
-          }}
-        >
+        <Box component="ul" sx={sidewaysList({ xs: '85%', sm: '45%', md: '31%' })}>
           {jobs.data.data.map((job) => (
             <JobCard
               key={job.id}

@@ -11,6 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { RequireAuth } from '@platform/auth';
 import { JOB_ALERT_LIMITS, type JobAlert, type JobAlertBody } from '@platform/contract';
 import {
+  bareList,
   DeleteDialog,
   ContentLoader,
   LoadErrorAlert,
@@ -86,12 +87,7 @@ function JobAlertSettings() {
       ) : data && alerts.length === 0 ? (
         <Typography>{t('job_alerts.settings.empty')}</Typography>
       ) : (
-        <Stack
-          component="ul"
-          spacing={2}
-          aria-label={t('job_alerts.settings.list_label')}
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
-        >
+        <Stack component="ul" spacing={2} aria-label={t('job_alerts.settings.list_label')} sx={bareList}>
           {alerts.map((alert, index) => (
             <AlertCard
               key={alert.id}

@@ -11,7 +11,14 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RequireAuth } from '@platform/auth';
 import type { InAppNotification } from '@platform/contract';
-import { ContentLoader, LoadErrorAlert, PageTitle, useTranslate, useFormatters } from '@platform/ui';
+import {
+  bareList,
+  ContentLoader,
+  LoadErrorAlert,
+  PageTitle,
+  useFormatters,
+  useTranslate,
+} from '@platform/ui';
 import { useMarkNotificationRead, useMyNotifications } from '@platform/youth-data-access-jobs';
 import { roomLinkOf } from './interview-facts';
 import { Pager } from './states';
@@ -58,7 +65,7 @@ function Notifications() {
           component="ul"
           aria-label={t('youth_links.notifications.list_label')}
           spacing={1.5}
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          sx={bareList}
         >
           {data.data.map((item) => (
             <NotificationItem key={item.id} item={item} />

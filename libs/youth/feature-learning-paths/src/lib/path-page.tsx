@@ -11,7 +11,15 @@ import { useId } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useAuth } from '@platform/auth';
 import type { MyLearningPathDetail, PathCourseState, PublicLearningPathDetail } from '@platform/contract';
-import { ContentLoader, LoadErrorAlert, PageTitle, useLocalName, useToast, useTranslate } from '@platform/ui';
+import {
+  bareList,
+  ContentLoader,
+  LoadErrorAlert,
+  PageTitle,
+  useLocalName,
+  useToast,
+  useTranslate,
+} from '@platform/ui';
 import {
   useEnrolLearningPath,
   useMyLearningPath,
@@ -88,7 +96,7 @@ function PathDetail({ path }: { path: Detail }) {
         <Typography id={coursesId} component="h2" variant="h5" sx={{ mb: 1 }}>
           {t('learning_paths.detail.courses')}
         </Typography>
-        <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack component="ol" spacing={1} sx={bareList}>
           {path.courses.map((course, index) => {
             const name = local(course.title, course.title_en);
             const state = 'state' in course ? (course.state as PathCourseState) : null;

@@ -5,12 +5,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useFormatters } from '@platform/ui';
+import { bareList, useFormatters } from '@platform/ui';
 import { usePublicEvents, usePublicRecentActivities } from '@platform/youth-data-access-static-content';
 import { ContentListPage, ContentSkeleton, SizedImage } from './public-content';
 import { useLocalized } from './use-localized';
 
-const list = { listStyle: 'none', p: 0, m: 0 } as const;
 const note = { variant: 'body2', color: 'text.secondary' } as const;
 
 /** `/events`: the events that have not ended, soonest first, with their dates and venue. */
@@ -22,7 +21,7 @@ export function EventsPage() {
   return (
     <ContentListPage area="cms.events" query={query} skeleton={<ContentSkeleton height={110} />}>
       {(items) => (
-        <Stack component="ul" spacing={2} sx={list}>
+        <Stack component="ul" spacing={2} sx={bareList}>
           {items.map((e) => {
             const venue = text(e.venue, e.venue_en);
             return (
@@ -66,7 +65,7 @@ export function RecentActivitiesPage() {
   return (
     <ContentListPage area="cms.activities" query={query} skeleton={<ContentSkeleton height={110} />}>
       {(items) => (
-        <Stack component="ul" spacing={2} sx={list}>
+        <Stack component="ul" spacing={2} sx={bareList}>
           {items.map((a) => (
             <ContentCard
               key={a.id}

@@ -14,19 +14,12 @@ import {
   type PublicGalleryAlbumDetail,
   type PublicGalleryContent,
 } from '@platform/contract';
-import { PageTitle, useTranslate, visuallyHidden } from '@platform/ui';
+import { gridList, PageTitle, useTranslate, visuallyHidden } from '@platform/ui';
 import { usePublicGalleryAlbum, usePublicGalleryAlbums } from '@platform/youth-data-access-static-content';
 import { ContentItemPage, ContentListPage, ContentSkeleton, SizedImage } from './public-content';
 import { useLocalized } from './use-localized';
 
-const grid = {
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-} as const;
+const grid = gridList({ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, 3);
 
 /** `/gallery`: the albums (image or video) in the admin's order, each with its cover and number of items. */
 export function GalleryPage() {

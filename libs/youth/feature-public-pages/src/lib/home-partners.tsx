@@ -3,13 +3,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { PublicPartner, PublicQuotationSlider } from '@platform/contract';
 import { useApiClient } from '@platform/api-client';
-import { HomeSection, sidewaysList } from './home-section';
+import { HomeSection, homeSideways } from './home-section';
 import { useLocalized } from './use-localized';
+import { bareList } from '@platform/ui';
 
 const row = {
-  listStyle: 'none',
-  p: 0,
-  m: 0,
+  ...bareList,
   display: 'flex',
   flexWrap: 'wrap',
   gap: { xs: 2, md: 4 },
@@ -95,16 +94,12 @@ function Quotations({ quotations }: { quotations: readonly PublicQuotationSlider
         component="ul"
         tabIndex={0}
         aria-labelledby="home-quotations-title"
-        sx={{ ...sidewaysList, '&:focus-visible': { outline: '2px solid', outlineOffset: 2 } }}
+        sx={{ ...homeSideways, '&:focus-visible': { outline: '2px solid', outlineOffset: 2 } }}
       >
         {quotations.map((q) => {
           const author = q.author ? pick(q.author, q.author_en) : q.author_en;
           return (
-            <Box
-              component="li"
-              key={q.id}
-              sx={{ scrollSnapAlign: 'start', borderLeft: 4, borderColor: 'primary.main', pl: 2, py: 1 }}
-            >
+            <Box component="li" key={q.id} sx={{ borderLeft: 4, borderColor: 'primary.main', pl: 2, py: 1 }}>
               <Box component="figure" sx={{ m: 0 }}>
                 <Typography component="blockquote" variant="h6" sx={{ m: 0, overflowWrap: 'break-word' }}>
                   {pick(q.title, q.title_en)}

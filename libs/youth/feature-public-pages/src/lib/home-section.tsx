@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { sidewaysList } from '@platform/ui';
 
 /**
  * A titled section at the foot of the youth home (sliders, quotations, partners, the footer's logos): a section
@@ -30,15 +31,4 @@ export function HomeSection({
 }
 
 /** Cards side by side that scroll sideways on a phone, three to a row on a wide screen; nothing moves on its own. */
-export const sidewaysList = {
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-  display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: { xs: '88%', sm: '60%', md: 'calc((100% - 48px) / 3)' },
-  gap: 3,
-  overflowX: 'auto',
-  scrollSnapType: 'x mandatory',
-  pb: 1,
-} as const;
+export const homeSideways = sidewaysList({ xs: '88%', sm: '60%', md: 'calc((100% - 48px) / 3)' }, 3);

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { PublicSlider } from '@platform/contract';
 import { useApiClient } from '@platform/api-client';
-import { HomeSection, sidewaysList } from './home-section';
+import { HomeSection, homeSideways } from './home-section';
 
 /**
  * The admin's sliders on the youth home (issue 17 item 1): a row of banners that scrolls sideways on a phone, no
@@ -17,7 +17,7 @@ import { HomeSection, sidewaysList } from './home-section';
 export function HomeSliders({ slides }: { slides: readonly PublicSlider[] }) {
   return (
     <HomeSection name="sliders" titleId="cms.sliders.title">
-      <Box component="ul" sx={sidewaysList}>
+      <Box component="ul" sx={homeSideways}>
         {slides.map((slide) => (
           <Slide key={slide.id} slide={slide} />
         ))}
@@ -32,7 +32,7 @@ function Slide({ slide }: { slide: PublicSlider }) {
   const title = (locale.startsWith('en') && slide.title_en) || slide.title;
   const link = slide.link;
   return (
-    <Card component="li" variant="outlined" sx={{ scrollSnapAlign: 'start' }}>
+    <Card component="li" variant="outlined">
       <Box
         component="img"
         src={`${gateway}${slide.image}`}

@@ -12,7 +12,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { NOTICE_TYPE, type NoticeType, type PublicNotice } from '@platform/contract';
 import { useApiClient } from '@platform/api-client';
-import { PageTitle, useFormatters, useTranslate } from '@platform/ui';
+import { bareList, PageTitle, useFormatters, useTranslate } from '@platform/ui';
 import { usePublicNotice, usePublicNotices } from '@platform/youth-data-access-static-content';
 import { ContentItemPage, ContentListPage, ContentSkeleton } from './public-content';
 import { useLocalized } from './use-localized';
@@ -55,7 +55,7 @@ export function NoticesPage() {
       }
     >
       {(items) => (
-        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack component="ul" spacing={2} sx={bareList}>
           {items.map((n) => (
             <Card component="li" key={n.id} variant="outlined">
               <CardContent>

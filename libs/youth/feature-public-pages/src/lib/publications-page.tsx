@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PublicPublication } from '@platform/contract';
 import { useApiClient } from '@platform/api-client';
-import { useFormatters, visuallyHidden } from '@platform/ui';
+import { bareList, useFormatters, visuallyHidden } from '@platform/ui';
 import { usePublicPublications } from '@platform/youth-data-access-static-content';
 import { ContentListPage, ContentSkeleton } from './public-content';
 import { useLocalized } from './use-localized';
@@ -18,7 +18,7 @@ export function PublicationsPage() {
   return (
     <ContentListPage area="cms.publications" query={query} skeleton={<ContentSkeleton height={120} />}>
       {(items) => (
-        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack component="ul" spacing={2} sx={bareList}>
           {items.map((p) => (
             <PublicationCard key={p.id} publication={p} />
           ))}

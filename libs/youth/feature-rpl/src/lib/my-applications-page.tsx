@@ -15,6 +15,7 @@ import {
   useWithdrawRplApplication,
 } from '@platform/youth-data-access-rpl';
 import {
+  bareList,
   ContentLoader,
   DownloadButton,
   LoadErrorAlert,
@@ -71,7 +72,7 @@ export function MyRplApplicationsPage() {
       ) : data.length === 0 ? (
         <Typography>{t('rpl.mine.empty')}</Typography>
       ) : (
-        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack component="ul" spacing={2} sx={bareList}>
           {data.map((a) => (
             <ApplicationCard key={a.id} application={a} />
           ))}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { gridList } from '@platform/ui';
 
 /** A responsive grid of job cards as a list (`ul`): one column on phones, up to three on wide screens. */
 export function JobCardList({
@@ -15,14 +16,7 @@ export function JobCardList({
     <Box
       component="ul"
       aria-label={label}
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${columns}, 1fr)` },
-      }}
+      sx={gridList({ xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${columns}, 1fr)` })}
     >
       {children}
     </Box>
