@@ -1,9 +1,6 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Question, QuestionBody } from '@platform/contract';
@@ -23,9 +20,6 @@ import {
   ListSearchField,
   ListSelectFilter,
   PageHeader,
-  ServerList,
-  useFormatters,
-  useLocalName,
   useLocalTitle,
   useToast,
   useTranslate,
@@ -34,6 +28,7 @@ import { QuestionDialog, type QuestionFormValues } from './question-form';
 import { QuestionSetsSection } from './question-sets-section';
 import { EditDeleteButtons } from './row-actions';
 import { useQuestionPaths } from './question-paths';
+import { QuestionTable } from './question-table';
 
 const options = (values: number[], prefix: string, t: (id: string) => string) =>
   values.map((v) => ({ value: v, label: t(`${prefix}.${v}`) }));
@@ -44,8 +39,6 @@ export function BankQuestions({ bankId }: { bankId: number }) {
   const toast = useToast();
   const paths = useQuestionPaths();
   const title = useLocalTitle();
-  const local = useLocalName();
-  const { formatNumber } = useFormatters();
   const list = useListParams(QUESTION_LIST);
   const bank = useQuestionBank(bankId);
   const questions = useJobQuestions({ ...list.query, bank_id: bankId });
@@ -91,15 +84,13 @@ export function BankQuestions({ bankId }: { bankId: number }) {
         {t('recruiter_assessments.bank.back')}
       </Link>
       <QuestionSetsSection bankId={bankId} />
-      <Typography component="h2" variant="h6" sx={{ mt: 3 }}>
-        {t('recruiter_assessments.bank.questions')}
-      </Typography>
-      <ServerList
+      <QuestionTable
+        id="bank-question-list"
+        titleId="recruiter_assessments.bank.questions"
         result={questions}
         paging={list.paging}
-        labelId="recruiter_assessments.bank.questions"
         loadErrorId="recruiter_assessments.bank.load_error"
-        emptyTypeId="recruiter_assessments.bank.message_type"
+        shows={['type', 'marks']}
         filters={
           <ListFilterBar>
             <ListSearchField
@@ -130,35 +121,22 @@ export function BankQuestions({ bankId }: { bankId: number }) {
             />
           </ListFilterBar>
         }
-        columns={[
-          { key: 'title', labelId: 'recruiter_assessments.question.title' },
-          { key: 'type', labelId: 'recruiter_assessments.question.type' },
-          { key: 'marks', labelId: 'recruiter_assessments.question.marks', align: 'right' },
-          { key: 'actions', labelId: 'recruiter_assessments.col.actions', align: 'right' },
-        ]}
-        renderRow={(q) => (
-          <TableRow key={q.id}>
-            <TableCell sx={{ maxWidth: 480 }}>{local(q.title, q.title_en)}</TableCell>
-            <TableCell>{t(`assessments.question_type.${q.question_type}`)}</TableCell>
-            <TableCell align="right">{formatNumber(q.marks)}</TableCell>
-            <TableCell align="right">
-              <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-                <EditDeleteButtons
-                  edit={{
-                    label: t('recruiter_assessments.question.edit_named', { id: q.id }),
-                    tooltip: t('recruiter_assessments.question.edit'),
-                    onClick: () => setEditing(q),
-                  }}
-                  remove={{
-                    label: t('recruiter_assessments.question.delete_named', { id: q.id }),
-                    tooltip: t('recruiter_assessments.question.delete'),
-                    disabled: q.in_use,
-                    onClick: () => setDeleting(q),
-                  }}
-                />
-              </Stack>
-            </TableCell>
-          </TableRow>
+        action={(q) => (
+          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+            <EditDeleteButtons
+              edit={{
+                label: t('recruiter_assessments.question.edit_named', { id: q.id }),
+                tooltip: t('recruiter_assessments.question.edit'),
+                onClick: () => setEditing(q),
+              }}
+              remove={{
+                label: t('recruiter_assessments.question.delete_named', { id: q.id }),
+                tooltip: t('recruiter_assessments.question.delete'),
+                disabled: q.in_use,
+                onClick: () => setDeleting(q),
+              }}
+            />
+          </Stack>
         )}
       />
       {editing && (

@@ -1,42 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { endpoints, type QuestionBank, type QuestionBankBody } from '@platform/contract';
+import { endpoints, type QuestionBankBody } from '@platform/contract';
 import {
   errorResponse,
   handlerFor,
   listHandlerFor,
   LMS_PORTAL,
-  makeProfile,
   server,
   setupPlatformTests,
 } from '@platform/testing';
 import { instituteQuestionBankRoutes } from './question-routes';
+import { INSTITUTE_USER, makeBank } from '../test/fixtures';
 
 /* The shared question-bank screens at the lms portal's addresses (issue 15 item 7) over contract-typed MSW. */
 
 const open = setupPlatformTests(instituteQuestionBankRoutes);
-const user = makeProfile({
-  id: 5,
-  username: 'provider',
-  user_type_code: 2,
-  institute_id: 1,
-  permissions: ['view_any_question_bank', 'manage_question_bank'],
-});
-const bank = (over: Partial<QuestionBank> = {}): QuestionBank => ({
-  id: 3,
-  owner: 'institute',
-  organization_id: null,
-  institute_id: 1,
-  title: 'ওয়েব প্রশ্ন',
-  title_en: 'Web questions',
-  subject: null,
-  is_aptitude: false,
-  questions: 2,
-  question_sets: 0,
-  created_at: '2026-11-26T06:00:00.000Z',
-  updated_at: '2026-11-26T06:00:00.000Z',
-  ...over,
-});
+const user = INSTITUTE_USER;
+const bank = makeBank;
 const emptyBank = () => [
   listHandlerFor(endpoints.jobQuestions, () => ({ data: [] })),
   listHandlerFor(endpoints.questionSets, () => ({ data: [] })),

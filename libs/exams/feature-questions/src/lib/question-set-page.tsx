@@ -5,10 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { QuestionSetBody } from '@platform/contract';
@@ -24,15 +21,13 @@ import {
   ContentLoader,
   LoadErrorAlert,
   PageHeader,
-  ServerList,
-  useFormatters,
-  useLocalName,
   useLocalTitle,
   useToast,
   useTranslate,
 } from '@platform/ui';
 import { QuestionSetDialog } from './question-set-form';
 import { useQuestionPaths } from './question-paths';
+import { QuestionTable, useSetRule } from './question-table';
 
 /**
  * /job-questions-set/{id} (spec §2; §5 "exactly / at least / at most N"): the set's rule, its questions (remove), the
@@ -43,8 +38,7 @@ export function QuestionSetPage() {
   const toast = useToast();
   const paths = useQuestionPaths();
   const title = useLocalTitle();
-  const local = useLocalName();
-  const { formatNumber } = useFormatters();
+  const rule = useSetRule();
   const id = useRouteId() ?? 0;
   const set = useQuestionSet(id > 0 ? id : null);
   const bankQuestions = useJobQuestions(set.data ? { bank_id: set.data.bank_id, page_size: 100 } : null);
@@ -89,13 +83,7 @@ export function QuestionSetPage() {
         <Typography>
           {t(`assessments.area.${data.category}`)} · {t(`assessments.set_type.${data.set_type}`)}
         </Typography>
-        <Typography>
-          {t('recruiter_assessments.set.rule_text', {
-            rule: t(`assessments.count_rule.${data.count_rule}`),
-            count: formatNumber(data.count),
-            questions: formatNumber(data.questions),
-          })}
-        </Typography>
+        <Typography>{rule(data)}</Typography>
         <FormControlLabel
           control={
             <Switch
@@ -113,84 +101,51 @@ export function QuestionSetPage() {
         />
         {problem ? <Alert severity="error">{t(problem)}</Alert> : null}
       </Paper>
-      <Box component="section" aria-labelledby="set-questions">
-        <Typography id="set-questions" component="h2" variant="h6">
-          {t('recruiter_assessments.set.questions')}
-        </Typography>
-        <ServerList
-          result={{
-            data: data.question_list,
-            isLoading: false,
-            isValidating: set.isValidating,
-            mutate: set.mutate,
-          }}
-          labelId="recruiter_assessments.set.questions"
-          loadErrorId="recruiter_assessments.set.load_error"
-          emptyTypeId="recruiter_assessments.bank.message_type"
-          columns={[
-            { key: 'title', labelId: 'recruiter_assessments.question.title' },
-            { key: 'marks', labelId: 'recruiter_assessments.question.marks', align: 'right' },
-            { key: 'actions', labelId: 'recruiter_assessments.col.actions', align: 'right' },
-          ]}
-          renderRow={(q) => (
-            <TableRow key={q.id}>
-              <TableCell>{local(q.title, q.title_en)}</TableCell>
-              <TableCell align="right">{formatNumber(q.marks)}</TableCell>
-              <TableCell align="right">
-                <Button
-                  size="small"
-                  onClick={() =>
-                    void run(
-                      remove.trigger({ params: { id, questionId: q.id } }),
-                      'assessments.success.question_removed',
-                    )
-                  }
-                >
-                  {t('recruiter_assessments.set.remove')}
-                </Button>
-              </TableCell>
-            </TableRow>
-          )}
-        />
-      </Box>
-      <Box component="section" aria-labelledby="bank-questions" sx={{ mt: 3 }}>
-        <Typography id="bank-questions" component="h2" variant="h6">
-          {t('recruiter_assessments.set.add_from_bank')}
-        </Typography>
-        <ServerList
-          result={{
-            ...bankQuestions,
-            data: bankQuestions.data?.data.filter((q) => !inSet.has(q.id)),
-          }}
-          labelId="recruiter_assessments.set.add_from_bank"
-          loadErrorId="recruiter_assessments.bank.load_error"
-          emptyTypeId="recruiter_assessments.bank.message_type"
-          columns={[
-            { key: 'title', labelId: 'recruiter_assessments.question.title' },
-            { key: 'type', labelId: 'recruiter_assessments.question.type' },
-            { key: 'actions', labelId: 'recruiter_assessments.col.actions', align: 'right' },
-          ]}
-          renderRow={(q) => (
-            <TableRow key={q.id}>
-              <TableCell>{local(q.title, q.title_en)}</TableCell>
-              <TableCell>{t(`assessments.question_type.${q.question_type}`)}</TableCell>
-              <TableCell align="right">
-                <Button
-                  size="small"
-                  onClick={() =>
-                    void run(
-                      add.trigger({ params: { id }, body: { question_id: q.id } }),
-                      'assessments.success.question_added',
-                    )
-                  }
-                >
-                  {t('recruiter_assessments.set.add')}
-                </Button>
-              </TableCell>
-            </TableRow>
-          )}
-        />
-      </Box>
+      <QuestionTable
+        id="set-questions"
+        titleId="recruiter_assessments.set.questions"
+        result={{
+          data: data.question_list,
+          isLoading: false,
+          isValidating: set.isValidating,
+          mutate: set.mutate,
+        }}
+        loadErrorId="recruiter_assessments.set.load_error"
+        shows={['marks']}
+        action={(q) => (
+          <Button
+            size="small"
+            onClick={() =>
+              void run(
+                remove.trigger({ params: { id, questionId: q.id } }),
+                'assessments.success.question_removed',
+              )
+            }
+          >
+            {t('recruiter_assessments.set.remove')}
+          </Button>
+        )}
+      />
+      <QuestionTable
+        id="bank-questions"
+        titleId="recruiter_assessments.set.add_from_bank"
+        result={{ ...bankQuestions, data: bankQuestions.data?.data.filter((q) => !inSet.has(q.id)) }}
+        loadErrorId="recruiter_assessments.bank.load_error"
+        shows={['type']}
+        action={(q) => (
+          <Button
+            size="small"
+            onClick={() =>
+              void run(
+                add.trigger({ params: { id }, body: { question_id: q.id } }),
+                'assessments.success.question_added',
+              )
+            }
+          >
+            {t('recruiter_assessments.set.add')}
+          </Button>
+        )}
+      />
       {editing && (
         <QuestionSetDialog
           bankId={data.bank_id}

@@ -8,9 +8,10 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { QuestionSetBody } from '@platform/contract';
 import { useCreateQuestionSet, useQuestionSets } from '@platform/exams-data-access';
-import { ServerList, useFormatters, useLocalTitle, useToast, useTranslate } from '@platform/ui';
+import { ServerList, useLocalTitle, useToast, useTranslate } from '@platform/ui';
 import { QuestionSetDialog } from './question-set-form';
 import { useQuestionPaths } from './question-paths';
+import { useSetRule } from './question-table';
 
 /** A bank's question sets (the whole short list) with their rule and status; create one, open one. */
 export function QuestionSetsSection({ bankId }: { bankId: number }) {
@@ -19,7 +20,7 @@ export function QuestionSetsSection({ bankId }: { bankId: number }) {
   const navigate = useNavigate();
   const paths = useQuestionPaths();
   const title = useLocalTitle();
-  const { formatNumber } = useFormatters();
+  const rule = useSetRule();
   const sets = useQuestionSets({ bank_id: bankId, page_size: 100 });
   const create = useCreateQuestionSet();
   const [creating, setCreating] = useState(false);
@@ -66,13 +67,7 @@ export function QuestionSetsSection({ bankId }: { bankId: number }) {
               </Link>
             </TableCell>
             <TableCell>{t(`assessments.area.${set.category}`)}</TableCell>
-            <TableCell>
-              {t('recruiter_assessments.set.rule_text', {
-                rule: t(`assessments.count_rule.${set.count_rule}`),
-                count: formatNumber(set.count),
-                questions: formatNumber(set.questions),
-              })}
-            </TableCell>
+            <TableCell>{rule(set)}</TableCell>
             <TableCell>
               {t(set.row_status === 1 ? 'recruiter_assessments.active' : 'recruiter_assessments.inactive')}
             </TableCell>
