@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAptitudeStatus } from '@platform/exams-data-access';
 import { ResultSummary } from '@platform/exams-ui';
-import { ContentLoader, LoadErrorAlert, PageTitle, useTranslate } from '@platform/ui';
+import { RecordLoader, useTranslate } from '@platform/ui';
+import { ResultPage } from './attempt-result-page';
 
 /**
  * /aptitude-test-result (spec §2): the result by assessment area; a failed test says 'Sorry! You could not pass the
@@ -13,24 +14,22 @@ import { ContentLoader, LoadErrorAlert, PageTitle, useTranslate } from '@platfor
 export function AptitudeResultPage() {
   const t = useTranslate();
   const status = useAptitudeStatus();
-  const data = status.data;
   return (
-    <Box sx={{ display: 'grid', gap: 2, maxWidth: 900, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <PageTitle titleId="assessments.aptitude.result_title" />
-      {status.error ? (
-        <LoadErrorAlert messageId="assessments.aptitude.load_error" onRetry={() => void status.mutate()} />
-      ) : !data ? (
-        <ContentLoader />
-      ) : data.result ? (
-        <ResultSummary result={data.result} failMessageId="assessments.failed_verification" />
-      ) : (
-        <Box>
-          <Typography gutterBottom>{t('assessments.aptitude.not_taken')}</Typography>
-          <Button component={RouterLink} to="/aptitude-test" variant="contained">
-            {t('assessments.aptitude.take')}
-          </Button>
-        </Box>
-      )}
-    </Box>
+    <ResultPage titleId="assessments.aptitude.result_title">
+      <RecordLoader result={status} loadErrorId="assessments.aptitude.load_error">
+        {(data) =>
+          data.result ? (
+            <ResultSummary result={data.result} failMessageId="assessments.failed_verification" />
+          ) : (
+            <Box>
+              <Typography gutterBottom>{t('assessments.aptitude.not_taken')}</Typography>
+              <Button component={RouterLink} to="/aptitude-test" variant="contained">
+                {t('assessments.aptitude.take')}
+              </Button>
+            </Box>
+          )
+        }
+      </RecordLoader>
+    </ResultPage>
   );
 }

@@ -1,8 +1,19 @@
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import { useRouteId } from '@platform/api-client';
 import { useExamResult } from '@platform/exams-data-access';
 import { ResultSummary } from '@platform/exams-ui';
-import { ContentLoader, LoadErrorAlert, PageTitle } from '@platform/ui';
+import { PageTitle, RecordRoute } from '@platform/ui';
+
+/** A result page of the assessment portal: its h1 over what was read (the result, or what to do without one). */
+export function ResultPage({ titleId, children }: { titleId: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 900, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <PageTitle titleId={titleId} />
+      {children}
+    </Box>
+  );
+}
 
 /**
  * /exam-lesson-result/{id} and /exam-module-result/{id} (spec §2 assessment portal): the result of one of the caller's
@@ -11,18 +22,12 @@ import { ContentLoader, LoadErrorAlert, PageTitle } from '@platform/ui';
  */
 export function AttemptResultPage({ titleId }: { titleId: string }) {
   const id = useRouteId();
-  const result = useExamResult(id);
   return (
-    <Box sx={{ display: 'grid', gap: 2, maxWidth: 900, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <PageTitle titleId={titleId} />
-      {result.error ? (
-        <LoadErrorAlert messageId="assessments.result.load_error" onRetry={() => void result.mutate()} />
-      ) : !result.data ? (
-        <ContentLoader />
-      ) : (
-        <ResultSummary result={result.data} />
-      )}
-    </Box>
+    <ResultPage titleId={titleId}>
+      <RecordRoute id={id} useRecord={useExamResult} loadErrorId="assessments.result.load_error">
+        {(result) => <ResultSummary result={result} />}
+      </RecordRoute>
+    </ResultPage>
   );
 }
 

@@ -5,9 +5,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { YouthJobAssessment } from '@platform/contract';
 import { defineListParams, useListParams } from '@platform/api-client';
 import { useYouthJobAssessments } from '@platform/exams-data-access';
-import { PageTitle, ServerList, useFormatters, useLocalName, useTranslate } from '@platform/ui';
+import { listColumns, PageTitle, ServerList, useFormatters, useLocalName, useTranslate } from '@platform/ui';
 
 const RESULT_LIST = defineListParams({ params: {}, pageSizes: [10, 25] });
+const COLUMNS = ['assessment', 'job', 'state', 'marks', 'actions'];
 
 function ResultRow({ item }: { item: YouthJobAssessment }) {
   const t = useTranslate();
@@ -50,13 +51,7 @@ export function JobResultsPage() {
         paging={list.paging}
         labelPrefix="assessments.results"
         rowKey={(row) => row.assessment_id}
-        columns={[
-          { key: 'assessment', labelId: 'assessments.results.col.assessment' },
-          { key: 'job', labelId: 'assessments.results.col.job' },
-          { key: 'state', labelId: 'assessments.results.col.state' },
-          { key: 'marks', labelId: 'assessments.results.col.marks' },
-          { key: 'actions', labelId: 'assessments.results.col.actions', align: 'right' },
-        ]}
+        columns={listColumns('assessments.results.col', COLUMNS, ['actions'])}
         renderRow={(item) => <ResultRow item={item} />}
       />
     </>
