@@ -32,6 +32,7 @@ export {
   LOOKUP_PAGE_SIZE,
   SHORT_LOOKUP_PAGE_SIZE,
   courseLookup,
+  formLookup,
   listLookup,
   lookupIds,
   lookupSource,

@@ -111,9 +111,17 @@ export { InstructorCard } from './lib/instructor-card';
 export type { InstructorCardProps } from './lib/instructor-card';
 export { NamedChipList } from './lib/named-chip-list';
 export type { NamedChip, NamedChipListProps } from './lib/named-chip-list';
-export { FormLookupAutocomplete, LookupAutocomplete, useFormLookupOptions } from './lib/lookup-autocomplete';
+export {
+  FormLookupAutocomplete,
+  FormLookupField,
+  LookupAutocomplete,
+  useFormLookupOptions,
+} from './lib/lookup-autocomplete';
 export type {
   FormLookupAutocompleteProps,
+  FormLookupFieldProps,
+  FormLookupOptions,
+  UseFormLookup,
   LookupAutocompleteProps,
   LookupControl,
   LookupOption,

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -6,18 +5,17 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { resourceLookup, useLookup } from '@platform/api-client';
+import { formLookup, resourceLookup } from '@platform/api-client';
 import { type AssociationMember, MEMBERSHIP_TYPES, type MembershipApplicationBody } from '@platform/contract';
 import { industryAssociations } from '@platform/resources';
 import {
   Form,
-  FormLookupAutocomplete,
+  FormLookupField,
   FormSelect,
   listColumns,
   PageTitle,
   ServerList,
   useFormatters,
-  useFormLookupOptions,
   useLocalName,
   useToast,
   useTranslate,
@@ -27,24 +25,12 @@ import { useMyMemberships } from './associations-data';
 
 const COLUMNS = listColumns('association_membership.col', ['association', 'type', 'status', 'applied']);
 
-const associationSource = resourceLookup(industryAssociations, { activeOnly: true });
+const useAssociationLookup = formLookup(resourceLookup(industryAssociations, { activeOnly: true }));
 
 const EMPTY = {
   industry_association_id: null,
   membership_type: 'general',
 } as unknown as MembershipApplicationBody;
-
-function AssociationPicker() {
-  const lookup = useLookup(associationSource, useFormLookupOptions('industry_association_id'));
-  return (
-    <FormLookupAutocomplete
-      name="industry_association_id"
-      lookup={lookup}
-      labelId="association_membership.field.industry_association_id"
-      required
-    />
-  );
-}
 
 function MembershipRow({ member: m }: { member: AssociationMember }) {
   const t = useTranslate();
@@ -95,6 +81,7 @@ export function AssociationMembershipPage() {
       <Form<MembershipApplicationBody>
         schema={membershipApplicationSchema}
         labelId="association_membership.apply_title"
+        rulesId="association_membership.rules"
         defaultValues={EMPTY}
         onSubmit={async (body, form) => {
           await apply.trigger({ body });
@@ -103,8 +90,12 @@ export function AssociationMembershipPage() {
         }}
       >
         <Stack spacing={1} sx={{ maxWidth: 560 }}>
-          <Alert severity="info">{t('association_membership.rules')}</Alert>
-          <AssociationPicker />
+          <FormLookupField
+            name="industry_association_id"
+            useLookup={useAssociationLookup}
+            labelId="association_membership.field.industry_association_id"
+            required
+          />
           <FormSelect
             name="membership_type"
             labelId="association_membership.field.membership_type"

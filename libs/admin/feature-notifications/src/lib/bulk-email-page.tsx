@@ -24,16 +24,15 @@ import {
   FilePicker,
   Form,
   FormCheckboxGroup,
-  FormLookupAutocomplete,
+  FormLookupField,
   FormTextField,
   PageTitle,
-  useFormLookupOptions,
   useToast,
   useTranslate,
 } from '@platform/ui';
 import { bulkEmailExcelSchema, bulkEmailUsersSchema } from '@platform/validation';
 import { TENANT_SOURCES } from '@platform/admin-data-access-users';
-import { useLookup } from '@platform/api-client';
+import { formLookup } from '@platform/api-client';
 import {
   useSendBulkEmailFromExcel,
   useSendBulkEmailToUsers,
@@ -133,24 +132,17 @@ function UsersLetter() {
           hintId="notification_admin.bulk.user_types_rule"
           choices={Object.values(USER_TYPE).map((value) => ({ value, label: t(`users.user_type.${value}`) }))}
         />
-        <OrganizationsPicker />
+        {/* optional: only users of these organisations (searched on the gateway; none chosen is every one) */}
+        <FormLookupField
+          name="organization_ids"
+          multiple
+          useLookup={formLookup(TENANT_SOURCES.organizations)}
+          labelId="notification_admin.bulk.organizations"
+          helperId="notification_admin.bulk.organizations_rule"
+        />
         <SendButton busy={isMutating} />
       </Stack>
     </Form>
-  );
-}
-
-/** Optional: only users of these organisations (searched on the gateway; none chosen is every organisation). */
-function OrganizationsPicker() {
-  const lookup = useLookup(TENANT_SOURCES.organizations, useFormLookupOptions('organization_ids'));
-  return (
-    <FormLookupAutocomplete
-      name="organization_ids"
-      multiple
-      lookup={lookup}
-      labelId="notification_admin.bulk.organizations"
-      helperId="notification_admin.bulk.organizations_rule"
-    />
   );
 }
 

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -7,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { resourceLookup, useLookup, useRouteId } from '@platform/api-client';
+import { formLookup, resourceLookup, useRouteId } from '@platform/api-client';
 import { RequirePermission } from '@platform/auth';
 import {
   PROGRESS_REPORT_PERMISSIONS as P,
@@ -20,13 +19,12 @@ import {
 import { trainingCenters } from '@platform/resources';
 import {
   Form,
-  FormLookupAutocomplete,
+  FormLookupField,
   FormTextField,
   NotFoundPage,
   PageTitle,
   RecordRoute,
   useFormatters,
-  useFormLookupOptions,
   useToast,
   useTranslate,
 } from '@platform/ui';
@@ -65,7 +63,7 @@ export function ProgressReportEditRoute() {
   );
 }
 
-const centreSource = resourceLookup(trainingCenters, { activeOnly: true });
+const useCentreLookup = formLookup(resourceLookup(trainingCenters, { activeOnly: true }));
 
 type FormValues = Record<string, unknown>;
 
@@ -137,11 +135,18 @@ export function ProgressReportFormPage({
         labelId={`progress_reports.type.${type}`}
         defaultValues={defaultsOf(type, report)}
         onSubmit={save}
+        rulesId="progress_reports.form.rules"
         confirmLeave
       >
         <Stack spacing={1}>
-          <Alert severity="info">{t('progress_reports.form.rules')}</Alert>
-          {report ? null : <CentrePicker />}
+          {report ? null : (
+            <FormLookupField
+              name="training_center_id"
+              useLookup={useCentreLookup}
+              labelId="progress_reports.field.training_center_id"
+              required
+            />
+          )}
           <FormTextField
             name="reporting_month"
             type="month"
@@ -159,18 +164,6 @@ export function ProgressReportFormPage({
         </Stack>
       </Form>
     </Container>
-  );
-}
-
-function CentrePicker() {
-  const lookup = useLookup(centreSource, useFormLookupOptions('training_center_id'));
-  return (
-    <FormLookupAutocomplete
-      name="training_center_id"
-      lookup={lookup}
-      labelId="progress_reports.field.training_center_id"
-      required
-    />
   );
 }
 

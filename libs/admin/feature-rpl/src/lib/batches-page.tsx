@@ -7,20 +7,19 @@ import { useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { RplBatch, RplBatchBody } from '@platform/contract';
-import { publicLookup, useEndpointList, useLookup } from '@platform/api-client';
+import { formLookup, publicLookup, useEndpointList } from '@platform/api-client';
 import { RESOURCES, resourceEndpoints } from '@platform/resources';
 import { useCreateRplBatch, useRplAssessors, useRplBatches } from '@platform/admin-data-access-rpl';
 import { rplBatchSchema } from '@platform/validation';
 import {
   FormDialog,
-  FormLookupAutocomplete,
+  FormLookupField,
   FormSelect,
   FormTextField,
   listColumns,
   PageHeader,
   ServerList,
   useFormatters,
-  useFormLookupOptions,
   useLocalName,
   useLocalTitle,
   useToast,
@@ -110,26 +109,22 @@ const centres = resourceEndpoints(RESOURCES.training_centers).list;
 function BatchFields() {
   const title = useLocalTitle();
   const name = useLocalName();
-  const occupation = useLookup(publicLookup('rpl_occupations'), useFormLookupOptions('rpl_occupation_id'));
-  const level = useLookup(
-    publicLookup('rpl_levels'),
-    useFormLookupOptions('rpl_level_id', { field: 'rpl_occupation_id', filter: 'rpl_occupation_id' }),
-  );
   const assessors = useRplAssessors();
   const centreList = useEndpointList(centres, { query: { page: 1, page_size: 100 } });
   return (
     <>
       <FormTextField name="title" labelId="rpl.batches.field.title" required />
       <FormTextField name="title_en" labelId="rpl.batches.field.title_en" />
-      <FormLookupAutocomplete
+      <FormLookupField
         name="rpl_occupation_id"
-        lookup={occupation}
+        useLookup={formLookup(publicLookup('rpl_occupations'))}
         labelId="rpl.field.rpl_occupation_id"
         required
       />
-      <FormLookupAutocomplete
+      <FormLookupField
         name="rpl_level_id"
-        lookup={level}
+        useLookup={formLookup(publicLookup('rpl_levels'))}
+        parent="rpl_occupation_id"
         labelId="rpl.field.rpl_level_id"
         parentLabelId="rpl.field.rpl_occupation_id"
         required

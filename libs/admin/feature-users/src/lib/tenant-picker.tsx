@@ -1,6 +1,6 @@
-import { useLookup } from '@platform/api-client';
+import { formLookup } from '@platform/api-client';
 import { USER_TYPE } from '@platform/contract';
-import { FormLookupAutocomplete, useFormLookupOptions } from '@platform/ui';
+import { FormLookupField } from '@platform/ui';
 import { TENANT_SOURCES, type TenantKind } from '@platform/admin-data-access-users';
 
 /** The user types that belong to each kind of tenant (spec §1: organisations and institutes manage their own users). */
@@ -30,11 +30,10 @@ export function TenantPicker({
   helperId?: string;
 }) {
   const name = TENANT_FIELD[kind];
-  const lookup = useLookup(TENANT_SOURCES[kind], useFormLookupOptions(name));
   return (
-    <FormLookupAutocomplete
+    <FormLookupField
       name={name}
-      lookup={lookup}
+      useLookup={formLookup(TENANT_SOURCES[kind])}
       labelId={labelId}
       helperId={helperId}
       placeholderId="users.picker.search_hint"

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { lookupIds, publicLookup, useLookup, type UseLookupOptions } from './lookup';
+import { formLookup, lookupIds, publicLookup, useLookup, type UseLookupOptions } from './lookup';
 import type { LookupRecord } from '@platform/resources';
 import {
   BASE,
@@ -153,5 +153,26 @@ describe('lookupIds', () => {
     expect(lookupIds(3)).toEqual([3]);
     expect(lookupIds('3')).toEqual([3]);
     expect(lookupIds([1, '2', 'x', 0])).toEqual([1, 2]);
+  });
+});
+
+describe('formLookup', () => {
+  it("is one hook per source, which is useLookup of that source with the field's value and parent", async () => {
+    expect(formLookup(publicLookup('districts'))).toBe(formLookup(publicLookup('districts')));
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(
+        `${BASE}/public/districts`,
+        answerWith(asked, () => [record(18, 'Gazipur', { division_id: 3 })]),
+      ),
+    );
+    const useDistricts = formLookup(publicLookup('districts'));
+    const { result } = renderHook(
+      () => useDistricts({ value: 18, parent: { filter: 'division_id', value: 3 } }),
+      { wrapper },
+    );
+    act(() => result.current.onOpen());
+    await waitFor(() => expect(result.current.recordOf(18)?.title_en).toBe('Gazipur'));
+    expect(asked.some((q) => q.get('division_id') === '3')).toBe(true);
   });
 });

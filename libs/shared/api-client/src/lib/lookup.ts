@@ -237,6 +237,25 @@ export function useLookup<R extends LookupItem>(
 /** What `useLookup` gives. */
 export type Lookup<R extends LookupItem = LookupItem> = ReturnType<typeof useLookup<R>>;
 
+const formLookups = new WeakMap<object, unknown>();
+
+/**
+ * `useLookup` bound to a source, as the hook a form field takes (`FormLookupField` of @platform/ui calls it with the
+ * field's value and its parent's): `useLookup={formLookup(publicLookup('districts'))}`. One hook per source.
+ */
+export function formLookup<R extends LookupItem>(
+  source: LookupSource<R>,
+): (options: UseLookupOptions) => Lookup<R> {
+  let hook = formLookups.get(source) as ((options: UseLookupOptions) => Lookup<R>) | undefined;
+  if (!hook) {
+    hook = function useFormLookup(options: UseLookupOptions) {
+      return useLookup(source, options);
+    };
+    formLookups.set(source, hook);
+  }
+  return hook;
+}
+
 /**
  * The whole of a short lookup in one page (education levels, the districts of a division, the sectors), for a
  * native select or a page that shows them all; `null` filters wait.

@@ -2,23 +2,19 @@ import Box from '@mui/material/Box';
 import type { CourseBatch, CourseBatchBody, InstituteBatchBody } from '@platform/contract';
 import {
   FormDialog,
-  FormLookupAutocomplete,
+  FormLookupField,
   FormTextField,
-  type LookupControl,
-  type LookupOption,
-  useFormLookupOptions,
+  type UseFormLookup,
   useLocalTitle,
   useToast,
 } from '@platform/ui';
 import { courseBatchSchema, instituteBatchSchema } from '@platform/validation';
 
 /**
- * A picker's hook, `useLookup(source, options)` of @platform/api-client bound to the portal's source: the dialog calls
- * it inside the form with the field's value, so that a chosen record is named.
+ * A picker's hook, `formLookup(source)` of @platform/api-client for the portal's source: the dialog calls it inside
+ * the form with the field's value, so that a chosen record is named.
  */
-export type UseBatchLookup = (
-  options: ReturnType<typeof useFormLookupOptions>,
-) => LookupControl<LookupOption>;
+export type UseBatchLookup = UseFormLookup;
 
 export interface CourseBatchDialogProps {
   /** The batch being edited; null adds one. */
@@ -78,11 +74,10 @@ function PickerField({
   useLookup: UseBatchLookup;
   required?: boolean;
 }) {
-  const lookup = useLookup(useFormLookupOptions(name));
   return (
-    <FormLookupAutocomplete
+    <FormLookupField
       name={name}
-      lookup={lookup}
+      useLookup={useLookup}
       labelId={`course_batches.field.${name}`}
       helperId={`course_batches.hint.${name}`}
       required={required}

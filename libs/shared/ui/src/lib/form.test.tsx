@@ -78,6 +78,22 @@ describe('Form', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields');
   });
 
+  it("shows the form's rules above the fields before the first error", () => {
+    renderWithIntl(
+      <Form
+        schema={schema}
+        defaultValues={{ name: '' }}
+        onSubmit={vi.fn()}
+        rulesId="common.reason.rules"
+        rulesValues={{ max: 500 }}
+      >
+        <FormTextField name="name" labelId="pages.contact.form.name" />
+      </Form>,
+    );
+    const rules = screen.getByText('Required, up to 500 characters.');
+    expect(rules.compareDocumentPosition(screen.getByRole('textbox'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
   it('shows a non-field server error above the form', async () => {
     const onSubmit = vi.fn(async () => {
       throw Object.assign(new Error('errors.too_many_requests'), { fieldErrors: {} });

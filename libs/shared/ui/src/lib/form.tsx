@@ -17,7 +17,7 @@ import type { ObjectSchema } from 'yup';
 import type { ApiErrorShape } from '@platform/contract';
 import { DirtyReporter, UnsavedChangesGuard } from './form-leave-guard';
 import { type FieldBase, useFieldMessages } from './form-field';
-import { useTranslate } from './message';
+import { type MessageValues, useTranslate } from './message';
 // its own module: a form without a switch (sign-up, apply) does not load MUI's Switch
 export { FormSwitch } from './form-switch';
 
@@ -50,6 +50,12 @@ export interface FormProps<TValues extends FieldValues> {
    * Leaving the page with changes that are not saved asks first ("Discard your changes?"); after a successful submit
    * the values count as saved. Needs the shell's registry (`LeaveGuardProvider`).
    */
+  /**
+   * The form's rules ("Up to 5 files, each up to 2 MB."), in an info alert above the fields: the reader sees them
+   * before the first error (catalogue id, with `rulesValues`).
+   */
+  rulesId?: string;
+  rulesValues?: MessageValues;
   confirmLeave?: boolean;
   /** Told whether the form holds changes (a dialog asks before closing on them). */
   onDirtyChange?: (dirty: boolean) => void;
@@ -72,6 +78,8 @@ export function Form<TValues extends FieldValues>({
 }: FormProps<TValues>) {
   const t = useTranslate();
   const form = useForm<TValues>({
+  rulesId,
+  rulesValues,
     defaultValues,
     context,
     resolver: yupResolver(schema) as unknown as Resolver<TValues>,
@@ -119,6 +127,11 @@ export function Form<TValues extends FieldValues>({
       {onDirtyChange ? <DirtyReporter onChange={onDirtyChange} /> : null}
     </FormProvider>
   );
+        {rulesId ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t(rulesId, rulesValues)}
+          </Alert>
+        ) : null}
 }
 
 export interface FormTextFieldProps extends FieldBase {

@@ -5,7 +5,9 @@ import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form
 import { describe, expect, it } from 'vitest';
 import { renderWithIntl } from '../test/render';
 import {
+  type FormLookupOptions,
   FormLookupAutocomplete,
+  FormLookupField,
   LookupAutocomplete,
   type LookupControl,
   type LookupOption,
@@ -181,5 +183,43 @@ describe('FormLookupAutocomplete', () => {
     await user.click(district);
     await user.click(await screen.findByRole('option', { name: 'Khulna' }));
     expect(screen.getByRole('status')).toHaveTextContent('40');
+  });
+});
+
+/** `formLookup(source)` of @platform/api-client, in memory: the hook a `FormLookupField` calls. */
+const seen: FormLookupOptions[] = [];
+function useDistrictLookup(options: FormLookupOptions) {
+  seen.push(options);
+  return useFakeLookup(DISTRICTS, { serverSearch: false, parent: options.parent?.value });
+}
+
+function DistrictForm({ division }: { division: number | null }) {
+  const form = useForm({ defaultValues: { division_id: division, district_id: division ? 18 : null } });
+  return (
+    <FormProvider {...form}>
+      <FormLookupField
+        name="district_id"
+        useLookup={useDistrictLookup}
+        parent="division_id"
+        labelId="youth_jobs.filter.district"
+        parentLabelId="youth_jobs.filter.division"
+        required
+      />
+    </FormProvider>
+  );
+}
+
+describe('FormLookupField', () => {
+  it("calls the lookup's hook with the field's value and its parent's, and names the chosen record", () => {
+    seen.length = 0;
+    renderWithIntl(<DistrictForm division={3} />);
+    expect(screen.getByRole('combobox', { name: /District/ })).toHaveValue('Gazipur');
+    expect(seen.at(-1)).toEqual({ value: 18, parent: { filter: 'division_id', value: 3 } });
+  });
+
+  it('waits for its parent field', () => {
+    renderWithIntl(<DistrictForm division={null} />);
+    expect(screen.getByRole('combobox', { name: /District/ })).toBeDisabled();
+    expect(screen.getByText('Choose the Division first')).toBeInTheDocument();
   });
 });

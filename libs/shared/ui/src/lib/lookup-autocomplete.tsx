@@ -208,3 +208,39 @@ export function useFormLookupOptions(
   const parentValue: unknown = useWatch({ name: parent?.field ?? name, disabled: !parent });
   return parent ? { value, parent: { filter: parent.filter, value: parentValue } } : { value };
 }
+
+/** What `useFormLookupOptions` gives: the field's value and, for a child, its parent's filter and value. */
+export type FormLookupOptions = ReturnType<typeof useFormLookupOptions>;
+
+/**
+ * A lookup's hook for a form field: `useLookup` of @platform/api-client bound to its source — `formLookup(source)`
+ * there (ui does no I/O, so the field gets the hook, not the source).
+ */
+export type UseFormLookup<R extends LookupOption = LookupOption> = (
+  options: FormLookupOptions,
+) => LookupControl<R>;
+
+export type FormLookupFieldProps<R extends LookupOption> = Omit<FormLookupAutocompleteProps<R>, 'lookup'> & {
+  useLookup: UseFormLookup<R>;
+  /**
+   * The form field this one depends on (a level of the chosen occupation): its value filters the options under the
+   * same name, or under `filter`; give `parentLabelId` too, for "Choose the {parent} first".
+   */
+  parent?: string | { field: string; filter: string };
+};
+
+/**
+ * THE lookup field of a form: the lookup's hook called with the field's value (and its parent's), drawn as a
+ * `FormLookupAutocomplete` with its label, hint, rules and error —
+ * `<FormLookupField name="rpl_level_id" useLookup={formLookup(publicLookup('rpl_levels'))} parent="rpl_occupation_id"
+ * parentLabelId="rpl.field.rpl_occupation_id" labelId="rpl.field.rpl_level_id" required />`.
+ */
+export function FormLookupField<R extends LookupOption>({
+  useLookup,
+  parent,
+  ...field
+}: FormLookupFieldProps<R>) {
+  const parentField = typeof parent === 'string' ? { field: parent, filter: parent } : parent;
+  const lookup = useLookup(useFormLookupOptions(field.name, parentField));
+  return <FormLookupAutocomplete<R> {...field} lookup={lookup} />;
+}

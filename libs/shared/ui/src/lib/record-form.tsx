@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -14,8 +13,6 @@ export interface RecordFormProps<TValues extends FieldValues>
   extends Omit<FormProps<TValues>, 'id' | 'onDirtyChange' | 'confirmLeave' | 'labelId'> {
   /** Accessible name of the form (catalogue id). */
   labelId: string;
-  /** The form's rules, in an info alert above the fields (shown before the first error). */
-  rulesId?: string;
   /** Catalogue id of the submit button. */
   saveId: string;
   /** While the save runs: the submit button waits. */
@@ -29,7 +26,6 @@ export interface RecordFormProps<TValues extends FieldValues>
  * fills it afresh.
  */
 export function RecordForm<TValues extends FieldValues>({
-  rulesId,
   saveId,
   busy = false,
   children,
@@ -39,7 +35,6 @@ export function RecordForm<TValues extends FieldValues>({
   return (
     <Form<TValues> {...form} confirmLeave>
       <Stack spacing={2}>
-        {rulesId ? <Alert severity="info">{t(rulesId)}</Alert> : null}
         {children}
         <Box>
           <Button type="submit" variant="contained" disabled={busy}>

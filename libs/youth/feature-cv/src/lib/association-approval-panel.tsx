@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -83,6 +82,7 @@ function ApprovalForm({ open }: { open: YouthAssociationApproval[] }) {
       key={open.map((a) => a.industry_association_id).join()}
       schema={youthApprovalRequestSchema}
       labelId="association_approval.title"
+      rulesId="association_approval.rules"
       defaultValues={EMPTY}
       onSubmit={async (body) => {
         await request.trigger({ body });
@@ -90,7 +90,6 @@ function ApprovalForm({ open }: { open: YouthAssociationApproval[] }) {
       }}
     >
       <Stack spacing={1} sx={{ maxWidth: 560 }}>
-        <Alert severity="info">{t('association_approval.rules')}</Alert>
         <FormSelect
           name="industry_association_id"
           labelId="association_approval.field.industry_association_id"

@@ -8,15 +8,13 @@ import {
   type JobAlertBody,
 } from '@platform/contract';
 import { jobAlertSchema } from '@platform/validation';
-import { publicLookup, useLookup } from '@platform/api-client';
-import type { ResourceName } from '@platform/resources';
+import { formLookup, publicLookup } from '@platform/api-client';
 import {
   FormCheckboxGroup,
   FormDialog,
-  FormLookupAutocomplete,
+  FormLookupField,
   FormSwitch,
   FormTextField,
-  useFormLookupOptions,
   useTranslate,
 } from '@platform/ui';
 
@@ -80,10 +78,39 @@ export function JobAlertFormDialog({ alert, busy, onSubmit, onClose }: JobAlertF
           helperId="job_alerts.field.keywords_help"
         />
         <Stack spacing={2} sx={{ mt: 1 }}>
-          <LookupField name="job_sector_ids" lookup="job_sectors" labelId="job_alerts.field.sectors" />
-          <LookupField name="occupation_ids" lookup="occupations" labelId="job_alerts.field.occupations" />
-          <LookupField name="skill_ids" lookup="skills" labelId="job_alerts.field.skills" />
-          <LocationFields />
+          {(
+            [
+              ['job_sector_ids', 'job_sectors', 'sectors'],
+              ['occupation_ids', 'occupations', 'occupations'],
+              ['skill_ids', 'skills', 'skills'],
+            ] as const
+          ).map(([name, lookup, label]) => (
+            <FormLookupField
+              key={name}
+              name={name}
+              useLookup={formLookup(publicLookup(lookup))}
+              labelId={`job_alerts.field.${label}`}
+              multiple
+              margin="none"
+            />
+          ))}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormLookupField
+              name="loc_division_id"
+              useLookup={formLookup(publicLookup('divisions'))}
+              labelId="job_alerts.field.division"
+              margin="none"
+            />
+            {/* a district of the division chosen (another division empties it) */}
+            <FormLookupField
+              name="loc_district_id"
+              useLookup={formLookup(publicLookup('districts'))}
+              parent={{ field: 'loc_division_id', filter: 'division_id' }}
+              labelId="job_alerts.field.district"
+              parentLabelId="job_alerts.field.division"
+              margin="none"
+            />
+          </Stack>
         </Stack>
         <FormCheckboxGroup
           name="job_levels"
@@ -110,37 +137,5 @@ export function JobAlertFormDialog({ alert, busy, onSubmit, onClose }: JobAlertF
       />
       <FormSwitch name="is_enabled" labelId="job_alerts.field.is_enabled" />
     </FormDialog>
-  );
-}
-
-/** A list of lookup ids bound to the form. */
-function LookupField({ name, lookup, labelId }: { name: string; lookup: ResourceName; labelId: string }) {
-  const control = useLookup(publicLookup(lookup), useFormLookupOptions(name));
-  return <FormLookupAutocomplete name={name} lookup={control} labelId={labelId} multiple margin="none" />;
-}
-
-/** Division, then a district of it (choosing another division clears the district). */
-function LocationFields() {
-  const division = useLookup(publicLookup('divisions'), useFormLookupOptions('loc_division_id'));
-  const district = useLookup(
-    publicLookup('districts'),
-    useFormLookupOptions('loc_district_id', { field: 'loc_division_id', filter: 'division_id' }),
-  );
-  return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <FormLookupAutocomplete
-        name="loc_division_id"
-        lookup={division}
-        labelId="job_alerts.field.division"
-        margin="none"
-      />
-      <FormLookupAutocomplete
-        name="loc_district_id"
-        lookup={district}
-        labelId="job_alerts.field.district"
-        parentLabelId="job_alerts.field.division"
-        margin="none"
-      />
-    </Stack>
   );
 }

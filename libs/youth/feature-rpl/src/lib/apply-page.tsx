@@ -7,18 +7,10 @@ import type { DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { RequireAuth } from '@platform/auth';
 import type { RplApplicationBody } from '@platform/contract';
-import { publicLookup, useLookup } from '@platform/api-client';
+import { formLookup, publicLookup } from '@platform/api-client';
 import { useApplyRpl } from '@platform/youth-data-access-rpl';
 import { rplApplicationSchema } from '@platform/validation';
-import {
-  Form,
-  FormLookupAutocomplete,
-  FormTextField,
-  PageTitle,
-  useFormLookupOptions,
-  useToast,
-  useTranslate,
-} from '@platform/ui';
+import { Form, FormLookupField, FormTextField, PageTitle, useToast, useTranslate } from '@platform/ui';
 
 const EMPTY: DefaultValues<RplApplicationBody> = {
   rpl_sector_id: undefined,
@@ -97,33 +89,26 @@ export function RplApplyPage() {
 
 /** Sector, then an occupation of it, then a level of that occupation. */
 function CatalogueFields() {
-  const sector = useLookup(publicLookup('rpl_sectors'), useFormLookupOptions('rpl_sector_id'));
-  const occupation = useLookup(
-    publicLookup('rpl_occupations'),
-    useFormLookupOptions('rpl_occupation_id', { field: 'rpl_sector_id', filter: 'rpl_sector_id' }),
-  );
-  const level = useLookup(
-    publicLookup('rpl_levels'),
-    useFormLookupOptions('rpl_level_id', { field: 'rpl_occupation_id', filter: 'rpl_occupation_id' }),
-  );
   return (
     <Stack spacing={0}>
-      <FormLookupAutocomplete
+      <FormLookupField
         name="rpl_sector_id"
-        lookup={sector}
+        useLookup={formLookup(publicLookup('rpl_sectors'))}
         labelId="rpl.field.rpl_sector_id"
         required
       />
-      <FormLookupAutocomplete
+      <FormLookupField
         name="rpl_occupation_id"
-        lookup={occupation}
+        useLookup={formLookup(publicLookup('rpl_occupations'))}
+        parent="rpl_sector_id"
         labelId="rpl.field.rpl_occupation_id"
         parentLabelId="rpl.field.rpl_sector_id"
         required
       />
-      <FormLookupAutocomplete
+      <FormLookupField
         name="rpl_level_id"
-        lookup={level}
+        useLookup={formLookup(publicLookup('rpl_levels'))}
+        parent="rpl_occupation_id"
         labelId="rpl.field.rpl_level_id"
         parentLabelId="rpl.field.rpl_occupation_id"
         required
