@@ -18,6 +18,7 @@ export {
   makeCertificate,
   makeCertificateVerification,
 } from './lib/certificate-factories';
+export { makeBlankQuestion, makeBrowserQuestion, makeDatabasesQuestion } from './lib/exam-question-factories';
 export { makeCourse, makeCourseBatch, makeCourseSchedule, makeCourseTexts } from './lib/course-factories';
 export { makeCvEducation, makeCvGuardian, makeCvView } from './lib/cv-factories';
 export { lookupEndpoints, makeLookup, makeTitledRecord } from './lib/lookup-factories';

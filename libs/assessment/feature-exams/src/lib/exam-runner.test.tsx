@@ -13,6 +13,10 @@ import {
   ASSESSMENT_PORTAL,
   errorResponse,
   handlerFor,
+  makeAttemptResult,
+  makeBlankQuestion,
+  makeBrowserQuestion,
+  makeDatabasesQuestion,
   makeProfile,
   renderWithPlatform,
   server,
@@ -39,6 +43,19 @@ function openRunner(
   );
 }
 
+/** The marked attempt 9 of the three-question "Web check" (2 of 6 marks, failed, unless `over` says otherwise). */
+const webCheckResult = (over: Partial<AttemptResult>): AttemptResult =>
+  makeAttemptResult({
+    attempt_id: ATTEMPT,
+    kind: 'job',
+    title: 'ওয়েব যাচাই',
+    title_en: 'Web check',
+    submitted_at: new Date().toISOString(),
+    questions: 3,
+    areas: [],
+    ...over,
+  });
+
 /** The gateway as the runner sees it: the paper, and the answers it has confirmed (highest seq per question). */
 function fakeGateway(options: { serverAheadMs?: number } = {}) {
   const saved = new Map<number, SavedAnswer>();
@@ -61,40 +78,9 @@ function fakeGateway(options: { serverAheadMs?: number } = {}) {
     status: 'in_progress',
     ...timing(),
     questions: [
-      {
-        position: 1,
-        question_id: 101,
-        question_type: 1,
-        title: 'কোনটি ব্রাউজার?',
-        title_en: 'Which one is a browser?',
-        options: [
-          { value: 1, text: 'ফায়ারফক্স', text_en: 'Firefox' },
-          { value: 2, text: 'এক্সেল', text_en: 'Excel' },
-        ],
-        blanks: 0,
-      },
-      {
-        position: 2,
-        question_id: 102,
-        question_type: 2,
-        title: 'কোনগুলো ডেটাবেস?',
-        title_en: 'Which are databases?',
-        options: [
-          { value: 1, text: 'পোস্টগ্রেস', text_en: 'PostgreSQL' },
-          { value: 2, text: 'সিএসএস', text_en: 'CSS' },
-          { value: 3, text: 'মাইএসকিউএল', text_en: 'MySQL' },
-        ],
-        blanks: 0,
-      },
-      {
-        position: 3,
-        question_id: 103,
-        question_type: 3,
-        title: 'HTML একটি ____ ভাষা',
-        title_en: 'HTML is a ____ language',
-        options: [],
-        blanks: 1,
-      },
+      makeBrowserQuestion({ question_id: 101 }),
+      makeDatabasesQuestion({ question_id: 102 }),
+      makeBlankQuestion({ question_id: 103 }),
     ],
     answers: [...saved.values()],
   });
@@ -118,22 +104,7 @@ function fakeGateway(options: { serverAheadMs?: number } = {}) {
     }),
     handlerFor(endpoints.endAssessment, ({ body }): AttemptResult => {
       state.ended = (body as { answers: AnswerSave[] }).answers;
-      return {
-        attempt_id: ATTEMPT,
-        kind: 'job',
-        title: 'ওয়েব যাচাই',
-        title_en: 'Web check',
-        submitted_at: new Date().toISOString(),
-        closed_by: 'youth',
-        total_marks: 6,
-        pass_marks: 3,
-        obtained_marks: 4,
-        passed: true,
-        marking: 'complete',
-        answered: 3,
-        questions: 3,
-        areas: [],
-      };
+      return webCheckResult({ obtained_marks: 4, passed: true });
     }),
   );
   return { saved, state };
@@ -216,22 +187,7 @@ describe('the deadline', () => {
       }),
       handlerFor(
         endpoints.examAttemptResult,
-        (): AttemptResult => ({
-          attempt_id: ATTEMPT,
-          kind: 'job',
-          title: 'ওয়েব যাচাই',
-          title_en: 'Web check',
-          submitted_at: new Date().toISOString(),
-          closed_by: 'deadline',
-          total_marks: 6,
-          pass_marks: 3,
-          obtained_marks: 2,
-          passed: false,
-          marking: 'complete',
-          answered: 1,
-          questions: 3,
-          areas: [],
-        }),
+        (): AttemptResult => webCheckResult({ closed_by: 'deadline', answered: 1 }),
       ),
     );
     let result: AttemptResult | null = null;

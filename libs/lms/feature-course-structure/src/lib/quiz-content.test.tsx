@@ -6,7 +6,15 @@ import {
   courseStructureEndpoints as E,
   endpoints,
 } from '@platform/contract';
-import { errorResponse, handlerFor, listHandlerFor, server, setupMswServer } from '@platform/testing';
+import {
+  errorResponse,
+  handlerFor,
+  listHandlerFor,
+  makeBlankQuestion,
+  makeBrowserQuestion,
+  server,
+  setupMswServer,
+} from '@platform/testing';
 import {
   bankProvider,
   basicsTree,
@@ -98,27 +106,8 @@ it('previews a quiz as a learner sees it: the questions to answer, no answers or
       question_count: 1,
       pass_percent: 50,
       questions: [
-        {
-          position: 1,
-          question_id: 7,
-          question_type: 1 as const,
-          title: 'Which is a browser?',
-          title_en: 'Which is a browser?',
-          options: [
-            { value: 1, text: 'Firefox', text_en: 'Firefox' },
-            { value: 2, text: 'Excel', text_en: 'Excel' },
-          ],
-          blanks: 0,
-        },
-        {
-          position: 2,
-          question_id: 9,
-          question_type: 3 as const,
-          title: 'HTML is a ____ language',
-          title_en: 'HTML is a ____ language',
-          options: [],
-          blanks: 1,
-        },
+        makeBrowserQuestion({ question_id: 7 }),
+        makeBlankQuestion({ position: 2, question_id: 9 }),
       ],
     })),
   );
