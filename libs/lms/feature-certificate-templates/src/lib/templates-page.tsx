@@ -82,12 +82,8 @@ export function CertificateTemplatesPage() {
       labelId="certificates.templates.title"
       result={result}
       paging={list.paging}
-      actions={
-        canManage ? (
-          <Button variant="contained" onClick={() => setCreating(true)}>
-            {t('certificate_pages.templates.create')}
-          </Button>
-        ) : null
+      create={
+        canManage && { onClick: () => setCreating(true), labelId: 'certificate_pages.templates.create' }
       }
       filterBar={{ list }}
       columns={COLUMNS}

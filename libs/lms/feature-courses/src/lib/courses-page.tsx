@@ -29,13 +29,7 @@ export function CoursesPage() {
       labelPrefix="courses.list"
       result={result}
       paging={list.paging}
-      actions={
-        canManage ? (
-          <Button variant="contained" component={RouterLink} to="/courses/create">
-            {t('courses.list.create')}
-          </Button>
-        ) : null
-      }
+      create={canManage && { to: '/courses/create', labelId: 'courses.list.create' }}
       filterBar={{
         list,
         selects: [

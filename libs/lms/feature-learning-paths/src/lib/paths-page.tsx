@@ -20,13 +20,7 @@ export function LearningPathsPage() {
       labelPrefix="learning_paths.list"
       result={result}
       paging={list.paging}
-      actions={
-        canManage ? (
-          <Button variant="contained" component={RouterLink} to="/learning-paths/create">
-            {t('learning_paths.list.create')}
-          </Button>
-        ) : null
-      }
+      create={canManage && { to: '/learning-paths/create', labelId: 'learning_paths.list.create' }}
       filterBar={{ list }}
       columns={listColumns(
         'learning_paths.list.col',
