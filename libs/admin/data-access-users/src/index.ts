@@ -26,7 +26,6 @@ export {
   YOUTH_PAGE_SIZES,
   useYouthCv,
   useYouthCvPdf,
-  useYouths,
   youthListQuery,
 } from './lib/youths';
 export type { YouthCompletionBand, YouthCvPdf } from './lib/youths';

@@ -12,7 +12,6 @@ import {
   listParam,
   type FetchedFile,
   useEndpoint,
-  useEndpointList,
   useFileFetch,
 } from '@platform/api-client';
 
@@ -35,17 +34,15 @@ export const YOUTH_LIST_PARAMS = defineListParams({
   pageSizes: YOUTH_PAGE_SIZES,
 });
 
-/** The gateway's query of the list's state: a completion band becomes its bounds. */
+/**
+ * The gateway's query of the list's address (`useAddressList(YOUTH_LIST_PARAMS, endpoints.youths, { toQuery })`):
+ * a completion band becomes its bounds.
+ */
 export function youthListQuery(state: YouthAdminListQuery & { completion?: YouthCompletionBand }) {
   const { completion, ...query } = state;
   if (!completion) return query;
   const [min, max] = completion.split('-').map(Number);
   return { ...query, min_completion: min, max_completion: max } satisfies YouthAdminListQuery;
-}
-
-/** One server page of the platform's youth (`view_any_youth`); the previous page stays while the next loads. */
-export function useYouths(query: YouthAdminListQuery) {
-  return useEndpointList(endpoints.youths, { query }, { keepPreviousData: true });
 }
 
 /** One youth's profile as the public CV shows it (`null`: wait). */

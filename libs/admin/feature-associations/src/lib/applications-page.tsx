@@ -1,9 +1,14 @@
 import TableCell from '@mui/material/TableCell';
-import { defineListParams, useListParams } from '@platform/api-client';
-import type { AssociationMember, AssociationRejectBody } from '@platform/contract';
+import { defineListParams, useAddressList } from '@platform/api-client';
+import {
+  type AssociationMember,
+  type AssociationRejectBody,
+  associationEndpoints as E,
+  MEMBERSHIP_STATUS,
+} from '@platform/contract';
 import { ApprovalQueue, listColumns, useFormatters, useLocalName, useTranslate } from '@platform/ui';
 import { associationRejectSchema } from '@platform/validation';
-import { useAssociationMembers, useMembershipActions } from './associations-data';
+import { useMembershipActions } from './associations-data';
 
 const COLUMNS = listColumns('association_applications.col', [
   'organization',
@@ -32,11 +37,8 @@ function ApplicationCells({ member: m }: { member: AssociationMember }) {
 /** `/association-applications`: organisations that applied to join the association; approve, or reject with a reason. */
 export function AssociationApplicationsPage() {
   const name = useLocalName();
-  const list = useListParams(QUEUE);
-  const applied = useAssociationMembers({
-    status: 'applied',
-    page: list.state.page,
-    page_size: list.state.page_size,
+  const { list, result: applied } = useAddressList(QUEUE, E.associationMembers, {
+    toQuery: (query) => ({ ...query, status: MEMBERSHIP_STATUS.APPLIED }),
   });
   const { approve, reject } = useMembershipActions();
   return (

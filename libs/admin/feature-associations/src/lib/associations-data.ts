@@ -1,9 +1,10 @@
-import { type AssociationMemberQuery, associationEndpoints as E } from '@platform/contract';
+import { associationEndpoints as E } from '@platform/contract';
 import { useEndpoint, useEndpointList, useEndpointMutation } from '@platform/api-client';
 
-/** GET /private/association-members: one page of the caller's association's memberships (by status, search). */
-export const useAssociationMembers = (query: AssociationMemberQuery) =>
-  useEndpointList(E.associationMembers, { query }, { keepPreviousData: true });
+/*
+ * The association's lists whose page is in the address (members, applications, vacancies, the youth queue) read
+ * `useAddressList` in their pages (ADR 0139); what is left here are the reads and actions the pages share.
+ */
 
 /** GET /private/association-members/counts: members by type and flag, and open applications. */
 export const useAssociationMemberCounts = () => useEndpoint(E.associationMemberCounts, {});
@@ -16,14 +17,6 @@ export function useMembershipActions() {
     update: useEndpointMutation(E.updateAssociationMember),
   };
 }
-
-/** GET /private/association-vacancies: one page of the member organisations' job posts waiting for approval. */
-export const usePendingVacancies = (page: number, pageSize: number) =>
-  useEndpointList(
-    E.associationVacancies,
-    { query: { page, page_size: pageSize } },
-    { keepPreviousData: true },
-  );
 
 /** POST /private/association-vacancies/:id/approve and …/reject with a reason. */
 export function useVacancyReview() {
@@ -40,14 +33,6 @@ export function useMyMemberships() {
     apply: useEndpointMutation(E.applyAssociationMembership),
   };
 }
-
-/** GET /private/association-youth: one page of the youth waiting for the association's approval (ADR 0104). */
-export const useYouthRequests = (page: number, pageSize: number) =>
-  useEndpointList(
-    E.associationYouthRequests,
-    { query: { page, page_size: pageSize } },
-    { keepPreviousData: true },
-  );
 
 /** GET /private/association-youth?status=approved: one page of the youth the association approved (ADR 0110). */
 export const useApprovedYouth = (page: number, pageSize: number) =>

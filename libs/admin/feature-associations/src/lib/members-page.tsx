@@ -4,11 +4,13 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { defineListParams, listParam, useListParams } from '@platform/api-client';
+import { defineListParams, listParam, useAddressList } from '@platform/api-client';
 import {
   type AssociationMember,
   type AssociationMemberCounts,
+  associationEndpoints as E,
   MEMBERSHIP_ACTION,
+  MEMBERSHIP_STATUS,
   MEMBERSHIP_TYPES,
   type MembershipUpdateBody,
 } from '@platform/contract';
@@ -29,7 +31,7 @@ import {
 } from '@platform/ui';
 import { membershipUpdateSchema } from '@platform/validation';
 import { useState } from 'react';
-import { useAssociationMemberCounts, useAssociationMembers, useMembershipActions } from './associations-data';
+import { useAssociationMemberCounts, useMembershipActions } from './associations-data';
 
 const COLUMNS = listColumns('association_members.col', [
   'organization',
@@ -137,8 +139,9 @@ export function AssociationMembersPage() {
   const t = useTranslate();
   const name = useLocalName();
   const toast = useToast();
-  const list = useListParams(MEMBERS);
-  const members = useAssociationMembers({ status: 'approved', ...list.query });
+  const { list, result: members } = useAddressList(MEMBERS, E.associationMembers, {
+    toQuery: (query) => ({ ...query, status: MEMBERSHIP_STATUS.APPROVED }),
+  });
   const { update } = useMembershipActions();
   const [editing, setEditing] = useState<AssociationMember | null>(null);
 

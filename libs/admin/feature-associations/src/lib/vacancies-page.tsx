@@ -1,9 +1,13 @@
 import TableCell from '@mui/material/TableCell';
-import { defineListParams, useListParams } from '@platform/api-client';
-import type { AssociationRejectBody, AssociationVacancy } from '@platform/contract';
+import { defineListParams, useAddressList } from '@platform/api-client';
+import {
+  type AssociationRejectBody,
+  type AssociationVacancy,
+  associationEndpoints as E,
+} from '@platform/contract';
 import { ApprovalQueue, listColumns, useFormatters, useLocalName } from '@platform/ui';
 import { associationRejectSchema } from '@platform/validation';
-import { usePendingVacancies, useVacancyReview } from './associations-data';
+import { useVacancyReview } from './associations-data';
 
 const COLUMNS = listColumns(
   'association_vacancies.col',
@@ -30,8 +34,7 @@ function VacancyCells({ vacancy: v }: { vacancy: AssociationVacancy }) {
 /** `/association-vacancies`: the member organisations' job posts waiting for approval; approve, or reject. */
 export function AssociationVacanciesPage() {
   const name = useLocalName();
-  const list = useListParams(QUEUE);
-  const pending = usePendingVacancies(list.state.page, list.state.page_size);
+  const { list, result: pending } = useAddressList(QUEUE, E.associationVacancies);
   const { approve, reject } = useVacancyReview();
   return (
     <ApprovalQueue<AssociationVacancy, AssociationRejectBody>

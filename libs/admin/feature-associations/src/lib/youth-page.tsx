@@ -4,8 +4,12 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { defineListParams, useApiClient, useListParams } from '@platform/api-client';
-import type { AssociationRejectBody, AssociationYouthRequest } from '@platform/contract';
+import { defineListParams, useAddressList, useApiClient } from '@platform/api-client';
+import {
+  type AssociationRejectBody,
+  type AssociationYouthRequest,
+  associationEndpoints as E,
+} from '@platform/contract';
 import {
   ApprovalQueue,
   ContentLoader,
@@ -20,7 +24,7 @@ import {
 } from '@platform/ui';
 import { PublicCv } from '@platform/ui-cv';
 import { associationRejectSchema } from '@platform/validation';
-import { useApprovedYouth, useYouthRequestCv, useYouthRequests, useYouthReview } from './associations-data';
+import { useApprovedYouth, useYouthRequestCv, useYouthReview } from './associations-data';
 
 const COLUMNS = listColumns('association_youth.col', ['youth', 'requested', 'actions']);
 const APPROVED_COLUMNS = listColumns('association_youth.col', ['youth', 'approved', 'actions'], ['actions']);
@@ -144,8 +148,7 @@ function ApprovedYouth({
  */
 export function AssociationYouthPage() {
   const name = useLocalName();
-  const list = useListParams(QUEUE);
-  const pending = useYouthRequests(list.state.page, list.state.page_size);
+  const { list, result: pending } = useAddressList(QUEUE, E.associationYouthRequests);
   const { approve, reject, withdraw } = useYouthReview();
   return (
     <>

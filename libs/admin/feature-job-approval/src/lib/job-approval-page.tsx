@@ -1,6 +1,6 @@
 import TableCell from '@mui/material/TableCell';
-import { defineListParams, useListParams } from '@platform/api-client';
-import type { JobPost, JobRejectBody } from '@platform/contract';
+import { defineListParams, useAddressList } from '@platform/api-client';
+import { endpoints, JOB_POST_STATUS, type JobPost, type JobRejectBody } from '@platform/contract';
 import {
   ApprovalQueue,
   FactList,
@@ -10,7 +10,7 @@ import {
   useTranslate,
 } from '@platform/ui';
 import { jobRejectSchema } from '@platform/validation';
-import { useJobReview, usePendingJobs } from './job-approval-data';
+import { useJobReview } from './job-approval-data';
 
 const COLUMNS = listColumns(
   'job_approval.col',
@@ -60,8 +60,9 @@ export function JobApprovalPage() {
   const t = useTranslate();
   const name = useLocalName();
   const { formatDate } = useFormatters();
-  const list = useListParams(JOB_APPROVAL_LIST);
-  const pending = usePendingJobs(list.state.page, list.state.page_size);
+  const { list, result: pending } = useAddressList(JOB_APPROVAL_LIST, endpoints.jobs, {
+    toQuery: (query) => ({ ...query, status: JOB_POST_STATUS.PENDING_APPROVAL }),
+  });
   const { approve, reject } = useJobReview();
   return (
     <ApprovalQueue<JobPost, JobRejectBody>

@@ -6,7 +6,6 @@ import {
   type ListState,
   listParam,
   useEndpoint,
-  useEndpointList,
   useFileFetch,
 } from '@platform/api-client';
 
@@ -31,15 +30,13 @@ export const PLATFORM_CV_BANK_LIST = defineListParams({
   pageSizes: [10, 25, 50],
 });
 
-/** The gateway's query of the address: the chosen skill as the search's list of skills. */
+/**
+ * The gateway's query of the address (the page's `useAddressList` `toQuery`): the chosen skill as the search's list
+ * of skills.
+ */
 export function platformCvBankQuery(state: ListState<typeof PLATFORM_CV_BANK_LIST.params>): CvBankQuery {
   const { skill_id, ...query } = state;
   return skill_id ? { ...query, skill_ids: String(skill_id) } : query;
-}
-
-/** One server page of the CV bank; the previous page stays on screen while the next loads. */
-export function usePlatformCvBank(query: CvBankQuery) {
-  return useEndpointList(endpoints.platformCvBank, { query }, { keepPreviousData: true });
 }
 
 /** One CV of the CV bank by the youth's public id (`undefined`: wait). */

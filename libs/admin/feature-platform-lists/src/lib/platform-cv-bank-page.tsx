@@ -3,16 +3,11 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { publicLookup, useListParams, useLookup, usePlaceFilter } from '@platform/api-client';
+import { publicLookup, useAddressList, useLookup, usePlaceFilter } from '@platform/api-client';
 import { RequirePermission } from '@platform/auth';
-import { CV_BANK_PERMISSIONS, type PlatformCvBankEntry } from '@platform/contract';
+import { CV_BANK_PERMISSIONS, endpoints, type PlatformCvBankEntry } from '@platform/contract';
 import { listColumns, ServerListPage, useLocalName, useLocalTitle, useTranslate } from '@platform/ui';
-import {
-  CV_BANK_EXPERIENCE,
-  PLATFORM_CV_BANK_LIST,
-  platformCvBankQuery,
-  usePlatformCvBank,
-} from './platform-cv-bank-data';
+import { CV_BANK_EXPERIENCE, PLATFORM_CV_BANK_LIST, platformCvBankQuery } from './platform-cv-bank-data';
 
 export function PlatformCvBankRoute() {
   return (
@@ -76,8 +71,9 @@ function CvRow({ entry, search }: { entry: PlatformCvBankEntry; search: string }
  */
 export function PlatformCvBankPage() {
   const location = useLocation();
-  const list = useListParams(PLATFORM_CV_BANK_LIST);
-  const result = usePlatformCvBank(platformCvBankQuery(list.query));
+  const { list, result } = useAddressList(PLATFORM_CV_BANK_LIST, endpoints.platformCvBank, {
+    toQuery: platformCvBankQuery,
+  });
   const skills = useLookup(publicLookup('skills'), { value: list.state.skill_id });
   const levels = useLookup(publicLookup('education_levels'), { value: list.state.education_level_id });
   const place = usePlaceFilter(list.state, 'platform_cv_bank.filter');

@@ -1,6 +1,6 @@
 import TableCell from '@mui/material/TableCell';
-import { defineListParams, useListParams } from '@platform/api-client';
-import type { CourseSchedule, ScheduleRejectBody } from '@platform/contract';
+import { defineListParams, useAddressList } from '@platform/api-client';
+import { type CourseSchedule, type ScheduleRejectBody, scheduleEndpoints as E } from '@platform/contract';
 import {
   ApprovalQueue,
   listColumns,
@@ -10,7 +10,7 @@ import {
   useWeekdayNames,
 } from '@platform/ui';
 import { scheduleRejectSchema } from '@platform/validation';
-import { usePendingSchedules, useScheduleReview } from './schedule-approval-data';
+import { useScheduleReview } from './schedule-approval-data';
 
 const COLUMNS = listColumns(
   'schedule_approvals.col',
@@ -53,8 +53,7 @@ function ScheduleCells({ schedule: s }: { schedule: CourseSchedule }) {
 /** `/course-schedule-approvals`: live-course schedules sent for approval, server-paged; approve, or reject. */
 export function ScheduleApprovalPage() {
   const name = useLocalName();
-  const list = useListParams(QUEUE);
-  const pending = usePendingSchedules(list.state.page, list.state.page_size);
+  const { list, result: pending } = useAddressList(QUEUE, E.scheduleQueue);
   const { approve, reject } = useScheduleReview();
   return (
     <ApprovalQueue<CourseSchedule, ScheduleRejectBody>

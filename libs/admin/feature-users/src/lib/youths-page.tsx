@@ -4,9 +4,15 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useListParams, usePlaceFilter } from '@platform/api-client';
+import { useAddressList, usePlaceFilter } from '@platform/api-client';
 import { RequirePermission } from '@platform/auth';
-import { GENDER, ROW_STATUS, YOUTH_ADMIN_PERMISSIONS, type YouthAdminEntry } from '@platform/contract';
+import {
+  endpoints,
+  GENDER,
+  ROW_STATUS,
+  YOUTH_ADMIN_PERMISSIONS,
+  type YouthAdminEntry,
+} from '@platform/contract';
 import {
   listColumns,
   ServerListPage,
@@ -15,12 +21,7 @@ import {
   useLocalTitle,
   useTranslate,
 } from '@platform/ui';
-import {
-  YOUTH_COMPLETION_BANDS,
-  YOUTH_LIST_PARAMS,
-  useYouths,
-  youthListQuery,
-} from '@platform/admin-data-access-users';
+import { YOUTH_COMPLETION_BANDS, YOUTH_LIST_PARAMS, youthListQuery } from '@platform/admin-data-access-users';
 
 export function YouthsRoute() {
   return (
@@ -81,13 +82,12 @@ function YouthRow({ youth, search }: { youth: YouthAdminEntry; search: string })
 /** `/youths`: every youth of the platform, server-paged, with search and filters in the address; a row opens the CV. */
 export function YouthsPage() {
   const location = useLocation();
-  const list = useListParams(YOUTH_LIST_PARAMS);
-  const youths = useYouths(youthListQuery(list.query));
+  const { list, result } = useAddressList(YOUTH_LIST_PARAMS, endpoints.youths, { toQuery: youthListQuery });
   const place = usePlaceFilter(list.state, 'admin_youths.list.filter');
   const search = location.search.replace(/^\?/, '');
   return (
     <ServerListPage
-      result={youths}
+      result={result}
       paging={list.paging}
       labelPrefix="admin_youths.list"
       loadingId="admin_youths.list.loading"
