@@ -15,7 +15,7 @@ export { PhotoField } from './lib/photo-field';
 export type { PhotoFieldProps, PhotoUploader } from './lib/photo-field';
 export type { PersonAvatarProps } from './lib/person-avatar';
 export type { PagePagerProps } from './lib/page-pager';
-export { Form, FormSelect, FormSwitch, FormTextField } from './lib/form';
+export { Form, FormNativeSelect, FormSelect, FormSwitch, FormTextField } from './lib/form';
 export type { FormProps, FormSelectProps, FormTextFieldProps, SelectOption } from './lib/form';
 export { FormDialog } from './lib/form-dialog';
 export { FormErrorSummary } from './lib/form-error-summary';

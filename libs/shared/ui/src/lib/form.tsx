@@ -1,8 +1,10 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useState, type ReactNode } from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { useId, useState, type ReactNode } from 'react';
 import {
   FormProvider,
   useController,
@@ -20,6 +22,10 @@ import { type FieldBase, useFieldMessages } from './form-field';
 import { type MessageValues, useTranslate } from './message';
 // its own module: a form without a switch (sign-up, apply) does not load MUI's Switch
 export { FormSwitch } from './form-switch';
+// their own modules: MUI's TextField module imports Select (and so Menu, Popover, Modal) even for a plain field, so a
+// form of text fields and native selects (sign-up) loads none of them (ADR 0006 r9)
+export { FormSelect, type FormSelectProps, type SelectOption } from './form-select';
+export { FormNativeSelect } from './form-native-select';
 
 /** An error carrying the gateway's field errors (ApiError of @platform/api-client; duck-typed: ui does no I/O). */
 function isServerError(error: unknown): error is Pick<ApiErrorShape, 'message' | 'fieldErrors'> {
@@ -44,18 +50,18 @@ export interface FormProps<TValues extends FieldValues> {
   id?: string;
   /** Accessible name of the form (catalogue id). */
   labelId?: string;
-  /** Passed to the schema as yup's `context` (e.g. which education result asks for a CGPA). */
-  context?: object;
-  /**
-   * Leaving the page with changes that are not saved asks first ("Discard your changes?"); after a successful submit
-   * the values count as saved. Needs the shell's registry (`LeaveGuardProvider`).
-   */
   /**
    * The form's rules ("Up to 5 files, each up to 2 MB."), in an info alert above the fields: the reader sees them
    * before the first error (catalogue id, with `rulesValues`).
    */
   rulesId?: string;
   rulesValues?: MessageValues;
+  /** Passed to the schema as yup's `context` (e.g. which education result asks for a CGPA). */
+  context?: object;
+  /**
+   * Leaving the page with changes that are not saved asks first ("Discard your changes?"); after a successful submit
+   * the values count as saved. Needs the shell's registry (`LeaveGuardProvider`).
+   */
   confirmLeave?: boolean;
   /** Told whether the form holds changes (a dialog asks before closing on them). */
   onDirtyChange?: (dirty: boolean) => void;
@@ -72,14 +78,14 @@ export function Form<TValues extends FieldValues>({
   children,
   id,
   labelId,
+  rulesId,
+  rulesValues,
   context,
   confirmLeave,
   onDirtyChange,
 }: FormProps<TValues>) {
   const t = useTranslate();
   const form = useForm<TValues>({
-  rulesId,
-  rulesValues,
     defaultValues,
     context,
     resolver: yupResolver(schema) as unknown as Resolver<TValues>,
@@ -121,17 +127,17 @@ export function Form<TValues extends FieldValues>({
             {t(formError)}
           </Alert>
         ) : null}
+        {rulesId ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t(rulesId, rulesValues)}
+          </Alert>
+        ) : null}
         {children}
       </form>
       {confirmLeave ? <UnsavedChangesGuard /> : null}
       {onDirtyChange ? <DirtyReporter onChange={onDirtyChange} /> : null}
     </FormProvider>
   );
-        {rulesId ? (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {t(rulesId, rulesValues)}
-          </Alert>
-        ) : null}
 }
 
 export interface FormTextFieldProps extends FieldBase {
@@ -152,11 +158,15 @@ export interface FormTextFieldProps extends FieldBase {
   maxRows?: number;
   autoComplete?: string;
   placeholderId?: string;
-  size?: TextFieldProps['size'];
+  size?: 'small' | 'medium';
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel' | 'url' | 'search';
 }
 
-/** Text input bound to the surrounding Form: label, helper text and the translated error in one place. */
+/**
+ * Text input bound to the surrounding Form: label, helper text and the translated error in one place. Drawn as MUI's
+ * outlined TextField draws it (FormControl, InputLabel, OutlinedInput, FormHelperText; the same ids and ARIA), without
+ * the TextField module, which brings Select, Menu and Modal to every form.
+ */
 export function FormTextField({
   name,
   labelId,
@@ -176,103 +186,50 @@ export function FormTextField({
   inputMode,
 }: FormTextFieldProps) {
   const t = useTranslate();
+  const id = useId();
   const { field, fieldState } = useController({ name });
   const { helperText } = useFieldMessages(fieldState.error, helperId, helperValues);
+  const label = t(labelId, labelValues);
+  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const shrink =
+    type === 'date' || type === 'datetime-local' || type === 'time' || type === 'month' ? true : undefined;
   return (
-    <TextField
-      name={field.name}
-      onBlur={field.onBlur}
-      value={field.value ?? ''}
-      onChange={(event) => {
-        const raw = event.target.value;
-        field.onChange(type === 'number' ? (raw === '' ? null : Number(raw)) : raw);
-      }}
-      inputRef={field.ref}
-      type={type}
-      label={t(labelId, labelValues)}
-      placeholder={placeholderId ? t(placeholderId) : undefined}
+    <FormControl
       required={required}
       disabled={disabled}
       error={Boolean(fieldState.error)}
-      helperText={helperText}
-      multiline={multiline}
-      rows={rows}
-      minRows={minRows}
-      maxRows={maxRows}
       size={size}
-      autoComplete={autoComplete}
       fullWidth
       margin="normal"
-      slotProps={{
-        htmlInput: { inputMode },
-        inputLabel:
-          type === 'date' || type === 'datetime-local' || type === 'time' || type === 'month'
-            ? { shrink: true }
-            : undefined,
-      }}
-    />
-  );
-}
-
-export interface SelectOption {
-  value: string | number;
-  /** Catalogue id of the option text (preferred) … */
-  labelId?: string;
-  /** … or an already translated / data-provided text (e.g. a district name from the API). */
-  label?: string;
-}
-
-export interface FormSelectProps extends FieldBase {
-  options: SelectOption[];
-  /** Adds an empty first option (value `null`). */
-  allowEmpty?: boolean;
-}
-
-/** Single select bound to the surrounding Form. */
-export function FormSelect({
-  name,
-  labelId,
-  labelValues,
-  helperId,
-  required,
-  disabled,
-  options,
-  allowEmpty,
-}: FormSelectProps) {
-  const t = useTranslate();
-  const { field, fieldState } = useController({ name });
-  const { helperText } = useFieldMessages(fieldState.error, helperId);
-  const byKey = new Map(options.map((o) => [String(o.value), o.value]));
-  return (
-    <TextField
-      select
-      name={field.name}
-      value={field.value === null || field.value === undefined ? '' : String(field.value)}
-      onChange={(event) =>
-        field.onChange(
-          event.target.value === '' ? null : (byKey.get(event.target.value) ?? event.target.value),
-        )
-      }
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      label={t(labelId, labelValues)}
-      required={required}
-      disabled={disabled}
-      error={Boolean(fieldState.error)}
-      helperText={helperText}
-      fullWidth
-      margin="normal"
+      variant="outlined"
     >
-      {allowEmpty ? (
-        <MenuItem value="">
-          <em>{t('ui.select.none')}</em>
-        </MenuItem>
-      ) : null}
-      {options.map((option) => (
-        <MenuItem key={String(option.value)} value={String(option.value)}>
-          {option.labelId ? t(option.labelId) : (option.label ?? String(option.value))}
-        </MenuItem>
-      ))}
-    </TextField>
+      <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrink}>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        name={field.name}
+        onBlur={field.onBlur}
+        value={field.value ?? ''}
+        onChange={(event) => {
+          const raw = event.target.value;
+          field.onChange(type === 'number' ? (raw === '' ? null : Number(raw)) : raw);
+        }}
+        inputRef={field.ref}
+        type={type}
+        label={label}
+        notched={shrink}
+        placeholder={placeholderId ? t(placeholderId) : undefined}
+        multiline={multiline}
+        rows={rows}
+        minRows={minRows}
+        maxRows={maxRows}
+        autoComplete={autoComplete}
+        fullWidth
+        aria-describedby={helperTextId}
+        inputProps={{ inputMode }}
+      />
+      {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
+    </FormControl>
   );
 }

@@ -1,15 +1,26 @@
 import { useEndpointList } from '@platform/api-client';
-import { type LookupRecord, RESOURCES, resourceEndpoints } from '@platform/resources';
+import {
+  districts as districtDef,
+  divisions as divisionDef,
+  type LookupRecord,
+  type ResourceDef,
+  resourceEndpoints,
+  upazilas as upazilaDef,
+} from '@platform/resources';
 
-/** Public lookups of the seeded locations (8 divisions, 64 districts, 493 upazilas), filtered by their parent. */
-const lookup = (name: 'divisions' | 'districts' | 'upazilas') => {
-  const endpoint = resourceEndpoints(RESOURCES[name]).lookupList;
-  if (!endpoint) throw new Error(`${name} has no public lookup`);
+/**
+ * Public lookups of the seeded locations (8 divisions, 64 districts, 493 upazilas), filtered by their parent. The three
+ * definitions by name, not `RESOURCES[name]`: the whole table (every definition and the endpoint tables they name,
+ * ≈ 6 KB) would come with sign-up (ADR 0006 r9).
+ */
+const lookup = (def: ResourceDef) => {
+  const endpoint = resourceEndpoints(def).lookupList;
+  if (!endpoint) throw new Error(`${def.name} has no public lookup`);
   return endpoint;
 };
-const divisions = lookup('divisions');
-const districts = lookup('districts');
-const upazilas = lookup('upazilas');
+const divisions = lookup(divisionDef);
+const districts = lookup(districtDef);
+const upazilas = lookup(upazilaDef);
 
 export type Location = Pick<LookupRecord, 'id'> & { title?: unknown; title_en?: unknown };
 

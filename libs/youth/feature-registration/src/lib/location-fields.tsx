@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { FormSelect, type SelectOption } from '@platform/ui';
+import { FormNativeSelect, type SelectOption } from '@platform/ui';
 import {
   type Location,
   useDistricts,
@@ -41,20 +41,20 @@ export function LocationFields() {
 
   return (
     <>
-      <FormSelect
+      <FormNativeSelect
         name="loc_division_id"
         labelId="registration.fields.loc_division_id"
         required
         options={optionsOf(divisions.data?.data, bengali)}
       />
-      <FormSelect
+      <FormNativeSelect
         name="loc_district_id"
         labelId="registration.fields.loc_district_id"
         required
         disabled={!division}
         options={optionsOf(districts.data?.data, bengali)}
       />
-      <FormSelect
+      <FormNativeSelect
         name="loc_upazila_id"
         labelId="registration.fields.loc_upazila_id"
         disabled={!district}

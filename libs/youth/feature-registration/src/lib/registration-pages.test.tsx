@@ -46,9 +46,10 @@ const locations = [
 
 const signupForm = () => within(screen.getByRole('form', { name: 'Youth registration' }));
 
+/** The sign-up's selects are the browser's own (short lists); a lookup's options arrive once its parent is chosen. */
 async function choose(user: UserEvent, label: RegExp, option: string) {
-  await user.click(signupForm().getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
+  const select = signupForm().getByRole('combobox', { name: label });
+  await user.selectOptions(select, await within(select).findByRole('option', { name: option }));
 }
 
 async function fillSignup(user: UserEvent, over: Partial<Record<string, string>> = {}) {

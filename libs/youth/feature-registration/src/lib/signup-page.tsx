@@ -8,11 +8,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuth } from '@platform/auth';
 import { GENDER, type YouthRegistrationBody } from '@platform/contract';
-import { FormSelect, FormTextField } from '@platform/ui';
+import { FormNativeSelect, FormTextField } from '@platform/ui';
 import { youthRegistrationSchema } from '@platform/validation';
 import { useCheckYouthData, useRegisterYouth } from '@platform/youth-data-access-registration';
 import { LocationFields } from './location-fields';
-import { useGoToVerification, VERIFY_PHONE_PATH } from './verify-phone-page';
+import { useGoToVerification, VERIFY_PHONE_PATH } from './go-to-verification';
 import { AccountFields, MobileField, withPasswordParts } from './account-fields';
 import { AccountPage, RegistrationForm, usePageLocale } from './account-page';
 
@@ -140,7 +140,12 @@ export function SignupPage() {
             required
           />
           <FormTextField name="full_name_en" labelId="registration.fields.full_name_en" autoComplete="name" />
-          <FormSelect name="gender" labelId="registration.fields.gender" required options={GENDER_OPTIONS} />
+          <FormNativeSelect
+            name="gender"
+            labelId="registration.fields.gender"
+            required
+            options={GENDER_OPTIONS}
+          />
           <FormTextField
             name="date_of_birth"
             labelId="registration.fields.date_of_birth"

@@ -4,7 +4,7 @@ import { type AnyVendorRegistrationBody, USER_TYPE } from '@platform/contract';
 import { FormSelect, FormTextField } from '@platform/ui';
 import { anyVendorRegistrationSchema } from '@platform/validation';
 import { useCheckUserData, useRegisterVendor } from '@platform/youth-data-access-registration';
-import { useGoToVerification } from './verify-phone-page';
+import { useGoToVerification } from './go-to-verification';
 import { AccountFields, MobileField, withPasswordParts } from './account-fields';
 import { AccountPage, RegistrationForm, usePageLocale } from './account-page';
 

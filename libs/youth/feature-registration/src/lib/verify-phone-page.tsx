@@ -1,36 +1,18 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useAuth } from '@platform/auth';
 import { SuccessNotice } from '@platform/ui';
-import type { CodeBody, RegistrationReceipt, VerificationResult } from '@platform/contract';
+import type { CodeBody, VerificationResult } from '@platform/contract';
 import { useSendMobileCode, useVerifyMobile } from '@platform/youth-data-access-registration';
 import { AccountPage, usePageLocale } from './account-page';
 import { CodeForm, useCodeRequests } from './code-entry';
+import type { VerifyPhoneState } from './go-to-verification';
 
-export const VERIFY_PHONE_PATH = '/verify-phone-number';
 /** A youth just verified has an empty profile: after signing in, the profile setup wizard (ADR 0051). */
 const PROFILE_SETUP_PATH = '/create-profile';
-
-/** What /signup hands over (router state): where the code went and when another may be asked for. */
-export interface VerifyPhoneState {
-  mobile_hint?: string;
-  resend_available_at?: string;
-}
-
-/** After a signup: on to the phone verification at `path`, with where the code went and when another may be asked. */
-export function useGoToVerification(path: string) {
-  const navigate = useNavigate();
-  return (receipt: RegistrationReceipt) => {
-    const state: VerifyPhoneState = {
-      mobile_hint: receipt.mobile_hint,
-      resend_available_at: receipt.resend_available_at,
-    };
-    navigate(`${path}?username=${encodeURIComponent(receipt.username)}`, { state });
-  };
-}
 
 /**
  * `/verify-phone-number?username=…`: the 6-digit code from the SMS activates the account (ADR 0050). The code is never
