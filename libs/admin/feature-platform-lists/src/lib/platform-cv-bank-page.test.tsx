@@ -6,6 +6,7 @@ import {
   handlerFor,
   listHandlerFor,
   lookupEndpoints,
+  makeCvBankEntry,
   makeCvView,
   makeLookup,
   pdfHandlerFor,
@@ -21,22 +22,15 @@ import { platformListTests } from '../test/platform-lists';
 
 const KEY = 'view_platform_cv_bank';
 const openAs = platformListTests([KEY]);
-const RAHIM = '3f1c2b6e-0d7a-4f55-9a43-2f1d8f5b7c10';
-
 const rahim: PlatformCvBankEntry = {
+  ...makeCvBankEntry({
+    headline: 'Junior web developer',
+    skills: [{ id: 7, title: 'ওয়েব', title_en: 'Web development' }],
+    experience_years: 2,
+  }),
   youth_id: 8,
-  public_id: RAHIM,
-  full_name: 'রহিম উদ্দিন',
-  full_name_en: 'Rahim Uddin',
-  headline: 'Junior web developer',
-  skills: [{ id: 7, title: 'ওয়েব', title_en: 'Web development' }],
-  location: {
-    division: { title: 'ঢাকা', title_en: 'Dhaka' },
-    district: { title: 'গাজীপুর', title_en: 'Gazipur' },
-  },
-  experience_years: 2,
-  profile_completion: 80,
 };
+const RAHIM = rahim.public_id;
 
 let queries: URLSearchParams[];
 let pdfRequests: string[];

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints } from '@platform/contract';
 import { RESOURCES, resourceEndpoints } from '@platform/resources';
-import { handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
-import { lookup, makeEntry, recruiter, recruiterPortal, SUMAIYA } from '../test/fixtures';
+import { handlerFor, listHandlerFor, makeCvBankEntry, server, setupPlatformTests } from '@platform/testing';
+import { lookup, recruiter, recruiterPortal, SUMAIYA } from '../test/fixtures';
 import { cvBankRoutes } from './cv-bank-routes';
 
 const openPage = setupPlatformTests(cvBankRoutes);
@@ -23,8 +23,8 @@ const read = (name: 'skills') => {
 };
 
 const entries = [
-  makeEntry(),
-  makeEntry({
+  makeCvBankEntry(),
+  makeCvBankEntry({
     public_id: SUMAIYA,
     full_name: 'সুমাইয়া খাতুন',
     full_name_en: 'Sumaiya Khatun',
@@ -46,7 +46,12 @@ beforeEach(() => {
         data:
           page === 1
             ? entries
-            : [makeEntry({ public_id: '11111111-2222-4333-8444-555555555555', full_name_en: 'Karim Mia' })],
+            : [
+                makeCvBankEntry({
+                  public_id: '11111111-2222-4333-8444-555555555555',
+                  full_name_en: 'Karim Mia',
+                }),
+              ],
         meta: { current_page: page, page_size: 10, total: 23, total_page: 3 },
       };
     }),

@@ -1,4 +1,4 @@
-import { CV_BANK_PERMISSIONS, type CvBankEntry, type YouthPublicProfile } from '@platform/contract';
+import { CV_BANK_PERMISSIONS, type YouthPublicProfile } from '@platform/contract';
 import type { LookupRecord } from '@platform/resources';
 import { makeCvView, makeRecruiterProfile, RECRUITER_PORTAL } from '@platform/testing';
 
@@ -13,23 +13,6 @@ export const lookup = (id: number, title_en: string, extra: Record<string, unkno
 
 export const RAHIM = '3f1c2b6e-0d7a-4f55-9a43-2f1d8f5b7c10';
 export const SUMAIYA = '7a2d9c4e-1b3f-4a6d-8e5c-9f0a1b2c3d4e';
-
-export function makeEntry(over: Partial<CvBankEntry> = {}): CvBankEntry {
-  return {
-    public_id: RAHIM,
-    full_name: 'রহিম উদ্দিন',
-    full_name_en: 'Rahim Uddin',
-    headline: 'Junior Web Developer',
-    skills: [{ id: 3, title: 'দলগত কাজ', title_en: 'Teamwork' }],
-    location: {
-      division: { title: 'ঢাকা', title_en: 'Dhaka' },
-      district: { title: 'গাজীপুর', title_en: 'Gazipur' },
-    },
-    experience_years: 3,
-    profile_completion: 80,
-    ...over,
-  };
-}
 
 /** The CV view the gateway answers: hidden parts are absent keys (here contact, addresses, guardians, education). */
 export function makeCv(over: Partial<YouthPublicProfile> = {}): YouthPublicProfile {

@@ -1,4 +1,4 @@
-import type { YouthEducation, YouthGuardian, YouthPublicProfile } from '@platform/contract';
+import type { CvBankEntry, YouthEducation, YouthGuardian, YouthPublicProfile } from '@platform/contract';
 
 // The youth's CV as the gateway's public view answers it (the youth's CV pages and the recruiter's CV bank).
 const stamps = { add_to_cv: true, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
@@ -88,6 +88,24 @@ export function makeCvView(over: Partial<YouthPublicProfile> = {}): YouthPublicP
         skill_type: 1,
       },
     ],
+    ...over,
+  };
+}
+
+/** One youth of a CV bank search (the recruiter's `/cv-bank`, the platform staff's): the CV of `makeCvView`. */
+export function makeCvBankEntry(over: Partial<CvBankEntry> = {}): CvBankEntry {
+  return {
+    public_id: '3f1c2b6e-0d7a-4f55-9a43-2f1d8f5b7c10',
+    full_name: 'রহিম উদ্দিন',
+    full_name_en: 'Rahim Uddin',
+    headline: 'Junior Web Developer',
+    skills: [{ id: 3, title: 'দলগত কাজ', title_en: 'Teamwork' }],
+    location: {
+      division: { title: 'ঢাকা', title_en: 'Dhaka' },
+      district: { title: 'গাজীপুর', title_en: 'Gazipur' },
+    },
+    experience_years: 3,
+    profile_completion: 80,
     ...over,
   };
 }

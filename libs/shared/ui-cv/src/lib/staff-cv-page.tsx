@@ -1,9 +1,12 @@
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { CvLanguage, YouthPublicProfile } from '@platform/contract';
 import { DownloadButton, type DownloadedFile, LoadErrorAlert, PageTitle, useTranslate } from '@platform/ui';
 import { PublicCv } from './public-cv';
@@ -19,8 +22,11 @@ export interface StaffCvPageProps {
   };
   /** `false`: the address names no CV, so nothing was asked for (shown as not found). */
   valid?: boolean;
-  /** The link back to the list (with its search kept), drawn by the caller's router. */
-  back: ReactNode;
+  /**
+   * The way back to the list: its address and the link's catalogue id. The list's search comes along when the list
+   * passed it in the link's state (`<Link to=… state={{ search: location.search.slice(1) }}>`).
+   */
+  back: { to: string; labelId: string };
   /** The gateway's address (the api client's base URL), where the photo is served. */
   gateway: string;
   /** Fetches the PDF of the CV shown, which the gateway draws (ADR 0052) in the youth's template and `lang`. */
@@ -50,6 +56,7 @@ export function StaffCvPage({
 }: StaffCvPageProps) {
   const t = useTranslate();
   const lang = useCvLanguage();
+  const search = (useLocation().state as { search?: unknown } | null)?.search;
   const { data, error, isLoading, mutate } = result;
   let body: ReactNode;
   if (data)
@@ -93,7 +100,14 @@ export function StaffCvPage({
   else body = <CircularProgress aria-label={t('common.loading')} />;
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
-      {back}
+      <Button
+        component={RouterLink}
+        to={typeof search === 'string' && search ? `${back.to}?${search}` : back.to}
+        startIcon={<ArrowBackOutlined />}
+        sx={{ mb: 2 }}
+      >
+        {t(back.labelId)}
+      </Button>
       {body}
     </Container>
   );
