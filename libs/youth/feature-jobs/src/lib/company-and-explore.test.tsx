@@ -2,18 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { companyEndpoints, jobEndpoints } from '@platform/contract';
 import { RESOURCES, resourceEndpoints } from '@platform/resources';
-import {
-  errorResponse,
-  handlerFor,
-  listHandlerFor,
-  server,
-  setupPlatformTests,
-  makePublicJob,
-} from '@platform/testing';
-import { youthJobsMoreRoutes } from './jobs-more-route-table';
-import { jobsRoutes } from './jobs-routes';
+import { errorResponse, handlerFor, listHandlerFor, server, makePublicJob } from '@platform/testing';
+import { jobsTests } from '../test/fixtures';
 
-const open = setupPlatformTests([...jobsRoutes, ...youthJobsMoreRoutes]);
+const open = jobsTests();
 
 describe('/company/{id}', () => {
   it('names the company and lists its live jobs', async () => {

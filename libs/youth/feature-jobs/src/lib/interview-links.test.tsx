@@ -7,13 +7,11 @@ import {
   type InAppNotification,
   type LiveInterviewBoard,
 } from '@platform/contract';
-import { errorResponse, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
-import { youth } from '../test/fixtures';
-import { youthJobsMoreRoutes } from './jobs-more-route-table';
-import { jobsRoutes } from './jobs-routes';
+import { errorResponse, handlerFor, listHandlerFor, server } from '@platform/testing';
+import { jobsTests, youth } from '../test/fixtures';
 import { roomLinkOf } from './interview-facts';
 
-const openPage = setupPlatformTests([...jobsRoutes, ...youthJobsMoreRoutes]);
+const openPage = jobsTests();
 
 const TOKEN = 'tok_0123456789abcdefghijklmnopqrstuvwxyz';
 

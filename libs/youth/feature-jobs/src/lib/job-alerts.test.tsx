@@ -16,13 +16,10 @@ import {
   makeJobApplication,
   makePublicJob,
   server,
-  setupPlatformTests,
 } from '@platform/testing';
-import { makeMyJob, youth } from '../test/fixtures';
-import { youthJobsMoreRoutes } from './jobs-more-route-table';
-import { jobsRoutes } from './jobs-routes';
+import { jobsTests, makeMyJob, youth } from '../test/fixtures';
 
-const openPage = setupPlatformTests([...jobsRoutes, ...youthJobsMoreRoutes]);
+const openPage = jobsTests();
 
 function makeAlert(id: number, over: Partial<JobAlert> = {}): JobAlert {
   return {

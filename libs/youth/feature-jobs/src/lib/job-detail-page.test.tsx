@@ -15,13 +15,10 @@ import {
   makeJobApplication,
   makePublicJob,
   server,
-  setupPlatformTests,
 } from '@platform/testing';
-import { makeJobDetail, makeMyJob, youth } from '../test/fixtures';
-import { youthJobsMoreRoutes } from './jobs-more-route-table';
-import { jobsRoutes } from './jobs-routes';
+import { jobsTests, makeJobDetail, makeMyJob, youth } from '../test/fixtures';
 
-const openPage = setupPlatformTests([...jobsRoutes, ...youthJobsMoreRoutes]);
+const openPage = jobsTests();
 
 /** What the gateway's eligibility check answers: the youth may apply, with the CV the employer receives. */
 function eligible(over: Partial<JobEligibility> = {}): JobEligibility {

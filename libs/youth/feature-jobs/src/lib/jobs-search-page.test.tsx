@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { jobEndpoints } from '@platform/contract';
 import { RESOURCES, resourceEndpoints } from '@platform/resources';
-import { handlerFor, listHandlerFor, server, setupPlatformTests, makePublicJob } from '@platform/testing';
-import { youthJobsMoreRoutes } from './jobs-more-route-table';
-import { jobsRoutes } from './jobs-routes';
+import { handlerFor, listHandlerFor, server, makePublicJob } from '@platform/testing';
+import { jobsTests } from '../test/fixtures';
 
-const open = setupPlatformTests([...jobsRoutes, ...youthJobsMoreRoutes]);
+const open = jobsTests();
 
 /** Answers the public search with `pages` pages of two jobs each and records every query it was asked. */
 function searchHandler(pages = 1, total = pages * 2) {

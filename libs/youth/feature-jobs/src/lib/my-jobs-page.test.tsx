@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { jobEndpoints } from '@platform/contract';
-import {
-  listHandlerFor,
-  makeJobApplication,
-  makePublicJob,
-  server,
-  setupPlatformTests,
-} from '@platform/testing';
-import { makeMyJob, youth } from '../test/fixtures';
-import { youthJobsMoreRoutes } from './jobs-more-route-table';
-import { jobsRoutes } from './jobs-routes';
+import { listHandlerFor, makeJobApplication, makePublicJob, server } from '@platform/testing';
+import { jobsTests, makeMyJob, youth } from '../test/fixtures';
 
-const open = setupPlatformTests([...jobsRoutes, ...youthJobsMoreRoutes]);
+const open = jobsTests();
 
 /** The youth's jobs per tab; records the tabs asked for. */
 function myJobs() {
