@@ -13,10 +13,12 @@ import {
   examAttempt,
   examFacts,
   examResult,
+  examRun,
   learnerTests,
   playerLesson,
   playerMenu,
   playerModule,
+  takeExam,
 } from '../test/fixtures';
 
 /*
@@ -46,20 +48,13 @@ const result = (over: Partial<ExamLessonResult> = {}): ExamLessonResult => ({
 
 describe('an exam lesson in /courses/{id}/course-layout', () => {
   it('starts on the gateway, saves the answers, submits and shows the result the gateway marked', async () => {
-    const saved: unknown[] = [];
-    let submitted: unknown = null;
+    const run = examRun(attempt, () => result());
     server.use(
       handlerFor(L.playerMenu, () => menu),
       handlerFor(E.examLesson, () => facts()),
       handlerFor(E.startExamLesson, () => attempt),
-      handlerFor(E.saveExamLessonAnswers, ({ body }) => {
-        saved.push(body);
-        return { id: 90, saved_at: new Date().toISOString(), deadline: attempt.deadline };
-      }),
-      handlerFor(E.submitExamLesson, ({ body }) => {
-        submitted = body;
-        return result();
-      }),
+      handlerFor(E.saveExamLessonAnswers, run.save),
+      handlerFor(E.submitExamLesson, run.submit),
       handlerFor(E.examLessonResult, () => result()),
     );
     const { userEvent } = open('/courses/7/course-layout?exam=3');
@@ -69,13 +64,9 @@ describe('an exam lesson in /courses/{id}/course-layout', () => {
     expect(screen.getByText(/You may retake a failed exam once/)).toBeInTheDocument();
     // the exam completes the lesson: no button to stand in for it
     expect(screen.queryByRole('button', { name: 'Mark the lesson complete' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Start exam' }));
-    expect(await screen.findByRole('timer')).toHaveTextContent(/Time left: (30:00|29:5\d)/);
-    await userEvent.click(screen.getByRole('radio', { name: 'Firefox' }));
-    await waitFor(() => expect(saved).toEqual([{ answers: { '501': { options: [1] } } }]), { timeout: 3000 });
-    await userEvent.click(screen.getByRole('button', { name: 'Submit the exam' }));
-    expect(await screen.findByRole('heading', { name: 'Result: Final' })).toBeInTheDocument();
-    expect(submitted).toEqual({ answers: { '501': { options: [1] } } });
+    await takeExam(userEvent, run, { minutes: 30, answer: 'Firefox', title: 'Final' });
+    const answers = { answers: { '501': { options: [1] } } };
+    expect(run.sent).toEqual({ saved: [answers], submitted: answers });
     expect(screen.getByText('Passed')).toBeInTheDocument();
     expect(screen.getByText('Marks: 2 of 2 (pass mark 1)')).toBeInTheDocument();
     expect(screen.getByText('The lesson is completed. The course is 100% complete.')).toBeInTheDocument();

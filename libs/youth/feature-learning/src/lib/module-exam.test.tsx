@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   courseLearningEndpoints as L,
@@ -14,10 +14,12 @@ import {
   examAttempt,
   examFacts,
   examResult,
+  examRun,
   learnerTests,
   playerLesson,
   playerMenu,
   playerModule,
+  takeExam,
 } from '../test/fixtures';
 
 /*
@@ -56,20 +58,13 @@ const result = (over: Partial<ExamModuleResult> = {}): ExamModuleResult => ({
 
 describe('a module assessment in /courses/{id}/course-layout', () => {
   it('sits at the end of its module; starts, autosaves and submits to the module attempt; the result shows the answers', async () => {
-    const saved: unknown[] = [];
-    let submitted: unknown = null;
+    const run = examRun(attempt, () => result());
     server.use(
       handlerFor(L.playerMenu, () => menu),
       handlerFor(E.examModule, () => facts),
       handlerFor(E.startExamModule, () => attempt),
-      handlerFor(E.saveExamModuleAnswers, ({ body }) => {
-        saved.push(body);
-        return { id: 91, saved_at: new Date().toISOString(), deadline: attempt.deadline };
-      }),
-      handlerFor(E.submitExamModule, ({ body }) => {
-        submitted = body;
-        return result();
-      }),
+      handlerFor(E.saveExamModuleAnswers, run.save),
+      handlerFor(E.submitExamModule, run.submit),
       handlerFor(E.examModuleResult, () => result()),
     );
     const { userEvent } = open('/courses/7/course-layout?module-exam=4');
@@ -83,13 +78,9 @@ describe('a module assessment in /courses/{id}/course-layout', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Module assessment: Module test' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Module assessment' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(screen.getByRole('button', { name: 'Start exam' }));
-    expect(await screen.findByRole('timer')).toHaveTextContent(/Time left: (20:00|19:5\d)/);
-    await userEvent.click(screen.getByRole('radio', { name: 'Linux' }));
-    await waitFor(() => expect(saved).toEqual([{ answers: { '501': { options: [2] } } }]), { timeout: 3000 });
-    await userEvent.click(screen.getByRole('button', { name: 'Submit the exam' }));
-    expect(await screen.findByRole('heading', { name: 'Result: Module test' })).toBeInTheDocument();
-    expect(submitted).toEqual({ answers: { '501': { options: [2] } } });
+    await takeExam(userEvent, run, { minutes: 20, answer: 'Linux', title: 'Module test' });
+    const answers = { answers: { '501': { options: [2] } } };
+    expect(run.sent).toEqual({ saved: [answers], submitted: answers });
     expect(screen.getByText('Not passed')).toBeInTheDocument();
     expect(screen.getByText('You may retake this exam once.')).toBeInTheDocument();
     // each question with the learner's answer, read-only, and its marks — no right answer shown

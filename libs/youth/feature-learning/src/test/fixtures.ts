@@ -8,6 +8,9 @@ import type {
   PlayerMenuLesson,
   PlayerMenuModule,
 } from '@platform/contract';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { makeProfile, setupPlatformTests } from '@platform/testing';
 import { learningRoutes } from '../lib/learning-routes';
 
@@ -133,3 +136,41 @@ export const examResult = (attempt: ExamAttempt, over: Partial<ExamResult> = {})
   certificate_id: null,
   ...over,
 });
+
+/**
+ * The autosave and submit handlers of an exam run (a lesson's or a module's) that record what the player sent:
+ * `handlerFor(E.saveExamLessonAnswers, run.save)`, `handlerFor(E.submitExamLesson, run.submit)`, then `run.sent`.
+ */
+export function examRun<Result>(attempt: ExamAttempt, result: () => Result) {
+  const sent = { saved: [] as unknown[], submitted: null as unknown };
+  return {
+    sent,
+    save: ({ body }: { body: unknown }) => {
+      sent.saved.push(body);
+      return { id: attempt.id, saved_at: new Date().toISOString(), deadline: attempt.deadline };
+    },
+    submit: ({ body }: { body: unknown }) => {
+      sent.submitted = body;
+      return result();
+    },
+  };
+}
+
+/**
+ * The learner takes the open exam: "Start exam", the timer at `minutes`, `answer` picked and autosaved once,
+ * "Submit the exam", and the result page of `title`.
+ */
+export async function takeExam(
+  user: UserEvent,
+  run: ReturnType<typeof examRun>,
+  { minutes, answer, title }: { minutes: number; answer: string; title: string },
+) {
+  await user.click(screen.getByRole('button', { name: 'Start exam' }));
+  expect(await screen.findByRole('timer')).toHaveTextContent(
+    new RegExp(`Time left: (${minutes}:00|${minutes - 1}:5\\d)`),
+  );
+  await user.click(screen.getByRole('radio', { name: answer }));
+  await waitFor(() => expect(run.sent.saved).toHaveLength(1), { timeout: 3000 });
+  await user.click(screen.getByRole('button', { name: 'Submit the exam' }));
+  expect(await screen.findByRole('heading', { name: `Result: ${title}` })).toBeInTheDocument();
+}
