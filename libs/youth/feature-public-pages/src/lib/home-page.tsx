@@ -21,7 +21,6 @@ import { LazyHomeSliders } from './home-sliders-lazy';
 import { LazyHomePartners } from './home-partners-lazy';
 // drawn with the home, its skeletons the cards' size: a lazy section appearing later pushed the offers down (CLS)
 import { FeaturedJobs } from './featured-jobs';
-import { gridList } from '@platform/ui';
 
 interface Offer {
   key: 'jobs' | 'courses' | 'cv' | 'skills_tests';
@@ -127,7 +126,18 @@ export function HomePage() {
         <Typography id="home-offers-title" component="h2" variant="h4" sx={{ mb: 3 }}>
           <FormattedMessage id="pages.home.offers.title" />
         </Typography>
-        <Box component="ul" sx={gridList({ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, 3)}>
+        <Box
+          component="ul"
+          // @platform/ui's gridList written out: on the first visit it would be one more script (ADR 0141)
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          }}
+        >
           {offers.map((offer) => (
             <Card component="li" key={offer.key} variant="outlined">
               <CardContent>

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { gridList } from '@platform/ui';
 
 /** A responsive grid of job cards as a list (`ul`): one column on phones, up to three on wide screens. */
 export function JobCardList({
@@ -16,7 +15,15 @@ export function JobCardList({
     <Box
       component="ul"
       aria-label={label}
-      sx={gridList({ xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${columns}, 1fr)` })}
+      // @platform/ui's gridList written out: on / and /jobs it would be one more script (ADR 0141)
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${columns}, 1fr)` },
+      }}
     >
       {children}
     </Box>
