@@ -48,12 +48,11 @@ export function HeadsPage() {
       paging={list.paging}
       labelPrefix="notification_admin.heads"
       emptyHintId="notification_admin.heads.empty_hint"
-      actions={
-        hasPermission(P.manageHead) ? (
-          <Button variant="contained" component={RouterLink} to="/notification-heads/create">
-            <FormattedMessage id="notification_admin.heads.add" />
-          </Button>
-        ) : null
+      create={
+        hasPermission(P.manageHead) && {
+          to: '/notification-heads/create',
+          labelId: 'notification_admin.heads.add',
+        }
       }
       filterBar={{
         list,

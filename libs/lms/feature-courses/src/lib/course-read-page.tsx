@@ -18,8 +18,8 @@ import {
   useUnpublishCourse,
 } from '@platform/lms-data-access-courses';
 import {
-  ConfirmDialog,
   ContentLoader,
+  DeleteDialog,
   FactList,
   type FactRow,
   LoadErrorAlert,
@@ -60,15 +60,15 @@ function Actions({ course }: { course: Course }) {
     archive.isMutating ||
     remove.isMutating;
 
-  /** Runs one action; true when it succeeded (its message shown), false when the gateway refused (its reason shown). */
-  async function run(action: () => Promise<unknown>, message: string): Promise<boolean> {
+  const named = (c: Course) => ({ name: local(c.title, c.title_en) });
+
+  /** Runs one action: its message on success, the gateway's reason on a refusal. */
+  async function run(action: () => Promise<unknown>, message: string) {
     try {
       await action();
       toast.success(message);
-      return true;
     } catch (error) {
       toast.error(error);
-      return false;
     }
   }
 
@@ -110,34 +110,28 @@ function Actions({ course }: { course: Course }) {
           {t('courses.read.delete')}
         </Button>
       )}
-      <ConfirmDialog
-        open={asking === 'delete'}
+      <DeleteDialog
+        target={asking === 'delete' ? course : null}
         titleId="courses.read.delete_title"
         messageId="courses.read.delete_confirm"
-        messageValues={{ name: local(course.title, course.title_en) }}
+        messageValues={named}
         confirmLabelId="courses.read.delete"
-        destructive
-        loading={remove.isMutating}
-        onCancel={() => setAsking(null)}
-        onConfirm={() =>
-          void run(() => remove.trigger(params), 'courses.success.deleted').then((ok) => {
-            setAsking(null);
-            if (ok) navigate('/courses');
-          })
-        }
+        remove={() => remove.trigger(params)}
+        busy={remove.isMutating}
+        successId="courses.success.deleted"
+        onDeleted={() => navigate('/courses')}
+        onClose={() => setAsking(null)}
       />
-      <ConfirmDialog
-        open={asking === 'archive'}
+      <DeleteDialog
+        target={asking === 'archive' ? course : null}
         titleId="courses.read.archive_title"
         messageId="courses.read.archive_confirm"
-        messageValues={{ name: local(course.title, course.title_en) }}
+        messageValues={named}
         confirmLabelId="courses.read.archive"
-        destructive
-        loading={archive.isMutating}
-        onCancel={() => setAsking(null)}
-        onConfirm={() =>
-          void run(() => archive.trigger(params), 'courses.success.archived').then(() => setAsking(null))
-        }
+        remove={() => archive.trigger(params)}
+        busy={archive.isMutating}
+        successId="courses.success.archived"
+        onClose={() => setAsking(null)}
       />
     </Stack>
   );

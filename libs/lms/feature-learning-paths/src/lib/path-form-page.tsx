@@ -11,7 +11,7 @@ import {
   useUpdateLearningPath,
 } from '@platform/lms-data-access-learning-paths';
 import {
-  ConfirmDialog,
+  DeleteDialog,
   FormLookupAutocomplete,
   FormSwitch,
   FormTextField,
@@ -114,37 +114,26 @@ export function CreateLearningPathPage() {
 
 function DeletePath({ path }: { path: LearningPath }) {
   const t = useTranslate();
-  const toast = useToast();
   const navigate = useNavigate();
   const local = useLocalName();
   const remove = useDeleteLearningPath();
   const [asking, setAsking] = useState(false);
-  async function confirm() {
-    try {
-      await remove.trigger({ params: { id: path.id } });
-      toast.success('learning_paths.success.deleted');
-      navigate('/learning-paths');
-    } catch (error) {
-      toast.error(error);
-    } finally {
-      setAsking(false);
-    }
-  }
   return (
     <Box>
       <Button color="error" variant="outlined" onClick={() => setAsking(true)}>
         {t('learning_paths.form.delete')}
       </Button>
-      <ConfirmDialog
-        open={asking}
+      <DeleteDialog
+        target={asking ? path : null}
         titleId="learning_paths.form.delete_title"
         messageId="learning_paths.form.delete_message"
-        messageValues={{ name: local(path.title, path.title_en) }}
+        messageValues={(p) => ({ name: local(p.title, p.title_en) })}
         confirmLabelId="learning_paths.form.delete"
-        destructive
-        loading={remove.isMutating}
-        onConfirm={() => void confirm()}
-        onCancel={() => setAsking(false)}
+        remove={(p) => remove.trigger({ params: { id: p.id } })}
+        busy={remove.isMutating}
+        successId="learning_paths.success.deleted"
+        onDeleted={() => navigate('/learning-paths')}
+        onClose={() => setAsking(false)}
       />
     </Box>
   );
