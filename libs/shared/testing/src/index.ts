@@ -20,6 +20,7 @@ export {
 } from './lib/certificate-factories';
 export { makeBlankQuestion, makeBrowserQuestion, makeDatabasesQuestion } from './lib/exam-question-factories';
 export { makeCourse, makeCourseBatch, makeCourseSchedule, makeCourseTexts } from './lib/course-factories';
+export { makeStaticContent } from './lib/cms-factories';
 export { makeCvBankEntry, makeCvEducation, makeCvGuardian, makeCvView } from './lib/cv-factories';
 export { lookupEndpoints, makeLookup, makeTitledRecord } from './lib/lookup-factories';
 export { dayFromToday, makeCompleteJobPost, makeJobPost } from './lib/job-factories';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { endpoints, type StaticContent, type StaticContentBody } from '@platform/contract';
-import { asAdmin, handlerFor, server, setupPlatformTests } from '@platform/testing';
+import { asAdmin, handlerFor, makeStaticContent, server, setupPlatformTests } from '@platform/testing';
 import { settingsRoutes } from './settings-routes';
 
 let pages: StaticContent[];
@@ -12,24 +12,15 @@ const open = setupPlatformTests(settingsRoutes, asAdmin(ALL));
 beforeEach(() => {
   puts = [];
   pages = [
-    {
-      id: 1,
-      content_type: 'about_us',
-      title: 'আমাদের সম্পর্কে',
-      title_en: 'About us',
-      body: '<p>বাংলা</p>',
-      body_en: '<p>English</p>',
-      updated_at: '2026-01-01T00:00:00Z',
-    },
-    {
+    makeStaticContent(),
+    makeStaticContent({
       id: 2,
       content_type: 'privacy_policy',
       title: 'গোপনীয়তা নীতি',
       title_en: 'Privacy policy',
       body: '<p>গোপনীয়তা</p>',
       body_en: '<p>Privacy</p>',
-      updated_at: '2026-01-01T00:00:00Z',
-    },
+    }),
   ];
   server.use(
     handlerFor(endpoints.staticContentsAdmin, () => pages),

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { StaticContent } from '@platform/contract';
+import { makeStaticContent } from '@platform/testing';
 import { localizeStaticContent } from './localized-content';
 
-const content: StaticContent = {
-  id: 1,
-  content_type: 'about_us',
-  title: 'আমাদের সম্পর্কে',
-  title_en: 'About us',
-  body: '<p>বাংলা</p>',
-  body_en: '<p>English</p>',
-  updated_at: '2026-01-01T00:00:00Z',
-};
+const content = makeStaticContent();
 
 describe('localizeStaticContent', () => {
   it('uses the English fields in English and the plain fields in Bengali', () => {
