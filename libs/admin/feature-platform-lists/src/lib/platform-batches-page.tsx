@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
@@ -127,19 +126,17 @@ export function InstituteBatchDialog({ batch, onClose }: { batch: CourseBatch | 
  * of `manage_institute_batch` (an institute admin; ADR 0127) adds a batch here.
  */
 export function PlatformBatchesPage() {
-  const t = useTranslate();
   const { hasPermission } = useAuth();
   const [adding, setAdding] = useState(false);
   const { list, result } = useAddressList(PLATFORM_BATCH_LIST, endpoints.platformBatches);
   const institutes = useLookup(instituteLookup, { value: list.state.institute_id });
   return (
     <ServerListPage
-      actions={
-        hasPermission(COURSE_PERMISSIONS.manageBatches) ? (
-          <Button variant="contained" onClick={() => setAdding(true)}>
-            {t('course_batches.add')}
-          </Button>
-        ) : null
+      create={
+        hasPermission(COURSE_PERMISSIONS.manageBatches) && {
+          onClick: () => setAdding(true),
+          labelId: 'course_batches.add',
+        }
       }
       result={result}
       paging={list.paging}

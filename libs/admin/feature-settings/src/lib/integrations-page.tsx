@@ -85,13 +85,7 @@ export function IntegrationsPage() {
       paging={list.paging}
       labelPrefix="integrations.list"
       emptyHintId="integrations.list.empty_hint"
-      actions={
-        canManage ? (
-          <Button variant="contained" component={RouterLink} to="/lms-integrations/create">
-            <FormattedMessage id="integrations.list.add" />
-          </Button>
-        ) : null
-      }
+      create={canManage && { to: '/lms-integrations/create', labelId: 'integrations.list.add' }}
       intro={
         <div role="status" aria-live="polite">
           {test.isMutating ? (

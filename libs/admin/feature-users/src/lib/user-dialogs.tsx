@@ -1,4 +1,5 @@
 import Grid from '@mui/material/Grid';
+import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { USER_TYPE, type UserCreateBody, type UserUpdateBody } from '@platform/contract';
 import { useAuth } from '@platform/auth';
@@ -38,6 +39,11 @@ function useTenantChoice(): Record<TenantKind, boolean> {
   };
 }
 
+/** A field of the dialog's two-column grid (one column on a phone). */
+function Half({ children }: { children: ReactNode }) {
+  return <Grid size={{ xs: 12, sm: 6 }}>{children}</Grid>;
+}
+
 type TenantValues = { user_type_code: number; organization_id?: number | null; institute_id?: number | null };
 
 /**
@@ -65,9 +71,9 @@ function TenantFields({ choice }: { choice: Record<TenantKind, boolean> }) {
   const userType = Number(useWatch<TenantValues, 'user_type_code'>({ name: 'user_type_code' }));
   return TENANT_KINDS.filter((kind) => choice[kind] && TENANT_USER_TYPES[kind].includes(userType)).map(
     (kind) => (
-      <Grid key={kind} size={{ xs: 12, sm: 6 }}>
+      <Half key={kind}>
         <TenantPicker kind={kind} {...TENANT_TEXTS[kind]} />
-      </Grid>
+      </Half>
     ),
   );
 }
@@ -75,16 +81,16 @@ function TenantFields({ choice }: { choice: Record<TenantKind, boolean> }) {
 function ContactFields() {
   return (
     <>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      <Half>
         <FormTextField name="full_name" labelId="users.fields.full_name" required />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </Half>
+      <Half>
         <FormTextField name="full_name_en" labelId="users.fields.full_name_en" />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </Half>
+      <Half>
         <FormTextField name="email" type="email" labelId="users.fields.email" autoComplete="off" required />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </Half>
+      <Half>
         <FormTextField
           name="mobile"
           type="tel"
@@ -93,18 +99,18 @@ function ContactFields() {
           autoComplete="off"
           required
         />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </Half>
+      <Half>
         <FormTextField name="designation" labelId="users.fields.designation" />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </Half>
+      <Half>
         <FormSelect
           name="user_type_code"
           labelId="users.fields.user_type"
           options={USER_TYPE_OPTIONS}
           required
         />
-      </Grid>
+      </Half>
     </>
   );
 }
@@ -144,10 +150,10 @@ export function CreateUserDialog({
       onSubmit={(values) => onSubmit(withTenant(values, choice))}
     >
       <Grid container columnSpacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        <Half>
           <FormTextField name="username" labelId="users.fields.username" autoComplete="off" required />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </Half>
+        <Half>
           <FormTextField
             name="password"
             type="password"
@@ -156,7 +162,7 @@ export function CreateUserDialog({
             autoComplete="new-password"
             required
           />
-        </Grid>
+        </Half>
         <ContactFields />
         <TenantFields choice={choice} />
         {/* the role list is the resource engine's (`view_any_role`); without it the user is created without a role */}

@@ -1,10 +1,8 @@
-import AddOutlined from '@mui/icons-material/AddOutlined';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useAddressList } from '@platform/api-client';
 import { RequirePermission, useAuth } from '@platform/auth';
 import { endpoints, ROW_STATUS, USER_TYPE, VENDOR_STATUS } from '@platform/contract';
-import { listColumns, ServerListPage, useTranslate } from '@platform/ui';
+import { listColumns, ServerListPage } from '@platform/ui';
 import { USER_LIST_PARAMS } from '@platform/admin-data-access-users';
 import { UserActionDialogs } from './user-action-dialogs';
 import { type PendingUserAction, UserRow } from './user-row';
@@ -32,7 +30,6 @@ const COLUMNS = listColumns(
 
 /** `/users`: every user of the caller's tenant, server-paged, with search and filters in the address, and the actions. */
 export function UsersPage() {
-  const t = useTranslate();
   const { hasPermission, user: me } = useAuth();
   const { list, result: users } = useAddressList(USER_LIST_PARAMS, endpoints.users);
   const [creating, setCreating] = useState(false);
@@ -44,12 +41,11 @@ export function UsersPage() {
       paging={list.paging}
       labelPrefix="users.list"
       loadingId="users.list.loading"
-      actions={
-        hasPermission(USER_PERMISSIONS.createUser) ? (
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)}>
-            {t('users.create.open')}
-          </Button>
-        ) : null
+      create={
+        hasPermission(USER_PERMISSIONS.createUser) && {
+          onClick: () => setCreating(true),
+          labelId: 'users.create.open',
+        }
       }
       filterBar={{ list, selects: FILTERS }}
       columns={COLUMNS}
