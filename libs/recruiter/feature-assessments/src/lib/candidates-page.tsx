@@ -22,8 +22,7 @@ import { extraTimeSchema } from '@platform/validation';
 import {
   FormDialog,
   FormTextField,
-  ListFilterBar,
-  ListSelectFilter,
+  ListFilters,
   PageHeader,
   ServerList,
   useFormatters,
@@ -34,6 +33,8 @@ import {
 
 const SELECTABLE: number[] = [S.APPLIED, S.SHORTLISTED];
 const INVITABLE: number[] = [S.SELECTED_FOR_ASSESSMENT, S.ASSESSMENT_INVITATION_REJECTED];
+/** The statuses the list filters by (`jobs.application_status.<value>`). */
+const CANDIDATE_STATUSES = [0, 11, 21, 22, 23, 24, 92];
 
 /**
  * /assessments/{id}/candidates (spec §2, §4 21–24): the job's applicants; select for assessment (→ 21), send the
@@ -126,18 +127,20 @@ export function CandidatesPage() {
         labelValues={{ name: '' }}
         rowKey={(r) => r.application_id}
         filters={
-          <ListFilterBar>
-            <ListSelectFilter
-              labelId="recruiter_assessments.candidates.status"
-              allLabelId="recruiter_assessments.all"
-              value={list.state.status}
-              onChange={(raw) => list.setText('status', raw)}
-              options={[0, 11, 21, 22, 23, 24, 92].map((v) => ({
-                value: v,
-                label: t(`jobs.application_status.${v}`),
-              }))}
-            />
-          </ListFilterBar>
+          <ListFilters
+            prefix="recruiter_assessments.candidates"
+            list={list}
+            search={false}
+            allLabelId="recruiter_assessments.all"
+            selects={[
+              {
+                name: 'status',
+                labelId: 'recruiter_assessments.candidates.status',
+                values: CANDIDATE_STATUSES,
+                optionPrefix: 'jobs.application_status',
+              },
+            ]}
+          />
         }
         columns={[
           {

@@ -15,7 +15,7 @@ import {
   type ApplicantTab,
   stagesOfTab,
 } from '@platform/recruiter-data-access-job-management';
-import { ListFilterBar, ListSelectFilter, useFormatters, useTranslate } from '@platform/ui';
+import { ListFilters, useFormatters, useTranslate } from '@platform/ui';
 
 type ApplicantList = ListParams<(typeof APPLICANT_LIST_PARAMS)['params']>;
 
@@ -77,31 +77,38 @@ export function ApplicantFilters({
   const { formatNumber } = useFormatters();
   const counted = useCounted();
   return (
-    <ListFilterBar>
-      <ListSelectFilter
-        labelId="recruiter_pipeline.filter.stage"
-        allLabelId="recruiter_pipeline.filter.all_stages"
-        value={list.state.stage}
-        onChange={(raw) => list.setText('stage', raw)}
-        options={stagesOfTab(list.state.tab).map((stage) => ({
-          value: stage,
-          label: counted(`jobs.stage.${stage}`, counts?.stages[stage]),
-        }))}
-        minWidth={220}
-      />
-      <FormControlLabel
-        control={
-          <Switch
-            checked={list.state.removed}
-            onChange={(event) => list.set({ removed: event.target.checked })}
+    <ListFilters
+      prefix="recruiter_pipeline"
+      list={list}
+      search={false}
+      allLabelId="recruiter_pipeline.filter.all_stages"
+      selects={[
+        {
+          name: 'stage',
+          options: stagesOfTab(list.state.tab).map((stage) => ({
+            value: stage,
+            label: counted(`jobs.stage.${stage}`, counts?.stages[stage]),
+          })),
+          minWidth: 220,
+        },
+      ]}
+      fields={
+        <>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={list.state.removed}
+                onChange={(event) => list.set({ removed: event.target.checked })}
+              />
+            }
+            label={t('job_pipeline.removed_list')}
           />
-        }
-        label={t('job_pipeline.removed_list')}
-      />
-      <Typography variant="body2" color="text.secondary" role="status" sx={{ ml: { sm: 'auto' } }}>
-        {t('recruiter_pipeline.list.count', { count: total, shown: formatNumber(total) })}
-      </Typography>
-    </ListFilterBar>
+          <Typography variant="body2" color="text.secondary" role="status" sx={{ ml: { sm: 'auto' } }}>
+            {t('recruiter_pipeline.list.count', { count: total, shown: formatNumber(total) })}
+          </Typography>
+        </>
+      }
+    />
   );
 }
 

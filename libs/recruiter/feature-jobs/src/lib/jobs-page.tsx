@@ -1,7 +1,4 @@
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -23,11 +20,7 @@ import { JOB_LIST_PARAMS, useDeleteJob } from '@platform/recruiter-data-access-j
 import {
   DeleteDialog,
   listColumns,
-  ListFilterBar,
-  ListSearchField,
-  ListSelectFilter,
-  PageHeader,
-  ServerList,
+  ServerListPage,
   useFormatters,
   useLocalTitle,
   useTranslate,
@@ -127,7 +120,6 @@ const STATUS_OPTIONS = Object.values(JOB_POST_STATUS);
 
 /** `/jobs`: the organisation's job posts, server-paged, with search and a status filter kept in the address. */
 export function JobsPage() {
-  const t = useTranslate();
   const { hasPermission } = useAuth();
   const { list, result: jobs } = useAddressList(JOB_LIST_PARAMS, endpoints.jobs);
   const remove = useDeleteJob();
@@ -135,51 +127,42 @@ export function JobsPage() {
   const filtered = Boolean(list.state.search || list.state.status);
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
-      <PageHeader
-        titleId="recruiter_jobs.list.title"
-        actions={
-          hasPermission(JOB_PERMISSIONS.createJob) ? (
-            <Button component={RouterLink} to="/jobs/create" variant="contained" startIcon={<AddOutlined />}>
-              {t('recruiter_jobs.list.create')}
-            </Button>
-          ) : null
+    <ServerListPage
+      result={jobs}
+      paging={list.paging}
+      labelPrefix="recruiter_jobs.list"
+      loadingId="recruiter_jobs.list.loading"
+      emptyHintId={filtered ? undefined : 'recruiter_jobs.list.empty_hint'}
+      create={
+        hasPermission(JOB_PERMISSIONS.createJob) && {
+          to: '/jobs/create',
+          labelId: 'recruiter_jobs.list.create',
         }
-      />
-      <ServerList
-        result={jobs}
-        paging={list.paging}
-        labelPrefix="recruiter_jobs.list"
-        loadingId="recruiter_jobs.list.loading"
-        emptyHintId={filtered ? undefined : 'recruiter_jobs.list.empty_hint'}
-        filters={
-          <ListFilterBar>
-            <ListSearchField
-              labelId="recruiter_jobs.list.search"
-              submitId="recruiter_jobs.list.search_submit"
-              search={list.search}
-            />
-            <ListSelectFilter
-              labelId="recruiter_jobs.list.filter_status"
-              allLabelId="recruiter_jobs.list.filter_all"
-              value={list.state.status}
-              onChange={(raw) => list.setText('status', raw)}
-              options={STATUS_OPTIONS.map((status) => ({ value: status, label: t(`jobs.status.${status}`) }))}
-              minWidth={220}
-            />
-          </ListFilterBar>
-        }
-        columns={COLUMNS}
-        renderRow={(job) => (
-          <JobRow
-            job={job}
-            canManage={hasPermission(JOB_PERMISSIONS.viewAnyApplicant)}
-            onDelete={
-              hasPermission(JOB_PERMISSIONS.deleteJob) ? (j, title) => setDeleting({ job: j, title }) : null
-            }
-          />
-        )}
-      />
+      }
+      filterBar={{
+        list,
+        allLabelId: 'recruiter_jobs.list.filter_all',
+        selects: [
+          {
+            name: 'status',
+            labelId: 'recruiter_jobs.list.filter_status',
+            values: STATUS_OPTIONS,
+            optionPrefix: 'jobs.status',
+            minWidth: 220,
+          },
+        ],
+      }}
+      columns={COLUMNS}
+      renderRow={(job) => (
+        <JobRow
+          job={job}
+          canManage={hasPermission(JOB_PERMISSIONS.viewAnyApplicant)}
+          onDelete={
+            hasPermission(JOB_PERMISSIONS.deleteJob) ? (j, title) => setDeleting({ job: j, title }) : null
+          }
+        />
+      )}
+    >
       <DeleteDialog
         target={deleting}
         titleId="recruiter_jobs.list.delete_title"
@@ -191,6 +174,6 @@ export function JobsPage() {
         successId="recruiter_jobs.list.deleted"
         onClose={() => setDeleting(null)}
       />
-    </Container>
+    </ServerListPage>
   );
 }

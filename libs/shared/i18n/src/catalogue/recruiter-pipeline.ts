@@ -41,6 +41,7 @@ export default defineArea(
     'recruiter_pipeline.tabs.with_count': '{label} ({count})',
     'recruiter_pipeline.filter.stage': 'Stage',
     'recruiter_pipeline.filter.all_stages': 'All stages',
+    'recruiter_pipeline.filters': 'Filter the applicants',
     'recruiter_pipeline.list.label': 'Applicants',
     'recruiter_pipeline.list.count':
       '{count, plural, =0 {No applicants} one {{shown} applicant} other {{shown} applicants}}',
@@ -184,6 +185,7 @@ export default defineArea(
     'recruiter_pipeline.tabs.with_count': '{label} ({count})',
     'recruiter_pipeline.filter.stage': 'ধাপ',
     'recruiter_pipeline.filter.all_stages': 'সব ধাপ',
+    'recruiter_pipeline.filters': 'আবেদনকারীদের ছাঁকুন',
     'recruiter_pipeline.list.label': 'আবেদনকারী',
     'recruiter_pipeline.list.count':
       '{count, plural, =0 {কোনো আবেদনকারী নেই} one {{shown} জন আবেদনকারী} other {{shown} জন আবেদনকারী}}',
