@@ -21,29 +21,12 @@ import {
   setSignedInMarker,
 } from './session-marks';
 import { userManagerSettings, userStoreKey, type OidcUserLike, type UserManagerLike } from './user-manager';
+import { makeProfile } from '../testing';
 
 const CONFIG = { authority: 'http://localhost:8080/oidc', clientId: 'youth' };
 
-const profile = (over: Partial<AuthProfile> = {}): AuthProfile => ({
-  id: 1,
-  username: 'youth',
-  full_name: 'Rahima Khatun',
-  full_name_en: 'Rahima Khatun',
-  designation: 'Learner',
-  user_type_code: 3,
-  permissions: ['view_jobs'],
-  role_id: null,
-  has_attended_assessment: false,
-  gender: 2,
-  profile_completion_percentage: 80,
-  email: null,
-  organization_id: null,
-  institute_id: null,
-  photo_file_id: null,
-  preferred_locale: null,
-  preferred_theme: null,
-  ...over,
-});
+const profile = (over: Partial<AuthProfile> = {}): AuthProfile =>
+  makeProfile({ id: 1, permissions: ['view_jobs'], ...over });
 
 function oidcUser(over: Partial<OidcUserLike> = {}): OidcUserLike {
   return { access_token: 'at-1', id_token: 'id-1', refresh_token: 'rt-1', expired: false, ...over };

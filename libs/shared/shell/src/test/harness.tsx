@@ -6,9 +6,9 @@ import { render, type RenderResult } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { vi } from 'vitest';
 import type { AuthProfile } from '@platform/contract';
-import { SIGNED_IN_COOKIE, type OidcUserLike, type UserManagerLike } from '@platform/auth';
+import { SIGNED_IN_COOKIE } from '@platform/auth';
+import { fakeUserManager } from '@platform/auth/testing';
 import { createPlatform, type Platform } from '../lib/platform';
 import { PortalApp } from '../lib/portal-app';
 import { buildPortalRoutes } from '../lib/routes';
@@ -23,47 +23,13 @@ export const config: RuntimeConfig = {
   apiKey: 'test-key',
 };
 
+// the youth's profile and the fake UserManager: @platform/auth's test doubles
+export { fakeUserManager, makeProfile } from '@platform/auth/testing';
+
 export const server = setupServer();
 
 export const ok = <T,>(data: T) =>
   HttpResponse.json({ data, status: { success: true, code: 200, message: 'common.ok' } });
-
-export function makeProfile(over: Partial<AuthProfile> = {}): AuthProfile {
-  return {
-    id: 7,
-    username: 'youth',
-    full_name: 'Rahima Khatun',
-    full_name_en: 'Rahima Khatun',
-    designation: 'Learner',
-    user_type_code: 3,
-    permissions: [],
-    role_id: null,
-    has_attended_assessment: false,
-    gender: 2,
-    profile_completion_percentage: 70,
-    email: 'rahima@example.test',
-    organization_id: null,
-    institute_id: null,
-    photo_file_id: null,
-    preferred_locale: null,
-    preferred_theme: null,
-    ...over,
-  };
-}
-
-export function fakeUserManager(user: OidcUserLike | null) {
-  return {
-    getUser: vi.fn(async () => user),
-    signinRedirect: vi.fn(async () => undefined),
-    signinRedirectCallback: vi.fn(async () => user ?? { access_token: 'cb-token', id_token: 'id' }),
-    signinSilent: vi.fn(async () => user),
-    signoutRedirect: vi.fn(async () => undefined),
-    revokeTokens: vi.fn(async () => undefined),
-    removeUser: vi.fn(async () => undefined),
-    clearStaleState: vi.fn(async () => undefined),
-    events: { addAccessTokenExpiring: () => undefined },
-  } satisfies UserManagerLike;
-}
 
 export const Page = ({ text }: { text: string }) => <h1 tabIndex={-1}>{text}</h1>;
 
