@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type CalendarEntry, calendarEndpoints as E } from '@platform/contract';
-import { handlerFor, makeProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { handlerFor, makeProfile, server, setupPlatformTests } from '@platform/testing';
 import { calendarRoutes } from './route-table';
 
-setupMswServer();
+const open = setupPlatformTests(calendarRoutes, { user: makeProfile(), route: '/my-calendar?month=2031-03' });
 
 const interview: CalendarEntry = {
   uid: 'interview-4',
@@ -54,7 +54,7 @@ function serve() {
 
 it('shows a month as a table with weekday headers and the entries of each day as links', async () => {
   const asked = serve();
-  renderWithPlatform(calendarRoutes, { route: '/my-calendar?month=2031-03', user: makeProfile() });
+  open();
   expect(await screen.findByRole('heading', { level: 1, name: 'My calendar' })).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: 'Calendar of Mar 2031' });
   expect(within(table).getAllByRole('columnheader')).toHaveLength(7);
@@ -72,10 +72,7 @@ it('shows a month as a table with weekday headers and the entries of each day as
 
 it('moves month by month and shows the agenda list, keyboard-reachable', async () => {
   const asked = serve();
-  const { userEvent } = renderWithPlatform(calendarRoutes, {
-    route: '/my-calendar?month=2031-03',
-    user: makeProfile(),
-  });
+  const { userEvent } = open();
   await screen.findByRole('table', { name: 'Calendar of Mar 2031' });
   await userEvent.click(screen.getByRole('button', { name: 'Agenda' }));
   const agenda = await screen.findByRole('region', { name: 'Agenda of Mar 2031' });

@@ -7,19 +7,18 @@ import {
   handlerFor,
   makeCertificate,
   makeProfile,
-  renderWithPlatform,
   server,
-  setupMswServer,
+  setupPlatformTests,
 } from '@platform/testing';
 import { certificatesRoutes } from './route-table';
 
-setupMswServer();
+const open = setupPlatformTests(certificatesRoutes, { user: makeProfile() });
 
 const certificate = makeCertificate();
 
 it('lists the youth’s certificates with their downloads and the public page', async () => {
   server.use(handlerFor(E.youthCertificates, () => [certificate]));
-  renderWithPlatform(certificatesRoutes, { route: '/certificates', user: makeProfile() });
+  open('/certificates');
   expect(await screen.findByRole('heading', { level: 1, name: 'My certificates' })).toBeInTheDocument();
   const card = await screen.findByRole('article', { name: 'Web design' });
   expect(within(card).getByText('Dhaka Technical')).toBeInTheDocument();
@@ -34,7 +33,7 @@ it('lists the youth’s certificates with their downloads and the public page', 
 
 it('says so when the youth has no certificate yet', async () => {
   server.use(handlerFor(E.youthCertificates, () => []));
-  renderWithPlatform(certificatesRoutes, { route: '/certificates', user: makeProfile() });
+  open('/certificates');
   expect(await screen.findByText(/Finish a course to earn one/)).toBeInTheDocument();
 });
 
@@ -45,7 +44,7 @@ it('confirms a certificate on the public page to a visitor', async () => {
       return { ...rest, id: params.id ?? '' };
     }),
   );
-  renderWithPlatform(certificatesRoutes, { route: `/certificates/${ID}`, user: null });
+  open(`/certificates/${ID}`, { user: null });
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Certificate verification' }),
   ).toBeInTheDocument();
@@ -78,7 +77,7 @@ it('shows an RPL certificate’s occupation, level and batch, not a course', asy
       return rest;
     }),
   );
-  renderWithPlatform(certificatesRoutes, { route: '/certificates', user: makeProfile() });
+  open('/certificates');
   const card = await screen.findByRole('article', { name: 'Mason, Level 2' });
   expect(within(card).getByText('Recognition of prior learning (RPL): Level 2')).toBeInTheDocument();
   await within(card).getByRole('link', { name: 'Public page of Mason, Level 2' }).click();
@@ -91,7 +90,7 @@ it('shows an RPL certificate’s occupation, level and batch, not a course', asy
 
 it('says not found for a forged id', async () => {
   server.use(handlerFor(E.certificateVerification, () => errorResponse(404, 'errors.not_found')));
-  renderWithPlatform(certificatesRoutes, { route: '/certificates/forged-id', user: null });
+  open('/certificates/forged-id', { user: null });
   expect(await screen.findByRole('alert')).toHaveTextContent('Certificate not found');
   expect(screen.queryByText('Holder')).toBeNull();
 });
@@ -105,7 +104,7 @@ it('shows a revoked certificate as revoked: the day on the public page, no downl
       return rest;
     }),
   );
-  renderWithPlatform(certificatesRoutes, { route: '/certificates', user: makeProfile() });
+  open('/certificates');
   const card = await screen.findByRole('article', { name: 'Web design' });
   expect(within(card).getByText('Revoked')).toBeInTheDocument();
   expect(

@@ -12,15 +12,13 @@ import {
   handlerFor,
   makeCertificate,
   makeProfile,
-  renderWithPlatform,
   server,
-  setupMswServer,
+  setupPlatformTests,
   withNodeFileApi,
 } from '@platform/testing';
 import userEventApi from '@testing-library/user-event';
 import { lockerRoutes } from './route-table';
 
-setupMswServer();
 withNodeFileApi();
 
 const FILE_ID = '0b7f2a8e-4b1d-4c55-9a7e-2d6f1b9c0e22';
@@ -47,7 +45,7 @@ function serve(documents: LockerDocument[] = [nid]) {
     handlerFor(certificateEndpoints.youthCertificates, () => [certificate]),
   );
 }
-const open = () => renderWithPlatform(lockerRoutes, { route: '/my-locker', user: makeProfile() });
+const open = setupPlatformTests(lockerRoutes, { user: makeProfile(), route: '/my-locker' });
 
 it('lists the youth’s documents in a table and its certificates read-only with their links', async () => {
   serve();

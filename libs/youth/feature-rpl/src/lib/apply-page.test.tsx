@@ -8,14 +8,11 @@ import {
   handlerFor,
   listHandlerFor,
   makeProfile,
-  renderWithPlatform,
   server,
-  setupMswServer,
+  setupPlatformTests,
 } from '@platform/testing';
 import { rplRoutes } from './rpl-routes';
 import { makeRplApplication } from './test-data';
-
-setupMswServer();
 
 const lookup = (name: 'rpl_sectors' | 'rpl_occupations' | 'rpl_levels') => {
   const list = resourceEndpoints(RESOURCES[name]).lookupList;
@@ -58,7 +55,7 @@ function serveCatalogue() {
   );
 }
 
-const open = () => renderWithPlatform(rplRoutes, { route: '/rpl/apply', user: makeProfile() });
+const open = setupPlatformTests(rplRoutes, { user: makeProfile(), route: '/rpl/apply' });
 
 async function choose(user: ReturnType<typeof userEventApi.setup>, label: RegExp, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));

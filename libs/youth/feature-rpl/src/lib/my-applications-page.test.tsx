@@ -2,11 +2,9 @@ import { expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEventApi from '@testing-library/user-event';
 import { type RplApplication, rplEndpoints as E } from '@platform/contract';
-import { handlerFor, makeProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { handlerFor, makeProfile, server, setupPlatformTests } from '@platform/testing';
 import { rplRoutes } from './rpl-routes';
 import { makeRplApplication } from './test-data';
-
-setupMswServer();
 
 const base = makeRplApplication();
 const certified: RplApplication = {
@@ -25,7 +23,7 @@ const certified: RplApplication = {
   actions: [],
 };
 
-const open = () => renderWithPlatform(rplRoutes, { route: '/rpl/my-applications', user: makeProfile() });
+const open = setupPlatformTests(rplRoutes, { user: makeProfile(), route: '/rpl/my-applications' });
 
 it('shows each application’s state, batch, centre, score and certificate, and the moves the gateway allows', async () => {
   let applications = [base, certified];
