@@ -1,1 +1,2 @@
 export { BatchFacts, CandidateStatus } from './lib/batch-facts';
+export { RplBatchFrame, RplBatchList, type RplBatchListProps } from './lib/batch-pages';

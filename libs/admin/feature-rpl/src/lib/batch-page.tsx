@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import { useRouteId } from '@platform/api-client';
 import Checkbox from '@mui/material/Checkbox';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -14,10 +13,7 @@ import {
   useRplBatch,
 } from '@platform/admin-data-access-rpl';
 import {
-  ContentLoader,
   listColumns,
-  LoadErrorAlert,
-  PageTitle,
   ServerList,
   useFormatters,
   useLocalName,
@@ -25,27 +21,19 @@ import {
   useToast,
   useTranslate,
 } from '@platform/ui';
-import { BatchFacts, CandidateStatus } from '@platform/ui-rpl';
+import { CandidateStatus, RplBatchFrame } from '@platform/ui-rpl';
 
 /** `/rpl-batches/{id}` (manage_rpl_batch): the batch, its candidates, and submitted applications to place in it. */
 export function RplBatchPage() {
-  const id = useRouteId() ?? 0;
-  const { data, error, mutate } = useRplBatch(id);
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <PageTitle titleId="rpl.batch.title" />
-      {error ? (
-        <LoadErrorAlert messageId="rpl.batch.load_error" onRetry={() => void mutate()} mb={0} />
-      ) : !data ? (
-        <ContentLoader />
-      ) : (
+    <RplBatchFrame titleId="rpl.batch.title" result={useRplBatch(useRouteId() ?? 0)}>
+      {(batch) => (
         <>
-          <BatchFacts batch={data} />
-          <Candidates batch={data} />
-          <PlaceApplications batch={data} />
+          <Candidates batch={batch} />
+          <PlaceApplications batch={batch} />
         </>
       )}
-    </Container>
+    </RplBatchFrame>
   );
 }
 

@@ -1,25 +1,20 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { RplBatch, RplBatchBody } from '@platform/contract';
+import { useNavigate } from 'react-router-dom';
+import type { RplBatchBody } from '@platform/contract';
 import { formLookup, publicLookup, useEndpointList } from '@platform/api-client';
 import { RESOURCES, resourceEndpoints } from '@platform/resources';
 import { useCreateRplBatch, useRplAssessors, useRplBatches } from '@platform/admin-data-access-rpl';
 import { rplBatchSchema } from '@platform/validation';
+import { RplBatchList } from '@platform/ui-rpl';
 import {
   FormDialog,
   FormLookupField,
   FormSelect,
   FormTextField,
-  listColumns,
   PageHeader,
-  ServerList,
-  useFormatters,
   useLocalName,
   useLocalTitle,
   useToast,
@@ -39,11 +34,8 @@ const EMPTY: DefaultValues<RplBatchBody> = {
 /** `/rpl-batches` (manage_rpl_batch): the RPL batches, latest exam first, and a new batch in a dialog. */
 export function RplBatchesPage() {
   const t = useTranslate();
-  const title = useLocalTitle();
-  const name = useLocalName();
   const toast = useToast();
   const navigate = useNavigate();
-  const { formatDate } = useFormatters();
   const batches = useRplBatches();
   const create = useCreateRplBatch();
   const [open, setOpen] = useState(false);
@@ -57,27 +49,11 @@ export function RplBatchesPage() {
           </Button>
         }
       />
-      <ServerList<RplBatch>
+      <RplBatchList
         result={batches}
         labelPrefix="rpl.batches"
-        columns={listColumns(
-          'rpl.batches.col',
-          ['title', 'level', 'assessor', 'exam_date', 'candidates'],
-          ['candidates'],
-        )}
-        renderRow={(b) => (
-          <TableRow key={b.id}>
-            <TableCell>
-              <Link component={RouterLink} to={`/rpl-batches/${b.id}`}>
-                {title(b)}
-              </Link>
-            </TableCell>
-            <TableCell>{`${title(b.occupation)}, ${title(b.level)}`}</TableCell>
-            <TableCell>{name(b.assessor.name, b.assessor.name_en)}</TableCell>
-            <TableCell>{formatDate(b.exam_date)}</TableCell>
-            <TableCell align="right">{b.candidates.length}</TableCell>
-          </TableRow>
-        )}
+        linkTo={(b) => `/rpl-batches/${b.id}`}
+        assessor
       />
       {open ? (
         <FormDialog<RplBatchBody>

@@ -1,12 +1,10 @@
 import Button from '@mui/material/Button';
 import { useRouteId } from '@platform/api-client';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import type { RplBatch, RplCandidate, RplMarkBody } from '@platform/contract';
 import {
   useAssessorRplBatch,
@@ -16,49 +14,27 @@ import {
 } from '@platform/lms-data-access-rpl';
 import { rplMarkSchema } from '@platform/validation';
 import {
-  ContentLoader,
   Form,
   FormTextField,
   listColumns,
-  LoadErrorAlert,
   PageTitle,
   ServerList,
-  useFormatters,
   useLocalName,
-  useLocalTitle,
   useToast,
   useTranslate,
 } from '@platform/ui';
-import { BatchFacts, CandidateStatus } from '@platform/ui-rpl';
+import { CandidateStatus, RplBatchFrame, RplBatchList } from '@platform/ui-rpl';
 
 /** `/rpl-assessment` (mark_rpl_batch): the caller's own batches as their assessor. */
 export function AssessorBatchesPage() {
-  const title = useLocalTitle();
-  const { formatDate } = useFormatters();
   const batches = useAssessorRplBatches();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
       <PageTitle titleId="rpl.assessor.title" />
-      <ServerList<RplBatch>
+      <RplBatchList
         result={batches}
         labelPrefix="rpl.assessor.batches"
-        columns={listColumns(
-          'rpl.batches.col',
-          ['title', 'level', 'exam_date', 'candidates'],
-          ['candidates'],
-        )}
-        renderRow={(b) => (
-          <TableRow key={b.id}>
-            <TableCell>
-              <Link component={RouterLink} to={`/rpl-assessment/${b.id}`}>
-                {title(b)}
-              </Link>
-            </TableCell>
-            <TableCell>{`${title(b.occupation)}, ${title(b.level)}`}</TableCell>
-            <TableCell>{formatDate(b.exam_date)}</TableCell>
-            <TableCell align="right">{b.candidates.length}</TableCell>
-          </TableRow>
-        )}
+        linkTo={(b) => `/rpl-assessment/${b.id}`}
       />
     </Container>
   );
@@ -72,19 +48,11 @@ export function AssessorBatchesPage() {
 export function MarkingPage() {
   const t = useTranslate();
   const toast = useToast();
-  const id = useRouteId() ?? 0;
-  const { data, error, mutate } = useAssessorRplBatch(id);
   const certify = useCertifyRplBatch();
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <PageTitle titleId="rpl.assessor.batch_title" />
-      {error ? (
-        <LoadErrorAlert messageId="rpl.batch.load_error" onRetry={() => void mutate()} mb={0} />
-      ) : !data ? (
-        <ContentLoader />
-      ) : (
+    <RplBatchFrame titleId="rpl.assessor.batch_title" result={useAssessorRplBatch(useRouteId() ?? 0)}>
+      {(data) => (
         <>
-          <BatchFacts batch={data} />
           <Typography id="rpl-mark-rules" sx={{ mb: 2 }}>
             {t('rpl.assessor.rules', { score: data.level.passing_score })}
           </Typography>
@@ -112,7 +80,7 @@ export function MarkingPage() {
           </Button>
         </>
       )}
-    </Container>
+    </RplBatchFrame>
   );
 }
 
