@@ -18,6 +18,7 @@ export type { PagePagerProps } from './lib/page-pager';
 export { Form, FormNativeSelect, FormSelect, FormSwitch, FormTextField } from './lib/form';
 export type { FormProps, FormSelectProps, FormTextFieldProps, SelectOption } from './lib/form';
 export { FormDialog } from './lib/form-dialog';
+export { optionsOf } from './lib/enum-options';
 export { FormErrorSummary } from './lib/form-error-summary';
 export { FormCheckboxGroup, FormFieldset } from './lib/form-checkbox-group';
 export { useFieldMessages } from './lib/form-field';

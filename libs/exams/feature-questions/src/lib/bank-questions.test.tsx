@@ -22,5 +22,8 @@ describe('a bank’s read page (lms portal)', () => {
     expect(within(row).getByText('MCQ')).toBeInTheDocument();
     expect(within(row).getByText('2')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: /Edit question 11/ })).toBeInTheDocument();
+    const filters = screen.getByRole('group', { name: 'Filter the questions' });
+    expect(within(filters).getByLabelText('Search questions')).toBeInTheDocument();
+    expect(within(filters).getByRole('combobox', { name: 'Question type' })).toHaveTextContent('All');
   });
 });

@@ -3,7 +3,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Question, QuestionBody } from '@platform/contract';
+import {
+  ASSESSMENT_AREA,
+  type Question,
+  type QuestionBody,
+  QUESTION_DIFFICULTY,
+  QUESTION_TYPE,
+} from '@platform/contract';
 import { useListParams } from '@platform/api-client';
 import {
   QUESTION_LIST,
@@ -16,9 +22,7 @@ import {
 import {
   DeleteDialog,
   LoadErrorAlert,
-  ListFilterBar,
-  ListSearchField,
-  ListSelectFilter,
+  ListFilters,
   PageHeader,
   useLocalTitle,
   useToast,
@@ -30,8 +34,9 @@ import { EditDeleteButtons } from './row-actions';
 import { useQuestionPaths } from './question-paths';
 import { QuestionTable } from './question-table';
 
-const options = (values: number[], prefix: string, t: (id: string) => string) =>
-  values.map((v) => ({ value: v, label: t(`${prefix}.${v}`) }));
+const TYPES = { values: Object.values(QUESTION_TYPE), optionPrefix: 'assessments.question_type' };
+const DIFFICULTIES = { values: Object.values(QUESTION_DIFFICULTY), optionPrefix: 'assessments.difficulty' };
+const AREAS = { values: Object.values(ASSESSMENT_AREA), optionPrefix: 'assessments.area' };
 
 /** One bank's questions (filters and page in the address), add / edit / delete, its question sets, the upload. */
 export function BankQuestions({ bankId }: { bankId: number }) {
@@ -92,34 +97,16 @@ export function BankQuestions({ bankId }: { bankId: number }) {
         loadErrorId="recruiter_assessments.bank.load_error"
         shows={['type', 'marks']}
         filters={
-          <ListFilterBar>
-            <ListSearchField
-              labelId="recruiter_assessments.bank.search"
-              submitId="recruiter_assessments.search_submit"
-              search={list.search}
-            />
-            <ListSelectFilter
-              labelId="recruiter_assessments.question.type"
-              allLabelId="recruiter_assessments.all"
-              value={list.state.question_type}
-              onChange={(raw) => list.setText('question_type', raw)}
-              options={options([1, 2, 3, 4, 5, 6, 7, 8], 'assessments.question_type', t)}
-            />
-            <ListSelectFilter
-              labelId="recruiter_assessments.question.difficulty"
-              allLabelId="recruiter_assessments.all"
-              value={list.state.difficulty}
-              onChange={(raw) => list.setText('difficulty', raw)}
-              options={options([1, 2, 3], 'assessments.difficulty', t)}
-            />
-            <ListSelectFilter
-              labelId="recruiter_assessments.question.area"
-              allLabelId="recruiter_assessments.all"
-              value={list.state.assessment_area}
-              onChange={(raw) => list.setText('assessment_area', raw)}
-              options={options([1, 2, 3], 'assessments.area', t)}
-            />
-          </ListFilterBar>
+          <ListFilters
+            prefix="recruiter_assessments.bank"
+            list={list}
+            allLabelId="recruiter_assessments.all"
+            selects={[
+              { name: 'question_type', labelId: 'recruiter_assessments.question.type', ...TYPES },
+              { name: 'difficulty', labelId: 'recruiter_assessments.question.difficulty', ...DIFFICULTIES },
+              { name: 'assessment_area', labelId: 'recruiter_assessments.question.area', ...AREAS },
+            ]}
+          />
         }
         action={(q) => (
           <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>

@@ -1,10 +1,5 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import Typography from '@mui/material/Typography';
-import { useController, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   ASSESSMENT_AREA,
   OPTION_TYPES,
@@ -15,7 +10,14 @@ import {
 } from '@platform/contract';
 import type { ObjectSchema } from 'yup';
 import { questionSchema } from '@platform/validation';
-import { FormDialog, FormSelect, FormTextField, resolveMessage, useTranslate } from '@platform/ui';
+import {
+  FormCheckboxGroup,
+  FormDialog,
+  FormSelect,
+  FormTextField,
+  optionsOf,
+  useTranslate,
+} from '@platform/ui';
 
 const OPTIONS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** The shared schema over the form's values (the gateway validates the same body with it). */
@@ -52,13 +54,11 @@ export function questionDefaults(bankId: number, q?: Question | null): QuestionF
   return values;
 }
 
-/** The right answer(s): checkboxes over the filled options (MCQ, MAQ) or yes / no. */
+/** The right answer(s): checkboxes over the filled options (one for an MCQ, several for an MAQ) or yes / no. */
 function AnswerPicker() {
   const t = useTranslate();
   const type = Number(useWatch({ name: 'question_type' })) as QuestionType;
   const values = useWatch() as Record<string, unknown>;
-  const { field, fieldState } = useController({ name: 'answers' });
-  const chosen: number[] = Array.isArray(field.value) ? (field.value as number[]) : [];
   const choices =
     type === QUESTION_TYPE.YES_NO
       ? [
@@ -70,38 +70,15 @@ function AnswerPicker() {
           label: `${t('recruiter_assessments.question.option', { number: n })}: ${String(values[`option_${n}`])}`,
         }));
   const single = type !== QUESTION_TYPE.MAQ;
-  const error = resolveMessage(fieldState.error?.message);
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography component="legend" variant="subtitle2">
-        {t(
-          single ? 'recruiter_assessments.question.answer_one' : 'recruiter_assessments.question.answer_many',
-        )}
-      </Typography>
-      <FormGroup>
-        {choices.map((c) => (
-          <FormControlLabel
-            key={c.value}
-            label={c.label}
-            control={
-              <Checkbox
-                checked={chosen.includes(c.value)}
-                onChange={(e) =>
-                  field.onChange(
-                    e.target.checked
-                      ? single
-                        ? [c.value]
-                        : [...chosen, c.value].sort((a, b) => a - b)
-                      : chosen.filter((v) => v !== c.value),
-                  )
-                }
-              />
-            }
-          />
-        ))}
-      </FormGroup>
-      {error && <FormHelperText error>{t(error.id, error.values)}</FormHelperText>}
-    </Box>
+    <FormCheckboxGroup
+      name="answers"
+      labelId={
+        single ? 'recruiter_assessments.question.answer_one' : 'recruiter_assessments.question.answer_many'
+      }
+      choices={choices}
+      single={single}
+    />
   );
 }
 
@@ -115,10 +92,7 @@ export function QuestionFields() {
         name="question_type"
         labelId="recruiter_assessments.question.type"
         required
-        options={Object.values(QUESTION_TYPE).map((v) => ({
-          value: v,
-          labelId: `assessments.question_type.${v}`,
-        }))}
+        options={optionsOf(QUESTION_TYPE, 'assessments.question_type')}
       />
       <FormTextField
         name="title"
@@ -163,19 +137,13 @@ export function QuestionFields() {
           name="difficulty"
           labelId="recruiter_assessments.question.difficulty"
           allowEmpty
-          options={Object.values(QUESTION_DIFFICULTY).map((v) => ({
-            value: v,
-            labelId: `assessments.difficulty.${v}`,
-          }))}
+          options={optionsOf(QUESTION_DIFFICULTY, 'assessments.difficulty')}
         />
         <FormSelect
           name="assessment_area"
           labelId="recruiter_assessments.question.area"
           allowEmpty
-          options={Object.values(ASSESSMENT_AREA).map((v) => ({
-            value: v,
-            labelId: `assessments.area.${v}`,
-          }))}
+          options={optionsOf(ASSESSMENT_AREA, 'assessments.area')}
         />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>

@@ -8,7 +8,7 @@ import {
   type QuestionSetBody,
 } from '@platform/contract';
 import { questionSetSchema } from '@platform/validation';
-import { FormDialog, FormSelect, FormTextField } from '@platform/ui';
+import { FormDialog, FormSelect, FormTextField, optionsOf } from '@platform/ui';
 
 export interface QuestionSetDialogProps {
   bankId: number;
@@ -45,29 +45,20 @@ export function QuestionSetDialog({ bankId, set, busy, onClose, onSubmit }: Ques
           name="category"
           labelId="recruiter_assessments.set.field.category"
           required
-          options={Object.values(ASSESSMENT_AREA).map((v) => ({
-            value: v,
-            labelId: `assessments.area.${v}`,
-          }))}
+          options={optionsOf(ASSESSMENT_AREA, 'assessments.area')}
         />
         <FormSelect
           name="set_type"
           labelId="recruiter_assessments.set.field.type"
           required
-          options={Object.values(QUESTION_SET_TYPE).map((v) => ({
-            value: v,
-            labelId: `assessments.set_type.${v}`,
-          }))}
+          options={optionsOf(QUESTION_SET_TYPE, 'assessments.set_type')}
         />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
           <FormSelect
             name="count_rule"
             labelId="recruiter_assessments.set.field.rule"
             required
-            options={Object.values(QUESTION_COUNT_RULE).map((v) => ({
-              value: v,
-              labelId: `assessments.count_rule.${v}`,
-            }))}
+            options={optionsOf(QUESTION_COUNT_RULE, 'assessments.count_rule')}
           />
           <FormTextField
             name="count"

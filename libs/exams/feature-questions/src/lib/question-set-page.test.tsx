@@ -36,5 +36,9 @@ describe('a question set (lms portal)', () => {
     await userEvent.click(within(other).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Question added successfully')).toBeInTheDocument();
     expect(added).toEqual([{ question_id: 12 }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit question set' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('combobox', { name: /Category/ })).toHaveTextContent('Problem solving');
+    expect(within(dialog).getByRole('combobox', { name: /Rule/ })).toHaveTextContent('Exactly');
   });
 });

@@ -8,7 +8,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { QuestionSetBody } from '@platform/contract';
+import type { QuestionSetBody, QuestionSetDetail } from '@platform/contract';
 import {
   useAddQuestionSetQuestion,
   useJobQuestions,
@@ -17,14 +17,7 @@ import {
   useRemoveQuestionSetQuestion,
   useUpdateQuestionSet,
 } from '@platform/exams-data-access';
-import {
-  ContentLoader,
-  LoadErrorAlert,
-  PageHeader,
-  useLocalTitle,
-  useToast,
-  useTranslate,
-} from '@platform/ui';
+import { PageHeader, RecordLoader, useLocalTitle, useToast, useTranslate } from '@platform/ui';
 import { QuestionSetDialog } from './question-set-form';
 import { useQuestionPaths } from './question-paths';
 import { QuestionTable, useSetRule } from './question-table';
@@ -34,27 +27,36 @@ import { QuestionTable, useSetRule } from './question-table';
  * bank's other questions (add), and its status. The gateway refuses what breaks the rule with the spec's message.
  */
 export function QuestionSetPage() {
+  const id = useRouteId();
+  const set = useQuestionSet(id);
+  return (
+    <RecordLoader result={set} valid={id !== null} loadErrorId="recruiter_assessments.set.load_error">
+      {(data) => <QuestionSetView data={data} set={set} />}
+    </RecordLoader>
+  );
+}
+
+/** The set once read; `set` is its read, revalidated after each change. */
+function QuestionSetView({
+  data,
+  set,
+}: {
+  data: QuestionSetDetail;
+  set: { isValidating: boolean; mutate: () => unknown };
+}) {
+  const { id } = data;
   const t = useTranslate();
   const toast = useToast();
   const paths = useQuestionPaths();
   const title = useLocalTitle();
   const rule = useSetRule();
-  const id = useRouteId() ?? 0;
-  const set = useQuestionSet(id > 0 ? id : null);
-  const bankQuestions = useJobQuestions(set.data ? { bank_id: set.data.bank_id, page_size: 100 } : null);
+  const bankQuestions = useJobQuestions({ bank_id: data.bank_id, page_size: 100 });
   const add = useAddQuestionSetQuestion();
   const remove = useRemoveQuestionSetQuestion();
   const status = useQuestionSetStatus();
   const update = useUpdateQuestionSet();
   const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
-
-  if (set.error)
-    return (
-      <LoadErrorAlert messageId="recruiter_assessments.set.load_error" onRetry={() => void set.mutate()} />
-    );
-  if (!set.data) return <ContentLoader />;
-  const data = set.data;
   const inSet = new Set(data.question_list.map((q) => q.id));
   const run = (call: Promise<unknown>, successId: string) =>
     call

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { QuestionSetBody } from '@platform/contract';
 import { useCreateQuestionSet, useQuestionSets } from '@platform/exams-data-access';
-import { ServerList, useLocalTitle, useToast, useTranslate } from '@platform/ui';
+import { listColumns, ServerList, useLocalTitle, useToast, useTranslate } from '@platform/ui';
 import { QuestionSetDialog } from './question-set-form';
 import { useQuestionPaths } from './question-paths';
 import { useSetRule } from './question-table';
@@ -53,12 +53,7 @@ export function QuestionSetsSection({ bankId }: { bankId: number }) {
         labelId="recruiter_assessments.set.list"
         loadErrorId="recruiter_assessments.set.load_error"
         emptyTypeId="recruiter_assessments.set.message_type"
-        columns={[
-          { key: 'title', labelId: 'recruiter_assessments.set.field.title' },
-          { key: 'category', labelId: 'recruiter_assessments.set.field.category' },
-          { key: 'rule', labelId: 'recruiter_assessments.set.field.rule' },
-          { key: 'status', labelId: 'recruiter_assessments.set.status' },
-        ]}
+        columns={listColumns('recruiter_assessments.set.field', ['title', 'category', 'rule', 'status'])}
         renderRow={(set) => (
           <TableRow key={set.id}>
             <TableCell>

@@ -37,4 +37,26 @@ describe('FormCheckboxGroup', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ ids: [1, 3] });
   });
+
+  it('keeps one value with single: ticking a box unticks the other', async () => {
+    const onSubmit = vi.fn();
+    renderWithIntl(
+      <Form schema={schema} defaultValues={{ ids: [1] }} onSubmit={onSubmit}>
+        <FormCheckboxGroup
+          name="ids"
+          labelId="common.language"
+          single
+          choices={[
+            { value: 1, label: 'Dhaka' },
+            { value: 2, label: 'Khulna' },
+          ]}
+        />
+        <Button type="submit">Submit</Button>
+      </Form>,
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Khulna' }));
+    expect(screen.getByRole('checkbox', { name: 'Dhaka' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ ids: [2] });
+  });
 });

@@ -72,6 +72,7 @@ export function FormCheckboxGroup<V extends string | number>({
   required,
   hintId,
   columns = false,
+  single = false,
 }: {
   name: string;
   labelId: string;
@@ -80,11 +81,13 @@ export function FormCheckboxGroup<V extends string | number>({
   /** The group's rule, shown before the first error ("Choose one or more"). */
   hintId?: string;
   columns?: boolean;
+  /** At most one value (a question's one right answer): ticking a box unticks the other. */
+  single?: boolean;
 }) {
   const { field, fieldState } = useController({ name });
   const chosen = new Set<unknown>(Array.isArray(field.value) ? field.value : []);
   const toggle = (value: V, on: boolean) => {
-    const next = new Set(chosen);
+    const next = new Set(single ? [] : chosen);
     if (on) next.add(value);
     else next.delete(value);
     field.onChange(choices.map((c) => c.value).filter((v) => next.has(v)));
