@@ -1,7 +1,5 @@
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -23,7 +21,7 @@ import {
 import { useFormatters } from './formatters';
 import type { ItemSectionDef } from './item-sections';
 import { type FormValues, formValuesOf, ProfileFields } from './profile-fields';
-import { SectionCard } from './section-card';
+import { SectionButton, SectionCard } from './section-card';
 
 type Item<S extends YouthItemSection> = YouthItemSections[S]['item'];
 type Body<S extends YouthItemSection> = YouthItemSections[S]['body'];
@@ -130,15 +128,13 @@ export function ItemSection<S extends YouthItemSection>({ def, items, shown }: I
       section={def.section}
       shown={shown}
       actions={
-        <Button
-          startIcon={<AddOutlined />}
+        <SectionButton
+          section={def.section}
+          kind="add"
           onClick={() => setEditing({})}
-          aria-label={t('profile.actions.add_to', { section })}
           // the gateway keeps at most 30 items a section (spec §5 array limit)
           disabled={items.length >= PROFILE_SECTION_MAX_ITEMS}
-        >
-          {t('profile.actions.add')}
-        </Button>
+        />
       }
     >
       {items.length === 0 ? (

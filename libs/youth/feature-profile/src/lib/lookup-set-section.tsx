@@ -1,5 +1,3 @@
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ObjectSchema } from 'yup';
@@ -8,7 +6,7 @@ import { FormDialog, NamedChipList, useToast, useTranslate } from '@platform/ui'
 import { areaOfAspirationSchema, areaOfInterestSchema } from '@platform/validation';
 import { useUpdateAreaOfAspirations, useUpdateAreaOfInterest } from '@platform/youth-data-access-profile';
 import { type FieldSpec, type FormValues, ProfileFields } from './profile-fields';
-import { SectionCard } from './section-card';
+import { SectionButton, SectionCard } from './section-card';
 
 /** A part of the profile that is a set of looked-up records, replaced as a whole (interests, aspirations). */
 interface LookupSetDef {
@@ -73,15 +71,7 @@ export function LookupSetSection({
     <SectionCard
       section={def.section}
       shown={shown}
-      actions={
-        <Button
-          startIcon={<EditOutlined />}
-          onClick={() => setOpen(true)}
-          aria-label={t('profile.actions.edit_item', { item: section })}
-        >
-          {t('profile.actions.edit')}
-        </Button>
-      }
+      actions={<SectionButton section={def.section} kind="edit" onClick={() => setOpen(true)} />}
     >
       {records.length === 0 ? (
         <Typography color="text.secondary">{t('profile.item.none')}</Typography>

@@ -1,17 +1,13 @@
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import {
   YOUTH_CAREER_SECTIONS,
   type YouthItemSection,
   type YouthItemSections,
   type YouthProfile,
 } from '@platform/contract';
-import { useTranslate } from '@platform/ui';
 import { AptitudeSection } from './aptitude-section';
 import { type Formatters, joined, useFormatters } from './formatters';
 import { ItemSection } from './item-section';
@@ -19,25 +15,11 @@ import { type ItemSectionDefs, itemSectionDefs } from './item-sections';
 import { LOOKUP_SETS, LookupSetSection } from './lookup-set-section';
 import { ProfileHeader } from './profile-header';
 import { ProfilePage } from './profile-page';
-import { SectionCard } from './section-card';
+import { SectionButton, SectionCard } from './section-card';
 import { SummaryList } from './summary-list';
 
 /** Career sections first (YOUTH_CAREER_SECTIONS: what recruiters read), family and home last. */
 const HOME_SECTIONS: YouthItemSection[] = ['addresses', 'guardians'];
-
-function EditLink({ section }: { section: string }) {
-  const t = useTranslate();
-  return (
-    <Button
-      component={RouterLink}
-      to="/profile-edit"
-      startIcon={<EditOutlined />}
-      aria-label={t('profile.actions.edit_item', { item: t(`profile.section.${section}`) })}
-    >
-      {t('profile.actions.edit')}
-    </Button>
-  );
-}
 
 function personalRows(p: YouthProfile, f: Formatters) {
   return [
@@ -129,7 +111,7 @@ function MyProfile({ profile }: { profile: YouthProfile }) {
       <SectionCard
         section="personal_info"
         shown={v.personal_info}
-        actions={<EditLink section="personal_info" />}
+        actions={<SectionButton section="personal_info" kind="edit" to="/profile-edit" />}
       >
         <SummaryList rows={personalRows(profile, f)} />
       </SectionCard>
@@ -157,7 +139,7 @@ function MyProfile({ profile }: { profile: YouthProfile }) {
       <SectionCard
         section="job_preferences"
         shown={v.job_preferences}
-        actions={<EditLink section="job_preferences" />}
+        actions={<SectionButton section="job_preferences" kind="edit" to="/profile-edit" />}
       >
         <SummaryList rows={jobPreferenceRows(profile, f)} />
       </SectionCard>

@@ -1,3 +1,6 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -5,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { YouthDataSection } from '@platform/contract';
 import { useTranslate, useToast } from '@platform/ui';
 import { useUpdateDataVisibility } from '@platform/youth-data-access-profile';
@@ -73,4 +77,35 @@ export function SectionCard({ section, shown, actions, children }: SectionCardPr
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * The add or edit button of a part, named with the part for a screen reader ("Edit Skills"): a link to `to`, or a
+ * button that calls `onClick`.
+ */
+export function SectionButton({
+  section,
+  kind,
+  to,
+  onClick,
+  disabled,
+}: {
+  section: YouthDataSection;
+  kind: 'add' | 'edit';
+  to?: string;
+  onClick?: () => void;
+  disabled?: boolean;
+}) {
+  const t = useTranslate();
+  const name = t(`profile.section.${section}`);
+  const props = {
+    startIcon: kind === 'add' ? <AddOutlined /> : <EditOutlined />,
+    'aria-label':
+      kind === 'add'
+        ? t('profile.actions.add_to', { section: name })
+        : t('profile.actions.edit_item', { item: name }),
+    disabled,
+    children: t(`profile.actions.${kind}`),
+  };
+  return to ? <Button component={RouterLink} to={to} {...props} /> : <Button onClick={onClick} {...props} />;
 }
