@@ -252,3 +252,49 @@ test('page frame: /jobs draws its heading and skeletons; another page only the a
   await expect(frame.getByText(text('youth_jobs.search.title'), { exact: true })).toBeHidden();
   await context.close();
 });
+
+// A shared job link (ADR 0145): the server writes the live job's own text into the first HTML, in the frame's layout
+// and the saved language's labels, with the link preview's tags; the page takes the job from that HTML (it draws
+// while the gateway is held back) and its heading lands where the frame drew it. Under the served CSP.
+test('page frame: /jobs/{id} draws the job from the first HTML and the page takes it from there', async ({
+  browser,
+}) => {
+  const path = await liveJobPath();
+  const job = (await (
+    await fetch(`${GATEWAY}/public${path}`, { headers: { 'api-key': API_KEY } })
+  ).json()) as { data: { job_title: string; job_title_en: string | null } };
+  const titleBn = job.data.job_title;
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  await context.addInitScript(() => localStorage.setItem('platform.locale', 'bn-BD'));
+  const page = await context.newPage();
+  await page.route('**/assets/*.js', () => undefined);
+  await page.goto(url('youth', path), { waitUntil: 'commit' });
+  const frame = page.locator('#boot-frame');
+  await expect(frame.locator('.bf-jh1').filter({ visible: true })).toHaveText(titleBn);
+  await expect(frame.getByText(text('youth_jobs.detail.deadline', bn), { exact: true })).toBeVisible();
+  await expect(frame.getByText(text('youth_jobs.detail.deadline'), { exact: true })).toBeHidden();
+  expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(
+    job.data.job_title_en || titleBn,
+  );
+  const framed = await frame.locator('.bf-jh1').filter({ visible: true }).boundingBox();
+
+  const live = await context.newPage();
+  const blocked: string[] = [];
+  live.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
+  });
+  // the gateway's answer for the job held back: the page draws the job it found in the HTML
+  await live.route(`${GATEWAY}/public${path}`, () => undefined);
+  await live.goto(url('youth', path));
+  const heading = live.getByRole('heading', { level: 1, name: titleBn });
+  await expect(heading).toBeVisible();
+  await expect(live.locator('#boot-frame')).toHaveCount(0);
+  const drawn = await heading.boundingBox();
+  for (const side of ['x', 'y', 'width', 'height'] as const)
+    expect(
+      Math.abs((drawn?.[side] ?? -99) - (framed?.[side] ?? 99)),
+      `the job's heading's ${side} as the frame drew it`,
+    ).toBeLessThan(1);
+  expect(blocked, 'no inline script blocked by the CSP').toEqual([]);
+  await context.close();
+});

@@ -5,13 +5,16 @@
 // - brotli or gzip for text assets, chosen from Accept-Encoding, compressed once and kept in memory;
 // - `Cache-Control: public, max-age=31536000, immutable` for hashed files under /assets/, `no-cache` for
 //   index.html, config.json and everything else;
-// - security headers on every response, including the portals' Content-Security-Policy.
+// - security headers on every response, including the portals' Content-Security-Policy;
+// - the youth portal's /jobs/{id}: a live job's own text written into the first HTML (tools/boot-job-frame.mjs,
+//   ADR 0145) when the build left its labels beside index.html.
 // Usage: node tools/serve-spa.mjs <dist dir> <port> [gateway origin]
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createJobReader, jobIdOf, withJob } from './boot-job-frame.mjs';
 
 const [distArg, portArg, gatewayArg] = process.argv.slice(2);
 if (!distArg || !portArg) {
@@ -88,6 +91,27 @@ const security = () => ({
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 });
 
+// The job frame (youth portal only): its labels from the build, the gateway's api key from the portal's config.
+const jobLabelsFile = join(dist, 'boot-job-labels.json');
+const jobFrame = existsSync(jobLabelsFile)
+  ? {
+      labels: JSON.parse(readFileSync(jobLabelsFile, 'utf8')),
+      readJob: createJobReader({
+        gateway,
+        apiKey: JSON.parse(readFileSync(join(dist, 'config.json'), 'utf8')).apiKey ?? '',
+      }),
+    }
+  : null;
+
+/** index.html for /jobs/{id} with the live job written in, or null (the plain file is served). */
+async function jobPage(pathname) {
+  const id = jobFrame ? jobIdOf(pathname) : null;
+  if (!id) return null;
+  const job = await jobFrame.readJob(id);
+  if (!job) return null;
+  return Buffer.from(withJob(readFileSync(indexFile, 'utf8'), job, jobFrame.labels));
+}
+
 /** file -> { raw, br, gz } for hashed assets (they never change while the server runs). */
 const cache = new Map();
 function bodies(file, hashed) {
@@ -117,7 +141,7 @@ function resolveFile(pathname) {
   return { file: join(dist, 'index.html') };
 }
 
-createServer((req, res) => {
+createServer(async (req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD', ...security() }).end();
     return;
@@ -134,7 +158,15 @@ createServer((req, res) => {
     return;
   }
   const hashed = file.startsWith(join(dist, 'assets') + sep);
-  const { raw, br, gz } = bodies(file, hashed);
+  const page = file === indexFile ? await jobPage(url.pathname) : null;
+  // a job's page is made per request: compressed quickly (brotli 5, gzip 6), never kept
+  const { raw, br, gz } = page
+    ? {
+        raw: page,
+        br: brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+        gz: gzipSync(page, { level: 6 }),
+      }
+    : bodies(file, hashed);
   const accept = String(req.headers['accept-encoding'] ?? '');
   const [body, encoding] =
     br && /\bbr\b/.test(accept) ? [br, 'br'] : gz && /\bgzip\b/.test(accept) ? [gz, 'gzip'] : [raw, null];

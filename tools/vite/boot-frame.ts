@@ -20,6 +20,37 @@ import type { StringCatalogue } from '../../libs/shared/i18n/src/lib/build/load-
  * (header.tsx, layout.tsx), checked by apps/youth/src/boot-frame.test.ts and the first-visit e2e spec.
  */
 
+/** Catalogue ids of the labels the job's frame shows (written, en and bn, to boot-job-labels.json for the
+ * server that writes a live job into the frame: tools/boot-job-frame.mjs, ADR 0145). */
+export const BOOT_JOB_LABEL_IDS: readonly string[] = [
+  'portals.youth.name',
+  'youth_jobs.detail.back',
+  'youth_jobs.detail.salary',
+  'youth_jobs.detail.deadline',
+  'youth_jobs.detail.location',
+  'youth_jobs.detail.outside_bangladesh',
+  'youth_jobs.detail.context',
+  'youth_jobs.detail.responsibilities',
+  'youth_jobs.detail.mandatory',
+  'youth_jobs.card.company_hidden',
+  'youth_jobs.card.location_any',
+  'youth_jobs.card.salary_hidden',
+  'youth_jobs.card.salary_range',
+  'youth_jobs.card.salary_from',
+  'youth_jobs.card.salary_up_to',
+  'jobs.salary.negotiable',
+  'jobs.criterion.age',
+  'jobs.criterion.experience',
+  'jobs.criterion.gender',
+  'jobs.criterion.location',
+  'jobs.criterion.skills',
+  'jobs.criterion.job_level',
+  'jobs.criterion.salary',
+];
+
+/** The labels file beside index.html (BOOT_JOB_LABELS_FILE of tools/boot-job-frame.mjs). */
+export const BOOT_JOB_LABELS_FILE = 'boot-job-labels.json';
+
 /** localStorage keys of the language and the theme mode (LOCALE_STORAGE_KEY, THEME_STORAGE_KEY). */
 export const BOOT_STORAGE_KEYS = { locale: 'platform.locale', theme: 'platform.theme' } as const;
 
@@ -127,6 +158,32 @@ function css(): string {
     // from 600 px the category link sits beside the heading, so the search row follows it directly
     `@media (min-width:600px){${f} .bf-row{margin-top:0}}`,
     `@media (min-width:900px){${f} .bf-card{display:none}}`,
+    // the job's page (job-detail-page.tsx, JobDetailView): written in by the server for a live job (ADR 0145)
+    `html[data-boot-page=job] ${f} .bf-job{display:block}`,
+    `${f} .bf-job{padding-top:24px}`,
+    `${f} .bf-back{display:block;width:max-content;max-width:100%;margin-bottom:16px}`,
+    `${f} .bf-link{color:${light.primary};text-decoration:underline;text-decoration-color:rgba(0,106,78,.4)}`,
+    `${f} .bf-jgrid{display:grid;grid-template-columns:minmax(0,1fr);row-gap:16px;column-gap:24px;grid-template-areas:"head" "glance" "apply" "body";align-items:start}`,
+    `${f} .bf-jhead{grid-area:head;overflow-wrap:anywhere}`,
+    `${f} .bf-jh1{margin:0 0 .35em;font-weight:400;font-size:2.125rem;line-height:1.235}`,
+    `${f} .bf-co{margin:0}`,
+    `${f} .bf-glance{grid-area:glance;margin:0;display:grid;grid-template-columns:minmax(0,1fr);column-gap:12px;row-gap:2px}`,
+    `${f} .bf-dt,${f} .bf-dd{margin:0;font-size:.875rem;line-height:1.6}`,
+    `${f} .bf-dd{white-space:pre-line;overflow-wrap:anywhere}`,
+    `${f} .bf-next{margin-top:8px}`,
+    `@media (min-width:600px){${f} .bf-glance{grid-template-columns:minmax(8rem,max-content) minmax(0,1fr);row-gap:4px}${f} .bf-next{margin-top:0}}`,
+    `${f} .bf-apply{grid-area:apply;box-sizing:border-box;padding:16px;border:1px solid rgba(0,0,0,.12);border-radius:4px}`,
+    `${f} .bf-abtn{height:36.5px;border-radius:4px;background:${light.primary}}`,
+    `${f} .bf-note{margin:12px 0 0;font-size:.875rem;line-height:1.6}`,
+    `${f} .bf-jbody{grid-area:body;min-width:0}`,
+    `${f} .bf-sec{margin-bottom:24px;padding-bottom:16px;border-bottom:1px solid rgba(0,0,0,.12)}`,
+    `${f} .bf-h6{margin-bottom:.35em;font-weight:500;font-size:1.25rem;line-height:1.6}`,
+    `${f} .bf-p{margin:0;line-height:1.7;white-space:pre-line}`,
+    `@media (min-width:900px){${f} .bf-jgrid{grid-template-columns:minmax(0,1fr) 320px;row-gap:24px;grid-template-areas:"head apply" "body ."}${f} .bf-glance{display:none}}`,
+    `html[data-boot-theme=dark] ${f} .bf-link{color:${dark.primary};text-decoration-color:rgba(92,200,160,.4)}`,
+    `html[data-boot-theme=dark] ${f} .bf-apply{background:${dark.paper}}`,
+    `html[data-boot-theme=dark] ${f} .bf-abtn{background:${dark.primary}}`,
+    `html[data-boot-theme=dark] ${f} .bf-apply,html[data-boot-theme=dark] ${f} .bf-sec{border-color:rgba(255,255,255,.12)}`,
   ].join('');
 }
 
@@ -143,9 +200,24 @@ export function bootFrameHtml(catalogue: StringCatalogue, ids: BootFrameTexts) {
     '<div class="bf-main">',
     `<div class="bf-page bf-home"><div class="bf-in"><div class="bf-h1">${t(ids.homeTitle)}</div><p class="bf-sub">${t(ids.homeSubtitle)}</p><div class="bf-field"></div><div class="bf-btns"><div class="bf-btn"></div><div class="bf-btn"></div></div></div></div>`,
     `<div class="bf-page bf-jobs"><div class="bf-in"><div class="bf-h4">${t(ids.jobsTitle)}</div><div class="bf-row"></div><div class="bf-card bf-first"></div><div class="bf-card"></div></div></div>`,
+    // the job's page: the server that serves the portal writes a live job's top here (tools/boot-job-frame.mjs)
+    '<!-- boot-job -->',
     '</div></div>',
   ].join('');
   return { style: css(), headScript: HEAD_SCRIPT, frame, removeScript: REMOVE_SCRIPT };
+}
+
+/** The job frame's labels in English and Bengali (ICU arguments left for the server to fill). */
+export function bootJobLabels(catalogue: StringCatalogue) {
+  const pick = (locale: 'en-US' | 'bn-BD') =>
+    Object.fromEntries(
+      BOOT_JOB_LABEL_IDS.map((id) => {
+        const text = catalogue[locale][id];
+        if (!text) throw new Error(`boot-frame: the catalogue has no ${locale} text for ${id}`);
+        return [id, text];
+      }),
+    );
+  return { en: pick('en-US'), bn: pick('bn-BD') };
 }
 
 /**
@@ -154,15 +226,24 @@ export function bootFrameHtml(catalogue: StringCatalogue, ids: BootFrameTexts) {
  */
 export function bootFrame(ids: BootFrameTexts = YOUTH_FRAME_TEXTS): Plugin {
   let catalogue: Promise<StringCatalogue> | undefined;
+  // loaded when a build first needs it (through tsx, which the portal's tests of this module cannot load)
+  const load = () =>
+    (catalogue ??= import('../../libs/shared/i18n/src/lib/build/load-catalogue.ts').then((m) =>
+      m.loadStringCatalogue(),
+    ));
   return {
     name: 'platform:boot-frame',
+    // the job frame's labels beside index.html, for the server (tools/serve-spa.mjs, ADR 0145)
+    async generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: BOOT_JOB_LABELS_FILE,
+        source: JSON.stringify(bootJobLabels(await load())),
+      });
+    },
     async transformIndexHtml(html) {
       if (!html.includes('<!-- boot-frame -->')) return html;
-      // loaded when a build first needs it (through tsx, which the portal's tests of this module cannot load)
-      catalogue ??= import('../../libs/shared/i18n/src/lib/build/load-catalogue.ts').then((m) =>
-        m.loadStringCatalogue(),
-      );
-      const parts = bootFrameHtml(await catalogue, ids);
+      const parts = bootFrameHtml(await load(), ids);
       return html
         .replace('<!-- boot-frame -->', parts.frame)
         .replace('<div id="root"></div>', `<div id="root"></div><script>${parts.removeScript}</script>`)
