@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import { useMemo } from 'react';
+import { type ComponentProps, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import {
   YOUTH_CAREER_SECTIONS,
@@ -99,6 +99,27 @@ function OwnedSection<S extends YouthItemSection>({
   );
 }
 
+/** A part of the profile shown as name-value rows and edited on /profile-edit (personal info, job preferences). */
+function EditedOnPage({
+  section,
+  shown,
+  rows,
+}: {
+  section: 'personal_info' | 'job_preferences';
+  shown: boolean;
+  rows: ComponentProps<typeof SummaryList>['rows'];
+}) {
+  return (
+    <SectionCard
+      section={section}
+      shown={shown}
+      actions={<SectionButton section={section} kind="edit" to="/profile-edit" />}
+    >
+      <SummaryList rows={rows} />
+    </SectionCard>
+  );
+}
+
 function MyProfile({ profile }: { profile: YouthProfile }) {
   const f = useFormatters();
   const { locale } = useIntl();
@@ -108,13 +129,7 @@ function MyProfile({ profile }: { profile: YouthProfile }) {
     <Stack spacing={2}>
       <ProfileHeader profile={profile} />
       <AptitudeSection shown={v.aptitude_test} />
-      <SectionCard
-        section="personal_info"
-        shown={v.personal_info}
-        actions={<SectionButton section="personal_info" kind="edit" to="/profile-edit" />}
-      >
-        <SummaryList rows={personalRows(profile, f)} />
-      </SectionCard>
+      <EditedOnPage section="personal_info" shown={v.personal_info} rows={personalRows(profile, f)} />
       <SectionCard section="contact" shown={v.contact}>
         <SummaryList
           rows={[
@@ -136,13 +151,11 @@ function MyProfile({ profile }: { profile: YouthProfile }) {
         records={profile.area_of_aspirations}
         shown={v.area_of_aspiration}
       />
-      <SectionCard
+      <EditedOnPage
         section="job_preferences"
         shown={v.job_preferences}
-        actions={<SectionButton section="job_preferences" kind="edit" to="/profile-edit" />}
-      >
-        <SummaryList rows={jobPreferenceRows(profile, f)} />
-      </SectionCard>
+        rows={jobPreferenceRows(profile, f)}
+      />
       {HOME_SECTIONS.map((section) => (
         <OwnedSection key={section} section={section} defs={defs} profile={profile} />
       ))}
