@@ -19,6 +19,7 @@ export { Form, FormNativeSelect, FormSelect, FormSwitch, FormTextField } from '.
 export type { FormProps, FormSelectProps, FormTextFieldProps, SelectOption } from './lib/form';
 export { FormDialog } from './lib/form-dialog';
 export { optionsOf } from './lib/enum-options';
+export { FormTitleFields } from './lib/form-title-fields';
 export { FormErrorSummary } from './lib/form-error-summary';
 export { FormCheckboxGroup, FormFieldset } from './lib/form-checkbox-group';
 export { useFieldMessages } from './lib/form-field';

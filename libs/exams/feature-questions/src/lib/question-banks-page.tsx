@@ -18,6 +18,7 @@ import {
   DeleteDialog,
   FormDialog,
   FormTextField,
+  FormTitleFields,
   listColumns,
   ServerListPage,
   useFormatters,
@@ -33,8 +34,7 @@ import { useQuestionPaths } from './question-paths';
 export function BankFields() {
   return (
     <>
-      <FormTextField name="title" labelId="recruiter_assessments.banks.field.title" required />
-      <FormTextField name="title_en" labelId="recruiter_assessments.banks.field.title_en" />
+      <FormTitleFields prefix="recruiter_assessments.banks.field" />
       <FormTextField name="subject" labelId="recruiter_assessments.banks.field.subject" />
     </>
   );

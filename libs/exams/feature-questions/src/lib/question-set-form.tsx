@@ -8,7 +8,7 @@ import {
   type QuestionSetBody,
 } from '@platform/contract';
 import { questionSetSchema } from '@platform/validation';
-import { FormDialog, FormSelect, FormTextField, optionsOf } from '@platform/ui';
+import { FormDialog, FormSelect, FormTextField, FormTitleFields, optionsOf } from '@platform/ui';
 
 export interface QuestionSetDialogProps {
   bankId: number;
@@ -39,8 +39,7 @@ export function QuestionSetDialog({ bankId, set, busy, onClose, onSubmit }: Ques
       onSubmit={onSubmit}
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-        <FormTextField name="title" labelId="recruiter_assessments.set.field.title" required />
-        <FormTextField name="title_en" labelId="recruiter_assessments.set.field.title_en" />
+        <FormTitleFields prefix="recruiter_assessments.set.field" />
         <FormSelect
           name="category"
           labelId="recruiter_assessments.set.field.category"
