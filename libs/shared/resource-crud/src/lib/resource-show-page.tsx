@@ -1,17 +1,15 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@platform/api-client';
 import type { ResourceDef, ResourceRecord } from '@platform/resources';
-import { ConfirmDialog, PageTitle, useToast, useTranslate, useFormatters } from '@platform/ui';
+import { ConfirmDialog, FactList, PageTitle, useToast, useTranslate, useFormatters } from '@platform/ui';
 import { useReferencesOf, useResourceMutations, useResourcePermissions, useResourceRecord } from './hooks';
 import { resourceTitleId } from './labels';
 import { BackToList, RecordPage, recordId } from './page-parts';
@@ -86,31 +84,7 @@ function RecordDetails({ def, record }: { def: ResourceDef; record: ResourceReco
         </Alert>
       ) : null}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, 1fr) 2fr' },
-            columnGap: 3,
-            rowGap: 1.5,
-          }}
-        >
-          {entries.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="subtitle2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography
-                component="dd"
-                variant="body1"
-                sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
-              >
-                {value === '' ? '—' : value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <FactList rows={entries.map(([label, value]) => [label, value === '' ? '—' : value])} />
       </Paper>
       {!deleted && (can.update || can.delete) ? (
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
