@@ -11,7 +11,7 @@ import type {
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { makeProfile, setupPlatformTests } from '@platform/testing';
+import { makeBrowserQuestion, makeProfile, setupPlatformTests } from '@platform/testing';
 import { learningRoutes } from '../lib/learning-routes';
 
 /*
@@ -61,18 +61,7 @@ export const playerContent = (
 ): PlayerMenuContent => ({ id, content_type, title, title_en, completed });
 
 /** The single-choice question (501) the quiz and the exams ask: Firefox (1) is right, Linux (2) is not. */
-export const browserQuestion: ExamQuestion = {
-  position: 1,
-  question_id: 501,
-  question_type: 1,
-  title: 'কোনটি ব্রাউজার?',
-  title_en: 'Which is a browser?',
-  options: [
-    { value: 1, text: 'ফায়ারফক্স', text_en: 'Firefox' },
-    { value: 2, text: 'লিনাক্স', text_en: 'Linux' },
-  ],
-  blanks: 0,
-};
+export const browserQuestion: ExamQuestion = makeBrowserQuestion();
 
 /** What a lesson's exam and a module assessment share (the contract's module types are the lesson's without it). */
 type ExamFacts = Omit<ExamLessonFacts, 'lesson_id'>;
