@@ -54,6 +54,14 @@ const parsedValue = async (schema: Schema, body: unknown) => {
 };
 
 const REQ = ['validation.required'];
+/** What every sign-up form refuses when it is sent empty: the account's own fields. */
+const ACCOUNT_REQUIRED = {
+  full_name: REQ,
+  mobile: REQ,
+  username: REQ,
+  password: REQ,
+  password_confirmation: REQ,
+};
 const withValues = (id: string, values: Record<string, number | string>) => JSON.stringify({ id, values });
 const MOBILE_DIGITS = withValues('validation.mobile_digits', { digits: 11 });
 const WEAK = 'validation.password';
@@ -84,11 +92,7 @@ describe('youthRegistrationSchema (the /signup form)', () => {
       'everything missing',
       {},
       {
-        full_name: REQ,
-        mobile: REQ,
-        username: REQ,
-        password: REQ,
-        password_confirmation: REQ,
+        ...ACCOUNT_REQUIRED,
         gender: REQ,
         date_of_birth: REQ,
         loc_division_id: REQ,
@@ -172,11 +176,7 @@ describe('vendor registration schemas (/vendor-signup)', () => {
       'everything missing',
       {},
       {
-        full_name: REQ,
-        mobile: REQ,
-        username: REQ,
-        password: REQ,
-        password_confirmation: REQ,
+        ...ACCOUNT_REQUIRED,
         email: REQ,
         organization_name: REQ,
       },
