@@ -110,6 +110,8 @@ export { bareList, gridList, sidewaysList } from './lib/list-layout';
 export { useLocalName, useLocalTitle } from './lib/local-name';
 export type { Named } from './lib/local-name';
 export { InstructorCard } from './lib/instructor-card';
+export { AssignmentChips } from './lib/assignment-chips';
+export type { AssignmentChipsProps } from './lib/assignment-chips';
 export type { InstructorCardProps } from './lib/instructor-card';
 export { NamedChipList } from './lib/named-chip-list';
 export type { NamedChip, NamedChipListProps } from './lib/named-chip-list';

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -17,6 +16,7 @@ import {
   useTraineeAssignments,
 } from '@platform/lms-data-access-courses';
 import {
+  AssignmentChips,
   ContentLoader,
   Form,
   FormTextField,
@@ -143,24 +143,7 @@ function AssignmentCard({
         <Alert severity="info">{t('course_assignments.marking.not_set_up')}</Alert>
       ) : (
         <>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <Chip
-              size="small"
-              variant="outlined"
-              label={t('course_assignments.marks_rule', {
-                total: assignment.total_marks,
-                pass: assignment.pass_marks,
-              })}
-            />
-            <Chip
-              size="small"
-              variant="outlined"
-              label={
-                assignment.due_date
-                  ? t('course_assignments.due', { date: formatDate(assignment.due_date) })
-                  : t('course_assignments.no_due')
-              }
-            />
+          <AssignmentChips assignment={assignment}>
             <Chip
               size="small"
               color={submission?.status === 'marked' ? 'success' : submission ? 'info' : 'default'}
@@ -174,7 +157,7 @@ function AssignmentCard({
                 label={t(submission.passed ? 'course_assignments.passed' : 'course_assignments.failed')}
               />
             ) : null}
-          </Stack>
+          </AssignmentChips>
           {!submission ? (
             <Typography>{t('course_assignments.marking.not_submitted')}</Typography>
           ) : (

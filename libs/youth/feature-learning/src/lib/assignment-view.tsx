@@ -14,6 +14,7 @@ import {
   type YouthAssignment,
 } from '@platform/contract';
 import {
+  AssignmentChips,
   ContentLoader,
   FilePicker,
   Form,
@@ -191,7 +192,6 @@ function Submitted({ view }: { view: YouthAssignment }) {
 export function AssignmentView({ courseId, lessonId, onChanged }: AssignmentViewProps) {
   const t = useTranslate();
   const local = useLocalName();
-  const { formatDate } = useFormatters();
   const { data, error, mutate } = useYouthAssignment(courseId, lessonId);
   if (error?.message === ASSIGNMENT_ERRORS.notReady)
     return <Alert severity="info">{t('course_assignments.player.not_ready')}</Alert>;
@@ -205,25 +205,11 @@ export function AssignmentView({ courseId, lessonId, onChanged }: AssignmentView
       <Typography id="player-content-title" component="h2" variant="h5">
         {local(data.title, data.title_en)}
       </Typography>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Chip
-          size="small"
-          variant="outlined"
-          label={t('course_assignments.marks_rule', { total: a.total_marks, pass: a.pass_marks })}
-        />
-        <Chip
-          size="small"
-          variant="outlined"
-          label={
-            a.due_date
-              ? t('course_assignments.due', { date: formatDate(a.due_date) })
-              : t('course_assignments.no_due')
-          }
-        />
+      <AssignmentChips assignment={a}>
         {a.file_required ? (
           <Chip size="small" variant="outlined" label={t('course_assignments.file_needed')} />
         ) : null}
-      </Stack>
+      </AssignmentChips>
       <Box>
         <Typography component="h3" variant="h6">
           {t('course_assignments.player.instructions')}
