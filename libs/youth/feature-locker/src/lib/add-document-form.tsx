@@ -16,14 +16,12 @@ export function AddDocumentForm() {
   const add = useAddLockerDocument();
   return (
     <Paper variant="outlined" component="section" aria-labelledby="locker-add-title" sx={{ p: 2, mb: 3 }}>
-      <Typography id="locker-add-title" component="h2" variant="h6">
+      <Typography id="locker-add-title" component="h2" variant="h6" sx={{ mb: 1 }}>
         {t('locker_pages.add.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('locker_pages.add.rules')}
       </Typography>
       <Form<LockerDocumentBody>
         labelId="locker_pages.add.title"
+        rulesId="locker_pages.add.rules"
         schema={lockerDocumentSchema}
         defaultValues={EMPTY}
         onSubmit={async (body, form) => {

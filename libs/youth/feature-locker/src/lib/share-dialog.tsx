@@ -55,12 +55,10 @@ export function ShareDialog({ document: d, onClose }: { document: LockerDocument
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('locker_pages.share.title', { name: d.title })}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('locker_pages.share.rules')}
-        </Typography>
         <Form<LockerShareBody>
           id={formId}
           labelId="locker_pages.share.submit"
+          rulesId="locker_pages.share.rules"
           schema={lockerShareSchema as never}
           defaultValues={{ lifetime_days: 7 }}
           onSubmit={async (body) => {
