@@ -4,8 +4,7 @@ import { endpoints, type YouthPublicProfile } from '@platform/contract';
 import {
   errorResponse,
   handlerFor,
-  pathAndQuery,
-  pdfAnswer,
+  pdfHandlerFor,
   server,
   setupPlatformTests,
   stubDownload,
@@ -21,11 +20,9 @@ function gateway(cv: YouthPublicProfile | 'missing', pdf: 'ok' | 'fails' = 'ok')
     handlerFor(endpoints.cvBankCv, ({ params }) =>
       cv === 'missing' || params.id !== RAHIM ? errorResponse(404, 'errors.not_found') : cv,
     ),
-    handlerFor(endpoints.cvBankCvPdf, ({ request }) => {
-      pdfRequests.push(pathAndQuery(request));
-      if (pdf === 'fails') return errorResponse(500, 'errors.internal');
-      return pdfAnswer('Rahim-Uddin-CV.pdf');
-    }),
+    pdf === 'ok'
+      ? pdfHandlerFor(endpoints.cvBankCvPdf, 'Rahim-Uddin-CV.pdf', pdfRequests)
+      : handlerFor(endpoints.cvBankCvPdf, () => errorResponse(500, 'errors.internal')),
   );
   return { pdfRequests };
 }

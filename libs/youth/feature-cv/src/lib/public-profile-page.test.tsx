@@ -4,8 +4,7 @@ import { endpoints, type YouthPublicProfile } from '@platform/contract';
 import {
   errorResponse,
   handlerFor,
-  pathAndQuery,
-  pdfAnswer,
+  pdfHandlerFor,
   server,
   setupPlatformTests,
   stubDownload,
@@ -23,10 +22,7 @@ function gateway(view: YouthPublicProfile | 'missing') {
     handlerFor(endpoints.publicYouthProfile, ({ params }) =>
       view === 'missing' || params.id !== ID ? errorResponse(404, 'errors.not_found') : view,
     ),
-    handlerFor(endpoints.publicYouthCvPdf, ({ request }) => {
-      pdfRequests.push(pathAndQuery(request));
-      return pdfAnswer('Rahim-Uddin-CV.pdf');
-    }),
+    pdfHandlerFor(endpoints.publicYouthCvPdf, 'Rahim-Uddin-CV.pdf', pdfRequests),
   );
   return { pdfRequests };
 }
