@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useLookup, useRouteId } from '@platform/api-client';
+import { formLookup, useRouteId } from '@platform/api-client';
 import { useAuth } from '@platform/auth';
 import { COURSE_PERMISSIONS, type ProgramCourse, type ProgramCourseBody } from '@platform/contract';
 import {
@@ -20,11 +20,10 @@ import {
 } from '@platform/lms-data-access-courses';
 import {
   FormDialog,
-  FormLookupAutocomplete,
+  FormLookupField,
   listColumns,
   PageHeader,
   ServerList,
-  useFormLookupOptions,
   useLocalTitle,
   useToast,
   useTranslate,
@@ -38,11 +37,6 @@ import { programCourseSchema } from '@platform/validation';
 
 const COLUMNS = listColumns('course_programs.column', ['serial', 'title', 'actions'], ['actions']);
 const READ_COLUMNS = COLUMNS.filter((c) => c.key !== 'actions');
-
-function CourseField() {
-  const lookup = useLookup(ownCourseLookup, useFormLookupOptions('course_id'));
-  return <FormLookupAutocomplete name="course_id" lookup={lookup} labelId="course_programs.field.course" />;
-}
 
 function AddDialog({ programId, onClose }: { programId: number; onClose: () => void }) {
   const toast = useToast();
@@ -62,7 +56,11 @@ function AddDialog({ programId, onClose }: { programId: number; onClose: () => v
       defaultValues={{ course_id: null as unknown as number }}
       onSubmit={save}
     >
-      <CourseField />
+      <FormLookupField
+        name="course_id"
+        useLookup={formLookup(ownCourseLookup)}
+        labelId="course_programs.field.course"
+      />
     </FormDialog>
   );
 }

@@ -1,14 +1,8 @@
 import Typography from '@mui/material/Typography';
-import { publicLookup, useLookup } from '@platform/api-client';
+import { formLookup, publicLookup } from '@platform/api-client';
 import type { DiscussionPostBody, DiscussionPostDetail } from '@platform/contract';
 import { discussionPostSchema } from '@platform/validation';
-import {
-  FormDialog,
-  FormLookupAutocomplete,
-  FormTextField,
-  useFormLookupOptions,
-  useTranslate,
-} from '@platform/ui';
+import { FormDialog, FormLookupField, FormTextField, useTranslate } from '@platform/ui';
 
 export interface PostFormDialogProps {
   /** The post to edit; a new one when absent. */
@@ -16,11 +10,6 @@ export interface PostFormDialogProps {
   busy: boolean;
   onSubmit: (body: DiscussionPostBody) => Promise<unknown>;
   onClose: () => void;
-}
-
-function SkillField() {
-  const skills = useLookup(publicLookup('skills'), useFormLookupOptions('skill_id'));
-  return <FormLookupAutocomplete name="skill_id" lookup={skills} labelId="discussion.form.skill" />;
 }
 
 /** Write or edit a post: its rules first, then title, text and an optional skill (the shared schema checks them). */
@@ -41,7 +30,11 @@ export function PostFormDialog({ post, busy, onSubmit, onClose }: PostFormDialog
       </Typography>
       <FormTextField name="title" labelId="discussion.form.title" required />
       <FormTextField name="body" labelId="discussion.form.body" required multiline minRows={5} />
-      <SkillField />
+      <FormLookupField
+        name="skill_id"
+        useLookup={formLookup(publicLookup('skills'))}
+        labelId="discussion.form.skill"
+      />
     </FormDialog>
   );
 }

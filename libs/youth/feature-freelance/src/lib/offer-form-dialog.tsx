@@ -1,19 +1,12 @@
 import Typography from '@mui/material/Typography';
-import { publicLookup, useLookup } from '@platform/api-client';
+import { formLookup, publicLookup } from '@platform/api-client';
 import {
   FREELANCE_OFFER_STATUSES,
   FREELANCE_RATE_UNITS,
   type FreelanceOffer,
   type FreelanceOfferBody,
 } from '@platform/contract';
-import {
-  FormDialog,
-  FormLookupAutocomplete,
-  FormSelect,
-  FormTextField,
-  useFormLookupOptions,
-  useTranslate,
-} from '@platform/ui';
+import { FormDialog, FormLookupField, FormSelect, FormTextField, useTranslate } from '@platform/ui';
 import { freelanceOfferSchema } from '@platform/validation';
 
 export interface OfferFormDialogProps {
@@ -22,19 +15,6 @@ export interface OfferFormDialogProps {
   busy: boolean;
   onSubmit: (body: FreelanceOfferBody) => Promise<unknown>;
   onClose: () => void;
-}
-
-function SkillsField() {
-  const skills = useLookup(publicLookup('skills'), useFormLookupOptions('skill_ids'));
-  return (
-    <FormLookupAutocomplete
-      name="skill_ids"
-      multiple
-      lookup={skills}
-      labelId="freelance.form.skills"
-      required
-    />
-  );
 }
 
 const UNITS = FREELANCE_RATE_UNITS.map((value) => ({ value, labelId: `freelance.unit.${value}` }));
@@ -70,7 +50,13 @@ export function OfferFormDialog({ offer, busy, onSubmit, onClose }: OfferFormDia
       <FormTextField name="title" labelId="freelance.form.title" required />
       <FormTextField name="title_en" labelId="freelance.form.title_en" />
       <FormTextField name="description" labelId="freelance.form.description" required multiline minRows={5} />
-      <SkillsField />
+      <FormLookupField
+        name="skill_ids"
+        multiple
+        useLookup={formLookup(publicLookup('skills'))}
+        labelId="freelance.form.skills"
+        required
+      />
       <FormTextField name="rate_amount" labelId="freelance.form.rate_amount" required inputMode="decimal" />
       <FormSelect name="rate_unit" labelId="freelance.form.rate_unit" options={UNITS} required />
       <FormTextField
