@@ -44,7 +44,6 @@ function CommentForm({
     setRound((n) => n + 1);
     onDone?.();
   };
-  const field = parent ? `reply-${parent.id}` : 'comment';
   return (
     <Form<DiscussionCommentBody>
       key={round}
@@ -52,10 +51,8 @@ function CommentForm({
       defaultValues={{ body: '' }}
       onSubmit={save}
       labelId={parent ? undefined : 'discussion.comments.new'}
+      rulesId="discussion.comments.rules"
     >
-      <Typography variant="body2" color="text.secondary" id={`${field}-rules`}>
-        {t('discussion.comments.rules')}
-      </Typography>
       <FormTextField
         name="body"
         labelId={parent ? 'discussion.comments.reply_to' : 'discussion.comments.new'}

@@ -51,10 +51,8 @@ function AskForm({ courseId, onAsked }: { courseId: number; onAsked: () => void 
       defaultValues={{ title: '', body: '' }}
       onSubmit={save}
       labelId="course_discussion.ask"
+      rulesId="course_discussion.form.rules"
     >
-      <Typography variant="body2" color="text.secondary">
-        {t('course_discussion.form.rules')}
-      </Typography>
       <FormTextField name="title" labelId="course_discussion.form.title" required />
       <FormTextField name="body" labelId="course_discussion.form.body" required multiline minRows={3} />
       <Box>

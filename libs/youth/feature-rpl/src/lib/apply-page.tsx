@@ -49,11 +49,9 @@ export function RplApplyPage() {
         {t('rpl.apply.intro')}
       </Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography id="rpl-apply-rules" variant="body2" sx={{ mb: 1 }}>
-          {t('rpl.apply.rules')}
-        </Typography>
         <Form<RplApplicationBody>
           labelId="rpl.apply.title"
+          rulesId="rpl.apply.rules"
           schema={rplApplicationSchema}
           defaultValues={EMPTY}
           onSubmit={async (body) => {
