@@ -17,6 +17,14 @@ import { openActions, usersPageTests } from '../test/users-page';
 
 const { calls, renderUsers } = usersPageTests();
 
+/** A recruiter of Dhaka Tech Ltd. (organisation 1), the user the move tests edit. */
+const recruiter = adminUser(30, {
+  username: 'recruiter',
+  full_name_en: 'Tanvir Hasan',
+  user_type_code: 4,
+  organization_id: 1,
+});
+
 describe('organisation and institute of a user', () => {
   let tenantQueries: { kind: string; query: URLSearchParams }[];
 
@@ -138,12 +146,6 @@ describe('organisation and institute of a user', () => {
   });
 
   it('shows the organisation of a user being edited and moves the user to another', async () => {
-    const recruiter = adminUser(30, {
-      username: 'recruiter',
-      full_name_en: 'Tanvir Hasan',
-      user_type_code: 4,
-      organization_id: 1,
-    });
     server.use(listHandlerFor(endpoints.users, () => ({ data: [recruiter] })));
     const { userEvent: user } = renderUsers([...ALL_KEYS, ...TENANT_KEYS]);
     const menu = await openActions(user, 'Tanvir Hasan');
@@ -163,12 +165,6 @@ describe('organisation and institute of a user', () => {
   });
 
   it('puts the gateway’s refusal of a move on the organisation field', async () => {
-    const recruiter = adminUser(30, {
-      username: 'recruiter',
-      full_name_en: 'Tanvir Hasan',
-      user_type_code: 4,
-      organization_id: 1,
-    });
     server.use(
       listHandlerFor(endpoints.users, () => ({ data: [recruiter] })),
       handlerFor(endpoints.updateUser, () =>
