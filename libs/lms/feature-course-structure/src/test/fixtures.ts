@@ -34,6 +34,16 @@ export const provider = (permissions = ['view_any_course', 'manage_course']) =>
 /** The provider who may also read the question bank (the quiz and exam pickers list its questions). */
 export const bankProvider = () => provider(['view_any_course', 'manage_course', 'view_any_question_bank']);
 
+/** What every node of course 11's tree holds: its id, its place, one title in both languages, a stamp. */
+const node = (id: number, position: number, title_en: string) => ({
+  id,
+  course_id: 11,
+  title: title_en,
+  title_en,
+  position,
+  updated_at: stamp,
+});
+
 /** A lesson of course 11: a plain lesson (kind 1) without contents unless told. */
 export function lesson(
   id: number,
@@ -42,18 +52,7 @@ export function lesson(
   title_en: string,
   over: Partial<CourseLessonNode> = {},
 ): CourseLessonNode {
-  return {
-    id,
-    module_id: moduleId,
-    course_id: 11,
-    kind: 1,
-    title: title_en,
-    title_en,
-    position,
-    updated_at: stamp,
-    contents: [],
-    ...over,
-  };
+  return { ...node(id, position, title_en), module_id: moduleId, kind: 1, contents: [], ...over };
 }
 
 /** A module of course 11 (kind 1 unless told) with its lessons. */
@@ -64,17 +63,7 @@ export function courseModule(
   lessons: CourseLessonNode[] = [],
   over: Partial<CourseModuleNode> = {},
 ): CourseModuleNode {
-  return {
-    id,
-    course_id: 11,
-    kind: 1,
-    title: title_en,
-    title_en,
-    position,
-    updated_at: stamp,
-    lessons,
-    ...over,
-  };
+  return { ...node(id, position, title_en), kind: 1, lessons, ...over };
 }
 
 /** Course 11's tree of one module, "Basics", with these lessons. */
@@ -92,13 +81,9 @@ export function content(
   over: Partial<CourseContent> = {},
 ): CourseContent {
   return {
-    id,
+    ...node(id, position, title_en),
     lesson_id: lessonId,
-    course_id: 11,
     content_type: 5,
-    title: title_en,
-    title_en,
-    position,
     text: null,
     url: null,
     file_id: null,
@@ -106,7 +91,6 @@ export function content(
     file_name: null,
     mime_type: null,
     quiz: null,
-    updated_at: stamp,
     ...over,
   };
 }
