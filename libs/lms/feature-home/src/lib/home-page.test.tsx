@@ -1,18 +1,14 @@
 import { expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { courseEndpoints, type DashboardStatistics, endpoints } from '@platform/contract';
-import { handlerFor, makeProfile, renderWithPlatform, server, setupMswServer } from '@platform/testing';
+import { asProvider, handlerFor, renderWithPlatform, server, setupMswServer } from '@platform/testing';
 import { twelveMonthsTo } from './course-activity';
 import { HomePage } from './home-page';
 
 setupMswServer();
 
 it('shows the signed-in user what the lms portal is for', async () => {
-  const portal = { id: 'lms' as const, allowedUserTypes: [2], publicWhenSignedOut: false };
-  renderWithPlatform(<HomePage />, {
-    user: makeProfile({ user_type_code: 2, full_name_en: 'Farhana Islam' }),
-    portal,
-  });
+  renderWithPlatform(<HomePage />, asProvider([], { full_name_en: 'Farhana Islam' }));
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Farhana Islam' }),
   ).toBeInTheDocument();
@@ -32,10 +28,7 @@ it('counts the institute’s courses by status, each count a link to the list fi
       schedules_rejected: 1,
     })),
   );
-  renderWithPlatform(<HomePage />, {
-    user: makeProfile({ user_type_code: 2, institute_id: 1, permissions: ['view_any_course'] }),
-    portal: { id: 'lms' as const, allowedUserTypes: [2], publicWhenSignedOut: false },
-  });
+  renderWithPlatform(<HomePage />, asProvider(['view_any_course']));
   expect(await screen.findByRole('heading', { name: 'Your courses' })).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'See the drafts' })).toHaveAttribute(
     'href',
@@ -82,10 +75,7 @@ it('charts the institute’s enrolments, completions and certificates of the las
       };
     }),
   );
-  renderWithPlatform(<HomePage />, {
-    user: makeProfile({ user_type_code: 2, institute_id: 1, permissions: ['view_any_course'] }),
-    portal: { id: 'lms' as const, allowedUserTypes: [2], publicWhenSignedOut: false },
-  });
+  renderWithPlatform(<HomePage />, asProvider(['view_any_course']));
   expect(
     await screen.findByRole('heading', { name: 'Course activity in the last 12 months' }),
   ).toBeInTheDocument();
