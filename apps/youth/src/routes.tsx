@@ -7,19 +7,19 @@ import { rplRouteGroup } from '@platform/youth-feature-rpl';
 import { youthsDirectoryRouteGroup } from '@platform/youth-feature-youths-directory';
 import { feedSearchRouteGroup } from '@platform/youth-feature-search';
 import { youthAssessmentsRouteGroup } from '@platform/youth-feature-assessments';
-import { coursesRoutes, myCoursesRouteGroup } from '@platform/youth-feature-courses';
+import { coursesRouteGroup, myCoursesRouteGroup } from '@platform/youth-feature-courses';
 import { certificatesRouteGroup } from '@platform/youth-feature-certificates';
 import { lockerRouteGroup } from '@platform/youth-feature-locker';
 import { calendarRouteGroup } from '@platform/youth-feature-calendar';
 import { discussionRouteGroup } from '@platform/youth-feature-discussion';
 import { jobsRoutes, youthJobsMoreRouteGroup } from '@platform/youth-feature-jobs';
-import { examLessonResultRouteGroup, learningRoutes } from '@platform/youth-feature-learning';
+import { coursePlayerRouteGroup, examLessonResultRouteGroup } from '@platform/youth-feature-learning';
 import {
   cmsPagesRouteGroup,
   publicPagesRoutes,
   rplPagesRouteGroup,
 } from '@platform/youth-feature-public-pages';
-import { profileSetupRoutes } from '@platform/youth-feature-profile-setup';
+import { profileSetupRouteGroup } from '@platform/youth-feature-profile-setup';
 import { accountRouteGroup, registrationRoutes } from '@platform/youth-feature-registration';
 import { freelanceCornerRoutes } from '@platform/feature-freelance';
 import { myFreelanceRoutes } from '@platform/youth-feature-freelance';
@@ -31,10 +31,7 @@ import { myFreelanceRoutes } from '@platform/youth-feature-freelance';
 export const routes: RouteObject[] = [
   ...publicPagesRoutes,
   ...registrationRoutes,
-  ...profileSetupRoutes,
   ...jobsRoutes,
-  ...coursesRoutes,
-  ...learningRoutes,
   ...freelanceCornerRoutes,
   ...myFreelanceRoutes,
 ];
@@ -44,6 +41,13 @@ export const routes: RouteObject[] = [
  * less visited public ones, so the entry does not grow with each new section.
  */
 export const routeGroups: RouteGroup[] = [
+  // /courses…: the catalogue, a course's page and the course player, one group (ADR 0006 r9)
+  {
+    segments: ['courses'],
+    load: () =>
+      Promise.all([coursesRouteGroup.load(), coursePlayerRouteGroup.load()]).then((tables) => tables.flat()),
+  },
+  profileSetupRouteGroup,
   cmsPagesRouteGroup,
   profileRouteGroup,
   cvRouteGroup,

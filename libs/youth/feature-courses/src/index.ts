@@ -1,1 +1,1 @@
-export { coursesRoutes, myCoursesRouteGroup } from './lib/courses-routes';
+export { coursesRouteGroup, myCoursesRouteGroup } from './lib/route-group';

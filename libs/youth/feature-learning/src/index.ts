@@ -1,1 +1,1 @@
-export { examLessonResultRouteGroup, learningRoutes } from './lib/learning-routes';
+export { coursePlayerRouteGroup, examLessonResultRouteGroup } from './lib/route-group';

@@ -1,1 +1,2 @@
-export { PROFILE_SETUP_STEPS, type ProfileSetupStep, profileSetupRoutes } from './lib/profile-setup-routes';
+export type { ProfileSetupStep } from './lib/profile-setup-routes';
+export { profileSetupRouteGroup } from './lib/route-group';

@@ -3,12 +3,6 @@ import type { RouteObject } from 'react-router-dom';
 /** One import site for the pages of one chunk: each site puts the chunk's dependency list in the youth entry. */
 const cataloguePages = () => import('./catalogue-page');
 
-/** The shell's RouteGroup shape (ADR 0103; a feature lib does not depend on the shell). */
-interface RouteGroup {
-  segments: readonly string[];
-  load: () => Promise<RouteObject[]>;
-}
-
 /**
  * The youth's learning screens (issue 16 items 1-2, ADR 0075), each page its own lazy chunk: the public catalogue
  * (/courses, /courses/explore with the filters open), a course's page and its instructors' profiles, and for a signed-in youth /my-courses, the
@@ -36,9 +30,3 @@ export const coursesRoutes: RouteObject[] = [
     lazy: () => import('./instructor-profile-page').then((m) => ({ Component: m.InstructorProfilePage })),
   },
 ];
-
-/** The youth’s courses, the payment result and the sign-up success pages: a route group (ADR 0103), their table loaded on the first visit to one of them, not in the youth entry. */
-export const myCoursesRouteGroup: RouteGroup = {
-  segments: ['my-courses', 'course-payment', 'course-signup-success'],
-  load: () => import('./my-courses-route-table').then((m) => m.myCoursesRoutes),
-};

@@ -19,19 +19,3 @@ export const learningRoutes: RouteObject[] = [
     lazy: () => playerPages().then((m) => ({ Component: m.PlayerDiscussionPage })),
   },
 ];
-
-/** The shell's RouteGroup shape (ADR 0103; a feature lib does not depend on the shell). */
-interface RouteGroup {
-  segments: readonly string[];
-  load: () => Promise<RouteObject[]>;
-}
-
-/**
- * An exam's result, /exam-lesson-result/{id} (ADR 0119) and /exam-module-result/{id} (ADR 0121): the youth portal's, beside the player where the exam
- * is taken. A route group (ADR 0103): its table loads on the first visit, so the youth entry does not carry the list
- * of chunks the result page needs.
- */
-export const examLessonResultRouteGroup: RouteGroup = {
-  segments: ['exam-lesson-result', 'exam-module-result'],
-  load: () => import('./exam-result-route-table').then((m) => m.examLessonResultRoutes),
-};
