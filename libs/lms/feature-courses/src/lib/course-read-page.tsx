@@ -27,11 +27,11 @@ import {
   ReasonAlert,
   useFormatters,
   useLocalName,
-  useToast,
   useTranslate,
 } from '@platform/ui';
 import { CourseQuestions } from './course-questions';
 import { publicationLabelId, statusLabelId } from './labels';
+import { useToastedRun } from './toasted-run';
 
 /** Plain text as typed: line breaks kept, never read as HTML. */
 const Plain = ({ text, lang }: { text: string | null; lang: 'bn' | 'en' }) =>
@@ -43,7 +43,7 @@ const Plain = ({ text, lang }: { text: string | null; lang: 'bn' | 'en' }) =>
 
 function Actions({ course }: { course: Course }) {
   const t = useTranslate();
-  const toast = useToast();
+  const run = useToastedRun();
   const toggle = useToggleCourseStatus();
   const publish = usePublishCourse();
   const unpublish = useUnpublishCourse();
@@ -61,16 +61,6 @@ function Actions({ course }: { course: Course }) {
     remove.isMutating;
 
   const named = (c: Course) => ({ name: local(c.title, c.title_en) });
-
-  /** Runs one action: its message on success, the gateway's reason on a refusal. */
-  async function run(action: () => Promise<unknown>, message: string) {
-    try {
-      await action();
-      toast.success(message);
-    } catch (error) {
-      toast.error(error);
-    }
-  }
 
   if (course.publication_status === 'archived') return null;
   return (

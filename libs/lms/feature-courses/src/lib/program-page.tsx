@@ -29,6 +29,7 @@ import {
   useTranslate,
 } from '@platform/ui';
 import { programCourseSchema } from '@platform/validation';
+import { useToastedRun } from './toasted-run';
 
 /*
  * /courses/{id}/program (issue 15 item 4): the courses of a program in serial order — add one of the institute's
@@ -67,7 +68,7 @@ function AddDialog({ programId, onClose }: { programId: number; onClose: () => v
 
 export function ProgramPage() {
   const t = useTranslate();
-  const toast = useToast();
+  const run = useToastedRun();
   const title = useLocalTitle();
   const { hasPermission } = useAuth();
   const programId = useRouteId() ?? 0;
@@ -80,14 +81,6 @@ export function ProgramPage() {
   const rows = list.data ?? [];
   const busy = serial.isMutating || remove.isMutating;
 
-  async function run(action: () => Promise<unknown>, message: string) {
-    try {
-      await action();
-      toast.success(message);
-    } catch (error) {
-      toast.error(error);
-    }
-  }
   const move = (index: number, by: -1 | 1) => {
     const ids = rows.map((r) => r.course_id);
     const [moved] = ids.splice(index, 1);
