@@ -1,13 +1,10 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
-import { useController } from 'react-hook-form';
-import { useFieldMessages } from './form-field';
 import type { FormSelectProps } from './form-select';
 import { useTranslate } from './message';
+import { OutlinedFieldFrame, helperTextIdOf } from './outlined-field-frame';
+import { useSelectField } from './form-field';
 
 /**
  * FormSelect as the browser's own `select` in the same outlined frame (MUI's native TextField select: label, notch,
@@ -27,35 +24,26 @@ export function FormNativeSelect({
 }: FormSelectProps) {
   const t = useTranslate();
   const id = useId();
-  const { field, fieldState } = useController({ name });
-  const { helperText } = useFieldMessages(fieldState.error, helperId);
-  const byKey = new Map(options.map((o) => [String(o.value), o.value]));
+  const { field, error, helperText, value, choose } = useSelectField(name, options, helperId);
   const label = t(labelId, labelValues);
-  const value = field.value === null || field.value === undefined ? '' : String(field.value);
-  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const helperTextId = helperTextIdOf(id, helperText);
   // with an empty choice that has a text ("None") the label stays up, so the two never overlap
   const shrink = allowEmpty ? true : undefined;
   return (
-    <FormControl
+    <OutlinedFieldFrame
+      id={id}
+      label={label}
+      shrink={shrink}
+      helperText={helperText}
+      error={error}
       required={required}
       disabled={disabled}
-      error={Boolean(fieldState.error)}
-      fullWidth
-      margin="normal"
-      variant="outlined"
     >
-      <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrink}>
-        {label}
-      </InputLabel>
       <NativeSelect
         id={id}
         name={field.name}
         value={value}
-        onChange={(event) =>
-          field.onChange(
-            event.target.value === '' ? null : (byKey.get(event.target.value) ?? event.target.value),
-          )
-        }
+        onChange={(event) => choose(event.target.value)}
         onBlur={field.onBlur}
         inputRef={field.ref}
         input={<OutlinedInput label={label} notched={shrink} />}
@@ -70,7 +58,6 @@ export function FormNativeSelect({
           </option>
         ))}
       </NativeSelect>
-      {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
-    </FormControl>
+    </OutlinedFieldFrame>
   );
 }

@@ -1,16 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useController } from 'react-hook-form';
-import { type FieldBase, useFieldMessages } from './form-field';
 import { useTranslate } from './message';
+import { type FieldBase, type SelectOption, useSelectField } from './form-field';
 
-export interface SelectOption {
-  value: string | number;
-  /** Catalogue id of the option text (preferred) … */
-  labelId?: string;
-  /** … or an already translated / data-provided text (e.g. a district name from the API). */
-  label?: string;
-}
+export type { SelectOption } from './form-field';
 
 export interface FormSelectProps extends FieldBase {
   options: SelectOption[];
@@ -30,25 +23,19 @@ export function FormSelect({
   allowEmpty,
 }: FormSelectProps) {
   const t = useTranslate();
-  const { field, fieldState } = useController({ name });
-  const { helperText } = useFieldMessages(fieldState.error, helperId);
-  const byKey = new Map(options.map((o) => [String(o.value), o.value]));
+  const { field, error, helperText, value, choose } = useSelectField(name, options, helperId);
   return (
     <TextField
       select
       name={field.name}
-      value={field.value === null || field.value === undefined ? '' : String(field.value)}
-      onChange={(event) =>
-        field.onChange(
-          event.target.value === '' ? null : (byKey.get(event.target.value) ?? event.target.value),
-        )
-      }
+      value={value}
+      onChange={(event) => choose(event.target.value)}
       onBlur={field.onBlur}
       inputRef={field.ref}
       label={t(labelId, labelValues)}
       required={required}
       disabled={disabled}
-      error={Boolean(fieldState.error)}
+      error={error}
       helperText={helperText}
       fullWidth
       margin="normal"

@@ -1,8 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId, useState, type ReactNode } from 'react';
 import {
@@ -20,6 +17,7 @@ import type { ApiErrorShape } from '@platform/contract';
 import { DirtyReporter, UnsavedChangesGuard } from './form-leave-guard';
 import { type FieldBase, useFieldMessages } from './form-field';
 import { type MessageValues, useTranslate } from './message';
+import { OutlinedFieldFrame, helperTextIdOf } from './outlined-field-frame';
 // its own module: a form without a switch (sign-up, apply) does not load MUI's Switch
 export { FormSwitch } from './form-switch';
 // their own modules: MUI's TextField module imports Select (and so Menu, Popover, Modal) even for a plain field, so a
@@ -190,22 +188,20 @@ export function FormTextField({
   const { field, fieldState } = useController({ name });
   const { helperText } = useFieldMessages(fieldState.error, helperId, helperValues);
   const label = t(labelId, labelValues);
-  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const helperTextId = helperTextIdOf(id, helperText);
   const shrink =
     type === 'date' || type === 'datetime-local' || type === 'time' || type === 'month' ? true : undefined;
   return (
-    <FormControl
+    <OutlinedFieldFrame
+      id={id}
+      label={label}
+      shrink={shrink}
+      helperText={helperText}
+      error={Boolean(fieldState.error)}
       required={required}
       disabled={disabled}
-      error={Boolean(fieldState.error)}
       size={size}
-      fullWidth
-      margin="normal"
-      variant="outlined"
     >
-      <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrink}>
-        {label}
-      </InputLabel>
       <OutlinedInput
         id={id}
         name={field.name}
@@ -229,7 +225,6 @@ export function FormTextField({
         aria-describedby={helperTextId}
         inputProps={{ inputMode }}
       />
-      {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
-    </FormControl>
+    </OutlinedFieldFrame>
   );
 }
