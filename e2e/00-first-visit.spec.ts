@@ -71,6 +71,17 @@ function gzipKb(portal: PortalId, pathname: string): number {
   return size / 1024;
 }
 
+type Box = { x: number; y: number; width: number; height: number } | null;
+
+/** React draws `what` where the page frame of the first HTML drew it, to within a pixel on every side (no shift). */
+function expectDrawnWhereFramed(drawn: Box, framed: Box, what: string) {
+  for (const side of ['x', 'y', 'width', 'height'] as const)
+    expect(
+      Math.abs((drawn?.[side] ?? -99) - (framed?.[side] ?? 99)),
+      `${what}'s ${side} as the frame drew it`,
+    ).toBeLessThan(1);
+}
+
 const summary: string[] = [];
 test.afterAll(() => {
   console.log(
@@ -225,12 +236,7 @@ test('page frame: drawn before any script, in the saved language and mode, repla
   const heading = live.getByRole('heading', { level: 1, name: text('pages.home.hero.title', bn) });
   await expect(heading).toBeVisible();
   await expect(live.locator('#boot-frame')).toHaveCount(0);
-  const drawn = await heading.boundingBox();
-  for (const side of ['x', 'y', 'width', 'height'] as const)
-    expect(
-      Math.abs((drawn?.[side] ?? -99) - (framed?.[side] ?? 99)),
-      `the heading's ${side} as the frame drew it`,
-    ).toBeLessThan(1);
+  expectDrawnWhereFramed(await heading.boundingBox(), framed, 'the heading');
   await live.waitForLoadState('networkidle');
   const cls = await live.evaluate(() =>
     (window as unknown as { __shifts: number[] }).__shifts.reduce((s, v) => s + v, 0),
@@ -293,12 +299,7 @@ test('page frame: /jobs/{id} draws the job from the first HTML and the page take
   const heading = live.getByRole('heading', { level: 1, name: titleBn });
   await expect(heading).toBeVisible();
   await expect(live.locator('#boot-frame')).toHaveCount(0);
-  const drawn = await heading.boundingBox();
-  for (const side of ['x', 'y', 'width', 'height'] as const)
-    expect(
-      Math.abs((drawn?.[side] ?? -99) - (framed?.[side] ?? 99)),
-      `the job's heading's ${side} as the frame drew it`,
-    ).toBeLessThan(1);
+  expectDrawnWhereFramed(await heading.boundingBox(), framed, "the job's heading");
   expect(blocked, 'no inline script blocked by the CSP').toEqual([]);
   await context.close();
 });
