@@ -6,17 +6,11 @@ import {
   associationEndpoints as E,
   MEMBERSHIP_STATUS,
 } from '@platform/contract';
-import { ApprovalQueue, listColumns, useFormatters, useLocalName, useTranslate } from '@platform/ui';
+import { ApprovalQueue, useFormatters, useLocalName, useTranslate } from '@platform/ui';
 import { associationRejectSchema } from '@platform/validation';
 import { useMembershipActions } from './associations-data';
 
-const COLUMNS = listColumns('association_applications.col', [
-  'organization',
-  'association',
-  'type',
-  'applied',
-  'actions',
-]);
+const COLUMNS = ['organization', 'association', 'type', 'applied'];
 
 /** The page of the queue lives in the address (`/association-applications?page=2`). */
 const QUEUE = defineListParams({ params: {}, pageSizes: [10, 25, 50] });

@@ -5,15 +5,11 @@ import {
   type AssociationVacancy,
   associationEndpoints as E,
 } from '@platform/contract';
-import { ApprovalQueue, listColumns, useFormatters, useLocalName } from '@platform/ui';
+import { ApprovalQueue, useFormatters, useLocalName } from '@platform/ui';
 import { associationRejectSchema } from '@platform/validation';
 import { useVacancyReview } from './associations-data';
 
-const COLUMNS = listColumns(
-  'association_vacancies.col',
-  ['job', 'organization', 'vacancies', 'deadline', 'submitted', 'actions'],
-  ['vacancies'],
-);
+const COLUMNS = ['job', 'organization', 'vacancies', 'deadline', 'submitted'];
 
 /** The page of the queue lives in the address (`/association-vacancies?page=2`). */
 const QUEUE = defineListParams({ params: {}, pageSizes: [10, 25, 50] });
@@ -42,6 +38,7 @@ export function AssociationVacanciesPage() {
       result={pending}
       paging={list.paging}
       columns={COLUMNS}
+      rightColumns={['vacancies']}
       titleOf={(v) => name(v.job_title, v.job_title_en)}
       renderCells={(v) => <VacancyCells vacancy={v} />}
       confirmValues={(v) => ({ organization: name(v.organization_title, v.organization_title_en) })}

@@ -26,7 +26,7 @@ import { PublicCv } from '@platform/ui-cv';
 import { associationRejectSchema } from '@platform/validation';
 import { useApprovedYouth, useYouthRequestCv, useYouthReview } from './associations-data';
 
-const COLUMNS = listColumns('association_youth.col', ['youth', 'requested', 'actions']);
+const COLUMNS = ['youth', 'requested'];
 const APPROVED_COLUMNS = listColumns('association_youth.col', ['youth', 'approved', 'actions'], ['actions']);
 const PAGE_SIZES = [10, 25, 50] as const;
 

@@ -1,22 +1,11 @@
 import TableCell from '@mui/material/TableCell';
 import { defineListParams, useAddressList } from '@platform/api-client';
 import { endpoints, JOB_POST_STATUS, type JobPost, type JobRejectBody } from '@platform/contract';
-import {
-  ApprovalQueue,
-  FactList,
-  listColumns,
-  useFormatters,
-  useLocalName,
-  useTranslate,
-} from '@platform/ui';
+import { ApprovalQueue, FactList, useFormatters, useLocalName, useTranslate } from '@platform/ui';
 import { jobRejectSchema } from '@platform/validation';
 import { useJobReview } from './job-approval-data';
 
-const COLUMNS = listColumns(
-  'job_approval.col',
-  ['title', 'organization', 'service_type', 'submitted', 'deadline', 'actions'],
-  ['actions'],
-);
+const COLUMNS = ['title', 'organization', 'service_type', 'submitted', 'deadline'];
 
 /** The page of the approval queue lives in the address (`/job-approvals?page=2`). */
 const JOB_APPROVAL_LIST = defineListParams({ params: {}, pageSizes: [10, 25, 50] });

@@ -1,22 +1,11 @@
 import TableCell from '@mui/material/TableCell';
 import { defineListParams, useAddressList } from '@platform/api-client';
 import { type CourseSchedule, type ScheduleRejectBody, scheduleEndpoints as E } from '@platform/contract';
-import {
-  ApprovalQueue,
-  listColumns,
-  useFormatters,
-  useLocalName,
-  useTranslate,
-  useWeekdayNames,
-} from '@platform/ui';
+import { ApprovalQueue, useFormatters, useLocalName, useTranslate, useWeekdayNames } from '@platform/ui';
 import { scheduleRejectSchema } from '@platform/validation';
 import { useScheduleReview } from './schedule-approval-data';
 
-const COLUMNS = listColumns(
-  'schedule_approvals.col',
-  ['course', 'institute', 'dates', 'routine', 'sent', 'actions'],
-  ['actions'],
-);
+const COLUMNS = ['course', 'institute', 'dates', 'routine', 'sent'];
 
 /** The page of the queue lives in the address (`/course-schedule-approvals?page=2`). */
 const QUEUE = defineListParams({ params: {}, pageSizes: [10, 25, 50] });

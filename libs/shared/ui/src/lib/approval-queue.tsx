@@ -13,7 +13,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { type MessageValues, useTranslate } from './message';
 import { PageTitle } from './page-title';
 import { type ReasonBody, ReasonDialog } from './reason-dialog';
-import { type ListColumn, ServerList, type ServerListPaging, type ServerListResult } from './server-list';
+import { listColumns, ServerList, type ServerListPaging, type ServerListResult } from './server-list';
 import { useToast } from './toast';
 
 /** What a reviewer writes when sending an item back. */
@@ -30,8 +30,13 @@ export interface ApprovalQueueProps<T extends { id: number | string }, R extends
   /** One server page of the items waiting (`useEndpointList`) and its paging (`useListParams(…).paging`). */
   result: ServerListResult<T>;
   paging: ServerListPaging;
-  /** The table's columns: the first holds the item's name, the last its approve and reject buttons. */
-  columns: readonly ListColumn[];
+  /**
+   * The keys of the table's columns before the buttons, headed `<prefix>.col.<key>`: the first holds the item's name.
+   * The last column, `<prefix>.col.actions` (right-aligned), holds the approve and reject buttons.
+   */
+  columns: readonly string[];
+  /** The columns of numbers among them, right-aligned. */
+  rightColumns?: readonly string[];
   /** The item's name in its first cell, its button labels and the dialogs' titles. */
   titleOf: (item: T) => string;
   /** The cells between the name and the buttons. */
@@ -143,6 +148,11 @@ export function ApprovalQueue<T extends { id: number | string }, R extends Appro
   // the confirm's text keeps its item while the dialog fades out
   const [confirming, setConfirming] = useState<T | null>(null);
   const [rejecting, setRejecting] = useState<T | null>(null);
+  const columns = listColumns(
+    `${p}.col`,
+    [...props.columns, 'actions'],
+    [...(props.rightColumns ?? []), 'actions'],
+  );
 
   async function confirmApprove(item: T) {
     try {
@@ -170,12 +180,12 @@ export function ApprovalQueue<T extends { id: number | string }, R extends Appro
         paging={props.paging}
         labelPrefix={p}
         loadingId={`${p}.loading`}
-        columns={props.columns}
+        columns={columns}
         renderRow={(item) => (
           <ApprovalRow
             item={item}
             prefix={p}
-            span={props.columns.length}
+            span={columns.length}
             title={titleOf(item)}
             cells={props.renderCells(item)}
             details={props.renderDetails}
