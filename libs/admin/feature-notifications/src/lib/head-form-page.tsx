@@ -13,6 +13,7 @@ import {
   FormSelect,
   FormSwitch,
   FormTextField,
+  FormTitleFields,
   RecordFormPage,
   RecordRoute,
   useToast,
@@ -98,8 +99,7 @@ export function HeadFormPage({ head }: { head?: NotificationHead }) {
       busy={create.isMutating || update.isMutating}
     >
       <FormTextField name="code" labelId="notification_admin.field.code" required />
-      <FormTextField name="title" labelId="notification_admin.field.title" required />
-      <FormTextField name="title_en" labelId="notification_admin.field.title_en" />
+      <FormTitleFields prefix="notification_admin.field" />
       <FormSelect
         name="event"
         labelId="notification_admin.field.event"

@@ -14,6 +14,7 @@ import {
   FormLookupField,
   FormSelect,
   FormTextField,
+  FormTitleFields,
   PageHeader,
   useLocalName,
   useLocalTitle,
@@ -89,8 +90,7 @@ function BatchFields() {
   const centreList = useEndpointList(centres, { query: { page: 1, page_size: 100 } });
   return (
     <>
-      <FormTextField name="title" labelId="rpl.batches.field.title" required />
-      <FormTextField name="title_en" labelId="rpl.batches.field.title_en" />
+      <FormTitleFields prefix="rpl.batches.field" />
       <FormLookupField
         name="rpl_occupation_id"
         useLookup={formLookup(publicLookup('rpl_occupations'))}

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CERTIFICATE_ORIENTATIONS, type CertificateField } from '@platform/contract';
-import { FormSelect, FormSwitch, FormTextField, useTranslate } from '@platform/ui';
+import { FormSelect, FormSwitch, FormTitleFields, optionsOf, useTranslate } from '@platform/ui';
 import { NEW_IMAGE, NEW_QR, newText } from './designer-model';
 import { ImageFileField } from './image-file-field';
 import { FIELDS } from './starter';
@@ -15,15 +15,11 @@ import type { Designer } from './use-designer';
 export function TemplateNameFields() {
   return (
     <>
-      <FormTextField name="title" labelId="certificate_pages.field.title" required />
-      <FormTextField name="title_en" labelId="certificate_pages.field.title_en" />
+      <FormTitleFields prefix="certificate_pages.field" />
       <FormSelect
         name="orientation"
         labelId="certificate_pages.field.orientation"
-        options={CERTIFICATE_ORIENTATIONS.map((o) => ({
-          value: o,
-          labelId: `certificate_pages.orientation.${o}`,
-        }))}
+        options={optionsOf(CERTIFICATE_ORIENTATIONS, 'certificate_pages.orientation')}
       />
     </>
   );

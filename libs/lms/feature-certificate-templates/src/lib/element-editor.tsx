@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CERTIFICATE_ALIGNS } from '@platform/contract';
-import { FormSelect, FormSwitch, FormTextField, useTranslate } from '@platform/ui';
+import { FormSelect, FormSwitch, FormTextField, optionsOf, useTranslate } from '@platform/ui';
 import { ImageFileField } from './image-file-field';
 import type { Designer } from './use-designer';
 
@@ -61,10 +61,7 @@ export function ElementEditor({ designer }: { designer: Designer }) {
               <FormSelect
                 name={`elements.${index}.align`}
                 labelId="certificate_pages.element.align"
-                options={CERTIFICATE_ALIGNS.map((a) => ({
-                  value: a,
-                  labelId: `certificate_pages.align.${a}`,
-                }))}
+                options={optionsOf(CERTIFICATE_ALIGNS, 'certificate_pages.align')}
               />
               <FormSwitch name={`elements.${index}.bold`} labelId="certificate_pages.element.bold" />
             </>

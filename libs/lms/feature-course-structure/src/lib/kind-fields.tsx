@@ -9,16 +9,6 @@ import {
 import { FormTextField, useTranslate } from '@platform/ui';
 import { QuizFields, quizDefaults } from './quiz-fields';
 
-/** A module's, lesson's or content's two titles (Bengali required, English optional). */
-export function TitleFields() {
-  return (
-    <>
-      <FormTextField name="title" labelId="course_structure.field.title" required />
-      <FormTextField name="title_en" labelId="course_structure.field.title_en" />
-    </>
-  );
-}
-
 /** The form values of a live lesson's class: the stored one's, or none. */
 export function liveDefaults(lesson?: CourseLesson) {
   return {

@@ -16,10 +16,10 @@ import {
   useUpdateLesson,
   useUpdateModule,
 } from '@platform/lms-data-access-courses';
-import { FormDialog, FormSelect, useToast } from '@platform/ui';
+import { FormDialog, FormSelect, FormTitleFields, useToast } from '@platform/ui';
 import { courseContentSchema, courseLessonSchema, courseModuleSchema } from '@platform/validation';
 import { ContentFields, contentDefaults } from './content-fields';
-import { ExamFields, LiveFields, TitleFields, examDefaults, liveDefaults } from './kind-fields';
+import { ExamFields, LiveFields, examDefaults, liveDefaults } from './kind-fields';
 import { LESSON_KIND_OPTIONS, MODULE_KIND_OPTIONS } from './labels';
 
 /** What a dialog adds (to a parent) or edits. */
@@ -86,7 +86,7 @@ function KindDialog({
         required
         options={isModule ? MODULE_KIND_OPTIONS : LESSON_KIND_OPTIONS}
       />
-      <TitleFields />
+      <FormTitleFields prefix="course_structure.field" />
       {isModule ? null : <LiveFields />}
       {isModule ? <ExamFields item={module} module /> : <ExamFields item={lesson} />}
     </FormDialog>
@@ -128,7 +128,7 @@ function ContentDialog({
       defaultValues={contentDefaults(type, item)}
       onSubmit={save}
     >
-      <TitleFields />
+      <FormTitleFields prefix="course_structure.field" />
       <ContentFields type={type} item={item} />
     </FormDialog>
   );

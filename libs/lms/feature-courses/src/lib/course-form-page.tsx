@@ -18,6 +18,7 @@ import {
   FormLookupAutocomplete,
   FormSelect,
   FormTextField,
+  FormTitleFields,
   RecordFormPage,
   RecordRoute,
   useFormLookupOptions,
@@ -170,8 +171,7 @@ function CourseFormPage({ course }: { course: Course | null }) {
     >
       <Section titleId="courses.form.section.basic">
         <Box sx={grid}>
-          <FormTextField name="title" labelId="courses.field.title" required />
-          <FormTextField name="title_en" labelId="courses.field.title_en" />
+          <FormTitleFields prefix="courses.field" />
           <FormSelect
             name="course_type"
             labelId="courses.field.course_type"

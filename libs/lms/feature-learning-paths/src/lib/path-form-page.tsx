@@ -15,6 +15,7 @@ import {
   FormLookupAutocomplete,
   FormSwitch,
   FormTextField,
+  FormTitleFields,
   RecordFormPage,
   RecordRoute,
   useFormLookupOptions,
@@ -90,8 +91,7 @@ function PathFormPage({ path }: { path: LearningPath | null }) {
       after={path ? <DeletePath path={path} /> : null}
     >
       <Box sx={grid}>
-        <FormTextField name="title" labelId="learning_paths.field.title" required />
-        <FormTextField name="title_en" labelId="learning_paths.field.title_en" />
+        <FormTitleFields prefix="learning_paths.field" />
         <FormTextField name="description" labelId="learning_paths.field.description" multiline minRows={2} />
         <FormTextField
           name="description_en"

@@ -1,7 +1,14 @@
 import Box from '@mui/material/Box';
 import type { InstituteEvent, InstituteEventBody } from '@platform/contract';
 import { useCreateInstituteEvent, useUpdateInstituteEvent } from '@platform/lms-data-access-courses';
-import { FormDialog, FormSwitch, FormTextField, useLocalTitle, useToast } from '@platform/ui';
+import {
+  FormDialog,
+  FormSwitch,
+  FormTextField,
+  FormTitleFields,
+  useLocalTitle,
+  useToast,
+} from '@platform/ui';
 import { instituteEventSchema } from '@platform/validation';
 
 const EMPTY: InstituteEventBody = {
@@ -75,8 +82,7 @@ export function EventDialog({
       onSubmit={save}
     >
       <Box sx={TWO_COLUMNS}>
-        <FormTextField name="title" labelId="institute_events.field.title" required />
-        <FormTextField name="title_en" labelId="institute_events.field.title_en" />
+        <FormTitleFields prefix="institute_events.field" />
         <FormTextField name="start_date" type="date" labelId="institute_events.field.start_date" required />
         <FormTextField name="end_date" type="date" labelId="institute_events.field.end_date" required />
         <FormTextField name="start_time" type="time" labelId="institute_events.field.start_time" />

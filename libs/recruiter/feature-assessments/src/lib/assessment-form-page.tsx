@@ -19,6 +19,7 @@ import {
   Form,
   FormSelect,
   FormTextField,
+  FormTitleFields,
   LoadErrorAlert,
   PageTitle,
   useLocalName,
@@ -157,8 +158,7 @@ export function AssessmentFormPage({ mode }: { mode: 'create' | 'edit' | 'job' }
             }))}
           />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-            <FormTextField name="title" labelId="recruiter_assessments.form.title" required />
-            <FormTextField name="title_en" labelId="recruiter_assessments.form.title_en" />
+            <FormTitleFields prefix="recruiter_assessments.form" />
             <FormTextField
               name="purpose"
               labelId="recruiter_assessments.form.purpose"

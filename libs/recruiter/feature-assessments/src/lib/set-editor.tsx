@@ -11,6 +11,7 @@ import { useJobQuestions, useQuestionBanks } from '@platform/exams-data-access';
 import {
   FormSelect,
   FormTextField,
+  optionsOf,
   resolveMessage,
   useFormatters,
   useLocalName,
@@ -83,10 +84,7 @@ export function SetEditor({
           name={`${base}.selection_type`}
           labelId="recruiter_assessments.form.selection"
           required
-          options={Object.values(SELECTION_TYPE).map((v) => ({
-            value: v,
-            labelId: `assessments.selection.${v}`,
-          }))}
+          options={optionsOf(SELECTION_TYPE, 'assessments.selection')}
         />
         <FormSelect
           name={`${base}.bank_id`}

@@ -18,7 +18,7 @@ import {
   useJobApplicants,
   useUpdateInterviewSchedule,
 } from '@platform/recruiter-data-access-job-management';
-import { FormDialog, FormSelect, FormTextField, useToast, useTranslate } from '@platform/ui';
+import { FormDialog, FormSelect, FormTextField, optionsOf, useToast, useTranslate } from '@platform/ui';
 import { interviewScheduleSchema } from '@platform/validation';
 import { InviteFrame, useSendInvitations } from './invite-dialog';
 import { useLocalName } from './local-title';
@@ -106,10 +106,7 @@ export function ScheduleDialog({
         name="kind"
         labelId="job_pipeline.schedule.kind"
         required
-        options={Object.values(INTERVIEW_KIND).map((kind) => ({
-          value: kind,
-          labelId: `job_pipeline.kind.${kind}`,
-        }))}
+        options={optionsOf(INTERVIEW_KIND, 'job_pipeline.kind')}
       />
       <VenueField />
       <FormTextField

@@ -14,6 +14,7 @@ import {
   SALARY_TYPE,
 } from '@platform/contract';
 import type { ResourceName } from '@platform/resources';
+import { optionsOf } from '@platform/ui';
 import { JOB_STEP_SCHEMAS, noMatchingCriteria } from '@platform/validation';
 import type { AnyObject, ObjectSchema } from 'yup';
 
@@ -72,26 +73,29 @@ export interface WizardStepDef {
 /** Catalogue id of a field's label. */
 export const fieldLabelId = (name: string) => `recruiter_jobs.field.${name}`;
 
-const options = (values: readonly (string | number)[], prefix: string): ChoiceOption[] =>
-  values.map((value) => ({ value, labelId: `${prefix}.${value}` }));
-
 const section = (name: string, showIf?: ShowIf): WizardField => ({
   kind: 'section',
   name,
   labelId: `recruiter_jobs.section.${name}`,
   showIf,
 });
+
+/**
+ * A text asked in Bengali (`name`) and English (`name_en`): either language is enough (issue 12 defect 12), the
+ * first field's hint says so and each label says which one it is.
+ */
+const eitherLanguage = (name: string, more: { multiline?: boolean; showIf?: ShowIf } = {}): WizardField[] => [
+  { kind: 'text', name, helperId: 'recruiter_jobs.hint.either_language', ...more },
+  { kind: 'text', name: `${name}_en`, ...more },
+];
 const isFalse = (v: unknown) => v === false;
 const isTrue = (v: unknown) => v === true;
 const equals = (expected: unknown) => (v: unknown) => v === expected;
 
-export const EMPLOYMENT_TYPE_OPTIONS = options(
-  Object.values(EMPLOYMENT_TYPE),
-  'recruiter_jobs.employment_type',
-);
-export const JOB_LEVEL_OPTIONS = options(Object.values(JOB_LEVEL), 'recruiter_jobs.job_level');
-export const WORKPLACE_OPTIONS = options(Object.values(JOB_WORKPLACE), 'recruiter_jobs.workplace');
-export const GENDER_OPTIONS = options(Object.values(JOB_GENDER_PREFERENCE), 'recruiter_jobs.gender');
+export const EMPLOYMENT_TYPE_OPTIONS = optionsOf(EMPLOYMENT_TYPE, 'recruiter_jobs.employment_type');
+export const JOB_LEVEL_OPTIONS = optionsOf(JOB_LEVEL, 'recruiter_jobs.job_level');
+export const WORKPLACE_OPTIONS = optionsOf(JOB_WORKPLACE, 'recruiter_jobs.workplace');
+export const GENDER_OPTIONS = optionsOf(JOB_GENDER_PREFERENCE, 'recruiter_jobs.gender');
 
 const schema = (step: JobWizardStep) => JOB_STEP_SCHEMAS[step] as unknown as ObjectSchema<AnyObject>;
 
@@ -101,9 +105,7 @@ export const WIZARD_STEPS: WizardStepDef[] = [
     schema: schema('primary_info'),
     fields: [
       section('vacancy'),
-      // either language is enough (issue 12 defect 12): the label says which one each field is
-      { kind: 'text', name: 'job_title', helperId: 'recruiter_jobs.hint.either_language' },
-      { kind: 'text', name: 'job_title_en' },
+      ...eitherLanguage('job_title'),
       { kind: 'switch', name: 'is_number_of_vacancy_na' },
       {
         kind: 'number',
@@ -147,7 +149,7 @@ export const WIZARD_STEPS: WizardStepDef[] = [
       {
         kind: 'select',
         name: 'resume_receiving_option',
-        options: options(Object.values(RESUME_RECEIVING_OPTION), 'recruiter_jobs.resume_option'),
+        options: optionsOf(RESUME_RECEIVING_OPTION, 'recruiter_jobs.resume_option'),
         allowEmpty: true,
         required: true,
         showIf: { field: 'is_apply_online', is: isFalse },
@@ -188,19 +190,13 @@ export const WIZARD_STEPS: WizardStepDef[] = [
     schema: schema('more_info'),
     fields: [
       section('job'),
-      {
-        kind: 'text',
-        name: 'job_responsibilities',
-        multiline: true,
-        helperId: 'recruiter_jobs.hint.either_language',
-      },
-      { kind: 'text', name: 'job_responsibilities_en', multiline: true },
+      ...eitherLanguage('job_responsibilities', { multiline: true }),
       { kind: 'text', name: 'job_context', multiline: true },
       { kind: 'text', name: 'job_context_en', multiline: true },
       {
         kind: 'select',
         name: 'job_place_type',
-        options: options(Object.values(JOB_PLACE_TYPE), 'recruiter_jobs.place_type'),
+        options: optionsOf(JOB_PLACE_TYPE, 'recruiter_jobs.place_type'),
         required: true,
       },
       {
@@ -223,13 +219,13 @@ export const WIZARD_STEPS: WizardStepDef[] = [
       {
         kind: 'select',
         name: 'salary_type',
-        options: options(Object.values(SALARY_TYPE), 'recruiter_jobs.salary_type'),
+        options: optionsOf(SALARY_TYPE, 'recruiter_jobs.salary_type'),
         allowEmpty: true,
       },
       {
         kind: 'select',
         name: 'salary_display',
-        options: options(Object.values(SALARY_DISPLAY), 'jobs.salary_display'),
+        options: optionsOf(SALARY_DISPLAY, 'jobs.salary_display'),
         required: true,
       },
       {
@@ -258,14 +254,14 @@ export const WIZARD_STEPS: WizardStepDef[] = [
       {
         kind: 'select',
         name: 'lunch_facilities',
-        options: options(Object.values(LUNCH_FACILITIES), 'recruiter_jobs.lunch'),
+        options: optionsOf(LUNCH_FACILITIES, 'recruiter_jobs.lunch'),
         allowEmpty: true,
         half: true,
       },
       {
         kind: 'select',
         name: 'salary_review',
-        options: options(Object.values(SALARY_REVIEW), 'recruiter_jobs.salary_review'),
+        options: optionsOf(SALARY_REVIEW, 'recruiter_jobs.salary_review'),
         allowEmpty: true,
         half: true,
       },
@@ -308,13 +304,7 @@ export const WIZARD_STEPS: WizardStepDef[] = [
     fields: [
       section('company'),
       { kind: 'switch', name: 'is_company_name_visible' },
-      {
-        kind: 'text',
-        name: 'company_name',
-        helperId: 'recruiter_jobs.hint.either_language',
-        showIf: { field: 'is_company_name_visible', is: isFalse },
-      },
-      { kind: 'text', name: 'company_name_en', showIf: { field: 'is_company_name_visible', is: isFalse } },
+      ...eitherLanguage('company_name', { showIf: { field: 'is_company_name_visible', is: isFalse } }),
       { kind: 'switch', name: 'is_company_address_visible' },
       { kind: 'text', name: 'company_address', showIf: { field: 'is_company_address_visible', is: isTrue } },
       { kind: 'switch', name: 'is_company_business_visible' },
@@ -338,8 +328,7 @@ export const WIZARD_STEPS: WizardStepDef[] = [
     schema: schema('contact_info'),
     fields: [
       section('contact'),
-      { kind: 'text', name: 'contact_name', helperId: 'recruiter_jobs.hint.either_language' },
-      { kind: 'text', name: 'contact_name_en' },
+      ...eitherLanguage('contact_name'),
       { kind: 'text', name: 'contact_designation' },
       {
         kind: 'text',
