@@ -63,6 +63,27 @@ const valuesOf = (s: CourseSchedule): CourseScheduleBody => ({
   number_of_classes: s.number_of_classes,
 });
 
+/** One of the schedule's fields: required, read-only unless the provider may edit the schedule now. */
+function ScheduleField({
+  name,
+  type,
+  editable,
+}: {
+  name: keyof CourseScheduleBody;
+  type: 'date' | 'time' | 'number';
+  editable: boolean;
+}) {
+  return (
+    <FormTextField
+      name={name}
+      type={type}
+      labelId={`course_schedules.field.${name}`}
+      required
+      disabled={!editable}
+    />
+  );
+}
+
 /** The schedule's fields; read-only unless the provider may edit it now. */
 function ScheduleForm({
   schedule,
@@ -87,20 +108,8 @@ function ScheduleForm({
     >
       {editable ? <Typography sx={{ mb: 2 }}>{t('course_schedules.form.rules')}</Typography> : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField
-          name="tentative_start_date"
-          type="date"
-          labelId="course_schedules.field.tentative_start_date"
-          required
-          disabled={!editable}
-        />
-        <FormTextField
-          name="tentative_end_date"
-          type="date"
-          labelId="course_schedules.field.tentative_end_date"
-          required
-          disabled={!editable}
-        />
+        <ScheduleField name="tentative_start_date" type="date" editable={editable} />
+        <ScheduleField name="tentative_end_date" type="date" editable={editable} />
       </Box>
       <Box sx={{ my: 2 }}>
         {editable ? (
@@ -120,34 +129,10 @@ function ScheduleForm({
         )}
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField
-          name="start_time"
-          type="time"
-          labelId="course_schedules.field.start_time"
-          required
-          disabled={!editable}
-        />
-        <FormTextField
-          name="class_minutes"
-          type="number"
-          labelId="course_schedules.field.class_minutes"
-          required
-          disabled={!editable}
-        />
-        <FormTextField
-          name="min_students"
-          type="number"
-          labelId="course_schedules.field.min_students"
-          required
-          disabled={!editable}
-        />
-        <FormTextField
-          name="number_of_classes"
-          type="number"
-          labelId="course_schedules.field.number_of_classes"
-          required
-          disabled={!editable}
-        />
+        <ScheduleField name="start_time" type="time" editable={editable} />
+        <ScheduleField name="class_minutes" type="number" editable={editable} />
+        <ScheduleField name="min_students" type="number" editable={editable} />
+        <ScheduleField name="number_of_classes" type="number" editable={editable} />
       </Box>
       {editable ? (
         <Button type="submit" variant="contained" sx={{ mt: 2 }}>
