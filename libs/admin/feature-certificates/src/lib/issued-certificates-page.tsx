@@ -81,20 +81,10 @@ function IssuedCertificates() {
           { name: 'validity', values: CERTIFICATE_VALIDITY, optionPrefix: 'certificate_pages.validity' },
         ],
         lookups: [
-          courses && { name: 'course_id', lookup: course, labelId: 'issued_certificates.filter.course_id' },
-          everyInstitute && {
-            name: 'institute_id',
-            lookup: institute,
-            labelId: 'issued_certificates.filter.institute_id',
-          },
+          courses && { name: 'course_id', lookup: course },
+          everyInstitute && { name: 'institute_id', lookup: institute },
         ],
-        dateRange: {
-          from: 'issued_from',
-          to: 'issued_to',
-          fromLabelId: 'issued_certificates.filter.issued_from',
-          toLabelId: 'issued_certificates.filter.issued_to',
-          fieldErrors: result.error?.fieldErrors,
-        },
+        dateRange: { from: 'issued_from', to: 'issued_to' },
       }}
       columns={COLUMNS}
       renderRow={(c) => <CertificateRow key={c.id} certificate={c} />}

@@ -104,13 +104,7 @@ export function PlatformJobsPage() {
           { name: 'organization_id', lookup: organizations, labelId: 'platform_jobs.filter.organization' },
           { name: 'job_sector_id', lookup: sectors, labelId: 'platform_jobs.filter.sector' },
         ],
-        dateRange: {
-          from: 'published_from',
-          to: 'published_to',
-          fromLabelId: 'platform_jobs.filter.published_from',
-          toLabelId: 'platform_jobs.filter.published_to',
-          fieldErrors: jobs.error?.fieldErrors,
-        },
+        dateRange: { from: 'published_from', to: 'published_to' },
       }}
       columns={COLUMNS}
       renderRow={(job) => (

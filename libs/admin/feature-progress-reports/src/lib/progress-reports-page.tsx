@@ -167,17 +167,8 @@ export function ProgressReportsPage() {
           </>
         ),
         lookups: [
-          reviewer && {
-            name: 'institute_id',
-            lookup: institute,
-            labelId: 'progress_reports.list.filter.institute_id',
-            clears: ['training_center_id'],
-          },
-          {
-            name: 'training_center_id',
-            lookup: centre,
-            labelId: 'progress_reports.list.filter.training_center_id',
-          },
+          reviewer && { name: 'institute_id', lookup: institute, clears: ['training_center_id'] },
+          { name: 'training_center_id', lookup: centre },
         ],
       }}
       columns={COLUMNS}

@@ -31,21 +31,23 @@ export type ListSelectChoice<N extends string> = {
 export interface ListLookupChoice<N extends string> {
   name: N;
   lookup: LookupControl<LookupOption>;
-  labelId: string;
+  /** Its label; `<prefix>.filter.<name>` when not given. */
+  labelId?: string;
   /** The params a change empties (the child lookups of this one: a division's district). */
   clears?: readonly N[];
   /** The label of the parent a child lookup waits for ("Choose a division first"). */
   parentLabelId?: string;
 }
 
-/** A filter of two day params, the start and the end of a range. */
+/**
+ * A filter of two day params, the start and the end of a range, labelled `<prefix>.filter.<from>` and
+ * `<prefix>.filter.<to>` unless given; the list's refusal of either param shows on its field.
+ */
 export interface ListDateRangeChoice<N extends string> {
   from: N;
   to: N;
-  fromLabelId: string;
-  toLabelId: string;
-  /** The list's refusal (`ApiError.fieldErrors`): the messages of the two params show on their fields. */
-  fieldErrors?: Partial<Record<string, readonly string[]>>;
+  fromLabelId?: string;
+  toLabelId?: string;
 }
 
 export interface ServerListFilterBar<N extends string> {
@@ -67,7 +69,18 @@ export interface ServerListFilterBar<N extends string> {
   prefix?: string;
 }
 
-export type ListFiltersProps<N extends string> = ServerListFilterBar<N> & { prefix: string };
+export type ListFiltersProps<N extends string> = ServerListFilterBar<N> & {
+  prefix: string;
+  /** The list's load error: the messages a refusal (`ApiError.fieldErrors`) gives the range's params. */
+  error?: unknown;
+};
+
+/** The field errors of a refusal (the ApiError of @platform/api-client, duck-typed: ui does no I/O). */
+function fieldErrorsOf(error: unknown): Partial<Record<string, readonly string[]>> | undefined {
+  return error && typeof error === 'object' && 'fieldErrors' in error
+    ? (error.fieldErrors as Partial<Record<string, readonly string[]>>)
+    : undefined;
+}
 
 /**
  * THE filter bar of a list whose params live in the address (`useListParams`): a fieldset `<prefix>.filters` with
@@ -75,7 +88,7 @@ export type ListFiltersProps<N extends string> = ServerListFilterBar<N> & { pref
  * the `lookups` and the `dateRange`; nothing at all when it has nothing to draw (a report kind without filters).
  * `ServerListPage` draws it from its `filterBar`; a list inside a page section passes it to `ServerList`'s `filters`.
  */
-export function ListFilters<N extends string>({ prefix, ...bar }: ListFiltersProps<N>) {
+export function ListFilters<N extends string>({ prefix, error, ...bar }: ListFiltersProps<N>) {
   const t = useTranslate();
   const { list } = bar;
   const searched = bar.search !== false;
@@ -114,7 +127,7 @@ export function ListFilters<N extends string>({ prefix, ...bar }: ListFiltersPro
           <Box key={choice.name} sx={{ flex: '1 1 220px', maxWidth: 320 }}>
             <LookupAutocomplete
               lookup={choice.lookup}
-              labelId={choice.labelId}
+              labelId={choice.labelId ?? `${prefix}.filter.${choice.name}`}
               parentLabelId={choice.parentLabelId}
               size="small"
               value={list.state[choice.name] ?? null}
@@ -128,7 +141,9 @@ export function ListFilters<N extends string>({ prefix, ...bar }: ListFiltersPro
           </Box>
         ) : null,
       )}
-      {bar.dateRange ? <DateRangeFilter list={list} range={bar.dateRange} /> : null}
+      {bar.dateRange ? (
+        <DateRangeFilter list={list} range={bar.dateRange} prefix={prefix} errors={fieldErrorsOf(error)} />
+      ) : null}
     </ListFilterBar>
   );
 }
@@ -136,16 +151,19 @@ export function ListFilters<N extends string>({ prefix, ...bar }: ListFiltersPro
 function DateRangeFilter<N extends string>({
   list,
   range,
+  prefix,
+  errors,
 }: {
   list: ListFilterParams<N>;
   range: ListDateRangeChoice<N>;
+  prefix: string;
+  errors?: Partial<Record<string, readonly string[]>>;
 }) {
   const day = (name: N) => {
     const value = list.state[name];
     return typeof value === 'string' ? value : '';
   };
   const value = { from: day(range.from), to: day(range.to) };
-  const errors = range.fieldErrors;
   return (
     <Box sx={{ flex: '1 1 100%' }}>
       <DateRangeField
@@ -153,8 +171,8 @@ function DateRangeFilter<N extends string>({
         onChange={(next) =>
           list.setTexts({ [range.from]: next.from, [range.to]: next.to } as Partial<Record<N, string>>)
         }
-        fromLabelId={range.fromLabelId}
-        toLabelId={range.toLabelId}
+        fromLabelId={range.fromLabelId ?? `${prefix}.filter.${range.from}`}
+        toLabelId={range.toLabelId ?? `${prefix}.filter.${range.to}`}
         fieldErrors={errors && { from: errors[range.from], to: errors[range.to] }}
       />
     </Box>

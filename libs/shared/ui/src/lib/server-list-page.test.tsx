@@ -144,6 +144,52 @@ describe('ServerListPage', () => {
     expect(screen.queryByRole('link', { name: 'Create user' })).not.toBeInTheDocument();
   });
 
+  it('labels a lookup and a date range by the prefix, and shows the refusal of a day on its field', () => {
+    const list = {
+      search: { value: '', onChange: vi.fn(), onSubmit: vi.fn() },
+      state: { issued_from: '2026-11-30', issued_to: '' },
+      setText: vi.fn(),
+      setTexts: vi.fn(),
+    };
+    const lookup = {
+      options: [],
+      recordOf: () => undefined,
+      loading: false,
+      waiting: false,
+      serverSearch: false,
+      open: false,
+      onOpen: vi.fn(),
+      onClose: vi.fn(),
+      onInput: vi.fn(),
+      remember: vi.fn(),
+      parentValue: undefined,
+    };
+    renderWithIntl(
+      <ServerListPage<User>
+        result={{
+          ...result,
+          data: undefined,
+          error: { fieldErrors: { issued_to: ['validation.required'] } },
+        }}
+        labelPrefix="issued_certificates"
+        filterBar={{
+          list,
+          search: false,
+          lookups: [{ name: 'course_id', lookup }],
+          dateRange: { from: 'issued_from', to: 'issued_to' },
+        }}
+        columns={[{ key: 'name', labelId: 'users.list.col.name' }]}
+        renderRow={() => null}
+      />,
+    );
+    const bar = screen.getByRole('group', { name: 'Filter certificates' });
+    expect(within(bar).getByRole('combobox', { name: 'Course' })).toBeInTheDocument();
+    expect(within(bar).getByLabelText('Issued from')).toHaveValue('2026-11-30');
+    expect(within(bar).getByLabelText('Issued from')).not.toBeInvalid();
+    expect(within(bar).getByLabelText('Issued until')).toBeInvalid();
+    expect(within(bar).getByText('This field is required')).toBeInTheDocument();
+  });
+
   it('stands alone as ListFilters: selects of records read beside the list, labels another screen shares', async () => {
     const list = {
       search: { value: '', onChange: vi.fn(), onSubmit: vi.fn() },

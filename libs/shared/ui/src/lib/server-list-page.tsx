@@ -26,8 +26,8 @@ export type ServerListPageProps<T, N extends string = string> = ServerListProps<
   actions?: ReactNode;
   /**
    * The list's own filter bar, named by its prefix: a fieldset `<prefix>.filters` with the search box
-   * (`<prefix>.search`, `<prefix>.search_submit`), the `selects`, then `fields`. A bar of another shape goes in
-   * `filters`.
+   * (`<prefix>.search`, `<prefix>.search_submit`), the `selects`, `fields`, `lookups` and `dateRange` (whose
+   * params' refusals in the list's error show on their fields). A bar of another shape goes in `filters`.
    */
   filterBar?: ServerListFilterBar<N>;
   /** Between the title and the list (a live region saying what an action did). */
@@ -53,7 +53,12 @@ export function ServerListPage<T, N extends string = string>({
   const barPrefix = filterBar?.prefix ?? prefix;
   if (filterBar && !barPrefix)
     throw new Error('ServerListPage: a filterBar is named by labelPrefix or its own prefix');
-  const filters = filterBar && barPrefix ? <ListFilters {...filterBar} prefix={barPrefix} /> : list.filters;
+  const filters =
+    filterBar && barPrefix ? (
+      <ListFilters {...filterBar} prefix={barPrefix} error={list.result.error} />
+    ) : (
+      list.filters
+    );
   const add = create ? <CreateButton {...create} /> : null;
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
