@@ -8,6 +8,31 @@ import { DownloadButton, useTranslate, visuallyHidden } from '@platform/ui';
 import { CertificatePreview } from './certificate-preview';
 import type { Designer } from './use-designer';
 
+const KEYS_HINT = 'certificate-keys-hint';
+
+/** A part of the page side: its h2 and the line under it (the element buttons' keys hint is read with each button). */
+function PartHeading({
+  titleId,
+  hintId,
+  hintDomId,
+}: {
+  titleId: string;
+  hintId: string;
+  hintDomId?: string;
+}) {
+  const t = useTranslate();
+  return (
+    <>
+      <Typography component="h2" variant="h6">
+        {t(titleId)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" id={hintDomId}>
+        {t(hintId)}
+      </Typography>
+    </>
+  );
+}
+
 /**
  * The designer's page side: the preview with sample values (a click selects an element), the element list (its
  * buttons select, and move the element with the arrow keys), and the saved template's PDF.
@@ -20,12 +45,7 @@ export function DesignerCanvas({ designer, templateId }: { designer: Designer; t
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Typography component="h2" variant="h6">
-        {t('certificate_pages.designer.page')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('certificate_pages.designer.sample')}
-      </Typography>
+      <PartHeading titleId="certificate_pages.designer.page" hintId="certificate_pages.designer.sample" />
       <CertificatePreview
         layout={designer.layout}
         background={designer.background ? srcOf(designer.background) : null}
@@ -39,12 +59,11 @@ export function DesignerCanvas({ designer, templateId }: { designer: Designer; t
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {designer.said}
       </Box>
-      <Typography component="h2" variant="h6">
-        {t('certificate_pages.designer.elements')}
-      </Typography>
-      <Typography variant="body2" id="certificate-keys-hint">
-        {t('certificate_pages.designer.keys_hint')}
-      </Typography>
+      <PartHeading
+        titleId="certificate_pages.designer.elements"
+        hintId="certificate_pages.designer.keys_hint"
+        hintDomId={KEYS_HINT}
+      />
       <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 0.5 }}>
         {elements.map((e) => (
           <li key={e.key}>
@@ -52,7 +71,7 @@ export function DesignerCanvas({ designer, templateId }: { designer: Designer; t
               size="small"
               variant={e.key === selected ? 'contained' : 'text'}
               aria-pressed={e.key === selected}
-              aria-describedby="certificate-keys-hint"
+              aria-describedby={KEYS_HINT}
               onClick={() => setSelected(e.key)}
               onFocus={() => setSelected(e.key)}
               onKeyDown={(event) => move(e.key, event)}
