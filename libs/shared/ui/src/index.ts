@@ -53,6 +53,8 @@ export type { AuthErrorScreenProps } from './lib/auth-error-screen';
 export { AuthLoadingScreen, FullScreenLoader } from './lib/loaders';
 export { BusyBar, ContentLoader, LoadErrorAlert } from './lib/load-states';
 export { SuccessNotice } from './lib/success-notice';
+export { PaperSection } from './lib/paper-section';
+export type { PaperSectionProps } from './lib/paper-section';
 export type { SuccessNoticeProps } from './lib/success-notice';
 export { lazyView } from './lib/lazy-view';
 export type { FullScreenLoaderProps } from './lib/loaders';

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useRouteId } from '@platform/api-client';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
@@ -16,6 +15,7 @@ import {
 } from '@platform/contract';
 import {
   FormTextField,
+  PaperSection,
   RecordFormPage,
   RecordRoute,
   useLocalTitle,
@@ -127,15 +127,10 @@ export function TemplatesForm({ head }: { head: NotificationHead }) {
           language: t(`notification_admin.language.${slot.language}`),
         };
         return (
-          <Paper
+          <PaperSection
             key={`${slot.channel}-${slot.language}`}
-            variant="outlined"
-            sx={{ p: 2 }}
-            component="section"
+            title={t('notification_admin.config.section', where)}
           >
-            <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-              {t('notification_admin.config.section', where)}
-            </Typography>
             <Stack spacing={2}>
               {slot.channel === 'sms' ? null : (
                 <FormTextField
@@ -152,7 +147,7 @@ export function TemplatesForm({ head }: { head: NotificationHead }) {
                 minRows={3}
               />
             </Stack>
-          </Paper>
+          </PaperSection>
         );
       })}
     </RecordFormPage>

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import {
   DeleteDialog,
   LoadErrorAlert,
   PageHeader,
+  PaperSection,
   useToast,
   useTranslate,
 } from '@platform/ui';
@@ -68,22 +68,17 @@ export function OntologyPage() {
         <ContentLoader />
       ) : (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
-          <Paper
-            component="section"
-            aria-labelledby="ontology-tree-title"
-            variant="outlined"
-            sx={{ p: 2, flex: 1, minWidth: 0, width: { xs: '100%', md: 'auto' } }}
+          <PaperSection
+            title={t('ontology.tree')}
+            sx={{ flex: 1, minWidth: 0, width: { xs: '100%', md: 'auto' } }}
           >
-            <Typography id="ontology-tree-title" variant="h6" component="h2" gutterBottom>
-              {t('ontology.tree')}
-            </Typography>
             <OntologyTree
               graph={data}
               selected={selectedId}
               onSelect={setSelectedId}
               onMove={(nodeId, parentId) => void moveByDrag(nodeId, parentId)}
             />
-          </Paper>
+          </PaperSection>
           <Box sx={{ flex: 1, minWidth: 0, width: { xs: '100%', md: 'auto' } }}>
             {selected ? (
               <NodePanel

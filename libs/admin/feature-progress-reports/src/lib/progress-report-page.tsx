@@ -2,9 +2,7 @@ import { useRouteId } from '@platform/api-client';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { RequirePermission } from '@platform/auth';
@@ -18,6 +16,7 @@ import {
   DownloadButton,
   FactList,
   PageTitle,
+  PaperSection,
   ReasonAlert,
   ReasonDialog,
   RecordRoute,
@@ -132,10 +131,7 @@ export function ProgressReportPage({ report, onChanged }: { report: ProgressRepo
           reason={report.status === 'returned' ? report.return_reason : null}
         />
         {REPORT_SECTIONS[report.report_type].map((section) => (
-          <Paper key={section.id} variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              {t(`progress_reports.section.${section.id}`)}
-            </Typography>
+          <PaperSection key={section.id} title={t(`progress_reports.section.${section.id}`)}>
             <FactList
               keepEmpty
               rows={[...section.inputs, ...section.totals].map((figure) => [
@@ -143,7 +139,7 @@ export function ProgressReportPage({ report, onChanged }: { report: ProgressRepo
                 formatNumber(report.figures[figure] ?? 0),
               ])}
             />
-          </Paper>
+          </PaperSection>
         ))}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <DownloadButton

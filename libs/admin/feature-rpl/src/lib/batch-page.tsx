@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import { useRouteId } from '@platform/api-client';
 import Checkbox from '@mui/material/Checkbox';
-import Paper from '@mui/material/Paper';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import {
 } from '@platform/admin-data-access-rpl';
 import {
   listColumns,
+  PaperSection,
   ServerList,
   useFormatters,
   useLocalName,
@@ -74,10 +74,7 @@ function PlaceApplications({ batch }: { batch: RplBatch }) {
   const [chosen, setChosen] = useState<number[]>([]);
   const toggle = (id: number) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="rpl-place-title" sx={{ p: 2, mt: 3 }}>
-      <Typography id="rpl-place-title" variant="h6" component="h2">
-        {t('rpl.batch.place_title')}
-      </Typography>
+    <PaperSection title={t('rpl.batch.place_title')} sx={{ mt: 3 }}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('rpl.batch.place_rules', { level: `${title(batch.occupation)}, ${title(batch.level)}` })}
       </Typography>
@@ -121,6 +118,6 @@ function PlaceApplications({ batch }: { batch: RplBatch }) {
       >
         {t('rpl.batch.place', { count: chosen.length })}
       </Button>
-    </Paper>
+    </PaperSection>
   );
 }

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -14,7 +13,15 @@ import Typography from '@mui/material/Typography';
 import { useFormContext } from 'react-hook-form';
 import type { AppSettings, AppSettingsBody } from '@platform/contract';
 import { RequirePermission, useAuth } from '@platform/auth';
-import { ConfirmDialog, Form, FormTextField, LoadErrorAlert, PageTitle, useToast } from '@platform/ui';
+import {
+  ConfirmDialog,
+  Form,
+  FormTextField,
+  LoadErrorAlert,
+  PageTitle,
+  PaperSection,
+  useToast,
+} from '@platform/ui';
 import { appSettingsSchema } from '@platform/validation';
 import {
   generateMaintenanceHash,
@@ -87,15 +94,11 @@ function MaintenanceSection({ settings, canUpdate }: SectionProps) {
   }
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="maintenance-title"
+    <PaperSection
+      title={<FormattedMessage id="pages.settings.maintenance.title" />}
+      headingVariant="h5"
       sx={{ p: { xs: 2, sm: 3 } }}
     >
-      <Typography id="maintenance-title" component="h2" variant="h5" sx={{ mb: 2 }}>
-        <FormattedMessage id="pages.settings.maintenance.title" />
-      </Typography>
       <FormControlLabel
         control={
           <Switch
@@ -121,7 +124,7 @@ function MaintenanceSection({ settings, canUpdate }: SectionProps) {
           void save(true);
         }}
       />
-    </Paper>
+    </PaperSection>
   );
 }
 
@@ -148,10 +151,11 @@ function BypassSection({ settings, canUpdate }: SectionProps) {
   }
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="bypass-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="bypass-title" component="h2" variant="h5">
-        <FormattedMessage id="pages.settings.bypass.title" />
-      </Typography>
+    <PaperSection
+      title={<FormattedMessage id="pages.settings.bypass.title" />}
+      headingVariant="h5"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
         <FormattedMessage id="pages.settings.bypass.description" />
       </Typography>
@@ -213,7 +217,7 @@ function BypassSection({ settings, canUpdate }: SectionProps) {
           </Stack>
         </Form>
       )}
-    </Paper>
+    </PaperSection>
   );
 }
 

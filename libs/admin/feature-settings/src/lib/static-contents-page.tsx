@@ -18,6 +18,7 @@ import {
   FormTextField,
   LoadErrorAlert,
   PageTitle,
+  PaperSection,
   RecordForm,
   SafeHtml,
   useFormatters,
@@ -160,12 +161,14 @@ function Preview() {
           ['cms.static.preview_en', bodyEn],
         ] as const
       ).map(([labelId, html]) => (
-        <Paper key={labelId} component="section" variant="outlined" sx={{ p: 2, flex: 1, minWidth: 0 }}>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            <FormattedMessage id={labelId} />
-          </Typography>
+        <PaperSection
+          key={labelId}
+          title={<FormattedMessage id={labelId} />}
+          headingVariant="subtitle1"
+          sx={{ flex: 1, minWidth: 0 }}
+        >
           <SafeHtml html={html} sx={{ overflowWrap: 'break-word' }} />
-        </Paper>
+        </PaperSection>
       ))}
     </Stack>
   );

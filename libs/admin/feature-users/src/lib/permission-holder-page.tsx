@@ -5,13 +5,12 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { PermissionAssignment, PermissionIdsBody } from '@platform/contract';
 import { useAuth } from '@platform/auth';
 import { resourcePermissions, type ResourceDef, type ResourceRecord } from '@platform/resources';
-import { FactList, PageHeader, useLocalName, useToast } from '@platform/ui';
+import { FactList, PageHeader, PaperSection, useLocalName, useToast } from '@platform/ui';
 import { usePermissionTree } from '@platform/admin-data-access-users';
 import { PermissionTreeAssignment } from './permission-tree';
 import { USER_PERMISSIONS } from './users-routes';
@@ -71,7 +70,6 @@ export function PermissionHolderPage({ holder }: { holder: PermissionHolder }) {
   const failed = record.error ?? tree.error ?? grants.error;
   const notice = grants.data && holder.noticeOf ? holder.noticeOf(grants.data) : null;
   const base = `/${def.segment}`;
-  const detailsId = `${def.name}-details`;
   const permissionsId = `${def.name}-permissions`;
 
   const value = (field: string): string | null => {
@@ -110,15 +108,7 @@ export function PermissionHolderPage({ holder }: { holder: PermissionHolder }) {
       )}
       {!record.data && !failed && id !== null && <Skeleton variant="rounded" height={120} />}
       {record.data && (
-        <Paper
-          component="section"
-          variant="outlined"
-          aria-labelledby={detailsId}
-          sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
-        >
-          <Typography id={detailsId} component="h2" variant="h6" sx={{ mb: 1 }}>
-            <FormattedMessage id={`${m}.details`} />
-          </Typography>
+        <PaperSection title={<FormattedMessage id={`${m}.details`} />} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
           <FactList
             keepEmpty
             rows={holder.detailFields.map(
@@ -132,7 +122,7 @@ export function PermissionHolderPage({ holder }: { holder: PermissionHolder }) {
                 ] as const,
             )}
           />
-        </Paper>
+        </PaperSection>
       )}
       {record.data && !canAssign && (
         <Alert severity="info">

@@ -4,13 +4,12 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Checkbox from '@mui/material/Checkbox';
 import Collapse from '@mui/material/Collapse';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PermissionTreeItem } from '@platform/contract';
-import { useTranslate } from '@platform/ui';
+import { PaperSection, useTranslate } from '@platform/ui';
 import { type PermissionSection, selectionState, setAll, toggle } from './permission-selection';
 
 /*
@@ -61,20 +60,14 @@ export function GroupSection({
   children,
   ...props
 }: SelectionProps & { title: string; ids: number[]; children: ReactNode }) {
-  const headingId = useId();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1 }}
-      >
-        <Typography id={headingId} component="h2" variant="h6">
-          {title}
-        </Typography>
-        <SelectAll {...props} ids={ids} name={title} />
-      </Stack>
+    <PaperSection
+      title={title}
+      actions={<SelectAll {...props} ids={ids} name={title} />}
+      sx={{ p: { xs: 1.5, sm: 2 } }}
+    >
       <Stack divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>{children}</Stack>
-    </Paper>
+    </PaperSection>
   );
 }
 

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useFormatters, useTranslate } from '@platform/ui';
+import { PaperSection, useFormatters, useTranslate } from '@platform/ui';
 
 export interface ExamRulesSectionProps {
   durationMinutes: number;
@@ -33,10 +31,7 @@ export function ExamRulesSection({
   const t = useTranslate();
   const { formatNumber } = useFormatters();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="exam-rules-title" sx={{ p: 2 }}>
-      <Typography id="exam-rules-title" component="h2" variant="h6" gutterBottom>
-        {t('assessments.rules.title')}
-      </Typography>
+    <PaperSection title={t('assessments.rules.title')}>
       <Box component="ul" sx={{ pl: 3, mt: 0 }}>
         <li>{t('assessments.rules.duration', { minutes: formatNumber(durationMinutes) })}</li>
         <li>
@@ -55,6 +50,6 @@ export function ExamRulesSection({
           {t(startLabelId)}
         </Button>
       ) : null}
-    </Paper>
+    </PaperSection>
   );
 }

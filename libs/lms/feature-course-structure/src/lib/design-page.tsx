@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { CourseContent, CourseTree } from '@platform/contract';
-import { useTranslate } from '@platform/ui';
+import { PaperSection, useTranslate } from '@platform/ui';
 import { ContentPreview } from './content-preview';
 import { StructurePage } from './structure-page';
 import { TreeEditor } from './tree-editor';
@@ -36,17 +35,9 @@ function Design({ tree, canManage }: { tree: CourseTree; canManage: boolean }) {
           onPreview={(content) => setPreviewed(content.id)}
         />
       </Box>
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="structure-preview"
-        sx={{ p: 2, alignSelf: 'start' }}
-      >
-        <Typography id="structure-preview" variant="h6" component="h2" sx={{ mb: 1 }}>
-          {t('course_structure.design.preview')}
-        </Typography>
+      <PaperSection title={t('course_structure.design.preview')} sx={{ alignSelf: 'start' }}>
         <ContentPreview content={current(tree, previewed)} />
-      </Paper>
+      </PaperSection>
     </Box>
   );
 }

@@ -1,8 +1,6 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { useCourseStatistics } from '@platform/lms-data-access-courses';
-import { ActivityStatistics, ContentLoader, LoadErrorAlert } from '@platform/ui';
+import { ActivityStatistics, ContentLoader, LoadErrorAlert, PaperSection } from '@platform/ui';
 import { today } from '@platform/validation';
 
 /** The first day of the month eleven months before `day`'s: with `day`, twelve calendar months. */
@@ -22,10 +20,7 @@ export function twelveMonthsTo(day: string): { from: string; to: string } {
 export default function CourseActivity() {
   const stats = useCourseStatistics(twelveMonthsTo(today()));
   return (
-    <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="course-activity-title">
-      <Typography id="course-activity-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-        <FormattedMessage id="statistics.course.title" />
-      </Typography>
+    <PaperSection title={<FormattedMessage id="statistics.course.title" />}>
       {stats.error ? (
         <LoadErrorAlert
           messageId="statistics.course.load_error"
@@ -43,6 +38,6 @@ export default function CourseActivity() {
       ) : (
         <ContentLoader />
       )}
-    </Paper>
+    </PaperSection>
   );
 }

@@ -2,14 +2,21 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AUTO_MARKED_TYPES, type AnswerSheet, type AnswerSheetItem, QUESTION_TYPE } from '@platform/contract';
 import { useAnswerSheet, useMarkAnswers } from '@platform/recruiter-data-access-assessments';
-import { PageTitle, RecordLoader, useFormatters, useLocalName, useToast, useTranslate } from '@platform/ui';
+import {
+  PageTitle,
+  PaperSection,
+  RecordLoader,
+  useFormatters,
+  useLocalName,
+  useToast,
+  useTranslate,
+} from '@platform/ui';
 
 function AnswerText({ item }: { item: AnswerSheetItem }) {
   const t = useTranslate();
@@ -103,19 +110,20 @@ function AnswerSheetView({ id, data }: { id: number; data: AnswerSheet }) {
       {data.items.map((item) => {
         const written = !AUTO_MARKED_TYPES.includes(item.question_type);
         return (
-          <Paper
+          <PaperSection
             key={item.question_id}
-            variant="outlined"
-            component="section"
-            sx={{ p: 2, display: 'grid', gap: 1 }}
+            title={
+              <>
+                {t('assessments.runner.question_legend', {
+                  number: formatNumber(item.position),
+                  total: formatNumber(data.items.length),
+                })}{' '}
+                <Chip size="small" label={t(`assessments.question_type.${item.question_type}`)} />
+              </>
+            }
+            headingVariant="subtitle1"
+            sx={{ display: 'grid', gap: 1 }}
           >
-            <Typography component="h2" variant="subtitle1">
-              {t('assessments.runner.question_legend', {
-                number: formatNumber(item.position),
-                total: formatNumber(data.items.length),
-              })}{' '}
-              <Chip size="small" label={t(`assessments.question_type.${item.question_type}`)} />
-            </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap' }}>{local(item.title, item.title_en)}</Typography>
             <AnswerText item={item} />
             {written && data.attempt.submitted_at ? (
@@ -138,7 +146,7 @@ function AnswerSheetView({ id, data }: { id: number; data: AnswerSheet }) {
                 })}
               </Typography>
             )}
-          </Paper>
+          </PaperSection>
         );
       })}
       {problem ? <Alert severity="error">{t(problem)}</Alert> : null}

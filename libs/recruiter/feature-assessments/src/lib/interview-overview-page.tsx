@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { useRouteId } from '@platform/api-client';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
@@ -16,6 +15,7 @@ import {
   ContentLoader,
   LoadErrorAlert,
   PageTitle,
+  PaperSection,
   useFormatters,
   useLocalName,
   useTranslate,
@@ -59,10 +59,7 @@ export function InterviewOverviewPage() {
           {t('recruiter_assessments.interview.applicants')}
         </Button>
       </Stack>
-      <Paper variant="outlined" component="section" aria-labelledby="by-stage" sx={{ p: 2 }}>
-        <Typography id="by-stage" component="h2" variant="h6">
-          {t('recruiter_assessments.interview.by_stage')}
-        </Typography>
+      <PaperSection title={t('recruiter_assessments.interview.by_stage')}>
         <Box component="ul" sx={{ pl: 3, m: 0 }}>
           {STAGES.map((s) => (
             <li key={s}>
@@ -70,11 +67,8 @@ export function InterviewOverviewPage() {
             </li>
           ))}
         </Box>
-      </Paper>
-      <Paper variant="outlined" component="section" aria-labelledby="boards" sx={{ p: 2 }}>
-        <Typography id="boards" component="h2" variant="h6">
-          {t('recruiter_assessments.interview.boards')}
-        </Typography>
+      </PaperSection>
+      <PaperSection title={t('recruiter_assessments.interview.boards')}>
         {(boards.data ?? []).length === 0 && (
           <Typography>{t('recruiter_assessments.interview.none')}</Typography>
         )}
@@ -93,11 +87,8 @@ export function InterviewOverviewPage() {
             </li>
           ))}
         </Box>
-      </Paper>
-      <Paper variant="outlined" component="section" aria-labelledby="schedules" sx={{ p: 2 }}>
-        <Typography id="schedules" component="h2" variant="h6">
-          {t('recruiter_assessments.interview.schedules')}
-        </Typography>
+      </PaperSection>
+      <PaperSection title={t('recruiter_assessments.interview.schedules')}>
         {(schedules.data ?? []).length === 0 && (
           <Typography>{t('recruiter_assessments.interview.none')}</Typography>
         )}
@@ -118,7 +109,7 @@ export function InterviewOverviewPage() {
             </li>
           ))}
         </Box>
-      </Paper>
+      </PaperSection>
     </Box>
   );
 }

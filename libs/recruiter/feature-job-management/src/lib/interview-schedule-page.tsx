@@ -1,13 +1,11 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '@platform/auth';
@@ -16,7 +14,7 @@ import {
   useDeleteInterviewSchedule,
   useInterviewSchedules,
 } from '@platform/recruiter-data-access-job-management';
-import { useFormatters, useTranslate } from '@platform/ui';
+import { PaperSection, useFormatters, useTranslate } from '@platform/ui';
 import { useFormatTime } from './format-time';
 import { useJobId } from './job-header';
 import { JobRecordsPage, type JobRecordsTexts } from './job-records-page';
@@ -47,10 +45,7 @@ function ScheduleCard({
   const formatTime = useFormatTime();
   const [open, setOpen] = useState(false);
   return (
-    <Paper variant="outlined" component="section" aria-label={schedule.title} sx={{ p: 2 }}>
-      <Typography variant="h6" component="h2">
-        {schedule.title}
-      </Typography>
+    <PaperSection title={schedule.title}>
       <TableContainer>
         <Table
           size="small"
@@ -144,7 +139,7 @@ function ScheduleCard({
         ) : null}
       </Stack>
       {open ? <ScheduleCandidates jobId={jobId} schedule={schedule} canChange={canChange} /> : null}
-    </Paper>
+    </PaperSection>
   );
 }
 

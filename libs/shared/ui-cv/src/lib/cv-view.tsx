@@ -4,17 +4,13 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import type { CvDocument, CvSection } from '@platform/cv';
-import { NamedChipList } from '@platform/ui';
+import { NamedChipList, PaperSection } from '@platform/ui';
 
 function Section({ section }: { section: CvSection }) {
-  const headingId = useId();
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2 }}>
-      <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-        {section.title}
-      </Typography>
+    <PaperSection title={section.title}>
       {section.text ? <Typography sx={{ whiteSpace: 'pre-line' }}>{section.text}</Typography> : null}
       {section.entries?.length ? (
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -65,7 +61,7 @@ function Section({ section }: { section: CvSection }) {
           ))}
         </Box>
       ) : null}
-    </Paper>
+    </PaperSection>
   );
 }
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLocalName } from './local-name';
 import { PageTitle } from './page-title';
+import { PaperSection } from './paper-section';
 
 /** Who is signed in, as the auth profile has it. */
 export interface PortalHomePerson {
@@ -52,19 +52,15 @@ export function PortalHome({
         </Typography>
       )}
       {queues}
-      <Paper
-        component="section"
-        variant="outlined"
-        aria-labelledby="home-purpose"
+      <PaperSection
+        title={<FormattedMessage id={purposeTitleId} />}
+        headingVariant="h5"
         sx={{ p: { xs: 2, sm: 3 } }}
       >
-        <Typography id="home-purpose" component="h2" variant="h5" sx={{ mb: 1 }}>
-          <FormattedMessage id={purposeTitleId} />
-        </Typography>
         <Typography sx={{ lineHeight: 1.7 }}>
           <FormattedMessage id={purposeTextId} />
         </Typography>
-      </Paper>
+      </PaperSection>
       {children}
     </Container>
   );

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -20,6 +19,7 @@ import {
   ContentLoader,
   LoadErrorAlert,
   PageTitle,
+  PaperSection,
   ServerList,
   useFormatters,
   useLocale,
@@ -37,15 +37,7 @@ function AptitudeSection() {
   const status = useAptitudeStatus();
   const data = status.data;
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="aptitude-title"
-      sx={{ p: 2, display: 'grid', gap: 1.5 }}
-    >
-      <Typography id="aptitude-title" component="h2" variant="h6">
-        {t('assessments.aptitude.title')}
-      </Typography>
+    <PaperSection title={t('assessments.aptitude.title')} sx={{ display: 'grid', gap: 1.5 }}>
       {status.error ? (
         <LoadErrorAlert messageId="assessments.aptitude.load_error" onRetry={() => void status.mutate()} />
       ) : !data ? (
@@ -73,7 +65,7 @@ function AptitudeSection() {
           </Box>
         </>
       )}
-    </Paper>
+    </PaperSection>
   );
 }
 

@@ -1,12 +1,11 @@
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { type CourseRatingBody, LEARNING_LIMITS } from '@platform/contract';
-import { useToast } from '@platform/ui';
+import { PaperSection, useToast } from '@platform/ui';
 import { useRateCourse } from '@platform/youth-data-access-courses';
 import { useCourseText } from './course-text';
 
@@ -17,7 +16,7 @@ export function RatingForm({ courseId, saved }: { courseId: number; saved: Cours
   const rate = useRateCourse();
   const [rating, setRating] = useState<number | null>(saved?.rating ?? null);
   const [review, setReview] = useState(saved?.review ?? '');
-  const ids = { title: useId(), rules: useId(), stars: useId() };
+  const ids = { rules: useId(), stars: useId() };
   const save = async () => {
     if (rating === null) return;
     try {
@@ -28,10 +27,7 @@ export function RatingForm({ courseId, saved }: { courseId: number; saved: Cours
     }
   };
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={ids.title} sx={{ p: 2 }}>
-      <Typography id={ids.title} component="h2" variant="h6">
-        {t('learning.rating.title')}
-      </Typography>
+    <PaperSection title={t('learning.rating.title')}>
       <Typography id={ids.rules} variant="body2" sx={{ mb: 1 }}>
         {t('learning.rating.rules')}
       </Typography>
@@ -61,6 +57,6 @@ export function RatingForm({ courseId, saved }: { courseId: number; saved: Cours
           {t('learning.rating.save')}
         </Button>
       </Stack>
-    </Paper>
+    </PaperSection>
   );
 }

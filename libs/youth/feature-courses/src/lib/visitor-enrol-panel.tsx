@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
@@ -9,7 +8,7 @@ import { useAuth } from '@platform/auth';
 import type { CatalogueCourseDetail } from '@platform/contract';
 import { BatchFacts } from './batch-facts';
 import { useCourseText } from './course-text';
-import { bareList } from '@platform/ui';
+import { bareList, PaperSection } from '@platform/ui';
 
 /** The open batches as a visitor (or a staff user) sees them, with the way to sign in. */
 export function VisitorEnrolPanel({
@@ -23,10 +22,7 @@ export function VisitorEnrolPanel({
   const { signIn } = useAuth();
   const location = useLocation();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="enrol-title" sx={{ p: 2 }}>
-      <Typography id="enrol-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-        {t('learning.batches.title')}
-      </Typography>
+    <PaperSection title={t('learning.batches.title')}>
       {course.batches.length === 0 ? (
         <Alert severity="info">{t('learning.batches.none')}</Alert>
       ) : (
@@ -46,6 +42,6 @@ export function VisitorEnrolPanel({
           {t('learning.enrol.sign_in')}
         </Button>
       )}
-    </Paper>
+    </PaperSection>
   );
 }

@@ -16,7 +16,7 @@ import {
   ENROLMENT_STATUS,
   type MyCourse,
 } from '@platform/contract';
-import { ContentLoader, LoadErrorAlert, useLocale, useToast } from '@platform/ui';
+import { ContentLoader, LoadErrorAlert, PaperSection, useLocale, useToast } from '@platform/ui';
 import { useEnrolCourse, useMyEnrolment, usePayEnrolment } from '@platform/youth-data-access-courses';
 import { BatchFacts } from './batch-facts';
 import { FavouriteToggle } from './favourite-toggle';
@@ -97,16 +97,13 @@ function EnrolForm({ course }: { course: CatalogueCourseDetail }) {
     course.batches.length === 1 ? (course.batches[0]?.id ?? null) : null,
   );
   const [problem, setProblem] = useState<string | null>(null);
-  const ids = { title: useId(), rules: useId(), error: useId() };
+  const ids = { rules: useId(), error: useId() };
 
   if (course.batches.length === 0)
     return (
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-          {t('learning.batches.title')}
-        </Typography>
+      <PaperSection title={t('learning.batches.title')}>
         <Alert severity="info">{t('learning.batches.none')}</Alert>
-      </Paper>
+      </PaperSection>
     );
 
   const submit = async () => {
@@ -127,10 +124,7 @@ function EnrolForm({ course }: { course: CatalogueCourseDetail }) {
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={ids.title} sx={{ p: 2 }}>
-      <Typography id={ids.title} component="h2" variant="h6" sx={{ mb: 1 }}>
-        {t('learning.enrol.title')}
-      </Typography>
+    <PaperSection title={t('learning.enrol.title')}>
       <Typography id={ids.rules} variant="body2" sx={{ mb: 2 }}>
         {t('learning.enrol.rules')}
       </Typography>
@@ -171,6 +165,6 @@ function EnrolForm({ course }: { course: CatalogueCourseDetail }) {
       <Button variant="contained" fullWidth disabled={enrol.isMutating} onClick={() => void submit()}>
         {course.fee > 0 ? t('learning.enrol.pay', { fee: text.fee(course.fee) }) : t('learning.enrol.free')}
       </Button>
-    </Paper>
+    </PaperSection>
   );
 }

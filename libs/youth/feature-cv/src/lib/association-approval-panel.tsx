@@ -4,10 +4,8 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import type {
   AssociationBadge,
   YouthApprovalRequestBody,
@@ -18,6 +16,7 @@ import {
   Form,
   FormSelect,
   LoadErrorAlert,
+  PaperSection,
   useLocalName,
   useToast,
   useTranslate,
@@ -116,7 +115,6 @@ function ApprovalForm({ open }: { open: YouthAssociationApproval[] }) {
  */
 export function AssociationApprovalPanel({ badges }: { badges: readonly AssociationBadge[] | undefined }) {
   const t = useTranslate();
-  const headingId = useId();
   const { data, error, isLoading, mutate } = useMyAssociationApprovals();
   let body = <ContentLoader />;
   if (data) {
@@ -135,10 +133,7 @@ export function AssociationApprovalPanel({ badges }: { badges: readonly Associat
       <LoadErrorAlert messageId="association_approval.load_error" mb={0} onRetry={() => void mutate()} />
     );
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2 }}>
-      <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-        {t('association_approval.title')}
-      </Typography>
+    <PaperSection title={t('association_approval.title')}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('association_approval.intro')}
       </Typography>
@@ -147,6 +142,6 @@ export function AssociationApprovalPanel({ badges }: { badges: readonly Associat
         <AssociationBadges badges={badges} />
       </Box>
       {body}
-    </Paper>
+    </PaperSection>
   );
 }

@@ -3,13 +3,11 @@ import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { type FocusEvent, lazy, Suspense, useId } from 'react';
+import { type FocusEvent, lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useToast, useTranslate } from '@platform/ui';
+import { PaperSection, useToast, useTranslate } from '@platform/ui';
 
 // the QR encoder is only needed here: its own chunk, fetched when the panel shows
 const QrCode = lazy(() => import('./qr-code'));
@@ -18,7 +16,6 @@ const QrCode = lazy(() => import('./qr-code'));
 export function SharePanel({ publicId }: { publicId: string }) {
   const t = useTranslate();
   const toast = useToast();
-  const headingId = useId();
   const path = `/youth-profile/${publicId}`;
   const url = `${window.location.origin}${path}`;
   const copy = async () => {
@@ -31,10 +28,7 @@ export function SharePanel({ publicId }: { publicId: string }) {
     }
   };
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2 }}>
-      <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-        {t('cv.share.title')}
-      </Typography>
+    <PaperSection title={t('cv.share.title')}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'center' } }}>
         <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0 }}>
           <TextField
@@ -61,6 +55,6 @@ export function SharePanel({ publicId }: { publicId: string }) {
           </Suspense>
         </Box>
       </Stack>
-    </Paper>
+    </PaperSection>
   );
 }

@@ -12,7 +12,7 @@ import {
   type YouthInterview,
   type YouthJobOffer,
 } from '@platform/contract';
-import { ConfirmDialog, useToast } from '@platform/ui';
+import { ConfirmDialog, PaperSection, useToast } from '@platform/ui';
 import {
   useAcceptJobOffer,
   useAnswerInterview,
@@ -22,7 +22,6 @@ import {
 } from '@platform/youth-data-access-jobs';
 import { useJobText, type JobText } from '@platform/youth-ui-jobs';
 import { InterviewAnswers } from './interview-answers';
-import { FramedSection } from './framed-section';
 import { Facts, interviewWhen, roomLinkOf } from './interview-facts';
 
 /*
@@ -59,9 +58,9 @@ export function ApplicationResponses({
 function Panel({ titleId, children }: { titleId: string; children: ReactNode }) {
   const { t } = useJobText();
   return (
-    <FramedSection title={t(titleId)} sx={{ mt: 2 }}>
+    <PaperSection title={t(titleId)} headingLevel="h3" headingVariant="subtitle1" sx={{ p: 1.5, mt: 2 }}>
       {children}
-    </FramedSection>
+    </PaperSection>
   );
 }
 

@@ -19,9 +19,8 @@ import {
 } from '@platform/contract';
 import { applyJobSchema } from '@platform/validation';
 import { useJobText } from '@platform/jobs-ui-job-detail';
-import { Form, FormTextField, useTranslate } from '@platform/ui';
+import { Form, FormTextField, PaperSection, useTranslate } from '@platform/ui';
 import { useApplyJob } from '@platform/youth-data-access-jobs';
-import { FramedSection } from './framed-section';
 
 export interface ApplyDialogProps {
   jobId: number;
@@ -53,9 +52,11 @@ function CvSent({ cv, company }: { cv: ApplicationCv; company: string | null }) 
   const { t } = text;
   const name = text.name({ title: cv.full_name, title_en: cv.full_name_en });
   return (
-    <FramedSection
+    <PaperSection
       title={company ? t('youth_jobs.apply.cv_title', { company }) : t('youth_jobs.apply.cv_title_hidden')}
-      sx={{ mb: 2 }}
+      headingLevel="h3"
+      headingVariant="subtitle1"
+      sx={{ p: 1.5, mb: 2 }}
     >
       <Typography variant="body2">
         {t('youth_jobs.apply.cv_what', {
@@ -80,7 +81,7 @@ function CvSent({ cv, company }: { cv: ApplicationCv; company: string | null }) 
       >
         {t('youth_jobs.apply.cv_see')}
       </Link>
-    </FramedSection>
+    </PaperSection>
   );
 }
 

@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFormatters, useLocalName, useTranslate } from '@platform/ui';
+import { PaperSection, useFormatters, useLocalName, useTranslate } from '@platform/ui';
 import { useJobSkillGap } from '@platform/youth-data-access-learning';
 
 /**
@@ -16,19 +14,10 @@ export function SkillGapSection({ jobId }: { jobId: number }) {
   const t = useTranslate();
   const local = useLocalName();
   const { formatNumber } = useFormatters();
-  const titleId = useId();
   const { data } = useJobSkillGap(jobId);
   if (!data || data.job_skills === 0) return null;
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
-    >
-      <Typography id={titleId} component="h2" variant="h6" sx={{ mb: 1 }}>
-        {t('course_learning.gap.title')}
-      </Typography>
+    <PaperSection title={t('course_learning.gap.title')} sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
       {data.missing.length === 0 ? (
         <Typography>{t('course_learning.gap.none_missing')}</Typography>
       ) : (
@@ -68,6 +57,6 @@ export function SkillGapSection({ jobId }: { jobId: number }) {
           </Box>
         </>
       )}
-    </Paper>
+    </PaperSection>
   );
 }

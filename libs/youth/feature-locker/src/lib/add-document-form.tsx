@@ -1,10 +1,8 @@
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { LockerDocumentBody } from '@platform/contract';
 import { useAddLockerDocument } from '@platform/youth-data-access-locker';
 import { lockerDocumentSchema } from '@platform/validation';
-import { Form, useToast, useTranslate } from '@platform/ui';
+import { Form, PaperSection, useToast, useTranslate } from '@platform/ui';
 import { LockerFileField, TitleAndCategoryFields } from './locker-fields';
 
 const EMPTY: LockerDocumentBody = { file_id: '', title: '', category: 'other' };
@@ -15,10 +13,7 @@ export function AddDocumentForm() {
   const toast = useToast();
   const add = useAddLockerDocument();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="locker-add-title" sx={{ p: 2, mb: 3 }}>
-      <Typography id="locker-add-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-        {t('locker_pages.add.title')}
-      </Typography>
+    <PaperSection title={t('locker_pages.add.title')} sx={{ mb: 3 }}>
       <Form<LockerDocumentBody>
         labelId="locker_pages.add.title"
         rulesId="locker_pages.add.rules"
@@ -36,6 +31,6 @@ export function AddDocumentForm() {
           {t('locker_pages.add.submit')}
         </Button>
       </Form>
-    </Paper>
+    </PaperSection>
   );
 }

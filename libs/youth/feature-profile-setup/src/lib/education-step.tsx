@@ -5,7 +5,6 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
@@ -13,7 +12,15 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import type { ObjectSchema } from 'yup';
 import type { YouthEducation, YouthEducationBody, YouthProfile } from '@platform/contract';
-import { Form, FormSelect, FormTextField, type SelectOption, useToast, useTranslate } from '@platform/ui';
+import {
+  Form,
+  FormSelect,
+  FormTextField,
+  PaperSection,
+  type SelectOption,
+  useToast,
+  useTranslate,
+} from '@platform/ui';
 import { educationSchema } from '@platform/validation';
 import {
   type LookupRecord,
@@ -213,10 +220,11 @@ export function EducationStep({ profile, ...nav }: StepNavigation & { profile: Y
         </Alert>
       ) : null}
       {showForm ? (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}>
-          <Typography component="h3" variant="h6">
-            <FormattedMessage id="profile_setup.education.add_title" />
-          </Typography>
+        <PaperSection
+          title={<FormattedMessage id="profile_setup.education.add_title" />}
+          headingLevel="h3"
+          sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}
+        >
           {results.data ? (
             <Form
               schema={educationSchema as unknown as ObjectSchema<EducationForm>}
@@ -237,7 +245,7 @@ export function EducationStep({ profile, ...nav }: StepNavigation & { profile: Y
               </Stack>
             </Form>
           ) : null}
-        </Paper>
+        </PaperSection>
       ) : (
         <Button sx={{ mt: 1 }} onClick={() => setAdding(true)}>
           {t('profile_setup.education.add_another')}

@@ -4,7 +4,6 @@ import Container from '@mui/material/Container';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -19,10 +18,11 @@ import {
   Form,
   FormTextField,
   LoadErrorAlert,
-  useTranslate,
+  PaperSection,
+  SuccessNotice,
   useLocale,
   useToast,
-  SuccessNotice,
+  useTranslate,
 } from '@platform/ui';
 import { accountDeactivationSchema } from '@platform/validation';
 import { useCvBankStatus, useUpdateCvBank } from '@platform/youth-data-access-profile';
@@ -41,14 +41,10 @@ const THEME_LABELS: Record<ThemeMode, string> = {
 };
 
 function Section({ titleId, children }: { titleId: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={id} component="h2" variant="h6" sx={{ mb: 1 }}>
-        <FormattedMessage id={titleId} />
-      </Typography>
+    <PaperSection title={<FormattedMessage id={titleId} />} sx={{ p: { xs: 2, sm: 3 } }}>
       {children}
-    </Paper>
+    </PaperSection>
   );
 }
 

@@ -2,10 +2,9 @@ import { FormattedMessage } from 'react-intl';
 import type { UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { STATIC_PAGE_TYPE, type ContactBody } from '@platform/contract';
-import { useToast } from '@platform/ui';
+import { PaperSection, useToast } from '@platform/ui';
 import { useSendContactMessage } from '@platform/youth-data-access-static-content';
 import { ContactForm, emptyContactMessage } from './contact-form';
 import { ContentTitle } from './content-title';
@@ -38,20 +37,16 @@ export function ContactPage() {
             {(content) => <ContentTitle titleId="pages.contact_us.title" title={content?.title} />}
           </StaticContent>
         </Box>
-        <Paper
-          component="section"
-          variant="outlined"
-          aria-labelledby="contact-form-title"
+        <PaperSection
+          title={<FormattedMessage id="pages.contact.form.title" />}
+          headingVariant="h5"
           sx={{ p: { xs: 2, sm: 3 } }}
         >
-          <Typography id="contact-form-title" component="h2" variant="h5">
-            <FormattedMessage id="pages.contact.form.title" />
-          </Typography>
           <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
             <FormattedMessage id="pages.contact.form.intro" />
           </Typography>
           <ContactForm onSubmit={send} submitting={isMutating} />
-        </Paper>
+        </PaperSection>
       </Box>
     </Container>
   );
