@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -27,13 +28,13 @@ export function FreelanceOfferPage() {
       notFoundId="freelance.detail.not_found"
       notFoundTitleId="freelance.title"
       loadErrorId="freelance.load_error"
+      title={title}
     >
       {(offer) => (
-        <article aria-labelledby="offer-title">
-          <Typography id="offer-title" component="h1" variant="h4" sx={{ overflowWrap: 'anywhere', mb: 2 }}>
-            {title(offer)}
-          </Typography>
-          <OfferYouth youth={offer.youth} size={64} />
+        <>
+          <Box sx={{ mt: 2 }}>
+            <OfferYouth youth={offer.youth} size={64} />
+          </Box>
           <Stack component="dl" spacing={0.5} sx={{ my: 2, '& dd': { m: 0, mb: 1 } }}>
             <Typography component="dt" variant="subtitle2">
               {t('freelance.detail.rate')}
@@ -59,7 +60,7 @@ export function FreelanceOfferPage() {
           </Typography>
           <Divider sx={{ my: 3 }} />
           <ContactForm offerId={offer.id} youthName={name(offer.youth.full_name, offer.youth.full_name_en)} />
-        </article>
+        </>
       )}
     </PublicRecordPage>
   );

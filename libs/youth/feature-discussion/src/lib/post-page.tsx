@@ -133,12 +133,10 @@ export function DiscussionPostPage() {
       notFoundId="discussion.post.not_found"
       notFoundTitleId="discussion.list.title"
       loadErrorId="discussion.post.load_error"
+      title={(post) => post.title}
     >
       {(post) => (
-        <article aria-labelledby="post-title">
-          <Typography id="post-title" component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
-            {post.title}
-          </Typography>
+        <>
           <Byline author={post.author} date={post.created_at} />
           {post.status !== 'approved' ? (
             <Alert severity={post.status === 'rejected' ? 'warning' : 'info'} sx={{ my: 2 }}>
@@ -168,7 +166,7 @@ export function DiscussionPostPage() {
           {post.status === 'approved' ? (
             <Comments postId={post.id} comments={post.comments} signedIn={Boolean(user)} />
           ) : null}
-        </article>
+        </>
       )}
     </PublicRecordPage>
   );
