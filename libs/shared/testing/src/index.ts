@@ -50,6 +50,7 @@ export {
   setupPlatformTests,
   testConfig,
 } from './lib/render';
+export { asYouth, asYouthInAssessment } from './lib/as-youth';
 export { stubDownload } from './lib/downloads';
 export { pdfHandlerFor } from './lib/pdf-handler';
 export { fill } from './lib/fill';

@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { type AdminDashboard, type AuthProfile, dashboardEndpoints } from '@platform/contract';
 import type { CatalogueLocale } from '@platform/i18n/catalogue';
-import {
-  ADMIN_PORTAL,
-  errorResponse,
-  handlerFor,
-  makeProfile,
-  server,
-  setupPlatformTests,
-} from '@platform/testing';
+import { asAdmin, errorResponse, handlerFor, server, setupPlatformTests } from '@platform/testing';
 import { HomePage } from './home-page';
 
 const openPage = setupPlatformTests(<HomePage />);
@@ -24,15 +17,8 @@ function renderHome(
       answer === 'error' ? errorResponse(500, 'errors.internal') : answer,
     ),
   );
-  const user = makeProfile({
-    user_type_code: 1,
-    full_name: 'ফারহানা ইসলাম',
-    full_name_en: 'Farhana Islam',
-    designation: 'Programme Officer',
-    permissions: ['view_admin_dashboard'],
-    ...over,
-  });
-  return openPage({ user, locale, portal: ADMIN_PORTAL });
+  const farhana = { full_name: 'ফারহানা ইসলাম', full_name_en: 'Farhana Islam', designation: 'Programme Officer' };
+  return openPage({ ...asAdmin(['view_admin_dashboard'], { ...farhana, ...over }), locale });
 }
 
 describe('admin home (issue 12 defect 9)', () => {

@@ -10,14 +10,13 @@ import {
 } from '@platform/contract';
 import { memoryJournal } from '@platform/exams-data-access';
 import {
-  ASSESSMENT_PORTAL,
+  asYouthInAssessment,
   errorResponse,
   handlerFor,
   makeAttemptResult,
   makeBlankQuestion,
   makeBrowserQuestion,
   makeDatabasesQuestion,
-  makeProfile,
   renderWithPlatform,
   server,
   setupMswServer,
@@ -35,11 +34,7 @@ function openRunner(
 ) {
   return renderWithPlatform(
     <ExamRunnerView attemptId={ATTEMPT} journal={journal} onSubmitted={onSubmitted} />,
-    {
-      user: makeProfile(),
-      portal: ASSESSMENT_PORTAL,
-      locale,
-    },
+    { ...asYouthInAssessment(), locale },
   );
 }
 

@@ -3,18 +3,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { type AssessmentPayment, endpoints } from '@platform/contract';
 import { checkoutBrowser } from '@platform/exams-data-access';
 import {
-  ASSESSMENT_PORTAL,
+  asYouthInAssessment,
   errorResponse,
   handlerFor,
   makeAssessmentPayment,
-  makeProfile,
   makeYouthJobAssessment,
   server,
   setupPlatformTests,
 } from '@platform/testing';
 import { examRoutes } from './exam-routes';
 
-const open = setupPlatformTests(examRoutes, { user: makeProfile(), portal: ASSESSMENT_PORTAL });
+const open = setupPlatformTests(examRoutes, asYouthInAssessment());
 
 const invitation = makeYouthJobAssessment({ fee: 150, fee_paid: false });
 

@@ -2,12 +2,11 @@ import { expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { type AptitudeTestStatus, endpoints } from '@platform/contract';
 import {
-  ASSESSMENT_PORTAL,
+  asYouthInAssessment,
   errorResponse,
   handlerFor,
   listHandlerFor,
   makeAttemptResult,
-  makeProfile,
   makeYouthJobAssessment,
   server,
   setupPlatformTests,
@@ -16,7 +15,7 @@ import { examRoutes } from './exam-routes';
 
 /* The assessment portal's result pages: an attempt's, the aptitude test's and the job assessments' list. */
 
-const open = setupPlatformTests(examRoutes, { user: makeProfile(), portal: ASSESSMENT_PORTAL });
+const open = setupPlatformTests(examRoutes, asYouthInAssessment());
 
 /** The module exam 12, passed with 7 of 10 when the time ran out. */
 const result = makeAttemptResult({

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { makeAttemptResult, makeProfile, renderWithPlatform, setupMswServer } from '@platform/testing';
+import { asYouth, makeAttemptResult, renderWithPlatform, setupMswServer } from '@platform/testing';
 import { ResultSummary } from '@platform/exams-ui';
 
 setupMswServer();
@@ -8,9 +8,10 @@ setupMswServer();
 const failed = makeAttemptResult({ attempt_id: 1, answered: 4 });
 
 it('says the spec’s verification message when the aptitude test is failed, and the marks by area', async () => {
-  renderWithPlatform(<ResultSummary result={failed} failMessageId="assessments.failed_verification" />, {
-    user: makeProfile({ user_type_code: 3 }),
-  });
+  renderWithPlatform(
+    <ResultSummary result={failed} failMessageId="assessments.failed_verification" />,
+    asYouth(),
+  );
   expect(
     await screen.findByText('Sorry! You could not pass the verification assessment'),
   ).toBeInTheDocument();

@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { ASSESSMENT_PORTAL, makeProfile, setupPlatformTests } from '@platform/testing';
+import { asYouthInAssessment, setupPlatformTests } from '@platform/testing';
 import { HomePage } from './home-page';
 
 const open = setupPlatformTests(<HomePage />);
 
 it('shows the signed-in user what the assessment portal is for', async () => {
-  open({ user: makeProfile({ full_name_en: 'Farhana Islam' }), portal: ASSESSMENT_PORTAL });
+  open(asYouthInAssessment({ full_name_en: 'Farhana Islam' }));
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Farhana Islam' }),
   ).toBeInTheDocument();

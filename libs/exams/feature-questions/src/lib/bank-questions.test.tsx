@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { endpoints } from '@platform/contract';
-import { handlerFor, listHandlerFor, LMS_PORTAL, server, setupPlatformTests } from '@platform/testing';
+import { handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { instituteQuestionBankRoutes } from './question-routes';
-import { INSTITUTE_USER, makeBank, makeQuestion, QUESTION_SET } from '../test/fixtures';
+import { asQuestionAuthor, makeBank, makeQuestion, QUESTION_SET } from '../test/fixtures';
 
 const open = setupPlatformTests(instituteQuestionBankRoutes);
 
@@ -14,7 +14,7 @@ describe('a bank’s read page (lms portal)', () => {
       listHandlerFor(endpoints.questionSets, () => ({ data: [QUESTION_SET] })),
       listHandlerFor(endpoints.jobQuestions, () => ({ data: [makeQuestion(11, 'Which is a browser?')] })),
     );
-    open('/question-bank/3/read', { user: INSTITUTE_USER, portal: LMS_PORTAL });
+    open('/question-bank/3/read', asQuestionAuthor());
     const setRow = await screen.findByRole('row', { name: /Warm-up/ });
     expect(within(setRow).getByText('Exactly 2 questions (now 1)')).toBeInTheDocument();
     const questions = screen.getByRole('table', { name: 'Questions' });

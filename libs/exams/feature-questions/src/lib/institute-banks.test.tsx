@@ -3,19 +3,18 @@ import { screen, within } from '@testing-library/react';
 import { endpoints, type QuestionBankBody } from '@platform/contract';
 import {
   errorResponse,
+  fill,
   handlerFor,
   listHandlerFor,
-  LMS_PORTAL,
   server,
   setupPlatformTests,
 } from '@platform/testing';
 import { instituteQuestionBankRoutes } from './question-routes';
-import { INSTITUTE_USER, makeBank } from '../test/fixtures';
+import { asQuestionAuthor, makeBank } from '../test/fixtures';
 
 /* The shared question-bank screens at the lms portal's addresses (issue 15 item 7) over contract-typed MSW. */
 
 const open = setupPlatformTests(instituteQuestionBankRoutes);
-const user = INSTITUTE_USER;
 const bank = makeBank;
 const emptyBank = () => [
   listHandlerFor(endpoints.jobQuestions, () => ({ data: [] })),
@@ -25,7 +24,7 @@ const emptyBank = () => [
 describe('/question-bank in the lms portal', () => {
   it('lists the institute’s banks with links to their read, edit and upload pages and to create one', async () => {
     server.use(listHandlerFor(endpoints.questionBanks, () => ({ data: [bank()] })));
-    open('/question-bank', { user, portal: LMS_PORTAL });
+    open('/question-bank', asQuestionAuthor());
     const link = await screen.findByRole('link', { name: 'Web questions' });
     expect(link).toHaveAttribute('href', '/question-bank/3/read');
     expect(screen.getByRole('link', { name: 'Create question bank' })).toHaveAttribute(
@@ -52,7 +51,7 @@ describe('/question-bank in the lms portal', () => {
         return null;
       }),
     );
-    const { userEvent } = open('/question-bank', { user, portal: LMS_PORTAL });
+    const { userEvent } = open('/question-bank', asQuestionAuthor());
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Web questions' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Delete the question bank Web questions\?/)).toBeInTheDocument();
@@ -71,13 +70,13 @@ describe('/question-bank in the lms portal', () => {
       handlerFor(endpoints.questionBank, () => bank({ id: 7, title: 'নতুন', title_en: 'New bank' })),
       ...emptyBank(),
     );
-    const { userEvent, router } = open('/question-bank/create', { user, portal: LMS_PORTAL });
+    const { userEvent, router } = open('/question-bank/create', asQuestionAuthor());
     expect(await screen.findByText(/The name in Bengali is required/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
     expect(sent).toBeNull();
-    await userEvent.type(screen.getByRole('textbox', { name: /Name \(Bengali\)/ }), 'নতুন');
-    await userEvent.type(screen.getByRole('textbox', { name: /Name \(English\)/ }), 'New bank');
+    await fill(userEvent, screen.getByRole('textbox', { name: /Name \(Bengali\)/ }), 'নতুন');
+    await fill(userEvent, screen.getByRole('textbox', { name: /Name \(English\)/ }), 'New bank');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Question bank: New bank' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/question-bank/7/read');
@@ -89,9 +88,9 @@ describe('/question-bank in the lms portal', () => {
       handlerFor(endpoints.questionBank, () => errorResponse(404, 'errors.not_found')),
       ...emptyBank(),
     );
-    open('/question-bank/99/read', { user, portal: LMS_PORTAL });
+    open('/question-bank/99/read', asQuestionAuthor());
     expect(await screen.findByText('This question bank could not be found')).toBeInTheDocument();
-    open('/question-bank/99/edit', { user, portal: LMS_PORTAL });
+    open('/question-bank/99/edit', asQuestionAuthor());
     expect(await screen.findAllByText('This question bank could not be found')).not.toHaveLength(0);
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { endpoints } from '@platform/contract';
-import { handlerFor, listHandlerFor, LMS_PORTAL, server, setupPlatformTests } from '@platform/testing';
+import { handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { instituteQuestionBankRoutes } from './question-routes';
-import { INSTITUTE_USER, makeQuestion, QUESTION_SET } from '../test/fixtures';
+import { asQuestionAuthor, makeQuestion, QUESTION_SET } from '../test/fixtures';
 
 const open = setupPlatformTests(instituteQuestionBankRoutes);
 
@@ -23,7 +23,7 @@ describe('a question set (lms portal)', () => {
         return QUESTION_SET;
       }),
     );
-    const { userEvent } = open('/question-bank/sets/8', { user: INSTITUTE_USER, portal: LMS_PORTAL });
+    const { userEvent } = open('/question-bank/sets/8', asQuestionAuthor());
     expect(await screen.findByText('Exactly 2 questions (now 1)')).toBeInTheDocument();
     const inSet = screen.getByRole('table', { name: 'Questions in this set' });
     const row = within(inSet).getByRole('row', { name: /Which is a browser\?/ });

@@ -1,16 +1,10 @@
 import type { Question, QuestionBank, QuestionSetDetail } from '@platform/contract';
-import { makeProfile } from '@platform/testing';
+import { asProvider } from '@platform/testing';
 
 /* The records the question-bank screens' tests answer with. */
 
-/** An institute's question author (lms portal). */
-export const INSTITUTE_USER = makeProfile({
-  id: 5,
-  username: 'provider',
-  user_type_code: 2,
-  institute_id: 1,
-  permissions: ['view_any_question_bank', 'manage_question_bank'],
-});
+/** Signs in the institute's question author in the lms portal. */
+export const asQuestionAuthor = () => asProvider(['view_any_question_bank', 'manage_question_bank']);
 
 /** The institute's bank 3 "Web questions" with two questions and no sets unless `over` says otherwise. */
 export const makeBank = (over: Partial<QuestionBank> = {}): QuestionBank => ({

@@ -2,7 +2,14 @@ import { expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { courseStructureEndpoints as E, type CourseLessonBody, endpoints } from '@platform/contract';
 import { handlerFor, listHandlerFor, setupMswServer } from '@platform/testing';
-import { bankProvider, basicsTree, lesson, openStructure, question, serveStructure } from '../test/fixtures';
+import {
+  BANK_PERMISSIONS,
+  basicsTree,
+  lesson,
+  openStructure,
+  question,
+  serveStructure,
+} from '../test/fixtures';
 
 setupMswServer();
 
@@ -33,7 +40,7 @@ it('adds an assessment lesson: rules first, required fields before the call, the
       return { ...exam, id: 21 };
     }),
   );
-  const { userEvent } = openStructure('module', bankProvider());
+  const { userEvent } = openStructure('module', BANK_PERMISSIONS);
   expect(await screen.findByText('Exam: 2 questions, 45 minutes, pass mark 60%')).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Add lesson to Basics' }));

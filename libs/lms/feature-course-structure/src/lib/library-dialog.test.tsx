@@ -4,11 +4,10 @@ import userEvents from '@testing-library/user-event';
 import { courseLibraryEndpoints } from '@platform/contract';
 import { courseLibraryContents, type ResourceRecord, resourceEndpoints } from '@platform/resources';
 import {
+  asProvider,
   errorResponse,
   handlerFor,
-  LMS_PORTAL,
   listHandlerFor,
-  makeProfile,
   renderWithPlatform,
   server,
   setupMswServer,
@@ -21,11 +20,6 @@ setupMswServer();
 /* Copying a library content into a lesson (issue 15 item 3, ADR 0091) over contract-typed MSW: the rule said first, a
  * content chosen by name, the copy asked for with its id; the gateway's refusal shows on the field. */
 
-const provider = makeProfile({
-  user_type_code: 2,
-  institute_id: 1,
-  permissions: ['view_any_course', 'manage_course', 'view_any_course_library_content'],
-});
 const record = (id: number, title_en: string): ResourceRecord => ({
   id,
   title: title_en,
@@ -59,10 +53,10 @@ function serve(refuse: boolean) {
 
 async function choose(name: string) {
   const user = userEvents.setup();
-  renderWithPlatform(<LibraryDialog lessonId={3} lessonName="Lesson one" onClose={() => undefined} />, {
-    user: provider,
-    portal: LMS_PORTAL,
-  });
+  renderWithPlatform(
+    <LibraryDialog lessonId={3} lessonName="Lesson one" onClose={() => undefined} />,
+    asProvider(['view_any_course', 'manage_course', 'view_any_course_library_content']),
+  );
   expect(
     await screen.findByRole('dialog', { name: 'Add a library content to “Lesson one”' }),
   ).toBeInTheDocument();

@@ -16,7 +16,7 @@ import {
   setupMswServer,
 } from '@platform/testing';
 import {
-  bankProvider,
+  BANK_PERMISSIONS,
   basicsTree,
   content,
   lesson,
@@ -60,7 +60,7 @@ it('adds a quiz: rules first, "No question selected" before the call, then the p
       return quizContent;
     }),
   );
-  const { userEvent } = openStructure('design', bankProvider());
+  const { userEvent } = openStructure('design', BANK_PERMISSIONS);
   await userEvent.click(await screen.findByRole('button', { name: 'Add content to First page' }));
   await userEvent.click(screen.getByRole('menuitem', { name: 'Quiz' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add content' });
@@ -111,7 +111,7 @@ it('previews a quiz as a learner sees it: the questions to answer, no answers or
       ],
     })),
   );
-  const { userEvent } = openStructure('design', bankProvider());
+  const { userEvent } = openStructure('design', BANK_PERMISSIONS);
   await userEvent.click(await screen.findByRole('button', { name: 'Preview Check yourself' }));
   const view = await screen.findByRole('article', { name: 'What a learner sees' });
   expect(

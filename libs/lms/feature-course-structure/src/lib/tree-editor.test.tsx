@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { courseStructureEndpoints as E, type CourseTree, type ReorderSwapBody } from '@platform/contract';
 import { errorResponse, handlerFor, server, setupMswServer } from '@platform/testing';
-import { openStructure, provider, serveStructure, threeModules } from '../test/fixtures';
+import { openStructure, serveStructure, threeModules } from '../test/fixtures';
 
 setupMswServer();
 
@@ -70,7 +70,7 @@ it('moves with the buttons and previews a text content as a learner sees it', as
 
 it('shows a reader without the manage key the tree without change controls', async () => {
   serve();
-  openStructure('module', provider(['view_any_course']));
+  openStructure('module', ['view_any_course']);
   expect(await screen.findByRole('heading', { name: 'Module 1: Basics' })).toBeInTheDocument();
   expect(screen.getByText('Styles')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Add module' })).toBeNull();

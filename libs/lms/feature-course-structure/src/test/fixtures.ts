@@ -8,14 +8,7 @@ import {
   courseStructureEndpoints as E,
   type Question,
 } from '@platform/contract';
-import {
-  LMS_PORTAL,
-  handlerFor,
-  makeCourse,
-  makeProfile,
-  renderWithPlatform,
-  server,
-} from '@platform/testing';
+import { asProvider, handlerFor, makeCourse, renderWithPlatform, server } from '@platform/testing';
 import { structureRoutes } from '../lib/structure-routes';
 
 /*
@@ -27,12 +20,8 @@ import { structureRoutes } from '../lib/structure-routes';
 export const stamp = '2026-11-26T10:00:00.000Z';
 export const course = makeCourse({ title: 'ওয়েব', title_en: 'Web' });
 
-/** The institute's provider; `manage_course` changes, `view_any_course` alone reads. */
-export const provider = (permissions = ['view_any_course', 'manage_course']) =>
-  makeProfile({ id: 5, username: 'provider', user_type_code: 2, institute_id: 1, permissions });
-
-/** The provider who may also read the question bank (the quiz and exam pickers list its questions). */
-export const bankProvider = () => provider(['view_any_course', 'manage_course', 'view_any_question_bank']);
+/** The provider's keys when the quiz and exam pickers list the question bank's questions. */
+export const BANK_PERMISSIONS = ['view_any_course', 'manage_course', 'view_any_question_bank'];
 
 /** What every node of course 11's tree holds: its id, its place, one title in both languages, a stamp. */
 const node = (id: number, position: number, title_en: string) => ({
@@ -126,9 +115,12 @@ export function serveStructure(
   );
 }
 
-/** The editor's page of course 11: `module` (modules and lessons) or `design` (the whole tree). */
-export const openStructure = (page: 'module' | 'design', user = provider()) =>
-  renderWithPlatform(structureRoutes, { route: `/courses/11/${page}`, user, portal: LMS_PORTAL });
+/**
+ * The editor's page of course 11, `module` (modules and lessons) or `design` (the whole tree), for the institute's
+ * provider with these keys (`manage_course` changes, `view_any_course` alone reads; both by default).
+ */
+export const openStructure = (page: 'module' | 'design', permissions?: string[]) =>
+  renderWithPlatform(structureRoutes, { route: `/courses/11/${page}`, ...asProvider(permissions) });
 
 const cors = { 'access-control-allow-origin': '*' };
 

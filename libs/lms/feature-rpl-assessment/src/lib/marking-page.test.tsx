@@ -3,10 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventApi from '@testing-library/user-event';
 import { type RplBatch, RPL_PERMISSIONS, rplEndpoints as E } from '@platform/contract';
 import {
-  LMS_PORTAL,
+  asProvider,
   errorResponse,
   handlerFor,
-  makeProfile,
   renderWithPlatform,
   server,
   setupMswServer,
@@ -41,8 +40,7 @@ const batch: RplBatch = {
 const open = () =>
   renderWithPlatform(rplAssessmentRoutes, {
     route: '/rpl-assessment/3',
-    user: makeProfile({ user_type_code: 2, username: 'assessor', permissions: [RPL_PERMISSIONS.markBatch] }),
-    portal: LMS_PORTAL,
+    ...asProvider([RPL_PERMISSIONS.markBatch], { username: 'assessor' }),
   });
 
 it('states the rule with the level’s passing score before any error, and checks the score on the page', async () => {

@@ -1,13 +1,7 @@
 import { expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints } from '@platform/contract';
-import {
-  listHandlerFor,
-  makeRecruiterProfile,
-  RECRUITER_PORTAL,
-  server,
-  setupPlatformTests,
-} from '@platform/testing';
+import { asRecruiter, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { jobAssessment } from '../test/fixtures';
 import { assessmentsRoutes } from './assessments-routes';
 
@@ -21,10 +15,10 @@ it('lists the organisation’s assessments and keeps the search in the address a
       return { data: [jobAssessment({ invited: 4, submitted: 1 })] };
     }),
   );
-  const { userEvent, router } = open('/assessments', {
-    user: makeRecruiterProfile(['view_any_job_assessment', 'manage_job_assessment']),
-    portal: RECRUITER_PORTAL,
-  });
+  const { userEvent, router } = open(
+    '/assessments',
+    asRecruiter(['view_any_job_assessment', 'manage_job_assessment']),
+  );
   expect(await screen.findByRole('heading', { level: 1, name: 'Assessments' })).toBeInTheDocument();
   const row = (await screen.findByText('Skills check')).closest('tr') as HTMLElement;
   expect(within(row).getByText('IT Support Technician')).toBeInTheDocument();

@@ -1,14 +1,7 @@
 import { expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type AssessmentCandidate, endpoints } from '@platform/contract';
-import {
-  handlerFor,
-  listHandlerFor,
-  makeRecruiterProfile,
-  RECRUITER_PORTAL,
-  server,
-  setupPlatformTests,
-} from '@platform/testing';
+import { asRecruiter, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { jobAssessment } from '../test/fixtures';
 import { assessmentsRoutes } from './assessments-routes';
 
@@ -40,14 +33,10 @@ it('offers the invitation only for candidates selected for assessment, and sends
       return [rows[0] as AssessmentCandidate];
     }),
   );
-  const { userEvent } = open('/assessments/7/candidates', {
-    user: makeRecruiterProfile([
-      'view_any_job_assessment',
-      'manage_job_assessment',
-      'change_job_application_status',
-    ]),
-    portal: RECRUITER_PORTAL,
-  });
+  const { userEvent } = open(
+    '/assessments/7/candidates',
+    asRecruiter(['view_any_job_assessment', 'manage_job_assessment', 'change_job_application_status']),
+  );
   expect(await screen.findByRole('heading', { name: 'Candidates: Skills check' })).toBeInTheDocument();
   const send = screen.getByRole('button', { name: 'Send assessment invitation' });
   expect(send).toBeDisabled();

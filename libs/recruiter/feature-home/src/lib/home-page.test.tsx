@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { dashboardEndpoints, type RecruiterDashboard } from '@platform/contract';
-import { handlerFor, makeProfile, RECRUITER_PORTAL, server, setupPlatformTests } from '@platform/testing';
+import { asRecruiter, handlerFor, server, setupPlatformTests } from '@platform/testing';
 import { HomePage } from './home-page';
 
 const openPage = setupPlatformTests(<HomePage />);
@@ -22,10 +22,7 @@ const busy: RecruiterDashboard = {
 
 function renderHome(answer: RecruiterDashboard = busy, permissions = ['view_any_job', 'create_job']) {
   server.use(handlerFor(dashboardEndpoints.recruiterDashboard, () => answer));
-  return openPage({
-    user: makeProfile({ user_type_code: 4, full_name_en: 'Farhana Islam', permissions }),
-    portal: RECRUITER_PORTAL,
-  });
+  return openPage(asRecruiter(permissions, { full_name_en: 'Farhana Islam' }));
 }
 
 const tile = (queues: HTMLElement, name: string) =>

@@ -7,10 +7,10 @@ import {
 } from '@platform/contract';
 import { RESOURCES, resourceEndpoints } from '@platform/resources';
 import {
+  asYouth,
   errorResponse,
   handlerFor,
   listHandlerFor,
-  makeProfile,
   server,
   setupPlatformTests,
 } from '@platform/testing';
@@ -80,7 +80,7 @@ describe('/freelance-corner', () => {
         return { data: query.get('search') === 'logo' ? [card(7)] : [card(1), card(7)] };
       }),
     );
-    const { userEvent: user, router } = open('/freelance-corner', { user: makeProfile() });
+    const { userEvent: user, router } = open('/freelance-corner', asYouth());
     await screen.findByRole('link', { name: 'Offer 1' });
     expect(screen.getByRole('link', { name: 'My freelance offers and messages' })).toHaveAttribute(
       'href',
@@ -130,7 +130,7 @@ describe('/freelance-corner/{id}', () => {
         return { id: 1, created_at: '2026-11-26T10:00:00.000Z' };
       }),
     );
-    const { userEvent: user } = open('/freelance-corner/5', { user: makeProfile() });
+    const { userEvent: user } = open('/freelance-corner/5', asYouth());
     const form = await screen.findByRole('form', { name: 'Send message' });
     expect(within(form).getByText(/at most 10 messages a day/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Write to Rahim Uddin' })).toBeInTheDocument();
@@ -155,7 +155,7 @@ describe('/freelance-corner/{id}', () => {
       handlerFor(E.freelanceOffer, () => offer()),
       handlerFor(E.sendFreelanceMessage, () => errorResponse(429, 'freelance.errors.too_many_messages')),
     );
-    const { userEvent: user, unmount } = open('/freelance-corner/5', { user: makeProfile() });
+    const { userEvent: user, unmount } = open('/freelance-corner/5', asYouth());
     const form = await screen.findByRole('form', { name: 'Send message' });
     await user.type(within(form).getByRole('textbox', { name: 'Subject' }), 'Hello');
     await user.type(within(form).getByRole('textbox', { name: 'Message' }), 'Again');

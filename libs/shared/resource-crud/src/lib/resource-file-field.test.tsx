@@ -3,15 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { endpoints, type StoredFile } from '@platform/contract';
 import { defineResource, type ResourceDef, rowStatusField } from '@platform/resources';
 import {
+  asAdmin,
   errorResponse,
   handlerFor,
-  makeAdminProfile,
   renderWithPlatform,
   server,
   setupMswServer,
   withNodeFileApi,
 } from '@platform/testing';
-import { ADMIN_PORTAL } from '../test/fixtures';
 import { ResourceForm, ResourceFormSave } from './resource-form';
 import type { ResourceFormValues } from './records';
 
@@ -68,7 +67,7 @@ function render(def: ResourceDef = notices) {
     >
       <button type="submit">Save</button>
     </ResourceForm>,
-    { user: makeAdminProfile([]), portal: ADMIN_PORTAL },
+    asAdmin(),
   );
 }
 
@@ -105,7 +104,7 @@ describe('file fields of a resource form', () => {
       >
         <ResourceFormSave busy={false}>Save</ResourceFormSave>
       </ResourceForm>,
-      { user: makeAdminProfile([]), portal: ADMIN_PORTAL },
+      asAdmin(),
     );
     await user.upload(await screen.findByLabelText(COVER), png());
     // a fast click (or Enter) while the upload runs would save the form without its new photo
@@ -265,7 +264,7 @@ describe('file fields of a resource form', () => {
       >
         <button type="submit">save</button>
       </ResourceForm>,
-      { user: makeAdminProfile([]), portal: ADMIN_PORTAL, locale: 'bn-BD' },
+      { ...asAdmin(), locale: 'bn-BD' },
     );
     expect((await screen.findAllByText('ফাইল নির্বাচন করুন')).length).toBe(2);
     await user.upload(screen.getByLabelText(COVER), png());

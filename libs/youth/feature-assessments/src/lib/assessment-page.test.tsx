@@ -2,11 +2,11 @@ import { expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { type AptitudeTestStatus, endpoints } from '@platform/contract';
 import {
+  asYouth,
   handlerFor,
   listHandlerFor,
   makeAssessmentPayment,
   makeAttemptResult,
-  makeProfile,
   makeYouthJobAssessment,
   server,
   setupPlatformTests,
@@ -14,7 +14,7 @@ import {
 import { checkoutBrowser } from '@platform/exams-data-access';
 import { youthAssessmentsRoutes } from './route-table';
 
-const open = setupPlatformTests(youthAssessmentsRoutes, { user: makeProfile() });
+const open = setupPlatformTests(youthAssessmentsRoutes, asYouth());
 
 const status: AptitudeTestStatus = {
   info: { configured: true, duration_minutes: 20, pass_percentage: 50, questions: 6, areas: [] },

@@ -2,9 +2,9 @@ import { expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { endpoints, jobEndpoints } from '@platform/contract';
 import {
+  asYouth,
   listHandlerFor,
   makeJobApplication,
-  makeProfile,
   makePublicJob,
   makeYouthJobAssessment,
   server,
@@ -12,7 +12,7 @@ import {
 } from '@platform/testing';
 import { youthAssessmentsRoutes } from './route-table';
 
-const open = setupPlatformTests(youthAssessmentsRoutes, { user: makeProfile() });
+const open = setupPlatformTests(youthAssessmentsRoutes, asYouth());
 
 it('lists all the youth’s applications, paged in the address, with the assessment as the next step', async () => {
   const asked: URLSearchParams[] = [];

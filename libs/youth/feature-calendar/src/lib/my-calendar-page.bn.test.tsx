@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { calendarEndpoints as E } from '@platform/contract';
-import { handlerFor, makeProfile, server, setupPlatformTests } from '@platform/testing';
+import { asYouth, handlerFor, server, setupPlatformTests } from '@platform/testing';
 import { calendarRoutes } from './route-table';
 
-const open = setupPlatformTests(calendarRoutes, { user: makeProfile() });
+const open = setupPlatformTests(calendarRoutes, asYouth());
 
 it('writes the month, the weekdays and the day numbers in Bengali, with Bengali digits', async () => {
   server.use(handlerFor(E.youthCalendar, () => []));

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type CalendarEntry, calendarEndpoints as E } from '@platform/contract';
-import { handlerFor, makeProfile, server, setupPlatformTests } from '@platform/testing';
+import { asYouth, handlerFor, server, setupPlatformTests } from '@platform/testing';
 import { calendarRoutes } from './route-table';
 
-const open = setupPlatformTests(calendarRoutes, { user: makeProfile(), route: '/my-calendar?month=2031-03' });
+const open = setupPlatformTests(calendarRoutes, { ...asYouth(), route: '/my-calendar?month=2031-03' });
 
 const interview: CalendarEntry = {
   uid: 'interview-4',

@@ -2,17 +2,17 @@ import { expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { type Certificate, certificateEndpoints as E } from '@platform/contract';
 import {
+  asYouth,
   CERTIFICATE_ID as ID,
   errorResponse,
   handlerFor,
   makeCertificate,
-  makeProfile,
   server,
   setupPlatformTests,
 } from '@platform/testing';
 import { certificatesRoutes } from './route-table';
 
-const open = setupPlatformTests(certificatesRoutes, { user: makeProfile() });
+const open = setupPlatformTests(certificatesRoutes, asYouth());
 
 const certificate = makeCertificate();
 

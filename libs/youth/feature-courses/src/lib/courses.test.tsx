@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { learningEndpoints as E } from '@platform/contract';
-import { errorResponse, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
+import {
+  asYouth,
+  errorResponse,
+  handlerFor,
+  listHandlerFor,
+  server,
+  setupPlatformTests,
+} from '@platform/testing';
 import { courseCheckoutBrowser } from '@platform/youth-data-access-courses';
 import {
   instructor,
@@ -10,7 +17,6 @@ import {
   makeCourseDetail,
   makeEnrolment,
   makePayment,
-  youth,
 } from '../test/fixtures';
 import { myCoursesRoutes } from './my-courses-route-table';
 import { coursesRoutes } from './courses-routes';
@@ -68,7 +74,7 @@ describe('/courses', () => {
         return { course_id: Number(params.id), favourite: true };
       }),
     );
-    const { userEvent } = open('/courses', { user: youth });
+    const { userEvent } = open('/courses', asYouth());
     expect(
       await screen.findByRole('button', { name: 'Remove Data course from the favourites' }),
     ).toHaveAttribute('aria-pressed', 'true');
@@ -168,7 +174,7 @@ describe('/courses/{id}', () => {
       handlerFor(E.courseEnrolment, () => makeEnrolment(40, { batch_title_en: 'January batch' })),
     );
     const leave = vi.spyOn(courseCheckoutBrowser, 'leaveTo').mockImplementation(() => undefined);
-    const { userEvent, router } = open('/courses/9', { user: youth });
+    const { userEvent, router } = open('/courses/9', asYouth());
     const enrol = await screen.findByRole('button', { name: 'Enrol for free' });
     // the rule is shown before any error
     expect(screen.getByText(/You can enrol in a course once/)).toBeInTheDocument();
@@ -204,7 +210,7 @@ describe('/courses/{id}', () => {
       }),
     );
     const leave = vi.spyOn(courseCheckoutBrowser, 'leaveTo').mockImplementation(() => undefined);
-    const { userEvent } = open('/courses/9', { user: youth });
+    const { userEvent } = open('/courses/9', asYouth());
     // one batch: chosen already
     const pay = await screen.findByRole('button', { name: 'Enrol and pay ৳500' });
     await userEvent.click(pay);
@@ -223,7 +229,7 @@ describe('/courses/{id}', () => {
         return { course_id: 9, favourite };
       }),
     );
-    const { userEvent } = open('/courses/9', { user: youth });
+    const { userEvent } = open('/courses/9', asYouth());
     expect(await screen.findByText('You are enrolled in this course (December batch).')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Rate this course' })).toBeInTheDocument();
     const heart = screen.getByRole('button', { name: 'Save Web basics as a favourite' });
@@ -245,7 +251,7 @@ describe('the payment result and /my-courses', () => {
       })),
     );
     const leave = vi.spyOn(courseCheckoutBrowser, 'leaveTo').mockImplementation(() => undefined);
-    const { userEvent } = open('/course-payment/result?enrollment=40&payment=70', { user: youth });
+    const { userEvent } = open('/course-payment/result?enrollment=40&payment=70', asYouth());
     expect(await screen.findByText('Sorry! Failed to process your payment!')).toBeInTheDocument();
     expect(
       screen.getByText('Your seat is still kept: you can pay again whenever you are ready.'),
@@ -256,13 +262,13 @@ describe('the payment result and /my-courses', () => {
 
   it('says a cancelled payment, and the missing enrollment id and payment id', async () => {
     server.use(handlerFor(E.courseEnrolmentPayment, () => makePayment(70, { outcome: 'cancelled' })));
-    const first = open('/course-payment/result?enrollment=40&payment=70', { user: youth });
+    const first = open('/course-payment/result?enrollment=40&payment=70', asYouth());
     expect(await screen.findByText('Sorry! You have cancelled your payment!')).toBeInTheDocument();
     first.unmount();
-    const second = open('/course-payment/result?payment=70', { user: youth });
+    const second = open('/course-payment/result?payment=70', asYouth());
     expect(await screen.findByText('The enrollment id is missing.')).toBeInTheDocument();
     second.unmount();
-    open('/course-payment/result?enrollment=40', { user: youth });
+    open('/course-payment/result?enrollment=40', asYouth());
     expect(await screen.findByText('The payment id is missing.')).toBeInTheDocument();
   });
 
@@ -272,7 +278,7 @@ describe('the payment result and /my-courses', () => {
         makePayment(72, { status: 'paid', outcome: 'success', enrolment_status: 'enrolled' }),
       ),
     );
-    open('/course-payment/result?enrollment=40&payment=72', { user: youth });
+    open('/course-payment/result?enrollment=40&payment=72', asYouth());
     expect(await screen.findByText('You are enrolled in “Data course”.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute(
       'href',
@@ -290,7 +296,7 @@ describe('the payment result and /my-courses', () => {
       })),
       listHandlerFor(E.favoriteCourses, () => ({ data: [makeCourse(12, 'Sewing')] })),
     );
-    open('/my-courses', { user: youth });
+    open('/my-courses', asYouth());
     expect(await screen.findByRole('link', { name: 'Web basics' })).toHaveAttribute('href', '/courses/9');
     expect(screen.getByText('Enrolled')).toBeInTheDocument();
     expect(screen.getByText('Fee not paid')).toBeInTheDocument();

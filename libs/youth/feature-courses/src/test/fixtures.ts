@@ -6,10 +6,7 @@ import type {
   MyCourse,
   OpenBatch,
 } from '@platform/contract';
-import { makeCourseTexts, makeProfile } from '@platform/testing';
-
-/** The signed-in youth of these tests. */
-export const youth = makeProfile();
+import { makeCourseTexts } from '@platform/testing';
 
 /** An instructor of a catalogue course, with every public field filled. */
 export const instructor: CourseInstructor = {

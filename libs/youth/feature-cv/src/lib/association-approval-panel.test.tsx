@@ -1,14 +1,13 @@
 import { beforeEach, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { associationEndpoints as E, endpoints, type YouthAssociationApproval } from '@platform/contract';
-import { errorResponse, handlerFor, makeProfile, server, setupPlatformTests } from '@platform/testing';
+import { asYouth, errorResponse, handlerFor, server, setupPlatformTests } from '@platform/testing';
 import { makeCvView } from '../test/fixtures';
 import { cvRoutes } from './cv-routes';
 
 /* "Association approval" on /my-cv (spec §6, ADR 0104): badges, each request's state, asking one more association. */
 
 const open = setupPlatformTests(cvRoutes);
-const youth = makeProfile({ user_type_code: 3 });
 
 const association = (
   id: number,
@@ -52,7 +51,7 @@ beforeEach(() => {
 });
 
 it('shows the badge, each request’s state with a rejection’s reason, and offers only the open associations', async () => {
-  const { userEvent } = open('/my-cv', { user: youth });
+  const { userEvent } = open('/my-cv', asYouth());
   const panel = await screen.findByRole('region', { name: 'Association approval' });
   expect(
     within(within(panel).getByRole('list', { name: 'Approved by industry associations' })).getByText(
@@ -84,7 +83,7 @@ it('asks for a choice before sending, and says when the gateway refuses', async 
       errorResponse(409, 'associations.errors.youth_already_requested'),
     ),
   );
-  const { userEvent } = open('/my-cv', { user: youth });
+  const { userEvent } = open('/my-cv', asYouth());
   const panel = await screen.findByRole('region', { name: 'Association approval' });
   await userEvent.click(
     await within(panel).findByRole('button', { name: 'Ask for approval' }, { timeout: 3000 }),

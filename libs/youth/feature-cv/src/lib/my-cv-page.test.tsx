@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type YouthPublicProfile } from '@platform/contract';
-import { errorResponse, handlerFor, makeProfile, server, setupPlatformTests } from '@platform/testing';
+import { asYouth, errorResponse, handlerFor, server, setupPlatformTests } from '@platform/testing';
 import { makeCvView } from '../test/fixtures';
 import { cvRoutes } from './cv-routes';
 
 const open = setupPlatformTests(cvRoutes);
 
-const youth = makeProfile({ user_type_code: 3 });
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
 
 /** A gateway with the youth's CV view and its PDF; records the PDF requests' queries. */
@@ -40,7 +39,7 @@ function gateway(
 }
 
 async function openMyCv(locale?: 'en-US' | 'bn-BD') {
-  const view = open('/my-cv', { user: youth, locale });
+  const view = open('/my-cv', { ...asYouth(), locale });
   await screen.findByRole('radiogroup', {}, { timeout: 4000 });
   return view;
 }

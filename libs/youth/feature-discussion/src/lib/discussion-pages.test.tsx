@@ -6,17 +6,16 @@ import {
   type DiscussionPostSummary,
 } from '@platform/contract';
 import {
+  asYouth,
   errorResponse,
   handlerFor,
   listHandlerFor,
-  makeProfile,
   server,
   setupPlatformTests,
 } from '@platform/testing';
 import { discussionRoutes } from './route-table';
 
 const openPage = setupPlatformTests(discussionRoutes);
-const youth = makeProfile();
 const author = { id: 7, full_name: 'সুমাইয়া', full_name_en: 'Sumaiya Akter' };
 
 function summary(id: number, over: Partial<DiscussionPostSummary> = {}): DiscussionPostSummary {
@@ -95,7 +94,7 @@ describe('/discussion', () => {
         detail({ id: Number(params.id), title: 'Need help', status: 'requested', mine: true, comments: [] }),
       ),
     );
-    const { userEvent } = openPage('/discussion', { user: youth });
+    const { userEvent } = openPage('/discussion', asYouth());
     const mine = await screen.findByRole('article', { name: 'My question' });
     expect(within(mine).getByText('Waiting for approval')).toBeInTheDocument();
 
@@ -149,7 +148,7 @@ describe('/discussion/{id}', () => {
         return null;
       }),
     );
-    const { userEvent } = openPage('/discussion/5', { user: youth });
+    const { userEvent } = openPage('/discussion/5', asYouth());
     const like = await screen.findByRole('button', { name: /Like · 2 likes/ });
     expect(like).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(like);
@@ -173,7 +172,7 @@ describe('/discussion/{id}', () => {
 
   it('says a post that is not published does not exist', async () => {
     server.use(handlerFor(E.discussionPostForMe, () => errorResponse(404, 'errors.not_found')));
-    openPage('/discussion/77', { user: youth });
+    openPage('/discussion/77', asYouth());
     expect(await screen.findByText('This post does not exist or is not published.')).toBeInTheDocument();
   });
 });

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type FreelanceMessage, type FreelanceOffer, freelanceEndpoints as E } from '@platform/contract';
 import { RESOURCES, resourceEndpoints } from '@platform/resources';
-import { handlerFor, listHandlerFor, makeProfile, server, setupPlatformTests } from '@platform/testing';
+import { asYouth, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { myFreelanceRoutes } from './freelance-routes';
 
-const open = setupPlatformTests(myFreelanceRoutes, { user: makeProfile() });
+const open = setupPlatformTests(myFreelanceRoutes, asYouth());
 
 const offer = (over: Partial<FreelanceOffer> = {}): FreelanceOffer => ({
   id: 3,

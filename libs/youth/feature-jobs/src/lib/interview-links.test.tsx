@@ -7,8 +7,8 @@ import {
   type InAppNotification,
   type LiveInterviewBoard,
 } from '@platform/contract';
-import { errorResponse, handlerFor, listHandlerFor, server } from '@platform/testing';
-import { jobsTests, youth } from '../test/fixtures';
+import { asYouth, errorResponse, handlerFor, listHandlerFor, server } from '@platform/testing';
+import { jobsTests } from '../test/fixtures';
 import { roomLinkOf } from './interview-facts';
 
 const openPage = jobsTests();
@@ -238,7 +238,7 @@ describe('/notifications', () => {
         return notification(12, { read_at: '2026-11-22T05:00:00Z' });
       }),
     );
-    const { userEvent, router } = openPage('/notifications', { user: youth });
+    const { userEvent, router } = openPage('/notifications', asYouth());
     const list = within(await screen.findByRole('list', { name: 'Your notifications, newest first' }));
     const items = list.getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -274,11 +274,11 @@ describe('/notifications', () => {
         data: [notification(1, { read_at: '2026-11-22T05:00:00Z' })],
       })),
     );
-    const first = openPage('/notifications', { user: youth, locale: 'bn-BD' });
+    const first = openPage('/notifications', { ...asYouth(), locale: 'bn-BD' });
     expect(await screen.findByText(/প্রাপ্তি: ২২ নভে ২০২৬/)).toBeInTheDocument();
     first.unmount();
     server.use(listHandlerFor(platformEndpoints.myNotifications, () => ({ data: [] })));
-    openPage('/notifications', { user: youth });
+    openPage('/notifications', asYouth());
     expect(await screen.findByText('You have no notifications yet.')).toBeInTheDocument();
   }, 20_000);
 

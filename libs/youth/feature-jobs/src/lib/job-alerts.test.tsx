@@ -10,6 +10,7 @@ import {
   youthProfileEndpoints,
 } from '@platform/contract';
 import {
+  asYouth,
   errorResponse,
   handlerFor,
   listHandlerFor,
@@ -17,7 +18,7 @@ import {
   makePublicJob,
   server,
 } from '@platform/testing';
-import { jobsTests, makeMyJob, youth } from '../test/fixtures';
+import { jobsTests, makeMyJob } from '../test/fixtures';
 
 const openPage = jobsTests();
 
@@ -67,7 +68,7 @@ describe('/job-alert-settings', () => {
         return created;
       }),
     );
-    const { userEvent } = openPage('/job-alert-settings', { user: youth });
+    const { userEvent } = openPage('/job-alert-settings', asYouth());
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Job alert settings' })).toBeInTheDocument();
     const list = within(await screen.findByRole('list', { name: 'Your job alerts' }));
@@ -112,7 +113,7 @@ describe('/job-alert-settings', () => {
         data: [makeAlert(1, { title: null, job_levels: [1] })],
       })),
     );
-    openPage('/job-alert-settings', { user: youth, locale: 'bn-BD' });
+    openPage('/job-alert-settings', { ...asYouth(), locale: 'bn-BD' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'চাকরির সতর্কবার্তার সেটিংস' }),
     ).toBeInTheDocument();
@@ -130,7 +131,7 @@ describe('/job-alert-settings', () => {
       listHandlerFor(jobAlertEndpoints.jobAlerts, () => ({ data: [] })),
       handlerFor(jobAlertEndpoints.createJobAlert, () => errorResponse(409, 'job_alerts.errors.limit')),
     );
-    const { userEvent } = openPage('/job-alert-settings', { user: youth });
+    const { userEvent } = openPage('/job-alert-settings', asYouth());
     expect(await screen.findByText('You have no job alerts yet.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add a job alert' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'New job alert' }));
@@ -155,7 +156,7 @@ describe('/job-alert-settings', () => {
         return null;
       }),
     );
-    const { userEvent } = openPage('/job-alert-settings', { user: youth });
+    const { userEvent } = openPage('/job-alert-settings', asYouth());
     await userEvent.click(await screen.findByRole('switch', { name: 'Send the alert IT jobs in Dhaka' }));
     await waitFor(() =>
       expect(puts).toEqual([
@@ -199,7 +200,7 @@ describe('/jobs/recommended', () => {
       listHandlerFor(jobAlertEndpoints.recommendedJobs, () => ({ data: items })),
       listHandlerFor(jobEndpoints.appliedJobs, () => ({ data: [] })),
     );
-    openPage('/jobs/recommended', { user: youth });
+    openPage('/jobs/recommended', asYouth());
     expect(await screen.findByRole('heading', { level: 1, name: 'Recommended jobs' })).toBeInTheDocument();
     const list = within(await screen.findByRole('list', { name: 'Recommended jobs, best match first' }));
     const cards = list.getAllByRole('listitem');
@@ -233,7 +234,7 @@ describe('/jobs/recommended', () => {
       listHandlerFor(jobAlertEndpoints.recommendedJobs, () => ({ data: [] })),
       handlerFor(youthProfileEndpoints.youthProfileCompletion, () => completion(false)),
     );
-    openPage('/jobs/recommended', { user: youth });
+    openPage('/jobs/recommended', asYouth());
     expect(await screen.findByText(/it has none yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add skills to my profile' })).toHaveAttribute(
       'href',
@@ -246,7 +247,7 @@ describe('/jobs/recommended', () => {
       listHandlerFor(jobAlertEndpoints.recommendedJobs, () => ({ data: [] })),
       handlerFor(youthProfileEndpoints.youthProfileCompletion, () => completion(true)),
     );
-    openPage('/jobs/recommended', { user: youth });
+    openPage('/jobs/recommended', asYouth());
     expect(await screen.findByText(/No open job asks for your skills right now/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add skills to my profile' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse all jobs' })).toHaveAttribute('href', '/jobs');
@@ -323,7 +324,7 @@ describe('/my-jobs answers', () => {
   it('shows the interview schedule and accepts it after a confirmation', async () => {
     const answers: unknown[] = [];
     handlers(answers);
-    const { userEvent } = openPage('/my-jobs', { user: youth });
+    const { userEvent } = openPage('/my-jobs', asYouth());
     const section = within(await screen.findByRole('region', { name: 'Your interview' }));
     expect(section.getByText('30 Nov 2026, 2:30 PM – 3:00 PM')).toBeInTheDocument();
     expect(section.getByText('Physical')).toBeInTheDocument();
@@ -341,7 +342,7 @@ describe('/my-jobs answers', () => {
   it('keeps a reschedule note within the contract’s limit, and cancels without sending', async () => {
     const answers: unknown[] = [];
     handlers(answers);
-    const { userEvent } = openPage('/my-jobs', { user: youth });
+    const { userEvent } = openPage('/my-jobs', asYouth());
     const section = within(await screen.findByRole('region', { name: 'Your interview' }));
     await userEvent.click(section.getByRole('button', { name: 'Reschedule' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Ask for another time?' }));
@@ -356,7 +357,7 @@ describe('/my-jobs answers', () => {
   it('asks for another time with a note, and shows the gateway refusal', async () => {
     const answers: unknown[] = [];
     handlers(answers, true);
-    const { userEvent } = openPage('/my-jobs', { user: youth });
+    const { userEvent } = openPage('/my-jobs', asYouth());
     const section = within(await screen.findByRole('region', { name: 'Your interview' }));
     await userEvent.click(section.getByRole('button', { name: 'Reschedule' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Ask for another time?' }));
@@ -380,7 +381,7 @@ describe('/my-jobs answers', () => {
   it('shows the offer and accepts or rejects it after a confirmation', async () => {
     const answers: unknown[] = [];
     handlers(answers);
-    const { userEvent } = openPage('/my-jobs', { user: youth });
+    const { userEvent } = openPage('/my-jobs', asYouth());
     const section = within(await screen.findByRole('region', { name: 'Job offer' }));
     expect(section.getByText('৳30,000')).toBeInTheDocument();
     expect(section.getByText('15 Dec 2026')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import {
   type PublicJobDetail,
 } from '@platform/contract';
 import {
+  asYouth,
   errorResponse,
   handlerFor,
   listHandlerFor,
@@ -16,7 +17,7 @@ import {
   makePublicJob,
   server,
 } from '@platform/testing';
-import { jobsTests, makeJobDetail, makeMyJob, youth } from '../test/fixtures';
+import { jobsTests, makeJobDetail, makeMyJob } from '../test/fixtures';
 
 const openPage = jobsTests();
 
@@ -144,7 +145,7 @@ describe('/jobs/{id}', () => {
         return makeJobApplication(4, { expected_salary: 22000 });
       }),
     );
-    const { userEvent } = openPage('/jobs/4', { user: youth });
+    const { userEvent } = openPage('/jobs/4', asYouth());
     await userEvent.click(await screen.findByRole('button', { name: 'Apply now' }));
     expect(
       await screen.findByRole('dialog', { name: 'Apply for IT Support Technician' }),
@@ -176,7 +177,7 @@ describe('/jobs/{id}', () => {
         return makeJobApplication(4, { expected_salary: 25000 });
       }),
     );
-    const { userEvent } = openPage('/jobs/4', { user: youth });
+    const { userEvent } = openPage('/jobs/4', asYouth());
     const apply = await screen.findByRole('button', { name: 'Apply now' });
     // the preferences are read while the youth looks at the job
     await waitFor(() => expect(read.preferences).toBe(true));
@@ -197,7 +198,7 @@ describe('/jobs/{id}', () => {
         unmet: [{ criterion: 'location', message: 'jobs.criteria.location' }],
       }),
     );
-    openPage('/jobs/4', { user: youth });
+    openPage('/jobs/4', asYouth());
     const apply = await screen.findByRole('button', { name: 'Apply now' });
     await waitFor(() => expect(apply).toBeDisabled());
     expect(apply).toHaveAccessibleDescription(
@@ -218,7 +219,7 @@ describe('/jobs/{id}', () => {
       null,
       eligible({ max_expected_salary: 25000 }),
     );
-    const { userEvent } = openPage('/jobs/4', { user: youth });
+    const { userEvent } = openPage('/jobs/4', asYouth());
     expect(
       await screen.findByText('Your profile meets what this job requires: Age, Salary.'),
     ).toBeInTheDocument();
@@ -249,7 +250,7 @@ describe('/jobs/{id}', () => {
     try {
       youthJob(makeJobDetail(4, 'IT Support Technician'));
       server.use(handlerFor(jobEndpoints.applyJob, () => makeJobApplication(4)));
-      const { userEvent } = openPage('/jobs/4', { user: youth });
+      const { userEvent } = openPage('/jobs/4', asYouth());
       // a phone's bar (display: none on this desktop-sized window, so found by its label)
       const bar = within(
         await screen.findByLabelText('Apply for IT Support Technician', { selector: '[role="region"]' }),
@@ -272,7 +273,7 @@ describe('/jobs/{id}', () => {
         }),
       ),
     );
-    const { userEvent } = openPage('/jobs/4', { user: youth });
+    const { userEvent } = openPage('/jobs/4', asYouth());
     await userEvent.click(await screen.findByRole('button', { name: 'Apply now' }));
     await userEvent.type(dialog().getByRole('spinbutton', { name: /Expected salary/ }), '20000');
     await userEvent.click(dialog().getByRole('button', { name: 'Send application' }));
@@ -297,7 +298,7 @@ describe('/jobs/{id}', () => {
     youthJob(makeJobDetail(4, 'IT Support Technician'));
     let answer = 'jobs.errors.already_applied';
     server.use(handlerFor(jobEndpoints.applyJob, () => errorResponse(409, answer)));
-    const { userEvent } = openPage('/jobs/4', { user: youth });
+    const { userEvent } = openPage('/jobs/4', asYouth());
     await userEvent.click(await screen.findByRole('button', { name: 'Apply now' }));
     await userEvent.type(dialog().getByRole('spinbutton', { name: /Expected salary/ }), '20000');
     await userEvent.click(dialog().getByRole('button', { name: 'Send application' }));
@@ -335,7 +336,7 @@ describe('/jobs/{id}', () => {
         { skill_id: 6, title: 'লিনাক্স', title_en: 'Linux', courses: [] },
       ],
     });
-    openPage('/jobs/4', { user: youth });
+    openPage('/jobs/4', asYouth());
     const section = await screen.findByRole('region', { name: 'Skills to learn for this job' });
     expect(
       within(section).getByText(
@@ -353,7 +354,7 @@ describe('/jobs/{id}', () => {
 
   it('says applications are closed on an expired job', async () => {
     youthJob(makeJobDetail(8, 'Data Entry Operator', { status: 'expired' }));
-    openPage('/jobs/8', { user: youth });
+    openPage('/jobs/8', asYouth());
     expect(await screen.findByText('Applications are closed: the deadline has passed.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
   });
@@ -367,7 +368,7 @@ describe('/jobs/{id}', () => {
         return { job_id: Number(params.id), is_favourite: toggled % 2 === 1 };
       }),
     );
-    const { userEvent } = openPage('/jobs/4', { user: youth });
+    const { userEvent } = openPage('/jobs/4', asYouth());
     const add = await screen.findByRole('button', { name: 'Save IT Support Technician as a favourite' });
     expect(add).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(add);
@@ -386,7 +387,7 @@ describe('/jobs/{id}', () => {
 
   it('marks a job that is already a favourite', async () => {
     const read = youthJob(makeJobDetail(4, 'IT Support Technician'), [4]);
-    openPage('/jobs/4', { user: youth });
+    openPage('/jobs/4', asYouth());
     expect(
       await screen.findByRole('button', { name: 'Remove IT Support Technician from favourites' }),
     ).toHaveAttribute('aria-pressed', 'true');

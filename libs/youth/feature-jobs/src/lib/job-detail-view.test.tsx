@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { makeCompleteJobPost, makeProfile, renderWithPlatform, setupMswServer } from '@platform/testing';
+import { asYouth, makeCompleteJobPost, renderWithPlatform, setupMswServer } from '@platform/testing';
 import { publicJobDetail } from '@platform/validation';
 import { JobDetailView } from '@platform/jobs-ui-job-detail';
 
@@ -14,7 +14,7 @@ const post = makeCompleteJobPost({
 
 describe('JobDetailView (issue 12 defect 10: the youth page and the recruiter preview are one component)', () => {
   it('draws the job as the public sees it: title, company, requirements, contact and the summary', async () => {
-    renderWithPlatform(<JobDetailView job={publicJobDetail(post)} />, { user: makeProfile() });
+    renderWithPlatform(<JobDetailView job={publicJobDetail(post)} />, asYouth());
     expect(await screen.findByRole('heading', { level: 1, name: 'Software Engineer' })).toBeInTheDocument();
     expect(screen.getByText('Dhaka Tech Ltd.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Requirements' })).toBeInTheDocument();
@@ -27,9 +27,7 @@ describe('JobDetailView (issue 12 defect 10: the youth page and the recruiter pr
   it('inside another page: the title is a second-level heading and the sections third-level', async () => {
     renderWithPlatform(
       <JobDetailView job={publicJobDetail(post)} headingLevel={2} apply={<p>apply here</p>} />,
-      {
-        user: makeProfile(),
-      },
+      asYouth(),
     );
     expect(await screen.findByRole('heading', { level: 2, name: 'Software Engineer' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
@@ -40,7 +38,7 @@ describe('JobDetailView (issue 12 defect 10: the youth page and the recruiter pr
   it('on a phone the salary, deadline and place, then Apply, come right under the title (issue 12 defect 6)', async () => {
     renderWithPlatform(
       <JobDetailView job={publicJobDetail(post)} apply={<button type="button">Apply now</button>} />,
-      { user: makeProfile() },
+      asYouth(),
     );
     const title = await screen.findByRole('heading', { level: 1, name: 'Software Engineer' });
     // drawn for a phone only (jsdom's window is a desktop's, where the summary column beside says it)
@@ -65,7 +63,7 @@ describe('JobDetailView (issue 12 defect 10: the youth page and the recruiter pr
         salary_display: 3,
       }),
     );
-    renderWithPlatform(<JobDetailView job={hidden} />, { user: makeProfile() });
+    renderWithPlatform(<JobDetailView job={hidden} />, asYouth());
     expect(await screen.findByText('A software company')).toBeInTheDocument();
     expect(screen.queryByText('Dhaka Tech Ltd.')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Contact' })).not.toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { jobEndpoints } from '@platform/contract';
-import { listHandlerFor, makeJobApplication, makePublicJob, server } from '@platform/testing';
-import { jobsTests, makeMyJob, youth } from '../test/fixtures';
+import { asYouth, listHandlerFor, makeJobApplication, makePublicJob, server } from '@platform/testing';
+import { jobsTests, makeMyJob } from '../test/fixtures';
 
 const open = jobsTests();
 
@@ -34,7 +34,7 @@ describe('/my-jobs', () => {
   it('lists the applications with each status in words, then favourites and assessment by tab', async () => {
     const jobs = myJobs();
     server.use(jobs.handler);
-    const { userEvent, router } = open('/my-jobs', { user: youth });
+    const { userEvent, router } = open('/my-jobs', asYouth());
 
     expect(await screen.findByRole('heading', { level: 1, name: 'My jobs' })).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist', { name: 'My jobs by kind' }));
@@ -75,7 +75,7 @@ describe('/my-jobs', () => {
   it('opens the tab the address names, in Bengali with Bengali digits', async () => {
     const jobs = myJobs();
     server.use(jobs.handler);
-    open('/my-jobs', { user: youth, locale: 'bn-BD' });
+    open('/my-jobs', { ...asYouth(), locale: 'bn-BD' });
     expect(await screen.findByText('সংক্ষিপ্ত তালিকাভুক্ত')).toBeInTheDocument();
     expect(screen.getByText('বাদ পড়েছে')).toBeInTheDocument();
     expect(screen.getAllByText(/আবেদন: ২১ নভে ২০২৬/)).toHaveLength(2);

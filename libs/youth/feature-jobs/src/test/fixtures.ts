@@ -5,14 +5,11 @@ import type {
   PublicJobDetail,
   PublicJobSummary,
 } from '@platform/contract';
-import { makeProfile, makePublicJob, setupPlatformTests } from '@platform/testing';
+import { makePublicJob, setupPlatformTests } from '@platform/testing';
 import { youthJobsMoreRoutes } from '../lib/jobs-more-route-table';
 import { jobsRoutes } from '../lib/jobs-routes';
 
-/** The signed-in youth of these tests. */
-export const youth = makeProfile();
-
-/** Registers the server and the portal for the test file; `open(path, { user: youth })` renders every jobs route. */
+/** Registers the server and the portal for the test file; `open(path, asYouth())` renders every jobs route. */
 export const jobsTests = () => setupPlatformTests([...jobsRoutes, ...youthJobsMoreRoutes]);
 
 const off = { enabled: false, mandatory: false };

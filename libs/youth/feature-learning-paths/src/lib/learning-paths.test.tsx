@@ -7,11 +7,10 @@ import {
   type PathCourseState,
   type PublicLearningPath,
 } from '@platform/contract';
-import { handlerFor, listHandlerFor, makeProfile, server, setupPlatformTests } from '@platform/testing';
+import { asYouth, handlerFor, listHandlerFor, server, setupPlatformTests } from '@platform/testing';
 import { learningPathsRoutes } from './learning-paths-routes';
 
 const open = setupPlatformTests(learningPathsRoutes);
-const youth = makeProfile();
 
 const head: PublicLearningPath = {
   id: 5,
@@ -54,7 +53,7 @@ describe('a learning path’s page', () => {
         return detail;
       }),
     );
-    const { userEvent } = open('/my-learning-path/5', { user: youth });
+    const { userEvent } = open('/my-learning-path/5', asYouth());
     expect(await screen.findByRole('heading', { level: 1, name: 'Web path' })).toBeInTheDocument();
     expect(screen.getByText('Toward: Software Engineer')).toBeInTheDocument();
     const list = screen.getByRole('list');
@@ -103,7 +102,7 @@ describe('the learning paths', () => {
         return { data: [head] };
       }),
     );
-    open('/learning-path?search=web', { user: youth });
+    open('/learning-path?search=web', asYouth());
     expect(await screen.findByRole('link', { name: 'Web path' })).toHaveAttribute('href', '/learning-path/5');
     expect(asked).toBe('web');
     expect(screen.getByRole('searchbox', { name: 'Search learning paths' })).toHaveValue('web');
@@ -126,7 +125,7 @@ describe('the youth’s paths and suggestions', () => {
         data: [{ ...head, completed: 0, total: 2, enrolled_at: '2026-11-26T10:00:00.000Z' }],
       })),
     );
-    open('/my-learning-path', { user: youth });
+    open('/my-learning-path', asYouth());
     expect(await screen.findByRole('link', { name: 'Web path' })).toHaveAttribute(
       'href',
       '/my-learning-path/5',
@@ -158,7 +157,7 @@ describe('the youth’s paths and suggestions', () => {
         ],
       })),
     );
-    open('/suggested-learning-path', { user: youth });
+    open('/suggested-learning-path', asYouth());
     expect(await screen.findByRole('link', { name: 'Web path' })).toHaveAttribute(
       'href',
       '/suggested-learning-path/5',

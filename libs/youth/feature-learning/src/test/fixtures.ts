@@ -11,7 +11,7 @@ import type {
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { makeBrowserQuestion, makeProfile, setupPlatformTests } from '@platform/testing';
+import { asYouth, makeBrowserQuestion, setupPlatformTests } from '@platform/testing';
 import { learningRoutes } from '../lib/learning-routes';
 
 /*
@@ -22,7 +22,7 @@ import { learningRoutes } from '../lib/learning-routes';
 
 /** Registers the server and the portal for the test file; `open(path)` renders the learning routes (and `more`). */
 export const learnerTests = (...more: typeof learningRoutes) =>
-  setupPlatformTests([...learningRoutes, ...more], { user: makeProfile() });
+  setupPlatformTests([...learningRoutes, ...more], asYouth());
 
 /** The outline of course 7: no progress, no certificate, no modules unless told. */
 export const playerMenu = (over: Partial<PlayerMenu> = {}): PlayerMenu => ({

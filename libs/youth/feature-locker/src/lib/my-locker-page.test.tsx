@@ -8,10 +8,10 @@ import {
   lockerEndpoints as E,
 } from '@platform/contract';
 import {
+  asYouth,
   errorResponse,
   handlerFor,
   makeCertificate,
-  makeProfile,
   server,
   setupPlatformTests,
   withNodeFileApi,
@@ -45,7 +45,7 @@ function serve(documents: LockerDocument[] = [nid]) {
     handlerFor(certificateEndpoints.youthCertificates, () => [certificate]),
   );
 }
-const open = setupPlatformTests(lockerRoutes, { user: makeProfile(), route: '/my-locker' });
+const open = setupPlatformTests(lockerRoutes, { ...asYouth(), route: '/my-locker' });
 
 it('lists the youth’s documents in a table and its certificates read-only with their links', async () => {
   serve();

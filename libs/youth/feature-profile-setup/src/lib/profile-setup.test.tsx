@@ -14,10 +14,10 @@ import {
 } from '@platform/contract';
 import { RESOURCES, type ResourceName, resourceEndpoints } from '@platform/resources';
 import {
+  asYouth,
   errorResponse,
   handlerFor,
   listHandlerFor,
-  makeProfile,
   server,
   setupPlatformTests,
 } from '@platform/testing';
@@ -182,7 +182,7 @@ const UP_TO_SKILLS = {
   ],
 };
 
-const open = (route = '/create-profile') => openPage(route, { user: makeProfile() });
+const open = (route = '/create-profile') => openPage(route, asYouth());
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Save and continue' }));
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, youthDirectoryEndpoints } from '@platform/contract';
-import { errorResponse, handlerFor, makeProfile, server, setupPlatformTests } from '@platform/testing';
+import { asYouth, errorResponse, handlerFor, server, setupPlatformTests } from '@platform/testing';
 import { profileSetupRoutes } from './profile-setup-routes';
 
 const openPage = setupPlatformTests(profileSetupRoutes);
@@ -19,7 +19,7 @@ const open = () => {
     handlerFor(endpoints.youthCvBank, () => status(false)),
     handlerFor(youthDirectoryEndpoints.youthDirectoryListing, () => ({ listed: false })),
   );
-  return openPage('/settings', { user: makeProfile() });
+  return openPage('/settings', asYouth());
 };
 
 describe('/settings', () => {

@@ -11,10 +11,10 @@ import {
 } from '@platform/contract';
 import { RESOURCES, resourceEndpoints } from '@platform/resources';
 import {
+  asYouth,
   errorResponse,
   handlerFor,
   listHandlerFor,
-  makeProfile,
   server,
   setupPlatformTests,
 } from '@platform/testing';
@@ -81,12 +81,11 @@ function gateway(profile: YouthProfile = makeYouthProfile()) {
   return state;
 }
 
-const youth = makeProfile({ user_type_code: 3 });
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
 async function openMyProfile(profile?: YouthProfile) {
   const state = gateway(profile);
-  const view = openPage('/my-profile', { user: youth });
+  const view = openPage('/my-profile', asYouth());
   expect(
     await screen.findByRole('heading', { level: 1, name: 'My profile' }, { timeout: 3000 }),
   ).toBeInTheDocument();
@@ -134,7 +133,7 @@ describe('/my-profile', () => {
 
   it('counts in Bengali digits in the Bengali UI', async () => {
     gateway(makeYouthProfile({ profile_completion: completion(['personal_info', 'educations', 'photo']) }));
-    openPage('/my-profile', { user: youth, locale: 'bn-BD' });
+    openPage('/my-profile', { ...asYouth(), locale: 'bn-BD' });
     expect(
       await screen.findByRole('progressbar', { name: 'প্রোফাইল ৩৫% সম্পূর্ণ' }, { timeout: 3000 }),
     ).toHaveAttribute('aria-valuenow', '35');

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { endpoints, type StoredFile, type YouthPhotoBody } from '@platform/contract';
 import {
+  asYouth,
   errorResponse,
   handlerFor,
-  makeProfile,
   server,
   setupPlatformTests,
   withNodeFileApi,
@@ -49,7 +49,7 @@ function gateway() {
 
 async function open() {
   const state = gateway();
-  const view = openPage('/my-profile', { user: makeProfile({ user_type_code: 3 }) });
+  const view = openPage('/my-profile', asYouth());
   expect(
     await screen.findByRole('heading', { level: 1, name: 'My profile' }, { timeout: 3000 }),
   ).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type YouthJobPreferencesBody, type YouthPersonalInfoBody } from '@platform/contract';
 import { RESOURCES, resourceEndpoints } from '@platform/resources';
-import { errorResponse, handlerFor, makeProfile, server, setupPlatformTests } from '@platform/testing';
+import { asYouth, errorResponse, handlerFor, server, setupPlatformTests } from '@platform/testing';
 import { makeYouthProfile } from '../test/fixtures';
 import { profileRoutes } from './profile-routes';
 
@@ -34,7 +34,7 @@ function gateway() {
 
 async function openEdit() {
   const sent = gateway();
-  const view = open('/profile-edit', { user: makeProfile({ user_type_code: 3 }) });
+  const view = open('/profile-edit', asYouth());
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Edit profile' }, { timeout: 3000 }),
   ).toBeInTheDocument();

@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type PublicJobSummary, youthDirectoryEndpoints } from '@platform/contract';
 import {
+  asYouth,
   errorResponse,
   handlerFor,
   listHandlerFor,
-  makeProfile,
   makePublicJob,
   renderWithPlatform,
   server,
@@ -126,9 +126,7 @@ describe('youth home', () => {
 
   it('welcomes a signed-in youth back instead of offering sign-in', async () => {
     server.use(visitors(5), featured());
-    renderWithPlatform(<HomePage />, {
-      user: makeProfile({ full_name: 'রাহিমা আক্তার', full_name_en: 'Rahima Akter' }),
-    });
+    renderWithPlatform(<HomePage />, asYouth({ full_name: 'রাহিমা আক্তার', full_name_en: 'Rahima Akter' }));
     expect(await screen.findByText('Welcome back, Rahima Akter')).toBeInTheDocument();
     expect(main().queryByRole('button', { name: 'Sign in or register' })).not.toBeInTheDocument();
     await screen.findByText(/5 visits/);

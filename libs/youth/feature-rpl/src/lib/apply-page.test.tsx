@@ -4,10 +4,10 @@ import userEventApi from '@testing-library/user-event';
 import { rplEndpoints as E } from '@platform/contract';
 import { type LookupRecord, RESOURCES, resourceEndpoints } from '@platform/resources';
 import {
+  asYouth,
   errorResponse,
   handlerFor,
   listHandlerFor,
-  makeProfile,
   server,
   setupPlatformTests,
 } from '@platform/testing';
@@ -55,7 +55,7 @@ function serveCatalogue() {
   );
 }
 
-const open = setupPlatformTests(rplRoutes, { user: makeProfile(), route: '/rpl/apply' });
+const open = setupPlatformTests(rplRoutes, { ...asYouth(), route: '/rpl/apply' });
 
 async function choose(user: ReturnType<typeof userEventApi.setup>, label: RegExp, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEventApi from '@testing-library/user-event';
 import { type RplApplication, rplEndpoints as E } from '@platform/contract';
-import { handlerFor, makeProfile, server, setupPlatformTests } from '@platform/testing';
+import { asYouth, handlerFor, server, setupPlatformTests } from '@platform/testing';
 import { rplRoutes } from './rpl-routes';
 import { makeRplApplication } from './test-data';
 
@@ -23,7 +23,7 @@ const certified: RplApplication = {
   actions: [],
 };
 
-const open = setupPlatformTests(rplRoutes, { user: makeProfile(), route: '/rpl/my-applications' });
+const open = setupPlatformTests(rplRoutes, { ...asYouth(), route: '/rpl/my-applications' });
 
 it('shows each application’s state, batch, centre, score and certificate, and the moves the gateway allows', async () => {
   let applications = [base, certified];
