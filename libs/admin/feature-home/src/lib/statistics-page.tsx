@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import { type FormEvent, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { RequirePermission } from '@platform/auth';
 import { DASHBOARD_PERMISSIONS } from '@platform/contract';
@@ -75,11 +73,7 @@ export function StatisticsPage() {
             toLabelId="statistics.to"
             rulesId="statistics.rules"
             fieldErrors={errors}
-            action={
-              <Button type="submit" variant="contained" sx={{ mt: { sm: 1 } }}>
-                <FormattedMessage id="statistics.show" />
-              </Button>
-            }
+            submitId="statistics.show"
           />
         </Box>
       </Paper>

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
@@ -146,11 +145,7 @@ export function ReportsPage() {
               toLabelId="reports.to"
               rulesId="reports.rules"
               fieldErrors={fieldErrors}
-              action={
-                <Button type="submit" variant="contained" sx={{ mt: { sm: 1 } }}>
-                  {t('reports.show')}
-                </Button>
-              }
+              submitId="reports.show"
             />
           </Box>
           {tooMany ? (

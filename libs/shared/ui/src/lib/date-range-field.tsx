@@ -1,7 +1,8 @@
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { resolveMessage, useTranslate } from './message';
 
 /** A range of days, each `YYYY-MM-DD` (`''`: not chosen). */
@@ -20,8 +21,8 @@ export interface DateRangeFieldProps {
   rulesId?: string;
   /** The gateway's refusal by field (`ApiError.fieldErrors`): message ids under `from` and `to`. */
   fieldErrors?: Partial<Record<string, readonly string[]>>;
-  /** At the end of the row (the submit button). */
-  action?: ReactNode;
+  /** Catalogue id of the submit button at the end of the row, when the range is a form of its own ("Show"). */
+  submitId?: string;
 }
 
 /**
@@ -36,7 +37,7 @@ export function DateRangeField({
   toLabelId,
   rulesId,
   fieldErrors,
-  action,
+  submitId,
 }: DateRangeFieldProps) {
   const t = useTranslate();
   const rules = useId();
@@ -65,7 +66,11 @@ export function DateRangeField({
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
         {field('from', fromLabelId)}
         {field('to', toLabelId)}
-        {action}
+        {submitId ? (
+          <Button type="submit" variant="contained" sx={{ mt: { sm: 1 } }}>
+            {t(submitId)}
+          </Button>
+        ) : null}
       </Stack>
     </>
   );
