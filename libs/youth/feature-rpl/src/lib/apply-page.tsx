@@ -85,32 +85,30 @@ export function RplApplyPage() {
   );
 }
 
-/** Sector, then an occupation of it, then a level of that occupation. */
+/** Sector, then an occupation of it, then a level of that occupation: each field and the lookup it chooses from. */
+const CATALOGUE = [
+  ['rpl_sector_id', 'rpl_sectors'],
+  ['rpl_occupation_id', 'rpl_occupations'],
+  ['rpl_level_id', 'rpl_levels'],
+] as const;
+
 function CatalogueFields() {
   return (
     <Stack spacing={0}>
-      <FormLookupField
-        name="rpl_sector_id"
-        useLookup={formLookup(publicLookup('rpl_sectors'))}
-        labelId="rpl.field.rpl_sector_id"
-        required
-      />
-      <FormLookupField
-        name="rpl_occupation_id"
-        useLookup={formLookup(publicLookup('rpl_occupations'))}
-        parent="rpl_sector_id"
-        labelId="rpl.field.rpl_occupation_id"
-        parentLabelId="rpl.field.rpl_sector_id"
-        required
-      />
-      <FormLookupField
-        name="rpl_level_id"
-        useLookup={formLookup(publicLookup('rpl_levels'))}
-        parent="rpl_occupation_id"
-        labelId="rpl.field.rpl_level_id"
-        parentLabelId="rpl.field.rpl_occupation_id"
-        required
-      />
+      {CATALOGUE.map(([name, lookup], i) => {
+        const parent = i > 0 ? CATALOGUE[i - 1]?.[0] : undefined;
+        return (
+          <FormLookupField
+            key={name}
+            name={name}
+            useLookup={formLookup(publicLookup(lookup))}
+            parent={parent}
+            labelId={`rpl.field.${name}`}
+            parentLabelId={parent && `rpl.field.${parent}`}
+            required
+          />
+        );
+      })}
     </Stack>
   );
 }
