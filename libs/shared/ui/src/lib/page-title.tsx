@@ -20,9 +20,11 @@ export function useDocumentTitle(title: string) {
 }
 
 export interface PageTitleProps {
-  /** Catalogue id of the page name. */
+  /** Catalogue id of the page name (while `text` loads, or when it is empty). */
   titleId: string;
   values?: MessageValues;
+  /** The page name when it comes from data (the title an admin gave a content page), in the active language. */
+  text?: string | undefined;
   variant?: TypographyProps['variant'];
   /** Extra content after the title text (e.g. a count badge). */
   children?: ReactNode;
@@ -32,9 +34,9 @@ export interface PageTitleProps {
  * The page's one h1. Sets the document title and is the focus target after navigation (`tabIndex=-1`,
  * `data-page-title`), so screen-reader users hear the new page's name.
  */
-export function PageTitle({ titleId, values, variant = 'h4', children }: PageTitleProps) {
+export function PageTitle({ titleId, values, text, variant = 'h4', children }: PageTitleProps) {
   const t = useTranslate();
-  const title = t(titleId, values);
+  const title = text || t(titleId, values);
   useDocumentTitle(title);
   return (
     <Typography

@@ -4,10 +4,9 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { STATIC_PAGE_TYPE, type ContactBody } from '@platform/contract';
-import { PaperSection, useToast } from '@platform/ui';
+import { PageTitle, PaperSection, useToast } from '@platform/ui';
 import { useSendContactMessage } from '@platform/youth-data-access-static-content';
 import { ContactForm, emptyContactMessage } from './contact-form';
-import { ContentTitle } from './content-title';
 import { StaticContent } from './static-content';
 
 /** `/contact-us`: the contact_us static page (addresses, phone numbers) beside a working contact form. */
@@ -34,7 +33,7 @@ export function ContactPage() {
       >
         <Box component="article">
           <StaticContent type={STATIC_PAGE_TYPE.CONTACT_US}>
-            {(content) => <ContentTitle titleId="pages.contact_us.title" title={content?.title} />}
+            {(content) => <PageTitle titleId="pages.contact_us.title" text={content?.title} />}
           </StaticContent>
         </Box>
         <PaperSection

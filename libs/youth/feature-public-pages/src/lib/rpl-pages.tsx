@@ -12,8 +12,7 @@ import Typography from '@mui/material/Typography';
 import { STATIC_PAGE_TYPE, type StaticPageType } from '@platform/contract';
 import { publicLookup, useLookupList } from '@platform/api-client';
 import type { LookupRecord } from '@platform/resources';
-import { ContentLoader, LoadErrorAlert, useLocalTitle } from '@platform/ui';
-import { ContentTitle } from './content-title';
+import { ContentLoader, LoadErrorAlert, PageTitle, useLocalTitle } from '@platform/ui';
 import { StaticContent } from './static-content';
 
 /*
@@ -43,7 +42,7 @@ function RplPage({
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <StaticContent type={type}>
-        {(content) => <ContentTitle titleId={titleId} title={content?.title} />}
+        {(content) => <PageTitle titleId={titleId} text={content?.title} />}
       </StaticContent>
       {children}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import type { StaticPageType } from '@platform/contract';
+import { PageTitle } from '@platform/ui';
 import { StaticContent } from './static-content';
-import { ContentTitle } from './content-title';
 
 interface StaticContentPageProps {
   type: StaticPageType;
@@ -14,7 +14,7 @@ export function StaticContentPage({ type, titleId }: StaticContentPageProps) {
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <StaticContent type={type}>
-        {(content) => <ContentTitle titleId={titleId} title={content?.title} />}
+        {(content) => <PageTitle titleId={titleId} text={content?.title} />}
       </StaticContent>
     </Container>
   );
