@@ -16,7 +16,14 @@ export type { PhotoFieldProps, PhotoUploader } from './lib/photo-field';
 export type { PersonAvatarProps } from './lib/person-avatar';
 export type { PagePagerProps } from './lib/page-pager';
 export { Form, FormNativeSelect, FormSelect, FormSwitch, FormTextField } from './lib/form';
-export type { FormProps, FormSelectProps, FormTextFieldProps, SelectOption } from './lib/form';
+export type {
+  FormProps,
+  FormRules,
+  FormSelectProps,
+  FormTextFieldProps,
+  RulesLoader,
+  SelectOption,
+} from './lib/form';
 export { FormDialog } from './lib/form-dialog';
 export { optionsOf } from './lib/enum-options';
 export { FormTitleFields } from './lib/form-title-fields';

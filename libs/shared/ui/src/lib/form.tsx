@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { useId, useState, type ReactNode } from 'react';
+import { type BaseSyntheticEvent, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import {
   FormProvider,
   useController,
@@ -18,6 +18,8 @@ import { DirtyReporter, UnsavedChangesGuard } from './form-leave-guard';
 import { type FieldBase, useFieldMessages } from './form-field';
 import { type MessageValues, useTranslate } from './message';
 import { OutlinedFieldFrame, helperTextIdOf } from './outlined-field-frame';
+import { type FormRules, RULES_LOAD_ERROR, RulesLoadError, isRulesLoader, lazyRules } from './form-rules';
+export type { FormRules, RulesLoader } from './form-rules';
 // its own module: a form without a switch (sign-up, apply) does not load MUI's Switch
 export { FormSwitch } from './form-switch';
 // their own modules: MUI's TextField module imports Select (and so Menu, Popover, Modal) even for a plain field, so a
@@ -36,7 +38,17 @@ function isServerError(error: unknown): error is Pick<ApiErrorShape, 'message' |
 }
 
 export interface FormProps<TValues extends FieldValues> {
-  schema: ObjectSchema<TValues>;
+  /**
+   * The form's rules: the shared yup schema, or a loader of it (`() => import('./x-rules').then((m) => m.schema)`,
+   * ADR 0148) so that the page's first screen carries neither yup nor the schema module. A loaded schema starts
+   * loading when the reader first focuses the form (`rulesPreload`); a validation before it arrives waits for it.
+   */
+  schema: FormRules<TValues>;
+  /**
+   * When lazy rules start loading: at the first focus inside the form (default: a visitor who only reads the page
+   * downloads no rules) or as soon as the page is idle after its first paint.
+   */
+  rulesPreload?: 'focus' | 'idle';
   defaultValues: DefaultValues<TValues>;
   /**
    * Receives the validated values. Throw (or reject with) the ApiError of a failed call: its `fieldErrors` land on
@@ -71,6 +83,7 @@ export interface FormProps<TValues extends FieldValues> {
  */
 export function Form<TValues extends FieldValues>({
   schema,
+  rulesPreload = 'focus',
   defaultValues,
   onSubmit,
   children,
@@ -83,14 +96,28 @@ export function Form<TValues extends FieldValues>({
   onDirtyChange,
 }: FormProps<TValues>) {
   const t = useTranslate();
+  // one load per form and loader (pages keep their loader at module level)
+  const lazy = useMemo(() => (isRulesLoader(schema) ? lazyRules(schema) : null), [schema]);
   const form = useForm<TValues>({
     defaultValues,
     context,
-    resolver: yupResolver(schema) as unknown as Resolver<TValues>,
+    resolver: lazy
+      ? lazy.resolver
+      : (yupResolver(schema as ObjectSchema<TValues>) as unknown as Resolver<TValues>),
   });
   const [formError, setFormError] = useState<string | null>(null);
 
-  const submit = form.handleSubmit(async (values) => {
+  useEffect(() => {
+    if (!lazy || rulesPreload !== 'idle') return;
+    if (typeof window.requestIdleCallback !== 'function') {
+      lazy.preload();
+      return;
+    }
+    const idle = window.requestIdleCallback(lazy.preload);
+    return () => window.cancelIdleCallback(idle);
+  }, [lazy, rulesPreload]);
+
+  const handle = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
       await onSubmit(values, form);
@@ -116,10 +143,24 @@ export function Form<TValues extends FieldValues>({
       if (placed < fields.length || fields.length === 0) setFormError(error.message);
     }
   });
+  const submit = (event?: BaseSyntheticEvent) => {
+    setFormError((shown) => (shown === RULES_LOAD_ERROR ? null : shown));
+    return handle(event).catch((error: unknown) => {
+      // lazy rules that could not load (offline): say so; the next submit loads them again
+      if (!(error instanceof RulesLoadError)) throw error;
+      setFormError(error.message);
+    });
+  };
 
   return (
     <FormProvider {...form}>
-      <form id={id} noValidate onSubmit={submit} aria-label={labelId ? t(labelId) : undefined}>
+      <form
+        id={id}
+        noValidate
+        onSubmit={submit}
+        onFocus={lazy ? lazy.preload : undefined}
+        aria-label={labelId ? t(labelId) : undefined}
+      >
         {formError ? (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             {t(formError)}

@@ -3,6 +3,7 @@ import { LIMITS, NOTIFICATION_CHANNEL } from '@platform/contract';
 import { addDays, fullYearsBetween, today, toDay } from './dates';
 import { msg, VALIDATION_MESSAGES as V, type ValidationMessage, type ValidationMessageId } from './messages';
 import { normalizeDigits, normalizeText, parseBnNumber } from './normalize';
+import { passwordParts } from './password-parts';
 
 /*
  * Reusable schema pieces for the rules of spec §5. Conventions:
@@ -101,26 +102,8 @@ export function noSpecialCharacters(characters: string = SPECIAL_CHARACTERS, max
 // Passwords and PINs
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The parts of the password rule (spec §5), in the order the password forms list them. */
-export const PASSWORD_PARTS = ['length', 'uppercase', 'lowercase', 'digit'] as const;
-export type PasswordPart = (typeof PASSWORD_PARTS)[number];
-
-/**
- * Which parts of the password rule a password meets: at least `min` characters, an uppercase letter, a lowercase
- * letter, a digit (Bengali digits count). The one source of the rule: `password()` and the forms' live checklist.
- */
-export function passwordParts(
-  value: string,
-  min: number = LIMITS.PASSWORD_MIN_LENGTH,
-): Record<PasswordPart, boolean> {
-  const v = normalizeDigits(value.normalize('NFC'));
-  return {
-    length: v.length >= min,
-    uppercase: /[A-Z]/.test(v),
-    lowercase: /[a-z]/.test(v),
-    digit: /\d/.test(v),
-  };
-}
+// the rule's parts live in a module without yup: the forms' live checklist draws them before the rules load (ADR 0148)
+export { PASSWORD_PARTS, type PasswordPart, passwordParts } from './password-parts';
 
 /** New password: at least 8 characters with an uppercase letter, a lowercase letter and a digit. Required. */
 export function password(min: number = LIMITS.PASSWORD_MIN_LENGTH) {

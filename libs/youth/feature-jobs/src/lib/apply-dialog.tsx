@@ -17,10 +17,12 @@ import {
   type JobEligibility,
   type MatchingCriterion,
 } from '@platform/contract';
-import { applyJobSchema } from '@platform/validation';
 import { useJobText } from '@platform/jobs-ui-job-detail';
 import { Form, FormTextField, PaperSection, useTranslate } from '@platform/ui';
 import { useApplyJob } from '@platform/youth-data-access-jobs';
+
+/** The rules, loaded when the form is first used (ADR 0148). */
+const rules = () => import('./apply-rules').then((m) => m.applyRules);
 
 export interface ApplyDialogProps {
   jobId: number;
@@ -162,7 +164,7 @@ export function ApplyDialog({
         ) : null}
         <Form<ApplyJobBody>
           id={formId}
-          schema={applyJobSchema}
+          schema={rules}
           defaultValues={expectedSalary === null ? {} : { expected_salary: expectedSalary }}
           onSubmit={submit}
           labelId="youth_jobs.apply.submit"

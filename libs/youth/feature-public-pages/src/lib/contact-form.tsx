@@ -4,7 +4,9 @@ import Stack from '@mui/material/Stack';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ContactBody } from '@platform/contract';
 import { Form, FormTextField } from '@platform/ui';
-import { contactSchema } from '@platform/validation';
+
+/** The rules, loaded when the form is first used (ADR 0148). */
+const rules = () => import('./contact-rules').then((m) => m.contactRules);
 
 export const emptyContactMessage: ContactBody = { name: '', email: '', mobile: '', subject: '', message: '' };
 
@@ -15,19 +17,14 @@ interface ContactFormProps {
   submitting?: boolean;
 }
 
-/** Name, e-mail, optional mobile, subject and message, validated by the shared `contactSchema`. */
+/** Name, e-mail, optional mobile, subject and message, validated by the shared `contactSchema` (loaded lazily). */
 export function ContactForm({
   defaultValues = emptyContactMessage,
   onSubmit,
   submitting = false,
 }: ContactFormProps) {
   return (
-    <Form
-      schema={contactSchema}
-      labelId="pages.contact.form.title"
-      defaultValues={defaultValues}
-      onSubmit={onSubmit}
-    >
+    <Form schema={rules} labelId="pages.contact.form.title" defaultValues={defaultValues} onSubmit={onSubmit}>
       <Stack spacing={2}>
         <FormTextField
           name="name"

@@ -9,16 +9,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { LIMITS, REGISTRATION_ERRORS } from '@platform/contract';
 import { FormTextField, resolveMessage, useTranslate, visuallyHidden } from '@platform/ui';
-import {
-  maxLengthMessage,
-  normalizeDigits,
-  PASSWORD_PARTS,
-  type PasswordPart,
-  passwordParts,
-  REGISTRATION_FIELD_LIMITS,
-  REQUIRED,
-} from '@platform/validation';
-import { type ObjectSchema, string } from 'yup';
+import { PASSWORD_PARTS, passwordParts } from '@platform/validation';
 
 /** The mobile number of an account (11 digits; Bengali digits are read as ASCII by the shared schema). */
 export function MobileField() {
@@ -33,32 +24,6 @@ export function MobileField() {
       required
     />
   );
-}
-
-const partMessage = (part: PasswordPart) => ({
-  id: `registration.password.missing.${part}`,
-  values: { min: LIMITS.PASSWORD_MIN_LENGTH },
-});
-
-/**
- * A shared schema whose new password is refused part by part (issue 12, defect 11): the field says the first part
- * of the rule still missing ("Add a number (0–9)") instead of "Password is not valid". The same rule as the shared
- * `password()` (passwordParts), which the gateway still checks.
- */
-export function withPasswordParts<T extends { password: string }>(schema: ObjectSchema<T>): ObjectSchema<T> {
-  let field = string()
-    .transform((value: unknown) =>
-      typeof value === 'string' ? normalizeDigits(value.normalize('NFC')) : value,
-    )
-    .required(REQUIRED)
-    .max(REGISTRATION_FIELD_LIMITS.password, maxLengthMessage);
-  for (const part of PASSWORD_PARTS)
-    field = field.test({
-      name: `password_${part}`,
-      message: partMessage(part),
-      test: (value) => !value || passwordParts(value)[part],
-    });
-  return schema.shape({ password: field }) as unknown as ObjectSchema<T>;
 }
 
 /**

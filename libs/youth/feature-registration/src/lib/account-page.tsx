@@ -5,9 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
-import type { ObjectSchema } from 'yup';
 import type { Locale } from '@platform/contract';
-import { Form, FormErrorSummary } from '@platform/ui';
+import { Form, FormErrorSummary, type FormRules } from '@platform/ui';
 
 /** The page's language, sent with a registration or a code request: codes and links arrive in it. */
 export function usePageLocale(): Locale {
@@ -54,7 +53,7 @@ export function RegistrationForm<T extends FieldValues>({
   onSubmit,
   children,
 }: {
-  schema: ObjectSchema<T>;
+  schema: FormRules<T>;
   labelId: string;
   defaultValues: DefaultValues<T>;
   fields: Record<string, string>;

@@ -6,9 +6,11 @@ import { type ReactNode, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { LIMITS, type CodeBody } from '@platform/contract';
 import { Form, FormTextField, useFormatters, useToast } from '@platform/ui';
-import { verificationCodeSchema } from '@platform/validation';
 import { ResendButton } from './resend-button';
 import { useSecondsUntil } from './use-seconds-until';
+
+/** The code's rule, loaded when the form is first used (ADR 0148). */
+const codeRules = () => import('./registration-rules').then((m) => m.codeRules);
 
 /** What a refused code request carries (the api-client's ApiError, duck-typed). */
 interface Refusal {
@@ -113,12 +115,7 @@ export function CodeForm({
   return (
     <>
       {codes.notSent ? <CodeNotSent retryAt={codes.notSent} /> : intro}
-      <Form
-        schema={verificationCodeSchema}
-        labelId={labelId}
-        defaultValues={{ username, code: '' }}
-        onSubmit={onSubmit}
-      >
+      <Form schema={codeRules} labelId={labelId} defaultValues={{ username, code: '' }} onSubmit={onSubmit}>
         {showUsername ? (
           <FormTextField
             name="username"

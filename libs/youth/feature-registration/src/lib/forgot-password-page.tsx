@@ -14,17 +14,18 @@ import {
   type UsernameBody,
 } from '@platform/contract';
 import { Form, FormTextField, SuccessNotice } from '@platform/ui';
-import { passwordResetSchema, usernameSchema } from '@platform/validation';
 import {
   useResetPassword,
   useSendPasswordOtp,
   useVerifyPasswordOtp,
 } from '@platform/youth-data-access-registration';
-import { NewPasswordFields, withPasswordParts } from './account-fields';
+import { NewPasswordFields } from './account-fields';
 import { AccountPage, usePageLocale } from './account-page';
 import { CodeForm, useCodeRequests } from './code-entry';
 
-const resetSchema = withPasswordParts(passwordResetSchema);
+/** The rules, loaded when a form is first used (ADR 0148). */
+const usernameRules = () => import('./registration-rules').then((m) => m.usernameRules);
+const resetRules = () => import('./registration-rules').then((m) => m.passwordResetRules);
 
 type Stage =
   | { step: 'find' }
@@ -111,7 +112,7 @@ export function ForgotPasswordPage() {
             <FormattedMessage id="registration.forgot.find_intro" />
           </Typography>
           <Form
-            schema={usernameSchema}
+            schema={usernameRules}
             labelId="registration.forgot.step.find"
             defaultValues={{ username: '' }}
             onSubmit={find}
@@ -149,7 +150,7 @@ export function ForgotPasswordPage() {
 
       {stage.step === 'reset' ? (
         <Form
-          schema={resetSchema}
+          schema={resetRules}
           labelId="registration.forgot.step.reset"
           defaultValues={{ reset_token: stage.token, password: '', password_confirmation: '' }}
           onSubmit={newPassword}

@@ -9,11 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useAuth } from '@platform/auth';
 import { GENDER, type YouthRegistrationBody } from '@platform/contract';
 import { FormNativeSelect, FormTextField } from '@platform/ui';
-import { youthRegistrationSchema } from '@platform/validation';
 import { useCheckYouthData, useRegisterYouth } from '@platform/youth-data-access-registration';
 import { LocationFields } from './location-fields';
 import { useGoToVerification, VERIFY_PHONE_PATH } from './go-to-verification';
-import { AccountFields, MobileField, withPasswordParts } from './account-fields';
+import { AccountFields, MobileField } from './account-fields';
 import { AccountPage, RegistrationForm, usePageLocale } from './account-page';
 
 /** Empty form: selects start unchosen (null), texts empty. */
@@ -48,7 +47,8 @@ const FIELDS: Record<string, string> = {
   password_confirmation: 'registration.fields.password_confirmation',
 };
 
-const schema = withPasswordParts(youthRegistrationSchema);
+/** The rules, loaded when the form is first used (ADR 0148). */
+const rules = () => import('./registration-rules').then((m) => m.youthSignupRules);
 
 const GENDER_OPTIONS = Object.values(GENDER).map((value) => ({
   value,
@@ -125,7 +125,7 @@ export function SignupPage() {
     <AccountPage titleId="registration.signup.title" introId="registration.signup.intro">
       <PrivacySection />
       <RegistrationForm
-        schema={schema}
+        schema={rules}
         labelId="registration.signup.form"
         defaultValues={empty}
         fields={FIELDS}

@@ -9,11 +9,11 @@ import Typography from '@mui/material/Typography';
 import { RequireAuth, useAuth } from '@platform/auth';
 import type { PasswordChangeBody } from '@platform/contract';
 import { Form, FormTextField, SuccessNotice } from '@platform/ui';
-import { passwordChangeSchema } from '@platform/validation';
 import { useUpdatePassword } from '@platform/youth-data-access-registration';
-import { NewPasswordFields, withPasswordParts } from './account-fields';
+import { NewPasswordFields } from './account-fields';
 
-const schema = withPasswordParts(passwordChangeSchema);
+/** The rules, loaded when the form is first used (ADR 0148). */
+const schema = () => import('./registration-rules').then((m) => m.passwordChangeRules);
 
 const empty: PasswordChangeBody = { current_password: '', password: '', password_confirmation: '' };
 

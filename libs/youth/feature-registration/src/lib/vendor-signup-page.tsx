@@ -2,10 +2,9 @@ import { FormattedMessage } from 'react-intl';
 import Typography from '@mui/material/Typography';
 import { type AnyVendorRegistrationBody, USER_TYPE } from '@platform/contract';
 import { FormSelect, FormTextField } from '@platform/ui';
-import { anyVendorRegistrationSchema } from '@platform/validation';
 import { useCheckUserData, useRegisterVendor } from '@platform/youth-data-access-registration';
 import { useGoToVerification } from './go-to-verification';
-import { AccountFields, MobileField, withPasswordParts } from './account-fields';
+import { AccountFields, MobileField } from './account-fields';
 import { AccountPage, RegistrationForm, usePageLocale } from './account-page';
 
 export const VENDOR_VERIFY_PHONE_PATH = '/vendor-verify-phone-number';
@@ -36,7 +35,8 @@ const FIELDS: Record<string, string> = {
   password_confirmation: 'registration.fields.password_confirmation',
 };
 
-const schema = withPasswordParts(anyVendorRegistrationSchema);
+/** The rules, loaded when the form is first used (ADR 0148). */
+const rules = () => import('./registration-rules').then((m) => m.vendorSignupRules);
 
 const TYPE_OPTIONS = [USER_TYPE.RECRUITER, USER_TYPE.CONTENT_PROVIDER].map((value) => ({
   value,
@@ -60,7 +60,7 @@ export function VendorSignupPage() {
   return (
     <AccountPage titleId="registration.vendor.title" introId="registration.vendor.intro">
       <RegistrationForm
-        schema={schema}
+        schema={rules}
         labelId="registration.vendor.form"
         defaultValues={empty}
         fields={FIELDS}
