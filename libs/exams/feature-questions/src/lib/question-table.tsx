@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { Question, QuestionSet } from '@platform/contract';
 import {
+  listColumns,
   type ServerListPaging,
   type ServerListResult,
   ServerList,
@@ -70,12 +71,7 @@ export function QuestionTable({
         emptyTypeId="recruiter_assessments.bank.message_type"
         filters={filters}
         columns={[
-          { key: 'title', labelId: 'recruiter_assessments.question.title' },
-          ...shows.map((key) => ({
-            key,
-            labelId: `recruiter_assessments.question.${key}`,
-            ...(key === 'marks' ? { align: 'right' as const } : {}),
-          })),
+          ...listColumns('recruiter_assessments.question', ['title', ...shows], ['marks']),
           { key: 'actions', labelId: 'recruiter_assessments.col.actions', align: 'right' },
         ]}
         renderRow={(q) => (

@@ -6,17 +6,14 @@ import {
   type CoursePublication,
   LANGUAGE_MEDIUM,
 } from '@platform/contract';
-import type { SelectOption } from '@platform/ui';
+import { optionsOf } from '@platform/ui';
 
 /* The choices of a course's enumerations, each named by its catalogue id. */
 
-const options = (values: readonly (string | number)[], prefix: string): SelectOption[] =>
-  values.map((value) => ({ value, labelId: `${prefix}.${value}` }));
-
-export const TYPE_OPTIONS = options(Object.values(COURSE_TYPE), 'courses.type');
-export const LEVEL_OPTIONS = options(Object.values(COURSE_LEVEL), 'courses.level');
-export const MEDIUM_OPTIONS = options(Object.values(LANGUAGE_MEDIUM), 'courses.medium');
-export const DIFFICULTY_OPTIONS = options(Object.values(COURSE_DIFFICULTY), 'courses.difficulty');
+export const TYPE_OPTIONS = optionsOf(COURSE_TYPE, 'courses.type');
+export const LEVEL_OPTIONS = optionsOf(COURSE_LEVEL, 'courses.level');
+export const MEDIUM_OPTIONS = optionsOf(LANGUAGE_MEDIUM, 'courses.medium');
+export const DIFFICULTY_OPTIONS = optionsOf(COURSE_DIFFICULTY, 'courses.difficulty');
 export const PUBLICATIONS: readonly CoursePublication[] = Object.values(COURSE_PUBLICATION);
 
 export const statusLabelId = (rowStatus: number) =>

@@ -110,24 +110,18 @@ export function ScheduleCandidates({
                     {candidate.result ? t(`job_pipeline.result.${candidate.result}`) : null}
                     {canChange && candidate.status === APPLICATION_STATUS.INTERVIEW_INVITATION_CONFIRMED ? (
                       <Stack direction="row" spacing={1}>
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          disabled={record.isMutating}
-                          onClick={() => void recordResult(candidate, 'interviewed')}
-                          aria-label={t('recruiter_pipeline.schedules.mark_interviewed', { name })}
-                        >
-                          {t('job_pipeline.action.mark_interviewed')}
-                        </Button>
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          disabled={record.isMutating}
-                          onClick={() => void recordResult(candidate, 'absent')}
-                          aria-label={t('recruiter_pipeline.schedules.mark_absent', { name })}
-                        >
-                          {t('job_pipeline.action.mark_absent')}
-                        </Button>
+                        {(['interviewed', 'absent'] as const).map((result) => (
+                          <Button
+                            key={result}
+                            size="small"
+                            variant="outlined"
+                            disabled={record.isMutating}
+                            onClick={() => void recordResult(candidate, result)}
+                            aria-label={t(`recruiter_pipeline.schedules.mark_${result}`, { name })}
+                          >
+                            {t(`job_pipeline.action.mark_${result}`)}
+                          </Button>
+                        ))}
                       </Stack>
                     ) : null}
                   </TableCell>
