@@ -8,6 +8,7 @@ import {
 import {
   asAdmin,
   errorResponse,
+  fill,
   handlerFor,
   listHandlerFor,
   server,
@@ -95,8 +96,8 @@ describe('notification heads', () => {
     // the rule is there before anything is sent
     expect(within(channels).getByText('At least one channel is required')).toBeInTheDocument();
     expect(screen.getByText(/at least one channel is required: the head sends/i)).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /^code/i }), 'contact');
-    await user.type(screen.getByRole('textbox', { name: /title \(bengali\)/i }), 'যোগাযোগ');
+    await fill(user, screen.getByRole('textbox', { name: /^code/i }), 'contact');
+    await fill(user, screen.getByRole('textbox', { name: /title \(bengali\)/i }), 'যোগাযোগ');
     await user.click(screen.getByRole('combobox', { name: /event/i }));
     await user.click(await screen.findByRole('option', { name: 'Contact message' }));
     await user.click(within(channels).getByRole('checkbox', { name: 'Email' }));
@@ -130,7 +131,7 @@ describe('notification heads', () => {
     const body = screen.getByRole('textbox', { name: 'Text (Email, English)' });
     expect(body).toHaveValue('Hello');
     await user.clear(body);
-    await user.type(body, 'Dear {{{{name}}');
+    await fill(user, body, 'Dear {{name}}');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Templates saved')).toBeInTheDocument();
     expect(posted).toEqual([
@@ -153,7 +154,7 @@ describe('notification heads', () => {
         }),
       ),
     );
-    await user.type(screen.getByRole('textbox', { name: 'Text (SMS, English)' }), 'Pay {{{{salary}}');
+    await fill(user, screen.getByRole('textbox', { name: 'Text (SMS, English)' }), 'Pay {{salary}}');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText('Unknown variable salary: use only this event’s variables'),

@@ -1,9 +1,10 @@
 import { beforeEach } from 'vitest';
 import { screen } from '@testing-library/react';
 import { endpoints, type AdminUser } from '@platform/contract';
-import { resourceEndpoints, roles } from '@platform/resources';
+import { institutes, organizations, resourceEndpoints, roles } from '@platform/resources';
 import {
   asAdmin,
+  errorResponse,
   handlerFor,
   listHandlerFor,
   type RenderWithPlatformResult,
@@ -11,7 +12,7 @@ import {
   setupPlatformTests,
 } from '@platform/testing';
 import { UsersRoute } from '../lib/users-page';
-import { ALL_KEYS, role, users } from './fixtures';
+import { ALL_KEYS, instituteRecords, organizationRecords, role, users } from './fixtures';
 
 /** A call the users page made to one of the user actions: its name, the user's id and the body. */
 export interface UserCall {
@@ -73,4 +74,39 @@ export function usersPageTests() {
 export async function openActions(user: RenderWithPlatformResult['userEvent'], name: string) {
   await user.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
   return screen.findByRole('menu');
+}
+
+/** A search of the organisation or institute picker: which list it asked and its query. */
+export interface TenantQuery {
+  kind: string;
+  query: URLSearchParams;
+}
+
+/**
+ * Serves the organisations and institutes (search and read) in each test of the file; returns the searches the
+ * pickers made, emptied before each test.
+ */
+export function serveTenants(): TenantQuery[] {
+  const tenantQueries: TenantQuery[] = [];
+  beforeEach(() => {
+    tenantQueries.length = 0;
+    const byId =
+      (records: typeof organizationRecords) =>
+      ({ params }: { params: Record<string, string> }) =>
+        records.find((r) => String(r.id) === params.id) ?? errorResponse(404, 'errors.not_found');
+    const search =
+      (kind: string, records: typeof organizationRecords) =>
+      ({ query }: { query: URLSearchParams }) => {
+        tenantQueries.push({ kind, query });
+        const text = (query.get('search') ?? '').toLowerCase();
+        return { data: records.filter((r) => String(r.title_en).toLowerCase().includes(text)) };
+      };
+    server.use(
+      listHandlerFor(resourceEndpoints(organizations).list, search('organizations', organizationRecords)),
+      handlerFor(resourceEndpoints(organizations).read, byId(organizationRecords)),
+      listHandlerFor(resourceEndpoints(institutes).list, search('institutes', instituteRecords)),
+      handlerFor(resourceEndpoints(institutes).read, byId(instituteRecords)),
+    );
+  });
+  return tenantQueries;
 }
