@@ -1,25 +1,14 @@
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '../test/render';
+import { loaded, nameColumn, nameRow, type User } from '../test/users';
 import { ListFilters } from './list-filter-choices';
 import { ServerListPage } from './server-list-page';
 
-interface User {
-  id: number;
-  name: string;
-}
-
-const result = {
-  data: { data: [{ id: 1, name: 'Rahima' }], meta: { total: 1 } },
-  isLoading: false,
-  isValidating: false,
-  mutate: vi.fn(),
-};
+const result = loaded([{ id: 1, name: 'Rahima' }]);
 
 describe('ServerListPage', () => {
   it('draws the title, its actions, the named filter bar (search and filters), the list and its dialogs', async () => {
@@ -36,12 +25,8 @@ describe('ServerListPage', () => {
           selects: [{ name: 'row_status', values: ['active', 'inactive'], optionPrefix: 'enums.row_status' }],
           fields: <select aria-label="District" />,
         }}
-        columns={[{ key: 'name', labelId: 'users.list.col.name' }]}
-        renderRow={(user) => (
-          <TableRow>
-            <TableCell>{user.name}</TableCell>
-          </TableRow>
-        )}
+        columns={nameColumn}
+        renderRow={nameRow}
       >
         <div role="dialog" aria-label="Delete" />
       </ServerListPage>,
@@ -70,12 +55,8 @@ describe('ServerListPage', () => {
         labelPrefix="users.list"
         titleId="pages.notification_logs.title"
         filters={<p>Own filters</p>}
-        columns={[{ key: 'name', labelId: 'users.list.col.name' }]}
-        renderRow={(user) => (
-          <TableRow>
-            <TableCell>{user.name}</TableCell>
-          </TableRow>
-        )}
+        columns={nameColumn}
+        renderRow={nameRow}
       />,
     );
     expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent(/^Users$/);
@@ -95,12 +76,8 @@ describe('ServerListPage', () => {
         result={result}
         labelPrefix="users.list"
         filterBar={{ list, search: false, selects, lookups: [false] }}
-        columns={[{ key: 'name', labelId: 'users.list.col.name' }]}
-        renderRow={(user) => (
-          <TableRow>
-            <TableCell>{user.name}</TableCell>
-          </TableRow>
-        )}
+        columns={nameColumn}
+        renderRow={nameRow}
       />
     );
     const { rerender } = renderWithIntl(
@@ -121,12 +98,8 @@ describe('ServerListPage', () => {
           labelPrefix="users.list"
           create={create}
           actions={actions}
-          columns={[{ key: 'name', labelId: 'users.list.col.name' }]}
-          renderRow={(user) => (
-            <TableRow>
-              <TableCell>{user.name}</TableCell>
-            </TableRow>
-          )}
+          columns={nameColumn}
+          renderRow={nameRow}
         />
       </MemoryRouter>
     );

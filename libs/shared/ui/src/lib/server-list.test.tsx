@@ -4,20 +4,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '../test/render';
+import { loaded, nameColumn, nameRow, type User } from '../test/users';
 import { ListFilterBar, ListSearchField, ListSelectFilter } from './list-filters';
 import { ServerList, type ServerListPaging, type ServerListResult } from './server-list';
-
-interface User {
-  id: number;
-  name: string;
-}
-
-const loaded = (rows: User[], total = rows.length): ServerListResult<User> => ({
-  data: { data: rows, meta: { total } },
-  isLoading: false,
-  isValidating: false,
-  mutate: vi.fn(),
-});
 
 function paging(over: Partial<ServerListPaging> = {}): ServerListPaging {
   return { page: 1, pageSize: 10, pageSizes: [10, 25], onChange: vi.fn(), ...over };
@@ -70,12 +59,8 @@ describe('ServerList', () => {
         result={loaded([])}
         labelPrefix="users.list"
         labelId="job_approval.title"
-        columns={[{ key: 'name', labelId: 'users.list.col.name' }]}
-        renderRow={(user) => (
-          <TableRow>
-            <TableCell>{user.name}</TableCell>
-          </TableRow>
-        )}
+        columns={nameColumn}
+        renderRow={nameRow}
       />,
     );
     expect(screen.getByRole('table', { name: 'Jobs awaiting approval' })).toBeInTheDocument();
