@@ -45,10 +45,8 @@ export function ContactForm({ offerId, youthName }: { offerId: number; youthName
         defaultValues={{ subject: '', message: '' }}
         onSubmit={save}
         labelId="freelance.contact.submit"
+        rulesId="freelance.contact.rules"
       >
-        <Typography variant="body2" color="text.secondary" id="freelance-contact-rules">
-          {t('freelance.contact.rules')}
-        </Typography>
         <FormTextField name="subject" labelId="freelance.contact.subject" required />
         <FormTextField name="message" labelId="freelance.contact.message" required multiline minRows={4} />
         <Button type="submit" variant="contained" disabled={send.isMutating}>

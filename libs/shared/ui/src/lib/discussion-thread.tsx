@@ -171,10 +171,8 @@ function AnswerForm({
       defaultValues={{ body: '' }}
       onSubmit={save}
       labelId="course_discussion.answer"
+      rulesId="discussion.comments.rules"
     >
-      <Typography variant="body2" color="text.secondary">
-        {t('discussion.comments.rules')}
-      </Typography>
       <FormTextField name="body" labelId="course_discussion.answer" required multiline minRows={2} />
       <Box>
         <Button type="submit" variant={variant} disabled={busy}>
