@@ -16,7 +16,15 @@ import { useFormState } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { JOB_WIZARD_STEPS, type JobPost, type JobWizardStep } from '@platform/contract';
 import { useRecruiterJob, useSaveJobStep } from '@platform/recruiter-data-access-jobs';
-import { Form, PageTitle, ReasonAlert, useToast, useTranslate, useLocalTitle } from '@platform/ui';
+import {
+  Form,
+  PageTitle,
+  PaperSection,
+  ReasonAlert,
+  useToast,
+  useTranslate,
+  useLocalTitle,
+} from '@platform/ui';
 import { JobPreview } from './job-preview';
 import { EDITABLE_STATUSES, JobStatusChip } from './job-status-chip';
 import { PayJobButton } from './pay-job-dialog';
@@ -259,11 +267,8 @@ function JobWizard({ jobId }: { jobId: number | null }) {
               }}
             />
           ) : screen === 'complete' && job ? (
-            <Paper variant="outlined" sx={{ p: 3 }}>
-              <Typography component="h3" variant="h6">
-                {t('recruiter_jobs.complete.title')}
-              </Typography>
-              <Typography sx={{ my: 1 }}>{t('recruiter_jobs.complete.text')}</Typography>
+            <PaperSection title={t('recruiter_jobs.complete.title')} headingLevel="h3" sx={{ p: 3 }}>
+              <Typography sx={{ mb: 1 }}>{t('recruiter_jobs.complete.text')}</Typography>
               <Typography>
                 {t('recruiter_jobs.complete.status', { status: t(`jobs.status.${job.status}`) })}
               </Typography>
@@ -285,7 +290,7 @@ function JobWizard({ jobId }: { jobId: number | null }) {
                   {t('recruiter_jobs.wizard.to_list')}
                 </Button>
               </Stack>
-            </Paper>
+            </PaperSection>
           ) : screen !== 'preview' && screen !== 'complete' ? (
             <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
               <StepForm
