@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { endpoints } from '@platform/contract';
 import { errorResponse, listHandlerFor, server } from '@platform/testing';
-import { ALL_KEYS, users } from '../test/fixtures';
+import { users } from '../test/fixtures';
 import { usersPageTests } from '../test/users-page';
 
-/* /users: the list, its filters and search in the address (the actions, forms and tenants: users-page-*.test.tsx). */
+/* /users: the list and its states (its filters and search: users-page-search; the actions, forms and tenants:
+ * users-page-*.test.tsx). */
 
 const { queries, renderUsers } = usersPageTests();
 
@@ -29,48 +30,6 @@ describe('users list', () => {
     expect(screen.getByText('1–10 of 24')).toBeInTheDocument();
     expect(queries[0]?.get('page')).toBe('1');
     expect(queries[0]?.get('page_size')).toBe('10');
-  });
-
-  it('filters and searches on the server, keeping the query in the address', async () => {
-    const { userEvent: user, router } = renderUsers();
-    await screen.findByText('Rashed Khan');
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Vendor approval' }),
-      'Waiting for approval',
-    );
-    await waitFor(() => expect(queries.at(-1)?.get('vendor_status')).toBe('pending'));
-    expect(router.state.location.search).toBe('?vendor_status=pending');
-    await waitFor(() => expect(screen.queryByText('Rahim Uddin')).not.toBeInTheDocument());
-
-    await user.type(screen.getByRole('searchbox', { name: /Search by name/ }), 'rashed{Enter}');
-    await waitFor(() => expect(queries.at(-1)?.get('search')).toBe('rashed'));
-    expect(queries.at(-1)?.get('vendor_status')).toBe('pending');
-
-    await user.selectOptions(screen.getByRole('combobox', { name: 'User type' }), 'Recruiter');
-    await waitFor(() => expect(queries.at(-1)?.get('user_type_code')).toBe('4'));
-  });
-
-  it('reads the pending-vendor menu link from the address', async () => {
-    renderUsers(ALL_KEYS, '/users?vendor_status=pending');
-    await screen.findByText('Rashed Khan');
-    expect(queries[0]?.get('vendor_status')).toBe('pending');
-    expect(screen.getByRole('combobox', { name: 'Vendor approval' })).toHaveValue('pending');
-  });
-
-  it('searches as the admin types, once the typing rests, and says when nobody is found', async () => {
-    server.use(
-      listHandlerFor(endpoints.users, ({ query }) => {
-        queries.push(query);
-        return { data: query.get('search') ? [] : users };
-      }),
-    );
-    const { userEvent: user, router } = renderUsers();
-    await screen.findByText('Rashed Khan');
-    await user.type(screen.getByRole('searchbox', { name: /Search by name/ }), 'nobody');
-    await waitFor(() => expect(router.state.location.search).toBe('?search=nobody'));
-    expect(await screen.findByText('No users found')).toBeInTheDocument();
-    // one request for the rested text, none per key
-    expect(queries.filter((q) => q.has('search')).map((q) => q.get('search'))).toEqual(['nobody']);
   });
 
   it('says when the list cannot be loaded', async () => {
