@@ -1,5 +1,6 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
-import { bnBD, enUS } from '@mui/material/locale';
+import { enUS } from '@mui/material/locale';
+import { bnBD } from './mui-bn-locale';
 import { LIMITS, type ThemeMode } from '@platform/contract';
 import type { CatalogueLocale } from '@platform/i18n/catalogue';
 
@@ -99,7 +100,7 @@ function chromeOverrides(): ThemeOptions['components'] {
 
 /**
  * The MUI theme of every portal: light, semi-dark (light content, dark app bar and drawer) or dark; MUI's own
- * component texts in the user's language (bnBD / enUS).
+ * component texts in the user's language (bnBD — our copy with a lazy number formatter, ADR 0147 — / enUS).
  */
 export function createPlatformTheme({ mode, locale }: PlatformThemeOptions): Theme {
   const colours = mode === 'dark' ? PALETTE.dark : PALETTE.light;

@@ -5,6 +5,7 @@ import { bnBD, enUS } from '@mui/material/locale';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '@platform/ui';
 import { BODY_LINE_HEIGHT, BREAKPOINTS, createPlatformTheme, PALETTE } from './create-platform-theme';
+import { bnBD as lazyBnBD } from './mui-bn-locale';
 import { THEME_STORAGE_KEY, ThemeModeProvider, useThemeMode } from './theme-mode-provider';
 
 const MODES = ['light', 'semi-dark', 'dark'] as const;
@@ -105,6 +106,30 @@ describe('typography and locale', () => {
     expect(label(bn)).toBe(bnBD.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage);
     expect(label(en)).toBe(enUS.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage);
     expect(label(bn)).not.toBe(label(en));
+  });
+
+  it("our Bengali texts are MUI's bnBD, strings and the labels its functions write (ADR 0147)", () => {
+    // what a function writes for these inputs, the strings as they are: the two locales must serialise alike
+    const written = (value: unknown): unknown => {
+      if (typeof value === 'function') {
+        const fn = value as (...args: unknown[]) => unknown;
+        return [
+          ...['first', 'last', 'next', 'previous', 'page'].flatMap((type) => [
+            fn(type, 3, true),
+            fn(type, 4, false),
+          ]),
+          fn({ from: 11, to: 20, count: 1234, page: 1 }),
+          fn({ from: 1, to: 10, count: -1, page: 0 }),
+          fn(4),
+        ];
+      }
+      if (value && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, written(v)]));
+      return value;
+    };
+    expect(written(lazyBnBD)).toEqual(written(bnBD));
+    const rows = lazyBnBD.components?.MuiTablePagination?.defaultProps?.labelDisplayedRows;
+    expect(rows?.({ from: 11, to: 20, count: 1234, page: 1 })).toBe('১১–২০ / ১,২৩৪');
   });
 });
 

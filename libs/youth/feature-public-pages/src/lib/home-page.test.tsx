@@ -52,9 +52,8 @@ describe('youth home', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: /Skills and jobs for every young person/ }),
     ).toBeInTheDocument();
-    const offers = main()
-      .getAllByRole('heading', { level: 3 })
-      .map((h) => h.textContent);
+    // below the first screen: drawn in a second pass (ADR 0147)
+    const offers = (await main().findAllByRole('heading', { level: 3 })).map((h) => h.textContent);
     expect(offers).toEqual(['Jobs', 'Courses', 'CV profile', 'Skills tests']);
     expect(await screen.findByText('1,234 visits to the platform so far')).toBeInTheDocument();
   });

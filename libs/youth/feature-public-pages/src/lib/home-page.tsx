@@ -21,6 +21,7 @@ import { LazyHomeSliders } from './home-sliders-lazy';
 import { LazyHomePartners } from './home-partners-lazy';
 // drawn with the home, its skeletons the cards' size: a lazy section appearing later pushed the offers down (CLS)
 import { FeaturedJobs } from './featured-jobs';
+import { BelowTheFold } from './below-the-fold';
 
 interface Offer {
   key: 'jobs' | 'courses' | 'cv' | 'skills_tests';
@@ -115,65 +116,68 @@ export function HomePage() {
         </Container>
       </Box>
 
-      <FeaturedJobs />
+      {/* the hero is the first screen (and the page frame of index.html); the rest renders in a second pass */}
+      <BelowTheFold>
+        <FeaturedJobs />
 
-      <Container
-        component="section"
-        maxWidth="lg"
-        aria-labelledby="home-offers-title"
-        sx={{ py: { xs: 5, md: 8 } }}
-      >
-        <Typography id="home-offers-title" component="h2" variant="h4" sx={{ mb: 3 }}>
-          <FormattedMessage id="pages.home.offers.title" />
-        </Typography>
-        <Box
-          component="ul"
-          // @platform/ui's gridList written out: on the first visit it would be one more script (ADR 0141)
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-          }}
+        <Container
+          component="section"
+          maxWidth="lg"
+          aria-labelledby="home-offers-title"
+          sx={{ py: { xs: 5, md: 8 } }}
         >
-          {offers.map((offer) => (
-            <Card component="li" key={offer.key} variant="outlined">
-              <CardContent>
-                {offer.icon}
-                <Typography component="h3" variant="h6" sx={{ mt: 1 }}>
-                  <FormattedMessage id={`pages.home.offers.${offer.key}.title`} />
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1, lineHeight: 1.6 }}>
-                  <FormattedMessage id={`pages.home.offers.${offer.key}.body`} />
-                </Typography>
-              </CardContent>
-            </Card>
-          ))}
-        </Box>
+          <Typography id="home-offers-title" component="h2" variant="h4" sx={{ mb: 3 }}>
+            <FormattedMessage id="pages.home.offers.title" />
+          </Typography>
+          <Box
+            component="ul"
+            // @platform/ui's gridList written out: on the first visit it would be one more script (ADR 0141)
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+            }}
+          >
+            {offers.map((offer) => (
+              <Card component="li" key={offer.key} variant="outlined">
+                <CardContent>
+                  {offer.icon}
+                  <Typography component="h3" variant="h6" sx={{ mt: 1 }}>
+                    <FormattedMessage id={`pages.home.offers.${offer.key}.title`} />
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1, lineHeight: 1.6 }}>
+                    <FormattedMessage id={`pages.home.offers.${offer.key}.body`} />
+                  </Typography>
+                </CardContent>
+              </Card>
+            ))}
+          </Box>
 
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ mt: 5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-        >
-          <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-            <VisitorCount />
-            <RegisteredYouthCount />
-            {/* the public youth directory has no header entry: it is reached from here (issue 18 item 5) */}
-            <Link component={RouterLink} to="/youths">
-              <FormattedMessage id="youth_directory.home.browse" />
-            </Link>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ mt: 5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+          >
+            <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+              <VisitorCount />
+              <RegisteredYouthCount />
+              {/* the public youth directory has no header entry: it is reached from here (issue 18 item 5) */}
+              <Link component={RouterLink} to="/youths">
+                <FormattedMessage id="youth_directory.home.browse" />
+              </Link>
+            </Stack>
+            <Button component={RouterLink} to="/contact-us" variant="text">
+              <FormattedMessage id="pages.home.cta.contact_us" />
+            </Button>
           </Stack>
-          <Button component={RouterLink} to="/contact-us" variant="text">
-            <FormattedMessage id="pages.home.cta.contact_us" />
-          </Button>
-        </Stack>
-      </Container>
+        </Container>
 
-      <LazyHomeSliders />
-      <LazyHomePartners />
+        <LazyHomeSliders />
+        <LazyHomePartners />
+      </BelowTheFold>
     </>
   );
 }
