@@ -10,6 +10,11 @@ const pages = [
   '/skills/create',
   '/divisions/3',
   '/upazilas/7/edit',
+  // deep links into route groups (ADR 0149)
+  '/users',
+  '/platform-jobs/4',
+  '/job-questions-bank',
+  '/notification-heads/2/edit',
 ];
 describePortalDefinition(portal, {
   catalogue,

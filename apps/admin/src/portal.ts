@@ -1,7 +1,7 @@
 import { USER_TYPE } from '@platform/contract';
 import type { PortalDefinition } from '@platform/shell';
 import { menu } from './menu';
-import { routes } from './routes';
+import { routeGroups, routes } from './routes';
 import { publicWhenSignedOut } from './sign-in-first';
 
 export const portal: PortalDefinition = {
@@ -10,6 +10,7 @@ export const portal: PortalDefinition = {
   allowedUserTypes: [USER_TYPE.SYSTEM],
   publicWhenSignedOut,
   routes,
+  routeGroups,
   menu,
   staffProfile: true,
   // a permanent side navigation on wide screens (issue 12 defect 9)

@@ -1,2 +1,3 @@
-export { aptitudeMenu, aptitudeRoutes } from './lib/aptitude-routes';
-export type { AptitudeMenuItem } from './lib/aptitude-routes';
+export { aptitudeMenu, aptitudeRouteGroup } from './lib/menu';
+export type { AptitudeMenuItem } from './lib/menu';
+export { aptitudeRoutes } from './lib/aptitude-routes';

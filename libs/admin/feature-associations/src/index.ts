@@ -1,2 +1,3 @@
-export { associationMenu, associationRoutes } from './lib/associations-routes';
-export type { AssociationMenuItem } from './lib/associations-routes';
+export { associationMenu, associationRouteGroup } from './lib/menu';
+export type { AssociationMenuItem } from './lib/menu';
+export { associationRoutes } from './lib/associations-routes';

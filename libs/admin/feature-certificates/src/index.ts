@@ -1,2 +1,3 @@
-export { issuedCertificateMenu, issuedCertificateRoutes } from './lib/issued-certificates-routes';
-export type { IssuedCertificateMenuItem } from './lib/issued-certificates-routes';
+export { issuedCertificateMenu, issuedCertificateRouteGroup } from './lib/menu';
+export type { IssuedCertificateMenuItem } from './lib/menu';
+export { issuedCertificateRoutes } from './lib/issued-certificates-routes';

@@ -1,2 +1,3 @@
-export { discussionModerationMenu, discussionModerationRoutes } from './lib/moderation-routes';
-export type { DiscussionModerationMenuItem } from './lib/moderation-routes';
+export { discussionModerationMenu, discussionModerationRouteGroup } from './lib/menu';
+export type { DiscussionModerationMenuItem } from './lib/menu';
+export { discussionModerationRoutes } from './lib/moderation-routes';

@@ -1,1 +1,2 @@
-export { homeRoutes } from './lib/home-routes';
+export { homeRoutes, statisticsRouteGroup } from './lib/home-routes';
+export { statisticsRoutes } from './lib/statistics-routes';

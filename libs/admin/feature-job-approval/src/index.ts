@@ -1,2 +1,3 @@
-export { jobApprovalMenu, jobApprovalRoutes } from './lib/job-approval-routes';
-export type { JobApprovalMenuItem } from './lib/job-approval-routes';
+export { jobApprovalMenu, jobApprovalRouteGroup } from './lib/menu';
+export type { JobApprovalMenuItem } from './lib/menu';
+export { jobApprovalRoutes } from './lib/job-approval-routes';

@@ -1,2 +1,3 @@
-export { notificationMenu, notificationRoutes } from './lib/notifications-routes';
-export type { NotificationMenuItem } from './lib/notifications-routes';
+export { notificationMenu, notificationRouteGroup } from './lib/menu';
+export type { NotificationMenuItem } from './lib/menu';
+export { notificationRoutes } from './lib/notifications-routes';

@@ -1,2 +1,3 @@
-export { ontologyMenu, ontologyRoutes } from './lib/ontology-routes';
-export type { OntologyMenuItem } from './lib/ontology-routes';
+export { ontologyMenu, ontologyRouteGroup } from './lib/menu';
+export type { OntologyMenuItem } from './lib/menu';
+export { ontologyRoutes } from './lib/ontology-routes';

@@ -1,2 +1,3 @@
-export { platformListMenu, platformListRoutes } from './lib/platform-lists-routes';
-export type { PlatformListMenuItem } from './lib/platform-lists-routes';
+export { platformListMenu, platformListRouteGroup } from './lib/menu';
+export type { PlatformListMenuItem } from './lib/menu';
+export { platformListRoutes } from './lib/platform-lists-routes';

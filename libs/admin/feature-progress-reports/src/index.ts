@@ -1,2 +1,3 @@
-export { progressReportMenu, progressReportRoutes } from './lib/progress-report-routes';
-export type { ProgressReportMenuItem } from './lib/progress-report-routes';
+export { progressReportMenu, progressReportRouteGroup } from './lib/menu';
+export type { ProgressReportMenuItem } from './lib/menu';
+export { progressReportRoutes } from './lib/progress-report-routes';

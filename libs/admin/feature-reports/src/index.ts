@@ -1,2 +1,3 @@
-export { reportMenu, reportRoutes } from './lib/report-routes';
-export type { ReportMenuItem } from './lib/report-routes';
+export { reportMenu, reportRouteGroup } from './lib/menu';
+export type { ReportMenuItem } from './lib/menu';
+export { reportRoutes } from './lib/report-routes';

@@ -1,2 +1,3 @@
-export { rplMenu, rplRoutes } from './lib/rpl-routes';
-export type { RplMenuItem } from './lib/rpl-routes';
+export { rplMenu, rplRouteGroup } from './lib/menu';
+export type { RplMenuItem } from './lib/menu';
+export { rplRoutes } from './lib/rpl-routes';

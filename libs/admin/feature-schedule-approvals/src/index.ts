@@ -1,2 +1,3 @@
-export { scheduleApprovalMenu, scheduleApprovalRoutes } from './lib/schedule-approval-routes';
-export type { ScheduleApprovalMenuItem } from './lib/schedule-approval-routes';
+export { scheduleApprovalMenu, scheduleApprovalRouteGroup } from './lib/menu';
+export type { ScheduleApprovalMenuItem } from './lib/menu';
+export { scheduleApprovalRoutes } from './lib/schedule-approval-routes';

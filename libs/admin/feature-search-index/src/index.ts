@@ -1,2 +1,3 @@
-export { searchIndexMenu, searchIndexRoutes } from './lib/search-index-routes';
-export type { SearchIndexMenuItem } from './lib/search-index-routes';
+export { searchIndexMenu, searchIndexRouteGroup } from './lib/menu';
+export type { SearchIndexMenuItem } from './lib/menu';
+export { searchIndexRoutes } from './lib/search-index-routes';

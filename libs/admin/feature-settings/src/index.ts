@@ -1,1 +1,2 @@
 export { settingsRoutes, SETTINGS_PERMISSIONS } from './lib/settings-routes';
+export { settingsRouteGroup } from './lib/route-group';

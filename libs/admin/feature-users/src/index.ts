@@ -1,9 +1,9 @@
+export { userMenu, userRouteGroup } from './lib/menu';
+export type { UserMenuItem } from './lib/menu';
 export {
   USER_PERMISSIONS,
   instituteDetailPage,
   organizationDetailPage,
   roleDetailPage,
-  userMenu,
   userRoutes,
 } from './lib/users-routes';
-export type { UserMenuItem } from './lib/users-routes';

@@ -1,15 +1,22 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** The admin portal's signed-in home at `/`, and the platform's activity at `/statistics` (ADR 0087). */
+/** The admin portal's signed-in home at `/`. */
 export const homeRoutes: RouteObject[] = [
   {
     index: true,
     handle: { titleId: 'portals.menu.dashboard' },
     lazy: () => import('./home-page').then((m) => ({ Component: m.HomePage })),
   },
-  {
-    path: 'statistics',
-    handle: { titleId: 'statistics.title', permission: 'view_dashboard_statistics' },
-    lazy: () => import('./statistics-page').then((m) => ({ Component: m.StatisticsRoute })),
-  },
 ];
+
+/** The shell's RouteGroup shape (ADR 0103; a feature lib does not depend on the shell). */
+interface RouteGroup {
+  segments: readonly string[];
+  load: () => Promise<RouteObject[]>;
+}
+
+/** The table of statistics-routes.ts, loaded on the first visit to `/statistics` (ADR 0103). */
+export const statisticsRouteGroup: RouteGroup = {
+  segments: ['statistics'],
+  load: () => import('./statistics-routes').then((m) => m.statisticsRoutes),
+};

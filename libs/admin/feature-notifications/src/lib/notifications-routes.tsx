@@ -1,8 +1,4 @@
-import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
-import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
-import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { NOTIFICATION_PERMISSIONS as P } from '@platform/contract';
 
 /**
@@ -50,34 +46,5 @@ export const notificationRoutes: RouteObject[] = [
     path: 'bulk-email/:id',
     handle: { titleId: 'notification_admin.bulk.title', permission: P.bulkEmail },
     lazy: () => import('./bulk-email-progress-page').then((m) => ({ Component: m.BulkEmailProgressRoute })),
-  },
-];
-
-/** The shell's MenuItem shape. */
-export interface NotificationMenuItem {
-  labelId: string;
-  to: string;
-  permission: string;
-  icon?: ReactNode;
-}
-
-export const notificationMenu: NotificationMenuItem[] = [
-  {
-    labelId: 'portals.menu.notification_logs',
-    to: '/notifications',
-    icon: <NotificationsOutlined />,
-    permission: P.viewLog,
-  },
-  {
-    labelId: 'notification_admin.menu.heads',
-    to: '/notification-heads',
-    icon: <CampaignOutlined />,
-    permission: P.viewHead,
-  },
-  {
-    labelId: 'notification_admin.menu.bulk',
-    to: '/bulk-email/send',
-    icon: <ForwardToInboxOutlined />,
-    permission: P.bulkEmail,
   },
 ];

@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { RPL_PERMISSIONS } from '@platform/contract';
 
 /**
@@ -17,25 +15,5 @@ export const rplRoutes: RouteObject[] = [
     path: 'rpl-batches/:id',
     handle: { titleId: 'rpl.batch.title', permission: RPL_PERMISSIONS.manageBatches },
     lazy: () => import('./batch-page').then((m) => ({ Component: m.RplBatchPage })),
-  },
-];
-
-/** The shell's MenuItem shape. */
-export interface RplMenuItem {
-  labelId: string;
-  to: string;
-  permission: string;
-  group: string;
-  icon?: ReactNode;
-}
-
-export const rplMenu: RplMenuItem[] = [
-  {
-    labelId: 'rpl.batches.menu',
-    to: '/rpl-batches',
-    permission: RPL_PERMISSIONS.manageBatches,
-    group: 'resources.groups.rpl',
-    // the approvals' icon: a new icon would weigh on every signed-in first visit (issue 13)
-    icon: <FactCheckOutlined />,
   },
 ];

@@ -1,8 +1,5 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import FaceOutlined from '@mui/icons-material/FaceOutlined';
-import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
-import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import { USER_ADMIN_PERMISSIONS, YOUTH_ADMIN_PERMISSIONS } from '@platform/contract';
 import type { ResourceDef } from '@platform/resources';
 
@@ -54,37 +51,3 @@ export const organizationDetailPage: () => Promise<{ default: ComponentType<{ de
  */
 export const instituteDetailPage: () => Promise<{ default: ComponentType<{ def: ResourceDef }> }> = () =>
   import('./institute-page');
-
-/** A menu entry (the shell's MenuItem shape). */
-export interface UserMenuItem {
-  labelId: string;
-  to: string;
-  permission: string;
-  group: string;
-  icon?: ReactNode;
-}
-
-/** Menu entries, in the resource engine's "User management" group. */
-export const userMenu: UserMenuItem[] = [
-  {
-    labelId: 'users.menu.users',
-    to: '/users',
-    permission: USER_PERMISSIONS.viewAnyUser,
-    group: 'resources.groups.user_management',
-    icon: <PeopleOutlined />,
-  },
-  {
-    labelId: 'users.menu.pending_vendors',
-    to: '/users?vendor_status=pending',
-    permission: USER_PERMISSIONS.approveVendor,
-    group: 'resources.groups.user_management',
-    icon: <HowToRegOutlined />,
-  },
-  {
-    labelId: 'admin_youths.menu.youths',
-    to: '/youths',
-    permission: YOUTH_ADMIN_PERMISSIONS.viewAnyYouth,
-    group: 'resources.groups.user_management',
-    icon: <FaceOutlined />,
-  },
-];
