@@ -12,6 +12,8 @@ export {
 } from './lib/platform';
 export type { Platform, PlatformOverrides } from './lib/platform';
 export { PlatformProvider, usePlatform } from './lib/platform-context';
+export { createMemoryPortalRouter, createPortalRouter } from './lib/navigation';
+export type { PortalRouterState } from './lib/navigation';
 export { PortalApp } from './lib/portal-app';
 export type { PortalAppProps, PortalRouter } from './lib/portal-app';
 export { buildPortalRoutes } from './lib/routes';

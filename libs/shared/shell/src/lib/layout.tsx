@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@platform/auth';
 import {
   DocumentTitleProvider,
@@ -15,6 +15,7 @@ import {
 } from '@platform/ui';
 import { Header } from './header';
 import { LoginErrorPage } from './lazy-pages';
+import { usePortalNavigation } from './navigation';
 import { RouterLeaveGuard } from './leave-guard';
 import { usePlatform } from './platform-context';
 import { useRouteDocumentTitle } from './route-title';
@@ -28,7 +29,7 @@ const RouteProgressBar = lazy(loadProgressBar);
 /** Thin bar at the very top while a lazy route or a navigation is pending (its chunk is fetched when idle). */
 function RouteProgress() {
   const t = useTranslate();
-  const navigation = useNavigation();
+  const navigation = usePortalNavigation();
   usePrefetchWhenIdle(loadProgressBar);
   if (navigation.state === 'idle') return null;
   return (

@@ -1,11 +1,12 @@
 import { useCallback, useEffect } from 'react';
-import { type BlockerFunction, useBlocker } from 'react-router-dom';
 import { DiscardChangesDialog, type LeaveGuards } from '@platform/ui';
+import { type BlockerFunction, usePortalBlocker } from './navigation';
 
 /**
  * The router's side of the guarded forms (`Form confirmLeave` of @platform/ui): a move to another page waits while a
  * form would lose changes, until the person discards them or stays; a reload or closing the tab gets the browser's
- * own question. Moves within the page (its query: a tab, a wizard step) are not held.
+ * own question. Moves within the page (its query: a tab, a wizard step) are not held; the browser's back/forward is
+ * held too (the router undoes the move while the dialog is open).
  */
 export function RouterLeaveGuard({ guards }: { guards: LeaveGuards }) {
   const block = useCallback<BlockerFunction>(
@@ -13,7 +14,7 @@ export function RouterLeaveGuard({ guards }: { guards: LeaveGuards }) {
       currentLocation.pathname !== nextLocation.pathname && guards.losesChanges(),
     [guards],
   );
-  const blocker = useBlocker(block);
+  const blocker = usePortalBlocker(block);
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (guards.losesChanges()) event.preventDefault();
@@ -21,11 +22,5 @@ export function RouterLeaveGuard({ guards }: { guards: LeaveGuards }) {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [guards]);
-  return (
-    <DiscardChangesDialog
-      open={blocker.state === 'blocked'}
-      onDiscard={() => blocker.proceed?.()}
-      onStay={() => blocker.reset?.()}
-    />
-  );
+  return <DiscardChangesDialog open={blocker.blocked} onDiscard={blocker.proceed} onStay={blocker.reset} />;
 }

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { SWRConfig, useSWRConfig, type Cache } from 'swr';
 import { ApiClientProvider, swrConfig } from '@platform/api-client';
 import { AuthFallbackProvider, AuthProvider, type AuthFallbacks } from '@platform/auth';
@@ -7,11 +6,12 @@ import { AuthLoadingScreen, ToastProvider, I18nProvider } from '@platform/ui';
 import type { CatalogueLocale } from '@platform/i18n/catalogue';
 import { ThemeModeProvider } from '@platform/theme';
 import { AuthErrorScreen, MaintenancePage, SignInRequiredPage, UnauthorizedPage } from './lazy-pages';
+import { type PortalRouter, PortalRouterView } from './navigation';
 import type { Platform } from './platform';
 import { PlatformProvider, usePlatform } from './platform-context';
 import { PlatformErrorBoundary, StandaloneScreen } from './standalone';
 
-export type PortalRouter = ReturnType<typeof createBrowserRouter>;
+export type { PortalRouter };
 
 /**
  * The maintenance guard. While the check runs the page itself is drawn (its frame, skeletons, and its data requests
@@ -90,7 +90,7 @@ export function PortalApp({ platform, router, initialLocale }: PortalAppProps) {
                     <SWRConfig value={swrValue}>
                       <ApiClientProvider client={platform.client}>
                         <ClearCacheOnSignOut />
-                        <RouterProvider router={router} />
+                        <PortalRouterView router={router} />
                       </ApiClientProvider>
                     </SWRConfig>
                   </AuthFallbackProvider>

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { createMemoryPortalRouter, PortalRouterView } from './navigation';
 import { discoverRouteGroups } from './route-groups';
 import { PORTAL_PAGES_ROUTE_ID } from './routes';
 import type { RouteGroup } from './types';
@@ -22,11 +23,11 @@ function setup(initial: string) {
       ],
     },
   ];
-  const router = createMemoryRouter(routes, {
+  const router = createMemoryPortalRouter(routes, {
     initialEntries: [initial],
     patchRoutesOnNavigation: discoverRouteGroups([group]).patchRoutesOnNavigation,
   });
-  render(<RouterProvider router={router} />);
+  render(<PortalRouterView router={router} />);
   return { router, load };
 }
 

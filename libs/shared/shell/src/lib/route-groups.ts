@@ -1,4 +1,5 @@
-import { type PatchRoutesOnNavigationFunction, type RouteObject, matchRoutes } from 'react-router-dom';
+import { type RouteObject, matchRoutes } from 'react-router-dom';
+import type { PatchRoutesOnNavigation } from './navigation';
 import { guardByPermission, PORTAL_PAGES_ROUTE_ID } from './routes';
 import type { PortalDefinition, RouteGroup } from './types';
 
@@ -10,13 +11,16 @@ function firstSegment(path: string): string {
 export interface RouteGroupDiscovery {
   /** Starts loading the table of the group a path belongs to (the first screen's download, before the router). */
   preload(path: string): Promise<RouteObject[]> | undefined;
-  /** For the router: adds a group's routes under the portal's pages the first time an address of it is visited. */
-  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+  /**
+   * For the portal's router: adds a group's routes under the portal's pages the first time an address of it is
+   * visited (a promise while its table loads; nothing when the address is of no group or its group joined already).
+   */
+  patchRoutesOnNavigation: PatchRoutesOnNavigation;
 }
 
 /**
  * Route groups (ADR 0103): a section's route table stays out of the portal's entry and joins the router the first
- * time an address starting with one of its segments is visited (react-router's patchRoutesOnNavigation). Each
+ * time an address starting with one of its segments is visited (the portal router's patchRoutesOnNavigation). Each
  * group's table is loaded once and guarded by permission like the portal's own routes.
  */
 export function discoverRouteGroups(groups: readonly RouteGroup[]): RouteGroupDiscovery {
@@ -41,13 +45,14 @@ export function discoverRouteGroups(groups: readonly RouteGroup[]): RouteGroupDi
       const group = groupOf(path);
       return group ? load(group) : undefined;
     },
-    async patchRoutesOnNavigation({ path, patch }) {
+    patchRoutesOnNavigation({ path, patch }) {
       const group = groupOf(path);
-      if (!group || patched.has(group)) return;
-      const routes = await load(group);
-      if (patched.has(group)) return;
-      patched.add(group);
-      patch(PORTAL_PAGES_ROUTE_ID, routes);
+      if (!group || patched.has(group)) return undefined;
+      return load(group).then((routes) => {
+        if (patched.has(group)) return;
+        patched.add(group);
+        patch(PORTAL_PAGES_ROUTE_ID, routes);
+      });
     },
   };
 }
@@ -65,7 +70,7 @@ export function startGroupDownloads(routes: RouteObject[], location: Pick<Locati
 
 /** What a portal's router needs besides its routes: the discovery of its route groups (none: nothing). */
 export function portalRouterOptions(portal: Pick<PortalDefinition, 'routeGroups'>): {
-  patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction;
+  patchRoutesOnNavigation?: PatchRoutesOnNavigation;
   discovery?: RouteGroupDiscovery;
 } {
   if (!portal.routeGroups?.length) return {};

@@ -1,13 +1,13 @@
 import { useLayoutEffect } from 'react';
-import { useMatches } from 'react-router-dom';
 import { useTranslate } from '@platform/ui';
+import { usePortalMatches } from './navigation';
 import type { PortalRouteHandle } from './routes';
 
 /** The catalogue id of the page's title: the innermost matched route's `handle.titleId`. */
 export function useRouteTitleId(): string | undefined {
-  const matches = useMatches();
+  const matches = usePortalMatches();
   for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const titleId = (matches[i]?.handle as PortalRouteHandle | undefined)?.titleId;
+    const titleId = (matches[i]?.route.handle as PortalRouteHandle | undefined)?.titleId;
     if (titleId) return titleId;
   }
   return undefined;

@@ -1,12 +1,5 @@
 import { type ReactNode, Suspense, lazy } from 'react';
-import {
-  Navigate,
-  Outlet,
-  isRouteErrorResponse,
-  useNavigate,
-  useRouteError,
-  type RouteObject,
-} from 'react-router-dom';
+import { Navigate, Outlet, useNavigate, type RouteObject } from 'react-router-dom';
 import {
   PASSWORD_UPDATED_PATH,
   RequireAuth,
@@ -17,6 +10,7 @@ import {
 import { FullScreenLoader } from '@platform/ui';
 import { ErrorPage, LoginErrorPage, NotFoundPage, ServerErrorPage, UnauthorizedPage } from './lazy-pages';
 import { PortalLayout } from './layout';
+import { useRouteFailure } from './navigation';
 import type { PortalDefinition } from './types';
 
 function useGoHome() {
@@ -88,12 +82,10 @@ function PasswordUpdatedRoute() {
   );
 }
 
-/** Route-level error element: a 404 response shows Not Found, anything else the Error page. */
+/** Route-level error element (a page that failed to draw, or whose code did not load): the Error page. */
 function RouteError() {
-  const error = useRouteError();
+  const error = useRouteFailure();
   const navigate = useNavigate();
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return <NotFoundPage onGoHome={() => navigate('/')} />;
   console.error('[shell] route failed', error);
   return <ErrorPage onRetry={() => navigate(0)} />;
 }

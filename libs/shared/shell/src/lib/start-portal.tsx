@@ -1,9 +1,10 @@
 import Typography from '@mui/material/Typography';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { type RouteObject, createBrowserRouter, matchRoutes } from 'react-router-dom';
+import { type RouteObject, matchRoutes } from 'react-router-dom';
 import { loadMessages } from '@platform/i18n';
 import { FullScreenLoader, readStoredLocale, useTranslate } from '@platform/ui';
+import { createPortalRouter } from './navigation';
 import { createPlatform } from './platform';
 import { PortalApp } from './portal-app';
 import { portalRouterOptions, startGroupDownloads } from './route-groups';
@@ -89,7 +90,7 @@ export async function startPortal(portal: PortalDefinition, options: StartPortal
 
   const platform = createPlatform(portal, config);
   void platform.start();
-  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+  const router = createPortalRouter(routes, { patchRoutesOnNavigation });
   const app = (
     <StrictMode>
       <PortalApp platform={platform} router={router} />

@@ -5,10 +5,11 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { AuthProfile } from '@platform/contract';
 import { SIGNED_IN_COOKIE } from '@platform/auth';
 import { fakeUserManager } from '@platform/auth/testing';
+import { createMemoryPortalRouter } from '../lib/navigation';
 import { createPlatform, type Platform } from '../lib/platform';
 import { PortalApp } from '../lib/portal-app';
 import { buildPortalRoutes } from '../lib/routes';
@@ -114,7 +115,7 @@ export function renderPortal(options: RenderPortalOptions = {}): RenderPortalRes
   );
   const platform = createPlatform(def, config, { userManager: async () => userManager });
   void platform.start();
-  const router = createMemoryRouter(buildPortalRoutes(def), {
+  const router = createMemoryPortalRouter(buildPortalRoutes(def), {
     initialEntries: [options.route ?? '/'],
     patchRoutesOnNavigation: portalRouterOptions(def).patchRoutesOnNavigation,
   });

@@ -1,13 +1,14 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isValidElement, type ReactElement } from 'react';
-import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { SIGNED_IN_COOKIE } from '@platform/auth';
 import { endpoints, type AuthProfile } from '@platform/contract';
 import type { CatalogueLocale } from '@platform/i18n/catalogue';
 import {
   PortalApp,
   buildPortalRoutes,
+  createMemoryPortalRouter,
   portalRouterOptions,
   createPlatform,
   type Platform,
@@ -125,7 +126,7 @@ export function renderWithPlatform(
   );
   const platform = createPlatform(portal, testConfig, { userManager: async () => userManager });
   void platform.start();
-  const router = createMemoryRouter(buildPortalRoutes(portal), {
+  const router = createMemoryPortalRouter(buildPortalRoutes(portal), {
     initialEntries: [options.route ?? '/'],
     patchRoutesOnNavigation: portalRouterOptions(portal).patchRoutesOnNavigation,
   });
