@@ -16,7 +16,7 @@ export function losesChanges(unsaved: UnsavedChanges): boolean {
 
 /**
  * Where guarded forms announce themselves: the shell keeps one (`createLeaveGuards`) and, over its router, holds back
- * a move to another page while any of them would lose changes (react-router's `useBlocker`, the browser's
+ * a move to another page while any of them would lose changes (the portal router's blocker, the browser's
  * `beforeunload`), asking with `DiscardChangesDialog`. ui knows no router.
  */
 export interface LeaveGuards {
