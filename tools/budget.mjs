@@ -13,9 +13,10 @@ import { gzipSync } from 'node:zlib';
 // size plus a little room — lowered as bytes leave the entry. Raised once, 192 → 193 (2026-11-26, stop 25): the RPL
 // section's routes and header entry and the /youths route took the entry to 192.6 KB (the profile_enum split had
 // already taken 1.8 KB off the job pages, not the entry); G1 is still met — a debt of issue 13 to win back. Lowered
-// 193 → 191.5 at 189.8 KB (ADR 0006 r9: the course and profile-setup route tables are route groups).
+// 193 → 191.5 at 189.8 KB (ADR 0006 r9: the course and profile-setup route tables are route groups); 191.5 → 175.5 at
+// 174.0 KB (ADR 0146: the portal router without react-router's data router).
 const YOUTH_G1_KB = 200;
-const LIMITS_KB = { youth: 191.5, admin: 250, recruiter: 250, lms: 250, assessment: 250 };
+const LIMITS_KB = { youth: 175.5, admin: 250, recruiter: 250, lms: 250, assessment: 250 };
 const LAZY_WARN_KB = 100;
 // a route's own chunk: the route's lazy chunk and what it loads statically beyond the initial JS (issue 16: the course
 // player ≤ 120 KB gzip without the SCORM runtime, which the gateway serves to the SCORM frame alone, ADR 0102)
