@@ -19,12 +19,12 @@
 // Needs: a built youth portal, CHROMIUM_PATH, ports 8180 and 4280… (one per build) free. Run it under
 // `flock /tmp/bench.lock` and quote `uptime` beside its figures.
 import { spawn } from 'node:child_process';
+import { ROOT, median, run, waitFor } from './measure-kit.mjs';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 
-const ROOT = resolve(import.meta.dirname, '..');
 // ports of its own (not the e2e runs' or `npm start`'s 8080 and 4200…): each build is served from a copy whose
 // config.json names this gateway, and the gateway allows these portal origins
 const GATEWAY_PORT = 8180;
@@ -62,36 +62,6 @@ if (!existsSync(chromePath)) {
 const portOf = (i) => 4280 + i;
 // a short, stable name per build for the tables: the dist folder's parent when the folder is called dist
 const names = dists.map((d) => (basename(d) === 'dist' ? basename(resolve(d, '..')) : basename(d)));
-
-const median = (xs) => {
-  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
-  if (!s.length) return Number.NaN;
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
-
-function run(command, args, env = {}) {
-  return spawn(command, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-}
-
-async function waitFor(url, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
 
 // registered before any script of the page: long tasks and the first contentful paint, with their times
 const OBSERVER = `(() => {

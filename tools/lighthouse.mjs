@@ -10,13 +10,13 @@
 // Needs: a built youth portal (`npx nx build youth`), Debian's Chromium (CHROMIUM_PATH, tools/ensure-system.sh),
 // ports 8080 and 4200 free. No browser is downloaded.
 import { spawn } from 'node:child_process';
+import { ROOT, median, run, waitFor } from './measure-kit.mjs';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const GATEWAY = 'http://localhost:8080';
 const PORTAL = 'http://localhost:4200';
 const API_KEY = 'local-dev-api-key';
@@ -48,39 +48,6 @@ if (!existsSync(chromePath)) {
   );
   process.exit(2);
 }
-
-function run(command, args, env = {}) {
-  const child = spawn(command, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  return child;
-}
-
-async function waitFor(url, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
-// a run that returned no metrics (Lighthouse gives NaN when the page did not paint in its window, as on a heavily
-// loaded machine) is left out of the median rather than sorted into it; the table says how many runs counted
-const median = (xs) => {
-  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
-  if (!s.length) return Number.NaN;
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
 
 const ports = spawn(process.execPath, ['tools/check-ports.mjs', '8080', '4200'], {
   cwd: ROOT,
