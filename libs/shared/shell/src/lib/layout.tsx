@@ -9,7 +9,7 @@ import {
   DocumentTitleProvider,
   LeaveGuardProvider,
   createLeaveGuards,
-  usePrefetchWhenIdle,
+  usePrefetchOnFirstInput,
   useToast,
   useTranslate,
 } from '@platform/ui';
@@ -26,11 +26,11 @@ export const MAIN_ID = 'main-content';
 const loadProgressBar = () => import('./route-progress-bar');
 const RouteProgressBar = lazy(loadProgressBar);
 
-/** Thin bar at the very top while a lazy route or a navigation is pending (its chunk is fetched when idle). */
+/** Thin bar at the very top while a lazy route or a navigation is pending (its chunk is fetched at the first input). */
 function RouteProgress() {
   const t = useTranslate();
   const navigation = usePortalNavigation();
-  usePrefetchWhenIdle(loadProgressBar);
+  usePrefetchOnFirstInput(loadProgressBar);
   if (navigation.state === 'idle') return null;
   return (
     <Suspense fallback={null}>

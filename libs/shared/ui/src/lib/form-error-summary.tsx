@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import Link from '@mui/material/Link';
 import { type FieldErrors, type FieldValues, useFormContext } from 'react-hook-form';
 import { useTranslate } from './message';
+import { Notice } from './notice';
 
 export interface FormErrorSummaryProps {
   /** The form's fields in the order they are shown: field name → catalogue id of its label. */
@@ -36,8 +36,11 @@ export function FormErrorSummary<TValues extends FieldValues>({ fields }: FormEr
   const problems = messagesOf(formState.errors).sort(([a], [b]) => rank(a) - rank(b));
   if (formState.submitCount === 0 || problems.length === 0) return null;
   return (
-    <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-      <AlertTitle>{t('common.form_errors.title', { count: problems.length })}</AlertTitle>
+    <Notice
+      severity="error"
+      icon={<ErrorOutlineOutlined fontSize="inherit" />}
+      title={t('common.form_errors.title', { count: problems.length })}
+    >
       <ul style={{ margin: 0, paddingInlineStart: 20 }}>
         {problems.map(([path, message]) => {
           const labelId = fields[path.split('.')[0] ?? path];
@@ -57,6 +60,6 @@ export function FormErrorSummary<TValues extends FieldValues>({ fields }: FormEr
           );
         })}
       </ul>
-    </Alert>
+    </Notice>
   );
 }

@@ -1,5 +1,6 @@
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { yupResolver } from '@hookform/resolvers/yup';
-import Alert from '@mui/material/Alert';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { type BaseSyntheticEvent, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import {
@@ -17,6 +18,7 @@ import type { ApiErrorShape } from '@platform/contract';
 import { DirtyReporter, UnsavedChangesGuard } from './form-leave-guard';
 import { type FieldBase, useFieldMessages } from './form-field';
 import { type MessageValues, useTranslate } from './message';
+import { Notice } from './notice';
 import { OutlinedFieldFrame, helperTextIdOf } from './outlined-field-frame';
 import { type FormRules, RULES_LOAD_ERROR, RulesLoadError, isRulesLoader, lazyRules } from './form-rules';
 export type { FormRules, RulesLoader } from './form-rules';
@@ -162,14 +164,14 @@ export function Form<TValues extends FieldValues>({
         aria-label={labelId ? t(labelId) : undefined}
       >
         {formError ? (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          <Notice severity="error" icon={<ErrorOutlineOutlined fontSize="inherit" />}>
             {t(formError)}
-          </Alert>
+          </Notice>
         ) : null}
         {rulesId ? (
-          <Alert severity="info" sx={{ mb: 2 }}>
+          <Notice severity="info" icon={<InfoOutlined fontSize="inherit" />}>
             {t(rulesId, rulesValues)}
-          </Alert>
+          </Notice>
         ) : null}
         {children}
       </form>

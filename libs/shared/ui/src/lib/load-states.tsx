@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslate } from './message';
+import { Notice } from './notice';
 
 export interface LoadErrorAlertProps {
   /** Catalogue id of what failed ("The jobs could not be loaded."). */
@@ -15,12 +16,7 @@ export interface LoadErrorAlertProps {
   mb?: number;
 }
 
-/**
- * A list or page that could not load: the reason and a way to try again (one pattern for every list and page).
- * Drawn as MUI's standard error Alert is (role, colours, icon, spacing, the action at the end) without its module:
- * this component sits on every list and home page, and the Alert with its five icons (~2 KB gzip) would otherwise come
- * with every first visit whose data arrives (ADR 0006 r7).
- */
+/** A list or page that could not load: the reason and a way to try again (one pattern for every list and page). */
 export function LoadErrorAlert({
   messageId,
   messageValues,
@@ -29,36 +25,15 @@ export function LoadErrorAlert({
   mb = 2,
 }: LoadErrorAlertProps) {
   const t = useTranslate();
+  const retry = onRetry ? (
+    <Button color="inherit" size="small" onClick={onRetry}>
+      {t(retryId)}
+    </Button>
+  ) : undefined;
   return (
-    <Box
-      role="alert"
-      sx={(theme) => {
-        const { light: error } = theme.palette.error;
-        const light = theme.palette.mode === 'light';
-        return {
-          ...theme.typography.body2,
-          display: 'flex',
-          px: 2,
-          py: '6px',
-          mb,
-          borderRadius: `${theme.shape.borderRadius}px`,
-          color: light ? theme.darken(error, 0.6) : theme.lighten(error, 0.6),
-          backgroundColor: light ? theme.lighten(error, 0.9) : theme.darken(error, 0.9),
-        };
-      }}
-    >
-      <Box sx={{ display: 'flex', mr: 1.5, py: '7px', fontSize: 22, opacity: 0.9, color: 'error.main' }}>
-        <ErrorOutlineOutlined fontSize="inherit" />
-      </Box>
-      <Box sx={{ py: 1, minWidth: 0, overflow: 'auto' }}>{t(messageId, messageValues)}</Box>
-      {onRetry ? (
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', pt: 0.5, pl: 2, ml: 'auto', mr: -1 }}>
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {t(retryId)}
-          </Button>
-        </Box>
-      ) : null}
-    </Box>
+    <Notice severity="error" icon={<ErrorOutlineOutlined fontSize="inherit" />} action={retry} mb={mb}>
+      {t(messageId, messageValues)}
+    </Notice>
   );
 }
 

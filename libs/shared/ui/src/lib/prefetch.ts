@@ -26,3 +26,23 @@ export function usePrefetchWhenIdle(load: () => Promise<unknown>, onLoaded?: () 
     };
   }, [load, onLoaded]);
 }
+
+const FIRST_INPUT = ['pointerdown', 'keydown', 'touchstart'] as const;
+
+/**
+ * Loads a lazy chunk at the reader's first touch, click or key press — before the navigation or dialog that input
+ * may start, yet not on a first visit that only reads (the route progress bar: ADR 0006 r10). Once per mount.
+ */
+export function usePrefetchOnFirstInput(load: () => Promise<unknown>): void {
+  useEffect(() => {
+    const run = () => {
+      stop();
+      void load().catch(() => undefined);
+    };
+    const stop = () => {
+      for (const type of FIRST_INPUT) window.removeEventListener(type, run, true);
+    };
+    for (const type of FIRST_INPUT) window.addEventListener(type, run, { capture: true, passive: true });
+    return stop;
+  }, [load]);
+}
