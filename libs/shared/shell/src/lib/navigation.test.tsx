@@ -11,8 +11,8 @@ import {
   usePortalBlocker,
   usePortalMatches,
   usePortalNavigation,
-  useRouteFailure,
 } from './navigation';
+import { useRouteFailure } from './route-boundary';
 
 /** A chunk that loads when the test says so. */
 function deferred<T>() {

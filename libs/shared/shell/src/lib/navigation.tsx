@@ -4,9 +4,9 @@
  * joined on their first visit, the navigation state, the matched routes' handles, the leave guard's blocker (links,
  * navigate() and the browser's back/forward) and an error boundary per route. Feature libs keep react-router's
  * hooks and components (`Link`, `useNavigate`, `useParams`, …); the data router stays out of every entry.
+ * The history drivers are in navigation-history.ts, the per-route error boundary in route-boundary.tsx.
  */
 import {
-  Component,
   createContext,
   type ReactNode,
   startTransition,
@@ -25,12 +25,17 @@ import {
   type RouteObject,
   Router,
   type To,
-  createPath,
   matchRoutes,
-  parsePath,
-  useLocation,
   useRoutes,
 } from 'react-router-dom';
+import {
+  type HistoryDriver,
+  type MemoryHistoryOptions,
+  browserHistory,
+  memoryHistory,
+  toLocation,
+} from './navigation-history';
+import { FailedRoute, RouteBoundary } from './route-boundary';
 
 export type HistoryAction = 'POP' | 'PUSH' | 'REPLACE';
 
@@ -68,11 +73,7 @@ export interface PortalRouterOptions {
   patchRoutesOnNavigation?: PatchRoutesOnNavigation;
 }
 
-export interface MemoryPortalRouterOptions extends PortalRouterOptions {
-  initialEntries?: Array<string | Partial<Location>>;
-  /** Defaults to the last entry. */
-  initialIndex?: number;
-}
+export interface MemoryPortalRouterOptions extends PortalRouterOptions, MemoryHistoryOptions {}
 
 export interface PortalRouter {
   readonly state: PortalRouterState;
@@ -89,156 +90,6 @@ export interface PortalRouter {
 }
 
 const IDLE: PortalNavigation = { state: 'idle' };
-
-/** The history under the controller: the browser's, or an in-memory list (tests). */
-interface HistoryDriver {
-  /** The current entry and its index (null: an entry the controller did not write, e.g. a fragment link's). */
-  read(): { location: Location; index: number | null };
-  write(location: Location, index: number, replace: boolean): void;
-  go(delta: number): void;
-  /** The browser moved (back/forward): the new entry. */
-  listen(onPop: (location: Location, index: number | null) => void): void;
-  createHref(to: To): string;
-  encodeLocation?: Navigator['encodeLocation'];
-}
-
-const createKey = () => Math.random().toString(36).slice(2, 10);
-
-function toLocation(current: Location, to: To, state: unknown): Location {
-  return {
-    pathname: current.pathname,
-    search: '',
-    hash: '',
-    ...(typeof to === 'string' ? parsePath(to) : to),
-    state: state ?? null,
-    key: createKey(),
-  } as Location;
-}
-
-const hrefOf = (to: To) => (typeof to === 'string' ? to : createPath(to));
-
-interface HistoryEntryState {
-  usr?: unknown;
-  key?: string;
-  idx?: number;
-}
-
-function browserHistory(): HistoryDriver {
-  const read = () => {
-    const { pathname, search, hash } = window.location;
-    const entry = (window.history.state ?? {}) as HistoryEntryState;
-    return {
-      location: { pathname, search, hash, state: entry.usr ?? null, key: entry.key ?? 'default' } as Location,
-      index: typeof entry.idx === 'number' ? entry.idx : null,
-    };
-  };
-  return {
-    read,
-    write(location, index, replace) {
-      const entry: HistoryEntryState = { usr: location.state, key: location.key, idx: index };
-      if (replace) window.history.replaceState(entry, '', createPath(location));
-      else window.history.pushState(entry, '', createPath(location));
-    },
-    go: (delta) => window.history.go(delta),
-    listen(onPop) {
-      window.addEventListener('popstate', () => {
-        const { location, index } = read();
-        onPop(location, index);
-      });
-    },
-    createHref: hrefOf,
-    encodeLocation(to) {
-      const url = new URL(hrefOf(to), window.location.origin);
-      return { pathname: url.pathname, search: url.search, hash: url.hash };
-    },
-  };
-}
-
-function memoryHistory(options: MemoryPortalRouterOptions): HistoryDriver {
-  const start = { pathname: '/', search: '', hash: '', state: null, key: 'default' } as Location;
-  const entries = (options.initialEntries ?? ['/']).map(
-    (entry, i) =>
-      ({
-        ...start,
-        ...(typeof entry === 'string' ? parsePath(entry) : entry),
-        key: i === 0 ? 'default' : createKey(),
-      }) as Location,
-  );
-  let index = Math.min(Math.max(options.initialIndex ?? entries.length - 1, 0), entries.length - 1);
-  let onPop: (location: Location, index: number | null) => void = () => undefined;
-  return {
-    read: () => ({ location: entries[index] as Location, index }),
-    write(location, at, replace) {
-      if (!replace) entries.splice(at);
-      entries[at] = location;
-      index = at;
-    },
-    go(delta) {
-      const next = Math.min(Math.max(index + delta, 0), entries.length - 1);
-      if (next === index) return;
-      index = next;
-      onPop(entries[index] as Location, index);
-    },
-    listen(listener) {
-      onPop = listener;
-    },
-    createHref: hrefOf,
-  };
-}
-
-/** A route's error, for its `errorElement` (`useRouteFailure`). */
-const RouteFailureContext = createContext<unknown>(undefined);
-
-export function useRouteFailure(): unknown {
-  return useContext(RouteFailureContext);
-}
-
-interface BoundaryProps {
-  fallback: ReactNode;
-  location: Location;
-  children: ReactNode;
-}
-interface BoundaryState {
-  location: Location;
-  failed: boolean;
-  error: unknown;
-}
-
-/** A route's error boundary: its `errorElement` replaces what failed below it, until the location changes. */
-class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { location: this.props.location, failed: false, error: undefined };
-
-  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { failed: true, error };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    if (props.location === state.location) return null;
-    return { location: props.location, failed: false, error: undefined };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <RouteFailureContext.Provider value={this.state.error}>
-        {this.props.fallback}
-      </RouteFailureContext.Provider>
-    );
-  }
-}
-
-function RouteBoundary({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  return (
-    <RouteErrorBoundary fallback={fallback} location={useLocation()}>
-      {children}
-    </RouteErrorBoundary>
-  );
-}
-
-/** A route whose code did not load: its boundary shows the error page. */
-function FailedRoute({ error }: { error: unknown }): never {
-  throw error;
-}
 
 const copyRoutes = (routes: RouteObject[]): RouteObject[] =>
   routes.map(

@@ -10,7 +10,7 @@ import {
 import { FullScreenLoader } from '@platform/ui';
 import { ErrorPage, LoginErrorPage, NotFoundPage, ServerErrorPage, UnauthorizedPage } from './lazy-pages';
 import { PortalLayout } from './layout';
-import { useRouteFailure } from './navigation';
+import { useRouteFailure } from './route-boundary';
 import type { PortalDefinition } from './types';
 
 function useGoHome() {
